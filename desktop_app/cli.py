@@ -1,0 +1,62 @@
+"""The command line: ``python -m desktop_app [COMMAND ...]``.
+
+With no command the desktop app starts. Headless commands:
+
+    scenario PATH...            run scenario files or folders; exit 0 only if all pass
+    simulate --game G ...       play complete games with agents and report figures
+    db ...                      the card database (import, search, stats)
+    deck ...                    deck files (import, export, validate)
+    screenshot ...              render a view to a PNG offscreen
+
+Each command lives in its own module and registers itself here, so this file stays a
+table of contents and importing it never imports Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from importlib import import_module
+
+#: command name -> module that defines ``register(subparsers)``; each command's
+#: ``register`` adds its parser and sets ``func`` to a callable taking the parsed args and
+#: returning the exit status.
+COMMAND_MODULES: dict[str, str] = {
+    "scenario": "desktop_app.scenarios.command",
+    "simulate": "desktop_app.simulate",
+    "db": "desktop_app.dbcommands",
+    "deck": "desktop_app.dbcommands",
+    "screenshot": "desktop_app.ui.screenshot",
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m desktop_app",
+        description="Desktop tabletop for Weiß Schwarz, ONE PIECE, Force of Will and Luck & Logic.",
+    )
+    parser.add_argument("--self-test", action="store_true", help="open the main window and the database, then exit")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    registered: set[str] = set()
+    for module_name in dict.fromkeys(COMMAND_MODULES.values()):
+        try:
+            module = import_module(module_name)
+        except ModuleNotFoundError as error:
+            if error.name and module_name.startswith(error.name):
+                continue  # that part of the app is not built yet
+            raise
+        register: Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None] = module.register
+        register(sub)
+        registered.add(module_name)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command is None:
+        from desktop_app.ui.app import run_app
+
+        return run_app(self_test=args.self_test)
+    func: Callable[[argparse.Namespace], int] = args.func
+    return func(args)

@@ -1,0 +1,122 @@
+"""Card definitions (what is printed) and card instances (a card in a game).
+
+Both are immutable. A change to a card in play replaces its ``Card`` value in the game state,
+which makes snapshots cheap (undo keeps references, never copies) and keeps every piece of
+state comparable with ``==``.
+
+A card that changes zone becomes a new object (WS 3.1.4, OP 3-1-6, FoW 302.3, L&L 4.1.5): it
+gets a new ``id``, so effects bound to the old object stop applying by themselves, and no seat
+can follow a card through a hidden zone by its id. A game keeps the id only where its rules
+say so (a WS slot-to-slot move, an L&L circle-to-circle move, a FoW J-ruler between field and
+ruler area).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from desktop_app.engine.abilities import Ability
+
+#: A printed value: a number, a word, a list of words, or nothing (a missing field).
+StatValue = int | str | tuple[str, ...] | None
+
+
+@dataclass(frozen=True, eq=False)
+class CardDef:
+    """What is printed on a card, as the game reads it.
+
+    Attributes:
+        code: the card's code, unique within its game (``DM/W01-001``, ``OP01-016``).
+        name: the card's name, used for copy limits and name references.
+        type: the game's card type in lower case (``character``, ``climax``, ``leader``).
+        colours: the card's colours or attributes, lower case.
+        stats: the game's printed values (``level``, ``cost``, ``power``, ``traits``, …).
+        text: the printed ability text, kept for display.
+        abilities: the card's abilities, parsed from its card script.
+        automated: whether every ability in ``text`` is expressed by ``abilities``; the
+            table shows a badge on cards whose text the player must carry out by hand.
+        record: the card record this definition was made from (saved with games, so a
+            saved game does not depend on the card database).
+    """
+
+    code: str
+    name: str
+    type: str
+    colours: tuple[str, ...] = ()
+    stats: Mapping[str, StatValue] = field(default_factory=dict)
+    text: str = ""
+    abilities: tuple[Ability, ...] = ()
+    automated: bool = True
+    record: Mapping[str, Any] = field(default_factory=dict)
+
+    def stat(self, name: str, default: StatValue = None) -> StatValue:
+        """A printed value; a missing field reads as ``default`` (WS M 2.19, L&L 1.3.6)."""
+        return self.stats.get(name, default)
+
+    def number(self, name: str) -> int:
+        """A printed number; missing or non-numeric reads as 0."""
+        value = self.stats.get(name)
+        return value if isinstance(value, int) else 0
+
+    def words(self, name: str) -> tuple[str, ...]:
+        """A printed list of words (traits, types, trigger icons); missing reads as empty."""
+        value = self.stats.get(name)
+        if isinstance(value, tuple):
+            return value
+        if isinstance(value, str) and value:
+            return (value,)
+        return ()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CardDef) and self.code == other.code and self.record == other.record
+
+    def __hash__(self) -> int:
+        return hash(self.code)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card object in a game.
+
+    Attributes:
+        id: the object's id; a new one on every zone change unless the rules keep it.
+        code: the code of its ``CardDef``.
+        owner: the player who brought it (0 or 1).
+        controller: the player who controls it now.
+        zone: the key of the zone it is in (``p1.hand``, ``p2.stage``, ``chase``).
+        slots: the named positions it occupies in a zone with slots (several for a card
+            spanning circles); empty elsewhere.
+        face_up: whether its face is up.
+        state: its orientation in the game's words (``stand``, ``rest``, ``reverse``,
+            ``active``, ``recovered``); empty where the zone gives none.
+        counters: named counters on it (``+100/+100``, ``astral``, ``mana``).
+        markers: named markers a player or rule has put on it.
+        attached_to: the id of the card it is attached to or under (a given DON!!, an
+            addition, a Soul card), if any.
+        revealed_to: players who may see its face although its zone or face hides it.
+        entered: the timestamp at which it entered its zone (WS 8.9.1.5, FoW 909.3).
+        side: which face is up on a double-faced card (0 is the front).
+        token: a token, which stops existing when it leaves its zone.
+    """
+
+    id: int
+    code: str
+    owner: int
+    controller: int
+    zone: str
+    slots: tuple[str, ...] = ()
+    face_up: bool = True
+    state: str = ""
+    counters: Mapping[str, int] = field(default_factory=dict)
+    markers: frozenset[str] = frozenset()
+    attached_to: int | None = None
+    revealed_to: frozenset[int] = frozenset()
+    entered: int = 0
+    side: int = 0
+    token: bool = False
+
+    def counter(self, name: str) -> int:
+        return self.counters.get(name, 0)
