@@ -36,7 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m desktop_app",
         description="Desktop tabletop for Weiß Schwarz, ONE PIECE, Force of Will and Luck & Logic.",
     )
-    parser.add_argument("--self-test", action="store_true", help="open the main window and the database, then exit")
+    parser.add_argument(
+        "--self-test", action="store_true", help="open the main window and the database, then exit"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     registered: set[str] = set()
     for module_name in dict.fromkeys(COMMAND_MODULES.values()):

@@ -1,0 +1,1 @@
+"""Benchmarks: one script per measured path; figures go to docs/benchmarks.md."""

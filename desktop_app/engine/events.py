@@ -1,0 +1,70 @@
+"""Events: everything that happens in a game, in order. Together they are the game log.
+
+Each event records which players may know the identity of each card it names, so the log a
+seat reads never names a card that seat may not see: the drawer reads "P1 draws 'Aria'", the
+opponent reads "P1 draws a card". Triggered abilities watch the full events inside the
+engine; only ``render`` and ``for_viewer`` leave it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+HIDDEN_CARD = "a card"
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened.
+
+    Attributes:
+        kind: what happened (``move``, ``draw``, ``shuffle``, ``state``, ``counter``,
+            ``phase``, ``damage``, ``reveal``, ``roll``, ``game_over``, …); games add their own.
+        text: the log line, with ``{0}``, ``{1}`` … where the cards in ``cards`` are named.
+        player: the player who acted or was affected, if one.
+        cards: ids of the cards it concerns (after a move, the card's new id).
+        names: the names of those cards, for the log.
+        known_to: for each card, the players who may learn its identity from this event.
+        data: details for triggers and the table (``from``, ``to``, ``old_id``, ``slots``).
+        manual: taken by hand with a manual action, outside the rules.
+        rule: the rule that made it happen (``WS 9.2``).
+    """
+
+    kind: str
+    text: str
+    player: int | None = None
+    cards: tuple[int, ...] = ()
+    names: tuple[str, ...] = ()
+    known_to: tuple[frozenset[int], ...] = ()
+    data: Mapping[str, Any] = field(default_factory=dict)
+    manual: bool = False
+    rule: str = ""
+
+    def render(self, viewer: int | None = None) -> str:
+        """The log line as ``viewer`` may read it (``None``: an all-seeing referee)."""
+        shown = [
+            f"'{name}'" if viewer is None or viewer in known else HIDDEN_CARD
+            for name, known in zip(self.names, self.known_to, strict=True)
+        ]
+        line = self.text.format(*shown) if shown else self.text
+        if self.manual:
+            line = f"[manual] {line}"
+        if self.rule:
+            line = f"{line} ({self.rule})"
+        return line
+
+    def for_viewer(self, viewer: int) -> Event:
+        """This event with every card ``viewer`` may not know removed from it."""
+        if all(viewer in known for known in self.known_to):
+            return self
+        visible = [viewer in known for known in self.known_to]
+        data = {k: v for k, v in self.data.items() if k not in {"old_id", "card_ids", "codes"}}
+        return replace(
+            self,
+            cards=tuple(c if v else -1 for c, v in zip(self.cards, visible, strict=True)),
+            names=tuple(n if v else "" for n, v in zip(self.names, visible, strict=True)),
+            known_to=tuple(k if v else frozenset() for k, v in zip(self.known_to, visible, strict=True)),
+            data=data,
+        )

@@ -1,0 +1,872 @@
+"""A game: its inputs, the choices made so far, and everything derived from them.
+
+A game is a pure function of its ``GameSetup`` (game, rules version, options, decks, seed,
+an optional start position) and the list of ``Choice`` objects the players made. The
+``Game`` object runs the ruleset's flow over those inputs and keeps what derives from them:
+the state, the event log and the pending decision. From that follow:
+
+- undo and redo: drop or restore the last choice and rebuild from the nearest snapshot;
+- save and load: the file holds the inputs, as versioned JSON, never pickled objects;
+- replay: rebuilding from the inputs reproduces the same state and log;
+- manual actions: recorded as choices, so they undo, save and replay like the rest.
+
+The operations rules code uses to change the state (``move``, ``shuffle``, ``set_state``,
+``add_counter`` …) live here too, so that every change emits its event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from desktop_app.engine.cards import Card, CardDef, StatValue
+from desktop_app.engine.decisions import (
+    REFRESH,
+    Answer,
+    Choice,
+    Decision,
+    DecisionKind,
+    GameOverError,
+    IllegalChoiceError,
+    Option,
+)
+from desktop_app.engine.decks import DeckList
+from desktop_app.engine.events import Event
+from desktop_app.engine.position import Placement, Position
+from desktop_app.engine.rng import Rng, seed_state
+from desktop_app.engine.rules import Flow, Ruleset
+from desktop_app.engine.state import Effect, GameState, Outcome
+from desktop_app.engine.zones import ZoneSpec, player_name, split_key, zone_key
+
+
+class GameEnded(Exception):
+    """Raised inside the flow when the game ends mid-action; the engine catches it."""
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything a game is a function of, besides the players' choices.
+
+    Attributes:
+        game: the ruleset's game id.
+        rules_version: the version of the rules the game was started under.
+        decks: the two players' decks.
+        seed: the random seed.
+        options: game options (``goldfish``, ``turn_limit`` …).
+        position: a position to start from instead of the game's set-up.
+        extra_cards: card definitions a position uses that are in neither deck.
+    """
+
+    game: str
+    rules_version: str
+    decks: tuple[DeckList, DeckList]
+    seed: int = 0
+    options: Mapping[str, Any] = field(default_factory=dict)
+    position: Position | None = None
+    extra_cards: tuple[CardDef, ...] = ()
+
+
+@dataclass
+class _Snapshot:
+    state: GameState
+    events: int
+    decision: Decision
+
+
+class Game:
+    """One game in progress. See the module docstring.
+
+    Args:
+        ruleset: the game's rules.
+        setup: the game's inputs.
+        choices: choices to replay at once (a loaded game).
+    """
+
+    def __init__(self, ruleset: Ruleset, setup: GameSetup, choices: Iterable[Choice] = ()) -> None:
+        self.ruleset = ruleset
+        self.setup = setup
+        self.definitions: dict[str, CardDef] = {}
+        for deck in setup.decks:
+            for card in deck.all_cards():
+                self.definitions.setdefault(card.code, card)
+        for card in setup.extra_cards:
+            self.definitions.setdefault(card.code, card)
+        self._specs = {spec.name: spec for spec in ruleset.zones}
+        self._keys = tuple(
+            key
+            for spec in ruleset.zones
+            for key in ((spec.name,) if spec.shared else (zone_key(0, spec.name), zone_key(1, spec.name)))
+        )
+        self.choices: list[Choice] = []
+        self.redo_stack: list[Choice] = []
+        self._snapshots: dict[int, _Snapshot] = {}
+        #: check, on every rebuild from a snapshot, that the flow resumes at the same
+        #: decision (the conformance tests turn this on)
+        self.verify_checkpoints = False
+        #: while above 0, events are marked manual (a manual action is being applied)
+        self.manual_depth = 0
+        self._stat_cache: dict[Any, Any] = {}
+        self.state = GameState()
+        self.events: list[Event] = []
+        self.decision: Decision | None = None
+        self._flow: Flow | None = None
+        self._start()
+        for choice in choices:
+            self.apply(choice)
+
+    # ================================================================== driving the game
+    def _start(self) -> None:
+        self.state = GameState(rng=seed_state(self.setup.seed), zones={key: [] for key in self.zone_keys()})
+        self.events = []
+        self._stat_cache.clear()
+        if self.setup.position is not None:
+            self._load_position(self.setup.position)
+        else:
+            self.ruleset.setup_state(self)
+        self._run(next, fresh=True)
+
+    def _run(self, step: Callable[[Flow], Decision], *, fresh: bool = False) -> None:
+        if fresh:
+            self._flow = self.ruleset.play(self)
+        assert self._flow is not None
+        try:
+            self.decision = step(self._flow)
+        except StopIteration:
+            self.decision = None
+        except GameEnded:
+            self.decision = None
+        if self.decision is None:
+            self._flow = None
+            if self.state.outcome is None:
+                raise RuntimeError(f"{self.ruleset.game_id}: the flow ended without an outcome")
+        elif self.decision.checkpoint and len(self.choices) not in self._snapshots:
+            self._snapshots[len(self.choices)] = _Snapshot(
+                self.state.clone(), len(self.events), self.decision
+            )
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.state.outcome
+
+    def legal_actions(self) -> tuple[Option, ...]:
+        """The options of the pending decision (empty once the game is over)."""
+        return self.decision.options if self.decision is not None else ()
+
+    def apply(self, choice: Choice) -> None:
+        """Answer the pending decision with ``choice``, or take a manual action.
+
+        Raises:
+            GameOverError: the game has ended.
+            IllegalChoiceError: ``choice`` does not answer the decision; nothing changed.
+        """
+        self._apply(choice)
+        self.redo_stack.clear()
+
+    def _apply(self, choice: Choice) -> None:
+        decision = self.decision
+        if decision is None:
+            raise GameOverError("the game is over; no more choices can be made")
+        if choice.manual is not None:
+            self._apply_manual(choice)
+            return
+        decision.validate(choice)
+        if decision.kind is DecisionKind.NUMBER:
+            answer = Answer(number=choice.number)
+        else:
+            answer = Answer(options=tuple(decision.option(key) for key in choice.keys))
+        self.choices.append(choice)
+        self._run(lambda flow: flow.send(answer))
+
+    def _apply_manual(self, choice: Choice) -> None:
+        action = choice.manual
+        assert action is not None
+        saved = self.state.clone(), len(self.events)
+        try:
+            from desktop_app.engine.manual import apply_manual
+
+            apply_manual(self, choice.player, action)
+        except IllegalChoiceError:
+            self.state, count = saved
+            del self.events[count:]
+            self._stat_cache.clear()
+            raise
+        except GameEnded:
+            self.choices.append(choice)
+            if self._flow is not None:
+                self._flow.close()
+            self._flow = None
+            self.decision = None
+            return
+        self.choices.append(choice)
+        self._run(lambda flow: flow.send(REFRESH))
+
+    # ------------------------------------------------------------------ undo, redo, replay
+    def can_undo(self) -> bool:
+        return bool(self.choices)
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def undo(self, steps: int = 1) -> None:
+        """Take back the last ``steps`` choices (they can be redone)."""
+        steps = min(steps, len(self.choices))
+        if steps <= 0:
+            return
+        for _ in range(steps):
+            self.redo_stack.append(self.choices.pop())
+        self._rebuild(len(self.choices))
+
+    def redo(self, steps: int = 1) -> None:
+        """Make again the last ``steps`` choices taken back."""
+        for _ in range(min(steps, len(self.redo_stack))):
+            self._apply(self.redo_stack.pop())
+
+    def _rebuild(self, count: int) -> None:
+        """Make the state the one after the first ``count`` choices."""
+        kept = self.choices[:count]
+        for index in [i for i in self._snapshots if i > count]:
+            del self._snapshots[index]
+        start = max((i for i in self._snapshots if i <= count), default=None)
+        self.choices = []
+        if start is None:
+            self._snapshots.clear()
+            self._start()
+        else:
+            snap = self._snapshots[start]
+            self.state = snap.state.clone()
+            del self.events[snap.events :]
+            self._stat_cache.clear()
+            self.choices = kept[:start]
+            self._run(next, fresh=True)
+            if self.verify_checkpoints and self.decision != snap.decision:
+                raise RuntimeError(
+                    f"{self.ruleset.game_id}: resuming at choice {start} asked {self.decision} "
+                    f"instead of the checkpoint's {snap.decision}"
+                )
+        for choice in kept[len(self.choices) :]:
+            self._apply(choice)
+
+    def replay(self) -> Game:
+        """A new game built from the same inputs and choices (for checks and tests)."""
+        return Game(self.ruleset, self.setup, self.choices)
+
+    # ================================================================== reading the state
+    def definition(self, code: str) -> CardDef:
+        return self.definitions[code]
+
+    def card(self, card_id: int) -> Card:
+        """The card with object id ``card_id``; ``KeyError`` if it no longer exists."""
+        return self.state.cards[card_id]
+
+    def get(self, card_id: int | None) -> Card | None:
+        """The card with object id ``card_id``, or ``None`` if that object is gone."""
+        return None if card_id is None else self.state.cards.get(card_id)
+
+    def spec(self, key: str) -> ZoneSpec:
+        """The declaration of the zone with key ``key``."""
+        return self._specs[split_key(key)[1]]
+
+    def zone_keys(self) -> tuple[str, ...]:
+        """Every zone instance's key, in the order the game declares its zones."""
+        return self._keys
+
+    def ids(self, key: str) -> list[int]:
+        """The ids in zone ``key``, bottom first. Do not change the list."""
+        return self.state.zones[key]
+
+    def cards_in(self, key: str) -> list[Card]:
+        cards = self.state.cards
+        return [cards[i] for i in self.ids(key)]
+
+    def count(self, key: str) -> int:
+        return len(self.ids(key))
+
+    def top(self, key: str) -> Card | None:
+        ids = self.ids(key)
+        return self.state.cards[ids[-1]] if ids else None
+
+    def in_slot(self, key: str, slot: str) -> list[Card]:
+        """The cards at ``slot`` of zone ``key`` (more than one until a rule process clears it)."""
+        return [card for card in self.cards_in(key) if slot in card.slots]
+
+    def attached_to(self, host: int) -> list[Card]:
+        return [card for card in self.state.cards.values() if card.attached_to == host]
+
+    def name_of(self, card: Card | int) -> str:
+        card = self.card(card) if isinstance(card, int) else card
+        return self.definitions[card.code].name
+
+    def value(self, key: str, default: int = 0) -> int:
+        return self.state.values.get(key, default)
+
+    def flag(self, key: str, default: Any = None) -> Any:
+        return self.state.flags.get(key, default)
+
+    def stat(self, card: Card | int, name: str) -> StatValue:
+        """A card's current value (power, soul, cost …) with every effect applied."""
+        card = self.card(card) if isinstance(card, int) else card
+        key = (card.id, name)
+        cache = self._stat_cache
+        if key not in cache:
+            cache[key] = self.ruleset.stat(self, card, name)
+        value: StatValue = cache[key]
+        return value
+
+    def memo(self, key: Any, compute: Callable[[], Any]) -> Any:
+        """A value derived from the state, computed once until the state next changes."""
+        cache = self._stat_cache
+        if key not in cache:
+            cache[key] = compute()
+        return cache[key]
+
+    def number(self, card: Card | int, name: str) -> int:
+        value = self.stat(card, name)
+        return value if isinstance(value, int) else 0
+
+    def effects_on(self, card: Card) -> Iterator[Effect]:
+        """The state's continuous effects that apply to ``card``, oldest first."""
+        for effect in self.state.effects:
+            if card.id in effect.targets:
+                yield effect
+
+    def is_visible(self, card: Card, viewer: int) -> bool:
+        """Whether ``viewer`` may see the face of ``card`` where it is now."""
+        if viewer in card.revealed_to:
+            return True
+        from desktop_app.engine.observation import face_visible
+
+        owner, _ = split_key(card.zone)
+        return face_visible(self.spec(card.zone), owner, card, viewer)
+
+    # ================================================================== changing the state
+    def emit(
+        self,
+        kind: str,
+        text: str,
+        *,
+        player: int | None = None,
+        cards: Sequence[Card] = (),
+        known_to: Sequence[frozenset[int]] | None = None,
+        data: Mapping[str, Any] | None = None,
+        rule: str = "",
+        manual: bool = False,
+    ) -> Event:
+        """Record an event and let the rules react to it (prime triggered abilities)."""
+        if known_to is None:
+            known_to = [frozenset(p for p in (0, 1) if self.is_visible(c, p)) for c in cards]
+        event = Event(
+            kind=kind,
+            text=text,
+            player=player,
+            cards=tuple(c.id for c in cards),
+            names=tuple(self.definitions[c.code].name for c in cards),
+            known_to=tuple(known_to),
+            data=dict(data or {}),
+            manual=manual or self.manual_depth > 0,
+            rule=rule,
+        )
+        self.events.append(event)
+        self._stat_cache.clear()
+        self.ruleset.on_event(self, event)
+        return event
+
+    def log(self, text: str, *, player: int | None = None, rule: str = "") -> Event:
+        """A plain line in the game log."""
+        return self.emit("log", text, player=player, rule=rule)
+
+    def _put(self, card: Card) -> Card:
+        self.state.cards[card.id] = card
+        self._stat_cache.clear()
+        return card
+
+    def create_card(
+        self,
+        code: str,
+        owner: int,
+        zone: str,
+        *,
+        face_up: bool | None = None,
+        state: str = "",
+        slots: tuple[str, ...] = (),
+        controller: int | None = None,
+        attached_to: int | None = None,
+        token: bool = False,
+    ) -> Card:
+        """Bring a card into the game (set-up, positions, tokens) without an event."""
+        if code not in self.definitions:
+            raise KeyError(f"unknown card code {code!r}")
+        key = zone if "." in zone or self._specs[zone].shared else zone_key(owner, zone)
+        spec = self.spec(key)
+        card = Card(
+            id=self.state.new_id(),
+            code=code,
+            owner=owner,
+            controller=owner if controller is None else controller,
+            zone=key,
+            slots=slots,
+            face_up=spec.face_up if face_up is None else face_up,
+            state=state or spec.default_state,
+            attached_to=attached_to,
+            entered=self.state.tick(),
+            token=token,
+        )
+        self._put(card)
+        self.ids(key).append(card.id)
+        return card
+
+    def move(
+        self,
+        card_id: int,
+        to: str,
+        *,
+        index: int | None = None,
+        slots: tuple[str, ...] = (),
+        face_up: bool | None = None,
+        state: str | None = None,
+        controller: int | None = None,
+        text: str | None = None,
+        player: int | None = None,
+        rule: str = "",
+        known_to: Sequence[frozenset[int]] | None = None,
+        silent: bool = False,
+    ) -> Card | None:
+        """Move a card to zone ``to`` and return it as its new object.
+
+        Args:
+            card_id: the card's current id; if that object is gone (it moved meanwhile),
+                nothing happens and ``None`` is returned (WS 1.3.2: impossible actions are
+                not carried out).
+            to: the destination zone key.
+            index: where in an ordered zone (``None``: on top; 0: at the bottom).
+            slots: the slots it occupies in a zone with slots.
+            face_up: its face (default: the zone's).
+            state: its orientation (default: the zone's first).
+            controller: its new controller (default: the destination zone's player, or
+                its owner in a shared zone).
+            text: the log line, ``{0}`` naming the card (default: a generic one).
+            player: the player who moved it (for the log).
+            rule: the rule that moved it.
+            known_to: who may learn its identity from this move (default: who could see it
+                before or after).
+            silent: record no event (for moves a larger event reports).
+        """
+        old = self.state.cards.get(card_id)
+        if old is None:
+            return None
+        to_player, _ = split_key(to)
+        spec = self.spec(to)
+        keep = self.ruleset.keeps_identity(self, old, to)
+        from_ids = self.ids(old.zone)
+        from_ids.remove(card_id)
+        del self.state.cards[card_id]
+        if spec.shared:
+            new_controller = old.controller if controller is None else controller
+        else:
+            new_controller = to_player if controller is None and to_player is not None else old.controller
+            if controller is not None:
+                new_controller = controller
+        new = replace(
+            old,
+            id=old.id if keep else self.state.new_id(),
+            zone=to,
+            controller=new_controller,
+            slots=slots,
+            face_up=spec.face_up if face_up is None else face_up,
+            state=(state if state is not None else (old.state if keep else spec.default_state)),
+            counters=old.counters if keep else {},
+            markers=old.markers if keep else frozenset(),
+            attached_to=old.attached_to if keep else None,
+            revealed_to=frozenset(),
+            entered=old.entered if keep else self.state.tick(),
+        )
+        if old.token and old.zone != to and not keep:
+            self._stat_cache.clear()
+            self.emit("cease", "{0} (a token) stops existing", cards=[old], rule=rule)
+            self.ruleset.after_move(self, old, None)
+            return None
+        self._put(new)
+        target = self.ids(to)
+        if index is None:
+            target.append(new.id)
+        else:
+            target.insert(index if index >= 0 else len(target) + 1 + index, new.id)
+        if not silent:
+            if known_to is None:
+                known_to = [
+                    frozenset(p for p in (0, 1) if self.is_visible(old, p) or self.is_visible(new, p))
+                ]
+            self.emit(
+                "move",
+                text or f"{{0}} moves from {_zone_label(self, old.zone)} to {_zone_label(self, to)}",
+                player=player,
+                cards=[new],
+                known_to=known_to,
+                data={"from": old.zone, "to": to, "old_id": old.id, "from_slots": old.slots, "slots": slots},
+                rule=rule,
+            )
+        self.ruleset.after_move(self, old, new)
+        return new
+
+    def update(self, card_id: int, **changes: Any) -> Card | None:
+        """Change a card in place (same object) without an event; for rules bookkeeping."""
+        card = self.state.cards.get(card_id)
+        if card is None:
+            return None
+        return self._put(replace(card, **changes))
+
+    def set_state(
+        self, card_id: int, state: str, *, rule: str = "", player: int | None = None
+    ) -> Card | None:
+        """Turn a card to ``state``; putting it in the state it is in does nothing (WS 1.3.2.1)."""
+        card = self.state.cards.get(card_id)
+        if card is None or card.state == state:
+            return None
+        new = self._put(replace(card, state=state))
+        self.emit(
+            "state",
+            f"{{0}} becomes {state}",
+            player=player,
+            cards=[new],
+            data={"from": card.state, "to": state},
+            rule=rule,
+        )
+        return new
+
+    def set_face(self, card_id: int, face_up: bool, *, rule: str = "") -> Card | None:
+        card = self.state.cards.get(card_id)
+        if card is None or card.face_up == face_up:
+            return None
+        new = self._put(replace(card, face_up=face_up))
+        seen = [frozenset(p for p in (0, 1) if self.is_visible(card, p) or self.is_visible(new, p))]
+        self.emit(
+            "face",
+            f"{{0}} is turned face {'up' if face_up else 'down'}",
+            cards=[new],
+            known_to=seen,
+            rule=rule,
+        )
+        return new
+
+    def add_counter(self, card_id: int, name: str, amount: int, *, rule: str = "") -> Card | None:
+        card = self.state.cards.get(card_id)
+        if card is None or amount == 0:
+            return None
+        counters = dict(card.counters)
+        counters[name] = counters.get(name, 0) + amount
+        if counters[name] <= 0:
+            del counters[name]
+        new = self._put(replace(card, counters=counters))
+        verb = f"gets {amount} {name} counter(s)" if amount > 0 else f"loses {-amount} {name} counter(s)"
+        self.emit("counter", f"{{0}} {verb}", cards=[new], data={"name": name, "amount": amount}, rule=rule)
+        return new
+
+    def set_marker(self, card_id: int, name: str, on: bool, *, rule: str = "") -> Card | None:
+        card = self.state.cards.get(card_id)
+        if card is None or (name in card.markers) == on:
+            return None
+        markers = card.markers | {name} if on else card.markers - {name}
+        new = self._put(replace(card, markers=frozenset(markers)))
+        self.emit("marker", f"{{0}} {'gets' if on else 'loses'} the marker {name}", cards=[new], rule=rule)
+        return new
+
+    def attach(self, card_id: int, host: int, *, rule: str = "") -> Card | None:
+        card = self.state.cards.get(card_id)
+        host_card = self.state.cards.get(host)
+        if card is None or host_card is None:
+            return None
+        new = self._put(replace(card, attached_to=host))
+        self.emit("attach", "{0} is attached to {1}", cards=[new, host_card], rule=rule)
+        return new
+
+    def detach(self, card_id: int) -> Card | None:
+        card = self.state.cards.get(card_id)
+        if card is None or card.attached_to is None:
+            return None
+        return self._put(replace(card, attached_to=None))
+
+    def reveal(self, card_ids: Iterable[int], to: Iterable[int] = (0, 1), *, rule: str = "") -> list[Card]:
+        """Show cards to players without moving them (until ``conceal``)."""
+        shown: list[Card] = []
+        for card_id in card_ids:
+            card = self.state.cards.get(card_id)
+            if card is None:
+                continue
+            shown.append(self._put(replace(card, revealed_to=card.revealed_to | frozenset(to))))
+        if shown:
+            names = ", ".join(f"{{{i}}}" for i in range(len(shown)))
+            self.emit("reveal", f"{names} revealed", cards=shown, rule=rule)
+        return shown
+
+    def conceal(self, card_ids: Iterable[int]) -> None:
+        for card_id in card_ids:
+            card = self.state.cards.get(card_id)
+            if card is not None and card.revealed_to:
+                self._put(replace(card, revealed_to=frozenset()))
+
+    def shuffle(self, key: str, *, rule: str = "", player: int | None = None) -> None:
+        """Shuffle zone ``key``; its cards become new objects, so nobody can follow them."""
+        ids = self.ids(key)
+        rng = Rng(self.state.rng)
+        rng.shuffle(ids)
+        self.state.rng = rng.state
+        for position, old_id in enumerate(list(ids)):
+            card = self.state.cards.pop(old_id)
+            new = replace(card, id=self.state.new_id(), revealed_to=frozenset())
+            self.state.cards[new.id] = new
+            ids[position] = new.id
+        self._stat_cache.clear()
+        owner, _ = split_key(key)
+        self.emit(
+            "shuffle",
+            f"{_zone_label(self, key)} is shuffled",
+            player=owner if player is None else player,
+            data={"zone": key},
+            rule=rule,
+        )
+
+    def random_below(self, n: int) -> int:
+        rng = Rng(self.state.rng)
+        value = rng.below(n)
+        self.state.rng = rng.state
+        return value
+
+    def set_value(self, key: str, value: int) -> None:
+        self.state.values[key] = value
+        self._stat_cache.clear()
+
+    def set_flag(self, key: str, value: Any) -> None:
+        """Set a bookkeeping flag; ``None`` removes it. Values must be immutable."""
+        if value is None:
+            self.state.flags.pop(key, None)
+        else:
+            self.state.flags[key] = value
+        self._stat_cache.clear()
+
+    def set_phase(self, phase: str, step: str = "", *, rule: str = "") -> None:
+        self.state.phase, self.state.step = phase, step
+        label = f"{phase} ({step})" if step else phase
+        self.emit(
+            "phase",
+            f"{player_name(self.state.turn_player)}: {label}",
+            player=self.state.turn_player,
+            data={"phase": phase, "step": step},
+            rule=rule,
+        )
+
+    def add_effect(self, **fields: Any) -> Effect:
+        """Create a continuous effect (see ``Effect`` for the fields)."""
+        effect = Effect(id=self.state.new_id(), timestamp=self.state.tick(), turn=self.state.turn, **fields)
+        self.state.effects.append(effect)
+        self._stat_cache.clear()
+        return effect
+
+    def end_effects(self, predicate: Callable[[Effect], bool]) -> list[Effect]:
+        """Remove the effects ``predicate`` selects (their duration ended); return them."""
+        ended = [e for e in self.state.effects if predicate(e)]
+        if ended:
+            self.state.effects = [e for e in self.state.effects if not predicate(e)]
+            self._stat_cache.clear()
+        return ended
+
+    def end_game(self, winner: int | None, reason: str, rule: str = "") -> None:
+        """End the game now and stop the flow (WS 1.2.5: mid-effect wins and losses)."""
+        if self.state.outcome is not None:
+            raise GameEnded
+        self.state.outcome = Outcome(winner, reason, rule)
+        self.emit("game_over", self.state.outcome.describe(), player=winner, rule=rule)
+        raise GameEnded
+
+    def transaction(self) -> tuple[GameState, int]:
+        """A mark to roll back to: the state and the log as they are now."""
+        return self.state.clone(), len(self.events)
+
+    def rollback(self, mark: tuple[GameState, int]) -> None:
+        """Put the state and log back as they were at ``mark`` (all-or-nothing costs)."""
+        state, count = mark
+        self.state = state.clone()
+        del self.events[count:]
+        self._stat_cache.clear()
+
+    # ================================================================== asking players
+    def ask(self, build: Callable[[], Decision | None]) -> Flow:
+        """Ask a decision built by ``build`` and return the ``Answer`` (or ``None``).
+
+        ``build`` runs again if a manual action changes the state while the decision is
+        pending, so the options always match the state. If it returns ``None`` there is
+        nothing to ask and ``None`` is returned.
+        """
+        while True:
+            decision = build()
+            if decision is None:
+                return None
+            answer = yield decision
+            if answer is not REFRESH:
+                return answer
+
+    def choose_action(
+        self,
+        player: int,
+        options: Callable[[], Sequence[Option]] | Sequence[Option],
+        prompt: str,
+        *,
+        rule: str = "",
+        source: int | None = None,
+        checkpoint: bool = False,
+        kind: DecisionKind = DecisionKind.ACTION,
+    ) -> Flow:
+        """Ask ``player`` to pick one option; return the chosen ``Option``."""
+
+        def build() -> Decision | None:
+            current = tuple(options() if callable(options) else options)
+            if not current:
+                return None
+            return Decision(player, kind, prompt, current, 1, 1, source, rule, checkpoint)
+
+        answer = yield from self.ask(build)
+        return None if answer is None else answer.option
+
+    def choose_cards(
+        self,
+        player: int,
+        cards: Callable[[], Sequence[int]] | Sequence[int],
+        prompt: str,
+        *,
+        minimum: int = 1,
+        maximum: int = 1,
+        up_to: bool = False,
+        rule: str = "",
+        source: int | None = None,
+    ) -> Flow:
+        """Ask ``player`` to choose cards; return their ids.
+
+        "Choose N" means as many as possible up to N (WS 8.6.3, OP 8-4-4-1): the minimum
+        shrinks to the number of candidates. ``up_to`` allows choosing none.
+        """
+
+        def build() -> Decision | None:
+            ids = [i for i in (cards() if callable(cards) else cards) if i in self.state.cards]
+            if not ids:
+                return None
+            low = 0 if up_to else min(minimum, len(ids))
+            high = min(maximum, len(ids))
+            options = tuple(
+                Option(f"card:{i}", self._card_label(i), "card", i, {"zone": self.state.cards[i].zone})
+                for i in ids
+            )
+            return Decision(player, DecisionKind.SELECT, prompt, options, low, high, source, rule)
+
+        answer = yield from self.ask(build)
+        if answer is None:
+            return []
+        return [option.card for option in answer.options if option.card is not None]
+
+    def yes_no(self, player: int, prompt: str, *, rule: str = "", source: int | None = None) -> Flow:
+        """Ask ``player`` a yes/no question; return ``True`` for yes."""
+        options = (Option("yes", "Yes", "yes"), Option("no", "No", "no"))
+        option = yield from self.choose_action(
+            player, options, prompt, rule=rule, source=source, kind=DecisionKind.YES_NO
+        )
+        return option is not None and option.key == "yes"
+
+    def choose_number(
+        self,
+        player: int,
+        minimum: int,
+        maximum: int,
+        prompt: str,
+        *,
+        rule: str = "",
+        source: int | None = None,
+    ) -> Flow:
+        """Ask ``player`` for an integer from ``minimum`` to ``maximum``."""
+        decision = Decision(player, DecisionKind.NUMBER, prompt, (), minimum, maximum, source, rule)
+        answer = yield from self.ask(lambda: decision)
+        return answer.number
+
+    def order(
+        self,
+        player: int,
+        options: Sequence[Option],
+        prompt: str,
+        *,
+        rule: str = "",
+        source: int | None = None,
+    ) -> Flow:
+        """Ask ``player`` to put ``options`` in an order; return them ordered (one: no question)."""
+        if len(options) <= 1:
+            return list(options)
+        decision = Decision(
+            player, DecisionKind.ORDER, prompt, tuple(options), len(options), len(options), source, rule
+        )
+        answer = yield from self.ask(lambda: decision)
+        return list(answer.options)
+
+    def _card_label(self, card_id: int) -> str:
+        card = self.state.cards[card_id]
+        where = _zone_label(self, card.zone)
+        slot = f" {'/'.join(card.slots)}" if card.slots else ""
+        return f"{self.definitions[card.code].name} ({where}{slot})"
+
+    # ================================================================== positions
+    def _load_position(self, position: Position) -> None:
+        state = self.state
+        state.turn, state.turn_player, state.first_player = (
+            position.turn,
+            position.turn_player,
+            position.first_player,
+        )
+        state.phase, state.step = position.phase, position.step
+        state.values.update(position.values)
+        state.flags.update(position.flags)
+        names: dict[str, int] = {}
+        for key, placements in position.zones.items():
+            if split_key(key)[1] not in self._specs:
+                raise KeyError(f"the position names a zone {key!r} that {self.ruleset.game_id} does not have")
+            owner = split_key(key)[0]
+            for placement in placements:
+                self._place(placement, key, owner, None, names)
+        state.flags["position_names"] = tuple(sorted(names.items()))
+
+    def _place(
+        self, placement: Placement, key: str, zone_owner: int | None, host: int | None, names: dict[str, int]
+    ) -> None:
+        owner = placement.owner if placement.owner is not None else (zone_owner or 0)
+        card = self.create_card(
+            placement.code,
+            owner,
+            key,
+            face_up=placement.face_up,
+            state=placement.state,
+            slots=placement.slots,
+            controller=zone_owner if zone_owner is not None else owner,
+            attached_to=host,
+        )
+        if placement.counters or placement.markers:
+            card = self._put(
+                replace(card, counters=dict(placement.counters), markers=frozenset(placement.markers))
+            )
+        if placement.name:
+            names[placement.name] = card.id
+        for attached in placement.attached:
+            self._place(attached, key, zone_owner, card.id, names)
+
+    def position_card(self, name: str) -> int | None:
+        """The id a position gave the card it named ``name`` (while that object exists)."""
+        return dict(self.flag("position_names", ())).get(name)
+
+    # ================================================================== views
+    def observation(self, viewer: int) -> Any:
+        """What ``viewer`` may see (see ``desktop_app.engine.observation``)."""
+        from desktop_app.engine.observation import observe
+
+        return observe(self, viewer)
+
+    def log_lines(self, viewer: int | None = None) -> list[str]:
+        return [event.render(viewer) for event in self.events]
+
+
+def _zone_label(game: Game, key: str) -> str:
+    owner, _ = split_key(key)
+    label = game.spec(key).label
+    return label if owner is None else f"{player_name(owner)}'s {label}"

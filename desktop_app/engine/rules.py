@@ -1,0 +1,214 @@
+"""The contract each game implements: ``Ruleset``.
+
+A ruleset is stateless: it declares the game's zones and answers questions about a
+``Game`` handed to it. Its centre is ``play``, a generator that runs the game from the
+current state, yielding a ``Decision`` whenever a player must answer and receiving the
+``Answer``. Rules are written as ordinary procedures in the rules' own terms
+(``clock_phase``, ``damage_process``, ``refresh``) that call each other with
+``yield from``, so an interrupt in the middle of an action (a WS refresh during a draw
+during a cost) is just a nested call.
+
+``play`` must be able to start from any state a position or a checkpoint describes: it
+reads ``state.phase`` and ``state.step`` and carries on from there. A decision it marks
+``checkpoint=True`` promises that starting ``play`` afresh from a copy of the state at that
+decision yields the same decision with no other change; the engine then keeps a snapshot
+there, so undo replays only the few choices since. The conformance tests check the promise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from desktop_app.engine.cards import Card, CardDef, StatValue
+from desktop_app.engine.decisions import Answer, Decision
+from desktop_app.engine.decks import DeckList, DeckProblem
+from desktop_app.engine.zones import ZoneSpec
+
+if TYPE_CHECKING:
+    from desktop_app.engine.game import Game
+
+#: A game procedure: yields decisions, receives answers, returns a result.
+Flow = Generator[Decision, Answer, Any]
+
+
+class Ruleset:
+    """Base class of every game's rules. Subclasses override the hooks they need.
+
+    Class attributes:
+        game_id: the game's id (``weiss-schwarz``).
+        title: the game's name as players write it.
+        rules_version: the version of the rules implemented; saved games record it.
+        zones: the game's zones.
+        phases: the phases of a turn, in order, for the table's phase indicator.
+        deck_sections: the sections of a deck (``main``, ``leader``, ``don`` …).
+        options: the game's options and their defaults.
+        library_zone: the zone players draw from (for the manual draw).
+        hand_zone: the zone drawn cards go to.
+    """
+
+    game_id: str = ""
+    title: str = ""
+    rules_version: str = "1"
+    zones: tuple[ZoneSpec, ...] = ()
+    phases: tuple[str, ...] = ()
+    deck_sections: tuple[str, ...] = ("main",)
+    options: Mapping[str, Any] = {}
+    library_zone: str = "library"
+    hand_zone: str = "hand"
+
+    # ------------------------------------------------------------------ cards and decks
+    def card_from_record(self, record: Mapping[str, Any]) -> CardDef:
+        """Build a card definition from a card record (the project's card format)."""
+        raise NotImplementedError
+
+    def validate_deck(self, deck: DeckList) -> list[DeckProblem]:
+        """Every way ``deck`` breaks the game's deck-construction rules (empty: legal)."""
+        return []
+
+    def demo_cards(self) -> list[CardDef]:
+        """The game's demo card set, shipped in ``resources/``."""
+        return []
+
+    def demo_decks(self) -> list[DeckList]:
+        """The game's two (or more) legal demo decks."""
+        return []
+
+    # ------------------------------------------------------------------ the game
+    def zone_spec(self, name: str) -> ZoneSpec:
+        for spec in self.zones:
+            if spec.name == name:
+                return spec
+        raise KeyError(f"{self.game_id} has no zone {name!r}")
+
+    def setup_state(self, game: Game) -> None:
+        """Put the decks into their starting zones (no decisions; shuffling comes in ``play``)."""
+        for player, deck in enumerate(game.setup.decks):
+            for card in deck.section("main"):
+                game.create_card(card.code, player, self.deck_zone(deck, "main"), face_up=False)
+
+    def deck_zone(self, deck: DeckList, section: str) -> str:
+        """The zone a deck section starts in."""
+        return "library"
+
+    def play(self, game: Game) -> Flow:
+        """Run the game from the current state until it ends (see the module docstring)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ procedures scripts call
+    def draw(self, game: Game, player: int, n: int, *, up_to: bool = False) -> Flow:
+        """Draw ``n`` cards one at a time; return their ids. Games add their interrupts
+        (a WS refresh when the library empties mid-draw, M 3.2.3.2)."""
+        from desktop_app.engine.zones import player_name, zone_key
+
+        if up_to:
+            n = yield from game.choose_number(
+                player, 0, n, f"{player_name(player)}: draw how many (up to {n})?"
+            )
+        drawn: list[int] = []
+        for _ in range(max(0, n)):
+            top = game.top(zone_key(player, self.library_zone))
+            if top is None:
+                break
+            card = game.move(
+                top.id,
+                zone_key(player, self.hand_zone),
+                text=f"{player_name(player)} draws {{0}}",
+                player=player,
+            )
+            if card is not None:
+                drawn.append(card.id)
+        return drawn
+
+    def move_cards(
+        self,
+        game: Game,
+        ids: Sequence[int],
+        to: str,
+        *,
+        position: str = "top",
+        face_up: bool | None = None,
+        state: str | None = None,
+        slot: str | None = None,
+        player: int | None = None,
+        reason: str = "",
+    ) -> Flow:
+        """Move cards to zone ``to`` one at a time (card scripts' ``move``); return the new ids.
+
+        ``position`` is ``top`` or ``bottom`` of an ordered zone. Games override this to
+        apply their rules to moves (replacement effects, interrupts, where a card may go).
+        """
+        moved: list[int] = []
+        for card_id in ids:
+            card = game.move(
+                card_id,
+                to,
+                index=0 if position == "bottom" else None,
+                face_up=face_up,
+                state=state,
+                slots=(slot,) if slot else (),
+                player=player,
+            )
+            if card is not None:
+                moved.append(card.id)
+        return moved
+        yield  # a generator, so games can ask questions here
+
+    # ------------------------------------------------------------------ values
+    def stat(self, game: Game, card: Card, name: str) -> StatValue:
+        """A card's current value: printed, then every continuous effect in layer order.
+
+        The default applies the state's ``Effect`` objects of kind ``stat`` (add) and ``set``
+        in timestamp order after printed values; games with layers or continuous abilities
+        override ``continuous_effects`` or this method.
+        """
+        printed = game.definition(card.code).stat(name)
+        value = printed if isinstance(printed, int) else (0 if printed is None else printed)
+        if not isinstance(value, int):
+            return value
+        for effect in game.effects_on(card):
+            if effect.stat != name:
+                continue
+            if effect.kind == "set":
+                value = effect.amount
+            elif effect.kind == "stat":
+                value += effect.amount
+        return value
+
+    def display_stats(self, game: Game, card: Card) -> dict[str, StatValue]:
+        """The values the table prints on a visible card (power, soul, cost …)."""
+        return {}
+
+    def player_values(self, game: Game, player: int) -> dict[str, int]:
+        """Values of a player the table and scenarios read (level, life, will …)."""
+        return {}
+
+    def keeps_identity(self, game: Game, card: Card, to_zone: str) -> bool:
+        """Whether ``card`` stays the same object moving to ``to_zone`` (default: never)."""
+        return False
+
+    def after_move(self, game: Game, old: Card, new: Card | None) -> None:
+        """Called after every move; games move what was attached to the card here.
+
+        The default detaches cards attached to a card that became a new object.
+        """
+        if new is not None and new.id == old.id:
+            return
+        for attached in game.attached_to(old.id):
+            game.detach(attached.id)
+
+    def on_event(self, game: Game, event: Any) -> None:
+        """Called for every event: games prime their triggered abilities here."""
+
+    def manual_states(self, zone: ZoneSpec) -> Sequence[str]:
+        """The orientations the table offers for manual state changes in ``zone``."""
+        return zone.states
+
+    def why_not(self, game: Game, card: int, zone: str, slot: str | None) -> str:
+        """Why no legal action now puts ``card`` into ``zone`` (at ``slot``), in a player's words.
+
+        The table shows this when a drop is refused. Options that move a card carry the
+        target in ``args["zone"]`` (a zone key) and ``args["slot"]``, which is how the table
+        finds the legal drops; games override this to explain the rule that forbids the rest.
+        """
+        return "no legal action puts that card there now"

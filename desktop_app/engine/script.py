@@ -1,0 +1,764 @@
+"""The card-script language: abilities as data, loaded without running code.
+
+A card's ``script`` is a JSON list of abilities (``docs/card-scripts.md`` documents every
+form). Loading checks every key against the vocabulary the game registered, so a typo is a
+``ScriptError`` naming the card, the ability and the step, never a surprise in play. Nothing
+in a script is ever evaluated as Python: imported card data cannot run code.
+
+The ``Interpreter`` holds the vocabulary: effect verbs (``draw``, ``move``, ``modify`` …),
+conditions, cost atoms, card selectors and filters, expressions and trigger patterns. The
+engine registers the forms the four games share; each game registers its own (``ws.brainstorm``,
+``op.give_don``, ``fow.produce``) and may replace a shared verb with one that follows its
+rules (WS ``draw`` refreshes in the middle, M 3.2.3.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop_app.engine.abilities import Ability, Context
+from desktop_app.engine.cards import Card
+from desktop_app.engine.decisions import Option
+from desktop_app.engine.events import Event
+from desktop_app.engine.rules import Flow
+from desktop_app.engine.zones import player_name, split_key, zone_key
+
+if TYPE_CHECKING:
+    pass
+
+Verb = Callable[[Context, Mapping[str, Any]], Flow]
+Predicate = Callable[[Context, Any], bool]
+Expression = Callable[[Context, Any], int]
+Filter = Callable[[Context, Card, Any], bool]
+Ref = Callable[[Context], list[Card]]
+EventMatch = Callable[[Context, Event, Any, bool], bool]
+
+
+@dataclass(frozen=True)
+class CostAtom:
+    """One kind of cost: whether it can be paid now, and paying it (returns success)."""
+
+    can_pay: Callable[[Context, Mapping[str, Any]], bool]
+    pay: Callable[[Context, Mapping[str, Any]], Flow]
+
+
+class ScriptError(ValueError):
+    """A card script that does not follow the format; says which card, ability and key."""
+
+
+ABILITY_KEYS: dict[str, set[str]] = {
+    "auto": {"trigger", "condition", "cost", "optional", "effect", "limit", "zones", "tags"},
+    "act": {"condition", "cost", "effect", "limit", "zones", "timing", "tags", "optional"},
+    "cont": {"condition", "modifiers", "zones", "tags", "effect"},
+    "replace": {"replaces", "condition", "cost", "optional", "effect", "zones", "tags", "limit"},
+    "play": {"condition", "cost", "effect", "tags", "timing"},
+    "keyword": {"keyword", "params", "zones", "tags", "condition", "cost"},
+}
+COMMON_KEYS = {"kind", "text", "keyword", "params"}
+#: keys of a step whose values are nested step lists
+NESTED = ("then", "else", "steps")
+COMPARISONS: dict[str, Callable[[int, int], bool]] = {
+    ">=": lambda a, b: a >= b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    "<": lambda a, b: a < b,
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+}
+
+
+class Interpreter:
+    """Loads and runs card scripts with a registered vocabulary (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.verbs: dict[str, Verb] = {}
+        self.predicates: dict[str, Predicate] = {}
+        self.expressions: dict[str, Expression] = {}
+        self.filters: dict[str, Filter] = {}
+        self.refs: dict[str, Ref] = {}
+        self.costs: dict[str, CostAtom] = {}
+        self.event_keys: dict[str, EventMatch] = {}
+        self.keywords: set[str] = set()
+        register_core(self)
+
+    # ================================================================== loading
+    def load(self, script: Any, where: str) -> tuple[Ability, ...]:
+        """Check ``script`` (a card's list of abilities) and build its ``Ability`` values.
+
+        Raises:
+            ScriptError: naming ``where`` (the card), the ability and the faulty key.
+        """
+        if script in (None, ""):
+            return ()
+        if not isinstance(script, list):
+            raise ScriptError(f"{where}: a card script is a list of abilities, not {type(script).__name__}")
+        abilities: list[Ability] = []
+        for index, raw in enumerate(script):
+            place = f"{where}, ability {index + 1}"
+            if not isinstance(raw, Mapping):
+                raise ScriptError(f"{place}: an ability is an object with a 'kind'")
+            kind = raw.get("kind")
+            if kind not in ABILITY_KEYS:
+                raise ScriptError(f"{place}: unknown kind {kind!r}; one of {', '.join(ABILITY_KEYS)}")
+            unknown = set(raw) - ABILITY_KEYS[kind] - COMMON_KEYS
+            if unknown:
+                raise ScriptError(f"{place}: {kind} abilities have no {', '.join(sorted(unknown))}")
+            keyword = str(raw.get("keyword", ""))
+            if kind == "keyword" and keyword not in self.keywords:
+                raise ScriptError(f"{place}: unknown keyword {keyword!r}")
+            if "trigger" in raw:
+                self._check_trigger(raw["trigger"], place)
+            elif kind == "auto":
+                raise ScriptError(f"{place}: an auto ability needs a 'trigger'")
+            for cost in raw.get("cost", ()):
+                self._check_cost(cost, place)
+            self._check_steps(raw.get("effect", ()), f"{place}, effect")
+            if "condition" in raw:
+                self._check_condition(raw["condition"], f"{place}, condition")
+            if "replaces" in raw:
+                self._check_trigger(raw["replaces"], place)
+            modifiers = raw.get("modifiers", ())
+            for mod in modifiers:
+                if not isinstance(mod, Mapping) or not {"add", "set", "grant", "remove"} & set(mod):
+                    raise ScriptError(f"{place}: a modifier needs add, set, grant or remove")
+            abilities.append(
+                Ability(
+                    kind=kind,
+                    text=str(raw.get("text", "")),
+                    index=index,
+                    keyword=keyword,
+                    params=_freeze(raw.get("params", {})),
+                    trigger=_freeze(raw.get("trigger")),
+                    condition=_freeze(raw.get("condition")),
+                    cost=tuple(_freeze(c) for c in raw.get("cost", ())),
+                    optional=bool(raw.get("optional", False)),
+                    effect=tuple(_freeze(s) for s in raw.get("effect", ())),
+                    modifiers=tuple(_freeze(m) for m in modifiers),
+                    replaces=_freeze(raw.get("replaces")),
+                    zones=tuple(raw.get("zones", ())),
+                    limit=int(raw.get("limit", 0)),
+                    timing=str(raw.get("timing", "")),
+                    tags=tuple(raw.get("tags", ())),
+                )
+            )
+        return tuple(abilities)
+
+    def _check_trigger(self, trigger: Any, place: str) -> None:
+        if not isinstance(trigger, Mapping) or "on" not in trigger:
+            raise ScriptError(f"{place}: a trigger is an object with 'on'")
+        unknown = set(trigger) - set(self.event_keys) - {"on"}
+        if unknown:
+            raise ScriptError(f"{place}: trigger has unknown keys {', '.join(sorted(unknown))}")
+
+    def _check_cost(self, cost: Any, place: str) -> None:
+        if not isinstance(cost, Mapping):
+            raise ScriptError(f'{place}: a cost is an object such as {{"stock": 1}}')
+        atoms = [key for key in cost if key in self.costs]
+        if len(atoms) != 1:
+            raise ScriptError(
+                f"{place}: a cost names one of {', '.join(sorted(self.costs))}; got {dict(cost)}"
+            )
+
+    def _check_steps(self, steps: Any, place: str) -> None:
+        if not isinstance(steps, (list, tuple)):
+            raise ScriptError(f"{place}: steps are a list")
+        for number, step in enumerate(steps, 1):
+            here = f"{place} step {number}"
+            if not isinstance(step, Mapping) or "do" not in step:
+                raise ScriptError(f"{here}: a step is an object with 'do'")
+            if step["do"] not in self.verbs:
+                raise ScriptError(f"{here}: unknown verb {step['do']!r}")
+            for key in NESTED:
+                if key in step:
+                    self._check_steps(step[key], f"{here} {key}")
+            for mode_number, mode in enumerate(step.get("modes", ()), 1):
+                self._check_steps(mode.get("steps", ()), f"{here} mode {mode_number}")
+            for key in ("if", "condition"):
+                if key in step:
+                    self._check_condition(step[key], here)
+
+    def _check_condition(self, condition: Any, place: str) -> None:
+        if isinstance(condition, bool):
+            return
+        if not isinstance(condition, Mapping) or len(condition) != 1:
+            raise ScriptError(f"{place}: a condition is an object with one key, got {condition!r}")
+        ((name, arg),) = condition.items()
+        if name in ("all", "any"):
+            for part in arg:
+                self._check_condition(part, place)
+        elif name == "not":
+            self._check_condition(arg, place)
+        elif name not in self.predicates and name not in COMPARISONS:
+            raise ScriptError(f"{place}: unknown condition {name!r}")
+
+    # ================================================================== running
+    def run(self, ctx: Context, steps: Sequence[Mapping[str, Any]]) -> Flow:
+        """Run effect steps in order (OP 1-3-7: top to bottom)."""
+        for step in steps:
+            verb = self.verbs[step["do"]]
+            result = yield from verb(ctx, step)
+            if result == "stop":
+                return "stop"
+        return None
+
+    def test(self, ctx: Context, condition: Any) -> bool:
+        """Evaluate a condition."""
+        if condition is None:
+            return True
+        if isinstance(condition, bool):
+            return condition
+        ((name, arg),) = condition.items()
+        if name in COMPARISONS:
+            left, right = arg
+            return COMPARISONS[name](self.evaluate(ctx, left), self.evaluate(ctx, right))
+        return self.predicates[name](ctx, arg)
+
+    def evaluate(self, ctx: Context, expr: Any) -> int:
+        """Evaluate a number expression."""
+        if isinstance(expr, bool):
+            return int(expr)
+        if isinstance(expr, int):
+            return expr
+        if isinstance(expr, str) and expr in ctx.vars:
+            value = ctx.vars[expr]
+            return value if isinstance(value, int) else len(value)
+        if isinstance(expr, Mapping) and len(expr) == 1:
+            ((name, arg),) = expr.items()
+            if name in self.expressions:
+                return self.expressions[name](ctx, arg)
+        raise ScriptError(f"{ctx.code}: cannot evaluate {expr!r}")
+
+    def cards(self, ctx: Context, selector: Any) -> list[Card]:
+        """The cards a selector or reference names, in zone order."""
+        if selector is None:
+            return []
+        if isinstance(selector, str):
+            if selector in self.refs:
+                return self.refs[selector](ctx)
+            value = ctx.vars.get(selector)
+            if value is None:
+                raise ScriptError(f"{ctx.code}: unknown card reference {selector!r}")
+            ids = [value] if isinstance(value, int) else list(value)
+            return [c for c in (ctx.game.get(i) for i in ids) if c is not None]
+        if isinstance(selector, Mapping):
+            if "var" in selector:
+                return self.cards(ctx, selector["var"])
+            return self._select(ctx, selector)
+        raise ScriptError(f"{ctx.code}: bad card selector {selector!r}")
+
+    def _select(self, ctx: Context, selector: Mapping[str, Any]) -> list[Card]:
+        game = ctx.game
+        zones = selector.get("zone", ())
+        names = [zones] if isinstance(zones, str) else list(zones)
+        keys: list[str] = []
+        for name in names:
+            if game.ruleset.zone_spec(name).shared:
+                keys.append(name)
+            else:
+                keys.extend(zone_key(p, name) for p in self.players(ctx, selector.get("whose", "you")))
+        found: list[Card] = []
+        for key in keys:
+            for card in game.cards_in(key):
+                if self.passes(ctx, card, selector):
+                    found.append(card)
+        return found
+
+    def players(self, ctx: Context, whose: Any) -> list[int]:
+        if whose in ("you", None):
+            return [ctx.controller]
+        if whose == "opponent":
+            return [1 - ctx.controller]
+        if whose in ("any", "both"):
+            return [ctx.controller, 1 - ctx.controller]
+        if whose == "turn_player":
+            return [ctx.game.state.turn_player]
+        if isinstance(whose, str) and whose.startswith("event."):
+            value = ctx.event.get(whose.removeprefix("event."))
+            if isinstance(value, int):
+                return [value]
+        raise ScriptError(f"{ctx.code}: unknown player {whose!r}")
+
+    def player(self, ctx: Context, whose: Any) -> int:
+        return self.players(ctx, whose)[0]
+
+    def passes(self, ctx: Context, card: Card, selector: Mapping[str, Any]) -> bool:
+        """Whether ``card`` meets every filter key of ``selector``."""
+        for key, arg in selector.items():
+            if key in ("zone", "whose", "n", "up_to", "as", "prompt"):
+                continue
+            check = self.filters.get(key)
+            if check is None:
+                raise ScriptError(f"{ctx.code}: unknown card filter {key!r}")
+            if not check(ctx, card, arg):
+                return False
+        return True
+
+    def matches(self, ctx: Context, pattern: Mapping[str, Any], event: Event, ghost: bool) -> bool:
+        """Whether ``event`` matches a trigger pattern; ``ghost``: the source as it was before it moved."""
+        if event.kind != pattern.get("on"):
+            return False
+        for key, arg in pattern.items():
+            if key == "on":
+                continue
+            if not self.event_keys[key](ctx, event, arg, ghost):
+                return False
+        return True
+
+    def can_pay(self, ctx: Context, costs: Sequence[Mapping[str, Any]]) -> bool:
+        return all(self._atom(cost).can_pay(ctx, cost) for cost in costs)
+
+    def pay(self, ctx: Context, costs: Sequence[Mapping[str, Any]]) -> Flow:
+        """Pay every cost atom in order, all or nothing: on any failure the state is put back."""
+        if not self.can_pay(ctx, costs):
+            return False
+        mark = ctx.game.transaction()
+        for cost in costs:
+            ok = yield from self._atom(cost).pay(ctx, cost)
+            if not ok:
+                ctx.game.rollback(mark)
+                return False
+        return True
+
+    def _atom(self, cost: Mapping[str, Any]) -> CostAtom:
+        for key in cost:
+            if key in self.costs:
+                return self.costs[key]
+        raise ScriptError(f"unknown cost {dict(cost)}")
+
+    def zone_of(self, ctx: Context, name: str, whose: Any = "you", card: Card | None = None) -> str:
+        """The key of zone ``name`` of ``whose`` (``owner``: the card's owner, WS 3.1.6)."""
+        game = ctx.game
+        if game.ruleset.zone_spec(name).shared:
+            return name
+        if whose == "owner" and card is not None:
+            return zone_key(card.owner, name)
+        return zone_key(self.player(ctx, whose), name)
+
+
+def _freeze(value: Any) -> Any:
+    """Make script data immutable (tuples for lists) so abilities are safe to share."""
+    if isinstance(value, Mapping):
+        return {k: _freeze(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _as_list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+# ====================================================================== the shared vocabulary
+def register_core(interp: Interpreter) -> None:
+    """Register the forms every game shares (see ``docs/card-scripts.md``)."""
+    _register_predicates(interp)
+    _register_expressions(interp)
+    _register_filters(interp)
+    _register_refs(interp)
+    _register_event_keys(interp)
+    _register_verbs(interp)
+
+
+def _register_predicates(interp: Interpreter) -> None:
+    p = interp.predicates
+    p["all"] = lambda ctx, parts: all(interp.test(ctx, c) for c in parts)
+    p["any"] = lambda ctx, parts: any(interp.test(ctx, c) for c in parts)
+    p["not"] = lambda ctx, c: not interp.test(ctx, c)
+    p["exists"] = lambda ctx, sel: bool(interp.cards(ctx, sel))
+    p["none"] = lambda ctx, sel: not interp.cards(ctx, sel)
+    p["turn"] = lambda ctx, whose: (
+        ctx.game.state.turn_player
+        == interp.player(ctx, "you" if whose == "yours" else "opponent" if whose == "opponents" else whose)
+    )
+    p["phase"] = lambda ctx, phase: ctx.game.state.phase in _as_list(phase)
+    p["step"] = lambda ctx, step: ctx.game.state.step in _as_list(step)
+    p["paid"] = lambda ctx, want: ctx.paid == bool(want)
+    p["chosen"] = lambda ctx, name: bool(ctx.vars.get(name))
+
+
+def _register_expressions(interp: Interpreter) -> None:
+    e = interp.expressions
+    e["count"] = lambda ctx, sel: len(interp.cards(ctx, sel))
+    e["var"] = interp.evaluate
+    e["sum"] = lambda ctx, parts: sum(interp.evaluate(ctx, x) for x in parts)
+    e["mul"] = lambda ctx, parts: _product(interp.evaluate(ctx, x) for x in parts)
+    e["neg"] = lambda ctx, x: -interp.evaluate(ctx, x)
+    e["min"] = lambda ctx, parts: min(interp.evaluate(ctx, x) for x in parts)
+    e["max"] = lambda ctx, parts: max(interp.evaluate(ctx, x) for x in parts)
+    e["value"] = lambda ctx, key: ctx.game.value(
+        str(key).replace("you.", f"p{ctx.controller + 1}.").replace("opponent.", f"p{2 - ctx.controller}.")
+    )
+
+    def stat(ctx: Context, arg: Mapping[str, Any]) -> int:
+        cards = interp.cards(ctx, arg.get("card", "this"))
+        return ctx.game.number(cards[0], str(arg["name"])) if cards else 0
+
+    def total(ctx: Context, arg: Mapping[str, Any]) -> int:
+        return sum(ctx.game.number(c, str(arg["name"])) for c in interp.cards(ctx, arg.get("cards", "this")))
+
+    e["stat"] = stat
+    e["total"] = total
+
+
+def _product(values: Any) -> int:
+    result = 1
+    for value in values:
+        result *= value
+    return result
+
+
+def _compare(interp: Interpreter, ctx: Context, value: int, arg: Any) -> bool:
+    if isinstance(arg, Mapping):
+        return all(COMPARISONS[op](value, interp.evaluate(ctx, rhs)) for op, rhs in arg.items())
+    return value == interp.evaluate(ctx, arg)
+
+
+def _register_filters(interp: Interpreter) -> None:
+    f = interp.filters
+
+    def definition(ctx: Context, card: Card) -> Any:
+        return ctx.game.definition(card.code)
+
+    f["type"] = lambda ctx, card, t: definition(ctx, card).type in _as_list(t)
+    f["name"] = lambda ctx, card, n: definition(ctx, card).name in _as_list(n)
+    f["name_has"] = lambda ctx, card, n: str(n).lower() in definition(ctx, card).name.lower()
+    f["code"] = lambda ctx, card, c: card.code in _as_list(c)
+    f["colour"] = lambda ctx, card, c: bool(set(_as_list(c)) & set(definition(ctx, card).colours))
+    f["state"] = lambda ctx, card, s: card.state in _as_list(s)
+    f["face_up"] = lambda ctx, card, up: card.face_up == bool(up)
+    f["slot"] = lambda ctx, card, s: bool(set(_as_list(s)) & set(card.slots))
+    f["other"] = lambda ctx, card, yes: (card.id != ctx.source) == bool(yes)
+    f["not"] = lambda ctx, card, sel: not interp.passes(ctx, card, sel)
+    f["any_of"] = lambda ctx, card, sels: any(interp.passes(ctx, card, s) for s in sels)
+    f["is"] = lambda ctx, card, ref: card.id in {c.id for c in interp.cards(ctx, ref)}
+    f["owner"] = lambda ctx, card, whose: card.owner in interp.players(ctx, whose)
+    f["controller"] = lambda ctx, card, whose: card.controller in interp.players(ctx, whose)
+    f["has"] = lambda ctx, card, word: any(
+        word in _as_list(ctx.game.stat(card, name)) for name in ("traits", "types", "races", "keywords")
+    )
+    f["keyword"] = lambda ctx, card, word: word in _as_list(ctx.game.stat(card, "keywords"))
+
+    def stat_filter(name: str) -> Filter:
+        return lambda ctx, card, arg: _compare(interp, ctx, ctx.game.number(card, name), arg)
+
+    for name in ("level", "cost", "power", "soul", "life", "counter", "atk", "def", "total_cost", "aura"):
+        f[name] = stat_filter(name)
+
+    def word_filter(name: str) -> Filter:
+        return lambda ctx, card, arg: bool(set(_as_list(arg)) & set(_as_list(ctx.game.stat(card, name))))
+
+    for name in ("traits", "types", "races", "attributes", "worlds", "triggers", "keywords"):
+        f[name] = word_filter(name)
+
+
+def _register_refs(interp: Interpreter) -> None:
+    r = interp.refs
+
+    def this(ctx: Context) -> list[Card]:
+        card = ctx.source_card()
+        return [card] if card is not None else []
+
+    def event_card(ctx: Context) -> list[Card]:
+        ids = ctx.event.get("cards", ())
+        card = ctx.game.get(ids[0]) if ids else None
+        return [card] if card is not None else []
+
+    r["this"] = this
+    r["event_card"] = event_card
+    r["nothing"] = lambda ctx: []
+
+
+def _zone_matches(ctx: Context, key: str, arg: Any) -> bool:
+    return split_key(key)[1] in _as_list(arg) if key else False
+
+
+def _register_event_keys(interp: Interpreter) -> None:
+    k = interp.event_keys
+
+    def card_is(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
+        if not event.cards:
+            return False
+        if arg == "this":
+            target = event.data.get("old_id") if ghost else event.cards[0]
+            return target == ctx.source
+        card = ctx.game.get(event.cards[0])
+        if card is None:
+            return False
+        if arg == "other":
+            return card.id != ctx.source
+        return interp.passes(ctx, card, arg)
+
+    k["card"] = card_is
+    k["from"] = lambda ctx, event, arg, ghost: _zone_matches(ctx, str(event.data.get("from", "")), arg)
+    k["to"] = lambda ctx, event, arg, ghost: _zone_matches(ctx, str(event.data.get("to", "")), arg)
+    k["player"] = lambda ctx, event, arg, ghost: event.player in interp.players(ctx, arg)
+    k["phase"] = lambda ctx, event, arg, ghost: event.data.get("phase") in _as_list(arg)
+    k["step"] = lambda ctx, event, arg, ghost: event.data.get("step") in _as_list(arg)
+    k["state"] = lambda ctx, event, arg, ghost: event.data.get("to") in _as_list(arg)
+    k["whose"] = lambda ctx, event, arg, ghost: (
+        split_key(str(event.data.get("to") or event.data.get("from") or ""))[0] in interp.players(ctx, arg)
+    )
+    k["turn"] = lambda ctx, event, arg, ghost: interp.test(ctx, {"turn": arg})
+    k["data"] = lambda ctx, event, arg, ghost: all(event.data.get(x) == y for x, y in arg.items())
+
+
+# ---------------------------------------------------------------------- verbs
+def _register_verbs(interp: Interpreter) -> None:
+    v = interp.verbs
+
+    def if_(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        branch = step.get("then", ()) if interp.test(ctx, step["if"]) else step.get("else", ())
+        return (yield from interp.run(ctx, branch))
+
+    def may(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        who = interp.player(ctx, step.get("player", "you"))
+        name = ctx.game.definition(ctx.code).name if ctx.code else "Effect"
+        prompt = f"{name}: {step.get('prompt', 'do this?')}"
+        if (yield from ctx.game.yes_no(who, prompt, source=ctx.source)):
+            ctx.vars["did"] = True
+            return (yield from interp.run(ctx, step.get("then", ())))
+        ctx.vars["did"] = False
+        return (yield from interp.run(ctx, step.get("else", ())))
+
+    def repeat(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        for _ in range(max(0, interp.evaluate(ctx, step["n"]))):
+            if (yield from interp.run(ctx, step["steps"])) == "stop":
+                return "stop"
+        return None
+
+    def let(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        ctx.vars[str(step["as"])] = interp.evaluate(ctx, step["value"])
+        return None
+        yield
+
+    def choose(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Choose cards: "choose N" takes as many as possible up to N; ``up_to`` allows fewer."""
+        who = interp.player(ctx, step.get("player", "you"))
+        n = interp.evaluate(ctx, step.get("n", 1))
+        name = ctx.game.definition(ctx.code).name if ctx.code else "Effect"
+        prompt = f"{name}: {step.get('prompt', f'choose {n}')}"
+        ids = [c.id for c in interp.cards(ctx, step["from"])]
+        if step.get("random"):
+            chosen: list[int] = []
+            pool = list(ids)
+            while pool and len(chosen) < n:
+                chosen.append(pool.pop(ctx.game.random_below(len(pool))))
+        else:
+            chosen = yield from ctx.game.choose_cards(
+                who, ids, prompt, minimum=n, maximum=n, up_to=bool(step.get("up_to")), source=ctx.source
+            )
+        ctx.vars[str(step.get("as", "chosen"))] = chosen
+        return None
+
+    def choose_one(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        who = interp.player(ctx, step.get("player", "you"))
+        modes = step["modes"]
+        options = [
+            Option(f"mode:{i}", str(mode.get("label", f"Mode {i + 1}")), "mode")
+            for i, mode in enumerate(modes)
+            if mode.get("if") is None or interp.test(ctx, mode["if"])
+        ]
+        name = ctx.game.definition(ctx.code).name if ctx.code else "Effect"
+        option = yield from ctx.game.choose_action(who, options, f"{name}: choose one", source=ctx.source)
+        if option is None:
+            return None
+        return (yield from interp.run(ctx, modes[int(option.key.split(":")[1])].get("steps", ())))
+
+    def for_each(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        name = str(step.get("as", "it"))
+        for card in interp.cards(ctx, step["cards"]):
+            ctx.vars[name] = card.id
+            if (yield from interp.run(ctx, step["steps"])) == "stop":
+                return "stop"
+        return None
+
+    def stop(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        return "stop"
+        yield
+
+    def modify(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Change a value of the chosen cards for a duration (a locked set, WS 8.9.2)."""
+        game = ctx.game
+        amount_expr = step.get("add", step.get("by", 0))
+        kind = "set" if "set" in step else "stat"
+        for card in interp.cards(ctx, step.get("cards", "this")):
+            ctx.vars["it"] = card.id
+            amount = interp.evaluate(ctx, step["set"] if kind == "set" else amount_expr)
+            game.add_effect(
+                kind=kind,
+                stat=str(step["stat"]),
+                amount=amount,
+                targets=(card.id,),
+                until=str(step.get("until", "end_of_turn")),
+                controller=ctx.controller,
+                source=ctx.source,
+            )
+            sign = "" if kind == "set" or amount < 0 else "+"
+            game.emit(
+                "modify",
+                f"{{0}} gets {sign}{amount} {step['stat']}",
+                cards=[card],
+                data={"stat": step["stat"], "amount": amount},
+            )
+        return None
+        yield
+
+    def grant(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Give cards a keyword or word (``grant``) or a scripted ability (``ability``)."""
+        game = ctx.game
+        for card in interp.cards(ctx, step.get("cards", "this")):
+            if "ability" in step:
+                granted = interp.load([dict(step["ability"])], f"{ctx.code} granted ability")[0]
+                from dataclasses import replace
+
+                granted = replace(granted, index=1000 + len(game.state.effects))
+                game.add_effect(
+                    kind="ability",
+                    stat="abilities",
+                    value=granted,
+                    targets=(card.id,),
+                    until=str(step.get("until", "end_of_turn")),
+                    controller=ctx.controller,
+                    source=ctx.source,
+                )
+            else:
+                game.add_effect(
+                    kind="grant",
+                    stat=str(step.get("stat", "keywords")),
+                    value=step["grant"],
+                    targets=(card.id,),
+                    until=str(step.get("until", "end_of_turn")),
+                    controller=ctx.controller,
+                    source=ctx.source,
+                )
+            game.emit("grant", f"{{0}} gains {step.get('grant') or 'an ability'}", cards=[card])
+        return None
+        yield
+
+    def move(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Move cards to a zone through the game's own move procedure (``Ruleset.move_cards``)."""
+        game = ctx.game
+        cards = interp.cards(ctx, step["cards"])
+        whose = step.get("whose", "owner")
+        by_zone: dict[str, list[int]] = {}
+        for card in cards:
+            by_zone.setdefault(interp.zone_of(ctx, str(step["to"]), whose, card), []).append(card.id)
+        moved: list[int] = []
+        for key, ids in by_zone.items():
+            result = yield from game.ruleset.move_cards(
+                game,
+                ids,
+                key,
+                position=str(step.get("position", "top")),
+                face_up=step.get("face_up"),
+                state=step.get("state"),
+                slot=step.get("slot"),
+                player=ctx.controller,
+                reason=str(step.get("reason", "")),
+            )
+            moved.extend(result)
+        if "as" in step:
+            ctx.vars[str(step["as"])] = moved
+        return None
+
+    def draw(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        game = ctx.game
+        for player in interp.players(ctx, step.get("player", "you")):
+            n = interp.evaluate(ctx, step.get("n", 1))
+            drawn = yield from game.ruleset.draw(game, player, n, up_to=bool(step.get("up_to")))
+            ctx.vars["drawn"] = drawn
+        return None
+
+    def shuffle(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        key = interp.zone_of(
+            ctx, str(step.get("zone", ctx.game.ruleset.library_zone)), step.get("whose", "you")
+        )
+        ctx.game.shuffle(key)
+        return None
+        yield
+
+    def reveal(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        ids = [c.id for c in interp.cards(ctx, step["cards"])]
+        ctx.game.reveal(ids)
+        if "as" in step:
+            ctx.vars[str(step["as"])] = ids
+        return None
+        yield
+
+    def look(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Bind the top ``n`` cards of a zone (they stay there) and show them to the player."""
+        game = ctx.game
+        key = interp.zone_of(ctx, str(step.get("zone", game.ruleset.library_zone)), step.get("whose", "you"))
+        n = interp.evaluate(ctx, step.get("n", 1))
+        ids = list(reversed(game.ids(key)[-n:])) if n > 0 else []
+        game.reveal(ids, to=[ctx.controller])
+        ctx.vars[str(step.get("as", "looked"))] = ids
+        return None
+        yield
+
+    def set_state(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        for card in interp.cards(ctx, step.get("cards", "this")):
+            ctx.game.set_state(card.id, str(step["to"]))
+        return None
+        yield
+
+    def counter(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        for card in interp.cards(ctx, step.get("cards", "this")):
+            ctx.game.add_counter(card.id, str(step["name"]), interp.evaluate(ctx, step.get("add", 1)))
+        return None
+        yield
+
+    def log(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        ctx.game.log(str(step["text"]), player=ctx.controller)
+        return None
+        yield
+
+    def set_value(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        game = ctx.game
+        for player in interp.players(ctx, step.get("player", "you")):
+            key = f"p{player + 1}.{step['name']}"
+            game.set_value(key, game.value(key) + interp.evaluate(ctx, step.get("add", 0)))
+        return None
+        yield
+
+    def win(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        winner = interp.player(ctx, step.get("player", "you"))
+        ctx.game.end_game(winner, f"{player_name(winner)} wins by a card effect", "WS 1.2.5")
+        return None
+        yield
+
+    def lose(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        loser = interp.player(ctx, step.get("player", "you"))
+        ctx.game.end_game(1 - loser, f"{player_name(loser)} loses by a card effect", "WS 1.2.5")
+        return None
+        yield
+
+    v.update(
+        {
+            "if": if_,
+            "may": may,
+            "repeat": repeat,
+            "let": let,
+            "choose": choose,
+            "choose_one": choose_one,
+            "for_each": for_each,
+            "stop": stop,
+            "modify": modify,
+            "grant": grant,
+            "move": move,
+            "draw": draw,
+            "shuffle": shuffle,
+            "reveal": reveal,
+            "look": look,
+            "state": set_state,
+            "counter": counter,
+            "log": log,
+            "value": set_value,
+            "win": win,
+            "lose": lose,
+        }
+    )

@@ -1,0 +1,175 @@
+"""The game state: every card, every zone, the turn, and the rules' bookkeeping.
+
+The state is a plain container of immutable values (``Card`` objects, tuples, strings,
+numbers). Rules code changes it only through the ``Game`` operations, which also emit the
+events. ``clone`` copies the containers and shares the values, so a snapshot costs a few
+dictionary copies; that is what makes snapshots for undo and all-or-nothing cost payment
+cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from desktop_app.engine.cards import Card
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended.
+
+    Attributes:
+        winner: the winning player, or ``None`` for a draw.
+        reason: why, in words (``P2 has 4 cards in the level zone``).
+        rule: the rule that ended it (``WS 9.4``).
+    """
+
+    winner: int | None
+    reason: str
+    rule: str = ""
+
+    @property
+    def draw(self) -> bool:
+        return self.winner is None
+
+    def describe(self) -> str:
+        if self.winner is None:
+            return f"Draw: {self.reason}"
+        return f"P{self.winner + 1} wins: {self.reason}"
+
+
+@dataclass(frozen=True)
+class Effect:
+    """A continuous effect created by a resolved ability or a manual action.
+
+    Attributes:
+        id: unique within the game.
+        kind: what it does (``stat``: change a value; ``grant``: give an ability or keyword;
+            ``set``: set a value; ``flag``: a rule switch such as "cannot attack").
+        targets: the card objects it applies to (WS 8.9.2: a locked set); empty with a
+            ``selector`` for a live set (FoW 909.4).
+        stat: the value it changes or the keyword it grants.
+        amount: how much it adds, or the value it sets.
+        value: a non-numeric payload (a granted ability's index, a set word).
+        until: when it ends (``end_of_turn``, ``end_of_battle``, ``end_of_opponent_turn``,
+            ``start_of_your_turn``, ``game``), read by the game's clean-up steps.
+        controller: the player whose ability created it.
+        source: the card whose ability created it, if one.
+        timestamp: when it was created (layer order, WS 8.9.1.5, FoW 909.3).
+        layer: its layer in the game's order of continuous effects.
+        selector: a card-script selector for a live set of cards.
+        turn: the turn it was created in.
+        manual: created by a manual action.
+    """
+
+    id: int
+    kind: str
+    stat: str
+    amount: int = 0
+    value: Any = None
+    targets: tuple[int, ...] = ()
+    until: str = "end_of_turn"
+    controller: int = 0
+    source: int | None = None
+    timestamp: int = 0
+    layer: int = 0
+    selector: Any = None
+    turn: int = 0
+    manual: bool = False
+
+
+@dataclass(frozen=True)
+class PendingTrigger:
+    """A triggered ability waiting to be played at the next check timing.
+
+    Attributes:
+        id: unique within the game.
+        card: the id of the card whose ability triggered, as it was when it triggered.
+        code: that card's code (the card may have moved since; WS 8.7.7, FoW 906.10).
+        ability: the index of the ability in the card's definition, or -1 for a rule
+            trigger named by ``name``.
+        controller: the player who plays it.
+        name: a readable name for the prompt and log.
+        event: details of the event that triggered it (the card that moved, the attacker).
+        order: the order it triggered in (for FIFO games, OP 8-6).
+    """
+
+    id: int
+    card: int
+    code: str
+    ability: int
+    controller: int
+    name: str
+    event: Mapping[str, Any] = field(default_factory=dict)
+    order: int = 0
+
+
+@dataclass
+class GameState:
+    """Everything a game's rules need to carry on from here.
+
+    Attributes:
+        cards: every card object in the game, by id.
+        zones: card ids per zone instance, bottom first.
+        next_id: the next object id to hand out.
+        rng: the random generator's state.
+        turn: the turn number, 1 for the first turn (0 during set-up).
+        turn_player: whose turn it is.
+        first_player: who took the first turn.
+        phase: the current phase in the game's words (``setup``, ``main``, ``attack``).
+        step: the current step within the phase, if the game names one.
+        values: counters of the game and its players (``p1.life``, ``p1.refresh_points``).
+        flags: other bookkeeping, as immutable values (``attacks_this_turn``, the current
+            battle); games document their keys.
+        effects: continuous effects in force.
+        pending: triggered abilities waiting for a check timing.
+        outcome: how the game ended, once it has.
+        timestamp: a clock that ticks at each zone entry and each new effect.
+    """
+
+    cards: dict[int, Card] = field(default_factory=dict)
+    zones: dict[str, list[int]] = field(default_factory=dict)
+    next_id: int = 1
+    rng: int = 0
+    turn: int = 0
+    turn_player: int = 0
+    first_player: int = 0
+    phase: str = "setup"
+    step: str = ""
+    values: dict[str, int] = field(default_factory=dict)
+    flags: dict[str, Any] = field(default_factory=dict)
+    effects: list[Effect] = field(default_factory=list)
+    pending: list[PendingTrigger] = field(default_factory=list)
+    outcome: Outcome | None = None
+    timestamp: int = 0
+
+    def clone(self) -> GameState:
+        """A copy that shares the immutable values and copies the containers."""
+        return GameState(
+            cards=dict(self.cards),
+            zones={key: list(ids) for key, ids in self.zones.items()},
+            next_id=self.next_id,
+            rng=self.rng,
+            turn=self.turn,
+            turn_player=self.turn_player,
+            first_player=self.first_player,
+            phase=self.phase,
+            step=self.step,
+            values=dict(self.values),
+            flags=dict(self.flags),
+            effects=list(self.effects),
+            pending=list(self.pending),
+            outcome=self.outcome,
+            timestamp=self.timestamp,
+        )
+
+    def new_id(self) -> int:
+        value = self.next_id
+        self.next_id += 1
+        return value
+
+    def tick(self) -> int:
+        self.timestamp += 1
+        return self.timestamp
