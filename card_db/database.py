@@ -1,0 +1,907 @@
+"""``CardDatabase``: the one SQLite file that holds cards, images and decks.
+
+One object wraps one connection and must stay on the thread that opened it (SQLite's
+check); a worker thread opens its own with ``CardDatabase.open()``. The file is in WAL mode,
+so readers and one writer work side by side; writes wait up to ``BUSY_TIMEOUT`` seconds for
+another writer.
+
+Writes are transactions: an import either writes every record or nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import re
+import sqlite3
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import platformdirs
+from sqlite_utils import Database
+
+from card_db import images as imaging
+from card_db import proxy
+from card_db.decks import Deck, DeckParse, format_deck, parse_deck
+from card_db.errors import (
+    CardDbError,
+    CardImportError,
+    CardNotFoundError,
+    DeckNotFoundError,
+    ImageError,
+    SchemaVersionError,
+)
+from card_db.games import game_ids, game_spec, image_key, normalize_code
+from card_db.importers import ImportBatch, project, read_file, read_path
+from card_db.records import CardRecord
+from card_db.schema import FTS_WEIGHTS, migrate
+
+log = logging.getLogger(__name__)
+
+#: Environment variable naming the folder of the database file (tests, portable installs).
+DATA_DIR_ENV = "TABLETOP_DATA_DIR"
+APP_NAME = "tabletop-tcg"
+DB_FILENAME = "cards.sqlite"
+#: Seconds a write waits for another connection's write to finish.
+BUSY_TIMEOUT = 30.0
+
+ImageSize = Literal["display", "thumb"]
+SortKey = Literal["relevance", "code", "name", "type", "level", "cost", "power", "set"]
+#: Called with (done, total) while a long operation runs.
+Progress = Callable[[int, int], None]
+
+
+def default_path() -> Path:
+    """Where the database lives: ``$TABLETOP_DATA_DIR/cards.sqlite`` if that variable is set,
+    else ``cards.sqlite`` in the user's data directory (platformdirs)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    folder = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return folder / DB_FILENAME
+
+
+@dataclass(frozen=True)
+class CardFilters:
+    """What the deck editor narrows a search by; ``None`` or empty means no limit.
+
+    Attributes:
+        types: any of these card types.
+        colours: any of these colours.
+        level_min, level_max: level range (WS, L&L), inclusive.
+        cost_min, cost_max: cost range, inclusive (FoW: total cost).
+        power_min, power_max: power range, inclusive (FoW: ATK).
+        trait: text the traits/types/races contain (case-insensitive).
+        trigger: a WS trigger icon word the card has (``soul``).
+        counter: an OP counter value (``1000``).
+        set_code: the set.
+        base_only: leave out parallel printings (OP ``_p1``).
+    """
+
+    types: tuple[str, ...] = ()
+    colours: tuple[str, ...] = ()
+    level_min: int | None = None
+    level_max: int | None = None
+    cost_min: int | None = None
+    cost_max: int | None = None
+    power_min: int | None = None
+    power_max: int | None = None
+    trait: str | None = None
+    trigger: str | None = None
+    counter: int | None = None
+    set_code: str | None = None
+    base_only: bool = False
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """What an import wrote.
+
+    Attributes:
+        game: the game.
+        files: the files read.
+        added: cards that were new.
+        updated: cards that were already there and got rewritten.
+        sets: sets named by the import.
+    """
+
+    game: str
+    files: list[str]
+    added: int
+    updated: int
+    sets: int
+
+    @property
+    def total(self) -> int:
+        return self.added + self.updated
+
+
+@dataclass
+class ImageReport:
+    """What an image import or download did.
+
+    Attributes:
+        stored: ``(game, code)`` of every image stored.
+        skipped: ``(name, reason)`` of every file, member or address not used.
+    """
+
+    stored: list[tuple[str, str]] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class DatabaseStats:
+    """Counts per game: cards, sets, stored images, saved decks; and the schema version."""
+
+    cards: dict[str, int]
+    sets: dict[str, int]
+    images: dict[str, int]
+    decks: dict[str, int]
+    schema_version: int
+    path: str
+
+
+@dataclass(frozen=True)
+class SetInfo:
+    """A set of a game: its code, its name if known, and how many cards it has here."""
+
+    game: str
+    code: str
+    name: str | None
+    cards: int
+
+
+_TRAIT_FIELDS = ("traits", "types", "races")
+_SORT_COLUMNS: dict[str, str] = {
+    "code": "cards.code",
+    "name": "cards.name COLLATE NOCASE",
+    "type": "cards.type",
+    "level": "cards.level IS NULL, cards.level",
+    "cost": "cards.cost IS NULL, cards.cost",
+    "power": "cards.power IS NULL, cards.power",
+    "set": "cards.set_code",
+}
+
+
+def _int_field(fields: Mapping[str, Any], *names: str) -> int | None:
+    for name in names:
+        value = fields.get(name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def card_row(record: CardRecord) -> dict[str, Any]:
+    """The ``cards`` row of a record, including the columns the editor filters and sorts on."""
+    fields = record.fields
+    traits: list[str] = []
+    for name in _TRAIT_FIELDS:
+        value = fields.get(name)
+        if isinstance(value, list):
+            traits += [str(v) for v in value if str(v) not in traits]
+    triggers = fields.get("triggers")
+    return {
+        "game": record.game,
+        "code": record.code,
+        "name": record.name,
+        "type": record.type,
+        "colours": json.dumps(list(record.colours), ensure_ascii=False),
+        "text": record.text,
+        "set_code": record.set_code,
+        "rarity": record.rarity,
+        "image_url": record.image_url,
+        "fields": json.dumps(dict(fields), ensure_ascii=False, sort_keys=True),
+        "script": json.dumps(record.script, ensure_ascii=False) if record.script is not None else None,
+        "level": _int_field(fields, "level"),
+        "cost": _int_field(fields, "cost", "total_cost"),
+        "power": _int_field(fields, "power", "atk"),
+        "counter": _int_field(fields, "counter"),
+        "traits": "; ".join(traits),
+        "triggers": " ".join(str(t) for t in triggers) if isinstance(triggers, list) else None,
+        "base_code": fields.get("base_code") if isinstance(fields.get("base_code"), str) else None,
+        "image_key": image_key(record.code),
+    }
+
+
+def record_from_row(row: Mapping[str, Any]) -> CardRecord:
+    """The record a ``cards`` row stores."""
+    return CardRecord(
+        game=row["game"],
+        code=row["code"],
+        name=row["name"],
+        type=row["type"],
+        colours=tuple(json.loads(row["colours"] or "[]")),
+        text=row["text"] or "",
+        set_code=row["set_code"],
+        rarity=row["rarity"],
+        image_url=row["image_url"],
+        fields=json.loads(row["fields"] or "{}"),
+        script=json.loads(row["script"]) if row["script"] is not None else None,
+    )
+
+
+def record_hash(record: CardRecord) -> str:
+    """A digest of everything a proxy draws, to notice when a cached proxy is stale."""
+    payload = (
+        json.dumps(record.to_dict(), sort_keys=True, ensure_ascii=False)
+        + f"|proxy-v1|{imaging.DISPLAY_SIZE}{imaging.THUMB_SIZE}"
+    )
+    return hashlib.sha256(payload.encode()).hexdigest()
+
+
+def fts_query(text: str) -> str:
+    """A safe FTS5 query for what a user typed: every word must match as a prefix."""
+    words = re.findall(r"\w+", text)
+    return " ".join(f'"{word}"*' for word in words)
+
+
+class CardDatabase:
+    """The card database: cards, sets, images and decks in one SQLite file.
+
+    Open with ``CardDatabase.open()``; close with ``close()`` or a ``with`` block.
+    """
+
+    def __init__(self, db: Database, path: Path, schema_version: int) -> None:
+        """Use ``open()``; this wraps an already migrated connection."""
+        self._db = db
+        self.path = path
+        self.schema_version = schema_version
+
+    # ------------------------------------------------------------------ opening
+    @classmethod
+    def open(cls, path: str | Path | None = None, *, resources: Path | None = None) -> CardDatabase:
+        """Open (creating if needed) the database at ``path`` (default: ``default_path()``).
+
+        Applies pending migrations, turns on WAL mode, and, when ``resources`` is given,
+        imports the demo sets under ``resources/cards/<game>/*.json`` if they changed since the
+        last time (a missing or empty folder is fine).
+
+        Raises:
+            SchemaVersionError: the file was written by a newer app, or is not a card database.
+            CardDbError: the file cannot be opened as SQLite.
+        """
+        target = Path(path) if path is not None else default_path()
+        target.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(str(target), timeout=BUSY_TIMEOUT)
+        try:
+            db = Database(conn)
+            if db.journal_mode != "wal":
+                db.enable_wal()
+            db.execute("PRAGMA foreign_keys = ON")
+            version = migrate(db, str(target))
+        except SchemaVersionError:
+            conn.close()
+            raise
+        except sqlite3.DatabaseError as error:
+            conn.close()
+            raise CardDbError(f"{target}: cannot open the card database ({error})") from None
+        database = cls(db, target, version)
+        if resources is not None:
+            database.seed_demo_sets(resources)
+        return database
+
+    def close(self) -> None:
+        """Close the connection."""
+        self._db.close()
+
+    def __enter__(self) -> CardDatabase:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _meta(self, key: str) -> str | None:
+        row = self._db.execute("SELECT value FROM meta WHERE key = ?", [key]).fetchone()
+        return None if row is None else str(row[0])
+
+    def _set_meta(self, key: str, value: str) -> None:
+        self._db.table("meta").upsert({"key": key, "value": value}, pk="key")
+
+    def seed_demo_sets(self, resources: Path) -> list[str]:
+        """Import the demo sets in ``resources/cards/<game>/*.json`` if they changed.
+
+        A bad demo file is logged and skipped (the others still load), and the import is
+        retried on the next start. Returns the problems found (empty when all went in).
+        """
+        folder = resources / "cards"
+        files = sorted(p for p in folder.glob("*/*.json") if p.is_file()) if folder.is_dir() else []
+        digest = hashlib.sha256()
+        for file in files:
+            digest.update(file.relative_to(folder).as_posix().encode() + b"\0" + file.read_bytes() + b"\0")
+        if self._meta("demo_digest") == digest.hexdigest():
+            return []
+        problems: list[str] = []
+        for file in files:
+            game = file.parent.name
+            if game not in game_ids():
+                problems.append(f"{file}: the folder {game!r} is not a game id")
+                continue
+            try:
+                self.import_batch(read_file(game, file))
+            except CardDbError as error:
+                problems.append(str(error))
+        for problem in problems:
+            log.error("demo set not loaded: %s", problem)
+        if not problems:
+            self._set_meta("demo_digest", digest.hexdigest())
+        return problems
+
+    # ------------------------------------------------------------------ importing cards
+    def import_file(self, game: str, path: str | Path) -> ImportResult:
+        """Import a card-data file or a folder of them for ``game``, in one transaction.
+
+        Re-importing updates the cards (matched by game and code), never duplicates them.
+
+        Raises:
+            CardImportError: naming file, record, code and field; nothing was written.
+            UnknownGameError: ``game`` is not a game id.
+        """
+        return self.import_batch(read_path(game, Path(path)))
+
+    def import_batch(self, batch: ImportBatch) -> ImportResult:
+        """Write the records and sets of ``batch`` in one transaction."""
+        game_spec(batch.game)
+        rows = [card_row(record) for record in batch.records]
+        codes = [row["code"] for row in rows]
+        with self._db.atomic():
+            existing = self._existing_codes(batch.game, codes)
+            named = [{"game": batch.game, "code": c, "name": n} for c, n in batch.sets.items() if n]
+            unnamed = [{"game": batch.game, "code": c} for c, n in batch.sets.items() if not n]
+            if named:
+                self._db.table("sets").upsert_all(named, pk=("game", "code"))
+            if unnamed:
+                self._db.table("sets").insert_all(unnamed, pk=("game", "code"), ignore=True)
+            if rows:
+                self._db.table("cards").upsert_all(rows, pk=("game", "code"))
+        added = sum(1 for code in codes if code not in existing)
+        log.info(
+            "imported %d %s cards (%d new) from %s", len(rows), batch.game, added, ", ".join(batch.files)
+        )
+        return ImportResult(batch.game, list(batch.files), added, len(rows) - added, len(batch.sets))
+
+    def _existing_codes(self, game: str, codes: Sequence[str]) -> set[str]:
+        found: set[str] = set()
+        for start in range(0, len(codes), 500):
+            chunk = list(codes[start : start + 500])
+            marks = ",".join("?" * len(chunk))
+            found.update(
+                row[0]
+                for row in self._db.execute(
+                    f"SELECT code FROM cards WHERE game = ? AND code IN ({marks})",  # noqa: S608 - placeholders
+                    [game, *chunk],
+                )
+            )
+        return found
+
+    def export_cards(self, game: str, path: str | Path, fmt: Literal["json", "csv"] = "json") -> int:
+        """Write every card of ``game`` to ``path`` in the project format; returns the count."""
+        game_spec(game)
+        records = list(self.all_cards(game))
+        text = project.write_json(records) if fmt == "json" else project.write_csv(records)
+        Path(path).write_text(text, encoding="utf-8", newline="")
+        return len(records)
+
+    # ------------------------------------------------------------------ reading cards
+    def all_cards(self, game: str) -> Iterator[CardRecord]:
+        """Every card of ``game``, by code."""
+        for row in self._db.query("SELECT * FROM cards WHERE game = ? ORDER BY code", [game]):
+            yield record_from_row(row)
+
+    def find(self, game: str, code: str) -> CardRecord | None:
+        """The card ``code`` of ``game`` (NFKC-normalised, then case-insensitive), or ``None``."""
+        wanted = normalize_code(code)
+        rows = list(self._db.query("SELECT * FROM cards WHERE game = ? AND code = ?", [game, wanted]))
+        if not rows:
+            rows = list(
+                self._db.query(
+                    "SELECT * FROM cards WHERE game = ? AND code = ? COLLATE NOCASE", [game, wanted]
+                )
+            )
+            if len(rows) != 1:
+                return None
+        return record_from_row(rows[0])
+
+    def card(self, game: str, code: str) -> CardRecord:
+        """The card ``code`` of ``game``.
+
+        Raises:
+            CardNotFoundError: there is none.
+        """
+        record = self.find(game, code)
+        if record is None:
+            raise CardNotFoundError(f"no {game} card has the code {code!r}")
+        return record
+
+    def cards(self, game: str, codes: Iterable[str]) -> dict[str, CardRecord]:
+        """The cards among ``codes`` that exist, keyed by the code as given."""
+        found: dict[str, CardRecord] = {}
+        for code in dict.fromkeys(codes):
+            record = self.find(game, code)
+            if record is not None:
+                found[code] = record
+        return found
+
+    def _where(self, query: str, game: str | None, filters: CardFilters | None) -> tuple[str, str, list[Any]]:
+        """(CTE, WHERE clause, parameters) for a search."""
+        params: list[Any] = []
+        cte = ""
+        clauses: list[str] = []
+        if query.strip():
+            match = fts_query(query)
+            key = image_key(query)
+            parts: list[str] = []
+            if match:
+                weights = ", ".join(str(w) for w in FTS_WEIGHTS)
+                parts.append(
+                    f"SELECT rowid AS rid, bm25(cards_fts, {weights}) AS rank "  # noqa: S608 - constants
+                    "FROM cards_fts WHERE cards_fts MATCH ?"
+                )
+                params.append(match)
+            if key:  # a code, or the start of one: ranks above every text match
+                parts.append(
+                    "SELECT rowid AS rid, -1e9 AS rank FROM cards WHERE image_key >= ? AND image_key < ?"
+                )
+                params += [key, key + "\uffff"]
+            if not parts:
+                parts.append("SELECT NULL AS rid, 0 AS rank WHERE 0")
+            union = " UNION ALL ".join(parts)
+            cte = f"WITH hits AS (SELECT rid, MIN(rank) AS rank FROM ({union}) GROUP BY rid) "  # noqa: S608
+            clauses.append("1")
+        if game is not None:
+            clauses.append("cards.game = ?")
+            params.append(game)
+        f = filters or CardFilters()
+        if f.types:
+            clauses.append(f"cards.type IN ({','.join('?' * len(f.types))})")
+            params += [t.lower() for t in f.types]
+        if f.colours:
+            marks = ",".join("?" * len(f.colours))
+            clauses.append(
+                f"EXISTS (SELECT 1 FROM json_each(cards.colours) WHERE json_each.value IN ({marks}))"  # noqa: S608
+            )
+            params += [c.lower() for c in f.colours]
+        for column, low, high in (
+            ("level", f.level_min, f.level_max),
+            ("cost", f.cost_min, f.cost_max),
+            ("power", f.power_min, f.power_max),
+        ):
+            if low is not None:
+                clauses.append(f"cards.{column} >= ?")
+                params.append(low)
+            if high is not None:
+                clauses.append(f"cards.{column} <= ?")
+                params.append(high)
+        if f.trait:
+            clauses.append("cards.traits LIKE ? ESCAPE '\\'")
+            params.append("%" + re.sub(r"([%_\\])", r"\\\1", f.trait) + "%")
+        if f.trigger:
+            clauses.append("(' ' || cards.triggers || ' ') LIKE ?")
+            params.append(f"% {f.trigger.lower()} %")
+        if f.counter is not None:
+            clauses.append("cards.counter = ?")
+            params.append(f.counter)
+        if f.set_code:
+            clauses.append("cards.set_code = ?")
+            params.append(f.set_code)
+        if f.base_only:
+            clauses.append("cards.base_code IS NULL")
+        return cte, " AND ".join(clauses) or "1", params
+
+    def search(
+        self,
+        query: str = "",
+        *,
+        game: str | None = None,
+        filters: CardFilters | None = None,
+        sort: SortKey = "relevance",
+        descending: bool = False,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> list[CardRecord]:
+        """Cards matching ``query`` and ``filters``, a page at a time.
+
+        ``query`` matches words (as prefixes, diacritics ignored) in the name, the text and
+        the traits/types, and codes (or code prefixes) written with or without separators;
+        an empty query matches every card. ``relevance`` puts code matches first, then name
+        matches; without a query it sorts by code. Ties break by game and code.
+        """
+        cte, where, params = self._where(query, game, filters)
+        join = "JOIN hits ON hits.rid = cards.rowid " if cte else ""
+        if sort == "relevance":
+            order = "hits.rank" if cte else "cards.game, cards.code"
+        else:
+            order = _SORT_COLUMNS[sort] + (" DESC" if descending else "")
+        # Only fixed fragments are formatted in; every value is a bound parameter.
+        sql = f"{cte}SELECT cards.* FROM cards {join}WHERE {where} ORDER BY {order}, cards.game, cards.code"  # noqa: S608
+        sql += " LIMIT ? OFFSET ?"
+        return [record_from_row(row) for row in self._db.query(sql, [*params, limit, offset])]
+
+    def count(self, query: str = "", *, game: str | None = None, filters: CardFilters | None = None) -> int:
+        """How many cards ``search`` would find without a limit."""
+        cte, where, params = self._where(query, game, filters)
+        join = "JOIN hits ON hits.rid = cards.rowid " if cte else ""
+        row = self._db.execute(f"{cte}SELECT COUNT(*) FROM cards {join}WHERE {where}", params).fetchone()  # noqa: S608 - fixed fragments, values bound
+        return int(row[0])
+
+    def sets(self, game: str) -> list[SetInfo]:
+        """The sets of ``game`` with their card counts, by code."""
+        sql = (
+            "SELECT sets.code, sets.name, COUNT(cards.code) AS n FROM sets "
+            "LEFT JOIN cards ON cards.game = sets.game AND cards.set_code = sets.code "
+            "WHERE sets.game = ? GROUP BY sets.code ORDER BY sets.code"
+        )
+        return [SetInfo(game, row["code"], row["name"], int(row["n"])) for row in self._db.query(sql, [game])]
+
+    def stats(self) -> DatabaseStats:
+        """Counts per game of cards, sets, stored images (not proxies) and decks."""
+
+        def per_game(sql: str) -> dict[str, int]:
+            counts = dict.fromkeys(game_ids(), 0)
+            counts.update({row[0]: int(row[1]) for row in self._db.execute(sql)})
+            return counts
+
+        return DatabaseStats(
+            cards=per_game("SELECT game, COUNT(*) FROM cards GROUP BY game"),
+            sets=per_game("SELECT game, COUNT(*) FROM sets GROUP BY game"),
+            images=per_game("SELECT game, COUNT(*) FROM images WHERE source != 'proxy' GROUP BY game"),
+            decks=per_game("SELECT game, COUNT(*) FROM decks GROUP BY game"),
+            schema_version=self.schema_version,
+            path=str(self.path),
+        )
+
+    # ------------------------------------------------------------------ images
+    def _store_image(
+        self, game: str, code: str, prepared: imaging.PreparedImage, source: str, digest: str | None = None
+    ) -> None:
+        self._db.table("images").upsert(
+            {
+                "game": game,
+                "code": code,
+                "source": source,
+                "mime": prepared.mime,
+                "display": prepared.display,
+                "thumb": prepared.thumb,
+                "width": prepared.width,
+                "height": prepared.height,
+                "record_hash": digest,
+            },
+            pk=("game", "code"),
+        )
+
+    def _match_image(self, stem: str, game: str | None) -> tuple[list[tuple[str, str]], str]:
+        key = image_key(stem)
+        if not key:
+            return [], key
+        if game:
+            cursor = self._db.execute(
+                "SELECT game, code FROM cards WHERE image_key = ? AND game = ?", [key, game]
+            )
+        else:
+            cursor = self._db.execute("SELECT game, code FROM cards WHERE image_key = ?", [key])
+        rows = cursor.fetchall()
+        return [(str(r[0]), str(r[1])) for r in rows], key
+
+    def import_images(
+        self, path: str | Path, *, game: str | None = None, progress: Progress | None = None
+    ) -> ImageReport:
+        """Store the images in a folder or zip archive, matched to cards by file name.
+
+        A file name names its card by ``card_db.games.image_key``: ``KGL_S79_E001.png`` and
+        ``KGL-S79-E001.jpg`` both match ``KGL/S79-E001``. Pass ``game`` when a code exists in
+        several games. Every image is verified by Pillow; a refused file or a name matching no
+        card is reported in ``skipped`` and the rest are stored (one transaction).
+
+        Raises:
+            ImageError: ``path`` is neither a folder nor a zip archive.
+        """
+        source = Path(path)
+        if game is not None:
+            game_spec(game)
+        if source.is_dir():
+            candidates = list(imaging.iter_folder(source))
+        elif source.is_file():
+            candidates = list(imaging.iter_zip(source))
+        else:
+            raise ImageError(f"{source}: no such folder or zip archive")
+        report = ImageReport()
+        with self._db.atomic():
+            for done, candidate in enumerate(candidates, start=1):
+                if progress is not None:
+                    progress(done - 1, len(candidates))
+                if candidate.data is None:
+                    report.skipped.append((candidate.name, candidate.problem or "refused"))
+                    continue
+                matches, key = self._match_image(candidate.stem, game)
+                if not matches:
+                    report.skipped.append(
+                        (candidate.name, f"no card matches {candidate.stem!r} (key {key or '-'})")
+                    )
+                    continue
+                if len(matches) > 1:
+                    games = ", ".join(sorted({g for g, _ in matches}))
+                    report.skipped.append(
+                        (candidate.name, f"matches cards in several games ({games}); give the game")
+                    )
+                    continue
+                try:
+                    prepared = imaging.prepare_image(candidate.data, candidate.name)
+                except ImageError as error:
+                    report.skipped.append((candidate.name, str(error)))
+                    continue
+                self._store_image(*matches[0], prepared, "file")
+                report.stored.append(matches[0])
+        if progress is not None:
+            progress(len(candidates), len(candidates))
+        for name, reason in report.skipped:
+            log.info("image skipped: %s: %s", name, reason)
+        return report
+
+    def fetch_images(
+        self,
+        game: str,
+        codes: Iterable[str] | None = None,
+        *,
+        timeout: float = 10.0,
+        replace: bool = False,
+        progress: Progress | None = None,
+        fetch: Callable[[str, float], bytes] | None = None,
+    ) -> ImageReport:
+        """Download the pictures of cards that have an ``image_url`` (an explicit user action).
+
+        Args:
+            game: the game.
+            codes: the cards to fetch; ``None`` means every card of the game with an address.
+            timeout: seconds to wait on the network per request.
+            replace: also fetch cards that already have a stored (non-proxy) image.
+            progress: called with (done, total).
+            fetch: downloads one address (default ``card_db.images.download``).
+
+        Each image is stored as soon as it arrives, so an interrupted run keeps what it got;
+        failures (timeouts, HTTP errors, refused images) are listed in ``skipped``.
+        """
+        game_spec(game)
+        download = fetch or imaging.download
+        report = ImageReport()
+        if codes is None:
+            rows = self._db.execute(
+                "SELECT code, image_url FROM cards WHERE game = ? AND image_url IS NOT NULL ORDER BY code",
+                [game],
+            ).fetchall()
+            targets = [(str(r[0]), str(r[1])) for r in rows]
+        else:
+            targets = []
+            for code in codes:
+                record = self.find(game, code)
+                if record is None:
+                    report.skipped.append((code, "no such card"))
+                elif not record.image_url:
+                    report.skipped.append((code, "the card has no image address"))
+                else:
+                    targets.append((record.code, record.image_url))
+        if not replace:
+            stored = {
+                str(r[0])
+                for r in self._db.execute(
+                    "SELECT code FROM images WHERE game = ? AND source != 'proxy'", [game]
+                )
+            }
+            targets = [(code, url) for code, url in targets if code not in stored]
+        for done, (code, url) in enumerate(targets):
+            if progress is not None:
+                progress(done, len(targets))
+            try:
+                prepared = imaging.prepare_image(download(url, timeout), url)
+            except ImageError as error:
+                report.skipped.append((code, str(error)))
+                continue
+            with self._db.atomic():
+                self._store_image(game, code, prepared, "url")
+            report.stored.append((game, code))
+        if progress is not None:
+            progress(len(targets), len(targets))
+        return report
+
+    def has_image(self, game: str, code: str) -> bool:
+        """Whether a real (not proxy) image is stored for the card."""
+        row = self._db.execute(
+            "SELECT 1 FROM images WHERE game = ? AND code = ? AND source != 'proxy'", [game, code]
+        ).fetchone()
+        return row is not None
+
+    def image(self, game: str, code: str, size: ImageSize = "display") -> bytes:
+        """The card's picture as PNG or JPEG bytes: the stored image, else its text proxy.
+
+        Proxies are drawn on first use and cached; a cached proxy is redrawn when the card's
+        record has changed since.
+
+        Raises:
+            CardNotFoundError: no such card.
+            ValueError: ``size`` is neither ``display`` nor ``thumb``.
+        """
+        if size not in imaging.SIZES:
+            raise ValueError(f"size must be 'display' or 'thumb', not {size!r}")
+        record = self.card(game, code)
+        row = self._db.execute(
+            f"SELECT source, record_hash, {size} FROM images WHERE game = ? AND code = ?",  # noqa: S608 - checked
+            [game, record.code],
+        ).fetchone()
+        if row is not None and row[0] != "proxy":
+            return bytes(row[2])
+        digest = record_hash(record)
+        if row is not None and row[1] == digest:
+            return bytes(row[2])
+        prepared = imaging.prepared_from_pil(
+            proxy.render(record, imaging.DISPLAY_SIZE), proxy.render(record, imaging.THUMB_SIZE)
+        )
+        with self._db.atomic():
+            self._store_image(game, record.code, prepared, "proxy", digest)
+        return prepared.display if size == "display" else prepared.thumb
+
+    def get_image(self, code: str, size: ImageSize = "display", *, game: str | None = None) -> bytes:
+        """``image()`` for a code alone: the game is found from the code when it is unique.
+
+        Raises:
+            CardNotFoundError: no card has the code, or several games do and ``game`` is None.
+        """
+        if game is not None:
+            return self.image(game, code, size)
+        wanted = normalize_code(code)
+        games = [str(r[0]) for r in self._db.execute("SELECT game FROM cards WHERE code = ?", [wanted])]
+        if len(games) != 1:
+            raise CardNotFoundError(
+                f"no card has the code {code!r}"
+                if not games
+                else f"the code {code!r} exists in {', '.join(games)}; give the game"
+            )
+        return self.image(games[0], wanted, size)
+
+    # ------------------------------------------------------------------ decks
+    def decks(self, game: str | None = None) -> list[Deck]:
+        """The saved decks (of ``game``, or all), by game and name."""
+        where = "WHERE game = ?" if game else ""
+        sql = f"SELECT * FROM decks {where} ORDER BY game, name COLLATE NOCASE"  # noqa: S608 - constant
+        return [self._deck_from_row(row) for row in self._db.query(sql, [game] if game else [])]
+
+    @staticmethod
+    def _deck_from_row(row: Mapping[str, Any]) -> Deck:
+        sections = json.loads(row["sections"])
+        return Deck(
+            row["game"], row["name"], {s: [(str(c), int(n)) for c, n in e] for s, e in sections.items()}
+        )
+
+    def deck(self, game: str, name: str) -> Deck:
+        """The saved deck ``name`` of ``game``.
+
+        Raises:
+            DeckNotFoundError: there is none.
+        """
+        rows = list(self._db.query("SELECT * FROM decks WHERE game = ? AND name = ?", [game, name]))
+        if not rows:
+            raise DeckNotFoundError(f"no saved {game} deck is named {name!r}")
+        return self._deck_from_row(rows[0])
+
+    def _deck_exists(self, game: str, name: str) -> bool:
+        return (
+            self._db.execute("SELECT 1 FROM decks WHERE game = ? AND name = ?", [game, name]).fetchone()
+            is not None
+        )
+
+    def save_deck(self, deck: Deck) -> Deck:
+        """Save ``deck`` (normalised), replacing a saved deck of the same game and name.
+
+        Raises:
+            CardDbError: the deck has no name.
+        """
+        game_spec(deck.game)
+        if not deck.name.strip():
+            raise CardDbError("a deck needs a name")
+        deck = deck.normalized()
+        sections = json.dumps(
+            {s: [[c, n] for c, n in e] for s, e in deck.sections.items()}, ensure_ascii=False
+        )
+        with self._db.atomic():
+            self._db.table("decks").upsert(
+                {"game": deck.game, "name": deck.name, "sections": sections}, pk=("game", "name")
+            )
+        return deck
+
+    def new_deck(self, game: str, name: str) -> Deck:
+        """Create and save an empty deck.
+
+        Raises:
+            CardDbError: a deck of that game and name exists already.
+        """
+        if self._deck_exists(game, name):
+            raise CardDbError(f"a {game} deck named {name!r} exists already")
+        return self.save_deck(Deck(game, name, {}))
+
+    def rename_deck(self, game: str, name: str, new_name: str) -> Deck:
+        """Rename a saved deck.
+
+        Raises:
+            DeckNotFoundError: no deck ``name``.
+            CardDbError: ``new_name`` is empty or taken.
+        """
+        deck = self.deck(game, name)
+        if not new_name.strip():
+            raise CardDbError("a deck needs a name")
+        if new_name != name and self._deck_exists(game, new_name):
+            raise CardDbError(f"a {game} deck named {new_name!r} exists already")
+        with self._db.atomic():
+            self._db.execute("UPDATE decks SET name = ? WHERE game = ? AND name = ?", [new_name, game, name])
+        return Deck(game, new_name, deck.sections)
+
+    def duplicate_deck(self, game: str, name: str, new_name: str | None = None) -> Deck:
+        """Save a copy of a deck as ``new_name`` (default: ``"<name> (copy)"``, numbered if taken).
+
+        Raises:
+            DeckNotFoundError: no deck ``name``.
+            CardDbError: ``new_name`` is taken.
+        """
+        deck = self.deck(game, name)
+        if new_name is None:
+            new_name, number = f"{name} (copy)", 2
+            while self._deck_exists(game, new_name):
+                new_name, number = f"{name} (copy {number})", number + 1
+        elif self._deck_exists(game, new_name):
+            raise CardDbError(f"a {game} deck named {new_name!r} exists already")
+        return self.save_deck(Deck(game, new_name, deck.sections))
+
+    def delete_deck(self, game: str, name: str) -> None:
+        """Delete a saved deck.
+
+        Raises:
+            DeckNotFoundError: no deck ``name``.
+        """
+        if not self._deck_exists(game, name):
+            raise DeckNotFoundError(f"no saved {game} deck is named {name!r}")
+        with self._db.atomic():
+            self._db.execute("DELETE FROM decks WHERE game = ? AND name = ?", [game, name])
+
+    def parse_deck(
+        self, game: str, text: str, *, name: str = "Imported deck", fmt: str | None = None, filename: str = ""
+    ) -> DeckParse:
+        """Read a deck list against this database's cards (see ``card_db.decks.parse_deck``)."""
+        game_spec(game)
+        return parse_deck(text, game, name, lambda code: self.find(game, code), fmt, filename)
+
+    def read_deck_file(
+        self, game: str, path: str | Path, *, fmt: str | None = None, name: str | None = None
+    ) -> DeckParse:
+        """Read a deck file; the deck is named after the file unless the file or ``name`` says.
+
+        Raises:
+            DeckFormatError: the file cannot be read in its format.
+            CardDbError: the file cannot be read at all.
+        """
+        file = Path(path)
+        try:
+            text = file.read_bytes().decode("utf-8-sig")
+        except OSError as error:
+            raise CardDbError(f"{file}: cannot read the file ({error.strerror or error})") from None
+        except UnicodeDecodeError:
+            raise CardDbError(f"{file}: not UTF-8 text") from None
+        parsed = self.parse_deck(game, text, name=name or file.stem, fmt=fmt, filename=file.name)
+        if name:
+            parsed = DeckParse(Deck(parsed.deck.game, name, parsed.deck.sections), parsed.problems)
+        return parsed
+
+    @staticmethod
+    def write_deck_file(deck: Deck, path: str | Path, fmt: str) -> None:
+        """Write ``deck`` to ``path`` in ``fmt`` (see ``card_db.decks.FORMATS``)."""
+        Path(path).write_text(format_deck(deck, fmt), encoding="utf-8")
+
+
+__all__ = [
+    "DATA_DIR_ENV",
+    "CardDatabase",
+    "CardFilters",
+    "CardImportError",
+    "DatabaseStats",
+    "ImageReport",
+    "ImportResult",
+    "SetInfo",
+    "default_path",
+]

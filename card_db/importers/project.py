@@ -1,0 +1,131 @@
+"""The project's own card format, as JSON (an array of records, or one record) and as CSV.
+
+The record is documented in ``docs/card-format.md``; this is also what ``db export`` writes.
+CSV has one row per card and the columns ``game, code, name, type, colours, text, set,
+rarity, image_url, fields, script``: ``colours`` is words separated by ``|`` (or a JSON
+array), ``fields`` and ``script`` are JSON text, empty cells mean none.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from card_db.errors import CardImportError
+from card_db.importers.common import ImportBatch
+from card_db.records import RECORD_KEYS, CardRecord, record_from_dict
+
+#: The CSV columns, in the order the export writes them.
+CSV_COLUMNS = RECORD_KEYS
+
+
+def looks_like(record: Mapping[str, Any]) -> bool:
+    """Whether a raw record is meant as a project record (it has ``game`` or ``fields``, or
+    only the project's keys); validation then names any key that is wrong."""
+    return (
+        "game" in record or "fields" in record or (bool(record) and all(key in RECORD_KEYS for key in record))
+    )
+
+
+def read_records(data: list[Any], file: Path, game: str) -> ImportBatch:
+    """Validate project records decoded from JSON; the first bad one raises."""
+    batch = ImportBatch(game, files=[str(file)])
+    for index, raw in enumerate(data):
+        record = record_from_dict(raw, file=file, index=index, game=game)
+        batch.records.append(record)
+        batch.add_set(record.set_code, None)
+    return batch
+
+
+def read_csv(path: Path, game: str) -> ImportBatch:
+    """Read a project CSV file; the first bad row raises (its record index counts data rows)."""
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except OSError as error:
+        raise CardImportError(path, f"cannot read the file: {error.strerror or error}") from None
+    except UnicodeDecodeError as error:
+        raise CardImportError(path, f"not UTF-8 text (byte {error.start})") from None
+    reader = csv.DictReader(io.StringIO(text, newline=""))
+    header = reader.fieldnames or []
+    missing = [c for c in ("code", "name", "type") if c not in header]
+    if missing:
+        raise CardImportError(path, f"the CSV header lacks the column {missing[0]!r}", field=missing[0])
+    unknown = [c for c in header if c not in CSV_COLUMNS]
+    if unknown:
+        raise CardImportError(path, f"unknown CSV column (known: {', '.join(CSV_COLUMNS)})", field=unknown[0])
+    batch = ImportBatch(game, files=[str(path)])
+    try:
+        for index, row in enumerate(reader):
+            if None in row:
+                raise CardImportError(path, "the row has more cells than the header", record=index)
+            data = _row_to_dict(row, path, index)
+            record = record_from_dict(data, file=path, index=index, game=game)
+            batch.records.append(record)
+            batch.add_set(record.set_code, None)
+    except csv.Error as error:
+        raise CardImportError(path, f"not valid CSV: {error} (line {reader.line_num})") from None
+    return batch
+
+
+def _row_to_dict(row: Mapping[str, str | None], path: Path, index: int) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    code = (row.get("code") or "").strip() or None
+    for key, cell in row.items():
+        value = (cell or "").strip()
+        if key in {"fields", "script"}:
+            if value:
+                try:
+                    data[key] = json.loads(value)
+                except json.JSONDecodeError as error:
+                    raise CardImportError(
+                        path, f"not valid JSON: {error.msg}", record=index, code=code, field=key
+                    ) from None
+        elif key == "colours":
+            if value.startswith("["):
+                try:
+                    data[key] = json.loads(value)
+                except json.JSONDecodeError as error:
+                    raise CardImportError(
+                        path, f"not valid JSON: {error.msg}", record=index, code=code, field=key
+                    ) from None
+            else:
+                data[key] = [c.strip() for c in value.replace(",", "|").split("|") if c.strip()]
+        elif key in {"set", "rarity", "image_url", "game"}:
+            data[key] = value or None
+            if key == "game" and not value:
+                del data[key]
+        else:
+            data[key] = cell or ""
+    return data
+
+
+def write_json(records: Iterable[CardRecord]) -> str:
+    """Records as a project JSON file (an array, one record per element, UTF-8 as is)."""
+    return json.dumps([record.to_dict() for record in records], ensure_ascii=False, indent=1) + "\n"
+
+
+def write_csv(records: Iterable[CardRecord]) -> str:
+    """Records as a project CSV file."""
+    out = io.StringIO(newline="")
+    writer = csv.DictWriter(out, fieldnames=list(CSV_COLUMNS), lineterminator="\r\n")
+    writer.writeheader()
+    for record in records:
+        data = record.to_dict()
+        writer.writerow(
+            {
+                **{
+                    k: ("" if data[k] is None else data[k])
+                    for k in ("game", "code", "name", "type", "text", "set", "rarity", "image_url")
+                },
+                "colours": "|".join(record.colours),
+                "fields": json.dumps(data["fields"], ensure_ascii=False) if data["fields"] else "",
+                "script": json.dumps(data["script"], ensure_ascii=False)
+                if data["script"] is not None
+                else "",
+            }
+        )
+    return out.getvalue()

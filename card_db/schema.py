@@ -1,0 +1,144 @@
+"""The database schema, its migrations, and the version check.
+
+Migrations are sqlite-utils ``Migrations`` in the set ``card_db``: each runs once, in its own
+transaction, and is recorded by name in ``_sqlite_migrations``. The schema version is the
+number of migrations applied, mirrored in ``PRAGMA user_version`` for outside tools.
+
+A database that records a migration this version of the app does not know was written by a
+newer version: ``check_version`` refuses it (``SchemaVersionError``) before anything is
+changed, so an older app never damages a newer user's data.
+
+Append new migrations at the end; never edit or reorder an applied one.
+"""
+
+from __future__ import annotations
+
+from sqlite_utils import Database
+from sqlite_utils.migrations import Migrations
+
+from card_db.errors import SchemaVersionError
+from card_db.games import GAMES
+
+MIGRATIONS = Migrations("card_db")
+
+#: Columns searched by the full-text index, and their bm25 weights (name matches rank first).
+FTS_COLUMNS = ("name", "text", "traits")
+FTS_WEIGHTS = (10.0, 1.0, 4.0)
+
+
+def m001_cards(db: Database) -> None:
+    """Games, sets, cards with their filter columns, and the full-text index."""
+    db.table("meta").create({"key": str, "value": str}, pk="key")
+    db.table("games").create({"id": str, "title": str}, pk="id")
+    db.table("games").insert_all([{"id": g.id, "title": g.title} for g in GAMES.values()])
+    db.table("sets").create(
+        {"game": str, "code": str, "name": str}, pk=("game", "code"), not_null=["game", "code"]
+    )
+    cards = db.table("cards")
+    cards.create(
+        {
+            "game": str,
+            "code": str,
+            "name": str,
+            "type": str,
+            "colours": str,  # JSON array of colour words
+            "text": str,
+            "set_code": str,
+            "rarity": str,
+            "image_url": str,
+            "fields": str,  # JSON object: the game's own fields
+            "script": str,  # JSON, verbatim; NULL when the card has none
+            "level": int,
+            "cost": int,
+            "power": int,
+            "counter": int,
+            "traits": str,  # traits / types / races, "; "-separated, for search and filters
+            "triggers": str,  # WS trigger icons, space-separated
+            "base_code": str,  # ONE PIECE parallel printings: the base card
+            "image_key": str,  # the code reduced to letters and digits, upper case
+        },
+        pk=("game", "code"),
+        not_null=["game", "code", "name", "type"],
+    )
+    cards.create_index(["image_key"])
+    cards.create_index(["game", "name"])
+    cards.create_index(["game", "level"])
+    cards.create_index(["game", "cost"])
+    cards.create_index(["game", "power"])
+    cards.enable_fts(list(FTS_COLUMNS), create_triggers=True, tokenize="unicode61 remove_diacritics 2")
+
+
+def m002_images_and_decks(db: Database) -> None:
+    """Image blobs (stored pictures and cached proxies) and saved decks."""
+    db.table("images").create(
+        {
+            "game": str,
+            "code": str,
+            "source": str,  # "file", "url" or "proxy"
+            "mime": str,
+            "display": bytes,
+            "thumb": bytes,
+            "width": int,
+            "height": int,
+            "record_hash": str,  # proxies: the record they were drawn from
+        },
+        pk=("game", "code"),
+        not_null=["game", "code", "source", "mime", "display", "thumb"],
+    )
+    db.table("decks").create(
+        {"game": str, "name": str, "sections": str},  # sections: JSON {section: [[code, count], ...]}
+        pk=("game", "name"),
+        not_null=["game", "name", "sections"],
+    )
+
+
+#: Every migration, in order; a migration's name is its function's name.
+STEPS = (m001_cards, m002_images_and_decks)
+for _step in STEPS:
+    MIGRATIONS()(_step)
+
+
+def schema_version() -> int:
+    """The schema version this code writes: the number of migrations it knows."""
+    return len(STEPS)
+
+
+def _known_names() -> list[str]:
+    return [step.__name__ for step in STEPS]
+
+
+def check_version(db: Database, where: str) -> None:
+    """Refuse a database written by a newer version of the app, or one that is not ours.
+
+    Raises:
+        SchemaVersionError: with a message that says what to do.
+    """
+    tables = set(db.table_names())
+    user_version = int(db.execute("PRAGMA user_version").fetchone()[0])
+    if tables and Migrations.migrations_table not in tables:
+        raise SchemaVersionError(
+            f"{where} is not a card database of this app (it has other tables); "
+            "move it away or choose another data folder"
+        )
+    applied = [m.name for m in MIGRATIONS.applied(db)]
+    unknown = [name for name in applied if name not in _known_names()]
+    if unknown or user_version > schema_version():
+        newer = max(user_version, len(applied))
+        raise SchemaVersionError(
+            f"{where} was written by a newer version of the app (schema {newer}; this version knows "
+            f"schema {schema_version()}). Install the newer app, or set TABLETOP_DATA_DIR "
+            "to use another folder."
+        )
+
+
+def migrate(db: Database, where: str) -> int:
+    """Check the version, apply pending migrations, and return the schema version.
+
+    Raises:
+        SchemaVersionError: see ``check_version``; nothing is changed then.
+    """
+    check_version(db, where)
+    MIGRATIONS.apply(db)
+    version = len(MIGRATIONS.applied(db))
+    db.execute(f"PRAGMA user_version = {version:d}")
+    return version
