@@ -144,7 +144,7 @@ def prepared_from_pil(display: Image.Image, thumb: Image.Image) -> PreparedImage
     outs = []
     for image in (display, thumb):
         out = io.BytesIO()
-        image.save(out, "PNG", optimize=True)
+        image.save(out, "PNG")
         outs.append(out.getvalue())
     return PreparedImage(outs[0], outs[1], "image/png", display.width, display.height)
 
