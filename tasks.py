@@ -28,12 +28,12 @@ PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 
 def _run(*cmd: str | Path, env: dict[str, str] | None = None) -> int:
     print("+", " ".join(str(c) for c in cmd), flush=True)
-    return subprocess.call([str(c) for c in cmd], cwd=ROOT, env=env)
+    return subprocess.call([str(c) for c in cmd], cwd=ROOT, env=env)  # noqa: S603 - our own tools
 
 
 def ensure_env(extras: str = "") -> None:
     """Create the virtual environment and install the project (editable) with ``extras``."""
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - this script is what tells an old Python
         sys.exit(f"Python 3.11 or newer is needed; this is {sys.version.split()[0]}.")
     if not PYTHON.exists():
         print(f"Creating the virtual environment in {VENV} ...", flush=True)

@@ -478,6 +478,7 @@ class AbilityEngine:
             return self.modifiers(game)
         finally:
             self._computing = False
+            game.forget()  # values read while computing were provisional (printed); never keep them
 
     def modifiers(self, game: Game) -> dict[int, list[Modifier]]:
         """Every modifier in force, by card: continuous abilities of valid cards whose

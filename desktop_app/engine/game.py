@@ -313,6 +313,10 @@ class Game:
         value: StatValue = cache[key]
         return value
 
+    def forget(self) -> None:
+        """Drop every cached derived value (stats and memos); they are computed again."""
+        self._stat_cache.clear()
+
     def memo(self, key: Any, compute: Callable[[], Any]) -> Any:
         """A value derived from the state, computed once until the state next changes."""
         cache = self._stat_cache
@@ -430,6 +434,7 @@ class Game:
         rule: str = "",
         known_to: Sequence[frozenset[int]] | None = None,
         silent: bool = False,
+        data: Mapping[str, Any] | None = None,
     ) -> Card | None:
         """Move a card to zone ``to`` and return it as its new object.
 
@@ -450,10 +455,12 @@ class Game:
             known_to: who may learn its identity from this move (default: who could see it
                 before or after).
             silent: record no event (for moves a larger event reports).
+            data: details to add to the move event (why it moved, for triggers to read).
         """
         old = self.state.cards.get(card_id)
         if old is None:
             return None
+        info = self.ruleset.move_info(self, old, to)
         to_player, _ = split_key(to)
         spec = self.spec(to)
         keep = self.ruleset.keeps_identity(self, old, to)
@@ -502,7 +509,15 @@ class Game:
                 player=player,
                 cards=[new],
                 known_to=known_to,
-                data={"from": old.zone, "to": to, "old_id": old.id, "from_slots": old.slots, "slots": slots},
+                data={
+                    "from": old.zone,
+                    "to": to,
+                    "old_id": old.id,
+                    "from_slots": old.slots,
+                    "slots": slots,
+                    **info,
+                    **(data or {}),
+                },
                 rule=rule,
             )
         self.ruleset.after_move(self, old, new)

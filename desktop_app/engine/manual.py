@@ -104,7 +104,9 @@ def _apply(game: Game, player: int, who: str, action: ManualAction) -> None:
         if action.index is not None and not -game.count(key) - 1 <= action.index <= game.count(key):
             raise IllegalActionError(f"the {spec.label} has no place {action.index}")
         to_index = (
-            None if action.index is None or (action.zone == card.zone and action.index == -1) else action.index
+            None
+            if action.index is None or (action.zone == card.zone and action.index == -1)
+            else action.index
         )
         game.move(
             card.id,

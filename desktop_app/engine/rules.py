@@ -187,6 +187,11 @@ class Ruleset:
         """Whether ``card`` stays the same object moving to ``to_zone`` (default: never)."""
         return False
 
+    def move_info(self, game: Game, card: Card, to: str) -> Mapping[str, Any]:
+        """Details to record with the move event of ``card`` to zone ``to``, read just before
+        it leaves (last-known information: WS 8.7.4.1.2, 8.11). The default records nothing."""
+        return {}
+
     def after_move(self, game: Game, old: Card, new: Card | None) -> None:
         """Called after every move; games move what was attached to the card here.
 
@@ -199,6 +204,11 @@ class Ruleset:
 
     def on_event(self, game: Game, event: Any) -> None:
         """Called for every event: games prime their triggered abilities here."""
+
+    def scenario_value(self, game: Game, path: str) -> Any:
+        """The value of a game-specific expectation path in a scenario file (see
+        ``docs/scenarios.md``); ``KeyError`` if the game has no such path."""
+        raise KeyError(path)
 
     def manual_states(self, zone: ZoneSpec) -> Sequence[str]:
         """The orientations the table offers for manual state changes in ``zone``."""

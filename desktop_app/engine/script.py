@@ -243,8 +243,8 @@ class Interpreter:
             ids = [value] if isinstance(value, int) else list(value)
             return [c for c in (ctx.game.get(i) for i in ids) if c is not None]
         if isinstance(selector, Mapping):
-            if "var" in selector:
-                return self.cards(ctx, selector["var"])
+            if "var" in selector:  # a bound set (or reference), narrowed by the other keys
+                return [c for c in self.cards(ctx, selector["var"]) if self.passes(ctx, c, selector)]
             return self._select(ctx, selector)
         raise ScriptError(f"{ctx.code}: bad card selector {selector!r}")
 
@@ -286,7 +286,7 @@ class Interpreter:
     def passes(self, ctx: Context, card: Card, selector: Mapping[str, Any]) -> bool:
         """Whether ``card`` meets every filter key of ``selector``."""
         for key, arg in selector.items():
-            if key in ("zone", "whose", "n", "up_to", "as", "prompt"):
+            if key in ("zone", "whose", "n", "up_to", "as", "prompt", "var"):
                 continue
             check = self.filters.get(key)
             if check is None:

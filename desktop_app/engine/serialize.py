@@ -52,7 +52,10 @@ def parse_player(value: Any, where: str) -> int:
 
 # ====================================================================== positions
 def position_from_json(
-    data: Mapping[str, Any], ruleset: Ruleset, resolve: Callable[[str], str] | None = None, where: str = "position"
+    data: Mapping[str, Any],
+    ruleset: Ruleset,
+    resolve: Callable[[str], str] | None = None,
+    where: str = "position",
 ) -> Position:
     """Read a position in the human-friendly form (see the module docstring).
 
@@ -63,7 +66,9 @@ def position_from_json(
     known = {"turn", "turn_player", "first_player", "phase", "step", "values", "flags", "p1", "p2", "shared"}
     unknown = set(data) - known
     if unknown:
-        raise SaveFileError(f"{where}: unknown keys {', '.join(sorted(unknown))}; known: {', '.join(sorted(known))}")
+        raise SaveFileError(
+            f"{where}: unknown keys {', '.join(sorted(unknown))}; known: {', '.join(sorted(known))}"
+        )
     zones: dict[str, tuple[Placement, ...]] = {}
     for side in ("p1", "p2", "shared"):
         player = None if side == "shared" else PLAYER_PREFIXES.index(side)
@@ -72,7 +77,9 @@ def position_from_json(
                 spec = ruleset.zone_spec(name)
             except KeyError:
                 names = ", ".join(z.name for z in ruleset.zones)
-                raise SaveFileError(f"{where}.{side}: {ruleset.title} has no zone {name!r}; zones: {names}") from None
+                raise SaveFileError(
+                    f"{where}.{side}: {ruleset.title} has no zone {name!r}; zones: {names}"
+                ) from None
             key = zone_key(player, name) if not spec.shared else name
             here = f"{where}.{side}.{name}"
             if spec.slots and isinstance(content, Mapping):
@@ -85,7 +92,9 @@ def position_from_json(
                         placements.append(_placement(item, resolve, f"{here}.{slot}", (slot,)))
                 zones[key] = tuple(placements)
             elif isinstance(content, list):
-                zones[key] = tuple(_placement(item, resolve, f"{here}[{i}]", ()) for i, item in enumerate(content))
+                zones[key] = tuple(
+                    _placement(item, resolve, f"{here}[{i}]", ()) for i, item in enumerate(content)
+                )
             else:
                 raise SaveFileError(f"{here}: a zone is a list of cards (or a table of slots)")
     try:
@@ -116,10 +125,23 @@ def _placement(entry: Any, resolve: Callable[[str], str], where: str, slots: tup
         return Placement(code=resolve(entry), slots=slots)
     if not isinstance(entry, Mapping):
         raise SaveFileError(f"{where}: a card is a code or a table with 'code'")
-    allowed = {"code", "card", "face_up", "state", "slots", "counters", "markers", "attached", "owner", "label"}
+    allowed = {
+        "code",
+        "card",
+        "face_up",
+        "state",
+        "slots",
+        "counters",
+        "markers",
+        "attached",
+        "owner",
+        "label",
+    }
     unknown = set(entry) - allowed
     if unknown:
-        raise SaveFileError(f"{where}: unknown keys {', '.join(sorted(unknown))}; known: {', '.join(sorted(allowed))}")
+        raise SaveFileError(
+            f"{where}: unknown keys {', '.join(sorted(unknown))}; known: {', '.join(sorted(allowed))}"
+        )
     ref = entry.get("code", entry.get("card"))
     if not isinstance(ref, str):
         raise SaveFileError(f"{where}: the card needs a 'code' (or 'card')")
@@ -132,7 +154,8 @@ def _placement(entry: Any, resolve: Callable[[str], str], where: str, slots: tup
         counters={str(k): int(v) for k, v in (entry.get("counters") or {}).items()},
         markers=tuple(entry.get("markers", ())),
         attached=tuple(
-            _placement(item, resolve, f"{where}.attached[{i}]", ()) for i, item in enumerate(entry.get("attached", ()))
+            _placement(item, resolve, f"{where}.attached[{i}]", ())
+            for i, item in enumerate(entry.get("attached", ()))
         ),
         owner=None if owner is None else parse_player(owner, f"{where}.owner"),
         name=str(entry.get("label", "")),
@@ -193,7 +216,9 @@ def save_game(game: Game) -> dict[str, Any]:
     setup = game.setup
     records: dict[str, Mapping[str, Any]] = {}
     for card in game.definitions.values():
-        records.setdefault(card.code, card.record or {"code": card.code, "name": card.name, "type": card.type})
+        records.setdefault(
+            card.code, card.record or {"code": card.code, "name": card.name, "type": card.type}
+        )
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -202,7 +227,10 @@ def save_game(game: Game) -> dict[str, Any]:
         "seed": setup.seed,
         "options": dict(setup.options),
         "decks": [
-            {"name": deck.name, "sections": {name: [c.code for c in cards] for name, cards in deck.sections.items()}}
+            {
+                "name": deck.name,
+                "sections": {name: [c.code for c in cards] for name, cards in deck.sections.items()},
+            }
             for deck in setup.decks
         ],
         "cards": list(records.values()),
@@ -220,9 +248,11 @@ def load_game(data: Any, get_ruleset: Callable[[str], Ruleset], *, where: str = 
             choice no longer fits (naming which).
     """
     if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
-        raise SaveFileError(f"{where}: not a saved game (no \"format\": \"{SAVE_FORMAT}\")")
+        raise SaveFileError(f'{where}: not a saved game (no "format": "{SAVE_FORMAT}")')
     if data.get("version") != SAVE_VERSION:
-        raise SaveFileError(f"{where}: saved in format version {data.get('version')}; this app reads {SAVE_VERSION}")
+        raise SaveFileError(
+            f"{where}: saved in format version {data.get('version')}; this app reads {SAVE_VERSION}"
+        )
     try:
         ruleset = get_ruleset(str(data["game"]))
     except KeyError as error:
@@ -266,4 +296,3 @@ def _deck(data: Mapping[str, Any], cards: Mapping[str, CardDef]) -> DeckList:
     for name, codes in data["sections"].items():
         sections[str(name)] = tuple(cards[str(code)] for code in codes)
     return DeckList(str(data.get("name", "")), sections)
-

@@ -11,6 +11,7 @@ as a draw after ``turn_limit`` turns (default 40) so that simulations finish.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from desktop_app.engine.cards import CardDef
@@ -91,7 +92,7 @@ class FreeformRules(Ruleset):
                 )
             choice = yield from game.choose_action(
                 player,
-                lambda: self.turn_actions(game, player),
+                partial(self.turn_actions, game, player),
                 f"{player_name(player)}: your turn",
                 checkpoint=True,
             )
@@ -111,14 +112,14 @@ class FreeformRules(Ruleset):
                     text=f"{player_name(player)} discards {{0}}",
                     player=player,
                 )
-            elif choice.action == "end_turn":
+            elif choice.action == "pass":
                 game.end_effects(lambda e: e.until == "end_of_turn")
                 game.state.turn += 1
                 game.state.turn_player = 1 - player
                 game.set_phase("turn")
 
     def turn_actions(self, game: Game, player: int) -> list[Option]:
-        options = [Option("end_turn", "End the turn", "end_turn")]
+        options = [Option("pass", "End the turn", "pass")]
         if game.count(zone_key(player, "library")):
             options.append(Option("draw", "Draw a card", "draw"))
         table = zone_key(player, "table")

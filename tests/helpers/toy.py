@@ -1,0 +1,208 @@
+"""A tiny scripted game for testing the engine core's ability framework.
+
+Zones: deck (hidden), hand (owner), field (public; ``up``/``tapped``), grave (public). A
+turn: a play timing where the turn player plays cards from hand to the field (paying
+``cost`` from the game value ``pN.mana``, refilled to 5 each turn), activates abilities, or
+passes; passing ends the turn. Check timings use the TP-first choice order, or FIFO with
+the option ``fifo``. Nobody wins: the game is drawn after ``turn_limit`` turns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from desktop_app.engine.abilities import AbilityEngine, Context
+from desktop_app.engine.cards import Card, CardDef, StatValue
+from desktop_app.engine.decisions import Option
+from desktop_app.engine.events import Event
+from desktop_app.engine.game import Game
+from desktop_app.engine.rules import Flow, Ruleset
+from desktop_app.engine.script import CostAtom, Interpreter
+from desktop_app.engine.timing import play_timing
+from desktop_app.engine.zones import Visibility, ZoneSpec, zone_key
+
+
+def _mana_can(ctx: Context, atom: Mapping[str, Any]) -> bool:
+    return ctx.game.value(f"p{ctx.controller + 1}.mana") >= int(atom["mana"])
+
+
+def _mana_pay(ctx: Context, atom: Mapping[str, Any]) -> Flow:
+    key = f"p{ctx.controller + 1}.mana"
+    ctx.game.set_value(key, ctx.game.value(key) - int(atom["mana"]))
+    return True
+    yield
+
+
+def _discard_can(ctx: Context, atom: Mapping[str, Any]) -> bool:
+    return ctx.game.count(zone_key(ctx.controller, "hand")) >= int(atom["discard"])
+
+
+def _discard_pay(ctx: Context, atom: Mapping[str, Any]) -> Flow:
+    game = ctx.game
+    chosen = yield from game.choose_cards(
+        ctx.controller,
+        game.ids(zone_key(ctx.controller, "hand")),
+        "discard",
+        minimum=int(atom["discard"]),
+        maximum=int(atom["discard"]),
+    )
+    for card_id in chosen:
+        game.move(card_id, zone_key(ctx.controller, "grave"))
+    return len(chosen) == int(atom["discard"])
+
+
+def _tap_can(ctx: Context, atom: Mapping[str, Any]) -> bool:
+    card = ctx.source_card()
+    return card is not None and card.state == "up"
+
+
+def _tap_pay(ctx: Context, atom: Mapping[str, Any]) -> Flow:
+    assert ctx.source is not None
+    ctx.game.set_state(ctx.source, "tapped")
+    return True
+    yield
+
+
+def _fail_pay(ctx: Context, atom: Mapping[str, Any]) -> Flow:
+    """A cost that looks payable but fails when paid (to test all-or-nothing)."""
+    return False
+    yield
+
+
+class ToyRules(Ruleset):
+    game_id = "toy"
+    title = "Toy"
+    zones = (
+        ZoneSpec("deck", "Deck", visibility=Visibility.HIDDEN, face_up=False),
+        ZoneSpec("hand", "Hand", visibility=Visibility.OWNER, ordered=False),
+        ZoneSpec("field", "Field", ordered=False, states=("up", "tapped")),
+        ZoneSpec("grave", "Grave"),
+    )
+    library_zone = "deck"
+    options: Mapping[str, Any] = {"fifo": False, "turn_limit": 6}
+
+    def __init__(self) -> None:
+        interp = Interpreter()
+        interp.costs["mana"] = CostAtom(_mana_can, _mana_pay)
+        interp.costs["discard"] = CostAtom(_discard_can, _discard_pay)
+        interp.costs["tap"] = CostAtom(_tap_can, _tap_pay)
+        interp.costs["fail"] = CostAtom(lambda ctx, atom: True, _fail_pay)
+        self.interp = interp
+        self.engine = AbilityEngine(interp, default_zones={"unit": ("field",)}, play_zones=("field",))
+
+    def card_from_record(self, record: Mapping[str, Any]) -> CardDef:
+        fields = record.get("fields", {})
+        return CardDef(
+            code=record["code"],
+            name=record["name"],
+            type=record.get("type", "unit"),
+            stats=dict(fields),
+            abilities=self.interp.load(record.get("script"), record["code"]),
+            record=record,
+        )
+
+    def setup_state(self, game: Game) -> None:
+        for player, deck in enumerate(game.setup.decks):
+            for card in deck.section("main"):
+                game.create_card(card.code, player, "deck")
+
+    def stat(self, game: Game, card: Card, name: str) -> StatValue:
+        return self.engine.stat(game, card, name)
+
+    def on_event(self, game: Game, event: Event) -> None:
+        self.engine.prime(game, event)
+
+    def rule_processes(self, game: Game) -> Flow:
+        """Units with power 0 or less go to the grave (like WS 9.5)."""
+        doomed: list[int] = []
+        for player in (0, 1):
+            for card in game.cards_in(zone_key(player, "field")):
+                if game.definition(card.code).stat("power") is not None and game.number(card, "power") <= 0:
+                    doomed.append(card.id)
+        for card_id in doomed:
+            game.move(card_id, zone_key(game.card(card_id).owner, "grave"))
+        return bool(doomed)
+        yield
+
+    def check_timing(self, game: Game) -> Flow:
+        options = {**self.options, **game.setup.options}
+        yield from self.engine.check_timing(game, self.rule_processes, fifo=bool(options["fifo"]))
+
+    def play(self, game: Game) -> Flow:
+        options = {**self.options, **game.setup.options}
+        if game.state.phase == "setup":
+            game.state.turn = 1
+            game.set_phase("main")
+            game.set_value("p1.mana", 5)
+        while True:
+            if game.state.turn > int(options["turn_limit"]):
+                game.end_game(None, "turn limit", "toy")
+            player = game.state.turn_player
+            yield from play_timing(
+                game,
+                player,
+                check_timing=self.check_timing,
+                actions=self.actions,
+                perform=self.perform,
+                prompt="your move",
+            )
+            game.end_effects(lambda e: e.until == "end_of_turn")
+            game.state.turn += 1
+            game.state.turn_player = 1 - player
+            game.set_value(f"p{2 - player}.mana", 5)
+            game.set_phase("main")
+
+    def actions(self, game: Game, player: int) -> list[Option]:
+        options = [Option("pass", "Pass", "pass")]
+        mana = game.value(f"p{player + 1}.mana")
+        for card in game.cards_in(zone_key(player, "hand")):
+            if game.definition(card.code).number("cost") <= mana:
+                options.append(
+                    Option(
+                        f"play:{card.id}",
+                        f"Play {game.name_of(card)}",
+                        "play",
+                        card.id,
+                        {"zone": zone_key(player, "field")},
+                    )
+                )
+        for card, ability in self.engine.activatable(game, player, "main"):
+            options.append(
+                Option(
+                    f"act:{card.id}:{ability.index}",
+                    f"Use {game.name_of(card)}",
+                    "activate",
+                    card.id,
+                    {"ability": ability.index},
+                )
+            )
+        return options
+
+    def perform(self, game: Game, player: int, option: Option) -> Flow:
+        assert option.card is not None
+        card = game.card(option.card)
+        if option.action == "play":
+            key = f"p{player + 1}.mana"
+            game.set_value(key, game.value(key) - game.definition(card.code).number("cost"))
+            game.move(card.id, zone_key(player, "field"), player=player)
+        elif option.action == "activate":
+            ability = game.definition(card.code).abilities[int(option.args["ability"])]
+            yield from self.engine.play_ability(game, player, card.id, card.code, ability)
+
+
+def toy_card(
+    code: str,
+    name: str,
+    *,
+    cost: int = 0,
+    power: int | None = None,
+    script: list[Any] | None = None,
+    rules: ToyRules | None = None,
+) -> CardDef:
+    fields: dict[str, Any] = {"cost": cost}
+    if power is not None:
+        fields["power"] = power
+    return (rules or ToyRules()).card_from_record(
+        {"code": code, "name": name, "type": "unit", "fields": fields, "script": script or []}
+    )
