@@ -33,11 +33,17 @@ from desktop_app.engine.decisions import (
 )
 from desktop_app.engine.decks import DeckList
 from desktop_app.engine.events import Event
+from desktop_app.engine.observation import face_visible
 from desktop_app.engine.position import Placement, Position
 from desktop_app.engine.rng import Rng, seed_state
 from desktop_app.engine.rules import Flow, Ruleset
 from desktop_app.engine.state import Effect, GameState, Outcome
 from desktop_app.engine.zones import ZoneSpec, player_name, split_key, zone_key
+
+#: while replaying many choices at once (loading a game), keep a snapshot only every this
+#: many choices: undo then replays at most this many, and loading does not copy the state
+#: at every step
+BULK_SNAPSHOT_EVERY = 16
 
 
 class GameEnded(Exception):
@@ -111,9 +117,9 @@ class Game:
         self.events: list[Event] = []
         self.decision: Decision | None = None
         self._flow: Flow | None = None
+        self._bulk = False
         self._start()
-        for choice in choices:
-            self.apply(choice)
+        self.replay_choices(choices)
 
     # ================================================================== driving the game
     def _start(self) -> None:
@@ -140,7 +146,11 @@ class Game:
             self._flow = None
             if self.state.outcome is None:
                 raise RuntimeError(f"{self.ruleset.game_id}: the flow ended without an outcome")
-        elif self.decision.checkpoint and len(self.choices) not in self._snapshots:
+        elif (
+            self.decision.checkpoint
+            and len(self.choices) not in self._snapshots
+            and (not self._bulk or len(self.choices) % BULK_SNAPSHOT_EVERY == 0)
+        ):
             self._snapshots[len(self.choices)] = _Snapshot(
                 self.state.clone(), len(self.events), self.decision
             )
@@ -247,6 +257,15 @@ class Game:
         for choice in kept[len(self.choices) :]:
             self._apply(choice)
 
+    def replay_choices(self, choices: Iterable[Choice]) -> None:
+        """Apply many choices in a row (a loaded game), keeping fewer snapshots on the way."""
+        self._bulk = True
+        try:
+            for choice in choices:
+                self.apply(choice)
+        finally:
+            self._bulk = False
+
     def replay(self) -> Game:
         """A new game built from the same inputs and choices (for checks and tests)."""
         return Game(self.ruleset, self.setup, self.choices)
@@ -338,8 +357,6 @@ class Game:
         """Whether ``viewer`` may see the face of ``card`` where it is now."""
         if viewer in card.revealed_to:
             return True
-        from desktop_app.engine.observation import face_visible
-
         owner, _ = split_key(card.zone)
         return face_visible(self.spec(card.zone), owner, card, viewer)
 
@@ -473,11 +490,12 @@ class Game:
             new_controller = to_player if controller is None and to_player is not None else old.controller
             if controller is not None:
                 new_controller = controller
-        new = replace(
-            old,
+        new = Card(
             id=old.id if keep else self.state.new_id(),
-            zone=to,
+            code=old.code,
+            owner=old.owner,
             controller=new_controller,
+            zone=to,
             slots=slots,
             face_up=spec.face_up if face_up is None else face_up,
             state=(state if state is not None else (old.state if keep else spec.default_state)),
@@ -486,6 +504,8 @@ class Game:
             attached_to=old.attached_to if keep else None,
             revealed_to=frozenset(),
             entered=old.entered if keep else self.state.tick(),
+            side=old.side,
+            token=old.token,
         )
         if old.token and old.zone != to and not keep:
             self._stat_cache.clear()

@@ -283,11 +283,11 @@ def load_game(data: Any, get_ruleset: Callable[[str], Ruleset], *, where: str = 
     except (KeyError, TypeError, ValueError) as error:
         raise SaveFileError(f"{where}: malformed ({type(error).__name__}: {error})") from None
     game = Game(ruleset, setup)
-    for number, choice in enumerate(choices, 1):
-        try:
-            game.apply(choice)
-        except EngineError as error:
-            raise SaveFileError(f"{where}: choice {number} no longer fits the game: {error}") from None
+    try:
+        game.replay_choices(choices)
+    except EngineError as error:
+        number = len(game.choices) + 1
+        raise SaveFileError(f"{where}: choice {number} no longer fits the game: {error}") from None
     return game
 
 
