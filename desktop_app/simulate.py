@@ -3,9 +3,13 @@
     python -m desktop_app simulate --game G --games N --seed S [--agents random,random|random,goldfish]
                                    [--decks A,B] [--json] [--max-decisions K]
 
+    python -m desktop_app soak [--games 10000] [--seed S] [--game G ...] [--json]
+
 Game ``i`` uses seed ``S + i`` for the game and its agents, so any game replays exactly from
 its seed. A game that raises, or does not end within ``--max-decisions``, is reported with its
-seed and counted as a failure; the exit status is 1 if any game failed.
+seed (and the command that replays it) and counted as a failure; the exit status is 1 if any
+game failed. ``soak`` runs the simulation for every game (10,000 random games each by
+default; it is meant for long runs outside CI).
 """
 
 from __future__ import annotations
@@ -140,6 +144,40 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--max-decisions", type=int, default=20_000)
     parser.add_argument("--json", action="store_true", help="end with one JSON line of the figures")
     parser.set_defaults(func=run)
+    register_soak(sub)
+
+
+def register_soak(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser("soak", help="play many random games of every game and report failures by seed")
+    parser.add_argument("--game", action="append", choices=game_ids(), help="limit to these games")
+    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--max-decisions", type=int, default=20_000)
+    parser.add_argument("--json", action="store_true", help="end with one JSON line of the figures")
+    parser.set_defaults(func=run_soak)
+
+
+def run_soak(args: argparse.Namespace) -> int:
+    figures: dict[str, Any] = {}
+    failed = 0
+    for game_id in args.game or game_ids():
+        report = simulate(game_id, args.games, args.seed, max_decisions=args.max_decisions)
+        figures[game_id] = report.as_json()
+        line = figures[game_id]
+        print(
+            f"{game_id:15s} {report.games:6d} games  {line['games_per_s']:8.1f} games/s  "
+            f"{line['mean_turns']:6.1f} turns  results {dict(report.results)}  "
+            f"failures {len(report.failures)}"
+        )
+        for failure in report.failures:
+            failed += 1
+            print(
+                f"  FAILED seed {failure.seed}; replay: python -m desktop_app simulate --game {game_id} "
+                f"--games 1 --seed {failure.seed}\n{failure.error}"
+            )
+    if args.json:
+        print(json.dumps(figures))
+    return 1 if failed else 0
 
 
 def run(args: argparse.Namespace) -> int:
