@@ -164,7 +164,8 @@ class ManualAction:
         removes. ``stat``: ``card``, ``name`` (power, soul, …), ``amount`` until the end of
         the turn. ``reveal``: ``card`` to both players. ``shuffle``: ``zone``. ``draw``:
         ``amount`` cards for the acting player. ``roll``: a die of ``amount`` sides.
-        ``coin``: flip a coin. ``concede``: the acting player loses (WS 1.2.4).
+        ``coin``: flip a coin. ``value``: add ``amount`` to the game counter ``name``
+        (``p2.life``). ``concede``: the acting player loses (WS 1.2.4).
     """
 
     verb: str

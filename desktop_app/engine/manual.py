@@ -2,7 +2,8 @@
 
 Every game offers them: move any card to any zone or slot, flip it, change its state, put
 counters and markers on it, change a value until the end of the turn, reveal it, shuffle a
-zone, draw, roll a die, flip a coin, concede. They are recorded as choices like any other, so
+zone, draw, roll a die, flip a coin, change a game counter (a Force of Will life total),
+concede. They are recorded as choices like any other, so
 they undo, save and replay, and the log marks them ``[manual]``.
 
 Privacy holds here too: a player may name by id only a card they can see. A hidden card (the
@@ -33,6 +34,7 @@ VERBS = (
     "draw",
     "roll",
     "coin",
+    "value",
     "concede",
 )
 
@@ -84,6 +86,9 @@ def _apply(game: Game, player: int, who: str, action: ManualAction) -> None:
         side = "heads" if game.random_below(2) == 0 else "tails"
         game.emit("coin", f"{who} flips a coin: {side}", player=player, data={"result": side})
         return
+    if verb == "value":
+        _change_value(game, player, who, action)
+        return
     if verb == "concede":
         game.end_game(1 - player, f"{who} concedes", rule="concession")
         return
@@ -120,7 +125,7 @@ def _apply(game: Game, player: int, who: str, action: ManualAction) -> None:
             player=player,
         )
     elif verb == "flip":
-        game.set_face(card.id, not card.face_up)
+        game.ruleset.manual_flip(game, player, card)
     elif verb == "state":
         spec = game.spec(card.zone)
         allowed = game.ruleset.manual_states(spec)
@@ -162,6 +167,25 @@ def _apply(game: Game, player: int, who: str, action: ManualAction) -> None:
         )
     elif verb == "reveal":
         game.reveal([card.id])
+
+
+def _change_value(game: Game, player: int, who: str, action: ManualAction) -> None:
+    """Add ``action.amount`` to the game counter ``action.name`` (a key of the state's values)."""
+    key = action.name or ""
+    values = game.state.values
+    if key not in values:
+        known = ", ".join(sorted(values)) or "none"
+        raise IllegalActionError(f"there is no value {key!r} to change; values: {known}")
+    if not action.amount:
+        raise IllegalActionError(f"say how much to add to {key} (a negative amount takes away)")
+    old = values[key]
+    game.set_value(key, old + action.amount)
+    game.emit(
+        "value",
+        f"{who} changes {key} from {old} to {old + action.amount}",
+        player=player,
+        data={"name": key, "from": old, "to": old + action.amount},
+    )
 
 
 def _zone(game: Game, key: str | None) -> str:

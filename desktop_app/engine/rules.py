@@ -210,6 +210,14 @@ class Ruleset:
         ``docs/scenarios.md``); ``KeyError`` if the game has no such path."""
         raise KeyError(path)
 
+    def manual_flip(self, game: Game, player: int, card: Card) -> None:
+        """Turn ``card`` over by hand (the manual ``flip``): face up or face down by default.
+
+        Games with double-faced cards turn them to their other side here (a Force of Will
+        ruler and its J-ruler); raise ``IllegalActionError`` for a card that cannot be turned.
+        """
+        game.set_face(card.id, not card.face_up)
+
     def manual_states(self, zone: ZoneSpec) -> Sequence[str]:
         """The orientations the table offers for manual state changes in ``zone``."""
         return zone.states
