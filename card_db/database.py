@@ -38,7 +38,7 @@ from card_db.errors import (
 from card_db.games import game_ids, game_spec, image_key, normalize_code
 from card_db.importers import ImportBatch, project, read_file, read_path
 from card_db.records import CardRecord
-from card_db.schema import FTS_WEIGHTS, migrate
+from card_db.schema import migrate
 
 log = logging.getLogger(__name__)
 
@@ -269,7 +269,6 @@ class CardDatabase:
             db = Database(conn)
             if db.journal_mode != "wal":
                 db.enable_wal()
-            db.execute("PRAGMA foreign_keys = ON")
             version = migrate(db, str(target))
         except SchemaVersionError:
             conn.close()
@@ -423,32 +422,11 @@ class CardDatabase:
                 found[code] = record
         return found
 
-    def _where(self, query: str, game: str | None, filters: CardFilters | None) -> tuple[str, str, list[Any]]:
-        """(CTE, WHERE clause, parameters) for a search."""
-        params: list[Any] = []
-        cte = ""
+    @staticmethod
+    def _filter_clauses(game: str | None, filters: CardFilters | None) -> tuple[list[str], list[Any]]:
+        """SQL conditions (over ``cards``) and their parameters for a game and filters."""
         clauses: list[str] = []
-        if query.strip():
-            match = fts_query(query)
-            key = image_key(query)
-            parts: list[str] = []
-            if match:
-                weights = ", ".join(str(w) for w in FTS_WEIGHTS)
-                parts.append(
-                    f"SELECT rowid AS rid, bm25(cards_fts, {weights}) AS rank "  # noqa: S608 - constants
-                    "FROM cards_fts WHERE cards_fts MATCH ?"
-                )
-                params.append(match)
-            if key:  # a code, or the start of one: ranks above every text match
-                parts.append(
-                    "SELECT rowid AS rid, -1e9 AS rank FROM cards WHERE image_key >= ? AND image_key < ?"
-                )
-                params += [key, key + "\uffff"]
-            if not parts:
-                parts.append("SELECT NULL AS rid, 0 AS rank WHERE 0")
-            union = " UNION ALL ".join(parts)
-            cte = f"WITH hits AS (SELECT rid, MIN(rank) AS rank FROM ({union}) GROUP BY rid) "  # noqa: S608
-            clauses.append("1")
+        params: list[Any] = []
         if game is not None:
             clauses.append("cards.game = ?")
             params.append(game)
@@ -457,11 +435,9 @@ class CardDatabase:
             clauses.append(f"cards.type IN ({','.join('?' * len(f.types))})")
             params += [t.lower() for t in f.types]
         if f.colours:
-            marks = ",".join("?" * len(f.colours))
-            clauses.append(
-                f"EXISTS (SELECT 1 FROM json_each(cards.colours) WHERE json_each.value IN ({marks}))"  # noqa: S608
-            )
-            params += [c.lower() for c in f.colours]
+            # colours is a JSON array of plain words, so '"red"' occurs in it only as an element
+            clauses.append("(" + " OR ".join("instr(cards.colours, ?) > 0" for _ in f.colours) + ")")
+            params += [json.dumps(c.lower(), ensure_ascii=False) for c in f.colours]
         for column, low, high in (
             ("level", f.level_min, f.level_max),
             ("cost", f.cost_min, f.cost_max),
@@ -487,7 +463,19 @@ class CardDatabase:
             params.append(f.set_code)
         if f.base_only:
             clauses.append("cards.base_code IS NULL")
-        return cte, " AND ".join(clauses) or "1", params
+        return clauses, params
+
+    @staticmethod
+    def _code_range(query: str) -> list[str] | None:
+        """``[low, high]`` of the image keys a query matches as a code prefix, if it can be one
+        (three characters or more, or any digit: ``KGL``, ``OP01``, ``kgl_s79_e0``)."""
+        key = image_key(query)
+        if len(key) >= 3 or any(ch.isdigit() for ch in key):
+            return [key, key + "\uffff"]
+        return None
+
+    def _rows(self, sql: str, params: list[Any]) -> list[CardRecord]:
+        return [record_from_row(row) for row in self._db.query(sql, params)]
 
     def search(
         self,
@@ -503,27 +491,101 @@ class CardDatabase:
         """Cards matching ``query`` and ``filters``, a page at a time.
 
         ``query`` matches words (as prefixes, diacritics ignored) in the name, the text and
-        the traits/types, and codes (or code prefixes) written with or without separators;
-        an empty query matches every card. ``relevance`` puts code matches first, then name
-        matches; without a query it sorts by code. Ties break by game and code.
+        the traits/types, and codes or the start of codes written with or without separators
+        (``kgl_s79`` finds ``KGL/S79-E001``); an empty query matches every card.
+
+        ``relevance`` lists code matches first (by code), then name matches, then trait/type
+        matches, then matches in the text only, each of these groups in import order (for a
+        community file, the file's own order); without a query it sorts by game and code.
+        Other sorts order by that value (missing values last), then by game and code.
         """
-        cte, where, params = self._where(query, game, filters)
-        join = "JOIN hits ON hits.rid = cards.rowid " if cte else ""
-        if sort == "relevance":
-            order = "hits.rank" if cte else "cards.game, cards.code"
-        else:
-            order = _SORT_COLUMNS[sort] + (" DESC" if descending else "")
-        # Only fixed fragments are formatted in; every value is a bound parameter.
-        sql = f"{cte}SELECT cards.* FROM cards {join}WHERE {where} ORDER BY {order}, cards.game, cards.code"  # noqa: S608
-        sql += " LIMIT ? OFFSET ?"
-        return [record_from_row(row) for row in self._db.query(sql, [*params, limit, offset])]
+        clauses, params = self._filter_clauses(game, filters)
+        match = fts_query(query) if query.strip() else ""
+        code_range = self._code_range(query) if query.strip() else None
+        if query.strip() and not match and code_range is None:
+            return []
+        if sort != "relevance" or not query.strip():
+            order = "cards.game, cards.code"
+            if sort != "relevance":
+                order = f"{_SORT_COLUMNS[sort]}{' DESC' if descending else ''}, {order}"
+            if query.strip():
+                ways, way_params = [], []
+                if match:
+                    ways.append("cards.rowid IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH ?)")
+                    way_params.append(match)
+                if code_range:
+                    ways.append("(cards.image_key >= ? AND cards.image_key < ?)")
+                    way_params += code_range
+                clauses, params = [f"({' OR '.join(ways)})", *clauses], [*way_params, *params]
+            where = " AND ".join(clauses) or "1"
+            sql = f"SELECT cards.* FROM cards WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?"  # noqa: S608
+            return self._rows(sql, [*params, limit, offset])
+
+        # Relevance. Each group is read in an order an index or the full-text index already
+        # has, so SQLite stops at the end of the page instead of ranking every match (a
+        # common word can match half the cards). The CROSS JOIN keeps the full-text index
+        # as the outer loop.
+        wanted = offset + limit
+        found: list[CardRecord] = []
+        filters_sql = "".join(f" AND {c}" for c in clauses)
+        if code_range:
+            sql = (
+                "SELECT cards.* FROM cards INDEXED BY idx_cards_image_key "  # noqa: S608
+                "WHERE cards.image_key >= ? AND cards.image_key < ?"
+                f"{filters_sql} ORDER BY cards.image_key, cards.game, cards.code LIMIT ?"
+            )
+            found += self._rows(sql, [*code_range, *params, wanted])
+        not_code = " AND NOT (cards.image_key >= ? AND cards.image_key < ?)" if code_range else ""
+        groups = (
+            [
+                f"{{name}} : ({match})",
+                f"{{traits}} : ({match}) NOT {{name}} : ({match})",
+                f"({match}) NOT {{name}} : ({match}) NOT {{traits}} : ({match})",
+            ]
+            if match
+            else []
+        )
+        for group in groups:
+            if len(found) >= wanted:
+                break
+            sql = (
+                "SELECT cards.* FROM cards_fts CROSS JOIN cards ON cards.rowid = cards_fts.rowid "  # noqa: S608
+                f"WHERE cards_fts MATCH ?{not_code}{filters_sql} ORDER BY cards_fts.rowid LIMIT ?"
+            )
+            found += self._rows(sql, [group, *(code_range or []), *params, wanted - len(found)])
+        return found[offset:wanted]
 
     def count(self, query: str = "", *, game: str | None = None, filters: CardFilters | None = None) -> int:
         """How many cards ``search`` would find without a limit."""
-        cte, where, params = self._where(query, game, filters)
-        join = "JOIN hits ON hits.rid = cards.rowid " if cte else ""
-        row = self._db.execute(f"{cte}SELECT COUNT(*) FROM cards {join}WHERE {where}", params).fetchone()  # noqa: S608 - fixed fragments, values bound
-        return int(row[0])
+        clauses, params = self._filter_clauses(game, filters)
+        filters_sql = "".join(f" AND {c}" for c in clauses)
+        if not query.strip():
+            row = self._db.execute(f"SELECT COUNT(*) FROM cards WHERE 1{filters_sql}", params).fetchone()  # noqa: S608
+            return int(row[0])
+        match = fts_query(query)
+        code_range = self._code_range(query)
+        total = 0
+        if match:
+            sql = (
+                "SELECT COUNT(*) FROM cards_fts CROSS JOIN cards ON cards.rowid = cards_fts.rowid "  # noqa: S608
+                f"WHERE cards_fts MATCH ?{filters_sql}"
+            )
+            total += int(self._db.execute(sql, [match, *params]).fetchone()[0])
+        if code_range:
+            not_text = (
+                " AND cards.rowid NOT IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH ?)"
+                if match
+                else ""
+            )
+            sql = (
+                "SELECT COUNT(*) FROM cards INDEXED BY idx_cards_image_key "  # noqa: S608
+                "WHERE cards.image_key >= ? AND cards.image_key < ?"
+                f"{not_text}{filters_sql}"
+            )
+            total += int(
+                self._db.execute(sql, [*code_range, *([match] if match else []), *params]).fetchone()[0]
+            )
+        return total
 
     def sets(self, game: str) -> list[SetInfo]:
         """The sets of ``game`` with their card counts, by code."""

@@ -75,6 +75,8 @@ def open_verified(data: bytes, name: str) -> Image.Image:
         raise ImageError(f"{name}: the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
     try:
         # Pillow warns above its own limit and raises above twice that; both are refusals here.
+        # (catch_warnings is process-wide; a thread racing it can at worst let the warning be
+        # printed, and then the explicit pixel check below still refuses the image.)
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
             with Image.open(io.BytesIO(data)) as probe:

@@ -10,8 +10,8 @@ else Pillow's built-in scalable font.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
-from functools import cache
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -47,9 +47,21 @@ _FONT_FILES = {
 }
 
 
-@cache
+#: Loaded fonts, per thread: a FreeType face must not be used by two threads at once, and
+#: worker threads draw proxies.
+_FONTS = threading.local()
+
+
 def font(size: int, bold: bool = False, condensed: bool = False) -> Font:
     """A font of ``size`` pixels: DejaVu if FreeType finds it, else Pillow's default font."""
+    cache: dict[tuple[int, bool, bool], Font] = _FONTS.__dict__.setdefault("faces", {})
+    key = (size, bold, condensed)
+    if key not in cache:
+        cache[key] = _load_font(size, bold, condensed)
+    return cache[key]
+
+
+def _load_font(size: int, bold: bool, condensed: bool) -> Font:
     for name in _FONT_FILES[(bold, condensed)]:
         try:
             return ImageFont.truetype(name, size)

@@ -61,10 +61,11 @@ def m001_cards(db: Database) -> None:
         not_null=["game", "code", "name", "type"],
     )
     cards.create_index(["image_key"])
-    cards.create_index(["game", "name"])
-    cards.create_index(["game", "level"])
-    cards.create_index(["game", "cost"])
-    cards.create_index(["game", "power"])
+    # The deck editor's sorts within a game, missing values last: these indexes hand SQLite
+    # the rows already in that order (ORDER BY must repeat the expressions exactly).
+    db.execute("CREATE INDEX idx_cards_name ON cards (game, name COLLATE NOCASE, code)")
+    for column in ("level", "cost", "power"):
+        db.execute(f"CREATE INDEX idx_cards_{column} ON cards (game, {column} IS NULL, {column}, code)")
     cards.enable_fts(list(FTS_COLUMNS), create_triggers=True, tokenize="unicode61 remove_diacritics 2")
 
 

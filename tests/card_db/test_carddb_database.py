@@ -15,6 +15,7 @@ from card_db import (
     CardDbError,
     CardFilters,
     CardNotFoundError,
+    CardRecord,
     SchemaVersionError,
     default_path,
 )
@@ -187,6 +188,37 @@ def test_search_by_trait_and_code(filled: CardDatabase) -> None:
 def test_names_rank_above_text(filled: CardDatabase) -> None:
     found = filled.search("luffy", game="one-piece", limit=20)
     assert found[0].name.lower().find("luffy") >= 0
+
+
+def test_relevance_groups_page_without_gaps_or_repeats(filled: CardDatabase) -> None:
+    found: list[CardRecord] = []
+    while page := filled.search("shuchiin", game="weiss-schwarz", limit=7, offset=len(found)):
+        found += page
+    assert len(found) == len({c.code for c in found}) == filled.count("shuchiin", game="weiss-schwarz")
+
+    def group(card: CardRecord) -> int:
+        if "shuchiin" in card.name.lower():
+            return 0
+        return 1 if any("shuchiin" in t.lower() for t in card.fields["traits"]) else 2
+
+    groups = [group(c) for c in found]
+    assert groups == sorted(groups) and set(groups) == {0, 1, 2}
+
+
+def test_codes_come_before_words(filled: CardDatabase) -> None:
+    found = filled.search("KGL/S79-E0", limit=200)
+    assert found and all(c.code.startswith("KGL/S79-E0") for c in found)
+    assert filled.count("op01") == filled.count("OP-01") == 154  # code prefix, with or without separators
+
+
+def test_descending_sorts_keep_missing_values_last(filled: CardDatabase) -> None:
+    powers = [
+        c.fields.get("power")
+        for c in filled.search(game="one-piece", sort="power", descending=True, limit=200)
+    ]
+    present = [p for p in powers if p is not None]
+    assert present == sorted(present, reverse=True)
+    assert powers[len(present) :] == [None] * (len(powers) - len(present))
 
 
 def test_search_pages_and_counts(filled: CardDatabase) -> None:
