@@ -15,6 +15,7 @@ from desktop_app.engine.rules import Ruleset
 #: game id -> "module:class" of its ruleset
 REGISTRY: dict[str, str] = {
     "freeform": "desktop_app.games.freeform.rules:FreeformRules",
+    "one-piece": "desktop_app.games.one_piece.rules:OnePieceRules",
 }
 
 

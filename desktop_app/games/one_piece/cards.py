@@ -1,0 +1,91 @@
+"""ONE PIECE card records (``docs/card-format.md``) as card definitions.
+
+A record's ``fields`` become the definition's stats under the same names: ``cost``
+(Characters, Events, Stages; OP 2-7), ``life`` (Leaders; 2-9), ``power`` (Leaders and
+Characters; 2-6), ``counter`` (2-10), ``attributes`` (2-5) and ``types`` (2-4) as tuples,
+``trigger`` (the [Trigger] text, 2-11), ``block`` (the block symbol) and ``base_code`` (the
+card a parallel printing reprints, which shares its card number for the copy limit, 2-14).
+The rules engine carries out none of a card's text in manual mode, so a card counts as
+automated only when it has no text (a vanilla card); the table marks the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from desktop_app.engine.cards import CardDef, StatValue
+
+GAME = "one-piece"
+
+#: the card categories (OP 2-2-2), as the project spells them
+TYPES = ("leader", "character", "event", "stage", "don")
+
+#: the colours (OP 2-3-3)
+COLOURS = ("red", "green", "blue", "purple", "black", "yellow")
+
+#: field name -> kind (``int``, ``str`` or ``words``)
+FIELDS = {
+    "cost": "int",
+    "life": "int",
+    "power": "int",
+    "counter": "int",
+    "attributes": "words",
+    "types": "words",
+    "trigger": "str",
+    "block": "int",
+    "base_code": "str",
+}
+
+
+def card_from_record(record: Mapping[str, Any]) -> CardDef:
+    """The card definition of a project card record.
+
+    Raises:
+        ValueError: the record is not a ONE PIECE card, or a field has the wrong kind; the
+            message names the card and the field.
+    """
+    code = str(record.get("code") or "").strip()
+    if not code:
+        raise ValueError("a card record needs a code")
+    if record.get("game", GAME) != GAME:
+        raise ValueError(f"{code}: a {record.get('game')!r} card is not a ONE PIECE card")
+    card_type = str(record.get("type") or "").lower()
+    if card_type not in TYPES:
+        raise ValueError(f"{code}: type must be one of {', '.join(TYPES)}, not {record.get('type')!r}")
+    colours = tuple(str(c).lower() for c in record.get("colours") or ())
+    unknown = [c for c in colours if c not in COLOURS]
+    if unknown:
+        raise ValueError(f"{code}: colours must be among {', '.join(COLOURS)}, not {', '.join(unknown)}")
+    text = str(record.get("text") or "")
+    return CardDef(
+        code=code,
+        name=str(record.get("name") or code),
+        type=card_type,
+        colours=colours,
+        stats=read_fields(code, record.get("fields") or {}),
+        text=text,
+        automated=not text.strip(),
+        record=dict(record),
+    )
+
+
+def read_fields(code: str, fields: Mapping[str, Any]) -> dict[str, StatValue]:
+    """The stats of a record's ``fields``: known names, checked kinds, lists as tuples."""
+    stats: dict[str, StatValue] = {}
+    for name, value in fields.items():
+        kind = FIELDS.get(name)
+        if kind is None:
+            raise ValueError(f"{code}: ONE PIECE cards have no field {name!r} (known: {', '.join(FIELDS)})")
+        if value is None:
+            continue
+        if (kind == "int" and isinstance(value, int) and not isinstance(value, bool)) or (
+            kind == "str" and isinstance(value, str)
+        ):
+            stats[name] = value
+        elif kind == "words" and isinstance(value, list) and all(isinstance(v, str) for v in value):
+            stats[name] = tuple(value)
+        else:
+            wanted = {"int": "a whole number", "str": "a text", "words": "a list of texts"}[kind]
+            raise ValueError(f"{code}: field {name!r} must be {wanted}, not {value!r}")
+    return stats

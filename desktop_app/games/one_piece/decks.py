@@ -1,0 +1,123 @@
+"""ONE PIECE deck construction (OP 5-1-2): one Leader, a 50-card deck, a 10-card DON!! deck.
+
+Sections: ``leader`` (the Leader card), ``main`` (the 50-card deck) and ``don`` (the DON!!
+deck). Each broken rule is one ``DeckProblem`` naming the rule and the cards at fault.
+
+Decisions:
+- Colour (OP 5-1-2-2 with 2-3-5): a multicolour card counts as each of its colours, so every
+  colour of every card must be one of the Leader's (digest B10, the strict reading). A card
+  with no colour at all is not rejected: no rule names one.
+- Copies (OP 5-1-2-3, 2-14-2): counted per card number; a parallel printing counts as the
+  card it reprints (its ``base_code``).
+- Deck-building exceptions printed on cards (OP 5-1-2-4) are not applied: they are card text.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from desktop_app.engine.cards import CardDef
+from desktop_app.engine.decks import DeckList, DeckProblem
+
+SECTIONS = ("leader", "main", "don")
+DECK_SIZE = 50
+DON_DECK_SIZE = 10
+COPIES = 4
+MAIN_TYPES = ("character", "event", "stage")
+
+
+def card_number(card: CardDef) -> str:
+    """The card number the copy limit counts (OP 2-14-2): a parallel printing's base card."""
+    base = card.stat("base_code")
+    return base if isinstance(base, str) and base else card.code
+
+
+def _codes(cards: Iterable[CardDef]) -> tuple[str, ...]:
+    return tuple(sorted({card.code for card in cards}))
+
+
+def validate(deck: DeckList) -> list[DeckProblem]:
+    """Every way ``deck`` breaks OP 5-1-2 (an empty list: the deck is legal)."""
+    problems: list[DeckProblem] = []
+    unknown = [name for name in deck.sections if name not in SECTIONS]
+    if unknown:
+        problems.append(
+            DeckProblem(
+                f"a ONE PIECE deck has the sections {', '.join(SECTIONS)}, not {', '.join(unknown)}",
+                "OP 5-1-2",
+                unknown[0],
+                _codes(c for name in unknown for c in deck.section(name)),
+            )
+        )
+    leaders = deck.section("leader")
+    if len(leaders) != 1:
+        problems.append(
+            DeckProblem(
+                f"a deck has exactly 1 Leader card; this one has {len(leaders)}",
+                "OP 5-1-2",
+                "leader",
+                _codes(leaders),
+            )
+        )
+    not_leaders = [card for card in leaders if card.type != "leader"]
+    if not_leaders:
+        problems.append(
+            DeckProblem(
+                "only a Leader card goes in the leader section", "OP 5-1-2", "leader", _codes(not_leaders)
+            )
+        )
+    main = deck.section("main")
+    if len(main) != DECK_SIZE:
+        problems.append(
+            DeckProblem(
+                f"the deck has {len(main)} cards; it must have exactly {DECK_SIZE}", "OP 5-1-2", "main"
+            )
+        )
+    wrong = [card for card in main if card.type not in MAIN_TYPES]
+    if wrong:
+        problems.append(
+            DeckProblem(
+                "the deck may hold only Character, Event and Stage cards", "OP 5-1-2-1", "main", _codes(wrong)
+            )
+        )
+    if len(leaders) == 1 and leaders[0].type == "leader":
+        allowed = set(leaders[0].colours)
+        off = [card for card in main if not set(card.colours) <= allowed]
+        if off:
+            problems.append(
+                DeckProblem(
+                    f"every card must be of the Leader's colours ({', '.join(sorted(allowed)) or 'none'}); "
+                    "a multicolour card counts as each of its colours",
+                    "OP 5-1-2-2",
+                    "main",
+                    _codes(off),
+                )
+            )
+    numbers = Counter(card_number(card) for card in main)
+    over = {number for number, count in numbers.items() if count > COPIES}
+    if over:
+        problems.append(
+            DeckProblem(
+                f"at most {COPIES} cards with the same card number: "
+                + ", ".join(f"{n} ({numbers[n]})" for n in sorted(over)),
+                "OP 5-1-2-3",
+                "main",
+                _codes(card for card in main if card_number(card) in over),
+            )
+        )
+    don = deck.section("don")
+    if len(don) != DON_DECK_SIZE:
+        problems.append(
+            DeckProblem(
+                f"the DON!! deck has {len(don)} cards; it must have exactly {DON_DECK_SIZE}",
+                "OP 5-1-2",
+                "don",
+            )
+        )
+    not_don = [card for card in don if card.type != "don"]
+    if not_don:
+        problems.append(
+            DeckProblem("the DON!! deck holds only DON!! cards", "OP 5-1-2", "don", _codes(not_don))
+        )
+    return problems

@@ -1,0 +1,93 @@
+"""Deck construction, OP 5-1-2, with the digest's acceptance tests A01 and A02."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from games.one_piece.op_helpers import DEMO, DON, LEADER, RULES
+
+from desktop_app.engine.cards import CardDef
+from desktop_app.engine.decks import DeckList
+
+RED_CARDS = [f"OPD-{n:03d}" for n in range(1, 13)]  # twelve red Character/Event cards
+
+
+def deck(leader: str = LEADER, main: list[CardDef] | None = None, don: int = 10) -> DeckList:
+    if main is None:
+        main = [DEMO[code] for code in RED_CARDS for _ in range(4)] + [DEMO["OPD-013"]] * 2
+    return DeckList("test", {"leader": (DEMO[leader],), "main": tuple(main), "don": (DEMO[DON],) * don})
+
+
+def rules_broken(deck_list: DeckList) -> list[str]:
+    return [problem.rule for problem in RULES.validate_deck(deck_list)]
+
+
+def test_demo_decks_are_legal() -> None:
+    decks = RULES.demo_decks()
+    assert len(decks) == 2
+    for deck_list in decks:
+        assert RULES.validate_deck(deck_list) == []
+
+
+def test_a01_multicolour_card_under_a_mono_colour_leader() -> None:  # OP 5-1-2-2, 2-3-5
+    main = list(deck().section("main"))
+    main[0] = DEMO["OPD-021"]  # red/green
+    problems = RULES.validate_deck(deck(main=main))
+    assert [p.rule for p in problems] == ["OP 5-1-2-2"]
+    assert problems[0].codes == ("OPD-021",)
+    assert RULES.validate_deck(deck(leader="OPD-L02", main=main)) == []  # a red/green Leader
+
+
+def test_a02_five_copies_of_one_card_number() -> None:  # OP 5-1-2-3
+    main = list(deck().section("main"))
+    main[-1] = DEMO["OPD-001"]
+    problems = RULES.validate_deck(deck(main=main))
+    assert [p.rule for p in problems] == ["OP 5-1-2-3"]
+    assert problems[0].codes == ("OPD-001",)
+
+
+@pytest.mark.parametrize("size", [49, 51])
+def test_a02_deck_of_the_wrong_size(size: int) -> None:  # OP 5-1-2
+    main = list(deck().section("main"))
+    main = main[:size] if size < 50 else [*main, DEMO["OPD-013"]]
+    assert rules_broken(deck(main=main)) == ["OP 5-1-2"]
+
+
+def test_a02_leader_among_the_fifty() -> None:  # OP 5-1-2-1
+    main = list(deck().section("main"))
+    main[-1] = DEMO[LEADER]
+    assert rules_broken(deck(main=main)) == ["OP 5-1-2-1"]
+
+
+def test_a02_nine_card_don_deck() -> None:  # OP 5-1-2
+    assert rules_broken(deck(don=9)) == ["OP 5-1-2"]
+
+
+def test_a02_same_name_different_numbers_may_have_four_each() -> None:  # OP 5-1-2-3, 2-14-2
+    twin = replace(DEMO["OPD-013"], code="OPD-013B")  # the same name under another card number
+    main = [DEMO[code] for code in RED_CARDS[:10] for _ in range(4)] + [DEMO["OPD-011"]] * 2
+    main += [DEMO["OPD-013"]] * 4 + [twin] * 4
+    assert len(main) == 50 and sum(1 for c in main if c.name == "Cinder Harbor") == 8
+    assert RULES.validate_deck(deck(main=main)) == []
+
+
+def test_parallel_printings_count_with_their_base_card() -> None:  # OP 2-14-2
+    parallel = replace(
+        DEMO["OPD-001"], code="OPD-001_p1", stats={**DEMO["OPD-001"].stats, "base_code": "OPD-001"}
+    )
+    main = list(deck().section("main"))
+    main[-1] = parallel
+    problems = RULES.validate_deck(deck(main=main))
+    assert [p.rule for p in problems] == ["OP 5-1-2-3"]
+    assert problems[0].codes == ("OPD-001", "OPD-001_p1")
+
+
+def test_no_leader_and_unknown_sections_are_named() -> None:
+    problems = RULES.validate_deck(
+        DeckList("x", {"main": deck().section("main"), "side": (DEMO["OPD-001"],)})
+    )
+    assert [p.rule for p in problems] == ["OP 5-1-2", "OP 5-1-2", "OP 5-1-2"]
+    assert (
+        "side" in problems[0].message and "Leader" in problems[1].message and "DON!!" in problems[2].message
+    )
