@@ -21,9 +21,8 @@ from card_db.games import GAMES
 
 MIGRATIONS = Migrations("card_db")
 
-#: Columns searched by the full-text index, and their bm25 weights (name matches rank first).
+#: Columns searched by the full-text index.
 FTS_COLUMNS = ("name", "text", "traits")
-FTS_WEIGHTS = (10.0, 1.0, 4.0)
 
 
 def m001_cards(db: Database) -> None:
