@@ -10,6 +10,7 @@ Writes are transactions: an import either writes every record or nothing.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
@@ -296,7 +297,32 @@ class CardDatabase:
         return None if row is None else str(row[0])
 
     def _set_meta(self, key: str, value: str) -> None:
-        self._db.table("meta").upsert({"key": key, "value": value}, pk="key")
+        with self._writing():
+            self._db.table("meta").upsert({"key": key, "value": value}, pk="key")
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[None]:
+        """A write transaction that takes the write lock when it begins (``BEGIN IMMEDIATE``).
+
+        sqlite-utils' ``atomic()`` begins a deferred transaction, and its writes read the
+        schema first; when another connection commits in between, SQLite cannot upgrade that
+        read to a write and fails at once with "database is locked" instead of waiting.
+        Taking the lock up front makes a writer wait its turn (``BUSY_TIMEOUT``). Nested use
+        becomes a savepoint.
+        """
+        conn = self._db.conn
+        if conn.in_transaction:
+            with self._db.atomic():
+                yield
+            return
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
 
     def seed_demo_sets(self, resources: Path) -> list[str]:
         """Import the demo sets in ``resources/cards/<game>/*.json`` if they changed.
@@ -344,7 +370,7 @@ class CardDatabase:
         game_spec(batch.game)
         rows = [card_row(record) for record in batch.records]
         codes = [row["code"] for row in rows]
-        with self._db.atomic():
+        with self._writing():
             existing = self._existing_codes(batch.game, codes)
             named = [{"game": batch.game, "code": c, "name": n} for c, n in batch.sets.items() if n]
             unnamed = [{"game": batch.game, "code": c} for c, n in batch.sets.items() if not n]
@@ -668,7 +694,7 @@ class CardDatabase:
         else:
             raise ImageError(f"{source}: no such folder or zip archive")
         report = ImageReport()
-        with self._db.atomic():
+        with self._writing():
             for done, candidate in enumerate(candidates, start=1):
                 if progress is not None:
                     progress(done - 1, len(candidates))
@@ -758,7 +784,7 @@ class CardDatabase:
             except ImageError as error:
                 report.skipped.append((code, str(error)))
                 continue
-            with self._db.atomic():
+            with self._writing():
                 self._store_image(game, code, prepared, "url")
             report.stored.append((game, code))
         if progress is not None:
@@ -797,7 +823,7 @@ class CardDatabase:
         prepared = imaging.prepared_from_pil(
             proxy.render(record, imaging.DISPLAY_SIZE), proxy.render(record, imaging.THUMB_SIZE)
         )
-        with self._db.atomic():
+        with self._writing():
             self._store_image(game, record.code, prepared, "proxy", digest)
         return prepared.display if size == "display" else prepared.thumb
 
@@ -863,7 +889,7 @@ class CardDatabase:
         sections = json.dumps(
             {s: [[c, n] for c, n in e] for s, e in deck.sections.items()}, ensure_ascii=False
         )
-        with self._db.atomic():
+        with self._writing():
             self._db.table("decks").upsert(
                 {"game": deck.game, "name": deck.name, "sections": sections}, pk=("game", "name")
             )
@@ -891,7 +917,7 @@ class CardDatabase:
             raise CardDbError("a deck needs a name")
         if new_name != name and self._deck_exists(game, new_name):
             raise CardDbError(f"a {game} deck named {new_name!r} exists already")
-        with self._db.atomic():
+        with self._writing():
             self._db.execute("UPDATE decks SET name = ? WHERE game = ? AND name = ?", [new_name, game, name])
         return Deck(game, new_name, deck.sections)
 
@@ -919,7 +945,7 @@ class CardDatabase:
         """
         if not self._deck_exists(game, name):
             raise DeckNotFoundError(f"no saved {game} deck is named {name!r}")
-        with self._db.atomic():
+        with self._writing():
             self._db.execute("DELETE FROM decks WHERE game = ? AND name = ?", [game, name])
 
     def parse_deck(

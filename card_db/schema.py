@@ -140,5 +140,6 @@ def migrate(db: Database, where: str) -> int:
     check_version(db, where)
     MIGRATIONS.apply(db)
     version = len(MIGRATIONS.applied(db))
-    db.execute(f"PRAGMA user_version = {version:d}")
+    if int(db.execute("PRAGMA user_version").fetchone()[0]) != version:
+        db.execute(f"PRAGMA user_version = {version:d}")
     return version

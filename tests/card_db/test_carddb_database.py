@@ -340,6 +340,34 @@ def test_each_thread_opens_its_own_connection(tmp_path: Path) -> None:
         assert len(misuse) == 1 and isinstance(misuse[0], sqlite3.ProgrammingError)
 
 
+def test_workers_writing_at_once_wait_for_each_other(tmp_path: Path) -> None:
+    """Proxies are written while reading; three workers doing it at once must not fail with
+    "database is locked" (a deferred transaction cannot upgrade a stale read to a write)."""
+    path = tmp_path / "cards.sqlite"
+    records = [{"game": "freeform", "code": f"C-{i}", "name": f"Card {i}", "type": "x"} for i in range(90)]
+    with CardDatabase.open(path) as db:
+        db.import_file("freeform", write_json(tmp_path / "cards.json", records))
+    errors: list[BaseException] = []
+
+    def draw(first: int) -> None:
+        try:
+            with CardDatabase.open(path) as mine:
+                for i in range(first, 90, 3):
+                    mine.image("freeform", f"C-{i}", "thumb")
+                    mine.count("card")
+        except BaseException as error:
+            errors.append(error)
+
+    threads = [threading.Thread(target=draw, args=(k,)) for k in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    with CardDatabase.open(path) as db:
+        assert db._db.execute("SELECT COUNT(*) FROM images WHERE source = 'proxy'").fetchone()[0] == 90
+
+
 def test_full_width_code_in_a_record_is_stored_half_width(db: CardDatabase, tmp_path: Path) -> None:
     record = {"game": "one-piece", "code": "ＯＰ０１－９９９", "name": "Wide", "type": "character"}
     db.import_file("one-piece", write_json(tmp_path / "wide.json", [record]))
