@@ -16,6 +16,7 @@ from desktop_app.engine.rules import Ruleset
 REGISTRY: dict[str, str] = {
     "freeform": "desktop_app.games.freeform.rules:FreeformRules",
     "one-piece": "desktop_app.games.one_piece.rules:OnePieceRules",
+    "force-of-will": "desktop_app.games.force_of_will.rules:ForceOfWillRules",
 }
 
 

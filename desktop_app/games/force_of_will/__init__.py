@@ -1,0 +1,1 @@
+"""Force of Will (``force-of-will``): the table, set-up and turn in manual mode (see ``rules``)."""

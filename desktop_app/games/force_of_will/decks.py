@@ -1,0 +1,228 @@
+"""Force of Will deck construction (FoW 402), as far as the card data shows it.
+
+Sections: ``ruler`` (the ruler, and optionally its other side: see below), ``main`` (40–60),
+``stones`` (the magic stone deck, 10–20), ``side`` (the sideboard, 317.1b: no rules, not
+checked), ``extra`` (0–5, only with a [Grimoire] ruler) and ``rune`` (0–5). Each broken rule
+is one ``DeckProblem`` naming the rule and the cards at fault.
+
+Decisions:
+- The ruler section may also list the ruler's other side (its J-ruler, the record's
+  ``other_side``). It is the same physical card (402.2 counts one ruler), and listing it is
+  what lets the table turn the ruler over in play; an imported deck without it is legal.
+- Copy limits count names (402.3b, 402.5b, 402.6b, 402.7); the four-copy limit over main,
+  extra and rune decks together (402.7) is reported under 402.3b when the main deck alone
+  breaks it.
+- [Grimoire] (402.5c, 1132) is read from the ruler's text; the number of story chants it
+  allows is not checked (the data has no "story" mark).
+- Deck-rule changes printed on cards (402.8) are not applied.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from desktop_app.engine.cards import CardDef
+from desktop_app.engine.decks import DeckList, DeckProblem
+from desktop_app.games.force_of_will.cards import (
+    is_basic_stone,
+    is_chant,
+    is_magic_stone,
+    is_master_rune,
+    is_ruler,
+    is_rune,
+)
+
+SECTIONS = ("ruler", "main", "stones", "side", "extra", "rune")
+MAIN_SIZE = (40, 60)
+STONES_SIZE = (10, 20)
+EXTRA_MAX = 5
+RUNE_MAX = 5
+COPIES = 4
+
+
+def _codes(cards: Iterable[CardDef]) -> tuple[str, ...]:
+    return tuple(sorted({card.code for card in cards}))
+
+
+def _over(cards: Iterable[CardDef], limit: int) -> tuple[dict[str, int], list[CardDef]]:
+    cards = list(cards)
+    names = Counter(card.name for card in cards)
+    over = {name: count for name, count in names.items() if count > limit}
+    return over, [card for card in cards if card.name in over]
+
+
+def _listed(over: dict[str, int]) -> str:
+    return ", ".join(f"{name} ({count})" for name, count in sorted(over.items()))
+
+
+def ruler_of(deck: DeckList) -> CardDef | None:
+    """The deck's ruler: the ruler section's card that is not a J-ruler side, if there is one."""
+    return next((card for card in deck.section("ruler") if card.type != "j-ruler"), None)
+
+
+def validate(deck: DeckList) -> list[DeckProblem]:
+    """Every way ``deck`` breaks FoW 402 (an empty list: the deck is legal)."""
+    problems: list[DeckProblem] = []
+    unknown = [name for name in deck.sections if name not in SECTIONS]
+    if unknown:
+        problems.append(
+            DeckProblem(
+                f"a Force of Will deck has the sections {', '.join(SECTIONS)}, not {', '.join(unknown)}",
+                "FoW 402.1",
+                unknown[0],
+                _codes(c for name in unknown for c in deck.section(name)),
+            )
+        )
+    problems += _ruler_problems(deck)
+    ruler = ruler_of(deck)
+    main, stones, extra, rune = (deck.section(name) for name in ("main", "stones", "extra", "rune"))
+
+    low, high = MAIN_SIZE
+    if not low <= len(main) <= high:
+        problems.append(
+            DeckProblem(
+                f"the main deck has {len(main)} cards; it needs {low} to {high}", "FoW 402.3a", "main"
+            )
+        )
+    barred = [c for c in main if is_ruler(c) or is_magic_stone(c) or (is_rune(c) and not is_chant(c))]
+    if barred:
+        problems.append(
+            DeckProblem(
+                "the main deck holds no ruler, no magic stone and no rune without the chant type",
+                "FoW 402.3",
+                "main",
+                _codes(barred),
+            )
+        )
+    main_over, _ = _over(main, COPIES)
+    over, offenders = _over([*main, *extra, *rune], COPIES)
+    if over:
+        problems.append(
+            DeckProblem(
+                f"at most {COPIES} cards with the same name: {_listed(over)}",
+                "FoW 402.3b" if main_over else "FoW 402.7",
+                "main",
+                _codes(offenders),
+            )
+        )
+
+    low, high = STONES_SIZE
+    if not low <= len(stones) <= high:
+        problems.append(
+            DeckProblem(
+                f"the magic stone deck has {len(stones)} cards; it needs {low} to {high}",
+                "FoW 402.4a",
+                "stones",
+            )
+        )
+    not_stones = [c for c in stones if not is_magic_stone(c)]
+    if not_stones:
+        problems.append(
+            DeckProblem(
+                "the magic stone deck holds only magic stones", "FoW 402.4", "stones", _codes(not_stones)
+            )
+        )
+    over, offenders = _over((c for c in stones if not is_basic_stone(c)), COPIES)
+    if over:
+        problems.append(
+            DeckProblem(
+                f"at most {COPIES} of a non-basic magic stone: {_listed(over)}",
+                "FoW 402.4c",
+                "stones",
+                _codes(offenders),
+            )
+        )
+
+    if len(extra) > EXTRA_MAX:
+        problems.append(
+            DeckProblem(f"the extra deck has {len(extra)} cards; at most {EXTRA_MAX}", "FoW 402.5a", "extra")
+        )
+    barred = [c for c in extra if is_ruler(c) or is_magic_stone(c)]
+    if barred:
+        problems.append(
+            DeckProblem(
+                "the extra deck holds no ruler and no magic stone", "FoW 402.5", "extra", _codes(barred)
+            )
+        )
+    over, offenders = _over(extra, 1)
+    if over:
+        problems.append(
+            DeckProblem(
+                f"one copy of a name in the extra deck: {_listed(over)}",
+                "FoW 402.5b",
+                "extra",
+                _codes(offenders),
+            )
+        )
+    if extra and (ruler is None or "[Grimoire" not in ruler.text):
+        problems.append(
+            DeckProblem(
+                "only a ruler with [Grimoire] may have an extra deck", "FoW 402.5c", "extra", _codes(extra)
+            )
+        )
+
+    if len(rune) > RUNE_MAX:
+        problems.append(
+            DeckProblem(f"the rune deck has {len(rune)} cards; at most {RUNE_MAX}", "FoW 402.6a", "rune")
+        )
+    not_runes = [c for c in rune if not is_rune(c)]
+    if not_runes:
+        problems.append(DeckProblem("the rune deck holds only runes", "FoW 402.6", "rune", _codes(not_runes)))
+    over, offenders = _over(rune, 1)
+    if over:
+        problems.append(
+            DeckProblem(
+                f"one copy of a name in the rune deck: {_listed(over)}",
+                "FoW 402.6b",
+                "rune",
+                _codes(offenders),
+            )
+        )
+    masters = [c for c in rune if is_master_rune(c)]
+    if len(masters) > 1:
+        problems.append(DeckProblem("at most one master rune", "FoW 402.6c", "rune", _codes(masters)))
+    if ruler is not None:
+        foreign = [
+            c for c in rune if is_rune(c) and not is_chant(c) and not set(c.colours) & set(ruler.colours)
+        ]
+        if foreign:
+            problems.append(
+                DeckProblem(
+                    "a rune without the chant type must share an attribute with the ruler",
+                    "FoW 402.6d",
+                    "rune",
+                    _codes(foreign),
+                )
+            )
+    return problems
+
+
+def _ruler_problems(deck: DeckList) -> list[DeckProblem]:
+    section = deck.section("ruler")
+    rulers = [c for c in section if c.type != "j-ruler"]
+    if len(rulers) != 1 or not is_ruler(rulers[0]):
+        return [
+            DeckProblem(
+                f"a deck has exactly one ruler; the ruler section lists {len(rulers)} besides J-ruler sides",
+                "FoW 402.2",
+                "ruler",
+                _codes(rulers),
+            )
+        ]
+    ruler = rulers[0]
+    strays = [
+        c
+        for c in section
+        if c is not ruler and not (c.stat("other_side") == ruler.code or ruler.stat("other_side") == c.code)
+    ]
+    if strays:
+        return [
+            DeckProblem(
+                f"the ruler section holds the ruler and only its other side ({ruler.stat('other_side')})",
+                "FoW 402.2",
+                "ruler",
+                _codes(strays),
+            )
+        ]
+    return []
