@@ -772,11 +772,13 @@ class Game:
         up_to: bool = False,
         rule: str = "",
         source: int | None = None,
+        checkpoint: bool = False,
     ) -> Flow:
         """Ask ``player`` to choose cards; return their ids.
 
         "Choose N" means as many as possible up to N (WS 8.6.3, OP 8-4-4-1): the minimum
-        shrinks to the number of candidates. ``up_to`` allows choosing none.
+        shrinks to the number of candidates. ``up_to`` allows choosing none. ``checkpoint``
+        as for ``choose_action``.
         """
 
         def build() -> Decision | None:
@@ -789,7 +791,7 @@ class Game:
                 Option(f"card:{i}", self._card_label(i), "card", i, {"zone": self.state.cards[i].zone})
                 for i in ids
             )
-            return Decision(player, DecisionKind.SELECT, prompt, options, low, high, source, rule)
+            return Decision(player, DecisionKind.SELECT, prompt, options, low, high, source, rule, checkpoint)
 
         answer = yield from self.ask(build)
         if answer is None:
