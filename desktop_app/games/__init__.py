@@ -14,6 +14,7 @@ from desktop_app.engine.rules import Ruleset
 
 #: game id -> "module:class" of its ruleset
 REGISTRY: dict[str, str] = {
+    "weiss-schwarz": "desktop_app.games.weiss_schwarz.rules:WeissSchwarzRules",
     "freeform": "desktop_app.games.freeform.rules:FreeformRules",
     "one-piece": "desktop_app.games.one_piece.rules:OnePieceRules",
     "force-of-will": "desktop_app.games.force_of_will.rules:ForceOfWillRules",

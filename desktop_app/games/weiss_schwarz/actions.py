@@ -1,0 +1,272 @@
+"""What a player may do at a play timing, and doing it (M 6.5.1.2, 6.6.1.2, 7.4.1.2, 8.6).
+
+Option action words (``docs/scenarios.md``, Weiß Schwarz section):
+
+- ``play``: a card from the hand; ``args``: ``zone`` (the zone key it goes to) and, for a
+  character, ``slot``. Requirements (M 8.6.2.1): level ≤ your level (not for a climax), a colour
+  in your level zone or clock (not for level-0 characters and events, 8.6.2.1.1.1; a climax is
+  not exempt), the whole cost in stock (8.6.2.3.2), and any ``play_condition`` ability.
+- ``act``: a startup ability (``args.ability``: its index).
+- ``move``: a character to another slot (``args.slot``), swapping with what is there (6.5.1.2.4).
+- ``clock``: a card from the hand to the clock (6.4.1.2).
+- ``attack``: ``args.slot`` (the attacker's), ``method`` (front, side, direct), ``target``.
+- ``pass``: end this play timing (or the attacks).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from desktop_app.engine.abilities import Context
+from desktop_app.engine.cards import Card
+from desktop_app.engine.decisions import Option
+from desktop_app.engine.rules import Flow
+from desktop_app.engine.zones import player_name
+from desktop_app.games.weiss_schwarz import board, processes, vocab
+from desktop_app.games.weiss_schwarz.board import CHARACTER, CLIMAX_TYPE, EVENT, key
+from desktop_app.games.weiss_schwarz.zones import (
+    CLIMAX,
+    CLOCK,
+    FRONT_ROW,
+    HAND,
+    OPPOSITE,
+    RESOLUTION,
+    REVERSE,
+    SLOTS,
+    STAGE,
+    STAND,
+    STOCK,
+    WAITING_ROOM,
+)
+
+if TYPE_CHECKING:
+    from desktop_app.engine.game import Game
+
+
+def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = False) -> str:
+    """Why ``card`` in ``player``'s hand cannot be played now, or ``""`` if it can (M 8.6.2.1)."""
+    definition = game.definition(card.code)
+    if counter and "counter" not in definition.words("icons"):
+        return "only counter cards can be played in the counter step (WS 7.4.1.2.1)"
+    level = game.number(card, "level")
+    if definition.type != CLIMAX_TYPE and level > board.level(game, player):
+        return f"its level {level} is above your level {board.level(game, player)} (WS 8.6.2.1.2)"
+    exempt = definition.type != CLIMAX_TYPE and level == 0
+    if not exempt and not set(definition.colours) & board.colours_available(game, player):
+        return "no card of its colour is in your level zone or clock (WS 8.6.2.1.1)"
+    cost = 0 if definition.type == CLIMAX_TYPE else game.number(card, "cost")
+    if cost > game.count(key(player, STOCK)):
+        return f"its cost {cost} is more than your stock (WS 8.6.2.3.2)"
+    engine = processes.rules(game).engine
+    for ability in definition.abilities:
+        if "play_condition" in ability.tags:
+            context = Context(game, player, card.id, card.code, ability)
+            if not engine.interpreter.test(context, ability.condition):
+                return f"{ability.text or 'its play condition'} (WS 1.3.1)"
+    return ""
+
+
+def _play_options(game: Game, player: int, types: tuple[str, ...], *, counter: bool = False) -> list[Option]:
+    options: list[Option] = []
+    stage = key(player, STAGE)
+    for card in game.cards_in(key(player, HAND)):
+        card_type = board.card_type(game, card)
+        if card_type not in types or why_not_playable(game, player, card, counter=counter):
+            continue
+        name = game.name_of(card)
+        if card_type == CHARACTER:
+            for slot in SLOTS:
+                occupant = board.in_slot(game, player, slot)
+                on = f" (replacing {game.name_of(occupant)})" if occupant is not None else ""
+                options.append(
+                    Option(
+                        f"play:{card.id}:{slot}",
+                        f"Play {name} to {slot}{on}",
+                        "play",
+                        card.id,
+                        {"zone": stage, "slot": slot},
+                    )
+                )
+        else:
+            zone = key(player, CLIMAX if card_type == CLIMAX_TYPE else RESOLUTION)
+            options.append(Option(f"play:{card.id}", f"Play {name}", "play", card.id, {"zone": zone}))
+    return options
+
+
+def _act_options(game: Game, player: int, timing: str) -> list[Option]:
+    return [
+        Option(
+            f"act:{card.id}:{ability.index}",
+            f"{game.name_of(card)}: {ability.text or ability.keyword or 'use'}",
+            "act",
+            card.id,
+            {"ability": ability.index},
+        )
+        for card, ability in processes.rules(game).engine.activatable(game, player, timing)
+    ]
+
+
+def main_actions(game: Game, player: int) -> list[Option]:
+    """M 6.5.1.2: play characters and events, startup abilities, slot moves; or pass."""
+    options = _play_options(game, player, (CHARACTER, EVENT))
+    options += _act_options(game, player, "main")
+    stage = key(player, STAGE)
+    for slot, cards in board.stage(game, player).items():
+        for card in cards:
+            for target in SLOTS:
+                if target != slot:
+                    occupant = board.in_slot(game, player, target)
+                    with_what = f" (swapping with {game.name_of(occupant)})" if occupant is not None else ""
+                    options.append(
+                        Option(
+                            f"move:{card.id}:{target}",
+                            f"Move {game.name_of(card)} to {target}{with_what}",
+                            "move",
+                            card.id,
+                            {"zone": stage, "slot": target},
+                        )
+                    )
+    options.append(Option("pass", "End the main phase", "pass"))
+    return options
+
+
+def climax_actions(game: Game, player: int) -> list[Option]:
+    """M 6.6.1.2.1: only a climax card from the hand."""
+    return [*_play_options(game, player, (CLIMAX_TYPE,)), Option("pass", "Play no climax", "pass")]
+
+
+def counter_actions(game: Game, player: int) -> list[Option]:
+    """M 7.4.1.2.1: counter events and counter startup abilities (Backup); A4: the event needs
+    the counter icon too."""
+    options = _play_options(game, player, (EVENT,), counter=True) + _act_options(game, player, "counter")
+    return [*options, Option("pass", "Do not counter", "pass")]
+
+
+def clock_actions(game: Game, player: int) -> list[Option]:
+    """M 6.4.1.2: any one card from the hand, or none."""
+    clock = key(player, CLOCK)
+    options = [
+        Option(f"clock:{card.id}", f"Clock {game.name_of(card)}", "clock", card.id, {"zone": clock})
+        for card in game.cards_in(key(player, HAND))
+    ]
+    return [*options, Option("pass", "Do not clock", "pass")]
+
+
+def attack_actions(game: Game, player: int) -> list[Option]:
+    """M 7.2.1.3–7.2.1.4: a standing front-row character and its method; or end the attacks.
+
+    The first player's first turn allows one attack (7.2.1.3.1.2). A Bodyguard in the
+    opponent's front centre turns every attack into a front attack on it (M 10.6.2)."""
+    state = game.state
+    if state.turn == 1 and player == state.first_player and game.flag("ws.attacks", 0) >= 1:
+        return [Option("pass", "End the attack phase", "pass")]
+    opponent = 1 - player
+    guard = board.in_slot(game, opponent, "FC")
+    if guard is not None and (guard.state == REVERSE or "bodyguard" not in _keywords(game, guard)):
+        guard = None
+    options: list[Option] = []
+    for slot in FRONT_ROW:
+        attacker = board.in_slot(game, player, slot)
+        if attacker is None or attacker.state != STAND:
+            continue
+        words = _keywords(game, attacker)
+        if "cannot_attack" in words:
+            continue
+        name = game.name_of(attacker)
+        if guard is not None:
+            methods = [("front", "FC", f"front attack on {game.name_of(guard)} (Bodyguard)")]
+        else:
+            target = board.in_slot(game, opponent, OPPOSITE[slot])
+            if target is None:
+                methods = [("direct", OPPOSITE[slot], "direct attack")]
+            else:
+                methods = [
+                    (method, OPPOSITE[slot], f"{method} attack on {game.name_of(target)}")
+                    for method in ("front", "side")
+                    if f"cannot_{method}_attack" not in words
+                ]
+        for method, target_slot, what in methods:
+            options.append(
+                Option(
+                    f"attack:{slot}:{method}",
+                    f"{name}: {what}",
+                    "attack",
+                    attacker.id,
+                    {"slot": slot, "method": method, "target": target_slot},
+                )
+            )
+    return [*options, Option("pass", "End the attack phase", "pass")]
+
+
+def _keywords(game: Game, card: Card) -> tuple[str, ...]:
+    words = game.stat(card, "keywords")
+    return words if isinstance(words, tuple) else ()
+
+
+# ====================================================================== doing it
+def perform(game: Game, player: int, option: Option) -> Flow:
+    """Carry out a ``play``, ``act`` or ``move`` option."""
+    if option.action == "play":
+        assert option.card is not None
+        yield from play_card(game, player, option.card, str(option.args.get("slot", "")))
+    elif option.action == "act":
+        assert option.card is not None
+        card = game.card(option.card)
+        engine = processes.rules(game).engine
+        ability = next(a for a in engine.abilities(game, card) if a.index == option.args["ability"])
+        yield from engine.play_ability(game, player, card.id, card.code, ability)
+    elif option.action == "move":
+        assert option.card is not None
+        vocab.swap_slots(game, player, board.slot_of(game.card(option.card)), str(option.args["slot"]))
+
+
+def play_card(game: Game, player: int, card_id: int, slot: str) -> Flow:
+    """M 8.6.2: pay the cost, then the character enters its slot (an occupant leaves at the next
+    rule process, 8.6.2.4.1), the event resolves from the resolution zone and goes to the
+    waiting room (8.6.2.4.2), or the climax enters the climax zone (8.6.2.4.3)."""
+    card = game.card(card_id)
+    definition = game.definition(card.code)
+    who = player_name(player)
+    if definition.type != CLIMAX_TYPE:
+        processes.pay_stock(game, player, game.number(card, "cost"))
+        yield from processes.interrupts(game)
+    if definition.type == CHARACTER:
+        played = game.move(
+            card_id,
+            key(player, STAGE),
+            slots=(slot,),
+            face_up=True,
+            player=player,
+            text=f"{who} plays {{0}} to {slot}",
+            rule="WS 8.6.2.4.1",
+            data={"reason": "play"},
+        )
+    elif definition.type == EVENT:
+        played = game.move(
+            card_id,
+            key(player, RESOLUTION),
+            face_up=True,
+            player=player,
+            text=f"{who} plays {{0}}",
+            rule="WS 8.6.2.4.2",
+            data={"reason": "play"},
+        )
+    else:
+        played = game.move(
+            card_id,
+            key(player, CLIMAX),
+            face_up=True,
+            player=player,
+            text=f"{who} plays the climax {{0}}",
+            rule="WS 8.6.2.4.3",
+            data={"reason": "play"},
+        )
+    assert played is not None
+    if definition.type == EVENT:
+        engine = processes.rules(game).engine
+        for ability in definition.abilities:
+            if ability.kind == "play":
+                yield from engine.play_ability(game, player, played.id, played.code, ability, paid=True)
+        if game.get(played.id) is not None:
+            game.move(played.id, key(player, WAITING_ROOM), player=player, rule="WS 8.6.2.4.2")
+    yield from processes.interrupts(game)

@@ -1,0 +1,208 @@
+"""Reading a Weiß Schwarz game: players' levels, the stage, the current battle.
+
+Nothing here changes the game. The attack in progress is kept in the state's flags (key
+``ws.battle``) so that a flow resumed from the state alone knows it; see ``Battle``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop_app.engine.cards import Card
+from desktop_app.engine.zones import split_key, zone_key
+from desktop_app.games.weiss_schwarz.zones import (
+    BACK_ROW,
+    CLIMAX,
+    CLOCK,
+    FRONT_ROW,
+    LEVEL,
+    MARKER,
+    REVERSE,
+    SLOTS,
+    STAGE,
+)
+
+if TYPE_CHECKING:
+    from desktop_app.engine.game import Game
+
+CHARACTER, EVENT, CLIMAX_TYPE = "character", "event", "climax"
+HAND_LIMIT = 7  # M 3.3.3.1
+
+
+def key(player: int, zone: str) -> str:
+    return zone_key(player, zone)
+
+
+def owner_of_zone(card: Card) -> int:
+    player, _ = split_key(card.zone)
+    return card.controller if player is None else player
+
+
+def zone_name(card: Card) -> str:
+    return split_key(card.zone)[1]
+
+
+def level(game: Game, player: int) -> int:
+    """A player's level: the number of cards in their level zone, face-down ones too (A2)."""
+    return game.count(key(player, LEVEL))
+
+
+def card_type(game: Game, card: Card) -> str:
+    return game.definition(card.code).type
+
+
+def is_character(game: Game, card: Card) -> bool:
+    return card_type(game, card) == CHARACTER
+
+
+def slot_of(card: Card) -> str:
+    """The slot of a card on the stage or in a marker zone, ``""`` elsewhere."""
+    return card.slots[0] if card.slots else ""
+
+
+def on_stage(card: Card) -> bool:
+    return zone_name(card) == STAGE
+
+
+def stage(game: Game, player: int) -> dict[str, list[Card]]:
+    """``player``'s slots and the characters in them (several until a rule process, M 9.6.2)."""
+
+    def build() -> dict[str, list[Card]]:
+        slots: dict[str, list[Card]] = {slot: [] for slot in SLOTS}
+        for card in game.cards_in(key(player, STAGE)):
+            slots[slot_of(card)].append(card)
+        return slots
+
+    result: dict[str, list[Card]] = game.memo(("ws.stage", player), build)
+    return result
+
+
+def in_slot(game: Game, player: int, slot: str) -> Card | None:
+    """The character in ``slot`` (the newest if several share it)."""
+    cards = stage(game, player)[slot]
+    return max(cards, key=lambda c: c.entered) if cards else None
+
+
+def markers(game: Game, player: int, slot: str) -> list[Card]:
+    """The markers under ``player``'s ``slot``, bottom first (M 3.7.2)."""
+    return [c for c in game.cards_in(key(player, MARKER)) if slot_of(c) == slot]
+
+
+def front_row(card: Card) -> bool:
+    return on_stage(card) and slot_of(card) in FRONT_ROW
+
+
+def back_row(card: Card) -> bool:
+    return on_stage(card) and slot_of(card) in BACK_ROW
+
+
+def climax_in_play(game: Game, player: int) -> Card | None:
+    return game.top(key(player, CLIMAX))
+
+
+def top_of_clock(game: Game, card: Card) -> bool:
+    """Whether ``card`` is the top card of its owner's clock (Alarm, M 10.1)."""
+    top = game.top(key(owner_of_zone(card), CLOCK))
+    return top is not None and top.id == card.id
+
+
+def colours_available(game: Game, player: int) -> frozenset[str]:
+    """Colours that meet the colour requirement: face-up level and clock cards (M 8.6.2.1.1;
+    a face-down level card is blank, M 3.9.2.2.1)."""
+
+    def build() -> frozenset[str]:
+        found: set[str] = set()
+        for zone in (LEVEL, CLOCK):
+            for card in game.cards_in(key(player, zone)):
+                if card.face_up:
+                    found.update(game.definition(card.code).colours)
+        return frozenset(found)
+
+    result: frozenset[str] = game.memo(("ws.colours", player), build)
+    return result
+
+
+@dataclass(frozen=True)
+class Battle:
+    """The attack sub-phase in progress (M 7.1.2), kept in the flag ``ws.battle``.
+
+    Attributes:
+        attacker: the attacking character's id (kept across slot moves, M 3.1.4).
+        slot: the slot it attacked from (M 7.5.1.2.2 (c)).
+        method: ``front``, ``side`` or ``direct`` (M 7.2.1.4).
+        target: the character in the opposing slot when the attack was declared, if any
+            (front or side attacked, M 7.2.1.5.2); for a front attack, the defender.
+        target_slot: that character's slot.
+        player: the attacking player.
+    """
+
+    attacker: int
+    slot: str
+    method: str
+    target: int | None
+    target_slot: str
+    player: int
+
+    def as_flag(self) -> tuple[int, str, str, int | None, str, int]:
+        return (self.attacker, self.slot, self.method, self.target, self.target_slot, self.player)
+
+
+def battle(game: Game) -> Battle | None:
+    value = game.flag("ws.battle")
+    return Battle(*value) if value else None
+
+
+def attacking(game: Game) -> Card | None:
+    """The attacking character while it stays on the stage (M 7.2.1.5)."""
+    current = battle(game)
+    if current is None:
+        return None
+    card = game.get(current.attacker)
+    return card if card is not None and on_stage(card) else None
+
+
+def attacker_in_place(game: Game) -> Card | None:
+    """The attacking character if it is still on the stage, under its controller, in the slot it
+    attacked from: only then does it deal damage (M 7.5.1.2.2) or battle (A3)."""
+    current = battle(game)
+    card = attacking(game)
+    if current is None or card is None or card.controller != current.player or slot_of(card) != current.slot:
+        return None
+    return card
+
+
+def defending(game: Game) -> Card | None:
+    """The defending character of a front attack while it stays in its slot (M 7.2.1.5.1)."""
+    current = battle(game)
+    if current is None or current.method != "front" or current.target is None:
+        return None
+    card = game.get(current.target)
+    if card is None or not on_stage(card) or slot_of(card) != current.target_slot:
+        return None
+    return card
+
+
+def battle_opponent(game: Game, card: Card) -> Card | None:
+    """The battle opponent of ``card`` in the current front attack (M 7.2.1.5.1)."""
+    attacker, defender = attacking(game), defending(game)
+    if attacker is None or defender is None:
+        return None
+    if card.id == attacker.id:
+        return defender
+    if card.id == defender.id:
+        return attacker
+    return None
+
+
+def reversed_characters(game: Game, player: int) -> list[Card]:
+    return [c for c in game.cards_in(key(player, STAGE)) if c.state == REVERSE]
+
+
+def climax_cards_in(game: Game, zone: str) -> list[Card]:
+    return [c for c in game.cards_in(zone) if card_type(game, c) == CLIMAX_TYPE]
+
+
+def goldfish_dummy(game: Game, player: int) -> bool:
+    """Whether ``player`` is the goldfish dummy, who takes no optional action (option ``goldfish``)."""
+    return player == 1 and bool(game.setup.options.get("goldfish"))

@@ -1,0 +1,197 @@
+"""``WeissSchwarzRules``: the Weiß Schwarz ruleset (Comprehensive Manual v1.100, "M").
+
+The parts live in their modules: ``zones`` (M 3), ``cards`` (records, keywords M 10, deck
+construction M 5.1), ``turn`` (set-up M 5.2, the turn M 6, the attack M 7), ``actions`` (play
+timings, playing cards M 8.6), ``processes`` (check timing M 8.5, rule processes M 9, damage
+M 4.10, trigger icons M 4.12), ``abilities`` (M 8) and ``vocab`` (the card-script words).
+Decisions taken where the manual is silent or ambiguous are in ``docs/games/weiss-schwarz.md``.
+
+Options: ``goldfish`` (player 2 is a dummy that takes no optional action; the rules still ask
+it what they force), ``first_player`` (``random``, the rule of M 5.2.1.3; or ``p1``/``p2`` to
+practise a fixed start).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from desktop_app.engine.cards import Card, CardDef, StatValue
+from desktop_app.engine.decks import DeckList, DeckProblem
+from desktop_app.engine.game import Game
+from desktop_app.engine.rules import Flow, Ruleset
+from desktop_app.engine.script import Interpreter
+from desktop_app.engine.zones import split_key
+from desktop_app.games._resources import demo_definitions, load_decks
+from desktop_app.games.weiss_schwarz import actions, board, cards, processes, turn, vocab
+from desktop_app.games.weiss_schwarz.abilities import WSAbilities
+from desktop_app.games.weiss_schwarz.board import CHARACTER, EVENT, key
+from desktop_app.games.weiss_schwarz.zones import (
+    CLIMAX,
+    CLOCK,
+    HAND,
+    LEVEL,
+    LIBRARY,
+    MARKER,
+    MEMORY,
+    STAGE,
+    STOCK,
+    WAITING_ROOM,
+    ZONES,
+)
+
+
+class WeissSchwarzRules(Ruleset):
+    """The Weiß Schwarz rules (see the module docstring)."""
+
+    game_id = "weiss-schwarz"
+    title = "Weiß Schwarz"
+    rules_version = "1.100"
+    zones = ZONES
+    phases = turn.PHASES
+    deck_sections = ("main",)
+    options: Mapping[str, Any] = {"goldfish": False, "first_player": "random"}
+
+    def __init__(self) -> None:
+        self.interpreter = Interpreter()
+        vocab.register(self.interpreter)
+        self.engine = WSAbilities(self.interpreter)
+
+    # ------------------------------------------------------------------ cards and decks
+    def card_from_record(self, record: Mapping[str, Any]) -> CardDef:
+        return cards.card_from_record(record, self.interpreter)
+
+    def validate_deck(self, deck: DeckList) -> list[DeckProblem]:
+        return cards.validate_deck(deck)
+
+    def demo_cards(self) -> list[CardDef]:
+        return list(demo_definitions(self.game_id, self.card_from_record).values())
+
+    def demo_decks(self) -> list[DeckList]:
+        return load_decks(self.game_id, demo_definitions(self.game_id, self.card_from_record))
+
+    # ------------------------------------------------------------------ the game
+    def play(self, game: Game) -> Flow:
+        return turn.play(game)
+
+    def draw(self, game: Game, player: int, n: int, *, up_to: bool = False) -> Flow:
+        return processes.draw(game, player, n, up_to=up_to)
+
+    def move_cards(
+        self,
+        game: Game,
+        ids: Sequence[int],
+        to: str,
+        *,
+        position: str = "top",
+        face_up: bool | None = None,
+        state: str | None = None,
+        slot: str | None = None,
+        player: int | None = None,
+        reason: str = "",
+    ) -> Flow:
+        return processes.move_cards(
+            game,
+            ids,
+            to,
+            position=position,
+            face_up=face_up,
+            state=state,
+            slot=slot,
+            player=player,
+            reason=reason,
+        )
+
+    def stat(self, game: Game, card: Card, name: str) -> StatValue:
+        return self.engine.stat(game, card, name)
+
+    def display_stats(self, game: Game, card: Card) -> dict[str, StatValue]:
+        kind = game.definition(card.code).type
+        names = (
+            ("level", "cost", "power", "soul")
+            if kind == CHARACTER
+            else ("level", "cost")
+            if kind == EVENT
+            else ()
+        )
+        return {name: game.stat(card, name) for name in names}
+
+    def player_values(self, game: Game, player: int) -> dict[str, int]:
+        """``level`` (M 9.4: the level zone's count), and the public zone counts (M 3.1.2)."""
+        values = {"level": board.level(game, player)}
+        for zone in (LIBRARY, HAND, STOCK, CLOCK, WAITING_ROOM, MEMORY):
+            values[zone] = game.count(key(player, zone))
+        return values
+
+    def keeps_identity(self, game: Game, card: Card, to_zone: str) -> bool:
+        """M 3.1.4: a move within its own kind of zone (slot to slot, marker to marker) keeps it."""
+        return card.zone == to_zone and split_key(to_zone)[1] in (STAGE, MARKER)
+
+    def move_info(self, game: Game, card: Card, to: str) -> Mapping[str, Any]:
+        """A character leaving the stage takes along the abilities it had been given, for its
+        leave triggers (M 8.7.4.1.2)."""
+        if card.zone == to or split_key(card.zone)[1] != STAGE:
+            return {}
+        granted = self.engine.granted_abilities(game, card)
+        return {"lki_abilities": granted} if granted else {}
+
+    def after_move(self, game: Game, old: Card, new: Card | None) -> None:
+        """Markers follow their character (M 3.7.3): to its new slot, where markers not moving
+        go to the waiting room (3.7.3.1), or to the waiting room when it leaves the stage
+        (3.7.3.2). Effects that place markers themselves set ``ws.keep_markers``."""
+        if split_key(old.zone)[1] != STAGE or game.flag("ws.keep_markers"):
+            return
+        if new is not None and new.zone == old.zone and new.slots == old.slots:
+            return
+        player = board.owner_of_zone(old)
+        carried = board.markers(game, player, board.slot_of(old))
+        if not carried:
+            return
+        if new is not None and new.zone == old.zone:
+            slot = board.slot_of(new)
+            for marker in board.markers(game, player, slot):
+                game.move(marker.id, key(marker.owner, WAITING_ROOM), rule="WS 3.7.3.1")
+            for marker in carried:
+                game.move(marker.id, key(player, MARKER), slots=(slot,), rule="WS 3.7.3.1")
+        else:
+            for marker in carried:
+                game.move(marker.id, key(marker.owner, WAITING_ROOM), rule="WS 3.7.3.2")
+
+    def on_event(self, game: Game, event: Any) -> None:
+        self.engine.prime(game, event)
+
+    def scenario_value(self, game: Game, path: str) -> Any:
+        """Extra scenario paths: ``battle.attacker``, ``battle.method``, ``battle.defender``
+        (names, ``none`` outside an attack) and ``pending.count`` (primed abilities)."""
+        if path == "pending.count":
+            return len(game.state.pending)
+        current = board.battle(game)
+        if path == "battle.method":
+            return current.method if current else "none"
+        if path in ("battle.attacker", "battle.defender"):
+            card = board.attacking(game) if path.endswith("attacker") else board.defending(game)
+            return game.name_of(card) if card is not None else "none"
+        raise KeyError(path)
+
+    def why_not(self, game: Game, card: int, zone: str, slot: str | None) -> str:
+        found = game.get(card)
+        if found is None:
+            return "that card is no longer there"
+        player, target = split_key(zone)
+        if split_key(found.zone)[1] != HAND or player != found.owner:
+            return "cards are played from your own hand; use a manual move for anything else"
+        if target == CLOCK:
+            return "a card is clocked only in your clock phase (WS 6.4.1.2)"
+        decision = game.decision
+        if decision is None or decision.player != player:
+            return "it is not your play timing"
+        counter = game.state.step == "counter"
+        reason = actions.why_not_playable(game, found.owner, found, counter=counter)
+        if reason:
+            return reason
+        kind = board.card_type(game, found)
+        if target == CLIMAX or kind == "climax":
+            return "a climax is played only in your climax phase, into your climax zone (WS 6.6.1.2.1)"
+        if target == LEVEL:
+            return "cards reach the level zone only by levelling up (WS 9.3)"
+        return "that card cannot be played there now (WS 6.5.1.2)"

@@ -1,0 +1,773 @@
+"""The Weiß Schwarz card-script vocabulary, registered on the engine's ``Interpreter``.
+
+``docs/games/weiss-schwarz.md`` lists every form with an example. In short:
+
+- cost atoms (M 8.4, paid in order, all or nothing, no interrupt inside): ``{"stock": N}``
+  (8.4.3), ``{"discard": N, "filter": {...}}`` (hand to waiting room), ``{"rest": "this"}`` or
+  ``{"rest": N, "filter": {...}}``, ``{"clock_top": N}`` (Accelerate, 10.12), ``{"reveal":
+  {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours; its slot is
+  remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15);
+- verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
+  ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
+  ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
+  ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``; and ``reveal`` and
+  ``grant`` replaced by Weiß Schwarz versions (a revealed card is shown, not left visible; a
+  granted ability may be a keyword);
+- predicates: ``ws.climax_named``, ``ws.attacking``; expression ``ws.level``;
+- card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
+  ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
+  ``traitless``, ``soul_icon``, ``top`` (among the top N of its zone), ``link``, ``under``
+  (a marker under the referenced character);
+- trigger keys: ``source`` (the damage's source is this card), ``attacker`` (the trigger
+  check's attacker is this card), ``battle_opponent`` (the event's card is this card's battle
+  opponent), ``keyword`` (the keyword used).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from desktop_app.engine.abilities import Ability, Context
+from desktop_app.engine.cards import Card
+from desktop_app.engine.events import Event
+from desktop_app.engine.rules import Flow
+from desktop_app.engine.script import CostAtom, Interpreter, ScriptError
+from desktop_app.engine.zones import player_name
+from desktop_app.games.weiss_schwarz import board, processes
+from desktop_app.games.weiss_schwarz.board import CHARACTER, key
+from desktop_app.games.weiss_schwarz.zones import (
+    BACK_ROW,
+    BEHIND,
+    CLIMAX,
+    CLOCK,
+    FRONT_ROW,
+    HAND,
+    IN_FRONT_OF,
+    LIBRARY,
+    MARKER,
+    OPPOSITE,
+    RESOLUTION,
+    REST,
+    SLOTS,
+    STAGE,
+    STAND,
+    WAITING_ROOM,
+)
+
+
+def register(interp: Interpreter) -> None:
+    """Register the Weiß Schwarz vocabulary (see the module docstring)."""
+    from desktop_app.games.weiss_schwarz.cards import KEYWORDS
+
+    interp.keywords.update(KEYWORDS)
+    _costs(interp)
+    _predicates(interp)
+    _filters(interp)
+    _event_keys(interp)
+    _verbs(interp)
+
+
+def _name(ctx: Context) -> str:
+    return ctx.game.definition(ctx.code).name if ctx.code else "Effect"
+
+
+def _one(interp: Interpreter, ctx: Context, ref: Any) -> Card | None:
+    cards = interp.cards(ctx, ref)
+    return cards[0] if cards else None
+
+
+# ====================================================================== costs
+def _costs(interp: Interpreter) -> None:
+    c = interp.costs
+
+    def stock_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return ctx.game.count(key(ctx.controller, "stock")) >= interp.evaluate(ctx, cost["stock"])
+
+    def stock_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        processes.pay_stock(ctx.game, ctx.controller, interp.evaluate(ctx, cost["stock"]))
+        return True
+        yield
+
+    def discard_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
+        hand = ctx.game.cards_in(key(ctx.controller, HAND))
+        wanted = cost.get("filter") or {}
+        return [card.id for card in hand if card.id != ctx.source and interp.passes(ctx, card, wanted)]
+
+    def discard_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return len(discard_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["discard"])
+
+    def discard_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        n = interp.evaluate(ctx, cost["discard"])
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            discard_candidates(ctx, cost),
+            f"{_name(ctx)}: cost: put {n} card(s) from your hand into your waiting room",
+            minimum=n,
+            maximum=n,
+            source=ctx.source,
+        )
+        for card_id in chosen:
+            ctx.game.move(card_id, key(ctx.controller, WAITING_ROOM), player=ctx.controller, rule="WS 8.4")
+        return len(chosen) == n
+
+    def rest_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
+        if cost["rest"] == "this":
+            card = ctx.source_card()
+            ok = card is not None and board.on_stage(card) and card.state == STAND
+            return [card.id] if ok and card is not None else []
+        wanted = cost.get("filter") or {}
+        return [
+            card.id
+            for card in ctx.game.cards_in(key(ctx.controller, STAGE))
+            if card.state == STAND and interp.passes(ctx, card, wanted)
+        ]
+
+    def rest_count(ctx: Context, cost: Mapping[str, Any]) -> int:
+        return 1 if cost["rest"] == "this" else interp.evaluate(ctx, cost["rest"])
+
+    def rest_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return len(rest_candidates(ctx, cost)) >= rest_count(ctx, cost)
+
+    def rest_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        n, candidates = rest_count(ctx, cost), rest_candidates(ctx, cost)
+        if cost["rest"] != "this":
+            candidates = yield from ctx.game.choose_cards(
+                ctx.controller,
+                candidates,
+                f"{_name(ctx)}: cost: rest {n} of your characters",
+                minimum=n,
+                maximum=n,
+                source=ctx.source,
+            )
+        for card_id in candidates:
+            ctx.game.set_state(card_id, REST, player=ctx.controller, rule="WS 8.4")
+        return len(candidates) == n
+
+    def clock_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return ctx.game.count(key(ctx.controller, LIBRARY)) >= interp.evaluate(ctx, cost["clock_top"])
+
+    def clock_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        for _ in range(interp.evaluate(ctx, cost["clock_top"])):
+            top = ctx.game.top(key(ctx.controller, LIBRARY))
+            if top is None:
+                return False
+            ctx.game.move(top.id, key(ctx.controller, CLOCK), player=ctx.controller, rule="WS 10.12")
+        return True
+        yield
+
+    def reveal_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
+        hand = ctx.game.cards_in(key(ctx.controller, HAND))
+        return [
+            card.id for card in hand if card.id != ctx.source and interp.passes(ctx, card, cost["reveal"])
+        ]
+
+    def reveal_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            reveal_candidates(ctx, cost),
+            f"{_name(ctx)}: cost: reveal a card from your hand",
+            source=ctx.source,
+        )
+        show(ctx.game, ctx.controller, chosen, rule="WS 10.13")
+        return bool(chosen)
+
+    def this_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        card = ctx.source_card()
+        return card is not None and board.zone_name(card) != cost["this_to"]
+
+    def this_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        card = ctx.source_card()
+        if card is None:
+            return False
+        if board.on_stage(card):
+            ctx.vars["this_slot"] = board.slot_of(card)
+        moved = ctx.game.move(
+            card.id, key(ctx.controller, str(cost["this_to"])), player=ctx.controller, rule="WS 8.4"
+        )
+        if moved is not None:
+            ctx.vars["this_moved"] = moved.id
+        return moved is not None
+        yield
+
+    def marker_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
+        return [
+            card.id
+            for card in ctx.game.cards_in(key(ctx.controller, STAGE))
+            if card.id != ctx.source and interp.passes(ctx, card, cost["marker_from_stage"])
+        ]
+
+    def marker_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        card = ctx.source_card()
+        return card is not None and board.on_stage(card) and bool(marker_candidates(ctx, cost))
+
+    def marker_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        this = ctx.source_card()
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            marker_candidates(ctx, cost),
+            f"{_name(ctx)}: cost: choose a character to put under this card as a marker",
+            source=ctx.source,
+        )
+        if this is None or not chosen:
+            return False
+        put_marker(ctx.game, chosen[0], this, face_up=True, rule="WS 10.15.1.1")
+        return True
+
+    c["stock"] = CostAtom(stock_can, stock_pay)
+    c["discard"] = CostAtom(discard_can, discard_pay)
+    c["rest"] = CostAtom(rest_can, rest_pay)
+    c["clock_top"] = CostAtom(clock_can, clock_pay)
+    c["reveal"] = CostAtom(lambda ctx, cost: bool(reveal_candidates(ctx, cost)), reveal_pay)
+    c["this_to"] = CostAtom(this_can, this_pay)
+    c["marker_from_stage"] = CostAtom(marker_can, marker_pay)
+
+
+def show(game: Any, player: int, card_ids: list[int], *, rule: str = "") -> None:
+    """Show cards to both players once (they stay where they are and stay hidden after)."""
+    cards = [game.card(i) for i in card_ids if game.get(i) is not None]
+    if cards:
+        names = ", ".join(f"{{{i}}}" for i in range(len(cards)))
+        game.emit(
+            "reveal",
+            f"{player_name(player)} reveals {names}",
+            player=player,
+            cards=cards,
+            known_to=[frozenset({0, 1})] * len(cards),
+            rule=rule,
+        )
+
+
+def put_marker(game: Any, card_id: int, host: Card, *, face_up: bool, rule: str = "") -> Card | None:
+    """Put a card under ``host`` as a marker, on top of its markers (M 3.7.2)."""
+    player = board.owner_of_zone(host)
+    return game.move(  # type: ignore[no-any-return]
+        card_id,
+        key(player, MARKER),
+        slots=(board.slot_of(host),),
+        face_up=face_up,
+        player=player,
+        text=f"{{0}} is put under {game.name_of(host)} as a marker",
+        rule=rule,
+    )
+
+
+# ====================================================================== conditions and values
+def _predicates(interp: Interpreter) -> None:
+    p = interp.predicates
+
+    def climax_named(ctx: Context, names: Any) -> bool:
+        wanted = [names] if isinstance(names, str) else list(names)
+        climax = board.climax_in_play(ctx.game, ctx.controller)
+        return climax is not None and ctx.game.name_of(climax) in wanted
+
+    def attacking(ctx: Context, ref: Any) -> bool:
+        attacker = board.attacking(ctx.game)
+        return attacker is not None and attacker.id in {c.id for c in interp.cards(ctx, ref)}
+
+    p["ws.climax_named"] = climax_named
+    p["ws.attacking"] = attacking
+    interp.expressions["ws.level"] = lambda ctx, whose: board.level(ctx.game, interp.player(ctx, whose))
+
+
+def _filters(interp: Interpreter) -> None:
+    f = interp.filters
+
+    def related(relation: Callable[[Card, Card], bool]) -> Callable[[Context, Card, Any], bool]:
+        def check(ctx: Context, card: Card, ref: Any) -> bool:
+            return board.on_stage(card) and any(
+                board.on_stage(other) and relation(card, other) for other in interp.cards(ctx, ref)
+            )
+
+        return check
+
+    def opposite(card: Card, other: Card) -> bool:
+        return card.controller != other.controller and OPPOSITE.get(board.slot_of(other)) == board.slot_of(
+            card
+        )
+
+    def in_front_of(card: Card, other: Card) -> bool:
+        same = card.controller == other.controller
+        return same and board.slot_of(card) in BEHIND.get(board.slot_of(other), ())
+
+    def behind(card: Card, other: Card) -> bool:
+        same = card.controller == other.controller
+        return same and board.slot_of(card) in IN_FRONT_OF.get(board.slot_of(other), ())
+
+    def battle_opponent(ctx: Context, card: Card, ref: Any) -> bool:
+        return any(
+            (opponent := board.battle_opponent(ctx.game, other)) is not None and opponent.id == card.id
+            for other in interp.cards(ctx, ref)
+        )
+
+    def is_attacked(ctx: Context, card: Card) -> bool:
+        current = board.battle(ctx.game)
+        return (
+            current is not None
+            and current.target == card.id
+            and board.on_stage(card)
+            and board.slot_of(card) == current.target_slot
+        )
+
+    def top(ctx: Context, card: Card, n: Any) -> bool:
+        return card.id in ctx.game.ids(card.zone)[-interp.evaluate(ctx, n) :]
+
+    def link(ctx: Context, card: Card, name: Any) -> bool:
+        engine = ctx.game.ruleset.engine  # type: ignore[attr-defined]
+        return any(
+            a.keyword == "link" and a.params.get("name") == name for a in engine.abilities(ctx.game, card)
+        )
+
+    f["front_row"] = lambda ctx, card, yes: board.front_row(card) == bool(yes)
+    f["back_row"] = lambda ctx, card, yes: board.back_row(card) == bool(yes)
+    f["opposite"] = related(opposite)
+    f["in_front_of"] = related(in_front_of)
+    f["behind"] = related(behind)
+    f["battle_opponent"] = battle_opponent
+    f["attacking"] = lambda ctx, card, yes: (
+        ((a := board.attacking(ctx.game)) is not None and a.id == card.id) == bool(yes)
+    )
+    f["defending"] = lambda ctx, card, yes: (
+        ((d := board.defending(ctx.game)) is not None and d.id == card.id) == bool(yes)
+    )
+    f["attacked"] = lambda ctx, card, yes: is_attacked(ctx, card) == bool(yes)
+    f["with_markers"] = lambda ctx, card, yes: (
+        (board.on_stage(card) and bool(board.markers(ctx.game, card.controller, board.slot_of(card))))
+        == bool(yes)
+    )
+    f["traitless"] = lambda ctx, card, yes: (not ctx.game.stat(card, "traits")) == bool(yes)
+    f["soul_icon"] = lambda ctx, card, yes: (ctx.game.definition(card.code).number("soul") > 0) == bool(yes)
+
+    def under(ctx: Context, card: Card, ref: Any) -> bool:
+        return board.zone_name(card) == MARKER and any(
+            board.on_stage(host)
+            and host.controller == card.controller
+            and board.slot_of(host) == board.slot_of(card)
+            for host in interp.cards(ctx, ref)
+        )
+
+    f["top"] = top
+    f["link"] = link
+    f["under"] = under
+
+
+def _event_keys(interp: Interpreter) -> None:
+    k = interp.event_keys
+
+    def this_or(ctx: Context, value: Any, arg: Any) -> bool:
+        return value == ctx.source if arg == "this" else value is not None
+
+    def battle_opponent(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
+        this = ctx.source_card()
+        if this is None or not event.cards:
+            return False
+        opponent = board.battle_opponent(ctx.game, this)
+        return opponent is not None and opponent.id == event.cards[0]
+
+    k["source"] = lambda ctx, event, arg, ghost: this_or(ctx, event.data.get("source"), arg)
+    k["attacker"] = lambda ctx, event, arg, ghost: this_or(ctx, event.data.get("attacker"), arg)
+    k["battle_opponent"] = battle_opponent
+    k["keyword"] = lambda ctx, event, arg, ghost: event.data.get("keyword") == arg
+
+
+# ====================================================================== verbs
+def _verbs(interp: Interpreter) -> None:
+    v = interp.verbs
+
+    def damage(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        for player in interp.players(ctx, step.get("player", "opponent")):
+            cancelled = yield from processes.deal_damage(
+                ctx.game, player, interp.evaluate(ctx, step.get("n", 1)), source=ctx.source
+            )
+            ctx.vars["cancelled"] = cancelled
+        return None
+
+    def brainstorm(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """M 10.7.3: flip N cards one at a time into the resolution zone, then all together
+        into the waiting room; "when you use Brainstorm" is then (10.7.4)."""
+        game, player = ctx.game, ctx.controller
+        flipped: list[int] = []
+        for _ in range(interp.evaluate(ctx, step.get("n", 1))):
+            card = yield from processes.top_to(
+                game, player, RESOLUTION, reason="brainstorm", rule="WS 10.7.3"
+            )
+            if card is None:
+                break
+            flipped.append(card.id)
+        landed = [
+            moved.id
+            for card_id in flipped
+            if (moved := game.move(card_id, key(player, WAITING_ROOM), player=player, rule="WS 10.7.3"))
+        ]
+        ctx.vars[str(step.get("as", "brainstormed"))] = landed
+        used = ctx.source_card()
+        game.emit(
+            "ws.use",
+            f"{player_name(player)} uses Brainstorm",
+            player=player,
+            cards=[used] if used is not None else [],
+            data={"keyword": "brainstorm", "card": ctx.source},
+        )
+        yield from processes.interrupts(game)
+        return None
+
+    def trigger_check(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Trigger checks now, or (``in_trigger_step``) the attacker's trigger step makes this
+        many in all (M 7.3.1.2.1)."""
+        n = interp.evaluate(ctx, step.get("n", 1))
+        if step.get("in_trigger_step"):
+            ctx.game.set_flag("ws.trigger_checks", n)
+            return None
+        for _ in range(n):
+            yield from processes.trigger_check(ctx.game, ctx.game.state.turn_player)
+        return None
+
+    def icon(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        yield from processes.perform_icon(ctx.game, ctx.controller, str(step.get("icon", "standby")))
+
+    def encore(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """M 10.2.2: this card, still in the waiting room, back to the slot it left, rested."""
+        card = ctx.source_card()
+        slots = ctx.event.get("from_slots") or ()
+        if card is None or board.zone_name(card) != WAITING_ROOM or not slots:
+            return None
+        placed = yield from processes.put_on_stage(
+            ctx.game, ctx.controller, card.id, str(slots[0]), state=REST, reason="encore", rule="WS 10.2.2"
+        )
+        _used(ctx, "encore", placed)
+        return None
+
+    def shift(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """M 10.11.2: swap this clock card with a card of the same colour from your hand."""
+        game, this = ctx.game, ctx.source_card()
+        if this is None or board.zone_name(this) != CLOCK or board.goldfish_dummy(game, ctx.controller):
+            return None
+        colours = set(game.definition(this.code).colours)
+        hand = [
+            c.id
+            for c in game.cards_in(key(ctx.controller, HAND))
+            if colours & set(game.definition(c.code).colours)
+        ]
+        if not hand:
+            return None  # M 10.11.3.2
+        chosen = yield from game.choose_cards(
+            ctx.controller, hand, f"{_name(ctx)}: Shift: may swap with a card from your hand", up_to=True
+        )
+        if not chosen:
+            return None
+        place = game.ids(this.zone).index(this.id)
+        game.move(this.id, key(ctx.controller, HAND), player=ctx.controller, rule="WS 10.11.2")
+        moved = game.move(
+            chosen[0], key(ctx.controller, CLOCK), index=place, player=ctx.controller, rule="WS 10.11.2"
+        )
+        _used(ctx, "shift", moved)
+        yield from processes.interrupts(game)
+        return None
+
+    def force(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """M 10.14.1: choose 2 of the opponent's characters, stand them and swap them."""
+        game = ctx.game
+        opponent = 1 - ctx.controller
+        wanted = step.get("filter") or {}
+        candidates = [c.id for c in game.cards_in(key(opponent, STAGE)) if interp.passes(ctx, c, wanted)]
+        chosen = yield from game.choose_cards(
+            ctx.controller, candidates, f"{_name(ctx)}: Force: choose 2 characters", minimum=2, maximum=2
+        )
+        for card_id in chosen:
+            game.set_state(card_id, STAND, rule="WS 10.14.1")
+        if len(chosen) == 2:
+            first, second = game.card(chosen[0]), game.card(chosen[1])
+            swap_slots(game, opponent, board.slot_of(first), board.slot_of(second))
+        return None
+
+    def merge(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """M 10.15.1.1: search for up to 1 card to take this card's slot; this card and all its
+        markers go face up under it; the library is shuffled in any case."""
+        game, player, this = ctx.game, ctx.controller, ctx.source_card()
+        library = key(player, LIBRARY)
+        names = step["into"]
+        candidates = [
+            c.id
+            for c in game.cards_in(library)
+            if game.name_of(c) in ([names] if isinstance(names, str) else names)
+        ]
+        chosen = yield from game.choose_cards(
+            player, candidates, f"{_name(ctx)}: Merge: search your library", up_to=True, source=ctx.source
+        )
+        if chosen and this is not None and board.on_stage(this):
+            slot = board.slot_of(this)
+            placed = game.move(
+                chosen[0],
+                key(player, STAGE),
+                slots=(slot,),
+                player=player,
+                rule="WS 10.15.1.1",
+                data={"reason": "merge"},
+            )
+            game.set_flag("ws.keep_markers", True)  # the markers stay: they become the new card's
+            put_marker(game, this.id, placed or this, face_up=True, rule="WS 10.15.1.1")
+            game.set_flag("ws.keep_markers", None)
+            for marker in board.markers(game, player, slot):
+                game.set_face(marker.id, True)
+            _used(ctx, "merge", placed)
+        game.shuffle(library, rule="WS 10.15.1.1.1", player=player)
+        yield from processes.interrupts(game)
+        return None
+
+    def separate(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """M 10.16.2: a marker of this attacker named ``name`` into a slot, then this card and
+        its other markers under it (face up, as they were)."""
+        game, player, this = ctx.game, ctx.controller, ctx.source_card()
+        if this is None or not board.on_stage(this):
+            return None
+        slot = board.slot_of(this)
+        candidates = [m.id for m in board.markers(game, player, slot) if game.name_of(m) == step["name"]]
+        if not candidates:
+            return None  # M 10.16.4
+        chosen = yield from game.choose_cards(player, candidates, f"{_name(ctx)}: Separate: choose a marker")
+        target = yield from processes.choose_slot(game, player, f"{_name(ctx)}: Separate: choose a slot")
+        others = [m.id for m in board.markers(game, player, slot) if m.id != chosen[0]]
+        placed = game.move(
+            chosen[0],
+            key(player, STAGE),
+            slots=(target,),
+            face_up=True,
+            state=STAND,
+            player=player,
+            rule="WS 10.16.2",
+            data={"reason": "separate"},
+        )
+        if placed is None:
+            return None
+        game.set_flag("ws.keep_markers", True)
+        put_marker(game, this.id, placed, face_up=True, rule="WS 10.16.2")
+        for marker_id in others:
+            put_marker(game, marker_id, placed, face_up=True, rule="WS 10.16.2")
+        game.set_flag("ws.keep_markers", None)
+        yield from processes.interrupts(game)
+        return None
+
+    def change(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """M 10.8: put a chosen character into the slot this card was in (its cost moved it), or
+        swap this card with it. Nothing happens if this card left other than by the cost, or
+        the chosen card is gone (10.8.3)."""
+        game, player = ctx.game, ctx.controller
+        slot = str(ctx.vars.get("this_slot", ""))
+        if not slot:
+            this = ctx.source_card()
+            if this is None or not board.on_stage(this):
+                return None
+            slot = board.slot_of(this)
+        candidates = [c.id for c in interp.cards(ctx, step["from"])]
+        chosen = yield from game.choose_cards(player, candidates, f"{_name(ctx)}: Change: choose a character")
+        if not chosen:
+            return None
+        this = ctx.source_card()
+        if not ctx.vars.get("this_slot") and this is not None:
+            old_zone = game.card(chosen[0]).zone
+            game.move(this.id, old_zone, player=player, rule="WS 10.8")
+        placed = yield from processes.put_on_stage(
+            game, player, chosen[0], slot, reason="change", rule="WS 10.8"
+        )
+        _used(ctx, "change", placed)
+        return None
+
+    def succession(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """M 10.18.1: this card and its markers into the marker zone of a character just placed."""
+        game, this = ctx.game, ctx.source_card()
+        host = _one(interp, ctx, step.get("to", "placed"))
+        if this is None or host is None or not board.on_stage(host):
+            return None
+        carried = board.markers(game, this.controller, board.slot_of(this)) if board.on_stage(this) else []
+        game.set_flag("ws.keep_markers", True)
+        put_marker(game, this.id, host, face_up=bool(step.get("face_up", False)), rule="WS 10.18.1")
+        for marker in carried:
+            put_marker(game, marker.id, host, face_up=marker.face_up, rule="WS 10.18.1")
+        game.set_flag("ws.keep_markers", None)
+        yield from processes.interrupts(game)
+        return None
+
+    def put_on_stage(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Put cards into slots of your choice (``slot``: ``any``, ``empty``, ``front``/``back``
+        row, ``this_slot``), standing unless ``state`` says rest (M 3.6.3)."""
+        game, player = ctx.game, ctx.controller
+        placed: list[int] = []
+        for card in interp.cards(ctx, step.get("cards", "chosen")):
+            slots = _slots(ctx, str(step.get("slot", "any")))
+            if not slots:
+                break
+            slot = (
+                slots[0]
+                if len(slots) == 1
+                else (
+                    yield from processes.choose_slot(
+                        game, player, f"{_name(ctx)}: choose a slot for {game.name_of(card)}", slots
+                    )
+                )
+            )
+            moved = yield from processes.put_on_stage(
+                game,
+                player,
+                card.id,
+                slot,
+                state=str(step.get("state", "")),
+                reason=str(step.get("reason", "effect")),
+            )
+            if moved is not None:
+                placed.append(moved.id)
+        ctx.vars[str(step.get("as", "placed"))] = placed
+        return None
+
+    def _slots(ctx: Context, which: str) -> list[str]:
+        stage = board.stage(ctx.game, ctx.controller)
+        if which == "this_slot":
+            slot = ctx.vars.get("this_slot") or (
+                board.slot_of(c) if (c := ctx.source_card()) is not None and board.on_stage(c) else ""
+            )
+            return [str(slot)] if slot else []
+        rows = {"front": FRONT_ROW, "back": BACK_ROW}.get(which, SLOTS)
+        if which in ("empty", "front", "back"):
+            return [s for s in rows if not stage[s]]
+        if which != "any":
+            raise ScriptError(f"{ctx.code}: unknown slot choice {which!r}")
+        return list(SLOTS)
+
+    def move_slot(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Move a character of yours to another of your slots, swapping with its occupant."""
+        game, player = ctx.game, ctx.controller
+        card = _one(interp, ctx, step.get("cards", "this"))
+        if card is None or not board.on_stage(card) or card.controller != player:
+            return None
+        wanted = str(step.get("to", "empty"))
+        stage = board.stage(game, player)
+        rows = {"front": FRONT_ROW, "back": BACK_ROW}.get(wanted.removesuffix("_empty"), SLOTS)
+        slots = [
+            s for s in rows if s != board.slot_of(card) and (not wanted.endswith("empty") or not stage[s])
+        ]
+        if wanted == "empty":
+            slots = [s for s in SLOTS if not stage[s]]
+        if not slots:
+            return None
+        slot = yield from processes.choose_slot(
+            game, player, f"{_name(ctx)}: move {game.name_of(card)} to", slots
+        )
+        swap_slots(game, player, board.slot_of(card), slot)
+        return None
+
+    def marker(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        host = _one(interp, ctx, step.get("under", "this"))
+        if host is None or not board.on_stage(host):
+            return None
+        for card in interp.cards(ctx, step["cards"]):
+            put_marker(ctx.game, card.id, host, face_up=bool(step.get("face_up", False)))
+        yield from processes.interrupts(ctx.game)
+        return None
+
+    def reveal_top(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Reveal the top card(s) of your library; they stay there (M 3.2.5)."""
+        game = ctx.game
+        library = key(ctx.controller, LIBRARY)
+        ids = list(reversed(game.ids(library)[-interp.evaluate(ctx, step.get("n", 1)) :]))
+        show(game, ctx.controller, ids, rule="WS 4.9.1")
+        ctx.vars[str(step.get("as", "revealed"))] = ids
+        return None
+        yield
+
+    def reveal(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        ids = [c.id for c in interp.cards(ctx, step["cards"])]
+        show(ctx.game, ctx.controller, ids)
+        if "as" in step:
+            ctx.vars[str(step["as"])] = ids
+        return None
+        yield
+
+    def grant(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Give cards a keyword word (``grant``) or an ability (``ability``, loaded with the card)."""
+        game = ctx.game
+        for card in interp.cards(ctx, step.get("cards", "this")):
+            ability = step.get("ability")
+            if isinstance(ability, Ability):
+                game.add_effect(
+                    kind="ability",
+                    stat="abilities",
+                    value=ability,
+                    targets=(card.id,),
+                    until=str(step.get("until", "end_of_turn")),
+                    controller=ctx.controller,
+                    source=ctx.source,
+                )
+            else:
+                game.add_effect(
+                    kind="grant",
+                    stat=str(step.get("stat", "keywords")),
+                    value=step["grant"],
+                    targets=(card.id,),
+                    until=str(step.get("until", "end_of_turn")),
+                    controller=ctx.controller,
+                    source=ctx.source,
+                )
+            what = step.get("grant") or (ability.text if isinstance(ability, Ability) else "an ability")
+            game.emit("grant", f"{{0}} gains {what}", cards=[card])
+        return None
+        yield
+
+    v.update(
+        {
+            "ws.damage": damage,
+            "ws.brainstorm": brainstorm,
+            "ws.trigger_check": trigger_check,
+            "ws.icon": icon,
+            "ws.standby": lambda ctx, step: icon(ctx, {"icon": "standby"}),
+            "ws.encore": encore,
+            "ws.shift": shift,
+            "ws.force": force,
+            "ws.merge": merge,
+            "ws.separate": separate,
+            "ws.change": change,
+            "ws.succession": succession,
+            "ws.put_on_stage": put_on_stage,
+            "ws.move_slot": move_slot,
+            "ws.marker": marker,
+            "ws.reveal_top": reveal_top,
+            "reveal": reveal,
+            "grant": grant,
+        }
+    )
+
+
+def _used(ctx: Context, keyword: str, placed: Card | None) -> None:
+    """The ``ws.use`` event of a keyword whose use is a card placed on the stage (M 10.2.4,
+    10.8.5, 10.11.4, 10.15.3)."""
+    if placed is None:
+        return
+    ctx.game.emit(
+        "ws.use",
+        f"{player_name(ctx.controller)} uses {keyword.capitalize()}: {{0}}",
+        player=ctx.controller,
+        cards=[placed],
+        data={"keyword": keyword, "card": ctx.source},
+    )
+
+
+def swap_slots(game: Any, player: int, first: str, second: str) -> None:
+    """Swap the contents of two of ``player``'s slots at once, markers too (M 6.5.1.2.4, 3.7.3.1).
+
+    Characters keep their identity and state moving between slots (M 3.1.4, 3.6.3)."""
+    if first == second:
+        return
+    stage, marker_zone = key(player, STAGE), key(player, MARKER)
+    moving = [(c.id, second) for c in board.stage(game, player)[first]]
+    moving += [(c.id, first) for c in board.stage(game, player)[second]]
+    carried = [(m.id, second) for m in board.markers(game, player, first)]
+    carried += [(m.id, first) for m in board.markers(game, player, second)]
+    game.set_flag("ws.keep_markers", True)
+    for card_id, slot in moving:
+        game.move(
+            card_id, stage, slots=(slot,), player=player, text=f"{{0}} moves to {slot}", rule="WS 6.5.1.2.4"
+        )
+    for card_id, slot in carried:
+        game.move(card_id, marker_zone, slots=(slot,), silent=True)
+    game.set_flag("ws.keep_markers", None)
+
+
+__all__ = ["CHARACTER", "CLIMAX", "put_marker", "register", "show", "swap_slots"]
