@@ -18,6 +18,7 @@ REGISTRY: dict[str, str] = {
     "freeform": "desktop_app.games.freeform.rules:FreeformRules",
     "one-piece": "desktop_app.games.one_piece.rules:OnePieceRules",
     "force-of-will": "desktop_app.games.force_of_will.rules:ForceOfWillRules",
+    "luck-and-logic": "desktop_app.games.luck_and_logic.rules:LuckAndLogicRules",
 }
 
 

@@ -1,0 +1,121 @@
+"""Luck & Logic card records (``docs/card-format.md``) as card definitions.
+
+The card types are the eight of L&L 2.2.2; ``fields`` become stats under the same names:
+``level`` (2.8), ``cost`` (2.9), ``territory`` (1, 2 or 4; 2.10), ``power`` (2.13),
+``aura`` (2.14), ``limit`` (2.15), ``logic`` (the Logic icon's text, such as ``P/IC``;
+2.11), ``intercept`` (1 when the card can Intercept, 2.11.1.1), ``worlds`` (2.5),
+``traits`` (2.6), ``covenanters`` (2.3), ``character_names`` (2.1.2), ``paradox_rule``
+(2.16), ``gate_number`` (2.17) and ``title``. The rules engine carries out no card text in
+manual mode, so a card counts as automated only when it has no text; the table marks the
+others. No public card data set exists for this game: records are written by hand or come
+from the project's own CSV/JSON format.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from desktop_app.engine.cards import CardDef, StatValue
+
+GAME = "luck-and-logic"
+
+#: the card types (L&L 2.2.2)
+TYPES = (
+    "logicalist",
+    "foreigner",
+    "tranceunion",
+    "gate",
+    "tactics",
+    "paradox",
+    "super logicalist",
+    "my logicalist",
+)
+
+#: members (L&L 2.2.2): the cards that stand on circles
+MEMBERS = ("logicalist", "foreigner", "tranceunion", "super logicalist")
+
+#: field name -> kind (``int``, ``str``, ``words`` or ``bool``)
+FIELDS = {
+    "level": "int",
+    "cost": "int",
+    "territory": "int",
+    "power": "int",
+    "aura": "int",
+    "limit": "int",
+    "logic": "str",
+    "intercept": "bool",
+    "worlds": "words",
+    "traits": "words",
+    "covenanters": "words",
+    "character_names": "words",
+    "paradox_rule": "str",
+    "gate_number": "int",
+    "title": "str",
+}
+
+#: the territories a card can have (L&L 2.10.2)
+TERRITORIES = (1, 2, 4)
+
+
+def card_from_record(record: Mapping[str, Any]) -> CardDef:
+    """The card definition of a project card record.
+
+    Raises:
+        ValueError: the record is not a Luck & Logic card, a field has the wrong kind, or
+            the territory is not 1, 2 or 4; the message names the card and the field.
+    """
+    code = str(record.get("code") or "").strip()
+    if not code:
+        raise ValueError("a card record needs a code")
+    if record.get("game", GAME) != GAME:
+        raise ValueError(f"{code}: a {record.get('game')!r} card is not a Luck & Logic card")
+    card_type = str(record.get("type") or "").lower()
+    if card_type not in TYPES:
+        raise ValueError(f"{code}: type must be one of {', '.join(TYPES)}, not {record.get('type')!r}")
+    stats = read_fields(code, record.get("fields") or {})
+    if stats.get("territory", 1) not in TERRITORIES:
+        raise ValueError(
+            f"{code}: field 'territory' must be 1, 2 or 4 (L&L 2.10.2), not {stats['territory']!r}"
+        )
+    text = str(record.get("text") or "")
+    return CardDef(
+        code=code,
+        name=str(record.get("name") or code),
+        type=card_type,
+        colours=tuple(str(c).lower() for c in record.get("colours") or ()),
+        stats=stats,
+        text=text,
+        automated=not text.strip(),
+        record=dict(record),
+    )
+
+
+def read_fields(code: str, fields: Mapping[str, Any]) -> dict[str, StatValue]:
+    """The stats of a record's ``fields``: known names, checked kinds, lists as tuples, flags as 0/1."""
+    stats: dict[str, StatValue] = {}
+    for name, value in fields.items():
+        kind = FIELDS.get(name)
+        if kind is None:
+            raise ValueError(
+                f"{code}: Luck & Logic cards have no field {name!r} (known: {', '.join(FIELDS)})"
+            )
+        if value is None:
+            continue
+        if (kind == "int" and isinstance(value, int) and not isinstance(value, bool)) or (
+            kind == "str" and isinstance(value, str)
+        ):
+            stats[name] = value
+        elif kind == "bool" and isinstance(value, bool):
+            stats[name] = int(value)
+        elif kind == "words" and isinstance(value, list) and all(isinstance(v, str) for v in value):
+            stats[name] = tuple(value)
+        else:
+            wanted = {
+                "int": "a whole number",
+                "str": "a text",
+                "words": "a list of texts",
+                "bool": "true or false",
+            }
+            raise ValueError(f"{code}: field {name!r} must be {wanted[kind]}, not {value!r}")
+    return stats
