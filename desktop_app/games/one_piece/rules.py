@@ -112,6 +112,7 @@ class OnePieceRules(Ruleset):
                 f"a ONE PIECE game starts in the set-up or one of the phases {', '.join(PHASES)}, "
                 f"not {game.state.phase!r}"
             )
+        self.settle_given_don(game)
         while True:
             if not game.flag(BEGUN):
                 self.begin_phase(game)
@@ -130,6 +131,19 @@ class OnePieceRules(Ruleset):
                 self.enter_phase(game, PHASES[PHASES.index(game.state.phase) + 1])
                 self.begin_phase(game)
             self.end_turn(game)
+
+    def settle_given_don(self, game: Game) -> None:
+        """DON!! a position attaches to a card lie at its place, in no state (OP 4-4-2)."""
+        for player in (0, 1):
+            for area in GIVEN_AREAS:
+                for card in game.cards_in(zone_key(player, area)):
+                    host = game.get(card.attached_to)
+                    if (
+                        host is not None
+                        and is_don(game, card)
+                        and (card.state, card.slots) != ("", host.slots)
+                    ):
+                        game.update(card.id, state="", slots=host.slots)
 
     def pre_game(self, game: Game) -> Flow:
         """OP 5-2-1-2 to 5-2-1-8: shuffle, who goes first, opening hands and redraws, Life."""

@@ -109,5 +109,7 @@ def test_giving_undoes_and_replays() -> None:
 
 def test_a_position_can_give_don() -> None:  # docs/scenarios.md: attached = [...]
     game = main_phase(attached=[DON, DON])
-    assert game.number(card(game, "saffi"), "power") == 7000
+    saffi = card(game, "saffi")
+    assert game.number(saffi, "power") == 7000
+    assert [(c.state, c.slots) for c in game.attached_to(saffi)] == [("", ("C1",))] * 2
     assert game.ruleset.player_values(game, 0)["don"] == 5
