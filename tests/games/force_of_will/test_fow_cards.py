@@ -118,10 +118,11 @@ def test_demo_cards_cover_the_types_the_table_needs() -> None:
     assert {"ruler", "j-ruler", "resonator", "chant", "addition", "regalia", "magic stone"} <= types
 
 
-def test_real_importer_output_maps() -> None:
-    """card_db's importer on the shared sample: every record becomes a card definition."""
+@pytest.mark.parametrize("name", ["fow-sample.json", "full/fow-cards.json"])
+def test_real_importer_output_maps(name: str) -> None:
+    """card_db's importer on the shared samples: every record becomes a card definition."""
     importers = pytest.importorskip("card_db.importers")
-    sample = SAMPLES / "fow-sample.json"
+    sample = SAMPLES / name
     if not sample.exists():
         pytest.skip(f"{sample} not available")
     records = [r.to_dict() for r in importers.read_path("force-of-will", sample).records]

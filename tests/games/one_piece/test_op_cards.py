@@ -96,10 +96,11 @@ def test_demo_cards_cover_every_card_type() -> None:
     assert {card.type for card in RULES.demo_cards()} == {"leader", "character", "event", "stage", "don"}
 
 
-def test_real_importer_output_maps() -> None:
+@pytest.mark.parametrize("name", ["op-sample.json", "full/op-569001.json", "full/op-569101.json"])
+def test_real_importer_output_maps(name: str) -> None:
     """card_db's importer on the shared samples: every record becomes a card definition."""
     importers = pytest.importorskip("card_db.importers")
-    sample = SAMPLES / "op-sample.json"
+    sample = SAMPLES / name
     if not sample.exists():
         pytest.skip(f"{sample} not available")
     records = [record.to_dict() for record in importers.read_path("one-piece", sample).records]
