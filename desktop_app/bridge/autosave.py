@@ -1,0 +1,143 @@
+"""Autosave and crash detection: the game in progress survives a crash.
+
+After every choice the session hands ``AutosaveStore.write`` the saved form of the game;
+a single background thread writes it atomically (a temporary file in the same folder,
+flushed and synced, then ``os.replace``), so a crash mid-write leaves the previous autosave
+whole. Only the newest pending snapshot is written when several queue up.
+
+While a game is open a lock file exists; a normal close removes it. Finding it at start-up
+means the app did not close normally, and the start screen offers to resume.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from desktop_app.bridge.paths import autosave_path, session_lock_path
+from desktop_app.bridge.qtcompat import emit
+
+log = logging.getLogger(__name__)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that readers see the old file or the new one, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def read_json(path: Path) -> Any:
+    """The JSON in ``path``; ``None`` if there is no such file or it is not JSON."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as error:
+        log.warning("%s cannot be read: %s", path, error)
+        return None
+
+
+class _WriteJob(QRunnable):
+    def __init__(self, store: AutosaveStore) -> None:
+        super().__init__()
+        self._store = store
+
+    def run(self) -> None:
+        self._store._write_pending()
+
+
+class AutosaveStore(QObject):
+    """The autosave file and the crash lock of the game in progress.
+
+    Args:
+        path: the autosave file (default: ``autosave.json`` in the data folder).
+        lock_path: the lock file (default: ``session.lock`` in the data folder).
+    """
+
+    #: a snapshot reached the disk (its path)
+    written = Signal(str)
+    #: writing failed (the reason)
+    failed = Signal(str)
+
+    def __init__(
+        self, path: Path | None = None, lock_path: Path | None = None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.path = path or autosave_path()
+        self.lock_path = lock_path or session_lock_path()
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._mutex = threading.Lock()
+        self._pending: str | None = None
+
+    # ------------------------------------------------------------------ writing
+    def write(self, data: dict[str, Any]) -> None:
+        """Queue ``data`` (a saved game) to be written; returns at once."""
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        with self._mutex:
+            queued = self._pending is not None
+            self._pending = text
+        if not queued:
+            self._pool.start(_WriteJob(self))
+
+    def flush(self, msecs: int = 10_000) -> bool:
+        """Wait until every queued snapshot is on disk."""
+        return bool(self._pool.waitForDone(msecs))
+
+    def _write_pending(self) -> None:
+        with self._mutex:
+            text, self._pending = self._pending, None
+        if text is None:
+            return
+        try:
+            write_atomic(self.path, text)
+        except OSError as error:
+            log.error("autosave to %s failed: %s", self.path, error)
+            emit(self.failed, str(error))
+        else:
+            emit(self.written, str(self.path))
+
+    # ------------------------------------------------------------------ reading
+    def read(self) -> dict[str, Any] | None:
+        """The autosaved game, if there is a readable one."""
+        data = read_json(self.path)
+        return data if isinstance(data, dict) else None
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    def clear(self) -> None:
+        """Forget the autosave (a finished game)."""
+        self.flush()
+        self.path.unlink(missing_ok=True)
+
+    # ------------------------------------------------------------------ crash detection
+    def lock(self) -> None:
+        """Mark a game as open."""
+        self.lock_path.parent.mkdir(parents=True, exist_ok=True)
+        self.lock_path.write_text(str(os.getpid()), encoding="utf-8")
+
+    def unlock(self) -> None:
+        """Mark a normal close."""
+        self.flush()
+        self.lock_path.unlink(missing_ok=True)
+
+    def crashed(self) -> bool:
+        """Whether the last session did not close normally and left a game to resume."""
+        return self.lock_path.is_file() and self.exists()

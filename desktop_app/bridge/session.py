@@ -1,0 +1,701 @@
+"""``GameSession``: one game at this computer, adapted to Qt.
+
+The session owns a ``Game`` and is the table's only way to change it. It answers the
+pending decision for the seat in front of the screen, takes manual actions, undoes and
+redoes, saves and autosaves, plays the goldfish dummy's decisions with ``GoldfishAgent``
+(off the GUI thread), and tells the table what to draw through signals. It never decides
+anything itself: a drop asks for the option that puts the card there; if the engine refuses,
+the reason goes back to the table and nothing changed.
+
+What the table draws is always ``game.observation(viewer)`` of one seat. In a hot-seat
+game, whenever the player who must decide is not the seat in front of the screen, the
+session covers the table (``observation`` becomes ``None`` and ``handover_requested`` is
+emitted) until ``take_seat`` is called for the next player: the previous player's hand is
+gone from the scene before the next player sits down, and the next player's hand appears
+only after they confirm.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from desktop_app.agents import GoldfishAgent
+from desktop_app.bridge.autosave import AutosaveStore, write_atomic
+from desktop_app.bridge.catalog import GameInfo, SetupError, info_of
+from desktop_app.bridge.diff import FULL, ObservationDiff, diff_observations
+from desktop_app.bridge.qtcompat import emit
+from desktop_app.bridge.workers import TaskRunner
+from desktop_app.engine.decisions import (
+    Choice,
+    Decision,
+    DecisionKind,
+    EngineError,
+    ManualAction,
+    Option,
+)
+from desktop_app.engine.game import Game
+from desktop_app.engine.observation import Observation
+from desktop_app.engine.serialize import SaveFileError, load_game, save_game
+from desktop_app.engine.state import Outcome
+from desktop_app.engine.zones import ZoneSpec, player_name, split_key
+from desktop_app.games import get_ruleset
+
+log = logging.getLogger(__name__)
+
+#: The most decisions the dummy answers in one go before the session gives up (a loop).
+DUMMY_LIMIT = 2000
+#: Option action words for the frequent shortcuts.
+PASS_WORD = "pass"  # noqa: S105 - an option action word, not a secret
+DRAW_WORD = "draw"
+
+
+class SeatMode(StrEnum):
+    """Who sits at this computer.
+
+    HOT_SEAT: two players take turns at the screen; the table shows the seat that must
+        decide, behind a privacy screen at every hand-over.
+    GOLDFISH: one player tests a deck; the other seat is a dummy that ``GoldfishAgent``
+        plays (it takes damage and never acts beyond what the rules force).
+    FIXED: one seat is shown and nobody plays the other (screenshots, benchmarks, tests).
+    """
+
+    HOT_SEAT = "hot-seat"
+    GOLDFISH = "goldfish"
+    FIXED = "fixed"
+
+
+@dataclass(frozen=True)
+class CardRef:
+    """How the table names a card: by id if the seat sees it, else by its place.
+
+    Attributes:
+        zone: the key of the zone it is in.
+        index: its place in that zone, bottom first.
+        id: its object id, or ``None`` for a card the seat may not see (a manual action
+            then takes it by ``zone`` and ``index``, never by id).
+    """
+
+    zone: str
+    index: int
+    id: int | None = None
+
+
+@dataclass(frozen=True)
+class DropTarget:
+    """A place a card may be dropped: a zone, and a slot of it if it has slots."""
+
+    zone: str
+    slot: str | None = None
+
+
+class DropResult(StrEnum):
+    """What became of a drop."""
+
+    APPLIED = "applied"  #: the one matching rules option was taken
+    MANUAL = "manual"  #: the card was moved with a manual action
+    CHOOSE = "choose"  #: several options fit; the table asks which (``DropOutcome.options``)
+    REFUSED = "refused"  #: nothing fits; ``DropOutcome.message`` says why
+    IGNORED = "ignored"  #: dropped back where it was
+
+
+@dataclass(frozen=True)
+class DropOutcome:
+    """The answer to a drop (see ``GameSession.drop``)."""
+
+    result: DropResult
+    message: str = ""
+    options: tuple[Option, ...] = ()
+
+    @property
+    def accepted(self) -> bool:
+        return self.result in (DropResult.APPLIED, DropResult.MANUAL)
+
+
+class GameSession(QObject):
+    """One game at this computer (see the module docstring).
+
+    Args:
+        game: the game, started or loaded.
+        mode: who sits here.
+        seat: the seat in front of the screen: the human in a goldfish game, the seat shown
+            in a fixed game, the first to sit down in a hot-seat game.
+        privacy: in a hot-seat game, cover the table at hand-overs (``False`` switches the
+            seat at once: two players practising openly).
+        autosave: where to autosave after every change (``None``: no autosave).
+        threaded_agent: play the dummy's decisions on a worker thread (``False``: at once,
+            in the caller's thread; for tests and screenshots).
+    """
+
+    #: the seat's observation changed (``Observation`` or ``None`` while covered, ``ObservationDiff``)
+    observation_changed = Signal(object, object)
+    #: the seat's pending decision changed (``Decision`` or ``None``)
+    decision_changed = Signal(object)
+    #: a card moved (from zone key, to zone key), in event order
+    card_moved = Signal(str, str)
+    #: the table is covered: the seat given must take the seat (``take_seat``)
+    handover_requested = Signal(int)
+    #: the seat given sat down and is now shown
+    seat_taken = Signal(int)
+    #: an action was refused; the reason, in a player's words
+    action_refused = Signal(str)
+    #: an action was taken (its label, for the status line)
+    action_taken = Signal(str)
+    #: the game ended (``Outcome``), or an undo un-ended it (``None``)
+    game_ended = Signal(object)
+    #: the dummy is playing (``True``) or done (``False``); input is refused meanwhile
+    busy_changed = Signal(bool)
+    #: whether undo and redo are possible now
+    history_changed = Signal(bool, bool)
+
+    def __init__(
+        self,
+        game: Game,
+        mode: SeatMode = SeatMode.HOT_SEAT,
+        *,
+        seat: int = 0,
+        privacy: bool = True,
+        autosave: AutosaveStore | None = None,
+        threaded_agent: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.mode = mode
+        self.seat = seat
+        self.privacy = privacy
+        self.info: GameInfo = info_of(game.ruleset)
+        self._autosave = autosave
+        self._threaded_agent = threaded_agent
+        self._agent = GoldfishAgent()
+        self._tasks = TaskRunner(1, self) if threaded_agent else None
+        self._viewer = seat
+        self._handover: int | None = None
+        self._observation: Observation | None = None
+        self._busy = False
+        self._events_seen = len(game.events)
+        self._outcome: Outcome | None = game.outcome
+        self._history = (False, False)
+        self._started = False
+        self._closed = False
+
+    # ================================================================== reading
+    @property
+    def game_id(self) -> str:
+        return self.info.id
+
+    @property
+    def title(self) -> str:
+        return self.info.title
+
+    @property
+    def zones(self) -> tuple[ZoneSpec, ...]:
+        return self.info.zones
+
+    @property
+    def phases(self) -> tuple[str, ...]:
+        return self.info.phases
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose observation the table draws (or will draw, after a hand-over)."""
+        return self._viewer
+
+    @property
+    def dummy(self) -> int | None:
+        """The dummy's seat in a goldfish game."""
+        return 1 - self.seat if self.mode is SeatMode.GOLDFISH else None
+
+    @property
+    def observation(self) -> Observation | None:
+        """What the table draws; ``None`` while a hand-over covers it."""
+        return self._observation
+
+    @property
+    def decision(self) -> Decision | None:
+        """The pending decision if the seat in front of the screen must answer it."""
+        return self._observation.decision if self._observation is not None else None
+
+    @property
+    def handover_pending(self) -> int | None:
+        """The seat that must sit down before the table is shown again."""
+        return self._handover
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def spec(self, key: str) -> ZoneSpec:
+        """The declaration of zone ``key``."""
+        name = split_key(key)[1]
+        for spec in self.info.zones:
+            if spec.name == name:
+                return spec
+        raise KeyError(key)
+
+    def zone_label(self, key: str) -> str:
+        """``P1's Waiting Room``, ``Chase``: a zone as the table names it."""
+        owner, _ = split_key(key)
+        label = self.spec(key).label
+        return label if owner is None else f"{player_name(owner)}'s {label}"
+
+    def can_undo(self) -> bool:
+        return self._undo_steps() > 0
+
+    def can_redo(self) -> bool:
+        return self.game.can_redo()
+
+    # ------------------------------------------------------------------ options for the table
+    def options_for_card(self, card_id: int | None) -> tuple[Option, ...]:
+        """The seat's options that concern card ``card_id``."""
+        decision = self.decision
+        if decision is None or card_id is None:
+            return ()
+        return tuple(option for option in decision.options if option.card == card_id)
+
+    def free_options(self) -> tuple[Option, ...]:
+        """The seat's options tied to no card (pass, draw, an attack method …)."""
+        decision = self.decision
+        if decision is None:
+            return ()
+        return tuple(option for option in decision.options if option.card is None)
+
+    def cards_with_options(self) -> frozenset[int]:
+        """The ids of the cards some option of the seat concerns."""
+        decision = self.decision
+        if decision is None:
+            return frozenset()
+        return frozenset(option.card for option in decision.options if option.card is not None)
+
+    def option_with_action(self, word: str) -> Option | None:
+        """The seat's first option whose action (or key) is ``word``."""
+        decision = self.decision
+        if decision is None:
+            return None
+        for option in decision.options:
+            if word in (option.action, option.key):
+                return option
+        return None
+
+    def drop_targets(self, ref: CardRef) -> frozenset[DropTarget]:
+        """Where a rules option of the seat puts the card ``ref`` (lit while dragging)."""
+        targets: set[DropTarget] = set()
+        for option in self.options_for_card(ref.id):
+            zone = option.args.get("zone")
+            if isinstance(zone, str):
+                slot = option.args.get("slot")
+                targets.add(DropTarget(zone, slot if isinstance(slot, str) else None))
+        return frozenset(targets)
+
+    # ================================================================== acting
+    def start(self) -> None:
+        """Show the game (connect the table first): the first observation, or a hand-over."""
+        if self._started:
+            return
+        self._started = True
+        if self._autosave is not None:
+            self._autosave.lock()
+        self._sync(force=True)
+
+    def close(self) -> None:
+        """The table is done with this game: wait for the dummy, write the last autosave."""
+        if self._closed:
+            return
+        self._closed = True
+        if self._tasks is not None:
+            self._tasks.wait()
+        if self._autosave is not None:
+            self._autosave.unlock()
+
+    def choose(self, keys: Sequence[str]) -> bool:
+        """Answer the seat's decision with the options ``keys`` (in order, for ORDER)."""
+        decision = self.decision
+        if not self._ready(decision):
+            return False
+        assert decision is not None
+        labels = []
+        for key in keys:
+            try:
+                labels.append(decision.option(key).label)
+            except KeyError:
+                labels.append(key)
+        text = f"{player_name(self._viewer)}: {', '.join(labels)}"
+        if decision.kind is DecisionKind.ORDER:
+            text = f"{player_name(self._viewer)} orders: {', '.join(labels)}"
+        return self._apply(Choice(self._viewer, tuple(keys)), text)
+
+    def choose_option(self, option: Option) -> bool:
+        return self.choose((option.key,))
+
+    def answer_number(self, number: int) -> bool:
+        """Answer the seat's NUMBER decision."""
+        if not self._ready(self.decision):
+            return False
+        return self._apply(Choice(self._viewer, number=number), f"{player_name(self._viewer)}: {number}")
+
+    def pass_priority(self) -> bool:
+        """Take the seat's ``pass`` option (next phase, end the attacks, end the turn …)."""
+        option = self.option_with_action(PASS_WORD)
+        if option is None:
+            emit(self.action_refused, "there is nothing to pass now")
+            return False
+        return self.choose_option(option)
+
+    def draw(self) -> bool:
+        """Draw: the rules' draw option if there is one, else a manual draw."""
+        option = self.option_with_action(DRAW_WORD)
+        if option is not None:
+            return self.choose_option(option)
+        return self.manual(ManualAction("draw", amount=1))
+
+    def manual(self, action: ManualAction) -> bool:
+        """Take a manual action as the seat in front of the screen."""
+        if not self._ready(None, need_decision=False):
+            return False
+        return self._apply(Choice(self._viewer, manual=action), None)
+
+    def manual_move(
+        self, ref: CardRef, zone: str, slot: str | None = None, *, index: int | None = None
+    ) -> bool:
+        """Move ``ref`` to ``zone`` (at ``slot``, or at ``index``: None is the top) by hand."""
+        return self.manual(self._move_action(ref, zone, slot, index))
+
+    def card_action(self, verb: str, ref: CardRef, **fields: Any) -> bool:
+        """A manual action on one card: ``flip``, ``state``, ``counter``, ``marker``, ``stat``, ``reveal``."""
+        return self.manual(ManualAction(verb, **self._card_fields(ref), **fields))
+
+    def drop(
+        self,
+        ref: CardRef,
+        zone: str,
+        slot: str | None = None,
+        *,
+        force_manual: bool = False,
+        manual_fallback: bool = False,
+    ) -> DropOutcome:
+        """A card dropped on ``zone`` (at ``slot``): take the option that puts it there.
+
+        Args:
+            force_manual: move it by hand whatever the rules offer (a modifier key).
+            manual_fallback: if no rules option fits, move it by hand instead of refusing
+                (the player chose manual mode).
+
+        Returns:
+            what happened; a refusal is also emitted as ``action_refused``.
+        """
+        if not force_manual:
+            fitting = [
+                option
+                for option in self.options_for_card(ref.id)
+                if option.args.get("zone") == zone
+                and (slot is None or option.args.get("slot") in (slot, None))
+            ]
+            if len(fitting) == 1:
+                applied = self.choose_option(fitting[0])
+                return DropOutcome(DropResult.APPLIED if applied else DropResult.REFUSED, fitting[0].label)
+            if fitting:
+                return DropOutcome(DropResult.CHOOSE, "choose how", tuple(fitting))
+            if ref.zone == zone and slot is None:
+                return DropOutcome(DropResult.IGNORED)
+        if force_manual or manual_fallback:
+            if not self._ready(None, need_decision=False):
+                return DropOutcome(DropResult.REFUSED, "wait: the dummy is playing")
+            spec = self.spec(zone)
+            if spec.slots and slot is None:
+                return self._refuse(f"drop it on one of the {spec.label}'s places")
+            if ref.zone == zone and (slot is None or (ref.id is not None and self._slots_of(ref) == (slot,))):
+                return DropOutcome(DropResult.IGNORED)
+            if self.manual_move(ref, zone, slot):
+                return DropOutcome(DropResult.MANUAL, f"moved by hand to {self.zone_label(zone)}")
+            return DropOutcome(DropResult.REFUSED, "refused")
+        return self._refuse(self.why_not(ref, zone, slot))
+
+    def why_not(self, ref: CardRef, zone: str, slot: str | None) -> str:
+        """Why no rules option of the seat puts ``ref`` at ``zone``/``slot``, in a player's words."""
+        if self._busy:
+            return "wait: the dummy is playing"
+        if self._handover is not None:
+            return "hand the computer over first"
+        if self._outcome is not None:
+            return "the game is over"
+        if self.decision is None:
+            waiting = self._observation.waiting_for if self._observation is not None else None
+            who = player_name(waiting) if waiting is not None else "the other player"
+            return f"it is {who}'s decision now (hold Shift to move the card by hand)"
+        if ref.id is None:
+            return "that card is face down to you: move it by hand (hold Shift while dropping)"
+        reason = self.game.ruleset.why_not(self.game, ref.id, zone, slot)
+        return f"{reason} (hold Shift to move it by hand)"
+
+    def take_seat(self, seat: int) -> bool:
+        """The player ``seat`` sat down after a hand-over: show their side."""
+        if self._handover is None or seat != self._handover:
+            return False
+        self._viewer = seat
+        self._handover = None
+        self._sync(force=True)
+        emit(self.seat_taken, seat)
+        return True
+
+    # ------------------------------------------------------------------ history
+    def _undo_steps(self) -> int:
+        choices = self.game.choices
+        if self.mode is not SeatMode.GOLDFISH:
+            return 1 if choices else 0
+        for back, choice in enumerate(reversed(choices), 1):
+            if choice.player == self.seat:
+                return back
+        return 0
+
+    def undo(self) -> bool:
+        """Take back the last choice; in a goldfish game, back to the player's previous decision."""
+        if not self._ready(None, need_decision=False):
+            return False
+        steps = self._undo_steps()
+        if steps == 0:
+            emit(self.action_refused, "nothing to undo")
+            return False
+        self.game.undo(steps)
+        self._after_change("Undone")
+        return True
+
+    def redo(self) -> bool:
+        """Make again the last choice taken back (and the dummy's answers after it)."""
+        if not self._ready(None, need_decision=False):
+            return False
+        if not self.game.can_redo():
+            emit(self.action_refused, "nothing to redo")
+            return False
+        try:
+            self.game.redo()
+            dummy = self.dummy
+            while dummy is not None and self.game.redo_stack and self.game.redo_stack[-1].player == dummy:
+                self.game.redo()
+        except EngineError as error:
+            emit(self.action_refused, str(error))
+            return False
+        self._after_change("Redone")
+        return True
+
+    # ------------------------------------------------------------------ saving
+    def save_data(self) -> dict[str, Any]:
+        """The saved form of the game, with the table's own settings under ``"table"``."""
+        data = save_game(self.game)
+        data["table"] = {
+            "mode": self.mode.value,
+            "seat": self.seat,
+            "finished": self.game.outcome is not None,
+        }
+        return data
+
+    def save_to(self, path: Path) -> None:
+        """Save the game to ``path`` (JSON, written atomically).
+
+        Raises:
+            OSError: the file cannot be written.
+        """
+        write_atomic(path, json.dumps(self.save_data(), ensure_ascii=False, indent=1))
+
+    # ================================================================== internals
+    def _ready(self, decision: Decision | None, *, need_decision: bool = True) -> bool:
+        if self._busy:
+            emit(self.action_refused, "wait: the dummy is playing")
+            return False
+        if self._handover is not None:
+            emit(self.action_refused, f"hand the computer to {player_name(self._handover)} first")
+            return False
+        if self.game.decision is None:
+            emit(self.action_refused, "the game is over (undo to take a move back)")
+            return False
+        if need_decision and decision is None:
+            emit(self.action_refused, "there is no decision of yours to answer")
+            return False
+        return True
+
+    def _refuse(self, message: str) -> DropOutcome:
+        emit(self.action_refused, message)
+        return DropOutcome(DropResult.REFUSED, message)
+
+    def _apply(self, choice: Choice, label: str | None) -> bool:
+        try:
+            self.game.apply(choice)
+        except EngineError as error:
+            emit(self.action_refused, str(error))
+            return False
+        self._after_change(label)
+        return True
+
+    def _slots_of(self, ref: CardRef) -> tuple[str, ...]:
+        if self._observation is None or ref.id is None:
+            return ()
+        card = self._observation.card(ref.id)
+        return card.slots if card is not None else ()
+
+    def _move_action(self, ref: CardRef, zone: str, slot: str | None, index: int | None) -> ManualAction:
+        slots = (slot,) if slot else ()
+        if ref.id is not None:
+            return ManualAction("move", card=ref.id, index=index, zone=zone, slots=slots)
+        # A hidden card is taken by its place. The engine reads ``index`` as the place in
+        # the source zone (and, for a move, in the target too), so count from the top:
+        # the top card (-1) goes on top of the target.
+        return ManualAction("move", from_zone=ref.zone, index=self._from_top(ref), zone=zone, slots=slots)
+
+    def _from_top(self, ref: CardRef) -> int:
+        if self._observation is None or ref.index < 0:
+            return ref.index
+        count = self._observation.zones[ref.zone].count
+        return ref.index - count
+
+    def _card_fields(self, ref: CardRef) -> dict[str, Any]:
+        if ref.id is not None:
+            return {"card": ref.id}
+        return {"from_zone": ref.zone, "index": self._from_top(ref)}
+
+    def _after_change(self, label: str | None) -> None:
+        events = self.game.events
+        if len(events) < self._events_seen:
+            self._events_seen = 0 if not events else min(self._events_seen, len(events))
+        else:
+            for event in events[self._events_seen :]:
+                if event.kind == "move":
+                    emit(self.card_moved, str(event.data.get("from", "")), str(event.data.get("to", "")))
+        self._events_seen = len(events)
+        if label:
+            emit(self.action_taken, label)
+        self._sync()
+
+    def _sync(self, *, force: bool = False) -> None:
+        """Bring the table in line with the game: seat, observation, outcome, history, dummy."""
+        game = self.game
+        decision = game.decision
+        if (
+            self.mode is SeatMode.HOT_SEAT
+            and decision is not None
+            and decision.player != self._viewer
+            and self._handover is None
+        ):
+            if self.privacy:
+                self._handover = decision.player
+                self._set_observation(None, force=force)
+                emit(self.handover_requested, decision.player)
+            else:
+                self._viewer = decision.player
+        if self._handover is None:
+            self._set_observation(game.observation(self._viewer), force=force)
+        if game.outcome != self._outcome:
+            self._outcome = game.outcome
+            emit(self.game_ended, self._outcome)
+        history = (self.can_undo(), self.can_redo())
+        if history != self._history or force:
+            self._history = history
+            emit(self.history_changed, *history)
+        if self._autosave is not None:
+            self._autosave.write(self.save_data())
+        dummy = self.dummy
+        if dummy is not None and decision is not None and decision.player == dummy and not self._busy:
+            self._play_dummy()
+
+    def _set_observation(self, observation: Observation | None, *, force: bool = False) -> None:
+        old = self._observation
+        if old is None and observation is None and not force:
+            return
+        diff: ObservationDiff = FULL if force else diff_observations(old, observation)
+        self._observation = observation
+        if diff.empty:
+            return
+        emit(self.observation_changed, observation, diff)
+        if diff.decision:
+            emit(self.decision_changed, observation.decision if observation is not None else None)
+
+    # ------------------------------------------------------------------ the dummy
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            emit(self.busy_changed, busy)
+
+    def _play_dummy(self) -> None:
+        self._set_busy(True)
+        if self._tasks is None:
+            try:
+                count = self._dummy_turns()
+            except EngineError as error:
+                self._dummy_failed(str(error))
+            else:
+                self._dummy_done(count)
+            return
+        self._tasks.submit(self._dummy_turns, self._dummy_done, self._dummy_failed)
+
+    def _dummy_turns(self) -> int:
+        """Answer the dummy's decisions until the player must decide (runs on a worker)."""
+        game, dummy = self.game, self.dummy
+        count = 0
+        while count < DUMMY_LIMIT and game.decision is not None and game.decision.player == dummy:
+            game.apply(self._agent.choose(game))
+            count += 1
+        return count
+
+    def _dummy_done(self, count: object) -> None:
+        self._set_busy(False)
+        game = self.game
+        if count == DUMMY_LIMIT and game.decision is not None and game.decision.player == self.dummy:
+            emit(self.action_refused, f"the dummy answered {DUMMY_LIMIT} decisions in a row and was stopped")
+            self._after_change(None)
+            return
+        self._after_change(None)
+
+    def _dummy_failed(self, message: str) -> None:
+        log.error("the goldfish dummy failed: %s", message)
+        self._set_busy(False)
+        emit(self.action_refused, f"the dummy could not answer: {message}")
+        self._after_change(None)
+
+
+def load_session_data(data: Any, **kwargs: Any) -> GameSession:
+    """A session for a saved game (``save_data`` form; a plain engine save works too).
+
+    Raises:
+        SetupError: the data is not a saved game this app can replay.
+    """
+    try:
+        game = load_game(data, get_ruleset)
+    except SaveFileError as error:
+        raise SetupError(str(error)) from None
+    table = data.get("table") if isinstance(data, dict) else None
+    table = table if isinstance(table, dict) else {}
+    try:
+        mode = SeatMode(str(table.get("mode", SeatMode.HOT_SEAT.value)))
+    except ValueError:
+        mode = SeatMode.HOT_SEAT
+    kwargs.setdefault("seat", int(table.get("seat", 0)) if table.get("seat") in (0, 1) else 0)
+    return GameSession(game, mode, **kwargs)
+
+
+def load_session_file(path: Path, **kwargs: Any) -> GameSession:
+    """A session for the saved game in ``path``.
+
+    Raises:
+        SetupError: the file cannot be read or replayed.
+    """
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise SetupError(f"{path}: {error}") from None
+    return load_session_data(data, **kwargs)
+
+
+def changed_zone_keys(diff: ObservationDiff, observation: Observation | None) -> Iterable[str]:
+    """The zone keys a table must redraw for ``diff``."""
+    if observation is None:
+        return ()
+    return tuple(observation.zones) if diff.full else diff.zones

@@ -1,0 +1,83 @@
+"""Starting the desktop app: ``run_app`` (``python -m desktop_app`` with no command).
+
+Start-up shows the window at once and opens the card database in the background (the first
+run builds it from the demo sets in ``resources/``, in ``TABLETOP_DATA_DIR`` or the user data
+folder). If the last session ended in a crash with a game open, the app offers to resume it.
+With ``self_test`` it opens the window and the database, processes events and exits 0 (1 if
+the database could not be opened).
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+
+from desktop_app.bridge import load_settings, ui_resource
+from desktop_app.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "Tabletop"
+ORGANISATION = "tabletop-tcg"
+STYLE_SHEET = "table.qss"
+#: How long the self-test waits for the database, in milliseconds.
+SELF_TEST_TIMEOUT_MS = 60_000
+
+
+def application(argv: list[str] | None = None) -> QApplication:
+    """The ``QApplication``: the running one, or a new one with the app's name and style."""
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        app = existing
+    else:
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+        app.setApplicationName(APP_NAME)
+        app.setOrganizationName(ORGANISATION)
+    apply_style(app)
+    return app
+
+
+def apply_style(app: QApplication) -> None:
+    """Load the style sheet from ``resources/ui`` (a missing file leaves Qt's default look)."""
+    path = ui_resource(STYLE_SHEET)
+    try:
+        app.setStyleSheet(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        log.warning("style sheet %s not loaded: %s", path, error)
+
+
+def run_app(self_test: bool = False) -> int:
+    """Run the desktop app; return its exit status (see the module docstring)."""
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    app = application()
+    window = MainWindow(load_settings())
+    window.show()
+    if self_test:
+        return _self_test(app, window)
+    window.open_database()
+    QTimer.singleShot(0, window.offer_crash_resume)
+    return int(app.exec())
+
+
+def _self_test(app: QApplication, window: MainWindow) -> int:
+    outcome: list[bool] = []
+    loop = QEventLoop()
+
+    def ready(ok: bool) -> None:
+        outcome.append(ok)
+        loop.quit()
+
+    window.database_ready.connect(ready)
+    window.open_database()
+    QTimer.singleShot(SELF_TEST_TIMEOUT_MS, loop.quit)
+    if not outcome:
+        loop.exec()
+    app.processEvents()
+    ok = bool(outcome) and outcome[0]
+    print("self-test:", "the window and the card database opened" if ok else "the card database did not open")
+    window.close()
+    app.processEvents()
+    return 0 if ok else 1

@@ -1,0 +1,533 @@
+"""``MainWindow``: the start screen and the table in one window, with the menus and shortcuts.
+
+The window owns the long-lived parts: the settings, the card database workers (opened in
+the background at start-up), the picture cache and the autosave. It turns the start screen's
+request into a ``GameSession`` and shows it on a ``TablePage``; leaving a game closes the
+session (which marks a normal close for the crash check).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from desktop_app.bridge import (
+    AutosaveStore,
+    CardImageCache,
+    DatabaseTasks,
+    DeckList,
+    Game,
+    GameSession,
+    SeatMode,
+    SetupError,
+    TableSettings,
+    TaskRunner,
+    data_dir,
+    deck_problems,
+    demo_decks,
+    emit,
+    load_saved_deck,
+    load_session_data,
+    load_session_file,
+    new_game,
+    open_database_file,
+    save_settings,
+)
+from desktop_app.ui.dialogs.card_browser import CardBrowser
+from desktop_app.ui.dialogs.help_dialog import HelpDialog
+from desktop_app.ui.widgets.start_screen import DeckChoice, NewGameRequest, StartScreen
+from desktop_app.ui.widgets.table_page import TablePage
+
+log = logging.getLogger(__name__)
+
+DECK_EDITOR_MODULE = "desktop_app.ui.deck_editor"
+DEFAULT_SIZE = (1600, 1000)
+
+
+def deck_editor_available() -> bool:
+    """Whether the deck editor is part of this build."""
+    return importlib.util.find_spec(DECK_EDITOR_MODULE) is not None
+
+
+class MainWindow(QMainWindow):
+    """The application window (see the module docstring).
+
+    Args:
+        settings: the player's settings.
+        autosave: where games are autosaved (default: the data folder).
+        threaded_agent: play the goldfish dummy on a worker thread.
+    """
+
+    #: the card database opened (``True``) or failed to (``False``)
+    database_ready = Signal(bool)
+    #: a game is shown on the table
+    game_started = Signal(object)
+
+    def __init__(
+        self,
+        settings: TableSettings,
+        *,
+        autosave: AutosaveStore | None = None,
+        threaded_agent: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.autosave = autosave or AutosaveStore(parent=self)
+        self.threaded_agent = threaded_agent
+        self.db_tasks: DatabaseTasks | None = None
+        self.images = CardImageCache(None, self)
+        self.loader = TaskRunner(1, self)
+        self.session: GameSession | None = None
+        self.page: TablePage | None = None
+        self.save_path: Path | None = None
+        self.start_screen = StartScreen(self)
+        self.start_screen.set_game(settings.last_game)
+        self.start_screen.set_mode(
+            SeatMode.HOT_SEAT if settings.last_mode == "hot-seat" else SeatMode.GOLDFISH
+        )
+        self.start_screen.set_deck_editor(deck_editor_available())
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.start_screen)
+        self.setCentralWidget(self.stack)
+        self.status_label = QLabel(self)
+        self.statusBar().addWidget(self.status_label, 1)
+        self._create_actions()
+        self._create_menus()
+        self._connect_start_screen()
+        self._refresh_resume()
+        self._set_table_actions(False)
+        self.setWindowTitle("Tabletop")
+        self.resize(*DEFAULT_SIZE)
+
+    # ================================================================== actions
+    def _action(
+        self, text: str, slot: object, *keys: str | QKeySequence.StandardKey, checkable: bool = False
+    ) -> QAction:
+        action = QAction(text, self)
+        if keys:
+            action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _create_actions(self) -> None:
+        page = self._page_call
+        self.new_action = self._action("&New game…", self.show_start, "Ctrl+N")
+        self.open_action = self._action("&Open a saved game…", self.open_game, "Ctrl+O")
+        self.save_action = self._action("&Save", self.save_game, "Ctrl+S")
+        self.save_as_action = self._action("Save &as…", self.save_game_as, "Ctrl+Shift+S")
+        self.resume_action = self._action("&Resume the autosaved game", self.resume_autosave)
+        self.close_action = self._action("&Close the game", self.show_start, "Ctrl+W")
+        self.quit_action = self._action("&Quit", self.close, "Ctrl+Q")
+        self.undo_action = self._action("&Undo", lambda: self.session and self.session.undo(), "Ctrl+Z")
+        self.redo_action = self._action(
+            "&Redo", lambda: self.session and self.session.redo(), "Ctrl+Shift+Z", "Ctrl+Y"
+        )
+        self.pass_action = self._action("&Pass / next phase", lambda: page("pass_priority"), "Space")
+        self.confirm_action = self._action("&Confirm the choice", lambda: page("confirm"), "Return", "Enter")
+        self.draw_action = self._action("&Draw a card", lambda: page("draw"), "D")
+        self.yes_action = self._action("Answer &yes", lambda: page("answer", True), "Y")
+        self.no_action = self._action("Answer &no", lambda: page("answer", False), "N")
+        self.roll_action = self._action("&Roll a die", lambda: page("roll"), "R")
+        self.clear_action = self._action("Clear the chosen cards", lambda: page("clear_selection"), "Esc")
+        self.manual_action = self._action(
+            "&Manual mode (drops no rule allows move by hand)", self._toggle_manual, "M", checkable=True
+        )
+        self.manual_action.setChecked(self.settings.manual_mode)
+        self.fit_action = self._action("&Fit the table to the window", lambda: page("fit"), "F", "Ctrl+0")
+        self.zoom_in_action = self._action("Zoom &in", lambda: page("zoom", 1.25), "Ctrl++", "Ctrl+=", "+")
+        self.zoom_out_action = self._action("Zoom &out", lambda: page("zoom", 0.8), "Ctrl+-", "-")
+        self.log_action = self._action("Show the game &log", self._toggle_log, "L", checkable=True)
+        self.log_action.setChecked(self.settings.show_log)
+        self.cards_action = self._action("&Card database…", self.open_card_database, "Ctrl+B")
+        self.deck_editor_action = self._action("&Deck editor…", self.open_deck_editor)
+        self.deck_editor_action.setEnabled(deck_editor_available())
+        self.help_action = self._action("&Keyboard shortcuts…", self.show_help, "F1")
+        self.about_action = self._action("&About", self.show_about)
+        self.table_actions = [
+            self.save_action,
+            self.save_as_action,
+            self.close_action,
+            self.undo_action,
+            self.redo_action,
+            self.pass_action,
+            self.confirm_action,
+            self.draw_action,
+            self.yes_action,
+            self.no_action,
+            self.roll_action,
+            self.clear_action,
+            self.fit_action,
+            self.zoom_in_action,
+            self.zoom_out_action,
+        ]
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        for action in (
+            self.new_action,
+            self.open_action,
+            self.save_action,
+            self.save_as_action,
+            self.resume_action,
+        ):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.close_action)
+        game.addAction(self.quit_action)
+        edit = bar.addMenu("&Edit")
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        play = bar.addMenu("&Play")
+        for action in (
+            self.pass_action,
+            self.confirm_action,
+            self.draw_action,
+            self.yes_action,
+            self.no_action,
+            self.roll_action,
+            self.clear_action,
+        ):
+            play.addAction(action)
+        play.addSeparator()
+        play.addAction(self.manual_action)
+        view = bar.addMenu("&View")
+        for action in (self.fit_action, self.zoom_in_action, self.zoom_out_action, self.log_action):
+            view.addAction(action)
+        tools = bar.addMenu("&Tools")
+        tools.addAction(self.cards_action)
+        tools.addAction(self.deck_editor_action)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.help_action)
+        help_menu.addAction(self.about_action)
+
+    def _page_call(self, name: str, *args: object) -> None:
+        page = self.page
+        if page is None or self.stack.currentWidget() is not page:
+            return
+        if name == "fit":
+            page.view.fit()
+        elif name == "zoom":
+            page.view.zoom_by(float(args[0]))  # type: ignore[arg-type]
+        else:
+            getattr(page, name)(*args)
+
+    def _set_table_actions(self, on: bool) -> None:
+        for action in self.table_actions:
+            action.setEnabled(on)
+        if on and self.session is not None:
+            self._history_changed(self.session.can_undo(), self.session.can_redo())
+
+    def _history_changed(self, can_undo: bool, can_redo: bool) -> None:
+        self.undo_action.setEnabled(can_undo)
+        self.redo_action.setEnabled(can_redo)
+
+    def _toggle_manual(self, on: bool) -> None:
+        self.settings = replace(self.settings, manual_mode=on)
+        if self.page is not None:
+            self.page.set_manual_mode(on)
+
+    def _toggle_log(self, on: bool) -> None:
+        self.settings = replace(self.settings, show_log=on)
+        if self.page is not None:
+            self.page.set_log_visible(on)
+
+    def show_status(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    # ================================================================== the database
+    def open_database(self, path: Path | None = None) -> None:
+        """Open (on first run: build) the card database in the background."""
+        self.loader.submit(lambda: open_database_file(path), self._database_opened, self._database_failed)
+
+    def _database_opened(self, path: object) -> None:
+        assert isinstance(path, Path)
+        self.db_tasks = DatabaseTasks(path, parent=self)
+        self.images.set_tasks(self.db_tasks)
+        self.start_screen.set_database(self.db_tasks)
+        log.info("card database open: %s", path)
+        emit(self.database_ready, True)
+
+    def _database_failed(self, message: str) -> None:
+        log.error("the card database could not be opened: %s", message)
+        self.start_screen.set_database(None, f"The card database could not be opened: {message}")
+        emit(self.database_ready, False)
+
+    # ================================================================== games
+    def _connect_start_screen(self) -> None:
+        screen = self.start_screen
+        screen.new_game_requested.connect(self.start_new_game)
+        screen.load_requested.connect(self.open_game)
+        screen.resume_requested.connect(self.resume_autosave)
+        screen.card_database_requested.connect(self.open_card_database)
+        screen.deck_editor_requested.connect(self.open_deck_editor)
+
+    def start_new_game(self, request: NewGameRequest) -> None:
+        """Gather the decks (saved ones come from the database worker), then start."""
+        self.settings = replace(self.settings, last_game=request.game, last_mode=request.mode.value)
+        choices = request.decks
+        if all(choice.source == "demo" for choice in choices):
+            demos = demo_decks(request.game)
+            self._decks_ready(request, (demos[choices[0].index], demos[choices[1].index]))
+            return
+        if self.db_tasks is None:
+            self.show_status("The card database is not open yet.")
+            return
+
+        def load(db: object) -> tuple[DeckList, DeckList]:
+            demos = demo_decks(request.game)
+
+            def one(choice: DeckChoice) -> DeckList:
+                if choice.source == "demo":
+                    return demos[choice.index]
+                return load_saved_deck(db, request.game, choice.name)  # type: ignore[arg-type]
+
+            return one(choices[0]), one(choices[1])
+
+        self.show_status("Loading the decks…")
+        self.db_tasks.query(load, lambda decks: self._decks_ready(request, decks), self._setup_failed)
+
+    def _setup_failed(self, message: str) -> None:
+        QMessageBox.warning(self, "The game cannot start", message)
+
+    def _decks_ready(self, request: NewGameRequest, decks: tuple[DeckList, DeckList]) -> None:
+        problems = [
+            f"{label}: {problem}"
+            for label, deck in zip(("P1's deck", "P2's deck"), decks)
+            for problem in deck_problems(request.game, deck)
+        ]
+        if problems:
+            answer = QMessageBox.question(
+                self,
+                "Decks that break the rules",
+                "These decks break the deck-building rules:\n\n"
+                + "\n".join(problems[:12])
+                + "\n\nPlay anyway?",
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        try:
+            game = new_game(
+                request.game, decks, seed=request.seed, goldfish=request.mode is SeatMode.GOLDFISH
+            )
+        except SetupError as error:
+            self._setup_failed(str(error))
+            return
+        self.show_game(self._session(game, request.mode))
+
+    def _session(self, game: Game, mode: SeatMode, seat: int = 0) -> GameSession:
+        return GameSession(
+            game,
+            mode,
+            seat=seat,
+            privacy=self.settings.privacy_screen,
+            autosave=self.autosave,
+            threaded_agent=self.threaded_agent,
+        )
+
+    def show_game(self, session: GameSession, save_path: Path | None = None) -> TablePage:
+        """Put ``session`` on the table (closing the game shown before)."""
+        self.leave_game(show_start=False)
+        self.session = session
+        self.save_path = save_path
+        page = TablePage(session, self.images, self.settings, self)
+        page.status_message.connect(self.show_status)
+        page.leave_requested.connect(self.show_start)
+        session.history_changed.connect(self._history_changed)
+        self.page = page
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self._set_table_actions(True)
+        mode = "goldfish" if session.mode is SeatMode.GOLDFISH else "two players"
+        self.setWindowTitle(f"Tabletop — {session.title} ({mode})")
+        codes = [card.code for deck in session.game.setup.decks for card in deck.all_cards()]
+        self.images.prefetch(session.game_id, codes)
+        session.start()
+        page.view.setFocus()
+        emit(self.game_started, session)
+        return page
+
+    def leave_game(self, *, show_start: bool = True) -> None:
+        """Close the game on the table (it stays autosaved)."""
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+        if self.page is not None:
+            self.stack.removeWidget(self.page)
+            self.page.deleteLater()
+            self.page = None
+        self._set_table_actions(False)
+        self.setWindowTitle("Tabletop")
+        self._refresh_resume()
+        if show_start:
+            self.stack.setCurrentWidget(self.start_screen)
+
+    def show_start(self) -> None:
+        self.leave_game(show_start=True)
+
+    def _refresh_resume(self) -> None:
+        data = self.autosave.read()
+        if data is None:
+            self.start_screen.set_resume(None)
+            self.resume_action.setEnabled(False)
+            return
+        table = data.get("table") if isinstance(data.get("table"), dict) else {}
+        finished = bool(table.get("finished")) if table else False
+        moves = len(data.get("choices") or [])
+        text = f"{data.get('game', '?')}: {moves} moves so far" + (" (finished)" if finished else "")
+        self.start_screen.set_resume(None if finished else text)
+        self.resume_action.setEnabled(not finished)
+
+    def resume_autosave(self) -> bool:
+        """Reopen the autosaved game."""
+        data = self.autosave.read()
+        if data is None:
+            self.show_status("There is no autosaved game.")
+            return False
+        try:
+            session = load_session_data(
+                data,
+                privacy=self.settings.privacy_screen,
+                autosave=self.autosave,
+                threaded_agent=self.threaded_agent,
+            )
+        except SetupError as error:
+            self._setup_failed(f"The autosaved game cannot be resumed: {error}")
+            return False
+        self.show_game(session)
+        self.show_status("Resumed the autosaved game.")
+        return True
+
+    def offer_crash_resume(self) -> None:
+        """At start-up: if the last session crashed with a game open, offer to resume it."""
+        if not self.autosave.crashed():
+            return
+        data = self.autosave.read() or {}
+        table = data.get("table") if isinstance(data.get("table"), dict) else {}
+        if table and table.get("finished"):
+            self.autosave.unlock()
+            return
+        answer = QMessageBox.question(
+            self,
+            "Resume the last game?",
+            "The app did not close normally while a game was open. Resume that game where it stopped?",
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.resume_autosave()
+        else:
+            self.autosave.unlock()
+
+    def open_game(self) -> None:
+        folder = data_dir() / "saves"
+        folder.mkdir(parents=True, exist_ok=True)
+        name, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(folder), "Saved games (*.json)")
+        if name:
+            self.load_game_file(Path(name))
+
+    def load_game_file(self, path: Path) -> bool:
+        try:
+            session = load_session_file(
+                path,
+                privacy=self.settings.privacy_screen,
+                autosave=self.autosave,
+                threaded_agent=self.threaded_agent,
+            )
+        except SetupError as error:
+            self._setup_failed(str(error))
+            return False
+        self.show_game(session, save_path=path)
+        self.show_status(f"Loaded {path.name}.")
+        return True
+
+    def save_game(self) -> None:
+        if self.save_path is None:
+            self.save_game_as()
+        else:
+            self._save_to(self.save_path)
+
+    def save_game_as(self) -> None:
+        if self.session is None:
+            return
+        folder = data_dir() / "saves"
+        folder.mkdir(parents=True, exist_ok=True)
+        suggested = folder / f"{self.session.game_id}.json"
+        name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(suggested), "Saved games (*.json)")
+        if name:
+            path = Path(name if name.endswith(".json") else f"{name}.json")
+            if self._save_to(path):
+                self.save_path = path
+
+    def _save_to(self, path: Path) -> bool:
+        if self.session is None:
+            return False
+        if self.session.busy:
+            self.show_status("Wait for the dummy to finish, then save.")
+            return False
+        try:
+            self.session.save_to(path)
+        except OSError as error:
+            QMessageBox.warning(self, "The game was not saved", f"{path}: {error}")
+            return False
+        self.show_status(f"Saved to {path}.")
+        return True
+
+    # ================================================================== tools
+    def open_card_database(self) -> CardBrowser:
+        game = self.session.game_id if self.session is not None else None
+        browser = CardBrowser(self.db_tasks, self.images, game, self)
+        browser.show()
+        return browser
+
+    def open_deck_editor(self) -> QWidget | None:
+        """Open the deck editor (``desktop_app.ui.deck_editor.open_deck_editor``), if built."""
+        if not deck_editor_available():
+            self.show_status("The deck editor is not part of this build yet.")
+            return None
+        module = importlib.import_module(DECK_EDITOR_MODULE)
+        opener = getattr(module, "open_deck_editor", None)
+        if opener is None:
+            self.show_status("The deck editor module has no open_deck_editor(parent).")
+            return None
+        widget: QWidget | None = opener(self)
+        return widget
+
+    def show_help(self) -> HelpDialog:
+        dialog = HelpDialog(self.actions(), self)
+        dialog.show()
+        return dialog
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About Tabletop",
+            "Tabletop: a desktop table for Weiß Schwarz, ONE PIECE CARD GAME, Force of Will and "
+            "Luck & Logic, with the rules enforced, a manual escape hatch, hot-seat privacy and "
+            "unlimited undo.",
+        )
+
+    # ================================================================== closing
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.leave_game(show_start=False)
+        save_settings(self.settings)
+        self.loader.wait(5000)
+        if self.db_tasks is not None:
+            self.db_tasks.wait(5000)
+        self.autosave.flush()
+        super().closeEvent(event)

@@ -1,0 +1,1 @@
+"""The table scene: zone and card items laid out from the game's zone declarations."""

@@ -1,0 +1,206 @@
+"""Drawing a card: its picture or a drawn proxy, its back, and what lies on it.
+
+All drawing is in the card's own coordinates: a ``CARD_W`` x ``CARD_H`` rectangle centred
+on the origin. ``lod`` is the level of detail (screen pixels per scene unit): small cards
+skip the fine print.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+
+from desktop_app.bridge import CardView
+from desktop_app.ui.scene.geometry import CARD_H, CARD_W
+from desktop_app.ui.theme import Palette, colour_of, ui_font
+
+CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+CORNER = 6.0
+#: Short names of the values printed on cards, for the value band.
+STAT_ABBREVIATIONS = {
+    "power": "",
+    "soul": "S",
+    "level": "L",
+    "cost": "C",
+    "atk": "ATK",
+    "def": "DEF",
+    "counter": "+",
+    "life": "♥",
+}
+
+
+def card_path(rect: QRectF = CARD_RECT, radius: float = CORNER) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+@cache
+def back_pixmap(width: int = 200, height: int = 280) -> QPixmap:
+    """The card back, drawn once: a navy field, a gold frame and a diamond lattice (original art)."""
+    pixmap = QPixmap(width, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0, 0, width, height)
+    radius = width * 0.06
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0, Palette.BACK.lighter(125))
+    gradient.setColorAt(1, Palette.BACK.darker(140))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(gradient))
+    painter.drawRoundedRect(rect, radius, radius)
+    inner = rect.adjusted(width * 0.08, width * 0.08, -width * 0.08, -width * 0.08)
+    painter.save()
+    clip = QPainterPath()
+    clip.addRoundedRect(inner, radius / 2, radius / 2)
+    painter.setClipPath(clip)
+    lattice = QPen(QColor(255, 255, 255, 28), width * 0.008)
+    painter.setPen(lattice)
+    step = width * 0.12
+    span = int((inner.width() + inner.height()) / step) + 2
+    for i in range(-span, span):
+        x = inner.left() + i * step
+        painter.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
+        painter.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
+    painter.restore()
+    gold = QPen(Palette.BACK_ACCENT, width * 0.02)
+    painter.setPen(gold)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, radius / 2, radius / 2)
+    centre = rect.center()
+    size = width * 0.2
+    diamond = QPolygonF(
+        [
+            QPointF(centre.x(), centre.y() - size * 1.3),
+            QPointF(centre.x() + size, centre.y()),
+            QPointF(centre.x(), centre.y() + size * 1.3),
+            QPointF(centre.x() - size, centre.y()),
+        ]
+    )
+    painter.setBrush(QColor(201, 162, 39, 60))
+    painter.drawPolygon(diamond)
+    painter.setBrush(Palette.BACK_ACCENT)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawEllipse(centre, size * 0.28, size * 0.28)
+    painter.end()
+    return pixmap
+
+
+def paint_back(painter: QPainter, rect: QRectF = CARD_RECT) -> None:
+    painter.drawPixmap(rect, back_pixmap(), QRectF(back_pixmap().rect()))
+
+
+def paint_face(
+    painter: QPainter, view: CardView, pixmap: QPixmap | None, lod: float, rect: QRectF = CARD_RECT
+) -> None:
+    """The card's face: its picture, or a proxy drawn from what the seat sees of it."""
+    painter.save()
+    painter.setClipPath(card_path(rect))
+    if pixmap is not None and not pixmap.isNull():
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+    else:
+        paint_proxy(painter, view, lod, rect)
+    painter.restore()
+    painter.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(card_path(rect))
+
+
+def paint_proxy(painter: QPainter, view: CardView, lod: float, rect: QRectF = CARD_RECT) -> None:
+    """A readable stand-in for a card with no picture yet: colours, name, type and text."""
+    painter.fillRect(rect, Palette.PAPER)
+    colours = [colour_of(c) for c in view.colours] or [Palette.NEUTRAL]
+    band = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.2)
+    gradient = QLinearGradient(band.topLeft(), band.topRight())
+    for index, colour in enumerate(colours):
+        gradient.setColorAt(index / max(1, len(colours) - 1), colour)
+    painter.fillRect(band, QBrush(gradient))
+    painter.setPen(Palette.CHIP_TEXT)
+    painter.setFont(ui_font(9, bold=True))
+    name_rect = band.adjusted(4, 2, -4, -2)
+    painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, view.name or "?")
+    if lod < 0.35:
+        return
+    painter.setPen(Palette.INK)
+    painter.setFont(ui_font(7, bold=True))
+    type_rect = QRectF(rect.left() + 4, band.bottom() + 2, rect.width() - 8, 11)
+    painter.drawText(type_rect, Qt.AlignmentFlag.AlignLeft, (view.type or "").title())
+    painter.setFont(ui_font(6.5))
+    text_rect = QRectF(
+        rect.left() + 4, type_rect.bottom() + 2, rect.width() - 8, rect.bottom() - type_rect.bottom() - 20
+    )
+    painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, view.text)
+
+
+def stat_line(view: CardView) -> str:
+    """The card's current values in a few characters (``5500 S2``)."""
+    parts: list[str] = []
+    for name, value in view.stats.items():
+        if value is None or value in ("", ()):
+            continue
+        shown = "/".join(value) if isinstance(value, tuple) else str(value)
+        prefix = STAT_ABBREVIATIONS.get(name.lower(), name[:3].title() + " ")
+        parts.append(f"{prefix}{shown}")
+    return "  ".join(parts)
+
+
+def paint_chip(painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    painter.setPen(Palette.CHIP_TEXT)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_overlays(painter: QPainter, view: CardView, lod: float, upright: bool = True) -> None:
+    """What lies on a card: values, counters, markers and the not-automated badge."""
+    rect = CARD_RECT
+    if view.known and not view.face_up:
+        # a face-down card its seat may look at: dim it and say so
+        painter.fillRect(rect, QColor(10, 16, 30, 120))
+        painter.setPen(Palette.CHIP_TEXT)
+        painter.setFont(ui_font(9, bold=True))
+        painter.drawText(
+            rect.adjusted(0, 0, 0, -rect.height() * 0.55), Qt.AlignmentFlag.AlignCenter, "face down"
+        )
+    font = ui_font(10, bold=True)
+    painter.setFont(font)
+    line = stat_line(view) if view.known else ""
+    if line and lod >= 0.2:
+        band = QRectF(rect.left() + 3, rect.bottom() - 20, rect.width() - 6, 17)
+        paint_chip(painter, band, line, Palette.CHIP)
+    y = rect.top() + 26
+    painter.setFont(ui_font(9, bold=True))
+    for name, amount in sorted(view.counters.items()):
+        text = f"{name} ×{amount}" if amount != 1 else name
+        width = min(rect.width() - 6, 14 + 6 * len(text))
+        paint_chip(painter, QRectF(rect.left() + 3, y, width, 15), text, QColor("#00695c"))
+        y += 17
+    for name in view.markers:
+        text = f"◆ {name}"
+        width = min(rect.width() - 6, 14 + 6 * len(text))
+        paint_chip(painter, QRectF(rect.left() + 3, y, width, 15), text, Palette.MARKER_CHIP)
+        y += 17
+    if view.known and not view.automated:
+        centre = QPointF(rect.right() - 12, rect.top() + 12)
+        painter.setPen(QPen(QColor("#ffffff"), 1.5))
+        painter.setBrush(Palette.MANUAL_BADGE)
+        painter.drawEllipse(centre, 9, 9)
+        painter.setFont(ui_font(11, bold=True))
+        painter.drawText(QRectF(centre.x() - 9, centre.y() - 9, 18, 18), Qt.AlignmentFlag.AlignCenter, "✋")
+
+
+def paint_outline(
+    painter: QPainter, colour: QColor, width: float, *, dashed: bool = False, grow: float = 2.5
+) -> None:
+    """A highlight around the card."""
+    pen = QPen(colour, width)
+    if dashed:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(card_path(CARD_RECT.adjusted(-grow, -grow, grow, grow), CORNER + grow))

@@ -1,0 +1,541 @@
+"""The table's graphics items: zones, their slots, cards and pile counts.
+
+Items only draw and report: a card forwards its clicks, drags and hovers to the
+``TableScene``, which asks the session. Zone items lay their cards out as the zone's
+``display`` says (pile, row, fan, slots, stack). Cards are top-level items (not children of
+their zone) so a dragged card can travel over every zone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from enum import IntFlag
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from desktop_app.bridge import CardRef, CardView, emit
+from desktop_app.ui.scene.card_painter import (
+    CARD_RECT,
+    card_path,
+    paint_back,
+    paint_face,
+    paint_outline,
+    paint_overlays,
+)
+from desktop_app.ui.scene.geometry import (
+    CARD_H,
+    CARD_W,
+    LABEL_STRIP,
+    SlotPlacement,
+    ZonePlacement,
+    card_centre_in,
+)
+from desktop_app.ui.theme import Z_CARD_SPAN, ItemType, Palette, Z, ui_font
+
+if TYPE_CHECKING:
+    from desktop_app.ui.scene.table_scene import TableScene
+
+#: How many cards of a pile are drawn (the rest is the count).
+PILE_VISIBLE = 3
+#: The space between cards in a row.
+GAP = 8.0
+#: How far a card tucked under another (attached, or a marker under its character) peeks out.
+TUCK = 16.0
+
+
+class Highlight(IntFlag):
+    """How a card is marked for the pending decision."""
+
+    NONE = 0
+    PLAYABLE = 1  #: an action of the decision concerns it
+    SELECTABLE = 2  #: it may be chosen
+    SELECTED = 4  #: it is chosen
+    SOURCE = 8  #: its ability asks
+
+
+class TargetLight(IntFlag):
+    """How a zone or slot is lit while a card is dragged or a place is asked for."""
+
+    NONE = 0
+    LEGAL = 1  #: a rules option puts the card here
+    MANUAL = 2  #: a manual move may put it here
+
+
+def rotation_for(state: str, states: Sequence[str]) -> float:
+    """The angle a card in ``state`` is drawn at: upright in a zone's first state, half a turn
+    reversed (WS reverse), a quarter turn in any other (rest, rested, turned)."""
+    if not state or (states and state == states[0]):
+        return 0.0
+    if state.lower().startswith("revers"):
+        return 180.0
+    return 90.0
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table as the seat sees it."""
+
+    def __init__(self, zone: ZoneItem, index: int, view: CardView) -> None:
+        super().__init__()
+        self.zone = zone
+        self.index = index
+        self.view = view
+        self.highlight = Highlight.NONE
+        self.tucked = False
+        self._press: QPointF | None = None
+        self._press_pos = QPointF()
+        self._dragging = False
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self._apply_rotation()
+
+    def type(self) -> int:
+        return int(ItemType.CARD)
+
+    @property
+    def ref(self) -> CardRef:
+        return CardRef(self.zone.key, self.index, self.view.id)
+
+    @property
+    def dragging(self) -> bool:
+        return self._dragging
+
+    def table(self) -> TableScene | None:
+        from desktop_app.ui.scene.table_scene import TableScene
+
+        scene = self.scene()
+        return scene if isinstance(scene, TableScene) else None
+
+    # ------------------------------------------------------------------ state
+    def set_view(self, index: int, view: CardView) -> None:
+        self.index = index
+        if view != self.view:
+            self.view = view
+            self._apply_rotation()
+            self.update()
+
+    def set_highlight(self, highlight: Highlight) -> None:
+        if highlight != self.highlight:
+            self.highlight = highlight
+            self.update()
+
+    def _apply_rotation(self) -> None:
+        self.setRotation(rotation_for(self.view.state, self.zone.placement.spec.states))
+
+    @property
+    def turned(self) -> bool:
+        """Lying sideways (its footprint is a card's height wide)."""
+        return abs(self.rotation() % 180 - 90) < 1
+
+    # ------------------------------------------------------------------ drawing
+    def boundingRect(self) -> QRectF:
+        return CARD_RECT.adjusted(-6, -6, 6, 6)
+
+    def shape(self) -> QPainterPath:
+        return card_path()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        view = self.view
+        table = self.table()
+        if view.known and view.code:
+            pixmap = None
+            if table is not None:
+                if lod * CARD_W > 170:
+                    pixmap = table.images.pixmap(table.game_id, view.code, "display")
+                if pixmap is None:
+                    pixmap = table.images.pixmap(table.game_id, view.code, "thumb")
+            paint_face(painter, view, pixmap, lod)
+        else:
+            paint_back(painter)
+        paint_overlays(painter, view, lod)
+        if self._dragging:
+            paint_outline(painter, Palette.TARGET, 3)
+        elif self.highlight & Highlight.SELECTED:
+            paint_outline(painter, Palette.SELECTED, 5)
+        elif self.highlight & Highlight.SELECTABLE:
+            paint_outline(painter, Palette.SELECTABLE, 3.5, dashed=True)
+        elif self.highlight & Highlight.SOURCE:
+            paint_outline(painter, Palette.SOURCE, 4)
+        elif self.highlight & Highlight.PLAYABLE:
+            paint_outline(painter, Palette.PLAYABLE, 2.5)
+
+    # ------------------------------------------------------------------ input
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        table = self.table()
+        if table is not None:
+            emit(table.card_hovered, self.view)
+        super().hoverEnterEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._press_pos = self.pos()
+        self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        table = self.table()
+        if self._press is None or table is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging:
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            self.setZValue(Z.DRAGGED)
+            table.begin_drag(self)
+        self.setPos(self._press_pos + delta)
+        table.drag_moved(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        table = self.table()
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        pressed, self._press = self._press, None
+        if pressed is None or table is None:
+            return
+        if self._dragging:
+            self._dragging = False
+            table.handle_drop(self, event.scenePos(), event.modifiers())
+        else:
+            table.card_clicked(self, event.modifiers())
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        table = self.table()
+        if table is not None and event.button() == Qt.MouseButton.LeftButton:
+            table.card_activated(self)
+
+    def cancel_drag(self) -> None:
+        """Forget a drag in progress (the scene snaps the card back)."""
+        self._dragging = False
+        self._press = None
+
+
+class SlotItem(QGraphicsItem):
+    """One slot of a zone: its outline and name, lit when a card may go there."""
+
+    def __init__(self, zone: ZoneItem, place: SlotPlacement) -> None:
+        super().__init__(zone)
+        self.zone = zone
+        self.name = place.name
+        self.place = place
+        self.light = TargetLight.NONE
+        self.setZValue(Z.SLOT - Z.ZONE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def type(self) -> int:
+        return int(ItemType.SLOT)
+
+    def boundingRect(self) -> QRectF:
+        return self.place.rect
+
+    def set_light(self, light: TargetLight) -> None:
+        if light != self.light:
+            self.light = light
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        centre = card_centre_in(self.place.rect)
+        outline = QRectF(centre.x() - CARD_W / 2 - 4, centre.y() - CARD_H / 2 - 4, CARD_W + 8, CARD_H + 8)
+        if self.light & TargetLight.LEGAL:
+            painter.setPen(QPen(Palette.TARGET, 4))
+            painter.setBrush(Palette.TARGET_FILL)
+        elif self.light & TargetLight.MANUAL:
+            painter.setPen(QPen(Palette.MANUAL_TARGET, 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+        else:
+            painter.setPen(QPen(Palette.SLOT_BORDER, 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 30))
+        painter.drawRoundedRect(outline, 8, 8)
+        painter.setPen(Palette.LABEL_DIM)
+        painter.setFont(ui_font(15, bold=True))
+        painter.drawText(outline, Qt.AlignmentFlag.AlignCenter, self.name)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        table = self.zone.table()
+        if table is not None and table.slot_clicked(self.zone.key, self.name):
+            event.accept()
+            return
+        event.ignore()
+
+
+class PileCountItem(QGraphicsItem):
+    """The number of cards in a pile, on top of it."""
+
+    def __init__(self, zone: ZoneItem) -> None:
+        super().__init__()
+        self.zone = zone
+        self.count = 0
+        self.setZValue(Z.PILE_COUNT)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def type(self) -> int:
+        return int(ItemType.PILE_COUNT)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-26, -14, 52, 28)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+        self.setVisible(count > 0)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = self.boundingRect().adjusted(2, 2, -2, -2)
+        painter.setPen(QPen(QColor(255, 255, 255, 160), 1.5))
+        painter.setBrush(QColor(12, 20, 16, 225))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.setPen(Palette.LABEL)
+        painter.setFont(ui_font(17, bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+
+class ZoneItem(QGraphicsItem):
+    """One zone instance: its area, label and slots, and the layout of its cards."""
+
+    def __init__(
+        self, placement: ZonePlacement, slots: Sequence[SlotPlacement], host: ZoneItem | None = None
+    ) -> None:
+        super().__init__()
+        self.placement = placement
+        self.key = placement.key
+        self.spec = placement.spec
+        self.host = host  # the zone whose slots this zone's cards lie under (WS markers)
+        self.cards: list[CardItem] = []
+        self.views: tuple[CardView, ...] = ()
+        self.light = TargetLight.NONE
+        self.slot_places = list(slots)
+        self.slot_items: dict[str, SlotItem] = {}
+        self.setZValue(Z.ZONE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.RightButton)
+        if host is None:
+            for place in slots:
+                self.slot_items[place.name] = SlotItem(self, place)
+        self.pile_count: PileCountItem | None = PileCountItem(self) if self.spec.display == "pile" else None
+        self.setVisible(not placement.rect.isEmpty() or host is not None)
+
+    def type(self) -> int:
+        return int(ItemType.ZONE)
+
+    def table(self) -> TableScene | None:
+        from desktop_app.ui.scene.table_scene import TableScene
+
+        scene = self.scene()
+        return scene if isinstance(scene, TableScene) else None
+
+    @property
+    def rect(self) -> QRectF:
+        return self.placement.rect
+
+    @property
+    def count(self) -> int:
+        return len(self.views)
+
+    def boundingRect(self) -> QRectF:
+        return self.placement.rect
+
+    def set_light(self, light: TargetLight) -> None:
+        if light != self.light:
+            self.light = light
+            self.update()
+
+    def slot_at(self, point: QPointF) -> str | None:
+        for place in self.slot_places:
+            if place.rect.contains(point):
+                return place.name
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = self.placement.rect
+        if rect.isEmpty():
+            return
+        inner = rect.adjusted(4, 4, -4, -4)
+        if self.light & TargetLight.LEGAL:
+            painter.setPen(QPen(Palette.TARGET, 4))
+            painter.setBrush(Palette.TARGET_FILL)
+        elif self.light & TargetLight.MANUAL:
+            painter.setPen(QPen(Palette.MANUAL_TARGET, 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Palette.ZONE_FILL)
+        else:
+            painter.setPen(QPen(Palette.ZONE_BORDER, 1.2))
+            painter.setBrush(Palette.ZONE_FILL)
+        painter.drawRoundedRect(inner, 10, 10)
+        strip = QRectF(inner.left() + 10, inner.top() + 2, inner.width() - 20, LABEL_STRIP)
+        font = ui_font(14, bold=True)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        count = ""
+        if self.spec.display != "slots":
+            count = str(self.count)
+            painter.setPen(Palette.LABEL_DIM)
+            painter.drawText(strip, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, count)
+        room = strip.width() - (metrics.horizontalAdvance(count) + 8 if count else 0)
+        painter.setPen(Palette.LABEL)
+        painter.drawText(
+            strip,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            metrics.elidedText(self.spec.label, Qt.TextElideMode.ElideRight, room),
+        )
+
+    # ------------------------------------------------------------------ cards
+    def visible_range(self, count: int) -> range:
+        """The indexes of the cards drawn as items (a pile draws only its top few)."""
+        if self.spec.display == "pile":
+            return range(max(0, count - PILE_VISIBLE), count)
+        return range(count)
+
+    def layout(self, hosts: Mapping[int, CardItem] | None = None) -> None:
+        """Put every card item where the zone's display puts it.
+
+        Cards attached to a card in ``hosts`` (the visible cards of the table, by id) are
+        left out of the flow: the scene tucks them under their host (``tuck_under``).
+        """
+        items = self.cards
+        if self.pile_count is not None:
+            self.pile_count.set_count(self.count)
+        if not items:
+            return
+        if self.host is not None:
+            self._layout_under_host(items)
+            return
+        hosts = hosts if hosts is not None else {}
+        flowing = [
+            item for item in items if item.view.attached_to not in hosts or item.view.attached_to is None
+        ]
+        display = self.spec.display
+        if display == "slots" and self.slot_places:
+            self._layout_slots(flowing)
+        elif display == "pile":
+            self._layout_pile(flowing)
+        elif display == "stack":
+            self._layout_flow(flowing, stack=True)
+        elif flowing:
+            self._layout_flow(flowing, centred=display == "fan")
+        for item in flowing:
+            item.tucked = False
+
+    def _place(self, item: CardItem, point: QPointF, order: int) -> None:
+        if not item.dragging:
+            item.setPos(point)
+            item.setZValue(Z.CARD + min(order, Z_CARD_SPAN - 1))
+
+    def _layout_pile(self, items: list[CardItem]) -> None:
+        centre = card_centre_in(self.placement.rect)
+        for order, item in enumerate(items):
+            lift = (len(items) - 1 - order) * 2.0
+            self._place(item, centre + QPointF(lift, lift), order)
+        if self.pile_count is not None:
+            self.pile_count.setPos(centre + QPointF(0, CARD_H / 2 - 18))
+
+    def _layout_slots(self, items: list[CardItem]) -> None:
+        places = {place.name: place for place in self.slot_places}
+        seen: dict[str, int] = {}
+        fallback = card_centre_in(self.placement.rect)
+        for order, item in enumerate(items):
+            slot = item.view.slots[0] if item.view.slots else ""
+            place = places.get(slot)
+            n = seen[slot] = seen.get(slot, 0) + 1
+            centre = place.card_centre if place is not None else fallback
+            self._place(item, centre + QPointF(14.0 * (n - 1), 10.0 * (n - 1)), order)
+
+    def _layout_under_host(self, items: list[CardItem]) -> None:
+        host = self.host
+        assert host is not None
+        places = {place.name: place for place in host.slot_places}
+        seen: dict[str, int] = {}
+        direction = -1.0 if self.placement.top else 1.0
+        for order, item in enumerate(items):
+            slot = item.view.slots[0] if item.view.slots else ""
+            place = places.get(slot)
+            n = seen[slot] = seen.get(slot, 0) + 1
+            centre = place.card_centre if place is not None else card_centre_in(host.rect)
+            if not item.dragging:
+                item.setPos(centre + QPointF(-TUCK * 0.4 * n, direction * (TUCK + 6) * n))
+                item.setZValue(Z.LINKED + 0.01 * order)
+            item.tucked = True
+
+    def _layout_flow(self, items: list[CardItem], *, centred: bool = False, stack: bool = False) -> None:
+        """Cards side by side along the zone's long side, overlapping when they do not fit;
+        a zone more than one cell deep wraps into several lines before overlapping."""
+        rect = self.placement.rect
+        top = self.placement.top
+        vertical = rect.height() > rect.width() * 1.2
+        body = rect.adjusted(10, LABEL_STRIP + 4, -10, -6)
+        footprint = max(
+            ((CARD_W if item.turned else CARD_H) if vertical else (CARD_H if item.turned else CARD_W))
+            for item in items
+        )
+        depth = max(
+            ((CARD_H if item.turned else CARD_W) if vertical else (CARD_W if item.turned else CARD_H))
+            for item in items
+        )
+        span = body.height() if vertical else body.width()
+        cross = body.width() if vertical else body.height()
+        n = len(items)
+        natural = min(34.0, footprint * 0.3) if stack else footprint + GAP
+        lines = 1
+        if not stack:
+            per_line = max(1, int((span + GAP) // (footprint + GAP)))
+            lines = max(1, min(int((cross + GAP) // (depth + GAP)), -(-n // per_line)))
+        per = -(-n // lines)
+        line_step = depth + GAP
+        first_line = -(lines - 1) * line_step / 2
+        for line in range(lines):
+            chunk = items[line * per : (line + 1) * per]
+            count = len(chunk)
+            step = natural if count < 2 else min(natural, (span - footprint) / (count - 1))
+            used = footprint + step * (count - 1)
+            start = (span - used) / 2 if centred else 0.0
+            offset = first_line + line * line_step
+            for index, item in enumerate(chunk):
+                along = start + footprint / 2 + step * index
+                if vertical:
+                    y = body.bottom() - along if top else body.top() + along
+                    x = body.center().x() + (-offset if top else offset)
+                    point = QPointF(x, y)
+                else:
+                    x = body.right() - along if top else body.left() + along
+                    y = body.center().y() + (-offset if top else offset)
+                    point = QPointF(x, y)
+                self._place(item, point, line * per + index)
+
+
+def tuck_under(items: Iterable[CardItem], hosts: Mapping[int, CardItem]) -> None:
+    """Put each card attached to a visible host just under it, peeking out (a given DON!!,
+    a Soul card): towards the host's owner, a little more for each further card."""
+    counts: dict[int, int] = {}
+    for item in items:
+        host_id = item.view.attached_to
+        if host_id is None:
+            continue
+        host = hosts.get(host_id)
+        if host is None or host is item or item.dragging:
+            continue
+        n = counts[host_id] = counts.get(host_id, 0) + 1
+        direction = -1.0 if host.zone.placement.top else 1.0
+        item.setPos(host.pos() + QPointF(TUCK * 0.6 * n, direction * TUCK * n))
+        item.setZValue(host.zValue() - 0.5 - 0.01 * n)
+        item.tucked = True

@@ -1,0 +1,108 @@
+"""The table's look in one place: the z-value table, the item types, colours and fonts.
+
+Every graphics item takes its stacking order from ``Z`` and its ``type()`` from
+``ItemType`` (Cockatrice's single z-value table and item-type enum), so hit-testing through
+the scene can ask "what kind of item is this" without ``isinstance`` chains and nothing is
+stacked by accident.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import ClassVar
+
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QApplication
+
+
+class Z(IntEnum):
+    """Stacking order of the table's items (higher is drawn on top)."""
+
+    ZONE = 0  #: a zone's area and label
+    SLOT = 1  #: a slot's place inside a zone
+    LINKED = 5  #: cards of a zone linked to another's slots (WS markers under their character)
+    ATTACHED = 8  #: cards attached to or under a host card
+    CARD = 10  #: cards; a zone's cards stack from here upwards by their order
+    PILE_COUNT = 900  #: the count on a pile, above its cards
+    DRAGGED = 1000  #: the card being dragged, above everything on the table
+
+
+#: How many cards one zone may stack above ``Z.CARD`` before reaching the pile counts.
+Z_CARD_SPAN = 800
+
+
+#: ``QGraphicsItem::UserType``: the first item type free for applications (the stubs lack it).
+USER_TYPE = 65536
+
+
+class ItemType(IntEnum):
+    """``QGraphicsItem.type()`` of the table's items."""
+
+    ZONE = USER_TYPE + 1
+    SLOT = USER_TYPE + 2
+    CARD = USER_TYPE + 3
+    PILE_COUNT = USER_TYPE + 4
+
+
+class Palette:
+    """The table's colours: a dark green felt, light labels, clear highlight colours."""
+
+    FELT = QColor("#1d4a34")
+    FELT_LIGHT = QColor("#2a6a4a")
+    FELT_LINE = QColor(255, 255, 255, 38)
+    ZONE_FILL = QColor(0, 0, 0, 46)
+    ZONE_BORDER = QColor(255, 255, 255, 56)
+    SLOT_BORDER = QColor(255, 255, 255, 70)
+    LABEL = QColor("#e6efe8")
+    LABEL_DIM = QColor(230, 239, 232, 150)
+    #: a place a legal option puts the dragged card
+    TARGET = QColor("#ffd54f")
+    TARGET_FILL = QColor(255, 213, 79, 70)
+    #: any place, for a manual move
+    MANUAL_TARGET = QColor(144, 202, 249, 150)
+    #: a card chosen for the pending selection
+    SELECTED = QColor("#4fc3f7")
+    #: a card that may be chosen
+    SELECTABLE = QColor("#ffb74d")
+    #: a card some action of the pending decision concerns
+    PLAYABLE = QColor("#9ccc65")
+    #: the card whose ability asks the pending question
+    SOURCE = QColor("#ff7043")
+    #: the badge of a card whose text is not automated
+    MANUAL_BADGE = QColor("#ef6c00")
+    CHIP = QColor(20, 28, 32, 215)
+    CHIP_TEXT = QColor("#ffffff")
+    MARKER_CHIP = QColor(106, 27, 154, 225)
+    PAPER = QColor("#f4efe3")
+    INK = QColor("#1d1d1f")
+    BACK = QColor("#27335c")
+    BACK_ACCENT = QColor("#c9a227")
+    COLOURS: ClassVar[dict[str, QColor]] = {
+        "yellow": QColor("#e0b400"),
+        "green": QColor("#3b9a4a"),
+        "red": QColor("#c62828"),
+        "blue": QColor("#1e63b5"),
+        "purple": QColor("#7b3fa0"),
+        "black": QColor("#333338"),
+        "white": QColor("#d9d9d9"),
+        "fire": QColor("#c62828"),
+        "water": QColor("#1e63b5"),
+        "wind": QColor("#3b9a4a"),
+        "light": QColor("#e0b400"),
+        "darkness": QColor("#4a3a5a"),
+        "void": QColor("#8d8d8d"),
+    }
+    NEUTRAL = QColor("#8a8f98")
+
+
+def colour_of(name: str) -> QColor:
+    """The colour a card colour word is drawn in (neutral for unknown words)."""
+    return Palette.COLOURS.get(name.lower(), Palette.NEUTRAL)
+
+
+def ui_font(pixel_size: float, *, bold: bool = False) -> QFont:
+    """The application font at ``pixel_size`` (scene units on the table)."""
+    font = QFont(QApplication.font())
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(bold)
+    return font

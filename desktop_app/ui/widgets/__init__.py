@@ -1,0 +1,1 @@
+"""The table's widgets: the view, the panels around it, the start screen."""

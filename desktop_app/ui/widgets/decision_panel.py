@@ -1,0 +1,384 @@
+"""``DecisionPanel``: the pending question, right under the table where the player looks.
+
+It shows the prompt and the card that asks, and the control the kind of decision needs:
+buttons for actions tied to no card (pass, an attack method) with a menu of the card
+actions, a checklist and a confirm button for a selection (cards may be clicked on the
+table too), a reorderable list for an order, yes and no, a number, or a lit place. While
+the other player or the dummy decides, it says so; when the game is over, it says how.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.bridge import (
+    Decision,
+    DecisionKind,
+    DecisionOptionsModel,
+    GameSession,
+    Option,
+    Outcome,
+    SeatMode,
+    emit,
+    player_name,
+)
+from desktop_app.ui.selection import SelectionState
+
+#: The most option buttons shown in a row; the rest go into a "More" menu.
+MAX_BUTTONS = 7
+
+
+def _button(text: str, *, primary: bool = False) -> QPushButton:
+    button = QPushButton(text)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys belong to the table's shortcuts
+    if primary:
+        button.setObjectName("primaryButton")
+    return button
+
+
+class DecisionPanel(QFrame):
+    """The pending decision of the seat in front of the screen (see the module docstring)."""
+
+    #: the player wants to see a card (the card that asks): the preview shows it
+    card_pointed = Signal(object)
+    #: the player wants to leave the finished game
+    leave_requested = Signal()
+
+    def __init__(
+        self, session: GameSession, selection: SelectionState, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("decisionPanel")
+        self.session = session
+        self.selection = selection
+        self.decision: Decision | None = None
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("decisionPrompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.RichText)
+        self.prompt.linkHovered.connect(self._source_hovered)
+        self.prompt.linkActivated.connect(self._source_hovered)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.pages = QStackedWidget(self)
+        self.pages.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._build_pages()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 8, 14, 8)
+        layout.setSpacing(6)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.pages)
+        session.decision_changed.connect(self.refresh)
+        session.busy_changed.connect(self.refresh)
+        session.game_ended.connect(self.refresh)
+        session.observation_changed.connect(self._observation_changed)
+        selection.changed.connect(self._selection_changed)
+        self.refresh()
+
+    # ------------------------------------------------------------------ pages
+    def _build_pages(self) -> None:
+        self.wait_page = QLabel(self)
+        self.wait_page.setObjectName("decisionHint")
+        # actions
+        self.action_page = QWidget(self)
+        self.action_row = QHBoxLayout(self.action_page)
+        self.action_row.setContentsMargins(0, 0, 0, 0)
+        self.action_hint = QLabel(self.action_page)
+        self.action_hint.setObjectName("decisionHint")
+        self.card_actions = QToolButton(self.action_page)
+        self.card_actions.setText("Card actions")
+        self.card_actions.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.card_actions.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.card_actions.setMenu(QMenu(self.card_actions))
+        self._action_buttons: list[QPushButton] = []
+        # select
+        self.select_page = QWidget(self)
+        select_row = QHBoxLayout(self.select_page)
+        select_row.setContentsMargins(0, 0, 0, 0)
+        self.select_list = QListWidget(self.select_page)
+        self.select_list.setFlow(QListView.Flow.LeftToRight)
+        self.select_list.setWrapping(False)
+        self.select_list.setFixedHeight(38)
+        self.select_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.select_list.itemChanged.connect(self._select_item_changed)
+        self.select_count = QLabel(self.select_page)
+        self.select_confirm = _button("Confirm", primary=True)
+        self.select_confirm.clicked.connect(self.confirm)
+        select_row.addWidget(self.select_list, 1)
+        select_row.addWidget(self.select_count)
+        select_row.addWidget(self.select_confirm)
+        # order
+        self.order_page = QWidget(self)
+        order_row = QHBoxLayout(self.order_page)
+        order_row.setContentsMargins(0, 0, 0, 0)
+        self.order_model = DecisionOptionsModel(self)
+        self.order_view = QListView(self.order_page)
+        self.order_view.setModel(self.order_model)
+        self.order_view.setFlow(QListView.Flow.LeftToRight)
+        self.order_view.setFixedHeight(38)
+        self.order_view.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.order_view.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.order_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.order_view.setSpacing(3)
+        earlier = _button("◀ Earlier")
+        later = _button("Later ▶")
+        earlier.clicked.connect(lambda: self._move_order(-1))
+        later.clicked.connect(lambda: self._move_order(1))
+        self.order_confirm = _button("Confirm order", primary=True)
+        self.order_confirm.clicked.connect(self.confirm)
+        order_row.addWidget(self.order_view, 1)
+        order_row.addWidget(earlier)
+        order_row.addWidget(later)
+        order_row.addWidget(self.order_confirm)
+        # yes / no
+        self.yes_no_page = QWidget(self)
+        yes_no_row = QHBoxLayout(self.yes_no_page)
+        yes_no_row.setContentsMargins(0, 0, 0, 0)
+        self.yes_button = _button("Yes (Y)", primary=True)
+        self.no_button = _button("No (N)")
+        self.yes_button.clicked.connect(lambda: self.answer_yes_no(True))
+        self.no_button.clicked.connect(lambda: self.answer_yes_no(False))
+        yes_no_row.addWidget(self.yes_button)
+        yes_no_row.addWidget(self.no_button)
+        yes_no_row.addStretch(1)
+        # number
+        self.number_page = QWidget(self)
+        number_row = QHBoxLayout(self.number_page)
+        number_row.setContentsMargins(0, 0, 0, 0)
+        self.number = QSpinBox(self.number_page)
+        self.number.setMinimumWidth(90)
+        self.number_ok = _button("OK", primary=True)
+        self.number_ok.clicked.connect(self.confirm)
+        number_row.addWidget(self.number)
+        number_row.addWidget(self.number_ok)
+        number_row.addStretch(1)
+        # game over
+        self.over_page = QWidget(self)
+        over_row = QHBoxLayout(self.over_page)
+        over_row.setContentsMargins(0, 0, 0, 0)
+        self.over_undo = _button("Undo the last move")
+        self.over_undo.clicked.connect(self.session.undo)
+        self.over_leave = _button("Back to the start screen", primary=True)
+        self.over_leave.clicked.connect(self.leave_requested)
+        over_row.addWidget(self.over_undo)
+        over_row.addWidget(self.over_leave)
+        over_row.addStretch(1)
+        for page in (
+            self.wait_page,
+            self.action_page,
+            self.select_page,
+            self.order_page,
+            self.yes_no_page,
+            self.number_page,
+            self.over_page,
+        ):
+            self.pages.addWidget(page)
+
+    def sizeHint(self) -> QSize:
+        return QSize(900, 96)
+
+    # ------------------------------------------------------------------ showing
+    def _observation_changed(self, observation: object, diff: object) -> None:
+        if observation is None or self.decision is None:
+            self.refresh()
+
+    def refresh(self, *_: object) -> None:
+        """Show the seat's pending decision (or why there is none)."""
+        session = self.session
+        decision = session.decision
+        self.decision = decision
+        outcome = session.outcome
+        if outcome is not None:
+            self._show_over(outcome)
+            return
+        if session.handover_pending is not None:
+            self._wait(f"Hand the computer to {player_name(session.handover_pending)}.")
+            return
+        if session.busy:
+            self._wait("The dummy is answering…")
+            return
+        if decision is None:
+            observation = session.observation
+            waiting = observation.waiting_for if observation is not None else None
+            who = player_name(waiting) if waiting is not None else "the other player"
+            if session.mode is SeatMode.GOLDFISH and waiting == session.dummy:
+                who = "the dummy"
+            self._wait(f"Waiting for {who} to decide.")
+            return
+        self.prompt.setText(self._prompt_html(decision))
+        kind = decision.kind
+        if kind is DecisionKind.SELECT:
+            self._show_select(decision)
+        elif kind is DecisionKind.ORDER:
+            self.order_model.set_options(decision.options, reorderable=True)
+            self.pages.setCurrentWidget(self.order_page)
+        elif kind is DecisionKind.YES_NO:
+            self.pages.setCurrentWidget(self.yes_no_page)
+        elif kind is DecisionKind.NUMBER:
+            self.number.setRange(decision.minimum, decision.maximum)
+            self.number.setValue(decision.minimum)
+            self.pages.setCurrentWidget(self.number_page)
+        else:
+            self._show_actions(decision)
+
+    def _prompt_html(self, decision: Decision) -> str:
+        text = _escape(decision.prompt)
+        observation = self.session.observation
+        if decision.source is not None and observation is not None:
+            card = observation.card(decision.source)
+            if card is not None and card.name:
+                text += f' &nbsp;<a href="source" style="color:#ffab91">— asked by {_escape(card.name)}</a>'
+        if decision.rule:
+            text += f' &nbsp;<span style="color:#9fb8a8">({_escape(decision.rule)})</span>'
+        return text
+
+    def _wait(self, text: str) -> None:
+        self.prompt.setText("")
+        self.wait_page.setText(text)
+        self.pages.setCurrentWidget(self.wait_page)
+
+    def _show_over(self, outcome: Outcome) -> None:
+        self.prompt.setText(f"<b>Game over.</b> {_escape(outcome.describe())}")
+        self.over_undo.setEnabled(self.session.can_undo())
+        self.pages.setCurrentWidget(self.over_page)
+
+    def _show_actions(self, decision: Decision) -> None:
+        for button in self._action_buttons:
+            self.action_row.removeWidget(button)
+            button.deleteLater()
+        self._action_buttons = []
+        self.action_row.removeWidget(self.card_actions)
+        self.action_row.removeWidget(self.action_hint)
+        while self.action_row.count():
+            self.action_row.takeAt(0)
+        free = [o for o in decision.options if o.card is None and not _is_place(o)]
+        on_cards = [o for o in decision.options if o.card is not None]
+        places = [o for o in decision.options if o.card is None and _is_place(o)]
+        for option in free[:MAX_BUTTONS]:
+            button = _button(_shortcut_label(option), primary=option.action == "pass")
+            button.setToolTip(option.label)
+            button.clicked.connect(partial(self.session.choose_option, option))
+            self.action_row.addWidget(button)
+            self._action_buttons.append(button)
+        menu = self.card_actions.menu()
+        menu.clear()
+        for option in free[MAX_BUTTONS:] + on_cards + places:
+            menu.addAction(option.label, partial(self.session.choose_option, option))
+        self.card_actions.setText(f"All actions ({len(decision.options)})")
+        self.action_row.addWidget(self.card_actions)
+        hints = []
+        if on_cards:
+            hints.append("drag or double-click a card outlined in green")
+        if places:
+            hints.append("click a lit place")
+        self.action_hint.setText(("Or " + ", or ".join(hints) + ".") if hints else "")
+        self.action_row.addWidget(self.action_hint, 1)
+        self.pages.setCurrentWidget(self.action_page)
+
+    def _show_select(self, decision: Decision) -> None:
+        self.select_list.blockSignals(True)
+        self.select_list.clear()
+        for option in decision.options:
+            item = QListWidgetItem(option.label)
+            item.setData(Qt.ItemDataRole.UserRole, option.key)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.select_list.addItem(item)
+        self.select_list.blockSignals(False)
+        self._selection_changed()
+        self.pages.setCurrentWidget(self.select_page)
+
+    def _selection_changed(self) -> None:
+        decision = self.decision
+        if decision is None or decision.kind is not DecisionKind.SELECT:
+            return
+        self.select_list.blockSignals(True)
+        for row in range(self.select_list.count()):
+            item = self.select_list.item(row)
+            chosen = self.selection.is_chosen(str(item.data(Qt.ItemDataRole.UserRole)))
+            item.setCheckState(Qt.CheckState.Checked if chosen else Qt.CheckState.Unchecked)
+        self.select_list.blockSignals(False)
+        low, high = decision.minimum, decision.maximum
+        bounds = f"{low}" if low == high else f"{low}–{high}"
+        self.select_count.setText(f"Chosen {len(self.selection.chosen)} of {bounds}")
+        self.select_confirm.setEnabled(self.selection.complete)
+
+    def _select_item_changed(self, item: QListWidgetItem) -> None:
+        key = str(item.data(Qt.ItemDataRole.UserRole))
+        wanted = item.checkState() == Qt.CheckState.Checked
+        if wanted != self.selection.is_chosen(key):
+            self.selection.toggle(key)
+        self._selection_changed()
+
+    def _move_order(self, delta: int) -> None:
+        index = self.order_view.currentIndex()
+        if index.isValid() and self.order_model.move(index.row(), delta):
+            self.order_view.setCurrentIndex(self.order_model.index(index.row() + delta, 0))
+
+    def _source_hovered(self, link: str) -> None:
+        decision, observation = self.decision, self.session.observation
+        if link and decision is not None and decision.source is not None and observation is not None:
+            card = observation.card(decision.source)
+            if card is not None:
+                emit(self.card_pointed, card)
+
+    # ------------------------------------------------------------------ answering
+    def confirm(self) -> bool:
+        """Confirm the current selection, order or number (Enter)."""
+        decision = self.decision
+        if decision is None:
+            return False
+        if decision.kind is DecisionKind.SELECT:
+            if not self.selection.complete:
+                return False
+            return self.session.choose(self.selection.chosen)
+        if decision.kind is DecisionKind.ORDER:
+            return self.session.choose(self.order_model.keys())
+        if decision.kind is DecisionKind.NUMBER:
+            return self.session.answer_number(self.number.value())
+        return False
+
+    def answer_yes_no(self, yes: bool) -> bool:
+        """Answer a yes/no question (Y and N)."""
+        decision = self.decision
+        if decision is None or decision.kind is not DecisionKind.YES_NO:
+            return False
+        word = "yes" if yes else "no"
+        for option in decision.options:
+            if word in (option.key, option.action):
+                return self.session.choose_option(option)
+        return False
+
+
+def _is_place(option: Option) -> bool:
+    return isinstance(option.args.get("zone"), str) and isinstance(option.args.get("slot"), str)
+
+
+def _shortcut_label(option: Option) -> str:
+    if option.action == "pass":
+        return f"{option.label}  (Space)"
+    if option.action == "draw":
+        return f"{option.label}  (D)"
+    return option.label
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,72 @@
+"""``PrivacyScreen``: covers the whole table at a hot-seat hand-over.
+
+It shows no card and no log line: only who must sit down. The next player's side appears
+after they press the button (or Enter/Space), never before.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop_app.bridge import emit, player_name
+
+
+class PrivacyScreen(QWidget):
+    """The hand-over screen for the seat ``seat`` (see the module docstring)."""
+
+    #: the player sat down (their seat)
+    seat_confirmed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("privacyScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.seat = 0
+        self.title = QLabel(self)
+        self.title.setObjectName("privacyTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.body = QLabel(self)
+        self.body.setObjectName("privacyBody")
+        self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.body.setWordWrap(True)
+        self.button = QPushButton(self)
+        self.button.setObjectName("privacyButton")
+        self.button.setDefault(True)
+        self.button.clicked.connect(self.confirm)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addSpacing(12)
+        layout.addWidget(self.body)
+        layout.addSpacing(24)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def ask(self, seat: int, previous: int | None, reason: str = "") -> None:
+        """Ask ``seat`` to take the seat (``previous`` is the player leaving it)."""
+        self.seat = seat
+        who = player_name(seat)
+        self.title.setText(f"{who}, take the seat")
+        leaving = (
+            f"{player_name(previous)}: please look away. "
+            if previous is not None and previous != seat
+            else ""
+        )
+        self.body.setText(
+            f"{reason + ' ' if reason else ''}{leaving}{who}: when you are sitting in front of the screen, "
+            "show your side of the table. Your hand stays hidden until then."
+        )
+        self.button.setText(f"I am {who}: show my table")
+        self.button.setFocus()
+
+    def confirm(self) -> None:
+        emit(self.seat_confirmed, self.seat)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.confirm()
+            return
+        super().keyPressEvent(event)

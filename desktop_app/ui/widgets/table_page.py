@@ -1,0 +1,318 @@
+"""``TablePage``: one game on the screen, and the glue between its parts.
+
+Layout: the phase bar on top; the table view with the decision panel right under it
+(where the player looks); at the side the card preview, the players' values and the log.
+A stacked page swaps the whole of it for the privacy screen at a hot-seat hand-over, so
+nothing of either seat (hand, preview, log, open zone browsers) stays visible.
+
+The page turns the scene's requests into widgets (menus, option pickers, zone browsers)
+and forwards the keyboard shortcuts to the session; it decides nothing about the game.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtWidgets import (
+    QInputDialog,
+    QLabel,
+    QMenu,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.bridge import (
+    CardImageCache,
+    GameSession,
+    LogListModel,
+    ManualAction,
+    Observation,
+    ObservationDiff,
+    Option,
+    Outcome,
+    PlayerValuesModel,
+    SeatMode,
+    TableSettings,
+    emit,
+    player_name,
+)
+from desktop_app.ui.dialogs.zone_browser import ZoneBrowser
+from desktop_app.ui.scene.menus import MenuEntry, value_entries
+from desktop_app.ui.scene.table_scene import TableScene
+from desktop_app.ui.selection import SelectionState
+from desktop_app.ui.widgets.card_preview import CardPreview
+from desktop_app.ui.widgets.decision_panel import DecisionPanel
+from desktop_app.ui.widgets.log_panel import LogPanel
+from desktop_app.ui.widgets.phase_bar import PhaseBar
+from desktop_app.ui.widgets.player_panel import PlayerPanel
+from desktop_app.ui.widgets.privacy_screen import PrivacyScreen
+from desktop_app.ui.widgets.table_view import TableView
+
+
+def _section(title: str, parent: QWidget) -> QLabel:
+    label = QLabel(title, parent)
+    label.setObjectName("sectionTitle")
+    return label
+
+
+class TablePage(QWidget):
+    """One game on the screen (see the module docstring)."""
+
+    #: a message for the status line
+    status_message = Signal(str)
+    #: the player wants to leave the game
+    leave_requested = Signal()
+
+    def __init__(
+        self,
+        session: GameSession,
+        images: CardImageCache,
+        settings: TableSettings,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("tablePage")
+        self.session = session
+        self.settings = settings
+        self.selection = SelectionState(self)
+        self.scene = TableScene(session, images, self.selection, self)
+        self.scene.manual_mode = settings.manual_mode
+        self.view = TableView(self.scene, self)
+        self.decision_panel = DecisionPanel(session, self.selection, self)
+        self.phase_bar = PhaseBar(session.title, session.phases, self)
+        self.preview = CardPreview(images, session.game_id, self)
+        self.values_model = PlayerValuesModel(self)
+        self.player_panel = PlayerPanel(self.values_model, self)
+        self.player_panel.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.player_panel.view.customContextMenuRequested.connect(self._values_menu)
+        self.log_model = LogListModel(self)
+        self.log_panel = LogPanel(self.log_model, self)
+        self.privacy = PrivacyScreen(self)
+        self.browsers: list[ZoneBrowser] = []
+        self._build_layout()
+        self._connect()
+        self._update_mode_label()
+
+    # ------------------------------------------------------------------ building
+    def _build_layout(self) -> None:
+        table_side = QWidget(self)
+        left = QVBoxLayout(table_side)
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self.phase_bar)
+        left.addWidget(self.view, 1)
+        left.addWidget(self.decision_panel)
+        side = QWidget(self)
+        side.setObjectName("sidePanel")
+        right = QVBoxLayout(side)
+        right.setContentsMargins(8, 8, 8, 8)
+        right.setSpacing(6)
+        right.addWidget(self.preview, 5)
+        right.addWidget(_section("Players", side))
+        right.addWidget(self.player_panel)
+        self.log_title = _section("Game log", side)
+        right.addWidget(self.log_title)
+        right.addWidget(self.log_panel, 4)
+        self.log_panel.setVisible(self.settings.show_log)
+        self.log_title.setVisible(self.settings.show_log)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(table_side)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setSizes([1240, 360])
+        self.splitter.setChildrenCollapsible(False)
+        side.setMinimumWidth(300)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.splitter)
+        self.stack.addWidget(self.privacy)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.stack)
+
+    def _connect(self) -> None:
+        session, scene = self.session, self.scene
+        session.observation_changed.connect(self._observation_changed)
+        session.handover_requested.connect(self._handover)
+        session.seat_taken.connect(self._seat_taken)
+        session.action_refused.connect(lambda text: emit(self.status_message, f"Refused: {text}"))
+        session.action_taken.connect(self.status_message)
+        session.game_ended.connect(self._game_ended)
+        scene.card_hovered.connect(self.preview.show_card)
+        scene.menu_requested.connect(self.show_menu)
+        scene.options_offered.connect(self.offer_options)
+        scene.zone_browse_requested.connect(self.browse_zone)
+        scene.status.connect(self.status_message)
+        self.decision_panel.card_pointed.connect(self.preview.show_card)
+        self.decision_panel.leave_requested.connect(self.leave_requested)
+        self.privacy.seat_confirmed.connect(session.take_seat)
+
+    # ------------------------------------------------------------------ following the session
+    @property
+    def covered(self) -> bool:
+        """The privacy screen is up."""
+        return self.stack.currentWidget() is self.privacy
+
+    def _observation_changed(self, observation: Observation | None, diff: ObservationDiff) -> None:
+        self.phase_bar.show_observation(observation)
+        if observation is None:
+            self.values_model.set_values({})
+            self.log_model.set_lines(())
+            self.preview.show_card(None)
+            return
+        if diff.full or diff.values:
+            self.values_model.set_values(observation.values)
+        self.log_model.set_lines(observation.log, diff.log_from)
+
+    def _handover(self, seat: int) -> None:
+        for browser in list(self.browsers):
+            browser.close()
+        self.browsers.clear()
+        self.preview.show_card(None)
+        previous = 1 - seat
+        self.privacy.ask(seat, previous)
+        self.stack.setCurrentWidget(self.privacy)
+        self.privacy.setFocus()
+        emit(self.status_message, f"Hand-over: {player_name(seat)} takes the seat.")
+
+    def _seat_taken(self, seat: int) -> None:
+        self.stack.setCurrentWidget(self.splitter)
+        self.view.setFocus()
+        self._update_mode_label()
+        emit(self.status_message, f"{player_name(seat)} is at the table.")
+
+    def _game_ended(self, outcome: Outcome | None) -> None:
+        if outcome is not None:
+            emit(self.status_message, f"Game over. {outcome.describe()}")
+
+    def _update_mode_label(self) -> None:
+        session = self.session
+        if session.mode is SeatMode.GOLDFISH:
+            text = (
+                f"Goldfish: you are {player_name(session.seat)}, the dummy is {player_name(1 - session.seat)}"
+            )
+        elif session.mode is SeatMode.HOT_SEAT:
+            text = f"Two players · {player_name(session.viewer)} at the screen"
+        else:
+            text = f"Viewing as {player_name(session.viewer)}"
+        self.phase_bar.mode.setText(text)
+
+    # ------------------------------------------------------------------ menus
+    def build_menu(self, entries: list[MenuEntry], parent: QWidget | None = None) -> QMenu:
+        """A ``QMenu`` for ``entries`` (submenus included)."""
+        menu = QMenu(parent or self)
+        for entry in entries:
+            if entry.separator:
+                menu.addSeparator()
+            elif entry.children:
+                sub = self.build_menu(entry.children, menu)
+                sub.setTitle(entry.label)
+                menu.addMenu(sub)
+            else:
+                action = menu.addAction(entry.label)
+                action.setEnabled(
+                    entry.enabled and (entry.action is not None or entry.ask_action is not None)
+                )
+                if entry.checked is not None:
+                    action.setCheckable(True)
+                    action.setChecked(entry.checked)
+                action.triggered.connect(partial(self._run_entry_triggered, entry))
+        return menu
+
+    def _run_entry_triggered(self, entry: MenuEntry, _checked: bool = False) -> None:
+        self.run_entry(entry)
+
+    def run_entry(self, entry: MenuEntry) -> None:
+        """Carry out a menu entry (asking for its text first if it needs one)."""
+        if entry.ask is not None and entry.ask_action is not None:
+            title, prompt = entry.ask
+            text, ok = QInputDialog.getText(self, title, prompt)
+            if ok and text.strip():
+                entry.ask_action(text.strip())
+            return
+        if entry.action is not None:
+            entry.action()
+
+    def show_menu(self, entries: list[MenuEntry], where: QPoint) -> QMenu:
+        menu = self.build_menu(entries)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        menu.popup(where)
+        return menu
+
+    def offer_options(self, options: list[Option], where: QPoint) -> QMenu:
+        """Several options fit: let the player pick one."""
+        entries = [MenuEntry(option.label, partial(self.session.choose_option, option)) for option in options]
+        return self.show_menu(entries, where)
+
+    def _values_menu(self, point: QPoint) -> None:
+        index = self.player_panel.view.indexAt(point)
+        if not index.isValid():
+            return
+        key = self.values_model.key(index)
+        if key is not None:
+            self.show_menu(
+                value_entries(self.scene, key), self.player_panel.view.viewport().mapToGlobal(point)
+            )
+
+    def browse_zone(self, key: str) -> ZoneBrowser:
+        """Open (or raise) the browser of zone ``key``."""
+        for browser in self.browsers:
+            if browser.key == key:
+                browser.raise_()
+                browser.activateWindow()
+                return browser
+        browser = ZoneBrowser(self.scene, key, self)
+        browser.menu_requested.connect(self.show_menu)
+        browser.options_offered.connect(self.offer_options)
+        browser.destroyed.connect(lambda *_: self._forget_browser(key))
+        self.browsers.append(browser)
+        browser.show()
+        return browser
+
+    def _forget_browser(self, key: str) -> None:
+        self.browsers = [b for b in self.browsers if b.key != key]
+
+    # ------------------------------------------------------------------ shortcuts
+    def set_manual_mode(self, on: bool) -> None:
+        self.scene.manual_mode = on
+        emit(
+            self.status_message,
+            "Manual mode: a drop no rule allows moves the card by hand."
+            if on
+            else "Rules mode: a drop no rule allows is refused (hold Shift to move by hand).",
+        )
+
+    def set_log_visible(self, on: bool) -> None:
+        self.log_panel.setVisible(on)
+        self.log_title.setVisible(on)
+
+    def confirm(self) -> None:
+        """Enter: the privacy screen's button, or the decision panel's confirm."""
+        if self.covered:
+            self.privacy.confirm()
+        else:
+            self.decision_panel.confirm()
+
+    def pass_priority(self) -> None:
+        if self.covered:
+            self.privacy.confirm()
+        else:
+            self.session.pass_priority()
+
+    def draw(self) -> None:
+        if not self.covered:
+            self.session.draw()
+
+    def answer(self, yes: bool) -> None:
+        if not self.covered:
+            self.decision_panel.answer_yes_no(yes)
+
+    def roll(self) -> None:
+        if not self.covered:
+            self.session.manual(ManualAction("roll", amount=6))
+
+    def clear_selection(self) -> None:
+        self.selection.clear()

@@ -1,0 +1,82 @@
+"""``TableView``: the graphics view of the table, with wheel zoom and fit-to-window.
+
+The view fits the whole table into the window until the player zooms; after that it keeps
+their zoom (and ``fit`` brings the whole table back). Zooming keeps the point under the
+pointer in place.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from desktop_app.bridge import emit
+
+MIN_ZOOM = 0.15
+MAX_ZOOM = 5.0
+STEP = 1.15
+
+
+class TableView(QGraphicsView):
+    """The table's view (see the module docstring)."""
+
+    #: the zoom changed (1.0 = one scene unit per pixel)
+    zoom_changed = Signal(float)
+
+    def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if scene is not None:
+            self.setScene(scene)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.setMouseTracking(True)
+        self.setObjectName("tableView")
+        self._fitting = True
+
+    @property
+    def zoom(self) -> float:
+        return float(self.transform().m11())
+
+    @property
+    def fitting(self) -> bool:
+        """Whether the view keeps the whole table in the window."""
+        return self._fitting
+
+    def fit(self) -> None:
+        """Show the whole table (and keep doing so as the window resizes)."""
+        self._fitting = True
+        scene = self.scene()
+        if scene is not None:
+            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            emit(self.zoom_changed, self.zoom)
+
+    def zoom_by(self, factor: float) -> None:
+        """Zoom in (``factor`` > 1) or out around the pointer, within the limits."""
+        target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom * factor))
+        if abs(target - self.zoom) < 1e-6:
+            return
+        self._fitting = False
+        self.scale(target / self.zoom, target / self.zoom)
+        emit(self.zoom_changed, self.zoom)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self.zoom_by(STEP**steps)
+        event.accept()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._fitting:
+            self.fit()
