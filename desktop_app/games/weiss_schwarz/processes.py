@@ -81,6 +81,11 @@ def check_timing(game: Game) -> Flow:
 def resolve(game: Game, pending: PendingTrigger) -> Flow:
     """Play one primed auto ability (M 8.7.3); the shot auto is the rules' own (M 4.12.2.7)."""
     if pending.event.get("ws") == "shot":
+        game.log(
+            f"Shot: {player_name(pending.controller)} deals 1 damage",
+            player=pending.controller,
+            rule="WS 4.12.2.7",
+        )
         yield from deal_damage(game, int(pending.event["target"]), 1, source=pending.card)
         return
     yield from rules(game).engine.resolve_pending(game, pending)
