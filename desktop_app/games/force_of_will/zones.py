@@ -9,7 +9,7 @@ Decisions:
   controls it. A move between any of these rows (a change of control, a stone becoming a
   resonator) is no change of zone, and a move between them and a ruler area keeps the card
   and its orientation (302.3): ``FIELD_ZONES`` and ``Ruleset.keeps_identity``.
-- The chase (312) is shared, drawn once between the two halves.
+- The chase (312) is shared, drawn once in the band between the two halves.
 - The J-ruler side of a ruler in the ruler area is its face-down side, which only its
   controller may see (308.6): the ruler card shows its ruler side to both players and the
   other side is not in anyone's view until the card is turned over (see ``rules``).
@@ -72,7 +72,7 @@ ZONES = (
     # FoW 311: public; a card removed face down is hidden (311.2a)
     ZoneSpec("removed", "Removed area", ordered=False, display="pile", layout=(10, 1.2, 1, 1)),
     # FoW 312: one chase for both players, ordered (the last card is the top)
-    ZoneSpec("chase", "Chase", shared=True, display="stack", layout=(12, 0, 1, 2.2)),
+    ZoneSpec("chase", "Chase", shared=True, display="stack", layout=(4, 0, 4, 1)),
     # FoW 313: will coins, gems, cards attached to a J/ruler
     ZoneSpec("item_area", "Item area", ordered=False, display="row", layout=(7, 1.2, 2, 1)),
     # FoW 314: hidden, the owner sees it

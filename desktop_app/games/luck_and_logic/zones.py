@@ -6,8 +6,8 @@ unstated (digest §11.14): it is one shared zone in the middle of the table, lik
 **The Field (4.4).** A player's six circles are one zone, ``circles``, with the slots FL, FC,
 FR (front row) and BL, BC, BR (back row), left to right from the owner's seat (4.4.2.1). The
 six Gate Zones are the zone ``gate_zones`` with the same slot names; a circle and the Gate
-Zone of the same slot correspond (4.4.2.2), so the table draws each gate under its circle
-(``linked_to``). Each front slot is in front of the back slot of its column (4.4.3.1), and a
+Zone of the same slot correspond (4.4.2.2), so the Gate Zones have no layout of their own:
+the table draws each gate at its circle's place (``linked_to``). Each front slot is in front of the back slot of its column (4.4.3.1), and a
 player's front slots face the opponent's front slots across the table, FL opposite FR,
 FC opposite FC, FR opposite FL (4.4.4.3). A member with territory 2 or 4 lies in several
 circles at once (2.10.2, 2.10.3): its ``Card.slots`` names them all, two neighbouring circles
@@ -15,7 +15,8 @@ circles at once (2.10.2, 2.10.3): its ``Card.slots`` names them all, two neighbo
 side column (FL+FC+BL+BC or FC+FR+BC+BR) for territory 4. Manual moves take any slots.
 
 **Soul (4.15).** Soul cards lie in the ``soul`` zone, attached to their member
-(``Card.attached_to``) at its slots; the table draws them under it (``linked_to``).
+(``Card.attached_to``) at its slots; the table draws them at its place too (``linked_to``).
+The Resolution Zone sits in the band between the two halves.
 
 Orientation (standing, rested) matters in the circles, Gate Zones, Level Zone and My
 Logicalist Zone (4.2.1.2, 4.3.1.1, 4.7.1.2, 4.18); cards enter standing (4.1.3.1.3).
@@ -38,7 +39,6 @@ FIELD_SLOTS = (
     SlotSpec("BR", "back", 2),
 )
 SLOT_NAMES = tuple(slot.name for slot in FIELD_SLOTS)
-FIELD_AREA = (2, 0, 3, 2)
 
 ZONES = (
     # L&L 4.2: open; face-down Set cards are seen by their controller (4.2.1.2, 5.24.4)
@@ -50,7 +50,7 @@ ZONES = (
         states=STATES,
         face_down_seen_by=FaceDownSeenBy.CONTROLLER,
         display="slots",
-        layout=FIELD_AREA,
+        layout=(2, 0, 3, 2),
     ),
     # L&L 4.3: closed: face-down gates are seen by nobody; a destroyed gate is face up
     ZoneSpec(
@@ -62,7 +62,6 @@ ZONES = (
         states=STATES,
         linked_to="circles",
         display="slots",
-        layout=FIELD_AREA,
     ),
     # L&L 4.15: open; each card attached to its member
     ZoneSpec(
@@ -71,8 +70,7 @@ ZONES = (
         ordered=False,
         slots=FIELD_SLOTS,
         linked_to="circles",
-        display="slots",
-        layout=FIELD_AREA,
+        display="stack",
     ),
     # L&L 4.5: closed, ordered
     ZoneSpec(
@@ -122,7 +120,7 @@ ZONES = (
     # L&L 4.14: open
     ZoneSpec("intercept", "Intercept Zone", ordered=False, display="row", layout=(2, 2, 3, 1)),
     # L&L 4.16: open, ordered; shared (see the module docstring)
-    ZoneSpec("resolution", "Resolution Zone", shared=True, display="stack", layout=(8, 0, 1, 2)),
+    ZoneSpec("resolution", "Resolution Zone", shared=True, display="stack", layout=(3, 0, 2, 1)),
     # L&L 4.17: open
     ZoneSpec("purge", "Purge Zone", ordered=False, display="pile", layout=(5, 2, 1, 1)),
     # L&L 4.18: open, 0 or 1 card; set out face down, seen by its owner (6.2.1.2)
