@@ -7,9 +7,10 @@ unstated (digest §11.14): it is one shared zone in the middle of the table, lik
 FR (front row) and BL, BC, BR (back row), left to right from the owner's seat (4.4.2.1). The
 six Gate Zones are the zone ``gate_zones`` with the same slot names; a circle and the Gate
 Zone of the same slot correspond (4.4.2.2), so the Gate Zones have no layout of their own:
-the table draws each gate at its circle's place (``linked_to``). Each front slot is in front of the back slot of its column (4.4.3.1), and a
-player's front slots face the opponent's front slots across the table, FL opposite FR,
-FC opposite FC, FR opposite FL (4.4.4.3). A member with territory 2 or 4 lies in several
+the table draws each gate at its circle's place (``linked_to``). Each front slot is in
+front of the back slot of its column (4.4.3.1), and a player's front slots face the
+opponent's front slots across the table, FL opposite FR, FC opposite FC, FR opposite FL
+(4.4.4.3). A member with territory 2 or 4 lies in several
 circles at once (2.10.2, 2.10.3): its ``Card.slots`` names them all, two neighbouring circles
 (FL+FC, FC+FR, BL+BC, BC+BR or a front/back pair) for territory 2, the centre column and one
 side column (FL+FC+BL+BC or FC+FR+BC+BR) for territory 4. Manual moves take any slots.
