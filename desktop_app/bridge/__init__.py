@@ -9,6 +9,7 @@ the background task runners, the autosave and the settings.
 
 from __future__ import annotations
 
+from desktop_app.bridge import qtcompat as _qtcompat  # noqa: F401 - guards PySide6 6.12 on Python 3.11 first
 from desktop_app.bridge.autosave import AutosaveStore, read_json, write_atomic
 from desktop_app.bridge.catalog import (
     GameInfo,
@@ -37,7 +38,6 @@ from desktop_app.bridge.models import (
     card_title,
 )
 from desktop_app.bridge.paths import autosave_path, data_dir, resources_dir, ui_resource
-from desktop_app.bridge.qtcompat import emit
 from desktop_app.bridge.session import (
     CardRef,
     DropOutcome,
@@ -112,7 +112,6 @@ __all__ = [
     "deck_size",
     "demo_decks",
     "diff_observations",
-    "emit",
     "game_info",
     "is_registered",
     "load_position",

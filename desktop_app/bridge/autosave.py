@@ -22,7 +22,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from desktop_app.bridge.paths import autosave_path, session_lock_path
-from desktop_app.bridge.qtcompat import emit
 
 log = logging.getLogger(__name__)
 
@@ -109,9 +108,9 @@ class AutosaveStore(QObject):
             write_atomic(self.path, text)
         except OSError as error:
             log.error("autosave to %s failed: %s", self.path, error)
-            emit(self.failed, str(error))
+            self.failed.emit(str(error))
         else:
-            emit(self.written, str(self.path))
+            self.written.emit(str(self.path))
 
     # ------------------------------------------------------------------ reading
     def read(self) -> dict[str, Any] | None:

@@ -20,7 +20,6 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage, QPixmap
 
 from card_db import CardDatabase, CardNotFoundError
-from desktop_app.bridge.qtcompat import emit
 from desktop_app.bridge.workers import DatabaseTasks
 
 log = logging.getLogger(__name__)
@@ -125,14 +124,14 @@ class CardImageCache(QObject):
                 cache.popitem(last=False)
         else:
             self._missing.add((game, code))
-        emit(self.image_loaded, game, code, size)
+        self.image_loaded.emit(game, code, size)
         if not self._loading:
-            emit(self.idle)
+            self.idle.emit()
 
     def _failed(self, game: str, code: str, size: ImageSize, message: str) -> None:
         log.warning("the picture of %s %s could not be loaded: %s", game, code, message)
         self._loading.discard((game, code, size))
         self._missing.add((game, code))
-        emit(self.image_loaded, game, code, size)
+        self.image_loaded.emit(game, code, size)
         if not self._loading:
-            emit(self.idle)
+            self.idle.emit()

@@ -24,7 +24,6 @@ from PySide6.QtCore import (
 )
 
 from desktop_app.bridge.diff import sequence_edit
-from desktop_app.bridge.qtcompat import emit
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.observation import CardView
 from desktop_app.engine.zones import PLAYER_PREFIXES
@@ -119,13 +118,12 @@ class ZoneListModel(QAbstractListModel):
         self._cards = new
         for row in edit.changed:
             here = self.index(row, 0)
-            emit(self.dataChanged, here, here)
+            self.dataChanged.emit(here, here)
 
     def refresh_decorations(self) -> None:
         """The pictures changed (an image finished loading): repaint every row."""
         if self._cards:
-            emit(
-                self.dataChanged,
+            self.dataChanged.emit(
                 self.index(0, 0),
                 self.index(len(self._cards) - 1, 0),
                 [Qt.ItemDataRole.DecorationRole],
@@ -257,7 +255,7 @@ class DecisionOptionsModel(QAbstractListModel):
         self._options[at:at] = moving
         self.endMoveRows()
         if self.reorderable:  # the numbers in the labels changed
-            emit(self.dataChanged, self.index(0, 0), self.index(len(self._options) - 1, 0))
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._options) - 1, 0))
         return True
 
     def move(self, row: int, delta: int) -> bool:
@@ -369,4 +367,4 @@ class PlayerValuesModel(QAbstractTableModel):
             return
         if mine != self._values:
             self._values = mine
-            emit(self.dataChanged, self.index(0, 0), self.index(len(names) - 1, len(PLAYER_PREFIXES) - 1))
+            self.dataChanged.emit(self.index(0, 0), self.index(len(names) - 1, len(PLAYER_PREFIXES) - 1))

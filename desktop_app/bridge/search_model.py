@@ -13,7 +13,6 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
 from card_db import CardDatabase, CardRecord
-from desktop_app.bridge.qtcompat import emit
 from desktop_app.bridge.workers import DatabaseTasks
 
 Index = QModelIndex | QPersistentModelIndex
@@ -132,8 +131,8 @@ class CardSearchModel(QAbstractTableModel):
         self._rows = list(rows)
         self._total = total
         self.endResetModel()
-        emit(self.search_finished, self._total)
+        self.search_finished.emit(self._total)
 
     def _failed(self, message: str) -> None:
         self._fetching = False
-        emit(self.search_failed, message)
+        self.search_failed.emit(message)

@@ -31,7 +31,6 @@ from desktop_app.agents import GoldfishAgent
 from desktop_app.bridge.autosave import AutosaveStore, write_atomic
 from desktop_app.bridge.catalog import GameInfo, SetupError, info_of
 from desktop_app.bridge.diff import FULL, ObservationDiff, diff_observations
-from desktop_app.bridge.qtcompat import emit
 from desktop_app.bridge.workers import TaskRunner
 from desktop_app.engine.decisions import (
     Choice,
@@ -348,7 +347,7 @@ class GameSession(QObject):
         """Take the seat's ``pass`` option (next phase, end the attacks, end the turn …)."""
         option = self.option_with_action(PASS_WORD)
         if option is None:
-            emit(self.action_refused, "there is nothing to pass now")
+            self.action_refused.emit("there is nothing to pass now")
             return False
         return self.choose_option(option)
 
@@ -445,7 +444,7 @@ class GameSession(QObject):
         self._viewer = seat
         self._handover = None
         self._sync(force=True)
-        emit(self.seat_taken, seat)
+        self.seat_taken.emit(seat)
         return True
 
     # ------------------------------------------------------------------ history
@@ -464,7 +463,7 @@ class GameSession(QObject):
             return False
         steps = self._undo_steps()
         if steps == 0:
-            emit(self.action_refused, "nothing to undo")
+            self.action_refused.emit("nothing to undo")
             return False
         self.game.undo(steps)
         self._after_change("Undone")
@@ -475,7 +474,7 @@ class GameSession(QObject):
         if not self._ready(None, need_decision=False):
             return False
         if not self.game.can_redo():
-            emit(self.action_refused, "nothing to redo")
+            self.action_refused.emit("nothing to redo")
             return False
         try:
             self.game.redo()
@@ -483,7 +482,7 @@ class GameSession(QObject):
             while dummy is not None and self.game.redo_stack and self.game.redo_stack[-1].player == dummy:
                 self.game.redo()
         except EngineError as error:
-            emit(self.action_refused, str(error))
+            self.action_refused.emit(str(error))
             return False
         self._after_change("Redone")
         return True
@@ -510,28 +509,28 @@ class GameSession(QObject):
     # ================================================================== internals
     def _ready(self, decision: Decision | None, *, need_decision: bool = True) -> bool:
         if self._busy:
-            emit(self.action_refused, "wait: the dummy is playing")
+            self.action_refused.emit("wait: the dummy is playing")
             return False
         if self._handover is not None:
-            emit(self.action_refused, f"hand the computer to {player_name(self._handover)} first")
+            self.action_refused.emit(f"hand the computer to {player_name(self._handover)} first")
             return False
         if self.game.decision is None:
-            emit(self.action_refused, "the game is over (undo to take a move back)")
+            self.action_refused.emit("the game is over (undo to take a move back)")
             return False
         if need_decision and decision is None:
-            emit(self.action_refused, "there is no decision of yours to answer")
+            self.action_refused.emit("there is no decision of yours to answer")
             return False
         return True
 
     def _refuse(self, message: str) -> DropOutcome:
-        emit(self.action_refused, message)
+        self.action_refused.emit(message)
         return DropOutcome(DropResult.REFUSED, message)
 
     def _apply(self, choice: Choice, label: str | None) -> bool:
         try:
             self.game.apply(choice)
         except EngineError as error:
-            emit(self.action_refused, str(error))
+            self.action_refused.emit(str(error))
             return False
         self._after_change(label)
         return True
@@ -569,10 +568,10 @@ class GameSession(QObject):
         else:
             for event in events[self._events_seen :]:
                 if event.kind == "move":
-                    emit(self.card_moved, str(event.data.get("from", "")), str(event.data.get("to", "")))
+                    self.card_moved.emit(str(event.data.get("from", "")), str(event.data.get("to", "")))
         self._events_seen = len(events)
         if label:
-            emit(self.action_taken, label)
+            self.action_taken.emit(label)
         self._sync()
 
     def _sync(self, *, force: bool = False) -> None:
@@ -588,18 +587,18 @@ class GameSession(QObject):
             if self.privacy:
                 self._handover = decision.player
                 self._set_observation(None, force=force)
-                emit(self.handover_requested, decision.player)
+                self.handover_requested.emit(decision.player)
             else:
                 self._viewer = decision.player
         if self._handover is None:
             self._set_observation(game.observation(self._viewer), force=force)
         if game.outcome != self._outcome:
             self._outcome = game.outcome
-            emit(self.game_ended, self._outcome)
+            self.game_ended.emit(self._outcome)
         history = (self.can_undo(), self.can_redo())
         if history != self._history or force:
             self._history = history
-            emit(self.history_changed, *history)
+            self.history_changed.emit(*history)
         if self._autosave is not None:
             self._autosave.write(self.save_data())
         dummy = self.dummy
@@ -614,15 +613,15 @@ class GameSession(QObject):
         self._observation = observation
         if diff.empty:
             return
-        emit(self.observation_changed, observation, diff)
+        self.observation_changed.emit(observation, diff)
         if diff.decision:
-            emit(self.decision_changed, observation.decision if observation is not None else None)
+            self.decision_changed.emit(observation.decision if observation is not None else None)
 
     # ------------------------------------------------------------------ the dummy
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:
             self._busy = busy
-            emit(self.busy_changed, busy)
+            self.busy_changed.emit(busy)
 
     def _play_dummy(self) -> None:
         self._set_busy(True)
@@ -649,7 +648,7 @@ class GameSession(QObject):
         self._set_busy(False)
         game = self.game
         if count == DUMMY_LIMIT and game.decision is not None and game.decision.player == self.dummy:
-            emit(self.action_refused, f"the dummy answered {DUMMY_LIMIT} decisions in a row and was stopped")
+            self.action_refused.emit(f"the dummy answered {DUMMY_LIMIT} decisions in a row and was stopped")
             self._after_change(None)
             return
         self._after_change(None)
@@ -657,7 +656,7 @@ class GameSession(QObject):
     def _dummy_failed(self, message: str) -> None:
         log.error("the goldfish dummy failed: %s", message)
         self._set_busy(False)
-        emit(self.action_refused, f"the dummy could not answer: {message}")
+        self.action_refused.emit(f"the dummy could not answer: {message}")
         self._after_change(None)
 
 

@@ -19,7 +19,6 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from card_db import CardDatabase
-from desktop_app.bridge.qtcompat import emit
 
 log = logging.getLogger(__name__)
 
@@ -48,9 +47,9 @@ class _Task(QRunnable):
             result = self._fn()
         except Exception as error:  # reported to the GUI, which shows it
             log.exception("background task failed")
-            emit(self._signals.failed, self._token, f"{type(error).__name__}: {error}")
+            self._signals.failed.emit(self._token, f"{type(error).__name__}: {error}")
         else:
-            emit(self._signals.finished, self._token, result)
+            self._signals.finished.emit(self._token, result)
 
 
 class TaskRunner(QObject):
@@ -86,7 +85,7 @@ class TaskRunner(QObject):
         token = next(self._tokens)
         self._callbacks[token] = (on_done, on_error)
         self.pool.start(_Task(token, fn, self._signals))
-        emit(self.pending_changed, len(self._callbacks))
+        self.pending_changed.emit(len(self._callbacks))
         return token
 
     def wait(self, msecs: int = 30_000) -> bool:
@@ -95,13 +94,13 @@ class TaskRunner(QObject):
 
     def _deliver(self, token: int, result: object) -> None:
         done, _ = self._callbacks.pop(token, (None, None))
-        emit(self.pending_changed, len(self._callbacks))
+        self.pending_changed.emit(len(self._callbacks))
         if done is not None:
             done(result)
 
     def _fail(self, token: int, message: str) -> None:
         _, failed = self._callbacks.pop(token, (None, None))
-        emit(self.pending_changed, len(self._callbacks))
+        self.pending_changed.emit(len(self._callbacks))
         if failed is not None:
             failed(message)
 

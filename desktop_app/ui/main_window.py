@@ -38,7 +38,6 @@ from desktop_app.bridge import (
     data_dir,
     deck_problems,
     demo_decks,
-    emit,
     load_saved_deck,
     load_session_data,
     load_session_file,
@@ -263,12 +262,12 @@ class MainWindow(QMainWindow):
         self.images.set_tasks(self.db_tasks)
         self.start_screen.set_database(self.db_tasks)
         log.info("card database open: %s", path)
-        emit(self.database_ready, True)
+        self.database_ready.emit(True)
 
     def _database_failed(self, message: str) -> None:
         log.error("the card database could not be opened: %s", message)
         self.start_screen.set_database(None, f"The card database could not be opened: {message}")
-        emit(self.database_ready, False)
+        self.database_ready.emit(False)
 
     # ================================================================== games
     def _connect_start_screen(self) -> None:
@@ -361,7 +360,7 @@ class MainWindow(QMainWindow):
         self.images.prefetch(session.game_id, codes)
         session.start()
         page.view.setFocus()
-        emit(self.game_started, session)
+        self.game_started.emit(session)
         return page
 
     def leave_game(self, *, show_start: bool = True) -> None:

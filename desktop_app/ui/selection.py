@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop_app.bridge import Decision, DecisionKind, emit
+from desktop_app.bridge import Decision, DecisionKind
 
 
 class SelectionState(QObject):
@@ -40,7 +40,7 @@ class SelectionState(QObject):
         """A new decision: forget the choices made for the previous one."""
         self.decision = decision if decision is not None and decision.kind is DecisionKind.SELECT else None
         self._chosen = []
-        emit(self.changed)
+        self.changed.emit()
 
     def key_for_card(self, card_id: int | None) -> str | None:
         """The option of the pending selection that chooses card ``card_id``."""
@@ -68,10 +68,10 @@ class SelectionState(QObject):
             self._chosen = [key]
         else:
             return False
-        emit(self.changed)
+        self.changed.emit()
         return True
 
     def clear(self) -> None:
         if self._chosen:
             self._chosen = []
-            emit(self.changed)
+            self.changed.emit()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QDialog, QLabel, QListView, QVBoxLayout, QWidget
 
-from desktop_app.bridge import CardRef, CardView, Observation, ObservationDiff, Role, ZoneListModel, emit
+from desktop_app.bridge import CardRef, CardView, Observation, ObservationDiff, Role, ZoneListModel
 from desktop_app.ui.scene.card_painter import CARD_RECT, paint_back, paint_face, paint_overlays
 from desktop_app.ui.scene.geometry import CARD_H, CARD_W
 from desktop_app.ui.scene.menus import MenuEntry, card_entries
@@ -97,7 +97,7 @@ class ZoneBrowser(QDialog):
 
     def _hovered(self, index: QModelIndex) -> None:
         if index.isValid():
-            emit(self.scene.card_hovered, index.data(Role.CARD_VIEW))
+            self.scene.card_hovered.emit(index.data(Role.CARD_VIEW))
 
     def entries(self, row: int) -> list[MenuEntry]:
         """The menu of the card at ``row``."""
@@ -107,7 +107,7 @@ class ZoneBrowser(QDialog):
     def _context_menu(self, point: QPoint) -> None:
         index = self.view.indexAt(point)
         if index.isValid():
-            emit(self.menu_requested, self.entries(index.row()), self.view.viewport().mapToGlobal(point))
+            self.menu_requested.emit(self.entries(index.row()), self.view.viewport().mapToGlobal(point))
 
     def _activated(self, index: QModelIndex) -> None:
         view, _ = self._ref(index)
@@ -120,4 +120,4 @@ class ZoneBrowser(QDialog):
         if len(options) == 1:
             scene.session.choose_option(options[0])
         elif options:
-            emit(self.options_offered, list(options), self.mapToGlobal(self.rect().center()))
+            self.options_offered.emit(list(options), self.mapToGlobal(self.rect().center()))

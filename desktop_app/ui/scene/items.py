@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.bridge import CardRef, CardView, emit
+from desktop_app.bridge import CardRef, CardView
 from desktop_app.ui.scene.card_painter import (
     CARD_RECT,
     card_path,
@@ -177,7 +177,7 @@ class CardItem(QGraphicsObject):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         table = self.table()
         if table is not None:
-            emit(table.card_hovered, self.view)
+            table.card_hovered.emit(self.view)
         super().hoverEnterEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -19,7 +19,6 @@ from desktop_app.bridge import (
     CardView,
     ManualAction,
     Visibility,
-    emit,
     player_name,
     split_key,
     zone_key,
@@ -218,7 +217,7 @@ def zone_menu(scene: TableScene, zone: ZoneItem, *, include_cards: bool = True) 
     owner, _ = split_key(key)
     title = session.zone_label(key)
     entries: list[MenuEntry] = [SEPARATOR, MenuEntry(title, enabled=False)]
-    entries.append(MenuEntry(f"Look at {spec.label}", lambda: emit(scene.zone_browse_requested, key)))
+    entries.append(MenuEntry(f"Look at {spec.label}", lambda: scene.zone_browse_requested.emit(key)))
     if spec.ordered:
         entries.append(
             MenuEntry(f"Shuffle {spec.label}", lambda: session.manual(ManualAction("shuffle", zone=key)))

@@ -34,7 +34,6 @@ from desktop_app.bridge import (
     Observation,
     ObservationDiff,
     Option,
-    emit,
     player_name,
 )
 from desktop_app.ui.scene.geometry import TableGeometry
@@ -310,8 +309,7 @@ class TableScene(QGraphicsScene):
                     TargetLight.LEGAL if legal else (TargetLight.MANUAL if manual else TargetLight.NONE)
                 )
         if not targets and not manual:
-            emit(
-                self.status,
+            self.status.emit(
                 "No rule puts this card anywhere now; hold Shift when dropping to move it by hand.",
             )
 
@@ -359,11 +357,11 @@ class TableScene(QGraphicsScene):
         force = bool(modifiers & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.AltModifier))
         outcome = self.session.drop(ref, zone, slot, force_manual=force, manual_fallback=self.manual_mode)
         if outcome.result is DropResult.CHOOSE:
-            emit(self.options_offered, list(outcome.options), screen_pos or self._last_screen)
+            self.options_offered.emit(list(outcome.options), screen_pos or self._last_screen)
         if not outcome.accepted:
             self._snap_back(item)
         elif outcome.message:
-            emit(self.status, outcome.message)
+            self.status.emit(outcome.message)
         return outcome
 
     def _snap_back(self, item: CardItem) -> None:
@@ -387,7 +385,7 @@ class TableScene(QGraphicsScene):
         if key is not None and not self.selection.toggle(key):
             decision = self.selection.decision
             most = decision.maximum if decision is not None else 0
-            emit(self.status, f"At most {most} may be chosen: unchoose one first.")
+            self.status.emit(f"At most {most} may be chosen: unchoose one first.")
 
     def card_activated(self, item: CardItem, screen_pos: QPoint | None = None) -> None:
         """A double-click: the card's one option, a choice among several, or the usual manual act."""
@@ -401,7 +399,7 @@ class TableScene(QGraphicsScene):
             self.session.choose_option(options[0])
             return
         if options:
-            emit(self.options_offered, options, screen_pos or self._last_screen)
+            self.options_offered.emit(options, screen_pos or self._last_screen)
             return
         zone = item.zone
         spec = zone.spec
@@ -410,10 +408,10 @@ class TableScene(QGraphicsScene):
             if draw is not None or self.manual_mode:
                 self.session.draw()
             else:
-                emit(self.status, "No rule lets you draw now (manual mode, or the menu, draws by hand).")
+                self.status.emit("No rule lets you draw now (manual mode, or the menu, draws by hand).")
             return
         if spec.display == "pile":
-            emit(self.zone_browse_requested, zone.key)
+            self.zone_browse_requested.emit(zone.key)
             return
         if self.manual_mode and len(spec.states) > 1:
             states = list(spec.states)
@@ -422,7 +420,7 @@ class TableScene(QGraphicsScene):
             )
             self.session.card_action("state", item.ref, state=following)
             return
-        emit(self.status, "Nothing to do with this card now; right-click for every manual action.")
+        self.status.emit("Nothing to do with this card now; right-click for every manual action.")
 
     def slot_clicked(self, zone: str, slot: str) -> bool:
         """A click on a lit slot answers a decision that asks for a place."""
@@ -450,7 +448,7 @@ class TableScene(QGraphicsScene):
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         entries = self.menu_for(event.scenePos())
         if entries:
-            emit(self.menu_requested, entries, event.screenPos())
+            self.menu_requested.emit(entries, event.screenPos())
         event.accept()
 
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]

@@ -38,7 +38,6 @@ from desktop_app.bridge import (
     Option,
     Outcome,
     SeatMode,
-    emit,
     player_name,
 )
 from desktop_app.ui.selection import SelectionState
@@ -338,7 +337,7 @@ class DecisionPanel(QFrame):
         if link and decision is not None and decision.source is not None and observation is not None:
             card = observation.card(decision.source)
             if card is not None:
-                emit(self.card_pointed, card)
+                self.card_pointed.emit(card)
 
     # ------------------------------------------------------------------ answering
     def confirm(self) -> bool:

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop_app.bridge import emit, player_name
+from desktop_app.bridge import player_name
 
 
 class PrivacyScreen(QWidget):
@@ -63,7 +63,7 @@ class PrivacyScreen(QWidget):
         self.button.setFocus()
 
     def confirm(self) -> None:
-        emit(self.seat_confirmed, self.seat)
+        self.seat_confirmed.emit(self.seat)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

@@ -31,7 +31,6 @@ from desktop_app.bridge import (
     all_games,
     deck_size,
     demo_decks,
-    emit,
     saved_deck_names,
 )
 
@@ -236,7 +235,7 @@ class StartScreen(QWidget):
         if request is None:
             self.status.setText("Choose a game and two decks first.")
             return
-        emit(self.new_game_requested, request)
+        self.new_game_requested.emit(request)
 
     def _mode_changed(self, *_: object) -> None:
         if self.mode is SeatMode.GOLDFISH:

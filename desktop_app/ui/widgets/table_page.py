@@ -36,7 +36,6 @@ from desktop_app.bridge import (
     PlayerValuesModel,
     SeatMode,
     TableSettings,
-    emit,
     player_name,
 )
 from desktop_app.ui.dialogs.zone_browser import ZoneBrowser
@@ -138,7 +137,7 @@ class TablePage(QWidget):
         session.observation_changed.connect(self._observation_changed)
         session.handover_requested.connect(self._handover)
         session.seat_taken.connect(self._seat_taken)
-        session.action_refused.connect(lambda text: emit(self.status_message, f"Refused: {text}"))
+        session.action_refused.connect(lambda text: self.status_message.emit(f"Refused: {text}"))
         session.action_taken.connect(self.status_message)
         session.game_ended.connect(self._game_ended)
         scene.card_hovered.connect(self.preview.show_card)
@@ -176,17 +175,17 @@ class TablePage(QWidget):
         self.privacy.ask(seat, previous)
         self.stack.setCurrentWidget(self.privacy)
         self.privacy.setFocus()
-        emit(self.status_message, f"Hand-over: {player_name(seat)} takes the seat.")
+        self.status_message.emit(f"Hand-over: {player_name(seat)} takes the seat.")
 
     def _seat_taken(self, seat: int) -> None:
         self.stack.setCurrentWidget(self.splitter)
         self.view.setFocus()
         self._update_mode_label()
-        emit(self.status_message, f"{player_name(seat)} is at the table.")
+        self.status_message.emit(f"{player_name(seat)} is at the table.")
 
     def _game_ended(self, outcome: Outcome | None) -> None:
         if outcome is not None:
-            emit(self.status_message, f"Game over. {outcome.describe()}")
+            self.status_message.emit(f"Game over. {outcome.describe()}")
 
     def _update_mode_label(self) -> None:
         session = self.session
@@ -278,8 +277,7 @@ class TablePage(QWidget):
     # ------------------------------------------------------------------ shortcuts
     def set_manual_mode(self, on: bool) -> None:
         self.scene.manual_mode = on
-        emit(
-            self.status_message,
+        self.status_message.emit(
             "Manual mode: a drop no rule allows moves the card by hand."
             if on
             else "Rules mode: a drop no rule allows is refused (hold Shift to move by hand).",

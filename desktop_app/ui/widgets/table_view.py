@@ -11,8 +11,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from desktop_app.bridge import emit
-
 MIN_ZOOM = 0.15
 MAX_ZOOM = 5.0
 STEP = 1.15
@@ -59,7 +57,7 @@ class TableView(QGraphicsView):
         scene = self.scene()
         if scene is not None:
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-            emit(self.zoom_changed, self.zoom)
+            self.zoom_changed.emit(self.zoom)
 
     def zoom_by(self, factor: float) -> None:
         """Zoom in (``factor`` > 1) or out around the pointer, within the limits."""
@@ -68,7 +66,7 @@ class TableView(QGraphicsView):
             return
         self._fitting = False
         self.scale(target / self.zoom, target / self.zoom)
-        emit(self.zoom_changed, self.zoom)
+        self.zoom_changed.emit(self.zoom)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120
