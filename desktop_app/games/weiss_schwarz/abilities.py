@@ -396,8 +396,8 @@ class WSAbilities(AbilityEngine):
         definition = game.definition(card.code)
         blank = not card.face_up and split_key(card.zone)[1] in (LEVEL, MEMORY, MARKER)
         base: StatValue
-        if name == "keywords":
-            base = tuple(a.keyword for a in super().abilities(game, card) if a.keyword)
+        if name == "keywords":  # the marks other rules read (Bodyguard, Link), plus granted words
+            base = tuple(a.keyword for a in super().abilities(game, card) if a.kind == "keyword")
         elif name == "abilities":
             base = ()
         elif blank:
@@ -424,8 +424,10 @@ class WSAbilities(AbilityEngine):
             grants = self._collect(game, sources, power=False)
             if any(m.stat != "keywords" for mods in grants.values() for m in mods):
                 self._mode, self._partial = "partial", grants
+                game.forget()  # values read in the pass before are stale now
                 grants = self._collect(game, sources, power=False)  # M 8.9.1.4: grants that need grants
             self._mode, self._partial = "partial", grants
+            game.forget()
             powers = self._collect(game, sources, power=True)
         finally:
             self._mode, self._partial = None, {}
