@@ -32,6 +32,7 @@ from card_db.errors import (
     CardDbError,
     CardImportError,
     CardNotFoundError,
+    DeckFormatError,
     DeckNotFoundError,
     ImageError,
     SchemaVersionError,
@@ -971,7 +972,10 @@ class CardDatabase:
             raise CardDbError(f"{file}: cannot read the file ({error.strerror or error})") from None
         except UnicodeDecodeError:
             raise CardDbError(f"{file}: not UTF-8 text") from None
-        parsed = self.parse_deck(game, text, name=name or file.stem, fmt=fmt, filename=file.name)
+        try:
+            parsed = self.parse_deck(game, text, name=name or file.stem, fmt=fmt, filename=file.name)
+        except DeckFormatError as error:
+            raise DeckFormatError(f"{file.name}: {error}") from None
         if name:
             parsed = DeckParse(Deck(parsed.deck.game, name, parsed.deck.sections), parsed.problems)
         return parsed

@@ -1,0 +1,152 @@
+"""The bad-input corpus (tests/bad_inputs/): every importer and loader meets each file with a
+clear error that names the file, and the database is left exactly as it was.
+
+Corpus: malformed and truncated JSON, CSV and deck files, wrong types, unknown codes,
+non-UTF-8 text, NUL bytes, truncated, wrong-format and decompression-bomb images, zip
+archives with paths that escape, broken saved games; a very large file is made at run time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from card_db import CardDatabase
+from card_db.errors import CardDbError
+from desktop_app.engine.serialize import SaveFileError, load_game
+from desktop_app.games import get_ruleset
+
+CORPUS = Path(__file__).parent / "bad_inputs"
+GAME_OF = {"ws": "weiss-schwarz", "op": "one-piece", "fow": "force-of-will", "project": "luck-and-logic"}
+CARD_FILES = sorted((CORPUS / "cards").iterdir())
+SAVE_FILES = sorted((CORPUS / "saves").iterdir())
+IMAGE_CASES = sorted(p for p in (CORPUS / "images").iterdir())
+
+
+def game_for(path: Path) -> list[str]:
+    """The importers a corpus file is meant for: the one its prefix names, or every game."""
+    prefix = path.stem.split("-")[0]
+    return [GAME_OF[prefix]] if prefix in GAME_OF else list(GAME_OF.values())
+
+
+def fingerprint(path: Path) -> str:
+    """A digest of every row of every table: equal digests mean an unchanged database."""
+    with sqlite3.connect(path) as connection:
+        dump = "\n".join(connection.iterdump())
+    return hashlib.sha256(dump.encode()).hexdigest()
+
+
+@pytest.fixture
+def db_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A real database with one Weiß Schwarz card (TST/W01-001) and the demo sets."""
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    path = tmp_path / "cards.sqlite"
+    good = tmp_path / "good.json"
+    good.write_text(
+        json.dumps(
+            [
+                {
+                    "name": "Test",
+                    "code": "TST/W01-001",
+                    "rarity": "C",
+                    "expansion": "T",
+                    "side": "W",
+                    "type": "Character",
+                    "color": "YELLOW",
+                    "level": "0",
+                    "cost": "0",
+                    "power": "1000",
+                    "soul": 1,
+                    "trigger": [],
+                    "attributes": [],
+                    "ability": [],
+                    "flavor_text": "",
+                    "image": "",
+                    "set": "TST",
+                    "release": "W01",
+                    "sid": "001",
+                }
+            ]
+        )
+    )
+    with CardDatabase.open(path, resources=Path(__file__).parents[1] / "resources") as db:
+        db.import_file("weiss-schwarz", good)
+    yield path
+
+
+@pytest.mark.parametrize("path", CARD_FILES, ids=[p.name for p in CARD_FILES])
+def test_card_files_are_refused_and_change_nothing(db_path: Path, path: Path) -> None:
+    before = fingerprint(db_path)
+    for game in game_for(path):
+        with CardDatabase.open(db_path) as db, pytest.raises(CardDbError) as error:
+            db.import_file(game, path)
+        assert path.name in str(error.value), f"the error does not name the file: {error.value}"
+    assert fingerprint(db_path) == before
+
+
+def test_a_very_large_file_is_refused_whole(db_path: Path, tmp_path: Path) -> None:
+    # 40,000 good records and one bad one at the very end: all or nothing
+    record = {"game": "luck-and-logic", "type": "logicalist", "fields": {"level": 1}, "text": "x" * 300}
+    records = [dict(record, code=f"BIG-{i:05d}", name=f"Big {i}") for i in range(40_000)]
+    records.append(dict(record, code="BIG-LAST", name="Last", fields={"level": "high"}))
+    big = tmp_path / "big.json"
+    big.write_text(json.dumps(records))
+    assert big.stat().st_size > 10_000_000
+    before = fingerprint(db_path)
+    with CardDatabase.open(db_path) as db, pytest.raises(CardDbError, match="BIG-LAST"):
+        db.import_file("luck-and-logic", big)
+    assert fingerprint(db_path) == before
+
+
+DECK_FILES = sorted((CORPUS / "decks").iterdir())
+
+
+@pytest.mark.parametrize("path", DECK_FILES, ids=[p.name for p in DECK_FILES])
+def test_deck_files_report_every_problem(db_path: Path, path: Path) -> None:
+    before = fingerprint(db_path)
+    with CardDatabase.open(db_path) as db:
+        try:
+            parsed = db.read_deck_file("force-of-will" if path.suffix == ".fdk" else "weiss-schwarz", path)
+        except CardDbError as error:
+            assert path.name in str(error), f"the error does not name the file: {error}"
+        else:
+            assert parsed.problems, f"{path.name} was read without a single problem reported"
+            assert all(problem.line >= 1 for problem in parsed.problems)
+    assert fingerprint(db_path) == before
+
+
+def test_unknown_codes_are_reported_by_line(db_path: Path) -> None:
+    with CardDatabase.open(db_path) as db:
+        parsed = db.read_deck_file("weiss-schwarz", CORPUS / "decks" / "unknown-codes.txt")
+    assert [p.line for p in parsed.problems] == [2, 3]
+    assert sum(count for _, count in parsed.deck.sections["main"]) == 4
+
+
+@pytest.mark.parametrize("case", IMAGE_CASES, ids=[p.name for p in IMAGE_CASES])
+def test_bad_images_are_refused_with_a_reason(db_path: Path, case: Path) -> None:
+    before = fingerprint(db_path)
+    with CardDatabase.open(db_path) as db:
+        try:
+            report = db.import_images(case)
+        except CardDbError as error:
+            assert case.name in str(error)
+        else:
+            assert report.stored == []
+            assert report.skipped and all(reason for _, reason in report.skipped)
+    assert fingerprint(db_path) == before
+    assert not (db_path.parent / "escaped-TST_W01_001.png").exists()
+
+
+@pytest.mark.parametrize("path", SAVE_FILES, ids=[p.name for p in SAVE_FILES])
+def test_bad_saved_games_are_refused(path: Path) -> None:
+    with pytest.raises(SaveFileError):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as error:
+            raise SaveFileError(f"{path.name}: {error}") from None
+        load_game(data, get_ruleset, where=path.name)
