@@ -345,7 +345,7 @@ class WSAbilities(AbilityEngine):
                 return False
             context.paid = True
             if ability.keyword in USED_ON_COST or set(ability.tags) & USED_ON_COST:
-                used = game.get(source)
+                used = game.get(context.vars.get("this_moved", source))  # where its cost put it, if it moved
                 game.emit(
                     "ws.use",
                     f"{player_name(controller)} uses {name}'s {ability.keyword or _used_tag(ability)}",

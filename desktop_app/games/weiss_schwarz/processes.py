@@ -477,33 +477,24 @@ def perform_icon(game: Game, player: int, icon: str, *, trigger_card: int | None
     rule = f"WS 4.12.2.{TRIGGER_ICONS.index(icon) + 2}"
     who = player_name(player)
     dummy = board.goldfish_dummy(game, player)
+    to_stock = f"{who}: {icon}: put the top card of your library into your stock?"
     if icon == "soul":
         attacker = board.attacking(game)
         if attacker is not None:
             add_stat(game, attacker.id, "soul", 1, player, rule=rule)
-    elif icon == "return":
-        targets = [c.id for c in game.cards_in(key(1 - player, STAGE))]
-        yield from _pick_and_move(
-            game,
-            player,
-            targets,
-            HAND,
-            f"{who}: return (may return a character to its owner's hand)",
-            rule,
-            dummy,
-        )
-    elif icon == "pool":
-        if (
-            yield from _may(
-                game, player, f"{who}: pool: put the top card of your library into your stock?", rule
+    elif icon in ("return", "comeback", "gate"):
+        targets, what = _to_hand(game, player, icon)
+        if targets and not dummy:
+            chosen = yield from game.choose_cards(
+                player, targets, f"{who}: {icon}: may return {what}", up_to=True, rule=rule
             )
-        ):
-            yield from top_to(game, player, STOCK, reason="pool", rule=rule)
-    elif icon == "comeback":
-        targets = [c.id for c in game.cards_in(key(player, WAITING_ROOM)) if board.is_character(game, c)]
-        yield from _pick_and_move(
-            game, player, targets, HAND, f"{who}: comeback (may return a character to your hand)", rule, dummy
-        )
+            for card_id in chosen:
+                yield from move_cards(
+                    game, [card_id], key(game.card(card_id).owner, HAND), player=player, reason=icon
+                )
+    elif icon == "pool":
+        if (yield from _may(game, player, to_stock, rule)):
+            yield from top_to(game, player, STOCK, reason=icon, rule=rule)
     elif icon == "draw":
         if (yield from _may(game, player, f"{who}: draw: draw a card?", rule)):
             yield from draw(game, player, 1)
@@ -514,21 +505,22 @@ def perform_icon(game: Game, player: int, icon: str, *, trigger_card: int | None
     elif icon == "treasure":
         if trigger_card is not None and game.get(trigger_card) is not None:
             game.move(trigger_card, key(player, HAND), player=player, rule="WS 4.12.2.8.1")
-        if (
-            yield from _may(
-                game, player, f"{who}: treasure: put the top card of your library into your stock?", rule
-            )
-        ):
-            yield from top_to(game, player, STOCK, reason="treasure", rule=rule)
-    elif icon == "gate":
-        targets = [c.id for c in board.climax_cards_in(game, key(player, WAITING_ROOM))]
-        yield from _pick_and_move(
-            game, player, targets, HAND, f"{who}: gate (may return a climax to your hand)", rule, dummy
-        )
+        if (yield from _may(game, player, to_stock, rule)):
+            yield from top_to(game, player, STOCK, reason=icon, rule=rule)
     elif icon == "standby":
         yield from standby(game, player, rule, dummy)
     elif icon == "choice":
         yield from _choice(game, player, rule, dummy)
+
+
+def _to_hand(game: Game, player: int, icon: str) -> tuple[list[int], str]:
+    """The cards a return, comeback or gate icon may take to a hand (M 4.12.2.3, .5, .9)."""
+    if icon == "return":
+        return [c.id for c in game.cards_in(key(1 - player, STAGE))], "a character to its owner's hand"
+    waiting = game.cards_in(key(player, WAITING_ROOM))
+    if icon == "comeback":
+        return [c.id for c in waiting if board.is_character(game, c)], "a character to your hand"
+    return [c.id for c in waiting if board.card_type(game, c) == CLIMAX_TYPE], "a climax to your hand"
 
 
 def _may(game: Game, player: int, prompt: str, rule: str) -> Flow:
@@ -552,17 +544,6 @@ def add_stat(game: Game, card_id: int, stat: str, amount: int, controller: int, 
         rule=rule,
         data={"stat": stat, "amount": amount},
     )
-
-
-def _pick_and_move(
-    game: Game, player: int, targets: list[int], zone: str, prompt: str, rule: str, dummy: bool
-) -> Flow:
-    if dummy or not targets:
-        return
-    chosen = yield from game.choose_cards(player, targets, prompt, up_to=True, rule=rule)
-    for card_id in chosen:
-        card = game.card(card_id)
-        yield from move_cards(game, [card_id], key(card.owner, zone), player=player, reason=rule)
 
 
 def standby(game: Game, player: int, rule: str, dummy: bool) -> Flow:
