@@ -303,6 +303,19 @@ class MainWindow(QMainWindow):
         self.show_status("Loading the decks…")
         self.db_tasks.query(load, lambda decks: self._decks_ready(request, decks), self._setup_failed)
 
+    def start_goldfish(self, game_id: str, deck: DeckList) -> None:
+        """Test ``deck`` alone (the deck editor's "Test this deck"): the dummy plays the game's
+        first demo deck."""
+        demos = demo_decks(game_id)
+        if not demos:
+            self._setup_failed(f"{game_id} has no demo deck for the dummy")
+            return
+        dummy = demos[1] if len(demos) > 1 and demos[0].name == deck.name else demos[0]
+        request = NewGameRequest(
+            game_id, SeatMode.GOLDFISH, (DeckChoice("test", deck.name), DeckChoice("demo", dummy.name))
+        )
+        self._decks_ready(request, (deck, dummy))
+
     def _setup_failed(self, message: str) -> None:
         QMessageBox.warning(self, "The game cannot start", message)
 

@@ -118,9 +118,9 @@ def render(args: argparse.Namespace) -> QWidget:
         editor = window.open_deck_editor()
         if editor is None:
             raise ScreenshotError("the deck editor is not part of this build yet")
-        editor.resize(*_size(args.size))
-        editor.show()
-        _settle(window)
+        from desktop_app.ui.deck_editor.screenshot import stage
+
+        stage(editor, args.game, _size(args.size))  # type: ignore[arg-type]
         return editor
     _show_table(window, args)
     return window

@@ -47,6 +47,8 @@ class ItemType(IntEnum):
 class Palette:
     """The table's colours: a dark green felt, light labels, clear highlight colours."""
 
+    ROOM = QColor("#121714")
+    RIM = QColor("#0c2418")
     FELT = QColor("#1d4a34")
     FELT_LIGHT = QColor("#2a6a4a")
     FELT_LINE = QColor(255, 255, 255, 38)

@@ -155,8 +155,9 @@ def paint_chip(painter: QPainter, rect: QRectF, text: str, colour: QColor) -> No
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def paint_overlays(painter: QPainter, view: CardView, lod: float, upright: bool = True) -> None:
-    """What lies on a card: values, counters, markers and the not-automated badge."""
+def paint_overlays(painter: QPainter, view: CardView, lod: float, *, values: bool = True) -> None:
+    """What lies on a card: values (unless ``values`` is false: a large preview prints them
+    beside the card), counters, markers and the not-automated badge."""
     rect = CARD_RECT
     if view.known and not view.face_up:
         # a face-down card its seat may look at: dim it and say so
@@ -168,7 +169,7 @@ def paint_overlays(painter: QPainter, view: CardView, lod: float, upright: bool 
         )
     font = ui_font(10, bold=True)
     painter.setFont(font)
-    line = stat_line(view) if view.known else ""
+    line = stat_line(view) if view.known and values else ""
     if line and lod >= 0.2:
         band = QRectF(rect.left() + 3, rect.bottom() - 20, rect.width() - 6, 17)
         paint_chip(painter, band, line, Palette.CHIP)

@@ -1,15 +1,17 @@
 """Where each zone goes on the table, from the game's zone declarations.
 
-A zone's ``layout`` is ``(x, y, w, h)`` in cells on its owner's half, ``y`` growing towards
-the owner. The seat in front of the screen sits at the bottom; the other half is the same
-layout turned half a turn (mirrored left-right and top-bottom), so what faces each other on
-a real table faces each other here (WS: my front-left slot is opposite the opponent's
-front-right). Shared zones (the Force of Will chase) go in a band across the middle. Zones
-with no layout are lined up in a column at the right.
+A zone's ``layout`` is ``(x, y, w, h)`` in card widths and heights on its owner's half, ``y``
+growing towards the owner; one layout unit here is a card plus a margin (``UNIT_W`` x
+``UNIT_H``), so the games' proportions hold with room for labels. The seat in front of
+the screen sits at the bottom; the other half is the same layout turned half a turn
+(mirrored left-right and top-bottom), so what faces each other on a real table faces each
+other here (WS: my front-left slot is opposite the opponent's front-right). Shared zones
+(the Force of Will chase) go in a band across the middle. Zones with no layout are lined up
+in a column at the right.
 
-Within a zone with slots, rows run from the table's middle towards the owner (``front``
-first) and each row's slots are centred, so two back-row slots sit behind the gaps of
-three front-row ones.
+Within a zone with slots, the area below the label is divided evenly: rows run from the
+table's middle towards the owner (``front`` first), and each row's slots are centred, so two
+back-row slots sit behind the gaps of three front-row ones.
 """
 
 from __future__ import annotations
@@ -24,13 +26,13 @@ from desktop_app.bridge import PLAYER_PREFIXES, ZoneSpec, zone_key
 #: A card's size in scene units (63 x 88 mm, rounded).
 CARD_W = 100.0
 CARD_H = 140.0
-#: A layout cell: a card plus room for a rested card's width and the zone label.
-CELL_W = 148.0
-CELL_H = 172.0
+#: One layout unit (a card width or height in the games' layouts) plus a margin.
+UNIT_W = 124.0
+UNIT_H = 172.0
 #: The strip at the top of a zone (towards the middle) that holds its label.
-LABEL_STRIP = 22.0
+LABEL_STRIP = 28.0
 #: The gap between the two halves (and around the shared band).
-MIDDLE_GAP = 36.0
+MIDDLE_GAP = 64.0
 #: Empty border around everything.
 MARGIN = 30.0
 
@@ -63,12 +65,17 @@ class SlotPlacement:
 
     @property
     def card_centre(self) -> QPointF:
-        return card_centre_in(self.rect)
+        return slot_centre_in(self.rect)
 
 
-def card_centre_in(cell: QRectF) -> QPointF:
-    """Where a card sits in a cell: centred below the label strip."""
-    return QPointF(cell.center().x(), cell.top() + LABEL_STRIP / 2 + cell.height() / 2)
+def card_centre_in(area: QRectF) -> QPointF:
+    """Where a card sits in a zone's area: centred below the label strip."""
+    return QPointF(area.center().x(), area.top() + LABEL_STRIP / 2 + area.height() / 2)
+
+
+def slot_centre_in(cell: QRectF) -> QPointF:
+    """Where a card sits in a slot's cell (slots lie below the label strip already)."""
+    return cell.center()
 
 
 class TableGeometry:
@@ -93,7 +100,7 @@ class TableGeometry:
     # ------------------------------------------------------------------ zones
     def _half_origin(self) -> float:
         """The scene y of the bottom half's top edge (the top half mirrors about y = 0)."""
-        return self.band_h * CELL_H / 2 + MIDDLE_GAP / 2
+        return self.band_h * UNIT_H / 2 + MIDDLE_GAP / 2
 
     def _place(self) -> None:
         origin = self._half_origin()
@@ -102,7 +109,7 @@ class TableGeometry:
         for spec in self.zones:
             if spec.shared:
                 x, _, w, h = spec.layout or ((self.half_w - 1) / 2, 0.0, 1.0, 1.0)
-                rect = QRectF(x * CELL_W, -h * CELL_H / 2, w * CELL_W, h * CELL_H)
+                rect = QRectF(x * UNIT_W, -h * UNIT_H / 2, w * UNIT_W, h * UNIT_H)
                 self._placements[spec.name] = ZonePlacement(spec.name, spec, None, rect, False)
                 continue
             for player in (0, 1):
@@ -118,10 +125,10 @@ class TableGeometry:
                     rect = QRectF()
                 elif top:
                     rect = QRectF(
-                        (self.half_w - x - w) * CELL_W, -origin - (y + h) * CELL_H, w * CELL_W, h * CELL_H
+                        (self.half_w - x - w) * UNIT_W, -origin - (y + h) * UNIT_H, w * UNIT_W, h * UNIT_H
                     )
                 else:
-                    rect = QRectF(x * CELL_W, origin + y * CELL_H, w * CELL_W, h * CELL_H)
+                    rect = QRectF(x * UNIT_W, origin + y * UNIT_H, w * UNIT_W, h * UNIT_H)
                 key = zone_key(player, spec.name)
                 self._placements[key] = ZonePlacement(key, spec, player, rect, top)
 
@@ -172,9 +179,8 @@ def slot_places(spec: ZoneSpec, rect: QRectF, top: bool) -> list[SlotPlacement]:
     rows.sort(key=lambda row: 0 if row == "front" else 1)
     by_row = {row: sorted((s for s in spec.slots if s.row == row), key=lambda s: s.column) for row in rows}
     columns = max(len(slots) for slots in by_row.values())
-    grid_w, grid_h = columns * CELL_W, len(rows) * CELL_H
-    left = rect.left() + (rect.width() - grid_w) / 2
-    upper = rect.top() + (rect.height() - grid_h) / 2
+    body = rect.adjusted(0, LABEL_STRIP, 0, 0)
+    cell_w, cell_h = body.width() / columns, body.height() / len(rows)
     places: list[SlotPlacement] = []
     for row_index, row in enumerate(rows):
         slots = by_row[row]
@@ -186,11 +192,8 @@ def slot_places(spec: ZoneSpec, rect: QRectF, top: bool) -> list[SlotPlacement]:
                 row_at = len(rows) - 1 - row_index
             else:
                 row_at = row_index
-            places.append(
-                SlotPlacement(
-                    slot.name, QRectF(left + column * CELL_W, upper + row_at * CELL_H, CELL_W, CELL_H)
-                )
-            )
+            cell = QRectF(body.left() + column * cell_w, body.top() + row_at * cell_h, cell_w, cell_h)
+            places.append(SlotPlacement(slot.name, cell))
     return places
 
 

@@ -252,7 +252,7 @@ class SlotItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        centre = card_centre_in(self.place.rect)
+        centre = self.place.card_centre
         outline = QRectF(centre.x() - CARD_W / 2 - 4, centre.y() - CARD_H / 2 - 4, CARD_W + 8, CARD_H + 8)
         if self.light & TargetLight.LEGAL:
             painter.setPen(QPen(Palette.TARGET, 4))
@@ -265,7 +265,7 @@ class SlotItem(QGraphicsItem):
             painter.setBrush(QColor(0, 0, 0, 30))
         painter.drawRoundedRect(outline, 8, 8)
         painter.setPen(Palette.LABEL_DIM)
-        painter.setFont(ui_font(15, bold=True))
+        painter.setFont(ui_font(20, bold=True))
         painter.drawText(outline, Qt.AlignmentFlag.AlignCenter, self.name)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -290,7 +290,7 @@ class PileCountItem(QGraphicsItem):
         return int(ItemType.PILE_COUNT)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-26, -14, 52, 28)
+        return QRectF(-30, -16, 60, 32)
 
     def set_count(self, count: int) -> None:
         if count != self.count:
@@ -306,7 +306,7 @@ class PileCountItem(QGraphicsItem):
         painter.setBrush(QColor(12, 20, 16, 225))
         painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
         painter.setPen(Palette.LABEL)
-        painter.setFont(ui_font(17, bold=True))
+        painter.setFont(ui_font(20, bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
 
@@ -333,6 +333,8 @@ class ZoneItem(QGraphicsItem):
                 self.slot_items[place.name] = SlotItem(self, place)
         self.pile_count: PileCountItem | None = PileCountItem(self) if self.spec.display == "pile" else None
         self.setVisible(not placement.rect.isEmpty() or host is not None)
+        if host is not None:
+            self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def type(self) -> int:
         return int(ItemType.ZONE)
@@ -345,14 +347,15 @@ class ZoneItem(QGraphicsItem):
 
     @property
     def rect(self) -> QRectF:
-        return self.placement.rect
+        """The zone's area (empty for a zone drawn under another's slots)."""
+        return QRectF() if self.host is not None else self.placement.rect
 
     @property
     def count(self) -> int:
         return len(self.views)
 
     def boundingRect(self) -> QRectF:
-        return self.placement.rect
+        return self.rect
 
     def set_light(self, light: TargetLight) -> None:
         if light != self.light:
@@ -369,7 +372,7 @@ class ZoneItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        rect = self.placement.rect
+        rect = self.rect
         if rect.isEmpty():
             return
         inner = rect.adjusted(4, 4, -4, -4)
@@ -383,16 +386,19 @@ class ZoneItem(QGraphicsItem):
             painter.setPen(QPen(Palette.ZONE_BORDER, 1.2))
             painter.setBrush(Palette.ZONE_FILL)
         painter.drawRoundedRect(inner, 10, 10)
-        strip = QRectF(inner.left() + 10, inner.top() + 2, inner.width() - 20, LABEL_STRIP)
-        font = ui_font(14, bold=True)
-        painter.setFont(font)
+        strip = QRectF(inner.left() + 6, inner.top() + 1, inner.width() - 12, LABEL_STRIP)
+        # a pile's count is on the pile; other zones print theirs after the label
+        count = "" if self.spec.display in ("pile", "slots") else str(self.count)
+        font = ui_font(19, bold=True)
         metrics = QFontMetricsF(font)
-        count = ""
-        if self.spec.display != "slots":
-            count = str(self.count)
+        room = strip.width() - (metrics.horizontalAdvance(count) + 8 if count else 0)
+        while metrics.horizontalAdvance(self.spec.label) > room and font.pixelSize() > 13:
+            font.setPixelSize(font.pixelSize() - 1)
+            metrics = QFontMetricsF(font)
+        painter.setFont(font)
+        if count:
             painter.setPen(Palette.LABEL_DIM)
             painter.drawText(strip, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, count)
-        room = strip.width() - (metrics.horizontalAdvance(count) + 8 if count else 0)
         painter.setPen(Palette.LABEL)
         painter.drawText(
             strip,

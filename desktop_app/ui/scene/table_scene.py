@@ -36,7 +36,7 @@ from desktop_app.bridge import (
     Option,
     player_name,
 )
-from desktop_app.ui.scene.geometry import TableGeometry
+from desktop_app.ui.scene.geometry import MIDDLE_GAP, TableGeometry
 from desktop_app.ui.scene.items import CardItem, Highlight, SlotItem, TargetLight, ZoneItem, tuck_under
 from desktop_app.ui.scene.menus import MenuEntry, card_menu, table_menu, zone_menu
 from desktop_app.ui.selection import SelectionState
@@ -119,7 +119,7 @@ class TableScene(QGraphicsScene):
         geometry = self.geometry_ = TableGeometry(self.session.zones, bottom)
         placements = geometry.placements()
         for placement in placements:
-            if placement.spec.linked_to is not None and placement.rect.isEmpty():
+            if placement.spec.linked_to is not None:
                 continue
             zone = ZoneItem(placement, geometry.slots(placement.key))
             self.addItem(zone)
@@ -127,14 +127,11 @@ class TableScene(QGraphicsScene):
                 self.addItem(zone.pile_count)
             self.zone_items[placement.key] = zone
         for placement in placements:
-            if placement.spec.linked_to is not None and placement.rect.isEmpty():
+            # a zone linked to another's slots (WS markers) lies under that zone's cards
+            if placement.spec.linked_to is not None:
                 owner = placement.owner
-                host_key = (
-                    f"p{owner + 1}.{placement.spec.linked_to}"
-                    if owner is not None
-                    else placement.spec.linked_to
-                )
-                host = self.zone_items.get(host_key)
+                linked_to = placement.spec.linked_to
+                host = self.zone_items.get(f"p{owner + 1}.{linked_to}" if owner is not None else linked_to)
                 linked = ZoneItem(placement, host.slot_places if host else [], host=host)
                 self.addItem(linked)
                 self.zone_items[placement.key] = linked
@@ -461,27 +458,32 @@ class TableScene(QGraphicsScene):
 
     # ================================================================== the felt
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The room around the table, the felt, the line between the halves and the seats."""
         rect = QRectF(rect)
+        painter.fillRect(rect, Palette.ROOM)
         area = self.sceneRect()
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
         gradient.setColorAt(0, Palette.FELT_LIGHT)
         gradient.setColorAt(1, Palette.FELT)
-        painter.fillRect(rect, QBrush(gradient))
+        painter.setPen(QPen(Palette.RIM, 10))
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(area.adjusted(5, 5, -5, -5), 28, 28)
         painter.setPen(QPen(Palette.FELT_LINE, 2, Qt.PenStyle.DashLine))
-        painter.drawLine(QPointF(area.left() + 20, 0), QPointF(area.right() - 20, 0))
+        painter.drawLine(QPointF(area.left() + 30, 0), QPointF(area.right() - 30, 0))
         if self.geometry_ is None:
             return
         painter.setFont(ui_font(22, bold=True))
-        painter.setPen(QColor(255, 255, 255, 70))
+        painter.setPen(QColor(255, 255, 255, 110))
         bottom = self.bottom
-        you = "you" if not self._covered else ""
+        you = " (you)" if not self._covered else ""
+        gap = MIDDLE_GAP / 2
         painter.drawText(
-            QRectF(area.left() + 24, 6, 600, 40),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-            f"{player_name(bottom)}{f' ({you})' if you else ''}",
+            QRectF(area.left() + 36, 4, 500, gap - 6),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            f"▼ {player_name(bottom)}{you}",
         )
         painter.drawText(
-            QRectF(area.left() + 24, -46, 600, 40),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-            player_name(1 - bottom),
+            QRectF(area.left() + 36, -gap + 2, 500, gap - 6),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            f"▲ {player_name(1 - bottom)}",
         )

@@ -43,7 +43,7 @@ class _CardPicture(QWidget):
             paint_face(painter, view, self.pixmap, scale, QRectF(CARD_RECT))
         else:
             paint_back(painter)
-        paint_overlays(painter, view, scale)
+        paint_overlays(painter, view, scale, values=False)
         painter.end()
 
 
@@ -69,7 +69,7 @@ class CardPreview(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.picture, 3)
         layout.addWidget(self.title)
-        layout.addWidget(self.details, 1)
+        layout.addWidget(self.details, 2)
         images.image_loaded.connect(self._image_loaded)
         self.show_card(None)
 

@@ -97,36 +97,47 @@ class TablePage(QWidget):
 
     # ------------------------------------------------------------------ building
     def _build_layout(self) -> None:
-        table_side = QWidget(self)
-        left = QVBoxLayout(table_side)
-        left.setContentsMargins(0, 0, 0, 0)
-        left.setSpacing(0)
-        left.addWidget(self.phase_bar)
-        left.addWidget(self.view, 1)
-        left.addWidget(self.decision_panel)
-        side = QWidget(self)
-        side.setObjectName("sidePanel")
-        right = QVBoxLayout(side)
-        right.setContentsMargins(8, 8, 8, 8)
-        right.setSpacing(6)
-        right.addWidget(self.preview, 5)
-        right.addWidget(_section("Players", side))
-        right.addWidget(self.player_panel)
-        self.log_title = _section("Game log", side)
-        right.addWidget(self.log_title)
-        right.addWidget(self.log_panel, 4)
+        # the tables of all four games are taller than wide: the preview goes to the left of
+        # the table and the values and log to the right, so the felt fills the middle
+        left = QWidget(self)
+        left.setObjectName("sidePanel")
+        left_box = QVBoxLayout(left)
+        left_box.setContentsMargins(8, 8, 8, 8)
+        left_box.addWidget(self.preview)
+        right = QWidget(self)
+        right.setObjectName("sidePanel")
+        right_box = QVBoxLayout(right)
+        right_box.setContentsMargins(8, 8, 8, 8)
+        right_box.setSpacing(6)
+        self.players_title = _section("Players", right)
+        right_box.addWidget(self.players_title)
+        right_box.addWidget(self.player_panel)
+        self.log_title = _section("Game log", right)
+        right_box.addWidget(self.log_title)
+        right_box.addWidget(self.log_panel, 1)
         self.log_panel.setVisible(self.settings.show_log)
         self.log_title.setVisible(self.settings.show_log)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.addWidget(table_side)
-        self.splitter.addWidget(side)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 0)
-        self.splitter.setSizes([1240, 360])
-        self.splitter.setChildrenCollapsible(False)
-        side.setMinimumWidth(300)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setStretchFactor(2, 0)
+        self.splitter.setSizes([360, 900, 340])
+        self.splitter.setChildrenCollapsible(True)
+        left.setMinimumWidth(220)
+        right.setMinimumWidth(240)
+        table_area = QWidget(self)
+        column = QVBoxLayout(table_area)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.phase_bar)
+        column.addWidget(self.splitter, 1)
+        column.addWidget(self.decision_panel)
+        self.table_area = table_area
         self.stack = QStackedWidget(self)
-        self.stack.addWidget(self.splitter)
+        self.stack.addWidget(table_area)
         self.stack.addWidget(self.privacy)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -164,6 +175,7 @@ class TablePage(QWidget):
             return
         if diff.full or diff.values:
             self.values_model.set_values(observation.values)
+            self.players_title.setVisible(self.values_model.rowCount() > 0)
         self.log_model.set_lines(observation.log, diff.log_from)
 
     def _handover(self, seat: int) -> None:
@@ -178,7 +190,7 @@ class TablePage(QWidget):
         self.status_message.emit(f"Hand-over: {player_name(seat)} takes the seat.")
 
     def _seat_taken(self, seat: int) -> None:
-        self.stack.setCurrentWidget(self.splitter)
+        self.stack.setCurrentWidget(self.table_area)
         self.view.setFocus()
         self._update_mode_label()
         self.status_message.emit(f"{player_name(seat)} is at the table.")
@@ -241,10 +253,16 @@ class TablePage(QWidget):
         menu.popup(where)
         return menu
 
+    def options_menu(self, options: list[Option]) -> QMenu:
+        """A menu of ``options``; picking one answers with it."""
+        return self.build_menu([MenuEntry(o.label, partial(self.session.choose_option, o)) for o in options])
+
     def offer_options(self, options: list[Option], where: QPoint) -> QMenu:
         """Several options fit: let the player pick one."""
-        entries = [MenuEntry(option.label, partial(self.session.choose_option, option)) for option in options]
-        return self.show_menu(entries, where)
+        menu = self.options_menu(options)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        menu.popup(where)
+        return menu
 
     def _values_menu(self, point: QPoint) -> None:
         index = self.player_panel.view.indexAt(point)

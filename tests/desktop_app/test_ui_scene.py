@@ -1,0 +1,198 @@
+"""``TableScene``: zones laid out from the declarations, drops through the drop handler,
+lights while dragging, privacy at hand-overs, incremental updates and the menus."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+
+from desktop_app.bridge import DropResult, SeatMode, SlotSpec, ZoneSpec
+from desktop_app.ui.scene.geometry import TableGeometry, slot_places
+from desktop_app.ui.scene.items import CardItem, Highlight, TargetLight, rotation_for
+from desktop_app.ui.scene.menus import find_entry
+from desktop_app.ui.theme import ItemType
+
+
+def item_named(scene: Any, zone: str, index: int = 0) -> CardItem:
+    return scene.zone(zone).cards[index]
+
+
+def faces(scene: Any, zone: str) -> list[str | None]:
+    return [item.view.name for item in scene.zone(zone).cards]
+
+
+def test_every_zone_instance_gets_an_item_and_the_seat_sits_at_the_bottom(
+    make_session: Any, make_scene: Any
+) -> None:
+    session = make_session()
+    scene = make_scene(session)
+    keys = set(scene.zone_items)
+    assert keys == set(session.observation.zones)
+    mine, theirs = scene.zone("p1.hand").rect, scene.zone("p2.hand").rect
+    assert mine.top() > 0 > theirs.bottom()  # P1 (the viewer) at the bottom
+    assert all(item.type() == ItemType.ZONE for item in scene.zone_items.values())
+    assert len(scene.zone("p1.hand").cards) == 7
+    library = scene.zone("p1.library")
+    assert len(library.cards) == 3 and library.pile_count.count == 33  # a pile draws its top cards
+
+
+def test_slots_mirror_for_the_other_side() -> None:
+    stage = ZoneSpec(
+        "stage",
+        "Stage",
+        slots=(
+            SlotSpec("FL", "front", 0),
+            SlotSpec("FC", "front", 1),
+            SlotSpec("FR", "front", 2),
+            SlotSpec("BL", "back", 0),
+            SlotSpec("BR", "back", 1),
+        ),
+        display="slots",
+        layout=(0, 0, 3, 2),
+    )
+    markers = ZoneSpec("marker", "Markers", slots=stage.slots, linked_to="stage", layout=(0, 0, 3, 2))
+    geometry = TableGeometry((stage, markers), bottom=0)
+    mine = {p.name: p.rect for p in geometry.slots("p1.stage")}
+    theirs = {p.name: p.rect for p in geometry.slots("p2.stage")}
+    assert mine["FL"].center().x() < mine["FC"].center().x() < mine["FR"].center().x()
+    assert mine["FL"].center().y() < mine["BL"].center().y()  # the front row faces the middle
+    assert mine["FL"].center().x() < mine["BL"].center().x() < mine["FC"].center().x()  # back row centred
+    assert theirs["FR"].center().x() < theirs["FL"].center().x()  # turned half a turn
+    assert theirs["BL"].center().y() < theirs["FL"].center().y()
+    assert abs(theirs["FR"].center().x() - mine["FL"].center().x()) < 1  # my FL faces their FR
+    assert slot_places(stage, geometry.placement("p1.stage").rect, False)[0].name == "FL"
+
+
+def test_states_turn_cards() -> None:
+    states = ("stand", "rest", "reverse")
+    assert rotation_for("stand", states) == 0
+    assert rotation_for("rest", states) == 90
+    assert rotation_for("reverse", states) == 180
+    assert rotation_for("", ()) == 0
+
+
+def test_a_drop_on_a_legal_zone_plays_the_card(make_session: Any, make_scene: Any, qtbot: Any) -> None:
+    session = make_session()
+    scene = make_scene(session)
+    item = item_named(scene, "p1.hand")
+    name = item.view.name
+    scene.begin_drag(item)
+    assert scene.zone("p1.table").light is TargetLight.LEGAL
+    assert scene.zone("p2.table").light is TargetLight.NONE
+    with qtbot.waitSignal(session.card_moved):
+        outcome = scene.handle_drop(item, scene.zone("p1.table").rect.center())
+    assert outcome.result is DropResult.APPLIED
+    assert faces(scene, "p1.table") == [name]
+    assert scene.zone("p1.table").light is TargetLight.NONE
+    assert len(scene.zone("p1.hand").cards) == 6
+
+
+def test_an_illegal_drop_snaps_back_and_says_why(make_session: Any, make_scene: Any, qtbot: Any) -> None:
+    session = make_session()
+    scene = make_scene(session)
+    item = item_named(scene, "p1.hand", 2)
+    home = item.pos()
+    scene.begin_drag(item)
+    item.setPos(scene.zone("p2.table").rect.center())
+    with qtbot.waitSignal(session.action_refused) as refused:
+        outcome = scene.handle_drop(item, scene.zone("p2.table").rect.center())
+    assert outcome.result is DropResult.REFUSED
+    assert refused.args[0]
+    assert item.pos() == home
+    assert len(session.game.choices) == 0
+
+
+def test_shift_makes_a_drop_a_manual_move(make_session: Any, make_scene: Any) -> None:
+    session = make_session()
+    scene = make_scene(session)
+    item = item_named(scene, "p1.hand")
+    target = scene.zone("p1.removed").rect.center()
+    outcome = scene.handle_drop(item, target, Qt.KeyboardModifier.ShiftModifier)
+    assert outcome.result is DropResult.MANUAL
+    assert len(scene.zone("p1.removed").cards) == 1
+    scene.manual_mode = True
+    top = scene.zone("p1.library").cards[-1]
+    assert scene.handle_drop(top, scene.zone("p1.hand").rect.center()).result is DropResult.MANUAL
+
+
+def test_a_drop_redraws_only_the_zones_that_changed(make_session: Any, make_scene: Any) -> None:
+    session = make_session()
+    scene = make_scene(session)
+    untouched = list(scene.zone("p2.hand").cards) + list(scene.zone("p1.library").cards)
+    staying = item_named(scene, "p1.hand", 3)
+    scene.handle_drop(item_named(scene, "p1.hand"), scene.zone("p1.table").rect.center())
+    assert list(scene.zone("p2.hand").cards) + list(scene.zone("p1.library").cards) == untouched
+    assert staying in scene.zone("p1.hand").cards  # reused, not rebuilt
+
+
+def test_playable_cards_are_outlined(make_session: Any, make_scene: Any) -> None:
+    session = make_session()
+    scene = make_scene(session)
+    assert all(item.highlight & Highlight.PLAYABLE for item in scene.zone("p1.hand").cards)
+    assert not any(item.highlight for item in scene.zone("p2.hand").cards)
+
+
+def test_the_opponents_hand_never_shows_a_face(make_session: Any, make_scene: Any, qtbot: Any) -> None:
+    """Hot-seat: at no update does the scene hold a face of the seat not at the screen."""
+    session = make_session(mode=SeatMode.HOT_SEAT)
+    scene = make_scene(session)
+    seen: list[tuple[int | None, int]] = []
+
+    def check(*_: object) -> None:
+        observation = session.observation
+        viewer = observation.viewer if observation is not None else None
+        for item in scene.card_items():
+            owner_hand = item.zone.key.endswith(".hand")
+            if owner_hand and (viewer is None or item.zone.key != f"p{viewer + 1}.hand"):
+                assert not item.view.known and item.view.name is None and item.view.code is None
+        seen.append((viewer, len(scene.card_items())))
+
+    session.observation_changed.connect(check)
+    check()
+    session.pass_priority()  # P1 ends the turn: P2 must decide
+    assert scene.covered and scene.card_items() == []
+    session.take_seat(1)
+    assert scene.bottom == 1  # P2 is at the bottom now
+    assert all(item.view.known for item in scene.zone("p2.hand").cards)
+    session.pass_priority()
+    session.take_seat(0)
+    assert seen[0][0] == 0 and (None, 0) in seen and seen[-1][0] == 0
+
+
+def test_double_click_takes_the_one_option_or_offers_several(
+    make_session: Any, make_scene: Any, qtbot: Any
+) -> None:
+    session = make_session()
+    scene = make_scene(session)
+    item = item_named(scene, "p1.hand")
+    with qtbot.waitSignal(scene.options_offered) as offered:  # play or discard
+        scene.card_activated(item)
+    assert {o.action for o in offered.args[0]} == {"play", "discard"}
+    library_top = scene.zone("p1.library").cards[-1]
+    hand = len(scene.zone("p1.hand").cards)
+    scene.card_activated(library_top)  # the rules' draw option
+    assert len(scene.zone("p1.hand").cards) == hand + 1
+
+
+def test_the_card_menu_offers_rules_and_manual_actions(make_session: Any, make_scene: Any) -> None:
+    session = make_session()
+    scene = make_scene(session)
+    item = item_named(scene, "p1.hand")
+    entries = scene.menu_for(item.scenePos())
+    labels = [entry.label for entry in entries]
+    assert any(label.startswith("Play ") for label in labels)
+    manual = find_entry(entries, "Manual")
+    assert manual is not None
+    for wanted in ("Move to", "Flip face down", "Counters", "Markers", "Reveal to both players"):
+        assert manual.find(wanted) is not None, wanted
+    removed = find_entry(entries, "Removed")
+    assert removed is not None
+    on_top = removed.find("On top")  # an ordered pile: on top or at the bottom
+    assert on_top is not None and on_top.action is not None
+    on_top.action()
+    assert len(scene.zone("p1.removed").cards) == 1
+    table_entries = scene.menu_for(QPointF(scene.sceneRect().left() + 2, scene.sceneRect().top() + 2))
+    assert find_entry(table_entries, "Roll a die (d6)") is not None
+    find_entry(table_entries, "Flip a coin").action()
+    assert "flips a coin" in session.observation.log[-1]

@@ -1,0 +1,142 @@
+"""The main window: the start screen, a game from it, shortcuts, save/load, resume after a
+crash, the tools, and ``run_app``'s self-test."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from desktop_app.bridge import AutosaveStore, SeatMode, TableSettings
+from desktop_app.ui.app import run_app
+from desktop_app.ui.dialogs.help_dialog import shortcut_rows
+from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.widgets.start_screen import DeckChoice, NewGameRequest
+from desktop_app.ui.widgets.table_page import TablePage
+
+
+@pytest.fixture
+def window(qtbot: Any) -> Iterator[MainWindow]:
+    window = MainWindow(TableSettings(), threaded_agent=False)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.database_ready, timeout=20_000):
+        window.open_database()
+    yield window
+    window.close()
+
+
+def freeform(mode: SeatMode = SeatMode.GOLDFISH) -> NewGameRequest:
+    return NewGameRequest(
+        "freeform", mode, (DeckChoice("demo", "Moonfall", 0), DeckChoice("demo", "Sunrise", 1)), 5
+    )
+
+
+def test_the_start_screen_lists_every_game_and_the_demo_decks(window: MainWindow) -> None:
+    screen = window.start_screen
+    games = [screen.game.itemData(i) for i in range(screen.game.count())]
+    assert games[:4] == ["weiss-schwarz", "one-piece", "force-of-will", "luck-and-logic"]
+    screen.set_game("freeform")
+    assert screen.decks[0].count() >= 2
+    assert screen.request() is not None and screen.request().mode is SeatMode.GOLDFISH
+    screen.hot_seat.setChecked(True)
+    assert screen.deck_labels[0].text() == "P1's deck"
+    assert window.stack.currentWidget() is screen
+
+
+def test_a_game_starts_from_the_start_screen_and_the_shortcuts_drive_it(
+    window: MainWindow, qtbot: Any
+) -> None:
+    window.start_screen.set_game("freeform")
+    with qtbot.waitSignal(window.game_started):
+        window.start_screen.start.click()
+    page = window.page
+    assert isinstance(page, TablePage) and window.stack.currentWidget() is page
+    session = page.session
+    assert window.pass_action.shortcut() == QKeySequence("Space")
+    assert QKeySequence("Ctrl+Z") in window.undo_action.shortcuts()
+    assert {QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")} <= set(window.redo_action.shortcuts())
+    hand = session.observation.zones["p1.hand"].count
+    window.draw_action.trigger()
+    assert session.observation.zones["p1.hand"].count == hand + 1
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert session.observation.zones["p1.hand"].count == hand
+    window.redo_action.trigger()
+    window.pass_action.trigger()  # the dummy passes back at once
+    assert session.observation.turn == 3
+    window.fit_action.trigger()
+    assert page.view.fitting
+    window.zoom_in_action.trigger()
+    assert not page.view.fitting
+    window.manual_action.trigger()
+    assert page.scene.manual_mode
+    window.close_action.trigger()
+    assert window.page is None and window.stack.currentWidget() is window.start_screen
+
+
+def test_hot_seat_shows_the_privacy_screen_at_the_hand_over(window: MainWindow, qtbot: Any) -> None:
+    window.start_new_game(freeform(SeatMode.HOT_SEAT))
+    page = window.page
+    assert page is not None and not page.covered
+    window.pass_action.trigger()
+    assert page.covered
+    assert page.scene.card_items() == [] and page.log_model.rowCount() == 0
+    assert page.preview.view is None
+    assert "P2" in page.privacy.title.text()
+    window.confirm_action.trigger()  # Enter sits the next player down
+    assert not page.covered and page.session.viewer == 1
+
+
+def test_save_and_load_through_the_window(window: MainWindow, tmp_path: Path) -> None:
+    window.start_new_game(freeform())
+    session = window.page.session
+    session.draw()
+    path = tmp_path / "saved.json"
+    assert window._save_to(path)
+    window.show_start()
+    assert window.load_game_file(path)
+    assert window.page.session.game.state == session.game.state
+    assert window.save_path == path
+
+
+def test_a_crash_is_noticed_and_the_game_resumed(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window.start_new_game(freeform())
+    window.page.session.draw()
+    choices = list(window.page.session.game.choices)
+    window.autosave.flush()
+    window.page.session._closed = True  # the app "crashes": the lock stays behind
+    window.session = None
+    fresh = MainWindow(TableSettings(), autosave=AutosaveStore(), threaded_agent=False)
+    assert fresh.autosave.crashed()
+    assert fresh.start_screen.resume.isEnabled()
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    fresh.offer_crash_resume()
+    assert fresh.page is not None and fresh.page.session.game.choices == choices
+    fresh.close()
+    assert not fresh.autosave.crashed()
+
+
+def test_help_lists_the_shortcuts(window: MainWindow) -> None:
+    rows = {what: keys for keys, what in shortcut_rows(window.actions())}
+    assert rows["Undo"] == QKeySequence("Ctrl+Z").toString(QKeySequence.SequenceFormat.NativeText)
+    assert "Pass / next phase" in rows and "Draw a card" in rows
+    dialog = window.show_help()
+    assert dialog.table.rowCount() > len(rows)
+    dialog.close()
+
+
+def test_the_card_database_browser_searches(window: MainWindow, qtbot: Any) -> None:
+    browser = window.open_card_database()
+    with qtbot.waitSignal(browser.model.search_finished, timeout=10_000):
+        browser.query.setText("Heron")
+        browser.search()
+    assert browser.model.rowCount() >= 1
+    browser.close()
+
+
+def test_run_app_self_test(qtbot: Any) -> None:
+    assert run_app(self_test=True) == 0
