@@ -458,8 +458,11 @@ class GameSession(QObject):
         return 0
 
     def undo(self) -> bool:
-        """Take back the last choice; in a goldfish game, back to the player's previous decision."""
-        if not self._ready(None, need_decision=False):
+        """Take back the last choice; in a goldfish game, back to the player's previous decision.
+
+        Allowed on a covered table too (it shows nothing: the seat that must decide after
+        the undo is asked to sit down, or the table uncovers if that is the seat at it)."""
+        if not self._ready(None, need_decision=False, while_covered=True):
             return False
         steps = self._undo_steps()
         if steps == 0:
@@ -471,7 +474,7 @@ class GameSession(QObject):
 
     def redo(self) -> bool:
         """Make again the last choice taken back (and the dummy's answers after it)."""
-        if not self._ready(None, need_decision=False):
+        if not self._ready(None, need_decision=False, while_covered=True):
             return False
         if not self.game.can_redo():
             self.action_refused.emit("nothing to redo")
@@ -507,14 +510,16 @@ class GameSession(QObject):
         write_atomic(path, json.dumps(self.save_data(), ensure_ascii=False, indent=1))
 
     # ================================================================== internals
-    def _ready(self, decision: Decision | None, *, need_decision: bool = True) -> bool:
+    def _ready(
+        self, decision: Decision | None, *, need_decision: bool = True, while_covered: bool = False
+    ) -> bool:
         if self._busy:
             self.action_refused.emit("wait: the dummy is playing")
             return False
-        if self._handover is not None:
+        if self._handover is not None and not while_covered:
             self.action_refused.emit(f"hand the computer to {player_name(self._handover)} first")
             return False
-        if self.game.decision is None:
+        if self.game.decision is None and not while_covered:
             self.action_refused.emit("the game is over (undo to take a move back)")
             return False
         if need_decision and decision is None:
@@ -578,6 +583,12 @@ class GameSession(QObject):
         """Bring the table in line with the game: seat, observation, outcome, history, dummy."""
         game = self.game
         decision = game.decision
+        uncovered = False
+        if self._handover is not None and (decision is None or decision.player == self._viewer):
+            # an undo or redo while the table was covered gave the decision back to the seat
+            # still at the screen: nobody new sits down, so nothing needs covering
+            self._handover = None
+            uncovered = True
         if (
             self.mode is SeatMode.HOT_SEAT
             and decision is not None
@@ -591,7 +602,9 @@ class GameSession(QObject):
             else:
                 self._viewer = decision.player
         if self._handover is None:
-            self._set_observation(game.observation(self._viewer), force=force)
+            self._set_observation(game.observation(self._viewer), force=force or uncovered)
+            if uncovered:
+                self.seat_taken.emit(self._viewer)
         if game.outcome != self._outcome:
             self._outcome = game.outcome
             self.game_ended.emit(self._outcome)

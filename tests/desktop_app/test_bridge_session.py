@@ -237,3 +237,25 @@ def test_the_binding_guard_keeps_none_and_true_alive(qtbot: Any) -> None:
         assert sys.getrefcount(None) > 2**50 and sys.getrefcount(True) > 2**50
     else:
         assert not qtcompat.guard()
+
+
+def test_undo_on_a_covered_table_gives_it_back_to_the_seat_at_the_screen(
+    make_session: Any, qtbot: Any
+) -> None:
+    session = make_session(mode=SeatMode.HOT_SEAT)
+    session.pass_priority()
+    assert session.handover_pending == 1
+    with qtbot.waitSignal(session.seat_taken) as taken:
+        assert session.undo()  # P1 takes the pass back before P2 sits down
+    assert taken.args == [0]
+    assert session.handover_pending is None and session.observation.viewer == 0
+    assert session.redo()
+    assert session.handover_pending == 1 and session.observation is None
+
+
+def test_undo_works_after_the_game_ended(make_session: Any) -> None:
+    session = make_session()
+    assert session.manual(ManualAction("concede"))
+    assert session.outcome is not None and session.outcome.winner == 1
+    assert session.undo()
+    assert session.outcome is None and session.decision is not None

@@ -42,8 +42,10 @@ from desktop_app.bridge import (
 )
 from desktop_app.ui.selection import SelectionState
 
-#: The most option buttons shown in a row; the rest go into a "More" menu.
+#: The most option buttons shown in a row; the rest go into the "All actions" menu.
 MAX_BUTTONS = 7
+#: The widest a button's text gets (pixels) before it is elided; the tool tip has it all.
+BUTTON_TEXT_WIDTH = 300
 
 
 def _button(text: str, *, primary: bool = False) -> QPushButton:
@@ -268,11 +270,15 @@ class DecisionPanel(QFrame):
         self.action_row.removeWidget(self.action_hint)
         while self.action_row.count():
             self.action_row.takeAt(0)
-        free = [o for o in decision.options if o.card is None and not _is_place(o)]
-        on_cards = [o for o in decision.options if o.card is not None]
-        places = [o for o in decision.options if o.card is None and _is_place(o)]
+        # options that put a card somewhere are done on the table (drag, or a lit place);
+        # every other option (pass, an attack and its method, an ability) is a button
+        free = [o for o in decision.options if not _moves(o)]
+        on_cards = [o for o in decision.options if o.card is not None and _moves(o)]
+        places = [o for o in decision.options if o.card is None and _moves(o)]
         for option in free[:MAX_BUTTONS]:
             button = _button(_shortcut_label(option), primary=option.action == "pass")
+            metrics = button.fontMetrics()
+            button.setText(metrics.elidedText(button.text(), Qt.TextElideMode.ElideRight, BUTTON_TEXT_WIDTH))
             button.setToolTip(option.label)
             button.clicked.connect(partial(self.session.choose_option, option))
             self.action_row.addWidget(button)
@@ -285,7 +291,7 @@ class DecisionPanel(QFrame):
         self.action_row.addWidget(self.card_actions)
         hints = []
         if on_cards:
-            hints.append("drag or double-click a card outlined in green")
+            hints.append("drag a card outlined in green where it goes (or double-click it)")
         if places:
             hints.append("click a lit place")
         self.action_hint.setText(("Or " + ", or ".join(hints) + ".") if hints else "")
@@ -367,8 +373,9 @@ class DecisionPanel(QFrame):
         return False
 
 
-def _is_place(option: Option) -> bool:
-    return isinstance(option.args.get("zone"), str) and isinstance(option.args.get("slot"), str)
+def _moves(option: Option) -> bool:
+    """Whether the option puts a card into a zone (``args["zone"]``): done on the table."""
+    return isinstance(option.args.get("zone"), str)
 
 
 def _shortcut_label(option: Option) -> str:

@@ -1,0 +1,163 @@
+"""A complete Weiß Schwarz game played at the table, hot-seat, through the bridge.
+
+Both players play by the table's own handlers, as the mouse would: characters are dragged
+onto front-row slots (``handle_drop``), attackers are double-clicked and the method picked
+from the offered menu, selections are clicked on the table (or ticked in the panel) and
+confirmed, yes/no and "pass" go through the decision panel and the shortcuts, and every
+hand-over is confirmed on the privacy screen. Along the way: the opponent's hand never has
+a face in the scene, undo/redo round-trips, and the saved game replays to the same state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from desktop_app.bridge import (
+    DecisionKind,
+    GameSession,
+    SeatMode,
+    TableSettings,
+    demo_decks,
+    load_session_file,
+    new_game,
+)
+from desktop_app.ui.widgets.table_page import TablePage
+
+FRONT = ("FL", "FC", "FR")
+STEP_LIMIT = 2000
+
+
+@pytest.fixture
+def page(qtbot: Any, images: Any) -> Iterator[TablePage]:
+    decks = demo_decks("weiss-schwarz")
+    game = new_game("weiss-schwarz", (decks[0], decks[1]), seed=11)
+    session = GameSession(game, SeatMode.HOT_SEAT, privacy=True, threaded_agent=False)
+    page = TablePage(session, images, TableSettings())
+    qtbot.addWidget(page)
+    session.start()
+    yield page
+    session.close()
+
+
+def assert_private(page: TablePage) -> None:
+    """No card of a hand other than the viewer's shows anything of itself."""
+    observation = page.session.observation
+    if observation is None:
+        assert page.scene.card_items() == []
+        return
+    mine = f"p{observation.viewer + 1}.hand"
+    for item in page.scene.card_items():
+        if item.zone.key.endswith(".hand") and item.zone.key != mine:
+            assert not item.view.known and item.view.name is None and item.view.code is None
+
+
+def play_one(page: TablePage, counts: dict[str, int]) -> None:
+    """Answer the pending decision the way a player at the table would."""
+    session, scene, panel = page.session, page.scene, page.decision_panel
+    if page.covered:
+        page.privacy.button.click()
+        counts["hand-over"] = counts.get("hand-over", 0) + 1
+        return
+    decision = session.decision
+    assert decision is not None, "the seat at the screen must be the one deciding"
+    kind = decision.kind
+    counts[kind.value] = counts.get(kind.value, 0) + 1
+    if kind is DecisionKind.SELECT:
+        for option in decision.options[: decision.minimum]:
+            item = scene.card_item(option.card) if option.card is not None else None
+            if item is not None:
+                scene.card_clicked(item)
+            else:
+                page.selection.toggle(option.key)
+        assert panel.select_confirm.isEnabled()
+        panel.select_confirm.click()
+        return
+    if kind is DecisionKind.YES_NO:
+        panel.yes_button.click()
+        return
+    if kind is DecisionKind.ORDER:
+        panel.order_confirm.click()
+        return
+    if kind is DecisionKind.NUMBER:
+        panel.number_ok.click()
+        return
+    if kind is DecisionKind.SLOT:
+        option = decision.options[0]
+        assert scene.slot_clicked(option.args["zone"], option.args["slot"])
+        return
+    options = decision.options
+    plays = [
+        o
+        for o in options
+        if o.action == "play" and o.args.get("slot") in FRONT and "replacing" not in o.label
+    ]
+    attacks = [o for o in options if o.action == "attack"]
+    if plays:
+        option = plays[0]
+        item = scene.card_item(option.card)
+        assert item is not None
+        place = scene.zone(option.args["zone"]).slot_items[option.args["slot"]].place
+        outcome = scene.handle_drop(item, place.card_centre)
+        assert outcome.accepted, outcome.message
+        counts["dropped"] = counts.get("dropped", 0) + 1
+        return
+    if attacks:
+        attacker = scene.card_item(attacks[0].card)
+        assert attacker is not None
+        offered: list[Any] = []
+        scene.options_offered.connect(lambda opts, where: offered.append(opts))
+        scene.card_activated(attacker)
+        scene.options_offered.disconnect()
+        if offered:  # front or side: pick front from the menu
+            menu = page.options_menu(offered[0])
+            front = (
+                next(a for a in menu.actions() if "front" in a.text())
+                if any("front" in a.text() for a in menu.actions())
+                else menu.actions()[0]
+            )
+            front.trigger()
+        counts["attacked"] = counts.get("attacked", 0) + 1
+        return
+    if session.option_with_action("pass") is not None:
+        page.pass_priority()  # Space
+        return
+    buttons = panel._action_buttons
+    assert buttons, f"no way to answer {decision.prompt}"
+    buttons[0].click()
+
+
+def test_a_whole_game_at_the_table(page: TablePage, tmp_path: Path) -> None:
+    session = page.session
+    counts: dict[str, int] = {}
+    steps = 0
+    undone = False
+    while session.outcome is None and steps < STEP_LIMIT:
+        before = len(session.game.choices)
+        play_one(page, counts)
+        assert_private(page)
+        steps += 1
+        if (
+            not undone
+            and session.observation is not None
+            and session.observation.turn == 4
+            and session.decision
+        ):
+            state = session.game.state.clone()
+            assert session.undo() and session.redo()
+            assert session.game.state == state
+            undone = True
+        if not page.covered:
+            assert len(session.game.choices) >= before or counts.get("hand-over")
+    assert session.outcome is not None, f"no winner after {steps} steps: {counts}"
+    assert "level zone" in session.outcome.reason
+    assert counts["dropped"] >= 4 and counts["attacked"] >= 6 and counts["hand-over"] >= 10
+    assert page.decision_panel.pages.currentWidget() is page.decision_panel.over_page
+    path = tmp_path / "ws.json"
+    session.save_to(path)
+    replayed = load_session_file(path, threaded_agent=False)
+    assert replayed.game.state == session.game.state
+    assert replayed.outcome == session.outcome
