@@ -84,7 +84,7 @@ def test_hot_seat_shows_the_privacy_screen_at_the_hand_over(window: MainWindow, 
     assert page is not None and not page.covered
     window.pass_action.trigger()
     assert page.covered
-    assert page.scene.card_items() == [] and page.log_model.rowCount() == 0
+    assert page.scene.card_items() == [] and page.log_model.rowCount() == 0 and page.log_panel.text() == ""
     assert page.preview.view is None
     assert "P2" in page.privacy.title.text()
     window.confirm_action.trigger()  # Enter sits the next player down
@@ -140,3 +140,22 @@ def test_the_card_database_browser_searches(window: MainWindow, qtbot: Any) -> N
 
 def test_run_app_self_test(qtbot: Any) -> None:
     assert run_app(self_test=True) == 0
+
+
+def test_the_log_panel_follows_its_model(qtbot: Any) -> None:
+    from desktop_app.bridge import LogListModel
+    from desktop_app.ui.widgets.log_panel import LogPanel, line_html
+
+    model = LogListModel()
+    panel = LogPanel(model)
+    qtbot.addWidget(panel)
+    model.set_lines(["P1 draws a card (WS 6.3)", "[manual] P1 moves 'Aria' to the Clock"])
+    assert panel.line_count == 2
+    assert panel.text().splitlines() == ["P1 draws a card (WS 6.3)", "[manual] P1 moves 'Aria' to the Clock"]
+    model.set_lines([*model.lines, "P2: main"])
+    assert panel.text().splitlines()[-1] == "P2: main"
+    model.set_lines(model.lines[:1])  # an undo cuts the end
+    assert panel.text().splitlines() == ["P1 draws a card (WS 6.3)"]
+    model.set_lines(["something else"])  # a rewrite
+    assert panel.text() == "something else" and panel.line_count == 1
+    assert "#ffcc80" in line_html("[manual] x", True) and "(WS 6.3)" in line_html("a (WS 6.3)", False)

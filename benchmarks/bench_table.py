@@ -1,0 +1,285 @@
+"""Table speed: ``python -m benchmarks.bench_table [--no-write] [--rounds N]``.
+
+Measures, on Qt's offscreen platform (unless ``QT_QPA_PLATFORM`` says otherwise):
+
+1. drop to updated scene: a freeform table with about a hundred cards drawn (two tables of
+   40, two hands of 8, libraries and discard piles), a hand card dropped on its table
+   through the scene's drop handler; the time from the drop until the handler returns
+   with the game changed and the scene's items updated (median, p95), and until the view
+   has also repainted a 1600x1000 window;
+2. the same for a Weiß Schwarz character dropped on a stage slot mid-game;
+3. the longest GUI-thread step of a Weiß Schwarz goldfish game played at the table (each
+   choice with its observation and scene update; the dummy answers on a worker);
+4. start-up to the first window: ``python -m desktop_app --self-test`` (window shown, card
+   database opened, exit), cold (the database built from the demo sets) and warm.
+
+Targets: a drop under 16 ms, start-up under 2 s. The figures are printed and written to
+``docs/benchmarks.md`` under "Table" (other sections of that file are kept).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs" / "benchmarks.md"
+HEADING = "## Table"
+COMMAND = "python -m benchmarks.bench_table"
+
+
+def machine() -> list[str]:
+    cpu = platform.processor() or "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return [f"nproc {os.cpu_count()}", f"CPU {cpu}", f"Python {platform.python_version()} ({sys.platform})"]
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def _freeform_position() -> dict[str, Any]:
+    codes = [f"FF-{n:03d}" for n in range(1, 21)]
+
+    def cards(count: int, start: int = 0) -> list[str]:
+        return [codes[(start + i) % len(codes)] for i in range(count)]
+
+    side = {"table": cards(40), "hand": cards(8, 3), "library": cards(12, 5), "discard": cards(4, 7)}
+    return {"turn": 5, "turn_player": "p1", "phase": "turn", "p1": side, "p2": dict(side)}
+
+
+def _table(game: Any, seat: int = 0) -> tuple[Any, Any, Any]:
+    from desktop_app.bridge import CardImageCache, GameSession, SeatMode, TableSettings
+    from desktop_app.ui.widgets.table_page import TablePage
+
+    session = GameSession(game, SeatMode.FIXED, seat=seat, threaded_agent=False)
+    page = TablePage(session, CardImageCache(None), TableSettings())
+    page.resize(1600, 1000)
+    page.show()
+    session.start()
+    return session, page, page.scene
+
+
+def bench_drops(game: Any, rounds: int, pick: Any) -> tuple[list[float], list[float], int]:
+    """Drop a card ``rounds`` times (undoing each, untimed); time the handler and a repaint."""
+    from PySide6.QtWidgets import QApplication
+
+    session, page, scene = _table(game)
+    app = QApplication.instance()
+    assert app is not None
+    app.processEvents()
+    drawn = len(scene.card_items())
+    handler: list[float] = []
+    frame: list[float] = []
+    for _ in range(rounds):
+        item, point = pick(session, scene)
+        start = time.perf_counter()
+        outcome = scene.handle_drop(item, point)
+        handled = time.perf_counter()
+        page.view.viewport().repaint()
+        painted = time.perf_counter()
+        assert outcome.accepted, outcome.message
+        handler.append((handled - start) * 1000)
+        frame.append((painted - start) * 1000)
+        session.undo()
+        app.processEvents()
+    session.close()
+    page.close()
+    return handler, frame, drawn
+
+
+def freeform_drops(rounds: int) -> tuple[list[float], list[float], int]:
+    from desktop_app.bridge import demo_decks, new_game
+    from desktop_app.bridge.catalog import ruleset_of
+    from desktop_app.engine.serialize import position_from_json
+
+    decks = demo_decks("freeform")
+    position = position_from_json(_freeform_position(), ruleset_of("freeform"))
+    game = new_game("freeform", (decks[0], decks[1]), seed=3, position=position)
+
+    def pick(session: Any, scene: Any) -> tuple[Any, Any]:
+        return scene.zone("p1.hand").cards[0], scene.zone("p1.table").rect.center()
+
+    return bench_drops(game, rounds, pick)
+
+
+def ws_drops(rounds: int) -> tuple[list[float], list[float], int]:
+    from desktop_app.agents import GoldfishAgent
+    from desktop_app.bridge import demo_decks, new_game
+
+    decks = demo_decks("weiss-schwarz")
+    game = new_game("weiss-schwarz", (decks[0], decks[1]), seed=11)
+    agent = GoldfishAgent()
+    # play on (the goldfish answers both seats) until P1 may play a character to a slot
+    for _ in range(400):
+        decision = game.decision
+        assert decision is not None
+        playable = any(o.action == "play" and "slot" in o.args for o in decision.options)
+        if decision.player == 0 and playable and game.state.turn >= 3:
+            break
+        game.apply(agent.choose(game))
+
+    def pick(session: Any, scene: Any) -> tuple[Any, Any]:
+        option = next(o for o in session.decision.options if o.action == "play" and "slot" in o.args)
+        slot = scene.zone(option.args["zone"]).slot_items[option.args["slot"]]
+        return scene.card_item(option.card), slot.place.card_centre
+
+    return bench_drops(game, rounds, pick)
+
+
+def ws_goldfish_steps() -> tuple[float, int]:
+    """The longest GUI-thread step of a goldfish game played at the table (ms), and its steps."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from desktop_app.bridge import CardImageCache, GameSession, SeatMode, TableSettings, demo_decks, new_game
+    from desktop_app.ui.widgets.table_page import TablePage
+
+    decks = demo_decks("weiss-schwarz")
+    game = new_game("weiss-schwarz", (decks[0], decks[1]), seed=5, goldfish=True)
+    session = GameSession(game, SeatMode.GOLDFISH, threaded_agent=True)
+    page = TablePage(session, CardImageCache(None), TableSettings())
+    page.resize(1600, 1000)
+    page.show()
+    session.start()
+    longest, steps = 0.0, 0
+    while session.outcome is None and steps < 600:
+        if session.busy:
+            loop = QEventLoop()
+            session.busy_changed.connect(loop.quit)
+            QTimer.singleShot(10_000, loop.quit)
+            loop.exec()
+            session.busy_changed.disconnect(loop.quit)
+            continue
+        decision = session.decision
+        if decision is None:
+            break
+        start = time.perf_counter()
+        plays = [
+            o for o in decision.options if o.action == "play" and o.args.get("slot") in ("FL", "FC", "FR")
+        ]
+        attacks = [o for o in decision.options if o.action == "attack"]
+        if decision.kind.value == "select":
+            session.choose([o.key for o in decision.options[: decision.minimum]])
+        elif plays and "replacing" not in plays[0].label:
+            slot = page.scene.zone(plays[0].args["zone"]).slot_items[plays[0].args["slot"]]
+            item = page.scene.card_item(plays[0].card) if plays[0].card is not None else None
+            assert item is not None
+            page.scene.handle_drop(item, slot.place.card_centre)
+        elif attacks:
+            session.choose_option(attacks[0])
+        elif session.option_with_action("pass") is not None:
+            session.pass_priority()
+        else:
+            session.choose_option(decision.options[0])
+        page.view.viewport().repaint()
+        longest = max(longest, (time.perf_counter() - start) * 1000)
+        steps += 1
+    session.close()
+    page.close()
+    return longest, steps
+
+
+def startup(runs: int) -> tuple[float, list[float]]:
+    """Seconds for ``--self-test``: the first run builds the database, the others reuse it."""
+    times: list[float] = []
+    with tempfile.TemporaryDirectory() as folder:
+        env = dict(os.environ, TABLETOP_DATA_DIR=folder)
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        for _ in range(runs + 1):
+            start = time.perf_counter()
+            subprocess.run(
+                [sys.executable, "-m", "desktop_app", "--self-test"],
+                env=env,
+                check=True,
+                capture_output=True,
+            )
+            times.append(time.perf_counter() - start)
+    return times[0], times[1:]
+
+
+def run(rounds: int) -> list[str]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["TABLETOP_DATA_DIR"] = folder
+        from desktop_app.ui.app import application
+
+        application()
+        ff_handler, ff_frame, ff_cards = freeform_drops(rounds)
+        ws_handler, ws_frame, ws_cards = ws_drops(rounds)
+        longest, steps = ws_goldfish_steps()
+    cold, warm = startup(5)
+    median = statistics.median(ff_handler)
+    return [
+        f"Drop to updated scene, freeform, {ff_cards} card items drawn, {rounds} drops: "
+        f"median {median:.2f} ms, p95 {percentile(ff_handler, 0.95):.2f} ms",
+        f"Drop to repainted 1600x1000 view, same table: median {statistics.median(ff_frame):.2f} ms, "
+        f"p95 {percentile(ff_frame, 0.95):.2f} ms",
+        f"Drop to updated scene, Weiß Schwarz character onto a stage slot ({ws_cards} card items): "
+        f"median {statistics.median(ws_handler):.2f} ms, p95 {percentile(ws_handler, 0.95):.2f} ms; "
+        f"with repaint median {statistics.median(ws_frame):.2f} ms",
+        f"Longest GUI-thread step of a Weiß Schwarz goldfish game at the table ({steps} steps, "
+        f"repaint included, the dummy on a worker): {longest:.1f} ms",
+        f"Start-up to the first window and an open card database (`python -m desktop_app --self-test`): "
+        f"warm median {statistics.median(warm):.2f} s, cold (database built) {cold:.2f} s",
+        f"Targets: drop under 16 ms: {'yes' if median < 16 else 'no'}; "
+        f"start-up under 2 s: {'yes' if statistics.median(warm) < 2 else 'no'}",
+    ]
+
+
+def write_section(lines: list[str]) -> None:
+    """Replace (or add) the "Table" section of docs/benchmarks.md, keeping the rest."""
+    platform_name = os.environ.get("QT_QPA_PLATFORM", "offscreen")
+    body = [HEADING, "", f"Command: `{COMMAND}`", "", "Machine: " + ", ".join(machine()), ""]
+    body += [
+        f"Qt platform: {platform_name}. The drop is timed from the call of the scene's drop handler",
+        "(what a mouse release calls) to its return: the rules option chosen, the game changed, the",
+        "seat's new observation diffed and only the changed zones' items updated.",
+        "",
+    ]
+    body += [f"- {line}" for line in lines]
+    section = "\n".join(body) + "\n"
+    if DOCS.exists():
+        text = DOCS.read_text(encoding="utf-8")
+        pattern = re.compile(rf"^{re.escape(HEADING)}\n.*?(?=^## |\Z)", re.MULTILINE | re.DOTALL)
+        if pattern.search(text):
+            text = pattern.sub(lambda _: section + "\n", text, count=1).rstrip() + "\n"
+        else:
+            text = text.rstrip() + "\n\n" + section
+    else:
+        DOCS.parent.mkdir(parents=True, exist_ok=True)
+        text = "# Benchmarks\n\n" + section
+    DOCS.write_text(text, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--no-write", action="store_true", help="print only; leave docs/benchmarks.md alone")
+    parser.add_argument("--rounds", type=int, default=200, help="drops per table (default 200)")
+    args = parser.parse_args(argv)
+    lines = run(args.rounds)
+    for line in lines:
+        print(line)
+    print("Machine: " + ", ".join(machine()))
+    if not args.no_write:
+        write_section(lines)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
