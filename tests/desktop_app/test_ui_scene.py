@@ -196,3 +196,71 @@ def test_the_card_menu_offers_rules_and_manual_actions(make_session: Any, make_s
     assert find_entry(table_entries, "Roll a die (d6)") is not None
     find_entry(table_entries, "Flip a coin").action()
     assert "flips a coin" in session.observation.log[-1]
+
+
+def test_a_card_whose_text_is_not_automated_carries_a_badge(qtbot: Any) -> None:
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from desktop_app.bridge import CardView
+    from desktop_app.ui.scene.card_painter import paint_face, paint_overlays
+    from desktop_app.ui.theme import Palette
+
+    def render(automated: bool) -> QImage:
+        view = CardView(
+            id=1, code="X-1", name="Manual Mage", type="character", face_up=True, state="", slots=(),
+            owner=0, controller=0, automated=automated, known=True,
+        )  # fmt: skip
+        image = QImage(100, 140, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        painter.translate(50, 70)
+        paint_face(painter, view, None, 1.0)
+        paint_overlays(painter, view, 1.0)
+        painter.end()
+        return image
+
+    badge = render(False).pixelColor(100 - 12 - 6, 12)  # inside the badge circle, off its glyph
+    assert abs(badge.red() - Palette.MANUAL_BADGE.red()) < 40 and badge.blue() < 80
+    plain = render(True).pixelColor(100 - 12 - 6, 12)
+    assert plain != badge
+
+
+def test_the_wheel_zooms_and_fit_brings_the_table_back(
+    make_session: Any, make_scene: Any, qtbot: Any
+) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+
+    from desktop_app.ui.widgets.table_view import TableView
+
+    view = TableView(make_scene(make_session()))
+    qtbot.addWidget(view)
+    view.resize(1200, 800)
+    view.show()
+    view.fit()
+    fitted = view.zoom
+    centre = QPoint(600, 400)
+    event = QWheelEvent(
+        centre, view.mapToGlobal(centre), QPoint(), QPoint(0, 240), Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False,
+    )  # fmt: skip
+    view.wheelEvent(event)
+    assert view.zoom > fitted * 1.2 and not view.fitting
+    view.fit()
+    assert abs(view.zoom - fitted) < 1e-6 and view.fitting
+
+
+def test_hovering_a_card_previews_it(make_session: Any, images: Any, qtbot: Any) -> None:
+    from desktop_app.bridge import TableSettings
+    from desktop_app.ui.widgets.table_page import TablePage
+
+    session = make_session()
+    page = TablePage(session, images, TableSettings())
+    qtbot.addWidget(page)
+    item = page.scene.zone("p1.hand").cards[0]
+    page.scene.card_hovered.emit(item.view)
+    assert page.preview.view == item.view
+    assert item.view.name in page.preview.title.text()
+    hidden = page.scene.zone("p2.hand").cards[0]
+    page.scene.card_hovered.emit(hidden.view)
+    assert page.preview.title.text() == "Face-down card"

@@ -161,3 +161,30 @@ def test_a_whole_game_at_the_table(page: TablePage, tmp_path: Path) -> None:
     replayed = load_session_file(path, threaded_agent=False)
     assert replayed.game.state == session.game.state
     assert replayed.outcome == session.outcome
+
+
+def test_a_goldfish_game_the_dummy_only_takes_damage(qtbot: Any, images: Any) -> None:
+    """Goldfish: the player plays at the table; the dummy (GoldfishAgent, on a worker thread)
+    answers its own decisions with the least it can and loses to damage."""
+    decks = demo_decks("weiss-schwarz")
+    game = new_game("weiss-schwarz", (decks[0], decks[1]), seed=4, goldfish=True)
+    session = GameSession(game, SeatMode.GOLDFISH, threaded_agent=True)
+    page = TablePage(session, images, TableSettings())
+    qtbot.addWidget(page)
+    session.start()
+    counts: dict[str, int] = {}
+    steps = 0
+    while session.outcome is None and steps < STEP_LIMIT:
+        if session.busy:
+            qtbot.waitSignal(session.busy_changed, timeout=10_000).wait()
+            continue
+        assert not page.covered  # goldfish has no hand-overs
+        play_one(page, counts)
+        assert_private(page)
+        steps += 1
+    session.close()
+    assert session.outcome is not None and session.outcome.winner == 0
+    dummy = [c for c in session.game.choices if c.player == 1]
+    assert dummy and all(c.manual is None for c in dummy)
+    level = session.observation.zones["p2.level"].count
+    assert level == 4  # the dummy took damage until it lost
