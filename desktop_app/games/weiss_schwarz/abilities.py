@@ -68,16 +68,24 @@ class Profile:
     Attributes:
         own: printed auto abilities that watch events of their own card (``"card": "this"``),
             by event kind.
+        acts: whether it has startup abilities.
         others: the other printed auto abilities, by event kind.
         watch_zones: for each event kind in ``others``, the zones where those abilities work.
+        leave_zones: the zones whose leaving its own abilities watch (Encore: the stage).
         cont_zones: the zones where its value-changing continuous abilities work (empty: none).
+        target_zones: the zones whose cards those abilities may change (``*``: any).
+        lowers_power: whether one of them may lower power or set it.
         grants: whether a continuous ability gives other cards abilities.
     """
 
     own: Mapping[str, tuple[Ability, ...]]
+    acts: bool
     others: Mapping[str, tuple[Ability, ...]]
     watch_zones: Mapping[str, frozenset[str]]
+    leave_zones: frozenset[str]
     cont_zones: frozenset[str]
+    target_zones: frozenset[str]
+    lowers_power: bool
     grants: bool
 
 
@@ -85,25 +93,56 @@ def _profile(definition: CardDef) -> Profile:
     def zones(ability: Ability) -> tuple[str, ...]:
         return ability.zones or DEFAULT_ZONES.get(definition.type, ())
 
+    def reaches(ability: Ability, spec: Mapping[str, Any]) -> tuple[str, ...]:
+        to = spec.get("to", "this")
+        if to == "this":
+            return zones(ability)
+        if isinstance(to, Mapping) and "zone" in to and "var" not in to:
+            return (to["zone"],) if isinstance(to["zone"], str) else tuple(to["zone"])
+        return ("*",)
+
     own: dict[str, list[Ability]] = {}
     others: dict[str, list[Ability]] = {}
     watch: dict[str, set[str]] = {}
+    leave: set[str] = set()
     for ability in definition.abilities:
         if ability.kind == "auto" and ability.trigger is not None:
             kind = str(ability.trigger["on"])
             if ability.trigger.get("card") == "this":
                 own.setdefault(kind, []).append(ability)
+                if kind == "move" and ability.trigger.get("from"):
+                    leave.update(zones(ability))
             else:
                 others.setdefault(kind, []).append(ability)
                 watch.setdefault(kind, set()).update(zones(ability))
     continuous = [a for a in definition.abilities if a.kind == "cont" and a.modifiers]
+    specs = [(a, m) for a in continuous for m in a.modifiers]
     return Profile(
-        {k: tuple(v) for k, v in own.items()},
-        {k: tuple(v) for k, v in others.items()},
-        {k: frozenset(v) for k, v in watch.items()},
-        frozenset(zone for a in continuous for zone in zones(a)),
-        any(isinstance(m.get("grant"), Ability) for a in continuous for m in a.modifiers),
+        own={k: tuple(v) for k, v in own.items()},
+        acts=any(a.kind == "act" for a in definition.abilities),
+        others={k: tuple(v) for k, v in others.items()},
+        watch_zones={k: frozenset(v) for k, v in watch.items()},
+        leave_zones=frozenset(leave),
+        cont_zones=frozenset(zone for a in continuous for zone in zones(a)),
+        target_zones=frozenset(zone for a, m in specs for zone in reaches(a, m)),
+        lowers_power=any(
+            m.get("stat") == "power" and ("set" in m or not _never_negative(m.get("add"))) for _, m in specs
+        ),
+        grants=any(isinstance(m.get("grant"), Ability) for _, m in specs),
     )
+
+
+def _never_negative(expression: Any) -> bool:
+    """Whether a script number can never be below 0 (a count, or products and sums of them)."""
+    if isinstance(expression, int):
+        return expression >= 0
+    if isinstance(expression, Mapping) and len(expression) == 1:
+        ((name, arg),) = expression.items()
+        if name == "count":
+            return True
+        if name in ("mul", "sum", "min", "max"):
+            return all(_never_negative(part) for part in arg)
+    return False
 
 
 @dataclass(frozen=True)
@@ -113,12 +152,18 @@ class Summary:
     Attributes:
         watched: for each event kind some card's auto ability watches (other than its own
             card's), the zones where such abilities work.
+        watchers: for each such event kind, the codes of the cards that watch it.
         cont_zones: the zones where some card's continuous abilities change values.
+        target_zones: the zones whose cards continuous abilities may change (``*``: any).
+        lowers_power: whether some continuous ability may lower or set power.
         grants: whether any card's continuous ability gives abilities.
     """
 
     watched: Mapping[str, frozenset[str]]
+    watchers: Mapping[str, frozenset[str]]
     cont_zones: frozenset[str]
+    target_zones: frozenset[str]
+    lowers_power: bool
     grants: bool
 
 
@@ -145,13 +190,18 @@ class WSAbilities(AbilityEngine):
         if found is None:
             profiles = [self.profile(d) for d in game.definitions.values()]
             watched: dict[str, set[str]] = {}
-            for profile in profiles:
+            watchers: dict[str, set[str]] = {}
+            for code, profile in zip(game.definitions, profiles, strict=True):
                 for kind, zones in profile.watch_zones.items():
                     watched.setdefault(kind, set()).update(zones)
+                    watchers.setdefault(kind, set()).add(code)
             found = self._summaries[game] = Summary(
-                {k: frozenset(v) for k, v in watched.items()},
-                frozenset(zone for p in profiles for zone in p.cont_zones),
-                any(p.grants for p in profiles),
+                watched={k: frozenset(v) for k, v in watched.items()},
+                watchers={k: frozenset(v) for k, v in watchers.items()},
+                cont_zones=frozenset(zone for p in profiles for zone in p.cont_zones),
+                target_zones=frozenset(zone for p in profiles for zone in p.target_zones),
+                lowers_power=any(p.lowers_power for p in profiles),
+                grants=any(p.grants for p in profiles),
             )
         return found
 
@@ -203,9 +253,11 @@ class WSAbilities(AbilityEngine):
         if first is not None:  # abilities watching their own card: only that card can match
             for ability in self._autos(game, first, kind, own=True, given=given):
                 self._try(game, first, ability, event, first.id, primed, ghost=False)
-        zones = SCANNED if given else self.summary(game).watched.get(kind)
+        summary = self.summary(game)
+        zones = SCANNED if given else summary.watched.get(kind)
         if zones:
-            candidates = self.cards_in(game, zones)
+            codes = summary.watchers.get(kind, frozenset())
+            candidates = [c for c in self.cards_in(game, zones) if given or c.code in codes]
             seen = {c.id for c in candidates}
             candidates += [c for c in map(game.get, event.cards) if c is not None and c.id not in seen]
             for card in candidates:
@@ -235,6 +287,9 @@ class WSAbilities(AbilityEngine):
         old_zone = str(event.data.get("from", ""))
         if moved is None or not old_zone or old_zone == moved.zone:
             return
+        lki: tuple[Ability, ...] = tuple(event.data.get("lki_abilities", ()))
+        if not lki and split_key(old_zone)[1] not in self.profile(game.definition(moved.code)).leave_zones:
+            return
         ghost = replace(
             moved,
             id=int(event.data.get("old_id", moved.id)),
@@ -243,7 +298,7 @@ class WSAbilities(AbilityEngine):
             face_up=True,
         )
         abilities = self.profile(game.definition(moved.code)).own.get("move", ()) + tuple(
-            a for a in event.data.get("lki_abilities", ()) if a.kind == "auto" and a.trigger is not None
+            a for a in lki if a.kind == "auto" and a.trigger is not None
         )
         for ability in abilities:
             assert ability.trigger is not None
@@ -376,7 +431,10 @@ class WSAbilities(AbilityEngine):
             *(c for c in self.cards_in_play(game) if c.controller == player),
             *game.cards_in(board.key(player, HAND)),
         ]
+        given = self._granting(game) or any(e.kind == "ability" for e in game.state.effects)
         for card in cards:
+            if not given and not self.profile(game.definition(card.code)).acts:
+                continue
             for ability in self.abilities(game, card):
                 if ability.kind != "act" or (ability.timing or "main") not in (timing, "any"):
                     continue
@@ -406,7 +464,7 @@ class WSAbilities(AbilityEngine):
             base = definition.stat(name)
             if base is None and name in NUMERIC:
                 base = 0
-        if self._mode == "printed" or (not game.state.effects and not self.summary(game).cont_zones):
+        if self._mode == "printed" or not self._reachable(game, card):
             return base
         if self._mode == "partial":
             mods = [m for m in self._partial.get(card.id, ()) if m.stat == name]
@@ -414,6 +472,21 @@ class WSAbilities(AbilityEngine):
             table: dict[int, list[Modifier]] = game.memo("ws.modifiers", lambda: self._all_modifiers(game))
             mods = [m for m in table.get(card.id, ()) if m.stat == name]
         return apply_modifiers(base, mods) if mods else base
+
+    def _reachable(self, game: Game, card: Card) -> bool:
+        """Whether any continuous ability or effect may change ``card``'s values where it is."""
+        targets = self.summary(game).target_zones
+        if "*" in targets or split_key(card.zone)[1] in targets:
+            return True
+        return any(card.id in effect.targets for effect in game.state.effects)
+
+    def lowers_power(self, game: Game) -> bool:
+        """Whether a character's power may be below its printed power now (else the 0-power
+        rule process reads printed values, M 9.5.1)."""
+        return self.summary(game).lowers_power or any(
+            e.stat == "power" and (e.amount < 0 or (e.kind == "set" and e.amount <= 0))
+            for e in game.state.effects
+        )
 
     def _all_modifiers(self, game: Game) -> dict[int, list[Modifier]]:
         sources = self.cards_in(game, self.summary(game).cont_zones)

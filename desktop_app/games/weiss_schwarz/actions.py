@@ -66,27 +66,33 @@ def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = Fal
     return ""
 
 
+def _occupants(game: Game, player: int) -> dict[str, str]:
+    """What the table says about each slot: `` (replacing X)`` or nothing."""
+    named = {slot: board.in_slot(game, player, slot) for slot in SLOTS}
+    return {slot: f" (replacing {game.name_of(card)})" if card else "" for slot, card in named.items()}
+
+
 def _play_options(game: Game, player: int, types: tuple[str, ...], *, counter: bool = False) -> list[Option]:
     options: list[Option] = []
     stage = key(player, STAGE)
+    occupants: dict[str, str] | None = None
     for card in game.cards_in(key(player, HAND)):
         card_type = board.card_type(game, card)
         if card_type not in types or why_not_playable(game, player, card, counter=counter):
             continue
         name = game.name_of(card)
         if card_type == CHARACTER:
-            for slot in SLOTS:
-                occupant = board.in_slot(game, player, slot)
-                on = f" (replacing {game.name_of(occupant)})" if occupant is not None else ""
-                options.append(
-                    Option(
-                        f"play:{card.id}:{slot}",
-                        f"Play {name} to {slot}{on}",
-                        "play",
-                        card.id,
-                        {"zone": stage, "slot": slot},
-                    )
+            occupants = occupants or _occupants(game, player)
+            options += [
+                Option(
+                    f"play:{card.id}:{slot}",
+                    f"Play {name} to {slot}{occupants[slot]}",
+                    "play",
+                    card.id,
+                    {"zone": stage, "slot": slot},
                 )
+                for slot in SLOTS
+            ]
         else:
             zone = key(player, CLIMAX if card_type == CLIMAX_TYPE else RESOLUTION)
             options.append(Option(f"play:{card.id}", f"Play {name}", "play", card.id, {"zone": zone}))
@@ -111,21 +117,22 @@ def main_actions(game: Game, player: int) -> list[Option]:
     options = _play_options(game, player, (CHARACTER, EVENT))
     options += _act_options(game, player, "main")
     stage = key(player, STAGE)
-    for slot, cards in board.stage(game, player).items():
-        for card in cards:
-            for target in SLOTS:
-                if target != slot:
-                    occupant = board.in_slot(game, player, target)
-                    with_what = f" (swapping with {game.name_of(occupant)})" if occupant is not None else ""
-                    options.append(
-                        Option(
-                            f"move:{card.id}:{target}",
-                            f"Move {game.name_of(card)} to {target}{with_what}",
-                            "move",
-                            card.id,
-                            {"zone": stage, "slot": target},
-                        )
+    named = {slot: board.in_slot(game, player, slot) for slot in SLOTS}
+    for card in game.cards_in(stage):
+        name, here = game.name_of(card), board.slot_of(card)
+        for target in SLOTS:
+            if target != here:
+                other = named[target]
+                swap = f" (swapping with {game.name_of(other)})" if other is not None else ""
+                options.append(
+                    Option(
+                        f"move:{card.id}:{target}",
+                        f"Move {name} to {target}{swap}",
+                        "move",
+                        card.id,
+                        {"zone": stage, "slot": target},
                     )
+                )
     options.append(Option("pass", "End the main phase", "pass"))
     return options
 

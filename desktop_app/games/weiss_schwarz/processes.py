@@ -65,6 +65,9 @@ def check_timing(game: Game) -> Flow:
     """A check timing (M 8.5.1); returns whether any rule process or auto ability resolved
     (the End Phase repeats if one did, M 6.8.1.5)."""
     engine = rules(game).engine
+    settled: list[bool] = game.memo("ws.settled", lambda: [False])
+    if settled[0]:
+        return False  # nothing changed since a check timing found nothing to do
     happened = False
     while True:
         yield from interrupts(game)
@@ -73,6 +76,7 @@ def check_timing(game: Game) -> Flow:
             yield from interrupts(game)
         pending = yield from engine.next_pending(game)
         if pending is None:
+            game.memo("ws.settled", lambda: [False])[0] = True
             return happened
         happened = True
         yield from resolve(game, pending)
@@ -100,12 +104,13 @@ def rule_processes(game: Game) -> Flow:
         loser = losers[0]
         game.end_game(1 - loser, f"{player_name(loser)} {_loss_reason(game, loser)}", "WS 9.4")
     leaving: list[tuple[int, str]] = []
+    lowered = rules(game).engine.lowers_power(game)
     for player in (0, 1):
         on_stage = game.cards_in(key(player, STAGE))
         for card in on_stage:
             if board.card_type(game, card) != CHARACTER:
                 leaving.append((card.id, "WS 9.6.1"))
-            elif game.number(card, "power") <= 0:
+            elif (game.number(card, "power") if lowered else game.definition(card.code).number("power")) <= 0:
                 leaving.append((card.id, "WS 9.5.1"))
         if len({board.slot_of(c) for c in on_stage}) < len(on_stage):
             for cards in board.stage(game, player).values():

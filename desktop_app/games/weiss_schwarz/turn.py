@@ -5,7 +5,8 @@ cards, the mulligan), or any phase, or an attack step. The point reached inside 
 in the flag ``ws.at`` (the phase or ``phase.step`` whose start triggers have fired), so a flow
 resumed from the state alone does not fire them again. The decisions marked ``checkpoint``
 are the loop points: the mulligan, the clock phase, the main, climax and counter play timings,
-the attack declaration and the encore step's choice.
+the attack declaration and the encore step's choice. Each (but the mulligan, before the game
+starts) follows a check timing, also after a manual action (``loop_point``).
 
 Other flags (all cleared at the end of the turn): ``ws.battle`` (the attack in progress, see
 ``board.Battle``), ``ws.attacks`` (attack sub-phases completed this turn, M 7.2.1.3.1.2),
@@ -20,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from desktop_app.engine.decisions import REFRESH, Decision, DecisionKind, Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Effect
-from desktop_app.engine.timing import play_timing
 from desktop_app.engine.zones import player_name
 from desktop_app.games.weiss_schwarz import actions, board, processes
 from desktop_app.games.weiss_schwarz.board import HAND_LIMIT, Battle, key
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
     from desktop_app.engine.game import Game
 
 PHASES = ("stand", "draw", "clock", "main", "climax", "attack", "end")
+PASS = Option("pass", "Pass", "pass")
 ATTACK_STEPS = ("declare", "trigger", "counter", "damage", "battle", "encore")
 #: flags that last one turn
 TURN_FLAGS = (
@@ -111,6 +113,54 @@ def _enter(game: Game, phase: str, step: str = "") -> None:
     """Move on to a phase or step; it begins when its flow runs."""
     game.state.phase, game.state.step = phase, step
     game.set_flag("ws.at", None)
+
+
+def loop_point(game: Game, build: Callable[[], Decision | None]) -> Flow:
+    """Ask a checkpoint decision: a check timing first (M 8.5.2.1), and again after a manual
+    action changed the table (the player acted, so a check timing comes before their play
+    timing again, M 8.5.2.2). A flow resumed from the state at the decision therefore asks the
+    same. Returns the answer, or ``None`` when ``build`` finds nothing worth asking."""
+    while True:
+        yield from check_timing(game)
+        decision = build()
+        if decision is None:
+            return None
+        answer = yield decision
+        if answer is not REFRESH:
+            return answer
+
+
+def choose_option(
+    game: Game,
+    player: int,
+    options: Callable[[], list[Option]],
+    prompt: str,
+    rule: str,
+    *,
+    lone_pass: bool = True,
+) -> Flow:
+    """A loop-point choice of one option; the chosen ``Option`` (``pass`` without asking when it
+    is the only option and ``lone_pass`` is false)."""
+
+    def build() -> Decision | None:
+        current = options()
+        if len(current) == 1 and not lone_pass:
+            return None
+        return Decision(player, DecisionKind.ACTION, prompt, tuple(current), rule=rule, checkpoint=True)
+
+    answer = yield from loop_point(game, build)
+    return PASS if answer is None else answer.option
+
+
+def play_timing(
+    game: Game, player: int, options: Callable[[Game, int], list[Option]], prompt: str, rule: str
+) -> Flow:
+    """Play timing again after each action until the player passes (M 8.5.2.2)."""
+    while True:
+        option = yield from choose_option(game, player, lambda: options(game, player), prompt, rule)
+        if option.action == "pass":
+            return
+        yield from actions.perform(game, player, option)
 
 
 # ====================================================================== set-up
@@ -181,15 +231,14 @@ def clock_phase(game: Game) -> Flow:
     """M 6.4: may put 1 card from the hand into the clock; if so, draw 2. A seventh clock card
     levels up at once, before the draws (M 9.3, interrupt)."""
     _begin(game, "clock")
-    yield from check_timing(game)
     player = game.state.turn_player
     if not board.goldfish_dummy(game, player):
-        option = yield from game.choose_action(
+        option = yield from choose_option(
+            game,
             player,
             lambda: actions.clock_actions(game, player),
             f"{player_name(player)}: clock phase: put a card into your clock (then draw 2)?",
-            rule="WS 6.4.1.2",
-            checkpoint=True,
+            "WS 6.4.1.2",
         )
         if option.action == "clock":
             assert option.card is not None
@@ -215,13 +264,7 @@ def main_phase(game: Game) -> Flow:
         yield from check_timing(game)
     else:
         yield from play_timing(
-            game,
-            player,
-            check_timing=check_timing,
-            actions=actions.main_actions,
-            perform=actions.perform,
-            prompt=f"{player_name(player)}: main phase",
-            rule="WS 6.5.1.2",
+            game, player, actions.main_actions, f"{player_name(player)}: main phase", "WS 6.5.1.2"
         )
     _enter(game, "climax")
 
@@ -230,18 +273,17 @@ def climax_phase(game: Game) -> Flow:
     """M 6.6: one play timing for one climax card, then a check timing."""
     _begin(game, "climax")
     player = game.state.turn_player
-    yield from check_timing(game)
-    if not board.goldfish_dummy(game, player) and len(actions.climax_actions(game, player)) > 1:
-        yield from play_timing(
+    if not board.goldfish_dummy(game, player):
+        option = yield from choose_option(
             game,
             player,
-            check_timing=check_timing,
-            actions=actions.climax_actions,
-            perform=actions.perform,
-            prompt=f"{player_name(player)}: climax phase: play a climax?",
-            rule="WS 6.6.1.2",
-            once=True,
+            lambda: actions.climax_actions(game, player),
+            f"{player_name(player)}: climax phase: play a climax?",
+            "WS 6.6.1.2",
+            lone_pass=False,
         )
+        if option.action != "pass":  # M 6.6.1.2.2: one action, no play timing again
+            yield from actions.perform(game, player, option)
     yield from check_timing(game)
     _enter(game, "attack", "declare")
 
@@ -272,19 +314,20 @@ def declaration_step(game: Game) -> Flow:
         game.set_phase("attack")  # M 7.2.1.1: the start of the attack phase, at the first declaration
         yield from check_timing(game)
     _begin(game, "attack", "declare")
-    yield from check_timing(game)
-    if board.goldfish_dummy(game, player) or len(actions.attack_actions(game, player)) == 1:
-        _enter(game, "attack", "encore")  # M 7.2.1.3.1.3: nobody can attack
-        return
-    option = yield from game.choose_action(
-        player,
-        lambda: actions.attack_actions(game, player),
-        f"{player_name(player)}: attack declaration: choose an attacker, or end the attacks",
-        rule="WS 7.2.1.3",
-        checkpoint=True,
-    )
+    option = PASS
+    if not board.goldfish_dummy(game, player):
+        option = yield from choose_option(
+            game,
+            player,
+            lambda: actions.attack_actions(game, player),
+            f"{player_name(player)}: attack declaration: choose an attacker, or end the attacks",
+            "WS 7.2.1.3",
+            lone_pass=False,
+        )
+    else:
+        yield from check_timing(game)
     if option.action == "pass":
-        _enter(game, "attack", "encore")  # M 7.2.1.3.2
+        _enter(game, "attack", "encore")  # M 7.2.1.3.2; 7.2.1.3.1.3: nobody can attack
         return
     assert option.card is not None
     yield from declare(game, player, option.card, str(option.args["method"]), str(option.args["target"]))
@@ -336,18 +379,17 @@ def counter_step(game: Game) -> Flow:
     """M 7.4: the defending player gets one play timing for one counter action."""
     _begin(game, "attack", "counter")
     player = 1 - game.state.turn_player
-    yield from check_timing(game)
-    if not board.goldfish_dummy(game, player) and len(actions.counter_actions(game, player)) > 1:
-        yield from play_timing(
+    if not board.goldfish_dummy(game, player):
+        option = yield from choose_option(
             game,
             player,
-            check_timing=check_timing,
-            actions=actions.counter_actions,
-            perform=actions.perform,
-            prompt=f"{player_name(player)}: counter step: play a counter card or Backup?",
-            rule="WS 7.4.1.2",
-            once=True,
+            lambda: actions.counter_actions(game, player),
+            f"{player_name(player)}: counter step: play a counter card or Backup?",
+            "WS 7.4.1.2",
+            lone_pass=False,
         )
+        if option.action != "pass":  # M 7.4.1.2.2: one action only
+            yield from actions.perform(game, player, option)
     yield from check_timing(game)
     _enter(game, "attack", "damage")
 
@@ -424,17 +466,29 @@ def encore_step(game: Game) -> Flow:
 
 
 def _encore_one(game: Game, player: int) -> Flow:
-    reversed_ids = [c.id for c in board.reversed_characters(game, player)]
-    chosen = reversed_ids
-    if len(reversed_ids) > 1:
-        chosen = yield from game.choose_cards(
-            player,
-            reversed_ids,
-            f"{player_name(player)}: encore step: choose a reversed character to put into the waiting room",
-            rule="WS 7.7.1.2",
-            checkpoint=True,
+    prompt = f"{player_name(player)}: encore step: choose a reversed character to put into the waiting room"
+
+    def build() -> Decision | None:
+        cards = board.reversed_characters(game, player)
+        if len(cards) < 2:
+            return None
+        options = tuple(
+            Option(f"card:{c.id}", f"{game.name_of(c)} ({board.slot_of(c)})", "card", c.id, {"zone": c.zone})
+            for c in cards
         )
-    card = game.card(chosen[0])
+        return Decision(
+            player, DecisionKind.SELECT, prompt, options, 1, 1, rule="WS 7.7.1.2", checkpoint=True
+        )
+
+    answer = yield from loop_point(game, build)
+    remaining = board.reversed_characters(game, player)
+    if not remaining:
+        return
+    card = (
+        game.card(answer.option.card)
+        if answer is not None and answer.option.card is not None
+        else remaining[0]
+    )
     game.move(
         card.id,
         key(card.owner, WAITING_ROOM),
