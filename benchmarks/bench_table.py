@@ -249,7 +249,9 @@ def write_section(lines: list[str]) -> None:
     body += [
         f"Qt platform: {platform_name}. The drop is timed from the call of the scene's drop handler",
         "(what a mouse release calls) to its return: the rules option chosen, the game changed, the",
-        "seat's new observation diffed and only the changed zones' items updated.",
+        "seat's new observation diffed and only the changed zones' items updated. The repaint",
+        "figure forces a full repaint of the view with the software rasteriser; in the app Qt",
+        "repaints only the regions that changed.",
         "",
     ]
     body += [f"- {line}" for line in lines]

@@ -339,7 +339,8 @@ class PlayerValuesModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal:
             return PLAYER_PREFIXES[section].upper() if 0 <= section < len(PLAYER_PREFIXES) else None
         if 0 <= section < len(self._names):
-            return self._names[section].replace("_", " ").capitalize()
+            name = self._names[section].replace("_", " ")
+            return name.upper() if len(name) <= 2 else name.capitalize()
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:

@@ -9,9 +9,10 @@ stacked by accident.
 from __future__ import annotations
 
 from enum import IntEnum
+from functools import cache
 from typing import ClassVar
 
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 
@@ -100,6 +101,23 @@ class Palette:
 def colour_of(name: str) -> QColor:
     """The colour a card colour word is drawn in (neutral for unknown words)."""
     return Palette.COLOURS.get(name.lower(), Palette.NEUTRAL)
+
+
+#: Stand-ins for characters card texts use that the interface font may lack (the WS and L&L
+#: ability brackets, full-width punctuation).
+STAND_INS = {"【": "[", "】": "]", "〔": "[", "〕": "]", "：": ":", "（": "(", "）": ")", "・": "·"}
+
+
+@cache
+def _missing(character: str) -> bool:
+    return not QFontMetrics(QApplication.font()).inFontUcs4(ord(character))
+
+
+def readable(text: str) -> str:
+    """``text`` with the characters the interface font cannot draw replaced by stand-ins."""
+    if not any(character in STAND_INS for character in text):
+        return text
+    return "".join(STAND_INS[c] if c in STAND_INS and _missing(c) else c for c in text)
 
 
 def ui_font(pixel_size: float, *, bold: bool = False) -> QFont:

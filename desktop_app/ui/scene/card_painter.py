@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 
 from desktop_app.bridge import CardView
 from desktop_app.ui.scene.geometry import CARD_H, CARD_W
-from desktop_app.ui.theme import Palette, colour_of, ui_font
+from desktop_app.ui.theme import Palette, colour_of, readable, ui_font
 
 CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 CORNER = 6.0
@@ -121,7 +121,9 @@ def paint_proxy(painter: QPainter, view: CardView, lod: float, rect: QRectF = CA
     painter.setPen(Palette.CHIP_TEXT)
     painter.setFont(ui_font(9, bold=True))
     name_rect = band.adjusted(4, 2, -4, -2)
-    painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, view.name or "?")
+    painter.drawText(
+        name_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, readable(view.name or "?")
+    )
     if lod < 0.35:
         return
     painter.setPen(Palette.INK)
@@ -132,7 +134,7 @@ def paint_proxy(painter: QPainter, view: CardView, lod: float, rect: QRectF = CA
     text_rect = QRectF(
         rect.left() + 4, type_rect.bottom() + 2, rect.width() - 8, rect.bottom() - type_rect.bottom() - 20
     )
-    painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, view.text)
+    painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, readable(view.text))
 
 
 def stat_line(view: CardView) -> str:

@@ -461,28 +461,43 @@ class ZoneItem(QGraphicsItem):
         if self.pile_count is not None:
             self.pile_count.setPos(centre + QPointF(0, CARD_H / 2 - 18))
 
+    def _centre_of(
+        self, slots: Sequence[str], places: Mapping[str, SlotPlacement], fallback: QPointF
+    ) -> QPointF:
+        """Where a card at ``slots`` lies: the middle of them all (an L&L territory-2 or -4
+        member spans neighbouring circles)."""
+        centres = [places[slot].card_centre for slot in slots if slot in places]
+        if not centres:
+            return fallback
+        return QPointF(sum(c.x() for c in centres) / len(centres), sum(c.y() for c in centres) / len(centres))
+
     def _layout_slots(self, items: list[CardItem]) -> None:
         places = {place.name: place for place in self.slot_places}
-        seen: dict[str, int] = {}
+        seen: dict[tuple[str, ...], int] = {}
         fallback = card_centre_in(self.placement.rect)
         for order, item in enumerate(items):
-            slot = item.view.slots[0] if item.view.slots else ""
-            place = places.get(slot)
-            n = seen[slot] = seen.get(slot, 0) + 1
-            centre = place.card_centre if place is not None else fallback
+            slots = tuple(item.view.slots)
+            n = seen[slots] = seen.get(slots, 0) + 1
+            centre = self._centre_of(slots, places, fallback)
             self._place(item, centre + QPointF(14.0 * (n - 1), 10.0 * (n - 1)), order)
 
     def _layout_under_host(self, items: list[CardItem]) -> None:
+        """Cards of a linked zone (WS markers, L&L gates and Soul) at their slot of the host
+        zone: peeking out towards the owner from under a card there, at the slot if none."""
         host = self.host
         assert host is not None
         places = {place.name: place for place in host.slot_places}
-        seen: dict[str, int] = {}
+        occupied = {slot for card in host.cards for slot in card.view.slots}
+        seen: dict[tuple[str, ...], int] = {}
         direction = -1.0 if self.placement.top else 1.0
+        fallback = card_centre_in(host.rect)
         for order, item in enumerate(items):
-            slot = item.view.slots[0] if item.view.slots else ""
-            place = places.get(slot)
-            n = seen[slot] = seen.get(slot, 0) + 1
-            centre = place.card_centre if place is not None else card_centre_in(host.rect)
+            slots = tuple(item.view.slots)
+            n = seen[slots] = seen.get(slots, 0)
+            seen[slots] = n + 1
+            if any(slot in occupied for slot in slots):
+                n += 1
+            centre = self._centre_of(slots, places, fallback)
             if not item.dragging:
                 item.setPos(centre + QPointF(-TUCK * 0.4 * n, direction * (TUCK + 6) * n))
                 item.setZValue(Z.LINKED + 0.01 * order)

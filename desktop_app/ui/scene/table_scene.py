@@ -159,6 +159,7 @@ class TableScene(QGraphicsScene):
             seen = observation.zones.get(key)
             if target is not None and seen is not None:
                 self._set_zone_cards(target, seen.cards)
+        self._relayout_linked(keys)
         self._tuck()
         if full or (diff is not None and diff.decision):
             self.selection.reset(observation.decision)
@@ -192,6 +193,14 @@ class TableScene(QGraphicsScene):
         zone.cards = items
         zone.layout(self._by_id)
         zone.update()
+
+    def _relayout_linked(self, changed: Iterable[str]) -> None:
+        """A linked zone's cards peek out from under its host's: lay them out again when
+        the host zone changed."""
+        changed = set(changed)
+        for zone in self.zone_items.values():
+            if zone.host is not None and zone.host.key in changed and zone.key not in changed:
+                zone.layout(self._by_id)
 
     def _tuck(self) -> None:
         """Tuck attached cards under their hosts (hosts may lie in another zone: a given DON!!)."""

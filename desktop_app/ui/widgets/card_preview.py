@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 from desktop_app.bridge import CardImageCache, CardView
 from desktop_app.ui.scene.card_painter import CARD_RECT, paint_back, paint_face, paint_overlays
 from desktop_app.ui.scene.geometry import CARD_H, CARD_W
+from desktop_app.ui.theme import readable
 
 
 class _CardPicture(QWidget):
@@ -88,8 +89,8 @@ class CardPreview(QWidget):
             self.title.setText("Face-down card")
             self.details.setText("You may not see this card's face.")
         else:
-            self.title.setText(f"{view.name}  ·  {view.code}")
-            self.details.setText(describe(view))
+            self.title.setText(readable(f"{view.name}  ·  {view.code}"))
+            self.details.setText(readable(describe(view)))
             self._fetch()
         self.picture.update()
 

@@ -41,6 +41,7 @@ from desktop_app.bridge import (
     player_name,
 )
 from desktop_app.ui.selection import SelectionState
+from desktop_app.ui.theme import readable
 
 #: The most option buttons shown in a row; the rest go into the "All actions" menu.
 MAX_BUTTONS = 7
@@ -241,12 +242,13 @@ class DecisionPanel(QFrame):
             self._show_actions(decision)
 
     def _prompt_html(self, decision: Decision) -> str:
-        text = _escape(decision.prompt)
+        text = _escape(readable(decision.prompt))
         observation = self.session.observation
         if decision.source is not None and observation is not None:
             card = observation.card(decision.source)
             if card is not None and card.name:
-                text += f' &nbsp;<a href="source" style="color:#ffab91">— asked by {_escape(card.name)}</a>'
+                name = _escape(readable(card.name))
+                text += f' &nbsp;<a href="source" style="color:#ffab91">— asked by {name}</a>'
         if decision.rule:
             text += f' &nbsp;<span style="color:#9fb8a8">({_escape(decision.rule)})</span>'
         return text
@@ -276,17 +278,17 @@ class DecisionPanel(QFrame):
         on_cards = [o for o in decision.options if o.card is not None and _moves(o)]
         places = [o for o in decision.options if o.card is None and _moves(o)]
         for option in free[:MAX_BUTTONS]:
-            button = _button(_shortcut_label(option), primary=option.action == "pass")
+            button = _button(readable(_shortcut_label(option)), primary=option.action == "pass")
             metrics = button.fontMetrics()
             button.setText(metrics.elidedText(button.text(), Qt.TextElideMode.ElideRight, BUTTON_TEXT_WIDTH))
-            button.setToolTip(option.label)
+            button.setToolTip(readable(option.label))
             button.clicked.connect(partial(self.session.choose_option, option))
             self.action_row.addWidget(button)
             self._action_buttons.append(button)
         menu = self.card_actions.menu()
         menu.clear()
         for option in free[MAX_BUTTONS:] + on_cards + places:
-            menu.addAction(option.label, partial(self.session.choose_option, option))
+            menu.addAction(readable(option.label), partial(self.session.choose_option, option))
         self.card_actions.setText(f"All actions ({len(decision.options)})")
         self.action_row.addWidget(self.card_actions)
         hints = []
@@ -302,7 +304,7 @@ class DecisionPanel(QFrame):
         self.select_list.blockSignals(True)
         self.select_list.clear()
         for option in decision.options:
-            item = QListWidgetItem(option.label)
+            item = QListWidgetItem(readable(option.label))
             item.setData(Qt.ItemDataRole.UserRole, option.key)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QVBoxLayout, QWidget
 
 from desktop_app.bridge import LogListModel, Role
+from desktop_app.ui.theme import readable
 
 MANUAL_COLOUR = "#ffcc80"
 RULE_COLOUR = "#8fb39d"
@@ -28,7 +29,7 @@ def line_html(text: str, manual: bool) -> str:
     body, rule = text, ""
     if text.endswith(")") and " (" in text:
         head, _, tail = text.rpartition(" (")
-        if tail[:-1] and not tail[:-1].count(" ") > 3:
+        if any(c.isdigit() for c in tail) and tail[:-1].count(" ") <= 3:  # a rule number (WS 6.3)
             body, rule = head, tail[:-1]
     html = escape(body)
     if manual:
@@ -69,7 +70,7 @@ class LogPanel(QWidget):
 
     def _html(self, row: int) -> str:
         index = self.model.index(row, 0)
-        return line_html(str(index.data()), bool(index.data(Role.MANUAL)))
+        return line_html(readable(str(index.data())), bool(index.data(Role.MANUAL)))
 
     def rebuild(self) -> None:
         """Show every line of the model again."""

@@ -42,6 +42,7 @@ from desktop_app.ui.dialogs.zone_browser import ZoneBrowser
 from desktop_app.ui.scene.menus import MenuEntry, value_entries
 from desktop_app.ui.scene.table_scene import TableScene
 from desktop_app.ui.selection import SelectionState
+from desktop_app.ui.theme import readable
 from desktop_app.ui.widgets.card_preview import CardPreview
 from desktop_app.ui.widgets.decision_panel import DecisionPanel
 from desktop_app.ui.widgets.log_panel import LogPanel
@@ -220,10 +221,10 @@ class TablePage(QWidget):
                 menu.addSeparator()
             elif entry.children:
                 sub = self.build_menu(entry.children, menu)
-                sub.setTitle(entry.label)
+                sub.setTitle(readable(entry.label))
                 menu.addMenu(sub)
             else:
-                action = menu.addAction(entry.label)
+                action = menu.addAction(readable(entry.label))
                 action.setEnabled(
                     entry.enabled and (entry.action is not None or entry.ask_action is not None)
                 )
