@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -673,8 +673,26 @@ class GameSession(QObject):
         self._after_change(None)
 
 
-def load_session_data(data: Any, **kwargs: Any) -> GameSession:
-    """A session for a saved game (``save_data`` form; a plain engine save works too).
+@dataclass(frozen=True)
+class SavedGame:
+    """A saved game replayed and ready for a session (built off the GUI thread: no Qt here).
+
+    Attributes:
+        game: the game, its choices replayed.
+        mode: who sat at the computer.
+        seat: the seat at the screen (goldfish: the player's).
+    """
+
+    game: Game
+    mode: SeatMode
+    seat: int
+
+
+def read_saved_game(data: Any) -> SavedGame:
+    """Replay a saved game (``save_data`` form; a plain engine save works too).
+
+    Pure Python and no Qt objects, so a worker thread may run it: a long game's replay
+    takes a moment.
 
     Raises:
         SetupError: the data is not a saved game this app can replay.
@@ -689,12 +707,12 @@ def load_session_data(data: Any, **kwargs: Any) -> GameSession:
         mode = SeatMode(str(table.get("mode", SeatMode.HOT_SEAT.value)))
     except ValueError:
         mode = SeatMode.HOT_SEAT
-    kwargs.setdefault("seat", int(table.get("seat", 0)) if table.get("seat") in (0, 1) else 0)
-    return GameSession(game, mode, **kwargs)
+    seat = table.get("seat")
+    return SavedGame(game, mode, seat if seat in (0, 1) else 0)
 
 
-def load_session_file(path: Path, **kwargs: Any) -> GameSession:
-    """A session for the saved game in ``path``.
+def read_saved_file(path: Path) -> SavedGame:
+    """``read_saved_game`` of the JSON file ``path``.
 
     Raises:
         SetupError: the file cannot be read or replayed.
@@ -703,11 +721,28 @@ def load_session_file(path: Path, **kwargs: Any) -> GameSession:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
         raise SetupError(f"{path}: {error}") from None
-    return load_session_data(data, **kwargs)
+    return read_saved_game(data)
 
 
-def changed_zone_keys(diff: ObservationDiff, observation: Observation | None) -> Iterable[str]:
-    """The zone keys a table must redraw for ``diff``."""
-    if observation is None:
-        return ()
-    return tuple(observation.zones) if diff.full else diff.zones
+def session_for(saved: SavedGame, **kwargs: Any) -> GameSession:
+    """A session for a replayed saved game (in the GUI thread)."""
+    kwargs.setdefault("seat", saved.seat)
+    return GameSession(saved.game, saved.mode, **kwargs)
+
+
+def load_session_data(data: Any, **kwargs: Any) -> GameSession:
+    """A session for a saved game (``save_data`` form; a plain engine save works too).
+
+    Raises:
+        SetupError: the data is not a saved game this app can replay.
+    """
+    return session_for(read_saved_game(data), **kwargs)
+
+
+def load_session_file(path: Path, **kwargs: Any) -> GameSession:
+    """A session for the saved game in ``path``.
+
+    Raises:
+        SetupError: the file cannot be read or replayed.
+    """
+    return session_for(read_saved_file(path), **kwargs)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import logging
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -31,6 +32,7 @@ from desktop_app.bridge import (
     DeckList,
     Game,
     GameSession,
+    SavedGame,
     SeatMode,
     SetupError,
     TableSettings,
@@ -39,11 +41,12 @@ from desktop_app.bridge import (
     deck_problems,
     demo_decks,
     load_saved_deck,
-    load_session_data,
-    load_session_file,
     new_game,
     open_database_file,
+    read_saved_file,
+    read_saved_game,
     save_settings,
+    session_for,
 )
 from desktop_app.ui.dialogs.card_browser import CardBrowser
 from desktop_app.ui.dialogs.help_dialog import HelpDialog
@@ -138,6 +141,10 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action(
             "&Redo", lambda: self.session and self.session.redo(), "Ctrl+Shift+Z", "Ctrl+Y"
         )
+        self.privacy_action = self._action(
+            "Privacy screen at hot-seat &hand-overs (new games)", self._toggle_privacy, checkable=True
+        )
+        self.privacy_action.setChecked(self.settings.privacy_screen)
         self.pass_action = self._action("&Pass / next phase", lambda: page("pass_priority"), "Space")
         self.confirm_action = self._action("&Confirm the choice", lambda: page("confirm"), "Return", "Enter")
         self.draw_action = self._action("&Draw a card", lambda: page("draw"), "D")
@@ -207,6 +214,7 @@ class MainWindow(QMainWindow):
             play.addAction(action)
         play.addSeparator()
         play.addAction(self.manual_action)
+        play.addAction(self.privacy_action)
         view = bar.addMenu("&View")
         for action in (self.fit_action, self.zoom_in_action, self.zoom_out_action, self.log_action):
             view.addAction(action)
@@ -242,6 +250,9 @@ class MainWindow(QMainWindow):
         self.settings = replace(self.settings, manual_mode=on)
         if self.page is not None:
             self.page.set_manual_mode(on)
+
+    def _toggle_privacy(self, on: bool) -> None:
+        self.settings = replace(self.settings, privacy_screen=on)
 
     def _toggle_log(self, on: bool) -> None:
         self.settings = replace(self.settings, show_log=on)
@@ -408,24 +419,39 @@ class MainWindow(QMainWindow):
         self.resume_action.setEnabled(not finished)
 
     def resume_autosave(self) -> bool:
-        """Reopen the autosaved game."""
+        """Reopen the autosaved game (replayed on a worker; ``game_started`` when shown)."""
         data = self.autosave.read()
         if data is None:
             self.show_status("There is no autosaved game.")
             return False
-        try:
-            session = load_session_data(
-                data,
+        self._replay(lambda: read_saved_game(data), None, "Resumed the autosaved game.")
+        return True
+
+    def _replay(self, read: Callable[[], SavedGame], path: Path | None, done: str) -> None:
+        """Replay a saved game on a worker (a long game takes a moment), then show it."""
+
+        def work() -> SavedGame | SetupError:
+            try:
+                return read()
+            except SetupError as error:
+                return error
+
+        def show(result: object) -> None:
+            if isinstance(result, SetupError):
+                self._setup_failed(f"The game cannot be opened: {result}")
+                return
+            assert isinstance(result, SavedGame)
+            session = session_for(
+                result,
                 privacy=self.settings.privacy_screen,
                 autosave=self.autosave,
                 threaded_agent=self.threaded_agent,
             )
-        except SetupError as error:
-            self._setup_failed(f"The autosaved game cannot be resumed: {error}")
-            return False
-        self.show_game(session)
-        self.show_status("Resumed the autosaved game.")
-        return True
+            self.show_game(session, save_path=path)
+            self.show_status(done)
+
+        self.show_status("Opening the game…")
+        self.loader.submit(work, show, self._setup_failed)
 
     def offer_crash_resume(self) -> None:
         """At start-up: if the last session crashed with a game open, offer to resume it."""
@@ -453,20 +479,9 @@ class MainWindow(QMainWindow):
         if name:
             self.load_game_file(Path(name))
 
-    def load_game_file(self, path: Path) -> bool:
-        try:
-            session = load_session_file(
-                path,
-                privacy=self.settings.privacy_screen,
-                autosave=self.autosave,
-                threaded_agent=self.threaded_agent,
-            )
-        except SetupError as error:
-            self._setup_failed(str(error))
-            return False
-        self.show_game(session, save_path=path)
-        self.show_status(f"Loaded {path.name}.")
-        return True
+    def load_game_file(self, path: Path) -> None:
+        """Open the saved game in ``path`` (replayed on a worker; ``game_started`` when shown)."""
+        self._replay(lambda: read_saved_file(path), path, f"Loaded {path.name}.")
 
     def save_game(self) -> None:
         if self.save_path is None:

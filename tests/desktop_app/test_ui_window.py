@@ -91,19 +91,22 @@ def test_hot_seat_shows_the_privacy_screen_at_the_hand_over(window: MainWindow, 
     assert not page.covered and page.session.viewer == 1
 
 
-def test_save_and_load_through_the_window(window: MainWindow, tmp_path: Path) -> None:
+def test_save_and_load_through_the_window(window: MainWindow, tmp_path: Path, qtbot: Any) -> None:
     window.start_new_game(freeform())
     session = window.page.session
     session.draw()
     path = tmp_path / "saved.json"
     assert window._save_to(path)
     window.show_start()
-    assert window.load_game_file(path)
+    with qtbot.waitSignal(window.game_started, timeout=10_000):
+        window.load_game_file(path)
     assert window.page.session.game.state == session.game.state
     assert window.save_path == path
 
 
-def test_a_crash_is_noticed_and_the_game_resumed(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_crash_is_noticed_and_the_game_resumed(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: Any
+) -> None:
     window.start_new_game(freeform())
     window.page.session.draw()
     choices = list(window.page.session.game.choices)
@@ -114,7 +117,8 @@ def test_a_crash_is_noticed_and_the_game_resumed(window: MainWindow, monkeypatch
     assert fresh.autosave.crashed()
     assert fresh.start_screen.resume.isEnabled()
     monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
-    fresh.offer_crash_resume()
+    with qtbot.waitSignal(fresh.game_started, timeout=10_000):
+        fresh.offer_crash_resume()
     assert fresh.page is not None and fresh.page.session.game.choices == choices
     fresh.close()
     assert not fresh.autosave.crashed()
@@ -159,3 +163,19 @@ def test_the_log_panel_follows_its_model(qtbot: Any) -> None:
     model.set_lines(["something else"])  # a rewrite
     assert panel.text() == "something else" and panel.line_count == 1
     assert "#ffcc80" in line_html("[manual] x", True) and "(WS 6.3)" in line_html("a (WS 6.3)", False)
+
+
+def test_a_broken_save_is_refused_with_the_reason(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": "tabletop-game", "version": 99}', encoding="utf-8")
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    window.load_game_file(path)
+    assert window.loader.wait()
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    assert shown and "format version 99" in shown[0]
+    assert window.page is None

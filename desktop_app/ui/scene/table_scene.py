@@ -15,7 +15,6 @@ place; a double-click takes a card's one option; a right-click asks for a menu.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
@@ -41,8 +40,6 @@ from desktop_app.ui.scene.items import CardItem, Highlight, SlotItem, TargetLigh
 from desktop_app.ui.scene.menus import MenuEntry, card_menu, table_menu, zone_menu
 from desktop_app.ui.selection import SelectionState
 from desktop_app.ui.theme import ItemType, Palette, ui_font
-
-log = logging.getLogger(__name__)
 
 
 class TableScene(QGraphicsScene):
