@@ -172,7 +172,6 @@ class GameSession(QObject):
         self.privacy = privacy
         self.info: GameInfo = info_of(game.ruleset)
         self._autosave = autosave
-        self._threaded_agent = threaded_agent
         self._agent = GoldfishAgent()
         self._tasks = TaskRunner(1, self) if threaded_agent else None
         self._viewer = seat
@@ -405,8 +404,8 @@ class GameSession(QObject):
                 return DropOutcome(DropResult.APPLIED if applied else DropResult.REFUSED, fitting[0].label)
             if fitting:
                 return DropOutcome(DropResult.CHOOSE, "choose how", tuple(fitting))
-            if ref.zone == zone and slot is None:
-                return DropOutcome(DropResult.IGNORED)
+            if ref.zone == zone and (slot is None or slot in self._slots_of(ref)):
+                return DropOutcome(DropResult.IGNORED)  # dropped back where it lies
         if force_manual or manual_fallback:
             if not self._ready(None, need_decision=False):
                 return DropOutcome(DropResult.REFUSED, "wait: the dummy is playing")

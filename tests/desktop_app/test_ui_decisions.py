@@ -103,6 +103,9 @@ def test_a_drop_on_a_slot_plays_there(page: TablePage) -> None:
     played = scene.zone("p1.field").cards[0]
     assert played.view.name == name and played.view.slots == ("R",)
     assert played.pos() == slots["R"].place.card_centre
+    choices = len(page.session.game.choices)
+    back = scene.handle_drop(played, slots["R"].place.card_centre)  # dropped back where it lies
+    assert back.result.value == "ignored" and len(page.session.game.choices) == choices
 
 
 def test_a_drop_between_slots_offers_the_choice(page: TablePage, qtbot: Any) -> None:

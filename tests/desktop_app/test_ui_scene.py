@@ -264,3 +264,32 @@ def test_hovering_a_card_previews_it(make_session: Any, images: Any, qtbot: Any)
     hidden = page.scene.zone("p2.hand").cards[0]
     page.scene.card_hovered.emit(hidden.view)
     assert page.preview.title.text() == "Face-down card"
+
+
+def test_a_real_mouse_drag_plays_a_card(make_session: Any, make_scene: Any, qtbot: Any) -> None:
+    """The table drags inside the scene (no QDrag), so simulated mouse events drive it."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    from desktop_app.ui.widgets.table_view import TableView
+
+    session = make_session()
+    scene = make_scene(session)
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1400, 900)
+    view.show()
+    qtbot.waitExposed(view)
+    item = scene.zone("p1.hand").cards[1]
+    name = item.view.name
+    start = view.mapFromScene(item.scenePos())
+    end = view.mapFromScene(scene.zone("p1.table").rect.center())
+    viewport = view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 6):
+        QTest.mouseMove(viewport, start + (end - start) * step / 5)
+    assert item.dragging
+    with qtbot.waitSignal(session.card_moved):
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert [i.view.name for i in scene.zone("p1.table").cards] == [name]
+    assert view.mapFromScene(scene.zone("p1.table").cards[0].scenePos()) != QPoint(start)

@@ -393,11 +393,9 @@ class TableScene(QGraphicsScene):
     def card_activated(self, item: CardItem, screen_pos: QPoint | None = None) -> None:
         """A double-click: the card's one option, a choice among several, or the usual manual act."""
         view = item.view
-        options = [
-            o for o in self.session.options_for_card(view.id) if self.selection.key_for_card(view.id) != o.key
-        ]
         if self.selection.key_for_card(view.id) is not None:
-            return  # the first click of the double-click already chose it
+            return  # a card to choose: the first click of the double-click chose it
+        options = self.session.options_for_card(view.id)
         if len(options) == 1:
             self.session.choose_option(options[0])
             return
