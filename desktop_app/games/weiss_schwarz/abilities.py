@@ -68,7 +68,7 @@ class Profile:
     Attributes:
         own: printed auto abilities that watch events of their own card (``"card": "this"``),
             by event kind.
-        acts: whether it has startup abilities.
+        act_zones: the zones where its startup abilities work (empty: it has none).
         others: the other printed auto abilities, by event kind.
         watch_zones: for each event kind in ``others``, the zones where those abilities work.
         leave_zones: the zones whose leaving its own abilities watch (Encore: the stage).
@@ -79,7 +79,7 @@ class Profile:
     """
 
     own: Mapping[str, tuple[Ability, ...]]
-    acts: bool
+    act_zones: frozenset[str]
     others: Mapping[str, tuple[Ability, ...]]
     watch_zones: Mapping[str, frozenset[str]]
     leave_zones: frozenset[str]
@@ -119,7 +119,7 @@ def _profile(definition: CardDef) -> Profile:
     specs = [(a, m) for a in continuous for m in a.modifiers]
     return Profile(
         own={k: tuple(v) for k, v in own.items()},
-        acts=any(a.kind == "act" for a in definition.abilities),
+        act_zones=frozenset(zone for a in definition.abilities if a.kind == "act" for zone in zones(a)),
         others={k: tuple(v) for k, v in others.items()},
         watch_zones={k: frozenset(v) for k, v in watch.items()},
         leave_zones=frozenset(leave),
@@ -153,6 +153,7 @@ class Summary:
         watched: for each event kind some card's auto ability watches (other than its own
             card's), the zones where such abilities work.
         watchers: for each such event kind, the codes of the cards that watch it.
+        act_zones: the zones where some card's startup abilities work.
         cont_zones: the zones where some card's continuous abilities change values.
         target_zones: the zones whose cards continuous abilities may change (``*``: any).
         lowers_power: whether some continuous ability may lower or set power.
@@ -161,6 +162,7 @@ class Summary:
 
     watched: Mapping[str, frozenset[str]]
     watchers: Mapping[str, frozenset[str]]
+    act_zones: frozenset[str]
     cont_zones: frozenset[str]
     target_zones: frozenset[str]
     lowers_power: bool
@@ -198,6 +200,7 @@ class WSAbilities(AbilityEngine):
             found = self._summaries[game] = Summary(
                 watched={k: frozenset(v) for k, v in watched.items()},
                 watchers={k: frozenset(v) for k, v in watchers.items()},
+                act_zones=frozenset(zone for p in profiles for zone in p.act_zones),
                 cont_zones=frozenset(zone for p in profiles for zone in p.cont_zones),
                 target_zones=frozenset(zone for p in profiles for zone in p.target_zones),
                 lowers_power=any(p.lowers_power for p in profiles),
@@ -427,24 +430,28 @@ class WSAbilities(AbilityEngine):
         """Startup abilities ``player`` can play now: on the stage (and the clock, level and
         memory for abilities valid there), and in the hand (Backup, M 10.5)."""
         found: list[tuple[Card, Ability]] = []
-        cards = [
-            *(c for c in self.cards_in_play(game) if c.controller == player),
-            *game.cards_in(board.key(player, HAND)),
-        ]
         given = self._granting(game) or any(e.kind == "ability" for e in game.state.effects)
-        for card in cards:
-            if not given and not self.profile(game.definition(card.code)).acts:
+        zones = (*SCANNED, HAND) if given else self.summary(game).act_zones
+        for zone in zones:
+            for card in game.cards_in(board.key(player, zone)):
+                if not given and not self.profile(game.definition(card.code)).act_zones:
+                    continue
+                found += self._activatable(game, player, card, timing)
+        return found
+
+    def _activatable(self, game: Game, player: int, card: Card, timing: str) -> list[tuple[Card, Ability]]:
+        """``card``'s startup abilities that ``player`` can play now: valid, within their limit,
+        their condition met, their cost payable."""
+        found: list[tuple[Card, Ability]] = []
+        for ability in self.abilities(game, card):
+            if ability.kind != "act" or (ability.timing or "main") not in (timing, "any"):
                 continue
-            for ability in self.abilities(game, card):
-                if ability.kind != "act" or (ability.timing or "main") not in (timing, "any"):
-                    continue
-                if not self.is_valid(game, card, ability) or self.used_up(game, card, ability):
-                    continue
-                context = Context(game, player, card.id, card.code, ability)
-                if ability.condition is not None and not self.interpreter.test(context, ability.condition):
-                    continue
-                if not self.interpreter.can_pay(context, ability.cost):
-                    continue
+            if not self.is_valid(game, card, ability) or self.used_up(game, card, ability):
+                continue
+            context = Context(game, player, card.id, card.code, ability)
+            if ability.condition is not None and not self.interpreter.test(context, ability.condition):
+                continue
+            if self.interpreter.can_pay(context, ability.cost):
                 found.append((card, ability))
         return found
 

@@ -30,8 +30,15 @@ CHARACTER, EVENT, CLIMAX_TYPE = "character", "event", "climax"
 HAND_LIMIT = 7  # M 3.3.3.1
 
 
+_KEYS: dict[tuple[int, str], str] = {}
+
+
 def key(player: int, zone: str) -> str:
-    return zone_key(player, zone)
+    """``player``'s instance of ``zone`` (``p1.stage``), built once per pair."""
+    found = _KEYS.get((player, zone))
+    if found is None:
+        found = _KEYS[player, zone] = zone_key(player, zone)
+    return found
 
 
 def owner_of_zone(card: Card) -> int:

@@ -119,16 +119,17 @@ def rule_processes(game: Game) -> Flow:
                 leaving += [
                     (c.id, "WS 9.6.2") for c in cards if len(cards) > 1 and (c not in keep or len(keep) > 1)
                 ]
-        climaxes = game.cards_in(key(player, CLIMAX))
-        newest = max((c.entered for c in climaxes), default=0)
-        for card in climaxes:
-            if board.card_type(game, card) != CLIMAX_TYPE:
-                leaving.append((card.id, "WS 9.6.1"))
-            elif len(climaxes) > 1 and card.entered != newest:
-                leaving.append((card.id, "WS 9.6.2"))
-        markers = game.cards_in(key(player, MARKER))
-        if markers:
+        if game.ids(key(player, CLIMAX)):
+            climaxes = game.cards_in(key(player, CLIMAX))
+            newest = max(c.entered for c in climaxes)
+            for card in climaxes:
+                if board.card_type(game, card) != CLIMAX_TYPE:
+                    leaving.append((card.id, "WS 9.6.1"))
+                elif len(climaxes) > 1 and card.entered != newest:
+                    leaving.append((card.id, "WS 9.6.2"))
+        if game.ids(key(player, MARKER)):
             occupied = {board.slot_of(c) for c in on_stage}
+            markers = game.cards_in(key(player, MARKER))
             leaving += [(m.id, "WS 9.7.1") for m in markers if board.slot_of(m) not in occupied]
     for card_id, rule in leaving:
         gone = game.get(card_id)
