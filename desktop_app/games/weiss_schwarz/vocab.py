@@ -26,7 +26,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.abilities import Ability, Context
 from desktop_app.engine.cards import Card
@@ -35,11 +35,10 @@ from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter, ScriptError
 from desktop_app.engine.zones import player_name
 from desktop_app.games.weiss_schwarz import board, processes
-from desktop_app.games.weiss_schwarz.board import CHARACTER, key
+from desktop_app.games.weiss_schwarz.board import key
 from desktop_app.games.weiss_schwarz.zones import (
     BACK_ROW,
     BEHIND,
-    CLIMAX,
     CLOCK,
     FRONT_ROW,
     HAND,
@@ -54,6 +53,9 @@ from desktop_app.games.weiss_schwarz.zones import (
     STAND,
     WAITING_ROOM,
 )
+
+if TYPE_CHECKING:
+    from desktop_app.engine.game import Game
 
 
 def register(interp: Interpreter) -> None:
@@ -223,7 +225,7 @@ def _costs(interp: Interpreter) -> None:
     c["marker_from_stage"] = CostAtom(marker_can, marker_pay)
 
 
-def show(game: Any, player: int, card_ids: list[int], *, rule: str = "") -> None:
+def show(game: Game, player: int, card_ids: list[int], *, rule: str = "") -> None:
     """Show cards to both players once (they stay where they are and stay hidden after)."""
     cards = [game.card(i) for i in card_ids if game.get(i) is not None]
     if cards:
@@ -238,10 +240,10 @@ def show(game: Any, player: int, card_ids: list[int], *, rule: str = "") -> None
         )
 
 
-def put_marker(game: Any, card_id: int, host: Card, *, face_up: bool, rule: str = "") -> Card | None:
+def put_marker(game: Game, card_id: int, host: Card, *, face_up: bool, rule: str = "") -> Card | None:
     """Put a card under ``host`` as a marker, on top of its markers (M 3.7.2)."""
     player = board.owner_of_zone(host)
-    return game.move(  # type: ignore[no-any-return]
+    return game.move(
         card_id,
         key(player, MARKER),
         slots=(board.slot_of(host),),
@@ -313,7 +315,7 @@ def _filters(interp: Interpreter) -> None:
         return card.id in ctx.game.ids(card.zone)[-interp.evaluate(ctx, n) :]
 
     def link(ctx: Context, card: Card, name: Any) -> bool:
-        engine = ctx.game.ruleset.engine  # type: ignore[attr-defined]
+        engine = processes.rules(ctx.game).engine
         return any(
             a.keyword == "link" and a.params.get("name") == name for a in engine.abilities(ctx.game, card)
         )
@@ -749,7 +751,7 @@ def _used(ctx: Context, keyword: str, placed: Card | None) -> None:
     )
 
 
-def swap_slots(game: Any, player: int, first: str, second: str) -> None:
+def swap_slots(game: Game, player: int, first: str, second: str) -> None:
     """Swap the contents of two of ``player``'s slots at once, markers too (M 6.5.1.2.4, 3.7.3.1).
 
     Characters keep their identity and state moving between slots (M 3.1.4, 3.6.3)."""
@@ -768,6 +770,3 @@ def swap_slots(game: Any, player: int, first: str, second: str) -> None:
     for card_id, slot in carried:
         game.move(card_id, marker_zone, slots=(slot,), silent=True)
     game.set_flag("ws.keep_markers", None)
-
-
-__all__ = ["CHARACTER", "CLIMAX", "put_marker", "register", "show", "swap_slots"]
