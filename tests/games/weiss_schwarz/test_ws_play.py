@@ -187,3 +187,26 @@ def test_an_illegal_answer_changes_nothing() -> None:
         assert game.decision is not None
         game.apply(Choice.pick(game.decision.player, "play:999:FC"))
     assert game.state == before and len(game.events) == events
+
+
+def test_why_a_drop_is_refused() -> None:
+    game = position_game(
+        {
+            "turn": 3,
+            "turn_player": "p1",
+            "phase": "main",
+            "p1": {
+                "hand": [
+                    {"code": "Captain Ysolde of the Crimson Tide", "label": "Y"},
+                    {"code": "Deckhand, Marlo", "label": "M"},
+                ],
+                "library": FILLERS,
+            },
+            "p2": {"library": FILLERS},
+        }
+    )
+    ysolde, marlo = (game.position_card(label) for label in ("Y", "M"))
+    assert ysolde is not None and marlo is not None
+    assert "level 3 is above your level 0" in RULES.why_not(game, ysolde, "p1.stage", "FC")  # WS 8.6.2.1.2
+    assert "clock phase" in RULES.why_not(game, marlo, "p1.clock", None)
+    assert "own hand" in RULES.why_not(game, marlo, "p2.stage", "FC")
