@@ -88,9 +88,12 @@ def _shut_down() -> None:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
+    # only the windows nobody owns: their children (dialogs, menus, combo popups) go with
+    # them; deleting an owned popup on its own would free it twice
     for widget in app.topLevelWidgets():
-        widget.close()
-        widget.deleteLater()
+        if widget.parent() is None and widget.isVisible():
+            widget.close()
+            widget.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     app.processEvents()
 
