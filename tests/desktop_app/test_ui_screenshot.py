@@ -97,3 +97,23 @@ def test_a_game_the_build_lacks_is_refused(xvfb_display: str, tmp_path: Path) ->
     )
     assert result.returncode == 2
     assert "not part of this build" in result.stderr
+
+
+def test_the_deck_editor_view(xvfb_display: str, tmp_path: Path) -> None:
+    from desktop_app.ui.main_window import deck_editor_available
+
+    out = tmp_path / "editor.png"
+    env = dict(os.environ, DISPLAY=xvfb_display, QT_QPA_PLATFORM="xcb")
+    result = subprocess.run(
+        [sys.executable, "-m", "desktop_app", "screenshot", "--view", "deck-editor", "--out", str(out)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
+    if deck_editor_available():
+        assert result.returncode == 0, result.stderr[-3000:]
+        assert colours(QImage(str(out))) > 5
+    else:
+        assert result.returncode == 2 and "not part of this build" in result.stderr

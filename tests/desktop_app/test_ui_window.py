@@ -15,7 +15,7 @@ from desktop_app.bridge import AutosaveStore, SeatMode, TableSettings
 from desktop_app.ui.app import run_app
 from desktop_app.ui.dialogs.help_dialog import shortcut_rows
 from desktop_app.ui.main_window import MainWindow
-from desktop_app.ui.widgets.start_screen import DeckChoice, NewGameRequest
+from desktop_app.ui.widgets.start_screen import DeckChoice, NewGameRequest, find_deck
 from desktop_app.ui.widgets.table_page import TablePage
 
 
@@ -179,3 +179,34 @@ def test_a_broken_save_is_refused_with_the_reason(
     QApplication.processEvents()
     assert shown and "format version 99" in shown[0]
     assert window.page is None
+
+
+def test_a_saved_deck_from_the_database_starts_a_game(qtbot: Any) -> None:
+    from card_db import CardDatabase, Deck
+    from desktop_app.bridge import open_database_file
+
+    with CardDatabase.open(open_database_file()) as database:
+        database.save_deck(Deck("freeform", "Mine", {"main": [("FF-001", 20), ("FF-002", 20)]}))
+    window = MainWindow(TableSettings(), threaded_agent=False)
+    qtbot.addWidget(window)
+    screen = window.start_screen
+    screen.set_game("freeform")
+    with qtbot.waitSignal(window.database_ready, timeout=20_000):
+        window.open_database()
+    mine = DeckChoice("saved", "Mine")
+    qtbot.waitUntil(lambda: find_deck(screen.decks[0], mine) >= 0, timeout=10_000)
+    screen.decks[0].setCurrentIndex(find_deck(screen.decks[0], mine))
+    with qtbot.waitSignal(window.game_started, timeout=10_000):
+        screen.start.click()
+    assert window.page.session.game.setup.decks[0].name == "Mine"
+    window.close()
+
+
+def test_the_deck_editor_can_test_a_deck_in_a_goldfish_game(window: MainWindow) -> None:
+    from desktop_app.bridge import demo_decks
+
+    deck = demo_decks("freeform")[1]
+    window.start_goldfish("freeform", deck)
+    session = window.page.session
+    assert session.mode is SeatMode.GOLDFISH and session.game.setup.decks[0].name == deck.name
+    assert window.start_screen.deck_editor.isEnabled() == (window.deck_editor_action.isEnabled())

@@ -282,5 +282,13 @@ class StartScreen(QWidget):
     def _add_saved(self, game: str) -> None:
         for name in self._saved.get(game, []):
             for combo in self.decks:
-                if combo.findData(DeckChoice("saved", name)) < 0:
+                if find_deck(combo, DeckChoice("saved", name)) < 0:
                     combo.addItem(f"Saved · {name}", DeckChoice("saved", name))
+
+
+def find_deck(combo: QComboBox, choice: DeckChoice) -> int:
+    """The row of ``choice`` in a deck combo box, or -1 (``findData`` cannot compare Python values)."""
+    for row in range(combo.count()):
+        if combo.itemData(row) == choice:
+            return row
+    return -1
