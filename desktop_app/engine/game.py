@@ -724,12 +724,13 @@ class Game:
         self._stat_cache.clear()
 
     # ================================================================== asking players
-    def ask(self, build: Callable[[], Decision | None]) -> Flow:
+    def ask(self, build: Callable[[], Decision | None], refresh: Callable[[], Flow] | None = None) -> Flow:
         """Ask a decision built by ``build`` and return the ``Answer`` (or ``None``).
 
         ``build`` runs again if a manual action changes the state while the decision is
-        pending, so the options always match the state. If it returns ``None`` there is
-        nothing to ask and ``None`` is returned.
+        pending, so the options always match the state; ``refresh``, if given, runs first
+        (a play timing runs its check timing again, as a game resumed there would, WS 8.5.2).
+        If ``build`` returns ``None`` there is nothing to ask and ``None`` is returned.
         """
         while True:
             decision = build()
@@ -738,6 +739,8 @@ class Game:
             answer = yield decision
             if answer is not REFRESH:
                 return answer
+            if refresh is not None:
+                yield from refresh()
 
     def choose_action(
         self,
@@ -749,8 +752,9 @@ class Game:
         source: int | None = None,
         checkpoint: bool = False,
         kind: DecisionKind = DecisionKind.ACTION,
+        refresh: Callable[[], Flow] | None = None,
     ) -> Flow:
-        """Ask ``player`` to pick one option; return the chosen ``Option``."""
+        """Ask ``player`` to pick one option; return the chosen ``Option`` (see ``ask``)."""
 
         def build() -> Decision | None:
             current = tuple(options() if callable(options) else options)
@@ -758,7 +762,7 @@ class Game:
                 return None
             return Decision(player, kind, prompt, current, 1, 1, source, rule, checkpoint)
 
-        answer = yield from self.ask(build)
+        answer = yield from self.ask(build, refresh)
         return None if answer is None else answer.option
 
     def choose_cards(
@@ -778,7 +782,8 @@ class Game:
 
         "Choose N" means as many as possible up to N (WS 8.6.3, OP 8-4-4-1): the minimum
         shrinks to the number of candidates. ``up_to`` allows choosing none. ``checkpoint``
-        as for ``choose_action``.
+        as for ``choose_action``. A choice the rules force (every candidate must be chosen)
+        is still asked, so the player sees what is chosen and why.
         """
 
         def build() -> Decision | None:

@@ -55,7 +55,12 @@ def play_timing(
     while True:
         yield from check_timing(game)
         option = yield from game.choose_action(
-            player, lambda: actions(game, player), prompt, rule=rule, checkpoint=True
+            player,
+            lambda: actions(game, player),
+            prompt,
+            rule=rule,
+            checkpoint=True,
+            refresh=lambda: check_timing(game),
         )
         if option is None or option.action == "pass":
             return option

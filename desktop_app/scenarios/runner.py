@@ -100,8 +100,9 @@ class ScenarioRun:
         for card in self.pool.values():
             self.by_name.setdefault(card.name.lower(), []).append(card.code)
         self.labels: dict[str, int] = {}
-        self.game = self._build()
         self.seen_events = 0
+        self.game = self._build()
+        self._follow_labels()
 
     # ------------------------------------------------------------------ set-up
     def resolve(self, ref: str) -> str:
