@@ -183,6 +183,8 @@ class GameSession(QObject):
         self._history = (False, False)
         self._started = False
         self._closed = False
+        #: the table is covered until the first player sits down (a hot-seat start)
+        self._first_seat = False
 
     # ================================================================== reading
     @property
@@ -298,12 +300,23 @@ class GameSession(QObject):
 
     # ================================================================== acting
     def start(self) -> None:
-        """Show the game (connect the table first): the first observation, or a hand-over."""
+        """Show the game (connect the table first): the first observation, or a hand-over.
+
+        A hot-seat game with the privacy screen starts covered: whoever decides first sits
+        down before any hand is shown (the other player may be looking at the screen).
+        """
         if self._started:
             return
         self._started = True
         if self._autosave is not None:
             self._autosave.lock()
+        decision = self.game.decision
+        if self.mode is SeatMode.HOT_SEAT and self.privacy and decision is not None:
+            self._viewer = decision.player
+            self._handover = decision.player
+            self._first_seat = True
+            self._set_observation(None, force=True)
+            self.handover_requested.emit(decision.player)
         self._sync(force=True)
 
     def close(self) -> None:
@@ -442,6 +455,7 @@ class GameSession(QObject):
             return False
         self._viewer = seat
         self._handover = None
+        self._first_seat = False
         self._sync(force=True)
         self.seat_taken.emit(seat)
         return True
@@ -583,7 +597,11 @@ class GameSession(QObject):
         game = self.game
         decision = game.decision
         uncovered = False
-        if self._handover is not None and (decision is None or decision.player == self._viewer):
+        if (
+            self._handover is not None
+            and not self._first_seat
+            and (decision is None or decision.player == self._viewer)
+        ):
             # an undo or redo while the table was covered gave the decision back to the seat
             # still at the screen: nobody new sits down, so nothing needs covering
             self._handover = None

@@ -140,6 +140,9 @@ def test_goldfish_undo_goes_back_to_the_players_previous_decision(make_session: 
 
 def test_hot_seat_covers_the_table_until_the_next_player_sits_down(make_session: Any, qtbot: Any) -> None:
     session = make_session(mode=SeatMode.HOT_SEAT)
+    assert session.handover_pending == 0 and session.observation is None  # the first player sits down too
+    assert not session.undo()  # nothing to take back, and nothing shown
+    assert session.take_seat(0)
     assert session.viewer == 0 and session.observation is not None
     with qtbot.waitSignal(session.handover_requested) as handover:
         session.pass_priority()
@@ -158,6 +161,7 @@ def test_hot_seat_covers_the_table_until_the_next_player_sits_down(make_session:
 
 def test_hot_seat_undo_across_a_hand_over_hands_back(make_session: Any, qtbot: Any) -> None:
     session = make_session(mode=SeatMode.HOT_SEAT)
+    session.take_seat(0)
     session.pass_priority()
     session.take_seat(1)
     with qtbot.waitSignal(session.handover_requested) as handover:
@@ -243,6 +247,7 @@ def test_undo_on_a_covered_table_gives_it_back_to_the_seat_at_the_screen(
     make_session: Any, qtbot: Any
 ) -> None:
     session = make_session(mode=SeatMode.HOT_SEAT)
+    session.take_seat(0)
     session.pass_priority()
     assert session.handover_pending == 1
     with qtbot.waitSignal(session.seat_taken) as taken:

@@ -81,7 +81,9 @@ def test_a_game_starts_from_the_start_screen_and_the_shortcuts_drive_it(
 def test_hot_seat_shows_the_privacy_screen_at_the_hand_over(window: MainWindow, qtbot: Any) -> None:
     window.start_new_game(freeform(SeatMode.HOT_SEAT))
     page = window.page
-    assert page is not None and not page.covered
+    assert page is not None and page.covered and "P1" in page.privacy.title.text()
+    window.pass_action.trigger()  # Space sits the first player down
+    assert not page.covered
     window.pass_action.trigger()
     assert page.covered
     assert page.scene.card_items() == [] and page.log_model.rowCount() == 0 and page.log_panel.text() == ""
