@@ -87,9 +87,19 @@ class Game:
         ruleset: the game's rules.
         setup: the game's inputs.
         choices: choices to replay at once (a loaded game).
+        resume: ``(count, state, events)``: the state and log after the first ``count``
+            choices, at a checkpoint (a saved snapshot, ``snapshot.py``); the game starts
+            there and replays only the choices after it.
     """
 
-    def __init__(self, ruleset: Ruleset, setup: GameSetup, choices: Iterable[Choice] = ()) -> None:
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        setup: GameSetup,
+        choices: Iterable[Choice] = (),
+        *,
+        resume: tuple[int, GameState, list[Event]] | None = None,
+    ) -> None:
         self.ruleset = ruleset
         self.setup = setup
         self.definitions: dict[str, CardDef] = {}
@@ -118,7 +128,16 @@ class Game:
         self.decision: Decision | None = None
         self._flow: Flow | None = None
         self._bulk = False
-        self._start()
+        choices = list(choices)
+        if resume is None:
+            self._start()
+        else:
+            count, state, events = resume
+            self.choices, self.state, self.events = choices[:count], state, events
+            self._run(next, fresh=True)
+            if self.decision is not None and self.decision.checkpoint:
+                self._snapshots[count] = _Snapshot(self.state.clone(), len(self.events), self.decision)
+            choices = choices[count:]
         self.replay_choices(choices)
 
     # ================================================================== driving the game
@@ -265,6 +284,14 @@ class Game:
                 self.apply(choice)
         finally:
             self._bulk = False
+
+    def latest_checkpoint(self) -> tuple[int, GameState, list[Event], Decision] | None:
+        """The latest checkpoint the game kept: ``(choices before it, state, log, decision)``."""
+        if not self._snapshots:
+            return None
+        index = max(self._snapshots)
+        snap = self._snapshots[index]
+        return index, snap.state, self.events[: snap.events], snap.decision
 
     def replay(self) -> Game:
         """A new game built from the same inputs and choices (for checks and tests)."""

@@ -29,6 +29,13 @@ from desktop_app.engine.decks import DeckList
 from desktop_app.engine.game import Game, GameSetup
 from desktop_app.engine.position import Placement, Position
 from desktop_app.engine.rules import Ruleset
+from desktop_app.engine.snapshot import (
+    SnapshotError,
+    decode_events,
+    decode_state,
+    encode_events,
+    encode_state,
+)
 from desktop_app.engine.zones import PLAYER_PREFIXES, zone_key
 
 SAVE_FORMAT = "tabletop-game"
@@ -211,8 +218,12 @@ def _placement_json(p: Placement) -> dict[str, Any]:
 
 
 # ====================================================================== saved games
-def save_game(game: Game) -> dict[str, Any]:
-    """The saved form of ``game`` (see the module docstring)."""
+def save_game(game: Game, *, snapshot: bool = False) -> dict[str, Any]:
+    """The saved form of ``game`` (see the module docstring).
+
+    With ``snapshot``, the state and log at the game's latest checkpoint ride along as a cache
+    (``snapshot.py``), so that loading replays only the choices after it.
+    """
     setup = game.setup
     records: dict[str, Mapping[str, Any]] = {}
     for card in game.definitions.values():
@@ -237,11 +248,31 @@ def save_game(game: Game) -> dict[str, Any]:
         "extra_cards": [c.code for c in setup.extra_cards],
         "position": position_to_json(setup.position) if setup.position is not None else None,
         "choices": [choice.to_json() for choice in game.choices],
+        "snapshot": _snapshot(game) if snapshot else None,
     }
 
 
-def load_game(data: Any, get_ruleset: Callable[[str], Ruleset], *, where: str = "saved game") -> Game:
+def _snapshot(game: Game) -> dict[str, Any] | None:
+    checkpoint = game.latest_checkpoint()
+    if checkpoint is None:
+        return None
+    count, state, events, decision = checkpoint
+    return {
+        "choices": count,
+        "state": encode_state(state),
+        "events": encode_events(events),
+        "decision": {"player": decision.player, "prompt": decision.prompt, "keys": list(decision.keys())},
+    }
+
+
+def load_game(
+    data: Any, get_ruleset: Callable[[str], Ruleset], *, where: str = "saved game", use_snapshot: bool = True
+) -> Game:
     """Rebuild a game from its saved form.
+
+    A snapshot in the file (``save_game(snapshot=True)``) is used when it decodes and the
+    flow resumes there at the recorded decision; otherwise, or with ``use_snapshot`` false,
+    every choice is replayed. ``verify`` checks a loaded game against its inputs.
 
     Raises:
         SaveFileError: the data is not a saved game of a known game and rules version, or a
@@ -282,6 +313,10 @@ def load_game(data: Any, get_ruleset: Callable[[str], Ruleset], *, where: str = 
         raise
     except (KeyError, TypeError, ValueError) as error:
         raise SaveFileError(f"{where}: malformed ({type(error).__name__}: {error})") from None
+    if use_snapshot and data.get("snapshot"):
+        game = _from_snapshot(ruleset, setup, choices, data["snapshot"])
+        if game is not None:
+            return game
     game = Game(ruleset, setup)
     try:
         game.replay_choices(choices)
@@ -289,6 +324,40 @@ def load_game(data: Any, get_ruleset: Callable[[str], Ruleset], *, where: str = 
         number = len(game.choices) + 1
         raise SaveFileError(f"{where}: choice {number} no longer fits the game: {error}") from None
     return game
+
+
+def _from_snapshot(ruleset: Ruleset, setup: GameSetup, choices: list[Choice], data: Any) -> Game | None:
+    """The game resumed at its saved snapshot, or ``None`` if the snapshot does not hold."""
+    try:
+        count = int(data["choices"])
+        if not 0 <= count <= len(choices):
+            return None
+        state = decode_state(data["state"])
+        events = decode_events(data["events"])
+        expected = data["decision"]
+        game = Game(ruleset, setup, choices[:count], resume=(count, state, events))
+    except (SnapshotError, EngineError, KeyError, TypeError, ValueError):
+        return None
+    decision = game.decision
+    if (
+        decision is None
+        or decision.player != expected.get("player")
+        or decision.prompt != expected.get("prompt")
+        or list(decision.keys()) != expected.get("keys")
+    ):
+        return None
+    try:
+        game.replay_choices(choices[count:])
+    except EngineError:
+        return None
+    return game
+
+
+def verify(game: Game) -> bool:
+    """Whether replaying ``game``'s inputs gives the same state and log (a loaded game whose
+    snapshot was trusted is checked this way, off the interface's thread)."""
+    replayed = game.replay()
+    return replayed.state == game.state and replayed.events == game.events
 
 
 def _deck(data: Mapping[str, Any], cards: Mapping[str, CardDef]) -> DeckList:

@@ -8,7 +8,7 @@ import pytest
 
 from desktop_app.engine.decisions import Choice, DecisionKind, IllegalChoiceError, ManualAction
 from desktop_app.engine.game import Game, GameSetup
-from desktop_app.engine.serialize import SaveFileError, load_game, save_game
+from desktop_app.engine.serialize import SaveFileError, load_game, save_game, verify
 from desktop_app.games import get_ruleset
 
 
@@ -177,3 +177,34 @@ def test_checkpoints_resume_at_the_same_decision() -> None:
     game.undo(7)
     play_some(game, 3)
     assert game.replay().state == game.state
+
+
+def test_a_snapshot_loads_the_same_game_without_replaying_everything() -> None:
+    game = new_game()
+    play_some(game, 40)
+    data = json.loads(json.dumps(save_game(game, snapshot=True)))
+    assert data["snapshot"]["choices"] == len(game.choices)
+    loaded = load_game(data, get_ruleset)
+    assert loaded.state == game.state and loaded.events == game.events and loaded.decision == game.decision
+    assert verify(loaded)
+    loaded.undo(3)
+    game.undo(3)
+    assert loaded.state == game.state
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda s: s.update(choices=10_000),  # more choices than the game has
+        lambda s: s["decision"].update(prompt="something else"),  # the flow does not resume there
+        lambda s: s["state"].update(cards={"$t": "os.system", "x": 1}),  # not a type a snapshot may hold
+        lambda s: s.update(state=[]),  # not a state
+    ],
+)
+def test_a_snapshot_that_does_not_hold_is_ignored(spoil: object) -> None:
+    game = new_game()
+    play_some(game, 25)
+    data = json.loads(json.dumps(save_game(game, snapshot=True)))
+    spoil(data["snapshot"])  # type: ignore[operator]
+    loaded = load_game(data, get_ruleset)
+    assert loaded.state == game.state and loaded.log_lines() == game.log_lines()

@@ -1,0 +1,131 @@
+"""State snapshots as JSON: a cache that lets a saved game load without replaying every choice.
+
+A saved game holds its inputs (``serialize.py``); the game is a function of them. A snapshot
+is the state and log at the game's latest checkpoint, written beside the inputs so that
+loading can restore it and replay only the choices after it. It is a cache and never the
+authority: a snapshot from another rules version, one that does not decode, or one after
+which the flow does not resume at the recorded decision is ignored and the game is replayed
+in full; ``serialize.verify`` replays any loaded game from its inputs and compares.
+
+The encoding is plain JSON with a few tags: a JSON list decodes to a tuple (the state holds
+only immutable values), ``{"$fs": [...]}`` is a frozenset, ``{"$d": [[key, value], ...]}`` a
+dict with non-text keys, and ``{"$t": name, ...}`` one of the engine's dataclasses. Only
+those known types are built: data never names code to run.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any
+
+from desktop_app.engine.abilities import Ability
+from desktop_app.engine.cards import Card
+from desktop_app.engine.events import Event
+from desktop_app.engine.state import Effect, GameState, Outcome, PendingTrigger
+
+TYPES: dict[str, type[Any]] = {t.__name__: t for t in (Card, Effect, PendingTrigger, Ability, Outcome, Event)}
+
+
+class SnapshotError(ValueError):
+    """A snapshot that cannot be decoded (the game is then replayed from its inputs)."""
+
+
+def encode(value: Any) -> Any:
+    """A JSON-ready form of an immutable state value."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, (tuple, list)):
+        return [encode(v) for v in value]
+    if isinstance(value, frozenset):
+        return {"$fs": sorted((encode(v) for v in value), key=repr)}
+    if isinstance(value, Mapping):
+        if all(isinstance(k, str) and not k.startswith("$") for k in value):
+            return {k: encode(v) for k, v in value.items()}
+        return {"$d": [[encode(k), encode(v)] for k, v in value.items()]}
+    name = type(value).__name__
+    if dataclasses.is_dataclass(value) and TYPES.get(name) is type(value):
+        fields = {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {"$t": name, **fields}
+    raise SnapshotError(f"cannot snapshot a {name}")
+
+
+def decode(data: Any) -> Any:
+    """The inverse of ``encode``."""
+    if data is None or isinstance(data, (bool, int, float, str)):
+        return data
+    if isinstance(data, list):
+        return tuple(decode(v) for v in data)
+    if isinstance(data, dict):
+        if "$fs" in data:
+            return frozenset(decode(v) for v in data["$fs"])
+        if "$d" in data:
+            return {decode(k): decode(v) for k, v in data["$d"]}
+        if "$t" in data:
+            kind = TYPES.get(str(data["$t"]))
+            if kind is None:
+                raise SnapshotError(f"unknown snapshot type {data['$t']!r}")
+            fields = {k: decode(v) for k, v in data.items() if k != "$t"}
+            try:
+                return kind(**fields)
+            except TypeError as error:
+                raise SnapshotError(f"bad {data['$t']}: {error}") from None
+        return {k: decode(v) for k, v in data.items()}
+    raise SnapshotError(f"unexpected {type(data).__name__} in a snapshot")
+
+
+def encode_events(events: list[Event]) -> list[list[Any]]:
+    """The log in a compact form: one list per event (logs run to thousands of events)."""
+    return [
+        [
+            e.kind,
+            e.text,
+            e.player,
+            list(e.cards),
+            list(e.names),
+            [sorted(k) for k in e.known_to],
+            encode(e.data) if e.data else None,
+            e.manual,
+            e.rule,
+        ]
+        for e in events
+    ]
+
+
+def decode_events(rows: Any) -> list[Event]:
+    try:
+        return [
+            Event(
+                kind,
+                text,
+                player,
+                tuple(cards),
+                tuple(names),
+                tuple(frozenset(k) for k in known),
+                decode(data) if data else {},
+                bool(manual),
+                rule,
+            )
+            for kind, text, player, cards, names, known, data, manual, rule in rows
+        ]
+    except (TypeError, ValueError) as error:
+        raise SnapshotError(f"bad log: {error}") from None
+
+
+def encode_state(state: GameState) -> dict[str, Any]:
+    return {f.name: encode(getattr(state, f.name)) for f in dataclasses.fields(state)}
+
+
+def decode_state(data: Mapping[str, Any]) -> GameState:
+    """A ``GameState`` from ``encode_state``; its containers are mutable again."""
+    try:
+        fields = {name: decode(value) for name, value in data.items()}
+        fields["cards"] = {int(k): v for k, v in fields["cards"].items()}
+        fields["zones"] = {k: list(v) for k, v in fields["zones"].items()}
+        fields["values"] = dict(fields["values"])
+        fields["flags"] = dict(fields["flags"])
+        fields["effects"] = list(fields["effects"])
+        fields["pending"] = list(fields["pending"])
+        return GameState(**fields)
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise SnapshotError(f"bad state: {error}") from None
