@@ -25,7 +25,7 @@ from desktop_app.engine.position import Position
 from desktop_app.engine.rules import Ruleset
 from desktop_app.engine.serialize import SaveFileError, position_from_json
 from desktop_app.engine.zones import ZoneSpec
-from desktop_app.games import REGISTRY, game_ids, get_ruleset
+from desktop_app.games import REGISTRY, get_ruleset
 
 #: The order games are listed in (the registry may hold them in any order).
 PREFERRED_ORDER = ("weiss-schwarz", "one-piece", "force-of-will", "luck-and-logic", "freeform")
@@ -56,12 +56,6 @@ class GameInfo:
     deck_sections: tuple[str, ...]
     library_zone: str = "library"
     hand_zone: str = "hand"
-
-
-def available_games() -> list[GameInfo]:
-    """Every registered game, in the usual order."""
-    ids = sorted(game_ids(), key=lambda g: (PREFERRED_ORDER.index(g) if g in PREFERRED_ORDER else 99, g))
-    return [game_info(game_id) for game_id in ids]
 
 
 def all_games() -> list[tuple[str, str, bool]]:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from desktop_app.bridge import PLAYER_PREFIXES, ZoneSpec, zone_key
+from desktop_app.bridge import ZoneSpec, zone_key
 
 #: A card's size in scene units (63 x 88 mm, rounded).
 CARD_W = 100.0
@@ -147,9 +147,6 @@ class TableGeometry:
                 area = area.united(placement.rect)
         return area.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
 
-    def middle_y(self) -> float:
-        return 0.0
-
     # ------------------------------------------------------------------ slots
     def slots(self, key: str) -> list[SlotPlacement]:
         """The slot places of zone ``key`` (the linked zone's, for a zone linked to another)."""
@@ -195,7 +192,3 @@ def slot_places(spec: ZoneSpec, rect: QRectF, top: bool) -> list[SlotPlacement]:
             cell = QRectF(body.left() + column * cell_w, body.top() + row_at * cell_h, cell_w, cell_h)
             places.append(SlotPlacement(slot.name, cell))
     return places
-
-
-def seat_label(player: int) -> str:
-    return PLAYER_PREFIXES[player].upper()

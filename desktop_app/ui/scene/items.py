@@ -91,7 +91,6 @@ class CardItem(QGraphicsObject):
         self.index = index
         self.view = view
         self.highlight = Highlight.NONE
-        self.tucked = False
         self._press: QPointF | None = None
         self._press_pos = QPointF()
         self._dragging = False
@@ -445,8 +444,6 @@ class ZoneItem(QGraphicsItem):
             self._layout_flow(flowing, stack=True)
         elif flowing:
             self._layout_flow(flowing, centred=display == "fan")
-        for item in flowing:
-            item.tucked = False
 
     def _place(self, item: CardItem, point: QPointF, order: int) -> None:
         if not item.dragging:
@@ -501,7 +498,6 @@ class ZoneItem(QGraphicsItem):
             if not item.dragging:
                 item.setPos(centre + QPointF(-TUCK * 0.4 * n, direction * (TUCK + 6) * n))
                 item.setZValue(Z.LINKED + 0.01 * order)
-            item.tucked = True
 
     def _layout_flow(self, items: list[CardItem], *, centred: bool = False, stack: bool = False) -> None:
         """Cards side by side along the zone's long side, overlapping when they do not fit;
@@ -564,4 +560,3 @@ def tuck_under(items: Iterable[CardItem], hosts: Mapping[int, CardItem]) -> None
         direction = -1.0 if host.zone.placement.top else 1.0
         item.setPos(host.pos() + QPointF(TUCK * 0.6 * n, direction * TUCK * n))
         item.setZValue(host.zValue() - 0.5 - 0.01 * n)
-        item.tucked = True
