@@ -440,9 +440,11 @@ class ZoneItem(QGraphicsItem):
             self._layout_slots(flowing)
         elif display == "pile":
             self._layout_pile(flowing)
+        elif not flowing:
+            return
         elif display == "stack":
             self._layout_flow(flowing, stack=True)
-        elif flowing:
+        else:
             self._layout_flow(flowing, centred=display == "fan")
 
     def _place(self, item: CardItem, point: QPointF, order: int) -> None:
