@@ -2,10 +2,13 @@
 
 ``search(text, filters, sort, descending)`` starts a query on a database worker and returns
 at once; the first page arrives with ``search_finished(total)``, further pages when a view
-scrolls to the end (``canFetchMore``/``fetchMore``). A newer search makes older ones stale:
-a stale query that has not started yet is skipped on its worker, and a stale answer is
-dropped. Give the model a worker pool of its own (one thread is enough) so that searches
-never wait behind picture loading.
+scrolls to the end (``canFetchMore``/``fetchMore``). Counting every match can cost more than
+the page itself (a one-letter prefix matches most cards), so a full first page is shown at
+once with ``total`` unknown (-1) and the count follows from the worker (``total_known``); a
+page that is not full is the whole answer and both signals come together. A newer search
+makes older ones stale: a stale query that has not started yet is skipped on its worker,
+and a stale answer is dropped. Give the model a worker pool of its own (one thread is
+enough) so that searches never wait behind picture loading.
 
 The model is a table whose columns are the game's fields (``deck_fields.browser_columns``);
 a grid view shows column 0 with ``BrowserRole.THUMB`` (the card picture, ``None`` until it
@@ -57,9 +60,9 @@ def search_page(
     sort: str,
     descending: bool,
     offset: int,
-) -> tuple[list[CardRecord], int]:
-    """One page of results and, for the first page, the number of matches (else -1)."""
-    rows = database.search(
+) -> list[CardRecord]:
+    """One page of results (``PAGE`` cards from ``offset``)."""
+    return database.search(
         text,
         game=game,
         filters=filters,
@@ -68,8 +71,6 @@ def search_page(
         limit=PAGE,
         offset=offset,
     )
-    total = database.count(text, game=game, filters=filters) if offset == 0 else -1
-    return rows, total
 
 
 class CardBrowserModel(QAbstractTableModel):
@@ -80,8 +81,10 @@ class CardBrowserModel(QAbstractTableModel):
         images: the picture cache for thumbnails (``None``: no pictures).
     """
 
-    #: the first page of a search arrived (how many cards match in all)
+    #: the first page of a search arrived (how many cards match in all, -1 while counting)
     search_finished = Signal(int)
+    #: the number of cards the search matches is known
+    total_known = Signal(int)
     #: a search failed (the reason)
     search_failed = Signal(str)
     #: the header asked for another order (the database sort key, descending)
@@ -103,6 +106,7 @@ class CardBrowserModel(QAbstractTableModel):
         self._rows: list[CardRecord] = []
         self._rows_by_code: dict[str, list[int]] = {}
         self._total = 0
+        self._more = False
         self._query: tuple[str, CardFilters, str, bool] = ("", CardFilters(), "relevance", False)
         self._generation = 0
         self._fetching = False
@@ -168,12 +172,7 @@ class CardBrowserModel(QAbstractTableModel):
         )
 
     def canFetchMore(self, parent: Index = _ROOT) -> bool:
-        return (
-            not parent.isValid()
-            and not self._fetching
-            and not self._searching
-            and len(self._rows) < self._total
-        )
+        return not parent.isValid() and not self._fetching and not self._searching and self._more
 
     def fetchMore(self, parent: Index = _ROOT) -> None:
         if not self.canFetchMore(parent) or self._tasks is None:
@@ -230,7 +229,7 @@ class CardBrowserModel(QAbstractTableModel):
 
     @property
     def total(self) -> int:
-        """How many cards match the current search (all pages)."""
+        """How many cards match the current search (all pages); -1 while being counted."""
         return self._total
 
     @property
@@ -257,6 +256,7 @@ class CardBrowserModel(QAbstractTableModel):
         self._rows = []
         self._rows_by_code = {}
         self._total = 0
+        self._more = False
         self.endResetModel()
 
     def search(
@@ -294,7 +294,7 @@ class CardBrowserModel(QAbstractTableModel):
         game = self._game
         text, filters, sort, descending = self._query
 
-        def run(database: CardDatabase) -> tuple[list[CardRecord], int] | None:
+        def run(database: CardDatabase) -> list[CardRecord] | None:
             if generation != self._generation:
                 return None  # a newer search was asked for while this one waited
             return search_page(database, game, text, filters, sort, descending, offset)
@@ -305,11 +305,28 @@ class CardBrowserModel(QAbstractTableModel):
             lambda message: self._failed(generation, message),
         )
 
+    def _count(self, generation: int) -> None:
+        assert self._tasks is not None
+        game = self._game
+        text, filters, _, _ = self._query
+
+        def run(database: CardDatabase) -> int | None:
+            if generation != self._generation:
+                return None
+            return database.count(text, game=game, filters=filters)
+
+        self._tasks.query(
+            run,
+            lambda total: self._counted(generation, total),
+            lambda message: self._failed(generation, message),
+        )
+
     def _arrived(self, generation: int, result: object, *, append: bool) -> None:
         if generation != self._generation or result is None:
             return
-        assert isinstance(result, tuple)
-        rows: list[CardRecord] = list(result[0])
+        assert isinstance(result, list)
+        rows: list[CardRecord] = result
+        self._more = len(rows) == PAGE
         if append:
             self._fetching = False
             if rows:
@@ -325,10 +342,20 @@ class CardBrowserModel(QAbstractTableModel):
         self._rows_by_code = {}
         for row, record in enumerate(rows):
             self._rows_by_code.setdefault(record.code, []).append(row)
-        self._total = int(result[1])
+        self._total = -1 if self._more else len(rows)
         self._searching = False
         self.endResetModel()
         self.search_finished.emit(self._total)
+        if self._more:
+            self._count(generation)
+        else:
+            self.total_known.emit(self._total)
+
+    def _counted(self, generation: int, total: object) -> None:
+        if generation != self._generation or not isinstance(total, int):
+            return
+        self._total = total
+        self.total_known.emit(total)
 
     def _failed(self, generation: int, message: str) -> None:
         if generation != self._generation:

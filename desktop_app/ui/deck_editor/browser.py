@@ -131,20 +131,47 @@ class CardGridDelegate(QStyledItemDelegate):
         return scaled
 
 
-def paint_placeholder(painter: QPainter, card: QRectF, record: CardRecord) -> None:
-    """A card whose picture has not loaded yet: a dark card with its colour band, name and code."""
+_FRAMES: dict[tuple[tuple[str, ...], int, int, float], QPixmap] = {}
+
+
+def _frame(colours: tuple[str, ...], width: int, height: int, ratio: float) -> QPixmap:
+    """A blank card with its colour band, drawn once per colours and size (an antialiased
+    rounded rectangle costs a third of a millisecond: too much for every card of a grid)."""
+    key = (colours, width, height, ratio)
+    pixmap = _FRAMES.get(key)
+    if pixmap is not None:
+        return pixmap
+    pixmap = QPixmap(round(width * ratio), round(height * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    card = QRectF(0.5, 0.5, width - 1, height - 1)
     painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
     painter.setBrush(QColor("#26302a"))
     painter.drawRoundedRect(card, 6, 6)
+    shown = colours or ("",)
     band = QRectF(card.x(), card.y(), card.width(), 8)
-    colours = record.colours or ("",)
-    for i, colour in enumerate(colours):
+    for i, colour in enumerate(shown):
         part = QRectF(
-            band.x() + band.width() * i / len(colours), band.y(), band.width() / len(colours), band.height()
+            band.x() + band.width() * i / len(shown), band.y(), band.width() / len(shown), band.height()
         )
         painter.fillRect(
-            part.adjusted(2 if i == 0 else 0, 2, -2 if i == len(colours) - 1 else 0, 0), colour_of(colour)
+            part.adjusted(2 if i == 0 else 0, 2, -2 if i == len(shown) - 1 else 0, 0), colour_of(colour)
         )
+    painter.end()
+    if len(_FRAMES) > 64:
+        _FRAMES.clear()
+    _FRAMES[key] = pixmap
+    return pixmap
+
+
+def paint_placeholder(painter: QPainter, card: QRectF, record: CardRecord) -> None:
+    """A card whose picture has not loaded yet: a dark card with its colour band, name and code."""
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    frame = _frame(tuple(record.colours), round(card.width()), round(card.height()), ratio)
+    painter.drawPixmap(card.topLeft(), frame)
     font = QFont(painter.font())
     font.setPixelSize(12)
     font.setBold(True)
@@ -505,10 +532,12 @@ class CardBrowser(QWidget):
         self.grid_button.clicked.connect(lambda: self.show_grid(True))
         self.list_button.clicked.connect(lambda: self.show_grid(False))
         model.search_finished.connect(self._finished)
+        model.total_known.connect(self._counted)
         model.search_failed.connect(lambda message: self.count.setText("search failed"))
         model.search_failed.connect(self.count.setToolTip)
         model.sort_requested.connect(self._sort_requested)
         self._fill_sorts()
+        self._size_columns()
 
     # ------------------------------------------------------------------ set-up
     def _connect_filters(self) -> None:
@@ -532,6 +561,7 @@ class CardBrowser(QWidget):
         self._connect_filters()
         self._fill_sorts()
         self.model.set_game(game)
+        self._size_columns()
         self.search_now()
 
     def set_sets(self, sets: Sequence[SetInfo]) -> None:
@@ -586,14 +616,24 @@ class CardBrowser(QWidget):
         self.model.sort(column, Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder)
 
     def _finished(self, total: int) -> None:
+        if total < 0:
+            self.count.setText(f"{self.model.rowCount():,}+ cards…")
+            self.count.setToolTip("Counting…")
+        else:
+            self._counted(total)
+
+    def _counted(self, total: int) -> None:
         self.count.setText(f"{total:,} card{'s' if total != 1 else ''}")
         self.count.setToolTip("")
-        self.table.resizeColumnsToContents()
+
+    def _size_columns(self) -> None:
+        """Fixed starting widths per kind of column: measuring every cell on every search
+        would cost more than the search, and columns that jump while typing are hard to read."""
         header = self.table.horizontalHeader()
-        name_column = next((i for i, c in enumerate(self.model.columns) if c.key == "name"), -1)
-        if name_column >= 0:
-            header.setSectionResizeMode(name_column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(name_column, max(header.sectionSize(name_column), 200))
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        widths = {"code": 110, "name": 230, "type": 100, "colours": 80, "traits": 180, "types": 180}
+        for index, column in enumerate(self.model.columns):
+            header.resizeSection(index, widths.get(column.key, 64 if column.numeric else 120))
 
     # ------------------------------------------------------------------ cards
     def selected_records(self) -> list[CardRecord]:

@@ -245,3 +245,26 @@ def test_a_game_without_rules_is_not_checked() -> None:
     problems = rules.validate("x", {})
     assert len(problems) == 1
     assert "not part of this build" in problems[0].message
+
+
+def test_a_full_page_shows_at_once_and_the_count_follows(
+    qtbot: Any, qtmodeltester: Any, db_tasks: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from desktop_app.bridge import deck_browser_model
+
+    monkeypatch.setattr(deck_browser_model, "PAGE", 5)
+    model = CardBrowserModel(db_tasks)
+    model.set_game("weiss-schwarz")
+    heard: list[tuple[str, int]] = []
+    model.search_finished.connect(lambda total: heard.append(("page", total)))
+    model.total_known.connect(lambda total: heard.append(("count", total)))
+    with qtbot.waitSignal(model.total_known, timeout=10_000):
+        model.search("")
+    assert heard == [("page", -1), ("count", 42)]
+    assert model.rowCount() == 5 and model.total == 42
+    assert model.canFetchMore()
+    with qtbot.waitSignal(model.rowsInserted, timeout=10_000):
+        model.fetchMore()
+    assert model.rowCount() == 10
+    assert len({model.record(row).code for row in range(10)}) == 10
+    qtmodeltester.check(model)
