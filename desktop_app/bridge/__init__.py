@@ -9,7 +9,6 @@ the background task runners, the autosave and the settings.
 
 from __future__ import annotations
 
-from desktop_app.bridge import qtcompat as _qtcompat  # noqa: F401 - guards PySide6 6.12 on Python 3.11 first
 from desktop_app.bridge.autosave import AutosaveStore, read_json, write_atomic
 from desktop_app.bridge.catalog import (
     GameInfo,

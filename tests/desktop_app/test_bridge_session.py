@@ -20,7 +20,6 @@ from desktop_app.bridge import (
     load_session_data,
     load_session_file,
     load_settings,
-    qtcompat,
     save_settings,
 )
 
@@ -221,26 +220,6 @@ def test_settings_round_trip_through_qsettings(data_dir: Path) -> None:
     save_settings(changed)
     assert load_settings() == changed
     assert "manual" in TableSettings.describe("manual_mode")
-
-
-def test_the_binding_guard_keeps_none_and_true_alive(qtbot: Any) -> None:
-    """PySide6 6.12.0 on Python 3.11 takes a reference from None on every void call and from
-    True on every emit; the guard must leave far more than a long session can use."""
-    import sys
-
-    from PySide6.QtCore import QObject, QRectF, Signal
-
-    class Probe(QObject):
-        probed = Signal(bool)
-
-    probe, rect = Probe(), QRectF()
-    for _ in range(10_000):
-        rect.setWidth(2.0)
-        probe.probed.emit(False)
-    if qtcompat.DEFECT_FOUND:
-        assert sys.getrefcount(None) > 2**50 and sys.getrefcount(True) > 2**50
-    else:
-        assert not qtcompat.guard()
 
 
 def test_undo_on_a_covered_table_gives_it_back_to_the_seat_at_the_screen(
