@@ -562,11 +562,11 @@ class GameSession(QObject):
     def _move_action(self, ref: CardRef, zone: str, slot: str | None, index: int | None) -> ManualAction:
         slots = (slot,) if slot else ()
         if ref.id is not None:
-            return ManualAction("move", card=ref.id, index=index, zone=zone, slots=slots)
-        # A hidden card is taken by its place. The engine reads ``index`` as the place in
-        # the source zone (and, for a move, in the target too), so count from the top:
-        # the top card (-1) goes on top of the target.
-        return ManualAction("move", from_zone=ref.zone, index=self._from_top(ref), zone=zone, slots=slots)
+            return ManualAction("move", card=ref.id, zone=zone, at=index, slots=slots)
+        # a hidden card is taken by its place, counted from the top
+        return ManualAction(
+            "move", from_zone=ref.zone, index=self._from_top(ref), zone=zone, at=index, slots=slots
+        )
 
     def _from_top(self, ref: CardRef) -> int:
         if self._observation is None or ref.index < 0:

@@ -157,8 +157,9 @@ class ManualAction:
     """A tabletop action taken by hand, outside the rules (the manual escape hatch).
 
     Verbs and the fields they use:
-        ``move``: ``card`` (or ``from_zone`` + ``index``) to ``zone``, at ``index`` (None =
-        top) or ``slots``, optionally ``face_up`` and ``state``. ``flip``: ``card``.
+        ``move``: ``card`` (or a hidden card by its place: ``from_zone`` + ``index``, -1 the
+        top, 0 the bottom) to ``zone``, at ``at`` in an ordered zone (None or -1: on top,
+        0: at the bottom) or at ``slots``, optionally ``face_up`` and ``state``. ``flip``: ``card``.
         ``state``: ``card`` to ``state``. ``counter``: ``card``, ``name``, ``amount``
         (added, may be negative). ``marker``: ``card``, ``name``, ``amount`` 1 adds, 0
         removes. ``stat``: ``card``, ``name`` (power, soul, …), ``amount`` until the end of
@@ -173,6 +174,7 @@ class ManualAction:
     from_zone: str | None = None
     index: int | None = None
     zone: str | None = None
+    at: int | None = None
     slots: tuple[str, ...] = ()
     face_up: bool | None = None
     state: str | None = None
@@ -181,7 +183,7 @@ class ManualAction:
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"verb": self.verb}
-        for name in ("card", "from_zone", "index", "zone", "face_up", "state", "name"):
+        for name in ("card", "from_zone", "index", "zone", "at", "face_up", "state", "name"):
             value = getattr(self, name)
             if value is not None:
                 data[name] = value

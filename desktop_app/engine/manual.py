@@ -8,7 +8,7 @@ they undo, save and replay, and the log marks them ``[manual]``.
 
 Privacy holds here too: a player may name by id only a card they can see. A hidden card (the
 top of a library, a card in the opponent's hand) is taken by its place: ``from_zone`` and
-``index`` (-1 is the top, 0 the bottom).
+``index`` (-1 is the top, 0 the bottom); ``at`` says where it goes in an ordered zone.
 """
 
 from __future__ import annotations
@@ -106,17 +106,12 @@ def _apply(game: Game, player: int, who: str, action: ManualAction) -> None:
             raise IllegalActionError(
                 f"cards in the {spec.label} are {', '.join(spec.states)}, not {action.state}"
             )
-        if action.index is not None and not -game.count(key) - 1 <= action.index <= game.count(key):
-            raise IllegalActionError(f"the {spec.label} has no place {action.index}")
-        to_index = (
-            None
-            if action.index is None or (action.zone == card.zone and action.index == -1)
-            else action.index
-        )
+        if action.at is not None and not -game.count(key) - 1 <= action.at <= game.count(key):
+            raise IllegalActionError(f"the {spec.label} has no place {action.at}")
         game.move(
             card.id,
             key,
-            index=to_index,
+            index=action.at,
             slots=action.slots,
             face_up=action.face_up,
             state=action.state,

@@ -24,7 +24,7 @@ from desktop_app.games import get_ruleset
 
 #: keys of a step that are not option arguments
 CONTROL_KEYS = {"p1", "p2", "refused", "expect", "note", "cards", "options", "option", "number", "card"}
-MANUAL_KEYS = {"verb", "from_zone", "index", "zone", "slots", "face_up", "state", "name", "amount"}
+MANUAL_KEYS = {"verb", "from_zone", "index", "zone", "at", "slots", "face_up", "state", "name", "amount"}
 TOP_KEYS = {"title", "rules", "game", "seed", "options", "cards", "decks", "position", "step", "description"}
 
 
