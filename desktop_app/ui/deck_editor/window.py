@@ -145,6 +145,7 @@ class DeckEditorWindow(QMainWindow):
         self.rules: DeckRules = deck_rules(game)
         self.deck_name = NEW_DECK_NAME
         self.saved_name: str | None = None
+        self._serial = 0
         self.problems: list[DeckProblem] = []
         self.import_report: ImportReportDialog | None = None
         self.undo_stack = QUndoStack(self)
@@ -415,6 +416,7 @@ class DeckEditorWindow(QMainWindow):
     def _start_deck(
         self, name: str, saved: str | None, contents: dict[str, list[tuple[CardRecord, int]]]
     ) -> None:
+        self._serial += 1  # answers about the deck shown before no longer apply
         self.deck_name = name
         self.saved_name = saved
         self.undo_stack.clear()
@@ -496,6 +498,7 @@ class DeckEditorWindow(QMainWindow):
         deck = Deck(self.game, target, self.deck_model.code_sections()).normalized()
         own = target == self.saved_name
         clean_index = self.undo_stack.index()
+        serial = self._serial
 
         def save(db: CardDatabase) -> Deck | None:
             if not replace and not own and any(d.name == target for d in db.decks(deck.game)):
@@ -507,14 +510,15 @@ class DeckEditorWindow(QMainWindow):
                 answer = QMessageBox.question(
                     self, "Replace the deck?", f"A deck named {target} is saved already. Replace it?"
                 )
-                if answer == QMessageBox.StandardButton.Yes:
+                if answer == QMessageBox.StandardButton.Yes and serial == self._serial:
                     self.save_deck(target)
                 return
-            self.deck_name = target
-            self.saved_name = target
-            if self.undo_stack.index() == clean_index:
-                self.undo_stack.setClean()
-            self._update_title()
+            if serial == self._serial:  # (else another deck is shown now)
+                self.deck_name = target
+                self.saved_name = target
+                if self.undo_stack.index() == clean_index:
+                    self.undo_stack.setClean()
+                self._update_title()
             self.show_status(f"Saved {target}.")
             self.deck_saved.emit(target)
 
@@ -530,11 +534,12 @@ class DeckEditorWindow(QMainWindow):
             self._update_title()
             self.deck_renamed.emit(new_name)
             return
-        game, old = self.game, self.saved_name
+        game, old, serial = self.game, self.saved_name, self._serial
 
         def renamed(result: object) -> None:
-            self.deck_name = self.saved_name = new_name
-            self._update_title()
+            if serial == self._serial:
+                self.deck_name = self.saved_name = new_name
+                self._update_title()
             self.show_status(f"Renamed {old} to {new_name}.")
             self.deck_renamed.emit(new_name)
 
@@ -543,9 +548,10 @@ class DeckEditorWindow(QMainWindow):
     def duplicate_deck(self, new_name: str | None = None) -> None:
         """Save the deck as it is now under a new name (``<name> (copy)`` if none) and go on
         editing the copy; ``deck_saved`` with the copy's name when done."""
-        game, source = self.game, self.saved_name
+        game, source, serial = self.game, self.saved_name, self._serial
         sections = self.deck_model.code_sections()
         name = self.deck_name
+        clean_index = self.undo_stack.index()
 
         def duplicate(db: CardDatabase) -> Deck:
             if source is not None:
@@ -556,9 +562,11 @@ class DeckEditorWindow(QMainWindow):
 
         def done(result: object) -> None:
             assert isinstance(result, Deck)
-            self.deck_name = self.saved_name = result.name
-            self.undo_stack.setClean()
-            self._update_title()
+            if serial == self._serial:
+                self.deck_name = self.saved_name = result.name
+                if self.undo_stack.index() == clean_index:
+                    self.undo_stack.setClean()
+                self._update_title()
             self.show_status(f"Now editing the copy {result.name}.")
             self.deck_saved.emit(result.name)
 
@@ -569,10 +577,11 @@ class DeckEditorWindow(QMainWindow):
         if self.saved_name is None:
             self.new_deck()
             return
-        game, name = self.game, self.saved_name
+        game, name, serial = self.game, self.saved_name, self._serial
 
         def deleted(result: object) -> None:
-            self._start_deck(NEW_DECK_NAME, None, {})
+            if serial == self._serial:
+                self._start_deck(NEW_DECK_NAME, None, {})
             self.show_status(f"Deleted {name}.")
             self.deck_deleted.emit(name)
 
@@ -592,8 +601,16 @@ class DeckEditorWindow(QMainWindow):
             | QMessageBox.StandardButton.Cancel,
         )
         if answer == QMessageBox.StandardButton.Save:
-            self.ask_save()
-            return not self.dirty or self.tasks is not None
+            if self.tasks is None:
+                return False
+            if self.saved_name is not None:
+                self.save_deck()
+                return True
+            name = self._ask_name("Save the deck", "Deck name:", self._suggested_name())
+            if name is None:
+                return False
+            self.save_deck(name)  # the save runs on with the deck as it is now
+            return True
         return answer == QMessageBox.StandardButton.Discard
 
     def ask_new_deck(self) -> None:
@@ -634,9 +651,11 @@ class DeckEditorWindow(QMainWindow):
         else:
             self.save_deck()
 
+    def _suggested_name(self) -> str:
+        return self.deck_name if self.deck_name != NEW_DECK_NAME else f"{self.rules.title} deck"
+
     def ask_save_as(self) -> None:
-        default = self.deck_name if self.deck_name != NEW_DECK_NAME else f"{self.rules.title} deck"
-        name = self._ask_name("Save the deck", "Deck name:", default)
+        name = self._ask_name("Save the deck", "Deck name:", self._suggested_name())
         if name is not None:
             self.save_deck(name, replace=False)
 

@@ -455,3 +455,51 @@ def test_a_drop_from_another_game_window_is_read_from_its_data(qtbot: Any, make_
     data = encode(DragOrigin.BROWSER, [DraggedCard(record)])
     editor.deck_model.dropMimeData(data, Qt.DropAction.CopyAction, -1, -1, QModelIndex())
     assert contents(editor) == {"main": [("ZZ/X01-001", 1)]}
+
+
+def test_a_save_answered_after_a_new_deck_leaves_the_new_deck_alone(qtbot: Any, make_editor: Any) -> None:
+    editor = make_editor("weiss-schwarz")
+    open_demo(qtbot, editor)
+    with qtbot.waitSignal(editor.deck_saved, timeout=WAIT):
+        editor.save_deck("First")
+        editor.new_deck()  # before the worker answers
+    assert editor.deck_name == "New deck" and editor.saved_name is None
+    assert editor.deck_model.is_empty() and not editor.dirty
+
+
+def test_unsaved_changes_are_asked_about(
+    qtbot: Any, make_editor: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    editor = make_editor("weiss-schwarz")
+    editor.add_cards([editor.browser_model.record(0)])
+    answers = [QMessageBox.StandardButton.Cancel]
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: answers.pop(0))
+    editor.ask_new_deck()
+    assert editor.deck_model.size() == 1, "cancel keeps the deck"
+    answers.append(QMessageBox.StandardButton.Save)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("", False))
+    editor.ask_new_deck()
+    assert editor.deck_model.size() == 1, "save, then cancelling the name, keeps the deck"
+    answers.append(QMessageBox.StandardButton.Save)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("Kept", True))
+    with qtbot.waitSignal(editor.deck_saved, timeout=WAIT):
+        editor.ask_new_deck()
+    assert editor.deck_model.is_empty()
+    answers.append(QMessageBox.StandardButton.Discard)
+    editor.add_cards([editor.browser_model.record(0)])
+    editor.ask_new_deck()
+    assert editor.deck_model.is_empty()
+
+
+def test_clicking_a_problem_selects_its_cards(qtbot: Any, make_editor: Any) -> None:
+    editor = make_editor("weiss-schwarz")
+    pip = editor.browser_model.record(browser_index(editor, "LA/W01-001").row())
+    editor.add_cards([pip], count=5)
+    panel = editor.problems_panel
+    item = next(
+        panel.list.item(i) for i in range(panel.list.count()) if "share a name" in panel.list.item(i).text()
+    )
+    panel.list.itemClicked.emit(item)
+    assert [record.code for record, _ in editor.deck_pane.selected_cards()] == ["LA/W01-001"]
