@@ -504,9 +504,13 @@ class GameSession(QObject):
         return True
 
     # ------------------------------------------------------------------ saving
-    def save_data(self) -> dict[str, Any]:
-        """The saved form of the game, with the table's own settings under ``"table"``."""
-        data = save_game(self.game)
+    def save_data(self, *, snapshot: bool = False) -> dict[str, Any]:
+        """The saved form of the game, with the table's own settings under ``"table"``.
+
+        ``snapshot``: with the state at the latest checkpoint, so the file loads without
+        replaying every choice (engine/snapshot.py); the autosave goes without, to stay small.
+        """
+        data = save_game(self.game, snapshot=snapshot)
         data["table"] = {
             "mode": self.mode.value,
             "seat": self.seat,
@@ -520,7 +524,7 @@ class GameSession(QObject):
         Raises:
             OSError: the file cannot be written.
         """
-        write_atomic(path, json.dumps(self.save_data(), ensure_ascii=False, indent=1))
+        write_atomic(path, json.dumps(self.save_data(snapshot=True), ensure_ascii=False))
 
     # ================================================================== internals
     def _ready(

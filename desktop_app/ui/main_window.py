@@ -556,5 +556,4 @@ class MainWindow(QMainWindow):
         self.loader.wait(5000)
         if self.db_tasks is not None:
             self.db_tasks.wait(5000)
-        self.autosave.flush()
         super().closeEvent(event)

@@ -193,8 +193,7 @@ def test_every_choice_is_autosaved_and_a_crash_is_noticed(
     session = make_session(autosave=store)
     assert store.lock_path.exists()
     session.choose_option(next(o for o in session.decision.options if o.action == "play"))
-    assert store.flush()
-    data = store.read()
+    data = store.read()  # on disk as soon as the choice is made
     assert data is not None and len(data["choices"]) == 1
     assert store.crashed()  # still open: a crash now would leave the lock behind
     resumed = load_session_data(data, threaded_agent=False)

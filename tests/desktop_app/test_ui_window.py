@@ -112,7 +112,6 @@ def test_a_crash_is_noticed_and_the_game_resumed(
     window.start_new_game(freeform())
     window.page.session.draw()
     choices = list(window.page.session.game.choices)
-    window.autosave.flush()
     window.page.session._closed = True  # the app "crashes": the lock stays behind
     window.session = None
     fresh = MainWindow(TableSettings(), autosave=AutosaveStore(), threaded_agent=False)
