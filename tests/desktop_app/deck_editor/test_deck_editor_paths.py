@@ -199,3 +199,23 @@ def test_a_one_piece_simulator_list_imports_against_the_real_card_data(
     exported = editor.export_text("op-sim").splitlines()
     assert exported[0] == "1xST01-001"
     assert "4xOP01-016" in exported
+
+
+def test_an_editor_opened_before_the_database_picks_it_up(qtbot: Any, db_path: Path) -> None:
+    from desktop_app.ui.main_window import MainWindow
+
+    window = MainWindow(TableSettings(last_game="one-piece"), threaded_agent=False)
+    try:
+        editor = window.open_deck_editor()
+        assert isinstance(editor, DeckEditorWindow)
+        assert editor.tasks is None and editor.game == "one-piece"
+        assert "still opening" in editor.status.text()
+        assert window.open_deck_editor() is editor, "one editor per main window"
+        with qtbot.waitSignal(editor.browser_model.search_finished, timeout=WAIT):
+            window.open_database()
+        assert editor.tasks is window.db_tasks
+        assert editor.browser_model.rowCount() == 24
+    finally:
+        window.close()
+        window.deleteLater()
+        QApplication.processEvents()
