@@ -143,7 +143,7 @@ GAMES: dict[str, GameSpec] = {
                 "gate_number": "int",
                 "title": "str",
             },
-            sections=("covenanter", "main", "gate"),
+            sections=("covenanter", "main", "gate", "tool"),
             type_sections={"gate": "gate", "my logicalist": "covenanter"},
         ),
         GameSpec(id="freeform", title="Freeform", fields=None, sections=("main",)),
@@ -234,4 +234,7 @@ SECTION_ALIASES: dict[str, str] = {
     "gate": "gate",
     "gates": "gate",
     "gate deck": "gate",
+    "tool": "tool",
+    "tools": "tool",
+    "tool deck": "tool",
 }

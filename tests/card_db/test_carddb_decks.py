@@ -284,3 +284,14 @@ def test_ws_codes_fixture_against_the_database(db: CardDatabase) -> None:
         "main": [("KGL/S79-E001", 2), ("KGL/S79-E004", 1), ("KGL/S79-E010", 3), ("KGL/S79-E021", 1)]
     }
     assert [p.line for p in parsed.problems] == [7]
+
+
+def test_a_luck_and_logic_tool_deck_survives_a_text_round_trip(tmp_path: Path) -> None:
+    # L&L 6.1.1.4: the tool deck is its own section (0-4 cards with Tool Skill)
+    resources = Path(__file__).resolve().parents[2] / "resources"
+    with CardDatabase.open(tmp_path / "cards.sqlite", resources=resources) as db:
+        first, second = (record.code for record in db.search(game="luck-and-logic", limit=2))
+        deck = Deck("luck-and-logic", "Tools", {"main": [(first, 4)], "tool": [(second, 2)]})
+        parsed = db.parse_deck("luck-and-logic", format_deck(deck, "text"))
+    assert parsed.problems == []
+    assert dict(parsed.deck.sections)["tool"] == [(second, 2)]
