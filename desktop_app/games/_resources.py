@@ -18,6 +18,7 @@ from typing import Any
 
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decks import DeckList
+from desktop_app.engine.rules import Ruleset
 
 
 def resources_dir() -> Path:
@@ -64,3 +65,21 @@ def load_decks(game: str, cards: Mapping[str, CardDef]) -> list[DeckList]:
 def demo_definitions(game: str, build: Callable[[Mapping[str, Any]], CardDef]) -> dict[str, CardDef]:
     """The demo set of ``game`` as card definitions by code."""
     return {record["code"]: build(record) for record in load_records(game)}
+
+
+class ShippedDemos(Ruleset):
+    """A ruleset whose demo set and demo decks ship in ``resources/`` (every game here)."""
+
+    _demo: dict[str, CardDef] | None = None
+
+    def demo_definitions(self) -> dict[str, CardDef]:
+        """The demo set by code, built once from its records with ``card_from_record``."""
+        if self._demo is None:
+            self._demo = demo_definitions(self.game_id, self.card_from_record)
+        return self._demo
+
+    def demo_cards(self) -> list[CardDef]:
+        return list(self.demo_definitions().values())
+
+    def demo_decks(self) -> list[DeckList]:
+        return load_decks(self.game_id, self.demo_definitions())

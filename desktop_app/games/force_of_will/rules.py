@@ -48,9 +48,10 @@ from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import Decision, DecisionKind, IllegalActionError, Option
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.engine.game import Game
-from desktop_app.engine.rules import Flow, Ruleset
+from desktop_app.engine.rules import Flow
 from desktop_app.engine.zones import player_name, split_key, zone_key
-from desktop_app.games._resources import demo_definitions, load_decks
+from desktop_app.games._procedures import discard_to_hand_limit
+from desktop_app.games._resources import ShippedDemos
 from desktop_app.games.force_of_will import cards, decks
 from desktop_app.games.force_of_will.zones import FIELD_ZONES, RULER_AREA, ZONES
 
@@ -65,7 +66,7 @@ LIFEBREAK = 4
 PLUS, MINUS = "+100/+100", "-100/-100"
 
 
-class ForceOfWillRules(Ruleset):
+class ForceOfWillRules(ShippedDemos):
     """Force of Will in manual mode (see the module docstring)."""
 
     game_id = "force-of-will"
@@ -84,12 +85,6 @@ class ForceOfWillRules(Ruleset):
 
     def validate_deck(self, deck: DeckList) -> list[DeckProblem]:
         return decks.validate(deck)
-
-    def demo_cards(self) -> list[CardDef]:
-        return list(demo_definitions(self.game_id, self.card_from_record).values())
-
-    def demo_decks(self) -> list[DeckList]:
-        return load_decks(self.game_id, demo_definitions(self.game_id, self.card_from_record))
 
     # ------------------------------------------------------------------ set-up
     def setup_state(self, game: Game) -> None:
@@ -236,26 +231,7 @@ class ForceOfWillRules(Ruleset):
                         game.add_counter(card.id, "damage", -card.counter("damage"), rule="FoW 505.5a")
         game.end_effects(lambda e: e.until == "end_of_turn")  # FoW 505.5b
         clear_will(game, "FoW 505.5c")
-        player = game.state.turn_player
-        hand = zone_key(player, "hand")
-        excess = game.count(hand) - HAND_SIZE
-        if excess > 0:
-            discarded = yield from game.choose_cards(
-                player,
-                lambda: game.ids(hand),
-                f"{player_name(player)}: discard {excess} card(s) down to {HAND_SIZE}",
-                minimum=excess,
-                maximum=excess,
-                rule="FoW 505.5d",
-            )
-            for card_id in discarded:
-                game.move(
-                    card_id,
-                    zone_key(player, "graveyard"),
-                    text=f"{player_name(player)} discards {{0}}",
-                    player=player,
-                    rule="FoW 505.5d",
-                )
+        yield from discard_to_hand_limit(game, game.state.turn_player, HAND_SIZE, "graveyard", "FoW 505.5d")
 
     def phase_decision(self, game: Game) -> Decision:
         """The turn player's decision in the current phase, after the rule processes (FoW 1201)."""

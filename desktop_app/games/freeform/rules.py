@@ -18,9 +18,9 @@ from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.engine.game import Game
-from desktop_app.engine.rules import Flow, Ruleset
+from desktop_app.engine.rules import Flow
 from desktop_app.engine.zones import Visibility, ZoneSpec, player_name, zone_key
-from desktop_app.games._resources import demo_definitions, load_decks
+from desktop_app.games._resources import ShippedDemos
 
 ZONES = (
     ZoneSpec(
@@ -35,7 +35,7 @@ ZONES = (
 )
 
 
-class FreeformRules(Ruleset):
+class FreeformRules(ShippedDemos):
     """A table with zones and no rules (see the module docstring)."""
 
     game_id = "freeform"
@@ -67,12 +67,6 @@ class FreeformRules(Ruleset):
         if not deck.section("main"):
             return [DeckProblem("the deck is empty", "freeform", "main")]
         return []
-
-    def demo_cards(self) -> list[CardDef]:
-        return list(demo_definitions(self.game_id, self.card_from_record).values())
-
-    def demo_decks(self) -> list[DeckList]:
-        return load_decks(self.game_id, demo_definitions(self.game_id, self.card_from_record))
 
     def play(self, game: Game) -> Flow:
         options = {**self.options, **game.setup.options}

@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from desktop_app.engine.cards import CardDef, StatValue
+from desktop_app.engine.cards import CardDef
+from desktop_app.games._records import read_fields
 
 GAME = "luck-and-logic"
 
@@ -36,6 +37,7 @@ TYPES = (
 MEMBERS = ("logicalist", "foreigner", "tranceunion", "super logicalist")
 
 #: field name -> kind (``int``, ``str``, ``words`` or ``bool``)
+TITLE = "Luck & Logic"
 FIELDS = {
     "level": "int",
     "cost": "int",
@@ -73,7 +75,7 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
     card_type = str(record.get("type") or "").lower()
     if card_type not in TYPES:
         raise ValueError(f"{code}: type must be one of {', '.join(TYPES)}, not {record.get('type')!r}")
-    stats = read_fields(code, record.get("fields") or {})
+    stats = read_fields(TITLE, code, record.get("fields") or {}, FIELDS)
     if stats.get("territory", 1) not in TERRITORIES:
         raise ValueError(
             f"{code}: field 'territory' must be 1, 2 or 4 (L&L 2.10.2), not {stats['territory']!r}"
@@ -89,33 +91,3 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
         automated=not text.strip(),
         record=dict(record),
     )
-
-
-def read_fields(code: str, fields: Mapping[str, Any]) -> dict[str, StatValue]:
-    """The stats of a record's ``fields``: known names, checked kinds, lists as tuples, flags as 0/1."""
-    stats: dict[str, StatValue] = {}
-    for name, value in fields.items():
-        kind = FIELDS.get(name)
-        if kind is None:
-            raise ValueError(
-                f"{code}: Luck & Logic cards have no field {name!r} (known: {', '.join(FIELDS)})"
-            )
-        if value is None:
-            continue
-        if (kind == "int" and isinstance(value, int) and not isinstance(value, bool)) or (
-            kind == "str" and isinstance(value, str)
-        ):
-            stats[name] = value
-        elif kind == "bool" and isinstance(value, bool):
-            stats[name] = int(value)
-        elif kind == "words" and isinstance(value, list) and all(isinstance(v, str) for v in value):
-            stats[name] = tuple(value)
-        else:
-            wanted = {
-                "int": "a whole number",
-                "str": "a text",
-                "words": "a list of texts",
-                "bool": "true or false",
-            }
-            raise ValueError(f"{code}: field {name!r} must be {wanted[kind]}, not {value!r}")
-    return stats

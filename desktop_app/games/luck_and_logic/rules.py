@@ -59,9 +59,10 @@ from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import Decision, DecisionKind, Option
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.engine.game import Game
-from desktop_app.engine.rules import Flow, Ruleset
+from desktop_app.engine.rules import Flow
 from desktop_app.engine.zones import player_name, split_key, zone_key
-from desktop_app.games._resources import demo_definitions, load_decks
+from desktop_app.games._procedures import discard_to_hand_limit
+from desktop_app.games._resources import ShippedDemos
 from desktop_app.games.luck_and_logic import cards, decks
 from desktop_app.games.luck_and_logic.zones import SLOT_NAMES, STOOD_ZONES, ZONES
 
@@ -92,7 +93,7 @@ REFRESH_LOSS = 2
 SAME_CARD_ZONES = ("circles", "gate_zones")
 
 
-class LuckAndLogicRules(Ruleset):
+class LuckAndLogicRules(ShippedDemos):
     """Luck & Logic in manual mode (see the module docstring)."""
 
     game_id = "luck-and-logic"
@@ -111,12 +112,6 @@ class LuckAndLogicRules(Ruleset):
 
     def validate_deck(self, deck: DeckList) -> list[DeckProblem]:
         return decks.validate(deck)
-
-    def demo_cards(self) -> list[CardDef]:
-        return list(demo_definitions(self.game_id, self.card_from_record).values())
-
-    def demo_decks(self) -> list[DeckList]:
-        return load_decks(self.game_id, demo_definitions(self.game_id, self.card_from_record))
 
     # ------------------------------------------------------------------ set-up
     def setup_state(self, game: Game) -> None:
@@ -287,25 +282,7 @@ class LuckAndLogicRules(Ruleset):
     def end_turn(self, game: Game) -> Flow:
         """L&L 7.7.6 (Hand Limit), 7.7.7 (effects for the turn end); then the other player's turn."""
         player = game.state.turn_player
-        hand = zone_key(player, "hand")
-        excess = game.count(hand) - HAND_LIMIT
-        if excess > 0:
-            discarded = yield from game.choose_cards(
-                player,
-                lambda: game.ids(hand),
-                f"{player_name(player)}: discard {excess} card(s) down to the Hand Limit of {HAND_LIMIT}",
-                minimum=excess,
-                maximum=excess,
-                rule="L&L 7.7.6",
-            )
-            for card_id in discarded:
-                game.move(
-                    card_id,
-                    zone_key(player, "drop"),
-                    text=f"{player_name(player)} discards {{0}}",
-                    player=player,
-                    rule="L&L 7.7.6",
-                )
+        yield from discard_to_hand_limit(game, player, HAND_LIMIT, "drop", "L&L 7.7.6")
         game.end_effects(lambda e: e.until == "end_of_turn")
         self.start_turn(game, game.state.turn + 1, 1 - player)
 

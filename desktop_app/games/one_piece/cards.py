@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from desktop_app.engine.cards import CardDef, StatValue
+from desktop_app.engine.cards import CardDef
+from desktop_app.games._records import read_fields
 
 GAME = "one-piece"
 
@@ -25,6 +26,7 @@ TYPES = ("leader", "character", "event", "stage", "don")
 COLOURS = ("red", "green", "blue", "purple", "black", "yellow")
 
 #: field name -> kind (``int``, ``str`` or ``words``)
+TITLE = "ONE PIECE"
 FIELDS = {
     "cost": "int",
     "life": "int",
@@ -63,29 +65,8 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
         name=str(record.get("name") or code),
         type=card_type,
         colours=colours,
-        stats=read_fields(code, record.get("fields") or {}),
+        stats=read_fields(TITLE, code, record.get("fields") or {}, FIELDS),
         text=text,
         automated=not text.strip(),
         record=dict(record),
     )
-
-
-def read_fields(code: str, fields: Mapping[str, Any]) -> dict[str, StatValue]:
-    """The stats of a record's ``fields``: known names, checked kinds, lists as tuples."""
-    stats: dict[str, StatValue] = {}
-    for name, value in fields.items():
-        kind = FIELDS.get(name)
-        if kind is None:
-            raise ValueError(f"{code}: ONE PIECE cards have no field {name!r} (known: {', '.join(FIELDS)})")
-        if value is None:
-            continue
-        if (kind == "int" and isinstance(value, int) and not isinstance(value, bool)) or (
-            kind == "str" and isinstance(value, str)
-        ):
-            stats[name] = value
-        elif kind == "words" and isinstance(value, list) and all(isinstance(v, str) for v in value):
-            stats[name] = tuple(value)
-        else:
-            wanted = {"int": "a whole number", "str": "a text", "words": "a list of texts"}[kind]
-            raise ValueError(f"{code}: field {name!r} must be {wanted}, not {value!r}")
-    return stats

@@ -46,9 +46,9 @@ from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.engine.game import Game
-from desktop_app.engine.rules import Flow, Ruleset
+from desktop_app.engine.rules import Flow
 from desktop_app.engine.zones import player_name, split_key, zone_key
-from desktop_app.games._resources import demo_definitions, load_decks
+from desktop_app.games._resources import ShippedDemos
 from desktop_app.games.one_piece import cards, decks
 from desktop_app.games.one_piece.zones import GIVEN_AREAS, REFRESHED_AREAS, ZONES
 
@@ -67,7 +67,7 @@ DON_PER_TURN = 2
 GIVEN_DON_POWER = 1000
 
 
-class OnePieceRules(Ruleset):
+class OnePieceRules(ShippedDemos):
     """ONE PIECE CARD GAME in manual mode (see the module docstring)."""
 
     game_id = "one-piece"
@@ -86,12 +86,6 @@ class OnePieceRules(Ruleset):
 
     def validate_deck(self, deck: DeckList) -> list[DeckProblem]:
         return decks.validate(deck)
-
-    def demo_cards(self) -> list[CardDef]:
-        return list(demo_definitions(self.game_id, self.card_from_record).values())
-
-    def demo_decks(self) -> list[DeckList]:
-        return load_decks(self.game_id, demo_definitions(self.game_id, self.card_from_record))
 
     # ------------------------------------------------------------------ set-up
     def setup_state(self, game: Game) -> None:

@@ -19,10 +19,10 @@ from typing import Any
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.engine.game import Game
-from desktop_app.engine.rules import Flow, Ruleset
+from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import Interpreter
 from desktop_app.engine.zones import split_key
-from desktop_app.games._resources import demo_definitions, load_decks
+from desktop_app.games._resources import ShippedDemos
 from desktop_app.games.weiss_schwarz import actions, board, cards, processes, turn, vocab
 from desktop_app.games.weiss_schwarz.abilities import WSAbilities
 from desktop_app.games.weiss_schwarz.board import CHARACTER, EVENT, key
@@ -41,7 +41,7 @@ from desktop_app.games.weiss_schwarz.zones import (
 )
 
 
-class WeissSchwarzRules(Ruleset):
+class WeissSchwarzRules(ShippedDemos):
     """The Weiß Schwarz rules (see the module docstring)."""
 
     game_id = "weiss-schwarz"
@@ -63,12 +63,6 @@ class WeissSchwarzRules(Ruleset):
 
     def validate_deck(self, deck: DeckList) -> list[DeckProblem]:
         return cards.validate_deck(deck)
-
-    def demo_cards(self) -> list[CardDef]:
-        return list(demo_definitions(self.game_id, self.card_from_record).values())
-
-    def demo_decks(self) -> list[DeckList]:
-        return load_decks(self.game_id, demo_definitions(self.game_id, self.card_from_record))
 
     # ------------------------------------------------------------------ the game
     def play(self, game: Game) -> Flow:
