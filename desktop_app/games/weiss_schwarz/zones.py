@@ -58,10 +58,10 @@ ZONES = (
         visibility=Visibility.HIDDEN,
         face_up=False,
         display="pile",
-        layout=(6.2, 1.1, 1, 1),
+        layout=(7.2, 0.0, 1, 1),
     ),
-    ZoneSpec(HAND, "Hand", visibility=Visibility.OWNER, display="fan", layout=(1.0, 4.6, 6, 1)),
-    ZoneSpec(WAITING_ROOM, "Waiting Room", display="pile", layout=(6.2, 2.2, 1, 1)),
+    ZoneSpec(HAND, "Hand", visibility=Visibility.OWNER, display="fan", layout=(1.2, 3.4, 7.2, 1)),
+    ZoneSpec(WAITING_ROOM, "Waiting Room", display="pile", layout=(8.4, 0.0, 1, 1)),
     ZoneSpec(
         STAGE,
         "Stage",
@@ -69,7 +69,7 @@ ZONES = (
         slots=SLOT_SPECS,
         states=(STAND, REST, REVERSE),
         display="slots",
-        layout=(1.6, 0.0, 4.2, 2.2),
+        layout=(2.8, 0.0, 4.2, 2.2),
     ),
     ZoneSpec(
         MARKER,
@@ -78,27 +78,27 @@ ZONES = (
         slots=SLOT_SPECS,
         linked_to=STAGE,
         display="stack",
-        layout=(1.6, 0.0, 4.2, 2.2),
+        layout=(2.8, 0.0, 4.2, 2.2),
     ),
-    ZoneSpec(CLOCK, "Clock", display="row", layout=(1.2, 3.4, 4.6, 1)),
+    ZoneSpec(CLOCK, "Clock", display="row", layout=(1.2, 2.3, 5.8, 1)),
     ZoneSpec(
         LEVEL,
         "Level",
         face_down_seen_by=FaceDownSeenBy.OWNER,
         display="stack",
-        layout=(0.0, 3.4, 1, 1),
+        layout=(0.0, 2.3, 1, 1),
     ),
     ZoneSpec(
-        STOCK, "Stock", visibility=Visibility.HIDDEN, face_up=False, display="pile", layout=(0.0, 2.2, 1, 1)
+        STOCK, "Stock", visibility=Visibility.HIDDEN, face_up=False, display="pile", layout=(0.0, 0.0, 1, 1)
     ),
-    ZoneSpec(CLIMAX, "Climax", display="row", layout=(0.0, 0.6, 1.4, 1)),
+    ZoneSpec(CLIMAX, "Climax", display="row", layout=(1.2, 0.6, 1.4, 1)),
     ZoneSpec(
         MEMORY,
         "Memory",
         ordered=False,
         face_down_seen_by=FaceDownSeenBy.OWNER,
         display="row",
-        layout=(6.2, 0.0, 1, 1),
+        layout=(8.4, 1.1, 1, 1),
     ),
-    ZoneSpec(RESOLUTION, "Resolution", display="row", layout=(6.2, 3.4, 1, 1)),
+    ZoneSpec(RESOLUTION, "Resolution", display="row", layout=(7.2, 1.1, 1, 1)),
 )
