@@ -123,6 +123,7 @@ class Game:
         #: while above 0, events are marked manual (a manual action is being applied)
         self.manual_depth = 0
         self._stat_cache: dict[Any, Any] = {}
+        self._rendered: dict[int | None, tuple[int, Event | None, list[str]]] = {}
         self.state = GameState()
         self.events: list[Event] = []
         self.decision: Decision | None = None
@@ -932,7 +933,19 @@ class Game:
         return observe(self, viewer)
 
     def log_lines(self, viewer: int | None = None) -> list[str]:
-        return [event.render(viewer) for event in self.events]
+        """The log as ``viewer`` may read it (``None``: the referee's log).
+
+        Lines already rendered for a viewer are kept while the log only grows, so a long game
+        does not render its whole log again after every choice.
+        """
+        events = self.events
+        count, last, lines = self._rendered.get(viewer, (0, None, []))
+        if count > len(events) or (count and events[count - 1] is not last):
+            count, lines = 0, []
+        if count < len(events):
+            lines = lines + [event.render(viewer) for event in events[count:]]
+            self._rendered[viewer] = (len(events), events[-1], lines)
+        return list(lines)
 
 
 def _zone_label(game: Game, key: str) -> str:

@@ -160,7 +160,7 @@ def observe(game: Game, viewer: int) -> Observation:
         values=values,
         decision=decision if decision is not None and decision.player == viewer else None,
         waiting_for=decision.player if decision is not None else None,
-        log=tuple(event.render(viewer) for event in game.events),
+        log=tuple(game.log_lines(viewer)),
         outcome=game.state.outcome,
     )
 
