@@ -396,7 +396,7 @@ class AbilityEngine:
             if not ok:
                 return False
             context.paid = True
-        elif ability.optional and not ability.cost and ability.kind == "auto":
+        elif ability.optional and not ability.cost and ability.kind in ("auto", "replace"):
             wanted = yield from game.yes_no(
                 controller, f"{game.definition(code).name}: use this ability? ({ability.text})", source=source
             )
@@ -407,6 +407,62 @@ class AbilityEngine:
         self.count_use(game, source, code, ability)
         yield from self.interpreter.run(context, ability.effect)
         return True
+
+    # ------------------------------------------------------------------ replacement effects
+    def replace(self, game: Game, proposed: Event, chooser: int | None = None) -> Flow:
+        """Offer the replacement effects for an action about to happen (WS 8.10, OP 8-1-3-4,
+        FoW 910, L&L 9.10); return whether it was replaced, in which case it must not happen.
+
+        ``proposed`` is the event the action would record (it is not recorded). Candidates are
+        the valid ``replace`` abilities whose ``replaces`` pattern it matches, whose condition
+        holds and whose cost can be paid. One replacement applies to an action here (each may
+        apply at most once); with several, ``chooser`` (the controller of the affected card, or
+        the acting player; default the turn player) picks which (WS 8.10.2, FoW 910.2). An
+        optional one may be declined, and then the action happens as it would have.
+        """
+        candidates: list[tuple[Card, Ability]] = []
+        seen: set[int] = set()
+        involved = [game.get(i) for i in proposed.cards]
+        for card in [*self.cards_in_play(game), *(c for c in involved if c is not None)]:
+            if card.id in seen:
+                continue
+            seen.add(card.id)
+            for ability in self.abilities(game, card):
+                if (
+                    ability.kind != "replace"
+                    or ability.replaces is None
+                    or not self.is_valid(game, card, ability)
+                ):
+                    continue
+                context = Context(game, card.controller, card.id, card.code, ability)
+                if not self.interpreter.matches(context, ability.replaces, proposed, False):
+                    continue
+                if ability.condition is not None and not self.interpreter.test(context, ability.condition):
+                    continue
+                if self.used_up(game, card, ability) or not self.interpreter.can_pay(context, ability.cost):
+                    continue
+                candidates.append((card, ability))
+        if not candidates:
+            return False
+        card, ability = candidates[0]
+        if len(candidates) > 1:
+            who = game.state.turn_player if chooser is None else chooser
+            options = [
+                Option(
+                    f"replace:{c.id}:{a.index}",
+                    f"{game.name_of(c)}: {a.text or 'replacement'}",
+                    "replace",
+                    c.id,
+                )
+                for c, a in candidates
+            ]
+            option = yield from game.choose_action(
+                who, options, f"{player_name(who)}: choose which replacement effect applies", rule="WS 8.10.2"
+            )
+            card, ability = next((c, a) for c, a in candidates if f"replace:{c.id}:{a.index}" == option.key)
+        data = {"kind": proposed.kind, "cards": proposed.cards, **proposed.data}
+        replaced = yield from self.play_ability(game, card.controller, card.id, card.code, ability, data)
+        return bool(replaced)
 
     # ------------------------------------------------------------------ once per turn
     @staticmethod

@@ -19,7 +19,7 @@ from desktop_app.engine.events import Event
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow, Ruleset
 from desktop_app.engine.script import CostAtom, Interpreter
-from desktop_app.engine.timing import play_timing
+from desktop_app.engine.timing import play_timing, priority_sequence
 from desktop_app.engine.zones import Visibility, ZoneSpec, zone_key
 
 
@@ -121,9 +121,12 @@ class ToyRules(Ruleset):
                 if game.definition(card.code).stat("power") is not None and game.number(card, "power") <= 0:
                     doomed.append(card.id)
         for card_id in doomed:
-            game.move(card_id, zone_key(game.card(card_id).owner, "grave"))
+            card = game.card(card_id)
+            grave = zone_key(card.owner, "grave")
+            proposed = Event("move", "", cards=(card_id,), data={"from": card.zone, "to": grave})
+            if not (yield from self.engine.replace(game, proposed, card.controller)):
+                game.move(card_id, grave)
         return bool(doomed)
-        yield
 
     def check_timing(self, game: Game) -> Flow:
         options = {**self.options, **game.setup.options}
@@ -206,3 +209,51 @@ def toy_card(
     return (rules or ToyRules()).card_from_record(
         {"code": code, "name": name, "type": "unit", "fields": fields, "script": script or []}
     )
+
+
+class StackRules(ToyRules):
+    """The toy game with a stack and priority passing (like the FoW chase, FoW 602–605):
+    whoever holds priority may cast a card from hand onto the shared stack; two passes in a
+    row resolve the top card (it goes to its owner's grave) or, with an empty stack, end the
+    turn."""
+
+    game_id = "toy-stack"
+    zones = (*ToyRules.zones, ZoneSpec("stack", "Stack", shared=True))
+
+    def play(self, game: Game) -> Flow:
+        if game.state.phase == "setup":
+            game.state.turn = 1
+            game.set_phase("main")
+        while True:
+            if game.state.turn > 4:
+                game.end_game(None, "turn limit", "toy")
+            yield from priority_sequence(
+                game,
+                stack="stack",
+                before_action=self.check_timing,
+                actions=self.stack_actions,
+                perform=self.cast,
+                resolve_top=self.resolve_top,
+            )
+            game.state.turn += 1
+            game.state.turn_player = 1 - game.state.turn_player
+            game.set_phase("main")
+
+    def stack_actions(self, game: Game, player: int) -> list[Option]:
+        return [
+            Option(f"cast:{card.id}", f"Cast {game.name_of(card)}", "cast", card.id, {"zone": "stack"})
+            for card in game.cards_in(zone_key(player, "hand"))
+        ]
+
+    def cast(self, game: Game, player: int, option: Option) -> Flow:
+        assert option.card is not None
+        game.move(option.card, "stack", player=player, text=f"P{player + 1} casts {{0}}")
+        return
+        yield
+
+    def resolve_top(self, game: Game) -> Flow:
+        top = game.top("stack")
+        assert top is not None
+        game.move(top.id, zone_key(top.owner, "grave"), text="{0} resolves")
+        return
+        yield

@@ -1,0 +1,107 @@
+"""Timing: priority passing over a stack (FoW 602–605) and replacement effects (WS 8.10,
+OP 8-1-3-4, FoW 910, L&L 9.10), on the toy games of tests/helpers/toy.py."""
+
+from __future__ import annotations
+
+from helpers.toy import StackRules, ToyRules, toy_card
+
+from desktop_app.engine.cards import CardDef
+from desktop_app.engine.decisions import Choice, DecisionKind
+from desktop_app.engine.decks import DeckList
+from desktop_app.engine.game import Game, GameSetup
+from desktop_app.engine.position import Placement, Position
+
+STACK = StackRules()
+TOY = ToyRules()
+
+
+def start(rules: ToyRules, cards: list[CardDef], zones: dict[str, list[str]]) -> Game:
+    position = Position(
+        zones={key: tuple(Placement(code) for code in codes) for key, codes in zones.items()},
+        phase="main",
+        values={"p1.mana": 5, "p2.mana": 5},
+    )
+    setup = GameSetup(
+        rules.game_id, "1", (DeckList("a"), DeckList("b")), position=position, extra_cards=tuple(cards)
+    )
+    game = Game(rules, setup)
+    game.verify_checkpoints = True
+    return game
+
+
+def act(game: Game, action: str) -> None:
+    decision = game.decision
+    assert decision is not None
+    option = next(o for o in decision.options if o.action == action)
+    game.apply(Choice.pick(decision.player, option.key))
+
+
+def test_priority_passes_and_the_stack_resolves_last_in_first_out() -> None:
+    # FoW 605: an action keeps priority; a pass hands it over; two passes in a row resolve the
+    # top of the stack and give priority to the turn player; two passes on an empty stack end it
+    cards = [toy_card("A", "Arrow", rules=STACK), toy_card("B", "Bolt", rules=STACK)]
+    game = start(STACK, cards, {"p1.hand": ["A"], "p2.hand": ["B"]})
+    assert game.decision is not None and game.decision.player == 0
+    act(game, "cast")  # P1 casts Arrow and keeps priority
+    assert game.decision is not None and game.decision.player == 0
+    act(game, "pass")
+    assert game.decision is not None and game.decision.player == 1
+    act(game, "cast")  # P2 answers with Bolt
+    act(game, "pass")
+    act(game, "pass")  # two passes in a row: Bolt, the top, resolves first
+    assert [game.name_of(c) for c in game.cards_in("p2.grave")] == ["Bolt"]
+    assert game.count("stack") == 1
+    assert game.decision is not None and game.decision.player == 0, (
+        "after a resolution the turn player has priority"
+    )
+    act(game, "pass")
+    act(game, "pass")
+    assert [game.name_of(c) for c in game.cards_in("p1.grave")] == ["Arrow"]
+    act(game, "pass")
+    act(game, "pass")  # an empty stack and two passes: the sequence (and here the turn) ends
+    assert game.state.turn == 2 and game.decision is not None and game.decision.player == 1
+    assert game.replay().state == game.state
+    game.undo(4)  # back to just after Bolt resolved (a rebuild through the checkpoints)
+    assert game.count("stack") == 1 and game.count("p2.grave") == 1
+
+
+SAVE = {
+    "kind": "replace",
+    "text": "If this would go to the grave from the field, return it to your hand instead.",
+    "replaces": {"on": "move", "card": "this", "from": "field", "to": "grave"},
+    "effect": [{"do": "move", "cards": "this", "to": "hand"}],
+}
+
+
+def test_a_replacement_effect_happens_instead() -> None:
+    game = start(TOY, [toy_card("G", "Ghost", power=0, script=[SAVE], rules=TOY)], {"p1.hand": ["G"]})
+    act(game, "play")  # power 0: the rule process would send it to the grave; it goes to hand instead
+    assert [game.name_of(c) for c in game.cards_in("p1.hand")] == ["Ghost"]
+    assert game.count("p1.grave") == 0
+
+
+def test_an_optional_replacement_may_be_declined() -> None:
+    card = toy_card("G", "Ghost", power=0, script=[{**SAVE, "optional": True}], rules=TOY)
+    game = start(TOY, [card], {"p1.hand": ["G"]})
+    act(game, "play")
+    decision = game.decision
+    assert decision is not None and decision.kind is DecisionKind.YES_NO
+    game.apply(Choice.pick(0, "no"))
+    assert game.count("p1.grave") == 1 and game.count("p1.hand") == 0
+
+
+def test_with_two_replacements_the_affected_player_chooses_one() -> None:
+    # WS 8.10.2, FoW 910.2: the controller of the affected card orders them; one applies
+    to_deck = {
+        **SAVE,
+        "text": "... put it on top of your deck instead.",
+        "effect": [{"do": "move", "cards": "this", "to": "deck"}],
+    }
+    game = start(
+        TOY, [toy_card("G", "Ghost", power=0, script=[SAVE, to_deck], rules=TOY)], {"p1.hand": ["G"]}
+    )
+    act(game, "play")
+    decision = game.decision
+    assert decision is not None and decision.player == 0 and len(decision.options) == 2
+    game.apply(Choice.pick(0, decision.options[1].key))
+    assert game.count("p1.deck") == 1 and game.count("p1.hand") == 0 and game.count("p1.grave") == 0
