@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from desktop_app.engine.decisions import Choice, Decision, DecisionKind
+from desktop_app.engine.decisions import Choice, Decision, DecisionKind, ManualAction
 from desktop_app.engine.game import Game
 
 #: option action words that decline to act (``pass`` is the convention every game follows)
@@ -25,14 +25,25 @@ class Agent(Protocol):
 
 
 class RandomAgent:
-    """Answers uniformly at random among the legal answers, from its own seeded generator."""
+    """Answers uniformly at random among the legal answers, from its own seeded generator.
 
-    def __init__(self, seed: int | str = 0) -> None:
+    With ``manual`` above 0 it also takes, at that rate, a random manual tabletop action a
+    player could take at the table (move one of its visible cards to one of its zones, turn
+    it, flip it, put a counter on it, draw): soak runs use it to show that the escape hatch
+    never breaks a game.
+    """
+
+    def __init__(self, seed: int | str = 0, manual: float = 0.0) -> None:
         self.rng = random.Random(seed)
+        self.manual = manual
 
     def choose(self, game: Game) -> Choice:
         decision = _pending(game)
         rng = self.rng
+        if self.manual and rng.random() < self.manual:
+            action = self._manual_action(game, decision.player)
+            if action is not None:
+                return Choice(decision.player, manual=action)
         keys = decision.keys()
         if decision.kind is DecisionKind.NUMBER:
             return Choice(decision.player, number=rng.randint(decision.minimum, decision.maximum))
@@ -44,6 +55,28 @@ class RandomAgent:
             count = rng.randint(decision.minimum, min(decision.maximum, len(keys)))
             return Choice(decision.player, tuple(rng.sample(list(keys), count)))
         return Choice(decision.player, (rng.choice(keys),))
+
+    def _manual_action(self, game: Game, seat: int) -> ManualAction | None:
+        rng = self.rng
+        view = game.observation(seat)
+        mine = [
+            (z.key, c) for z in view.zones.values() if z.owner == seat for c in z.cards if c.id is not None
+        ]
+        if not mine or rng.random() < 0.1:
+            library = f"p{seat + 1}.{game.ruleset.library_zone}"
+            return ManualAction("draw", amount=1) if view.zones[library].count else None
+        key, card = rng.choice(mine)
+        verb = rng.choice(("move", "move", "state", "flip", "counter"))
+        if verb == "move":
+            spec = rng.choice([s for s in game.ruleset.zones if not s.shared])
+            slots = (rng.choice(spec.slot_names),) if spec.slots else ()
+            return ManualAction("move", card=card.id, zone=f"p{seat + 1}.{spec.name}", slots=slots)
+        if verb == "state":
+            states = game.ruleset.manual_states(game.spec(key))
+            return ManualAction("state", card=card.id, state=rng.choice(states)) if states else None
+        if verb == "flip":
+            return ManualAction("flip", card=card.id)
+        return ManualAction("counter", card=card.id, name="charge", amount=1)
 
 
 class GoldfishAgent:

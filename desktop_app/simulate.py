@@ -63,21 +63,26 @@ class Report:
         }
 
 
-def make_agent(name: str, seed: int) -> Agent:
+def make_agent(name: str, seed: int, manual: float = 0.0) -> Agent:
     if name == "random":
-        return RandomAgent(seed)
+        return RandomAgent(seed, manual)
     if name == "goldfish":
         return GoldfishAgent()
     raise ValueError(f"unknown agent {name!r}; use random or goldfish")
 
 
 def play_game(
-    ruleset: Ruleset, decks: tuple[DeckList, DeckList], seed: int, agents: Sequence[str], max_decisions: int
+    ruleset: Ruleset,
+    decks: tuple[DeckList, DeckList],
+    seed: int,
+    agents: Sequence[str],
+    max_decisions: int,
+    manual: float = 0.0,
 ) -> Game:
     """Play one complete game; raises ``RuntimeError`` if it does not end in time."""
     options = {"goldfish": True} if agents[1] == "goldfish" else {}
     game = Game(ruleset, GameSetup(ruleset.game_id, ruleset.rules_version, decks, seed=seed, options=options))
-    players = [make_agent(agents[0], seed), make_agent(agents[1], seed + 1_000_003)]
+    players = [make_agent(agents[0], seed, manual), make_agent(agents[1], seed + 1_000_003, manual)]
     while game.decision is not None:
         if len(game.choices) >= max_decisions:
             raise RuntimeError(f"no result after {max_decisions} decisions (turn {game.state.turn})")
@@ -92,8 +97,10 @@ def simulate(
     agents: Sequence[str] = ("random", "random"),
     deck_names: Sequence[str] | None = None,
     max_decisions: int = 20_000,
+    manual: float = 0.0,
 ) -> Report:
-    """Play ``games`` games and gather a ``Report``."""
+    """Play ``games`` games and gather a ``Report`` (``manual``: the random agents' rate of
+    manual tabletop actions)."""
     ruleset = get_ruleset(game_id)
     decks = pick_decks(ruleset, deck_names)
     report = Report()
@@ -101,7 +108,7 @@ def simulate(
     for index in range(games):
         game_seed = seed + index
         try:
-            game = play_game(ruleset, decks, game_seed, agents, max_decisions)
+            game = play_game(ruleset, decks, game_seed, agents, max_decisions, manual)
         except Exception as error:  # a simulation reports every failure with its seed
             report.failures.append(
                 Failure(game_seed, f"{type(error).__name__}: {error}\n{traceback.format_exc()}")
@@ -142,6 +149,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--agents", default="random,random", help="random,random or random,goldfish")
     parser.add_argument("--decks", default="", help="two demo deck names, comma separated")
     parser.add_argument("--max-decisions", type=int, default=20_000)
+    parser.add_argument("--manual", type=float, default=0.0, help="rate of random manual actions (0 to 1)")
     parser.add_argument("--json", action="store_true", help="end with one JSON line of the figures")
     parser.set_defaults(func=run)
     register_soak(sub)
@@ -153,6 +161,7 @@ def register_soak(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-decisions", type=int, default=20_000)
+    parser.add_argument("--manual", type=float, default=0.02, help="rate of random manual actions (0 to 1)")
     parser.add_argument("--json", action="store_true", help="end with one JSON line of the figures")
     parser.set_defaults(func=run_soak)
 
@@ -161,7 +170,9 @@ def run_soak(args: argparse.Namespace) -> int:
     figures: dict[str, Any] = {}
     failed = 0
     for game_id in args.game or game_ids():
-        report = simulate(game_id, args.games, args.seed, max_decisions=args.max_decisions)
+        report = simulate(
+            game_id, args.games, args.seed, max_decisions=args.max_decisions, manual=args.manual
+        )
         figures[game_id] = report.as_json()
         line = figures[game_id]
         print(
@@ -173,7 +184,7 @@ def run_soak(args: argparse.Namespace) -> int:
             failed += 1
             print(
                 f"  FAILED seed {failure.seed}; replay: python -m desktop_app simulate --game {game_id} "
-                f"--games 1 --seed {failure.seed}\n{failure.error}"
+                f"--games 1 --seed {failure.seed} --manual {args.manual}\n{failure.error}"
             )
     if args.json:
         print(json.dumps(figures))
@@ -187,7 +198,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     deck_names = [d.strip() for d in str(args.decks).split(",") if d.strip()] or None
     try:
-        report = simulate(args.game, args.games, args.seed, agents, deck_names, args.max_decisions)
+        report = simulate(
+            args.game, args.games, args.seed, agents, deck_names, args.max_decisions, args.manual
+        )
     except ValueError as error:
         print(error)
         return 2
