@@ -17,10 +17,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
-import os
-import platform
 import random
-import re
 import statistics
 import sys
 import tempfile
@@ -31,11 +28,11 @@ from typing import Any
 
 from PIL import Image
 
+from benchmarks._report import DOCS, machine, write_section
 from card_db import CardDatabase, CardFilters
 from card_db.images import prepare_image
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCS = ROOT / "docs" / "benchmarks.md"
 FOW_FILE = Path("/work/shared/samples/full/fow-cards.json")
 HEADING = "## Card database"
 
@@ -192,18 +189,6 @@ def queries(count: int, seed: int = 2) -> list[tuple[str, str | None, CardFilter
     return made
 
 
-def machine() -> list[str]:
-    cpu = "unknown"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        cpu = platform.processor() or "unknown"
-    return [f"nproc {os.cpu_count()}", f"CPU {cpu}", f"Python {platform.python_version()} ({sys.platform})"]
-
-
 def run(fow_file: Path) -> tuple[list[str], dict[str, float]]:
     figures: dict[str, float] = {}
     lines: list[str] = []
@@ -278,26 +263,12 @@ def run(fow_file: Path) -> tuple[list[str], dict[str, float]]:
 
 def write_docs(lines: list[str], command: str) -> None:
     """Replace (or add) the "Card database" section of docs/benchmarks.md, keeping the rest."""
-    body = [HEADING, "", f"Command: `{command}`", "", "Machine: " + ", ".join(machine()), ""]
-    body += [
+    intro = [
         "The generated cards use an 80-word vocabulary, so a common word matches about half of them:",
         "a worst case for search. The 200 queries mix single words, two-word queries, three-letter",
         "prefixes, codes, and names with colour/level/trait filters, 50 results per page.",
-        "",
     ]
-    body += [f"- {line}" for line in lines]
-    section = "\n".join(body) + "\n"
-    if DOCS.exists():
-        text = DOCS.read_text(encoding="utf-8")
-        pattern = re.compile(rf"^{re.escape(HEADING)}\n.*?(?=^## |\Z)", re.MULTILINE | re.DOTALL)
-        if pattern.search(text):
-            text = pattern.sub(lambda _: section + "\n", text, count=1).rstrip() + "\n"
-        else:
-            text = text.rstrip() + "\n\n" + section
-    else:
-        DOCS.parent.mkdir(parents=True, exist_ok=True)
-        text = "# Benchmarks\n\n" + section
-    DOCS.write_text(text, encoding="utf-8")
+    write_section(HEADING, command, intro, lines)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -24,7 +24,6 @@ import argparse
 import json
 import os
 import random
-import re
 import statistics
 import sys
 import tempfile
@@ -32,11 +31,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from benchmarks.bench_db import NAMES, TRAITS, WORDS, generate_records, machine
+from benchmarks._report import DOCS, machine, write_section
+from benchmarks.bench_db import NAMES, TRAITS, WORDS, generate_records
 from card_db import CardDatabase, CardFilters
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCS = ROOT / "docs" / "benchmarks.md"
 HEADING = "## Deck editor"
 TARGET_MS = 50.0
 
@@ -172,8 +171,7 @@ def run() -> tuple[list[str], dict[str, float]]:
 
 def write_docs(lines: list[str], command: str) -> None:
     """Replace (or add) the "Deck editor" section of docs/benchmarks.md, keeping the rest."""
-    body = [HEADING, "", f"Command: `{command}`", "", "Machine: " + ", ".join(machine()), ""]
-    body += [
+    intro = [
         "20,000 generated Weiß Schwarz records (the card database benchmark's generator: an 80-word",
         "vocabulary, so a one-letter prefix matches most cards) imported with card_db; a real",
         "DeckEditorWindow offscreen at 1600×1000. Each keystroke sets the search box and searches at",
@@ -181,17 +179,8 @@ def write_docs(lines: list[str], command: str) -> None:
         "page is in the model and the picture grid has laid out and painted its visible cards",
         "(placeholders: pictures arrive later from the picture workers). The query runs on the",
         "editor's own search worker, so the window stays responsive while it runs.",
-        "",
     ]
-    body += [f"- {line}" for line in lines]
-    section = "\n".join(body) + "\n"
-    text = DOCS.read_text(encoding="utf-8") if DOCS.exists() else "# Benchmarks\n"
-    pattern = re.compile(rf"^{re.escape(HEADING)}\n.*?(?=^## |\Z)", re.MULTILINE | re.DOTALL)
-    if pattern.search(text):
-        text = pattern.sub(lambda _: section + "\n", text, count=1).rstrip() + "\n"
-    else:
-        text = text.rstrip() + "\n\n" + section
-    DOCS.write_text(text, encoding="utf-8")
+    write_section(HEADING, command, intro, lines)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -44,9 +44,7 @@ print(json.dumps({"games": games, "decisions": decisions, "seconds": seconds}))
 
 
 def run_peer(python: str, games: int) -> dict[str, float] | None:
-    result = subprocess.run(
-        [python, "-c", PEER, str(games)], capture_output=True, text=True, check=False
-    )
+    result = subprocess.run([python, "-c", PEER, str(games)], capture_output=True, text=True, check=False)
     if result.returncode != 0:
         print(
             f"the peer did not run ({result.stderr.strip().splitlines()[-1:]}); "

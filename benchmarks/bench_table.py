@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import platform
-import re
 import statistics
 import subprocess
 import sys
@@ -31,22 +29,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from benchmarks._report import machine, write_section
+
 ROOT = Path(__file__).resolve().parents[1]
-DOCS = ROOT / "docs" / "benchmarks.md"
 HEADING = "## Table"
 COMMAND = "python -m benchmarks.bench_table"
-
-
-def machine() -> list[str]:
-    cpu = platform.processor() or "unknown CPU"
-    try:
-        for line in Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return [f"nproc {os.cpu_count()}", f"CPU {cpu}", f"Python {platform.python_version()} ({sys.platform})"]
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -242,31 +229,17 @@ def run(rounds: int) -> list[str]:
     ]
 
 
-def write_section(lines: list[str]) -> None:
+def write_docs(lines: list[str]) -> None:
     """Replace (or add) the "Table" section of docs/benchmarks.md, keeping the rest."""
     platform_name = os.environ.get("QT_QPA_PLATFORM", "offscreen")
-    body = [HEADING, "", f"Command: `{COMMAND}`", "", "Machine: " + ", ".join(machine()), ""]
-    body += [
+    intro = [
         f"Qt platform: {platform_name}. The drop is timed from the call of the scene's drop handler",
         "(what a mouse release calls) to its return: the rules option chosen, the game changed, the",
         "seat's new observation diffed and only the changed zones' items updated. The repaint",
         "figure forces a full repaint of the view with the software rasteriser; in the app Qt",
         "repaints only the regions that changed.",
-        "",
     ]
-    body += [f"- {line}" for line in lines]
-    section = "\n".join(body) + "\n"
-    if DOCS.exists():
-        text = DOCS.read_text(encoding="utf-8")
-        pattern = re.compile(rf"^{re.escape(HEADING)}\n.*?(?=^## |\Z)", re.MULTILINE | re.DOTALL)
-        if pattern.search(text):
-            text = pattern.sub(lambda _: section + "\n", text, count=1).rstrip() + "\n"
-        else:
-            text = text.rstrip() + "\n\n" + section
-    else:
-        DOCS.parent.mkdir(parents=True, exist_ok=True)
-        text = "# Benchmarks\n\n" + section
-    DOCS.write_text(text, encoding="utf-8")
+    write_section(HEADING, COMMAND, intro, lines)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -279,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
         print(line)
     print("Machine: " + ", ".join(machine()))
     if not args.no_write:
-        write_section(lines)
+        write_docs(lines)
     return 0
 
 
