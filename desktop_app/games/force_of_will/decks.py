@@ -24,6 +24,7 @@ from collections.abc import Iterable
 
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decks import DeckList, DeckProblem
+from desktop_app.games._decks import codes, unknown_sections
 from desktop_app.games.force_of_will.cards import (
     is_basic_stone,
     is_chant,
@@ -39,10 +40,6 @@ STONES_SIZE = (10, 20)
 EXTRA_MAX = 5
 RUNE_MAX = 5
 COPIES = 4
-
-
-def _codes(cards: Iterable[CardDef]) -> tuple[str, ...]:
-    return tuple(sorted({card.code for card in cards}))
 
 
 def _over(cards: Iterable[CardDef], limit: int) -> tuple[dict[str, int], list[CardDef]]:
@@ -64,16 +61,7 @@ def ruler_of(deck: DeckList) -> CardDef | None:
 def validate(deck: DeckList) -> list[DeckProblem]:
     """Every way ``deck`` breaks FoW 402 (an empty list: the deck is legal)."""
     problems: list[DeckProblem] = []
-    unknown = [name for name in deck.sections if name not in SECTIONS]
-    if unknown:
-        problems.append(
-            DeckProblem(
-                f"a Force of Will deck has the sections {', '.join(SECTIONS)}, not {', '.join(unknown)}",
-                "FoW 402.1",
-                unknown[0],
-                _codes(c for name in unknown for c in deck.section(name)),
-            )
-        )
+    problems += unknown_sections(deck, "Force of Will", SECTIONS, "FoW 402.1")
     problems += _ruler_problems(deck)
     ruler = ruler_of(deck)
     main, stones, extra, rune = (deck.section(name) for name in ("main", "stones", "extra", "rune"))
@@ -92,7 +80,7 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 "the main deck holds no ruler, no magic stone and no rune without the chant type",
                 "FoW 402.3",
                 "main",
-                _codes(barred),
+                codes(barred),
             )
         )
     main_over, _ = _over(main, COPIES)
@@ -103,7 +91,7 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 f"at most {COPIES} cards with the same name: {_listed(over)}",
                 "FoW 402.3b" if main_over else "FoW 402.7",
                 "main",
-                _codes(offenders),
+                codes(offenders),
             )
         )
 
@@ -120,7 +108,7 @@ def validate(deck: DeckList) -> list[DeckProblem]:
     if not_stones:
         problems.append(
             DeckProblem(
-                "the magic stone deck holds only magic stones", "FoW 402.4", "stones", _codes(not_stones)
+                "the magic stone deck holds only magic stones", "FoW 402.4", "stones", codes(not_stones)
             )
         )
     over, offenders = _over((c for c in stones if not is_basic_stone(c)), COPIES)
@@ -130,7 +118,7 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 f"at most {COPIES} of a non-basic magic stone: {_listed(over)}",
                 "FoW 402.4c",
                 "stones",
-                _codes(offenders),
+                codes(offenders),
             )
         )
 
@@ -142,7 +130,7 @@ def validate(deck: DeckList) -> list[DeckProblem]:
     if barred:
         problems.append(
             DeckProblem(
-                "the extra deck holds no ruler and no magic stone", "FoW 402.5", "extra", _codes(barred)
+                "the extra deck holds no ruler and no magic stone", "FoW 402.5", "extra", codes(barred)
             )
         )
     over, offenders = _over(extra, 1)
@@ -152,13 +140,13 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 f"one copy of a name in the extra deck: {_listed(over)}",
                 "FoW 402.5b",
                 "extra",
-                _codes(offenders),
+                codes(offenders),
             )
         )
     if extra and (ruler is None or "[Grimoire" not in ruler.text):
         problems.append(
             DeckProblem(
-                "only a ruler with [Grimoire] may have an extra deck", "FoW 402.5c", "extra", _codes(extra)
+                "only a ruler with [Grimoire] may have an extra deck", "FoW 402.5c", "extra", codes(extra)
             )
         )
 
@@ -168,7 +156,7 @@ def validate(deck: DeckList) -> list[DeckProblem]:
         )
     not_runes = [c for c in rune if not is_rune(c)]
     if not_runes:
-        problems.append(DeckProblem("the rune deck holds only runes", "FoW 402.6", "rune", _codes(not_runes)))
+        problems.append(DeckProblem("the rune deck holds only runes", "FoW 402.6", "rune", codes(not_runes)))
     over, offenders = _over(rune, 1)
     if over:
         problems.append(
@@ -176,12 +164,12 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 f"one copy of a name in the rune deck: {_listed(over)}",
                 "FoW 402.6b",
                 "rune",
-                _codes(offenders),
+                codes(offenders),
             )
         )
     masters = [c for c in rune if is_master_rune(c)]
     if len(masters) > 1:
-        problems.append(DeckProblem("at most one master rune", "FoW 402.6c", "rune", _codes(masters)))
+        problems.append(DeckProblem("at most one master rune", "FoW 402.6c", "rune", codes(masters)))
     if ruler is not None:
         foreign = [
             c for c in rune if is_rune(c) and not is_chant(c) and not set(c.colours) & set(ruler.colours)
@@ -192,7 +180,7 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                     "a rune without the chant type must share an attribute with the ruler",
                     "FoW 402.6d",
                     "rune",
-                    _codes(foreign),
+                    codes(foreign),
                 )
             )
     return problems
@@ -207,7 +195,7 @@ def _ruler_problems(deck: DeckList) -> list[DeckProblem]:
                 f"a deck has exactly one ruler; the ruler section lists {len(rulers)} besides J-ruler sides",
                 "FoW 402.2",
                 "ruler",
-                _codes(rulers),
+                codes(rulers),
             )
         ]
     ruler = rulers[0]
@@ -222,7 +210,7 @@ def _ruler_problems(deck: DeckList) -> list[DeckProblem]:
                 f"the ruler section holds the ruler and only its other side ({ruler.stat('other_side')})",
                 "FoW 402.2",
                 "ruler",
-                _codes(strays),
+                codes(strays),
             )
         ]
     return []

@@ -12,10 +12,9 @@ tool deck's cards do not count towards the main deck's copies (6.1.1.4.3).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
 
-from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decks import DeckList, DeckProblem
+from desktop_app.games._decks import codes, unknown_sections
 
 SECTIONS = ("covenanter", "main", "gate", "tool")
 MAIN_SIZE = 50
@@ -26,23 +25,10 @@ GATES_PER_NUMBER = 2
 TOOL_MAX = 4
 
 
-def _codes(cards: Iterable[CardDef]) -> tuple[str, ...]:
-    return tuple(sorted({card.code for card in cards}))
-
-
 def validate(deck: DeckList) -> list[DeckProblem]:
     """Every way ``deck`` breaks L&L 6.1 (an empty list: the deck is legal)."""
     problems: list[DeckProblem] = []
-    unknown = [name for name in deck.sections if name not in SECTIONS]
-    if unknown:
-        problems.append(
-            DeckProblem(
-                f"a Luck & Logic deck has the sections {', '.join(SECTIONS)}, not {', '.join(unknown)}",
-                "L&L 6.1.1",
-                unknown[0],
-                _codes(c for name in unknown for c in deck.section(name)),
-            )
-        )
+    problems += unknown_sections(deck, "Luck & Logic", SECTIONS, "L&L 6.1.1")
     main = deck.section("main")
     if len(main) != MAIN_SIZE:
         problems.append(
@@ -59,7 +45,7 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 + ", ".join(f"{name} ({names[name]})" for name in sorted(over)),
                 "L&L 6.1.1.1.2",
                 "main",
-                _codes(card for card in main if card.name in over),
+                codes(card for card in main if card.name in over),
             )
         )
     paradoxes = [card for card in main if card.type == "paradox"]
@@ -69,14 +55,14 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 f"the main deck has {len(paradoxes)} paradox cards; it must have exactly {PARADOXES}",
                 "L&L 6.1.1.1.3",
                 "main",
-                _codes(paradoxes),
+                codes(paradoxes),
             )
         )
     barred = [card for card in main if card.type in ("gate", "my logicalist")]
     if barred:
         problems.append(
             DeckProblem(
-                "no gate and no My Logicalist in the main deck", "L&L 6.1.1.1.4", "main", _codes(barred)
+                "no gate and no My Logicalist in the main deck", "L&L 6.1.1.1.4", "main", codes(barred)
             )
         )
 
@@ -98,13 +84,13 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 + ", ".join(f"{number} ({numbers[number]})" for number in sorted(crowded)),
                 "L&L 6.1.1.2.2",
                 "gate",
-                _codes(c for c in gates if c.type == "gate" and c.number("gate_number") in crowded),
+                codes(c for c in gates if c.type == "gate" and c.number("gate_number") in crowded),
             )
         )
     not_gates = [card for card in gates if card.type != "gate"]
     if not_gates:
         problems.append(
-            DeckProblem("the gate deck holds only gates", "L&L 6.1.1.2.3", "gate", _codes(not_gates))
+            DeckProblem("the gate deck holds only gates", "L&L 6.1.1.2.3", "gate", codes(not_gates))
         )
 
     covenanter = deck.section("covenanter")
@@ -114,7 +100,7 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 f"the covenanter is at most one My Logicalist; this deck lists {len(covenanter)} card(s)",
                 "L&L 6.1.1.3.1",
                 "covenanter",
-                _codes(covenanter),
+                codes(covenanter),
             )
         )
 
@@ -127,7 +113,7 @@ def validate(deck: DeckList) -> list[DeckProblem]:
     if no_skill:
         problems.append(
             DeckProblem(
-                "only cards with a Tool Skill go in the tool deck", "L&L 6.1.1.4.2", "tool", _codes(no_skill)
+                "only cards with a Tool Skill go in the tool deck", "L&L 6.1.1.4.2", "tool", codes(no_skill)
             )
         )
     return problems

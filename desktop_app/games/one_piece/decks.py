@@ -15,10 +15,10 @@ Decisions:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
 
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decks import DeckList, DeckProblem
+from desktop_app.games._decks import codes, unknown_sections
 
 SECTIONS = ("leader", "main", "don")
 DECK_SIZE = 50
@@ -33,23 +33,10 @@ def card_number(card: CardDef) -> str:
     return base if isinstance(base, str) and base else card.code
 
 
-def _codes(cards: Iterable[CardDef]) -> tuple[str, ...]:
-    return tuple(sorted({card.code for card in cards}))
-
-
 def validate(deck: DeckList) -> list[DeckProblem]:
     """Every way ``deck`` breaks OP 5-1-2 (an empty list: the deck is legal)."""
     problems: list[DeckProblem] = []
-    unknown = [name for name in deck.sections if name not in SECTIONS]
-    if unknown:
-        problems.append(
-            DeckProblem(
-                f"a ONE PIECE deck has the sections {', '.join(SECTIONS)}, not {', '.join(unknown)}",
-                "OP 5-1-2",
-                unknown[0],
-                _codes(c for name in unknown for c in deck.section(name)),
-            )
-        )
+    problems += unknown_sections(deck, "ONE PIECE", SECTIONS, "OP 5-1-2")
     leaders = deck.section("leader")
     if len(leaders) != 1:
         problems.append(
@@ -57,14 +44,14 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 f"a deck has exactly 1 Leader card; this one has {len(leaders)}",
                 "OP 5-1-2",
                 "leader",
-                _codes(leaders),
+                codes(leaders),
             )
         )
     not_leaders = [card for card in leaders if card.type != "leader"]
     if not_leaders:
         problems.append(
             DeckProblem(
-                "only a Leader card goes in the leader section", "OP 5-1-2", "leader", _codes(not_leaders)
+                "only a Leader card goes in the leader section", "OP 5-1-2", "leader", codes(not_leaders)
             )
         )
     main = deck.section("main")
@@ -78,7 +65,7 @@ def validate(deck: DeckList) -> list[DeckProblem]:
     if wrong:
         problems.append(
             DeckProblem(
-                "the deck may hold only Character, Event and Stage cards", "OP 5-1-2-1", "main", _codes(wrong)
+                "the deck may hold only Character, Event and Stage cards", "OP 5-1-2-1", "main", codes(wrong)
             )
         )
     if len(leaders) == 1 and leaders[0].type == "leader":
@@ -91,7 +78,7 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                     "a multicolour card counts as each of its colours",
                     "OP 5-1-2-2",
                     "main",
-                    _codes(off),
+                    codes(off),
                 )
             )
     numbers = Counter(card_number(card) for card in main)
@@ -103,7 +90,7 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 + ", ".join(f"{n} ({numbers[n]})" for n in sorted(over)),
                 "OP 5-1-2-3",
                 "main",
-                _codes(card for card in main if card_number(card) in over),
+                codes(card for card in main if card_number(card) in over),
             )
         )
     don = deck.section("don")
@@ -118,6 +105,6 @@ def validate(deck: DeckList) -> list[DeckProblem]:
     not_don = [card for card in don if card.type != "don"]
     if not_don:
         problems.append(
-            DeckProblem("the DON!! deck holds only DON!! cards", "OP 5-1-2", "don", _codes(not_don))
+            DeckProblem("the DON!! deck holds only DON!! cards", "OP 5-1-2", "don", codes(not_don))
         )
     return problems
