@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from card_db import CardDatabase
+from desktop_app import crashlog
 
 log = logging.getLogger(__name__)
 
@@ -45,9 +46,11 @@ class _Task(QRunnable):
     def run(self) -> None:
         try:
             result = self._fn()
-        except Exception as error:  # reported to the GUI, which shows it
+        except Exception as error:  # reported to the GUI, which shows it; the traceback goes to the log
+            where = crashlog.install()
             log.exception("background task failed")
-            self._signals.failed.emit(self._token, f"{type(error).__name__}: {error}")
+            details = f" (details in {where})" if where is not None else ""
+            self._signals.failed.emit(self._token, f"{type(error).__name__}: {error}{details}")
         else:
             self._signals.finished.emit(self._token, result)
 
