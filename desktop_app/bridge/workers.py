@@ -139,13 +139,16 @@ class DatabaseTasks(TaskRunner):
         return self.submit(lambda: fn(self._database()), on_done, on_error)
 
 
-def open_database_file(path: Path | None = None) -> Path:
-    """Open (creating and seeding from the demo sets if needed) the card database; return its path.
+def open_database_file(path: Path | None = None) -> tuple[Path, str]:
+    """Open (creating and seeding from the demo sets if needed) the card database; return its
+    path and a notice for the user (empty, or what was done about a damaged file).
 
     Called on a worker thread at start-up: the first run builds the database from
-    ``resources/``. The connection is closed again; workers open their own.
+    ``resources/``; a damaged file is moved aside and rebuilt (``open_or_rebuild``). The
+    connection is closed again; workers open their own.
     """
     from desktop_app.bridge.paths import resources_dir
 
-    with CardDatabase.open(path, resources=resources_dir()) as database:
-        return database.path
+    database, notice = CardDatabase.open_or_rebuild(path, resources=resources_dir())
+    with database:
+        return database.path, notice

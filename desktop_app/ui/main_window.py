@@ -297,8 +297,13 @@ class MainWindow(QMainWindow):
         """Open (on first run: build) the card database in the background."""
         self.loader.submit(lambda: open_database_file(path), self._database_opened, self._database_failed)
 
-    def _database_opened(self, path: object) -> None:
-        assert isinstance(path, Path)
+    def _database_opened(self, opened: object) -> None:
+        assert isinstance(opened, tuple)
+        path, notice = opened
+        if notice:
+            log.warning("%s", notice)
+            self.show_status(notice)
+            QMessageBox.warning(self, "The card database was rebuilt", notice)
         self.db_tasks = DatabaseTasks(path, parent=self)
         self.images.set_tasks(self.db_tasks)
         self.start_screen.set_database(self.db_tasks)

@@ -45,10 +45,12 @@ def readonly_dir(tmp_path: Path) -> Iterator[Path]:
     folder = tmp_path / "readonly"
     if not _mount(folder):
         pytest.skip("mounting a tmpfs needs root")
-    (folder / "old.txt").write_text("old", encoding="utf-8")
-    subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True)
-    yield folder
-    _unmount(folder)
+    try:
+        (folder / "old.txt").write_text("old", encoding="utf-8")
+        subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True)
+        yield folder
+    finally:
+        _unmount(folder)
 
 
 @pytest.fixture
@@ -57,16 +59,18 @@ def full_dir(tmp_path: Path) -> Iterator[Path]:
     folder = tmp_path / "full"
     if not _mount(folder):
         pytest.skip("mounting a tmpfs needs root")
-    handle = os.open(folder / "filler", os.O_WRONLY | os.O_CREAT)
     try:
-        while os.write(handle, b"\0" * 512):
-            pass
-    except OSError as error:
-        assert error.errno == errno.ENOSPC
+        handle = os.open(folder / "filler", os.O_WRONLY | os.O_CREAT)
+        try:
+            while os.write(handle, b"\0" * 512):
+                pass
+        except OSError as error:
+            assert error.errno == errno.ENOSPC
+        finally:
+            os.close(handle)
+        yield folder
     finally:
-        os.close(handle)
-    yield folder
-    _unmount(folder)
+        _unmount(folder)
 
 
 @pytest.fixture
