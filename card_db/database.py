@@ -330,9 +330,16 @@ class CardDatabase:
         """
         target = Path(path) if path is not None else default_path()
         try:
-            return cls.open(target, resources=resources), ""
+            database = cls.open(target, resources=resources)
         except BrokenDatabaseError as error:
             reason = error.detail
+        else:
+            # a database without decks beside deck backups: a rebuild cut short, or a file
+            # deleted by hand (a deleted deck takes its backup with it, so none comes back)
+            if database.decks() or not any(database.backup_dir.glob("*/*.json")):
+                return database, ""
+            restored = database.restore_decks()
+            return database, f"{restored} saved deck(s) were restored from {database.backup_dir}."
         stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M%S")  # a file name, never a game
         aside = target.with_name(f"{target.name}.broken-{stamp}")
         try:
