@@ -1,26 +1,23 @@
 """Fault test: SIGKILL in the middle of every kind of write the app makes.
 
-A child process (``write_and_wait.py``) repeats one kind of write; it is killed after a
-number of them, at a moment that falls anywhere inside the next one. Afterwards the file it
-was writing must be whole, the old one or the new one, never half: a saved game loads, the
-database passes ``PRAGMA integrity_check`` and its deck backup parses, the settings load,
-a rebuild interrupted half-way is finished by the next start with the decks restored, and
-the crash lock is either there or not. (The autosave and the card import have their own
-kill tests: ``test_kill_game.py`` and ``test_kill_import.py``.)
+A child process (``write_and_wait.py``) repeats one kind of write; it is killed once it has
+reported a number of them, at whatever moment it has reached then (it may have run ahead).
+Afterwards the file it was writing must be whole, the old one or the new one, never half:
+a saved game loads, the database passes ``PRAGMA integrity_check`` and its deck backup
+parses, the settings load, a rebuild interrupted half-way is finished by the next start
+with the decks restored, and the crash lock is either there or not. (The autosave and the
+card import have their own kill tests: ``test_kill_game.py`` and ``test_kill_import.py``.)
 """
 
 from __future__ import annotations
 
 import json
-import os
-import signal
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from faults import killing
 
 from card_db import CardDatabase
 from desktop_app.bridge import AutosaveStore, load_settings, read_saved_file
@@ -31,17 +28,7 @@ KILL_AFTER = (1, 3, 8)
 
 
 def run_and_kill(kind: str, data: Path, after: int) -> int:
-    env = {**os.environ, "TABLETOP_DATA_DIR": str(data), "QT_QPA_PLATFORM": "offscreen"}
-    child = subprocess.Popen([sys.executable, str(CHILD), kind], stdout=subprocess.PIPE, text=True, env=env)
-    assert child.stdout is not None
-    done = 0
-    for _ in range(after):
-        line = child.stdout.readline()
-        if not line:
-            break
-        done = int(line)
-    child.send_signal(signal.SIGKILL)
-    child.wait(timeout=60)
+    done = killing.run_and_kill(CHILD, kind, data, after)
     assert done == after, f"the child stopped after {done} writes"
     return done
 
@@ -69,14 +56,16 @@ def test_a_killed_deck_save_leaves_the_database_and_its_backup_whole(tmp_path: P
     saved = json.loads(backup.read_text(encoding="utf-8"))
     assert saved["name"] == "Kill test" and saved["sections"]["main"][1] == ["LA/W01-002", 4]
     first = dict(deck.sections)["main"][0][1]
-    assert saved["sections"]["main"][0][1] in (first, 1 + (first % 4))  # the same write or the one before
+    # the database is written first, then the backup: the backup is that write or the one before
+    assert saved["sections"]["main"][0][1] in (first, 1 + (first - 2) % 4)
 
 
 @pytest.mark.parametrize("after", KILL_AFTER)
 def test_killed_settings_still_load(tmp_path: Path, qtbot: Any, after: int) -> None:
     run_and_kill("settings", tmp_path, after)
     settings = load_settings(tmp_path / "settings.ini")
-    assert settings.last_game in (f"game-{after}", f"game-{after + 1}")
+    # the child may have run ahead of what it printed: any whole write from the last printed on
+    assert settings.last_game.startswith("game-") and int(settings.last_game[5:]) >= after
 
 
 @pytest.mark.parametrize("after", KILL_AFTER)
