@@ -208,10 +208,16 @@ class WSAbilities(AbilityEngine):
             )
         return found
 
-    def cards_in(self, game: Game, zones: Iterable[str]) -> list[Card]:
-        """Both players' cards in the named zones."""
+    def cards_in(self, game: Game, zones: Iterable[str], players: Iterable[int] = (0, 1)) -> list[Card]:
+        """The cards in the named zones of ``players``, zone by zone in the order the game
+        declares them: never in the order of a set, which differs between processes."""
+        wanted = frozenset(zones)
         return [
-            card for zone in zones for player in (0, 1) for card in game.cards_in(board.key(player, zone))
+            card
+            for spec in game.ruleset.zones
+            if spec.name in wanted
+            for player in players
+            for card in game.cards_in(board.key(player, spec.name))
         ]
 
     # ------------------------------------------------------------------ validity
@@ -432,11 +438,10 @@ class WSAbilities(AbilityEngine):
         found: list[tuple[Card, Ability]] = []
         given = self._granting(game) or any(e.kind == "ability" for e in game.state.effects)
         zones = (*SCANNED, HAND) if given else self.summary(game).act_zones
-        for zone in zones:
-            for card in game.cards_in(board.key(player, zone)):
-                if not given and not self.profile(game.definition(card.code)).act_zones:
-                    continue
-                found += self._activatable(game, player, card, timing)
+        for card in self.cards_in(game, zones, players=(player,)):
+            if not given and not self.profile(game.definition(card.code)).act_zones:
+                continue
+            found += self._activatable(game, player, card, timing)
         return found
 
     def _activatable(self, game: Game, player: int, card: Card, timing: str) -> list[tuple[Card, Ability]]:
