@@ -49,6 +49,11 @@ class IllegalActionError(IllegalChoiceError):
     """A manual action that cannot be taken as given; nothing was changed."""
 
 
+class RulesFaultError(IllegalChoiceError):
+    """The rules failed while carrying out a choice (a fault in a game's code or a card's
+    script); the game was put back as it was before the choice."""
+
+
 class GameOverError(EngineError):
     """A choice offered after the game ended."""
 

@@ -27,9 +27,10 @@ from desktop_app.engine.decisions import (
     Choice,
     Decision,
     DecisionKind,
+    EngineError,
     GameOverError,
-    IllegalChoiceError,
     Option,
+    RulesFaultError,
 )
 from desktop_app.engine.decks import DeckList
 from desktop_app.engine.events import Event
@@ -197,30 +198,39 @@ class Game:
         decision = self.decision
         if decision is None:
             raise GameOverError("the game is over; no more choices can be made")
-        if choice.manual is not None:
-            self._apply_manual(choice)
-            return
-        decision.validate(choice)
-        if decision.kind is DecisionKind.NUMBER:
-            answer = Answer(number=choice.number)
-        else:
-            answer = Answer(options=tuple(decision.option(key) for key in choice.keys))
-        self.choices.append(choice)
-        self._run(lambda flow: flow.send(answer))
+        if choice.manual is None:
+            decision.validate(choice)
+        before = len(self.choices)
+        try:
+            if choice.manual is not None:
+                self._apply_manual(choice)
+            else:
+                if decision.kind is DecisionKind.NUMBER:
+                    answer = Answer(number=choice.number)
+                else:
+                    answer = Answer(options=tuple(decision.option(key) for key in choice.keys))
+                self.choices.append(choice)
+                self._run(lambda flow: flow.send(answer))
+        except Exception as error:
+            # A refused manual action, or a fault in the rules while carrying out a choice,
+            # leaves the game object for object as it was: the suspended flow may hold on to
+            # what the choice changed, so the game is rebuilt from its inputs up to here.
+            del self.choices[before:]
+            self._rebuild(before)
+            if isinstance(error, EngineError):
+                raise
+            raise RulesFaultError(
+                f"the rules could not carry out this choice ({type(error).__name__}: {error}); "
+                "nothing was changed"
+            ) from error
 
     def _apply_manual(self, choice: Choice) -> None:
         action = choice.manual
         assert action is not None
-        saved = self.state.clone(), len(self.events)
-        try:
-            from desktop_app.engine.manual import apply_manual
+        from desktop_app.engine.manual import apply_manual
 
+        try:
             apply_manual(self, choice.player, action)
-        except IllegalChoiceError:
-            self.state, count = saved
-            del self.events[count:]
-            self._stat_cache.clear()
-            raise
         except GameEnded:
             self.choices.append(choice)
             if self._flow is not None:
