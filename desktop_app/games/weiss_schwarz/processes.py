@@ -495,9 +495,9 @@ def perform_icon(game: Game, player: int, icon: str, *, trigger_card: int | None
                 player, targets, f"{who}: {icon}: may return {what}", up_to=True, rule=rule
             )
             for card_id in chosen:
-                yield from move_cards(
-                    game, [card_id], key(game.card(card_id).owner, HAND), player=player, reason=icon
-                )
+                card = game.get(card_id)  # an earlier move may have taken it (WS 1.3.2)
+                if card is not None:
+                    yield from move_cards(game, [card_id], key(card.owner, HAND), player=player, reason=icon)
     elif icon == "pool":
         if (yield from _may(game, player, to_stock, rule)):
             yield from top_to(game, player, STOCK, reason=icon, rule=rule)

@@ -455,8 +455,9 @@ def _verbs(interp: Interpreter) -> None:
         chosen = yield from game.choose_cards(
             ctx.controller, hand, f"{_name(ctx)}: Shift: may swap with a card from your hand", up_to=True
         )
-        if not chosen:
-            return None
+        this = ctx.source_card()  # read again after the question: it may have moved meanwhile
+        if not chosen or this is None or board.zone_name(this) != CLOCK or game.get(chosen[0]) is None:
+            return None  # the swap can no longer happen (WS 1.3.2)
         place = game.ids(this.zone).index(this.id)
         game.move(this.id, key(ctx.controller, HAND), player=ctx.controller, rule="WS 10.11.2")
         moved = game.move(
@@ -477,8 +478,8 @@ def _verbs(interp: Interpreter) -> None:
         )
         for card_id in chosen:
             game.set_state(card_id, STAND, rule="WS 10.14.1")
-        if len(chosen) == 2:
-            first, second = game.card(chosen[0]), game.card(chosen[1])
+        first, second = (game.get(i) for i in chosen) if len(chosen) == 2 else (None, None)
+        if first is not None and second is not None:
             swap_slots(game, opponent, board.slot_of(first), board.slot_of(second))
         return None
 
