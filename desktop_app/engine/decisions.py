@@ -106,6 +106,15 @@ class Decision:
     rule: str = ""
     checkpoint: bool = False
 
+    def offers_choice(self) -> bool:
+        """Whether more than one answer is possible (a decision with a single legal answer
+        is still asked, so the player sees it, but nobody could answer it otherwise)."""
+        if self.kind is DecisionKind.NUMBER:
+            return self.minimum < self.maximum
+        if self.kind is DecisionKind.SELECT:
+            return self.minimum < self.maximum or len(self.options) > self.minimum
+        return len(self.options) > 1
+
     def option(self, key: str) -> Option:
         for option in self.options:
             if option.key == key:

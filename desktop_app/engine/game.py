@@ -38,8 +38,13 @@ from desktop_app.engine.observation import face_visible
 from desktop_app.engine.position import Placement, Position
 from desktop_app.engine.rng import Rng, seed_state
 from desktop_app.engine.rules import Flow, Ruleset
-from desktop_app.engine.state import Effect, GameState, Outcome
+from desktop_app.engine.state import Effect, GameState, Outcome, Termination
 from desktop_app.engine.zones import ZoneSpec, player_name, split_key, zone_key
+
+#: the most work (events, abilities played, script steps) one choice may cause before the
+#: kernel calls it a loop that nobody stopped; a decision with a real choice in it resets the
+#: count (see ``Game.spend``)
+MAX_WORK_PER_CHOICE = 20_000
 
 #: while replaying many choices at once (loading a game), keep a snapshot only every this
 #: many choices: undo then replays at most this many, and loading does not copy the state
@@ -124,6 +129,10 @@ class Game:
         #: while above 0, events are marked manual (a manual action is being applied)
         self.manual_depth = 0
         self._stat_cache: dict[Any, Any] = {}
+        #: values derived from the inputs alone (the ability index), never cleared
+        self.derived: dict[str, Any] = {}
+        #: the engine's workspace while it works something out (continuous effects)
+        self.scratch: dict[str, Any] = {}
         self._rendered: dict[int | None, tuple[int, Event | None, list[str]]] = {}
         self.state = GameState()
         self.events: list[Event] = []
@@ -201,6 +210,8 @@ class Game:
         if choice.manual is None:
             decision.validate(choice)
         before = len(self.choices)
+        if choice.manual is not None or decision.offers_choice():
+            self.state.work = 0  # a player could have stopped a loop here (Game.spend)
         try:
             if choice.manual is not None:
                 self._apply_manual(choice)
@@ -427,8 +438,25 @@ class Game:
         )
         self.events.append(event)
         self._stat_cache.clear()
+        self.spend()
         self.ruleset.on_event(self, event)
         return event
+
+    def spend(self, amount: int = 1) -> None:
+        """Count work done since the last real choice (an event, an ability played, a script
+        step). Past ``MAX_WORK_PER_CHOICE`` the game is caught in a loop that no player could
+        stop, since none was asked anything that could stop it, and it ends in a draw
+        (WS 11.1.1.1, OP 11-1-1, FoW 1301.2, L&L 12.1.1). A loop that asks a player something
+        each time round is that player's to stop: they stop by answering otherwise."""
+        state = self.state
+        state.work += amount
+        if state.work > MAX_WORK_PER_CHOICE and state.outcome is None:
+            self.end_game(
+                None,
+                "the game is caught in a loop that no player can stop",
+                self.ruleset.loop_rule,
+                Termination.LOOP,
+            )
 
     def log(self, text: str, *, player: int | None = None, rule: str = "") -> Event:
         """A plain line in the game log."""
@@ -742,11 +770,17 @@ class Game:
             self._stat_cache.clear()
         return ended
 
-    def end_game(self, winner: int | None, reason: str, rule: str = "") -> None:
+    def end_game(
+        self,
+        winner: int | None,
+        reason: str,
+        rule: str = "",
+        termination: Termination = Termination.LOSS_CONDITION,
+    ) -> None:
         """End the game now and stop the flow (WS 1.2.5: mid-effect wins and losses)."""
         if self.state.outcome is not None:
             raise GameEnded
-        self.state.outcome = Outcome(winner, reason, rule)
+        self.state.outcome = Outcome(winner, reason, rule, termination)
         self.emit("game_over", self.state.outcome.describe(), player=winner, rule=rule)
         raise GameEnded
 
@@ -930,6 +964,11 @@ class Game:
             names[placement.name] = card.id
         for attached in placement.attached:
             self._place(attached, key, zone_owner, card.id, names)
+
+    def is_dummy(self, player: int) -> bool:
+        """Whether ``player`` is the goldfish dummy (option ``goldfish``: player 2 takes no
+        optional action; the rules still ask it what they force)."""
+        return player == 1 and bool(self.setup.options.get("goldfish"))
 
     def position_card(self, name: str) -> int | None:
         """The id a position gave the card it named ``name`` (while that object exists)."""

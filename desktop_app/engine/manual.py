@@ -38,6 +38,9 @@ VERBS = (
     "concede",
 )
 
+#: the most sides a rolled die may have
+MAX_DIE_SIDES = 1_000_000
+
 
 def apply_manual(game: Game, player: int, action: ManualAction) -> None:
     """Carry out ``action`` for ``player``; ``IllegalActionError`` says what is wrong."""
@@ -72,8 +75,8 @@ def _apply(game: Game, player: int, who: str, action: ManualAction) -> None:
         return
     if verb == "roll":
         sides = action.amount or 6
-        if sides < 2:
-            raise IllegalActionError(f"a die needs at least 2 sides, not {sides}")
+        if not 2 <= sides <= MAX_DIE_SIDES:
+            raise IllegalActionError(f"a die has 2 to {MAX_DIE_SIDES:,} sides, not {str(sides)[:20]}")
         result = game.random_below(sides) + 1
         game.emit(
             "roll",

@@ -57,6 +57,14 @@ ABILITY_KEYS: dict[str, set[str]] = {
     "keyword": {"keyword", "params", "zones", "tags", "condition", "cost"},
 }
 COMMON_KEYS = {"kind", "text", "keyword", "params"}
+#: the largest number a card script may write (no card counts past it; a larger one is a
+#: mistake or an attempt to make the engine work forever)
+MAX_NUMBER = 1_000_000
+#: the most times a ``repeat`` with a written count may run
+MAX_REPEAT = 100
+#: the deepest a script's lists and objects may nest
+MAX_DEPTH = 32
+
 #: keys of a step whose values are nested step lists
 NESTED = ("then", "else", "steps")
 COMPARISONS: dict[str, Callable[[int, int], bool]] = {
@@ -99,6 +107,7 @@ class Interpreter:
             place = f"{where}, ability {index + 1}"
             if not isinstance(raw, Mapping):
                 raise ScriptError(f"{place}: an ability is an object with a 'kind'")
+            _check_bounds(raw, place, 0)
             kind = raw.get("kind")
             if kind not in ABILITY_KEYS:
                 raise ScriptError(f"{place}: unknown kind {kind!r}; one of {', '.join(ABILITY_KEYS)}")
@@ -170,6 +179,8 @@ class Interpreter:
                 raise ScriptError(f"{here}: a step is an object with 'do'")
             if step["do"] not in self.verbs:
                 raise ScriptError(f"{here}: unknown verb {step['do']!r}")
+            if step["do"] == "repeat" and isinstance(step.get("n"), int) and step["n"] > MAX_REPEAT:
+                raise ScriptError(f"{here}: a repeat runs at most {MAX_REPEAT} times, not {step['n']}")
             for key in NESTED:
                 if key in step:
                     self._check_steps(step[key], f"{here} {key}")
@@ -195,8 +206,10 @@ class Interpreter:
 
     # ================================================================== running
     def run(self, ctx: Context, steps: Sequence[Mapping[str, Any]]) -> Flow:
-        """Run effect steps in order (OP 1-3-7: top to bottom)."""
+        """Run effect steps in order (OP 1-3-7: top to bottom). Each step is work the game
+        bounds (``Game.spend``)."""
         for step in steps:
+            ctx.game.spend()
             verb = self.verbs[step["do"]]
             result = yield from verb(ctx, step)
             if result == "stop":
@@ -762,3 +775,20 @@ def _register_verbs(interp: Interpreter) -> None:
             "lose": lose,
         }
     )
+
+
+def _check_bounds(value: Any, place: str, depth: int) -> None:
+    """Refuse numbers past ``MAX_NUMBER`` and nesting past ``MAX_DEPTH`` anywhere in a script."""
+    if depth > MAX_DEPTH:
+        raise ScriptError(f"{place}: the script nests deeper than {MAX_DEPTH} levels")
+    if isinstance(value, bool):
+        return
+    if isinstance(value, int):
+        if abs(value) > MAX_NUMBER:
+            raise ScriptError(f"{place}: the number {str(value)[:20]} is too large (at most {MAX_NUMBER:,})")
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            _check_bounds(item, place, depth + 1)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _check_bounds(item, place, depth + 1)

@@ -235,7 +235,7 @@ class ForceOfWillRules(ShippedDemos):
 
     def phase_decision(self, game: Game) -> Decision:
         """The turn player's decision in the current phase, after the rule processes (FoW 1201)."""
-        self.rule_processes(game)
+        self.apply_rule_processes(game)
         player, phase = game.state.turn_player, game.state.phase
         options: tuple[Option, ...] = (Option("advance", "End the turn", "advance"),)
         if phase != PHASES[-1]:
@@ -252,7 +252,7 @@ class ForceOfWillRules(ShippedDemos):
             checkpoint=True,
         )
 
-    def rule_processes(self, game: Game) -> None:
+    def apply_rule_processes(self, game: Game) -> None:
         """FoW 1202.1 (life 0 or less loses; both: a draw, 103.3) and 1205 (life rounds up to 100)."""
         losers = [p for p in (0, 1) if game.value(value_key(p, "life")) <= 0]
         if len(losers) == 2:

@@ -24,6 +24,7 @@ from desktop_app.games.weiss_schwarz.zones import (
 )
 
 if TYPE_CHECKING:
+    from desktop_app.engine.abilities import AbilityEngine
     from desktop_app.engine.game import Game
 
 CHARACTER, EVENT, CLIMAX_TYPE = "character", "event", "climax"
@@ -210,6 +211,8 @@ def climax_cards_in(game: Game, zone: str) -> list[Card]:
     return [c for c in game.cards_in(zone) if card_type(game, c) == CLIMAX_TYPE]
 
 
-def goldfish_dummy(game: Game, player: int) -> bool:
-    """Whether ``player`` is the goldfish dummy, who takes no optional action (option ``goldfish``)."""
-    return player == 1 and bool(game.setup.options.get("goldfish"))
+def abilities(game: Game) -> AbilityEngine:
+    """The game's ability engine (every Weiß Schwarz ruleset has one)."""
+    engine = game.ruleset.abilities
+    assert engine is not None, "a Weiß Schwarz ruleset has an ability engine"
+    return engine

@@ -1,8 +1,10 @@
-"""Rule processes, check timings and the procedures the rules and card scripts share.
+"""Rule processes and the procedures the rules and card scripts share.
 
-- Check timing (M 8.5.1): all check-type rule processes at once until none applies (M 9.4–9.7:
-  loss, 0 power, illegal cards, duplicates, unconnected markers), then one primed auto of the
-  turn player (chosen by them), else one of the other player, and again.
+- Check timing (M 8.5.1) is the kernel's (``desktop_app.engine.kernel.check_timing``) with
+  these hooks: all check-type rule processes at once (M 9.4–9.7: loss, 0 power, illegal cards,
+  duplicates, unconnected markers), the interrupts below, and ``resolve`` (the shot auto is
+  the rules' own); the turn player plays one of their primed autos (chosen by them), else the
+  other player does (M 8.5.1.2).
 - Interrupt-type rule processes (M 9.1.2.1): refresh (M 9.2, with the refresh penalty inside the
   interrupt, A1) and level up (M 9.3). ``interrupts`` runs them at once after every step that
   moves a card out of a library or into a clock, never between the start and the end of a cost
@@ -15,7 +17,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from desktop_app.engine.decisions import DecisionKind, Option
 from desktop_app.engine.rules import Flow
@@ -40,7 +42,6 @@ from desktop_app.games.weiss_schwarz.zones import (
 
 if TYPE_CHECKING:
     from desktop_app.engine.game import Game
-    from desktop_app.games.weiss_schwarz.rules import WeissSchwarzRules
 
 TRIGGER_ICONS = (
     "soul",
@@ -56,32 +57,7 @@ TRIGGER_ICONS = (
 )
 
 
-def rules(game: Game) -> WeissSchwarzRules:
-    return cast("WeissSchwarzRules", game.ruleset)
-
-
 # ====================================================================== check timing
-def check_timing(game: Game) -> Flow:
-    """A check timing (M 8.5.1); returns whether any rule process or auto ability resolved
-    (the End Phase repeats if one did, M 6.8.1.5)."""
-    engine = rules(game).engine
-    settled: list[bool] = game.memo("ws.settled", lambda: [False])
-    if settled[0]:
-        return False  # nothing changed since a check timing found nothing to do
-    happened = False
-    while True:
-        yield from interrupts(game)
-        while (yield from rule_processes(game)):
-            happened = True
-            yield from interrupts(game)
-        pending = yield from engine.next_pending(game)
-        if pending is None:
-            game.memo("ws.settled", lambda: [False])[0] = True
-            return happened
-        happened = True
-        yield from resolve(game, pending)
-
-
 def resolve(game: Game, pending: PendingTrigger) -> Flow:
     """Play one primed auto ability (M 8.7.3); the shot auto is the rules' own (M 4.12.2.7)."""
     if pending.event.get("ws") == "shot":
@@ -92,7 +68,7 @@ def resolve(game: Game, pending: PendingTrigger) -> Flow:
         )
         yield from deal_damage(game, int(pending.event["target"]), 1, source=pending.card)
         return
-    yield from rules(game).engine.resolve_pending(game, pending)
+    yield from board.abilities(game).resolve_pending(game, pending)
 
 
 def rule_processes(game: Game) -> Flow:
@@ -104,7 +80,7 @@ def rule_processes(game: Game) -> Flow:
         loser = losers[0]
         game.end_game(1 - loser, f"{player_name(loser)} {_loss_reason(game, loser)}", "WS 9.4")
     leaving: list[tuple[int, str]] = []
-    lowered = rules(game).engine.lowers_power(game)
+    lowered = board.abilities(game).may_lower(game, "power")
     for player in (0, 1):
         on_stage = game.cards_in(key(player, STAGE))
         for card in on_stage:
@@ -482,7 +458,7 @@ def perform_icon(game: Game, player: int, icon: str, *, trigger_card: int | None
     or the controller of an effect saying "perform the (icon) effect", M 4.12.1)."""
     rule = f"WS 4.12.2.{TRIGGER_ICONS.index(icon) + 2}"
     who = player_name(player)
-    dummy = board.goldfish_dummy(game, player)
+    dummy = game.is_dummy(player)
     to_stock = f"{who}: {icon}: put the top card of your library into your stock?"
     if icon == "soul":
         attacker = board.attacking(game)
@@ -531,7 +507,7 @@ def _to_hand(game: Game, player: int, icon: str) -> tuple[list[int], str]:
 
 def _may(game: Game, player: int, prompt: str, rule: str) -> Flow:
     """Ask a "may" of a trigger icon; the goldfish dummy always declines."""
-    if board.goldfish_dummy(game, player):
+    if game.is_dummy(player):
         return False
     return (yield from game.yes_no(player, prompt, rule=rule))
 

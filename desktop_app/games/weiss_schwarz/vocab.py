@@ -315,7 +315,7 @@ def _filters(interp: Interpreter) -> None:
         return card.id in ctx.game.ids(card.zone)[-interp.evaluate(ctx, n) :]
 
     def link(ctx: Context, card: Card, name: Any) -> bool:
-        engine = processes.rules(ctx.game).engine
+        engine = board.abilities(ctx.game)
         return any(
             a.keyword == "link" and a.params.get("name") == name for a in engine.abilities(ctx.game, card)
         )
@@ -442,7 +442,7 @@ def _verbs(interp: Interpreter) -> None:
     def shift(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """M 10.11.2: swap this clock card with a card of the same colour from your hand."""
         game, this = ctx.game, ctx.source_card()
-        if this is None or board.zone_name(this) != CLOCK or board.goldfish_dummy(game, ctx.controller):
+        if this is None or board.zone_name(this) != CLOCK or game.is_dummy(ctx.controller):
             return None
         colours = set(game.definition(this.code).colours)
         hand = [
