@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import IllegalActionError, ManualAction
+from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name, split_key, zone_key
 
 if TYPE_CHECKING:
@@ -93,7 +94,7 @@ def _apply(game: Game, player: int, who: str, action: ManualAction) -> None:
         _change_value(game, player, who, action)
         return
     if verb == "concede":
-        game.end_game(1 - player, f"{who} concedes", rule="concession")
+        game.end_game(1 - player, f"{who} concedes", "concession", Termination.CONCESSION)
         return
 
     card = _source_card(game, player, action)

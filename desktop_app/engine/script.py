@@ -23,6 +23,7 @@ from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
+from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name, split_key, zone_key
 
 if TYPE_CHECKING:
@@ -740,13 +741,17 @@ def _register_verbs(interp: Interpreter) -> None:
 
     def win(ctx: Context, step: Mapping[str, Any]) -> Flow:
         winner = interp.player(ctx, step.get("player", "you"))
-        ctx.game.end_game(winner, f"{player_name(winner)} wins by a card effect", "WS 1.2.5")
+        ctx.game.end_game(
+            winner, f"{player_name(winner)} wins by a card effect", "WS 1.2.5", Termination.EFFECT
+        )
         return None
         yield
 
     def lose(ctx: Context, step: Mapping[str, Any]) -> Flow:
         loser = interp.player(ctx, step.get("player", "you"))
-        ctx.game.end_game(1 - loser, f"{player_name(loser)} loses by a card effect", "WS 1.2.5")
+        ctx.game.end_game(
+            1 - loser, f"{player_name(loser)} loses by a card effect", "WS 1.2.5", Termination.EFFECT
+        )
         return None
         yield
 

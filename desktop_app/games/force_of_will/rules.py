@@ -49,6 +49,7 @@ from desktop_app.engine.decisions import Decision, DecisionKind, IllegalActionEr
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
+from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name, split_key, zone_key
 from desktop_app.games._procedures import discard_to_hand_limit
 from desktop_app.games._resources import ShippedDemos
@@ -178,7 +179,12 @@ class ForceOfWillRules(ShippedDemos):
         """Begin turn ``turn`` of ``player`` at its draw phase, or end the game at the turn limit."""
         limit = int({**self.options, **game.setup.options}["turn_limit"])
         if turn > limit:
-            game.end_game(None, f"the turn limit of {limit} turns was reached", rule="turn_limit option")
+            game.end_game(
+                None,
+                f"the turn limit of {limit} turns was reached",
+                "turn_limit option",
+                Termination.TURN_LIMIT,
+            )
         game.state.turn, game.state.turn_player = turn, player
         self.enter_phase(game, PHASES[0])
 
@@ -211,7 +217,10 @@ class ForceOfWillRules(ShippedDemos):
                 )
             elif game.top(zone_key(player, "deck")) is None:
                 game.end_game(
-                    1 - player, f"{player_name(player)} must draw from an empty deck", rule="FoW 1202.2"
+                    1 - player,
+                    f"{player_name(player)} must draw from an empty deck",
+                    "FoW 1202.2",
+                    Termination.DECK_OUT,
                 )
             else:
                 draw(game, player, 1, rule="FoW 502.3")
@@ -256,9 +265,11 @@ class ForceOfWillRules(ShippedDemos):
         """FoW 1202.1 (life 0 or less loses; both: a draw, 103.3) and 1205 (life rounds up to 100)."""
         losers = [p for p in (0, 1) if game.value(value_key(p, "life")) <= 0]
         if len(losers) == 2:
-            game.end_game(None, "both players' life is 0 or less", rule="FoW 103.3")
+            game.end_game(None, "both players' life is 0 or less", "FoW 103.3", Termination.BOTH_LOSE)
         if losers:
-            game.end_game(1 - losers[0], f"{player_name(losers[0])}'s life is 0 or less", rule="FoW 1202.1")
+            game.end_game(
+                1 - losers[0], f"{player_name(losers[0])}'s life is 0 or less", "FoW 1202.1", Termination.LIFE
+            )
         for player in (0, 1):
             life = game.value(value_key(player, "life"))
             if life % 100:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from desktop_app.engine.decisions import DecisionKind, Option
 from desktop_app.engine.rules import Flow
-from desktop_app.engine.state import PendingTrigger
+from desktop_app.engine.state import PendingTrigger, Termination
 from desktop_app.engine.zones import player_name
 from desktop_app.games.weiss_schwarz import board
 from desktop_app.games.weiss_schwarz.board import CHARACTER, CLIMAX_TYPE, key
@@ -75,7 +75,12 @@ def rule_processes(game: Game) -> Flow:
     """Every check-type rule process at once (M 9.1.2.2.1); returns whether any applied."""
     losers = [p for p in (0, 1) if _loses(game, p)]
     if len(losers) == 2:
-        game.end_game(None, "both players meet a loss condition at the same check timing", "WS 1.2.3")
+        game.end_game(
+            None,
+            "both players meet a loss condition at the same check timing",
+            "WS 1.2.3",
+            Termination.BOTH_LOSE,
+        )
     if losers:
         loser = losers[0]
         game.end_game(1 - loser, f"{player_name(loser)} {_loss_reason(game, loser)}", "WS 9.4")
@@ -390,6 +395,7 @@ def _lose_if_no_climax(game: Game, player: int) -> None:
             1 - player,
             f"{player_name(player)} must refresh in the middle of damage with an empty waiting room",
             "WS 9.2.2.1",
+            Termination.DECK_OUT,
         )
 
 
