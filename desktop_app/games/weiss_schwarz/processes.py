@@ -372,6 +372,8 @@ def deal_damage(game: Game, player: int, amount: int, *, source: int | None) -> 
             break
     else:
         yield from interrupts(game)  # the last card emptied the library: refresh before the clock
+        if game.count(library) == 0 and game.count(key(player, WAITING_ROOM)) == 0:
+            _lose_if_no_climax(game, player)  # the refresh penalty emptied both (M 9.2.2.1)
     if not cancelled:
         for card_id in revealed:
             game.move(card_id, key(player, CLOCK), rule="WS 4.10.1.3", data={"reason": "damage"})

@@ -714,8 +714,31 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    core_move = v["move"]
+
+    def move(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """The core ``move``, except that "the top N cards of a library" are taken one at a
+        time, each the top card then (M 3.2.3): a library that empties midway refreshes and
+        the action resumes with the rest (M 3.2.3.2)."""
+        selector = step["cards"]
+        if not (isinstance(selector, Mapping) and "top" in selector and selector.get("zone") == LIBRARY):
+            return (yield from core_move(ctx, step))
+        moved: list[int] = []
+        one = {**step, "cards": {**selector, "top": 1}, "as": "_moved"}
+        for _ in range(interp.evaluate(ctx, selector["top"])):
+            yield from processes.interrupts(ctx.game)
+            yield from core_move(ctx, one)
+            taken = ctx.vars.pop("_moved")
+            if not taken:
+                break  # nothing left to take, even after a refresh (M 1.3.2)
+            moved += taken
+        if "as" in step:
+            ctx.vars[str(step["as"])] = moved
+        return None
+
     v.update(
         {
+            "move": move,
             "ws.damage": damage,
             "ws.brainstorm": brainstorm,
             "ws.trigger_check": trigger_check,
