@@ -8,6 +8,8 @@ landed on other states.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from desktop_app.engine.decisions import Choice, IllegalChoiceError, ManualAction, RulesFaultError
@@ -99,3 +101,16 @@ def test_a_fault_in_the_rules_is_a_refusal_and_changes_nothing(monkeypatch: pyte
     assert game.state == before and len(game.events) == events and game.decision == decision
     game.apply(choice)
     assert_same(game, game.replay())
+
+
+def test_a_save_inside_an_attack_resumes_from_its_snapshot() -> None:
+    """The WS battle is a registered snapshot type (not a flattened tuple): a save whose
+    snapshot was taken inside an attack loads from it and equals the live game."""
+    game = new_game("weiss-schwarz", 2)
+    chooser = Chooser(2, 0.0)
+    while game.decision is not None and not (game.flag("ws.battle") and game.decision.checkpoint):
+        game.apply(chooser.choose(game, game.decision, False))
+    assert game.flag("ws.battle") is not None
+    data = save_game(game, snapshot=True)
+    assert '"$t": "Battle"' in json.dumps(data)
+    assert_same(game, load_game(data, get_ruleset))

@@ -95,7 +95,7 @@ def _position_battle(game: Game) -> None:
     battle = Battle(
         attacker.id, slot, method, target.id if target else None, OPPOSITE.get(slot, ""), attacker.controller
     )
-    game.set_flag("ws.battle", battle.as_flag())
+    game.set_flag("ws.battle", battle)
 
 
 def _begin(game: Game, phase: str, step: str = "") -> None:
@@ -297,7 +297,7 @@ def declare(game: Game, player: int, attacker_id: int, method: str, target_slot:
     battle = Battle(
         attacker.id, board.slot_of(attacker), method, target.id if target else None, target_slot, player
     )
-    game.set_flag("ws.battle", battle.as_flag())
+    game.set_flag("ws.battle", battle)
     if method == "direct":
         processes.add_stat(game, attacker.id, "soul", 1, player, rule="WS 7.2.1.4.1")
     elif method == "side" and target is not None and game.number(target, "level") > 0:
