@@ -518,6 +518,7 @@ class Game:
         known_to: Sequence[frozenset[int]] | None = None,
         silent: bool = False,
         data: Mapping[str, Any] | None = None,
+        carry: bool = True,
     ) -> Card | None:
         """Move a card to zone ``to`` and return it as its new object.
 
@@ -539,6 +540,8 @@ class Game:
                 before or after).
             silent: record no event (for moves a larger event reports).
             data: details to add to the move event (why it moved, for triggers to read).
+            carry: whether what the card carries follows it by the game's rules
+                (``Ruleset.after_move``); false when the caller moves those itself.
         """
         old = self.state.cards.get(card_id)
         if old is None:
@@ -576,7 +579,7 @@ class Game:
         if old.token and old.zone != to and not keep:
             self._stat_cache.clear()
             self.emit("cease", "{0} (a token) stops existing", cards=[old], rule=rule)
-            self.ruleset.after_move(self, old, None)
+            self.ruleset.after_move(self, old, None, carry=carry)
             return None
         self._put(new)
         target = self.ids(to)
@@ -606,7 +609,7 @@ class Game:
                 },
                 rule=rule,
             )
-        self.ruleset.after_move(self, old, new)
+        self.ruleset.after_move(self, old, new, carry=carry)
         return new
 
     def update(self, card_id: int, **changes: Any) -> Card | None:

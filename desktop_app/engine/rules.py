@@ -230,12 +230,13 @@ class Ruleset:
         it leaves (last-known information: WS 8.7.4.1.2, 8.11). The default records nothing."""
         return {}
 
-    def after_move(self, game: Game, old: Card, new: Card | None) -> None:
-        """Called after every move; games move what was attached to the card here.
+    def after_move(self, game: Game, old: Card, new: Card | None, *, carry: bool = True) -> None:
+        """Called after every move; games move what the card carries (attached cards,
+        markers) here, unless ``carry`` is false: the effect that moved it moves them itself.
 
         The default detaches cards attached to a card that became a new object.
         """
-        if new is not None and new.id == old.id:
+        if not carry or (new is not None and new.id == old.id):
             return
         for attached in game.attached_to(old.id):
             game.detach(attached.id)

@@ -366,7 +366,7 @@ class LuckAndLogicRules(ShippedDemos):
         name = split_key(card.zone)[1]
         return name in SAME_CARD_ZONES and split_key(to_zone)[1] == name
 
-    def after_move(self, game: Game, old: Card, new: Card | None) -> None:
+    def after_move(self, game: Game, old: Card, new: Card | None, *, carry: bool = True) -> None:
         """Soul follows its member (L&L 4.15, 12.2); a card put into the Soul Zone at a member's
         slot becomes its Soul."""
         if new is not None and new.id == old.id:

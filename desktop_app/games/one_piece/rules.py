@@ -320,7 +320,7 @@ class OnePieceRules(ShippedDemos):
         makes a new one only when it leaves the area); a DON!! card never does (3-1-6-1)."""
         return to_zone == card.zone and split_key(to_zone)[1] == "character" and not is_don(game, card)
 
-    def after_move(self, game: Game, old: Card, new: Card | None) -> None:
+    def after_move(self, game: Game, old: Card, new: Card | None, *, carry: bool = True) -> None:
         """Given DON!! follow the card given to (OP 6-5-5-4); a DON!! put on a card is given (6-5-5-1)."""
         if new is not None and new.id == old.id:
             for attached in game.attached_to(new.id):

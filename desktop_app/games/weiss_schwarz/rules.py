@@ -145,11 +145,12 @@ class WeissSchwarzRules(ShippedDemos):
         granted = self.engine.granted_abilities(game, card)
         return {"lki_abilities": granted} if granted else {}
 
-    def after_move(self, game: Game, old: Card, new: Card | None) -> None:
+    def after_move(self, game: Game, old: Card, new: Card | None, *, carry: bool = True) -> None:
         """Markers follow their character (M 3.7.3): to its new slot, where markers not moving
         go to the waiting room (3.7.3.1), or to the waiting room when it leaves the stage
-        (3.7.3.2). Effects that place markers themselves set ``ws.keep_markers``."""
-        if split_key(old.zone)[1] != STAGE or game.flag("ws.keep_markers"):
+        (3.7.3.2). Effects that place the markers themselves (a swap, Merge, Separate,
+        Succession) move the character with ``carry=False``."""
+        if split_key(old.zone)[1] != STAGE or not carry:
             return
         if new is not None and new.zone == old.zone and new.slots == old.slots:
             return

@@ -240,8 +240,11 @@ def show(game: Game, player: int, card_ids: list[int], *, rule: str = "") -> Non
         )
 
 
-def put_marker(game: Game, card_id: int, host: Card, *, face_up: bool, rule: str = "") -> Card | None:
-    """Put a card under ``host`` as a marker, on top of its markers (M 3.7.2)."""
+def put_marker(
+    game: Game, card_id: int, host: Card, *, face_up: bool, rule: str = "", carry: bool = True
+) -> Card | None:
+    """Put a card under ``host`` as a marker, on top of its markers (M 3.7.2); ``carry=False``
+    for a character whose markers the effect moves itself."""
     player = board.owner_of_zone(host)
     return game.move(
         card_id,
@@ -251,6 +254,7 @@ def put_marker(game: Game, card_id: int, host: Card, *, face_up: bool, rule: str
         player=player,
         text=f"{{0}} is put under {game.name_of(host)} as a marker",
         rule=rule,
+        carry=carry,
     )
 
 
@@ -507,9 +511,7 @@ def _verbs(interp: Interpreter) -> None:
                 rule="WS 10.15.1.1",
                 data={"reason": "merge"},
             )
-            game.set_flag("ws.keep_markers", True)  # the markers stay: they become the new card's
-            put_marker(game, this.id, placed or this, face_up=True, rule="WS 10.15.1.1")
-            game.set_flag("ws.keep_markers", None)
+            put_marker(game, this.id, placed or this, face_up=True, rule="WS 10.15.1.1", carry=False)
             for marker in board.markers(game, player, slot):
                 game.set_face(marker.id, True)
             _used(ctx, "merge", placed)
@@ -542,11 +544,9 @@ def _verbs(interp: Interpreter) -> None:
         )
         if placed is None:
             return None
-        game.set_flag("ws.keep_markers", True)
-        put_marker(game, this.id, placed, face_up=True, rule="WS 10.16.2")
+        put_marker(game, this.id, placed, face_up=True, rule="WS 10.16.2", carry=False)
         for marker_id in others:
             put_marker(game, marker_id, placed, face_up=True, rule="WS 10.16.2")
-        game.set_flag("ws.keep_markers", None)
         yield from processes.interrupts(game)
         return None
 
@@ -582,11 +582,10 @@ def _verbs(interp: Interpreter) -> None:
         if this is None or host is None or not board.on_stage(host):
             return None
         carried = board.markers(game, this.controller, board.slot_of(this)) if board.on_stage(this) else []
-        game.set_flag("ws.keep_markers", True)
-        put_marker(game, this.id, host, face_up=bool(step.get("face_up", False)), rule="WS 10.18.1")
+        face_up = bool(step.get("face_up", False))
+        put_marker(game, this.id, host, face_up=face_up, rule="WS 10.18.1", carry=False)
         for marker in carried:
             put_marker(game, marker.id, host, face_up=marker.face_up, rule="WS 10.18.1")
-        game.set_flag("ws.keep_markers", None)
         yield from processes.interrupts(game)
         return None
 
@@ -786,11 +785,15 @@ def swap_slots(game: Game, player: int, first: str, second: str) -> None:
     moving += [(c.id, first) for c in board.stage(game, player)[second]]
     carried = [(m.id, second) for m in board.markers(game, player, first)]
     carried += [(m.id, first) for m in board.markers(game, player, second)]
-    game.set_flag("ws.keep_markers", True)
     for card_id, slot in moving:
         game.move(
-            card_id, stage, slots=(slot,), player=player, text=f"{{0}} moves to {slot}", rule="WS 6.5.1.2.4"
+            card_id,
+            stage,
+            slots=(slot,),
+            player=player,
+            text=f"{{0}} moves to {slot}",
+            rule="WS 6.5.1.2.4",
+            carry=False,
         )
     for card_id, slot in carried:
         game.move(card_id, marker_zone, slots=(slot,), silent=True)
-    game.set_flag("ws.keep_markers", None)
