@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import IllegalActionError, ManualAction
+from desktop_app.engine.observation import name_for, view_order
 from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name, split_key, zone_key
 
@@ -138,7 +139,7 @@ def _apply(game: Game, player: int, who: str, action: ManualAction) -> None:
             raise IllegalActionError("name the counter and how many to add or remove")
         if card.counter(action.name) + action.amount < 0:
             raise IllegalActionError(
-                f"{game.name_of(card)} has only {card.counter(action.name)} {action.name}"
+                f"{name_for(game, card, player)} has only {card.counter(action.name)} {action.name}"
             )
         game.add_counter(card.id, action.name, action.amount)
     elif verb == "marker":
@@ -211,10 +212,10 @@ def _source_card(game: Game, player: int, action: ManualAction) -> Card:
             )
         return card
     key = _zone(game, action.from_zone)
-    ids = game.ids(key)
-    if not ids:
+    cards = view_order(game, key, player)
+    if not cards:
         raise IllegalActionError(f"the {game.spec(key).label} is empty")
     index = -1 if action.index is None else action.index
-    if not -len(ids) <= index < len(ids):
+    if not -len(cards) <= index < len(cards):
         raise IllegalActionError(f"the {game.spec(key).label} has no card at place {index}")
-    return game.card(ids[index])
+    return cards[index]

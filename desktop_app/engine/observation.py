@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 
 from desktop_app.engine.cards import Card, StatValue
 from desktop_app.engine.decisions import Decision
+from desktop_app.engine.events import HIDDEN_CARD
+from desktop_app.engine.rng import next_u64, seed_state
 from desktop_app.engine.state import Outcome
-from desktop_app.engine.zones import FaceDownSeenBy, Visibility, ZoneSpec, split_key
+from desktop_app.engine.zones import FaceDownSeenBy, Visibility, ZoneSpec, player_name, split_key
 
 if TYPE_CHECKING:
     from desktop_app.engine.game import Game
@@ -40,6 +42,41 @@ def face_visible(spec: ZoneSpec, zone_owner: int | None, card: Card, viewer: int
     if seen_by is FaceDownSeenBy.CONTROLLER:
         return viewer == card.controller
     return False
+
+
+def view_order(game: Game, key: str, viewer: int) -> list[Card]:
+    """The cards of zone ``key`` in the order ``viewer`` sees them, bottom first.
+
+    An ordered zone (a library, a clock) keeps its order, and so does a zone with slots (its
+    cards are placed by slot). In an unordered one (a hand) the
+    cards the viewer may not see come after the others in an order drawn from their ids and
+    the game's seed, so the backs of the opponent's hand carry no history: a card that came
+    back to hand is not the last back. Manual actions take a hidden card by its place in
+    this order, so the place a player points at is the place they see.
+    """
+    cards = game.cards_in(key)
+    spec = game.spec(key)
+    if spec.ordered or spec.slots:
+        return cards
+    owner, _ = split_key(key)
+    seen = [face_visible(spec, owner, c, viewer) for c in cards]
+    if all(seen):
+        return cards
+    salt = seed_state(game.setup.seed)
+    hidden = sorted((c for c, s in zip(cards, seen) if not s), key=lambda c: next_u64(salt ^ c.id)[1])
+    return [c for c, s in zip(cards, seen) if s] + hidden
+
+
+def name_for(game: Game, card: Card, viewer: int) -> str:
+    """How a text meant for ``viewer`` names ``card``: its name if the viewer may see its face,
+    else "a card in P1's Hand" (its place, never its name)."""
+    if game.is_visible(card, viewer):
+        return game.definition(card.code).name
+    owner, _ = split_key(card.zone)
+    place = game.spec(card.zone).label
+    if owner is not None:
+        place = f"{player_name(owner)}'s {place}"
+    return f"{HIDDEN_CARD} in {place}"
 
 
 @dataclass(frozen=True)
@@ -138,7 +175,7 @@ def observe(game: Game, viewer: int) -> Observation:
     for key in game.zone_keys():
         spec = game.spec(key)
         owner, _ = split_key(key)
-        cards = game.cards_in(key)
+        cards = view_order(game, key, viewer)
         pending.append((key, spec, owner, cards))
         visible_ids.update(c.id for c in cards if face_visible(spec, owner, c, viewer))
     for key, spec, owner, cards in pending:

@@ -48,6 +48,7 @@ from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import Decision, DecisionKind, IllegalActionError, Option
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.engine.game import Game
+from desktop_app.engine.observation import name_for
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name, split_key, zone_key
@@ -290,8 +291,9 @@ class ForceOfWillRules(ShippedDemos):
         other = definition.stat("other_side")
         if isinstance(other, str) and other:
             if other not in game.definitions:
+                which = f" ({other})" if game.is_visible(card, player) else ""
                 raise IllegalActionError(
-                    f"the other side of {definition.name} ({other}) is not in this game: "
+                    f"the other side of {name_for(game, card, player)}{which} is not in this game: "
                     "list it in the deck's ruler section"
                 )
             turned = game.update(card.id, code=other, side=1 - card.side)
@@ -300,7 +302,7 @@ class ForceOfWillRules(ShippedDemos):
             return
         if cards.is_ruler(definition):
             raise IllegalActionError(
-                f"{definition.name}: rulers and J-rulers are always face up (FoW 303.2a)"
+                f"{name_for(game, card, player)}: rulers and J-rulers are always face up (FoW 303.2a)"
             )
         super().manual_flip(game, player, card)
 
