@@ -319,6 +319,19 @@ class Game:
         """A new game built from the same inputs and choices (for checks and tests)."""
         return Game(self.ruleset, self.setup, self.choices)
 
+    def fork(self) -> Game:
+        """An independent copy at the same point, for look-ahead: it has its own state, log and
+        flow (rebuilt from the latest checkpoint, so only the few choices since are replayed),
+        and nothing done to one changes the other. Redo history is not copied."""
+        checkpoint = self.latest_checkpoint()
+        resume = None
+        if checkpoint is not None:
+            count, state, events, _ = checkpoint
+            resume = (count, state.clone(), list(events))
+        other = Game(self.ruleset, self.setup, self.choices, resume=resume)
+        other.derived = self.derived  # derived from the inputs alone, which the two share
+        return other
+
     # ================================================================== reading the state
     def definition(self, code: str) -> CardDef:
         return self.definitions[code]

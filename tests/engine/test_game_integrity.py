@@ -1,4 +1,6 @@
-"""A refused choice, or a fault in the rules, leaves the game object for object as it was.
+"""The game's integrity: a refused choice, or a fault in the rules, leaves the game object for
+object as it was; saves resume from their snapshots; forks are independent; rulesets are
+shared safely between threads.
 
 Regression (issue 10, bug 2): while "choose which triggered ability to play next" was asked, a
 refused manual action put back a copy of the state while the suspended flow kept the old one;
@@ -7,6 +9,9 @@ landed on other states.
 """
 
 from __future__ import annotations
+
+import sys
+import threading
 
 import pytest
 
@@ -114,3 +119,50 @@ def test_a_save_inside_an_attack_resumes_from_its_snapshot() -> None:
     assert checkpoint is not None
     assert snapshot.encode(checkpoint[1].flags["ws.battle"])["$t"] == "Battle"
     assert_same(game, load_game(save_game(game, snapshot=True), get_ruleset))
+
+
+def test_a_fork_is_independent_and_equal() -> None:
+    """Game.fork gives a copy at the same point for look-ahead; playing on in one leaves the
+    other as it was."""
+    game = new_game("weiss-schwarz", 4)
+    chooser = Chooser(4, 0.0)
+    for _ in range(60):
+        assert game.decision is not None
+        game.apply(chooser.choose(game, game.decision, False))
+    fork = game.fork()
+    assert_same(fork, game)
+    before = game.state.clone()
+    other = Chooser(5, 0.0)
+    for _ in range(40):
+        if fork.decision is None:
+            break
+        fork.apply(other.choose(fork, fork.decision, False))
+    assert game.state == before
+    assert_same(fork, fork.replay())
+
+
+def test_two_games_on_two_threads_play_as_they_would_alone() -> None:
+    """A ruleset keeps no state that changes during a game: one instance plays any number of
+    games at once."""
+    def play(seed: int, results: dict[int, object]) -> None:
+        game = new_game("weiss-schwarz", seed)
+        chooser = Chooser(seed, 0.0)
+        while game.decision is not None:
+            game.apply(chooser.choose(game, game.decision, False))
+        results[seed] = (game.outcome, [e.render(None) for e in game.events])
+
+    alone: dict[int, object] = {}
+    for seed in (7, 8):
+        play(seed, alone)
+    together: dict[int, object] = {}
+    threads = [threading.Thread(target=play, args=(seed, together)) for seed in (7, 8)]
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as possible
+    try:
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert together == alone
