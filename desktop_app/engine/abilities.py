@@ -408,16 +408,27 @@ class AbilityEngine:
             replaces=any(a.kind == "replace" for a in working),
         )
 
-    def cards_in(self, game: Game, zones: Iterable[str], players: Iterable[int] = (0, 1)) -> list[Card]:
+    def cards_in(self, game: Game, zones: Iterable[str], players: Sequence[int] = (0, 1)) -> list[Card]:
         """The cards in the named zones of ``players``, zone by zone in the order the game
         declares them: never in the order of a set, which differs between processes."""
-        wanted = frozenset(zones)
-        found: list[Card] = []
-        for spec in game.ruleset.zones:
-            if spec.name in wanted:
-                for key in (spec.name,) if spec.shared else (zone_key(p, spec.name) for p in players):
-                    found += game.cards_in(key)
-        return found
+        keys = self._zone_keys(game, zones, tuple(players))
+        cards = game.state.cards
+        return [cards[i] for key in keys for i in game.ids(key)]
+
+    def _zone_keys(self, game: Game, zones: Iterable[str], players: tuple[int, ...]) -> tuple[str, ...]:
+        """The keys of the named zones of ``players`` in declaration order (worked out once)."""
+        wanted = zones if isinstance(zones, frozenset) else frozenset(zones)
+        table: dict[tuple[frozenset[str], tuple[int, ...]], tuple[str, ...]]
+        table = game.derived.setdefault("abilities.zone_keys", {})
+        keys = table.get((wanted, players))
+        if keys is None:
+            keys = table[wanted, players] = tuple(
+                key
+                for spec in game.ruleset.zones
+                if spec.name in wanted
+                for key in ((spec.name,) if spec.shared else tuple(zone_key(p, spec.name) for p in players))
+            )
+        return keys
 
     def cards_in_play(self, game: Game) -> Iterable[Card]:
         """The cards in the play zones, player by player, zone by zone as ``play_zones`` lists
