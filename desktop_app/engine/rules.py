@@ -52,6 +52,7 @@ class Ruleset:
         trigger_order_rule: the rule cited when a player orders triggered abilities.
         replacement_rule: the rule cited when a player orders replacement effects.
         loop_rule: the rule that ends a loop nobody can stop in a draw.
+        effect_end_rule: the rule that lets a card's effect win or lose the game.
 
     Instance attributes:
         abilities: the game's ``AbilityEngine`` (``None`` for a game without card abilities).
@@ -74,6 +75,7 @@ class Ruleset:
     trigger_order_rule: str = ""
     replacement_rule: str = ""
     loop_rule: str = ""
+    effect_end_rule: str = ""
     abilities: AbilityEngine | None = None
 
     # ------------------------------------------------------------------ cards and decks

@@ -66,6 +66,9 @@ MAX_REPEAT = 100
 #: the deepest a script's lists and objects may nest
 MAX_DEPTH = 32
 
+#: the keys an ability's own fields hold; any other key a game registered goes to ``params``
+CORE_KEYS = frozenset(key for keys in ABILITY_KEYS.values() for key in keys) | COMMON_KEYS | {"params"}
+
 #: keys of a step whose values are nested step lists
 NESTED = ("then", "else", "steps")
 COMPARISONS: dict[str, Callable[[int, int], bool]] = {
@@ -90,7 +93,15 @@ class Interpreter:
         self.costs: dict[str, CostAtom] = {}
         self.event_keys: dict[str, EventMatch] = {}
         self.keywords: set[str] = set()
+        #: ability kind -> the keys it may have (games add kinds and keys with
+        #: ``register_ability_keys``)
+        self.ability_keys: dict[str, set[str]] = {kind: set(keys) for kind, keys in ABILITY_KEYS.items()}
         register_core(self)
+
+    def register_ability_keys(self, kind: str, keys: set[str]) -> None:
+        """Let abilities of ``kind`` (a new kind, or one the core knows) have ``keys``; the
+        game's own code gives them meaning (an ``Ability`` keeps them in ``params``)."""
+        self.ability_keys.setdefault(kind, set()).update(keys)
 
     # ================================================================== loading
     def load(self, script: Any, where: str) -> tuple[Ability, ...]:
@@ -110,9 +121,9 @@ class Interpreter:
                 raise ScriptError(f"{place}: an ability is an object with a 'kind'")
             _check_bounds(raw, place, 0)
             kind = raw.get("kind")
-            if kind not in ABILITY_KEYS:
-                raise ScriptError(f"{place}: unknown kind {kind!r}; one of {', '.join(ABILITY_KEYS)}")
-            unknown = set(raw) - ABILITY_KEYS[kind] - COMMON_KEYS
+            if kind not in self.ability_keys:
+                raise ScriptError(f"{place}: unknown kind {kind!r}; one of {', '.join(self.ability_keys)}")
+            unknown = set(raw) - self.ability_keys[kind] - COMMON_KEYS
             if unknown:
                 raise ScriptError(f"{place}: {kind} abilities have no {', '.join(sorted(unknown))}")
             keyword = str(raw.get("keyword", ""))
@@ -139,7 +150,9 @@ class Interpreter:
                     text=str(raw.get("text", "")),
                     index=index,
                     keyword=keyword,
-                    params=_freeze(raw.get("params", {})),
+                    params=_freeze(
+                        {**raw.get("params", {}), **{k: raw[k] for k in raw if k not in CORE_KEYS}}
+                    ),
                     trigger=_freeze(raw.get("trigger")),
                     condition=_freeze(raw.get("condition")),
                     cost=tuple(_freeze(c) for c in raw.get("cost", ())),
@@ -742,7 +755,10 @@ def _register_verbs(interp: Interpreter) -> None:
     def win(ctx: Context, step: Mapping[str, Any]) -> Flow:
         winner = interp.player(ctx, step.get("player", "you"))
         ctx.game.end_game(
-            winner, f"{player_name(winner)} wins by a card effect", "WS 1.2.5", Termination.EFFECT
+            winner,
+            f"{player_name(winner)} wins by a card effect",
+            ctx.game.ruleset.effect_end_rule,
+            Termination.EFFECT,
         )
         return None
         yield
@@ -750,7 +766,10 @@ def _register_verbs(interp: Interpreter) -> None:
     def lose(ctx: Context, step: Mapping[str, Any]) -> Flow:
         loser = interp.player(ctx, step.get("player", "you"))
         ctx.game.end_game(
-            1 - loser, f"{player_name(loser)} loses by a card effect", "WS 1.2.5", Termination.EFFECT
+            1 - loser,
+            f"{player_name(loser)} loses by a card effect",
+            ctx.game.ruleset.effect_end_rule,
+            Termination.EFFECT,
         )
         return None
         yield

@@ -189,3 +189,15 @@ def test_a_manual_roll_with_too_many_sides_is_refused() -> None:
         game.apply(Choice(0, manual=ManualAction("roll", amount=2**70)))
     with pytest.raises(ValueError, match="bound"):
         Rng(1).below(2**65)
+
+
+def test_a_game_registers_its_own_ability_kind_and_keys() -> None:
+    """Adding a game never means editing the core: a new ability kind and its keys are
+    registered on the game's interpreter, and the new keys travel in ``params``."""
+    rules = ToyRules()
+    script = [{"kind": "counter", "text": "Counter +1000", "counter": 1000}]
+    with pytest.raises(ScriptError, match="unknown kind"):
+        rules.interp.load(script, "C")
+    rules.interp.register_ability_keys("counter", {"counter"})
+    (ability,) = rules.interp.load(script, "C")
+    assert ability.kind == "counter" and ability.params["counter"] == 1000

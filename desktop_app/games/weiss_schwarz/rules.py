@@ -57,6 +57,7 @@ class WeissSchwarzRules(ShippedDemos):
     trigger_order_rule = "WS 8.5.1.2"
     replacement_rule = "WS 8.10.2"
     loop_rule = "WS 11.1.1.1"
+    effect_end_rule = "WS 1.2.5"
 
     def __init__(self) -> None:
         self.interpreter = Interpreter()
