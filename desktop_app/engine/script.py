@@ -57,7 +57,7 @@ ABILITY_KEYS: dict[str, set[str]] = {
     "play": {"condition", "cost", "effect", "tags", "timing"},
     "keyword": {"keyword", "params", "zones", "tags", "condition", "cost"},
 }
-COMMON_KEYS = {"kind", "text", "keyword", "params"}
+COMMON_KEYS = {"kind", "text", "keyword", "params", "automated"}
 #: the largest number a card script may write (no card counts past it; a larger one is a
 #: mistake or an attempt to make the engine work forever)
 MAX_NUMBER = 1_000_000
@@ -164,6 +164,7 @@ class Interpreter:
                     limit=int(raw.get("limit", 0)),
                     timing=str(raw.get("timing", "")),
                     tags=tuple(raw.get("tags", ())),
+                    automated=raw.get("automated", True) is not False,
                 )
             )
         return tuple(abilities)

@@ -60,7 +60,6 @@ class FreeformRules(ShippedDemos):
             colours=tuple(record.get("colours") or ()),
             stats=stats,
             text=str(record.get("text") or ""),
-            automated=True,
             record=dict(record),
         )
 
