@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import IllegalActionError, ManualAction
 from desktop_app.engine.observation import name_for, view_order
+from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name, split_key, zone_key
 
 if TYPE_CHECKING:
@@ -38,6 +39,9 @@ VERBS = (
     "value",
     "concede",
 )
+
+#: the most sides a rolled die may have
+MAX_DIE_SIDES = 1_000_000
 
 
 def apply_manual(game: Game, player: int, action: ManualAction) -> None:
@@ -73,8 +77,8 @@ def _apply(game: Game, player: int, who: str, action: ManualAction) -> None:
         return
     if verb == "roll":
         sides = action.amount or 6
-        if sides < 2:
-            raise IllegalActionError(f"a die needs at least 2 sides, not {sides}")
+        if not 2 <= sides <= MAX_DIE_SIDES:
+            raise IllegalActionError(f"a die has 2 to {MAX_DIE_SIDES:,} sides, not {str(sides)[:20]}")
         result = game.random_below(sides) + 1
         game.emit(
             "roll",
@@ -91,7 +95,7 @@ def _apply(game: Game, player: int, who: str, action: ManualAction) -> None:
         _change_value(game, player, who, action)
         return
     if verb == "concede":
-        game.end_game(1 - player, f"{who} concedes", rule="concession")
+        game.end_game(1 - player, f"{who} concedes", "concession", Termination.CONCESSION)
         return
 
     card = _source_card(game, player, action)

@@ -87,7 +87,8 @@ class CardView:
         id: the card's object id (``None`` when hidden).
         code, name, type, text, colours: what is printed (empty when hidden).
         stats: its current values the table prints (power, soul …).
-        automated: whether its text is fully automated (a badge on the table when not).
+        manual: the abilities the player carries out by hand, as printed (a badge on the
+            table and a list in the preview).
         face_up (all): whether its face is up; a visible face-down card is one the viewer
             may look at although it lies face down.
         state (all), slots (all), owner (all), controller (all): where and how it lies.
@@ -111,8 +112,13 @@ class CardView:
     stats: Mapping[str, StatValue] = field(default_factory=dict)
     text: str = ""
     colours: tuple[str, ...] = ()
-    automated: bool = True
+    manual: tuple[str, ...] = ()
     known: bool = False
+
+    @property
+    def automated(self) -> bool:
+        """Whether every ability of the card is carried out by the engine."""
+        return not self.manual
 
 
 @dataclass(frozen=True)
@@ -238,6 +244,6 @@ def _view(
         stats=game.ruleset.display_stats(game, card),
         text=definition.text,
         colours=definition.colours,
-        automated=definition.automated,
+        manual=definition.manual,
         known=True,
     )

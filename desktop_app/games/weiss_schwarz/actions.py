@@ -58,7 +58,7 @@ def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = Fal
     cost = 0 if definition.type == CLIMAX_TYPE else game.number(card, "cost")
     if cost > game.count(key(player, STOCK)):
         return f"its cost {cost} is more than your stock (WS 8.6.2.3.2)"
-    engine = processes.rules(game).engine
+    engine = board.abilities(game)
     for ability in definition.abilities:
         if "play_condition" in ability.tags:
             context = Context(game, player, card.id, card.code, ability)
@@ -111,7 +111,7 @@ def _act_options(game: Game, player: int, timing: str) -> list[Option]:
             card.id,
             {"ability": ability.index},
         )
-        for card, ability in processes.rules(game).engine.activatable(game, player, timing)
+        for card, ability in board.abilities(game).activatable(game, player, timing)
     ]
 
 
@@ -222,7 +222,7 @@ def perform(game: Game, player: int, option: Option) -> Flow:
     elif option.action == "act":
         assert option.card is not None
         card = game.card(option.card)
-        engine = processes.rules(game).engine
+        engine = board.abilities(game)
         ability = next(a for a in engine.abilities(game, card) if a.index == option.args["ability"])
         yield from engine.play_ability(game, player, card.id, card.code, ability)
     elif option.action == "move":
@@ -273,7 +273,7 @@ def play_card(game: Game, player: int, card_id: int, slot: str) -> Flow:
         )
     assert played is not None
     if definition.type == EVENT:
-        engine = processes.rules(game).engine
+        engine = board.abilities(game)
         for ability in definition.abilities:
             if ability.kind == "play":
                 yield from engine.play_ability(game, player, played.id, played.code, ability, paid=True)
