@@ -244,3 +244,37 @@ def test_the_backs_of_the_opponents_hand_carry_no_order() -> None:
         revealed = [c for c in game.cards_in("p1.hand") if 1 in c.revealed_to]
         found_last.append(revealed[0].code == returned.code)
     assert not all(found_last)
+
+
+@pytest.mark.xfail(
+    reason="the WS attack log line writes the defender's name into its text (turn.py, 'makes a front "
+    "attack on X') and the encore options name stage cards with game.name_of; the engine rewrite "
+    "(Wave 2 · 1) owns those files",
+    strict=True,
+)
+def test_face_down_stage_cards_are_not_named_in_the_log() -> None:
+    leaks: list[str] = []
+    for seed in range(1, 6):
+        game = face_down_stages(seed)
+        hunter = Hunter(game)
+        agent = RandomAgent(seed)
+        for step in range(80):
+            if game.decision is None:
+                break
+            hunter.scan_all(f"step {step}")
+            game.apply(agent.choose(game))
+        leaks += hunter.leaks
+    assert not leaks, "\n".join(leaks[:10])
+
+
+@pytest.mark.xfail(
+    reason="Game.set_face keeps the card's id; the engine rewrite (Wave 2 · 1) owns game.py", strict=True
+)
+def test_a_card_turned_face_down_gets_a_new_identity() -> None:
+    """A face-up card the opponent has seen, turned face down, must not be followed by its id
+    (options and events carry ids): it becomes a new object, as a zone change makes one."""
+    game = face_down_stages(1)
+    (card,) = game.in_slot("p1.stage", "FC")
+    game.apply(Choice(0, manual=ManualAction("flip", card=card.id)))
+    assert not game.card(game.in_slot("p1.stage", "FC")[0].id).face_up
+    assert card.id not in game.ids("p1.stage")
