@@ -214,18 +214,24 @@ def face_down_stages(seed: int) -> Game:
     return new_game("weiss-schwarz", seed, position)
 
 
-@pytest.mark.parametrize("seed", range(1, 6))
-def test_face_down_stage_cards_are_not_named_in_prompts_or_options(seed: int) -> None:
-    """The audit's finding: "front attack on <name>" for a face-down defender, and "replacing
-    <name>" for a player's own face-down character (WS stage: face down, seen by nobody)."""
+def hunt_face_down(seed: int, *, log: bool) -> Hunter:
+    """80 random steps from ``face_down_stages``, every text scanned (the log if ``log``)."""
     game = face_down_stages(seed)
     hunter = Hunter(game)
     agent = RandomAgent(seed)
     for step in range(80):
         if game.decision is None:
             break
-        hunter.scan_all(f"step {step}", log=False)
+        hunter.scan_all(f"step {step}", log=log)
         game.apply(agent.choose(game))
+    return hunter
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_face_down_stage_cards_are_not_named_in_prompts_or_options(seed: int) -> None:
+    """The audit's finding: "front attack on <name>" for a face-down defender, and "replacing
+    <name>" for a player's own face-down character (WS stage: face down, seen by nobody)."""
+    hunter = hunt_face_down(seed, log=False)
     assert hunter.texts > 50
     assert not hunter.leaks, "\n".join(hunter.leaks[:10])
 
@@ -253,17 +259,7 @@ def test_the_backs_of_the_opponents_hand_carry_no_order() -> None:
     strict=True,
 )
 def test_face_down_stage_cards_are_not_named_in_the_log() -> None:
-    leaks: list[str] = []
-    for seed in range(1, 6):
-        game = face_down_stages(seed)
-        hunter = Hunter(game)
-        agent = RandomAgent(seed)
-        for step in range(80):
-            if game.decision is None:
-                break
-            hunter.scan_all(f"step {step}")
-            game.apply(agent.choose(game))
-        leaks += hunter.leaks
+    leaks = [leak for seed in range(1, 6) for leak in hunt_face_down(seed, log=True).leaks]
     assert not leaks, "\n".join(leaks[:10])
 
 
