@@ -252,20 +252,11 @@ def test_the_backs_of_the_opponents_hand_carry_no_order() -> None:
     assert not all(found_last)
 
 
-@pytest.mark.xfail(
-    reason="the WS attack log line writes the defender's name into its text (turn.py, 'makes a front "
-    "attack on X') and the encore options name stage cards with game.name_of; the engine rewrite "
-    "(Wave 2 · 1) owns those files",
-    strict=True,
-)
 def test_face_down_stage_cards_are_not_named_in_the_log() -> None:
     leaks = [leak for seed in range(1, 6) for leak in hunt_face_down(seed, log=True).leaks]
     assert not leaks, "\n".join(leaks[:10])
 
 
-@pytest.mark.xfail(
-    reason="Game.set_face keeps the card's id; the engine rewrite (Wave 2 · 1) owns game.py", strict=True
-)
 def test_a_card_turned_face_down_gets_a_new_identity() -> None:
     """A face-up card the opponent has seen, turned face down, must not be followed by its id
     (options and events carry ids): it becomes a new object, as a zone change makes one."""
