@@ -1,0 +1,537 @@
+# ruff: noqa: E501  (patterns are kept on one line each, as they read)
+"""The card-text compiler's templates for Weiß Schwarz: data only (``docs/card-compiler.md``).
+
+``GRAMMAR`` maps a category to its rules, tried in order: ``match`` is a regular expression
+over the normalised text (case is ignored) with slots ``{name:category}``; ``make`` is the
+script data it becomes, ``"$name"`` standing for a slot's value. A category written
+``{"sequence": item, "separators": [...]}`` is a list of items. The top categories are the
+ability kinds: ``auto``, ``cont``, ``act`` and ``play`` (an event's text), each making the
+body of one script ability. Rule numbers are the Comprehensive Manual's (``WS 10.5``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_STAGE: dict[str, Any] = {"zone": "stage"}
+_THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
+_STOCK_TOP = {"zone": "library", "top": 1}
+
+GRAMMAR: dict[str, Any] = {
+    # ------------------------------------------------------------------ abilities
+    "auto": [
+        # keywords (WS 10.2 Encore, 10.4 Bond)
+        {
+            "match": r"Encore \[{cost:cost}\]",
+            "make": {"kind": "keyword", "keyword": "encore", "cost": "$cost"},
+        },
+        {
+            "match": r"Bond/{name:name} \[{cost:cost}\]",
+            "make": {"kind": "keyword", "keyword": "bond", "params": {"names": ["$name"]}, "cost": "$cost"},
+        },
+        # WS 10.9 Alarm: works only while this card is the top card of the clock
+        {
+            "match": r"Alarm {rest:auto}",
+            "make": {"$merge": ["$rest", {"tags": ["alarm"], "zones": ["clock"]}]},
+        },
+        # "[cost] When ..., you may pay the cost. If you do, ..."
+        {
+            "match": r"\[{cost:cost}\] {trigger:trigger}, if {condition:condition}, you may pay the cost\. If you do, {effect:effect}",
+            "make": {"trigger": "$trigger", "condition": "$condition", "cost": "$cost", "effect": "$effect"},
+        },
+        {
+            "match": r"\[{cost:cost}\] {trigger:trigger}, you may pay the cost\. If you do, {effect:effect}",
+            "make": {"trigger": "$trigger", "cost": "$cost", "effect": "$effect"},
+        },
+        # the battle opponent of a reversed character (the common "reverse/send it" lines)
+        {
+            "match": r"When this card becomes 【REVERSE】, if this card's battle opponent is level {n:int} or lower, you may 【REVERSE】 that character",
+            "make": {
+                "trigger": {"on": "state", "card": "this", "state": "reverse"},
+                "condition": {
+                    "exists": {
+                        "zone": "stage",
+                        "whose": "opponent",
+                        "battle_opponent": "this",
+                        "level": {"<=": "$n"},
+                    }
+                },
+                "optional": True,
+                "effect": [
+                    {
+                        "do": "state",
+                        "cards": {"zone": "stage", "whose": "opponent", "battle_opponent": "this"},
+                        "to": "reverse",
+                    }
+                ],
+            },
+        },
+        {
+            "match": r"{trigger:trigger}, if {condition:condition}, {effect:effect}",
+            "make": {"trigger": "$trigger", "condition": "$condition", "effect": "$effect"},
+        },
+        {
+            "match": r"{trigger:trigger}, {effect:effect}",
+            "make": {"trigger": "$trigger", "effect": "$effect"},
+        },
+    ],
+    "cont": [
+        {"match": r"Assist {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["assist"]}]}},
+        {
+            "match": r"During your turn, if {condition:condition}, {mods:modifiers}",
+            "make": {"condition": {"all": [{"turn": "yours"}, "$condition"]}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"During your turn, {mods:modifiers}",
+            "make": {"condition": {"turn": "yours"}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"During your opponent's turn, {mods:modifiers}",
+            "make": {"condition": {"turn": "opponents"}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"If {condition:condition}, {mods:modifiers}",
+            "make": {"condition": "$condition", "modifiers": "$mods"},
+        },
+        {"match": r"{mods:modifiers}", "make": {"modifiers": "$mods"}},
+    ],
+    "act": [
+        # WS 10.5 Backup: the keyword expands to the counter-step act
+        {
+            "match": r"Backup {power:int}, Level {level:int} \[{cost:cost}\]",
+            "make": {
+                "kind": "keyword",
+                "keyword": "backup",
+                "params": {"power": "$power", "level": "$level"},
+                "cost": "$cost",
+            },
+        },
+        # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
+        {
+            "match": r"Brainstorm \[{cost:cost}\] Flip over {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax revealed among those cards, {effect:clauses}",
+            "make": {
+                "tags": ["brainstorm"],
+                "cost": "$cost",
+                "effect": [
+                    {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
+                    {
+                        "do": "repeat",
+                        "n": {"count": {"var": "revealed", "type": "climax"}},
+                        "steps": "$effect",
+                    },
+                ],
+            },
+        },
+        {"match": r"\[{cost:cost}\] {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
+    ],
+    "play": [{"match": r"{effect:effect}", "make": {"effect": "$effect"}}],
+    # ------------------------------------------------------------------ triggers (WS 8.7)
+    "trigger": [
+        {"match": r"When this card is placed on (?:the )?stage from your hand", "make": _THIS_FROM_HAND},
+        {"match": r"When this card attacks", "make": {"on": "attack", "card": "this"}},
+        {
+            "match": r"When this card becomes 【REVERSE】",
+            "make": {"on": "state", "card": "this", "state": "reverse"},
+        },
+        {
+            "match": r"When this card's battle opponent becomes 【REVERSE】",
+            "make": {"on": "state", "state": "reverse", "battle_opponent": "this"},
+        },
+        {
+            "match": r"When this card is placed on your climax area from (?:your )?hand",
+            "make": {"on": "move", "card": "this", "from": "hand", "to": "climax"},
+        },
+        {
+            "match": r"When this card is put into your waiting room from the stage",
+            "make": {"on": "move", "card": "this", "from": "stage", "to": "waiting_room"},
+        },
+        {
+            "match": r"At the beginning of your climax phase",
+            "make": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
+        },
+        {
+            "match": r"At the beginning of your opponent's attack phase",
+            "make": {"on": "phase", "phase": "attack", "step": "", "turn": "opponents"},
+        },
+        {
+            "match": r"When your other {what:card_desc} attacks",
+            "make": {"on": "attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
+        },
+        {
+            "match": r"When your climax is placed on your climax area",
+            "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
+        },
+        {
+            "match": r"When you use this card's \"?Backup\"?",
+            "make": {"on": "ws.use", "card": "this", "keyword": "backup"},
+        },
+    ],
+    # ------------------------------------------------------------------ conditions
+    "condition": [
+        {"match": r"{name:name} is in your climax area", "make": {"ws.climax_named": "$name"}},
+        {
+            "match": r"you have {n:n} or more other {what:card_desc}",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:n} or more {what:card_desc}",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"you have another {what:card_desc}",
+            "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        },
+        {
+            "match": r"this card's battle opponent is level {n:int} or lower",
+            "make": {
+                "exists": {
+                    "zone": "stage",
+                    "whose": "opponent",
+                    "battle_opponent": "this",
+                    "level": {"<=": "$n"},
+                }
+            },
+        },
+        {
+            "match": r"the character facing this card is level {n:int}",
+            "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": "$n"}},
+        },
+        {
+            "match": r"the number of other {what:card_desc} you have is {n:n} or more",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
+        },
+        {
+            "match": r"the character facing this card is level {n:int} or higher",
+            "make": {
+                "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": {">=": "$n"}}
+            },
+        },
+        {
+            "match": r"all of your characters are {trait:trait}",
+            "make": {"none": {"zone": "stage", "not": {"traits": ["$trait"]}}},
+        },
+        {
+            "match": r"your stock has {n:int} or less cards",
+            "make": {"<=": [{"count": {"zone": "stock"}}, "$n"]},
+        },
+        {
+            "match": r"there is a marker underneath this card",
+            "make": {"exists": {"zone": "marker", "under": "this"}},
+        },
+        {
+            "match": r"your opponent's level is {n:int} or higher",
+            "make": {">=": [{"ws.level": "opponent"}, "$n"]},
+        },
+    ],
+    # ------------------------------------------------------------------ costs (WS 8.4)
+    "cost": {"sequence": "cost_atom", "separators": [" & ", " "]},
+    "cost_atom": [
+        {"match": r"\({n:int}\)", "make": [{"stock": "$n"}]},
+        {"match": r"【REST】 this card", "make": [{"rest": "this"}]},
+        {
+            "match": r"Put this card from your hand into your waiting room",
+            "make": [{"this_to": "waiting_room"}],
+        },
+        {"match": r"Put this card into your waiting room", "make": [{"this_to": "waiting_room"}]},
+        {"match": r"Put this card into your memory", "make": [{"this_to": "memory"}]},
+        {"match": r"Put the top card of your deck into your clock", "make": [{"clock_top": 1}]},
+        {"match": r"Put {n:n} cards? from your hand into your waiting room", "make": [{"discard": "$n"}]},
+        {
+            "match": r"Put {n:n} {what:card_desc} from your hand into your waiting room",
+            "make": [{"discard": "$n", "filter": "$what"}],
+        },
+        {"match": r"【REST】 {n:n} of your {what:card_desc}", "make": [{"rest": "$n", "filter": "$what"}]},
+    ],
+    # ------------------------------------------------------------------ effects
+    "effect": [
+        {
+            "match": r"you may {first:clauses}\. If you do, {then:effect}",
+            "make": [{"do": "may", "then": {"$concat": ["$first", "$then"]}}],
+        },
+        {
+            "match": r"{first:clauses}\. X is equal to {x:number}",
+            "make": {"$concat": [[{"do": "let", "as": "X", "value": "$x"}], "$first"]},
+        },
+        {"match": r"{first:clauses}\. {rest:effect}", "make": {"$concat": ["$first", "$rest"]}},
+        {"match": r"{first:clauses}", "make": "$first"},
+    ],
+    "clauses": {"sequence": "step", "separators": [", and ", ", ", " and "]},
+    "step": [
+        {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
+        {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
+        {"match": r"draw up to {n:n} cards?", "make": [{"do": "draw", "n": "$n", "up_to": True}]},
+        {"match": r"choose {n:n} {what:choice}", "make": [{"do": "choose", "from": "$what", "n": "$n"}]},
+        {
+            "match": r"choose up to {n:n} {what:choice}",
+            "make": [{"do": "choose", "from": "$what", "n": "$n", "up_to": True}],
+        },
+        {
+            "match": r"{who:target} gets? {p:signed} power and {s:signed} soul until end of turn",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
+                {"do": "modify", "cards": "$who", "stat": "soul", "add": "$s"},
+            ],
+        },
+        {
+            "match": r"{who:target} gets? {p:signed} power until end of turn",
+            "make": [{"do": "modify", "cards": "$who", "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"{who:target} gets? {s:signed} soul until end of turn",
+            "make": [{"do": "modify", "cards": "$who", "stat": "soul", "add": "$s"}],
+        },
+        {
+            "match": r"{who:target} gets? {p:signed} power until the end of your opponent's next turn",
+            "make": [
+                {
+                    "do": "modify",
+                    "cards": "$who",
+                    "stat": "power",
+                    "add": "$p",
+                    "until": "end_of_opponent_turn",
+                }
+            ],
+        },
+        {
+            "match": r"(?:return|put) (?:it|them) (?:in)?to your hand",
+            "make": [{"do": "move", "cards": "chosen", "to": "hand"}],
+        },
+        {
+            "match": r"put (?:it|them) into your stock",
+            "make": [{"do": "move", "cards": "chosen", "to": "stock"}],
+        },
+        {
+            "match": r"put (?:it|them) into your waiting room",
+            "make": [{"do": "move", "cards": "chosen", "to": "waiting_room"}],
+        },
+        {
+            "match": r"put (?:it|them) into your clock",
+            "make": [{"do": "move", "cards": "chosen", "to": "clock"}],
+        },
+        {
+            "match": r"put (?:it|them) into your memory",
+            "make": [{"do": "move", "cards": "chosen", "to": "memory"}],
+        },
+        {"match": r"reveal it to your opponent", "make": [{"do": "reveal", "cards": "chosen"}]},
+        {"match": r"shuffle your deck", "make": [{"do": "shuffle", "zone": "library"}]},
+        {
+            "match": r"put the top card of your clock into your waiting room",
+            "make": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "waiting_room"}],
+        },
+        {
+            "match": r"put the top card of your deck into your stock",
+            "make": [{"do": "move", "cards": _STOCK_TOP, "to": "stock"}],
+        },
+        {
+            "match": r"put the top card of your clock into your stock",
+            "make": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "stock"}],
+        },
+        {
+            "match": r"put the top {n:int} cards of your deck into your waiting room",
+            "make": [{"do": "move", "cards": {"zone": "library", "top": "$n"}, "to": "waiting_room"}],
+        },
+        {
+            "match": r"move this card to an open position of your center stage",
+            "make": [{"do": "ws.move_slot", "cards": "this", "to": "front_empty"}],
+        },
+        {
+            "match": r"move this card to an open position of your back stage",
+            "make": [{"do": "ws.move_slot", "cards": "this", "to": "back_empty"}],
+        },
+        {"match": r"deal {n:int} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
+        {"match": r"perform the 【STANDBY】 effect", "make": [{"do": "ws.standby"}]},
+        {
+            "match": r"【REST】 (?:it|that character)",
+            "make": [{"do": "state", "cards": "chosen", "to": "rest"}],
+        },
+        {
+            "match": r"【STAND】 (?:it|that character)",
+            "make": [{"do": "state", "cards": "chosen", "to": "stand"}],
+        },
+        {"match": r"【REST】 this card", "make": [{"do": "state", "cards": "this", "to": "rest"}]},
+        {
+            "match": r"search your deck for up to {n:n} {what:card_desc}, reveal it to your opponent, put it into your hand, and shuffle your deck",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": [{"zone": "library"}, "$what"]},
+                    "n": "$n",
+                    "up_to": True,
+                },
+                {"do": "reveal", "cards": "chosen"},
+                {"do": "move", "cards": "chosen", "to": "hand"},
+                {"do": "shuffle", "zone": "library"},
+            ],
+        },
+    ],
+    # what a step changes and for whom: the cards and the numbers
+    "target": [
+        {"match": r"this card", "make": "this"},
+        {"match": r"that character", "make": "chosen"},
+        {"match": r"all of your characters", "make": _STAGE},
+        {
+            "match": r"all of your other {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"other": True}]},
+        },
+        {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+    ],
+    "choice": [
+        {"match": r"of your other {what:card_desc}", "make": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        {"match": r"of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        {
+            "match": r"of your opponent's {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
+        },
+        {
+            "match": r"{what:card_desc} in your waiting room",
+            "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
+        },
+        {"match": r"{what:card_desc} in your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
+    ],
+    # ------------------------------------------------------------------ cards described
+    "card_desc": [
+        {"match": r"characters?", "make": {"type": "character"}},
+        {"match": r"cards?", "make": {}},
+        {"match": r"climax(?:es)?", "make": {"type": "climax"}},
+        {"match": r"events?", "make": {"type": "event"}},
+        {"match": r"{name:name}", "make": {"name": "$name"}},
+        {
+            "match": r"{a:trait} or {b:trait} {what:card_desc}",
+            "make": {"$merge": ["$what", {"traits": ["$a", "$b"]}]},
+        },
+        {"match": r"{trait:trait} {what:card_desc}", "make": {"$merge": ["$what", {"traits": ["$trait"]}]}},
+        {
+            "match": r"level {n:int} or lower {what:card_desc}",
+            "make": {"$merge": ["$what", {"level": {"<=": "$n"}}]},
+        },
+        {
+            "match": r"level {n:int} or higher {what:card_desc}",
+            "make": {"$merge": ["$what", {"level": {">=": "$n"}}]},
+        },
+        {
+            "match": r"cost {n:int} or lower {what:card_desc}",
+            "make": {"$merge": ["$what", {"cost": {"<=": "$n"}}]},
+        },
+        {"match": r"{colour:colour} {what:card_desc}", "make": {"$merge": ["$what", {"colour": "$colour"}]}},
+    ],
+    # ------------------------------------------------------------------ continuous (WS 8.9)
+    "modifiers": [
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power and {s:signed} soul",
+            "make": [
+                {"to": "$who", "stat": "power", "add": "$p"},
+                {"to": "$who", "stat": "soul", "add": "$s"},
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power for each of your other {what:card_desc}",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$p"]},
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? \+X power\. X is equal to that character's level x{k:int}",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {"mul": [{"stat": {"card": "it", "name": "level"}}, "$k"]},
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? \+X power\. X is equal to {k:int} multiplied by that character's level",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {"mul": [{"stat": {"card": "it", "name": "level"}}, "$k"]},
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power for each other {what:card_desc} in your back stage",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {
+                        "mul": [
+                            {"count": {"$merge": [_STAGE, "$what", {"other": True, "back_row": True}]}},
+                            "$p",
+                        ]
+                    },
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power for each {what:card_desc} in your opponent's back stage",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {
+                        "mul": [
+                            {"count": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]}},
+                            "$p",
+                        ]
+                    },
+                }
+            ],
+        },
+        {
+            "match": r"this card gets {p:signed} power for each marker underneath this card",
+            "make": [
+                {
+                    "to": "this",
+                    "stat": "power",
+                    "add": {"mul": [{"count": {"zone": "marker", "under": "this"}}, "$p"]},
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power",
+            "make": [{"to": "$who", "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"{who:cont_target} gets? {s:signed} soul",
+            "make": [{"to": "$who", "stat": "soul", "add": "$s"}],
+        },
+    ],
+    "cont_target": [
+        {"match": r"this card", "make": "this"},
+        {"match": r"all of your characters", "make": _STAGE},
+        {
+            "match": r"all of your {what:card_desc} in front of this card",
+            "make": {"$merge": [_STAGE, "$what", {"in_front_of": "this"}]},
+        },
+        {
+            "match": r"all of your other {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"other": True}]},
+        },
+        {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        {
+            "match": r"the character facing this card",
+            "make": {"zone": "stage", "whose": "opponent", "opposite": "this"},
+        },
+    ],
+    # ------------------------------------------------------------------ numbers
+    "number": [
+        {
+            "match": r"the number of characters your opponent has x{k:int}",
+            "make": {"mul": [{"count": {"zone": "stage", "whose": "opponent"}}, "$k"]},
+        },
+        {
+            "match": r"the number of other {what:card_desc} you have x{k:int}",
+            "make": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$k"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} you have x{k:int}",
+            "make": {"mul": [{"count": {"$merge": [_STAGE, "$what"]}}, "$k"]},
+        },
+    ],
+}
