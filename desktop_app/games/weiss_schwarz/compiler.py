@@ -222,8 +222,9 @@ def ability_texts(text: str) -> list[str]:
     return lines
 
 
-def compile_line(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
+def compile_line(line: str, card_type: str, interpreter: Interpreter | None = None) -> Compiled:
     """One ability line to a script ability (see the module docstring)."""
+    interpreter = interpreter or checker()
     text = normalise(line)
     kind, tags = "play" if card_type == "event" else "", []
     while match := re.match(r"【([A-Z]+)】 ?", text):
@@ -289,7 +290,6 @@ def checker() -> Interpreter:
 
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:
     """Every ability line of a card's text, compiled (and checked by ``interpreter``)."""
-    interpreter = interpreter or checker()
     return [compile_line(line, card_type, interpreter) for line in ability_texts(text)]
 
 
