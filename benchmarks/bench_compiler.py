@@ -1,0 +1,66 @@
+"""Card-text compiler speed: ``python -m benchmarks.bench_compiler [--no-write] [PATH]``.
+
+Reads every Weiß Schwarz card file under PATH (default: the shared sample folder of English
+sets) with the card importers, then times the import hook (``compile_batch``: every record's
+text compiled and checked) over all of them, in a fresh process so nothing is cached. Target:
+under 10 s for the whole English WS database (about 18,500 cards). The figures are printed and
+written to ``docs/benchmarks.md`` under "Card-text compiler" (other sections are kept).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from benchmarks._report import write_section
+from card_db import CardDbError
+from card_db.importers import ImportBatch, read_file
+from desktop_app.cardcommands import compile_batch
+
+SAMPLES = Path("/work/shared/samples/full/ws-sets")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("path", nargs="?", type=Path, default=SAMPLES)
+    parser.add_argument("--no-write", action="store_true", help="print only")
+    args = parser.parse_args(argv)
+    batches: list[ImportBatch] = []
+    skipped = 0
+    for file in sorted(args.path.glob("*.json")):
+        try:
+            batches.append(read_file("weiss-schwarz", file))
+        except CardDbError as error:
+            print(f"skipped {error}", file=sys.stderr)
+            skipped += 1
+    cards = sum(len(b.records) for b in batches)
+    start = time.perf_counter()
+    for batch in batches:
+        compile_batch(batch)
+    seconds = time.perf_counter() - start
+    abilities = sum(len(r.script or ()) for b in batches for r in b.records)
+    automated = sum(
+        1 for b in batches for r in b.records for a in r.script or () if a.get("automated", True) is not False
+    )
+    items = [
+        f"{len(batches)} set files ({skipped} the importer refuses), {cards:,} cards, {abilities:,} abilities: "
+        f"compiled in {seconds:.2f} s ({cards / seconds:,.0f} cards/s); target under 10 s for 18,500 cards: "
+        f"{'yes' if seconds * 18_500 / max(cards, 1) < 10 else 'no'} (scaled)",
+        f"automated: {automated:,} of {abilities:,} abilities ({automated / max(abilities, 1):.1%})",
+    ]
+    for line in items:
+        print(line)
+    if not args.no_write:
+        write_section(
+            "## Card-text compiler",
+            "python -m benchmarks.bench_compiler",
+            ["The import hook over the English Weiß Schwarz sample sets, read first (not timed)."],
+            items,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
