@@ -38,10 +38,12 @@ BUILTINS: dict[str, str] = {
     "n": r"\d+|a|an|one|two|three|four|five",
     "int": r"\d+",
     "signed": r"[+-]\d+|\+X",
-    "name": r'"[^"]+"',
+    "name": r'"[^"⦅⦆]+"',
     "trait": r"《[^》]+》",
     "colour": r"yellow|green|red|blue|purple",
 }
+#: a comma inside a quoted name, kept apart from the commas that separate clauses
+NAME_COMMA = "\u201a"
 SLOT = re.compile(r"\{(\w+):(\w+)\}")
 #: the marks of an ability's kind at the start of its line (M 8.1)
 KINDS = {"AUTO": "auto", "CONT": "cont", "ACT": "act"}
@@ -141,7 +143,7 @@ def _slot(grammar: Grammar, kind: str, text: str) -> Any | None:
     if kind == "signed":
         return "X" if text == "+X" else int(text)
     if kind in ("name", "trait"):
-        return text[1:-1]
+        return text[1:-1].replace(NAME_COMMA, ",")
     if kind == "colour":
         return text.lower()
     return grammar.parse(kind, text)
@@ -192,11 +194,18 @@ def normalise(line: str) -> str:
     text = line.replace("“", '"').replace("”", '"').replace("−", "-").replace("－", "-")
     text = text.replace("×", "x").replace("＆", "&").replace("［", "[").replace("］", "]")
     text = text.replace("／", "/").replace("（", "(").replace("）", ")")
+    text = re.sub(r'"[^"]*"', _protect, text)
     text = re.sub(r"\((?!\d+\))[^()]*\)", " ", text)
     text = re.sub(r"\s*【\s*([A-Z]+)\s*】\s*", r" 【\1】 ", text)
     text = re.sub(r"\s+", " ", text).strip()
     text = re.sub(r"\s+([.,\]])", r"\1", text).replace("[ ", "[")
     return text.removesuffix(".").strip()
+
+
+def _protect(quoted: re.Match[str]) -> str:
+    """A quoted name's commas kept apart from clause commas; its parentheses (a Japanese
+    reading, which no English card name has) marked so that no template takes the name."""
+    return quoted.group(0).replace(",", NAME_COMMA).replace("(", "⦅").replace(")", "⦆")
 
 
 def blank(line: str) -> str:
@@ -236,7 +245,7 @@ def compile_line(line: str, card_type: str, interpreter: Interpreter | None = No
         else:
             break
         text = text[match.end() :]
-    ability = GRAMMAR.parse(kind, text) if kind else None
+    ability = GRAMMAR.parse(kind or "rule", text)
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
         if not _checks(ability, interpreter, line):
@@ -247,7 +256,7 @@ def compile_line(line: str, card_type: str, interpreter: Interpreter | None = No
 
 
 def _finish(body: Mapping[str, Any], kind: str, tags: list[str], line: str) -> dict[str, Any]:
-    ability = {"kind": kind, **body, "text": line}
+    ability = {"kind": kind or "cont", **body, "text": line}
     all_tags = list(dict.fromkeys([*ability.get("tags", ()), *tags]))
     if all_tags:
         ability["tags"] = all_tags

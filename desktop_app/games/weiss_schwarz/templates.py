@@ -16,10 +16,16 @@ from typing import Any
 _STAGE: dict[str, Any] = {"zone": "stage"}
 _THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
 _STOCK_TOP = {"zone": "library", "top": 1}
+_OPPONENT_BATTLING: dict[str, Any] = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
 
 GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ abilities
     "auto": [
+        # "This ability activates up to N times per turn." (WS 8.1.3.2)
+        {
+            "match": r"This ability activates up to {n:n} times? per turn\. {rest:auto}",
+            "make": {"$merge": ["$rest", {"limit": "$n"}]},
+        },
         # keywords (WS 10.2 Encore, 10.4 Bond)
         {
             "match": r"Encore \[{cost:cost}\]",
@@ -30,6 +36,26 @@ GRAMMAR: dict[str, Any] = {
             "make": {"kind": "keyword", "keyword": "bond", "params": {"names": ["$name"]}, "cost": "$cost"},
         },
         # WS 10.9 Alarm: works only while this card is the top card of the clock
+        # WS 10.8 Change: this card to the waiting room as the cost; the chosen card takes its slot
+        {
+            "match": r"Change \[{cost:cost}\] At the beginning of your climax phase, if {condition:condition}, you may pay the cost\. If you do, choose {n:n} {what:choice}, and put it (?:in|on) the stage position that this card was (?:in|on)",
+            "make": {
+                "tags": ["change"],
+                "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
+                "condition": "$condition",
+                "cost": "$cost",
+                "effect": [{"do": "ws.change", "from": "$what"}],
+            },
+        },
+        {
+            "match": r"Change \[{cost:cost}\] At the beginning of your climax phase, you may pay the cost\. If you do, choose {n:n} {what:choice}, and put it (?:in|on) the stage position that this card was (?:in|on)",
+            "make": {
+                "tags": ["change"],
+                "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
+                "cost": "$cost",
+                "effect": [{"do": "ws.change", "from": "$what"}],
+            },
+        },
         {
             "match": r"Alarm {rest:auto}",
             "make": {"$merge": ["$rest", {"tags": ["alarm"], "zones": ["clock"]}]},
@@ -67,6 +93,14 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
+            "match": r"{trigger:battle_trigger}, if {condition:battle_condition}, you may {effect:battle_effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": "$condition",
+                "effect": [{"do": "may", "then": "$effect"}],
+            },
+        },
+        {
             "match": r"{trigger:trigger}, if {condition:condition}, {effect:effect}",
             "make": {"trigger": "$trigger", "condition": "$condition", "effect": "$effect"},
         },
@@ -77,6 +111,15 @@ GRAMMAR: dict[str, Any] = {
     ],
     "cont": [
         {"match": r"Assist {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["assist"]}]}},
+        {"match": r"Experience {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
+        {
+            "match": r"If {condition:condition}, this card gets {l:signed} level while in your hand",
+            "make": {
+                "zones": ["hand"],
+                "condition": "$condition",
+                "modifiers": [{"to": "this", "stat": "level", "add": "$l"}],
+            },
+        },
         {
             "match": r"During your turn, if {condition:condition}, {mods:modifiers}",
             "make": {"condition": {"all": [{"turn": "yours"}, "$condition"]}, "modifiers": "$mods"},
@@ -94,6 +137,25 @@ GRAMMAR: dict[str, Any] = {
             "make": {"condition": "$condition", "modifiers": "$mods"},
         },
         {"match": r"{mods:modifiers}", "make": {"modifiers": "$mods"}},
+    ],
+    # a line with no kind mark on a character or climax: a play condition (WS 8.6.2.1)
+    "rule": [
+        {
+            "match": r"If you do not have {what:card_desc_is}, this card cannot be played from your hand",
+            "make": {
+                "kind": "cont",
+                "tags": ["play_condition"],
+                "condition": {"exists": {"$merge": [_STAGE, "$what"]}},
+            },
+        },
+        {
+            "match": r"If you do not have another {what:card_desc}, this card cannot be played from your hand",
+            "make": {
+                "kind": "cont",
+                "tags": ["play_condition"],
+                "condition": {"exists": {"$merge": [_STAGE, "$what", {"other": True}]}},
+            },
+        },
     ],
     "act": [
         # WS 10.5 Backup: the keyword expands to the counter-step act
@@ -128,6 +190,15 @@ GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ triggers (WS 8.7)
     "trigger": [
         {"match": r"When this card is placed on (?:the )?stage from your hand", "make": _THIS_FROM_HAND},
+        {
+            "match": r"When this card's level {n:int} or higher battle opponent becomes 【REVERSE】",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "battle_opponent": "this",
+                "card": {"level": {">=": "$n"}},
+            },
+        },
         {"match": r"When this card attacks", "make": {"on": "attack", "card": "this"}},
         {
             "match": r"When this card becomes 【REVERSE】",
@@ -150,12 +221,44 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
         },
         {
+            "match": r"At the beginning of your opponent's draw phase",
+            "make": {"on": "phase", "phase": "draw", "step": "", "turn": "opponents"},
+        },
+        {
+            "match": r"At the beginning of your draw phase",
+            "make": {"on": "phase", "phase": "draw", "step": "", "turn": "yours"},
+        },
+        {
+            "match": r"At the beginning of your attack phase",
+            "make": {"on": "phase", "phase": "attack", "step": "", "turn": "yours"},
+        },
+        {
+            "match": r"At the beginning of your opponent's climax phase",
+            "make": {"on": "phase", "phase": "climax", "step": "", "turn": "opponents"},
+        },
+        {
             "match": r"At the beginning of your opponent's attack phase",
             "make": {"on": "phase", "phase": "attack", "step": "", "turn": "opponents"},
         },
         {
             "match": r"When your other {what:card_desc} attacks",
             "make": {"on": "attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
+        },
+        {
+            "match": r"When (?:a card named )?{name:name} is placed on your climax area",
+            "make": {"on": "move", "to": "climax", "whose": "you", "card": {"name": "$name"}},
+        },
+        {
+            "match": r"When a climax is placed on your climax area",
+            "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
+        },
+        {
+            "match": r"At the beginning of your encore step",
+            "make": {"on": "phase", "phase": "attack", "step": "encore", "turn": "yours"},
+        },
+        {
+            "match": r"At the beginning of the encore step",
+            "make": {"on": "phase", "phase": "attack", "step": "encore"},
         },
         {
             "match": r"When your climax is placed on your climax area",
@@ -168,6 +271,28 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ conditions
     "condition": [
+        {
+            "match": r"your waiting room has {n:int} or less climax(?:es)?",
+            "make": {"<=": [{"count": {"zone": "waiting_room", "type": "climax"}}, "$n"]},
+        },
+        {"match": r"your level is {n:int} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
+        {"match": r"{name:name} is in your clock", "make": {"exists": {"zone": "clock", "name": "$name"}}},
+        {
+            "match": r"your opponent has a level {n:int} or higher character",
+            "make": {"exists": {"zone": "stage", "whose": "opponent", "level": {">=": "$n"}}},
+        },
+        {
+            "match": r"the total level of the cards in your level(?: zone)? is {n:int} or higher",
+            "make": {">=": [{"total": {"cards": {"zone": "level"}, "name": "level"}}, "$n"]},
+        },
+        {
+            "match": r"this card is in the middle position of your center stage",
+            "make": {"exists": {"zone": "stage", "is": "this", "slot": ["FC"]}},
+        },
+        {
+            "match": r"all of your characters are {a:trait} or {b:trait}",
+            "make": {"none": {"zone": "stage", "not": {"traits": ["$a", "$b"]}}},
+        },
         {"match": r"{name:name} is in your climax area", "make": {"ws.climax_named": "$name"}},
         {
             "match": r"you have {n:n} or more other {what:card_desc}",
@@ -223,6 +348,42 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"ws.level": "opponent"}, "$n"]},
         },
     ],
+    # ------------------------------------------------------------------ the battle opponent
+    # "that character" in these lines is this card's battle opponent (WS 7.5)
+    "battle_trigger": [
+        {
+            "match": r"When this card becomes 【REVERSE】",
+            "make": {"on": "state", "card": "this", "state": "reverse"},
+        },
+    ],
+    "battle_condition": [
+        {
+            "match": r"this card's battle opponent is level {n:int} or lower",
+            "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {"<=": "$n"}}]}},
+        },
+        {
+            "match": r"this card's battle opponent is cost {n:int} or lower",
+            "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"cost": {"<=": "$n"}}]}},
+        },
+        {
+            "match": r"the level of this card's battle opponent is higher than your opponent's level",
+            "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {">": {"ws.level": "opponent"}}}]}},
+        },
+    ],
+    "battle_effect": [
+        {
+            "match": r"【REVERSE】 that character",
+            "make": [{"do": "state", "cards": _OPPONENT_BATTLING, "to": "reverse"}],
+        },
+        {
+            "match": r"put that character at the bottom of your opponent's deck",
+            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library", "position": "bottom"}],
+        },
+        {
+            "match": r"put that character into your opponent's memory",
+            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "memory"}],
+        },
+    ],
     # ------------------------------------------------------------------ costs (WS 8.4)
     "cost": {"sequence": "cost_atom", "separators": [" & ", " "]},
     "cost_atom": [
@@ -252,6 +413,25 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{first:clauses}\. X is equal to {x:number}",
             "make": {"$concat": [[{"do": "let", "as": "X", "value": "$x"}], "$first"]},
         },
+        {
+            "match": r"reveal the top card of your deck\. If that card is {what:card_desc_is}, {then:effect}",
+            "make": [
+                {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
+            ],
+        },
+        {
+            "match": r"put the top {n:int} cards of your deck into your waiting room\. If there is a climax among those cards, {then:effect}",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "library", "top": "$n"},
+                    "to": "waiting_room",
+                    "as": "milled",
+                },
+                {"do": "if", "if": {"exists": {"var": "milled", "type": "climax"}}, "then": "$then"},
+            ],
+        },
         {"match": r"{first:clauses}\. {rest:effect}", "make": {"$concat": ["$first", "$rest"]}},
         {"match": r"{first:clauses}", "make": "$first"},
     ],
@@ -270,6 +450,13 @@ GRAMMAR: dict[str, Any] = {
             "make": [
                 {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
                 {"do": "modify", "cards": "$who", "stat": "soul", "add": "$s"},
+            ],
+        },
+        {
+            "match": r"{who:target} gets? {l:signed} level and {p:signed} power until end of turn",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "level", "add": "$l"},
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
             ],
         },
         {
@@ -349,6 +536,125 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "state", "cards": "chosen", "to": "stand"}],
         },
         {"match": r"【REST】 this card", "make": [{"do": "state", "cards": "this", "to": "rest"}]},
+        # "look at up to N": one card at a time, the player may stop (WS 8.x "up to")
+        {
+            "match": r"look at up to {n:n} cards from the top of your deck, choose up to {m:n} {what:card_desc} from among them, reveal it to your opponent, put it into your hand, and put the rest into your waiting room",
+            "make": [
+                {"do": "let", "as": "k", "value": 0},
+                {"do": "let", "as": "go", "value": 1},
+                {
+                    "do": "repeat",
+                    "n": "$n",
+                    "steps": [
+                        {
+                            "do": "if",
+                            "if": {"==": ["go", 1]},
+                            "then": [
+                                {
+                                    "do": "may",
+                                    "prompt": "look at one more card from the top of your deck?",
+                                    "then": [{"do": "let", "as": "k", "value": {"sum": ["k", 1]}}],
+                                    "else": [{"do": "let", "as": "go", "value": 0}],
+                                }
+                            ],
+                        }
+                    ],
+                },
+                {"do": "look", "zone": "library", "n": "k", "as": "looked"},
+                {"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m", "up_to": True},
+                {"do": "reveal", "cards": "chosen"},
+                {"do": "move", "cards": "chosen", "to": "hand"},
+                {"do": "move", "cards": "looked", "to": "waiting_room"},
+            ],
+        },
+        {
+            "match": r"look at up to {n:n} cards from the top of your deck, choose up to {m:n} {what:card_desc} from among them, put it into your hand, and put the rest into your waiting room",
+            "make": [
+                {"do": "let", "as": "k", "value": 0},
+                {"do": "let", "as": "go", "value": 1},
+                {
+                    "do": "repeat",
+                    "n": "$n",
+                    "steps": [
+                        {
+                            "do": "if",
+                            "if": {"==": ["go", 1]},
+                            "then": [
+                                {
+                                    "do": "may",
+                                    "prompt": "look at one more card from the top of your deck?",
+                                    "then": [{"do": "let", "as": "k", "value": {"sum": ["k", 1]}}],
+                                    "else": [{"do": "let", "as": "go", "value": 0}],
+                                }
+                            ],
+                        }
+                    ],
+                },
+                {"do": "look", "zone": "library", "n": "k", "as": "looked"},
+                {"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m", "up_to": True},
+                {"do": "move", "cards": "chosen", "to": "hand"},
+                {"do": "move", "cards": "looked", "to": "waiting_room"},
+            ],
+        },
+        {
+            "match": r"put it (?:in|on) any position of your stage",
+            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any"}],
+        },
+        {
+            "match": r"put it (?:in|on) any position of your stage as 【REST】",
+            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "state": "rest"}],
+        },
+        {"match": r"deal X damage to your opponent", "make": [{"do": "ws.damage", "n": "X"}]},
+        {"match": r"【STAND】 this card", "make": [{"do": "state", "cards": "this", "to": "stand"}]},
+        {
+            "match": r"put the top card of your deck into your clock",
+            "make": [{"do": "move", "cards": _STOCK_TOP, "to": "clock"}],
+        },
+        {
+            "match": r"put the top card of your deck into your waiting room",
+            "make": [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room"}],
+        },
+        {
+            "match": r"put this card into your waiting room",
+            "make": [{"do": "move", "cards": "this", "to": "waiting_room"}],
+        },
+        {
+            "match": r"look at the top card of your deck, and put it on the top of your deck or into your waiting room",
+            "make": [
+                {"do": "look", "zone": "library", "n": 1},
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {"label": "Leave it on the top of your deck", "steps": []},
+                        {
+                            "label": "Put it into your waiting room",
+                            "steps": [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room"}],
+                        },
+                    ],
+                },
+            ],
+        },
+        {
+            "match": r"move (?:it|that character) to an open position of your back stage",
+            "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "back_empty"}],
+        },
+        {
+            "match": r"move (?:it|that character) to an open position of your center stage",
+            "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "front_empty"}],
+        },
+        {
+            "match": r"put it face up underneath this card as a marker",
+            "make": [{"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True}],
+        },
+        {
+            "match": r"put it underneath this card as a marker",
+            "make": [{"do": "ws.marker", "cards": "chosen", "under": "this"}],
+        },
+        {
+            "match": r"put this card into your memory",
+            "make": [{"do": "move", "cards": "this", "to": "memory"}],
+        },
+        {"match": r"return this card to your hand", "make": [{"do": "move", "cards": "this", "to": "hand"}]},
         {
             "match": r"search your deck for up to {n:n} {what:card_desc}, reveal it to your opponent, put it into your hand, and shuffle your deck",
             "make": [
@@ -383,6 +689,18 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
         },
         {
+            "match": r"of your {what:card_desc} in battle",
+            "make": {"$merge": [_STAGE, "$what", {"any_of": [{"attacking": True}, {"defending": True}]}]},
+        },
+        {
+            "match": r"{what:card_desc} in your opponent's center stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
+        },
+        {
+            "match": r"{what:card_desc} in your opponent's back stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
+        },
+        {
             "match": r"{what:card_desc} in your waiting room",
             "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
         },
@@ -395,6 +713,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"climax(?:es)?", "make": {"type": "climax"}},
         {"match": r"events?", "make": {"type": "event"}},
         {"match": r"{name:name}", "make": {"name": "$name"}},
+        {
+            "match": r"characters? with {name:name} in (?:its|their) card names?",
+            "make": {"type": "character", "name_has": "$name"},
+        },
         {
             "match": r"{a:trait} or {b:trait} {what:card_desc}",
             "make": {"$merge": ["$what", {"traits": ["$a", "$b"]}]},
@@ -414,8 +736,18 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{colour:colour} {what:card_desc}", "make": {"$merge": ["$what", {"colour": "$colour"}]}},
     ],
+    # "that card is …": a card described with its article
+    "card_desc_is": [
+        {"match": r"an? {what:card_desc}", "make": "$what"},
+        {"match": r"level {n:int} or higher", "make": {"level": {">=": "$n"}}},
+        {"match": r"level {n:int} or lower", "make": {"level": {"<=": "$n"}}},
+    ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [
+        {
+            "match": r"this card gets {l:signed} level while on the stage",
+            "make": [{"to": "this", "stat": "level", "add": "$l"}],
+        },
         {
             "match": r"{who:cont_target} gets? {p:signed} power and {s:signed} soul",
             "make": [
@@ -484,6 +816,21 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
+            "match": r"this card gets {l:signed} level and {p:signed} power for each marker underneath this card",
+            "make": [
+                {
+                    "to": "this",
+                    "stat": "level",
+                    "add": {"mul": [{"count": {"zone": "marker", "under": "this"}}, "$l"]},
+                },
+                {
+                    "to": "this",
+                    "stat": "power",
+                    "add": {"mul": [{"count": {"zone": "marker", "under": "this"}}, "$p"]},
+                },
+            ],
+        },
+        {
             "match": r"this card gets {p:signed} power for each marker underneath this card",
             "make": [
                 {
@@ -514,6 +861,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"other": True}]},
         },
         {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        {
+            "match": r"your other character in the middle position of (?:your|the) center stage",
+            "make": {"zone": "stage", "other": True, "slot": ["FC"]},
+        },
         {
             "match": r"the character facing this card",
             "make": {"zone": "stage", "whose": "opponent", "opposite": "this"},

@@ -243,3 +243,89 @@ def test_reminder_text_is_not_an_ability_and_not_read() -> None:
         == "Encore [(1)]"
     )
     assert compile_text("(【GATE】: When this card triggers, you may choose 1 climax)", "climax") == []
+
+
+def test_a_level_cut_in_the_hand_lets_the_card_be_played_earlier() -> None:
+    # 【CONT】 If your waiting room has 2 or less climax, this card gets -1 level while in your hand.
+    cheap = real("KGL/S79-E026")  # level 3, cost 2
+    climax = real("KGL/S79-E021")
+    base = {
+        "hand": [{"code": cheap["code"], "label": "C"}],
+        "level": ["Green Filler", "Filler"],
+        "stock": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [cheap],
+        {"phase": "main", "p1": base},
+        [{"p1": "play", "card": "C", "slot": "FC", "expect": {"card.C.zone": "p1.stage"}}],
+        "WS 8.6.2.1.2",
+    )
+    full = {**base, "waiting_room": [climax["code"]] * 3}  # 3 climaxes: level 3 again, above level 2
+    play(
+        [cheap, climax],
+        {"phase": "main", "p1": full},
+        [{"p1": "play", "card": "C", "slot": "FC", "refused": True}],
+        "WS 8.6.2.1.2",
+    )
+
+
+def test_reversing_the_battle_opponent_of_a_reversed_character() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 0 or lower,
+    # you may 【REVERSE】 that character.
+    kamikaze = real("KGL/S79-E051")  # level 0, 1000 power
+    striker = {**FILLER, "code": "T-STR", "name": "Striker", "fields": {**FILLER["fields"], "power": 2000}}
+    p1 = {"stage": {"FC": {"code": "Striker", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": kamikaze["code"], "label": "K"}}, "library": LIBRARY}
+    play(
+        [kamikaze, striker],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "no", "note": "its other ability: move to an open center slot at the attack phase"},
+            {
+                "p1": "attack",
+                "card": "A",
+                "method": "front",
+                "expect": {"decision.player": "p2", "decision.kind": "yes_no", "card.K.state": "reverse"},
+            },
+            {"p2": "yes", "expect": {"card.A.state": "reverse"}},
+        ],
+        "WS 7.6",
+    )
+
+
+def test_look_at_up_to_three_stops_when_the_player_says_so() -> None:
+    # 【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card is placed on the
+    # stage from your hand, you may pay the cost. If you do, look at up to 3 cards from the top of your
+    # deck, choose up to 1 card from among them, put it into your hand, and put the rest into your
+    # waiting room.
+    looker = real("KGL/S79-E102")
+    library = [
+        *LIBRARY,
+        {"code": "Filler", "label": "T3"},
+        {"code": "Ally", "label": "T2"},
+        {"code": "Filler", "label": "T1"},
+    ]
+    p1 = {"hand": [looker["code"], {"code": "Filler", "label": "D"}], "stock": ["Filler"], "library": library}
+    play(
+        [looker],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": looker["code"], "slot": "FC"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["D"]},
+            {"p1": "yes", "expect": {"decision.prompt ~": "look at one more card"}},
+            {"p1": "yes"},
+            {"p1": "no", "expect": {"decision.maximum": 1}},  # two looked at: T1 and T2
+            {
+                "p1": "choose",
+                "cards": ["T2"],
+                "expect": {
+                    "p1.hand": ["T2"],
+                    "card.T1.zone": "p1.waiting_room",
+                    "card.T3.zone": "p1.library",
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
