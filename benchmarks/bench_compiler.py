@@ -45,8 +45,9 @@ def main(argv: list[str] | None = None) -> int:
         1 for b in batches for r in b.records for a in r.script or () if a.get("automated", True) is not False
     )
     items = [
-        f"{len(batches)} set files ({skipped} the importer refuses), {cards:,} cards, {abilities:,} abilities: "
-        f"compiled in {seconds:.2f} s ({cards / seconds:,.0f} cards/s); target under 10 s for 18,500 cards: "
+        f"{len(batches)} set files ({skipped} the importer refuses), {cards:,} cards, "
+        f"{abilities:,} abilities: compiled in {seconds:.2f} s ({cards / seconds:,.0f} cards/s); "
+        "target under 10 s for 18,500 cards: "
         f"{'yes' if seconds * 18_500 / max(cards, 1) < 10 else 'no'} (scaled)",
         f"automated: {automated:,} of {abilities:,} abilities ({automated / max(abilities, 1):.1%})",
     ]

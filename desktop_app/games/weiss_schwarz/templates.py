@@ -16,6 +16,7 @@ from typing import Any
 _STAGE: dict[str, Any] = {"zone": "stage"}
 _THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
 _STOCK_TOP = {"zone": "library", "top": 1}
+_BACKUP_USED = {"on": "ws.use", "card": "this", "keyword": "backup"}
 _OPPONENT_BATTLING: dict[str, Any] = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
 
 GRAMMAR: dict[str, Any] = {
@@ -91,6 +92,20 @@ GRAMMAR: dict[str, Any] = {
                     }
                 ],
             },
+        },
+        # "When you use this card's Backup": the cost has put the card into the waiting room (WS 10.5.4)
+        {
+            "match": r"When you use this card's \"?Backup\"?, if {condition:condition}, {effect:effect}",
+            "make": {
+                "trigger": _BACKUP_USED,
+                "zones": ["waiting_room"],
+                "condition": "$condition",
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"When you use this card's \"?Backup\"?, {effect:effect}",
+            "make": {"trigger": _BACKUP_USED, "zones": ["waiting_room"], "effect": "$effect"},
         },
         {
             "match": r"{trigger:battle_trigger}, if {condition:battle_condition}, you may {effect:battle_effect}",
@@ -241,6 +256,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "phase", "phase": "attack", "step": "", "turn": "opponents"},
         },
         {
+            "match": r"When another of your {what:card_desc} attacks",
+            "make": {"on": "attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
+        },
+        {
             "match": r"When your other {what:card_desc} attacks",
             "make": {"on": "attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
         },
@@ -264,10 +283,6 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When your climax is placed on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
         },
-        {
-            "match": r"When you use this card's \"?Backup\"?",
-            "make": {"on": "ws.use", "card": "this", "keyword": "backup"},
-        },
     ],
     # ------------------------------------------------------------------ conditions
     "condition": [
@@ -276,6 +291,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"zone": "waiting_room", "type": "climax"}}, "$n"]},
         },
         {"match": r"your level is {n:int} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
+        {"match": r"you have an? {what:card_desc}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
+        {"match": r"there is a climax in your climax area", "make": {"exists": {"zone": "climax"}}},
+        {
+            "match": r"you do not have another 【REST】 character (?:in|on) your center stage",
+            "make": {"none": {"zone": "stage", "other": True, "state": "rest", "front_row": True}},
+        },
         {"match": r"{name:name} is in your clock", "make": {"exists": {"zone": "clock", "name": "$name"}}},
         {
             "match": r"your opponent has a level {n:int} or higher character",
@@ -716,6 +737,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"characters? with {name:name} in (?:its|their) card names?",
             "make": {"type": "character", "name_has": "$name"},
+        },
+        {
+            "match": r"{a:trait} or {b:trait} or {c:trait} {what:card_desc}",
+            "make": {"$merge": ["$what", {"traits": ["$a", "$b", "$c"]}]},
         },
         {
             "match": r"{a:trait} or {b:trait} {what:card_desc}",

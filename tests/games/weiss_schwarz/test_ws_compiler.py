@@ -226,15 +226,46 @@ def test_brainstorm_returns_a_character_once_per_climax_flipped() -> None:
 
 
 def test_an_ability_understood_in_part_is_done_by_hand() -> None:
+    # KGL/S79-E008: the trigger and the choice are known; "your opponent puts that character from
+    # their memory on any position of their stage" is not, so none of it is automated
     line = (
-        '【AUTO】 When you use this card\'s "Backup", if you have a 《Shuchiin》 character, choose 1 of your '
-        "characters in battle, and that character gets +1000 power until end of turn."
-    )  # KGL/S79-E066: "in battle" is not a selector the compiler knows
+        "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 of your opponent's "
+        "characters, put it into their memory, and your opponent puts that character from their memory on "
+        "any position of their stage."
+    )
     compiled = compile_line(line, "character")
     assert not compiled.automated
     assert compiled.ability == {"kind": "cont", "text": line, "automated": False}
-    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E066"))
-    assert card.manual == (line,) and not card.automated
+    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E008"))
+    assert line in card.manual and not card.automated
+
+
+def test_when_you_use_backup_triggers_from_the_waiting_room() -> None:
+    # 【AUTO】 When you use this card's "Backup", if you have a 《Shuchiin》 character, choose 1 of your
+    # characters in battle, and that character gets +1000 power until end of turn.
+    backup = real("KGL/S79-E066")
+    assert get_ruleset("weiss-schwarz").card_from_record(backup).automated
+    traits = {**ALLY["fields"], "traits": ["Shuchiin"]}
+    student = {**ALLY, "code": "T-SHU", "name": "Student", "fields": traits}
+    p2 = {
+        "hand": [backup["code"]],
+        "level": ["Filler", "Filler"],
+        "stock": ["Filler"],
+        "stage": {"FC": {"code": "Student", "label": "B"}},
+        "library": LIBRARY,
+    }
+    p1 = {"stage": {"FC": {"code": "Filler", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [backup, student],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "act", "card": backup["code"]},
+            {"p2": "choose", "cards": ["B"], "expect": {"card.B.power": 7500, "decision.count": 1}},
+            {"p2": "choose", "cards": ["B"], "expect": {"card.B.power": 8500}},  # WS 10.5.4
+        ],
+        "WS 10.5.4",
+    )
 
 
 def test_reminder_text_is_not_an_ability_and_not_read() -> None:
