@@ -137,6 +137,12 @@ def _parse(grammar: Grammar, category: str, text: str) -> Any | None:
     return None
 
 
+def clear_cache() -> None:
+    """Forget every text parsed and line compiled so far (for measuring)."""
+    _parse.cache_clear()
+    _compile_kept.cache_clear()
+
+
 def _slot(grammar: Grammar, kind: str, text: str) -> Any | None:
     if kind in ("n", "int"):
         return NUMBER_WORDS.get(text.lower()) or int(text)
@@ -188,17 +194,37 @@ GRAMMAR = Grammar(templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
+#: one spelling for the data set's variants of a character
+SPELLINGS = str.maketrans(
+    {
+        "“": '"',
+        "”": '"',
+        "−": "-",
+        "－": "-",
+        "×": "x",
+        "＆": "&",
+        "［": "[",
+        "］": "]",
+        "／": "/",
+        "（": "(",
+        "）": ")",
+    }
+)
+QUOTED = re.compile(r'"[^"]*"')
+REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
+MARK = re.compile(r"\s*【\s*([A-Z]+)\s*】\s*")
+SPACES = re.compile(r"\s+")
+SPACE_BEFORE = re.compile(r"\s+([.,\]])")
+TRAIT = re.compile(r"《[^》]*》")
+DIGITS = re.compile(r"\d+")
+
+
 def normalise(line: str) -> str:
     """One spelling for the data's variants: 【MARK】 spacing, quotes, minus signs, reminder
     text in parentheses (a stock cost ``(1)`` stays), the final full stop."""
-    text = line.replace("“", '"').replace("”", '"').replace("−", "-").replace("－", "-")
-    text = text.replace("×", "x").replace("＆", "&").replace("［", "[").replace("］", "]")
-    text = text.replace("／", "/").replace("（", "(").replace("）", ")")
-    text = re.sub(r'"[^"]*"', _protect, text)
-    text = re.sub(r"\((?!\d+\))[^()]*\)", " ", text)
-    text = re.sub(r"\s*【\s*([A-Z]+)\s*】\s*", r" 【\1】 ", text)
-    text = re.sub(r"\s+", " ", text).strip()
-    text = re.sub(r"\s+([.,\]])", r"\1", text).replace("[ ", "[")
+    text = QUOTED.sub(_protect, line.translate(SPELLINGS))
+    text = MARK.sub(r" 【\1】 ", REMINDER.sub(" ", text))
+    text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
     return text.removesuffix(".").strip()
 
 
@@ -208,12 +234,9 @@ def _protect(quoted: re.Match[str]) -> str:
     return quoted.group(0).replace(",", NAME_COMMA).replace("(", "⦅").replace(")", "⦆")
 
 
-def blank(line: str) -> str:
-    """The line's template: numbers, quoted names and traits blanked."""
-    text = normalise(line)
-    text = re.sub(r'"[^"]*"', '"X"', text)
-    text = re.sub(r"《[^》]*》", "<T>", text)
-    return re.sub(r"\d+", "N", text)
+def blank(text: str) -> str:
+    """A normalised line's template: numbers, quoted names and traits blanked."""
+    return DIGITS.sub("N", TRAIT.sub("<T>", QUOTED.sub('"X"', text)))
 
 
 def ability_texts(text: str) -> list[str]:
@@ -232,9 +255,21 @@ def ability_texts(text: str) -> list[str]:
 
 
 def compile_line(line: str, card_type: str, interpreter: Interpreter | None = None) -> Compiled:
-    """One ability line to a script ability (see the module docstring)."""
-    interpreter = interpreter or checker()
-    text = normalise(line)
+    """One ability line to a script ability (see the module docstring). With the default
+    checker the result is kept: reprints and climaxes repeat the same lines many times (the
+    result is shared, so treat it as read-only)."""
+    if interpreter is None:
+        return _compile_kept(line, card_type)
+    return _compile(line, card_type, interpreter)
+
+
+@lru_cache(maxsize=100_000)
+def _compile_kept(line: str, card_type: str) -> Compiled:
+    return _compile(line, card_type, checker())
+
+
+def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
+    text = normalised = normalise(line)
     kind, tags = "play" if card_type == "event" else "", []
     while match := re.match(r"【([A-Z]+)】 ?", text):
         mark = match.group(1)
@@ -252,7 +287,7 @@ def compile_line(line: str, card_type: str, interpreter: Interpreter | None = No
             ability = None
     if ability is None:
         ability = {"kind": kind if kind in ("act", "play") else "cont", "text": line, "automated": False}
-    return Compiled(line, ability, blank(line))
+    return Compiled(line, ability, blank(normalised))
 
 
 def _finish(body: Mapping[str, Any], kind: str, tags: list[str], line: str) -> dict[str, Any]:
