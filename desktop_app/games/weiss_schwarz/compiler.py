@@ -10,8 +10,8 @@ this module only reads them:
   ``{name:category}``, and a *make* template (JSON-like data) whose ``"$name"`` strings are
   replaced by the slots' values;
 - a slot's category is a built-in word (``n``, ``int``, ``signed``, ``name``, ``trait``,
-  ``colour``) or another category of the grammar, whose rules must match the captured text
-  whole;
+  ``colour``, ``phase_word``, ``state_word``, ``zone_word``) or another category of the
+  grammar, whose rules must match the captured text whole;
 - a *sequence* category (``{"sequence": item, "separators": [...]}``) splits a text into
   items at any of its separators, trying every split, and joins the items' step lists;
 - ``{"$concat": [...]}`` joins lists and ``{"$merge": [...]}`` merges objects in a template.
@@ -41,6 +41,9 @@ BUILTINS: dict[str, str] = {
     "name": r'"[^"⦅⦆]+"',
     "trait": r"《[^》]+》",
     "colour": r"yellow|green|red|blue|purple",
+    "phase_word": r"stand|draw|clock|main|climax|attack|end",
+    "state_word": r"REST|STAND|REVERSE",
+    "zone_word": r"stock|waiting room|clock|memory",
 }
 #: a comma inside a quoted name, kept apart from the commas that separate clauses
 NAME_COMMA = "\u201a"
@@ -150,8 +153,8 @@ def _slot(grammar: Grammar, kind: str, text: str) -> Any | None:
         return "X" if text == "+X" else int(text)
     if kind in ("name", "trait"):
         return text[1:-1].replace(NAME_COMMA, ",")
-    if kind == "colour":
-        return text.lower()
+    if kind in ("colour", "phase_word", "state_word", "zone_word"):
+        return text.lower().replace(" ", "_")
     return grammar.parse(kind, text)
 
 

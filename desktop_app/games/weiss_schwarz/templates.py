@@ -16,6 +16,29 @@ from typing import Any
 _STAGE: dict[str, Any] = {"zone": "stage"}
 _THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
 _STOCK_TOP = {"zone": "library", "top": 1}
+#: how many cards "look at up to N" looks at: one more each time the player says yes (``k``)
+_LOOK_UP_TO: list[Any] = [
+    {"do": "let", "as": "k", "value": 0},
+    {"do": "let", "as": "go", "value": 1},
+    {
+        "do": "repeat",
+        "n": "$n",
+        "steps": [
+            {
+                "do": "if",
+                "if": {"==": ["go", 1]},
+                "then": [
+                    {
+                        "do": "may",
+                        "prompt": "look at one more card from the top of your deck?",
+                        "then": [{"do": "let", "as": "k", "value": {"sum": ["k", 1]}}],
+                        "else": [{"do": "let", "as": "go", "value": 0}],
+                    }
+                ],
+            }
+        ],
+    },
+]
 _BACKUP_USED = {"on": "ws.use", "card": "this", "keyword": "backup"}
 _OPPONENT_BATTLING: dict[str, Any] = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
 
@@ -231,29 +254,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is put into your waiting room from the stage",
             "make": {"on": "move", "card": "this", "from": "stage", "to": "waiting_room"},
         },
+        # the start of a phase or step (WS 6.1): a phase's start has step ""
         {
-            "match": r"At the beginning of your climax phase",
-            "make": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
+            "match": r"At the beginning of your {when:phase_name}",
+            "make": {"$merge": [{"on": "phase", "turn": "yours"}, "$when"]},
         },
         {
-            "match": r"At the beginning of your opponent's draw phase",
-            "make": {"on": "phase", "phase": "draw", "step": "", "turn": "opponents"},
+            "match": r"At the beginning of your opponent's {when:phase_name}",
+            "make": {"$merge": [{"on": "phase", "turn": "opponents"}, "$when"]},
         },
         {
-            "match": r"At the beginning of your draw phase",
-            "make": {"on": "phase", "phase": "draw", "step": "", "turn": "yours"},
-        },
-        {
-            "match": r"At the beginning of your attack phase",
-            "make": {"on": "phase", "phase": "attack", "step": "", "turn": "yours"},
-        },
-        {
-            "match": r"At the beginning of your opponent's climax phase",
-            "make": {"on": "phase", "phase": "climax", "step": "", "turn": "opponents"},
-        },
-        {
-            "match": r"At the beginning of your opponent's attack phase",
-            "make": {"on": "phase", "phase": "attack", "step": "", "turn": "opponents"},
+            "match": r"At the beginning of the {when:phase_name}",
+            "make": {"$merge": [{"on": "phase"}, "$when"]},
         },
         {
             "match": r"When another of your {what:card_desc} attacks",
@@ -272,17 +284,13 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
         },
         {
-            "match": r"At the beginning of your encore step",
-            "make": {"on": "phase", "phase": "attack", "step": "encore", "turn": "yours"},
-        },
-        {
-            "match": r"At the beginning of the encore step",
-            "make": {"on": "phase", "phase": "attack", "step": "encore"},
-        },
-        {
             "match": r"When your climax is placed on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
         },
+    ],
+    "phase_name": [
+        {"match": r"{phase:phase_word} phase", "make": {"phase": "$phase", "step": ""}},
+        {"match": r"encore step", "make": {"phase": "attack", "step": "encore"}},
     ],
     # ------------------------------------------------------------------ conditions
     "condition": [
@@ -505,20 +513,13 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "chosen", "to": "hand"}],
         },
         {
-            "match": r"put (?:it|them) into your stock",
-            "make": [{"do": "move", "cards": "chosen", "to": "stock"}],
+            "match": r"【{to:state_word}】 (?:it|that character)",
+            "make": [{"do": "state", "cards": "chosen", "to": "$to"}],
         },
+        {"match": r"【{to:state_word}】 this card", "make": [{"do": "state", "cards": "this", "to": "$to"}]},
         {
-            "match": r"put (?:it|them) into your waiting room",
-            "make": [{"do": "move", "cards": "chosen", "to": "waiting_room"}],
-        },
-        {
-            "match": r"put (?:it|them) into your clock",
-            "make": [{"do": "move", "cards": "chosen", "to": "clock"}],
-        },
-        {
-            "match": r"put (?:it|them) into your memory",
-            "make": [{"do": "move", "cards": "chosen", "to": "memory"}],
+            "match": r"put (?:it|them) into your {to:zone_word}",
+            "make": [{"do": "move", "cards": "chosen", "to": "$to"}],
         },
         {"match": r"reveal it to your opponent", "make": [{"do": "reveal", "cards": "chosen"}]},
         {"match": r"shuffle your deck", "make": [{"do": "shuffle", "zone": "library"}]},
@@ -548,74 +549,25 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"deal {n:int} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
         {"match": r"perform the 【STANDBY】 effect", "make": [{"do": "ws.standby"}]},
+        # "look at up to N": one card at a time, the player may stop after any (WS 8.6.3)
         {
-            "match": r"【REST】 (?:it|that character)",
-            "make": [{"do": "state", "cards": "chosen", "to": "rest"}],
-        },
-        {
-            "match": r"【STAND】 (?:it|that character)",
-            "make": [{"do": "state", "cards": "chosen", "to": "stand"}],
-        },
-        {"match": r"【REST】 this card", "make": [{"do": "state", "cards": "this", "to": "rest"}]},
-        # "look at up to N": one card at a time, the player may stop (WS 8.x "up to")
-        {
-            "match": r"look at up to {n:n} cards from the top of your deck, choose up to {m:n} {what:card_desc} from among them, reveal it to your opponent, put it into your hand, and put the rest into your waiting room",
-            "make": [
-                {"do": "let", "as": "k", "value": 0},
-                {"do": "let", "as": "go", "value": 1},
-                {
-                    "do": "repeat",
-                    "n": "$n",
-                    "steps": [
+            "match": r"look at up to {n:n} cards from the top of your deck, choose up to {m:n} {what:card_desc} from among them, {take:clauses}, and put the rest into your waiting room",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO,
+                    [
+                        {"do": "look", "zone": "library", "n": "k", "as": "looked"},
                         {
-                            "do": "if",
-                            "if": {"==": ["go", 1]},
-                            "then": [
-                                {
-                                    "do": "may",
-                                    "prompt": "look at one more card from the top of your deck?",
-                                    "then": [{"do": "let", "as": "k", "value": {"sum": ["k", 1]}}],
-                                    "else": [{"do": "let", "as": "go", "value": 0}],
-                                }
-                            ],
-                        }
+                            "do": "choose",
+                            "from": {"$merge": [{"var": "looked"}, "$what"]},
+                            "n": "$m",
+                            "up_to": True,
+                        },
                     ],
-                },
-                {"do": "look", "zone": "library", "n": "k", "as": "looked"},
-                {"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m", "up_to": True},
-                {"do": "reveal", "cards": "chosen"},
-                {"do": "move", "cards": "chosen", "to": "hand"},
-                {"do": "move", "cards": "looked", "to": "waiting_room"},
-            ],
-        },
-        {
-            "match": r"look at up to {n:n} cards from the top of your deck, choose up to {m:n} {what:card_desc} from among them, put it into your hand, and put the rest into your waiting room",
-            "make": [
-                {"do": "let", "as": "k", "value": 0},
-                {"do": "let", "as": "go", "value": 1},
-                {
-                    "do": "repeat",
-                    "n": "$n",
-                    "steps": [
-                        {
-                            "do": "if",
-                            "if": {"==": ["go", 1]},
-                            "then": [
-                                {
-                                    "do": "may",
-                                    "prompt": "look at one more card from the top of your deck?",
-                                    "then": [{"do": "let", "as": "k", "value": {"sum": ["k", 1]}}],
-                                    "else": [{"do": "let", "as": "go", "value": 0}],
-                                }
-                            ],
-                        }
-                    ],
-                },
-                {"do": "look", "zone": "library", "n": "k", "as": "looked"},
-                {"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m", "up_to": True},
-                {"do": "move", "cards": "chosen", "to": "hand"},
-                {"do": "move", "cards": "looked", "to": "waiting_room"},
-            ],
+                    "$take",
+                    [{"do": "move", "cards": "looked", "to": "waiting_room"}],
+                ]
+            },
         },
         {
             "match": r"put it (?:in|on) any position of your stage",
@@ -626,7 +578,6 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "state": "rest"}],
         },
         {"match": r"deal X damage to your opponent", "make": [{"do": "ws.damage", "n": "X"}]},
-        {"match": r"【STAND】 this card", "make": [{"do": "state", "cards": "this", "to": "stand"}]},
         {
             "match": r"put the top card of your deck into your clock",
             "make": [{"do": "move", "cards": _STOCK_TOP, "to": "clock"}],

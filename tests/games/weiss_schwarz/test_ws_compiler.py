@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.ws_records import project_record
 
 from desktop_app.games import get_ruleset
 from desktop_app.games.weiss_schwarz.compiler import compile_line, compile_text, normalise
@@ -44,29 +45,9 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
 
 
 def real(code: str) -> dict[str, Any]:
-    """A real card as a project record whose script is the compiler's (every line automated)."""
-    raw = _raw_cards()[code]
-
-    def number(value: Any) -> int:
-        return 0 if value in ("", "-", None) else int(value)
-
-    text = "\n".join(raw["ability"])
-    record = {
-        "code": raw["code"],
-        "name": raw["name"],
-        "type": raw["type"].lower(),
-        "colours": [raw["color"].lower()],
-        "text": text,
-        "fields": {
-            "level": number(raw["level"]),
-            "cost": number(raw["cost"]),
-            "power": number(raw["power"]),
-            "soul": number(raw["soul"]),
-            "traits": [t for t in raw["attributes"] if t != "-"],
-            "triggers": [t.lower() for t in raw["trigger"]],
-        },
-    }
-    record["script"] = [dict(c.ability) for c in compile_text(text, record["type"])]
+    """A real card as a project record whose script is the compiler's."""
+    record = project_record(_raw_cards()[code])
+    record["script"] = [dict(c.ability) for c in compile_text(record["text"], record["type"])]
     return record
 
 
@@ -165,9 +146,8 @@ def test_bond_returns_the_named_card_after_the_cost() -> None:
 
 
 def test_backup_is_offered_in_the_counter_step_and_adds_its_power() -> None:
-    backup = real(
-        "KGL/S79-E066"
-    )  # 【ACT】【COUNTER】 Backup 2500, Level 2 [(1) Put this card from your hand …]
+    # 【ACT】【COUNTER】 Backup 2500, Level 2 [(1) Put this card from your hand …]
+    backup = real("KGL/S79-E066")
     p2 = {
         "hand": [backup["code"]],
         "level": ["Filler", "Filler"],
