@@ -43,7 +43,7 @@ BUILTINS: dict[str, str] = {
     "colour": r"yellow|green|red|blue|purple",
     "phase_word": r"stand|draw|clock|main|climax|attack|end",
     "state_word": r"REST|STAND|REVERSE",
-    "zone_word": r"stock|waiting room|clock|memory",
+    "zone_word": r"hand|stock|waiting room|clock|memory",
 }
 #: a comma inside a quoted name, kept apart from the commas that separate clauses
 NAME_COMMA = "\u201a"

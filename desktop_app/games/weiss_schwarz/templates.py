@@ -509,16 +509,16 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"(?:return|put) (?:it|them) (?:in)?to your hand",
-            "make": [{"do": "move", "cards": "chosen", "to": "hand"}],
-        },
-        {
             "match": r"【{to:state_word}】 (?:it|that character)",
             "make": [{"do": "state", "cards": "chosen", "to": "$to"}],
         },
         {"match": r"【{to:state_word}】 this card", "make": [{"do": "state", "cards": "this", "to": "$to"}]},
         {
-            "match": r"put (?:it|them) into your {to:zone_word}",
+            "match": r"(?:put|return) this card (?:in)?to your {to:zone_word}",
+            "make": [{"do": "move", "cards": "this", "to": "$to"}],
+        },
+        {
+            "match": r"(?:put|return) (?:it|them) (?:in)?to your {to:zone_word}",
             "make": [{"do": "move", "cards": "chosen", "to": "$to"}],
         },
         {"match": r"reveal it to your opponent", "make": [{"do": "reveal", "cards": "chosen"}]},
@@ -587,10 +587,6 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room"}],
         },
         {
-            "match": r"put this card into your waiting room",
-            "make": [{"do": "move", "cards": "this", "to": "waiting_room"}],
-        },
-        {
             "match": r"look at the top card of your deck, and put it on the top of your deck or into your waiting room",
             "make": [
                 {"do": "look", "zone": "library", "n": 1},
@@ -622,11 +618,6 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put it underneath this card as a marker",
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this"}],
         },
-        {
-            "match": r"put this card into your memory",
-            "make": [{"do": "move", "cards": "this", "to": "memory"}],
-        },
-        {"match": r"return this card to your hand", "make": [{"do": "move", "cards": "this", "to": "hand"}]},
         {
             "match": r"search your deck for up to {n:n} {what:card_desc}, reveal it to your opponent, put it into your hand, and shuffle your deck",
             "make": [
@@ -742,17 +733,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"{who:cont_target} gets? \+X power\. X is equal to that character's level x{k:int}",
-            "make": [
-                {
-                    "to": "$who",
-                    "stat": "power",
-                    "add": {"mul": [{"stat": {"card": "it", "name": "level"}}, "$k"]},
-                }
-            ],
-        },
-        {
-            "match": r"{who:cont_target} gets? \+X power\. X is equal to {k:int} multiplied by that character's level",
+            "match": r"{who:cont_target} gets? \+X power\. X is equal to {k:per_level}",
             "make": [
                 {
                     "to": "$who",
@@ -824,6 +805,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? {s:signed} soul",
             "make": [{"to": "$who", "stat": "soul", "add": "$s"}],
         },
+    ],
+    # "X is equal to that character's level ×500" (the Assist wording, both spellings)
+    "per_level": [
+        {"match": r"that character's level x{k:int}", "make": "$k"},
+        {"match": r"{k:int} multiplied by that character's level", "make": "$k"},
     ],
     "cont_target": [
         {"match": r"this card", "make": "this"},
