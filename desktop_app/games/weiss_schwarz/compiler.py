@@ -10,8 +10,9 @@ this module only reads them:
   ``{name:category}``, and a *make* template (JSON-like data) whose ``"$name"`` strings are
   replaced by the slots' values;
 - a slot's category is a built-in word (``n``, ``int``, ``signed``, ``name``, ``trait``,
-  ``colour``, ``phase_word``, ``state_word``, ``zone_word``) or another category of the
-  grammar, whose rules must match the captured text whole;
+  ``colour``, ``phase_word``, ``state_word``, ``zone_word``, ``granted``: an ability given in
+  quotes, compiled as a line of its own) or another category of the grammar, whose rules
+  must match the captured text whole;
 - a *sequence* category (``{"sequence": item, "separators": [...]}``) splits a text into
   items at any of its separators, trying every split, and joins the items' step lists;
 - ``{"$concat": [...]}`` joins lists and ``{"$merge": [...]}`` merges objects in a template.
@@ -44,6 +45,7 @@ BUILTINS: dict[str, str] = {
     "phase_word": r"stand|draw|clock|main|climax|attack|end",
     "state_word": r"REST|STAND|REVERSE",
     "zone_word": r"hand|stock|waiting room|clock|memory",
+    "granted": r"⟦[^⟦⟧]+⟧",
 }
 #: a comma inside a quoted name, kept apart from the commas that separate clauses
 NAME_COMMA = "\u201a"
@@ -153,6 +155,9 @@ def _slot(grammar: Grammar, kind: str, text: str) -> Any | None:
         return "X" if text == "+X" else int(text)
     if kind in ("name", "trait"):
         return text[1:-1].replace(NAME_COMMA, ",")
+    if kind == "granted":
+        granted = compile_line(text[1:-1], "character")
+        return dict(granted.ability) if granted.automated else None
     if kind in ("colour", "phase_word", "state_word", "zone_word"):
         return text.lower().replace(" ", "_")
     return grammar.parse(kind, text)
@@ -200,8 +205,6 @@ GRAMMAR = Grammar(templates.GRAMMAR)
 #: one spelling for the data set's variants of a character
 SPELLINGS = str.maketrans(
     {
-        "“": '"',
-        "”": '"',
         "−": "-",
         "－": "-",
         "×": "x",
@@ -214,6 +217,8 @@ SPELLINGS = str.maketrans(
     }
 )
 QUOTED = re.compile(r'"[^"]*"')
+#: an ability given in quotes at the end of a line: "… gets the following ability. "【AUTO】 …""
+GRANTED = re.compile(r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"$')
 REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
 MARK = re.compile(r"\s*【\s*([A-Z]+)\s*】\s*")
 SPACES = re.compile(r"\s+")
@@ -225,7 +230,10 @@ DIGITS = re.compile(r"\d+")
 def normalise(line: str) -> str:
     """One spelling for the data's variants: 【MARK】 spacing, quotes, minus signs, reminder
     text in parentheses (a stock cost ``(1)`` stays), the final full stop."""
-    text = QUOTED.sub(_protect, line.translate(SPELLINGS))
+    text = line.translate(SPELLINGS).strip()
+    if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
+        text = text.replace("“", '"').replace("”", '"')
+    text = QUOTED.sub(_protect, GRANTED.sub(r"⟦\1⟧", text))
     text = MARK.sub(r" 【\1】 ", REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
     return text.removesuffix(".").strip()

@@ -481,6 +481,24 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "modify", "cards": "$who", "stat": "soul", "add": "$s"},
             ],
         },
+        # an ability given for a time (WS 8.9): the quoted ability is compiled on its own
+        {
+            "match": r"{who:target} gets? the following ability until end of turn\. {ability:granted}",
+            "make": [{"do": "grant", "cards": "$who", "ability": "$ability"}],
+        },
+        {
+            "match": r"{who:target} gets? the following ability until the end of your opponent's next turn\. {ability:granted}",
+            "make": [
+                {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"}
+            ],
+        },
+        {
+            "match": r"{who:target} gets? {p:signed} power and the following ability until end of turn\. {ability:granted}",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
+                {"do": "grant", "cards": "$who", "ability": "$ability"},
+            ],
+        },
         {
             "match": r"{who:target} gets? {l:signed} level and {p:signed} power until end of turn",
             "make": [
@@ -676,6 +694,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"climax(?:es)?", "make": {"type": "climax"}},
         {"match": r"events?", "make": {"type": "event"}},
         {"match": r"{name:name}", "make": {"name": "$name"}},
+        {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
         {
             "match": r"characters? with {name:name} in (?:its|their) card names?",
             "make": {"type": "character", "name_has": "$name"},
@@ -714,6 +733,14 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"this card gets {l:signed} level while on the stage",
             "make": [{"to": "this", "stat": "level", "add": "$l"}],
+        },
+        {
+            "match": r"{who:cont_target} gets? the following ability\. {ability:granted}",
+            "make": [{"to": "$who", "grant": "$ability"}],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power and the following ability\. {ability:granted}",
+            "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$ability"}],
         },
         {
             "match": r"{who:cont_target} gets? {p:signed} power and {s:signed} soul",

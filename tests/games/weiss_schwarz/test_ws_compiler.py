@@ -340,3 +340,25 @@ def test_look_at_up_to_three_stops_when_the_player_says_so() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_a_continuous_ability_gives_an_auto_ability_that_triggers() -> None:
+    # 【CONT】 If you have another card named "Self-introduction, Kasumi", this card gets the following
+    # ability. "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put the top card of
+    # your deck into your stock."
+    arisa = real("BD/W47-E110")
+    kasumi = {**FILLER, "code": "T-KAS", "name": "Self-introduction, Kasumi"}
+    p1 = {
+        "stage": {"FC": {"code": arisa["code"], "label": "A"}, "FL": "Self-introduction, Kasumi"},
+        "library": [*LIBRARY, {"code": "Filler", "label": "TOP"}],
+    }
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+    play(
+        [arisa, kasumi],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"card.TOP.zone": "p1.stock", "card.D.zone": "p2.stage"}},
+        ],
+        "WS 8.9.1.6",
+    )
