@@ -154,9 +154,9 @@ def _slot(grammar: Grammar, kind: str, text: str) -> Any | None:
     if kind == "signed":
         return "X" if text == "+X" else int(text)
     if kind in ("name", "trait"):
-        return text[1:-1].replace(NAME_COMMA, ",")
+        return _unprotect(text[1:-1])
     if kind == "granted":
-        granted = compile_line(text[1:-1], "character")
+        granted = compile_line(_unprotect(text[1:-1]).strip(), "character")
         return dict(granted.ability) if granted.automated else None
     if kind in ("colour", "phase_word", "state_word", "zone_word"):
         return text.lower().replace(" ", "_")
@@ -243,6 +243,11 @@ def _protect(quoted: re.Match[str]) -> str:
     """A quoted name's commas kept apart from clause commas; its parentheses (a Japanese
     reading, which no English card name has) marked so that no template takes the name."""
     return quoted.group(0).replace(",", NAME_COMMA).replace("(", "⦅").replace(")", "⦆")
+
+
+def _unprotect(text: str) -> str:
+    """The text as printed again (a granted ability's own text)."""
+    return text.replace(NAME_COMMA, ",").replace("⦅", "(").replace("⦆", ")")
 
 
 def blank(text: str) -> str:
