@@ -237,6 +237,10 @@ GRAMMAR: dict[str, Any] = {
                 "card": {"level": {">=": "$n"}},
             },
         },
+        {
+            "match": r"When this card becomes 【REVERSE】 in battle",
+            "make": {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
+        },
         {"match": r"When this card attacks", "make": {"on": "attack", "card": "this"}},
         {
             "match": r"When this card becomes 【REVERSE】",
@@ -380,6 +384,10 @@ GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ the battle opponent
     # "that character" in these lines is this card's battle opponent (WS 7.5)
     "battle_trigger": [
+        {
+            "match": r"When this card becomes 【REVERSE】 in battle",
+            "make": {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
+        },
         {
             "match": r"When this card becomes 【REVERSE】",
             "make": {"on": "state", "card": "this", "state": "reverse"},

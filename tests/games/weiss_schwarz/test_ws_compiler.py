@@ -38,7 +38,7 @@ LIBRARY = ["Filler"] * 10
 @cache
 def _raw_cards() -> dict[str, dict[str, Any]]:
     cards: dict[str, dict[str, Any]] = {}
-    for path in (FULL / "ws-KGL_S79.json", FULL / "ws-BD_W47.json"):
+    for path in (FULL / "ws-KGL_S79.json", FULL / "ws-BD_W47.json", FULL / "ws-sets" / "BD_WE35.json"):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
     return cards
@@ -361,4 +361,41 @@ def test_a_continuous_ability_gives_an_auto_ability_that_triggers() -> None:
             {"p1": "yes", "expect": {"card.TOP.zone": "p1.stock", "card.D.zone": "p2.stage"}},
         ],
         "WS 8.9.1.6",
+    )
+
+
+def test_reversed_in_battle_is_the_battle_steps_reversal_only() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, put this card into your memory.
+    ako = real("BD/WE35-E43")  # 7500 power
+    wall = {**FILLER, "code": "T-WALL", "name": "Wall", "fields": {**FILLER["fields"], "power": 9000}}
+    p2 = {"stage": {"FC": {"code": "Wall", "label": "W"}}, "library": LIBRARY}
+    p1 = {"stage": {"FC": {"code": ako["code"], "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [ako, wall],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front", "expect": {"card.A.zone": "p1.memory"}}
+        ],  # WS 7.6.1.2
+        "WS 7.6.1.2",
+    )
+    # reversed by an effect in the battle step (KGL/S79-E051: "if this card's battle opponent is level 0
+    # or lower, you may 【REVERSE】 that character"): not "in battle", so it stays on the stage
+    kamikaze = real("KGL/S79-E051")
+    low = {
+        **ako,
+        "code": "T-AKO",
+        "name": "Ako at level 0",
+        "fields": {**ako["fields"], "level": 0},
+    }  # same text
+    p1 = {"stage": {"FC": {"code": "T-AKO", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": kamikaze["code"], "label": "K"}}, "library": LIBRARY}
+    play(
+        [low, kamikaze],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "no"},
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "yes", "expect": {"card.A.state": "reverse", "card.A.zone": "p1.stage"}},
+        ],
+        "WS 7.6.1.2",
     )
