@@ -131,6 +131,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"trigger": _BACKUP_USED, "zones": ["waiting_room"], "effect": "$effect"},
         },
         {
+            "match": r"{trigger:battle_trigger}, you may {effect:battle_effect}",
+            "make": {"trigger": "$trigger", "effect": [{"do": "may", "then": "$effect"}]},
+        },
+        {
             "match": r"{trigger:battle_trigger}, if {condition:battle_condition}, you may {effect:battle_effect}",
             "make": {
                 "trigger": "$trigger",
@@ -385,6 +389,10 @@ GRAMMAR: dict[str, Any] = {
     # "that character" in these lines is this card's battle opponent (WS 7.5)
     "battle_trigger": [
         {
+            "match": r"When this card's battle opponent becomes 【REVERSE】",
+            "make": {"on": "state", "state": "reverse", "battle_opponent": "this"},
+        },
+        {
             "match": r"When this card becomes 【REVERSE】 in battle",
             "make": {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
         },
@@ -408,6 +416,39 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "battle_effect": [
+        {
+            "match": r"put that character into your opponent's stock\. If you do, put the bottom card of your opponent's stock into their waiting room",
+            "make": [
+                {"do": "move", "cards": _OPPONENT_BATTLING, "to": "stock", "as": "sent"},
+                {
+                    "do": "if",
+                    "if": {"exists": {"var": "sent"}},
+                    "then": [
+                        {
+                            "do": "move",
+                            "cards": {"zone": "stock", "whose": "opponent", "bottom": 1},
+                            "to": "waiting_room",
+                        }
+                    ],
+                },
+            ],
+        },
+        {
+            "match": r"put the top card of your opponent's clock into their waiting room\. If you do, put that character into your opponent's clock",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "clock", "whose": "opponent", "top": 1},
+                    "to": "waiting_room",
+                    "as": "healed",
+                },
+                {
+                    "do": "if",
+                    "if": {"exists": {"var": "healed"}},
+                    "then": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "clock"}],
+                },
+            ],
+        },
         {
             "match": r"【REVERSE】 that character",
             "make": [{"do": "state", "cards": _OPPONENT_BATTLING, "to": "reverse"}],
@@ -645,6 +686,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this"}],
         },
         {
+            "match": r"put this card at the bottom of your deck",
+            "make": [{"do": "move", "cards": "this", "to": "library", "position": "bottom"}],
+        },
+        {
             "match": r"search your deck for up to {n:n} {what:card_desc}, reveal it to your opponent, put it into your hand, and shuffle your deck",
             "make": [
                 {
@@ -869,6 +914,10 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ numbers
     "number": [
+        {
+            "match": r"{k:int} multiplied by the number of {what:card_desc} you have",
+            "make": {"mul": [{"count": {"$merge": [_STAGE, "$what"]}}, "$k"]},
+        },
         {
             "match": r"the number of characters your opponent has x{k:int}",
             "make": {"mul": [{"count": {"zone": "stage", "whose": "opponent"}}, "$k"]},

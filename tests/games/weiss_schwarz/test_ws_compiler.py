@@ -38,7 +38,12 @@ LIBRARY = ["Filler"] * 10
 @cache
 def _raw_cards() -> dict[str, dict[str, Any]]:
     cards: dict[str, dict[str, Any]] = {}
-    for path in (FULL / "ws-KGL_S79.json", FULL / "ws-BD_W47.json", FULL / "ws-sets" / "BD_WE35.json"):
+    for path in (
+        FULL / "ws-KGL_S79.json",
+        FULL / "ws-BD_W47.json",
+        FULL / "ws-sets" / "BD_WE35.json",
+        FULL / "ws-sets" / "AOT_SX04.json",
+    ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
     return cards
@@ -398,4 +403,40 @@ def test_reversed_in_battle_is_the_battle_steps_reversal_only() -> None:
             {"p2": "yes", "expect": {"card.A.state": "reverse", "card.A.zone": "p1.stage"}},
         ],
         "WS 7.6.1.2",
+    )
+
+
+def test_the_reversed_battle_opponent_goes_to_stock_and_the_bottom_stock_card_to_the_waiting_room() -> None:
+    # 【CONT】 During your turn, if you have another 《Eldian》 or 《Corps》 character, this card gets +2500
+    # power and the following ability. "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may
+    # put that character into your opponent's stock. If you do, put the bottom card of your opponent's
+    # stock into their waiting room."
+    titan = real("AOT/SX04-002")  # 8500 power
+    eldian = {
+        **FILLER,
+        "code": "T-ELD",
+        "name": "Eldian",
+        "fields": {**FILLER["fields"], "traits": ["Eldian"]},
+    }
+    p1 = {"stage": {"FC": {"code": titan["code"], "label": "A"}, "FL": "Eldian"}, "library": LIBRARY}
+    p2 = {
+        "stage": {"FC": {"code": "Filler", "label": "D"}},
+        "stock": [{"code": "Filler", "label": "S0"}, {"code": "Filler", "label": "S1"}],
+        "library": LIBRARY,
+    }
+    play(
+        [titan, eldian],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front", "expect": {"card.A.power": 11000}},
+            {
+                "p1": "yes",
+                "expect": {
+                    "card.D.zone": "p2.stock",
+                    "card.S0.zone": "p2.waiting_room",
+                    "card.S1.zone": "p2.stock",
+                },
+            },
+        ],
+        "WS 8.9.1.6",
     )
