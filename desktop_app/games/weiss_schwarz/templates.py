@@ -143,6 +143,10 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
+            "match": r"{trigger:trigger}, if {a:condition}, and {b:condition}, {effect:effect}",
+            "make": {"trigger": "$trigger", "condition": {"all": ["$a", "$b"]}, "effect": "$effect"},
+        },
+        {
             "match": r"{trigger:trigger}, if {condition:condition}, {effect:effect}",
             "make": {"trigger": "$trigger", "condition": "$condition", "effect": "$effect"},
         },
@@ -173,6 +177,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"During your opponent's turn, {mods:modifiers}",
             "make": {"condition": {"turn": "opponents"}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"If {a:condition}, and {b:condition}, {mods:modifiers}",
+            "make": {"condition": {"all": ["$a", "$b"]}, "modifiers": "$mods"},
         },
         {
             "match": r"If {condition:condition}, {mods:modifiers}",
@@ -794,6 +802,13 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:cont_target} gets? {p:signed} power and the following ability\. {ability:granted}",
             "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$ability"}],
+        },
+        {
+            "match": r"{who:cont_target} gets? {l:signed} level and {p:signed} power",
+            "make": [
+                {"to": "$who", "stat": "level", "add": "$l"},
+                {"to": "$who", "stat": "power", "add": "$p"},
+            ],
         },
         {
             "match": r"{who:cont_target} gets? {p:signed} power and {s:signed} soul",
