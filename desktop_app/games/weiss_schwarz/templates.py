@@ -596,7 +596,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:put|return) (?:it|them) (?:in)?to your {to:zone_word}",
             "make": [{"do": "move", "cards": "chosen", "to": "$to"}],
         },
-        {"match": r"reveal it to your opponent", "make": [{"do": "reveal", "cards": "chosen"}]},
+        {"match": r"reveal (?:it|them) to your opponent", "make": [{"do": "reveal", "cards": "chosen"}]},
         {"match": r"shuffle your deck", "make": [{"do": "shuffle", "zone": "library"}]},
         {
             "match": r"put the top card of your clock into your waiting room",
@@ -697,19 +697,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put this card at the bottom of your deck",
             "make": [{"do": "move", "cards": "this", "to": "library", "position": "bottom"}],
         },
+        # searching is choosing from the library; revealing, taking and shuffling are the next clauses
         {
-            "match": r"search your deck for up to {n:n} {what:card_desc}, reveal it to your opponent, put it into your hand, and shuffle your deck",
+            "match": r"search your deck for up to {n:n} {what:card_desc}",
             "make": [
-                {
-                    "do": "choose",
-                    "from": {"$merge": [{"zone": "library"}, "$what"]},
-                    "n": "$n",
-                    "up_to": True,
-                },
-                {"do": "reveal", "cards": "chosen"},
-                {"do": "move", "cards": "chosen", "to": "hand"},
-                {"do": "shuffle", "zone": "library"},
+                {"do": "choose", "from": {"$merge": [{"zone": "library"}, "$what"]}, "n": "$n", "up_to": True}
             ],
+        },
+        {"match": r"shuffle your deck afterwards", "make": [{"do": "shuffle", "zone": "library"}]},
+        {
+            "match": r"put (?:it|them) on the top of your deck",
+            "make": [{"do": "move", "cards": "chosen", "to": "library"}],
+        },
+        {
+            "match": r"put it (?:in|on) the stage position that this card was (?:in|on)",
+            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "this_slot"}],
         },
     ],
     # what a step changes and for whom: the cards and the numbers
