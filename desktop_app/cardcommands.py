@@ -119,7 +119,7 @@ def _coverage(args: argparse.Namespace) -> int:
     print(f"{report['cards']} cards, {abilities} abilities")
     print(f"automated: {automated} abilities ({report['automated_share']:.1%})")
     print(f"cards wholly automated: {cards_automated} ({report['cards_automated_share']:.1%})")
-    if left:
+    if report["not_automated"]:
         print(f"most frequent not automated ({len(left)} templates):")
         for entry in report["not_automated"]:
             print(f"{entry['count']:6}  {entry['template']}")
