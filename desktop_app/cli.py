@@ -8,6 +8,7 @@ With no command the desktop app starts. Headless commands:
     deck ...                    deck files (import, export, validate)
     screenshot ...              render a view to a PNG offscreen
     game verify SAVE            replay a saved game from its inputs and say whether it holds
+    cards coverage|explain ...  what the card-text compiler makes of real card files
 
 Each command lives in its own module and registers itself here, so this file stays a
 table of contents. (Registering the screenshot command imports no Qt: the view is built
@@ -36,6 +37,7 @@ COMMAND_MODULES: dict[str, str] = {
     "deck": "desktop_app.dbcommands",
     "screenshot": "desktop_app.ui.screenshot",
     "game": "desktop_app.gamecommands",
+    "cards": "desktop_app.cardcommands",
 }
 
 

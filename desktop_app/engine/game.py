@@ -633,9 +633,10 @@ class Game:
         return self._put(replace(card, **changes))
 
     def set_state(
-        self, card_id: int, state: str, *, rule: str = "", player: int | None = None
+        self, card_id: int, state: str, *, rule: str = "", player: int | None = None, reason: str = ""
     ) -> Card | None:
-        """Turn a card to ``state``; putting it in the state it is in does nothing (WS 1.3.2.1)."""
+        """Turn a card to ``state``; putting it in the state it is in does nothing (WS 1.3.2.1).
+        ``reason`` goes into the event's data for triggers that name it (WS "in battle")."""
         card = self.state.cards.get(card_id)
         if card is None or card.state == state:
             return None
@@ -645,7 +646,7 @@ class Game:
             f"{{0}} becomes {state}",
             player=player,
             cards=[new],
-            data={"from": card.state, "to": state},
+            data={"from": card.state, "to": state, **({"reason": reason} if reason else {})},
             rule=rule,
         )
         return new
