@@ -223,6 +223,12 @@ class Ruleset:
         """Values of a player the table and scenarios read (level, life, will …)."""
         return {}
 
+    def front_code(self, game: Game, card: Card) -> str:
+        """The code of the physical card: ``card.code`` is the face that is up, which on a
+        double-faced card turned to another side (``card.side``) is not the front. Games with
+        such cards say which code is the front. Default: the code."""
+        return card.code
+
     def keeps_identity(self, game: Game, card: Card, to_zone: str) -> bool:
         """Whether ``card`` stays the same object moving to ``to_zone`` (default: never)."""
         return False
