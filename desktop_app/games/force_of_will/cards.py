@@ -9,8 +9,9 @@ the same names: ``types`` (every printed type, FoW 201.2), ``cost`` (will symbol
 J-ruler), ``cluster`` and ``set_name``. Colours are the attributes (208).
 
 Rules read from the printed text: the keywords in square brackets (``[Flying]``, ``[First
-Strike]``, section 1100) become the base value ``keywords`` (base abilities work everywhere,
-904.2), and a ruler's ``[Judgment]`` cost (705.1) its ``judgment`` value. A card's ``script``
+Strike]``, section 1100) become keyword abilities (the value ``keywords`` lists them; they
+work wherever the card is, like base abilities, 904.2; those that are automatic abilities,
+[Explode], [Bane], [Drain], also get the auto ability the rules give them), and a ruler's ``[Judgment]`` cost (705.1) its ``judgment`` value. A card's ``script``
 holds its other abilities as data in the ``fow.`` vocabulary (``vocab``); a text line that is
 neither a keyword, nor a will ability of a magic stone (the rules produce a stone's will from
 its attributes, 907), nor covered by a script is left to the player (``CardDef.manual``).
@@ -186,12 +187,13 @@ def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> Car
     text = str(record.get("text") or "")
     abilities = interpreter.load(record.get("script") or [], code)
     printed = printed_keywords(text)
-    abilities += interpreter.load([KEYWORD_SCRIPTS[k] for k in printed if k in KEYWORD_SCRIPTS], code)
+    abilities += interpreter.load(
+        [{"kind": "keyword", "keyword": k, "text": f"[{k.title()}]"} for k in printed]
+        + [KEYWORD_SCRIPTS[k] for k in printed if k in KEYWORD_SCRIPTS],
+        code,
+    )
     abilities = tuple(replace(a, index=i) for i, a in enumerate(abilities))
     stats = read_fields(TITLE, code, record.get("fields") or {}, FIELDS)
-    keywords = printed + tuple(a.keyword for a in abilities if a.kind == "keyword" and a.keyword)
-    if keywords:
-        stats["keywords"] = tuple(dict.fromkeys(keywords))
     scripted = sum(
         1 for a in abilities if a.kind != "keyword" and a.automated and a.text not in KEYWORD_TEXTS
     )

@@ -187,11 +187,12 @@ class ForceOfWillRules(ShippedDemos):
         return source in places and target in places and not source == target == RULER_AREA
 
     def scenario_value(self, game: Game, path: str) -> Any:
-        """Extra scenario paths: ``chase`` (the objects on the chase, bottom first, by name),
+        """Extra scenario paths: ``stack`` (the objects on the chase, bottom first, by name: spells,
+        abilities and judgments),
         ``battle.attacker`` / ``battle.blocker`` / ``battle.target`` (names, ``none``),
         ``battle.step``, ``priority`` (the holder, ``p1``/``p2``/``none``) and
         ``pending.count``."""
-        if path == "chase":
+        if path == "stack":
             return [item.name for item in game.state.stack]
         if path == "pending.count":
             return len(game.state.pending)
