@@ -444,6 +444,15 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
     left out, and the rest of the effect still happens."""
     engine = game.ruleset.abilities
     assert engine is not None
+    if ability.optional:  # "you may": chosen as it resolves
+        if engine.declines(game, item.controller):
+            return
+        wanted = yield from game.yes_no(
+            item.controller, f"{game.definition(item.code).name}: {ability.text or 'use this ability'}?",
+            source=source, rule="FoW 903.3",
+        )
+        if not wanted:
+            return
     legal: tuple[int, ...] = ()
     if item.targets:
         card = game.get(source)
