@@ -172,6 +172,8 @@ def plan_payment(game: Game, player: int, cost: Cost) -> Payment | None:
         remaining -= take
     if remaining > len(free):
         return None
+    # the free part: stones with no attribute first, stones with several attributes last
+    free = sorted(free, key=lambda c: (stone_will(game, c) != (VOID,), len(stone_will(game, c))))
     rested += [(stone.id, stone_will(game, stone)[0]) for stone in free[:remaining]]
     produced = dict.fromkeys(WILL_KINDS, 0)
     for _, kind in rested:

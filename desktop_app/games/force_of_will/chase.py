@@ -107,7 +107,18 @@ def actions(game: Game, player: int) -> list[Option]:
         engine = game.ruleset.abilities
         assert engine is not None
         for card, ability in engine.activatable(game, player, "main" if main else "instant"):
-            if _rest_sick(game, card, ability) or "will" in ability.tags:
+            if _rest_sick(game, card, ability):
+                continue
+            if "will" in ability.tags:  # FoW 907.2: a will ability, played at once
+                found.append(
+                    Option(
+                        f"willact:{card.id}:{ability.index}",
+                        f"{game.name_of(card)}: {ability.text or 'produce will'}",
+                        "will",
+                        card.id,
+                        {"ability": ability.index},
+                    )
+                )
                 continue
             if ability.params.get("targets") and not target_choices(game, player, card, ability):
                 continue
@@ -279,6 +290,13 @@ def perform(game: Game, player: int, option: Option) -> Flow:
     """Carry out the holder's action. Returns ``False`` for will production, which is no
     action of FoW 604 and leaves a run of passes as it was (decision D8)."""
     action = option.action
+    if action == "will" and "ability" in option.args:
+        engine = game.ruleset.abilities
+        assert engine is not None
+        card = game.card(option.card)  # type: ignore[arg-type]
+        ability = next(a for a in engine.abilities(game, card) if a.index == int(option.args["ability"]))
+        yield from engine.play_ability(game, player, card.id, card.code, ability)
+        return False
     if action == "will":
         stone = game.card(option.card)  # type: ignore[arg-type]
         kinds = board.stone_will(game, stone)
