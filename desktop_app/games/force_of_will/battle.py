@@ -17,7 +17,7 @@ from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.zones import player_name
 from desktop_app.games.force_of_will import board, chase
-from desktop_app.games.force_of_will.board import BATTLE, FIELD, RECOVERED, RESTED, Battle, key
+from desktop_app.games.force_of_will.board import BATTLE, FIELD, RECOVERED, RESTED, FoWBattle, key
 
 STEPS = ("begin", "declare", "block", "first_strike", "damage", "end")
 STEP_RULES = {
@@ -32,7 +32,7 @@ STEP_RULES = {
 
 def fight(game: Game, player: int, attacker: int, target: int | None) -> Flow:
     """Start a battle whose attack will be ``attacker`` on ``target`` (``None``: the opponent)."""
-    game.set_flag(BATTLE, Battle(player, attacker, target, step="begin"))
+    game.set_flag(BATTLE, FoWBattle(player, attacker, target, step="begin"))
     yield from run(game)
 
 
@@ -65,12 +65,12 @@ def run(game: Game) -> Flow:
         game.set_flag(BATTLE, replace(current, step=STEPS[STEPS.index(current.step) + 1], done=False))
 
 
-def _begin(game: Game, battle: Battle) -> Flow:
+def _begin(game: Game, battle: FoWBattle) -> Flow:
     return
     yield
 
 
-def _declare(game: Game, battle: Battle) -> Flow:
+def _declare(game: Game, battle: FoWBattle) -> Flow:
     """FoW 803.3–803.5: the attack is declared if still legal; the attacker rests."""
     attacker = game.get(battle.attacker)
     target = game.get(battle.target) if battle.target is not None else None
@@ -97,7 +97,7 @@ def _declare(game: Game, battle: Battle) -> Flow:
     yield from ()
 
 
-def blockers(game: Game, battle: Battle) -> list[Card]:
+def blockers(game: Game, battle: FoWBattle) -> list[Card]:
     """FoW 804.2: a recovered J/resonator with ATK and DEF of the defending player, not the
     attacked object; a [Flying] attacker only by a [Flying] one (1106.2)."""
     attacker = game.get(battle.attacker)
@@ -115,7 +115,7 @@ def blockers(game: Game, battle: Battle) -> list[Card]:
     ]
 
 
-def _block(game: Game, battle: Battle) -> Flow:
+def _block(game: Game, battle: FoWBattle) -> Flow:
     """FoW 804.2: the defending player may block with one; blocking rests it."""
     defender = 1 - battle.player
     choices = [c.id for c in blockers(game, battle)]
@@ -136,7 +136,7 @@ def _block(game: Game, battle: Battle) -> Flow:
     game.emit("fow.block", "{0} blocks", player=defender, cards=[blocker], rule="FoW 804.2")
 
 
-def _first_strike(game: Game, battle: Battle) -> Flow:
+def _first_strike(game: Game, battle: FoWBattle) -> Flow:
     """FoW 805.2: only an attacker with [First Strike] (1104) deals damage now (decision D10)."""
     attacker = _still(game, battle)
     if attacker is None or not board.has_keyword(game, attacker, "first strike"):
@@ -148,7 +148,7 @@ def _first_strike(game: Game, battle: Battle) -> Flow:
     yield from ()
 
 
-def _damage(game: Game, battle: Battle) -> Flow:
+def _damage(game: Game, battle: FoWBattle) -> Flow:
     """FoW 806.2: the attacker (unless it struck first) and, at the same time, the blocker or
     the attacked J/resonator deal damage equal to their ATK."""
     attacker = _still(game, battle)
@@ -158,7 +158,7 @@ def _damage(game: Game, battle: Battle) -> Flow:
     yield from ()
 
 
-def _still(game: Game, battle: Battle) -> Card | None:
+def _still(game: Game, battle: FoWBattle) -> Card | None:
     """The attacker if it is still attacking (FoW 803.5a): in the field, a J/resonator with
     ATK and DEF, under the attacking player's control."""
     attacker = game.get(battle.attacker)
@@ -167,7 +167,7 @@ def _still(game: Game, battle: Battle) -> Card | None:
     return attacker
 
 
-def _strike(game: Game, battle: Battle, attacker: Card, *, counter: bool, attack: bool = True) -> None:
+def _strike(game: Game, battle: FoWBattle, attacker: Card, *, counter: bool, attack: bool = True) -> None:
     from desktop_app.games.force_of_will import processes
 
     blocker = game.get(battle.blocker)

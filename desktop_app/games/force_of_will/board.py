@@ -207,7 +207,7 @@ def pay_will(game: Game, player: int, cost: Cost, rule: str = "FoW 1003") -> boo
 # ====================================================================== the battle
 @snapshot.register
 @dataclass(frozen=True)
-class Battle:
+class FoWBattle:
     """The battle in progress (FoW 800), kept in the flag ``fow.battle``.
 
     Attributes:
@@ -232,9 +232,9 @@ class Battle:
 BATTLE = "fow.battle"
 
 
-def battle(game: Game) -> Battle | None:
+def battle(game: Game) -> FoWBattle | None:
     found = game.flag(BATTLE)
-    return found if isinstance(found, Battle) else None
+    return found if isinstance(found, FoWBattle) else None
 
 
 def in_battle(game: Game, card: Card) -> str:

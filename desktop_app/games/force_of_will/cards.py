@@ -11,10 +11,11 @@ J-ruler), ``cluster`` and ``set_name``. Colours are the attributes (208).
 Rules read from the printed text: the keywords in square brackets (``[Flying]``, ``[First
 Strike]``, section 1100) become keyword abilities (the value ``keywords`` lists them; they
 work wherever the card is, like base abilities, 904.2; those that are automatic abilities,
-[Explode], [Bane], [Drain], also get the auto ability the rules give them), and a ruler's ``[Judgment]`` cost (705.1) its ``judgment`` value. A card's ``script``
-holds its other abilities as data in the ``fow.`` vocabulary (``vocab``); a text line that is
-neither a keyword, nor a will ability of a magic stone (the rules produce a stone's will from
-its attributes, 907), nor covered by a script is left to the player (``CardDef.manual``).
+[Explode], [Bane], [Drain], also get the auto ability the rules give them); a ruler's
+``[Judgment]`` cost (705.1) is read by ``judgment_cost``. A card's ``script`` holds its
+other abilities as data in the ``fow.`` vocabulary (``vocab``); a text line that is neither a
+keyword, nor a will ability of a magic stone (the rules produce a stone's will from its
+attributes, 907), nor covered by a script is left to the player (``CardDef.manual``).
 """
 
 from __future__ import annotations

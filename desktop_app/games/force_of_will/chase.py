@@ -466,8 +466,10 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
         if engine.declines(game, item.controller):
             return
         wanted = yield from game.yes_no(
-            item.controller, f"{game.definition(item.code).name}: {ability.text or 'use this ability'}?",
-            source=source, rule="FoW 903.3",
+            item.controller,
+            f"{game.definition(item.code).name}: {ability.text or 'use this ability'}?",
+            source=source,
+            rule="FoW 903.3",
         )
         if not wanted:
             return

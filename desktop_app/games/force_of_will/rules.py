@@ -33,6 +33,9 @@ from desktop_app.games._resources import ShippedDemos
 from desktop_app.games.force_of_will import board, cards, chase, decks, processes, turn, vocab
 from desktop_app.games.force_of_will.abilities import FoWAbilities
 from desktop_app.games.force_of_will.processes import MINUS, PLUS
+from desktop_app.games.force_of_will.turn import OPENING_HAND
+
+__all__ = ["OPENING_HAND", "ForceOfWillRules"]
 from desktop_app.games.force_of_will.zones import FIELD_ZONES, RULER_AREA, ZONES
 
 
