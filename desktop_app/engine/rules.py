@@ -180,9 +180,13 @@ class Ruleset:
         """
         moved: list[int] = []
         for card_id in ids:
+            found = game.get(card_id)
+            where = self.destination(game, found, to) if found is not None else None
+            if where is None:
+                continue
             card = game.move(
                 card_id,
-                to,
+                where,
                 index=0 if position == "bottom" else None,
                 face_up=face_up,
                 state=state,
@@ -193,6 +197,11 @@ class Ruleset:
                 moved.append(card.id)
         return moved
         yield  # a generator, so games can ask questions here
+
+    def destination(self, game: Game, card: Card, to: str) -> str | None:
+        """Where ``card``, moved by an effect to zone ``to``, really goes (FoW 316: movement
+        restrictions send it elsewhere or nowhere); ``None``: it does not move. Default: ``to``."""
+        return to
 
     # ------------------------------------------------------------------ values
     def stat(self, game: Game, card: Card, name: str) -> StatValue:

@@ -16,7 +16,7 @@ for simulations), ``valhalla`` (the optional lifebreak rules, 1415).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
@@ -104,38 +104,9 @@ class ForceOfWillRules(ShippedDemos):
     def draw(self, game: Game, player: int, n: int, *, up_to: bool = False) -> Flow:
         return processes.draw(game, player, n, up_to=up_to)
 
-    def move_cards(
-        self,
-        game: Game,
-        ids: Sequence[int],
-        to: str,
-        *,
-        position: str = "top",
-        face_up: bool | None = None,
-        state: str | None = None,
-        slot: str | None = None,
-        player: int | None = None,
-        reason: str = "",
-    ) -> Flow:
-        """Moves by card scripts follow the movement restrictions (FoW 316)."""
-        moved: list[int] = []
-        for card_id in ids:
-            card = game.get(card_id)
-            where = processes.redirect(game, card, to) if card is not None else None
-            if card is None or where is None:
-                continue
-            new = game.move(
-                card_id,
-                where,
-                index=0 if position == "bottom" else None,
-                face_up=face_up,
-                state=state,
-                player=player,
-            )
-            if new is not None:
-                moved.append(new.id)
-        return moved
-        yield
+    def destination(self, game: Game, card: Card, to: str) -> str | None:
+        """Moves by card effects follow the movement restrictions (FoW 316)."""
+        return processes.redirect(game, card, to)
 
     def on_event(self, game: Game, event: Any) -> None:
         self.engine.prime(game, event)
