@@ -10,7 +10,6 @@ produce will this way (201.4d).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from desktop_app.engine import snapshot
@@ -245,7 +244,3 @@ def in_battle(game: Game, card: Card) -> str:
     return {current.attacker: "attacking", current.blocker: "blocking", current.target: "attacked"}.get(
         card.id, ""
     )
-
-
-def ids(found: Sequence[Card]) -> list[int]:
-    return [c.id for c in found]

@@ -114,6 +114,9 @@ class Cost:
     free: int = 0
     x: bool = False
 
+    def __add__(self, other: Cost) -> Cost:
+        return Cost(self.symbols + other.symbols, self.free + other.free, self.x or other.x)
+
     @property
     def total(self) -> int:
         """The total cost (FoW 203.5); X counts 0 off the chase (203.5b)."""

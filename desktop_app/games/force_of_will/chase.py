@@ -25,8 +25,6 @@ from desktop_app.engine.abilities import Ability, Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.game import Game
-from desktop_app.engine.kernel import PASS
-from desktop_app.engine.observation import name_for
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import StackObject
 from desktop_app.engine.zones import player_name
@@ -101,7 +99,11 @@ def actions(game: Game, player: int) -> list[Option]:
     main = main_timing(game, player)
     cannot_chase = any(o.paid.get("cannot_chase") for o in game.state.stack)
     if not cannot_chase:
-        for card in (*game.cards_in(key(player, HAND)), *game.cards_in(key(player, GRAVEYARD))):
+        for card in (
+            *game.cards_in(key(player, HAND)),
+            *game.cards_in(key(player, STANDBY)),
+            *game.cards_in(key(player, GRAVEYARD)),
+        ):
             if playable(game, player, card, main):
                 found.append(Option(f"play:{card.id}", f"Play {game.name_of(card)}", "play", card.id))
         engine = game.ruleset.abilities
@@ -233,20 +235,46 @@ def must_attack(game: Game, player: int) -> list[Card]:
 
 # ====================================================================== playing (FoW 903.2)
 def playable(game: Game, player: int, card: Card, main: bool) -> bool:
-    """Whether ``card`` (in hand, or in the graveyard with [Remnant]) can be played now."""
+    """Whether ``card`` (in hand, in standby with [Trigger], or in the graveyard with
+    [Remnant]) can be played now."""
     definition = game.definition(card.code)
-    in_graveyard = card.zone == key(player, GRAVEYARD)
-    if in_graveyard and not (cards.is_chant(definition) and board.has_keyword(game, card, "remnant")):
+    spell = _spell_ability(definition.abilities)
+    if card.zone == key(player, GRAVEYARD) and not (
+        cards.is_chant(definition) and board.has_keyword(game, card, "remnant")
+    ):
         return False  # FoW 1115: only a [Remnant] chant is played from the graveyard
+    if card.zone == key(player, STANDBY) and not (
+        _is_trigger(spell) and board.controlled_since_turn_start(game, card)
+    ):
+        return False  # FoW 708.3, 708.5: from standby a [Trigger] card, not in the turn it was set
     kinds = cards.printed_types(definition)
     if not any(k in (*PERMANENTS, "chant") or "chant" in k for k in kinds):
         return False
-    if not (main or board.has_keyword(game, card, "quickcast")):
-        return False  # FoW 604.3: main timing, or [Quickcast] (1111) whenever you have priority
-    spell = _spell_ability(definition.abilities)
+    if not (main or board.has_keyword(game, card, "quickcast") or _is_trigger(spell)):
+        return False  # FoW 604.3: main timing, or [Quickcast] (1111) or [Trigger] (1113) any time
     if spell is not None and spell.params.get("targets") and not target_choices(game, player, card, spell):
         return False  # FoW 903.2g: no legal target, it cannot be played
-    return board.can_pay(game, player, parse_cost(str(definition.stat("cost") or "")))
+    return board.can_pay(game, player, play_cost(game, player, card))
+
+
+def _is_trigger(spell: Ability | None) -> bool:
+    return spell is not None and "trigger" in spell.tags
+
+
+def play_cost(game: Game, player: int, card: Card) -> Cost:
+    """FoW 708.4: from standby a [Trigger] card costs its trigger cost only; from hand its trigger
+    cost and its card cost; anything else its card cost."""
+    definition = game.definition(card.code)
+    printed = parse_cost(str(definition.stat("cost") or ""))
+    spell = _spell_ability(definition.abilities)
+    if not _is_trigger(spell):
+        return printed
+    assert spell is not None
+    trigger = Cost()
+    for atom in spell.cost:
+        if "will" in atom:
+            trigger = trigger + parse_cost(str(atom["will"]))
+    return trigger if card.zone == key(player, STANDBY) else printed + trigger
 
 
 def _spell_ability(abilities: tuple[Ability, ...]) -> Ability | None:
@@ -345,6 +373,7 @@ def play_card(game: Game, player: int, card: Card) -> Flow:
     mark = game.transaction()
     definition = game.definition(card.code)
     from_graveyard = card.zone == key(player, GRAVEYARD)
+    cost = play_cost(game, player, card)
     spell = game.move(
         card.id, CHASE, player=player, text=f"{player_name(player)} plays {{0}}", rule="FoW 903.2d"
     )
@@ -353,7 +382,6 @@ def play_card(game: Game, player: int, card: Card) -> Flow:
     targets: tuple[int, ...] = ()
     if ability is not None and ability.params.get("targets"):
         targets = yield from choose_targets(game, player, spell, ability)
-    cost = parse_cost(str(definition.stat("cost") or ""))
     if not board.pay_will(game, player, cost, rule="FoW 903.2j"):
         game.rollback(mark)  # decision D6: a play that cannot be completed is undone
         return
@@ -553,12 +581,3 @@ def cancel(game: Game, item: StackObject) -> None:
         game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is cancelled", rule="FoW 1012.1")
     else:
         game.log(f"{item.name} is cancelled", rule="FoW 1012.1")
-
-
-def describe(game: Game, item: StackObject, viewer: int) -> str:
-    """An object on the chase as a seat reads it, with its targets (all public, FoW 903.2g)."""
-    names = [name_for(game, game.card(t), viewer) for t in item.targets if game.get(t) is not None]
-    return item.name + (f" → {', '.join(names)}" if names else "")
-
-
-__all__ = ["PASS", "actions", "perform", "priority", "resolve"]

@@ -6,7 +6,8 @@
   ability is played, 903.2g, checked again as it resolves, 903.3a; the effect reads them as
   the reference ``targets``) on ``play``, ``act`` and ``auto`` abilities; tag ``will`` marks a
   will ability (907: never on the chase), tag ``cannot_chase`` a spell nothing may chase
-  (1008.2);
+  (1008.2), tag ``trigger`` a "[Trigger] cost: effect" chant (1113; the ``play`` ability's
+  ``cost`` is the trigger cost);
 - cost atoms: ``{"will": "{W}{1}"}`` (1003), ``{"rest": "this"}`` (1013), ``{"banish":
   "this"}`` (1011), ``{"discard": N}`` (1019), ``{"pay_life": N}``;
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
@@ -40,7 +41,6 @@ from desktop_app.games.force_of_will.cards import parse_cost
 
 #: keys FoW abilities may have beyond the core's
 ABILITY_KEYS = {"targets"}
-KINDS = ("j/resonator", "resonator", "j-ruler", "addition", "regalia", "chant", "magic stone", "spell")
 
 
 def register(interp: Interpreter) -> None:
