@@ -197,6 +197,13 @@ def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> Car
         code,
     )
     abilities = tuple(replace(a, index=i) for i, a in enumerate(abilities))
+    for ability in abilities:  # FoW 903.2e: each mode's steps are checked like any effect
+        for n, mode in enumerate(ability.params.get("modes") or ()):
+            if not isinstance(mode, Mapping):
+                raise ValueError(f"{code}: mode {n + 1} is an object with a label and an effect")
+            interpreter.load(
+                [{"kind": "play", "effect": list(mode.get("effect", ()))}], f"{code}, mode {n + 1}"
+            )
     stats = read_fields(TITLE, code, record.get("fields") or {}, FIELDS)
     scripted = sum(
         1 for a in abilities if a.kind != "keyword" and a.automated and a.text not in KEYWORD_TEXTS

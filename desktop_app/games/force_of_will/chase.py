@@ -314,6 +314,18 @@ def choose_targets(game: Game, player: int, source: Card | None, ability: Abilit
     return tuple(chosen)
 
 
+def choose_mode(game: Game, player: int, spell: Card, ability: Ability) -> Flow:
+    """FoW 903.2e: the mode is chosen as the card is played."""
+    options = [
+        Option(f"mode:{i}", str(mode.get("label", f"Mode {i + 1}")), "mode")
+        for i, mode in enumerate(ability.params["modes"])
+    ]
+    picked = yield from game.choose_action(
+        player, options, f"{game.name_of(spell)}: choose one", rule="FoW 903.2e", source=spell.id
+    )
+    return (int(picked.key.split(":")[1]),) if picked is not None else ()
+
+
 def perform(game: Game, player: int, option: Option) -> Flow:
     """Carry out the holder's action. Returns ``False`` for will production, which is no
     action of FoW 604 and leaves a run of passes as it was (decision D8)."""
@@ -379,6 +391,18 @@ def play_card(game: Game, player: int, card: Card) -> Flow:
     )
     assert spell is not None
     ability = _spell_ability(definition.abilities)
+    modes: tuple[int, ...] = ()
+    if ability is not None and ability.params.get("modes"):
+        modes = yield from choose_mode(game, player, spell, ability)
+    x: int | None = None
+    if cost.x:  # FoW 903.2f: X is chosen now, at most what can be paid
+        most = 0
+        while board.can_pay(game, player, cost + Cost(free=most + 1)):
+            most += 1
+        x = yield from game.choose_number(
+            player, 0, most, f"{definition.name}: choose X", rule="FoW 903.2f", source=spell.id
+        )
+        cost = cost + Cost(free=x)
     targets: tuple[int, ...] = ()
     if ability is not None and ability.params.get("targets"):
         targets = yield from choose_targets(game, player, spell, ability)
@@ -392,6 +416,8 @@ def play_card(game: Game, player: int, card: Card) -> Flow:
         card=spell.id,
         code=spell.code,
         targets=targets,
+        modes=modes,
+        x=x,
         paid={"remnant": from_graveyard, "cannot_chase": bool(ability and "cannot_chase" in ability.tags)},
     )
     kernel.push(game, item, f"{player_name(player)} plays {definition.name}")
@@ -513,9 +539,11 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
         item.code,
         ability,
         dict(item.paid.get("event") or {}),
-        {"targets": list(legal)},
+        {"targets": list(legal), "x": item.x or 0},
     )
     yield from engine.interpreter.run(context, ability.effect)
+    for mode in item.modes:  # FoW 903.2e: the chosen mode
+        yield from engine.interpreter.run(context, ability.params["modes"][mode].get("effect", ()))
 
 
 def _resolve_spell(game: Game, item: StackObject) -> Flow:

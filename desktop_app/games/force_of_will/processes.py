@@ -14,6 +14,7 @@ phase) loses at the next rule process; they draw as many as the deck holds (104.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from desktop_app.engine import kernel
 from desktop_app.engine.cards import Card
@@ -26,6 +27,8 @@ from desktop_app.games.force_of_will.board import ASTRAL, DAMAGE, DECK, FIELD, G
 from desktop_app.games.force_of_will.zones import RULER_AREA
 
 PLUS, MINUS = "+100/+100", "-100/-100"
+#: the kind of the created effects that prevent damage (1018)
+PREVENT = "prevent"
 DECKED = "fow.decked"
 
 
@@ -116,8 +119,10 @@ def deal_damage(
 ) -> None:
     """FoW 1007, all at once: each ``(source, card, player, amount)`` adds ``amount`` damage to a
     J/resonator (a card without DEF takes none, 1007.4) or takes it from a player's life. Each
-    hit is an event ``fow.damage`` that [Explode], [Bane] and [Drain] watch."""
+    hit is an event ``fow.damage`` that [Explode], [Bane] and [Drain] watch. Prevention effects
+    on the damaged card or player reduce it first (1018)."""
     for source, card, player, amount in hits:
+        amount = prevent(game, card.id if card is not None else None, player, amount)
         if amount <= 0:
             continue
         if card is not None:
@@ -127,7 +132,7 @@ def deal_damage(
             game.add_counter(current.id, DAMAGE, amount, rule="FoW 1007.2")
             game.emit(
                 "fow.damage",
-                f"{{0}} deals {amount} damage to {{1}}",
+                f"{{1}} deals {amount} damage to {{0}}",
                 player=source.controller,
                 cards=[current, source],
                 data={"source": source.id, "amount": amount, "battle": battle},
@@ -143,6 +148,35 @@ def deal_damage(
                 data={"source": source.id, "amount": amount, "battle": battle, "to_player": player},
                 rule="FoW 1007.2",
             )
+
+
+def prevent(game: Game, card: int | None, player: int | None, amount: int) -> int:
+    """FoW 1018, 910: the damage left after the prevention effects on ``card`` (or ``player``),
+    oldest first (decision D16): "prevent N" reduces it by what is left of its N and is used up;
+    prevention without a number stops all of it."""
+    effects = game.state.effects
+    for effect in list(effects):
+        if amount <= 0:
+            break
+        if effect.kind != PREVENT:
+            continue
+        if not (card is not None and card in effect.targets) and not (
+            player is not None and effect.value == f"player:{player}"
+        ):
+            continue
+        if effect.amount <= 0:  # without a number: all of it (1018.1b)
+            game.log(f"{amount} damage is prevented", rule="FoW 1018.1b")
+            return 0
+        stopped = min(amount, effect.amount)
+        amount -= stopped
+        game.log(f"{stopped} damage is prevented", rule="FoW 1018.1a")
+        left = effect.amount - stopped
+        position = effects.index(effect)
+        if left:
+            effects[position] = replace(effect, amount=left)
+        else:
+            del effects[position]
+    return amount
 
 
 # ====================================================================== automatic objects

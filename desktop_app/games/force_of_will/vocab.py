@@ -14,7 +14,11 @@
   (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``), ``fow.life``
   (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012: spells on the
   chase), ``fow.rest`` and ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``,
-  ``n``), ``fow.remove`` (1004: to the removed area), ``fow.heal`` (1007.6: damage removed);
+  ``n``), ``fow.remove`` (1004: to the removed area), ``fow.heal`` (1007.6: damage removed),
+  ``fow.prevent`` (1018: ``cards`` or ``player``, ``amount`` or all, ``until``);
+- ability key ``modes`` on ``play`` (903.2e: a list of ``{"label", "effect"}``, one chosen as
+  the card is played; the chosen mode's steps run after the ``effect``); the variable ``x``
+  holds X (903.2f) for a card whose cost has ``{X}``;
 - card filter ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
   ``regalia``, ``chant``, ``magic stone``, ``spell``: a card on the chase), ``fow.battle``
   (``attacking``, ``blocking``, ``attacked``);
@@ -40,7 +44,7 @@ from desktop_app.games.force_of_will.board import CHASE, DAMAGE, GRAVEYARD, HAND
 from desktop_app.games.force_of_will.cards import parse_cost
 
 #: keys FoW abilities may have beyond the core's
-ABILITY_KEYS = {"targets"}
+ABILITY_KEYS = {"targets", "modes"}
 
 
 def register(interp: Interpreter) -> None:
@@ -243,7 +247,38 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def prevent(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        game = ctx.game
+        amount = interp.evaluate(ctx, step["amount"]) if "amount" in step else 0
+        until = str(step.get("until", "end_of_turn"))
+        for card in interp.cards(ctx, step.get("cards")):
+            game.add_effect(
+                kind=processes.PREVENT,
+                stat="damage",
+                amount=amount,
+                targets=(card.id,),
+                until=until,
+                controller=ctx.controller,
+                source=ctx.source,
+            )
+        if "player" in step:
+            for player in interp.players(ctx, step["player"]):
+                game.add_effect(
+                    kind=processes.PREVENT,
+                    stat="damage",
+                    amount=amount,
+                    value=f"player:{player}",
+                    until=until,
+                    controller=ctx.controller,
+                    source=ctx.source,
+                )
+        what = f"the next {amount}" if amount else "all"
+        game.log(f"{what} damage will be prevented", rule="FoW 1018.1")
+        return None
+        yield
+
     v["fow.damage"] = damage
+    v["fow.prevent"] = prevent
     v["fow.destroy"] = destroy
     v["fow.produce"] = produce
     v["fow.life"] = life
