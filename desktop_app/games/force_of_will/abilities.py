@@ -7,13 +7,17 @@
 - Layers (909.1): changes of words (types, keywords, abilities: 909.1b–e) before changes of
   values (909.1f–g), each in timestamp order; counters (909.1h) and rounding up to a multiple of
   100 (909.1i) come last, in ``ForceOfWillRules.stat``.
+- [Awakening] (1109): abilities tagged ``awakened`` work only on a card played awakened (its
+  marker ``awakened``, kept while it stays in the field).
 - Automatic abilities go onto the chase (``processes.resolve_trigger``); their conditions are
   checked when they trigger (906.4).
 """
 
 from __future__ import annotations
 
-from desktop_app.engine.abilities import NUMERIC, AbilityEngine
+from desktop_app.engine.abilities import NUMERIC, Ability, AbilityEngine
+from desktop_app.engine.cards import Card
+from desktop_app.engine.game import Game
 from desktop_app.engine.script import Interpreter
 from desktop_app.games.force_of_will.board import FIELD, STONES
 from desktop_app.games.force_of_will.zones import RULER_AREA
@@ -48,3 +52,9 @@ class FoWAbilities(AbilityEngine):
             layer_of=_layer,
             numeric=NUMERIC | {"atk", "def", "total_cost", "divinity"},
         )
+
+    def is_valid(self, game: Game, card: Card, ability: Ability) -> bool:
+        """An ability tagged ``awakened`` works only on a card that was awakened (FoW 1109.2)."""
+        if "awakened" in ability.tags and "awakened" not in card.markers:
+            return False
+        return super().is_valid(game, card, ability)

@@ -140,13 +140,18 @@ def parse_cost(text: str) -> Cost:
 
 
 def printed_keywords(text: str) -> tuple[str, ...]:
-    """The keywords of ``text`` the rules know, lower case, in printed order."""
+    """The keywords the rules know on the lines of ``text`` that are keywords only (``[Flying]``,
+    ``[Quickcast]``), lower case, in printed order; a keyword named inside an ability ("gains
+    [Flying]") is that ability's, not the card's."""
     found: list[str] = []
-    for word in _BRACKETS.findall(text):
-        word = word.strip().lower()
-        word = "precision" if word == "target attack" else word  # FoW 1414
-        if word in KEYWORDS and word not in found:
-            found.append(word)
+    for line in text.splitlines():
+        if _BRACKETS.sub("", line).strip(" ,"):
+            continue
+        for word in _BRACKETS.findall(line):
+            word = word.strip().lower()
+            word = "precision" if word == "target attack" else word  # FoW 1414
+            if word in KEYWORDS and word not in found:
+                found.append(word)
     return tuple(found)
 
 

@@ -52,6 +52,8 @@ JUDGMENT = -2
 #: entity types that go to the field when they resolve (FoW 702.3)
 PERMANENTS = ("resonator", "addition", "regalia")
 STANDBY_COST = Cost(free=2)
+#: the marker of a card played awakened: its abilities tagged ``awakened`` work (FoW 1109)
+AWAKENED = "awakened"
 
 
 def main_timing(game: Game, player: int) -> bool:
@@ -106,6 +108,16 @@ def actions(game: Game, player: int) -> list[Option]:
         ):
             if playable(game, player, card, main):
                 found.append(Option(f"play:{card.id}", f"Play {game.name_of(card)}", "play", card.id))
+            if card.zone == key(player, HAND) and playable(game, player, card, main, incarnation=True):
+                found.append(
+                    Option(
+                        f"incarnate:{card.id}",
+                        f"Play {game.name_of(card)} by Incarnation",
+                        "play",
+                        card.id,
+                        {"incarnation": 1},
+                    )
+                )
         engine = game.ruleset.abilities
         assert engine is not None
         for card, ability in engine.activatable(game, player, "main" if main else "instant"):
@@ -234,7 +246,7 @@ def must_attack(game: Game, player: int) -> list[Card]:
 
 
 # ====================================================================== playing (FoW 903.2)
-def playable(game: Game, player: int, card: Card, main: bool) -> bool:
+def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bool = False) -> bool:
     """Whether ``card`` (in hand, in standby with [Trigger], or in the graveyard with
     [Remnant]) can be played now."""
     definition = game.definition(card.code)
@@ -254,7 +266,48 @@ def playable(game: Game, player: int, card: Card, main: bool) -> bool:
         return False  # FoW 604.3: main timing, or [Quickcast] (1111) or [Trigger] (1113) any time
     if spell is not None and spell.params.get("targets") and not target_choices(game, player, card, spell):
         return False  # FoW 903.2g: no legal target, it cannot be played
+    if incarnation:
+        needs = incarnation_needs(game, card)
+        return bool(needs) and _incarnation_plan(game, player, needs) is not None
     return board.can_pay(game, player, play_cost(game, player, card))
+
+
+def _keyword(game: Game, card: Card, word: str) -> Ability | None:
+    return next((a for a in game.definition(card.code).abilities if a.keyword == word), None)
+
+
+def incarnation_needs(game: Game, card: Card) -> list[tuple[str, ...]]:
+    """FoW 1110.2: the attributes of the resonators [Incarnation] banishes, one entry per
+    resonator (``water|fire``: either)."""
+    ability = _keyword(game, card, "incarnation")
+    if ability is None:
+        return []
+    return [tuple(str(entry).split("|")) for entry in ability.params.get("banish", ())]
+
+
+def _incarnation_choices(game: Game, player: int, need: tuple[str, ...], taken: list[int]) -> list[int]:
+    return [
+        c.id
+        for c in game.cards_in(key(player, FIELD))
+        if cards.is_resonator(game.definition(c.code))
+        and c.id not in taken
+        and set(need) & set(game.definition(c.code).colours)
+    ]
+
+
+def _incarnation_plan(game: Game, player: int, needs: list[tuple[str, ...]]) -> list[int] | None:
+    """Resonators that can fill every entry, or ``None`` (a small search: entries are few)."""
+
+    def fill(i: int, taken: list[int]) -> list[int] | None:
+        if i == len(needs):
+            return taken
+        for choice in _incarnation_choices(game, player, needs[i], taken):
+            found = fill(i + 1, [*taken, choice])
+            if found is not None:
+                return found
+        return None
+
+    return fill(0, [])
 
 
 def _is_trigger(spell: Ability | None) -> bool:
@@ -353,7 +406,8 @@ def perform(game: Game, player: int, option: Option) -> Flow:
         board.add_will(game, player, kind, rested, rule="FoW 907.2")
         return False
     if action == "play":
-        yield from play_card(game, player, game.card(option.card))  # type: ignore[arg-type]
+        card = game.card(option.card)  # type: ignore[arg-type]
+        yield from play_card(game, player, card, incarnation=bool(option.args.get("incarnation")))
     elif action == "act":
         yield from play_act(game, player, game.card(option.card), int(option.args["ability"]))  # type: ignore[arg-type]
     elif action == "call":
@@ -379,13 +433,26 @@ def perform(game: Game, player: int, option: Option) -> Flow:
     return True
 
 
-def play_card(game: Game, player: int, card: Card) -> Flow:
-    """FoW 903.2 for a card: to the chase first (903.2d), targets (903.2g), the cost worked out
-    and paid (903.2i–j, all or nothing); then it has been played (903.2k)."""
+def play_card(game: Game, player: int, card: Card, *, incarnation: bool = False) -> Flow:
+    """FoW 903.2 for a card: [Awakening] chosen (903.2c), to the chase (903.2d), modes, X,
+    targets (903.2e–g), the cost worked out and paid (903.2i–j, all or nothing; by
+    [Incarnation], 1110, resonators banished instead); then it has been played (903.2k)."""
     mark = game.transaction()
     definition = game.definition(card.code)
     from_graveyard = card.zone == key(player, GRAVEYARD)
-    cost = play_cost(game, player, card)
+    cost = Cost() if incarnation else play_cost(game, player, card)
+    awaken = _keyword(game, card, "awakening")
+    awakened = False
+    if awaken is not None and not incarnation and not game.is_dummy(player):
+        extra = cost + parse_cost(str(awaken.params.get("cost", "")))
+        if board.can_pay(game, player, extra):
+            awakened = yield from game.yes_no(
+                player,
+                f"{definition.name}: awaken it (pay {awaken.params.get('cost')} more)?",
+                rule="FoW 1109.2",
+                source=card.id,
+            )
+            cost = extra if awakened else cost
     spell = game.move(
         card.id, CHASE, player=player, text=f"{player_name(player)} plays {{0}}", rule="FoW 903.2d"
     )
@@ -406,6 +473,8 @@ def play_card(game: Game, player: int, card: Card) -> Flow:
     targets: tuple[int, ...] = ()
     if ability is not None and ability.params.get("targets"):
         targets = yield from choose_targets(game, player, spell, ability)
+    if incarnation:
+        yield from _banish_for_incarnation(game, player, spell)
     if not board.pay_will(game, player, cost, rule="FoW 903.2j"):
         game.rollback(mark)  # decision D6: a play that cannot be completed is undone
         return
@@ -418,11 +487,33 @@ def play_card(game: Game, player: int, card: Card) -> Flow:
         targets=targets,
         modes=modes,
         x=x,
-        paid={"remnant": from_graveyard, "cannot_chase": bool(ability and "cannot_chase" in ability.tags)},
+        paid={
+            "awakened": awakened,
+            "remnant": from_graveyard,
+            "cannot_chase": bool(ability and "cannot_chase" in ability.tags),
+        },
     )
     kernel.push(game, item, f"{player_name(player)} plays {definition.name}")
     game.set_flag("fow.played" + str(player), int(game.flag("fow.played" + str(player), 0)) + 1)
     game.emit("fow.play", f"{definition.name} is played", player=player, cards=[spell], rule="FoW 903.2k")
+
+
+def _banish_for_incarnation(game: Game, player: int, spell: Card) -> Flow:
+    """FoW 1110.2: one resonator of the listed attribute banished for each entry."""
+    taken: list[int] = []
+    for need in incarnation_needs(game, spell):
+        chosen = yield from game.choose_cards(
+            player,
+            _incarnation_choices(game, player, need, taken),
+            f"{game.name_of(spell)}: banish a {' or '.join(need)} resonator (Incarnation)",
+            rule="FoW 1110.2",
+            source=spell.id,
+        )
+        taken += chosen
+    for card_id in taken:
+        card = game.get(card_id)
+        if card is not None:
+            game.move(card_id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")
 
 
 def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
@@ -552,7 +643,7 @@ def _resolve_spell(game: Game, item: StackObject) -> Flow:
         return  # it left the chase (cancelled): nothing resolves
     definition = game.definition(card.code)
     if any(t in PERMANENTS for t in cards.printed_types(definition)):
-        game.move(
+        entered = game.move(
             card.id,
             key(item.controller, FIELD),
             state=RECOVERED,
@@ -560,6 +651,8 @@ def _resolve_spell(game: Game, item: StackObject) -> Flow:
             text="{0} enters the field",
             rule="FoW 702.3",
         )
+        if entered is not None and item.paid.get("awakened"):  # FoW 1109.2, 1109.3
+            game.set_marker(entered.id, AWAKENED, True, rule="FoW 1109.2")
         return
     ability = _spell_ability(definition.abilities)
     if ability is not None:

@@ -8,6 +8,9 @@
   will ability (907: never on the chase), tag ``cannot_chase`` a spell nothing may chase
   (1008.2), tag ``trigger`` a "[Trigger] cost: effect" chant (1113; the ``play`` ability's
   ``cost`` is the trigger cost);
+- keywords with parameters: ``{"kind": "keyword", "keyword": "awakening", "params": {"cost":
+  "{W}{2}"}}`` (1109; the abilities it gives are tagged ``awakened``) and ``{"kind": "keyword",
+  "keyword": "incarnation", "params": {"banish": ["water", "water|fire"]}}`` (1110);
 - cost atoms: ``{"will": "{W}{1}"}`` (1003), ``{"rest": "this"}`` (1013), ``{"banish":
   "this"}`` (1011), ``{"discard": N}`` (1019), ``{"pay_life": N}``;
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
@@ -51,6 +54,7 @@ def register(interp: Interpreter) -> None:
     for kind in ("play", "act", "auto"):
         interp.register_ability_keys(kind, ABILITY_KEYS)
     interp.keywords.update(cards.KEYWORDS)
+    interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
     _costs(interp)
     _verbs(interp)
     _filters(interp)
