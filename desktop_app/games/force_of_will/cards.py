@@ -101,7 +101,7 @@ KEYWORD_SCRIPTS: dict[str, dict[str, Any]] = {
     },
 }
 KEYWORD_TEXTS = frozenset(str(s["text"]) for s in KEYWORD_SCRIPTS.values())
-_BRACKETS = re.compile(r"\[([A-Za-z][A-Za-z ]*?)\]")
+_BRACKETS = re.compile(r"\[([A-Za-z][A-Za-z0-9 ]*?)\]")
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 _JUDGMENT = re.compile(r"\[(?:Judgment|J-Activate)\]\s*((?:\{[^}]*\})*)")
 

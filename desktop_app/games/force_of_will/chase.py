@@ -43,7 +43,7 @@ from desktop_app.games.force_of_will.board import (
     key,
 )
 from desktop_app.games.force_of_will.cards import Cost, parse_cost
-from desktop_app.games.force_of_will.zones import RULER_AREA
+from desktop_app.games.force_of_will.zones import RULER_AREA, RUNE_AREA
 
 #: flags that last one turn
 CALLED, JUDGED, FORFEIT = "fow.called", "fow.judged", "fow.forfeit"
@@ -190,6 +190,10 @@ def _main_actions(game: Game, player: int) -> list[Option]:
             and board.can_pay(game, player, cost)
         ):
             found.append(Option("judgment", "Judgment", "judgment", ruler.id))
+    # FoW 711: a rune from the rune area, within the J/ruler's remaining divinity
+    if ruler is not None:
+        for rune in playable_runes(game, player, ruler):
+            found.append(Option(f"rune:{rune.id}", f"Play the rune {game.name_of(rune)}", "rune", rune.id))
     # FoW 706: set a card into standby for [2]
     if board.can_pay(game, player, STANDBY_COST):
         for card in game.cards_in(key(player, HAND)):
@@ -211,6 +215,43 @@ def _main_actions(game: Game, player: int) -> list[Option]:
                     )
                 )
     return found
+
+
+def revealed_runes(game: Game, player: int) -> list[Card]:
+    return [c for c in game.cards_in(key(player, RUNE_AREA)) if c.revealed_to == frozenset({0, 1})]
+
+
+def playable_runes(game: Game, player: int, ruler: Card) -> list[Card]:
+    """FoW 711.1–711.2a, 1136: face-down runes with divinity up to the J/ruler's divinity less
+    that of the revealed runes, whose cost can be paid."""
+    divinity = game.number(ruler, "divinity")
+    if not divinity:
+        return []
+    remaining = divinity - sum(game.number(r, "divinity") for r in revealed_runes(game, player))
+    shown = revealed_runes(game, player)
+    return [
+        c
+        for c in game.cards_in(key(player, RUNE_AREA))
+        if c not in shown
+        and cards.is_rune(game.definition(c.code))
+        and game.number(c, "divinity") <= remaining
+        and board.can_pay(game, player, play_cost(game, player, c))
+    ]
+
+
+def play_rune(game: Game, player: int, rune: Card) -> Flow:
+    """FoW 711.2: reveal the rune, copy it, pay the cost and play the copy (a token on the
+    chase; the rune stays revealed in the rune area)."""
+    shown = game.reveal([rune.id], rule="FoW 711.2")
+    copy = game.create_card(rune.code, player, CHASE, token=True)
+    game.emit(
+        "fow.rune",
+        f"{player_name(player)} plays a copy of {{0}}",
+        player=player,
+        cards=shown,
+        rule="FoW 711.2",
+    )
+    yield from play_card(game, player, copy)
 
 
 def attackers(game: Game, player: int) -> list[Card]:
@@ -410,6 +451,8 @@ def perform(game: Game, player: int, option: Option) -> Flow:
         yield from play_card(game, player, card, incarnation=bool(option.args.get("incarnation")))
     elif action == "act":
         yield from play_act(game, player, game.card(option.card), int(option.args["ability"]))  # type: ignore[arg-type]
+    elif action == "rune":
+        yield from play_rune(game, player, game.card(option.card))  # type: ignore[arg-type]
     elif action == "call":
         call_stone(game, player)
     elif action == "judgment":
@@ -659,7 +702,9 @@ def _resolve_spell(game: Game, item: StackObject) -> Flow:
         yield from run_effect(game, item, ability, card.id)
     after = game.get(card.id)
     if after is not None and after.zone == CHASE:
-        if item.paid.get("remnant"):
+        if after.token:  # FoW 711.3: a rune's copy is removed from the chase
+            game.move(after.id, key(after.owner, REMOVED), rule="FoW 711.3")
+        elif item.paid.get("remnant"):
             game.move(after.id, key(after.owner, REMOVED), rule="FoW 1115.2")
         else:
             game.move(

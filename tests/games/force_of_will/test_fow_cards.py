@@ -152,7 +152,6 @@ def test_the_demo_scripts_use_every_automated_keyword() -> None:
     assert set(KEYWORDS) - {"energize", "target attack"} <= used
 
 
-def test_only_the_rune_of_the_demo_set_is_done_by_hand() -> None:
-    # runes and [Divinity] (711, 1136) are not automated; every other demo card is
+def test_every_demo_card_is_automated() -> None:
     manual = [card.code for card in RULES.demo_cards() if not card.automated]
-    assert manual == ["FWD-046"]
+    assert manual == []
