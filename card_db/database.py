@@ -55,6 +55,9 @@ ImageSize = Literal["display", "thumb"]
 SortKey = Literal["relevance", "code", "name", "type", "level", "cost", "power", "set"]
 #: Called with (done, total) while a long operation runs.
 Progress = Callable[[int, int], None]
+#: Called with (stage, done, total) while an import runs; the stage is ``"reading"`` (files)
+#: or ``"writing"`` (cards).
+ImportProgress = Callable[[str, int, int], None]
 
 
 def default_path() -> Path:
@@ -99,14 +102,17 @@ class CardFilters:
 
 @dataclass(frozen=True)
 class ImportResult:
-    """What an import wrote.
+    """What an import wrote, and what it skipped.
 
     Attributes:
         game: the game.
         files: the files read.
         added: cards that were new.
-        updated: cards that were already there and got rewritten.
+        updated: cards that were already there and changed.
+        unchanged: cards that were already there exactly as read (not rewritten).
         sets: sets named by the import.
+        problems: the records and files skipped, each naming file, record, field and value.
+        skipped_files: ``(name, reason)`` of folder or archive entries that are not card data.
     """
 
     game: str
@@ -114,10 +120,14 @@ class ImportResult:
     added: int
     updated: int
     sets: int
+    unchanged: int = 0
+    problems: list[CardImportError] = field(default_factory=list)
+    skipped_files: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def total(self) -> int:
-        return self.added + self.updated
+        """Cards read and stored (added, updated or unchanged)."""
+        return self.added + self.updated + self.unchanged
 
 
 @dataclass
@@ -205,6 +215,12 @@ def card_row(record: CardRecord) -> dict[str, Any]:
         "base_code": fields.get("base_code") if isinstance(fields.get("base_code"), str) else None,
         "image_key": image_key(record.code),
     }
+
+
+#: The columns ``card_row`` writes, in its order.
+_ROW_COLUMNS = tuple(card_row(CardRecord("freeform", "-", "-", "-")))
+#: Cards written per statement group, between progress reports.
+_WRITE_CHUNK = 5_000
 
 
 def record_from_row(row: Mapping[str, Any]) -> CardRecord:
@@ -345,7 +361,7 @@ class CardDatabase:
                 problems.append(f"{file}: the folder {game!r} is not a game id")
                 continue
             try:
-                self.import_batch(read_file(game, file))
+                self.import_batch(read_file(game, file, strict=True))
             except CardDbError as error:
                 problems.append(str(error))
         for problem in problems:
@@ -355,50 +371,107 @@ class CardDatabase:
         return problems
 
     # ------------------------------------------------------------------ importing cards
-    def import_file(self, game: str, path: str | Path) -> ImportResult:
-        """Import a card-data file or a folder of them for ``game``, in one transaction.
+    def import_file(
+        self,
+        game: str,
+        path: str | Path,
+        *,
+        strict: bool = False,
+        progress: ImportProgress | None = None,
+    ) -> ImportResult:
+        """Import a card-data file, a folder or a zip archive of them for ``game``.
 
-        Re-importing updates the cards (matched by game and code), never duplicates them.
+        A record with a broken field, or a file that cannot be read, is skipped and listed in
+        ``ImportResult.problems`` while the rest is imported (one transaction); ``strict``
+        refuses the whole import at the first problem instead. Re-importing updates the cards
+        (matched by game and code), never duplicates them. ``progress`` is called with
+        ``("reading", files read, files)`` and then ``("writing", cards written, cards)``.
 
         Raises:
-            CardImportError: naming file, record, code and field; nothing was written.
+            CardImportError: nothing could be imported (the first problem, with a count of the
+                others), or with ``strict`` any problem; nothing was written.
             UnknownGameError: ``game`` is not a game id.
         """
-        return self.import_batch(read_path(game, Path(path)))
+        batch = read_path(
+            game,
+            Path(path),
+            strict=strict,
+            progress=None if progress is None else lambda done, total: progress("reading", done, total),
+        )
+        if batch.problems and not batch.records and not batch.sets:
+            first = batch.problems[0]
+            more = len(batch.problems) - 1
+            if more:
+                first = CardImportError(
+                    first.file,
+                    f"{first.message} (and {more} more problem(s); nothing could be imported)",
+                    record=first.record,
+                    code=first.code,
+                    field=first.field,
+                )
+            raise first
+        return self.import_batch(batch, progress=progress)
 
-    def import_batch(self, batch: ImportBatch) -> ImportResult:
-        """Write the records and sets of ``batch`` in one transaction."""
+    def import_batch(self, batch: ImportBatch, *, progress: ImportProgress | None = None) -> ImportResult:
+        """Write the records and sets of ``batch`` in one transaction; a card stored exactly
+        as read is left alone and counted unchanged."""
         game_spec(batch.game)
         rows = [card_row(record) for record in batch.records]
-        codes = [row["code"] for row in rows]
         with self._writing():
-            existing = self._existing_codes(batch.game, codes)
+            existing = self._existing_rows(batch.game, [row["code"] for row in rows])
+            changed = [row for row in rows if existing.get(row["code"]) != row]
             named = [{"game": batch.game, "code": c, "name": n} for c, n in batch.sets.items() if n]
             unnamed = [{"game": batch.game, "code": c} for c, n in batch.sets.items() if not n]
             if named:
                 self._db.table("sets").upsert_all(named, pk=("game", "code"))
             if unnamed:
                 self._db.table("sets").insert_all(unnamed, pk=("game", "code"), ignore=True)
-            if rows:
-                self._db.table("cards").upsert_all(rows, pk=("game", "code"))
-        added = sum(1 for code in codes if code not in existing)
+            cards = self._db.table("cards")
+            for start in range(0, len(changed), _WRITE_CHUNK):
+                if progress is not None:
+                    progress("writing", start, len(changed))
+                cards.upsert_all(changed[start : start + _WRITE_CHUNK], pk=("game", "code"), batch_size=500)
+        if progress is not None:
+            progress("writing", len(changed), len(changed))
+        added = sum(1 for row in changed if row["code"] not in existing)
+        unchanged = len(rows) - len(changed)
+        for problem in batch.problems:
+            log.info("card skipped: %s", problem)
         log.info(
-            "imported %d %s cards (%d new) from %s", len(rows), batch.game, added, ", ".join(batch.files)
+            "imported %d %s cards (%d new, %d unchanged, %d skipped) from %d file(s)",
+            len(rows),
+            batch.game,
+            added,
+            unchanged,
+            len(batch.problems),
+            len(batch.files),
         )
-        return ImportResult(batch.game, list(batch.files), added, len(rows) - added, len(batch.sets))
+        return ImportResult(
+            batch.game,
+            list(batch.files),
+            added,
+            len(changed) - added,
+            len(batch.sets),
+            unchanged,
+            list(batch.problems),
+            list(batch.skipped_files),
+        )
 
-    def _existing_codes(self, game: str, codes: Sequence[str]) -> set[str]:
-        found: set[str] = set()
+    def _existing_rows(self, game: str, codes: Sequence[str]) -> dict[str, dict[str, Any]]:
+        """The stored ``cards`` rows of ``codes``, keyed by code, with the columns ``card_row``
+        makes (so a row compares equal to the one a record would write)."""
+        found: dict[str, dict[str, Any]] = {}
+        columns = ", ".join(_ROW_COLUMNS)
         for start in range(0, len(codes), 500):
             chunk = list(codes[start : start + 500])
             marks = ",".join("?" * len(chunk))
-            found.update(
-                row[0]
-                for row in self._db.execute(
-                    f"SELECT code FROM cards WHERE game = ? AND code IN ({marks})",  # noqa: S608 - placeholders
-                    [game, *chunk],
-                )
+            cursor = self._db.execute(
+                f"SELECT {columns} FROM cards WHERE game = ? AND code IN ({marks})",  # noqa: S608 - placeholders
+                [game, *chunk],
             )
+            for values in cursor:
+                row = dict(zip(_ROW_COLUMNS, values, strict=True))
+                found[row["code"]] = row
         return found
 
     def export_cards(self, game: str, path: str | Path, fmt: Literal["json", "csv"] = "json") -> int:

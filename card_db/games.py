@@ -180,9 +180,19 @@ def game_ids() -> list[str]:
     return list(GAMES)
 
 
+def strip_format_characters(text: str) -> str:
+    """``text`` without Unicode format characters (category Cf: zero-width spaces and joiners,
+    right-to-left marks and overrides, soft hyphens, byte-order marks), which print as nothing
+    and would let a look-alike code name a new card."""
+    if text.isascii():
+        return text
+    return "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+
+
 def normalize_code(code: str) -> str:
-    """A card code as stored: NFKC-normalised (full-width ``ＯＰ０１－００１`` → ``OP01-001``), trimmed."""
-    return unicodedata.normalize("NFKC", code).strip()
+    """A card code as stored: format characters removed (``strip_format_characters``),
+    NFKC-normalised (full-width ``ＯＰ０１－００１`` → ``OP01-001``), trimmed."""
+    return unicodedata.normalize("NFKC", strip_format_characters(code)).strip()
 
 
 _NON_ALNUM = re.compile(r"[\W_]+", re.UNICODE)
@@ -194,7 +204,7 @@ def image_key(code_or_file_stem: str) -> str:
     NFKC, upper case, and every character that is not a letter or digit removed, so
     ``KGL/S79-E001``, ``KGL_S79_E001`` and ``kgl-s79-e001`` all read ``KGLS79E001``.
     """
-    return _NON_ALNUM.sub("", unicodedata.normalize("NFKC", code_or_file_stem)).upper()
+    return _NON_ALNUM.sub("", normalize_code(code_or_file_stem)).upper()
 
 
 def section_for_type(game: str, card_type: str) -> str:

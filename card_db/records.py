@@ -15,6 +15,7 @@ from typing import Any
 
 from card_db.errors import CardImportError, UnknownGameError
 from card_db.games import WS_TRIGGERS, FieldKind, game_spec, normalize_code
+from card_db.limits import record_problem
 
 #: The keys of a project card record, in the order the export writes them.
 RECORD_KEYS = (
@@ -200,6 +201,9 @@ def record_from_dict(
         )
     raw_code = data.get("code")
     code = normalize_code(raw_code) if isinstance(raw_code, str) else None
+    problem = record_problem(data)
+    if problem is not None:
+        raise _fail(file, index, code, *problem)
     unknown_keys = [k for k in data if k not in RECORD_KEYS]
     if unknown_keys:
         raise _fail(

@@ -1,6 +1,6 @@
 """The ``db`` and ``deck`` commands: the card database from the command line.
 
-    python -m desktop_app db import --game G PATH [--images IMAGES]
+    python -m desktop_app db import --game G PATH [--strict] [--images IMAGES]
     python -m desktop_app db images [--game G] PATH          folder or zip of card images
     python -m desktop_app db fetch-images --game G [CODE ...] [--timeout S] [--replace]
     python -m desktop_app db search [--game G] [--limit N] QUERY
@@ -13,7 +13,8 @@
 
 Every command takes ``--db FILE`` (default: ``cards.sqlite`` in the user's data folder, or in
 ``$TABLETOP_DATA_DIR``). Problems with the input print a message and exit with status 1;
-they never end in a traceback.
+they never end in a traceback. ``db import`` reports each skipped record and file and fails
+only when nothing could be imported (or, with ``--strict``, at the first problem).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from card_db import (
     CardDbError,
     Deck,
     ImageReport,
+    ImportResult,
     game_ids,
 )
 
@@ -79,16 +81,42 @@ def _run(handler: Handler) -> Callable[[argparse.Namespace], int]:
 
 def _db_import(db: CardDatabase, args: argparse.Namespace) -> int:
     if args.path is None and args.images is None:
-        return _error("give a card-data file or folder, or --images PATH")
+        return _error("give a card-data file, folder or zip, or --images PATH")
     if args.path is not None:
-        result = db.import_file(args.game, args.path)
-        _say(
-            f"Imported {result.total} {args.game} cards from {len(result.files)} file(s): "
-            f"{result.added} new, {result.updated} updated; {result.sets} set(s) named."
-        )
+        result = db.import_file(args.game, args.path, strict=args.strict, progress=_ImportProgress())
+        for name, reason in result.skipped_files:
+            _say(f"skipped file {name}: {reason}")
+        for problem in result.problems:
+            _say(f"skipped {problem}")
+        _say(import_summary(result))
     if args.images is not None:
         return _db_images_report(db.import_images(args.images, game=args.game))
     return 0
+
+
+def import_summary(result: ImportResult) -> str:
+    """One sentence on what an import did (the app's summary says the same)."""
+    skipped = f"; {len(result.problems)} skipped" if result.problems else ""
+    return (
+        f"Imported {result.total} {result.game} cards from {len(result.files)} file(s): "
+        f"{result.added} new, {result.updated} updated, {result.unchanged} unchanged{skipped}; "
+        f"{result.sets} set(s) named."
+    )
+
+
+class _ImportProgress:
+    """Progress of a long import on standard error: a line per tenth of the files read."""
+
+    def __init__(self) -> None:
+        self.shown = -1
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        if stage != "reading" or total < 10:
+            return
+        tenth = done * 10 // total
+        if tenth != self.shown:
+            self.shown = tenth
+            print(f"reading card files: {done} of {total}", file=sys.stderr, flush=True)
 
 
 def _db_images_report(report: ImageReport) -> int:
@@ -231,9 +259,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     db = subparsers.add_parser("db", help="the card database: import, images, search, stats, export")
     db_actions = db.add_subparsers(dest="db_action", metavar="ACTION", required=True)
 
-    p = db_actions.add_parser("import", help="import a card-data file or folder (one transaction)")
+    p = db_actions.add_parser(
+        "import",
+        help="import a card-data file, folder or zip; bad records are reported and skipped",
+    )
     p.add_argument("--game", required=True, choices=games)
-    p.add_argument("path", type=Path, nargs="?", help="a .json/.csv file or a folder of them")
+    p.add_argument("path", type=Path, nargs="?", help="a .json/.csv file, a folder or a zip of them")
+    p.add_argument(
+        "--strict", action="store_true", help="import nothing unless every file and record is good"
+    )
     p.add_argument("--images", type=Path, help="also import card images from this folder or zip")
     p.set_defaults(func=_run(_db_import))
 

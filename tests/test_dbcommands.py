@@ -64,7 +64,7 @@ def test_import_search_and_reimport(capsys: pytest.CaptureFixture[str]) -> None:
     assert run("db", "import", "--game", "weiss-schwarz", str(sample)) == 0
     assert "5 new, 0 updated" in capsys.readouterr().out
     assert run("db", "import", "--game", "weiss-schwarz", str(sample)) == 0
-    assert "0 new, 5 updated" in capsys.readouterr().out
+    assert "0 new, 0 updated, 5 unchanged" in capsys.readouterr().out
     assert run("db", "search", "--game", "weiss-schwarz", "supreme", "bliss") == 0
     out = capsys.readouterr().out
     assert "KGL/S79-E001" in out and "1 card(s) found" in out
@@ -79,11 +79,36 @@ def test_a_bad_file_exits_1_with_the_record_and_field(
     records[2]["fields"]["gate_number"] = "three"
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(records), encoding="utf-8")
-    assert run("db", "import", "--game", "luck-and-logic", str(bad)) == 1
+    assert run("db", "import", "--game", "luck-and-logic", "--strict", str(bad)) == 1
     err = capsys.readouterr().err
     assert err.startswith("error: ")
     assert "record 2 (LLT-003): field 'fields.gate_number'" in err
     assert "Traceback" not in err
+
+
+def test_a_bad_record_is_reported_and_the_rest_imported(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    records = json.loads((FIXTURES / "ll-cards.json").read_text(encoding="utf-8"))
+    records[2]["fields"]["gate_number"] = "three"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(records), encoding="utf-8")
+    assert run("db", "import", "--game", "luck-and-logic", str(bad)) == 0
+    out = capsys.readouterr().out
+    problem = "record 2 (LLT-003): field 'fields.gate_number': expected an integer, got 'three'"
+    assert f"skipped {bad}: {problem}" in out
+    assert "; 1 skipped;" in out
+
+
+def test_exit_1_only_when_nothing_imports(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    folder = tmp_path / "sets"
+    folder.mkdir()
+    (folder / "a.json").write_text("[{", encoding="utf-8")
+    (folder / "b.json").write_text('[{"game": "luck-and-logic", "code": "X"}]', encoding="utf-8")
+    (folder / "readme.md").write_text("notes", encoding="utf-8")
+    assert run("db", "import", "--game", "luck-and-logic", str(folder)) == 1
+    err = capsys.readouterr().err
+    assert "a.json: not valid JSON" in err and "and 1 more problem(s); nothing could be imported" in err
 
 
 @pytest.mark.parametrize(

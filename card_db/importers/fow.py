@@ -16,12 +16,13 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from card_db.errors import CardImportError
 from card_db.games import normalize_code
-from card_db.importers.common import ImportBatch, RecordReader
+from card_db.importers.common import ImportBatch, RecordReader, convert_each
 from card_db.records import CardRecord
 
 GAME = "force-of-will"
@@ -79,7 +80,8 @@ def total_cost(cost: str | None) -> int:
 
 
 def read_cards(data: Mapping[str, Any], file: Path) -> ImportBatch:
-    """Convert every card of every set of every cluster; the first bad one raises."""
+    """Convert every card of every set of every cluster; a bad card is skipped into
+    ``batch.problems`` (its record number counts cards across the whole file)."""
     batch = ImportBatch(GAME, files=[str(file)])
     clusters = data["fow"].get("clusters")
     if not isinstance(clusters, list):
@@ -101,12 +103,19 @@ def read_cards(data: Mapping[str, Any], file: Path) -> ImportBatch:
                 )
             set_name = str(card_set.get("name") or "").strip()
             batch.add_set(set_code.strip(), set_name or None)
-            for raw in card_set["cards"]:
-                reader = RecordReader(file, index, raw, "id")
-                batch.records.append(_convert(reader, cluster_name, set_code.strip(), set_name))
-                index += 1
+            convert_each(
+                batch,
+                card_set["cards"],
+                partial(_convert_raw, file, cluster_name, set_code.strip(), set_name),
+                first_index=index,
+            )
+            index += len(card_set["cards"])
     _link_sides(batch.records)
     return batch
+
+
+def _convert_raw(file: Path, cluster: str, set_code: str, set_name: str, index: int, raw: Any) -> CardRecord:
+    return _convert(RecordReader(file, index, raw, "id"), cluster, set_code, set_name)
 
 
 def _convert(r: RecordReader, cluster: str, set_code: str, set_name: str) -> CardRecord:

@@ -21,7 +21,7 @@ from typing import Any
 
 from card_db.errors import CardImportError
 from card_db.games import GAMES, normalize_code
-from card_db.importers.common import ImportBatch, RecordReader
+from card_db.importers.common import ImportBatch, RecordReader, convert_each
 from card_db.records import CardRecord
 
 GAME = "one-piece"
@@ -69,10 +69,9 @@ def clean_text(text: str | None) -> str:
 
 
 def read_records(data: list[Any], file: Path) -> ImportBatch:
-    """Convert exported card records; the first bad record raises ``CardImportError``."""
+    """Convert exported card records; a bad record is skipped into ``batch.problems``."""
     batch = ImportBatch(GAME, files=[str(file)])
-    for index, raw in enumerate(data):
-        batch.records.append(_convert(RecordReader(file, index, raw, "id"), batch))
+    convert_each(batch, data, lambda index, raw: _convert(RecordReader(file, index, raw, "id"), batch))
     return batch
 
 

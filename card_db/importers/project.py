@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from card_db.errors import CardImportError
-from card_db.importers.common import ImportBatch
+from card_db.importers.common import ImportBatch, convert_each
+from card_db.limits import load_json_text
 from card_db.records import RECORD_KEYS, CardRecord, record_from_dict
 
 #: The CSV columns, in the order the export writes them.
@@ -32,23 +33,17 @@ def looks_like(record: Mapping[str, Any]) -> bool:
 
 
 def read_records(data: list[Any], file: Path, game: str) -> ImportBatch:
-    """Validate project records decoded from JSON; the first bad one raises."""
+    """Validate project records decoded from JSON; a bad one is skipped into ``batch.problems``."""
     batch = ImportBatch(game, files=[str(file)])
-    for index, raw in enumerate(data):
-        record = record_from_dict(raw, file=file, index=index, game=game)
-        batch.records.append(record)
+    convert_each(batch, data, lambda index, raw: record_from_dict(raw, file=file, index=index, game=game))
+    for record in batch.records:
         batch.add_set(record.set_code, None)
     return batch
 
 
-def read_csv(path: Path, game: str) -> ImportBatch:
-    """Read a project CSV file; the first bad row raises (its record index counts data rows)."""
-    try:
-        text = path.read_bytes().decode("utf-8-sig")
-    except OSError as error:
-        raise CardImportError(path, f"cannot read the file: {error.strerror or error}") from None
-    except UnicodeDecodeError as error:
-        raise CardImportError(path, f"not UTF-8 text (byte {error.start})") from None
+def read_csv(path: Path, game: str, text: str) -> ImportBatch:
+    """Read the ``text`` of a project CSV file; a bad row is skipped into ``batch.problems``
+    (its record index counts data rows)."""
     reader = csv.DictReader(io.StringIO(text, newline=""))
     header = reader.fieldnames or []
     missing = [c for c in ("code", "name", "type") if c not in header]
@@ -59,39 +54,42 @@ def read_csv(path: Path, game: str) -> ImportBatch:
         raise CardImportError(path, f"unknown CSV column (known: {', '.join(CSV_COLUMNS)})", field=unknown[0])
     batch = ImportBatch(game, files=[str(path)])
     try:
-        for index, row in enumerate(reader):
-            if None in row:
-                raise CardImportError(path, "the row has more cells than the header", record=index)
-            data = _row_to_dict(row, path, index)
-            record = record_from_dict(data, file=path, index=index, game=game)
-            batch.records.append(record)
-            batch.add_set(record.set_code, None)
+        rows = list(reader)
     except csv.Error as error:
         raise CardImportError(path, f"not valid CSV: {error} (line {reader.line_num})") from None
+    convert_each(batch, rows, lambda index, row: _row_record(row, path, index, game))
+    for record in batch.records:
+        batch.add_set(record.set_code, None)
     return batch
+
+
+def _row_record(row: Mapping[str, str | None], path: Path, index: int, game: str) -> CardRecord:
+    if None in row:
+        raise CardImportError(path, "the row has more cells than the header", record=index)
+    return record_from_dict(_row_to_dict(row, path, index), file=path, index=index, game=game)
 
 
 def _row_to_dict(row: Mapping[str, str | None], path: Path, index: int) -> dict[str, Any]:
     data: dict[str, Any] = {}
     code = (row.get("code") or "").strip() or None
+
+    def cell_json(key: str, value: str) -> Any:
+        try:
+            return load_json_text(value)
+        except json.JSONDecodeError as error:
+            message = f"not valid JSON: {error.msg}"
+        except RecursionError:
+            message = "not valid JSON: nested too deeply"
+        raise CardImportError(path, message, record=index, code=code, field=key)
+
     for key, cell in row.items():
         value = (cell or "").strip()
         if key in {"fields", "script"}:
             if value:
-                try:
-                    data[key] = json.loads(value)
-                except json.JSONDecodeError as error:
-                    raise CardImportError(
-                        path, f"not valid JSON: {error.msg}", record=index, code=code, field=key
-                    ) from None
+                data[key] = cell_json(key, value)
         elif key == "colours":
             if value.startswith("["):
-                try:
-                    data[key] = json.loads(value)
-                except json.JSONDecodeError as error:
-                    raise CardImportError(
-                        path, f"not valid JSON: {error.msg}", record=index, code=code, field=key
-                    ) from None
+                data[key] = cell_json(key, value)
             else:
                 data[key] = [c.strip() for c in value.replace(",", "|").split("|") if c.strip()]
         elif key in {"set", "rarity", "image_url", "game"}:

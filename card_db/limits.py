@@ -1,0 +1,128 @@
+"""Limits on what the card database reads: card files, card records and deck lists.
+
+Every door that reads user files checks these before doing work in proportion to a value in
+the file, so a hostile or broken file is refused quickly with a message naming the file and
+the place instead of exhausting memory or time. The figures are far above anything a real
+data set or deck list holds (a real record has a few dozen values; a WS set file is ~300 kB).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from typing import Any
+
+#: A card-data file larger than this is refused before it is read.
+MAX_CARD_FILE_BYTES = 256 * 1024 * 1024
+#: Files read from one folder or zip archive.
+MAX_CARD_FILES = 20_000
+#: The largest number (in absolute value) a card record may hold anywhere.
+MAX_NUMBER = 1_000_000_000
+#: Digits a JSON number may have before it is even converted (Python refuses > 4,300).
+MAX_NUMBER_DIGITS = 30
+#: Nesting of objects and arrays inside one card record (a card script nests a few levels).
+MAX_RECORD_DEPTH = 32
+#: Values (objects, arrays, strings, numbers) in one card record.
+MAX_RECORD_VALUES = 10_000
+#: Characters of text in one card record, all strings together.
+MAX_RECORD_CHARS = 200_000
+
+#: A deck file larger than this is refused before it is read.
+MAX_DECK_FILE_BYTES = 2 * 1024 * 1024
+#: Lines in one deck list.
+MAX_DECK_LINES = 5_000
+#: Copies of one card on one line (no game's rules allow more than a few dozen in a deck).
+MAX_DECK_COPIES = 999
+#: Cards in one deck, all sections together.
+MAX_DECK_CARDS = 10_000
+#: Nesting of a JSON deck file.
+MAX_DECK_DEPTH = 16
+
+
+class NumberTooLong:
+    """A JSON number with more than ``MAX_NUMBER_DIGITS`` characters, kept unconverted.
+
+    ``load_json_text`` puts this in place of such a number, so the record that holds it is
+    refused with its place named (``check_record``) rather than the whole file failing in
+    Python's integer conversion. It is neither an ``int`` nor a ``str``, so every type check
+    refuses it too.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return f"a {len(self.text)}-character number ({self.text[:12]}…)"
+
+
+def _parse_int(text: str) -> int | NumberTooLong:
+    return NumberTooLong(text) if len(text) > MAX_NUMBER_DIGITS else int(text)
+
+
+def _parse_float(text: str) -> float | NumberTooLong:
+    return NumberTooLong(text) if len(text) > MAX_NUMBER_DIGITS else float(text)
+
+
+def load_json_text(text: str) -> Any:
+    """``json.loads`` with over-long numbers kept as ``NumberTooLong`` (never converted).
+
+    Raises:
+        json.JSONDecodeError: not valid JSON.
+        RecursionError: nested beyond Python's recursion limit.
+    """
+    return json.loads(text, parse_int=_parse_int, parse_float=_parse_float)
+
+
+def json_depth_exceeds(value: Any, limit: int) -> bool:
+    """Whether ``value`` nests objects and arrays deeper than ``limit`` (iterative, so any
+    depth is measured without recursion)."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, Mapping):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth + 1 > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children)
+    return False
+
+
+def record_problem(raw: Any) -> tuple[str, str] | None:
+    """The first limit one raw card record breaks, as ``(field, message)``, or ``None``.
+
+    Checks nesting depth, the number of values, the characters of text, and every number
+    (``MAX_NUMBER``, finite, not ``NumberTooLong``). ``field`` is a dotted path into the
+    record (``fields.power``, ``script.0.amount``) or empty for the record as a whole.
+    The walk is iterative and stops at the first problem.
+    """
+    values = 0
+    chars = 0
+    stack: list[tuple[Any, str, int]] = [(raw, "", 0)]
+    while stack:
+        item, where, depth = stack.pop()
+        values += 1
+        if values > MAX_RECORD_VALUES:
+            return "", f"the record holds more than {MAX_RECORD_VALUES:,} values"
+        if isinstance(item, (Mapping, list)):
+            if depth >= MAX_RECORD_DEPTH:
+                return ".".join(where.split(".")[:2]), f"nested more than {MAX_RECORD_DEPTH} levels deep"
+            pairs = item.items() if isinstance(item, Mapping) else enumerate(item)
+            for key, child in pairs:
+                stack.append((child, f"{where}.{key}" if where else str(key), depth + 1))
+        elif isinstance(item, str):
+            chars += len(item)
+            if chars > MAX_RECORD_CHARS:
+                return where, f"the record holds more than {MAX_RECORD_CHARS:,} characters of text"
+        elif isinstance(item, NumberTooLong):
+            return where, f"{item!r} is too long (numbers on cards are at most {MAX_NUMBER:,})"
+        elif isinstance(item, (int, float)) and not isinstance(item, bool):
+            if isinstance(item, float) and not math.isfinite(item):
+                return where, f"expected a finite number, got {item!r}"
+            if abs(item) > MAX_NUMBER:
+                return where, f"{item:g} is too large (numbers on cards are at most {MAX_NUMBER:,})"
+    return None
