@@ -39,6 +39,8 @@ from card_db.errors import (
 )
 from card_db.games import game_ids, game_spec, image_key, normalize_code
 from card_db.importers import ImportBatch, project, read_file, read_path
+from card_db.importers.common import file_kind
+from card_db.limits import MAX_DECK_CARDS, MAX_DECK_COPIES, MAX_DECK_FILE_BYTES
 from card_db.records import CardRecord
 from card_db.schema import migrate
 
@@ -954,12 +956,17 @@ class CardDatabase:
         """Save ``deck`` (normalised), replacing a saved deck of the same game and name.
 
         Raises:
-            CardDbError: the deck has no name.
+            CardDbError: the deck has no name, or more than ``MAX_DECK_COPIES`` of a card or
+                ``MAX_DECK_CARDS`` in all.
         """
         game_spec(deck.game)
         if not deck.name.strip():
             raise CardDbError("a deck needs a name")
         deck = deck.normalized()
+        if any(count > MAX_DECK_COPIES for entries in deck.sections.values() for _, count in entries):
+            raise CardDbError(f"{deck.name}: at most {MAX_DECK_COPIES} copies of a card in a section")
+        if deck.size() > MAX_DECK_CARDS:
+            raise CardDbError(f"{deck.name}: a deck holds at most {MAX_DECK_CARDS:,} cards")
         sections = json.dumps(
             {s: [[c, n] for c, n in e] for s, e in deck.sections.items()}, ensure_ascii=False
         )
@@ -1039,6 +1046,11 @@ class CardDatabase:
             CardDbError: the file cannot be read at all.
         """
         file = Path(path)
+        kind = file_kind(file)
+        if kind is not None:
+            raise CardDbError(f"{file}: {kind}")
+        if file.stat().st_size > MAX_DECK_FILE_BYTES:
+            raise DeckFormatError(f"{file.name}: a deck file is at most {MAX_DECK_FILE_BYTES // 2**20} MB")
         try:
             text = file.read_bytes().decode("utf-8-sig")
         except OSError as error:

@@ -29,6 +29,15 @@ from typing import Any
 
 from card_db.errors import DeckFormatError
 from card_db.games import SECTION_ALIASES, game_spec, normalize_code, section_for_type
+from card_db.limits import (
+    MAX_DECK_CARDS,
+    MAX_DECK_COPIES,
+    MAX_DECK_DEPTH,
+    MAX_DECK_FILE_BYTES,
+    MAX_DECK_LINES,
+    json_depth_exceeds,
+    load_json_text,
+)
 from card_db.records import CardRecord
 
 #: Looks a (normalised) code up in the card database; ``None`` when unknown.
@@ -76,6 +85,11 @@ class Deck:
             if merged:
                 sections[section] = list(merged.items())
         return Deck(self.game, self.name, sections)
+
+    def without_supplied(self) -> Deck:
+        """The deck without the sections its game supplies (``GameSpec.supplied_sections``)."""
+        supplied = game_spec(self.game).supplied_sections
+        return Deck(self.game, self.name, {s: e for s, e in self.sections.items() if s not in supplied})
 
     def to_json(self) -> dict[str, Any]:
         """The project deck file's content."""
@@ -127,6 +141,7 @@ class _Builder:
         self.allowed = game_spec(game).sections
         self.sections: dict[str, dict[str, int]] = {}
         self.problems: list[DeckLineProblem] = []
+        self.cards = 0
 
     def resolve(self, text: str) -> CardRecord | None:
         """The card named by ``text``: the whole text, else its first word (a name may follow)."""
@@ -140,6 +155,12 @@ class _Builder:
         if count <= 0:
             self.problem(line, line_text, f"the count must be at least 1, got {count}")
             return
+        if count > MAX_DECK_COPIES:
+            self.problem(line, line_text, f"at most {MAX_DECK_COPIES} copies on a line, got {count:,}")
+            return
+        if self.cards + count > MAX_DECK_CARDS:
+            self.problem(line, line_text, f"a deck holds at most {MAX_DECK_CARDS:,} cards")
+            return
         record = self.resolve(code_text)
         if record is None:
             self.problem(line, line_text, f"unknown card code {normalize_code(code_text)!r} for {self.game}")
@@ -149,6 +170,7 @@ class _Builder:
             target = "main"
         entries = self.sections.setdefault(target, {})
         entries[record.code] = entries.get(record.code, 0) + count
+        self.cards += count
 
     def section(self, heading: str, line: int, line_text: str) -> str | None:
         """The section a heading names; a section the game lacks is a problem."""
@@ -173,6 +195,8 @@ class _Builder:
 _COMMENT = re.compile(r"^(#+|//+|;+|--)\s*")
 _HEADING_DECOR = re.compile(r"^\[(.*)\]$|^(.*?):$")
 _HEADING_COUNT = re.compile(r"\s*[\(\[]\s*\d+\s*[\)\]]\s*$")
+#: Digits of a count that are converted to a number at all (longer is refused unread).
+_MAX_COUNT_DIGITS = 18
 _X_COUNT = re.compile(r"^(?P<count>\d+)[xX×]\s*(?P<rest>\S.*)$")
 _SPACE_COUNT = re.compile(r"^(?P<count>\d+)\s+(?:[xX×]\s+)?(?P<rest>\S.*)$")
 
@@ -210,7 +234,15 @@ def parse_text(text: str, game: str, name: str, lookup: Lookup) -> DeckParse:
             continue
         match = _X_COUNT.match(line) or _SPACE_COUNT.match(line)
         if match:
-            builder.add(match.group("rest"), int(match.group("count")), current, number, raw)
+            digits = match.group("count")
+            if len(digits) > _MAX_COUNT_DIGITS:  # not converted: Python refuses > 4,300 digits
+                builder.problem(
+                    number,
+                    raw,
+                    f"at most {MAX_DECK_COPIES} copies on a line, got a {len(digits):,}-digit number",
+                )
+                continue
+            builder.add(match.group("rest"), int(digits), current, number, raw)
         else:
             builder.add(line, 1, current, number, raw)
     return builder.result()
@@ -332,11 +364,16 @@ def _add_section(builder: _Builder, finder: _LineFinder, key: str, value: Any) -
 
 def _load_json(text: str) -> Any:
     try:
-        return json.loads(text)
+        data = load_json_text(text)
     except json.JSONDecodeError as error:
         raise DeckFormatError(
             f"not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
         ) from None
+    except RecursionError:
+        data = None
+    if data is None or json_depth_exceeds(data, MAX_DECK_DEPTH):
+        raise DeckFormatError(f"not a deck: JSON nested more than {MAX_DECK_DEPTH} levels deep")
+    return data
 
 
 def parse_fdk(text: str, name: str, lookup: Lookup) -> DeckParse:
@@ -429,14 +466,30 @@ def guess_format(filename: str, text: str) -> str:
     return "json" if text.lstrip().startswith("{") and '"sections"' in text else "text"
 
 
+def check_deck_size(text: str) -> None:
+    """Refuse a deck list beyond ``MAX_DECK_FILE_BYTES`` or ``MAX_DECK_LINES``, before any
+    line is read.
+
+    Raises:
+        DeckFormatError: naming the limit.
+    """
+    if len(text) > MAX_DECK_FILE_BYTES:
+        raise DeckFormatError(f"a deck list is at most {MAX_DECK_FILE_BYTES // 2**20} MB")
+    lines = text.count("\n") + 1
+    if lines > MAX_DECK_LINES:
+        raise DeckFormatError(f"a deck list has at most {MAX_DECK_LINES:,} lines; this one has {lines:,}")
+
+
 def parse_deck(
     text: str, game: str, name: str, lookup: Lookup, fmt: str | None = None, filename: str = ""
 ) -> DeckParse:
     """Read a deck in ``fmt`` (guessed from ``filename`` and content when ``None``).
 
     Raises:
-        DeckFormatError: the file cannot be read in that format at all, or ``fmt`` is unknown.
+        DeckFormatError: the file cannot be read in that format at all, ``fmt`` is unknown, or
+            the list is larger than ``MAX_DECK_FILE_BYTES`` or ``MAX_DECK_LINES`` lines.
     """
+    check_deck_size(text)
     fmt = fmt or guess_format(filename, text)
     if fmt in {"text", "op-sim", "ws-codes"}:
         return parse_text(text, game, name, lookup)
@@ -452,9 +505,13 @@ def parse_deck(
 def format_deck(deck: Deck, fmt: str) -> str:
     """Write ``deck`` in ``fmt``.
 
+    Sections the game supplies (``GameSpec.supplied_sections``: ONE PIECE's DON!! deck) are
+    never written.
+
     Raises:
         DeckFormatError: ``fmt`` is unknown, or ``fdk`` for a game other than Force of Will.
     """
+    deck = deck.without_supplied()
     if fmt in {"text", "op-sim", "ws-codes"}:
         return format_text(deck, fmt)
     if fmt == "fdk":

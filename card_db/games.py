@@ -30,6 +30,8 @@ class GameSpec:
         sections: the deck sections in display order.
         type_sections: card type -> deck section, for cards listed without a section;
             types not named go to ``main``.
+        supplied_sections: sections the game itself supplies (ONE PIECE's DON!! deck, OP
+            5-1-2): deck exports leave them out.
     """
 
     id: str
@@ -39,6 +41,7 @@ class GameSpec:
     fields: dict[str, FieldKind] | None = field(default_factory=dict)
     sections: tuple[str, ...] = ("main",)
     type_sections: dict[str, str] = field(default_factory=dict)
+    supplied_sections: tuple[str, ...] = ()
 
 
 #: Weiß Schwarz trigger icons, as the project spells them (lower case words).
@@ -84,6 +87,7 @@ GAMES: dict[str, GameSpec] = {
             },
             sections=("leader", "main", "don"),
             type_sections={"leader": "leader", "don": "don"},
+            supplied_sections=("don",),
         ),
         GameSpec(
             id="force-of-will",

@@ -193,3 +193,59 @@ def test_bad_saved_games_are_refused(path: Path) -> None:
         except (UnicodeDecodeError, json.JSONDecodeError) as error:
             raise SaveFileError(f"{path.name}: {error}") from None
         load_game(data, get_ruleset, where=path.name)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("1000000000 TST/W01-001\n", "line 1: at most 999 copies on a line, got 1,000,000,000"),
+        ("1" + "0" * 23 + "x TST/W01-001\n", "line 1: at most 999 copies on a line"),
+        ("9" * 5000 + " TST/W01-001\n", "line 1: at most 999 copies on a line, got a 5,000-digit number"),
+        ("4 TST/W01-001\n" * 3000, "line 2501: a deck holds at most 10,000 cards"),
+    ],
+)
+def test_deck_counts_beyond_any_deck_are_refused_by_line(
+    db_path: Path, tmp_path: Path, text: str, words: str
+) -> None:
+    deck = tmp_path / "huge.txt"
+    deck.write_text(text)
+    before = fingerprint(db_path)
+    with CardDatabase.open(db_path) as db:
+        parsed = db.read_deck_file("weiss-schwarz", deck)
+    assert words in str(parsed.problems[0])
+    assert parsed.deck.size() <= 10_000
+    assert fingerprint(db_path) == before
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        ("4 TST/W01-001\n" * 1_000_000, "huge.txt: a deck file is at most 2 MB"),
+        ("\n" * 6000, "huge.txt: a deck list has at most 5,000 lines; this one has 6,001"),
+        ('{"sections": {"main": [["TST/W01-001", 100000000000000000000000]]}}', None),
+        ('{"name": "x", "main": ' + "[" * 100 + "]" * 100 + "}", "nested more than 16 levels"),
+    ],
+)
+def test_deck_files_beyond_the_limits_are_refused_quickly(
+    db_path: Path, tmp_path: Path, content: str, words: str | None
+) -> None:
+    deck = tmp_path / (
+        "huge.txt" if words and "huge" in words else "huge.fdk" if "name" in content else "h.json"
+    )
+    deck.write_text(content)
+    with CardDatabase.open(db_path) as db:
+        if words is None:  # read, with the count refused on its line
+            parsed = db.read_deck_file("weiss-schwarz", deck)
+            assert "at most 999 copies on a line" in str(parsed.problems[0])
+            return
+        with pytest.raises(CardDbError, match=words):
+            db.read_deck_file("force-of-will" if deck.suffix == ".fdk" else "weiss-schwarz", deck)
+
+
+def test_a_deck_beyond_the_limits_is_not_saved(db_path: Path) -> None:
+    from card_db import Deck
+
+    before = fingerprint(db_path)
+    with CardDatabase.open(db_path) as db, pytest.raises(CardDbError, match="at most 999 copies"):
+        db.save_deck(Deck("weiss-schwarz", "Huge", {"main": [("TST/W01-001", 10**23)]}))
+    assert fingerprint(db_path) == before

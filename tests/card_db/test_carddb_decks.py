@@ -210,7 +210,7 @@ def test_every_format_round_trips(game: str, fmt: str, data: st.DataObject) -> N
     deck = data.draw(decks(game))
     parsed = parse(format_deck(deck, fmt), game, fmt)
     assert parsed.ok
-    assert parsed.deck == deck
+    assert parsed.deck == deck.without_supplied()  # exports never write ONE PIECE's DON!! deck
 
 
 @settings(max_examples=40, deadline=None)
