@@ -37,10 +37,9 @@ from card_db.errors import (
     ImageError,
     SchemaVersionError,
 )
-from card_db.games import game_ids, game_spec, image_key, normalize_code
+from card_db.games import game_ids, game_spec, image_key, image_name, normalize_code
 from card_db.importers import ImportBatch, project, read_file, read_path
-from card_db.importers.common import file_kind
-from card_db.limits import MAX_DECK_CARDS, MAX_DECK_COPIES, MAX_DECK_FILE_BYTES
+from card_db.limits import MAX_DECK_CARDS, MAX_DECK_COPIES, MAX_DECK_FILE_BYTES, file_kind
 from card_db.records import CardRecord
 from card_db.schema import migrate
 
@@ -216,6 +215,7 @@ def card_row(record: CardRecord) -> dict[str, Any]:
         "triggers": " ".join(str(t) for t in triggers) if isinstance(triggers, list) else None,
         "base_code": fields.get("base_code") if isinstance(fields.get("base_code"), str) else None,
         "image_key": image_key(record.code),
+        "image_name": image_name(record.image_url),
     }
 
 
@@ -735,17 +735,20 @@ class CardDatabase:
         )
 
     def _match_image(self, stem: str, game: str | None) -> tuple[list[tuple[str, str]], str]:
+        """The cards a picture's file name names: by code (``image_key``), else by the image
+        name their records give (``image_name``)."""
         key = image_key(stem)
         if not key:
             return [], key
-        if game:
-            cursor = self._db.execute(
-                "SELECT game, code FROM cards WHERE image_key = ? AND game = ?", [key, game]
-            )
-        else:
-            cursor = self._db.execute("SELECT game, code FROM cards WHERE image_key = ?", [key])
-        rows = cursor.fetchall()
-        return [(str(r[0]), str(r[1])) for r in rows], key
+        for column in ("image_key", "image_name"):
+            sql = f"SELECT game, code FROM cards WHERE {column} = ?"  # noqa: S608 - a fixed column
+            params = [key]
+            if game:
+                sql, params = sql + " AND game = ?", [key, game]
+            rows = self._db.execute(sql + " ORDER BY game, code", params).fetchall()
+            if rows:
+                return [(str(r[0]), str(r[1])) for r in rows], key
+        return [], key
 
     def import_images(
         self, path: str | Path, *, game: str | None = None, progress: Progress | None = None
@@ -753,9 +756,11 @@ class CardDatabase:
         """Store the images in a folder or zip archive, matched to cards by file name.
 
         A file name names its card by ``card_db.games.image_key``: ``KGL_S79_E001.png`` and
-        ``KGL-S79-E001.jpg`` both match ``KGL/S79-E001``. Pass ``game`` when a code exists in
-        several games. Every image is verified by Pillow; a refused file or a name matching no
-        card is reported in ``skipped`` and the rest are stored (one transaction).
+        ``KGL-S79-E001.jpg`` both match ``KGL/S79-E001``; failing that, by the image name the
+        card's record gives (the file name of its ``image_url``: ``WS_AB_W11_E107.jpg``).
+        Pass ``game`` when a code exists in several games. Every image is verified by Pillow;
+        a refused file or a name matching no card is reported in ``skipped`` and the rest are
+        stored (one transaction).
 
         Raises:
             ImageError: ``path`` is neither a folder nor a zip archive.
@@ -784,9 +789,15 @@ class CardDatabase:
                     )
                     continue
                 if len(matches) > 1:
-                    games = ", ".join(sorted({g for g, _ in matches}))
+                    games = sorted({g for g, _ in matches})
+                    named = ", ".join(f"{g} {c}" for g, c in matches[:4]) + (" …" if len(matches) > 4 else "")
                     report.skipped.append(
-                        (candidate.name, f"matches cards in several games ({games}); give the game")
+                        (
+                            candidate.name,
+                            f"matches cards in several games ({named}); give the game"
+                            if len(games) > 1
+                            else f"matches {len(matches)} cards ({named}); name the file after one code",
+                        )
                     )
                     continue
                 try:

@@ -211,6 +211,21 @@ def image_key(code_or_file_stem: str) -> str:
     return _NON_ALNUM.sub("", normalize_code(code_or_file_stem)).upper()
 
 
+def image_name(url: str | None) -> str | None:
+    """The ``image_key`` of the file an image address names, or ``None``.
+
+    Query and fragment are dropped, then the last path part without its suffix:
+    ``https://…/cardimages/f/fs_s64/FS_S64_E001.png`` → ``FSS64E001``,
+    ``../images/cardlist/card/ST01-001.png?260715`` → ``ST01001``.
+    """
+    if not url:
+        return None
+    path = url.split("?", 1)[0].split("#", 1)[0].rstrip("/")
+    stem = path.rsplit("/", 1)[-1]
+    stem = stem.rsplit(".", 1)[0] if "." in stem else stem
+    return image_key(stem) or None
+
+
 def section_for_type(game: str, card_type: str) -> str:
     """The deck section a card of ``card_type`` goes to when a list names no section."""
     return game_spec(game).type_sections.get(card_type, "main")

@@ -25,6 +25,7 @@ from pathlib import Path, PurePosixPath
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 from card_db.errors import ImageError
+from card_db.limits import file_kind
 
 log = logging.getLogger(__name__)
 
@@ -181,11 +182,16 @@ def unsafe_member_reason(name: str) -> str | None:
 
 
 def iter_folder(folder: Path) -> Iterator[ImageSource]:
-    """Every file under ``folder`` (sorted, recursive) whose suffix names an image."""
-    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+    """Every entry under ``folder`` (sorted, recursive) but folders; those that are not image
+    files (another suffix, a FIFO or device) come with the reason and no data."""
+    for path in sorted(p for p in folder.rglob("*") if not p.is_dir()):
         name = path.relative_to(folder).as_posix()
         if path.suffix.lower() not in IMAGE_SUFFIXES:
             yield ImageSource(name, path.stem, None, "not an image file name")
+            continue
+        kind = file_kind(path)  # a FIFO named like an image would block the read for ever
+        if kind is not None:
+            yield ImageSource(name, path.stem, None, kind)
             continue
         try:
             if path.stat().st_size > MAX_FILE_BYTES:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import math
+import stat
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 #: A card-data file larger than this is refused before it is read.
@@ -126,3 +128,23 @@ def record_problem(raw: Any) -> tuple[str, str] | None:
             if abs(item) > MAX_NUMBER:
                 return where, f"{item:g} is too large (numbers on cards are at most {MAX_NUMBER:,})"
     return None
+
+
+def file_kind(path: Path) -> str | None:
+    """Why ``path`` cannot be read as a data file (``"a FIFO"``, ``"a device"``, ...), or
+    ``None`` for a regular file. Checked before opening: reading a FIFO would wait forever."""
+    try:
+        mode = path.stat().st_mode
+    except OSError as error:
+        return f"cannot be read ({error.strerror or error})"
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe), not a file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device, not a file"
+    if stat.S_ISSOCK(mode):
+        return "a socket, not a file"
+    if stat.S_ISDIR(mode):
+        return "a folder, not a file"
+    return "not a regular file"

@@ -32,8 +32,8 @@ from typing import Any
 from card_db.errors import CardImportError
 from card_db.games import game_ids, game_spec
 from card_db.importers import fow, onepiece, project, weiss
-from card_db.importers.common import ImportBatch, decode_text, file_kind, load_json, read_text
-from card_db.limits import MAX_CARD_FILE_BYTES, MAX_CARD_FILES
+from card_db.importers.common import ImportBatch, decode_text, load_json, read_text
+from card_db.limits import MAX_CARD_FILE_BYTES, MAX_CARD_FILES, file_kind
 
 __all__ = ["ImportBatch", "read_file", "read_path", "recognise_game"]
 

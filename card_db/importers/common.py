@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import stat
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -11,7 +10,14 @@ from pathlib import Path
 from typing import Any
 
 from card_db.errors import CardImportError
-from card_db.limits import MAX_CARD_FILE_BYTES, MAX_NUMBER, MAX_NUMBER_DIGITS, load_json_text, record_problem
+from card_db.limits import (
+    MAX_CARD_FILE_BYTES,
+    MAX_NUMBER,
+    MAX_NUMBER_DIGITS,
+    file_kind,
+    load_json_text,
+    record_problem,
+)
 from card_db.records import CardRecord
 
 #: Words the community data sets write for "no value" (compared after NFKC and lower case).
@@ -89,26 +95,6 @@ def convert_each(
             continue
         batch.record_index[record.code] = index
         batch.records.append(record)
-
-
-def file_kind(path: Path) -> str | None:
-    """Why ``path`` cannot be read as a data file (``"a FIFO"``, ``"a device"``, ...), or
-    ``None`` for a regular file. Checked before opening: reading a FIFO would wait forever."""
-    try:
-        mode = path.stat().st_mode
-    except OSError as error:
-        return f"cannot be read ({error.strerror or error})"
-    if stat.S_ISREG(mode):
-        return None
-    if stat.S_ISFIFO(mode):
-        return "a FIFO (named pipe), not a file"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device, not a file"
-    if stat.S_ISSOCK(mode):
-        return "a socket, not a file"
-    if stat.S_ISDIR(mode):
-        return "a folder, not a file"
-    return "not a regular file"
 
 
 def read_text(path: Path) -> str:
