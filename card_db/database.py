@@ -27,7 +27,7 @@ from sqlite_utils import Database
 
 from card_db import images as imaging
 from card_db import proxy
-from card_db.decks import Deck, DeckParse, format_deck, parse_deck
+from card_db.decks import Deck, DeckParse, encoredecks_api, format_deck, parse_deck, parse_encoredecks
 from card_db.errors import (
     CardDbError,
     CardImportError,
@@ -37,9 +37,17 @@ from card_db.errors import (
     ImageError,
     SchemaVersionError,
 )
-from card_db.games import game_ids, game_spec, image_key, image_name, normalize_code
+from card_db.games import (
+    game_ids,
+    game_spec,
+    image_key,
+    image_name,
+    normalize_code,
+    strip_format_characters,
+)
 from card_db.importers import ImportBatch, project, read_file, read_path
 from card_db.limits import MAX_DECK_CARDS, MAX_DECK_COPIES, MAX_DECK_FILE_BYTES, file_kind
+from card_db.network import fetch
 from card_db.records import CardRecord
 from card_db.schema import migrate
 
@@ -432,7 +440,7 @@ class CardDatabase:
             for start in range(0, len(changed), _WRITE_CHUNK):
                 if progress is not None:
                     progress("writing", start, len(changed))
-                cards.upsert_all(changed[start : start + _WRITE_CHUNK], pk=("game", "code"), batch_size=500)
+                cards.upsert_all(changed[start : start + _WRITE_CHUNK], pk=("game", "code"), batch_size=1500)
         if progress is not None:
             progress("writing", len(changed), len(changed))
         added = sum(1 for row in changed if row["code"] not in existing)
@@ -480,7 +488,8 @@ class CardDatabase:
         """Write every card of ``game`` to ``path`` in the project format; returns the count."""
         game_spec(game)
         records = list(self.all_cards(game))
-        text = project.write_json(records) if fmt == "json" else project.write_csv(records)
+        names = {info.code: info.name for info in self.sets(game) if info.name}
+        text = project.write_json(records, names) if fmt == "json" else project.write_csv(records, names)
         Path(path).write_text(text, encoding="utf-8", newline="")
         return len(records)
 
@@ -491,7 +500,8 @@ class CardDatabase:
             yield record_from_row(row)
 
     def find(self, game: str, code: str) -> CardRecord | None:
-        """The card ``code`` of ``game`` (NFKC-normalised, then case-insensitive), or ``None``."""
+        """The card ``code`` of ``game`` (NFKC-normalised), else the one card it names in any
+        case or with other separators (``kgl_s79-e001`` finds ``KGL/S79-E001``), or ``None``."""
         wanted = normalize_code(code)
         rows = list(self._db.query("SELECT * FROM cards WHERE game = ? AND code = ?", [game, wanted]))
         if not rows:
@@ -500,9 +510,20 @@ class CardDatabase:
                     "SELECT * FROM cards WHERE game = ? AND code = ? COLLATE NOCASE", [game, wanted]
                 )
             )
-            if len(rows) != 1:
-                return None
-        return record_from_row(rows[0])
+        if not rows and image_key(wanted):
+            rows = list(
+                self._db.query(
+                    "SELECT * FROM cards WHERE image_key = ? AND game = ? LIMIT 2", [image_key(wanted), game]
+                )
+            )
+        return record_from_row(rows[0]) if len(rows) == 1 else None
+
+    def named(self, game: str, name: str) -> list[CardRecord]:
+        """The cards of ``game`` with exactly this name (any case), by code."""
+        wanted = " ".join(strip_format_characters(name).split())
+        return self._rows(
+            "SELECT * FROM cards WHERE game = ? AND name = ? COLLATE NOCASE ORDER BY code", [game, wanted]
+        )
 
     def card(self, game: str, code: str) -> CardRecord:
         """The card ``code`` of ``game``.
@@ -1045,7 +1066,15 @@ class CardDatabase:
     ) -> DeckParse:
         """Read a deck list against this database's cards (see ``card_db.decks.parse_deck``)."""
         game_spec(game)
-        return parse_deck(text, game, name, lambda code: self.find(game, code), fmt, filename)
+        return parse_deck(
+            text,
+            game,
+            name,
+            lambda code: self.find(game, code),
+            fmt,
+            filename,
+            names=lambda card_name: self.named(game, card_name),
+        )
 
     def read_deck_file(
         self, game: str, path: str | Path, *, fmt: str | None = None, name: str | None = None
@@ -1075,6 +1104,28 @@ class CardDatabase:
         if name:
             parsed = DeckParse(Deck(parsed.deck.game, name, parsed.deck.sections), parsed.problems)
         return parsed
+
+    def fetch_deck(self, game: str, url: str, *, timeout: float = 10.0) -> DeckParse:
+        """Download and read an EncoreDecks deck (``https://www.encoredecks.com/deck/ID``): an
+        explicit, opt-in network action.
+
+        Raises:
+            DeckFormatError: not an EncoreDecks deck address, not Weiß Schwarz, or the answer
+                is not EncoreDecks deck JSON.
+            DownloadError: the download failed.
+        """
+        api = encoredecks_api(url)
+        if api is None:
+            raise DeckFormatError(f"{url}: not an EncoreDecks deck address (…/deck/ID)")
+        if game != "weiss-schwarz":
+            raise DeckFormatError(f"EncoreDecks decks are Weiß Schwarz decks, not {game}")
+        raw = fetch(api, timeout, MAX_DECK_FILE_BYTES)
+        try:
+            return parse_encoredecks(raw.decode("utf-8-sig"), lambda code: self.find(game, code))
+        except UnicodeDecodeError:
+            raise DeckFormatError(f"{api}: the answer is not UTF-8 text") from None
+        except DeckFormatError as error:
+            raise DeckFormatError(f"{api}: {error}") from None
 
     @staticmethod
     def write_deck_file(deck: Deck, path: str | Path, fmt: str) -> None:

@@ -100,34 +100,54 @@ def record_problem(raw: Any) -> tuple[str, str] | None:
     Checks nesting depth, the number of values, the characters of text, and every number
     (``MAX_NUMBER``, finite, not ``NumberTooLong``). ``field`` is a dotted path into the
     record (``fields.power``, ``script.0.amount``) or empty for the record as a whole.
-    The walk is iterative and stops at the first problem.
+    The walk is iterative, stops at the first problem, and builds a path only for a
+    container or a fault (it runs on every record of every import).
     """
     values = 0
     chars = 0
-    stack: list[tuple[Any, str, int]] = [(raw, "", 0)]
+    # (value, path of its parent, its key there, its depth)
+    stack: list[tuple[Any, str, Any, int]] = [(raw, "", None, 0)]
     while stack:
-        item, where, depth = stack.pop()
+        item, parent, key, depth = stack.pop()
         values += 1
         if values > MAX_RECORD_VALUES:
             return "", f"the record holds more than {MAX_RECORD_VALUES:,} values"
-        if isinstance(item, (Mapping, list)):
+        kind = type(item)
+        if kind is str:
+            chars += len(item)
+            if chars > MAX_RECORD_CHARS:
+                return _path(
+                    parent, key
+                ), f"the record holds more than {MAX_RECORD_CHARS:,} characters of text"
+        elif kind is int:
+            if not -MAX_NUMBER <= item <= MAX_NUMBER:
+                return _path(
+                    parent, key
+                ), f"{item:g} is too large (numbers on cards are at most {MAX_NUMBER:,})"
+        elif item is None or kind is bool:
+            continue
+        elif isinstance(item, (Mapping, list)):
+            where = _path(parent, key)
             if depth >= MAX_RECORD_DEPTH:
                 return ".".join(where.split(".")[:2]), f"nested more than {MAX_RECORD_DEPTH} levels deep"
             pairs = item.items() if isinstance(item, Mapping) else enumerate(item)
-            for key, child in pairs:
-                stack.append((child, f"{where}.{key}" if where else str(key), depth + 1))
-        elif isinstance(item, str):
-            chars += len(item)
-            if chars > MAX_RECORD_CHARS:
-                return where, f"the record holds more than {MAX_RECORD_CHARS:,} characters of text"
+            stack.extend((child, where, child_key, depth + 1) for child_key, child in pairs)
         elif isinstance(item, NumberTooLong):
-            return where, f"{item!r} is too long (numbers on cards are at most {MAX_NUMBER:,})"
-        elif isinstance(item, (int, float)) and not isinstance(item, bool):
+            return _path(parent, key), f"{item!r} is too long (numbers on cards are at most {MAX_NUMBER:,})"
+        elif isinstance(item, (int, float)):
             if isinstance(item, float) and not math.isfinite(item):
-                return where, f"expected a finite number, got {item!r}"
+                return _path(parent, key), f"expected a finite number, got {item!r}"
             if abs(item) > MAX_NUMBER:
-                return where, f"{item:g} is too large (numbers on cards are at most {MAX_NUMBER:,})"
+                return _path(
+                    parent, key
+                ), f"{item:g} is too large (numbers on cards are at most {MAX_NUMBER:,})"
     return None
+
+
+def _path(parent: str, key: Any) -> str:
+    if key is None:
+        return parent
+    return f"{parent}.{key}" if parent else str(key)
 
 
 def file_kind(path: Path) -> str | None:

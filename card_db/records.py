@@ -17,7 +17,8 @@ from card_db.errors import CardImportError, UnknownGameError
 from card_db.games import WS_TRIGGERS, FieldKind, game_spec, normalize_code
 from card_db.limits import record_problem
 
-#: The keys of a project card record, in the order the export writes them.
+#: The keys of a project card record, in the order the export writes them. ``set_name`` names
+#: the record's set (kept with the set, not the card), so set names survive export → import.
 RECORD_KEYS = (
     "game",
     "code",
@@ -30,6 +31,7 @@ RECORD_KEYS = (
     "image_url",
     "fields",
     "script",
+    "set_name",
 )
 
 

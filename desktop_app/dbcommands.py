@@ -6,9 +6,9 @@
     python -m desktop_app db search [--game G] [--limit N] QUERY
     python -m desktop_app db stats
     python -m desktop_app db export --game G --format json|csv OUT
-    python -m desktop_app deck import --game G FILE [--name N] [--format F] [--partial]
+    python -m desktop_app deck import --game G FILE|--url URL [--name N] [--format F] [--partial]
     python -m desktop_app deck export --game G --name N [--format F] FILE
-    python -m desktop_app deck validate --game G FILE [--format F]
+    python -m desktop_app deck validate --game G FILE [--format F] [--json]
     python -m desktop_app deck list [--game G]
 
 Every command takes ``--db FILE`` (default: ``cards.sqlite`` in the user's data folder, or in
@@ -20,6 +20,7 @@ only when nothing could be imported (or, with ``--strict``, at the first problem
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -30,6 +31,7 @@ from card_db import (
     CardDatabase,
     CardDbError,
     Deck,
+    DeckParse,
     ImageReport,
     ImportResult,
     game_ids,
@@ -167,9 +169,16 @@ def _db_export(db: CardDatabase, args: argparse.Namespace) -> int:
 
 
 def _deck_import(db: CardDatabase, args: argparse.Namespace) -> int:
-    parsed = db.read_deck_file(args.game, args.file, fmt=args.format, name=args.name)
+    if (args.file is None) == (args.url is None):
+        return _error("give a deck file or --url ADDRESS (one of them)")
+    if args.url is not None:
+        parsed = db.fetch_deck(args.game, args.url, timeout=args.timeout)
+        if args.name:
+            parsed = DeckParse(Deck(args.game, args.name, parsed.deck.sections), parsed.problems)
+    else:
+        parsed = db.read_deck_file(args.game, args.file, fmt=args.format, name=args.name)
     for problem in parsed.problems:
-        _say(f"{args.file}: {problem}")
+        _say(f"{args.file or args.url}: {problem}")
     if parsed.problems and not args.partial:
         return _error(f"{len(parsed.problems)} problem(s); nothing saved (use --partial to save the rest)")
     deck = db.save_deck(parsed.deck)
@@ -220,10 +229,13 @@ def _rules_problems(db: CardDatabase, game: str, deck: Deck) -> list[DeckProblem
 
 def _deck_validate(db: CardDatabase, args: argparse.Namespace) -> int:
     parsed = db.read_deck_file(args.game, args.file, fmt=args.format)
+    problems = _rules_problems(db, args.game, parsed.deck)
+    if args.json:
+        _say(json.dumps(_validation_json(args, parsed, problems), ensure_ascii=False, indent=2))
+        return 1 if parsed.problems or problems else 0
     for problem in parsed.problems:
         _say(f"{args.file}: {problem}")
     _say(f"{parsed.deck.name!r}: " + _sizes(parsed.deck))
-    problems = _rules_problems(db, args.game, parsed.deck)
     if problems is None:
         _say(f"Rules validation for {args.game} is not available yet; only the list was checked.")
         problems = []
@@ -234,6 +246,29 @@ def _deck_validate(db: CardDatabase, args: argparse.Namespace) -> int:
         return 1
     _say("The deck is fine.")
     return 0
+
+
+def _validation_json(
+    args: argparse.Namespace, parsed: DeckParse, problems: list[DeckProblem] | None
+) -> dict[str, object]:
+    """``deck validate --json``: the deck's sections with their card counts, and the problems."""
+    deck = parsed.deck
+    return {
+        "file": str(args.file),
+        "game": args.game,
+        "name": deck.name,
+        "sections": {
+            section: {"cards": deck.size(section), "entries": [[c, n] for c, n in entries]}
+            for section, entries in deck.sections.items()
+        },
+        "line_problems": [{"line": p.line, "text": p.text, "message": p.message} for p in parsed.problems],
+        "rules_checked": problems is not None,
+        "rule_problems": [
+            {"message": p.message, "rule": p.rule, "section": p.section, "codes": list(p.codes)}
+            for p in problems or []
+        ],
+        "ok": not parsed.problems and not problems,
+    }
 
 
 def _deck_list(db: CardDatabase, args: argparse.Namespace) -> int:
@@ -301,9 +336,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     deck = subparsers.add_parser("deck", help="deck files: import, export, validate, list")
     deck_actions = deck.add_subparsers(dest="deck_action", metavar="ACTION", required=True)
 
-    p = deck_actions.add_parser("import", help="read a deck file and save it in the database")
+    p = deck_actions.add_parser("import", help="read a deck file (or an EncoreDecks address) and save it")
     p.add_argument("--game", required=True, choices=games)
-    p.add_argument("file", type=Path)
+    p.add_argument("file", type=Path, nargs="?")
+    p.add_argument(
+        "--url", help="download an EncoreDecks deck (https://www.encoredecks.com/deck/ID); uses the network"
+    )
+    p.add_argument("--timeout", type=float, default=10.0, help="seconds to wait on the network (default 10)")
     p.add_argument("--name", help="the deck's name (default: from the file)")
     p.add_argument("--format", choices=DECK_FORMATS, help="default: from the file name and content")
     p.add_argument("--partial", action="store_true", help="save the usable lines even if some are not")
@@ -322,6 +361,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--game", required=True, choices=games)
     p.add_argument("file", type=Path)
     p.add_argument("--format", choices=DECK_FORMATS)
+    p.add_argument("--json", action="store_true", help="print the sections, counts and problems as JSON")
     p.set_defaults(func=_run(_deck_validate))
 
     p = deck_actions.add_parser("list", help="the saved decks")

@@ -89,8 +89,13 @@ def read_packs(data: Mapping[str, Any], file: Path) -> ImportBatch:
             raise CardImportError(file, f"pack {pack_id}: expected a title, got {title!r}", field="raw_title")
         if not isinstance(label, str):
             continue
-        for letters, digits in _LABEL_PART.findall(label):
-            batch.add_set(f"{letters}{digits}", html.unescape(title).strip())
+        # "OP14-EB04": the pack is OP14 and also carries EB04. The first set is the pack's
+        # own; a set named only as a companion keeps the first name it got, so "OP15-EB04"
+        # (a later pack with a bare title) does not rename EB04.
+        for position, (letters, digits) in enumerate(_LABEL_PART.findall(label)):
+            code = f"{letters}{digits}"
+            if position == 0 or code not in batch.sets:
+                batch.add_set(code, html.unescape(title).strip())
     return batch
 
 

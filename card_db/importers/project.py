@@ -35,9 +35,18 @@ def looks_like(record: Mapping[str, Any]) -> bool:
 def read_records(data: list[Any], file: Path, game: str) -> ImportBatch:
     """Validate project records decoded from JSON; a bad one is skipped into ``batch.problems``."""
     batch = ImportBatch(game, files=[str(file)])
-    convert_each(batch, data, lambda index, raw: record_from_dict(raw, file=file, index=index, game=game))
+    names: dict[str, str] = {}
+
+    def convert(index: int, raw: Any) -> CardRecord:
+        record = record_from_dict(raw, file=file, index=index, game=game)
+        set_name = raw.get("set_name")
+        if record.set_code and isinstance(set_name, str) and set_name.strip():
+            names[record.set_code] = set_name.strip()
+        return record
+
+    convert_each(batch, data, convert)
     for record in batch.records:
-        batch.add_set(record.set_code, None)
+        batch.add_set(record.set_code, names.get(record.set_code or ""))
     return batch
 
 
@@ -58,8 +67,9 @@ def read_csv(path: Path, game: str, text: str) -> ImportBatch:
     except csv.Error as error:
         raise CardImportError(path, f"not valid CSV: {error} (line {reader.line_num})") from None
     convert_each(batch, rows, lambda index, row: _row_record(row, path, index, game))
+    names = {(row.get("set") or "").strip(): (row.get("set_name") or "").strip() for row in rows}
     for record in batch.records:
-        batch.add_set(record.set_code, None)
+        batch.add_set(record.set_code, names.get(record.set_code or "") or None)
     return batch
 
 
@@ -92,6 +102,8 @@ def _row_to_dict(row: Mapping[str, str | None], path: Path, index: int) -> dict[
                 data[key] = cell_json(key, value)
             else:
                 data[key] = [c.strip() for c in value.replace(",", "|").split("|") if c.strip()]
+        elif key == "set_name":
+            continue  # read by read_csv: it names the set, not the card
         elif key in {"set", "rarity", "image_url", "game"}:
             data[key] = value or None
             if key == "game" and not value:
@@ -101,23 +113,42 @@ def _row_to_dict(row: Mapping[str, str | None], path: Path, index: int) -> dict[
     return data
 
 
-def write_json(records: Iterable[CardRecord]) -> str:
-    """Records as a project JSON file (an array, one record per element, UTF-8 as is)."""
-    return json.dumps([record.to_dict() for record in records], ensure_ascii=False, indent=1) + "\n"
+def write_json(records: Iterable[CardRecord], set_names: Mapping[str, str] | None = None) -> str:
+    """Records as a project JSON file (an array, one record per element, UTF-8 as is); each
+    record whose set has a name in ``set_names`` carries it as ``set_name``."""
+    return json.dumps([_export_dict(r, set_names) for r in records], ensure_ascii=False, indent=1) + "\n"
 
 
-def write_csv(records: Iterable[CardRecord]) -> str:
-    """Records as a project CSV file."""
+def _export_dict(record: CardRecord, set_names: Mapping[str, str] | None) -> dict[str, Any]:
+    data = record.to_dict()
+    name = (set_names or {}).get(record.set_code or "")
+    if name:
+        data["set_name"] = name
+    return data
+
+
+def write_csv(records: Iterable[CardRecord], set_names: Mapping[str, str] | None = None) -> str:
+    """Records as a project CSV file (``set_name`` as in ``write_json``)."""
     out = io.StringIO(newline="")
     writer = csv.DictWriter(out, fieldnames=list(CSV_COLUMNS), lineterminator="\r\n")
     writer.writeheader()
     for record in records:
-        data = record.to_dict()
+        data = _export_dict(record, set_names)
         writer.writerow(
             {
                 **{
-                    k: ("" if data[k] is None else data[k])
-                    for k in ("game", "code", "name", "type", "text", "set", "rarity", "image_url")
+                    k: ("" if data.get(k) is None else data[k])
+                    for k in (
+                        "game",
+                        "code",
+                        "name",
+                        "type",
+                        "text",
+                        "set",
+                        "rarity",
+                        "image_url",
+                        "set_name",
+                    )
                 },
                 "colours": "|".join(record.colours),
                 "fields": json.dumps(data["fields"], ensure_ascii=False) if data["fields"] else "",

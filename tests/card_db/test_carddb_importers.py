@@ -103,6 +103,9 @@ def test_one_piece_packs_name_sets(db: CardDatabase) -> None:
     assert sets["ST01"].cards == 17
     assert sets["ST22"].name == "STARTER DECK -Ace & Newgate- [ST-22]"  # &amp; decoded
     assert "EB04" in sets and "OP14" in sets
+    # "OP15-EB04", a later pack with a bare title, does not rename EB04 (named with OP14)
+    assert sets["EB04"].name == sets["OP14"].name == "BOOSTER PACK -THE AZURE SEA’S SEVEN- [OP14-EB04]"
+    assert sets["OP15"].name == "BOOSTER PACK [OP15-EB04]"
 
 
 # ---------------------------------------------------------------------------- Force of Will
@@ -192,6 +195,7 @@ def test_project_csv_luck_and_logic(db: CardDatabase) -> None:
 @pytest.mark.parametrize("fmt", ["json", "csv"])
 def test_export_then_import_gives_the_same_records(db: CardDatabase, tmp_path: Path, fmt: str) -> None:
     db.import_file("one-piece", need(FULL / "op-569101.json"))
+    db.import_file("one-piece", need(FULL / "op-packs.json"))
     db.import_file("luck-and-logic", FIXTURES / "ll-cards.json")
     for game in ("one-piece", "luck-and-logic"):
         out = tmp_path / f"{game}.{fmt}"
@@ -199,6 +203,14 @@ def test_export_then_import_gives_the_same_records(db: CardDatabase, tmp_path: P
         with CardDatabase.open(tmp_path / f"copy-{game}-{fmt}.sqlite") as other:
             other.import_file(game, out)
             assert list(other.all_cards(game)) == list(db.all_cards(game))
+            # set names survive the round trip (the sets that have cards)
+            named = {s.code: s.name for s in db.sets(game) if s.cards}
+            assert {s.code: s.name for s in other.sets(game) if s.cards} == named
+    assert named_set(db, "OP01") == "BOOSTER PACK -ROMANCE DAWN- [OP-01]"
+
+
+def named_set(db: CardDatabase, code: str) -> str | None:
+    return next(s.name for s in db.sets("one-piece") if s.code == code)
 
 
 # ---------------------------------------------------------------------------- idempotence
