@@ -700,6 +700,21 @@ def parse_deck(
     raise DeckFormatError(f"unknown deck format {fmt!r} (known: {', '.join(FORMATS)})")
 
 
+#: Formats that write no section headings: a card is read back into its type's section.
+UNSECTIONED_FORMATS = frozenset({"op-sim", "ws-codes"})
+
+
+def sections_lost(deck: Deck, fmt: str) -> list[str]:
+    """The sections of ``deck`` that ``fmt`` cannot keep apart (their cards would come back
+    in the section of their type), so an export can warn; supplied sections are not written
+    at all and are not counted."""
+    if fmt not in UNSECTIONED_FORMATS:
+        return []
+    spec = game_spec(deck.game)
+    by_type = {"main", *spec.type_sections.values()}
+    return [s for s, entries in deck.without_supplied().sections.items() if entries and s not in by_type]
+
+
 def format_deck(deck: Deck, fmt: str) -> str:
     """Write ``deck`` in ``fmt``.
 

@@ -36,6 +36,7 @@ from card_db import (
     ImportResult,
     game_ids,
 )
+from card_db.decks import sections_lost
 
 if TYPE_CHECKING:
     from desktop_app.engine.decks import DeckProblem
@@ -193,6 +194,11 @@ def _sizes(deck: Deck) -> str:
 def _deck_export(db: CardDatabase, args: argparse.Namespace) -> int:
     deck = db.deck(args.game, args.name)
     fmt = args.format or _format_for(args.file, args.game)
+    for section in sections_lost(deck, fmt):
+        print(
+            f"warning: the {fmt} format has no sections; the {section} cards are written as main cards",
+            file=sys.stderr,
+        )
     db.write_deck_file(deck, args.file, fmt)
     _say(f"Wrote {deck.name!r} to {args.file} ({fmt}).")
     return 0
@@ -202,8 +208,8 @@ def _format_for(path: Path, game: str) -> str:
     suffix = path.suffix.lower()
     if suffix == ".fdk":
         return "fdk"
-    if suffix == ".json":
-        return "json"
+    if suffix in {".json", ".cod"}:
+        return suffix[1:]
     return {"one-piece": "op-sim", "weiss-schwarz": "ws-codes"}.get(game, "text")
 
 

@@ -202,6 +202,7 @@ def decks(draw: st.DrawFn, game: str) -> Deck:
     ("game", "fmt"),
     [(g, "text") for g in POOL]
     + [(g, "json") for g in POOL]
+    + [(g, "cod") for g in POOL]
     + [("one-piece", "op-sim"), ("weiss-schwarz", "ws-codes"), ("force-of-will", "fdk")],
 )
 @settings(max_examples=40, deadline=None)
