@@ -162,6 +162,7 @@ class CardDataDialog(QDialog):
         self.progress.setValue(0)
         self.progress_label = QLabel("", self)
         self.summary = QPlainTextEdit(self)
+        self.summary.setObjectName("cardDataSummary")
         self.summary.setReadOnly(True)
         self.summary.setPlaceholderText("The summary appears here when the job has ended.")
         self.buttons = QDialogButtonBox(self)
