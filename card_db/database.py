@@ -231,6 +231,15 @@ def card_row(record: CardRecord) -> dict[str, Any]:
 _ROW_COLUMNS = tuple(card_row(CardRecord("freeform", "-", "-", "-")))
 #: Cards written per statement group, between progress reports.
 _WRITE_CHUNK = 5_000
+#: Below this many written cards the full-text index is always kept up row by row.
+_BULK_MIN_ROWS = 2_000
+#: Insert a new ``cards`` row / update a stored one, with the values of ``card_row`` in its
+#: order (``game`` and ``code`` first). One prepared statement for all rows.
+_COLUMN_LIST = ", ".join(_ROW_COLUMNS)
+_MARKS = ", ".join("?" * len(_ROW_COLUMNS))
+_ASSIGNMENTS = ", ".join(f"{c} = ?" for c in _ROW_COLUMNS[2:])
+_INSERT_CARD = f"INSERT INTO cards ({_COLUMN_LIST}) VALUES ({_MARKS})"  # noqa: S608 - fixed names
+_UPDATE_CARD = f"UPDATE cards SET {_ASSIGNMENTS} WHERE game = ? AND code = ?"  # noqa: S608 - fixed names
 
 
 def record_from_row(row: Mapping[str, Any]) -> CardRecord:
@@ -436,13 +445,25 @@ class CardDatabase:
                 self._db.table("sets").upsert_all(named, pk=("game", "code"))
             if unnamed:
                 self._db.table("sets").insert_all(unnamed, pk=("game", "code"), ignore=True)
-            cards = self._db.table("cards")
-            for start in range(0, len(changed), _WRITE_CHUNK):
-                if progress is not None:
-                    progress("writing", start, len(changed))
-                cards.upsert_all(changed[start : start + _WRITE_CHUNK], pk=("game", "code"), batch_size=1500)
-        if progress is not None:
-            progress("writing", len(changed), len(changed))
+            conn = self._db.conn
+            with self._full_text_index(rebuild=self._bulk(len(changed))):
+                for start in range(0, len(changed), _WRITE_CHUNK):
+                    if progress is not None:
+                        progress("writing", start, len(changed))
+                    chunk = changed[start : start + _WRITE_CHUNK]
+                    conn.executemany(
+                        _INSERT_CARD, [tuple(row.values()) for row in chunk if row["code"] not in existing]
+                    )
+                    conn.executemany(
+                        _UPDATE_CARD,
+                        [
+                            (*tuple(row.values())[2:], row["game"], row["code"])
+                            for row in chunk
+                            if row["code"] in existing
+                        ],
+                    )
+            if progress is not None:  # inside the transaction: raising here still writes nothing
+                progress("writing", len(changed), len(changed))
         added = sum(1 for row in changed if row["code"] not in existing)
         unchanged = len(rows) - len(changed)
         for problem in batch.problems:
@@ -466,6 +487,35 @@ class CardDatabase:
             list(batch.problems),
             list(batch.skipped_files),
         )
+
+    def _bulk(self, changed: int) -> bool:
+        """Whether writing ``changed`` rows is cheaper with the full-text index rebuilt once
+        than kept up to date row by row: its triggers cost about six times what a rebuild
+        costs per row (measured: 85 µs against 14 µs), so rebuilding wins when the rows
+        written are at least a sixth of the table."""
+        if changed < _BULK_MIN_ROWS:
+            return False
+        total = int(self._db.execute("SELECT COUNT(*) FROM cards").fetchone()[0])
+        return changed * 6 >= total + changed
+
+    @contextlib.contextmanager
+    def _full_text_index(self, *, rebuild: bool) -> Iterator[None]:
+        """Inside a write transaction: with ``rebuild``, the full-text index's triggers are
+        dropped for the writes, the index rebuilt from the table after them, and the triggers
+        created again, all in the same transaction (so other connections never see the
+        index out of step)."""
+        if not rebuild:
+            yield
+            return
+        triggers = self._db.execute(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'cards' ORDER BY name"
+        ).fetchall()
+        for name, _ in triggers:
+            self._db.execute(f"DROP TRIGGER [{name}]")
+        yield  # an exception here rolls the whole transaction back, the dropped triggers too
+        self._db.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
+        for _, sql in triggers:
+            self._db.execute(sql)
 
     def _existing_rows(self, game: str, codes: Sequence[str]) -> dict[str, dict[str, Any]]:
         """The stored ``cards`` rows of ``codes``, keyed by code, with the columns ``card_row``

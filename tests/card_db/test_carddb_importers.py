@@ -526,3 +526,29 @@ def test_a_zip_of_a_data_set_imports_and_names_its_game(db: CardDatabase, tmp_pa
     result = db.import_file("weiss-schwarz", archive)
     assert result.added == 5
     assert result.skipped_files == [("README.md", "not a card-data file name (.json or .csv)")]
+
+
+def test_a_large_import_rebuilds_the_search_index_in_the_same_transaction(
+    db: CardDatabase, tmp_path: Path
+) -> None:
+    record = {"game": "luck-and-logic", "type": "logicalist", "text": "Stock Boost"}
+    big = [dict(record, code=f"BULK-{i:05d}", name=f"Bulkname {i}") for i in range(3_000)]
+    source = write_json(tmp_path / "big.json", big)
+    triggers = "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name"
+    before = db._db.execute(triggers).fetchall()
+
+    def cancel(stage: str, done: int, total: int) -> None:
+        if stage == "writing" and done > 0:
+            raise KeyboardInterrupt  # the app's Cancel raises from its progress report the same way
+
+    with pytest.raises(KeyboardInterrupt):
+        db.import_file("luck-and-logic", source, progress=cancel)
+    assert db._db.execute(triggers).fetchall() == before  # rolled back with the writes
+    assert db.count("bulkname") == 0
+    assert db.import_file("luck-and-logic", source).added == 3_000  # the bulk path
+    assert db._db.execute(triggers).fetchall() == before
+    assert db.count("bulkname", game="luck-and-logic") == 3_000
+    assert [r.code for r in db.search("Bulkname 2999")][:1] == ["BULK-02999"]
+    small = write_json(tmp_path / "small.json", [dict(record, code="BULK-NEW", name="Freshword")])
+    db.import_file("luck-and-logic", small)  # row by row again: the triggers index it
+    assert db.count("freshword") == 1
