@@ -292,6 +292,9 @@ def write_docs(lines: list[str], command: str) -> None:
         "The generated cards use an 80-word vocabulary, so a common word matches about half of them:",
         "a worst case for search. The 200 queries mix single words, two-word queries, three-letter",
         "prefixes, codes, and names with colour/level/trait filters, 50 results per page.",
+        "The machine was shared with other jobs while measuring (load average 4-6 on 2 cores);",
+        "runs vary by up to half either way. An import writing at least a sixth of the table",
+        "rebuilds the full-text index once instead of row by row (docs/card-db.md).",
     ]
     write_section(HEADING, command, intro, lines)
 

@@ -860,6 +860,12 @@ class CardDatabase:
                     )
                     continue
                 if len(matches) > 1:
+                    # two sides of a Force of Will card share a key (CMF-001, CMF-001^): a file
+                    # named exactly after one code is that side's picture
+                    exact = [m for m in matches if m[1].upper() == normalize_code(candidate.stem).upper()]
+                    if len(exact) == 1:
+                        matches = exact
+                if len(matches) > 1:
                     games = sorted({g for g, _ in matches})
                     named = ", ".join(f"{g} {c}" for g, c in matches[:4]) + (" …" if len(matches) > 4 else "")
                     report.skipped.append(
