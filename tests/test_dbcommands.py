@@ -72,13 +72,19 @@ def test_import_search_and_reimport(capsys: pytest.CaptureFixture[str]) -> None:
     assert "luck-and-logic  LLT-001" in capsys.readouterr().out
 
 
-def test_a_bad_file_exits_1_with_the_record_and_field(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
+def bad_gate_number(tmp_path: Path) -> Path:
+    """The L&L fixture with record 2 (LLT-003) broken: its gate number is a word."""
     records = json.loads((FIXTURES / "ll-cards.json").read_text(encoding="utf-8"))
     records[2]["fields"]["gate_number"] = "three"
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(records), encoding="utf-8")
+    return bad
+
+
+def test_a_bad_file_exits_1_with_the_record_and_field(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    bad = bad_gate_number(tmp_path)
     assert run("db", "import", "--game", "luck-and-logic", "--strict", str(bad)) == 1
     err = capsys.readouterr().err
     assert err.startswith("error: ")
@@ -89,10 +95,7 @@ def test_a_bad_file_exits_1_with_the_record_and_field(
 def test_a_bad_record_is_reported_and_the_rest_imported(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    records = json.loads((FIXTURES / "ll-cards.json").read_text(encoding="utf-8"))
-    records[2]["fields"]["gate_number"] = "three"
-    bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps(records), encoding="utf-8")
+    bad = bad_gate_number(tmp_path)
     assert run("db", "import", "--game", "luck-and-logic", str(bad)) == 0
     out = capsys.readouterr().out
     problem = "record 2 (LLT-003): field 'fields.gate_number': expected an integer, got 'three'"

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import http.server
 import json
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
 from carddb_helpers import FULL, load, need
+from helpers.local_http import send, serving
 
 from card_db import CardDatabase, CardDbError, Deck
 from card_db.decks import format_deck, parse_deck
@@ -215,13 +215,8 @@ class _EncoreDecks(http.server.BaseHTTPRequestHandler):
         deck = type(self).decks.get(self.path)
         if deck is None:
             self.send_error(404)
-            return
-        body = json.dumps(deck).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
+        else:
+            send(self, json.dumps(deck).encode(), "application/json")
 
     def log_message(self, *args: Any) -> None:
         pass
@@ -229,12 +224,8 @@ class _EncoreDecks(http.server.BaseHTTPRequestHandler):
 
 @pytest.fixture
 def encoredecks() -> Iterator[str]:
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _EncoreDecks)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
+    with serving(_EncoreDecks) as address:
+        yield address
 
 
 def test_an_encoredecks_address_imports_a_deck(

@@ -6,33 +6,22 @@ from __future__ import annotations
 import http.server
 import io
 import json
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
+from helpers.local_http import send, serving
 from PIL import Image
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from card_db import CardDatabase
-from desktop_app.bridge import TableSettings
 from desktop_app.ui.dialogs.card_data import CardDataDialog, FirstStartOffer
 from desktop_app.ui.main_window import MainWindow
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "card_db"
 WAIT = 30_000
-
-
-@pytest.fixture
-def window(qtbot: Any) -> Iterator[MainWindow]:
-    window = MainWindow(TableSettings(), threaded_agent=False)
-    qtbot.addWidget(window)
-    with qtbot.waitSignal(window.database_ready, timeout=20_000):
-        window.open_database()
-    yield window
-    window.close()
 
 
 def png(colour: str) -> bytes:
@@ -163,12 +152,7 @@ class _Pictures(http.server.BaseHTTPRequestHandler):
         if type(self).on_request is not None:
             type(self).on_request(self.path)
         if self.path.startswith("/ok/"):
-            body = png("green")
-            self.send_response(200)
-            self.send_header("Content-Type", "image/png")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            send(self, png("green"), "image/png")
         else:
             self.send_error(404)
 
@@ -178,14 +162,10 @@ class _Pictures(http.server.BaseHTTPRequestHandler):
 
 @pytest.fixture
 def server() -> Iterator[str]:
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Pictures)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
     _Pictures.requests = []
     _Pictures.on_request = None
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
+    with serving(_Pictures) as address:
+        yield address
 
 
 def test_fetch_images_is_resumable_and_reports_failures(
