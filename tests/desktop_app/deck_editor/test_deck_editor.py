@@ -15,7 +15,7 @@ from desktop_app.bridge import resources_dir
 from desktop_app.bridge.deck_browser_model import BrowserRole
 from desktop_app.bridge.deck_mime import DraggedCard, DragOrigin, encode
 from desktop_app.bridge.deck_model import DeckRole
-from desktop_app.ui.deck_editor.dialogs import game_formats
+from desktop_app.ui.deck_editor.dialogs import FORMAT_SUFFIXES, game_formats
 from desktop_app.ui.deck_editor.stats import sample_hand
 
 WAIT = 10_000
@@ -320,7 +320,7 @@ def test_export_and_import_round_trip_in_every_format(
             editor.import_text(text, fmt)
         assert caught.args[0].applied, f"{fmt}: {caught.args[0].parse.problems}"
         assert contents(editor) == original, fmt
-        path = tmp_path / f"deck-{fmt}.{'fdk' if fmt == 'fdk' else 'json' if fmt == 'json' else 'txt'}"
+        path = tmp_path / f"deck-{fmt}{FORMAT_SUFFIXES[fmt]}"
         editor.export_file(path, fmt)
         editor.new_deck()
         with qtbot.waitSignal(editor.import_finished, timeout=WAIT):
