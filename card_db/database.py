@@ -64,8 +64,8 @@ ImageSize = Literal["display", "thumb"]
 SortKey = Literal["relevance", "code", "name", "type", "level", "cost", "power", "set"]
 #: Called with (done, total) while a long operation runs.
 Progress = Callable[[int, int], None]
-#: Called with (stage, done, total) while an import runs; the stage is ``"reading"`` (files)
-#: or ``"writing"`` (cards).
+#: Called with (stage, done, total) while an import runs; the stage is ``"reading"`` (files),
+#: ``"records"`` (records of the file being read, for a large file) or ``"writing"`` (cards).
 ImportProgress = Callable[[str, int, int], None]
 
 
@@ -404,7 +404,8 @@ class CardDatabase:
         ``ImportResult.problems`` while the rest is imported (one transaction); ``strict``
         refuses the whole import at the first problem instead. Re-importing updates the cards
         (matched by game and code), never duplicates them. ``progress`` is called with
-        ``("reading", files read, files)`` and then ``("writing", cards written, cards)``.
+        ``("reading", files read, files)``, ``("records", records read, records in the file)``
+        while a large file is read, and ``("writing", cards written, cards)``.
 
         Raises:
             CardImportError: nothing could be imported (the first problem, with a count of the
@@ -416,6 +417,7 @@ class CardDatabase:
             Path(path),
             strict=strict,
             progress=None if progress is None else lambda done, total: progress("reading", done, total),
+            records=None if progress is None else lambda done, total: progress("records", done, total),
         )
         if batch.problems and not batch.records and not batch.sets:
             first = batch.problems[0]

@@ -24,7 +24,7 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from card_db import (
     DECK_FORMATS,
@@ -108,18 +108,21 @@ def import_summary(result: ImportResult) -> str:
 
 
 class _ImportProgress:
-    """Progress of a long import on standard error: a line per tenth of the files read."""
+    """Progress of a long import on standard error: a line per tenth of a folder's files, and
+    of the records of a large file."""
+
+    WORDS: ClassVar[dict[str, str]] = {"reading": "card files", "records": "records"}
 
     def __init__(self) -> None:
-        self.shown = -1
+        self.shown: tuple[str, int] = ("", -1)
 
     def __call__(self, stage: str, done: int, total: int) -> None:
-        if stage != "reading" or total < 10:
+        if stage not in self.WORDS or total < 10:
             return
-        tenth = done * 10 // total
+        tenth = (stage, done * 10 // total)
         if tenth != self.shown:
             self.shown = tenth
-            print(f"reading card files: {done} of {total}", file=sys.stderr, flush=True)
+            print(f"reading {self.WORDS[stage]}: {done:,} of {total:,}", file=sys.stderr, flush=True)
 
 
 def _db_images_report(report: ImageReport) -> int:

@@ -253,3 +253,20 @@ def test_the_app_command_line_has_db_and_deck(capsys: pytest.CaptureFixture[str]
     assert main(["db", "stats"]) == 0
     assert "luck-and-logic" in capsys.readouterr().out
     assert main(["deck", "list", "--game", "luck-and-logic"]) == 0
+
+
+def test_a_large_import_shows_progress(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    record = {"game": "luck-and-logic", "type": "logicalist"}
+    big = tmp_path / "big.json"
+    big.write_text(json.dumps([dict(record, code=f"P-{i:05d}", name=f"P {i}") for i in range(12_000)]))
+    assert run("db", "import", "--game", "luck-and-logic", str(big)) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert err == ["reading records: 5,000 of 12,000", "reading records: 10,000 of 12,000"]
+    folder = tmp_path / "sets"
+    folder.mkdir()
+    for index in range(20):
+        (folder / f"{index:02d}.json").write_text(json.dumps([dict(record, code=f"F-{index}", name="F")]))
+    assert run("db", "import", "--game", "luck-and-logic", str(folder)) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == "reading card files: 0 of 20" and err[-1] == "reading card files: 20 of 20"
+    assert len(err) == 11  # a line per tenth

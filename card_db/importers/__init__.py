@@ -32,7 +32,7 @@ from typing import Any
 from card_db.errors import CardImportError
 from card_db.games import game_ids, game_spec
 from card_db.importers import fow, onepiece, project, weiss
-from card_db.importers.common import ImportBatch, decode_text, load_json, read_text
+from card_db.importers.common import ImportBatch, RecordProgress, decode_text, load_json, read_text
 from card_db.limits import MAX_CARD_FILE_BYTES, MAX_CARD_FILES, file_kind
 
 __all__ = ["ImportBatch", "read_file", "read_path", "recognise_game"]
@@ -64,26 +64,34 @@ def read_file(game: str, path: Path, *, strict: bool = False) -> ImportBatch:
     return _read_source(game, _Source(path, lambda: read_text(path)), strict=strict)
 
 
-def _read_source(game: str, source: _Source, *, strict: bool) -> ImportBatch:
+def _read_source(
+    game: str, source: _Source, *, strict: bool, records: RecordProgress | None = None
+) -> ImportBatch:
     text = source.text()
     if source.name.suffix.lower() == ".csv":
-        batch = project.read_csv(source.name, game, text)
+        batch = project.read_csv(source.name, game, text, records)
     else:
-        batch = _read_json(game, source.name, load_json(source.name, text))
+        batch = _read_json(game, source.name, load_json(source.name, text), records)
     if strict and batch.problems:
         raise batch.problems[0]
     return batch
 
 
 def read_path(
-    game: str, path: Path, *, strict: bool = False, progress: FileProgress | None = None
+    game: str,
+    path: Path,
+    *,
+    strict: bool = False,
+    progress: FileProgress | None = None,
+    records: RecordProgress | None = None,
 ) -> ImportBatch:
     """Read a file, every ``.json``/``.csv`` file under a folder (sorted, recursively), or
     every such member of a zip archive.
 
     Across files a later record with the same code replaces an earlier one (logged); within
     one file a repeated code is a problem. ``progress`` is called with (files read, files)
-    before the first file and after each one.
+    before the first file and after each one; ``records`` with (records read, records in the
+    file) while a large file is read.
 
     Raises:
         CardImportError: the path does not exist, or holds no card files; with ``strict``,
@@ -100,7 +108,7 @@ def read_path(
         if progress is not None:
             progress(done, len(sources))
         try:
-            batch = _read_source(game, source, strict=strict)
+            batch = _read_source(game, source, strict=strict, records=records)
         except CardImportError as error:
             if strict:
                 raise
@@ -222,11 +230,11 @@ def _shape_game(data: Any) -> str | None:
     return None
 
 
-def _read_json(game: str, path: Path, data: Any) -> ImportBatch:
+def _read_json(game: str, path: Path, data: Any, progress: RecordProgress | None = None) -> ImportBatch:
     if fow.looks_like(data):
         if game != "force-of-will":
             raise CardImportError(path, f"this is Force of Will card data (fowsim), not {game} data")
-        return fow.read_cards(data, path)
+        return fow.read_cards(data, path, progress)
     if onepiece.looks_like_packs(data):
         if game != "one-piece":
             raise CardImportError(path, f"this is a ONE PIECE pack list, not {game} data")
@@ -242,15 +250,15 @@ def _read_json(game: str, path: Path, data: Any) -> ImportBatch:
     if not isinstance(first, Mapping):
         raise CardImportError(path, f"expected a JSON object, got {type(first).__name__}", record=0)
     if project.looks_like(first):
-        return project.read_records(records, path, game)
+        return project.read_records(records, path, game, progress)
     if weiss.looks_like(first):
         if game != "weiss-schwarz":
             raise CardImportError(path, f"this is Weiß Schwarz card data, not {game} data")
-        return weiss.read_records(records, path)
+        return weiss.read_records(records, path, progress)
     if onepiece.looks_like(first):
         if game != "one-piece":
             raise CardImportError(path, f"this is ONE PIECE card data, not {game} data")
-        return onepiece.read_records(records, path)
+        return onepiece.read_records(records, path, progress)
     raise CardImportError(
         path,
         f"not a card-data shape known for {game}: records look like neither the project format "

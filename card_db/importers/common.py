@@ -37,6 +37,12 @@ def is_none_word(text: str) -> bool:
     return all(unicodedata.category(ch) == "Pd" or ch in _NONE_MARKS for ch in folded)
 
 
+#: Called with (records converted, records in the file) while one file is read.
+RecordProgress = Callable[[int, int], None]
+#: Records converted between two progress reports.
+PROGRESS_EVERY = 5_000
+
+
 @dataclass
 class ImportBatch:
     """The cards and sets read from one or more files, not yet written.
@@ -50,6 +56,8 @@ class ImportBatch:
         skipped_files: ``(name, reason)`` of entries of a folder or archive that are not
             card-data files (other names, FIFOs, devices), not read.
         record_index: code -> the index of its record in the file (to name a repeated code).
+        progress: called with (records converted, records in the file) while a large file
+            is read (every ``PROGRESS_EVERY`` records).
     """
 
     game: str
@@ -59,6 +67,7 @@ class ImportBatch:
     problems: list[CardImportError] = field(default_factory=list)
     skipped_files: list[tuple[str, str]] = field(default_factory=list)
     record_index: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+    progress: RecordProgress | None = field(default=None, repr=False, compare=False)
 
     def add_set(self, code: str | None, name: str | None) -> None:
         """Note a set; a name never gets replaced by ``None``."""
@@ -74,11 +83,16 @@ def convert_each(
     convert: Callable[[int, Any], CardRecord],
     *,
     first_index: int = 0,
+    total: int | None = None,
 ) -> None:
-    """Convert every raw record (numbered from ``first_index``) into ``batch``; a record that
-    fails is noted in ``batch.problems`` and skipped, so one broken record never loses the
-    rest of a file."""
+    """Convert every raw record (numbered from ``first_index``, of ``total`` in the file) into
+    ``batch``; a record that fails is noted in ``batch.problems`` and skipped, so one broken
+    record never loses the rest of a file. ``batch.progress`` hears of every
+    ``PROGRESS_EVERY`` records."""
+    in_file = first_index + len(raws) if total is None else total
     for index, raw in enumerate(raws, start=first_index):
+        if batch.progress is not None and index % PROGRESS_EVERY == 0 and index:
+            batch.progress(index, in_file)
         try:
             record = convert(index, raw)
             if record.code in batch.record_index:

@@ -22,7 +22,7 @@ from typing import Any
 
 from card_db.errors import CardImportError
 from card_db.games import normalize_code
-from card_db.importers.common import ImportBatch, RecordReader, convert_each
+from card_db.importers.common import ImportBatch, RecordProgress, RecordReader, convert_each
 from card_db.records import CardRecord
 
 GAME = "force-of-will"
@@ -79,13 +79,20 @@ def total_cost(cost: str | None) -> int:
     return total
 
 
-def read_cards(data: Mapping[str, Any], file: Path) -> ImportBatch:
+def read_cards(data: Mapping[str, Any], file: Path, progress: RecordProgress | None = None) -> ImportBatch:
     """Convert every card of every set of every cluster; a bad card is skipped into
     ``batch.problems`` (its record number counts cards across the whole file)."""
-    batch = ImportBatch(GAME, files=[str(file)])
+    batch = ImportBatch(GAME, files=[str(file)], progress=progress)
     clusters = data["fow"].get("clusters")
     if not isinstance(clusters, list):
         raise CardImportError(file, "expected fow.clusters to be a list", field="fow.clusters")
+    total = sum(
+        len(card_set["cards"])
+        for cluster in clusters
+        if isinstance(cluster, Mapping) and isinstance(cluster.get("sets"), list)
+        for card_set in cluster["sets"]
+        if isinstance(card_set, Mapping) and isinstance(card_set.get("cards"), list)
+    )
     index = 0
     for c, cluster in enumerate(clusters):
         if not isinstance(cluster, Mapping) or not isinstance(cluster.get("sets"), list):
@@ -108,6 +115,7 @@ def read_cards(data: Mapping[str, Any], file: Path) -> ImportBatch:
                 card_set["cards"],
                 partial(_convert_raw, file, cluster_name, set_code.strip(), set_name),
                 first_index=index,
+                total=total,
             )
             index += len(card_set["cards"])
     _link_sides(batch.records)

@@ -21,7 +21,7 @@ from typing import Any
 
 from card_db.errors import CardImportError
 from card_db.games import GAMES, normalize_code
-from card_db.importers.common import ImportBatch, RecordReader, convert_each
+from card_db.importers.common import ImportBatch, RecordProgress, RecordReader, convert_each
 from card_db.records import CardRecord
 
 GAME = "one-piece"
@@ -68,9 +68,9 @@ def clean_text(text: str | None) -> str:
     return "\n".join(line for line in lines if line)
 
 
-def read_records(data: list[Any], file: Path) -> ImportBatch:
+def read_records(data: list[Any], file: Path, progress: RecordProgress | None = None) -> ImportBatch:
     """Convert exported card records; a bad record is skipped into ``batch.problems``."""
-    batch = ImportBatch(GAME, files=[str(file)])
+    batch = ImportBatch(GAME, files=[str(file)], progress=progress)
     convert_each(batch, data, lambda index, raw: _convert(RecordReader(file, index, raw, "id"), batch))
     return batch
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from card_db.errors import CardImportError
-from card_db.importers.common import ImportBatch, convert_each
+from card_db.importers.common import ImportBatch, RecordProgress, convert_each
 from card_db.limits import load_json_text
 from card_db.records import RECORD_KEYS, CardRecord, record_from_dict
 
@@ -32,9 +32,11 @@ def looks_like(record: Mapping[str, Any]) -> bool:
     )
 
 
-def read_records(data: list[Any], file: Path, game: str) -> ImportBatch:
+def read_records(
+    data: list[Any], file: Path, game: str, progress: RecordProgress | None = None
+) -> ImportBatch:
     """Validate project records decoded from JSON; a bad one is skipped into ``batch.problems``."""
-    batch = ImportBatch(game, files=[str(file)])
+    batch = ImportBatch(game, files=[str(file)], progress=progress)
     names: dict[str, str] = {}
 
     def convert(index: int, raw: Any) -> CardRecord:
@@ -50,7 +52,7 @@ def read_records(data: list[Any], file: Path, game: str) -> ImportBatch:
     return batch
 
 
-def read_csv(path: Path, game: str, text: str) -> ImportBatch:
+def read_csv(path: Path, game: str, text: str, progress: RecordProgress | None = None) -> ImportBatch:
     """Read the ``text`` of a project CSV file; a bad row is skipped into ``batch.problems``
     (its record index counts data rows)."""
     reader = csv.DictReader(io.StringIO(text, newline=""))
@@ -61,7 +63,7 @@ def read_csv(path: Path, game: str, text: str) -> ImportBatch:
     unknown = [c for c in header if c not in CSV_COLUMNS]
     if unknown:
         raise CardImportError(path, f"unknown CSV column (known: {', '.join(CSV_COLUMNS)})", field=unknown[0])
-    batch = ImportBatch(game, files=[str(path)])
+    batch = ImportBatch(game, files=[str(path)], progress=progress)
     try:
         rows = list(reader)
     except csv.Error as error:

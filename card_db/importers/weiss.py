@@ -14,7 +14,7 @@ from typing import Any
 
 from card_db.errors import CardImportError
 from card_db.games import GAMES, normalize_code
-from card_db.importers.common import ImportBatch, RecordReader, convert_each
+from card_db.importers.common import ImportBatch, RecordProgress, RecordReader, convert_each
 from card_db.records import CardRecord
 
 GAME = "weiss-schwarz"
@@ -49,9 +49,9 @@ def looks_like(record: Mapping[str, Any]) -> bool:
     return "ability" in record or "sid" in record or "expansion" in record
 
 
-def read_records(data: list[Any], file: Path) -> ImportBatch:
+def read_records(data: list[Any], file: Path, progress: RecordProgress | None = None) -> ImportBatch:
     """Convert the data set's records; a bad record is skipped into ``batch.problems``."""
-    batch = ImportBatch(GAME, files=[str(file)])
+    batch = ImportBatch(GAME, files=[str(file)], progress=progress)
     convert_each(batch, data, lambda index, raw: _convert(RecordReader(file, index, raw, "code"), batch))
     return batch
 

@@ -88,7 +88,7 @@ JOBS: dict[str, Job] = {
 
 
 #: Import stages -> the words the progress line uses.
-_STAGES = {"reading": "Reading files", "writing": "Writing cards"}
+_STAGES = {"reading": "Reading files", "records": "Reading cards", "writing": "Writing cards"}
 
 
 class Cancelled(Exception):
