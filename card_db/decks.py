@@ -447,7 +447,9 @@ def _load_json(text: str) -> Any:
     except RecursionError:
         data = None
     if data is None or json_depth_exceeds(data, MAX_DECK_DEPTH):
-        raise DeckFormatError(f"not a deck: JSON nested more than {MAX_DECK_DEPTH} levels deep")
+        raise DeckFormatError(
+            f"not a deck: the JSON is nested too deeply (more than {MAX_DECK_DEPTH} levels)"
+        )
     return data
 
 

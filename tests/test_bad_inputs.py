@@ -223,7 +223,10 @@ def test_deck_counts_beyond_any_deck_are_refused_by_line(
         ("4 TST/W01-001\n" * 1_000_000, "huge.txt: a deck file is at most 2 MB"),
         ("\n" * 6000, "huge.txt: a deck list has at most 5,000 lines; this one has 6,001"),
         ('{"sections": {"main": [["TST/W01-001", 100000000000000000000000]]}}', None),
-        ('{"name": "x", "main": ' + "[" * 100 + "]" * 100 + "}", "nested more than 16 levels"),
+        (
+            '{"name": "x", "main": ' + "[" * 100 + "]" * 100 + "}",
+            "nested too deeply \\(more than 16 levels\\)",
+        ),
     ],
 )
 def test_deck_files_beyond_the_limits_are_refused_quickly(
