@@ -3,6 +3,10 @@
 Sections: ``leader`` (the Leader card), ``main`` (the 50-card deck) and ``don`` (the DON!!
 deck). Each broken rule is one ``DeckProblem`` naming the rule and the cards at fault.
 
+The DON!! deck is supplied by the game: a deck list (an OPTCGSim list, the deck editor's)
+names no DON!! card, and the game deals ten DON!! itself (``rules.OnePieceRules.setup_state``).
+A ``don`` section is still accepted when it holds exactly ten DON!! cards (older saved decks).
+
 Decisions:
 - Colour (OP 5-1-2-2 with 2-3-5): a multicolour card counts as each of its colours, so every
   colour of every card must be one of the Leader's (digest B10, the strict reading). A card
@@ -94,10 +98,11 @@ def validate(deck: DeckList) -> list[DeckProblem]:
             )
         )
     don = deck.section("don")
-    if len(don) != DON_DECK_SIZE:
+    if don and len(don) != DON_DECK_SIZE:
         problems.append(
             DeckProblem(
-                f"the DON!! deck has {len(don)} cards; it must have exactly {DON_DECK_SIZE}",
+                f"the DON!! deck has {len(don)} cards; it must have exactly {DON_DECK_SIZE} "
+                "(or leave it out: the game supplies it)",
                 "OP 5-1-2",
                 "don",
             )
