@@ -127,6 +127,7 @@ def attack_options(game: Game, player: int) -> list[Option]:
                         "target": target.id,
                         "attacks": target.slots[0] if target.slots else LEADER,
                         "zone": target.zone,
+                        "slot": target.slots[0] if target.slots else "",
                     },
                 )
             )

@@ -13,7 +13,10 @@ Attack, Banish, Blocker; B12: Unblockable, which later cards print and the rules
 define). A [Trigger] is an ability of kind ``trigger`` (10-1-5); an Event's [Main] or
 [Counter] effect is a ``play`` ability with ``timing`` ``main`` or ``counter`` (10-2-3,
 10-2-4). A card with rules text and no script is playable with its printed values and is
-marked as done by hand.
+marked as done by hand, except that a text line that is only keywords and their reminder
+text (``[Blocker] (After your opponent declares an attack, …)``, as 250 of the real cards
+print) becomes those keyword abilities: real decks block, rush, double attack and banish
+without a script.
 
 The DON!! deck is the game's (OP 5-1-2 with the issue's decision): a deck list never names
 DON!! cards, and the game supplies ten ``DON_CARD`` when a deck has none.
@@ -21,10 +24,12 @@ DON!! cards, and the game supplies ten ``DON_CARD`` when a deck has none.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from desktop_app.engine.abilities import Ability
 from desktop_app.engine.cards import CardDef, ability_lines
 from desktop_app.engine.script import Interpreter
 from desktop_app.games._records import read_fields
@@ -39,6 +44,17 @@ COLOURS = ("red", "green", "blue", "purple", "black", "yellow")
 
 #: keyword abilities with rules of their own (OP 10-1; ``unblockable`` is B12's)
 KEYWORDS = frozenset({"rush", "double_attack", "banish", "blocker", "unblockable"})
+
+#: keywords as printed -> as scripts name them
+PRINTED_KEYWORDS = {
+    "[Rush]": "rush",
+    "[Double Attack]": "double_attack",
+    "[Banish]": "banish",
+    "[Blocker]": "blocker",
+    "[Unblockable]": "unblockable",
+}
+_REMINDER = re.compile(r"\([^)]*\)")
+_BRACKETS = re.compile(r"\[[^\]]+\]")
 
 #: field name -> kind (``int``, ``str`` or ``words``)
 TITLE = "ONE PIECE"
@@ -88,7 +104,11 @@ def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> Car
         raise ValueError(f"{code}: colours must be among {', '.join(COLOURS)}, not {', '.join(unknown)}")
     text = str(record.get("text") or "")
     script = record.get("script")
-    abilities = interpreter.load(script, code)
+    manual: tuple[str, ...] = ()
+    if script:
+        abilities = interpreter.load(script, code)
+    else:
+        abilities, manual = printed_keywords(text)
     abilities = tuple(replace(a, index=i) for i, a in enumerate(abilities))
     return CardDef(
         code=code,
@@ -98,6 +118,21 @@ def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> Car
         stats=read_fields(TITLE, code, record.get("fields") or {}, FIELDS),
         text=text,
         abilities=abilities,
-        manual=tuple(a.text for a in abilities if not a.automated) if script else ability_lines(text),
+        manual=tuple(a.text for a in abilities if not a.automated) if script else manual,
         record=dict(record),
     )
+
+
+def printed_keywords(text: str) -> tuple[tuple[Ability, ...], tuple[str, ...]]:
+    """A card without a script: its lines that are only keywords (reminder text aside) as
+    keyword abilities, and the other lines, left to the player."""
+    abilities: list[Ability] = []
+    manual: list[str] = []
+    for line in ability_lines(text):
+        bare = _REMINDER.sub("", line).strip()
+        words = _BRACKETS.findall(bare)
+        if words and not _BRACKETS.sub("", bare).strip() and all(w in PRINTED_KEYWORDS for w in words):
+            abilities += [Ability("keyword", text=w, keyword=PRINTED_KEYWORDS[w]) for w in words]
+        else:
+            manual.append(line)
+    return tuple(abilities), tuple(manual)

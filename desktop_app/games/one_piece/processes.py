@@ -341,8 +341,7 @@ def _life_card(game: Game, player: int, card_id: int) -> Flow:
     a card without a [Trigger] only offers the hand."""
     card = game.card(card_id)
     trigger = next((a for a in game.definition(card.code).abilities if a.kind == "trigger"), None)
-    game.reveal([card_id], to=[player])
-    card = game.card(card_id)
+    card = game.update(card_id, revealed_to=frozenset({player})) or card  # the defender looks at it
     options = [Option("hand", f"Add {name_for(game, card, player)} to your hand", "hand", card_id)]
     if trigger is not None:
         options.insert(
