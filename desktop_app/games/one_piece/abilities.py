@@ -7,6 +7,9 @@ Configuration (``OPAbilities.__init__``):
   taken from Life (10-1-5); an ability may name other zones with ``zones``.
 - The Leader, Character and Stage areas are scanned for triggers and permanent effects.
 - ``counter`` reads 0 on a card that has none (2-10).
+- Layers (B14): abilities and words given, then effects that set a base value, then the
+  additions, each in the order they resolved (4-9-2-1, 8-4-6); the given-DON!! bonus is added
+  last, in ``OnePieceRules.stat``.
 
 Hooks:
 
@@ -31,6 +34,11 @@ DEFAULT_ZONES = {
 SCANNED = ("leader", "character", "stage")
 
 
+def _layer(op: str, stat: str) -> int:
+    """B14: words and abilities (10), base values set (15), then additions (20)."""
+    return 10 if op in ("grant", "remove") else 15 if op == "set" else 20
+
+
 class OPAbilities(AbilityEngine):
     """The ability engine with the ONE PIECE configuration and hooks (module docstring)."""
 
@@ -40,6 +48,8 @@ class OPAbilities(AbilityEngine):
             default_zones=DEFAULT_ZONES,
             play_zones=SCANNED,
             numeric=NUMERIC | {"counter"},
+            layers=(10, 15, 20),
+            layer_of=_layer,
         )
 
     def cost_is_optional(self, ability: Ability) -> bool:

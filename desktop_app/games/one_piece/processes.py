@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
+from desktop_app.engine.events import Event
 from desktop_app.engine.observation import name_for
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import PendingTrigger, Termination
@@ -271,15 +272,22 @@ def _free_slot(game: Game, player: int) -> str:
 
 
 # ====================================================================== K.O.
-def ko(game: Game, card_id: int, *, player: int, rule: str = "OP 10-2-1") -> bool:
-    """K.O. a Character (OP 10-2-1): unless something forbids it, [On K.O.] is checked on the
-    field (the event ``op.ko`` while it is still there), then it goes to its owner's trash.
-    Returns whether it was K.O.'d."""
+def ko(game: Game, card_id: int, *, player: int, rule: str = "OP 10-2-1") -> Flow:
+    """K.O. a Character (OP 10-2-1): unless something forbids it (1-3-3) or a replacement
+    effect happens instead (8-1-3-4), [On K.O.] is checked on the field (the event ``op.ko``
+    while it is still there), then it goes to its owner's trash. Returns whether it was
+    K.O.'d."""
     card = game.get(card_id)
     if card is None or board.area(card) != CHARACTER:
         return False
     if board.prohibited(game, card, "be_ko"):
         game.log(f"{game.name_of(card)} cannot be K.O.'d", rule="OP 1-3-3")
+        return False
+    proposed = Event("op.ko", "", player=player, cards=(card.id,))
+    if (yield from board.abilities(game).replace(game, proposed, card.controller)):
+        game.log(
+            f"{game.name_of(card)} is not K.O.'d: a replacement effect applies instead", rule="OP 8-1-3-4"
+        )
         return False
     event = game.emit("op.ko", "{0} is K.O.'d", player=player, cards=[card], rule=rule)
     trashed = game.move(card_id, key(card.owner, "trash"), player=player, rule=rule, data={"reason": "ko"})

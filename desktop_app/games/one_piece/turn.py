@@ -406,7 +406,7 @@ def damage_step(game: Game) -> Flow:
                 battle=True,
             )
         else:
-            processes.ko(game, target.id, player=current.player, rule="OP 7-1-4-1-2")
+            yield from processes.ko(game, target.id, player=current.player, rule="OP 7-1-4-1-2")
     yield from check_timing(game)  # OP 8-6-2: what triggered during the damage resolves now
     _enter(game, "main", "end_of_battle")
 

@@ -222,9 +222,8 @@ def _verbs(interp: Interpreter) -> None:
 
     def ko(ctx: Context, step: Mapping[str, Any]) -> Flow:
         for card in interp.cards(ctx, step.get("cards", "this")):
-            processes.ko(ctx.game, card.id, player=ctx.controller)
+            yield from processes.ko(ctx.game, card.id, player=ctx.controller)
         return None
-        yield
 
     def give_don(ctx: Context, step: Mapping[str, Any]) -> Flow:
         n = interp.evaluate(ctx, step.get("n", 1))
