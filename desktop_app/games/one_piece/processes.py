@@ -18,7 +18,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.cards import Card
@@ -157,6 +156,11 @@ def field_don_count(game: Game, player: int) -> int:
     return len(_field_don(game, player))
 
 
+def to_cost(game: Game, player: int, don: int, state: str, text: str, rule: str) -> None:
+    """Put a DON!! card face up into ``player``'s cost area, ``state`` (OP 3-9)."""
+    game.move(don, key(player, "cost"), face_up=True, state=state, text=text, player=player, rule=rule)
+
+
 def add_don(game: Game, player: int, n: int, state: str = ACTIVE, *, rule: str) -> int:
     """Put up to ``n`` DON!! from the DON!! deck into the cost area (OP 6-4-1 to 6-4-3);
     returns how many."""
@@ -165,15 +169,7 @@ def add_don(game: Game, player: int, n: int, state: str = ACTIVE, *, rule: str) 
         top = game.top(key(player, "don_deck"))
         if top is None:
             break
-        game.move(
-            top.id,
-            key(player, "cost"),
-            face_up=True,
-            state=state,
-            text=f"{player_name(player)} places {{0}} in the cost area",
-            player=player,
-            rule=rule,
-        )
+        to_cost(game, player, top.id, state, f"{player_name(player)} places {{0}} in the cost area", rule)
         placed += 1
     return placed
 
@@ -196,25 +192,18 @@ def play_card(game: Game, player: int, card_id: int, *, pay: bool = True, rule: 
         cost = game.number(card, "cost")
         if not rest_don(game, player, cost, rule="OP 2-7-2"):
             return
+    slots: tuple[str, ...] = ()
     if definition.type == CHARACTER:
         yield from _make_room(game, player)
-        played = game.move(
-            card_id,
-            key(player, CHARACTER),
-            slots=(_free_slot(game, player),),
-            face_up=True,
-            state=ACTIVE,
-            player=player,
-            text=f"{who} plays {{0}}",
-            rule=rule,
-            data={"reason": "play"},
-        )
+        slots = (_free_slot(game, player),)
     elif definition.type == STAGE:
         for old in game.cards_in(key(player, STAGE)):
             game.move(old.id, key(old.owner, "trash"), player=player, rule="OP 3-8-5-1")
+    if definition.type in (CHARACTER, STAGE):
         played = game.move(
             card_id,
-            key(player, STAGE),
+            key(player, definition.type),
+            slots=slots,
             face_up=True,
             state=ACTIVE,
             player=player,
@@ -393,34 +382,3 @@ def _life_card(game: Game, player: int, card_id: int) -> Flow:
     yield from board.abilities(game).play_ability(game, player, revealed.id, revealed.code, trigger)
     if game.get(revealed.id) is not None:  # B9: to the trash unless the effect moved it
         game.move(revealed.id, key(revealed.owner, "trash"), player=player, rule="OP 10-1-5-3")
-
-
-# ====================================================================== moving cards
-def move_cards(
-    game: Game,
-    ids: Sequence[int],
-    to: str,
-    *,
-    position: str = "top",
-    face_up: bool | None = None,
-    state: str | None = None,
-    player: int | None = None,
-) -> list[int]:
-    """Card scripts' ``move``: one card at a time (OP 3-2-3); a Leader never leaves its area
-    (3-6-3); Characters and Stages enter active (3-7-5, 3-8-4)."""
-    moved: list[int] = []
-    for card_id in ids:
-        card = game.get(card_id)
-        if card is None or board.area(card) == "leader":
-            continue
-        new = game.move(
-            card_id,
-            to,
-            index=0 if position == "bottom" else None,
-            face_up=face_up,
-            state=state,
-            player=player,
-        )
-        if new is not None:
-            moved.append(new.id)
-    return moved

@@ -100,23 +100,11 @@ class OnePieceRules(ShippedDemos):
     def resolve_trigger(self, game: Game, pending: PendingTrigger) -> Flow:
         return processes.resolve(game, pending)
 
-    def move_cards(
-        self,
-        game: Game,
-        ids: Sequence[int],
-        to: str,
-        *,
-        position: str = "top",
-        face_up: bool | None = None,
-        state: str | None = None,
-        slot: str | None = None,
-        player: int | None = None,
-        reason: str = "",
-    ) -> Flow:
-        return processes.move_cards(
-            game, ids, to, position=position, face_up=face_up, state=state, player=player
-        )
-        yield
+    def move_cards(self, game: Game, ids: Sequence[int], to: str, **how: Any) -> Flow:
+        """Card scripts' ``move``, one card at a time (OP 3-2-3); a Leader never leaves its
+        area (3-6-3)."""
+        staying = [i for i in ids if (card := game.get(i)) is not None and board.area(card) != "leader"]
+        return super().move_cards(game, staying, to, **how)
 
     def on_event(self, game: Game, event: Any) -> None:
         self.engine.prime(game, event)

@@ -162,15 +162,8 @@ def refresh_phase(game: Game) -> Flow:
     yield from check_timing(game)
     for fighter in board.fighters(game, player):
         for don in board.given_don(game, fighter):
-            game.move(
-                don.id,
-                key(player, "cost"),
-                face_up=True,
-                state=RESTED,
-                text=f"{player_name(player)} returns {{0}} to the cost area, rested",
-                player=player,
-                rule="OP 6-2-3",
-            )
+            text = f"{player_name(player)} returns {{0}} to the cost area, rested"
+            processes.to_cost(game, player, don.id, RESTED, text, "OP 6-2-3")
     for area in board.REFRESHED_AREAS:
         for card in game.cards_in(key(player, area)):
             if card.state == RESTED:
