@@ -11,12 +11,9 @@ Configuration (``OPAbilities.__init__``):
   additions, each in the order they resolved (4-9-2-1, 8-4-6); the given-DON!! bonus is added
   last, in ``OnePieceRules.stat``.
 
-Hooks:
-
-- ``cost_is_optional``: an auto effect's cost is written "you may" (OP 8-3-1-4); the
-  controller may decline it, and then the effect does not activate.
-- ``declines``: the goldfish dummy declines every optional effect (it "never acts unless
-  asked to").
+Hook: ``cost_is_optional``: an auto effect's cost is written "you may" (OP 8-3-1-4); the
+controller may decline it, and then the effect does not activate. (The engine's default
+``declines`` has the goldfish dummy decline every optional effect.)
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.cards import Card
@@ -84,8 +85,6 @@ def resolve(game: Game, pending: PendingTrigger) -> Flow:
 
 def _from_trash(game: Game, pending: PendingTrigger) -> PendingTrigger:
     """An [On K.O.] ability acts as the card in the trash the K.O. put there (OP 10-2-17-1)."""
-    from dataclasses import replace
-
     moved = pending.event.get("trashed")
     if isinstance(moved, int) and game.get(moved) is not None:
         return replace(pending, card=moved)
@@ -289,8 +288,6 @@ def ko(game: Game, card_id: int, *, player: int, rule: str = "OP 10-2-1") -> Flo
 
 
 def _with_trashed(pending: PendingTrigger, trashed: int) -> PendingTrigger:
-    from dataclasses import replace
-
     return replace(pending, event={**pending.event, "trashed": trashed})
 
 

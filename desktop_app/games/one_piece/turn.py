@@ -2,7 +2,8 @@
 
 ``play`` starts from whatever the state describes: ``setup`` (shuffle, who goes first, five
 cards, the redraw, Life), or any phase, or a battle step (``main`` with step ``attack``,
-``block``, ``counter``, ``damage`` or ``end_of_battle``; the battle in the flag ``op.battle``).
+``block``, ``counter``, ``damage`` or ``end_of_battle``; the battle in the flag ``op.battle``,
+which a position builds from its flags ``attacker`` and ``target``, card labels).
 The point reached is kept in the flag ``op.at`` (the phase or ``phase.step`` whose start has
 happened), so a flow resumed from the state alone does not start it again. The checkpoint
 decisions are the loop points: the Main Phase's play timing, the Block Step's question and
@@ -48,6 +49,7 @@ def play(game: Game) -> Flow:
     if game.state.phase == "setup":
         yield from setup(game)
     _settle_given_don(game)
+    _position_battle(game)
     if game.flag("op.turn_tick") is None:  # a position: its cards were there before this turn
         game.set_flag("op.turn_tick", game.state.timestamp)
     flows: dict[str, Callable[[Game], Flow]] = {
@@ -74,6 +76,18 @@ def _settle_given_don(game: Game) -> None:
             for don in board.given_don(game, card):
                 if (don.state, don.slots) != ("", card.slots):
                     game.update(don.id, state="", slots=card.slots)
+
+
+def _position_battle(game: Game) -> None:
+    """A position starting inside a battle names its cards with the flags ``attacker`` and
+    ``target`` (labels); the battle is built from them once."""
+    if game.state.step not in BATTLE_STEPS or board.battle(game) is not None:
+        return
+    attacker = game.get(game.position_card(str(game.flag("attacker", ""))))
+    target = game.get(game.position_card(str(game.flag("target", ""))))
+    if attacker is None or target is None:
+        raise ValueError("a position inside a battle needs the flags attacker and target (card labels)")
+    game.set_flag(BATTLE, OPBattle(attacker.id, target.id, attacker.controller))
 
 
 def _begin(game: Game, phase: str, step: str = "", rule: str = "") -> bool:
@@ -271,8 +285,6 @@ def battle(game: Game) -> Flow:
         "damage": damage_step,
         "end_of_battle": end_of_battle,
     }
-    if game.state.step in BATTLE_STEPS and board.battle(game) is None:
-        raise ValueError("a position inside a battle needs the flag op.battle (or start at the Main Phase)")
     while game.state.step in steps:
         yield from steps[game.state.step](game)
 

@@ -39,7 +39,7 @@ from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
-from desktop_app.engine.script import CostAtom, Interpreter
+from desktop_app.engine.script import COMPARISONS, CostAtom, Interpreter
 from desktop_app.engine.zones import player_name
 from desktop_app.games.one_piece import board, processes
 from desktop_app.games.one_piece.board import ACTIVE, RESTED, key
@@ -193,8 +193,6 @@ def _refs_and_filters(interp: Interpreter) -> None:
     def given_filter(ctx: Context, card: Card, arg: Any) -> bool:
         value = _given(ctx.game, card)
         if isinstance(arg, Mapping):
-            from desktop_app.engine.script import COMPARISONS
-
             return all(COMPARISONS[op](value, interp.evaluate(ctx, rhs)) for op, rhs in arg.items())
         return value == interp.evaluate(ctx, arg)
 
