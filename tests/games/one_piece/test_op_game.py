@@ -94,3 +94,10 @@ def test_random_and_goldfish_games_end_by_the_rules() -> None:
             game.apply(agents[game.decision.player].choose(game))
         assert game.outcome is not None and game.outcome.termination != "turn_limit"
         assert game.replay().state == game.state
+
+
+def test_a03_life_is_dealt_so_the_decks_top_card_ends_at_the_bottom() -> None:  # OP 5-2-1-7, 2-9-2-1
+    game = set_up()
+    dealt = [e.cards[0] for e in game.events if e.rule == "OP 5-2-1-7" and e.player == 0]
+    assert game.ids("p1.life") == dealt  # bottom first: the first card taken is the bottom one
+    assert all(not card.face_up for card in game.cards_in("p1.life"))
