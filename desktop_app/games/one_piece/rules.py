@@ -148,12 +148,16 @@ class OnePieceRules(ShippedDemos):
             game.attach(new.id, host.id, rule="OP 6-5-5-1")
 
     def stat(self, game: Game, card: Card, name: str) -> StatValue:
-        """Printed values and every effect (B14: base, then changes in the order they resolved,
-        then +1000 per given DON!! in its controller's turn, OP 6-5-5-2); a cost below 0 reads 0
-        (1-3-6-2)."""
+        """Printed values and every effect (B14: the highest base value set, then changes in the
+        order they resolved, then +1000 per given DON!! in its controller's turn, OP 6-5-5-2); a
+        cost below 0 reads 0 (1-3-6-2). The engine applies base values before additions (its
+        layers) and the latest last; the difference to the highest is put right here."""
         value = self.engine.stat(game, card, name)
         if not isinstance(value, int):
             return value
+        bases = [e.amount for e in game.effects_on(card) if e.kind == "set" and e.stat == name]
+        if len(bases) > 1:  # OP 4-9-2-1, 4-9-2-2: the highest base applies, not the latest
+            value += max(bases) - bases[-1]
         if (
             name == "power"
             and game.state.turn_player == card.controller
