@@ -3,6 +3,10 @@
 Sections: ``leader`` (the Leader card), ``main`` (the 50-card deck) and ``don`` (the DON!!
 deck). Each broken rule is one ``DeckProblem`` naming the rule and the cards at fault.
 
+The DON!! deck is supplied by the game: a deck list (an OPTCGSim list, the deck editor's)
+names no DON!! card, and the game deals ten DON!! itself (``rules.OnePieceRules.setup_state``).
+A ``don`` section is still accepted when it holds exactly ten DON!! cards (older saved decks).
+
 Decisions:
 - Colour (OP 5-1-2-2 with 2-3-5): a multicolour card counts as each of its colours, so every
   colour of every card must be one of the Leader's (digest B10, the strict reading). A card
@@ -22,22 +26,20 @@ from collections import Counter
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.games._decks import codes, unknown_sections
-from desktop_app.games.one_piece.cards import card_from_record
 
 SECTIONS = ("leader", "main", "don")
 DECK_SIZE = 50
 DON_DECK_SIZE = 10
 COPIES = 4
 MAIN_TYPES = ("character", "event", "stage")
-#: The DON!! card the game supplies for the DON!! deck (OP 5-1-2); no card list holds it.
-DON_CARD = card_from_record({"game": "one-piece", "code": "DON!!", "name": "DON!!", "type": "don"})
 
 
-def with_don_deck(deck: DeckList) -> DeckList:
-    """``deck`` with a DON!! deck of ``DON_DECK_SIZE`` DON!! cards when it lists none (OP 5-1-2)."""
+def with_don_deck(deck: DeckList, don: CardDef) -> DeckList:
+    """``deck`` with a DON!! deck of ``DON_DECK_SIZE`` cards ``don`` when it lists none: the game
+    supplies it, deck lists never name it (OP 5-1-2, 3-3-1)."""
     if deck.section("don"):
         return deck
-    return DeckList(deck.name, {**deck.sections, "don": (DON_CARD,) * DON_DECK_SIZE})
+    return DeckList(deck.name, {**deck.sections, "don": (don,) * DON_DECK_SIZE})
 
 
 def card_number(card: CardDef) -> str:
@@ -107,10 +109,11 @@ def validate(deck: DeckList) -> list[DeckProblem]:
             )
         )
     don = deck.section("don")
-    if len(don) != DON_DECK_SIZE:
+    if don and len(don) != DON_DECK_SIZE:
         problems.append(
             DeckProblem(
-                f"the DON!! deck has {len(don)} cards; it must have exactly {DON_DECK_SIZE}",
+                f"the DON!! deck has {len(don)} cards; it must have exactly {DON_DECK_SIZE} "
+                "(or leave it out: the game supplies it)",
                 "OP 5-1-2",
                 "don",
             )

@@ -201,6 +201,7 @@ def test_a_one_piece_simulator_list_imports_against_the_real_card_data(
 
 
 def test_an_editor_opened_before_the_database_picks_it_up(qtbot: Any, db_path: Path) -> None:
+    from desktop_app.games import get_ruleset
     from desktop_app.ui.main_window import MainWindow
 
     window = MainWindow(TableSettings(last_game="one-piece"), threaded_agent=False)
@@ -213,7 +214,7 @@ def test_an_editor_opened_before_the_database_picks_it_up(qtbot: Any, db_path: P
         with qtbot.waitSignal(editor.browser_model.search_finished, timeout=WAIT):
             window.open_database()
         assert editor.tasks is window.db_tasks
-        assert editor.browser_model.rowCount() == 24
+        assert editor.browser_model.rowCount() == len(get_ruleset("one-piece").demo_cards())
     finally:
         window.close()
         window.deleteLater()
