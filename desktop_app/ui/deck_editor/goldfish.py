@@ -2,34 +2,117 @@
 
 "Run" asks the window for the deck as it is (``run_requested``); the window calls ``run(game,
 deck)``, and a ``GoldfishRunner`` plays that many goldfish games in worker processes while a
-progress bar counts them and "Stop" ends the run early. Four charts then show what a player
+progress bar counts them and "Stop" ends the run early. Three charts then show what a player
 wants to know: the turn (of their own) the deck won on, the damage dealt in each of their turns,
-and how often each card was drawn and played per game (the twelve most, the rest in the tool
-tip). The player is random (one slot move per main phase), so the figures say what the deck
-does played at random against a dummy.
+and how many copies of each card were drawn and played per game (``CardRatesChart``). The
+player is random (one slot move per main phase), so the figures say what the deck does played
+at random against a dummy.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QWidget,
 )
 
 from desktop_app.bridge import DeckList
 from desktop_app.bridge.goldfish_runner import GoldfishRunner, GoldfishStatistics
-from desktop_app.ui.deck_editor.charts import Bar, BarChart
+from desktop_app.ui.deck_editor.charts import DIM, GRID, TEXT, Bar, BarChart
 
-#: the cards shown in a card chart (the tool tip lists them all)
-CARDS_SHOWN = 12
+DRAWN = QColor("#64b5f6")
+PLAYED = QColor("#81c784")
+
+
+class CardRatesChart(QWidget):
+    """Per card, copies drawn and copies played per game: one row per card (most drawn first),
+    its name, then a blue bar (drawn) over a green one (played) with both values; the rows that
+    do not fit are counted at the bottom and listed in the tool tip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardRatesChart")
+        self._rows: tuple[tuple[str, float, float], ...] = ()
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(160, 110)
+
+    @property
+    def rows(self) -> tuple[tuple[str, float, float], ...]:
+        """(card name, drawn per game, played per game), as drawn."""
+        return self._rows
+
+    def set_rows(self, rows: Sequence[tuple[str, float, float]]) -> None:
+        self._rows = tuple(rows)
+        self.setToolTip(
+            "Per game: drawn / played\n"
+            + "\n".join(f"{name}: {drawn:.2f} / {played:.2f}" for name, drawn, played in self._rows)
+        )
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(280, 160)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        font = QFont(self.font())
+        font.setPixelSize(12)
+        metrics = QFontMetrics(font)
+        line = metrics.height()
+        title = QFont(font)
+        title.setBold(True)
+        painter.setFont(title)
+        painter.setPen(DIM)
+        painter.drawText(4, line, "COPIES PER GAME: DRAWN (BLUE), PLAYED (GREEN)")
+        painter.setFont(font)
+        top = line + 8
+        if not self._rows:
+            painter.setPen(DIM)
+            painter.drawText(
+                QRectF(0, top, self.width(), line * 2), Qt.AlignmentFlag.AlignCenter, "no games yet"
+            )
+            painter.end()
+            return
+        row_height = float(line + 2)
+        fit = max(1, int((self.height() - top) // row_height))
+        shown = self._rows[:fit] if fit >= len(self._rows) else self._rows[: fit - 1]
+        name_width = min(self.width() * 0.38, 260.0)
+        value_width = metrics.horizontalAdvance(" 00.00 / 00.00")
+        left, right = 4 + name_width + 6, self.width() - 4 - value_width
+        highest = max(1.0, *(max(drawn, played) for _, drawn, played in self._rows))
+        painter.setPen(GRID)
+        painter.drawLine(int(left), top, int(left), int(top + row_height * len(shown)))
+        for index, (name, drawn, played) in enumerate(shown):
+            y = top + index * row_height
+            painter.setPen(TEXT)
+            label = metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(name_width))
+            painter.drawText(QRectF(4, y, name_width, row_height), Qt.AlignmentFlag.AlignVCenter, label)
+            painter.drawText(
+                QRectF(right, y, value_width, row_height),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                f"{drawn:.2f} / {played:.2f}",
+            )
+            span = max(0.0, right - left - 6)
+            half = max(2.0, row_height / 2 - 1.5)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(DRAWN)
+            painter.drawRect(QRectF(left, y + 1, span * drawn / highest, half))
+            painter.setBrush(PLAYED)
+            painter.drawRect(QRectF(left, y + 1 + half, span * played / highest, half))
+        if len(shown) < len(self._rows):
+            painter.setPen(DIM)
+            more = f"and {len(self._rows) - len(shown)} more cards (in the tool tip)"
+            painter.drawText(QRectF(4, top + len(shown) * row_height, self.width(), row_height), 0, more)
+        painter.end()
 
 
 class GoldfishPanel(QWidget):
@@ -55,8 +138,7 @@ class GoldfishPanel(QWidget):
         self.caption.setWordWrap(True)
         self.won_on = BarChart("Won on turn", parent=self)
         self.damage = BarChart("Damage per turn", parent=self)
-        self.drawn = BarChart("Drawn per game", parent=self)
-        self.played = BarChart("Played per game", parent=self)
+        self.cards = CardRatesChart(self)
         row = QHBoxLayout()
         row.addWidget(self.games)
         row.addWidget(self.run_button)
@@ -69,8 +151,7 @@ class GoldfishPanel(QWidget):
         grid.addWidget(self.caption, 1, 0, 1, 2)
         grid.addWidget(self.won_on, 2, 0)
         grid.addWidget(self.damage, 2, 1)
-        grid.addWidget(self.drawn, 3, 0)
-        grid.addWidget(self.played, 3, 1)
+        grid.addWidget(self.cards, 3, 0, 1, 2)
         self.run_requested = self.run_button.clicked
         self.stop_button.clicked.connect(self.runner.stop)
         self.runner.progressed.connect(self._progressed)
@@ -121,13 +202,10 @@ class GoldfishPanel(QWidget):
             [Bar(str(turn), round(mean, 1), QColor("#ff8a65")) for turn, mean in statistics.mean_damage()],
             "Damage per turn (mean)",
         )
-        self._cards(self.drawn, statistics.per_game(statistics.drawn), "Drawn per game", "#64b5f6")
-        self._cards(self.played, statistics.per_game(statistics.played), "Played per game", "#81c784")
-
-    @staticmethod
-    def _cards(chart: BarChart, rows: Sequence[tuple[str, float]], title: str, colour: str) -> None:
-        chart.set_data(
-            [Bar(name, round(value, 2), QColor(colour)) for name, value in rows[:CARDS_SHOWN]], title
+        played = dict(statistics.played)
+        self.cards.set_rows(
+            [
+                (name, drawn, played.get(name, 0) / max(1, games))
+                for name, drawn in statistics.per_game(statistics.drawn)
+            ]
         )
-        if len(rows) > CARDS_SHOWN:
-            chart.setToolTip("\n".join([title, *(f"{name}: {value:.2f}" for name, value in rows)]))

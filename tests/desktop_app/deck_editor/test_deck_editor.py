@@ -534,8 +534,7 @@ def test_goldfish_statistics_chart_the_decks_games(qtbot: Any, make_editor: Any)
     assert sum(bar.value for bar in panel.won_on.bars) == statistics.wins
     assert [bar.label for bar in panel.damage.bars] == [str(turn) for turn, _ in statistics.mean_damage()]
     deck_names = {record.name for record, _ in editor.deck_model.contents()["main"]}
-    assert panel.drawn.bars and {bar.label for bar in panel.drawn.bars} <= deck_names
-    assert {bar.label for bar in panel.played.bars} <= deck_names
+    assert panel.cards.rows and {row[0] for row in panel.cards.rows} <= deck_names
     assert panel.caption.text().startswith("10 games: won")
 
 
