@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import importlib.util
 import logging
+import sys
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app import crashlog
 from desktop_app.bridge import (
     AutosaveStore,
     CardImageCache,
@@ -90,6 +92,8 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.settings = settings
         self.autosave = autosave or AutosaveStore(parent=self)
+        self._storage_warning = ""
+        self.autosave.failed.connect(self._storage_failed)
         self.threaded_agent = threaded_agent
         self.db_tasks: DatabaseTasks | None = None
         self.images = CardImageCache(None, self)
@@ -262,13 +266,44 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str) -> None:
         self.status_label.setText(text)
 
+    def bring_to_front(self) -> None:
+        """A second start on this data folder asked for this window."""
+        log.info("a second start on this data folder: this window comes to the front")
+        self.setWindowState(
+            (self.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowActive
+        )
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def report_unexpected(self, kind: type[BaseException], error: BaseException, trace: object) -> None:
+        """``sys.excepthook`` while the app runs: log the traceback, say it in a sentence, go on."""
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, trace)  # type: ignore[arg-type]
+            return
+        message = crashlog.unexpected(error, "handling that")
+        self.show_status(message)
+        QMessageBox.warning(self, "Something went wrong", message)
+
+    def _storage_failed(self, message: str) -> None:
+        """The autosave or the crash lock could not be written: say so once per game."""
+        self.show_status(message)
+        if message != self._storage_warning:
+            self._storage_warning = message
+            QMessageBox.warning(self, "The data folder cannot be written", message)
+
     # ================================================================== the database
     def open_database(self, path: Path | None = None) -> None:
         """Open (on first run: build) the card database in the background."""
         self.loader.submit(lambda: open_database_file(path), self._database_opened, self._database_failed)
 
-    def _database_opened(self, path: object) -> None:
-        assert isinstance(path, Path)
+    def _database_opened(self, opened: object) -> None:
+        assert isinstance(opened, tuple)
+        path, notice = opened
+        if notice:
+            log.warning("%s", notice)
+            self.show_status(notice)
+            QMessageBox.warning(self, "The card database was rebuilt", notice)
         self.db_tasks = DatabaseTasks(path, parent=self)
         self.images.set_tasks(self.db_tasks)
         self.start_screen.set_database(self.db_tasks)
@@ -368,6 +403,7 @@ class MainWindow(QMainWindow):
     def show_game(self, session: GameSession, save_path: Path | None = None) -> TablePage:
         """Put ``session`` on the table (closing the game shown before)."""
         self.leave_game(show_start=False)
+        self._storage_warning = ""
         self.session = session
         self.save_path = save_path
         page = TablePage(session, self.images, self.settings, self)

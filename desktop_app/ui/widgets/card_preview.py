@@ -133,8 +133,9 @@ def describe(view: CardView) -> str:
     state += [f"marker: {name}" for name in view.markers]
     if state:
         lines.append("  ·  ".join(state))
-    if not view.automated:
-        lines.append("✋ Not automated: carry out this card's text by hand (right-click → Manual).")
+    if view.manual:
+        lines.append("✋ Done by hand (right-click → Manual):")
+        lines += [f"   • {text}" for text in view.manual]
     if view.text:
         lines.append("")
         lines.append(view.text)
