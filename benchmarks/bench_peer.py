@@ -131,6 +131,7 @@ def main() -> None:
     parser.add_argument("--no-write", action="store_true", help="print only; leave docs/benchmarks.md alone")
     args = parser.parse_args()
     os.sched_setaffinity(0, {args.core})
+    load = os.getloadavg()[0]
     rows = [ours("random", args.games, args.seed), ours("peerlike", args.games, args.seed)]
     peer = run_peer(args.peer_python, args.peer_games, args.seed)
     if peer is not None:
@@ -154,6 +155,10 @@ def main() -> None:
             )
         if peer[2]:
             items.append(f"the peer cut {peer[2]} games at its 2,000-decision cap (their time is counted)")
+    items.append(
+        f"Load average (1 min) when the run started: {load:.2f}, when it ended: {os.getloadavg()[0]:.2f} "
+        "(other work shares the two cores; a pinned core is not a private one)"
+    )
     print("\n".join(lines))
     print("\n".join(items))
     if args.no_write:
