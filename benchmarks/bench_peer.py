@@ -1,11 +1,12 @@
 """Random play of Weiß Schwarz beside a peer: the ``weiss-sim`` simulator (a Rust core).
 
-    python -m benchmarks.bench_peer [--games 60] [--peer-games 2000]
+    python -m benchmarks.bench_peer [--games 60] [--peer-games 2000] [--rounds 3]
                                     [--peer-python /work/peer-venv/bin/python] [--core 1] [--no-write]
 
-Both engines play complete random games, one after the other in the same run, pinned to the
-same single core (``os.sched_setaffinity``; the peer's process inherits it), so the ratio is
-fair on a shared, noisy machine. The peer runs in its own interpreter (``--peer-python``),
+Both engines play complete random games in the same run, taking turns in ``--rounds`` rounds
+(so a change in the machine's load falls on both), pinned to the same single core
+(``os.sched_setaffinity``; the peer's process inherits it), so the ratio is fair on a shared,
+noisy machine. The peer runs in its own interpreter (``--peer-python``),
 where ``pip install weiss-sim numpy`` was done: a benchmark peer, never a dependency.
 
 The peer is driven the fastest honest way, its own low-level loop as its benchmark examples
@@ -74,6 +75,16 @@ class Row:
     decisions: int
     seconds: float
 
+    @staticmethod
+    def total(name: str, rows: list[Row]) -> Row:
+        """The rows of several rounds as one."""
+        return Row(
+            name,
+            sum(r.games for r in rows),
+            sum(r.decisions for r in rows),
+            sum(r.seconds for r in rows),
+        )
+
     @property
     def games_per_s(self) -> float:
         return self.games / self.seconds
@@ -128,14 +139,27 @@ def main() -> None:
         "--core", type=int, default=max(os.sched_getaffinity(0)), help="the one core to run on"
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rounds", type=int, default=3, help="turns taken by the three rows")
     parser.add_argument("--no-write", action="store_true", help="print only; leave docs/benchmarks.md alone")
     args = parser.parse_args()
     os.sched_setaffinity(0, {args.core})
     load = os.getloadavg()[0]
-    rows = [ours("random", args.games, args.seed), ours("peerlike", args.games, args.seed)]
-    peer = run_peer(args.peer_python, args.peer_games, args.seed)
-    if peer is not None:
-        rows.append(peer[0])
+    # rounds take turns (random, peerlike, peer; again …) so a change in the machine's load
+    # falls on all three alike; each round plays new seeds
+    parts: dict[str, list[Row]] = {}
+    peer: tuple[Row, str, int] | None = None
+    truncated = 0
+    for index in range(args.rounds):
+        seed = args.seed + index * args.games
+        for agents in ("random", "peerlike"):
+            row = ours(agents, args.games // args.rounds, seed)
+            parts.setdefault(row.name, []).append(row)
+        peer = run_peer(args.peer_python, args.peer_games // args.rounds, args.seed + index)
+        if peer is not None:
+            parts.setdefault(peer[0].name, []).append(peer[0])
+            truncated += peer[2]
+    rows = [Row.total(name, runs) for name, runs in parts.items()]
+    peer = (rows[-1], peer[1], truncated) if peer is not None else None
     lines = [
         "| engine and players | games | games/s | decisions/s | µs per decision | decisions per game |",
         "|---|---|---|---|---|---|",
@@ -165,8 +189,8 @@ def main() -> None:
         return
     command = "python -m benchmarks.bench_peer " + " ".join(sys.argv[1:])
     intro = [
-        f"Pinned to core {args.core} (os.sched_setaffinity), both engines in one run, one after the",
-        "other. The peer: one environment, one thread, its preallocated-buffer loop",
+        f"Pinned to core {args.core} (os.sched_setaffinity), both engines in one run, taking turns",
+        f"in {args.rounds} rounds. The peer: one environment, one thread, its preallocated-buffer loop",
         "(`EnvPool.step_into_i16_legal_ids`) with Python's `random.Random` choosing among the legal",
         "ids at each step. Ours: `simulate` in one process. `peerlike` agents make one slot move",
         "per main phase, as the peer's engine allows; `random` agents may move at every",
