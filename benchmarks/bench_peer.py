@@ -31,7 +31,7 @@ import subprocess
 import sys
 from dataclasses import dataclass
 
-from benchmarks._report import write_section
+from benchmarks._report import load_note, report
 from desktop_app.simulate import simulate
 
 HEADING = "## Beside a peer: weiss-sim"
@@ -179,15 +179,8 @@ def main() -> None:
             )
         if peer[2]:
             items.append(f"the peer cut {peer[2]} games at its 2,000-decision cap (their time is counted)")
-    items.append(
-        f"Load average (1 min) when the run started: {load:.2f}, when it ended: {os.getloadavg()[0]:.2f} "
-        "(other work shares the two cores; a pinned core is not a private one)"
-    )
+    items.append(load_note(load))
     print("\n".join(lines))
-    print("\n".join(items))
-    if args.no_write:
-        return
-    command = "python -m benchmarks.bench_peer " + " ".join(sys.argv[1:])
     intro = [
         f"Pinned to core {args.core} (os.sched_setaffinity), both engines in one run, taking turns",
         f"in {args.rounds} rounds. The peer: one environment, one thread, its preallocated-buffer loop",
@@ -200,7 +193,7 @@ def main() -> None:
         "",
         *lines,
     ]
-    write_section(HEADING, command, intro, items)
+    report(HEADING, "benchmarks.bench_peer", intro, items, write=not args.no_write)
 
 
 if __name__ == "__main__":

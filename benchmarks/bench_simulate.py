@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import time
 
-from benchmarks._report import write_section
+from benchmarks._report import load_note, report
 from desktop_app.games import get_ruleset
 from desktop_app.goldfish import goldfish_statistics
 from desktop_app.simulate import simulate
@@ -62,19 +61,14 @@ def main() -> None:
         "Targets: --jobs 2 at least 1.5x --jobs 1: "
         f"{'yes' if rate_two >= 1.5 * rate_one else 'no'}; 10,000 goldfish games under 2 minutes: "
         f"{'yes' if 10_000 / rate <= 120 else 'no'}",
-        f"Load average (1 min) when the run started: {load:.2f}, when it ended: {os.getloadavg()[0]:.2f} "
-        "(other work shares the two cores)",
+        load_note(load),
     ]
-    print("\n".join(items))
-    if args.no_write:
-        return
-    command = "python -m benchmarks.bench_simulate " + " ".join(sys.argv[1:])
     intro = [
         "`simulate --jobs N` plays games in N spawned worker processes (default: one per core);",
         "the same command line without the benchmark: `python -m desktop_app simulate --game",
         "weiss-schwarz --games 40 --jobs 2`, and for goldfish games `--agents peerlike,goldfish`.",
     ]
-    write_section(HEADING, command, intro, items)
+    report(HEADING, "benchmarks.bench_simulate", intro, items, write=not args.no_write)
 
 
 if __name__ == "__main__":
