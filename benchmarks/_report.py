@@ -53,5 +53,5 @@ def load_note(started: float) -> str:
     """The load average when a run started (``started``, from ``os.getloadavg``) and now."""
     return (
         f"Load average (1 min) when the run started: {started:.2f}, when it ended: "
-        f"{os.getloadavg()[0]:.2f} (other work shares the two cores; a pinned core is not a private one)"
+        f"{os.getloadavg()[0]:.2f} (other work shares the two cores)"
     )
