@@ -460,7 +460,8 @@ class MainWindow(QMainWindow):
         if data is None:
             self.show_status("There is no autosaved game.")
             return False
-        self._replay(lambda: read_saved_game(data), None, "Resumed the autosaved game.")
+        where = str(self.autosave.path)
+        self._replay(lambda: read_saved_game(data, where), None, "Resumed the autosaved game.")
         return True
 
     def _replay(self, read: Callable[[], SavedGame], path: Path | None, done: str) -> None:
