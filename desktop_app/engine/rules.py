@@ -87,6 +87,12 @@ class Ruleset:
         """Every way ``deck`` breaks the game's deck-construction rules (empty: legal)."""
         return []
 
+    def supplied_cards(self, deck: DeckList) -> DeckList:
+        """``deck`` with the cards the game itself supplies and deck lists never name (ONE
+        PIECE's DON!! deck); the deck unchanged for most games. Validation and set-up see
+        this deck."""
+        return deck
+
     def demo_cards(self) -> list[CardDef]:
         """The game's demo card set, shipped in ``resources/``."""
         return []

@@ -10,6 +10,9 @@ Decisions:
 - Copies (OP 5-1-2-3, 2-14-2): counted per card number; a parallel printing counts as the
   card it reprints (its ``base_code``).
 - Deck-building exceptions printed on cards (OP 5-1-2-4) are not applied: they are card text.
+- The DON!! deck is supplied (``with_don_deck``): deck lists (OPTCGSim's among them) never
+  name DON!! cards and the data sets hold none, so a list without a ``don`` section gets
+  ``DON_DECK_SIZE`` copies of ``DON_CARD``; a list that names its own DON!! cards keeps them.
 """
 
 from __future__ import annotations
@@ -19,12 +22,22 @@ from collections import Counter
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.games._decks import codes, unknown_sections
+from desktop_app.games.one_piece.cards import card_from_record
 
 SECTIONS = ("leader", "main", "don")
 DECK_SIZE = 50
 DON_DECK_SIZE = 10
 COPIES = 4
 MAIN_TYPES = ("character", "event", "stage")
+#: The DON!! card the game supplies for the DON!! deck (OP 5-1-2); no card list holds it.
+DON_CARD = card_from_record({"game": "one-piece", "code": "DON!!", "name": "DON!!", "type": "don"})
+
+
+def with_don_deck(deck: DeckList) -> DeckList:
+    """``deck`` with a DON!! deck of ``DON_DECK_SIZE`` DON!! cards when it lists none (OP 5-1-2)."""
+    if deck.section("don"):
+        return deck
+    return DeckList(deck.name, {**deck.sections, "don": (DON_CARD,) * DON_DECK_SIZE})
 
 
 def card_number(card: CardDef) -> str:

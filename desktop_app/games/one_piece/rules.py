@@ -86,7 +86,10 @@ class OnePieceRules(ShippedDemos):
         return cards.card_from_record(record)
 
     def validate_deck(self, deck: DeckList) -> list[DeckProblem]:
-        return decks.validate(deck)
+        return decks.validate(decks.with_don_deck(deck))
+
+    def supplied_cards(self, deck: DeckList) -> DeckList:
+        return decks.with_don_deck(deck)
 
     # ------------------------------------------------------------------ set-up
     def setup_state(self, game: Game) -> None:

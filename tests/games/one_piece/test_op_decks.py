@@ -87,7 +87,14 @@ def test_no_leader_and_unknown_sections_are_named() -> None:
     problems = RULES.validate_deck(
         DeckList("x", {"main": deck().section("main"), "side": (DEMO["OPD-001"],)})
     )
-    assert [p.rule for p in problems] == ["OP 5-1-2", "OP 5-1-2", "OP 5-1-2"]
-    assert (
-        "side" in problems[0].message and "Leader" in problems[1].message and "DON!!" in problems[2].message
-    )
+    assert [p.rule for p in problems] == ["OP 5-1-2", "OP 5-1-2"]
+    assert "side" in problems[0].message and "Leader" in problems[1].message
+
+
+def test_a_list_without_don_gets_the_games_don_deck() -> None:  # OP 5-1-2
+    listed = deck()
+    listed = DeckList("optcgsim", {"leader": listed.section("leader"), "main": listed.section("main")})
+    assert RULES.validate_deck(listed) == []
+    supplied = RULES.supplied_cards(listed)
+    assert [card.type for card in supplied.section("don")] == ["don"] * 10
+    assert RULES.supplied_cards(deck(don=9)).size("don") == 9  # a list naming its DON!! keeps them
