@@ -505,3 +505,46 @@ def test_clicking_a_problem_selects_its_cards(qtbot: Any, make_editor: Any) -> N
     )
     panel.list.itemClicked.emit(item)
     assert [record.code for record, _ in editor.deck_pane.selected_cards()] == ["LA/W01-001"]
+
+
+# ================================================================== goldfish statistics
+# The run happens off the GUI thread (a pool thread hands the games to worker processes); the
+# tests wait for the runner's ``finished`` signal and read the charts' bars.
+GOLDFISH_WAIT = 120_000  # games in worker processes, on a shared machine
+
+
+def goldfish_editor(qtbot: Any, make_editor: Any, jobs: int, games: int) -> Any:
+    """An editor on the first WS demo deck, its Goldfish tab set to ``games`` games on ``jobs``."""
+    editor = make_editor("weiss-schwarz")
+    open_demo(qtbot, editor)
+    editor.goldfish_panel.runner.jobs = jobs
+    editor.goldfish_panel.games.setValue(games)
+    return editor
+
+
+def test_goldfish_statistics_chart_the_decks_games(qtbot: Any, make_editor: Any) -> None:
+    editor = goldfish_editor(qtbot, make_editor, jobs=2, games=10)
+    panel = editor.goldfish_panel
+    with qtbot.waitSignal(panel.runner.finished, timeout=GOLDFISH_WAIT) as caught:
+        assert editor.goldfish_deck()
+        assert not panel.run_button.isEnabled() and panel.stop_button.isEnabled()
+        assert not editor.goldfish_deck(), "one run at a time"
+    statistics = caught.args[0]
+    assert editor.tabs.currentWidget() is panel
+    assert statistics.games + len(statistics.failures) == 10
+    assert panel.progress.value() == 10 and panel.run_button.isEnabled()
+    assert sum(bar.value for bar in panel.won_on.bars) == statistics.wins
+    assert [bar.label for bar in panel.damage.bars] == [str(turn) for turn, _ in statistics.mean_damage()]
+    deck_names = {record.name for record, _ in editor.deck_model.contents()["main"]}
+    assert panel.cards.rows and {row[0] for row in panel.cards.rows} <= deck_names
+    assert panel.caption.text().startswith("10 games: won")
+
+
+def test_a_stopped_run_charts_the_games_it_played(qtbot: Any, make_editor: Any) -> None:
+    editor = goldfish_editor(qtbot, make_editor, jobs=1, games=2000)
+    panel = editor.goldfish_panel
+    with qtbot.waitSignal(panel.runner.finished, timeout=GOLDFISH_WAIT) as caught:
+        assert editor.goldfish_deck()
+        panel.stop_button.click()
+    assert 0 <= caught.args[0].games < 2000
+    assert panel.run_button.isEnabled() and not panel.stop_button.isEnabled()
