@@ -71,6 +71,8 @@ class Palette:
     PLAYABLE = QColor("#9ccc65")
     #: the card whose ability asks the pending question
     SOURCE = QColor("#ff7043")
+    #: the card an option under the pointer names
+    POINTED = QColor("#ffffff")
     #: the badge of a card whose text is not automated
     MANUAL_BADGE = QColor("#ef6c00")
     CHIP = QColor(20, 28, 32, 215)

@@ -62,6 +62,7 @@ class Highlight(IntFlag):
     SELECTABLE = 2  #: it may be chosen
     SELECTED = 4  #: it is chosen
     SOURCE = 8  #: its ability asks
+    POINTED = 16  #: the pointer is on an option that names it (the decision bar)
 
 
 class TargetLight(IntFlag):
@@ -166,6 +167,8 @@ class CardItem(QGraphicsObject):
         paint_overlays(painter, view, lod)
         if self._dragging:
             paint_outline(painter, Palette.TARGET, 3)
+        elif self.highlight & Highlight.POINTED:
+            paint_outline(painter, Palette.POINTED, 7)
         elif self.highlight & Highlight.SELECTED:
             paint_outline(painter, Palette.SELECTED, 5)
         elif self.highlight & Highlight.SELECTABLE:

@@ -85,6 +85,7 @@ class TableScene(QGraphicsScene):
         self._observation: Observation | None = None
         self._covered = True
         self._drag_ref: CardRef | None = None
+        self._pointed: int | None = None
         self._last_screen = QPoint()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._build(session.viewer)
@@ -266,11 +267,21 @@ class TableScene(QGraphicsScene):
                 highlight |= Highlight.SELECTED if self.selection.is_chosen(key) else Highlight.SELECTABLE
             if card_id == source:
                 highlight |= Highlight.SOURCE
+            if card_id == self._pointed:
+                highlight |= Highlight.POINTED
             item.set_highlight(highlight)
         for item in self.card_items():
             if item.view.id is None:
                 item.set_highlight(Highlight.NONE)
         self._light_places(decision)
+
+    def point_card(self, card_id: int | None) -> CardView | None:
+        """Outline card ``card_id`` (an option naming it is under the pointer; ``None``: none);
+        its view, for the preview."""
+        self._pointed = card_id
+        self._refresh_highlights()
+        item = self._by_id.get(card_id) if card_id is not None else None
+        return item.view if item is not None else None
 
     def _light_places(self, decision: Decision | None) -> None:
         """Light the slots and zones a card-less option of the decision names (SLOT decisions)."""

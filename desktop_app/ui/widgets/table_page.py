@@ -158,6 +158,7 @@ class TablePage(QWidget):
         scene.zone_browse_requested.connect(self.browse_zone)
         scene.status.connect(self.status_message)
         self.decision_panel.card_pointed.connect(self.preview.show_card)
+        self.decision_panel.card_option_pointed.connect(self._option_pointed)
         self.decision_panel.leave_requested.connect(self.leave_requested)
         self.privacy.seat_confirmed.connect(session.take_seat)
 
@@ -178,6 +179,11 @@ class TablePage(QWidget):
             self.values_model.set_values(observation.values)
             self.players_title.setVisible(self.values_model.rowCount() > 0)
         self.log_model.set_lines(observation.log, diff.log_from)
+
+    def _option_pointed(self, card_id: int | None) -> None:
+        view = self.scene.point_card(card_id)
+        if view is not None:
+            self.preview.show_card(view)
 
     def _handover(self, seat: int) -> None:
         for browser in list(self.browsers):

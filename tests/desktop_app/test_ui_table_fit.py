@@ -1,0 +1,87 @@
+"""The table fits the window: a decision with many options never widens it, each option names
+its card and points at it, and the table scales to the space between the side panels."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF
+from PySide6.QtGui import QEnterEvent
+from ui_probe_game import probe_game
+
+from desktop_app.bridge import GameSession, Option, SeatMode, TableSettings
+from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.scene.items import Highlight
+from desktop_app.ui.widgets.decision_panel import option_captions
+
+SIZE = (1600, 1000)
+
+
+@pytest.fixture
+def window(qtbot: Any) -> Iterator[MainWindow]:
+    window = MainWindow(TableSettings(), threaded_agent=False)
+    qtbot.addWidget(window)
+    window.resize(*SIZE)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.close()
+
+
+def test_a_decision_with_many_options_keeps_the_window_size(window: MainWindow, qtbot: Any) -> None:
+    session = GameSession(probe_game(), SeatMode.FIXED, threaded_agent=False)
+    page = window.show_game(session)
+    session.choose(["ask-many"])
+    panel = page.decision_panel
+    assert len(panel._action_buttons) == 25  # 8 abilities x 3 hand cards, and "None"
+    qtbot.wait(50)  # let the layouts settle
+    assert (window.width(), window.height()) == SIZE
+    assert window.minimumSizeHint().width() <= SIZE[0]
+    bar = panel.action_bar
+    for button in panel._action_buttons:
+        assert button.geometry().right() <= bar.viewport().width()
+    # the buttons wrap onto several lines and the bar scrolls rather than grow past its limit
+    assert len({button.y() for button in panel._action_buttons}) > 1
+    assert bar.height() <= 112
+
+
+def test_each_option_names_its_card_and_points_at_it(window: MainWindow) -> None:
+    session = GameSession(probe_game(), SeatMode.FIXED, threaded_agent=False)
+    page = window.show_game(session)
+    session.choose(["ask-many"])
+    panel, scene = page.decision_panel, page.scene
+    hand = scene.zone("p1.hand").cards
+    first = panel._action_buttons[0]
+    card = scene.card_item(first.option.card)
+    assert card is not None and card.view.name
+    # the label does not name the card, so the button does; labels that would read the same
+    # name where the card lies
+    assert first.text().startswith(f"{card.view.name}: Ability 0")
+    first.enterEvent(QEnterEvent(QPointF(), QPointF(), QPointF()))
+    assert card.highlight & Highlight.POINTED
+    assert page.preview.view is card.view
+    assert not any(item.highlight & Highlight.POINTED for item in hand if item is not card)
+    first.leaveEvent(QEvent(QEvent.Type.Leave))
+    assert not card.highlight & Highlight.POINTED
+
+
+def test_options_that_read_alike_say_where_their_card_lies(make_session: Any) -> None:
+    session = make_session("weiss-schwarz", SeatMode.FIXED)
+    observation = session.observation
+    hand = observation.zones["p1.hand"]
+    twin = replace(hand.cards[1], name=hand.cards[0].name)
+    zones = dict(observation.zones)
+    zones["p1.hand"] = replace(hand, cards=(hand.cards[0], twin, *hand.cards[2:]))
+    seen = replace(observation, zones=zones)
+    options = [
+        Option("a", "direct attack", "attack", hand.cards[0].id),
+        Option("b", "direct attack", "attack", twin.id),
+        Option("pass", "End the attack phase", "pass"),
+    ]
+    captions = option_captions(options, seen)
+    name = hand.cards[0].name
+    assert captions["a"] == captions["b"] == f"{name}: direct attack (at Hand)"
+    assert captions["pass"] == "End the attack phase"
