@@ -160,6 +160,12 @@ class MainWindow(QMainWindow):
         self.zoom_in_action = self._action("Zoom &in", lambda: page("zoom", 1.25), "Ctrl++", "Ctrl+=", "+")
         self.zoom_out_action = self._action("Zoom &out", lambda: page("zoom", 0.8), "Ctrl+-", "-")
         self.log_action = self._action("Show the game &log", self._toggle_log, "L", checkable=True)
+        self.left_panel_action = self._action(
+            "Show/hide the card &preview panel", lambda: page("toggle_side_panel", False), "Ctrl+1"
+        )
+        self.right_panel_action = self._action(
+            "Show/hide the &players and log panel", lambda: page("toggle_side_panel", True), "Ctrl+2"
+        )
         self.log_action.setChecked(self.settings.show_log)
         self.cards_action = self._action("&Card database…", self.open_card_database, "Ctrl+B")
         self.deck_editor_action = self._action("&Deck editor…", self.open_deck_editor)
@@ -182,6 +188,8 @@ class MainWindow(QMainWindow):
             self.fit_action,
             self.zoom_in_action,
             self.zoom_out_action,
+            self.left_panel_action,
+            self.right_panel_action,
         ]
 
     def _create_menus(self) -> None:
@@ -216,7 +224,14 @@ class MainWindow(QMainWindow):
         play.addAction(self.manual_action)
         play.addAction(self.privacy_action)
         view = bar.addMenu("&View")
-        for action in (self.fit_action, self.zoom_in_action, self.zoom_out_action, self.log_action):
+        for action in (
+            self.fit_action,
+            self.zoom_in_action,
+            self.zoom_out_action,
+            self.log_action,
+            self.left_panel_action,
+            self.right_panel_action,
+        ):
             view.addAction(action)
         tools = bar.addMenu("&Tools")
         tools.addAction(self.cards_action)

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPointF
 from ui_probe_game import probe_game
 
 from desktop_app.bridge import DecisionKind, GameSession, SeatMode, TableSettings
@@ -113,9 +114,8 @@ def test_a_drop_between_slots_offers_the_choice(page: TablePage, qtbot: Any) -> 
     item = scene.zone("p1.hand").cards[0]
     field = scene.zone("p1.field")
     with qtbot.waitSignal(scene.options_offered) as offered:
-        outcome = scene.handle_drop(
-            item, field.rect.topLeft() + (field.rect.topRight() - field.rect.topLeft()) / 2
-        )
+        # on the zone's label strip, beside its slots
+        outcome = scene.handle_drop(item, field.rect.topLeft() + QPointF(5, field.rect.height() / 2))
     assert outcome.result.value == "choose"
     assert {o.args["slot"] for o in offered.args[0]} == {"L", "R"}
     menu = page.options_menu(offered.args[0])

@@ -8,12 +8,13 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QEnterEvent
 from ui_probe_game import probe_game
 
 from desktop_app.bridge import GameSession, Option, SeatMode, TableSettings
 from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.scene.geometry import CARD_W
 from desktop_app.ui.scene.items import Highlight
 from desktop_app.ui.widgets.decision_panel import option_captions
 
@@ -85,3 +86,56 @@ def test_options_that_read_alike_say_where_their_card_lies(make_session: Any) ->
     name = hand.cards[0].name
     assert captions["a"] == captions["b"] == f"{name}: direct attack (at Hand)"
     assert captions["pass"] == "End the attack phase"
+
+
+@pytest.mark.parametrize(
+    "game", ["weiss-schwarz", "one-piece", "force-of-will", "luck-and-logic", "freeform"]
+)
+@pytest.mark.parametrize("size", [(1600, 1000), (1920, 1080)])
+def test_the_table_fills_the_window_with_readable_cards(
+    window: MainWindow, make_session: Any, qtbot: Any, game: str, size: tuple[int, int]
+) -> None:
+    window.resize(*size)
+    page = window.show_game(make_session(game, SeatMode.GOLDFISH, start=False))
+    qtbot.wait(50)
+    assert (window.width(), window.height()) == size
+    view = page.view
+    assert view.fitting
+    # a card on the table is at least 90 pixels wide, and the felt fills the table's width or
+    # height (it is laid out landscape, so it is not a narrow column in a wide window)
+    assert view.zoom * CARD_W >= 90
+    shown = view.mapFromScene(page.scene.sceneRect()).boundingRect()
+    viewport = view.viewport().rect()
+    assert shown.width() >= viewport.width() - 4 or shown.height() >= viewport.height() - 4
+
+
+def test_the_side_panels_fold_away_and_the_table_grows(
+    window: MainWindow, make_session: Any, qtbot: Any
+) -> None:
+    page = window.show_game(make_session("weiss-schwarz", SeatMode.GOLDFISH, start=False))
+    qtbot.wait(50)
+    before = page.view.zoom
+    page.toggle_side_panel(False)
+    page.toggle_side_panel(True)
+    qtbot.wait(50)
+    assert not page.left_panel.isVisible() and not page.right_panel.isVisible()
+    assert page.view.zoom >= before
+    page.toggle_side_panel(False)
+    assert page.left_panel.isVisible()
+
+
+def test_a_card_zooms_while_the_middle_button_or_z_is_held(
+    window: MainWindow, make_session: Any, qtbot: Any
+) -> None:
+    page = window.show_game(make_session("weiss-schwarz", SeatMode.GOLDFISH, start=False))
+    card = page.scene.zone("p1.hand").cards[0]
+    page.scene.card_zoom_requested.emit(card.view)
+    assert page.zoom.isVisible() and page.zoom.view is card.view
+    assert page.zoom.height() > 0.9 * page.view.height()
+    page.scene.card_zoom_requested.emit(None)
+    assert not page.zoom.isVisible()
+    page.preview.show_card(card.view)  # the card under the pointer
+    qtbot.keyPress(page.view, Qt.Key.Key_Z)
+    assert page.zoom.view is card.view
+    qtbot.keyRelease(page.view, Qt.Key.Key_Z)
+    assert not page.zoom.isVisible()

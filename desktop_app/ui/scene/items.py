@@ -36,7 +36,7 @@ from desktop_app.ui.scene.card_painter import (
 from desktop_app.ui.scene.geometry import (
     CARD_H,
     CARD_W,
-    LABEL_STRIP,
+    LABEL_SIDE,
     SlotPlacement,
     ZonePlacement,
     card_centre_in,
@@ -96,7 +96,9 @@ class CardItem(QGraphicsObject):
         self._press_pos = QPointF()
         self._dragging = False
         self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setAcceptedMouseButtons(
+            Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton | Qt.MouseButton.MiddleButton
+        )
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         # a card is drawn once per zoom level and then blitted: a full repaint of a hundred
         # cards costs a frame instead of several (update() redraws one card when it changes)
@@ -186,6 +188,11 @@ class CardItem(QGraphicsObject):
         super().hoverEnterEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        table = self.table()
+        if event.button() == Qt.MouseButton.MiddleButton and table is not None:
+            table.card_zoom_requested.emit(self.view)  # shown while the button is held
+            event.accept()
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
@@ -210,6 +217,10 @@ class CardItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         table = self.table()
+        if event.button() == Qt.MouseButton.MiddleButton:
+            if table is not None:
+                table.card_zoom_requested.emit(None)
+            return
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         pressed, self._press = self._press, None
         if pressed is None or table is None:
@@ -393,25 +404,27 @@ class ZoneItem(QGraphicsItem):
             painter.setPen(QPen(Palette.ZONE_BORDER, 1.2))
             painter.setBrush(Palette.ZONE_FILL)
         painter.drawRoundedRect(inner, 10, 10)
-        strip = QRectF(inner.left() + 6, inner.top() + 1, inner.width() - 12, LABEL_STRIP)
-        # a pile's count is on the pile; other zones print theirs after the label
-        count = "" if self.spec.display in ("pile", "slots") else str(self.count)
-        font = ui_font(19, bold=True)
+        self._paint_label(painter, inner)
+
+    def _paint_label(self, painter: QPainter, inner: QRectF) -> None:
+        """The label up the zone's left edge (read from the bottom, by the seat at the screen),
+        with the count after it for zones that do not show theirs on a pile."""
+        length = inner.height() - 8
+        count = "" if self.spec.display in ("pile", "slots") else f"  {self.count}"
+        font = ui_font(15, bold=True)
         metrics = QFontMetricsF(font)
-        room = strip.width() - (metrics.horizontalAdvance(count) + 8 if count else 0)
-        while metrics.horizontalAdvance(self.spec.label) > room and font.pixelSize() > 13:
+        while metrics.horizontalAdvance(self.spec.label + count) > length and font.pixelSize() > 11:
             font.setPixelSize(font.pixelSize() - 1)
             metrics = QFontMetricsF(font)
+        painter.save()
+        painter.translate(inner.left() + 1, inner.bottom() - 4)
+        painter.rotate(-90)
+        strip = QRectF(0, 0, length, LABEL_SIDE - 2)
         painter.setFont(font)
-        if count:
-            painter.setPen(Palette.LABEL_DIM)
-            painter.drawText(strip, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, count)
         painter.setPen(Palette.LABEL)
-        painter.drawText(
-            strip,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            metrics.elidedText(self.spec.label, Qt.TextElideMode.ElideRight, room),
-        )
+        text = metrics.elidedText(self.spec.label + count, Qt.TextElideMode.ElideRight, length)
+        painter.drawText(strip, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        painter.restore()
 
     # ------------------------------------------------------------------ cards
     def visible_range(self, count: int) -> range:
@@ -452,6 +465,7 @@ class ZoneItem(QGraphicsItem):
 
     def _place(self, item: CardItem, point: QPointF, order: int) -> None:
         if not item.dragging:
+            item.setScale(self.placement.card_scale)
             item.setPos(point)
             item.setZValue(Z.CARD + min(order, Z_CARD_SPAN - 1))
 
@@ -461,7 +475,8 @@ class ZoneItem(QGraphicsItem):
             lift = (len(items) - 1 - order) * 2.0
             self._place(item, centre + QPointF(lift, lift), order)
         if self.pile_count is not None:
-            self.pile_count.setPos(centre + QPointF(0, CARD_H / 2 - 18))
+            self.pile_count.setPos(centre + QPointF(0, (CARD_H / 2 - 18) * self.placement.card_scale))
+            self.pile_count.setScale(self.placement.card_scale)
 
     def _centre_of(
         self, slots: Sequence[str], places: Mapping[str, SlotPlacement], fallback: QPointF
@@ -509,13 +524,14 @@ class ZoneItem(QGraphicsItem):
         a zone more than one cell deep wraps into several lines before overlapping."""
         rect = self.placement.rect
         top = self.placement.top
+        scale = self.placement.card_scale
         vertical = rect.height() > rect.width() * 1.2
-        body = rect.adjusted(10, LABEL_STRIP + 4, -10, -6)
-        footprint = max(
+        body = self.placement.body.adjusted(4, 4, -4, -4)
+        footprint = scale * max(
             ((CARD_W if item.turned else CARD_H) if vertical else (CARD_H if item.turned else CARD_W))
             for item in items
         )
-        depth = max(
+        depth = scale * max(
             ((CARD_H if item.turned else CARD_W) if vertical else (CARD_W if item.turned else CARD_H))
             for item in items
         )

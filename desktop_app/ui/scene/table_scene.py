@@ -38,6 +38,7 @@ from desktop_app.bridge import (
 from desktop_app.ui.scene.geometry import MIDDLE_GAP, TableGeometry
 from desktop_app.ui.scene.items import CardItem, Highlight, SlotItem, TargetLight, ZoneItem, tuck_under
 from desktop_app.ui.scene.menus import MenuEntry, card_menu, table_menu, zone_menu
+from desktop_app.ui.scene.playmats import playmat_for
 from desktop_app.ui.selection import SelectionState
 from desktop_app.ui.theme import ItemType, Palette, ui_font
 
@@ -61,6 +62,8 @@ class TableScene(QGraphicsScene):
     zone_browse_requested = Signal(str)
     #: a short message for the status line
     status = Signal(str)
+    #: show a card large (its ``CardView``) while the middle button is held; ``None``: stop
+    card_zoom_requested = Signal(object)
 
     def __init__(
         self,
@@ -114,7 +117,7 @@ class TableScene(QGraphicsScene):
         self.zone_items.clear()
         self._by_id.clear()
         self._by_code.clear()
-        geometry = self.geometry_ = TableGeometry(self.session.zones, bottom)
+        geometry = self.geometry_ = TableGeometry(self.session.zones, bottom, playmat_for(self.game_id))
         placements = geometry.placements()
         for placement in placements:
             if placement.spec.linked_to is not None:
@@ -487,18 +490,18 @@ class TableScene(QGraphicsScene):
         painter.drawLine(QPointF(area.left() + 30, 0), QPointF(area.right() - 30, 0))
         if self.geometry_ is None:
             return
-        painter.setFont(ui_font(22, bold=True))
+        painter.setFont(ui_font(16, bold=True))
         painter.setPen(QColor(255, 255, 255, 110))
         bottom = self.bottom
         you = " (you)" if not self._covered else ""
         gap = MIDDLE_GAP / 2
         painter.drawText(
-            QRectF(area.left() + 36, 4, 500, gap - 6),
+            QRectF(area.left() + 24, 2, 500, gap - 4),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             f"▼ {player_name(bottom)}{you}",
         )
         painter.drawText(
-            QRectF(area.left() + 36, -gap + 2, 500, gap - 6),
+            QRectF(area.left() + 24, -gap + 2, 500, gap - 4),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             f"▲ {player_name(1 - bottom)}",
         )

@@ -103,6 +103,7 @@ class OptionBar(QScrollArea):
         self.content.setObjectName("optionBar")
         self.flow = FlowLayout(self.content)
         self.setWidget(self.content)
+        self.viewport().setAutoFillBackground(False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def fit_height(self) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.bridge import (
     CardImageCache,
+    CardView,
     GameSession,
     LogListModel,
     ManualAction,
@@ -43,13 +44,16 @@ from desktop_app.ui.scene.menus import MenuEntry, value_entries
 from desktop_app.ui.scene.table_scene import TableScene
 from desktop_app.ui.selection import SelectionState
 from desktop_app.ui.theme import readable
-from desktop_app.ui.widgets.card_preview import CardPreview
+from desktop_app.ui.widgets.card_preview import CardPreview, CardZoom
 from desktop_app.ui.widgets.decision_panel import DecisionPanel
 from desktop_app.ui.widgets.log_panel import LogPanel
 from desktop_app.ui.widgets.phase_bar import PhaseBar
 from desktop_app.ui.widgets.player_panel import PlayerPanel
 from desktop_app.ui.widgets.privacy_screen import PrivacyScreen
 from desktop_app.ui.widgets.table_view import TableView
+
+#: The side panels' width at the start (pixels).
+SIDE_WIDTH = 250
 
 
 def _section(title: str, parent: QWidget) -> QLabel:
@@ -84,6 +88,7 @@ class TablePage(QWidget):
         self.decision_panel = DecisionPanel(session, self.selection, self)
         self.phase_bar = PhaseBar(session.title, session.phases, self)
         self.preview = CardPreview(images, session.game_id, self)
+        self.zoom = CardZoom(images, session.game_id, self)
         self.values_model = PlayerValuesModel(self)
         self.player_panel = PlayerPanel(self.values_model, self)
         self.player_panel.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -98,8 +103,9 @@ class TablePage(QWidget):
 
     # ------------------------------------------------------------------ building
     def _build_layout(self) -> None:
-        # the tables of all four games are taller than wide: the preview goes to the left of
-        # the table and the values and log to the right, so the felt fills the middle
+        # the preview at the left of the table and the values and log at the right, narrow
+        # enough that the landscape felt between them draws cards large; either side panel
+        # folds away (a button on the splitter or Ctrl+1 / Ctrl+2) to give the table more room
         left = QWidget(self)
         left.setObjectName("sidePanel")
         left_box = QVBoxLayout(left)
@@ -125,10 +131,12 @@ class TablePage(QWidget):
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
-        self.splitter.setSizes([360, 900, 340])
+        self.splitter.setSizes([SIDE_WIDTH, 1600 - 2 * SIDE_WIDTH, SIDE_WIDTH])
         self.splitter.setChildrenCollapsible(True)
-        left.setMinimumWidth(220)
-        right.setMinimumWidth(240)
+        self.splitter.setCollapsible(1, False)
+        left.setMinimumWidth(200)
+        right.setMinimumWidth(200)
+        self.left_panel, self.right_panel = left, right
         table_area = QWidget(self)
         column = QVBoxLayout(table_area)
         column.setContentsMargins(0, 0, 0, 0)
@@ -153,6 +161,8 @@ class TablePage(QWidget):
         session.action_taken.connect(self.status_message)
         session.game_ended.connect(self._game_ended)
         scene.card_hovered.connect(self.preview.show_card)
+        scene.card_zoom_requested.connect(self.zoom_card)
+        self.view.card_zoom_held.connect(lambda held: self.zoom_card(self.preview.view if held else None))
         scene.menu_requested.connect(self.show_menu)
         scene.options_offered.connect(self.offer_options)
         scene.zone_browse_requested.connect(self.browse_zone)
@@ -179,6 +189,13 @@ class TablePage(QWidget):
             self.values_model.set_values(observation.values)
             self.players_title.setVisible(self.values_model.rowCount() > 0)
         self.log_model.set_lines(observation.log, diff.log_from)
+
+    def zoom_card(self, view: CardView | None) -> None:
+        """Show ``view`` as large as the table (``None``: put the zoom away)."""
+        if view is None or self.covered:
+            self.zoom.hide()
+            return
+        self.zoom.show_over(view, QRect(self.view.mapTo(self, QPoint(0, 0)), self.view.size()))
 
     def _option_pointed(self, card_id: int | None) -> None:
         view = self.scene.point_card(card_id)
@@ -307,6 +324,11 @@ class TablePage(QWidget):
             if on
             else "Rules mode: a drop no rule allows is refused (hold Shift to move by hand).",
         )
+
+    def toggle_side_panel(self, right: bool) -> None:
+        """Fold the left (preview) or right (players, log) panel away, or bring it back."""
+        panel = self.right_panel if right else self.left_panel
+        panel.setVisible(not panel.isVisible())
 
     def set_log_visible(self, on: bool) -> None:
         self.log_panel.setVisible(on)

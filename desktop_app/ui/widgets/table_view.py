@@ -8,7 +8,7 @@ pointer in place.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 MIN_ZOOM = 0.15
@@ -21,6 +21,8 @@ class TableView(QGraphicsView):
 
     #: the zoom changed (1.0 = one scene unit per pixel)
     zoom_changed = Signal(float)
+    #: the card-zoom key (Z) went down (``True``) or up (``False``)
+    card_zoom_held = Signal(bool)
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,6 +77,20 @@ class TableView(QGraphicsView):
         if steps:
             self.zoom_by(STEP**steps)
         event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Z and not event.modifiers() and not event.isAutoRepeat():
+            self.card_zoom_held.emit(True)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Z and not event.isAutoRepeat():
+            self.card_zoom_held.emit(False)
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
