@@ -9,7 +9,7 @@ the background task runners, the autosave and the settings.
 
 from __future__ import annotations
 
-from desktop_app.bridge.autosave import AutosaveStore, read_json, write_atomic
+from desktop_app.bridge.autosave import AutosaveEntry, AutosaveShelf, AutosaveStore, read_json, write_atomic
 from desktop_app.bridge.catalog import (
     GameInfo,
     SetupError,
@@ -72,6 +72,8 @@ __all__ = [
     "FULL",
     "MANUAL_VERBS",
     "PLAYER_PREFIXES",
+    "AutosaveEntry",
+    "AutosaveShelf",
     "AutosaveStore",
     "CardImageCache",
     "CardRef",

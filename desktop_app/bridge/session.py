@@ -224,6 +224,11 @@ class GameSession(QObject):
         return self._observation.decision if self._observation is not None else None
 
     @property
+    def autosave(self) -> AutosaveStore | None:
+        """Where this game autosaves."""
+        return self._autosave
+
+    @property
     def handover_pending(self) -> int | None:
         """The seat that must sit down before the table is shown again."""
         return self._handover
@@ -515,6 +520,8 @@ class GameSession(QObject):
             "mode": self.mode.value,
             "seat": self.seat,
             "finished": self.game.outcome is not None,
+            "title": self.title,
+            "turn": self.game.state.turn,
         }
         return data
 

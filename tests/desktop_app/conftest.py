@@ -39,6 +39,23 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
+@pytest.fixture(autouse=True)
+def keep_games(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Leaving an unfinished game asks whether to keep it: answer "keep" (a modal question
+    would wait for a click forever). The titles asked are recorded; a test that answers
+    otherwise patches ``QMessageBox.question`` itself."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+
+    def question(parent: Any, title: str, *args: Any, **kwargs: Any) -> QMessageBox.StandardButton:
+        asked.append(title)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
 @pytest.fixture
 def images(qtbot: Any) -> Any:
     """A picture cache without a database: every card is drawn as the table's own proxy."""

@@ -177,7 +177,7 @@ def test_save_and_load_round_trip(make_session: Any, tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     session.save_to(path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["table"] == {"mode": "goldfish", "seat": 0, "finished": False}
+    assert data["table"] == {"mode": "goldfish", "seat": 0, "finished": False, "title": "Freeform", "turn": 1}
     loaded = load_session_file(path, threaded_agent=False)
     assert loaded.mode is SeatMode.GOLDFISH
     assert loaded.game.state == session.game.state

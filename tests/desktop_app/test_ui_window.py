@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
-from desktop_app.bridge import AutosaveStore, SeatMode, TableSettings
+from desktop_app.bridge import AutosaveShelf, SeatMode, TableSettings
 from desktop_app.ui.app import run_app
 from desktop_app.ui.dialogs.help_dialog import shortcut_rows
 from desktop_app.ui.main_window import MainWindow
@@ -112,17 +112,19 @@ def test_a_crash_is_noticed_and_the_game_resumed(
     window.start_new_game(freeform())
     window.page.session.draw()
     choices = list(window.page.session.game.choices)
+    crashed = window.autosave
     window.page.session._closed = True  # the app "crashes": the lock stays behind
     window.session = None
-    fresh = MainWindow(TableSettings(), autosave=AutosaveStore(), threaded_agent=False)
-    assert fresh.autosave.crashed()
+    fresh = MainWindow(TableSettings(), autosaves=AutosaveShelf(), threaded_agent=False)
+    assert crashed is not None and fresh.autosaves.crashed() is not None
     assert fresh.start_screen.resume.isEnabled()
     monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
     with qtbot.waitSignal(fresh.game_started, timeout=10_000):
         fresh.offer_crash_resume()
     assert fresh.page is not None and fresh.page.session.game.choices == choices
+    assert fresh.autosave is not None and fresh.autosave.path == crashed.path  # it goes on in its file
     fresh.close()
-    assert not fresh.autosave.crashed()
+    assert fresh.autosaves.crashed() is None
 
 
 def test_help_lists_the_shortcuts(window: MainWindow) -> None:
