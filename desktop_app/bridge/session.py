@@ -13,6 +13,15 @@ session covers the table (``observation`` becomes ``None`` and ``handover_reques
 emitted) until ``take_seat`` is called for the next player: the previous player's hand is
 gone from the scene before the next player sits down, and the next player's hand appears
 only after they confirm.
+
+Privacy without tells: a hand-over must not say whether the other player could act. Where
+the rules give the other player a response window (``RESPONSE_WINDOWS``: the WS counter
+step) and the engine does not ask them because they hold nothing to play, the session hands
+the table over all the same, and they hand it back (``hand_over``) as if they had passed.
+In a hot-seat game either player may also take the table at any moment (``hand_over``, the
+"Hand over" key): the seat that sits down *looks* until it hands back, so a manual response
+is possible. Each hand-over carries what happened since that seat last looked
+(``summary_for``), so nobody misses a result.
 """
 
 from __future__ import annotations
@@ -51,6 +60,13 @@ log = logging.getLogger(__name__)
 
 #: The most decisions the dummy answers in one go before the session gives up (a loop).
 DUMMY_LIMIT = 2000
+#: Where the rules open a window for the player who is not the turn player to respond, by game:
+#: (phase, step) pairs. The engine asks the responder only when they hold something to play;
+#: the session hands the table over at each of these all the same, so a hand-over tells the
+#: other player nothing about that hand. (An engine that always asked would make this moot.)
+RESPONSE_WINDOWS: dict[str, frozenset[tuple[str, str]]] = {
+    "weiss-schwarz": frozenset({("attack", "counter")}),  # WS 7.4: the counter step
+}
 #: Option action words for the frequent shortcuts.
 PASS_WORD = "pass"  # noqa: S105 - an option action word, not a secret
 DRAW_WORD = "draw"
@@ -185,6 +201,11 @@ class GameSession(QObject):
         self._closed = False
         #: the table is covered until the first player sits down (a hot-seat start)
         self._first_seat = False
+        #: a seat at the table without a decision of its own (a response window the engine did
+        #: not ask about, or the "Hand over" key): it stays until it hands the table back
+        self._looking: int | None = None
+        #: per seat, how many lines of its log it has seen (for the hand-over summary)
+        self._seen_log = [0, 0]
 
     # ================================================================== reading
     @property
@@ -222,6 +243,19 @@ class GameSession(QObject):
     def decision(self) -> Decision | None:
         """The pending decision if the seat in front of the screen must answer it."""
         return self._observation.decision if self._observation is not None else None
+
+    @property
+    def looking(self) -> bool:
+        """The seat at the screen took the table without a decision of its own and hands it back
+        with ``hand_over`` (Space)."""
+        return self._looking is not None and self._looking == self._viewer and self._handover is None
+
+    def summary_for(self, seat: int, most: int = 8) -> tuple[str, ...]:
+        """What happened since ``seat`` last looked at the table, as that seat may read it (the
+        last ``most`` lines; the privacy screen shows them at a hand-over)."""
+        log = self.game.observation(seat).log
+        seen = min(self._seen_log[seat], len(log))
+        return tuple(log[max(seen, len(log) - most) :])
 
     @property
     def autosave(self) -> AutosaveStore | None:
@@ -361,7 +395,10 @@ class GameSession(QObject):
         return self._apply(Choice(self._viewer, number=number), f"{player_name(self._viewer)}: {number}")
 
     def pass_priority(self) -> bool:
-        """Take the seat's ``pass`` option (next phase, end the attacks, end the turn …)."""
+        """Take the seat's ``pass`` option (next phase, end the attacks, end the turn …); a seat
+        that is only looking hands the table back."""
+        if self.looking and self.decision is None:
+            return self.hand_over()
         option = self.option_with_action(PASS_WORD)
         if option is None:
             self.action_refused.emit("there is nothing to pass now")
@@ -453,6 +490,22 @@ class GameSession(QObject):
             return "that card is face down to you: move it by hand (hold Shift while dropping)"
         reason = self.game.ruleset.why_not(self.game, ref.id, zone, slot)
         return f"{reason} (hold Shift to move it by hand)"
+
+    def hand_over(self) -> bool:
+        """Hot-seat: the other player takes the table now (behind the privacy screen), whether
+        or not they have a decision; a seat that was only looking hands it back."""
+        if self.mode is not SeatMode.HOT_SEAT or not self.privacy:
+            self.action_refused.emit("only a hot-seat game with the privacy screen hands the table over")
+            return False
+        if self._busy or self._handover is not None:
+            self.action_refused.emit("the table is being handed over already")
+            return False
+        if self.looking:
+            self._looking = None  # back to whoever must decide
+        else:
+            self._looking = 1 - self._viewer
+        self._sync()
+        return True
 
     def take_seat(self, seat: int) -> bool:
         """The player ``seat`` sat down after a hand-over: show their side."""
@@ -594,21 +647,38 @@ class GameSession(QObject):
         events = self.game.events
         if len(events) < self._events_seen:
             self._events_seen = 0 if not events else min(self._events_seen, len(events))
+            self._looking = None
         else:
+            windows = RESPONSE_WINDOWS.get(self.game_id, frozenset())
             for event in events[self._events_seen :]:
                 if event.kind == "move":
                     self.card_moved.emit(str(event.data.get("from", "")), str(event.data.get("to", "")))
+                elif event.kind == "phase" and (event.data.get("phase"), event.data.get("step")) in windows:
+                    self._response_window(1 - self.game.state.turn_player)
         self._events_seen = len(events)
         if label:
             self.action_taken.emit(label)
         self._sync()
+
+    def _response_window(self, responder: int) -> None:
+        """The rules opened a window for ``responder``; if the engine did not ask them (nothing
+        to play), they take the table all the same (see the module docstring)."""
+        decision = self.game.decision
+        asked = decision is not None and decision.player == responder
+        if self.mode is SeatMode.HOT_SEAT and self.privacy and not asked and self._outcome is None:
+            self._looking = responder
 
     def _sync(self, *, force: bool = False) -> None:
         """Bring the table in line with the game: seat, observation, outcome, history, dummy."""
         game = self.game
         decision = game.decision
         uncovered = False
-        if (
+        if self._looking is not None and decision is not None and decision.player == self._looking:
+            self._looking = None  # the looking seat has a decision now: the usual rules apply
+        if self._looking is not None:
+            if self._handover is None and self._viewer != self._looking:
+                self._cover(self._looking, force=force)
+        elif (
             self._handover is not None
             and not self._first_seat
             and (decision is None or decision.player == self._viewer)
@@ -619,18 +689,19 @@ class GameSession(QObject):
             uncovered = True
         if (
             self.mode is SeatMode.HOT_SEAT
+            and self._looking is None
             and decision is not None
             and decision.player != self._viewer
             and self._handover is None
         ):
             if self.privacy:
-                self._handover = decision.player
-                self._set_observation(None, force=force)
-                self.handover_requested.emit(decision.player)
+                self._cover(decision.player, force=force)
             else:
                 self._viewer = decision.player
         if self._handover is None:
             self._set_observation(game.observation(self._viewer), force=force or uncovered)
+            if self._observation is not None:
+                self._seen_log[self._viewer] = len(self._observation.log)
             if uncovered:
                 self.seat_taken.emit(self._viewer)
         if game.outcome != self._outcome:
@@ -645,6 +716,12 @@ class GameSession(QObject):
         dummy = self.dummy
         if dummy is not None and decision is not None and decision.player == dummy and not self._busy:
             self._play_dummy()
+
+    def _cover(self, seat: int, *, force: bool = False) -> None:
+        """Cover the table until ``seat`` sits down."""
+        self._handover = seat
+        self._set_observation(None, force=force)
+        self.handover_requested.emit(seat)
 
     def _set_observation(self, observation: Observation | None, *, force: bool = False) -> None:
         old = self._observation

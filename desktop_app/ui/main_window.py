@@ -155,6 +155,9 @@ class MainWindow(QMainWindow):
         self.pass_action = self._action("&Pass / next phase", lambda: page("pass_priority"), "Space")
         self.confirm_action = self._action("&Confirm the choice", lambda: page("confirm"), "Return", "Enter")
         self.draw_action = self._action("&Draw a card", lambda: page("draw"), "D")
+        self.hand_over_action = self._action(
+            "&Hand the table over (hot-seat)", lambda: page("hand_over"), "H"
+        )
         self.yes_action = self._action("Answer &yes", lambda: page("answer", True), "Y")
         self.no_action = self._action("Answer &no", lambda: page("answer", False), "N")
         self.roll_action = self._action("&Roll a die", lambda: page("roll"), "R")
@@ -188,6 +191,7 @@ class MainWindow(QMainWindow):
             self.pass_action,
             self.confirm_action,
             self.draw_action,
+            self.hand_over_action,
             self.yes_action,
             self.no_action,
             self.roll_action,
@@ -221,6 +225,7 @@ class MainWindow(QMainWindow):
             self.pass_action,
             self.confirm_action,
             self.draw_action,
+            self.hand_over_action,
             self.yes_action,
             self.no_action,
             self.roll_action,

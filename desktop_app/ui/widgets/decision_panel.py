@@ -289,6 +289,12 @@ class DecisionPanel(QFrame):
         if session.busy:
             self._wait("The dummy is answering…")
             return
+        if decision is None and session.looking:
+            self._wait(
+                "You have the table without a decision of your own: look, act by hand if the rules "
+                "let you, then hand it back with Space or H."
+            )
+            return
         if decision is None:
             observation = session.observation
             waiting = observation.waiting_for if observation is not None else None

@@ -208,7 +208,7 @@ class TablePage(QWidget):
         self.browsers.clear()
         self.preview.show_card(None)
         previous = 1 - seat
-        self.privacy.ask(seat, previous)
+        self.privacy.ask(seat, previous, summary=self.session.summary_for(seat))
         self.stack.setCurrentWidget(self.privacy)
         self.privacy.setFocus()
         self.status_message.emit(f"Hand-over: {player_name(seat)} takes the seat.")
@@ -350,6 +350,11 @@ class TablePage(QWidget):
     def draw(self) -> None:
         if not self.covered:
             self.session.draw()
+
+    def hand_over(self) -> None:
+        """The other player takes the table (hot-seat), or a seat that was looking hands it back."""
+        if not self.covered:
+            self.session.hand_over()
 
     def answer(self, yes: bool) -> None:
         if not self.covered:

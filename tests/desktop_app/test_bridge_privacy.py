@@ -1,0 +1,100 @@
+"""Privacy without tells: the WS counter step hands the table over whether or not the
+defender can act; either player may take the table at any moment (Hand over); each hand-over
+says what happened since that seat last looked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from desktop_app.bridge import GameSession, SeatMode, load_position
+
+POSITION = """
+turn = 3
+turn_player = "p1"
+first_player = "p2"
+phase = "main"
+
+[p1]
+hand = ["LA/W01-015"]
+library = ["LA/W01-001", "LA/W01-002", "LA/W01-004", "LA/W01-005", "LA/W01-008", "LA/W01-009"]
+stock = ["LA/W01-001", "LA/W01-002"]
+
+[p1.stage]
+FC = { code = "LA/W01-010" }
+
+[p2]
+hand = []
+library = ["TC/S01-005", "TC/S01-007", "TC/S01-008", "TC/S01-009", "TC/S01-010", "TC/S01-013"]
+
+[p2.stage]
+FC = { code = "TC/S01-006" }
+"""
+
+
+def hot_seat(make_session: Any, tmp_path: Path) -> GameSession:
+    path = tmp_path / "position.toml"
+    path.write_text(POSITION, encoding="utf-8")
+    position = load_position(path, "weiss-schwarz")
+    session: GameSession = make_session("weiss-schwarz", SeatMode.HOT_SEAT, position=position)
+    assert session.take_seat(0)
+    return session
+
+
+def to_attack(session: GameSession) -> Any:
+    for _ in range(5):
+        decision = session.decision
+        # a front attack: the counter step is part of it (WS 7.4; a direct attack has none)
+        attack = next((o for o in decision.options if o.args.get("method") == "front"), None)
+        if attack is not None:
+            return attack
+        assert session.pass_priority()  # end the main phase, play no climax
+    raise AssertionError("no attack was offered")
+
+
+def test_the_counter_step_hands_over_although_the_defender_holds_nothing(
+    make_session: Any, tmp_path: Path, qtbot: Any
+) -> None:
+    session = hot_seat(make_session, tmp_path)
+    attack = to_attack(session)
+    with qtbot.waitSignal(session.handover_requested) as handover:
+        session.choose_option(attack)  # WS 7.4: the defender's counter step opens
+    # the engine did not ask P2 (an empty hand has no counter), yet P2 takes the table, as
+    # they would if they held one: P1 cannot tell
+    assert handover.args == [1] and session.observation is None
+    summary = session.summary_for(1)
+    assert any("attack" in line.lower() for line in summary)
+    assert session.take_seat(1)
+    assert session.looking and session.decision is None
+    assert session.observation is not None and session.observation.viewer == 1
+    with qtbot.waitSignal(session.handover_requested) as back:
+        assert session.pass_priority()  # Space hands the table back
+    assert back.args == [0]
+    assert session.take_seat(0) and session.decision is not None and not session.looking
+
+
+def test_either_player_can_take_the_table_at_any_moment(make_session: Any, tmp_path: Path) -> None:
+    session = hot_seat(make_session, tmp_path)
+    decision = session.decision
+    assert session.hand_over()
+    assert session.handover_pending == 1
+    assert session.take_seat(1) and session.looking
+    choices = len(session.game.choices)
+    from desktop_app.bridge import ManualAction
+
+    assert session.manual(ManualAction("roll", amount=6))  # a response by hand
+    assert session.looking and len(session.game.choices) == choices + 1
+    assert session.hand_over()
+    assert session.handover_pending == 0
+    assert session.take_seat(0)
+    assert session.decision is not None and session.decision.prompt == decision.prompt
+
+
+def test_the_hand_over_summary_reads_as_that_seat_may(make_session: Any, tmp_path: Path) -> None:
+    session = hot_seat(make_session, tmp_path)
+    session.draw()  # P1 draws by hand: P2 reads "P1 draws a card", never its name
+    hand = session.observation.zones["p1.hand"].cards
+    drawn = hand[-1].name
+    assert session.hand_over()
+    summary = session.summary_for(1)
+    assert summary and not any(drawn in line for line in summary)
