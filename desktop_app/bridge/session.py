@@ -206,6 +206,9 @@ class GameSession(QObject):
         self._looking: int | None = None
         #: per seat, how many lines of its log it has seen (for the hand-over summary)
         self._seen_log = [0, 0]
+        #: what the table did that the game log does not hold ("P1 took back 2 choices"), for
+        #: both seats' hand-over summaries
+        self.notes: list[str] = []
 
     # ================================================================== reading
     @property
@@ -255,7 +258,7 @@ class GameSession(QObject):
         last ``most`` lines; the privacy screen shows them at a hand-over)."""
         log = self.game.observation(seat).log
         seen = min(self._seen_log[seat], len(log))
-        return tuple(log[max(seen, len(log) - most) :])
+        return (*log[max(seen, len(log) - most) :], *self.notes[-2:])
 
     @property
     def autosave(self) -> AutosaveStore | None:
@@ -528,7 +531,19 @@ class GameSession(QObject):
                 return back
         return 0
 
-    def undo(self) -> bool:
+    def undo_consent(self) -> int | None:
+        """The seat that must agree before an undo, else ``None``: in hot-seat, taking back a
+        choice across a hand-over (made by the other seat, or before the table went to the
+        other seat) needs the player who did not ask for it."""
+        choices = self.game.choices
+        decision = self.game.decision
+        if self.mode is not SeatMode.HOT_SEAT or not choices or self._handover is not None:
+            return None  # (while the table is covered the next player has seen nothing yet)
+        taker = choices[-1].player
+        now = decision.player if decision is not None else self._viewer
+        return 1 - self._viewer if taker != now or taker != self._viewer else None
+
+    def undo(self, *, agreed_by: int | None = None) -> bool:
         """Take back the last choice; in a goldfish game, back to the player's previous decision.
 
         Allowed on a covered table too (it shows nothing: the seat that must decide after
@@ -539,7 +554,18 @@ class GameSession(QObject):
         if steps == 0:
             self.action_refused.emit("nothing to undo")
             return False
+        consent = self.undo_consent()
+        if consent is not None and agreed_by != consent:
+            self.action_refused.emit(
+                f"{player_name(consent)} must agree to take back a choice made before the hand-over"
+            )
+            return False
         self.game.undo(steps)
+        if consent is not None:
+            noun = "choice" if steps == 1 else "choices"
+            self.notes.append(
+                f"{player_name(1 - consent)} took back {steps} {noun} ({player_name(consent)} agreed)"
+            )
         self._after_change("Undone")
         return True
 

@@ -48,6 +48,7 @@ from desktop_app.bridge import (
     load_saved_deck,
     new_game,
     open_database_file,
+    player_name,
     read_saved_file,
     read_saved_game,
     save_settings,
@@ -144,7 +145,7 @@ class MainWindow(QMainWindow):
         self.resume_action = self._action("&Continue the last game in progress", self.resume_autosave)
         self.close_action = self._action("&Close the game", self.show_start, "Ctrl+W")
         self.quit_action = self._action("&Quit", self.close, "Ctrl+Q")
-        self.undo_action = self._action("&Undo", lambda: self.session and self.session.undo(), "Ctrl+Z")
+        self.undo_action = self._action("&Undo", self.undo, "Ctrl+Z")
         self.redo_action = self._action(
             "&Redo", lambda: self.session and self.session.redo(), "Ctrl+Shift+Z", "Ctrl+Y"
         )
@@ -262,6 +263,27 @@ class MainWindow(QMainWindow):
             page.view.zoom_by(float(args[0]))  # type: ignore[arg-type]
         else:
             getattr(page, name)(*args)
+
+    def undo(self) -> bool:
+        """Take back the last choice; one made before a hot-seat hand-over needs the other
+        player's consent (asked here, and noted for both)."""
+        session = self.session
+        if session is None:
+            return False
+        consent = session.undo_consent()
+        if consent is None:
+            return session.undo()
+        taker = player_name(1 - consent)
+        answer = QMessageBox.question(
+            self,
+            "Take a choice back?",
+            f"{taker} wants to take back a choice made before the hand-over.\n\n"
+            f"{player_name(consent)}: do you agree?",
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            self.show_status(f"{player_name(consent)} did not agree: nothing was taken back.")
+            return False
+        return session.undo(agreed_by=consent)
 
     def _set_table_actions(self, on: bool) -> None:
         for action in self.table_actions:

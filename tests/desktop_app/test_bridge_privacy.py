@@ -98,3 +98,50 @@ def test_the_hand_over_summary_reads_as_that_seat_may(make_session: Any, tmp_pat
     assert session.hand_over()
     summary = session.summary_for(1)
     assert summary and not any(drawn in line for line in summary)
+
+
+def test_undo_across_a_hand_over_needs_the_other_player_and_is_noted(make_session: Any) -> None:
+    session = make_session("freeform", SeatMode.HOT_SEAT)
+    assert session.take_seat(0)
+    assert session.pass_priority()  # P1 ends the turn: the table goes to P2
+    assert session.handover_pending == 1
+    assert session.undo_consent() is None  # P2 has seen nothing yet
+    assert session.take_seat(1)
+    assert session.undo_consent() == 0  # now P2 has: taking P1's choice back needs P1 too
+    assert not session.undo()
+    assert session.game.choices
+    assert session.undo(agreed_by=0)
+    assert not session.game.choices
+    assert session.notes == ["P2 took back 1 choice (P1 agreed)"]
+    assert session.notes[0] in session.summary_for(0) and session.notes[0] in session.summary_for(1)
+
+
+def test_the_window_asks_the_other_player_before_such_an_undo(qtbot: Any, monkeypatch: Any) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop_app.bridge import TableSettings
+    from desktop_app.ui.main_window import MainWindow
+    from desktop_app.ui.widgets.start_screen import DeckChoice, NewGameRequest
+
+    window = MainWindow(TableSettings(), threaded_agent=False)
+    qtbot.addWidget(window)
+    window.start_new_game(
+        NewGameRequest(
+            "freeform", SeatMode.HOT_SEAT, (DeckChoice("demo", "A", 0), DeckChoice("demo", "B", 1)), 3
+        )
+    )
+    session = window.session
+    assert session is not None and session.take_seat(0)
+    session.pass_priority()
+    assert session.take_seat(1)
+    asked: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox,
+        "question",
+        lambda parent, title, text, *a: asked.append(text) or QMessageBox.StandardButton.No,
+    )
+    assert not window.undo()
+    assert "P1: do you agree?" in asked[0] and session.game.choices
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    assert window.undo() and not session.game.choices
+    window.close()

@@ -163,8 +163,9 @@ def test_hot_seat_undo_across_a_hand_over_hands_back(make_session: Any, qtbot: A
     session.take_seat(0)
     session.pass_priority()
     session.take_seat(1)
+    assert not session.undo()  # P2 takes back P1's choice only if P1 agrees
     with qtbot.waitSignal(session.handover_requested) as handover:
-        assert session.undo()
+        assert session.undo(agreed_by=0)
     assert handover.args == [0]
     assert session.take_seat(0)
     assert session.observation.turn == 1

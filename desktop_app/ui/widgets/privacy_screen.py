@@ -56,9 +56,7 @@ class PrivacyScreen(QWidget):
         layout.addStretch(3)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
-    def ask(
-        self, seat: int, previous: int | None, reason: str = "", summary: Sequence[str] = ()
-    ) -> None:
+    def ask(self, seat: int, previous: int | None, reason: str = "", summary: Sequence[str] = ()) -> None:
         """Ask ``seat`` to take the seat (``previous`` is the player leaving it); ``summary``:
         what happened since ``seat`` last looked."""
         self.seat = seat
