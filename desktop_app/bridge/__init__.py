@@ -37,6 +37,8 @@ from desktop_app.bridge.models import (
 )
 from desktop_app.bridge.paths import autosave_path, data_dir, resources_dir, ui_resource
 from desktop_app.bridge.session import (
+    NEXT_WORDS,
+    Battle,
     CardRef,
     DropOutcome,
     DropResult,
@@ -71,10 +73,12 @@ from desktop_app.engine.zones import (
 __all__ = [
     "FULL",
     "MANUAL_VERBS",
+    "NEXT_WORDS",
     "PLAYER_PREFIXES",
     "AutosaveEntry",
     "AutosaveShelf",
     "AutosaveStore",
+    "Battle",
     "CardImageCache",
     "CardRef",
     "CardView",

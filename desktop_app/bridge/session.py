@@ -53,7 +53,7 @@ from desktop_app.engine.game import Game
 from desktop_app.engine.observation import Observation
 from desktop_app.engine.serialize import SaveFileError, load_game, save_game
 from desktop_app.engine.state import Outcome
-from desktop_app.engine.zones import ZoneSpec, player_name, split_key
+from desktop_app.engine.zones import ZoneSpec, player_name, split_key, zone_key
 from desktop_app.games import get_ruleset
 
 log = logging.getLogger(__name__)
@@ -69,7 +69,11 @@ RESPONSE_WINDOWS: dict[str, frozenset[tuple[str, str]]] = {
 }
 #: Option action words for the frequent shortcuts.
 PASS_WORD = "pass"  # noqa: S105 - an option action word, not a secret
+#: What Space takes when a decision has no ``pass``: the manual-mode tables' "go to the next
+#: phase" (OP, FoW, L&L call it ``advance``).
+NEXT_WORDS = (PASS_WORD, "advance")
 DRAW_WORD = "draw"
+ATTACK_WORD = "attack"
 
 
 class SeatMode(StrEnum):
@@ -122,6 +126,22 @@ class DropResult(StrEnum):
 
 
 @dataclass(frozen=True)
+class Battle:
+    """An attack the table draws an arrow for, from the attack's choice until the next choice
+    of the seat at the screen.
+
+    Attributes:
+        attacker: the attacking card's id.
+        zone: the key of the zone it attacks into (the defender's side of its own zone).
+        slot: the slot it attacks (``None``: a direct attack on the player).
+    """
+
+    attacker: int
+    zone: str
+    slot: str | None
+
+
+@dataclass(frozen=True)
 class DropOutcome:
     """The answer to a drop (see ``GameSession.drop``)."""
 
@@ -169,6 +189,8 @@ class GameSession(QObject):
     busy_changed = Signal(bool)
     #: whether undo and redo are possible now
     history_changed = Signal(bool, bool)
+    #: an attack was declared (``Battle``), or the arrow is done (``None``)
+    battle_changed = Signal(object)
 
     def __init__(
         self,
@@ -206,6 +228,8 @@ class GameSession(QObject):
         self._looking: int | None = None
         #: per seat, how many lines of its log it has seen (for the hand-over summary)
         self._seen_log = [0, 0]
+        #: the attack the table draws an arrow for
+        self.battle: Battle | None = None
         #: what the table did that the game log does not hold ("P1 took back 2 choices"), for
         #: both seats' hand-over summaries
         self.notes: list[str] = []
@@ -331,14 +355,38 @@ class GameSession(QObject):
         return None
 
     def drop_targets(self, ref: CardRef) -> frozenset[DropTarget]:
-        """Where a rules option of the seat puts the card ``ref`` (lit while dragging)."""
+        """Where a rules option of the seat puts the card ``ref``, or what it may attack (lit
+        while dragging)."""
         targets: set[DropTarget] = set()
         for option in self.options_for_card(ref.id):
             zone = option.args.get("zone")
             if isinstance(zone, str):
                 slot = option.args.get("slot")
                 targets.add(DropTarget(zone, slot if isinstance(slot, str) else None))
+            elif option.action == ATTACK_WORD:
+                targets.add(self._attack_target(ref, option))
         return frozenset(targets)
+
+    def _attack_target(self, ref: CardRef, option: Option) -> DropTarget:
+        """Where an attack option points: the defender's slot facing it (``args["target"]``) in
+        the defender's side of the attacker's zone; a direct attack at that side as a whole."""
+        owner, name = split_key(ref.zone)
+        defender = zone_key(1 - (owner if owner is not None else self._viewer), name)
+        target = option.args.get("target")
+        direct = option.args.get("method") == "direct" or not isinstance(target, str)
+        return DropTarget(defender, None if direct else str(target))
+
+    def _attack_drop(self, ref: CardRef, zone: str, slot: str | None) -> list[Option]:
+        """The attack options of ``ref`` a drop at ``zone``/``slot`` means: onto a defending
+        card's slot, that attack (each of its methods); anywhere else on the defender's side, a
+        direct attack."""
+        attacks = [o for o in self.options_for_card(ref.id) if o.action == ATTACK_WORD]
+        owner, _ = split_key(zone)
+        if not attacks or owner is None or owner == split_key(ref.zone)[0]:
+            return []
+        targets = [(option, self._attack_target(ref, option)) for option in attacks]
+        on_card = [o for o, t in targets if t.slot is not None and (t.zone, t.slot) == (zone, slot)]
+        return on_card or [o for o, t in targets if t.slot is None]
 
     # ================================================================== acting
     def start(self) -> None:
@@ -402,7 +450,7 @@ class GameSession(QObject):
         that is only looking hands the table back."""
         if self.looking and self.decision is None:
             return self.hand_over()
-        option = self.option_with_action(PASS_WORD)
+        option = next(filter(None, (self.option_with_action(word) for word in NEXT_WORDS)), None)
         if option is None:
             self.action_refused.emit("there is nothing to pass now")
             return False
@@ -457,6 +505,11 @@ class GameSession(QObject):
                 if option.args.get("zone") == zone
                 and (slot is None or option.args.get("slot") in (slot, None))
             ]
+            if not fitting:
+                fitting = self._attack_drop(ref, zone, slot)
+                attacks = any(o.action == ATTACK_WORD for o in self.options_for_card(ref.id))
+                if not fitting and attacks and split_key(zone)[0] != split_key(ref.zone)[0]:
+                    return self._refuse("drop the attacker on a lit target (the lit side: a direct attack)")
             if len(fitting) == 1:
                 applied = self.choose_option(fitting[0])
                 return DropOutcome(DropResult.APPLIED if applied else DropResult.REFUSED, fitting[0].label)
@@ -561,6 +614,7 @@ class GameSession(QObject):
             )
             return False
         self.game.undo(steps)
+        self._set_battle(None)
         if consent is not None:
             noun = "choice" if steps == 1 else "choices"
             self.notes.append(
@@ -635,13 +689,38 @@ class GameSession(QObject):
         return DropOutcome(DropResult.REFUSED, message)
 
     def _apply(self, choice: Choice, label: str | None) -> bool:
+        battle = self._battle_of(choice)
         try:
             self.game.apply(choice)
         except EngineError as error:
             self.action_refused.emit(str(error))
             return False
+        self._set_battle(battle)
         self._after_change(label)
         return True
+
+    def _battle_of(self, choice: Choice) -> Battle | None:
+        """The attack ``choice`` declares, if it picks an attack option of a visible card."""
+        decision = self.decision
+        if decision is None or len(choice.keys) != 1 or self._observation is None:
+            return None
+        try:
+            option = decision.option(choice.keys[0])
+        except KeyError:
+            return None
+        if option.action != ATTACK_WORD or option.card is None:
+            return None
+        for key, zone in self._observation.zones.items():
+            for index, card in enumerate(zone.cards):
+                if card.id == option.card:
+                    target = self._attack_target(CardRef(key, index, card.id), option)
+                    return Battle(option.card, target.zone, target.slot)
+        return None
+
+    def _set_battle(self, battle: Battle | None) -> None:
+        if battle != self.battle:
+            self.battle = battle
+            self.battle_changed.emit(battle)
 
     def _slots_of(self, ref: CardRef) -> tuple[str, ...]:
         if self._observation is None or ref.id is None:

@@ -156,6 +156,20 @@ class MainWindow(QMainWindow):
         self.pass_action = self._action("&Pass / next phase", lambda: page("pass_priority"), "Space")
         self.confirm_action = self._action("&Confirm the choice", lambda: page("confirm"), "Return", "Enter")
         self.draw_action = self._action("&Draw a card", lambda: page("draw"), "D")
+        self.turn_card_action = self._action(
+            "&Turn the card under the pointer (rest / stand)", lambda: page("quick_action", "state"), "T"
+        )
+        self.power_up_action = self._action(
+            "+1000 &power to the card under the pointer", lambda: page("quick_action", "stat", 1000), "P"
+        )
+        self.power_down_action = self._action(
+            "−1000 power to the card under the pointer",
+            lambda: page("quick_action", "stat", -1000),
+            "Shift+P",
+        )
+        self.flip_card_action = self._action(
+            "&Flip the card under the pointer", lambda: page("quick_action", "flip"), "V"
+        )
         self.hand_over_action = self._action(
             "&Hand the table over (hot-seat)", lambda: page("hand_over"), "H"
         )
@@ -193,6 +207,10 @@ class MainWindow(QMainWindow):
             self.confirm_action,
             self.draw_action,
             self.hand_over_action,
+            self.turn_card_action,
+            self.power_up_action,
+            self.power_down_action,
+            self.flip_card_action,
             self.yes_action,
             self.no_action,
             self.roll_action,
@@ -227,6 +245,10 @@ class MainWindow(QMainWindow):
             self.confirm_action,
             self.draw_action,
             self.hand_over_action,
+            self.turn_card_action,
+            self.power_up_action,
+            self.power_down_action,
+            self.flip_card_action,
             self.yes_action,
             self.no_action,
             self.roll_action,

@@ -25,6 +25,7 @@ class Z(IntEnum):
     ATTACHED = 8  #: cards attached to or under a host card
     CARD = 10  #: cards; a zone's cards stack from here upwards by their order
     PILE_COUNT = 900  #: the count on a pile, above its cards
+    ARROW = 950  #: the attack arrow, over the cards it joins
     DRAGGED = 1000  #: the card being dragged, above everything on the table
 
 
@@ -43,6 +44,7 @@ class ItemType(IntEnum):
     SLOT = USER_TYPE + 2
     CARD = USER_TYPE + 3
     PILE_COUNT = USER_TYPE + 4
+    ARROW = USER_TYPE + 5
 
 
 class Palette:
@@ -71,6 +73,8 @@ class Palette:
     PLAYABLE = QColor("#9ccc65")
     #: the card whose ability asks the pending question
     SOURCE = QColor("#ff7043")
+    #: the attack arrow
+    ARROW = QColor(255, 82, 82, 220)
     #: the card an option under the pointer names
     POINTED = QColor("#ffffff")
     #: the badge of a card whose text is not automated

@@ -12,8 +12,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from enum import IntFlag
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -184,8 +184,15 @@ class CardItem(QGraphicsObject):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         table = self.table()
         if table is not None:
+            table.pointed_card(self)
             table.card_hovered.emit(self.view)
         super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        table = self.table()
+        if table is not None:
+            table.pointed_card(None)
+        super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         table = self.table()
@@ -581,3 +588,47 @@ def tuck_under(items: Iterable[CardItem], hosts: Mapping[int, CardItem]) -> None
         direction = -1.0 if host.zone.placement.top else 1.0
         item.setPos(host.pos() + QPointF(TUCK * 0.6 * n, direction * TUCK * n))
         item.setZValue(host.zValue() - 0.5 - 0.01 * n)
+
+
+class ArrowItem(QGraphicsItem):
+    """The arrow from an attacking card to what it attacks, while the battle lasts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.start = QPointF()
+        self.end = QPointF()
+        self.setZValue(Z.ARROW)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def type(self) -> int:
+        return int(ItemType.ARROW)
+
+    def set_ends(self, start: QPointF, end: QPointF) -> None:
+        self.prepareGeometryChange()
+        self.start, self.end = start, end
+        self.setVisible(True)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.start, self.end).normalized().adjusted(-30, -30, 30, 30)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        line = QLineF(self.start, self.end)
+        if line.length() < 1:
+            return
+        painter.setPen(QPen(Palette.ARROW, 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        shaft = QLineF(self.start, line.pointAt(max(0.0, 1 - 34 / line.length())))
+        painter.drawLine(shaft)
+        head = QPolygonF()
+        back = QLineF(self.end, self.start)
+        for turn in (-26.0, 26.0):
+            wing = QLineF(back)
+            wing.setLength(40)
+            wing.setAngle(back.angle() + turn)
+            head.append(wing.p2())
+        head.insert(1, self.end)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(Palette.ARROW)
+        painter.drawPolygon(head)

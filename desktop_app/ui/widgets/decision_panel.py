@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.bridge import (
+    NEXT_WORDS,
     Decision,
     DecisionKind,
     DecisionOptionsModel,
@@ -357,7 +358,7 @@ class DecisionPanel(QFrame):
         captions = option_captions(decision.options, self.session.observation)
         for option in free:
             caption = readable(_shortcut_label(option, captions[option.key]))
-            button = OptionButton(caption, option, primary=option.action == "pass")
+            button = OptionButton(caption, option, primary=option.action in NEXT_WORDS)
             metrics = button.fontMetrics()
             button.setText(metrics.elidedText(caption, Qt.TextElideMode.ElideRight, BUTTON_TEXT_WIDTH))
             button.setToolTip(readable(captions[option.key]))
@@ -470,7 +471,7 @@ def _moves(option: Option) -> bool:
 
 
 def _shortcut_label(option: Option, caption: str) -> str:
-    if option.action == "pass":
+    if option.action in NEXT_WORDS:
         return f"{caption}  (Space)"
     if option.action == "draw":
         return f"{caption}  (D)"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QPoint, QRect, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
@@ -52,6 +52,8 @@ from desktop_app.ui.widgets.player_panel import PlayerPanel
 from desktop_app.ui.widgets.privacy_screen import PrivacyScreen
 from desktop_app.ui.widgets.table_view import TableView
 
+#: How long a refusal stays over the table (milliseconds).
+TOAST_MS = 4000
 #: The side panels' width at the start (pixels).
 SIDE_WIDTH = 250
 
@@ -96,6 +98,16 @@ class TablePage(QWidget):
         self.log_model = LogListModel(self)
         self.log_panel = LogPanel(self.log_model, self)
         self.privacy = PrivacyScreen(self)
+        # refusals appear over the table, where the player looks, as well as in the status line
+        self.toast = QLabel(self)
+        self.toast.setObjectName("refusalToast")
+        self.toast.setWordWrap(True)
+        self.toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.toast.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.toast.hide()
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(self.toast.hide)
         self.browsers: list[ZoneBrowser] = []
         self._build_layout()
         self._connect()
@@ -157,7 +169,7 @@ class TablePage(QWidget):
         session.observation_changed.connect(self._observation_changed)
         session.handover_requested.connect(self._handover)
         session.seat_taken.connect(self._seat_taken)
-        session.action_refused.connect(lambda text: self.status_message.emit(f"Refused: {text}"))
+        session.action_refused.connect(self.refuse)
         session.action_taken.connect(self.status_message)
         session.game_ended.connect(self._game_ended)
         scene.card_hovered.connect(self.preview.show_card)
@@ -166,7 +178,7 @@ class TablePage(QWidget):
         scene.menu_requested.connect(self.show_menu)
         scene.options_offered.connect(self.offer_options)
         scene.zone_browse_requested.connect(self.browse_zone)
-        scene.status.connect(self.status_message)
+        scene.status.connect(self._scene_said)
         self.decision_panel.card_pointed.connect(self.preview.show_card)
         self.decision_panel.card_option_pointed.connect(self._option_pointed)
         self.decision_panel.leave_requested.connect(self.leave_requested)
@@ -189,6 +201,32 @@ class TablePage(QWidget):
             self.values_model.set_values(observation.values)
             self.players_title.setVisible(self.values_model.rowCount() > 0)
         self.log_model.set_lines(observation.log, diff.log_from)
+
+    def refuse(self, text: str) -> None:
+        """Say why an action was refused over the table (for a few seconds) and in the status line."""
+        self.status_message.emit(f"Refused: {text}")
+        self.show_toast(f"Refused: {text}")
+
+    def _scene_said(self, text: str) -> None:
+        self.status_message.emit(text)
+        self.show_toast(text)
+
+    def show_toast(self, text: str) -> None:
+        """``text`` over the bottom of the table, where the player looks, for ``TOAST_MS``."""
+        if self.covered:
+            return
+        self.toast.setText(readable(text))
+        width = min(self.view.width() - 40, 640)
+        self.toast.setFixedWidth(max(width, 200))
+        self.toast.adjustSize()
+        corner = self.view.mapTo(self, QPoint(0, 0))
+        self.toast.move(
+            corner.x() + (self.view.width() - self.toast.width()) // 2,
+            corner.y() + self.view.height() - self.toast.height() - 24,
+        )
+        self.toast.show()
+        self.toast.raise_()
+        self._toast_timer.start(TOAST_MS)
 
     def zoom_card(self, view: CardView | None) -> None:
         """Show ``view`` as large as the table (``None``: put the zoom away)."""
@@ -350,6 +388,11 @@ class TablePage(QWidget):
     def draw(self) -> None:
         if not self.covered:
             self.session.draw()
+
+    def quick_action(self, verb: str, amount: int = 0) -> None:
+        """T, P, Shift+P, V: a frequent manual action on the card under the pointer."""
+        if not self.covered:
+            self.scene.quick_action(verb, amount)
 
     def hand_over(self) -> None:
         """The other player takes the table (hot-seat), or a seat that was looking hands it back."""
