@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -655,6 +655,11 @@ class MainWindow(QMainWindow):
             self.show_status("The deck editor module has no open_deck_editor(parent).")
             return None
         widget: QWidget | None = opener(self)
+        # a deck saved, renamed or deleted there is on the start screen's lists at once
+        for name in ("deck_saved", "deck_renamed", "deck_deleted"):
+            signal = getattr(widget, name, None)
+            if signal is not None:
+                signal.connect(self.start_screen.saved_decks_changed, Qt.ConnectionType.UniqueConnection)
         return widget
 
     def show_help(self) -> HelpDialog:

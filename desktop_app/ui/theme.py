@@ -70,7 +70,7 @@ class Palette:
     #: a card that may be chosen
     SELECTABLE = QColor("#ffb74d")
     #: a card some action of the pending decision concerns
-    PLAYABLE = QColor("#9ccc65")
+    PLAYABLE = QColor("#00e676")
     #: the card whose ability asks the pending question
     SOURCE = QColor("#ff7043")
     #: the attack arrow

@@ -77,7 +77,7 @@ def test_yes_no_and_number(page: TablePage) -> None:
     session.choose(["ask-number"])
     assert panel.pages.currentWidget() is panel.number_page
     assert (panel.number.minimum(), panel.number.maximum()) == (0, 5)
-    panel.number.setValue(4)
+    panel.number.setValue(4)  # (it starts at 5)
     page.confirm()  # Enter
     assert session.observation.log[-1] == "number 4"
 

@@ -213,3 +213,20 @@ def test_the_deck_editor_can_test_a_deck_in_a_goldfish_game(window: MainWindow) 
     session = window.page.session
     assert session.mode is SeatMode.GOLDFISH and session.game.setup.decks[0].name == deck.name
     assert window.start_screen.deck_editor.isEnabled() == (window.deck_editor_action.isEnabled())
+
+
+def test_a_deck_saved_in_the_editor_is_on_the_start_screen_at_once(window: MainWindow, qtbot: Any) -> None:
+    screen = window.start_screen
+    screen.set_game("weiss-schwarz")
+    editor = window.open_deck_editor()
+    assert editor is not None
+    editor.set_game("weiss-schwarz")
+    qtbot.waitUntil(lambda: editor.browser_model.rowCount() > 0, timeout=10_000)
+    editor.add_cards([editor.browser_model.record(0)], count=4)
+    chosen = screen.decks[1].currentData()
+    mine = DeckChoice("saved", "Fresh deck")
+    with qtbot.waitSignal(editor.deck_saved, timeout=10_000):
+        editor.save_deck("Fresh deck")
+    qtbot.waitUntil(lambda: find_deck(screen.decks[0], mine) >= 0, timeout=10_000)
+    assert screen.decks[1].currentData() == chosen  # the decks chosen stay chosen
+    editor.close()

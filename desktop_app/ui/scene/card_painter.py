@@ -18,6 +18,8 @@ from desktop_app.ui.theme import Palette, colour_of, readable, ui_font
 
 CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 CORNER = 6.0
+#: The dark band under a highlight outline.
+HALO = QColor(0, 0, 0, 190)
 #: Short names of the values printed on cards, for the value band.
 STAT_ABBREVIATIONS = {
     "power": "",
@@ -199,11 +201,17 @@ def paint_overlays(painter: QPainter, view: CardView, lod: float, *, values: boo
 def paint_outline(
     painter: QPainter, colour: QColor, width: float, *, dashed: bool = False, grow: float = 2.5
 ) -> None:
-    """A highlight around the card."""
+    """A highlight around the card, over a dark halo so that it shows on any card colour (a
+    green outline on a yellow card was hard to see)."""
+    path = card_path(CARD_RECT.adjusted(-grow, -grow, grow, grow), CORNER + grow)
+    halo = QPen(HALO, width + 6)
+    halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(halo)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
     pen = QPen(colour, width)
     if dashed:
         pen.setStyle(Qt.PenStyle.DashLine)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(card_path(CARD_RECT.adjusted(-grow, -grow, grow, grow), CORNER + grow))
+    painter.drawPath(path)

@@ -178,7 +178,7 @@ class CardItem(QGraphicsObject):
         elif self.highlight & Highlight.SOURCE:
             paint_outline(painter, Palette.SOURCE, 4)
         elif self.highlight & Highlight.PLAYABLE:
-            paint_outline(painter, Palette.PLAYABLE, 2.5)
+            paint_outline(painter, Palette.PLAYABLE, 3.5)
 
     # ------------------------------------------------------------------ input
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:

@@ -57,6 +57,8 @@ from desktop_app.ui.widgets.flow_layout import FlowLayout
 
 #: The widest a button's text gets (pixels) before it is elided; the tool tip has it all.
 BUTTON_TEXT_WIDTH = 300
+#: A number decision with at most this many values more than its least has a button per value.
+QUICK_NUMBERS = 8
 #: The tallest the option buttons get (about three lines); more scroll.
 MAX_BAR_HEIGHT = 112
 
@@ -236,15 +238,16 @@ class DecisionPanel(QFrame):
         yes_no_row.addStretch(1)
         # number
         self.number_page = QWidget(self)
-        number_row = QHBoxLayout(self.number_page)
-        number_row.setContentsMargins(0, 0, 0, 0)
+        self.number_row = QHBoxLayout(self.number_page)
+        self.number_row.setContentsMargins(0, 0, 0, 0)
+        self._number_buttons: list[QPushButton] = []
         self.number = QSpinBox(self.number_page)
         self.number.setMinimumWidth(90)
-        self.number_ok = _button("OK", primary=True)
+        self.number_ok = _button("OK (Enter)")
         self.number_ok.clicked.connect(self.confirm)
-        number_row.addWidget(self.number)
-        number_row.addWidget(self.number_ok)
-        number_row.addStretch(1)
+        self.number_row.addWidget(self.number)
+        self.number_row.addWidget(self.number_ok)
+        self.number_row.addStretch(1)
         # game over
         self.over_page = QWidget(self)
         over_row = QHBoxLayout(self.over_page)
@@ -314,9 +317,7 @@ class DecisionPanel(QFrame):
         elif kind is DecisionKind.YES_NO:
             self.pages.setCurrentWidget(self.yes_no_page)
         elif kind is DecisionKind.NUMBER:
-            self.number.setRange(decision.minimum, decision.maximum)
-            self.number.setValue(decision.minimum)
-            self.pages.setCurrentWidget(self.number_page)
+            self._show_number(decision)
         else:
             self._show_actions(decision)
 
@@ -389,6 +390,24 @@ class DecisionPanel(QFrame):
     def _menu_hovered(self, action: QAction) -> None:
         card = action.data()
         self.card_option_pointed.emit(card if isinstance(card, int) else None)
+
+    def _show_number(self, decision: Decision) -> None:
+        """A number: the box starts at the most (so Enter takes the "you may draw 1" rather than
+        skipping it), and a small range has a button per value."""
+        self.number.setRange(decision.minimum, decision.maximum)
+        self.number.setValue(decision.maximum)
+        self.number.selectAll()
+        for button in self._number_buttons:
+            self.number_row.removeWidget(button)
+            button.deleteLater()
+        self._number_buttons = []
+        if decision.maximum - decision.minimum <= QUICK_NUMBERS:
+            for value in range(decision.minimum, decision.maximum + 1):
+                button = _button(str(value), primary=value == decision.maximum)
+                button.clicked.connect(partial(self.session.answer_number, value))
+                self.number_row.insertWidget(len(self._number_buttons), button)
+                self._number_buttons.append(button)
+        self.pages.setCurrentWidget(self.number_page)
 
     def _show_select(self, decision: Decision) -> None:
         self.select_list.blockSignals(True)

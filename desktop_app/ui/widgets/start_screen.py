@@ -217,6 +217,21 @@ class StartScreen(QWidget):
         self.card_database.setEnabled(tasks is not None)
         self._game_changed()
 
+    def saved_decks_changed(self) -> None:
+        """A deck was saved, renamed or deleted (the deck editor): list the saved decks again,
+        keeping the decks chosen."""
+        chosen = [combo.currentData() for combo in self.decks]
+        self._saved.clear()
+        self._game_changed()
+        for combo, choice in zip(self.decks, chosen):
+            self._keep_choice(combo, choice)
+
+    def _keep_choice(self, combo: QComboBox, choice: object) -> None:
+        if isinstance(choice, DeckChoice):
+            row = find_deck(combo, choice)
+            if row >= 0:
+                combo.setCurrentIndex(row)
+
     def set_resume(self, entries: list[AutosaveEntry]) -> None:
         """The games in progress that can be continued (the most recent first)."""
         self.games.clear()

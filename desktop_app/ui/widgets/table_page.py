@@ -197,6 +197,11 @@ class TablePage(QWidget):
             self.log_model.set_lines(())
             self.preview.show_card(None)
             return
+        shown = self.preview.view
+        if shown is not None and shown.id is not None:
+            now = observation.card(shown.id)
+            if now is not None and now != shown:  # a manual +1000 shows in the preview too
+                self.preview.show_card(now)
         if diff.full or diff.values:
             self.values_model.set_values(observation.values)
             self.players_title.setVisible(self.values_model.rowCount() > 0)

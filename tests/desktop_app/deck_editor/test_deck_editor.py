@@ -503,3 +503,16 @@ def test_clicking_a_problem_selects_its_cards(qtbot: Any, make_editor: Any) -> N
     )
     panel.list.itemClicked.emit(item)
     assert [record.code for record, _ in editor.deck_pane.selected_cards()] == ["LA/W01-001"]
+
+
+def test_the_odds_count_every_copy_of_the_chosen_card(qtbot: Any, make_editor: Any) -> None:
+    # a card picked when the deck held one copy, then brought up to four: the odds count four
+    editor = make_editor("weiss-schwarz")
+    record = editor.browser_model.record(0)
+    editor.add_cards([record])
+    odds = editor.odds_panel
+    odds.choose_card(record.code)
+    assert odds.copies.value() == 1
+    editor.add_cards([record], count=3)
+    assert odds.card.currentData() == record.code and odds.copies.value() == 4
+    assert f"({4}×)" in odds.card.currentText()
