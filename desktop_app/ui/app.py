@@ -16,7 +16,9 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.bridge import load_settings, ui_resource
+from desktop_app.ui.display_check import display_problem
 from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.theme import install_fonts
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +38,7 @@ def application(argv: list[str] | None = None) -> QApplication:
         app = QApplication(argv if argv is not None else sys.argv[:1])
         app.setApplicationName(APP_NAME)
         app.setOrganizationName(ORGANISATION)
+    install_fonts(app)
     apply_style(app)
     return app
 
@@ -52,6 +55,10 @@ def apply_style(app: QApplication) -> None:
 def run_app(self_test: bool = False) -> int:
     """Run the desktop app; return its exit status (see the module docstring)."""
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    problem = display_problem()
+    if problem:  # Qt's own message would name the plugin, not the missing library
+        print(problem, file=sys.stderr)
+        return 1
     app = application()
     window = MainWindow(load_settings())
     window.show()

@@ -135,7 +135,9 @@ def describe(view: CardView) -> str:
     if state:
         lines.append("  ·  ".join(state))
     if not view.automated:
-        lines.append("✋ Not automated: carry out this card's text by hand (right-click → Manual).")
+        lines.append(
+            "Not automated (the orange hand): carry out this card's text by hand (right-click → Manual)."
+        )
     if view.text:
         lines.append("")
         lines.append(view.text)
