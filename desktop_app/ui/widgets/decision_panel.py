@@ -96,6 +96,9 @@ class OptionBar(QScrollArea):
     """The option buttons, flowing onto more lines as needed and scrolling past
     ``MAX_BAR_HEIGHT``: its minimum width is one button's, whatever their number."""
 
+    #: the bar took more or fewer lines (the panel around it must be laid out again)
+    height_changed = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
@@ -110,9 +113,13 @@ class OptionBar(QScrollArea):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def fit_height(self) -> None:
-        """As tall as the buttons need at this width, up to ``MAX_BAR_HEIGHT``."""
-        width = max(self.viewport().width(), self.width(), 1)
-        self.setFixedHeight(min(MAX_BAR_HEIGHT, max(self.flow.heightForWidth(width), 1)))
+        """As tall as the buttons need at this width, up to ``MAX_BAR_HEIGHT`` (then it scrolls)."""
+        needed = max(self.flow.heightForWidth(max(self.viewport().width(), 1)), 1)
+        self.content.setMinimumHeight(needed)
+        height = min(MAX_BAR_HEIGHT, needed)
+        if height != self.height():
+            self.setFixedHeight(height)
+            self.height_changed.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -137,6 +144,8 @@ class DecisionPanel(QFrame):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("decisionPanel")
+        # as tall as its content: the table above takes the rest
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.session = session
         self.selection = selection
         self.decision: Decision | None = None
@@ -172,6 +181,7 @@ class DecisionPanel(QFrame):
         action_column.setContentsMargins(0, 0, 0, 0)
         action_column.setSpacing(4)
         self.action_bar = OptionBar(self.action_page)
+        self.action_bar.height_changed.connect(self._relayout)
         self.action_hint = QLabel(self.action_page)
         self.action_hint.setObjectName("decisionHint")
         self.action_hint.setWordWrap(True)
@@ -271,7 +281,8 @@ class DecisionPanel(QFrame):
             self.pages.addWidget(page)
 
     def sizeHint(self) -> QSize:
-        return QSize(900, 96)
+        # as tall as its content (the option bar grows to three lines); never wider than asked
+        return QSize(900, super().sizeHint().height())
 
     # ------------------------------------------------------------------ showing
     def _observation_changed(self, observation: object, diff: object) -> None:
@@ -361,7 +372,8 @@ class DecisionPanel(QFrame):
             caption = readable(_shortcut_label(option, captions[option.key]))
             button = OptionButton(caption, option, primary=option.action in NEXT_WORDS)
             metrics = button.fontMetrics()
-            button.setText(metrics.elidedText(caption, Qt.TextElideMode.ElideRight, BUTTON_TEXT_WIDTH))
+            shown = metrics.elidedText(caption, Qt.TextElideMode.ElideRight, BUTTON_TEXT_WIDTH)
+            button.setText(shown.replace("&", "&&"))  # a lone & would underline the next letter
             button.setToolTip(readable(captions[option.key]))
             button.clicked.connect(partial(self.session.choose_option, option))
             button.pointed.connect(self.card_option_pointed)
@@ -386,6 +398,15 @@ class DecisionPanel(QFrame):
         self.action_hint.setVisible(bool(hints))
         self.pages.setCurrentWidget(self.action_page)
         self.action_bar.fit_height()
+
+    def _relayout(self) -> None:
+        """Grow or shrink with the option bar: a height a child sets does not reach the
+        window's layout through the stacked pages by itself."""
+        self.pages.updateGeometry()
+        self.updateGeometry()
+        parent = self.parentWidget()
+        if parent is not None and parent.layout() is not None:
+            parent.layout().invalidate()
 
     def _menu_hovered(self, action: QAction) -> None:
         card = action.data()
