@@ -405,8 +405,9 @@ class DecisionPanel(QFrame):
         self.pages.updateGeometry()
         self.updateGeometry()
         parent = self.parentWidget()
-        if parent is not None and parent.layout() is not None:
-            parent.layout().invalidate()
+        layout = parent.layout() if parent is not None else None
+        if layout is not None:
+            layout.invalidate()
 
     def _menu_hovered(self, action: QAction) -> None:
         card = action.data()
