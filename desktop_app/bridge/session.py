@@ -228,6 +228,8 @@ class GameSession(QObject):
         self._looking: int | None = None
         #: per seat, how many lines of its log it has seen (for the hand-over summary)
         self._seen_log = [0, 0]
+        #: per seat, the length of its log when it last made a choice (for the reveal strip)
+        self._chose_at = [0, 0]
         #: the attack the table draws an arrow for
         self.battle: Battle | None = None
         #: what the table did that the game log does not hold ("P1 took back 2 choices"), for
@@ -277,12 +279,26 @@ class GameSession(QObject):
         with ``hand_over`` (Space)."""
         return self._looking is not None and self._looking == self._viewer and self._handover is None
 
-    def summary_for(self, seat: int, most: int = 8) -> tuple[str, ...]:
+    def summary_for(self, seat: int, most: int = 8, *, public: bool = False) -> tuple[str, ...]:
         """What happened since ``seat`` last looked at the table, as that seat may read it (the
-        last ``most`` lines; the privacy screen shows them at a hand-over)."""
-        log = self.game.observation(seat).log
-        seen = min(self._seen_log[seat], len(log))
-        return (*log[max(seen, len(log) - most) :], *self.notes[-2:])
+        last ``most`` lines, and the table's notes). ``public``: only the lines both seats read
+        alike, for the privacy screen, which either player may be looking at."""
+        own = self.game.observation(seat).log
+        lines = own[min(self._seen_log[seat], len(own)) :]
+        if public:
+            other = self.game.observation(1 - seat).log[len(own) - len(lines) :]
+            lines = tuple(line for line, theirs in zip(lines, other) if line == theirs)
+        return (*lines[-most:], *self.notes[-2:])
+
+    def recap(self, most: int = 4) -> tuple[str, ...]:
+        """What happened since the seat at the screen last chose (its own choice's results, the
+        other player's or the dummy's turn): the reveal strip shows it until the seat chooses
+        again, so a trigger check or damage resolved at once is still there to read."""
+        observation = self._observation
+        if observation is None:
+            return ()
+        log = observation.log
+        return log[max(min(self._chose_at[self._viewer], len(log)), len(log) - most) :]
 
     @property
     def autosave(self) -> AutosaveStore | None:
@@ -690,6 +706,8 @@ class GameSession(QObject):
 
     def _apply(self, choice: Choice, label: str | None) -> bool:
         battle = self._battle_of(choice)
+        if self._observation is not None:
+            self._chose_at[self._viewer] = len(self._observation.log)
         try:
             self.game.apply(choice)
         except EngineError as error:

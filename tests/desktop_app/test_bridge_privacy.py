@@ -145,3 +145,41 @@ def test_the_window_asks_the_other_player_before_such_an_undo(qtbot: Any, monkey
     monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
     assert window.undo() and not session.game.choices
     window.close()
+
+
+def test_the_privacy_screen_shows_only_what_both_may_read(make_session: Any, images: Any, qtbot: Any) -> None:
+    from desktop_app.bridge import TableSettings
+    from desktop_app.ui.widgets.table_page import TablePage
+
+    session = make_session("weiss-schwarz", SeatMode.HOT_SEAT, start=False)
+    page = TablePage(session, images, TableSettings())
+    qtbot.addWidget(page)
+    session.start()  # covered until P1 sits down: P2 may be the one looking
+    assert page.covered
+    hand = session.game.observation(0).zones["p1.hand"].cards
+    names = [card.name for card in hand if card.name]
+    assert names and not any(name in page.privacy.summary.text() for name in names)
+    private = session.summary_for(0)
+    assert any(name in line for line in private for name in names)  # P1's own view has them
+    public = session.summary_for(0, public=True)
+    assert public and set(public) <= set(session.game.observation(0).log) & set(
+        session.game.observation(1).log
+    )
+
+
+def test_the_reveal_strip_keeps_what_happened_until_the_next_choice(
+    make_session: Any, images: Any, qtbot: Any
+) -> None:
+    from desktop_app.bridge import TableSettings
+    from desktop_app.ui.widgets.table_page import TablePage
+
+    session = make_session("freeform", SeatMode.GOLDFISH, start=False)
+    page = TablePage(session, images, TableSettings())
+    qtbot.addWidget(page)
+    session.start()
+    assert session.pass_priority()  # the dummy's whole turn happens at once
+    recap = session.recap()
+    assert any("P2" in line for line in recap)
+    assert page.recap.isVisibleTo(page) and "P2" in page.recap.text()
+    assert session.draw()
+    assert all("P2" not in line for line in session.recap())

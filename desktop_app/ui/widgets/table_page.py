@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
@@ -98,6 +99,14 @@ class TablePage(QWidget):
         self.log_model = LogListModel(self)
         self.log_panel = LogPanel(self.log_model, self)
         self.privacy = PrivacyScreen(self)
+        # the reveal strip over the top of the table (the other seat's hand row): what happened
+        # since this seat last chose, until it chooses again
+        self.recap = QLabel(self)
+        self.recap.setObjectName("recapStrip")
+        self.recap.setWordWrap(True)
+        self.recap.setTextFormat(Qt.TextFormat.PlainText)
+        self.recap.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.recap.hide()
         # refusals appear over the table, where the player looks, as well as in the status line
         self.toast = QLabel(self)
         self.toast.setObjectName("refusalToast")
@@ -192,6 +201,7 @@ class TablePage(QWidget):
 
     def _observation_changed(self, observation: Observation | None, diff: ObservationDiff) -> None:
         self.phase_bar.show_observation(observation)
+        self._show_recap()
         if observation is None:
             self.values_model.set_values({})
             self.log_model.set_lines(())
@@ -207,6 +217,27 @@ class TablePage(QWidget):
             self.players_title.setVisible(self.values_model.rowCount() > 0)
         self.log_model.set_lines(observation.log, diff.log_from)
 
+    def _show_recap(self) -> None:
+        lines = self.session.recap()
+        self.recap.setText("Since your last move:  " + "  ·  ".join(readable(line) for line in lines))
+        self.recap.setVisible(bool(lines) and not self.covered)
+        if lines:
+            self._place_over_view(self.recap, top=True)
+
+    def _place_over_view(self, label: QLabel, *, top: bool) -> None:
+        """Put ``label`` across the table view, at its top or bottom edge."""
+        label.setFixedWidth(max(min(self.view.width() - 40, 900), 200))
+        label.adjustSize()
+        corner = self.view.mapTo(self, QPoint(0, 0))
+        y = corner.y() + 8 if top else corner.y() + self.view.height() - label.height() - 24
+        label.move(corner.x() + (self.view.width() - label.width()) // 2, y)
+        label.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.recap.isVisible():
+            self._place_over_view(self.recap, top=True)
+
     def refuse(self, text: str) -> None:
         """Say why an action was refused over the table (for a few seconds) and in the status line."""
         self.status_message.emit(f"Refused: {text}")
@@ -221,16 +252,8 @@ class TablePage(QWidget):
         if self.covered:
             return
         self.toast.setText(readable(text))
-        width = min(self.view.width() - 40, 640)
-        self.toast.setFixedWidth(max(width, 200))
-        self.toast.adjustSize()
-        corner = self.view.mapTo(self, QPoint(0, 0))
-        self.toast.move(
-            corner.x() + (self.view.width() - self.toast.width()) // 2,
-            corner.y() + self.view.height() - self.toast.height() - 24,
-        )
         self.toast.show()
-        self.toast.raise_()
+        self._place_over_view(self.toast, top=False)
         self._toast_timer.start(TOAST_MS)
 
     def zoom_card(self, view: CardView | None) -> None:
@@ -251,7 +274,8 @@ class TablePage(QWidget):
         self.browsers.clear()
         self.preview.show_card(None)
         previous = 1 - seat
-        self.privacy.ask(seat, previous, summary=self.session.summary_for(seat))
+        # only what both may read: the player leaving may still be looking at the screen
+        self.privacy.ask(seat, previous, summary=self.session.summary_for(seat, public=True))
         self.stack.setCurrentWidget(self.privacy)
         self.privacy.setFocus()
         self.status_message.emit(f"Hand-over: {player_name(seat)} takes the seat.")
