@@ -103,7 +103,7 @@ def test_a_drop_on_a_slot_plays_there(page: TablePage) -> None:
     assert outcome.accepted
     played = scene.zone("p1.field").cards[0]
     assert played.view.name == name and played.view.slots == ("R",)
-    assert played.pos() == slots["R"].place.card_centre
+    assert played.pos() == scene.on_pixel(slots["R"].place.card_centre)  # (on a whole pixel)
     choices = len(page.session.game.choices)
     back = scene.handle_drop(played, slots["R"].place.card_centre)  # dropped back where it lies
     assert back.result.value == "ignored" and len(page.session.game.choices) == choices

@@ -139,3 +139,17 @@ def test_a_card_zooms_while_the_middle_button_or_z_is_held(
     assert page.zoom.view is card.view
     qtbot.keyRelease(page.view, Qt.Key.Key_Z)
     assert not page.zoom.isVisible()
+
+
+def test_cards_lie_on_whole_pixels_so_a_shifting_row_is_not_redrawn(
+    window: MainWindow, make_session: Any, qtbot: Any
+) -> None:
+    page = window.show_game(make_session("freeform", SeatMode.GOLDFISH, start=False))
+    qtbot.wait(50)
+    session, scene = page.session, page.scene
+    play = next(o for o in session.decision.options if o.action == "play")
+    assert session.choose_option(play)  # the table row and the hand shift
+    transform = page.view.viewportTransform()
+    for item in [*scene.zone("p1.table").cards, *scene.zone("p1.hand").cards]:
+        where = transform.map(item.pos())
+        assert abs(where.x() - round(where.x())) < 1e-6 and abs(where.y() - round(where.y())) < 1e-6

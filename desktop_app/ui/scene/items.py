@@ -473,7 +473,8 @@ class ZoneItem(QGraphicsItem):
     def _place(self, item: CardItem, point: QPointF, order: int) -> None:
         if not item.dragging:
             item.setScale(self.placement.card_scale)
-            item.setPos(point)
+            table = self.table()
+            item.setPos(table.on_pixel(point) if table is not None else point)
             item.setZValue(Z.CARD + min(order, Z_CARD_SPAN - 1))
 
     def _layout_pile(self, items: list[CardItem]) -> None:

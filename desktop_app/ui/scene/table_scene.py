@@ -216,6 +216,20 @@ class TableScene(QGraphicsScene):
         zone.layout(self._by_id)
         zone.update()
 
+    def on_pixel(self, point: QPointF) -> QPointF:
+        """``point`` moved to the nearest whole pixel of the view. A card's picture is cached
+        in the view's pixels and drawn again only when it moves by a fraction of one: a row
+        that shifts when a card joins it would otherwise redraw every card in it."""
+        views = self.views()
+        if not views:
+            return point
+        transform = views[0].viewportTransform()
+        inverse, invertible = transform.inverted()
+        if not invertible:
+            return point
+        mapped = transform.map(point)
+        return inverse.map(QPointF(round(mapped.x()), round(mapped.y())))
+
     def _relayout_linked(self, changed: Iterable[str]) -> None:
         """A linked zone's cards peek out from under its host's: lay them out again when
         the host zone changed."""
