@@ -334,6 +334,42 @@ class PileCountItem(QGraphicsItem):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
 
+class ZoneLabelItem(QGraphicsItem):
+    """A zone's label up its left edge (read from the bottom, by the seat at the screen), with
+    the count after it for zones that do not show theirs on a pile; a child of the zone, so a
+    new count redraws this strip only."""
+
+    def __init__(self, zone: ZoneItem) -> None:
+        super().__init__(zone)
+        self.zone = zone
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        inner = self.zone.rect.adjusted(4, 4, -4, -4)
+        return QRectF(inner.left(), inner.top(), LABEL_SIDE + 2, inner.height())
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        zone = self.zone
+        inner = zone.rect.adjusted(4, 4, -4, -4)
+        length = inner.height() - 8
+        count = "" if zone.spec.display in ("pile", "slots") else f"  {zone.count}"
+        font = ui_font(15, bold=True)
+        metrics = QFontMetricsF(font)
+        while metrics.horizontalAdvance(zone.spec.label + count) > length and font.pixelSize() > 11:
+            font.setPixelSize(font.pixelSize() - 1)
+            metrics = QFontMetricsF(font)
+        painter.translate(inner.left() + 1, inner.bottom() - 4)
+        painter.rotate(-90)
+        strip = QRectF(0, 0, length, LABEL_SIDE - 2)
+        painter.setFont(font)
+        painter.setPen(Palette.LABEL)
+        text = metrics.elidedText(zone.spec.label + count, Qt.TextElideMode.ElideRight, length)
+        painter.drawText(strip, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+
 class ZoneItem(QGraphicsItem):
     """One zone instance: its area, label and slots, and the layout of its cards."""
 
@@ -357,6 +393,9 @@ class ZoneItem(QGraphicsItem):
             for place in slots:
                 self.slot_items[place.name] = SlotItem(self, place)
         self.pile_count: PileCountItem | None = PileCountItem(self) if self.spec.display == "pile" else None
+        self.label: ZoneLabelItem | None = (
+            ZoneLabelItem(self) if host is None and not placement.rect.isEmpty() else None
+        )
         self.setVisible(not placement.rect.isEmpty() or host is not None)
         if host is not None:
             self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -411,27 +450,12 @@ class ZoneItem(QGraphicsItem):
             painter.setPen(QPen(Palette.ZONE_BORDER, 1.2))
             painter.setBrush(Palette.ZONE_FILL)
         painter.drawRoundedRect(inner, 10, 10)
-        self._paint_label(painter, inner)
 
-    def _paint_label(self, painter: QPainter, inner: QRectF) -> None:
-        """The label up the zone's left edge (read from the bottom, by the seat at the screen),
-        with the count after it for zones that do not show theirs on a pile."""
-        length = inner.height() - 8
-        count = "" if self.spec.display in ("pile", "slots") else f"  {self.count}"
-        font = ui_font(15, bold=True)
-        metrics = QFontMetricsF(font)
-        while metrics.horizontalAdvance(self.spec.label + count) > length and font.pixelSize() > 11:
-            font.setPixelSize(font.pixelSize() - 1)
-            metrics = QFontMetricsF(font)
-        painter.save()
-        painter.translate(inner.left() + 1, inner.bottom() - 4)
-        painter.rotate(-90)
-        strip = QRectF(0, 0, length, LABEL_SIDE - 2)
-        painter.setFont(font)
-        painter.setPen(Palette.LABEL)
-        text = metrics.elidedText(self.spec.label + count, Qt.TextElideMode.ElideRight, length)
-        painter.drawText(strip, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-        painter.restore()
+    def cards_changed(self) -> None:
+        """Its cards changed: the count beside the label follows (the area is not drawn again:
+        a large translucent rounded rectangle is the costliest thing on the table to draw)."""
+        if self.label is not None:
+            self.label.update()
 
     # ------------------------------------------------------------------ cards
     def visible_range(self, count: int) -> range:

@@ -214,7 +214,7 @@ class TableScene(QGraphicsScene):
             self._drop_item(item)
         zone.cards = items
         zone.layout(self._by_id)
-        zone.update()
+        zone.cards_changed()
 
     def on_pixel(self, point: QPointF) -> QPointF:
         """``point`` moved to the nearest whole pixel of the view. A card's picture is cached
