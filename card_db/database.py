@@ -11,6 +11,7 @@ Writes are transactions: an import either writes every record or nothing.
 from __future__ import annotations
 
 import contextlib
+import datetime
 import hashlib
 import json
 import logging
@@ -29,6 +30,7 @@ from card_db import images as imaging
 from card_db import proxy
 from card_db.decks import Deck, DeckParse, format_deck, parse_deck
 from card_db.errors import (
+    BrokenDatabaseError,
     CardDbError,
     CardImportError,
     CardNotFoundError,
@@ -37,6 +39,7 @@ from card_db.errors import (
     ImageError,
     SchemaVersionError,
 )
+from card_db.fs import explain
 from card_db.games import game_ids, game_spec, image_key, normalize_code
 from card_db.importers import ImportBatch, project, read_file, read_path
 from card_db.records import CardRecord
@@ -51,6 +54,14 @@ DB_FILENAME = "cards.sqlite"
 #: Seconds a write waits for another connection's write to finish.
 BUSY_TIMEOUT = 30.0
 
+#: The folder beside the database where saved decks are kept as files too.
+DECK_BACKUPS = "decks"
+#: SQLite result codes of a damaged file: SQLITE_CORRUPT, SQLITE_NOTADB.
+BROKEN_CODES = frozenset({11, 26})
+#: SQLite result codes of a folder that cannot be written: SQLITE_READONLY, SQLITE_CANTOPEN,
+#: SQLITE_FULL.
+READ_ONLY_CODES, FULL_CODES = frozenset({8, 14}), frozenset({13})
+
 ImageSize = Literal["display", "thumb"]
 SortKey = Literal["relevance", "code", "name", "type", "level", "cost", "power", "set"]
 #: Called with (done, total) while a long operation runs.
@@ -63,6 +74,20 @@ def default_path() -> Path:
     override = os.environ.get(DATA_DIR_ENV)
     folder = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     return folder / DB_FILENAME
+
+
+def _explain(error: OSError | sqlite3.Error, path: Path) -> str:
+    """A failed open or write of the database in a user's words (read-only and full named)."""
+    if isinstance(error, OSError):
+        return explain(error, path)
+    code = getattr(error, "sqlite_errorcode", None)
+    folder = path.parent
+    writable = os.access(folder, os.W_OK) if folder.is_dir() else os.access(folder.parent, os.W_OK)
+    if code in READ_ONLY_CODES and not writable:
+        return f"the folder {folder} is read-only (cannot write {path.name})"
+    if code in FULL_CODES:
+        return f"the disk holding {folder} is full (cannot write {path.name})"
+    return f"{path}: {error}"
 
 
 @dataclass(frozen=True)
@@ -262,26 +287,69 @@ class CardDatabase:
 
         Raises:
             SchemaVersionError: the file was written by a newer app, or is not a card database.
-            CardDbError: the file cannot be opened as SQLite.
+            BrokenDatabaseError: the file is damaged (``open_or_rebuild`` moves it aside).
+            CardDbError: the file cannot be opened (the message names a read-only or full folder).
         """
         target = Path(path) if path is not None else default_path()
-        target.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(str(target), timeout=BUSY_TIMEOUT)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(str(target), timeout=BUSY_TIMEOUT)
+        except (OSError, sqlite3.Error) as error:
+            raise CardDbError(f"cannot open the card database: {_explain(error, target)}") from None
         try:
             db = Database(conn)
             if db.journal_mode != "wal":
                 db.enable_wal()
             version = migrate(db, str(target))
+            database = cls(db, target, version)
+            if resources is not None:
+                database.seed_demo_sets(resources)
         except SchemaVersionError:
             conn.close()
             raise
         except sqlite3.DatabaseError as error:
             conn.close()
-            raise CardDbError(f"{target}: cannot open the card database ({error})") from None
-        database = cls(db, target, version)
-        if resources is not None:
-            database.seed_demo_sets(resources)
+            if getattr(error, "sqlite_errorcode", None) in BROKEN_CODES:
+                raise BrokenDatabaseError(
+                    f"{target}: cannot open the card database: the file is damaged ({error})", str(error)
+                ) from None
+            raise CardDbError(f"cannot open the card database: {_explain(error, target)}") from None
         return database
+
+    @classmethod
+    def open_or_rebuild(
+        cls, path: str | Path | None = None, *, resources: Path | None = None
+    ) -> tuple[CardDatabase, str]:
+        """``open``, and if the file is damaged: move it aside with the date, build a new one
+        (with the demo sets), restore the saved decks from their backups beside it, and say
+        so. Returns the database and that notice (empty when the file opened normally).
+
+        Raises:
+            SchemaVersionError, CardDbError: as ``open`` (a newer or foreign database is never
+                moved: it is not damaged, and the newer app may want it).
+        """
+        target = Path(path) if path is not None else default_path()
+        try:
+            return cls.open(target, resources=resources), ""
+        except BrokenDatabaseError as error:
+            reason = error.detail
+        stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M%S")  # a file name, never a game
+        aside = target.with_name(f"{target.name}.broken-{stamp}")
+        try:
+            target.replace(aside)
+            for suffix in ("-wal", "-shm"):
+                Path(f"{target}{suffix}").unlink(missing_ok=True)
+        except OSError as error:
+            raise CardDbError(f"{reason}; and it cannot be moved aside: {_explain(error, target)}") from None
+        log.warning("damaged card database %s moved to %s", target, aside)
+        database = cls.open(target, resources=resources)
+        restored = database.restore_decks()
+        notice = (
+            f"The card database {target} was damaged ({reason}). It was moved to {aside.name} and a "
+            f"new one built from the demo sets; {restored} saved deck(s) were restored from "
+            f"{database.backup_dir}. Cards you imported yourself must be imported again."
+        )
+        return database, notice
 
     def close(self) -> None:
         """Close the connection."""
@@ -894,7 +962,58 @@ class CardDatabase:
             self._db.table("decks").upsert(
                 {"game": deck.game, "name": deck.name, "sections": sections}, pk=("game", "name")
             )
+        self._back_up(deck)
         return deck
+
+    # ------------------------------------------------------------------ deck backups
+    @property
+    def backup_dir(self) -> Path:
+        """The folder beside the database where every saved deck is also kept as a file."""
+        return self.path.parent / DECK_BACKUPS
+
+    def _backup_file(self, game: str, name: str) -> Path:
+        slug = re.sub(r"[^\w.-]+", "_", name, flags=re.ASCII).strip("._")[:60] or "deck"
+        digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:8]
+        return self.backup_dir / game / f"{slug}-{digest}.json"
+
+    def _back_up(self, deck: Deck) -> None:
+        """Export ``deck`` beside the database (atomically); a failure is logged, not raised:
+        the deck is saved in the database either way."""
+        path = self._backup_file(deck.game, deck.name)
+        temporary = path.with_name(path.name + ".tmp")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary.write_text(format_deck(deck, "json"), encoding="utf-8")
+            temporary.replace(path)
+        except OSError as error:
+            with contextlib.suppress(OSError):
+                temporary.unlink(missing_ok=True)
+            log.warning("deck %r not backed up: %s", deck.name, _explain(error, path))
+
+    def _drop_backup(self, game: str, name: str) -> None:
+        try:
+            self._backup_file(game, name).unlink(missing_ok=True)
+        except OSError as error:
+            log.warning("deck backup of %r not removed: %s", name, error)
+
+    def restore_decks(self) -> int:
+        """Save every deck found in the backup folder (a rebuilt database); how many.
+
+        A backup that cannot be read is logged and skipped; its codes are kept as they are
+        (cards imported earlier may come back with the next import)."""
+        restored = 0
+        for file in sorted(self.backup_dir.glob("*/*.json")):
+            try:
+                data = json.loads(file.read_text(encoding="utf-8"))
+                sections = {
+                    str(s): [(str(c), int(n)) for c, n in entries] for s, entries in data["sections"].items()
+                }
+                self.save_deck(Deck(str(data["game"]), str(data["name"]), sections))
+            except (OSError, ValueError, KeyError, TypeError, AttributeError, CardDbError) as error:
+                log.warning("deck backup %s not restored: %s", file, error)
+                continue
+            restored += 1
+        return restored
 
     def new_deck(self, game: str, name: str) -> Deck:
         """Create and save an empty deck.
@@ -920,7 +1039,10 @@ class CardDatabase:
             raise CardDbError(f"a {game} deck named {new_name!r} exists already")
         with self._writing():
             self._db.execute("UPDATE decks SET name = ? WHERE game = ? AND name = ?", [new_name, game, name])
-        return Deck(game, new_name, deck.sections)
+        self._drop_backup(game, name)
+        renamed = Deck(game, new_name, deck.sections)
+        self._back_up(renamed)
+        return renamed
 
     def duplicate_deck(self, game: str, name: str, new_name: str | None = None) -> Deck:
         """Save a copy of a deck as ``new_name`` (default: ``"<name> (copy)"``, numbered if taken).
@@ -948,6 +1070,7 @@ class CardDatabase:
             raise DeckNotFoundError(f"no saved {game} deck is named {name!r}")
         with self._writing():
             self._db.execute("DELETE FROM decks WHERE game = ? AND name = ?", [game, name])
+        self._drop_backup(game, name)
 
     def parse_deck(
         self, game: str, text: str, *, name: str = "Imported deck", fmt: str | None = None, filename: str = ""

@@ -29,6 +29,15 @@ class SchemaVersionError(CardDbError):
     """The database file was written by a newer version of the app (or is not ours)."""
 
 
+class BrokenDatabaseError(CardDbError):
+    """The database file is damaged (not SQLite, or a malformed image): it can only be moved
+    aside and rebuilt (``CardDatabase.open_or_rebuild``). ``detail`` is SQLite's own words."""
+
+    def __init__(self, message: str, detail: str = "") -> None:
+        super().__init__(message)
+        self.detail = detail
+
+
 class CardImportError(CardDbError):
     """A card-data file cannot be imported; nothing was written.
 

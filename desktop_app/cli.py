@@ -7,10 +7,13 @@ With no command the desktop app starts. Headless commands:
     db ...                      the card database (import, search, stats)
     deck ...                    deck files (import, export, validate)
     screenshot ...              render a view to a PNG offscreen
+    game verify SAVE            replay a saved game from its inputs and say whether it holds
 
 Each command lives in its own module and registers itself here, so this file stays a
 table of contents. (Registering the screenshot command imports no Qt: the view is built
-only when the command runs.)
+only when the command runs.) Whatever a command did not foresee ends as one sentence on
+standard error and exit status 1, with the traceback in the data folder's log file
+(``crashlog``).
 """
 
 from __future__ import annotations
@@ -20,15 +23,19 @@ import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
 
+from desktop_app import crashlog
+
 #: command name -> module that defines ``register(subparsers)``; each command's
 #: ``register`` adds its parser and sets ``func`` to a callable taking the parsed args and
 #: returning the exit status.
 COMMAND_MODULES: dict[str, str] = {
     "scenario": "desktop_app.scenarios.command",
     "simulate": "desktop_app.simulate",
+    "playthrough": "desktop_app.playthrough",
     "db": "desktop_app.dbcommands",
     "deck": "desktop_app.dbcommands",
     "screenshot": "desktop_app.ui.screenshot",
+    "game": "desktop_app.gamecommands",
 }
 
 
@@ -55,4 +62,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_app(self_test=args.self_test)
     func: Callable[[argparse.Namespace], int] = args.func
-    return func(args)
+    crashlog.install()
+    try:
+        return func(args)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except Exception as error:  # the last line of defence: a sentence, and the details in the log
+        doing = " ".join(
+            part for part in (args.command, getattr(args, f"{args.command}_action", None)) if part
+        )
+        print(f"error: {crashlog.unexpected(error, f'running {doing!r}')}", file=sys.stderr)
+        return 1

@@ -63,7 +63,10 @@ def _run(handler: Handler) -> Callable[[argparse.Namespace], int]:
 
     def run(args: argparse.Namespace) -> int:
         try:
-            with CardDatabase.open(args.db, resources=_resources()) as db:
+            database, notice = CardDatabase.open_or_rebuild(args.db, resources=_resources())
+            if notice:
+                print(f"warning: {notice}", file=sys.stderr)
+            with database as db:
                 return handler(db, args)
         except CardDbError as error:
             return _error(str(error))

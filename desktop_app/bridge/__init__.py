@@ -27,6 +27,7 @@ from desktop_app.bridge.catalog import (
 )
 from desktop_app.bridge.diff import FULL, ObservationDiff, diff_observations
 from desktop_app.bridge.images import CardImageCache, ImageSize
+from desktop_app.bridge.instance import Claim, SingleInstance
 from desktop_app.bridge.models import (
     DecisionOptionsModel,
     LogListModel,
@@ -82,6 +83,7 @@ __all__ = [
     "CardImageCache",
     "CardRef",
     "CardView",
+    "Claim",
     "DatabaseTasks",
     "Decision",
     "DecisionKind",
@@ -105,6 +107,7 @@ __all__ = [
     "SavedGame",
     "SeatMode",
     "SetupError",
+    "SingleInstance",
     "SlotSpec",
     "TableSettings",
     "TaskRunner",

@@ -30,6 +30,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from card_db.fs import explain
 from desktop_app.bridge.paths import autosave_path, autosaves_dir, session_lock_path
 from desktop_app.engine.zones import player_name
 
@@ -92,7 +93,7 @@ class AutosaveStore(QObject):
             write_atomic(self.path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
         except OSError as error:
             log.error("autosave to %s failed: %s", self.path, error)
-            self.failed.emit(str(error))
+            self.failed.emit(f"The game is not autosaved: {explain(error, self.path)}.")
 
     # ------------------------------------------------------------------ reading
     def read(self) -> dict[str, Any] | None:
@@ -109,15 +110,25 @@ class AutosaveStore(QObject):
 
     # ------------------------------------------------------------------ crash detection
     def lock(self) -> None:
-        """Mark a game as open (the lock names this autosave)."""
-        self.lock_path.parent.mkdir(parents=True, exist_ok=True)
-        self.lock_path.write_text(
-            json.dumps({"pid": os.getpid(), "autosave": str(self.path)}), encoding="utf-8"
-        )
+        """Mark a game as open (the lock names this autosave). A lock that cannot be written (a
+        read-only or full data folder) is a warning (``failed``), not a reason to refuse the
+        game: only crash detection is lost."""
+        try:
+            self.lock_path.parent.mkdir(parents=True, exist_ok=True)
+            self.lock_path.write_text(
+                json.dumps({"pid": os.getpid(), "autosave": str(self.path)}), encoding="utf-8"
+            )
+        except OSError as error:
+            log.warning("crash lock %s not written: %s", self.lock_path, error)
+            reason = explain(error, self.lock_path)
+            self.failed.emit(f"No crash lock: {reason}. The game goes on, but a crash would go unnoticed.")
 
     def unlock(self) -> None:
         """Mark a normal close."""
-        self.lock_path.unlink(missing_ok=True)
+        try:
+            self.lock_path.unlink(missing_ok=True)
+        except OSError as error:
+            log.warning("crash lock %s not removed: %s", self.lock_path, error)
 
     def crashed(self) -> bool:
         """Whether the last session did not close normally and left a game to resume."""

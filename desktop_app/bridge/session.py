@@ -55,6 +55,7 @@ from desktop_app.engine.serialize import SaveFileError, load_game, save_game
 from desktop_app.engine.state import Outcome
 from desktop_app.engine.zones import ZoneSpec, player_name, split_key, zone_key
 from desktop_app.games import get_ruleset
+from desktop_app.inputs import InputError, read_json
 
 log = logging.getLogger(__name__)
 
@@ -916,7 +917,7 @@ class SavedGame:
     seat: int
 
 
-def read_saved_game(data: Any) -> SavedGame:
+def read_saved_game(data: Any, where: str = "saved game") -> SavedGame:
     """Replay a saved game (``save_data`` form; a plain engine save works too).
 
     Pure Python and no Qt objects, so a worker thread may run it: a long game's replay
@@ -926,7 +927,7 @@ def read_saved_game(data: Any) -> SavedGame:
         SetupError: the data is not a saved game this app can replay.
     """
     try:
-        game = load_game(data, get_ruleset)
+        game = load_game(data, get_ruleset, where=where)
     except SaveFileError as error:
         raise SetupError(str(error)) from None
     table = data.get("table") if isinstance(data, dict) else None
@@ -946,10 +947,10 @@ def read_saved_file(path: Path) -> SavedGame:
         SetupError: the file cannot be read or replayed.
     """
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as error:
-        raise SetupError(f"{path}: {error}") from None
-    return read_saved_game(data)
+        data = read_json(path)
+    except InputError as error:
+        raise SetupError(str(error)) from None
+    return read_saved_game(data, where=str(path))
 
 
 def session_for(saved: SavedGame, **kwargs: Any) -> GameSession:

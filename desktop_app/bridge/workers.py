@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from card_db import CardDatabase
+from desktop_app import crashlog
 
 log = logging.getLogger(__name__)
 
@@ -45,9 +46,11 @@ class _Task(QRunnable):
     def run(self) -> None:
         try:
             result = self._fn()
-        except Exception as error:  # reported to the GUI, which shows it
+        except Exception as error:  # reported to the GUI, which shows it; the traceback goes to the log
+            where = crashlog.install()
             log.exception("background task failed")
-            self._signals.failed.emit(self._token, f"{type(error).__name__}: {error}")
+            details = f" (details in {where})" if where is not None else ""
+            self._signals.failed.emit(self._token, f"{type(error).__name__}: {error}{details}")
         else:
             self._signals.finished.emit(self._token, result)
 
@@ -136,13 +139,16 @@ class DatabaseTasks(TaskRunner):
         return self.submit(lambda: fn(self._database()), on_done, on_error)
 
 
-def open_database_file(path: Path | None = None) -> Path:
-    """Open (creating and seeding from the demo sets if needed) the card database; return its path.
+def open_database_file(path: Path | None = None) -> tuple[Path, str]:
+    """Open (creating and seeding from the demo sets if needed) the card database; return its
+    path and a notice for the user (empty, or what was done about a damaged file).
 
     Called on a worker thread at start-up: the first run builds the database from
-    ``resources/``. The connection is closed again; workers open their own.
+    ``resources/``; a damaged file is moved aside and rebuilt (``open_or_rebuild``). The
+    connection is closed again; workers open their own.
     """
     from desktop_app.bridge.paths import resources_dir
 
-    with CardDatabase.open(path, resources=resources_dir()) as database:
-        return database.path
+    database, notice = CardDatabase.open_or_rebuild(path, resources=resources_dir())
+    with database:
+        return database.path, notice

@@ -16,19 +16,41 @@ An ``Ability`` is data, loaded from a card script (``desktop_app.engine.script``
   ``keyword`` and ``params`` say which, and the game gives it meaning.
 
 Validity: an ability works only in the zones the game gives it (WS 2.12.2: a character's
-text on the stage; OP 2-8-2; FoW 902.1; L&L 9.3.2), read from ``zones`` or the game's
-``ability_zones`` hook.
+text on the stage; OP 2-8-2; FoW 902.1; L&L 9.3.2), read from ``zones`` or the card type's
+default, and only face up (WS 3.9.2.2.1, FoW 401.4).
 
-This module holds the machinery: priming triggers from events (with the look-back rule for
-cards leaving a zone, WS 8.7.4.1, FoW 906.7, L&L 9.7.4.1), the check timing loop (rule
-processes, then triggered abilities in the order each game sets), playing a triggered or
-activated ability with all-or-nothing costs, and continuous modifiers in layers.
+``AbilityEngine`` is the machinery, configured by a game through its constructor and a few
+documented hooks (``is_valid``, ``printed``, ``declines``, ``cost_is_optional``,
+``cost_paid``), never by copying its methods:
+
+- An **index** of what each card definition's abilities watch and change, built once per
+  game from its inputs, so that an event scans only the cards that may react to it.
+- **Priming** (WS 8.7, FoW 906, L&L 9.7): an event primes every valid auto ability it
+  matches whose condition holds. A card leaving a zone is seen as it was there (look-back:
+  WS 8.7.4.1.2, FoW 906.7, L&L 9.7.4.1), with the abilities it had been given (recorded with
+  the move as ``lki_abilities``). A primed ability of a card that moved acts on the card where
+  the move put it (WS 8.7.7). Event kinds named in ``once_per_turn_triggers`` prime each
+  ability at most once a turn (WS 6.8.1.1). Delayed triggers are created effects of kind
+  ``delayed`` (their ``value`` an auto ability): the first event they match primes them, and
+  they end.
+- **Playing** an ability: its cost all or nothing (WS 8.4.2.2, OP 8-3-1-3, FoW 1003.4,
+  L&L 5.22.3), declinable where optional; the game's interrupt-type rule processes wait
+  while a cost is paid and run the moment it is paid (WS 8.4.2.1, L&L 10.2); then its effect.
+- **Values** (WS 8.9, FoW 909, L&L 9.9): printed, then continuous modifiers layer by layer
+  (the game's ``layers``), each layer in timestamp order. While a layer's modifiers are
+  worked out, values read the layers below it only (a condition never depends on the
+  modifiers it decides, WS 8.9.1.3, FoW 909.3a); a layer whose modifiers give abilities or
+  other words is worked out once more so that a grant that needs another grant sees it
+  (WS 8.9.1.4, FoW 909.4: dependency).
+- **Prohibitions** are words in the value ``prohibitions`` (``cannot:attack``): granted by
+  continuous abilities or created effects like any other word, they win over any permission
+  (OP 1-3-3, FoW 104.4, WS 1.3.3). ``prohibited`` reads them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
@@ -36,15 +58,17 @@ from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Effect, PendingTrigger
-from desktop_app.engine.zones import player_name, split_key
+from desktop_app.engine.zones import player_name, split_key, zone_key
 
 if TYPE_CHECKING:
     from desktop_app.engine.game import Game
     from desktop_app.engine.script import Interpreter
 
 
-#: values that read 0 when a card has none printed (WS M 2.19, L&L 1.3.6)
+#: values that read 0 when a card has none printed (WS M 2.19, L&L 1.3.6); games add theirs
 NUMERIC = frozenset({"level", "cost", "power", "soul", "life", "counter", "atk", "def", "aura", "limit"})
+#: the value that holds a card's prohibitions (``cannot:<action>``)
+PROHIBITIONS = "prohibitions"
 
 
 @dataclass(frozen=True)
@@ -52,7 +76,8 @@ class Ability:
     """One ability of a card, as data. See the module docstring for the kinds.
 
     Attributes:
-        kind: ``auto``, ``act``, ``cont``, ``replace``, ``play`` or ``keyword``.
+        kind: ``auto``, ``act``, ``cont``, ``replace``, ``play`` or ``keyword`` (games may
+            register more with ``Interpreter.register_ability_kind``).
         text: the ability's printed text (for prompts and the log).
         index: its place among the card's abilities.
         keyword: the game keyword it is or carries (``encore``, ``backup``), if any.
@@ -70,6 +95,9 @@ class Ability:
         timing: for ``act``: when it may be played (``main``, ``counter``, ``any``).
         tags: marks with no rules meaning of their own that effects read (``cxcombo``,
             ``counter``, ``alarm``, ``assist``, ``experience``).
+        automated: whether the whole text became script (an ability a card-text compiler
+            understood only in part, or not at all, is kept with ``automated`` false: it
+            never acts, and the table says it is done by hand).
     """
 
     kind: str
@@ -88,6 +116,7 @@ class Ability:
     limit: int = 0
     timing: str = ""
     tags: tuple[str, ...] = ()
+    automated: bool = True
 
 
 @dataclass
@@ -126,7 +155,7 @@ class Context:
 class Modifier:
     """One change a continuous ability or effect makes to one card's value.
 
-    ``op`` is ``add``, ``set`` or ``grant`` (a keyword or word added to a list value);
+    ``op`` is ``add``, ``set``, ``grant`` (a word added to a list value) or ``remove``;
     ``layer`` orders kinds of change (the game's layers) and ``timestamp`` orders changes
     within a layer (WS 8.9.1, FoW 909, L&L 9.9.1).
     """
@@ -157,15 +186,93 @@ def apply_modifiers(base: StatValue, modifiers: Iterable[Modifier]) -> StatValue
     return value
 
 
+@dataclass(frozen=True)
+class Profile:
+    """What one card definition's abilities need from the engine, worked out once per game.
+
+    Attributes:
+        own: printed auto abilities that watch events of their own card (``"card": "this"``),
+            by event kind.
+        others: the other printed auto abilities, by event kind.
+        watch_zones: for each event kind in ``others``, the zones where those abilities work.
+        leave_zones: the zones whose leaving its own abilities watch (Encore: the stage).
+        act_zones: the zones where its activated abilities work (empty: it has none).
+        cont_zones: the zones where its value-changing continuous abilities work (empty: none).
+        target_zones: the zones whose cards those abilities may change (``*``: any).
+        lowers: the values one of them may lower or set.
+        grants: whether a continuous ability gives other cards abilities.
+        replaces: whether it has replacement abilities.
+    """
+
+    own: Mapping[str, tuple[Ability, ...]]
+    others: Mapping[str, tuple[Ability, ...]]
+    watch_zones: Mapping[str, frozenset[str]]
+    leave_zones: frozenset[str]
+    act_zones: frozenset[str]
+    cont_zones: frozenset[str]
+    target_zones: frozenset[str]
+    lowers: frozenset[str]
+    grants: bool
+    replaces: bool
+
+
+@dataclass(frozen=True)
+class Index:
+    """What every card a game may use needs, so that most events scan no table at all.
+
+    Attributes:
+        profiles: each card code's ``Profile``.
+        watched: for each event kind some card's auto ability watches (other than its own
+            card's), the zones where such abilities work.
+        watchers: for each such event kind, the codes of the cards that watch it.
+        act_zones: the zones where some card's activated abilities work.
+        cont_zones: the zones where some card's continuous abilities change values.
+        target_zones: the zones whose cards continuous abilities may change (``*``: any).
+        lowers: the values some continuous ability may lower or set.
+        grants: whether any card's continuous ability gives abilities.
+        replaces: whether any card has a replacement ability.
+    """
+
+    profiles: Mapping[str, Profile]
+    watched: Mapping[str, frozenset[str]]
+    watchers: Mapping[str, frozenset[str]]
+    act_zones: frozenset[str]
+    cont_zones: frozenset[str]
+    target_zones: frozenset[str]
+    lowers: frozenset[str]
+    grants: bool
+    replaces: bool
+
+
+@dataclass
+class _Layering:
+    """While continuous effects are worked out: the layer being worked out (``None``: only
+    printed values count) and the modifiers of the layers below it."""
+
+    layer: int | None
+    below: dict[int, list[Modifier]]
+
+
 class AbilityEngine:
-    """The shared ability machinery, configured by one game.
+    """The shared ability machinery, configured by one game (see the module docstring).
+
+    A game configures it here and through the hooks below; the engine keeps no state of its
+    own between calls (what it works out per game lives on the ``Game``), so one ruleset
+    serves any number of games on any number of threads.
 
     Args:
         interpreter: the card-script interpreter with the game's vocabulary.
         default_zones: card type -> the zones its abilities are valid in by default.
-        play_zones: the zones whose cards have abilities worth scanning for triggers and
-            continuous effects (the stage, the field, the climax zone …).
-        layer_of: the layer of a modifier op (``set``, ``add``, ``grant``) and stat.
+        play_zones: the zones whose cards' abilities can trigger or apply (the stage, the
+            field, the climax zone …); a card elsewhere is read only when an event names it.
+        layers: the game's layers of continuous effects, in order.
+        layer_of: the layer of a modifier op (``set``, ``add``, ``grant``) and value.
+        numeric: the values that read 0 when a card has none printed.
+        recheck_on_resolve: whether an auto ability's condition is checked again when it
+            resolves (WS 8.7.3.1, L&L 9.7.3) as well as when it triggers.
+        once_per_turn_triggers: event kinds that prime each ability at most once a turn.
+        act_zones_with_grants: where activated abilities are looked for once abilities can be
+            given by effects (default: ``play_zones``).
     """
 
     def __init__(
@@ -174,189 +281,358 @@ class AbilityEngine:
         *,
         default_zones: Mapping[str, tuple[str, ...]],
         play_zones: Sequence[str],
+        layers: Sequence[int] = (10, 20),
         layer_of: Callable[[str, str], int] | None = None,
+        numeric: frozenset[str] = NUMERIC,
+        recheck_on_resolve: bool = False,
+        once_per_turn_triggers: frozenset[str] = frozenset(),
+        act_zones_with_grants: Sequence[str] = (),
     ) -> None:
         self.interpreter = interpreter
         self.default_zones = default_zones
         self.play_zones = tuple(play_zones)
+        self.layers = tuple(sorted(layers))
         self.layer_of = layer_of or (lambda op, stat: 10 if op in ("grant", "remove") else 20)
+        self.numeric = numeric
+        self.recheck_on_resolve = recheck_on_resolve
+        self.once_per_turn_triggers = once_per_turn_triggers
+        self.act_zones_with_grants = tuple(act_zones_with_grants) or self.play_zones
 
-    # ------------------------------------------------------------------ validity
-    def zones_of(self, definition: CardDef, ability: Ability) -> tuple[str, ...]:
-        return ability.zones or self.default_zones.get(definition.type, ())
-
+    # ================================================================== hooks a game may override
     def is_valid(self, game: Game, card: Card, ability: Ability) -> bool:
-        """Whether ``ability`` of ``card`` works where the card is now (face up, right zone)."""
-        _, zone = split_key(card.zone)
-        if zone not in self.zones_of(game.definition(card.code), ability):
+        """Whether ``ability`` of ``card`` works where the card is now: in one of its zones,
+        face up (or tagged ``face_down``), and automated. Games add their own conditions
+        (WS Alarm on top of the clock, Assist in the back row) and call this."""
+        if not ability.automated:
+            return False
+        if split_key(card.zone)[1] not in self.zones_of(game.definition(card.code), ability):
             return False
         return card.face_up or "face_down" in ability.tags
 
-    def abilities(self, game: Game, card: Card) -> tuple[Ability, ...]:
-        """The card's abilities: printed, plus those effects granted it (kind ``ability``)."""
-        printed = game.definition(card.code).abilities
-        granted = [
-            e.value for e in game.effects_on(card) if e.kind == "ability" and isinstance(e.value, Ability)
-        ]
-        return printed + tuple(granted) if granted else printed
+    def printed(self, game: Game, card: Card, name: str) -> StatValue:
+        """A card's value before any continuous effect (0 for a missing numeric value)."""
+        base = game.definition(card.code).stat(name)
+        return 0 if base is None and name in self.numeric else base
+
+    def declines(self, game: Game, player: int) -> bool:
+        """Whether ``player`` declines every optional ability without being asked (the
+        goldfish dummy)."""
+        return game.is_dummy(player)
+
+    def cost_is_optional(self, ability: Ability) -> bool:
+        """Whether paying ``ability``'s cost may be declined (written "you may")."""
+        return ability.optional
+
+    def cost_paid(self, context: Context) -> None:
+        """Called the moment an ability's cost has been paid, before the game's interrupts."""
+
+    # ================================================================== the index
+    def zones_of(self, definition: CardDef, ability: Ability) -> tuple[str, ...]:
+        return ability.zones or self.default_zones.get(definition.type, ())
+
+    def index(self, game: Game) -> Index:
+        """The game's ``Index``, built once from its card definitions."""
+        found = game.derived.get("abilities.index")
+        if found is None:
+            found = game.derived["abilities.index"] = self._build_index(game)
+        index: Index = found
+        return index
+
+    def profile(self, game: Game, code: str) -> Profile:
+        return self.index(game).profiles[code]
+
+    def _build_index(self, game: Game) -> Index:
+        profiles = {code: self._profile(definition) for code, definition in game.definitions.items()}
+        watched: dict[str, set[str]] = {}
+        watchers: dict[str, set[str]] = {}
+        for code, profile in profiles.items():
+            for kind, zones in profile.watch_zones.items():
+                watched.setdefault(kind, set()).update(zones)
+                watchers.setdefault(kind, set()).add(code)
+        every = profiles.values()
+        return Index(
+            profiles=profiles,
+            watched={k: frozenset(v) for k, v in watched.items()},
+            watchers={k: frozenset(v) for k, v in watchers.items()},
+            act_zones=frozenset(zone for p in every for zone in p.act_zones),
+            cont_zones=frozenset(zone for p in every for zone in p.cont_zones),
+            target_zones=frozenset(zone for p in every for zone in p.target_zones),
+            lowers=frozenset(stat for p in every for stat in p.lowers),
+            grants=any(p.grants for p in every),
+            replaces=any(p.replaces for p in every),
+        )
+
+    def _profile(self, definition: CardDef) -> Profile:
+        def zones(ability: Ability) -> tuple[str, ...]:
+            return self.zones_of(definition, ability)
+
+        def reaches(ability: Ability, spec: Mapping[str, Any]) -> tuple[str, ...]:
+            to = spec.get("to", "this")
+            if to == "this":
+                return zones(ability)
+            if isinstance(to, Mapping) and "zone" in to and "var" not in to:
+                return (to["zone"],) if isinstance(to["zone"], str) else tuple(to["zone"])
+            return ("*",)
+
+        own: dict[str, list[Ability]] = {}
+        others: dict[str, list[Ability]] = {}
+        watch: dict[str, set[str]] = {}
+        leave: set[str] = set()
+        working = [a for a in definition.abilities if a.automated]
+        for ability in working:
+            if ability.kind == "auto" and ability.trigger is not None:
+                kind = str(ability.trigger["on"])
+                if ability.trigger.get("card") == "this":
+                    own.setdefault(kind, []).append(ability)
+                    if kind == "move" and ability.trigger.get("from"):
+                        leave.update(zones(ability))
+                else:
+                    others.setdefault(kind, []).append(ability)
+                    watch.setdefault(kind, set()).update(zones(ability))
+        continuous = [a for a in working if a.kind == "cont" and a.modifiers]
+        specs = [(a, m) for a in continuous for m in a.modifiers]
+        return Profile(
+            own={k: tuple(v) for k, v in own.items()},
+            others={k: tuple(v) for k, v in others.items()},
+            watch_zones={k: frozenset(v) for k, v in watch.items()},
+            leave_zones=frozenset(leave),
+            act_zones=frozenset(zone for a in working if a.kind == "act" for zone in zones(a)),
+            cont_zones=frozenset(zone for a in continuous for zone in zones(a)),
+            target_zones=frozenset(zone for a, m in specs for zone in reaches(a, m)),
+            lowers=frozenset(
+                str(m["stat"])
+                for _, m in specs
+                if "stat" in m and ("set" in m or not _never_negative(m.get("add")))
+            ),
+            grants=any(isinstance(m.get("grant"), Ability) for _, m in specs),
+            replaces=any(a.kind == "replace" for a in working),
+        )
+
+    def cards_in(self, game: Game, zones: Iterable[str], players: Sequence[int] = (0, 1)) -> list[Card]:
+        """The cards in the named zones of ``players``, zone by zone in the order the game
+        declares them: never in the order of a set, which differs between processes."""
+        keys = self._zone_keys(game, zones, tuple(players))
+        cards = game.state.cards
+        return [cards[i] for key in keys for i in game.ids(key)]
+
+    def _zone_keys(self, game: Game, zones: Iterable[str], players: tuple[int, ...]) -> tuple[str, ...]:
+        """The keys of the named zones of ``players`` in declaration order (worked out once)."""
+        wanted = zones if isinstance(zones, frozenset) else frozenset(zones)
+        table: dict[tuple[frozenset[str], tuple[int, ...]], tuple[str, ...]]
+        table = game.derived.setdefault("abilities.zone_keys", {})
+        keys = table.get((wanted, players))
+        if keys is None:
+            keys = table[wanted, players] = tuple(
+                key
+                for spec in game.ruleset.zones
+                if spec.name in wanted
+                for key in ((spec.name,) if spec.shared else tuple(zone_key(p, spec.name) for p in players))
+            )
+        return keys
 
     def cards_in_play(self, game: Game) -> Iterable[Card]:
-        for key in game.zone_keys():
-            if split_key(key)[1] in self.play_zones:
-                yield from game.cards_in(key)
+        """The cards in the play zones, player by player, zone by zone as ``play_zones`` lists
+        them."""
+        for player in (0, 1):
+            for zone in self.play_zones:
+                yield from game.cards_in(zone_key(player, zone))
 
-    # ------------------------------------------------------------------ triggers
+    # ================================================================== which abilities a card has
+    def abilities(self, game: Game, card: Card) -> tuple[Ability, ...]:
+        """Printed abilities, those effects gave it, and those continuous abilities give it."""
+        found = self._printed_and_given(game, card)
+        if self._granting(game):
+            granted: Any = game.stat(card, "abilities")  # a tuple of abilities
+            if isinstance(granted, tuple) and granted:
+                found = found + tuple(a for a in granted if isinstance(a, Ability))
+        return found
+
+    def _printed_and_given(self, game: Game, card: Card) -> tuple[Ability, ...]:
+        printed = game.definition(card.code).abilities
+        given = [
+            e.value for e in game.effects_on(card) if e.kind == "ability" and isinstance(e.value, Ability)
+        ]
+        return printed + tuple(given) if given else printed
+
+    def _granting(self, game: Game) -> bool:
+        """Whether any card in play gives abilities with a continuous ability."""
+        if not self.index(game).grants:
+            return False
+
+        def scan() -> bool:
+            return any(self.profile(game, c.code).grants for c in self.cards_in_play(game))
+
+        found: bool = game.memo("abilities.granting", scan)
+        return found
+
+    def _given(self, game: Game) -> bool:
+        """Whether some card may have abilities beyond its printed ones now."""
+        return any(e.kind == "ability" for e in game.state.effects) or self._granting(game)
+
+    def granted_abilities(self, game: Game, card: Card) -> tuple[Ability, ...]:
+        """The abilities ``card`` has beyond its printed ones (recorded when it leaves play)."""
+        printed = game.definition(card.code).abilities
+        return tuple(a for a in self.abilities(game, card) if a not in printed)
+
+    # ================================================================== priming
     def prime(self, game: Game, event: Event) -> list[PendingTrigger]:
-        """Prime every valid triggered ability whose pattern ``event`` matches.
-
-        The moved card is seen where it arrived (enter triggers) and, for abilities of the
-        zone it left, as it was before it left (look-back: WS 8.7.4.1, FoW 906.7).
-        """
+        """Prime every valid auto ability ``event`` matches (see the module docstring)."""
+        kind = event.kind
         primed: list[PendingTrigger] = []
-        seen: set[int] = set()
-        candidates: list[tuple[Card, bool]] = [(card, False) for card in self.cards_in_play(game)]
-        if event.kind == "move" and event.cards:
-            moved = game.get(event.cards[0])
-            if moved is not None and split_key(moved.zone)[1] not in self.play_zones:
-                candidates.append((moved, False))
-            old_zone = event.data.get("from", "")
-            if moved is not None and old_zone and old_zone != moved.zone:
-                from dataclasses import replace
-
-                before = replace(
-                    moved,
-                    id=int(event.data.get("old_id", moved.id)),
-                    zone=old_zone,
-                    slots=tuple(event.data.get("from_slots", ())),
-                )
-                candidates.append((before, True))
-        for card, ghost in candidates:
-            key = card.id if not ghost else -card.id
-            if key in seen:
-                continue
-            seen.add(key)
-            for ability in self.abilities(game, card):
-                if ability.kind != "auto" or ability.trigger is None:
-                    continue
-                if not self.is_valid(game, card, ability):
-                    continue
-                if ghost and not self._leaves(ability.trigger):
-                    continue
-                context = Context(game, card.controller, card.id, card.code, ability, {})
-                if not self.interpreter.matches(context, ability.trigger, event, ghost):
-                    continue
-                if (
-                    ability.condition is not None
-                    and "check_on_resolve" not in ability.tags
-                    and not self.interpreter.test(context, ability.condition)
-                ):
-                    continue
-                if self.used_up(game, card, ability):
-                    continue
-                primed.append(self.add_pending(game, card, ability, event))
+        given = self._given(game)
+        first = game.get(event.cards[0]) if event.cards else None
+        if first is not None:  # abilities watching their own card: only that card can match
+            for ability in self._autos(game, first, kind, own=True, given=given):
+                self._try(game, first, ability, event, first.id, primed, ghost=False)
+        index = self.index(game)
+        zones = self.play_zones if given else index.watched.get(kind)
+        if zones:
+            codes = index.watchers.get(kind, frozenset())
+            candidates = [c for c in self.cards_in(game, zones) if given or c.code in codes]
+            seen = {c.id for c in candidates}
+            candidates += [c for c in map(game.get, event.cards) if c is not None and c.id not in seen]
+            for card in candidates:
+                for ability in self._autos(game, card, kind, own=False, given=given):
+                    self._try(game, card, ability, event, card.id, primed, ghost=False)
+        if kind == "move" and event.cards:
+            self._prime_leaving(game, event, primed)
+        if any(e.kind == "delayed" for e in game.state.effects):
+            self._prime_delayed(game, event, primed)
         return primed
 
-    @staticmethod
-    def _leaves(trigger: Mapping[str, Any]) -> bool:
-        return bool(trigger.get("from")) or trigger.get("on") in {"leave", "ko", "destroy", "reverse"}
+    def _autos(self, game: Game, card: Card, kind: str, *, own: bool, given: bool) -> tuple[Ability, ...]:
+        profile = self.profile(game, card.code)
+        autos = (profile.own if own else profile.others).get(kind, ())
+        if given:
+            autos += tuple(
+                a
+                for a in self.granted_abilities(game, card)
+                if a.kind == "auto"
+                and a.trigger is not None
+                and a.trigger["on"] == kind
+                and (a.trigger.get("card") == "this") == own
+            )
+        return autos
 
-    def add_pending(
-        self, game: Game, card: Card, ability: Ability, event: Event | None, name: str = ""
-    ) -> PendingTrigger:
-        data: dict[str, Any] = {}
-        if event is not None:
-            data = {"kind": event.kind, "cards": event.cards, **event.data}
+    def _prime_leaving(self, game: Game, event: Event, primed: list[PendingTrigger]) -> None:
+        """Abilities of a card that left a zone, read as it was there (WS 8.7.4.1.2)."""
+        moved = game.get(event.cards[0])
+        old_zone = str(event.data.get("from", ""))
+        if moved is None or not old_zone or old_zone == moved.zone:
+            return
+        lki: tuple[Ability, ...] = tuple(event.data.get("lki_abilities", ()))
+        profile = self.profile(game, moved.code)
+        if not lki and split_key(old_zone)[1] not in profile.leave_zones:
+            return
+        ghost = replace(
+            moved,
+            id=int(event.data.get("old_id", moved.id)),
+            zone=old_zone,
+            slots=tuple(event.data.get("from_slots", ())),
+            face_up=True,
+        )
+        abilities = profile.own.get("move", ()) + tuple(
+            a for a in lki if a.kind == "auto" and a.trigger is not None
+        )
+        for ability in abilities:
+            assert ability.trigger is not None
+            if ability.trigger["on"] == "move" and _leaves(ability.trigger):
+                self._try(game, ghost, ability, event, moved.id, primed, ghost=True)
+
+    def _prime_delayed(self, game: Game, event: Event, primed: list[PendingTrigger]) -> None:
+        """Delayed triggers (FoW 906.8, OP 8-1-3-1-3): created effects of kind ``delayed``
+        whose ``value`` is an auto ability; the first event they match primes them once."""
+        fired: list[int] = []
+        for effect in list(game.state.effects):
+            ability = effect.value
+            if effect.kind != "delayed" or not isinstance(ability, Ability) or ability.trigger is None:
+                continue
+            context = Context(game, effect.controller, effect.source, str(effect.stat), ability, {})
+            if not self.interpreter.matches(context, ability.trigger, event, False):
+                continue
+            fired.append(effect.id)
+            name = game.definition(effect.stat).name if effect.stat in game.definitions else "Delayed"
+            data = {"kind": event.kind, "cards": event.cards, **event.data, "granted_ability": ability}
+            pending = PendingTrigger(
+                id=game.state.new_id(),
+                card=effect.source if effect.source is not None else -1,
+                code=str(effect.stat),
+                ability=ability.index,
+                controller=effect.controller,
+                name=f"{name}: {ability.text or 'delayed ability'}",
+                event=data,
+                order=game.state.tick(),
+                batch=game.state.trigger_batch,
+            )
+            game.state.pending.append(pending)
+            primed.append(pending)
+        if fired:
+            game.end_effects(lambda e: e.id in fired)
+
+    def _try(
+        self,
+        game: Game,
+        card: Card,
+        ability: Ability,
+        event: Event,
+        acts_on: int,
+        primed: list[PendingTrigger],
+        *,
+        ghost: bool,
+    ) -> None:
+        if not self.would_trigger(game, card, ability, event, ghost=ghost):
+            return
+        if event.kind in self.once_per_turn_triggers:  # e.g. WS 6.8.1.1: once a turn
+            done: tuple[tuple[int, int], ...] = game.flag("triggered_this_turn", ())
+            if (card.id, ability.index) in done:
+                return
+            game.set_flag("triggered_this_turn", (*done, (card.id, ability.index)))
+        data: dict[str, Any] = {"kind": event.kind, "cards": event.cards, **event.data}
+        if ability not in game.definition(card.code).abilities:
+            data["granted_ability"] = ability
         pending = PendingTrigger(
             id=game.state.new_id(),
-            card=card.id,
+            card=acts_on,
             code=card.code,
             ability=ability.index,
             controller=card.controller,
-            name=name
-            or f"{game.definition(card.code).name}: {ability.text or ability.keyword or ability.kind}",
+            name=f"{game.definition(card.code).name}: {ability.text or ability.keyword or 'auto ability'}",
             event=data,
             order=game.state.tick(),
+            batch=game.state.trigger_batch,
         )
         game.state.pending.append(pending)
-        return pending
+        primed.append(pending)
+
+    def would_trigger(
+        self, game: Game, card: Card, ability: Ability, event: Event, *, ghost: bool = False
+    ) -> bool:
+        """Whether ``event`` meets the trigger condition of ``card``'s valid ``ability``."""
+        assert ability.trigger is not None
+        if not self.is_valid(game, card, ability) or self.used_up(game, card, ability):
+            return False
+        context = Context(game, card.controller, card.id, card.code, ability, {})
+        if not self.interpreter.matches(context, ability.trigger, event, ghost):
+            return False
+        return ability.condition is None or self.interpreter.test(context, ability.condition)
 
     def ability_of(self, game: Game, pending: PendingTrigger) -> Ability | None:
+        """The ability a pending trigger plays (a given one travels with it)."""
+        given = pending.event.get("granted_ability")
+        if isinstance(given, Ability):
+            return given
         definition = game.definition(pending.code)
         if 0 <= pending.ability < len(definition.abilities):
             return definition.abilities[pending.ability]
-        card = game.get(pending.card)
-        if card is not None:
-            for ability in self.abilities(game, card):
-                if ability.index == pending.ability:
-                    return ability
-        return None
-
-    # ------------------------------------------------------------------ check timing
-    def check_timing(
-        self,
-        game: Game,
-        rule_processes: Callable[[Game], Flow],
-        *,
-        fifo: bool = False,
-    ) -> Flow:
-        """A check timing: rule processes until none apply, then one triggered ability at a
-        time, and again (WS 8.5.1, L&L 9.5.3, FoW 602.1–603).
-
-        With ``fifo`` false (WS, L&L, FoW) the turn player picks one of their primed
-        abilities, and only when they have none does the other player pick. With ``fifo``
-        true (OP 8-6) abilities resolve in the order they were primed, the turn player's
-        first among those primed together.
-        """
-        while True:
-            while (yield from rule_processes(game)):
-                pass
-            pending = yield from self.next_pending(game, fifo=fifo)
-            if pending is None:
-                return
-            yield from self.resolve_pending(game, pending)
-
-    def next_pending(self, game: Game, *, fifo: bool = False) -> Flow:
-        """Take the next primed ability off the state's list (asking its controller which)."""
-        state = game.state
-        if not state.pending:
-            return None
-        tp = state.turn_player
-        if fifo:
-            first = min(state.pending, key=lambda p: (p.order, p.controller != tp))
-            state.pending.remove(first)
-            return first
-        for player in (tp, 1 - tp):
-            mine = [p for p in state.pending if p.controller == player]
-            if not mine:
-                continue
-            if len(mine) == 1:
-                chosen = mine[0]
-            else:
-
-                def options(player: int = player) -> list[Option]:
-                    return [
-                        Option(f"trigger:{p.id}", p.name, "trigger", p.card)
-                        for p in state.pending
-                        if p.controller == player
-                    ]
-
-                option = yield from game.choose_action(
-                    player,
-                    options,
-                    f"{player_name(player)}: choose which triggered ability to play next",
-                    rule="WS 8.5.1.2",
-                )
-                chosen = next(p for p in state.pending if f"trigger:{p.id}" == option.key)
-            state.pending.remove(chosen)
-            return chosen
         return None
 
     def resolve_pending(self, game: Game, pending: PendingTrigger) -> Flow:
-        """Play one primed ability: optional cost, then its effect (WS 8.7.3)."""
+        """Play a primed ability (WS 8.7.3); with ``recheck_on_resolve`` its condition must
+        still hold."""
         ability = self.ability_of(game, pending)
         if ability is None:
             return
-        if ability.condition is not None and "check_on_resolve" in ability.tags:
+        if ability.condition is not None and self.recheck_on_resolve:
             context = Context(game, pending.controller, pending.card, pending.code, ability, pending.event)
             if not self.interpreter.test(context, ability.condition):
                 return
@@ -364,6 +640,7 @@ class AbilityEngine:
             game, pending.controller, pending.card, pending.code, ability, pending.event
         )
 
+    # ================================================================== playing
     def play_ability(
         self,
         game: Game,
@@ -375,30 +652,31 @@ class AbilityEngine:
         *,
         paid: bool = False,
     ) -> Flow:
-        """Pay ``ability``'s cost (declinable if optional) and run its effect.
-
-        Returns whether the effect ran. A cost that cannot be paid in full is not paid at
-        all (WS 8.4.2.2, OP 8-3-1-3, FoW 1003.4, L&L 5.22.3).
-        """
+        """Pay ``ability``'s cost (declinable if optional), let the interrupts run, then run its
+        effect. Returns whether the effect ran. A cost that cannot be paid in full is not paid
+        at all (WS 8.4.2.2, OP 8-3-1-3, FoW 1003.4, L&L 5.22.3)."""
         context = Context(game, controller, source, code, ability, dict(event or {}))
+        name = game.definition(code).name
+        declines = self.declines(game, controller)
         if ability.cost and not paid:
-            if ability.optional:
-                if not self.interpreter.can_pay(context, ability.cost):
+            if self.cost_is_optional(ability):
+                if not self.interpreter.can_pay(context, ability.cost) or declines:
                     return False
                 wanted = yield from game.yes_no(
-                    controller,
-                    f"{game.definition(code).name}: pay the cost ({ability.text or ability.keyword})?",
-                    source=source,
+                    controller, f"{name}: pay the cost ({ability.text or ability.keyword})?", source=source
                 )
                 if not wanted:
                     return False
-            ok = yield from self.interpreter.pay(context, ability.cost)
-            if not ok:
+            if not (yield from self.interpreter.pay(context, ability.cost)):
                 return False
             context.paid = True
-        elif ability.optional and not ability.cost and ability.kind in ("auto", "replace"):
+            self.cost_paid(context)
+            yield from game.ruleset.interrupts(game)  # they waited while the cost was paid
+        elif ability.optional and ability.kind in ("auto", "replace"):  # "you may" without a cost
+            if declines:
+                return False
             wanted = yield from game.yes_no(
-                controller, f"{game.definition(code).name}: use this ability? ({ability.text})", source=source
+                controller, f"{name}: use this ability? ({ability.text})", source=source
             )
             if not wanted:
                 return False
@@ -408,19 +686,80 @@ class AbilityEngine:
         yield from self.interpreter.run(context, ability.effect)
         return True
 
-    # ------------------------------------------------------------------ replacement effects
+    def activatable(self, game: Game, player: int, timing: str) -> list[tuple[Card, Ability]]:
+        """The activated abilities ``player`` can play now at ``timing``, card by card in the
+        order the game declares its zones: valid, within their limit, their condition met,
+        their cost payable."""
+        found: list[tuple[Card, Ability]] = []
+        given = self._given(game)
+        zones = self.act_zones_with_grants if given else self.index(game).act_zones
+        for card in self.cards_in(game, zones, (player,)):
+            if not given and not self.profile(game, card.code).act_zones:
+                continue
+            for ability in self.abilities(game, card):
+                if ability.kind != "act" or (ability.timing or "main") not in (timing, "any"):
+                    continue
+                if not self.is_valid(game, card, ability) or self.used_up(game, card, ability):
+                    continue
+                context = Context(game, player, card.id, card.code, ability)
+                if ability.condition is not None and not self.interpreter.test(context, ability.condition):
+                    continue
+                if self.interpreter.can_pay(context, ability.cost):
+                    found.append((card, ability))
+        return found
+
+    # ================================================================== replacement effects
     def replace(self, game: Game, proposed: Event, chooser: int | None = None) -> Flow:
         """Offer the replacement effects for an action about to happen (WS 8.10, OP 8-1-3-4,
         FoW 910, L&L 9.10); return whether it was replaced, in which case it must not happen.
 
         ``proposed`` is the event the action would record (it is not recorded). Candidates are
         the valid ``replace`` abilities whose ``replaces`` pattern it matches, whose condition
-        holds and whose cost can be paid. One replacement applies to an action here (each may
-        apply at most once); with several, ``chooser`` (the controller of the affected card, or
-        the acting player; default the turn player) picks which (WS 8.10.2, FoW 910.2). An
-        optional one may be declined, and then the action happens as it would have.
+        holds and whose cost can be paid. With several, ``chooser`` (the controller of the
+        affected card, or the acting player; default the turn player) picks the order
+        (WS 8.10.2, FoW 910.2, OP 8-1-3-4-3). Each applies at most once to the action; an
+        optional one may be declined, and the next is offered; once one has replaced the
+        action, it does not happen and the rest have nothing to replace.
         """
-        candidates: list[tuple[Card, Ability]] = []
+        if not self.index(game).replaces and not self._given(game):
+            return False
+        applied: set[tuple[int, int]] = set()
+        while True:
+            candidates = [
+                (card, ability)
+                for card, ability in self._replacements(game, proposed)
+                if (card.id, ability.index) not in applied
+            ]
+            if not candidates:
+                return False
+            card, ability = candidates[0]
+            if len(candidates) > 1:
+                who = game.state.turn_player if chooser is None else chooser
+                options = [
+                    Option(
+                        f"replace:{c.id}:{a.index}",
+                        f"{game.name_of(c)}: {a.text or 'replacement'}",
+                        "replace",
+                        c.id,
+                    )
+                    for c, a in candidates
+                ]
+                option = yield from game.choose_action(
+                    who,
+                    options,
+                    f"{player_name(who)}: choose which replacement effect applies first",
+                    rule=game.ruleset.replacement_rule,
+                )
+                card, ability = next(
+                    (c, a) for c, a in candidates if f"replace:{c.id}:{a.index}" == option.key
+                )
+            applied.add((card.id, ability.index))
+            data = {"kind": proposed.kind, "cards": proposed.cards, **proposed.data}
+            if (yield from self.play_ability(game, card.controller, card.id, card.code, ability, data)):
+                return True
+
+    def _replacements(self, game: Game, proposed: Event) -> list[tuple[Card, Ability]]:
+        found: list[tuple[Card, Ability]] = []
         seen: set[int] = set()
         involved = [game.get(i) for i in proposed.cards]
         for card in [*self.cards_in_play(game), *(c for c in involved if c is not None)]:
@@ -441,30 +780,10 @@ class AbilityEngine:
                     continue
                 if self.used_up(game, card, ability) or not self.interpreter.can_pay(context, ability.cost):
                     continue
-                candidates.append((card, ability))
-        if not candidates:
-            return False
-        card, ability = candidates[0]
-        if len(candidates) > 1:
-            who = game.state.turn_player if chooser is None else chooser
-            options = [
-                Option(
-                    f"replace:{c.id}:{a.index}",
-                    f"{game.name_of(c)}: {a.text or 'replacement'}",
-                    "replace",
-                    c.id,
-                )
-                for c, a in candidates
-            ]
-            option = yield from game.choose_action(
-                who, options, f"{player_name(who)}: choose which replacement effect applies", rule="WS 8.10.2"
-            )
-            card, ability = next((c, a) for c, a in candidates if f"replace:{c.id}:{a.index}" == option.key)
-        data = {"kind": proposed.kind, "cards": proposed.cards, **proposed.data}
-        replaced = yield from self.play_ability(game, card.controller, card.id, card.code, ability, data)
-        return bool(replaced)
+                found.append((card, ability))
+        return found
 
-    # ------------------------------------------------------------------ once per turn
+    # ================================================================== once per turn
     @staticmethod
     def _use_key(source: int | None, code: str, ability: Ability) -> str:
         return f"uses:{source if source is not None else code}:{ability.index}"
@@ -479,69 +798,81 @@ class AbilityEngine:
         return int(count) if turn == game.state.turn else 0
 
     def used_up(self, game: Game, card: Card, ability: Ability) -> bool:
-        """Whether ``ability`` has been played its limit of times this turn (per object)."""
+        """Whether ``ability`` has been played its limit of times this turn (per card object,
+        OP 10-2-13)."""
         return bool(ability.limit) and self.uses(game, card.id, card.code, ability) >= ability.limit
 
-    # ------------------------------------------------------------------ activated abilities
-    def activatable(self, game: Game, player: int, timing: str) -> list[tuple[Card, Ability]]:
-        """The activated abilities ``player`` could play now at ``timing``: valid, within
-        their limit, condition met, cost payable."""
-        found: list[tuple[Card, Ability]] = []
-        for card in self.cards_in_play(game):
-            if card.controller != player:
-                continue
-            for ability in self.abilities(game, card):
-                if ability.kind != "act" or (ability.timing or "main") not in (timing, "any"):
-                    continue
-                if not self.is_valid(game, card, ability) or self.used_up(game, card, ability):
-                    continue
-                context = Context(game, player, card.id, card.code, ability)
-                if ability.condition is not None and not self.interpreter.test(context, ability.condition):
-                    continue
-                if not self.interpreter.can_pay(context, ability.cost):
-                    continue
-                found.append((card, ability))
-        return found
-
-    # ------------------------------------------------------------------ continuous effects
-    _computing = False
-
+    # ================================================================== values
     def stat(self, game: Game, card: Card, name: str) -> StatValue:
-        """A card's value with every modifier in force applied in layer order.
-
-        ``keywords`` is the list of the card's keywords (printed keyword abilities plus
-        granted ones). While the modifiers themselves are being worked out (a continuous
-        ability whose condition reads a value), values read as printed: a condition never
-        depends on the modifiers it decides (WS 8.9.1.4, FoW 909.3a: the depended-on
-        applies first).
-        """
-        definition = game.definition(card.code)
-        if name == "keywords":
-            base: StatValue = tuple(a.keyword for a in self.abilities(game, card) if a.kind == "keyword")
+        """A card's value after every continuous effect (see the module docstring)."""
+        base: StatValue
+        if name == "keywords":  # the keywords other rules read, plus granted words
+            base = tuple(a.keyword for a in self._printed_and_given(game, card) if a.kind == "keyword")
+        elif name == "abilities":
+            base = ()
         else:
-            base = definition.stat(name)
-            if base is None and name in NUMERIC:
-                base = 0
-        if self._computing:
+            base = self.printed(game, card, name)
+        layering: _Layering | None = game.scratch.get("abilities.layering")
+        if (layering is not None and layering.layer is None) or not self._reachable(game, card):
             return base
-        table: dict[int, list[Modifier]] = game.memo("modifiers", lambda: self._all_modifiers(game))
-        mods = [m for m in table.get(card.id, ()) if m.stat == name]
+        if layering is not None:
+            mods = [m for m in layering.below.get(card.id, ()) if m.stat == name]
+        else:
+            table: dict[int, list[Modifier]] = game.memo(
+                "abilities.modifiers", lambda: self._all_modifiers(game)
+            )
+            mods = [m for m in table.get(card.id, ()) if m.stat == name]
         return apply_modifiers(base, mods) if mods else base
 
-    def _all_modifiers(self, game: Game) -> dict[int, list[Modifier]]:
-        self._computing = True
-        try:
-            return self.modifiers(game)
-        finally:
-            self._computing = False
-            game.forget()  # values read while computing were provisional (printed); never keep them
+    def prohibited(self, game: Game, card: Card, action: str) -> bool:
+        """Whether something forbids ``card`` to ``action`` ("cannot" beats "can": OP 1-3-3,
+        FoW 104.4)."""
+        words = game.stat(card, PROHIBITIONS)
+        return isinstance(words, tuple) and f"cannot:{action}" in words
 
-    def modifiers(self, game: Game) -> dict[int, list[Modifier]]:
-        """Every modifier in force, by card: continuous abilities of valid cards whose
-        condition holds (timestamped by when their card entered its zone, WS 8.9.1.5) and
-        the state's created effects (timestamped when created)."""
+    def _reachable(self, game: Game, card: Card) -> bool:
+        """Whether any continuous ability or effect may change ``card``'s values where it is."""
+        targets = self.index(game).target_zones
+        if "*" in targets or split_key(card.zone)[1] in targets:
+            return True
+        return any(card.id in effect.targets or effect.selector is not None for effect in game.state.effects)
+
+    def may_lower(self, game: Game, stat: str) -> bool:
+        """Whether some card's ``stat`` may be below its printed value now (else rule processes
+        may read printed values, which is much cheaper)."""
+        return stat in self.index(game).lowers or any(
+            e.stat == stat and (e.amount < 0 or (e.kind == "set" and e.amount <= 0))
+            for e in game.state.effects
+        )
+
+    def _all_modifiers(self, game: Game) -> dict[int, list[Modifier]]:
+        sources = self.cards_in(game, self.index(game).cont_zones)
+        if not game.state.effects and not sources:
+            return {}
+        layering = game.scratch["abilities.layering"] = _Layering(None, {})
         result: dict[int, list[Modifier]] = {}
-        for card in self.cards_in_play(game):
+        try:
+            for number, layer in enumerate(self.layers):
+                found = self._collect(game, sources, layer)
+                if number == 0 and any(m.stat != "keywords" for mods in found.values() for m in mods):
+                    layering.layer, layering.below = layer, found
+                    game.forget()  # values read in the pass before are stale now
+                    found = self._collect(game, sources, layer)  # WS 8.9.1.4: grants that need grants
+                for card_id, mods in found.items():
+                    result.setdefault(card_id, []).extend(mods)
+                layering.layer, layering.below = layer, {k: list(v) for k, v in result.items()}
+                game.forget()
+        finally:
+            del game.scratch["abilities.layering"]
+            game.forget()  # values read while working the effects out were provisional
+        return result
+
+    def _collect(self, game: Game, sources: list[Card], layer: int) -> dict[int, list[Modifier]]:
+        """The modifiers of one layer, continuous abilities first, then created effects."""
+        result: dict[int, list[Modifier]] = {}
+        for card in sources:
+            if not self.profile(game, card.code).cont_zones:
+                continue
             for ability in game.definition(card.code).abilities:
                 if ability.kind != "cont" or not ability.modifiers or not self.is_valid(game, card, ability):
                     continue
@@ -549,10 +880,26 @@ class AbilityEngine:
                 if ability.condition is not None and not self.interpreter.test(context, ability.condition):
                     continue
                 for spec in ability.modifiers:
-                    self._add_modifiers(context, spec, card.entered, result)
+                    if self._spec_layer(spec) == layer:
+                        self._add_modifiers(context, spec, card.entered, result)
         for effect in game.state.effects:
-            self._effect_modifiers(game, effect, result)
+            if self._effect_layer(effect) == layer:
+                self._effect_modifiers(game, effect, result)
         return result
+
+    def _spec_layer(self, spec: Mapping[str, Any]) -> int:
+        op = next((op for op in ("set", "add", "grant", "remove") if op in spec), "add")
+        return self._nearest_layer(self.layer_of(op, _modifier_stat(spec)))
+
+    def _effect_layer(self, effect: Effect) -> int | None:
+        op = _EFFECT_OPS.get(effect.kind)
+        if op is None:
+            return None
+        return self._nearest_layer(effect.layer or self.layer_of(op, effect.stat))
+
+    def _nearest_layer(self, layer: int) -> int:
+        """The game's layer a modifier's layer number falls in (the last at or below it)."""
+        return max((number for number in self.layers if number <= layer), default=self.layers[0])
 
     def _add_modifiers(
         self, context: Context, spec: Mapping[str, Any], timestamp: int, result: dict[int, list[Modifier]]
@@ -561,7 +908,7 @@ class AbilityEngine:
         for op in ("add", "set", "grant", "remove"):
             if op not in spec:
                 continue
-            stat = str(spec.get("stat", "keywords" if op in ("grant", "remove") else ""))
+            stat = _modifier_stat(spec)
             for target in targets:
                 amount = spec[op]
                 if op in ("add", "set"):
@@ -572,10 +919,7 @@ class AbilityEngine:
                 )
 
     def _effect_modifiers(self, game: Game, effect: Effect, result: dict[int, list[Modifier]]) -> None:
-        ops = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}
-        op = ops.get(effect.kind)
-        if op is None:
-            return
+        op = _EFFECT_OPS[effect.kind]
         if effect.selector is not None:
             context = Context(game, effect.controller, effect.source)
             targets = [c.id for c in self.interpreter.cards(context, effect.selector)]
@@ -593,3 +937,30 @@ class AbilityEngine:
                     effect.timestamp,
                 )
             )
+
+
+#: created effect kinds and the modifier op each makes
+_EFFECT_OPS = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}
+
+
+def _leaves(trigger: Mapping[str, Any]) -> bool:
+    return bool(trigger.get("from")) or trigger.get("on") in {"leave", "ko", "destroy", "reverse"}
+
+
+def _modifier_stat(spec: Mapping[str, Any]) -> str:
+    if "stat" in spec:
+        return str(spec["stat"])
+    return "abilities" if isinstance(spec.get("grant"), Ability) else "keywords"
+
+
+def _never_negative(expression: Any) -> bool:
+    """Whether a script number can never be below 0 (a count, or products and sums of them)."""
+    if isinstance(expression, int):
+        return expression >= 0
+    if isinstance(expression, Mapping) and len(expression) == 1:
+        ((name, arg),) = expression.items()
+        if name == "count":
+            return True
+        if name in ("mul", "sum", "min", "max"):
+            return all(_never_negative(part) for part in arg)
+    return False

@@ -36,8 +36,8 @@ class CardDef:
         stats: the game's printed values (``level``, ``cost``, ``power``, ``traits``, …).
         text: the printed ability text, kept for display.
         abilities: the card's abilities, parsed from its card script.
-        automated: whether every ability in ``text`` is expressed by ``abilities``; the
-            table shows a badge on cards whose text the player must carry out by hand.
+        manual: the printed abilities the player carries out by hand, as printed (those no
+            script expresses, and scripted ones marked not automated); the table marks them.
         record: the card record this definition was made from (saved with games, so a
             saved game does not depend on the card database).
     """
@@ -49,8 +49,13 @@ class CardDef:
     stats: Mapping[str, StatValue] = field(default_factory=dict)
     text: str = ""
     abilities: tuple[Ability, ...] = ()
-    automated: bool = True
+    manual: tuple[str, ...] = ()
     record: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def automated(self) -> bool:
+        """Whether every ability the card has is carried out by the engine."""
+        return not self.manual
 
     def stat(self, name: str, default: StatValue = None) -> StatValue:
         """A printed value; a missing field reads as ``default`` (WS M 2.19, L&L 1.3.6)."""
@@ -120,3 +125,10 @@ class Card:
 
     def counter(self, name: str) -> int:
         return self.counters.get(name, 0)
+
+
+def ability_lines(text: str) -> tuple[str, ...]:
+    """The abilities of printed ``text``, one a line, without reminder-only lines (whole lines
+    in parentheses): what a card whose text has no script leaves to the player."""
+    lines = (line.strip() for line in text.splitlines())
+    return tuple(line for line in lines if line and not (line.startswith("(") and line.endswith(")")))

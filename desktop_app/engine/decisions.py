@@ -49,6 +49,11 @@ class IllegalActionError(IllegalChoiceError):
     """A manual action that cannot be taken as given; nothing was changed."""
 
 
+class RulesFaultError(IllegalChoiceError):
+    """The rules failed while carrying out a choice (a fault in a game's code or a card's
+    script); the game was put back as it was before the choice."""
+
+
 class GameOverError(EngineError):
     """A choice offered after the game ended."""
 
@@ -100,6 +105,15 @@ class Decision:
     source: int | None = None
     rule: str = ""
     checkpoint: bool = False
+
+    def offers_choice(self) -> bool:
+        """Whether more than one answer is possible (a decision with a single legal answer
+        is still asked, so the player sees it, but nobody could answer it otherwise)."""
+        if self.kind is DecisionKind.NUMBER:
+            return self.minimum < self.maximum
+        if self.kind is DecisionKind.SELECT:
+            return self.minimum < self.maximum or len(self.options) > self.minimum
+        return len(self.options) > 1
 
     def option(self, key: str) -> Option:
         for option in self.options:

@@ -27,9 +27,10 @@ from desktop_app.engine.decisions import (
     Choice,
     Decision,
     DecisionKind,
+    EngineError,
     GameOverError,
-    IllegalChoiceError,
     Option,
+    RulesFaultError,
 )
 from desktop_app.engine.decks import DeckList
 from desktop_app.engine.events import Event
@@ -37,8 +38,13 @@ from desktop_app.engine.observation import face_visible
 from desktop_app.engine.position import Placement, Position
 from desktop_app.engine.rng import Rng, seed_state
 from desktop_app.engine.rules import Flow, Ruleset
-from desktop_app.engine.state import Effect, GameState, Outcome
+from desktop_app.engine.state import Effect, GameState, Outcome, Termination
 from desktop_app.engine.zones import ZoneSpec, player_name, split_key, zone_key
+
+#: the most work (events, abilities played, script steps) one choice may cause before the
+#: kernel calls it a loop that nobody stopped; a decision with a real choice in it resets the
+#: count (see ``Game.spend``)
+MAX_WORK_PER_CHOICE = 20_000
 
 #: while replaying many choices at once (loading a game), keep a snapshot only every this
 #: many choices: undo then replays at most this many, and loading does not copy the state
@@ -123,6 +129,10 @@ class Game:
         #: while above 0, events are marked manual (a manual action is being applied)
         self.manual_depth = 0
         self._stat_cache: dict[Any, Any] = {}
+        #: values derived from the inputs alone (the ability index), never cleared
+        self.derived: dict[str, Any] = {}
+        #: the engine's workspace while it works something out (continuous effects)
+        self.scratch: dict[str, Any] = {}
         self._rendered: dict[int | None, tuple[int, Event | None, list[str]]] = {}
         self.state = GameState()
         self.events: list[Event] = []
@@ -197,30 +207,41 @@ class Game:
         decision = self.decision
         if decision is None:
             raise GameOverError("the game is over; no more choices can be made")
-        if choice.manual is not None:
-            self._apply_manual(choice)
-            return
-        decision.validate(choice)
-        if decision.kind is DecisionKind.NUMBER:
-            answer = Answer(number=choice.number)
-        else:
-            answer = Answer(options=tuple(decision.option(key) for key in choice.keys))
-        self.choices.append(choice)
-        self._run(lambda flow: flow.send(answer))
+        if choice.manual is None:
+            decision.validate(choice)
+        before = len(self.choices)
+        if choice.manual is not None or decision.offers_choice():
+            self.state.work = 0  # a player could have stopped a loop here (Game.spend)
+        try:
+            if choice.manual is not None:
+                self._apply_manual(choice)
+            else:
+                if decision.kind is DecisionKind.NUMBER:
+                    answer = Answer(number=choice.number)
+                else:
+                    answer = Answer(options=tuple(decision.option(key) for key in choice.keys))
+                self.choices.append(choice)
+                self._run(lambda flow: flow.send(answer))
+        except Exception as error:
+            # A refused manual action, or a fault in the rules while carrying out a choice,
+            # leaves the game object for object as it was: the suspended flow may hold on to
+            # what the choice changed, so the game is rebuilt from its inputs up to here.
+            del self.choices[before:]
+            self._rebuild(before)
+            if isinstance(error, EngineError):
+                raise
+            raise RulesFaultError(
+                f"the rules could not carry out this choice ({type(error).__name__}: {error}); "
+                "nothing was changed"
+            ) from error
 
     def _apply_manual(self, choice: Choice) -> None:
         action = choice.manual
         assert action is not None
-        saved = self.state.clone(), len(self.events)
-        try:
-            from desktop_app.engine.manual import apply_manual
+        from desktop_app.engine.manual import apply_manual
 
+        try:
             apply_manual(self, choice.player, action)
-        except IllegalChoiceError:
-            self.state, count = saved
-            del self.events[count:]
-            self._stat_cache.clear()
-            raise
         except GameEnded:
             self.choices.append(choice)
             if self._flow is not None:
@@ -297,6 +318,19 @@ class Game:
     def replay(self) -> Game:
         """A new game built from the same inputs and choices (for checks and tests)."""
         return Game(self.ruleset, self.setup, self.choices)
+
+    def fork(self) -> Game:
+        """An independent copy at the same point, for look-ahead: it has its own state, log and
+        flow (rebuilt from the latest checkpoint, so only the few choices since are replayed),
+        and nothing done to one changes the other. Redo history is not copied."""
+        checkpoint = self.latest_checkpoint()
+        resume = None
+        if checkpoint is not None:
+            count, state, events, _ = checkpoint
+            resume = (count, state.clone(), list(events))
+        other = Game(self.ruleset, self.setup, self.choices, resume=resume)
+        other.derived = self.derived  # derived from the inputs alone, which the two share
+        return other
 
     # ================================================================== reading the state
     def definition(self, code: str) -> CardDef:
@@ -417,8 +451,25 @@ class Game:
         )
         self.events.append(event)
         self._stat_cache.clear()
+        self.spend()
         self.ruleset.on_event(self, event)
         return event
+
+    def spend(self, amount: int = 1) -> None:
+        """Count work done since the last real choice (an event, an ability played, a script
+        step). Past ``MAX_WORK_PER_CHOICE`` the game is caught in a loop that no player could
+        stop, since none was asked anything that could stop it, and it ends in a draw
+        (WS 11.1.1.1, OP 11-1-1, FoW 1301.2, L&L 12.1.1). A loop that asks a player something
+        each time round is that player's to stop: they stop by answering otherwise."""
+        state = self.state
+        state.work += amount
+        if state.work > MAX_WORK_PER_CHOICE and state.outcome is None:
+            self.end_game(
+                None,
+                "the game is caught in a loop that no player can stop",
+                self.ruleset.loop_rule,
+                Termination.LOOP,
+            )
 
     def log(self, text: str, *, player: int | None = None, rule: str = "") -> Event:
         """A plain line in the game log."""
@@ -480,6 +531,7 @@ class Game:
         known_to: Sequence[frozenset[int]] | None = None,
         silent: bool = False,
         data: Mapping[str, Any] | None = None,
+        carry: bool = True,
     ) -> Card | None:
         """Move a card to zone ``to`` and return it as its new object.
 
@@ -501,6 +553,8 @@ class Game:
                 before or after).
             silent: record no event (for moves a larger event reports).
             data: details to add to the move event (why it moved, for triggers to read).
+            carry: whether what the card carries follows it by the game's rules
+                (``Ruleset.after_move``); false when the caller moves those itself.
         """
         old = self.state.cards.get(card_id)
         if old is None:
@@ -538,7 +592,7 @@ class Game:
         if old.token and old.zone != to and not keep:
             self._stat_cache.clear()
             self.emit("cease", "{0} (a token) stops existing", cards=[old], rule=rule)
-            self.ruleset.after_move(self, old, None)
+            self.ruleset.after_move(self, old, None, carry=carry)
             return None
         self._put(new)
         target = self.ids(to)
@@ -568,7 +622,7 @@ class Game:
                 },
                 rule=rule,
             )
-        self.ruleset.after_move(self, old, new)
+        self.ruleset.after_move(self, old, new, carry=carry)
         return new
 
     def update(self, card_id: int, **changes: Any) -> Card | None:
@@ -732,11 +786,17 @@ class Game:
             self._stat_cache.clear()
         return ended
 
-    def end_game(self, winner: int | None, reason: str, rule: str = "") -> None:
+    def end_game(
+        self,
+        winner: int | None,
+        reason: str,
+        rule: str = "",
+        termination: Termination = Termination.LOSS_CONDITION,
+    ) -> None:
         """End the game now and stop the flow (WS 1.2.5: mid-effect wins and losses)."""
         if self.state.outcome is not None:
             raise GameEnded
-        self.state.outcome = Outcome(winner, reason, rule)
+        self.state.outcome = Outcome(winner, reason, rule, termination)
         self.emit("game_over", self.state.outcome.describe(), player=winner, rule=rule)
         raise GameEnded
 
@@ -920,6 +980,11 @@ class Game:
             names[placement.name] = card.id
         for attached in placement.attached:
             self._place(attached, key, zone_owner, card.id, names)
+
+    def is_dummy(self, player: int) -> bool:
+        """Whether ``player`` is the goldfish dummy (option ``goldfish``: player 2 takes no
+        optional action; the rules still ask it what they force)."""
+        return player == 1 and bool(self.setup.options.get("goldfish"))
 
     def position_card(self, name: str) -> int | None:
         """The id a position gave the card it named ``name`` (while that object exists)."""

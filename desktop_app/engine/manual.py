@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import IllegalActionError, ManualAction
+from desktop_app.engine.observation import name_for, view_order
+from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name, split_key, zone_key
 
 if TYPE_CHECKING:
@@ -37,6 +39,9 @@ VERBS = (
     "value",
     "concede",
 )
+
+#: the most sides a rolled die may have
+MAX_DIE_SIDES = 1_000_000
 
 
 def apply_manual(game: Game, player: int, action: ManualAction) -> None:
@@ -72,8 +77,8 @@ def _apply(game: Game, player: int, who: str, action: ManualAction) -> None:
         return
     if verb == "roll":
         sides = action.amount or 6
-        if sides < 2:
-            raise IllegalActionError(f"a die needs at least 2 sides, not {sides}")
+        if not 2 <= sides <= MAX_DIE_SIDES:
+            raise IllegalActionError(f"a die has 2 to {MAX_DIE_SIDES:,} sides, not {str(sides)[:20]}")
         result = game.random_below(sides) + 1
         game.emit(
             "roll",
@@ -90,7 +95,7 @@ def _apply(game: Game, player: int, who: str, action: ManualAction) -> None:
         _change_value(game, player, who, action)
         return
     if verb == "concede":
-        game.end_game(1 - player, f"{who} concedes", rule="concession")
+        game.end_game(1 - player, f"{who} concedes", "concession", Termination.CONCESSION)
         return
 
     card = _source_card(game, player, action)
@@ -134,7 +139,7 @@ def _apply(game: Game, player: int, who: str, action: ManualAction) -> None:
             raise IllegalActionError("name the counter and how many to add or remove")
         if card.counter(action.name) + action.amount < 0:
             raise IllegalActionError(
-                f"{game.name_of(card)} has only {card.counter(action.name)} {action.name}"
+                f"{name_for(game, card, player)} has only {card.counter(action.name)} {action.name}"
             )
         game.add_counter(card.id, action.name, action.amount)
     elif verb == "marker":
@@ -207,10 +212,10 @@ def _source_card(game: Game, player: int, action: ManualAction) -> Card:
             )
         return card
     key = _zone(game, action.from_zone)
-    ids = game.ids(key)
-    if not ids:
+    cards = view_order(game, key, player)
+    if not cards:
         raise IllegalActionError(f"the {game.spec(key).label} is empty")
     index = -1 if action.index is None else action.index
-    if not -len(ids) <= index < len(ids):
+    if not -len(cards) <= index < len(cards):
         raise IllegalActionError(f"the {game.spec(key).label} has no card at place {index}")
-    return game.card(ids[index])
+    return cards[index]

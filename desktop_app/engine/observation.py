@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 
 from desktop_app.engine.cards import Card, StatValue
 from desktop_app.engine.decisions import Decision
+from desktop_app.engine.events import HIDDEN_CARD
+from desktop_app.engine.rng import next_u64, seed_state
 from desktop_app.engine.state import Outcome
-from desktop_app.engine.zones import FaceDownSeenBy, Visibility, ZoneSpec, split_key
+from desktop_app.engine.zones import FaceDownSeenBy, Visibility, ZoneSpec, player_name, split_key
 
 if TYPE_CHECKING:
     from desktop_app.engine.game import Game
@@ -42,6 +44,41 @@ def face_visible(spec: ZoneSpec, zone_owner: int | None, card: Card, viewer: int
     return False
 
 
+def view_order(game: Game, key: str, viewer: int) -> list[Card]:
+    """The cards of zone ``key`` in the order ``viewer`` sees them, bottom first.
+
+    An ordered zone (a library, a clock) keeps its order, and so does a zone with slots (its
+    cards are placed by slot). In an unordered one (a hand) the
+    cards the viewer may not see come after the others in an order drawn from their ids and
+    the game's seed, so the backs of the opponent's hand carry no history: a card that came
+    back to hand is not the last back. Manual actions take a hidden card by its place in
+    this order, so the place a player points at is the place they see.
+    """
+    cards = game.cards_in(key)
+    spec = game.spec(key)
+    if spec.ordered or spec.slots:
+        return cards
+    owner, _ = split_key(key)
+    seen = [face_visible(spec, owner, c, viewer) for c in cards]
+    if all(seen):
+        return cards
+    salt = seed_state(game.setup.seed)
+    hidden = sorted((c for c, s in zip(cards, seen) if not s), key=lambda c: next_u64(salt ^ c.id)[1])
+    return [c for c, s in zip(cards, seen) if s] + hidden
+
+
+def name_for(game: Game, card: Card, viewer: int) -> str:
+    """How a text meant for ``viewer`` names ``card``: its name if the viewer may see its face,
+    else "a card in P1's Hand" (its place, never its name)."""
+    if game.is_visible(card, viewer):
+        return game.definition(card.code).name
+    owner, _ = split_key(card.zone)
+    place = game.spec(card.zone).label
+    if owner is not None:
+        place = f"{player_name(owner)}'s {place}"
+    return f"{HIDDEN_CARD} in {place}"
+
+
 @dataclass(frozen=True)
 class CardView:
     """A card as one seat sees it. For a hidden card, only the fields marked (all) are set.
@@ -50,7 +87,8 @@ class CardView:
         id: the card's object id (``None`` when hidden).
         code, name, type, text, colours: what is printed (empty when hidden).
         stats: its current values the table prints (power, soul …).
-        automated: whether its text is fully automated (a badge on the table when not).
+        manual: the abilities the player carries out by hand, as printed (a badge on the
+            table and a list in the preview).
         face_up (all): whether its face is up; a visible face-down card is one the viewer
             may look at although it lies face down.
         state (all), slots (all), owner (all), controller (all): where and how it lies.
@@ -74,8 +112,13 @@ class CardView:
     stats: Mapping[str, StatValue] = field(default_factory=dict)
     text: str = ""
     colours: tuple[str, ...] = ()
-    automated: bool = True
+    manual: tuple[str, ...] = ()
     known: bool = False
+
+    @property
+    def automated(self) -> bool:
+        """Whether every ability of the card is carried out by the engine."""
+        return not self.manual
 
 
 @dataclass(frozen=True)
@@ -138,7 +181,7 @@ def observe(game: Game, viewer: int) -> Observation:
     for key in game.zone_keys():
         spec = game.spec(key)
         owner, _ = split_key(key)
-        cards = game.cards_in(key)
+        cards = view_order(game, key, viewer)
         pending.append((key, spec, owner, cards))
         visible_ids.update(c.id for c in cards if face_visible(spec, owner, c, viewer))
     for key, spec, owner, cards in pending:
@@ -201,6 +244,6 @@ def _view(
         stats=game.ruleset.display_stats(game, card),
         text=definition.text,
         colours=definition.colours,
-        automated=definition.automated,
+        manual=definition.manual,
         known=True,
     )

@@ -45,8 +45,8 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)`` (rejection sampling, so no modulo bias)."""
-        if n <= 0:
-            raise ValueError(f"below() needs a positive bound, got {n}")
+        if not 0 < n <= 1 << 64:
+            raise ValueError(f"below() needs a bound from 1 to 2**64, got {n}")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             self.state, value = next_u64(self.state)

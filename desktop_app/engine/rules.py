@@ -26,7 +26,9 @@ from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.engine.zones import ZoneSpec
 
 if TYPE_CHECKING:
+    from desktop_app.engine.abilities import AbilityEngine
     from desktop_app.engine.game import Game
+    from desktop_app.engine.state import PendingTrigger
 
 #: A game procedure: yields decisions, receives answers, returns a result.
 Flow = Generator[Decision, Answer, Any]
@@ -45,6 +47,19 @@ class Ruleset:
         options: the game's options and their defaults.
         library_zone: the zone players draw from (for the manual draw).
         hand_zone: the zone drawn cards go to.
+        trigger_order: how a check timing picks the next triggered ability
+            (``desktop_app.engine.kernel.TriggerOrder``).
+        trigger_order_rule: the rule cited when a player orders triggered abilities.
+        replacement_rule: the rule cited when a player orders replacement effects.
+        loop_rule: the rule that ends a loop nobody can stop in a draw.
+        effect_end_rule: the rule that lets a card's effect win or lose the game.
+
+    Instance attributes:
+        abilities: the game's ``AbilityEngine`` (``None`` for a game without card abilities).
+
+    A ruleset holds no state that changes during a game: one instance serves every game, on
+    any thread. The kernel (``desktop_app.engine.kernel``) runs the game's timing through the
+    hooks ``interrupts``, ``rule_processes`` and ``resolve_trigger``.
     """
 
     game_id: str = ""
@@ -56,6 +71,12 @@ class Ruleset:
     options: Mapping[str, Any] = {}
     library_zone: str = "library"
     hand_zone: str = "hand"
+    trigger_order: str = "player_choice"
+    trigger_order_rule: str = ""
+    replacement_rule: str = ""
+    loop_rule: str = ""
+    effect_end_rule: str = ""
+    abilities: AbilityEngine | None = None
 
     # ------------------------------------------------------------------ cards and decks
     def card_from_record(self, record: Mapping[str, Any]) -> CardDef:
@@ -94,6 +115,25 @@ class Ruleset:
     def play(self, game: Game) -> Flow:
         """Run the game from the current state until it ends (see the module docstring)."""
         raise NotImplementedError
+
+    # ------------------------------------------------------------------ the kernel's hooks
+    def interrupts(self, game: Game) -> Flow:
+        """Run the interrupt-type rule processes that are due (WS 9.1.2.1 refresh and level up,
+        L&L 10.2 the reshuffle). The kernel runs them at every check timing and the moment a
+        cost has been paid; games run them after each single card move. Default: none."""
+        return None
+        yield
+
+    def rule_processes(self, game: Game) -> Flow:
+        """Every check-type rule process at once; return whether any applied (the kernel runs
+        them again until none does). Default: none."""
+        return False
+        yield
+
+    def resolve_trigger(self, game: Game, pending: PendingTrigger) -> Flow:
+        """Play one primed triggered ability (FoW puts it onto the chase instead)."""
+        if self.abilities is not None:
+            yield from self.abilities.resolve_pending(game, pending)
 
     # ------------------------------------------------------------------ procedures scripts call
     def draw(self, game: Game, player: int, n: int, *, up_to: bool = False) -> Flow:
@@ -192,12 +232,13 @@ class Ruleset:
         it leaves (last-known information: WS 8.7.4.1.2, 8.11). The default records nothing."""
         return {}
 
-    def after_move(self, game: Game, old: Card, new: Card | None) -> None:
-        """Called after every move; games move what was attached to the card here.
+    def after_move(self, game: Game, old: Card, new: Card | None, *, carry: bool = True) -> None:
+        """Called after every move; games move what the card carries (attached cards,
+        markers) here, unless ``carry`` is false: the effect that moved it moves them itself.
 
         The default detaches cards attached to a card that became a new object.
         """
-        if new is not None and new.id == old.id:
+        if not carry or (new is not None and new.id == old.id):
             return
         for attached in game.attached_to(old.id):
             game.detach(attached.id)

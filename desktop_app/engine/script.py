@@ -23,6 +23,7 @@ from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
+from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name, split_key, zone_key
 
 if TYPE_CHECKING:
@@ -56,7 +57,18 @@ ABILITY_KEYS: dict[str, set[str]] = {
     "play": {"condition", "cost", "effect", "tags", "timing"},
     "keyword": {"keyword", "params", "zones", "tags", "condition", "cost"},
 }
-COMMON_KEYS = {"kind", "text", "keyword", "params"}
+COMMON_KEYS = {"kind", "text", "keyword", "params", "automated"}
+#: the largest number a card script may write (no card counts past it; a larger one is a
+#: mistake or an attempt to make the engine work forever)
+MAX_NUMBER = 1_000_000
+#: the most times a ``repeat`` with a written count may run
+MAX_REPEAT = 100
+#: the deepest a script's lists and objects may nest
+MAX_DEPTH = 32
+
+#: the keys an ability's own fields hold; any other key a game registered goes to ``params``
+CORE_KEYS = frozenset(key for keys in ABILITY_KEYS.values() for key in keys) | COMMON_KEYS | {"params"}
+
 #: keys of a step whose values are nested step lists
 NESTED = ("then", "else", "steps")
 COMPARISONS: dict[str, Callable[[int, int], bool]] = {
@@ -81,7 +93,15 @@ class Interpreter:
         self.costs: dict[str, CostAtom] = {}
         self.event_keys: dict[str, EventMatch] = {}
         self.keywords: set[str] = set()
+        #: ability kind -> the keys it may have (games add kinds and keys with
+        #: ``register_ability_keys``)
+        self.ability_keys: dict[str, set[str]] = {kind: set(keys) for kind, keys in ABILITY_KEYS.items()}
         register_core(self)
+
+    def register_ability_keys(self, kind: str, keys: set[str]) -> None:
+        """Let abilities of ``kind`` (a new kind, or one the core knows) have ``keys``; the
+        game's own code gives them meaning (an ``Ability`` keeps them in ``params``)."""
+        self.ability_keys.setdefault(kind, set()).update(keys)
 
     # ================================================================== loading
     def load(self, script: Any, where: str) -> tuple[Ability, ...]:
@@ -99,10 +119,11 @@ class Interpreter:
             place = f"{where}, ability {index + 1}"
             if not isinstance(raw, Mapping):
                 raise ScriptError(f"{place}: an ability is an object with a 'kind'")
+            _check_bounds(raw, place, 0)
             kind = raw.get("kind")
-            if kind not in ABILITY_KEYS:
-                raise ScriptError(f"{place}: unknown kind {kind!r}; one of {', '.join(ABILITY_KEYS)}")
-            unknown = set(raw) - ABILITY_KEYS[kind] - COMMON_KEYS
+            if kind not in self.ability_keys:
+                raise ScriptError(f"{place}: unknown kind {kind!r}; one of {', '.join(self.ability_keys)}")
+            unknown = set(raw) - self.ability_keys[kind] - COMMON_KEYS
             if unknown:
                 raise ScriptError(f"{place}: {kind} abilities have no {', '.join(sorted(unknown))}")
             keyword = str(raw.get("keyword", ""))
@@ -129,7 +150,9 @@ class Interpreter:
                     text=str(raw.get("text", "")),
                     index=index,
                     keyword=keyword,
-                    params=_freeze(raw.get("params", {})),
+                    params=_freeze(
+                        {**raw.get("params", {}), **{k: raw[k] for k in raw if k not in CORE_KEYS}}
+                    ),
                     trigger=_freeze(raw.get("trigger")),
                     condition=_freeze(raw.get("condition")),
                     cost=tuple(_freeze(c) for c in raw.get("cost", ())),
@@ -141,6 +164,7 @@ class Interpreter:
                     limit=int(raw.get("limit", 0)),
                     timing=str(raw.get("timing", "")),
                     tags=tuple(raw.get("tags", ())),
+                    automated=raw.get("automated", True) is not False,
                 )
             )
         return tuple(abilities)
@@ -170,6 +194,8 @@ class Interpreter:
                 raise ScriptError(f"{here}: a step is an object with 'do'")
             if step["do"] not in self.verbs:
                 raise ScriptError(f"{here}: unknown verb {step['do']!r}")
+            if step["do"] == "repeat" and isinstance(step.get("n"), int) and step["n"] > MAX_REPEAT:
+                raise ScriptError(f"{here}: a repeat runs at most {MAX_REPEAT} times, not {step['n']}")
             for key in NESTED:
                 if key in step:
                     self._check_steps(step[key], f"{here} {key}")
@@ -195,8 +221,10 @@ class Interpreter:
 
     # ================================================================== running
     def run(self, ctx: Context, steps: Sequence[Mapping[str, Any]]) -> Flow:
-        """Run effect steps in order (OP 1-3-7: top to bottom)."""
+        """Run effect steps in order (OP 1-3-7: top to bottom). Each step is work the game
+        bounds (``Game.spend``)."""
         for step in steps:
+            ctx.game.spend()
             verb = self.verbs[step["do"]]
             result = yield from verb(ctx, step)
             if result == "stop":
@@ -727,13 +755,23 @@ def _register_verbs(interp: Interpreter) -> None:
 
     def win(ctx: Context, step: Mapping[str, Any]) -> Flow:
         winner = interp.player(ctx, step.get("player", "you"))
-        ctx.game.end_game(winner, f"{player_name(winner)} wins by a card effect", "WS 1.2.5")
+        ctx.game.end_game(
+            winner,
+            f"{player_name(winner)} wins by a card effect",
+            ctx.game.ruleset.effect_end_rule,
+            Termination.EFFECT,
+        )
         return None
         yield
 
     def lose(ctx: Context, step: Mapping[str, Any]) -> Flow:
         loser = interp.player(ctx, step.get("player", "you"))
-        ctx.game.end_game(1 - loser, f"{player_name(loser)} loses by a card effect", "WS 1.2.5")
+        ctx.game.end_game(
+            1 - loser,
+            f"{player_name(loser)} loses by a card effect",
+            ctx.game.ruleset.effect_end_rule,
+            Termination.EFFECT,
+        )
         return None
         yield
 
@@ -762,3 +800,20 @@ def _register_verbs(interp: Interpreter) -> None:
             "lose": lose,
         }
     )
+
+
+def _check_bounds(value: Any, place: str, depth: int) -> None:
+    """Refuse numbers past ``MAX_NUMBER`` and nesting past ``MAX_DEPTH`` anywhere in a script."""
+    if depth > MAX_DEPTH:
+        raise ScriptError(f"{place}: the script nests deeper than {MAX_DEPTH} levels")
+    if isinstance(value, bool):
+        return
+    if isinstance(value, int):
+        if abs(value) > MAX_NUMBER:
+            raise ScriptError(f"{place}: the number {str(value)[:20]} is too large (at most {MAX_NUMBER:,})")
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            _check_bounds(item, place, depth + 1)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _check_bounds(item, place, depth + 1)

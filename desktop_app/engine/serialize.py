@@ -20,7 +20,11 @@ runs); a card spanning slots lists them in ``slots``.
 
 from __future__ import annotations
 
+import base64
+import json
+import zlib
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields
 from typing import Any
 
 from desktop_app.engine.cards import CardDef
@@ -30,20 +34,50 @@ from desktop_app.engine.game import Game, GameSetup
 from desktop_app.engine.position import Placement, Position
 from desktop_app.engine.rules import Ruleset
 from desktop_app.engine.snapshot import (
-    SnapshotError,
     decode_events,
     decode_state,
     encode_events,
     encode_state,
 )
+from desktop_app.engine.state import GameState
 from desktop_app.engine.zones import PLAYER_PREFIXES, zone_key
 
 SAVE_FORMAT = "tabletop-game"
 SAVE_VERSION = 1
 
+#: Limits on what a saved game may hold, far above any real game: a hostile or damaged file
+#: is refused at once instead of costing minutes or memory.
+MAX_CHOICES = 200_000
+MAX_CARD_RECORDS = 20_000
+MAX_SECTION = 2_000
+MAX_KEYS = 500
+MAX_SEED_DIGITS = 100
+MAX_DEPTH = 32
+#: a snapshot is unpacked to at most this many bytes, and its values nest at most so deep
+MAX_SNAPSHOT_BYTES = 64 * 1024 * 1024
+MAX_SNAPSHOT_DEPTH = 64
+
 
 class SaveFileError(EngineError):
     """A saved game or position that cannot be read; the message says where and why."""
+
+
+def check_depth(value: Any, where: str, limit: int = MAX_DEPTH) -> None:
+    """Refuse ``value`` if its lists and tables nest more than ``limit`` deep (walked without
+    recursion, so no nesting can exhaust the stack)."""
+    stack: list[tuple[Any, int, str]] = [(value, 0, "")]
+    while stack:
+        item, depth, path = stack.pop()
+        if isinstance(item, Mapping):
+            children = [(v, f"{path}.{k}") for k, v in item.items()]
+        elif isinstance(item, list | tuple):
+            children = [(v, f"{path}[{i}]") for i, v in enumerate(item)]
+        else:
+            continue
+        if depth >= limit:
+            place = path.lstrip(".") or "the top"
+            raise SaveFileError(f"{where}: {place:.80} is nested more than {limit} deep")
+        stack.extend((child, depth + 1, here) for child, here in children)
 
 
 # ====================================================================== players
@@ -79,7 +113,10 @@ def position_from_json(
     zones: dict[str, tuple[Placement, ...]] = {}
     for side in ("p1", "p2", "shared"):
         player = None if side == "shared" else PLAYER_PREFIXES.index(side)
-        for name, content in (data.get(side) or {}).items():
+        table = data.get(side) or {}
+        if not isinstance(table, Mapping):
+            raise SaveFileError(f"{where}.{side}: a table of zones")
+        for name, content in table.items():
             try:
                 spec = ruleset.zone_spec(name)
             except KeyError:
@@ -104,6 +141,9 @@ def position_from_json(
                 )
             else:
                 raise SaveFileError(f"{here}: a zone is a list of cards (or a table of slots)")
+    for key in ("values", "flags"):
+        if not isinstance(data.get(key) or {}, Mapping):
+            raise SaveFileError(f"{where}.{key}: a table")
     try:
         return Position(
             zones=zones,
@@ -128,6 +168,15 @@ def _frozen(value: Any) -> Any:
 
 
 def _placement(entry: Any, resolve: Callable[[str], str], where: str, slots: tuple[str, ...]) -> Placement:
+    try:
+        return _checked_placement(entry, resolve, where, slots)
+    except (TypeError, ValueError, AttributeError) as error:
+        raise SaveFileError(f"{where}: {error}") from None
+
+
+def _checked_placement(
+    entry: Any, resolve: Callable[[str], str], where: str, slots: tuple[str, ...]
+) -> Placement:
     if isinstance(entry, str):
         return Placement(code=resolve(entry), slots=slots)
     if not isinstance(entry, Mapping):
@@ -222,7 +271,11 @@ def save_game(game: Game, *, snapshot: bool = False) -> dict[str, Any]:
     """The saved form of ``game`` (see the module docstring).
 
     With ``snapshot``, the state and log at the game's latest checkpoint ride along as a cache
-    (``snapshot.py``), so that loading replays only the choices after it.
+    (``snapshot.py``), so that loading replays only the choices after it. The snapshot holds
+    every hidden zone, so it is stored compressed and in base 64: a glance at the file (an
+    opponent opening it in hot-seat) shows no library order. That is obfuscation, not
+    secrecy: whoever has the file can decode it, and the seed and decks in the inputs
+    determine the game anyway (docs/reliability.md).
     """
     setup = game.setup
     records: dict[str, Mapping[str, Any]] = {}
@@ -257,12 +310,31 @@ def _snapshot(game: Game) -> dict[str, Any] | None:
     if checkpoint is None:
         return None
     count, state, events, decision = checkpoint
-    return {
-        "choices": count,
+    content = {
         "state": encode_state(state),
         "events": encode_events(events),
         "decision": {"player": decision.player, "prompt": decision.prompt, "keys": list(decision.keys())},
     }
+    return {"choices": count, "packed": pack(content)}
+
+
+def pack(content: Any) -> str:
+    """A snapshot's content as stored in a save: JSON, compressed, in base 64."""
+    return base64.b64encode(
+        zlib.compress(json.dumps(content, separators=(",", ":")).encode("utf-8"), 6)
+    ).decode("ascii")
+
+
+def unpack(data: Mapping[str, Any]) -> Any:
+    """A saved snapshot's content: decompressed to at most ``MAX_SNAPSHOT_BYTES``, never more."""
+    packed = base64.b64decode(str(data["packed"]), validate=True)
+    inflater = zlib.decompressobj()
+    raw = inflater.decompress(packed, MAX_SNAPSHOT_BYTES)
+    if inflater.unconsumed_tail:
+        raise ValueError("the snapshot unpacks to more than the limit")
+    content = json.loads(raw)
+    check_depth(content, "snapshot", MAX_SNAPSHOT_DEPTH)
+    return content
 
 
 def load_game(
@@ -274,6 +346,9 @@ def load_game(
     flow resumes there at the recorded decision; otherwise, or with ``use_snapshot`` false,
     every choice is replayed. ``verify`` checks a loaded game against its inputs.
 
+    Every field is checked for its type and size before use, so a damaged or hostile file
+    is refused with the place it went wrong (``save.json: decks[1].sections.main[3]: …``).
+
     Raises:
         SaveFileError: the data is not a saved game of a known game and rules version, or a
             choice no longer fits (naming which).
@@ -282,48 +357,146 @@ def load_game(
         raise SaveFileError(f'{where}: not a saved game (no "format": "{SAVE_FORMAT}")')
     if data.get("version") != SAVE_VERSION:
         raise SaveFileError(
-            f"{where}: saved in format version {data.get('version')}; this app reads {SAVE_VERSION}"
+            f"{where}: saved in format version {str(data.get('version'))[:40]}; this app reads {SAVE_VERSION}"
         )
     try:
-        ruleset = get_ruleset(str(data["game"]))
+        check_depth(data, where)
+    except ValueError as error:
+        raise SaveFileError(str(error)) from None
+    try:
+        ruleset = get_ruleset(str(data.get("game")))
     except KeyError as error:
         raise SaveFileError(f"{where}: {error.args[0]}") from None
     if data.get("rules_version") != ruleset.rules_version:
         raise SaveFileError(
-            f"{where}: saved under {ruleset.title} rules version {data.get('rules_version')}; "
+            f"{where}: saved under {ruleset.title} rules version {str(data.get('rules_version'))[:40]}; "
             f"this app plays version {ruleset.rules_version}, so the game would not replay the same"
         )
-    try:
-        cards = {str(r["code"]): ruleset.card_from_record(r) for r in data["cards"]}
-        decks = tuple(_deck(d, cards) for d in data["decks"])
-        if len(decks) != 2:
-            raise SaveFileError(f"{where}: a game has two decks, not {len(decks)}")
-        position = data.get("position")
-        setup = GameSetup(
-            game=ruleset.game_id,
-            rules_version=ruleset.rules_version,
-            decks=(decks[0], decks[1]),
-            seed=int(data["seed"]),
-            options=dict(data.get("options") or {}),
-            position=position_from_json(position, ruleset, where=f"{where}: position") if position else None,
-            extra_cards=tuple(cards[c] for c in data.get("extra_cards", ())),
-        )
-        choices = [Choice.from_json(c) for c in data["choices"]]
-    except SaveFileError:
-        raise
-    except (KeyError, TypeError, ValueError) as error:
-        raise SaveFileError(f"{where}: malformed ({type(error).__name__}: {error})") from None
+    setup, choices = _inputs(data, ruleset, where)
     if use_snapshot and data.get("snapshot"):
         game = _from_snapshot(ruleset, setup, choices, data["snapshot"])
         if game is not None:
             return game
-    game = Game(ruleset, setup)
+    try:
+        game = Game(ruleset, setup)
+    except Exception as error:  # any failure to set up this file's start is the file's refusal
+        raise SaveFileError(f"{where}: the start cannot be set up: {error}") from error
     try:
         game.replay_choices(choices)
     except EngineError as error:
         number = len(game.choices) + 1
         raise SaveFileError(f"{where}: choice {number} no longer fits the game: {error}") from None
+    except Exception as error:  # a rules bug met on the way: still the file's refusal, not a crash
+        number = len(game.choices) + 1
+        raise SaveFileError(
+            f"{where}: choice {number} cannot be replayed ({type(error).__name__}: {error})"
+        ) from error
     return game
+
+
+def _inputs(data: Mapping[str, Any], ruleset: Ruleset, where: str) -> tuple[GameSetup, list[Choice]]:
+    """The setup and choices of a saved game, each field checked (see ``load_game``)."""
+    records = _list(data, "cards", where, MAX_CARD_RECORDS)
+    cards: dict[str, CardDef] = {}
+    for index, record in enumerate(records):
+        here = f"{where}: cards[{index}]"
+        if not isinstance(record, Mapping) or not isinstance(record.get("code"), str):
+            raise SaveFileError(f"{here}: a card record is a table with a 'code'")
+        try:
+            cards[record["code"]] = ruleset.card_from_record(record)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+            raise SaveFileError(f"{here} ({record['code']:.40}): {error}") from None
+    decks = _list(data, "decks", where, 2)
+    if len(decks) != 2:
+        raise SaveFileError(f"{where}: a game has two decks, not {len(decks)}")
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or len(str(seed)) > MAX_SEED_DIGITS:
+        raise SaveFileError(f"{where}: seed: a whole number of at most {MAX_SEED_DIGITS} digits")
+    options = data.get("options")
+    options = {} if options is None else options
+    if not isinstance(options, Mapping):
+        raise SaveFileError(f"{where}: options: a table of game options")
+    position = data.get("position")
+    if position is not None and not isinstance(position, Mapping):
+        raise SaveFileError(f"{where}: position: a table (see docs/scenarios.md)")
+    extra = _list(data, "extra_cards", where, MAX_CARD_RECORDS)
+    try:
+        setup = GameSetup(
+            game=ruleset.game_id,
+            rules_version=ruleset.rules_version,
+            decks=(
+                _deck(decks[0], cards, f"{where}: decks[0]"),
+                _deck(decks[1], cards, f"{where}: decks[1]"),
+            ),
+            seed=seed,
+            options=dict(options),
+            position=position_from_json(position, ruleset, where=f"{where}: position") if position else None,
+            extra_cards=tuple(
+                _card(cards, code, f"{where}: extra_cards[{i}]") for i, code in enumerate(extra)
+            ),
+        )
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise SaveFileError(f"{where}: malformed ({type(error).__name__}: {error})") from None
+    raw_choices = _list(data, "choices", where, MAX_CHOICES)
+    choices = [_choice(raw, f"{where}: choices[{i}]") for i, raw in enumerate(raw_choices)]
+    return setup, choices
+
+
+def _list(data: Mapping[str, Any], key: str, where: str, limit: int) -> list[Any]:
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise SaveFileError(f"{where}: {key}: a list, not {type(value).__name__}")
+    if len(value) > limit:
+        raise SaveFileError(f"{where}: {key}: {len(value):,} entries; at most {limit:,} are read")
+    return value
+
+
+def _card(cards: Mapping[str, CardDef], code: Any, where: str) -> CardDef:
+    if not isinstance(code, str) or code not in cards:
+        raise SaveFileError(f"{where}: {code!r:.40} is not among the file's card records")
+    return cards[code]
+
+
+#: the fields of a manual action in a saved choice and the types each may take
+_MANUAL_FIELDS: dict[str, tuple[type, ...]] = {
+    "verb": (str,),
+    "card": (int,),
+    "from_zone": (str,),
+    "index": (int,),
+    "zone": (str,),
+    "at": (int,),
+    "slots": (list,),
+    "face_up": (bool,),
+    "state": (str,),
+    "name": (str,),
+    "amount": (int,),
+}
+
+
+def _choice(data: Any, where: str) -> Choice:
+    """A saved choice, each field checked for its type."""
+    if not isinstance(data, Mapping) or data.get("p") not in (0, 1) or isinstance(data.get("p"), bool):
+        raise SaveFileError(f'{where}: a choice is a table with the player "p": 0 or 1')
+    keys = data.get("k", [])
+    if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys) or len(keys) > MAX_KEYS:
+        raise SaveFileError(f"{where}: k: a list of at most {MAX_KEYS} option keys")
+    number = data.get("n")
+    if number is not None and (not isinstance(number, int) or isinstance(number, bool)):
+        raise SaveFileError(f"{where}: n: a whole number")
+    manual = data.get("m")
+    if manual is not None:
+        if not isinstance(manual, Mapping) or not isinstance(manual.get("verb"), str):
+            raise SaveFileError(f"{where}: m: a manual action is a table with a 'verb'")
+        for name, value in manual.items():
+            kinds = _MANUAL_FIELDS.get(name)
+            if kinds is None:
+                raise SaveFileError(f"{where}: m: unknown field {name!r:.40}")
+            if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+                raise SaveFileError(f"{where}: m.{name}: {value!r:.40} is not a {kinds[0].__name__}")
+        slots = manual.get("slots", [])
+        if not all(isinstance(slot, str) for slot in slots) or len(slots) > MAX_KEYS:
+            raise SaveFileError(f"{where}: m.slots: a short list of slot names")
+    return Choice.from_json(data)
 
 
 def _from_snapshot(ruleset: Ruleset, setup: GameSetup, choices: list[Choice], data: Any) -> Game | None:
@@ -332,11 +505,12 @@ def _from_snapshot(ruleset: Ruleset, setup: GameSetup, choices: list[Choice], da
         count = int(data["choices"])
         if not 0 <= count <= len(choices):
             return None
-        state = decode_state(data["state"])
-        events = decode_events(data["events"])
-        expected = data["decision"]
+        content = unpack(data)
+        state = decode_state(content["state"])
+        events = decode_events(content["events"])
+        expected = content["decision"]
         game = Game(ruleset, setup, choices[:count], resume=(count, state, events))
-    except (SnapshotError, EngineError, KeyError, TypeError, ValueError):
+    except Exception:
         return None
     decision = game.decision
     if (
@@ -348,20 +522,86 @@ def _from_snapshot(ruleset: Ruleset, setup: GameSetup, choices: list[Choice], da
         return None
     try:
         game.replay_choices(choices[count:])
-    except EngineError:
+    except Exception:
         return None
     return game
 
 
-def verify(game: Game) -> bool:
+@dataclass(frozen=True)
+class Verdict:
+    """Whether a game holds against its inputs; ``reason`` says why not (empty when it holds)."""
+
+    holds: bool
+    reason: str = ""
+
+    def __bool__(self) -> bool:
+        return self.holds
+
+
+def verify(game: Game) -> Verdict:
     """Whether replaying ``game``'s inputs gives the same state and log (a loaded game whose
-    snapshot was trusted is checked this way, off the interface's thread)."""
-    replayed = game.replay()
-    return replayed.state == game.state and replayed.events == game.events
+    snapshot was trusted is checked this way, off the interface's thread). Never raises: a
+    replay that fails is a verdict too."""
+    try:
+        replayed = game.replay()
+    except Exception as error:  # the verdict on a game whose inputs do not replay at all
+        return Verdict(False, f"the inputs do not replay: {type(error).__name__}: {error}")
+    if replayed.state != game.state:
+        return Verdict(False, _first_difference(replayed, game))
+    if replayed.events != game.events:
+        for number, (mine, theirs) in enumerate(zip(game.events, replayed.events, strict=False), 1):
+            if mine != theirs:
+                return Verdict(
+                    False, f"log line {number} differs: {mine.render()!r} against {theirs.render()!r}"
+                )
+        return Verdict(False, f"the log has {len(game.events)} lines; the replay {len(replayed.events)}")
+    return Verdict(True)
 
 
-def _deck(data: Mapping[str, Any], cards: Mapping[str, CardDef]) -> DeckList:
+def verify_save(data: Any, get_ruleset: Callable[[str], Ruleset], *, where: str = "saved game") -> Verdict:
+    """Whether a saved game holds: its choices replay from its inputs, and its snapshot, if it
+    has one, is the game that replay reaches. Never raises; ``reason`` says what was checked
+    when it holds and what failed when not."""
+    try:
+        game = load_game(data, get_ruleset, where=where, use_snapshot=False)
+    except SaveFileError as error:
+        return Verdict(False, str(error).removeprefix(f"{where}: "))
+    replayed = verify(game)
+    if not replayed:
+        return replayed
+    checked = f"{len(game.choices)} choices replay from the inputs"
+    snapshot = data.get("snapshot")
+    if not snapshot:
+        return Verdict(True, checked + " (no snapshot)")
+    try:
+        setup, choices = _inputs(data, game.ruleset, where)
+    except SaveFileError as error:
+        return Verdict(False, str(error))
+    resumed = _from_snapshot(game.ruleset, setup, choices, snapshot)
+    if resumed is None:
+        return Verdict(False, "the snapshot cannot be read or does not resume at its recorded decision")
+    if resumed.state != game.state or resumed.events != game.events:
+        return Verdict(
+            False, "the snapshot is not the state its inputs reach: " + _first_difference(resumed, game)
+        )
+    return Verdict(True, checked + " and agree with the snapshot")
+
+
+def _first_difference(replayed: Game, game: Game) -> str:
+    for item in fields(GameState):
+        if getattr(game.state, item.name) != getattr(replayed.state, item.name):
+            return f"the state differs from its replay in {item.name}"
+    return "the log differs from its replay"
+
+
+def _deck(data: Any, cards: Mapping[str, CardDef], where: str) -> DeckList:
+    if not isinstance(data, Mapping) or not isinstance(data.get("sections"), Mapping):
+        raise SaveFileError(f"{where}: a deck is a table with 'sections'")
     sections: dict[str, tuple[CardDef, ...]] = {}
     for name, codes in data["sections"].items():
-        sections[str(name)] = tuple(cards[str(code)] for code in codes)
-    return DeckList(str(data.get("name", "")), sections)
+        if not isinstance(codes, list) or len(codes) > MAX_SECTION:
+            raise SaveFileError(f"{where}.sections.{name:.40}: a list of at most {MAX_SECTION} codes")
+        sections[str(name)] = tuple(
+            _card(cards, code, f"{where}.sections.{name:.40}[{i}]") for i, code in enumerate(codes)
+        )
+    return DeckList(str(data.get("name", ""))[:200], sections)

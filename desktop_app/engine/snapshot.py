@@ -22,9 +22,26 @@ from typing import Any
 from desktop_app.engine.abilities import Ability
 from desktop_app.engine.cards import Card
 from desktop_app.engine.events import Event
-from desktop_app.engine.state import Effect, GameState, Outcome, PendingTrigger
+from desktop_app.engine.state import Effect, GameState, Outcome, PendingTrigger, StackObject
 
-TYPES: dict[str, type[Any]] = {t.__name__: t for t in (Card, Effect, PendingTrigger, Ability, Outcome, Event)}
+#: the dataclasses a snapshot may hold, by name; games add theirs with ``register``
+TYPES: dict[str, type[Any]] = {
+    t.__name__: t for t in (Card, Effect, PendingTrigger, StackObject, Ability, Outcome, Event)
+}
+
+
+def register(kind: type[Any]) -> type[Any]:
+    """Let snapshots hold ``kind``, a frozen dataclass of a game's state (a class decorator).
+
+    Raises:
+        ValueError: another type already has that name.
+    """
+    if not dataclasses.is_dataclass(kind):
+        raise ValueError(f"{kind.__name__} is not a dataclass")
+    known = TYPES.setdefault(kind.__name__, kind)
+    if known is not kind:
+        raise ValueError(f"a snapshot type named {kind.__name__} is registered already")
+    return kind
 
 
 class SnapshotError(ValueError):
@@ -126,6 +143,7 @@ def decode_state(data: Mapping[str, Any]) -> GameState:
         fields["flags"] = dict(fields["flags"])
         fields["effects"] = list(fields["effects"])
         fields["pending"] = list(fields["pending"])
+        fields["stack"] = list(fields.get("stack", ()))
         return GameState(**fields)
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise SnapshotError(f"bad state: {error}") from None

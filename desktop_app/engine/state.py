@@ -11,9 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from desktop_app.engine.cards import Card
+
+
+class Termination(StrEnum):
+    """Why a game ended, as a kind (the ``Outcome``'s ``reason`` says it in words)."""
+
+    LOSS_CONDITION = "loss_condition"  # a game's own loss condition (WS level 4, L&L no gate)
+    DECK_OUT = "deck_out"  # no cards to draw or refresh (WS 9.4.1, OP 9-2-1-2, FoW 1202.1b)
+    LIFE = "life"  # damage at 0 Life, life 0 or less (OP 9-2-1-1, FoW 1202.1a)
+    BOTH_LOSE = "both_lose"  # both players lose at once: a draw (WS 1.2.3, OP 9-2-1-3)
+    EFFECT = "effect"  # a card's effect wins or loses the game (WS 1.2.5)
+    CONCESSION = "concession"  # a player conceded (WS 1.2.4, OP 1-2-3)
+    LOOP = "loop"  # a loop nobody can stop: a draw (WS 11.1.1.1, OP 11-1, FoW 1301, L&L 12.1)
+    TURN_LIMIT = "turn_limit"  # the game option turn_limit was reached: a draw
 
 
 @dataclass(frozen=True)
@@ -24,11 +38,13 @@ class Outcome:
         winner: the winning player, or ``None`` for a draw.
         reason: why, in words (``P2 has 4 cards in the level zone``).
         rule: the rule that ended it (``WS 9.4``).
+        termination: why, as a kind.
     """
 
     winner: int | None
     reason: str
     rule: str = ""
+    termination: str = Termination.LOSS_CONDITION
 
     @property
     def draw(self) -> bool:
@@ -93,7 +109,9 @@ class PendingTrigger:
         controller: the player who plays it.
         name: a readable name for the prompt and log.
         event: details of the event that triggered it (the card that moved, the attacker).
-        order: the order it triggered in (for FIFO games, OP 8-6).
+        order: the order it triggered in.
+        batch: the abilities that triggered together share a batch (those primed by the same
+            action, or while the same ability resolved): OP 8-6 plays batches in order.
     """
 
     id: int
@@ -104,6 +122,39 @@ class PendingTrigger:
     name: str
     event: Mapping[str, Any] = field(default_factory=dict)
     order: int = 0
+    batch: int = 0
+
+
+@dataclass(frozen=True)
+class StackObject:
+    """A spell or ability waiting on the stack (FoW 903.2b: the chase) until both players
+    pass in a row (``desktop_app.engine.kernel.passes``).
+
+    Attributes:
+        id: unique within the game.
+        controller: the player who played it.
+        name: what both seats read (a card on the stack is public: FoW 601.2).
+        card: the card that is the object (a spell on the chase), if one.
+        source: the card whose ability it is, if one (it may have moved since).
+        code: the source's or card's code (its last known identity, FoW 906.7).
+        ability: the index of the ability it plays, or -1 for the card's own resolution.
+        targets: the objects it targets (checked again on resolution, FoW 903.3a).
+        modes: the modes chosen (FoW 903.2c).
+        x: the value chosen for X, if any (FoW 903.2d).
+        paid: what was paid, for effects that read it ("if X or more was paid").
+    """
+
+    id: int
+    controller: int
+    name: str
+    card: int | None = None
+    source: int | None = None
+    code: str = ""
+    ability: int = -1
+    targets: tuple[int, ...] = ()
+    modes: tuple[int, ...] = ()
+    x: int | None = None
+    paid: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -127,6 +178,11 @@ class GameState:
         pending: triggered abilities waiting for a check timing.
         outcome: how the game ended, once it has.
         timestamp: a clock that ticks at each zone entry and each new effect.
+        trigger_batch: the batch abilities triggering now join (``PendingTrigger.batch``);
+            the kernel starts a new one each time a check timing plays an ability.
+        work: the work done since the last decision that offered a real choice
+            (``Game.spend``).
+        stack: spells and abilities waiting to resolve, the top last (FoW's chase).
     """
 
     cards: dict[int, Card] = field(default_factory=dict)
@@ -144,6 +200,9 @@ class GameState:
     pending: list[PendingTrigger] = field(default_factory=list)
     outcome: Outcome | None = None
     timestamp: int = 0
+    trigger_batch: int = 0
+    work: int = 0
+    stack: list[StackObject] = field(default_factory=list)
 
     def clone(self) -> GameState:
         """A copy that shares the immutable values and copies the containers."""
@@ -163,6 +222,9 @@ class GameState:
             pending=list(self.pending),
             outcome=self.outcome,
             timestamp=self.timestamp,
+            trigger_batch=self.trigger_batch,
+            work=self.work,
+            stack=list(self.stack),
         )
 
     def new_id(self) -> int:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 
 class Visibility(StrEnum):
@@ -121,8 +122,10 @@ def zone_key(player: int | None, name: str) -> str:
     return name if player is None else f"{PLAYER_PREFIXES[player]}.{name}"
 
 
+@lru_cache(maxsize=4096)
 def split_key(key: str) -> tuple[int | None, str]:
-    """The inverse of ``zone_key``: ``p2.stage`` -> ``(1, "stage")``, ``chase`` -> ``(None, "chase")``."""
+    """The inverse of ``zone_key``: ``p2.stage`` -> ``(1, "stage")``, ``chase`` -> ``(None, "chase")``.
+    (Cached: a game has a few dozen zone keys and reads them constantly.)"""
     prefix, dot, name = key.partition(".")
     if dot and prefix in PLAYER_PREFIXES:
         return PLAYER_PREFIXES.index(prefix), name

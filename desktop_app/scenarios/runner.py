@@ -7,7 +7,7 @@ expectation holds; otherwise the result says which step failed and shows the dif
 
 from __future__ import annotations
 
-import tomllib
+import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +21,28 @@ from desktop_app.engine.rules import Ruleset
 from desktop_app.engine.serialize import SaveFileError, parse_player, position_from_json
 from desktop_app.engine.zones import split_key
 from desktop_app.games import get_ruleset
+from desktop_app.inputs import InputError, read_toml
+
+log = logging.getLogger(__name__)
+
+#: the most steps and card records a scenario may hold (a real one has a few dozen)
+MAX_STEPS = 5_000
+MAX_CARDS = 5_000
+#: the most cards in one deck section
+MAX_SECTION = 2_000
+#: the type each top-level key must have, in a player's words
+TOP_TYPES: dict[str, tuple[tuple[type, ...], str]] = {
+    "title": ((str,), "a text"),
+    "description": ((str,), "a text"),
+    "rules": ((list,), "a list of rule numbers"),
+    "game": ((str,), "a game id"),
+    "seed": ((int, str), "a number or a text"),
+    "options": ((dict,), "a table"),
+    "cards": ((list,), "a list of card tables"),
+    "decks": ((dict, str), 'a table or "demo"'),
+    "position": ((dict,), "a table"),
+    "step": ((list,), "a list of step tables"),
+}
 
 #: keys of a step that are not option arguments
 CONTROL_KEYS = {"p1", "p2", "refused", "expect", "note", "cards", "options", "option", "number", "card"}
@@ -60,15 +82,19 @@ def find_scenarios(paths: Sequence[str | Path]) -> list[Path]:
 def run_file(path: Path) -> Result:
     """Run one scenario file and return its result (never raises for a bad scenario)."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        data = read_toml(path)
+    except InputError as error:
         return Result(path, path.stem, False, f"cannot read the file: {error}")
-    title = str(data.get("title", path.stem))
-    rules = [str(r) for r in data.get("rules", [])]
+    title = str(data.get("title", path.stem))[:200]
+    raw_rules = data.get("rules", [])
+    rules = [str(r) for r in raw_rules] if isinstance(raw_rules, list) else []
     try:
         ScenarioRun(data, str(path)).run()
     except ScenarioError as error:
         return Result(path, title, False, str(error), rules)
+    except Exception as error:  # the scenario's fault or the engine's: reported, never a traceback
+        log.exception("scenario %s failed unexpectedly", path)
+        return Result(path, title, False, f"unexpected {type(error).__name__}: {error}", rules)
     return Result(path, title, True, "", rules)
 
 
@@ -83,6 +109,17 @@ class ScenarioRun:
             raise ScenarioError(
                 f"unknown keys {', '.join(sorted(unknown))}; known: {', '.join(sorted(TOP_KEYS))}"
             )
+        for key, value in data.items():
+            kinds, words = TOP_TYPES[key]
+            if not isinstance(value, kinds):
+                raise ScenarioError(f"{key}: {words}, not {type(value).__name__}")
+        for key, limit in (("step", MAX_STEPS), ("cards", MAX_CARDS)):
+            entries = data.get(key, [])
+            if len(entries) > limit:
+                raise ScenarioError(f"{key}: {len(entries):,} entries; at most {limit:,} are read")
+            bad = next((i for i, entry in enumerate(entries) if not isinstance(entry, dict)), None)
+            if bad is not None:
+                raise ScenarioError(f"{key}[{bad}]: a table")
         if not data.get("rules"):
             raise ScenarioError('a scenario names the rules it checks: rules = ["WS 6.4.1.2"]')
         try:
@@ -152,17 +189,42 @@ class ScenarioRun:
             if len(demo) < 2:
                 raise ScenarioError(f"{self.ruleset.title} has fewer than two demo decks")
             return demo[0], demo[1]
+        if not isinstance(raw, dict):
+            raise ScenarioError('decks: "demo" or a table of p1 and p2')
         decks: list[DeckList] = []
         for side in ("p1", "p2"):
             sections: dict[str, tuple[CardDef, ...]] = {}
-            for section, entries in (raw.get(side) or {}).items():
+            table = raw.get(side) or {}
+            if not isinstance(table, dict):
+                raise ScenarioError(f"decks.{side}: a table of sections")
+            for section, entries in table.items():
+                here = f"decks.{side}.{section}"
+                if not isinstance(entries, list):
+                    raise ScenarioError(f"{here}: a list of cards")
                 cards: list[CardDef] = []
                 for entry in entries:
-                    ref, count = (entry, 1) if isinstance(entry, str) else (entry[0], int(entry[1]))
+                    ref, count = self._deck_entry(entry, here)
                     cards.extend([self.pool[self.resolve(ref)]] * count)
+                    if len(cards) > MAX_SECTION:
+                        raise ScenarioError(f"{here}: more than {MAX_SECTION} cards")
                 sections[section] = tuple(cards)
             decks.append(DeckList(side, sections))
         return decks[0], decks[1]
+
+    @staticmethod
+    def _deck_entry(entry: Any, here: str) -> tuple[str, int]:
+        """A deck line: ``"CODE"`` or ``["CODE", copies]``."""
+        if isinstance(entry, str):
+            return entry, 1
+        if (
+            isinstance(entry, list)
+            and len(entry) == 2
+            and isinstance(entry[0], str)
+            and isinstance(entry[1], int)
+            and 0 <= entry[1] <= MAX_SECTION
+        ):
+            return entry[0], entry[1]
+        raise ScenarioError(f'{here}: {entry!r:.60} is not "CODE" or ["CODE", copies up to {MAX_SECTION}]')
 
     # ------------------------------------------------------------------ steps
     def run(self) -> None:

@@ -3,6 +3,7 @@
 Start-up shows the window at once and opens the card database in the background (the first
 run builds it from the demo sets in ``resources/``, in ``TABLETOP_DATA_DIR`` or the user data
 folder). If the last session ended in a crash with a game open, the app offers to resume it.
+A second start on the same data folder brings the first window to the front and exits.
 With ``self_test`` it opens the window and the database, processes events and exits 0 (1 if
 the database could not be opened).
 """
@@ -15,7 +16,8 @@ import sys
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
-from desktop_app.bridge import load_settings, ui_resource
+from desktop_app import crashlog
+from desktop_app.bridge import Claim, SingleInstance, data_dir, load_settings, ui_resource
 from desktop_app.ui.display_check import display_problem
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.theme import install_fonts
@@ -53,20 +55,39 @@ def apply_style(app: QApplication) -> None:
 
 
 def run_app(self_test: bool = False) -> int:
-    """Run the desktop app; return its exit status (see the module docstring)."""
+    """Run the desktop app; return its exit status (see the module docstring).
+
+    One app runs per data folder: a second start asks the first to come to the front, says
+    so, and exits 0. Warnings and errors go to the log file in the data folder; an exception
+    nothing caught is logged and shown as a sentence, and the app goes on.
+    """
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    crashlog.install()
     problem = display_problem()
     if problem:  # Qt's own message would name the plugin, not the missing library
         print(problem, file=sys.stderr)
         return 1
     app = application()
+    guard = SingleInstance(data_dir(), app)
+    claim = guard.claim()
+    if claim is Claim.RUNNING:
+        print(f"Tabletop is already open with the data folder {data_dir()}; it was brought to the front.")
+        return 0
     window = MainWindow(load_settings())
+    guard.raise_requested.connect(window.bring_to_front)
+    sys.excepthook = window.report_unexpected
     window.show()
-    if self_test:
-        return _self_test(app, window)
-    window.open_database()
-    QTimer.singleShot(0, window.offer_crash_resume)
-    return int(app.exec())
+    if claim is Claim.UNGUARDED:
+        window.show_status(f"Warning: {guard.reason}")
+    try:
+        if self_test:
+            return _self_test(app, window)
+        window.open_database()
+        QTimer.singleShot(0, window.offer_crash_resume)
+        return int(app.exec())
+    finally:
+        sys.excepthook = sys.__excepthook__
+        guard.release()
 
 
 def _self_test(app: QApplication, window: MainWindow) -> int:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib.util
 import logging
+import sys
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app import crashlog
 from desktop_app.bridge import (
     AutosaveShelf,
     AutosaveStore,
@@ -98,6 +100,7 @@ class MainWindow(QMainWindow):
         self.autosaves = autosaves or AutosaveShelf(parent=self)
         #: the autosave of the game on the table
         self.autosave: AutosaveStore | None = None
+        self._storage_warning = ""
         self.threaded_agent = threaded_agent
         self.db_tasks: DatabaseTasks | None = None
         self.images = CardImageCache(None, self)
@@ -333,13 +336,44 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str) -> None:
         self.status_label.setText(text)
 
+    def bring_to_front(self) -> None:
+        """A second start on this data folder asked for this window."""
+        log.info("a second start on this data folder: this window comes to the front")
+        self.setWindowState(
+            (self.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowActive
+        )
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def report_unexpected(self, kind: type[BaseException], error: BaseException, trace: object) -> None:
+        """``sys.excepthook`` while the app runs: log the traceback, say it in a sentence, go on."""
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, trace)  # type: ignore[arg-type]
+            return
+        message = crashlog.unexpected(error, "handling that")
+        self.show_status(message)
+        QMessageBox.warning(self, "Something went wrong", message)
+
+    def _storage_failed(self, message: str) -> None:
+        """The autosave or the crash lock could not be written: say so once per game."""
+        self.show_status(message)
+        if message != self._storage_warning:
+            self._storage_warning = message
+            QMessageBox.warning(self, "The data folder cannot be written", message)
+
     # ================================================================== the database
     def open_database(self, path: Path | None = None) -> None:
         """Open (on first run: build) the card database in the background."""
         self.loader.submit(lambda: open_database_file(path), self._database_opened, self._database_failed)
 
-    def _database_opened(self, path: object) -> None:
-        assert isinstance(path, Path)
+    def _database_opened(self, opened: object) -> None:
+        assert isinstance(opened, tuple)
+        path, notice = opened
+        if notice:
+            log.warning("%s", notice)
+            self.show_status(notice)
+            QMessageBox.warning(self, "The card database was rebuilt", notice)
         self.db_tasks = DatabaseTasks(path, parent=self)
         self.images.set_tasks(self.db_tasks)
         self.start_screen.set_database(self.db_tasks)
@@ -433,9 +467,16 @@ class MainWindow(QMainWindow):
             mode,
             seat=seat,
             privacy=self.settings.privacy_screen,
-            autosave=self.autosaves.new_store(),
+            autosave=self._store(),
             threaded_agent=self.threaded_agent,
         )
+
+    def _store(self, path: Path | None = None) -> AutosaveStore:
+        """The autosave of a game: a new one, or the one in ``path`` (a game taken up again);
+        a failure to write it is said once per game."""
+        store = self.autosaves.store(path) if path is not None else self.autosaves.new_store()
+        store.failed.connect(self._storage_failed)
+        return store
 
     def show_game(self, session: GameSession, save_path: Path | None = None) -> TablePage | None:
         """Put ``session`` on the table (leaving the game shown before: ``None`` if the player
@@ -443,6 +484,7 @@ class MainWindow(QMainWindow):
         if not self.leave_game(show_start=False):
             session.close()
             return None
+        self._storage_warning = ""
         self.session = session
         self.autosave = session.autosave
         self.save_path = save_path
@@ -530,7 +572,7 @@ class MainWindow(QMainWindow):
                 self.show_status("There is no game in progress.")
                 return False
             path = entries[0].path
-        store = self.autosaves.store(path)
+        store = self._store(path)
         data = store.read()
         if data is None:
             self.show_status(f"{path} cannot be read.")
@@ -564,7 +606,7 @@ class MainWindow(QMainWindow):
             session = session_for(
                 result,
                 privacy=self.settings.privacy_screen,
-                autosave=store or self.autosaves.new_store(),
+                autosave=store or self._store(),
                 threaded_agent=self.threaded_agent,
             )
             if self.show_game(session, save_path=path) is not None:

@@ -123,7 +123,7 @@ def test_player_values_model(qtmodeltester: Any) -> None:
 
 
 def test_card_search_model_queries_off_the_gui_thread(qtmodeltester: Any, qtbot: Any, data_dir: Path) -> None:
-    tasks = DatabaseTasks(open_database_file())
+    tasks = DatabaseTasks(open_database_file()[0])
     model = CardSearchModel(tasks)
     with qtbot.waitSignal(model.search_finished, timeout=10_000) as finished:
         model.search("", "freeform")

@@ -210,7 +210,7 @@ def test_a_card_whose_text_is_not_automated_carries_a_badge(qtbot: Any) -> None:
     def render(automated: bool) -> QImage:
         view = CardView(
             id=1, code="X-1", name="Manual Mage", type="character", face_up=True, state="", slots=(),
-            owner=0, controller=0, automated=automated, known=True,
+            owner=0, controller=0, manual=() if automated else ("Do it yourself.",), known=True,
         )  # fmt: skip
         image = QImage(100, 140, QImage.Format.Format_ARGB32)
         image.fill(QColor("white"))

@@ -188,7 +188,7 @@ def test_a_saved_deck_from_the_database_starts_a_game(qtbot: Any) -> None:
     from card_db import CardDatabase, Deck
     from desktop_app.bridge import open_database_file
 
-    with CardDatabase.open(open_database_file()) as database:
+    with CardDatabase.open(open_database_file()[0]) as database:
         database.save_deck(Deck("freeform", "Mine", {"main": [("FF-001", 20), ("FF-002", 20)]}))
     window = MainWindow(TableSettings(), threaded_agent=False)
     qtbot.addWidget(window)

@@ -105,25 +105,6 @@ def test_the_turn_player_orders_their_own_triggers() -> None:
     assert game.value("p1.mana") == 5 - 0 + 2  # both resolved, one by the player's choice, one alone
 
 
-def test_fifo_resolves_in_the_order_primed_without_asking() -> None:
-    # OP 8-6: no choice; abilities resolve in the order they triggered
-    watcher = [
-        {
-            "kind": "auto",
-            "trigger": {"on": "move", "card": "other", "to": "field"},
-            "effect": [{"do": "value", "name": "mana", "add": 1}],
-        }
-    ]
-    game = start(
-        [card("W1", script=watcher), card("W2", script=watcher), card("N")],
-        {"p1.field": ["W1", "W2"], "p1.hand": ["N"]},
-        fifo=True,
-    )
-    play(game, "N")
-    assert game.decision is not None and game.decision.prompt == "your move"
-    assert game.value("p1.mana") == 7
-
-
 def test_a_cost_is_paid_all_or_nothing() -> None:
     # WS 8.4.2.2, OP 8-3-1-3: if any part cannot be paid, nothing is paid
     script = [

@@ -8,7 +8,7 @@ import pytest
 
 from desktop_app.engine.decisions import Choice, DecisionKind, IllegalChoiceError, ManualAction
 from desktop_app.engine.game import Game, GameSetup
-from desktop_app.engine.serialize import SaveFileError, load_game, save_game, verify
+from desktop_app.engine.serialize import SaveFileError, load_game, pack, save_game, unpack, verify
 from desktop_app.games import get_ruleset
 
 
@@ -123,7 +123,7 @@ def test_save_and_load_round_trip() -> None:
         (lambda d: d.update(game="chess"), "unknown game 'chess'"),
         (lambda d: d.update(rules_version="0.1"), "rules version 0.1"),
         (lambda d: d["choices"].insert(0, {"p": 1, "k": ["pass"]}), "choice 1 no longer fits"),
-        (lambda d: d.pop("decks"), "malformed"),
+        (lambda d: d.pop("decks"), "a game has two decks, not 0"),
     ],
 )
 def test_a_bad_save_file_says_what_is_wrong(change: object, message: str) -> None:
@@ -205,6 +205,36 @@ def test_a_snapshot_that_does_not_hold_is_ignored(spoil: object) -> None:
     game = new_game()
     play_some(game, 25)
     data = json.loads(json.dumps(save_game(game, snapshot=True)))
-    spoil(data["snapshot"])  # type: ignore[operator]
+    snapshot = data["snapshot"]
+    content = {"choices": snapshot["choices"], **unpack(snapshot)}
+    spoil(content)  # type: ignore[operator]
+    data["snapshot"] = {"choices": content.pop("choices"), "packed": pack(content)}
     loaded = load_game(data, get_ruleset)
     assert loaded.state == game.state and loaded.log_lines() == game.log_lines()
+
+
+def test_a_save_shows_no_hidden_zone_in_clear_text() -> None:
+    """The audit's finding: a manual save's snapshot listed both libraries in order, so the
+    opponent in a hot-seat game could open the file and read them. The snapshot is packed now
+    (obfuscated, not secret: docs/reliability.md)."""
+    game = new_game()
+    play_some(game, 30)
+    text = json.dumps(save_game(game, snapshot=True))
+    for key in ("p1.library", "p2.library", "p1.hand", "p2.hand"):
+        codes = [game.card(i).code for i in game.ids(key)]
+        if len(codes) >= 3:
+            ordered = ", ".join(json.dumps(c) for c in codes[:3])
+            assert ordered not in text.replace(",", ", ").replace(",  ", ", "), key
+    assert '"zones"' not in text
+
+
+def test_verify_returns_a_verdict_and_never_raises() -> None:
+    game = new_game()
+    play_some(game, 20)
+    assert verify(game).holds and verify(game).reason == ""
+    game.state.values["p1.forged"] = 1  # a state the inputs do not produce
+    verdict = verify(game)
+    assert not verdict and "values" in verdict.reason
+    game.choices.insert(0, Choice(1, ("no such option",)))  # inputs that do not replay at all
+    verdict = verify(game)
+    assert not verdict and "do not replay" in verdict.reason

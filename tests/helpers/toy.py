@@ -1,10 +1,11 @@
-"""A tiny scripted game for testing the engine core's ability framework.
+"""Tiny scripted games for testing the rules kernel and its ability framework.
 
 Zones: deck (hidden), hand (owner), field (public; ``up``/``tapped``), grave (public). A
 turn: a play timing where the turn player plays cards from hand to the field (paying
 ``cost`` from the game value ``pN.mana``, refilled to 5 each turn), activates abilities, or
-passes; passing ends the turn. Check timings use the TP-first choice order, or FIFO with
-the option ``fifo``. Nobody wins: the game is drawn after ``turn_limit`` turns.
+passes; passing ends the turn. ``ToyRules`` orders triggered abilities by the turn player's
+choice (as WS), ``BatchRules`` in batches (as ONE PIECE), ``StackRules`` adds a stack with
+priority passing (as the FoW chase). Nobody wins: the game is drawn after ``turn_limit`` turns.
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.game import Game
+from desktop_app.engine.kernel import TriggerOrder, passes, play_timing, push
 from desktop_app.engine.rules import Flow, Ruleset
 from desktop_app.engine.script import CostAtom, Interpreter
-from desktop_app.engine.timing import play_timing, priority_sequence
+from desktop_app.engine.state import StackObject, Termination
 from desktop_app.engine.zones import Visibility, ZoneSpec, zone_key
 
 
@@ -80,7 +82,11 @@ class ToyRules(Ruleset):
         ZoneSpec("grave", "Grave"),
     )
     library_zone = "deck"
-    options: Mapping[str, Any] = {"fifo": False, "turn_limit": 6}
+    options: Mapping[str, Any] = {"turn_limit": 6}
+    trigger_order = TriggerOrder.PLAYER_CHOICE
+    trigger_order_rule = "WS 8.5.1.2"
+    replacement_rule = "FoW 910.2"
+    loop_rule = "WS 11.1.1.1"
 
     def __init__(self) -> None:
         interp = Interpreter()
@@ -89,7 +95,9 @@ class ToyRules(Ruleset):
         interp.costs["tap"] = CostAtom(_tap_can, _tap_pay)
         interp.costs["fail"] = CostAtom(lambda ctx, atom: True, _fail_pay)
         self.interp = interp
-        self.engine = AbilityEngine(interp, default_zones={"unit": ("field",)}, play_zones=("field",))
+        self.abilities = self.engine = AbilityEngine(
+            interp, default_zones={"unit": ("field",)}, play_zones=("field",)
+        )
 
     def card_from_record(self, record: Mapping[str, Any]) -> CardDef:
         fields = record.get("fields", {})
@@ -128,10 +136,6 @@ class ToyRules(Ruleset):
                 game.move(card_id, grave)
         return bool(doomed)
 
-    def check_timing(self, game: Game) -> Flow:
-        options = {**self.options, **game.setup.options}
-        yield from self.engine.check_timing(game, self.rule_processes, fifo=bool(options["fifo"]))
-
     def play(self, game: Game) -> Flow:
         options = {**self.options, **game.setup.options}
         if game.state.phase == "setup":
@@ -140,16 +144,9 @@ class ToyRules(Ruleset):
             game.set_value("p1.mana", 5)
         while True:
             if game.state.turn > int(options["turn_limit"]):
-                game.end_game(None, "turn limit", "toy")
+                game.end_game(None, "turn limit", "toy", Termination.TURN_LIMIT)
             player = game.state.turn_player
-            yield from play_timing(
-                game,
-                player,
-                check_timing=self.check_timing,
-                actions=self.actions,
-                perform=self.perform,
-                prompt="your move",
-            )
+            yield from play_timing(game, player, self.actions, self.perform, "your move", "")
             game.end_effects(lambda e: e.until == "end_of_turn")
             game.state.turn += 1
             game.state.turn_player = 1 - player
@@ -211,11 +208,19 @@ def toy_card(
     )
 
 
+class BatchRules(ToyRules):
+    """The toy game with triggered abilities played in batches (as ONE PIECE, OP 8-6)."""
+
+    game_id = "toy-batches"
+    trigger_order = TriggerOrder.BATCHES
+    trigger_order_rule = "OP 8-6-1"
+
+
 class StackRules(ToyRules):
     """The toy game with a stack and priority passing (like the FoW chase, FoW 602–605):
-    whoever holds priority may cast a card from hand onto the shared stack; two passes in a
-    row resolve the top card (it goes to its owner's grave) or, with an empty stack, end the
-    turn."""
+    whoever holds priority may cast a card from hand; it goes to the shared stack zone with a
+    stack object for it; two passes in a row resolve the top object (its card goes to its
+    owner's grave) or, with an empty stack, end the turn."""
 
     game_id = "toy-stack"
     zones = (*ToyRules.zones, ZoneSpec("stack", "Stack", shared=True))
@@ -226,14 +231,9 @@ class StackRules(ToyRules):
             game.set_phase("main")
         while True:
             if game.state.turn > 4:
-                game.end_game(None, "turn limit", "toy")
-            yield from priority_sequence(
-                game,
-                stack="stack",
-                before_action=self.check_timing,
-                actions=self.stack_actions,
-                perform=self.cast,
-                resolve_top=self.resolve_top,
+                game.end_game(None, "turn limit", "toy", Termination.TURN_LIMIT)
+            yield from passes(
+                game, actions=self.stack_actions, perform=self.cast, resolve=self.resolve_top, rule="FoW 602"
             )
             game.state.turn += 1
             game.state.turn_player = 1 - game.state.turn_player
@@ -247,13 +247,16 @@ class StackRules(ToyRules):
 
     def cast(self, game: Game, player: int, option: Option) -> Flow:
         assert option.card is not None
-        game.move(option.card, "stack", player=player, text=f"P{player + 1} casts {{0}}")
+        card = game.move(option.card, "stack", player=player, text=f"P{player + 1} casts {{0}}")
+        assert card is not None
+        item = StackObject(game.state.new_id(), player, game.name_of(card), card=card.id, code=card.code)
+        push(game, item)
         return
         yield
 
-    def resolve_top(self, game: Game) -> Flow:
-        top = game.top("stack")
-        assert top is not None
-        game.move(top.id, zone_key(top.owner, "grave"), text="{0} resolves")
+    def resolve_top(self, game: Game, item: StackObject) -> Flow:
+        assert item.card is not None
+        card = game.card(item.card)
+        game.move(card.id, zone_key(card.owner, "grave"), text="{0} resolves")
         return
         yield

@@ -48,7 +48,9 @@ from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import Decision, DecisionKind, IllegalActionError, Option
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.engine.game import Game
+from desktop_app.engine.observation import name_for
 from desktop_app.engine.rules import Flow
+from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name, split_key, zone_key
 from desktop_app.games._procedures import discard_to_hand_limit
 from desktop_app.games._resources import ShippedDemos
@@ -178,7 +180,12 @@ class ForceOfWillRules(ShippedDemos):
         """Begin turn ``turn`` of ``player`` at its draw phase, or end the game at the turn limit."""
         limit = int({**self.options, **game.setup.options}["turn_limit"])
         if turn > limit:
-            game.end_game(None, f"the turn limit of {limit} turns was reached", rule="turn_limit option")
+            game.end_game(
+                None,
+                f"the turn limit of {limit} turns was reached",
+                "turn_limit option",
+                Termination.TURN_LIMIT,
+            )
         game.state.turn, game.state.turn_player = turn, player
         self.enter_phase(game, PHASES[0])
 
@@ -211,7 +218,10 @@ class ForceOfWillRules(ShippedDemos):
                 )
             elif game.top(zone_key(player, "deck")) is None:
                 game.end_game(
-                    1 - player, f"{player_name(player)} must draw from an empty deck", rule="FoW 1202.2"
+                    1 - player,
+                    f"{player_name(player)} must draw from an empty deck",
+                    "FoW 1202.2",
+                    Termination.DECK_OUT,
                 )
             else:
                 draw(game, player, 1, rule="FoW 502.3")
@@ -235,7 +245,7 @@ class ForceOfWillRules(ShippedDemos):
 
     def phase_decision(self, game: Game) -> Decision:
         """The turn player's decision in the current phase, after the rule processes (FoW 1201)."""
-        self.rule_processes(game)
+        self.apply_rule_processes(game)
         player, phase = game.state.turn_player, game.state.phase
         options: tuple[Option, ...] = (Option("advance", "End the turn", "advance"),)
         if phase != PHASES[-1]:
@@ -252,13 +262,15 @@ class ForceOfWillRules(ShippedDemos):
             checkpoint=True,
         )
 
-    def rule_processes(self, game: Game) -> None:
+    def apply_rule_processes(self, game: Game) -> None:
         """FoW 1202.1 (life 0 or less loses; both: a draw, 103.3) and 1205 (life rounds up to 100)."""
         losers = [p for p in (0, 1) if game.value(value_key(p, "life")) <= 0]
         if len(losers) == 2:
-            game.end_game(None, "both players' life is 0 or less", rule="FoW 103.3")
+            game.end_game(None, "both players' life is 0 or less", "FoW 103.3", Termination.BOTH_LOSE)
         if losers:
-            game.end_game(1 - losers[0], f"{player_name(losers[0])}'s life is 0 or less", rule="FoW 1202.1")
+            game.end_game(
+                1 - losers[0], f"{player_name(losers[0])}'s life is 0 or less", "FoW 1202.1", Termination.LIFE
+            )
         for player in (0, 1):
             life = game.value(value_key(player, "life"))
             if life % 100:
@@ -279,8 +291,9 @@ class ForceOfWillRules(ShippedDemos):
         other = definition.stat("other_side")
         if isinstance(other, str) and other:
             if other not in game.definitions:
+                which = f" ({other})" if game.is_visible(card, player) else ""
                 raise IllegalActionError(
-                    f"the other side of {definition.name} ({other}) is not in this game: "
+                    f"the other side of {name_for(game, card, player)}{which} is not in this game: "
                     "list it in the deck's ruler section"
                 )
             turned = game.update(card.id, code=other, side=1 - card.side)
@@ -289,7 +302,7 @@ class ForceOfWillRules(ShippedDemos):
             return
         if cards.is_ruler(definition):
             raise IllegalActionError(
-                f"{definition.name}: rulers and J-rulers are always face up (FoW 303.2a)"
+                f"{name_for(game, card, player)}: rulers and J-rulers are always face up (FoW 303.2a)"
             )
         super().manual_flip(game, player, card)
 

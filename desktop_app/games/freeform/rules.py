@@ -19,6 +19,7 @@ from desktop_app.engine.decisions import Option
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
+from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import Visibility, ZoneSpec, player_name, zone_key
 from desktop_app.games._resources import ShippedDemos
 
@@ -59,7 +60,6 @@ class FreeformRules(ShippedDemos):
             colours=tuple(record.get("colours") or ()),
             stats=stats,
             text=str(record.get("text") or ""),
-            automated=True,
             record=dict(record),
         )
 
@@ -82,7 +82,10 @@ class FreeformRules(ShippedDemos):
             player = game.state.turn_player
             if game.state.turn > int(options["turn_limit"]):
                 game.end_game(
-                    None, f"the turn limit of {options['turn_limit']} turns was reached", "freeform"
+                    None,
+                    f"the turn limit of {options['turn_limit']} turns was reached",
+                    "freeform",
+                    Termination.TURN_LIMIT,
                 )
             choice = yield from game.choose_action(
                 player,

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from desktop_app.engine.cards import CardDef
+from desktop_app.engine.cards import CardDef, ability_lines
 from desktop_app.games._records import read_fields
 
 GAME = "luck-and-logic"
@@ -88,6 +88,6 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
         colours=tuple(str(c).lower() for c in record.get("colours") or ()),
         stats=stats,
         text=text,
-        automated=not text.strip(),
+        manual=ability_lines(text),
         record=dict(record),
     )

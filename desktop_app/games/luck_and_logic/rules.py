@@ -60,6 +60,7 @@ from desktop_app.engine.decisions import Decision, DecisionKind, Option
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
+from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name, split_key, zone_key
 from desktop_app.games._procedures import discard_to_hand_limit
 from desktop_app.games._resources import ShippedDemos
@@ -218,7 +219,12 @@ class LuckAndLogicRules(ShippedDemos):
         """Begin turn ``turn`` of ``player`` at its Stand Phase, or end the game at the turn limit."""
         limit = int({**self.options, **game.setup.options}["turn_limit"])
         if turn > limit:
-            game.end_game(None, f"the turn limit of {limit} turns was reached", rule="turn_limit option")
+            game.end_game(
+                None,
+                f"the turn limit of {limit} turns was reached",
+                "turn_limit option",
+                Termination.TURN_LIMIT,
+            )
         game.state.turn, game.state.turn_player = turn, player
         self.enter_phase(game, PHASES[0])
 
@@ -327,7 +333,7 @@ class LuckAndLogicRules(ShippedDemos):
                     refresh(game, player)  # L&L 10.2 (an interrupt the manual actions may have left)
             losers = [p for p in (0, 1) if self.loss_reason(game, p)]
             if len(losers) == 2:
-                game.end_game(None, "both players meet a loss condition", rule="L&L 1.2.3")
+                game.end_game(None, "both players meet a loss condition", "L&L 1.2.3", Termination.BOTH_LOSE)
             if losers:
                 loser = losers[0]
                 game.end_game(
@@ -360,7 +366,7 @@ class LuckAndLogicRules(ShippedDemos):
         name = split_key(card.zone)[1]
         return name in SAME_CARD_ZONES and split_key(to_zone)[1] == name
 
-    def after_move(self, game: Game, old: Card, new: Card | None) -> None:
+    def after_move(self, game: Game, old: Card, new: Card | None, *, carry: bool = True) -> None:
         """Soul follows its member (L&L 4.15, 12.2); a card put into the Soul Zone at a member's
         slot becomes its Soul."""
         if new is not None and new.id == old.id:
@@ -427,7 +433,10 @@ def refresh(game: Game, player: int) -> None:
     drop, deck = zone_key(player, "drop"), zone_key(player, "deck")
     if game.count(drop) == 0:
         game.end_game(
-            1 - player, f"{player_name(player)} has no cards in the deck or the Drop Zone", "L&L 10.2.2.1"
+            1 - player,
+            f"{player_name(player)} has no cards in the deck or the Drop Zone",
+            "L&L 10.2.2.1",
+            Termination.DECK_OUT,
         )
     for card_id in list(game.ids(drop)):
         game.move(card_id, deck, face_up=False, silent=True)

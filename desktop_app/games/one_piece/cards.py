@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from desktop_app.engine.cards import CardDef
+from desktop_app.engine.cards import CardDef, ability_lines
 from desktop_app.games._records import read_fields
 
 GAME = "one-piece"
@@ -67,6 +67,6 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
         colours=colours,
         stats=read_fields(TITLE, code, record.get("fields") or {}, FIELDS),
         text=text,
-        automated=not text.strip(),
+        manual=ability_lines(text),
         record=dict(record),
     )

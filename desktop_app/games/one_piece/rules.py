@@ -47,6 +47,7 @@ from desktop_app.engine.decisions import Option
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
+from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name, split_key, zone_key
 from desktop_app.games._resources import ShippedDemos
 from desktop_app.games.one_piece import cards, decks
@@ -193,7 +194,12 @@ class OnePieceRules(ShippedDemos):
         """Begin turn ``turn`` of ``player`` at its Refresh Phase, or end the game at the turn limit."""
         limit = int({**self.options, **game.setup.options}["turn_limit"])
         if turn > limit:
-            game.end_game(None, f"the turn limit of {limit} turns was reached", rule="turn_limit option")
+            game.end_game(
+                None,
+                f"the turn limit of {limit} turns was reached",
+                "turn_limit option",
+                Termination.TURN_LIMIT,
+            )
         game.state.turn, game.state.turn_player = turn, player
         self.enter_phase(game, PHASES[0])
 
@@ -242,9 +248,16 @@ class OnePieceRules(ShippedDemos):
             draw(game, player, 1, rule="OP 6-3-1")
         out = [p for p in (0, 1) if game.count(zone_key(p, "deck")) == 0]  # rule processing, OP 9-2-1
         if len(out) == 2:
-            game.end_game(None, "both players have 0 cards in their decks", rule="OP 9-2-1-2")
+            game.end_game(
+                None, "both players have 0 cards in their decks", "OP 9-2-1-2", Termination.BOTH_LOSE
+            )
         if out:
-            game.end_game(1 - out[0], f"{player_name(out[0])} has 0 cards in the deck", rule="OP 9-2-1-2")
+            game.end_game(
+                1 - out[0],
+                f"{player_name(out[0])} has 0 cards in the deck",
+                "OP 9-2-1-2",
+                Termination.DECK_OUT,
+            )
 
     def don_phase(self, game: Game) -> None:
         player = game.state.turn_player
@@ -307,7 +320,7 @@ class OnePieceRules(ShippedDemos):
         makes a new one only when it leaves the area); a DON!! card never does (3-1-6-1)."""
         return to_zone == card.zone and split_key(to_zone)[1] == "character" and not is_don(game, card)
 
-    def after_move(self, game: Game, old: Card, new: Card | None) -> None:
+    def after_move(self, game: Game, old: Card, new: Card | None, *, carry: bool = True) -> None:
         """Given DON!! follow the card given to (OP 6-5-5-4); a DON!! put on a card is given (6-5-5-1)."""
         if new is not None and new.id == old.id:
             for attached in game.attached_to(new.id):

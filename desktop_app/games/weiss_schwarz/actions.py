@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
+from desktop_app.engine.observation import name_for
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.zones import player_name
 from desktop_app.games.weiss_schwarz import board, processes, vocab
@@ -57,7 +58,7 @@ def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = Fal
     cost = 0 if definition.type == CLIMAX_TYPE else game.number(card, "cost")
     if cost > game.count(key(player, STOCK)):
         return f"its cost {cost} is more than your stock (WS 8.6.2.3.2)"
-    engine = processes.rules(game).engine
+    engine = board.abilities(game)
     for ability in definition.abilities:
         if "play_condition" in ability.tags:
             context = Context(game, player, card.id, card.code, ability)
@@ -69,7 +70,9 @@ def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = Fal
 def _occupants(game: Game, player: int) -> dict[str, str]:
     """What the table says about each slot: `` (replacing X)`` or nothing."""
     named = {slot: board.in_slot(game, player, slot) for slot in SLOTS}
-    return {slot: f" (replacing {game.name_of(card)})" if card else "" for slot, card in named.items()}
+    return {
+        slot: f" (replacing {name_for(game, card, player)})" if card else "" for slot, card in named.items()
+    }
 
 
 def _play_options(game: Game, player: int, types: tuple[str, ...], *, counter: bool = False) -> list[Option]:
@@ -80,7 +83,7 @@ def _play_options(game: Game, player: int, types: tuple[str, ...], *, counter: b
         card_type = board.card_type(game, card)
         if card_type not in types or why_not_playable(game, player, card, counter=counter):
             continue
-        name = game.name_of(card)
+        name = name_for(game, card, player)
         if card_type == CHARACTER:
             occupants = occupants or _occupants(game, player)
             options += [
@@ -103,12 +106,12 @@ def _act_options(game: Game, player: int, timing: str) -> list[Option]:
     return [
         Option(
             f"act:{card.id}:{ability.index}",
-            f"{game.name_of(card)}: {ability.text or ability.keyword or 'use'}",
+            f"{name_for(game, card, player)}: {ability.text or ability.keyword or 'use'}",
             "act",
             card.id,
             {"ability": ability.index},
         )
-        for card, ability in processes.rules(game).engine.activatable(game, player, timing)
+        for card, ability in board.abilities(game).activatable(game, player, timing)
     ]
 
 
@@ -119,11 +122,11 @@ def main_actions(game: Game, player: int) -> list[Option]:
     stage = key(player, STAGE)
     named = {slot: board.in_slot(game, player, slot) for slot in SLOTS}
     for card in game.cards_in(stage):
-        name, here = game.name_of(card), board.slot_of(card)
+        name, here = name_for(game, card, player), board.slot_of(card)
         for target in SLOTS:
             if target != here:
                 other = named[target]
-                swap = f" (swapping with {game.name_of(other)})" if other is not None else ""
+                swap = f" (swapping with {name_for(game, other, player)})" if other is not None else ""
                 options.append(
                     Option(
                         f"move:{card.id}:{target}",
@@ -153,7 +156,7 @@ def clock_actions(game: Game, player: int) -> list[Option]:
     """M 6.4.1.2: any one card from the hand, or none."""
     clock = key(player, CLOCK)
     options = [
-        Option(f"clock:{card.id}", f"Clock {game.name_of(card)}", "clock", card.id, {"zone": clock})
+        Option(f"clock:{card.id}", f"Clock {name_for(game, card, player)}", "clock", card.id, {"zone": clock})
         for card in game.cards_in(key(player, HAND))
     ]
     return [*options, Option("pass", "Do not clock", "pass")]
@@ -179,16 +182,16 @@ def attack_actions(game: Game, player: int) -> list[Option]:
         words = _keywords(game, attacker)
         if "cannot_attack" in words:
             continue
-        name = game.name_of(attacker)
+        name = name_for(game, attacker, player)
         if guard is not None:
-            methods = [("front", "FC", f"front attack on {game.name_of(guard)} (Bodyguard)")]
+            methods = [("front", "FC", f"front attack on {name_for(game, guard, player)} (Bodyguard)")]
         else:
             target = board.in_slot(game, opponent, OPPOSITE[slot])
             if target is None:
                 methods = [("direct", OPPOSITE[slot], "direct attack")]
             else:
                 methods = [
-                    (method, OPPOSITE[slot], f"{method} attack on {game.name_of(target)}")
+                    (method, OPPOSITE[slot], f"{method} attack on {name_for(game, target, player)}")
                     for method in ("front", "side")
                     if f"cannot_{method}_attack" not in words
                 ]
@@ -219,7 +222,7 @@ def perform(game: Game, player: int, option: Option) -> Flow:
     elif option.action == "act":
         assert option.card is not None
         card = game.card(option.card)
-        engine = processes.rules(game).engine
+        engine = board.abilities(game)
         ability = next(a for a in engine.abilities(game, card) if a.index == option.args["ability"])
         yield from engine.play_ability(game, player, card.id, card.code, ability)
     elif option.action == "move":
@@ -270,7 +273,7 @@ def play_card(game: Game, player: int, card_id: int, slot: str) -> Flow:
         )
     assert played is not None
     if definition.type == EVENT:
-        engine = processes.rules(game).engine
+        engine = board.abilities(game)
         for ability in definition.abilities:
             if ability.kind == "play":
                 yield from engine.play_ability(game, player, played.id, played.code, ability, paid=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from desktop_app.engine import snapshot
 from desktop_app.engine.cards import Card
 from desktop_app.engine.zones import split_key, zone_key
 from desktop_app.games.weiss_schwarz.zones import (
@@ -24,6 +25,7 @@ from desktop_app.games.weiss_schwarz.zones import (
 )
 
 if TYPE_CHECKING:
+    from desktop_app.engine.abilities import AbilityEngine
     from desktop_app.engine.game import Game
 
 CHARACTER, EVENT, CLIMAX_TYPE = "character", "event", "climax"
@@ -130,9 +132,11 @@ def colours_available(game: Game, player: int) -> frozenset[str]:
     return result
 
 
+@snapshot.register
 @dataclass(frozen=True)
 class Battle:
-    """The attack sub-phase in progress (M 7.1.2), kept in the flag ``ws.battle``.
+    """The attack sub-phase in progress (M 7.1.2), kept in the flag ``ws.battle`` (a type
+    snapshots hold, so a saved game resumes inside an attack).
 
     Attributes:
         attacker: the attacking character's id (kept across slot moves, M 3.1.4).
@@ -151,13 +155,10 @@ class Battle:
     target_slot: str
     player: int
 
-    def as_flag(self) -> tuple[int, str, str, int | None, str, int]:
-        return (self.attacker, self.slot, self.method, self.target, self.target_slot, self.player)
-
 
 def battle(game: Game) -> Battle | None:
-    value = game.flag("ws.battle")
-    return Battle(*value) if value else None
+    value: Battle | None = game.flag("ws.battle")
+    return value
 
 
 def attacking(game: Game) -> Card | None:
@@ -210,6 +211,8 @@ def climax_cards_in(game: Game, zone: str) -> list[Card]:
     return [c for c in game.cards_in(zone) if card_type(game, c) == CLIMAX_TYPE]
 
 
-def goldfish_dummy(game: Game, player: int) -> bool:
-    """Whether ``player`` is the goldfish dummy, who takes no optional action (option ``goldfish``)."""
-    return player == 1 and bool(game.setup.options.get("goldfish"))
+def abilities(game: Game) -> AbilityEngine:
+    """The game's ability engine (every Weiß Schwarz ruleset has one)."""
+    engine = game.ruleset.abilities
+    assert engine is not None, "a Weiß Schwarz ruleset has an ability engine"
+    return engine

@@ -48,7 +48,7 @@ from itertools import count
 from typing import Any
 
 from desktop_app.engine.abilities import Ability
-from desktop_app.engine.cards import CardDef, StatValue
+from desktop_app.engine.cards import CardDef, StatValue, ability_lines
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.engine.script import NESTED, Interpreter, ScriptError
 from desktop_app.games.weiss_schwarz.board import CHARACTER, CLIMAX_TYPE, EVENT
@@ -140,7 +140,7 @@ def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> Car
         stats=stats,
         text=text,
         abilities=abilities,
-        automated=bool(script) or not has_rules_text(text),
+        manual=tuple(a.text for a in abilities if not a.automated) if script else ability_lines(text),
         record=dict(record),
     )
 
@@ -171,15 +171,6 @@ def _stats(code: str, fields: Mapping[str, Any]) -> dict[str, StatValue]:
     if side is not None:
         stats["side"] = str(side).lower()
     return stats
-
-
-def has_rules_text(text: str) -> bool:
-    """Whether ``text`` says more than reminder text (whole lines in parentheses)."""
-    for line in text.splitlines():
-        line = line.strip()
-        if line and not (line.startswith("(") and line.endswith(")")):
-            return True
-    return False
 
 
 # ====================================================================== scripts and keywords

@@ -1,8 +1,10 @@
-"""Rule processes, check timings and the procedures the rules and card scripts share.
+"""Rule processes and the procedures the rules and card scripts share.
 
-- Check timing (M 8.5.1): all check-type rule processes at once until none applies (M 9.4–9.7:
-  loss, 0 power, illegal cards, duplicates, unconnected markers), then one primed auto of the
-  turn player (chosen by them), else one of the other player, and again.
+- Check timing (M 8.5.1) is the kernel's (``desktop_app.engine.kernel.check_timing``) with
+  these hooks: all check-type rule processes at once (M 9.4–9.7: loss, 0 power, illegal cards,
+  duplicates, unconnected markers), the interrupts below, and ``resolve`` (the shot auto is
+  the rules' own); the turn player plays one of their primed autos (chosen by them), else the
+  other player does (M 8.5.1.2).
 - Interrupt-type rule processes (M 9.1.2.1): refresh (M 9.2, with the refresh penalty inside the
   interrupt, A1) and level up (M 9.3). ``interrupts`` runs them at once after every step that
   moves a card out of a library or into a clock, never between the start and the end of a cost
@@ -15,11 +17,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from desktop_app.engine.decisions import DecisionKind, Option
 from desktop_app.engine.rules import Flow
-from desktop_app.engine.state import PendingTrigger
+from desktop_app.engine.state import PendingTrigger, Termination
 from desktop_app.engine.zones import player_name
 from desktop_app.games.weiss_schwarz import board
 from desktop_app.games.weiss_schwarz.board import CHARACTER, CLIMAX_TYPE, key
@@ -40,7 +42,6 @@ from desktop_app.games.weiss_schwarz.zones import (
 
 if TYPE_CHECKING:
     from desktop_app.engine.game import Game
-    from desktop_app.games.weiss_schwarz.rules import WeissSchwarzRules
 
 TRIGGER_ICONS = (
     "soul",
@@ -56,32 +57,7 @@ TRIGGER_ICONS = (
 )
 
 
-def rules(game: Game) -> WeissSchwarzRules:
-    return cast("WeissSchwarzRules", game.ruleset)
-
-
 # ====================================================================== check timing
-def check_timing(game: Game) -> Flow:
-    """A check timing (M 8.5.1); returns whether any rule process or auto ability resolved
-    (the End Phase repeats if one did, M 6.8.1.5)."""
-    engine = rules(game).engine
-    settled: list[bool] = game.memo("ws.settled", lambda: [False])
-    if settled[0]:
-        return False  # nothing changed since a check timing found nothing to do
-    happened = False
-    while True:
-        yield from interrupts(game)
-        while (yield from rule_processes(game)):
-            happened = True
-            yield from interrupts(game)
-        pending = yield from engine.next_pending(game)
-        if pending is None:
-            game.memo("ws.settled", lambda: [False])[0] = True
-            return happened
-        happened = True
-        yield from resolve(game, pending)
-
-
 def resolve(game: Game, pending: PendingTrigger) -> Flow:
     """Play one primed auto ability (M 8.7.3); the shot auto is the rules' own (M 4.12.2.7)."""
     if pending.event.get("ws") == "shot":
@@ -92,19 +68,24 @@ def resolve(game: Game, pending: PendingTrigger) -> Flow:
         )
         yield from deal_damage(game, int(pending.event["target"]), 1, source=pending.card)
         return
-    yield from rules(game).engine.resolve_pending(game, pending)
+    yield from board.abilities(game).resolve_pending(game, pending)
 
 
 def rule_processes(game: Game) -> Flow:
     """Every check-type rule process at once (M 9.1.2.2.1); returns whether any applied."""
     losers = [p for p in (0, 1) if _loses(game, p)]
     if len(losers) == 2:
-        game.end_game(None, "both players meet a loss condition at the same check timing", "WS 1.2.3")
+        game.end_game(
+            None,
+            "both players meet a loss condition at the same check timing",
+            "WS 1.2.3",
+            Termination.BOTH_LOSE,
+        )
     if losers:
         loser = losers[0]
         game.end_game(1 - loser, f"{player_name(loser)} {_loss_reason(game, loser)}", "WS 9.4")
     leaving: list[tuple[int, str]] = []
-    lowered = rules(game).engine.lowers_power(game)
+    lowered = board.abilities(game).may_lower(game, "power")
     for player in (0, 1):
         on_stage = game.cards_in(key(player, STAGE))
         for card in on_stage:
@@ -391,6 +372,8 @@ def deal_damage(game: Game, player: int, amount: int, *, source: int | None) -> 
             break
     else:
         yield from interrupts(game)  # the last card emptied the library: refresh before the clock
+        if game.count(library) == 0 and game.count(key(player, WAITING_ROOM)) == 0:
+            _lose_if_no_climax(game, player)  # the refresh penalty emptied both (M 9.2.2.1)
     if not cancelled:
         for card_id in revealed:
             game.move(card_id, key(player, CLOCK), rule="WS 4.10.1.3", data={"reason": "damage"})
@@ -414,6 +397,7 @@ def _lose_if_no_climax(game: Game, player: int) -> None:
             1 - player,
             f"{player_name(player)} must refresh in the middle of damage with an empty waiting room",
             "WS 9.2.2.1",
+            Termination.DECK_OUT,
         )
 
 
@@ -482,7 +466,7 @@ def perform_icon(game: Game, player: int, icon: str, *, trigger_card: int | None
     or the controller of an effect saying "perform the (icon) effect", M 4.12.1)."""
     rule = f"WS 4.12.2.{TRIGGER_ICONS.index(icon) + 2}"
     who = player_name(player)
-    dummy = board.goldfish_dummy(game, player)
+    dummy = game.is_dummy(player)
     to_stock = f"{who}: {icon}: put the top card of your library into your stock?"
     if icon == "soul":
         attacker = board.attacking(game)
@@ -495,9 +479,9 @@ def perform_icon(game: Game, player: int, icon: str, *, trigger_card: int | None
                 player, targets, f"{who}: {icon}: may return {what}", up_to=True, rule=rule
             )
             for card_id in chosen:
-                yield from move_cards(
-                    game, [card_id], key(game.card(card_id).owner, HAND), player=player, reason=icon
-                )
+                card = game.get(card_id)  # an earlier move may have taken it (WS 1.3.2)
+                if card is not None:
+                    yield from move_cards(game, [card_id], key(card.owner, HAND), player=player, reason=icon)
     elif icon == "pool":
         if (yield from _may(game, player, to_stock, rule)):
             yield from top_to(game, player, STOCK, reason=icon, rule=rule)
@@ -531,7 +515,7 @@ def _to_hand(game: Game, player: int, icon: str) -> tuple[list[int], str]:
 
 def _may(game: Game, player: int, prompt: str, rule: str) -> Flow:
     """Ask a "may" of a trigger icon; the goldfish dummy always declines."""
-    if board.goldfish_dummy(game, player):
+    if game.is_dummy(player):
         return False
     return (yield from game.yes_no(player, prompt, rule=rule))
 

@@ -19,8 +19,10 @@ from typing import Any
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.engine.game import Game
+from desktop_app.engine.kernel import TriggerOrder
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import Interpreter
+from desktop_app.engine.state import PendingTrigger
 from desktop_app.engine.zones import split_key
 from desktop_app.games._resources import ShippedDemos
 from desktop_app.games.weiss_schwarz import actions, board, cards, processes, turn, vocab
@@ -51,11 +53,16 @@ class WeissSchwarzRules(ShippedDemos):
     phases = turn.PHASES
     deck_sections = ("main",)
     options: Mapping[str, Any] = {"goldfish": False, "first_player": "random"}
+    trigger_order = TriggerOrder.PLAYER_CHOICE
+    trigger_order_rule = "WS 8.5.1.2"
+    replacement_rule = "WS 8.10.2"
+    loop_rule = "WS 11.1.1.1"
+    effect_end_rule = "WS 1.2.5"
 
     def __init__(self) -> None:
         self.interpreter = Interpreter()
         vocab.register(self.interpreter)
-        self.engine = WSAbilities(self.interpreter)
+        self.abilities = self.engine = WSAbilities(self.interpreter)
 
     # ------------------------------------------------------------------ cards and decks
     def card_from_record(self, record: Mapping[str, Any]) -> CardDef:
@@ -67,6 +74,16 @@ class WeissSchwarzRules(ShippedDemos):
     # ------------------------------------------------------------------ the game
     def play(self, game: Game) -> Flow:
         return turn.play(game)
+
+    # ------------------------------------------------------------------ the kernel's hooks
+    def interrupts(self, game: Game) -> Flow:
+        return processes.interrupts(game)
+
+    def rule_processes(self, game: Game) -> Flow:
+        return processes.rule_processes(game)
+
+    def resolve_trigger(self, game: Game, pending: PendingTrigger) -> Flow:
+        return processes.resolve(game, pending)
 
     def draw(self, game: Game, player: int, n: int, *, up_to: bool = False) -> Flow:
         return processes.draw(game, player, n, up_to=up_to)
@@ -129,11 +146,12 @@ class WeissSchwarzRules(ShippedDemos):
         granted = self.engine.granted_abilities(game, card)
         return {"lki_abilities": granted} if granted else {}
 
-    def after_move(self, game: Game, old: Card, new: Card | None) -> None:
+    def after_move(self, game: Game, old: Card, new: Card | None, *, carry: bool = True) -> None:
         """Markers follow their character (M 3.7.3): to its new slot, where markers not moving
         go to the waiting room (3.7.3.1), or to the waiting room when it leaves the stage
-        (3.7.3.2). Effects that place markers themselves set ``ws.keep_markers``."""
-        if split_key(old.zone)[1] != STAGE or game.flag("ws.keep_markers"):
+        (3.7.3.2). Effects that place the markers themselves (a swap, Merge, Separate,
+        Succession) move the character with ``carry=False``."""
+        if split_key(old.zone)[1] != STAGE or not carry:
             return
         if new is not None and new.zone == old.zone and new.slots == old.slots:
             return

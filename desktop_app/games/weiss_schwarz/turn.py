@@ -6,12 +6,12 @@ in the flag ``ws.at`` (the phase or ``phase.step`` whose start triggers have fir
 resumed from the state alone does not fire them again. The decisions marked ``checkpoint``
 are the loop points: the mulligan, the clock phase, the main, climax and counter play timings,
 the attack declaration and the encore step's choice. Each (but the mulligan, before the game
-starts) follows a check timing, also after a manual action (``loop_point``).
+starts) follows a check timing, also after a manual action (the kernel's ``loop_point``).
 
 Other flags (all cleared at the end of the turn): ``ws.battle`` (the attack in progress, see
 ``board.Battle``), ``ws.attacks`` (attack sub-phases completed this turn, M 7.2.1.3.1.2),
-``ws.attack_phase`` (the attack phase has begun, M 7.2.1.1), ``ws.eot`` (end-of-turn abilities
-already triggered, M 6.8.1.1), ``ws.shots`` (shot autos watching, M 4.12.2.7),
+``ws.attack_phase`` (the attack phase has begun, M 7.2.1.1), ``triggered_this_turn`` (the
+kernel's: end-of-turn abilities already triggered, M 6.8.1.1), ``ws.shots`` (shot autos watching, M 4.12.2.7),
 ``ws.trigger_checks`` (trigger checks the next trigger step makes), ``ws.mulligan`` (players
 who have decided their mulligan).
 """
@@ -21,14 +21,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from desktop_app.engine.decisions import REFRESH, Decision, DecisionKind, Option
+from desktop_app.engine.decisions import Decision, DecisionKind, Option
 from desktop_app.engine.events import Event
+from desktop_app.engine.kernel import PASS, check_timing, choose_option, loop_point, play_timing
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Effect
 from desktop_app.engine.zones import player_name
 from desktop_app.games.weiss_schwarz import actions, board, processes
 from desktop_app.games.weiss_schwarz.board import HAND_LIMIT, Battle, key
-from desktop_app.games.weiss_schwarz.processes import check_timing
 from desktop_app.games.weiss_schwarz.zones import (
     CLOCK,
     HAND,
@@ -45,14 +45,13 @@ if TYPE_CHECKING:
     from desktop_app.engine.game import Game
 
 PHASES = ("stand", "draw", "clock", "main", "climax", "attack", "end")
-PASS = Option("pass", "Pass", "pass")
 ATTACK_STEPS = ("declare", "trigger", "counter", "damage", "battle", "encore")
 #: flags that last one turn
 TURN_FLAGS = (
     "ws.battle",
     "ws.attacks",
     "ws.attack_phase",
-    "ws.eot",
+    "triggered_this_turn",
     "ws.shots",
     "ws.trigger_checks",
     "ws.at",
@@ -96,7 +95,7 @@ def _position_battle(game: Game) -> None:
     battle = Battle(
         attacker.id, slot, method, target.id if target else None, OPPOSITE.get(slot, ""), attacker.controller
     )
-    game.set_flag("ws.battle", battle.as_flag())
+    game.set_flag("ws.battle", battle)
 
 
 def _begin(game: Game, phase: str, step: str = "") -> None:
@@ -113,54 +112,6 @@ def _enter(game: Game, phase: str, step: str = "") -> None:
     """Move on to a phase or step; it begins when its flow runs."""
     game.state.phase, game.state.step = phase, step
     game.set_flag("ws.at", None)
-
-
-def loop_point(game: Game, build: Callable[[], Decision | None]) -> Flow:
-    """Ask a checkpoint decision: a check timing first (M 8.5.2.1), and again after a manual
-    action changed the table (the player acted, so a check timing comes before their play
-    timing again, M 8.5.2.2). A flow resumed from the state at the decision therefore asks the
-    same. Returns the answer, or ``None`` when ``build`` finds nothing worth asking."""
-    while True:
-        yield from check_timing(game)
-        decision = build()
-        if decision is None:
-            return None
-        answer = yield decision
-        if answer is not REFRESH:
-            return answer
-
-
-def choose_option(
-    game: Game,
-    player: int,
-    options: Callable[[], list[Option]],
-    prompt: str,
-    rule: str,
-    *,
-    lone_pass: bool = True,
-) -> Flow:
-    """A loop-point choice of one option; the chosen ``Option`` (``pass`` without asking when it
-    is the only option and ``lone_pass`` is false)."""
-
-    def build() -> Decision | None:
-        current = options()
-        if len(current) == 1 and not lone_pass:
-            return None
-        return Decision(player, DecisionKind.ACTION, prompt, tuple(current), rule=rule, checkpoint=True)
-
-    answer = yield from loop_point(game, build)
-    return PASS if answer is None else answer.option
-
-
-def play_timing(
-    game: Game, player: int, options: Callable[[Game, int], list[Option]], prompt: str, rule: str
-) -> Flow:
-    """Play timing again after each action until the player passes (M 8.5.2.2)."""
-    while True:
-        option = yield from choose_option(game, player, lambda: options(game, player), prompt, rule)
-        if option.action == "pass":
-            return
-        yield from actions.perform(game, player, option)
 
 
 # ====================================================================== set-up
@@ -186,7 +137,7 @@ def setup(game: Game) -> Flow:
             continue
         hand = list(game.ids(key(player, HAND)))
         chosen: list[int] = []
-        if not board.goldfish_dummy(game, player):
+        if not game.is_dummy(player):
             chosen = yield from game.choose_cards(
                 player,
                 hand,
@@ -232,7 +183,7 @@ def clock_phase(game: Game) -> Flow:
     levels up at once, before the draws (M 9.3, interrupt)."""
     _begin(game, "clock")
     player = game.state.turn_player
-    if not board.goldfish_dummy(game, player):
+    if not game.is_dummy(player):
         option = yield from choose_option(
             game,
             player,
@@ -260,11 +211,16 @@ def main_phase(game: Game) -> Flow:
     """M 6.5: the turn player's play timing, again after each action, until they pass."""
     _begin(game, "main")
     player = game.state.turn_player
-    if board.goldfish_dummy(game, player):
+    if game.is_dummy(player):
         yield from check_timing(game)
     else:
         yield from play_timing(
-            game, player, actions.main_actions, f"{player_name(player)}: main phase", "WS 6.5.1.2"
+            game,
+            player,
+            actions.main_actions,
+            actions.perform,
+            f"{player_name(player)}: main phase",
+            "WS 6.5.1.2",
         )
     _enter(game, "climax")
 
@@ -273,7 +229,7 @@ def climax_phase(game: Game) -> Flow:
     """M 6.6: one play timing for one climax card, then a check timing."""
     _begin(game, "climax")
     player = game.state.turn_player
-    if not board.goldfish_dummy(game, player):
+    if not game.is_dummy(player):
         option = yield from choose_option(
             game,
             player,
@@ -315,7 +271,7 @@ def declaration_step(game: Game) -> Flow:
         yield from check_timing(game)
     _begin(game, "attack", "declare")
     option = PASS
-    if not board.goldfish_dummy(game, player):
+    if not game.is_dummy(player):
         option = yield from choose_option(
             game,
             player,
@@ -341,7 +297,7 @@ def declare(game: Game, player: int, attacker_id: int, method: str, target_slot:
     battle = Battle(
         attacker.id, board.slot_of(attacker), method, target.id if target else None, target_slot, player
     )
-    game.set_flag("ws.battle", battle.as_flag())
+    game.set_flag("ws.battle", battle)
     if method == "direct":
         processes.add_stat(game, attacker.id, "soul", 1, player, rule="WS 7.2.1.4.1")
     elif method == "side" and target is not None and game.number(target, "level") > 0:
@@ -379,7 +335,7 @@ def counter_step(game: Game) -> Flow:
     """M 7.4: the defending player gets one play timing for one counter action."""
     _begin(game, "attack", "counter")
     player = 1 - game.state.turn_player
-    if not board.goldfish_dummy(game, player):
+    if not game.is_dummy(player):
         option = yield from choose_option(
             game,
             player,
@@ -563,11 +519,11 @@ def _expire(game: Game) -> None:
 def _untriggered_end_of_turn(game: Game) -> bool:
     """M 6.8.1.5 (3): an "at the end of the turn" ability whose trigger condition is met but
     that has not triggered this turn."""
-    engine = processes.rules(game).engine
-    done: tuple[tuple[int, int], ...] = game.flag("ws.eot", ())
+    engine = board.abilities(game)
+    done: tuple[tuple[int, int], ...] = game.flag("triggered_this_turn", ())
     event = Event("ws.end_of_turn", "", player=game.state.turn_player)
     for card in engine.cards_in_play(game):
-        for ability in engine.profile(game.definition(card.code)).others.get("ws.end_of_turn", ()):
+        for ability in engine.profile(game, card.code).others.get("ws.end_of_turn", ()):
             if (card.id, ability.index) not in done and engine.would_trigger(game, card, ability, event):
                 return True
     return False

@@ -240,8 +240,11 @@ def show(game: Game, player: int, card_ids: list[int], *, rule: str = "") -> Non
         )
 
 
-def put_marker(game: Game, card_id: int, host: Card, *, face_up: bool, rule: str = "") -> Card | None:
-    """Put a card under ``host`` as a marker, on top of its markers (M 3.7.2)."""
+def put_marker(
+    game: Game, card_id: int, host: Card, *, face_up: bool, rule: str = "", carry: bool = True
+) -> Card | None:
+    """Put a card under ``host`` as a marker, on top of its markers (M 3.7.2); ``carry=False``
+    for a character whose markers the effect moves itself."""
     player = board.owner_of_zone(host)
     return game.move(
         card_id,
@@ -251,6 +254,7 @@ def put_marker(game: Game, card_id: int, host: Card, *, face_up: bool, rule: str
         player=player,
         text=f"{{0}} is put under {game.name_of(host)} as a marker",
         rule=rule,
+        carry=carry,
     )
 
 
@@ -315,7 +319,7 @@ def _filters(interp: Interpreter) -> None:
         return card.id in ctx.game.ids(card.zone)[-interp.evaluate(ctx, n) :]
 
     def link(ctx: Context, card: Card, name: Any) -> bool:
-        engine = processes.rules(ctx.game).engine
+        engine = board.abilities(ctx.game)
         return any(
             a.keyword == "link" and a.params.get("name") == name for a in engine.abilities(ctx.game, card)
         )
@@ -442,7 +446,7 @@ def _verbs(interp: Interpreter) -> None:
     def shift(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """M 10.11.2: swap this clock card with a card of the same colour from your hand."""
         game, this = ctx.game, ctx.source_card()
-        if this is None or board.zone_name(this) != CLOCK or board.goldfish_dummy(game, ctx.controller):
+        if this is None or board.zone_name(this) != CLOCK or game.is_dummy(ctx.controller):
             return None
         colours = set(game.definition(this.code).colours)
         hand = [
@@ -455,8 +459,9 @@ def _verbs(interp: Interpreter) -> None:
         chosen = yield from game.choose_cards(
             ctx.controller, hand, f"{_name(ctx)}: Shift: may swap with a card from your hand", up_to=True
         )
-        if not chosen:
-            return None
+        this = ctx.source_card()  # read again after the question: it may have moved meanwhile
+        if not chosen or this is None or board.zone_name(this) != CLOCK or game.get(chosen[0]) is None:
+            return None  # the swap can no longer happen (WS 1.3.2)
         place = game.ids(this.zone).index(this.id)
         game.move(this.id, key(ctx.controller, HAND), player=ctx.controller, rule="WS 10.11.2")
         moved = game.move(
@@ -477,8 +482,8 @@ def _verbs(interp: Interpreter) -> None:
         )
         for card_id in chosen:
             game.set_state(card_id, STAND, rule="WS 10.14.1")
-        if len(chosen) == 2:
-            first, second = game.card(chosen[0]), game.card(chosen[1])
+        first, second = (game.get(i) for i in chosen) if len(chosen) == 2 else (None, None)
+        if first is not None and second is not None:
             swap_slots(game, opponent, board.slot_of(first), board.slot_of(second))
         return None
 
@@ -506,9 +511,7 @@ def _verbs(interp: Interpreter) -> None:
                 rule="WS 10.15.1.1",
                 data={"reason": "merge"},
             )
-            game.set_flag("ws.keep_markers", True)  # the markers stay: they become the new card's
-            put_marker(game, this.id, placed or this, face_up=True, rule="WS 10.15.1.1")
-            game.set_flag("ws.keep_markers", None)
+            put_marker(game, this.id, placed or this, face_up=True, rule="WS 10.15.1.1", carry=False)
             for marker in board.markers(game, player, slot):
                 game.set_face(marker.id, True)
             _used(ctx, "merge", placed)
@@ -541,11 +544,9 @@ def _verbs(interp: Interpreter) -> None:
         )
         if placed is None:
             return None
-        game.set_flag("ws.keep_markers", True)
-        put_marker(game, this.id, placed, face_up=True, rule="WS 10.16.2")
+        put_marker(game, this.id, placed, face_up=True, rule="WS 10.16.2", carry=False)
         for marker_id in others:
             put_marker(game, marker_id, placed, face_up=True, rule="WS 10.16.2")
-        game.set_flag("ws.keep_markers", None)
         yield from processes.interrupts(game)
         return None
 
@@ -581,11 +582,10 @@ def _verbs(interp: Interpreter) -> None:
         if this is None or host is None or not board.on_stage(host):
             return None
         carried = board.markers(game, this.controller, board.slot_of(this)) if board.on_stage(this) else []
-        game.set_flag("ws.keep_markers", True)
-        put_marker(game, this.id, host, face_up=bool(step.get("face_up", False)), rule="WS 10.18.1")
+        face_up = bool(step.get("face_up", False))
+        put_marker(game, this.id, host, face_up=face_up, rule="WS 10.18.1", carry=False)
         for marker in carried:
             put_marker(game, marker.id, host, face_up=marker.face_up, rule="WS 10.18.1")
-        game.set_flag("ws.keep_markers", None)
         yield from processes.interrupts(game)
         return None
 
@@ -713,8 +713,31 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    core_move = v["move"]
+
+    def move(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """The core ``move``, except that "the top N cards of a library" are taken one at a
+        time, each the top card then (M 3.2.3): a library that empties midway refreshes and
+        the action resumes with the rest (M 3.2.3.2)."""
+        selector = step["cards"]
+        if not (isinstance(selector, Mapping) and "top" in selector and selector.get("zone") == LIBRARY):
+            return (yield from core_move(ctx, step))
+        moved: list[int] = []
+        one = {**step, "cards": {**selector, "top": 1}, "as": "_moved"}
+        for _ in range(interp.evaluate(ctx, selector["top"])):
+            yield from processes.interrupts(ctx.game)
+            yield from core_move(ctx, one)
+            taken = ctx.vars.pop("_moved")
+            if not taken:
+                break  # nothing left to take, even after a refresh (M 1.3.2)
+            moved += taken
+        if "as" in step:
+            ctx.vars[str(step["as"])] = moved
+        return None
+
     v.update(
         {
+            "move": move,
             "ws.damage": damage,
             "ws.brainstorm": brainstorm,
             "ws.trigger_check": trigger_check,
@@ -762,11 +785,15 @@ def swap_slots(game: Game, player: int, first: str, second: str) -> None:
     moving += [(c.id, first) for c in board.stage(game, player)[second]]
     carried = [(m.id, second) for m in board.markers(game, player, first)]
     carried += [(m.id, first) for m in board.markers(game, player, second)]
-    game.set_flag("ws.keep_markers", True)
     for card_id, slot in moving:
         game.move(
-            card_id, stage, slots=(slot,), player=player, text=f"{{0}} moves to {slot}", rule="WS 6.5.1.2.4"
+            card_id,
+            stage,
+            slots=(slot,),
+            player=player,
+            text=f"{{0}} moves to {slot}",
+            rule="WS 6.5.1.2.4",
+            carry=False,
         )
     for card_id, slot in carried:
         game.move(card_id, marker_zone, slots=(slot,), silent=True)
-    game.set_flag("ws.keep_markers", None)

@@ -60,7 +60,10 @@ ZONES = (
         display="pile",
         layout=(7.2, 0.0, 1, 1),
     ),
-    ZoneSpec(HAND, "Hand", visibility=Visibility.OWNER, display="fan", layout=(1.2, 3.4, 7.2, 1)),
+    # no order: the backs the opponent sees carry none (observation.view_order)
+    ZoneSpec(
+        HAND, "Hand", visibility=Visibility.OWNER, ordered=False, display="fan", layout=(1.2, 3.4, 7.2, 1)
+    ),
     ZoneSpec(WAITING_ROOM, "Waiting Room", display="pile", layout=(8.4, 0.0, 1, 1)),
     ZoneSpec(
         STAGE,

@@ -134,10 +134,9 @@ def describe(view: CardView) -> str:
     state += [f"marker: {name}" for name in view.markers]
     if state:
         lines.append("  ·  ".join(state))
-    if not view.automated:
-        lines.append(
-            "Not automated (the orange hand): carry out this card's text by hand (right-click → Manual)."
-        )
+    if view.manual:
+        lines.append("Done by hand (the orange hand; right-click → Manual):")
+        lines += [f"   • {text}" for text in view.manual]
     if view.text:
         lines.append("")
         lines.append(view.text)

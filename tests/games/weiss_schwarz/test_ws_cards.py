@@ -290,3 +290,32 @@ def test_at_most_eight_climaxes() -> None:
     (problem,) = problems
     assert problem.rule == "WS 5.1.2.3" and "9 climax cards" in problem.message
     assert problem.codes == ("LA/W01-020", "LA/W01-021", "LA/W01-022")
+
+
+def test_automation_is_per_ability() -> None:
+    """A card counts as automated only when every ability it has is scripted; an ability
+    marked not automated never acts, and the card lists it as done by hand."""
+    from desktop_app.games import get_ruleset
+
+    rules = get_ruleset("weiss-schwarz")
+    record = {
+        "code": "T-PA1",
+        "name": "Half Scripted",
+        "type": "character",
+        "colours": ["yellow"],
+        "text": "【AUTO】 When this card is placed on stage, draw 1.\n【CONT】 Something nobody scripted.",
+        "fields": {"level": 0, "cost": 0, "power": 1000, "soul": 1, "traits": [], "triggers": []},
+        "script": [
+            {
+                "kind": "auto",
+                "text": "【AUTO】 When this card is placed on stage, draw 1.",
+                "trigger": {"on": "move", "card": "this", "to": "stage"},
+                "effect": [{"do": "draw"}],
+            },
+            {"kind": "cont", "text": "【CONT】 Something nobody scripted.", "automated": False},
+        ],
+    }
+    card = rules.card_from_record(record)
+    assert not card.automated
+    assert card.manual == ("【CONT】 Something nobody scripted.",)
+    assert [a.automated for a in card.abilities[:2]] == [True, False]  # then the default Encore
