@@ -97,6 +97,22 @@ def make_session(qtbot: Any) -> Iterator[Callable[..., Any]]:
 
 
 @pytest.fixture
+def probe_page(qtbot: Any, images: Any) -> Iterator[Any]:
+    """A ``TablePage`` of the probe game (``ui_probe_game``), P1 at the table, started."""
+    from ui_probe_game import probe_game
+
+    from desktop_app.bridge import GameSession, SeatMode, TableSettings
+    from desktop_app.ui.widgets.table_page import TablePage
+
+    session = GameSession(probe_game(), SeatMode.FIXED, threaded_agent=False)
+    page = TablePage(session, images, TableSettings())
+    qtbot.addWidget(page)
+    session.start()
+    yield page
+    session.close()
+
+
+@pytest.fixture
 def make_scene(qtbot: Any, images: Any) -> Callable[[Any], Any]:
     """A ``TableScene`` for a session."""
     from desktop_app.ui.scene.table_scene import TableScene

@@ -7,36 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from desktop_app.bridge import GameSession, SeatMode, load_position
+from ws_positions import front_attack
 
-POSITION = """
-turn = 3
-turn_player = "p1"
-first_player = "p2"
-phase = "main"
-
-[p1]
-hand = ["LA/W01-015"]
-library = ["LA/W01-001", "LA/W01-002", "LA/W01-004", "LA/W01-005", "LA/W01-008", "LA/W01-009"]
-stock = ["LA/W01-001", "LA/W01-002"]
-
-[p1.stage]
-FC = { code = "LA/W01-010" }
-
-[p2]
-hand = []
-library = ["TC/S01-005", "TC/S01-007", "TC/S01-008", "TC/S01-009", "TC/S01-010", "TC/S01-013"]
-
-[p2.stage]
-FC = { code = "TC/S01-006" }
-"""
+from desktop_app.bridge import GameSession, SeatMode
 
 
 def hot_seat(make_session: Any, tmp_path: Path) -> GameSession:
-    path = tmp_path / "position.toml"
-    path.write_text(POSITION, encoding="utf-8")
-    position = load_position(path, "weiss-schwarz")
-    session: GameSession = make_session("weiss-schwarz", SeatMode.HOT_SEAT, position=position)
+    session: GameSession = make_session("weiss-schwarz", SeatMode.HOT_SEAT, position=front_attack(tmp_path))
     assert session.take_seat(0)
     return session
 

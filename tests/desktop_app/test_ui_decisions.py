@@ -3,26 +3,19 @@ a number and a place, each answered through the decision panel or the table."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF
-from ui_probe_game import probe_game
 
-from desktop_app.bridge import DecisionKind, GameSession, SeatMode, TableSettings
+from desktop_app.bridge import DecisionKind
 from desktop_app.ui.scene.items import Highlight, TargetLight
 from desktop_app.ui.widgets.table_page import TablePage
 
 
 @pytest.fixture
-def page(qtbot: Any, images: Any) -> Iterator[TablePage]:
-    session = GameSession(probe_game(), SeatMode.FIXED, threaded_agent=False)
-    page = TablePage(session, images, TableSettings())
-    qtbot.addWidget(page)
-    session.start()
-    yield page
-    session.close()
+def page(probe_page: TablePage) -> TablePage:
+    return probe_page
 
 
 def test_actions_tied_to_no_card_are_buttons(page: TablePage) -> None:

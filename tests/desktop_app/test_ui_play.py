@@ -8,38 +8,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from ws_positions import front_attack
 
-from desktop_app.bridge import DropResult, GameSession, SeatMode, TableSettings, load_position
+from desktop_app.bridge import DropResult, GameSession, SeatMode, TableSettings
 from desktop_app.ui.scene.menus import find_entry
 from desktop_app.ui.widgets.table_page import TablePage
-
-POSITION = """
-turn = 3
-turn_player = "p1"
-first_player = "p2"
-phase = "main"
-
-[p1]
-hand = ["LA/W01-015"]
-library = ["LA/W01-001", "LA/W01-002", "LA/W01-004", "LA/W01-005", "LA/W01-008", "LA/W01-009"]
-
-[p1.stage]
-FL = { code = "LA/W01-010" }
-FC = { code = "LA/W01-003" }
-
-[p2]
-library = ["TC/S01-005", "TC/S01-007", "TC/S01-008", "TC/S01-009", "TC/S01-010", "TC/S01-013"]
-
-[p2.stage]
-FC = { code = "TC/S01-006" }
-"""
 
 
 @pytest.fixture
 def ws_page(make_session: Any, tmp_path: Path, qtbot: Any, images: Any) -> Iterator[TablePage]:
-    path = tmp_path / "position.toml"
-    path.write_text(POSITION, encoding="utf-8")
-    session = make_session("weiss-schwarz", SeatMode.GOLDFISH, position=load_position(path, "weiss-schwarz"))
+    session = make_session("weiss-schwarz", SeatMode.GOLDFISH, position=front_attack(tmp_path))
     page = TablePage(session, images, TableSettings())
     qtbot.addWidget(page)
     while not any(o.action == "attack" for o in session.decision.options):

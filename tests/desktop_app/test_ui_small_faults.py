@@ -4,14 +4,12 @@ skipped the draw on Enter, an outline lost on yellow cards, a preview that kept 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
-from ui_probe_game import probe_game
 
-from desktop_app.bridge import CardView, GameSession, SeatMode, TableSettings
+from desktop_app.bridge import CardView, SeatMode, TableSettings
 from desktop_app.ui.scene.card_painter import paint_face, paint_outline
 from desktop_app.ui.scene.geometry import CARD_H, CARD_W
 from desktop_app.ui.theme import Palette
@@ -19,13 +17,8 @@ from desktop_app.ui.widgets.table_page import TablePage
 
 
 @pytest.fixture
-def page(qtbot: Any, images: Any) -> Iterator[TablePage]:
-    session = GameSession(probe_game(), SeatMode.FIXED, threaded_agent=False)
-    page = TablePage(session, images, TableSettings())
-    qtbot.addWidget(page)
-    session.start()
-    yield page
-    session.close()
+def page(probe_page: TablePage) -> TablePage:
+    return probe_page
 
 
 def test_a_number_starts_at_the_most_so_enter_takes_it(page: TablePage) -> None:

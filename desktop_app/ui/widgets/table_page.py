@@ -101,19 +101,10 @@ class TablePage(QWidget):
         self.privacy = PrivacyScreen(self)
         # the reveal strip over the top of the table (the other seat's hand row): what happened
         # since this seat last chose, until it chooses again
-        self.recap = QLabel(self)
-        self.recap.setObjectName("recapStrip")
-        self.recap.setWordWrap(True)
-        self.recap.setTextFormat(Qt.TextFormat.PlainText)
-        self.recap.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        self.recap.hide()
+        self.recap = self._overlay("recapStrip")
         # refusals appear over the table, where the player looks, as well as in the status line
-        self.toast = QLabel(self)
-        self.toast.setObjectName("refusalToast")
-        self.toast.setWordWrap(True)
+        self.toast = self._overlay("refusalToast")
         self.toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.toast.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        self.toast.hide()
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
@@ -216,6 +207,16 @@ class TablePage(QWidget):
             self.values_model.set_values(observation.values)
             self.players_title.setVisible(self.values_model.rowCount() > 0)
         self.log_model.set_lines(observation.log, diff.log_from)
+
+    def _overlay(self, name: str) -> QLabel:
+        """A hidden line of text to lay over the table (clicks go through to the table)."""
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        label.hide()
+        return label
 
     def _show_recap(self) -> None:
         lines = self.session.recap()
