@@ -84,6 +84,16 @@ class Timings:
         )
 
 
+def settle(app: Any) -> None:
+    """What the event loop does between two of the player's actions (untimed): pending events,
+    and the widgets deleted later (the decision bar's old buttons), which ``processEvents``
+    alone leaves in place, so a loop of drops without it piles them up."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    app.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 def bench_drops(game: Any, rounds: int, pick: Any) -> tuple[Timings, Timings, int]:
     """Drop a card ``rounds`` times (undoing each, untimed); time the handler and a repaint."""
     from PySide6.QtWidgets import QApplication
@@ -105,7 +115,7 @@ def bench_drops(game: Any, rounds: int, pick: Any) -> tuple[Timings, Timings, in
         handler.add(handled - start, handled_cpu - start_cpu)
         frame.add(painted - start, painted_cpu - start_cpu)
         session.undo()
-        app.processEvents()
+        settle(app)
     session.close()
     page.close()
     return handler, frame, drawn
@@ -154,6 +164,7 @@ def ws_goldfish_steps() -> tuple[float, float, int]:
     """The longest GUI-thread step of a goldfish game played at the table (ms of GUI-thread
     CPU time, and by the wall clock), and its steps."""
     from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
 
     from desktop_app.bridge import CardImageCache, GameSession, SeatMode, TableSettings, demo_decks, new_game
     from desktop_app.ui.widgets.table_page import TablePage
@@ -199,6 +210,7 @@ def ws_goldfish_steps() -> tuple[float, float, int]:
         longest = max(longest, (time.thread_time() - start_cpu) * 1000)
         longest_wall = max(longest_wall, (time.perf_counter() - start) * 1000)
         steps += 1
+        settle(QApplication.instance())
     session.close()
     page.close()
     return longest, longest_wall, steps
@@ -263,7 +275,10 @@ def write_docs(lines: list[str]) -> None:
         "figure forces a full repaint of the view with the software rasteriser; in the app Qt",
         "repaints only the regions that changed. Each figure is given in the GUI thread's CPU time",
         "(`time.thread_time`), which the other work on a shared machine does not inflate, and by",
-        "the wall clock, which it does (the load average is recorded with the figures).",
+        "the wall clock, which it does (the load average is recorded with the figures). Between",
+        "drops the benchmark lets Qt delete the widgets deleted later, as the app's event loop",
+        "does; figures before issue 15 did not, and each drop repainted over a growing pile of",
+        "the decision bar's old buttons, which may account for part of the 39 ms median then.",
     ]
     write_section(HEADING, COMMAND, intro, lines)
 

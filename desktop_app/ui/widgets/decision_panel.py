@@ -359,6 +359,7 @@ class DecisionPanel(QFrame):
         flow = self.action_bar.flow
         for button in self._action_buttons:
             flow.removeWidget(button)
+            button.hide()  # gone now; deleted when control is back in the event loop
             button.deleteLater()
         self._action_buttons = []
         flow.removeWidget(self.card_actions)
@@ -421,6 +422,7 @@ class DecisionPanel(QFrame):
         self.number.selectAll()
         for button in self._number_buttons:
             self.number_row.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self._number_buttons = []
         if decision.maximum - decision.minimum <= QUICK_NUMBERS:

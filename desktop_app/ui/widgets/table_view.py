@@ -8,12 +8,17 @@ pointer in place.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QPixmapCache, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 MIN_ZOOM = 0.15
 MAX_ZOOM = 5.0
 STEP = 1.15
+#: Room for the cached pictures of the table's items (KiB): every card, zone and label keeps
+#: one (about 60 KiB a card, up to a MiB for a large zone, at 1600x1000). Qt's default of
+#: 10 MiB holds less than one table, so pictures were evicted and drawn again on every frame,
+#: more of them the longer a game went on.
+PIXMAP_CACHE_KIB = 96 * 1024
 
 
 class TableView(QGraphicsView):
@@ -26,6 +31,8 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KIB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KIB)
         if scene is not None:
             self.setScene(scene)
         self.setRenderHints(
