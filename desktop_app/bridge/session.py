@@ -291,6 +291,16 @@ class GameSession(QObject):
             lines = tuple(line for line, theirs in zip(lines, other) if line == theirs)
         return (*lines[-most:], *self.notes[-2:])
 
+    def last_move_of(self, seat: int, most: int = 12) -> tuple[str, ...]:
+        """What ``seat``'s last choice led to, in the lines both seats read alike: the privacy
+        screen shows it to the player leaving the table, so a hand-over never hides the result
+        of their own move (a trigger check, the damage) before they have seen it."""
+        own = self.game.observation(seat).log
+        other = self.game.observation(1 - seat).log
+        start = min(self._chose_at[seat], len(own))
+        lines = [line for line, theirs in zip(own[start:], other[start:]) if line == theirs]
+        return tuple(lines[-most:])
+
     def recap(self, most: int = 4) -> tuple[str, ...]:
         """What happened since the seat at the screen last chose (its own choice's results, the
         other player's or the dummy's turn): the reveal strip shows it until the seat chooses

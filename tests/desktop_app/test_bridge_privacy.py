@@ -160,3 +160,24 @@ def test_the_reveal_strip_keeps_what_happened_until_the_next_choice(
     assert page.recap.isVisibleTo(page) and "P2" in page.recap.text()
     assert session.draw()
     assert all("P2" not in line for line in session.recap())
+
+
+def test_the_hand_over_shows_the_leaving_player_what_their_move_did(
+    make_session: Any, tmp_path: Path, images: Any, qtbot: Any
+) -> None:
+    from desktop_app.bridge import TableSettings
+    from desktop_app.ui.widgets.table_page import TablePage
+
+    session = hot_seat(make_session, tmp_path)
+    page = TablePage(session, images, TableSettings())
+    qtbot.addWidget(page)
+    attack = to_attack(session)
+    session.choose_option(attack)  # the attack resolves through its trigger check at once
+    assert page.covered
+    text = page.privacy.summary.text()
+    assert "P1, your last move:" in text
+    moved = session.last_move_of(0)
+    assert any("trigger" in line.lower() for line in moved)  # WS 7.3: the trigger check
+    assert all(line in text for line in moved)
+    both = set(session.game.observation(0).log) & set(session.game.observation(1).log)
+    assert set(moved) <= both  # only what both players may read

@@ -56,9 +56,17 @@ class PrivacyScreen(QWidget):
         layout.addStretch(3)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
-    def ask(self, seat: int, previous: int | None, reason: str = "", summary: Sequence[str] = ()) -> None:
+    def ask(
+        self,
+        seat: int,
+        previous: int | None,
+        reason: str = "",
+        summary: Sequence[str] = (),
+        last_move: Sequence[str] = (),
+    ) -> None:
         """Ask ``seat`` to take the seat (``previous`` is the player leaving it); ``summary``:
-        what happened since ``seat`` last looked."""
+        what happened since ``seat`` last looked; ``last_move``: what the leaving player's last
+        choice led to, for them to read before they go."""
         self.seat = seat
         who = player_name(seat)
         self.title.setText(f"{who}, take the seat")
@@ -71,10 +79,13 @@ class PrivacyScreen(QWidget):
             f"{reason + ' ' if reason else ''}{leaving}{who}: when you are sitting in front of the screen, "
             "show your side of the table. Your hand stays hidden until then."
         )
-        self.summary.setText(
-            "Since you last looked:\n" + "\n".join(readable(line) for line in summary) if summary else ""
-        )
-        self.summary.setVisible(bool(summary))
+        parts = []
+        if last_move and previous is not None and previous != seat:
+            parts.append(f"{player_name(previous)}, your last move:\n" + "\n".join(map(readable, last_move)))
+        if summary:
+            parts.append(f"{who}, since you last looked:\n" + "\n".join(map(readable, summary)))
+        self.summary.setText("\n\n".join(parts))
+        self.summary.setVisible(bool(parts))
         self.button.setText(f"I am {who}: show my table")
         self.button.setFocus()
 

@@ -276,7 +276,12 @@ class TablePage(QWidget):
         self.preview.show_card(None)
         previous = 1 - seat
         # only what both may read: the player leaving may still be looking at the screen
-        self.privacy.ask(seat, previous, summary=self.session.summary_for(seat, public=True))
+        self.privacy.ask(
+            seat,
+            previous,
+            summary=self.session.summary_for(seat, public=True),
+            last_move=self.session.last_move_of(previous),
+        )
         self.stack.setCurrentWidget(self.privacy)
         self.privacy.setFocus()
         self.status_message.emit(f"Hand-over: {player_name(seat)} takes the seat.")
