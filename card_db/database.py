@@ -17,6 +17,7 @@ import json
 import logging
 import os
 import re
+import shutil
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -61,6 +62,11 @@ BROKEN_CODES = frozenset({11, 26})
 #: SQLite result codes of a folder that cannot be written: SQLITE_READONLY, SQLITE_CANTOPEN,
 #: SQLITE_FULL.
 READ_ONLY_CODES, FULL_CODES = frozenset({8, 14}), frozenset({13})
+#: SQLITE_IOERR: what a write meets when the disk filled under the journal
+IO_ERROR = 10
+STORAGE_CODES = READ_ONLY_CODES | FULL_CODES | {IO_ERROR}
+#: below this many free bytes a write error is put down to a full disk
+NEARLY_FULL = 64 * 1024
 
 ImageSize = Literal["display", "thumb"]
 SortKey = Literal["relevance", "code", "name", "type", "level", "cost", "power", "set"]
@@ -80,14 +86,27 @@ def _explain(error: OSError | sqlite3.Error, path: Path) -> str:
     """A failed open or write of the database in a user's words (read-only and full named)."""
     if isinstance(error, OSError):
         return explain(error, path)
-    code = getattr(error, "sqlite_errorcode", None)
+    code = _primary(error)
     folder = path.parent
     writable = os.access(folder, os.W_OK) if folder.is_dir() else os.access(folder.parent, os.W_OK)
     if code in READ_ONLY_CODES and not writable:
         return f"the folder {folder} is read-only (cannot write {path.name})"
-    if code in FULL_CODES:
+    if code in FULL_CODES or (code == IO_ERROR and _free_bytes(folder) < NEARLY_FULL):
         return f"the disk holding {folder} is full (cannot write {path.name})"
     return f"{path}: {error}"
+
+
+def _primary(error: sqlite3.Error) -> int | None:
+    """SQLite's primary result code of ``error`` (its extended code's low byte)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return None if code is None else int(code) & 0xFF
+
+
+def _free_bytes(folder: Path) -> int:
+    try:
+        return shutil.disk_usage(folder).free
+    except OSError:
+        return NEARLY_FULL
 
 
 @dataclass(frozen=True)
@@ -309,7 +328,7 @@ class CardDatabase:
             raise
         except sqlite3.DatabaseError as error:
             conn.close()
-            if getattr(error, "sqlite_errorcode", None) in BROKEN_CODES:
+            if _primary(error) in BROKEN_CODES:
                 raise BrokenDatabaseError(
                     f"{target}: cannot open the card database: the file is damaged ({error})", str(error)
                 ) from None
@@ -330,9 +349,16 @@ class CardDatabase:
         """
         target = Path(path) if path is not None else default_path()
         try:
-            return cls.open(target, resources=resources), ""
+            database = cls.open(target, resources=resources)
         except BrokenDatabaseError as error:
             reason = error.detail
+        else:
+            # a database without decks beside deck backups: a rebuild cut short, or a file
+            # deleted by hand (a deleted deck takes its backup with it, so none comes back)
+            if database.decks() or not any(database.backup_dir.glob("*/*.json")):
+                return database, ""
+            restored = database.restore_decks()
+            return database, f"{restored} saved deck(s) were restored from {database.backup_dir}."
         stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M%S")  # a file name, never a game
         aside = target.with_name(f"{target.name}.broken-{stamp}")
         try:
@@ -388,9 +414,12 @@ class CardDatabase:
         try:
             yield
             conn.execute("COMMIT")
-        except BaseException:
+        except BaseException as error:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
+            if isinstance(error, sqlite3.OperationalError) and _primary(error) in STORAGE_CODES:
+                reason = _explain(error, self.path)
+                raise CardDbError(f"the card database was not changed: {reason}") from None
             raise
 
     def seed_demo_sets(self, resources: Path) -> list[str]:

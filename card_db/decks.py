@@ -337,6 +337,10 @@ def _load_json(text: str) -> Any:
         raise DeckFormatError(
             f"not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
         ) from None
+    except RecursionError:
+        raise DeckFormatError("the JSON is nested too deeply to be a deck") from None
+    except ValueError as error:  # a number of more digits than Python converts
+        raise DeckFormatError(f"not a deck: {error}") from None
 
 
 def parse_fdk(text: str, name: str, lookup: Lookup) -> DeckParse:

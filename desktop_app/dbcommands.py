@@ -32,6 +32,7 @@ from card_db import (
     ImageReport,
     game_ids,
 )
+from card_db.importers import ImportBatch, read_path
 
 if TYPE_CHECKING:
     from desktop_app.engine.decks import DeckProblem
@@ -84,7 +85,7 @@ def _db_import(db: CardDatabase, args: argparse.Namespace) -> int:
     if args.path is None and args.images is None:
         return _error("give a card-data file or folder, or --images PATH")
     if args.path is not None:
-        result = db.import_file(args.game, args.path)
+        result = db.import_batch(_compiled(args.game, args.path))
         _say(
             f"Imported {result.total} {args.game} cards from {len(result.files)} file(s): "
             f"{result.added} new, {result.updated} updated; {result.sets} set(s) named."
@@ -92,6 +93,14 @@ def _db_import(db: CardDatabase, args: argparse.Namespace) -> int:
     if args.images is not None:
         return _db_images_report(db.import_images(args.images, game=args.game))
     return 0
+
+
+def _compiled(game: str, path: Path) -> ImportBatch:
+    """The import hook of the card-text compiler: the file's records, each with its compiled
+    script where it had none (``docs/card-compiler.md``)."""
+    from desktop_app.cardcommands import compile_batch
+
+    return compile_batch(read_path(game, Path(path)))
 
 
 def _db_images_report(report: ImageReport) -> int:

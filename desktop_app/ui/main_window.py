@@ -578,7 +578,8 @@ class MainWindow(QMainWindow):
             self.show_status(f"{path} cannot be read.")
             self._refresh_resume()
             return False
-        self._replay(lambda: read_saved_game(data), None, "Continued the game in progress.", store)
+        where = str(path)
+        self._replay(lambda: read_saved_game(data, where), None, "Continued the game in progress.", store)
         return True
 
     def discard_autosave(self, path: object) -> None:
