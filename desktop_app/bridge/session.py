@@ -425,6 +425,8 @@ class GameSession(QObject):
         if self._started:
             return
         self._started = True
+        # what happened before the game reached this table (a loaded game's past) is not news
+        self._chose_at = [len(self.game.observation(seat).log) for seat in (0, 1)]
         if self._autosave is not None:
             self._autosave.lock()
         decision = self.game.decision
