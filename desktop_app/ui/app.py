@@ -82,6 +82,7 @@ def run_app(self_test: bool = False) -> int:
     try:
         if self_test:
             return _self_test(app, window)
+        window.database_ready.connect(lambda ok: ok and window.offer_card_data())
         window.open_database()
         QTimer.singleShot(0, window.offer_crash_resume)
         return int(app.exec())

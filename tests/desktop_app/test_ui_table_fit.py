@@ -153,3 +153,18 @@ def test_cards_lie_on_whole_pixels_so_a_shifting_row_is_not_redrawn(
     for item in [*scene.zone("p1.table").cards, *scene.zone("p1.hand").cards]:
         where = transform.map(item.pos())
         assert abs(where.x() - round(where.x())) < 1e-6 and abs(where.y() - round(where.y())) < 1e-6
+
+
+@pytest.mark.parametrize(
+    "game", ["weiss-schwarz", "one-piece", "force-of-will", "luck-and-logic", "freeform"]
+)
+def test_each_playmat_places_every_zone_of_its_game(game: str) -> None:
+    # a zone a playmat forgets goes to a spare column and shrinks the whole table
+    from desktop_app.bridge import game_info
+    from desktop_app.ui.scene.playmats import playmat_for
+
+    playmat = playmat_for(game)
+    assert playmat is not None
+    for spec in game_info(game).zones:
+        if spec.linked_to is None:
+            assert spec.name in playmat.places or spec.name in playmat.shared, spec.name

@@ -233,11 +233,20 @@ class StackRules(ToyRules):
             if game.state.turn > 4:
                 game.end_game(None, "turn limit", "toy", Termination.TURN_LIMIT)
             yield from passes(
-                game, actions=self.stack_actions, perform=self.cast, resolve=self.resolve_top, rule="FoW 602"
+                game,
+                actions=self.stack_actions,
+                perform=self.cast,
+                resolve=self.resolve_top,
+                rule="FoW 602",
+                passing=self.passing,
             )
             game.state.turn += 1
             game.state.turn_player = 1 - game.state.turn_player
             game.set_phase("main")
+
+    def passing(self, game: Game, player: int) -> str:
+        """Whether ``player`` is asked (``ask``), passes unasked (``auto``) or may not pass."""
+        return "ask"
 
     def stack_actions(self, game: Game, player: int) -> list[Option]:
         return [

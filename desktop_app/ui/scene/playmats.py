@@ -71,7 +71,8 @@ PLAYMATS: dict[str, Playmat] = {
             "cost": (3, 1, 3, 1),
             "don_deck": (6, 1, 1, 1),
             "trash": (7, 1, 1, 1),
-            "hand": (0, 2, 8, 1),
+            "hand": (0, 2, 7, 1),
+            "no_area": (7, 2, 1, 1),  # a [Trigger] being revealed (OP 10-1-5-3)
         }
     ),
     # FoW: the field in front, magic stones and the ruler behind, the decks at the right;
