@@ -9,7 +9,7 @@ the background task runners, the autosave and the settings.
 
 from __future__ import annotations
 
-from desktop_app.bridge.autosave import AutosaveStore, read_json, write_atomic
+from desktop_app.bridge.autosave import AutosaveEntry, AutosaveShelf, AutosaveStore, read_json, write_atomic
 from desktop_app.bridge.catalog import (
     GameInfo,
     SetupError,
@@ -38,6 +38,8 @@ from desktop_app.bridge.models import (
 )
 from desktop_app.bridge.paths import autosave_path, data_dir, resources_dir, ui_resource
 from desktop_app.bridge.session import (
+    NEXT_WORDS,
+    Battle,
     CardRef,
     DropOutcome,
     DropResult,
@@ -72,8 +74,12 @@ from desktop_app.engine.zones import (
 __all__ = [
     "FULL",
     "MANUAL_VERBS",
+    "NEXT_WORDS",
     "PLAYER_PREFIXES",
+    "AutosaveEntry",
+    "AutosaveShelf",
     "AutosaveStore",
+    "Battle",
     "CardImageCache",
     "CardRef",
     "CardView",

@@ -12,7 +12,15 @@ from pathlib import Path
 from card_db import default_path
 from desktop_app.games._resources import resources_dir
 
-__all__ = ["autosave_path", "data_dir", "resources_dir", "session_lock_path", "settings_path", "ui_resource"]
+__all__ = [
+    "autosave_path",
+    "autosaves_dir",
+    "data_dir",
+    "resources_dir",
+    "session_lock_path",
+    "settings_path",
+    "ui_resource",
+]
 
 
 def data_dir() -> Path:
@@ -21,8 +29,13 @@ def data_dir() -> Path:
 
 
 def autosave_path() -> Path:
-    """The autosave of the game in progress."""
+    """The single autosave of earlier versions (still listed, and the default of a lone store)."""
     return data_dir() / "autosave.json"
+
+
+def autosaves_dir() -> Path:
+    """One autosave per game in progress."""
+    return data_dir() / "autosaves"
 
 
 def session_lock_path() -> Path:

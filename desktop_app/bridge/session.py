@@ -13,6 +13,15 @@ session covers the table (``observation`` becomes ``None`` and ``handover_reques
 emitted) until ``take_seat`` is called for the next player: the previous player's hand is
 gone from the scene before the next player sits down, and the next player's hand appears
 only after they confirm.
+
+Privacy without tells: a hand-over must not say whether the other player could act. Where
+the rules give the other player a response window (``RESPONSE_WINDOWS``: the WS counter
+step) and the engine does not ask them because they hold nothing to play, the session hands
+the table over all the same, and they hand it back (``hand_over``) as if they had passed.
+In a hot-seat game either player may also take the table at any moment (``hand_over``, the
+"Hand over" key): the seat that sits down *looks* until it hands back, so a manual response
+is possible. Each hand-over carries what happened since that seat last looked
+(``summary_for``), so nobody misses a result.
 """
 
 from __future__ import annotations
@@ -44,7 +53,7 @@ from desktop_app.engine.game import Game
 from desktop_app.engine.observation import Observation
 from desktop_app.engine.serialize import SaveFileError, load_game, save_game
 from desktop_app.engine.state import Outcome
-from desktop_app.engine.zones import ZoneSpec, player_name, split_key
+from desktop_app.engine.zones import ZoneSpec, player_name, split_key, zone_key
 from desktop_app.games import get_ruleset
 from desktop_app.inputs import InputError, read_json
 
@@ -52,9 +61,20 @@ log = logging.getLogger(__name__)
 
 #: The most decisions the dummy answers in one go before the session gives up (a loop).
 DUMMY_LIMIT = 2000
+#: Where the rules open a window for the player who is not the turn player to respond, by game:
+#: (phase, step) pairs. The engine asks the responder only when they hold something to play;
+#: the session hands the table over at each of these all the same, so a hand-over tells the
+#: other player nothing about that hand. (An engine that always asked would make this moot.)
+RESPONSE_WINDOWS: dict[str, frozenset[tuple[str, str]]] = {
+    "weiss-schwarz": frozenset({("attack", "counter")}),  # WS 7.4: the counter step
+}
 #: Option action words for the frequent shortcuts.
 PASS_WORD = "pass"  # noqa: S105 - an option action word, not a secret
+#: What Space takes when a decision has no ``pass``: the manual-mode tables' "go to the next
+#: phase" (OP, FoW, L&L call it ``advance``).
+NEXT_WORDS = (PASS_WORD, "advance")
 DRAW_WORD = "draw"
+ATTACK_WORD = "attack"
 
 
 class SeatMode(StrEnum):
@@ -107,6 +127,22 @@ class DropResult(StrEnum):
 
 
 @dataclass(frozen=True)
+class Battle:
+    """An attack the table draws an arrow for, from the attack's choice until the next choice
+    of the seat at the screen.
+
+    Attributes:
+        attacker: the attacking card's id.
+        zone: the key of the zone it attacks into (the defender's side of its own zone).
+        slot: the slot it attacks (``None``: a direct attack on the player).
+    """
+
+    attacker: int
+    zone: str
+    slot: str | None
+
+
+@dataclass(frozen=True)
 class DropOutcome:
     """The answer to a drop (see ``GameSession.drop``)."""
 
@@ -154,6 +190,8 @@ class GameSession(QObject):
     busy_changed = Signal(bool)
     #: whether undo and redo are possible now
     history_changed = Signal(bool, bool)
+    #: an attack was declared (``Battle``), or the arrow is done (``None``)
+    battle_changed = Signal(object)
 
     def __init__(
         self,
@@ -186,6 +224,18 @@ class GameSession(QObject):
         self._closed = False
         #: the table is covered until the first player sits down (a hot-seat start)
         self._first_seat = False
+        #: a seat at the table without a decision of its own (a response window the engine did
+        #: not ask about, or the "Hand over" key): it stays until it hands the table back
+        self._looking: int | None = None
+        #: per seat, how many lines of its log it has seen (for the hand-over summary)
+        self._seen_log = [0, 0]
+        #: per seat, the length of its log when it last made a choice (for the reveal strip)
+        self._chose_at = [0, 0]
+        #: the attack the table draws an arrow for
+        self.battle: Battle | None = None
+        #: what the table did that the game log does not hold ("P1 took back 2 choices"), for
+        #: both seats' hand-over summaries
+        self.notes: list[str] = []
 
     # ================================================================== reading
     @property
@@ -223,6 +273,48 @@ class GameSession(QObject):
     def decision(self) -> Decision | None:
         """The pending decision if the seat in front of the screen must answer it."""
         return self._observation.decision if self._observation is not None else None
+
+    @property
+    def looking(self) -> bool:
+        """The seat at the screen took the table without a decision of its own and hands it back
+        with ``hand_over`` (Space)."""
+        return self._looking is not None and self._looking == self._viewer and self._handover is None
+
+    def summary_for(self, seat: int, most: int = 8, *, public: bool = False) -> tuple[str, ...]:
+        """What happened since ``seat`` last looked at the table, as that seat may read it (the
+        last ``most`` lines, and the table's notes). ``public``: only the lines both seats read
+        alike, for the privacy screen, which either player may be looking at."""
+        own = self.game.observation(seat).log
+        lines = own[min(self._seen_log[seat], len(own)) :]
+        if public:
+            other = self.game.observation(1 - seat).log[len(own) - len(lines) :]
+            lines = tuple(line for line, theirs in zip(lines, other) if line == theirs)
+        return (*lines[-most:], *self.notes[-2:])
+
+    def last_move_of(self, seat: int, most: int = 12) -> tuple[str, ...]:
+        """What ``seat``'s last choice led to, in the lines both seats read alike: the privacy
+        screen shows it to the player leaving the table, so a hand-over never hides the result
+        of their own move (a trigger check, the damage) before they have seen it."""
+        own = self.game.observation(seat).log
+        other = self.game.observation(1 - seat).log
+        start = min(self._chose_at[seat], len(own))
+        lines = [line for line, theirs in zip(own[start:], other[start:]) if line == theirs]
+        return tuple(lines[-most:])
+
+    def recap(self, most: int = 4) -> tuple[str, ...]:
+        """What happened since the seat at the screen last chose (its own choice's results, the
+        other player's or the dummy's turn): the reveal strip shows it until the seat chooses
+        again, so a trigger check or damage resolved at once is still there to read."""
+        observation = self._observation
+        if observation is None:
+            return ()
+        log = observation.log
+        return log[max(min(self._chose_at[self._viewer], len(log)), len(log) - most) :]
+
+    @property
+    def autosave(self) -> AutosaveStore | None:
+        """Where this game autosaves."""
+        return self._autosave
 
     @property
     def handover_pending(self) -> int | None:
@@ -290,14 +382,38 @@ class GameSession(QObject):
         return None
 
     def drop_targets(self, ref: CardRef) -> frozenset[DropTarget]:
-        """Where a rules option of the seat puts the card ``ref`` (lit while dragging)."""
+        """Where a rules option of the seat puts the card ``ref``, or what it may attack (lit
+        while dragging)."""
         targets: set[DropTarget] = set()
         for option in self.options_for_card(ref.id):
             zone = option.args.get("zone")
             if isinstance(zone, str):
                 slot = option.args.get("slot")
                 targets.add(DropTarget(zone, slot if isinstance(slot, str) else None))
+            elif option.action == ATTACK_WORD:
+                targets.add(self._attack_target(ref, option))
         return frozenset(targets)
+
+    def _attack_target(self, ref: CardRef, option: Option) -> DropTarget:
+        """Where an attack option points: the defender's slot facing it (``args["target"]``) in
+        the defender's side of the attacker's zone; a direct attack at that side as a whole."""
+        owner, name = split_key(ref.zone)
+        defender = zone_key(1 - (owner if owner is not None else self._viewer), name)
+        target = option.args.get("target")
+        direct = option.args.get("method") == "direct" or not isinstance(target, str)
+        return DropTarget(defender, None if direct else str(target))
+
+    def _attack_drop(self, ref: CardRef, zone: str, slot: str | None) -> list[Option]:
+        """The attack options of ``ref`` a drop at ``zone``/``slot`` means: onto a defending
+        card's slot, that attack (each of its methods); anywhere else on the defender's side, a
+        direct attack."""
+        attacks = [o for o in self.options_for_card(ref.id) if o.action == ATTACK_WORD]
+        owner, _ = split_key(zone)
+        if not attacks or owner is None or owner == split_key(ref.zone)[0]:
+            return []
+        targets = [(option, self._attack_target(ref, option)) for option in attacks]
+        on_card = [o for o, t in targets if t.slot is not None and (t.zone, t.slot) == (zone, slot)]
+        return on_card or [o for o, t in targets if t.slot is None]
 
     # ================================================================== acting
     def start(self) -> None:
@@ -309,6 +425,8 @@ class GameSession(QObject):
         if self._started:
             return
         self._started = True
+        # what happened before the game reached this table (a loaded game's past) is not news
+        self._chose_at = [len(self.game.observation(seat).log) for seat in (0, 1)]
         if self._autosave is not None:
             self._autosave.lock()
         decision = self.game.decision
@@ -357,8 +475,11 @@ class GameSession(QObject):
         return self._apply(Choice(self._viewer, number=number), f"{player_name(self._viewer)}: {number}")
 
     def pass_priority(self) -> bool:
-        """Take the seat's ``pass`` option (next phase, end the attacks, end the turn …)."""
-        option = self.option_with_action(PASS_WORD)
+        """Take the seat's ``pass`` option (next phase, end the attacks, end the turn …); a seat
+        that is only looking hands the table back."""
+        if self.looking and self.decision is None:
+            return self.hand_over()
+        option = next(filter(None, (self.option_with_action(word) for word in NEXT_WORDS)), None)
         if option is None:
             self.action_refused.emit("there is nothing to pass now")
             return False
@@ -413,6 +534,11 @@ class GameSession(QObject):
                 if option.args.get("zone") == zone
                 and (slot is None or option.args.get("slot") in (slot, None))
             ]
+            if not fitting:
+                fitting = self._attack_drop(ref, zone, slot)
+                attacks = any(o.action == ATTACK_WORD for o in self.options_for_card(ref.id))
+                if not fitting and attacks and split_key(zone)[0] != split_key(ref.zone)[0]:
+                    return self._refuse("drop the attacker on a lit target (the lit side: a direct attack)")
             if len(fitting) == 1:
                 applied = self.choose_option(fitting[0])
                 return DropOutcome(DropResult.APPLIED if applied else DropResult.REFUSED, fitting[0].label)
@@ -450,6 +576,22 @@ class GameSession(QObject):
         reason = self.game.ruleset.why_not(self.game, ref.id, zone, slot)
         return f"{reason} (hold Shift to move it by hand)"
 
+    def hand_over(self) -> bool:
+        """Hot-seat: the other player takes the table now (behind the privacy screen), whether
+        or not they have a decision; a seat that was only looking hands it back."""
+        if self.mode is not SeatMode.HOT_SEAT or not self.privacy:
+            self.action_refused.emit("only a hot-seat game with the privacy screen hands the table over")
+            return False
+        if self._busy or self._handover is not None:
+            self.action_refused.emit("the table is being handed over already")
+            return False
+        if self.looking:
+            self._looking = None  # back to whoever must decide
+        else:
+            self._looking = 1 - self._viewer
+        self._sync()
+        return True
+
     def take_seat(self, seat: int) -> bool:
         """The player ``seat`` sat down after a hand-over: show their side."""
         if self._handover is None or seat != self._handover:
@@ -471,7 +613,19 @@ class GameSession(QObject):
                 return back
         return 0
 
-    def undo(self) -> bool:
+    def undo_consent(self) -> int | None:
+        """The seat that must agree before an undo, else ``None``: in hot-seat, taking back a
+        choice across a hand-over (made by the other seat, or before the table went to the
+        other seat) needs the player who did not ask for it."""
+        choices = self.game.choices
+        decision = self.game.decision
+        if self.mode is not SeatMode.HOT_SEAT or not choices or self._handover is not None:
+            return None  # (while the table is covered the next player has seen nothing yet)
+        taker = choices[-1].player
+        now = decision.player if decision is not None else self._viewer
+        return 1 - self._viewer if taker != now or taker != self._viewer else None
+
+    def undo(self, *, agreed_by: int | None = None) -> bool:
         """Take back the last choice; in a goldfish game, back to the player's previous decision.
 
         Allowed on a covered table too (it shows nothing: the seat that must decide after
@@ -482,7 +636,19 @@ class GameSession(QObject):
         if steps == 0:
             self.action_refused.emit("nothing to undo")
             return False
+        consent = self.undo_consent()
+        if consent is not None and agreed_by != consent:
+            self.action_refused.emit(
+                f"{player_name(consent)} must agree to take back a choice made before the hand-over"
+            )
+            return False
         self.game.undo(steps)
+        self._set_battle(None)
+        if consent is not None:
+            noun = "choice" if steps == 1 else "choices"
+            self.notes.append(
+                f"{player_name(1 - consent)} took back {steps} {noun} ({player_name(consent)} agreed)"
+            )
         self._after_change("Undone")
         return True
 
@@ -516,6 +682,8 @@ class GameSession(QObject):
             "mode": self.mode.value,
             "seat": self.seat,
             "finished": self.game.outcome is not None,
+            "title": self.title,
+            "turn": self.game.state.turn,
         }
         return data
 
@@ -550,13 +718,40 @@ class GameSession(QObject):
         return DropOutcome(DropResult.REFUSED, message)
 
     def _apply(self, choice: Choice, label: str | None) -> bool:
+        battle = self._battle_of(choice)
+        if self._observation is not None:
+            self._chose_at[self._viewer] = len(self._observation.log)
         try:
             self.game.apply(choice)
         except EngineError as error:
             self.action_refused.emit(str(error))
             return False
+        self._set_battle(battle)
         self._after_change(label)
         return True
+
+    def _battle_of(self, choice: Choice) -> Battle | None:
+        """The attack ``choice`` declares, if it picks an attack option of a visible card."""
+        decision = self.decision
+        if decision is None or len(choice.keys) != 1 or self._observation is None:
+            return None
+        try:
+            option = decision.option(choice.keys[0])
+        except KeyError:
+            return None
+        if option.action != ATTACK_WORD or option.card is None:
+            return None
+        for key, zone in self._observation.zones.items():
+            for index, card in enumerate(zone.cards):
+                if card.id == option.card:
+                    target = self._attack_target(CardRef(key, index, card.id), option)
+                    return Battle(option.card, target.zone, target.slot)
+        return None
+
+    def _set_battle(self, battle: Battle | None) -> None:
+        if battle != self.battle:
+            self.battle = battle
+            self.battle_changed.emit(battle)
 
     def _slots_of(self, ref: CardRef) -> tuple[str, ...]:
         if self._observation is None or ref.id is None:
@@ -588,21 +783,38 @@ class GameSession(QObject):
         events = self.game.events
         if len(events) < self._events_seen:
             self._events_seen = 0 if not events else min(self._events_seen, len(events))
+            self._looking = None
         else:
+            windows = RESPONSE_WINDOWS.get(self.game_id, frozenset())
             for event in events[self._events_seen :]:
                 if event.kind == "move":
                     self.card_moved.emit(str(event.data.get("from", "")), str(event.data.get("to", "")))
+                elif event.kind == "phase" and (event.data.get("phase"), event.data.get("step")) in windows:
+                    self._response_window(1 - self.game.state.turn_player)
         self._events_seen = len(events)
         if label:
             self.action_taken.emit(label)
         self._sync()
+
+    def _response_window(self, responder: int) -> None:
+        """The rules opened a window for ``responder``; if the engine did not ask them (nothing
+        to play), they take the table all the same (see the module docstring)."""
+        decision = self.game.decision
+        asked = decision is not None and decision.player == responder
+        if self.mode is SeatMode.HOT_SEAT and self.privacy and not asked and self._outcome is None:
+            self._looking = responder
 
     def _sync(self, *, force: bool = False) -> None:
         """Bring the table in line with the game: seat, observation, outcome, history, dummy."""
         game = self.game
         decision = game.decision
         uncovered = False
-        if (
+        if self._looking is not None and decision is not None and decision.player == self._looking:
+            self._looking = None  # the looking seat has a decision now: the usual rules apply
+        if self._looking is not None:
+            if self._handover is None and self._viewer != self._looking:
+                self._cover(self._looking, force=force)
+        elif (
             self._handover is not None
             and not self._first_seat
             and (decision is None or decision.player == self._viewer)
@@ -613,18 +825,19 @@ class GameSession(QObject):
             uncovered = True
         if (
             self.mode is SeatMode.HOT_SEAT
+            and self._looking is None
             and decision is not None
             and decision.player != self._viewer
             and self._handover is None
         ):
             if self.privacy:
-                self._handover = decision.player
-                self._set_observation(None, force=force)
-                self.handover_requested.emit(decision.player)
+                self._cover(decision.player, force=force)
             else:
                 self._viewer = decision.player
         if self._handover is None:
             self._set_observation(game.observation(self._viewer), force=force or uncovered)
+            if self._observation is not None:
+                self._seen_log[self._viewer] = len(self._observation.log)
             if uncovered:
                 self.seat_taken.emit(self._viewer)
         if game.outcome != self._outcome:
@@ -639,6 +852,12 @@ class GameSession(QObject):
         dummy = self.dummy
         if dummy is not None and decision is not None and decision.player == dummy and not self._busy:
             self._play_dummy()
+
+    def _cover(self, seat: int, *, force: bool = False) -> None:
+        """Cover the table until ``seat`` sits down."""
+        self._handover = seat
+        self._set_observation(None, force=force)
+        self.handover_requested.emit(seat)
 
     def _set_observation(self, observation: Observation | None, *, force: bool = False) -> None:
         old = self._observation

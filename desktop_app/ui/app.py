@@ -18,7 +18,9 @@ from PySide6.QtWidgets import QApplication
 
 from desktop_app import crashlog
 from desktop_app.bridge import Claim, SingleInstance, data_dir, load_settings, ui_resource
+from desktop_app.ui.display_check import display_problem
 from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.theme import install_fonts
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +40,7 @@ def application(argv: list[str] | None = None) -> QApplication:
         app = QApplication(argv if argv is not None else sys.argv[:1])
         app.setApplicationName(APP_NAME)
         app.setOrganizationName(ORGANISATION)
+    install_fonts(app)
     apply_style(app)
     return app
 
@@ -60,6 +63,10 @@ def run_app(self_test: bool = False) -> int:
     """
     _log_to_stderr()
     crashlog.install()
+    problem = display_problem()
+    if problem:  # Qt's own message would name the plugin, not the missing library
+        print(problem, file=sys.stderr)
+        return 1
     app = application()
     guard = SingleInstance(data_dir(), app)
     claim = guard.claim()

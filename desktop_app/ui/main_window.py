@@ -1,9 +1,13 @@
 """``MainWindow``: the start screen and the table in one window, with the menus and shortcuts.
 
 The window owns the long-lived parts: the settings, the card database workers (opened in
-the background at start-up), the picture cache and the autosave. It turns the start screen's
+the background at start-up), the picture cache and the autosaves. It turns the start screen's
 request into a ``GameSession`` and shows it on a ``TablePage``; leaving a game closes the
 session (which marks a normal close for the crash check).
+
+No game is lost: each game started or opened gets an autosave of its own (``AutosaveShelf``),
+so it never overwrites another; leaving an unfinished game (closing it, starting another,
+quitting) asks whether to keep it for "Continue" or to forget it.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app import crashlog
 from desktop_app.bridge import (
+    AutosaveShelf,
     AutosaveStore,
     CardImageCache,
     DatabaseTasks,
@@ -45,6 +50,7 @@ from desktop_app.bridge import (
     load_saved_deck,
     new_game,
     open_database_file,
+    player_name,
     read_saved_file,
     read_saved_game,
     save_settings,
@@ -72,7 +78,7 @@ class MainWindow(QMainWindow):
 
     Args:
         settings: the player's settings.
-        autosave: where games are autosaved (default: the data folder).
+        autosaves: where games in progress are autosaved (default: the data folder).
         threaded_agent: play the goldfish dummy on a worker thread.
     """
 
@@ -85,16 +91,17 @@ class MainWindow(QMainWindow):
         self,
         settings: TableSettings,
         *,
-        autosave: AutosaveStore | None = None,
+        autosaves: AutosaveShelf | None = None,
         threaded_agent: bool = True,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
-        self.autosave = autosave or AutosaveStore(parent=self)
+        self.autosaves = autosaves or AutosaveShelf(parent=self)
+        #: the autosave of the game on the table
+        self.autosave: AutosaveStore | None = None
         self._storage_warning = ""
-        self.autosave.failed.connect(self._storage_failed)
         self.threaded_agent = threaded_agent
         self.db_tasks: DatabaseTasks | None = None
         self.images = CardImageCache(None, self)
@@ -139,10 +146,10 @@ class MainWindow(QMainWindow):
         self.open_action = self._action("&Open a saved game…", self.open_game, "Ctrl+O")
         self.save_action = self._action("&Save", self.save_game, "Ctrl+S")
         self.save_as_action = self._action("Save &as…", self.save_game_as, "Ctrl+Shift+S")
-        self.resume_action = self._action("&Resume the autosaved game", self.resume_autosave)
+        self.resume_action = self._action("&Continue the last game in progress", self.resume_autosave)
         self.close_action = self._action("&Close the game", self.show_start, "Ctrl+W")
         self.quit_action = self._action("&Quit", self.close, "Ctrl+Q")
-        self.undo_action = self._action("&Undo", lambda: self.session and self.session.undo(), "Ctrl+Z")
+        self.undo_action = self._action("&Undo", self.undo, "Ctrl+Z")
         self.redo_action = self._action(
             "&Redo", lambda: self.session and self.session.redo(), "Ctrl+Shift+Z", "Ctrl+Y"
         )
@@ -153,6 +160,23 @@ class MainWindow(QMainWindow):
         self.pass_action = self._action("&Pass / next phase", lambda: page("pass_priority"), "Space")
         self.confirm_action = self._action("&Confirm the choice", lambda: page("confirm"), "Return", "Enter")
         self.draw_action = self._action("&Draw a card", lambda: page("draw"), "D")
+        self.turn_card_action = self._action(
+            "&Turn the card under the pointer (rest / stand)", lambda: page("quick_action", "state"), "T"
+        )
+        self.power_up_action = self._action(
+            "+1000 &power to the card under the pointer", lambda: page("quick_action", "stat", 1000), "P"
+        )
+        self.power_down_action = self._action(
+            "−1000 power to the card under the pointer",
+            lambda: page("quick_action", "stat", -1000),
+            "Shift+P",
+        )
+        self.flip_card_action = self._action(
+            "&Flip the card under the pointer", lambda: page("quick_action", "flip"), "V"
+        )
+        self.hand_over_action = self._action(
+            "&Hand the table over (hot-seat)", lambda: page("hand_over"), "H"
+        )
         self.yes_action = self._action("Answer &yes", lambda: page("answer", True), "Y")
         self.no_action = self._action("Answer &no", lambda: page("answer", False), "N")
         self.roll_action = self._action("&Roll a die", lambda: page("roll"), "R")
@@ -165,6 +189,12 @@ class MainWindow(QMainWindow):
         self.zoom_in_action = self._action("Zoom &in", lambda: page("zoom", 1.25), "Ctrl++", "Ctrl+=", "+")
         self.zoom_out_action = self._action("Zoom &out", lambda: page("zoom", 0.8), "Ctrl+-", "-")
         self.log_action = self._action("Show the game &log", self._toggle_log, "L", checkable=True)
+        self.left_panel_action = self._action(
+            "Show/hide the card &preview panel", lambda: page("toggle_side_panel", False), "Ctrl+1"
+        )
+        self.right_panel_action = self._action(
+            "Show/hide the &players and log panel", lambda: page("toggle_side_panel", True), "Ctrl+2"
+        )
         self.log_action.setChecked(self.settings.show_log)
         self.cards_action = self._action("&Card database…", self.open_card_database, "Ctrl+B")
         self.data_actions = [
@@ -185,6 +215,11 @@ class MainWindow(QMainWindow):
             self.pass_action,
             self.confirm_action,
             self.draw_action,
+            self.hand_over_action,
+            self.turn_card_action,
+            self.power_up_action,
+            self.power_down_action,
+            self.flip_card_action,
             self.yes_action,
             self.no_action,
             self.roll_action,
@@ -192,6 +227,8 @@ class MainWindow(QMainWindow):
             self.fit_action,
             self.zoom_in_action,
             self.zoom_out_action,
+            self.left_panel_action,
+            self.right_panel_action,
         ]
 
     def _create_menus(self) -> None:
@@ -219,6 +256,11 @@ class MainWindow(QMainWindow):
             self.pass_action,
             self.confirm_action,
             self.draw_action,
+            self.hand_over_action,
+            self.turn_card_action,
+            self.power_up_action,
+            self.power_down_action,
+            self.flip_card_action,
             self.yes_action,
             self.no_action,
             self.roll_action,
@@ -229,7 +271,14 @@ class MainWindow(QMainWindow):
         play.addAction(self.manual_action)
         play.addAction(self.privacy_action)
         view = bar.addMenu("&View")
-        for action in (self.fit_action, self.zoom_in_action, self.zoom_out_action, self.log_action):
+        for action in (
+            self.fit_action,
+            self.zoom_in_action,
+            self.zoom_out_action,
+            self.log_action,
+            self.left_panel_action,
+            self.right_panel_action,
+        ):
             view.addAction(action)
         tools = bar.addMenu("&Tools")
         tools.addAction(self.cards_action)
@@ -248,6 +297,27 @@ class MainWindow(QMainWindow):
             page.view.zoom_by(float(args[0]))  # type: ignore[arg-type]
         else:
             getattr(page, name)(*args)
+
+    def undo(self) -> bool:
+        """Take back the last choice; one made before a hot-seat hand-over needs the other
+        player's consent (asked here, and noted for both)."""
+        session = self.session
+        if session is None:
+            return False
+        consent = session.undo_consent()
+        if consent is None:
+            return session.undo()
+        taker = player_name(1 - consent)
+        answer = QMessageBox.question(
+            self,
+            "Take a choice back?",
+            f"{taker} wants to take back a choice made before the hand-over.\n\n"
+            f"{player_name(consent)}: do you agree?",
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            self.show_status(f"{player_name(consent)} did not agree: nothing was taken back.")
+            return False
+        return session.undo(agreed_by=consent)
 
     def _set_table_actions(self, on: bool) -> None:
         for action in self.table_actions:
@@ -330,6 +400,7 @@ class MainWindow(QMainWindow):
         screen.new_game_requested.connect(self.start_new_game)
         screen.load_requested.connect(self.open_game)
         screen.resume_requested.connect(self.resume_autosave)
+        screen.discard_requested.connect(self.discard_autosave)
         screen.card_database_requested.connect(self.open_card_database)
         screen.deck_editor_requested.connect(self.open_deck_editor)
 
@@ -405,15 +476,26 @@ class MainWindow(QMainWindow):
             mode,
             seat=seat,
             privacy=self.settings.privacy_screen,
-            autosave=self.autosave,
+            autosave=self._store(),
             threaded_agent=self.threaded_agent,
         )
 
-    def show_game(self, session: GameSession, save_path: Path | None = None) -> TablePage:
-        """Put ``session`` on the table (closing the game shown before)."""
-        self.leave_game(show_start=False)
+    def _store(self, path: Path | None = None) -> AutosaveStore:
+        """The autosave of a game: a new one, or the one in ``path`` (a game taken up again);
+        a failure to write it is said once per game."""
+        store = self.autosaves.store(path) if path is not None else self.autosaves.new_store()
+        store.failed.connect(self._storage_failed)
+        return store
+
+    def show_game(self, session: GameSession, save_path: Path | None = None) -> TablePage | None:
+        """Put ``session`` on the table (leaving the game shown before: ``None`` if the player
+        chose to stay in it)."""
+        if not self.leave_game(show_start=False):
+            session.close()
+            return None
         self._storage_warning = ""
         self.session = session
+        self.autosave = session.autosave
         self.save_path = save_path
         page = TablePage(session, self.images, self.settings, self)
         page.status_message.connect(self.show_status)
@@ -432,11 +514,29 @@ class MainWindow(QMainWindow):
         self.game_started.emit(session)
         return page
 
-    def leave_game(self, *, show_start: bool = True) -> None:
-        """Close the game on the table (it stays autosaved)."""
-        if self.session is not None:
-            self.session.close()
+    def leave_game(self, *, show_start: bool = True) -> bool:
+        """Close the game on the table, asking whether to keep it if it is not over.
+
+        Returns:
+            ``False`` if the player chose to stay in the game (nothing changed).
+        """
+        session, store = self.session, self.autosave
+        if session is not None:
+            # a finished game, one nobody has moved in yet, or one without an autosave (a
+            # screenshot's) has nothing to keep
+            keep = (
+                store is not None
+                and session.outcome is None
+                and bool(session.game.choices)
+                and self._ask_keep()
+            )
+            if keep is None:
+                return False
+            session.close()
+            if store is not None and not keep:
+                store.clear()
             self.session = None
+            self.autosave = None
         if self.page is not None:
             self.stack.removeWidget(self.page)
             self.page.deleteLater()
@@ -446,34 +546,60 @@ class MainWindow(QMainWindow):
         self._refresh_resume()
         if show_start:
             self.stack.setCurrentWidget(self.start_screen)
+        return True
+
+    def _ask_keep(self) -> bool | None:
+        """Keep the game on the table for "Continue" (``True``), forget it (``False``), or stay
+        in it (``None``)?"""
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self,
+            "Keep this game?",
+            "Keep this game to continue it later? It stays under Continue on the start screen.\n\n"
+            "Yes: keep it · No: forget it · Cancel: back to the game",
+            buttons.Yes | buttons.No | buttons.Cancel,
+            buttons.Yes,
+        )
+        if answer == buttons.Cancel:
+            return None
+        return answer != buttons.No
 
     def show_start(self) -> None:
         self.leave_game(show_start=True)
 
     def _refresh_resume(self) -> None:
-        data = self.autosave.read()
-        if data is None:
-            self.start_screen.set_resume(None)
-            self.resume_action.setEnabled(False)
-            return
-        table = data.get("table") if isinstance(data.get("table"), dict) else {}
-        finished = bool(table.get("finished")) if table else False
-        moves = len(data.get("choices") or [])
-        text = f"{data.get('game', '?')}: {moves} moves so far" + (" (finished)" if finished else "")
-        self.start_screen.set_resume(None if finished else text)
-        self.resume_action.setEnabled(not finished)
+        entries = self.autosaves.entries()
+        self.start_screen.set_resume(entries)
+        self.resume_action.setEnabled(bool(entries))
 
-    def resume_autosave(self) -> bool:
-        """Reopen the autosaved game (replayed on a worker; ``game_started`` when shown)."""
-        data = self.autosave.read()
+    def resume_autosave(self, path: object = None) -> bool:
+        """Take up a game in progress (its autosave ``path``; default: the last one played),
+        replayed on a worker; ``game_started`` when shown. It keeps autosaving to its file."""
+        if not isinstance(path, Path):
+            entries = self.autosaves.entries()
+            if not entries:
+                self.show_status("There is no game in progress.")
+                return False
+            path = entries[0].path
+        store = self._store(path)
+        data = store.read()
         if data is None:
-            self.show_status("There is no autosaved game.")
+            self.show_status(f"{path} cannot be read.")
+            self._refresh_resume()
             return False
-        where = str(self.autosave.path)
-        self._replay(lambda: read_saved_game(data, where), None, "Resumed the autosaved game.")
+        where = str(path)
+        self._replay(lambda: read_saved_game(data, where), None, "Continued the game in progress.", store)
         return True
 
-    def _replay(self, read: Callable[[], SavedGame], path: Path | None, done: str) -> None:
+    def discard_autosave(self, path: object) -> None:
+        """Forget the game in progress whose autosave is ``path``."""
+        if isinstance(path, Path):
+            self.autosaves.store(path).clear()
+        self._refresh_resume()
+
+    def _replay(
+        self, read: Callable[[], SavedGame], path: Path | None, done: str, store: AutosaveStore | None = None
+    ) -> None:
         """Replay a saved game on a worker (a long game takes a moment), then show it."""
 
         def work() -> SavedGame | SetupError:
@@ -490,33 +616,35 @@ class MainWindow(QMainWindow):
             session = session_for(
                 result,
                 privacy=self.settings.privacy_screen,
-                autosave=self.autosave,
+                autosave=store or self._store(),
                 threaded_agent=self.threaded_agent,
             )
-            self.show_game(session, save_path=path)
-            self.show_status(done)
+            if self.show_game(session, save_path=path) is not None:
+                self.show_status(done)
 
         self.show_status("Opening the game…")
         self.loader.submit(work, show, self._setup_failed)
 
     def offer_crash_resume(self) -> None:
-        """At start-up: if the last session crashed with a game open, offer to resume it."""
-        if not self.autosave.crashed():
+        """At start-up: if the last session crashed with a game open, offer to resume it (it
+        stays under Continue either way)."""
+        store = self.autosaves.crashed()
+        if store is None:
+            self.autosaves.unlock()
             return
-        data = self.autosave.read() or {}
+        data = store.read() or {}
         table = data.get("table") if isinstance(data.get("table"), dict) else {}
         if table and table.get("finished"):
-            self.autosave.unlock()
+            self.autosaves.unlock()
             return
         answer = QMessageBox.question(
             self,
             "Resume the last game?",
             "The app did not close normally while a game was open. Resume that game where it stopped?",
         )
+        self.autosaves.unlock()
         if answer == QMessageBox.StandardButton.Yes:
-            self.resume_autosave()
-        else:
-            self.autosave.unlock()
+            self.resume_autosave(store.path)
 
     def open_game(self) -> None:
         folder = data_dir() / "saves"
@@ -603,6 +731,11 @@ class MainWindow(QMainWindow):
             self.show_status("The deck editor module has no open_deck_editor(parent).")
             return None
         widget: QWidget | None = opener(self)
+        # a deck saved, renamed or deleted there is on the start screen's lists at once
+        for name in ("deck_saved", "deck_renamed", "deck_deleted"):
+            signal = getattr(widget, name, None)
+            if signal is not None:
+                signal.connect(self.start_screen.saved_decks_changed, Qt.ConnectionType.UniqueConnection)
         return widget
 
     def show_help(self) -> HelpDialog:
@@ -621,7 +754,9 @@ class MainWindow(QMainWindow):
 
     # ================================================================== closing
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.leave_game(show_start=False)
+        if not self.leave_game(show_start=False):
+            event.ignore()
+            return
         save_settings(self.settings)
         self.loader.wait(5000)
         if self.db_tasks is not None:

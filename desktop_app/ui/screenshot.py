@@ -114,7 +114,7 @@ def render(args: argparse.Namespace) -> QWidget:
     window.show()
     _wait_for_database(window)
     if args.view == "start":
-        window.start_screen.set_resume(None)
+        window.start_screen.set_resume([])
         _settle(window)
         return window
     if args.view == "deck-editor":
@@ -162,6 +162,7 @@ def _show_table(window: MainWindow, args: argparse.Namespace) -> None:
     mode = {"goldfish": SeatMode.GOLDFISH, "fixed": SeatMode.FIXED, "hot-seat": SeatMode.HOT_SEAT}[args.mode]
     session = GameSession(game, mode, seat=seat, privacy=True, autosave=None, threaded_agent=False)
     page = window.show_game(session)
+    assert page is not None  # a fresh window has no game to leave
     observation = session.observation
     if observation is not None:
         for key in (f"p{seat + 1}.{session.info.hand_zone}", *observation.zones):

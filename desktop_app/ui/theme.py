@@ -8,12 +8,17 @@ stacked by accident.
 
 from __future__ import annotations
 
+import logging
 from enum import IntEnum
 from functools import cache
 from typing import ClassVar
 
-from PySide6.QtGui import QColor, QFont, QFontMetrics
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import QApplication
+
+from desktop_app.bridge import resources_dir
+
+log = logging.getLogger(__name__)
 
 
 class Z(IntEnum):
@@ -25,6 +30,7 @@ class Z(IntEnum):
     ATTACHED = 8  #: cards attached to or under a host card
     CARD = 10  #: cards; a zone's cards stack from here upwards by their order
     PILE_COUNT = 900  #: the count on a pile, above its cards
+    ARROW = 950  #: the attack arrow, over the cards it joins
     DRAGGED = 1000  #: the card being dragged, above everything on the table
 
 
@@ -43,6 +49,7 @@ class ItemType(IntEnum):
     SLOT = USER_TYPE + 2
     CARD = USER_TYPE + 3
     PILE_COUNT = USER_TYPE + 4
+    ARROW = USER_TYPE + 5
 
 
 class Palette:
@@ -68,9 +75,13 @@ class Palette:
     #: a card that may be chosen
     SELECTABLE = QColor("#ffb74d")
     #: a card some action of the pending decision concerns
-    PLAYABLE = QColor("#9ccc65")
+    PLAYABLE = QColor("#00e676")
     #: the card whose ability asks the pending question
     SOURCE = QColor("#ff7043")
+    #: the attack arrow
+    ARROW = QColor(255, 82, 82, 220)
+    #: the card an option under the pointer names
+    POINTED = QColor("#ffffff")
     #: the badge of a card whose text is not automated
     MANUAL_BADGE = QColor("#ef6c00")
     CHIP = QColor(20, 28, 32, 215)
@@ -118,6 +129,31 @@ def readable(text: str) -> str:
     if not any(character in STAND_INS for character in text):
         return text
     return "".join(STAND_INS[c] if c in STAND_INS and _missing(c) else c for c in text)
+
+
+#: The fonts shipped in ``resources/fonts`` (SIL OFL 1.1, see OFL.txt there): Japanese card
+#: text (kana, JIS level 1 kanji, full-width forms) on a machine with no CJK font.
+SHIPPED_FONTS = ("NotoSansCJKjp-Subset.otf",)
+
+
+def install_fonts(app: QApplication) -> list[str]:
+    """Add the shipped fonts and make them the fallback of the application font, so that
+    characters the system font lacks (Japanese card text) are drawn from them; the families
+    added."""
+    families: list[str] = []
+    for name in SHIPPED_FONTS:
+        path = resources_dir() / "fonts" / name
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id < 0:
+            log.warning("font %s could not be loaded", path)
+            continue
+        families.extend(QFontDatabase.applicationFontFamilies(font_id))
+    if families:
+        font = QFont(app.font())
+        font.setFamilies([*font.families(), *(f for f in families if f not in font.families())])
+        app.setFont(font)
+        _missing.cache_clear()
+    return families
 
 
 def ui_font(pixel_size: float, *, bold: bool = False) -> QFont:

@@ -39,6 +39,23 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
+@pytest.fixture(autouse=True)
+def keep_games(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Leaving an unfinished game asks whether to keep it: answer "keep" (a modal question
+    would wait for a click forever). The titles asked are recorded; a test that answers
+    otherwise patches ``QMessageBox.question`` itself."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+
+    def question(parent: Any, title: str, *args: Any, **kwargs: Any) -> QMessageBox.StandardButton:
+        asked.append(title)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
 @pytest.fixture
 def window(qtbot: Any) -> Iterator[Any]:
     """The main window with its card database open (in the test's data folder)."""
@@ -91,6 +108,22 @@ def make_session(qtbot: Any) -> Iterator[Callable[..., Any]]:
     yield make
     for session in made:
         session.close()
+
+
+@pytest.fixture
+def probe_page(qtbot: Any, images: Any) -> Iterator[Any]:
+    """A ``TablePage`` of the probe game (``ui_probe_game``), P1 at the table, started."""
+    from ui_probe_game import probe_game
+
+    from desktop_app.bridge import GameSession, SeatMode, TableSettings
+    from desktop_app.ui.widgets.table_page import TablePage
+
+    session = GameSession(probe_game(), SeatMode.FIXED, threaded_agent=False)
+    page = TablePage(session, images, TableSettings())
+    qtbot.addWidget(page)
+    session.start()
+    yield page
+    session.close()
 
 
 @pytest.fixture

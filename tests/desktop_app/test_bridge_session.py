@@ -163,8 +163,9 @@ def test_hot_seat_undo_across_a_hand_over_hands_back(make_session: Any, qtbot: A
     session.take_seat(0)
     session.pass_priority()
     session.take_seat(1)
+    assert not session.undo()  # P2 takes back P1's choice only if P1 agrees
     with qtbot.waitSignal(session.handover_requested) as handover:
-        assert session.undo()
+        assert session.undo(agreed_by=0)
     assert handover.args == [0]
     assert session.take_seat(0)
     assert session.observation.turn == 1
@@ -177,7 +178,7 @@ def test_save_and_load_round_trip(make_session: Any, tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     session.save_to(path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["table"] == {"mode": "goldfish", "seat": 0, "finished": False}
+    assert data["table"] == {"mode": "goldfish", "seat": 0, "finished": False, "title": "Freeform", "turn": 1}
     loaded = load_session_file(path, threaded_agent=False)
     assert loaded.mode is SeatMode.GOLDFISH
     assert loaded.game.state == session.game.state

@@ -3,25 +3,19 @@ a number and a place, each answered through the decision panel or the table."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from ui_probe_game import probe_game
+from PySide6.QtCore import QPointF
 
-from desktop_app.bridge import DecisionKind, GameSession, SeatMode, TableSettings
+from desktop_app.bridge import DecisionKind
 from desktop_app.ui.scene.items import Highlight, TargetLight
 from desktop_app.ui.widgets.table_page import TablePage
 
 
 @pytest.fixture
-def page(qtbot: Any, images: Any) -> Iterator[TablePage]:
-    session = GameSession(probe_game(), SeatMode.FIXED, threaded_agent=False)
-    page = TablePage(session, images, TableSettings())
-    qtbot.addWidget(page)
-    session.start()
-    yield page
-    session.close()
+def page(probe_page: TablePage) -> TablePage:
+    return probe_page
 
 
 def test_actions_tied_to_no_card_are_buttons(page: TablePage) -> None:
@@ -76,7 +70,7 @@ def test_yes_no_and_number(page: TablePage) -> None:
     session.choose(["ask-number"])
     assert panel.pages.currentWidget() is panel.number_page
     assert (panel.number.minimum(), panel.number.maximum()) == (0, 5)
-    panel.number.setValue(4)
+    panel.number.setValue(4)  # (it starts at 5)
     page.confirm()  # Enter
     assert session.observation.log[-1] == "number 4"
 
@@ -102,7 +96,7 @@ def test_a_drop_on_a_slot_plays_there(page: TablePage) -> None:
     assert outcome.accepted
     played = scene.zone("p1.field").cards[0]
     assert played.view.name == name and played.view.slots == ("R",)
-    assert played.pos() == slots["R"].place.card_centre
+    assert played.pos() == scene.on_pixel(slots["R"].place.card_centre)  # (on a whole pixel)
     choices = len(page.session.game.choices)
     back = scene.handle_drop(played, slots["R"].place.card_centre)  # dropped back where it lies
     assert back.result.value == "ignored" and len(page.session.game.choices) == choices
@@ -113,9 +107,8 @@ def test_a_drop_between_slots_offers_the_choice(page: TablePage, qtbot: Any) -> 
     item = scene.zone("p1.hand").cards[0]
     field = scene.zone("p1.field")
     with qtbot.waitSignal(scene.options_offered) as offered:
-        outcome = scene.handle_drop(
-            item, field.rect.topLeft() + (field.rect.topRight() - field.rect.topLeft()) / 2
-        )
+        # on the zone's label strip, beside its slots
+        outcome = scene.handle_drop(item, field.rect.topLeft() + QPointF(5, field.rect.height() / 2))
     assert outcome.result.value == "choose"
     assert {o.args["slot"] for o in offered.args[0]} == {"L", "R"}
     menu = page.options_menu(offered.args[0])

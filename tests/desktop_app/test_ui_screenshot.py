@@ -43,12 +43,31 @@ def colours(image: QImage) -> int:
     return len(seen)
 
 
+POSITIONS = Path(__file__).parents[2] / "docs" / "screenshots" / "positions"
+
+
 @pytest.mark.parametrize(
     "game", ["weiss-schwarz", "one-piece", "force-of-will", "luck-and-logic", "freeform"]
 )
-def test_the_table_of_each_game(xvfb_display: str, tmp_path: Path, game: str) -> None:
+@pytest.mark.parametrize("size", ["1600x1000", "1920x1080"])
+def test_the_table_of_each_game(xvfb_display: str, tmp_path: Path, game: str, size: str) -> None:
     image = shoot(
-        xvfb_display, tmp_path / f"{game}.png", "--view", "table", "--game", game, "--advance", "12"
+        xvfb_display,
+        tmp_path / f"{game}.png",
+        *("--view", "table", "--game", game, "--position", str(POSITIONS / f"{game}-mid.toml")),
+        *("--size", size),
+    )
+    # the window kept its size (a grab of a grown window would be larger)
+    assert f"{image.width()}x{image.height()}" == size
+    assert colours(image) > 20
+
+
+def test_a_decision_with_many_options_keeps_the_window_size(xvfb_display: str, tmp_path: Path) -> None:
+    position = POSITIONS / "weiss-schwarz-attack.toml"  # seven attack options at once
+    image = shoot(
+        xvfb_display,
+        tmp_path / "attack.png",
+        *("--view", "table", "--game", "weiss-schwarz", "--position", str(position)),
     )
     assert (image.width(), image.height()) == (1600, 1000)
     assert colours(image) > 20

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
-from desktop_app.bridge import AutosaveStore, SeatMode, TableSettings
+from desktop_app.bridge import AutosaveShelf, SeatMode, TableSettings
 from desktop_app.ui.app import run_app
 from desktop_app.ui.dialogs.help_dialog import shortcut_rows
 from desktop_app.ui.main_window import MainWindow
@@ -101,17 +101,19 @@ def test_a_crash_is_noticed_and_the_game_resumed(
     window.start_new_game(freeform())
     window.page.session.draw()
     choices = list(window.page.session.game.choices)
+    crashed = window.autosave
     window.page.session._closed = True  # the app "crashes": the lock stays behind
     window.session = None
-    fresh = MainWindow(TableSettings(), autosave=AutosaveStore(), threaded_agent=False)
-    assert fresh.autosave.crashed()
+    fresh = MainWindow(TableSettings(), autosaves=AutosaveShelf(), threaded_agent=False)
+    assert crashed is not None and fresh.autosaves.crashed() is not None
     assert fresh.start_screen.resume.isEnabled()
     monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
     with qtbot.waitSignal(fresh.game_started, timeout=10_000):
         fresh.offer_crash_resume()
     assert fresh.page is not None and fresh.page.session.game.choices == choices
+    assert fresh.autosave is not None and fresh.autosave.path == crashed.path  # it goes on in its file
     fresh.close()
-    assert not fresh.autosave.crashed()
+    assert fresh.autosaves.crashed() is None
 
 
 def test_help_lists_the_shortcuts(window: MainWindow) -> None:
@@ -200,3 +202,20 @@ def test_the_deck_editor_can_test_a_deck_in_a_goldfish_game(window: MainWindow) 
     session = window.page.session
     assert session.mode is SeatMode.GOLDFISH and session.game.setup.decks[0].name == deck.name
     assert window.start_screen.deck_editor.isEnabled() == (window.deck_editor_action.isEnabled())
+
+
+def test_a_deck_saved_in_the_editor_is_on_the_start_screen_at_once(window: MainWindow, qtbot: Any) -> None:
+    screen = window.start_screen
+    screen.set_game("weiss-schwarz")
+    editor = window.open_deck_editor()
+    assert editor is not None
+    editor.set_game("weiss-schwarz")
+    qtbot.waitUntil(lambda: editor.browser_model.rowCount() > 0, timeout=10_000)
+    editor.add_cards([editor.browser_model.record(0)], count=4)
+    chosen = screen.decks[1].currentData()
+    mine = DeckChoice("saved", "Fresh deck")
+    with qtbot.waitSignal(editor.deck_saved, timeout=10_000):
+        editor.save_deck("Fresh deck")
+    qtbot.waitUntil(lambda: find_deck(screen.decks[0], mine) >= 0, timeout=10_000)
+    assert screen.decks[1].currentData() == chosen  # the decks chosen stay chosen
+    editor.close()

@@ -81,6 +81,19 @@ class ProbeRules(Ruleset):
             elif option.key == "ask-number":
                 number = yield from game.choose_number(player, 0, 5, "How many?")
                 game.log(f"number {number}")
+            elif option.key == "ask-many":
+                # a card's worth of abilities on each hand card, twice over: more buttons than
+                # fit in a row, with labels that repeat (the decision bar must name the cards)
+                hand = game.cards_in(zone_key(player, "hand"))
+                many = [
+                    Option(f"many:{card.id}:{n}", f"Ability {n} of a long-named card", "ability", card.id)
+                    for n in range(8)
+                    for card in hand
+                ]
+                picked = yield from game.choose_action(
+                    player, [*many, Option("pass", "None", "pass")], "Pick"
+                )
+                game.log(f"picked {picked.key}")
             elif option.key == "ask-slot":
                 places = [
                     Option(
@@ -101,6 +114,7 @@ class ProbeRules(Ruleset):
             Option("ask-yes-no", "Ask yes or no", "ask"),
             Option("ask-number", "Ask a number", "ask"),
             Option("ask-slot", "Ask a place", "ask"),
+            Option("ask-many", "Ask among many", "ask"),
         ]
         field = zone_key(player, "field")
         taken = {slot for card in game.cards_in(field) for slot in card.slots}

@@ -175,14 +175,17 @@ def test_too_many_steps_are_refused(tmp_path: Path) -> None:
 def test_a_spoiled_autosave_does_not_stop_the_start(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: Any, content: str
 ) -> None:
-    """The start screen reads the autosave to offer a resume: a nested or otherwise spoiled one
-    is no autosave (logged), not a crash of the window (it raised RecursionError)."""
-    from desktop_app.bridge import AutosaveStore, TableSettings
+    """The start screen reads the autosaves to list the games in progress: a nested or otherwise
+    spoiled one is no game (logged), not a crash of the window (it raised RecursionError); the
+    single autosave of earlier versions and one of the autosaves folder alike."""
+    from desktop_app.bridge import TableSettings
     from desktop_app.ui.main_window import MainWindow
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
     (tmp_path / "autosave.json").write_text(content, encoding="utf-8")
-    window = MainWindow(TableSettings(), autosave=AutosaveStore(), threaded_agent=False)
+    (tmp_path / "autosaves").mkdir()
+    (tmp_path / "autosaves" / "game-1.json").write_text(content, encoding="utf-8")
+    window = MainWindow(TableSettings(), threaded_agent=False)
     qtbot.addWidget(window)
     assert not window.resume_action.isEnabled()
     window.close()

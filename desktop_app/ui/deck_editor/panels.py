@@ -202,10 +202,7 @@ class DrawOddsPanel(QWidget):
         index = self.card.findData(current)
         self.card.setCurrentIndex(index if index >= 0 else (0 if self._entries else -1))
         self.card.blockSignals(False)
-        if index < 0:
-            self._card_changed()
-        else:
-            self.recompute()
+        self._card_changed()  # its copies may have changed: the hits follow them
 
     def choose_card(self, code: str) -> None:
         index = self.card.findData(code)

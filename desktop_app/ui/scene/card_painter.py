@@ -10,7 +10,17 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QTransform,
+)
 
 from desktop_app.bridge import CardView
 from desktop_app.ui.scene.geometry import CARD_H, CARD_W
@@ -18,6 +28,8 @@ from desktop_app.ui.theme import Palette, colour_of, readable, ui_font
 
 CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 CORNER = 6.0
+#: The dark band under a highlight outline.
+HALO = QColor(0, 0, 0, 190)
 #: Short names of the values printed on cards, for the value band.
 STAT_ABBREVIATIONS = {
     "power": "",
@@ -192,18 +204,46 @@ def paint_overlays(painter: QPainter, view: CardView, lod: float, *, values: boo
         painter.setPen(QPen(QColor("#ffffff"), 1.5))
         painter.setBrush(Palette.MANUAL_BADGE)
         painter.drawEllipse(centre, 9, 9)
-        painter.setFont(ui_font(11, bold=True))
-        painter.drawText(QRectF(centre.x() - 9, centre.y() - 9, 18, 18), Qt.AlignmentFlag.AlignCenter, "✋")
+        paint_hand(painter, centre)
+
+
+def hand_path(centre: QPointF, size: float = 12.0) -> QPainterPath:
+    """A raised hand (the not-automated badge), drawn rather than taken from a font: the ✋
+    glyph needs an emoji font many machines lack, and then showed as an empty box."""
+    unit = size / 12.0
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    left, top = centre.x() - 4.5 * unit, centre.y() - 6 * unit
+    path.addRoundedRect(QRectF(left, top + 5 * unit, 8 * unit, 7 * unit), 2.5 * unit, 2.5 * unit)  # palm
+    for index, height in enumerate((6.0, 7.0, 6.5, 5.0)):  # fingers, index to little
+        x = left + index * 2.0 * unit
+        path.addRoundedRect(QRectF(x, top + (7.0 - height), 1.8 * unit, height), 0.9 * unit, 0.9 * unit)
+    thumb = QPainterPath()
+    thumb.addRoundedRect(QRectF(-0.9 * unit, -3 * unit, 1.8 * unit, 5 * unit), 0.9 * unit, 0.9 * unit)
+    turned = QTransform().translate(left + 8.6 * unit, top + 7.6 * unit).rotate(35)
+    return path.united(turned.map(thumb))
+
+
+def paint_hand(painter: QPainter, centre: QPointF) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawPath(hand_path(centre))
 
 
 def paint_outline(
     painter: QPainter, colour: QColor, width: float, *, dashed: bool = False, grow: float = 2.5
 ) -> None:
-    """A highlight around the card."""
+    """A highlight around the card, over a dark halo so that it shows on any card colour (a
+    green outline on a yellow card was hard to see)."""
+    path = card_path(CARD_RECT.adjusted(-grow, -grow, grow, grow), CORNER + grow)
+    halo = QPen(HALO, width + 6)
+    halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(halo)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
     pen = QPen(colour, width)
     if dashed:
         pen.setStyle(Qt.PenStyle.DashLine)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(card_path(CARD_RECT.adjusted(-grow, -grow, grow, grow), CORNER + grow))
+    painter.drawPath(path)

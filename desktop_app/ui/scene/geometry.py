@@ -1,15 +1,18 @@
-"""Where each zone goes on the table, from the game's zone declarations.
+"""Where each zone goes on the table: the game's playmat, else its zone declarations.
 
-A zone's ``layout`` is ``(x, y, w, h)`` in card widths and heights on its owner's half, ``y``
-growing towards the owner; one layout unit here is a card plus a margin (``UNIT_W`` x
-``UNIT_H``), so the games' proportions hold with room for labels. The seat in front of
-the screen sits at the bottom; the other half is the same layout turned half a turn
-(mirrored left-right and top-bottom), so what faces each other on a real table faces each
-other here (WS: my front-left slot is opposite the opponent's front-right). Shared zones
-(the Force of Will chase) go in a band across the middle. Zones with no layout are lined up
-in a column at the right.
+A zone's place is ``(x, y, w, h)`` in card widths and heights on its owner's half, ``y``
+growing towards the owner: the game's landscape playmat (``playmats.py``) where there is
+one, else the zone's ``layout``. One unit here is a card plus a margin (``UNIT_W`` x
+``UNIT_H``) and a zone's label runs up its left edge (``LABEL_SIDE``), so rows of
+cards take no more height than the cards. The seat in front of the screen sits at the
+bottom; the other half is the same layout turned half a turn (mirrored left-right and
+top-bottom), so what faces each other on a real table faces each other here (WS: my
+front-left slot is opposite the opponent's front-right); its outermost row (the hand) is
+drawn at ``COMPACT`` size. Shared zones (the Force of Will chase) straddle the middle at a
+playmat's column, or go in a band across the middle. Zones with no place are lined up in a
+column at the right.
 
-Within a zone with slots, the area below the label is divided evenly: rows run from the
+Within a zone with slots, the area beside the label is divided evenly: rows run from the
 table's middle towards the owner (``front`` first), and each row's slots are centred, so two
 back-row slots sit behind the gaps of three front-row ones.
 """
@@ -22,19 +25,20 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from desktop_app.bridge import ZoneSpec, zone_key
+from desktop_app.ui.scene.playmats import COMPACT, Playmat
 
 #: A card's size in scene units (63 x 88 mm, rounded).
 CARD_W = 100.0
 CARD_H = 140.0
+#: The strip along a zone's left edge (its owner's left) that holds its label.
+LABEL_SIDE = 18.0
 #: One layout unit (a card width or height in the games' layouts) plus a margin.
-UNIT_W = 124.0
-UNIT_H = 172.0
-#: The strip at the top of a zone (towards the middle) that holds its label.
-LABEL_STRIP = 28.0
+UNIT_W = CARD_W + LABEL_SIDE + 6.0
+UNIT_H = CARD_H + 8.0
 #: The gap between the two halves (and around the shared band).
-MIDDLE_GAP = 64.0
+MIDDLE_GAP = 40.0
 #: Empty border around everything.
-MARGIN = 30.0
+MARGIN = 14.0
 
 
 @dataclass(frozen=True)
@@ -47,6 +51,7 @@ class ZonePlacement:
         owner: its player, ``None`` for a shared zone.
         rect: its area in scene coordinates (empty for a zone drawn only under another's slots).
         top: on the top half (the other seat's side), drawn mirrored.
+        card_scale: the size its cards are drawn at (``COMPACT`` for the other seat's hand).
     """
 
     key: str
@@ -54,6 +59,12 @@ class ZonePlacement:
     owner: int | None
     rect: QRectF
     top: bool
+    card_scale: float = 1.0
+
+    @property
+    def body(self) -> QRectF:
+        """Where its cards lie: its area less the label strip."""
+        return body_of(self.rect)
 
 
 @dataclass(frozen=True)
@@ -68,13 +79,19 @@ class SlotPlacement:
         return slot_centre_in(self.rect)
 
 
+def body_of(rect: QRectF) -> QRectF:
+    """``rect`` less the label strip at its left (on both halves, so that a centred zone's
+    slots line up with the facing ones across the table)."""
+    return rect if rect.isEmpty() else rect.adjusted(LABEL_SIDE, 0, 0, 0)
+
+
 def card_centre_in(area: QRectF) -> QPointF:
-    """Where a card sits in a zone's area: centred below the label strip."""
-    return QPointF(area.center().x(), area.top() + LABEL_STRIP / 2 + area.height() / 2)
+    """Where a card sits in a zone's area: centred beside the label strip."""
+    return body_of(area).center()
 
 
 def slot_centre_in(cell: QRectF) -> QPointF:
-    """Where a card sits in a slot's cell (slots lie below the label strip already)."""
+    """Where a card sits in a slot's cell (slots lie beside the label strip already)."""
     return cell.center()
 
 
@@ -84,18 +101,30 @@ class TableGeometry:
     Args:
         zones: the game's zone declarations.
         bottom: the seat drawn at the bottom (the seat in front of the screen).
+        playmat: the game's landscape layout (``None``: the zones' own ``layout``).
     """
 
-    def __init__(self, zones: Sequence[ZoneSpec], bottom: int) -> None:
+    def __init__(self, zones: Sequence[ZoneSpec], bottom: int, playmat: Playmat | None = None) -> None:
         self.zones = tuple(zones)
         self.bottom = bottom
-        laid = [spec for spec in self.zones if spec.layout is not None and not spec.shared]
-        self.half_w = max((spec.layout[0] + spec.layout[2] for spec in laid if spec.layout), default=8.0)
-        self.half_h = max((spec.layout[1] + spec.layout[3] for spec in laid if spec.layout), default=3.0)
-        shared = [spec for spec in self.zones if spec.shared]
+        self.playmat = playmat
+        places = [place for spec in self.zones if not spec.shared and (place := self._layout(spec))]
+        self.half_w = max((x + w for x, _, w, _ in places), default=8.0)
+        self.half_h = max((y + h for _, y, _, h in places), default=3.0)
+        shared = [spec for spec in self.zones if spec.shared and not self._straddles(spec)]
         self.band_h = max((spec.layout[3] if spec.layout else 1.0 for spec in shared), default=0.0)
         self._placements: dict[str, ZonePlacement] = {}
         self._place()
+
+    def _layout(self, spec: ZoneSpec) -> tuple[float, float, float, float] | None:
+        """The zone's place in cards: the playmat's, else its own (a zone linked to another's
+        slots has none of its own when there is a playmat)."""
+        if self.playmat is None:
+            return spec.layout
+        return self.playmat.places.get(spec.name)
+
+    def _straddles(self, spec: ZoneSpec) -> bool:
+        return self.playmat is not None and spec.name in self.playmat.shared
 
     # ------------------------------------------------------------------ zones
     def _half_origin(self) -> float:
@@ -108,14 +137,23 @@ class TableGeometry:
         spare_row = {0: 0.0, 1: 0.0}
         for spec in self.zones:
             if spec.shared:
-                x, _, w, h = spec.layout or ((self.half_w - 1) / 2, 0.0, 1.0, 1.0)
+                if self.playmat is not None and spec.name in self.playmat.shared:
+                    x, h = self.playmat.shared[spec.name]
+                    w = 1.0
+                else:
+                    x, _, w, h = spec.layout or ((self.half_w - 1) / 2, 0.0, 1.0, 1.0)
                 rect = QRectF(x * UNIT_W, -h * UNIT_H / 2, w * UNIT_W, h * UNIT_H)
                 self._placements[spec.name] = ZonePlacement(spec.name, spec, None, rect, False)
                 continue
+            layout = self._layout(spec)
             for player in (0, 1):
                 top = player != self.bottom
-                if spec.layout is not None:
-                    x, y, w, h = spec.layout
+                scale = 1.0
+                if layout is not None:
+                    x, y, w, h = layout
+                    if top and self.playmat is not None and y + h >= self.half_h and y >= self.half_h - 1:
+                        # the other seat's outermost row (its hand): backs, drawn small
+                        h, scale = h * COMPACT, COMPACT
                 elif spec.linked_to is not None:
                     x, y, w, h = 0.0, 0.0, 0.0, 0.0
                 else:
@@ -130,7 +168,7 @@ class TableGeometry:
                 else:
                     rect = QRectF(x * UNIT_W, origin + y * UNIT_H, w * UNIT_W, h * UNIT_H)
                 key = zone_key(player, spec.name)
-                self._placements[key] = ZonePlacement(key, spec, player, rect, top)
+                self._placements[key] = ZonePlacement(key, spec, player, rect, top, scale)
 
     def placements(self) -> list[ZonePlacement]:
         """Every zone instance's placement, in declaration order (P1's before P2's)."""
@@ -176,7 +214,7 @@ def slot_places(spec: ZoneSpec, rect: QRectF, top: bool) -> list[SlotPlacement]:
     rows.sort(key=lambda row: 0 if row == "front" else 1)
     by_row = {row: sorted((s for s in spec.slots if s.row == row), key=lambda s: s.column) for row in rows}
     columns = max(len(slots) for slots in by_row.values())
-    body = rect.adjusted(0, LABEL_STRIP, 0, 0)
+    body = body_of(rect)
     cell_w, cell_h = body.width() / columns, body.height() / len(rows)
     places: list[SlotPlacement] = []
     for row_index, row in enumerate(rows):

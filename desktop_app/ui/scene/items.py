@@ -12,8 +12,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from enum import IntFlag
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -36,7 +36,7 @@ from desktop_app.ui.scene.card_painter import (
 from desktop_app.ui.scene.geometry import (
     CARD_H,
     CARD_W,
-    LABEL_STRIP,
+    LABEL_SIDE,
     SlotPlacement,
     ZonePlacement,
     card_centre_in,
@@ -62,6 +62,7 @@ class Highlight(IntFlag):
     SELECTABLE = 2  #: it may be chosen
     SELECTED = 4  #: it is chosen
     SOURCE = 8  #: its ability asks
+    POINTED = 16  #: the pointer is on an option that names it (the decision bar)
 
 
 class TargetLight(IntFlag):
@@ -95,7 +96,9 @@ class CardItem(QGraphicsObject):
         self._press_pos = QPointF()
         self._dragging = False
         self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setAcceptedMouseButtons(
+            Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton | Qt.MouseButton.MiddleButton
+        )
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         # a card is drawn once per zoom level and then blitted: a full repaint of a hundred
         # cards costs a frame instead of several (update() redraws one card when it changes)
@@ -166,6 +169,8 @@ class CardItem(QGraphicsObject):
         paint_overlays(painter, view, lod)
         if self._dragging:
             paint_outline(painter, Palette.TARGET, 3)
+        elif self.highlight & Highlight.POINTED:
+            paint_outline(painter, Palette.POINTED, 7)
         elif self.highlight & Highlight.SELECTED:
             paint_outline(painter, Palette.SELECTED, 5)
         elif self.highlight & Highlight.SELECTABLE:
@@ -173,16 +178,28 @@ class CardItem(QGraphicsObject):
         elif self.highlight & Highlight.SOURCE:
             paint_outline(painter, Palette.SOURCE, 4)
         elif self.highlight & Highlight.PLAYABLE:
-            paint_outline(painter, Palette.PLAYABLE, 2.5)
+            paint_outline(painter, Palette.PLAYABLE, 3.5)
 
     # ------------------------------------------------------------------ input
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         table = self.table()
         if table is not None:
+            table.pointed_card(self)
             table.card_hovered.emit(self.view)
         super().hoverEnterEvent(event)
 
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        table = self.table()
+        if table is not None:
+            table.pointed_card(None)
+        super().hoverLeaveEvent(event)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        table = self.table()
+        if event.button() == Qt.MouseButton.MiddleButton and table is not None:
+            table.card_zoom_requested.emit(self.view)  # shown while the button is held
+            event.accept()
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
@@ -207,6 +224,10 @@ class CardItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         table = self.table()
+        if event.button() == Qt.MouseButton.MiddleButton:
+            if table is not None:
+                table.card_zoom_requested.emit(None)
+            return
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         pressed, self._press = self._press, None
         if pressed is None or table is None:
@@ -313,6 +334,42 @@ class PileCountItem(QGraphicsItem):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
 
+class ZoneLabelItem(QGraphicsItem):
+    """A zone's label up its left edge (read from the bottom, by the seat at the screen), with
+    the count after it for zones that do not show theirs on a pile; a child of the zone, so a
+    new count redraws this strip only."""
+
+    def __init__(self, zone: ZoneItem) -> None:
+        super().__init__(zone)
+        self.zone = zone
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        inner = self.zone.rect.adjusted(4, 4, -4, -4)
+        return QRectF(inner.left(), inner.top(), LABEL_SIDE + 2, inner.height())
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        zone = self.zone
+        inner = zone.rect.adjusted(4, 4, -4, -4)
+        length = inner.height() - 8
+        count = "" if zone.spec.display in ("pile", "slots") else f"  {zone.count}"
+        font = ui_font(15, bold=True)
+        metrics = QFontMetricsF(font)
+        while metrics.horizontalAdvance(zone.spec.label + count) > length and font.pixelSize() > 11:
+            font.setPixelSize(font.pixelSize() - 1)
+            metrics = QFontMetricsF(font)
+        painter.translate(inner.left() + 1, inner.bottom() - 4)
+        painter.rotate(-90)
+        strip = QRectF(0, 0, length, LABEL_SIDE - 2)
+        painter.setFont(font)
+        painter.setPen(Palette.LABEL)
+        text = metrics.elidedText(zone.spec.label + count, Qt.TextElideMode.ElideRight, length)
+        painter.drawText(strip, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+
 class ZoneItem(QGraphicsItem):
     """One zone instance: its area, label and slots, and the layout of its cards."""
 
@@ -336,6 +393,9 @@ class ZoneItem(QGraphicsItem):
             for place in slots:
                 self.slot_items[place.name] = SlotItem(self, place)
         self.pile_count: PileCountItem | None = PileCountItem(self) if self.spec.display == "pile" else None
+        self.label: ZoneLabelItem | None = (
+            ZoneLabelItem(self) if host is None and not placement.rect.isEmpty() else None
+        )
         self.setVisible(not placement.rect.isEmpty() or host is not None)
         if host is not None:
             self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -390,25 +450,12 @@ class ZoneItem(QGraphicsItem):
             painter.setPen(QPen(Palette.ZONE_BORDER, 1.2))
             painter.setBrush(Palette.ZONE_FILL)
         painter.drawRoundedRect(inner, 10, 10)
-        strip = QRectF(inner.left() + 6, inner.top() + 1, inner.width() - 12, LABEL_STRIP)
-        # a pile's count is on the pile; other zones print theirs after the label
-        count = "" if self.spec.display in ("pile", "slots") else str(self.count)
-        font = ui_font(19, bold=True)
-        metrics = QFontMetricsF(font)
-        room = strip.width() - (metrics.horizontalAdvance(count) + 8 if count else 0)
-        while metrics.horizontalAdvance(self.spec.label) > room and font.pixelSize() > 13:
-            font.setPixelSize(font.pixelSize() - 1)
-            metrics = QFontMetricsF(font)
-        painter.setFont(font)
-        if count:
-            painter.setPen(Palette.LABEL_DIM)
-            painter.drawText(strip, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, count)
-        painter.setPen(Palette.LABEL)
-        painter.drawText(
-            strip,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            metrics.elidedText(self.spec.label, Qt.TextElideMode.ElideRight, room),
-        )
+
+    def cards_changed(self) -> None:
+        """Its cards changed: the count beside the label follows (the area is not drawn again:
+        a large translucent rounded rectangle is the costliest thing on the table to draw)."""
+        if self.label is not None:
+            self.label.update()
 
     # ------------------------------------------------------------------ cards
     def visible_range(self, count: int) -> range:
@@ -449,7 +496,9 @@ class ZoneItem(QGraphicsItem):
 
     def _place(self, item: CardItem, point: QPointF, order: int) -> None:
         if not item.dragging:
-            item.setPos(point)
+            item.setScale(self.placement.card_scale)
+            table = self.table()
+            item.setPos(table.on_pixel(point) if table is not None else point)
             item.setZValue(Z.CARD + min(order, Z_CARD_SPAN - 1))
 
     def _layout_pile(self, items: list[CardItem]) -> None:
@@ -458,7 +507,8 @@ class ZoneItem(QGraphicsItem):
             lift = (len(items) - 1 - order) * 2.0
             self._place(item, centre + QPointF(lift, lift), order)
         if self.pile_count is not None:
-            self.pile_count.setPos(centre + QPointF(0, CARD_H / 2 - 18))
+            self.pile_count.setPos(centre + QPointF(0, (CARD_H / 2 - 18) * self.placement.card_scale))
+            self.pile_count.setScale(self.placement.card_scale)
 
     def _centre_of(
         self, slots: Sequence[str], places: Mapping[str, SlotPlacement], fallback: QPointF
@@ -506,13 +556,14 @@ class ZoneItem(QGraphicsItem):
         a zone more than one cell deep wraps into several lines before overlapping."""
         rect = self.placement.rect
         top = self.placement.top
+        scale = self.placement.card_scale
         vertical = rect.height() > rect.width() * 1.2
-        body = rect.adjusted(10, LABEL_STRIP + 4, -10, -6)
-        footprint = max(
+        body = self.placement.body.adjusted(4, 4, -4, -4)
+        footprint = scale * max(
             ((CARD_W if item.turned else CARD_H) if vertical else (CARD_H if item.turned else CARD_W))
             for item in items
         )
-        depth = max(
+        depth = scale * max(
             ((CARD_H if item.turned else CARD_W) if vertical else (CARD_W if item.turned else CARD_H))
             for item in items
         )
@@ -562,3 +613,47 @@ def tuck_under(items: Iterable[CardItem], hosts: Mapping[int, CardItem]) -> None
         direction = -1.0 if host.zone.placement.top else 1.0
         item.setPos(host.pos() + QPointF(TUCK * 0.6 * n, direction * TUCK * n))
         item.setZValue(host.zValue() - 0.5 - 0.01 * n)
+
+
+class ArrowItem(QGraphicsItem):
+    """The arrow from an attacking card to what it attacks, while the battle lasts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.start = QPointF()
+        self.end = QPointF()
+        self.setZValue(Z.ARROW)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def type(self) -> int:
+        return int(ItemType.ARROW)
+
+    def set_ends(self, start: QPointF, end: QPointF) -> None:
+        self.prepareGeometryChange()
+        self.start, self.end = start, end
+        self.setVisible(True)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.start, self.end).normalized().adjusted(-30, -30, 30, 30)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        line = QLineF(self.start, self.end)
+        if line.length() < 1:
+            return
+        painter.setPen(QPen(Palette.ARROW, 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        shaft = QLineF(self.start, line.pointAt(max(0.0, 1 - 34 / line.length())))
+        painter.drawLine(shaft)
+        head = QPolygonF()
+        back = QLineF(self.end, self.start)
+        for turn in (-26.0, 26.0):
+            wing = QLineF(back)
+            wing.setLength(40)
+            wing.setAngle(back.angle() + turn)
+            head.append(wing.p2())
+        head.insert(1, self.end)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(Palette.ARROW)
+        painter.drawPolygon(head)

@@ -118,8 +118,48 @@ def card_menu(scene: TableScene, item: CardItem) -> list[MenuEntry]:
     return entries
 
 
+def next_state(states: tuple[str, ...], state: str) -> str:
+    """The state after ``state`` in a zone's cycle (stand → rest → reverse → stand …)."""
+    return states[(states.index(state) + 1) % len(states)] if state in states else states[0]
+
+
+def power_stat(view: CardView) -> str | None:
+    """The card's power-like value (the first whole-number value in the hundreds), if any."""
+    for name, value in view.stats.items():
+        if isinstance(value, int) and abs(value) >= 100:
+            return name
+    return None
+
+
+def quick_entries(scene: TableScene, view: CardView, ref: CardRef) -> list[MenuEntry]:
+    """The frequent manual actions, one click each (and a key on the card under the pointer):
+    next state (T), ±1000 power (P, Shift+P), flip (V)."""
+    session = scene.session
+    entries: list[MenuEntry] = []
+    states = session.spec(ref.zone).states
+    if len(states) > 1:
+        following = next_state(states, view.state)
+        entries.append(
+            MenuEntry(
+                f"{following.title()}  (T)", partial(session.card_action, "state", ref, state=following)
+            )
+        )
+    power = power_stat(view)
+    if power is not None:
+        for step, key in ((1000, "P"), (-1000, "Shift+P")):
+            entries.append(
+                MenuEntry(
+                    f"{step:+} {power} until end of turn  ({key})",
+                    partial(session.card_action, "stat", ref, name=power, amount=step),
+                )
+            )
+    entries.append(MenuEntry("Flip  (V)", partial(session.card_action, "flip", ref)))
+    return entries
+
+
 def card_entries(scene: TableScene, view: CardView, ref: CardRef) -> list[MenuEntry]:
-    """A card's rules options, then every manual action on it (also the zone browser's menu)."""
+    """A card's rules options, the frequent manual actions, then every manual action on it
+    (also the zone browser's menu)."""
     session = scene.session
     entries: list[MenuEntry] = []
     selection_key = scene.selection.key_for_card(view.id)
@@ -133,6 +173,8 @@ def card_entries(scene: TableScene, view: CardView, ref: CardRef) -> list[MenuEn
             entries.append(MenuEntry(option.label, partial(session.choose_option, option)))
     if entries:
         entries.append(SEPARATOR)
+    entries.extend(quick_entries(scene, view, ref))
+    entries.append(SEPARATOR)
     manual = MenuEntry("Manual")
     manual.children.append(MenuEntry("Move to", children=move_entries(scene, ref)))
     manual.children.append(

@@ -36,8 +36,24 @@ from desktop_app.bridge import (
     player_name,
 )
 from desktop_app.ui.scene.geometry import MIDDLE_GAP, TableGeometry
-from desktop_app.ui.scene.items import CardItem, Highlight, SlotItem, TargetLight, ZoneItem, tuck_under
-from desktop_app.ui.scene.menus import MenuEntry, card_menu, table_menu, zone_menu
+from desktop_app.ui.scene.items import (
+    ArrowItem,
+    CardItem,
+    Highlight,
+    SlotItem,
+    TargetLight,
+    ZoneItem,
+    tuck_under,
+)
+from desktop_app.ui.scene.menus import (
+    MenuEntry,
+    card_menu,
+    next_state,
+    power_stat,
+    table_menu,
+    zone_menu,
+)
+from desktop_app.ui.scene.playmats import playmat_for
 from desktop_app.ui.selection import SelectionState
 from desktop_app.ui.theme import ItemType, Palette, ui_font
 
@@ -61,6 +77,8 @@ class TableScene(QGraphicsScene):
     zone_browse_requested = Signal(str)
     #: a short message for the status line
     status = Signal(str)
+    #: show a card large (its ``CardView``) while the middle button is held; ``None``: stop
+    card_zoom_requested = Signal(object)
 
     def __init__(
         self,
@@ -85,10 +103,14 @@ class TableScene(QGraphicsScene):
         self._observation: Observation | None = None
         self._covered = True
         self._drag_ref: CardRef | None = None
+        self._pointed: int | None = None
+        self._hovered: CardItem | None = None
         self._last_screen = QPoint()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.arrow = ArrowItem()
         self._build(session.viewer)
         session.observation_changed.connect(self.apply_observation)
+        session.battle_changed.connect(lambda *_: self._draw_battle())
         images.image_loaded.connect(self._image_loaded)
         self.selection.changed.connect(self._refresh_highlights)
         if session.observation is not None:
@@ -111,9 +133,10 @@ class TableScene(QGraphicsScene):
             if item.parentItem() is None:
                 self.removeItem(item)
         self.zone_items.clear()
+        self._hovered = None
         self._by_id.clear()
         self._by_code.clear()
-        geometry = self.geometry_ = TableGeometry(self.session.zones, bottom)
+        geometry = self.geometry_ = TableGeometry(self.session.zones, bottom, playmat_for(self.game_id))
         placements = geometry.placements()
         for placement in placements:
             if placement.spec.linked_to is not None:
@@ -132,6 +155,7 @@ class TableScene(QGraphicsScene):
                 linked = ZoneItem(placement, host.slot_places if host else [], host=host)
                 self.addItem(linked)
                 self.zone_items[placement.key] = linked
+        self.addItem(self.arrow)
         self.setSceneRect(geometry.scene_rect())
         self.update()
 
@@ -158,6 +182,7 @@ class TableScene(QGraphicsScene):
                 self._set_zone_cards(target, seen.cards)
         self._relayout_linked(keys)
         self._tuck()
+        self._draw_battle()
         if full or (diff is not None and diff.decision):
             self.selection.reset(observation.decision)
         self._refresh_highlights()
@@ -189,7 +214,21 @@ class TableScene(QGraphicsScene):
             self._drop_item(item)
         zone.cards = items
         zone.layout(self._by_id)
-        zone.update()
+        zone.cards_changed()
+
+    def on_pixel(self, point: QPointF) -> QPointF:
+        """``point`` moved to the nearest whole pixel of the view. A card's picture is cached
+        in the view's pixels and drawn again only when it moves by a fraction of one: a row
+        that shifts when a card joins it would otherwise redraw every card in it."""
+        views = self.views()
+        if not views:
+            return point
+        transform = views[0].viewportTransform()
+        inverse, invertible = transform.inverted()
+        if not invertible:
+            return point
+        mapped = transform.map(point)
+        return inverse.map(QPointF(round(mapped.x()), round(mapped.y())))
 
     def _relayout_linked(self, changed: Iterable[str]) -> None:
         """A linked zone's cards peek out from under its host's: lay them out again when
@@ -220,6 +259,8 @@ class TableScene(QGraphicsScene):
             self._by_code[item.view.code].remove(item)
 
     def _drop_item(self, item: CardItem) -> None:
+        if item is self._hovered:
+            self._hovered = None
         self._unindex(item)
         self.removeItem(item)
         # an item may be removed while its own mouse handler runs (a drop that moved it):
@@ -266,11 +307,34 @@ class TableScene(QGraphicsScene):
                 highlight |= Highlight.SELECTED if self.selection.is_chosen(key) else Highlight.SELECTABLE
             if card_id == source:
                 highlight |= Highlight.SOURCE
+            if card_id == self._pointed:
+                highlight |= Highlight.POINTED
             item.set_highlight(highlight)
         for item in self.card_items():
             if item.view.id is None:
                 item.set_highlight(Highlight.NONE)
         self._light_places(decision)
+
+    def point_card(self, card_id: int | None) -> CardView | None:
+        """Outline card ``card_id`` (an option naming it is under the pointer; ``None``: none);
+        its view, for the preview."""
+        self._pointed = card_id
+        self._refresh_highlights()
+        item = self._by_id.get(card_id) if card_id is not None else None
+        return item.view if item is not None else None
+
+    def _draw_battle(self) -> None:
+        """The arrow from the attacker to its target while the session has a battle to show
+        (a direct attack points at the defender's side of the zone)."""
+        battle = self.session.battle if not self._covered else None
+        attacker = self._by_id.get(battle.attacker) if battle is not None else None
+        zone = self.zone_items.get(battle.zone) if battle is not None else None
+        if battle is None or attacker is None or zone is None:
+            self.arrow.setVisible(False)
+            return
+        slot = zone.slot_items.get(battle.slot) if battle.slot is not None else None
+        end = slot.place.card_centre if slot is not None else zone.placement.body.center()
+        self.arrow.set_ends(attacker.pos(), end)
 
     def _light_places(self, decision: Decision | None) -> None:
         """Light the slots and zones a card-less option of the decision names (SLOT decisions)."""
@@ -380,6 +444,32 @@ class TableScene(QGraphicsScene):
                 slot.set_light(TargetLight.NONE)
         self._light_places(self.session.decision if not self._covered else None)
 
+    def pointed_card(self, item: CardItem | None) -> None:
+        """The pointer is on ``item`` (``None``: on none): the card the quick keys act on."""
+        self._hovered = item
+
+    def quick_action(self, verb: str, amount: int = 0) -> bool:
+        """A frequent manual action on the card under the pointer: ``state`` (the next one),
+        ``stat`` (``amount`` power until end of turn) or ``flip``."""
+        item = self._hovered
+        if item is None or item.scene() is not self or self._covered:
+            self.status.emit("Point at a card first.")
+            return False
+        view, ref = item.view, item.ref
+        if verb == "state":
+            states = item.zone.spec.states
+            if len(states) < 2:
+                self.status.emit(f"Cards in the {item.zone.spec.label} do not turn.")
+                return False
+            return self.session.card_action("state", ref, state=next_state(states, view.state))
+        if verb == "stat":
+            power = power_stat(view)
+            if power is None:
+                self.status.emit("This card has no power to change.")
+                return False
+            return self.session.card_action("stat", ref, name=power, amount=amount)
+        return self.session.card_action(verb, ref)
+
     def card_clicked(
         self, item: CardItem, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
     ) -> None:
@@ -415,11 +505,7 @@ class TableScene(QGraphicsScene):
             self.zone_browse_requested.emit(zone.key)
             return
         if self.manual_mode and len(spec.states) > 1:
-            states = list(spec.states)
-            following = (
-                states[(states.index(view.state) + 1) % len(states)] if view.state in states else states[0]
-            )
-            self.session.card_action("state", item.ref, state=following)
+            self.session.card_action("state", item.ref, state=next_state(spec.states, view.state))
             return
         self.status.emit("Nothing to do with this card now; right-click for every manual action.")
 
@@ -476,18 +562,18 @@ class TableScene(QGraphicsScene):
         painter.drawLine(QPointF(area.left() + 30, 0), QPointF(area.right() - 30, 0))
         if self.geometry_ is None:
             return
-        painter.setFont(ui_font(22, bold=True))
+        painter.setFont(ui_font(16, bold=True))
         painter.setPen(QColor(255, 255, 255, 110))
         bottom = self.bottom
         you = " (you)" if not self._covered else ""
         gap = MIDDLE_GAP / 2
         painter.drawText(
-            QRectF(area.left() + 36, 4, 500, gap - 6),
+            QRectF(area.left() + 24, 2, 500, gap - 4),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             f"▼ {player_name(bottom)}{you}",
         )
         painter.drawText(
-            QRectF(area.left() + 36, -gap + 2, 500, gap - 6),
+            QRectF(area.left() + 24, -gap + 2, 500, gap - 4),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             f"▲ {player_name(1 - bottom)}",
         )

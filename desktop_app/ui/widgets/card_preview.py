@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop_app.bridge import CardImageCache, CardView
 from desktop_app.ui.scene.card_painter import CARD_RECT, paint_back, paint_face, paint_overlays
@@ -12,8 +12,9 @@ from desktop_app.ui.scene.geometry import CARD_H, CARD_W
 from desktop_app.ui.theme import readable
 
 
-class _CardPicture(QWidget):
-    """Draws one card as large as the widget allows, at its printed proportions."""
+class CardPicture(QWidget):
+    """Draws one card as large as the widget allows, at its printed proportions (the preview's
+    picture, and the card zoom over the table)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,7 +57,7 @@ class CardPreview(QWidget):
         self.setObjectName("cardPreview")
         self.images = images
         self.game_id = game_id
-        self.picture = _CardPicture(self)
+        self.picture = CardPicture(self)
         self.title = QLabel(self)
         self.title.setObjectName("previewTitle")
         self.title.setWordWrap(True)
@@ -134,9 +135,44 @@ def describe(view: CardView) -> str:
     if state:
         lines.append("  ·  ".join(state))
     if view.manual:
-        lines.append("✋ Done by hand (right-click → Manual):")
+        lines.append("Done by hand (the orange hand; right-click → Manual):")
         lines += [f"   • {text}" for text in view.manual]
     if view.text:
         lines.append("")
         lines.append(view.text)
     return "\n".join(lines)
+
+
+class CardZoom(QFrame):
+    """The card under the pointer, as large as the table, while the zoom key (Z) or the
+    middle mouse button is held down."""
+
+    def __init__(self, images: CardImageCache, game_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardZoom")
+        self.images = images
+        self.game_id = game_id
+        self.picture = CardPicture(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 10)
+        layout.addWidget(self.picture)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.hide()
+
+    @property
+    def view(self) -> CardView | None:
+        return self.picture.view if self.isVisible() else None
+
+    def show_over(self, view: CardView, area: QRect) -> None:
+        """Show ``view`` centred in ``area`` (the table's rectangle, in the parent's coordinates)."""
+        height = round(area.height() * 0.94)
+        width = round(height * CARD_W / CARD_H)
+        self.picture.view = view
+        pixmap = self.images.pixmap(self.game_id, view.code, "display") if view.known and view.code else None
+        self.picture.pixmap = pixmap
+        self.setGeometry(
+            QRect(area.center().x() - width // 2, area.top() + (area.height() - height) // 2, width, height)
+        )
+        self.show()
+        self.raise_()
+        self.picture.update()

@@ -5,13 +5,21 @@ buttons for actions tied to no card (pass, an attack method) with a menu of the 
 actions, a checklist and a confirm button for a selection (cards may be clicked on the
 table too), a reorderable list for an order, yes and no, a number, or a lit place. While
 the other player or the dummy decides, it says so; when the game is over, it says how.
+
+However many options a decision has, the panel never asks for more width than its widest
+button: the buttons flow onto more lines (``FlowLayout``) and the bar scrolls past
+``MAX_BAR_HEIGHT``. Each button names the card it concerns (and where it lies when two
+cards share a name), and pointing at a button points at that card on the table.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QEnterEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -22,6 +30,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMenu,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QStackedWidget,
@@ -31,10 +40,12 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.bridge import (
+    NEXT_WORDS,
     Decision,
     DecisionKind,
     DecisionOptionsModel,
     GameSession,
+    Observation,
     Option,
     Outcome,
     SeatMode,
@@ -42,11 +53,14 @@ from desktop_app.bridge import (
 )
 from desktop_app.ui.selection import SelectionState
 from desktop_app.ui.theme import readable
+from desktop_app.ui.widgets.flow_layout import FlowLayout
 
-#: The most option buttons shown in a row; the rest go into the "All actions" menu.
-MAX_BUTTONS = 7
 #: The widest a button's text gets (pixels) before it is elided; the tool tip has it all.
 BUTTON_TEXT_WIDTH = 300
+#: A number decision with at most this many values more than its least has a button per value.
+QUICK_NUMBERS = 8
+#: The tallest the option buttons get (about three lines); more scroll.
+MAX_BAR_HEIGHT = 112
 
 
 def _button(text: str, *, primary: bool = False) -> QPushButton:
@@ -57,6 +71,64 @@ def _button(text: str, *, primary: bool = False) -> QPushButton:
     return button
 
 
+class OptionButton(QPushButton):
+    """A button for one option; pointing at it points at the option's card."""
+
+    pointed = Signal(object)  #: the option's card id (``None`` when the pointer leaves)
+
+    def __init__(self, text: str, option: Option, *, primary: bool = False) -> None:
+        super().__init__(text)
+        self.option = option
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if primary:
+            self.setObjectName("primaryButton")
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self.pointed.emit(self.option.card)
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.pointed.emit(None)
+        super().leaveEvent(event)
+
+
+class OptionBar(QScrollArea):
+    """The option buttons, flowing onto more lines as needed and scrolling past
+    ``MAX_BAR_HEIGHT``: its minimum width is one button's, whatever their number."""
+
+    #: the bar took more or fewer lines (the panel around it must be laid out again)
+    height_changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.content = QWidget(self)
+        self.content.setObjectName("optionBar")
+        self.flow = FlowLayout(self.content)
+        self.setWidget(self.content)
+        self.viewport().setAutoFillBackground(False)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def fit_height(self) -> None:
+        """As tall as the buttons need at this width, up to ``MAX_BAR_HEIGHT`` (then it scrolls)."""
+        needed = max(self.flow.heightForWidth(max(self.viewport().width(), 1)), 1)
+        self.content.setMinimumHeight(needed)
+        height = min(MAX_BAR_HEIGHT, needed)
+        if height != self.height():
+            self.setFixedHeight(height)
+            self.height_changed.emit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_height()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(min(self.flow.minimumSize().width(), BUTTON_TEXT_WIDTH + 40), 0)
+
+
 class DecisionPanel(QFrame):
     """The pending decision of the seat in front of the screen (see the module docstring)."""
 
@@ -64,12 +136,16 @@ class DecisionPanel(QFrame):
     card_pointed = Signal(object)
     #: the player wants to leave the finished game
     leave_requested = Signal()
+    #: the pointer is on an option naming a card (its id; ``None``: on none)
+    card_option_pointed = Signal(object)
 
     def __init__(
         self, session: GameSession, selection: SelectionState, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("decisionPanel")
+        # as tall as its content: the table above takes the rest
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.session = session
         self.selection = selection
         self.decision: Decision | None = None
@@ -101,16 +177,25 @@ class DecisionPanel(QFrame):
         self.wait_page.setObjectName("decisionHint")
         # actions
         self.action_page = QWidget(self)
-        self.action_row = QHBoxLayout(self.action_page)
-        self.action_row.setContentsMargins(0, 0, 0, 0)
+        action_column = QVBoxLayout(self.action_page)
+        action_column.setContentsMargins(0, 0, 0, 0)
+        action_column.setSpacing(4)
+        self.action_bar = OptionBar(self.action_page)
+        self.action_bar.height_changed.connect(self._relayout)
         self.action_hint = QLabel(self.action_page)
         self.action_hint.setObjectName("decisionHint")
-        self.card_actions = QToolButton(self.action_page)
+        self.action_hint.setWordWrap(True)
+        self.card_actions = QToolButton(self.action_bar.content)
         self.card_actions.setText("Card actions")
         self.card_actions.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.card_actions.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.card_actions.setMenu(QMenu(self.card_actions))
-        self._action_buttons: list[QPushButton] = []
+        menu = QMenu(self.card_actions)
+        menu.hovered.connect(self._menu_hovered)
+        menu.aboutToHide.connect(lambda: self.card_option_pointed.emit(None))
+        self.card_actions.setMenu(menu)
+        self._action_buttons: list[OptionButton] = []
+        action_column.addWidget(self.action_bar)
+        action_column.addWidget(self.action_hint)
         # select
         self.select_page = QWidget(self)
         select_row = QHBoxLayout(self.select_page)
@@ -163,15 +248,16 @@ class DecisionPanel(QFrame):
         yes_no_row.addStretch(1)
         # number
         self.number_page = QWidget(self)
-        number_row = QHBoxLayout(self.number_page)
-        number_row.setContentsMargins(0, 0, 0, 0)
+        self.number_row = QHBoxLayout(self.number_page)
+        self.number_row.setContentsMargins(0, 0, 0, 0)
+        self._number_buttons: list[QPushButton] = []
         self.number = QSpinBox(self.number_page)
         self.number.setMinimumWidth(90)
-        self.number_ok = _button("OK", primary=True)
+        self.number_ok = _button("OK (Enter)")
         self.number_ok.clicked.connect(self.confirm)
-        number_row.addWidget(self.number)
-        number_row.addWidget(self.number_ok)
-        number_row.addStretch(1)
+        self.number_row.addWidget(self.number)
+        self.number_row.addWidget(self.number_ok)
+        self.number_row.addStretch(1)
         # game over
         self.over_page = QWidget(self)
         over_row = QHBoxLayout(self.over_page)
@@ -195,7 +281,8 @@ class DecisionPanel(QFrame):
             self.pages.addWidget(page)
 
     def sizeHint(self) -> QSize:
-        return QSize(900, 96)
+        # as tall as its content (the option bar grows to three lines); never wider than asked
+        return QSize(900, super().sizeHint().height())
 
     # ------------------------------------------------------------------ showing
     def _observation_changed(self, observation: object, diff: object) -> None:
@@ -217,6 +304,12 @@ class DecisionPanel(QFrame):
         if session.busy:
             self._wait("The dummy is answering…")
             return
+        if decision is None and session.looking:
+            self._wait(
+                "You have the table without a decision of your own: look, act by hand if the rules "
+                "let you, then hand it back with Space or H."
+            )
+            return
         if decision is None:
             observation = session.observation
             waiting = observation.waiting_for if observation is not None else None
@@ -235,9 +328,7 @@ class DecisionPanel(QFrame):
         elif kind is DecisionKind.YES_NO:
             self.pages.setCurrentWidget(self.yes_no_page)
         elif kind is DecisionKind.NUMBER:
-            self.number.setRange(decision.minimum, decision.maximum)
-            self.number.setValue(decision.minimum)
-            self.pages.setCurrentWidget(self.number_page)
+            self._show_number(decision)
         else:
             self._show_actions(decision)
 
@@ -264,41 +355,83 @@ class DecisionPanel(QFrame):
         self.pages.setCurrentWidget(self.over_page)
 
     def _show_actions(self, decision: Decision) -> None:
+        self.card_option_pointed.emit(None)  # the buttons under the pointer are going
+        flow = self.action_bar.flow
         for button in self._action_buttons:
-            self.action_row.removeWidget(button)
+            flow.removeWidget(button)
+            button.hide()  # gone now; deleted when control is back in the event loop
             button.deleteLater()
         self._action_buttons = []
-        self.action_row.removeWidget(self.card_actions)
-        self.action_row.removeWidget(self.action_hint)
-        while self.action_row.count():
-            self.action_row.takeAt(0)
+        flow.removeWidget(self.card_actions)
         # options that put a card somewhere are done on the table (drag, or a lit place);
         # every other option (pass, an attack and its method, an ability) is a button
         free = [o for o in decision.options if not _moves(o)]
         on_cards = [o for o in decision.options if o.card is not None and _moves(o)]
         places = [o for o in decision.options if o.card is None and _moves(o)]
-        for option in free[:MAX_BUTTONS]:
-            button = _button(readable(_shortcut_label(option)), primary=option.action == "pass")
+        captions = option_captions(decision.options, self.session.observation)
+        for option in free:
+            caption = readable(_shortcut_label(option, captions[option.key]))
+            button = OptionButton(caption, option, primary=option.action in NEXT_WORDS)
             metrics = button.fontMetrics()
-            button.setText(metrics.elidedText(button.text(), Qt.TextElideMode.ElideRight, BUTTON_TEXT_WIDTH))
-            button.setToolTip(readable(option.label))
+            shown = metrics.elidedText(caption, Qt.TextElideMode.ElideRight, BUTTON_TEXT_WIDTH)
+            button.setText(shown.replace("&", "&&"))  # a lone & would underline the next letter
+            button.setToolTip(readable(captions[option.key]))
             button.clicked.connect(partial(self.session.choose_option, option))
-            self.action_row.addWidget(button)
+            button.pointed.connect(self.card_option_pointed)
+            flow.addWidget(button)
             self._action_buttons.append(button)
         menu = self.card_actions.menu()
         menu.clear()
-        for option in free[MAX_BUTTONS:] + on_cards + places:
-            menu.addAction(readable(option.label), partial(self.session.choose_option, option))
+        for option in on_cards + places:
+            action = menu.addAction(
+                readable(captions[option.key]), partial(self.session.choose_option, option)
+            )
+            action.setData(option.card)
         self.card_actions.setText(f"All actions ({len(decision.options)})")
-        self.action_row.addWidget(self.card_actions)
+        self.card_actions.setVisible(bool(on_cards or places))
+        flow.addWidget(self.card_actions)
         hints = []
         if on_cards:
             hints.append("drag a card outlined in green where it goes (or double-click it)")
         if places:
             hints.append("click a lit place")
         self.action_hint.setText(("Or " + ", or ".join(hints) + ".") if hints else "")
-        self.action_row.addWidget(self.action_hint, 1)
+        self.action_hint.setVisible(bool(hints))
         self.pages.setCurrentWidget(self.action_page)
+        self.action_bar.fit_height()
+
+    def _relayout(self) -> None:
+        """Grow or shrink with the option bar: a height a child sets does not reach the
+        window's layout through the stacked pages by itself."""
+        self.pages.updateGeometry()
+        self.updateGeometry()
+        parent = self.parentWidget()
+        layout = parent.layout() if parent is not None else None
+        if layout is not None:
+            layout.invalidate()
+
+    def _menu_hovered(self, action: QAction) -> None:
+        card = action.data()
+        self.card_option_pointed.emit(card if isinstance(card, int) else None)
+
+    def _show_number(self, decision: Decision) -> None:
+        """A number: the box starts at the most (so Enter takes the "you may draw 1" rather than
+        skipping it), and a small range has a button per value."""
+        self.number.setRange(decision.minimum, decision.maximum)
+        self.number.setValue(decision.maximum)
+        self.number.selectAll()
+        for button in self._number_buttons:
+            self.number_row.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self._number_buttons = []
+        if decision.maximum - decision.minimum <= QUICK_NUMBERS:
+            for value in range(decision.minimum, decision.maximum + 1):
+                button = _button(str(value), primary=value == decision.maximum)
+                button.clicked.connect(partial(self.session.answer_number, value))
+                self.number_row.insertWidget(len(self._number_buttons), button)
+                self._number_buttons.append(button)
+        self.pages.setCurrentWidget(self.number_page)
 
     def _show_select(self, decision: Decision) -> None:
         self.select_list.blockSignals(True)
@@ -380,12 +513,43 @@ def _moves(option: Option) -> bool:
     return isinstance(option.args.get("zone"), str)
 
 
-def _shortcut_label(option: Option) -> str:
-    if option.action == "pass":
-        return f"{option.label}  (Space)"
+def _shortcut_label(option: Option, caption: str) -> str:
+    if option.action in NEXT_WORDS:
+        return f"{caption}  (Space)"
     if option.action == "draw":
-        return f"{option.label}  (D)"
-    return option.label
+        return f"{caption}  (D)"
+    return caption
+
+
+def option_captions(options: Sequence[Option], observation: Observation | None) -> dict[str, str]:
+    """Each option's text as the bar shows it (by key): an option tied to a card names the
+    card if its label does not, and names where the card lies when another option reads
+    the same (three "Marlo: direct attack" become "… (at FL)", "… (at FC)" …)."""
+    captions: dict[str, str] = {}
+    for option in options:
+        caption = option.label
+        card = observation.card(option.card) if observation is not None and option.card is not None else None
+        if card is not None and card.name and card.name not in caption:
+            caption = f"{card.name}: {caption}"
+        captions[option.key] = caption
+    counts = Counter(captions.values())
+    for option in options:
+        key = option.key
+        card = observation.card(option.card) if observation is not None and option.card is not None else None
+        if counts[captions[key]] > 1 and card is not None:
+            where = "/".join(card.slots) if card.slots else _zone_of(observation, option.card)
+            if where:
+                captions[key] = f"{captions[key]} (at {where})"
+    return captions
+
+
+def _zone_of(observation: Observation | None, card_id: int | None) -> str:
+    if observation is None or card_id is None:
+        return ""
+    for zone in observation.zones.values():
+        if any(card.id == card_id for card in zone.cards):
+            return zone.label
+    return ""
 
 
 def _escape(text: str) -> str:

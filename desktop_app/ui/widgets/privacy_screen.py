@@ -1,16 +1,20 @@
 """``PrivacyScreen``: covers the whole table at a hot-seat hand-over.
 
-It shows no card and no log line: only who must sit down. The next player's side appears
-after they press the button (or Enter/Space), never before.
+It shows no card: only who must sit down, and what happened since that player last looked
+(the log as *they* may read it, so it tells nothing the other player hides). The next
+player's side appears after they press the button (or Enter/Space), never before.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop_app.bridge import player_name
+from desktop_app.ui.theme import readable
 
 
 class PrivacyScreen(QWidget):
@@ -31,6 +35,11 @@ class PrivacyScreen(QWidget):
         self.body.setObjectName("privacyBody")
         self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.setWordWrap(True)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("privacySummary")
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.button = QPushButton(self)
         self.button.setObjectName("privacyButton")
         self.button.setDefault(True)
@@ -40,13 +49,24 @@ class PrivacyScreen(QWidget):
         layout.addWidget(self.title)
         layout.addSpacing(12)
         layout.addWidget(self.body)
+        layout.addSpacing(16)
+        layout.addWidget(self.summary)
         layout.addSpacing(24)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
-    def ask(self, seat: int, previous: int | None, reason: str = "") -> None:
-        """Ask ``seat`` to take the seat (``previous`` is the player leaving it)."""
+    def ask(
+        self,
+        seat: int,
+        previous: int | None,
+        reason: str = "",
+        summary: Sequence[str] = (),
+        last_move: Sequence[str] = (),
+    ) -> None:
+        """Ask ``seat`` to take the seat (``previous`` is the player leaving it); ``summary``:
+        what happened since ``seat`` last looked; ``last_move``: what the leaving player's last
+        choice led to, for them to read before they go."""
         self.seat = seat
         who = player_name(seat)
         self.title.setText(f"{who}, take the seat")
@@ -59,6 +79,13 @@ class PrivacyScreen(QWidget):
             f"{reason + ' ' if reason else ''}{leaving}{who}: when you are sitting in front of the screen, "
             "show your side of the table. Your hand stays hidden until then."
         )
+        parts = []
+        if last_move and previous is not None and previous != seat:
+            parts.append(f"{player_name(previous)}, your last move:\n" + "\n".join(map(readable, last_move)))
+        if summary:
+            parts.append(f"{who}, since you last looked:\n" + "\n".join(map(readable, summary)))
+        self.summary.setText("\n\n".join(parts))
+        self.summary.setVisible(bool(parts))
         self.button.setText(f"I am {who}: show my table")
         self.button.setFocus()
 

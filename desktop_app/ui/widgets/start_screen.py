@@ -1,8 +1,9 @@
-"""``StartScreen``: what to do — a new game, a saved or autosaved one, the deck tools.
+"""``StartScreen``: what to do — a new game, a game in progress or a saved one, the deck tools.
 
 A new game needs a game, a mode (goldfish alone against a dummy, or two players at this
 computer) and two decks: each game's demo decks, or decks saved in the card database (listed
-once the database is open). The screen only gathers the choice; the main window starts it.
+once the database is open). "Continue" lists every game in progress (its autosave: game,
+players, turn, time). The screen only gathers the choice; the main window starts it.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QRadioButton,
     QVBoxLayout,
@@ -26,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.bridge import (
+    AutosaveEntry,
     DatabaseTasks,
     SeatMode,
     all_games,
@@ -59,7 +63,10 @@ class StartScreen(QWidget):
 
     new_game_requested = Signal(object)  # NewGameRequest
     load_requested = Signal()
-    resume_requested = Signal()
+    #: continue the game in progress whose autosave is this ``Path``
+    resume_requested = Signal(object)
+    #: forget the game in progress whose autosave is this ``Path``
+    discard_requested = Signal(object)
     deck_editor_requested = Signal()
     card_database_requested = Signal()
 
@@ -128,10 +135,23 @@ class StartScreen(QWidget):
         side = QVBoxLayout(side_box)
         continue_title = QLabel("Continue", side_box)
         continue_title.setObjectName("boxTitle")
-        self.resume = QPushButton("Resume the autosaved game", side_box)
+        self.games = QListWidget(side_box)
+        self.games.setObjectName("continueList")
+        self.games.setWordWrap(True)
+        self.games.setMinimumHeight(120)
+        self.games.itemDoubleClicked.connect(lambda item: self._resume_clicked())
+        self.games.currentRowChanged.connect(lambda *_: self._update_resume())
+        self.resume = QPushButton("Continue", side_box)
+        self.resume.setObjectName("primaryButton")
+        self.discard = QPushButton("Delete", side_box)
+        self.discard.setToolTip("Forget this game in progress (its autosave is deleted).")
         self.resume_info = QLabel(side_box)
         self.resume_info.setObjectName("hint")
         self.resume_info.setWordWrap(True)
+        resume_row = QHBoxLayout()
+        resume_row.addWidget(self.resume)
+        resume_row.addWidget(self.discard)
+        resume_row.addStretch(1)
         self.load = QPushButton("Load a saved game…", side_box)
         tools_title = QLabel("Decks and cards", side_box)
         tools_title.setObjectName("boxTitle")
@@ -140,19 +160,15 @@ class StartScreen(QWidget):
         self.status = QLabel("Opening the card database…", side_box)
         self.status.setObjectName("hint")
         self.status.setWordWrap(True)
-        for widget in (
-            continue_title,
-            self.resume,
-            self.resume_info,
-            self.load,
-            tools_title,
-            self.deck_editor,
-            self.card_database,
-        ):
+        side.addWidget(continue_title)
+        side.addWidget(self.games, 1)
+        side.addLayout(resume_row)
+        for widget in (self.resume_info, self.load, tools_title, self.deck_editor, self.card_database):
             side.addWidget(widget)
         side.addStretch(1)
         side.addWidget(self.status)
-        self.resume.clicked.connect(self.resume_requested)
+        self.resume.clicked.connect(self._resume_clicked)
+        self.discard.clicked.connect(self._discard_clicked)
         self.load.clicked.connect(self.load_requested)
         self.deck_editor.clicked.connect(self.deck_editor_requested)
         self.card_database.clicked.connect(self.card_database_requested)
@@ -177,7 +193,7 @@ class StartScreen(QWidget):
         card.setMaximumWidth(1100)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.mode_group.buttonToggled.connect(self._mode_changed)
-        self.set_resume(None)
+        self.set_resume([])
         self.set_deck_editor(False)
         self._game_changed()
 
@@ -201,10 +217,53 @@ class StartScreen(QWidget):
         self.card_database.setEnabled(tasks is not None)
         self._game_changed()
 
-    def set_resume(self, description: str | None) -> None:
-        """An autosaved game can be resumed (its description), or not (``None``)."""
-        self.resume.setEnabled(description is not None)
-        self.resume_info.setText(description or "No game to resume.")
+    def saved_decks_changed(self) -> None:
+        """A deck was saved, renamed or deleted (the deck editor): list the saved decks again,
+        keeping the decks chosen."""
+        chosen = [combo.currentData() for combo in self.decks]
+        self._saved.clear()
+        self._game_changed()
+        for combo, choice in zip(self.decks, chosen):
+            self._keep_choice(combo, choice)
+
+    def _keep_choice(self, combo: QComboBox, choice: object) -> None:
+        if isinstance(choice, DeckChoice):
+            row = find_deck(combo, choice)
+            if row >= 0:
+                combo.setCurrentIndex(row)
+
+    def set_resume(self, entries: list[AutosaveEntry]) -> None:
+        """The games in progress that can be continued (the most recent first)."""
+        self.games.clear()
+        for entry in entries:
+            item = QListWidgetItem(entry.describe())
+            item.setData(Qt.ItemDataRole.UserRole, entry.path)
+            item.setToolTip(str(entry.path))
+            self.games.addItem(item)
+        if entries:
+            self.games.setCurrentRow(0)
+        self.resume_info.setText("" if entries else "No game in progress.")
+        self.resume_info.setVisible(not entries)
+        self._update_resume()
+
+    def _selected_game(self) -> object:
+        item = self.games.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def _update_resume(self) -> None:
+        chosen = self._selected_game() is not None
+        self.resume.setEnabled(chosen)
+        self.discard.setEnabled(chosen)
+
+    def _resume_clicked(self) -> None:
+        path = self._selected_game()
+        if path is not None:
+            self.resume_requested.emit(path)
+
+    def _discard_clicked(self) -> None:
+        path = self._selected_game()
+        if path is not None:
+            self.discard_requested.emit(path)
 
     def set_deck_editor(self, available: bool) -> None:
         self.deck_editor.setEnabled(available)

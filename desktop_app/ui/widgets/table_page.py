@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.bridge import (
     CardImageCache,
+    CardView,
     GameSession,
     LogListModel,
     ManualAction,
@@ -43,13 +45,18 @@ from desktop_app.ui.scene.menus import MenuEntry, value_entries
 from desktop_app.ui.scene.table_scene import TableScene
 from desktop_app.ui.selection import SelectionState
 from desktop_app.ui.theme import readable
-from desktop_app.ui.widgets.card_preview import CardPreview
+from desktop_app.ui.widgets.card_preview import CardPreview, CardZoom
 from desktop_app.ui.widgets.decision_panel import DecisionPanel
 from desktop_app.ui.widgets.log_panel import LogPanel
 from desktop_app.ui.widgets.phase_bar import PhaseBar
 from desktop_app.ui.widgets.player_panel import PlayerPanel
 from desktop_app.ui.widgets.privacy_screen import PrivacyScreen
 from desktop_app.ui.widgets.table_view import TableView
+
+#: How long a refusal stays over the table (milliseconds).
+TOAST_MS = 4000
+#: The side panels' width at the start (pixels).
+SIDE_WIDTH = 250
 
 
 def _section(title: str, parent: QWidget) -> QLabel:
@@ -84,6 +91,7 @@ class TablePage(QWidget):
         self.decision_panel = DecisionPanel(session, self.selection, self)
         self.phase_bar = PhaseBar(session.title, session.phases, self)
         self.preview = CardPreview(images, session.game_id, self)
+        self.zoom = CardZoom(images, session.game_id, self)
         self.values_model = PlayerValuesModel(self)
         self.player_panel = PlayerPanel(self.values_model, self)
         self.player_panel.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -91,6 +99,15 @@ class TablePage(QWidget):
         self.log_model = LogListModel(self)
         self.log_panel = LogPanel(self.log_model, self)
         self.privacy = PrivacyScreen(self)
+        # the reveal strip over the top of the table (the other seat's hand row): what happened
+        # since this seat last chose, until it chooses again
+        self.recap = self._overlay("recapStrip")
+        # refusals appear over the table, where the player looks, as well as in the status line
+        self.toast = self._overlay("refusalToast")
+        self.toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(self.toast.hide)
         self.browsers: list[ZoneBrowser] = []
         self._build_layout()
         self._connect()
@@ -98,8 +115,9 @@ class TablePage(QWidget):
 
     # ------------------------------------------------------------------ building
     def _build_layout(self) -> None:
-        # the tables of all four games are taller than wide: the preview goes to the left of
-        # the table and the values and log to the right, so the felt fills the middle
+        # the preview at the left of the table and the values and log at the right, narrow
+        # enough that the landscape felt between them draws cards large; either side panel
+        # folds away (a button on the splitter or Ctrl+1 / Ctrl+2) to give the table more room
         left = QWidget(self)
         left.setObjectName("sidePanel")
         left_box = QVBoxLayout(left)
@@ -125,10 +143,12 @@ class TablePage(QWidget):
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
-        self.splitter.setSizes([360, 900, 340])
+        self.splitter.setSizes([SIDE_WIDTH, 1600 - 2 * SIDE_WIDTH, SIDE_WIDTH])
         self.splitter.setChildrenCollapsible(True)
-        left.setMinimumWidth(220)
-        right.setMinimumWidth(240)
+        self.splitter.setCollapsible(1, False)
+        left.setMinimumWidth(200)
+        right.setMinimumWidth(200)
+        self.left_panel, self.right_panel = left, right
         table_area = QWidget(self)
         column = QVBoxLayout(table_area)
         column.setContentsMargins(0, 0, 0, 0)
@@ -149,15 +169,18 @@ class TablePage(QWidget):
         session.observation_changed.connect(self._observation_changed)
         session.handover_requested.connect(self._handover)
         session.seat_taken.connect(self._seat_taken)
-        session.action_refused.connect(lambda text: self.status_message.emit(f"Refused: {text}"))
+        session.action_refused.connect(self.refuse)
         session.action_taken.connect(self.status_message)
         session.game_ended.connect(self._game_ended)
         scene.card_hovered.connect(self.preview.show_card)
+        scene.card_zoom_requested.connect(self.zoom_card)
+        self.view.card_zoom_held.connect(lambda held: self.zoom_card(self.preview.view if held else None))
         scene.menu_requested.connect(self.show_menu)
         scene.options_offered.connect(self.offer_options)
         scene.zone_browse_requested.connect(self.browse_zone)
-        scene.status.connect(self.status_message)
+        scene.status.connect(self._scene_said)
         self.decision_panel.card_pointed.connect(self.preview.show_card)
+        self.decision_panel.card_option_pointed.connect(self._option_pointed)
         self.decision_panel.leave_requested.connect(self.leave_requested)
         self.privacy.seat_confirmed.connect(session.take_seat)
 
@@ -169,15 +192,82 @@ class TablePage(QWidget):
 
     def _observation_changed(self, observation: Observation | None, diff: ObservationDiff) -> None:
         self.phase_bar.show_observation(observation)
+        self._show_recap()
         if observation is None:
             self.values_model.set_values({})
             self.log_model.set_lines(())
             self.preview.show_card(None)
             return
+        shown = self.preview.view
+        if shown is not None and shown.id is not None:
+            now = observation.card(shown.id)
+            if now is not None and now != shown:  # a manual +1000 shows in the preview too
+                self.preview.show_card(now)
         if diff.full or diff.values:
             self.values_model.set_values(observation.values)
             self.players_title.setVisible(self.values_model.rowCount() > 0)
         self.log_model.set_lines(observation.log, diff.log_from)
+
+    def _overlay(self, name: str) -> QLabel:
+        """A hidden line of text to lay over the table (clicks go through to the table)."""
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        label.hide()
+        return label
+
+    def _show_recap(self) -> None:
+        lines = self.session.recap()
+        self.recap.setText("Since your last move:  " + "  ·  ".join(readable(line) for line in lines))
+        self.recap.setVisible(bool(lines) and not self.covered)
+        if lines:
+            self._place_over_view(self.recap, top=True)
+
+    def _place_over_view(self, label: QLabel, *, top: bool) -> None:
+        """Put ``label`` across the table view, at its top or bottom edge."""
+        label.setFixedWidth(max(min(self.view.width() - 40, 900), 200))
+        label.adjustSize()
+        corner = self.view.mapTo(self, QPoint(0, 0))
+        y = corner.y() + 8 if top else corner.y() + self.view.height() - label.height() - 24
+        label.move(corner.x() + (self.view.width() - label.width()) // 2, y)
+        label.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.recap.isVisible():
+            self._place_over_view(self.recap, top=True)
+
+    def refuse(self, text: str) -> None:
+        """Say why an action was refused over the table (for a few seconds) and in the status line."""
+        self.status_message.emit(f"Refused: {text}")
+        self.show_toast(f"Refused: {text}")
+
+    def _scene_said(self, text: str) -> None:
+        self.status_message.emit(text)
+        self.show_toast(text)
+
+    def show_toast(self, text: str) -> None:
+        """``text`` over the bottom of the table, where the player looks, for ``TOAST_MS``."""
+        if self.covered:
+            return
+        self.toast.setText(readable(text))
+        self.toast.show()
+        self._place_over_view(self.toast, top=False)
+        self._toast_timer.start(TOAST_MS)
+
+    def zoom_card(self, view: CardView | None) -> None:
+        """Show ``view`` as large as the table (``None``: put the zoom away)."""
+        if view is None or self.covered:
+            self.zoom.hide()
+            return
+        self.zoom.show_over(view, QRect(self.view.mapTo(self, QPoint(0, 0)), self.view.size()))
+
+    def _option_pointed(self, card_id: int | None) -> None:
+        view = self.scene.point_card(card_id)
+        if view is not None:
+            self.preview.show_card(view)
 
     def _handover(self, seat: int) -> None:
         for browser in list(self.browsers):
@@ -185,7 +275,13 @@ class TablePage(QWidget):
         self.browsers.clear()
         self.preview.show_card(None)
         previous = 1 - seat
-        self.privacy.ask(seat, previous)
+        # only what both may read: the player leaving may still be looking at the screen
+        self.privacy.ask(
+            seat,
+            previous,
+            summary=self.session.summary_for(seat, public=True),
+            last_move=self.session.last_move_of(previous),
+        )
         self.stack.setCurrentWidget(self.privacy)
         self.privacy.setFocus()
         self.status_message.emit(f"Hand-over: {player_name(seat)} takes the seat.")
@@ -302,6 +398,11 @@ class TablePage(QWidget):
             else "Rules mode: a drop no rule allows is refused (hold Shift to move by hand).",
         )
 
+    def toggle_side_panel(self, right: bool) -> None:
+        """Fold the left (preview) or right (players, log) panel away, or bring it back."""
+        panel = self.right_panel if right else self.left_panel
+        panel.setVisible(not panel.isVisible())
+
     def set_log_visible(self, on: bool) -> None:
         self.log_panel.setVisible(on)
         self.log_title.setVisible(on)
@@ -322,6 +423,16 @@ class TablePage(QWidget):
     def draw(self) -> None:
         if not self.covered:
             self.session.draw()
+
+    def quick_action(self, verb: str, amount: int = 0) -> None:
+        """T, P, Shift+P, V: a frequent manual action on the card under the pointer."""
+        if not self.covered:
+            self.scene.quick_action(verb, amount)
+
+    def hand_over(self) -> None:
+        """The other player takes the table (hot-seat), or a seat that was looking hands it back."""
+        if not self.covered:
+            self.session.hand_over()
 
     def answer(self, yes: bool) -> None:
         if not self.covered:

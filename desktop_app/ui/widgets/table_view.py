@@ -8,12 +8,17 @@ pointer in place.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QPixmapCache, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 MIN_ZOOM = 0.15
 MAX_ZOOM = 5.0
 STEP = 1.15
+#: Room for the cached pictures of the table's items (KiB): every card, zone and label keeps
+#: one (about 60 KiB a card, up to a MiB for a large zone, at 1600x1000). Qt's default of
+#: 10 MiB holds less than one table, so pictures were evicted and drawn again on every frame,
+#: more of them the longer a game went on.
+PIXMAP_CACHE_KIB = 96 * 1024
 
 
 class TableView(QGraphicsView):
@@ -21,9 +26,13 @@ class TableView(QGraphicsView):
 
     #: the zoom changed (1.0 = one scene unit per pixel)
     zoom_changed = Signal(float)
+    #: the card-zoom key (Z) went down (``True``) or up (``False``)
+    card_zoom_held = Signal(bool)
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KIB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KIB)
         if scene is not None:
             self.setScene(scene)
         self.setRenderHints(
@@ -75,6 +84,20 @@ class TableView(QGraphicsView):
         if steps:
             self.zoom_by(STEP**steps)
         event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Z and not event.modifiers() and not event.isAutoRepeat():
+            self.card_zoom_held.emit(True)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Z and not event.isAutoRepeat():
+            self.card_zoom_held.emit(False)
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -548,3 +548,16 @@ def test_a_stopped_run_charts_the_games_it_played(qtbot: Any, make_editor: Any) 
         panel.stop_button.click()
     assert 0 <= caught.args[0].games < 2000
     assert panel.run_button.isEnabled() and not panel.stop_button.isEnabled()
+
+
+def test_the_odds_count_every_copy_of_the_chosen_card(qtbot: Any, make_editor: Any) -> None:
+    # a card picked when the deck held one copy, then brought up to four: the odds count four
+    editor = make_editor("weiss-schwarz")
+    record = editor.browser_model.record(0)
+    editor.add_cards([record])
+    odds = editor.odds_panel
+    odds.choose_card(record.code)
+    assert odds.copies.value() == 1
+    editor.add_cards([record], count=3)
+    assert odds.card.currentData() == record.code and odds.copies.value() == 4
+    assert f"({4}×)" in odds.card.currentText()
