@@ -17,7 +17,7 @@ import platform
 import statistics
 import time
 
-from desktop_app.agents import RandomAgent
+from desktop_app.agents import RandomAgent, ask
 from desktop_app.engine.game import Game, GameSetup
 from desktop_app.engine.serialize import load_game, save_game
 from desktop_app.games import get_ruleset
@@ -32,7 +32,7 @@ def long_game(game_id: str, choices: int) -> Game:
         game = Game(ruleset, GameSetup(game_id, ruleset.rules_version, decks, seed=seed))
         agent = RandomAgent(seed)
         while game.decision is not None and len(game.choices) < choices:
-            game.apply(agent.choose(game))
+            game.apply(ask(agent, game))
         if len(game.choices) >= choices:
             return game
     raise RuntimeError(f"no {game_id} game reached {choices} choices")

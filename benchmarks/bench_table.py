@@ -137,7 +137,7 @@ def freeform_drops(rounds: int) -> tuple[Timings, Timings, int]:
 
 
 def ws_drops(rounds: int) -> tuple[Timings, Timings, int]:
-    from desktop_app.agents import GoldfishAgent
+    from desktop_app.agents import GoldfishAgent, ask
     from desktop_app.bridge import demo_decks, new_game
 
     decks = demo_decks("weiss-schwarz")
@@ -150,7 +150,7 @@ def ws_drops(rounds: int) -> tuple[Timings, Timings, int]:
         playable = any(o.action == "play" and "slot" in o.args for o in decision.options)
         if decision.player == 0 and playable and game.state.turn >= 3:
             break
-        game.apply(agent.choose(game))
+        game.apply(ask(agent, game))
 
     def pick(session: Any, scene: Any) -> tuple[Any, Any]:
         option = next(o for o in session.decision.options if o.action == "play" and "slot" in o.args)

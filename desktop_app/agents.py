@@ -12,19 +12,38 @@ the action word ``pass``.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from desktop_app.engine.decisions import Choice, Decision, DecisionKind, ManualAction
 from desktop_app.engine.game import Game
+from desktop_app.engine.observation import Observation
+from desktop_app.engine.rules import Ruleset
 
 #: option action words that decline to act (``pass`` is the convention every game follows)
 PASSIVE = ("pass", "no")
 
 
+#: what an agent is given to look at the table: its seat's observation, built on request
+Observe = Callable[[], Observation]
+
+
 class Agent(Protocol):
-    def choose(self, game: Game) -> Choice:
-        """An answer to ``game.decision`` (which is not ``None``)."""
+    """Anything that answers decisions. An agent sees what its seat sees and nothing more: the
+    decision put to it and, when it asks, its seat's observation; never the ``Game`` (the AI
+    opponent and network play are built on this)."""
+
+    def choose(self, decision: Decision, observe: Observe) -> Choice:
+        """An answer to ``decision``."""
         ...
+
+
+def ask(agent: Agent, game: Game) -> Choice:
+    """``agent``'s answer to ``game``'s pending decision, given only what its seat may see."""
+    decision = game.decision
+    if decision is None:
+        raise ValueError("the game is over: there is no decision to answer")
+    return agent.choose(decision, lambda: game.observation(decision.player))
 
 
 class RandomAgent:
@@ -36,36 +55,38 @@ class RandomAgent:
     never breaks a game.
     """
 
-    def __init__(self, seed: int | str = 0, manual: float = 0.0) -> None:
+    def __init__(self, seed: int | str = 0, manual: float = 0.0, rules: Ruleset | None = None) -> None:
         self.rng = random.Random(seed)
-        self.manual = manual
+        self.manual = manual if rules is not None else 0.0
+        self.rules = rules
 
-    def choose(self, game: Game) -> Choice:
-        decision = _pending(game)
+    def choose(self, decision: Decision, observe: Observe) -> Choice:
         rng = self.rng
         if self.manual and rng.random() < self.manual:
-            action = self._manual_action(game, decision.player)
+            action = self._manual_action(observe(), decision.player)
             if action is not None:
                 return Choice(decision.player, manual=action)
         return random_answer(rng, decision, decision.keys())
 
-    def _manual_action(self, game: Game, seat: int) -> ManualAction | None:
-        rng = self.rng
-        view = game.observation(seat)
+    def _manual_action(self, view: Observation, seat: int) -> ManualAction | None:
+        """A manual action on one of the seat's own visible cards, from the game's zone
+        declarations (the rules everyone knows) and what the seat sees."""
+        rng, rules = self.rng, self.rules
+        assert rules is not None
         mine = [
-            (z.key, c) for z in view.zones.values() if z.owner == seat for c in z.cards if c.id is not None
+            (z.name, c) for z in view.zones.values() if z.owner == seat for c in z.cards if c.id is not None
         ]
         if not mine or rng.random() < 0.1:
-            library = f"p{seat + 1}.{game.ruleset.library_zone}"
+            library = f"p{seat + 1}.{rules.library_zone}"
             return ManualAction("draw", amount=1) if view.zones[library].count else None
-        key, card = rng.choice(mine)
+        zone, card = rng.choice(mine)
         verb = rng.choice(("move", "move", "state", "flip", "counter"))
         if verb == "move":
-            spec = rng.choice([s for s in game.ruleset.zones if not s.shared])
+            spec = rng.choice([s for s in rules.zones if not s.shared])
             slots = (rng.choice(spec.slot_names),) if spec.slots else ()
             return ManualAction("move", card=card.id, zone=f"p{seat + 1}.{spec.name}", slots=slots)
         if verb == "state":
-            states = game.ruleset.manual_states(game.spec(key))
+            states = rules.manual_states(rules.zone_spec(zone))
             return ManualAction("state", card=card.id, state=rng.choice(states)) if states else None
         if verb == "flip":
             return ManualAction("flip", card=card.id)
@@ -86,8 +107,8 @@ class PeerlikeAgent:
         self.rng = random.Random(seed)
         self._moved_in: tuple[int, str, str] | None = None  # (seat, rule, prompt) of the timing
 
-    def choose(self, game: Game) -> Choice:
-        return self.answer(_pending(game))
+    def choose(self, decision: Decision, observe: Observe) -> Choice:
+        return self.answer(decision)
 
     def answer(self, decision: Decision) -> Choice:
         """A random answer to ``decision`` (see the class docstring)."""
@@ -109,8 +130,7 @@ class PeerlikeAgent:
 class GoldfishAgent:
     """The dummy: does only what the rules force, as little as they allow."""
 
-    def choose(self, game: Game) -> Choice:
-        decision = _pending(game)
+    def choose(self, decision: Decision, observe: Observe) -> Choice:
         if decision.kind is DecisionKind.NUMBER:
             return Choice(decision.player, number=decision.minimum)
         keys = decision.keys()
@@ -138,9 +158,3 @@ def random_answer(rng: random.Random, decision: Decision, keys: tuple[str, ...])
         count = rng.randint(decision.minimum, min(decision.maximum, len(keys)))
         return Choice(decision.player, tuple(rng.sample(list(keys), count)))
     return Choice(decision.player, (rng.choice(keys),))
-
-
-def _pending(game: Game) -> Decision:
-    if game.decision is None:
-        raise ValueError("the game is over: there is no decision to answer")
-    return game.decision

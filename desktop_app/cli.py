@@ -32,6 +32,7 @@ from desktop_app import crashlog
 COMMAND_MODULES: dict[str, str] = {
     "scenario": "desktop_app.scenarios.command",
     "simulate": "desktop_app.simulate",
+    "soak": "desktop_app.soak",
     "playthrough": "desktop_app.playthrough",
     "db": "desktop_app.dbcommands",
     "deck": "desktop_app.dbcommands",

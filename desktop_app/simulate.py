@@ -4,16 +4,13 @@
                                    [--agents random,random|peerlike,peerlike|random,goldfish]
                                    [--decks A,B] [--jobs J] [--json] [--max-decisions K]
 
-    python -m desktop_app soak [--games 10000] [--seed S] [--game G ...] [--jobs J] [--json]
-
 Game ``i`` uses seed ``S + i`` for the game and its agents, so any game replays exactly from
 its seed, in whichever process plays it. ``--jobs`` (default: the number of cores) plays the
 games in that many worker processes; each game's record is the same as in one process, and
 the records come back in seed order. A progress bar goes to stderr. A game that raises, or
 does not end within ``--max-decisions``, is reported with its seed (and the command that
-replays it) and counted as a failure; the exit status is 1 if any game failed. ``soak`` runs
-the simulation for every game (10,000 random games each by default; it is meant for long runs
-outside CI).
+replays it) and counted as a failure; the exit status is 1 if any game failed. The soak, which
+also saves, loads elsewhere and compares, is ``desktop_app.soak``.
 """
 
 from __future__ import annotations
@@ -30,7 +27,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from desktop_app.agents import Agent, GoldfishAgent, PeerlikeAgent, RandomAgent
+from desktop_app.agents import Agent, GoldfishAgent, PeerlikeAgent, RandomAgent, ask
 from desktop_app.engine.decks import DeckList
 from desktop_app.engine.game import Game, GameSetup
 from desktop_app.engine.rules import Ruleset
@@ -134,9 +131,11 @@ class Report:
         }
 
 
-def make_agent(name: str, seed: int, manual: float = 0.0) -> Agent:
+def make_agent(name: str, seed: int, manual: float = 0.0, rules: Ruleset | None = None) -> Agent:
+    """An agent by name; a random one takes manual actions at rate ``manual`` from ``rules``'
+    zones."""
     if name == "random":
-        return RandomAgent(seed, manual)
+        return RandomAgent(seed, manual, rules)
     if name == "peerlike":
         return PeerlikeAgent(seed)
     if name == "goldfish":
@@ -155,11 +154,14 @@ def play_game(
     """Play one complete game; raises ``RuntimeError`` if it does not end in time."""
     options = {"goldfish": True} if agents[1] == "goldfish" else {}
     game = Game(ruleset, GameSetup(ruleset.game_id, ruleset.rules_version, decks, seed=seed, options=options))
-    players = [make_agent(agents[0], seed, manual), make_agent(agents[1], seed + 1_000_003, manual)]
+    players = [
+        make_agent(agents[0], seed, manual, ruleset),
+        make_agent(agents[1], seed + 1_000_003, manual, ruleset),
+    ]
     while game.decision is not None:
         if len(game.choices) >= max_decisions:
             raise RuntimeError(f"no result after {max_decisions} decisions (turn {game.state.turn})")
-        game.apply(players[game.decision.player].choose(game))
+        game.apply(ask(players[game.decision.player], game))
     return game
 
 
@@ -316,18 +318,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--manual", type=float, default=0.0, help="rate of random manual actions (0 to 1)")
     add_common(parser)
     parser.set_defaults(func=run)
-    register_soak(sub)
-
-
-def register_soak(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser("soak", help="play many random games of every game and report failures by seed")
-    parser.add_argument("--game", action="append", choices=game_ids(), help="limit to these games")
-    parser.add_argument("--games", type=int, default=10_000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--max-decisions", type=int, default=20_000)
-    parser.add_argument("--manual", type=float, default=0.02, help="rate of random manual actions (0 to 1)")
-    add_common(parser)
-    parser.set_defaults(func=run_soak)
 
 
 def add_common(parser: argparse.ArgumentParser) -> None:
@@ -338,37 +328,6 @@ def add_common(parser: argparse.ArgumentParser) -> None:
         help="worker processes (default: the number of cores)",
     )
     parser.add_argument("--json", action="store_true", help="end with one JSON line of the figures")
-
-
-def run_soak(args: argparse.Namespace) -> int:
-    figures: dict[str, Any] = {}
-    failed = 0
-    for game_id in args.game or game_ids():
-        report = simulate(
-            game_id,
-            args.games,
-            args.seed,
-            max_decisions=args.max_decisions,
-            manual=args.manual,
-            jobs=args.jobs,
-            progress=True,
-        )
-        figures[game_id] = report.as_json()
-        line = figures[game_id]
-        print(
-            f"{game_id:15s} {report.games:6d} games  {line['games_per_s']:8.1f} games/s  "
-            f"{line['mean_turns']:6.1f} turns  results {dict(report.results)}  "
-            f"failures {len(report.failures)}"
-        )
-        for failure in report.failures:
-            failed += 1
-            print(
-                f"  FAILED seed {failure.seed}; replay: python -m desktop_app simulate --game {game_id} "
-                f"--games 1 --seed {failure.seed} --manual {args.manual}\n{failure.error}"
-            )
-    if args.json:
-        print(json.dumps(figures))
-    return 1 if failed else 0
 
 
 def run(args: argparse.Namespace) -> int:

@@ -15,7 +15,7 @@ from collections import Counter
 
 import pytest
 
-from desktop_app.agents import RandomAgent
+from desktop_app.agents import RandomAgent, ask
 from desktop_app.engine.decisions import Choice, IllegalChoiceError
 from desktop_app.engine.game import Game, GameSetup
 from desktop_app.engine.observation import face_visible
@@ -55,7 +55,7 @@ def test_random_play_keeps_the_engines_promises(game_id: str, seed: int) -> None
     decks = pick_decks(ruleset, None)
     game = Game(ruleset, GameSetup(game_id, ruleset.rules_version, decks, seed=seed))
     game.verify_checkpoints = True
-    agent = RandomAgent(seed, manual=0.03)
+    agent = RandomAgent(seed, manual=0.03, rules=ruleset)
     cards = conserved(game)
     for step in range(MAX_STEPS):
         if game.decision is None:
@@ -64,7 +64,7 @@ def test_random_play_keeps_the_engines_promises(game_id: str, seed: int) -> None
         with pytest.raises(IllegalChoiceError):
             game.apply(Choice.pick(1 - game.decision.player, *game.decision.keys()[:1] or ("x",)))
         assert game.state == before and len(game.events) == events
-        game.apply(agent.choose(game))
+        game.apply(ask(agent, game))
         assert conserved(game) == cards
         if step % 7 == 0:
             check_privacy(game)

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from desktop_app.agents import RandomAgent
+from desktop_app.agents import RandomAgent, ask
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decisions import Choice, EngineError, ManualAction
 from desktop_app.engine.decks import DeckList
@@ -160,7 +160,7 @@ def play(game_id: str, seed: int) -> Hunter:
                 hunter.scan(seat, [str(error)], f"the refusal of {action}")
             else:
                 continue
-        game.apply(agent.choose(game))
+        game.apply(ask(agent, game))
     hunter.scan_all("the end")
     return hunter
 
@@ -223,7 +223,7 @@ def hunt_face_down(seed: int, *, log: bool) -> Hunter:
         if game.decision is None:
             break
         hunter.scan_all(f"step {step}", log=log)
-        game.apply(agent.choose(game))
+        game.apply(ask(agent, game))
     return hunter
 
 

@@ -11,7 +11,7 @@ import io
 
 import pytest
 
-from desktop_app.agents import PeerlikeAgent, RandomAgent
+from desktop_app.agents import PeerlikeAgent, RandomAgent, ask
 from desktop_app.engine.decisions import DecisionKind
 from desktop_app.engine.game import Game, GameSetup
 from desktop_app.games import get_ruleset
@@ -70,7 +70,7 @@ def play_watched(seed: int) -> tuple[Game, list[int]]:
     moves = 0
     while game.decision is not None:
         decision = game.decision
-        choice = agents[decision.player].choose(game)
+        choice = ask(agents[decision.player], game)
         if decision.rule == "WS 6.5.1.2":  # the main phase's play timing (M 8.5.2.2)
             action = decision.option(choice.keys[0]).action
             moves += action == "move"
@@ -102,7 +102,7 @@ def test_a_peerlike_agent_answers_from_the_decision_alone() -> None:
     game = Game(ruleset, GameSetup(ruleset.game_id, ruleset.rules_version, pick_decks(ruleset, None), seed=2))
     agent = PeerlikeAgent(0)
     while game.decision is not None and not any(o.action == "move" for o in game.decision.options):
-        game.apply(RandomAgent(len(game.choices)).choose(game))
+        game.apply(ask(RandomAgent(len(game.choices)), game))
     decision = game.decision
     assert decision is not None and decision.kind is DecisionKind.ACTION
     moves = tuple(o for o in decision.options if o.action == "move")

@@ -240,11 +240,11 @@ def play_randomly(game: Game, choices: int, seed: int = 0) -> int:
 
     Returns how many were answered (fewer if the game ended).
     """
-    from desktop_app.agents import RandomAgent
+    from desktop_app.agents import RandomAgent, ask
 
     agent = RandomAgent(seed)
     played = 0
     while played < choices and game.decision is not None:
-        game.apply(agent.choose(game))
+        game.apply(ask(agent, game))
         played += 1
     return played

@@ -36,7 +36,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop_app.agents import GoldfishAgent
+from desktop_app.agents import GoldfishAgent, ask
 from desktop_app.bridge.autosave import AutosaveStore, write_atomic
 from desktop_app.bridge.catalog import GameInfo, SetupError, info_of
 from desktop_app.bridge.diff import FULL, ObservationDiff, diff_observations
@@ -894,7 +894,7 @@ class GameSession(QObject):
         game, dummy = self.game, self.dummy
         count = 0
         while count < DUMMY_LIMIT and game.decision is not None and game.decision.player == dummy:
-            game.apply(self._agent.choose(game))
+            game.apply(ask(self._agent, game))
             count += 1
         return count
 

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from games.luck_and_logic.ll_helpers import advance, field, from_position, set_up
 
-from desktop_app.agents import RandomAgent
+from desktop_app.agents import RandomAgent, ask
 from desktop_app.engine.decisions import Choice, ManualAction
 from desktop_app.engine.game import Game
 
@@ -185,7 +185,7 @@ def test_random_play_ends_and_replays(seed: int) -> None:
     game.verify_checkpoints = True
     agent = RandomAgent(seed)
     while game.decision is not None:
-        game.apply(agent.choose(game))
+        game.apply(ask(agent, game))
     assert game.outcome is not None
     replayed = game.replay()
     assert replayed.state == game.state and replayed.log_lines() == game.log_lines()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.one_piece.op_helpers import DON, LEADER, from_position, new_game, set_up
 
-from desktop_app.agents import GoldfishAgent, RandomAgent
+from desktop_app.agents import GoldfishAgent, RandomAgent, ask
 from desktop_app.engine.decisions import Choice
 from desktop_app.engine.game import Game
 
@@ -91,7 +91,7 @@ def test_random_and_goldfish_games_end_by_the_rules() -> None:
         game = new_game(seed, goldfish=goldfish)
         agents = [RandomAgent(seed), GoldfishAgent() if goldfish else RandomAgent(seed + 1)]
         while game.decision is not None:
-            game.apply(agents[game.decision.player].choose(game))
+            game.apply(ask(agents[game.decision.player], game))
         assert game.outcome is not None and game.outcome.termination != "turn_limit"
         assert game.replay().state == game.state
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from desktop_app.agents import GoldfishAgent, RandomAgent
+from desktop_app.agents import GoldfishAgent, RandomAgent, ask
 from desktop_app.engine.decisions import Choice, DecisionKind
 from desktop_app.engine.game import Game, GameSetup
 from desktop_app.engine.serialize import load_game, position_from_json, save_game
@@ -22,7 +22,7 @@ BY_NAME = {card.name: card.code for card in POOL.values()}
 def play_out(game: Game, agents: list[Any], limit: int = 5000) -> Game:
     while game.decision is not None:
         assert len(game.choices) < limit, f"no result after {limit} decisions (turn {game.state.turn})"
-        game.apply(agents[game.decision.player].choose(game))
+        game.apply(ask(agents[game.decision.player], game))
     return game
 
 
@@ -60,7 +60,7 @@ def test_the_dummy_is_asked_only_what_the_rules_force() -> None:
         if decision.player == 1:
             forced = decision.kind in (DecisionKind.SELECT, DecisionKind.ORDER) and decision.minimum > 0
             assert forced or decision.rule in ("WS 8.5.1.2", "WS 9.3.2", "WS 6.8.1.2", "WS 7.7.1.2"), decision
-        game.apply(agents[decision.player].choose(game))
+        game.apply(ask(agents[decision.player], game))
 
 
 def test_a_saved_game_loads_to_the_same_state() -> None:
@@ -68,7 +68,7 @@ def test_a_saved_game_loads_to_the_same_state() -> None:
     agents = [RandomAgent(11), RandomAgent(12)]
     for _ in range(150):
         assert game.decision is not None
-        game.apply(agents[game.decision.player].choose(game))
+        game.apply(ask(agents[game.decision.player], game))
     data = json.loads(json.dumps(save_game(game)))
     loaded = load_game(data, get_ruleset)
     assert loaded.state == game.state
@@ -83,7 +83,7 @@ def test_undo_goes_back_to_an_equal_state_through_checkpoints() -> None:
     for _ in range(120):
         assert game.decision is not None
         states.append(game.state.clone())
-        game.apply(agents[game.decision.player].choose(game))
+        game.apply(ask(agents[game.decision.player], game))
     for back in (1, 7, 40):
         game.undo(back)
         assert game.state == states[len(game.choices)]
@@ -154,7 +154,7 @@ def test_what_each_seat_sees() -> None:
 
 def test_the_log_never_names_a_hidden_draw_to_the_other_seat() -> None:
     game = new_game(2)
-    game.apply(RandomAgent(2).choose(game))
+    game.apply(ask(RandomAgent(2), game))
     for line_own, line_other in zip(game.log_lines(0), game.log_lines(1), strict=True):
         if line_own.startswith("P1 draws"):
             assert line_other == "P1 draws a card"
