@@ -14,14 +14,13 @@ emitted) until ``take_seat`` is called for the next player: the previous player'
 gone from the scene before the next player sits down, and the next player's hand appears
 only after they confirm.
 
-Privacy without tells: a hand-over must not say whether the other player could act. Where
-the rules give the other player a response window (``RESPONSE_WINDOWS``: the WS counter
-step) and the engine does not ask them because they hold nothing to play, the session hands
-the table over all the same, and they hand it back (``hand_over``) as if they had passed.
-In a hot-seat game either player may also take the table at any moment (``hand_over``, the
-"Hand over" key): the seat that sits down *looks* until it hands back, so a manual response
-is possible. Each hand-over carries what happened since that seat last looked
-(``summary_for``), so nobody misses a result.
+Privacy without tells: a hand-over must not say whether the other player could act; the
+games ask the other player at every response window the rules give, whether or not they
+hold anything to play (the WS counter step, the OP Block and Counter Steps, FoW priority),
+so the hand-over happens every time. In a hot-seat game either player may also take the
+table at any moment (``hand_over``, the "Hand over" key): the seat that sits down *looks*
+until it hands back, so a manual response is possible. Each hand-over carries what happened
+since that seat last looked (``summary_for``), so nobody misses a result.
 """
 
 from __future__ import annotations
@@ -61,13 +60,6 @@ log = logging.getLogger(__name__)
 
 #: The most decisions the dummy answers in one go before the session gives up (a loop).
 DUMMY_LIMIT = 2000
-#: Where the rules open a window for the player who is not the turn player to respond, by game:
-#: (phase, step) pairs. The engine asks the responder only when they hold something to play;
-#: the session hands the table over at each of these all the same, so a hand-over tells the
-#: other player nothing about that hand. (An engine that always asked would make this moot.)
-RESPONSE_WINDOWS: dict[str, frozenset[tuple[str, str]]] = {
-    "weiss-schwarz": frozenset({("attack", "counter")}),  # WS 7.4: the counter step
-}
 #: Option action words for the frequent shortcuts.
 PASS_WORD = "pass"  # noqa: S105 - an option action word, not a secret
 #: What Space takes when a decision has no ``pass``: the manual-mode tables' "go to the next
@@ -785,24 +777,13 @@ class GameSession(QObject):
             self._events_seen = 0 if not events else min(self._events_seen, len(events))
             self._looking = None
         else:
-            windows = RESPONSE_WINDOWS.get(self.game_id, frozenset())
             for event in events[self._events_seen :]:
                 if event.kind == "move":
                     self.card_moved.emit(str(event.data.get("from", "")), str(event.data.get("to", "")))
-                elif event.kind == "phase" and (event.data.get("phase"), event.data.get("step")) in windows:
-                    self._response_window(1 - self.game.state.turn_player)
         self._events_seen = len(events)
         if label:
             self.action_taken.emit(label)
         self._sync()
-
-    def _response_window(self, responder: int) -> None:
-        """The rules opened a window for ``responder``; if the engine did not ask them (nothing
-        to play), they take the table all the same (see the module docstring)."""
-        decision = self.game.decision
-        asked = decision is not None and decision.player == responder
-        if self.mode is SeatMode.HOT_SEAT and self.privacy and not asked and self._outcome is None:
-            self._looking = responder
 
     def _sync(self, *, force: bool = False) -> None:
         """Bring the table in line with the game: seat, observation, outcome, history, dummy."""

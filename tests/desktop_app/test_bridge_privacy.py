@@ -36,18 +36,20 @@ def test_the_counter_step_hands_over_although_the_defender_holds_nothing(
     attack = to_attack(session)
     with qtbot.waitSignal(session.handover_requested) as handover:
         session.choose_option(attack)  # WS 7.4: the defender's counter step opens
-    # the engine did not ask P2 (an empty hand has no counter), yet P2 takes the table, as
-    # they would if they held one: P1 cannot tell
+    # P2 holds no counter (an empty hand), yet the engine asks them, as it would if they held
+    # one, and they take the table: P1 cannot tell
     assert handover.args == [1] and session.observation is None
     summary = session.summary_for(1)
     assert any("attack" in line.lower() for line in summary)
     assert session.take_seat(1)
-    assert session.looking and session.decision is None
+    decision = session.decision
+    assert decision is not None and decision.rule == "WS 7.4.1.2"
+    assert [o.action for o in decision.options] == ["pass"]
     assert session.observation is not None and session.observation.viewer == 1
     with qtbot.waitSignal(session.handover_requested) as back:
-        assert session.pass_priority()  # Space hands the table back
+        assert session.pass_priority()  # Space: do not counter; the table goes back to P1
     assert back.args == [0]
-    assert session.take_seat(0) and session.decision is not None and not session.looking
+    assert session.take_seat(0) and not session.looking
 
 
 def test_either_player_can_take_the_table_at_any_moment(make_session: Any, tmp_path: Path) -> None:

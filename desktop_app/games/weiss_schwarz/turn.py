@@ -332,7 +332,10 @@ def trigger_step(game: Game) -> Flow:
 
 
 def counter_step(game: Game) -> Flow:
-    """M 7.4: the defending player gets one play timing for one counter action."""
+    """M 7.4: the defending player gets one play timing for one counter action. They are asked
+    even when they hold nothing to play (only "do not counter"): the play timing is theirs by
+    the rules, and in hot-seat a question asked only when a counter is in hand would tell the
+    attacker what the hand holds. The goldfish dummy is not asked."""
     _begin(game, "attack", "counter")
     player = 1 - game.state.turn_player
     if not game.is_dummy(player):
@@ -342,7 +345,6 @@ def counter_step(game: Game) -> Flow:
             lambda: actions.counter_actions(game, player),
             f"{player_name(player)}: counter step: play a counter card or Backup?",
             "WS 7.4.1.2",
-            lone_pass=False,
         )
         if option.action != "pass":  # M 7.4.1.2.2: one action only
             yield from actions.perform(game, player, option)

@@ -298,10 +298,10 @@ def test_reversing_the_battle_opponent_of_a_reversed_character() -> None:
         {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
         [
             {"p2": "no", "note": "its other ability: move to an open center slot at the attack phase"},
+            {"p1": "attack", "card": "A", "method": "front"},
             {
-                "p1": "attack",
-                "card": "A",
-                "method": "front",
+                "p2": "pass",
+                "note": "no counter (WS 7.4.1.2)",
                 "expect": {"decision.player": "p2", "decision.kind": "yes_no", "card.K.state": "reverse"},
             },
             {"p2": "yes", "expect": {"card.A.state": "reverse"}},
@@ -362,7 +362,8 @@ def test_a_continuous_ability_gives_an_auto_ability_that_triggers() -> None:
         [arisa, kasumi],
         {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
         [
-            {"p1": "attack", "card": "A", "method": "front", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter (WS 7.4.1.2)", "expect": {"decision.kind": "yes_no"}},
             {"p1": "yes", "expect": {"card.TOP.zone": "p1.stock", "card.D.zone": "p2.stage"}},
         ],
         "WS 8.9.1.6",
@@ -379,7 +380,8 @@ def test_reversed_in_battle_is_the_battle_steps_reversal_only() -> None:
         [ako, wall],
         {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
         [
-            {"p1": "attack", "card": "A", "method": "front", "expect": {"card.A.zone": "p1.memory"}}
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter (WS 7.4.1.2)", "expect": {"card.A.zone": "p1.memory"}},
         ],  # WS 7.6.1.2
         "WS 7.6.1.2",
     )
@@ -400,6 +402,7 @@ def test_reversed_in_battle_is_the_battle_steps_reversal_only() -> None:
         [
             {"p2": "no"},
             {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter (WS 7.4.1.2)"},
             {"p2": "yes", "expect": {"card.A.state": "reverse", "card.A.zone": "p1.stage"}},
         ],
         "WS 7.6.1.2",
@@ -429,6 +432,7 @@ def test_the_reversed_battle_opponent_goes_to_stock_and_the_bottom_stock_card_to
         {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
         [
             {"p1": "attack", "card": "A", "method": "front", "expect": {"card.A.power": 11000}},
+            {"p2": "pass", "note": "no counter (WS 7.4.1.2)"},
             {
                 "p1": "yes",
                 "expect": {
