@@ -182,13 +182,15 @@ def passes(
     resolve: Callable[[Game, StackObject], Flow] | None = None,
     first: int | None = None,
     prompt: str = "you have priority",
+    alternate: bool = False,
 ) -> Flow:
     """Alternating passes (see the module docstring). ``actions`` are the holder's options
     (a ``pass`` is added); ``perform`` carries one out (the same player then acts again,
     FoW 605.1); ``resolve`` resolves the top stack object once both passed in a row (FoW
     605.2), after which the turn player holds priority; without ``resolve`` or with an empty
     stack, two passes in a row end the sequence. ``first`` holds priority first (default: the
-    turn player). Who holds priority and how many passed are kept in the flag
+    turn player). With ``alternate`` the other player holds priority after an action as well
+    as after a pass (L&L 8.4.3–8.4.7: one action each in turn). Who holds priority and how many passed are kept in the flag
     ``kernel.priority``, so every question here is a checkpoint."""
     holder, passed = game.flag(PRIORITY, (game.state.turn_player if first is None else first, 0))
     while True:
@@ -203,6 +205,8 @@ def passes(
         if option.action != "pass":
             yield from perform(game, holder, option)
             passed = 0
+            if alternate:
+                holder = 1 - holder
             continue
         passed += 1
         if passed < 2:

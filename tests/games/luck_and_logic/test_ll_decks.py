@@ -31,7 +31,7 @@ def main_without(code: str, count: int = 1) -> list[CardDef]:
 
 def test_demo_decks_are_legal() -> None:
     assert len(DECKS) == 2 and all(RULES.validate_deck(d) == [] for d in DECKS.values())
-    assert DECKS["Noctis Tide"].section("covenanter") == ()  # 0 My Logicalists is legal too
+    assert RULES.validate_deck(deck(covenanter=[])) == []  # 0 My Logicalists is legal too
 
 
 def test_acceptance_1_seven_paradoxes() -> None:  # L&L 6.1.1.1.3
