@@ -90,7 +90,7 @@ class LuckAndLogicRules(ShippedDemos):
             for card in game.cards_in(key(player, CIRCLES)):
                 member = game.get(card.attached_to)
                 if member is not None:
-                    game.move(card.id, key(player, SOUL), slots=member.slots, silent=True)
+                    game.move(card.id, key(player, SOUL), slots=member.slots, rule="L&L 4.15", text="{0} is Soul")
 
     def _position_battle(self, game: Game) -> None:
         """A position inside a battle names the attacker (flag ``attacker``) and the circle
