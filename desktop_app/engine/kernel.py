@@ -190,8 +190,9 @@ def passes(
     605.2), after which the turn player holds priority; without ``resolve`` or with an empty
     stack, two passes in a row end the sequence. ``first`` holds priority first (default: the
     turn player). With ``alternate`` the other player holds priority after an action as well
-    as after a pass (L&L 8.4.3–8.4.7: one action each in turn). Who holds priority and how many passed are kept in the flag
-    ``kernel.priority``, so every question here is a checkpoint."""
+    as after a pass (L&L 8.4.3–8.4.7: one action each in turn). Who holds priority and how
+    many passed are kept in the flag ``kernel.priority``, so every question here is a
+    checkpoint."""
     holder, passed = game.flag(PRIORITY, (game.state.turn_player if first is None else first, 0))
     while True:
         game.set_flag(PRIORITY, (holder, passed))

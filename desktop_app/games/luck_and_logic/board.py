@@ -1,7 +1,7 @@
 """Reading a Luck & Logic game: members, gates, Soul, the Level Zone, the battle in progress.
 
 Nothing here changes the game. The battle in progress is the flag ``ll.battle`` (a
-``Battle``, registered with the snapshot codec), so a flow resumed from the state alone
+``LLBattle``, registered with the snapshot codec), so a flow resumed from the state alone
 knows who attacks whom.
 """
 
@@ -60,13 +60,14 @@ TERRITORIES: dict[int, tuple[tuple[str, ...], ...]] = {
 LEVEL_LIMIT = 4  # L&L 4.7.2
 HAND_LIMIT = 8  # L&L 4.6.3.1
 OPENING_HAND = 5  # L&L 6.2.1.8
+DRAWS = 2  # L&L 7.3.3
 REFRESH_LOSS = 2  # L&L 10.3.1.2
 PARADOX_RULES = {"POWER BATTLE!!": "power", "AURA BATTLE!": "aura", "LOVE BATTLE!!": "heart"}
 
 
 @snapshot.register
 @dataclass(frozen=True)
-class Battle:
+class LLBattle:
     """The battle in progress (L&L 8.2.7–8.2.11).
 
     Attributes:
@@ -144,9 +145,9 @@ def attack_limit(game: Game, player: int) -> int:
     return face_up + game.value(key(player, "attack_limit_bonus"))
 
 
-def battle(game: Game) -> Battle | None:
+def battle(game: Game) -> LLBattle | None:
     current = game.flag("ll.battle")
-    return current if isinstance(current, Battle) else None
+    return current if isinstance(current, LLBattle) else None
 
 
 def in_battle(game: Game, card_id: int | None) -> Card | None:

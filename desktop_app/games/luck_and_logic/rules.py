@@ -32,7 +32,7 @@ from desktop_app.engine.zones import split_key
 from desktop_app.games._resources import ShippedDemos
 from desktop_app.games.luck_and_logic import actions, board, cards, decks, processes, turn, vocab
 from desktop_app.games.luck_and_logic.abilities import LLAbilities
-from desktop_app.games.luck_and_logic.board import CIRCLES, GATES, SOUL, Battle, key
+from desktop_app.games.luck_and_logic.board import CIRCLES, GATES, SOUL, LLBattle, key
 from desktop_app.games.luck_and_logic.zones import ZONES
 
 #: zones whose identity survives a move within them (L&L 4.1.5)
@@ -90,7 +90,8 @@ class LuckAndLogicRules(ShippedDemos):
             for card in game.cards_in(key(player, CIRCLES)):
                 member = game.get(card.attached_to)
                 if member is not None:
-                    game.move(card.id, key(player, SOUL), slots=member.slots, rule="L&L 4.15", text="{0} is Soul")
+                    soul = key(player, SOUL)
+                    game.move(card.id, soul, slots=member.slots, rule="L&L 4.15", text="{0} is Soul")
 
     def _position_battle(self, game: Game) -> None:
         """A position inside a battle names the attacker (flag ``attacker``) and the circle
@@ -104,7 +105,7 @@ class LuckAndLogicRules(ShippedDemos):
         slot = str(game.flag("slot") or "FC")
         defender = board.member_at(game, 1 - attacker.controller, slot)
         game.set_flag(
-            "ll.battle", Battle(attacker.id, slot, defender.id if defender else None, attacker.controller)
+            "ll.battle", LLBattle(attacker.id, slot, defender.id if defender else None, attacker.controller)
         )
         game.set_flag("ll.attacks", 1)
 

@@ -11,7 +11,7 @@ two passes in a row end it, 8.4.3–8.4.7).
 Hot seat: the non-turn player is asked at every Intercept Step and every Logic Definition
 turn, whether or not they can act (a lone "pass"), so the hand-over tells nothing.
 
-Flags (cleared at the end of the turn): ``ll.at``, ``ll.battle`` (``board.Battle``),
+Flags (cleared at the end of the turn): ``ll.at``, ``ll.battle`` (``board.LLBattle``),
 ``ll.attacks`` (battles begun this turn, 8.1.3), ``ll.logic_drive`` (a Logic Drive used,
 7.5.3.5), ``ll.trances`` / ``ll.trance_changes`` (per player, 7.5.3.2–3), ``ll.levelled``;
 ``ll.mulligan`` during set-up.
@@ -32,6 +32,7 @@ from desktop_app.games.luck_and_logic.board import (
     BATTLE_ZONE,
     CIRCLES,
     DECK,
+    DRAWS,
     DROP,
     GATES,
     HAND,
@@ -46,7 +47,7 @@ from desktop_app.games.luck_and_logic.board import (
     REMOVE,
     STANDING,
     STOCK,
-    Battle,
+    LLBattle,
     key,
 )
 
@@ -186,7 +187,7 @@ def draw_phase(game: Game) -> Flow:
     _begin(game, "draw")
     yield from check_timing(game)
     player = game.state.turn_player
-    yield from processes.draw(game, player, 2)
+    yield from processes.draw(game, player, DRAWS)
     yield from check_timing(game)
     yield from processes.top_to(game, player, STOCK, 1, rule="L&L 7.3.5")
     yield from check_timing(game)
@@ -322,7 +323,7 @@ def declaration_step(game: Game) -> Flow:
     attacker = game.card(option.card)
     slot = str(option.args["slot"])
     defender = board.member_at(game, 1 - player, slot)
-    game.set_flag("ll.battle", Battle(attacker.id, slot, defender.id if defender else None, player))
+    game.set_flag("ll.battle", LLBattle(attacker.id, slot, defender.id if defender else None, player))
     game.set_state(attacker.id, board.RESTED, player=player, rule="L&L 8.2.5")
     game.emit(
         "attack",
