@@ -260,3 +260,29 @@ class StackRules(ToyRules):
         game.move(card.id, zone_key(card.owner, "grave"), text="{0} resolves")
         return
         yield
+
+
+class AlternatingRules(StackRules):
+    """The toy stack game with alternating passes and no resolution (like L&L 8.4): the
+    non-turn player acts first, one action each in turn, two passes in a row end the turn."""
+
+    game_id = "toy-alternating"
+
+    def play(self, game: Game) -> Flow:
+        if game.state.phase == "setup":
+            game.state.turn = 1
+            game.set_phase("main")
+        while True:
+            if game.state.turn > 4:
+                game.end_game(None, "turn limit", "toy", Termination.TURN_LIMIT)
+            yield from passes(
+                game,
+                actions=self.stack_actions,
+                perform=self.cast,
+                rule="L&L 8.4.3",
+                first=1 - game.state.turn_player,
+                alternate=True,
+            )
+            game.state.turn += 1
+            game.state.turn_player = 1 - game.state.turn_player
+            game.set_phase("main")
