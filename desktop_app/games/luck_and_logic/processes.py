@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from desktop_app.engine.cards import Card
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import PendingTrigger, Termination
 from desktop_app.engine.zones import player_name
@@ -97,13 +98,18 @@ def _overloads(game: Game, player: int) -> list[tuple[int, str, str, bool | None
     (characters to the Drop Zone, gates face down to the Remove Zone). Set cards are no
     members and stay (5.24.6)."""
     moves: list[tuple[int, str, str, bool | None]] = []
-    for slot in board.SLOTS:
-        # the zone's order is the order of placing: the last placed is kept (a card moved
-        # from circle to circle keeps its identity, 4.1.5, but is placed anew)
-        here = [c for c in board.members(game, player) if slot in c.slots]
-        moves += [(c.id, key(c.owner, DROP), "L&L 10.4", None) for c in here[:-1]]
-        gates = game.in_slot(key(player, GATES), slot)
-        moves += [(c.id, key(c.owner, REMOVE), "L&L 10.5", False) for c in gates[:-1]]
+    # the zone's order is the order of placing: the last placed is kept (a card moved from
+    # circle to circle keeps its identity, 4.1.5, but is placed anew)
+    for cards, to, rule, face in (
+        (board.members(game, player), DROP, "L&L 10.4", None),
+        (game.cards_in(key(player, GATES)), REMOVE, "L&L 10.5", False),
+    ):
+        by_slot: dict[str, list[Card]] = {}
+        for card in cards:
+            for slot in card.slots:
+                by_slot.setdefault(slot, []).append(card)
+        for slot in board.SLOTS:
+            moves += [(c.id, key(c.owner, to), rule, face) for c in by_slot.get(slot, [])[:-1]]
     return list(dict.fromkeys(moves))
 
 
