@@ -169,9 +169,9 @@ def _material_pairs(game: Game, player: int) -> list[tuple[tuple[Card, ...], boo
     supers = [c for c in mine if kinds[c.id] == SUPER]
     pairs: list[tuple[tuple[Card, ...], bool]] = []
     for partner in mine:
-        if kinds[partner.id] == TRANCEUNION and game.definition(partner.code).words("trance_change"):
-            pairs += [((partner, f), True) for f in foreigners]
-        elif kinds[partner.id] in (LOGICALIST, SUPER):
+        if game.definition(partner.code).words("trance_change"):  # L&L 11.5
+            pairs += [((partner, f), True) for f in foreigners if f.id != partner.id]
+        if kinds[partner.id] in (LOGICALIST, SUPER):
             pairs += [((partner, f), False) for f in foreigners]
     pairs += [((a, b), False) for i, a in enumerate(supers) for b in supers[i + 1 :]]
     for ml in game.cards_in(key(player, MY_LOGICALIST)):
@@ -315,10 +315,12 @@ def trance(
     processes.pay_stock(game, player, game.number(tranceunion, "cost"))
     yield from processes.interrupts(game)
     souls: list[int] = []
+    codes = {i: game.card(i).code for i in materials if game.get(i) is not None}
     for material_id in materials:
         material = game.get(material_id)
         if material is None:
             continue
+        partner = next((code for i, code in codes.items() if i != material_id), "")
         if board.zone_name(material) == MY_LOGICALIST:
             game.set_state(material.id, RESTED, player=player, rule="L&L 5.13.1.3.1")
             continue
@@ -332,6 +334,7 @@ def trance(
             player=player,
             rule="L&L 5.13.1.3",
             text="{0} becomes Soul",
+            data={"reason": "trance", "partner": partner},  # Covenant reads it (11.2)
         )
         souls += [*carried, *([moved.id] if moved is not None else [])]
     _drop_occupants(game, player, slots)

@@ -17,7 +17,9 @@
   effect, 8.5.3.4.2);
 - card filters: ``ll.member`` (a member on a circle), ``ll.front`` / ``ll.back`` (its row),
   ``ll.battler`` (``attacker``, ``defender`` or ``mine``: the controller's member in battle);
-- trigger keys: ``ll.by`` (``this``: the gate was destroyed by this card, 5.32.2).
+- trigger keys: ``ll.by`` (``this``: the gate was destroyed by this card, 5.32.2),
+  ``ll.partner`` (Covenant, 11.2: the Trance partner of the card entering the Soul Zone has
+  one of the given names, character names, traits, covenanters or worlds).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
+from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter
 from desktop_app.engine.zones import player_name
@@ -54,6 +57,20 @@ def register(interp: Interpreter) -> None:
     interp.event_keys["ll.by"] = lambda ctx, event, arg, ghost: (
         arg == "this" and event.data.get("by") == ctx.source
     )
+    interp.event_keys["ll.partner"] = _covenant_partner
+
+
+def _covenant_partner(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
+    """Covenant (L&L 11.2): the Trance partner of the card entering the Soul Zone has one of
+    these: a name, character name, trait, covenanter or world."""
+    code = str(event.data.get("partner") or "")
+    if not code:
+        return False
+    partner = ctx.game.definition(code)
+    have = {partner.name, *partner.words("character_names"), *partner.words("traits")}
+    have |= {*partner.words("covenanters"), *partner.words("worlds")}
+    wanted = arg if isinstance(arg, (list, tuple)) else (arg,)
+    return any(str(word) in have for word in wanted)
 
 
 def _this_soul(ctx: Context) -> int:
