@@ -224,6 +224,8 @@ class StackRules(ToyRules):
 
     game_id = "toy-stack"
     zones = (*ToyRules.zones, ZoneSpec("stack", "Stack", shared=True))
+    #: alternating passes (L&L 8.4): no resolution, the non-turn player first
+    alternate = False
 
     def play(self, game: Game) -> Flow:
         if game.state.phase == "setup":
@@ -233,7 +235,13 @@ class StackRules(ToyRules):
             if game.state.turn > 4:
                 game.end_game(None, "turn limit", "toy", Termination.TURN_LIMIT)
             yield from passes(
-                game, actions=self.stack_actions, perform=self.cast, resolve=self.resolve_top, rule="FoW 602"
+                game,
+                actions=self.stack_actions,
+                perform=self.cast,
+                resolve=None if self.alternate else self.resolve_top,
+                rule="L&L 8.4.3" if self.alternate else "FoW 602",
+                first=1 - game.state.turn_player if self.alternate else None,
+                alternate=self.alternate,
             )
             game.state.turn += 1
             game.state.turn_player = 1 - game.state.turn_player
@@ -267,22 +275,4 @@ class AlternatingRules(StackRules):
     non-turn player acts first, one action each in turn, two passes in a row end the turn."""
 
     game_id = "toy-alternating"
-
-    def play(self, game: Game) -> Flow:
-        if game.state.phase == "setup":
-            game.state.turn = 1
-            game.set_phase("main")
-        while True:
-            if game.state.turn > 4:
-                game.end_game(None, "turn limit", "toy", Termination.TURN_LIMIT)
-            yield from passes(
-                game,
-                actions=self.stack_actions,
-                perform=self.cast,
-                rule="L&L 8.4.3",
-                first=1 - game.state.turn_player,
-                alternate=True,
-            )
-            game.state.turn += 1
-            game.state.turn_player = 1 - game.state.turn_player
-            game.set_phase("main")
+    alternate = True

@@ -281,23 +281,31 @@ def _drop_occupants(game: Game, player: int, slots: tuple[str, ...], keep: tuple
             )
 
 
-def deploy(game: Game, player: int, card_id: int, slots: tuple[str, ...]) -> Flow:
-    """Deploy by rule (L&L 5.12.3.1): reveal, pay the cost, drop the occupants, place it."""
-    card = game.card(card_id)
-    processes.pay_stock(game, player, game.number(card, "cost"))
-    yield from processes.interrupts(game)
+def _place(
+    game: Game, player: int, card_id: int, slots: tuple[str, ...], text: str, reason: str, rule: str
+) -> Card | None:
+    """L&L 5.12.2: the members on the chosen circles are dropped, then the card is placed on
+    them face up and standing (4.1.3.1.3)."""
     _drop_occupants(game, player, slots)
-    game.move(
+    return game.move(
         card_id,
         key(player, CIRCLES),
         slots=slots,
         face_up=True,
         state=STANDING,
         player=player,
-        text=f"{player_name(player)} deploys {{0}} to {'+'.join(slots)}",
-        rule="L&L 5.12",
-        data={"reason": "deploy"},
+        text=f"{player_name(player)} {text}",
+        rule=rule,
+        data={"reason": reason},
     )
+
+
+def deploy(game: Game, player: int, card_id: int, slots: tuple[str, ...]) -> Flow:
+    """Deploy by rule (L&L 5.12.3.1): reveal, pay the cost, drop the occupants, place it."""
+    card = game.card(card_id)
+    processes.pay_stock(game, player, game.number(card, "cost"))
+    yield from processes.interrupts(game)
+    _place(game, player, card_id, slots, f"deploys {{0}} to {'+'.join(slots)}", "deploy", "L&L 5.12")
     yield from processes.interrupts(game)
 
 
@@ -337,18 +345,8 @@ def trance(
             data={"reason": "trance", "partner": partner},  # Covenant reads it (11.2)
         )
         souls += [*carried, *([moved.id] if moved is not None else [])]
-    _drop_occupants(game, player, slots)
-    placed = game.move(
-        card_id,
-        key(player, CIRCLES),
-        slots=slots,
-        face_up=True,
-        state=STANDING,
-        player=player,
-        text=f"{player_name(player)} Trances into {{0}} on {'+'.join(slots)}",
-        rule="L&L 5.13.1.3",
-        data={"reason": "trance"},
-    )
+    text = f"Trances into {{0}} on {'+'.join(slots)}"
+    placed = _place(game, player, card_id, slots, text, "trance", "L&L 5.13.1.3")
     if placed is not None:
         for soul_id in souls:
             card = game.get(soul_id)

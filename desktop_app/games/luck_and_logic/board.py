@@ -84,15 +84,8 @@ class LLBattle:
     player: int
 
 
-_KEYS: dict[tuple[int, str], str] = {}
-
-
-def key(player: int, zone: str) -> str:
-    """``player``'s instance of ``zone`` (``p1.circles``)."""
-    found = _KEYS.get((player, zone))
-    if found is None:
-        found = _KEYS[player, zone] = zone_key(player, zone)
-    return found
+#: ``player``'s instance of a zone (``p1.circles``)
+key = zone_key
 
 
 def zone_name(card: Card) -> str:

@@ -16,7 +16,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.cards import Card
@@ -70,9 +69,8 @@ def rule_processes(game: Game) -> Flow:
         if game.get(card_id) is not None:
             game.move(card_id, to, face_up=face, rule=rule, text="{0} is moved by rule process")
     flipped = _paradox_overload(game)
-    refreshed = _refresh_points(game)
+    refreshed = yield from _refresh_points(game)
     return bool(moves) or flipped or refreshed
-    yield  # a generator like every procedure
 
 
 def loss_reason(game: Game, player: int) -> str:
@@ -144,24 +142,15 @@ def _paradox_overload(game: Game) -> bool:
     return bool(down)
 
 
-def _refresh_points(game: Game) -> bool:
-    """L&L 10.9: for each Refresh Point, the top deck card face down into the Refresh Zone."""
+def _refresh_points(game: Game) -> Flow:
+    """L&L 10.9: for each Refresh Point, the top deck card face down into the Refresh Zone
+    (the Reshuffle between, should the deck run out); returns whether any was resolved."""
     done = False
     for player in (0, 1):
         while game.value(rp_key(player)) >= 1:
             game.set_value(rp_key(player), game.value(rp_key(player)) - 1)
-            top = game.top(key(player, DECK))
-            if top is not None:
-                game.move(
-                    top.id,
-                    key(player, REFRESH),
-                    face_up=False,
-                    player=player,
-                    text=f"{player_name(player)} puts the top card of the deck into the Refresh Zone",
-                    rule="L&L 10.9.1",
-                )
+            yield from top_to(game, player, REFRESH, 1, rule="L&L 10.9.1")
             done = True
-            _reshuffle_if_empty(game, player)
     return done
 
 
@@ -211,75 +200,27 @@ def draw(game: Game, player: int, n: int, *, up_to: bool = False) -> Flow:
     """Draw one card at a time (L&L 5.6); an emptied deck reshuffles before the next."""
     if up_to:
         n = yield from game.choose_number(player, 0, n, f"{player_name(player)}: draw how many (up to {n})?")
-    drawn: list[int] = []
-    for _ in range(max(0, n)):
-        yield from interrupts(game)
-        top = game.top(key(player, DECK))
-        if top is None:
-            break
-        card = game.move(
-            top.id,
-            key(player, HAND),
-            text=f"{player_name(player)} draws {{0}}",
-            player=player,
-            rule="L&L 5.6",
-        )
-        if card is not None:
-            drawn.append(card.id)
-    yield from interrupts(game)
-    return drawn
+    text = f"{player_name(player)} draws {{0}}"
+    return (yield from top_to(game, player, HAND, n, rule="L&L 5.6", text=text, face_up=None))
 
 
-def top_to(game: Game, player: int, zone: str, n: int, *, rule: str) -> Flow:
-    """The top ``n`` deck cards one at a time face down into ``zone`` (the Draw Phase's Stock,
-    7.3.5; Stock Boost, 5.27), reshuffling between them (4.5.2.1)."""
-    for _ in range(max(0, n)):
-        yield from interrupts(game)
-        top = game.top(key(player, DECK))
-        if top is None:
-            break
-        game.move(
-            top.id,
-            key(player, zone),
-            face_up=False,
-            player=player,
-            rule=rule,
-            text=f"{player_name(player)} puts the top card of the deck into the {zone.title()}",
-        )
-    yield from interrupts(game)
-
-
-def move_cards(
-    game: Game,
-    ids: Sequence[int],
-    to: str,
-    *,
-    position: str = "top",
-    face_up: bool | None = None,
-    state: str | None = None,
-    slot: str | None = None,
-    player: int | None = None,
-    reason: str = "",
+def top_to(
+    game: Game, player: int, zone: str, n: int, *, rule: str, text: str = "", face_up: bool | None = False
 ) -> Flow:
-    """Move cards one at a time, the Reshuffle after each (L&L 4.5.2.1, 10.2). A card sent to
-    the Stock goes face down (digest §11.1)."""
+    """The top ``n`` deck cards one at a time into ``zone`` (face down unless told: the Draw
+    Phase's Stock, 7.3.5; Stock Boost, 5.27), reshuffling between them (4.5.2.1); returns the
+    moved cards' ids."""
+    text = text or f"{player_name(player)} puts the top card of the deck into the {zone.title()}"
     moved: list[int] = []
-    if face_up is None and to.endswith(f".{STOCK}"):
-        face_up = False
-    for card_id in ids:
-        card = game.move(
-            card_id,
-            to,
-            index=0 if position == "bottom" else None,
-            face_up=face_up,
-            state=state,
-            slots=(slot,) if slot else (),
-            player=player,
-            data={"reason": reason} if reason else None,
-        )
+    for _ in range(max(0, n)):
+        yield from interrupts(game)
+        top = game.top(key(player, DECK))
+        if top is None:
+            break
+        card = game.move(top.id, key(player, zone), face_up=face_up, player=player, rule=rule, text=text)
         if card is not None:
             moved.append(card.id)
-        yield from interrupts(game)
+    yield from interrupts(game)
     return moved
 
 

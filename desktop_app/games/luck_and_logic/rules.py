@@ -123,29 +123,15 @@ class LuckAndLogicRules(ShippedDemos):
         return processes.draw(game, player, n, up_to=up_to)
 
     def move_cards(
-        self,
-        game: Game,
-        ids: Sequence[int],
-        to: str,
-        *,
-        position: str = "top",
-        face_up: bool | None = None,
-        state: str | None = None,
-        slot: str | None = None,
-        player: int | None = None,
-        reason: str = "",
+        self, game: Game, ids: Sequence[int], to: str, *, face_up: bool | None = None, **options: Any
     ) -> Flow:
-        return processes.move_cards(
-            game,
-            ids,
-            to,
-            position=position,
-            face_up=face_up,
-            state=state,
-            slot=slot,
-            player=player,
-            reason=reason,
-        )
+        """Moves of card scripts; the Reshuffle runs after them (L&L 10.2). A card sent to the
+        Stock goes face down (digest §11.1)."""
+        if face_up is None and split_key(to)[1] == "stock":
+            face_up = False
+        moved = yield from super().move_cards(game, ids, to, face_up=face_up, **options)
+        yield from processes.interrupts(game)
+        return moved
 
     def on_event(self, game: Game, event: Any) -> None:
         self.engine.prime(game, event)

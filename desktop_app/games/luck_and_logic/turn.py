@@ -27,6 +27,7 @@ from desktop_app.engine.kernel import PASS, check_timing, choose_option, loop_po
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Effect
 from desktop_app.engine.zones import player_name
+from desktop_app.games._procedures import discard_to_hand_limit
 from desktop_app.games.luck_and_logic import actions, board, processes
 from desktop_app.games.luck_and_logic.board import (
     BATTLE_ZONE,
@@ -482,7 +483,7 @@ def end_phase(game: Game) -> Flow:
                 game.move(card.id, key(card.owner, DROP), rule="L&L 7.7.4")
         yield from processes.interrupts(game)
         yield from check_timing(game)
-        yield from _discard_to_limit(game, player)
+        yield from discard_to_hand_limit(game, player, HAND_LIMIT, DROP, "L&L 7.7.6")
         game.end_effects(_ends_with_turn)  # L&L 7.7.7
         resolved = yield from check_timing(game)
         if not resolved and not game.state.pending and game.count(key(player, HAND)) <= HAND_LIMIT:
@@ -492,23 +493,6 @@ def end_phase(game: Game) -> Flow:
 
 def _ends_with_turn(effect: Effect) -> bool:
     return effect.until in ("end_of_turn", "end_of_battle")
-
-
-def _discard_to_limit(game: Game, player: int) -> Flow:
-    """L&L 7.7.6: the turn player keeps Hand Limit cards and drops the rest."""
-    excess = game.count(key(player, HAND)) - HAND_LIMIT
-    if excess <= 0:
-        return
-    chosen = yield from game.choose_cards(
-        player,
-        list(game.ids(key(player, HAND))),
-        f"{player_name(player)}: Hand Limit: choose {excess} card(s) to drop",
-        minimum=excess,
-        maximum=excess,
-        rule="L&L 7.7.6",
-    )
-    for card_id in chosen:
-        game.move(card_id, key(player, DROP), player=player, rule="L&L 7.7.6")
 
 
 def _next_turn(game: Game) -> None:
