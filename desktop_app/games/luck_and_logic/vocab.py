@@ -7,7 +7,8 @@
   ``{"ll.rest": "this"}`` (rest this card), ``{"ll.discard": N}`` (N hand cards, chosen, to
   the Drop Zone, 5.8), ``{"ll.rest_level": N}`` (rest N standing Level cards);
 - verbs: ``ll.stock_boost`` (``n``: the top N deck cards face down into the Stock, 5.27),
-  ``ll.stock`` (``cards``: Stock them, 5.10), ``ll.destroy_gate`` (the controller chooses a
+  ``ll.stock`` (``cards``: Stock them, 5.10), ``ll.stock_open`` / ``ll.stock_close`` (``n``:
+  the bottom N face-down Stock cards face up, the top N face-up ones face down, 5.28–5.29), ``ll.destroy_gate`` (the controller chooses a
   face-down gate of the opponent's, 5.32), ``ll.soul_charge`` (``n``: the top N deck cards
   into this member's Soul, 5.26), ``ll.attack_limit`` (``add``: the Attack Limit this turn,
   8.2.3), ``ll.level_boost`` (5.15: rest a standing Level card, draw 1);
@@ -206,8 +207,26 @@ def _verbs(interp: Interpreter) -> None:
     def level_boost(ctx: Context, step: Mapping[str, Any]) -> Flow:
         yield from level_boost_action(ctx.game, ctx.controller)
 
+    def stock_open(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """L&L 5.28: the bottom N face-down Stock cards face up (not necessarily consecutive)."""
+        down = [c for c in ctx.game.cards_in(key(ctx.controller, STOCK)) if not c.face_up]
+        for card in down[: interp.evaluate(ctx, step.get("n", 1))]:
+            ctx.game.set_face(card.id, True, rule="L&L 5.28")
+        return None
+        yield
+
+    def stock_close(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """L&L 5.29: the top N face-up Stock cards face down."""
+        up = [c for c in reversed(ctx.game.cards_in(key(ctx.controller, STOCK))) if c.face_up]
+        for card in up[: interp.evaluate(ctx, step.get("n", 1))]:
+            ctx.game.set_face(card.id, False, rule="L&L 5.29")
+        return None
+        yield
+
     interp.verbs.update(
         {
+            "ll.stock_open": stock_open,
+            "ll.stock_close": stock_close,
             "ll.stock_boost": stock_boost,
             "ll.stock": stock_cards,
             "ll.destroy_gate": destroy_gate,
