@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.cards import Card
-from desktop_app.engine.decisions import Option
+from desktop_app.engine.decisions import DecisionKind, Option
 from desktop_app.engine.observation import name_for
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.zones import player_name
@@ -33,6 +33,7 @@ from desktop_app.games.luck_and_logic import board, processes, vocab
 from desktop_app.games.luck_and_logic.board import (
     BATTLE_ZONE,
     CIRCLES,
+    DECK,
     DROP,
     FOREIGNER,
     HAND,
@@ -195,12 +196,21 @@ def _trance_options(game: Game, player: int) -> list[Option]:
         if (change and changes >= TRANCE_CHANGE_LIMIT) or (not change and done >= TRANCE_LIMIT):
             continue
         names = " + ".join(name_for(game, c, player) for c in materials)
+        ids = "+".join(str(c.id) for c in materials)
+        verb = "Trance Change" if change else "Trance"
+        options.append(
+            Option(
+                f"trance_search:{ids}",
+                f"{verb}: {names}, searching the deck for the Tranceunion",
+                "trance_search",
+                None,
+                {"materials": ids, "change": int(change)},
+            )
+        )
         for card in tranceunions:
             if change and not _changes_into(game, materials[0], card):
                 continue
             for slots in placements(game, card):
-                ids = "+".join(str(c.id) for c in materials)
-                verb = "Trance Change" if change else "Trance"
                 options.append(
                     Option(
                         f"trance:{card.id}:{ids}:{'+'.join(slots)}",
@@ -239,10 +249,14 @@ def perform(game: Game, player: int, option: Option) -> Flow:
     if option.action == "deploy":
         assert option.card is not None
         yield from deploy(game, player, option.card, slots)
-    elif option.action == "trance":
-        assert option.card is not None
+    elif option.action in ("trance", "trance_search"):
         materials = [int(i) for i in str(option.args["materials"]).split("+")]
-        yield from trance(game, player, option.card, materials, slots, change=bool(option.args["change"]))
+        change = bool(option.args["change"])
+        _count_trance(game, player, change)
+        if option.card is not None:
+            yield from trance(game, player, option.card, materials, slots, change=change)
+        else:
+            yield from trance_search(game, player, materials, change=change)
     elif option.action == "luck_drive":
         processes.pay_stock(game, player, LUCK_DRIVE_COST, rule="L&L 5.18")
         game.log(f"{player_name(player)} Luck Drives", player=player, rule="L&L 5.18")
@@ -309,16 +323,70 @@ def deploy(game: Game, player: int, card_id: int, slots: tuple[str, ...]) -> Flo
     yield from processes.interrupts(game)
 
 
+def _count_trance(game: Game, player: int, change: bool) -> None:
+    """A Trance performed uses up the Trance (Change) Limit, found or not (digest §11.4)."""
+    name = "ll.trance_changes" if change else "ll.trances"
+    counts = list(game.flag(name, (0, 0)))
+    counts[player] += 1
+    game.set_flag(name, tuple(counts))
+
+
+def trance_search(game: Game, player: int, materials: list[int], *, change: bool) -> Flow:
+    """L&L 5.13.1.2: search the deck for a Tranceunion (the deck is shuffled whether one is
+    found or not); with none chosen, one from the hand may be deployed (5.13.1.2.3); with none
+    at all the Trance fails: the materials are dropped, a My Logicalist rests (5.13.1.4)."""
+    first = game.get(materials[0])
+
+    def fits(card: Card) -> bool:
+        if board.card_type(game, card) != TRANCEUNION or why_not_deployable(game, player, card, trance=True):
+            return False
+        return not change or (first is not None and _changes_into(game, first, card))
+
+    who = player_name(player)
+    for zone, rule in ((DECK, "L&L 5.13.1.2.1"), (HAND, "L&L 5.13.1.2.3")):
+        chosen = yield from game.choose_cards(
+            player,
+            [c.id for c in game.cards_in(key(player, zone)) if fits(c)],
+            f"{who}: Trance: choose a Tranceunion from your {zone} (or none)",
+            up_to=True,
+            rule=rule,
+        )
+        if chosen:
+            card = game.card(chosen[0])
+            circles = [
+                Option("slots:" + "+".join(c), "+".join(c), "slots", card.id, {"slots": "+".join(c)})
+                for c in placements(game, card)
+            ]
+            option = yield from game.choose_action(
+                player,
+                circles,
+                f"{who}: Trance: choose the circles for {game.name_of(card)}",
+                rule="L&L 5.12.2",
+                kind=DecisionKind.SLOT,
+            )
+            slots = tuple(str(option.args["slots"]).split("+"))
+            yield from trance(game, player, card.id, materials, slots, change=change)
+        if zone == DECK:  # shuffled whether a card was found or not (5.13.1.2.2)
+            game.shuffle(key(player, DECK), rule="L&L 5.13.1.2.2", player=player)
+        if chosen:
+            return
+    for material_id in materials:
+        material = game.get(material_id)
+        if material is None:
+            continue
+        if board.zone_name(material) == MY_LOGICALIST:
+            game.set_state(material.id, RESTED, player=player, rule="L&L 5.13.1.4.1")
+        else:
+            game.move(material.id, key(material.owner, DROP), player=player, rule="L&L 5.13.1.4")
+    game.log(f"{who}: the Trance deploys no Tranceunion", player=player, rule="L&L 5.13.1.4")
+
+
 def trance(
     game: Game, player: int, card_id: int, materials: list[int], slots: tuple[str, ...], *, change: bool
 ) -> Flow:
     """Trance (L&L 5.13) from the hand: pay the cost; the materials but a My Logicalist go to
     the Soul Zone (a Trance Change member's own Soul with it, 11.5), the ML rests; members left
     on the chosen circles are dropped; the Tranceunion is placed and the materials are its Soul."""
-    name = "ll.trance_changes" if change else "ll.trances"
-    counts = list(game.flag(name, (0, 0)))
-    counts[player] += 1  # a Trance performed uses up the limit (digest §11.4)
-    game.set_flag(name, tuple(counts))
     tranceunion = game.card(card_id)
     processes.pay_stock(game, player, game.number(tranceunion, "cost"))
     yield from processes.interrupts(game)

@@ -8,10 +8,11 @@
   the Drop Zone, 5.8), ``{"ll.rest_level": N}`` (rest N standing Level cards);
 - verbs: ``ll.stock_boost`` (``n``: the top N deck cards face down into the Stock, 5.27),
   ``ll.stock`` (``cards``: Stock them, 5.10), ``ll.stock_open`` / ``ll.stock_close`` (``n``:
-  the bottom N face-down Stock cards face up, the top N face-up ones face down, 5.28–5.29), ``ll.destroy_gate`` (the controller chooses a
-  face-down gate of the opponent's, 5.32), ``ll.soul_charge`` (``n``: the top N deck cards
-  into this member's Soul, 5.26), ``ll.attack_limit`` (``add``: the Attack Limit this turn,
-  8.2.3), ``ll.level_boost`` (5.15: rest a standing Level card, draw 1);
+  the bottom N face-down Stock cards face up, the top N face-up ones face down, 5.28–5.29),
+  ``ll.destroy_gate`` (the controller chooses a face-down gate of the opponent's, 5.32),
+  ``ll.soul_charge`` (``n``: the top N deck cards into this member's Soul, 5.26),
+  ``ll.attack_limit`` (``add``: the Attack Limit this turn, 8.2.3), ``ll.level_boost``
+  (5.15: rest a standing Level card, draw 1);
 - predicates: ``ll.ex_soul`` (N: this member has N or more Soul, EX Soul 11.6),
   ``ll.vanguard`` (the opponent has 6 or more gates not destroyed, 11.3), ``ll.in_battle``
   (this card is the attacking or defending member), ``ll.paradox`` (a Paradox Rule is in
