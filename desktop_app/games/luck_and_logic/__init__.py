@@ -1,1 +1,1 @@
-"""Luck & Logic (``luck-and-logic``) played by its Comprehensive Rules ver. 2.04 on the rules kernel (see ``rules``)."""
+"""Luck & Logic (``luck-and-logic``) by its Comprehensive Rules 2.04 on the kernel (``rules``)."""
