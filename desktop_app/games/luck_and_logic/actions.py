@@ -344,9 +344,12 @@ def trance_search(game: Game, player: int, materials: list[int], *, change: bool
 
     who = player_name(player)
     for zone, rule in ((DECK, "L&L 5.13.1.2.1"), (HAND, "L&L 5.13.1.2.3")):
+        candidates = [c.id for c in game.cards_in(key(player, zone)) if fits(c)]
+        if zone == DECK:  # the searching player looks at them (the shuffle hides them again)
+            game.reveal(candidates, to=(player,), rule="L&L 5.13.1.2")
         chosen = yield from game.choose_cards(
             player,
-            [c.id for c in game.cards_in(key(player, zone)) if fits(c)],
+            candidates,
             f"{who}: Trance: choose a Tranceunion from your {zone} (or none)",
             up_to=True,
             rule=rule,
