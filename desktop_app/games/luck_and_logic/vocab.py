@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
+from desktop_app.engine.decisions import DecisionKind, Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter
@@ -168,15 +169,31 @@ def _verbs(interp: Interpreter) -> None:
         yield from processes.interrupts(ctx.game)
 
     def destroy_gate(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        """L&L 5.32: the controller chooses one of the opponent's face-down gates."""
+        """L&L 5.32: the controller chooses one of the opponent's face-down gates, by its place
+        (a face-down gate has no information, 4.1.3.2.2: no option names it)."""
         game, opponent = ctx.game, ctx.opponent
-        gates = [c.id for c in game.cards_in(key(opponent, board.GATES)) if not c.face_up]
+        zone = key(opponent, board.GATES)
+        options = [
+            Option(
+                f"card:{c.id}",
+                f"{player_name(opponent)}'s gate in {c.slots[0]}",
+                "card",
+                c.id,
+                {"zone": zone},
+            )
+            for c in game.cards_in(zone)
+            if not c.face_up and c.slots
+        ]
         name = game.definition(ctx.code).name if ctx.code else "Effect"
-        chosen = yield from game.choose_cards(
-            ctx.controller, gates, f"{name}: choose a gate to destroy", rule="L&L 5.32"
+        option = yield from game.choose_action(
+            ctx.controller,
+            options,
+            f"{name}: choose a gate to destroy",
+            rule="L&L 5.32",
+            kind=DecisionKind.SELECT,
         )
-        for card_id in chosen:
-            gate = game.card(card_id)
+        gate = game.get(option.card) if option is not None else None
+        if gate is not None:
             processes.destroy_gate(game, opponent, gate.slots[0], by=ctx.source, rule="L&L 5.32")
 
     def soul_charge(ctx: Context, step: Mapping[str, Any]) -> Flow:
