@@ -103,8 +103,14 @@ def abilities(game: Game) -> AbilityEngine:
 
 
 def is_member(game: Game, card: Card) -> bool:
-    """A member card on a circle, not in the Set State (L&L 2.2.2, 5.24.6)."""
-    return zone_name(card) == CIRCLES and card.face_up and card_type(game, card) in MEMBERS
+    """A member card on a circle, not in the Set State (L&L 2.2.2, 5.24.6: a Set card is
+    attached to the card it is Set to)."""
+    return (
+        zone_name(card) == CIRCLES
+        and card.face_up
+        and card.attached_to is None
+        and card_type(game, card) in MEMBERS
+    )
 
 
 def members(game: Game, player: int) -> list[Card]:

@@ -70,7 +70,7 @@ FIELDS = {
     "blue_edge": "bool",
 }
 #: tags a script may put on an ability
-TAGS = frozenset({"logic_drive"})
+TAGS = frozenset({"logic_drive", "face_down"})
 
 #: the territories a card can have (L&L 2.10.2)
 TERRITORIES = (1, 2, 4)

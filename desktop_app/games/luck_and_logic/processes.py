@@ -112,10 +112,13 @@ def _overloads(game: Game, player: int) -> list[tuple[int, str, str, bool | None
 
 
 def _illegal(game: Game, player: int) -> list[tuple[int, str, str, bool | None]]:
-    """L&L 10.7: a face-up non-member on a circle, a non-gate in a Gate Zone."""
+    """L&L 10.7, 5.24.3: on a circle, a card that is neither a member nor Set to a card on
+    the Field (its card left, so it is no longer attached); a non-gate in a Gate Zone."""
     moves: list[tuple[int, str, str, bool | None]] = []
     for card in game.cards_in(key(player, CIRCLES)):
-        if card.face_up and board.card_type(game, card) not in MEMBERS:
+        if card.attached_to is not None:
+            continue  # Set (5.24): after_move detaches it when its card leaves the Field
+        if not card.face_up or board.card_type(game, card) not in MEMBERS:
             moves.append((card.id, key(card.owner, DROP), "L&L 10.7", None))
     for card in game.cards_in(key(player, GATES)):
         if board.card_type(game, card) != GATE:

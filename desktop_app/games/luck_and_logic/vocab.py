@@ -12,7 +12,8 @@
   ``ll.destroy_gate`` (the controller chooses a face-down gate of the opponent's, 5.32),
   ``ll.soul_charge`` (``n``: the top N deck cards into this member's Soul, 5.26),
   ``ll.attack_limit`` (``add``: the Attack Limit this turn, 8.2.3), ``ll.level_boost``
-  (5.15: rest a standing Level card, draw 1);
+  (5.15: rest a standing Level card, draw 1), ``ll.set`` (``cards`` Set to a chosen card of
+  ``to``, 5.24), ``ll.face_up`` (Detonate, 11.8);
 - predicates: ``ll.ex_soul`` (N: this member has N or more Soul, EX Soul 11.6),
   ``ll.vanguard`` (the opponent has 6 or more gates not destroyed, 11.3), ``ll.in_battle``
   (this card is the attacking or defending member), ``ll.paradox`` (a Paradox Rule is in
@@ -21,7 +22,9 @@
   ``ll.battler`` (``attacker``, ``defender`` or ``mine``: the controller's member in battle);
 - trigger keys: ``ll.by`` (``this``: the gate was destroyed by this card, 5.32.2),
   ``ll.partner`` (Covenant, 11.2: the Trance partner of the card entering the Soul Zone has
-  one of the given names, character names, traits, covenanters or worlds).
+  one of the given names, character names, traits, covenanters or worlds), ``ll.my_circle``
+  (Detonate, 11.8: the attack is on this card's circle), ``ll.set_state`` (Detonate Skill,
+  11.9: the card turned face up is Set).
 """
 
 from __future__ import annotations
@@ -61,6 +64,21 @@ def register(interp: Interpreter) -> None:
         arg == "this" and event.data.get("by") == ctx.source
     )
     interp.event_keys["ll.partner"] = _covenant_partner
+    interp.event_keys["ll.my_circle"] = _my_circle_attacked
+    interp.event_keys["ll.set_state"] = lambda ctx, event, arg, ghost: _set_state(ctx, event) == bool(arg)
+
+
+def _my_circle_attacked(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
+    """Detonate (L&L 11.8): the attack is on the circle this card is in."""
+    card = ctx.source_card()
+    attacked = event.data.get("slot")
+    return card is not None and event.player != ctx.controller and (attacked in card.slots) == bool(arg)
+
+
+def _set_state(ctx: Context, event: Event) -> bool:
+    """Detonate Skill (L&L 11.9): the card turned face up is in the Set State."""
+    card = ctx.game.get(event.cards[0]) if event.cards else None
+    return card is not None and board.zone_name(card) == board.CIRCLES and card.attached_to is not None
 
 
 def _covenant_partner(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
@@ -241,8 +259,44 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def set_card(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Set (L&L 5.24): the card goes onto the circle of the chosen card (of a gate: the
+        circle of its Gate Zone), face down unless told, attached to it: it follows that
+        card's moves and is dropped by rule process once that card leaves the Field."""
+        game = ctx.game
+        name = game.definition(ctx.code).name if ctx.code else "Effect"
+        hosts = [c.id for c in interp.cards(ctx, step["to"])]
+        chosen = yield from game.choose_cards(
+            ctx.controller, hosts, f"{name}: Set it to which card?", rule="L&L 5.24"
+        )
+        host = game.get(chosen[0]) if chosen else None
+        for card in interp.cards(ctx, step.get("cards", "this")):
+            if host is None or board.zone_name(host) not in (board.CIRCLES, board.GATES):
+                game.move(card.id, key(card.owner, DROP), rule="L&L 5.24.1.1")  # its card left
+                continue
+            moved = game.move(
+                card.id,
+                key(host.controller, board.CIRCLES),
+                slots=host.slots,
+                face_up=bool(step.get("face_up", False)),
+                player=ctx.controller,
+                rule="L&L 5.24.1",
+                text=f"{player_name(ctx.controller)} Sets a card in {'+'.join(host.slots)}",
+            )
+            if moved is not None:
+                game.attach(moved.id, host.id, rule="L&L 5.24.1")
+        yield from processes.interrupts(game)
+
+    def flip_up(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        for card in interp.cards(ctx, step.get("cards", "this")):
+            ctx.game.set_face(card.id, True, rule="L&L 11.8")
+        return None
+        yield
+
     interp.verbs.update(
         {
+            "ll.set": set_card,
+            "ll.face_up": flip_up,
             "ll.stock_open": stock_open,
             "ll.stock_close": stock_close,
             "ll.stock_boost": stock_boost,
