@@ -85,7 +85,12 @@ class LuckAndLogicRules(ShippedDemos):
         return turn.play(game)
 
     def _position_soul(self, game: Game) -> None:
-        """A position's cards attached to a member on a circle are its Soul (L&L 4.15)."""
+        """A position's cards attached to a member on a circle are its Soul (L&L 4.15). Once
+        only (the flag ``ll.placed``): later a card attached on a circle is Set (5.24), and a
+        flow resumed from a checkpoint must leave it so."""
+        if game.flag("ll.placed"):
+            return
+        game.set_flag("ll.placed", True)
         for player in (0, 1):
             for card in game.cards_in(key(player, CIRCLES)):
                 member = game.get(card.attached_to)
