@@ -39,3 +39,19 @@ def write_section(heading: str, command: str, intro: list[str], items: list[str]
     else:
         text = text.rstrip() + "\n\n" + section
     DOCS.write_text(text, encoding="utf-8")
+
+
+def report(heading: str, module: str, intro: list[str], items: list[str], *, write: bool = True) -> None:
+    """Print ``items`` and, if ``write``, record them as the section ``heading`` with the command
+    that ran ``module`` (its arguments as given)."""
+    print("\n".join(items))
+    if write:
+        write_section(heading, " ".join(["python -m", module, *sys.argv[1:]]), intro, items)
+
+
+def load_note(started: float) -> str:
+    """The load average when a run started (``started``, from ``os.getloadavg``) and now."""
+    return (
+        f"Load average (1 min) when the run started: {started:.2f}, when it ended: "
+        f"{os.getloadavg()[0]:.2f} (other work shares the two cores)"
+    )

@@ -28,6 +28,7 @@ from card_db.errors import (
     UnknownGameError,
 )
 from card_db.games import GAMES, game_ids, normalize_code
+from card_db.network import DownloadError
 from card_db.records import CardRecord, record_from_dict
 
 __all__ = [
@@ -46,6 +47,7 @@ __all__ = [
     "DeckLineProblem",
     "DeckNotFoundError",
     "DeckParse",
+    "DownloadError",
     "ImageError",
     "ImageReport",
     "ImportResult",

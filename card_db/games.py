@@ -30,6 +30,8 @@ class GameSpec:
         sections: the deck sections in display order.
         type_sections: card type -> deck section, for cards listed without a section;
             types not named go to ``main``.
+        supplied_sections: sections the game itself supplies (ONE PIECE's DON!! deck, OP
+            5-1-2): deck exports leave them out.
     """
 
     id: str
@@ -39,6 +41,7 @@ class GameSpec:
     fields: dict[str, FieldKind] | None = field(default_factory=dict)
     sections: tuple[str, ...] = ("main",)
     type_sections: dict[str, str] = field(default_factory=dict)
+    supplied_sections: tuple[str, ...] = ()
 
 
 #: Weiß Schwarz trigger icons, as the project spells them (lower case words).
@@ -84,6 +87,7 @@ GAMES: dict[str, GameSpec] = {
             },
             sections=("leader", "main", "don"),
             type_sections={"leader": "leader", "don": "don"},
+            supplied_sections=("don",),
         ),
         GameSpec(
             id="force-of-will",
@@ -185,9 +189,19 @@ def game_ids() -> list[str]:
     return list(GAMES)
 
 
+def strip_format_characters(text: str) -> str:
+    """``text`` without Unicode format characters (category Cf: zero-width spaces and joiners,
+    right-to-left marks and overrides, soft hyphens, byte-order marks), which print as nothing
+    and would let a look-alike code name a new card."""
+    if text.isascii():
+        return text
+    return "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+
+
 def normalize_code(code: str) -> str:
-    """A card code as stored: NFKC-normalised (full-width ``ＯＰ０１－００１`` → ``OP01-001``), trimmed."""
-    return unicodedata.normalize("NFKC", code).strip()
+    """A card code as stored: format characters removed (``strip_format_characters``),
+    NFKC-normalised (full-width ``ＯＰ０１－００１`` → ``OP01-001``), trimmed."""
+    return unicodedata.normalize("NFKC", strip_format_characters(code)).strip()
 
 
 _NON_ALNUM = re.compile(r"[\W_]+", re.UNICODE)
@@ -199,7 +213,22 @@ def image_key(code_or_file_stem: str) -> str:
     NFKC, upper case, and every character that is not a letter or digit removed, so
     ``KGL/S79-E001``, ``KGL_S79_E001`` and ``kgl-s79-e001`` all read ``KGLS79E001``.
     """
-    return _NON_ALNUM.sub("", unicodedata.normalize("NFKC", code_or_file_stem)).upper()
+    return _NON_ALNUM.sub("", normalize_code(code_or_file_stem)).upper()
+
+
+def image_name(url: str | None) -> str | None:
+    """The ``image_key`` of the file an image address names, or ``None``.
+
+    Query and fragment are dropped, then the last path part without its suffix:
+    ``https://…/cardimages/f/fs_s64/FS_S64_E001.png`` → ``FSS64E001``,
+    ``../images/cardlist/card/ST01-001.png?260715`` → ``ST01001``.
+    """
+    if not url:
+        return None
+    path = url.split("?", 1)[0].split("#", 1)[0].rstrip("/")
+    stem = path.rsplit("/", 1)[-1]
+    stem = stem.rsplit(".", 1)[0] if "." in stem else stem
+    return image_key(stem) or None
 
 
 def section_for_type(game: str, card_type: str) -> str:

@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import io
 import logging
-import urllib.error
-import urllib.request
 import warnings
 import zipfile
 from collections.abc import Iterator
@@ -25,6 +23,8 @@ from pathlib import Path, PurePosixPath
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 from card_db.errors import ImageError
+from card_db.limits import file_kind
+from card_db.network import DownloadError, fetch
 
 log = logging.getLogger(__name__)
 
@@ -181,11 +181,16 @@ def unsafe_member_reason(name: str) -> str | None:
 
 
 def iter_folder(folder: Path) -> Iterator[ImageSource]:
-    """Every file under ``folder`` (sorted, recursive) whose suffix names an image."""
-    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+    """Every entry under ``folder`` (sorted, recursive) but folders; those that are not image
+    files (another suffix, a FIFO or device) come with the reason and no data."""
+    for path in sorted(p for p in folder.rglob("*") if not p.is_dir()):
         name = path.relative_to(folder).as_posix()
         if path.suffix.lower() not in IMAGE_SUFFIXES:
             yield ImageSource(name, path.stem, None, "not an image file name")
+            continue
+        kind = file_kind(path)  # a FIFO named like an image would block the read for ever
+        if kind is not None:
+            yield ImageSource(name, path.stem, None, kind)
             continue
         try:
             if path.stat().st_size > MAX_FILE_BYTES:
@@ -240,29 +245,12 @@ def iter_zip(archive: Path) -> Iterator[ImageSource]:
 
 
 def download(url: str, timeout: float) -> bytes:
-    """Download ``url`` (http or https only) within ``timeout`` seconds per network wait.
+    """Download a picture (see ``card_db.network.fetch``), at most ``MAX_FILE_BYTES``.
 
     Raises:
-        ImageError: another scheme, an HTTP error, a network error or timeout, or a body larger
-            than ``MAX_FILE_BYTES``.
+        ImageError: as ``fetch`` would raise ``DownloadError``.
     """
-    if not url.lower().startswith(("http://", "https://")):
-        raise ImageError(f"{url}: only http and https addresses are fetched")
-    request = urllib.request.Request(url, headers={"User-Agent": "tabletop-tcg card_db"})  # noqa: S310 - scheme checked above
     try:
-        with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310 - scheme checked above
-            data: bytes = response.read(MAX_FILE_BYTES + 1)
-    except urllib.error.HTTPError as error:
-        raise ImageError(f"{url}: the server answered {error.code} {error.reason}") from None
-    except TimeoutError:
-        raise ImageError(f"{url}: timed out after {timeout:g} s") from None
-    except urllib.error.URLError as error:
-        reason = error.reason
-        if isinstance(reason, TimeoutError):
-            raise ImageError(f"{url}: timed out after {timeout:g} s") from None
-        raise ImageError(f"{url}: cannot download ({reason})") from None
-    except OSError as error:
-        raise ImageError(f"{url}: cannot download ({error})") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise ImageError(f"{url}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
-    return data
+        return fetch(url, timeout, MAX_FILE_BYTES)
+    except DownloadError as error:
+        raise ImageError(str(error)) from None

@@ -198,6 +198,10 @@ def _plain(value: object) -> str:
     return str(value)
 
 
+#: Weiß Schwarz values only a character prints.
+_WS_CHARACTER_ONLY = frozenset({"power", "soul"})
+
+
 def stats(record: CardRecord) -> list[tuple[str, str]]:
     """The printed values worth showing, as (label, value) pairs in the game's reading order."""
     f = record.fields
@@ -239,6 +243,8 @@ def stats(record: CardRecord) -> list[tuple[str, str]]:
         value = f.get(key)
         if value is None or value in ([], ""):
             continue
+        if record.game == "weiss-schwarz" and key in _WS_CHARACTER_ONLY and record.type != "character":
+            continue  # the data sets write soul 0 for events and climaxes, which print no soul box
         if key == "counter" and isinstance(value, int):
             pairs.append((label, f"+{value}"))
         else:

@@ -15,8 +15,10 @@ from typing import Any
 
 from card_db.errors import CardImportError, UnknownGameError
 from card_db.games import WS_TRIGGERS, FieldKind, game_spec, normalize_code
+from card_db.limits import record_problem
 
-#: The keys of a project card record, in the order the export writes them.
+#: The keys of a project card record, in the order the export writes them. ``set_name`` names
+#: the record's set (kept with the set, not the card), so set names survive export → import.
 RECORD_KEYS = (
     "game",
     "code",
@@ -29,6 +31,7 @@ RECORD_KEYS = (
     "image_url",
     "fields",
     "script",
+    "set_name",
 )
 
 
@@ -200,6 +203,9 @@ def record_from_dict(
         )
     raw_code = data.get("code")
     code = normalize_code(raw_code) if isinstance(raw_code, str) else None
+    problem = record_problem(data)
+    if problem is not None:
+        raise _fail(file, index, code, *problem)
     unknown_keys = [k for k in data if k not in RECORD_KEYS]
     if unknown_keys:
         raise _fail(

@@ -17,7 +17,7 @@ from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
 from card_db.errors import SchemaVersionError
-from card_db.games import GAMES
+from card_db.games import GAMES, image_name
 
 MIGRATIONS = Migrations("card_db")
 
@@ -92,8 +92,19 @@ def m002_images_and_decks(db: Database) -> None:
     )
 
 
+def m003_image_names(db: Database) -> None:
+    """The image name a card's record gives (its image address's file name, reduced like
+    ``image_key``), so a folder of pictures named as the data set names them matches."""
+    db.table("cards").add_column("image_name", str)
+    db.execute("CREATE INDEX idx_cards_image_name ON cards (image_name)")
+    rows = db.execute("SELECT rowid, image_url FROM cards WHERE image_url IS NOT NULL").fetchall()
+    db.conn.executemany(
+        "UPDATE cards SET image_name = ? WHERE rowid = ?", [(image_name(url), rowid) for rowid, url in rows]
+    )
+
+
 #: Every migration, in order; a migration's name is its function's name.
-STEPS = (m001_cards, m002_images_and_decks)
+STEPS = (m001_cards, m002_images_and_decks, m003_image_names)
 for _step in STEPS:
     MIGRATIONS()(_step)
 

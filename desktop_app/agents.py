@@ -1,9 +1,12 @@
 """Agents: programs that answer decisions, for simulations, tests and the goldfish dummy.
 
-``RandomAgent`` picks uniformly among the legal answers. ``GoldfishAgent`` is the dummy
-opponent of a goldfish game: it never acts beyond what the rules force, answering every
-decision with the least it can (pass, choose as few as allowed, decline, the smallest
-number). Every game gives its "do nothing more" option the action word ``pass``.
+``RandomAgent`` picks uniformly among the legal answers. ``PeerlikeAgent`` does the same but,
+like the random players of the ``weiss-sim`` benchmark peer, makes at most one slot move in a
+play timing (unless a move is the only thing left to do), so decision counts are comparable
+with the peer's. ``GoldfishAgent`` is the dummy opponent of a goldfish game: it never acts
+beyond what the rules force, answering every decision with the least it can (pass, choose as
+few as allowed, decline, the smallest number). Every game gives its "do nothing more" option
+the action word ``pass``.
 """
 
 from __future__ import annotations
@@ -44,17 +47,7 @@ class RandomAgent:
             action = self._manual_action(game, decision.player)
             if action is not None:
                 return Choice(decision.player, manual=action)
-        keys = decision.keys()
-        if decision.kind is DecisionKind.NUMBER:
-            return Choice(decision.player, number=rng.randint(decision.minimum, decision.maximum))
-        if decision.kind is DecisionKind.ORDER:
-            order = list(keys)
-            rng.shuffle(order)
-            return Choice(decision.player, tuple(order))
-        if decision.kind is DecisionKind.SELECT:
-            count = rng.randint(decision.minimum, min(decision.maximum, len(keys)))
-            return Choice(decision.player, tuple(rng.sample(list(keys), count)))
-        return Choice(decision.player, (rng.choice(keys),))
+        return random_answer(rng, decision, decision.keys())
 
     def _manual_action(self, game: Game, seat: int) -> ManualAction | None:
         rng = self.rng
@@ -79,6 +72,40 @@ class RandomAgent:
         return ManualAction("counter", card=card.id, name="charge", amount=1)
 
 
+class PeerlikeAgent:
+    """Random play as the ``weiss-sim`` peer's random players play: uniform among the legal
+    answers, except that after one slot move (an option whose action is ``move``) it offers
+    no further moves until the play timing that offered it ends (its owner passes there, as
+    WS 8.5.2.2 ends a play timing), unless a move is the only thing left to do.
+
+    It reads only the pending decision, which its seat sees in its own observation, and
+    remembers only its own answers; never the rest of the game.
+    """
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(seed)
+        self._moved_in: tuple[int, str, str] | None = None  # (seat, rule, prompt) of the timing
+
+    def choose(self, game: Game) -> Choice:
+        return self.answer(_pending(game))
+
+    def answer(self, decision: Decision) -> Choice:
+        """A random answer to ``decision`` (see the class docstring)."""
+        timing = (decision.player, decision.rule, decision.prompt)
+        keys = decision.keys()
+        if decision.kind is DecisionKind.ACTION and self._moved_in == timing:
+            others = tuple(option.key for option in decision.options if option.action != "move")
+            keys = others or keys
+        choice = random_answer(self.rng, decision, keys)
+        if decision.kind is DecisionKind.ACTION:
+            action = decision.option(choice.keys[0]).action
+            if action == "move":
+                self._moved_in = timing
+            elif action == "pass" and self._moved_in == timing:
+                self._moved_in = None
+        return choice
+
+
 class GoldfishAgent:
     """The dummy: does only what the rules force, as little as they allow."""
 
@@ -96,6 +123,21 @@ class GoldfishAgent:
                 if word in (option.action, option.key):
                     return Choice(decision.player, (option.key,))
         return Choice(decision.player, (keys[0],))
+
+
+def random_answer(rng: random.Random, decision: Decision, keys: tuple[str, ...]) -> Choice:
+    """A uniformly random answer to ``decision`` among the options ``keys`` (for an ACTION
+    decision, one of them; a NUMBER decision ignores them)."""
+    if decision.kind is DecisionKind.NUMBER:
+        return Choice(decision.player, number=rng.randint(decision.minimum, decision.maximum))
+    if decision.kind is DecisionKind.ORDER:
+        order = list(keys)
+        rng.shuffle(order)
+        return Choice(decision.player, tuple(order))
+    if decision.kind is DecisionKind.SELECT:
+        count = rng.randint(decision.minimum, min(decision.maximum, len(keys)))
+        return Choice(decision.player, tuple(rng.sample(list(keys), count)))
+    return Choice(decision.player, (rng.choice(keys),))
 
 
 def _pending(game: Game) -> Decision:

@@ -8,6 +8,7 @@ With no command the desktop app starts. Headless commands:
     deck ...                    deck files (import, export, validate)
     screenshot ...              render a view to a PNG offscreen
     game verify SAVE            replay a saved game from its inputs and say whether it holds
+    cards coverage|explain ...  what the card-text compiler makes of real card files
 
 Each command lives in its own module and registers itself here, so this file stays a
 table of contents. (Registering the screenshot command imports no Qt: the view is built
@@ -36,6 +37,7 @@ COMMAND_MODULES: dict[str, str] = {
     "deck": "desktop_app.dbcommands",
     "screenshot": "desktop_app.ui.screenshot",
     "game": "desktop_app.gamecommands",
+    "cards": "desktop_app.cardcommands",
 }
 
 
@@ -57,20 +59,29 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    crashlog.install()
+    try:
+        return _run(args)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except Exception as error:  # the last line of defence: a sentence, and the details in the log
+        print(f"error: {crashlog.unexpected(error, _doing(args))}", file=sys.stderr)
+        return 1
+
+
+def _run(args: argparse.Namespace) -> int:
     if args.command is None:
         from desktop_app.ui.app import run_app
 
         return run_app(self_test=args.self_test)
     func: Callable[[argparse.Namespace], int] = args.func
-    crashlog.install()
-    try:
-        return func(args)
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return 130
-    except Exception as error:  # the last line of defence: a sentence, and the details in the log
-        doing = " ".join(
-            part for part in (args.command, getattr(args, f"{args.command}_action", None)) if part
-        )
-        print(f"error: {crashlog.unexpected(error, f'running {doing!r}')}", file=sys.stderr)
-        return 1
+    return func(args)
+
+
+def _doing(args: argparse.Namespace) -> str:
+    """What the command line was doing, for the error sentence: ``running 'db import'``."""
+    if args.command is None:
+        return "starting the app"
+    words = " ".join(part for part in (args.command, getattr(args, f"{args.command}_action", None)) if part)
+    return f"running {words!r}"

@@ -1,37 +1,42 @@
 """The ``db`` and ``deck`` commands: the card database from the command line.
 
-    python -m desktop_app db import --game G PATH [--images IMAGES]
+    python -m desktop_app db import --game G PATH [--strict] [--images IMAGES]
     python -m desktop_app db images [--game G] PATH          folder or zip of card images
     python -m desktop_app db fetch-images --game G [CODE ...] [--timeout S] [--replace]
     python -m desktop_app db search [--game G] [--limit N] QUERY
     python -m desktop_app db stats
     python -m desktop_app db export --game G --format json|csv OUT
-    python -m desktop_app deck import --game G FILE [--name N] [--format F] [--partial]
+    python -m desktop_app deck import --game G FILE|--url URL [--name N] [--format F] [--partial]
     python -m desktop_app deck export --game G --name N [--format F] FILE
-    python -m desktop_app deck validate --game G FILE [--format F]
+    python -m desktop_app deck validate --game G FILE [--format F] [--json]
     python -m desktop_app deck list [--game G]
 
 Every command takes ``--db FILE`` (default: ``cards.sqlite`` in the user's data folder, or in
 ``$TABLETOP_DATA_DIR``). Problems with the input print a message and exit with status 1;
-they never end in a traceback.
+they never end in a traceback. ``db import`` reports each skipped record and file and fails
+only when nothing could be imported (or, with ``--strict``, at the first problem).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from card_db import (
     DECK_FORMATS,
     CardDatabase,
     CardDbError,
     Deck,
+    DeckParse,
     ImageReport,
+    ImportResult,
     game_ids,
 )
+from card_db.decks import sections_lost
 
 if TYPE_CHECKING:
     from desktop_app.engine.decks import DeckProblem
@@ -82,16 +87,49 @@ def _run(handler: Handler) -> Callable[[argparse.Namespace], int]:
 
 def _db_import(db: CardDatabase, args: argparse.Namespace) -> int:
     if args.path is None and args.images is None:
-        return _error("give a card-data file or folder, or --images PATH")
+        return _error("give a card-data file, folder or zip, or --images PATH")
     if args.path is not None:
-        result = db.import_file(args.game, args.path)
-        _say(
-            f"Imported {result.total} {args.game} cards from {len(result.files)} file(s): "
-            f"{result.added} new, {result.updated} updated; {result.sets} set(s) named."
+        from desktop_app.cardcommands import compile_batch  # the card-text compiler (docs/card-compiler.md)
+
+        result = db.import_file(
+            args.game, args.path, strict=args.strict, progress=_ImportProgress(), prepare=compile_batch
         )
+        for name, reason in result.skipped_files:
+            _say(f"skipped file {name}: {reason}")
+        for problem in result.problems:
+            _say(f"skipped {problem}")
+        _say(import_summary(result))
     if args.images is not None:
         return _db_images_report(db.import_images(args.images, game=args.game))
     return 0
+
+
+def import_summary(result: ImportResult) -> str:
+    """One sentence on what an import did (the app's summary says the same)."""
+    skipped = f"; {len(result.problems)} skipped" if result.problems else ""
+    return (
+        f"Imported {result.total} {result.game} cards from {len(result.files)} file(s): "
+        f"{result.added} new, {result.updated} updated, {result.unchanged} unchanged{skipped}; "
+        f"{result.sets} set(s) named."
+    )
+
+
+class _ImportProgress:
+    """Progress of a long import on standard error: a line per tenth of a folder's files, and
+    of the records of a large file."""
+
+    WORDS: ClassVar[dict[str, str]] = {"reading": "card files", "records": "records"}
+
+    def __init__(self) -> None:
+        self.shown: tuple[str, int] = ("", -1)
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        if stage not in self.WORDS or total < 10:
+            return
+        tenth = (stage, done * 10 // total)
+        if tenth != self.shown:
+            self.shown = tenth
+            print(f"reading {self.WORDS[stage]}: {done:,} of {total:,}", file=sys.stderr, flush=True)
 
 
 def _db_images_report(report: ImageReport) -> int:
@@ -142,9 +180,16 @@ def _db_export(db: CardDatabase, args: argparse.Namespace) -> int:
 
 
 def _deck_import(db: CardDatabase, args: argparse.Namespace) -> int:
-    parsed = db.read_deck_file(args.game, args.file, fmt=args.format, name=args.name)
+    if (args.file is None) == (args.url is None):
+        return _error("give a deck file or --url ADDRESS (one of them)")
+    if args.url is not None:
+        parsed = db.fetch_deck(args.game, args.url, timeout=args.timeout)
+        if args.name:
+            parsed = DeckParse(Deck(args.game, args.name, parsed.deck.sections), parsed.problems)
+    else:
+        parsed = db.read_deck_file(args.game, args.file, fmt=args.format, name=args.name)
     for problem in parsed.problems:
-        _say(f"{args.file}: {problem}")
+        _say(f"{args.file or args.url}: {problem}")
     if parsed.problems and not args.partial:
         return _error(f"{len(parsed.problems)} problem(s); nothing saved (use --partial to save the rest)")
     deck = db.save_deck(parsed.deck)
@@ -159,6 +204,11 @@ def _sizes(deck: Deck) -> str:
 def _deck_export(db: CardDatabase, args: argparse.Namespace) -> int:
     deck = db.deck(args.game, args.name)
     fmt = args.format or _format_for(args.file, args.game)
+    for section in sections_lost(deck, fmt):
+        print(
+            f"warning: the {fmt} format has no sections; the {section} cards are written as main cards",
+            file=sys.stderr,
+        )
     db.write_deck_file(deck, args.file, fmt)
     _say(f"Wrote {deck.name!r} to {args.file} ({fmt}).")
     return 0
@@ -168,8 +218,8 @@ def _format_for(path: Path, game: str) -> str:
     suffix = path.suffix.lower()
     if suffix == ".fdk":
         return "fdk"
-    if suffix == ".json":
-        return "json"
+    if suffix in {".json", ".cod"}:
+        return suffix[1:]
     return {"one-piece": "op-sim", "weiss-schwarz": "ws-codes"}.get(game, "text")
 
 
@@ -195,10 +245,13 @@ def _rules_problems(db: CardDatabase, game: str, deck: Deck) -> list[DeckProblem
 
 def _deck_validate(db: CardDatabase, args: argparse.Namespace) -> int:
     parsed = db.read_deck_file(args.game, args.file, fmt=args.format)
+    problems = _rules_problems(db, args.game, parsed.deck)
+    if args.json:
+        _say(json.dumps(_validation_json(args, parsed, problems), ensure_ascii=False, indent=2))
+        return 1 if parsed.problems or problems else 0
     for problem in parsed.problems:
         _say(f"{args.file}: {problem}")
     _say(f"{parsed.deck.name!r}: " + _sizes(parsed.deck))
-    problems = _rules_problems(db, args.game, parsed.deck)
     if problems is None:
         _say(f"Rules validation for {args.game} is not available yet; only the list was checked.")
         problems = []
@@ -209,6 +262,29 @@ def _deck_validate(db: CardDatabase, args: argparse.Namespace) -> int:
         return 1
     _say("The deck is fine.")
     return 0
+
+
+def _validation_json(
+    args: argparse.Namespace, parsed: DeckParse, problems: list[DeckProblem] | None
+) -> dict[str, object]:
+    """``deck validate --json``: the deck's sections with their card counts, and the problems."""
+    deck = parsed.deck
+    return {
+        "file": str(args.file),
+        "game": args.game,
+        "name": deck.name,
+        "sections": {
+            section: {"cards": deck.size(section), "entries": [[c, n] for c, n in entries]}
+            for section, entries in deck.sections.items()
+        },
+        "line_problems": [{"line": p.line, "text": p.text, "message": p.message} for p in parsed.problems],
+        "rules_checked": problems is not None,
+        "rule_problems": [
+            {"message": p.message, "rule": p.rule, "section": p.section, "codes": list(p.codes)}
+            for p in problems or []
+        ],
+        "ok": not parsed.problems and not problems,
+    }
 
 
 def _deck_list(db: CardDatabase, args: argparse.Namespace) -> int:
@@ -234,9 +310,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     db = subparsers.add_parser("db", help="the card database: import, images, search, stats, export")
     db_actions = db.add_subparsers(dest="db_action", metavar="ACTION", required=True)
 
-    p = db_actions.add_parser("import", help="import a card-data file or folder (one transaction)")
+    p = db_actions.add_parser(
+        "import",
+        help="import a card-data file, folder or zip; bad records are reported and skipped",
+    )
     p.add_argument("--game", required=True, choices=games)
-    p.add_argument("path", type=Path, nargs="?", help="a .json/.csv file or a folder of them")
+    p.add_argument("path", type=Path, nargs="?", help="a .json/.csv file, a folder or a zip of them")
+    p.add_argument(
+        "--strict", action="store_true", help="import nothing unless every file and record is good"
+    )
     p.add_argument("--images", type=Path, help="also import card images from this folder or zip")
     p.set_defaults(func=_run(_db_import))
 
@@ -270,9 +352,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     deck = subparsers.add_parser("deck", help="deck files: import, export, validate, list")
     deck_actions = deck.add_subparsers(dest="deck_action", metavar="ACTION", required=True)
 
-    p = deck_actions.add_parser("import", help="read a deck file and save it in the database")
+    p = deck_actions.add_parser("import", help="read a deck file (or an EncoreDecks address) and save it")
     p.add_argument("--game", required=True, choices=games)
-    p.add_argument("file", type=Path)
+    p.add_argument("file", type=Path, nargs="?")
+    p.add_argument(
+        "--url", help="download an EncoreDecks deck (https://www.encoredecks.com/deck/ID); uses the network"
+    )
+    p.add_argument("--timeout", type=float, default=10.0, help="seconds to wait on the network (default 10)")
     p.add_argument("--name", help="the deck's name (default: from the file)")
     p.add_argument("--format", choices=DECK_FORMATS, help="default: from the file name and content")
     p.add_argument("--partial", action="store_true", help="save the usable lines even if some are not")
@@ -291,6 +377,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--game", required=True, choices=games)
     p.add_argument("file", type=Path)
     p.add_argument("--format", choices=DECK_FORMATS)
+    p.add_argument("--json", action="store_true", help="print the sections, counts and problems as JSON")
     p.set_defaults(func=_run(_deck_validate))
 
     p = deck_actions.add_parser("list", help="the saved decks")

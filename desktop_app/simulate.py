@@ -1,33 +1,90 @@
 """Headless simulation: play complete games with agents and report how fast and how they ended.
 
-    python -m desktop_app simulate --game G --games N --seed S [--agents random,random|random,goldfish]
-                                   [--decks A,B] [--json] [--max-decisions K]
+    python -m desktop_app simulate --game G --games N --seed S
+                                   [--agents random,random|peerlike,peerlike|random,goldfish]
+                                   [--decks A,B] [--jobs J] [--json] [--max-decisions K]
 
-    python -m desktop_app soak [--games 10000] [--seed S] [--game G ...] [--json]
+    python -m desktop_app soak [--games 10000] [--seed S] [--game G ...] [--jobs J] [--json]
 
 Game ``i`` uses seed ``S + i`` for the game and its agents, so any game replays exactly from
-its seed. A game that raises, or does not end within ``--max-decisions``, is reported with its
-seed (and the command that replays it) and counted as a failure; the exit status is 1 if any
-game failed. ``soak`` runs the simulation for every game (10,000 random games each by
-default; it is meant for long runs outside CI).
+its seed, in whichever process plays it. ``--jobs`` (default: the number of cores) plays the
+games in that many worker processes; each game's record is the same as in one process, and
+the records come back in seed order. A progress bar goes to stderr. A game that raises, or
+does not end within ``--max-decisions``, is reported with its seed (and the command that
+replays it) and counted as a failure; the exit status is 1 if any game failed. ``soak`` runs
+the simulation for every game (10,000 random games each by default; it is meant for long runs
+outside CI).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
+import os
+import sys
 import time
 import traceback
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TextIO
 
-from desktop_app.agents import Agent, GoldfishAgent, RandomAgent
+from desktop_app.agents import Agent, GoldfishAgent, PeerlikeAgent, RandomAgent
 from desktop_app.engine.decks import DeckList
 from desktop_app.engine.game import Game, GameSetup
 from desktop_app.engine.rules import Ruleset
 from desktop_app.games import game_ids, get_ruleset
+
+AGENTS = ("random", "peerlike", "goldfish")
+
+#: what a finished game is reduced to in a worker; ``Plan.summarise`` may use the whole game
+Summary = Callable[[Game], Any]
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """How one game went: what a worker process sends back, and what a test compares.
+
+    Attributes:
+        seed: the game's seed.
+        winner: the winning seat, ``None`` for a draw or a failure.
+        reason: the rule (or the reason) the game ended by; empty for a failure.
+        decisions: the choices made.
+        turns: the turn the game ended in.
+        error: the failure with its traceback, empty if the game ended properly.
+        detail: what ``Plan.summarise`` made of the game (``None`` without one).
+    """
+
+    seed: int
+    winner: int | None = None
+    reason: str = ""
+    decisions: int = 0
+    turns: int = 0
+    error: str = ""
+    detail: Any = None
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What every game of a run shares (sent once to each worker process).
+
+    Attributes:
+        game_id: the game played.
+        decks: the two decks.
+        agents: the two agents' names (see ``AGENTS``).
+        max_decisions: a game not over after this many choices fails.
+        manual: the random agents' rate of manual tabletop actions.
+        summarise: a module-level function (workers import it by name) that reduces each
+            finished game to ``GameRecord.detail``.
+    """
+
+    game_id: str
+    decks: tuple[DeckList, DeckList]
+    agents: tuple[str, str] = ("random", "random")
+    max_decisions: int = 20_000
+    manual: float = 0.0
+    summarise: Summary | None = None
 
 
 @dataclass
@@ -38,7 +95,7 @@ class Failure:
 
 @dataclass
 class Report:
-    """The figures of a simulation run."""
+    """The figures of a simulation run, and each game's record in seed order."""
 
     games: int = 0
     decisions: int = 0
@@ -47,11 +104,25 @@ class Report:
     results: Counter[str] = field(default_factory=Counter)
     reasons: Counter[str] = field(default_factory=Counter)
     failures: list[Failure] = field(default_factory=list)
+    records: list[GameRecord] = field(default_factory=list)
+    jobs: int = 1
+
+    def add(self, record: GameRecord) -> None:
+        self.records.append(record)
+        if record.error:
+            self.failures.append(Failure(record.seed, record.error))
+            return
+        self.games += 1
+        self.decisions += record.decisions
+        self.turns += record.turns
+        self.results["draw" if record.winner is None else f"p{record.winner + 1}"] += 1
+        self.reasons[record.reason] += 1
 
     def as_json(self) -> dict[str, Any]:
         seconds = self.seconds or 1e-9
         return {
             "games": self.games,
+            "jobs": self.jobs,
             "games_per_s": round(self.games / seconds, 2),
             "decisions_per_s": round(self.decisions / seconds, 1),
             "mean_turns": round(self.turns / self.games, 2) if self.games else 0.0,
@@ -66,9 +137,11 @@ class Report:
 def make_agent(name: str, seed: int, manual: float = 0.0) -> Agent:
     if name == "random":
         return RandomAgent(seed, manual)
+    if name == "peerlike":
+        return PeerlikeAgent(seed)
     if name == "goldfish":
         return GoldfishAgent()
-    raise ValueError(f"unknown agent {name!r}; use random or goldfish")
+    raise ValueError(f"unknown agent {name!r}; use one of {', '.join(AGENTS)}")
 
 
 def play_game(
@@ -90,6 +163,100 @@ def play_game(
     return game
 
 
+def play_record(plan: Plan, seed: int) -> GameRecord:
+    """Play game ``seed`` of ``plan`` and reduce it to its record (a failure is recorded too)."""
+    try:
+        game = play_game(
+            get_ruleset(plan.game_id), plan.decks, seed, plan.agents, plan.max_decisions, plan.manual
+        )
+    except Exception as error:  # a simulation reports every failure with its seed
+        return GameRecord(seed, error=f"{type(error).__name__}: {error}\n{traceback.format_exc()}")
+    outcome = game.outcome
+    assert outcome is not None
+    detail = plan.summarise(game) if plan.summarise is not None else None
+    return GameRecord(
+        seed,
+        outcome.winner,
+        outcome.rule or outcome.reason,
+        len(game.choices),
+        game.state.turn,
+        detail=detail,
+    )
+
+
+#: the plan of the run a worker process plays (set once per worker by ``_start_worker``)
+_worker: dict[str, Plan] = {}
+
+
+def _start_worker(plan: Plan) -> None:
+    _worker["plan"] = plan
+
+
+def _play_chunk(seeds: range) -> list[GameRecord]:
+    return [play_record(_worker["plan"], seed) for seed in seeds]
+
+
+def play_records(
+    plan: Plan,
+    seeds: range,
+    jobs: int | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> Iterator[list[GameRecord]]:
+    """Play the games ``seeds`` of ``plan`` in ``jobs`` worker processes (``None``: one per core;
+    1: in this process) and yield their records in seed order, a chunk at a time.
+
+    Workers are started with ``spawn`` (a fresh interpreter that imports what it needs, the
+    same on every platform and safe beside Qt threads) and play chunks of consecutive seeds,
+    small enough for a steady progress bar and an early stop: when ``cancelled()`` turns true
+    the pool is stopped after the chunk in hand.
+    """
+    jobs = worker_count(jobs, len(seeds))
+    size = max(1, min(25, len(seeds) // (jobs * 8)))
+    chunks = [seeds[start : start + size] for start in range(0, len(seeds), size)]
+    if jobs == 1:
+        for chunk in chunks:
+            if cancelled is not None and cancelled():
+                return
+            yield [play_record(plan, seed) for seed in chunk]
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs, _start_worker, (plan,)) as pool:
+        for records in pool.imap(_play_chunk, chunks):
+            if cancelled is not None and cancelled():
+                pool.terminate()
+                return
+            yield records
+
+
+def worker_count(jobs: int | None, games: int) -> int:
+    """The worker processes a run of ``games`` games uses: ``jobs`` (``None``: one per core),
+    never more than there are games."""
+    return min(jobs or os.cpu_count() or 1, max(1, games))
+
+
+class ProgressBar:
+    """A one-line progress bar on ``stream`` (stderr), redrawn at most every 0.2 s."""
+
+    def __init__(self, total: int, label: str, stream: TextIO | None = None) -> None:
+        self.total, self.label = total, label
+        self.stream = stream if stream is not None else sys.stderr
+        self.start = self._shown = time.perf_counter()
+
+    def update(self, done: int) -> None:
+        now = time.perf_counter()
+        if done < self.total and now - self._shown < 0.2:
+            return
+        self._shown = now
+        width = 30
+        filled = width * done // max(1, self.total)
+        rate = done / max(1e-9, now - self.start)
+        end = "\n" if done >= self.total else ""
+        self.stream.write(
+            f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} games"
+            f"  {rate:.1f} games/s{end}"
+        )
+        self.stream.flush()
+
+
 def simulate(
     game_id: str,
     games: int,
@@ -98,29 +265,22 @@ def simulate(
     deck_names: Sequence[str] | None = None,
     max_decisions: int = 20_000,
     manual: float = 0.0,
+    jobs: int | None = 1,
+    progress: bool = False,
 ) -> Report:
     """Play ``games`` games and gather a ``Report`` (``manual``: the random agents' rate of
-    manual tabletop actions)."""
+    manual tabletop actions; ``jobs``: worker processes, ``None`` one per core; ``progress``:
+    draw a progress bar on stderr)."""
     ruleset = get_ruleset(game_id)
-    decks = pick_decks(ruleset, deck_names)
-    report = Report()
+    plan = Plan(game_id, pick_decks(ruleset, deck_names), (agents[0], agents[1]), max_decisions, manual)
+    report = Report(jobs=worker_count(jobs, games))
+    bar = ProgressBar(games, game_id) if progress else None
     start = time.perf_counter()
-    for index in range(games):
-        game_seed = seed + index
-        try:
-            game = play_game(ruleset, decks, game_seed, agents, max_decisions, manual)
-        except Exception as error:  # a simulation reports every failure with its seed
-            report.failures.append(
-                Failure(game_seed, f"{type(error).__name__}: {error}\n{traceback.format_exc()}")
-            )
-            continue
-        outcome = game.outcome
-        assert outcome is not None
-        report.games += 1
-        report.decisions += len(game.choices)
-        report.turns += game.state.turn
-        report.results["draw" if outcome.winner is None else f"p{outcome.winner + 1}"] += 1
-        report.reasons[outcome.rule or outcome.reason] += 1
+    for records in play_records(plan, range(seed, seed + games), jobs):
+        for record in records:
+            report.add(record)
+        if bar is not None:
+            bar.update(len(report.records))
     report.seconds = time.perf_counter() - start
     return report
 
@@ -146,11 +306,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--game", required=True, choices=game_ids())
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--agents", default="random,random", help="random,random or random,goldfish")
+    parser.add_argument(
+        "--agents",
+        default="random,random",
+        help="two of random, peerlike (one slot move per main phase) and goldfish, e.g. random,goldfish",
+    )
     parser.add_argument("--decks", default="", help="two demo deck names, comma separated")
     parser.add_argument("--max-decisions", type=int, default=20_000)
     parser.add_argument("--manual", type=float, default=0.0, help="rate of random manual actions (0 to 1)")
-    parser.add_argument("--json", action="store_true", help="end with one JSON line of the figures")
+    add_common(parser)
     parser.set_defaults(func=run)
     register_soak(sub)
 
@@ -162,8 +326,18 @@ def register_soak(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-decisions", type=int, default=20_000)
     parser.add_argument("--manual", type=float, default=0.02, help="rate of random manual actions (0 to 1)")
-    parser.add_argument("--json", action="store_true", help="end with one JSON line of the figures")
+    add_common(parser)
     parser.set_defaults(func=run_soak)
+
+
+def add_common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="worker processes (default: the number of cores)",
+    )
+    parser.add_argument("--json", action="store_true", help="end with one JSON line of the figures")
 
 
 def run_soak(args: argparse.Namespace) -> int:
@@ -171,7 +345,13 @@ def run_soak(args: argparse.Namespace) -> int:
     failed = 0
     for game_id in args.game or game_ids():
         report = simulate(
-            game_id, args.games, args.seed, max_decisions=args.max_decisions, manual=args.manual
+            game_id,
+            args.games,
+            args.seed,
+            max_decisions=args.max_decisions,
+            manual=args.manual,
+            jobs=args.jobs,
+            progress=True,
         )
         figures[game_id] = report.as_json()
         line = figures[game_id]
@@ -193,19 +373,30 @@ def run_soak(args: argparse.Namespace) -> int:
 
 def run(args: argparse.Namespace) -> int:
     agents = [a.strip() for a in str(args.agents).split(",")]
-    if len(agents) != 2 or any(a not in ("random", "goldfish") for a in agents):
-        print("--agents takes two of random and goldfish, e.g. random,goldfish")
+    if len(agents) != 2 or any(a not in AGENTS for a in agents):
+        print(f"--agents takes two of {', '.join(AGENTS)}, e.g. random,goldfish")
+        return 2
+    if args.jobs < 1:
+        print("--jobs takes a number of worker processes, 1 or more")
         return 2
     deck_names = [d.strip() for d in str(args.decks).split(",") if d.strip()] or None
     try:
         report = simulate(
-            args.game, args.games, args.seed, agents, deck_names, args.max_decisions, args.manual
+            args.game,
+            args.games,
+            args.seed,
+            agents,
+            deck_names,
+            args.max_decisions,
+            args.manual,
+            jobs=args.jobs,
+            progress=True,
         )
     except ValueError as error:
         print(error)
         return 2
     figures = report.as_json()
-    print(f"{args.game}: {report.games} games in {figures['seconds']} s")
+    print(f"{args.game}: {report.games} games in {figures['seconds']} s ({report.jobs} worker processes)")
     print(f"  games/s {figures['games_per_s']}   decisions/s {figures['decisions_per_s']}")
     print(f"  turns per game {figures['mean_turns']}   decisions per game {figures['mean_decisions']}")
     print(f"  results {dict(report.results)}")

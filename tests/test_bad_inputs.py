@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -84,13 +85,26 @@ def test_card_files_are_refused_and_change_nothing(db_path: Path, path: Path) ->
     before = fingerprint(db_path)
     for game in game_for(path):
         with CardDatabase.open(db_path) as db, pytest.raises(CardDbError) as error:
-            db.import_file(game, path)
+            db.import_file(game, path, strict=True)
         assert path.name in str(error.value), f"the error does not name the file: {error.value}"
     assert fingerprint(db_path) == before
 
 
-def test_a_very_large_file_is_refused_whole(db_path: Path, tmp_path: Path) -> None:
-    # 40,000 good records and one bad one at the very end: all or nothing
+@pytest.mark.parametrize("path", CARD_FILES, ids=[p.name for p in CARD_FILES])
+def test_card_files_without_strict_report_every_bad_record(db_path: Path, path: Path) -> None:
+    for game in game_for(path):
+        with CardDatabase.open(db_path) as db:
+            try:
+                result = db.import_file(game, path)
+            except CardDbError as error:
+                assert path.name in str(error), f"the error does not name the file: {error}"
+            else:
+                assert result.problems, f"{path.name} imported into {game} without a problem"
+                assert all(path.name in str(problem) for problem in result.problems)
+
+
+def test_a_very_large_file(db_path: Path, tmp_path: Path) -> None:
+    # 40,000 good records and one bad one at the very end
     record = {"game": "luck-and-logic", "type": "logicalist", "fields": {"level": 1}, "text": "x" * 300}
     records = [dict(record, code=f"BIG-{i:05d}", name=f"Big {i}") for i in range(40_000)]
     records.append(dict(record, code="BIG-LAST", name="Last", fields={"level": "high"}))
@@ -99,8 +113,37 @@ def test_a_very_large_file_is_refused_whole(db_path: Path, tmp_path: Path) -> No
     assert big.stat().st_size > 10_000_000
     before = fingerprint(db_path)
     with CardDatabase.open(db_path) as db, pytest.raises(CardDbError, match="BIG-LAST"):
-        db.import_file("luck-and-logic", big)
+        db.import_file("luck-and-logic", big, strict=True)  # all or nothing
     assert fingerprint(db_path) == before
+    with CardDatabase.open(db_path) as db:
+        result = db.import_file("luck-and-logic", big)
+    assert result.added == 40_000
+    assert [problem.code for problem in result.problems] == ["BIG-LAST"]
+
+
+def test_json_nested_beyond_the_recursion_limit_is_refused(db_path: Path, tmp_path: Path) -> None:
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 200_000 + "]" * 200_000)
+    before = fingerprint(db_path)
+    with CardDatabase.open(db_path) as db, pytest.raises(CardDbError, match=r"deep\.json: .*too deeply"):
+        db.import_file("luck-and-logic", deep)
+    assert fingerprint(db_path) == before
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_fifos_named_like_card_files_are_skipped_with_a_word(db_path: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "sets"
+    folder.mkdir()
+    (folder / "good.json").write_text(
+        json.dumps([{"game": "luck-and-logic", "code": "FIFO-1", "name": "F", "type": "logicalist"}])
+    )
+    os.mkfifo(folder / "pipe.json")
+    with CardDatabase.open(db_path) as db:
+        result = db.import_file("luck-and-logic", folder)  # must not wait on the FIFO
+        assert result.added == 1
+        assert result.skipped_files == [("pipe.json", "a FIFO (named pipe), not a file")]
+        with pytest.raises(CardDbError, match=r"pipe\.json: a FIFO"):
+            db.import_file("luck-and-logic", folder / "pipe.json")
 
 
 DECK_FILES = sorted((CORPUS / "decks").iterdir())
@@ -150,3 +193,62 @@ def test_bad_saved_games_are_refused(path: Path) -> None:
         except (UnicodeDecodeError, json.JSONDecodeError) as error:
             raise SaveFileError(f"{path.name}: {error}") from None
         load_game(data, get_ruleset, where=path.name)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("1000000000 TST/W01-001\n", "line 1: at most 999 copies on a line, got 1,000,000,000"),
+        ("1" + "0" * 23 + "x TST/W01-001\n", "line 1: at most 999 copies on a line"),
+        ("9" * 5000 + " TST/W01-001\n", "line 1: at most 999 copies on a line, got a 5,000-digit number"),
+        ("4 TST/W01-001\n" * 3000, "line 2501: a deck holds at most 10,000 cards"),
+    ],
+)
+def test_deck_counts_beyond_any_deck_are_refused_by_line(
+    db_path: Path, tmp_path: Path, text: str, words: str
+) -> None:
+    deck = tmp_path / "huge.txt"
+    deck.write_text(text)
+    before = fingerprint(db_path)
+    with CardDatabase.open(db_path) as db:
+        parsed = db.read_deck_file("weiss-schwarz", deck)
+    assert words in str(parsed.problems[0])
+    assert parsed.deck.size() <= 10_000
+    assert fingerprint(db_path) == before
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        ("4 TST/W01-001\n" * 1_000_000, "huge.txt: a deck file is at most 2 MB"),
+        ("\n" * 6000, "huge.txt: a deck list has at most 5,000 lines; this one has 6,001"),
+        ('{"sections": {"main": [["TST/W01-001", 100000000000000000000000]]}}', None),
+        (
+            '{"name": "x", "main": ' + "[" * 100 + "]" * 100 + "}",
+            "nested too deeply \\(more than 16 levels\\)",
+        ),
+    ],
+)
+def test_deck_files_beyond_the_limits_are_refused_quickly(
+    db_path: Path, tmp_path: Path, content: str, words: str | None
+) -> None:
+    deck = tmp_path / (
+        "huge.txt" if words and "huge" in words else "huge.fdk" if "name" in content else "h.json"
+    )
+    deck.write_text(content)
+    with CardDatabase.open(db_path) as db:
+        if words is None:  # read, with the count refused on its line
+            parsed = db.read_deck_file("weiss-schwarz", deck)
+            assert "at most 999 copies on a line" in str(parsed.problems[0])
+            return
+        with pytest.raises(CardDbError, match=words):
+            db.read_deck_file("force-of-will" if deck.suffix == ".fdk" else "weiss-schwarz", deck)
+
+
+def test_a_deck_beyond_the_limits_is_not_saved(db_path: Path) -> None:
+    from card_db import Deck
+
+    before = fingerprint(db_path)
+    with CardDatabase.open(db_path) as db, pytest.raises(CardDbError, match="at most 999 copies"):
+        db.save_deck(Deck("weiss-schwarz", "Huge", {"main": [("TST/W01-001", 10**23)]}))
+    assert fingerprint(db_path) == before

@@ -1,6 +1,7 @@
 """Conformance: every registered game, played at random, keeps the engine's promises.
 
-- cards are conserved (no card is lost or made, tokens aside) and each is in exactly one zone;
+- cards are conserved (no card is lost or made, tokens aside; a double-faced card counts by its
+  front) and each is in exactly one zone;
 - only legal choices apply: a bad one raises and changes nothing;
 - undo restores an equal state (and checkpoints resume at the same decision); redo re-applies;
 - a replay reproduces the same state and log;
@@ -26,7 +27,8 @@ MAX_STEPS = 350
 
 
 def conserved(game: Game) -> Counter[tuple[int, str]]:
-    return Counter((c.owner, c.code) for c in game.state.cards.values() if not c.token)
+    front = game.ruleset.front_code
+    return Counter((c.owner, front(game, c)) for c in game.state.cards.values() if not c.token)
 
 
 def check_privacy(game: Game) -> None:

@@ -64,7 +64,7 @@ def test_import_search_and_reimport(capsys: pytest.CaptureFixture[str]) -> None:
     assert run("db", "import", "--game", "weiss-schwarz", str(sample)) == 0
     assert "5 new, 0 updated" in capsys.readouterr().out
     assert run("db", "import", "--game", "weiss-schwarz", str(sample)) == 0
-    assert "0 new, 5 updated" in capsys.readouterr().out
+    assert "0 new, 0 updated, 5 unchanged" in capsys.readouterr().out
     assert run("db", "search", "--game", "weiss-schwarz", "supreme", "bliss") == 0
     out = capsys.readouterr().out
     assert "KGL/S79-E001" in out and "1 card(s) found" in out
@@ -72,18 +72,46 @@ def test_import_search_and_reimport(capsys: pytest.CaptureFixture[str]) -> None:
     assert "luck-and-logic  LLT-001" in capsys.readouterr().out
 
 
-def test_a_bad_file_exits_1_with_the_record_and_field(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
+def bad_gate_number(tmp_path: Path) -> Path:
+    """The L&L fixture with record 2 (LLT-003) broken: its gate number is a word."""
     records = json.loads((FIXTURES / "ll-cards.json").read_text(encoding="utf-8"))
     records[2]["fields"]["gate_number"] = "three"
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(records), encoding="utf-8")
-    assert run("db", "import", "--game", "luck-and-logic", str(bad)) == 1
+    return bad
+
+
+def test_a_bad_file_exits_1_with_the_record_and_field(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    bad = bad_gate_number(tmp_path)
+    assert run("db", "import", "--game", "luck-and-logic", "--strict", str(bad)) == 1
     err = capsys.readouterr().err
     assert err.startswith("error: ")
     assert "record 2 (LLT-003): field 'fields.gate_number'" in err
     assert "Traceback" not in err
+
+
+def test_a_bad_record_is_reported_and_the_rest_imported(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    bad = bad_gate_number(tmp_path)
+    assert run("db", "import", "--game", "luck-and-logic", str(bad)) == 0
+    out = capsys.readouterr().out
+    problem = "record 2 (LLT-003): field 'fields.gate_number': expected an integer, got 'three'"
+    assert f"skipped {bad}: {problem}" in out
+    assert "; 1 skipped;" in out
+
+
+def test_exit_1_only_when_nothing_imports(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    folder = tmp_path / "sets"
+    folder.mkdir()
+    (folder / "a.json").write_text("[{", encoding="utf-8")
+    (folder / "b.json").write_text('[{"game": "luck-and-logic", "code": "X"}]', encoding="utf-8")
+    (folder / "readme.md").write_text("notes", encoding="utf-8")
+    assert run("db", "import", "--game", "luck-and-logic", str(folder)) == 1
+    err = capsys.readouterr().err
+    assert "a.json: not valid JSON" in err and "and 1 more problem(s); nothing could be imported" in err
 
 
 @pytest.mark.parametrize(
@@ -225,3 +253,20 @@ def test_the_app_command_line_has_db_and_deck(capsys: pytest.CaptureFixture[str]
     assert main(["db", "stats"]) == 0
     assert "luck-and-logic" in capsys.readouterr().out
     assert main(["deck", "list", "--game", "luck-and-logic"]) == 0
+
+
+def test_a_large_import_shows_progress(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    record = {"game": "luck-and-logic", "type": "logicalist"}
+    big = tmp_path / "big.json"
+    big.write_text(json.dumps([dict(record, code=f"P-{i:05d}", name=f"P {i}") for i in range(12_000)]))
+    assert run("db", "import", "--game", "luck-and-logic", str(big)) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert err == ["reading records: 5,000 of 12,000", "reading records: 10,000 of 12,000"]
+    folder = tmp_path / "sets"
+    folder.mkdir()
+    for index in range(20):
+        (folder / f"{index:02d}.json").write_text(json.dumps([dict(record, code=f"F-{index}", name="F")]))
+    assert run("db", "import", "--game", "luck-and-logic", str(folder)) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == "reading card files: 0 of 20" and err[-1] == "reading card files: 20 of 20"
+    assert len(err) == 11  # a line per tenth

@@ -214,18 +214,24 @@ def face_down_stages(seed: int) -> Game:
     return new_game("weiss-schwarz", seed, position)
 
 
-@pytest.mark.parametrize("seed", range(1, 6))
-def test_face_down_stage_cards_are_not_named_in_prompts_or_options(seed: int) -> None:
-    """The audit's finding: "front attack on <name>" for a face-down defender, and "replacing
-    <name>" for a player's own face-down character (WS stage: face down, seen by nobody)."""
+def hunt_face_down(seed: int, *, log: bool) -> Hunter:
+    """80 random steps from ``face_down_stages``, every text scanned (the log if ``log``)."""
     game = face_down_stages(seed)
     hunter = Hunter(game)
     agent = RandomAgent(seed)
     for step in range(80):
         if game.decision is None:
             break
-        hunter.scan_all(f"step {step}", log=False)
+        hunter.scan_all(f"step {step}", log=log)
         game.apply(agent.choose(game))
+    return hunter
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_face_down_stage_cards_are_not_named_in_prompts_or_options(seed: int) -> None:
+    """The audit's finding: "front attack on <name>" for a face-down defender, and "replacing
+    <name>" for a player's own face-down character (WS stage: face down, seen by nobody)."""
+    hunter = hunt_face_down(seed, log=False)
     assert hunter.texts > 50
     assert not hunter.leaks, "\n".join(hunter.leaks[:10])
 
@@ -244,3 +250,18 @@ def test_the_backs_of_the_opponents_hand_carry_no_order() -> None:
         revealed = [c for c in game.cards_in("p1.hand") if 1 in c.revealed_to]
         found_last.append(revealed[0].code == returned.code)
     assert not all(found_last)
+
+
+def test_face_down_stage_cards_are_not_named_in_the_log() -> None:
+    leaks = [leak for seed in range(1, 6) for leak in hunt_face_down(seed, log=True).leaks]
+    assert not leaks, "\n".join(leaks[:10])
+
+
+def test_a_card_turned_face_down_gets_a_new_identity() -> None:
+    """A face-up card the opponent has seen, turned face down, must not be followed by its id
+    (options and events carry ids): it becomes a new object, as a zone change makes one."""
+    game = face_down_stages(1)
+    (card,) = game.in_slot("p1.stage", "FC")
+    game.apply(Choice(0, manual=ManualAction("flip", card=card.id)))
+    assert not game.card(game.in_slot("p1.stage", "FC")[0].id).face_up
+    assert card.id not in game.ids("p1.stage")

@@ -16,12 +16,13 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from card_db.errors import CardImportError
 from card_db.games import normalize_code
-from card_db.importers.common import ImportBatch, RecordReader
+from card_db.importers.common import ImportBatch, RecordProgress, RecordReader, convert_each
 from card_db.records import CardRecord
 
 GAME = "force-of-will"
@@ -78,12 +79,20 @@ def total_cost(cost: str | None) -> int:
     return total
 
 
-def read_cards(data: Mapping[str, Any], file: Path) -> ImportBatch:
-    """Convert every card of every set of every cluster; the first bad one raises."""
-    batch = ImportBatch(GAME, files=[str(file)])
+def read_cards(data: Mapping[str, Any], file: Path, progress: RecordProgress | None = None) -> ImportBatch:
+    """Convert every card of every set of every cluster; a bad card is skipped into
+    ``batch.problems`` (its record number counts cards across the whole file)."""
+    batch = ImportBatch(GAME, files=[str(file)], progress=progress)
     clusters = data["fow"].get("clusters")
     if not isinstance(clusters, list):
         raise CardImportError(file, "expected fow.clusters to be a list", field="fow.clusters")
+    total = sum(
+        len(card_set["cards"])
+        for cluster in clusters
+        if isinstance(cluster, Mapping) and isinstance(cluster.get("sets"), list)
+        for card_set in cluster["sets"]
+        if isinstance(card_set, Mapping) and isinstance(card_set.get("cards"), list)
+    )
     index = 0
     for c, cluster in enumerate(clusters):
         if not isinstance(cluster, Mapping) or not isinstance(cluster.get("sets"), list):
@@ -101,12 +110,20 @@ def read_cards(data: Mapping[str, Any], file: Path) -> ImportBatch:
                 )
             set_name = str(card_set.get("name") or "").strip()
             batch.add_set(set_code.strip(), set_name or None)
-            for raw in card_set["cards"]:
-                reader = RecordReader(file, index, raw, "id")
-                batch.records.append(_convert(reader, cluster_name, set_code.strip(), set_name))
-                index += 1
+            convert_each(
+                batch,
+                card_set["cards"],
+                partial(_convert_raw, file, cluster_name, set_code.strip(), set_name),
+                first_index=index,
+                total=total,
+            )
+            index += len(card_set["cards"])
     _link_sides(batch.records)
     return batch
+
+
+def _convert_raw(file: Path, cluster: str, set_code: str, set_name: str, index: int, raw: Any) -> CardRecord:
+    return _convert(RecordReader(file, index, raw, "id"), cluster, set_code, set_name)
 
 
 def _convert(r: RecordReader, cluster: str, set_code: str, set_name: str) -> CardRecord:

@@ -21,7 +21,7 @@ from typing import Any
 
 from card_db.errors import CardImportError
 from card_db.games import GAMES, normalize_code
-from card_db.importers.common import ImportBatch, RecordReader
+from card_db.importers.common import ImportBatch, RecordProgress, RecordReader, convert_each
 from card_db.records import CardRecord
 
 GAME = "one-piece"
@@ -68,11 +68,10 @@ def clean_text(text: str | None) -> str:
     return "\n".join(line for line in lines if line)
 
 
-def read_records(data: list[Any], file: Path) -> ImportBatch:
-    """Convert exported card records; the first bad record raises ``CardImportError``."""
-    batch = ImportBatch(GAME, files=[str(file)])
-    for index, raw in enumerate(data):
-        batch.records.append(_convert(RecordReader(file, index, raw, "id"), batch))
+def read_records(data: list[Any], file: Path, progress: RecordProgress | None = None) -> ImportBatch:
+    """Convert exported card records; a bad record is skipped into ``batch.problems``."""
+    batch = ImportBatch(GAME, files=[str(file)], progress=progress)
+    convert_each(batch, data, lambda index, raw: _convert(RecordReader(file, index, raw, "id"), batch))
     return batch
 
 
@@ -90,8 +89,13 @@ def read_packs(data: Mapping[str, Any], file: Path) -> ImportBatch:
             raise CardImportError(file, f"pack {pack_id}: expected a title, got {title!r}", field="raw_title")
         if not isinstance(label, str):
             continue
-        for letters, digits in _LABEL_PART.findall(label):
-            batch.add_set(f"{letters}{digits}", html.unescape(title).strip())
+        # "OP14-EB04": the pack is OP14 and also carries EB04. The first set is the pack's
+        # own; a set named only as a companion keeps the first name it got, so "OP15-EB04"
+        # (a later pack with a bare title) does not rename EB04.
+        for position, (letters, digits) in enumerate(_LABEL_PART.findall(label)):
+            code = f"{letters}{digits}"
+            if position == 0 or code not in batch.sets:
+                batch.add_set(code, html.unescape(title).strip())
     return batch
 
 

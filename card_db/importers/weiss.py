@@ -12,8 +12,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from card_db.errors import CardImportError
 from card_db.games import GAMES, normalize_code
-from card_db.importers.common import ImportBatch, RecordReader
+from card_db.importers.common import ImportBatch, RecordProgress, RecordReader, convert_each
 from card_db.records import CardRecord
 
 GAME = "weiss-schwarz"
@@ -48,12 +49,22 @@ def looks_like(record: Mapping[str, Any]) -> bool:
     return "ability" in record or "sid" in record or "expansion" in record
 
 
-def read_records(data: list[Any], file: Path) -> ImportBatch:
-    """Convert the data set's records; the first bad record raises ``CardImportError``."""
-    batch = ImportBatch(GAME, files=[str(file)])
-    for index, raw in enumerate(data):
-        batch.records.append(_convert(RecordReader(file, index, raw, "code"), batch))
+def read_records(data: list[Any], file: Path, progress: RecordProgress | None = None) -> ImportBatch:
+    """Convert the data set's records; a bad record is skipped into ``batch.problems``."""
+    batch = ImportBatch(GAME, files=[str(file)], progress=progress)
+    convert_each(batch, data, lambda index, raw: _convert(RecordReader(file, index, raw, "code"), batch))
     return batch
+
+
+def _number(r: RecordReader, key: str, card_type: str) -> int | None:
+    """A numeric field. A climax prints no level, cost, power or soul, so whatever a data
+    set writes there (``CX``, ``-``) reads as none."""
+    if card_type != "climax":
+        return r.optional_int(key)
+    try:
+        return r.optional_int(key)
+    except CardImportError:
+        return None
 
 
 def _convert(r: RecordReader, batch: ImportBatch) -> CardRecord:
@@ -76,10 +87,10 @@ def _convert(r: RecordReader, batch: ImportBatch) -> CardRecord:
         raise r.fail("side", f"expected 'W' or 'S', got {side!r}")
     abilities = r.words("ability")
     fields: dict[str, Any] = {
-        "level": r.optional_int("level"),
-        "cost": r.optional_int("cost"),
-        "power": r.optional_int("power"),
-        "soul": r.optional_int("soul"),
+        "level": _number(r, "level", card_type),
+        "cost": _number(r, "cost", card_type),
+        "power": _number(r, "power", card_type),
+        "soul": _number(r, "soul", card_type),
         "traits": r.words("attributes"),
         "triggers": triggers,
         "side": side.lower() if side else None,

@@ -21,7 +21,9 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from card_db.fs import explain
+from desktop_app import inputs
 from desktop_app.bridge.paths import autosave_path, session_lock_path
+from desktop_app.inputs import InputError
 
 log = logging.getLogger(__name__)
 
@@ -42,13 +44,14 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def read_json(path: Path) -> Any:
-    """The JSON in ``path``; ``None`` if there is no such file or it is not JSON."""
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    """The JSON in ``path``; ``None`` if there is no such file or it cannot be taken (too
+    large, not JSON, nested too deeply: ``desktop_app.inputs``), which is logged."""
+    if not path.exists():
         return None
-    except (OSError, ValueError) as error:
-        log.warning("%s cannot be read: %s", path, error)
+    try:
+        return inputs.read_json(path)
+    except InputError as error:
+        log.warning("%s", error)
         return None
 
 

@@ -139,7 +139,7 @@ def deck_from_records(
                 definitions[code] = ruleset.card_from_record(record.to_dict())
             cards.extend([definitions[code]] * int(count))
         built[section] = tuple(cards)
-    return DeckList(name, built)
+    return ruleset.supplied_cards(DeckList(name, built))
 
 
 def saved_deck_names(database: CardDatabase, game_id: str) -> list[str]:

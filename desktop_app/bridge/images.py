@@ -79,9 +79,12 @@ class CardImageCache(QObject):
         self._loading: set[tuple[str, str, str]] = set()
 
     def set_tasks(self, tasks: DatabaseTasks | None) -> None:
-        """Use ``tasks`` from now on (the database finished opening after the table did)."""
+        """Use ``tasks`` from now on (the database finished opening after the table did, or
+        its pictures changed): every picture is fetched again."""
         self._tasks = tasks
         self._missing.clear()
+        for cache in self._pixmaps.values():
+            cache.clear()
 
     @property
     def loading(self) -> int:

@@ -43,6 +43,10 @@ class TableSettings:
     last_mode: str = field(
         default="goldfish", metadata={"description": "The mode chosen last: goldfish or hot-seat."}
     )
+    card_data_offered: bool = field(
+        default=False,
+        metadata={"description": "The first start's offer to import card data was shown."},
+    )
 
     @staticmethod
     def describe(name: str) -> str:

@@ -633,9 +633,10 @@ class Game:
         return self._put(replace(card, **changes))
 
     def set_state(
-        self, card_id: int, state: str, *, rule: str = "", player: int | None = None
+        self, card_id: int, state: str, *, rule: str = "", player: int | None = None, reason: str = ""
     ) -> Card | None:
-        """Turn a card to ``state``; putting it in the state it is in does nothing (WS 1.3.2.1)."""
+        """Turn a card to ``state``; putting it in the state it is in does nothing (WS 1.3.2.1).
+        ``reason`` goes into the event's data for triggers that name it (WS "in battle")."""
         card = self.state.cards.get(card_id)
         if card is None or card.state == state:
             return None
@@ -645,16 +646,22 @@ class Game:
             f"{{0}} becomes {state}",
             player=player,
             cards=[new],
-            data={"from": card.state, "to": state},
+            data={"from": card.state, "to": state, **({"reason": reason} if reason else {})},
             rule=rule,
         )
         return new
 
     def set_face(self, card_id: int, face_up: bool, *, rule: str = "") -> Card | None:
+        """Turn a card face up or face down where it lies. Turned face down it becomes a new
+        object (a new id, what it carried moving along), so a seat that cannot see it can no
+        longer follow it by its id."""
         card = self.state.cards.get(card_id)
         if card is None or card.face_up == face_up:
             return None
-        new = self._put(replace(card, face_up=face_up))
+        if face_up:
+            new = self._put(replace(card, face_up=True))
+        else:
+            new = self._renew(replace(card, face_up=False))
         seen = [frozenset(p for p in (0, 1) if self.is_visible(card, p) or self.is_visible(new, p))]
         self.emit(
             "face",
@@ -663,6 +670,18 @@ class Game:
             known_to=seen,
             rule=rule,
         )
+        return new
+
+    def _renew(self, card: Card) -> Card:
+        """``card`` as a new object with a new id in the same place; cards attached to it are
+        attached to the new object."""
+        new = replace(card, id=self.state.new_id())
+        del self.state.cards[card.id]
+        ids = self.ids(card.zone)
+        ids[ids.index(card.id)] = new.id
+        self._put(new)
+        for attached in self.attached_to(card.id):
+            self._put(replace(attached, attached_to=new.id))
         return new
 
     def add_counter(self, card_id: int, name: str, amount: int, *, rule: str = "") -> Card | None:
@@ -880,8 +899,9 @@ class Game:
                 return None
             low = 0 if up_to else min(minimum, len(ids))
             high = min(maximum, len(ids))
+            known = self.state.cards
             options = tuple(
-                Option(f"card:{i}", self._card_label(i), "card", i, {"zone": self.state.cards[i].zone})
+                Option(f"card:{i}", self._card_label(i, player), "card", i, {"zone": known[i].zone})
                 for i in ids
             )
             return Decision(player, DecisionKind.SELECT, prompt, options, low, high, source, rule, checkpoint)
@@ -932,10 +952,14 @@ class Game:
         answer = yield from self.ask(lambda: decision)
         return list(answer.options)
 
-    def _card_label(self, card_id: int) -> str:
+    def _card_label(self, card_id: int, viewer: int) -> str:
+        """How an option names a card to ``viewer``: its name and place, or only its place
+        when the viewer may not see its face."""
         card = self.state.cards[card_id]
         where = _zone_label(self, card.zone)
         slot = f" {'/'.join(card.slots)}" if card.slots else ""
+        if not self.is_visible(card, viewer):
+            return f"a card ({where}{slot})"
         return f"{self.definitions[card.code].name} ({where}{slot})"
 
     # ================================================================== positions

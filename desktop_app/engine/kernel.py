@@ -182,6 +182,7 @@ def passes(
     resolve: Callable[[Game, StackObject], Flow] | None = None,
     first: int | None = None,
     prompt: str = "you have priority",
+    passing: Callable[[Game, int], str] | None = None,
     alternate: bool = False,
 ) -> Flow:
     """Alternating passes (see the module docstring). ``actions`` are the holder's options
@@ -189,25 +190,38 @@ def passes(
     FoW 605.1); ``resolve`` resolves the top stack object once both passed in a row (FoW
     605.2), after which the turn player holds priority; without ``resolve`` or with an empty
     stack, two passes in a row end the sequence. ``first`` holds priority first (default: the
-    turn player). With ``alternate`` the other player holds priority after an action as well
-    as after a pass (L&L 8.4.3–8.4.7: one action each in turn). Who holds priority and how
-    many passed are kept in the flag ``kernel.priority``, so every question here is a
-    checkpoint."""
+    turn player). Who holds priority and how many passed are kept in the flag
+    ``kernel.priority``, so every question here is a checkpoint.
+
+    ``passing`` tells, for the holder, ``ask`` (the default), ``auto`` (they pass without
+    being asked: a player's own setting when they have nothing to do) or ``never`` (they may
+    not pass now: FoW 712.2, a forced attack). ``perform`` returning ``False`` marks a move
+    that is no action (FoW 907.3: producing will) and leaves the run of passes as it was.
+    With ``alternate`` the other player holds priority after an action as well as after a
+    pass (L&L 8.4.3–8.4.7: one action each in turn)."""
     holder, passed = game.flag(PRIORITY, (game.state.turn_player if first is None else first, 0))
     while True:
         game.set_flag(PRIORITY, (holder, passed))
 
         def options(player: int = holder) -> list[Option]:
-            return [*actions(game, player), PASS]
+            rule_of = "ask" if passing is None else passing(game, player)
+            return [*actions(game, player), *((PASS,) if rule_of != "never" else ())]
 
-        option = yield from choose_option(game, holder, options, f"{player_name(holder)}: {prompt}", rule)
+        option: Option | None = None
+        if passing is not None and passing(game, holder) == "auto":
+            yield from check_timing(game)  # what it plays may give the holder something to do
+            if passing(game, holder) == "auto":
+                option = PASS
+        if option is None:
+            option = yield from choose_option(game, holder, options, f"{player_name(holder)}: {prompt}", rule)
         if game.state.outcome is not None:
             return
         if option.action != "pass":
-            yield from perform(game, holder, option)
-            passed = 0
-            if alternate:
-                holder = 1 - holder
+            acted = yield from perform(game, holder, option)
+            if acted is not False:
+                passed = 0
+                if alternate:
+                    holder = 1 - holder
             continue
         passed += 1
         if passed < 2:

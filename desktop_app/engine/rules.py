@@ -87,6 +87,12 @@ class Ruleset:
         """Every way ``deck`` breaks the game's deck-construction rules (empty: legal)."""
         return []
 
+    def supplied_cards(self, deck: DeckList) -> DeckList:
+        """``deck`` with the cards the game itself supplies and deck lists never name (ONE
+        PIECE's DON!! deck); the deck unchanged for most games. Validation and set-up see
+        this deck."""
+        return deck
+
     def demo_cards(self) -> list[CardDef]:
         """The game's demo card set, shipped in ``resources/``."""
         return []
@@ -180,9 +186,13 @@ class Ruleset:
         """
         moved: list[int] = []
         for card_id in ids:
+            found = game.get(card_id)
+            where = self.destination(game, found, to) if found is not None else None
+            if where is None:
+                continue
             card = game.move(
                 card_id,
-                to,
+                where,
                 index=0 if position == "bottom" else None,
                 face_up=face_up,
                 state=state,
@@ -193,6 +203,11 @@ class Ruleset:
                 moved.append(card.id)
         return moved
         yield  # a generator, so games can ask questions here
+
+    def destination(self, game: Game, card: Card, to: str) -> str | None:
+        """Where ``card``, moved by an effect to zone ``to``, really goes (FoW 316: movement
+        restrictions send it elsewhere or nowhere); ``None``: it does not move. Default: ``to``."""
+        return to
 
     # ------------------------------------------------------------------ values
     def stat(self, game: Game, card: Card, name: str) -> StatValue:
@@ -222,6 +237,12 @@ class Ruleset:
     def player_values(self, game: Game, player: int) -> dict[str, int]:
         """Values of a player the table and scenarios read (level, life, will …)."""
         return {}
+
+    def front_code(self, game: Game, card: Card) -> str:
+        """The code of the physical card: ``card.code`` is the face that is up, which on a
+        double-faced card turned to another side (``card.side``) is not the front. Games with
+        such cards say which code is the front. Default: the code."""
+        return card.code
 
     def keeps_identity(self, game: Game, card: Card, to_zone: str) -> bool:
         """Whether ``card`` stays the same object moving to ``to_zone`` (default: never)."""

@@ -381,6 +381,8 @@ class ScenarioRun:
 
     # ------------------------------------------------------------------ expectations
     def _expect(self, number: int, expectations: Mapping[str, Any]) -> None:
+        if not isinstance(expectations, dict):
+            raise ScenarioError(f"step {number}: expect is a table of paths and values")
         problems: list[str] = []
         for path, expected in expectations.items():
             try:

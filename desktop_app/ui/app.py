@@ -58,7 +58,7 @@ def run_app(self_test: bool = False) -> int:
     so, and exits 0. Warnings and errors go to the log file in the data folder; an exception
     nothing caught is logged and shown as a sentence, and the app goes on.
     """
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    _log_to_stderr()
     crashlog.install()
     app = application()
     guard = SingleInstance(data_dir(), app)
@@ -75,12 +75,24 @@ def run_app(self_test: bool = False) -> int:
     try:
         if self_test:
             return _self_test(app, window)
+        window.database_ready.connect(lambda ok: ok and window.offer_card_data())
         window.open_database()
         QTimer.singleShot(0, window.offer_crash_resume)
         return int(app.exec())
     finally:
         sys.excepthook = sys.__excepthook__
         guard.release()
+
+
+def _log_to_stderr() -> None:
+    """INFO and above on standard error (beside the log file, which ``crashlog`` adds for
+    warnings): ``basicConfig`` would do nothing once the log file's handler is in place."""
+    root = logging.getLogger()
+    root.setLevel(logging.INFO)
+    if not any(type(handler) is logging.StreamHandler for handler in root.handlers):
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+        root.addHandler(handler)
 
 
 def _self_test(app: QApplication, window: MainWindow) -> int:

@@ -51,6 +51,7 @@ from desktop_app.bridge import (
     session_for,
 )
 from desktop_app.ui.dialogs.card_browser import CardBrowser
+from desktop_app.ui.dialogs.card_data import CardDataDialog, FirstStartOffer
 from desktop_app.ui.dialogs.help_dialog import HelpDialog
 from desktop_app.ui.widgets.start_screen import DeckChoice, NewGameRequest, StartScreen
 from desktop_app.ui.widgets.table_page import TablePage
@@ -166,6 +167,11 @@ class MainWindow(QMainWindow):
         self.log_action = self._action("Show the game &log", self._toggle_log, "L", checkable=True)
         self.log_action.setChecked(self.settings.show_log)
         self.cards_action = self._action("&Card database…", self.open_card_database, "Ctrl+B")
+        self.data_actions = [
+            self._action("Import card &data…", lambda: self.open_card_data("data")),
+            self._action("Import card &images…", lambda: self.open_card_data("images")),
+            self._action("&Fetch images…", lambda: self.open_card_data("fetch")),
+        ]
         self.deck_editor_action = self._action("&Deck editor…", self.open_deck_editor)
         self.deck_editor_action.setEnabled(deck_editor_available())
         self.help_action = self._action("&Keyboard shortcuts…", self.show_help, "F1")
@@ -190,6 +196,9 @@ class MainWindow(QMainWindow):
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        for action in self.data_actions:
+            file_menu.addAction(action)
         game = bar.addMenu("&Game")
         for action in (
             self.new_action,
@@ -460,7 +469,8 @@ class MainWindow(QMainWindow):
         if data is None:
             self.show_status("There is no autosaved game.")
             return False
-        self._replay(lambda: read_saved_game(data), None, "Resumed the autosaved game.")
+        where = str(self.autosave.path)
+        self._replay(lambda: read_saved_game(data, where), None, "Resumed the autosaved game.")
         return True
 
     def _replay(self, read: Callable[[], SavedGame], path: Path | None, done: str) -> None:
@@ -557,6 +567,30 @@ class MainWindow(QMainWindow):
         browser = CardBrowser(self.db_tasks, self.images, game, self)
         browser.show()
         return browser
+
+    def open_card_data(self, kind: str) -> CardDataDialog | None:
+        """Open the dialog that imports card data (``data``), images (``images``) or fetches
+        images (``fetch``); see ``desktop_app.ui.dialogs.card_data``."""
+        if self.db_tasks is None:
+            self.show_status("The card database is not open yet.")
+            return None
+        dialog = CardDataDialog(kind, self.db_tasks.path, self)
+        if self.session is not None:
+            dialog.set_game(self.session.game_id)
+        dialog.finished_job.connect(lambda _lines: self.images.set_tasks(self.db_tasks))
+        dialog.show()
+        return dialog
+
+    def offer_card_data(self) -> FirstStartOffer | None:
+        """On the first start only, offer to import card data and images."""
+        if self.settings.card_data_offered or self.db_tasks is None:
+            return None
+        self.settings = replace(self.settings, card_data_offered=True)
+        save_settings(self.settings)
+        offer = FirstStartOffer(self)
+        offer.chosen.connect(self.open_card_data)
+        offer.show()
+        return offer
 
     def open_deck_editor(self) -> QWidget | None:
         """Open the deck editor (``desktop_app.ui.deck_editor.open_deck_editor``), if built."""

@@ -202,6 +202,7 @@ def decks(draw: st.DrawFn, game: str) -> Deck:
     ("game", "fmt"),
     [(g, "text") for g in POOL]
     + [(g, "json") for g in POOL]
+    + [(g, "cod") for g in POOL]
     + [("one-piece", "op-sim"), ("weiss-schwarz", "ws-codes"), ("force-of-will", "fdk")],
 )
 @settings(max_examples=40, deadline=None)
@@ -210,7 +211,7 @@ def test_every_format_round_trips(game: str, fmt: str, data: st.DataObject) -> N
     deck = data.draw(decks(game))
     parsed = parse(format_deck(deck, fmt), game, fmt)
     assert parsed.ok
-    assert parsed.deck == deck
+    assert parsed.deck == deck.without_supplied()  # exports never write ONE PIECE's DON!! deck
 
 
 @settings(max_examples=40, deadline=None)

@@ -351,3 +351,47 @@ def test_nothing_is_fetched_unless_asked(db: CardDatabase, tmp_path: Path, serve
     db.image("freeform", "OK")  # showing a card draws its proxy; it never downloads
     db.search("OK")
     assert server.requests == []
+
+
+def test_ws_event_and_climax_proxies_print_no_soul_or_power() -> None:
+    from card_db import CardRecord
+    from card_db.proxy import stats
+
+    fields = {"level": 0, "cost": 0, "power": 0, "soul": 0, "triggers": ["soul"]}
+    for card_type in ("event", "climax"):
+        labels = [
+            label for label, _ in stats(CardRecord("weiss-schwarz", "T-1", "T", card_type, fields=fields))
+        ]
+        assert "Soul" not in labels and "Power" not in labels, card_type
+    character = stats(CardRecord("weiss-schwarz", "T-2", "T", "character", fields=fields))
+    assert ("Soul", "0") in character and ("Power", "0") in character
+
+
+def test_both_sides_of_a_two_sided_card_get_their_picture(tmp_path: Path) -> None:
+    sides = [
+        {"game": "force-of-will", "code": "TWO-001", "name": "Front", "type": "resonator"},
+        {"game": "force-of-will", "code": "TWO-001^", "name": "Back", "type": "resonator"},
+    ]
+    folder = tmp_path / "pictures"
+    folder.mkdir()
+    (folder / "TWO-001.png").write_bytes(picture())
+    (folder / "TWO-001^.png").write_bytes(picture())
+    (folder / "two_001.png").write_bytes(picture())  # names both sides: which one is not known
+    with CardDatabase.open(tmp_path / "fow.sqlite") as db:
+        db.import_file("force-of-will", write_json(tmp_path / "sides.json", sides))
+        report = db.import_images(folder)
+        assert sorted(report.stored) == [("force-of-will", "TWO-001"), ("force-of-will", "TWO-001^")]
+        assert dict(report.skipped)["two_001.png"] == (
+            "matches 2 cards (force-of-will TWO-001, force-of-will TWO-001^); name the file after one code"
+        )
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_named_like_an_image_is_skipped_with_a_word(ws: CardDatabase, tmp_path: Path) -> None:
+    import os
+
+    folder = tmp_path / "images"
+    folder.mkdir()
+    os.mkfifo(folder / "KGL_S79_E001.png")
+    report = ws.import_images(folder)  # must not wait on the FIFO
+    assert report.skipped == [("KGL_S79_E001.png", "a FIFO (named pipe), not a file")]

@@ -103,6 +103,9 @@ def test_one_piece_packs_name_sets(db: CardDatabase) -> None:
     assert sets["ST01"].cards == 17
     assert sets["ST22"].name == "STARTER DECK -Ace & Newgate- [ST-22]"  # &amp; decoded
     assert "EB04" in sets and "OP14" in sets
+    # "OP15-EB04", a later pack with a bare title, does not rename EB04 (named with OP14)
+    assert sets["EB04"].name == sets["OP14"].name == "BOOSTER PACK -THE AZURE SEA’S SEVEN- [OP14-EB04]"
+    assert sets["OP15"].name == "BOOSTER PACK [OP15-EB04]"
 
 
 # ---------------------------------------------------------------------------- Force of Will
@@ -194,6 +197,7 @@ def test_project_csv_luck_and_logic(db: CardDatabase) -> None:
 @pytest.mark.parametrize("fmt", ["json", "csv"])
 def test_export_then_import_gives_the_same_records(db: CardDatabase, tmp_path: Path, fmt: str) -> None:
     db.import_file("one-piece", need(FULL / "op-569101.json"))
+    db.import_file("one-piece", need(FULL / "op-packs.json"))
     db.import_file("luck-and-logic", FIXTURES / "ll-cards.json")
     for game in ("one-piece", "luck-and-logic"):
         out = tmp_path / f"{game}.{fmt}"
@@ -201,6 +205,14 @@ def test_export_then_import_gives_the_same_records(db: CardDatabase, tmp_path: P
         with CardDatabase.open(tmp_path / f"copy-{game}-{fmt}.sqlite") as other:
             other.import_file(game, out)
             assert list(other.all_cards(game)) == list(db.all_cards(game))
+            # set names survive the round trip (the sets that have cards)
+            named = {s.code: s.name for s in db.sets(game) if s.cards}
+            assert {s.code: s.name for s in other.sets(game) if s.cards} == named
+    assert named_set(db, "OP01") == "BOOSTER PACK -ROMANCE DAWN- [OP-01]"
+
+
+def named_set(db: CardDatabase, code: str) -> str | None:
+    return next(s.name for s in db.sets("one-piece") if s.code == code)
 
 
 # ---------------------------------------------------------------------------- idempotence
@@ -211,7 +223,7 @@ def test_second_import_changes_no_counts(db: CardDatabase) -> None:
     db.import_file("weiss-schwarz", need(SAMPLES / "ws-sample.json"))
     before = snapshot(db)
     result = db.import_file("weiss-schwarz", need(SAMPLES / "ws-sample.json"))
-    assert (result.added, result.updated) == (0, 5)
+    assert (result.added, result.updated, result.unchanged) == (0, 0, 5)
     assert snapshot(db) == before  # same counts, and the same contents too
 
 
@@ -302,7 +314,7 @@ FOW_BAD = [
     + [("force-of-will", "fow-sample.json", *case) for case in FOW_BAD],
     ids=lambda v: v if isinstance(v, str) and " " in v else None,
 )
-def test_malformed_file_changes_nothing(
+def test_a_malformed_record_is_skipped_or_with_strict_changes_nothing(
     db: CardDatabase,
     tmp_path: Path,
     game: str,
@@ -312,18 +324,28 @@ def test_malformed_file_changes_nothing(
     record: int | None,
     field: str | None,
 ) -> None:
-    db.import_file(game, need(SAMPLES / sample))  # a first good import, so "unchanged" means something
+    good = db.import_file(game, need(SAMPLES / sample))  # a first import, so "unchanged" means something
     before = snapshot(db)
     data = mutate(copy.deepcopy(load(SAMPLES / sample)))
     bad = write_json(tmp_path / f"bad-{sample}", data)
     with pytest.raises(CardImportError) as caught:
-        db.import_file(game, bad)
+        db.import_file(game, bad, strict=True)
     error = caught.value
     assert error.file == str(bad), label
     assert error.record == record, label
     assert error.field == field, label
     assert str(bad) in str(error)
     assert snapshot(db) == before
+    if record is None:  # the file's structure is broken: nothing can be read from it
+        with pytest.raises(CardImportError):
+            db.import_file(game, bad)
+        assert snapshot(db) == before
+        return
+    result = db.import_file(game, bad)  # without strict: the record is skipped, the rest read
+    assert [(p.record, p.field) for p in result.problems] == [(record, field)], label
+    assert str(bad) in str(result.problems[0])
+    # every other record is read; a repeated code skips only the repetition
+    assert result.total == good.total - (0 if label == "duplicate code" else 1), label
 
 
 @pytest.mark.parametrize(
@@ -349,18 +371,29 @@ def test_unreadable_files_change_nothing(
     assert snapshot(db) == before
 
 
-def test_a_bad_file_in_a_folder_stops_the_whole_folder(db: CardDatabase, tmp_path: Path) -> None:
+def test_a_bad_file_in_a_folder_stops_the_whole_folder_only_when_strict(
+    db: CardDatabase, tmp_path: Path
+) -> None:
     data = load(need(SAMPLES / "ws-sample.json"))
     folder = tmp_path / "sets"
     folder.mkdir()
     write_json(folder / "a.json", data[:3])
     broken = copy.deepcopy(data[3:])
-    broken[1]["soul"] = "lots"
+    broken[1]["color"] = "ORANGE"
     write_json(folder / "b.json", broken)
+    (folder / "c.json").write_text("[{", encoding="utf-8")
     before = snapshot(db)
-    with pytest.raises(CardImportError, match=r"b\.json: record 1 \(KGL/S79-TE19\): field .soul."):
-        db.import_file("weiss-schwarz", folder)
+    with pytest.raises(CardImportError, match=r"b\.json: record 1 \(KGL/S79-TE19\): field .color."):
+        db.import_file("weiss-schwarz", folder, strict=True)
     assert snapshot(db) == before
+    result = db.import_file("weiss-schwarz", folder)
+    assert result.added == 4
+    assert [str(p) for p in result.problems] == [
+        f"{folder / 'b.json'}: record 1 (KGL/S79-TE19): field 'color': expected one of blue, green, "
+        "purple, red, yellow, got 'ORANGE'",
+        f"{folder / 'c.json'}: not valid JSON: Expecting property name enclosed in double quotes "
+        "(line 1, column 3)",
+    ]
 
 
 def test_bad_csv_rows_name_the_row_and_field(db: CardDatabase, tmp_path: Path) -> None:
@@ -369,9 +402,11 @@ def test_bad_csv_rows_name_the_row_and_field(db: CardDatabase, tmp_path: Path) -
     bad.write_text(text, encoding="utf-8")
     before = snapshot(db)
     with pytest.raises(CardImportError) as caught:
-        db.import_file("luck-and-logic", bad)
+        db.import_file("luck-and-logic", bad, strict=True)
     assert (caught.value.record, caught.value.code, caught.value.field) == (1, "LLC-002", "fields")
     assert snapshot(db) == before
+    [problem] = db.import_file("luck-and-logic", bad).problems
+    assert (problem.record, problem.code, problem.field) == (1, "LLC-002", "fields")
 
 
 def test_a_file_of_another_game_is_refused(db: CardDatabase) -> None:
@@ -405,3 +440,94 @@ def test_read_path_does_not_touch_a_database(tmp_path: Path) -> None:
     assert len(batch.records) == 5
     assert not list(tmp_path.glob("*.sqlite"))
     assert json.dumps([r.to_dict() for r in batch.records])
+
+
+# ---------------------------------------------------------------------------- whole data sets
+
+
+def test_the_whole_weiss_schwarz_folder_imports_in_one_go(db: CardDatabase) -> None:
+    folder = need(FULL / "ws-sets")
+    files = sorted(folder.glob("*.json"))
+    result = db.import_file("weiss-schwarz", folder)
+    assert len(result.files) == len(files)  # every set file is read, none lost whole
+    stored_sets = {info.code for info in db.sets("weiss-schwarz")}
+    for file in files:  # every file has cards in the database
+        codes = [record["code"] for record in load(file)]
+        assert any(db.find("weiss-schwarz", code) for code in codes), file.name
+    assert stored_sets
+    # upstream typos are reported by file, record, field and value, and only those records skipped
+    fields = {(p.field, str(p.message).split(",")[0]) for p in result.problems}
+    assert ("trigger", "unknown trigger icon 'BLUE' (known: SOUL") in fields
+    assert all(p.file and p.record is not None and p.field for p in result.problems)
+    assert len(result.problems) < result.total // 100
+
+
+def test_none_in_any_width_and_a_climax_level_read_as_none(db: CardDatabase, tmp_path: Path) -> None:
+    data = load(need(SAMPLES / "ws-sample.json"))
+    character = next(r for r in data if r["type"] == "Character")
+    climax = next(r for r in data if r["type"] == "Climax")
+    records = [
+        dict(character, code="TST/W01-001", power="－", cost="ー"),
+        dict(climax, code="TST/W01-002", level="CX", cost="CX"),
+    ]
+    result = db.import_file("weiss-schwarz", write_json(tmp_path / "none.json", records))
+    assert (result.added, result.problems) == (2, [])
+    assert "power" not in db.card("weiss-schwarz", "TST/W01-001").fields
+    assert "level" not in db.card("weiss-schwarz", "TST/W01-002").fields
+
+
+def test_format_characters_cannot_make_a_look_alike_card(db: CardDatabase, tmp_path: Path) -> None:
+    data = load(need(SAMPLES / "ws-sample.json"))
+    db.import_file("weiss-schwarz", need(SAMPLES / "ws-sample.json"))
+    before = db.stats().cards["weiss-schwarz"]
+    code = data[0]["code"]
+    look_alikes = [
+        dict(data[0], code=code[:3] + "\u200b" + code[3:]),  # zero-width space
+        dict(data[1], code="\u202e" + data[1]["code"]),  # right-to-left override
+        dict(data[2], code=data[2]["code"] + "\ufeff\u2060"),  # BOM, word joiner
+    ]
+    result = db.import_file("weiss-schwarz", write_json(tmp_path / "alike.json", look_alikes))
+    assert result.added == 0
+    assert db.stats().cards["weiss-schwarz"] == before
+    assert db.find("weiss-schwarz", code[:3] + "\u200d" + code[3:]) is not None
+
+
+def test_a_zip_of_a_data_set_imports_and_names_its_game(db: CardDatabase, tmp_path: Path) -> None:
+    import zipfile
+
+    from card_db.importers import recognise_game
+
+    archive = tmp_path / "set.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        zf.write(need(SAMPLES / "ws-sample.json"), "DB/sample.json")
+        zf.writestr("README.md", "notes")
+    assert recognise_game(archive) == "weiss-schwarz"
+    result = db.import_file("weiss-schwarz", archive)
+    assert result.added == 5
+    assert result.skipped_files == [("README.md", "not a card-data file name (.json or .csv)")]
+
+
+def test_a_large_import_rebuilds_the_search_index_in_the_same_transaction(
+    db: CardDatabase, tmp_path: Path
+) -> None:
+    record = {"game": "luck-and-logic", "type": "logicalist", "text": "Stock Boost"}
+    big = [dict(record, code=f"BULK-{i:05d}", name=f"Bulkname {i}") for i in range(3_000)]
+    source = write_json(tmp_path / "big.json", big)
+    triggers = "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name"
+    before = db._db.execute(triggers).fetchall()
+
+    def cancel(stage: str, done: int, total: int) -> None:
+        if stage == "writing" and done > 0:
+            raise KeyboardInterrupt  # the app's Cancel raises from its progress report the same way
+
+    with pytest.raises(KeyboardInterrupt):
+        db.import_file("luck-and-logic", source, progress=cancel)
+    assert db._db.execute(triggers).fetchall() == before  # rolled back with the writes
+    assert db.count("bulkname") == 0
+    assert db.import_file("luck-and-logic", source).added == 3_000  # the bulk path
+    assert db._db.execute(triggers).fetchall() == before
+    assert db.count("bulkname", game="luck-and-logic") == 3_000
+    assert [r.code for r in db.search("Bulkname 2999")][:1] == ["BULK-02999"]
+    small = write_json(tmp_path / "small.json", [dict(record, code="BULK-NEW", name="Freshword")])
+    db.import_file("luck-and-logic", small)  # row by row again: the triggers index it
+    assert db.count("freshword") == 1

@@ -40,6 +40,20 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
+def window(qtbot: Any) -> Iterator[Any]:
+    """The main window with its card database open (in the test's data folder)."""
+    from desktop_app.bridge import TableSettings
+    from desktop_app.ui.main_window import MainWindow
+
+    window = MainWindow(TableSettings(), threaded_agent=False)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.database_ready, timeout=20_000):
+        window.open_database()
+    yield window
+    window.close()
+
+
+@pytest.fixture
 def images(qtbot: Any) -> Any:
     """A picture cache without a database: every card is drawn as the table's own proxy."""
     from desktop_app.bridge import CardImageCache

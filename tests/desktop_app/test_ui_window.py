@@ -3,7 +3,6 @@ crash, the tools, and ``run_app``'s self-test."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,16 +16,6 @@ from desktop_app.ui.dialogs.help_dialog import shortcut_rows
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.widgets.start_screen import DeckChoice, NewGameRequest, find_deck
 from desktop_app.ui.widgets.table_page import TablePage
-
-
-@pytest.fixture
-def window(qtbot: Any) -> Iterator[MainWindow]:
-    window = MainWindow(TableSettings(), threaded_agent=False)
-    qtbot.addWidget(window)
-    with qtbot.waitSignal(window.database_ready, timeout=20_000):
-        window.open_database()
-    yield window
-    window.close()
 
 
 def freeform(mode: SeatMode = SeatMode.GOLDFISH) -> NewGameRequest:

@@ -144,6 +144,7 @@ def test_a_fork_is_independent_and_equal() -> None:
 def test_two_games_on_two_threads_play_as_they_would_alone() -> None:
     """A ruleset keeps no state that changes during a game: one instance plays any number of
     games at once."""
+
     def play(seed: int, results: dict[int, object]) -> None:
         game = new_game("weiss-schwarz", seed)
         chooser = Chooser(seed, 0.0)

@@ -6,12 +6,32 @@ from __future__ import annotations
 from helpers.toy import AlternatingRules, StackRules, ToyRules, toy_card
 
 from desktop_app.engine.cards import CardDef
-from desktop_app.engine.decisions import Choice, DecisionKind
+from desktop_app.engine.decisions import Choice, DecisionKind, Option
 from desktop_app.engine.decks import DeckList
 from desktop_app.engine.game import Game, GameSetup
 from desktop_app.engine.position import Placement, Position
+from desktop_app.engine.rules import Flow
 
 STACK = StackRules()
+
+
+class PassingRules(StackRules):
+    """The stack toy where a player with an empty hand passes unasked, a player holding a
+    "Must" card may not pass, and casting "Free" is no action (it leaves the passes as they
+    were, like producing will, FoW 907.3)."""
+
+    game_id = "toy-stack-passing"
+
+    def passing(self, game: Game, player: int) -> str:
+        names = [game.name_of(c) for c in game.cards_in(f"p{player + 1}.hand")]
+        return "never" if "Must" in names else "ask" if names else "auto"
+
+    def cast(self, game: Game, player: int, option: Option) -> Flow:
+        free = option.card is not None and game.name_of(option.card) == "Free"
+        yield from super().cast(game, player, option)
+        return False if free else None
+
+
 TOY = ToyRules()
 
 
@@ -125,3 +145,35 @@ def test_with_two_replacements_the_affected_player_chooses_one() -> None:
     assert decision is not None and decision.player == 0 and len(decision.options) == 2
     game.apply(Choice.pick(0, decision.options[1].key))
     assert game.count("p1.deck") == 1 and game.count("p1.hand") == 0 and game.count("p1.grave") == 0
+
+
+def test_passing_rules_auto_never_and_moves_that_are_no_action() -> None:
+    # FoW 605 with a game's passing rule: a holder with nothing to do may pass unasked (their
+    # own setting), one who must act may not pass (FoW 712.2), and a move that is no action
+    # (FoW 907.3) leaves a run of passes standing
+    rules = PassingRules()
+    cards = [
+        toy_card("M", "Must", rules=rules),
+        toy_card("F", "Free", rules=rules),
+        toy_card("A", "Arrow", rules=rules),
+    ]
+    game = start(rules, cards, {"p1.hand": ["M", "A"], "p2.hand": ["F"]})
+    assert game.decision is not None and game.decision.player == 0
+    assert all(o.action != "pass" for o in game.decision.options), (
+        "a player who must act is not offered the pass"
+    )
+    act(game, "cast")  # Must onto the stack; P1 still holds priority, now with Arrow only
+    assert (
+        game.decision is not None
+        and game.decision.player == 0
+        and any(o.action == "pass" for o in game.decision.options)
+    )
+    act(game, "pass")
+    assert game.decision is not None and game.decision.player == 1
+    act(game, "cast")  # P2 casts Free (no action), then, hand empty, passes unasked: a second
+    # pass in a row, since Free left P1's pass standing, so the top (Free) resolves
+    assert [game.name_of(c) for c in game.cards_in("p2.grave")] == ["Free"]
+    assert game.decision is not None and game.decision.player == 0
+    act(game, "pass")  # P2 passes unasked again and Must resolves
+    assert [game.name_of(c) for c in game.cards_in("p1.grave")] == ["Must"]
+    assert game.decision is not None and game.decision.player == 0

@@ -8,14 +8,11 @@ reported made is in the autosave, and the resumed game replays to the same state
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from faults.killing import run_and_kill
 
 from desktop_app.bridge import AutosaveStore, load_session_data
 
@@ -27,19 +24,7 @@ def test_a_killed_game_resumes_at_its_last_choice(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: Any, seed: int, kill_after: int
 ) -> None:
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
-    env = {**os.environ, "TABLETOP_DATA_DIR": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
-    child = subprocess.Popen(
-        [sys.executable, str(CHILD), str(seed)], stdout=subprocess.PIPE, text=True, env=env
-    )
-    assert child.stdout is not None
-    reported = 0
-    for _ in range(kill_after):
-        line = child.stdout.readline()
-        if not line:
-            break
-        reported = int(line)
-    child.send_signal(signal.SIGKILL)
-    child.wait(timeout=60)
+    reported = run_and_kill(CHILD, str(seed), tmp_path, kill_after)
     assert reported > 0, "the child made no choice"
 
     store = AutosaveStore()

@@ -241,11 +241,16 @@ class StackRules(ToyRules):
                 resolve=None if self.alternate else self.resolve_top,
                 rule="L&L 8.4.3" if self.alternate else "FoW 602",
                 first=1 - game.state.turn_player if self.alternate else None,
+                passing=self.passing,
                 alternate=self.alternate,
             )
             game.state.turn += 1
             game.state.turn_player = 1 - game.state.turn_player
             game.set_phase("main")
+
+    def passing(self, game: Game, player: int) -> str:
+        """Whether ``player`` is asked (``ask``), passes unasked (``auto``) or may not pass."""
+        return "ask"
 
     def stack_actions(self, game: Game, player: int) -> list[Option]:
         return [

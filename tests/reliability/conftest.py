@@ -23,12 +23,12 @@ from typing import Any
 import pytest
 
 
-def _mount(folder: Path, *options: str) -> bool:
+def _mount(folder: Path, *options: str, size: str = "64k") -> bool:
     folder.mkdir(parents=True, exist_ok=True)
     if os.geteuid() != 0:
         return False
     done = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", ",".join(("size=64k", *options)), "tmpfs", str(folder)],
+        ["mount", "-t", "tmpfs", "-o", ",".join((f"size={size}", *options)), "tmpfs", str(folder)],
         capture_output=True,
         check=False,
     )
@@ -60,14 +60,32 @@ def full_dir(tmp_path: Path) -> Iterator[Path]:
     if not _mount(folder):
         pytest.skip("mounting a tmpfs needs root")
     try:
-        handle = os.open(folder / "filler", os.O_WRONLY | os.O_CREAT)
-        try:
-            while os.write(handle, b"\0" * 512):
-                pass
-        except OSError as error:
-            assert error.errno == errno.ENOSPC
-        finally:
-            os.close(handle)
+        fill(folder)
+        yield folder
+    finally:
+        _unmount(folder)
+
+
+def fill(folder: Path) -> None:
+    """Take every free block of ``folder``'s file system (a file ``filler``)."""
+    handle = os.open(folder / "filler", os.O_WRONLY | os.O_CREAT | os.O_APPEND)
+    try:
+        while os.write(handle, b"\0" * 512):
+            pass
+    except OSError as error:
+        assert error.errno == errno.ENOSPC
+    finally:
+        os.close(handle)
+
+
+@pytest.fixture
+def roomy_dir(tmp_path: Path) -> Iterator[Path]:
+    """A real 2 MB tmpfs, for a database that is made first and meets a full disk later
+    (``fill``)."""
+    folder = tmp_path / "roomy"
+    if not _mount(folder, size="2m"):
+        pytest.skip("mounting a tmpfs needs root")
+    try:
         yield folder
     finally:
         _unmount(folder)

@@ -20,6 +20,7 @@ from card_db import CardDatabase, Deck
 from card_db.errors import CardDbError
 
 RESOURCES = Path(__file__).parents[2] / "resources"
+PROJECT_RECORD = json.loads((RESOURCES / "cards" / "freeform" / "demo.json").read_text(encoding="utf-8"))[0]
 DECK = Deck("weiss-schwarz", "Mine / 1", {"main": [("LA/W01-001", 4), ("ZZ/NOT-IMPORTED", 2)]})
 
 
@@ -133,3 +134,24 @@ def test_the_app_rebuilds_a_damaged_database_and_tells_the_user(
     assert shown and "moved to cards.sqlite.broken-" in shown[0]
     assert "moved to" in window.status_label.text()
     window.close()
+
+
+def test_a_disk_that_fills_during_an_import_is_named_and_changes_nothing(roomy_dir: Path) -> None:
+    """The audit's finding: a full disk during an import ended in a traceback
+    (``sqlite3.OperationalError: database or disk is full``)."""
+    from reliability.conftest import fill
+
+    cards = roomy_dir.parent / "cards.json"
+    records = [{**PROJECT_RECORD, "code": f"FUZ-{n:05}", "text": "x" * 2000} for n in range(2000)]
+    cards.write_text(json.dumps(records), encoding="utf-8")
+    with CardDatabase.open(roomy_dir / "cards.sqlite") as db:
+        fill(roomy_dir)
+        with pytest.raises(CardDbError, match="is full") as refusal:
+            db.import_file("freeform", cards)
+        assert "not changed" in str(refusal.value)
+    (roomy_dir / "filler").unlink()
+    with CardDatabase.open(roomy_dir / "cards.sqlite") as db:
+        assert db.stats().cards["freeform"] == 0
+    fill(roomy_dir)
+    done = cli(roomy_dir, "db", "import", "--game", "freeform", str(cards))
+    assert done.returncode == 1 and "Traceback" not in done.stderr and "full" in done.stderr

@@ -89,3 +89,17 @@ def test_an_unforeseen_error_is_a_sentence_and_a_log_entry(
     assert "Something went wrong while running 'scenario'" in err and "flux capacitor" in err
     log = (data_dir / "tabletop.log").read_text(encoding="utf-8")
     assert "Traceback" in log and "RuntimeError: the flux capacitor is empty" in log
+
+
+def test_a_failure_while_starting_the_app_is_a_sentence(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from desktop_app.ui import app
+
+    def broken(self_test: bool = False) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(app, "run_app", broken)
+    assert cli.main([]) == 1
+    err = capsys.readouterr().err
+    assert "Something went wrong while starting the app" in err and "Traceback" not in err

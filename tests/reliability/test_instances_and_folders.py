@@ -11,6 +11,7 @@ import errno
 import os
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -36,24 +37,29 @@ def start_app(data: Path) -> subprocess.Popen[str]:
 def wait_for(condition: Callable[[], bool], seconds: float = 60) -> None:
     deadline = time.monotonic() + seconds  # a bound on a wait, not a measurement
     while not condition():
-        assert time.monotonic() < deadline, "the first app never started"
+        assert time.monotonic() < deadline, "the first app never did what was awaited"
         time.sleep(0.1)
 
 
 def test_a_second_app_on_the_same_folder_brings_the_first_to_the_front(tmp_path: Path) -> None:
     data = tmp_path / "data"
     first = start_app(data)
+    said: list[str] = []
+    assert first.stderr is not None
+    reader = threading.Thread(target=lambda: said.extend(first.stderr or ()), daemon=True)
+    reader.start()
     try:
         wait_for(lambda: (data / "app.lock").exists() and (data / "cards.sqlite").exists())
         second = start_app(data)
         out, _ = second.communicate(timeout=60)
         assert second.returncode == 0
         assert "already open" in out and str(data) in out
+        # the first answers on its own event loop, a moment after the second has gone
+        wait_for(lambda: any("this window comes to the front" in line for line in said))
         assert first.poll() is None, "the first app must keep running"
     finally:
         first.terminate()
-        _, err = first.communicate(timeout=60)
-    assert "this window comes to the front" in err
+        first.wait(timeout=60)
 
 
 def test_apps_on_different_folders_both_run(tmp_path: Path) -> None:

@@ -167,3 +167,22 @@ def test_a_bad_scenario_is_refused_with_the_place(tmp_path: Path, text: str, mes
 
 def test_too_many_steps_are_refused(tmp_path: Path) -> None:
     assert "at most 5,000" in scenario(tmp_path, BASE + "[[step]]\n" * 5001)
+
+
+@pytest.mark.parametrize(
+    "content", ["[" * 100_000 + "]" * 100_000, '{"choices": ' + "9" * 5000 + "}", "\xff"]
+)
+def test_a_spoiled_autosave_does_not_stop_the_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: Any, content: str
+) -> None:
+    """The start screen reads the autosave to offer a resume: a nested or otherwise spoiled one
+    is no autosave (logged), not a crash of the window (it raised RecursionError)."""
+    from desktop_app.bridge import AutosaveStore, TableSettings
+    from desktop_app.ui.main_window import MainWindow
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    (tmp_path / "autosave.json").write_text(content, encoding="utf-8")
+    window = MainWindow(TableSettings(), autosave=AutosaveStore(), threaded_agent=False)
+    qtbot.addWidget(window)
+    assert not window.resume_action.isEnabled()
+    window.close()

@@ -6,17 +6,27 @@ rune`` …; the set stays open, as new types keep appearing); ``fields`` become 
 the same names: ``types`` (every printed type, FoW 201.2), ``cost`` (will symbols such as
 ``{W}{1}``, 203), ``total_cost`` (203.5), ``races`` (205), ``atk`` and ``def`` (206, 207),
 ``divinity`` (209), ``other_side`` (the code of a double-faced card's other side: a ruler's
-J-ruler), ``cluster`` and ``set_name``. Colours are the attributes (208). The rules engine
-carries out no card text in manual mode, so a card counts as automated only when it has no
-text; the table marks the others.
+J-ruler), ``cluster`` and ``set_name``. Colours are the attributes (208).
+
+Rules read from the printed text: the keywords in square brackets (``[Flying]``, ``[First
+Strike]``, section 1100) become keyword abilities (the value ``keywords`` lists them; they
+work wherever the card is, like base abilities, 904.2; those that are automatic abilities,
+[Explode], [Bane], [Drain], also get the auto ability the rules give them); a ruler's
+``[Judgment]`` cost (705.1) is read by ``judgment_cost``. A card's ``script`` holds its
+other abilities as data in the ``fow.`` vocabulary (``vocab``); a text line that is neither a
+keyword, nor a will ability of a magic stone (the rules produce a stone's will from its
+attributes, 907), nor covered by a script is left to the player (``CardDef.manual``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from desktop_app.engine.cards import CardDef, ability_lines
+from desktop_app.engine.script import Interpreter
 from desktop_app.games._records import read_fields
 
 GAME = "force-of-will"
@@ -42,13 +52,134 @@ FIELDS = {
 #: the names of the basic magic stones (FoW 201.4, 402.4b)
 BASIC_STONES = tuple(f"{attribute.capitalize()} Magic Stone" for attribute in COLOURS)
 
+#: will symbols and their attributes (FoW 203.3, 907.6); ``void`` is will with no attribute
+SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
+VOID = "void"
 
-def card_from_record(record: Mapping[str, Any]) -> CardDef:
+#: the keywords the rules give meaning to (FoW 1100), as written between brackets
+KEYWORDS = {
+    "flying": "FoW 1106",
+    "first strike": "FoW 1104",
+    "swiftness": "FoW 1107",
+    "pierce": "FoW 1102",
+    "precision": "FoW 1103",
+    "target attack": "FoW 1414",
+    "imperishable": "FoW 1108",
+    "barrier": "FoW 1120",
+    "eternal": "FoW 1139",
+    "explode": "FoW 1105",
+    "quickcast": "FoW 1111",
+    "bloodlust": "FoW 1123",
+    "drain": "FoW 1135",
+    "bane": "FoW 1138",
+    "remnant": "FoW 1115",
+    "energize": "FoW 1119",
+}
+#: keywords that are automatic abilities, as the scripts the rules give them
+KEYWORD_SCRIPTS: dict[str, dict[str, Any]] = {
+    # FoW 1105: a resonator that deals battle damage to a resonator destroys both
+    "explode": {
+        "kind": "auto",
+        "text": "[Explode]",
+        "trigger": {"on": "fow.damage", "source": "this", "hit": "resonator", "battle": True},
+        "condition": {"exists": {"var": "this", "fow.kind": "resonator"}},
+        "effect": [{"do": "fow.destroy", "cards": "event_card"}, {"do": "fow.destroy", "cards": "this"}],
+    },
+    # FoW 1138: a J/resonator it deals damage to is destroyed
+    "bane": {
+        "kind": "auto",
+        "text": "[Bane]",
+        "trigger": {"on": "fow.damage", "source": "this", "hit": "j/resonator"},
+        "effect": [{"do": "fow.destroy", "cards": "event_card"}],
+    },
+    # FoW 1135: whenever it deals damage, its controller gains that much life
+    "drain": {
+        "kind": "auto",
+        "text": "[Drain]",
+        "trigger": {"on": "fow.damage", "source": "this"},
+        "effect": [{"do": "fow.life", "amount": {"fow.event": "amount"}}],
+    },
+}
+KEYWORD_TEXTS = frozenset(str(s["text"]) for s in KEYWORD_SCRIPTS.values())
+_BRACKETS = re.compile(r"\[([A-Za-z][A-Za-z0-9 ]*?)\]")
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+_JUDGMENT = re.compile(r"\[(?:Judgment|J-Activate)\]\s*((?:\{[^}]*\})*)")
+
+
+@dataclass(frozen=True)
+class Cost:
+    """A will cost (FoW 203): attribute symbols, the free part, and whether it has X."""
+
+    symbols: tuple[str, ...] = ()
+    free: int = 0
+    x: bool = False
+
+    def __add__(self, other: Cost) -> Cost:
+        return Cost(self.symbols + other.symbols, self.free + other.free, self.x or other.x)
+
+    @property
+    def total(self) -> int:
+        """The total cost (FoW 203.5); X counts 0 off the chase (203.5b)."""
+        return len(self.symbols) + self.free
+
+
+def parse_cost(text: str) -> Cost:
+    """``{W}{W}{1}`` as a ``Cost``; unknown symbols are ignored."""
+    symbols: list[str] = []
+    free = 0
+    x = False
+    for symbol in _SYMBOL.findall(text or ""):
+        symbol = symbol.strip().upper()
+        if symbol in SYMBOLS:
+            symbols.append(SYMBOLS[symbol])
+        elif symbol.isdigit():
+            free += int(symbol)
+        elif symbol == "X":
+            x = True
+    return Cost(tuple(symbols), free, x)
+
+
+def printed_keywords(text: str) -> tuple[str, ...]:
+    """The keywords the rules know on the lines of ``text`` that are keywords only (``[Flying]``,
+    ``[Quickcast]``), lower case, in printed order; a keyword named inside an ability ("gains
+    [Flying]") is that ability's, not the card's."""
+    found: list[str] = []
+    for line in text.splitlines():
+        if _BRACKETS.sub("", line).strip(" ,"):
+            continue
+        for word in _BRACKETS.findall(line):
+            word = word.strip().lower()
+            word = "precision" if word == "target attack" else word  # FoW 1414
+            if word in KEYWORDS and word not in found:
+                found.append(word)
+    return tuple(found)
+
+
+def judgment_cost(card: CardDef) -> Cost | None:
+    """A ruler's [Judgment] cost (FoW 705.1, 1125; old [J-Activate], 1408), if it has one."""
+    match = _JUDGMENT.search(card.text)
+    return parse_cost(match.group(1)) if match else None
+
+
+def _manual_lines(text: str, kind: str, scripted: int) -> tuple[str, ...]:
+    """The printed lines the rules and scripts leave to the player."""
+    lines = []
+    for line in ability_lines(text):
+        bare = _BRACKETS.sub("", line).strip(" ,")
+        if not bare or line.startswith(("[Judgment]", "[J-Activate]")):
+            continue  # keywords only, or the Judgment the rules carry out
+        if kind == "magic stone" and "produce" in line.lower():
+            continue  # a stone's will ability (FoW 907)
+        lines.append(line)
+    return tuple(lines[scripted:])
+
+
+def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> CardDef:
     """The card definition of a project card record.
 
     Raises:
-        ValueError: the record is not a Force of Will card, or a field has the wrong kind;
-            the message names the card and the field.
+        ValueError: the record is not a Force of Will card, or a field has the wrong kind, or
+            its script breaks the format; the message names the card and the field.
     """
     code = str(record.get("code") or "").strip()
     if not code:
@@ -63,14 +194,36 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
     if unknown:
         raise ValueError(f"{code}: attributes must be among {', '.join(COLOURS)}, not {', '.join(unknown)}")
     text = str(record.get("text") or "")
+    abilities = interpreter.load(record.get("script") or [], code)
+    printed = printed_keywords(text)
+    abilities += interpreter.load(
+        [{"kind": "keyword", "keyword": k, "text": f"[{k.title()}]"} for k in printed]
+        + [KEYWORD_SCRIPTS[k] for k in printed if k in KEYWORD_SCRIPTS],
+        code,
+    )
+    abilities = tuple(replace(a, index=i) for i, a in enumerate(abilities))
+    for ability in abilities:  # FoW 903.2e: each mode's steps are checked like any effect
+        for n, mode in enumerate(ability.params.get("modes") or ()):
+            if not isinstance(mode, Mapping):
+                raise ValueError(f"{code}: mode {n + 1} is an object with a label and an effect")
+            interpreter.load(
+                [{"kind": "play", "effect": list(mode.get("effect", ()))}], f"{code}, mode {n + 1}"
+            )
+    stats = read_fields(TITLE, code, record.get("fields") or {}, FIELDS)
+    scripted = sum(
+        1 for a in abilities if a.kind != "keyword" and a.automated and a.text not in KEYWORD_TEXTS
+    )
+    manual = _manual_lines(text, card_type, scripted)
+    manual += tuple(a.text or a.kind for a in abilities if not a.automated)
     return CardDef(
         code=code,
         name=str(record.get("name") or code),
         type=card_type,
         colours=colours,
-        stats=read_fields(TITLE, code, record.get("fields") or {}, FIELDS),
+        stats=stats,
         text=text,
-        manual=ability_lines(text),
+        abilities=abilities,
+        manual=manual,
         record=dict(record),
     )
 
@@ -100,6 +253,14 @@ def is_rune(card: CardDef) -> bool:
 
 def is_master_rune(card: CardDef) -> bool:
     return "master rune" in printed_types(card)
+
+
+def is_j_ruler(card: CardDef) -> bool:
+    return any(t in ("j-ruler", "basic j-ruler") for t in printed_types(card))
+
+
+def is_resonator(card: CardDef) -> bool:
+    return "resonator" in printed_types(card)
 
 
 def is_chant(card: CardDef) -> bool:

@@ -108,3 +108,4 @@ ZONES = (
 #: stays the same card (302.3)
 FIELD_ZONES = ("field", "stones")
 RULER_AREA = "ruler_area"
+RUNE_AREA = "rune_area"

@@ -3,6 +3,10 @@
 Sections: ``leader`` (the Leader card), ``main`` (the 50-card deck) and ``don`` (the DON!!
 deck). Each broken rule is one ``DeckProblem`` naming the rule and the cards at fault.
 
+The DON!! deck is supplied by the game: a deck list (an OPTCGSim list, the deck editor's)
+names no DON!! card, and the game deals ten DON!! itself (``rules.OnePieceRules.setup_state``).
+A ``don`` section is still accepted when it holds exactly ten DON!! cards (older saved decks).
+
 Decisions:
 - Colour (OP 5-1-2-2 with 2-3-5): a multicolour card counts as each of its colours, so every
   colour of every card must be one of the Leader's (digest B10, the strict reading). A card
@@ -10,6 +14,9 @@ Decisions:
 - Copies (OP 5-1-2-3, 2-14-2): counted per card number; a parallel printing counts as the
   card it reprints (its ``base_code``).
 - Deck-building exceptions printed on cards (OP 5-1-2-4) are not applied: they are card text.
+- The DON!! deck is supplied (``with_don_deck``): deck lists (OPTCGSim's among them) never
+  name DON!! cards and the data sets hold none, so a list without a ``don`` section gets
+  ``DON_DECK_SIZE`` copies of ``DON_CARD``; a list that names its own DON!! cards keeps them.
 """
 
 from __future__ import annotations
@@ -25,6 +32,14 @@ DECK_SIZE = 50
 DON_DECK_SIZE = 10
 COPIES = 4
 MAIN_TYPES = ("character", "event", "stage")
+
+
+def with_don_deck(deck: DeckList, don: CardDef) -> DeckList:
+    """``deck`` with a DON!! deck of ``DON_DECK_SIZE`` cards ``don`` when it lists none: the game
+    supplies it, deck lists never name it (OP 5-1-2, 3-3-1)."""
+    if deck.section("don"):
+        return deck
+    return DeckList(deck.name, {**deck.sections, "don": (don,) * DON_DECK_SIZE})
 
 
 def card_number(card: CardDef) -> str:
@@ -94,10 +109,11 @@ def validate(deck: DeckList) -> list[DeckProblem]:
             )
         )
     don = deck.section("don")
-    if len(don) != DON_DECK_SIZE:
+    if don and len(don) != DON_DECK_SIZE:
         problems.append(
             DeckProblem(
-                f"the DON!! deck has {len(don)} cards; it must have exactly {DON_DECK_SIZE}",
+                f"the DON!! deck has {len(don)} cards; it must have exactly {DON_DECK_SIZE} "
+                "(or leave it out: the game supplies it)",
                 "OP 5-1-2",
                 "don",
             )

@@ -9,7 +9,8 @@ Cards take the states ``active`` and ``rested`` in the Leader, Character, Stage 
 areas (OP 4-4). A DON!! card given to a Leader or Character (OP 6-5-5-1) lies in that card's
 area, attached to it (``Card.attached_to``), at its slot, in no state (OP 4-4-2); the
 capacities count the cards the area is for (one Leader, five Characters, one Stage), not the
-DON!! given to them.
+DON!! given to them. ``no_area`` holds a card while its [Trigger] resolves (OP 10-1-5-3):
+it is in no area of the rules, and no effect that counts an area's cards sees it.
 """
 
 from __future__ import annotations
@@ -90,10 +91,7 @@ ZONES = (
     ),
     # OP 3-10-2: secret, face down, nobody looks or reorders; a face-up Life card is open (3-10-2-1)
     ZoneSpec("life", "Life area", face_up=False, display="stack", layout=(0, 0, 1, 2)),
+    # OP 10-1-5-3 (B9): a card whose [Trigger] is being activated belongs to no area; the
+    # table shows it here, face up, until it is trashed or its effect moves it
+    ZoneSpec("no_area", "Revealed [Trigger]", display="row", layout=(6.5, 2, 1, 1)),
 )
-
-#: the areas where a DON!! card counts as given to the card it is attached to (OP 6-5-5-1)
-GIVEN_AREAS = ("leader", "character")
-
-#: the areas whose rested cards the Refresh Phase sets active (OP 6-2-4)
-REFRESHED_AREAS = ("leader", "character", "stage", "cost")

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.decisions import DecisionKind, Option
+from desktop_app.engine.observation import name_for
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import PendingTrigger, Termination
 from desktop_app.engine.zones import player_name
@@ -313,7 +314,7 @@ def choose_slot(
 
 def _occupant(game: Game, player: int, slot: str) -> str:
     card = board.in_slot(game, player, slot)
-    return "empty" if card is None else game.name_of(card)
+    return "empty" if card is None else name_for(game, card, player)
 
 
 def put_on_stage(

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from desktop_app.engine.decisions import Decision, DecisionKind, Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.kernel import PASS, check_timing, choose_option, loop_point, play_timing
+from desktop_app.engine.observation import name_for
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Effect
 from desktop_app.engine.zones import player_name
@@ -305,12 +306,11 @@ def declare(game: Game, player: int, attacker_id: int, method: str, target_slot:
             game, attacker.id, "soul", -game.number(target, "level"), player, rule="WS 7.2.1.4.2"
         )
     game.set_state(attacker.id, REST, player=player, rule="WS 7.2.1.5.3")
-    against = f" on {game.name_of(target)}" if target is not None else ""
     game.emit(
         "attack",
-        f"{{0}} makes a {method} attack{against}",
+        f"{{0}} makes a {method} attack" + (" on {1}" if target is not None else ""),
         player=player,
-        cards=[game.card(attacker.id)],
+        cards=[game.card(attacker.id)] + ([target] if target is not None else []),
         data={"method": method, "target": target.id if target else None, "slot": battle.slot},
         rule="WS 7.2.1.5",
     )
@@ -379,7 +379,7 @@ def battle_step(game: Game) -> Flow:
         power_a, power_d = game.number(attacker, "power"), game.number(defender, "power")
         for card, lower in ((attacker, power_a <= power_d), (defender, power_d <= power_a)):
             if lower:
-                game.set_state(card.id, REVERSE, player=battle.player, rule="WS 7.6.1.2")
+                game.set_state(card.id, REVERSE, player=battle.player, rule="WS 7.6.1.2", reason="battle")
     yield from check_timing(game)
     yield from end_of_attack(game)
 
@@ -429,7 +429,13 @@ def _encore_one(game: Game, player: int) -> Flow:
         if len(cards) < 2:
             return None
         options = tuple(
-            Option(f"card:{c.id}", f"{game.name_of(c)} ({board.slot_of(c)})", "card", c.id, {"zone": c.zone})
+            Option(
+                f"card:{c.id}",
+                f"{name_for(game, c, player)} ({board.slot_of(c)})",
+                "card",
+                c.id,
+                {"zone": c.zone},
+            )
             for c in cards
         )
         return Decision(

@@ -16,7 +16,8 @@
 - predicates: ``ws.climax_named``, ``ws.attacking``; expression ``ws.level``;
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
-  ``traitless``, ``soul_icon``, ``top`` (among the top N of its zone), ``link``, ``under``
+  ``traitless``, ``soul_icon``, ``top`` (among the top N of its zone), ``bottom`` (among the
+  bottom N), ``link``, ``under``
   (a marker under the referenced character);
 - trigger keys: ``source`` (the damage's source is this card), ``attacker`` (the trigger
   check's attacker is this card), ``battle_opponent`` (the event's card is this card's battle
@@ -318,6 +319,9 @@ def _filters(interp: Interpreter) -> None:
     def top(ctx: Context, card: Card, n: Any) -> bool:
         return card.id in ctx.game.ids(card.zone)[-interp.evaluate(ctx, n) :]
 
+    def bottom(ctx: Context, card: Card, n: Any) -> bool:
+        return card.id in ctx.game.ids(card.zone)[: interp.evaluate(ctx, n)]
+
     def link(ctx: Context, card: Card, name: Any) -> bool:
         engine = board.abilities(ctx.game)
         return any(
@@ -353,6 +357,7 @@ def _filters(interp: Interpreter) -> None:
         )
 
     f["top"] = top
+    f["bottom"] = bottom
     f["link"] = link
     f["under"] = under
 

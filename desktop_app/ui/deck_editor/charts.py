@@ -2,12 +2,14 @@
 
 Bars have a label under them, their value above them and an optional colour each (a card
 colour's own colour in the colour split). Values are counts, or chances from 0 to 1 shown as
-percentages (``percent=True``). The chart draws nothing but a quiet "no cards" line when
-there is no data.
+percentages (``percent=True``). With more bars than the width holds labels for, every n-th bar
+is labelled, and if a value does not fit over its bar no value is drawn (the tool tip has
+them). The chart draws nothing but a quiet "no cards" line when there is no data.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -100,6 +102,11 @@ class BarChart(QWidget):
         painter.drawLine(4, int(bottom), width - 4, int(bottom))
         slot = (width - 8) / len(self._bars)
         bar_width = max(4.0, min(slot * 0.7, 46.0))
+        # many narrow bars: a label on every n-th bar and no value that would not fit (the tool
+        # tip has them all)
+        widest = max(metrics.horizontalAdvance(bar.label) for bar in self._bars) + 6
+        every = max(1, math.ceil(min(widest, 40) / slot))
+        values = max(metrics.horizontalAdvance(self._format(bar.value)) for bar in self._bars) <= slot
         for index, bar in enumerate(self._bars):
             centre = 4 + slot * (index + 0.5)
             bar_height = (bottom - top) * max(0.0, bar.value) / highest
@@ -110,11 +117,15 @@ class BarChart(QWidget):
             painter.drawRoundedRect(rect, 3, 3)
             painter.setPen(TEXT)
             value_rect = QRectF(centre - slot / 2, rect.top() - line - 2, slot, line)
-            if bar.value:
+            if bar.value and values:
                 painter.drawText(value_rect, Qt.AlignmentFlag.AlignCenter, self._format(bar.value))
-            label = metrics.elidedText(bar.label, Qt.TextElideMode.ElideRight, int(slot))
+            if index % every:
+                continue
+            label = metrics.elidedText(bar.label, Qt.TextElideMode.ElideRight, int(slot * every))
             painter.setPen(TEXT if not bar.highlight else HIGHLIGHT)
             painter.drawText(
-                QRectF(centre - slot / 2, bottom + 3, slot, line), Qt.AlignmentFlag.AlignCenter, label
+                QRectF(centre - slot * every / 2, bottom + 3, slot * every, line),
+                Qt.AlignmentFlag.AlignCenter,
+                label,
             )
         painter.end()

@@ -30,6 +30,7 @@ FORMAT_LABELS = {
     "ws-codes": "Weiß Schwarz code list",
     "fdk": "Force of Will .fdk (JSON)",
     "json": "Tabletop deck file (JSON)",
+    "cod": "Cockatrice deck (.cod)",
 }
 #: File name filters per format, for the file dialogs.
 FORMAT_FILTERS = {
@@ -38,14 +39,22 @@ FORMAT_FILTERS = {
     "ws-codes": "Weiß Schwarz code lists (*.txt)",
     "fdk": "Force of Will decks (*.fdk)",
     "json": "Tabletop deck files (*.json)",
+    "cod": "Cockatrice decks (*.cod)",
 }
-FORMAT_SUFFIXES = {"text": ".txt", "op-sim": ".txt", "ws-codes": ".txt", "fdk": ".fdk", "json": ".json"}
+FORMAT_SUFFIXES = {
+    "text": ".txt",
+    "op-sim": ".txt",
+    "ws-codes": ".txt",
+    "fdk": ".fdk",
+    "json": ".json",
+    "cod": ".cod",
+}
 
 
 def game_formats(game: str) -> tuple[str, ...]:
     """The exchange formats that make sense for ``game``, its usual one first."""
     usual = {"one-piece": "op-sim", "weiss-schwarz": "ws-codes", "force-of-will": "fdk"}.get(game)
-    return tuple(dict.fromkeys([*([usual] if usual else []), "text", "json"]))
+    return tuple(dict.fromkeys([*([usual] if usual else []), "text", "json", "cod"]))
 
 
 class PasteDeckDialog(QDialog):

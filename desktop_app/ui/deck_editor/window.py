@@ -2,7 +2,7 @@
 
 Layout, left to right: the card browser (search, filters, grid or list), the preview of the
 card last pointed at, and the deck with its tabs (rule problems, statistics, drawing odds,
-a sample hand). Every change to the deck is an undoable command on the window's
+a sample hand, goldfish statistics). Every change to the deck is an undoable command on the window's
 ``QUndoStack``; after each one the deck is checked against the game's deck rules
 (``deck_rules``) and the problems are listed and marked on the cards.
 
@@ -13,7 +13,9 @@ database is only used from its worker threads (``DatabaseTasks``): each operatio
 comes back to the GUI thread as a callback, and a signal tells tests it is done.
 
 "Test this deck" emits ``test_requested(game, DeckList)``; the main window starts a goldfish
-game with it (``open_deck_editor`` connects the two).
+game with it (``open_deck_editor`` connects the two). "Goldfish statistics" (and the Goldfish
+tab's Run button) plays many goldfish games of the deck in worker processes, off the GUI thread,
+and charts them (``GoldfishPanel``).
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ from PySide6.QtWidgets import (
 
 from card_db import CardDatabase, CardDbError, CardRecord, Deck, DeckParse
 from card_db.decks import format_deck
-from desktop_app.bridge import CardImageCache, DatabaseTasks, all_games, resources_dir
+from desktop_app.bridge import CardImageCache, DatabaseTasks, DeckList, all_games, resources_dir
 from desktop_app.bridge.catalog import SetupError
 from desktop_app.bridge.deck_browser_model import CardBrowserModel
 from desktop_app.bridge.deck_mime import DeckDrop, DragOrigin
@@ -70,6 +72,7 @@ from desktop_app.ui.deck_editor.dialogs import (
     PasteDeckDialog,
     game_formats,
 )
+from desktop_app.ui.deck_editor.goldfish import GoldfishPanel
 from desktop_app.ui.deck_editor.panels import DrawOddsPanel, ProblemsPanel, SampleHandPanel, StatisticsPanel
 from desktop_app.ui.deck_editor.preview import CardDetails
 from desktop_app.ui.deck_editor.style import EDITOR_STYLE
@@ -160,12 +163,14 @@ class DeckEditorWindow(QMainWindow):
         self.stats_panel = StatisticsPanel(self)
         self.odds_panel = DrawOddsPanel(self)
         self.hand_panel = SampleHandPanel(self.images, self)
+        self.goldfish_panel = GoldfishPanel(self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("deckTabs")
         self.tabs.addTab(self.problems_panel, "Problems")
         self.tabs.addTab(self.stats_panel, "Statistics")
         self.tabs.addTab(self.odds_panel, "Draw odds")
         self.tabs.addTab(self.hand_panel, "Sample hand")
+        self.tabs.addTab(self.goldfish_panel, "Goldfish")
         self._build_layout()
         self._create_actions()
         self._create_menus_and_toolbar()
@@ -240,6 +245,10 @@ class DeckEditorWindow(QMainWindow):
         self.test_action = self._action("▶  Test this deck", self.test_deck, "Ctrl+T", "F5")
         self.test_action.setToolTip("Start a goldfish game with this deck against a dummy")
         self.sample_action = self._action("Sample hand", self.show_sample_hand, "Ctrl+H")
+        self.goldfish_action = self._action("Goldfish statistics", self.goldfish_deck, "Ctrl+Shift+T")
+        self.goldfish_action.setToolTip(
+            "Play many goldfish games with this deck in the background and chart how it does"
+        )
 
     def _create_menus_and_toolbar(self) -> None:
         bar = self.menuBar()
@@ -267,6 +276,7 @@ class DeckEditorWindow(QMainWindow):
         self.copy_menu = exchange.addMenu("Copy to the clipboard")
         play = bar.addMenu("&Play")
         play.addAction(self.test_action)
+        play.addAction(self.goldfish_action)
         play.addAction(self.sample_action)
         toolbar = QToolBar("Deck", self)
         toolbar.setObjectName("deckToolbar")
@@ -299,6 +309,7 @@ class DeckEditorWindow(QMainWindow):
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         toolbar.addWidget(spacer)
         toolbar.addAction(self.sample_action)
+        toolbar.addAction(self.goldfish_action)
         toolbar.addAction(self.test_action)
         test_button = toolbar.widgetForAction(self.test_action)
         if test_button is not None:
@@ -319,6 +330,7 @@ class DeckEditorWindow(QMainWindow):
         self.browser.card_shown.connect(self.preview.show_card)
         self.deck_pane.card_shown.connect(self.preview.show_card)
         self.hand_panel.card_shown.connect(self.preview.show_card)
+        self.goldfish_panel.run_requested.connect(self.goldfish_deck)
         self.deck_pane.card_double_clicked.connect(
             lambda record, section: self.remove_cards([(record, section)])
         )
@@ -386,6 +398,7 @@ class DeckEditorWindow(QMainWindow):
         for tasks in (self.tasks, self.search_tasks):
             if tasks is not None:
                 tasks.wait()
+        self.goldfish_panel.runner.wait()
 
     # ================================================================== games and decks
     def _game_chosen(self, index: int) -> None:
@@ -890,13 +903,24 @@ class DeckEditorWindow(QMainWindow):
     # ================================================================== trying the deck
     def test_deck(self) -> bool:
         """ "Test this deck": ask for a goldfish game with the deck as it is now."""
+        deck = self._deck_to_test()
+        if deck is not None:
+            self.test_requested.emit(self.game, deck)
+        return deck is not None
+
+    def goldfish_deck(self) -> bool:
+        """ "Goldfish statistics": play many goldfish games with the deck as it is now, in the
+        background, and chart them in the Goldfish tab."""
+        deck = self._deck_to_test()
+        self.tabs.setCurrentWidget(self.goldfish_panel)
+        return deck is not None and self.goldfish_panel.run(self.game, deck)
+
+    def _deck_to_test(self) -> DeckList | None:
         try:
-            deck = self.rules.deck_list(self.deck_name, self.deck_model.contents())
+            return self.rules.deck_list(self.deck_name, self.deck_model.contents())
         except SetupError as error:
             self._failed("The deck cannot be tested", str(error))
-            return False
-        self.test_requested.emit(self.game, deck)
-        return True
+            return None
 
     def show_sample_hand(self) -> None:
         self.tabs.setCurrentWidget(self.hand_panel)
@@ -907,5 +931,6 @@ class DeckEditorWindow(QMainWindow):
         if not self._may_discard():
             event.ignore()
             return
+        self.goldfish_panel.runner.stop()
         self.wait()
         super().closeEvent(event)

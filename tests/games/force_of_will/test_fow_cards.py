@@ -141,3 +141,17 @@ def test_demo_set_passes_the_card_database_validator() -> None:
 
     for index, raw in enumerate(load_records("force-of-will")):
         records.record_from_dict(raw, file="demo.json", index=index, game="force-of-will")
+
+
+def test_the_demo_scripts_use_every_automated_keyword() -> None:
+    # FoW 1100: every keyword the rules engine carries out appears on a demo card ([Energize]
+    # is read but left to the players; [Target Attack] is the old name of [Precision], 1414)
+    from desktop_app.games.force_of_will.cards import KEYWORDS
+
+    used = {a.keyword for card in RULES.demo_cards() for a in card.abilities if a.kind == "keyword"}
+    assert set(KEYWORDS) - {"energize", "target attack"} <= used
+
+
+def test_every_demo_card_is_automated() -> None:
+    manual = [card.code for card in RULES.demo_cards() if not card.automated]
+    assert manual == []

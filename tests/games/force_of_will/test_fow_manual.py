@@ -94,7 +94,9 @@ def test_other_cards_flip_face_down_and_up() -> None:
     manual(game, 0, "move", card=card.id, zone="p1.removed")
     moved = game.cards_in("p1.removed")[0]
     manual(game, 0, "flip", card=moved.id)
-    assert not game.card(moved.id).face_up  # removed face down: hidden (FoW 311.2a)
+    (flipped,) = game.cards_in("p1.removed")
+    # removed face down: hidden (FoW 311.2a), and a new object nobody can follow by its id
+    assert not flipped.face_up and flipped.id != moved.id
     assert game.observation(1).zones["p1.removed"].cards[0].code is None
 
 

@@ -10,11 +10,11 @@ from desktop_app.engine.decisions import Choice, DecisionKind, IllegalChoiceErro
 
 def test_zone_counts_and_life_after_set_up() -> None:  # FoW 403.1–403.3, 403.5
     game = set_up()
-    for p in ("p1", "p2"):
+    for seat, p in enumerate(("p1", "p2")):
         assert game.count(f"{p}.ruler_area") == 1
         assert game.count(f"{p}.hand") == 5 and game.count(f"{p}.deck") == 35
-        assert game.count(f"{p}.stone_deck") == 10
-        assert game.value(f"{p}.life") == 4000 and game.value(f"{p}.will") == 0
+        assert game.count(f"{p}.stone_deck") == len(game.setup.decks[seat].section("stones"))
+        assert game.value(f"{p}.life") == 4000 and game.ruleset.player_values(game, seat)["will"] == 0
     assert codes(game, "p1.ruler_area") == [RULER]  # the J-ruler side is not a card of its own
     assert game.cards_in("p1.ruler_area")[0].state == "recovered"
     assert (game.state.turn, game.state.phase) == (1, "draw")

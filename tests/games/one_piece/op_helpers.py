@@ -29,19 +29,12 @@ def choose_first(game: Game, first: int = 0) -> None:
 
 
 def set_up(seed: int = 1, **options: Any) -> Game:
-    """A demo game past its set-up (P1 first, no redraws), at turn 1's Refresh Phase."""
+    """A demo game past its set-up (P1 first, no redraws), at turn 1's Main Phase."""
     game = new_game(seed, **options)
     choose_first(game, 0)
     game.apply(Choice.pick(0, "no"))
     game.apply(Choice.pick(1, "no"))
     return game
-
-
-def advance(game: Game, times: int = 1) -> None:
-    """The turn player answers ``advance`` ``times`` times."""
-    for _ in range(times):
-        assert game.decision is not None
-        game.apply(Choice.pick(game.decision.player, "advance"))
 
 
 def from_position(data: dict[str, Any], **options: Any) -> Game:

@@ -116,3 +116,19 @@ def test_demo_set_passes_the_card_database_validator() -> None:
 
     for index, raw in enumerate(load_records("one-piece")):
         records.record_from_dict(raw, file="demo.json", index=index, game="one-piece")
+
+
+def test_a_real_cards_keyword_line_becomes_its_keyword() -> None:  # OP 10-1-4, B12
+    blocker = RULES.card_from_record(
+        {
+            "code": "OP01-999",
+            "name": "Real Guard",
+            "type": "character",
+            "colours": ["red"],
+            "text": "[Blocker] (After your opponent declares an attack, you may rest this card to make it "
+            "the new target of the attack.)\n[On Play] Draw 1 card.",
+            "fields": {"cost": 2, "power": 3000},
+        }
+    )
+    assert [a.keyword for a in blocker.abilities] == ["blocker"]
+    assert blocker.manual == ("[On Play] Draw 1 card.",) and not blocker.automated

@@ -9,6 +9,7 @@ from games.one_piece.op_helpers import DEMO, DON, LEADER, RULES
 
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decks import DeckList
+from desktop_app.engine.game import Game, GameSetup
 
 RED_CARDS = [f"OPD-{n:03d}" for n in range(1, 13)]  # twelve red Character/Event cards
 
@@ -32,11 +33,13 @@ def test_demo_decks_are_legal() -> None:
 
 def test_a01_multicolour_card_under_a_mono_colour_leader() -> None:  # OP 5-1-2-2, 2-3-5
     main = list(deck().section("main"))
-    main[0] = DEMO["OPD-021"]  # red/green
+    main[0] = DEMO["OPD-033"]  # red/green
     problems = RULES.validate_deck(deck(main=main))
     assert [p.rule for p in problems] == ["OP 5-1-2-2"]
-    assert problems[0].codes == ("OPD-021",)
-    assert RULES.validate_deck(deck(leader="OPD-L02", main=main)) == []  # a red/green Leader
+    assert problems[0].codes == ("OPD-033",)
+    two_colours = replace(DEMO["OPD-L02"], code="T-L", colours=("red", "green"))
+    both = DeckList("test", {"leader": (two_colours,), "main": tuple(main)})
+    assert RULES.validate_deck(both) == []  # a red/green Leader
 
 
 def test_a02_five_copies_of_one_card_number() -> None:  # OP 5-1-2-3
@@ -87,7 +90,22 @@ def test_no_leader_and_unknown_sections_are_named() -> None:
     problems = RULES.validate_deck(
         DeckList("x", {"main": deck().section("main"), "side": (DEMO["OPD-001"],)})
     )
-    assert [p.rule for p in problems] == ["OP 5-1-2", "OP 5-1-2", "OP 5-1-2"]
-    assert (
-        "side" in problems[0].message and "Leader" in problems[1].message and "DON!!" in problems[2].message
-    )
+    assert [p.rule for p in problems] == ["OP 5-1-2", "OP 5-1-2"]
+    assert "side" in problems[0].message and "Leader" in problems[1].message
+
+
+def test_a_list_without_don_gets_the_games_don_deck() -> None:  # OP 5-1-2
+    listed = deck()
+    listed = DeckList("optcgsim", {"leader": listed.section("leader"), "main": listed.section("main")})
+    assert RULES.validate_deck(listed) == []
+    supplied = RULES.supplied_cards(listed)
+    assert [card.type for card in supplied.section("don")] == ["don"] * 10
+    assert RULES.supplied_cards(deck(don=9)).size("don") == 9  # a list naming its DON!! keeps them
+
+
+def test_a_deck_without_don_is_legal_and_the_game_supplies_ten() -> None:  # OP 5-1-2, 3-3-1
+    listed = DeckList("sim", {"leader": (DEMO[LEADER],), "main": deck().section("main")})
+    assert RULES.validate_deck(listed) == []
+    game = Game(RULES, GameSetup(RULES.game_id, RULES.rules_version, (listed, listed), 1))
+    assert game.count("p1.don_deck") + game.count("p1.cost") == 10
+    assert game.count("p2.don_deck") == 10

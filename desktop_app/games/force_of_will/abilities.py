@@ -1,0 +1,60 @@
+"""The kernel's ability engine, configured for Force of Will (FoW 900).
+
+- Where abilities work (902.1): those of J/resonators, additions, regalia and magic stones in
+  the field, a ruler's in its ruler area; a chant's text works as it resolves (its ``play``
+  ability). Base abilities (904.2: the printed keywords, ATK and DEF) are printed values and
+  work everywhere.
+- Layers (909.1): changes of words (types, keywords, abilities: 909.1b–e) before changes of
+  values (909.1f–g), each in timestamp order; counters (909.1h) and rounding up to a multiple of
+  100 (909.1i) come last, in ``ForceOfWillRules.stat``.
+- [Awakening] (1109): abilities tagged ``awakened`` work only on a card played awakened (its
+  marker ``awakened``, kept while it stays in the field).
+- Automatic abilities go onto the chase (``processes.resolve_trigger``); their conditions are
+  checked when they trigger (906.4).
+"""
+
+from __future__ import annotations
+
+from desktop_app.engine.abilities import NUMERIC, Ability, AbilityEngine
+from desktop_app.engine.cards import Card
+from desktop_app.engine.game import Game
+from desktop_app.engine.script import Interpreter
+from desktop_app.games.force_of_will.board import FIELD, STONES
+from desktop_app.games.force_of_will.zones import RULER_AREA
+
+IN_FIELD = (FIELD, STONES)
+DEFAULT_ZONES = {
+    "resonator": IN_FIELD,
+    "j-ruler": IN_FIELD,
+    "addition": IN_FIELD,
+    "regalia": IN_FIELD,
+    "magic stone": IN_FIELD,
+    "special magic stone": IN_FIELD,
+    "basic magic stone": IN_FIELD,
+    "ruler": (RULER_AREA,),
+}
+
+
+def _layer(op: str, stat: str) -> int:
+    """FoW 909.1: words (b–e) before values (f–g)."""
+    return 10 if op in ("grant", "remove") else 20
+
+
+class FoWAbilities(AbilityEngine):
+    """The ability engine with the Force of Will configuration (module docstring)."""
+
+    def __init__(self, interpreter: Interpreter) -> None:
+        super().__init__(
+            interpreter,
+            default_zones=DEFAULT_ZONES,
+            play_zones=(FIELD, STONES, RULER_AREA),
+            layers=(10, 20),
+            layer_of=_layer,
+            numeric=NUMERIC | {"atk", "def", "total_cost", "divinity"},
+        )
+
+    def is_valid(self, game: Game, card: Card, ability: Ability) -> bool:
+        """An ability tagged ``awakened`` works only on a card that was awakened (FoW 1109.2)."""
+        if "awakened" in ability.tags and "awakened" not in card.markers:
+            return False
+        return super().is_valid(game, card, ability)

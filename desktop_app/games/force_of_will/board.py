@@ -1,0 +1,246 @@
+"""What the Force of Will rules read off the table: zone keys, kinds of entities, the will pool
+(FoW 907, 1003) and the battle in progress (800).
+
+The will pool is one game value per attribute: ``pN.will.light`` … ``pN.will.darkness`` and
+``pN.will.void`` (will with no attribute, 907.6); ``pN.will`` in ``player_values`` is their sum.
+A magic stone's will ability (its printed "[Rest]: Produce …", 907) produces one will of one of
+its attributes, or void will when it has none; only cards whose printed type is magic stone
+produce will this way (201.4d).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from desktop_app.engine import snapshot
+from desktop_app.engine.cards import Card
+from desktop_app.engine.game import Game
+from desktop_app.engine.zones import player_name, zone_key
+from desktop_app.games.force_of_will import cards
+from desktop_app.games.force_of_will.cards import COLOURS, VOID, Cost
+from desktop_app.games.force_of_will.zones import RULER_AREA
+
+FIELD, STONES, HAND, DECK, STONE_DECK, GRAVEYARD, CHASE = (
+    "field",
+    "stones",
+    "hand",
+    "deck",
+    "stone_deck",
+    "graveyard",
+    "chase",
+)
+REMOVED, STANDBY = "removed", "standby"
+RECOVERED, RESTED = "recovered", "rested"
+WILL_KINDS = (*COLOURS, VOID)
+DAMAGE = "damage"
+ASTRAL = "astral"
+
+
+def key(player: int, zone: str) -> str:
+    return zone_key(player, zone)
+
+
+# ====================================================================== kinds
+def is_j_resonator(game: Game, card: Card) -> bool:
+    """A J/resonator (FoW 201.2a): a resonator or a J-ruler, in the field."""
+    definition = game.definition(card.code)
+    return cards.is_resonator(definition) or cards.is_j_ruler(definition)
+
+
+def has_keyword(game: Game, card: Card, word: str) -> bool:
+    value = game.stat(card, "keywords")
+    return word in (value if isinstance(value, tuple) else ((value,) if value else ()))
+
+
+def battler(game: Game, card: Card) -> bool:
+    """A J/resonator with ATK and DEF in the field: what may attack, block or be attacked (803.3)."""
+    definition = game.definition(card.code)
+    return (
+        card.zone.endswith("." + FIELD)
+        and is_j_resonator(game, card)
+        and definition.stat("atk") is not None
+        and definition.stat("def") is not None
+    )
+
+
+def controlled_since_turn_start(game: Game, card: Card) -> bool:
+    """FoW 803.3a, 905.3: the entity has been in its controller's field or ruler area since the
+    start of the turn (a J-ruler put there by Judgment is the same card as the ruler, 302.3,
+    so it counts when the ruler did: decision D3)."""
+    return card.entered < int(game.flag("fow.turn_start", 0))
+
+
+def ruler_card(game: Game, player: int) -> Card | None:
+    """The player's J/ruler: the card in their ruler area, or their J-ruler in the field."""
+    for card in game.cards_in(key(player, RULER_AREA)):
+        return card
+    for card in game.cards_in(key(player, FIELD)):
+        if cards.is_j_ruler(game.definition(card.code)):
+            return card
+    return None
+
+
+# ====================================================================== will
+def pool_key(player: int, kind: str) -> str:
+    return f"p{player + 1}.will.{kind}"
+
+
+def pool(game: Game, player: int) -> dict[str, int]:
+    return {kind: game.value(pool_key(player, kind)) for kind in WILL_KINDS}
+
+
+def add_will(game: Game, player: int, kind: str, source: Card | None, rule: str = "FoW 907.4") -> None:
+    """Produced will goes to the pool of the ability's controller (FoW 907.4)."""
+    game.set_value(pool_key(player, kind), game.value(pool_key(player, kind)) + 1)
+    label = "void will" if kind == VOID else f"{kind} will"
+    game.emit(
+        "fow.will",
+        f"{player_name(player)} produces {label}" + (" with {0}" if source is not None else ""),
+        player=player,
+        cards=[source] if source is not None else [],
+        data={"attribute": kind},
+        rule=rule,
+    )
+
+
+def clear_will(game: Game, rule: str) -> None:
+    """All produced will of all players ceases to exist (FoW 503.4, 505.5c)."""
+    for player in (0, 1):
+        if any(pool(game, player).values()):
+            for kind in WILL_KINDS:
+                game.set_value(pool_key(player, kind), 0)
+            game.log(f"{player_name(player)}'s will ceases to exist", rule=rule)
+
+
+def stone_will(game: Game, card: Card) -> tuple[str, ...]:
+    """What a magic stone's will ability can produce: one of its attributes, or void."""
+    return game.definition(card.code).colours or (VOID,)
+
+
+def will_sources(game: Game, player: int) -> list[Card]:
+    """The recovered magic stones ``player`` controls whose will ability can be played now
+    (a stone's rest ability needs no time in play, FoW 905.3)."""
+    return [
+        c
+        for c in game.cards_in(key(player, STONES))
+        if c.state == RECOVERED and cards.is_magic_stone(game.definition(c.code))
+    ]
+
+
+@dataclass(frozen=True)
+class Payment:
+    """How a will cost is paid: the stones rested and what each produces, then the will taken
+    from the pool, by kind."""
+
+    stones: tuple[tuple[int, str], ...]
+    spend: tuple[tuple[str, int], ...]
+
+
+def plan_payment(game: Game, player: int, cost: Cost) -> Payment | None:
+    """A way to pay ``cost`` from the pool and by playing will abilities of recovered magic
+    stones while paying (FoW 907.3, 1003), using the pool first and stones with fewer
+    attributes for symbols first; ``None`` if it cannot be paid in full (1003.4)."""
+    have = pool(game, player)
+    stones = sorted(will_sources(game, player), key=lambda c: len(stone_will(game, c)))
+
+    def assign(
+        i: int, left: dict[str, int], free: list[Card]
+    ) -> tuple[list[tuple[int, str]], dict[str, int], list[Card]] | None:
+        if i == len(cost.symbols):
+            return [], left, free
+        need = cost.symbols[i]
+        if left[need] > 0:
+            found = assign(i + 1, {**left, need: left[need] - 1}, free)
+            if found is not None:
+                return found
+        for n, stone in enumerate(free):
+            if need in stone_will(game, stone):
+                found = assign(i + 1, left, free[:n] + free[n + 1 :])
+                if found is not None:
+                    return [(stone.id, need), *found[0]], found[1], found[2]
+        return None
+
+    found = assign(0, dict(have), stones)
+    if found is None:
+        return None
+    rested, left, free = found
+    remaining = cost.free
+    for kind in (VOID, *COLOURS):
+        take = min(left[kind], remaining)
+        left[kind] -= take
+        remaining -= take
+    if remaining > len(free):
+        return None
+    # the free part: stones with no attribute first, stones with several attributes last
+    free = sorted(free, key=lambda c: (stone_will(game, c) != (VOID,), len(stone_will(game, c))))
+    rested += [(stone.id, stone_will(game, stone)[0]) for stone in free[:remaining]]
+    produced = dict.fromkeys(WILL_KINDS, 0)
+    for _, kind in rested:
+        produced[kind] += 1
+    spend = tuple(
+        (kind, have[kind] + produced[kind] - left[kind])
+        for kind in WILL_KINDS
+        if have[kind] + produced[kind] - left[kind]
+    )
+    return Payment(tuple(rested), spend)
+
+
+def can_pay(game: Game, player: int, cost: Cost) -> bool:
+    return plan_payment(game, player, cost) is not None
+
+
+def pay_will(game: Game, player: int, cost: Cost, rule: str = "FoW 1003") -> bool:
+    """Pay ``cost``: play the stones' will abilities the plan needs, then remove the will from
+    the pool (FoW 1003.2); nothing happens when it cannot be paid in full (1003.4)."""
+    plan = plan_payment(game, player, cost)
+    if plan is None:
+        return False
+    for stone_id, kind in plan.stones:
+        stone = game.set_state(stone_id, RESTED, player=player, rule="FoW 907.3")
+        add_will(game, player, kind, stone, rule="FoW 907.3")
+    for kind, amount in plan.spend:
+        game.set_value(pool_key(player, kind), game.value(pool_key(player, kind)) - amount)
+    return True
+
+
+# ====================================================================== the battle
+@snapshot.register
+@dataclass(frozen=True)
+class FoWBattle:
+    """The battle in progress (FoW 800), kept in the flag ``fow.battle``.
+
+    Attributes:
+        player: the attacking (turn) player.
+        attacker: the attacker's id (``None`` once it stopped attacking, 803.5a).
+        target: the attacked J/resonator's id, or ``None`` when the opponent is attacked.
+        blocker: the blocker's id, if any (804).
+        step: ``declare``, ``block``, ``first_strike``, ``damage`` or ``end`` (802–807).
+        done: whether the step's action has been carried out (its priority sequence follows).
+        struck: whether the attacker has dealt its damage (first strike, 805.2).
+    """
+
+    player: int
+    attacker: int | None
+    target: int | None
+    blocker: int | None = None
+    step: str = "declare"
+    done: bool = False
+    struck: bool = False
+
+
+BATTLE = "fow.battle"
+
+
+def battle(game: Game) -> FoWBattle | None:
+    found = game.flag(BATTLE)
+    return found if isinstance(found, FoWBattle) else None
+
+
+def in_battle(game: Game, card: Card) -> str:
+    """``attacking``, ``blocking``, ``attacked`` or empty."""
+    current = battle(game)
+    if current is None:
+        return ""
+    return {current.attacker: "attacking", current.blocker: "blocking", current.target: "attacked"}.get(
+        card.id, ""
+    )

@@ -1,0 +1,749 @@
+"""Priority and the chase (FoW 601–605), the actions a player with priority takes (604), playing
+cards and abilities (903.2) and resolving them (903.3).
+
+A priority sequence is the kernel's alternating passes (``kernel.passes``): rule processes and
+automatic objects first (the kernel's check timing, 602–603), then the holder's action; after
+an action the same player keeps priority (605.1); two passes in a row resolve the top object
+of the chase and the turn player gets priority (605.2), or, with an empty chase, end the
+sequence. A spell is its card in the shared ``chase`` zone with a ``StackObject`` in
+``GameState.stack``; an ability or a judgment is a ``StackObject`` alone (a pseudo-card,
+903.2d). Playing a will ability (907) or producing will by resting a stone is no action of
+604: it never uses the chase and does not break a run of passes (decision D8).
+
+Hot seat: the holder is asked at every priority (so the seat hand-over happens each time),
+unless that player chose the option ``auto_pass_pN`` and has nothing they could do; only for
+such a player does the "nothing to do" test look at their hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from desktop_app.engine import kernel
+from desktop_app.engine.abilities import Ability, Context
+from desktop_app.engine.cards import Card
+from desktop_app.engine.decisions import Option
+from desktop_app.engine.game import Game
+from desktop_app.engine.rules import Flow
+from desktop_app.engine.state import StackObject
+from desktop_app.engine.zones import player_name
+from desktop_app.games.force_of_will import board, cards
+from desktop_app.games.force_of_will.board import (
+    CHASE,
+    FIELD,
+    GRAVEYARD,
+    HAND,
+    RECOVERED,
+    REMOVED,
+    RESTED,
+    STANDBY,
+    STONE_DECK,
+    STONES,
+    key,
+)
+from desktop_app.games.force_of_will.cards import Cost, parse_cost
+from desktop_app.games.force_of_will.zones import RULER_AREA, RUNE_AREA
+
+#: flags that last one turn
+CALLED, JUDGED, FORFEIT = "fow.called", "fow.judged", "fow.forfeit"
+#: a StackObject's ``ability`` for a judgment (neither a spell nor an ability, FoW 705.2d)
+JUDGMENT = -2
+#: entity types that go to the field when they resolve (FoW 702.3)
+PERMANENTS = ("resonator", "addition", "regalia")
+STANDBY_COST = Cost(free=2)
+#: the marker of a card played awakened: its abilities tagged ``awakened`` work (FoW 1109)
+AWAKENED = "awakened"
+
+
+def main_timing(game: Game, player: int) -> bool:
+    """FoW 701.2: the turn player's priority in the main phase, no battle, an empty chase."""
+    return (
+        player == game.state.turn_player
+        and game.state.phase == "main"
+        and board.battle(game) is None
+        and not game.state.stack
+    )
+
+
+def priority(game: Game, prompt: str = "you have priority") -> Flow:
+    """One priority sequence (FoW 602–605) on the kernel's alternating passes."""
+    yield from kernel.passes(
+        game,
+        actions=actions,
+        perform=perform,
+        resolve=resolve,
+        rule="FoW 605",
+        prompt=prompt,
+        passing=passing,
+    )
+
+
+def passing(game: Game, player: int) -> str:
+    """``never`` while a [Bloodlust] J/resonator must attack (FoW 712.2); ``auto`` when the
+    player chose to pass with nothing to do (option ``auto_pass_pN``) and has nothing but will
+    to produce; else ``ask``. The hand is looked at only for a player who chose the option."""
+    if game.is_dummy(player):
+        return "ask"  # the goldfish dummy takes no action, forced or not
+    if main_timing(game, player) and must_attack(game, player):
+        return "never"
+    if not game.setup.options.get(f"auto_pass_p{player + 1}"):
+        return "ask"
+    return "ask" if [o for o in actions(game, player) if o.action != "will"] else "auto"
+
+
+# ====================================================================== actions (FoW 604)
+def actions(game: Game, player: int) -> list[Option]:
+    """What ``player`` may do with priority (FoW 604.3), in table order."""
+    if game.is_dummy(player):
+        return []
+    found: list[Option] = []
+    main = main_timing(game, player)
+    cannot_chase = any(o.paid.get("cannot_chase") for o in game.state.stack)
+    if not cannot_chase:
+        for card in (
+            *game.cards_in(key(player, HAND)),
+            *game.cards_in(key(player, STANDBY)),
+            *game.cards_in(key(player, GRAVEYARD)),
+        ):
+            if playable(game, player, card, main):
+                found.append(Option(f"play:{card.id}", f"Play {game.name_of(card)}", "play", card.id))
+            if card.zone == key(player, HAND) and playable(game, player, card, main, incarnation=True):
+                found.append(
+                    Option(
+                        f"incarnate:{card.id}",
+                        f"Play {game.name_of(card)} by Incarnation",
+                        "play",
+                        card.id,
+                        {"incarnation": 1},
+                    )
+                )
+        engine = game.ruleset.abilities
+        assert engine is not None
+        for card, ability in engine.activatable(game, player, "main" if main else "instant"):
+            if _rest_sick(game, card, ability):
+                continue
+            if "will" in ability.tags:  # FoW 907.2: a will ability, played at once
+                found.append(
+                    Option(
+                        f"willact:{card.id}:{ability.index}",
+                        f"{game.name_of(card)}: {ability.text or 'produce will'}",
+                        "will",
+                        card.id,
+                        {"ability": ability.index},
+                    )
+                )
+                continue
+            if ability.params.get("targets") and not target_choices(game, player, card, ability):
+                continue
+            found.append(
+                Option(
+                    f"act:{card.id}:{ability.index}",
+                    f"{game.name_of(card)}: {ability.text or 'activate'}",
+                    "act",
+                    card.id,
+                    {"ability": ability.index},
+                )
+            )
+    for stone in board.will_sources(game, player):
+        found.append(Option(f"will:{stone.id}", f"Rest {game.name_of(stone)} for will", "will", stone.id))
+    if main:
+        found += _main_actions(game, player)
+        forced = must_attack(game, player)
+        if forced:  # FoW 712.2: the attacker must be one of them
+            ids = {c.id for c in forced}
+            found = [o for o in found if o.action != "attack" or o.card in ids]
+    return found
+
+
+def _rest_sick(game: Game, card: Card, ability: Ability) -> bool:
+    """FoW 905.3, 1107.2: a J/resonator's rest ability needs it controlled since the start of
+    the turn, or [Swiftness]."""
+    rests = any(c.get("rest") == "this" for c in ability.cost)
+    return (
+        rests
+        and board.is_j_resonator(game, card)
+        and not board.controlled_since_turn_start(game, card)
+        and not board.has_keyword(game, card, "swiftness")
+    )
+
+
+def _main_actions(game: Game, player: int) -> list[Option]:
+    found: list[Option] = []
+    ruler = board.ruler_card(game, player)
+    # FoW 710: call a magic stone, once a turn, not in a turn of Judgment, resting the J/ruler
+    if (
+        ruler is not None
+        and ruler.state == RECOVERED
+        and not game.flag(CALLED + str(player))
+        and not game.flag(JUDGED + str(player))
+        and game.count(key(player, STONE_DECK))
+    ):
+        found.append(Option("call", "Call a magic stone", "call", ruler.id))
+    # FoW 705.1: Judgment from a recovered ruler with [Judgment]
+    if ruler is not None and ruler.zone == key(player, RULER_AREA) and ruler.state == RECOVERED:
+        cost = cards.judgment_cost(game.definition(ruler.code))
+        if (
+            cost is not None
+            and not game.flag(JUDGED + str(player))
+            and not ruler.counter(board.ASTRAL)
+            and board.can_pay(game, player, cost)
+        ):
+            found.append(Option("judgment", "Judgment", "judgment", ruler.id))
+    # FoW 711: a rune from the rune area, within the J/ruler's remaining divinity
+    if ruler is not None:
+        for rune in playable_runes(game, player, ruler):
+            found.append(Option(f"rune:{rune.id}", f"Play the rune {game.name_of(rune)}", "rune", rune.id))
+    # FoW 706: set a card into standby for [2]
+    if board.can_pay(game, player, STANDBY_COST):
+        for card in game.cards_in(key(player, HAND)):
+            found.append(
+                Option(f"standby:{card.id}", f"Set {game.name_of(card)} into standby", "standby", card.id)
+            )
+    # FoW 801, 803: a battle
+    if not game.flag(FORFEIT):
+        for attacker in attackers(game, player):
+            for target in attack_targets(game, attacker):
+                label = "the opponent" if target is None else game.name_of(target)
+                found.append(
+                    Option(
+                        f"attack:{attacker.id}:{0 if target is None else target.id}",
+                        f"{game.name_of(attacker)} attacks {label}",
+                        "attack",
+                        attacker.id,
+                        {"target": 0 if target is None else target.id},
+                    )
+                )
+    return found
+
+
+def revealed_runes(game: Game, player: int) -> list[Card]:
+    return [c for c in game.cards_in(key(player, RUNE_AREA)) if c.revealed_to == frozenset({0, 1})]
+
+
+def playable_runes(game: Game, player: int, ruler: Card) -> list[Card]:
+    """FoW 711.1–711.2a, 1136: face-down runes with divinity up to the J/ruler's divinity less
+    that of the revealed runes, whose cost can be paid."""
+    divinity = game.number(ruler, "divinity")
+    if not divinity:
+        return []
+    remaining = divinity - sum(game.number(r, "divinity") for r in revealed_runes(game, player))
+    shown = revealed_runes(game, player)
+    return [
+        c
+        for c in game.cards_in(key(player, RUNE_AREA))
+        if c not in shown
+        and cards.is_rune(game.definition(c.code))
+        and game.number(c, "divinity") <= remaining
+        and board.can_pay(game, player, play_cost(game, player, c))
+    ]
+
+
+def play_rune(game: Game, player: int, rune: Card) -> Flow:
+    """FoW 711.2: reveal the rune, copy it, pay the cost and play the copy (a token on the
+    chase; the rune stays revealed in the rune area)."""
+    shown = game.reveal([rune.id], rule="FoW 711.2")
+    copy = game.create_card(rune.code, player, CHASE, token=True)
+    game.emit(
+        "fow.rune",
+        f"{player_name(player)} plays a copy of {{0}}",
+        player=player,
+        cards=shown,
+        rule="FoW 711.2",
+    )
+    yield from play_card(game, player, copy)
+
+
+def attackers(game: Game, player: int) -> list[Card]:
+    """FoW 803.3a: recovered J/resonators with ATK and DEF controlled since the start of the
+    turn ([Swiftness], 1107, needs no time); a J-ruler rested to call a stone is rested."""
+    return [
+        c
+        for c in game.cards_in(key(player, FIELD))
+        if c.state == RECOVERED
+        and board.battler(game, c)
+        and (board.controlled_since_turn_start(game, c) or board.has_keyword(game, c, "swiftness"))
+        and not game.ruleset.abilities.prohibited(game, c, "attack")  # type: ignore[union-attr]
+    ]
+
+
+def attack_targets(game: Game, attacker: Card) -> list[Card | None]:
+    """FoW 803.3b: the opponent, or a rested J/resonator with ATK and DEF they control; with
+    [Precision] (1103) a recovered one too."""
+    opponent = 1 - attacker.controller
+    precise = board.has_keyword(game, attacker, "precision")
+    found: list[Card | None] = [None]
+    for card in game.cards_in(key(opponent, FIELD)):
+        if board.battler(game, card) and (card.state == RESTED or precise):
+            found.append(card)
+    return found
+
+
+def must_attack(game: Game, player: int) -> list[Card]:
+    """FoW 712.2, 1123: [Bloodlust] J/resonators that can attack now (no voluntary cost)."""
+    if game.flag(FORFEIT):
+        return []
+    return [c for c in attackers(game, player) if board.has_keyword(game, c, "bloodlust")]
+
+
+# ====================================================================== playing (FoW 903.2)
+def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bool = False) -> bool:
+    """Whether ``card`` (in hand, in standby with [Trigger], or in the graveyard with
+    [Remnant]) can be played now."""
+    definition = game.definition(card.code)
+    spell = _spell_ability(definition.abilities)
+    if card.zone == key(player, GRAVEYARD) and not (
+        cards.is_chant(definition) and board.has_keyword(game, card, "remnant")
+    ):
+        return False  # FoW 1115: only a [Remnant] chant is played from the graveyard
+    if card.zone == key(player, STANDBY) and not (
+        _is_trigger(spell) and board.controlled_since_turn_start(game, card)
+    ):
+        return False  # FoW 708.3, 708.5: from standby a [Trigger] card, not in the turn it was set
+    kinds = cards.printed_types(definition)
+    if not any(k in (*PERMANENTS, "chant") or "chant" in k for k in kinds):
+        return False
+    if not (main or board.has_keyword(game, card, "quickcast") or _is_trigger(spell)):
+        return False  # FoW 604.3: main timing, or [Quickcast] (1111) or [Trigger] (1113) any time
+    if spell is not None and spell.params.get("targets") and not target_choices(game, player, card, spell):
+        return False  # FoW 903.2g: no legal target, it cannot be played
+    if incarnation:
+        needs = incarnation_needs(game, card)
+        return bool(needs) and _incarnation_plan(game, player, needs) is not None
+    return board.can_pay(game, player, play_cost(game, player, card))
+
+
+def _keyword(game: Game, card: Card, word: str) -> Ability | None:
+    return next((a for a in game.definition(card.code).abilities if a.keyword == word), None)
+
+
+def incarnation_needs(game: Game, card: Card) -> list[tuple[str, ...]]:
+    """FoW 1110.2: the attributes of the resonators [Incarnation] banishes, one entry per
+    resonator (``water|fire``: either)."""
+    ability = _keyword(game, card, "incarnation")
+    if ability is None:
+        return []
+    return [tuple(str(entry).split("|")) for entry in ability.params.get("banish", ())]
+
+
+def _incarnation_choices(game: Game, player: int, need: tuple[str, ...], taken: list[int]) -> list[int]:
+    return [
+        c.id
+        for c in game.cards_in(key(player, FIELD))
+        if cards.is_resonator(game.definition(c.code))
+        and c.id not in taken
+        and set(need) & set(game.definition(c.code).colours)
+    ]
+
+
+def _incarnation_plan(game: Game, player: int, needs: list[tuple[str, ...]]) -> list[int] | None:
+    """Resonators that can fill every entry, or ``None`` (a small search: entries are few)."""
+
+    def fill(i: int, taken: list[int]) -> list[int] | None:
+        if i == len(needs):
+            return taken
+        for choice in _incarnation_choices(game, player, needs[i], taken):
+            found = fill(i + 1, [*taken, choice])
+            if found is not None:
+                return found
+        return None
+
+    return fill(0, [])
+
+
+def _is_trigger(spell: Ability | None) -> bool:
+    return spell is not None and "trigger" in spell.tags
+
+
+def play_cost(game: Game, player: int, card: Card) -> Cost:
+    """FoW 708.4: from standby a [Trigger] card costs its trigger cost only; from hand its trigger
+    cost and its card cost; anything else its card cost."""
+    definition = game.definition(card.code)
+    printed = parse_cost(str(definition.stat("cost") or ""))
+    spell = _spell_ability(definition.abilities)
+    if not _is_trigger(spell):
+        return printed
+    assert spell is not None
+    trigger = Cost()
+    for atom in spell.cost:
+        if "will" in atom:
+            trigger = trigger + parse_cost(str(atom["will"]))
+    return trigger if card.zone == key(player, STANDBY) else printed + trigger
+
+
+def _spell_ability(abilities: tuple[Ability, ...]) -> Ability | None:
+    return next((a for a in abilities if a.kind == "play"), None)
+
+
+def target_choices(game: Game, player: int, source: Card | None, ability: Ability) -> list[int]:
+    """The legal targets of ``ability`` (FoW 903.2g): never the object itself, and no card
+    with [Barrier] (1120) that the player's opponent controls."""
+    selector = ability.params["targets"]
+    context = Context(game, player, source.id if source else None, source.code if source else "", ability)
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    found = interpreter.cards(context, selector)
+    return [
+        c.id
+        for c in found
+        if (source is None or c.id != source.id)
+        and not (c.controller != player and board.has_keyword(game, c, "barrier"))
+    ]
+
+
+def choose_targets(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
+    choices = target_choices(game, player, source, ability)
+    selector: Mapping[str, Any] = ability.params["targets"]
+    n = int(selector.get("n", 1))
+    name = game.definition(source.code).name if source else "Effect"
+    chosen = yield from game.choose_cards(
+        player,
+        choices,
+        f"{name}: choose {n} target{'s' if n > 1 else ''}",
+        minimum=n,
+        maximum=n,
+        up_to=bool(selector.get("up_to")),
+        rule="FoW 903.2g",
+        source=source.id if source else None,
+    )
+    return tuple(chosen)
+
+
+def choose_mode(game: Game, player: int, spell: Card, ability: Ability) -> Flow:
+    """FoW 903.2e: the mode is chosen as the card is played."""
+    options = [
+        Option(f"mode:{i}", str(mode.get("label", f"Mode {i + 1}")), "mode")
+        for i, mode in enumerate(ability.params["modes"])
+    ]
+    picked = yield from game.choose_action(
+        player, options, f"{game.name_of(spell)}: choose one", rule="FoW 903.2e", source=spell.id
+    )
+    return (int(picked.key.split(":")[1]),) if picked is not None else ()
+
+
+def perform(game: Game, player: int, option: Option) -> Flow:
+    """Carry out the holder's action. Returns ``False`` for will production, which is no
+    action of FoW 604 and leaves a run of passes as it was (decision D8)."""
+    action = option.action
+    if action == "will" and "ability" in option.args:
+        engine = game.ruleset.abilities
+        assert engine is not None
+        card = game.card(option.card)  # type: ignore[arg-type]
+        ability = next(a for a in engine.abilities(game, card) if a.index == int(option.args["ability"]))
+        yield from engine.play_ability(game, player, card.id, card.code, ability)
+        return False
+    if action == "will":
+        stone = game.card(option.card)  # type: ignore[arg-type]
+        kinds = board.stone_will(game, stone)
+        kind = kinds[0]
+        if len(kinds) > 1:
+            picked = yield from game.choose_action(
+                player,
+                [Option(f"will:{k}", k, "will") for k in kinds],
+                f"{game.name_of(stone)}: produce which will?",
+                rule="FoW 907",
+            )
+            kind = picked.key.split(":")[1] if picked is not None else kind
+        rested = game.set_state(stone.id, RESTED, player=player, rule="FoW 907.2")
+        board.add_will(game, player, kind, rested, rule="FoW 907.2")
+        return False
+    if action == "play":
+        card = game.card(option.card)  # type: ignore[arg-type]
+        yield from play_card(game, player, card, incarnation=bool(option.args.get("incarnation")))
+    elif action == "act":
+        yield from play_act(game, player, game.card(option.card), int(option.args["ability"]))  # type: ignore[arg-type]
+    elif action == "rune":
+        yield from play_rune(game, player, game.card(option.card))  # type: ignore[arg-type]
+    elif action == "call":
+        call_stone(game, player)
+    elif action == "judgment":
+        play_judgment(game, player)
+    elif action == "standby":
+        board.pay_will(game, player, STANDBY_COST, rule="FoW 706.1")
+        game.move(
+            option.card,  # type: ignore[arg-type]
+            key(player, STANDBY),
+            face_up=False,
+            player=player,
+            text=f"{player_name(player)} sets a card into standby",
+            known_to=[frozenset({player})],
+            rule="FoW 706.2",
+        )
+    elif action == "attack":
+        from desktop_app.games.force_of_will import battle
+
+        target = int(option.args["target"])
+        yield from battle.fight(game, player, option.card, target or None)  # type: ignore[arg-type]
+    return True
+
+
+def play_card(game: Game, player: int, card: Card, *, incarnation: bool = False) -> Flow:
+    """FoW 903.2 for a card: [Awakening] chosen (903.2c), to the chase (903.2d), modes, X,
+    targets (903.2e–g), the cost worked out and paid (903.2i–j, all or nothing; by
+    [Incarnation], 1110, resonators banished instead); then it has been played (903.2k)."""
+    mark = game.transaction()
+    definition = game.definition(card.code)
+    from_graveyard = card.zone == key(player, GRAVEYARD)
+    cost = Cost() if incarnation else play_cost(game, player, card)
+    awaken = _keyword(game, card, "awakening")
+    awakened = False
+    if awaken is not None and not incarnation and not game.is_dummy(player):
+        extra = cost + parse_cost(str(awaken.params.get("cost", "")))
+        if board.can_pay(game, player, extra):
+            awakened = yield from game.yes_no(
+                player,
+                f"{definition.name}: awaken it (pay {awaken.params.get('cost')} more)?",
+                rule="FoW 1109.2",
+                source=card.id,
+            )
+            cost = extra if awakened else cost
+    spell = game.move(
+        card.id, CHASE, player=player, text=f"{player_name(player)} plays {{0}}", rule="FoW 903.2d"
+    )
+    assert spell is not None
+    ability = _spell_ability(definition.abilities)
+    modes: tuple[int, ...] = ()
+    if ability is not None and ability.params.get("modes"):
+        modes = yield from choose_mode(game, player, spell, ability)
+    x: int | None = None
+    if cost.x:  # FoW 903.2f: X is chosen now, at most what can be paid
+        most = 0
+        while board.can_pay(game, player, cost + Cost(free=most + 1)):
+            most += 1
+        x = yield from game.choose_number(
+            player, 0, most, f"{definition.name}: choose X", rule="FoW 903.2f", source=spell.id
+        )
+        cost = cost + Cost(free=x)
+    targets: tuple[int, ...] = ()
+    if ability is not None and ability.params.get("targets"):
+        targets = yield from choose_targets(game, player, spell, ability)
+    if incarnation:
+        yield from _banish_for_incarnation(game, player, spell)
+    if not board.pay_will(game, player, cost, rule="FoW 903.2j"):
+        game.rollback(mark)  # decision D6: a play that cannot be completed is undone
+        return
+    item = StackObject(
+        id=game.state.new_id(),
+        controller=player,
+        name=definition.name,
+        card=spell.id,
+        code=spell.code,
+        targets=targets,
+        modes=modes,
+        x=x,
+        paid={
+            "awakened": awakened,
+            "remnant": from_graveyard,
+            "cannot_chase": bool(ability and "cannot_chase" in ability.tags),
+        },
+    )
+    kernel.push(game, item, f"{player_name(player)} plays {definition.name}")
+    game.set_flag("fow.played" + str(player), int(game.flag("fow.played" + str(player), 0)) + 1)
+    game.emit("fow.play", f"{definition.name} is played", player=player, cards=[spell], rule="FoW 903.2k")
+
+
+def _banish_for_incarnation(game: Game, player: int, spell: Card) -> Flow:
+    """FoW 1110.2: one resonator of the listed attribute banished for each entry."""
+    taken: list[int] = []
+    for need in incarnation_needs(game, spell):
+        chosen = yield from game.choose_cards(
+            player,
+            _incarnation_choices(game, player, need, taken),
+            f"{game.name_of(spell)}: banish a {' or '.join(need)} resonator (Incarnation)",
+            rule="FoW 1110.2",
+            source=spell.id,
+        )
+        taken += chosen
+    for card_id in taken:
+        card = game.get(card_id)
+        if card is not None:
+            game.move(card_id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")
+
+
+def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
+    """FoW 905: an activated ability, its cost paid, onto the chase as a pseudo-card."""
+    engine = game.ruleset.abilities
+    assert engine is not None
+    ability = next(a for a in engine.abilities(game, card) if a.index == index)
+    mark = game.transaction()
+    targets: tuple[int, ...] = ()
+    if ability.params.get("targets"):
+        targets = yield from choose_targets(game, player, card, ability)
+    context = Context(game, player, card.id, card.code, ability)
+    if not (yield from engine.interpreter.pay(context, ability.cost)):
+        game.rollback(mark)
+        return
+    engine.count_use(game, card.id, card.code, ability)
+    item = StackObject(
+        id=game.state.new_id(),
+        controller=player,
+        name=f"{game.definition(card.code).name}'s ability",
+        source=card.id,
+        code=card.code,
+        ability=index,
+        targets=targets,
+    )
+    kernel.push(game, item, f"{player_name(player)} plays {item.name}")
+
+
+def call_stone(game: Game, player: int) -> None:
+    """FoW 710: rest the J/ruler and put the top card of the magic stone deck into the field.
+    It does not use the chase (decision D2)."""
+    ruler = board.ruler_card(game, player)
+    top = game.top(key(player, STONE_DECK))
+    if ruler is None or top is None:
+        return
+    game.set_state(ruler.id, RESTED, player=player, rule="FoW 710.1")
+    game.set_flag(CALLED + str(player), True)
+    game.move(
+        top.id,
+        key(player, STONES),
+        face_up=True,
+        player=player,
+        text=f"{player_name(player)} calls {{0}}",
+        rule="FoW 710.1",
+    )
+
+
+def play_judgment(game: Game, player: int) -> None:
+    """FoW 705.2: pay the Judgment cost, then the judgment goes onto the chase."""
+    ruler = board.ruler_card(game, player)
+    assert ruler is not None
+    cost = cards.judgment_cost(game.definition(ruler.code))
+    assert cost is not None
+    if not board.pay_will(game, player, cost, rule="FoW 705.2"):
+        return
+    game.set_flag(JUDGED + str(player), True)
+    item = StackObject(
+        id=game.state.new_id(),
+        controller=player,
+        name="Judgment",
+        source=ruler.id,
+        code=ruler.code,
+        ability=JUDGMENT,
+    )
+    kernel.push(game, item, f"{player_name(player)} plays Judgment")
+
+
+# ====================================================================== resolving (FoW 903.3)
+def resolve(game: Game, item: StackObject) -> Flow:
+    """Resolve the top object of the chase (FoW 903.3)."""
+    if item.ability == JUDGMENT:
+        yield from resolve_judgment(game, item)
+        return
+    engine = game.ruleset.abilities
+    assert engine is not None
+    if item.card is not None:
+        yield from _resolve_spell(game, item)
+        return
+    definition = game.definition(item.code)
+    ability = next((a for a in definition.abilities if a.index == item.ability), None)
+    if ability is None:
+        given = dict(item.paid.get("event") or {}).get("granted_ability")
+        ability = given if isinstance(given, Ability) else None
+    if ability is None:
+        return
+    yield from run_effect(game, item, ability, item.source)
+
+
+def run_effect(game: Game, item: StackObject, ability: Ability, source: int | None) -> Flow:
+    """Run an object's effect with its targets checked again (FoW 903.3a): illegal ones are
+    left out, and the rest of the effect still happens."""
+    engine = game.ruleset.abilities
+    assert engine is not None
+    if ability.optional:  # "you may": chosen as it resolves
+        if engine.declines(game, item.controller):
+            return
+        wanted = yield from game.yes_no(
+            item.controller,
+            f"{game.definition(item.code).name}: {ability.text or 'use this ability'}?",
+            source=source,
+            rule="FoW 903.3",
+        )
+        if not wanted:
+            return
+    legal: tuple[int, ...] = ()
+    if item.targets:
+        card = game.get(source)
+        still = set(target_choices(game, item.controller, card, ability)) if card is not None else None
+        legal = kernel.still_legal(game, item, (lambda t: still is None or t in still))
+    context = Context(
+        game,
+        item.controller,
+        source,
+        item.code,
+        ability,
+        dict(item.paid.get("event") or {}),
+        {"targets": list(legal), "x": item.x or 0},
+    )
+    yield from engine.interpreter.run(context, ability.effect)
+    for mode in item.modes:  # FoW 903.2e: the chosen mode
+        yield from engine.interpreter.run(context, ability.params["modes"][mode].get("effect", ()))
+
+
+def _resolve_spell(game: Game, item: StackObject) -> Flow:
+    card = game.get(item.card)
+    if card is None or card.zone != CHASE:
+        return  # it left the chase (cancelled): nothing resolves
+    definition = game.definition(card.code)
+    if any(t in PERMANENTS for t in cards.printed_types(definition)):
+        entered = game.move(
+            card.id,
+            key(item.controller, FIELD),
+            state=RECOVERED,
+            player=item.controller,
+            text="{0} enters the field",
+            rule="FoW 702.3",
+        )
+        if entered is not None and item.paid.get("awakened"):  # FoW 1109.2, 1109.3
+            game.set_marker(entered.id, AWAKENED, True, rule="FoW 1109.2")
+        return
+    ability = _spell_ability(definition.abilities)
+    if ability is not None:
+        yield from run_effect(game, item, ability, card.id)
+    after = game.get(card.id)
+    if after is not None and after.zone == CHASE:
+        if after.token:  # FoW 711.3: a rune's copy is removed from the chase
+            game.move(after.id, key(after.owner, REMOVED), rule="FoW 711.3")
+        elif item.paid.get("remnant"):
+            game.move(after.id, key(after.owner, REMOVED), rule="FoW 1115.2")
+        else:
+            game.move(
+                after.id, key(after.owner, GRAVEYARD), text="{0} goes to the graveyard", rule="FoW 703.3"
+            )
+
+
+def resolve_judgment(game: Game, item: StackObject) -> Flow:
+    """FoW 705.3: the ruler, if still in the ruler area, goes to the field J-ruler side up, the
+    same card in the same orientation (302.3); "does Judgment" triggers then."""
+    ruler = game.get(item.source)
+    player = item.controller
+    if ruler is None or ruler.zone != key(player, RULER_AREA):
+        return
+    other = game.definition(ruler.code).stat("other_side")
+    if not isinstance(other, str) or other not in game.definitions:
+        game.log(f"{game.name_of(ruler)} has no J-ruler side in this game", rule="FoW 1010.1b")
+        return
+    moved = game.move(ruler.id, key(player, FIELD), silent=True)
+    assert moved is not None
+    turned = game.update(moved.id, code=other, side=1)
+    assert turned is not None
+    game.emit(
+        "fow.judgment",
+        f"{player_name(player)} does Judgment: {{0}} enters the field",
+        player=player,
+        cards=[turned],
+        rule="FoW 705.3",
+    )
+    return
+    yield
+
+
+def cancel(game: Game, item: StackObject) -> None:
+    """FoW 1012: remove an object from the chase; a card goes to its owner's graveyard."""
+    if item in game.state.stack:
+        game.state.stack.remove(item)
+    card = game.get(item.card)
+    if card is not None:
+        game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is cancelled", rule="FoW 1012.1")
+    else:
+        game.log(f"{item.name} is cancelled", rule="FoW 1012.1")

@@ -1,0 +1,245 @@
+"""Rule processes (FoW 1200), damage (1007), destruction (1010), drawing (1009) and automatic
+objects put onto the chase (603, 906): the kernel's hooks for Force of Will.
+
+Rule processes run at the start of every priority sequence, all at once, until none applies
+(1201.1, 602.1a): losing (1202: life 0 or less, a draw from an empty main deck; both at once is
+a draw, 103.3), +100/+100 and -100/-100 counters cancelling in pairs (1203), destruction of
+J/resonators whose damage reached their DEF or whose DEF is 0 or less (1204; [Eternal] 1139
+excepted; all at once, decision D11), life rounding up to a multiple of 100 (1205).
+
+Decision D1: a player who must draw from an empty main deck at any time (not only in the draw
+phase) loses at the next rule process; they draw as many as the deck holds (104.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from desktop_app.engine import kernel
+from desktop_app.engine.cards import Card
+from desktop_app.engine.game import Game
+from desktop_app.engine.rules import Flow
+from desktop_app.engine.state import PendingTrigger, StackObject, Termination
+from desktop_app.engine.zones import player_name, split_key
+from desktop_app.games.force_of_will import board, cards, chase
+from desktop_app.games.force_of_will.board import ASTRAL, DAMAGE, DECK, FIELD, GRAVEYARD, HAND, key
+from desktop_app.games.force_of_will.zones import RULER_AREA
+
+PLUS, MINUS = "+100/+100", "-100/-100"
+#: the kind of the created effects that prevent damage (1018)
+PREVENT = "prevent"
+DECKED = "fow.decked"
+
+
+def life_key(player: int) -> str:
+    return key(player, "life")
+
+
+def rule_processes(game: Game) -> Flow:
+    """FoW 1201–1205, all that apply at once; returns whether any did."""
+    losers = [p for p in (0, 1) if game.value(life_key(p)) <= 0 or game.flag(DECKED + str(p))]
+    if len(losers) == 2:
+        game.end_game(None, "both players lose at once", "FoW 103.3", Termination.BOTH_LOSE)
+    if losers:
+        loser = losers[0]
+        if game.flag(DECKED + str(loser)):
+            game.end_game(
+                1 - loser,
+                f"{player_name(loser)} had to draw from an empty deck",
+                "FoW 1202.2",
+                Termination.DECK_OUT,
+            )
+        game.end_game(1 - loser, f"{player_name(loser)}'s life is 0 or less", "FoW 1202.1", Termination.LIFE)
+    happened = False
+    for player in (0, 1):
+        for card in (*game.cards_in(key(player, FIELD)), *game.cards_in(key(player, RULER_AREA))):
+            pair = min(card.counter(PLUS), card.counter(MINUS))
+            if pair:
+                game.add_counter(card.id, PLUS, -pair, rule="FoW 1203.1")
+                game.add_counter(card.id, MINUS, -pair, rule="FoW 1203.1")
+                happened = True
+    doomed = [
+        card
+        for player in (0, 1)
+        for card in game.cards_in(key(player, FIELD))
+        if board.is_j_resonator(game, card)
+        and game.definition(card.code).stat("def") is not None
+        and (card.counter(DAMAGE) >= game.number(card, "def") or game.number(card, "def") <= 0)
+        and not board.has_keyword(game, card, "eternal")
+    ]
+    if doomed:
+        destroy(game, doomed, rule="FoW 1204.1")
+        happened = True
+    for player in (0, 1):
+        life = game.value(life_key(player))
+        if life % 100:
+            game.set_value(life_key(player), life + 100 - life % 100)
+            game.log(f"{player_name(player)}'s life rounds up to a multiple of 100", rule="FoW 1205.1")
+            happened = True
+    return happened
+    yield
+
+
+def destroy(game: Game, doomed: Sequence[Card], rule: str = "FoW 1010.1") -> None:
+    """FoW 1010: to the owner's graveyard; a J-ruler goes to its owner's ruler area ruler side
+    up with an astral counter and loses its damage (1010.1a, 1007.7), unless it has
+    [Imperishable] (1108), in which case it gets no astral counter. [Eternal] cannot be
+    destroyed (1139)."""
+    for card in doomed:
+        card = game.get(card.id)  # type: ignore[assignment]
+        if card is None or board.has_keyword(game, card, "eternal"):
+            continue
+        definition = game.definition(card.code)
+        if cards.is_j_ruler(definition):
+            imperishable = board.has_keyword(game, card, "imperishable")
+            other = definition.stat("other_side")
+            moved = game.move(
+                card.id,
+                key(card.owner, RULER_AREA),
+                text="{0} is destroyed and returns to the ruler area",
+                rule=rule,
+            )
+            if moved is None:
+                continue
+            if isinstance(other, str) and other in game.definitions:
+                moved = game.update(moved.id, code=other, side=0) or moved
+            if moved.counter(DAMAGE):
+                game.add_counter(moved.id, DAMAGE, -moved.counter(DAMAGE), rule="FoW 1007.7")
+            if not imperishable:
+                game.add_counter(moved.id, ASTRAL, 1, rule="FoW 1010.1a")
+            continue
+        game.move(
+            card.id, key(card.owner, GRAVEYARD), text="{0} is destroyed", rule=rule, data={"destroyed": True}
+        )
+
+
+def deal_damage(
+    game: Game, hits: Sequence[tuple[Card, Card | None, int | None, int]], *, battle: bool = False
+) -> None:
+    """FoW 1007, all at once: each ``(source, card, player, amount)`` adds ``amount`` damage to a
+    J/resonator (a card without DEF takes none, 1007.4) or takes it from a player's life. Each
+    hit is an event ``fow.damage`` that [Explode], [Bane] and [Drain] watch. Prevention effects
+    on the damaged card or player reduce it first (1018)."""
+    for source, card, player, amount in hits:
+        amount = prevent(game, card.id if card is not None else None, player, amount)
+        if amount <= 0:
+            continue
+        if card is not None:
+            current = game.get(card.id)
+            if current is None or game.definition(current.code).stat("def") is None:
+                continue
+            game.add_counter(current.id, DAMAGE, amount, rule="FoW 1007.2")
+            game.emit(
+                "fow.damage",
+                f"{{1}} deals {amount} damage to {{0}}",
+                player=source.controller,
+                cards=[current, source],
+                data={"source": source.id, "amount": amount, "battle": battle},
+                rule="FoW 1007.2",
+            )
+        elif player is not None:
+            game.set_value(life_key(player), game.value(life_key(player)) - amount)
+            game.emit(
+                "fow.damage",
+                f"{{0}} deals {amount} damage to {player_name(player)}",
+                player=source.controller,
+                cards=[source],
+                data={"source": source.id, "amount": amount, "battle": battle, "to_player": player},
+                rule="FoW 1007.2",
+            )
+
+
+def prevent(game: Game, card: int | None, player: int | None, amount: int) -> int:
+    """FoW 1018, 910: the damage left after the prevention effects on ``card`` (or ``player``),
+    oldest first (decision D16): "prevent N" reduces it by what is left of its N and is used up;
+    prevention without a number stops all of it."""
+    effects = game.state.effects
+    for effect in list(effects):
+        if amount <= 0:
+            break
+        if effect.kind != PREVENT:
+            continue
+        if not (card is not None and card in effect.targets) and not (
+            player is not None and effect.value == f"player:{player}"
+        ):
+            continue
+        if effect.amount <= 0:  # without a number: all of it (1018.1b)
+            game.log(f"{amount} damage is prevented", rule="FoW 1018.1b")
+            return 0
+        stopped = min(amount, effect.amount)
+        amount -= stopped
+        game.log(f"{stopped} damage is prevented", rule="FoW 1018.1a")
+        left = effect.amount - stopped
+        position = effects.index(effect)
+        if left:
+            effects[position] = replace(effect, amount=left)
+        else:
+            del effects[position]
+    return amount
+
+
+# ====================================================================== automatic objects
+def resolve_trigger(game: Game, pending: PendingTrigger) -> Flow:
+    """FoW 603.1, 906.5: play the chosen automatic object: it goes onto the chase (an ability as
+    a pseudo-card) with its targets; one with no legal target is removed (906.6)."""
+    engine = game.ruleset.abilities
+    assert engine is not None
+    ability = engine.ability_of(game, pending)
+    if ability is None:
+        return
+    source = game.get(pending.card)
+    targets: tuple[int, ...] = ()
+    if ability.params.get("targets"):
+        if not chase.target_choices(game, pending.controller, source, ability):
+            game.log(f"{game.definition(pending.code).name}'s ability has no legal target", rule="FoW 906.6")
+            return
+        targets = yield from chase.choose_targets(game, pending.controller, source, ability)
+    item = StackObject(
+        id=game.state.new_id(),
+        controller=pending.controller,
+        name=f"{game.definition(pending.code).name}'s ability",
+        source=pending.card,
+        code=pending.code,
+        ability=ability.index,
+        targets=targets,
+        paid={"event": dict(pending.event)},
+    )
+    kernel.push(game, item, f"{item.name} is put onto the chase")
+
+
+# ====================================================================== drawing and moving
+def draw(game: Game, player: int, n: int, *, up_to: bool = False) -> Flow:
+    """FoW 1009: one card at a time; a draw the deck cannot give marks the player as losing at
+    the next rule process (1202.2, decision D1)."""
+    drawn: list[int] = []
+    for _ in range(max(0, n)):
+        top = game.top(key(player, DECK))
+        if top is None:
+            game.set_flag(DECKED + str(player), True)
+            game.log(f"{player_name(player)} must draw from an empty deck", rule="FoW 1202.2")
+            break
+        card = game.move(
+            top.id,
+            key(player, HAND),
+            text=f"{player_name(player)} draws {{0}}",
+            player=player,
+            rule="FoW 1009",
+        )
+        if card is not None:
+            drawn.append(card.id)
+    return drawn
+    yield
+
+
+def redirect(game: Game, card: Card, to: str) -> str | None:
+    """FoW 316: where a card a script moves really goes; ``None``: it does not move.
+    A printed ruler goes only to a graveyard or a ruler area, a J-ruler only to a ruler area or
+    the field (316.1–316.2); a chant headed for the field goes to the graveyard (316.4)."""
+    definition = game.definition(card.code)
+    target = split_key(to)[1]
+    if cards.is_ruler(definition) and target not in (GRAVEYARD, RULER_AREA, FIELD):
+        return None
+    if cards.is_chant(definition) and target in (FIELD, "stones", RULER_AREA, "stone_deck"):
+        return key(card.owner, GRAVEYARD)
+    return to

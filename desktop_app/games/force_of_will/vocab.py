@@ -1,0 +1,302 @@
+"""The Force of Will card-script vocabulary (``fow.``), registered on the engine's ``Interpreter``.
+
+``docs/games/force-of-will.md`` lists every form with an example. In short:
+
+- ability keys: ``targets`` (a card selector with ``n``/``up_to``: chosen when the card or
+  ability is played, 903.2g, checked again as it resolves, 903.3a; the effect reads them as
+  the reference ``targets``) on ``play``, ``act`` and ``auto`` abilities; tag ``will`` marks a
+  will ability (907: never on the chase), tag ``cannot_chase`` a spell nothing may chase
+  (1008.2), tag ``trigger`` a "[Trigger] cost: effect" chant (1113; the ``play`` ability's
+  ``cost`` is the trigger cost);
+- keywords with parameters: ``{"kind": "keyword", "keyword": "awakening", "params": {"cost":
+  "{W}{2}"}}`` (1109; the abilities it gives are tagged ``awakened``) and ``{"kind": "keyword",
+  "keyword": "incarnation", "params": {"banish": ["water", "water|fire"]}}`` (1110);
+- cost atoms: ``{"will": "{W}{1}"}`` (1003), ``{"rest": "this"}`` (1013), ``{"banish":
+  "this"}`` (1011), ``{"discard": N}`` (1019), ``{"pay_life": N}``;
+- verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
+  (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``), ``fow.life``
+  (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012: spells on the
+  chase), ``fow.rest`` and ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``,
+  ``n``), ``fow.remove`` (1004: to the removed area), ``fow.heal`` (1007.6: damage removed),
+  ``fow.prevent`` (1018: ``cards`` or ``player``, ``amount`` or all, ``until``);
+- ability key ``modes`` on ``play`` (903.2e: a list of ``{"label", "effect"}``, one chosen as
+  the card is played; the chosen mode's steps run after the ``effect``); the variable ``x``
+  holds X (903.2f) for a card whose cost has ``{X}``;
+- card filter ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
+  ``regalia``, ``chant``, ``magic stone``, ``spell``: a card on the chase), ``fow.battle``
+  (``attacking``, ``blocking``, ``attacked``);
+- expression ``fow.event`` (a number of the triggering event: ``amount``), predicate
+  ``fow.hand_empty`` ([Null], 1134);
+- trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
+  is a card of that kind), ``battle`` (battle damage).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from desktop_app.engine.abilities import Context
+from desktop_app.engine.cards import Card
+from desktop_app.engine.decisions import Option
+from desktop_app.engine.rules import Flow
+from desktop_app.engine.script import CostAtom, Interpreter
+from desktop_app.engine.zones import player_name
+from desktop_app.games.force_of_will import board, cards, chase, processes
+from desktop_app.games.force_of_will.board import CHASE, DAMAGE, GRAVEYARD, HAND, RECOVERED, RESTED, key
+from desktop_app.games.force_of_will.cards import parse_cost
+
+#: keys FoW abilities may have beyond the core's
+ABILITY_KEYS = {"targets", "modes"}
+
+
+def register(interp: Interpreter) -> None:
+    for kind in ("play", "act", "auto"):
+        interp.register_ability_keys(kind, ABILITY_KEYS)
+    interp.keywords.update(cards.KEYWORDS)
+    interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
+    _costs(interp)
+    _verbs(interp)
+    _filters(interp)
+    k = interp.event_keys
+    k["source"] = lambda ctx, event, arg, ghost: (event.data.get("source") == ctx.source) == (arg == "this")
+    k["hit"] = lambda ctx, event, arg, ghost: (
+        "to_player" not in event.data
+        and bool(event.cards)
+        and _is_kind(ctx, ctx.game.get(event.cards[0]), str(arg))
+    )
+    k["battle"] = lambda ctx, event, arg, ghost: bool(event.data.get("battle")) == bool(arg)
+    interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
+    interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0
+
+
+def _is_kind(ctx: Context, card: Card | None, kind: str) -> bool:
+    if card is None:
+        return False
+    game = ctx.game
+    definition = game.definition(card.code)
+    if kind == "spell":
+        return card.zone == CHASE
+    if kind == "j/resonator":
+        return board.is_j_resonator(game, card)
+    if kind == "magic stone":
+        return cards.is_magic_stone(definition)
+    return kind in cards.printed_types(definition) or (kind == "chant" and cards.is_chant(definition))
+
+
+# ====================================================================== costs
+def _costs(interp: Interpreter) -> None:
+    def will_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return board.can_pay(ctx.game, ctx.controller, parse_cost(str(cost["will"])))
+
+    def will_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        return board.pay_will(ctx.game, ctx.controller, parse_cost(str(cost["will"])))
+        yield
+
+    def rest_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        card = ctx.source_card()
+        return card is not None and card.state == RECOVERED
+
+    def rest_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        return ctx.game.set_state(ctx.source, RESTED, player=ctx.controller, rule="FoW 1013.1") is not None  # type: ignore[arg-type]
+        yield
+
+    def banish_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        card = ctx.source_card()
+        return card is not None and card.controller == ctx.controller
+
+    def banish_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        card = ctx.source_card()
+        assert card is not None
+        ctx.vars["this_moved"] = card.id
+        moved = ctx.game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")
+        return moved is not None
+        yield
+
+    def discard_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return ctx.game.count(key(ctx.controller, HAND)) >= int(cost["discard"])
+
+    def discard_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        game, player, n = ctx.game, ctx.controller, int(cost["discard"])
+        chosen = yield from game.choose_cards(
+            player,
+            game.ids(key(player, HAND)),
+            f"{player_name(player)}: discard {n} for the cost",
+            minimum=n,
+            maximum=n,
+            rule="FoW 1019",
+        )
+        for card_id in chosen:
+            game.move(
+                card_id, key(player, GRAVEYARD), text=f"{player_name(player)} discards {{0}}", rule="FoW 1019"
+            )
+        return len(chosen) == n
+
+    def life_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return ctx.game.value(processes.life_key(ctx.controller)) >= int(cost["pay_life"])
+
+    def life_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        life = processes.life_key(ctx.controller)
+        ctx.game.set_value(life, ctx.game.value(life) - int(cost["pay_life"]))
+        ctx.game.log(f"{player_name(ctx.controller)} pays {cost['pay_life']} life", rule="FoW 105.4a")
+        return True
+        yield
+
+    interp.costs["will"] = CostAtom(will_can, will_pay)
+    interp.costs["rest"] = CostAtom(rest_can, rest_pay)
+    interp.costs["banish"] = CostAtom(banish_can, banish_pay)
+    interp.costs["discard"] = CostAtom(discard_can, discard_pay)
+    interp.costs["pay_life"] = CostAtom(life_can, life_pay)
+
+
+# ====================================================================== verbs
+def _verbs(interp: Interpreter) -> None:
+    v = interp.verbs
+
+    def damage(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        game = ctx.game
+        amount = interp.evaluate(ctx, step.get("amount", 0))
+        source = ctx.source_card() or game.get(ctx.vars.get("this_moved"))
+        if source is None:
+            return None
+        hits: list[tuple[Card, Card | None, int | None, int]] = []
+        if "player" in step:
+            hits += [(source, None, p, amount) for p in interp.players(ctx, step["player"])]
+        hits += [(source, c, None, amount) for c in interp.cards(ctx, step.get("cards"))]
+        processes.deal_damage(game, hits)
+        return None
+        yield
+
+    def destroy(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        found = [
+            c
+            for c in interp.cards(ctx, step["cards"])
+            if board.is_j_resonator(ctx.game, c) or c.zone.endswith(("field", "stones"))
+        ]
+        processes.destroy(ctx.game, found)
+        return None
+        yield
+
+    def produce(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        kinds = [
+            str(k) for k in (step["will"] if isinstance(step["will"], (list, tuple)) else [step["will"]])
+        ]
+        kind = kinds[0]
+        if len(kinds) > 1:
+            picked = yield from ctx.game.choose_action(
+                ctx.controller,
+                [Option(f"will:{k}", k, "will") for k in kinds],
+                "produce which will?",
+                rule="FoW 907",
+            )
+            kind = picked.key.split(":")[1] if picked is not None else kind
+        board.add_will(ctx.game, ctx.controller, kind, ctx.source_card())
+        return None
+
+    def life(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        amount = interp.evaluate(ctx, step.get("amount", 0))
+        for player in interp.players(ctx, step.get("player", "you")):
+            life_key = processes.life_key(player)
+            ctx.game.set_value(life_key, ctx.game.value(life_key) + amount)
+            verb = "gains" if amount >= 0 else "loses"
+            ctx.game.emit(
+                "fow.life",
+                f"{player_name(player)} {verb} {abs(amount)} life",
+                player=player,
+                data={"amount": amount},
+                rule="FoW 105.4",
+            )
+        return None
+        yield
+
+    def cancel(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        game = ctx.game
+        for card in interp.cards(ctx, step["cards"]):
+            item = next((o for o in game.state.stack if o.card == card.id), None)
+            if item is not None:
+                chase.cancel(game, item)
+        return None
+        yield
+
+    def set_to(state: str, rule: str) -> Any:
+        def verb(ctx: Context, step: Mapping[str, Any]) -> Flow:
+            for card in interp.cards(ctx, step["cards"]):
+                ctx.game.set_state(card.id, state, player=ctx.controller, rule=rule)
+            return None
+            yield
+
+        return verb
+
+    def counter(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        n = interp.evaluate(ctx, step.get("n", 1))
+        for card in interp.cards(ctx, step["cards"]):
+            ctx.game.add_counter(card.id, str(step["name"]), n, rule="FoW 1022")
+        return None
+        yield
+
+    def remove(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        for card in interp.cards(ctx, step["cards"]):
+            ctx.game.move(
+                card.id, key(card.owner, "removed"), text="{0} is removed from the game", rule="FoW 1004"
+            )
+        return None
+        yield
+
+    def heal(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        for card in interp.cards(ctx, step["cards"]):
+            amount = interp.evaluate(ctx, step["amount"]) if "amount" in step else card.counter(DAMAGE)
+            amount = min(amount, card.counter(DAMAGE))
+            if amount:
+                ctx.game.add_counter(card.id, DAMAGE, -amount, rule="FoW 1007.6")
+        return None
+        yield
+
+    def prevent(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        game = ctx.game
+        amount = interp.evaluate(ctx, step["amount"]) if "amount" in step else 0
+        until = str(step.get("until", "end_of_turn"))
+        for card in interp.cards(ctx, step.get("cards")):
+            game.add_effect(
+                kind=processes.PREVENT,
+                stat="damage",
+                amount=amount,
+                targets=(card.id,),
+                until=until,
+                controller=ctx.controller,
+                source=ctx.source,
+            )
+        if "player" in step:
+            for player in interp.players(ctx, step["player"]):
+                game.add_effect(
+                    kind=processes.PREVENT,
+                    stat="damage",
+                    amount=amount,
+                    value=f"player:{player}",
+                    until=until,
+                    controller=ctx.controller,
+                    source=ctx.source,
+                )
+        what = f"the next {amount}" if amount else "all"
+        game.log(f"{what} damage will be prevented", rule="FoW 1018.1")
+        return None
+        yield
+
+    v["fow.damage"] = damage
+    v["fow.prevent"] = prevent
+    v["fow.destroy"] = destroy
+    v["fow.produce"] = produce
+    v["fow.life"] = life
+    v["fow.cancel"] = cancel
+    v["fow.rest"] = set_to(RESTED, "FoW 1013")
+    v["fow.recover"] = set_to(RECOVERED, "FoW 1014")
+    v["fow.counter"] = counter
+    v["fow.remove"] = remove
+    v["fow.heal"] = heal
+
+
+def _filters(interp: Interpreter) -> None:
+    f = interp.filters
+    f["fow.kind"] = lambda ctx, card, kind: any(
+        _is_kind(ctx, card, str(k)) for k in (kind if isinstance(kind, (list, tuple)) else [kind])
+    )
+    f["fow.battle"] = lambda ctx, card, role: board.in_battle(ctx.game, card) == role

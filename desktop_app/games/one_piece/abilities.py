@@ -1,0 +1,53 @@
+"""The kernel's ability engine, configured for ONE PIECE (OP 8).
+
+Configuration (``OPAbilities.__init__``):
+
+- Validity (OP 2-8-2): the text of a Leader, Character or Stage works in its own area; an
+  Event's while it resolves; a [Trigger] (an ability of kind ``trigger``) when its card is
+  taken from Life (10-1-5); an ability may name other zones with ``zones``.
+- The Leader, Character and Stage areas are scanned for triggers and permanent effects.
+- ``counter`` reads 0 on a card that has none (2-10).
+- Layers (B14): abilities and words given, then effects that set a base value, then the
+  additions, each in the order they resolved (4-9-2-1, 8-4-6); the given-DON!! bonus is added
+  last, in ``OnePieceRules.stat``.
+
+Hook: ``cost_is_optional``: an auto effect's cost is written "you may" (OP 8-3-1-4); the
+controller may decline it, and then the effect does not activate. (The engine's default
+``declines`` has the goldfish dummy decline every optional effect.)
+"""
+
+from __future__ import annotations
+
+from desktop_app.engine.abilities import NUMERIC, Ability, AbilityEngine
+from desktop_app.engine.script import Interpreter
+
+DEFAULT_ZONES = {
+    "leader": ("leader",),
+    "character": ("character",),
+    "stage": ("stage",),
+    "event": (),
+    "don": (),
+}
+SCANNED = ("leader", "character", "stage")
+
+
+def _layer(op: str, stat: str) -> int:
+    """B14: words and abilities (10), base values set (15), then additions (20)."""
+    return 10 if op in ("grant", "remove") else 15 if op == "set" else 20
+
+
+class OPAbilities(AbilityEngine):
+    """The ability engine with the ONE PIECE configuration and hooks (module docstring)."""
+
+    def __init__(self, interpreter: Interpreter) -> None:
+        super().__init__(
+            interpreter,
+            default_zones=DEFAULT_ZONES,
+            play_zones=SCANNED,
+            numeric=NUMERIC | {"counter"},
+            layers=(10, 15, 20),
+            layer_of=_layer,
+        )
+
+    def cost_is_optional(self, ability: Ability) -> bool:
+        return ability.optional or ability.kind == "auto"

@@ -1,0 +1,119 @@
+"""Reading the ONE PIECE table: Leaders, Characters, DON!!, the battle in progress.
+
+The battle in progress is an ``OPBattle`` in the flag ``op.battle`` (a type snapshots hold,
+so a saved game resumes inside a battle).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop_app.engine import snapshot
+from desktop_app.engine.cards import Card
+from desktop_app.engine.zones import split_key, zone_key
+
+if TYPE_CHECKING:
+    from desktop_app.engine.game import Game
+    from desktop_app.games.one_piece.abilities import OPAbilities
+
+LEADER, CHARACTER, STAGE, EVENT, DON = "leader", "character", "stage", "event", "don"
+ACTIVE, RESTED = "active", "rested"
+#: the areas where a DON!! card counts as given to the card it is attached to (OP 6-5-5-1)
+GIVEN_AREAS = ("leader", "character")
+#: the areas whose rested cards the Refresh Phase sets active (OP 6-2-4)
+REFRESHED_AREAS = ("leader", "character", "stage", "cost")
+#: the most Characters in the Character area (OP 3-7-6)
+CHARACTER_LIMIT = 5
+BATTLE = "op.battle"
+
+
+def key(player: int, zone: str) -> str:
+    return zone_key(player, zone)
+
+
+def card_type(game: Game, card: Card) -> str:
+    return game.definition(card.code).type
+
+
+def is_don(game: Game, card: Card) -> bool:
+    return card_type(game, card) == DON
+
+
+def area(card: Card) -> str:
+    return split_key(card.zone)[1]
+
+
+def leader(game: Game, player: int) -> Card | None:
+    """``player``'s Leader in the Leader area (OP 3-6), if one is there."""
+    return next((c for c in game.cards_in(key(player, LEADER)) if card_type(game, c) == LEADER), None)
+
+
+def characters(game: Game, player: int) -> list[Card]:
+    """``player``'s Characters (OP 2-2-4-1: Character cards in the Character area)."""
+    return [c for c in game.cards_in(key(player, CHARACTER)) if card_type(game, c) == CHARACTER]
+
+
+def fighters(game: Game, player: int) -> list[Card]:
+    """``player``'s Leader and Characters: what can attack, be attacked and be given DON!!."""
+    found = leader(game, player)
+    return ([found] if found is not None else []) + characters(game, player)
+
+
+def given_don(game: Game, card: Card) -> list[Card]:
+    """The DON!! cards given to ``card`` (OP 6-5-5-1)."""
+    return [c for c in game.attached_to(card.id) if is_don(game, c)]
+
+
+def cost_don(game: Game, player: int, state: str | None = None) -> list[Card]:
+    """The DON!! in ``player``'s cost area (of ``state``, if given)."""
+    return [
+        c
+        for c in game.cards_in(key(player, "cost"))
+        if is_don(game, c) and (state is None or c.state == state)
+    ]
+
+
+def life(game: Game, player: int) -> int:
+    return game.count(key(player, "life"))
+
+
+def abilities(game: Game) -> OPAbilities:
+    from desktop_app.games.one_piece.abilities import OPAbilities
+
+    engine = game.ruleset.abilities
+    assert isinstance(engine, OPAbilities)
+    return engine
+
+
+def keywords(game: Game, card: Card) -> tuple[str, ...]:
+    words = game.stat(card, "keywords")
+    return words if isinstance(words, tuple) else ()
+
+
+def prohibited(game: Game, card: Card, action: str) -> bool:
+    """Whether an effect forbids ``card`` to ``action`` ("cannot" beats "can", OP 1-3-3)."""
+    return abilities(game).prohibited(game, card, action)
+
+
+@snapshot.register
+@dataclass(frozen=True)
+class OPBattle:
+    """The battle in progress (OP 7-1).
+
+    Attributes:
+        attacker: the attacking card's id.
+        target: the card being attacked (after a [Blocker], the Blocker: OP 10-1-4-1, B7).
+        player: the attacking player.
+        blocked: whether a [Blocker] was activated in this battle (OP 7-1-2-1: once).
+    """
+
+    attacker: int
+    target: int
+    player: int
+    blocked: bool = False
+
+
+def battle(game: Game) -> OPBattle | None:
+    found = game.flag(BATTLE)
+    return found if isinstance(found, OPBattle) else None

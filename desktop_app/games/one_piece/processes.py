@@ -1,0 +1,381 @@
+"""Rule processing, damage, K.O. and the procedures the turn and card scripts share.
+
+- Check timing is the kernel's with ``TriggerOrder.BATCHES`` (OP 8-6): abilities that
+  triggered together resolve the turn player's first, in the order they choose, then the
+  other player's; what triggers meanwhile waits behind them (8-6-1, 8-6-1-1).
+- ``rule_processes`` (OP 9-2, decision B4): defeat is judged at every check timing, that is
+  after each action, each resolved effect and each point of damage, not between the single
+  card moves inside one effect. A player with 0 cards in the deck loses (9-2-1-2); a player
+  whose Leader was dealt damage at 0 Life loses (9-2-1-1), the battle's path included
+  (7-1-4-1-1-1, B5: one path, the log names the rule); both at once: both lose (9-2-1, B3).
+- ``resolve``: an auto effect whose card changed area before it resolves does not resolve
+  (8-1-3-1-3), except [On K.O.], which resolves from the trash (10-2-17).
+- Damage (4-6, 7-1-4-1-1-2): one Life card at a time; [Trigger] instead of adding it to the
+  hand (10-1-5), [Banish] trashes it (10-1-3-1); auto effects triggered meanwhile wait until
+  all the damage is dealt (8-6-2), a [Trigger] resolves at once (8-6-2-1).
+- K.O. (10-2-1): [On K.O.] is checked on the field, then the card goes to the trash.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from desktop_app.engine.cards import Card
+from desktop_app.engine.decisions import Option
+from desktop_app.engine.events import Event
+from desktop_app.engine.observation import name_for
+from desktop_app.engine.rules import Flow
+from desktop_app.engine.state import PendingTrigger, Termination
+from desktop_app.engine.zones import player_name
+from desktop_app.games.one_piece import board
+from desktop_app.games.one_piece.board import ACTIVE, CHARACTER, EVENT, RESTED, STAGE, key
+
+if TYPE_CHECKING:
+    from desktop_app.engine.game import Game
+
+#: players whose Leader was dealt damage while they had 0 Life (OP 9-2-1-1)
+DAMAGED_AT_ZERO = "op.damaged_at_zero"
+#: the trigger pattern of [On K.O.] (OP 10-2-17)
+ON_KO = "op.ko"
+
+
+# ====================================================================== rule processing
+def rule_processes(game: Game) -> Flow:
+    """OP 9-2-1: every defeat condition at once (see the module docstring)."""
+    zero: tuple[tuple[int, str], ...] = game.flag(DAMAGED_AT_ZERO, ())
+    reasons: dict[int, tuple[str, str]] = {}
+    for player, rule in zero:
+        reasons[player] = ("was dealt damage with 0 Life cards", rule)
+    for player in (0, 1):
+        if player not in reasons and game.count(key(player, "deck")) == 0:
+            reasons[player] = ("has 0 cards in the deck", "OP 9-2-1-2")
+    if len(reasons) == 2:
+        game.end_game(
+            None,
+            "both players meet a defeat condition at the same time: both lose",
+            "OP 9-2-1",
+            Termination.BOTH_LOSE,
+        )
+    for player, (reason, rule) in reasons.items():
+        termination = Termination.DECK_OUT if rule == "OP 9-2-1-2" else Termination.LIFE
+        game.end_game(1 - player, f"{player_name(player)} {reason}", rule, termination)
+    return False
+    yield  # a generator like every procedure
+
+
+def resolve(game: Game, pending: PendingTrigger) -> Flow:
+    """Play one primed ability (OP 8-1-3-1-3; [On K.O.] resolves from the trash, 10-2-17)."""
+    engine = board.abilities(game)
+    ability = engine.ability_of(game, pending)
+    if ability is None:
+        return
+    on_ko = ability.trigger is not None and ability.trigger.get("on") == ON_KO
+    if on_ko:
+        pending = _from_trash(game, pending)
+    elif game.get(pending.card) is None and pending.card >= 0:
+        game.log(
+            f"{pending.name}: its card changed area, so it does not resolve",
+            player=pending.controller,
+            rule="OP 8-1-3-1-3",
+        )
+        return
+    yield from engine.resolve_pending(game, pending)
+
+
+def _from_trash(game: Game, pending: PendingTrigger) -> PendingTrigger:
+    """An [On K.O.] ability acts as the card in the trash the K.O. put there (OP 10-2-17-1)."""
+    moved = pending.event.get("trashed")
+    if isinstance(moved, int) and game.get(moved) is not None:
+        return replace(pending, card=moved)
+    return pending
+
+
+# ====================================================================== DON!!
+def rest_don(game: Game, player: int, n: int, *, rule: str) -> bool:
+    """Pay ①×n: rest ``n`` active DON!! of the cost area (OP 8-3-1-5). The DON!! are alike,
+    so which ones is not asked. Returns False (nothing rested) when there are too few."""
+    active = board.cost_don(game, player, ACTIVE)
+    if len(active) < n:
+        return False
+    for don in active[:n]:
+        game.set_state(don.id, RESTED, player=player, rule=rule)
+    return True
+
+
+def give_don(game: Game, player: int, target: int, *, state: str = ACTIVE, rule: str = "OP 6-5-5-1") -> bool:
+    """Give 1 DON!! of ``state`` from ``player``'s cost area to ``target`` (OP 6-5-5-1)."""
+    host = game.get(target)
+    pool = board.cost_don(game, player, state)
+    if host is None or not pool:
+        return False
+    game.move(
+        pool[0].id,
+        host.zone,
+        slots=host.slots,
+        state="",
+        text=f"{player_name(player)} gives {{0}} to {game.name_of(host)}",
+        player=player,
+        rule=rule,
+    )
+    return True
+
+
+def return_don(game: Game, player: int, n: int) -> Flow:
+    """DON!! −X (OP 8-3-1-6, 10-2-10-1): return ``n`` DON!! from the field to the DON!! deck,
+    chosen among the cost area's and those given (the cost area's rested ones first offered).
+    Returns whether ``n`` were returned."""
+    field = _field_don(game, player)
+    if len(field) < n:
+        return False
+    if len({(c.zone, c.state, c.attached_to) for c in field}) == 1:
+        chosen = [c.id for c in field[:n]]
+    else:
+        chosen = yield from game.choose_cards(
+            player,
+            [c.id for c in field],
+            f"{player_name(player)}: DON!! −{n}: choose {n} DON!! to return to your DON!! deck",
+            minimum=n,
+            maximum=n,
+            rule="OP 8-3-1-6",
+        )
+    for card_id in chosen:
+        game.move(card_id, key(player, "don_deck"), face_up=False, player=player, rule="OP 8-3-1-6")
+    return len(chosen) == n
+
+
+def _field_don(game: Game, player: int) -> list[Card]:
+    rested = board.cost_don(game, player, RESTED)
+    active = board.cost_don(game, player, ACTIVE)
+    given = [d for card in board.fighters(game, player) for d in board.given_don(game, card)]
+    return [*rested, *active, *given]
+
+
+def field_don_count(game: Game, player: int) -> int:
+    return len(_field_don(game, player))
+
+
+def to_cost(game: Game, player: int, don: int, state: str, text: str, rule: str) -> None:
+    """Put a DON!! card face up into ``player``'s cost area, ``state`` (OP 3-9)."""
+    game.move(don, key(player, "cost"), face_up=True, state=state, text=text, player=player, rule=rule)
+
+
+def add_don(game: Game, player: int, n: int, state: str = ACTIVE, *, rule: str) -> int:
+    """Put up to ``n`` DON!! from the DON!! deck into the cost area (OP 6-4-1 to 6-4-3);
+    returns how many."""
+    placed = 0
+    for _ in range(n):
+        top = game.top(key(player, "don_deck"))
+        if top is None:
+            break
+        to_cost(game, player, top.id, state, f"{player_name(player)} places {{0}} in the cost area", rule)
+        placed += 1
+    return placed
+
+
+# ====================================================================== playing cards
+def play_card(game: Game, player: int, card_id: int, *, pay: bool = True, rule: str = "OP 6-5-3-1") -> Flow:
+    """Play a Character or Stage card, or activate an Event (OP 6-5-3, 2-7-2, 8-4-2).
+
+    The cost is paid by resting active DON!! (2-7-2; which ones is never asked: they are
+    alike). A sixth Character: after paying, one of the five is trashed, which is rule
+    processing and not a K.O. (3-7-6-1, 3-7-6-1-1; B2: reveal, pay, trash, play). A new Stage
+    replaces the old, which is trashed (3-8-5-1). An Event is trashed, then its effect is
+    carried out (8-4-2). [On Play] triggers for a card played by an effect too (10-2-6-1)."""
+    card = game.get(card_id)
+    if card is None:
+        return
+    definition = game.definition(card.code)
+    who = player_name(player)
+    if pay:
+        cost = game.number(card, "cost")
+        if not rest_don(game, player, cost, rule="OP 2-7-2"):
+            return
+    slots: tuple[str, ...] = ()
+    if definition.type == CHARACTER:
+        yield from _make_room(game, player)
+        slots = (_free_slot(game, player),)
+    elif definition.type == STAGE:
+        for old in game.cards_in(key(player, STAGE)):
+            game.move(old.id, key(old.owner, "trash"), player=player, rule="OP 3-8-5-1")
+    if definition.type in (CHARACTER, STAGE):
+        played = game.move(
+            card_id,
+            key(player, definition.type),
+            slots=slots,
+            face_up=True,
+            state=ACTIVE,
+            player=player,
+            text=f"{who} plays {{0}}",
+            rule=rule,
+            data={"reason": "play"},
+        )
+    else:
+        played = game.move(
+            card_id,
+            key(player, "trash"),
+            face_up=True,
+            player=player,
+            text=f"{who} activates {{0}}",
+            rule="OP 8-4-2",
+            data={"reason": "activate"},
+        )
+    if played is None:
+        return
+    if definition.type == EVENT:
+        timing = "counter" if game.state.step == "counter" else "main"
+        engine = board.abilities(game)
+        for ability in definition.abilities:
+            if ability.kind == "play" and (ability.timing or "main") == timing:
+                yield from engine.play_ability(game, player, played.id, played.code, ability, paid=True)
+        return
+    game.emit("op.play", f"{who} played {{0}}", player=player, cards=[played], rule="OP 10-2-6-1")
+
+
+def _make_room(game: Game, player: int) -> Flow:
+    """OP 3-7-6-1: with five Characters, trash one before a sixth is played."""
+    present = board.characters(game, player)
+    if len(present) < board.CHARACTER_LIMIT:
+        return
+    chosen = yield from game.choose_cards(
+        player,
+        [c.id for c in present],
+        f"{player_name(player)}: your Character area is full: choose a Character to trash",
+        rule="OP 3-7-6-1",
+    )
+    for card_id in chosen:
+        game.move(
+            card_id,
+            key(player, "trash"),
+            player=player,
+            text="{0} is trashed to make room (rule processing, not a K.O.)",
+            rule="OP 3-7-6-1-1",
+        )
+
+
+def _free_slot(game: Game, player: int) -> str:
+    used = {slot for c in game.cards_in(key(player, CHARACTER)) for slot in c.slots}
+    spec = game.spec(key(player, CHARACTER))
+    return next((s for s in spec.slot_names if s not in used), spec.slot_names[-1])
+
+
+# ====================================================================== K.O.
+def ko(game: Game, card_id: int, *, player: int, rule: str = "OP 10-2-1") -> Flow:
+    """K.O. a Character (OP 10-2-1): unless something forbids it (1-3-3) or a replacement
+    effect happens instead (8-1-3-4), [On K.O.] is checked on the field (the event ``op.ko``
+    while it is still there), then it goes to its owner's trash. Returns whether it was
+    K.O.'d."""
+    card = game.get(card_id)
+    if card is None or board.area(card) != CHARACTER:
+        return False
+    if board.prohibited(game, card, "be_ko"):
+        game.log(f"{game.name_of(card)} cannot be K.O.'d", rule="OP 1-3-3")
+        return False
+    proposed = Event("op.ko", "", player=player, cards=(card.id,))
+    if (yield from board.abilities(game).replace(game, proposed, card.controller)):
+        game.log(
+            f"{game.name_of(card)} is not K.O.'d: a replacement effect applies instead", rule="OP 8-1-3-4"
+        )
+        return False
+    event = game.emit("op.ko", "{0} is K.O.'d", player=player, cards=[card], rule=rule)
+    trashed = game.move(card_id, key(card.owner, "trash"), player=player, rule=rule, data={"reason": "ko"})
+    if trashed is not None:  # the [On K.O.] abilities primed above resolve from the trash
+        primed = [p for p in game.state.pending if p.event.get("cards") == event.cards and p.card == card_id]
+        for pending in primed:
+            index = game.state.pending.index(pending)
+            game.state.pending[index] = _with_trashed(pending, trashed.id)
+    return True
+
+
+def _with_trashed(pending: PendingTrigger, trashed: int) -> PendingTrigger:
+    return replace(pending, event={**pending.event, "trashed": trashed})
+
+
+# ====================================================================== damage
+def deal_damage(
+    game: Game, target_player: int, amount: int, *, banish: bool = False, battle: bool = False
+) -> Flow:
+    """Deal ``amount`` damage to ``target_player``'s Leader (OP 4-6-2, 7-1-4-1-1): for each
+    point, with 0 Life the player meets the defeat condition (9-2-1-1; in battle the attacker
+    wins, 7-1-4-1-1-1, B1: Life is read once, when the damage is determined, so a second
+    point of [Double Attack] into the last Life card loses nothing); otherwise the top Life
+    card goes to the hand, or to the trash with [Banish] (10-1-3-1, B8: each point), or its
+    [Trigger] is activated instead (10-1-5)."""
+    if amount <= 0:
+        return
+    if board.life(game, target_player) == 0:
+        rule = "OP 7-1-4-1-1-1" if battle else "OP 9-2-1-1"
+        game.log(
+            f"{player_name(target_player)}'s Leader is dealt damage with 0 Life",
+            player=target_player,
+            rule=rule,
+        )
+        game.set_flag(DAMAGED_AT_ZERO, (*game.flag(DAMAGED_AT_ZERO, ()), (target_player, rule)))
+        yield from rule_processes(game)
+        return
+    for _ in range(amount):
+        top = game.top(key(target_player, "life"))
+        if top is None:
+            break  # B1: the second point finds no Life card; nothing happens
+        if banish:
+            game.move(
+                top.id,
+                key(target_player, "trash"),
+                face_up=True,
+                text="{0} is trashed from Life ([Banish])",
+                rule="OP 10-1-3-1",
+            )
+            continue
+        yield from _life_card(game, target_player, top.id)
+
+
+def _life_card(game: Game, player: int, card_id: int) -> Flow:
+    """OP 7-1-4-1-1-2, 10-1-5: the defender is asked, every time (so the question tells the
+    other seat nothing), whether to activate the Life card's [Trigger] or add it to the hand;
+    a card without a [Trigger] only offers the hand."""
+    card = game.card(card_id)
+    trigger = next((a for a in game.definition(card.code).abilities if a.kind == "trigger"), None)
+    card = game.update(card_id, revealed_to=frozenset({player})) or card  # the defender looks at it
+    options = [Option("hand", f"Add {name_for(game, card, player)} to your hand", "hand", card_id)]
+    if trigger is not None:
+        options.insert(
+            0,
+            Option(
+                "trigger",
+                f"Reveal {name_for(game, card, player)} and activate its [Trigger]",
+                "trigger",
+                card_id,
+            ),
+        )
+    choice = options[-1]
+    if not game.is_dummy(player):
+        choice = yield from game.choose_action(
+            player,
+            options,
+            f"{player_name(player)}: a Life card is taken by damage",
+            rule="OP 10-1-5",
+            source=card_id,
+        )
+    if choice.key == "hand" or trigger is None:
+        game.conceal([card_id])
+        game.move(
+            card_id,
+            key(player, "hand"),
+            text=f"{player_name(player)} adds a Life card to the hand",
+            known_to=[frozenset({player})],
+            player=player,
+            rule="OP 10-1-5-2",
+        )
+        return
+    revealed = game.move(
+        card_id,
+        key(player, "no_area"),
+        face_up=True,
+        text=f"{player_name(player)} reveals {{0}} from Life and activates its [Trigger]",
+        player=player,
+        rule="OP 10-1-5-1",
+    )
+    assert revealed is not None
+    yield from board.abilities(game).play_ability(game, player, revealed.id, revealed.code, trigger)
+    if game.get(revealed.id) is not None:  # B9: to the trash unless the effect moved it
+        game.move(revealed.id, key(revealed.owner, "trash"), player=player, rule="OP 10-1-5-3")

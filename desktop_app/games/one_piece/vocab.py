@@ -1,0 +1,319 @@
+"""The ONE PIECE card-script vocabulary (``op.``), registered on the engine's ``Interpreter``.
+
+``docs/games/one-piece.md`` lists every form with the printed text it carries. In short:
+
+- cost atoms (OP 8-3-1, paid top to bottom, all or nothing): ``{"op.rest_don": N}`` (①: rest
+  N active DON!! of the cost area, 8-3-1-5), ``{"op.don_minus": N}`` (DON!! −X: return X DON!!
+  from the field to the DON!! deck, 8-3-1-6, 10-2-10-1), ``{"op.trash_hand": N, "filter":
+  {...}}`` (trash cards from the hand, 10-2-14-1), ``{"op.rest": "this"}`` (rest this card),
+  ``{"op.trash_this": true}`` (trash this card from the field);
+- conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
+  10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
+  [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
+  or the card attacked);
+- references: ``op.leader`` (your Leader), ``op.opponent_leader``, ``op.attacker``,
+  ``op.target`` (the battle's cards);
+- card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``;
+- trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
+  of yours);
+- verbs: ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
+  ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost;
+  [On Play] triggers, 10-2-6-1), ``op.to_life`` (to the top of Life, face down unless
+  ``face_up``, 3-10-2-1), ``op.life_to_hand``, ``op.damage`` (damage to a Leader by effect,
+  4-6), ``op.search`` (look at the top N, reveal up to 1 card of a kind and add it to the
+  hand, the rest to the bottom in any order, 11-2, 11-3).
+
+Shared words do the rest: ``modify`` with ``stat = "power"`` and ``until`` = ``battle``,
+``end_of_turn`` or ``start_of_your_turn`` (power changes); ``grant`` with ``stat =
+"prohibitions"`` and ``grant = "cannot:attack"`` / ``"cannot:be_ko"`` / ``"cannot:block"``
+(OP 1-3-3: "cannot" beats "can"); ``state`` (rest, set active); ``move``, ``draw``,
+``choose``, ``may``, ``if``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from desktop_app.engine.abilities import Context
+from desktop_app.engine.cards import Card
+from desktop_app.engine.events import Event
+from desktop_app.engine.rules import Flow
+from desktop_app.engine.script import COMPARISONS, CostAtom, Interpreter
+from desktop_app.engine.zones import player_name
+from desktop_app.games.one_piece import board, processes
+from desktop_app.games.one_piece.board import ACTIVE, RESTED, key
+
+if TYPE_CHECKING:
+    from desktop_app.engine.game import Game
+
+
+def register(interp: Interpreter) -> None:
+    """Register the ONE PIECE vocabulary (see the module docstring)."""
+    from desktop_app.games.one_piece.cards import KEYWORDS
+
+    interp.keywords.update(KEYWORDS)
+    interp.register_ability_keys("trigger", {"condition", "cost", "effect", "optional", "tags"})
+    _costs(interp)
+    _conditions(interp)
+    _refs_and_filters(interp)
+    _verbs(interp)
+
+
+def _name(ctx: Context) -> str:
+    return ctx.game.definition(ctx.code).name if ctx.code else "Effect"
+
+
+def _source_on_field(ctx: Context) -> Card | None:
+    card = ctx.source_card()
+    return card if card is not None and board.area(card) in ("leader", "character", "stage") else None
+
+
+# ====================================================================== costs
+def _costs(interp: Interpreter) -> None:
+    c = interp.costs
+
+    def rest_don_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        n = interp.evaluate(ctx, cost["op.rest_don"])
+        return len(board.cost_don(ctx.game, ctx.controller, ACTIVE)) >= n
+
+    def rest_don_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        return processes.rest_don(
+            ctx.game, ctx.controller, interp.evaluate(ctx, cost["op.rest_don"]), rule="OP 8-3-1-5"
+        )
+        yield
+
+    def don_minus_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return processes.field_don_count(ctx.game, ctx.controller) >= interp.evaluate(
+            ctx, cost["op.don_minus"]
+        )
+
+    def don_minus_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        return (
+            yield from processes.return_don(
+                ctx.game, ctx.controller, interp.evaluate(ctx, cost["op.don_minus"])
+            )
+        )
+
+    def trash_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
+        wanted = cost.get("filter") or {}
+        return [
+            card.id
+            for card in ctx.game.cards_in(key(ctx.controller, "hand"))
+            if card.id != ctx.source and interp.passes(ctx, card, wanted)
+        ]
+
+    def trash_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return len(trash_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["op.trash_hand"])
+
+    def trash_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        n = interp.evaluate(ctx, cost["op.trash_hand"])
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            trash_candidates(ctx, cost),
+            f"{_name(ctx)}: cost: trash {n} card(s) from your hand",
+            minimum=n,
+            maximum=n,
+            source=ctx.source,
+            rule="OP 10-2-14-1",
+        )
+        for card_id in chosen:
+            ctx.game.move(card_id, key(ctx.controller, "trash"), player=ctx.controller, rule="OP 10-2-14-1")
+        return len(chosen) == n
+
+    def rest_this_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        card = _source_on_field(ctx)
+        return card is not None and card.state == ACTIVE
+
+    def rest_this_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        card = _source_on_field(ctx)
+        if card is None or card.state != ACTIVE:
+            return False
+        ctx.game.set_state(card.id, RESTED, player=ctx.controller, rule="OP 8-3-1")
+        return True
+        yield
+
+    def trash_this_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        card = _source_on_field(ctx)
+        return card is not None and board.area(card) != "leader"
+
+    def trash_this_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        card = _source_on_field(ctx)
+        if card is None:
+            return False
+        ctx.game.move(card.id, key(card.owner, "trash"), player=ctx.controller, rule="OP 8-3-1")
+        return True
+        yield
+
+    c["op.rest_don"] = CostAtom(rest_don_can, rest_don_pay)
+    c["op.don_minus"] = CostAtom(don_minus_can, don_minus_pay)
+    c["op.trash_hand"] = CostAtom(trash_can, trash_pay)
+    c["op.rest"] = CostAtom(rest_this_can, rest_this_pay)
+    c["op.trash_this"] = CostAtom(trash_this_can, trash_this_pay)
+
+
+# ====================================================================== conditions
+def _given(game: Game, card: Card | None) -> int:
+    return len(board.given_don(game, card)) if card is not None else 0
+
+
+def _conditions(interp: Interpreter) -> None:
+    p = interp.predicates
+
+    def don(ctx: Context, x: Any) -> bool:
+        return _given(ctx.game, ctx.source_card()) >= interp.evaluate(ctx, x)
+
+    def battling(ctx: Context, want: Any) -> bool:
+        current = board.battle(ctx.game)
+        inside = current is not None and ctx.source in (current.attacker, current.target)
+        return inside == bool(want)
+
+    p["op.don"] = don
+    p["op.battling"] = battling
+
+
+# ====================================================================== references and filters
+def _refs_and_filters(interp: Interpreter) -> None:
+    r, f, k = interp.refs, interp.filters, interp.event_keys
+
+    def listed(card: Card | None) -> list[Card]:
+        return [card] if card is not None else []
+
+    def battle_card(ctx: Context, which: str) -> list[Card]:
+        current = board.battle(ctx.game)
+        if current is None:
+            return []
+        return listed(ctx.game.get(current.attacker if which == "attacker" else current.target))
+
+    r["op.leader"] = lambda ctx: listed(board.leader(ctx.game, ctx.controller))
+    r["op.opponent_leader"] = lambda ctx: listed(board.leader(ctx.game, 1 - ctx.controller))
+    r["op.attacker"] = lambda ctx: battle_card(ctx, "attacker")
+    r["op.target"] = lambda ctx: battle_card(ctx, "target")
+
+    def given_filter(ctx: Context, card: Card, arg: Any) -> bool:
+        value = _given(ctx.game, card)
+        if isinstance(arg, Mapping):
+            return all(COMPARISONS[op](value, interp.evaluate(ctx, rhs)) for op, rhs in arg.items())
+        return value == interp.evaluate(ctx, arg)
+
+    def played_this_turn(ctx: Context, card: Card, want: Any) -> bool:
+        return (card.entered > int(ctx.game.flag("op.turn_tick", 0))) == bool(want)
+
+    f["op.given"] = given_filter
+    f["op.played_this_turn"] = played_this_turn
+
+    def target_key(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
+        target = event.data.get("target")
+        card = ctx.game.get(target if isinstance(target, int) else None)
+        if card is None:
+            return False
+        if arg == "this":
+            return card.id == ctx.source
+        return card.controller == ctx.controller
+
+    k["op.target"] = target_key
+
+
+# ====================================================================== verbs
+def _verbs(interp: Interpreter) -> None:
+    v = interp.verbs
+
+    def ko(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        for card in interp.cards(ctx, step.get("cards", "this")):
+            yield from processes.ko(ctx.game, card.id, player=ctx.controller)
+        return None
+
+    def give_don(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        n = interp.evaluate(ctx, step.get("n", 1))
+        state = str(step.get("state", ACTIVE))
+        for card in interp.cards(ctx, step.get("cards", "op.leader")):
+            for _ in range(n):
+                processes.give_don(ctx.game, ctx.controller, card.id, state=state, rule="OP 6-5-5-1")
+        return None
+        yield
+
+    def add_don(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        n = interp.evaluate(ctx, step.get("n", 1))
+        processes.add_don(ctx.game, ctx.controller, n, str(step.get("state", ACTIVE)), rule="OP 8-4")
+        return None
+        yield
+
+    def play(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        for card in interp.cards(ctx, step.get("cards", "this")):
+            yield from processes.play_card(ctx.game, ctx.controller, card.id, pay=False, rule="OP 10-2-6-1")
+        return None
+
+    def to_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        face_up = bool(step.get("face_up", False))
+        for card in interp.cards(ctx, step["cards"]):
+            ctx.game.move(
+                card.id,
+                key(card.owner, "life"),
+                face_up=face_up,
+                player=ctx.controller,
+                text=f"{player_name(card.owner)} adds a card to the top of Life",
+                rule="OP 3-10-2-1",
+            )
+        return None
+        yield
+
+    def life_to_hand(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        player = interp.player(ctx, step.get("player", "you"))
+        for _ in range(interp.evaluate(ctx, step.get("n", 1))):
+            top = ctx.game.top(key(player, "life"))
+            if top is None:
+                break
+            ctx.game.move(
+                top.id,
+                key(player, "hand"),
+                known_to=[frozenset({player})],
+                text=f"{player_name(player)} adds a Life card to the hand",
+                player=player,
+                rule="OP 3-10-2",
+            )
+        return None
+        yield
+
+    def damage(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        player = interp.player(ctx, step.get("player", "opponent"))
+        yield from processes.deal_damage(ctx.game, player, interp.evaluate(ctx, step.get("n", 1)))
+        return None
+
+    def search(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        game, me = ctx.game, ctx.controller
+        deck = key(me, "deck")
+        n = interp.evaluate(ctx, step.get("n", 5))
+        looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
+        game.reveal(looked, to=[me], rule="OP 11-3-1")
+        wanted = step.get("filter") or {}
+        fits = [i for i in looked if interp.passes(ctx, game.card(i), wanted)]
+        chosen = yield from game.choose_cards(
+            me,
+            fits,
+            f"{_name(ctx)}: reveal up to 1 card and add it to your hand",
+            maximum=1,
+            up_to=True,
+            source=ctx.source,
+            rule="OP 8-4-4-2",
+        )
+        for card_id in chosen:
+            game.reveal([card_id], rule="OP 11-2-1")
+            game.move(card_id, key(me, "hand"), player=me, rule="OP 11-2-1")
+        rest = [i for i in looked if i not in chosen and game.get(i) is not None]
+        game.conceal(rest)
+        for card_id in rest:
+            game.move(card_id, deck, index=0, face_up=False, player=me, rule="OP 11-3-3")
+        return None
+
+    v.update(
+        {
+            "op.ko": ko,
+            "op.give_don": give_don,
+            "op.add_don": add_don,
+            "op.play": play,
+            "op.to_life": to_life,
+            "op.life_to_hand": life_to_hand,
+            "op.damage": damage,
+            "op.search": search,
+        }
+    )

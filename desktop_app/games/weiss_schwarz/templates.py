@@ -1,0 +1,951 @@
+# ruff: noqa: E501  (patterns are kept on one line each, as they read)
+"""The card-text compiler's templates for Weiß Schwarz: data only (``docs/card-compiler.md``).
+
+``GRAMMAR`` maps a category to its rules, tried in order: ``match`` is a regular expression
+over the normalised text (case is ignored) with slots ``{name:category}``; ``make`` is the
+script data it becomes, ``"$name"`` standing for a slot's value. A category written
+``{"sequence": item, "separators": [...]}`` is a list of items. The top categories are the
+ability kinds: ``auto``, ``cont``, ``act`` and ``play`` (an event's text), each making the
+body of one script ability. Rule numbers are the Comprehensive Manual's (``WS 10.5``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_STAGE: dict[str, Any] = {"zone": "stage"}
+_THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
+_STOCK_TOP = {"zone": "library", "top": 1}
+#: how many cards "look at up to N" looks at: one more each time the player says yes (``k``)
+_LOOK_UP_TO: list[Any] = [
+    {"do": "let", "as": "k", "value": 0},
+    {"do": "let", "as": "go", "value": 1},
+    {
+        "do": "repeat",
+        "n": "$n",
+        "steps": [
+            {
+                "do": "if",
+                "if": {"==": ["go", 1]},
+                "then": [
+                    {
+                        "do": "may",
+                        "prompt": "look at one more card from the top of your deck?",
+                        "then": [{"do": "let", "as": "k", "value": {"sum": ["k", 1]}}],
+                        "else": [{"do": "let", "as": "go", "value": 0}],
+                    }
+                ],
+            }
+        ],
+    },
+]
+_BACKUP_USED = {"on": "ws.use", "card": "this", "keyword": "backup"}
+_OPPONENT_BATTLING: dict[str, Any] = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
+
+GRAMMAR: dict[str, Any] = {
+    # ------------------------------------------------------------------ abilities
+    "auto": [
+        # "This ability activates up to N times per turn." (WS 8.1.3.2)
+        {
+            "match": r"This ability activates up to {n:n} times? per turn\. {rest:auto}",
+            "make": {"$merge": ["$rest", {"limit": "$n"}]},
+        },
+        # keywords (WS 10.2 Encore, 10.4 Bond)
+        {
+            "match": r"Encore \[{cost:cost}\]",
+            "make": {"kind": "keyword", "keyword": "encore", "cost": "$cost"},
+        },
+        {
+            "match": r"Bond/{name:name} \[{cost:cost}\]",
+            "make": {"kind": "keyword", "keyword": "bond", "params": {"names": ["$name"]}, "cost": "$cost"},
+        },
+        # WS 10.9 Alarm: works only while this card is the top card of the clock
+        # WS 10.8 Change: this card to the waiting room as the cost; the chosen card takes its slot
+        {
+            "match": r"Change \[{cost:cost}\] At the beginning of your climax phase, if {condition:condition}, you may pay the cost\. If you do, choose {n:n} {what:choice}, and put it (?:in|on) the stage position that this card was (?:in|on)",
+            "make": {
+                "tags": ["change"],
+                "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
+                "condition": "$condition",
+                "cost": "$cost",
+                "effect": [{"do": "ws.change", "from": "$what"}],
+            },
+        },
+        {
+            "match": r"Change \[{cost:cost}\] At the beginning of your climax phase, you may pay the cost\. If you do, choose {n:n} {what:choice}, and put it (?:in|on) the stage position that this card was (?:in|on)",
+            "make": {
+                "tags": ["change"],
+                "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
+                "cost": "$cost",
+                "effect": [{"do": "ws.change", "from": "$what"}],
+            },
+        },
+        {
+            "match": r"Alarm {rest:auto}",
+            "make": {"$merge": ["$rest", {"tags": ["alarm"], "zones": ["clock"]}]},
+        },
+        # "[cost] When ..., you may pay the cost. If you do, ..."
+        {
+            "match": r"\[{cost:cost}\] {trigger:trigger}, if {condition:condition}, you may pay the cost\. If you do, {effect:effect}",
+            "make": {"trigger": "$trigger", "condition": "$condition", "cost": "$cost", "effect": "$effect"},
+        },
+        {
+            "match": r"\[{cost:cost}\] {trigger:trigger}, you may pay the cost\. If you do, {effect:effect}",
+            "make": {"trigger": "$trigger", "cost": "$cost", "effect": "$effect"},
+        },
+        # the battle opponent of a reversed character (the common "reverse/send it" lines)
+        {
+            "match": r"When this card becomes 【REVERSE】, if this card's battle opponent is level {n:int} or lower, you may 【REVERSE】 that character",
+            "make": {
+                "trigger": {"on": "state", "card": "this", "state": "reverse"},
+                "condition": {
+                    "exists": {
+                        "zone": "stage",
+                        "whose": "opponent",
+                        "battle_opponent": "this",
+                        "level": {"<=": "$n"},
+                    }
+                },
+                "optional": True,
+                "effect": [
+                    {
+                        "do": "state",
+                        "cards": {"zone": "stage", "whose": "opponent", "battle_opponent": "this"},
+                        "to": "reverse",
+                    }
+                ],
+            },
+        },
+        # "When you use this card's Backup": the cost has put the card into the waiting room (WS 10.5.4)
+        {
+            "match": r"When you use this card's \"?Backup\"?, if {condition:condition}, {effect:effect}",
+            "make": {
+                "trigger": _BACKUP_USED,
+                "zones": ["waiting_room"],
+                "condition": "$condition",
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"When you use this card's \"?Backup\"?, {effect:effect}",
+            "make": {"trigger": _BACKUP_USED, "zones": ["waiting_room"], "effect": "$effect"},
+        },
+        {
+            "match": r"{trigger:battle_trigger}, you may {effect:battle_effect}",
+            "make": {"trigger": "$trigger", "effect": [{"do": "may", "then": "$effect"}]},
+        },
+        {
+            "match": r"{trigger:battle_trigger}, if {condition:battle_condition}, you may {effect:battle_effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": "$condition",
+                "effect": [{"do": "may", "then": "$effect"}],
+            },
+        },
+        {
+            "match": r"{trigger:trigger}, if {a:condition}, and {b:condition}, {effect:effect}",
+            "make": {"trigger": "$trigger", "condition": {"all": ["$a", "$b"]}, "effect": "$effect"},
+        },
+        {
+            "match": r"{trigger:trigger}, if {condition:condition}, {effect:effect}",
+            "make": {"trigger": "$trigger", "condition": "$condition", "effect": "$effect"},
+        },
+        {
+            "match": r"{trigger:trigger}, {effect:effect}",
+            "make": {"trigger": "$trigger", "effect": "$effect"},
+        },
+    ],
+    "cont": [
+        {"match": r"Assist {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["assist"]}]}},
+        {"match": r"Experience {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
+        {
+            "match": r"If {condition:condition}, this card gets {l:signed} level while in your hand",
+            "make": {
+                "zones": ["hand"],
+                "condition": "$condition",
+                "modifiers": [{"to": "this", "stat": "level", "add": "$l"}],
+            },
+        },
+        {
+            "match": r"During your turn, if {condition:condition}, {mods:modifiers}",
+            "make": {"condition": {"all": [{"turn": "yours"}, "$condition"]}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"During your turn, {mods:modifiers}",
+            "make": {"condition": {"turn": "yours"}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"During your opponent's turn, {mods:modifiers}",
+            "make": {"condition": {"turn": "opponents"}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"If {a:condition}, and {b:condition}, {mods:modifiers}",
+            "make": {"condition": {"all": ["$a", "$b"]}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"If {condition:condition}, {mods:modifiers}",
+            "make": {"condition": "$condition", "modifiers": "$mods"},
+        },
+        {"match": r"{mods:modifiers}", "make": {"modifiers": "$mods"}},
+    ],
+    # a line with no kind mark on a character or climax: a play condition (WS 8.6.2.1)
+    "rule": [
+        {
+            "match": r"If you do not have {what:card_desc_is}, this card cannot be played from your hand",
+            "make": {
+                "kind": "cont",
+                "tags": ["play_condition"],
+                "condition": {"exists": {"$merge": [_STAGE, "$what"]}},
+            },
+        },
+        {
+            "match": r"If you do not have another {what:card_desc}, this card cannot be played from your hand",
+            "make": {
+                "kind": "cont",
+                "tags": ["play_condition"],
+                "condition": {"exists": {"$merge": [_STAGE, "$what", {"other": True}]}},
+            },
+        },
+    ],
+    "act": [
+        # WS 10.5 Backup: the keyword expands to the counter-step act
+        {
+            "match": r"Backup {power:int}, Level {level:int} \[{cost:cost}\]",
+            "make": {
+                "kind": "keyword",
+                "keyword": "backup",
+                "params": {"power": "$power", "level": "$level"},
+                "cost": "$cost",
+            },
+        },
+        # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
+        {
+            "match": r"Brainstorm \[{cost:cost}\] Flip over {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax revealed among those cards, {effect:clauses}",
+            "make": {
+                "tags": ["brainstorm"],
+                "cost": "$cost",
+                "effect": [
+                    {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
+                    {
+                        "do": "repeat",
+                        "n": {"count": {"var": "revealed", "type": "climax"}},
+                        "steps": "$effect",
+                    },
+                ],
+            },
+        },
+        {"match": r"\[{cost:cost}\] {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
+    ],
+    "play": [{"match": r"{effect:effect}", "make": {"effect": "$effect"}}],
+    # ------------------------------------------------------------------ triggers (WS 8.7)
+    "trigger": [
+        {"match": r"When this card is placed on (?:the )?stage from your hand", "make": _THIS_FROM_HAND},
+        {
+            "match": r"When this card's level {n:int} or higher battle opponent becomes 【REVERSE】",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "battle_opponent": "this",
+                "card": {"level": {">=": "$n"}},
+            },
+        },
+        {
+            "match": r"When this card becomes 【REVERSE】 in battle",
+            "make": {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
+        },
+        {"match": r"When this card attacks", "make": {"on": "attack", "card": "this"}},
+        {
+            "match": r"When this card becomes 【REVERSE】",
+            "make": {"on": "state", "card": "this", "state": "reverse"},
+        },
+        {
+            "match": r"When this card's battle opponent becomes 【REVERSE】",
+            "make": {"on": "state", "state": "reverse", "battle_opponent": "this"},
+        },
+        {
+            "match": r"When this card is placed on your climax area from (?:your )?hand",
+            "make": {"on": "move", "card": "this", "from": "hand", "to": "climax"},
+        },
+        {
+            "match": r"When this card is put into your waiting room from the stage",
+            "make": {"on": "move", "card": "this", "from": "stage", "to": "waiting_room"},
+        },
+        # the start of a phase or step (WS 6.1): a phase's start has step ""
+        {
+            "match": r"At the beginning of your {when:phase_name}",
+            "make": {"$merge": [{"on": "phase", "turn": "yours"}, "$when"]},
+        },
+        {
+            "match": r"At the beginning of your opponent's {when:phase_name}",
+            "make": {"$merge": [{"on": "phase", "turn": "opponents"}, "$when"]},
+        },
+        {
+            "match": r"At the beginning of the {when:phase_name}",
+            "make": {"$merge": [{"on": "phase"}, "$when"]},
+        },
+        {
+            "match": r"When another of your {what:card_desc} attacks",
+            "make": {"on": "attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
+        },
+        {
+            "match": r"When your other {what:card_desc} attacks",
+            "make": {"on": "attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
+        },
+        {
+            "match": r"When (?:a card named )?{name:name} is placed on your climax area",
+            "make": {"on": "move", "to": "climax", "whose": "you", "card": {"name": "$name"}},
+        },
+        {
+            "match": r"When a climax is placed on your climax area",
+            "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
+        },
+        {
+            "match": r"When your climax is placed on your climax area",
+            "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
+        },
+    ],
+    "phase_name": [
+        {"match": r"{phase:phase_word} phase", "make": {"phase": "$phase", "step": ""}},
+        {"match": r"encore step", "make": {"phase": "attack", "step": "encore"}},
+    ],
+    # ------------------------------------------------------------------ conditions
+    "condition": [
+        {
+            "match": r"your waiting room has {n:int} or less climax(?:es)?",
+            "make": {"<=": [{"count": {"zone": "waiting_room", "type": "climax"}}, "$n"]},
+        },
+        {"match": r"your level is {n:int} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
+        {"match": r"you have an? {what:card_desc}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
+        {"match": r"there is a climax in your climax area", "make": {"exists": {"zone": "climax"}}},
+        {
+            "match": r"you do not have another 【REST】 character (?:in|on) your center stage",
+            "make": {"none": {"zone": "stage", "other": True, "state": "rest", "front_row": True}},
+        },
+        {"match": r"{name:name} is in your clock", "make": {"exists": {"zone": "clock", "name": "$name"}}},
+        {
+            "match": r"your opponent has a level {n:int} or higher character",
+            "make": {"exists": {"zone": "stage", "whose": "opponent", "level": {">=": "$n"}}},
+        },
+        {
+            "match": r"the total level of the cards in your level(?: zone)? is {n:int} or higher",
+            "make": {">=": [{"total": {"cards": {"zone": "level"}, "name": "level"}}, "$n"]},
+        },
+        {
+            "match": r"this card is in the middle position of your center stage",
+            "make": {"exists": {"zone": "stage", "is": "this", "slot": ["FC"]}},
+        },
+        {
+            "match": r"all of your characters are {a:trait} or {b:trait}",
+            "make": {"none": {"zone": "stage", "not": {"traits": ["$a", "$b"]}}},
+        },
+        {"match": r"{name:name} is in your climax area", "make": {"ws.climax_named": "$name"}},
+        {
+            "match": r"you have {n:n} or more other {what:card_desc}",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:n} or more {what:card_desc}",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"you have another {what:card_desc}",
+            "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        },
+        {
+            "match": r"this card's battle opponent is level {n:int} or lower",
+            "make": {
+                "exists": {
+                    "zone": "stage",
+                    "whose": "opponent",
+                    "battle_opponent": "this",
+                    "level": {"<=": "$n"},
+                }
+            },
+        },
+        {
+            "match": r"the character facing this card is level {n:int}",
+            "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": "$n"}},
+        },
+        {
+            "match": r"the number of other {what:card_desc} you have is {n:n} or more",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
+        },
+        {
+            "match": r"the character facing this card is level {n:int} or higher",
+            "make": {
+                "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": {">=": "$n"}}
+            },
+        },
+        {
+            "match": r"all of your characters are {trait:trait}",
+            "make": {"none": {"zone": "stage", "not": {"traits": ["$trait"]}}},
+        },
+        {
+            "match": r"your stock has {n:int} or less cards",
+            "make": {"<=": [{"count": {"zone": "stock"}}, "$n"]},
+        },
+        {
+            "match": r"there is a marker underneath this card",
+            "make": {"exists": {"zone": "marker", "under": "this"}},
+        },
+        {
+            "match": r"your opponent's level is {n:int} or higher",
+            "make": {">=": [{"ws.level": "opponent"}, "$n"]},
+        },
+    ],
+    # ------------------------------------------------------------------ the battle opponent
+    # "that character" in these lines is this card's battle opponent (WS 7.5)
+    "battle_trigger": [
+        {
+            "match": r"When this card's battle opponent becomes 【REVERSE】",
+            "make": {"on": "state", "state": "reverse", "battle_opponent": "this"},
+        },
+        {
+            "match": r"When this card becomes 【REVERSE】 in battle",
+            "make": {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
+        },
+        {
+            "match": r"When this card becomes 【REVERSE】",
+            "make": {"on": "state", "card": "this", "state": "reverse"},
+        },
+    ],
+    "battle_condition": [
+        {
+            "match": r"this card's battle opponent is level {n:int} or lower",
+            "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {"<=": "$n"}}]}},
+        },
+        {
+            "match": r"this card's battle opponent is cost {n:int} or lower",
+            "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"cost": {"<=": "$n"}}]}},
+        },
+        {
+            "match": r"the level of this card's battle opponent is higher than your opponent's level",
+            "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {">": {"ws.level": "opponent"}}}]}},
+        },
+    ],
+    "battle_effect": [
+        {
+            "match": r"put that character into your opponent's stock\. If you do, put the bottom card of your opponent's stock into their waiting room",
+            "make": [
+                {"do": "move", "cards": _OPPONENT_BATTLING, "to": "stock", "as": "sent"},
+                {
+                    "do": "if",
+                    "if": {"exists": {"var": "sent"}},
+                    "then": [
+                        {
+                            "do": "move",
+                            "cards": {"zone": "stock", "whose": "opponent", "bottom": 1},
+                            "to": "waiting_room",
+                        }
+                    ],
+                },
+            ],
+        },
+        {
+            "match": r"put the top card of your opponent's clock into their waiting room\. If you do, put that character into your opponent's clock",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "clock", "whose": "opponent", "top": 1},
+                    "to": "waiting_room",
+                    "as": "healed",
+                },
+                {
+                    "do": "if",
+                    "if": {"exists": {"var": "healed"}},
+                    "then": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "clock"}],
+                },
+            ],
+        },
+        {
+            "match": r"【REVERSE】 that character",
+            "make": [{"do": "state", "cards": _OPPONENT_BATTLING, "to": "reverse"}],
+        },
+        {
+            "match": r"put that character at the bottom of your opponent's deck",
+            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library", "position": "bottom"}],
+        },
+        {
+            "match": r"put that character into your opponent's memory",
+            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "memory"}],
+        },
+    ],
+    # ------------------------------------------------------------------ costs (WS 8.4)
+    "cost": {"sequence": "cost_atom", "separators": [" & ", " "]},
+    "cost_atom": [
+        {"match": r"\({n:int}\)", "make": [{"stock": "$n"}]},
+        {"match": r"【REST】 this card", "make": [{"rest": "this"}]},
+        {
+            "match": r"Put this card from your hand into your waiting room",
+            "make": [{"this_to": "waiting_room"}],
+        },
+        {"match": r"Put this card into your waiting room", "make": [{"this_to": "waiting_room"}]},
+        {"match": r"Put this card into your memory", "make": [{"this_to": "memory"}]},
+        {"match": r"Put the top card of your deck into your clock", "make": [{"clock_top": 1}]},
+        {"match": r"Put {n:n} cards? from your hand into your waiting room", "make": [{"discard": "$n"}]},
+        {
+            "match": r"Put {n:n} {what:card_desc} from your hand into your waiting room",
+            "make": [{"discard": "$n", "filter": "$what"}],
+        },
+        {"match": r"【REST】 {n:n} of your {what:card_desc}", "make": [{"rest": "$n", "filter": "$what"}]},
+    ],
+    # ------------------------------------------------------------------ effects
+    "effect": [
+        {
+            "match": r"you may {first:clauses}\. If you do, {then:effect}",
+            "make": [{"do": "may", "then": {"$concat": ["$first", "$then"]}}],
+        },
+        {
+            "match": r"{first:clauses}\. X is equal to {x:number}",
+            "make": {"$concat": [[{"do": "let", "as": "X", "value": "$x"}], "$first"]},
+        },
+        {
+            "match": r"reveal the top card of your deck\. If that card is {what:card_desc_is}, {then:effect}",
+            "make": [
+                {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
+            ],
+        },
+        {
+            "match": r"put the top {n:int} cards of your deck into your waiting room\. If there is a climax among those cards, {then:effect}",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "library", "top": "$n"},
+                    "to": "waiting_room",
+                    "as": "milled",
+                },
+                {"do": "if", "if": {"exists": {"var": "milled", "type": "climax"}}, "then": "$then"},
+            ],
+        },
+        {"match": r"{first:clauses}\. {rest:effect}", "make": {"$concat": ["$first", "$rest"]}},
+        {"match": r"{first:clauses}", "make": "$first"},
+    ],
+    "clauses": {"sequence": "step", "separators": [", and ", ", ", " and "]},
+    "step": [
+        {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
+        {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
+        {"match": r"draw up to {n:n} cards?", "make": [{"do": "draw", "n": "$n", "up_to": True}]},
+        {"match": r"choose {n:n} {what:choice}", "make": [{"do": "choose", "from": "$what", "n": "$n"}]},
+        {
+            "match": r"choose up to {n:n} {what:choice}",
+            "make": [{"do": "choose", "from": "$what", "n": "$n", "up_to": True}],
+        },
+        {
+            "match": r"{who:target} gets? {p:signed} power and {s:signed} soul until end of turn",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
+                {"do": "modify", "cards": "$who", "stat": "soul", "add": "$s"},
+            ],
+        },
+        # an ability given for a time (WS 8.9): the quoted ability is compiled on its own
+        {
+            "match": r"{who:target} gets? the following ability until end of turn\. {ability:granted}",
+            "make": [{"do": "grant", "cards": "$who", "ability": "$ability"}],
+        },
+        {
+            "match": r"{who:target} gets? the following ability until the end of your opponent's next turn\. {ability:granted}",
+            "make": [
+                {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"}
+            ],
+        },
+        {
+            "match": r"{who:target} gets? {p:signed} power and the following ability until end of turn\. {ability:granted}",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
+                {"do": "grant", "cards": "$who", "ability": "$ability"},
+            ],
+        },
+        {
+            "match": r"{who:target} gets? {l:signed} level and {p:signed} power until end of turn",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "level", "add": "$l"},
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
+            ],
+        },
+        {
+            "match": r"{who:target} gets? {p:signed} power until end of turn",
+            "make": [{"do": "modify", "cards": "$who", "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"{who:target} gets? {s:signed} soul until end of turn",
+            "make": [{"do": "modify", "cards": "$who", "stat": "soul", "add": "$s"}],
+        },
+        {
+            "match": r"{who:target} gets? {p:signed} power until the end of your opponent's next turn",
+            "make": [
+                {
+                    "do": "modify",
+                    "cards": "$who",
+                    "stat": "power",
+                    "add": "$p",
+                    "until": "end_of_opponent_turn",
+                }
+            ],
+        },
+        {
+            "match": r"【{to:state_word}】 (?:it|that character)",
+            "make": [{"do": "state", "cards": "chosen", "to": "$to"}],
+        },
+        {"match": r"【{to:state_word}】 this card", "make": [{"do": "state", "cards": "this", "to": "$to"}]},
+        {
+            "match": r"(?:put|return) this card (?:in)?to your {to:zone_word}",
+            "make": [{"do": "move", "cards": "this", "to": "$to"}],
+        },
+        {
+            "match": r"(?:put|return) (?:it|them) (?:in)?to your {to:zone_word}",
+            "make": [{"do": "move", "cards": "chosen", "to": "$to"}],
+        },
+        {"match": r"reveal (?:it|them) to your opponent", "make": [{"do": "reveal", "cards": "chosen"}]},
+        {"match": r"shuffle your deck", "make": [{"do": "shuffle", "zone": "library"}]},
+        {
+            "match": r"put the top card of your clock into your waiting room",
+            "make": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "waiting_room"}],
+        },
+        {
+            "match": r"put the top card of your deck into your stock",
+            "make": [{"do": "move", "cards": _STOCK_TOP, "to": "stock"}],
+        },
+        {
+            "match": r"put the top card of your clock into your stock",
+            "make": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "stock"}],
+        },
+        {
+            "match": r"put the top {n:int} cards of your deck into your waiting room",
+            "make": [{"do": "move", "cards": {"zone": "library", "top": "$n"}, "to": "waiting_room"}],
+        },
+        {
+            "match": r"move this card to an open position of your center stage",
+            "make": [{"do": "ws.move_slot", "cards": "this", "to": "front_empty"}],
+        },
+        {
+            "match": r"move this card to an open position of your back stage",
+            "make": [{"do": "ws.move_slot", "cards": "this", "to": "back_empty"}],
+        },
+        {"match": r"deal {n:int} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
+        {"match": r"perform the 【STANDBY】 effect", "make": [{"do": "ws.standby"}]},
+        # "look at up to N": one card at a time, the player may stop after any (WS 8.6.3)
+        {
+            "match": r"look at up to {n:n} cards from the top of your deck, choose up to {m:n} {what:card_desc} from among them, {take:clauses}, and put the rest into your waiting room",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO,
+                    [
+                        {"do": "look", "zone": "library", "n": "k", "as": "looked"},
+                        {
+                            "do": "choose",
+                            "from": {"$merge": [{"var": "looked"}, "$what"]},
+                            "n": "$m",
+                            "up_to": True,
+                        },
+                    ],
+                    "$take",
+                    [{"do": "move", "cards": "looked", "to": "waiting_room"}],
+                ]
+            },
+        },
+        {
+            "match": r"put it (?:in|on) any position of your stage",
+            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any"}],
+        },
+        {
+            "match": r"put it (?:in|on) any position of your stage as 【REST】",
+            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "state": "rest"}],
+        },
+        {"match": r"deal X damage to your opponent", "make": [{"do": "ws.damage", "n": "X"}]},
+        {
+            "match": r"put the top card of your deck into your clock",
+            "make": [{"do": "move", "cards": _STOCK_TOP, "to": "clock"}],
+        },
+        {
+            "match": r"put the top card of your deck into your waiting room",
+            "make": [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room"}],
+        },
+        {
+            "match": r"look at the top card of your deck, and put it on the top of your deck or into your waiting room",
+            "make": [
+                {"do": "look", "zone": "library", "n": 1},
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {"label": "Leave it on the top of your deck", "steps": []},
+                        {
+                            "label": "Put it into your waiting room",
+                            "steps": [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room"}],
+                        },
+                    ],
+                },
+            ],
+        },
+        {
+            "match": r"move (?:it|that character) to an open position of your back stage",
+            "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "back_empty"}],
+        },
+        {
+            "match": r"move (?:it|that character) to an open position of your center stage",
+            "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "front_empty"}],
+        },
+        {
+            "match": r"put it face up underneath this card as a marker",
+            "make": [{"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True}],
+        },
+        {
+            "match": r"put it underneath this card as a marker",
+            "make": [{"do": "ws.marker", "cards": "chosen", "under": "this"}],
+        },
+        {
+            "match": r"put this card at the bottom of your deck",
+            "make": [{"do": "move", "cards": "this", "to": "library", "position": "bottom"}],
+        },
+        # searching is choosing from the library; revealing, taking and shuffling are the next clauses
+        {
+            "match": r"search your deck for up to {n:n} {what:card_desc}",
+            "make": [
+                {"do": "choose", "from": {"$merge": [{"zone": "library"}, "$what"]}, "n": "$n", "up_to": True}
+            ],
+        },
+        {"match": r"shuffle your deck afterwards", "make": [{"do": "shuffle", "zone": "library"}]},
+        {
+            "match": r"put (?:it|them) on the top of your deck",
+            "make": [{"do": "move", "cards": "chosen", "to": "library"}],
+        },
+        {
+            "match": r"put it (?:in|on) the stage position that this card was (?:in|on)",
+            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "this_slot"}],
+        },
+    ],
+    # what a step changes and for whom: the cards and the numbers
+    "target": [
+        {"match": r"this card", "make": "this"},
+        {"match": r"that character", "make": "chosen"},
+        {"match": r"all of your characters", "make": _STAGE},
+        {
+            "match": r"all of your other {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"other": True}]},
+        },
+        {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+    ],
+    "choice": [
+        {"match": r"of your other {what:card_desc}", "make": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        {"match": r"of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        {
+            "match": r"of your opponent's {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
+        },
+        {
+            "match": r"of your {what:card_desc} in battle",
+            "make": {"$merge": [_STAGE, "$what", {"any_of": [{"attacking": True}, {"defending": True}]}]},
+        },
+        {
+            "match": r"{what:card_desc} in your opponent's center stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
+        },
+        {
+            "match": r"{what:card_desc} in your opponent's back stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
+        },
+        {
+            "match": r"{what:card_desc} in your waiting room",
+            "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
+        },
+        {"match": r"{what:card_desc} in your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
+    ],
+    # ------------------------------------------------------------------ cards described
+    "card_desc": [
+        {"match": r"characters?", "make": {"type": "character"}},
+        {"match": r"cards?", "make": {}},
+        {"match": r"climax(?:es)?", "make": {"type": "climax"}},
+        {"match": r"events?", "make": {"type": "event"}},
+        {"match": r"{name:name}", "make": {"name": "$name"}},
+        {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
+        {
+            "match": r"characters? with {name:name} in (?:its|their) card names?",
+            "make": {"type": "character", "name_has": "$name"},
+        },
+        {
+            "match": r"{a:trait} or {b:trait} or {c:trait} {what:card_desc}",
+            "make": {"$merge": ["$what", {"traits": ["$a", "$b", "$c"]}]},
+        },
+        {
+            "match": r"{a:trait} or {b:trait} {what:card_desc}",
+            "make": {"$merge": ["$what", {"traits": ["$a", "$b"]}]},
+        },
+        {"match": r"{trait:trait} {what:card_desc}", "make": {"$merge": ["$what", {"traits": ["$trait"]}]}},
+        {
+            "match": r"level {n:int} or lower {what:card_desc}",
+            "make": {"$merge": ["$what", {"level": {"<=": "$n"}}]},
+        },
+        {
+            "match": r"level {n:int} or higher {what:card_desc}",
+            "make": {"$merge": ["$what", {"level": {">=": "$n"}}]},
+        },
+        {
+            "match": r"cost {n:int} or lower {what:card_desc}",
+            "make": {"$merge": ["$what", {"cost": {"<=": "$n"}}]},
+        },
+        {"match": r"{colour:colour} {what:card_desc}", "make": {"$merge": ["$what", {"colour": "$colour"}]}},
+    ],
+    # "that card is …": a card described with its article
+    "card_desc_is": [
+        {"match": r"an? {what:card_desc}", "make": "$what"},
+        {"match": r"level {n:int} or higher", "make": {"level": {">=": "$n"}}},
+        {"match": r"level {n:int} or lower", "make": {"level": {"<=": "$n"}}},
+    ],
+    # ------------------------------------------------------------------ continuous (WS 8.9)
+    "modifiers": [
+        {
+            "match": r"this card gets {l:signed} level while on the stage",
+            "make": [{"to": "this", "stat": "level", "add": "$l"}],
+        },
+        {
+            "match": r"{who:cont_target} gets? the following ability\. {ability:granted}",
+            "make": [{"to": "$who", "grant": "$ability"}],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power and the following ability\. {ability:granted}",
+            "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$ability"}],
+        },
+        {
+            "match": r"{who:cont_target} gets? {l:signed} level and {p:signed} power",
+            "make": [
+                {"to": "$who", "stat": "level", "add": "$l"},
+                {"to": "$who", "stat": "power", "add": "$p"},
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power and {s:signed} soul",
+            "make": [
+                {"to": "$who", "stat": "power", "add": "$p"},
+                {"to": "$who", "stat": "soul", "add": "$s"},
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power for each of your other {what:card_desc}",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$p"]},
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? \+X power\. X is equal to {k:per_level}",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {"mul": [{"stat": {"card": "it", "name": "level"}}, "$k"]},
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power for each other {what:card_desc} in your back stage",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {
+                        "mul": [
+                            {"count": {"$merge": [_STAGE, "$what", {"other": True, "back_row": True}]}},
+                            "$p",
+                        ]
+                    },
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power for each {what:card_desc} in your opponent's back stage",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {
+                        "mul": [
+                            {"count": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]}},
+                            "$p",
+                        ]
+                    },
+                }
+            ],
+        },
+        {
+            "match": r"this card gets {l:signed} level and {p:signed} power for each marker underneath this card",
+            "make": [
+                {
+                    "to": "this",
+                    "stat": "level",
+                    "add": {"mul": [{"count": {"zone": "marker", "under": "this"}}, "$l"]},
+                },
+                {
+                    "to": "this",
+                    "stat": "power",
+                    "add": {"mul": [{"count": {"zone": "marker", "under": "this"}}, "$p"]},
+                },
+            ],
+        },
+        {
+            "match": r"this card gets {p:signed} power for each marker underneath this card",
+            "make": [
+                {
+                    "to": "this",
+                    "stat": "power",
+                    "add": {"mul": [{"count": {"zone": "marker", "under": "this"}}, "$p"]},
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power",
+            "make": [{"to": "$who", "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"{who:cont_target} gets? {s:signed} soul",
+            "make": [{"to": "$who", "stat": "soul", "add": "$s"}],
+        },
+    ],
+    # "X is equal to that character's level ×500" (the Assist wording, both spellings)
+    "per_level": [
+        {"match": r"that character's level x{k:int}", "make": "$k"},
+        {"match": r"{k:int} multiplied by that character's level", "make": "$k"},
+    ],
+    "cont_target": [
+        {"match": r"this card", "make": "this"},
+        {"match": r"all of your characters", "make": _STAGE},
+        {
+            "match": r"all of your {what:card_desc} in front of this card",
+            "make": {"$merge": [_STAGE, "$what", {"in_front_of": "this"}]},
+        },
+        {
+            "match": r"all of your other {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"other": True}]},
+        },
+        {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        {
+            "match": r"your other character in the middle position of (?:your|the) center stage",
+            "make": {"zone": "stage", "other": True, "slot": ["FC"]},
+        },
+        {
+            "match": r"the character facing this card",
+            "make": {"zone": "stage", "whose": "opponent", "opposite": "this"},
+        },
+    ],
+    # ------------------------------------------------------------------ numbers
+    "number": [
+        {
+            "match": r"{k:int} multiplied by the number of {what:card_desc} you have",
+            "make": {"mul": [{"count": {"$merge": [_STAGE, "$what"]}}, "$k"]},
+        },
+        {
+            "match": r"the number of characters your opponent has x{k:int}",
+            "make": {"mul": [{"count": {"zone": "stage", "whose": "opponent"}}, "$k"]},
+        },
+        {
+            "match": r"the number of other {what:card_desc} you have x{k:int}",
+            "make": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$k"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} you have x{k:int}",
+            "make": {"mul": [{"count": {"$merge": [_STAGE, "$what"]}}, "$k"]},
+        },
+    ],
+}

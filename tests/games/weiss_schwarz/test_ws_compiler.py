@@ -1,0 +1,442 @@
+"""The card-text compiler: real cards' exact printed text, compiled, played by the rules.
+
+Each test takes a real card from the English data set (``/work/shared/samples/full``),
+compiles its text (``docs/card-compiler.md``) and checks in a game that the effect happens as
+printed: the power change, the card moved, the choice offered. Scenarios are built here in the
+format of ``docs/scenarios.md`` with the compiled card records.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers.ws_records import project_record
+
+from desktop_app.games import get_ruleset
+from desktop_app.games.weiss_schwarz.compiler import compile_line, compile_text, normalise
+from desktop_app.scenarios.runner import ScenarioRun
+
+FULL = Path("/work/shared/samples/full")
+pytestmark = pytest.mark.skipif(not FULL.exists(), reason="the shared sample files are not here")
+
+FILLER = {
+    "code": "T-FILL",
+    "name": "Filler",
+    "type": "character",
+    "colours": ["yellow"],
+    "fields": {"level": 0, "cost": 0, "power": 1000, "soul": 1, "triggers": []},
+}
+ALLY = {**FILLER, "code": "T-ALLY", "name": "Ally", "fields": {**FILLER["fields"], "level": 3, "power": 5000}}
+GREEN = {**FILLER, "code": "T-GREEN", "name": "Green Filler", "colours": ["green"]}
+LIBRARY = ["Filler"] * 10
+
+
+@cache
+def _raw_cards() -> dict[str, dict[str, Any]]:
+    cards: dict[str, dict[str, Any]] = {}
+    for path in (
+        FULL / "ws-KGL_S79.json",
+        FULL / "ws-BD_W47.json",
+        FULL / "ws-sets" / "BD_WE35.json",
+        FULL / "ws-sets" / "AOT_SX04.json",
+    ):
+        for raw in json.loads(path.read_text(encoding="utf-8")):
+            cards[raw["code"]] = raw
+    return cards
+
+
+def real(code: str) -> dict[str, Any]:
+    """A real card as a project record whose script is the compiler's."""
+    record = project_record(_raw_cards()[code])
+    record["script"] = [dict(c.ability) for c in compile_text(record["text"], record["type"])]
+    return record
+
+
+def play(
+    cards: list[dict[str, Any]], position: dict[str, Any], steps: list[dict[str, Any]], rule: str
+) -> None:
+    ScenarioRun(
+        {
+            "title": "compiled card",
+            "rules": [rule],
+            "game": "weiss-schwarz",
+            "cards": [FILLER, ALLY, GREEN, *cards],
+            "position": {"turn": 4, "turn_player": "p1", "step": "", "p2": {"library": LIBRARY}, **position},
+            "step": steps,
+        },
+        "test",
+    ).run()
+
+
+def test_a_climax_boost_gives_every_character_power_and_soul() -> None:
+    climax = real("KGL/S79-E021")  # 【CONT】 All of your characters get +1000 power and +1 soul.
+    assert get_ruleset("weiss-schwarz").card_from_record(climax).automated
+    stage = {"FC": {"code": "Ally", "label": "A"}, "BL": {"code": "Filler", "label": "B"}}
+    play(
+        [climax],
+        {"phase": "main", "p1": {"climax": [climax["code"]], "stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.A.power": 6000, "card.A.soul": 2, "card.B.power": 2000, "card.B.soul": 2}}],
+        "WS 8.9.1",
+    )
+
+
+def test_assist_gives_power_to_the_characters_in_front() -> None:
+    assist = real(
+        "KGL/S79-E029"
+    )  # 【CONT】 Assist All of your characters in front of this card get +2000 power.
+    stage = {"BL": assist["code"], "FL": {"code": "Ally", "label": "A"}, "FR": {"code": "Ally", "label": "C"}}
+    play(
+        [assist],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.A.power": 7000, "card.C.power": 5000}}],  # WS 10.10: only in front of it
+        "WS 10.10",
+    )
+
+
+def test_the_level_times_500_assist_reads_each_characters_level() -> None:
+    assist = real("BD/W47-E047")  # Assist … +X power. X is equal to 500 multiplied by that character's level.
+    stage = {"BR": assist["code"], "FR": {"code": "Ally", "label": "A"}}
+    play(
+        [assist],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.A.power": 6500}}],  # level 3 x 500
+        "WS 10.10",
+    )
+
+
+def test_heal_on_play_offers_the_choice_and_moves_the_clock_card() -> None:
+    healer = real("KGL/S79-E025")  # When this card is placed on the stage from your hand, you may put the
+    # top card of your clock into your waiting room.
+    p1 = {
+        "hand": [healer["code"]],
+        "clock": ["Filler", {"code": "Ally", "label": "T"}],
+        "level": ["Green Filler", "Filler", "Filler"],
+        "stock": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [healer],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": healer["code"], "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"card.T.zone": "p1.waiting_room", "p1.clock.count": 1}},
+        ],
+        "WS 8.7",
+    )
+
+
+def test_bond_returns_the_named_card_after_the_cost() -> None:
+    bond = real("KGL/S79-E062")  # Bond/"Head Tilt Kei" [Put 1 card from your hand into your waiting room]
+    kei = {**FILLER, "code": "T-KEI", "name": "Head Tilt Kei"}
+    p1 = {
+        "hand": [bond["code"], {"code": "Filler", "label": "D"}],
+        "waiting_room": ["Head Tilt Kei"],
+        "library": LIBRARY,
+    }
+    play(
+        [bond, kei],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": bond["code"], "slot": "FC", "expect": {"decision.prompt ~": "Bond"}},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["D"], "expect": {"card.D.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["Head Tilt Kei"], "expect": {"p1.hand": ["Head Tilt Kei"]}},
+        ],
+        "WS 10.4",
+    )
+
+
+def test_backup_is_offered_in_the_counter_step_and_adds_its_power() -> None:
+    # 【ACT】【COUNTER】 Backup 2500, Level 2 [(1) Put this card from your hand …]
+    backup = real("KGL/S79-E066")
+    p2 = {
+        "hand": [backup["code"]],
+        "level": ["Filler", "Filler"],
+        "stock": ["Filler"],
+        "stage": {"FC": {"code": "Ally", "label": "B"}},
+        "library": LIBRARY,
+    }
+    p1 = {"stage": {"FC": {"code": "Filler", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}  # FL: the
+    # next attack keeps the turn (and "until end of turn") going
+    play(
+        [backup],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front", "expect": {"actions has": ["act"]}},
+            {"p2": "act", "card": backup["code"]},
+            {"p2": "choose", "cards": ["B"], "expect": {"card.B.power": 7500, "p2.stock.count": 0}},
+        ],
+        "WS 10.5",
+    )
+
+
+def test_brainstorm_returns_a_character_once_per_climax_flipped() -> None:
+    brainstorm = real(
+        "KGL/S79-E009"
+    )  # 【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards … For each
+    # climax revealed among those cards, choose up to 1 《Shuchiin》 character in your waiting room, and
+    # return it to your hand.
+    climax = real("KGL/S79-E021")
+    student = {
+        **FILLER,
+        "code": "T-SHU",
+        "name": "Student",
+        "fields": {**FILLER["fields"], "traits": ["Shuchiin"]},
+    }
+    library = [*LIBRARY, "Filler", climax["code"], "Filler", climax["code"]]
+    p1 = {
+        "stage": {"BL": {"code": brainstorm["code"], "label": "S"}},
+        "stock": ["Filler"],
+        "waiting_room": [{"code": "Student", "label": "K"}, {"code": "Student", "label": "L"}],
+        "library": library,
+    }
+    play(
+        [brainstorm, climax, student],
+        {"phase": "main", "p1": p1},
+        [
+            {
+                "p1": "act",
+                "card": "S",
+                "expect": {"p1.waiting_room.count": 7, "card.S.state": "rest"},
+            },  # 2 + 4 + the stock
+            {"p1": "choose", "cards": ["K"], "expect": {"p1.hand": ["K"], "decision.maximum": 1}},
+            {"p1": "choose", "cards": [], "expect": {"p1.hand": ["K"], "p1.library.count": 10}},
+        ],
+        "WS 10.7",
+    )
+
+
+def test_an_ability_understood_in_part_is_done_by_hand() -> None:
+    # KGL/S79-E008: the trigger and the choice are known; "your opponent puts that character from
+    # their memory on any position of their stage" is not, so none of it is automated
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 of your opponent's "
+        "characters, put it into their memory, and your opponent puts that character from their memory on "
+        "any position of their stage."
+    )
+    compiled = compile_line(line, "character")
+    assert not compiled.automated
+    assert compiled.ability == {"kind": "cont", "text": line, "automated": False}
+    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E008"))
+    assert line in card.manual and not card.automated
+
+
+def test_when_you_use_backup_triggers_from_the_waiting_room() -> None:
+    # 【AUTO】 When you use this card's "Backup", if you have a 《Shuchiin》 character, choose 1 of your
+    # characters in battle, and that character gets +1000 power until end of turn.
+    backup = real("KGL/S79-E066")
+    assert get_ruleset("weiss-schwarz").card_from_record(backup).automated
+    traits = {**ALLY["fields"], "traits": ["Shuchiin"]}
+    student = {**ALLY, "code": "T-SHU", "name": "Student", "fields": traits}
+    p2 = {
+        "hand": [backup["code"]],
+        "level": ["Filler", "Filler"],
+        "stock": ["Filler"],
+        "stage": {"FC": {"code": "Student", "label": "B"}},
+        "library": LIBRARY,
+    }
+    p1 = {"stage": {"FC": {"code": "Filler", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [backup, student],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "act", "card": backup["code"]},
+            {"p2": "choose", "cards": ["B"], "expect": {"card.B.power": 7500, "decision.count": 1}},
+            {"p2": "choose", "cards": ["B"], "expect": {"card.B.power": 8500}},  # WS 10.5.4
+        ],
+        "WS 10.5.4",
+    )
+
+
+def test_reminder_text_is_not_an_ability_and_not_read() -> None:
+    assert (
+        normalise("Encore [(1)] (When this card is put into your waiting room from the stage)")
+        == "Encore [(1)]"
+    )
+    assert compile_text("(【GATE】: When this card triggers, you may choose 1 climax)", "climax") == []
+
+
+def test_a_level_cut_in_the_hand_lets_the_card_be_played_earlier() -> None:
+    # 【CONT】 If your waiting room has 2 or less climax, this card gets -1 level while in your hand.
+    cheap = real("KGL/S79-E026")  # level 3, cost 2
+    climax = real("KGL/S79-E021")
+    base = {
+        "hand": [{"code": cheap["code"], "label": "C"}],
+        "level": ["Green Filler", "Filler"],
+        "stock": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [cheap],
+        {"phase": "main", "p1": base},
+        [{"p1": "play", "card": "C", "slot": "FC", "expect": {"card.C.zone": "p1.stage"}}],
+        "WS 8.6.2.1.2",
+    )
+    full = {**base, "waiting_room": [climax["code"]] * 3}  # 3 climaxes: level 3 again, above level 2
+    play(
+        [cheap, climax],
+        {"phase": "main", "p1": full},
+        [{"p1": "play", "card": "C", "slot": "FC", "refused": True}],
+        "WS 8.6.2.1.2",
+    )
+
+
+def test_reversing_the_battle_opponent_of_a_reversed_character() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 0 or lower,
+    # you may 【REVERSE】 that character.
+    kamikaze = real("KGL/S79-E051")  # level 0, 1000 power
+    striker = {**FILLER, "code": "T-STR", "name": "Striker", "fields": {**FILLER["fields"], "power": 2000}}
+    p1 = {"stage": {"FC": {"code": "Striker", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": kamikaze["code"], "label": "K"}}, "library": LIBRARY}
+    play(
+        [kamikaze, striker],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "no", "note": "its other ability: move to an open center slot at the attack phase"},
+            {
+                "p1": "attack",
+                "card": "A",
+                "method": "front",
+                "expect": {"decision.player": "p2", "decision.kind": "yes_no", "card.K.state": "reverse"},
+            },
+            {"p2": "yes", "expect": {"card.A.state": "reverse"}},
+        ],
+        "WS 7.6",
+    )
+
+
+def test_look_at_up_to_three_stops_when_the_player_says_so() -> None:
+    # 【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card is placed on the
+    # stage from your hand, you may pay the cost. If you do, look at up to 3 cards from the top of your
+    # deck, choose up to 1 card from among them, put it into your hand, and put the rest into your
+    # waiting room.
+    looker = real("KGL/S79-E102")
+    library = [
+        *LIBRARY,
+        {"code": "Filler", "label": "T3"},
+        {"code": "Ally", "label": "T2"},
+        {"code": "Filler", "label": "T1"},
+    ]
+    p1 = {"hand": [looker["code"], {"code": "Filler", "label": "D"}], "stock": ["Filler"], "library": library}
+    play(
+        [looker],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": looker["code"], "slot": "FC"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["D"]},
+            {"p1": "yes", "expect": {"decision.prompt ~": "look at one more card"}},
+            {"p1": "yes"},
+            {"p1": "no", "expect": {"decision.maximum": 1}},  # two looked at: T1 and T2
+            {
+                "p1": "choose",
+                "cards": ["T2"],
+                "expect": {
+                    "p1.hand": ["T2"],
+                    "card.T1.zone": "p1.waiting_room",
+                    "card.T3.zone": "p1.library",
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_continuous_ability_gives_an_auto_ability_that_triggers() -> None:
+    # 【CONT】 If you have another card named "Self-introduction, Kasumi", this card gets the following
+    # ability. "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put the top card of
+    # your deck into your stock."
+    arisa = real("BD/W47-E110")
+    kasumi = {**FILLER, "code": "T-KAS", "name": "Self-introduction, Kasumi"}
+    p1 = {
+        "stage": {"FC": {"code": arisa["code"], "label": "A"}, "FL": "Self-introduction, Kasumi"},
+        "library": [*LIBRARY, {"code": "Filler", "label": "TOP"}],
+    }
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+    play(
+        [arisa, kasumi],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"card.TOP.zone": "p1.stock", "card.D.zone": "p2.stage"}},
+        ],
+        "WS 8.9.1.6",
+    )
+
+
+def test_reversed_in_battle_is_the_battle_steps_reversal_only() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, put this card into your memory.
+    ako = real("BD/WE35-E43")  # 7500 power
+    wall = {**FILLER, "code": "T-WALL", "name": "Wall", "fields": {**FILLER["fields"], "power": 9000}}
+    p2 = {"stage": {"FC": {"code": "Wall", "label": "W"}}, "library": LIBRARY}
+    p1 = {"stage": {"FC": {"code": ako["code"], "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [ako, wall],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front", "expect": {"card.A.zone": "p1.memory"}}
+        ],  # WS 7.6.1.2
+        "WS 7.6.1.2",
+    )
+    # reversed by an effect in the battle step (KGL/S79-E051: "if this card's battle opponent is level 0
+    # or lower, you may 【REVERSE】 that character"): not "in battle", so it stays on the stage
+    kamikaze = real("KGL/S79-E051")
+    low = {
+        **ako,
+        "code": "T-AKO",
+        "name": "Ako at level 0",
+        "fields": {**ako["fields"], "level": 0},
+    }  # same text
+    p1 = {"stage": {"FC": {"code": "T-AKO", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": kamikaze["code"], "label": "K"}}, "library": LIBRARY}
+    play(
+        [low, kamikaze],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "no"},
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "yes", "expect": {"card.A.state": "reverse", "card.A.zone": "p1.stage"}},
+        ],
+        "WS 7.6.1.2",
+    )
+
+
+def test_the_reversed_battle_opponent_goes_to_stock_and_the_bottom_stock_card_to_the_waiting_room() -> None:
+    # 【CONT】 During your turn, if you have another 《Eldian》 or 《Corps》 character, this card gets +2500
+    # power and the following ability. "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may
+    # put that character into your opponent's stock. If you do, put the bottom card of your opponent's
+    # stock into their waiting room."
+    titan = real("AOT/SX04-002")  # 8500 power
+    eldian = {
+        **FILLER,
+        "code": "T-ELD",
+        "name": "Eldian",
+        "fields": {**FILLER["fields"], "traits": ["Eldian"]},
+    }
+    p1 = {"stage": {"FC": {"code": titan["code"], "label": "A"}, "FL": "Eldian"}, "library": LIBRARY}
+    p2 = {
+        "stage": {"FC": {"code": "Filler", "label": "D"}},
+        "stock": [{"code": "Filler", "label": "S0"}, {"code": "Filler", "label": "S1"}],
+        "library": LIBRARY,
+    }
+    play(
+        [titan, eldian],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front", "expect": {"card.A.power": 11000}},
+            {
+                "p1": "yes",
+                "expect": {
+                    "card.D.zone": "p2.stock",
+                    "card.S0.zone": "p2.waiting_room",
+                    "card.S1.zone": "p2.stock",
+                },
+            },
+        ],
+        "WS 8.9.1.6",
+    )

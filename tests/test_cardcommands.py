@@ -1,0 +1,45 @@
+"""``python -m desktop_app cards coverage|explain`` on real card files, and the import hook."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from card_db.importers import read_path
+from desktop_app.cardcommands import compile_batch
+from desktop_app.cli import main
+
+KGL = Path("/work/shared/samples/full/ws-KGL_S79.json")
+pytestmark = pytest.mark.skipif(not KGL.exists(), reason="the shared sample files are not here")
+
+
+def test_coverage_json_counts_cards_abilities_and_automated(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "coverage", "--game", "weiss-schwarz", str(KGL), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["cards"] == len(json.loads(KGL.read_text(encoding="utf-8")))
+    assert 0 < report["automated"] < report["abilities"]
+    assert 0 < report["cards_automated"] < report["cards"]
+    assert report["not_automated"][0]["count"] >= report["not_automated"][-1]["count"]
+
+
+def test_explain_shows_text_beside_script(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "explain", "--game", "weiss-schwarz", "KGL/S79-E021", "--file", str(KGL)]) == 0
+    out = capsys.readouterr().out
+    assert "All of your characters get +1000 power and +1 soul." in out
+    assert '"stat": "soul"' in out and "automated" in out
+
+
+def test_a_game_without_a_compiler_and_a_missing_card_are_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "coverage", "--game", "one-piece", str(KGL)]) == 1
+    assert main(["cards", "explain", "--game", "weiss-schwarz", "XX/Y00-001", "--file", str(KGL)]) == 1
+    err = capsys.readouterr().err
+    assert "no card-text compiler for 'one-piece'" in err and "XX/Y00-001: no such card" in err
+
+
+def test_the_import_hook_gives_records_their_compiled_script() -> None:
+    batch = compile_batch(read_path("weiss-schwarz", KGL))
+    climax = next(r for r in batch.records if r.code == "KGL/S79-E021")
+    assert climax.script is not None and climax.script[0]["modifiers"][1]["stat"] == "soul"
+    assert all(r.script is not None for r in batch.records if r.text.strip())
