@@ -183,6 +183,7 @@ def passes(
     first: int | None = None,
     prompt: str = "you have priority",
     passing: Callable[[Game, int], str] | None = None,
+    alternate: bool = False,
 ) -> Flow:
     """Alternating passes (see the module docstring). ``actions`` are the holder's options
     (a ``pass`` is added); ``perform`` carries one out (the same player then acts again,
@@ -195,7 +196,9 @@ def passes(
     ``passing`` tells, for the holder, ``ask`` (the default), ``auto`` (they pass without
     being asked: a player's own setting when they have nothing to do) or ``never`` (they may
     not pass now: FoW 712.2, a forced attack). ``perform`` returning ``False`` marks a move
-    that is no action (FoW 907.3: producing will) and leaves the run of passes as it was."""
+    that is no action (FoW 907.3: producing will) and leaves the run of passes as it was.
+    With ``alternate`` the other player holds priority after an action as well as after a
+    pass (L&L 8.4.3–8.4.7: one action each in turn)."""
     holder, passed = game.flag(PRIORITY, (game.state.turn_player if first is None else first, 0))
     while True:
         game.set_flag(PRIORITY, (holder, passed))
@@ -217,6 +220,8 @@ def passes(
             acted = yield from perform(game, holder, option)
             if acted is not False:
                 passed = 0
+                if alternate:
+                    holder = 1 - holder
             continue
         passed += 1
         if passed < 2:

@@ -179,7 +179,8 @@ def test_project_json_luck_and_logic(db: CardDatabase) -> None:
     assert result.added == 5
     pair = db.card("luck-and-logic", "LLT-002")
     assert pair.fields["covenanters"] == ["Aria", "Bel"]
-    assert pair.script == [{"trigger": "cont", "effect": "power", "amount": 2000}]
+    modifier = {"to": "this", "stat": "power", "add": 2000}
+    assert pair.script == [{"kind": "cont", "condition": {"turn": "yours"}, "modifiers": [modifier]}]
     assert db.card("luck-and-logic", "LLT-005").type == "my logicalist"
 
 
@@ -189,7 +190,8 @@ def test_project_csv_luck_and_logic(db: CardDatabase) -> None:
     assert foreigner.fields["intercept"] is True
     assert foreigner.text.count("\n") == 1
     assert db.card("luck-and-logic", "LLC-003").name == "Test Csv Tactics"  # full-width code normalised
-    assert db.card("luck-and-logic", "LLC-003").script == [{"effect": "draw", "amount": 2}]
+    script = db.card("luck-and-logic", "LLC-003").script
+    assert script == [{"kind": "play", "effect": [{"do": "draw", "n": 2}]}]
 
 
 @pytest.mark.parametrize("fmt", ["json", "csv"])

@@ -3,7 +3,7 @@ OP 8-1-3-4, FoW 910, L&L 9.10), on the toy games of tests/helpers/toy.py."""
 
 from __future__ import annotations
 
-from helpers.toy import StackRules, ToyRules, toy_card
+from helpers.toy import AlternatingRules, StackRules, ToyRules, toy_card
 
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decisions import Choice, DecisionKind, Option
@@ -83,6 +83,26 @@ def test_priority_passes_and_the_stack_resolves_last_in_first_out() -> None:
     assert game.replay().state == game.state
     game.undo(4)  # back to just after Bolt resolved (a rebuild through the checkpoints)
     assert game.count("stack") == 1 and game.count("p2.grave") == 1
+
+
+def test_alternating_passes_give_one_action_each_in_turn() -> None:
+    # L&L 8.4.3–8.4.7: the non-turn player first; after an action the other player acts; two
+    # passes in a row end the sequence (nothing resolves)
+    rules = AlternatingRules()
+    cards = [toy_card("A", "Arrow", rules=rules), toy_card("B", "Bolt", rules=rules)]
+    game = start(rules, cards, {"p1.hand": ["A", "A"], "p2.hand": ["B"]})
+    assert game.decision is not None and game.decision.player == 1
+    act(game, "cast")  # P2 acts: now P1 holds priority, not P2 again
+    assert game.decision is not None and game.decision.player == 0
+    act(game, "cast")
+    assert game.decision is not None and game.decision.player == 1
+    act(game, "pass")
+    act(game, "cast")  # P1 acts after P2's pass: the count of passes starts again
+    assert game.decision is not None and game.decision.player == 1
+    act(game, "pass")
+    act(game, "pass")  # two passes in a row: the sequence (and here the turn) ends
+    assert game.state.turn == 2 and game.count("stack") == 3
+    assert game.replay().state == game.state
 
 
 SAVE = {

@@ -224,6 +224,8 @@ class StackRules(ToyRules):
 
     game_id = "toy-stack"
     zones = (*ToyRules.zones, ZoneSpec("stack", "Stack", shared=True))
+    #: alternating passes (L&L 8.4): no resolution, the non-turn player first
+    alternate = False
 
     def play(self, game: Game) -> Flow:
         if game.state.phase == "setup":
@@ -236,9 +238,11 @@ class StackRules(ToyRules):
                 game,
                 actions=self.stack_actions,
                 perform=self.cast,
-                resolve=self.resolve_top,
-                rule="FoW 602",
+                resolve=None if self.alternate else self.resolve_top,
+                rule="L&L 8.4.3" if self.alternate else "FoW 602",
+                first=1 - game.state.turn_player if self.alternate else None,
                 passing=self.passing,
+                alternate=self.alternate,
             )
             game.state.turn += 1
             game.state.turn_player = 1 - game.state.turn_player
@@ -269,3 +273,11 @@ class StackRules(ToyRules):
         game.move(card.id, zone_key(card.owner, "grave"), text="{0} resolves")
         return
         yield
+
+
+class AlternatingRules(StackRules):
+    """The toy stack game with alternating passes and no resolution (like L&L 8.4): the
+    non-turn player acts first, one action each in turn, two passes in a row end the turn."""
+
+    game_id = "toy-alternating"
+    alternate = True

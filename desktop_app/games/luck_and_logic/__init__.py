@@ -1,1 +1,1 @@
-"""Luck & Logic (``luck-and-logic``): the table, set-up and turn in manual mode (see ``rules``)."""
+"""Luck & Logic (``luck-and-logic``) by its Comprehensive Rules 2.04 on the kernel (``rules``)."""

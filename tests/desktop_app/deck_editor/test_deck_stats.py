@@ -71,7 +71,7 @@ def test_odds_by_turn_for_a_one_piece_deck() -> None:
 
 def test_draw_plans_match_the_games_set_up() -> None:
     from desktop_app.games.force_of_will import rules as fow
-    from desktop_app.games.luck_and_logic import rules as ll
+    from desktop_app.games.luck_and_logic import board as ll
     from desktop_app.games.one_piece import rules as op
 
     assert DRAW_PLANS["one-piece"].opening_hand == op.OPENING_HAND

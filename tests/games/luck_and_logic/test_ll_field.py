@@ -33,11 +33,11 @@ def test_slot_geometry() -> None:  # L&L 4.4.2, 4.4.3, 4.4.4.3
 
 
 def test_territory_2_and_4_members_lie_in_several_circles() -> None:  # L&L 2.10.2.2, 2.10.2.3, 2.10.3
-    game = main_phase(hand=[{"code": "LLD-108", "label": "pair"}, {"code": "LLD-109", "label": "quad"}])
+    game = main_phase(hand=[{"code": "LLD-107", "label": "pair"}, {"code": "LLD-108", "label": "quad"}])
     manual(game, "move", card=label(game, "pair"), zone="p1.circles", slots=("FC", "BC"))
     manual(game, "move", card=label(game, "quad"), zone="p1.circles", slots=("FR", "BR"))
-    assert [c.code for c in game.in_slot("p1.circles", "FC")] == ["LLD-108"]
-    assert [c.code for c in game.in_slot("p1.circles", "BC")] == ["LLD-108"]
+    assert [c.code for c in game.in_slot("p1.circles", "FC")] == ["LLD-107"]
+    assert [c.code for c in game.in_slot("p1.circles", "BC")] == ["LLD-107"]
     manual(game, "move", card=game.in_slot("p1.circles", "FC")[0].id, zone="p1.drop")
     quad = game.in_slot("p1.circles", "FR")[0].id
     manual(game, "move", card=quad, zone="p1.circles", slots=("FL", "FC", "BL", "BC"))
@@ -46,7 +46,7 @@ def test_territory_2_and_4_members_lie_in_several_circles() -> None:  # L&L 2.10
 
 def test_a_card_put_into_the_soul_zone_becomes_the_members_soul() -> None:  # L&L 4.15.2
     game = main_phase(
-        circles={"FC": {"code": "LLD-108", "label": "pair", "slots": ["FC", "BC"]}}, hand=["LLD-105"]
+        circles={"FC": {"code": "LLD-107", "label": "pair", "slots": ["FC", "BC"]}}, hand=["LLD-105"]
     )
     pair = label(game, "pair")
     manual(game, "move", card=game.cards_in("p1.hand")[0].id, zone="p1.soul", slots=("BC",))
@@ -79,3 +79,4 @@ def test_a_gate_moved_between_gate_zones_stays_the_same_card() -> None:  # L&L 4
         slots=("BL",),
     )
     assert game.card(gate.id).slots == ("BL",) and not game.card(gate.id).face_up
+    assert game.count("p1.remove") == 1  # the gate that was there: overloaded (L&L 10.5)
