@@ -50,7 +50,7 @@ from desktop_app.engine.decisions import (
 )
 from desktop_app.engine.game import Game
 from desktop_app.engine.observation import Observation
-from desktop_app.engine.serialize import SaveFileError, load_game, save_game
+from desktop_app.engine.serialize import SaveFileError, load_game, save_game, verify
 from desktop_app.engine.state import Outcome
 from desktop_app.engine.zones import ZoneSpec, player_name, split_key, zone_key
 from desktop_app.games import get_ruleset
@@ -903,24 +903,37 @@ class SavedGame:
         game: the game, its choices replayed.
         mode: who sat at the computer.
         seat: the seat at the screen (goldfish: the player's).
+        notice: what the player should know about the load (a snapshot that did not hold).
     """
 
     game: Game
     mode: SeatMode
     seat: int
+    notice: str = ""
 
 
 def read_saved_game(data: Any, where: str = "saved game") -> SavedGame:
     """Replay a saved game (``save_data`` form; a plain engine save works too).
 
     Pure Python and no Qt objects, so a worker thread may run it: a long game's replay
-    takes a moment.
+    takes a moment. A game loaded from the save's snapshot is checked against its inputs here
+    (``verify``: the snapshot is a cache, the choices are the authority); one that does not
+    hold is rebuilt from its choices, and ``notice`` says so.
 
     Raises:
         SetupError: the data is not a saved game this app can replay.
     """
+    notice = ""
     try:
         game = load_game(data, get_ruleset, where=where)
+        if isinstance(data, dict) and data.get("snapshot"):
+            verdict = verify(game)
+            if not verdict:
+                game = load_game(data, get_ruleset, where=where, use_snapshot=False)
+                notice = (
+                    f"{where}: its snapshot did not match its moves ({verdict.reason}); "
+                    "the game was rebuilt from its moves."
+                )
     except SaveFileError as error:
         raise SetupError(str(error)) from None
     table = data.get("table") if isinstance(data, dict) else None
@@ -930,7 +943,7 @@ def read_saved_game(data: Any, where: str = "saved game") -> SavedGame:
     except ValueError:
         mode = SeatMode.HOT_SEAT
     seat = table.get("seat")
-    return SavedGame(game, mode, seat if seat in (0, 1) else 0)
+    return SavedGame(game, mode, seat if seat in (0, 1) else 0, notice)
 
 
 def read_saved_file(path: Path) -> SavedGame:

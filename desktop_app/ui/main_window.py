@@ -620,7 +620,7 @@ class MainWindow(QMainWindow):
                 threaded_agent=self.threaded_agent,
             )
             if self.show_game(session, save_path=path) is not None:
-                self.show_status(done)
+                self.show_status(result.notice or done)
 
         self.show_status("Opening the game…")
         self.loader.submit(work, show, self._setup_failed)

@@ -167,3 +167,25 @@ def test_two_games_on_two_threads_play_as_they_would_alone() -> None:
     finally:
         sys.setswitchinterval(interval)
     assert together == alone
+
+
+def test_a_loaded_snapshot_is_checked_against_the_inputs() -> None:
+    """Loading checks a game restored from its snapshot against its choices (off the GUI thread:
+    the table loads saves on a worker); a snapshot that does not hold is set aside and the game
+    rebuilt from its choices, and the player is told."""
+    from desktop_app.bridge.session import read_saved_game
+    from desktop_app.engine.serialize import pack, unpack
+
+    game = new_game("weiss-schwarz", 2)
+    chooser = Chooser(2, 0.0)
+    for _ in range(80):
+        assert game.decision is not None
+        game.apply(chooser.choose(game, game.decision, False))
+    data = save_game(game, snapshot=True)
+    assert read_saved_game(data).notice == ""
+    content = unpack(data["snapshot"])
+    content["state"]["values"]["p1.tampered"] = 1  # a value no decision shows
+    data["snapshot"]["packed"] = pack(content)
+    loaded = read_saved_game(data)
+    assert "did not match" in loaded.notice
+    assert_same(loaded.game, game)
