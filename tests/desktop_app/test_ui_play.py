@@ -84,6 +84,11 @@ def test_space_goes_on_in_every_game(make_session: Any, game: str) -> None:
             break
         where = (session.observation.turn, session.observation.phase, session.observation.step)
         choices = len(session.game.choices)
+        decision = session.decision
+        if decision.kind.value == "select" and decision.minimum > 0:  # the rules force a choice (a
+            assert not session.pass_priority()  # hand limit): Space cannot skip it
+            assert session.choose([o.key for o in decision.options[: decision.minimum]])
+            continue
         assert session.pass_priority(), f"Space was refused in {game} at {where}"
         assert len(session.game.choices) > choices
 
