@@ -24,3 +24,12 @@ def test_a_copy_that_ends_differently_is_a_failure() -> None:
     played = play_and_save(plan, 4)
     assert played.error == "" and load_and_finish(plan, played) == ""
     assert "ended differently" in load_and_finish(plan, replace(played, digest="0" * 64))
+
+
+def test_a_save_restored_from_its_snapshot_knows_the_cards_the_game_supplies() -> None:
+    """Regression (found by the soak): a ONE PIECE save resumed from its snapshot did not know
+    the DON!! card the game supplies (set-up, which adds it, does not run again), and the next
+    DON!! Phase failed. The supplied cards are part of the game's definitions from its inputs."""
+    plan = SoakPlan("one-piece")
+    played = play_and_save(plan, 34)
+    assert played.error == "" and load_and_finish(plan, played) == ""

@@ -110,7 +110,7 @@ class Game:
         self.setup = setup
         self.definitions: dict[str, CardDef] = {}
         for deck in setup.decks:
-            for card in deck.all_cards():
+            for card in ruleset.supplied_cards(deck).all_cards():  # with what the game supplies
                 self.definitions.setdefault(card.code, card)
         for card in setup.extra_cards:
             self.definitions.setdefault(card.code, card)

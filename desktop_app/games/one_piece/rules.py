@@ -83,7 +83,6 @@ class OnePieceRules(ShippedDemos):
     def setup_state(self, game: Game) -> None:
         """Leaders face up in the Leader area (OP 5-2-1-3), decks face down; the DON!! deck of
         10 (3-3-1) is the deck's ``don`` section, or, when the deck names none, the game's."""
-        game.definitions.setdefault(cards.DON_CODE, self.don_card)
         for player, deck in enumerate(game.setup.decks):
             for card in deck.section("leader"):
                 game.create_card(card.code, player, "leader", face_up=True)
