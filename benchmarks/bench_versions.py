@@ -110,8 +110,10 @@ def main() -> None:
             f"--old {args.old} --games {args.games} --rounds {args.rounds}",
             [
                 "Random WS self-play (a uniform chooser, the same seeds), each tree in its own interpreter "
-                "pinned to one core, the two trees in turns. The games are the same in both trees "
-                "(PYTHONHASHSEED 0; the golden playthroughs did not change when WS moved onto the kernel)."
+                "pinned to one core, the two trees in turns (PYTHONHASHSEED 0). The games were the same "
+                "when WS moved onto the kernel (the golden playthroughs did not change); since then the "
+                "defender is asked at every counter step, so a game has a few more decisions: compare "
+                "the cost per decision."
             ],
             lines,
         )
