@@ -34,7 +34,7 @@ same for the four games; a game configures it through its ``Ruleset`` (``trigger
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -119,6 +119,35 @@ def _eligible(game: Game, player: int) -> list[PendingTrigger]:
         oldest = min(p.batch for p in pending)
         pending = [p for p in pending if p.batch == oldest]
     return [p for p in pending if p.controller == player]
+
+
+# ====================================================================== phases and steps
+Step = Callable[["Game"], Flow]
+
+
+def run_phases(game: Game, phases: Mapping[str, Step], title: str) -> Flow:
+    """Run the turn from whatever phase the state is in: each phase procedure moves the game on
+    to the next phase (the game ends by ``Game.end_game``). A flow resumed from a checkpoint
+    starts here and finds its place from the state alone."""
+    while True:
+        procedure = phases.get(game.state.phase)
+        if procedure is None:
+            raise ValueError(
+                f"{title} has no phase {game.state.phase!r}; phases: setup, {', '.join(phases)}"
+            )
+        yield from procedure(game)
+
+
+def run_steps(game: Game, phase: str, steps: Mapping[str, Step]) -> Flow:
+    """Run the steps of ``phase`` while the game is in it, from the step the state names (the
+    first when it names none); each step procedure moves the game to the next step or phase."""
+    first = next(iter(steps))
+    while game.state.phase == phase:
+        step = game.state.step or first
+        procedure = steps.get(step)
+        if procedure is None:
+            raise ValueError(f"the {phase} phase has no step {step!r}; steps: {', '.join(steps)}")
+        yield from procedure(game)
 
 
 # ====================================================================== loop points

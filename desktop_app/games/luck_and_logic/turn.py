@@ -23,7 +23,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.decisions import Decision, DecisionKind, Option
-from desktop_app.engine.kernel import PASS, check_timing, choose_option, loop_point, passes, play_timing
+from desktop_app.engine.kernel import (
+    PASS,
+    check_timing,
+    choose_option,
+    loop_point,
+    passes,
+    play_timing,
+    run_phases,
+    run_steps,
+)
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Effect
 from desktop_app.engine.zones import player_name
@@ -56,7 +65,6 @@ if TYPE_CHECKING:
     from desktop_app.engine.game import Game
 
 PHASES = ("stand", "draw", "level", "main", "battle", "end")
-BATTLE_STEPS = ("declare", "intercept", "logic", "victory", "end_of_battle")
 TURN_FLAGS = (
     "ll.at",
     "ll.battle",
@@ -80,11 +88,7 @@ def play(game: Game) -> Flow:
         "battle": battle_phase,
         "end": end_phase,
     }
-    while True:
-        phase = game.state.phase
-        if phase not in flows:
-            raise ValueError(f"Luck & Logic has no phase {phase!r}; phases: setup, {', '.join(PHASES)}")
-        yield from flows[phase](game)
+    yield from run_phases(game, flows, "Luck & Logic")
 
 
 def _begin(game: Game, phase: str, step: str = "") -> bool:
@@ -285,11 +289,7 @@ def battle_phase(game: Game) -> Flow:
         "victory": victory_step,
         "end_of_battle": end_of_battle_step,
     }
-    while game.state.phase == "battle":
-        step = game.state.step or "declare"
-        if step not in steps:
-            raise ValueError(f"the Battle Phase has no step {step!r}; steps: {', '.join(BATTLE_STEPS)}")
-        yield from steps[step](game)
+    yield from run_steps(game, "battle", steps)
 
 
 def declaration_step(game: Game) -> Flow:

@@ -25,7 +25,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.decisions import Option
-from desktop_app.engine.kernel import check_timing, choose_option, play_timing
+from desktop_app.engine.kernel import check_timing, choose_option, play_timing, run_phases
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name
@@ -59,14 +59,7 @@ def play(game: Game) -> Flow:
         "main": main_phase,
         "end": end_phase,
     }
-    while True:
-        phase = game.state.phase
-        if phase not in flows:
-            raise ValueError(
-                f"a ONE PIECE game starts in the set-up or one of the phases {', '.join(PHASES)}, "
-                f"not {phase!r}"
-            )
-        yield from flows[phase](game)
+    yield from run_phases(game, flows, "ONE PIECE")
 
 
 def _settle_given_don(game: Game) -> None:

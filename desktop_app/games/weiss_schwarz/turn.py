@@ -23,7 +23,15 @@ from typing import TYPE_CHECKING
 
 from desktop_app.engine.decisions import Decision, DecisionKind, Option
 from desktop_app.engine.events import Event
-from desktop_app.engine.kernel import PASS, check_timing, choose_option, loop_point, play_timing
+from desktop_app.engine.kernel import (
+    PASS,
+    check_timing,
+    choose_option,
+    loop_point,
+    play_timing,
+    run_phases,
+    run_steps,
+)
 from desktop_app.engine.observation import name_for
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Effect
@@ -46,7 +54,6 @@ if TYPE_CHECKING:
     from desktop_app.engine.game import Game
 
 PHASES = ("stand", "draw", "clock", "main", "climax", "attack", "end")
-ATTACK_STEPS = ("declare", "trigger", "counter", "damage", "battle", "encore")
 #: flags that last one turn
 TURN_FLAGS = (
     "ws.battle",
@@ -73,11 +80,7 @@ def play(game: Game) -> Flow:
         "attack": attack_phase,
         "end": end_phase,
     }
-    while True:
-        phase = game.state.phase
-        if phase not in flows:
-            raise ValueError(f"Weiß Schwarz has no phase {phase!r}; phases: setup, {', '.join(PHASES)}")
-        yield from flows[phase](game)
+    yield from run_phases(game, flows, "Weiß Schwarz")
 
 
 def _position_battle(game: Game) -> None:
@@ -256,11 +259,7 @@ def attack_phase(game: Game) -> Flow:
         "battle": battle_step,
         "encore": encore_step,
     }
-    while game.state.phase == "attack":
-        step = game.state.step or "declare"
-        if step not in steps:
-            raise ValueError(f"the attack phase has no step {step!r}; steps: {', '.join(ATTACK_STEPS)}")
-        yield from steps[step](game)
+    yield from run_steps(game, "attack", steps)
 
 
 def declaration_step(game: Game) -> Flow:
