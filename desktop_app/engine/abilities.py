@@ -552,20 +552,18 @@ class AbilityEngine:
                 continue
             fired.append(effect.id)
             name = game.definition(effect.stat).name if effect.stat in game.definitions else "Delayed"
-            data = {"kind": event.kind, "cards": event.cards, **event.data, "granted_ability": ability}
-            pending = PendingTrigger(
-                id=game.state.new_id(),
-                card=effect.source if effect.source is not None else -1,
+            source = effect.source if effect.source is not None else -1
+            self._pend(
+                game,
+                event,
+                ability,
+                primed,
+                card=source,
                 code=str(effect.stat),
-                ability=ability.index,
                 controller=effect.controller,
                 name=f"{name}: {ability.text or 'delayed ability'}",
-                event=data,
-                order=game.state.tick(),
-                batch=game.state.trigger_batch,
+                given=True,
             )
-            game.state.pending.append(pending)
-            primed.append(pending)
         if fired:
             game.end_effects(lambda e: e.id in fired)
 
@@ -587,16 +585,44 @@ class AbilityEngine:
             if (card.id, ability.index) in done:
                 return
             game.set_flag("triggered_this_turn", (*done, (card.id, ability.index)))
+        definition = game.definition(card.code)
+        self._pend(
+            game,
+            event,
+            ability,
+            primed,
+            card=acts_on,
+            code=card.code,
+            controller=card.controller,
+            name=f"{definition.name}: {ability.text or ability.keyword or 'auto ability'}",
+            given=ability not in definition.abilities,
+        )
+
+    @staticmethod
+    def _pend(
+        game: Game,
+        event: Event,
+        ability: Ability,
+        primed: list[PendingTrigger],
+        *,
+        card: int,
+        code: str,
+        controller: int,
+        name: str,
+        given: bool,
+    ) -> None:
+        """Prime ``ability`` (it waits for the next check timing); an ability the card does not
+        print (given by an effect, or delayed) travels with it."""
         data: dict[str, Any] = {"kind": event.kind, "cards": event.cards, **event.data}
-        if ability not in game.definition(card.code).abilities:
+        if given:
             data["granted_ability"] = ability
         pending = PendingTrigger(
             id=game.state.new_id(),
-            card=acts_on,
-            code=card.code,
+            card=card,
+            code=code,
             ability=ability.index,
-            controller=card.controller,
-            name=f"{game.definition(card.code).name}: {ability.text or ability.keyword or 'auto ability'}",
+            controller=controller,
+            name=name,
             event=data,
             order=game.state.tick(),
             batch=game.state.trigger_batch,

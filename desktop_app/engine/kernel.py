@@ -38,7 +38,7 @@ from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from desktop_app.engine.decisions import REFRESH, Decision, DecisionKind, Option
+from desktop_app.engine.decisions import Decision, DecisionKind, Option
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import PendingTrigger, StackObject
 from desktop_app.engine.zones import player_name
@@ -132,9 +132,7 @@ def run_phases(game: Game, phases: Mapping[str, Step], title: str) -> Flow:
     while True:
         procedure = phases.get(game.state.phase)
         if procedure is None:
-            raise ValueError(
-                f"{title} has no phase {game.state.phase!r}; phases: setup, {', '.join(phases)}"
-            )
+            raise ValueError(f"{title} has no phase {game.state.phase!r}; phases: setup, {', '.join(phases)}")
         yield from procedure(game)
 
 
@@ -156,14 +154,8 @@ def loop_point(game: Game, build: Callable[[], Decision | None]) -> Flow:
     action changed the table (the player acted, so a check timing comes before their play
     timing again, WS 8.5.2.2). A flow resumed from the state at the decision therefore asks
     the same. Returns the answer, or ``None`` when ``build`` finds nothing worth asking."""
-    while True:
-        yield from check_timing(game)
-        decision = build()
-        if decision is None:
-            return None
-        answer = yield decision
-        if answer is not REFRESH:
-            return answer
+    yield from check_timing(game)
+    return (yield from game.ask(build, refresh=lambda: check_timing(game)))
 
 
 def choose_option(

@@ -11,33 +11,18 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers.toy import ToyRules, toy_card
+from helpers.toy import ToyRules, start_toy, toy_card
 
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decisions import Choice, DecisionKind
-from desktop_app.engine.decks import DeckList
-from desktop_app.engine.game import Game, GameSetup
-from desktop_app.engine.position import Placement, Position
+from desktop_app.engine.game import Game
 from desktop_app.engine.script import ScriptError
 
 RULES = ToyRules()
 
 
 def start(cards: list[CardDef], zones: dict[str, list[str]], **options: Any) -> Game:
-    position = Position(
-        zones={key: tuple(Placement(code) for code in codes) for key, codes in zones.items()},
-        phase="main",
-        values={"p1.mana": 5, "p2.mana": 5},
-    )
-    setup = GameSetup(
-        "toy",
-        "1",
-        (DeckList("a"), DeckList("b")),
-        options=options,
-        position=position,
-        extra_cards=tuple(cards),
-    )
-    return Game(RULES, setup)
+    return start_toy(RULES, cards, zones, **options)
 
 
 def card(code: str, **kwargs: Any) -> CardDef:

@@ -6,13 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers.toy import BatchRules, ToyRules, toy_card
+from helpers.toy import BatchRules, ToyRules, start_toy, toy_card
 
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decisions import Choice, IllegalActionError, ManualAction
-from desktop_app.engine.decks import DeckList
-from desktop_app.engine.game import Game, GameSetup
-from desktop_app.engine.position import Placement, Position
 from desktop_app.engine.rng import Rng
 from desktop_app.engine.script import ScriptError
 from desktop_app.engine.state import Termination
@@ -32,20 +29,6 @@ HERALD = {
 }
 
 
-def start(rules: ToyRules, cards: list[CardDef], zones: dict[str, list[str]]) -> Game:
-    position = Position(
-        zones={key: tuple(Placement(code) for code in codes) for key, codes in zones.items()},
-        phase="main",
-        values={"p1.mana": 5, "p2.mana": 5},
-    )
-    setup = GameSetup(
-        rules.game_id, "1", (DeckList("a"), DeckList("b")), position=position, extra_cards=tuple(cards)
-    )
-    game = Game(rules, setup)
-    game.verify_checkpoints = True
-    return game
-
-
 def cards(rules: ToyRules) -> list[CardDef]:
     return [
         toy_card("H", "Herald", script=[HERALD], rules=rules),
@@ -59,7 +42,7 @@ def cards(rules: ToyRules) -> list[CardDef]:
 def draw_order(rules: ToyRules) -> list[int | None]:
     """Play N; P1's Herald and Watcher and P2's Watcher trigger together; P1 plays the Herald
     first, whose effect makes both Watchers trigger again. Returns who drew, in order."""
-    game = start(
+    game = start_toy(
         rules,
         cards(rules),
         {
@@ -97,7 +80,7 @@ def test_ws_the_turn_player_plays_all_theirs_first() -> None:
 
 def test_the_turn_player_is_asked_to_order_simultaneous_triggers_in_batches() -> None:
     rules = BatchRules()
-    game = start(
+    game = start_toy(
         rules,
         cards(rules),
         {"p1.field": ["H", "W"], "p1.hand": ["N", "X"], "p1.deck": ["D", "D"], "p2.deck": ["D"]},
@@ -134,7 +117,7 @@ def test_a_mandatory_loop_nobody_can_stop_is_a_draw_at_once() -> None:
         "text": "Tap target card.",
         "effect": [{"do": "state", "cards": {"zone": "field", "whose": "any", "code": "R"}, "to": "tapped"}],
     }
-    game = start(
+    game = start_toy(
         rules,
         [
             toy_card("R", "Restless", script=RESTLESS, rules=rules),
@@ -177,14 +160,14 @@ def test_a_repeat_counted_at_run_time_is_bounded_by_the_loop_rule() -> None:
             }
         ],
     }
-    game = start(rules, [toy_card("Q", "Quarry", script=[repeat], rules=rules)], {"p1.field": ["Q"]})
+    game = start_toy(rules, [toy_card("Q", "Quarry", script=[repeat], rules=rules)], {"p1.field": ["Q"]})
     use = next(o for o in game.legal_actions() if o.action == "activate")
     game.apply(Choice.pick(0, use.key))
     assert game.outcome is not None and game.outcome.termination == Termination.LOOP
 
 
 def test_a_manual_roll_with_too_many_sides_is_refused() -> None:
-    game = start(ToyRules(), [], {})
+    game = start_toy(ToyRules(), [], {})
     with pytest.raises(IllegalActionError, match="sides"):
         game.apply(Choice(0, manual=ManualAction("roll", amount=2**70)))
     with pytest.raises(ValueError, match="bound"):

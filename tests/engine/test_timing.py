@@ -3,13 +3,10 @@ OP 8-1-3-4, FoW 910, L&L 9.10), on the toy games of tests/helpers/toy.py."""
 
 from __future__ import annotations
 
-from helpers.toy import AlternatingRules, StackRules, ToyRules, toy_card
+from helpers.toy import AlternatingRules, StackRules, ToyRules, start_toy, toy_card
 
-from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decisions import Choice, DecisionKind, Option
-from desktop_app.engine.decks import DeckList
-from desktop_app.engine.game import Game, GameSetup
-from desktop_app.engine.position import Placement, Position
+from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
 
 STACK = StackRules()
@@ -35,20 +32,6 @@ class PassingRules(StackRules):
 TOY = ToyRules()
 
 
-def start(rules: ToyRules, cards: list[CardDef], zones: dict[str, list[str]]) -> Game:
-    position = Position(
-        zones={key: tuple(Placement(code) for code in codes) for key, codes in zones.items()},
-        phase="main",
-        values={"p1.mana": 5, "p2.mana": 5},
-    )
-    setup = GameSetup(
-        rules.game_id, "1", (DeckList("a"), DeckList("b")), position=position, extra_cards=tuple(cards)
-    )
-    game = Game(rules, setup)
-    game.verify_checkpoints = True
-    return game
-
-
 def act(game: Game, action: str) -> None:
     decision = game.decision
     assert decision is not None
@@ -60,7 +43,7 @@ def test_priority_passes_and_the_stack_resolves_last_in_first_out() -> None:
     # FoW 605: an action keeps priority; a pass hands it over; two passes in a row resolve the
     # top of the stack and give priority to the turn player; two passes on an empty stack end it
     cards = [toy_card("A", "Arrow", rules=STACK), toy_card("B", "Bolt", rules=STACK)]
-    game = start(STACK, cards, {"p1.hand": ["A"], "p2.hand": ["B"]})
+    game = start_toy(STACK, cards, {"p1.hand": ["A"], "p2.hand": ["B"]})
     assert game.decision is not None and game.decision.player == 0
     act(game, "cast")  # P1 casts Arrow and keeps priority
     assert game.decision is not None and game.decision.player == 0
@@ -90,7 +73,7 @@ def test_alternating_passes_give_one_action_each_in_turn() -> None:
     # passes in a row end the sequence (nothing resolves)
     rules = AlternatingRules()
     cards = [toy_card("A", "Arrow", rules=rules), toy_card("B", "Bolt", rules=rules)]
-    game = start(rules, cards, {"p1.hand": ["A", "A"], "p2.hand": ["B"]})
+    game = start_toy(rules, cards, {"p1.hand": ["A", "A"], "p2.hand": ["B"]})
     assert game.decision is not None and game.decision.player == 1
     act(game, "cast")  # P2 acts: now P1 holds priority, not P2 again
     assert game.decision is not None and game.decision.player == 0
@@ -114,7 +97,7 @@ SAVE = {
 
 
 def test_a_replacement_effect_happens_instead() -> None:
-    game = start(TOY, [toy_card("G", "Ghost", power=0, script=[SAVE], rules=TOY)], {"p1.hand": ["G"]})
+    game = start_toy(TOY, [toy_card("G", "Ghost", power=0, script=[SAVE], rules=TOY)], {"p1.hand": ["G"]})
     act(game, "play")  # power 0: the rule process would send it to the grave; it goes to hand instead
     assert [game.name_of(c) for c in game.cards_in("p1.hand")] == ["Ghost"]
     assert game.count("p1.grave") == 0
@@ -122,7 +105,7 @@ def test_a_replacement_effect_happens_instead() -> None:
 
 def test_an_optional_replacement_may_be_declined() -> None:
     card = toy_card("G", "Ghost", power=0, script=[{**SAVE, "optional": True}], rules=TOY)
-    game = start(TOY, [card], {"p1.hand": ["G"]})
+    game = start_toy(TOY, [card], {"p1.hand": ["G"]})
     act(game, "play")
     decision = game.decision
     assert decision is not None and decision.kind is DecisionKind.YES_NO
@@ -137,7 +120,7 @@ def test_with_two_replacements_the_affected_player_chooses_one() -> None:
         "text": "... put it on top of your deck instead.",
         "effect": [{"do": "move", "cards": "this", "to": "deck"}],
     }
-    game = start(
+    game = start_toy(
         TOY, [toy_card("G", "Ghost", power=0, script=[SAVE, to_deck], rules=TOY)], {"p1.hand": ["G"]}
     )
     act(game, "play")
@@ -157,7 +140,7 @@ def test_passing_rules_auto_never_and_moves_that_are_no_action() -> None:
         toy_card("F", "Free", rules=rules),
         toy_card("A", "Arrow", rules=rules),
     ]
-    game = start(rules, cards, {"p1.hand": ["M", "A"], "p2.hand": ["F"]})
+    game = start_toy(rules, cards, {"p1.hand": ["M", "A"], "p2.hand": ["F"]})
     assert game.decision is not None and game.decision.player == 0
     assert all(o.action != "pass" for o in game.decision.options), (
         "a player who must act is not offered the pass"

@@ -16,9 +16,11 @@ from typing import Any
 from desktop_app.engine.abilities import AbilityEngine, Context
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import Option
+from desktop_app.engine.decks import DeckList
 from desktop_app.engine.events import Event
-from desktop_app.engine.game import Game
+from desktop_app.engine.game import Game, GameSetup
 from desktop_app.engine.kernel import TriggerOrder, passes, play_timing, push
+from desktop_app.engine.position import Placement, Position
 from desktop_app.engine.rules import Flow, Ruleset
 from desktop_app.engine.script import CostAtom, Interpreter
 from desktop_app.engine.state import StackObject, Termination
@@ -281,3 +283,24 @@ class AlternatingRules(StackRules):
 
     game_id = "toy-alternating"
     alternate = True
+
+
+def start_toy(rules: ToyRules, cards: list[CardDef], zones: dict[str, list[str]], **options: Any) -> Game:
+    """A toy game in its main phase with ``cards`` placed as ``zones`` says (keys like
+    ``p1.field``, values card codes), 5 mana each, checkpoints verified on every rebuild."""
+    position = Position(
+        zones={key: tuple(Placement(code) for code in codes) for key, codes in zones.items()},
+        phase="main",
+        values={"p1.mana": 5, "p2.mana": 5},
+    )
+    setup = GameSetup(
+        rules.game_id,
+        "1",
+        (DeckList("a"), DeckList("b")),
+        options=options,
+        position=position,
+        extra_cards=tuple(cards),
+    )
+    game = Game(rules, setup)
+    game.verify_checkpoints = True
+    return game

@@ -36,7 +36,7 @@ from desktop_app.engine.kernel import (
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Effect
 from desktop_app.engine.zones import player_name
-from desktop_app.games._procedures import discard_to_hand_limit
+from desktop_app.games._procedures import discard_to_hand_limit, mulligans
 from desktop_app.games.luck_and_logic import actions, board, processes
 from desktop_app.games.luck_and_logic.board import (
     BATTLE_ZONE,
@@ -130,41 +130,33 @@ def setup(game: Game) -> Flow:
         for player in (first, 1 - first):
             yield from processes.draw(game, player, OPENING_HAND)
         game.set_phase("setup", "mulligan")
-    first = state.first_player
-    for player in (first, 1 - first):
-        done: tuple[int, ...] = game.flag("ll.mulligan", ())
-        if player in done:
-            continue
-        hand = list(game.ids(key(player, HAND)))
-        chosen: list[int] = []
-        if not game.is_dummy(player):
-            chosen = yield from game.choose_cards(
-                player,
-                hand,
-                f"{player_name(player)}: choose any cards to put on the bottom of your deck and draw again",
-                maximum=len(hand),
-                up_to=True,
-                rule="L&L 6.2.1.8",
-                checkpoint=True,
-            )
-        for card_id in reversed(chosen):  # the first chosen lowest
-            game.move(card_id, key(player, DECK), index=0, player=player, rule="L&L 6.2.1.8")
-        if chosen:
-            game.log(
-                f"{player_name(player)} puts {len(chosen)} card(s) on the bottom",
-                player=player,
-                rule="L&L 6.2.1.8",
-            )
-            yield from processes.draw(game, player, len(chosen))
-        game.set_flag("ll.mulligan", (*done, player))
-    game.set_flag("ll.mulligan", None)
+    yield from mulligans(
+        game,
+        "ll.mulligan",
+        "choose any cards to put on the bottom of your deck and draw again",
+        "L&L 6.2.1.8",
+        _redraw,
+    )
     for player in (0, 1):
         for ml in game.cards_in(key(player, MY_LOGICALIST)):
             game.set_face(ml.id, True, rule="L&L 6.2.1.9")
         game.set_value(processes.rp_key(player), 0)  # L&L 6.2.1.10
     state.turn = 1
-    state.turn_player = first
+    state.turn_player = state.first_player
     _enter(game, "stand")
+
+
+def _redraw(game: Game, player: int, chosen: list[int]) -> Flow:
+    """L&L 6.2.1.8: the chosen cards to the bottom of the deck, the first chosen lowest, then
+    as many drawn."""
+    if not chosen:
+        return
+    for card_id in reversed(chosen):
+        game.move(card_id, key(player, DECK), index=0, player=player, rule="L&L 6.2.1.8")
+    game.log(
+        f"{player_name(player)} puts {len(chosen)} card(s) on the bottom", player=player, rule="L&L 6.2.1.8"
+    )
+    yield from processes.draw(game, player, len(chosen))
 
 
 def _first_turn(game: Game) -> bool:

@@ -36,6 +36,7 @@ from desktop_app.engine.observation import name_for
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Effect
 from desktop_app.engine.zones import player_name
+from desktop_app.games._procedures import mulligans
 from desktop_app.games.weiss_schwarz import actions, board, processes
 from desktop_app.games.weiss_schwarz.board import HAND_LIMIT, Battle, key
 from desktop_app.games.weiss_schwarz.zones import (
@@ -134,31 +135,23 @@ def setup(game: Game) -> Flow:
         for player in (first, 1 - first):
             yield from processes.draw(game, player, 5)
         game.set_phase("setup", "mulligan")
-    first = state.first_player
-    for player in (first, 1 - first):
-        done: tuple[int, ...] = game.flag("ws.mulligan", ())
-        if player in done:
-            continue
-        hand = list(game.ids(key(player, HAND)))
-        chosen: list[int] = []
-        if not game.is_dummy(player):
-            chosen = yield from game.choose_cards(
-                player,
-                hand,
-                f"{player_name(player)}: mulligan: choose any cards to put into your waiting room and redraw",
-                maximum=len(hand),
-                up_to=True,
-                rule="WS 5.2.1.4",
-                checkpoint=True,
-            )
-        for card_id in chosen:
-            game.move(card_id, key(player, WAITING_ROOM), player=player, rule="WS 5.2.1.4")
-        yield from processes.draw(game, player, len(chosen))
-        game.set_flag("ws.mulligan", (*done, player))
-    game.set_flag("ws.mulligan", None)
+    yield from mulligans(
+        game,
+        "ws.mulligan",
+        "mulligan: choose any cards to put into your waiting room and redraw",
+        "WS 5.2.1.4",
+        _redraw,
+    )
     state.turn = 1
-    state.turn_player = first
+    state.turn_player = state.first_player
     _enter(game, "stand")
+
+
+def _redraw(game: Game, player: int, chosen: list[int]) -> Flow:
+    """M 5.2.1.4: the chosen cards to the waiting room, then as many drawn."""
+    for card_id in chosen:
+        game.move(card_id, key(player, WAITING_ROOM), player=player, rule="WS 5.2.1.4")
+    yield from processes.draw(game, player, len(chosen))
 
 
 # ====================================================================== phases
