@@ -56,8 +56,10 @@ class RandomAgent:
     """
 
     def __init__(self, seed: int | str = 0, manual: float = 0.0, rules: Ruleset | None = None) -> None:
+        if manual and rules is None:
+            raise ValueError("manual actions need the game's rules (their zones) to choose from")
         self.rng = random.Random(seed)
-        self.manual = manual if rules is not None else 0.0
+        self.manual = manual
         self.rules = rules
 
     def choose(self, decision: Decision, observe: Observe) -> Choice:
