@@ -24,7 +24,7 @@
   holds X (903.2f) for a card whose cost has ``{X}``;
 - card filter ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
   ``regalia``, ``chant``, ``magic stone``, ``spell``: a card on the chase), ``fow.battle``
-  (``attacking``, ``blocking``, ``attacked``);
+  (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone);
 - expression ``fow.event`` (a number of the triggering event: ``amount``), predicate
   ``fow.hand_empty`` ([Null], 1134);
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
@@ -55,6 +55,7 @@ def register(interp: Interpreter) -> None:
         interp.register_ability_keys(kind, ABILITY_KEYS)
     interp.keywords.update(cards.KEYWORDS)
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
+    interp.keywords.add("judgment")  # a ruler's [Judgment] (1125): the rules read its cost (705.1)
     _costs(interp)
     _verbs(interp)
     _filters(interp)
@@ -300,3 +301,5 @@ def _filters(interp: Interpreter) -> None:
         _is_kind(ctx, card, str(k)) for k in (kind if isinstance(kind, (list, tuple)) else [kind])
     )
     f["fow.battle"] = lambda ctx, card, role: board.in_battle(ctx.game, card) == role
+    # "the top N cards of your deck": the last ids of a zone are its top (``Game.top``)
+    f["fow.top"] = lambda ctx, card, n: card.id in ctx.game.ids(card.zone)[-interp.evaluate(ctx, n) :]

@@ -1,0 +1,302 @@
+"""The Force of Will card-text compiler: real cards' exact printed text, compiled, played by the rules.
+
+Each test takes a real card from the Force of Will data file (``/work/shared/samples/full``),
+compiles it through the import hook (``cardcommands.compile_record``) and checks in a game
+that the effect happens as printed: the card drawn, the card destroyed, the stats changed, the
+choice offered. Scenarios are built here in the format of ``docs/scenarios.md``; the demo cards
+(``FWD-…``) fill the rest of the table.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from card_db.importers import read_path
+from desktop_app.cardcommands import compile_record
+from desktop_app.games import get_ruleset
+from desktop_app.games.force_of_will.compiler import compile_line, compile_text, normalise
+from desktop_app.scenarios.runner import ScenarioRun
+
+FOW = Path("/work/shared/samples/full/fow-cards.json")
+pytestmark = pytest.mark.skipif(not FOW.exists(), reason="the shared sample files are not here")
+RULES = get_ruleset("force-of-will")
+DECK = ["FWD-013"] * 5
+
+
+@cache
+def _records() -> dict[str, Any]:
+    return {record.code: record for record in read_path("force-of-will", FOW).records}
+
+
+def real(code: str) -> dict[str, Any]:
+    """A real card as a project record whose script is the compiler's."""
+    return compile_record(_records()[code]).to_dict()
+
+
+def play(
+    cards: list[dict[str, Any]], p1: dict[str, Any], steps: list[dict[str, Any]], rule: str, **p2: Any
+) -> None:
+    ScenarioRun(
+        {
+            "title": "compiled card",
+            "rules": [rule],
+            "game": "force-of-will",
+            "cards": cards,
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, **p1},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK, **p2},
+            },
+            "step": steps,
+        },
+        "test",
+    ).run()
+
+
+RESOLVE = [{"p1": "pass"}, {"p2": "pass"}]
+
+
+def test_an_enter_ability_draws_when_the_resonator_enters_the_field() -> None:
+    neverend = real("MSW-043")  # [Enter] >>> Draw a card.
+    assert neverend["script"][1]["trigger"] == {"on": "move", "card": "this", "to": "field"}
+    play(
+        [neverend],
+        {"hand": ["MSW-043"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "MSW-043"},
+            *RESOLVE,  # FoW 702.3: it resolves into the field; [Enter] goes onto the chase (906)
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"p1.hand.count": 1, "p1.deck.count": 4, "p1.field.count": 1}},
+        ],
+        "FoW 1140.2",
+    )
+
+
+def test_a_chant_destroys_its_target_and_only_a_legal_target_is_offered() -> None:
+    drain = real("BFA-035")  # Destroy target fire resonator.
+    assert drain["script"][0]["targets"]["colour"] == "fire"
+    fire = {**real("MSW-043"), "code": "T-FIRE", "name": "Fire Dragon", "colours": ["fire"]}
+    play(
+        [drain, fire],
+        {"hand": ["BFA-035"], "stones": ["FWD-S02"]},
+        [
+            {
+                "p1": "play",
+                "card": "BFA-035",
+                "expect": {"decision.count": 1},
+            },  # FoW 903.2g: only the fire one
+            {"p1": "choose", "cards": ["dragon"]},
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.dragon.zone": "p2.graveyard", "card.coral.zone": "p2.field"}},
+        ],
+        "FoW 1010",
+        field=[{"code": "T-FIRE", "label": "dragon"}, {"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_a_discard_cost_pumps_this_card_until_end_of_turn() -> None:
+    puppet = real("TMS-044")  # Discard a card: This card gains [+200/+200] until end of turn.
+    play(
+        [puppet],
+        {"field": [{"code": "TMS-044", "label": "puppet"}], "hand": ["FWD-013"]},
+        [
+            {"p1": "act", "card": "puppet"},
+            {
+                "p1": "choose",
+                "cards": ["FWD-013"],
+                "expect": {"p1.hand.count": 0, "p1.graveyard.count": 1},
+            },  # 1019
+            *RESOLVE,
+            {"expect": {"card.puppet.atk": 700, "card.puppet.def": 700}},  # 1020.3
+        ],
+        "FoW 905.1",
+    )
+
+
+def test_other_light_resonators_gain_stats_while_it_is_in_the_field() -> None:
+    grimm = real("MOA-003")  # Other light resonators you control gain [+200/+200].
+    field = [
+        {"code": "MOA-003", "label": "grimm"},
+        {"code": "FWD-001", "label": "squire"},
+        {"code": "FWD-007", "label": "stalker"},
+    ]
+    play(
+        [grimm],
+        {"field": field},
+        [
+            {
+                "expect": {
+                    "card.squire.atk": 500,  # light: +200
+                    "card.squire.def": 500,
+                    "card.stalker.atk": 300,  # water: unchanged
+                    "card.grimm.atk": 500,  # not itself ("other")
+                }
+            }
+        ],
+        "FoW 909",
+    )
+
+
+def test_for_each_counts_the_additions_you_control() -> None:
+    automaton = real("CFC-036")  # This card gains [+200/+200] for each addition you control.
+    field = [{"code": "CFC-036", "label": "auto"}, "FWD-006", "FWD-043"]
+    play(
+        [automaton],
+        {"field": field},
+        # 400 printed, +400 for two additions, +100 from Banner of the Dawn Host
+        [{"expect": {"card.auto.atk": 900, "card.auto.def": 900}}],
+        "FoW 909",
+    )
+
+
+def test_a_search_is_offered_finds_the_addition_and_shuffles() -> None:
+    messenger = real("MSW-007")  # [Enter] >>> You may search your deck for an addition, reveal it …
+    play(
+        [messenger],
+        {
+            "hand": ["MSW-007"],
+            "stones": ["FWD-S01", "FWD-S04"],
+            "deck": ["FWD-013", {"code": "FWD-006", "label": "banner"}, "FWD-013"],
+        },
+        [
+            {"p1": "play", "card": "MSW-007"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},  # "you may" (906)
+            {"p1": "yes", "expect": {"decision.count": 1}},  # only the addition (1014.2)
+            {
+                "p1": "choose",
+                "cards": ["banner"],
+                "expect": {"card.banner.zone": "p1.hand", "p1.deck.count": 2},
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_the_top_card_of_the_deck_is_removed_from_the_game() -> None:
+    gears = real("JRP-010")  # [Enter] >>> Remove the top card of your deck from the game.
+    play(
+        [gears],
+        {
+            "hand": ["JRP-010"],
+            "stones": ["FWD-S01", "FWD-S04"],
+            "deck": ["FWD-013", "FWD-013", {"code": "FWD-001", "label": "top"}],
+        },
+        [
+            {"p1": "play", "card": "JRP-010"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.top.zone": "p1.removed", "p1.deck.count": 2}},  # 1004
+        ],
+        "FoW 1004",
+    )
+
+
+def test_put_into_a_graveyard_from_the_field_draws() -> None:
+    mermaid = real("ADK-074")  # When this card is put into a graveyard from the field ⇒ Draw a card.
+    play(
+        [mermaid],
+        {
+            "field": [{"code": "ADK-074", "label": "mermaid"}],
+            "hand": ["FWD-032"],
+            "stones": ["FWD-S02", "FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "FWD-032"},
+            {"p1": "choose", "cards": ["mermaid"]},
+            *RESOLVE,  # 400 damage to a DEF 300 resonator: destroyed by rule process (1204)
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.mermaid.zone": "p1.graveyard", "p1.hand.count": 1}},
+        ],
+        "FoW 906.7",
+    )
+
+
+def test_counters_named_by_the_text_are_put_on_this_card() -> None:
+    kai = real("MPR-045")  # [Enter]: Put three frozen counters on this card.
+    play(
+        [kai],
+        {"hand": [{"code": "MPR-045", "label": "kai"}], "stones": ["FWD-S02", "FWD-S02", "FWD-S04"]},
+        [
+            {"p1": "play", "card": "kai"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.kai.zone": "p1.field", "card.kai.counters.frozen": 3}},
+        ],
+        "FoW 1022",
+    )
+    assert [a["automated"] for a in kai["script"] if "automated" in a] == [False, False]  # the rest by hand
+
+
+def test_a_mode_with_the_same_target_in_every_mode_targets_as_it_is_played() -> None:
+    choice = real("VIN002-004")  # Choose one - Recover target resonator; or rest target resonator.
+    ability = choice["script"][0]
+    assert [m["label"] for m in ability["modes"]] == ["Recover target resonator", "rest target resonator"]
+    play(
+        [choice],
+        {"hand": ["VIN002-004"], "stones": ["FWD-S01", "FWD-S01"]},
+        [
+            {"p1": "play", "card": "VIN002-004"},
+            {"p1": "option", "option": "rest target resonator"},  # FoW 903.2e, then 903.2g
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.state": "rested"}},
+        ],
+        "FoW 903.2e",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_incarnation_with_symbols_banishes_a_resonator_for_each_part() -> None:
+    abel = compile_line("[Incarnation] {W}, {W} (You may banish two light resonators …)", "resonator")
+    assert abel.ability["params"] == {"banish": ["light", "light"]}  # FoW 1110.2a
+    either = compile_line("[Incarnation] {R}, {R} or {B}", "resonator")
+    assert either.ability["params"] == {"banish": ["fire", "fire|darkness"]}  # 1110.2b
+
+
+def test_keywords_are_abilities_of_their_own_and_the_card_has_each_once() -> None:
+    record = real("MSW-007")  # [Flying] and an [Enter] ability
+    card = RULES.card_from_record(record)
+    assert [a.keyword for a in card.abilities if a.kind == "keyword"] == ["flying"]  # FoW 1106
+    assert card.automated and card.manual == ()
+
+
+def test_a_judgment_line_is_the_rulers_and_its_cost_is_read() -> None:
+    [judgment] = compile_text("[Judgment] {R} {R}", "ruler")
+    assert judgment.ability["params"] == {"cost": "{R}{R}"}  # FoW 1125, 705.1
+    assert not compile_line("[Judgment] {R}{R}", "resonator").automated
+
+
+def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
+    melgis = real("SKL-027")  # {R}{R}: This card deals 200 damage to target opponent. / [Judgment] {R}{R}
+    card = RULES.card_from_record(melgis)
+    assert card.manual == ("{R}{R}: This card deals 200 damage to target opponent.",)
+    for text, kind in [
+        ("This card gains [+400/+400] for each other (Stranger) resonator you control.", "resonator"),
+        ("[Enter] >>> Draw a card. If you control a Rogue J/ruler, Exploration 2.", "resonator"),
+        ("When this card enters the field, draw a card.", "ruler"),  # a ruler never enters (705.3)
+        ("[Activate] {Rest}: Produce {B}.", "magic stone"),  # the rules' stone will (907)
+        ("Target resonator gains [+200/+200].", "chant"),  # no duration: not a template
+        ("Choose one;\n- This card deals 400 damage to target J/resonator.\n- Draw a card.", "chant"),
+    ]:
+        assert not compile_line(text, kind).automated, text
+
+
+def test_a_chants_effect_lines_are_one_spell() -> None:
+    compiled = compile_text("[Quickcast]\nDraw a card.\nYou gain 200 life.", "chant")
+    assert [c.ability["kind"] for c in compiled] == ["keyword", "play"]
+    assert compiled[1].ability["effect"] == [{"do": "draw", "n": 1}, {"do": "fow.life", "amount": 200}]
+
+
+def test_normalise_reads_the_old_and_new_printings_alike() -> None:
+    assert normalise("[Enter] (When this card enters the field) ⇒ Draw a card.") == "[Enter] >>> Draw a card"
+    assert normalise("[Rest]: Produce {W}.") == normalise("{Rest}: Produce {W}")
+    assert normalise("[Judgment] {W} {W} {1}") == "[Judgment] {W}{W}{1}"
