@@ -32,6 +32,7 @@ from typing import Any
 
 from desktop_app.engine.script import Interpreter, ScriptError
 from desktop_app.games.force_of_will import templates, vocab
+from desktop_app.games.force_of_will.board import STONE_WILL
 from desktop_app.games.force_of_will.cards import KEYWORDS
 from desktop_app.games.weiss_schwarz.compiler import Compiled, _bound, fill
 
@@ -299,8 +300,30 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     if ability.get("keyword") == "judgment" and card_type != "ruler":
         return None  # a ruler's Judgment (705.1)
     if "will" in ability.get("tags", ()) and card_type == "magic stone":
-        return None  # the rules produce a stone's will (board.stone_will), not its script
+        return _stone_will(ability)
     return _lift_targets(ability)
+
+
+def _stone_will(ability: Mapping[str, Any]) -> dict[str, Any] | None:
+    """A magic stone's "{Rest}: Produce …" is played by the rules when will is paid or asked
+    for (907, ``board.stone_will``): it becomes the ``stone will`` keyword naming what it
+    produces; any other cost or limit stays by hand."""
+    if ability.get("cost") != [{"rest": "this"}] or set(ability) - {
+        "kind",
+        "timing",
+        "tags",
+        "cost",
+        "effect",
+        "text",
+    }:
+        return None
+    [produce] = ability["effect"]
+    return {
+        "kind": "keyword",
+        "keyword": STONE_WILL,
+        "params": {"will": produce["will"]},
+        "text": ability["text"],
+    }
 
 
 def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
@@ -318,6 +341,9 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if not found:
         return ability
     selectors = [s for s in found if s is not None]
+    if not selectors and not modes and ability.get("trigger", {}).get("card") == "this":
+        # "When this card attacks, it gains …": with no target, "it" is the card the trigger names
+        return {**ability, "effect": _targets_named(ability.get("effect", []), "this")[0]}
     if not selectors or any(s != selectors[0] for s in selectors):
         return None
     lifted = {**ability, "targets": selectors[0]}
@@ -328,9 +354,9 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     return lifted
 
 
-def _targets_named(steps: Any) -> tuple[Any, list[Any]]:
-    """``steps`` with each target marker replaced by ``"targets"``, and the selectors the
-    markers named in order (``None`` for "it")."""
+def _targets_named(steps: Any, ref: str = "targets") -> tuple[Any, list[Any]]:
+    """``steps`` with each target marker replaced by ``ref``, and the selectors the markers
+    named in order (``None`` for "it")."""
     found: list[Any] = []
 
     def walk(value: Any) -> Any:
@@ -339,11 +365,11 @@ def _targets_named(steps: Any) -> tuple[Any, list[Any]]:
         if isinstance(value, dict):
             if "target" in value and len(value) == 1:
                 found.append(value["target"])
-                return "targets"
+                return ref
             return {k: walk(v) for k, v in value.items()}
         if value == "TARGET":
             found.append(None)
-            return "targets"
+            return ref
         return value
 
     return walk(steps), found

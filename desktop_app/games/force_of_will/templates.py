@@ -173,6 +173,23 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"When this card enters (?:the|your) field", "make": "ENTER"},
         {"match": r"(?:When|Whenever) this card attacks", "make": {"on": "fow.attack", "card": "this"}},
         {"match": r"(?:When|Whenever) this card blocks", "make": {"on": "fow.block", "card": "this"}},
+        # FoW 1007: the damage event names the damaged card first, the source in its data
+        {
+            "match": r"(?:When|Whenever) this card is dealt damage",
+            "make": {"on": "fow.damage", "card": "this"},
+        },
+        {
+            "match": r"(?:When|Whenever) this card deals damage",
+            "make": {"on": "fow.damage", "source": "this"},
+        },
+        {
+            "match": r"(?:When|Whenever) this card deals damage to a J/resonator",
+            "make": {"on": "fow.damage", "source": "this", "hit": "j/resonator"},
+        },
+        {
+            "match": r"(?:When|Whenever) this card deals damage to a resonator",
+            "make": {"on": "fow.damage", "source": "this", "hit": "resonator"},
+        },
         # FoW 906.7: seen as it was in the field
         {
             "match": r"When this card is put into (?:a|your) graveyard from (?:the|your) field",
@@ -238,6 +255,19 @@ GRAMMAR: dict[str, Any] = {
                     "player": "opponent",
                     "from": {"zone": "hand", "whose": "opponent"},
                     "n": "$n",
+                    "as": "discarded",
+                },
+                {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
+        {
+            "match": r"your opponent discards a card at random",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": 1,
+                    "random": True,
                     "as": "discarded",
                 },
                 {"do": "move", "cards": "discarded", "to": "graveyard"},
@@ -315,6 +345,15 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "shuffle", "zone": "deck"},
             ],
         },
+        {
+            "match": r"put {who:cards} into (?:the|your) field",
+            "make": [{"do": "move", "cards": "$who", "to": "field", "state": "recovered"}],
+        },
+        {
+            "match": r"put {who:cards} into (?:the|your) field rested",
+            "make": [{"do": "move", "cards": "$who", "to": "field", "state": "rested"}],
+        },
+        {"match": r"put {who:cards} into your hand", "make": [{"do": "move", "cards": "$who", "to": "hand"}]},
         {
             "match": r"put {who:cards} on the bottom of (?:its|their) owner's (?:main )?deck",
             "make": [{"do": "move", "cards": "$who", "to": "deck", "position": "bottom"}],
@@ -405,6 +444,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"up to one target {what:desc} your opponent controls",
             "make": {"target": {"$merge": ["$what", {"whose": "opponent", "n": 1, "up_to": True}]}},
+        },
+        # a card in your graveyard (the target's zone is the graveyard, 903.2g)
+        {
+            "match": r"target {what:desc} from your graveyard",
+            "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "you", "n": 1}]}},
         },
         {"match": r"(?:all|each) {what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},
         {"match": r"(?:all|each) {what:desc} you control", "make": {"$merge": ["$what", {"whose": "you"}]}},

@@ -283,7 +283,7 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         ("This card gains [+400/+400] for each other (Stranger) resonator you control.", "resonator"),
         ("[Enter] >>> Draw a card. If you control a Rogue J/ruler, Exploration 2.", "resonator"),
         ("When this card enters the field, draw a card.", "ruler"),  # a ruler never enters (705.3)
-        ("[Activate] {Rest}: Produce {B}.", "magic stone"),  # the rules' stone will (907)
+        ("{Rest}, remove a magic counter from this card: Produce {W}.", "magic stone"),  # a cost beyond 907
         ("Target resonator gains [+200/+200].", "chant"),  # no duration: not a template
         ("Choose one;\n- This card deals 400 damage to target J/resonator.\n- Draw a card.", "chant"),
     ]:
@@ -300,3 +300,23 @@ def test_normalise_reads_the_old_and_new_printings_alike() -> None:
     assert normalise("[Enter] (When this card enters the field) ⇒ Draw a card.") == "[Enter] >>> Draw a card"
     assert normalise("[Rest]: Produce {W}.") == normalise("{Rest}: Produce {W}")
     assert normalise("[Judgment] {W} {W} {1}") == "[Judgment] {W}{W}{1}"
+
+
+def test_a_real_magic_stone_produces_the_will_its_text_names() -> None:
+    deep_wood = real("CMF-097")  # [Activate] {Rest}: Produce {G} or {U}. (a stone has no attribute)
+    assert deep_wood["colours"] == []
+    assert deep_wood["script"][1] == {
+        "kind": "keyword",
+        "keyword": "stone will",
+        "params": {"will": ["wind", "water"]},
+        "text": "[Activate] {Rest}: Produce {G} or {U}.",
+    }
+    play(
+        [deep_wood],
+        {"hand": ["Echo of the Deep"], "stones": ["CMF-097"]},
+        [
+            # FoW 907, 1003.2: the stone pays the {U} of Echo of the Deep (void could not)
+            {"p1": "play", "card": "Echo of the Deep", "expect": {"log has": ["produces water will with"]}},
+        ],
+        "FoW 907",
+    )
