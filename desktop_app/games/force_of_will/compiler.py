@@ -397,3 +397,9 @@ def checker() -> Interpreter:
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:
     """Every ability of a card's text, compiled (and checked by ``interpreter``)."""
     return [compile_line(line, card_type, interpreter) for line in ability_texts(text, card_type)]
+
+
+def clear_cache() -> None:
+    """Forget every text parsed and ability compiled so far (for measuring)."""
+    Grammar.parse.cache_clear()
+    _compile_kept.cache_clear()
