@@ -290,6 +290,13 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     """The ability with its text, the enter trigger for the card's type and the rules'
     restrictions on where a kind of ability may stand (``None``: not automated)."""
     ability = {**body, "text": line}
+    if "gives" in ability:  # FoW 1109.2: the given ability works only on a card played awakened
+        if ability["gives"].get("trigger") == "ENTER":
+            return None  # the card is marked awakened only after it entered: its [Enter] never triggers
+        given = _finish(ability["gives"], card_type, line)
+        if given is None:
+            return None
+        ability["gives"] = {**given, "tags": [*given.get("tags", ()), "awakened"]}
     if ability.get("trigger") == "ENTER":
         trigger = ENTER_TRIGGERS.get(card_type)
         if trigger is None:
@@ -377,6 +384,11 @@ def _targets_named(steps: Any, ref: str = "targets") -> tuple[Any, list[Any]]:
 
 def _checks(ability: Mapping[str, Any], interpreter: Interpreter, line: str) -> bool:
     """Whether a compiled ability loads and binds every card name before it uses it."""
+    if "gives" in ability:
+        gives = ability["gives"]
+        return _checks({k: v for k, v in ability.items() if k != "gives"}, interpreter, line) and _checks(
+            gives, interpreter, line
+        )
     try:
         interpreter.load([dict(ability)], line[:60])
     except ScriptError:
@@ -395,8 +407,18 @@ def checker() -> Interpreter:
 
 
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:
-    """Every ability of a card's text, compiled (and checked by ``interpreter``)."""
-    return [compile_line(line, card_type, interpreter) for line in ability_texts(text, card_type)]
+    """Every ability of a card's text, compiled (and checked by ``interpreter``); an
+    [Awakening] line is two abilities: the keyword and the ability it gives (1109.2)."""
+    result: list[Compiled] = []
+    for line in ability_texts(text, card_type):
+        compiled = compile_line(line, card_type, interpreter)
+        gives = compiled.ability.get("gives")
+        if gives is None:
+            result.append(compiled)
+            continue
+        keyword = {k: v for k, v in compiled.ability.items() if k != "gives"}
+        result += [Compiled(line, keyword, compiled.template), Compiled(line, gives, compiled.template)]
+    return result
 
 
 def clear_cache() -> None:

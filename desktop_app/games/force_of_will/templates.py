@@ -42,6 +42,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[(?:Judgment|J-Activate)\] (?:Pay )?{cost:will}",
             "make": {"kind": "keyword", "keyword": "judgment", "params": {"cost": "$cost"}},
         },
+        # FoW 1109 Awakening: the keyword (its extra cost) and the ability it gives, tagged
+        # "awakened" (the compiler makes them two abilities of the card)
+        {
+            "match": r"\[Awakening\] {cost:will}: {gives:ability}",
+            "make": {
+                "kind": "keyword",
+                "keyword": "awakening",
+                "params": {"cost": "$cost"},
+                "gives": "$gives",
+            },
+        },
         # FoW 1110 Incarnation
         {
             "match": r"\[Incarnation\] {banish:incarnation}",

@@ -320,3 +320,14 @@ def test_a_real_magic_stone_produces_the_will_its_text_names() -> None:
         ],
         "FoW 907",
     )
+
+
+def test_awakening_is_the_keyword_and_the_ability_it_gives() -> None:
+    # the demo card's hand-written script, which scenario s11-awakening plays (FoW 1109.2)
+    demo = next(c for c in RULES.demo_cards() if c.code == "FWD-053")
+    compiled = compile_text(demo.text, "resonator")
+    assert [c.ability.get("keyword") or c.ability.get("tags") for c in compiled] == ["awakening", ["awakened"]]
+    assert compiled[0].ability["params"] == {"cost": "{W}{1}"}
+    assert list(compiled[1].ability["modifiers"]) == [dict(m) for m in demo.abilities[1].modifiers]
+    # an awakened [Enter] would never trigger (the card is marked awakened after it entered)
+    assert not compile_line("[Awakening] {U}: [Enter]: Draw a card.", "resonator").automated
