@@ -395,13 +395,15 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.heal", "cards": "$who"}],
         },  # 1007.6
         # FoW 1020.3: "gains [+A/+D]"; 1020: gains a keyword
-        {"match": r"{who:cards} gains? \[?{a:signed}/{d:signed}\]? until end of turn", "make": _pump("$who")},
+        # FoW 909.4: "resonators you control gain … until end of turn" also applies to those that
+        # come later, which the modify step (a locked set) cannot say: only named cards here
+        {"match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? until end of turn", "make": _pump("$who")},
         {
-            "match": r"{who:cards} gains? {k:keyword} until end of turn",
+            "match": r"{who:named} gains? {k:keyword} until end of turn",
             "make": [{"do": "grant", "cards": "$who", "grant": "$k"}],
         },
         {
-            "match": r"{who:cards} gains? \[?{a:signed}/{d:signed}\]? and {k:keyword} until end of turn",
+            "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and {k:keyword} until end of turn",
             "make": [*_pump("$who"), {"do": "grant", "cards": "$who", "grant": "$k"}],
         },
         # FoW 1022: counters
@@ -411,11 +413,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1018: prevention
         {
-            "match": r"prevent all damage that would be dealt to {who:cards} this turn",
+            "match": r"prevent all damage that would be dealt to {who:named} this turn",
             "make": [{"do": "fow.prevent", "cards": "$who"}],
         },
         {
-            "match": r"prevent the next {n:int} damage that would be dealt to {who:cards} this turn",
+            "match": r"prevent the next {n:int} damage that would be dealt to {who:named} this turn",
             "make": [{"do": "fow.prevent", "cards": "$who", "amount": "$n"}],
         },
     ],
@@ -432,7 +434,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"an? {a:attribute} card", "make": {"colour": "$a"}},
     ],
     # ------------------------------------------------------------------ cards named in a step
-    "cards": [
+    # named cards: this card, "it", or a target
+    "named": [
         {"match": r"this card", "make": "this"},
         {"match": r"(?:it|that card|that J/resonator|that resonator)", "make": "TARGET"},
         {"match": r"target {what:desc}", "make": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}}},
@@ -461,6 +464,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"target {what:desc} from your graveyard",
             "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "you", "n": 1}]}},
         },
+    ],
+    "cards": [
+        {"match": r"{who:named}", "make": "$who"},
         {"match": r"(?:all|each) {what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},
         {"match": r"(?:all|each) {what:desc} you control", "make": {"$merge": ["$what", {"whose": "you"}]}},
         {

@@ -285,6 +285,8 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         ("When this card enters the field, draw a card.", "ruler"),  # a ruler never enters (705.3)
         ("{Rest}, remove a magic counter from this card: Produce {W}.", "magic stone"),  # a cost beyond 907
         ("Target resonator gains [+200/+200].", "chant"),  # no duration: not a template
+        # FoW 909.4: it also applies to J/resonators that come later (a modify step locks the set)
+        ("J/resonators you control gain [+600/+600] until end of turn.", "chant"),
         ("Choose one;\n- This card deals 400 damage to target J/resonator.\n- Draw a card.", "chant"),
     ]:
         assert not compile_line(text, kind).automated, text
