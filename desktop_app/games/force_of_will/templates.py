@@ -184,10 +184,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"When this card enters (?:the|your) field", "make": "ENTER"},
         {"match": r"(?:When|Whenever) this card attacks", "make": {"on": "fow.attack", "card": "this"}},
         {"match": r"(?:When|Whenever) this card blocks", "make": {"on": "fow.block", "card": "this"}},
-        # FoW 1007: the damage event names the damaged card first, the source in its data
+        # FoW 1007: the damage event names the damaged card first, the source in its data; damage
+        # to a player names the source first, so "dealt damage" also needs a card hit ("hit")
         {
             "match": r"(?:When|Whenever) this card is dealt damage",
-            "make": {"on": "fow.damage", "card": "this"},
+            "make": {"on": "fow.damage", "card": "this", "hit": "j/resonator"},
         },
         {
             "match": r"(?:When|Whenever) this card deals damage",

@@ -328,8 +328,40 @@ def test_awakening_is_the_keyword_and_the_ability_it_gives() -> None:
     # the demo card's hand-written script, which scenario s11-awakening plays (FoW 1109.2)
     demo = next(c for c in RULES.demo_cards() if c.code == "FWD-053")
     compiled = compile_text(demo.text, "resonator")
-    assert [c.ability.get("keyword") or c.ability.get("tags") for c in compiled] == ["awakening", ["awakened"]]
+    assert compiled[0].ability["keyword"] == "awakening"
+    assert compiled[1].ability["tags"] == ["awakened"]
     assert compiled[0].ability["params"] == {"cost": "{W}{1}"}
     assert list(compiled[1].ability["modifiers"]) == [dict(m) for m in demo.abilities[1].modifiers]
     # an awakened [Enter] would never trigger (the card is marked awakened after it entered)
     assert not compile_line("[Awakening] {U}: [Enter]: Draw a card.", "resonator").automated
+
+
+def test_dealt_damage_is_damage_to_this_card_not_damage_it_deals() -> None:
+    ability = compile_line("When this card is dealt damage, destroy it.", "resonator").ability  # SKL-085
+    assert ability["trigger"] == {"on": "fow.damage", "card": "this", "hit": "j/resonator"}
+    knight = real("SKL-085")  # [Flying], 1000/1000
+    field = [{"code": "SKL-085", "label": "knight"}]
+    # FoW 1007: the damage it deals to the opponent is not damage dealt to it
+    play(
+        [knight],
+        {"field": field},
+        [
+            {"p1": "option", "option": f"{knight['name']} attacks the opponent"},
+            *RESOLVE * 5,
+            {"expect": {"value.p2.life": 3000, "card.knight.zone": "p1.field"}},
+        ],
+        "FoW 1007",
+    )
+    # 400 damage (less than its DEF) is dealt to it: its ability destroys it (1010)
+    play(
+        [knight],
+        {"field": field, "hand": ["FWD-032"], "stones": ["FWD-S02", "FWD-S04", "FWD-S04"]},
+        [
+            {"p1": "play", "card": "FWD-032"},
+            {"p1": "choose", "cards": ["knight"]},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.knight.zone": "p1.graveyard"}},
+        ],
+        "FoW 1007",
+    )
