@@ -33,7 +33,7 @@ from typing import Any
 from desktop_app.engine.script import Interpreter, ScriptError
 from desktop_app.games.force_of_will import templates, vocab
 from desktop_app.games.force_of_will.board import STONE_WILL
-from desktop_app.games.force_of_will.cards import KEYWORDS
+from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS
 from desktop_app.games.weiss_schwarz.compiler import Compiled, _bound, fill
 
 NUMBER_WORDS = {
@@ -48,8 +48,18 @@ NUMBER_WORDS = {
     "seven": 7,
     "eight": 8,
 }
-#: the keywords the rules carry out (``cards.KEYWORDS``), as printed between brackets
-_KEYWORD_WORDS = "|".join(sorted((re.escape(k) for k in KEYWORDS), key=len, reverse=True))
+#: the keywords the rules carry out (``cards.KEYWORDS``; [Energize] is listed there but done by
+#: hand), as printed between brackets
+CARRIED = frozenset(KEYWORDS) - {"energize"}
+#: those that work when an effect gives them: [Explode], [Bane] and [Drain] are automatic
+#: abilities the card gets only with the printed word (``cards.KEYWORD_SCRIPTS``)
+GRANTABLE = CARRIED - set(KEYWORD_SCRIPTS)
+
+
+def _words(keywords: frozenset[str]) -> str:
+    return "|".join(sorted((re.escape(k) for k in keywords), key=len, reverse=True))
+
+
 #: capitalised words that start a sentence, never a race
 _NOT_RACES = "(?:Other|Another|Target|Each|All|Up|Non|This|That|Your)"
 _ONE_ATTRIBUTE = r"(?:\{[WRUGB]\}|\[(?:light|fire|water|wind|darkness)\])"
@@ -62,7 +72,8 @@ BUILTINS: dict[str, str] = {
     "symbol": r"\{[WRUGB]\}",
     # one of several attributes, as symbols or words: "{U} or {R}", "[Water] or [Fire]" (1110.2b)
     "either": rf"{_ONE_ATTRIBUTE}(?: or {_ONE_ATTRIBUTE})*",
-    "keyword": rf"\[(?:{_KEYWORD_WORDS})\]",
+    "keyword": rf"\[(?:{_words(CARRIED)})\]",
+    "grantable": rf"\[(?:{_words(GRANTABLE)})\]",
     "attribute": r"light|fire|water|wind|darkness",
     # a race: capitalised words (case matters here, though the patterns ignore it elsewhere)
     "race": rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)",
@@ -93,7 +104,7 @@ def builtin_value(kind: str, text: str) -> Any:
     if kind == "either":
         words = (w.strip("{}[]") for w in text.split(" or "))
         return "|".join(SYMBOLS.get(w.upper(), w.lower()) for w in words)
-    if kind in ("keyword", "attribute"):
+    if kind in ("keyword", "grantable", "attribute"):
         word = text.strip("[]").lower()
         return "precision" if word == "target attack" else word  # FoW 1414
     return text
@@ -243,7 +254,7 @@ def ability_texts(text: str, card_type: str) -> list[str]:
 def _keywords(line: str) -> list[str] | None:
     """The words of a line of bracketed words only that are all known keywords, or ``None``."""
     words = [w.strip().lower() for w in BRACKETED.findall(line)]
-    return words if all(w in KEYWORDS for w in words) else None
+    return words if all(w in CARRIED for w in words) else None
 
 
 #: the card types whose text is a spell's effect (chants, and runes, printed "Chant, Rune"; 903.3)

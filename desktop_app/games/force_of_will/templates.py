@@ -400,11 +400,11 @@ GRAMMAR: dict[str, Any] = {
         # come later, which the modify step (a locked set) cannot say: only named cards here
         {"match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? until end of turn", "make": _pump("$who")},
         {
-            "match": r"{who:named} gains? {k:keyword} until end of turn",
+            "match": r"{who:named} gains? {k:grantable} until end of turn",
             "make": [{"do": "grant", "cards": "$who", "grant": "$k"}],
         },
         {
-            "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and {k:keyword} until end of turn",
+            "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable} until end of turn",
             "make": [*_pump("$who"), {"do": "grant", "cards": "$who", "grant": "$k"}],
         },
         # FoW 1022: counters
@@ -524,18 +524,18 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]?", "make": _mods("$who")},
         {
-            "match": r"{who:group} gains? {k:keyword}",
+            "match": r"{who:group} gains? {k:grantable}",
             "make": [{"to": "$who", "stat": "keywords", "grant": "$k"}],
         },
         {
-            "match": r"{who:group} gains? {k:keyword} and {l:keyword}",
+            "match": r"{who:group} gains? {k:grantable} and {l:grantable}",
             "make": [
                 {"to": "$who", "stat": "keywords", "grant": "$k"},
                 {"to": "$who", "stat": "keywords", "grant": "$l"},
             ],
         },
         {
-            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? and {k:keyword}",
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable}",
             "make": [*_mods("$who"), {"to": "$who", "stat": "keywords", "grant": "$k"}],
         },
     ],

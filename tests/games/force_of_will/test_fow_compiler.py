@@ -287,6 +287,9 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         ("Target resonator gains [+200/+200].", "chant"),  # no duration: not a template
         # FoW 909.4: it also applies to J/resonators that come later (a modify step locks the set)
         ("J/resonators you control gain [+600/+600] until end of turn.", "chant"),
+        # [Bane] given by an effect has no destroying ability here (cards.KEYWORD_SCRIPTS: printed only)
+        ("J-rulers you control gain [Bane].", "addition"),
+        ("[Energize]", "resonator"),  # listed among the keywords but not carried out (1119)
         ("Choose one;\n- This card deals 400 damage to target J/resonator.\n- Draw a card.", "chant"),
     ]:
         assert not compile_line(text, kind).automated, text
