@@ -335,6 +335,8 @@ def _stone_will(ability: Mapping[str, Any]) -> dict[str, Any] | None:
         "text",
     }:
         return None
+    if len(ability["effect"]) != 1:
+        return None  # two wills at once: not the rules' one will of a stone
     [produce] = ability["effect"]
     return {
         "kind": "keyword",

@@ -118,6 +118,17 @@ GRAMMAR: dict[str, Any] = {
                 "effect": [{"do": "fow.produce", "will": "$wills"}],
             },
         },
+        # two wills at once (907)
+        {
+            "match": r"{cost:cost}: Produce {a:symbol}(?: and )?{b:symbol}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "tags": ["will"],
+                "cost": "$cost",
+                "effect": [{"do": "fow.produce", "will": ["$a"]}, {"do": "fow.produce", "will": ["$b"]}],
+            },
+        },
         {
             "match": r"{cost:cost}: {effect:effect}",
             "make": {"kind": "act", "timing": "any", "cost": "$cost", "effect": "$effect"},
@@ -270,6 +281,20 @@ GRAMMAR: dict[str, Any] = {
                     "as": "discarded",
                 },
                 {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
+        # FoW 1011: to banish is to put your own card into the graveyard; the opponent chooses theirs
+        {
+            "match": r"your opponent banishes {n:n} resonators?",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"zone": "field", "whose": "opponent", "fow.kind": "resonator"},
+                    "n": "$n",
+                    "as": "banished",
+                },
+                {"do": "move", "cards": "banished", "to": "graveyard"},
             ],
         },
         {
@@ -478,6 +503,8 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ what a card is (201)
     "desc": [
+        # an entity: a J/resonator, addition, regalia or magic stone in the field (201.2, 307)
+        {"match": r"entit(?:y|ies)", "make": {"zone": ["field", "stones"]}},
         {"match": r"resonators?", "make": {"zone": "field", "fow.kind": "resonator"}},
         {"match": r"J/resonators?", "make": {"zone": "field", "fow.kind": "j/resonator"}},
         {"match": r"additions?", "make": {"zone": "field", "fow.kind": "addition"}},

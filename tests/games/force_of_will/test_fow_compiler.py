@@ -368,3 +368,27 @@ def test_dealt_damage_is_damage_to_this_card_not_damage_it_deals() -> None:
         ],
         "FoW 1007",
     )
+
+
+def test_the_opponent_banishes_a_resonator_of_their_choice() -> None:
+    lurker = real("SDAO1-018")  # [Enter] ⇒ Your opponent banishes a resonator. ({B}{1})
+    play(
+        [lurker, real("CMF-101")],  # Magic Stone of Darkness: [Activate] {Rest}: Produce {B}.
+        {"hand": ["SDAO1-018"], "stones": ["CMF-101", "FWD-S04"]},
+        [
+            {"p1": "play", "card": "SDAO1-018"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.player": "p2", "decision.count": 2}},  # FoW 1011: theirs
+            {"p2": "choose", "cards": ["stalker"], "expect": {"card.stalker.zone": "p2.graveyard"}},
+            {"expect": {"card.coral.zone": "p2.field"}},
+        ],
+        "FoW 1011",
+        field=[{"code": "FWD-007", "label": "stalker"}, {"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_two_wills_at_once_are_two_productions() -> None:
+    ability = compile_line("{Rest}: Produce {W}{W}.", "resonator").ability  # TST-001
+    assert ability["effect"] == [{"do": "fow.produce", "will": ["light"]}] * 2  # FoW 907
+    assert not compile_line("[Activate] {Rest}: Produce {W} and {U}.", "magic stone").automated
