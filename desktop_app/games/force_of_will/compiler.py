@@ -75,6 +75,7 @@ BUILTINS: dict[str, str] = {
     "keyword": rf"\[(?:{_words(CARRIED)})\]",
     "grantable": rf"\[(?:{_words(GRANTABLE)})\]",
     "attribute": r"light|fire|water|wind|darkness",
+    "phase": r"draw|recovery|main|end",
     # a race: capitalised words (case matters here, though the patterns ignore it elsewhere)
     "race": rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)",
     # the text of a line as it is (a mode's label)
@@ -104,7 +105,7 @@ def builtin_value(kind: str, text: str) -> Any:
     if kind == "either":
         words = (w.strip("{}[]") for w in text.split(" or "))
         return "|".join(SYMBOLS.get(w.upper(), w.lower()) for w in words)
-    if kind in ("keyword", "grantable", "attribute"):
+    if kind in ("keyword", "grantable", "attribute", "phase"):
         word = text.strip("[]").lower()
         return "precision" if word == "target attack" else word  # FoW 1414
     return text
@@ -315,6 +316,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         ability["trigger"] = trigger
     if ability.get("kind") == "play" and card_type not in SPELL_TYPES:
         return None  # only a chant's text is a spell's effect (903.3)
+    if ability.get("trigger", {}).get("data", {}).get("destroyed") and card_type == "j-ruler":
+        return None  # a destroyed J-ruler goes to the ruler area (1010.1a), not the graveyard
     if ability.get("keyword") == "judgment" and card_type != "ruler":
         return None  # a ruler's Judgment (705.1)
     if "will" in ability.get("tags", ()) and card_type == "magic stone":

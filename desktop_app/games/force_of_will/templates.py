@@ -229,8 +229,20 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"At the end of your turn", "make": {"on": "fow.end_of_turn", "turn": "yours"}},
         {"match": r"At (?:the )?end of (?:each |the )?turn", "make": {"on": "fow.end_of_turn"}},
         {
-            "match": r"At the beginning of your main phase",
-            "make": {"on": "phase", "phase": "main", "turn": "yours"},
+            "match": r"At the beginning of your {p:phase} phase",
+            "make": {"on": "phase", "phase": "$p", "turn": "yours"},
+        },
+        # FoW 1010: a destroyed card is put into its owner's graveyard (a J-ruler goes to the
+        # ruler area instead: the compiler leaves it by hand there)
+        {
+            "match": r"When this card is destroyed",
+            "make": {
+                "on": "move",
+                "card": "this",
+                "from": "field",
+                "to": "graveyard",
+                "data": {"destroyed": True},
+            },
         },
     ],
     # ------------------------------------------------------------------ costs (1003)
@@ -238,6 +250,7 @@ GRAMMAR: dict[str, Any] = {
     "cost_atom": [
         {"match": r"\{Rest\}", "make": [{"rest": "this"}]},
         {"match": r"(?:Pay )?{w:will}", "make": [{"will": "$w"}]},
+        {"match": r"{w:will}\{Rest\}", "make": [{"will": "$w"}, {"rest": "this"}]},
         {"match": r"Banish this card", "make": [{"banish": "this"}]},
         {"match": r"Discard {n:n} cards?", "make": [{"discard": "$n"}]},
         {"match": r"Pay {n:int} life", "make": [{"pay_life": "$n"}]},
@@ -319,6 +332,22 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"then shuffle your (?:main )?deck", "make": [{"do": "shuffle", "zone": "deck"}]},
         {
+            "match": r"put the top card of your (?:main )?deck into your graveyard",
+            "make": [{"do": "move", "cards": {"zone": "deck", "fow.top": 1}, "to": "graveyard"}],
+        },
+        {
+            "match": r"recover {n:n} magic stones? you control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "stones", "fow.kind": "magic stone"},
+                    "n": "$n",
+                    "as": "recovering",
+                },
+                {"do": "fow.recover", "cards": "recovering"},
+            ],
+        },
+        {
             "match": r"remove the top card of your (?:main )?deck from the game",
             "make": [{"do": "fow.remove", "cards": {"zone": "deck", "fow.top": 1}}],
         },
@@ -354,7 +383,20 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1014.2: a search of a hidden zone may find nothing
         {
-            "match": r"search your (?:main )?deck for {what:search}(?:,? reveal it,?)? and put it into your hand",
+            "match": r"search your (?:main )?deck for {what:search} and put it into your hand",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"zone": "deck"}]},
+                    "n": 1,
+                    "up_to": True,
+                    "as": "found",
+                },
+                {"do": "move", "cards": "found", "to": "hand"},
+            ],
+        },
+        {
+            "match": r"search your (?:main )?deck for {what:search},? reveal it,? and put it into your hand",
             "make": [
                 {
                     "do": "choose",
@@ -368,7 +410,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"(?:you may )?search your (?:main )?deck for {what:search}, reveal it,? and put it into your hand\. (?:Then|If you do,) shuffle your (?:main )?deck",
+            "match": r"search your (?:main )?deck for {what:search}, reveal it,? and put it into your hand\. (?:Then|If you do,) shuffle your (?:main )?deck",
             "make": [
                 {
                     "do": "choose",
@@ -457,6 +499,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"an? {what:desc}", "make": "$what"},
         {"match": r"an? {what:desc} card", "make": "$what"},
         {"match": r"a card named {name:name}", "make": {"name": "$name"}},
+        {"match": r"a card", "make": {}},
         {"match": r"an? {a:attribute} card", "make": {"colour": "$a"}},
     ],
     # ------------------------------------------------------------------ cards named in a step

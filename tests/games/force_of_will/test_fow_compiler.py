@@ -392,3 +392,26 @@ def test_two_wills_at_once_are_two_productions() -> None:
     ability = compile_line("{Rest}: Produce {W}{W}.", "resonator").ability  # TST-001
     assert ability["effect"] == [{"do": "fow.produce", "will": ["light"]}] * 2  # FoW 907
     assert not compile_line("[Activate] {Rest}: Produce {W} and {U}.", "magic stone").automated
+
+
+def test_destroyed_is_put_into_the_graveyard_by_destruction() -> None:
+    ability = compile_line("When this card is destroyed >>> Draw a card.", "resonator").ability  # GOG-045
+    assert ability["trigger"]["data"] == {"destroyed": True}
+    assert not compile_line("When this card is destroyed >>> Draw a card.", "j-ruler").automated  # 1010.1a
+    seer = real("GOG-045")  # DEF 400
+    play(
+        [seer],
+        {
+            "field": [{"code": "GOG-045", "label": "seer"}],
+            "hand": ["FWD-032"],
+            "stones": ["FWD-S02", "FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "FWD-032"},
+            {"p1": "choose", "cards": ["seer"]},
+            *RESOLVE,  # 400 damage: destroyed by the rule process (1204, 1010)
+            *RESOLVE,
+            {"expect": {"card.seer.zone": "p1.graveyard", "p1.hand.count": 1}},
+        ],
+        "FoW 1010",
+    )
