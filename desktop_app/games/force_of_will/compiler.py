@@ -61,7 +61,10 @@ def _words(keywords: frozenset[str]) -> str:
 
 
 #: capitalised words that start a sentence, never a race
-_NOT_RACES = "(?:Other|Another|Target|Each|All|Up|Non|This|That|Your)"
+_NOT_RACES = (
+    "(?:Other|Another|Target|Each|All|Up|Non|This|That|Your|Magic|Ruler|Rulers|J|Chant|Chants|Spell|"
+    "Spells|Resonator|Resonators|Card|Cards|Entity|Entities|Player|Players|Addition|Additions|Regalia|Rune)"
+)
 _ONE_ATTRIBUTE = r"(?:\{[WRUGB]\}|\[(?:light|fire|water|wind|darkness)\])"
 BUILTINS: dict[str, str] = {
     "n": r"\d+|an?|one|two|three|four|five|six|seven|eight",

@@ -438,7 +438,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "$who", "to": "deck", "position": "bottom"}],
         },
         {
-            "match": r"put {who:cards} on the top of (?:its|their) owner's (?:main )?deck",
+            "match": r"put {who:cards} on (?:the )?top of (?:its|their) owner's (?:main )?deck",
             "make": [{"do": "move", "cards": "$who", "to": "deck", "position": "top"}],
         },
         {"match": r"destroy {who:cards}", "make": [{"do": "fow.destroy", "cards": "$who"}]},  # 1010
@@ -507,30 +507,33 @@ GRAMMAR: dict[str, Any] = {
     "named": [
         {"match": r"this card", "make": "this"},
         {"match": r"(?:it|that card|that J/resonator|that resonator)", "make": "TARGET"},
-        {"match": r"target {what:desc}", "make": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}}},
         {
-            "match": r"target {what:desc} you control",
+            "match": r"target {what:one_desc}",
+            "make": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
+        },
+        {
+            "match": r"target {what:one_desc} you control",
             "make": {"target": {"$merge": ["$what", {"whose": "you", "n": 1}]}},
         },
         {
-            "match": r"target {what:desc} your opponent controls",
+            "match": r"target {what:one_desc} your opponent controls",
             "make": {"target": {"$merge": ["$what", {"whose": "opponent", "n": 1}]}},
         },
         {
-            "match": r"up to one target {what:desc}",
+            "match": r"up to one target {what:one_desc}",
             "make": {"target": {"$merge": ["$what", {"whose": "any", "n": 1, "up_to": True}]}},
         },
         {
-            "match": r"up to one target {what:desc} you control",
+            "match": r"up to one target {what:one_desc} you control",
             "make": {"target": {"$merge": ["$what", {"whose": "you", "n": 1, "up_to": True}]}},
         },
         {
-            "match": r"up to one target {what:desc} your opponent controls",
+            "match": r"up to one target {what:one_desc} your opponent controls",
             "make": {"target": {"$merge": ["$what", {"whose": "opponent", "n": 1, "up_to": True}]}},
         },
         # a card in your graveyard (the target's zone is the graveyard, 903.2g)
         {
-            "match": r"target {what:desc} from your graveyard",
+            "match": r"target {what:one_desc} from your graveyard",
             "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "you", "n": 1}]}},
         },
     ],
@@ -580,6 +583,21 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"def": {"<=": "$n"}}]},
         },
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": ["$race"]}]}},
+    ],
+    # one card, as a target names it: a race alone ("target Machine") is a J/resonator of that
+    # race (only here: a plural, "Dragons you control", would not name the race)
+    "one_desc": [
+        {"match": r"{what:desc}", "make": "$what"},
+        {"match": r"{race:race}", "make": {"zone": "field", "fow.kind": "j/resonator", "races": ["$race"]}},
+        {
+            "match": r"{race:race} with total cost {n:int} or less",
+            "make": {
+                "zone": "field",
+                "fow.kind": "j/resonator",
+                "races": ["$race"],
+                "total_cost": {"<=": "$n"},
+            },
+        },
     ],
     # a race before a kind of card ("Fairy Tale resonators")
     "kind": [

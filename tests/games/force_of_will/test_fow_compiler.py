@@ -290,6 +290,7 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         # [Bane] given by an effect has no destroying ability here (cards.KEYWORD_SCRIPTS: printed only)
         ("J-rulers you control gain [Bane].", "addition"),
         ("[Energize]", "resonator"),  # listed among the keywords but not carried out (1119)
+        ("Dragons you control gain [+200/+200].", "addition"),  # a plural is not the race's name
         ("Choose one;\n- This card deals 400 damage to target J/resonator.\n- Draw a card.", "chant"),
     ]:
         assert not compile_line(text, kind).automated, text
@@ -414,4 +415,27 @@ def test_destroyed_is_put_into_the_graveyard_by_destruction() -> None:
             {"expect": {"card.seer.zone": "p1.graveyard", "p1.hand.count": 1}},
         ],
         "FoW 1010",
+    )
+
+
+def test_a_target_named_by_its_race_alone_is_a_j_resonator_of_that_race() -> None:
+    bounce = compile_line("Return target Machine to its owner's hand.", "chant").ability
+    assert bounce["targets"] == {
+        "zone": "field",
+        "fow.kind": "j/resonator",
+        "races": ["Machine"],
+        "whose": "any",
+        "n": 1,
+    }
+    play(
+        [{**real("BFA-035"), "code": "T-BOUNCE", "name": "Bounce", "script": [bounce]}],
+        {"hand": ["T-BOUNCE"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-BOUNCE", "expect": {"decision.count": 1}},  # only the Machine (205)
+            {"p1": "choose", "cards": ["iron"]},
+            *RESOLVE,
+            {"expect": {"card.iron.zone": "p2.hand"}},
+        ],
+        "FoW 205",
+        field=[{"code": "FWD-037", "label": "iron"}, {"code": "FWD-010", "label": "coral"}],
     )
