@@ -627,6 +627,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [*_mods("$who"), {"to": "$who", "stat": "keywords", "grant": "$k"}],
         },
     ],
+    # "you control": a card in your field or ruler area (a named card may be a ruler)
     "condition": [
         {
             "match": r"you control an? {what:desc}",
@@ -638,7 +639,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"you control (?:a card named )?{name:name}",
-            "make": {"exists": {"zone": ["field", "stones"], "whose": "you", "name": "$name"}},
+            "make": {"exists": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$name"}},
         },
         {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
         {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
