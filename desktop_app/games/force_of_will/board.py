@@ -4,7 +4,8 @@
 The will pool is one game value per attribute: ``pN.will.light`` … ``pN.will.darkness`` and
 ``pN.will.void`` (will with no attribute, 907.6); ``pN.will`` in ``player_values`` is their sum.
 A magic stone's will ability (its printed "[Rest]: Produce …", 907) produces one will of one of
-its attributes, or void will when it has none; only cards whose printed type is magic stone
+the attributes it names (its ``stone will`` keyword, from the card-text compiler), else of one
+of its attributes, or void will when it has none; only cards whose printed type is magic stone
 produce will this way (201.4d).
 """
 

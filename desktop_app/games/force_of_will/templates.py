@@ -149,6 +149,7 @@ GRAMMAR: dict[str, Any] = {
             "make": ["$a", "$b", "$c", "$d", "$e"],
         },
         {"match": r"one will of any attribute", "make": ["light", "fire", "water", "wind", "darkness"]},
+        {"match": r"\{1\}", "make": ["void"]},  # one will with no attribute (907.6)
     ],
     "spell": [
         # FoW 903.2e: "Choose one;" and its options, one a line
