@@ -9,6 +9,7 @@ choice offered. Scenarios are built here in the format of ``docs/scenarios.md``;
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ import pytest
 
 from card_db.importers import read_path
 from desktop_app.cardcommands import compile_record
+from desktop_app.cli import main
 from desktop_app.games import get_ruleset
 from desktop_app.games.force_of_will.compiler import compile_line, compile_text, normalise
 from desktop_app.scenarios.runner import ScenarioRun
@@ -439,3 +441,13 @@ def test_a_target_named_by_its_race_alone_is_a_j_resonator_of_that_race() -> Non
         "FoW 205",
         field=[{"code": "FWD-037", "label": "iron"}, {"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_cards_coverage_and_explain_know_force_of_will(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "coverage", "--game", "force-of-will", str(FOW), "--json", "--top", "3"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["cards"] == len(_records())
+    assert 0 < report["automated"] < report["abilities"] and 0 < report["cards_automated"] < report["cards"]
+    assert main(["cards", "explain", "--game", "force-of-will", "BFA-035", "--file", str(FOW)]) == 0
+    out = capsys.readouterr().out
+    assert "Destroy target fire resonator." in out and '"fow.destroy"' in out and '"colour": "fire"' in out
