@@ -32,6 +32,23 @@ def _mods(who: Any, a: Any = "$a", d: Any = "$d") -> list[Any]:
     return [{"to": who, "stat": "atk", "add": a}, {"to": who, "stat": "def", "add": d}]
 
 
+SHUFFLE = {"do": "shuffle", "zone": "deck"}
+
+
+def _search(*, reveal: bool = False, shuffle: bool = False) -> list[Any]:
+    """Search your deck for a card (up to one: 1014.2) into your hand; reveal it first, shuffle
+    after, when the text says so."""
+    found = {
+        "do": "choose",
+        "from": {"$merge": ["$what", {"zone": "deck"}]},
+        "n": 1,
+        "up_to": True,
+        "as": "found",
+    }
+    shown = [{"do": "reveal", "cards": "found"}] if reveal else []
+    return [found, *shown, {"do": "move", "cards": "found", "to": "hand"}, *([SHUFFLE] if shuffle else [])]
+
+
 GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ abilities
     "ability": [
@@ -152,44 +169,24 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"\{1\}", "make": ["void"]},  # one will with no attribute (907.6)
     ],
     "spell": [
-        # FoW 903.2e: "Choose one;" and its options, one a line
-        {
-            "match": r"Choose one;\n- (?={la:label}){a:effect}\n- (?={lb:label}){b:effect}",
-            "make": {
-                "kind": "play",
-                "modes": [{"label": "$la", "effect": "$a"}, {"label": "$lb", "effect": "$b"}],
-            },
-        },
-        {
-            "match": r"Choose one;\n- (?={la:label}){a:effect}\n- (?={lb:label}){b:effect}\n- (?={lc:label}){c:effect}",
-            "make": {
-                "kind": "play",
-                "modes": [
-                    {"label": "$la", "effect": "$a"},
-                    {"label": "$lb", "effect": "$b"},
-                    {"label": "$lc", "effect": "$c"},
-                ],
-            },
-        },
-        {
-            "match": r"Choose one(?::| -) (?={la:label}){a:effect}; or (?={lb:label}){b:effect}",
-            "make": {
-                "kind": "play",
-                "modes": [{"label": "$la", "effect": "$a"}, {"label": "$lb", "effect": "$b"}],
-            },
-        },
-        {
-            "match": r"Choose one(?::| -) (?={la:label}){a:effect}; (?={lb:label}){b:effect}; or (?={lc:label}){c:effect}",
-            "make": {
-                "kind": "play",
-                "modes": [
-                    {"label": "$la", "effect": "$a"},
-                    {"label": "$lb", "effect": "$b"},
-                    {"label": "$lc", "effect": "$c"},
-                ],
-            },
-        },
+        # FoW 903.2e: "Choose one;" and its options, one a line; or "Choose one - A; or B"
+        {"match": r"Choose one;\n{modes:mode_lines}", "make": {"kind": "play", "modes": "$modes"}},
+        {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"kind": "play", "modes": "$modes"}},
         {"match": r"{effect:effect}", "make": {"kind": "play", "effect": "$effect"}},
+    ],
+    "mode_lines": {"sequence": "mode_line", "separators": ["\n"]},
+    "mode_line": [
+        {
+            "match": r"- (?={label:label}){effect:line_effect}",
+            "make": [{"label": "$label", "effect": "$effect"}],
+        }
+    ],
+    "mode_list": {"sequence": "mode", "separators": ["; or ", "; "]},
+    "mode": [
+        {
+            "match": r"(?={label:label}){effect:line_effect}",
+            "make": [{"label": "$label", "effect": "$effect"}],
+        }
     ],
     # ------------------------------------------------------------------ triggers (906)
     "trigger": [
@@ -258,6 +255,8 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ effects
     "effect": {"sequence": "step", "separators": [". ", "\n", ", then "]},
+    # the effect of one printed line (a mode's: a line after the options is not the last mode's)
+    "line_effect": {"sequence": "step", "separators": [". ", ", then "]},
     "step": [
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
         {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},
@@ -331,7 +330,7 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "discarded", "to": "graveyard"},
             ],
         },
-        {"match": r"then shuffle your (?:main )?deck", "make": [{"do": "shuffle", "zone": "deck"}]},
+        {"match": r"then shuffle your (?:main )?deck", "make": [SHUFFLE]},
         {
             "match": r"put the top card of your (?:main )?deck into your graveyard",
             "make": [{"do": "move", "cards": {"zone": "deck", "fow.top": 1}, "to": "graveyard"}],
@@ -385,45 +384,15 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1014.2: a search of a hidden zone may find nothing
         {
             "match": r"search your (?:main )?deck for {what:search} and put it into your hand",
-            "make": [
-                {
-                    "do": "choose",
-                    "from": {"$merge": ["$what", {"zone": "deck"}]},
-                    "n": 1,
-                    "up_to": True,
-                    "as": "found",
-                },
-                {"do": "move", "cards": "found", "to": "hand"},
-            ],
+            "make": _search(),
         },
         {
             "match": r"search your (?:main )?deck for {what:search},? reveal it,? and put it into your hand",
-            "make": [
-                {
-                    "do": "choose",
-                    "from": {"$merge": ["$what", {"zone": "deck"}]},
-                    "n": 1,
-                    "up_to": True,
-                    "as": "found",
-                },
-                {"do": "reveal", "cards": "found"},
-                {"do": "move", "cards": "found", "to": "hand"},
-            ],
+            "make": _search(reveal=True),
         },
         {
             "match": r"search your (?:main )?deck for {what:search}, reveal it,? and put it into your hand\. (?:Then|If you do,) shuffle your (?:main )?deck",
-            "make": [
-                {
-                    "do": "choose",
-                    "from": {"$merge": ["$what", {"zone": "deck"}]},
-                    "n": 1,
-                    "up_to": True,
-                    "as": "found",
-                },
-                {"do": "reveal", "cards": "found"},
-                {"do": "move", "cards": "found", "to": "hand"},
-                {"do": "shuffle", "zone": "deck"},
-            ],
+            "make": _search(reveal=True, shuffle=True),
         },
         {
             "match": r"put {who:cards} into (?:the|your) field",

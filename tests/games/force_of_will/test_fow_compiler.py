@@ -293,6 +293,8 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         ("J-rulers you control gain [Bane].", "addition"),
         ("[Energize]", "resonator"),  # listed among the keywords but not carried out (1119)
         ("Dragons you control gain [+200/+200].", "addition"),  # a plural is not the race's name
+        # a line after the options is not part of the last option (903.2e)
+        ("Choose one;\n- Draw two cards.\n- You gain 300 life.\nDraw a card.", "chant"),
         ("Choose one;\n- This card deals 400 damage to target J/resonator.\n- Draw a card.", "chant"),
     ]:
         assert not compile_line(text, kind).automated, text
