@@ -198,10 +198,11 @@ def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> Car
     text = str(record.get("text") or "")
     abilities = interpreter.load(record.get("script") or [], code)
     printed = printed_keywords(text)
-    scripted = {a.keyword for a in abilities if a.kind == "keyword"}  # a compiled script has them
+    scripted = [a.keyword for a in abilities if a.kind == "keyword"]  # a compiled script has them
+    automatic = [k for k in dict.fromkeys([*printed, *scripted]) if k in KEYWORD_SCRIPTS]
     abilities += interpreter.load(
         [{"kind": "keyword", "keyword": k, "text": f"[{k.title()}]"} for k in printed if k not in scripted]
-        + [KEYWORD_SCRIPTS[k] for k in printed if k in KEYWORD_SCRIPTS],
+        + [KEYWORD_SCRIPTS[k] for k in automatic],
         code,
     )
     abilities = tuple(replace(a, index=i) for i, a in enumerate(abilities))

@@ -453,3 +453,10 @@ def test_cards_coverage_and_explain_know_force_of_will(capsys: pytest.CaptureFix
     assert main(["cards", "explain", "--game", "force-of-will", "BFA-035", "--file", str(FOW)]) == 0
     out = capsys.readouterr().out
     assert "Destroy target fire resonator." in out and '"fow.destroy"' in out and '"colour": "fire"' in out
+
+
+def test_a_keyword_with_reminder_text_gets_the_automatic_ability_the_rules_give_it() -> None:
+    # "[Bane] (When this card deals damage to a J/resonator ⇒ Destroy …)": FoW 1138
+    card = RULES.card_from_record(real("SDV5-009J"))
+    assert [a.keyword for a in card.abilities if a.kind == "keyword"] == ["bane"]
+    assert [a.text for a in card.abilities if a.kind == "auto" and a.text == "[Bane]"] == ["[Bane]"]
