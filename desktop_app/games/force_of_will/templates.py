@@ -554,19 +554,16 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": ["$race"]}]}},
     ],
-    # one card, as a target names it: a race alone ("target Machine") is a J/resonator of that
-    # race (only here: a plural, "Dragons you control", would not name the race)
+    # one card, as a target names it: a race alone ("target Machine", "target Sword Art") is any
+    # card of that race in the field (resonators, rulers, additions, regalia, stones and chants
+    # have races) or, "from your graveyard", there; only here: a plural, "Dragons you control",
+    # would not spell the race
     "one_desc": [
         {"match": r"{what:desc}", "make": "$what"},
-        {"match": r"{race:race}", "make": {"zone": "field", "fow.kind": "j/resonator", "races": ["$race"]}},
+        {"match": r"{race:race}", "make": {"zone": ["field", "stones"], "races": ["$race"]}},
         {
             "match": r"{race:race} with total cost {n:int} or less",
-            "make": {
-                "zone": "field",
-                "fow.kind": "j/resonator",
-                "races": ["$race"],
-                "total_cost": {"<=": "$n"},
-            },
+            "make": {"zone": ["field", "stones"], "races": ["$race"], "total_cost": {"<=": "$n"}},
         },
     ],
     # a race before a kind of card ("Fairy Tale resonators")

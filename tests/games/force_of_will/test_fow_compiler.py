@@ -422,15 +422,12 @@ def test_destroyed_is_put_into_the_graveyard_by_destruction() -> None:
     )
 
 
-def test_a_target_named_by_its_race_alone_is_a_j_resonator_of_that_race() -> None:
+def test_a_target_named_by_its_race_alone_is_any_card_of_that_race() -> None:
     bounce = compile_line("Return target Machine to its owner's hand.", "chant").ability
-    assert bounce["targets"] == {
-        "zone": "field",
-        "fow.kind": "j/resonator",
-        "races": ["Machine"],
-        "whose": "any",
-        "n": 1,
-    }
+    assert bounce["targets"] == {"zone": ["field", "stones"], "races": ["Machine"], "whose": "any", "n": 1}
+    # AO3-088: Sword Art is a race of chants (FoW 205), so the target is not only J/resonators
+    arts = compile_line("Put target Sword Art from your graveyard into your hand.", "chant").ability
+    assert arts["targets"] == {"zone": "graveyard", "races": ["Sword Art"], "whose": "you", "n": 1}
     play(
         [{**real("BFA-035"), "code": "T-BOUNCE", "name": "Bounce", "script": [bounce]}],
         {"hand": ["T-BOUNCE"], "stones": ["FWD-S02"]},
