@@ -24,11 +24,13 @@ from typing import Any
 
 from card_db import CardDatabase, CardDbError, CardRecord
 from card_db.importers import ImportBatch, read_path
+from desktop_app.games.force_of_will import compiler as fow_compiler
 from desktop_app.games.weiss_schwarz import compiler as ws_compiler
 
 #: game id -> the compiler of its card text: (text, card type) -> compiled abilities
 COMPILERS: dict[str, Callable[[str, str], list[ws_compiler.Compiled]]] = {
     "weiss-schwarz": ws_compiler.compile_text,
+    "force-of-will": fow_compiler.compile_text,
 }
 
 
