@@ -1,0 +1,287 @@
+"""A Luck & Logic game played at the table as the mouse would, and its screenshots.
+
+    xvfb-run -s "-screen 0 1920x1080x24" python tests/desktop_app/ll_table_game.py \
+        --mode hot-seat --out docs/screenshots
+
+``play`` answers every decision through the table's own handlers: hand cards are dragged
+onto the Level Zone, onto empty circles (deploy) and onto the Battle Zone (Logic
+Definition); attackers are dragged onto the circle they attack; Intercept members are
+clicked on the table and confirmed; passes go through Space; every hand-over is confirmed
+on the privacy screen. It calls ``moment(name)`` the first time the table shows each moment
+the issue asks for (``MOMENTS``). Run as a script it plays in a real window and saves the
+window at each moment as ``luck-and-logic-<mode>-<moment>.png``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+#: the moments of a hot-seat game the table is shown at (issue #12)
+HOT_SEAT_MOMENTS = ("intercept", "logic-definition", "paradox-battle", "win")
+#: the moments of a goldfish game (issue #15): the board filling up, and the end
+GOLDFISH_MOMENTS = ("deploy", "gate-destroyed", "win")
+#: the seeds the tests and the screenshots play (each reaches every moment of its mode)
+SEEDS = {"hot-seat": 5, "goldfish": 1}
+STEP_LIMIT = 3000
+PARADOX = "paradox"
+
+
+def _zone_cards(page: Any, key: str) -> tuple[Any, ...]:
+    observation = page.session.observation
+    if observation is None or key not in observation.zones:
+        return ()
+    return tuple(observation.zones[key].cards)
+
+
+def _empty_circles(page: Any, player: int) -> set[str]:
+    taken = {slot for card in _zone_cards(page, f"p{player + 1}.circles") for slot in card.slots}
+    return {"FL", "FC", "FR", "BL", "BC", "BR"} - taken
+
+
+def _is_paradox(page: Any, card_id: int | None) -> bool:
+    observation = page.session.observation
+    card = observation.card(card_id) if observation is not None and card_id is not None else None
+    return card is not None and card.type == PARADOX
+
+
+def _drop(page: Any, card_id: int | None, zone: str, slot: str | None = None) -> Any:
+    """Drag card ``card_id`` onto ``zone`` (its ``slot``): the table's drop handler; when
+    several options fit the drop, the first the menu offers is taken."""
+    scene = page.scene
+    item = scene.card_item(card_id)
+    assert item is not None, f"card {card_id} is not on the table"
+    target = scene.zone(zone)
+    point = target.slot_items[slot].place.card_centre if slot is not None else target.placement.body.center()
+    offered: list[Any] = []
+    scene.options_offered.connect(lambda options, where: offered.append(options))
+    outcome = scene.handle_drop(item, point)
+    scene.options_offered.disconnect()
+    if offered:
+        page.options_menu(offered[0]).actions()[0].trigger()
+        return outcome
+    assert outcome.accepted, outcome.message
+    return outcome
+
+
+def _deploys(page: Any, options: list[Any]) -> list[Any]:
+    """Deploys onto empty circles only (no member is dropped to make room), one circle first."""
+    player = page.session.decision.player
+    empty = _empty_circles(page, player)
+    fitting = [
+        o for o in options if o.action == "deploy" and set(str(o.args.get("slots", "")).split("+")) <= empty
+    ]
+    return sorted(fitting, key=lambda o: str(o.args.get("slots", "")).count("+"))
+
+
+def _attack(page: Any, options: list[Any]) -> Any | None:
+    """The turn's first attack on a member (a battle) where there is one, the others on an
+    empty circle (a gate) where there is one."""
+    attacks = [o for o in options if o.action == "attack"]
+    if not attacks:
+        return None
+    player = page.session.decision.player
+    empty = _empty_circles(page, 1 - player)
+    battles = [o for o in attacks if o.args["slot"] not in empty]
+    standing = {card.slots[0] for card in _zone_cards(page, f"p{2 - player}.gate_zones") if not card.face_up}
+    gates = sorted(
+        (o for o in attacks if o.args["slot"] in empty), key=lambda o: o.args["slot"] not in standing
+    )
+    first = page.session.observation.values.get(f"p{player + 1}.attacks", 0) == 0
+    return ((battles or gates) if first else (gates or battles))[0]
+
+
+def play_one(page: Any, counts: dict[str, int]) -> None:
+    """Answer the pending decision the way a player at the table would."""
+    from desktop_app.bridge import DecisionKind
+
+    session, scene, panel = page.session, page.scene, page.decision_panel
+    if page.covered:
+        page.privacy.button.click()
+        counts["hand-over"] = counts.get("hand-over", 0) + 1
+        return
+    decision = session.decision
+    if decision is None and session.looking:
+        page.pass_priority()
+        return
+    assert decision is not None, "the seat at the screen must be the one deciding"
+    kind = decision.kind
+    counts[kind.value] = counts.get(kind.value, 0) + 1
+    if kind is DecisionKind.SELECT:
+        intercept = "Intercept" in decision.prompt
+        chosen = decision.options if intercept else decision.options[: decision.minimum]
+        for option in chosen:
+            item = scene.card_item(option.card) if option.card is not None else None
+            if item is not None:
+                scene.card_clicked(item)
+            else:
+                page.selection.toggle(option.key)
+        if intercept and chosen:
+            counts["intercepted"] = counts.get("intercepted", 0) + len(chosen)
+        assert panel.select_confirm.isEnabled()
+        panel.select_confirm.click()
+        return
+    if kind is DecisionKind.YES_NO:
+        panel.yes_button.click()
+        return
+    if kind is DecisionKind.ORDER:
+        panel.order_confirm.click()
+        return
+    if kind is DecisionKind.NUMBER:
+        panel.number_ok.click()
+        return
+    if kind is DecisionKind.SLOT:
+        option = decision.options[0]
+        assert scene.slot_clicked(option.args["zone"], option.args["slot"])
+        return
+    options = list(decision.options)
+    levels = [o for o in options if o.action == "level" and not _is_paradox(page, o.card)]
+    deploys = _deploys(page, options)
+    attack = _attack(page, options)
+    defines = sorted(
+        (o for o in options if o.action == "define"), key=lambda o: not _is_paradox(page, o.card)
+    )
+    if levels:
+        _drop(page, levels[0].card, levels[0].args["zone"])
+        counts["levelled"] = counts.get("levelled", 0) + 1
+    elif deploys:
+        option = deploys[0]
+        _drop(page, option.card, option.args["zone"], option.args["slot"])
+        counts["deployed"] = counts.get("deployed", 0) + 1
+    elif attack is not None:
+        _drop(page, attack.card, attack.args["zone"], attack.args["slot"])
+        counts["attacked"] = counts.get("attacked", 0) + 1
+    elif defines:
+        _drop(page, defines[0].card, defines[0].args["zone"])
+        counts["defined"] = counts.get("defined", 0) + 1
+    elif session.option_with_action("pass") is not None:
+        page.pass_priority()  # Space
+    else:
+        buttons = panel._action_buttons
+        assert buttons, f"no way to answer {decision.prompt}"
+        buttons[0].click()
+
+
+def moment_now(page: Any, mode: str, counts: dict[str, int]) -> str | None:
+    """The moment the table shows now, if it is one of ``mode``'s (see ``MOMENTS``)."""
+    session = page.session
+    if session.outcome is not None:
+        return "win"
+    observation = session.observation
+    if page.covered or observation is None:
+        return None
+    battle = [card for p in (1, 2) for card in _zone_cards(page, f"p{p}.battle")]
+    if mode == "hot-seat":
+        if any(card.type == PARADOX and card.face_up for card in battle):
+            return "paradox-battle"
+        if all(_zone_cards(page, f"p{p}.battle") for p in (1, 2)):
+            return "logic-definition"
+        if any(_zone_cards(page, f"p{p}.intercept") for p in (1, 2)):
+            return "intercept"
+        return None
+    if any(card.face_up for card in _zone_cards(page, "p2.gate_zones")):
+        return "gate-destroyed"
+    if _zone_cards(page, "p1.circles"):
+        return "deploy"
+    return None
+
+
+def play(
+    page: Any,
+    mode: str,
+    moment: Callable[[str], None],
+    *,
+    wait: Callable[[], None] | None = None,
+) -> dict[str, int]:
+    """Play the game on ``page`` to its end; ``moment(name)`` once at each moment of ``mode``.
+
+    ``wait`` is called while the session's agent (the goldfish dummy) thinks.
+    """
+    session = page.session
+    counts: dict[str, int] = {}
+    seen: set[str] = set()
+    steps = 0
+    while steps < STEP_LIMIT:
+        now = moment_now(page, mode, counts)
+        if now is not None and now not in seen:
+            seen.add(now)
+            moment(now)
+        if session.outcome is not None:
+            break
+        if session.busy:
+            assert wait is not None, "an agent is thinking but nobody waits for it"
+            wait()
+            continue
+        play_one(page, counts)
+        steps += 1
+    return counts
+
+
+def new_session(mode: str, seed: int | None = None) -> Any:
+    """The seeded game of ``mode`` (``hot-seat`` or ``goldfish``) between the two demo decks."""
+    from desktop_app.bridge import GameSession, SeatMode, demo_decks, new_game
+
+    decks = demo_decks("luck-and-logic")
+    seed = SEEDS[mode] if seed is None else seed
+    game = new_game("luck-and-logic", (decks[0], decks[1]), seed=seed, goldfish=mode == "goldfish")
+    if mode == "goldfish":
+        return GameSession(game, SeatMode.GOLDFISH, autosave=None, threaded_agent=False)
+    return GameSession(game, SeatMode.HOT_SEAT, privacy=True, autosave=None, threaded_agent=False)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--mode", choices=tuple(SEEDS), default="hot-seat")
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--size", default="1600x1000")
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from desktop_app.bridge import TableSettings
+    from desktop_app.ui.app import application
+    from desktop_app.ui.main_window import MainWindow
+    from desktop_app.ui.screenshot import _settle, _shut_down, _size, _wait_for_database
+
+    application()
+    size = _size(args.size)
+    window = MainWindow(TableSettings(), threaded_agent=False)
+    window.resize(*size)
+    window.show()
+    _wait_for_database(window)
+    session = new_session(args.mode, args.seed)
+    page = window.show_game(session)
+    assert page is not None
+    session.start()
+    args.out.mkdir(parents=True, exist_ok=True)
+    grown: list[str] = []
+
+    def shoot(name: str) -> None:
+        _settle(window)
+        image = window.grab()
+        if (image.width(), image.height()) != size:
+            grown.append(f"{name}: {image.width()}x{image.height()}")
+        image.save(str(args.out / f"luck-and-logic-{args.mode}-{name}.png"), "PNG")
+        print(name, flush=True)
+
+    moments = HOT_SEAT_MOMENTS if args.mode == "hot-seat" else GOLDFISH_MOMENTS
+    shown: list[str] = []
+    play(page, args.mode, lambda name: (shoot(name), shown.append(name)))
+    session.close()
+    _shut_down()
+    missing = [name for name in moments if name not in shown]
+    if missing or grown:
+        print(f"not reached: {missing}; the window grew: {grown}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
