@@ -53,23 +53,25 @@ def _is_paradox(page: Any, card_id: int | None) -> bool:
     return card is not None and card.type == PARADOX
 
 
-def _drop(page: Any, card_id: int | None, zone: str, slot: str | None = None) -> Any:
-    """Drag card ``card_id`` onto ``zone`` (its ``slot``): the table's drop handler; when
-    several options fit the drop, the first the menu offers is taken."""
+def _drop(page: Any, option: Any) -> None:
+    """Drag ``option``'s card onto its zone (and slot): the table's drop handler; when several
+    options fit the drop, the player picks ``option`` from the menu the table offers."""
     scene = page.scene
-    item = scene.card_item(card_id)
-    assert item is not None, f"card {card_id} is not on the table"
-    target = scene.zone(zone)
+    item = scene.card_item(option.card)
+    assert item is not None, f"card {option.card} is not on the table"
+    target = scene.zone(option.args["zone"])
+    slot = option.args.get("slot")
     point = target.slot_items[slot].place.card_centre if slot is not None else target.placement.body.center()
     offered: list[Any] = []
     scene.options_offered.connect(lambda options, where: offered.append(options))
     outcome = scene.handle_drop(item, point)
     scene.options_offered.disconnect()
     if offered:
-        page.options_menu(offered[0]).actions()[0].trigger()
-        return outcome
+        keys = [o.key for o in offered[0]]
+        assert option.key in keys, f"{option.label} is not among {keys}"
+        page.options_menu(offered[0]).actions()[keys.index(option.key)].trigger()
+        return
     assert outcome.accepted, outcome.message
-    return outcome
 
 
 def _deploys(page: Any, options: list[Any]) -> list[Any]:
@@ -150,17 +152,16 @@ def play_one(page: Any, counts: dict[str, int]) -> None:
         (o for o in options if o.action == "define"), key=lambda o: not _is_paradox(page, o.card)
     )
     if levels:
-        _drop(page, levels[0].card, levels[0].args["zone"])
+        _drop(page, levels[0])
         counts["levelled"] = counts.get("levelled", 0) + 1
     elif deploys:
-        option = deploys[0]
-        _drop(page, option.card, option.args["zone"], option.args["slot"])
+        _drop(page, deploys[0])
         counts["deployed"] = counts.get("deployed", 0) + 1
     elif attack is not None:
-        _drop(page, attack.card, attack.args["zone"], attack.args["slot"])
+        _drop(page, attack)
         counts["attacked"] = counts.get("attacked", 0) + 1
     elif defines:
-        _drop(page, defines[0].card, defines[0].args["zone"])
+        _drop(page, defines[0])
         counts["defined"] = counts.get("defined", 0) + 1
     elif session.option_with_action("pass") is not None:
         page.pass_priority()  # Space
@@ -245,10 +246,13 @@ def main() -> int:
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEventLoop, QTimer
+
     from desktop_app.bridge import TableSettings
     from desktop_app.ui.app import application
     from desktop_app.ui.main_window import MainWindow
     from desktop_app.ui.screenshot import _settle, _shut_down, _size, _wait_for_database
+    from desktop_app.ui.widgets.table_page import TOAST_MS
 
     application()
     size = _size(args.size)
@@ -264,6 +268,10 @@ def main() -> int:
     grown: list[str] = []
 
     def shoot(name: str) -> None:
+        if page.toast.isVisible():  # the table as the player sees it once the message faded
+            loop = QEventLoop()
+            QTimer.singleShot(TOAST_MS + 100, loop.quit)
+            loop.exec()
         _settle(window)
         image = window.grab()
         if (image.width(), image.height()) != size:

@@ -10,6 +10,7 @@ never grows.
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
@@ -19,13 +20,16 @@ from typing import Any
 
 import ll_table_game as driver
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 
-from desktop_app.bridge import TableSettings
+from desktop_app.bridge import GameSession, SeatMode, TableSettings, demo_decks, load_position, new_game
 from desktop_app.games.luck_and_logic import board
+from desktop_app.ui.scene.card_painter import CARD_RECT
 from desktop_app.ui.widgets.table_page import TablePage
 
 SCRIPT = Path(driver.__file__)
+POSITIONS = Path(__file__).parents[2] / "docs" / "screenshots" / "positions"
 
 
 def _page(qtbot: Any, images: Any, mode: str) -> Iterator[TablePage]:
@@ -87,12 +91,17 @@ def test_a_hot_seat_game_reaches_intercept_logic_definition_a_paradox_battle_and
                 shown = {item.view.id for item in page.scene.zone(f"p{player + 1}.battle").cards}
                 assert shown == {c.id for c in game.cards_in(f"p{player + 1}.battle")} != set()
             assert _defined_by(page, _battle_start(page)) == {0, 1}
+            # the line across the table's middle names both Battle Zones' cards
+            line = page.battle_line.text()
+            assert not page.battle_line.isHidden() and "attacks:" in line and "defends:" in line
+            assert all(game.name_of(c) in line for p in (1, 2) for c in game.cards_in(f"p{p}.battle"))
         elif name == "paradox-battle":
             # L&L 8.5.3.4.2: a face-up paradox in a Battle Zone sets the rule of this battle
             assert battle is not None
             rule = board.paradox_rule(game)
             assert rule
             paradox.update(rule=rule, since=len(game.events))
+            assert "BATTLE" in page.battle_line.text() and page.battle_line.text().endswith("decides")
         else:
             assert page.session.outcome is not None
         checked.append(name)
@@ -158,3 +167,35 @@ def test_the_games_in_a_real_window_never_grow_it(xvfb_display: str, tmp_path: P
     for name in moments:
         image = QImage(str(tmp_path / f"luck-and-logic-{mode}-{name}.png"))
         assert (image.width(), image.height()) == (1600, 1000), name
+
+
+def test_the_table_of_a_mid_game_position(qtbot: Any, images: Any) -> None:
+    """The playmat of ``luck-and-logic-mid.toml``: a hand of 8, territories, destroyed gates."""
+    decks = demo_decks("luck-and-logic")
+    position = load_position(POSITIONS / "luck-and-logic-mid.toml", "luck-and-logic")
+    game = new_game("luck-and-logic", (decks[0], decks[1]), seed=1, goldfish=True, position=position)
+    session = GameSession(game, SeatMode.GOLDFISH, autosave=None, threaded_agent=False)
+    page = TablePage(session, images, TableSettings())
+    qtbot.addWidget(page)
+    session.start()
+    scene = page.scene
+    # the Hand Limit of 8 (L&L 4.6.3.1) side by side: no card of the hand covers another
+    hand = sorted((item.mapRectToScene(CARD_RECT) for item in scene.zone("p1.hand").cards), key=QRectF.x)
+    assert len(hand) == 8
+    assert not any(a.intersects(b) for a, b in itertools.pairwise(hand))
+    # a member of territory 2 or 4 lies across its circles (L&L 2.10.2, 2.10.3), framed together
+    for key, slots in (("p1.circles", ("FC", "FR")), ("p2.circles", ("FC", "FR", "BC", "BR"))):
+        zone = scene.zone(key)
+        (frame,) = zone.spans.spans
+        cells = [zone.slot_items[slot].place.rect for slot in slots]
+        assert all(frame.adjusted(-3, -3, 3, 3).contains(cell) for cell in cells)
+        others = [item.place.rect for name, item in zone.slot_items.items() if name not in slots]
+        assert not any(frame.contains(cell) for cell in others)
+    # a destroyed gate is face up and marked (L&L 8.2.10.2); a face-down one is not
+    gates = {item.view.slots: item.view for item in scene.zone("p1.gate_zones").cards}
+    assert gates[("BR",)].face_up and scene.face_up_mark("gate_zones") == "destroyed"
+    assert not gates[("FL",)].face_up
+    # the Battle Zone and the Intercept Zone lie on either side of the front row of circles
+    circles, battle, intercept = (scene.zone(f"p1.{n}").rect for n in ("circles", "battle", "intercept"))
+    assert battle.right() <= circles.left() and intercept.left() >= circles.right()
+    assert battle.top() == circles.top() == intercept.top()
