@@ -102,73 +102,52 @@ def _attack(page: Any, options: list[Any]) -> Any | None:
 
 
 def play_one(page: Any, counts: dict[str, int]) -> None:
-    """Answer the pending decision the way a player at the table would."""
+    """Answer the pending decision the way a player at the table would: the L&L moves here,
+    every other answer (hand-overs, selections, yes/no …) as in the Weiß Schwarz game."""
+    from test_ui_ws_game import play_one as answer_as_in_ws
+
     from desktop_app.bridge import DecisionKind
 
-    session, scene, panel = page.session, page.scene, page.decision_panel
-    if page.covered:
-        page.privacy.button.click()
-        counts["hand-over"] = counts.get("hand-over", 0) + 1
+    decision = page.session.decision
+    if page.covered or decision is None:
+        answer_as_in_ws(page, counts)
         return
-    decision = session.decision
-    if decision is None and session.looking:
-        page.pass_priority()
+    if decision.kind is DecisionKind.SELECT and "Intercept" in decision.prompt:
+        # L&L 8.3.3.1: every member that may intercept is clicked on the table
+        counts["select"] = counts.get("select", 0) + 1
+        for option in decision.options:
+            item = page.scene.card_item(option.card)
+            assert item is not None
+            page.scene.card_clicked(item)
+        counts["intercepted"] = counts.get("intercepted", 0) + len(decision.options)
+        page.decision_panel.select_confirm.click()
         return
-    assert decision is not None, "the seat at the screen must be the one deciding"
-    kind = decision.kind
-    counts[kind.value] = counts.get(kind.value, 0) + 1
-    if kind is DecisionKind.SELECT:
-        intercept = "Intercept" in decision.prompt
-        chosen = decision.options if intercept else decision.options[: decision.minimum]
-        for option in chosen:
-            item = scene.card_item(option.card) if option.card is not None else None
-            if item is not None:
-                scene.card_clicked(item)
-            else:
-                page.selection.toggle(option.key)
-        if intercept and chosen:
-            counts["intercepted"] = counts.get("intercepted", 0) + len(chosen)
-        assert panel.select_confirm.isEnabled()
-        panel.select_confirm.click()
+    if decision.kind is not DecisionKind.ACTION:
+        answer_as_in_ws(page, counts)
         return
-    if kind is DecisionKind.YES_NO:
-        panel.yes_button.click()
-        return
-    if kind is DecisionKind.ORDER:
-        panel.order_confirm.click()
-        return
-    if kind is DecisionKind.NUMBER:
-        panel.number_ok.click()
-        return
-    if kind is DecisionKind.SLOT:
-        option = decision.options[0]
-        assert scene.slot_clicked(option.args["zone"], option.args["slot"])
-        return
+    counts["action"] = counts.get("action", 0) + 1
     options = list(decision.options)
-    levels = [o for o in options if o.action == "level" and not _is_paradox(page, o.card)]
-    deploys = _deploys(page, options)
     attack = _attack(page, options)
-    defines = sorted(
+    paradox_first = sorted(
         (o for o in options if o.action == "define"), key=lambda o: not _is_paradox(page, o.card)
     )
-    if levels:
-        _drop(page, levels[0])
-        counts["levelled"] = counts.get("levelled", 0) + 1
-    elif deploys:
-        _drop(page, deploys[0])
-        counts["deployed"] = counts.get("deployed", 0) + 1
-    elif attack is not None:
-        _drop(page, attack)
-        counts["attacked"] = counts.get("attacked", 0) + 1
-    elif defines:
-        _drop(page, defines[0])
-        counts["defined"] = counts.get("defined", 0) + 1
-    elif session.option_with_action("pass") is not None:
+    moves = (
+        ("levelled", [o for o in options if o.action == "level" and not _is_paradox(page, o.card)]),
+        ("deployed", _deploys(page, options)),
+        ("attacked", [attack] if attack is not None else []),
+        ("defined", paradox_first),  # a paradox first, for a paradox battle
+    )
+    for count, chosen in moves:
+        if chosen:
+            _drop(page, chosen[0])
+            counts[count] = counts.get(count, 0) + 1
+            return
+    if page.session.option_with_action("pass") is not None:
         page.pass_priority()  # Space
-    else:
-        buttons = panel._action_buttons
-        assert buttons, f"no way to answer {decision.prompt}"
-        buttons[0].click()
+        return
+    buttons = page.decision_panel._action_buttons
+    assert buttons, f"no way to answer {decision.prompt}"
+    buttons[0].click()
 
 
 def moment_now(page: Any, mode: str, counts: dict[str, int]) -> str | None:

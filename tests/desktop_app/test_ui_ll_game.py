@@ -14,7 +14,6 @@ import itertools
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,32 +22,34 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 
-from desktop_app.bridge import GameSession, SeatMode, TableSettings, demo_decks, load_position, new_game
+from desktop_app.bridge import GameSession, SeatMode, TableSettings, load_position
 from desktop_app.games.luck_and_logic import board
 from desktop_app.ui.scene.card_painter import CARD_RECT
 from desktop_app.ui.widgets.table_page import TablePage
 
 SCRIPT = Path(driver.__file__)
 POSITIONS = Path(__file__).parents[2] / "docs" / "screenshots" / "positions"
+GAME = "luck-and-logic"
 
 
-def _page(qtbot: Any, images: Any, mode: str) -> Iterator[TablePage]:
-    session = driver.new_session(mode)
+def _table(qtbot: Any, images: Any, session: GameSession) -> TablePage:
     page = TablePage(session, images, TableSettings())
     qtbot.addWidget(page)
     session.start()
-    yield page
-    session.close()
+    return page
 
 
 @pytest.fixture
-def hot_seat(qtbot: Any, images: Any) -> Iterator[TablePage]:
-    yield from _page(qtbot, images, "hot-seat")
+def hot_seat(qtbot: Any, images: Any, make_session: Any) -> TablePage:
+    seed = driver.SEEDS["hot-seat"]
+    session = make_session(GAME, SeatMode.HOT_SEAT, seed=seed, privacy=True, autosave=None, start=False)
+    return _table(qtbot, images, session)
 
 
 @pytest.fixture
-def goldfish(qtbot: Any, images: Any) -> Iterator[TablePage]:
-    yield from _page(qtbot, images, "goldfish")
+def goldfish(qtbot: Any, images: Any, make_session: Any) -> TablePage:
+    seed = driver.SEEDS["goldfish"]
+    return _table(qtbot, images, make_session(GAME, seed=seed, autosave=None, start=False))
 
 
 def _events(page: TablePage, kind: str, since: int = 0) -> list[Any]:
@@ -139,6 +140,10 @@ def test_a_goldfish_game_destroys_every_gate(goldfish: TablePage) -> None:
             assert gates
             drawn = {item.view.id: item.view for item in page.scene.zone("p2.gate_zones").cards}
             assert all(drawn[c.id].face_up and drawn[c.id].known for c in gates)
+            # the arrow of that attack points at the circle attacked
+            (gate,) = gates
+            circle = page.scene.zone("p2.circles").slot_items[gate.slots[0]].place.card_centre
+            assert page.scene.arrow.isVisible() and page.scene.arrow.end == circle
         seen.append(name)
 
     driver.play(page, "goldfish", moment)
@@ -169,15 +174,10 @@ def test_the_games_in_a_real_window_never_grow_it(xvfb_display: str, tmp_path: P
         assert (image.width(), image.height()) == (1600, 1000), name
 
 
-def test_the_table_of_a_mid_game_position(qtbot: Any, images: Any) -> None:
+def test_the_table_of_a_mid_game_position(qtbot: Any, images: Any, make_session: Any) -> None:
     """The playmat of ``luck-and-logic-mid.toml``: a hand of 8, territories, destroyed gates."""
-    decks = demo_decks("luck-and-logic")
-    position = load_position(POSITIONS / "luck-and-logic-mid.toml", "luck-and-logic")
-    game = new_game("luck-and-logic", (decks[0], decks[1]), seed=1, goldfish=True, position=position)
-    session = GameSession(game, SeatMode.GOLDFISH, autosave=None, threaded_agent=False)
-    page = TablePage(session, images, TableSettings())
-    qtbot.addWidget(page)
-    session.start()
+    position = load_position(POSITIONS / "luck-and-logic-mid.toml", GAME)
+    page = _table(qtbot, images, make_session(GAME, seed=1, position=position, autosave=None, start=False))
     scene = page.scene
     # the Hand Limit of 8 (L&L 4.6.3.1) side by side: no card of the hand covers another
     hand = sorted((item.mapRectToScene(CARD_RECT) for item in scene.zone("p1.hand").cards), key=QRectF.x)
