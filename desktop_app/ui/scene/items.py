@@ -539,9 +539,9 @@ class ZoneItem(QGraphicsItem):
         else:
             self._layout_flow(flowing, centred=display == "fan")
 
-    def _place(self, item: CardItem, point: QPointF, order: int) -> None:
+    def _place(self, item: CardItem, point: QPointF, order: int, scale: float | None = None) -> None:
         if not item.dragging:
-            item.setScale(self.placement.card_scale)
+            item.setScale(self.placement.card_scale if scale is None else scale)
             table = self.table()
             item.setPos(table.on_pixel(point) if table is not None else point)
             item.setZValue(Z.CARD + min(order, Z_CARD_SPAN - 1))
@@ -573,7 +573,13 @@ class ZoneItem(QGraphicsItem):
             slots = tuple(item.view.slots)
             n = seen[slots] = seen.get(slots, 0) + 1
             centre = self._centre_of(slots, places, fallback)
-            self._place(item, centre + QPointF(14.0 * (n - 1), 10.0 * (n - 1)), order)
+            scale = self.placement.card_scale
+            if item.turned and slots:
+                # a card lying sideways stays within its slots (a rested member beside another
+                # would cover that one's name)
+                width = _united(places[slot].rect for slot in slots if slot in places).width()
+                scale = min(scale, (width - 4) / CARD_H) if width > 0 else scale
+            self._place(item, centre + QPointF(14.0 * (n - 1), 10.0 * (n - 1)), order, scale)
 
     def _frame_spans(self, items: Sequence[CardItem]) -> None:
         """Frame together the slots of each card lying in several (L&L territory 2 or 4)."""
