@@ -24,7 +24,7 @@ from typing import Any
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
 from desktop_app.engine.game import Game
-from desktop_app.engine.kernel import TriggerOrder
+from desktop_app.engine.kernel import PRIORITY, TriggerOrder
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import Interpreter
 from desktop_app.engine.state import PendingTrigger
@@ -205,7 +205,9 @@ class LuckAndLogicRules(ShippedDemos):
     def player_values(self, game: Game, player: int) -> dict[str, int]:
         """``level`` (cards in the Level Zone), ``attack_limit`` (8.2.3), ``rp`` (Refresh
         Points), ``stock``, ``gates`` (face-down gates left, 10.3.1.1), ``t_rank`` (5.35) and
-        ``attacks`` (battles this turn)."""
+        ``attacks`` (battles this turn); in a battle, ``definitions_left`` (how many more cards the
+        player may define, 8.4.5) and ``passed`` (1: the player passed last in the Logic
+        Definition exchange, 8.4.7: a second pass in a row ends it)."""
         return {
             "level": game.count(key(player, "level")),
             "attack_limit": board.attack_limit(game, player),
@@ -214,6 +216,8 @@ class LuckAndLogicRules(ShippedDemos):
             "gates": board.face_down_gates(game, player),
             "t_rank": game.value(key(player, "t_rank")),
             "attacks": int(game.flag("ll.attacks", 0)) if game.state.turn_player == player else 0,
+            "definitions_left": actions.logic_room(game, player),
+            "passed": int(_passed_last(game) == player),
         }
 
     def scenario_value(self, game: Game, path: str) -> Any:
@@ -248,3 +252,11 @@ class LuckAndLogicRules(ShippedDemos):
             )
             return reason or "that member cannot be deployed there (L&L 2.10.2)"
         return "that card cannot go there now; use a manual move for anything else"
+
+
+def _passed_last(game: Game) -> int | None:
+    """The player whose pass is the last move of the Logic Definition exchange (L&L 8.4.7)."""
+    priority = game.flag(PRIORITY) if game.state.step == "logic" else None
+    if not priority or priority[1] != 1:
+        return None
+    return 1 - int(priority[0])
