@@ -274,6 +274,7 @@ class TablePage(QWidget):
             browser.close()
         self.browsers.clear()
         self.preview.show_card(None)
+        self.toast.hide()  # it lies over the table the next player sees
         previous = 1 - seat
         # only what both may read: the player leaving may still be looking at the screen
         self.privacy.ask(
