@@ -48,10 +48,12 @@ def play(game: Game) -> Flow:
     """Run the game from the current state to its end (see the module docstring)."""
     if game.state.phase == "setup":
         yield from setup(game)
-    _settle_given_don(game)
-    _position_battle(game)
     if game.flag("op.turn_tick") is None:  # a position: its cards were there before this turn
+        # once, not whenever the flow resumes from a checkpoint: a given DON!! a player has
+        # turned by hand since must stay so for undo to restore the same state
+        _settle_given_don(game)
         game.set_flag("op.turn_tick", game.state.timestamp)
+    _position_battle(game)
     flows: dict[str, Callable[[Game], Flow]] = {
         "refresh": refresh_phase,
         "draw": draw_phase,
