@@ -22,7 +22,15 @@ from typing import Any
 import pytest
 from op_table_game import GOLDFISH_SEED, HOT_SEAT_SEED, MOMENTS, STEP_LIMIT, OnePiecePlayer
 
-from desktop_app.bridge import GameSession, SeatMode, TableSettings, demo_decks, load_session_file, new_game
+from desktop_app.bridge import (
+    DropResult,
+    GameSession,
+    SeatMode,
+    TableSettings,
+    demo_decks,
+    load_session_file,
+    new_game,
+)
 from desktop_app.ui.widgets.table_page import TablePage
 
 
@@ -147,3 +155,68 @@ def test_the_moments_in_a_real_window(xvfb_display: str, tmp_path: Path) -> None
     assert result.returncode == 0, result.stderr[-3000:]
     for name in (*MOMENTS, "goldfish", "goldfish-win"):
         assert (tmp_path / f"one-piece-{name}.png").is_file(), name
+
+
+MAIN_PHASE = """
+turn = 3
+turn_player = "p1"
+first_player = "p1"
+phase = "main"
+
+[p1]
+leader = [{ code = "OPD-L01", label = "vale" }]
+cost = ["OPD-DON", { code = "OPD-DON", state = "rested" }]
+deck = ["OPD-001", "OPD-001", "OPD-001", "OPD-001", "OPD-001"]
+
+[p1.character]
+C1 = { code = "OPD-006", label = "saffi" }
+
+[p2]
+leader = [{ code = "OPD-L02", label = "maris" }]
+deck = ["OPD-017", "OPD-017", "OPD-017", "OPD-017", "OPD-017"]
+life = ["OPD-017", "OPD-017"]
+"""
+
+
+@pytest.fixture
+def main_page(make_session: Any, tmp_path: Path, qtbot: Any, images: Any) -> TablePage:
+    """P1's Main Phase: Saffi at C1 may attack, one active and one rested DON!! in the cost area."""
+    from desktop_app.bridge import load_position
+
+    path = tmp_path / "main.toml"
+    path.write_text(MAIN_PHASE, encoding="utf-8")
+    session = make_session("one-piece", SeatMode.FIXED, position=load_position(path, "one-piece"))
+    page = TablePage(session, images, TableSettings())
+    qtbot.addWidget(page)
+    return page
+
+
+def test_dragging_an_active_don_onto_a_character_gives_it(main_page: TablePage) -> None:  # OP 6-5-5-1
+    scene, session = main_page.scene, main_page.session
+    active, rested = sorted(scene.zone("p1.cost").cards, key=lambda item: item.view.state)
+    assert (active.view.state, rested.view.state) == ("active", "rested")
+    saffi = next(iter(scene.zone("p1.character").cards))
+    scene.begin_drag(active)
+    assert scene.zone("p1.leader").light and scene.zone("p1.character").slot_items["C1"].light
+    outcome = scene.handle_drop(active, saffi.pos())
+    assert outcome.result is DropResult.APPLIED
+    given = [c for c in session.observation.zones["p1.character"].cards if c.attached_to == saffi.view.id]
+    assert len(given) == 1 and given[0].code == "OPD-DON"
+    assert session.observation.card(saffi.view.id).stats["power"] == 7000  # +1000 in its turn
+    # a rested DON!! cannot be given (only active ones, OP 6-5-5-1): refused, nothing moves
+    choices = len(session.game.choices)
+    outcome = scene.handle_drop(rested, scene.zone("p1.leader").cards[0].pos())
+    assert outcome.result is DropResult.REFUSED and len(session.game.choices) == choices
+
+
+def test_dragging_the_attacker_onto_the_leader_attacks_with_an_arrow(main_page: TablePage) -> None:  # OP 7-1-1
+    scene, session = main_page.scene, main_page.session
+    saffi = next(iter(scene.zone("p1.character").cards))
+    leader = scene.zone("p2.leader").cards[0]
+    scene.begin_drag(saffi)
+    assert scene.zone("p2.leader").light
+    outcome = scene.handle_drop(saffi, leader.pos())
+    assert outcome.result is DropResult.APPLIED
+    assert any("attacks Warden Maris Tidewind" in line for line in session.observation.log)
+    assert session.battle is not None and (session.battle.zone, session.battle.slot) == ("p2.leader", None)
+    assert scene.arrow.isVisible()
