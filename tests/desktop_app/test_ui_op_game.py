@@ -15,35 +15,34 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from op_table_game import GOLDFISH_SEED, HOT_SEAT_SEED, MOMENTS, STEP_LIMIT, OnePiecePlayer
+from op_table_game import GOLDFISH_SEED, HOT_SEAT_SEED, MOMENTS, OnePiecePlayer
 
 from desktop_app.bridge import (
     DropResult,
     GameSession,
     SeatMode,
     TableSettings,
-    demo_decks,
     load_session_file,
-    new_game,
 )
 from desktop_app.ui.widgets.table_page import TablePage
 
 
-@pytest.fixture
-def page(qtbot: Any, images: Any) -> Iterator[TablePage]:
-    decks = demo_decks("one-piece")
-    game = new_game("one-piece", (decks[0], decks[1]), seed=HOT_SEAT_SEED)
-    session = GameSession(game, SeatMode.HOT_SEAT, privacy=True, threaded_agent=False)
+def table(qtbot: Any, images: Any, session: GameSession) -> TablePage:
     page = TablePage(session, images, TableSettings())
     qtbot.addWidget(page)
+    return page
+
+
+@pytest.fixture
+def page(make_session: Any, qtbot: Any, images: Any) -> TablePage:
+    session = make_session("one-piece", SeatMode.HOT_SEAT, seed=HOT_SEAT_SEED, privacy=True, start=False)
+    page = table(qtbot, images, session)
     session.start()
-    yield page
-    session.close()
+    return page
 
 
 def assert_private(page: TablePage) -> None:
@@ -110,25 +109,25 @@ def test_a_hot_seat_game_reaches_each_moment_by_the_rules(page: TablePage, tmp_p
     assert replayed.game.state == session.game.state and replayed.outcome == outcome
 
 
-def test_a_goldfish_game_the_dummy_only_takes_damage(qtbot: Any, images: Any) -> None:
-    """Goldfish: the player plays at the table; the dummy never blocks or counters (issue 11)
-    and loses when its Leader is damaged at 0 Life."""
-    decks = demo_decks("one-piece")
-    game = new_game("one-piece", (decks[0], decks[1]), seed=GOLDFISH_SEED, goldfish=True)
-    session = GameSession(game, SeatMode.GOLDFISH, threaded_agent=True)
-    page = TablePage(session, images, TableSettings())
-    qtbot.addWidget(page)
+def test_a_goldfish_game_the_dummy_only_takes_damage(make_session: Any, qtbot: Any, images: Any) -> None:
+    """Goldfish: the player plays at the table while the dummy (GoldfishAgent, on a worker
+    thread) answers its own decisions; it never blocks or counters (issue 11) and loses when
+    its Leader is damaged at 0 Life."""
+    session = make_session(
+        "one-piece", SeatMode.GOLDFISH, seed=GOLDFISH_SEED, threaded_agent=True, start=False
+    )
+    page = table(qtbot, images, session)
     session.start()
-    player = OnePiecePlayer(page)
-    steps = 0
-    while session.outcome is None and steps < STEP_LIMIT:
-        if session.busy:
+
+    def settled() -> None:
+        while session.busy:
             qtbot.waitSignal(session.busy_changed, timeout=10_000).wait()
-            continue
         assert not page.covered  # goldfish has no hand-overs
-        player.play_one()
         assert_private(page)
-        steps += 1
+
+    settled()
+    player = OnePiecePlayer(page)
+    player.play(settled)
     session.close()
     assert session.outcome is not None and session.outcome.winner == 0
     dummy = [c for c in session.game.choices if c.player == 1]
@@ -185,10 +184,9 @@ def main_page(make_session: Any, tmp_path: Path, qtbot: Any, images: Any) -> Tab
 
     path = tmp_path / "main.toml"
     path.write_text(MAIN_PHASE, encoding="utf-8")
-    session = make_session("one-piece", SeatMode.FIXED, position=load_position(path, "one-piece"))
-    page = TablePage(session, images, TableSettings())
-    qtbot.addWidget(page)
-    return page
+    return table(
+        qtbot, images, make_session("one-piece", SeatMode.FIXED, position=load_position(path, "one-piece"))
+    )
 
 
 def test_dragging_an_active_don_onto_a_character_gives_it(main_page: TablePage) -> None:  # OP 6-5-5-1
@@ -209,7 +207,9 @@ def test_dragging_an_active_don_onto_a_character_gives_it(main_page: TablePage) 
     assert outcome.result is DropResult.REFUSED and len(session.game.choices) == choices
 
 
-def test_dragging_the_attacker_onto_the_leader_attacks_with_an_arrow(main_page: TablePage) -> None:  # OP 7-1-1
+def test_dragging_the_attacker_onto_the_leader_attacks_with_an_arrow(
+    main_page: TablePage,
+) -> None:  # OP 7-1-1
     scene, session = main_page.scene, main_page.session
     saffi = next(iter(scene.zone("p1.character").cards))
     leader = scene.zone("p2.leader").cards[0]
