@@ -22,14 +22,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
-from desktop_app.engine.decks import DeckList, DeckProblem
+from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
 from desktop_app.engine.game import Game
 from desktop_app.engine.kernel import TriggerOrder
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import Interpreter
 from desktop_app.engine.state import PendingTrigger
 from desktop_app.engine.zones import split_key
-from desktop_app.games._resources import ShippedDemos
+from desktop_app.games._resources import ShippedDemos, game_facts
 from desktop_app.games.luck_and_logic import actions, board, cards, decks, processes, turn, vocab
 from desktop_app.games.luck_and_logic.abilities import LLAbilities
 from desktop_app.games.luck_and_logic.board import CIRCLES, GATES, SOUL, LLBattle, key
@@ -38,16 +38,19 @@ from desktop_app.games.luck_and_logic.zones import ZONES
 #: zones whose identity survives a move within them (L&L 4.1.5)
 SAME_CARD_ZONES = (CIRCLES, GATES)
 
+FACTS = game_facts("luck-and-logic")
+
 
 class LuckAndLogicRules(ShippedDemos):
     """The Luck & Logic rules (see the module docstring)."""
 
     game_id = "luck-and-logic"
-    title = "Luck & Logic"
+    title = FACTS.title
+    deck_sections = FACTS.sections
+    draw_plan = DrawPlan(board.OPENING_HAND, board.DRAWS, False, "L&L 6.2.1.8, 7.3.3")
     rules_version = "2.04"
     zones = ZONES
     phases = turn.PHASES
-    deck_sections = decks.SECTIONS
     options: Mapping[str, Any] = {"goldfish": False, "first_player": "random"}
     library_zone = "deck"
     hand_zone = "hand"

@@ -33,8 +33,9 @@ from dataclasses import dataclass
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.games._decks import codes, unknown_sections
+from desktop_app.games._resources import game_facts
 
-SECTIONS = ("leader", "main", "don")
+SECTIONS = game_facts("one-piece").sections
 DECK_SIZE = 50
 DON_DECK_SIZE = 10
 COPIES = 4
