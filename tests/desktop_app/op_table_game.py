@@ -11,7 +11,8 @@ first time each comes (before it is answered; the Blocker just after it blocked)
 can take a screenshot.
 
 Run as a script under an X server, it plays the hot-seat game and a goldfish game in a real
-1600×1000 window and saves a PNG at each moment (the pictures of ``docs/screenshots/``)::
+1600×1000 window, checks after every answer that the window kept its size, and saves a PNG at
+each moment (the pictures of ``docs/screenshots/``)::
 
     xvfb-run -s "-screen 0 1920x1200x24" python tests/desktop_app/op_table_game.py --out docs/screenshots
 """
@@ -230,6 +231,12 @@ def _window(session: Any) -> Any:
     return window
 
 
+def kept_size(window: Any) -> None:
+    """The window has not grown (issue 15: a decision bar once widened it past the screen)."""
+    size = (window.width(), window.height())
+    assert size == SIZE, f"the window grew to {size}"
+
+
 def shoot(window: Any, out: Path) -> None:
     """Save ``window`` as ``out`` once the pictures are in; the window must keep its size."""
     from desktop_app.ui.screenshot import _settle
@@ -258,7 +265,7 @@ def main() -> int:
     session = GameSession(game, SeatMode.HOT_SEAT, privacy=True, autosave=None, threaded_agent=False)
     window = _window(session)
     player = OnePiecePlayer(window.page, lambda name: shoot(window, args.out / f"one-piece-{name}.png"))
-    player.play()
+    player.play(lambda: kept_size(window))
     assert player.seen == list(MOMENTS), f"the game reached only {player.seen}"
     _shut_down()
     # goldfish: one picture in the middle of the game (at the sixth attack), one of the win
@@ -268,6 +275,7 @@ def main() -> int:
     player = OnePiecePlayer(window.page, lambda name: shoot(window, args.out / "one-piece-goldfish-win.png"))
 
     def midway() -> None:
+        kept_size(window)
         if player.counts.get("attacked", 0) == GOLDFISH_SHOT_AT and "midway" not in player.counts:
             player.counts["midway"] = 1
             shoot(window, args.out / "one-piece-goldfish.png")
