@@ -362,11 +362,20 @@ class GameSession(QObject):
         return tuple(option for option in decision.options if option.card is None)
 
     def cards_with_options(self) -> frozenset[int]:
-        """The ids of the cards some option of the seat concerns."""
+        """The ids of the cards some option of the seat concerns, and of the cards an option
+        takes when dragged onto its card (``args["from"]``: an active DON!! to give)."""
         decision = self.decision
         if decision is None:
             return frozenset()
-        return frozenset(option.card for option in decision.options if option.card is not None)
+        ids = {option.card for option in decision.options if option.card is not None}
+        observation = self._observation
+        sources = {(o.args["from"], o.args.get("from_state")) for o in decision.options if "from" in o.args}
+        for zone, state in sources:
+            seen = observation.zones.get(zone) if observation is not None else None
+            for card in seen.cards if seen is not None else ():
+                if card.id is not None and state in (None, card.state):
+                    ids.add(card.id)
+        return frozenset(ids)
 
     def option_with_action(self, word: str) -> Option | None:
         """The seat's first option whose action (or key) is ``word``."""

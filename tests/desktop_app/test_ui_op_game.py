@@ -28,6 +28,7 @@ from desktop_app.bridge import (
     TableSettings,
     load_session_file,
 )
+from desktop_app.ui.scene.items import Highlight
 from desktop_app.ui.widgets.table_page import TablePage
 
 
@@ -193,6 +194,8 @@ def test_dragging_an_active_don_onto_a_character_gives_it(main_page: TablePage) 
     scene, session = main_page.scene, main_page.session
     active, rested = sorted(scene.zone("p1.cost").cards, key=lambda item: item.view.state)
     assert (active.view.state, rested.view.state) == ("active", "rested")
+    # the DON!! that can be given is outlined as playable, the rested one not
+    assert active.highlight & Highlight.PLAYABLE and not rested.highlight & Highlight.PLAYABLE
     saffi = next(iter(scene.zone("p1.character").cards))
     scene.begin_drag(active)
     assert scene.zone("p1.leader").light and scene.zone("p1.character").slot_items["C1"].light
