@@ -8,6 +8,7 @@ their zone) so a dragged card can travel over every zone.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from enum import IntFlag
 from typing import TYPE_CHECKING
@@ -55,6 +56,8 @@ GAP = 8.0
 OUTLINE_REACH = 8.0
 #: How far a card tucked under another (attached, or a marker under its character) peeks out.
 TUCK = 16.0
+#: the furthest a pile of attached cards peeks out from under its host
+TUCK_SPREAD = 3 * TUCK
 
 
 class Highlight(IntFlag):
@@ -679,18 +682,24 @@ def _united(rects: Iterable[QRectF]) -> QRectF:
 
 def tuck_under(items: Iterable[CardItem], hosts: Mapping[int, CardItem]) -> None:
     """Put each card attached to a visible host just under it, peeking out (a given DON!!,
-    a Soul card): towards the host's owner, a little more for each further card."""
-    counts: dict[int, int] = {}
-    for item in items:
+    a Soul card): towards the host's owner, a little more for each further card, the whole
+    pile no further out than ``TUCK_SPREAD`` (ten given DON!! stay on the table)."""
+    tucked = [
+        (item, host)
+        for item in items
+        if item.view.attached_to is not None
+        and (host := hosts.get(item.view.attached_to)) is not None
+        and host is not item
+        and not item.dragging
+    ]
+    totals = Counter(item.view.attached_to for item, _ in tucked)
+    counts: dict[int | None, int] = {}
+    for item, host in tucked:
         host_id = item.view.attached_to
-        if host_id is None:
-            continue
-        host = hosts.get(host_id)
-        if host is None or host is item or item.dragging:
-            continue
         n = counts[host_id] = counts.get(host_id, 0) + 1
+        step = min(TUCK, TUCK_SPREAD / totals[host_id])
         direction = -1.0 if host.zone.placement.top else 1.0
-        item.setPos(host.pos() + QPointF(TUCK * 0.6 * n, direction * TUCK * n))
+        item.setPos(host.pos() + QPointF(step * 0.6 * n, direction * step * n))
         item.setZValue(host.zValue() - 0.5 - 0.01 * n)
 
 

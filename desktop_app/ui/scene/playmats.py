@@ -65,19 +65,20 @@ PLAYMATS: dict[str, Playmat] = {
         }
     ),
     # OP: characters in front, leader and stage behind them, DON!! along the back, life at
-    # the left and deck and trash at the right
+    # the left and deck and trash at the right; a rested card lies sideways (OP 4-4-1), so
+    # the Character, Leader and Stage places are wide enough for one without hiding the next
     "one-piece": Playmat(
         {
             "life": (0, 0, 1, 2),
-            "character": (1.5, 0, 5, 1),
-            "deck": (7, 0, 1, 1),
-            "leader": (1, 1, 1, 1),
-            "stage": (2, 1, 1, 1),
-            "cost": (3, 1, 3, 1),
-            "don_deck": (6, 1, 1, 1),
-            "trash": (7, 1, 1, 1),
-            "hand": (0, 2, 7, 1),
-            "no_area": (7, 2, 1, 1),  # a [Trigger] being revealed (OP 10-1-5-3)
+            "character": (1.2, 0, 7, 1),
+            "deck": (8.3, 0, 1, 1),
+            "leader": (1, 1, 1.5, 1),
+            "stage": (2.5, 1, 1.5, 1),
+            "cost": (4, 1, 3.3, 1),
+            "don_deck": (7.3, 1, 1, 1),
+            "trash": (8.3, 1, 1, 1),
+            "hand": (0, 2, 8.3, 1),
+            "no_area": (8.3, 2, 1, 1),  # a [Trigger] being revealed (OP 10-1-5-3)
         }
     ),
     # FoW: the field in front, magic stones and the ruler behind, the decks at the right;

@@ -432,7 +432,7 @@ class TableScene(QGraphicsScene):
             self.options_offered.emit(list(outcome.options), screen_pos or self._last_screen)
         if not outcome.accepted:
             self._snap_back(item)
-        elif outcome.message:
+        elif outcome.result is DropResult.MANUAL:  # a rules option says itself in the status line
             self.status.emit(outcome.message)
         return outcome
 
