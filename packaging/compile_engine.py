@@ -13,8 +13,10 @@ the copy is the same source, compiled, so it plays the same games: ``tests/test_
 plays seeded games both ways and compares them whenever a copy built from the current sources
 is there. The copy is built from the sources as they are now: build it again after changing
 them (the test says so when they differ). Only modules no interpreted class inherits from are
-compiled (mypyc's classes cannot be subclassed from Python): the kernel, the game object, its
-state, events and cards, and the Weiß Schwarz turn, rule processes, board and actions.
+compiled (mypyc's classes cannot be subclassed from Python), and none whose values are sent to
+``simulate --jobs`` workers (a compiled frozen dataclass does not unpickle): the kernel, the
+game object, its state and events, zones and observations, and the Weiß Schwarz turn, rule
+processes, board and actions.
 """
 
 from __future__ import annotations
@@ -35,7 +37,6 @@ MODULES = (
     "desktop_app/engine/state.py",
     "desktop_app/engine/events.py",
     "desktop_app/engine/observation.py",
-    "desktop_app/engine/cards.py",
     "desktop_app/engine/zones.py",
     "desktop_app/games/weiss_schwarz/processes.py",
     "desktop_app/games/weiss_schwarz/actions.py",

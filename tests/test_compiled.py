@@ -23,13 +23,15 @@ PLAY = """
 import hashlib, json, sys
 import desktop_app.engine.game as module
 from desktop_app.games import get_ruleset
-from desktop_app.simulate import pick_decks, play_game
+from desktop_app.simulate import pick_decks, play_game, simulate
 rules = get_ruleset("weiss-schwarz")
 games = []
 for seed in range(1, 5):
     game = play_game(rules, pick_decks(rules, None), seed, sys.argv[1].split(","), 20_000)
     log = hashlib.sha256("\\n".join(game.log_lines()).encode()).hexdigest()
     games.append([seed, game.outcome.winner, game.outcome.reason, len(game.choices), game.state.turn, log])
+workers = simulate("weiss-schwarz", 2, 1, sys.argv[1].split(","), jobs=2).records  # in worker processes
+games += [[r.seed, r.winner, r.reason, r.decisions, r.turns, r.error] for r in workers]
 print(json.dumps({"compiled": not module.__file__.endswith(".py"), "games": games}))
 """
 
