@@ -133,8 +133,12 @@ def paint_proxy(painter: QPainter, view: CardView, lod: float, rect: QRectF = CA
     painter.setPen(Palette.CHIP_TEXT)
     painter.setFont(ui_font(9, bold=True))
     name_rect = band.adjusted(4, 2, -4, -2)
+    # at the left, like the values below it: in an overlapping row (a clock of six) the part
+    # of the card that shows is its left edge
     painter.drawText(
-        name_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, readable(view.name or "?")
+        name_rect,
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+        readable(view.name or "?"),
     )
     if lod < 0.35:
         return

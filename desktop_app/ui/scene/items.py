@@ -595,7 +595,9 @@ class ZoneItem(QGraphicsItem):
                     x = body.right() - along if top else body.left() + along
                     y = body.center().y() + (-offset if top else offset)
                     point = QPointF(x, y)
-                self._place(item, point, line * per + index)
+                # on the other half each card lies on the one after it, so what shows of an
+                # overlapped card is its left edge and its top, where its name is printed
+                self._place(item, point, line * per + (count - 1 - index if top else index))
 
 
 def tuck_under(items: Iterable[CardItem], hosts: Mapping[int, CardItem]) -> None:

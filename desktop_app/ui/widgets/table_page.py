@@ -51,6 +51,7 @@ from desktop_app.ui.widgets.log_panel import LogPanel
 from desktop_app.ui.widgets.phase_bar import PhaseBar
 from desktop_app.ui.widgets.player_panel import PlayerPanel
 from desktop_app.ui.widgets.privacy_screen import PrivacyScreen
+from desktop_app.ui.widgets.revealed_cards import RevealedCards
 from desktop_app.ui.widgets.table_view import TableView
 
 #: How long a refusal stays over the table (milliseconds).
@@ -102,6 +103,8 @@ class TablePage(QWidget):
         # the reveal strip over the top of the table (the other seat's hand row): what happened
         # since this seat last chose, until it chooses again
         self.recap = self._overlay("recapStrip")
+        # and the pictures of the cards it revealed, under the preview
+        self.revealed = RevealedCards(images, session.game_id, self)
         # refusals appear over the table, where the player looks, as well as in the status line
         self.toast = self._overlay("refusalToast")
         self.toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -122,7 +125,8 @@ class TablePage(QWidget):
         left.setObjectName("sidePanel")
         left_box = QVBoxLayout(left)
         left_box.setContentsMargins(8, 8, 8, 8)
-        left_box.addWidget(self.preview)
+        left_box.addWidget(self.preview, 1)
+        left_box.addWidget(self.revealed)
         right = QWidget(self)
         right.setObjectName("sidePanel")
         right_box = QVBoxLayout(right)
@@ -222,6 +226,7 @@ class TablePage(QWidget):
         lines = self.session.recap()
         self.recap.setText("Since your last move:  " + "  ·  ".join(readable(line) for line in lines))
         self.recap.setVisible(bool(lines) and not self.covered)
+        self.revealed.show_cards(self.session.recap_cards() if lines and not self.covered else ())
         if lines:
             self._place_over_view(self.recap, top=True)
 
@@ -273,6 +278,7 @@ class TablePage(QWidget):
         for browser in list(self.browsers):
             browser.close()
         self.browsers.clear()
+        self.toast.hide()  # (it would lie over the privacy screen's button)
         self.preview.show_card(None)
         previous = 1 - seat
         # only what both may read: the player leaving may still be looking at the screen
@@ -288,6 +294,7 @@ class TablePage(QWidget):
 
     def _seat_taken(self, seat: int) -> None:
         self.stack.setCurrentWidget(self.table_area)
+        self._show_recap()  # what happened while the table was covered, for the seat now at it
         self.view.setFocus()
         self._update_mode_label()
         self.status_message.emit(f"{player_name(seat)} is at the table.")
