@@ -11,6 +11,7 @@ a face in the scene, undo/redo round-trips, and the saved game replays to the sa
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -99,3 +100,37 @@ def test_a_goldfish_game_the_dummy_only_takes_damage(qtbot: Any, images: Any) ->
     assert dummy and all(c.manual is None for c in dummy)
     level = session.observation.zones["p2.level"].count
     assert level == 4  # the dummy took damage until it lost
+
+
+def test_the_table_keeps_its_size_from_one_decision_to_the_next(qtbot: Any, images: Any) -> None:
+    """The decision panel keeps its height while the dummy answers and between kinds of
+    buttons: a resized table is rescaled and every card on it redrawn (once a step, that was
+    the longest GUI-thread work of a goldfish game)."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.ui.app import apply_style
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_style(app)  # the sizes the app's style sheet gives
+    try:
+        decks = demo_decks("weiss-schwarz")
+        game = new_game("weiss-schwarz", (decks[0], decks[1]), seed=4, goldfish=True)
+        session = GameSession(game, SeatMode.GOLDFISH, threaded_agent=False)
+        page = TablePage(session, images, TableSettings())
+        qtbot.addWidget(page)
+        page.resize(1600, 1000)
+        page.show()
+        session.start()
+        counts: dict[str, int] = {}
+        sizes = []
+        for _ in range(60):
+            if session.outcome is not None:
+                break
+            play_one(page, counts)
+            qtbot.wait(1)  # (the layout settles)
+            sizes.append(page.view.size())
+    finally:
+        app.setStyleSheet("")
+    changes = sum(1 for before, after in pairwise(sizes) if before != after)
+    assert counts["attacked"] >= 3 and changes <= 2, sizes  # (a second row of buttons, and back)
