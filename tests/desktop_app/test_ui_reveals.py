@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_bridge_privacy import hot_seat, to_attack
+from test_bridge_privacy import freeform_window, hot_seat, to_attack
 
 from desktop_app.bridge import CardRef, GameSession, SeatMode, TableSettings
 from desktop_app.ui.widgets.table_page import TablePage
@@ -68,16 +68,7 @@ def test_the_window_asks_before_taking_back_a_draw(
 ) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from desktop_app.ui.main_window import MainWindow
-    from desktop_app.ui.widgets.start_screen import DeckChoice, NewGameRequest
-
-    window = MainWindow(TableSettings(), threaded_agent=False)
-    qtbot.addWidget(window)
-    window.start_new_game(
-        NewGameRequest(
-            "freeform", SeatMode.GOLDFISH, (DeckChoice("demo", "A", 0), DeckChoice("demo", "B", 1)), 3
-        )
-    )
+    window = freeform_window(qtbot, SeatMode.GOLDFISH)
     session = window.session
     assert session is not None and session.draw()
     asked: list[str] = []

@@ -95,30 +95,19 @@ GOLDFISH: dict[str, Moment] = {
 }
 
 
-def settle(window: Any) -> None:
-    """Let layouts settle, widgets deleted later go, and every requested picture arrive."""
-    from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QTimer
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance()
-    assert app is not None
-    app.processEvents()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    if window.images.loading:
-        loop = QEventLoop()
-        window.images.idle.connect(loop.quit)
-        QTimer.singleShot(WAIT_MS, loop.quit)
-        loop.exec()
-        window.images.idle.disconnect(loop.quit)
-    app.processEvents()
-
-
 def play(window: Any, mode: str, moments: dict[str, Moment], out: Path, size: tuple[int, int]) -> list[str]:
     """Play one game to its end in ``window``; return the problems met (none: all is well)."""
-    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QTimer
     from ws_table_play import STEP_LIMIT, assert_private, play_one
 
     from desktop_app.bridge import GameSession, SeatMode, demo_decks, new_game
+    from desktop_app.ui.screenshot import _settle
+
+    def settle(window: Any) -> None:
+        """Layouts settled, pictures in, and the widgets deleted later gone (as the event loop
+        would have them between two clicks)."""
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        _settle(window)
 
     decks = demo_decks("weiss-schwarz")
     goldfish = mode == "goldfish"
