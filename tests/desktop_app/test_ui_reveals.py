@@ -78,3 +78,17 @@ def test_the_window_asks_before_taking_back_a_draw(
     assert "showed you a card the game had hidden" in asked[0]
     assert bool(session.game.choices) is (answer == "No")
     window.close()
+
+
+def test_a_loaded_game_knows_what_its_past_showed(make_session: Any, tmp_path: Path) -> None:
+    from desktop_app.bridge import load_session_file
+
+    session: GameSession = make_session("freeform", SeatMode.GOLDFISH)
+    assert session.draw()
+    session.save_to(tmp_path / "game.json")
+    loaded = load_session_file(tmp_path / "game.json", threaded_agent=False)
+    loaded.start()
+    try:
+        assert loaded.undo_consent() == 0  # the draw happened before this table showed the game
+    finally:
+        loaded.close()
