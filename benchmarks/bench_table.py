@@ -289,6 +289,13 @@ def write_docs(lines: list[str]) -> None:
         "drops the benchmark lets Qt delete the widgets deleted later, as the app's event loop",
         "does; figures before issue 15 did not, and each drop repainted over a growing pile of",
         "the decision bar's old buttons, which may account for part of the 39 ms median then.",
+        "The goldfish step is timed from the player's answer to the repainted view; the event",
+        "loop's work after it (the dummy's answers taken back, the widgets deleted later) is the",
+        "second figure. Before issue 15's last round half the steps (38 of 78) also resized the",
+        "table by 21 px (the decision panel shrank while the dummy answered and grew back), which",
+        "rescaled and redrew every card; the panel now keeps its height (one resize in 78 steps).",
+        "Under a load average of 10 on 2 cores the wall-clock figures say more about the machine",
+        "than about the table; the CPU-time figures are the ones to compare.",
     ]
     write_section(HEADING, COMMAND, intro, lines)
 
