@@ -160,9 +160,10 @@ def ws_drops(rounds: int) -> tuple[Timings, Timings, int]:
     return bench_drops(game, rounds, pick)
 
 
-def ws_goldfish_steps() -> tuple[float, float, int]:
+def ws_goldfish_steps() -> tuple[float, float, int, float]:
     """The longest GUI-thread step of a goldfish game played at the table (ms of GUI-thread
-    CPU time, and by the wall clock), and its steps."""
+    CPU time, and by the wall clock), its steps, and the longest hand-back of the dummy's
+    answers (ms of GUI-thread CPU time)."""
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -176,13 +177,17 @@ def ws_goldfish_steps() -> tuple[float, float, int]:
     page.resize(1600, 1000)
     page.show()
     session.start()
-    longest, longest_wall, steps = 0.0, 0.0, 0
+    longest, longest_wall, steps, handback = 0.0, 0.0, 0, 0.0
     while session.outcome is None and steps < 600:
         if session.busy:
+            # the GUI thread's CPU time while it waits for the dummy is the work of taking
+            # the dummy's answers back (the new observation drawn): waiting itself costs none
             loop = QEventLoop()
             session.busy_changed.connect(loop.quit)
             QTimer.singleShot(10_000, loop.quit)
+            waited = time.thread_time()
             loop.exec()
+            handback = max(handback, (time.thread_time() - waited) * 1000)
             session.busy_changed.disconnect(loop.quit)
             continue
         decision = session.decision
@@ -210,10 +215,14 @@ def ws_goldfish_steps() -> tuple[float, float, int]:
         longest = max(longest, (time.thread_time() - start_cpu) * 1000)
         longest_wall = max(longest_wall, (time.perf_counter() - start) * 1000)
         steps += 1
+        # what the event loop does next (the dummy's answers taken back, if the worker was
+        # quick, and the widgets deleted later) is GUI-thread work too
+        waited = time.thread_time()
         settle(QApplication.instance())
+        handback = max(handback, (time.thread_time() - waited) * 1000)
     session.close()
     page.close()
-    return longest, longest_wall, steps
+    return longest, longest_wall, steps, handback
 
 
 def startup(runs: int) -> tuple[float, list[float]]:
@@ -243,7 +252,7 @@ def run(rounds: int) -> list[str]:
         application()
         ff_handler, ff_frame, ff_cards = freeform_drops(rounds)
         ws_handler, ws_frame, ws_cards = ws_drops(rounds)
-        longest, longest_wall, steps = ws_goldfish_steps()
+        longest, longest_wall, steps, handback = ws_goldfish_steps()
     cold, warm = startup(5)
     repainted = statistics.median(ff_frame.cpu)
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
@@ -255,12 +264,13 @@ def run(rounds: int) -> list[str]:
         f"{ws_handler.describe()}; with the repaint {ws_frame.describe()}",
         f"Longest GUI-thread step of a Weiß Schwarz goldfish game at the table ({steps} steps, "
         f"repaint included, the dummy on a worker): {longest:.1f} ms of GUI-thread CPU time "
-        f"({longest_wall:.1f} ms by the wall clock)",
+        f"({longest_wall:.1f} ms by the wall clock); the longest stretch of the event loop between "
+        f"two steps (the dummy's answers taken back): {handback:.1f} ms of GUI-thread CPU time",
         f"Start-up to the first window and an open card database (`python -m desktop_app --self-test`): "
         f"warm median {statistics.median(warm):.2f} s, cold (database built) {cold:.2f} s",
         f"Load average while measuring (1, 5, 15 min): {load}",
         f"Targets: drop to repainted view under 16 ms: {'yes' if repainted < 16 else 'no'}; "
-        f"longest goldfish step under 50 ms: {'yes' if longest < 50 else 'no'}; "
+        f"longest goldfish step under 50 ms: {'yes' if max(longest, handback) < 50 else 'no'}; "
         f"start-up under 2 s: {'yes' if statistics.median(warm) < 2 else 'no'}",
     ]
 
@@ -279,6 +289,13 @@ def write_docs(lines: list[str]) -> None:
         "drops the benchmark lets Qt delete the widgets deleted later, as the app's event loop",
         "does; figures before issue 15 did not, and each drop repainted over a growing pile of",
         "the decision bar's old buttons, which may account for part of the 39 ms median then.",
+        "The goldfish step is timed from the player's answer to the repainted view; the event",
+        "loop's work after it (the dummy's answers taken back, the widgets deleted later) is the",
+        "second figure. Before issue 15's last round half the steps (38 of 78) also resized the",
+        "table by 21 px (the decision panel shrank while the dummy answered and grew back), which",
+        "rescaled and redrew every card; the panel now keeps its height (one resize in 78 steps).",
+        "Under a load average of 10 on 2 cores the wall-clock figures say more about the machine",
+        "than about the table; the CPU-time figures are the ones to compare.",
     ]
     write_section(HEADING, COMMAND, intro, lines)
 

@@ -118,11 +118,18 @@ class DeckLineProblem:
         line: the 1-based line number (0 when the problem has no line).
         text: the line's text (or the code concerned).
         message: what is wrong.
+        choices: for a card name several cards share, their codes: the player picks one
+            (``DeckParse.with_choice``) and the deck keeps that code, so it is never asked again.
+        count: the copies the line asks for (with ``choices``).
+        section: the section the line lies under, if a heading named one (with ``choices``).
     """
 
     line: int
     text: str
     message: str
+    choices: tuple[str, ...] = ()
+    count: int = 0
+    section: str | None = None
 
     def __str__(self) -> str:
         where = f"line {self.line}" if self.line else "deck"
@@ -140,6 +147,43 @@ class DeckParse:
     def ok(self) -> bool:
         return not self.problems
 
+    @property
+    def ambiguous(self) -> list[DeckLineProblem]:
+        """The lines naming a card by a name several cards share (``DeckLineProblem.choices``)."""
+        return [problem for problem in self.problems if problem.choices]
+
+    def with_choice(self, problem: DeckLineProblem, record: CardRecord) -> DeckParse:
+        """This parse with ``problem``'s ambiguous name read as ``record`` (one of its
+        ``choices``): the copies go into the deck, by the line's section or the card's type,
+        and the problem is gone.
+
+        Raises:
+            ValueError: ``problem`` is not one of this parse's, or ``record`` not one of its choices.
+        """
+        if problem not in self.problems or record.code not in problem.choices:
+            raise ValueError(f"{record.code} is not a choice for {problem}")
+        sections = {name: list(entries) for name, entries in self.deck.sections.items()}
+        sections.setdefault(_section_of(self.deck.game, problem.section, record), []).append(
+            (record.code, problem.count)
+        )
+        deck = Deck(self.deck.game, self.deck.name, sections).normalized()
+        return DeckParse(deck, [p for p in self.problems if p != problem])
+
+
+def _section_of(game: str, section: str | None, record: CardRecord) -> str:
+    """Where a listed card goes: the section its heading named, else its type's; ``main`` when
+    the game has no such section."""
+    target = section or section_for_type(game, record.type)
+    return target if target in game_spec(game).sections else "main"
+
+
+@dataclass(frozen=True)
+class _Ambiguous:
+    """A card name several cards share: why it is not resolved, and their codes."""
+
+    message: str
+    codes: tuple[str, ...]
+
 
 class _Builder:
     """Collects cards into sections, resolving codes (or names) and noting problems."""
@@ -154,9 +198,10 @@ class _Builder:
         self.problems: list[DeckLineProblem] = []
         self.cards = 0
 
-    def resolve(self, text: str) -> CardRecord | str:
+    def resolve(self, text: str) -> CardRecord | _Ambiguous | str:
         """The card ``text`` names: as a code, as a code followed by its name, or as a card
-        name. A string says why there is none (unknown, or a name shared by several cards)."""
+        name. A string says why there is none (an unknown card); ``_Ambiguous``, a name
+        several cards share."""
         candidate = normalize_code(text)
         record = self.lookup(candidate) if candidate else None
         if record is None and " " in candidate:
@@ -171,7 +216,10 @@ class _Builder:
             if distinct:
                 codes = sorted(distinct)
                 shown = ", ".join(codes[:6]) + (" …" if len(codes) > 6 else "")
-                return f"the name {candidate!r} names {len(codes)} cards ({shown}); write the code"
+                return _Ambiguous(
+                    f"the name {candidate!r} names {len(codes)} cards ({shown}); write the code",
+                    tuple(codes),
+                )
         return f"unknown card code {candidate!r} for {self.game}"
 
     def add(self, code_text: str, count: int, section: str | None, line: int, line_text: str) -> None:
@@ -188,10 +236,12 @@ class _Builder:
         if isinstance(record, str):
             self.problem(line, line_text, record)
             return
-        target = section or section_for_type(self.game, record.type)
-        if target not in self.allowed:
-            target = "main"
-        entries = self.sections.setdefault(target, {})
+        if isinstance(record, _Ambiguous):
+            self.problems.append(
+                DeckLineProblem(line, line_text, record.message, record.codes, count, section)
+            )
+            return
+        entries = self.sections.setdefault(_section_of(self.game, section, record), {})
         entries[record.code] = entries.get(record.code, 0) + count
         self.cards += count
 
@@ -222,6 +272,8 @@ _HEADING_COUNT = re.compile(r"\s*[\(\[]\s*\d+\s*[\)\]]\s*$")
 _MAX_COUNT_DIGITS = 18
 _X_COUNT = re.compile(r"^(?P<count>\d+)[xX×]\s*(?P<rest>\S.*)$")
 _SPACE_COUNT = re.compile(r"^(?P<count>\d+)\s+(?:[xX×]\s+)?(?P<rest>\S.*)$")
+#: the count after the card, as some sites and players write it: ``Pandora x4``, ``CMF-013 ×2``
+_SUFFIX_COUNT = re.compile(r"^(?P<rest>\S.*?)\s+[xX×]\s?(?P<count>\d+)$")
 
 
 #: Headings deck sites print over groups of one card type (``Characters (41):``,
@@ -258,7 +310,8 @@ def parse_text(text: str, game: str, name: str, lookup: Lookup, names: NameLooku
     """Read a plain-text deck list (``text``, ``op-sim`` and ``ws-codes`` formats alike, and
     the Untap / TCG Arena name lists).
 
-    A line is ``N code``, ``Nx code``, ``N name`` or a code or name alone (one copy), a
+    A line is ``N code``, ``Nx code``, ``N name``, ``name xN`` or a code or name alone (one
+    copy; runs of spaces and tabs count as one space), a
     section heading (``# Main``, ``Side Deck:``, ``[Ruler]``), a card-type heading
     (``Characters (41):``: the cards below go where their type belongs), a title
     (``Deck name: …``, or a first line that names no card) or a comment.
@@ -267,7 +320,7 @@ def parse_text(text: str, game: str, name: str, lookup: Lookup, names: NameLooku
     current: str | None = None
     first = True
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip().lstrip("\ufeff")
+        line = " ".join(raw.strip().lstrip("\ufeff").split())  # tabs and runs of spaces as one
         if not line:
             continue
         was_first, first = first, False
@@ -284,11 +337,10 @@ def parse_text(text: str, game: str, name: str, lookup: Lookup, names: NameLooku
         if title:
             builder.name = title.group("title").strip()
             continue
-        counted = _X_COUNT.match(line) or _SPACE_COUNT.match(line)
-        if was_first and " " in line and not counted and isinstance(builder.resolve(line), str):
+        match = _X_COUNT.match(line) or _SPACE_COUNT.match(line) or _SUFFIX_COUNT.match(line)
+        if was_first and " " in line and not match and isinstance(builder.resolve(line), str):
             builder.name = line  # a first line that names no card: the list's title
             continue
-        match = _X_COUNT.match(line) or _SPACE_COUNT.match(line)
         if match:
             digits = match.group("count")
             if len(digits) > _MAX_COUNT_DIGITS:  # not converted: Python refuses > 4,300 digits

@@ -48,11 +48,12 @@ from desktop_app.engine.decisions import (
     ManualAction,
     Option,
 )
+from desktop_app.engine.events import Event
 from desktop_app.engine.game import Game
-from desktop_app.engine.observation import Observation
+from desktop_app.engine.observation import CardView, Observation
 from desktop_app.engine.serialize import SaveFileError, load_game, save_game, verify
 from desktop_app.engine.state import Outcome
-from desktop_app.engine.zones import ZoneSpec, player_name, split_key, zone_key
+from desktop_app.engine.zones import Visibility, ZoneSpec, player_name, split_key, zone_key
 from desktop_app.games import get_ruleset
 from desktop_app.inputs import InputError, read_json
 
@@ -68,6 +69,7 @@ NEXT_WORDS = (PASS_WORD, "advance")
 DRAW_WORD = "draw"
 ATTACK_WORD = "attack"
 BLOCK_WORD = "block"
+BOTH_SEATS = frozenset((0, 1))
 
 
 class SeatMode(StrEnum):
@@ -122,9 +124,10 @@ class DropResult(StrEnum):
 @dataclass(frozen=True)
 class Battle:
     """An attack the table draws an arrow for, from the attack's choice until the attacking
-    player's next choice of an action: the other player's answers meanwhile (a block, a
-    counter, a [Trigger]) and the cards anyone chooses for an effect are part of the battle,
-    and a ``block`` option points it at the blocker.
+    player's next choice of an action, or until the game leaves the phase of the attack: the
+    other player's answers meanwhile (a block, a counter, a [Trigger]) and the cards anyone
+    chooses for an effect are part of the battle, and a ``block`` option points it at the
+    blocker.
 
     Attributes:
         attacker: the attacking card's id.
@@ -228,8 +231,12 @@ class GameSession(QObject):
         self._seen_log = [0, 0]
         #: per seat, the length of its log when it last made a choice (for the reveal strip)
         self._chose_at = [0, 0]
-        #: the attack the table draws an arrow for
+        #: the attack the table draws an arrow for, and the turn and phase it was declared in
         self.battle: Battle | None = None
+        self._battle_phase: tuple[int, str] | None = None
+        #: the log's length when the game had so many choices (each count the table showed):
+        #: what an undo back to that count takes back
+        self._log_at: dict[int, int] = {}
         #: what the table did that the game log does not hold ("P1 took back 2 choices"), for
         #: both seats' hand-over summaries
         self.notes: list[str] = []
@@ -307,6 +314,24 @@ class GameSession(QObject):
             return ()
         log = observation.log
         return log[max(min(self._chose_at[self._viewer], len(log)), len(log) - most) :]
+
+    def recap_cards(self, most: int = 8) -> tuple[CardView, ...]:
+        """The cards both seats saw come out of a hidden zone (a trigger check, damage, a
+        refresh penalty) or be revealed since the seat at the screen last chose, as printed:
+        the reveal strip shows their pictures beside ``recap``'s lines. A card seen by one
+        seat only (a draw) is never among them."""
+        if self._observation is None:
+            return ()
+        game = self.game
+        events = game.events[min(self._chose_at[self._viewer], len(game.events)) :]
+        shown: list[CardView] = []
+        for event in events:
+            if _shows_hidden(game, event):
+                for index, known in enumerate(event.known_to):
+                    view = _seen_card(game, event, index) if known == BOTH_SEATS else None
+                    if view is not None:
+                        shown.append(view)
+        return tuple(shown[-most:])
 
     @property
     def autosave(self) -> AutosaveStore | None:
@@ -652,22 +677,46 @@ class GameSession(QObject):
         return 0
 
     def undo_consent(self) -> int | None:
-        """The seat that must agree before an undo, else ``None``: in hot-seat, taking back a
-        choice across a hand-over (made by the other seat, or before the table went to the
-        other seat) needs the player who did not ask for it."""
+        """The seat that must agree before an undo, else ``None``.
+
+        In hot-seat, taking back a choice across a hand-over (made by the other seat, or before
+        the table went to the other seat), or past a draw or a reveal (the player has seen a
+        card the game had hidden), needs the player who did not ask for it. With one player
+        at the screen, taking back a draw or a reveal needs that player's own yes (the seat at
+        the screen is returned)."""
         choices = self.game.choices
         decision = self.game.decision
-        if self.mode is not SeatMode.HOT_SEAT or not choices or self._handover is not None:
+        if not choices or self._handover is not None:
             return None  # (while the table is covered the next player has seen nothing yet)
+        if self.mode is not SeatMode.HOT_SEAT:
+            return self._viewer if self._undo_shows_hidden() else None
         taker = choices[-1].player
         now = decision.player if decision is not None else self._viewer
-        return 1 - self._viewer if taker != now or taker != self._viewer else None
+        crosses = taker != now or taker != self._viewer
+        return 1 - self._viewer if crosses or self._undo_shows_hidden() else None
+
+    def _undo_shows_hidden(self) -> bool:
+        """Whether the choices an undo takes back showed a seat at this screen a face the game
+        had hidden (a draw, a trigger check, a reveal)."""
+        game = self.game
+        steps = self._undo_steps()
+        start = self._log_at.get(len(game.choices) - steps)
+        if start is None:  # a count this table never showed (a loaded game's past)
+            earlier = game.fork()
+            earlier.undo(steps)
+            start = len(earlier.events)
+        seats = BOTH_SEATS if self.mode is SeatMode.HOT_SEAT else frozenset((self._viewer,))
+        return any(
+            _shows_hidden(game, event) and any(known & seats for known in event.known_to)
+            for event in game.events[start:]
+        )
 
     def undo(self, *, agreed_by: int | None = None) -> bool:
         """Take back the last choice; in a goldfish game, back to the player's previous decision.
 
-        Allowed on a covered table too (it shows nothing: the seat that must decide after
-        the undo is asked to sit down, or the table uncovers if that is the seat at it)."""
+        One ``undo_consent`` names needs ``agreed_by`` that seat. Allowed on a covered table
+        too (it shows nothing: the seat that must decide after the undo is asked to sit down,
+        or the table uncovers if that is the seat at it)."""
         if not self._ready(None, need_decision=False, while_covered=True):
             return False
         steps = self._undo_steps()
@@ -678,12 +727,16 @@ class GameSession(QObject):
         if consent is not None and agreed_by != consent:
             self.action_refused.emit(
                 f"{player_name(consent)} must agree to take back a choice made before the hand-over"
+                if consent != self._viewer
+                else "say yes first: the moves taken back showed a card the game had hidden"
             )
             return False
         self.game.undo(steps)
         self._set_battle(None)
-        if consent is not None:
-            noun = "choice" if steps == 1 else "choices"
+        noun = "choice" if steps == 1 else "choices"
+        if consent == self._viewer:
+            self.notes.append(f"{player_name(consent)} took back {steps} {noun} after seeing a hidden card")
+        elif consent is not None:
             self.notes.append(
                 f"{player_name(1 - consent)} took back {steps} {noun} ({player_name(consent)} agreed)"
             )
@@ -765,6 +818,7 @@ class GameSession(QObject):
             and (choice.player != self.battle.player or decision.kind is not DecisionKind.ACTION)
         ):
             battle = self.battle  # an answer within the battle
+        declared = (self.game.state.turn, self.game.state.phase)
         if self._observation is not None:
             self._chose_at[self._viewer] = len(self._observation.log)
         try:
@@ -772,6 +826,7 @@ class GameSession(QObject):
         except EngineError as error:
             self.action_refused.emit(str(error))
             return False
+        self._battle_phase = declared
         self._set_battle(battle)
         self._after_change(label)
         return True
@@ -850,6 +905,9 @@ class GameSession(QObject):
         game = self.game
         decision = game.decision
         uncovered = False
+        self._log_at[len(game.choices)] = len(game.events)
+        if self.battle is not None and self._battle_phase != (game.state.turn, game.state.phase):
+            self._set_battle(None)  # the attack phase is over: no arrow into the next turn
         if self._looking is not None and decision is not None and decision.player == self._looking:
             self._looking = None  # the looking seat has a decision now: the usual rules apply
         if self._looking is not None:
@@ -970,6 +1028,56 @@ class SavedGame:
     mode: SeatMode
     seat: int
     notice: str = ""
+
+
+def _shows_hidden(game: Game, event: Event) -> bool:
+    """Whether ``event`` took a card out of a hidden zone (a draw, a trigger check, damage) or
+    revealed one: after it, someone has seen a face the game had hidden."""
+    if event.kind == "reveal":
+        return True
+    origin = event.data.get("from")
+    return (
+        event.kind == "move"
+        and isinstance(origin, str)
+        and game.spec(origin).visibility is Visibility.HIDDEN
+        and any(event.known_to)
+    )
+
+
+def _seen_card(game: Game, event: Event, index: int) -> CardView | None:
+    """The card ``event`` names at ``index``, as printed. Its object may have moved on since (a
+    trigger-checked card lies face down in the stock), so it is found again by its owner and
+    name; the view carries no id, so it cannot tell where that card is now."""
+    card = game.get(event.cards[index])
+    if card is None:
+        zone = event.data.get("to")
+        owner = split_key(zone)[0] if isinstance(zone, str) else None
+        name = event.names[index]
+        matches = [
+            c
+            for c in game.state.cards.values()
+            if (owner is None or c.owner == owner) and game.definition(c.code).name == name
+        ]
+        if not matches:
+            return None
+        card = min(matches, key=lambda c: c.id)
+    definition = game.definition(card.code)
+    return CardView(
+        id=None,
+        code=card.code,
+        name=definition.name,
+        type=definition.type,
+        face_up=True,
+        state="",
+        slots=(),
+        owner=card.owner,
+        controller=card.owner,
+        stats=game.ruleset.display_stats(game, card),
+        text=definition.text,
+        colours=definition.colours,
+        manual=definition.manual,
+        known=True,
+    )
 
 
 def read_saved_game(data: Any, where: str = "saved game") -> SavedGame:

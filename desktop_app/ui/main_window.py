@@ -307,13 +307,19 @@ class MainWindow(QMainWindow):
         consent = session.undo_consent()
         if consent is None:
             return session.undo()
-        taker = player_name(1 - consent)
-        answer = QMessageBox.question(
-            self,
-            "Take a choice back?",
-            f"{taker} wants to take back a choice made before the hand-over.\n\n"
-            f"{player_name(consent)}: do you agree?",
-        )
+        if consent == session.viewer and session.mode is not SeatMode.HOT_SEAT:
+            question = (
+                "The moves you would take back showed you a card the game had hidden (a draw, "
+                "a trigger check or a reveal). You would play them again knowing it.\n\n"
+                "Take them back anyway?"
+            )
+        else:
+            question = (
+                f"{player_name(1 - consent)} wants to take back a choice made before the hand-over, "
+                "or one that showed a card the game had hidden.\n\n"
+                f"{player_name(consent)}: do you agree?"
+            )
+        answer = QMessageBox.question(self, "Take a choice back?", question)
         if answer != QMessageBox.StandardButton.Yes:
             self.show_status(f"{player_name(consent)} did not agree: nothing was taken back.")
             return False

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from carddb_helpers import FIXTURES, FULL, SAMPLES, need
@@ -296,3 +297,94 @@ def test_a_luck_and_logic_tool_deck_survives_a_text_round_trip(tmp_path: Path) -
         parsed = db.parse_deck("luck-and-logic", format_deck(deck, "text"))
     assert parsed.problems == []
     assert dict(parsed.deck.sections)["tool"] == [(second, 2)]
+
+
+# ---------------------------------------------------------------------------- lists by name
+
+FOW_POOL = [
+    CardRecord("force-of-will", "CMF-013", "Pandora, Girl of the Box", "ruler"),
+    CardRecord("force-of-will", "CMF-087", "Pandora, Girl of the Box", "resonator"),
+    CardRecord("force-of-will", "MP01-008", "Pandora, Girl of the Box", "resonator"),
+    CardRecord("force-of-will", "CMF-001", "Aesop, the Prince's Tutor", "resonator"),
+    CardRecord("force-of-will", "CMF-101", "Fire Magic Stone", "basic magic stone"),
+]
+
+
+def fow_parse(text: str) -> Any:
+    by_code = {record.code: record for record in FOW_POOL}
+
+    def names(name: str) -> list[CardRecord]:
+        return [record for record in FOW_POOL if record.name.lower() == name.lower()]
+
+    return parse_deck(text, "force-of-will", "Test", lambda code: by_code.get(code.upper()), names=names)
+
+
+def test_a_name_several_cards_share_offers_them_and_the_answer_stays_in_the_deck() -> None:
+    parsed = fow_parse("Main Deck:\n4 Aesop, the Prince's Tutor\n3 Pandora, Girl of the Box\n")
+    [problem] = parsed.ambiguous
+    # the error names the choices (the command line prints it as it is)
+    assert "names 3 cards (CMF-013, CMF-087, MP01-008); write the code" in str(problem)
+    assert (problem.line, problem.choices, problem.count, problem.section) == (
+        3,
+        ("CMF-013", "CMF-087", "MP01-008"),
+        3,
+        "main",
+    )
+    chosen = parsed.with_choice(problem, FOW_POOL[1])
+    assert chosen.problems == [] and chosen.deck.sections["main"] == [("CMF-001", 4), ("CMF-087", 3)]
+    # the deck keeps the code: read back, nothing is asked again
+    again = fow_parse(format_deck(chosen.deck, "text"))
+    assert again.problems == [] and again.deck == chosen.deck
+    with pytest.raises(ValueError):
+        parsed.with_choice(problem, FOW_POOL[3])  # not one of its choices
+
+
+def test_a_stranger_deck_keeps_every_line_it_can_read_and_reports_the_rest() -> None:
+    text = "\n".join(
+        [
+            "Deck name: Pandora's Box",
+            "// built for the local store",
+            "Ruler:",
+            "1x   CMF-013",
+            "Main Deck:",
+            "Aesop, the Prince's Tutor x4",
+            "\tCMF-087\t×2",
+            "4 Ruler of Nothing",  # no such card
+            "# sideboard ideas below",
+            "three copies of CMF-001",  # not a count
+            "MP01-008 x 2",
+            "; stones",
+            "Stones:",
+            "10 x CMF-101",
+            "7 Pandora,   Girl of the Box",  # a shared name: asked, not dropped
+        ]
+    )
+    parsed = fow_parse(text)
+    assert parsed.deck.name == "Pandora's Box"
+    assert parsed.deck.sections == {
+        "ruler": [("CMF-013", 1)],
+        "main": [("CMF-001", 4), ("CMF-087", 2), ("MP01-008", 2)],
+        "stones": [("CMF-101", 10)],
+    }
+    assert [(p.line, p.choices != ()) for p in parsed.problems] == [(8, False), (10, False), (15, True)]
+    assert "unknown card code 'Ruler of Nothing'" in parsed.problems[0].message
+
+
+def test_the_command_line_names_the_choices_of_a_shared_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from card_db.importers.common import ImportBatch
+    from desktop_app.cli import main as cli_main
+
+    path = tmp_path / "fow.sqlite"
+    with CardDatabase.open(path) as database:
+        database.import_batch(ImportBatch("force-of-will", records=FOW_POOL))
+    deck_file = tmp_path / "pandora.txt"
+    deck_file.write_text("Main Deck:\n3 Pandora, Girl of the Box\n", encoding="utf-8")
+    code = cli_main(["deck", "import", "--db", str(path), "--game", "force-of-will", str(deck_file)])
+    said = capsys.readouterr()
+    assert code != 0
+    assert (
+        "pandora.txt: line 2: the name 'Pandora, Girl of the Box' names 3 cards "
+        "(CMF-013, CMF-087, MP01-008); write the code" in said.out + said.err
+    )

@@ -95,9 +95,8 @@ def test_undo_across_a_hand_over_needs_the_other_player_and_is_noted(make_sessio
     assert session.notes[0] in session.summary_for(0) and session.notes[0] in session.summary_for(1)
 
 
-def test_the_window_asks_the_other_player_before_such_an_undo(qtbot: Any, monkeypatch: Any) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
+def freeform_window(qtbot: Any, mode: SeatMode) -> Any:
+    """The main window with a freeform game of the two demo decks started in ``mode``."""
     from desktop_app.bridge import TableSettings
     from desktop_app.ui.main_window import MainWindow
     from desktop_app.ui.widgets.start_screen import DeckChoice, NewGameRequest
@@ -105,10 +104,15 @@ def test_the_window_asks_the_other_player_before_such_an_undo(qtbot: Any, monkey
     window = MainWindow(TableSettings(), threaded_agent=False)
     qtbot.addWidget(window)
     window.start_new_game(
-        NewGameRequest(
-            "freeform", SeatMode.HOT_SEAT, (DeckChoice("demo", "A", 0), DeckChoice("demo", "B", 1)), 3
-        )
+        NewGameRequest("freeform", mode, (DeckChoice("demo", "A", 0), DeckChoice("demo", "B", 1)), 3)
     )
+    return window
+
+
+def test_the_window_asks_the_other_player_before_such_an_undo(qtbot: Any, monkeypatch: Any) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    window = freeform_window(qtbot, SeatMode.HOT_SEAT)
     session = window.session
     assert session is not None and session.take_seat(0)
     session.pass_priority()

@@ -8,10 +8,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QLineF
 from ws_positions import front_attack
 
 from desktop_app.bridge import DropResult, GameSession, SeatMode, TableSettings
 from desktop_app.ui.scene.menus import find_entry
+from desktop_app.ui.scene.table_scene import ARROW_TRIM
 from desktop_app.ui.widgets.table_page import TablePage
 
 
@@ -56,7 +58,9 @@ def test_dropping_an_attacker_on_the_defenders_side_attacks_directly(ws_page: Ta
         session.battle is not None and session.battle.attacker == attacker_id and session.battle.slot is None
     )
     assert scene.arrow.isVisible()
-    assert scene.arrow.start == scene.card_item(attacker_id).pos()
+    # (it starts at the attacker's edge, not over the middle of the card)
+    start = QLineF(scene.card_item(attacker_id).pos(), scene.arrow.start)
+    assert abs(start.length() - ARROW_TRIM) < 0.5
     session.pass_priority()
     assert session.battle is None and not scene.arrow.isVisible()
 
@@ -119,6 +123,8 @@ def test_the_arrow_points_at_the_defending_slot(ws_page: TablePage) -> None:
     assert session.choose_option(front)
     target = scene.zone("p2.stage").slot_items["FC"].place.card_centre
     assert session.battle is not None and session.battle.slot == "FC"
-    assert scene.arrow.isVisible() and scene.arrow.end == target
     assert attacker.view.id == session.battle.attacker
-    assert scene.arrow.start == scene.card_item(attacker.view.id).pos()
+    # from the attacker's edge to the defender's, along the line between their centres
+    assert scene.arrow.isVisible()
+    assert abs(QLineF(scene.arrow.end, target).length() - ARROW_TRIM) < 0.5
+    assert abs(QLineF(scene.card_item(attacker.view.id).pos(), scene.arrow.start).length() - ARROW_TRIM) < 0.5

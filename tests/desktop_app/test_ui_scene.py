@@ -295,3 +295,21 @@ def test_a_real_mouse_drag_plays_a_card(make_session: Any, make_scene: Any, qtbo
         QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert [i.view.name for i in scene.zone("p1.table").cards] == [name]
     assert view.mapFromScene(scene.zone("p1.table").cards[0].scenePos()) != QPoint(start)
+
+
+def test_a_proxy_is_drawn_once_per_size(qtbot: Any) -> None:
+    """A card whose outline changes is redrawn at every decision: its proxy (the laid-out text)
+    comes from the picture cache, drawn again only at another size or for another card."""
+    from desktop_app.bridge import CardView
+    from desktop_app.ui.scene.card_painter import proxy_pixmap
+
+    view = CardView(
+        id=1, code="X-1", name="Lantern", type="character", face_up=True, state="", slots=(), owner=0,
+        controller=0, text="[AUTO] When this card is placed on stage, draw a card.", known=True,
+    )  # fmt: skip
+    first = proxy_pixmap(view, 92, 129)
+    assert proxy_pixmap(view, 92, 129).cacheKey() == first.cacheKey()
+    assert (first.width(), first.height()) == (92, 129)
+    assert proxy_pixmap(view, 120, 168).cacheKey() != first.cacheKey()
+    other = CardView(**{**view.__dict__, "code": "X-2", "name": "Other"})
+    assert proxy_pixmap(other, 92, 129).cacheKey() != first.cacheKey()

@@ -101,7 +101,16 @@ def _parse_with_records(
     database: CardDatabase, parse: Callable[[CardDatabase], DeckParse]
 ) -> tuple[DeckParse, dict[str, CardRecord]]:
     parsed = parse(database)
-    return parsed, database.cards(parsed.deck.game, parsed.deck.codes())
+    offered = [code for problem in parsed.ambiguous for code in problem.choices]
+    return parsed, database.cards(parsed.deck.game, [*parsed.deck.codes(), *offered])
+
+
+def _choice_label(record: CardRecord) -> str:
+    """How the "Which card?" question lists a card: code, name, type and set, and the start
+    of its text (what tells reprints apart)."""
+    where = f", {record.set_code}" if record.set_code else ""
+    text = record.text.splitlines()[0] if record.text else ""
+    return f"{record.code} — {record.name} ({record.type}{where})" + (f": {text[:60]}" if text else "")
 
 
 class DeckEditorWindow(QMainWindow):
@@ -834,6 +843,7 @@ class DeckEditorWindow(QMainWindow):
         the rest only if the user says so; otherwise import at once."""
         assert isinstance(result, tuple)
         parse, records = result
+        parse = self._ask_which_card(parse, records)
         if not parse.problems:
             self._apply_import(parse, records)
             return
@@ -845,6 +855,28 @@ class DeckEditorWindow(QMainWindow):
         report.finished.connect(lambda _: setattr(self, "import_report", None))
         report.open()
         self.import_finished.emit(ImportOutcome(parse, applied=False))
+
+    def _ask_which_card(self, parse: DeckParse, records: dict[str, CardRecord]) -> DeckParse:
+        """For each line naming a card by a name several cards share (reprints whose texts
+        differ), ask which card it means; the deck keeps that card's code, so the question is
+        never asked again. A line left unanswered stays among the problems."""
+        for problem in parse.ambiguous:
+            offered = [records[code] for code in problem.choices if code in records]
+            if not offered:
+                continue
+            labels = [_choice_label(record) for record in offered]
+            label, ok = QInputDialog.getItem(
+                self,
+                "Which card?",
+                f"Line {problem.line}: {problem.text.strip()}\n\n"
+                "Several cards have this name. Which one does the list mean?",
+                labels,
+                0,
+                False,
+            )
+            if ok and label in labels:
+                parse = parse.with_choice(problem, offered[labels.index(label)])
+        return parse
 
     def _apply_import(self, parse: DeckParse, records: dict[str, CardRecord]) -> None:
         contents, missing = self._contents(parse.deck, records)

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QPixmapCache,
     QPolygonF,
     QTransform,
 )
@@ -114,11 +115,41 @@ def paint_face(
     if pixmap is not None and not pixmap.isNull():
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
     else:
-        paint_proxy(painter, view, lod, rect)
+        proxy = proxy_pixmap(view, max(1, round(rect.width() * lod)), max(1, round(rect.height() * lod)))
+        painter.drawPixmap(rect, proxy, QRectF(proxy.rect()))
     painter.restore()
     painter.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(card_path(rect))
+
+
+def proxy_pixmap(view: CardView, width: int, height: int) -> QPixmap:
+    """The proxy of ``view`` drawn at ``width`` x ``height`` device pixels, kept in
+    ``QPixmapCache``: a card whose outline changes (playable, selected) is redrawn at every
+    decision, and laying out its text again was most of that work."""
+    key = "proxy\x1f" + "\x1f".join(
+        (
+            view.code or "",
+            view.name or "",
+            view.type or "",
+            view.text,
+            ",".join(view.colours),
+            f"{width}x{height}",
+        )
+    )
+    found = QPixmap()
+    if QPixmapCache.find(key, found) and not found.isNull():
+        return found
+    pixmap = QPixmap(width, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    painter.scale(width / CARD_W, height / CARD_H)
+    painter.translate(CARD_W / 2, CARD_H / 2)
+    paint_proxy(painter, view, width / CARD_W)
+    painter.end()
+    QPixmapCache.insert(key, pixmap)
+    return pixmap
 
 
 def paint_proxy(painter: QPainter, view: CardView, lod: float, rect: QRectF = CARD_RECT) -> None:
@@ -133,8 +164,12 @@ def paint_proxy(painter: QPainter, view: CardView, lod: float, rect: QRectF = CA
     painter.setPen(Palette.CHIP_TEXT)
     painter.setFont(ui_font(9, bold=True))
     name_rect = band.adjusted(4, 2, -4, -2)
+    # at the left, like the values below it: in an overlapping row (a clock of six) the part
+    # of the card that shows is its left edge
     painter.drawText(
-        name_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, readable(view.name or "?")
+        name_rect,
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+        readable(view.name or "?"),
     )
     if lod < 0.35:
         return

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QLineF, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneContextMenuEvent
 
@@ -56,6 +56,9 @@ from desktop_app.ui.scene.menus import (
 from desktop_app.ui.scene.playmats import playmat_for
 from desktop_app.ui.selection import SelectionState
 from desktop_app.ui.theme import ItemType, Palette, ui_font
+
+#: how far short of the cards' centres the attack arrow starts and ends (a card is 140 high)
+ARROW_TRIM = 62.0
 
 
 class TableScene(QGraphicsScene):
@@ -339,7 +342,15 @@ class TableScene(QGraphicsScene):
             return
         slot = zone.slot_items.get(battle.slot) if battle.slot is not None else None
         end = slot.place.card_centre if slot is not None else zone.placement.body.center()
-        self.arrow.set_ends(attacker.pos(), end)
+        # from edge to edge: over the cards' middles the arrow would hide their values
+        line = QLineF(attacker.pos(), end)
+        if line.length() > 2 * ARROW_TRIM:
+            start = line.pointAt(ARROW_TRIM / line.length())
+            if slot is not None:
+                end = line.pointAt(1 - ARROW_TRIM / line.length())
+            self.arrow.set_ends(start, end)
+        else:
+            self.arrow.set_ends(attacker.pos(), end)
 
     def _light_places(self, decision: Decision | None) -> None:
         """Light the slots and zones a card-less option of the decision names (SLOT decisions)."""

@@ -115,6 +115,10 @@ class OptionBar(QScrollArea):
     def fit_height(self) -> None:
         """As tall as the buttons need at this width, up to ``MAX_BAR_HEIGHT`` (then it scrolls)."""
         needed = max(self.flow.heightForWidth(max(self.viewport().width(), 1)), 1)
+        if needed <= 1 and self.height() > 1:
+            # emptied between two decisions: keep the row, so the table above keeps its size
+            # (a resize would rescale and redraw every card on it)
+            return
         self.content.setMinimumHeight(needed)
         height = min(MAX_BAR_HEIGHT, needed)
         if height != self.height():
@@ -185,6 +189,11 @@ class DecisionPanel(QFrame):
         self.action_hint = QLabel(self.action_page)
         self.action_hint.setObjectName("decisionHint")
         self.action_hint.setWordWrap(True)
+        # its line stays when it has nothing to say: the panel keeps its height from one
+        # decision to the next, so the table is not resized and redrawn at every choice
+        hint_policy = self.action_hint.sizePolicy()
+        hint_policy.setRetainSizeWhenHidden(True)
+        self.action_hint.setSizePolicy(hint_policy)
         self.card_actions = QToolButton(self.action_bar.content)
         self.card_actions.setText("Card actions")
         self.card_actions.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -345,7 +354,13 @@ class DecisionPanel(QFrame):
         return text
 
     def _wait(self, text: str) -> None:
-        self.prompt.setText("")
+        # as tall as what it replaces (an empty prompt line included): the panel, and so the
+        # table, keep their size while the other seat or the dummy decides, instead of the
+        # whole table being rescaled and redrawn twice at every choice
+        self.prompt.setText("<b>&nbsp;</b>")
+        shown = self.pages.currentWidget()
+        if shown is not self.wait_page and shown is not None:
+            self.wait_page.setMinimumHeight(max(self.wait_page.minimumHeight(), shown.height()))
         self.wait_page.setText(text)
         self.pages.setCurrentWidget(self.wait_page)
 

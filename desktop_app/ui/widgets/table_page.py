@@ -52,6 +52,7 @@ from desktop_app.ui.widgets.log_panel import LogPanel
 from desktop_app.ui.widgets.phase_bar import PhaseBar
 from desktop_app.ui.widgets.player_panel import PlayerPanel
 from desktop_app.ui.widgets.privacy_screen import PrivacyScreen
+from desktop_app.ui.widgets.revealed_cards import RevealedCards
 from desktop_app.ui.widgets.table_view import TableView
 
 #: How long a refusal stays over the table (milliseconds).
@@ -105,6 +106,8 @@ class TablePage(QWidget):
         self.recap = self._overlay("recapStrip")
         self.battle_line = self._overlay("battleLine")  # an L&L battle (ll_battle.py)
         self.battle_line.setWordWrap(False)
+        # and the pictures of the cards it revealed, under the preview
+        self.revealed = RevealedCards(images, session.game_id, self)
         # refusals appear over the table, where the player looks, as well as in the status line
         self.toast = self._overlay("refusalToast")
         self.toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -125,7 +128,8 @@ class TablePage(QWidget):
         left.setObjectName("sidePanel")
         left_box = QVBoxLayout(left)
         left_box.setContentsMargins(8, 8, 8, 8)
-        left_box.addWidget(self.preview)
+        left_box.addWidget(self.preview, 1)
+        left_box.addWidget(self.revealed)
         right = QWidget(self)
         right.setObjectName("sidePanel")
         right_box = QVBoxLayout(right)
@@ -226,6 +230,7 @@ class TablePage(QWidget):
         lines = self.session.recap()
         self.recap.setText("Since your last move:  " + "  ·  ".join(readable(line) for line in lines))
         self.recap.setVisible(bool(lines) and not self.covered)
+        self.revealed.show_cards(self.session.recap_cards() if lines and not self.covered else ())
         if lines:
             self._place_over_view(self.recap, top=True)
 
@@ -294,7 +299,9 @@ class TablePage(QWidget):
             browser.close()
         self.browsers.clear()
         self.preview.show_card(None)
-        self.toast.hide()  # the other seat's message is not for the player sitting down
+        # the other seat's message is not for the player sitting down (and it would lie over
+        # the privacy screen's button)
+        self.toast.hide()
         previous = 1 - seat
         # only what both may read: the player leaving may still be looking at the screen
         self.privacy.ask(
@@ -309,6 +316,7 @@ class TablePage(QWidget):
 
     def _seat_taken(self, seat: int) -> None:
         self.stack.setCurrentWidget(self.table_area)
+        self._show_recap()  # what happened while the table was covered, for the seat now at it
         self.view.setFocus()
         self._show_battle_line(self.session.observation)
         self._update_mode_label()

@@ -561,3 +561,39 @@ def test_the_odds_count_every_copy_of_the_chosen_card(qtbot: Any, make_editor: A
     editor.add_cards([record], count=3)
     assert odds.card.currentData() == record.code and odds.copies.value() == 4
     assert f"({4}×)" in odds.card.currentText()
+
+
+def test_a_name_several_cards_share_is_asked_once_and_kept_in_the_deck(
+    qtbot: Any, make_editor: Any, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    from card_db.importers.common import ImportBatch
+
+    twins = [
+        CardRecord("weiss-schwarz", code, "Twin Lantern", "character", text=text)
+        for code, text in (("TW/S01-001", "[AUTO] the first print"), ("TW/S01-002", "[AUTO] the reprint"))
+    ]
+    with CardDatabase.open(db_path) as database:
+        database.import_batch(ImportBatch("weiss-schwarz", records=twins))
+    editor = make_editor("weiss-schwarz")
+    asked: list[tuple[str, list[str]]] = []
+
+    def pick_second(parent: Any, title: str, label: str, items: list[str], *args: Any) -> tuple[str, bool]:
+        asked.append((label, items))
+        return items[1], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", pick_second)
+    with qtbot.waitSignal(editor.import_finished, timeout=WAIT) as caught:
+        editor.import_text("4 LA/W01-020\n3 Twin Lantern\n")
+    assert caught.args[0].applied  # nothing left to report: the question answered the line
+    [(label, items)] = asked
+    assert "Line 2: 3 Twin Lantern" in label
+    assert items[0].startswith("TW/S01-001 — Twin Lantern") and "the reprint" in items[1]
+    assert sorted(contents(editor)["main"]) == [("LA/W01-020", 4), ("TW/S01-002", 3)]
+    # exported and read back, the deck holds the code: nothing is asked again
+    text = editor.export_text("text")
+    editor.new_deck()
+    with qtbot.waitSignal(editor.import_finished, timeout=WAIT):
+        editor.import_text(text)
+    assert len(asked) == 1 and sorted(contents(editor)["main"]) == [("LA/W01-020", 4), ("TW/S01-002", 3)]
