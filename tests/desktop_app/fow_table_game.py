@@ -3,11 +3,12 @@
     xvfb-run -s "-screen 0 1920x1200x24" python tests/desktop_app/fow_table_game.py --out docs/screenshots
 
 ``FowTablePlayer`` plays both seats of a seeded hot-seat game in the main window through the
-table's own handlers: the privacy screen's button at every hand-over, a double-click on a card
-for its option (a menu when it has several: play or set into standby, call a stone or
-Judgment, which card to attack), a double-click on a magic stone to produce will before a
-response, clicks on the table to choose targets and blockers, the decision panel's buttons, and
-Space to pass. It watches for the moments issue #13 asks for and saves the window at each:
+table's own handlers: the privacy screen's button at every hand-over, a card dragged from the
+hand onto the chase at main timing (``handle_drop``), a double-click on a card for its option
+(a menu when it has several: call a stone or Judgment, which card to attack), a double-click
+on a magic stone to produce will before a response, clicks on the table to choose targets and
+blockers, the decision panel's buttons, and Space to pass. It watches for the moments issue
+#13 asks for and saves the window at each:
 
 - ``force-of-will-chase.png``: three or more objects on the chase (they must leave it top
   first: FoW 605.2, the top object resolves when both players pass in a row);
@@ -241,7 +242,7 @@ class FowTablePlayer:
         if permanents and self._played != turn:
             # one card a turn at main timing: the stones left are for answers on the chase
             self._played = turn
-            self._take(permanents[0])
+            self._drag(permanents[0])
             return
         attacks = by_action.get("attack", [])
         if attacks:
@@ -260,6 +261,37 @@ class FowTablePlayer:
         """Attack the opponent with the attacker that has the most ATK; keep the rest back (so
         the other player sees blockers, and blocks)."""
         return attacks[0]
+
+    def _drag(self, option: Option) -> None:
+        """A card dragged from the hand onto the zone its option names (the chase: FoW 903.2d)."""
+        from desktop_app.ui.scene.items import TargetLight
+
+        scene = self.page.scene
+        item = scene.card_item(option.card) if option.card is not None else None
+        assert item is not None, option.label
+        scene.begin_drag(item)
+        zone = scene.zone(option.args["zone"])
+        assert zone.light & TargetLight.LEGAL, f"{zone.key} is not lit for {option.label}"
+        offered: list[list[Option]] = []
+
+        def catch(options: list[Option], where: object) -> None:
+            offered.append(options)
+
+        scene.options_offered.connect(catch)
+        try:
+            outcome = scene.handle_drop(item, zone.placement.body.center())
+        finally:
+            scene.options_offered.disconnect(catch)
+        if offered:  # played normally or by [Incarnation]: the menu asks which
+            self._pick(offered[0], option)
+            return
+        assert outcome.accepted, outcome.message
+
+    def _pick(self, offered: list[Option], option: Option) -> None:
+        menu = self.page.options_menu(offered)
+        entry = next(a for a in menu.actions() if a.text() == page_text(option.label))
+        entry.trigger()
+        menu.deleteLater()
 
     def _take(self, option: Option) -> None:
         """An option as the mouse takes it: a double-click on its card (and the menu entry if
@@ -282,10 +314,7 @@ class FowTablePlayer:
             scene.options_offered.disconnect(catch)
         if offered:
             assert option in offered[0], f"{option.label} is not offered by a double-click"
-            menu = page.options_menu(offered[0])
-            entry = next(a for a in menu.actions() if a.text() == page_text(option.label))
-            entry.trigger()
-            menu.deleteLater()
+            self._pick(offered[0], option)
 
 
 def page_text(label: str) -> str:
