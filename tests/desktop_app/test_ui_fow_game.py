@@ -130,6 +130,7 @@ def test_stones_make_will_by_a_double_click_and_cards_are_dragged_onto_the_chase
     assert chase.light.name == "LEGAL"
     outcome = scene.handle_drop(squire, chase.placement.body.center())
     assert outcome.accepted, outcome.message
+    assert not page.toast.isVisibleTo(page)  # the red strip over the table is for refusals
     assert [item.name for item in session.game.state.stack] == ["Lantern Squire"]
     assert page.chase_panel.isVisibleTo(page) and page.chase_panel.lines[0].text().startswith(
         "1. Lantern Squire"

@@ -427,7 +427,9 @@ class TableScene(QGraphicsScene):
             self.options_offered.emit(list(outcome.options), screen_pos or self._last_screen)
         if not outcome.accepted:
             self._snap_back(item)
-        elif outcome.message:
+        elif outcome.message and outcome.result is not DropResult.APPLIED:
+            # (a rules option taken is reported by the session's ``action_taken``; ``status``
+            # also shows over the table, where it would read like a refusal)
             self.status.emit(outcome.message)
         return outcome
 
