@@ -25,6 +25,7 @@ from desktop_app.bridge.catalog import (
     play_randomly,
     saved_deck_names,
 )
+from desktop_app.bridge.chase import ChaseEntry, chase_entries
 from desktop_app.bridge.diff import FULL, ObservationDiff, diff_observations
 from desktop_app.bridge.images import CardImageCache, ImageSize
 from desktop_app.bridge.instance import Claim, SingleInstance
@@ -83,6 +84,7 @@ __all__ = [
     "CardImageCache",
     "CardRef",
     "CardView",
+    "ChaseEntry",
     "Claim",
     "DatabaseTasks",
     "Decision",
@@ -118,6 +120,7 @@ __all__ = [
     "all_games",
     "autosave_path",
     "card_title",
+    "chase_entries",
     "data_dir",
     "deck_problems",
     "deck_size",

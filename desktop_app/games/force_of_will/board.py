@@ -110,8 +110,10 @@ def clear_will(game: Game, rule: str) -> None:
     """All produced will of all players ceases to exist (FoW 503.4, 505.5c)."""
     for player in (0, 1):
         if any(pool(game, player).values()):
+            # only the attributes the player has: the table lists each pool value it has seen
             for kind in WILL_KINDS:
-                game.set_value(pool_key(player, kind), 0)
+                if game.value(pool_key(player, kind)):
+                    game.set_value(pool_key(player, kind), 0)
             game.log(f"{player_name(player)}'s will ceases to exist", rule=rule)
 
 

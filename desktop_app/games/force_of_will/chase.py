@@ -106,8 +106,11 @@ def actions(game: Game, player: int) -> list[Option]:
             *game.cards_in(key(player, STANDBY)),
             *game.cards_in(key(player, GRAVEYARD)),
         ):
+            # FoW 903.2d: a card played goes to the chase first (the table: drop it there)
             if playable(game, player, card, main):
-                found.append(Option(f"play:{card.id}", f"Play {game.name_of(card)}", "play", card.id))
+                found.append(
+                    Option(f"play:{card.id}", f"Play {game.name_of(card)}", "play", card.id, {"zone": CHASE})
+                )
             if card.zone == key(player, HAND) and playable(game, player, card, main, incarnation=True):
                 found.append(
                     Option(
@@ -115,7 +118,7 @@ def actions(game: Game, player: int) -> list[Option]:
                         f"Play {game.name_of(card)} by Incarnation",
                         "play",
                         card.id,
-                        {"incarnation": 1},
+                        {"incarnation": 1, "zone": CHASE},
                     )
                 )
         engine = game.ruleset.abilities
@@ -198,7 +201,13 @@ def _main_actions(game: Game, player: int) -> list[Option]:
     if board.can_pay(game, player, STANDBY_COST):
         for card in game.cards_in(key(player, HAND)):
             found.append(
-                Option(f"standby:{card.id}", f"Set {game.name_of(card)} into standby", "standby", card.id)
+                Option(
+                    f"standby:{card.id}",
+                    f"Set {game.name_of(card)} into standby",
+                    "standby",
+                    card.id,
+                    {"zone": key(player, STANDBY)},
+                )
             )
     # FoW 801, 803: a battle
     if not game.flag(FORFEIT):

@@ -657,6 +657,7 @@ class ZoneItem(QGraphicsItem):
             used = footprint + step * (count - 1)
             start = (span - used) / 2 if centred else 0.0
             offset = first_line + line * line_step
+            ranks = _title_ranks(chunk, top=top, overlapping=step < footprint and not stack)
             for index, item in enumerate(chunk):
                 along = start + footprint / 2 + step * index
                 if vertical:
@@ -667,10 +668,7 @@ class ZoneItem(QGraphicsItem):
                     x = body.right() - along if top else body.left() + along
                     y = body.center().y() + (-offset if top else offset)
                     point = QPointF(x, y)
-                # the other seat's cards run the other way: the earlier ones lie on top, so
-                # that where they overlap each card's name shows, as on this side
-                order = line * per + index
-                self._place(item, point, n - 1 - order if top else order)
+                self._place(item, point, line * per + ranks[index])
 
 
 def _united(rects: Iterable[QRectF]) -> QRectF:
@@ -745,3 +743,19 @@ class ArrowItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(Palette.ARROW)
         painter.drawPolygon(head)
+
+
+def _title_ranks(chunk: Sequence[CardItem], *, top: bool, overlapping: bool) -> list[int]:
+    """The stacking order of a line of cards, in line order, so that names stay in sight when
+    the line overlaps (``overlapping``). A card's name runs along its left edge when it is
+    upright and along its right edge when it is turned sideways; a line runs to the right on
+    the bottom half and to the left on the top half, and each card normally lies on the one
+    before it. A card whose name is on the side of the next card lies on that card instead."""
+    if not overlapping:
+        return list(range(len(chunk)))
+    ranks = [0] * len(chunk)
+    for index in range(len(chunk) - 2, -1, -1):
+        on_next = chunk[index].turned != top
+        ranks[index] = ranks[index + 1] + (1 if on_next else -1)
+    lowest = min(ranks)
+    return [rank - lowest for rank in ranks]

@@ -81,23 +81,27 @@ PLAYMATS: dict[str, Playmat] = {
             "no_area": (8.3, 2, 1, 1),  # a [Trigger] being revealed (OP 10-1-5-3)
         }
     ),
-    # FoW: the field in front, magic stones and the ruler behind, the decks at the right;
-    # the chase between the players at the right end (both halves leave that column free)
+    # FoW: the field in front, the ruler and the magic stones behind, the decks and piles at
+    # the right; the chase between the players at the right end (both halves leave that
+    # column free). The ruler area is wide enough for a rested J/ruler (turned sideways, it
+    # is wider than a card), and the stones get most of the row: a player has six to ten by
+    # the late game, half of them rested at a time. Standby, runes, lifebreak and items sit
+    # beside the hand (the other seat's are face down, or rare)
     "force-of-will": Playmat(
         {
             "field": (1, 0, 5, 1),
             "deck": (6, 0, 1, 1),
             "stone_deck": (7, 0, 1, 1),
-            "standby": (0, 1, 1, 1),
-            "ruler_area": (1, 1, 1, 1),
-            "stones": (2, 1, 3, 1),
-            "item_area": (5, 1, 1, 1),
+            "ruler_area": (0, 1, 1.2, 1),
+            "stones": (1.2, 1, 4.8, 1),
             "graveyard": (6, 1, 1, 1),
             "removed": (7, 1, 1, 1),
             "extra": (8, 1, 1, 1),
-            "hand": (0, 2, 6, 1),
+            "hand": (0, 2, 5, 1),
+            "standby": (5, 2, 1, 1),
             "rune_area": (6, 2, 1, 1),
             "lifebreak": (7, 2, 1, 1),
+            "item_area": (8, 2, 1, 1),
         },
         shared={"chase": (8, 1.6)},
     ),

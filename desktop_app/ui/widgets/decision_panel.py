@@ -59,6 +59,8 @@ from desktop_app.ui.widgets.flow_layout import FlowLayout
 BUTTON_TEXT_WIDTH = 300
 #: A number decision with at most this many values more than its least has a button per value.
 QUICK_NUMBERS = 8
+#: The action word of producing will by resting a card (Force of Will, FoW 907).
+WILL_WORD = "will"
 #: The tallest the option buttons get (about three lines); more scroll.
 MAX_BAR_HEIGHT = 112
 
@@ -524,8 +526,12 @@ class DecisionPanel(QFrame):
 
 
 def _moves(option: Option) -> bool:
-    """Whether the option puts a card into a zone (``args["zone"]``): done on the table."""
-    return isinstance(option.args.get("zone"), str)
+    """Whether the option is done on the table: it puts a card into a zone (``args["zone"]``),
+    or it produces will by resting a card in play (Force of Will's ``will``: a double-click on
+    the magic stone; a button per stone would fill the bar)."""
+    return isinstance(option.args.get("zone"), str) or (
+        option.action == WILL_WORD and option.card is not None
+    )
 
 
 def _shortcut_label(option: Option, caption: str) -> str:

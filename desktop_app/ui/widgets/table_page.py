@@ -46,6 +46,7 @@ from desktop_app.ui.scene.table_scene import TableScene
 from desktop_app.ui.selection import SelectionState
 from desktop_app.ui.theme import readable
 from desktop_app.ui.widgets.card_preview import CardPreview, CardZoom
+from desktop_app.ui.widgets.chase_panel import ChasePanel
 from desktop_app.ui.widgets.decision_panel import DecisionPanel
 from desktop_app.ui.widgets.ll_battle import battle_line
 from desktop_app.ui.widgets.log_panel import LogPanel
@@ -138,6 +139,9 @@ class TablePage(QWidget):
         self.players_title = _section("Players", right)
         right_box.addWidget(self.players_title)
         right_box.addWidget(self.player_panel)
+        # Force of Will's chase, listed with each object's controller and targets
+        self.chase_panel = ChasePanel(self.session, right)
+        right_box.addWidget(self.chase_panel)
         self.log_title = _section("Game log", right)
         right_box.addWidget(self.log_title)
         right_box.addWidget(self.log_panel, 1)
@@ -188,6 +192,7 @@ class TablePage(QWidget):
         scene.status.connect(self._scene_said)
         self.decision_panel.card_pointed.connect(self.preview.show_card)
         self.decision_panel.card_option_pointed.connect(self._option_pointed)
+        self.chase_panel.card_pointed.connect(self._option_pointed)
         self.decision_panel.leave_requested.connect(self.leave_requested)
         self.privacy.seat_confirmed.connect(session.take_seat)
 
