@@ -1,0 +1,474 @@
+"""The card-text compiler's templates for ONE PIECE: data only (``docs/card-compiler.md``).
+
+``MARKS`` are the bracketed words that open an ability line (its timing and conditions,
+OP 10-2); ``GRAMMAR`` reads the rest, as the shared machinery describes (``games._compiler``).
+Every template makes only ``op.`` and shared script words the engine carries out
+(``docs/games/one-piece.md``); a printed word the engine does not enforce has no template
+and its line stays by hand.
+
+Choices follow OP 8-4-4: "up to N" may choose 0 (``up_to``), a number without it chooses as
+many as it can. "If" guards the rest of its sentence (4-10-1); "Then," runs the next sentence
+whatever the last did (4-10-2). Durations: "during this turn" ``end_of_turn``, "during this
+battle" ``battle``, "until the start of your next turn" ``start_of_your_turn``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: the opening marks: timing marks give an ability's kind and trigger (OP 10-2), condition
+#: marks its condition or limit; ``$n`` is the mark's number
+MARKS: dict[str, dict[str, Any]] = {
+    "On Play": {"kind": "auto", "trigger": {"on": "op.play", "card": "this"}},  # 10-2-6
+    "When Attacking": {"kind": "auto", "trigger": {"on": "op.attack", "card": "this"}},  # 10-2-7
+    "On Block": {"kind": "auto", "trigger": {"on": "op.block", "card": "this"}},  # 10-2-8
+    "On K.O.": {"kind": "auto", "trigger": {"on": "op.ko", "card": "this"}},  # 10-2-17
+    "On Your Opponent's Attack": {"kind": "auto", "trigger": {"on": "op.attack", "player": "opponent"}},
+    "End of Your Turn": {"kind": "auto", "trigger": {"on": "op.end_of_turn", "player": "you"}},  # 10-2-15
+    "End of Your Opponent's Turn": {
+        "kind": "auto",
+        "trigger": {"on": "op.end_of_turn", "player": "opponent"},
+    },
+    "Activate: Main": {"kind": "act", "timing": "main"},  # 10-2-2
+    "Main": {"kind": "play", "timing": "main"},  # 10-2-3 (Events)
+    "Counter": {"kind": "play", "timing": "counter"},  # 10-2-4 (Events)
+    "Trigger": {"kind": "trigger"},  # 10-1-5
+}
+CONDITION_MARKS: dict[str, dict[str, Any]] = {
+    "DON!! x$n": {"condition": {"op.don": "$n"}},  # 10-2-9 (B6)
+    "Your Turn": {"condition": {"turn": "yours"}},  # 10-2-11
+    "Opponent's Turn": {"condition": {"turn": "opponents"}},  # 10-2-12
+    "Once Per Turn": {"limit": 1},  # 10-2-13
+}
+#: the keywords a line may print alone or grant (OP 10-1; Unblockable is B12's)
+KEYWORDS = {
+    "Rush": "rush",
+    "Double Attack": "double_attack",
+    "Banish": "banish",
+    "Blocker": "blocker",
+    "Unblockable": "unblockable",
+}
+
+FIELD = ["leader", "character"]
+#: a card on the field that is not a DON!! (given DON!! lie in the Leader and Character areas)
+_ON_FIELD = {"zone": FIELD, "type": FIELD}
+_LEADER = {"var": "op.leader"}
+
+
+def _pick(verb: list[dict[str, Any]], up_to: bool = True) -> dict[str, Any]:
+    """A choice of ``$n`` cards of ``$sel``, then ``verb`` on them (OP 8-4-4)."""
+    choose: dict[str, Any] = {"do": "choose", "from": "$sel", "n": "$n"}
+    if up_to:
+        choose["up_to"] = True
+    return {"$concat": [[choose], verb]}
+
+
+_DURATION = {
+    "during this turn": "end_of_turn",
+    "during this battle": "battle",
+    "until the start of your next turn": "start_of_your_turn",
+}
+
+
+def _timed(match: str, make: Any) -> list[dict[str, Any]]:
+    """A rule for each duration: ``{until}`` in ``match`` and ``"$until"`` in ``make``."""
+    rules = []
+    for words, until in _DURATION.items():
+        rules.append({"match": match.replace("{until}", words), "make": _replace(make, "$until", until)})
+    return rules
+
+
+def _replace(value: Any, old: str, new: Any) -> Any:
+    if value == old:
+        return new
+    if isinstance(value, dict):
+        return {k: _replace(v, old, new) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_replace(v, old, new) for v in value]
+    return value
+
+
+def _modify(cards: str, until: str = "$until") -> list[dict[str, Any]]:
+    return [{"do": "modify", "cards": cards, "stat": "power", "add": "$p", "until": until}]
+
+
+def _grant(cards: str) -> list[dict[str, Any]]:
+    return [{"do": "grant", "cards": cards, "stat": "keywords", "grant": "$k", "until": "$until"}]
+
+
+GRAMMAR: dict[str, Any] = {
+    # ------------------------------------------------------------------ ability bodies
+    "auto": [
+        {"match": r"{cost:cost}: {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
+        {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
+    ],
+    "act": [
+        {"match": r"{cost:cost}: {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
+        {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
+    ],
+    # an Event's effect is carried out after it is paid (8-4-2): no cost of its own here
+    "play": [{"match": r"{effect:effect}", "make": {"effect": "$effect"}}],
+    # a [Trigger] with "you may …:" is optional: declining pays nothing and does nothing
+    "trigger": [
+        {
+            "match": r"you may {cost:cost_atoms}: {effect:effect}",
+            "make": {"cost": "$cost", "optional": True, "effect": "$effect"},
+        },
+        {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
+    ],
+    # a line with no timing mark: a permanent effect
+    "cont": [
+        {"match": r"if {c:condition}, {m:modifiers}", "make": {"condition": "$c", "modifiers": "$m"}},
+        {"match": r"{m:modifiers}", "make": {"modifiers": "$m"}},
+    ],
+    # ------------------------------------------------------------------ costs (OP 8-3-1)
+    "cost": [
+        {"match": r"you may {c:cost_atoms}", "make": "$c"},
+        {"match": r"{c:cost_atoms}", "make": "$c"},
+    ],
+    "cost_atoms": {"sequence": "cost_atom", "separators": [" and ", ", ", " "]},
+    "cost_atom": [
+        {"match": r"⟨{n:int}⟩", "make": [{"op.rest_don": "$n"}]},  # 8-3-1-5
+        {"match": r"DON!! -{n:int}", "make": [{"op.don_minus": "$n"}]},  # 8-3-1-6
+        {"match": r"(?:you may )?rest this (?:Character|Stage|Leader|card)", "make": [{"op.rest": "this"}]},
+        {"match": r"(?:you may )?trash this Character", "make": [{"op.trash_this": True}]},
+        {"match": r"(?:you may )?rest {n:n} of your DON!! cards?", "make": [{"op.rest_don": "$n"}]},
+        {"match": r"(?:you may )?trash {n:n} cards? from your hand", "make": [{"op.trash_hand": "$n"}]},
+        {
+            "match": r"(?:you may )?trash {n:n} {d:hand_desc} from your hand",
+            "make": [{"op.trash_hand": "$n", "filter": "$d"}],
+        },
+    ],
+    # ------------------------------------------------------------------ effects
+    # sentences; "Then," and a full stop both go on to the next (4-10-2)
+    "effect": {"sequence": "sentence", "separators": [". Then, ", ". "]},
+    "sentence": [
+        {
+            "match": r"look at {n:n} cards from the top of your deck; reveal up to 1 {d:search_desc} "
+            r"and add it to your hand\. Then, place the rest at the bottom of your deck in any order",
+            "make": [{"do": "op.search", "n": "$n", "filter": "$d"}],  # 11-2, 11-3
+        },
+        # 4-10-1: the rest of the sentence happens only if the condition holds
+        {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
+        {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
+        {"match": r"{s:clauses}", "make": "$s"},
+    ],
+    "clauses": {"sequence": "step", "separators": [", and ", ", then ", " and ", ", "]},
+    "step": [
+        {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
+        {"match": r"play this card", "make": [{"do": "op.play", "cards": "this"}]},  # 10-1-5
+        {
+            "match": r"trash {n:n} cards? from your hand",
+            "make": [
+                {"do": "choose", "from": {"zone": "hand"}, "n": "$n", "as": "trashed"},
+                {"do": "move", "cards": "trashed", "to": "trash"},
+            ],
+        },
+        {
+            "match": r"add up to {n:n} DON!! cards? from your DON!! deck and set (?:it|them) as active",
+            "make": [{"do": "op.add_don", "n": "$n", "state": "active"}],
+        },
+        {
+            "match": r"add up to {n:n} DON!! cards? from your DON!! deck and rest (?:it|them)",
+            "make": [{"do": "op.add_don", "n": "$n", "state": "rested"}],
+        },
+        {
+            "match": r"deal {n:n} damage to your opponent's Leader",
+            "make": [{"do": "op.damage", "n": "$n", "player": "opponent"}],  # 4-6
+        },
+        {
+            "match": r"add {n:n} cards? from the top of your Life cards to your hand",
+            "make": [{"do": "op.life_to_hand", "n": "$n"}],
+        },
+        {
+            "match": r"add up to 1 card from the top of your deck to the top of your Life cards",
+            "make": [
+                {"do": "look", "n": 1, "as": "top"},
+                {"do": "choose", "from": "top", "n": 1, "up_to": True, "as": "added"},
+                {"do": "op.to_life", "cards": "added"},  # 3-10-2-1: face down
+            ],
+        },
+        {
+            "match": r"K\.O\. up to {n:n} {sel:field}",
+            "make": _pick([{"do": "op.ko", "cards": "chosen"}]),  # 10-2-1
+        },
+        {
+            "match": r"rest up to {n:n} {sel:field}",
+            "make": _pick([{"do": "state", "cards": "chosen", "to": "rested"}]),
+        },
+        {
+            "match": r"set up to {n:n} of your DON!! cards as active",
+            "make": {
+                "$concat": [
+                    [
+                        {
+                            "do": "choose",
+                            "from": {"zone": "cost", "type": "don", "state": "rested"},
+                            "n": "$n",
+                            "up_to": True,
+                        }
+                    ],
+                    [{"do": "state", "cards": "chosen", "to": "active"}],
+                ]
+            },
+        },
+        {
+            "match": r"set up to {n:n} {sel:field} as active",
+            "make": _pick([{"do": "state", "cards": "chosen", "to": "active"}]),
+        },
+        {
+            "match": r"set this (?:Character|Leader) as active",
+            "make": [{"do": "state", "cards": "this", "to": "active"}],
+        },
+        {
+            "match": r"return up to {n:n} {sel:field} to (?:the owner's|their owner's|its owner's) hand",
+            "make": _pick([{"do": "move", "cards": "chosen", "to": "hand"}]),
+        },
+        {
+            "match": r"place up to {n:n} {sel:field} at the bottom of (?:the owner's|their owner's) deck",
+            "make": _pick([{"do": "move", "cards": "chosen", "to": "deck", "position": "bottom"}]),
+        },
+        {
+            "match": r"return this Character to (?:the owner's|your) hand",
+            "make": [{"do": "move", "cards": "this", "to": "hand"}],
+        },
+        {"match": r"trash this Character", "make": [{"do": "move", "cards": "this", "to": "trash"}]},
+        {
+            "match": r"play up to {n:n} {sel:from_zone}",
+            "make": _pick([{"do": "op.play", "cards": "chosen"}]),  # 10-2-6-1: [On Play] too
+        },
+        {
+            "match": r"add up to {n:n} {sel:from_trash} to your hand",
+            "make": _pick([{"do": "move", "cards": "chosen", "to": "hand"}]),
+        },
+        {
+            "match": r"give up to 1 rested DON!! card to your Leader or 1 of your Characters",
+            "make": [
+                {"do": "choose", "from": _ON_FIELD, "n": 1, "up_to": True},
+                {"do": "op.give_don", "cards": "chosen", "state": "rested"},  # 6-5-5-1
+            ],
+        },
+        {
+            "match": r"give up to 1 rested DON!! card to (?:your Leader|this Leader)",
+            "make": [
+                {"do": "choose", "from": _LEADER, "n": 1, "up_to": True},
+                {"do": "op.give_don", "cards": "chosen", "state": "rested"},
+            ],
+        },
+        {
+            "match": r"give up to 1 rested DON!! card to this Character",
+            "make": [
+                {"do": "choose", "from": {"var": "this"}, "n": 1, "up_to": True},
+                {"do": "op.give_don", "cards": "chosen", "state": "rested"},
+            ],
+        },
+        # power (4-9 with B14: additions)
+        *_timed(r"give up to {n:n} {sel:field} {p:signed} power {until}", _pick(_modify("chosen"))),
+        *_timed(r"up to {n:n} {sel:field} gains? {p:signed} power {until}", _pick(_modify("chosen"))),
+        *_timed(r"give all {sel:field} {p:signed} power {until}", _modify("$sel")),
+        *_timed(r"all {sel:field} gain {p:signed} power {until}", _modify("$sel")),
+        *_timed(r"{who:this} gains {p:signed} power {until}", _modify("$who")),
+        *_timed(r"your Leader gains {p:signed} power {until}", _modify("op.leader")),
+        # keywords given for a while
+        *_timed(r"{who:this} gains {k:keyword} {until}", _grant("$who")),
+        *_timed(r"up to {n:n} {sel:field} gains? {k:keyword} {until}", _pick(_grant("chosen"))),
+    ],
+    "this": [
+        {"match": r"this (?:Character|Leader|card)", "make": "this"},
+    ],
+    # ------------------------------------------------------------------ cards chosen
+    # on the field: "of your opponent's …", "of your …", or anyone's
+    "field": [
+        {
+            "match": r"of your opponent's {d:field_desc}",
+            "make": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]},
+        },
+        {"match": r"of your {d:field_desc}", "make": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}},
+        {
+            "match": r"your opponent's {d:field_desc}",
+            "make": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]},
+        },
+        {
+            "match": r"of your {d:field_desc} other than this (?:Character|card)",
+            "make": {"$merge": [_ON_FIELD, {"whose": "you", "other": True}, "$d"]},
+        },
+        {"match": r"{d:field_desc}", "make": {"$merge": [_ON_FIELD, {"whose": "any"}, "$d"]}},
+    ],
+    "field_desc": [
+        {"match": r"{d:noun}", "make": "$d"},
+        {"match": r"{d:noun} with {f:stat_filter}", "make": {"$merge": ["$d", "$f"]}},
+        {
+            "match": r"{d:noun} with {f:stat_filter} other than this (?:Character|card)",
+            "make": {"$merge": ["$d", "$f", {"other": True}]},
+        },
+        {
+            "match": r"{d:noun} other than this (?:Character|card)",
+            "make": {"$merge": ["$d", {"other": True}]},
+        },
+    ],
+    # the kind of card, with the words before it (state, colour, type, name)
+    "noun": [
+        {"match": r"Characters?(?: cards?)?", "make": {"type": "character"}},
+        {"match": r"Leader or Character cards?", "make": {"type": FIELD}},
+        {"match": r"Leader", "make": {"type": "leader"}},
+        {"match": r"cards?", "make": {"type": FIELD}},
+        {"match": r"rested {d:noun}", "make": {"$merge": ["$d", {"state": "rested"}]}},
+        {"match": r"active {d:noun}", "make": {"$merge": ["$d", {"state": "active"}]}},
+        {"match": r"{c:colour} {d:noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},
+        {"match": r"{t:type} type {d:noun}", "make": {"$merge": ["$d", {"types": "$t"}]}},
+        {"match": r"{a:type} or {b:type} type {d:noun}", "make": {"$merge": ["$d", {"types": ["$a", "$b"]}]}},
+        {"match": r"{a:attribute} attribute {d:noun}", "make": {"$merge": ["$d", {"attributes": "$a"}]}},
+        {"match": r"{k:keyword} {d:noun}", "make": {"$merge": ["$d", {"keyword": "$k"}]}},
+        {"match": r"{name:name}(?: cards?)?", "make": {"type": FIELD, "name": "$name"}},
+    ],
+    # "with a cost of N or less", "with 5000 power or more", and two of them
+    "stat_filter": [
+        {"match": r"a cost of {n:int} or less", "make": {"cost": {"<=": "$n"}}},
+        {"match": r"a cost of {n:int} or more", "make": {"cost": {">=": "$n"}}},
+        {"match": r"a cost of {n:int}", "make": {"cost": "$n"}},
+        {"match": r"{n:int} power or less", "make": {"power": {"<=": "$n"}}},
+        {"match": r"{n:int} power or more", "make": {"power": {">=": "$n"}}},
+        {
+            "match": r"a cost of {a:int} or less and {b:int} power or less",
+            "make": {"cost": {"<=": "$a"}, "power": {"<=": "$b"}},
+        },
+    ],
+    # cards in the hand or the trash (no zone: the rule that uses them names it)
+    "hand_desc": [
+        {"match": r"{d:hand_noun}", "make": "$d"},
+        {"match": r"{d:hand_noun} with {f:stat_filter}", "make": {"$merge": ["$d", "$f"]}},
+        {
+            "match": r"{d:hand_noun} other than {name:name}",
+            "make": {"$merge": ["$d", {"not": {"name": "$name"}}]},
+        },
+        {
+            "match": r"{d:hand_noun} with {f:stat_filter} other than {name:name}",
+            "make": {"$merge": ["$d", "$f", {"not": {"name": "$name"}}]},
+        },
+    ],
+    "hand_noun": [
+        {"match": r"Character cards?", "make": {"type": "character"}},
+        {"match": r"Characters?", "make": {"type": "character"}},
+        {"match": r"Event cards?", "make": {"type": "event"}},
+        {"match": r"Stage cards?", "make": {"type": "stage"}},
+        {"match": r"cards?", "make": {}},
+        {"match": r"{c:colour} {d:hand_noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},
+        {"match": r"{t:type} type {d:hand_noun}", "make": {"$merge": ["$d", {"types": "$t"}]}},
+        {
+            "match": r"{a:type} or {b:type} type {d:hand_noun}",
+            "make": {"$merge": ["$d", {"types": ["$a", "$b"]}]},
+        },
+        {"match": r"{a:attribute} attribute {d:hand_noun}", "make": {"$merge": ["$d", {"attributes": "$a"}]}},
+        {"match": r"{name:name}", "make": {"name": "$name"}},
+        {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
+    ],
+    # what a look at the top cards may reveal (OP 11-2)
+    "search_desc": [
+        {"match": r"{d:hand_desc}", "make": "$d"},
+        {"match": r"{a:name} or {t:type} type card", "make": {"any_of": [{"name": "$a"}, {"types": "$t"}]}},
+        {
+            "match": r"{a:name} or {t:type} type card other than {name:name}",
+            "make": {"any_of": [{"name": "$a"}, {"types": "$t"}], "not": {"name": "$name"}},
+        },
+    ],
+    # a card played from the hand (or the trash) without paying its cost (10-2-6-1)
+    "from_zone": [
+        {
+            "match": r"{d:hand_desc} from your hand",
+            "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": "hand"}]},
+        },
+        {
+            "match": r"{d:hand_desc} from your trash",
+            "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": "trash"}]},
+        },
+    ],
+    "from_trash": [
+        {"match": r"{d:hand_desc} from your trash", "make": {"$merge": ["$d", {"zone": "trash"}]}},
+        {"match": r"of your {d:hand_desc} from your trash", "make": {"$merge": ["$d", {"zone": "trash"}]}},
+    ],
+    # ------------------------------------------------------------------ conditions (checked on resolution)
+    "condition": [
+        {"match": r"your Leader is {name:name}", "make": {"exists": {"var": "op.leader", "name": "$name"}}},
+        {
+            "match": r"your Leader has the {t:type} type",
+            "make": {"exists": {"var": "op.leader", "types": "$t"}},
+        },
+        {
+            "match": r"your Leader has the {a:type} or {b:type} type",
+            "make": {"exists": {"var": "op.leader", "types": ["$a", "$b"]}},
+        },
+        {
+            "match": r"you have {n:int} or less Life cards",
+            "make": {"<=": [{"count": {"zone": "life"}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:int} or more Life cards",
+            "make": {">=": [{"count": {"zone": "life"}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:int} or less Life cards",
+            "make": {"<=": [{"count": {"zone": "life", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:int} or more Life cards",
+            "make": {">=": [{"count": {"zone": "life", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:int} or less cards in your hand",
+            "make": {"<=": [{"count": {"zone": "hand"}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:int} or more cards in your hand",
+            "make": {">=": [{"count": {"zone": "hand"}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:int} or more cards in your trash",
+            "make": {">=": [{"count": {"zone": "trash"}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:int} or more cards in their hand",
+            "make": {">=": [{"count": {"zone": "hand", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"you have an? {d:field_desc}",
+            "make": {"exists": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}},
+        },
+        {
+            "match": r"you have {n:int} or more {d:field_desc}",
+            "make": {">=": [{"count": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has an? {d:field_desc}",
+            "make": {"exists": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}},
+        },
+        {
+            "match": r"you don't have {name:name}",
+            "make": {"none": {"$merge": [_ON_FIELD, {"name": "$name"}]}},
+        },
+        {"match": r"this Character is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
+    ],
+    # ------------------------------------------------------------------ permanent effects
+    "modifiers": {"sequence": "modifier", "separators": [" and "]},
+    "modifier": [
+        {
+            "match": r"{who:this} gains {k:keyword}",
+            "make": [{"to": "$who", "stat": "keywords", "grant": "$k"}],
+        },
+        {
+            "match": r"{who:this} (?:gains|gets) {p:signed} power",
+            "make": [{"to": "$who", "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"your Leader gains {p:signed} power",
+            "make": [{"to": "op.leader", "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"all of your {d:field_desc} gain {p:signed} power",
+            "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"{who:this} cannot attack",
+            "make": [{"to": "$who", "stat": "prohibitions", "grant": "cannot:attack"}],  # 1-3-3
+        },
+    ],
+}

@@ -1,0 +1,341 @@
+"""The ONE PIECE card-text compiler: real cards' exact printed text, compiled, played by the rules.
+
+Each test takes a real card from the English data (``/work/shared/samples/full``), compiles
+its text (``docs/card-compiler.md``) and plays it in a scenario built here (the format of
+``docs/scenarios.md``), checking that the effect happens as printed. The template families'
+parsing is pinned on real lines too, and on lines that must stay by hand.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from card_db.importers import read_path
+from desktop_app.cardcommands import compile_batch
+from desktop_app.cli import main
+from desktop_app.games import get_ruleset
+from desktop_app.games.one_piece.compiler import compile_line, compile_text, normalise
+from desktop_app.scenarios.runner import ScenarioRun
+
+FULL = Path("/work/shared/samples/full")
+pytestmark = pytest.mark.skipif(not FULL.exists(), reason="the shared sample files are not here")
+PACKS = [FULL / "op-569001.json", FULL / "op-569101.json", *sorted((FULL / "op-packs").glob("*.json"))]
+
+FILLER = {
+    "code": "T-FILL",
+    "name": "Filler",
+    "type": "character",
+    "colours": ["red"],
+    "fields": {"cost": 1, "power": 3000, "types": ["Test Crew"]},
+}
+BIG = {
+    **FILLER,
+    "code": "T-BIG",
+    "name": "Big Filler",
+    "fields": {"cost": 8, "power": 9000, "types": ["Test Crew"]},
+}
+NOVA = {
+    **FILLER,
+    "code": "T-NOVA",
+    "name": "Nova",
+    "fields": {"cost": 2, "power": 2000, "types": ["Supernovas"]},
+}
+LEADER = {
+    "code": "T-LEAD",
+    "name": "Test Leader",
+    "type": "leader",
+    "colours": ["red"],
+    "fields": {"life": 4, "power": 5000},
+}
+ODEN = {**LEADER, "code": "T-ODEN", "name": "Kouzuki Oden"}
+DECK = ["Filler"] * 8
+LIFE = ["Filler"] * 3
+
+
+@cache
+def _records() -> dict[str, dict[str, Any]]:
+    records: dict[str, dict[str, Any]] = {}
+    for path in PACKS:
+        for record in read_path("one-piece", path).records:
+            records.setdefault(record.code, record.to_dict())
+    return records
+
+
+def real(code: str) -> dict[str, Any]:
+    """A real card as a project record whose script is the compiler's."""
+    record = dict(_records()[code])
+    record["script"] = [dict(c.ability) for c in compile_text(record["text"], record["type"])]
+    return record
+
+
+def play(
+    cards: list[dict[str, Any]], p1: dict[str, Any], steps: list[dict[str, Any]], rule: str, **p2: Any
+) -> None:
+    ScenarioRun(
+        {
+            "title": "compiled card",
+            "rules": [rule],
+            "game": "one-piece",
+            "cards": [FILLER, BIG, NOVA, LEADER, ODEN, *cards],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"leader": [{"code": "T-LEAD", "label": "lead"}], "deck": DECK, "life": LIFE, **p1},
+                "p2": {"leader": [{"code": "T-LEAD", "label": "foe"}], "deck": DECK, "life": LIFE, **p2},
+            },
+            "step": steps,
+        },
+        "test",
+    ).run()
+
+
+# ====================================================================== reading lines
+def test_normalise_spells_the_marks_costs_and_minus_one_way() -> None:
+    assert normalise(
+        "[Activate: Main] ➁ (You may rest the specified number of DON!! cards.): Draw 1 card."
+    ) == ("[Activate: Main] ⟨2⟩: Draw 1 card")
+    assert normalise("[On Play] DON!! −1 (You may return …): Draw 1.") == "[On Play] DON!! -1: Draw 1"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "[Blocker] (After your opponent declares an attack, you may rest this card to make it the new "
+        "target of the attack.)",
+        "[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Supernovas} type card and "
+        "add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+        "[DON!! x1] [When Attacking] Give up to 1 of your opponent's Characters −2000 power during this "
+        "turn.",
+        "[Activate: Main] You may rest this Character: Up to 1 of your Leader or Character cards gains +2000 "
+        "power during this turn.",
+        "[Counter] Up to 1 of your Leader or Character cards gains +3000 power during this battle.",
+        "[Trigger] You may trash 1 card from your hand: Play this card.",
+        "[On K.O.] Add up to 1 DON!! card from your DON!! deck and rest it.",
+        "If you have 3 or less Life cards, this Character gains [Rush].",
+    ],
+)
+def test_real_lines_of_each_family_are_automated(line: str) -> None:
+    assert compile_line(line, "event" if line.startswith("[Counter]") else "character").automated
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a word the engine does not enforce ("cannot attack a Leader"), a base cost, a modal choice
+        "This Character cannot attack a Leader on the turn in which it is played.",
+        "[On Play] You may trash 1 card from your hand: K.O. up to 1 of your opponent's Characters with a "
+        "base cost of 3 or less.",
+        "[On Play] Choose one: • Draw 1 card. • K.O. up to 1 of your opponent's Characters with a cost "
+        "of 1 or less.",
+        # an Event's "you may …:" cost is never paid by the Event's play (OP 8-4-2): by hand
+        "[Counter] You may trash 1 card from your hand: Up to 1 of your Leader or Character cards gains "
+        "+3000 power during this battle.",
+        # two timings on one line
+        "[On Play]/[When Attacking] Draw 1 card.",
+        # a condition mark on a [Trigger], which is carried out with no condition check (10-1-5)
+        "[DON!! x1] [Trigger] Draw 1 card.",
+    ],
+)
+def test_lines_understood_in_part_stay_by_hand(line: str) -> None:
+    compiled = compile_line(line, "event" if "[Counter]" in line else "character")
+    assert not compiled.automated and compiled.ability["text"] == line
+
+
+def test_up_to_is_optional_and_a_bare_number_is_not() -> None:
+    (draw,) = compile_text("[On Play] Draw 2 cards and trash 1 card from your hand.", "character")
+    steps = draw.ability["effect"]
+    assert steps[1]["do"] == "choose" and "up_to" not in steps[1]  # OP 8-4-4-1: as many as possible
+    (ko,) = compile_text(
+        "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 3 or less.", "character"
+    )
+    assert ko.ability["effect"][0]["up_to"] is True  # OP 8-4-4-1: "up to" may choose 0
+
+
+def test_if_guards_its_own_sentence_and_then_runs_regardless() -> None:
+    (entry,) = compile_text(
+        "[On Play] If your Leader is [Imu], draw 2 cards and trash 1 card from your hand. Then, draw 1 card.",
+        "character",
+    )
+    first, then = entry.ability["effect"]
+    assert first["do"] == "if" and len(first["then"]) == 3  # OP 4-10-1: the whole sentence
+    assert then == {"do": "draw", "n": 1}  # OP 4-10-2
+
+
+# ====================================================================== played by the rules
+def test_a_counter_event_gives_power_for_the_battle_only() -> None:
+    event = real(
+        "ST01-014"
+    )  # [Counter] Up to 1 of your Leader or Character cards gains +3000 power during this battle.
+    play(
+        [event],
+        {"character": {"C1": {"code": "Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "play", "card": event["name"]},
+            {"p2": "choose", "cards": ["foe"], "expect": {"card.foe.power": 8000}},
+            {"p2": "pass", "expect": {"card.foe.power": 5000, "p2.life.count": 3}},
+        ],
+        "OP 10-2-4",
+        hand=[event["code"]],
+        cost=["DON!!"],
+    )
+
+
+def test_don_x1_gives_rush_while_a_don_is_given() -> None:
+    card = real("OP03-004")  # [DON!! x1] This Character gains [Rush].
+    assert [c.automated for c in compile_text(card["text"], "character")] == [False, True]
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "kid"}}},
+        [{"expect": {"card.kid.keywords": []}}],
+        "OP 10-2-9",
+    )
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "kid", "attached": ["DON!!"]}}},
+        [{"expect": {"card.kid.keywords": ["rush"]}}],
+        "OP 10-2-9",
+    )
+
+
+def test_when_attacking_with_a_don_gives_minus_power_this_turn() -> None:
+    card = real(
+        "ST10-005"
+    )  # [DON!! x1] [When Attacking] Give up to 1 of your opponent's Characters −2000 power during this turn.
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "att", "attached": ["DON!!"]}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.power": 1000}},
+        ],
+        "OP 10-2-7",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_on_play_returns_a_character_to_its_owners_hand() -> None:
+    card = real(
+        "ST03-009"
+    )  # [On Play] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 7},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.hand"}},
+        ],
+        "OP 10-2-6",
+        character={"C1": {"code": "Filler", "label": "victim"}, "C2": {"code": "Big Filler", "label": "big"}},
+    )
+
+
+def test_on_play_search_reveals_a_card_of_the_type() -> None:
+    card = real("ST24-002")  # [On Play] Look at 5 cards …; reveal up to 1 {Supernovas} type card …
+    play(
+        [card],
+        {
+            "hand": [card["code"]],
+            "cost": ["DON!!"] * 2,
+            "deck": ["Filler", "Filler", "Nova", "Filler", "Filler"],
+        },
+        [
+            {"p1": "play", "card": card["name"], "expect": {"decision.rule": "OP 8-4-4-2"}},
+            {"p1": "choose", "cards": ["Nova"], "expect": {"p1.hand": ["Nova"], "p1.deck.count": 4}},
+        ],
+        "OP 11-2-1",
+    )
+
+
+def test_activate_main_rests_this_character_as_its_cost() -> None:
+    card = real(
+        "OP01-020"
+    )  # [Activate: Main] You may rest this Character: Up to 1 … gains +2000 power during this turn.
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "me"}}},
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["lead"],
+                "expect": {"card.lead.power": 7000, "card.me.state": "rested"},
+            },
+        ],
+        "OP 10-2-2",
+    )
+
+
+def test_if_your_leader_is_checks_the_leaders_name() -> None:
+    card = real("OP01-040")  # [On Play] If your Leader is [Kouzuki Oden], play up to 1 {The Akazaya Nine} …
+    akazaya = {
+        **FILLER,
+        "code": "T-AKA",
+        "name": "Akazaya",
+        "fields": {"cost": 3, "power": 4000, "types": ["The Akazaya Nine"]},
+    }
+    hand = {"hand": [card["code"], "Akazaya"], "cost": ["DON!!"] * 6}
+    play(  # another Leader: nothing is asked, nothing is played
+        [card, akazaya],
+        hand,
+        [
+            {
+                "p1": "play",
+                "card": card["name"],
+                "expect": {"p1.hand": ["Akazaya"], "decision.prompt ~": "Main Phase"},
+            }
+        ],
+        "OP 4-10-1",
+    )
+    play(  # Kouzuki Oden: the Akazaya is played without paying its cost (10-2-6-1)
+        [card, akazaya],
+        {**hand, "leader": [{"code": "T-ODEN", "label": "oden"}]},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["Akazaya"], "expect": {"p1.hand": [], "p1.character.count": 2}},
+        ],
+        "OP 4-10-1",
+    )
+
+
+def test_a_trigger_activates_the_events_main_effect() -> None:
+    event = real(
+        "ST01-015"
+    )  # [Main] K.O. up to 1 … 6000 power or less. [Trigger] Activate this card's [Main] effect.
+    main_effect, trigger = (a for a in event["script"])
+    assert trigger["kind"] == "trigger" and trigger["effect"] == main_effect["effect"]
+    play(
+        [event],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.trash"}},  # OP 10-2-1
+        ],
+        "OP 10-2-3",
+        character={"C1": {"code": "Filler", "label": "victim"}, "C2": {"code": "Big Filler", "label": "big"}},
+    )
+
+
+# ====================================================================== the command and the hook
+def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["cards"] == 17 and 0 < report["automated"] <= report["abilities"]
+    assert main(["cards", "explain", "--game", "one-piece", "ST01-014", "--file", str(PACKS[0])]) == 0
+    assert '"until": "battle"' in capsys.readouterr().out
+
+
+def test_the_import_hook_compiles_one_piece_records_and_they_load() -> None:
+    batch = compile_batch(read_path("one-piece", PACKS[0]))
+    rules = get_ruleset("one-piece")
+    for record in batch.records:
+        assert (record.script is not None) == bool(record.text.strip())
+        rules.card_from_record(record.to_dict())  # every compiled script loads
