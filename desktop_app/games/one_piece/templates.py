@@ -88,8 +88,8 @@ def _replace(value: Any, old: str, new: Any) -> Any:
     return value
 
 
-def _modify(cards: str, until: str = "$until") -> list[dict[str, Any]]:
-    return [{"do": "modify", "cards": cards, "stat": "power", "add": "$p", "until": until}]
+def _modify(cards: str, until: str = "$until", stat: str = "power") -> list[dict[str, Any]]:
+    return [{"do": "modify", "cards": cards, "stat": stat, "add": "$p", "until": until}]
 
 
 def _grant(cards: str) -> list[dict[str, Any]]:
@@ -107,7 +107,42 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
     ],
     # an Event's effect is carried out after it is paid (8-4-2): no cost of its own here
-    "play": [{"match": r"{effect:effect}", "make": {"effect": "$effect"}}],
+    "play": [
+        # "you may trash N cards from your hand:" as steps: asked only when N can be trashed
+        # (8-3-1-3: a cost is paid in full or not at all), and the effect only if they were
+        {
+            "match": r"you may trash {n:n} cards? from your hand: {effect:effect}",
+            "make": {
+                "effect": [
+                    {
+                        "do": "if",
+                        "if": {">=": [{"count": {"zone": "hand"}}, "$n"]},
+                        "then": [
+                            {
+                                "do": "may",
+                                "prompt": "trash cards from your hand for this effect?",
+                                "then": {
+                                    "$concat": [
+                                        [
+                                            {
+                                                "do": "choose",
+                                                "from": {"zone": "hand"},
+                                                "n": "$n",
+                                                "as": "paid",
+                                            },
+                                            {"do": "move", "cards": "paid", "to": "trash"},
+                                        ],
+                                        "$effect",
+                                    ]
+                                },
+                            }
+                        ],
+                    }
+                ]
+            },
+        },
+        {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
+    ],
     # a [Trigger] with "you may …:" is optional: declining pays nothing and does nothing
     "trigger": [
         {
@@ -151,6 +186,7 @@ GRAMMAR: dict[str, Any] = {
         # 4-10-1: the rest of the sentence happens only if the condition holds
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
+        {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
         {"match": r"{s:clauses}", "make": "$s"},
     ],
     "clauses": {"sequence": "step", "separators": [", and ", ", then ", " and ", ", "]},
@@ -171,6 +207,17 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"add up to {n:n} DON!! cards? from your DON!! deck and rest (?:it|them)",
             "make": [{"do": "op.add_don", "n": "$n", "state": "rested"}],
+        },
+        {
+            "match": r"trash {n:n} cards? from the top of your deck",
+            "make": [{"do": "look", "n": "$n", "as": "top"}, {"do": "move", "cards": "top", "to": "trash"}],
+        },
+        {
+            "match": r"give {who:this} up to 1 rested DON!! card",
+            "make": [
+                {"do": "choose", "from": {"var": "$who"}, "n": 1, "up_to": True},
+                {"do": "op.give_don", "cards": "chosen", "state": "rested"},
+            ],
         },
         {
             "match": r"deal {n:n} damage to your opponent's Leader",
@@ -268,6 +315,10 @@ GRAMMAR: dict[str, Any] = {
         *_timed(r"give all {sel:field} {p:signed} power {until}", _modify("$sel")),
         *_timed(r"all {sel:field} gain {p:signed} power {until}", _modify("$sel")),
         *_timed(r"{who:this} gains {p:signed} power {until}", _modify("$who")),
+        *_timed(
+            r"give up to {n:n} {sel:field} {p:signed} cost {until}", _pick(_modify("chosen", stat="cost"))
+        ),
+        *_timed(r"give all {sel:field} {p:signed} cost {until}", _modify("$sel", stat="cost")),
         *_timed(r"your Leader gains {p:signed} power {until}", _modify("op.leader")),
         # keywords given for a while
         *_timed(r"{who:this} gains {k:keyword} {until}", _grant("$who")),
@@ -445,6 +496,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you don't have {name:name}",
             "make": {"none": {"$merge": [_ON_FIELD, {"name": "$name"}]}},
         },
+        {
+            "match": r"you have less Life cards than your opponent",
+            "make": {"<": [{"count": {"zone": "life"}}, {"count": {"zone": "life", "whose": "opponent"}}]},
+        },
         {"match": r"this Character is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
     ],
     # ------------------------------------------------------------------ permanent effects
@@ -465,6 +520,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"all of your {d:field_desc} gain {p:signed} power",
             "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "power", "add": "$p"}],
+        },
+        {"match": r"{who:this} gains {p:signed} cost", "make": [{"to": "$who", "stat": "cost", "add": "$p"}]},
+        {
+            "match": r"give all {sel:field} {p:signed} cost",
+            "make": [{"to": "$sel", "stat": "cost", "add": "$p"}],  # 1-3-6-2: a cost reads 0 at least
         },
         {
             "match": r"{who:this} cannot attack",

@@ -134,9 +134,6 @@ def test_real_lines_of_each_family_are_automated(line: str) -> None:
         "base cost of 3 or less.",
         "[On Play] Choose one: • Draw 1 card. • K.O. up to 1 of your opponent's Characters with a cost "
         "of 1 or less.",
-        # an Event's "you may …:" cost is never paid by the Event's play (OP 8-4-2): by hand
-        "[Counter] You may trash 1 card from your hand: Up to 1 of your Leader or Character cards gains "
-        "+3000 power during this battle.",
         # two timings on one line
         "[On Play]/[When Attacking] Draw 1 card.",
         # a condition mark on a [Trigger], which is carried out with no condition check (10-1-5)
@@ -144,7 +141,7 @@ def test_real_lines_of_each_family_are_automated(line: str) -> None:
     ],
 )
 def test_lines_understood_in_part_stay_by_hand(line: str) -> None:
-    compiled = compile_line(line, "event" if "[Counter]" in line else "character")
+    compiled = compile_line(line, "character")
     assert not compiled.automated and compiled.ability["text"] == line
 
 
@@ -186,6 +183,36 @@ def test_a_counter_event_gives_power_for_the_battle_only() -> None:
         "OP 10-2-4",
         hand=[event["code"]],
         cost=["DON!!"],
+    )
+
+
+def test_a_counter_events_trash_cost_is_asked_and_the_power_follows_it() -> None:
+    event = real(
+        "OP03-072"
+    )  # [Counter] You may trash 1 card from your hand: Up to 1 … +3000 power during this battle.
+    steps = [
+        {"p1": "attack", "card": "att", "attacks": "leader"},
+        {"p2": "pass"},
+        {"p2": "play", "card": event["name"], "expect": {"decision.kind": "yes_no"}},
+    ]
+    play(
+        [event],
+        {"character": {"C1": {"code": "Filler", "label": "att"}}},
+        [
+            *steps,
+            {"p2": "yes"},
+            {"p2": "choose", "cards": ["paid"], "expect": {"card.paid.zone": "p2.trash"}},
+            {"p2": "choose", "cards": ["foe"], "expect": {"card.foe.power": 8000}},
+        ],
+        "OP 8-3-1-3",
+        hand=[event["code"], {"code": "Filler", "label": "paid"}],
+    )
+    play(  # declined: nothing trashed, no power
+        [event],
+        {"character": {"C1": {"code": "Filler", "label": "att"}}},
+        [*steps, {"p2": "no", "expect": {"card.foe.power": 5000, "p2.hand.count": 1}}],
+        "OP 8-3-1-3",
+        hand=[event["code"], {"code": "Filler", "label": "paid"}],
     )
 
 
