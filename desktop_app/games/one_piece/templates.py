@@ -357,6 +357,8 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$d", {"other": True}]},
         },
     ],
+    # Characters counted for a condition: "cards" there would count DON!! and Stages too
+    "characters": [{"match": r"(?=.*\bCharacters?\b)(?!.*\bLeader\b){d:field_desc}", "make": "$d"}],
     # the kind of card, with the words before it (state, colour, type, name)
     "noun": [
         {"match": r"Characters?(?: cards?)?", "make": {"type": "character"}},
@@ -481,15 +483,15 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": {"zone": "hand", "whose": "opponent"}}, "$n"]},
         },
         {
-            "match": r"you have an? {d:field_desc}",
+            "match": r"you have an? {d:characters}",
             "make": {"exists": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}},
         },
         {
-            "match": r"you have {n:int} or more {d:field_desc}",
+            "match": r"you have {n:int} or more {d:characters}",
             "make": {">=": [{"count": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}}, "$n"]},
         },
         {
-            "match": r"your opponent has an? {d:field_desc}",
+            "match": r"your opponent has an? {d:characters}",
             "make": {"exists": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}},
         },
         {

@@ -134,6 +134,9 @@ def test_real_lines_of_each_family_are_automated(line: str) -> None:
         "base cost of 3 or less.",
         "[On Play] Choose one: • Draw 1 card. • K.O. up to 1 of your opponent's Characters with a cost "
         "of 1 or less.",
+        # "rested cards" counts DON!! and Stages too: no Character count stands for it (found
+        # wrong in the checked sample, OP12-118)
+        "[On Play] If you have 8 or more rested cards, draw 2 cards and trash 1 card from your hand.",
         # two timings on one line
         "[On Play]/[When Attacking] Draw 1 card.",
         # a condition mark on a [Trigger], which is carried out with no condition check (10-1-5)
