@@ -209,3 +209,25 @@ def _bound(steps: Iterable[Mapping[str, Any]], names: set[str]) -> set[str] | No
         elif step.get("do") == "choose":
             names.add("chosen")
     return names
+
+
+def ability_lines(text: str, continued: tuple[str, ...]) -> list[str]:
+    """The ability lines of a card's text: empty, ``-`` and reminder-only lines dropped, a line
+    starting with one of ``continued`` joined to the line before it."""
+    lines: list[str] = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line in ("-", "－") or (line.startswith("(") and line.endswith(")")):
+            continue
+        if lines and line.startswith(continued):
+            lines[-1] = f"{lines[-1]} {line}"
+        else:
+            lines.append(line)
+    return lines
+
+
+def checker_for(register: Callable[[Interpreter], None]) -> Interpreter:
+    """An interpreter with a game's vocabulary (``register``), to check compiled scripts with."""
+    interpreter = Interpreter()
+    register(interpreter)
+    return interpreter

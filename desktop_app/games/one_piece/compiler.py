@@ -99,16 +99,7 @@ def blank(text: str) -> str:
 
 def ability_texts(text: str) -> list[str]:
     """The ability lines of a card's text (a bullet line joined to the line before it)."""
-    lines: list[str] = []
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line in ("-", "－") or (line.startswith("(") and line.endswith(")")):
-            continue
-        if lines and line.startswith(("•", "- ")):
-            lines[-1] = f"{lines[-1]} {line}"
-        else:
-            lines.append(line)
-    return lines
+    return _compiler.ability_lines(text, ("•", "- "))
 
 
 def _head(text: str) -> tuple[dict[str, Any], list[Any], str] | None:
@@ -203,9 +194,7 @@ def _read(text: str, card_type: str) -> dict[str, Any] | None:
 @lru_cache(maxsize=1)
 def checker() -> Interpreter:
     """An interpreter with the ONE PIECE vocabulary, to check compiled scripts with."""
-    interpreter = Interpreter()
-    vocab.register(interpreter)
-    return interpreter
+    return _compiler.checker_for(vocab.register)
 
 
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:

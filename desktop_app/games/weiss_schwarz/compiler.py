@@ -130,18 +130,9 @@ def blank(text: str) -> str:
 
 
 def ability_texts(text: str) -> list[str]:
-    """The ability lines of a card's text: reminder-only lines and ``-`` dropped, a quoted
-    line (the ability an earlier line gives) joined to the line before it."""
-    lines: list[str] = []
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line in ("-", "－") or (line.startswith("(") and line.endswith(")")):
-            continue
-        if lines and line.startswith(('"', "“", "「")):
-            lines[-1] = f"{lines[-1]} {line}"
-        else:
-            lines.append(line)
-    return lines
+    """The ability lines of a card's text: a quoted line (the ability an earlier line gives)
+    joined to the line before it."""
+    return _compiler.ability_lines(text, ('"', "“", "「"))
 
 
 def compile_line(line: str, card_type: str, interpreter: Interpreter | None = None) -> Compiled:
@@ -191,9 +182,7 @@ def _finish(body: Mapping[str, Any], kind: str, tags: list[str], line: str) -> d
 @lru_cache(maxsize=1)
 def checker() -> Interpreter:
     """An interpreter with the Weiß Schwarz vocabulary, to check compiled scripts with."""
-    interpreter = Interpreter()
-    vocab.register(interpreter)
-    return interpreter
+    return _compiler.checker_for(vocab.register)
 
 
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:
