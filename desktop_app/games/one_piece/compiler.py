@@ -58,6 +58,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "attribute": (r"<[^<>]+>", _bracketed),  # an attribute, <Slash> (2-5)
     "keyword": (r"\[[^\[\]]+\]", _keyword),
     "colour": (r"red|green|blue|purple|black|yellow", word),
+    "quoted": (r'"[^"]+"', _bracketed),  # part of a name or type (2-1-2-1, 2-4-3-1)
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 

@@ -174,14 +174,17 @@ def add_don(game: Game, player: int, n: int, state: str = ACTIVE, *, rule: str) 
 
 
 # ====================================================================== playing cards
-def play_card(game: Game, player: int, card_id: int, *, pay: bool = True, rule: str = "OP 6-5-3-1") -> Flow:
+def play_card(
+    game: Game, player: int, card_id: int, *, pay: bool = True, state: str = ACTIVE, rule: str = "OP 6-5-3-1"
+) -> Flow:
     """Play a Character or Stage card, or activate an Event (OP 6-5-3, 2-7-2, 8-4-2).
 
     The cost is paid by resting active DON!! (2-7-2; which ones is never asked: they are
     alike). A sixth Character: after paying, one of the five is trashed, which is rule
     processing and not a K.O. (3-7-6-1, 3-7-6-1-1; B2: reveal, pay, trash, play). A new Stage
     replaces the old, which is trashed (3-8-5-1). An Event is trashed, then its effect is
-    carried out (8-4-2). [On Play] triggers for a card played by an effect too (10-2-6-1)."""
+    carried out (8-4-2). [On Play] triggers for a card played by an effect too (10-2-6-1); an
+    effect may play a Character or Stage rested (``state``, "play … rested")."""
     card = game.get(card_id)
     if card is None:
         return
@@ -204,7 +207,7 @@ def play_card(game: Game, player: int, card_id: int, *, pay: bool = True, rule: 
             key(player, definition.type),
             slots=slots,
             face_up=True,
-            state=ACTIVE,
+            state=state,
             player=player,
             text=f"{who} plays {{0}}",
             rule=rule,

@@ -53,6 +53,8 @@ FIELD = ["leader", "character"]
 #: a card on the field that is not a DON!! (given DON!! lie in the Leader and Character areas)
 _ON_FIELD = {"zone": FIELD, "type": FIELD}
 _LEADER = {"var": "op.leader"}
+#: the DON!! on a player's field: the cost area's and those given (OP 3-9, 6-5-5)
+_DON_FIELD = {"zone": ["cost", *FIELD], "type": "don"}
 
 
 def _pick(verb: list[dict[str, Any]], up_to: bool = True) -> dict[str, Any]:
@@ -149,6 +151,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may {cost:cost_atoms}: {effect:effect}",
             "make": {"cost": "$cost", "optional": True, "effect": "$effect"},
         },
+        {
+            "match": r"{cost:cost_atoms}: {effect:effect}",
+            "make": {"cost": "$cost", "optional": True, "effect": "$effect"},
+        },
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
     ],
     # a line with no timing mark: a permanent effect
@@ -220,6 +226,43 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
+            "match": r"your opponent trashes {n:n} cards? from their hand",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": "$n",
+                },
+                {"do": "move", "cards": "chosen", "to": "trash"},
+            ],
+        },
+        {
+            "match": r"your opponent places {n:n} cards? from their hand at the bottom of their deck",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": "$n",
+                },
+                {"do": "move", "cards": "chosen", "to": "deck", "position": "bottom"},
+            ],
+        },
+        {
+            "match": r"rest up to {n:n} of your opponent's DON!! cards",
+            "make": _pick([{"do": "state", "cards": "chosen", "to": "rested"}]) | {},
+        },
+        {"match": r"K\.O\. all {sel:field}", "make": [{"do": "op.ko", "cards": "$sel"}]},
+        {
+            "match": r"trash up to {n:n} {sel:field}",
+            "make": _pick([{"do": "move", "cards": "chosen", "to": "trash"}]),
+        },
+        {
+            "match": r"deal {n:n} damage to your opponent",
+            "make": [{"do": "op.damage", "n": "$n", "player": "opponent"}],
+        },
+        {
             "match": r"deal {n:n} damage to your opponent's Leader",
             "make": [{"do": "op.damage", "n": "$n", "player": "opponent"}],  # 4-6
         },
@@ -280,6 +323,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "this", "to": "hand"}],
         },
         {"match": r"trash this Character", "make": [{"do": "move", "cards": "this", "to": "trash"}]},
+        {
+            "match": r"play up to {n:n} {sel:from_zone} rested",
+            "make": _pick([{"do": "op.play", "cards": "chosen", "state": "rested"}]),
+        },
         {
             "match": r"play up to {n:n} {sel:from_zone}",
             "make": _pick([{"do": "op.play", "cards": "chosen"}]),  # 10-2-6-1: [On Play] too
@@ -381,10 +428,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a cost of {n:int}", "make": {"cost": "$n"}},
         {"match": r"{n:int} power or less", "make": {"power": {"<=": "$n"}}},
         {"match": r"{n:int} power or more", "make": {"power": {">=": "$n"}}},
-        {
-            "match": r"a cost of {a:int} or less and {b:int} power or less",
-            "make": {"cost": {"<=": "$a"}, "power": {"<=": "$b"}},
-        },
+        {"match": r"{n:int} power", "make": {"power": "$n"}},
+        {"match": r"a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
+        {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
     ],
     # cards in the hand or the trash (no zone: the rule that uses them names it)
     "hand_desc": [
@@ -445,6 +491,31 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your Leader has the {t:type} type",
             "make": {"exists": {"var": "op.leader", "types": "$t"}},
+        },
+        {
+            "match": r"your Leader's type includes {q:quoted}",
+            "make": {"exists": {"var": "op.leader", "op.type_includes": "$q"}},  # 2-4-3-1
+        },
+        {
+            "match": r"your Leader is multicolored",
+            "make": {"exists": {"var": "op.leader", "op.multicolour": True}},
+        },
+        {
+            "match": r"you have {n:int} or more DON!! cards on your field",
+            "make": {">=": [{"count": _DON_FIELD}, "$n"]},
+        },
+        {
+            "match": r"you have {n:int} or less DON!! cards on your field",
+            "make": {"<=": [{"count": _DON_FIELD}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:int} or more DON!! cards on their field",
+            "make": {">=": [{"count": {**_DON_FIELD, "whose": "opponent"}}, "$n"]},
+        },
+        {"match": r"you have any DON!! cards given", "make": {"exists": {"zone": FIELD, "type": "don"}}},
+        {
+            "match": r"you have {n:int} or less {d:characters}",
+            "make": {"<=": [{"count": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}}, "$n"]},
         },
         {
             "match": r"your Leader has the {a:type} or {b:type} type",
@@ -527,6 +598,14 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"give all {sel:field} {p:signed} cost",
             "make": [{"to": "$sel", "stat": "cost", "add": "$p"}],  # 1-3-6-2: a cost reads 0 at least
+        },
+        {
+            "match": r"give all {sel:field} {p:signed} power",
+            "make": [{"to": "$sel", "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"give {who:this} {p:signed} power",
+            "make": [{"to": "$who", "stat": "power", "add": "$p"}],
         },
         {
             "match": r"{who:this} cannot attack",

@@ -13,15 +13,17 @@
   or the card attacked);
 - references: ``op.leader`` (your Leader), ``op.opponent_leader``, ``op.attacker``,
   ``op.target`` (the battle's cards);
-- card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``;
+- card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
+  ``op.type_includes`` (a type containing the text, 2-4-3-1), ``op.multicolour`` (2-3-6);
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours);
 - verbs: ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
   ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost;
-  [On Play] triggers, 10-2-6-1), ``op.to_life`` (to the top of Life, face down unless
-  ``face_up``, 3-10-2-1), ``op.life_to_hand``, ``op.damage`` (damage to a Leader by effect,
-  4-6), ``op.search`` (look at the top N, reveal up to 1 card of a kind and add it to the
-  hand, the rest to the bottom in any order, 11-2, 11-3).
+  [On Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested), ``op.to_life`` (to
+  the top of Life, face down unless ``face_up``, 3-10-2-1), ``op.life_to_hand``,
+  ``op.damage`` (damage to a Leader by effect, 4-6), ``op.search`` (look at the top N,
+  reveal up to 1 card of a kind and add it to the hand, the rest to the bottom in any order,
+  11-2, 11-3).
 
 Shared words do the rest: ``modify`` with ``stat = "power"`` and ``until`` = ``battle``,
 ``end_of_turn`` or ``start_of_your_turn`` (power changes); ``grant`` with ``stat =
@@ -153,6 +155,10 @@ def _costs(interp: Interpreter) -> None:
 
 
 # ====================================================================== conditions
+def _words(value: Any) -> tuple[str, ...]:
+    return tuple(str(v) for v in value) if isinstance(value, (tuple, list)) else ()
+
+
 def _given(game: Game, card: Card | None) -> int:
     return len(board.given_don(game, card)) if card is not None else 0
 
@@ -199,8 +205,18 @@ def _refs_and_filters(interp: Interpreter) -> None:
     def played_this_turn(ctx: Context, card: Card, want: Any) -> bool:
         return (card.entered > int(ctx.game.flag("op.turn_tick", 0))) == bool(want)
 
+    def type_includes(ctx: Context, card: Card, part: Any) -> bool:
+        """OP 2-4-3-1: a type containing the text in quotation marks."""
+        return any(str(part) in t for t in _words(ctx.game.stat(card, "types")))
+
+    def multicolour(ctx: Context, card: Card, want: Any) -> bool:
+        """OP 2-3-6: "multicolored", a card of more than one colour."""
+        return (len(ctx.game.definition(card.code).colours) > 1) == bool(want)
+
     f["op.given"] = given_filter
     f["op.played_this_turn"] = played_this_turn
+    f["op.type_includes"] = type_includes
+    f["op.multicolour"] = multicolour
 
     def target_key(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
         target = event.data.get("target")
@@ -240,7 +256,14 @@ def _verbs(interp: Interpreter) -> None:
 
     def play(ctx: Context, step: Mapping[str, Any]) -> Flow:
         for card in interp.cards(ctx, step.get("cards", "this")):
-            yield from processes.play_card(ctx.game, ctx.controller, card.id, pay=False, rule="OP 10-2-6-1")
+            yield from processes.play_card(
+                ctx.game,
+                ctx.controller,
+                card.id,
+                pay=False,
+                state=str(step.get("state", ACTIVE)),
+                rule="OP 10-2-6-1",
+            )
         return None
 
     def to_life(ctx: Context, step: Mapping[str, Any]) -> Flow:

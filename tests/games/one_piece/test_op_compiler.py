@@ -354,6 +354,98 @@ def test_a_trigger_activates_the_events_main_effect() -> None:
     )
 
 
+def test_type_including_reads_part_of_a_type() -> None:
+    card = real("OP03-093")  # [On Play] You may trash 1 card …: If your Leader's type includes "CP", K.O. …
+    cp9 = {
+        **LEADER,
+        "code": "T-CP9",
+        "name": "CP Leader",
+        "fields": {"life": 4, "power": 5000, "types": ["CP9"]},
+    }
+    hand = {"hand": [card["code"], {"code": "Filler", "label": "paid"}], "cost": ["DON!!"] * 2}
+    steps = [
+        {"p1": "play", "card": card["name"], "expect": {"decision.kind": "yes_no"}},
+        {"p1": "yes"},
+        {"p1": "choose", "cards": ["paid"]},
+    ]
+    play(  # OP 2-4-3-1: "CP9" includes "CP"
+        [card, cp9],
+        {**hand, "leader": [{"code": "T-CP9", "label": "cp"}]},
+        [*steps, {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.trash"}}],
+        "OP 2-4-3-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+    play(  # a Leader without such a type: the cost is paid, nothing is K.O.'d
+        [card],
+        hand,
+        [*steps, {"expect": {"card.victim.zone": "p2.character", "decision.prompt ~": "Main Phase"}}],
+        "OP 4-10-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_multicolored_reads_the_leaders_colours() -> None:
+    card = real("EB03-044")  # If your Leader is multicolored, this Character gains [Blocker].
+    two = {**LEADER, "code": "T-TWO", "name": "Two Colours", "colours": ["red", "green"]}
+    here = {"character": {"C1": {"code": card["code"], "label": "me"}}}
+    play([card], here, [{"expect": {"card.me.keywords": []}}], "OP 2-3-6")
+    play(
+        [card, two],
+        {**here, "leader": [{"code": "T-TWO", "label": "lead"}]},
+        [{"expect": {"card.me.keywords": ["blocker"]}}],
+        "OP 2-3-6",
+    )
+
+
+def test_on_ko_plays_a_character_from_the_trash_rested() -> None:
+    blueno = real(
+        "OP03-090"
+    )  # [On K.O.] Play up to 1 Character card with a type including "CP" … from your trash rested.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    cp = {
+        **FILLER,
+        "code": "T-CP",
+        "name": "CP Agent",
+        "fields": {"cost": 3, "power": 3000, "types": ["CP0"]},
+    }
+    play(
+        [blueno, event, cp],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["blueno"], "expect": {"card.blueno.zone": "p2.trash"}},  # OP 10-2-1
+            {"p2": "choose", "cards": ["agent"], "expect": {"card.agent.zone": "p2.character"}},
+            {"expect": {"card.agent.state": "rested"}},  # OP 10-2-6-1, played rested
+        ],
+        "OP 10-2-17",
+        character={"C1": {"code": blueno["code"], "label": "blueno"}},
+        trash=[{"code": "CP Agent", "label": "agent"}],
+    )
+
+
+def test_your_opponent_trashes_from_their_own_hand() -> None:
+    card = real("OP03-095")  # [Trigger] Your opponent trashes 1 card from their hand.
+    (trigger,) = card["script"][-1:]
+    assert trigger["effect"][0]["player"] == "opponent"  # the opponent chooses (8-4-4-3)
+    attacker = {
+        "character": {"C1": {"code": "Big Filler", "label": "att"}},
+        "hand": [{"code": "Filler", "label": "mine"}, "Nova"],
+    }
+    play(
+        [card],
+        attacker,
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "trigger"},
+            {"p1": "choose", "cards": ["mine"], "expect": {"card.mine.zone": "p1.trash", "p1.hand": ["Nova"]}},
+        ],
+        "OP 10-1-5",
+        life=[*LIFE, card["code"]],
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
