@@ -439,7 +439,11 @@ def test_your_opponent_trashes_from_their_own_hand() -> None:
             {"p2": "pass"},
             {"p2": "pass"},
             {"p2": "trigger"},
-            {"p1": "choose", "cards": ["mine"], "expect": {"card.mine.zone": "p1.trash", "p1.hand": ["Nova"]}},
+            {
+                "p1": "choose",
+                "cards": ["mine"],
+                "expect": {"card.mine.zone": "p1.trash", "p1.hand": ["Nova"]},
+            },
         ],
         "OP 10-1-5",
         life=[*LIFE, card["code"]],
