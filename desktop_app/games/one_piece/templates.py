@@ -184,11 +184,6 @@ GRAMMAR: dict[str, Any] = {
     # sentences; "Then," and a full stop both go on to the next (4-10-2)
     "effect": {"sequence": "sentence", "separators": [". Then, ", ". "]},
     "sentence": [
-        {
-            "match": r"look at {n:n} cards from the top of your deck; reveal up to 1 {d:search_desc} "
-            r"and add it to your hand\. Then, place the rest at the bottom of your deck in any order",
-            "make": [{"do": "op.search", "n": "$n", "filter": "$d"}],  # 11-2, 11-3
-        },
         # 4-10-1: the rest of the sentence happens only if the condition holds
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
@@ -197,6 +192,21 @@ GRAMMAR: dict[str, Any] = {
     ],
     "clauses": {"sequence": "step", "separators": [", and ", ", then ", " and ", ", "]},
     "step": [
+        {
+            "match": r"look at {n:n} cards from the top of your deck and (?:place|return) them at the top "
+            r"or bottom of the deck in any order",
+            "make": [{"do": "op.arrange", "n": "$n"}],  # 11-3
+        },
+        {
+            "match": r"look at {n:n} cards from the top of your deck; reveal up to 1 {d:search_desc} "
+            r"and add it to your hand\. Then, place the rest at the bottom of your deck in any order",
+            "make": [{"do": "op.search", "n": "$n", "filter": "$d"}],  # 11-2, 11-3
+        },
+        {
+            "match": r"look at {n:n} cards from the top of your deck; reveal up to 1 {d:search_desc} "
+            r"and add it to your hand\. Then, trash the rest",
+            "make": [{"do": "op.search", "n": "$n", "filter": "$d", "rest": "trash"}],
+        },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
         {"match": r"play this card", "make": [{"do": "op.play", "cards": "this"}]},  # 10-1-5
         {
@@ -489,6 +499,34 @@ GRAMMAR: dict[str, Any] = {
     "condition": [
         {"match": r"your Leader is {name:name}", "make": {"exists": {"var": "op.leader", "name": "$name"}}},
         {
+            "match": r"your Leader is {a:name} or {b:name}",
+            "make": {"exists": {"var": "op.leader", "name": ["$a", "$b"]}},
+        },
+        {
+            "match": r"your Leader is {a:name}, {b:name} or {c:name}",
+            "make": {"exists": {"var": "op.leader", "name": ["$a", "$b", "$c"]}},
+        },
+        {
+            "match": r"your Leader is {a:name} or multicolored",
+            "make": {"exists": {"var": "op.leader", "any_of": [{"name": "$a"}, {"op.multicolour": True}]}},
+        },
+        {
+            "match": r"you have {n:int} DON!! cards on your field",
+            "make": {"==": [{"count": _DON_FIELD}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:int} or less cards in their hand",
+            "make": {"<=": [{"count": {"zone": "hand", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"this Character was played on this turn",
+            "make": {"exists": {"var": "this", "op.played_this_turn": True}},
+        },
+        {
+            "match": r"you have no other {name:name} Characters",
+            "make": {"none": {"$merge": [_ON_FIELD, {"type": "character", "name": "$name", "other": True}]}},
+        },
+        {
             "match": r"your Leader has the {t:type} type",
             "make": {"exists": {"var": "op.leader", "types": "$t"}},
         },
@@ -602,6 +640,13 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"give all {sel:field} {p:signed} power",
             "make": [{"to": "$sel", "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"your Leader and all of your Characters gain {p:signed} power",
+            "make": [
+                {"to": "op.leader", "stat": "power", "add": "$p"},
+                {"to": {**_ON_FIELD, "whose": "you", "type": "character"}, "stat": "power", "add": "$p"},
+            ],
         },
         {
             "match": r"give {who:this} {p:signed} power",

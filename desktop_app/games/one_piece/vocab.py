@@ -23,7 +23,8 @@
   the top of Life, face down unless ``face_up``, 3-10-2-1), ``op.life_to_hand``,
   ``op.damage`` (damage to a Leader by effect, 4-6), ``op.search`` (look at the top N,
   reveal up to 1 card of a kind and add it to the hand, the rest to the bottom in any order,
-  11-2, 11-3).
+  or to the trash with ``"rest": "trash"``, 11-2, 11-3), ``op.arrange`` (look at the top N
+  and place each at the top or the bottom of the deck in any order, 11-3).
 
 Shared words do the rest: ``modify`` with ``stat = "power"`` and ``until`` = ``battle``,
 ``end_of_turn`` or ``start_of_your_turn`` (power changes); ``grant`` with ``stat =
@@ -39,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
+from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import COMPARISONS, CostAtom, Interpreter
@@ -157,6 +159,10 @@ def _costs(interp: Interpreter) -> None:
 # ====================================================================== conditions
 def _words(value: Any) -> tuple[str, ...]:
     return tuple(str(v) for v in value) if isinstance(value, (tuple, list)) else ()
+
+
+def _options(game: Game, ids: list[int]) -> list[Option]:
+    return [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in ids]
 
 
 def _given(game: Game, card: Card | None) -> int:
@@ -323,13 +329,52 @@ def _verbs(interp: Interpreter) -> None:
             game.reveal([card_id], rule="OP 11-2-1")
             game.move(card_id, key(me, "hand"), player=me, rule="OP 11-2-1")
         rest = [i for i in looked if i not in chosen and game.get(i) is not None]
+        if step.get("rest") == "trash":  # "Then, trash the rest": an open area, face up
+            for card_id in rest:
+                game.move(card_id, key(me, "trash"), face_up=True, player=me, rule="OP 11-3-3")
+            return None
         game.conceal(rest)
         for card_id in rest:
             game.move(card_id, deck, index=0, face_up=False, player=me, rule="OP 11-3-3")
         return None
 
+    def arrange(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Look at the top N and place each at the top or the bottom of the deck, in any order
+        (only the player of the effect sees them, 11-3-1; they stay in the deck, 11-3-2)."""
+        game, me = ctx.game, ctx.controller
+        deck = key(me, "deck")
+        n = interp.evaluate(ctx, step.get("n", 1))
+        looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
+        game.reveal(looked, to=[me], rule="OP 11-3-1")
+        top = yield from game.choose_cards(
+            me,
+            looked,
+            f"{_name(ctx)}: choose the cards to keep on top (the others go to the bottom)",
+            maximum=len(looked),
+            up_to=True,
+            source=ctx.source,
+            rule="OP 11-3-1",
+        )
+        bottom = [i for i in looked if i not in top]
+        first_on_top = yield from game.order(
+            me,
+            _options(game, top),
+            f"{_name(ctx)}: order the top cards (the first on top)",
+            source=ctx.source,
+        )
+        first_at_bottom = yield from game.order(
+            me, _options(game, bottom), f"{_name(ctx)}: order the bottom cards (the first at the bottom)"
+        )
+        game.conceal(looked)
+        for option in reversed(first_on_top):
+            game.move(option.card, deck, face_up=False, player=me, rule="OP 11-3-2")
+        for option in reversed(first_at_bottom):
+            game.move(option.card, deck, index=0, face_up=False, player=me, rule="OP 11-3-2")
+        return None
+
     v.update(
         {
+            "op.arrange": arrange,
             "op.ko": ko,
             "op.give_don": give_don,
             "op.add_don": add_don,

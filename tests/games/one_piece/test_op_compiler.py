@@ -450,6 +450,33 @@ def test_your_opponent_trashes_from_their_own_hand() -> None:
     )
 
 
+def test_look_at_the_top_cards_and_place_each_at_the_top_or_bottom_in_any_order() -> None:
+    card = real(
+        "ST12-014"
+    )  # [On Play] Look at 3 cards … and place them at the top or bottom of the deck in any order.
+    deck = [
+        "Filler",
+        {"code": "Nova", "label": "n1"},
+        {"code": "Big Filler", "label": "b1"},
+        {"code": "Filler", "label": "f1"},
+    ]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 2, "deck": deck},
+        [
+            {
+                "p1": "play",
+                "card": card["name"],
+                "expect": {"decision.rule": "OP 11-3-1", "decision.count": 3},
+            },
+            {"p1": "choose", "cards": ["b1"]},  # b1 stays on top; f1 and n1 go to the bottom
+            {"p1": "order", "cards": ["f1", "n1"]},  # f1 at the very bottom
+            {"expect": {"p1.deck": ["f1", "n1", "Filler", "b1"], "p1.deck.count": 4}},
+        ],
+        "OP 11-3",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
