@@ -69,6 +69,9 @@ _DURATION = {
     "during this turn": "end_of_turn",
     "during this battle": "battle",
     "until the start of your next turn": "start_of_your_turn",
+    # ended in the End Phase of the opponent's next turn (6-6-1-2)
+    "until the end of your opponent's next turn": "end_of_opponents_next_turn",
+    "until the end of your opponent's next End Phase": "end_of_opponents_next_turn",
 }
 
 
@@ -92,6 +95,14 @@ def _replace(value: Any, old: str, new: Any) -> Any:
 
 def _modify(cards: str, until: str = "$until", stat: str = "power") -> list[dict[str, Any]]:
     return [{"do": "modify", "cards": cards, "stat": stat, "add": "$p", "until": until}]
+
+
+def _cannot(action: str) -> dict[str, Any]:
+    """A permanent prohibition on this card (OP 1-3-3)."""
+    return {"to": "this", "stat": "prohibitions", "grant": f"cannot:{action}"}
+
+
+_THIS_POWER = {"to": "this", "stat": "power", "add": "$p"}
 
 
 def _grant(cards: str) -> list[dict[str, Any]]:
@@ -377,6 +388,35 @@ GRAMMAR: dict[str, Any] = {
         ),
         *_timed(r"give all {sel:field} {p:signed} cost {until}", _modify("$sel", stat="cost")),
         *_timed(r"your Leader gains {p:signed} power {until}", _modify("op.leader")),
+        *_timed(
+            r"up to {n:n} {sel:field} cannot attack {until}",
+            _pick(
+                [
+                    {
+                        "do": "grant",
+                        "cards": "chosen",
+                        "stat": "prohibitions",
+                        "grant": "cannot:attack",
+                        "until": "$until",
+                    }
+                ]
+            ),
+        ),
+        *_timed(
+            r"your opponent's {d:field_desc} cannot attack {until}",
+            [
+                {
+                    "do": "grant",
+                    "cards": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]},
+                    "stat": "prohibitions",
+                    "grant": "cannot:attack",
+                    "until": "$until",
+                }
+            ],
+        ),
+        *_timed(
+            r"{who:this} gains {k:keyword} and {p:signed} power {until}", _grant("$who") + _modify("$who")
+        ),
         # keywords given for a while
         *_timed(r"{who:this} gains {k:keyword} {until}", _grant("$who")),
         *_timed(r"up to {n:n} {sel:field} gains? {k:keyword} {until}", _pick(_grant("chosen"))),
@@ -404,6 +444,11 @@ GRAMMAR: dict[str, Any] = {
     ],
     "field_desc": [
         {"match": r"{d:noun}", "make": "$d"},
+        {"match": r"{d:noun} other than {name:name}", "make": {"$merge": ["$d", {"not": {"name": "$name"}}]}},
+        {
+            "match": r"{d:noun} with {f:stat_filter} other than {name:name}",
+            "make": {"$merge": ["$d", "$f", {"not": {"name": "$name"}}]},
+        },
         {"match": r"{d:noun} with {f:stat_filter}", "make": {"$merge": ["$d", "$f"]}},
         {
             "match": r"{d:noun} with {f:stat_filter} other than this (?:Character|card)",
@@ -616,14 +661,9 @@ GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ permanent effects
     "modifiers": {"sequence": "modifier", "separators": [" and "]},
     "modifier": [
-        {
-            "match": r"{who:this} gains {k:keyword}",
-            "make": [{"to": "$who", "stat": "keywords", "grant": "$k"}],
-        },
-        {
-            "match": r"{who:this} (?:gains|gets) {p:signed} power",
-            "make": [{"to": "$who", "stat": "power", "add": "$p"}],
-        },
+        # what this card gains: "This Character gains [Blocker] and +1000 power"
+        {"match": r"this (?:Character|Leader|card) {m:own}", "make": "$m"},
+        {"match": r"give this (?:Character|Leader) {p:signed} power", "make": [_THIS_POWER]},
         {
             "match": r"your Leader gains {p:signed} power",
             "make": [{"to": "op.leader", "stat": "power", "add": "$p"}],
@@ -632,7 +672,6 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all of your {d:field_desc} gain {p:signed} power",
             "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "power", "add": "$p"}],
         },
-        {"match": r"{who:this} gains {p:signed} cost", "make": [{"to": "$who", "stat": "cost", "add": "$p"}]},
         {
             "match": r"give all {sel:field} {p:signed} cost",
             "make": [{"to": "$sel", "stat": "cost", "add": "$p"}],  # 1-3-6-2: a cost reads 0 at least
@@ -648,13 +687,18 @@ GRAMMAR: dict[str, Any] = {
                 {"to": {**_ON_FIELD, "whose": "you", "type": "character"}, "stat": "power", "add": "$p"},
             ],
         },
-        {
-            "match": r"give {who:this} {p:signed} power",
-            "make": [{"to": "$who", "stat": "power", "add": "$p"}],
-        },
-        {
-            "match": r"{who:this} cannot attack",
-            "make": [{"to": "$who", "stat": "prohibitions", "grant": "cannot:attack"}],  # 1-3-3
-        },
+    ],
+    "own": {"sequence": "own_item", "separators": [" and "]},
+    "own_item": [
+        {"match": r"gains {k:keyword}", "make": [{"to": "this", "stat": "keywords", "grant": "$k"}]},
+        {"match": r"(?:gains|gets) {p:signed} power", "make": [_THIS_POWER]},
+        {"match": r"{p:signed} power", "make": [_THIS_POWER]},  # after "gains …" and "and"
+        {"match": r"gains {p:signed} cost", "make": [{"to": "this", "stat": "cost", "add": "$p"}]},
+        # 1-3-3: "cannot" beats "can"
+        {"match": r"cannot attack", "make": [_cannot("attack")]},
+        {"match": r"cannot be K\.O\.'d", "make": [_cannot("be_ko")]},
+        {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
+        {"match": r"cannot be K\.O\.'d by effects", "make": [_cannot("be_ko_by_effect")]},
+        {"match": r"cannot be K\.O\.'d by your opponent's effects", "make": [_cannot("be_ko_by_opponent")]},
     ],
 }

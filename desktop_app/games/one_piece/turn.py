@@ -247,6 +247,13 @@ def end_phase(game: Game) -> Flow:
         )
     yield from check_timing(game)
     game.end_effects(lambda e: e.until == "end_of_turn" and e.controller == player)
+    # 6-6-1-2 (2): the other player's effects "until the end of your opponent's next turn"
+    # end at the end of the first of this player's turns after the one they were made in
+    game.end_effects(
+        lambda e: (
+            e.until == "end_of_opponents_next_turn" and e.controller != player and e.turn < game.state.turn
+        )
+    )
     game.end_effects(lambda e: e.until == "end_of_turn")
     limit = int(game.setup.options.get("turn_limit", 0) or 0)
     if limit and game.state.turn >= limit:
@@ -404,7 +411,7 @@ def damage_step(game: Game) -> Flow:
                 battle=True,
             )
         else:
-            yield from processes.ko(game, target.id, player=current.player, rule="OP 7-1-4-1-2")
+            yield from processes.ko(game, target.id, player=current.player, battle=True, rule="OP 7-1-4-1-2")
     yield from check_timing(game)  # OP 8-6-2: what triggered during the damage resolves now
     _enter(game, "main", "end_of_battle")
 

@@ -477,6 +477,73 @@ def test_look_at_the_top_cards_and_place_each_at_the_top_or_bottom_in_any_order(
     )
 
 
+def test_cannot_attack_lasts_until_the_end_of_the_opponents_next_turn() -> None:
+    card = real("OP08-112")  # [On Play] Up to 1 of your opponent's Characters … cannot attack until
+    # the end of your opponent's next turn.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 5},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.prohibitions": ["cannot:attack"]}},
+            {"p1": "pass", "expect": {"turn_player": "p2", "card.victim.prohibitions": ["cannot:attack"]}},
+            {"expect": {"actions lacks": ["Attack Test Leader with Filler"]}},  # its own turn: it cannot attack
+            {"p2": "pass", "expect": {"turn_player": "p1", "card.victim.prohibitions": None}},  # OP 6-6-1-2: ended
+        ],
+        "OP 6-6-1-2",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+        cost=["DON!!"],
+    )
+
+
+def test_cannot_be_ko_d_in_battle_holds_in_battle_only() -> None:
+    card = real("OP03-079")  # [DON!! x1] This Character cannot be K.O.'d in battle.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    guard = {"C1": {"code": card["code"], "label": "guard", "attached": ["DON!!"], "state": "rested"}}
+    play(  # OP 7-1-4-1-2: the battle's K.O. is forbidden (1-3-3)
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "C1"},
+            {"p2": "pass"},
+            {"p2": "pass", "expect": {"card.guard.zone": "p2.character"}},
+        ],
+        "OP 1-3-3",
+        character=guard,
+    )
+    play(  # an effect's K.O. is not
+        [card, event],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["guard"], "expect": {"card.guard.zone": "p2.trash"}},
+        ],
+        "OP 10-2-1",
+        character=guard,
+    )
+
+
+def test_cannot_be_ko_d_by_your_opponents_effects() -> None:
+    card = real(
+        "EB03-018"
+    )  # [Opponent's Turn] This Character cannot be K.O.'d by your opponent's effects and gains [Blocker].
+    assert card["script"][0]["modifiers"][1] == {"to": "this", "stat": "keywords", "grant": "blocker"}
+    event = real("ST01-015")
+    play(
+        [card, event],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["guard"], "expect": {"card.guard.zone": "p2.character"}},
+        ],
+        "OP 1-3-3",
+        character={
+            "C1": {"code": card["code"], "label": "guard"},
+            "C2": {"code": "Filler", "label": "other"},
+        },
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
