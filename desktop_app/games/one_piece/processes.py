@@ -272,6 +272,7 @@ def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str
     card = game.get(card_id)
     if card is None or board.area(card) != CHARACTER:
         return False
+    forbidden: tuple[str, ...]
     if battle:
         forbidden = ("be_ko", "be_ko_in_battle")
     else:
