@@ -185,13 +185,25 @@ def fill(template: Any, values: Mapping[str, Any]) -> Any:
 
 
 def checks(ability: Mapping[str, Any], interpreter: Interpreter, line: str, free: frozenset[str]) -> bool:
-    """Whether a compiled ability loads and binds every card name before it uses it
-    (``free``: the references a script may use without binding them)."""
+    """Whether a compiled ability loads, has no slot its template left unfilled, and binds
+    every card name before it uses it (``free``: the references a script may use without
+    binding them)."""
     try:
         interpreter.load([dict(ability)], line[:60])
     except ScriptError:
         return False
-    return _bound(ability.get("effect", ()), set(free)) is not None
+    return not _unfilled(ability) and _bound(ability.get("effect", ()), set(free)) is not None
+
+
+def _unfilled(value: Any) -> bool:
+    """Whether a ``"$name"`` a template names is left in the made script (a template's mistake)."""
+    if isinstance(value, str):
+        return value.startswith("$")
+    if isinstance(value, Mapping):
+        return any(_unfilled(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_unfilled(v) for v in value)
+    return False
 
 
 def _bound(steps: Iterable[Mapping[str, Any]], names: set[str]) -> set[str] | None:
@@ -203,6 +215,9 @@ def _bound(steps: Iterable[Mapping[str, Any]], names: set[str]) -> set[str] | No
                 return None
         for nested in NESTED:
             if nested in step and _bound(step[nested], set(names)) is None:
+                return None
+        for mode in step.get("modes", ()):
+            if _bound(mode.get("steps", ()), set(names)) is None:
                 return None
         if "as" in step:
             names.add(str(step["as"]))

@@ -49,6 +49,12 @@ def _keyword(text: str) -> str | None:
     return templates.KEYWORDS.get(text[1:-1])
 
 
+def _mode(text: str) -> dict[str, Any] | None:
+    """One effect of "Choose one: • … • …", with its text as the option's label."""
+    steps = GRAMMAR.parse("effect", text)
+    return None if steps is None else {"label": text, "steps": steps}
+
+
 BUILTINS: dict[str, _compiler.Builtin] = {
     "n": (NUMBER, number),
     "int": (r"\d+", number),
@@ -59,6 +65,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "keyword": (r"\[[^\[\]]+\]", _keyword),
     "colour": (r"red|green|blue|purple|black|yellow", word),
     "quoted": (r'"[^"]+"', _bracketed),  # part of a name or type (2-1-2-1, 2-4-3-1)
+    "mode": (r"[^•]+?", _mode),
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 

@@ -103,6 +103,18 @@ def _cannot(action: str) -> dict[str, Any]:
 
 
 _THIS_POWER = {"to": "this", "stat": "power", "add": "$p"}
+#: "up to N rested DON!! cards" to the card chosen as ``host``: one question for each (6-5-5-1)
+_GIVE_DON_EACH = {
+    "do": "repeat",
+    "n": "$n",
+    "steps": [
+        {
+            "do": "may",
+            "prompt": "give 1 rested DON!! card?",
+            "then": [{"do": "op.give_don", "cards": "host", "state": "rested"}],
+        }
+    ],
+}
 
 
 def _grant(cards: str) -> list[dict[str, Any]]:
@@ -199,10 +211,45 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
+        # a choice of effects: the player of the effect chooses, or the opponent when it says so
+        {
+            "match": r"choose one: • {a:mode}\. • {b:mode}",
+            "make": [{"do": "choose_one", "modes": ["$a", "$b"]}],
+        },
+        {
+            "match": r"choose one: • {a:mode}\. • {b:mode}\. • {c:mode}",
+            "make": [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}],
+        },
+        {
+            "match": r"your opponent chooses one: • {a:mode}\. • {b:mode}",
+            "make": [{"do": "choose_one", "player": "opponent", "modes": ["$a", "$b"]}],
+        },
         {"match": r"{s:clauses}", "make": "$s"},
     ],
     "clauses": {"sequence": "step", "separators": [", and ", ", then ", " and ", ", "]},
     "step": [
+        {"match": r"you may {s:step}", "make": [{"do": "may", "then": "$s"}]},
+        {
+            "match": r"give up to {n:n} rested DON!! cards to {to:don_to}",
+            "make": {"$concat": [["$to"], [_GIVE_DON_EACH]]},
+        },
+        {
+            "match": r"give {who:this} up to {n:n} rested DON!! cards",
+            "make": [{"do": "choose", "from": {"var": "$who"}, "n": 1, "as": "host"}, _GIVE_DON_EACH],
+        },
+        {
+            "match": r"give your Leader and 1 Character up to 1 rested DON!! card each",
+            "make": [
+                {"do": "choose", "from": _LEADER, "n": 1, "up_to": True},
+                {"do": "op.give_don", "cards": "chosen", "state": "rested"},
+                {"do": "choose", "from": {**_ON_FIELD, "type": "character"}, "n": 1, "up_to": True},
+                {"do": "op.give_don", "cards": "chosen", "state": "rested"},
+            ],
+        },
+        {
+            "match": r"add up to 1 card from the top of your opponent's Life cards to the owner's hand",
+            "make": [{"do": "may", "then": [{"do": "op.life_to_hand", "n": 1, "player": "opponent"}]}],
+        },
         {
             "match": r"look at {n:n} cards from the top of your deck and (?:place|return) them at the top "
             r"or bottom of the deck in any order",
@@ -272,7 +319,15 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"rest up to {n:n} of your opponent's DON!! cards",
-            "make": _pick([{"do": "state", "cards": "chosen", "to": "rested"}]) | {},
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "cost", "whose": "opponent", "type": "don", "state": "active"},
+                    "n": "$n",
+                    "up_to": True,
+                },
+                {"do": "state", "cards": "chosen", "to": "rested"},
+            ],
         },
         {"match": r"K\.O\. all {sel:field}", "make": [{"do": "op.ko", "cards": "$sel"}]},
         {
@@ -421,6 +476,18 @@ GRAMMAR: dict[str, Any] = {
         *_timed(r"{who:this} gains {k:keyword} {until}", _grant("$who")),
         *_timed(r"up to {n:n} {sel:field} gains? {k:keyword} {until}", _pick(_grant("chosen"))),
     ],
+    # who receives DON!! given one at a time (6-5-5-1): "up to N" asks for each
+    "don_to": [
+        {
+            "match": r"your Leader or 1 of your Characters",
+            "make": {"do": "choose", "from": _ON_FIELD, "n": 1, "as": "host"},
+        },
+        {"match": r"(?:your|this) Leader", "make": {"do": "choose", "from": _LEADER, "n": 1, "as": "host"}},
+        {
+            "match": r"1 of your {d:field_desc}",
+            "make": {"do": "choose", "from": {"$merge": [_ON_FIELD, "$d"]}, "n": 1, "as": "host"},
+        },
+    ],
     "this": [
         {"match": r"this (?:Character|Leader|card)", "make": "this"},
     ],
@@ -485,6 +552,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{n:int} power or more", "make": {"power": {">=": "$n"}}},
         {"match": r"{n:int} power", "make": {"power": "$n"}},
         {"match": r"a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
+        {"match": r"a \[Trigger\]", "make": {"op.has_trigger": True}},  # 10-1-5
         {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
     ],
     # cards in the hand or the trash (no zone: the rule that uses them names it)

@@ -14,7 +14,8 @@
 - references: ``op.leader`` (your Leader), ``op.opponent_leader``, ``op.attacker``,
   ``op.target`` (the battle's cards);
 - card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
-  ``op.type_includes`` (a type containing the text, 2-4-3-1), ``op.multicolour`` (2-3-6);
+  ``op.type_includes`` (a type containing the text, 2-4-3-1), ``op.multicolour`` (2-3-6),
+  ``op.has_trigger`` (a card with a [Trigger], 10-1-5);
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours);
 - verbs: ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
@@ -221,7 +222,17 @@ def _refs_and_filters(interp: Interpreter) -> None:
 
     f["op.given"] = given_filter
     f["op.played_this_turn"] = played_this_turn
+
+    def has_trigger(ctx: Context, card: Card, want: Any) -> bool:
+        """OP 10-1-5: "a card with a [Trigger]" (printed, or scripted as a ``trigger``)."""
+        definition = ctx.game.definition(card.code)
+        printed = bool(definition.stats.get("trigger")) or any(
+            a.kind == "trigger" for a in definition.abilities
+        )
+        return printed == bool(want)
+
     f["op.type_includes"] = type_includes
+    f["op.has_trigger"] = has_trigger
     f["op.multicolour"] = multicolour
 
     def target_key(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:

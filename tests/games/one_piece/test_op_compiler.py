@@ -19,7 +19,9 @@ from card_db.importers import read_path
 from desktop_app.cardcommands import compile_batch
 from desktop_app.cli import main
 from desktop_app.games import get_ruleset
-from desktop_app.games.one_piece.compiler import compile_line, compile_text, normalise
+from desktop_app.games._compiler import checks
+from desktop_app.games.one_piece.compiler import FREE_REFS, compile_line, compile_text, normalise
+from desktop_app.games.one_piece.compiler import checker as compiler_checker
 from desktop_app.scenarios.runner import ScenarioRun
 
 FULL = Path("/work/shared/samples/full")
@@ -128,12 +130,13 @@ def test_real_lines_of_each_family_are_automated(line: str) -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # a word the engine does not enforce ("cannot attack a Leader"), a base cost, a modal choice
+        # a word the engine does not enforce ("cannot attack a Leader"), a base cost
         "This Character cannot attack a Leader on the turn in which it is played.",
         "[On Play] You may trash 1 card from your hand: K.O. up to 1 of your opponent's Characters with a "
         "base cost of 3 or less.",
-        "[On Play] Choose one: • Draw 1 card. • K.O. up to 1 of your opponent's Characters with a cost "
-        "of 1 or less.",
+        # a choice of effects where one effect is not understood: the whole choice is by hand
+        "[On Play] Choose one: • Draw 1 card. • This Character cannot be removed from the field by your "
+        "opponent's effects during this turn.",
         # "rested cards" counts DON!! and Stages too: no Character count stands for it (found
         # wrong in the checked sample, OP12-118)
         "[On Play] If you have 8 or more rested cards, draw 2 cards and trash 1 card from your hand.",
@@ -166,6 +169,24 @@ def test_if_guards_its_own_sentence_and_then_runs_regardless() -> None:
     first, then = entry.ability["effect"]
     assert first["do"] == "if" and len(first["then"]) == 3  # OP 4-10-1: the whole sentence
     assert then == {"do": "draw", "n": 1}  # OP 4-10-2
+
+
+def test_a_template_that_leaves_a_slot_unfilled_or_a_card_unbound_is_refused() -> None:
+    checker = compiler_checker()
+    unbound_in_a_mode = {
+        "kind": "auto",
+        "trigger": {"on": "op.play", "card": "this"},
+        "effect": [
+            {"do": "choose_one", "modes": [{"label": "x", "steps": [{"do": "op.ko", "cards": "chosen"}]}]}
+        ],
+    }
+    unfilled = {
+        "kind": "auto",
+        "trigger": {"on": "op.play", "card": "this"},
+        "effect": [{"do": "draw", "n": "$n"}],
+    }
+    for ability in (unbound_in_a_mode, unfilled):
+        assert not checks(ability, checker, "test", FREE_REFS)
 
 
 # ====================================================================== played by the rules
@@ -487,8 +508,13 @@ def test_cannot_attack_lasts_until_the_end_of_the_opponents_next_turn() -> None:
             {"p1": "play", "card": card["name"]},
             {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.prohibitions": ["cannot:attack"]}},
             {"p1": "pass", "expect": {"turn_player": "p2", "card.victim.prohibitions": ["cannot:attack"]}},
-            {"expect": {"actions lacks": ["Attack Test Leader with Filler"]}},  # its own turn: it cannot attack
-            {"p2": "pass", "expect": {"turn_player": "p1", "card.victim.prohibitions": None}},  # OP 6-6-1-2: ended
+            {
+                "expect": {"actions lacks": ["Attack Test Leader with Filler"]}
+            },  # its own turn: it cannot attack
+            {
+                "p2": "pass",
+                "expect": {"turn_player": "p1", "card.victim.prohibitions": None},
+            },  # OP 6-6-1-2: ended
         ],
         "OP 6-6-1-2",
         character={"C1": {"code": "Filler", "label": "victim"}},
@@ -541,6 +567,64 @@ def test_cannot_be_ko_d_by_your_opponents_effects() -> None:
             "C1": {"code": card["code"], "label": "guard"},
             "C2": {"code": "Filler", "label": "other"},
         },
+    )
+
+
+def test_choose_one_offers_each_effect_by_its_text() -> None:
+    card = real(
+        "ST12-006"
+    )  # [DON!! x1] [When Attacking] Choose one: • Rest up to 1 … • K.O. up to 1 … rested …
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "att", "attached": ["DON!!"]}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader", "expect": {"decision.count": 2}},
+            {
+                "p1": "option",
+                "option": "K.O. up to 1 of your opponent's rested Characters with a cost of 2 or less",
+            },
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.trash"}},
+        ],
+        "OP 10-2-7",
+        character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
+    )
+
+
+def test_up_to_two_rested_don_are_given_one_question_at_a_time() -> None:
+    card = real(
+        "ST01-011"
+    )  # [On Play] Give up to 2 rested DON!! cards to your Leader or 1 of your Characters.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["lead"], "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "no", "expect": {"card.lead.power": 6000}},  # one given: +1000 in its turn (6-5-5-2)
+        ],
+        "OP 6-5-5-1",
+    )
+
+
+def test_a_card_with_a_trigger_is_the_only_one_the_cost_may_trash() -> None:
+    card = real("OP03-115")  # [On Play] You may trash 1 card with a [Trigger] from your hand: K.O. up to 1 …
+    lucky = {
+        **FILLER,
+        "code": "T-LUCK",
+        "name": "Lucky",
+        "fields": {**FILLER["fields"], "trigger": "[Trigger] Draw 1."},
+    }
+    play(
+        [card, lucky],
+        {"hand": [card["code"], "Filler", {"code": "Lucky", "label": "lucky"}], "cost": ["DON!!"] * 5},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes", "expect": {"decision.count": 1}},  # OP 10-1-5: only Lucky has a [Trigger]
+            {"p1": "choose", "cards": ["lucky"], "expect": {"card.lucky.zone": "p1.trash"}},
+        ],
+        "OP 8-3-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
     )
 
 
