@@ -209,12 +209,13 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     """Every ability line of a card's text, compiled (and checked by ``interpreter``); a
     [Trigger] that activates another of the card's effects takes that effect."""
     compiled = [compile_line(line, card_type, interpreter) for line in ability_texts(text)]
-    return [_activate_own(c, compiled) for c in compiled]
+    return [_activate_own(c, compiled, interpreter) for c in compiled]
 
 
-def _activate_own(entry: Compiled, compiled: list[Compiled]) -> Compiled:
-    """ "[Trigger] Activate this card's [Main] effect": the [Main] ability's effect, run as the
-    [Trigger] (OP 10-1-5), when that ability is automated and has no cost or condition."""
+def _activate_own(entry: Compiled, compiled: list[Compiled], interpreter: Interpreter | None) -> Compiled:
+    """ "[Trigger] Activate this card's [Main] effect": the [Main] ability's effect and its
+    activation cost ("you may", 8-3-1-4), run as the [Trigger] (OP 10-1-5), when that ability
+    is automated and has no condition or limit of its own."""
     text = normalise(entry.text)
     if not text.startswith("[Trigger]"):
         return entry
@@ -230,11 +231,18 @@ def _activate_own(entry: Compiled, compiled: list[Compiled]) -> Compiled:
             and ability.get("kind") == kind
             and (not timing or ability.get("timing") == timing)
             and (kind != "auto" or ability.get("trigger") == templates.MARKS["On Play"]["trigger"])
-            and not ability.get("cost")
             and "condition" not in ability
+            and "limit" not in ability
         ):
-            effect = [dict(step) for step in ability.get("effect", ())]
-            return replace(entry, ability={"kind": "trigger", "effect": effect, "text": entry.text})
+            copied: dict[str, Any] = {
+                "kind": "trigger",
+                "effect": [dict(step) for step in ability.get("effect", ())],
+            }
+            if ability.get("cost"):
+                copied.update(cost=[dict(atom) for atom in ability["cost"]], optional=True)
+            if checks(copied, interpreter or checker(), entry.text, FREE_REFS):
+                return replace(entry, ability={**copied, "text": entry.text})
+            return entry
     return entry
 
 

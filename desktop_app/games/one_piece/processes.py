@@ -230,7 +230,10 @@ def play_card(
         engine = board.abilities(game)
         for ability in definition.abilities:
             if ability.kind == "play" and (ability.timing or "main") == timing:
-                yield from engine.play_ability(game, player, played.id, played.code, ability, paid=True)
+                # its own activation cost ("You may trash 1 card …:") is asked now (8-3-1-4)
+                yield from engine.play_ability(
+                    game, player, played.id, played.code, ability, paid=not ability.cost
+                )
         return
     game.emit("op.play", f"{who} played {{0}}", player=player, cards=[played], rule="OP 10-2-6-1")
 

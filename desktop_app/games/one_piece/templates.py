@@ -132,39 +132,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
     ],
     # an Event's effect is carried out after it is paid (8-4-2): no cost of its own here
+    # an Event's own activation cost is asked when its effect is carried out (8-4-2, 8-3-1-4:
+    # the reminder texts of ① and DON!! -X say "you may" too); declined, nothing happens
     "play": [
-        # "you may trash N cards from your hand:" as steps: asked only when N can be trashed
-        # (8-3-1-3: a cost is paid in full or not at all), and the effect only if they were
         {
-            "match": r"you may trash {n:n} cards? from your hand: {effect:effect}",
-            "make": {
-                "effect": [
-                    {
-                        "do": "if",
-                        "if": {">=": [{"count": {"zone": "hand"}}, "$n"]},
-                        "then": [
-                            {
-                                "do": "may",
-                                "prompt": "trash cards from your hand for this effect?",
-                                "then": {
-                                    "$concat": [
-                                        [
-                                            {
-                                                "do": "choose",
-                                                "from": {"zone": "hand"},
-                                                "n": "$n",
-                                                "as": "paid",
-                                            },
-                                            {"do": "move", "cards": "paid", "to": "trash"},
-                                        ],
-                                        "$effect",
-                                    ]
-                                },
-                            }
-                        ],
-                    }
-                ]
-            },
+            "match": r"{cost:cost}: {effect:effect}",
+            "make": {"cost": "$cost", "optional": True, "effect": "$effect"},
         },
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
     ],

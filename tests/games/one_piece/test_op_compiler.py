@@ -628,6 +628,26 @@ def test_a_card_with_a_trigger_is_the_only_one_the_cost_may_trash() -> None:
     )
 
 
+def test_an_events_don_minus_cost_is_asked_after_it_is_paid_and_trashed() -> None:
+    event = real("OP03-074")  # [Main] DON!! −2 (…): Place up to 1 of your opponent's Characters …
+    assert event["script"][1]["cost"] == [{"op.don_minus": 2}]  # [Trigger] Activate this card's [Main] effect
+    play(
+        [event],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 2},
+        [
+            {
+                "p1": "play",
+                "card": event["name"],
+                "expect": {"decision.kind": "yes_no", "p1.trash": [event["name"]]},
+            },
+            {"p1": "yes", "expect": {"p1.cost.count": 0}},  # OP 8-3-1-6: both DON!! back to the DON!! deck
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.deck"}},
+        ],
+        "OP 8-3-1-4",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
