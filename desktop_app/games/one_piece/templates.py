@@ -445,6 +445,20 @@ GRAMMAR: dict[str, Any] = {
         *_timed(
             r"{who:this} gains {k:keyword} and {p:signed} power {until}", _grant("$who") + _modify("$who")
         ),
+        {
+            "match": r"up to {n:n} {sel:field} will not become active in your opponent's next Refresh Phase",
+            "make": _pick(
+                [
+                    {
+                        "do": "grant",
+                        "cards": "chosen",
+                        "stat": "prohibitions",
+                        "grant": "cannot:refresh",  # 6-2-4 with 1-3-3
+                        "until": "end_of_opponents_next_turn",
+                    }
+                ]
+            ),
+        },
         # keywords given for a while
         *_timed(r"{who:this} gains {k:keyword} {until}", _grant("$who")),
         *_timed(r"up to {n:n} {sel:field} gains? {k:keyword} {until}", _pick(_grant("chosen"))),

@@ -161,7 +161,8 @@ def setup(game: Game) -> Flow:
 def refresh_phase(game: Game) -> Flow:
     """OP 6-2: effects until the start of your turn end (6-2-1); start-of-turn effects
     (6-2-2); given DON!! return to the cost area rested (6-2-3); your rested cards become
-    active (6-2-4)."""
+    active (6-2-4), except those an effect says "will not become active in your next Refresh
+    Phase" (the prohibition ``cannot:refresh``, 1-3-3)."""
     player = game.state.turn_player
     game.set_flag("op.turn_tick", game.state.tick())
     game.end_effects(lambda e: e.until == "start_of_your_turn" and e.controller == player)
@@ -173,7 +174,7 @@ def refresh_phase(game: Game) -> Flow:
             processes.to_cost(game, player, don.id, RESTED, text, "OP 6-2-3")
     for area in board.REFRESHED_AREAS:
         for card in game.cards_in(key(player, area)):
-            if card.state == RESTED:
+            if card.state == RESTED and not board.prohibited(game, card, "refresh"):
                 game.set_state(card.id, ACTIVE, rule="OP 6-2-4", player=player)
     yield from check_timing(game)
     _enter(game, "draw")

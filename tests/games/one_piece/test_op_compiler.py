@@ -648,6 +648,34 @@ def test_an_events_don_minus_cost_is_asked_after_it_is_paid_and_trashed() -> Non
     )
 
 
+def test_a_rested_character_stays_rested_through_the_opponents_next_refresh() -> None:
+    card = real(
+        "OP08-025"
+    )  # [On Play] Up to 1 of your opponent's rested Characters … will not become active in
+    # your opponent's next Refresh Phase.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 3},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["victim"]},
+            {
+                "p1": "pass",
+                "expect": {"turn_player": "p2", "card.victim.state": "rested", "card.other.state": "active"},
+            },
+            {
+                "p2": "pass",
+                "expect": {"turn_player": "p1", "card.victim.prohibitions": None},
+            },  # ended (6-6-1-2)
+        ],
+        "OP 6-2-4",
+        character={
+            "C1": {"code": "Filler", "label": "victim", "state": "rested"},
+            "C2": {"code": "Filler", "label": "other", "state": "rested"},
+        },
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
