@@ -170,6 +170,23 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"(?:you may )?rest this (?:Character|Stage|Leader|card)", "make": [{"op.rest": "this"}]},
         {"match": r"(?:you may )?trash this Character", "make": [{"op.trash_this": True}]},
         {"match": r"(?:you may )?rest {n:n} of your DON!! cards?", "make": [{"op.rest_don": "$n"}]},
+        # N of your own cards on the field, rested, returned, trashed or placed at the bottom
+        {
+            "match": r"(?:you may )?rest {n:n} of your {d:field_desc}",
+            "make": [{"op.own_cards": "$n", "filter": "$d", "to": "rested"}],
+        },
+        {
+            "match": r"(?:you may )?return {n:n} of your {d:field_desc} to (?:the owner's|your) hand",
+            "make": [{"op.own_cards": "$n", "filter": "$d", "to": "hand"}],
+        },
+        {
+            "match": r"(?:you may )?trash {n:n} of your {d:field_desc}",
+            "make": [{"op.own_cards": "$n", "filter": "$d", "to": "trash"}],
+        },
+        {
+            "match": r"(?:you may )?place {n:n} of your {d:field_desc} at the bottom of the owner's deck",
+            "make": [{"op.own_cards": "$n", "filter": "$d", "to": "bottom"}],
+        },
         {"match": r"(?:you may )?trash {n:n} cards? from your hand", "make": [{"op.trash_hand": "$n"}]},
         {
             "match": r"(?:you may )?trash {n:n} {d:hand_desc} from your hand",

@@ -6,7 +6,9 @@
   N active DON!! of the cost area, 8-3-1-5), ``{"op.don_minus": N}`` (DON!! −X: return X DON!!
   from the field to the DON!! deck, 8-3-1-6, 10-2-10-1), ``{"op.trash_hand": N, "filter":
   {...}}`` (trash cards from the hand, 10-2-14-1), ``{"op.rest": "this"}`` (rest this card),
-  ``{"op.trash_this": true}`` (trash this card from the field);
+  ``{"op.trash_this": true}`` (trash this card from the field), ``{"op.own_cards": N,
+  "filter": {...}, "to": "rested"}`` (rest N of your Leader or Characters; ``to`` ``hand``,
+  ``trash`` or ``bottom``: return, trash or place them at the bottom of the owner's deck);
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
@@ -64,6 +66,15 @@ def register(interp: Interpreter) -> None:
     _conditions(interp)
     _refs_and_filters(interp)
     _verbs(interp)
+
+
+#: what ``op.own_cards`` does with the cards it takes: the words a prompt says
+OWN_COSTS = {
+    "rested": "rest them",
+    "hand": "return them to the owner's hand",
+    "trash": "trash them",
+    "bottom": "place them at the bottom of the owner's deck",
+}
 
 
 def _name(ctx: Context) -> str:
@@ -151,6 +162,44 @@ def _costs(interp: Interpreter) -> None:
         return True
         yield
 
+    def own_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
+        wanted = cost.get("filter") or {}
+        found = [
+            card
+            for area in ("leader", "character")
+            for card in ctx.game.cards_in(key(ctx.controller, area))
+            if interp.passes(ctx, card, wanted)
+        ]
+        if cost.get("to") == "rested":
+            found = [card for card in found if card.state == ACTIVE]
+        return [card.id for card in found]
+
+    def own_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return len(own_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["op.own_cards"])
+
+    def own_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        n = interp.evaluate(ctx, cost["op.own_cards"])
+        to = str(cost.get("to", "trash"))
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            own_candidates(ctx, cost),
+            f"{_name(ctx)}: cost: choose {n} of your cards ({OWN_COSTS[to]})",
+            minimum=n,
+            maximum=n,
+            source=ctx.source,
+            rule="OP 8-3-1",
+        )
+        for card_id in chosen:
+            card = ctx.game.card(card_id)
+            if to == "rested":
+                ctx.game.set_state(card_id, RESTED, player=ctx.controller, rule="OP 8-3-1")
+            else:
+                where = key(card.owner, "hand" if to == "hand" else "trash" if to == "trash" else "deck")
+                index = 0 if to == "bottom" else None
+                ctx.game.move(card_id, where, index=index, player=ctx.controller, rule="OP 8-3-1")
+        return len(chosen) == n
+
+    c["op.own_cards"] = CostAtom(own_can, own_pay)
     c["op.rest_don"] = CostAtom(rest_don_can, rest_don_pay)
     c["op.don_minus"] = CostAtom(don_minus_can, don_minus_pay)
     c["op.trash_hand"] = CostAtom(trash_can, trash_pay)

@@ -676,6 +676,24 @@ def test_a_rested_character_stays_rested_through_the_opponents_next_refresh() ->
     )
 
 
+def test_resting_your_own_characters_pays_an_events_cost() -> None:
+    event = real("OP01-055")  # [Main] You may rest 2 of your Characters: Draw 2 cards.
+    play(
+        [event],
+        {
+            "hand": [event["code"]],
+            "cost": ["DON!!"] * 4,
+            "character": {"C1": {"code": "Filler", "label": "a"}, "C2": {"code": "Filler", "label": "b"}},
+        },
+        [
+            {"p1": "play", "card": event["name"], "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["a", "b"], "expect": {"card.a.state": "rested", "p1.hand.count": 2}},
+        ],
+        "OP 8-3-1",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
