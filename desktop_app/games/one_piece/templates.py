@@ -53,6 +53,8 @@ FIELD = ["leader", "character"]
 #: a card on the field that is not a DON!! (given DON!! lie in the Leader and Character areas)
 _ON_FIELD = {"zone": FIELD, "type": FIELD}
 _LEADER = {"var": "op.leader"}
+#: every area of a player's field (OP 3): what "your rested cards" counts
+_ALL_AREAS = ["leader", "character", "stage", "cost"]
 #: the DON!! on a player's field: the cost area's and those given (OP 3-9, 6-5-5)
 _DON_FIELD = {"zone": ["cost", *FIELD], "type": "don"}
 
@@ -156,6 +158,7 @@ GRAMMAR: dict[str, Any] = {
     # a line with no timing mark: a permanent effect
     "cont": [
         {"match": r"if {c:condition}, {m:modifiers}", "make": {"condition": "$c", "modifiers": "$m"}},
+        {"match": r"{m:modifiers} if {c:condition}", "make": {"condition": "$c", "modifiers": "$m"}},
         {"match": r"{m:modifiers}", "make": {"modifiers": "$m"}},
     ],
     # ------------------------------------------------------------------ costs (OP 8-3-1)
@@ -571,6 +574,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{d:hand_noun} with {f:stat_filter} other than {name:name}",
             "make": {"$merge": ["$d", "$f", {"not": {"name": "$name"}}]},
         },
+        {
+            "match": r"{d:hand_noun} other than {name:name} with {f:stat_filter}",
+            "make": {"$merge": ["$d", "$f", {"not": {"name": "$name"}}]},
+        },
     ],
     "hand_noun": [
         {"match": r"Character cards?", "make": {"type": "character"}},
@@ -614,6 +621,28 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ conditions (checked on resolution)
     "condition": [
+        {"match": r"{a:condition_one} and {b:condition_one}", "make": {"all": ["$a", "$b"]}},
+        {"match": r"{c:condition_one}", "make": "$c"},
+    ],
+    "condition_one": [
+        # "rested cards": everything rested on the field, DON!! in the cost area too (given DON!!
+        # are neither active nor rested, 4-4-2)
+        {
+            "match": r"you have {n:int} or more rested cards",
+            "make": {">=": [{"count": {"zone": _ALL_AREAS, "state": "rested"}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:int} or more rested cards",
+            "make": {">=": [{"count": {"zone": _ALL_AREAS, "state": "rested", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:int} or more {d:characters}",
+            "make": {">=": [{"count": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:int} or less cards in your deck",
+            "make": {"<=": [{"count": {"zone": "deck"}}, "$n"]},
+        },
         {"match": r"your Leader is {name:name}", "make": {"exists": {"var": "op.leader", "name": "$name"}}},
         {
             "match": r"your Leader is {a:name} or {b:name}",

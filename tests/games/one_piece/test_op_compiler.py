@@ -137,9 +137,6 @@ def test_real_lines_of_each_family_are_automated(line: str) -> None:
         # a choice of effects where one effect is not understood: the whole choice is by hand
         "[On Play] Choose one: • Draw 1 card. • This Character cannot be removed from the field by your "
         "opponent's effects during this turn.",
-        # "rested cards" counts DON!! and Stages too: no Character count stands for it (found
-        # wrong in the checked sample, OP12-118)
-        "[On Play] If you have 8 or more rested cards, draw 2 cards and trash 1 card from your hand.",
         # two timings on one line
         "[On Play]/[When Attacking] Draw 1 card.",
         # a condition mark on a [Trigger], which is carried out with no condition check (10-1-5)
@@ -187,6 +184,21 @@ def test_a_template_that_leaves_a_slot_unfilled_or_a_card_unbound_is_refused() -
     }
     for ability in (unbound_in_a_mode, unfilled):
         assert not checks(ability, checker, "test", FREE_REFS)
+
+
+def test_rested_cards_count_everything_rested_on_the_field() -> None:
+    """Found wrong in the checked sample (OP12-118): "rested cards" counted only Leader and
+    Characters; DON!! in the cost area and the Stage are cards on the field too (OP 3)."""
+    (entry,) = compile_text("[On Play] If you have 8 or more rested cards, draw 1 card.", "character")
+    counted = entry.ability["effect"][0]["if"][">="][0]["count"]
+    assert counted == {"zone": ["leader", "character", "stage", "cost"], "state": "rested"}
+    card = {**FILLER, "code": "T-R", "name": "Rest Counter", "script": [dict(entry.ability)]}
+    play(  # 7 rested DON!! and this card's cost rests 1 more: 8 rested cards
+        [card],
+        {"hand": ["Rest Counter"], "cost": [{"code": "DON!!", "state": "rested"}] * 7 + ["DON!!"]},
+        [{"p1": "play", "card": "Rest Counter", "expect": {"p1.hand.count": 1}}],
+        "OP 4-4-1",
+    )
 
 
 # ====================================================================== played by the rules
