@@ -558,6 +558,14 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{n:int} power or less", "make": {"power": {"<=": "$n"}}},
         {"match": r"{n:int} power or more", "make": {"power": {">=": "$n"}}},
         {"match": r"{n:int} power", "make": {"power": "$n"}},
+        # 4-9-2: "base" is the value printed on the card (or a base an effect set)
+        {"match": r"{n:int} base power or less", "make": {"op.base_power": {"<=": "$n"}}},
+        {"match": r"{n:int} base power or more", "make": {"op.base_power": {">=": "$n"}}},
+        {"match": r"{n:int} base power", "make": {"op.base_power": "$n"}},
+        {"match": r"a base power of {n:int} or less", "make": {"op.base_power": {"<=": "$n"}}},
+        {"match": r"a base cost of {n:int} or less", "make": {"op.base_cost": {"<=": "$n"}}},
+        {"match": r"a base cost of {n:int} or more", "make": {"op.base_cost": {">=": "$n"}}},
+        {"match": r"a base cost of {n:int}", "make": {"op.base_cost": "$n"}},
         {"match": r"a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
         {"match": r"a \[Trigger\]", "make": {"op.has_trigger": True}},  # 10-1-5
         {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},

@@ -17,7 +17,8 @@
   ``op.target`` (the battle's cards);
 - card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
   ``op.type_includes`` (a type containing the text, 2-4-3-1), ``op.multicolour`` (2-3-6),
-  ``op.has_trigger`` (a card with a [Trigger], 10-1-5);
+  ``op.has_trigger`` (a card with a [Trigger], 10-1-5), ``op.base_power`` and ``op.base_cost``
+  (a number or comparison on the printed value, or the highest base an effect set, 4-9-2);
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours);
 - verbs: ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
@@ -281,6 +282,26 @@ def _refs_and_filters(interp: Interpreter) -> None:
         )
         return printed == bool(want)
 
+    def base_filter(stat: str) -> Any:
+        def check(ctx: Context, card: Card, arg: Any) -> bool:
+            """OP 4-9-2: the value printed on the card, or the highest base an effect set
+            (4-9-2-1, 4-9-2-2; B14)."""
+            printed = ctx.game.definition(card.code).stat(stat)
+            value = int(printed) if isinstance(printed, int) else 0
+            set_by_effects = [
+                int(e.amount)
+                for e in ctx.game.state.effects
+                if e.kind == "set" and e.stat == stat and card.id in e.targets
+            ]
+            value = max(set_by_effects, default=value)
+            if isinstance(arg, Mapping):
+                return all(COMPARISONS[op](value, interp.evaluate(ctx, rhs)) for op, rhs in arg.items())
+            return value == interp.evaluate(ctx, arg)
+
+        return check
+
+    f["op.base_power"] = base_filter("power")
+    f["op.base_cost"] = base_filter("cost")
     f["op.type_includes"] = type_includes
     f["op.has_trigger"] = has_trigger
     f["op.multicolour"] = multicolour

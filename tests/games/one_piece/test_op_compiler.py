@@ -130,10 +130,8 @@ def test_real_lines_of_each_family_are_automated(line: str) -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # a word the engine does not enforce ("cannot attack a Leader"), a base cost
+        # a word the engine does not enforce ("cannot attack a Leader")
         "This Character cannot attack a Leader on the turn in which it is played.",
-        "[On Play] You may trash 1 card from your hand: K.O. up to 1 of your opponent's Characters with a "
-        "base cost of 3 or less.",
         # a choice of effects where one effect is not understood: the whole choice is by hand
         "[On Play] Choose one: • Draw 1 card. • This Character cannot be removed from the field by your "
         "opponent's effects during this turn.",
@@ -703,6 +701,23 @@ def test_resting_your_own_characters_pays_an_events_cost() -> None:
             {"p1": "choose", "cards": ["a", "b"], "expect": {"card.a.state": "rested", "p1.hand.count": 2}},
         ],
         "OP 8-3-1",
+    )
+
+
+def test_base_power_is_the_printed_power_not_the_current_one() -> None:
+    card = real("ST30-003")  # [Your Turn] All of your Characters with 6000 base power gain +1000 power.
+    six = {**FILLER, "code": "T-SIX", "name": "Six", "fields": {"cost": 5, "power": 6000}}
+    play(  # OP 4-9-2: a given DON!! makes it 7000 now; its base power is still 6000
+        [card, six],
+        {
+            "character": {
+                "C1": card["code"],
+                "C2": {"code": "Six", "label": "six", "attached": ["DON!!"]},
+                "C3": {"code": "Big Filler", "label": "big"},
+            }
+        },
+        [{"expect": {"card.six.power": 8000, "card.big.power": 9000}}],
+        "OP 4-9-2",
     )
 
 
