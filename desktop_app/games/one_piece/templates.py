@@ -173,6 +173,23 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"(?:you may )?rest this (?:Character|Stage|Leader|card)", "make": [{"op.rest": "this"}]},
         {"match": r"(?:you may )?trash this Character", "make": [{"op.trash_this": True}]},
         {"match": r"(?:you may )?rest {n:n} of your DON!! cards?", "make": [{"op.rest_don": "$n"}]},
+        # Life cards (3-10): to the hand or the trash, from the top or the end the player chooses
+        {
+            "match": r"(?:you may )?add {n:n} cards? from the top of your Life cards to your hand",
+            "make": [{"op.life": "$n", "end": "top", "to": "hand"}],
+        },
+        {
+            "match": r"(?:you may )?add {n:n} cards? from the top or bottom of your Life cards to your hand",
+            "make": [{"op.life": "$n", "end": "top_or_bottom", "to": "hand"}],
+        },
+        {
+            "match": r"(?:you may )?trash {n:n} cards? from the top of your Life cards",
+            "make": [{"op.life": "$n", "end": "top", "to": "trash"}],
+        },
+        {
+            "match": r"(?:you may )?trash {n:n} cards? from the top or bottom of your Life cards",
+            "make": [{"op.life": "$n", "end": "top_or_bottom", "to": "trash"}],
+        },
         # N of your own cards on the field, rested, returned, trashed or placed at the bottom
         {
             "match": r"(?:you may )?rest {n:n} of your {d:field_desc}",

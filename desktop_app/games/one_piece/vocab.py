@@ -8,7 +8,9 @@
   {...}}`` (trash cards from the hand, 10-2-14-1), ``{"op.rest": "this"}`` (rest this card),
   ``{"op.trash_this": true}`` (trash this card from the field), ``{"op.own_cards": N,
   "filter": {...}, "to": "rested"}`` (rest N of your Leader or Characters; ``to`` ``hand``,
-  ``trash`` or ``bottom``: return, trash or place them at the bottom of the owner's deck);
+  ``trash`` or ``bottom``: return, trash or place them at the bottom of the owner's deck),
+  ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N Life cards from the top, or
+  the top or bottom as the player chooses, to the hand or the trash);
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
@@ -200,7 +202,37 @@ def _costs(interp: Interpreter) -> None:
                 ctx.game.move(card_id, where, index=index, player=ctx.controller, rule="OP 8-3-1")
         return len(chosen) == n
 
+    def life_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return len(ctx.game.ids(key(ctx.controller, "life"))) >= interp.evaluate(ctx, cost["op.life"])
+
+    def life_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """Life cards to the hand (only their owner sees them, 3-10-2) or to the trash (face
+        up): from the top, or from the top or the bottom as the player chooses each time."""
+        game, me = ctx.game, ctx.controller
+        life = key(me, "life")
+        to_hand = cost.get("to", "hand") == "hand"
+        for _ in range(interp.evaluate(ctx, cost["op.life"])):
+            ids = game.ids(life)
+            if not ids:
+                return False
+            card_id = ids[-1]
+            if cost.get("end") == "top_or_bottom" and len(ids) > 1:
+                ends = [
+                    Option("top", "The top Life card", "top"),
+                    Option("bottom", "The bottom Life card", "bottom"),
+                ]
+                end = yield from game.choose_action(
+                    me, ends, f"{_name(ctx)}: cost: which Life card?", source=ctx.source
+                )
+                card_id = ids[-1] if end is None or end.key == "top" else ids[0]
+            if to_hand:
+                game.move(card_id, key(me, "hand"), known_to=[frozenset({me})], player=me, rule="OP 3-10-2")
+            else:
+                game.move(card_id, key(me, "trash"), face_up=True, player=me, rule="OP 8-3-1")
+        return True
+
     c["op.own_cards"] = CostAtom(own_can, own_pay)
+    c["op.life"] = CostAtom(life_can, life_pay)
     c["op.rest_don"] = CostAtom(rest_don_can, rest_don_pay)
     c["op.don_minus"] = CostAtom(don_minus_can, don_minus_pay)
     c["op.trash_hand"] = CostAtom(trash_can, trash_pay)

@@ -721,6 +721,25 @@ def test_base_power_is_the_printed_power_not_the_current_one() -> None:
     )
 
 
+def test_a_life_card_from_the_bottom_pays_for_power_this_battle() -> None:
+    card = real(
+        "OP03-110"
+    )  # [When Attacking] You may add 1 card from the top or bottom of your Life cards to
+    # your hand: This Character gains +2000 power during this battle.
+    life = [{"code": "Nova", "label": "bottom"}, "Filler", {"code": "Filler", "label": "top"}]
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "att"}}, "life": life},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "bottom", "expect": {"card.bottom.zone": "p1.hand", "p1.life.count": 2}},  # OP 3-10-2
+            {"expect": {"card.att.power": int(card["fields"]["power"]) + 2000}},
+        ],
+        "OP 8-3-1",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
