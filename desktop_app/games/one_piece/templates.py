@@ -157,6 +157,19 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a line with no timing mark: a permanent effect
     "cont": [
+        # a timing written out: "When this Character is K.O.'d" is [On K.O.] (10-2-17)
+        {
+            "match": r"when this Character is K\.O\.'d, {effect:effect}",
+            "make": {"kind": "auto", "trigger": {"on": "op.ko", "card": "this"}, "effect": "$effect"},
+        },
+        {
+            "match": r"when your opponent's Character is K\.O\.'d, {effect:effect}",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "op.ko", "card": {"type": "character", "controller": "opponent"}},
+                "effect": "$effect",
+            },
+        },
         {"match": r"if {c:condition}, {m:modifiers}", "make": {"condition": "$c", "modifiers": "$m"}},
         {"match": r"{m:modifiers} if {c:condition}", "make": {"condition": "$c", "modifiers": "$m"}},
         {"match": r"{m:modifiers}", "make": {"modifiers": "$m"}},
@@ -255,6 +268,10 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "choose", "from": {**_ON_FIELD, "type": "character"}, "n": 1, "up_to": True},
                 {"do": "op.give_don", "cards": "chosen", "state": "rested"},
             ],
+        },
+        {
+            "match": r"your opponent adds {n:n} cards? from the top of their Life cards to their hand",
+            "make": [{"do": "op.life_to_hand", "n": "$n", "player": "opponent"}],
         },
         {
             "match": r"add up to 1 card from the top of your opponent's Life cards to the owner's hand",
@@ -575,6 +592,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{n:int} power or less", "make": {"power": {"<=": "$n"}}},
         {"match": r"{n:int} power or more", "make": {"power": {">=": "$n"}}},
         {"match": r"{n:int} power", "make": {"power": "$n"}},
+        {"match": r"{n:int} or less power", "make": {"power": {"<=": "$n"}}},
+        {"match": r"{n:int} or more power", "make": {"power": {">=": "$n"}}},
         # 4-9-2: "base" is the value printed on the card (or a base an effect set)
         {"match": r"{n:int} base power or less", "make": {"op.base_power": {"<=": "$n"}}},
         {"match": r"{n:int} base power or more", "make": {"op.base_power": {">=": "$n"}}},

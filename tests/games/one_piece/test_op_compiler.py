@@ -740,6 +740,33 @@ def test_a_life_card_from_the_bottom_pays_for_power_this_battle() -> None:
     )
 
 
+def test_when_your_opponents_character_is_ko_d_adds_a_don() -> None:
+    leader = real(
+        "OP01-061"
+    )  # [DON!! x1] [Your Turn] [Once Per Turn] When your opponent's Character is K.O.'d,
+    # add up to 1 DON!! card from your DON!! deck and set it as active.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    play(
+        [leader, event],
+        {
+            "leader": [{"code": leader["code"], "label": "kaido", "attached": ["DON!!"]}],
+            "hand": [event["code"]],
+            "cost": ["DON!!"] * 4,
+            "don_deck": ["DON!!"] * 3,
+        },
+        [
+            {"p1": "play", "card": event["name"]},
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {"card.victim.zone": "p2.trash", "p1.cost.count": 5},
+            },
+        ],
+        "OP 10-2-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
