@@ -176,7 +176,7 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ costs (OP 8-3-1)
     "cost": [
-        {"match": r"you may {c:cost_atoms}", "make": "$c"},
+        {"match": r"you (?:may|can) {c:cost_atoms}", "make": "$c"},  # 8-3-1-4: "can" or "may"
         {"match": r"{c:cost_atoms}", "make": "$c"},
     ],
     "cost_atoms": {"sequence": "cost_atom", "separators": [" and ", ", ", " "]},
@@ -294,6 +294,14 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
         {"match": r"play this card", "make": [{"do": "op.play", "cards": "this"}]},  # 10-1-5
+        {
+            "match": r"play this Character card from your trash",
+            "make": [{"do": "op.play", "cards": "this"}],  # [On K.O.]: it resolves from the trash
+        },
+        {
+            "match": r"play this Character card from your trash rested",
+            "make": [{"do": "op.play", "cards": "this", "state": "rested"}],
+        },
         {
             "match": r"trash {n:n} cards? from your hand",
             "make": [
@@ -468,6 +476,11 @@ GRAMMAR: dict[str, Any] = {
         *_timed(
             r"give up to {n:n} {sel:field} {p:signed} cost {until}", _pick(_modify("chosen", stat="cost"))
         ),
+        *_timed(
+            r"up to {n:n} {sel:field} gains? {p:signed} cost {until}", _pick(_modify("chosen", stat="cost"))
+        ),
+        # "It": the card just chosen
+        *_timed(r"it gains {p:signed} power {until}", _modify("chosen")),
         *_timed(r"give all {sel:field} {p:signed} cost {until}", _modify("$sel", stat="cost")),
         *_timed(r"your Leader gains {p:signed} power {until}", _modify("op.leader")),
         *_timed(
@@ -626,7 +639,7 @@ GRAMMAR: dict[str, Any] = {
     "hand_noun": [
         {"match": r"Character cards?", "make": {"type": "character"}},
         {"match": r"Characters?", "make": {"type": "character"}},
-        {"match": r"Event cards?", "make": {"type": "event"}},
+        {"match": r"Events?(?: cards?)?", "make": {"type": "event"}},
         {"match": r"Stage cards?", "make": {"type": "stage"}},
         {"match": r"cards?", "make": {}},
         {"match": r"{c:colour} {d:hand_noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},

@@ -767,6 +767,31 @@ def test_when_your_opponents_character_is_ko_d_adds_a_don() -> None:
     )
 
 
+def test_on_ko_plays_this_character_again_from_the_trash_rested() -> None:
+    card = real("ST30-008")  # [On K.O.] You may trash 1 Character card with 6000 power from your hand: Play
+    # this Character card from your trash rested.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    six = {**FILLER, "code": "T-SIX", "name": "Six", "fields": {"cost": 5, "power": 6000}}
+    play(
+        [card, event, six],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {
+                "p1": "choose",
+                "cards": ["back"],
+                "expect": {"decision.player": "p2", "decision.kind": "yes_no"},
+            },
+            {"p2": "yes"},
+            {"p2": "choose", "cards": ["six"], "expect": {"card.six.zone": "p2.trash"}},
+            {"expect": {"card.back.zone": "p2.character", "card.back.state": "rested"}},  # OP 10-2-17
+        ],
+        "OP 10-2-17",
+        character={"C1": {"code": card["code"], "label": "back"}},
+        hand=[{"code": "Six", "label": "six"}, "Filler"],
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
