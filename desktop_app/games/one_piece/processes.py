@@ -269,9 +269,10 @@ def _free_slot(game: Game, player: int) -> str:
 def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str = "OP 10-2-1") -> Flow:
     """K.O. a Character (OP 10-2-1), in battle (``battle``, 7-1-4-1-2) or by ``player``'s
     effect: unless something forbids it (1-3-3: "cannot be K.O.'d", "… in battle", "… by
-    effects", "… by your opponent's effects") or a replacement effect happens instead
-    (8-1-3-4), [On K.O.] is checked on the field (the event ``op.ko`` while it is still
-    there), then it goes to its owner's trash. Returns whether it was K.O.'d."""
+    effects", "… by your opponent's effects", "cannot be removed from the field by your
+    opponent's effects") or a replacement effect happens instead (8-1-3-4), [On K.O.] is
+    checked on the field (the event ``op.ko`` while it is still there), then it goes to its
+    owner's trash. Returns whether it was K.O.'d."""
     card = game.get(card_id)
     if card is None or board.area(card) != CHARACTER:
         return False
@@ -279,9 +280,8 @@ def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str
     if battle:
         forbidden = ("be_ko", "be_ko_in_battle")
     else:
-        forbidden = ("be_ko", "be_ko_by_effect") + (
-            ("be_ko_by_opponent",) if player != card.controller else ()
-        )
+        by_opponent = ("be_ko_by_opponent", "leave_by_opponent") if player != card.controller else ()
+        forbidden = ("be_ko", "be_ko_by_effect", *by_opponent)
     if any(board.prohibited(game, card, word) for word in forbidden):
         game.log(f"{game.name_of(card)} cannot be K.O.'d", rule="OP 1-3-3")
         return False

@@ -858,5 +858,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
         {"match": r"cannot be K\.O\.'d by effects", "make": [_cannot("be_ko_by_effect")]},
         {"match": r"cannot be K\.O\.'d by your opponent's effects", "make": [_cannot("be_ko_by_opponent")]},
+        {
+            "match": r"cannot be removed from the field by your opponent's effects",
+            "make": [_cannot("leave_by_opponent")],  # 4-11: moved away by any of their effects
+        },
     ],
 }

@@ -792,6 +792,38 @@ def test_on_ko_plays_this_character_again_from_the_trash_rested() -> None:
     )
 
 
+def test_cannot_be_removed_by_the_opponents_effects_while_the_trash_holds_seven() -> None:
+    card = real(
+        "OP13-083"
+    )  # If you have 7 or more cards in your trash, this Character cannot be removed from
+    # the field by your opponent's effects.
+    bounce = real(
+        "ST03-009"
+    )  # [On Play] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    steps = [
+        {"p1": "play", "card": bounce["name"]},
+        {"p1": "choose", "cards": ["guard"]},
+    ]
+    p1 = {"hand": [bounce["code"]], "cost": ["DON!!"] * 7}
+    here = {"character": {"C1": {"code": card["code"], "label": "guard"}}}
+    play(  # OP 1-3-3 with 4-11: it stays
+        [card, bounce],
+        p1,
+        [*steps, {"expect": {"card.guard.zone": "p2.character"}}],
+        "OP 1-3-3",
+        **here,
+        trash=["Filler"] * 7,
+    )
+    play(
+        [card, bounce],
+        p1,
+        [*steps, {"expect": {"card.guard.zone": "p2.hand"}}],
+        "OP 1-3-3",
+        **here,
+        trash=["Filler"] * 6,
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
