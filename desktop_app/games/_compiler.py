@@ -213,8 +213,9 @@ def _bound(steps: Iterable[Mapping[str, Any]], names: set[str]) -> set[str] | No
             ref = step.get(key)
             if isinstance(ref, str) and ref not in names:
                 return None
+        inner = names | ({str(step["as"])} if step.get("do") == "for_each" else set())  # its steps' card
         for nested in NESTED:
-            if nested in step and _bound(step[nested], set(names)) is None:
+            if nested in step and _bound(step[nested], set(inner)) is None:
                 return None
         for mode in step.get("modes", ()):
             if _bound(mode.get("steps", ()), set(names)) is None:

@@ -257,16 +257,45 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$concat": [["$to"], [_GIVE_DON_EACH]]},
         },
         {
+            "match": r"give {to:don_to} up to {n:n} rested DON!! cards?",
+            "make": {"$concat": [["$to"], [_GIVE_DON_EACH]]},
+        },
+        {
             "match": r"give {who:this} up to {n:n} rested DON!! cards",
             "make": [{"do": "choose", "from": {"var": "$who"}, "n": 1, "as": "host"}, _GIVE_DON_EACH],
         },
         {
-            "match": r"give your Leader and 1 Character up to 1 rested DON!! card each",
+            "match": r"give your Leader and 1 Character up to {n:n} rested DON!! cards? each",
             "make": [
-                {"do": "choose", "from": _LEADER, "n": 1, "up_to": True},
-                {"do": "op.give_don", "cards": "chosen", "state": "rested"},
-                {"do": "choose", "from": {**_ON_FIELD, "type": "character"}, "n": 1, "up_to": True},
-                {"do": "op.give_don", "cards": "chosen", "state": "rested"},
+                {"do": "choose", "from": _LEADER, "n": 1, "as": "host"},
+                _GIVE_DON_EACH,
+                {"do": "choose", "from": {**_ON_FIELD, "type": "character"}, "n": 1, "as": "host"},
+                _GIVE_DON_EACH,
+            ],
+        },
+        {
+            "match": r"give up to {m:n} of your {d:field_desc} up to {n:n} rested DON!! cards? each",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": [_ON_FIELD, "$d"]},
+                    "n": "$m",
+                    "up_to": True,
+                    "as": "hosts",
+                },
+                {"do": "for_each", "cards": "hosts", "as": "host", "steps": [_GIVE_DON_EACH]},
+            ],
+        },
+        {
+            "match": r"trash up to 1 card from the top of your opponent's Life cards",
+            "make": [
+                {
+                    "do": "may",
+                    "then": [  # to the trash, an open area: whoever looks, everyone sees it
+                        {"do": "look", "zone": "life", "whose": "opponent", "n": 1, "as": "top"},
+                        {"do": "move", "cards": "top", "to": "trash", "face_up": True},
+                    ],
+                }
             ],
         },
         {
@@ -279,7 +308,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"look at {n:n} cards from the top of your deck and (?:place|return) them at the top "
-            r"or bottom of the deck in any order",
+            r"or bottom of (?:the|your) deck in any order",
             "make": [{"do": "op.arrange", "n": "$n"}],  # 11-3
         },
         {
@@ -536,7 +565,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your Leader or 1 of your Characters",
             "make": {"do": "choose", "from": _ON_FIELD, "n": 1, "as": "host"},
         },
+        {
+            "match": r"this Leader or 1 of your Characters",
+            "make": {"do": "choose", "from": _ON_FIELD, "n": 1, "as": "host"},
+        },
         {"match": r"(?:your|this) Leader", "make": {"do": "choose", "from": _LEADER, "n": 1, "as": "host"}},
+        {
+            "match": r"your {t:type} type Leader",
+            "make": {"do": "choose", "from": {**_LEADER, "types": "$t"}, "n": 1, "as": "host"},
+        },
         {
             "match": r"1 of your {d:field_desc}",
             "make": {"do": "choose", "from": {"$merge": [_ON_FIELD, "$d"]}, "n": 1, "as": "host"},
@@ -553,6 +590,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]},
         },
         {"match": r"of your {d:field_desc}", "make": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}},
+        {"match": r"{d:field_desc} on your field", "make": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}},
         {
             "match": r"your opponent's {d:field_desc}",
             "make": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]},
@@ -697,6 +735,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}}, "$n"]},
         },
         {
+            "match": r"you have {n:int} or more rested DON!! cards",
+            "make": {">=": [{"count": {"zone": "cost", "type": "don", "state": "rested"}}, "$n"]},
+        },
+        {
             "match": r"you have {n:int} or less cards in your deck",
             "make": {"<=": [{"count": {"zone": "deck"}}, "$n"]},
         },
@@ -829,6 +871,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"all of your {d:field_desc} gain {p:signed} power",
             "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"all of your {d:field_desc} gain {p:signed} cost",
+            "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "cost", "add": "$p"}],
         },
         {
             "match": r"give all {sel:field} {p:signed} cost",

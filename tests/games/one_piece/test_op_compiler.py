@@ -824,6 +824,34 @@ def test_cannot_be_removed_by_the_opponents_effects_while_the_trash_holds_seven(
     )
 
 
+def test_up_to_two_characters_each_get_up_to_two_rested_don() -> None:
+    card = real(
+        "ST30-014"
+    )  # [Activate: Main] You may rest this Character: Give up to 2 of your Characters with
+    # 6000 base power up to 2 rested DON!! cards each.
+    six = {**FILLER, "code": "T-SIX", "name": "Six", "fields": {"cost": 5, "power": 6000}}
+    play(
+        [card, six],
+        {
+            "character": {
+                "C1": {"code": card["code"], "label": "me"},
+                "C2": {"code": "Six", "label": "a"},
+                "C3": {"code": "Six", "label": "b"},
+            },
+            "cost": [{"code": "DON!!", "state": "rested"}] * 4,
+        },
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["a", "b"]},
+            {"p1": "yes"},
+            {"p1": "yes"},
+            {"p1": "yes"},
+            {"p1": "no", "expect": {"card.a.power": 8000, "card.b.power": 7000}},  # OP 6-5-5-2: +1000 each
+        ],
+        "OP 6-5-5-1",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
