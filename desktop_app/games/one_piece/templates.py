@@ -299,6 +299,45 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
+            "match": r"place 1 card from your hand at the top of your deck",
+            "make": [
+                {"do": "choose", "from": {"zone": "hand"}, "n": 1, "as": "placed"},
+                {"do": "move", "cards": "placed", "to": "deck", "face_up": False},
+            ],
+        },
+        {
+            "match": r"place 1 card from your hand at the top or bottom of your deck",
+            "make": [
+                {"do": "choose", "from": {"zone": "hand"}, "n": 1, "as": "placed"},
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {
+                            "label": "the top of your deck",
+                            "steps": [{"do": "move", "cards": "placed", "to": "deck", "face_up": False}],
+                        },
+                        {
+                            "label": "the bottom of your deck",
+                            "steps": [
+                                {
+                                    "do": "move",
+                                    "cards": "placed",
+                                    "to": "deck",
+                                    "position": "bottom",
+                                    "face_up": False,
+                                }
+                            ],
+                        },
+                    ],
+                },
+            ],
+        },
+        {
+            "match": r"look at up to 1 card from the top of your or your opponent's Life cards, and place it "
+            r"at the top or bottom of the Life cards",
+            "make": [{"do": "op.peek_life"}],
+        },
+        {
             "match": r"your opponent adds {n:n} cards? from the top of their Life cards to their hand",
             "make": [{"do": "op.life_to_hand", "n": "$n", "player": "opponent"}],
         },

@@ -30,7 +30,9 @@
   ``op.damage`` (damage to a Leader by effect, 4-6), ``op.search`` (look at the top N,
   reveal up to 1 card of a kind and add it to the hand, the rest to the bottom in any order,
   or to the trash with ``"rest": "trash"``, 11-2, 11-3), ``op.arrange`` (look at the top N
-  and place each at the top or the bottom of the deck in any order, 11-3).
+  and place each at the top or the bottom of the deck in any order, 11-3), ``op.peek_life``
+  (look at up to 1 card from the top of your or your opponent's Life and place it at the top
+  or the bottom).
 
 Shared words do the rest: ``modify`` with ``stat = "power"`` and ``until`` = ``battle``,
 ``end_of_turn`` or ``start_of_your_turn`` (power changes); ``grant`` with ``stat =
@@ -486,8 +488,40 @@ def _verbs(interp: Interpreter) -> None:
             game.move(option.card, deck, index=0, face_up=False, player=me, rule="OP 11-3-2")
         return None
 
+    def peek_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Look at up to 1 card from the top of your or your opponent's Life cards and place it
+        at the top or bottom of those Life cards (only the player of the effect sees it, 11-3-1)."""
+        game, me = ctx.game, ctx.controller
+        whose = [
+            Option(
+                f"life:{p}", "the top of your Life" if p == me else "the top of your opponent's Life", "life"
+            )
+            for p in (me, 1 - me)
+            if game.ids(key(p, "life"))
+        ]
+        if not whose:
+            return None
+        whose.append(Option("none", "look at none", "none"))
+        picked = yield from game.choose_action(
+            me, whose, f"{_name(ctx)}: look at which Life card?", source=ctx.source
+        )
+        if picked is None or picked.key == "none":
+            return None
+        life = key(int(picked.key.split(":")[1]), "life")
+        top = game.ids(life)[-1]
+        game.reveal([top], to=[me], rule="OP 11-3-1")
+        ends = [Option("top", "Leave it on top", "top"), Option("bottom", "Place it at the bottom", "bottom")]
+        end = yield from game.choose_action(
+            me, ends, f"{_name(ctx)}: the top or the bottom?", source=ctx.source
+        )
+        game.conceal([top])
+        if end is not None and end.key == "bottom":
+            game.move(top, life, index=0, face_up=False, player=me, rule="OP 11-3-2")
+        return None
+
     v.update(
         {
+            "op.peek_life": peek_life,
             "op.arrange": arrange,
             "op.ko": ko,
             "op.give_don": give_don,

@@ -852,6 +852,25 @@ def test_up_to_two_characters_each_get_up_to_two_rested_don() -> None:
     )
 
 
+def test_look_at_the_opponents_top_life_card_and_place_it_at_the_bottom() -> None:
+    card = real(
+        "ST07-008"
+    )  # [On Play] Look at up to 1 card from the top of your or your opponent's Life cards,
+    # and place it at the top or bottom of the Life cards.
+    assert card["script"][-1]["effect"] == [{"do": "op.peek_life"}]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * int(card["fields"]["cost"])},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "option", "option": "the top of your opponent's Life"},
+            {"p1": "bottom", "expect": {"p2.life": ["top", "Filler", "Filler"]}},  # OP 11-3-1: only P1 looked
+        ],
+        "OP 11-3-1",
+        life=["Filler", "Filler", {"code": "Nova", "label": "top"}],
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
