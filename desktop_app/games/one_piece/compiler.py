@@ -66,6 +66,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "colour": (r"red|green|blue|purple|black|yellow", word),
     "quoted": (r'"[^"]+"', _bracketed),  # part of a name or type (2-1-2-1, 2-4-3-1)
     "mode": (r"[^•]+?", _mode),
+    "end": (r"top|bottom", word),  # an end of the deck or of the Life cards
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 

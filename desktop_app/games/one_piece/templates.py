@@ -222,6 +222,10 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"(?:you may )?trash {n:n} cards? from your hand", "make": [{"op.trash_hand": "$n"}]},
         {
+            "match": r"(?:you may )?place {n:n} cards? from your hand at the {to:end} of your deck",
+            "make": [{"op.trash_hand": "$n", "to": "$to"}],
+        },
+        {
             "match": r"(?:you may )?trash {n:n} {d:hand_desc} from your hand",
             "make": [{"op.trash_hand": "$n", "filter": "$d"}],
         },
@@ -337,6 +341,25 @@ GRAMMAR: dict[str, Any] = {
             r"at the top or bottom of the Life cards",
             "make": [{"do": "op.peek_life"}],
         },
+        {
+            "match": r"your opponent chooses 1 card from your hand; trash that card",
+            "make": [
+                {"do": "choose", "player": "opponent", "from": {"zone": "hand"}, "n": 1, "as": "picked"},
+                {"do": "move", "cards": "picked", "to": "trash"},
+            ],
+        },
+        *_timed(
+            r"your {t:type} type Leader gains {k:keyword} {until}",
+            [
+                {
+                    "do": "grant",
+                    "cards": {"var": "op.leader", "types": "$t"},
+                    "stat": "keywords",
+                    "grant": "$k",
+                    "until": "$until",
+                }
+            ],
+        ),
         {
             "match": r"your opponent adds {n:n} cards? from the top of their Life cards to their hand",
             "make": [{"do": "op.life_to_hand", "n": "$n", "player": "opponent"}],
@@ -772,6 +795,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your opponent has {n:int} or more {d:characters}",
             "make": {">=": [{"count": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}}, "$n"]},
+        },
+        {"match": r"you have {name:name}", "make": {"exists": {"$merge": [_ON_FIELD, {"name": "$name"}]}}},
+        {
+            "match": r"the number of your Life cards is equal to or less than the number of your "
+            r"opponent's Life cards",
+            "make": {"<=": [{"count": {"zone": "life"}}, {"count": {"zone": "life", "whose": "opponent"}}]},
+        },
+        {
+            "match": r"you have a total of {n:int} or more given DON!! cards",
+            "make": {">=": [{"count": {"zone": FIELD, "type": "don"}}, "$n"]},
         },
         {
             "match": r"you have {n:int} or more rested DON!! cards",

@@ -5,7 +5,8 @@
 - cost atoms (OP 8-3-1, paid top to bottom, all or nothing): ``{"op.rest_don": N}`` (①: rest
   N active DON!! of the cost area, 8-3-1-5), ``{"op.don_minus": N}`` (DON!! −X: return X DON!!
   from the field to the DON!! deck, 8-3-1-6, 10-2-10-1), ``{"op.trash_hand": N, "filter":
-  {...}}`` (trash cards from the hand, 10-2-14-1), ``{"op.rest": "this"}`` (rest this card),
+  {...}}`` (trash cards from the hand, 10-2-14-1; ``"to": "top"`` / ``"bottom"``: place them
+  at the top or the bottom of the deck), ``{"op.rest": "this"}`` (rest this card),
   ``{"op.trash_this": true}`` (trash this card from the field), ``{"op.own_cards": N,
   "filter": {...}, "to": "rested"}`` (rest N of your Leader or Characters; ``to`` ``hand``,
   ``trash`` or ``bottom``: return, trash or place them at the bottom of the owner's deck),
@@ -129,18 +130,30 @@ def _costs(interp: Interpreter) -> None:
         return len(trash_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["op.trash_hand"])
 
     def trash_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """Trash N cards from the hand (10-2-14-1), or with ``to`` ``top`` / ``bottom`` place
+        them face down at the top or the bottom of the deck."""
         n = interp.evaluate(ctx, cost["op.trash_hand"])
+        to = str(cost.get("to", "trash"))
         chosen = yield from ctx.game.choose_cards(
             ctx.controller,
             trash_candidates(ctx, cost),
-            f"{_name(ctx)}: cost: trash {n} card(s) from your hand",
+            f"{_name(ctx)}: cost: {'trash' if to == 'trash' else f'place at the {to} of your deck'} "
+            f"{n} card(s) from your hand",
             minimum=n,
             maximum=n,
             source=ctx.source,
             rule="OP 10-2-14-1",
         )
         for card_id in chosen:
-            ctx.game.move(card_id, key(ctx.controller, "trash"), player=ctx.controller, rule="OP 10-2-14-1")
+            if to == "trash":
+                ctx.game.move(
+                    card_id, key(ctx.controller, "trash"), player=ctx.controller, rule="OP 10-2-14-1"
+                )
+            else:
+                deck, index = key(ctx.controller, "deck"), 0 if to == "bottom" else None
+                ctx.game.move(
+                    card_id, deck, index=index, face_up=False, player=ctx.controller, rule="OP 8-3-1"
+                )
         return len(chosen) == n
 
     def rest_this_can(ctx: Context, cost: Mapping[str, Any]) -> bool:

@@ -871,6 +871,27 @@ def test_look_at_the_opponents_top_life_card_and_place_it_at_the_bottom() -> Non
     )
 
 
+def test_a_card_from_the_hand_to_the_bottom_of_the_deck_pays() -> None:
+    card = real(
+        "OP01-011"
+    )  # [On Play] You may place 1 card from your hand at the bottom of your deck: Draw 1 card.
+    play(
+        [card],
+        {
+            "hand": [card["code"], {"code": "Nova", "label": "nova"}, "Filler"],
+            "cost": ["DON!!"] * int(card["fields"]["cost"]),
+            "deck": ["Filler", "Filler", {"code": "Big Filler", "label": "top"}],
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["nova"]},
+            {"expect": {"p1.deck": ["nova", "Filler", "Filler"], "card.top.zone": "p1.hand"}},
+        ],
+        "OP 8-3-1",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
