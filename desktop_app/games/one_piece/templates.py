@@ -604,6 +604,18 @@ GRAMMAR: dict[str, Any] = {
             r"{who:this} gains {k:keyword} and {p:signed} power {until}", _grant("$who") + _modify("$who")
         ),
         {
+            "match": r"all {sel:field} will not become active in your opponent's next Refresh Phase",
+            "make": [
+                {
+                    "do": "grant",
+                    "cards": "$sel",
+                    "stat": "prohibitions",
+                    "grant": "cannot:refresh",
+                    "until": "end_of_opponents_next_turn",
+                }
+            ],
+        },
+        {
             "match": r"up to {n:n} {sel:field} will not become active in your opponent's next Refresh Phase",
             "make": _pick(
                 [
@@ -749,6 +761,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$d", {"types": ["$a", "$b"]}]},
         },
         {"match": r"{a:attribute} attribute {d:hand_noun}", "make": {"$merge": ["$d", {"attributes": "$a"}]}},
+        {
+            "match": r"{t:type} type or {a:attribute} attribute {d:hand_noun}",
+            "make": {"$merge": ["$d", {"any_of": [{"types": "$t"}, {"attributes": "$a"}]}]},
+        },
         {"match": r"{name:name}", "make": {"name": "$name"}},
         {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
     ],
