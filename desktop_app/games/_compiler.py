@@ -247,3 +247,33 @@ def checker_for(register: Callable[[Interpreter], None]) -> Interpreter:
     interpreter = Interpreter()
     register(interpreter)
     return interpreter
+
+
+class LineCompiler:
+    """A game's ``compile_line``: one ability line to a script ability, checked by the
+    interpreter given, or by the game's default checker with the result kept (reprints repeat
+    lines many times; the result is shared, so treat it as read-only).
+
+    Args:
+        compile_one: (line, card type, interpreter) -> what the line became.
+        checker: the game's default checking interpreter.
+    """
+
+    def __init__(
+        self, compile_one: Callable[[str, str, Interpreter], Compiled], checker: Callable[[], Interpreter]
+    ) -> None:
+        self._compile_one = compile_one
+        self._checker = checker
+        self._kept = lru_cache(maxsize=100_000)(self._default)
+
+    def _default(self, line: str, card_type: str) -> Compiled:
+        return self._compile_one(line, card_type, self._checker())
+
+    def __call__(self, line: str, card_type: str, interpreter: Interpreter | None = None) -> Compiled:
+        if interpreter is None:
+            return self._kept(line, card_type)
+        return self._compile_one(line, card_type, interpreter)
+
+    def clear_cache(self) -> None:
+        """Forget the lines compiled so far (for measuring)."""
+        self._kept.cache_clear()

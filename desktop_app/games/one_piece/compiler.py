@@ -141,19 +141,6 @@ def _keywords(text: str) -> list[str] | None:
     return [templates.KEYWORDS[w] for w in words]
 
 
-def compile_line(line: str, card_type: str, interpreter: Interpreter | None = None) -> Compiled:
-    """One ability line to a script ability (see the module docstring). With the default
-    checker the result is kept (reprints repeat lines; treat it as read-only)."""
-    if interpreter is None:
-        return _compile_kept(line, card_type)
-    return _compile(line, card_type, interpreter)
-
-
-@lru_cache(maxsize=100_000)
-def _compile_kept(line: str, card_type: str) -> Compiled:
-    return _compile(line, card_type, checker())
-
-
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     text = normalise(line)
     ability = _read(text, card_type)
@@ -206,6 +193,10 @@ def checker() -> Interpreter:
     return _compiler.checker_for(vocab.register)
 
 
+#: one ability line to a script ability (see the module docstring)
+compile_line = _compiler.LineCompiler(_compile, checker)
+
+
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:
     """Every ability line of a card's text, compiled (and checked by ``interpreter``); a
     [Trigger] that activates another of the card's effects takes that effect."""
@@ -250,4 +241,4 @@ def _activate_own(entry: Compiled, compiled: list[Compiled], interpreter: Interp
 def clear_cache() -> None:
     """Forget every text parsed and line compiled so far (for measuring)."""
     _compiler.clear_cache()
-    _compile_kept.cache_clear()
+    compile_line.clear_cache()

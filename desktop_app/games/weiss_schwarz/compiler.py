@@ -43,7 +43,7 @@ FREE_REFS = frozenset({"this", "event_card", "nothing", "battle_opponent"})
 def clear_cache() -> None:
     """Forget every text parsed and line compiled so far (for measuring)."""
     _compiler.clear_cache()
-    _compile_kept.cache_clear()
+    compile_line.clear_cache()
 
 
 def _quoted(text: str) -> str:
@@ -135,20 +135,6 @@ def ability_texts(text: str) -> list[str]:
     return _compiler.ability_lines(text, ('"', "“", "「"))
 
 
-def compile_line(line: str, card_type: str, interpreter: Interpreter | None = None) -> Compiled:
-    """One ability line to a script ability (see the module docstring). With the default
-    checker the result is kept: reprints and climaxes repeat the same lines many times (the
-    result is shared, so treat it as read-only)."""
-    if interpreter is None:
-        return _compile_kept(line, card_type)
-    return _compile(line, card_type, interpreter)
-
-
-@lru_cache(maxsize=100_000)
-def _compile_kept(line: str, card_type: str) -> Compiled:
-    return _compile(line, card_type, checker())
-
-
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     text = normalised = normalise(line)
     kind, tags = "play" if card_type == "event" else "", []
@@ -183,6 +169,10 @@ def _finish(body: Mapping[str, Any], kind: str, tags: list[str], line: str) -> d
 def checker() -> Interpreter:
     """An interpreter with the Weiß Schwarz vocabulary, to check compiled scripts with."""
     return _compiler.checker_for(vocab.register)
+
+
+#: one ability line to a script ability (see the module docstring)
+compile_line = _compiler.LineCompiler(_compile, checker)
 
 
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:
