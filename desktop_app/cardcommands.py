@@ -24,13 +24,16 @@ from typing import Any
 
 from card_db import CardDatabase, CardDbError, CardRecord
 from card_db.importers import ImportBatch, read_path
+from desktop_app.games._compiler import Compiled
 from desktop_app.games.force_of_will import compiler as fow_compiler
+from desktop_app.games.one_piece import compiler as op_compiler
 from desktop_app.games.weiss_schwarz import compiler as ws_compiler
 
 #: game id -> the compiler of its card text: (text, card type) -> compiled abilities
-COMPILERS: dict[str, Callable[[str, str], list[ws_compiler.Compiled]]] = {
+COMPILERS: dict[str, Callable[[str, str], list[Compiled]]] = {
     "weiss-schwarz": ws_compiler.compile_text,
     "force-of-will": fow_compiler.compile_text,
+    "one-piece": op_compiler.compile_text,
 }
 
 
@@ -71,7 +74,7 @@ def _error(message: str) -> int:
     return 1
 
 
-def _compiler(game: str) -> Callable[[str, str], list[ws_compiler.Compiled]] | None:
+def _compiler(game: str) -> Callable[[str, str], list[Compiled]] | None:
     return COMPILERS.get(game)
 
 

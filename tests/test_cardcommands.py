@@ -32,10 +32,10 @@ def test_explain_shows_text_beside_script(capsys: pytest.CaptureFixture[str]) ->
 
 
 def test_a_game_without_a_compiler_and_a_missing_card_are_errors(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["cards", "coverage", "--game", "one-piece", str(KGL)]) == 1
+    assert main(["cards", "coverage", "--game", "luck-and-logic", str(KGL)]) == 1
     assert main(["cards", "explain", "--game", "weiss-schwarz", "XX/Y00-001", "--file", str(KGL)]) == 1
     err = capsys.readouterr().err
-    assert "no card-text compiler for 'one-piece'" in err and "XX/Y00-001: no such card" in err
+    assert "no card-text compiler for 'luck-and-logic'" in err and "XX/Y00-001: no such card" in err
 
 
 def test_the_import_hook_gives_records_their_compiled_script() -> None:

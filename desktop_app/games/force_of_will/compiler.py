@@ -31,10 +31,10 @@ from functools import lru_cache
 from typing import Any
 
 from desktop_app.engine.script import Interpreter, ScriptError
+from desktop_app.games._compiler import Compiled, _bound, fill
 from desktop_app.games.force_of_will import templates, vocab
 from desktop_app.games.force_of_will.board import STONE_WILL
 from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS
-from desktop_app.games.weiss_schwarz.compiler import Compiled, _bound, fill
 
 NUMBER_WORDS = {
     "a": 1,

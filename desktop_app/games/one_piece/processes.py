@@ -174,14 +174,17 @@ def add_don(game: Game, player: int, n: int, state: str = ACTIVE, *, rule: str) 
 
 
 # ====================================================================== playing cards
-def play_card(game: Game, player: int, card_id: int, *, pay: bool = True, rule: str = "OP 6-5-3-1") -> Flow:
+def play_card(
+    game: Game, player: int, card_id: int, *, pay: bool = True, state: str = ACTIVE, rule: str = "OP 6-5-3-1"
+) -> Flow:
     """Play a Character or Stage card, or activate an Event (OP 6-5-3, 2-7-2, 8-4-2).
 
     The cost is paid by resting active DON!! (2-7-2; which ones is never asked: they are
     alike). A sixth Character: after paying, one of the five is trashed, which is rule
     processing and not a K.O. (3-7-6-1, 3-7-6-1-1; B2: reveal, pay, trash, play). A new Stage
     replaces the old, which is trashed (3-8-5-1). An Event is trashed, then its effect is
-    carried out (8-4-2). [On Play] triggers for a card played by an effect too (10-2-6-1)."""
+    carried out (8-4-2). [On Play] triggers for a card played by an effect too (10-2-6-1); an
+    effect may play a Character or Stage rested (``state``, "play … rested")."""
     card = game.get(card_id)
     if card is None:
         return
@@ -204,7 +207,7 @@ def play_card(game: Game, player: int, card_id: int, *, pay: bool = True, rule: 
             key(player, definition.type),
             slots=slots,
             face_up=True,
-            state=ACTIVE,
+            state=state,
             player=player,
             text=f"{who} plays {{0}}",
             rule=rule,
@@ -227,7 +230,10 @@ def play_card(game: Game, player: int, card_id: int, *, pay: bool = True, rule: 
         engine = board.abilities(game)
         for ability in definition.abilities:
             if ability.kind == "play" and (ability.timing or "main") == timing:
-                yield from engine.play_ability(game, player, played.id, played.code, ability, paid=True)
+                # its own activation cost ("You may trash 1 card …:") is asked now (8-3-1-4)
+                yield from engine.play_ability(
+                    game, player, played.id, played.code, ability, paid=not ability.cost
+                )
         return
     game.emit("op.play", f"{who} played {{0}}", player=player, cards=[played], rule="OP 10-2-6-1")
 
@@ -260,15 +266,23 @@ def _free_slot(game: Game, player: int) -> str:
 
 
 # ====================================================================== K.O.
-def ko(game: Game, card_id: int, *, player: int, rule: str = "OP 10-2-1") -> Flow:
-    """K.O. a Character (OP 10-2-1): unless something forbids it (1-3-3) or a replacement
-    effect happens instead (8-1-3-4), [On K.O.] is checked on the field (the event ``op.ko``
-    while it is still there), then it goes to its owner's trash. Returns whether it was
-    K.O.'d."""
+def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str = "OP 10-2-1") -> Flow:
+    """K.O. a Character (OP 10-2-1), in battle (``battle``, 7-1-4-1-2) or by ``player``'s
+    effect: unless something forbids it (1-3-3: "cannot be K.O.'d", "… in battle", "… by
+    effects", "… by your opponent's effects", "cannot be removed from the field by your
+    opponent's effects") or a replacement effect happens instead (8-1-3-4), [On K.O.] is
+    checked on the field (the event ``op.ko`` while it is still there), then it goes to its
+    owner's trash. Returns whether it was K.O.'d."""
     card = game.get(card_id)
     if card is None or board.area(card) != CHARACTER:
         return False
-    if board.prohibited(game, card, "be_ko"):
+    forbidden: tuple[str, ...]
+    if battle:
+        forbidden = ("be_ko", "be_ko_in_battle")
+    else:
+        by_opponent = ("be_ko_by_opponent", "leave_by_opponent") if player != card.controller else ()
+        forbidden = ("be_ko", "be_ko_by_effect", *by_opponent)
+    if any(board.prohibited(game, card, word) for word in forbidden):
         game.log(f"{game.name_of(card)} cannot be K.O.'d", rule="OP 1-3-3")
         return False
     proposed = Event("op.ko", "", player=player, cards=(card.id,))

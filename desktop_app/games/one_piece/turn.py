@@ -189,7 +189,8 @@ def start_of_game(game: Game, chooser: int) -> Flow:
 def refresh_phase(game: Game) -> Flow:
     """OP 6-2: effects until the start of your turn end (6-2-1); start-of-turn effects
     (6-2-2); given DON!! return to the cost area rested (6-2-3); your rested cards become
-    active (6-2-4)."""
+    active (6-2-4), except those an effect says "will not become active in your next Refresh
+    Phase" (the prohibition ``cannot:refresh``, 1-3-3)."""
     player = game.state.turn_player
     game.set_flag("op.turn_tick", game.state.tick())
     game.end_effects(lambda e: e.until == "start_of_your_turn" and e.controller == player)
@@ -201,7 +202,7 @@ def refresh_phase(game: Game) -> Flow:
             processes.to_cost(game, player, don.id, RESTED, text, "OP 6-2-3")
     for area in board.REFRESHED_AREAS:
         for card in game.cards_in(key(player, area)):
-            if card.state == RESTED:
+            if card.state == RESTED and not board.prohibited(game, card, "refresh"):
                 game.set_state(card.id, ACTIVE, rule="OP 6-2-4", player=player)
     yield from check_timing(game)
     _enter(game, "draw")
@@ -275,6 +276,13 @@ def end_phase(game: Game) -> Flow:
         )
     yield from check_timing(game)
     game.end_effects(lambda e: e.until == "end_of_turn" and e.controller == player)
+    # 6-6-1-2 (2): the other player's effects "until the end of your opponent's next turn"
+    # end at the end of the first of this player's turns after the one they were made in
+    game.end_effects(
+        lambda e: (
+            e.until == "end_of_opponents_next_turn" and e.controller != player and e.turn < game.state.turn
+        )
+    )
     game.end_effects(lambda e: e.until == "end_of_turn")
     limit = int(game.setup.options.get("turn_limit", 0) or 0)
     if limit and game.state.turn >= limit:
@@ -432,7 +440,7 @@ def damage_step(game: Game) -> Flow:
                 battle=True,
             )
         else:
-            yield from processes.ko(game, target.id, player=current.player, rule="OP 7-1-4-1-2")
+            yield from processes.ko(game, target.id, player=current.player, battle=True, rule="OP 7-1-4-1-2")
     yield from check_timing(game)  # OP 8-6-2: what triggered during the damage resolves now
     _enter(game, "main", "end_of_battle")
 

@@ -5,25 +5,36 @@
 - cost atoms (OP 8-3-1, paid top to bottom, all or nothing): ``{"op.rest_don": N}`` (①: rest
   N active DON!! of the cost area, 8-3-1-5), ``{"op.don_minus": N}`` (DON!! −X: return X DON!!
   from the field to the DON!! deck, 8-3-1-6, 10-2-10-1), ``{"op.trash_hand": N, "filter":
-  {...}}`` (trash cards from the hand, 10-2-14-1), ``{"op.rest": "this"}`` (rest this card),
-  ``{"op.trash_this": true}`` (trash this card from the field);
+  {...}}`` (trash cards from the hand, 10-2-14-1; ``"to": "top"`` / ``"bottom"``: place them
+  at the top or the bottom of the deck), ``{"op.rest": "this"}`` (rest this card),
+  ``{"op.trash_this": true}`` (trash this card from the field), ``{"op.own_cards": N,
+  "filter": {...}, "to": "rested"}`` (rest N of your Leader or Characters; ``to`` ``hand``,
+  ``trash`` or ``bottom``: return, trash or place them at the bottom of the owner's deck),
+  ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N Life cards from the top, or
+  the top or bottom as the player chooses, to the hand or the trash);
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
   or the card attacked);
 - references: ``op.leader`` (your Leader), ``op.opponent_leader``, ``op.attacker``,
   ``op.target`` (the battle's cards);
-- card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``;
+- card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
+  ``op.type_includes`` (a type containing the text, 2-4-3-1), ``op.multicolour`` (2-3-6),
+  ``op.has_trigger`` (a card with a [Trigger], 10-1-5), ``op.base_power`` and ``op.base_cost``
+  (a number or comparison on the printed value, or the highest base an effect set, 4-9-2);
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours);
 - verbs: ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
   ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost;
-  [On Play] triggers, 10-2-6-1), ``op.to_life`` (to the top of Life, face down unless
-  ``face_up``, 3-10-2-1), ``op.life_to_hand``, ``op.damage`` (damage to a Leader by effect,
-  4-6), ``op.search`` (look at the top N, reveal up to 1 card of a kind and add it to the
-  hand, the rest to the bottom in any order, 11-2, 11-3), ``op.play_from_deck`` (search the
-  deck for up to 1 card of a kind and play it without paying; the deck is then shuffled,
-  5-2-1-5-2);
+  [On Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested), ``op.to_life`` (to
+  the top of Life, face down unless ``face_up``, 3-10-2-1), ``op.life_to_hand``,
+  ``op.damage`` (damage to a Leader by effect, 4-6), ``op.search`` (look at the top N,
+  reveal up to 1 card of a kind and add it to the hand, the rest to the bottom in any order,
+  or to the trash with ``"rest": "trash"``, 11-2, 11-3), ``op.arrange`` (look at the top N
+  and place each at the top or the bottom of the deck in any order, 11-3), ``op.peek_life``
+  (look at up to 1 card from the top of your or your opponent's Life and place it at the top
+  or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to 1 card of a kind
+  and play it without paying; the deck is then shuffled, 5-2-1-5-2);
 - trigger events: ``op.start_of_game`` (a Leader's "at the start of the game", 5-2-1-5-1),
   besides the turn's and battle's events.
 
@@ -41,6 +52,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
+from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import COMPARISONS, CostAtom, Interpreter
@@ -58,10 +70,20 @@ def register(interp: Interpreter) -> None:
 
     interp.keywords.update(KEYWORDS)
     interp.register_ability_keys("trigger", {"condition", "cost", "effect", "optional", "tags"})
+    interp.register_ability_keys("play", {"optional"})  # an Event's "You may …:" cost (8-3-1-4)
     _costs(interp)
     _conditions(interp)
     _refs_and_filters(interp)
     _verbs(interp)
+
+
+#: what ``op.own_cards`` does with the cards it takes: the words a prompt says
+OWN_COSTS = {
+    "rested": "rest them",
+    "hand": "return them to the owner's hand",
+    "trash": "trash them",
+    "bottom": "place them at the bottom of the owner's deck",
+}
 
 
 def _name(ctx: Context) -> str:
@@ -111,18 +133,30 @@ def _costs(interp: Interpreter) -> None:
         return len(trash_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["op.trash_hand"])
 
     def trash_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """Trash N cards from the hand (10-2-14-1), or with ``to`` ``top`` / ``bottom`` place
+        them face down at the top or the bottom of the deck."""
         n = interp.evaluate(ctx, cost["op.trash_hand"])
+        to = str(cost.get("to", "trash"))
         chosen = yield from ctx.game.choose_cards(
             ctx.controller,
             trash_candidates(ctx, cost),
-            f"{_name(ctx)}: cost: trash {n} card(s) from your hand",
+            f"{_name(ctx)}: cost: {'trash' if to == 'trash' else f'place at the {to} of your deck'} "
+            f"{n} card(s) from your hand",
             minimum=n,
             maximum=n,
             source=ctx.source,
             rule="OP 10-2-14-1",
         )
         for card_id in chosen:
-            ctx.game.move(card_id, key(ctx.controller, "trash"), player=ctx.controller, rule="OP 10-2-14-1")
+            if to == "trash":
+                ctx.game.move(
+                    card_id, key(ctx.controller, "trash"), player=ctx.controller, rule="OP 10-2-14-1"
+                )
+            else:
+                deck, index = key(ctx.controller, "deck"), 0 if to == "bottom" else None
+                ctx.game.move(
+                    card_id, deck, index=index, face_up=False, player=ctx.controller, rule="OP 8-3-1"
+                )
         return len(chosen) == n
 
     def rest_this_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
@@ -149,6 +183,74 @@ def _costs(interp: Interpreter) -> None:
         return True
         yield
 
+    def own_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
+        wanted = cost.get("filter") or {}
+        found = [
+            card
+            for area in ("leader", "character")
+            for card in ctx.game.cards_in(key(ctx.controller, area))
+            if interp.passes(ctx, card, wanted)
+        ]
+        if cost.get("to") == "rested":
+            found = [card for card in found if card.state == ACTIVE]
+        return [card.id for card in found]
+
+    def own_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return len(own_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["op.own_cards"])
+
+    def own_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        n = interp.evaluate(ctx, cost["op.own_cards"])
+        to = str(cost.get("to", "trash"))
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            own_candidates(ctx, cost),
+            f"{_name(ctx)}: cost: choose {n} of your cards ({OWN_COSTS[to]})",
+            minimum=n,
+            maximum=n,
+            source=ctx.source,
+            rule="OP 8-3-1",
+        )
+        for card_id in chosen:
+            card = ctx.game.card(card_id)
+            if to == "rested":
+                ctx.game.set_state(card_id, RESTED, player=ctx.controller, rule="OP 8-3-1")
+            else:
+                where = key(card.owner, "hand" if to == "hand" else "trash" if to == "trash" else "deck")
+                index = 0 if to == "bottom" else None
+                ctx.game.move(card_id, where, index=index, player=ctx.controller, rule="OP 8-3-1")
+        return len(chosen) == n
+
+    def life_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return len(ctx.game.ids(key(ctx.controller, "life"))) >= interp.evaluate(ctx, cost["op.life"])
+
+    def life_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """Life cards to the hand (only their owner sees them, 3-10-2) or to the trash (face
+        up): from the top, or from the top or the bottom as the player chooses each time."""
+        game, me = ctx.game, ctx.controller
+        life = key(me, "life")
+        to_hand = cost.get("to", "hand") == "hand"
+        for _ in range(interp.evaluate(ctx, cost["op.life"])):
+            ids = game.ids(life)
+            if not ids:
+                return False
+            card_id = ids[-1]
+            if cost.get("end") == "top_or_bottom" and len(ids) > 1:
+                ends = [
+                    Option("top", "The top Life card", "top"),
+                    Option("bottom", "The bottom Life card", "bottom"),
+                ]
+                end = yield from game.choose_action(
+                    me, ends, f"{_name(ctx)}: cost: which Life card?", source=ctx.source
+                )
+                card_id = ids[-1] if end is None or end.key == "top" else ids[0]
+            if to_hand:
+                game.move(card_id, key(me, "hand"), known_to=[frozenset({me})], player=me, rule="OP 3-10-2")
+            else:
+                game.move(card_id, key(me, "trash"), face_up=True, player=me, rule="OP 8-3-1")
+        return True
+
+    c["op.own_cards"] = CostAtom(own_can, own_pay)
+    c["op.life"] = CostAtom(life_can, life_pay)
     c["op.rest_don"] = CostAtom(rest_don_can, rest_don_pay)
     c["op.don_minus"] = CostAtom(don_minus_can, don_minus_pay)
     c["op.trash_hand"] = CostAtom(trash_can, trash_pay)
@@ -157,6 +259,14 @@ def _costs(interp: Interpreter) -> None:
 
 
 # ====================================================================== conditions
+def _words(value: Any) -> tuple[str, ...]:
+    return tuple(str(v) for v in value) if isinstance(value, (tuple, list)) else ()
+
+
+def _options(game: Game, ids: list[int]) -> list[Option]:
+    return [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in ids]
+
+
 def _given(game: Game, card: Card | None) -> int:
     return len(board.given_don(game, card)) if card is not None else 0
 
@@ -203,8 +313,48 @@ def _refs_and_filters(interp: Interpreter) -> None:
     def played_this_turn(ctx: Context, card: Card, want: Any) -> bool:
         return (card.entered > int(ctx.game.flag("op.turn_tick", 0))) == bool(want)
 
+    def type_includes(ctx: Context, card: Card, part: Any) -> bool:
+        """OP 2-4-3-1: a type containing the text in quotation marks."""
+        return any(str(part) in t for t in _words(ctx.game.stat(card, "types")))
+
+    def multicolour(ctx: Context, card: Card, want: Any) -> bool:
+        """OP 2-3-6: "multicolored", a card of more than one colour."""
+        return (len(ctx.game.definition(card.code).colours) > 1) == bool(want)
+
     f["op.given"] = given_filter
     f["op.played_this_turn"] = played_this_turn
+
+    def has_trigger(ctx: Context, card: Card, want: Any) -> bool:
+        """OP 10-1-5: "a card with a [Trigger]" (printed, or scripted as a ``trigger``)."""
+        definition = ctx.game.definition(card.code)
+        printed = bool(definition.stats.get("trigger")) or any(
+            a.kind == "trigger" for a in definition.abilities
+        )
+        return printed == bool(want)
+
+    def base_filter(stat: str) -> Any:
+        def check(ctx: Context, card: Card, arg: Any) -> bool:
+            """OP 4-9-2: the value printed on the card, or the highest base an effect set
+            (4-9-2-1, 4-9-2-2; B14)."""
+            printed = ctx.game.definition(card.code).stat(stat)
+            value = int(printed) if isinstance(printed, int) else 0
+            set_by_effects = [
+                int(e.amount)
+                for e in ctx.game.state.effects
+                if e.kind == "set" and e.stat == stat and card.id in e.targets
+            ]
+            value = max(set_by_effects, default=value)
+            if isinstance(arg, Mapping):
+                return all(COMPARISONS[op](value, interp.evaluate(ctx, rhs)) for op, rhs in arg.items())
+            return value == interp.evaluate(ctx, arg)
+
+        return check
+
+    f["op.base_power"] = base_filter("power")
+    f["op.base_cost"] = base_filter("cost")
+    f["op.type_includes"] = type_includes
+    f["op.has_trigger"] = has_trigger
+    f["op.multicolour"] = multicolour
 
     def target_key(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
         target = event.data.get("target")
@@ -244,7 +394,14 @@ def _verbs(interp: Interpreter) -> None:
 
     def play(ctx: Context, step: Mapping[str, Any]) -> Flow:
         for card in interp.cards(ctx, step.get("cards", "this")):
-            yield from processes.play_card(ctx.game, ctx.controller, card.id, pay=False, rule="OP 10-2-6-1")
+            yield from processes.play_card(
+                ctx.game,
+                ctx.controller,
+                card.id,
+                pay=False,
+                state=str(step.get("state", ACTIVE)),
+                rule="OP 10-2-6-1",
+            )
         return None
 
     def to_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
@@ -304,6 +461,10 @@ def _verbs(interp: Interpreter) -> None:
             game.reveal([card_id], rule="OP 11-2-1")
             game.move(card_id, key(me, "hand"), player=me, rule="OP 11-2-1")
         rest = [i for i in looked if i not in chosen and game.get(i) is not None]
+        if step.get("rest") == "trash":  # "Then, trash the rest": an open area, face up
+            for card_id in rest:
+                game.move(card_id, key(me, "trash"), face_up=True, player=me, rule="OP 11-3-3")
+            return None
         game.conceal(rest)
         for card_id in rest:
             game.move(card_id, deck, index=0, face_up=False, player=me, rule="OP 11-3-3")
@@ -331,8 +492,75 @@ def _verbs(interp: Interpreter) -> None:
             game.shuffle(deck, rule="OP 5-2-1-5-2", player=me)
         return None
 
+    def arrange(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Look at the top N and place each at the top or the bottom of the deck, in any order
+        (only the player of the effect sees them, 11-3-1; they stay in the deck, 11-3-2)."""
+        game, me = ctx.game, ctx.controller
+        deck = key(me, "deck")
+        n = interp.evaluate(ctx, step.get("n", 1))
+        looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
+        game.reveal(looked, to=[me], rule="OP 11-3-1")
+        top = yield from game.choose_cards(
+            me,
+            looked,
+            f"{_name(ctx)}: choose the cards to keep on top (the others go to the bottom)",
+            maximum=len(looked),
+            up_to=True,
+            source=ctx.source,
+            rule="OP 11-3-1",
+        )
+        bottom = [i for i in looked if i not in top]
+        first_on_top = yield from game.order(
+            me,
+            _options(game, top),
+            f"{_name(ctx)}: order the top cards (the first on top)",
+            source=ctx.source,
+        )
+        first_at_bottom = yield from game.order(
+            me, _options(game, bottom), f"{_name(ctx)}: order the bottom cards (the first at the bottom)"
+        )
+        game.conceal(looked)
+        for option in reversed(first_on_top):
+            game.move(option.card, deck, face_up=False, player=me, rule="OP 11-3-2")
+        for option in reversed(first_at_bottom):
+            game.move(option.card, deck, index=0, face_up=False, player=me, rule="OP 11-3-2")
+        return None
+
+    def peek_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Look at up to 1 card from the top of your or your opponent's Life cards and place it
+        at the top or bottom of those Life cards (only the player of the effect sees it, 11-3-1)."""
+        game, me = ctx.game, ctx.controller
+        whose = [
+            Option(
+                f"life:{p}", "the top of your Life" if p == me else "the top of your opponent's Life", "life"
+            )
+            for p in (me, 1 - me)
+            if game.ids(key(p, "life"))
+        ]
+        if not whose:
+            return None
+        whose.append(Option("none", "look at none", "none"))
+        picked = yield from game.choose_action(
+            me, whose, f"{_name(ctx)}: look at which Life card?", source=ctx.source
+        )
+        if picked is None or picked.key == "none":
+            return None
+        life = key(int(picked.key.split(":")[1]), "life")
+        top = game.ids(life)[-1]
+        game.reveal([top], to=[me], rule="OP 11-3-1")
+        ends = [Option("top", "Leave it on top", "top"), Option("bottom", "Place it at the bottom", "bottom")]
+        end = yield from game.choose_action(
+            me, ends, f"{_name(ctx)}: the top or the bottom?", source=ctx.source
+        )
+        game.conceal([top])
+        if end is not None and end.key == "bottom":
+            game.move(top, life, index=0, face_up=False, player=me, rule="OP 11-3-2")
+        return None
+
     v.update(
         {
+            "op.peek_life": peek_life,
+            "op.arrange": arrange,
             "op.ko": ko,
             "op.give_don": give_don,
             "op.add_don": add_don,

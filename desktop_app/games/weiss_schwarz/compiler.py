@@ -3,19 +3,15 @@
 Each ability line of a card's text becomes a script ability that does exactly what the line
 says, or an ability marked ``"automated": false`` with its text, done by hand at the table.
 A line counts as automated only when every clause of it matched a template; nothing is
-approximated. The templates, selectors and effect words are data (``templates.GRAMMAR``);
-this module only reads them:
+approximated. The templates, selectors and effect words are data (``templates.GRAMMAR``),
+read by the shared grammar machinery (``games._compiler``: rules, slots, sequences, make
+templates); this module holds what is Weiß Schwarz's own:
 
-- a *rule* is a pattern (a regular expression over the normalised text) with *slots*
-  ``{name:category}``, and a *make* template (JSON-like data) whose ``"$name"`` strings are
-  replaced by the slots' values;
-- a slot's category is a built-in word (``n``, ``int``, ``signed``, ``name``, ``trait``,
-  ``colour``, ``phase_word``, ``state_word``, ``zone_word``, ``granted``: an ability given in
-  quotes, compiled as a line of its own) or another category of the grammar, whose rules
-  must match the captured text whole;
-- a *sequence* category (``{"sequence": item, "separators": [...]}``) splits a text into
-  items at any of its separators, trying every split, and joins the items' step lists;
-- ``{"$concat": [...]}`` joins lists and ``{"$merge": [...]}`` merges objects in a template.
+- the built-in slot categories ``n``, ``int``, ``signed``, ``name``, ``trait``, ``colour``,
+  ``phase_word``, ``state_word``, ``zone_word`` and ``granted`` (an ability given in quotes,
+  compiled as a line of its own);
+- reading the printed text: normalising its spellings, the 【MARK】s that give an ability's
+  kind and tags.
 
 Every compiled script is checked by the interpreter like a hand-written one, and a script
 naming a card it never bound (``"that character"`` with no choice before it) is refused, so
@@ -25,31 +21,17 @@ a template cannot produce a script that fails in play. Nothing here evaluates te
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from desktop_app.engine.script import NESTED, Interpreter, ScriptError
+from desktop_app.engine.script import Interpreter
+from desktop_app.games import _compiler
+from desktop_app.games._compiler import NUMBER, Compiled, Grammar, checks, number, word
 from desktop_app.games.weiss_schwarz import templates, vocab
 
-#: built-in slot categories: the pattern a slot matches and how its text becomes a value
-NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-BUILTINS: dict[str, str] = {
-    "n": r"\d+|a|an|one|two|three|four|five",
-    "int": r"\d+",
-    "signed": r"[+-]\d+|\+X",
-    "name": r'"[^"⦅⦆]+"',
-    "trait": r"《[^》]+》",
-    "colour": r"yellow|green|red|blue|purple",
-    "phase_word": r"stand|draw|clock|main|climax|attack|end",
-    "state_word": r"REST|STAND|REVERSE",
-    "zone_word": r"hand|stock|waiting room|clock|memory",
-    "granted": r"⟦[^⟦⟧]+⟧",
-}
 #: a comma inside a quoted name, kept apart from the commas that separate clauses
 NAME_COMMA = "\u201a"
-SLOT = re.compile(r"\{(\w+):(\w+)\}")
 #: the marks of an ability's kind at the start of its line (M 8.1)
 KINDS = {"AUTO": "auto", "CONT": "cont", "ACT": "act"}
 #: marks after the kind that become tags
@@ -58,147 +40,39 @@ MARK_TAGS = {"COUNTER": "counter", "CXCOMBO": "cxcombo", "CLOCK": "clock"}
 FREE_REFS = frozenset({"this", "event_card", "nothing", "battle_opponent"})
 
 
-@dataclass(frozen=True)
-class Compiled:
-    """One ability line and what it became.
-
-    Attributes:
-        text: the printed line (a granted ability's quoted text joined to its line).
-        ability: the script ability (``"automated": false`` when no template covers it).
-        template: the line with numbers, names and traits blanked (for counting what is left).
-    """
-
-    text: str
-    ability: Mapping[str, Any]
-    template: str
-
-    @property
-    def automated(self) -> bool:
-        return self.ability.get("automated", True) is not False
-
-
-@dataclass(frozen=True)
-class _Rule:
-    pattern: re.Pattern[str]
-    slots: tuple[tuple[str, str], ...]
-    make: Any
-
-
-class Grammar:
-    """The rules of ``templates.GRAMMAR``, compiled once (see the module docstring)."""
-
-    def __init__(self, grammar: Mapping[str, Any]) -> None:
-        self.rules: dict[str, list[_Rule]] = {}
-        self.sequences: dict[str, tuple[str, tuple[str, ...]]] = {}
-        for category, spec in grammar.items():
-            if isinstance(spec, Mapping):
-                self.sequences[category] = (str(spec["sequence"]), tuple(spec["separators"]))
-                continue
-            self.rules[category] = [self._rule(category, raw) for raw in spec]
-        known = set(self.rules) | set(self.sequences) | set(BUILTINS)
-        for category, rules in self.rules.items():
-            for rule in rules:
-                for _, used in rule.slots:
-                    if used not in known:
-                        raise ValueError(f"grammar {category}: unknown category {used!r}")
-
-    @staticmethod
-    def _rule(category: str, raw: Mapping[str, Any]) -> _Rule:
-        slots: list[tuple[str, str]] = []
-
-        def slot(match: re.Match[str]) -> str:
-            name, kind = match.group(1), match.group(2)
-            slots.append((name, kind))
-            return f"(?P<{name}>{BUILTINS.get(kind, '.+?')})"
-
-        source = SLOT.sub(slot, str(raw["match"]))
-        try:
-            pattern = re.compile(source, re.IGNORECASE)
-        except re.error as error:
-            raise ValueError(f"grammar {category}: bad pattern {raw['match']!r}: {error}") from None
-        return _Rule(pattern, tuple(slots), raw["make"])
-
-    def parse(self, category: str, text: str) -> Any | None:
-        """The value of ``text`` read as ``category``, or ``None`` if no rule matches it whole."""
-        return _parse(self, category, text)
-
-
-@lru_cache(maxsize=200_000)
-def _parse(grammar: Grammar, category: str, text: str) -> Any | None:
-    if category in grammar.sequences:
-        return _sequence(grammar, category, text)
-    for rule in grammar.rules[category]:
-        match = rule.pattern.fullmatch(text)
-        if match is None:
-            continue
-        values: dict[str, Any] = {}
-        for name, kind in rule.slots:
-            value = _slot(grammar, kind, match.group(name))
-            if value is None:
-                break
-            values[name] = value
-        else:
-            return fill(rule.make, values)
-    return None
-
-
 def clear_cache() -> None:
     """Forget every text parsed and line compiled so far (for measuring)."""
-    _parse.cache_clear()
-    _compile_kept.cache_clear()
+    _compiler.clear_cache()
+    compile_line.clear_cache()
 
 
-def _slot(grammar: Grammar, kind: str, text: str) -> Any | None:
-    if kind in ("n", "int"):
-        return NUMBER_WORDS.get(text.lower()) or int(text)
-    if kind == "signed":
-        return "X" if text == "+X" else int(text)
-    if kind in ("name", "trait"):
-        return _unprotect(text[1:-1])
-    if kind == "granted":
-        granted = compile_line(_unprotect(text[1:-1]).strip(), "character")
-        return dict(granted.ability) if granted.automated else None
-    if kind in ("colour", "phase_word", "state_word", "zone_word"):
-        return text.lower().replace(" ", "_")
-    return grammar.parse(kind, text)
+def _quoted(text: str) -> str:
+    return _unprotect(text[1:-1])
 
 
-def _sequence(grammar: Grammar, category: str, text: str) -> list[Any] | None:
-    """Items separated by any separator; every split point is tried, shortest first item first."""
-    item, separators = grammar.sequences[category]
-    whole = grammar.parse(item, text)
-    if whole is not None:
-        return list(whole)
-    splits = sorted((m.start(), sep) for sep in separators for m in re.finditer(re.escape(sep), text))
-    for start, sep in splits:
-        first = grammar.parse(item, text[:start])
-        if first is None:
-            continue
-        rest = grammar.parse(category, text[start + len(sep) :])
-        if rest is not None:
-            return [*first, *rest]
-    return None
+def _signed(text: str) -> Any:
+    return "X" if text == "+X" else int(text)
 
 
-def fill(template: Any, values: Mapping[str, Any]) -> Any:
-    """A template with its ``"$name"`` strings replaced (see the module docstring)."""
-    if isinstance(template, str):
-        return values[template[1:]] if template.startswith("$") and template[1:] in values else template
-    if isinstance(template, Mapping):
-        if "$concat" in template:
-            return [x for part in template["$concat"] for x in fill(part, values)]
-        if "$merge" in template:
-            merged: dict[str, Any] = {}
-            for part in template["$merge"]:
-                merged.update(fill(part, values))
-            return merged
-        return {k: fill(v, values) for k, v in template.items()}
-    if isinstance(template, list):
-        return [fill(x, values) for x in template]
-    return template
+def _granted(text: str) -> Any | None:
+    granted = compile_line(_unprotect(text[1:-1]).strip(), "character")
+    return dict(granted.ability) if granted.automated else None
 
 
-GRAMMAR = Grammar(templates.GRAMMAR)
+#: built-in slot categories: the pattern a slot matches and how its text becomes a value
+BUILTINS: dict[str, _compiler.Builtin] = {
+    "n": (NUMBER, number),
+    "int": (r"\d+", number),
+    "signed": (r"[+-]\d+|\+X", _signed),
+    "name": (r'"[^"⦅⦆]+"', _quoted),
+    "trait": (r"《[^》]+》", _quoted),
+    "colour": (r"yellow|green|red|blue|purple", word),
+    "phase_word": (r"stand|draw|clock|main|climax|attack|end", word),
+    "state_word": (r"REST|STAND|REVERSE", word),
+    "zone_word": (r"hand|stock|waiting room|clock|memory", word),
+    "granted": (r"⟦[^⟦⟧]+⟧", _granted),
+}
+GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 
 
 # ====================================================================== reading the text
@@ -256,32 +130,9 @@ def blank(text: str) -> str:
 
 
 def ability_texts(text: str) -> list[str]:
-    """The ability lines of a card's text: reminder-only lines and ``-`` dropped, a quoted
-    line (the ability an earlier line gives) joined to the line before it."""
-    lines: list[str] = []
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line in ("-", "－") or (line.startswith("(") and line.endswith(")")):
-            continue
-        if lines and line.startswith(('"', "“", "「")):
-            lines[-1] = f"{lines[-1]} {line}"
-        else:
-            lines.append(line)
-    return lines
-
-
-def compile_line(line: str, card_type: str, interpreter: Interpreter | None = None) -> Compiled:
-    """One ability line to a script ability (see the module docstring). With the default
-    checker the result is kept: reprints and climaxes repeat the same lines many times (the
-    result is shared, so treat it as read-only)."""
-    if interpreter is None:
-        return _compile_kept(line, card_type)
-    return _compile(line, card_type, interpreter)
-
-
-@lru_cache(maxsize=100_000)
-def _compile_kept(line: str, card_type: str) -> Compiled:
-    return _compile(line, card_type, checker())
+    """The ability lines of a card's text: a quoted line (the ability an earlier line gives)
+    joined to the line before it."""
+    return _compiler.ability_lines(text, ('"', "“", "「"))
 
 
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
@@ -299,7 +150,7 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     ability = GRAMMAR.parse(kind or "rule", text)
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
-        if not _checks(ability, interpreter, line):
+        if not checks(ability, interpreter, line, FREE_REFS):
             ability = None
     if ability is None:
         ability = {"kind": kind if kind in ("act", "play") else "cont", "text": line, "automated": False}
@@ -314,38 +165,14 @@ def _finish(body: Mapping[str, Any], kind: str, tags: list[str], line: str) -> d
     return ability
 
 
-def _checks(ability: Mapping[str, Any], interpreter: Interpreter, line: str) -> bool:
-    """Whether a compiled ability loads and binds every card name before it uses it."""
-    try:
-        interpreter.load([dict(ability)], line[:60])
-    except ScriptError:
-        return False
-    return _bound(ability.get("effect", ()), set(FREE_REFS)) is not None
-
-
-def _bound(steps: Iterable[Mapping[str, Any]], names: set[str]) -> set[str] | None:
-    """The names bound after ``steps``, or ``None`` if one is used before it is bound."""
-    for step in steps:
-        for key in ("cards", "from"):
-            ref = step.get(key)
-            if isinstance(ref, str) and ref not in names:
-                return None
-        for nested in NESTED:
-            if nested in step and _bound(step[nested], set(names)) is None:
-                return None
-        if "as" in step:
-            names.add(str(step["as"]))
-        elif step.get("do") == "choose":
-            names.add("chosen")
-    return names
-
-
 @lru_cache(maxsize=1)
 def checker() -> Interpreter:
     """An interpreter with the Weiß Schwarz vocabulary, to check compiled scripts with."""
-    interpreter = Interpreter()
-    vocab.register(interpreter)
-    return interpreter
+    return _compiler.checker_for(vocab.register)
+
+
+#: one ability line to a script ability (see the module docstring)
+compile_line = _compiler.LineCompiler(_compile, checker)
 
 
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:

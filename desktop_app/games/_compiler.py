@@ -1,0 +1,279 @@
+"""The game-neutral machinery of the card-text compilers (``docs/card-compiler.md``).
+
+Each game's compiler (``weiss_schwarz.compiler``, ``one_piece.compiler``) normalises its
+printed text, picks the category an ability line must match, and hands the rest to a
+``Grammar`` built from its data-only templates:
+
+- a *rule* is a pattern (a regular expression over the normalised text) with *slots*
+  ``{name:category}``, and a *make* template (JSON-like data) whose ``"$name"`` strings are
+  replaced by the slots' values;
+- a slot's category is a built-in word of the game (a pattern and a function from the
+  captured text to its value, or ``None`` when the text does not qualify) or another category
+  of the grammar, whose rules must match the captured text whole;
+- a *sequence* category (``{"sequence": item, "separators": [...]}``) splits a text into
+  items at any of its separators, trying every split, and joins the items' step lists;
+- ``{"$concat": [...]}`` joins lists and ``{"$merge": [...]}`` merges objects in a template.
+
+A compiled ability is checked by the game's interpreter like a hand-written script, and one
+naming a card it never bound is refused (``checks``). Nothing here evaluates text as code.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from desktop_app.engine.script import NESTED, Interpreter, ScriptError
+
+#: number words a slot of category ``n`` reads
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+NUMBER = r"\d+|a|an|one|two|three|four|five"
+SLOT = re.compile(r"\{(\w+):(\w+)\}")
+
+#: a built-in slot category: the pattern it matches, and its text's value (``None``: no match)
+Builtin = tuple[str, Callable[[str], Any]]
+
+
+def number(text: str) -> int:
+    """A slot's number: digits or a number word."""
+    return NUMBER_WORDS.get(text.lower()) or int(text)
+
+
+def word(text: str) -> str:
+    """A slot's word as a script names it (lower case, spaces as underscores)."""
+    return text.lower().replace(" ", "_")
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """One ability line and what it became.
+
+    Attributes:
+        text: the printed line (a granted ability's quoted text joined to its line).
+        ability: the script ability (``"automated": false`` when no template covers it).
+        template: the line with numbers, names and traits blanked (for counting what is left).
+    """
+
+    text: str
+    ability: Mapping[str, Any]
+    template: str
+
+    @property
+    def automated(self) -> bool:
+        return self.ability.get("automated", True) is not False
+
+
+@dataclass(frozen=True)
+class _Rule:
+    pattern: re.Pattern[str]
+    slots: tuple[tuple[str, str], ...]
+    make: Any
+
+
+class Grammar:
+    """A game's templates, compiled once (see the module docstring).
+
+    Args:
+        grammar: category -> rules (or a sequence spec), as in the game's ``templates``.
+        builtins: slot category -> (pattern, value of the captured text).
+    """
+
+    def __init__(self, grammar: Mapping[str, Any], builtins: Mapping[str, Builtin]) -> None:
+        self.builtins = dict(builtins)
+        self.rules: dict[str, list[_Rule]] = {}
+        self.sequences: dict[str, tuple[str, tuple[str, ...]]] = {}
+        for category, spec in grammar.items():
+            if isinstance(spec, Mapping):
+                self.sequences[category] = (str(spec["sequence"]), tuple(spec["separators"]))
+                continue
+            self.rules[category] = [self._rule(category, raw) for raw in spec]
+        known = set(self.rules) | set(self.sequences) | set(self.builtins)
+        for category, rules in self.rules.items():
+            for rule in rules:
+                for _, used in rule.slots:
+                    if used not in known:
+                        raise ValueError(f"grammar {category}: unknown category {used!r}")
+
+    def _rule(self, category: str, raw: Mapping[str, Any]) -> _Rule:
+        slots: list[tuple[str, str]] = []
+
+        def slot(match: re.Match[str]) -> str:
+            name, kind = match.group(1), match.group(2)
+            slots.append((name, kind))
+            builtin = self.builtins.get(kind)
+            return f"(?P<{name}>{builtin[0] if builtin else '.+?'})"
+
+        source = SLOT.sub(slot, str(raw["match"]))
+        try:
+            pattern = re.compile(source, re.IGNORECASE)
+        except re.error as error:
+            raise ValueError(f"grammar {category}: bad pattern {raw['match']!r}: {error}") from None
+        return _Rule(pattern, tuple(slots), raw["make"])
+
+    def parse(self, category: str, text: str) -> Any | None:
+        """The value of ``text`` read as ``category``, or ``None`` if no rule matches it whole."""
+        return _parse(self, category, text)
+
+
+@lru_cache(maxsize=200_000)
+def _parse(grammar: Grammar, category: str, text: str) -> Any | None:
+    if category in grammar.sequences:
+        return _sequence(grammar, category, text)
+    for rule in grammar.rules[category]:
+        match = rule.pattern.fullmatch(text)
+        if match is None:
+            continue
+        values: dict[str, Any] = {}
+        for name, kind in rule.slots:
+            value = _slot(grammar, kind, match.group(name))
+            if value is None:
+                break
+            values[name] = value
+        else:
+            return fill(rule.make, values)
+    return None
+
+
+def clear_cache() -> None:
+    """Forget every text parsed so far (for measuring)."""
+    _parse.cache_clear()
+
+
+def _slot(grammar: Grammar, kind: str, text: str) -> Any | None:
+    builtin = grammar.builtins.get(kind)
+    if builtin is not None:
+        return builtin[1](text)
+    return grammar.parse(kind, text)
+
+
+def _sequence(grammar: Grammar, category: str, text: str) -> list[Any] | None:
+    """Items separated by any separator; every split point is tried, shortest first item first."""
+    item, separators = grammar.sequences[category]
+    whole = grammar.parse(item, text)
+    if whole is not None:
+        return list(whole)
+    splits = sorted((m.start(), sep) for sep in separators for m in re.finditer(re.escape(sep), text))
+    for start, sep in splits:
+        first = grammar.parse(item, text[:start])
+        if first is None:
+            continue
+        rest = grammar.parse(category, text[start + len(sep) :])
+        if rest is not None:
+            return [*first, *rest]
+    return None
+
+
+def fill(template: Any, values: Mapping[str, Any]) -> Any:
+    """A template with its ``"$name"`` strings replaced (see the module docstring)."""
+    if isinstance(template, str):
+        return values[template[1:]] if template.startswith("$") and template[1:] in values else template
+    if isinstance(template, Mapping):
+        if "$concat" in template:
+            return [x for part in template["$concat"] for x in fill(part, values)]
+        if "$merge" in template:
+            merged: dict[str, Any] = {}
+            for part in template["$merge"]:
+                merged.update(fill(part, values))
+            return merged
+        return {k: fill(v, values) for k, v in template.items()}
+    if isinstance(template, list):
+        return [fill(x, values) for x in template]
+    return template
+
+
+def checks(ability: Mapping[str, Any], interpreter: Interpreter, line: str, free: frozenset[str]) -> bool:
+    """Whether a compiled ability loads, has no slot its template left unfilled, and binds
+    every card name before it uses it (``free``: the references a script may use without
+    binding them)."""
+    try:
+        interpreter.load([dict(ability)], line[:60])
+    except ScriptError:
+        return False
+    return not _unfilled(ability) and _bound(ability.get("effect", ()), set(free)) is not None
+
+
+def _unfilled(value: Any) -> bool:
+    """Whether a ``"$name"`` a template names is left in the made script (a template's mistake)."""
+    if isinstance(value, str):
+        return value.startswith("$")
+    if isinstance(value, Mapping):
+        return any(_unfilled(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_unfilled(v) for v in value)
+    return False
+
+
+def _bound(steps: Iterable[Mapping[str, Any]], names: set[str]) -> set[str] | None:
+    """The names bound after ``steps``, or ``None`` if one is used before it is bound."""
+    for step in steps:
+        for key in ("cards", "from"):
+            ref = step.get(key)
+            if isinstance(ref, str) and ref not in names:
+                return None
+        inner = names | ({str(step["as"])} if step.get("do") == "for_each" else set())  # its steps' card
+        for nested in NESTED:
+            if nested in step and _bound(step[nested], set(inner)) is None:
+                return None
+        for mode in step.get("modes", ()):
+            if _bound(mode.get("steps", ()), set(names)) is None:
+                return None
+        if "as" in step:
+            names.add(str(step["as"]))
+        elif step.get("do") == "choose":
+            names.add("chosen")
+    return names
+
+
+def ability_lines(text: str, continued: tuple[str, ...]) -> list[str]:
+    """The ability lines of a card's text: empty, ``-`` and reminder-only lines dropped, a line
+    starting with one of ``continued`` joined to the line before it."""
+    lines: list[str] = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line in ("-", "－") or (line.startswith("(") and line.endswith(")")):
+            continue
+        if lines and line.startswith(continued):
+            lines[-1] = f"{lines[-1]} {line}"
+        else:
+            lines.append(line)
+    return lines
+
+
+def checker_for(register: Callable[[Interpreter], None]) -> Interpreter:
+    """An interpreter with a game's vocabulary (``register``), to check compiled scripts with."""
+    interpreter = Interpreter()
+    register(interpreter)
+    return interpreter
+
+
+class LineCompiler:
+    """A game's ``compile_line``: one ability line to a script ability, checked by the
+    interpreter given, or by the game's default checker with the result kept (reprints repeat
+    lines many times; the result is shared, so treat it as read-only).
+
+    Args:
+        compile_one: (line, card type, interpreter) -> what the line became.
+        checker: the game's default checking interpreter.
+    """
+
+    def __init__(
+        self, compile_one: Callable[[str, str, Interpreter], Compiled], checker: Callable[[], Interpreter]
+    ) -> None:
+        self._compile_one = compile_one
+        self._checker = checker
+        self._kept = lru_cache(maxsize=100_000)(self._default)
+
+    def _default(self, line: str, card_type: str) -> Compiled:
+        return self._compile_one(line, card_type, self._checker())
+
+    def __call__(self, line: str, card_type: str, interpreter: Interpreter | None = None) -> Compiled:
+        if interpreter is None:
+            return self._kept(line, card_type)
+        return self._compile_one(line, card_type, interpreter)
+
+    def clear_cache(self) -> None:
+        """Forget the lines compiled so far (for measuring)."""
+        self._kept.cache_clear()

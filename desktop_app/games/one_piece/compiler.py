@@ -1,0 +1,244 @@
+"""The card-text compiler: printed ONE PIECE text to card scripts (``docs/card-compiler.md``).
+
+Each ability line of a card's text (the effect's lines and the [Trigger] line) becomes a
+script ability in the ``op.`` vocabulary that does exactly what the line says, or an ability
+marked ``"automated": false`` with its text, done by hand at the table. A line counts as
+automated only when every clause of it matched a template; nothing is approximated.
+
+This module reads the text; the shared machinery (``games._compiler``) matches it against
+the data-only templates (``templates``):
+
+1. ``ability_texts``: the lines; a bullet line ("• …", a choice of effects) joins the line
+   before it, so a modal ability is one line, by hand as a whole.
+2. ``normalise``: the minus sign, reminder text in parentheses, ① … as ``⟨1⟩`` (rest that
+   many DON!!, OP 8-3-1-5), spacing before punctuation, the final full stop.
+3. The opening marks (``templates.MARKS``, ``CONDITION_MARKS``) give the kind, trigger,
+   timing, condition and limit; a line of keywords alone is those keywords (OP 10-1).
+4. The rest must match the kind's category of ``GRAMMAR`` whole (``auto``, ``act``, ``play``
+   for Events' [Main] and [Counter], ``trigger``, and ``cont`` for a line with no timing).
+5. "[Trigger] Activate this card's [Main] effect" (and [Counter], [On Play]) takes that
+   ability's compiled effect, when it was automated and has no cost or condition of its own.
+
+An Event's effect and a [Trigger] are carried out without a condition check of their own
+(OP 8-4-2, 10-1-5), so a condition mark on them leaves the line by hand; an "If" in their text
+is a step that checks it on resolution (4-10-1). Every compiled ability is loaded by the
+interpreter and its card names checked (``_compiler.checks``). Nothing evaluates text as code.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from functools import lru_cache
+from typing import Any
+
+from desktop_app.engine.script import Interpreter
+from desktop_app.games import _compiler
+from desktop_app.games._compiler import NUMBER, Compiled, Grammar, checks, fill, number, word
+from desktop_app.games.one_piece import templates, vocab
+
+#: card references a script may use without binding them first
+FREE_REFS = frozenset({"this", "nothing", "op.leader", "op.opponent_leader", "op.attacker", "op.target"})
+
+
+def _bracketed(text: str) -> str:
+    return text[1:-1]
+
+
+def _keyword(text: str) -> str | None:
+    return templates.KEYWORDS.get(text[1:-1])
+
+
+def _mode(text: str) -> dict[str, Any] | None:
+    """One effect of "Choose one: • … • …", with its text as the option's label."""
+    steps = GRAMMAR.parse("effect", text)
+    return None if steps is None else {"label": text, "steps": steps}
+
+
+BUILTINS: dict[str, _compiler.Builtin] = {
+    "n": (NUMBER, number),
+    "int": (r"\d+", number),
+    "signed": (r"[+-]\d+", int),
+    "name": (r"\[[^\[\]]+\]", _bracketed),  # a card name, [Nefeltari Vivi] (2-1)
+    "type": (r"\{[^{}]+\}", _bracketed),  # a type, {Straw Hat Crew} (2-4)
+    "attribute": (r"<[^<>]+>", _bracketed),  # an attribute, <Slash> (2-5)
+    "keyword": (r"\[[^\[\]]+\]", _keyword),
+    "colour": (r"red|green|blue|purple|black|yellow", word),
+    "quoted": (r'"[^"]+"', _bracketed),  # part of a name or type (2-1-2-1, 2-4-3-1)
+    "mode": (r"[^•]+?", _mode),
+    "end": (r"top|bottom", word),  # an end of the deck or of the Life cards
+}
+GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
+
+SPELLINGS = str.maketrans(
+    {
+        "−": "-",
+        "－": "-",
+        "＜": "<",
+        "＞": ">",
+        "’": "'",
+        **{chr(c): f"⟨{c - 0x245F}⟩" for c in range(0x2460, 0x246A)},
+    }
+    | {chr(c): f"⟨{c - 0x277F}⟩" for c in range(0x2780, 0x278A)}
+)
+REMINDER = re.compile(r"\s*\([^()]*\)")
+SPACES = re.compile(r"\s+")
+SPACE_BEFORE = re.compile(r"\s+([.,:;])")
+MARK = re.compile(r"\[([^\[\]]+)\]\s*")
+DIGITS = re.compile(r"\d+")
+BLANKS = re.compile(
+    r"\[(?!(?:On |When |Trigger|Main|Counter|Activate|DON|Once|Your|Opponent|End))[^\[\]]*\]|\{[^{}]*\}"
+)
+#: "[Trigger] Activate this card's [Main] effect": which ability it names
+ACTIVATE_OWN = re.compile(r"activate this card's \[(Main|Counter|On Play)\] effect", re.IGNORECASE)
+COPIED = {"Main": ("play", "main"), "Counter": ("play", "counter"), "On Play": ("auto", "")}
+
+
+def normalise(line: str) -> str:
+    """One spelling for the data's variants (see the module docstring)."""
+    text = REMINDER.sub("", line.strip()).translate(SPELLINGS)
+    text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text)).strip()
+    return text.removesuffix(".").strip()
+
+
+def blank(text: str) -> str:
+    """A normalised line's template: numbers, names and types blanked."""
+    return DIGITS.sub("N", BLANKS.sub(lambda m: "{T}" if m.group(0)[0] == "{" else "[X]", text))
+
+
+def ability_texts(text: str) -> list[str]:
+    """The ability lines of a card's text (a bullet line joined to the line before it)."""
+    return _compiler.ability_lines(text, ("•", "- "))
+
+
+def _head(text: str) -> tuple[dict[str, Any], list[Any], str] | None:
+    """The opening marks: the ability's kind and fields, its conditions, and the rest of the
+    line; ``None`` when a mark is not one the compiler knows (a keyword line is its own)."""
+    head: dict[str, Any] = {}
+    conditions: list[Any] = []
+    while match := MARK.match(text):
+        mark = match.group(1)
+        number_match = re.fullmatch(r"DON!! x(\d+)", mark)
+        if mark in templates.MARKS and "kind" not in head:
+            head.update(templates.MARKS[mark])
+        elif number_match:
+            conditions.append(fill(templates.CONDITION_MARKS["DON!! x$n"], {"n": int(number_match.group(1))}))
+        elif mark in templates.CONDITION_MARKS:
+            conditions.append(templates.CONDITION_MARKS[mark])
+        else:
+            break
+        text = text[match.end() :]
+    if text.startswith("/"):  # "[On Play]/[When Attacking]": two timings on one line
+        return None
+    return head, conditions, text
+
+
+def _keywords(text: str) -> list[str] | None:
+    """The keywords of a line that prints only keywords, else ``None``."""
+    words = MARK.findall(text)
+    if not words or MARK.sub("", text).strip() or any(w not in templates.KEYWORDS for w in words):
+        return None
+    return [templates.KEYWORDS[w] for w in words]
+
+
+def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
+    text = normalise(line)
+    ability = _read(text, card_type)
+    if ability is not None and not checks(ability, interpreter, line, FREE_REFS):
+        ability = None
+    if ability is None:
+        kind = "play" if card_type == "event" and line.startswith(("[Main]", "[Counter]")) else "cont"
+        ability = {"kind": kind, "text": line, "automated": False}
+    else:
+        ability = {**ability, "text": line}
+    return Compiled(line, ability, blank(text))
+
+
+def _read(text: str, card_type: str) -> dict[str, Any] | None:
+    keywords = _keywords(text)
+    if keywords is not None:
+        if len(keywords) == 1:  # OP 10-1
+            return {"kind": "keyword", "keyword": keywords[0]}
+        return {
+            "kind": "cont",
+            "modifiers": [{"to": "this", "stat": "keywords", "grant": k} for k in keywords],
+        }
+    read = _head(text)
+    if read is None:
+        return None
+    head, conditions, rest = read
+    kind = str(head.get("kind", "cont"))
+    if kind == "play" and card_type != "event":
+        return None
+    if kind in ("play", "trigger") and conditions:  # carried out with no condition check
+        return None
+    body = GRAMMAR.parse(kind, rest)
+    if body is None:
+        return None
+    ability: dict[str, Any] = {**head, "kind": kind, **body}
+    limit = [c for c in conditions if "limit" in c]
+    if limit:
+        ability["limit"] = 1
+    conditions = [c["condition"] for c in conditions if "condition" in c]
+    if "condition" in body:
+        conditions.append(body["condition"])
+    if conditions:
+        ability["condition"] = conditions[0] if len(conditions) == 1 else {"all": conditions}
+    return ability
+
+
+@lru_cache(maxsize=1)
+def checker() -> Interpreter:
+    """An interpreter with the ONE PIECE vocabulary, to check compiled scripts with."""
+    return _compiler.checker_for(vocab.register)
+
+
+#: one ability line to a script ability (see the module docstring)
+compile_line = _compiler.LineCompiler(_compile, checker)
+
+
+def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:
+    """Every ability line of a card's text, compiled (and checked by ``interpreter``); a
+    [Trigger] that activates another of the card's effects takes that effect."""
+    compiled = [compile_line(line, card_type, interpreter) for line in ability_texts(text)]
+    return [_activate_own(c, compiled, interpreter) for c in compiled]
+
+
+def _activate_own(entry: Compiled, compiled: list[Compiled], interpreter: Interpreter | None) -> Compiled:
+    """ "[Trigger] Activate this card's [Main] effect": the [Main] ability's effect and its
+    activation cost ("you may", 8-3-1-4), run as the [Trigger] (OP 10-1-5), when that ability
+    is automated and has no condition or limit of its own."""
+    text = normalise(entry.text)
+    if not text.startswith("[Trigger]"):
+        return entry
+    match = ACTIVATE_OWN.fullmatch(text.removeprefix("[Trigger]").strip())
+    if match is None:
+        return entry
+    kind, timing = COPIED[match.group(1)]
+    for other in compiled:
+        ability = other.ability
+        if (
+            other is not entry
+            and other.automated
+            and ability.get("kind") == kind
+            and (not timing or ability.get("timing") == timing)
+            and (kind != "auto" or ability.get("trigger") == templates.MARKS["On Play"]["trigger"])
+            and "condition" not in ability
+            and "limit" not in ability
+        ):
+            copied: dict[str, Any] = {
+                "kind": "trigger",
+                "effect": [dict(step) for step in ability.get("effect", ())],
+            }
+            if ability.get("cost"):
+                copied.update(cost=[dict(atom) for atom in ability["cost"]], optional=True)
+            if checks(copied, interpreter or checker(), entry.text, FREE_REFS):
+                return replace(entry, ability={**copied, "text": entry.text})
+            return entry
+    return entry
+
+
+def clear_cache() -> None:
+    """Forget every text parsed and line compiled so far (for measuring)."""
+    _compiler.clear_cache()
+    compile_line.clear_cache()

@@ -1,0 +1,1000 @@
+"""The card-text compiler's templates for ONE PIECE: data only (``docs/card-compiler.md``).
+
+``MARKS`` are the bracketed words that open an ability line (its timing and conditions,
+OP 10-2); ``GRAMMAR`` reads the rest, as the shared machinery describes (``games._compiler``).
+Every template makes only ``op.`` and shared script words the engine carries out
+(``docs/games/one-piece.md``); a printed word the engine does not enforce has no template
+and its line stays by hand.
+
+Choices follow OP 8-4-4: "up to N" may choose 0 (``up_to``), a number without it chooses as
+many as it can. "If" guards the rest of its sentence (4-10-1); "Then," runs the next sentence
+whatever the last did (4-10-2). Durations: "during this turn" ``end_of_turn``, "during this
+battle" ``battle``, "until the start of your next turn" ``start_of_your_turn``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: the opening marks: timing marks give an ability's kind and trigger (OP 10-2), condition
+#: marks its condition or limit; ``$n`` is the mark's number
+MARKS: dict[str, dict[str, Any]] = {
+    "On Play": {"kind": "auto", "trigger": {"on": "op.play", "card": "this"}},  # 10-2-6
+    "When Attacking": {"kind": "auto", "trigger": {"on": "op.attack", "card": "this"}},  # 10-2-7
+    "On Block": {"kind": "auto", "trigger": {"on": "op.block", "card": "this"}},  # 10-2-8
+    "On K.O.": {"kind": "auto", "trigger": {"on": "op.ko", "card": "this"}},  # 10-2-17
+    "On Your Opponent's Attack": {"kind": "auto", "trigger": {"on": "op.attack", "player": "opponent"}},
+    "End of Your Turn": {"kind": "auto", "trigger": {"on": "op.end_of_turn", "player": "you"}},  # 10-2-15
+    "End of Your Opponent's Turn": {
+        "kind": "auto",
+        "trigger": {"on": "op.end_of_turn", "player": "opponent"},
+    },
+    "Activate: Main": {"kind": "act", "timing": "main"},  # 10-2-2
+    "Main": {"kind": "play", "timing": "main"},  # 10-2-3 (Events)
+    "Counter": {"kind": "play", "timing": "counter"},  # 10-2-4 (Events)
+    "Trigger": {"kind": "trigger"},  # 10-1-5
+}
+CONDITION_MARKS: dict[str, dict[str, Any]] = {
+    "DON!! x$n": {"condition": {"op.don": "$n"}},  # 10-2-9 (B6)
+    "Your Turn": {"condition": {"turn": "yours"}},  # 10-2-11
+    "Opponent's Turn": {"condition": {"turn": "opponents"}},  # 10-2-12
+    "Once Per Turn": {"limit": 1},  # 10-2-13
+}
+#: the keywords a line may print alone or grant (OP 10-1; Unblockable is B12's)
+KEYWORDS = {
+    "Rush": "rush",
+    "Double Attack": "double_attack",
+    "Banish": "banish",
+    "Blocker": "blocker",
+    "Unblockable": "unblockable",
+}
+
+FIELD = ["leader", "character"]
+#: a card on the field that is not a DON!! (given DON!! lie in the Leader and Character areas)
+_ON_FIELD = {"zone": FIELD, "type": FIELD}
+_LEADER = {"var": "op.leader"}
+#: every area of a player's field (OP 3): what "your rested cards" counts
+_ALL_AREAS = ["leader", "character", "stage", "cost"]
+#: the DON!! on a player's field: the cost area's and those given (OP 3-9, 6-5-5)
+_DON_FIELD = {"zone": ["cost", *FIELD], "type": "don"}
+
+
+def _pick(verb: list[dict[str, Any]], up_to: bool = True) -> dict[str, Any]:
+    """A choice of ``$n`` cards of ``$sel``, then ``verb`` on them (OP 8-4-4)."""
+    choose: dict[str, Any] = {"do": "choose", "from": "$sel", "n": "$n"}
+    if up_to:
+        choose["up_to"] = True
+    return {"$concat": [[choose], verb]}
+
+
+_DURATION = {
+    "during this turn": "end_of_turn",
+    "during this battle": "battle",
+    "until the start of your next turn": "start_of_your_turn",
+    # ended in the End Phase of the opponent's next turn (6-6-1-2)
+    "until the end of your opponent's next turn": "end_of_opponents_next_turn",
+    "until the end of your opponent's next End Phase": "end_of_opponents_next_turn",
+}
+
+
+def _timed(match: str, make: Any) -> list[dict[str, Any]]:
+    """A rule for each duration: ``{until}`` in ``match`` and ``"$until"`` in ``make``."""
+    rules = []
+    for words, until in _DURATION.items():
+        rules.append({"match": match.replace("{until}", words), "make": _replace(make, "$until", until)})
+    return rules
+
+
+def _replace(value: Any, old: str, new: Any) -> Any:
+    if value == old:
+        return new
+    if isinstance(value, dict):
+        return {k: _replace(v, old, new) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_replace(v, old, new) for v in value]
+    return value
+
+
+def _modify(cards: str, until: str = "$until", stat: str = "power") -> list[dict[str, Any]]:
+    return [{"do": "modify", "cards": cards, "stat": stat, "add": "$p", "until": until}]
+
+
+def _cannot(action: str) -> dict[str, Any]:
+    """A permanent prohibition on this card (OP 1-3-3)."""
+    return {"to": "this", "stat": "prohibitions", "grant": f"cannot:{action}"}
+
+
+_THIS_POWER = {"to": "this", "stat": "power", "add": "$p"}
+#: "up to N rested DON!! cards" to the card chosen as ``host``: one question for each (6-5-5-1)
+_GIVE_DON_EACH = {
+    "do": "repeat",
+    "n": "$n",
+    "steps": [
+        {
+            "do": "may",
+            "prompt": "give 1 rested DON!! card?",
+            "then": [{"do": "op.give_don", "cards": "host", "state": "rested"}],
+        }
+    ],
+}
+
+
+def _grant(cards: str) -> list[dict[str, Any]]:
+    return [{"do": "grant", "cards": cards, "stat": "keywords", "grant": "$k", "until": "$until"}]
+
+
+GRAMMAR: dict[str, Any] = {
+    # ------------------------------------------------------------------ ability bodies
+    "auto": [
+        {"match": r"{cost:cost}: {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
+        {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
+    ],
+    "act": [
+        {"match": r"{cost:cost}: {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
+        {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
+    ],
+    # an Event's effect is carried out after it is paid (8-4-2): no cost of its own here
+    # an Event's own activation cost is asked when its effect is carried out (8-4-2, 8-3-1-4:
+    # the reminder texts of ① and DON!! -X say "you may" too); declined, nothing happens
+    "play": [
+        {
+            "match": r"{cost:cost}: {effect:effect}",
+            "make": {"cost": "$cost", "optional": True, "effect": "$effect"},
+        },
+        {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
+    ],
+    # a [Trigger] with "you may …:" is optional: declining pays nothing and does nothing
+    "trigger": [
+        {
+            "match": r"you may {cost:cost_atoms}: {effect:effect}",
+            "make": {"cost": "$cost", "optional": True, "effect": "$effect"},
+        },
+        {
+            "match": r"{cost:cost_atoms}: {effect:effect}",
+            "make": {"cost": "$cost", "optional": True, "effect": "$effect"},
+        },
+        {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
+    ],
+    # a line with no timing mark: a permanent effect
+    "cont": [
+        # a timing written out: "When this Character is K.O.'d" is [On K.O.] (10-2-17)
+        {
+            "match": r"when this Character is K\.O\.'d, {effect:effect}",
+            "make": {"kind": "auto", "trigger": {"on": "op.ko", "card": "this"}, "effect": "$effect"},
+        },
+        {
+            "match": r"when your opponent's Character is K\.O\.'d, {effect:effect}",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "op.ko", "card": {"type": "character", "controller": "opponent"}},
+                "effect": "$effect",
+            },
+        },
+        {"match": r"if {c:condition}, {m:modifiers}", "make": {"condition": "$c", "modifiers": "$m"}},
+        {"match": r"{m:modifiers} if {c:condition}", "make": {"condition": "$c", "modifiers": "$m"}},
+        {"match": r"{m:modifiers}", "make": {"modifiers": "$m"}},
+    ],
+    # ------------------------------------------------------------------ costs (OP 8-3-1)
+    "cost": [
+        {"match": r"you (?:may|can) {c:cost_atoms}", "make": "$c"},  # 8-3-1-4: "can" or "may"
+        {"match": r"{c:cost_atoms}", "make": "$c"},
+    ],
+    "cost_atoms": {"sequence": "cost_atom", "separators": [" and ", ", ", " "]},
+    "cost_atom": [
+        {"match": r"⟨{n:int}⟩", "make": [{"op.rest_don": "$n"}]},  # 8-3-1-5
+        {"match": r"DON!! -{n:int}", "make": [{"op.don_minus": "$n"}]},  # 8-3-1-6
+        {"match": r"(?:you may )?rest this (?:Character|Stage|Leader|card)", "make": [{"op.rest": "this"}]},
+        {"match": r"(?:you may )?trash this Character", "make": [{"op.trash_this": True}]},
+        {"match": r"(?:you may )?rest {n:n} of your DON!! cards?", "make": [{"op.rest_don": "$n"}]},
+        # Life cards (3-10): to the hand or the trash, from the top or the end the player chooses
+        {
+            "match": r"(?:you may )?add {n:n} cards? from the top of your Life cards to your hand",
+            "make": [{"op.life": "$n", "end": "top", "to": "hand"}],
+        },
+        {
+            "match": r"(?:you may )?add {n:n} cards? from the top or bottom of your Life cards to your hand",
+            "make": [{"op.life": "$n", "end": "top_or_bottom", "to": "hand"}],
+        },
+        {
+            "match": r"(?:you may )?trash {n:n} cards? from the top of your Life cards",
+            "make": [{"op.life": "$n", "end": "top", "to": "trash"}],
+        },
+        {
+            "match": r"(?:you may )?trash {n:n} cards? from the top or bottom of your Life cards",
+            "make": [{"op.life": "$n", "end": "top_or_bottom", "to": "trash"}],
+        },
+        # N of your own cards on the field, rested, returned, trashed or placed at the bottom
+        {
+            "match": r"(?:you may )?rest {n:n} of your {d:field_desc}",
+            "make": [{"op.own_cards": "$n", "filter": "$d", "to": "rested"}],
+        },
+        {
+            "match": r"(?:you may )?return {n:n} of your {d:field_desc} to (?:the owner's|your) hand",
+            "make": [{"op.own_cards": "$n", "filter": "$d", "to": "hand"}],
+        },
+        {
+            "match": r"(?:you may )?trash {n:n} of your {d:field_desc}",
+            "make": [{"op.own_cards": "$n", "filter": "$d", "to": "trash"}],
+        },
+        {
+            "match": r"(?:you may )?place {n:n} of your {d:field_desc} at the bottom of the owner's deck",
+            "make": [{"op.own_cards": "$n", "filter": "$d", "to": "bottom"}],
+        },
+        {"match": r"(?:you may )?trash {n:n} cards? from your hand", "make": [{"op.trash_hand": "$n"}]},
+        {
+            "match": r"(?:you may )?place {n:n} cards? from your hand at the {to:end} of your deck",
+            "make": [{"op.trash_hand": "$n", "to": "$to"}],
+        },
+        {
+            "match": r"(?:you may )?trash {n:n} {d:hand_desc} from your hand",
+            "make": [{"op.trash_hand": "$n", "filter": "$d"}],
+        },
+    ],
+    # ------------------------------------------------------------------ effects
+    # sentences; "Then," and a full stop both go on to the next (4-10-2)
+    "effect": {"sequence": "sentence", "separators": [". Then, ", ". "]},
+    "sentence": [
+        # 4-10-1: the rest of the sentence happens only if the condition holds
+        {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
+        {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
+        {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
+        # a choice of effects: the player of the effect chooses, or the opponent when it says so
+        {
+            "match": r"choose one: • {a:mode}\. • {b:mode}",
+            "make": [{"do": "choose_one", "modes": ["$a", "$b"]}],
+        },
+        {
+            "match": r"choose one: • {a:mode}\. • {b:mode}\. • {c:mode}",
+            "make": [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}],
+        },
+        {
+            "match": r"your opponent chooses one: • {a:mode}\. • {b:mode}",
+            "make": [{"do": "choose_one", "player": "opponent", "modes": ["$a", "$b"]}],
+        },
+        {"match": r"{s:clauses}", "make": "$s"},
+    ],
+    "clauses": {"sequence": "step", "separators": [", and ", ", then ", " and ", ", "]},
+    "step": [
+        {"match": r"you may {s:step}", "make": [{"do": "may", "then": "$s"}]},
+        {
+            "match": r"give up to {n:n} rested DON!! cards to {to:don_to}",
+            "make": {"$concat": [["$to"], [_GIVE_DON_EACH]]},
+        },
+        {
+            "match": r"give {to:don_to} up to {n:n} rested DON!! cards?",
+            "make": {"$concat": [["$to"], [_GIVE_DON_EACH]]},
+        },
+        {
+            "match": r"give {who:this} up to {n:n} rested DON!! cards",
+            "make": [{"do": "choose", "from": {"var": "$who"}, "n": 1, "as": "host"}, _GIVE_DON_EACH],
+        },
+        {
+            "match": r"give your Leader and 1 Character up to {n:n} rested DON!! cards? each",
+            "make": [
+                {"do": "choose", "from": _LEADER, "n": 1, "as": "host"},
+                _GIVE_DON_EACH,
+                {"do": "choose", "from": {**_ON_FIELD, "type": "character"}, "n": 1, "as": "host"},
+                _GIVE_DON_EACH,
+            ],
+        },
+        {
+            "match": r"give up to {m:n} of your {d:field_desc} up to {n:n} rested DON!! cards? each",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": [_ON_FIELD, "$d"]},
+                    "n": "$m",
+                    "up_to": True,
+                    "as": "hosts",
+                },
+                {"do": "for_each", "cards": "hosts", "as": "host", "steps": [_GIVE_DON_EACH]},
+            ],
+        },
+        {
+            "match": r"trash up to 1 card from the top of your opponent's Life cards",
+            "make": [
+                {
+                    "do": "may",
+                    "then": [  # to the trash, an open area: whoever looks, everyone sees it
+                        {"do": "look", "zone": "life", "whose": "opponent", "n": 1, "as": "top"},
+                        {"do": "move", "cards": "top", "to": "trash", "face_up": True},
+                    ],
+                }
+            ],
+        },
+        {
+            "match": r"place 1 card from your hand at the top of your deck",
+            "make": [
+                {"do": "choose", "from": {"zone": "hand"}, "n": 1, "as": "placed"},
+                {"do": "move", "cards": "placed", "to": "deck", "face_up": False},
+            ],
+        },
+        {
+            "match": r"place 1 card from your hand at the top or bottom of your deck",
+            "make": [
+                {"do": "choose", "from": {"zone": "hand"}, "n": 1, "as": "placed"},
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {
+                            "label": "the top of your deck",
+                            "steps": [{"do": "move", "cards": "placed", "to": "deck", "face_up": False}],
+                        },
+                        {
+                            "label": "the bottom of your deck",
+                            "steps": [
+                                {
+                                    "do": "move",
+                                    "cards": "placed",
+                                    "to": "deck",
+                                    "position": "bottom",
+                                    "face_up": False,
+                                }
+                            ],
+                        },
+                    ],
+                },
+            ],
+        },
+        {
+            "match": r"look at up to 1 card from the top of your or your opponent's Life cards, and place it "
+            r"at the top or bottom of the Life cards",
+            "make": [{"do": "op.peek_life"}],
+        },
+        {
+            "match": r"your opponent chooses 1 card from your hand; trash that card",
+            "make": [
+                {"do": "choose", "player": "opponent", "from": {"zone": "hand"}, "n": 1, "as": "picked"},
+                {"do": "move", "cards": "picked", "to": "trash"},
+            ],
+        },
+        *_timed(
+            r"your {t:type} type Leader gains {k:keyword} {until}",
+            [
+                {
+                    "do": "grant",
+                    "cards": {"var": "op.leader", "types": "$t"},
+                    "stat": "keywords",
+                    "grant": "$k",
+                    "until": "$until",
+                }
+            ],
+        ),
+        {
+            "match": r"your opponent adds {n:n} cards? from the top of their Life cards to their hand",
+            "make": [{"do": "op.life_to_hand", "n": "$n", "player": "opponent"}],
+        },
+        {
+            "match": r"add up to 1 card from the top of your opponent's Life cards to the owner's hand",
+            "make": [{"do": "may", "then": [{"do": "op.life_to_hand", "n": 1, "player": "opponent"}]}],
+        },
+        {
+            "match": r"look at {n:n} cards from the top of your deck and (?:place|return) them at the top "
+            r"or bottom of (?:the|your) deck in any order",
+            "make": [{"do": "op.arrange", "n": "$n"}],  # 11-3
+        },
+        {
+            "match": r"look at {n:n} cards from the top of your deck; reveal up to 1 {d:search_desc} "
+            r"and add it to your hand\. Then, place the rest at the bottom of your deck in any order",
+            "make": [{"do": "op.search", "n": "$n", "filter": "$d"}],  # 11-2, 11-3
+        },
+        {
+            "match": r"look at {n:n} cards from the top of your deck; reveal up to 1 {d:search_desc} "
+            r"and add it to your hand\. Then, trash the rest",
+            "make": [{"do": "op.search", "n": "$n", "filter": "$d", "rest": "trash"}],
+        },
+        {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
+        {"match": r"play this card", "make": [{"do": "op.play", "cards": "this"}]},  # 10-1-5
+        {
+            "match": r"play this Character card from your trash",
+            "make": [{"do": "op.play", "cards": "this"}],  # [On K.O.]: it resolves from the trash
+        },
+        {
+            "match": r"play this Character card from your trash rested",
+            "make": [{"do": "op.play", "cards": "this", "state": "rested"}],
+        },
+        {
+            "match": r"trash {n:n} cards? from your hand",
+            "make": [
+                {"do": "choose", "from": {"zone": "hand"}, "n": "$n", "as": "trashed"},
+                {"do": "move", "cards": "trashed", "to": "trash"},
+            ],
+        },
+        {
+            "match": r"add up to {n:n} DON!! cards? from your DON!! deck and set (?:it|them) as active",
+            "make": [{"do": "op.add_don", "n": "$n", "state": "active"}],
+        },
+        {
+            "match": r"add up to {n:n} DON!! cards? from your DON!! deck and rest (?:it|them)",
+            "make": [{"do": "op.add_don", "n": "$n", "state": "rested"}],
+        },
+        {
+            "match": r"trash {n:n} cards? from the top of your deck",
+            "make": [{"do": "look", "n": "$n", "as": "top"}, {"do": "move", "cards": "top", "to": "trash"}],
+        },
+        {
+            "match": r"give {who:this} up to 1 rested DON!! card",
+            "make": [
+                {"do": "choose", "from": {"var": "$who"}, "n": 1, "up_to": True},
+                {"do": "op.give_don", "cards": "chosen", "state": "rested"},
+            ],
+        },
+        {
+            "match": r"your opponent trashes {n:n} cards? from their hand",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": "$n",
+                },
+                {"do": "move", "cards": "chosen", "to": "trash"},
+            ],
+        },
+        {
+            "match": r"your opponent places {n:n} cards? from their hand at the bottom of their deck",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": "$n",
+                },
+                {"do": "move", "cards": "chosen", "to": "deck", "position": "bottom"},
+            ],
+        },
+        {
+            "match": r"rest up to {n:n} of your opponent's DON!! cards",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "cost", "whose": "opponent", "type": "don", "state": "active"},
+                    "n": "$n",
+                    "up_to": True,
+                },
+                {"do": "state", "cards": "chosen", "to": "rested"},
+            ],
+        },
+        {"match": r"K\.O\. all {sel:field}", "make": [{"do": "op.ko", "cards": "$sel"}]},
+        {
+            "match": r"trash up to {n:n} {sel:field}",
+            "make": _pick([{"do": "move", "cards": "chosen", "to": "trash"}]),
+        },
+        {
+            "match": r"deal {n:n} damage to your opponent",
+            "make": [{"do": "op.damage", "n": "$n", "player": "opponent"}],
+        },
+        {
+            "match": r"deal {n:n} damage to your opponent's Leader",
+            "make": [{"do": "op.damage", "n": "$n", "player": "opponent"}],  # 4-6
+        },
+        {
+            "match": r"add {n:n} cards? from the top of your Life cards to your hand",
+            "make": [{"do": "op.life_to_hand", "n": "$n"}],
+        },
+        {
+            "match": r"add up to 1 card from the top of your deck to the top of your Life cards",
+            "make": [
+                {"do": "look", "n": 1, "as": "top"},
+                {"do": "choose", "from": "top", "n": 1, "up_to": True, "as": "added"},
+                {"do": "op.to_life", "cards": "added"},  # 3-10-2-1: face down
+            ],
+        },
+        {
+            "match": r"K\.O\. up to {n:n} {sel:field}",
+            "make": _pick([{"do": "op.ko", "cards": "chosen"}]),  # 10-2-1
+        },
+        {
+            "match": r"rest up to {n:n} {sel:field}",
+            "make": _pick([{"do": "state", "cards": "chosen", "to": "rested"}]),
+        },
+        {
+            "match": r"set up to {n:n} of your DON!! cards as active",
+            "make": {
+                "$concat": [
+                    [
+                        {
+                            "do": "choose",
+                            "from": {"zone": "cost", "type": "don", "state": "rested"},
+                            "n": "$n",
+                            "up_to": True,
+                        }
+                    ],
+                    [{"do": "state", "cards": "chosen", "to": "active"}],
+                ]
+            },
+        },
+        {
+            "match": r"set up to {n:n} {sel:field} as active",
+            "make": _pick([{"do": "state", "cards": "chosen", "to": "active"}]),
+        },
+        {
+            "match": r"set this (?:Character|Leader) as active",
+            "make": [{"do": "state", "cards": "this", "to": "active"}],
+        },
+        {
+            "match": r"return up to {n:n} {sel:field} to (?:the owner's|their owner's|its owner's) hand",
+            "make": _pick([{"do": "move", "cards": "chosen", "to": "hand"}]),
+        },
+        {
+            "match": r"place up to {n:n} {sel:field} at the bottom of (?:the owner's|their owner's) deck",
+            "make": _pick([{"do": "move", "cards": "chosen", "to": "deck", "position": "bottom"}]),
+        },
+        {
+            "match": r"return this Character to (?:the owner's|your) hand",
+            "make": [{"do": "move", "cards": "this", "to": "hand"}],
+        },
+        {"match": r"trash this Character", "make": [{"do": "move", "cards": "this", "to": "trash"}]},
+        {
+            "match": r"play up to {n:n} {sel:from_zone} rested",
+            "make": _pick([{"do": "op.play", "cards": "chosen", "state": "rested"}]),
+        },
+        {
+            "match": r"play up to {n:n} {sel:from_zone}",
+            "make": _pick([{"do": "op.play", "cards": "chosen"}]),  # 10-2-6-1: [On Play] too
+        },
+        {
+            "match": r"add up to {n:n} {sel:from_trash} to your hand",
+            "make": _pick([{"do": "move", "cards": "chosen", "to": "hand"}]),
+        },
+        {
+            "match": r"give up to 1 rested DON!! card to your Leader or 1 of your Characters",
+            "make": [
+                {"do": "choose", "from": _ON_FIELD, "n": 1, "up_to": True},
+                {"do": "op.give_don", "cards": "chosen", "state": "rested"},  # 6-5-5-1
+            ],
+        },
+        {
+            "match": r"give up to 1 rested DON!! card to (?:your Leader|this Leader)",
+            "make": [
+                {"do": "choose", "from": _LEADER, "n": 1, "up_to": True},
+                {"do": "op.give_don", "cards": "chosen", "state": "rested"},
+            ],
+        },
+        {
+            "match": r"give up to 1 rested DON!! card to this Character",
+            "make": [
+                {"do": "choose", "from": {"var": "this"}, "n": 1, "up_to": True},
+                {"do": "op.give_don", "cards": "chosen", "state": "rested"},
+            ],
+        },
+        # power (4-9 with B14: additions)
+        *_timed(r"give up to {n:n} {sel:field} {p:signed} power {until}", _pick(_modify("chosen"))),
+        *_timed(r"up to {n:n} {sel:field} gains? {p:signed} power {until}", _pick(_modify("chosen"))),
+        *_timed(r"give all {sel:field} {p:signed} power {until}", _modify("$sel")),
+        *_timed(r"all {sel:field} gain {p:signed} power {until}", _modify("$sel")),
+        *_timed(r"{who:this} gains {p:signed} power {until}", _modify("$who")),
+        *_timed(
+            r"give up to {n:n} {sel:field} {p:signed} cost {until}", _pick(_modify("chosen", stat="cost"))
+        ),
+        *_timed(
+            r"up to {n:n} {sel:field} gains? {p:signed} cost {until}", _pick(_modify("chosen", stat="cost"))
+        ),
+        # "It": the card just chosen
+        *_timed(r"it gains {p:signed} power {until}", _modify("chosen")),
+        *_timed(r"give all {sel:field} {p:signed} cost {until}", _modify("$sel", stat="cost")),
+        *_timed(r"your Leader gains {p:signed} power {until}", _modify("op.leader")),
+        *_timed(
+            r"up to {n:n} {sel:field} cannot attack {until}",
+            _pick(
+                [
+                    {
+                        "do": "grant",
+                        "cards": "chosen",
+                        "stat": "prohibitions",
+                        "grant": "cannot:attack",
+                        "until": "$until",
+                    }
+                ]
+            ),
+        ),
+        *_timed(
+            r"your opponent's {d:field_desc} cannot attack {until}",
+            [
+                {
+                    "do": "grant",
+                    "cards": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]},
+                    "stat": "prohibitions",
+                    "grant": "cannot:attack",
+                    "until": "$until",
+                }
+            ],
+        ),
+        *_timed(
+            r"{who:this} gains {k:keyword} and {p:signed} power {until}", _grant("$who") + _modify("$who")
+        ),
+        {
+            "match": r"all {sel:field} will not become active in your opponent's next Refresh Phase",
+            "make": [
+                {
+                    "do": "grant",
+                    "cards": "$sel",
+                    "stat": "prohibitions",
+                    "grant": "cannot:refresh",
+                    "until": "end_of_opponents_next_turn",
+                }
+            ],
+        },
+        {
+            "match": r"up to {n:n} {sel:field} will not become active in your opponent's next Refresh Phase",
+            "make": _pick(
+                [
+                    {
+                        "do": "grant",
+                        "cards": "chosen",
+                        "stat": "prohibitions",
+                        "grant": "cannot:refresh",  # 6-2-4 with 1-3-3
+                        "until": "end_of_opponents_next_turn",
+                    }
+                ]
+            ),
+        },
+        # keywords given for a while
+        *_timed(r"{who:this} gains {k:keyword} {until}", _grant("$who")),
+        *_timed(r"up to {n:n} {sel:field} gains? {k:keyword} {until}", _pick(_grant("chosen"))),
+    ],
+    # who receives DON!! given one at a time (6-5-5-1): "up to N" asks for each
+    "don_to": [
+        {
+            "match": r"your Leader or 1 of your Characters",
+            "make": {"do": "choose", "from": _ON_FIELD, "n": 1, "as": "host"},
+        },
+        {
+            "match": r"this Leader or 1 of your Characters",
+            "make": {"do": "choose", "from": _ON_FIELD, "n": 1, "as": "host"},
+        },
+        {"match": r"(?:your|this) Leader", "make": {"do": "choose", "from": _LEADER, "n": 1, "as": "host"}},
+        {
+            "match": r"your {t:type} type Leader",
+            "make": {"do": "choose", "from": {**_LEADER, "types": "$t"}, "n": 1, "as": "host"},
+        },
+        {
+            "match": r"1 of your {d:field_desc}",
+            "make": {"do": "choose", "from": {"$merge": [_ON_FIELD, "$d"]}, "n": 1, "as": "host"},
+        },
+    ],
+    "this": [
+        {"match": r"this (?:Character|Leader|card)", "make": "this"},
+    ],
+    # ------------------------------------------------------------------ cards chosen
+    # on the field: "of your opponent's …", "of your …", or anyone's
+    "field": [
+        {
+            "match": r"of your opponent's {d:field_desc}",
+            "make": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]},
+        },
+        {"match": r"of your {d:field_desc}", "make": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}},
+        {"match": r"{d:field_desc} on your field", "make": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}},
+        {
+            "match": r"your opponent's {d:field_desc}",
+            "make": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]},
+        },
+        {
+            "match": r"of your {d:field_desc} other than this (?:Character|card)",
+            "make": {"$merge": [_ON_FIELD, {"whose": "you", "other": True}, "$d"]},
+        },
+        {"match": r"{d:field_desc}", "make": {"$merge": [_ON_FIELD, {"whose": "any"}, "$d"]}},
+    ],
+    "field_desc": [
+        {"match": r"{d:noun}", "make": "$d"},
+        {"match": r"{d:noun} other than {name:name}", "make": {"$merge": ["$d", {"not": {"name": "$name"}}]}},
+        {
+            "match": r"{d:noun} with {f:stat_filter} other than {name:name}",
+            "make": {"$merge": ["$d", "$f", {"not": {"name": "$name"}}]},
+        },
+        {"match": r"{d:noun} with {f:stat_filter}", "make": {"$merge": ["$d", "$f"]}},
+        {
+            "match": r"{d:noun} with {f:stat_filter} other than this (?:Character|card)",
+            "make": {"$merge": ["$d", "$f", {"other": True}]},
+        },
+        {
+            "match": r"{d:noun} other than this (?:Character|card)",
+            "make": {"$merge": ["$d", {"other": True}]},
+        },
+    ],
+    # Characters counted for a condition: "cards" there would count DON!! and Stages too
+    "characters": [{"match": r"(?=.*\bCharacters?\b)(?!.*\bLeader\b){d:field_desc}", "make": "$d"}],
+    # the kind of card, with the words before it (state, colour, type, name)
+    "noun": [
+        {"match": r"Characters?(?: cards?)?", "make": {"type": "character"}},
+        {"match": r"Leader or Character cards?", "make": {"type": FIELD}},
+        {"match": r"Leader", "make": {"type": "leader"}},
+        {"match": r"cards?", "make": {"type": FIELD}},
+        {"match": r"rested {d:noun}", "make": {"$merge": ["$d", {"state": "rested"}]}},
+        {"match": r"active {d:noun}", "make": {"$merge": ["$d", {"state": "active"}]}},
+        {"match": r"{c:colour} {d:noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},
+        {"match": r"{t:type} type {d:noun}", "make": {"$merge": ["$d", {"types": "$t"}]}},
+        {"match": r"{a:type} or {b:type} type {d:noun}", "make": {"$merge": ["$d", {"types": ["$a", "$b"]}]}},
+        {"match": r"{a:attribute} attribute {d:noun}", "make": {"$merge": ["$d", {"attributes": "$a"}]}},
+        {"match": r"{k:keyword} {d:noun}", "make": {"$merge": ["$d", {"keyword": "$k"}]}},
+        {"match": r"{name:name}(?: cards?)?", "make": {"type": FIELD, "name": "$name"}},
+    ],
+    # "with a cost of N or less", "with 5000 power or more", and two of them
+    "stat_filter": [
+        {"match": r"a cost of {n:int} or less", "make": {"cost": {"<=": "$n"}}},
+        {"match": r"a cost of {n:int} or more", "make": {"cost": {">=": "$n"}}},
+        {"match": r"a cost of {n:int}", "make": {"cost": "$n"}},
+        {"match": r"{n:int} power or less", "make": {"power": {"<=": "$n"}}},
+        {"match": r"{n:int} power or more", "make": {"power": {">=": "$n"}}},
+        {"match": r"{n:int} power", "make": {"power": "$n"}},
+        {"match": r"{n:int} or less power", "make": {"power": {"<=": "$n"}}},
+        {"match": r"{n:int} or more power", "make": {"power": {">=": "$n"}}},
+        # 4-9-2: "base" is the value printed on the card (or a base an effect set)
+        {"match": r"{n:int} base power or less", "make": {"op.base_power": {"<=": "$n"}}},
+        {"match": r"{n:int} base power or more", "make": {"op.base_power": {">=": "$n"}}},
+        {"match": r"{n:int} base power", "make": {"op.base_power": "$n"}},
+        {"match": r"a base power of {n:int} or less", "make": {"op.base_power": {"<=": "$n"}}},
+        {"match": r"a base cost of {n:int} or less", "make": {"op.base_cost": {"<=": "$n"}}},
+        {"match": r"a base cost of {n:int} or more", "make": {"op.base_cost": {">=": "$n"}}},
+        {"match": r"a base cost of {n:int}", "make": {"op.base_cost": "$n"}},
+        {"match": r"a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
+        {"match": r"a \[Trigger\]", "make": {"op.has_trigger": True}},  # 10-1-5
+        {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
+    ],
+    # cards in the hand or the trash (no zone: the rule that uses them names it)
+    "hand_desc": [
+        {"match": r"{d:hand_noun}", "make": "$d"},
+        {"match": r"{d:hand_noun} with {f:stat_filter}", "make": {"$merge": ["$d", "$f"]}},
+        {
+            "match": r"{d:hand_noun} other than {name:name}",
+            "make": {"$merge": ["$d", {"not": {"name": "$name"}}]},
+        },
+        {
+            "match": r"{d:hand_noun} with {f:stat_filter} other than {name:name}",
+            "make": {"$merge": ["$d", "$f", {"not": {"name": "$name"}}]},
+        },
+        {
+            "match": r"{d:hand_noun} other than {name:name} with {f:stat_filter}",
+            "make": {"$merge": ["$d", "$f", {"not": {"name": "$name"}}]},
+        },
+    ],
+    "hand_noun": [
+        {"match": r"Character cards?", "make": {"type": "character"}},
+        {"match": r"Characters?", "make": {"type": "character"}},
+        {"match": r"Events?(?: cards?)?", "make": {"type": "event"}},
+        {"match": r"Stage cards?", "make": {"type": "stage"}},
+        {"match": r"cards?", "make": {}},
+        {"match": r"{c:colour} {d:hand_noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},
+        {"match": r"{t:type} type {d:hand_noun}", "make": {"$merge": ["$d", {"types": "$t"}]}},
+        {
+            "match": r"{a:type} or {b:type} type {d:hand_noun}",
+            "make": {"$merge": ["$d", {"types": ["$a", "$b"]}]},
+        },
+        {"match": r"{a:attribute} attribute {d:hand_noun}", "make": {"$merge": ["$d", {"attributes": "$a"}]}},
+        {
+            "match": r"{t:type} type or {a:attribute} attribute {d:hand_noun}",
+            "make": {"$merge": ["$d", {"any_of": [{"types": "$t"}, {"attributes": "$a"}]}]},
+        },
+        {"match": r"{name:name}", "make": {"name": "$name"}},
+        {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
+    ],
+    # what a look at the top cards may reveal (OP 11-2)
+    "search_desc": [
+        {"match": r"{d:hand_desc}", "make": "$d"},
+        {"match": r"{a:name} or {t:type} type card", "make": {"any_of": [{"name": "$a"}, {"types": "$t"}]}},
+        {
+            "match": r"{a:name} or {t:type} type card other than {name:name}",
+            "make": {"any_of": [{"name": "$a"}, {"types": "$t"}], "not": {"name": "$name"}},
+        },
+    ],
+    # a card played from the hand (or the trash) without paying its cost (10-2-6-1)
+    "from_zone": [
+        {
+            "match": r"{d:hand_desc} from your hand",
+            "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": "hand"}]},
+        },
+        {
+            "match": r"{d:hand_desc} from your trash",
+            "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": "trash"}]},
+        },
+    ],
+    "from_trash": [
+        {"match": r"{d:hand_desc} from your trash", "make": {"$merge": ["$d", {"zone": "trash"}]}},
+        {"match": r"of your {d:hand_desc} from your trash", "make": {"$merge": ["$d", {"zone": "trash"}]}},
+    ],
+    # ------------------------------------------------------------------ conditions (checked on resolution)
+    "condition": [
+        {"match": r"{a:condition_one} and {b:condition_one}", "make": {"all": ["$a", "$b"]}},
+        {"match": r"{c:condition_one}", "make": "$c"},
+    ],
+    "condition_one": [
+        # "rested cards": everything rested on the field, DON!! in the cost area too (given DON!!
+        # are neither active nor rested, 4-4-2)
+        {
+            "match": r"you have {n:int} or more rested cards",
+            "make": {">=": [{"count": {"zone": _ALL_AREAS, "state": "rested"}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:int} or more rested cards",
+            "make": {">=": [{"count": {"zone": _ALL_AREAS, "state": "rested", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:int} or more {d:characters}",
+            "make": {">=": [{"count": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}}, "$n"]},
+        },
+        {"match": r"you have {name:name}", "make": {"exists": {"$merge": [_ON_FIELD, {"name": "$name"}]}}},
+        {
+            "match": r"the number of your Life cards is equal to or less than the number of your "
+            r"opponent's Life cards",
+            "make": {"<=": [{"count": {"zone": "life"}}, {"count": {"zone": "life", "whose": "opponent"}}]},
+        },
+        {
+            "match": r"you have a total of {n:int} or more given DON!! cards",
+            "make": {">=": [{"count": {"zone": FIELD, "type": "don"}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:int} or more rested DON!! cards",
+            "make": {">=": [{"count": {"zone": "cost", "type": "don", "state": "rested"}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:int} or less cards in your deck",
+            "make": {"<=": [{"count": {"zone": "deck"}}, "$n"]},
+        },
+        {"match": r"your Leader is {name:name}", "make": {"exists": {"var": "op.leader", "name": "$name"}}},
+        {
+            "match": r"your Leader is {a:name} or {b:name}",
+            "make": {"exists": {"var": "op.leader", "name": ["$a", "$b"]}},
+        },
+        {
+            "match": r"your Leader is {a:name}, {b:name} or {c:name}",
+            "make": {"exists": {"var": "op.leader", "name": ["$a", "$b", "$c"]}},
+        },
+        {
+            "match": r"your Leader is {a:name} or multicolored",
+            "make": {"exists": {"var": "op.leader", "any_of": [{"name": "$a"}, {"op.multicolour": True}]}},
+        },
+        {
+            "match": r"you have {n:int} DON!! cards on your field",
+            "make": {"==": [{"count": _DON_FIELD}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:int} or less cards in their hand",
+            "make": {"<=": [{"count": {"zone": "hand", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"this Character was played on this turn",
+            "make": {"exists": {"var": "this", "op.played_this_turn": True}},
+        },
+        {
+            "match": r"you have no other {name:name} Characters",
+            "make": {"none": {"$merge": [_ON_FIELD, {"type": "character", "name": "$name", "other": True}]}},
+        },
+        {
+            "match": r"your Leader has the {t:type} type",
+            "make": {"exists": {"var": "op.leader", "types": "$t"}},
+        },
+        {
+            "match": r"your Leader's type includes {q:quoted}",
+            "make": {"exists": {"var": "op.leader", "op.type_includes": "$q"}},  # 2-4-3-1
+        },
+        {
+            "match": r"your Leader is multicolored",
+            "make": {"exists": {"var": "op.leader", "op.multicolour": True}},
+        },
+        {
+            "match": r"you have {n:int} or more DON!! cards on your field",
+            "make": {">=": [{"count": _DON_FIELD}, "$n"]},
+        },
+        {
+            "match": r"you have {n:int} or less DON!! cards on your field",
+            "make": {"<=": [{"count": _DON_FIELD}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:int} or more DON!! cards on their field",
+            "make": {">=": [{"count": {**_DON_FIELD, "whose": "opponent"}}, "$n"]},
+        },
+        {"match": r"you have any DON!! cards given", "make": {"exists": {"zone": FIELD, "type": "don"}}},
+        {
+            "match": r"you have {n:int} or less {d:characters}",
+            "make": {"<=": [{"count": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}}, "$n"]},
+        },
+        {
+            "match": r"your Leader has the {a:type} or {b:type} type",
+            "make": {"exists": {"var": "op.leader", "types": ["$a", "$b"]}},
+        },
+        {
+            "match": r"you have {n:int} or less Life cards",
+            "make": {"<=": [{"count": {"zone": "life"}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:int} or more Life cards",
+            "make": {">=": [{"count": {"zone": "life"}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:int} or less Life cards",
+            "make": {"<=": [{"count": {"zone": "life", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:int} or more Life cards",
+            "make": {">=": [{"count": {"zone": "life", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:int} or less cards in your hand",
+            "make": {"<=": [{"count": {"zone": "hand"}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:int} or more cards in your hand",
+            "make": {">=": [{"count": {"zone": "hand"}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:int} or more cards in your trash",
+            "make": {">=": [{"count": {"zone": "trash"}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:int} or more cards in their hand",
+            "make": {">=": [{"count": {"zone": "hand", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"you have an? {d:characters}",
+            "make": {"exists": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}},
+        },
+        {
+            "match": r"you have {n:int} or more {d:characters}",
+            "make": {">=": [{"count": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has an? {d:characters}",
+            "make": {"exists": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}},
+        },
+        {
+            "match": r"you don't have {name:name}",
+            "make": {"none": {"$merge": [_ON_FIELD, {"name": "$name"}]}},
+        },
+        {
+            "match": r"you have less Life cards than your opponent",
+            "make": {"<": [{"count": {"zone": "life"}}, {"count": {"zone": "life", "whose": "opponent"}}]},
+        },
+        {"match": r"this Character is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
+    ],
+    # ------------------------------------------------------------------ permanent effects
+    "modifiers": {"sequence": "modifier", "separators": [" and "]},
+    "modifier": [
+        # what this card gains: "This Character gains [Blocker] and +1000 power"
+        {"match": r"this (?:Character|Leader|card) {m:own}", "make": "$m"},
+        {"match": r"give this (?:Character|Leader) {p:signed} power", "make": [_THIS_POWER]},
+        {
+            "match": r"your Leader gains {p:signed} power",
+            "make": [{"to": "op.leader", "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"all of your {d:field_desc} gain {p:signed} power",
+            "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"all of your {d:field_desc} gain {p:signed} cost",
+            "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "cost", "add": "$p"}],
+        },
+        {
+            "match": r"give all {sel:field} {p:signed} cost",
+            "make": [{"to": "$sel", "stat": "cost", "add": "$p"}],  # 1-3-6-2: a cost reads 0 at least
+        },
+        {
+            "match": r"give all {sel:field} {p:signed} power",
+            "make": [{"to": "$sel", "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"your Leader and all of your Characters gain {p:signed} power",
+            "make": [
+                {"to": "op.leader", "stat": "power", "add": "$p"},
+                {"to": {**_ON_FIELD, "whose": "you", "type": "character"}, "stat": "power", "add": "$p"},
+            ],
+        },
+    ],
+    "own": {"sequence": "own_item", "separators": [" and "]},
+    "own_item": [
+        {"match": r"gains {k:keyword}", "make": [{"to": "this", "stat": "keywords", "grant": "$k"}]},
+        {"match": r"(?:gains|gets) {p:signed} power", "make": [_THIS_POWER]},
+        {"match": r"{p:signed} power", "make": [_THIS_POWER]},  # after "gains …" and "and"
+        {"match": r"gains {p:signed} cost", "make": [{"to": "this", "stat": "cost", "add": "$p"}]},
+        # 1-3-3: "cannot" beats "can"
+        {"match": r"cannot attack", "make": [_cannot("attack")]},
+        {"match": r"cannot be K\.O\.'d", "make": [_cannot("be_ko")]},
+        {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
+        {"match": r"cannot be K\.O\.'d by effects", "make": [_cannot("be_ko_by_effect")]},
+        {"match": r"cannot be K\.O\.'d by your opponent's effects", "make": [_cannot("be_ko_by_opponent")]},
+        {
+            "match": r"cannot be removed from the field by your opponent's effects",
+            "make": [_cannot("leave_by_opponent")],  # 4-11: moved away by any of their effects
+        },
+    ],
+}

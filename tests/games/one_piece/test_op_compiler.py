@@ -1,0 +1,909 @@
+"""The ONE PIECE card-text compiler: real cards' exact printed text, compiled, played by the rules.
+
+Each test takes a real card from the English data (``/work/shared/samples/full``), compiles
+its text (``docs/card-compiler.md``) and plays it in a scenario built here (the format of
+``docs/scenarios.md``), checking that the effect happens as printed. The template families'
+parsing is pinned on real lines too, and on lines that must stay by hand.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from card_db.importers import read_path
+from desktop_app.cardcommands import compile_batch
+from desktop_app.cli import main
+from desktop_app.games import get_ruleset
+from desktop_app.games._compiler import checks
+from desktop_app.games.one_piece.compiler import FREE_REFS, compile_line, compile_text, normalise
+from desktop_app.games.one_piece.compiler import checker as compiler_checker
+from desktop_app.scenarios.runner import ScenarioRun
+
+FULL = Path("/work/shared/samples/full")
+pytestmark = pytest.mark.skipif(not FULL.exists(), reason="the shared sample files are not here")
+PACKS = [FULL / "op-569001.json", FULL / "op-569101.json", *sorted((FULL / "op-packs").glob("*.json"))]
+
+FILLER = {
+    "code": "T-FILL",
+    "name": "Filler",
+    "type": "character",
+    "colours": ["red"],
+    "fields": {"cost": 1, "power": 3000, "types": ["Test Crew"]},
+}
+BIG = {
+    **FILLER,
+    "code": "T-BIG",
+    "name": "Big Filler",
+    "fields": {"cost": 8, "power": 9000, "types": ["Test Crew"]},
+}
+NOVA = {
+    **FILLER,
+    "code": "T-NOVA",
+    "name": "Nova",
+    "fields": {"cost": 2, "power": 2000, "types": ["Supernovas"]},
+}
+LEADER = {
+    "code": "T-LEAD",
+    "name": "Test Leader",
+    "type": "leader",
+    "colours": ["red"],
+    "fields": {"life": 4, "power": 5000},
+}
+ODEN = {**LEADER, "code": "T-ODEN", "name": "Kouzuki Oden"}
+DECK = ["Filler"] * 8
+LIFE = ["Filler"] * 3
+
+
+@cache
+def _records() -> dict[str, dict[str, Any]]:
+    records: dict[str, dict[str, Any]] = {}
+    for path in PACKS:
+        for record in read_path("one-piece", path).records:
+            records.setdefault(record.code, record.to_dict())
+    return records
+
+
+def real(code: str) -> dict[str, Any]:
+    """A real card as a project record whose script is the compiler's."""
+    record = dict(_records()[code])
+    record["script"] = [dict(c.ability) for c in compile_text(record["text"], record["type"])]
+    return record
+
+
+def play(
+    cards: list[dict[str, Any]], p1: dict[str, Any], steps: list[dict[str, Any]], rule: str, **p2: Any
+) -> None:
+    ScenarioRun(
+        {
+            "title": "compiled card",
+            "rules": [rule],
+            "game": "one-piece",
+            "cards": [FILLER, BIG, NOVA, LEADER, ODEN, *cards],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"leader": [{"code": "T-LEAD", "label": "lead"}], "deck": DECK, "life": LIFE, **p1},
+                "p2": {"leader": [{"code": "T-LEAD", "label": "foe"}], "deck": DECK, "life": LIFE, **p2},
+            },
+            "step": steps,
+        },
+        "test",
+    ).run()
+
+
+# ====================================================================== reading lines
+def test_normalise_spells_the_marks_costs_and_minus_one_way() -> None:
+    assert normalise(
+        "[Activate: Main] ➁ (You may rest the specified number of DON!! cards.): Draw 1 card."
+    ) == ("[Activate: Main] ⟨2⟩: Draw 1 card")
+    assert normalise("[On Play] DON!! −1 (You may return …): Draw 1.") == "[On Play] DON!! -1: Draw 1"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "[Blocker] (After your opponent declares an attack, you may rest this card to make it the new "
+        "target of the attack.)",
+        "[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Supernovas} type card and "
+        "add it to your hand. Then, place the rest at the bottom of your deck in any order.",
+        "[DON!! x1] [When Attacking] Give up to 1 of your opponent's Characters −2000 power during this "
+        "turn.",
+        "[Activate: Main] You may rest this Character: Up to 1 of your Leader or Character cards gains +2000 "
+        "power during this turn.",
+        "[Counter] Up to 1 of your Leader or Character cards gains +3000 power during this battle.",
+        "[Trigger] You may trash 1 card from your hand: Play this card.",
+        "[On K.O.] Add up to 1 DON!! card from your DON!! deck and rest it.",
+        "If you have 3 or less Life cards, this Character gains [Rush].",
+    ],
+)
+def test_real_lines_of_each_family_are_automated(line: str) -> None:
+    assert compile_line(line, "event" if line.startswith("[Counter]") else "character").automated
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a word the engine does not enforce ("cannot attack a Leader")
+        "This Character cannot attack a Leader on the turn in which it is played.",
+        # a choice of effects where one effect is not understood: the whole choice is by hand
+        "[On Play] Choose one: • Draw 1 card. • This Character cannot be removed from the field by your "
+        "opponent's effects during this turn.",
+        # two timings on one line
+        "[On Play]/[When Attacking] Draw 1 card.",
+        # a condition mark on a [Trigger], which is carried out with no condition check (10-1-5)
+        "[DON!! x1] [Trigger] Draw 1 card.",
+    ],
+)
+def test_lines_understood_in_part_stay_by_hand(line: str) -> None:
+    compiled = compile_line(line, "character")
+    assert not compiled.automated and compiled.ability["text"] == line
+
+
+def test_up_to_is_optional_and_a_bare_number_is_not() -> None:
+    (draw,) = compile_text("[On Play] Draw 2 cards and trash 1 card from your hand.", "character")
+    steps = draw.ability["effect"]
+    assert steps[1]["do"] == "choose" and "up_to" not in steps[1]  # OP 8-4-4-1: as many as possible
+    (ko,) = compile_text(
+        "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 3 or less.", "character"
+    )
+    assert ko.ability["effect"][0]["up_to"] is True  # OP 8-4-4-1: "up to" may choose 0
+
+
+def test_if_guards_its_own_sentence_and_then_runs_regardless() -> None:
+    (entry,) = compile_text(
+        "[On Play] If your Leader is [Imu], draw 2 cards and trash 1 card from your hand. Then, draw 1 card.",
+        "character",
+    )
+    first, then = entry.ability["effect"]
+    assert first["do"] == "if" and len(first["then"]) == 3  # OP 4-10-1: the whole sentence
+    assert then == {"do": "draw", "n": 1}  # OP 4-10-2
+
+
+def test_a_template_that_leaves_a_slot_unfilled_or_a_card_unbound_is_refused() -> None:
+    checker = compiler_checker()
+    unbound_in_a_mode = {
+        "kind": "auto",
+        "trigger": {"on": "op.play", "card": "this"},
+        "effect": [
+            {"do": "choose_one", "modes": [{"label": "x", "steps": [{"do": "op.ko", "cards": "chosen"}]}]}
+        ],
+    }
+    unfilled = {
+        "kind": "auto",
+        "trigger": {"on": "op.play", "card": "this"},
+        "effect": [{"do": "draw", "n": "$n"}],
+    }
+    for ability in (unbound_in_a_mode, unfilled):
+        assert not checks(ability, checker, "test", FREE_REFS)
+
+
+def test_rested_cards_count_everything_rested_on_the_field() -> None:
+    """Found wrong in the checked sample (OP12-118): "rested cards" counted only Leader and
+    Characters; DON!! in the cost area and the Stage are cards on the field too (OP 3)."""
+    (entry,) = compile_text("[On Play] If you have 8 or more rested cards, draw 1 card.", "character")
+    counted = entry.ability["effect"][0]["if"][">="][0]["count"]
+    assert counted == {"zone": ["leader", "character", "stage", "cost"], "state": "rested"}
+    card = {**FILLER, "code": "T-R", "name": "Rest Counter", "script": [dict(entry.ability)]}
+    play(  # 7 rested DON!! and this card's cost rests 1 more: 8 rested cards
+        [card],
+        {"hand": ["Rest Counter"], "cost": [{"code": "DON!!", "state": "rested"}] * 7 + ["DON!!"]},
+        [{"p1": "play", "card": "Rest Counter", "expect": {"p1.hand.count": 1}}],
+        "OP 4-4-1",
+    )
+
+
+# ====================================================================== played by the rules
+def test_a_counter_event_gives_power_for_the_battle_only() -> None:
+    event = real(
+        "ST01-014"
+    )  # [Counter] Up to 1 of your Leader or Character cards gains +3000 power during this battle.
+    play(
+        [event],
+        {"character": {"C1": {"code": "Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "play", "card": event["name"]},
+            {"p2": "choose", "cards": ["foe"], "expect": {"card.foe.power": 8000}},
+            {"p2": "pass", "expect": {"card.foe.power": 5000, "p2.life.count": 3}},
+        ],
+        "OP 10-2-4",
+        hand=[event["code"]],
+        cost=["DON!!"],
+    )
+
+
+def test_a_counter_events_trash_cost_is_asked_and_the_power_follows_it() -> None:
+    event = real(
+        "OP03-072"
+    )  # [Counter] You may trash 1 card from your hand: Up to 1 … +3000 power during this battle.
+    steps = [
+        {"p1": "attack", "card": "att", "attacks": "leader"},
+        {"p2": "pass"},
+        {"p2": "play", "card": event["name"], "expect": {"decision.kind": "yes_no"}},
+    ]
+    play(
+        [event],
+        {"character": {"C1": {"code": "Filler", "label": "att"}}},
+        [
+            *steps,
+            {"p2": "yes"},
+            {"p2": "choose", "cards": ["paid"], "expect": {"card.paid.zone": "p2.trash"}},
+            {"p2": "choose", "cards": ["foe"], "expect": {"card.foe.power": 8000}},
+        ],
+        "OP 8-3-1-3",
+        hand=[event["code"], {"code": "Filler", "label": "paid"}],
+    )
+    play(  # declined: nothing trashed, no power
+        [event],
+        {"character": {"C1": {"code": "Filler", "label": "att"}}},
+        [*steps, {"p2": "no", "expect": {"card.foe.power": 5000, "p2.hand.count": 1}}],
+        "OP 8-3-1-3",
+        hand=[event["code"], {"code": "Filler", "label": "paid"}],
+    )
+
+
+def test_don_x1_gives_rush_while_a_don_is_given() -> None:
+    card = real("OP03-004")  # [DON!! x1] This Character gains [Rush].
+    assert [c.automated for c in compile_text(card["text"], "character")] == [False, True]
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "kid"}}},
+        [{"expect": {"card.kid.keywords": []}}],
+        "OP 10-2-9",
+    )
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "kid", "attached": ["DON!!"]}}},
+        [{"expect": {"card.kid.keywords": ["rush"]}}],
+        "OP 10-2-9",
+    )
+
+
+def test_when_attacking_with_a_don_gives_minus_power_this_turn() -> None:
+    card = real(
+        "ST10-005"
+    )  # [DON!! x1] [When Attacking] Give up to 1 of your opponent's Characters −2000 power during this turn.
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "att", "attached": ["DON!!"]}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.power": 1000}},
+        ],
+        "OP 10-2-7",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_on_play_returns_a_character_to_its_owners_hand() -> None:
+    card = real(
+        "ST03-009"
+    )  # [On Play] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 7},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.hand"}},
+        ],
+        "OP 10-2-6",
+        character={"C1": {"code": "Filler", "label": "victim"}, "C2": {"code": "Big Filler", "label": "big"}},
+    )
+
+
+def test_on_play_search_reveals_a_card_of_the_type() -> None:
+    card = real("ST24-002")  # [On Play] Look at 5 cards …; reveal up to 1 {Supernovas} type card …
+    play(
+        [card],
+        {
+            "hand": [card["code"]],
+            "cost": ["DON!!"] * 2,
+            "deck": ["Filler", "Filler", "Nova", "Filler", "Filler"],
+        },
+        [
+            {"p1": "play", "card": card["name"], "expect": {"decision.rule": "OP 8-4-4-2"}},
+            {"p1": "choose", "cards": ["Nova"], "expect": {"p1.hand": ["Nova"], "p1.deck.count": 4}},
+        ],
+        "OP 11-2-1",
+    )
+
+
+def test_activate_main_rests_this_character_as_its_cost() -> None:
+    card = real(
+        "OP01-020"
+    )  # [Activate: Main] You may rest this Character: Up to 1 … gains +2000 power during this turn.
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "me"}}},
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["lead"],
+                "expect": {"card.lead.power": 7000, "card.me.state": "rested"},
+            },
+        ],
+        "OP 10-2-2",
+    )
+
+
+def test_if_your_leader_is_checks_the_leaders_name() -> None:
+    card = real("OP01-040")  # [On Play] If your Leader is [Kouzuki Oden], play up to 1 {The Akazaya Nine} …
+    akazaya = {
+        **FILLER,
+        "code": "T-AKA",
+        "name": "Akazaya",
+        "fields": {"cost": 3, "power": 4000, "types": ["The Akazaya Nine"]},
+    }
+    hand = {"hand": [card["code"], "Akazaya"], "cost": ["DON!!"] * 6}
+    play(  # another Leader: nothing is asked, nothing is played
+        [card, akazaya],
+        hand,
+        [
+            {
+                "p1": "play",
+                "card": card["name"],
+                "expect": {"p1.hand": ["Akazaya"], "decision.prompt ~": "Main Phase"},
+            }
+        ],
+        "OP 4-10-1",
+    )
+    play(  # Kouzuki Oden: the Akazaya is played without paying its cost (10-2-6-1)
+        [card, akazaya],
+        {**hand, "leader": [{"code": "T-ODEN", "label": "oden"}]},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["Akazaya"], "expect": {"p1.hand": [], "p1.character.count": 2}},
+        ],
+        "OP 4-10-1",
+    )
+
+
+def test_a_trigger_activates_the_events_main_effect() -> None:
+    event = real(
+        "ST01-015"
+    )  # [Main] K.O. up to 1 … 6000 power or less. [Trigger] Activate this card's [Main] effect.
+    main_effect, trigger = (a for a in event["script"])
+    assert trigger["kind"] == "trigger" and trigger["effect"] == main_effect["effect"]
+    play(
+        [event],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.trash"}},  # OP 10-2-1
+        ],
+        "OP 10-2-3",
+        character={"C1": {"code": "Filler", "label": "victim"}, "C2": {"code": "Big Filler", "label": "big"}},
+    )
+
+
+def test_type_including_reads_part_of_a_type() -> None:
+    card = real("OP03-093")  # [On Play] You may trash 1 card …: If your Leader's type includes "CP", K.O. …
+    cp9 = {
+        **LEADER,
+        "code": "T-CP9",
+        "name": "CP Leader",
+        "fields": {"life": 4, "power": 5000, "types": ["CP9"]},
+    }
+    hand = {"hand": [card["code"], {"code": "Filler", "label": "paid"}], "cost": ["DON!!"] * 2}
+    steps = [
+        {"p1": "play", "card": card["name"], "expect": {"decision.kind": "yes_no"}},
+        {"p1": "yes"},
+        {"p1": "choose", "cards": ["paid"]},
+    ]
+    play(  # OP 2-4-3-1: "CP9" includes "CP"
+        [card, cp9],
+        {**hand, "leader": [{"code": "T-CP9", "label": "cp"}]},
+        [*steps, {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.trash"}}],
+        "OP 2-4-3-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+    play(  # a Leader without such a type: the cost is paid, nothing is K.O.'d
+        [card],
+        hand,
+        [*steps, {"expect": {"card.victim.zone": "p2.character", "decision.prompt ~": "Main Phase"}}],
+        "OP 4-10-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_multicolored_reads_the_leaders_colours() -> None:
+    card = real("EB03-044")  # If your Leader is multicolored, this Character gains [Blocker].
+    two = {**LEADER, "code": "T-TWO", "name": "Two Colours", "colours": ["red", "green"]}
+    here = {"character": {"C1": {"code": card["code"], "label": "me"}}}
+    play([card], here, [{"expect": {"card.me.keywords": []}}], "OP 2-3-6")
+    play(
+        [card, two],
+        {**here, "leader": [{"code": "T-TWO", "label": "lead"}]},
+        [{"expect": {"card.me.keywords": ["blocker"]}}],
+        "OP 2-3-6",
+    )
+
+
+def test_on_ko_plays_a_character_from_the_trash_rested() -> None:
+    blueno = real(
+        "OP03-090"
+    )  # [On K.O.] Play up to 1 Character card with a type including "CP" … from your trash rested.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    cp = {
+        **FILLER,
+        "code": "T-CP",
+        "name": "CP Agent",
+        "fields": {"cost": 3, "power": 3000, "types": ["CP0"]},
+    }
+    play(
+        [blueno, event, cp],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["blueno"], "expect": {"card.blueno.zone": "p2.trash"}},  # OP 10-2-1
+            {"p2": "choose", "cards": ["agent"], "expect": {"card.agent.zone": "p2.character"}},
+            {"expect": {"card.agent.state": "rested"}},  # OP 10-2-6-1, played rested
+        ],
+        "OP 10-2-17",
+        character={"C1": {"code": blueno["code"], "label": "blueno"}},
+        trash=[{"code": "CP Agent", "label": "agent"}],
+    )
+
+
+def test_your_opponent_trashes_from_their_own_hand() -> None:
+    card = real("OP03-095")  # [Trigger] Your opponent trashes 1 card from their hand.
+    (trigger,) = card["script"][-1:]
+    assert trigger["effect"][0]["player"] == "opponent"  # the opponent chooses (8-4-4-3)
+    attacker = {
+        "character": {"C1": {"code": "Big Filler", "label": "att"}},
+        "hand": [{"code": "Filler", "label": "mine"}, "Nova"],
+    }
+    play(
+        [card],
+        attacker,
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "trigger"},
+            {
+                "p1": "choose",
+                "cards": ["mine"],
+                "expect": {"card.mine.zone": "p1.trash", "p1.hand": ["Nova"]},
+            },
+        ],
+        "OP 10-1-5",
+        life=[*LIFE, card["code"]],
+    )
+
+
+def test_look_at_the_top_cards_and_place_each_at_the_top_or_bottom_in_any_order() -> None:
+    card = real(
+        "ST12-014"
+    )  # [On Play] Look at 3 cards … and place them at the top or bottom of the deck in any order.
+    deck = [
+        "Filler",
+        {"code": "Nova", "label": "n1"},
+        {"code": "Big Filler", "label": "b1"},
+        {"code": "Filler", "label": "f1"},
+    ]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 2, "deck": deck},
+        [
+            {
+                "p1": "play",
+                "card": card["name"],
+                "expect": {"decision.rule": "OP 11-3-1", "decision.count": 3},
+            },
+            {"p1": "choose", "cards": ["b1"]},  # b1 stays on top; f1 and n1 go to the bottom
+            {"p1": "order", "cards": ["f1", "n1"]},  # f1 at the very bottom
+            {"expect": {"p1.deck": ["f1", "n1", "Filler", "b1"], "p1.deck.count": 4}},
+        ],
+        "OP 11-3",
+    )
+
+
+def test_cannot_attack_lasts_until_the_end_of_the_opponents_next_turn() -> None:
+    card = real("OP08-112")  # [On Play] Up to 1 of your opponent's Characters … cannot attack until
+    # the end of your opponent's next turn.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 5},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.prohibitions": ["cannot:attack"]}},
+            {"p1": "pass", "expect": {"turn_player": "p2", "card.victim.prohibitions": ["cannot:attack"]}},
+            {
+                "expect": {"actions lacks": ["Attack Test Leader with Filler"]}
+            },  # its own turn: it cannot attack
+            {
+                "p2": "pass",
+                "expect": {"turn_player": "p1", "card.victim.prohibitions": None},
+            },  # OP 6-6-1-2: ended
+        ],
+        "OP 6-6-1-2",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+        cost=["DON!!"],
+    )
+
+
+def test_cannot_be_ko_d_in_battle_holds_in_battle_only() -> None:
+    card = real("OP03-079")  # [DON!! x1] This Character cannot be K.O.'d in battle.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    guard = {"C1": {"code": card["code"], "label": "guard", "attached": ["DON!!"], "state": "rested"}}
+    play(  # OP 7-1-4-1-2: the battle's K.O. is forbidden (1-3-3)
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "C1"},
+            {"p2": "pass"},
+            {"p2": "pass", "expect": {"card.guard.zone": "p2.character"}},
+        ],
+        "OP 1-3-3",
+        character=guard,
+    )
+    play(  # an effect's K.O. is not
+        [card, event],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["guard"], "expect": {"card.guard.zone": "p2.trash"}},
+        ],
+        "OP 10-2-1",
+        character=guard,
+    )
+
+
+def test_cannot_be_ko_d_by_your_opponents_effects() -> None:
+    card = real(
+        "EB03-018"
+    )  # [Opponent's Turn] This Character cannot be K.O.'d by your opponent's effects and gains [Blocker].
+    assert card["script"][0]["modifiers"][1] == {"to": "this", "stat": "keywords", "grant": "blocker"}
+    event = real("ST01-015")
+    play(
+        [card, event],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["guard"], "expect": {"card.guard.zone": "p2.character"}},
+        ],
+        "OP 1-3-3",
+        character={
+            "C1": {"code": card["code"], "label": "guard"},
+            "C2": {"code": "Filler", "label": "other"},
+        },
+    )
+
+
+def test_choose_one_offers_each_effect_by_its_text() -> None:
+    card = real(
+        "ST12-006"
+    )  # [DON!! x1] [When Attacking] Choose one: • Rest up to 1 … • K.O. up to 1 … rested …
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "att", "attached": ["DON!!"]}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader", "expect": {"decision.count": 2}},
+            {
+                "p1": "option",
+                "option": "K.O. up to 1 of your opponent's rested Characters with a cost of 2 or less",
+            },
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.trash"}},
+        ],
+        "OP 10-2-7",
+        character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
+    )
+
+
+def test_up_to_two_rested_don_are_given_one_question_at_a_time() -> None:
+    card = real(
+        "ST01-011"
+    )  # [On Play] Give up to 2 rested DON!! cards to your Leader or 1 of your Characters.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["lead"], "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "no", "expect": {"card.lead.power": 6000}},  # one given: +1000 in its turn (6-5-5-2)
+        ],
+        "OP 6-5-5-1",
+    )
+
+
+def test_a_card_with_a_trigger_is_the_only_one_the_cost_may_trash() -> None:
+    card = real("OP03-115")  # [On Play] You may trash 1 card with a [Trigger] from your hand: K.O. up to 1 …
+    lucky = {
+        **FILLER,
+        "code": "T-LUCK",
+        "name": "Lucky",
+        "fields": {**FILLER["fields"], "trigger": "[Trigger] Draw 1."},
+    }
+    play(
+        [card, lucky],
+        {"hand": [card["code"], "Filler", {"code": "Lucky", "label": "lucky"}], "cost": ["DON!!"] * 5},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes", "expect": {"decision.count": 1}},  # OP 10-1-5: only Lucky has a [Trigger]
+            {"p1": "choose", "cards": ["lucky"], "expect": {"card.lucky.zone": "p1.trash"}},
+        ],
+        "OP 8-3-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_an_events_don_minus_cost_is_asked_after_it_is_paid_and_trashed() -> None:
+    event = real("OP03-074")  # [Main] DON!! −2 (…): Place up to 1 of your opponent's Characters …
+    assert event["script"][1]["cost"] == [{"op.don_minus": 2}]  # [Trigger] Activate this card's [Main] effect
+    play(
+        [event],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 2},
+        [
+            {
+                "p1": "play",
+                "card": event["name"],
+                "expect": {"decision.kind": "yes_no", "p1.trash": [event["name"]]},
+            },
+            {"p1": "yes", "expect": {"p1.cost.count": 0}},  # OP 8-3-1-6: both DON!! back to the DON!! deck
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.deck"}},
+        ],
+        "OP 8-3-1-4",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_a_rested_character_stays_rested_through_the_opponents_next_refresh() -> None:
+    card = real(
+        "OP08-025"
+    )  # [On Play] Up to 1 of your opponent's rested Characters … will not become active in
+    # your opponent's next Refresh Phase.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 3},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["victim"]},
+            {
+                "p1": "pass",
+                "expect": {"turn_player": "p2", "card.victim.state": "rested", "card.other.state": "active"},
+            },
+            {
+                "p2": "pass",
+                "expect": {"turn_player": "p1", "card.victim.prohibitions": None},
+            },  # ended (6-6-1-2)
+        ],
+        "OP 6-2-4",
+        character={
+            "C1": {"code": "Filler", "label": "victim", "state": "rested"},
+            "C2": {"code": "Filler", "label": "other", "state": "rested"},
+        },
+    )
+
+
+def test_resting_your_own_characters_pays_an_events_cost() -> None:
+    event = real("OP01-055")  # [Main] You may rest 2 of your Characters: Draw 2 cards.
+    play(
+        [event],
+        {
+            "hand": [event["code"]],
+            "cost": ["DON!!"] * 4,
+            "character": {"C1": {"code": "Filler", "label": "a"}, "C2": {"code": "Filler", "label": "b"}},
+        },
+        [
+            {"p1": "play", "card": event["name"], "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["a", "b"], "expect": {"card.a.state": "rested", "p1.hand.count": 2}},
+        ],
+        "OP 8-3-1",
+    )
+
+
+def test_base_power_is_the_printed_power_not_the_current_one() -> None:
+    card = real("ST30-003")  # [Your Turn] All of your Characters with 6000 base power gain +1000 power.
+    six = {**FILLER, "code": "T-SIX", "name": "Six", "fields": {"cost": 5, "power": 6000}}
+    play(  # OP 4-9-2: a given DON!! makes it 7000 now; its base power is still 6000
+        [card, six],
+        {
+            "character": {
+                "C1": card["code"],
+                "C2": {"code": "Six", "label": "six", "attached": ["DON!!"]},
+                "C3": {"code": "Big Filler", "label": "big"},
+            }
+        },
+        [{"expect": {"card.six.power": 8000, "card.big.power": 9000}}],
+        "OP 4-9-2",
+    )
+
+
+def test_a_life_card_from_the_bottom_pays_for_power_this_battle() -> None:
+    card = real(
+        "OP03-110"
+    )  # [When Attacking] You may add 1 card from the top or bottom of your Life cards to
+    # your hand: This Character gains +2000 power during this battle.
+    life = [{"code": "Nova", "label": "bottom"}, "Filler", {"code": "Filler", "label": "top"}]
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "att"}}, "life": life},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "bottom", "expect": {"card.bottom.zone": "p1.hand", "p1.life.count": 2}},  # OP 3-10-2
+            {"expect": {"card.att.power": int(card["fields"]["power"]) + 2000}},
+        ],
+        "OP 8-3-1",
+    )
+
+
+def test_when_your_opponents_character_is_ko_d_adds_a_don() -> None:
+    leader = real(
+        "OP01-061"
+    )  # [DON!! x1] [Your Turn] [Once Per Turn] When your opponent's Character is K.O.'d,
+    # add up to 1 DON!! card from your DON!! deck and set it as active.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    play(
+        [leader, event],
+        {
+            "leader": [{"code": leader["code"], "label": "kaido", "attached": ["DON!!"]}],
+            "hand": [event["code"]],
+            "cost": ["DON!!"] * 4,
+            "don_deck": ["DON!!"] * 3,
+        },
+        [
+            {"p1": "play", "card": event["name"]},
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {"card.victim.zone": "p2.trash", "p1.cost.count": 5},
+            },
+        ],
+        "OP 10-2-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_on_ko_plays_this_character_again_from_the_trash_rested() -> None:
+    card = real("ST30-008")  # [On K.O.] You may trash 1 Character card with 6000 power from your hand: Play
+    # this Character card from your trash rested.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    six = {**FILLER, "code": "T-SIX", "name": "Six", "fields": {"cost": 5, "power": 6000}}
+    play(
+        [card, event, six],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {
+                "p1": "choose",
+                "cards": ["back"],
+                "expect": {"decision.player": "p2", "decision.kind": "yes_no"},
+            },
+            {"p2": "yes"},
+            {"p2": "choose", "cards": ["six"], "expect": {"card.six.zone": "p2.trash"}},
+            {"expect": {"card.back.zone": "p2.character", "card.back.state": "rested"}},  # OP 10-2-17
+        ],
+        "OP 10-2-17",
+        character={"C1": {"code": card["code"], "label": "back"}},
+        hand=[{"code": "Six", "label": "six"}, "Filler"],
+    )
+
+
+def test_cannot_be_removed_by_the_opponents_effects_while_the_trash_holds_seven() -> None:
+    card = real(
+        "OP13-083"
+    )  # If you have 7 or more cards in your trash, this Character cannot be removed from
+    # the field by your opponent's effects.
+    bounce = real(
+        "ST03-009"
+    )  # [On Play] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    steps = [
+        {"p1": "play", "card": bounce["name"]},
+        {"p1": "choose", "cards": ["guard"]},
+    ]
+    p1 = {"hand": [bounce["code"]], "cost": ["DON!!"] * 7}
+    here = {"character": {"C1": {"code": card["code"], "label": "guard"}}}
+    play(  # OP 1-3-3 with 4-11: it stays
+        [card, bounce],
+        p1,
+        [*steps, {"expect": {"card.guard.zone": "p2.character"}}],
+        "OP 1-3-3",
+        **here,
+        trash=["Filler"] * 7,
+    )
+    play(
+        [card, bounce],
+        p1,
+        [*steps, {"expect": {"card.guard.zone": "p2.hand"}}],
+        "OP 1-3-3",
+        **here,
+        trash=["Filler"] * 6,
+    )
+
+
+def test_up_to_two_characters_each_get_up_to_two_rested_don() -> None:
+    card = real(
+        "ST30-014"
+    )  # [Activate: Main] You may rest this Character: Give up to 2 of your Characters with
+    # 6000 base power up to 2 rested DON!! cards each.
+    six = {**FILLER, "code": "T-SIX", "name": "Six", "fields": {"cost": 5, "power": 6000}}
+    play(
+        [card, six],
+        {
+            "character": {
+                "C1": {"code": card["code"], "label": "me"},
+                "C2": {"code": "Six", "label": "a"},
+                "C3": {"code": "Six", "label": "b"},
+            },
+            "cost": [{"code": "DON!!", "state": "rested"}] * 4,
+        },
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["a", "b"]},
+            {"p1": "yes"},
+            {"p1": "yes"},
+            {"p1": "yes"},
+            {"p1": "no", "expect": {"card.a.power": 8000, "card.b.power": 7000}},  # OP 6-5-5-2: +1000 each
+        ],
+        "OP 6-5-5-1",
+    )
+
+
+def test_look_at_the_opponents_top_life_card_and_place_it_at_the_bottom() -> None:
+    card = real(
+        "ST07-008"
+    )  # [On Play] Look at up to 1 card from the top of your or your opponent's Life cards,
+    # and place it at the top or bottom of the Life cards.
+    assert card["script"][-1]["effect"] == [{"do": "op.peek_life"}]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * int(card["fields"]["cost"])},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "option", "option": "the top of your opponent's Life"},
+            {"p1": "bottom", "expect": {"p2.life": ["top", "Filler", "Filler"]}},  # OP 11-3-1: only P1 looked
+        ],
+        "OP 11-3-1",
+        life=["Filler", "Filler", {"code": "Nova", "label": "top"}],
+    )
+
+
+def test_a_card_from_the_hand_to_the_bottom_of_the_deck_pays() -> None:
+    card = real(
+        "OP01-011"
+    )  # [On Play] You may place 1 card from your hand at the bottom of your deck: Draw 1 card.
+    play(
+        [card],
+        {
+            "hand": [card["code"], {"code": "Nova", "label": "nova"}, "Filler"],
+            "cost": ["DON!!"] * int(card["fields"]["cost"]),
+            "deck": ["Filler", "Filler", {"code": "Big Filler", "label": "top"}],
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["nova"]},
+            {"expect": {"p1.deck": ["nova", "Filler", "Filler"], "card.top.zone": "p1.hand"}},
+        ],
+        "OP 8-3-1",
+    )
+
+
+# ====================================================================== the command and the hook
+def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["cards"] == 17 and 0 < report["automated"] <= report["abilities"]
+    assert main(["cards", "explain", "--game", "one-piece", "ST01-014", "--file", str(PACKS[0])]) == 0
+    assert '"until": "battle"' in capsys.readouterr().out
+
+
+def test_the_import_hook_compiles_one_piece_records_and_they_load() -> None:
+    batch = compile_batch(read_path("one-piece", PACKS[0]))
+    rules = get_ruleset("one-piece")
+    for record in batch.records:
+        assert (record.script is not None) == bool(record.text.strip())
+        rules.card_from_record(record.to_dict())  # every compiled script loads
