@@ -157,7 +157,11 @@ def _slot(grammar: Grammar, kind: str, text: str) -> Any | None:
         return _unprotect(text[1:-1])
     if kind == "granted":
         granted = compile_line(_unprotect(text[1:-1]).strip(), "character")
-        return dict(granted.ability) if granted.automated else None
+        # a continuous ability held by another card's grant changes nothing in the engine (its
+        # modifiers are read from printed abilities only): such a line stays by hand
+        if not granted.automated or granted.ability.get("kind") == "cont":
+            return None
+        return dict(granted.ability)
     if kind in ("colour", "phase_word", "state_word", "zone_word"):
         return text.lower().replace(" ", "_")
     return grammar.parse(kind, text)
@@ -218,7 +222,7 @@ SPELLINGS = str.maketrans(
 )
 QUOTED = re.compile(r'"[^"]*"')
 #: an ability given in quotes at the end of a line: "… gets the following ability. "【AUTO】 …""
-GRANTED = re.compile(r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"$')
+GRANTED = re.compile(r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$')
 REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
 MARK = re.compile(r"\s*【\s*([A-Z]+)\s*】\s*")
 SPACES = re.compile(r"\s+")

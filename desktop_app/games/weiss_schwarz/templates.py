@@ -678,6 +678,22 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
+            "match": r"look at the top card of your deck, and put it on the top or (?:at|on) the bottom of your deck",
+            "make": [
+                {"do": "look", "zone": "library", "n": 1},
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {"label": "Leave it on the top of your deck", "steps": []},
+                        {
+                            "label": "Put it on the bottom of your deck",
+                            "steps": [{"do": "move", "cards": _STOCK_TOP, "to": "library", "position": "bottom"}],
+                        },
+                    ],
+                },
+            ],
+        },
+        {
             "match": r"move (?:it|that character) to an open position of your back stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "back_empty"}],
         },
@@ -793,6 +809,22 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [
+        # attack restrictions the attack declaration reads (WS 7.2.1.4: the attack methods)
+        {
+            "match": r"{who:cont_target} cannot {method:attack_method}",
+            "make": [{"to": "$who", "grant": "$method"}],
+        },
+        # a quoted "This card cannot side attack" given to others is the same word on them
+        # (a granted 【CONT】 is never compiled as such: the engine reads printed ones only)
+        {
+            "match": r"{who:cont_target} gets? the following ability\. ⟦ ?【CONT】 This card cannot {method:attack_method}\.?⟧",
+            "make": [{"to": "$who", "grant": "$method"}],
+        },
+        # an ability given in quotes without "the following ability" (the quotes are the ability)
+        {
+            "match": r"{who:cont_target} gets? {ability:granted}",
+            "make": [{"to": "$who", "grant": "$ability"}],
+        },
         {
             "match": r"this card gets {l:signed} level while on the stage",
             "make": [{"to": "this", "stat": "level", "add": "$l"}],
@@ -903,6 +935,12 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "stat": "soul", "add": "$s"}],
         },
     ],
+    # the words the attack declaration reads (``actions.attack_actions``)
+    "attack_method": [
+        {"match": r"side attack", "make": "cannot_side_attack"},
+        {"match": r"front attack", "make": "cannot_front_attack"},
+        {"match": r"attack", "make": "cannot_attack"},
+    ],
     # "X is equal to that character's level ×500" (the Assist wording, both spellings)
     "per_level": [
         {"match": r"that character's level x{k:int}", "make": "$k"},
@@ -920,6 +958,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"other": True}]},
         },
         {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        {
+            "match": r"all of your opponent's {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
+        },
         {
             "match": r"your other character in the middle position of (?:your|the) center stage",
             "make": {"zone": "stage", "other": True, "slot": ["FC"]},

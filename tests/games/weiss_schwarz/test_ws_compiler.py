@@ -43,6 +43,9 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-BD_W47.json",
         FULL / "ws-sets" / "BD_WE35.json",
         FULL / "ws-sets" / "AOT_SX04.json",
+        FULL / "ws-sets" / "AB_W31.json",
+        FULL / "ws-sets" / "AOT_S35.json",
+        FULL / "ws-sets" / "APO_S53.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -444,3 +447,105 @@ def test_the_reversed_battle_opponent_goes_to_stock_and_the_bottom_stock_card_to
         ],
         "WS 8.9.1.6",
     )
+
+
+def test_this_card_cannot_side_attack_leaves_only_the_front_attack() -> None:
+    levi = real("AOT/S35-E021")  # 【CONT】 This card cannot side attack.
+    assert levi["script"][-1]["modifiers"] == [{"to": "this", "grant": "cannot_side_attack"}]
+    p1 = {"stage": {"FC": {"code": levi["code"], "label": "L"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [levi],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {
+                "expect": {
+                    "actions": ['"Memories of the Past" Eren: front attack on Filler', "End the attack phase"]
+                }
+            }
+        ],
+        "WS 7.2.1.4",
+    )
+
+
+def test_the_character_facing_this_card_gets_cannot_side_attack() -> None:
+    # 【CONT】 The character facing this card gets the following ability. "【CONT】 This card cannot side
+    # attack."
+    yuri = real("AB/W31-E056")
+    p1 = {"stage": {"FC": "Filler", "FL": "Ally"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": yuri["code"], "FR": "Filler"}, "library": LIBRARY}
+    play(
+        [yuri],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {
+                "expect": {
+                    "actions": [
+                        "Ally: front attack on Filler",
+                        "Ally: side attack on Filler",
+                        "Filler: front attack on Strategic Provocation, Yuri",
+                        "End the attack phase",
+                    ]
+                }
+            }
+        ],
+        "WS 7.2.1.4",
+    )
+
+
+def test_a_quoted_encore_given_to_other_characters_is_offered_at_the_encore_step() -> None:
+    # 【CONT】 All of your other 《Death》 characters get "【AUTO】 Encore ［Put a character from your hand
+    # into your waiting room］".
+    kanade = real("AB/W31-E001")
+    yuri = real("AB/W31-E056")  # a 《Death》 character
+    p1 = {
+        "hand": [{"code": "Ally", "label": "H"}],
+        "stage": {"FL": kanade["code"], "FC": {"code": yuri["code"], "state": "reverse", "label": "Y"}},
+        "library": LIBRARY,
+    }
+    play(
+        [kanade, yuri],
+        {"phase": "attack", "step": "encore", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {
+                "p1": "option",
+                "option": "Strategic Provocation, Yuri: 【AUTO】 Encore [Put a character from your hand into your waiting room]",
+            },
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["H"], "expect": {"card.Y.zone": "p1.stage", "card.H.zone": "p1.waiting_room"}},
+        ],
+        "WS 10.2.1",
+    )
+
+
+def test_look_at_the_top_card_and_put_it_on_the_bottom() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, look at the top card of your deck, and
+    # put it on the top or at the bottom of your deck.
+    looker = real("APO/S53-E068")
+    library = [{"code": "Filler", "label": "BOTTOM"}, *LIBRARY, {"code": "Ally", "label": "TOP"}]
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {"hand": [looker["code"]], "level": ["Blue Filler"], "library": library}  # WS 6.5.1.2: a blue card
+    play(
+        [looker, blue],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": looker["code"], "slot": "FC"},
+            {
+                "p1": "option",
+                "option": "Put it on the bottom of your deck",
+                "expect": {"p1.library": ["TOP", "BOTTOM", *LIBRARY]},  # the bottom card is first
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_granted_continuous_ability_stays_by_hand() -> None:
+    # the engine reads continuous abilities from printed text only: a 【CONT】 given to a card would do
+    # nothing, so a line that gives one is not automated (precision before coverage)
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand, if you have another 《World of Avatar》"
+        " character, this card gets the following ability until the end of your opponent's next turn."
+        ' "【CONT】 During your opponent\'s turn, this card gets +4000 power."'
+    )
+    assert not compile_line(line, "character").automated
