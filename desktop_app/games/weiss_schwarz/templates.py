@@ -687,7 +687,9 @@ GRAMMAR: dict[str, Any] = {
                         {"label": "Leave it on the top of your deck", "steps": []},
                         {
                             "label": "Put it on the bottom of your deck",
-                            "steps": [{"do": "move", "cards": _STOCK_TOP, "to": "library", "position": "bottom"}],
+                            "steps": [
+                                {"do": "move", "cards": _STOCK_TOP, "to": "library", "position": "bottom"}
+                            ],
                         },
                     ],
                 },

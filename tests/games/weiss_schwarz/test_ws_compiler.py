@@ -509,10 +509,15 @@ def test_a_quoted_encore_given_to_other_characters_is_offered_at_the_encore_step
         [
             {
                 "p1": "option",
-                "option": "Strategic Provocation, Yuri: 【AUTO】 Encore [Put a character from your hand into your waiting room]",
+                "option": "Strategic Provocation, Yuri: 【AUTO】 Encore"
+                " [Put a character from your hand into your waiting room]",
             },
             {"p1": "yes"},
-            {"p1": "choose", "cards": ["H"], "expect": {"card.Y.zone": "p1.stage", "card.H.zone": "p1.waiting_room"}},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"card.Y.zone": "p1.stage", "card.H.zone": "p1.waiting_room"},
+            },
         ],
         "WS 10.2.1",
     )
@@ -544,8 +549,9 @@ def test_a_granted_continuous_ability_stays_by_hand() -> None:
     # the engine reads continuous abilities from printed text only: a 【CONT】 given to a card would do
     # nothing, so a line that gives one is not automated (precision before coverage)
     line = (
-        "【AUTO】 When this card is placed on the stage from your hand, if you have another 《World of Avatar》"
-        " character, this card gets the following ability until the end of your opponent's next turn."
+        "【AUTO】 When this card is placed on the stage from your hand, if you have another"
+        " 《World of Avatar》 character, this card gets the following ability until the end of your"
+        " opponent's next turn."
         ' "【CONT】 During your opponent\'s turn, this card gets +4000 power."'
     )
     assert not compile_line(line, "character").automated
