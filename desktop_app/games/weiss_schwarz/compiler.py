@@ -24,6 +24,8 @@ a template cannot produce a script that fails in play. Nothing here evaluates te
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -203,6 +205,14 @@ def fill(template: Any, values: Mapping[str, Any]) -> Any:
 
 
 GRAMMAR = Grammar(templates.GRAMMAR)
+#: raised by hand when the reader changes what it makes of the same templates
+REVISION = 2
+#: the compiler's version: a card compiled by another one is compiled again (``card_db``'s
+#: ``stale_compiled``); the templates' digest changes it whenever a template does
+VERSION = (
+    f"ws-{REVISION}-"
+    + hashlib.sha256(json.dumps(templates.GRAMMAR, sort_keys=True).encode()).hexdigest()[:12]
+)
 
 
 # ====================================================================== reading the text
