@@ -11,7 +11,8 @@ this module only reads them:
   replaced by the slots' values;
 - a slot's category is a built-in word (``n``, ``int``, ``signed``, ``name``, ``trait``,
   ``colour``, ``phase_word``, ``state_word``, ``zone_word``, ``granted``: an ability given in
-  quotes, compiled as a line of its own) or another category of the grammar, whose rules
+  quotes, compiled as a line of its own; ``said``: an effect in quotes, its steps; ``mode``:
+  the same as a ``choose_one`` mode labelled with its text) or another category of the grammar, whose rules
   must match the captured text whole;
 - a *sequence* category (``{"sequence": item, "separators": [...]}``) splits a text into
   items at any of its separators, trying every split, and joins the items' step lists;
@@ -48,6 +49,8 @@ BUILTINS: dict[str, str] = {
     "state_word": r"REST|STAND|REVERSE",
     "zone_word": r"hand|stock|waiting room|clock|memory",
     "granted": r"⟦[^⟦⟧]+⟧",
+    "said": r'"[^"⦅⦆]+"',
+    "mode": r'"[^"⦅⦆]+"',
 }
 #: a comma inside a quoted name, kept apart from the commas that separate clauses
 NAME_COMMA = "\u201a"
@@ -164,6 +167,12 @@ def _slot(grammar: Grammar, kind: str, text: str) -> Any | None:
         if not granted.automated or granted.ability.get("kind") == "cont":
             return None
         return dict(granted.ability)
+    if kind in ("said", "mode"):  # an effect in quotes ("perform the following action. "…"")
+        said = _unprotect(text[1:-1]).strip()
+        steps = grammar.parse("effect", said.removesuffix(".").strip())
+        if steps is None:
+            return None
+        return steps if kind == "said" else {"label": said, "steps": steps}
     if kind in ("colour", "phase_word", "state_word", "zone_word"):
         return text.lower().replace(" ", "_")
     return grammar.parse(kind, text)

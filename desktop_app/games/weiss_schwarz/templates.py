@@ -234,6 +234,21 @@ GRAMMAR: dict[str, Any] = {
                 ],
             },
         },
+        {
+            "match": r"Brainstorm \[{cost:cost}\] Flip over {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax revealed among those cards, perform the following action\. {effect:said}",
+            "make": {
+                "tags": ["brainstorm"],
+                "cost": "$cost",
+                "effect": [
+                    {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
+                    {
+                        "do": "repeat",
+                        "n": {"count": {"var": "revealed", "type": "climax"}},
+                        "steps": "$effect",
+                    },
+                ],
+            },
+        },
         {"match": r"\[{cost:cost}\] {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
     ],
     "play": [{"match": r"{effect:effect}", "make": {"effect": "$effect"}}],
@@ -254,6 +269,23 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
         },
         {"match": r"When this card attacks", "make": {"on": "attack", "card": "this"}},
+        # the attack's method (WS 7.2.1.4); "frontally attacked" is the defender of a front attack
+        {
+            "match": r"When this card direct attacks",
+            "make": {"on": "attack", "card": "this", "data": {"method": "direct"}},
+        },
+        {
+            "match": r"When this card front(?:al)? attacks",
+            "make": {"on": "attack", "card": "this", "data": {"method": "front"}},
+        },
+        {
+            "match": r"When this card side attacks",
+            "make": {"on": "attack", "card": "this", "data": {"method": "side"}},
+        },
+        {
+            "match": r"When this card is frontal attacked",
+            "make": {"on": "attack", "battle_opponent": "this", "data": {"method": "front"}},
+        },
         {
             "match": r"When this card becomes 【REVERSE】",
             "make": {"on": "state", "card": "this", "state": "reverse"},
@@ -338,7 +370,68 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all of your characters are {a:trait} or {b:trait}",
             "make": {"none": {"zone": "stage", "not": {"traits": ["$a", "$b"]}}},
         },
-        {"match": r"{name:name} is in your climax area", "make": {"ws.climax_named": "$name"}},
+        {
+            "match": r"(?:a card named )?{name:name} is in your climax area",
+            "make": {"ws.climax_named": "$name"},
+        },
+        {
+            "match": r"you have (?:a card named )?{name:name} in your climax area",
+            "make": {"ws.climax_named": "$name"},
+        },
+        # where this card is and how it stands (WS 3.4: center stage is the front row)
+        {
+            "match": r"this card is (?:in|on) your center stage",
+            "make": {"exists": {"zone": "stage", "is": "this", "front_row": True}},
+        },
+        {
+            "match": r"this card is (?:in|on) your back stage",
+            "make": {"exists": {"zone": "stage", "is": "this", "back_row": True}},
+        },
+        {
+            "match": r"this card is 【{state:state_word}】",
+            "make": {"exists": {"zone": "stage", "is": "this", "state": "$state"}},
+        },
+        {
+            "match": r"your {zone:zone_word} has {n:int} or less cards",
+            "make": {"<=": [{"count": {"zone": "$zone"}}, "$n"]},
+        },
+        {
+            "match": r"your {zone:zone_word} has {n:int} or more cards",
+            "make": {">=": [{"count": {"zone": "$zone"}}, "$n"]},
+        },
+        {
+            "match": r"(?:there is|you have) a card in your memory",
+            "make": {"exists": {"zone": "memory"}},
+        },
+        {"match": r"{name:name} is in your memory", "make": {"exists": {"zone": "memory", "name": "$name"}}},
+        {
+            "match": r"you have {n:n} or less other characters",
+            "make": {"<=": [{"count": {"zone": "stage", "other": True}}, "$n"]},
+        },
+        {
+            "match": r"you do not have another character (?:in|on) your back stage",
+            "make": {"none": {"zone": "stage", "other": True, "back_row": True}},
+        },
+        {
+            "match": r"you do not have another character (?:in|on) your center stage",
+            "make": {"none": {"zone": "stage", "other": True, "front_row": True}},
+        },
+        {
+            "match": r"your opponent's center stage has {n:n} or less characters",
+            "make": {"<=": [{"count": {"zone": "stage", "whose": "opponent", "front_row": True}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:n} or less characters in their center stage",
+            "make": {"<=": [{"count": {"zone": "stage", "whose": "opponent", "front_row": True}}, "$n"]},
+        },
+        {
+            "match": r"there is a character facing this card",
+            "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this"}},
+        },
+        {
+            "match": r"there are no markers underneath this card",
+            "make": {"none": {"zone": "marker", "under": "this"}},
+        },
         {
             "match": r"you have {n:n} or more other {what:card_desc}",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
@@ -518,6 +611,42 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {"exists": {"var": "milled", "type": "climax"}}, "then": "$then"},
             ],
         },
+        # X from the revealed card, after it is revealed (a climax is level 0, WS 2.6.3)
+        {
+            "match": r"reveal the top card of your deck, {rest:clauses}\. X is equal to the level of the revealed card",
+            "make": {
+                "$concat": [
+                    [
+                        {"do": "ws.reveal_top", "n": 1, "as": "revealed"},
+                        {"do": "let", "as": "X", "value": {"stat": {"card": "revealed", "name": "level"}}},
+                    ],
+                    "$rest",
+                ]
+            },
+        },
+        {
+            "match": r"reveal the top card of your deck\. If (?:that|the revealed) card is not {what:card_desc_is}, {then:effect}",
+            "make": [
+                {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
+                {"do": "if", "if": {"none": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
+            ],
+        },
+        {
+            "match": r"reveal the top card of your deck\. If the revealed card is {what:card_desc_is}, {then:effect}",
+            "make": [
+                {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
+            ],
+        },
+        # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
+        {
+            "match": r"choose (?:1|one) of the following effects, and perform it\. {a:mode} {b:mode}",
+            "make": [{"do": "choose_one", "modes": ["$a", "$b"]}],
+        },
+        {
+            "match": r"choose (?:1|one) of the following effects, and perform it\. {a:mode} {b:mode} {c:mode}",
+            "make": [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}],
+        },
         {"match": r"{first:clauses}\. {rest:effect}", "make": {"$concat": ["$first", "$rest"]}},
         {"match": r"{first:clauses}", "make": "$first"},
     ],
@@ -626,7 +755,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"perform the 【STANDBY】 effect", "make": [{"do": "ws.standby"}]},
         # "look at up to N": one card at a time, the player may stop after any (WS 8.6.3)
         {
-            "match": r"look at up to {n:n} cards from the top of your deck, choose up to {m:n} {what:card_desc} from among them, {take:clauses}, and put the rest into your waiting room",
+            "match": r"look at up to {n:amount} cards from the top of your deck, choose up to {m:n} {what:card_desc} from among them, {take:clauses}, and put the rest into your waiting room",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,
@@ -643,6 +772,38 @@ GRAMMAR: dict[str, Any] = {
                     [{"do": "move", "cards": "looked", "to": "waiting_room"}],
                 ]
             },
+        },
+        # "in any order" (WS 8.6.3: up to N, one card at a time): the player orders them, first on top
+        {
+            "match": r"look at up to {n:amount} cards from the top of your deck, and put them on the top of your deck in any order",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO,
+                    [
+                        {"do": "look", "zone": "library", "n": "k", "as": "looked"},
+                        {"do": "ws.arrange_top", "cards": "looked"},
+                    ],
+                ]
+            },
+        },
+        # looking only: the cards stay as they were
+        {
+            "match": r"look at up to {n:amount} cards from the top of your opponent's deck, and put them on the top of (?:his or her|their) deck in the original order",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO,
+                    [{"do": "look", "zone": "library", "whose": "opponent", "n": "k", "as": "looked"}],
+                ]
+            },
+        },
+        {
+            "match": r"look at up to {n:amount} cards from the top of your deck, and put them on the top of your deck in the original order",
+            "make": {"$concat": [_LOOK_UP_TO, [{"do": "look", "zone": "library", "n": "k", "as": "looked"}]]},
+        },
+        # the opponent's card goes to its owner's zone (WS 3.1: a card goes to its owner's zones)
+        {
+            "match": r"(?:put|return) (?:it|them|that character) (?:in)?to (?:their|your opponent's) {to:zone_word}",
+            "make": [{"do": "move", "cards": "chosen", "to": "$to"}],
         },
         {
             "match": r"put it (?:in|on) any position of your stage",
@@ -792,6 +953,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"level {n:int} or lower {what:card_desc}",
             "make": {"$merge": ["$what", {"level": {"<=": "$n"}}]},
+        },
+        {
+            "match": r"level X or lower {what:card_desc}",
+            "make": {"$merge": ["$what", {"level": {"<=": "X"}}]},
         },
         {
             "match": r"level {n:int} or higher {what:card_desc}",
@@ -974,6 +1139,8 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     # ------------------------------------------------------------------ numbers
+    # a count that is a number or the X the line works out
+    "amount": [{"match": r"X", "make": "X"}, {"match": r"{n:n}", "make": "$n"}],
     "number": [
         {
             "match": r"{k:int} multiplied by the number of {what:card_desc} you have",

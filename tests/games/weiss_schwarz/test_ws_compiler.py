@@ -46,6 +46,9 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "AB_W31.json",
         FULL / "ws-sets" / "AOT_S35.json",
         FULL / "ws-sets" / "APO_S53.json",
+        FULL / "ws-sets" / "AYT_W110.json",
+        FULL / "ws-sets" / "BDG_W63.json",
+        FULL / "ws-sets" / "FT_S120.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -555,3 +558,213 @@ def test_a_granted_continuous_ability_stays_by_hand() -> None:
         ' "【CONT】 During your opponent\'s turn, this card gets +4000 power."'
     )
     assert not compile_line(line, "character").automated
+
+
+def test_a_climax_combo_needs_the_named_climax_in_the_climax_area() -> None:
+    # 【AUTO】 When this card attacks, if a card named "Memories of Gldemo" is in your climax area, all of
+    # your 《Death》 characters get +3500 power until end of turn.
+    yui, climax, yuri = real("AB/W31-E011"), real("AB/W31-E050"), real("AB/W31-E056")
+    for in_area, gain in ((True, 3500), (False, 0)):
+        p1 = {
+            "climax": [climax["code"]] if in_area else [],
+            # a second attacker: the expectation is read at its declaration, still in this turn
+            "stage": {"FC": yui["code"], "FL": "Filler", "BL": {"code": yuri["code"], "label": "Y"}},
+            "library": LIBRARY,
+        }
+        before = 1500
+        play(
+            [yui, climax, yuri],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+            [
+                {"expect": {"card.Y.power": before}},
+                {
+                    "p1": "attack",
+                    "card": yui["code"],
+                    "method": "direct",
+                    "expect": {"card.Y.power": before + gain},
+                },
+            ],
+            "WS 8.1.3.1",
+        )
+
+
+def test_when_this_card_is_frontal_attacked_is_the_defender_of_a_front_attack_only() -> None:
+    # 【AUTO】 When this card is frontal attacked, put this card into your waiting room.
+    decoy = real("APO/S53-E052")
+    for method, zone in (("front", "p2.waiting_room"), ("side", "p2.stage")):
+        p1 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+        p2 = {"stage": {"FC": {"code": decoy["code"], "label": "D"}}, "library": LIBRARY}
+        play(
+            [decoy],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [{"p1": "attack", "card": "Filler", "method": method, "expect": {"card.D.zone": zone}}],
+            "WS 7.2.1.5",
+        )
+
+
+def test_when_this_card_direct_attacks_gives_another_music_character_soul() -> None:
+    # 【AUTO】 When this card direct attacks, choose 1 of your other 《Music》 characters, and that character
+    # gets +1 soul until end of turn.
+    rimi = real("BD/W63-E062")
+    stage = {"FC": rimi["code"], "FL": "Filler", "BL": {"code": rimi["code"], "label": "R"}}
+    p1 = {"stage": stage, "library": LIBRARY}
+    play(
+        [rimi],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "attack", "card": rimi["code"], "method": "direct"},
+            {"p1": "choose", "cards": ["R"], "expect": {"card.R.soul": 2}},
+        ],
+        "WS 7.2.1.4.1",
+    )
+
+
+def test_look_at_up_to_two_and_put_them_back_in_any_order() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from the top of
+    # your deck, and put them on the top of your deck in any order.
+    arisa = real("BD/WE35-E05")
+    library = [*LIBRARY, {"code": "Ally", "label": "SECOND"}, {"code": "Filler", "label": "FIRST"}]
+    play(
+        [arisa],
+        {"phase": "main", "p1": {"hand": [arisa["code"]], "library": library}},
+        [
+            {"p1": "play", "card": arisa["code"], "slot": "FC"},
+            {"p1": "option", "option": f"{arisa['name']}: {arisa['script'][0]['text']}"},  # the first auto
+            {"p1": "yes"},
+            {"p1": "yes", "expect": {"decision.kind": "order"}},
+            {
+                "p1": "choose",
+                "cards": ["SECOND", "FIRST"],
+                "expect": {"p1.library": [*LIBRARY, "FIRST", "SECOND"]},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_x_is_the_level_of_the_card_revealed_first() -> None:
+    # 【AUTO】 [Put 1 card from your hand into your waiting room] When this card is placed on the stage from
+    # your hand, you may pay the cost. If you do, reveal the top card of your deck, choose 1 level X or
+    # lower character in your waiting room, and return it to your hand. X is equal to the level of the
+    # revealed card.
+    suzu = real("AYT/W110-TE14")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    level3 = {**ALLY, "code": "T-L3", "name": "Level Three"}
+    p1 = {
+        "hand": [suzu["code"], {"code": "Filler", "label": "COST"}],
+        "level": ["Blue Filler"],
+        "waiting_room": [{"code": "Ally", "label": "L3"}, {"code": "Blue Filler", "label": "L0"}],
+        "library": [*LIBRARY, {"code": "Filler", "label": "TOP"}],  # a level 0 card on top
+    }
+    play(
+        [suzu, blue, level3],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": suzu["code"], "slot": "FC"},
+            {"p1": "option", "option": f"{suzu['name']}: {suzu['script'][1]['text']}"},
+            {"p1": "yes"},
+            # X = 0: only the level 0 cards of the waiting room (the cost's Filler too), not the level 3 Ally
+            {
+                "p1": "choose",
+                "cards": ["COST"],
+                "expect": {"actions": ["Blue Filler (P1's Waiting Room)", "Filler (P1's Waiting Room)"]},
+            },
+            {
+                "p1": "choose",
+                "cards": ["L0"],
+                "expect": {"card.L0.zone": "p1.hand", "card.TOP.zone": "p1.library"},
+            },
+        ],
+        "WS 2.6.3",
+    )
+
+
+def test_choose_one_of_the_following_effects_offers_both_and_does_the_one_chosen() -> None:
+    reo = real("AYT/W110-E003")  # … choose 1 of the following effects, and perform it. "Look at up to 3 …"
+    # "You may put the top card of your clock into your waiting room."
+    p1 = {
+        "hand": [reo["code"]],
+        "level": ["Filler", "Filler", "Filler"],
+        "stock": ["Filler", "Filler"],
+        "clock": [{"code": "Ally", "label": "C"}],
+        "library": LIBRARY,
+    }
+    play(
+        [reo],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": reo["code"], "slot": "FC"},
+            {"p1": "option", "option": "You may put the top card of your clock into your waiting room."},
+            {"p1": "yes", "expect": {"card.C.zone": "p1.waiting_room"}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_brainstorm_performs_the_quoted_action_once_per_climax() -> None:
+    # 【ACT】 Brainstorm [(1)] Flip over 4 cards …. For each climax revealed among those cards, perform the
+    # following action. "Search your deck for up to 1 《Omiko City》 character, reveal it to your opponent,
+    # put it into your hand, choose 1 card in your hand, put it into your waiting room, and shuffle your
+    # deck."
+    reo = real("AYT/W110-E103")
+    climax = {
+        "code": "T-CX",
+        "name": "Climax",
+        "type": "climax",
+        "colours": ["red"],
+        "fields": {"triggers": []},
+    }
+    library = [{"code": reo["code"], "label": "OMIKO"}, *LIBRARY, "Climax", "Filler", "Filler", "Filler"]
+    p1 = {
+        "stage": {"FC": reo["code"]},
+        "stock": ["Filler"],
+        "hand": [{"code": "Ally", "label": "H"}],
+        "library": library,
+    }
+    play(
+        [reo, climax],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": reo["code"]},
+            {"p1": "choose", "cards": ["OMIKO"]},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"card.OMIKO.zone": "p1.hand", "card.H.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 10.7.3",
+    )
+
+
+def test_a_continuous_ability_only_while_this_card_is_in_the_center_stage() -> None:
+    # 【CONT】 If this card is in your center stage, all of your 《Poppin'Party》 characters get +1500 power.
+    kasumi = real("BD/WE35-E10")
+    for slot, power in (("FC", 11500), ("BL", 10000)):
+        play(
+            [kasumi],
+            {
+                "phase": "main",
+                "p1": {"stage": {slot: {"code": kasumi["code"], "label": "K"}}, "library": LIBRARY},
+            },
+            [{"expect": {"card.K.power": power}}],
+            "WS 3.4",
+        )
+
+
+def test_a_memory_count_condition_and_putting_this_card_into_memory() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】, if your memory has 2 or less cards, you may put this card
+    # into your memory.
+    erza = real("FT/S120-E001")
+    p1 = {"stage": {"FC": {"code": erza["code"], "label": "E"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+    play(
+        [erza],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "attack", "card": "Ally", "method": "front"},
+            {"p1": "pass"},
+            {"p1": "yes", "expect": {"card.E.zone": "p1.memory"}},
+        ],
+        "WS 8.7",
+    )
