@@ -319,7 +319,9 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         else:
             break
         text = text[match.end() :]
-    ability = GRAMMAR.parse(kind or "rule", text)
+    # an event's unmarked line may be its play condition (WS 8.6.2.1) rather than its effect
+    ability = GRAMMAR.parse("rule", text) if kind in ("", "play") else None
+    ability = ability if ability is not None else GRAMMAR.parse(kind or "rule", text)
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
         if not _checks(ability, interpreter, line):

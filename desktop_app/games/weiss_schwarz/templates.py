@@ -127,12 +127,25 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
+            "match": r"\[{cost:cost}\] When you use this card's \"?Backup\"?, you may pay the cost\. If you do, {effect:effect}",
+            "make": {
+                "trigger": _BACKUP_USED,
+                "zones": ["waiting_room"],
+                "cost": "$cost",
+                "effect": "$effect",
+            },
+        },
+        {
             "match": r"When you use this card's \"?Backup\"?, {effect:effect}",
             "make": {"trigger": _BACKUP_USED, "zones": ["waiting_room"], "effect": "$effect"},
         },
         {
             "match": r"{trigger:battle_trigger}, you may {effect:battle_effect}",
             "make": {"trigger": "$trigger", "effect": [{"do": "may", "then": "$effect"}]},
+        },
+        {
+            "match": r"{trigger:battle_trigger}, {effect:battle_effect}",
+            "make": {"trigger": "$trigger", "effect": "$effect"},
         },
         {
             "match": r"{trigger:battle_trigger}, if {condition:battle_condition}, you may {effect:battle_effect}",
@@ -353,7 +366,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you do not have another 【REST】 character (?:in|on) your center stage",
             "make": {"none": {"zone": "stage", "other": True, "state": "rest", "front_row": True}},
         },
-        {"match": r"{name:name} is in your clock", "make": {"exists": {"zone": "clock", "name": "$name"}}},
+        {
+            "match": r"(?:a card named )?{name:name} is in your clock",
+            "make": {"exists": {"zone": "clock", "name": "$name"}},
+        },
         {
             "match": r"your opponent has a level {n:int} or higher character",
             "make": {"exists": {"zone": "stage", "whose": "opponent", "level": {">=": "$n"}}},
@@ -391,13 +407,30 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card is 【{state:state_word}】",
             "make": {"exists": {"zone": "stage", "is": "this", "state": "$state"}},
         },
+        # counts of cards in a zone (WS 3: the zones), yours or the opponent's
         {
-            "match": r"your {zone:zone_word} has {n:int} or less cards",
-            "make": {"<=": [{"count": {"zone": "$zone"}}, "$n"]},
+            "match": r"your {zone:zone_word} has {n:n} or less {what:card_desc}",
+            "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"your {zone:zone_word} has {n:int} or more cards",
-            "make": {">=": [{"count": {"zone": "$zone"}}, "$n"]},
+            "match": r"your {zone:zone_word} has {n:n} or more {what:card_desc}",
+            "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent's {zone:zone_word} has {n:n} or more {what:card_desc}",
+            "make": {">=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:n} or more {what:card_desc} in your {zone:zone_word}",
+            "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} in your {zone:zone_word} is {n:n} or less",
+            "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} in your {zone:zone_word} is {n:n} or more",
+            "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
             "match": r"(?:there is|you have) a card in your memory",
@@ -907,6 +940,12 @@ GRAMMAR: dict[str, Any] = {
     "choice": [
         {"match": r"of your other {what:card_desc}", "make": {"$merge": [_STAGE, "$what", {"other": True}]}},
         {"match": r"of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        {
+            "match": r"of your opponent's {what:card_desc} with level higher than your opponent's level",
+            "make": {
+                "$merge": [_STAGE, "$what", {"whose": "opponent", "level": {">": {"ws.level": "opponent"}}}]
+            },
+        },
         {
             "match": r"of your opponent's {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},

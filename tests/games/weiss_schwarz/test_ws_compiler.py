@@ -49,6 +49,8 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "AYT_W110.json",
         FULL / "ws-sets" / "BDG_W63.json",
         FULL / "ws-sets" / "FT_S120.json",
+        FULL / "ws-sets" / "OVL_S99.json",
+        FULL / "ws-sets" / "FGO_S75.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -768,3 +770,107 @@ def test_a_memory_count_condition_and_putting_this_card_into_memory() -> None:
         ],
         "WS 8.7",
     )
+
+
+def test_an_events_play_condition_and_its_opponents_card_to_their_waiting_room() -> None:
+    # If you do not have a 《Grotesque Race》 or 《Nazarick》 character, this card cannot be played from your
+    # hand. / Choose 1 of your opponent's level 3 or lower characters, and put it into their waiting room.
+    death = real("OVL/S99-E072")
+    assert [a.get("tags") for a in death["script"]] == [["play_condition"], None]
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    nazarick = {
+        **FILLER,
+        "code": "T-NAZ",
+        "name": "Nazarick Filler",
+        "fields": {**FILLER["fields"], "traits": ["Nazarick"]},
+    }
+    p1 = {"hand": [death["code"]], "level": ["Red Filler"] * 3, "stock": ["Filler"], "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "A"}}, "library": LIBRARY}
+    play(
+        [death, red, nazarick],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [{"p1": "play", "card": death["code"], "refused": True}],  # no such character
+        "WS 8.6.2.1",
+    )
+    play(
+        [death, red, nazarick],
+        {"phase": "main", "p1": {**p1, "stage": {"BL": "Nazarick Filler"}}, "p2": p2},
+        [
+            {"p1": "play", "card": death["code"]},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.zone": "p2.waiting_room"}},  # its owner's
+        ],
+        "WS 8.6.2.1",
+    )
+
+
+def test_when_you_use_backup_with_a_cost_sends_a_character_above_the_opponents_level_away() -> None:
+    # 【AUTO】 [Put 2 cards from your hand into your waiting room] When you use this card's "Backup", you may
+    # pay the cost. If you do, choose 1 of your opponent's characters with level higher than your opponent's
+    # level, and put it into their waiting room.
+    vinci = real("FGO/S75-E087")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {
+        "hand": [vinci["code"], {"code": "Filler", "label": "H1"}, {"code": "Filler", "label": "H2"}],
+        "stage": {"FC": {"code": "Filler", "label": "D"}},
+        "level": ["Blue Filler", "Blue Filler"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {
+        "stage": {"FC": {"code": "Ally", "label": "A"}, "FL": {"code": "Filler", "label": "L0"}},
+        "library": LIBRARY,
+    }
+    play(
+        [vinci, blue],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "attack", "card": "A", "method": "front"},
+            {"p1": "act", "card": vinci["code"]},
+            {"p1": "choose", "cards": ["D"]},  # the Backup's own +2500 (WS 10.5.1)
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H1", "H2"],
+                "expect": {"actions": ["Ally (P2's Stage FC)"]},
+            },  # level 0 < 3
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.zone": "p2.waiting_room"}},
+        ],
+        "WS 10.5.4",
+    )
+
+
+def test_a_level_cut_counting_climaxes_in_the_waiting_room() -> None:
+    # 【CONT】 If the number of climax in your waiting room is two or less, this card gets -1 level while in
+    # your hand.
+    ruler = real("APO/S53-E002")
+    climax = {
+        "code": "T-CX",
+        "name": "Climax",
+        "type": "climax",
+        "colours": ["yellow"],
+        "fields": {"triggers": []},
+    }
+    for climaxes, playable in ((2, True), (3, False)):
+        p1 = {
+            "hand": [ruler["code"]],
+            "level": ["Filler", "Filler"],
+            "stock": ["Filler", "Filler"],
+            "waiting_room": ["Climax"] * climaxes,
+            "library": LIBRARY,
+        }
+        play(
+            [ruler, climax],
+            {"phase": "main", "p1": p1},
+            [{"p1": "play", "card": ruler["code"], "slot": "FC", "refused": not playable}],
+            "WS 8.6.2.1.2",
+        )
+
+
+def test_a_granted_battle_ability_without_you_may_is_not_optional() -> None:
+    # 【AUTO】 When you use this card's "Backup", choose 1 of your characters in battle, and that character
+    # gets the following ability until end of turn. "【AUTO】 When this card's battle opponent becomes
+    # 【REVERSE】, put that character into your opponent's memory."
+    line = real("AYT/W110-E049")["script"][0]
+    granted = line["effect"][1]["ability"]
+    assert granted["trigger"] == {"on": "state", "state": "reverse", "battle_opponent": "this"}
+    assert granted["effect"][0]["do"] != "may" and "optional" not in granted
