@@ -592,6 +592,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library", "position": "bottom"}],
         },
         {
+            "match": r"put that character on the top of your opponent's deck",
+            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library"}],
+        },
+        {
             "match": r"put that character into your opponent's memory",
             "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "memory"}],
         },
@@ -785,6 +789,20 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "back_empty"}],
         },
         {"match": r"deal {n:int} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
+        # the attacker's trigger step makes N checks (WS 7.3.1.2.1)
+        {
+            "match": r"during that attack, perform a trigger check {n:n} times on the trigger step",
+            "make": [{"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True}],
+        },
+        # "up to 1": none or one (WS 8.6.3)
+        {
+            "match": r"put up to (?:1|one) card from the top of your deck into your {to:zone_word}",
+            "make": [{"do": "may", "then": [{"do": "move", "cards": _STOCK_TOP, "to": "$to"}]}],
+        },
+        {
+            "match": r"put up to (?:1|one) card from the top of your clock into your {to:zone_word}",
+            "make": [{"do": "may", "then": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "$to"}]}],
+        },
         {"match": r"perform the 【STANDBY】 effect", "make": [{"do": "ws.standby"}]},
         # "look at up to N": one card at a time, the player may stop after any (WS 8.6.3)
         {
@@ -1038,6 +1056,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:cont_target} gets? the following ability\. {ability:granted}",
             "make": [{"to": "$who", "grant": "$ability"}],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power and {ability:granted}",
+            "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$ability"}],
         },
         {
             "match": r"{who:cont_target} gets? {p:signed} power and the following ability\. {ability:granted}",

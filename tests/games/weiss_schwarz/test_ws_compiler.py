@@ -33,6 +33,8 @@ FILLER = {
 ALLY = {**FILLER, "code": "T-ALLY", "name": "Ally", "fields": {**FILLER["fields"], "level": 3, "power": 5000}}
 GREEN = {**FILLER, "code": "T-GREEN", "name": "Green Filler", "colours": ["green"]}
 LIBRARY = ["Filler"] * 10
+#: this card's battle opponent (WS 7.5), as the compiler names it
+_BATTLING = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
 
 
 @cache
@@ -51,6 +53,8 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "FT_S120.json",
         FULL / "ws-sets" / "OVL_S99.json",
         FULL / "ws-sets" / "FGO_S75.json",
+        FULL / "ws-sets" / "CSM_S96.json",
+        FULL / "ws-sets" / "MAR_S89.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -874,3 +878,51 @@ def test_a_granted_battle_ability_without_you_may_is_not_optional() -> None:
     granted = line["effect"][1]["ability"]
     assert granted["trigger"] == {"on": "state", "state": "reverse", "battle_opponent": "this"}
     assert granted["effect"][0]["do"] != "may" and "optional" not in granted
+
+
+def test_paying_for_two_trigger_checks_makes_the_trigger_step_check_twice() -> None:
+    # 【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, during that attack, perform a
+    # trigger check 2 times on the trigger step.
+    matsuri = real("AYT/W110-E026")
+    p1 = {"stage": {"FC": matsuri["code"]}, "stock": ["Filler"], "library": LIBRARY}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [matsuri],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": matsuri["code"], "method": "front"},
+            {"p1": "yes", "expect": {"p1.stock.count": 2, "p1.library.count": 8}},  # paid 1, checked 2
+        ],
+        "WS 7.3.1.2.1",
+    )
+
+
+def test_put_up_to_one_card_from_the_top_of_your_clock_is_a_choice() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, put up to 1 card from the top of your
+    # clock into your waiting room, and this card gets +1500 power until end of turn.
+    aki = real("CSM/S96-E083")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    for take, zone in ((True, "p1.waiting_room"), (False, "p1.clock")):
+        p1 = {
+            "hand": [{"code": aki["code"], "label": "AKI"}],
+            "level": ["Blue Filler"] * 3,
+            "stock": ["Filler", "Filler"],
+            "clock": [{"code": "Ally", "label": "C"}],
+            "library": LIBRARY,
+        }
+        play(
+            [aki, blue],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "play", "card": "AKI", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+                {"p1": "yes" if take else "no", "expect": {"card.C.zone": zone, "card.AKI.power": 10500}},
+            ],
+            "WS 8.6.3",
+        )
+
+
+def test_a_granted_ability_puts_the_battle_opponent_on_the_top_of_its_owners_deck() -> None:
+    # … "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character on the top of
+    # your opponent's deck."
+    granted = real("MAR/S89-E051")["script"][-1]["effect"][-1]["ability"]
+    assert granted["effect"] == [{"do": "may", "then": [{"do": "move", "cards": _BATTLING, "to": "library"}]}]
