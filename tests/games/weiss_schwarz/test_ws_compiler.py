@@ -922,7 +922,7 @@ def test_put_up_to_one_card_from_the_top_of_your_clock_is_a_choice() -> None:
 
 
 def test_a_granted_ability_puts_the_battle_opponent_on_the_top_of_its_owners_deck() -> None:
-    # … "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character on the top of
-    # your opponent's deck."
+    # … "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character on the
+    # top of your opponent's deck."
     granted = real("MAR/S89-E051")["script"][-1]["effect"][-1]["ability"]
     assert granted["effect"] == [{"do": "may", "then": [{"do": "move", "cards": _BATTLING, "to": "library"}]}]
