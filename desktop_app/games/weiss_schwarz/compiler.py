@@ -202,6 +202,9 @@ def fill(template: Any, values: Mapping[str, Any]) -> Any:
     if isinstance(template, Mapping):
         if "$concat" in template:
             return [x for part in template["$concat"] for x in fill(part, values)]
+        if "$let_x" in template:
+            value, steps = (fill(part, values) for part in template["$let_x"])
+            return let_before_use(steps, {"do": "let", "as": "X", "value": value})
         if "$merge" in template:
             merged: dict[str, Any] = {}
             for part in template["$merge"]:
@@ -211,6 +214,32 @@ def fill(template: Any, values: Mapping[str, Any]) -> Any:
     if isinstance(template, list):
         return [fill(x, values) for x in template]
     return template
+
+
+def let_before_use(steps: list[Any], let: Mapping[str, Any]) -> list[Any]:
+    """``steps`` with ``let`` (X's value) just before the first step that uses X, inside the
+    nested steps that use it: "X is equal to …" is worked out when the effect that uses X is
+    performed, after the steps before it (the cards they moved count)."""
+    for index, step in enumerate(steps):
+        if not _uses_x(step):
+            continue
+        nested = [key for key in NESTED if key in step and _uses_x(step[key])]
+        own = {k: v for k, v in step.items() if k not in NESTED}
+        if len(nested) == 1 and not _uses_x(own):
+            inner = {**step, nested[0]: let_before_use(list(step[nested[0]]), let)}
+            return [*steps[:index], inner, *steps[index + 1 :]]
+        return [*steps[:index], dict(let), *steps[index:]]
+    return [dict(let), *steps]
+
+
+def _uses_x(value: Any) -> bool:
+    if isinstance(value, str):
+        return value == "X"
+    if isinstance(value, Mapping):
+        return any(_uses_x(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_uses_x(v) for v in value)
+    return False
 
 
 GRAMMAR = Grammar(templates.GRAMMAR)
@@ -355,6 +384,12 @@ def _bound(steps: Iterable[Mapping[str, Any]], names: set[str]) -> set[str] | No
             ref = step.get(key)
             if isinstance(ref, str) and ref not in names:
                 return None
+        own = {k: v for k, v in step.items() if k not in NESTED and k != "modes"}
+        if any(name not in names for name in _vars(own)):
+            return None
+        for mode in step.get("modes", ()):
+            if _bound(mode.get("steps", ()), set(names)) is None:
+                return None
         for nested in NESTED:
             if nested in step and _bound(step[nested], set(names)) is None:
                 return None
@@ -363,6 +398,18 @@ def _bound(steps: Iterable[Mapping[str, Any]], names: set[str]) -> set[str] | No
         elif step.get("do") == "choose":
             names.add("chosen")
     return names
+
+
+def _vars(value: Any) -> Iterable[str]:
+    """The card lists a step reads by name (``{"var": name}``)."""
+    if isinstance(value, Mapping):
+        if isinstance(value.get("var"), str):
+            yield value["var"]
+        for item in value.values():
+            yield from _vars(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _vars(item)
 
 
 @lru_cache(maxsize=1)

@@ -627,7 +627,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"{first:clauses}\. X is equal to {x:number}",
-            "make": {"$concat": [[{"do": "let", "as": "X", "value": "$x"}], "$first"]},
+            "make": {"$let_x": ["$x", "$first"]},
         },
         {
             "match": r"reveal the top card of your deck\. If that card is {what:card_desc_is}, {then:effect}",
@@ -777,8 +777,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "stock"}],
         },
         {
-            "match": r"put the top {n:int} cards of your deck into your waiting room",
-            "make": [{"do": "move", "cards": {"zone": "library", "top": "$n"}, "to": "waiting_room"}],
+            "match": r"put the top {n:n} cards of your deck into your waiting room",
+            "make": [
+                {"do": "move", "cards": {"zone": "library", "top": "$n"}, "to": "waiting_room", "as": "those"}
+            ],
         },
         {
             "match": r"move this card to an open position of your center stage",
@@ -801,7 +803,9 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"put up to (?:1|one) card from the top of your clock into your {to:zone_word}",
-            "make": [{"do": "may", "then": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "$to"}]}],
+            "make": [
+                {"do": "may", "then": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "$to"}]}
+            ],
         },
         {"match": r"perform the 【STANDBY】 effect", "make": [{"do": "ws.standby"}]},
         # "look at up to N": one card at a time, the player may stop after any (WS 8.6.3)
@@ -1203,6 +1207,39 @@ GRAMMAR: dict[str, Any] = {
     # a count that is a number or the X the line works out
     "amount": [{"match": r"X", "make": "X"}, {"match": r"{n:n}", "make": "$n"}],
     "number": [
+        # counts of the cards a step before moved ("those cards", bound by that step)
+        {
+            "match": r"the number of {what:card_desc} among those cards x{k:int}",
+            "make": {"mul": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$k"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} among those cards",
+            "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
+        },
+        {
+            "match": r"the total level of those cards",
+            "make": {"total": {"cards": {"var": "those"}, "name": "level"}},
+        },
+        {
+            "match": r"the number of other {what:card_desc} you have",
+            "make": {"count": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        },
+        {
+            "match": r"{k:int} multiplied by the number of other {what:card_desc} you have",
+            "make": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$k"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} you have",
+            "make": {"count": {"$merge": [_STAGE, "$what"]}},
+        },
+        {
+            "match": r"the number of {what:card_desc} in your {zone:zone_word}",
+            "make": {"count": {"$merge": [{"zone": "$zone"}, "$what"]}},
+        },
+        {
+            "match": r"{k:int} multiplied by the number of {what:card_desc} in your {zone:zone_word}",
+            "make": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$k"]},
+        },
         {
             "match": r"{k:int} multiplied by the number of {what:card_desc} you have",
             "make": {"mul": [{"count": {"$merge": [_STAGE, "$what"]}}, "$k"]},

@@ -926,3 +926,50 @@ def test_a_granted_ability_puts_the_battle_opponent_on_the_top_of_its_owners_dec
     # top of your opponent's deck."
     granted = real("MAR/S89-E051")["script"][-1]["effect"][-1]["ability"]
     assert granted["effect"] == [{"do": "may", "then": [{"do": "move", "cards": _BATTLING, "to": "library"}]}]
+
+
+def test_x_among_those_cards_counts_the_cards_just_put_into_the_waiting_room() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, put the top 2 cards of your deck into
+    # your waiting room, and this card gets +X power until end of turn. X is equal to the number of
+    # 《Chaldea》 or 《Babylonia》 characters among those cards ×1000.
+    card = real("FGO/S75-E002")
+    steps = card["script"][0]["effect"]
+    assert [step["do"] for step in steps] == ["move", "let", "modify"]  # X after the cards moved
+    chaldea = {
+        **FILLER,
+        "code": "T-CH",
+        "name": "Chaldea Filler",
+        "fields": {**FILLER["fields"], "traits": ["Chaldea"]},
+    }
+    library = [*LIBRARY, "Chaldea Filler", "Chaldea Filler"]
+    p1 = {
+        "hand": [{"code": card["code"], "label": "D"}],
+        "waiting_room": ["Chaldea Filler"],
+        "library": library,
+    }
+    power = int(card["fields"]["power"])
+    play(
+        [card, chaldea],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "D", "slot": "FC"},
+            {
+                "p1": "option",
+                "option": f"{card['name']}: {card['script'][0]['text']}",
+                "expect": {"card.D.power": power + 2000},  # 2 among those 2 (not the 3rd) x1000
+            },
+        ],
+        "WS 8.6.4",
+    )
+
+
+def test_x_is_set_just_before_the_step_that_uses_it() -> None:
+    from desktop_app.games.weiss_schwarz.compiler import let_before_use
+
+    let = {"do": "let", "as": "X", "value": 1}
+    choose = {"do": "choose", "from": {"zone": "stage"}, "n": 1}
+    use = {"do": "modify", "cards": "chosen", "stat": "power", "add": "X"}
+    assert let_before_use([choose, use], let) == [choose, let, use]
+    may = {"do": "may", "then": [choose, use]}
+    assert let_before_use([may], let) == [{"do": "may", "then": [choose, let, use]}]
+    assert let_before_use([choose], let) == [let, choose]
