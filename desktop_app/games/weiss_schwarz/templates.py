@@ -39,6 +39,9 @@ _LOOK_UP_TO: list[Any] = [
         ],
     },
 ]
+#: "put the top card of your deck into your waiting room. If that card is …, …"
+_MILL_ONE: list[Any] = [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room", "as": "chosen"}]
+_IF_MILLED = {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
 _BACKUP_USED = {"on": "ws.use", "card": "this", "keyword": "backup"}
 _OPPONENT_BATTLING: dict[str, Any] = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
 
@@ -648,6 +651,15 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {"exists": {"var": "milled", "type": "climax"}}, "then": "$then"},
             ],
         },
+        # the milled card checked (it is in the waiting room now: "that card", "that character")
+        {
+            "match": r"you may put the top card of your deck into your waiting room\. If that card is {what:card_desc_is}, {then:effect}",
+            "make": [{"do": "may", "then": {"$concat": [_MILL_ONE, [_IF_MILLED]]}}],
+        },
+        {
+            "match": r"put the top card of your deck into your waiting room\. If that card is {what:card_desc_is}, {then:effect}",
+            "make": {"$concat": [_MILL_ONE, [_IF_MILLED]]},
+        },
         # X from the revealed card, after it is revealed (a climax is level 0, WS 2.6.3)
         {
             "match": r"reveal the top card of your deck, {rest:clauses}\. X is equal to the level of the revealed card",
@@ -861,8 +873,44 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "chosen", "to": "$to"}],
         },
         {
+            "match": r"look at up to {n:amount} cards from the top of your deck, choose {m:n} {what:card_desc} from among them, {take:clauses}, and put the rest into your waiting room",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO,
+                    [
+                        {"do": "look", "zone": "library", "n": "k", "as": "looked"},
+                        {"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m"},
+                    ],
+                    "$take",
+                    [{"do": "move", "cards": "looked", "to": "waiting_room"}],
+                ]
+            },
+        },
+        # the same clauses one at a time, in any order around others ("the rest": the cards looked
+        # at that are still there, the chosen one having moved)
+        {
+            "match": r"look at up to {n:amount} cards from the top of your deck",
+            "make": {"$concat": [_LOOK_UP_TO, [{"do": "look", "zone": "library", "n": "k", "as": "looked"}]]},
+        },
+        {
+            "match": r"choose up to {m:n} {what:card_desc} from among them",
+            "make": [{"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m", "up_to": True}],
+        },
+        {
+            "match": r"choose {m:n} {what:card_desc} from among them",
+            "make": [{"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m"}],
+        },
+        {
+            "match": r"put the rest into your waiting room",
+            "make": [{"do": "move", "cards": "looked", "to": "waiting_room"}],
+        },
+        {
             "match": r"put it (?:in|on) any position of your stage",
             "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any"}],
+        },
+        {
+            "match": r"put (?:it|that character) (?:in|on) any position of your back stage",
+            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "back"}],
         },
         {
             "match": r"put it (?:in|on) any position of your stage as 【REST】",

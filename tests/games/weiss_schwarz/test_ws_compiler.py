@@ -973,3 +973,62 @@ def test_x_is_set_just_before_the_step_that_uses_it() -> None:
     may = {"do": "may", "then": [choose, use]}
     assert let_before_use([may], let) == [{"do": "may", "then": [choose, let, use]}]
     assert let_before_use([choose], let) == [let, choose]
+
+
+def test_the_milled_card_is_checked_and_put_on_the_back_stage() -> None:
+    # 【AUTO】 When this card attacks, if you have 1 or less other characters, you may put the top card of
+    # your deck into your waiting room. If that card is a level 0 or lower character, put that character on
+    # any position of your back stage.
+    card = real("FGO/S75-E054")
+    p1 = {"stage": {"FC": card["code"]}, "library": [*LIBRARY, {"code": "Filler", "label": "TOP"}]}
+    play(
+        [card],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": p1,
+            "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": card["code"], "method": "front"},
+            {"p1": "yes", "expect": {"card.TOP.zone": "p1.waiting_room", "decision.kind": "slot"}},
+            {"p1": "slot", "slot": "BR", "expect": {"p1.stage.BR": "TOP"}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_look_at_up_to_two_choose_one_for_the_top_and_the_rest_to_the_waiting_room() -> None:
+    # 【AUTO】 When this card attacks, if you have 2 or more other 《Roselia》 characters, look at up to 2
+    # cards from the top of your deck, choose 1 card from among them, put it on the top of your deck, and
+    # put the rest into your waiting room.
+    yukina = real("BD/W63-E092")
+    roselia = {
+        **FILLER,
+        "code": "T-ROS",
+        "name": "Roselia Filler",
+        "fields": {**FILLER["fields"], "traits": ["Roselia"]},
+    }
+    stage = {"FC": yukina["code"], "BL": "Roselia Filler", "BR": "Roselia Filler"}
+    library = [*LIBRARY, {"code": "Ally", "label": "SECOND"}, {"code": "Filler", "label": "FIRST"}]
+    play(
+        [yukina, roselia],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": {"stage": stage, "library": library},
+            "p2": {"library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": yukina["code"], "method": "direct"},
+            {"p1": "yes"},
+            {"p1": "yes", "expect": {"decision.minimum": 1}},  # "choose 1": not up to
+            # the one kept on top is the attack's trigger check (WS 7.3.1.2): it goes to the stock
+            {
+                "p1": "choose",
+                "cards": ["SECOND"],
+                "expect": {"card.FIRST.zone": "p1.waiting_room", "card.SECOND.zone": "p1.stock"},
+            },
+        ],
+        "WS 8.6.3",
+    )
