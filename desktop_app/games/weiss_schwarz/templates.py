@@ -30,7 +30,7 @@ _LOOK_UP_TO: list[Any] = [
                 "then": [
                     {
                         "do": "may",
-                        "prompt": "look at one more card from the top of your deck?",
+                        "prompt": "look at one more card from the top of the deck?",
                         "then": [{"do": "let", "as": "k", "value": {"sum": ["k", 1]}}],
                         "else": [{"do": "let", "as": "go", "value": 0}],
                     }
@@ -894,7 +894,9 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"choose up to {m:n} {what:card_desc} from among them",
-            "make": [{"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m", "up_to": True}],
+            "make": [
+                {"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m", "up_to": True}
+            ],
         },
         {
             "match": r"choose {m:n} {what:card_desc} from among them",
