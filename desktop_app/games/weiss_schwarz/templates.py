@@ -42,6 +42,15 @@ _LOOK_UP_TO: list[Any] = [
 #: "put the top card of your deck into your waiting room. If that card is …, …"
 _MILL_ONE: list[Any] = [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room", "as": "chosen"}]
 _IF_MILLED = {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
+#: WS 10.7 Brainstorm: flip N into the waiting room, then the effect once per climax among them
+_BRAINSTORM: dict[str, Any] = {
+    "tags": ["brainstorm"],
+    "cost": "$cost",
+    "effect": [
+        {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
+        {"do": "repeat", "n": {"count": {"var": "revealed", "type": "climax"}}, "steps": "$effect"},
+    ],
+}
 _BACKUP_USED = {"on": "ws.use", "card": "this", "keyword": "backup"}
 _OPPONENT_BATTLING: dict[str, Any] = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
 
@@ -237,33 +246,11 @@ GRAMMAR: dict[str, Any] = {
         # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
         {
             "match": r"Brainstorm \[{cost:cost}\] Flip over {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax revealed among those cards, {effect:clauses}",
-            "make": {
-                "tags": ["brainstorm"],
-                "cost": "$cost",
-                "effect": [
-                    {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
-                    {
-                        "do": "repeat",
-                        "n": {"count": {"var": "revealed", "type": "climax"}},
-                        "steps": "$effect",
-                    },
-                ],
-            },
+            "make": _BRAINSTORM,
         },
         {
             "match": r"Brainstorm \[{cost:cost}\] Flip over {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax revealed among those cards, perform the following action\. {effect:said}",
-            "make": {
-                "tags": ["brainstorm"],
-                "cost": "$cost",
-                "effect": [
-                    {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
-                    {
-                        "do": "repeat",
-                        "n": {"count": {"var": "revealed", "type": "climax"}},
-                        "steps": "$effect",
-                    },
-                ],
-            },
+            "make": _BRAINSTORM,
         },
         {"match": r"\[{cost:cost}\] {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
     ],

@@ -32,6 +32,13 @@ FILLER = {
 }
 ALLY = {**FILLER, "code": "T-ALLY", "name": "Ally", "fields": {**FILLER["fields"], "level": 3, "power": 5000}}
 GREEN = {**FILLER, "code": "T-GREEN", "name": "Green Filler", "colours": ["green"]}
+CLIMAX = {
+    "code": "T-CX",
+    "name": "Climax",
+    "type": "climax",
+    "colours": ["yellow"],
+    "fields": {"triggers": []},
+}
 LIBRARY = ["Filler"] * 10
 #: this card's battle opponent (WS 7.5), as the compiler names it
 _BATTLING = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
@@ -713,13 +720,6 @@ def test_brainstorm_performs_the_quoted_action_once_per_climax() -> None:
     # put it into your hand, choose 1 card in your hand, put it into your waiting room, and shuffle your
     # deck."
     reo = real("AYT/W110-E103")
-    climax = {
-        "code": "T-CX",
-        "name": "Climax",
-        "type": "climax",
-        "colours": ["red"],
-        "fields": {"triggers": []},
-    }
     library = [{"code": reo["code"], "label": "OMIKO"}, *LIBRARY, "Climax", "Filler", "Filler", "Filler"]
     p1 = {
         "stage": {"FC": reo["code"]},
@@ -728,7 +728,7 @@ def test_brainstorm_performs_the_quoted_action_once_per_climax() -> None:
         "library": library,
     }
     play(
-        [reo, climax],
+        [reo, CLIMAX],
         {"phase": "main", "p1": p1},
         [
             {"p1": "act", "card": reo["code"]},
@@ -847,13 +847,6 @@ def test_a_level_cut_counting_climaxes_in_the_waiting_room() -> None:
     # 【CONT】 If the number of climax in your waiting room is two or less, this card gets -1 level while in
     # your hand.
     ruler = real("APO/S53-E002")
-    climax = {
-        "code": "T-CX",
-        "name": "Climax",
-        "type": "climax",
-        "colours": ["yellow"],
-        "fields": {"triggers": []},
-    }
     for climaxes, playable in ((2, True), (3, False)):
         p1 = {
             "hand": [ruler["code"]],
@@ -863,7 +856,7 @@ def test_a_level_cut_counting_climaxes_in_the_waiting_room() -> None:
             "library": LIBRARY,
         }
         play(
-            [ruler, climax],
+            [ruler, CLIMAX],
             {"phase": "main", "p1": p1},
             [{"p1": "play", "card": ruler["code"], "slot": "FC", "refused": not playable}],
             "WS 8.6.2.1.2",
