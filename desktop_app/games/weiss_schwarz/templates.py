@@ -285,6 +285,27 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card side attacks",
             "make": {"on": "attack", "card": "this", "data": {"method": "side"}},
         },
+        # the attack's trigger check (WS 7.3.1.2): the card it reveals, by your attacking character
+        {
+            "match": r"When your character's trigger check reveals a climax",
+            "make": {"on": "ws.trigger_check", "player": "you", "attacker": "any", "card": {"type": "climax"}},
+        },
+        {
+            "match": r"When this card's trigger check reveals a climax",
+            "make": {"on": "ws.trigger_check", "attacker": "this", "card": {"type": "climax"}},
+        },
+        # damage this card deals (its attack or its effects: the damage's source, WS 4.10)
+        {
+            "match": r"When damage dealt by this card is canceled",
+            "make": {"on": "ws.cancel", "source": "this"},
+        },
+        {
+            "match": r"When damage dealt by this card is not canceled",
+            "make": {"on": "damage", "source": "this"},
+        },
+        # WS 9.3: levelling up
+        {"match": r"When you level up", "make": {"on": "level_up", "player": "you"}},
+        {"match": r"When your opponent levels up", "make": {"on": "level_up", "player": "opponent"}},
         {
             "match": r"When this card is frontal attacked",
             "make": {"on": "attack", "battle_opponent": "this", "data": {"method": "front"}},

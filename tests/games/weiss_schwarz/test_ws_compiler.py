@@ -1025,3 +1025,55 @@ def test_look_at_up_to_two_choose_one_for_the_top_and_the_rest_to_the_waiting_ro
         ],
         "WS 8.6.3",
     )
+
+
+def test_when_this_cards_trigger_check_reveals_a_climax() -> None:
+    # 【AUTO】 When this card's trigger check reveals a climax, this card gets +4000 power and +1 soul until
+    # end of turn.
+    mikasa = real("AOT/S35-E014")
+    p1 = {"stage": {"FC": {"code": mikasa["code"], "label": "M"}}, "library": [*LIBRARY, "Climax"]}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    power = int(mikasa["fields"]["power"])
+    play(
+        [mikasa, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p1": "attack", "card": "M", "method": "front", "expect": {"card.M.power": power + 4000}}],
+        "WS 7.3.1.2",
+    )
+
+
+def test_when_damage_dealt_by_this_card_is_canceled() -> None:
+    # 【AUTO】 [(1)] When damage dealt by this card is canceled, you may pay the cost. If you do, draw a card.
+    card = real("AOT/S35-E018")
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "S"}, "FL": "Filler"},
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"library": [*LIBRARY, "Climax"]}  # the damage's first card is a climax: cancelled (WS 4.10.1.2)
+    play(
+        [card, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "S", "method": "direct", "expect": {"decision.kind": "yes_no"}},
+            # paid 1 of the stock (the trigger check put 1 there) and drew a card
+            {"p1": "yes", "expect": {"p1.stock.count": 1, "p1.hand.count": 1}},
+        ],
+        "WS 4.10.1.2",
+    )
+
+
+def test_when_you_level_up_this_card_goes_to_the_waiting_room() -> None:
+    # 【AUTO】 When you level up, put this card into your waiting room.
+    card = real("AB/W31-E072")
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "clock": ["Filler"] * 6, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [card],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "attack", "card": "Filler", "method": "side"},
+            {"p1": "choose", "cards": ["Filler"], "expect": {"card.C.zone": "p1.waiting_room"}},  # WS 9.3
+        ],
+        "WS 9.3",
+    )
