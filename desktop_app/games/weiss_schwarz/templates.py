@@ -875,6 +875,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"look at up to {n:amount} cards from the top of your deck, and put them on the top of your deck in the original order",
             "make": {"$concat": [_LOOK_UP_TO, [{"do": "look", "zone": "library", "n": "k", "as": "looked"}]]},
         },
+        {
+            "match": r"put (?:it|that character) (?:at|on) the bottom of (?:their|your opponent's) deck",
+            "make": [{"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}],
+        },
+        {
+            "match": r"return all cards (?:from|in) your waiting room to your deck",
+            "make": [{"do": "move", "cards": {"zone": "waiting_room"}, "to": "library"}],
+        },
         # the opponent's card goes to its owner's zone (WS 3.1: a card goes to its owner's zones)
         {
             "match": r"(?:put|return) (?:it|them|that character) (?:in)?to (?:their|your opponent's) {to:zone_word}",

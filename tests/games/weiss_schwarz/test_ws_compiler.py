@@ -1077,3 +1077,32 @@ def test_when_you_level_up_this_card_goes_to_the_waiting_room() -> None:
         ],
         "WS 9.3",
     )
+
+
+def test_return_all_cards_from_your_waiting_room_to_your_deck() -> None:
+    # 【AUTO】 [(2)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # return all cards from your waiting room to your deck, and shuffle your deck.
+    card = real("CSM/S96-E103")
+    p1 = {
+        "hand": [card["code"]],
+        "stock": ["Filler", "Filler"],
+        "waiting_room": ["Ally", "Climax", "Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": card["code"], "slot": "FC"},
+            # the cost is paid first (WS 8.4): its 2 stock cards go back with the 3 others
+            {"p1": "yes", "expect": {"p1.waiting_room.count": 0, "p1.library.count": 15}},
+        ],
+        "WS 8.4",
+    )
+
+
+def test_the_opponents_character_to_the_bottom_of_their_deck() -> None:
+    # … choose 1 of your opponent's characters with level higher than your opponent's level, and put it at
+    # the bottom of their deck.
+    steps = real("CSM/S96-E093")["script"][0]["effect"]
+    assert steps[-1] == {"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}
