@@ -167,6 +167,20 @@ GRAMMAR: dict[str, Any] = {
                 "effect": [{"do": "may", "then": "$effect"}],
             },
         },
+        # "During your turn, when …": the trigger counts only in your turn (checked again on
+        # resolution, WS 8.7)
+        {
+            "match": r"\[{cost:cost}\] During your turn, {trigger:trigger}, you may pay the cost\. If you do, {effect:effect}",
+            "make": {"trigger": "$trigger", "condition": {"turn": "yours"}, "cost": "$cost", "effect": "$effect"},
+        },
+        {
+            "match": r"During your turn, {trigger:trigger}, if {condition:condition}, {effect:effect}",
+            "make": {"trigger": "$trigger", "condition": {"all": [{"turn": "yours"}, "$condition"]}, "effect": "$effect"},
+        },
+        {
+            "match": r"During your turn, {trigger:trigger}, {effect:effect}",
+            "make": {"trigger": "$trigger", "condition": {"turn": "yours"}, "effect": "$effect"},
+        },
         {
             "match": r"{trigger:trigger}, if {a:condition}, and {b:condition}, {effect:effect}",
             "make": {"trigger": "$trigger", "condition": {"all": ["$a", "$b"]}, "effect": "$effect"},
@@ -988,6 +1002,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"put it face up underneath this card as a marker",
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True}],
+        },
+        {
+            "match": r"put (?:it|that card) face down underneath this card as a marker",
+            "make": [{"do": "ws.marker", "cards": "chosen", "under": "this"}],
         },
         {
             "match": r"put it underneath this card as a marker",

@@ -62,6 +62,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "FGO_S75.json",
         FULL / "ws-sets" / "CSM_S96.json",
         FULL / "ws-sets" / "MAR_S89.json",
+        FULL / "ws-sets" / "DG_S03.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -1106,3 +1107,51 @@ def test_the_opponents_character_to_the_bottom_of_their_deck() -> None:
     # the bottom of their deck.
     steps = real("CSM/S96-E093")["script"][0]["effect"]
     assert steps[-1] == {"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}
+
+
+def test_during_your_turn_when_the_battle_opponent_is_reversed() -> None:
+    # 【AUTO】 [(1) Put 1 card from your hand into your waiting room] During your turn, when this card's
+    # battle opponent becomes 【REVERSE】, you may pay the cost. If you do, deal 1 damage to your opponent.
+    card = real("CSM/S96-E090")
+    me = {"stage": {"FC": {"code": card["code"], "label": "P"}, "FL": "Filler"}, "library": LIBRARY}
+    mine = {**me, "stock": ["Filler"], "hand": [{"code": "Filler", "label": "H"}]}
+    play(
+        [card],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": mine,
+            "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": "P", "method": "front"},
+            {
+                "p2": "pass",
+                "note": "no counter",
+                "expect": {"decision.kind": "yes_no"},
+            },  # its battle opponent reversed
+        ],
+        "WS 8.7",
+    )
+    # in the opponent's turn the same reversal triggers nothing
+    play(
+        [card],
+        {
+            "turn": 5,
+            "turn_player": "p2",
+            "phase": "attack",
+            "step": "declare",
+            "p1": mine,
+            "p2": {"stage": {"FC": {"code": "Filler", "label": "W"}, "FL": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {"p2": "attack", "card": "W", "method": "front"},
+            {"p1": "pass", "expect": {"card.W.state": "reverse", "decision.player": "p2"}},
+        ],
+        "WS 8.7",
+    )
+
+
+def test_a_card_put_face_down_underneath_as_a_marker() -> None:
+    steps = real("DG/S03-E114")["script"][-1]["effect"][0]["then"]
+    assert steps[-1] == {"do": "ws.marker", "cards": "chosen", "under": "this"}  # face down: the default
