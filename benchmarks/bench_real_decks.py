@@ -10,6 +10,7 @@ figures go to ``docs/benchmarks.md`` under "Real decks" (other sections are kept
 from __future__ import annotations
 
 import argparse
+import os
 import tempfile
 from pathlib import Path
 
@@ -42,7 +43,8 @@ def main(argv: list[str] | None = None) -> int:
         f"results {figures['results']}; {figures['mean_turns']} turns and "
         f"{figures['mean_decisions']} decisions per game on average",
         "how they ended: " + "; ".join(f"{n} {reason}" for reason, n in figures["reasons"].items()),
-        f"{figures['seconds']} s of wall-clock ({figures['games_per_s']} games/s)",
+        f"{figures['seconds']} s of wall-clock ({figures['games_per_s']} games/s) with a load average of "
+        f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (other agents share the machine)",
     ]
     for line in items:
         print(line)
