@@ -171,11 +171,20 @@ GRAMMAR: dict[str, Any] = {
         # resolution, WS 8.7)
         {
             "match": r"\[{cost:cost}\] During your turn, {trigger:trigger}, you may pay the cost\. If you do, {effect:effect}",
-            "make": {"trigger": "$trigger", "condition": {"turn": "yours"}, "cost": "$cost", "effect": "$effect"},
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"turn": "yours"},
+                "cost": "$cost",
+                "effect": "$effect",
+            },
         },
         {
             "match": r"During your turn, {trigger:trigger}, if {condition:condition}, {effect:effect}",
-            "make": {"trigger": "$trigger", "condition": {"all": [{"turn": "yours"}, "$condition"]}, "effect": "$effect"},
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"all": [{"turn": "yours"}, "$condition"]},
+                "effect": "$effect",
+            },
         },
         {
             "match": r"During your turn, {trigger:trigger}, {effect:effect}",
@@ -302,7 +311,12 @@ GRAMMAR: dict[str, Any] = {
         # the attack's trigger check (WS 7.3.1.2): the card it reveals, by your attacking character
         {
             "match": r"When your character's trigger check reveals a climax",
-            "make": {"on": "ws.trigger_check", "player": "you", "attacker": "any", "card": {"type": "climax"}},
+            "make": {
+                "on": "ws.trigger_check",
+                "player": "you",
+                "attacker": "any",
+                "card": {"type": "climax"},
+            },
         },
         {
             "match": r"When this card's trigger check reveals a climax",
