@@ -6,8 +6,9 @@
 Both engines play complete random games in the same run, taking turns in ``--rounds`` rounds
 (so a change in the machine's load falls on both), pinned to the same single core
 (``os.sched_setaffinity``; the peer's process inherits it), so the ratio is fair on a shared,
-noisy machine. The peer runs in its own interpreter (``--peer-python``),
-where ``pip install weiss-sim numpy`` was done: a benchmark peer, never a dependency.
+noisy machine; each side is timed by its process's CPU time. The peer runs in its own
+interpreter (``--peer-python``), where ``pip install weiss-sim numpy`` was done: a benchmark
+peer, never a dependency.
 
 The peer is driven the fastest honest way, its own low-level loop as its benchmark examples
 use it: one environment, one thread, a preallocated output buffer stepped with
@@ -29,6 +30,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 
 from benchmarks._report import load_note, report
@@ -49,7 +51,7 @@ ids, offsets, terminated, truncated = out.legal_ids, out.legal_offsets, out.term
 choose = random.Random(seed).randrange
 reset, step = pool.reset_into_i16_legal_ids, pool.step_into_i16_legal_ids
 games = truncated_games = decisions = 0
-start = time.perf_counter()
+start = time.process_time()
 reset(out)
 while games + truncated_games < games_wanted:
     first = int(offsets[0])
@@ -62,7 +64,7 @@ while games + truncated_games < games_wanted:
     elif truncated[0]:
         truncated_games += 1
         reset(out)
-seconds = time.perf_counter() - start
+seconds = time.process_time() - start
 print(json.dumps({"games": games, "truncated": truncated_games, "decisions": decisions,
                   "seconds": seconds, "version": weiss_sim.__version__}))
 """
@@ -122,10 +124,12 @@ def run_peer(python: str, games: int, seed: int) -> tuple[Row, str, int] | None:
 
 
 def ours(agents: str, games: int, seed: int) -> Row:
+    start = time.process_time()
     report = simulate("weiss-schwarz", games, seed, (agents, agents), jobs=1)
+    seconds = time.process_time() - start
     if report.failures:
         raise SystemExit(f"{len(report.failures)} of our games failed; first: {report.failures[0].error}")
-    return Row(f"this engine, {agents} agents", report.games, report.decisions, report.seconds)
+    return Row(f"this engine, {agents} agents", report.games, report.decisions, seconds)
 
 
 def main() -> None:
@@ -183,7 +187,9 @@ def main() -> None:
     print("\n".join(lines))
     intro = [
         f"Pinned to core {args.core} (os.sched_setaffinity), both engines in one run, taking turns",
-        f"in {args.rounds} rounds. The peer: one environment, one thread, its preallocated-buffer loop",
+        f"in {args.rounds} rounds, each timed by its process's CPU time (`time.process_time`), which",
+        "other work sharing the core inflates far less than the wall clock. The peer: one",
+        "environment, one thread, its preallocated-buffer loop",
         "(`EnvPool.step_into_i16_legal_ids`) with Python's `random.Random` choosing among the legal",
         "ids at each step. Ours: `simulate` in one process. `peerlike` agents make one slot move",
         "per main phase, as the peer's engine allows; `random` agents may move at every",

@@ -1,13 +1,18 @@
 """Cost per decision of random Weiß Schwarz self-play, this tree against an earlier commit.
 
-    python -m benchmarks.bench_versions [--old REV] [--games 20] [--rounds 5] [--write]
+    python -m benchmarks.bench_versions [--old REV] [--games 20] [--rounds 5]
+                                        [--agents random,random] [--write]
 
 The earlier commit is checked out into a temporary git worktree; both trees play the same
 seeded random games, each in a fresh interpreter pinned to one core, in turns (old, new, old,
-new …), so a noisy shared machine slows both alike. The player is a plain uniform chooser
-written here, the same for both trees (it uses only the API both have). Prints µs per
-decision for each tree, the median of the rounds, and their ratio; ``--write`` records them
-in docs/benchmarks.md. Used for issue "One rules kernel": the kernel must not make WS slower.
+new …), so a noisy shared machine slows both alike; the time is the process's CPU time, which
+other processes on the same core inflate less than the wall clock. The player is a plain
+uniform chooser written here, the same for both trees (it uses only the API both have); with
+``--agents`` the games are played by ``simulate`` with those agents in one process instead (as
+``python -m desktop_app simulate --jobs 1`` plays them). Prints µs per decision for each tree,
+the median of the rounds, and their ratio; ``--write`` records them in docs/benchmarks.md.
+Used for issue "One rules kernel" (the kernel must not make WS slower) and issue 18 (each
+speed change measured alone against the commit before it).
 """
 
 from __future__ import annotations
@@ -32,11 +37,15 @@ from desktop_app.engine.decisions import Choice, DecisionKind
 from desktop_app.engine.game import Game, GameSetup
 from desktop_app.games import get_ruleset
 
-games = int(sys.argv[1])
+games, agents = int(sys.argv[1]), sys.argv[2]
 rules = get_ruleset("weiss-schwarz")
 decks = rules.demo_decks()
 decisions = 0
-start = time.perf_counter()
+start = time.process_time()
+if agents:
+    from desktop_app.simulate import simulate
+    report = simulate("weiss-schwarz", games, 1, agents.split(","), jobs=1)
+    decisions, games = report.decisions, 0
 for seed in range(1, games + 1):
     rng = random.Random(seed)
     game = Game(rules, GameSetup(rules.game_id, rules.rules_version, (decks[0], decks[1]), seed=seed))
@@ -55,14 +64,14 @@ for seed in range(1, games + 1):
             choice = Choice(d.player, (rng.choice(keys),))
         game.apply(choice)
         decisions += 1
-print(json.dumps({"seconds": time.perf_counter() - start, "decisions": decisions}))
+print(json.dumps({"seconds": time.process_time() - start, "decisions": decisions}))
 """
 
 
-def run(tree: Path, games: int) -> dict[str, float]:
+def run(tree: Path, games: int, agents: str) -> dict[str, float]:
     env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
     out = subprocess.run(
-        [sys.executable, "-c", PLAY, str(games)],
+        [sys.executable, "-c", PLAY, str(games), agents],
         cwd=tree,
         env=env,
         capture_output=True,
@@ -80,6 +89,7 @@ def main() -> None:
     parser.add_argument("--old", default="4d50c70", help="the earlier commit (default: before the kernel)")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--agents", default="", help="play through simulate with these agents")
     parser.add_argument("--write", action="store_true", help="record the figures in docs/benchmarks.md")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as temp:
@@ -90,7 +100,7 @@ def main() -> None:
             decisions: dict[str, float] = {}
             for _ in range(args.rounds):
                 for name, tree in (("old", old_tree), ("new", ROOT)):
-                    figures = run(tree, args.games)
+                    figures = run(tree, args.games, args.agents)
                     per[name].append(1e6 * figures["seconds"] / figures["decisions"])
                     decisions[name] = figures["decisions"] / args.games
         finally:

@@ -1,179 +1,167 @@
-"""What the card database knows about each game: ids, card types, colours, fields, deck sections.
+"""What the app knows about each game: ids, card types, colours, fields, deck sections, and
+how the deck editor lists its cards.
 
-This is the single table behind the project card record (``docs/card-format.md``): the
-validator, the importers, the deck formats and the proxy renderer all read it.
+Each game has one file, ``resources/games/<id>.toml``, and every layer reads it: the card
+database (the project card record, ``docs/card-format.md``: the validator, the importers,
+the deck formats and the proxy renderer), the game's rules (its title and deck sections, and
+the registry of rulesets) and the deck editor (columns, filters, section names). Adding a
+game means adding its file and its rules package; no table elsewhere names the games.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import sys
+import tomllib
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from pathlib import Path
+from typing import Any, Literal, cast
 
 from card_db.errors import UnknownGameError
 
 #: How a game-specific field is typed: an integer, a string, a list of strings, a boolean.
 FieldKind = Literal["int", "str", "words", "bool"]
+_KINDS = ("int", "str", "words", "bool")
+
+
+@dataclass(frozen=True)
+class Field:
+    """A game-specific field of a card record.
+
+    Attributes:
+        kind: how its value is typed.
+        title: its name for people (a column header).
+        sort: the card database sort key that orders by it (``level``, ``cost``, ``power``).
+    """
+
+    kind: FieldKind
+    title: str
+    sort: str | None = None
 
 
 @dataclass(frozen=True)
 class GameSpec:
-    """One game as the card database sees it.
+    """One game, as ``resources/games/<id>.toml`` describes it.
 
     Attributes:
         id: the game id (``weiss-schwarz``).
         title: the game's name for people.
-        types: the allowed card types, lower case; empty means any type.
-        colours: the allowed colours, lower case; empty means any word.
-        fields: the game-specific fields and their kinds; ``None`` means any fields (freeform).
+        rules: ``module:class`` of the game's ruleset; empty for a game without rules.
+        types: the card types, lower case, in the order a deck list groups them.
+        open_types: whether records may carry types not in ``types`` (FoW keeps adding some);
+            a game with no ``types`` accepts any type too.
+        colours: the allowed colours, lower case, in display order; empty means any word.
+        colour_title: what the game calls colours (FoW: attributes).
+        fields: the game-specific fields; ``None`` means any fields (freeform).
         sections: the deck sections in display order.
+        section_titles: section -> its name for people (``DON!! deck``).
         type_sections: card type -> deck section, for cards listed without a section;
             types not named go to ``main``.
         supplied_sections: sections the game itself supplies (ONE PIECE's DON!! deck, OP
             5-1-2): deck exports leave them out.
+        triggers: trigger icons, in display order (WS).
+        columns: the card list's columns: ``code``, ``name``, ``type``, ``colours``, ``set``
+            or a field name.
+        stat: the field a deck list shows beside each card, and its column title.
+        trait_label: what the trait text filter searches (traits, types, races).
+        counters: counter values to filter by (OP).
+        parallel: whether the game has parallel printings to hide (OP).
     """
 
     id: str
     title: str
-    types: frozenset[str] = frozenset()
-    colours: frozenset[str] = frozenset()
-    fields: dict[str, FieldKind] | None = field(default_factory=dict)
+    rules: str = ""
+    types: tuple[str, ...] = ()
+    open_types: bool = False
+    colours: tuple[str, ...] = ()
+    colour_title: str = "Colour"
+    fields: dict[str, Field] | None = field(default_factory=dict)
     sections: tuple[str, ...] = ("main",)
+    section_titles: dict[str, str] = field(default_factory=dict)
     type_sections: dict[str, str] = field(default_factory=dict)
     supplied_sections: tuple[str, ...] = ()
+    triggers: tuple[str, ...] = ()
+    columns: tuple[str, ...] = ("code", "name", "type", "colours", "set")
+    stat: tuple[str, str] = ("cost", "Cost")
+    trait_label: str = "Trait"
+    counters: tuple[int, ...] = ()
+    parallel: bool = False
 
+    def accepts_type(self, card_type: str) -> bool:
+        """Whether a record of this game may have ``card_type``."""
+        return self.open_types or not self.types or card_type in self.types
+
+
+def facts_dir() -> Path:
+    """``resources/games``: beside the packages, or inside a frozen bundle
+    (``TABLETOP_RESOURCES`` names another ``resources`` folder)."""
+    override = os.environ.get("TABLETOP_RESOURCES")
+    if override:
+        return Path(override) / "games"
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "resources" / "games"
+    return Path(__file__).resolve().parents[1] / "resources" / "games"
+
+
+def _strings(value: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ValueError(f"{where}: expected a list of words")
+    return tuple(value)
+
+
+def _spec(path: Path) -> tuple[int, GameSpec]:
+    """The spec in one game file, and its place in the list of games."""
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    fields: dict[str, Field] | None = None
+    if not data.get("any_fields", False):
+        fields = {}
+        for name, entry in data.get("fields", {}).items():
+            if entry.get("kind") not in _KINDS:
+                raise ValueError(f"{path}: fields.{name}: kind must be one of {', '.join(_KINDS)}")
+            fields[name] = Field(cast(FieldKind, entry["kind"]), str(entry["title"]), entry.get("sort"))
+    sections: Mapping[str, str] = data["sections"]
+    browser: Mapping[str, Any] = data.get("browser", {})
+    stat = browser.get("stat", {"field": "cost", "title": "Cost"})
+    spec = GameSpec(
+        id=path.stem,
+        title=str(data["title"]),
+        rules=str(data.get("rules", "")),
+        types=_strings(data.get("types", []), f"{path}: types"),
+        open_types=bool(data.get("open_types", False)),
+        colours=_strings(data.get("colours", []), f"{path}: colours"),
+        colour_title=str(data.get("colour_title", "Colour")),
+        fields=fields,
+        sections=tuple(sections),
+        section_titles=dict(sections),
+        type_sections=dict(data.get("type_sections", {})),
+        supplied_sections=_strings(data.get("supplied_sections", []), f"{path}: supplied_sections"),
+        triggers=_strings(data.get("triggers", []), f"{path}: triggers"),
+        columns=_strings(browser.get("columns", list(GameSpec.columns)), f"{path}: browser.columns"),
+        stat=(str(stat["field"]), str(stat["title"])),
+        trait_label=str(browser.get("trait_label", "Trait")),
+        counters=tuple(int(v) for v in browser.get("counters", [])),
+        parallel=bool(browser.get("parallel", False)),
+    )
+    return int(data.get("order", 0)), spec
+
+
+def _load_games(folder: Path) -> dict[str, GameSpec]:
+    specs = sorted((_spec(path) for path in folder.glob("*.toml")), key=lambda item: (item[0], item[1].id))
+    return {spec.id: spec for _, spec in specs}
+
+
+#: Every game the app knows, in the order they are listed.
+GAMES: dict[str, GameSpec] = _load_games(facts_dir())
 
 #: Weiß Schwarz trigger icons, as the project spells them (lower case words).
-WS_TRIGGERS = frozenset(
-    {"soul", "return", "pool", "comeback", "draw", "shot", "treasure", "gate", "standby", "choice"}
-)
-
-GAMES: dict[str, GameSpec] = {
-    spec.id: spec
-    for spec in (
-        GameSpec(
-            id="weiss-schwarz",
-            title="Weiß Schwarz",
-            types=frozenset({"character", "event", "climax"}),
-            colours=frozenset({"yellow", "green", "red", "blue", "purple"}),
-            fields={
-                "level": "int",
-                "cost": "int",
-                "power": "int",
-                "soul": "int",
-                "traits": "words",
-                "triggers": "words",
-                "side": "str",
-                "flavor": "str",
-            },
-            sections=("main",),
-        ),
-        GameSpec(
-            id="one-piece",
-            title="ONE PIECE CARD GAME",
-            types=frozenset({"leader", "character", "event", "stage", "don"}),
-            colours=frozenset({"red", "green", "blue", "purple", "black", "yellow"}),
-            fields={
-                "cost": "int",
-                "life": "int",
-                "power": "int",
-                "counter": "int",
-                "attributes": "words",
-                "types": "words",
-                "trigger": "str",
-                "block": "int",
-                "base_code": "str",
-            },
-            sections=("leader", "main", "don"),
-            type_sections={"leader": "leader", "don": "don"},
-            supplied_sections=("don",),
-        ),
-        GameSpec(
-            id="force-of-will",
-            title="Force of Will",
-            types=frozenset(),  # open: new card types keep appearing; see FOW_TYPES
-            colours=frozenset({"light", "fire", "water", "wind", "darkness"}),
-            fields={
-                "types": "words",
-                "cost": "str",
-                "total_cost": "int",
-                "races": "words",
-                "atk": "int",
-                "def": "int",
-                "divinity": "int",
-                "other_side": "str",
-                "cluster": "str",
-                "set_name": "str",
-            },
-            sections=("ruler", "main", "stones", "side", "extra", "rune"),
-            type_sections={
-                "ruler": "ruler",
-                "j-ruler": "ruler",
-                "magic stone": "stones",
-                "rune": "rune",
-                "master rune": "rune",
-            },
-        ),
-        GameSpec(
-            id="luck-and-logic",
-            title="Luck & Logic",
-            types=frozenset(
-                {
-                    "logicalist",
-                    "foreigner",
-                    "tranceunion",
-                    "gate",
-                    "tactics",
-                    "paradox",
-                    "super logicalist",
-                    "my logicalist",
-                }
-            ),
-            fields={
-                "level": "int",
-                "cost": "int",
-                "territory": "int",
-                "power": "int",
-                "aura": "int",
-                "limit": "int",
-                "logic": "str",
-                "intercept": "bool",
-                "worlds": "words",
-                "traits": "words",
-                "covenanters": "words",
-                "character_names": "words",
-                "paradox_rule": "str",
-                "gate_number": "int",
-                "title": "str",
-                "logic_power": "int",
-                "logic_aura": "int",
-                "logic_limit": "int",
-                "trance_change": "words",
-                "blue_edge": "bool",
-            },
-            sections=("covenanter", "main", "gate", "tool"),
-            type_sections={"gate": "gate", "my logicalist": "covenanter"},
-        ),
-        GameSpec(id="freeform", title="Freeform", fields=None, sections=("main",)),
-    )
-}
+WS_TRIGGERS = frozenset(GAMES["weiss-schwarz"].triggers)
 
 #: The Force of Will card types the fowsim importer produces (the project format accepts any).
-FOW_TYPES = (
-    "ruler",
-    "j-ruler",
-    "sub-ruler",
-    "resonator",
-    "chant",
-    "addition",
-    "regalia",
-    "magic stone",
-    "rune",
-    "master rune",
-    "order",
-    "extension rule",
-)
+FOW_TYPES = GAMES["force-of-will"].types
 
 
 def game_spec(game: str) -> GameSpec:

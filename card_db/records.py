@@ -134,11 +134,12 @@ def validate_fields(
         return {k: v for k, v in fields.items() if v is not None}
     cleaned: dict[str, Any] = {}
     for name, value in fields.items():
-        kind = spec.fields.get(name)
+        declared = spec.fields.get(name)
         where = f"fields.{name}"
-        if kind is None:
+        if declared is None:
             known = ", ".join(spec.fields)
             raise _fail(file, index, code, where, f"{game} has no field {name!r} (known: {known})")
+        kind = declared.kind
         if not _check_field(kind, value):
             raise _fail(file, index, code, where, f"expected {_KIND_WORDS[kind]}, got {value!r}")
         if value is None:
@@ -235,7 +236,7 @@ def record_from_dict(
     if not isinstance(card_type, str) or not card_type.strip():
         raise _fail(file, index, code, "type", f"expected a card type, got {card_type!r}")
     card_type = card_type.strip().lower()
-    if spec.types and card_type not in spec.types:
+    if not spec.accepts_type(card_type):
         raise _fail(
             file,
             index,

@@ -14,6 +14,7 @@ compiled one (``docs/card-compiler.md``).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 from collections import Counter
@@ -24,16 +25,24 @@ from typing import Any
 
 from card_db import CardDatabase, CardDbError, CardRecord
 from card_db.importers import ImportBatch, read_path
+from desktop_app.games.force_of_will import compiler as fow_compiler
+from desktop_app.games.force_of_will import templates as fow_templates
 from desktop_app.games.weiss_schwarz import compiler as ws_compiler
 
 #: game id -> the compiler of its card text: (text, card type) -> compiled abilities
 COMPILERS: dict[str, Callable[[str, str], list[ws_compiler.Compiled]]] = {
     "weiss-schwarz": ws_compiler.compile_text,
+    "force-of-will": fow_compiler.compile_text,
 }
 
 
-#: game id -> the version of its compiler (a card compiled by another version is compiled again)
-VERSIONS: dict[str, str] = {"weiss-schwarz": ws_compiler.VERSION}
+#: game id -> the version of its compiler (a card compiled by another version is compiled again);
+#: Force of Will's is the digest of its templates (a template change is a new version)
+VERSIONS: dict[str, str] = {
+    "weiss-schwarz": ws_compiler.VERSION,
+    "force-of-will": "fow-"
+    + hashlib.sha256(json.dumps(fow_templates.GRAMMAR, sort_keys=True).encode()).hexdigest()[:12],
+}
 
 
 def compiled_script(record: CardRecord) -> list[Any] | None:

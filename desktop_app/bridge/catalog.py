@@ -27,9 +27,6 @@ from desktop_app.engine.serialize import SaveFileError, position_from_json
 from desktop_app.engine.zones import ZoneSpec
 from desktop_app.games import REGISTRY, get_ruleset
 
-#: The order games are listed in (the registry may hold them in any order).
-PREFERRED_ORDER = ("weiss-schwarz", "one-piece", "force-of-will", "luck-and-logic", "freeform")
-
 
 class SetupError(Exception):
     """A game cannot be started as asked; the message says why, in a player's words."""
@@ -62,7 +59,7 @@ def all_games() -> list[tuple[str, str, bool]]:
     """(id, title, playable) of every game the app knows, registered or not yet, in order."""
     from card_db import GAMES
 
-    ids = list(dict.fromkeys([*PREFERRED_ORDER, *GAMES, *REGISTRY]))
+    ids = list(dict.fromkeys([*GAMES, *REGISTRY]))
     rows = []
     for game_id in ids:
         if game_id in REGISTRY:

@@ -1,19 +1,19 @@
 """What the deck editor shows of each game's cards: list columns, filters, sorts, section names.
 
-A plain table over the card database's own description of each game (``card_db.GAMES``:
-types, colours, fields, deck sections), arranged for display. Nothing here reads a rule;
+Derived from each game's file (``resources/games/<id>.toml``, read as ``card_db.GAMES``:
+types, colours, fields and their titles, the list's columns, deck sections and their
+names), arranged for display. Nothing here reads a rule;
 the values come from the card records as the card database stores them
 (``docs/card-format.md``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from card_db import GAMES, CardRecord
-from card_db.games import FOW_TYPES, WS_TRIGGERS, section_for_type
+from card_db.games import GameSpec, section_for_type
 
 __all__ = [
     "Column",
@@ -47,91 +47,24 @@ class Column:
     numeric: bool = False
 
 
-_CODE = Column("code", "Code", "code")
-_NAME = Column("name", "Name", "name")
-_TYPE = Column("type", "Type", "type")
-_COLOUR = Column("colours", "Colour")
-_SET = Column("set", "Set", "set")
-
-_COLUMNS: dict[str, tuple[Column, ...]] = {
-    "weiss-schwarz": (
-        _CODE,
-        _NAME,
-        _TYPE,
-        _COLOUR,
-        Column("level", "Level", "level", numeric=True),
-        Column("cost", "Cost", "cost", numeric=True),
-        Column("power", "Power", "power", numeric=True),
-        Column("soul", "Soul", numeric=True),
-        Column("triggers", "Triggers"),
-        Column("traits", "Traits"),
-    ),
-    "one-piece": (
-        _CODE,
-        _NAME,
-        _TYPE,
-        _COLOUR,
-        Column("cost", "Cost", "cost", numeric=True),
-        Column("life", "Life", numeric=True),
-        Column("power", "Power", "power", numeric=True),
-        Column("counter", "Counter", numeric=True),
-        Column("attributes", "Attribute"),
-        Column("types", "Types"),
-    ),
-    "force-of-will": (
-        _CODE,
-        _NAME,
-        _TYPE,
-        Column("colours", "Attribute"),
-        Column("cost", "Cost"),
-        Column("total_cost", "Total", "cost", numeric=True),
-        Column("atk", "ATK", "power", numeric=True),
-        Column("def", "DEF", numeric=True),
-        Column("races", "Races"),
-    ),
-    "luck-and-logic": (
-        _CODE,
-        _NAME,
-        _TYPE,
-        Column("level", "Level", "level", numeric=True),
-        Column("cost", "Cost", "cost", numeric=True),
-        Column("power", "Power", "power", numeric=True),
-        Column("territory", "Territory", numeric=True),
-        Column("traits", "Traits"),
-    ),
-}
-_DEFAULT_COLUMNS = (_CODE, _NAME, _TYPE, _COLOUR, _SET)
-
-#: The card types in the order a deck list groups them (unnamed types come after).
-_TYPE_ORDER: dict[str, tuple[str, ...]] = {
-    "weiss-schwarz": ("character", "event", "climax"),
-    "one-piece": ("leader", "character", "event", "stage", "don"),
-    "force-of-will": FOW_TYPES,
-    "luck-and-logic": (
-        "my logicalist",
-        "logicalist",
-        "super logicalist",
-        "foreigner",
-        "tranceunion",
-        "tactics",
-        "paradox",
-        "gate",
-    ),
+_BUILT_IN = {
+    "code": Column("code", "Code", "code"),
+    "name": Column("name", "Name", "name"),
+    "type": Column("type", "Type", "type"),
+    "set": Column("set", "Set", "set"),
 }
 
-_SECTION_LABELS = {
-    "main": "Main deck",
-    "leader": "Leader",
-    "don": "DON!! deck",
-    "ruler": "Ruler",
-    "stones": "Magic stone deck",
-    "side": "Side deck",
-    "extra": "Extra deck",
-    "rune": "Rune deck",
-    "covenanter": "Covenanter",
-    "gate": "Gate deck",
-    "tool": "Tool deck",
-}
+
+def _column(spec: GameSpec, key: str) -> Column:
+    if key in _BUILT_IN:
+        return _BUILT_IN[key]
+    if key == "colours":
+        return Column("colours", spec.colour_title)
+    declared = (spec.fields or {})[key]
+    return Column(key, declared.title, declared.sort, numeric=declared.kind == "int")
+
+
+_DEFAULT_COLUMNS = tuple(_column(GameSpec("", ""), key) for key in GameSpec.columns)
 
 
 @dataclass(frozen=True)
@@ -163,84 +96,38 @@ class FilterOptions:
     sorts: tuple[tuple[str, str], ...] = field(default_factory=tuple)
 
 
-_COLOUR_ORDER = (
-    "yellow",
-    "green",
-    "red",
-    "blue",
-    "purple",
-    "black",
-    "light",
-    "fire",
-    "water",
-    "wind",
-    "darkness",
-)
-
-
-def _ordered(words: Sequence[str], order: Sequence[str]) -> tuple[str, ...]:
-    rank = {word: index for index, word in enumerate(order)}
-    return tuple(sorted(words, key=lambda w: (rank.get(w, len(rank)), w)))
-
-
 def filter_options(game: str) -> FilterOptions:
     """The browser's filters for ``game`` (any game id: unknown games get name/type/set only)."""
+    base_sorts = (("relevance", "Relevance"), ("code", "Code"), ("name", "Name"), ("type", "Type"))
     spec = GAMES.get(game)
     if spec is None:
-        types: tuple[str, ...] = ()
-        colours: tuple[str, ...] = ()
-    else:
-        types = _TYPE_ORDER.get(game) or tuple(sorted(spec.types))
-        colours = _ordered(tuple(spec.colours), _COLOUR_ORDER)
-    base_sorts = (("relevance", "Relevance"), ("code", "Code"), ("name", "Name"), ("type", "Type"))
-    if game == "weiss-schwarz":
-        return FilterOptions(
-            types,
-            colours,
-            level=True,
-            triggers=_ordered(tuple(WS_TRIGGERS), ("soul", "draw", "pool", "comeback", "return", "shot")),
-            sorts=(*base_sorts, ("level", "Level"), ("cost", "Cost"), ("power", "Power"), ("set", "Set")),
-        )
-    if game == "one-piece":
-        return FilterOptions(
-            types,
-            colours,
-            trait_label="Type",
-            counters=(0, 1000, 2000),
-            parallel=True,
-            sorts=(*base_sorts, ("cost", "Cost"), ("power", "Power"), ("set", "Set")),
-        )
-    if game == "force-of-will":
-        return FilterOptions(
-            types,
-            colours,
-            cost_label="Total cost",
-            power_label="ATK",
-            trait_label="Race",
-            sorts=(*base_sorts, ("cost", "Total cost"), ("power", "ATK"), ("set", "Set")),
-        )
-    if game == "luck-and-logic":
-        return FilterOptions(
-            types,
-            (),
-            level=True,
-            sorts=(*base_sorts, ("level", "Level"), ("cost", "Cost"), ("power", "Power"), ("set", "Set")),
-        )
-    return FilterOptions(types, colours, cost_label="", power_label="", sorts=(*base_sorts, ("set", "Set")))
+        return FilterOptions((), (), cost_label="", power_label="", sorts=(*base_sorts, ("set", "Set")))
+    fields = spec.fields or {}
+    sorted_by = {c.sort: c.title for c in browser_columns(game) if c.key in fields and c.sort}
+    return FilterOptions(
+        spec.types,
+        spec.colours,
+        level="level" in sorted_by,
+        cost_label=sorted_by.get("cost", ""),
+        power_label=sorted_by.get("power", ""),
+        trait_label=spec.trait_label,
+        triggers=spec.triggers,
+        counters=spec.counters,
+        parallel=spec.parallel,
+        sorts=(*base_sorts, *sorted_by.items(), ("set", "Set")),
+    )
 
 
 def browser_columns(game: str) -> tuple[Column, ...]:
     """The card list's columns for ``game``."""
-    return _COLUMNS.get(game, _DEFAULT_COLUMNS)
+    spec = GAMES.get(game)
+    return tuple(_column(spec, key) for key in spec.columns) if spec is not None else _DEFAULT_COLUMNS
 
 
 def stat_key(game: str) -> tuple[str, str]:
     """The field a deck list shows beside each card and its title: level or cost."""
-    if game in ("weiss-schwarz", "luck-and-logic"):
-        return "level", "Lv"
-    if game == "force-of-will":
-        return "total_cost", "Cost"
-    return "cost", "Cost"
+    spec = GAMES.get(game)
+    return spec.stat if spec is not None else ("cost", "Cost")
 
 
 def field_value(record: CardRecord, key: str) -> Any:
@@ -265,8 +152,13 @@ def field_value(record: CardRecord, key: str) -> Any:
 
 def type_rank(game: str, card_type: str) -> int:
     """Where cards of ``card_type`` come in a deck list of ``game``."""
-    order = _TYPE_ORDER.get(game, ())
+    order = GAMES[game].types if game in GAMES else ()
     return order.index(card_type) if card_type in order else len(order)
+
+
+_SECTION_LABELS = {
+    key: title for spec in reversed(GAMES.values()) for key, title in spec.section_titles.items()
+}
 
 
 def section_label(section: str) -> str:

@@ -7,9 +7,8 @@ rules are not in this build), the section a card goes to is the card database's
 rules' ``DeckList`` (each record through the game's ``card_from_record``) and returns the
 game's own ``validate_deck`` problems.
 
-``DrawPlan`` states how many cards a player has seen by a given turn (the opening hand and
-the draw phase's draws), for the editor's drawing odds; ``DRAW_PLANS`` mirrors the games'
-set-up rules with their rule numbers (a test checks it against the games' constants).
+The drawing odds use the ruleset's ``draw_plan`` (``DrawPlan``: the opening hand and the
+draw phase's draws, with the rules that say so).
 """
 
 from __future__ import annotations
@@ -22,47 +21,13 @@ from functools import cache
 from card_db import GAMES, CardRecord
 from card_db.games import section_for_type
 from desktop_app.bridge.catalog import SetupError, deck_from_records
-from desktop_app.engine.decks import DeckList, DeckProblem
+from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
 from desktop_app.games import REGISTRY, get_ruleset
 
 log = logging.getLogger(__name__)
 
-__all__ = ["DRAW_PLANS", "DeckList", "DeckProblem", "DeckRules", "DrawPlan", "deck_rules"]
+__all__ = ["DeckList", "DeckProblem", "DeckRules", "DrawPlan", "deck_rules"]
 
-
-@dataclass(frozen=True)
-class DrawPlan:
-    """How many cards a player sees: an opening hand, then the draw phase of each turn.
-
-    Attributes:
-        opening_hand: cards drawn at set-up.
-        per_turn: cards drawn in each draw phase.
-        first_player_skips: whether the first player skips the draw of the game's first turn.
-        rule: where the rules say so.
-    """
-
-    opening_hand: int
-    per_turn: int
-    first_player_skips: bool
-    rule: str
-
-    def cards_seen(self, turn: int, *, going_first: bool = True) -> int:
-        """Cards drawn by the end of the draw phase of the player's ``turn``-th turn (1, 2 …)."""
-        draws = max(0, turn) * self.per_turn
-        if going_first and self.first_player_skips and turn >= 1:
-            draws -= self.per_turn
-        return self.opening_hand + draws
-
-
-#: The games' opening hands and draws per turn. Optional draws (WS clock draws, OP and FoW
-#: card effects) are not counted.
-DRAW_PLANS: dict[str, DrawPlan] = {
-    "weiss-schwarz": DrawPlan(5, 1, False, "WS 5.2.1, 6.3 (the first player draws on turn 1 too, 5.2.1.6)"),
-    "one-piece": DrawPlan(5, 1, True, "OP 5-2-1-6, 6-3-1"),
-    "force-of-will": DrawPlan(5, 1, True, "FoW 403.5, 502.3"),
-    "luck-and-logic": DrawPlan(5, 2, False, "L&L 6.2.1.8, 7.3.3"),
-    "freeform": DrawPlan(7, 1, False, "freeform option opening_hand"),
-}
 _DEFAULT_PLAN = DrawPlan(5, 1, False, "no rules: five cards, one a turn")
 
 
@@ -128,6 +93,7 @@ def deck_rules(game: str) -> DeckRules:
     title = spec.title if spec is not None else game
     sections: tuple[str, ...] = spec.sections if spec is not None else ("main",)
     available = game in REGISTRY
+    draw_plan = _DEFAULT_PLAN
     if available:
         try:
             ruleset = get_ruleset(game)
@@ -137,4 +103,5 @@ def deck_rules(game: str) -> DeckRules:
         else:
             title = ruleset.title or title
             sections = tuple(ruleset.deck_sections) or sections
-    return DeckRules(game, title, sections, available, DRAW_PLANS.get(game, _DEFAULT_PLAN))
+            draw_plan = ruleset.draw_plan
+    return DeckRules(game, title, sections, available, draw_plan)

@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -67,6 +67,7 @@ PASS_WORD = "pass"  # noqa: S105 - an option action word, not a secret
 NEXT_WORDS = (PASS_WORD, "advance")
 DRAW_WORD = "draw"
 ATTACK_WORD = "attack"
+BLOCK_WORD = "block"
 
 
 class SeatMode(StrEnum):
@@ -120,18 +121,22 @@ class DropResult(StrEnum):
 
 @dataclass(frozen=True)
 class Battle:
-    """An attack the table draws an arrow for, from the attack's choice until the next choice
-    of the seat at the screen.
+    """An attack the table draws an arrow for, from the attack's choice until the attacking
+    player's next choice of an action: the other player's answers meanwhile (a block, a
+    counter, a [Trigger]) and the cards anyone chooses for an effect are part of the battle,
+    and a ``block`` option points it at the blocker.
 
     Attributes:
         attacker: the attacking card's id.
         zone: the key of the zone it attacks into (the defender's side of its own zone).
         slot: the slot it attacks (``None``: a direct attack on the player).
+        player: the attacking player.
     """
 
     attacker: int
     zone: str
     slot: str | None
+    player: int = 0
 
 
 @dataclass(frozen=True)
@@ -357,11 +362,20 @@ class GameSession(QObject):
         return tuple(option for option in decision.options if option.card is None)
 
     def cards_with_options(self) -> frozenset[int]:
-        """The ids of the cards some option of the seat concerns."""
+        """The ids of the cards some option of the seat concerns, and of the cards an option
+        takes when dragged onto its card (``args["from"]``: an active DON!! to give)."""
         decision = self.decision
         if decision is None:
             return frozenset()
-        return frozenset(option.card for option in decision.options if option.card is not None)
+        ids = {option.card for option in decision.options if option.card is not None}
+        observation = self._observation
+        sources = {(o.args["from"], o.args.get("from_state")) for o in decision.options if "from" in o.args}
+        for zone, state in sources:
+            seen = observation.zones.get(zone) if observation is not None else None
+            for card in seen.cards if seen is not None else ():
+                if card.id is not None and state in (None, card.state):
+                    ids.add(card.id)
+        return frozenset(ids)
 
     def option_with_action(self, word: str) -> Option | None:
         """The seat's first option whose action (or key) is ``word``."""
@@ -384,7 +398,29 @@ class GameSession(QObject):
                 targets.add(DropTarget(zone, slot if isinstance(slot, str) else None))
             elif option.action == ATTACK_WORD:
                 targets.add(self._attack_target(ref, option))
+        for option in self._given_options(ref):
+            slot = option.args.get("slot")
+            place = slot if isinstance(slot, str) and slot else None
+            targets.add(DropTarget(str(option.args["zone"]), place))
         return frozenset(targets)
+
+    def _given_options(self, ref: CardRef) -> list[Option]:
+        """The options a card of ``ref``'s zone is dragged onto their card for: an option whose
+        ``args["from"]`` names that zone (and ``args["from_state"]`` the card's state, if it
+        names one) takes such a card dropped on its ``zone``/``slot`` (ONE PIECE's "give 1
+        DON!!": a DON!! of the cost area dragged onto the Leader or a Character)."""
+        decision = self.decision
+        if decision is None or ref.id is None or self._observation is None:
+            return []
+        card = self._observation.card(ref.id)
+        state = card.state if card is not None else None
+        return [
+            option
+            for option in decision.options
+            if option.args.get("from") == ref.zone
+            and option.args.get("from_state", state) == state
+            and isinstance(option.args.get("zone"), str)
+        ]
 
     def _attack_target(self, ref: CardRef, option: Option) -> DropTarget:
         """Where an attack option points: the defender's slot facing it (``args["target"]``) in
@@ -392,6 +428,10 @@ class GameSession(QObject):
         owner, name = split_key(ref.zone)
         defender = zone_key(1 - (owner if owner is not None else self._viewer), name)
         target = option.args.get("target")
+        named = option.args.get("zone")
+        if isinstance(named, str):  # the option names the attacked card's place (ONE PIECE)
+            slot = option.args.get("slot")
+            return DropTarget(named, slot if isinstance(slot, str) and slot else None)
         direct = option.args.get("method") == "direct" or not isinstance(target, str)
         return DropTarget(defender, None if direct else str(target))
 
@@ -526,6 +566,12 @@ class GameSession(QObject):
                 if option.args.get("zone") == zone
                 and (slot is None or option.args.get("slot") in (slot, None))
             ]
+            if not fitting:
+                fitting = [
+                    option
+                    for option in self._given_options(ref)
+                    if option.args["zone"] == zone and (slot is None or option.args.get("slot") in (slot, ""))
+                ]
             if not fitting:
                 fitting = self._attack_drop(ref, zone, slot)
                 attacks = any(o.action == ATTACK_WORD for o in self.options_for_card(ref.id))
@@ -711,6 +757,14 @@ class GameSession(QObject):
 
     def _apply(self, choice: Choice, label: str | None) -> bool:
         battle = self._battle_of(choice)
+        decision = self.decision
+        if (
+            battle is None
+            and self.battle is not None
+            and decision is not None
+            and (choice.player != self.battle.player or decision.kind is not DecisionKind.ACTION)
+        ):
+            battle = self.battle  # an answer within the battle
         if self._observation is not None:
             self._chose_at[self._viewer] = len(self._observation.log)
         try:
@@ -731,13 +785,19 @@ class GameSession(QObject):
             option = decision.option(choice.keys[0])
         except KeyError:
             return None
-        if option.action != ATTACK_WORD or option.card is None:
+        if option.card is None or option.action not in (ATTACK_WORD, BLOCK_WORD):
             return None
         for key, zone in self._observation.zones.items():
             for index, card in enumerate(zone.cards):
-                if card.id == option.card:
-                    target = self._attack_target(CardRef(key, index, card.id), option)
-                    return Battle(option.card, target.zone, target.slot)
+                if card.id != option.card:
+                    continue
+                if option.action == BLOCK_WORD:  # the blocker becomes the attack's target
+                    if self.battle is None:
+                        return None
+                    slots = card.slots
+                    return replace(self.battle, zone=key, slot=slots[0] if slots else None)
+                target = self._attack_target(CardRef(key, index, card.id), option)
+                return Battle(option.card, target.zone, target.slot, choice.player)
         return None
 
     def _set_battle(self, battle: Battle | None) -> None:

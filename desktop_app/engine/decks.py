@@ -54,3 +54,27 @@ class DeckProblem:
 
     def __str__(self) -> str:
         return f"{self.message} ({self.rule})"
+
+
+@dataclass(frozen=True)
+class DrawPlan:
+    """How many cards a player sees: an opening hand, then the draw phase of each turn.
+
+    Attributes:
+        opening_hand: cards drawn at set-up.
+        per_turn: cards drawn in each draw phase.
+        first_player_skips: whether the first player skips the draw of the game's first turn.
+        rule: where the rules say so.
+    """
+
+    opening_hand: int
+    per_turn: int
+    first_player_skips: bool
+    rule: str
+
+    def cards_seen(self, turn: int, *, going_first: bool = True) -> int:
+        """Cards drawn by the end of the draw phase of the player's ``turn``-th turn (1, 2 …)."""
+        draws = max(0, turn) * self.per_turn
+        if going_first and self.first_player_skips and turn >= 1:
+            draws -= self.per_turn
+        return self.opening_hand + draws

@@ -46,10 +46,11 @@ from desktop_app.engine.zones import ZoneSpec, player_name, split_key, zone_key
 #: count (see ``Game.spend``)
 MAX_WORK_PER_CHOICE = 20_000
 
-#: while replaying many choices at once (loading a game), keep a snapshot only every this
-#: many choices: undo then replays at most this many, and loading does not copy the state
-#: at every step
-BULK_SNAPSHOT_EVERY = 16
+#: keep a snapshot at a checkpoint only once this many choices were made since the latest one
+#: kept: undo (and putting back a choice the rules failed on) then replays about this many
+#: choices at most, and a long game holds one state copy per this many choices, not one per
+#: choice (a 2,000-choice game held 37 MB when it kept one at every checkpoint)
+SNAPSHOT_EVERY = 16
 
 
 class GameEnded(Exception):
@@ -96,6 +97,8 @@ class Game:
         resume: ``(count, state, events)``: the state and log after the first ``count``
             choices, at a checkpoint (a saved snapshot, ``snapshot.py``); the game starts
             there and replays only the choices after it.
+        snapshots: keep snapshots for undo; a simulation that never undoes keeps none (a
+            failed choice is then put back by replaying the game from its start).
     """
 
     def __init__(
@@ -105,6 +108,7 @@ class Game:
         choices: Iterable[Choice] = (),
         *,
         resume: tuple[int, GameState, list[Event]] | None = None,
+        snapshots: bool = True,
     ) -> None:
         self.ruleset = ruleset
         self.setup = setup
@@ -122,7 +126,9 @@ class Game:
         )
         self.choices: list[Choice] = []
         self.redo_stack: list[Choice] = []
-        self._snapshots: dict[int, _Snapshot] = {}
+        self._snapshots: dict[int, _Snapshot] = {}  # by choice count, in increasing order
+        self._keep_snapshots = snapshots
+        self._passing: int | None = None  # the snapshot kept only until the next checkpoint
         #: check, on every rebuild from a snapshot, that the flow resumes at the same
         #: decision (the conformance tests turn this on)
         self.verify_checkpoints = False
@@ -146,8 +152,6 @@ class Game:
             count, state, events = resume
             self.choices, self.state, self.events = choices[:count], state, events
             self._run(next, fresh=True)
-            if self.decision is not None and self.decision.checkpoint:
-                self._snapshots[count] = _Snapshot(self.state.clone(), len(self.events), self.decision)
             choices = choices[count:]
         self.replay_choices(choices)
 
@@ -176,14 +180,23 @@ class Game:
             self._flow = None
             if self.state.outcome is None:
                 raise RuntimeError(f"{self.ruleset.game_id}: the flow ended without an outcome")
-        elif (
-            self.decision.checkpoint
-            and len(self.choices) not in self._snapshots
-            and (not self._bulk or len(self.choices) % BULK_SNAPSHOT_EVERY == 0)
-        ):
-            self._snapshots[len(self.choices)] = _Snapshot(
-                self.state.clone(), len(self.events), self.decision
-            )
+        elif self.decision.checkpoint and self._keep_snapshots and len(self.choices) not in self._snapshots:
+            self._keep_snapshot(self.decision)
+
+    def _keep_snapshot(self, decision: Decision) -> None:
+        """Keep a snapshot at the checkpoint ``decision`` the flow stopped at. One at least
+        ``SNAPSHOT_EVERY`` choices after the latest kept stays; any other is kept only until
+        the next checkpoint (so that a choice the rules fail on is put back without a replay),
+        and not at all in a bulk replay."""
+        if self._passing is not None:
+            del self._snapshots[self._passing]
+            self._passing = None
+        count = len(self.choices)
+        latest = next(reversed(self._snapshots), None)
+        stays = latest is None or count - latest >= SNAPSHOT_EVERY
+        if stays or not self._bulk:
+            self._snapshots[count] = _Snapshot(self.state.clone(), len(self.events), decision)
+            self._passing = None if stays else count
 
     @property
     def outcome(self) -> Outcome | None:
@@ -278,10 +291,13 @@ class Game:
         kept = self.choices[:count]
         for index in [i for i in self._snapshots if i > count]:
             del self._snapshots[index]
+        if self._passing is not None and self._passing > count:
+            self._passing = None
         start = max((i for i in self._snapshots if i <= count), default=None)
         self.choices = []
         if start is None:
             self._snapshots.clear()
+            self._passing = None
             self._start()
         else:
             snap = self._snapshots[start]

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import Answer, Decision
-from desktop_app.engine.decks import DeckList, DeckProblem
+from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
 from desktop_app.engine.zones import ZoneSpec
 
 if TYPE_CHECKING:
@@ -44,6 +44,7 @@ class Ruleset:
         zones: the game's zones.
         phases: the phases of a turn, in order, for the table's phase indicator.
         deck_sections: the sections of a deck (``main``, ``leader``, ``don`` …).
+        draw_plan: the opening hand and the draws per turn (the deck editor's odds).
         options: the game's options and their defaults.
         library_zone: the zone players draw from (for the manual draw).
         hand_zone: the zone drawn cards go to.
@@ -68,6 +69,7 @@ class Ruleset:
     zones: tuple[ZoneSpec, ...] = ()
     phases: tuple[str, ...] = ()
     deck_sections: tuple[str, ...] = ("main",)
+    draw_plan: DrawPlan = DrawPlan(5, 1, False, "")
     options: Mapping[str, Any] = {}
     library_zone: str = "library"
     hand_zone: str = "hand"

@@ -21,9 +21,11 @@ runs); a card spanning slots lists them in ``slots``.
 from __future__ import annotations
 
 import base64
+import gc
 import json
 import zlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -53,9 +55,9 @@ MAX_SECTION = 2_000
 MAX_KEYS = 500
 MAX_SEED_DIGITS = 100
 MAX_DEPTH = 32
-#: a snapshot is unpacked to at most this many bytes, and its values nest at most so deep
+#: a snapshot is unpacked to at most this many bytes (its values nest at most
+#: ``snapshot.MAX_DEPTH`` deep: decoding checks that)
 MAX_SNAPSHOT_BYTES = 64 * 1024 * 1024
-MAX_SNAPSHOT_DEPTH = 64
 
 
 class SaveFileError(EngineError):
@@ -332,9 +334,7 @@ def unpack(data: Mapping[str, Any]) -> Any:
     raw = inflater.decompress(packed, MAX_SNAPSHOT_BYTES)
     if inflater.unconsumed_tail:
         raise ValueError("the snapshot unpacks to more than the limit")
-    content = json.loads(raw)
-    check_depth(content, "snapshot", MAX_SNAPSHOT_DEPTH)
-    return content
+    return json.loads(raw)
 
 
 def load_game(
@@ -359,8 +359,8 @@ def load_game(
         raise SaveFileError(
             f"{where}: saved in format version {str(data.get('version'))[:40]}; this app reads {SAVE_VERSION}"
         )
-    try:
-        check_depth(data, where)
+    try:  # each choice is checked field by field (``_choice``), so the long list is not walked here
+        check_depth({k: v for k, v in data.items() if k != "choices"}, where)
     except ValueError as error:
         raise SaveFileError(str(error)) from None
     try:
@@ -374,7 +374,8 @@ def load_game(
         )
     setup, choices = _inputs(data, ruleset, where)
     if use_snapshot and data.get("snapshot"):
-        game = _from_snapshot(ruleset, setup, choices, data["snapshot"])
+        with _collector_paused():
+            game = _from_snapshot(ruleset, setup, choices, data["snapshot"])
         if game is not None:
             return game
     try:
@@ -497,6 +498,20 @@ def _choice(data: Any, where: str) -> Choice:
         if not all(isinstance(slot, str) for slot in slots) or len(slots) > MAX_KEYS:
             raise SaveFileError(f"{where}: m.slots: a short list of slot names")
     return Choice.from_json(data)
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """No garbage collection while a snapshot is decoded: decoding makes thousands of objects
+    and no cycles, and each collection it set off would walk every object the process holds
+    (about half of a 2,000-choice load's time, measured in benchmarks/bench_saves.py)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _from_snapshot(ruleset: Ruleset, setup: GameSetup, choices: list[Choice], data: Any) -> Game | None:

@@ -48,6 +48,11 @@ class SnapshotError(ValueError):
     """A snapshot that cannot be decoded (the game is then replayed from its inputs)."""
 
 
+#: decoded values nest at most so deep (decoding refuses deeper ones as it meets them, so a
+#: hostile snapshot cannot exhaust the stack, and no separate walk over the log is needed)
+MAX_DEPTH = 64
+
+
 def encode(value: Any) -> Any:
     """A JSON-ready form of an immutable state value."""
     if value is None or isinstance(value, (bool, int, float, str)):
@@ -67,27 +72,36 @@ def encode(value: Any) -> Any:
     raise SnapshotError(f"cannot snapshot a {name}")
 
 
-def decode(data: Any) -> Any:
-    """The inverse of ``encode``."""
-    if data is None or isinstance(data, (bool, int, float, str)):
+#: the types of JSON's plain values, which decode to themselves
+_PLAIN = frozenset({type(None), bool, int, float, str})
+
+
+def decode(data: Any, depth: int = 0) -> Any:
+    """The inverse of ``encode``; ``SnapshotError`` past ``MAX_DEPTH`` levels of nesting."""
+    if type(data) in _PLAIN:
         return data
+    if depth >= MAX_DEPTH:
+        raise SnapshotError(f"a value nests more than {MAX_DEPTH} deep")
+    depth += 1
     if isinstance(data, list):
-        return tuple(decode(v) for v in data)
+        if all(type(v) in _PLAIN for v in data):  # most lists in a log: slots, ids, names
+            return tuple(data)
+        return tuple(decode(v, depth) for v in data)
     if isinstance(data, dict):
         if "$fs" in data:
-            return frozenset(decode(v) for v in data["$fs"])
+            return frozenset(decode(v, depth) for v in data["$fs"])
         if "$d" in data:
-            return {decode(k): decode(v) for k, v in data["$d"]}
+            return {decode(k, depth): decode(v, depth) for k, v in data["$d"]}
         if "$t" in data:
             kind = TYPES.get(str(data["$t"]))
             if kind is None:
                 raise SnapshotError(f"unknown snapshot type {data['$t']!r}")
-            fields = {k: decode(v) for k, v in data.items() if k != "$t"}
+            fields = {k: decode(v, depth) for k, v in data.items() if k != "$t"}
             try:
                 return kind(**fields)
             except TypeError as error:
                 raise SnapshotError(f"bad {data['$t']}: {error}") from None
-        return {k: decode(v) for k, v in data.items()}
+        return {k: decode(v, depth) for k, v in data.items()}
     raise SnapshotError(f"unexpected {type(data).__name__} in a snapshot")
 
 
@@ -110,8 +124,9 @@ def encode_events(events: list[Event]) -> list[list[Any]]:
 
 
 def decode_events(rows: Any) -> list[Event]:
+    """The inverse of ``encode_events``; each column of each row is checked for its type."""
     try:
-        return [
+        events = [
             Event(
                 kind,
                 text,
@@ -119,7 +134,7 @@ def decode_events(rows: Any) -> list[Event]:
                 tuple(cards),
                 tuple(names),
                 tuple(frozenset(k) for k in known),
-                decode(data) if data else {},
+                decode(data, 1) if data else {},
                 bool(manual),
                 rule,
             )
@@ -127,6 +142,19 @@ def decode_events(rows: Any) -> list[Event]:
         ]
     except (TypeError, ValueError) as error:
         raise SnapshotError(f"bad log: {error}") from None
+    for number, event in enumerate(events, 1):
+        if not (
+            type(event.kind) is str
+            and type(event.text) is str
+            and type(event.rule) is str
+            and event.player in (None, 0, 1)
+            and all(type(card) is int for card in event.cards)
+            and all(type(name) is str for name in event.names)
+            and all(type(player) is int for known in event.known_to for player in known)
+            and isinstance(event.data, dict)
+        ):
+            raise SnapshotError(f"bad log: event {number} has a field of the wrong type")
+    return events
 
 
 def encode_state(state: GameState) -> dict[str, Any]:

@@ -2,7 +2,8 @@
 
 ``get_ruleset(game_id)`` returns the rules of a game by its id. Game ids are the ones the
 card database and the command line use: ``weiss-schwarz``, ``one-piece``, ``force-of-will``,
-``luck-and-logic`` and ``freeform``.
+``luck-and-logic`` and ``freeform``. The registry is read from each game's file,
+``resources/games/<id>.toml`` (its ``rules`` entry), in the order the games are listed.
 """
 
 from __future__ import annotations
@@ -11,15 +12,10 @@ from functools import cache
 from importlib import import_module
 
 from desktop_app.engine.rules import Ruleset
+from desktop_app.games._resources import all_game_facts
 
-#: game id -> "module:class" of its ruleset
-REGISTRY: dict[str, str] = {
-    "weiss-schwarz": "desktop_app.games.weiss_schwarz.rules:WeissSchwarzRules",
-    "freeform": "desktop_app.games.freeform.rules:FreeformRules",
-    "one-piece": "desktop_app.games.one_piece.rules:OnePieceRules",
-    "force-of-will": "desktop_app.games.force_of_will.rules:ForceOfWillRules",
-    "luck-and-logic": "desktop_app.games.luck_and_logic.rules:LuckAndLogicRules",
-}
+#: game id -> "module:class" of its ruleset, in the order the games are listed
+REGISTRY: dict[str, str] = {facts.id: facts.rules for facts in all_game_facts() if facts.rules}
 
 
 def game_ids() -> list[str]:

@@ -1,4 +1,9 @@
-"""Loading the demo card sets and demo decks shipped in ``resources/`` (standard library only).
+"""Loading what ships in ``resources/`` (standard library only): each game's facts, demo card
+sets and demo decks.
+
+A game's facts are its file ``resources/games/<id>.toml``, the one home of what every layer
+knows of the game (``card_db.games`` reads the same file): the rules take their title and
+deck sections from it, and the registry of rulesets its ``rules`` entry.
 
 Demo sets are JSON arrays of card records in the project's card format
 (``docs/card-format.md``) under ``resources/cards/<game>/``; demo decks are JSON files under
@@ -11,7 +16,9 @@ from __future__ import annotations
 import json
 import os
 import sys
+import tomllib
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -30,6 +37,42 @@ def resources_dir() -> Path:
     if bundle:
         return Path(bundle) / "resources"
     return Path(__file__).resolve().parents[2] / "resources"
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """What the rules read of a game's file.
+
+    Attributes:
+        id: the game id (the file's name).
+        title: the game's name as players write it.
+        rules: ``module:class`` of its ruleset (empty: the game has no rules here).
+        sections: the deck sections, in order.
+    """
+
+    id: str
+    title: str
+    rules: str
+    sections: tuple[str, ...]
+
+
+@cache
+def all_game_facts() -> tuple[GameFacts, ...]:
+    """Every game's facts, in the order the games are listed (their ``order``, then id)."""
+    found = []
+    for path in (resources_dir() / "games").glob("*.toml"):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        facts = GameFacts(path.stem, str(data["title"]), str(data.get("rules", "")), tuple(data["sections"]))
+        found.append((int(data.get("order", 0)), path.stem, facts))
+    return tuple(facts for *_, facts in sorted(found, key=lambda item: item[:2]))
+
+
+def game_facts(game_id: str) -> GameFacts:
+    """The facts of ``game_id`` (``KeyError`` if it has no file)."""
+    for facts in all_game_facts():
+        if facts.id == game_id:
+            return facts
+    raise KeyError(game_id)
 
 
 @cache

@@ -27,6 +27,7 @@ class Z(IntEnum):
     ZONE = 0  #: a zone's area and label
     SLOT = 1  #: a slot's place inside a zone
     LINKED = 5  #: cards of a zone linked to another's slots (WS markers under their character)
+    TERRITORY = 7  #: the frame round the circles one L&L member lies in, over its gates
     ATTACHED = 8  #: cards attached to or under a host card
     CARD = 10  #: cards; a zone's cards stack from here upwards by their order
     PILE_COUNT = 900  #: the count on a pile, above its cards
@@ -82,6 +83,11 @@ class Palette:
     ARROW = QColor(255, 82, 82, 220)
     #: the card an option under the pointer names
     POINTED = QColor("#ffffff")
+    #: the circles one L&L member of territory 2 or 4 lies in, framed together
+    TERRITORY = QColor(255, 224, 130, 230)
+    TERRITORY_FILL = QColor(255, 224, 130, 40)
+    #: a word written across a card (a destroyed L&L gate)
+    MARK = QColor(198, 40, 40, 235)
     #: the badge of a card whose text is not automated
     MANUAL_BADGE = QColor("#ef6c00")
     CHIP = QColor(20, 28, 32, 215)

@@ -192,6 +192,13 @@ def test_a_snapshot_loads_the_same_game_without_replaying_everything() -> None:
     assert loaded.state == game.state
 
 
+def _nested(depth: int) -> object:
+    value: object = 1
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
 @pytest.mark.parametrize(
     "spoil",
     [
@@ -199,6 +206,8 @@ def test_a_snapshot_loads_the_same_game_without_replaying_everything() -> None:
         lambda s: s["decision"].update(prompt="something else"),  # the flow does not resume there
         lambda s: s["state"].update(cards={"$t": "os.system", "x": 1}),  # not a type a snapshot may hold
         lambda s: s.update(state=[]),  # not a state
+        lambda s: s["state"]["flags"].update(deep=_nested(100)),  # nested past snapshot.MAX_DEPTH
+        lambda s: s["events"][0][3].append([1]),  # a log row naming a card by a list, not an id
     ],
 )
 def test_a_snapshot_that_does_not_hold_is_ignored(spoil: object) -> None:

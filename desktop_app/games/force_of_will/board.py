@@ -4,7 +4,8 @@
 The will pool is one game value per attribute: ``pN.will.light`` … ``pN.will.darkness`` and
 ``pN.will.void`` (will with no attribute, 907.6); ``pN.will`` in ``player_values`` is their sum.
 A magic stone's will ability (its printed "[Rest]: Produce …", 907) produces one will of one of
-its attributes, or void will when it has none; only cards whose printed type is magic stone
+the attributes it names (its ``stone will`` keyword, from the card-text compiler), else of one
+of its attributes, or void will when it has none; only cards whose printed type is magic stone
 produce will this way (201.4d).
 """
 
@@ -30,6 +31,8 @@ FIELD, STONES, HAND, DECK, STONE_DECK, GRAVEYARD, CHASE = (
     "chase",
 )
 REMOVED, STANDBY = "removed", "standby"
+#: the keyword of a magic stone's printed will ability, ``params.will`` what it produces (907)
+STONE_WILL = "stone will"
 RECOVERED, RESTED = "recovered", "rested"
 WILL_KINDS = (*COLOURS, VOID)
 DAMAGE = "damage"
@@ -113,8 +116,14 @@ def clear_will(game: Game, rule: str) -> None:
 
 
 def stone_will(game: Game, card: Card) -> tuple[str, ...]:
-    """What a magic stone's will ability can produce: one of its attributes, or void."""
-    return game.definition(card.code).colours or (VOID,)
+    """What a magic stone's will ability can produce (907): the attributes its printed
+    "{Rest}: Produce …" names (the ``stone will`` keyword its compiled script has: a real stone
+    has no attribute of its own), else one of its attributes, or void."""
+    definition = game.definition(card.code)
+    for ability in definition.abilities:
+        if ability.kind == "keyword" and ability.keyword == STONE_WILL:
+            return tuple(str(k) for k in ability.params["will"])
+    return definition.colours or (VOID,)
 
 
 def will_sources(game: Game, player: int) -> list[Card]:

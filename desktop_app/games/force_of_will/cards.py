@@ -100,7 +100,6 @@ KEYWORD_SCRIPTS: dict[str, dict[str, Any]] = {
         "effect": [{"do": "fow.life", "amount": {"fow.event": "amount"}}],
     },
 }
-KEYWORD_TEXTS = frozenset(str(s["text"]) for s in KEYWORD_SCRIPTS.values())
 _BRACKETS = re.compile(r"\[([A-Za-z][A-Za-z0-9 ]*?)\]")
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 _JUDGMENT = re.compile(r"\[(?:Judgment|J-Activate)\]\s*((?:\{[^}]*\})*)")
@@ -161,8 +160,10 @@ def judgment_cost(card: CardDef) -> Cost | None:
     return parse_cost(match.group(1)) if match else None
 
 
-def _manual_lines(text: str, kind: str, scripted: int) -> tuple[str, ...]:
-    """The printed lines the rules and scripts leave to the player."""
+def _manual_lines(text: str, kind: str, covered: set[str]) -> tuple[str, ...]:
+    """The printed lines the rules and scripts leave to the player: a line is covered when an
+    automated ability's text is that line, or has it as one of its lines (a compiled chant's
+    spell, a "Choose one;" with its options)."""
     lines = []
     for line in ability_lines(text):
         bare = _BRACKETS.sub("", line).strip(" ,")
@@ -170,8 +171,9 @@ def _manual_lines(text: str, kind: str, scripted: int) -> tuple[str, ...]:
             continue  # keywords only, or the Judgment the rules carry out
         if kind == "magic stone" and "produce" in line.lower():
             continue  # a stone's will ability (FoW 907)
-        lines.append(line)
-    return tuple(lines[scripted:])
+        if line not in covered:
+            lines.append(line)
+    return tuple(lines)
 
 
 def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> CardDef:
@@ -196,9 +198,11 @@ def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> Car
     text = str(record.get("text") or "")
     abilities = interpreter.load(record.get("script") or [], code)
     printed = printed_keywords(text)
+    scripted = [a.keyword for a in abilities if a.kind == "keyword"]  # a compiled script has them
+    automatic = [k for k in dict.fromkeys([*printed, *scripted]) if k in KEYWORD_SCRIPTS]
     abilities += interpreter.load(
-        [{"kind": "keyword", "keyword": k, "text": f"[{k.title()}]"} for k in printed]
-        + [KEYWORD_SCRIPTS[k] for k in printed if k in KEYWORD_SCRIPTS],
+        [{"kind": "keyword", "keyword": k, "text": f"[{k.title()}]"} for k in printed if k not in scripted]
+        + [KEYWORD_SCRIPTS[k] for k in automatic],
         code,
     )
     abilities = tuple(replace(a, index=i) for i, a in enumerate(abilities))
@@ -210,11 +214,9 @@ def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> Car
                 [{"kind": "play", "effect": list(mode.get("effect", ()))}], f"{code}, mode {n + 1}"
             )
     stats = read_fields(TITLE, code, record.get("fields") or {}, FIELDS)
-    scripted = sum(
-        1 for a in abilities if a.kind != "keyword" and a.automated and a.text not in KEYWORD_TEXTS
-    )
-    manual = _manual_lines(text, card_type, scripted)
-    manual += tuple(a.text or a.kind for a in abilities if not a.automated)
+    covered = {line.strip() for a in abilities if a.automated for line in (a.text, *a.text.splitlines())}
+    manual = _manual_lines(text, card_type, covered)
+    manual += tuple(a.text for a in abilities if not a.automated and a.text not in manual)
     return CardDef(
         code=code,
         name=str(record.get("name") or code),

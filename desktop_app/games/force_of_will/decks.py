@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.games._decks import codes, unknown_sections
+from desktop_app.games._resources import game_facts
 from desktop_app.games.force_of_will.cards import (
     is_basic_stone,
     is_chant,
@@ -34,7 +35,7 @@ from desktop_app.games.force_of_will.cards import (
     is_rune,
 )
 
-SECTIONS = ("ruler", "main", "stones", "side", "extra", "rune")
+SECTIONS = game_facts("force-of-will").sections
 MAIN_SIZE = (40, 60)
 STONES_SIZE = (10, 20)
 EXTRA_MAX = 5

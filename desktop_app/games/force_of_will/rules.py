@@ -21,7 +21,7 @@ from typing import Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import IllegalActionError
-from desktop_app.engine.decks import DeckList, DeckProblem
+from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
 from desktop_app.engine.game import Game
 from desktop_app.engine.kernel import TriggerOrder
 from desktop_app.engine.observation import name_for
@@ -29,7 +29,7 @@ from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import Interpreter
 from desktop_app.engine.state import PendingTrigger
 from desktop_app.engine.zones import split_key
-from desktop_app.games._resources import ShippedDemos
+from desktop_app.games._resources import ShippedDemos, game_facts
 from desktop_app.games.force_of_will import board, cards, chase, decks, processes, turn, vocab
 from desktop_app.games.force_of_will.abilities import FoWAbilities
 from desktop_app.games.force_of_will.processes import MINUS, PLUS
@@ -38,16 +38,19 @@ from desktop_app.games.force_of_will.turn import OPENING_HAND
 __all__ = ["OPENING_HAND", "ForceOfWillRules"]
 from desktop_app.games.force_of_will.zones import FIELD_ZONES, RULER_AREA, ZONES
 
+FACTS = game_facts("force-of-will")
+
 
 class ForceOfWillRules(ShippedDemos):
     """Force of Will (see the module docstring)."""
 
     game_id = "force-of-will"
-    title = "Force of Will"
+    title = FACTS.title
+    deck_sections = FACTS.sections
+    draw_plan = DrawPlan(OPENING_HAND, 1, True, "FoW 403.5, 502.3")
     rules_version = "8.01"
     zones = ZONES
     phases = turn.PHASES
-    deck_sections = decks.SECTIONS
     options: Mapping[str, Any] = {
         "turn_limit": 200,
         "valhalla": False,

@@ -10,7 +10,10 @@
   ``cost`` is the trigger cost);
 - keywords with parameters: ``{"kind": "keyword", "keyword": "awakening", "params": {"cost":
   "{W}{2}"}}`` (1109; the abilities it gives are tagged ``awakened``) and ``{"kind": "keyword",
-  "keyword": "incarnation", "params": {"banish": ["water", "water|fire"]}}`` (1110);
+  "keyword": "incarnation", "params": {"banish": ["water", "water|fire"]}}`` (1110); a ruler's
+  ``judgment`` (``params.cost``, 1125: the rules read the cost) and a magic stone's ``stone
+  will`` (``params.will``: the attributes its printed will ability produces when the rules
+  play it, 907; ``board.stone_will``), both written by the card-text compiler;
 - cost atoms: ``{"will": "{W}{1}"}`` (1003), ``{"rest": "this"}`` (1013), ``{"banish":
   "this"}`` (1011), ``{"discard": N}`` (1019), ``{"pay_life": N}``;
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
@@ -24,7 +27,7 @@
   holds X (903.2f) for a card whose cost has ``{X}``;
 - card filter ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
   ``regalia``, ``chant``, ``magic stone``, ``spell``: a card on the chase), ``fow.battle``
-  (``attacking``, ``blocking``, ``attacked``);
+  (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone);
 - expression ``fow.event`` (a number of the triggering event: ``amount``), predicate
   ``fow.hand_empty`` ([Null], 1134);
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
@@ -55,6 +58,8 @@ def register(interp: Interpreter) -> None:
         interp.register_ability_keys(kind, ABILITY_KEYS)
     interp.keywords.update(cards.KEYWORDS)
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
+    interp.keywords.add("judgment")  # a ruler's [Judgment] (1125): the rules read its cost (705.1)
+    interp.keywords.add(board.STONE_WILL)  # a magic stone's will ability, played by the rules (907)
     _costs(interp)
     _verbs(interp)
     _filters(interp)
@@ -300,3 +305,10 @@ def _filters(interp: Interpreter) -> None:
         _is_kind(ctx, card, str(k)) for k in (kind if isinstance(kind, (list, tuple)) else [kind])
     )
     f["fow.battle"] = lambda ctx, card, role: board.in_battle(ctx.game, card) == role
+
+    def top(ctx: Context, card: Card, n: Any) -> bool:
+        """Among "the top N cards" of its zone: the last ids of a zone are its top (``Game.top``)."""
+        count = interp.evaluate(ctx, n)
+        return count > 0 and card.id in ctx.game.ids(card.zone)[-count:]
+
+    f["fow.top"] = top

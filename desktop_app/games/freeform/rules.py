@@ -16,12 +16,12 @@ from typing import Any
 
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decisions import Option
-from desktop_app.engine.decks import DeckList, DeckProblem
+from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import Visibility, ZoneSpec, player_name, zone_key
-from desktop_app.games._resources import ShippedDemos
+from desktop_app.games._resources import ShippedDemos, game_facts
 
 ZONES = (
     ZoneSpec(
@@ -35,16 +35,20 @@ ZONES = (
     ZoneSpec("removed", "Removed", display="pile", layout=(8, 0, 1, 1)),
 )
 
+FACTS = game_facts("freeform")
+
 
 class FreeformRules(ShippedDemos):
     """A table with zones and no rules (see the module docstring)."""
 
     game_id = "freeform"
-    title = "Freeform"
+    title = FACTS.title
+    deck_sections = FACTS.sections
     rules_version = "1"
     zones = ZONES
     phases = ("turn",)
     options: Mapping[str, Any] = {"opening_hand": 7, "turn_limit": 40}
+    draw_plan = DrawPlan(options["opening_hand"], 1, False, "the freeform option opening_hand")
 
     def card_from_record(self, record: Mapping[str, Any]) -> CardDef:
         fields = record.get("fields") or {}

@@ -451,7 +451,8 @@ def attack_actions(game: Game, player: int) -> list[Option]:
                     f"{name} attacks {slot} ({what})",
                     "attack",
                     member.id,
-                    {"slot": slot, "zone": key(opponent, CIRCLES)},
+                    # ``target``: the circle attacked, for the table's arrow and drop
+                    {"slot": slot, "zone": key(opponent, CIRCLES), "target": slot},
                 )
             )
     return [*options, passing]
@@ -480,14 +481,21 @@ def intercept_candidates(game: Game, player: int) -> list[int]:
     ]
 
 
+def logic_room(game: Game, player: int) -> int:
+    """How many more cards ``player`` may define in this battle: their member's Limit less the
+    cards in their Battle Zone (L&L 8.4.5; face-down cards count, digest §11.6); 0 outside a
+    battle between two members."""
+    member = board.defender(game) if player != game.state.turn_player else board.attacker(game)
+    if board.attacker(game) is None or board.defender(game) is None or member is None:
+        return 0
+    return max(0, game.number(member, "limit") - game.count(key(player, BATTLE_ZONE)))
+
+
 def logic_actions(game: Game, player: int) -> list[Option]:
     """L&L 8.4.3 / 8.4.5: Logic Definition, or Level Boost then Logic Definition, while the
     member's Limit is above the cards in its controller's Battle Zone (equal: no action,
     digest §11.6; face-down cards count)."""
-    member = board.defender(game) if player != game.state.turn_player else board.attacker(game)
-    if board.attacker(game) is None or board.defender(game) is None or member is None:
-        return []
-    if game.number(member, "limit") <= game.count(key(player, BATTLE_ZONE)):
+    if logic_room(game, player) == 0:
         return []
     options = [
         Option(

@@ -15,8 +15,9 @@ from collections import Counter
 
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.games._decks import codes, unknown_sections
+from desktop_app.games._resources import game_facts
 
-SECTIONS = ("covenanter", "main", "gate", "tool")
+SECTIONS = game_facts("luck-and-logic").sections
 MAIN_SIZE = 50
 PARADOXES = 8
 COPIES = 4

@@ -22,14 +22,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
-from desktop_app.engine.decks import DeckList, DeckProblem
+from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
 from desktop_app.engine.game import Game
-from desktop_app.engine.kernel import TriggerOrder
+from desktop_app.engine.kernel import PRIORITY, TriggerOrder
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import Interpreter
 from desktop_app.engine.state import PendingTrigger
 from desktop_app.engine.zones import split_key
-from desktop_app.games._resources import ShippedDemos
+from desktop_app.games._resources import ShippedDemos, game_facts
 from desktop_app.games.luck_and_logic import actions, board, cards, decks, processes, turn, vocab
 from desktop_app.games.luck_and_logic.abilities import LLAbilities
 from desktop_app.games.luck_and_logic.board import CIRCLES, GATES, SOUL, LLBattle, key
@@ -38,16 +38,19 @@ from desktop_app.games.luck_and_logic.zones import ZONES
 #: zones whose identity survives a move within them (L&L 4.1.5)
 SAME_CARD_ZONES = (CIRCLES, GATES)
 
+FACTS = game_facts("luck-and-logic")
+
 
 class LuckAndLogicRules(ShippedDemos):
     """The Luck & Logic rules (see the module docstring)."""
 
     game_id = "luck-and-logic"
-    title = "Luck & Logic"
+    title = FACTS.title
+    deck_sections = FACTS.sections
+    draw_plan = DrawPlan(board.OPENING_HAND, board.DRAWS, False, "L&L 6.2.1.8, 7.3.3")
     rules_version = "2.04"
     zones = ZONES
     phases = turn.PHASES
-    deck_sections = decks.SECTIONS
     options: Mapping[str, Any] = {"goldfish": False, "first_player": "random"}
     library_zone = "deck"
     hand_zone = "hand"
@@ -202,7 +205,9 @@ class LuckAndLogicRules(ShippedDemos):
     def player_values(self, game: Game, player: int) -> dict[str, int]:
         """``level`` (cards in the Level Zone), ``attack_limit`` (8.2.3), ``rp`` (Refresh
         Points), ``stock``, ``gates`` (face-down gates left, 10.3.1.1), ``t_rank`` (5.35) and
-        ``attacks`` (battles this turn)."""
+        ``attacks`` (battles this turn); in a battle, ``definitions_left`` (how many more cards the
+        player may define, 8.4.5) and ``passed`` (1: the player passed last in the Logic
+        Definition exchange, 8.4.7: a second pass in a row ends it)."""
         return {
             "level": game.count(key(player, "level")),
             "attack_limit": board.attack_limit(game, player),
@@ -211,6 +216,8 @@ class LuckAndLogicRules(ShippedDemos):
             "gates": board.face_down_gates(game, player),
             "t_rank": game.value(key(player, "t_rank")),
             "attacks": int(game.flag("ll.attacks", 0)) if game.state.turn_player == player else 0,
+            "definitions_left": actions.logic_room(game, player),
+            "passed": int(_passed_last(game) == player),
         }
 
     def scenario_value(self, game: Game, path: str) -> Any:
@@ -245,3 +252,11 @@ class LuckAndLogicRules(ShippedDemos):
             )
             return reason or "that member cannot be deployed there (L&L 2.10.2)"
         return "that card cannot go there now; use a manual move for anything else"
+
+
+def _passed_last(game: Game) -> int | None:
+    """The player whose pass is the last move of the Logic Definition exchange (L&L 8.4.7)."""
+    priority = game.flag(PRIORITY) if game.state.step == "logic" else None
+    if not priority or priority[1] != 1:
+        return None
+    return 1 - int(priority[0])

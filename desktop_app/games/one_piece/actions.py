@@ -4,7 +4,8 @@ Option action words (``docs/scenarios.md``, ONE PIECE section):
 
 - Main Phase (6-5-2): ``play`` (a Character, Stage or [Main] Event from the hand, its cost in
   active DON!!, 6-5-3), ``act`` (an [Activate: Main] effect, ``args.ability``, 6-5-4),
-  ``give`` (1 active DON!! to the Leader or a Character, 6-5-5), ``attack`` (``card``: the
+  ``give`` (1 active DON!! to the Leader or a Character, 6-5-5; ``args.from``: the cost area,
+  whose active DON!! the table lets the player drag onto the card), ``attack`` (``card``: the
   attacker; ``args.target``: the card attacked, ``args.attacks``: ``leader`` or its place
   ``C1``–``C5``, 7-1-1), ``pass`` (end the Main Phase, 6-5-2-1).
 - Block Step (7-1-2): ``block`` (``card``: an active [Blocker]), ``pass``.
@@ -88,7 +89,14 @@ def main_actions(game: Game, player: int) -> list[Option]:
                 f"Give 1 DON!! to {name_for(game, card, player)}",
                 "give",
                 card.id,
-                {"zone": card.zone, "slot": card.slots[0] if card.slots else ""},
+                # ``from``: the table gives it when an active DON!! of the cost area is dragged
+                # onto the card
+                {
+                    "zone": card.zone,
+                    "slot": card.slots[0] if card.slots else "",
+                    "from": key(player, "cost"),
+                    "from_state": ACTIVE,
+                },
             )
             for card in board.fighters(game, player)
         ]

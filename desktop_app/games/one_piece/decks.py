@@ -13,7 +13,12 @@ Decisions:
   with no colour at all is not rejected: no rule names one.
 - Copies (OP 5-1-2-3, 2-14-2): counted per card number; a parallel printing counts as the
   card it reprints (its ``base_code``).
-- Deck-building exceptions printed on cards (OP 5-1-2-4) are not applied: they are card text.
+- Deck-building exceptions printed on cards (OP 5-1-2-4) replace these rules (``exceptions``):
+  read from the printed text, in the real cards' wording (text is matched, never run):
+  "Under the rules of this game, you may have any number of this card in your deck" lifts the
+  copy limit for that card number; a Leader's "Under the rules of this game, you cannot
+  include <Events | Characters | Stages | cards> with a cost of N or more in your deck" is one
+  more rule, with its own message. Other wordings are not recognised (the player checks them).
 - The DON!! deck is supplied (``with_don_deck``): deck lists (OPTCGSim's among them) never
   name DON!! cards and the data sets hold none, so a list without a ``don`` section gets
   ``DON_DECK_SIZE`` copies of ``DON_CARD``; a list that names its own DON!! cards keeps them.
@@ -21,13 +26,16 @@ Decisions:
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from dataclasses import dataclass
 
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decks import DeckList, DeckProblem
 from desktop_app.games._decks import codes, unknown_sections
+from desktop_app.games._resources import game_facts
 
-SECTIONS = ("leader", "main", "don")
+SECTIONS = game_facts("one-piece").sections
 DECK_SIZE = 50
 DON_DECK_SIZE = 10
 COPIES = 4
@@ -40,6 +48,47 @@ def with_don_deck(deck: DeckList, don: CardDef) -> DeckList:
     if deck.section("don"):
         return deck
     return DeckList(deck.name, {**deck.sections, "don": (don,) * DON_DECK_SIZE})
+
+
+#: OP 5-1-2-4: the card lifts the copy limit for its own card number
+ANY_NUMBER = re.compile(
+    r"under the rules of this game, you may have any number of this card in your deck", re.I
+)
+#: OP 5-1-2-4: the Leader forbids cards of a kind from a cost up
+CANNOT_INCLUDE = re.compile(
+    r"under the rules of this game, you cannot include (events|characters|stages|cards) "
+    r"with a cost of (\d+) or more in your deck",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class Exclusion:
+    """A Leader's "you cannot include <kind> with a cost of N or more" (OP 5-1-2-4-1)."""
+
+    kind: str  #: ``event``, ``character``, ``stage`` or ``""`` (any card)
+    cost: int
+
+    def excludes(self, card: CardDef) -> bool:
+        cost = card.stat("cost")
+        return (not self.kind or card.type == self.kind) and isinstance(cost, int) and cost >= self.cost
+
+    def describe(self) -> str:
+        kind = f"{self.kind.title()}s" if self.kind else "cards"
+        return f"the Leader allows no {kind} with a cost of {self.cost} or more"
+
+
+def exclusions(leader: CardDef) -> list[Exclusion]:
+    """The deck-construction exclusions printed on ``leader`` (OP 5-1-2-4)."""
+    return [
+        Exclusion("" if kind.lower() == "cards" else kind.lower().rstrip("s"), int(cost))
+        for kind, cost in CANNOT_INCLUDE.findall(leader.text)
+    ]
+
+
+def any_number(card: CardDef) -> bool:
+    """Whether ``card`` may be in a deck in any number (OP 5-1-2-4)."""
+    return bool(ANY_NUMBER.search(card.text))
 
 
 def card_number(card: CardDef) -> str:
@@ -96,7 +145,11 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                     codes(off),
                 )
             )
-    numbers = Counter(card_number(card) for card in main)
+        for rule in exclusions(leaders[0]):  # OP 5-1-2-4: the Leader's own deck rule
+            excluded = [card for card in main if rule.excludes(card)]
+            if excluded:
+                problems.append(DeckProblem(rule.describe(), "OP 5-1-2-4", "main", codes(excluded)))
+    numbers = Counter(card_number(card) for card in main if not any_number(card))
     over = {number for number, count in numbers.items() if count > COPIES}
     if over:
         problems.append(

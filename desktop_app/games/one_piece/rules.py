@@ -22,14 +22,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
-from desktop_app.engine.decks import DeckList, DeckProblem
+from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
 from desktop_app.engine.game import Game
 from desktop_app.engine.kernel import TriggerOrder
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import Interpreter
 from desktop_app.engine.state import PendingTrigger
 from desktop_app.engine.zones import split_key, zone_key
-from desktop_app.games._resources import ShippedDemos
+from desktop_app.games._resources import ShippedDemos, game_facts
 from desktop_app.games.one_piece import actions, board, cards, decks, processes, turn, vocab
 from desktop_app.games.one_piece.abilities import OPAbilities
 from desktop_app.games.one_piece.board import GIVEN_AREAS, is_don
@@ -39,16 +39,19 @@ GIVEN_DON_POWER = 1000
 #: the opening hand (OP 5-2-1-6), read by the deck editor's draw odds
 OPENING_HAND = turn.OPENING_HAND
 
+FACTS = game_facts("one-piece")
+
 
 class OnePieceRules(ShippedDemos):
     """ONE PIECE CARD GAME (see the module docstring)."""
 
     game_id = "one-piece"
-    title = "ONE PIECE CARD GAME"
+    title = FACTS.title
+    deck_sections = FACTS.sections
+    draw_plan = DrawPlan(OPENING_HAND, 1, True, "OP 5-2-1-6, 6-3-1")
     rules_version = "2"
     zones = ZONES
     phases = turn.PHASES
-    deck_sections = decks.SECTIONS
     options: Mapping[str, Any] = {"goldfish": False, "turn_limit": 0}
     library_zone = "deck"
     hand_zone = "hand"

@@ -39,6 +39,8 @@ PHASES = ("refresh", "draw", "don", "main", "end")
 BATTLE_STEPS = ("attack", "block", "counter", "damage", "end_of_battle")
 AT = "op.at"
 OPENING_HAND = 5
+#: the event a Leader's "at the start of the game" effect triggers on (OP 5-2-1-5-1)
+START_OF_GAME = "op.start_of_game"
 DON_PER_TURN = 2
 #: flags that last one battle or one turn
 TURN_FLAGS = (BATTLE, AT)
@@ -48,10 +50,12 @@ def play(game: Game) -> Flow:
     """Run the game from the current state to its end (see the module docstring)."""
     if game.state.phase == "setup":
         yield from setup(game)
-    _settle_given_don(game)
-    _position_battle(game)
     if game.flag("op.turn_tick") is None:  # a position: its cards were there before this turn
+        # once, not whenever the flow resumes from a checkpoint: a given DON!! a player has
+        # turned by hand since must stay so for undo to restore the same state
+        _settle_given_don(game)
         game.set_flag("op.turn_tick", game.state.timestamp)
+    _position_battle(game)
     flows: dict[str, Callable[[Game], Flow]] = {
         "refresh": refresh_phase,
         "draw": draw_phase,
@@ -120,6 +124,7 @@ def setup(game: Game) -> Flow:
     first = chooser if choice.key == "first" else 1 - chooser
     game.state.first_player = first
     game.log(f"{player_name(first)} goes first", player=first, rule="OP 5-2-1-5")
+    yield from start_of_game(game, chooser)
     order = (first, 1 - first)
     for player in order:
         yield from game.ruleset.draw(game, player, OPENING_HAND)
@@ -155,6 +160,29 @@ def setup(game: Game) -> Flow:
             )
     game.state.turn, game.state.turn_player = 1, first
     _enter(game, "refresh")
+
+
+def start_of_game(game: Game, chooser: int) -> Flow:
+    """OP 5-2-1-5-1: Leader effects "at the start of the game" (``op.start_of_game``) resolve
+    once who goes first is known, the chooser's first, then the other player's, each through
+    a check timing (several of one player's in the order they choose, 8-6); a deck such an
+    effect changes is shuffled by the verb that changed it (5-2-1-5-2, ``op.play_from_deck``).
+    Nothing is logged for a Leader without one."""
+    for player in (chooser, 1 - chooser):
+        leader = board.leader(game, player)
+        if leader is None or not any(
+            ability.kind == "auto" and (ability.trigger or {}).get("on") == START_OF_GAME
+            for ability in game.definition(leader.code).abilities
+        ):
+            continue
+        game.emit(
+            START_OF_GAME,
+            f"{player_name(player)}: at the start of the game",
+            player=player,
+            cards=[leader],
+            rule="OP 5-2-1-5-1",
+        )
+        yield from check_timing(game)
 
 
 # ====================================================================== phases

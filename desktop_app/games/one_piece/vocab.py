@@ -21,7 +21,11 @@
   [On Play] triggers, 10-2-6-1), ``op.to_life`` (to the top of Life, face down unless
   ``face_up``, 3-10-2-1), ``op.life_to_hand``, ``op.damage`` (damage to a Leader by effect,
   4-6), ``op.search`` (look at the top N, reveal up to 1 card of a kind and add it to the
-  hand, the rest to the bottom in any order, 11-2, 11-3).
+  hand, the rest to the bottom in any order, 11-2, 11-3), ``op.play_from_deck`` (search the
+  deck for up to 1 card of a kind and play it without paying; the deck is then shuffled,
+  5-2-1-5-2);
+- trigger events: ``op.start_of_game`` (a Leader's "at the start of the game", 5-2-1-5-1),
+  besides the turn's and battle's events.
 
 Shared words do the rest: ``modify`` with ``stat = "power"`` and ``until`` = ``battle``,
 ``end_of_turn`` or ``start_of_your_turn`` (power changes); ``grant`` with ``stat =
@@ -305,6 +309,28 @@ def _verbs(interp: Interpreter) -> None:
             game.move(card_id, deck, index=0, face_up=False, player=me, rule="OP 11-3-3")
         return None
 
+    def play_from_deck(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        game, me = ctx.game, ctx.controller
+        deck = key(me, "deck")
+        looked = list(reversed(game.ids(deck)))
+        game.reveal(looked, to=[me], rule="OP 3-2-2")  # searching: the owner looks through it
+        wanted = step.get("filter") or {}
+        chosen = yield from game.choose_cards(
+            me,
+            [i for i in looked if interp.passes(ctx, game.card(i), wanted)],
+            f"{_name(ctx)}: play up to 1 card from your deck",
+            maximum=1,
+            up_to=True,
+            source=ctx.source,
+            rule="OP 8-4-4-2",
+        )
+        game.conceal([i for i in looked if i not in chosen])
+        for card_id in chosen:
+            yield from processes.play_card(game, me, card_id, pay=False, rule="OP 10-2-6-1")
+        if chosen:  # OP 5-2-1-5-2: a deck an effect changed is shuffled by its owner
+            game.shuffle(deck, rule="OP 5-2-1-5-2", player=me)
+        return None
+
     v.update(
         {
             "op.ko": ko,
@@ -315,5 +341,6 @@ def _verbs(interp: Interpreter) -> None:
             "op.life_to_hand": life_to_hand,
             "op.damage": damage,
             "op.search": search,
+            "op.play_from_deck": play_from_deck,
         }
     )

@@ -17,14 +17,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
-from desktop_app.engine.decks import DeckList, DeckProblem
+from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
 from desktop_app.engine.game import Game
 from desktop_app.engine.kernel import TriggerOrder
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import Interpreter
 from desktop_app.engine.state import PendingTrigger
 from desktop_app.engine.zones import split_key
-from desktop_app.games._resources import ShippedDemos
+from desktop_app.games._resources import ShippedDemos, game_facts
 from desktop_app.games.weiss_schwarz import actions, board, cards, processes, turn, vocab
 from desktop_app.games.weiss_schwarz.abilities import WSAbilities
 from desktop_app.games.weiss_schwarz.board import CHARACTER, EVENT, key
@@ -42,16 +42,19 @@ from desktop_app.games.weiss_schwarz.zones import (
     ZONES,
 )
 
+FACTS = game_facts("weiss-schwarz")
+
 
 class WeissSchwarzRules(ShippedDemos):
     """The Weiß Schwarz rules (see the module docstring)."""
 
     game_id = "weiss-schwarz"
-    title = "Weiß Schwarz"
+    title = FACTS.title
+    deck_sections = FACTS.sections
+    draw_plan = DrawPlan(turn.OPENING_HAND, 1, False, "WS 5.2.1.4, 6.3 (turn 1 draws too)")
     rules_version = "1.100"
     zones = ZONES
     phases = turn.PHASES
-    deck_sections = ("main",)
     options: Mapping[str, Any] = {"goldfish": False, "first_player": "random"}
     trigger_order = TriggerOrder.PLAYER_CHOICE
     trigger_order_rule = "WS 8.5.1.2"

@@ -54,6 +54,7 @@ from desktop_app.games.weiss_schwarz.zones import (
 if TYPE_CHECKING:
     from desktop_app.engine.game import Game
 
+OPENING_HAND = 5  # WS 5.2.1.4
 PHASES = ("stand", "draw", "clock", "main", "climax", "attack", "end")
 #: flags that last one turn
 TURN_FLAGS = (
@@ -133,7 +134,7 @@ def setup(game: Game) -> Flow:
         state.first_player = state.turn_player = first
         game.log(f"{player_name(first)} goes first", player=first, rule="WS 5.2.1.3")
         for player in (first, 1 - first):
-            yield from processes.draw(game, player, 5)
+            yield from processes.draw(game, player, OPENING_HAND)
         game.set_phase("setup", "mulligan")
     yield from mulligans(
         game,

@@ -207,6 +207,19 @@ def paint_overlays(painter: QPainter, view: CardView, lod: float, *, values: boo
         paint_hand(painter, centre)
 
 
+def paint_mark(painter: QPainter, text: str) -> None:
+    """A word written across the card in red, with a red frame that shows on any part of the
+    card left uncovered (a destroyed L&L gate peeking out from under its member)."""
+    painter.setPen(QPen(Palette.MARK, 6))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(card_path(CARD_RECT.adjusted(3, 3, -3, -3)))
+    band = QRectF(CARD_RECT.left(), -13, CARD_RECT.width(), 26)
+    painter.fillRect(band, Palette.MARK)
+    painter.setPen(Palette.CHIP_TEXT)
+    painter.setFont(ui_font(13, bold=True))
+    painter.drawText(band, Qt.AlignmentFlag.AlignCenter, text.upper())
+
+
 def hand_path(centre: QPointF, size: float = 12.0) -> QPainterPath:
     """A raised hand (the not-automated badge), drawn rather than taken from a font: the ✋
     glyph needs an emoji font many machines lack, and then showed as an empty box."""

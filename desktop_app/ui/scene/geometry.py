@@ -148,7 +148,7 @@ class TableGeometry:
             layout = self._layout(spec)
             for player in (0, 1):
                 top = player != self.bottom
-                scale = 1.0
+                scale = COMPACT if self.playmat is not None and spec.name in self.playmat.small else 1.0
                 if layout is not None:
                     x, y, w, h = layout
                     if top and self.playmat is not None and y + h >= self.half_h and y >= self.half_h - 1:

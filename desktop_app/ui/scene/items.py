@@ -8,6 +8,7 @@ their zone) so a dragged card can travel over every zone.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from enum import IntFlag
 from typing import TYPE_CHECKING
@@ -30,6 +31,7 @@ from desktop_app.ui.scene.card_painter import (
     card_path,
     paint_back,
     paint_face,
+    paint_mark,
     paint_outline,
     paint_overlays,
 )
@@ -50,8 +52,12 @@ if TYPE_CHECKING:
 PILE_VISIBLE = 3
 #: The space between cards in a row.
 GAP = 8.0
+#: How far a highlight outline and its halo reach beyond a card's edge.
+OUTLINE_REACH = 8.0
 #: How far a card tucked under another (attached, or a marker under its character) peeks out.
 TUCK = 16.0
+#: the furthest a pile of attached cards peeks out from under its host
+TUCK_SPREAD = 3 * TUCK
 
 
 class Highlight(IntFlag):
@@ -167,6 +173,9 @@ class CardItem(QGraphicsObject):
         else:
             paint_back(painter)
         paint_overlays(painter, view, lod)
+        mark = table.face_up_mark(self.zone.spec.name) if table is not None and view.face_up else None
+        if mark:
+            paint_mark(painter, mark)
         if self._dragging:
             paint_outline(painter, Palette.TARGET, 3)
         elif self.highlight & Highlight.POINTED:
@@ -370,6 +379,33 @@ class ZoneLabelItem(QGraphicsItem):
         painter.drawText(strip, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
+class SpanFrames(QGraphicsItem):
+    """Frames round the slots of the cards of a zone that lie in several slots at once (an
+    L&L member of territory 2 or 4), over the gates under them and under the cards."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.spans: list[QRectF] = []
+        self.setZValue(Z.TERRITORY)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_spans(self, spans: list[QRectF]) -> None:
+        if spans != self.spans:
+            self.prepareGeometryChange()
+            self.spans = spans
+
+    def boundingRect(self) -> QRectF:
+        return _united(self.spans).adjusted(-3, -3, 3, 3)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setPen(QPen(Palette.TERRITORY, 5))
+        painter.setBrush(Palette.TERRITORY_FILL)
+        for span in self.spans:
+            painter.drawRoundedRect(span, 12, 12)
+
+
 class ZoneItem(QGraphicsItem):
     """One zone instance: its area, label and slots, and the layout of its cards."""
 
@@ -386,6 +422,8 @@ class ZoneItem(QGraphicsItem):
         self.light = TargetLight.NONE
         self.slot_places = list(slots)
         self.slot_items: dict[str, SlotItem] = {}
+        #: the frames round the slots of each card lying in several (an L&L territory)
+        self.spans = SpanFrames()
         self.setZValue(Z.ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.RightButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -402,6 +440,14 @@ class ZoneItem(QGraphicsItem):
 
     def type(self) -> int:
         return int(ItemType.ZONE)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        # the frames lie over the linked zones' cards, so they are an item of their own
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged:
+            scene = self.scene()
+            if scene is not None and self.spans.scene() is not scene:
+                scene.addItem(self.spans)
+        return super().itemChange(change, value)
 
     def table(self) -> TableScene | None:
         from desktop_app.ui.scene.table_scene import TableScene
@@ -473,6 +519,8 @@ class ZoneItem(QGraphicsItem):
         items = self.cards
         if self.pile_count is not None:
             self.pile_count.set_count(self.count)
+        if self.slot_items:
+            self._frame_spans(items)
         if not items:
             return
         if self.host is not None:
@@ -494,9 +542,9 @@ class ZoneItem(QGraphicsItem):
         else:
             self._layout_flow(flowing, centred=display == "fan")
 
-    def _place(self, item: CardItem, point: QPointF, order: int) -> None:
+    def _place(self, item: CardItem, point: QPointF, order: int, scale: float | None = None) -> None:
         if not item.dragging:
-            item.setScale(self.placement.card_scale)
+            item.setScale(self.placement.card_scale if scale is None else scale)
             table = self.table()
             item.setPos(table.on_pixel(point) if table is not None else point)
             item.setZValue(Z.CARD + min(order, Z_CARD_SPAN - 1))
@@ -528,27 +576,49 @@ class ZoneItem(QGraphicsItem):
             slots = tuple(item.view.slots)
             n = seen[slots] = seen.get(slots, 0) + 1
             centre = self._centre_of(slots, places, fallback)
-            self._place(item, centre + QPointF(14.0 * (n - 1), 10.0 * (n - 1)), order)
+            scale = self.placement.card_scale
+            if item.turned and slots:
+                # a card lying sideways stays within its slots (a rested member beside another
+                # would cover that one's name)
+                width = _united(places[slot].rect for slot in slots if slot in places).width()
+                scale = min(scale, (width - 4) / CARD_H) if width > 0 else scale
+            self._place(item, centre + QPointF(14.0 * (n - 1), 10.0 * (n - 1)), order, scale)
+
+    def _frame_spans(self, items: Sequence[CardItem]) -> None:
+        """Frame together the slots of each card lying in several (L&L territory 2 or 4)."""
+        places = {place.name: place.rect for place in self.slot_places}
+        spans = [
+            _united(places[slot] for slot in item.view.slots if slot in places).adjusted(2, 2, -2, -2)
+            for item in items
+            if len(item.view.slots) > 1
+        ]
+        self.spans.set_spans(spans)
 
     def _layout_under_host(self, items: list[CardItem]) -> None:
         """Cards of a linked zone (WS markers, L&L gates and Soul) at their slot of the host
-        zone: peeking out towards the owner from under a card there, at the slot if none."""
+        zone: peeking out from under a card there, at the slot if none. They peek out towards
+        the owner, but from under a front-row card of a zone with a back row towards the
+        middle of the table (a back-row card would hide them)."""
         host = self.host
         assert host is not None
         places = {place.name: place for place in host.slot_places}
         occupied = {slot for card in host.cards for slot in card.view.slots}
         seen: dict[tuple[str, ...], int] = {}
         direction = -1.0 if self.placement.top else 1.0
+        rows = {slot.name: slot.row for slot in host.spec.slots}
+        two_rows = len(set(rows.values())) > 1
         fallback = card_centre_in(host.rect)
         for order, item in enumerate(items):
             slots = tuple(item.view.slots)
+            forward = two_rows and bool(slots) and rows.get(slots[0]) == "front"
             n = seen[slots] = seen.get(slots, 0)
             seen[slots] = n + 1
             if any(slot in occupied for slot in slots):
                 n += 1
             centre = self._centre_of(slots, places, fallback)
             if not item.dragging:
-                item.setPos(centre + QPointF(-TUCK * 0.4 * n, direction * (TUCK + 6) * n))
+                away = -direction if forward else direction
+                item.setPos(centre + QPointF(-TUCK * 0.4 * n, away * (TUCK + 6) * n))
                 item.setZValue(Z.LINKED + 0.01 * order)
 
     def _layout_flow(self, items: list[CardItem], *, centred: bool = False, stack: bool = False) -> None:
@@ -559,6 +629,8 @@ class ZoneItem(QGraphicsItem):
         scale = self.placement.card_scale
         vertical = rect.height() > rect.width() * 1.2
         body = self.placement.body.adjusted(4, 4, -4, -4)
+        if not vertical:  # a highlighted first card's outline stays clear of the label
+            body.setLeft(body.left() + OUTLINE_REACH)
         footprint = scale * max(
             ((CARD_W if item.turned else CARD_H) if vertical else (CARD_H if item.turned else CARD_W))
             for item in items
@@ -595,23 +667,39 @@ class ZoneItem(QGraphicsItem):
                     x = body.right() - along if top else body.left() + along
                     y = body.center().y() + (-offset if top else offset)
                     point = QPointF(x, y)
-                self._place(item, point, line * per + index)
+                # the other seat's cards run the other way: the earlier ones lie on top, so
+                # that where they overlap each card's name shows, as on this side
+                order = line * per + index
+                self._place(item, point, n - 1 - order if top else order)
+
+
+def _united(rects: Iterable[QRectF]) -> QRectF:
+    area = QRectF()
+    for rect in rects:
+        area = area.united(rect)
+    return area
 
 
 def tuck_under(items: Iterable[CardItem], hosts: Mapping[int, CardItem]) -> None:
     """Put each card attached to a visible host just under it, peeking out (a given DON!!,
-    a Soul card): towards the host's owner, a little more for each further card."""
-    counts: dict[int, int] = {}
-    for item in items:
+    a Soul card): towards the host's owner, a little more for each further card, the whole
+    pile no further out than ``TUCK_SPREAD`` (ten given DON!! stay on the table)."""
+    tucked = [
+        (item, host)
+        for item in items
+        if item.view.attached_to is not None
+        and (host := hosts.get(item.view.attached_to)) is not None
+        and host is not item
+        and not item.dragging
+    ]
+    totals = Counter(item.view.attached_to for item, _ in tucked)
+    counts: dict[int | None, int] = {}
+    for item, host in tucked:
         host_id = item.view.attached_to
-        if host_id is None:
-            continue
-        host = hosts.get(host_id)
-        if host is None or host is item or item.dragging:
-            continue
         n = counts[host_id] = counts.get(host_id, 0) + 1
+        step = min(TUCK, TUCK_SPREAD / totals[host_id])
         direction = -1.0 if host.zone.placement.top else 1.0
-        item.setPos(host.pos() + QPointF(TUCK * 0.6 * n, direction * TUCK * n))
+        item.setPos(host.pos() + QPointF(step * 0.6 * n, direction * step * n))
         item.setZValue(host.zValue() - 0.5 - 0.01 * n)
 
 

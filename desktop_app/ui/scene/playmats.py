@@ -35,10 +35,15 @@ class Playmat:
     Attributes:
         places: zone name -> ``(x, y, w, h)`` in cards (see the module docstring).
         shared: shared zone name -> ``(x, h)``: its column and height across the middle.
+        small: the zones whose cards are drawn at ``COMPACT`` size (seldom-used piles).
+        face_up_marks: zone name -> a word written across each face-up card there (an
+            L&L gate turned face up is a destroyed gate, L&L 4.3, 8.2.10.2).
     """
 
     places: Mapping[str, Place]
     shared: Mapping[str, tuple[float, float]] = field(default_factory=dict)
+    small: frozenset[str] = frozenset()
+    face_up_marks: Mapping[str, str] = field(default_factory=dict)
 
 
 PLAYMATS: dict[str, Playmat] = {
@@ -60,19 +65,20 @@ PLAYMATS: dict[str, Playmat] = {
         }
     ),
     # OP: characters in front, leader and stage behind them, DON!! along the back, life at
-    # the left and deck and trash at the right
+    # the left and deck and trash at the right; a rested card lies sideways (OP 4-4-1), so
+    # the Character, Leader and Stage places are wide enough for one without hiding the next
     "one-piece": Playmat(
         {
             "life": (0, 0, 1, 2),
-            "character": (1.5, 0, 5, 1),
-            "deck": (7, 0, 1, 1),
-            "leader": (1, 1, 1, 1),
-            "stage": (2, 1, 1, 1),
-            "cost": (3, 1, 3, 1),
-            "don_deck": (6, 1, 1, 1),
-            "trash": (7, 1, 1, 1),
-            "hand": (0, 2, 7, 1),
-            "no_area": (7, 2, 1, 1),  # a [Trigger] being revealed (OP 10-1-5-3)
+            "character": (1.2, 0, 7, 1),
+            "deck": (8.3, 0, 1, 1),
+            "leader": (1, 1, 1.5, 1),
+            "stage": (2.5, 1, 1.5, 1),
+            "cost": (4, 1, 3.3, 1),
+            "don_deck": (7.3, 1, 1, 1),
+            "trash": (8.3, 1, 1, 1),
+            "hand": (0, 2, 8.3, 1),
+            "no_area": (8.3, 2, 1, 1),  # a [Trigger] being revealed (OP 10-1-5-3)
         }
     ),
     # FoW: the field in front, magic stones and the ruler behind, the decks at the right;
@@ -95,26 +101,31 @@ PLAYMATS: dict[str, Playmat] = {
         },
         shared={"chase": (8, 1.6)},
     ),
-    # L&L: stock and level at the left, the six circles facing the opponent's, the battle and
-    # intercept zones beside them, the piles at the right
+    # L&L: the six circles in the middle, facing the opponent's; the Battle Zone (with the
+    # Paradox Zone behind it) and the Intercept Zone on either side of them, where a battle
+    # is fought; the Stock and the Level Zone at the left, the My Logicalist Zone, the Drop
+    # Zone and the deck at the right; the hand has room for the Hand Limit of 8 side by side
+    # (L&L 4.6.3.1), so the seldom-used piles beside it are drawn small
     "luck-and-logic": Playmat(
         {
-            "stock": (1, 0, 1, 2),
+            "stock": (0, 0.7, 1, 1.3),
+            "level": (1, 0, 1, 2),
             "battle": (2, 0, 1, 1),
+            "paradox": (2, 1, 1, 1),
             "circles": (3, 0, 3, 2),
             "intercept": (6, 0, 2, 1),
-            "level": (0, 1, 1, 1),
-            "paradox": (2, 1, 1, 1),
             "my_logicalist": (6, 1, 1, 1),
-            "deck": (7, 1, 1, 1),
-            "drop": (8, 1, 1, 1),
-            "hand": (0, 2, 5, 1),
-            "refresh": (5, 2, 1, 1),
-            "purge": (6, 2, 1, 1),
-            "remove": (7, 2, 1, 1),
-            "tool": (8, 2, 1, 1),
+            "drop": (7, 1, 1, 1),
+            "deck": (8, 0.7, 1, 1.3),
+            "hand": (0, 2, 6.8, 1),
+            "refresh": (6.8, 2, 0.55, 1),
+            "purge": (7.35, 2, 0.55, 1),
+            "remove": (7.9, 2, 0.55, 1),
+            "tool": (8.45, 2, 0.55, 1),
         },
-        shared={"resolution": (8, 1.6)},
+        shared={"resolution": (8, 1.3)},
+        small=frozenset({"refresh", "purge", "remove", "tool"}),
+        face_up_marks={"gate_zones": "destroyed"},
     ),
     "freeform": Playmat(
         {

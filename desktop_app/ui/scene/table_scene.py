@@ -287,6 +287,11 @@ class TableScene(QGraphicsScene):
     def zone(self, key: str) -> ZoneItem:
         return self.zone_items[key]
 
+    def face_up_mark(self, zone_name: str) -> str | None:
+        """The word the playmat writes across a face-up card in zone ``zone_name``, if any."""
+        playmat = self.geometry_.playmat if self.geometry_ is not None else None
+        return playmat.face_up_marks.get(zone_name) if playmat is not None else None
+
     # ------------------------------------------------------------------ highlights
     def _refresh_highlights(self) -> None:
         decision = self.session.decision if not self._covered else None
@@ -427,7 +432,7 @@ class TableScene(QGraphicsScene):
             self.options_offered.emit(list(outcome.options), screen_pos or self._last_screen)
         if not outcome.accepted:
             self._snap_back(item)
-        elif outcome.message:
+        elif outcome.result is DropResult.MANUAL:  # a rules option says itself in the status line
             self.status.emit(outcome.message)
         return outcome
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QInputDialog,
@@ -47,6 +47,7 @@ from desktop_app.ui.selection import SelectionState
 from desktop_app.ui.theme import readable
 from desktop_app.ui.widgets.card_preview import CardPreview, CardZoom
 from desktop_app.ui.widgets.decision_panel import DecisionPanel
+from desktop_app.ui.widgets.ll_battle import battle_line
 from desktop_app.ui.widgets.log_panel import LogPanel
 from desktop_app.ui.widgets.phase_bar import PhaseBar
 from desktop_app.ui.widgets.player_panel import PlayerPanel
@@ -102,6 +103,8 @@ class TablePage(QWidget):
         # the reveal strip over the top of the table (the other seat's hand row): what happened
         # since this seat last chose, until it chooses again
         self.recap = self._overlay("recapStrip")
+        self.battle_line = self._overlay("battleLine")  # an L&L battle (ll_battle.py)
+        self.battle_line.setWordWrap(False)
         # refusals appear over the table, where the player looks, as well as in the status line
         self.toast = self._overlay("refusalToast")
         self.toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -193,6 +196,7 @@ class TablePage(QWidget):
     def _observation_changed(self, observation: Observation | None, diff: ObservationDiff) -> None:
         self.phase_bar.show_observation(observation)
         self._show_recap()
+        self._show_battle_line(observation)
         if observation is None:
             self.values_model.set_values({})
             self.log_model.set_lines(())
@@ -225,6 +229,21 @@ class TablePage(QWidget):
         if lines:
             self._place_over_view(self.recap, top=True)
 
+    def _show_battle_line(self, observation: Observation | None) -> None:
+        """The L&L battle in progress, across the middle of the table (between the halves)."""
+        text = battle_line(observation)
+        self.battle_line.setText(text)
+        self.battle_line.setVisible(bool(text) and not self.covered)
+        if text:
+            # clear of the seat names at the left end of the middle line
+            self.battle_line.setMaximumWidth(max(self.view.width() - 260, 200))
+            self.battle_line.adjustSize()
+            middle = self.view.viewport().mapTo(self, self.view.mapFromScene(QPointF(0, 0)))
+            corner = self.view.mapTo(self, QPoint(0, 0))
+            x = corner.x() + (self.view.width() - self.battle_line.width()) // 2
+            self.battle_line.move(x, middle.y() - self.battle_line.height() // 2)
+            self.battle_line.raise_()
+
     def _place_over_view(self, label: QLabel, *, top: bool) -> None:
         """Put ``label`` across the table view, at its top or bottom edge."""
         label.setFixedWidth(max(min(self.view.width() - 40, 900), 200))
@@ -238,6 +257,7 @@ class TablePage(QWidget):
         super().resizeEvent(event)
         if self.recap.isVisible():
             self._place_over_view(self.recap, top=True)
+        self._show_battle_line(self.session.observation)
 
     def refuse(self, text: str) -> None:
         """Say why an action was refused over the table (for a few seconds) and in the status line."""
@@ -274,6 +294,7 @@ class TablePage(QWidget):
             browser.close()
         self.browsers.clear()
         self.preview.show_card(None)
+        self.toast.hide()  # the other seat's message is not for the player sitting down
         previous = 1 - seat
         # only what both may read: the player leaving may still be looking at the screen
         self.privacy.ask(
@@ -289,6 +310,7 @@ class TablePage(QWidget):
     def _seat_taken(self, seat: int) -> None:
         self.stack.setCurrentWidget(self.table_area)
         self.view.setFocus()
+        self._show_battle_line(self.session.observation)
         self._update_mode_label()
         self.status_message.emit(f"{player_name(seat)} is at the table.")
 

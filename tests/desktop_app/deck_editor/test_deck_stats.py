@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from card_db import CardRecord
-from desktop_app.bridge.deck_rules import DRAW_PLANS, DrawPlan, deck_rules
+from desktop_app.bridge.deck_rules import DrawPlan, deck_rules
 from desktop_app.ui.deck_editor.stats import chance_at_least, deck_statistics, odds_by_turn, sample_hand
 
 
@@ -48,40 +48,37 @@ def test_more_draws_than_cards_draws_them_all() -> None:
 
 
 # ---------------------------------------------------------------- turns and draw plans
+def plan(game: str) -> DrawPlan:
+    return deck_rules(game).draw_plan
+
+
 def test_cards_seen_by_turn() -> None:
-    op = DRAW_PLANS["one-piece"]  # 5 in hand; the first player skips the first draw
+    op = plan("one-piece")  # 5 in hand; the first player skips the first draw
     assert [op.cards_seen(t, going_first=True) for t in (1, 2, 3)] == [5, 6, 7]
     assert [op.cards_seen(t, going_first=False) for t in (1, 2, 3)] == [6, 7, 8]
-    ws = DRAW_PLANS["weiss-schwarz"]  # 5 in hand; every turn draws, the first one too
+    ws = plan("weiss-schwarz")  # 5 in hand; every turn draws, the first one too
     assert [ws.cards_seen(t) for t in (1, 2, 3)] == [6, 7, 8]
-    ll = DRAW_PLANS["luck-and-logic"]  # 5 in hand, 2 a turn
+    ll = plan("luck-and-logic")  # 5 in hand, 2 a turn
     assert [ll.cards_seen(t) for t in (1, 2)] == [7, 9]
 
 
 def test_odds_by_turn_for_a_one_piece_deck() -> None:
-    rows = odds_by_turn(DRAW_PLANS["one-piece"], 50, 4, 3, going_first=True)
+    rows = odds_by_turn(plan("one-piece"), 50, 4, 3, going_first=True)
     assert [(r.turn, r.seen) for r in rows] == [(1, 5), (2, 6), (3, 7)]
     # by turn 3 going first: 7 cards seen; 1 - C(46,7)/C(50,7) = 46,359,720 / 99,884,400
     assert rows[2].chance == pytest.approx(46_359_720 / 99_884_400)
-    second = odds_by_turn(DRAW_PLANS["one-piece"], 50, 4, 3, going_first=False)
+    second = odds_by_turn(plan("one-piece"), 50, 4, 3, going_first=False)
     # going second: 8 cards by turn 3; 1 - C(46,8)/C(50,8)
     assert second[2].seen == 8
     assert second[2].chance == pytest.approx(1 - 260_932_815 / 536_878_650)
 
 
-def test_draw_plans_match_the_games_set_up() -> None:
-    from desktop_app.games.force_of_will import rules as fow
-    from desktop_app.games.luck_and_logic import board as ll
-    from desktop_app.games.one_piece import rules as op
-
-    assert DRAW_PLANS["one-piece"].opening_hand == op.OPENING_HAND
-    assert DRAW_PLANS["force-of-will"].opening_hand == fow.OPENING_HAND
-    assert DRAW_PLANS["luck-and-logic"].opening_hand == ll.OPENING_HAND
-    assert DRAW_PLANS["luck-and-logic"].per_turn == ll.DRAWS
+def test_the_editor_takes_the_draw_plan_from_the_rules() -> None:
     from desktop_app.games.freeform.rules import FreeformRules
 
-    assert DRAW_PLANS["freeform"].opening_hand == FreeformRules.options["opening_hand"]
-    assert deck_rules("one-piece").draw_plan is DRAW_PLANS["one-piece"]
+    assert plan("freeform").opening_hand == FreeformRules.options["opening_hand"]
+    assert plan("force-of-will") == DrawPlan(5, 1, True, "FoW 403.5, 502.3")
+    assert deck_rules("a-game-without-rules").draw_plan.opening_hand == 5
 
 
 # ---------------------------------------------------------------- the charts' numbers

@@ -109,3 +109,43 @@ def test_a_deck_without_don_is_legal_and_the_game_supplies_ten() -> None:  # OP 
     game = Game(RULES, GameSetup(RULES.game_id, RULES.rules_version, (listed, listed), 1))
     assert game.count("p1.don_deck") + game.count("p1.cost") == 10
     assert game.count("p2.don_deck") == 10
+
+
+# OP 5-1-2-4: deck-construction effects printed on cards replace the rules above (the texts are
+# the real cards' wording, from the OPTCGSim data sets)
+ANY_NUMBER_TEXT = "Under the rules of this game, you may have any number of this card in your deck."
+NO_EVENTS_TEXT = (
+    "Under the rules of this game, you cannot include Events with a cost of 2 or more in your deck "
+    "and at the start of the game, play up to 1 {Mary Geoise} type Stage card from your deck."
+)
+NO_COST_FIVE_TEXT = (
+    "Under the rules of this game, you cannot include cards with a cost of 5 or more in your deck."
+)
+
+
+def test_a_card_printed_any_number_lifts_the_copy_limit() -> None:  # OP 5-1-2-4, 5-1-2-3
+    many = replace(DEMO["OPD-001"], text=ANY_NUMBER_TEXT)
+    main = [c for c in deck().section("main") if c.code not in ("OPD-001", "OPD-002")]
+    main += [many] * (50 - len(main))
+    assert sum(1 for c in main if c.code == "OPD-001") == 8
+    assert rules_broken(deck(main=main)) == []
+    plain = [DEMO["OPD-001"] if c is many else c for c in main]
+    assert rules_broken(deck(main=plain)) == ["OP 5-1-2-3"]  # the same list without the text
+
+
+@pytest.mark.parametrize(
+    ("text", "broken"),
+    [
+        (NO_EVENTS_TEXT, ["OPD-011"]),  # Scorching Order costs 2; Cinder Volley 1
+        (NO_COST_FIVE_TEXT, ["OPD-009", "OPD-006"]),  # Blaze Admiral Korr 7, First Mate Saffi 5
+    ],
+)
+def test_a_leader_that_forbids_cards_of_a_cost(text: str, broken: list[str]) -> None:  # OP 5-1-2-4-1
+    leader = replace(DEMO[LEADER], code="T-L01", text=text)
+    main = [DEMO[code] for code in RED_CARDS for _ in range(4)] + [DEMO["OPD-013"]] * 2
+    problems = RULES.validate_deck(
+        DeckList("test", {"leader": (leader,), "main": tuple(main), "don": (DEMO[DON],) * 10})
+    )
+    assert [p.rule for p in problems] == ["OP 5-1-2-4"]
+    assert sorted(set(problems[0].codes)) == sorted(broken)
+    assert "or more" in problems[0].message

@@ -101,3 +101,20 @@ def test_a03_life_is_dealt_so_the_decks_top_card_ends_at_the_bottom() -> None:  
     dealt = [e.cards[0] for e in game.events if e.rule == "OP 5-2-1-7" and e.player == 0]
     assert game.ids("p1.life") == dealt  # bottom first: the first card taken is the bottom one
     assert all(not card.face_up for card in game.cards_in("p1.life"))
+
+
+def test_a_given_don_turned_by_hand_stays_so_through_undo() -> None:  # OP 4-4-2, 6-5-5-1
+    """A position's given DON!! are settled into no state once; the flow resuming from a
+    checkpoint (an undo) must not settle again what a player has turned by hand since."""
+    from desktop_app.engine.decisions import ManualAction
+
+    game = battle_position()
+    saffi = game.position_card("saffi")
+    game.apply(Choice.pick(0, f"give:{saffi}"))
+    don = game.attached_to(saffi)[0]
+    assert don.state == ""
+    game.apply(Choice(0, manual=ManualAction("state", card=don.id, state="active")))
+    before = game.state.clone()
+    game.apply(Choice.pick(0, "pass"))
+    game.undo()
+    assert game.state == before and game.card(don.id).state == "active"

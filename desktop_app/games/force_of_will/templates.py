@@ -1,0 +1,626 @@
+# ruff: noqa: E501  (patterns are kept on one line each, as they read)
+"""The card-text compiler's templates for Force of Will: data only (``docs/card-compiler.md``).
+
+``GRAMMAR`` maps a category to its rules, tried in order (``compiler.Grammar``): ``match`` is a
+regular expression over the normalised text (case ignored) with slots ``{name:category}``;
+``make`` is the script data it becomes. The top categories are ``ability`` (a line of a
+resonator, ruler, addition, regalia or stone, or a bracketed line of a chant) and ``spell``
+(a chant's spell text). Rule numbers are the Comprehensive Rules' (``FoW 1140``).
+
+Two markers are finished by the compiler: ``"trigger": "ENTER"`` (the enter trigger of the
+card's type) and ``{"target": selector}`` where a step names cards: the ability's one target
+(903.2g), lifted to its ``targets`` key; ``"TARGET"`` is "it", the same target again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_FIELD: dict[str, Any] = {"zone": "field"}
+
+
+def _pump(who: str) -> list[Any]:
+    """[+A/+D] until end of turn (1020.3)."""
+    return [
+        {"do": "modify", "cards": who, "stat": "atk", "add": "$a"},
+        {"do": "modify", "cards": who, "stat": "def", "add": "$d"},
+    ]
+
+
+def _mods(who: Any, a: Any = "$a", d: Any = "$d") -> list[Any]:
+    """Continuous [+A/+D] (909, 1020.3)."""
+    return [{"to": who, "stat": "atk", "add": a}, {"to": who, "stat": "def", "add": d}]
+
+
+SHUFFLE = {"do": "shuffle", "zone": "deck"}
+
+
+def _search(*, reveal: bool = False, shuffle: bool = False) -> list[Any]:
+    """Search your deck for a card (up to one: 1014.2) into your hand; reveal it first, shuffle
+    after, when the text says so."""
+    found = {
+        "do": "choose",
+        "from": {"$merge": ["$what", {"zone": "deck"}]},
+        "n": 1,
+        "up_to": True,
+        "as": "found",
+    }
+    shown = [{"do": "reveal", "cards": "found"}] if reveal else []
+    return [found, *shown, {"do": "move", "cards": "found", "to": "hand"}, *([SHUFFLE] if shuffle else [])]
+
+
+GRAMMAR: dict[str, Any] = {
+    # ------------------------------------------------------------------ abilities
+    "ability": [
+        # keywords the rules carry out (1100); one ability per keyword (the compiler splits lines)
+        {"match": r"{k:keyword}", "make": {"kind": "keyword", "keyword": "$k"}},
+        # FoW 1125 Judgment (1408: the old [J-Activate]); the rules read the cost from the text
+        {
+            "match": r"\[(?:Judgment|J-Activate)\] (?:Pay )?{cost:will}",
+            "make": {"kind": "keyword", "keyword": "judgment", "params": {"cost": "$cost"}},
+        },
+        # FoW 1109 Awakening: the keyword (its extra cost) and the ability it gives, tagged
+        # "awakened" (the compiler makes them two abilities of the card)
+        {
+            "match": r"\[Awakening\] {cost:will}: {gives:ability}",
+            "make": {
+                "kind": "keyword",
+                "keyword": "awakening",
+                "params": {"cost": "$cost"},
+                "gives": "$gives",
+            },
+        },
+        # FoW 1110 Incarnation
+        {
+            "match": r"\[Incarnation\] {banish:incarnation}",
+            "make": {"kind": "keyword", "keyword": "incarnation", "params": {"banish": "$banish"}},
+        },
+        # activate abilities (905): "cost: effect", at any time their controller has priority (905.1)
+        {
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only once per turn",
+            "make": {"$merge": ["$body", {"limit": 1}]},
+        },
+        {
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during your turn",
+            "make": {"$merge": ["$body", {"condition": {"turn": "yours"}}]},
+        },
+        {
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during your turn and only once per turn",
+            "make": {"$merge": ["$body", {"condition": {"turn": "yours"}, "limit": 1}]},
+        },
+        {
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only (?:at|during) main timing",
+            "make": {"$merge": ["$body", {"timing": "main"}]},
+        },
+        {"match": r"(?:\[Activate\]:? )?{body:act}", "make": "$body"},
+        # automatic abilities (906)
+        {
+            "match": r"(?:\[Enter\]:?|Enter) >>> {body:auto_body}",
+            "make": {"$merge": [{"kind": "auto", "trigger": "ENTER"}, "$body"]},
+        },
+        {
+            "match": r"\[Enter\]: {body:auto_body}",
+            "make": {"$merge": [{"kind": "auto", "trigger": "ENTER"}, "$body"]},
+        },
+        {
+            "match": r"{trigger:trigger}(?:,| >>>) {body:auto_body}",
+            "make": {"$merge": [{"kind": "auto", "trigger": "$trigger"}, "$body"]},
+        },
+        # continuous abilities (904, 909)
+        {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
+        {
+            "match": r"(?:\[Continuous\]:? )?{mods:modifiers} as long as {c:condition}",
+            "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
+        },
+        {
+            "match": r"(?:\[Continuous\]:? )?{mods:modifiers} during your turn",
+            "make": {"kind": "cont", "condition": {"turn": "yours"}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"(?:\[Continuous\]:? )?As long as {c:condition}, {mods:modifiers}",
+            "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
+        },
+    ],
+    # FoW 1110.2: a resonator of one of the attributes banished for each part
+    "incarnation": {"sequence": "incarnation_part", "separators": [", ", " "]},
+    "incarnation_part": [{"match": r"{a:either}", "make": ["$a"]}],
+    "act": [
+        {
+            "match": r"{cost:cost}: Produce {wills:produced}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "tags": ["will"],
+                "cost": "$cost",
+                "effect": [{"do": "fow.produce", "will": "$wills"}],
+            },
+        },
+        # two wills at once (907)
+        {
+            "match": r"{cost:cost}: Produce {a:symbol}(?: and )?{b:symbol}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "tags": ["will"],
+                "cost": "$cost",
+                "effect": [{"do": "fow.produce", "will": ["$a"]}, {"do": "fow.produce", "will": ["$b"]}],
+            },
+        },
+        {
+            "match": r"{cost:cost}: {effect:effect}",
+            "make": {"kind": "act", "timing": "any", "cost": "$cost", "effect": "$effect"},
+        },
+    ],
+    "auto_body": [
+        {"match": r"you may {effect:effect}", "make": {"optional": True, "effect": "$effect"}},
+        {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
+    ],
+    # the attributes a will ability produces (907): one, or one of several the player chooses
+    "produced": [
+        {"match": r"{a:symbol}", "make": ["$a"]},
+        {"match": r"{a:symbol} or {b:symbol}", "make": ["$a", "$b"]},
+        {"match": r"{a:symbol}, {b:symbol},? or {c:symbol}", "make": ["$a", "$b", "$c"]},
+        {"match": r"{a:symbol}, {b:symbol}, {c:symbol},? or {d:symbol}", "make": ["$a", "$b", "$c", "$d"]},
+        {
+            "match": r"{a:symbol}, {b:symbol}, {c:symbol}, {d:symbol},? or {e:symbol}",
+            "make": ["$a", "$b", "$c", "$d", "$e"],
+        },
+        {"match": r"one will of any attribute", "make": ["light", "fire", "water", "wind", "darkness"]},
+        {"match": r"\{1\}", "make": ["void"]},  # one will with no attribute (907.6)
+    ],
+    "spell": [
+        # FoW 903.2e: "Choose one;" and its options, one a line; or "Choose one - A; or B"
+        {"match": r"Choose one;\n{modes:mode_lines}", "make": {"kind": "play", "modes": "$modes"}},
+        {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"kind": "play", "modes": "$modes"}},
+        {"match": r"{effect:effect}", "make": {"kind": "play", "effect": "$effect"}},
+    ],
+    "mode_lines": {"sequence": "mode_line", "separators": ["\n"]},
+    "mode_line": [
+        {
+            "match": r"- (?={label:label}){effect:line_effect}",
+            "make": [{"label": "$label", "effect": "$effect"}],
+        }
+    ],
+    "mode_list": {"sequence": "mode", "separators": ["; or ", "; "]},
+    "mode": [
+        {
+            "match": r"(?={label:label}){effect:line_effect}",
+            "make": [{"label": "$label", "effect": "$effect"}],
+        }
+    ],
+    # ------------------------------------------------------------------ triggers (906)
+    "trigger": [
+        {"match": r"When this card enters (?:the|your) field", "make": "ENTER"},
+        {"match": r"(?:When|Whenever) this card attacks", "make": {"on": "fow.attack", "card": "this"}},
+        {"match": r"(?:When|Whenever) this card blocks", "make": {"on": "fow.block", "card": "this"}},
+        # FoW 1007: the damage event names the damaged card first, the source in its data; damage
+        # to a player names the source first, so "dealt damage" also needs a card hit ("hit")
+        {
+            "match": r"(?:When|Whenever) this card is dealt damage",
+            "make": {"on": "fow.damage", "card": "this", "hit": "j/resonator"},
+        },
+        {
+            "match": r"(?:When|Whenever) this card deals damage",
+            "make": {"on": "fow.damage", "source": "this"},
+        },
+        {
+            "match": r"(?:When|Whenever) this card deals damage to a J/resonator",
+            "make": {"on": "fow.damage", "source": "this", "hit": "j/resonator"},
+        },
+        {
+            "match": r"(?:When|Whenever) this card deals damage to a resonator",
+            "make": {"on": "fow.damage", "source": "this", "hit": "resonator"},
+        },
+        # FoW 906.7: seen as it was in the field
+        {
+            "match": r"When this card is put into (?:a|your) graveyard from (?:the|your) field",
+            "make": {"on": "move", "card": "this", "from": "field", "to": "graveyard"},
+        },
+        {
+            "match": r"When this card leaves (?:the|your) field",
+            "make": {"on": "move", "card": "this", "from": "field"},
+        },
+        {
+            "match": r"(?:Whenever you do judgment of a ruler|When your ruler does Judgment)",
+            "make": {"on": "fow.judgment", "player": "you"},
+        },
+        {"match": r"At the end of your turn", "make": {"on": "fow.end_of_turn", "turn": "yours"}},
+        {"match": r"At (?:the )?end of (?:each |the )?turn", "make": {"on": "fow.end_of_turn"}},
+        {
+            "match": r"At the beginning of your {p:phase} phase",
+            "make": {"on": "phase", "phase": "$p", "turn": "yours"},
+        },
+        # FoW 1010: a destroyed card is put into its owner's graveyard (a J-ruler goes to the
+        # ruler area instead: the compiler leaves it by hand there)
+        {
+            "match": r"When this card is destroyed",
+            "make": {
+                "on": "move",
+                "card": "this",
+                "from": "field",
+                "to": "graveyard",
+                "data": {"destroyed": True},
+            },
+        },
+    ],
+    # ------------------------------------------------------------------ costs (1003)
+    "cost": {"sequence": "cost_atom", "separators": [", "]},
+    "cost_atom": [
+        {"match": r"\{Rest\}", "make": [{"rest": "this"}]},
+        {"match": r"(?:Pay )?{w:will}", "make": [{"will": "$w"}]},
+        {"match": r"{w:will}\{Rest\}", "make": [{"will": "$w"}, {"rest": "this"}]},
+        {"match": r"Banish this card", "make": [{"banish": "this"}]},
+        {"match": r"Discard {n:n} cards?", "make": [{"discard": "$n"}]},
+        {"match": r"Pay {n:int} life", "make": [{"pay_life": "$n"}]},
+    ],
+    # ------------------------------------------------------------------ effects
+    "effect": {"sequence": "step", "separators": [". ", "\n", ", then "]},
+    # the effect of one printed line (a mode's: a line after the options is not the last mode's)
+    "line_effect": {"sequence": "step", "separators": [". ", ", then "]},
+    "step": [
+        {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
+        {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},
+        {"match": r"you lose {n:int} life", "make": [{"do": "fow.life", "amount": {"neg": "$n"}}]},
+        {
+            "match": r"your opponent loses {n:int} life",
+            "make": [{"do": "fow.life", "player": "opponent", "amount": {"neg": "$n"}}],
+        },
+        {
+            "match": r"each player loses {n:int} life",
+            "make": [{"do": "fow.life", "player": "both", "amount": {"neg": "$n"}}],
+        },
+        {
+            "match": r"each player gains {n:int} life",
+            "make": [{"do": "fow.life", "player": "both", "amount": "$n"}],
+        },
+        # FoW 1007: damage from this card
+        {
+            "match": r"this card deals {n:int} damage to your opponent",
+            "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n"}],
+        },
+        {
+            "match": r"this card deals {n:int} damage to {who:cards}",
+            "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n"}],
+        },
+        # FoW 1019: discarding is the player's choice from their own hand
+        {
+            "match": r"your opponent discards {n:n} cards?",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": "$n",
+                    "as": "discarded",
+                },
+                {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
+        # FoW 1011: to banish is to put your own card into the graveyard; the opponent chooses theirs
+        {
+            "match": r"your opponent banishes {n:n} resonators?",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"zone": "field", "whose": "opponent", "fow.kind": "resonator"},
+                    "n": "$n",
+                    "as": "banished",
+                },
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+            ],
+        },
+        {
+            "match": r"your opponent discards a card at random",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": 1,
+                    "random": True,
+                    "as": "discarded",
+                },
+                {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
+        {
+            "match": r"discard {n:n} cards?",
+            "make": [
+                {"do": "choose", "from": {"zone": "hand"}, "n": "$n", "as": "discarded"},
+                {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
+        {"match": r"then shuffle your (?:main )?deck", "make": [SHUFFLE]},
+        {
+            "match": r"put the top card of your (?:main )?deck into your graveyard",
+            "make": [{"do": "move", "cards": {"zone": "deck", "fow.top": 1}, "to": "graveyard"}],
+        },
+        {
+            "match": r"recover {n:n} magic stones? you control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "stones", "fow.kind": "magic stone"},
+                    "n": "$n",
+                    "as": "recovering",
+                },
+                {"do": "fow.recover", "cards": "recovering"},
+            ],
+        },
+        {
+            "match": r"remove the top card of your (?:main )?deck from the game",
+            "make": [{"do": "fow.remove", "cards": {"zone": "deck", "fow.top": 1}}],
+        },
+        {
+            "match": r"remove the top {n:n} cards? of your (?:main )?deck from the game",
+            "make": [{"do": "fow.remove", "cards": {"zone": "deck", "fow.top": "$n"}}],
+        },
+        {
+            "match": r"put the top {n:n} cards? of your (?:main )?deck into your graveyard",
+            "make": [{"do": "move", "cards": {"zone": "deck", "fow.top": "$n"}, "to": "graveyard"}],
+        },
+        {
+            "match": r"put the top card of your magic stone deck into (?:the|your) field",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "stone_deck", "fow.top": 1},
+                    "to": "stones",
+                    "state": "recovered",
+                }
+            ],
+        },
+        {
+            "match": r"put the top card of your magic stone deck into (?:the|your) field rested",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "stone_deck", "fow.top": 1},
+                    "to": "stones",
+                    "state": "rested",
+                }
+            ],
+        },
+        # FoW 1014.2: a search of a hidden zone may find nothing
+        {
+            "match": r"search your (?:main )?deck for {what:search} and put it into your hand",
+            "make": _search(),
+        },
+        {
+            "match": r"search your (?:main )?deck for {what:search},? reveal it,? and put it into your hand",
+            "make": _search(reveal=True),
+        },
+        {
+            "match": r"search your (?:main )?deck for {what:search}, reveal it,? and put it into your hand\. (?:Then|If you do,) shuffle your (?:main )?deck",
+            "make": _search(reveal=True, shuffle=True),
+        },
+        {
+            "match": r"put {who:cards} into (?:the|your) field",
+            "make": [{"do": "move", "cards": "$who", "to": "field", "state": "recovered"}],
+        },
+        {
+            "match": r"put {who:cards} into (?:the|your) field rested",
+            "make": [{"do": "move", "cards": "$who", "to": "field", "state": "rested"}],
+        },
+        {"match": r"put {who:cards} into your hand", "make": [{"do": "move", "cards": "$who", "to": "hand"}]},
+        {
+            "match": r"put {who:cards} on the bottom of (?:its|their) owner's (?:main )?deck",
+            "make": [{"do": "move", "cards": "$who", "to": "deck", "position": "bottom"}],
+        },
+        {
+            "match": r"put {who:cards} on (?:the )?top of (?:its|their) owner's (?:main )?deck",
+            "make": [{"do": "move", "cards": "$who", "to": "deck", "position": "top"}],
+        },
+        {"match": r"destroy {who:cards}", "make": [{"do": "fow.destroy", "cards": "$who"}]},  # 1010
+        {"match": r"rest {who:cards}", "make": [{"do": "fow.rest", "cards": "$who"}]},  # 1013
+        {"match": r"recover {who:cards}", "make": [{"do": "fow.recover", "cards": "$who"}]},  # 1013
+        {
+            "match": r"remove {who:cards} from the game",
+            "make": [{"do": "fow.remove", "cards": "$who"}],
+        },  # 1004
+        {
+            "match": r"return {who:cards} to (?:its|their) owner's hand",
+            "make": [{"do": "move", "cards": "$who", "to": "hand"}],
+        },
+        {
+            "match": r"cancel target spell",
+            "make": [
+                {"do": "fow.cancel", "cards": {"target": {"zone": "chase", "fow.kind": "spell", "n": 1}}}
+            ],
+        },  # 1012
+        {
+            "match": r"remove all damage from {who:cards}",
+            "make": [{"do": "fow.heal", "cards": "$who"}],
+        },  # 1007.6
+        # FoW 1020.3: "gains [+A/+D]"; 1020: gains a keyword
+        # FoW 909.4: "resonators you control gain … until end of turn" also applies to those that
+        # come later, which the modify step (a locked set) cannot say: only named cards here
+        {"match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? until end of turn", "make": _pump("$who")},
+        {
+            "match": r"{who:named} gains? {k:grantable} until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$k"}],
+        },
+        {
+            "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable} until end of turn",
+            "make": [*_pump("$who"), {"do": "grant", "cards": "$who", "grant": "$k"}],
+        },
+        # FoW 1022: counters
+        {
+            "match": r"put {n:n} \[?{c:counter}\]? counters? on {who:cards}",
+            "make": [{"do": "fow.counter", "cards": "$who", "name": "$c", "n": "$n"}],
+        },
+        # FoW 1018: prevention
+        {
+            "match": r"prevent all damage that would be dealt to {who:named} this turn",
+            "make": [{"do": "fow.prevent", "cards": "$who"}],
+        },
+        {
+            "match": r"prevent the next {n:int} damage that would be dealt to {who:named} this turn",
+            "make": [{"do": "fow.prevent", "cards": "$who", "amount": "$n"}],
+        },
+    ],
+    "counter": [
+        {"match": r"\+100/\+100", "make": "+100/+100"},
+        {"match": r"-100/-100", "make": "-100/-100"},
+        {"match": r"{w:word}", "make": "$w"},
+    ],
+    # what a search looks for (the zone is the compiler's)
+    "search": [
+        {"match": r"an? {what:desc}", "make": "$what"},
+        {"match": r"an? {what:desc} card", "make": "$what"},
+        {"match": r"a card named {name:name}", "make": {"name": "$name"}},
+        {"match": r"a card", "make": {}},
+        {"match": r"an? {a:attribute} card", "make": {"colour": "$a"}},
+    ],
+    # ------------------------------------------------------------------ cards named in a step
+    # named cards: this card, "it", or a target
+    "named": [
+        {"match": r"this card", "make": "this"},
+        {"match": r"(?:it|that card|that J/resonator|that resonator)", "make": "TARGET"},
+        {
+            "match": r"target {what:one_desc}",
+            "make": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
+        },
+        {
+            "match": r"target {what:one_desc} you control",
+            "make": {"target": {"$merge": ["$what", {"whose": "you", "n": 1}]}},
+        },
+        {
+            "match": r"target {what:one_desc} your opponent controls",
+            "make": {"target": {"$merge": ["$what", {"whose": "opponent", "n": 1}]}},
+        },
+        {
+            "match": r"up to one target {what:one_desc}",
+            "make": {"target": {"$merge": ["$what", {"whose": "any", "n": 1, "up_to": True}]}},
+        },
+        {
+            "match": r"up to one target {what:one_desc} you control",
+            "make": {"target": {"$merge": ["$what", {"whose": "you", "n": 1, "up_to": True}]}},
+        },
+        {
+            "match": r"up to one target {what:one_desc} your opponent controls",
+            "make": {"target": {"$merge": ["$what", {"whose": "opponent", "n": 1, "up_to": True}]}},
+        },
+        # a card in your graveyard (the target's zone is the graveyard, 903.2g)
+        {
+            "match": r"target {what:one_desc} from your graveyard",
+            "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "you", "n": 1}]}},
+        },
+    ],
+    "cards": [
+        {"match": r"{who:named}", "make": "$who"},
+        {"match": r"(?:all|each) {what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},
+        {"match": r"(?:all|each) {what:desc} you control", "make": {"$merge": ["$what", {"whose": "you"}]}},
+        {
+            "match": r"(?:all|each) {what:desc} your opponent controls",
+            "make": {"$merge": ["$what", {"whose": "opponent"}]},
+        },
+        {"match": r"{what:group}", "make": "$what"},
+    ],
+    # ------------------------------------------------------------------ what a card is (201)
+    "desc": [
+        # an entity: a J/resonator, addition, regalia or magic stone in the field (201.2, 307)
+        {"match": r"entit(?:y|ies)", "make": {"zone": ["field", "stones"]}},
+        {"match": r"resonators?", "make": {"zone": "field", "fow.kind": "resonator"}},
+        {"match": r"J/resonators?", "make": {"zone": "field", "fow.kind": "j/resonator"}},
+        {"match": r"additions?", "make": {"zone": "field", "fow.kind": "addition"}},
+        {"match": r"J-rulers?", "make": {"zone": "field", "fow.kind": "j-ruler"}},
+        {"match": r"regalia", "make": {"zone": "field", "fow.kind": "regalia"}},
+        {"match": r"additions? or regalia", "make": {"zone": "field", "fow.kind": ["addition", "regalia"]}},
+        {"match": r"rested {what:desc}", "make": {"$merge": ["$what", {"state": "rested"}]}},
+        {"match": r"recovered {what:desc}", "make": {"$merge": ["$what", {"state": "recovered"}]}},
+        {"match": r"attacking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "attacking"}]}},
+        {"match": r"blocking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "blocking"}]}},
+        {"match": r"{a:attribute} {what:desc}", "make": {"$merge": ["$what", {"colour": "$a"}]}},
+        {
+            "match": r"{what:desc} with total cost {n:int} or less",
+            "make": {"$merge": ["$what", {"total_cost": {"<=": "$n"}}]},
+        },
+        {
+            "match": r"{what:desc} with total cost {n:int} or more",
+            "make": {"$merge": ["$what", {"total_cost": {">=": "$n"}}]},
+        },
+        {
+            "match": r"{what:desc} with ATK {n:int} or less",
+            "make": {"$merge": ["$what", {"atk": {"<=": "$n"}}]},
+        },
+        {
+            "match": r"{what:desc} with ATK {n:int} or more",
+            "make": {"$merge": ["$what", {"atk": {">=": "$n"}}]},
+        },
+        {
+            "match": r"{what:desc} with DEF {n:int} or less",
+            "make": {"$merge": ["$what", {"def": {"<=": "$n"}}]},
+        },
+        {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": ["$race"]}]}},
+    ],
+    # one card, as a target names it: a race alone ("target Machine", "target Sword Art") is any
+    # card of that race in the field (resonators, rulers, additions, regalia, stones and chants
+    # have races) or, "from your graveyard", there; only here: a plural, "Dragons you control",
+    # would not spell the race
+    "one_desc": [
+        {"match": r"{what:desc}", "make": "$what"},
+        {"match": r"{race:race}", "make": {"zone": ["field", "stones"], "races": ["$race"]}},
+        {
+            "match": r"{race:race} with total cost {n:int} or less",
+            "make": {"zone": ["field", "stones"], "races": ["$race"], "total_cost": {"<=": "$n"}},
+        },
+    ],
+    # a race before a kind of card ("Fairy Tale resonators")
+    "kind": [
+        {"match": r"resonators?", "make": {"zone": "field", "fow.kind": "resonator"}},
+        {"match": r"J/resonators?", "make": {"zone": "field", "fow.kind": "j/resonator"}},
+    ],
+    # ------------------------------------------------------------------ continuous (909)
+    "modifiers": [
+        {
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each {what:group}",
+            "make": _mods("$who", {"mul": [{"count": "$what"}, "$a"]}, {"mul": [{"count": "$what"}, "$d"]}),
+        },
+        {"match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]?", "make": _mods("$who")},
+        {
+            "match": r"{who:group} gains? {k:grantable}",
+            "make": [{"to": "$who", "stat": "keywords", "grant": "$k"}],
+        },
+        {
+            "match": r"{who:group} gains? {k:grantable} and {l:grantable}",
+            "make": [
+                {"to": "$who", "stat": "keywords", "grant": "$k"},
+                {"to": "$who", "stat": "keywords", "grant": "$l"},
+            ],
+        },
+        {
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable}",
+            "make": [*_mods("$who"), {"to": "$who", "stat": "keywords", "grant": "$k"}],
+        },
+    ],
+    # "you control": a card in your field or ruler area (a named card may be a ruler)
+    "condition": [
+        {
+            "match": r"you control an? {what:desc}",
+            "make": {"exists": {"$merge": ["$what", {"whose": "you"}]}},
+        },
+        {
+            "match": r"you control {n:n} or more {what:desc}",
+            "make": {">=": [{"count": {"$merge": ["$what", {"whose": "you"}]}}, "$n"]},
+        },
+        {
+            "match": r"you control (?:a card named )?{name:name}",
+            "make": {"exists": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$name"}},
+        },
+        {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
+        {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
+    ],
+    "group": [
+        {"match": r"this card", "make": "this"},
+        {"match": r"{what:desc} you control", "make": {"$merge": ["$what", {"whose": "you"}]}},
+        {
+            "match": r"other {what:desc} you control",
+            "make": {"$merge": ["$what", {"whose": "you", "other": True}]},
+        },
+        {
+            "match": r"{what:desc} your opponent controls",
+            "make": {"$merge": ["$what", {"whose": "opponent"}]},
+        },
+    ],
+}

@@ -1,0 +1,459 @@
+"""The Force of Will card-text compiler: real cards' exact printed text, compiled, played by the rules.
+
+Each test takes a real card from the Force of Will data file (``/work/shared/samples/full``),
+compiles it through the import hook (``cardcommands.compile_record``) and checks in a game
+that the effect happens as printed: the card drawn, the card destroyed, the stats changed, the
+choice offered. Scenarios are built here in the format of ``docs/scenarios.md``; the demo cards
+(``FWD-…``) fill the rest of the table.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from card_db.importers import read_path
+from desktop_app.cardcommands import compile_record
+from desktop_app.cli import main
+from desktop_app.games import get_ruleset
+from desktop_app.games.force_of_will.compiler import compile_line, compile_text, normalise
+from desktop_app.scenarios.runner import ScenarioRun
+
+FOW = Path("/work/shared/samples/full/fow-cards.json")
+pytestmark = pytest.mark.skipif(not FOW.exists(), reason="the shared sample files are not here")
+RULES = get_ruleset("force-of-will")
+DECK = ["FWD-013"] * 5
+
+
+@cache
+def _records() -> dict[str, Any]:
+    return {record.code: record for record in read_path("force-of-will", FOW).records}
+
+
+def real(code: str) -> dict[str, Any]:
+    """A real card as a project record whose script is the compiler's."""
+    return compile_record(_records()[code]).to_dict()
+
+
+def play(
+    cards: list[dict[str, Any]], p1: dict[str, Any], steps: list[dict[str, Any]], rule: str, **p2: Any
+) -> None:
+    ScenarioRun(
+        {
+            "title": "compiled card",
+            "rules": [rule],
+            "game": "force-of-will",
+            "cards": cards,
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, **p1},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK, **p2},
+            },
+            "step": steps,
+        },
+        "test",
+    ).run()
+
+
+RESOLVE = [{"p1": "pass"}, {"p2": "pass"}]
+
+
+def test_an_enter_ability_draws_when_the_resonator_enters_the_field() -> None:
+    neverend = real("MSW-043")  # [Enter] >>> Draw a card.
+    assert neverend["script"][1]["trigger"] == {"on": "move", "card": "this", "to": "field"}
+    play(
+        [neverend],
+        {"hand": ["MSW-043"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "MSW-043"},
+            *RESOLVE,  # FoW 702.3: it resolves into the field; [Enter] goes onto the chase (906)
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"p1.hand.count": 1, "p1.deck.count": 4, "p1.field.count": 1}},
+        ],
+        "FoW 1140.2",
+    )
+
+
+def test_a_chant_destroys_its_target_and_only_a_legal_target_is_offered() -> None:
+    drain = real("BFA-035")  # Destroy target fire resonator.
+    assert drain["script"][0]["targets"]["colour"] == "fire"
+    fire = {**real("MSW-043"), "code": "T-FIRE", "name": "Fire Dragon", "colours": ["fire"]}
+    play(
+        [drain, fire],
+        {"hand": ["BFA-035"], "stones": ["FWD-S02"]},
+        [
+            {
+                "p1": "play",
+                "card": "BFA-035",
+                "expect": {"decision.count": 1},
+            },  # FoW 903.2g: only the fire one
+            {"p1": "choose", "cards": ["dragon"]},
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.dragon.zone": "p2.graveyard", "card.coral.zone": "p2.field"}},
+        ],
+        "FoW 1010",
+        field=[{"code": "T-FIRE", "label": "dragon"}, {"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_a_discard_cost_pumps_this_card_until_end_of_turn() -> None:
+    puppet = real("TMS-044")  # Discard a card: This card gains [+200/+200] until end of turn.
+    play(
+        [puppet],
+        {"field": [{"code": "TMS-044", "label": "puppet"}], "hand": ["FWD-013"]},
+        [
+            {"p1": "act", "card": "puppet"},
+            {
+                "p1": "choose",
+                "cards": ["FWD-013"],
+                "expect": {"p1.hand.count": 0, "p1.graveyard.count": 1},
+            },  # 1019
+            *RESOLVE,
+            {"expect": {"card.puppet.atk": 700, "card.puppet.def": 700}},  # 1020.3
+        ],
+        "FoW 905.1",
+    )
+
+
+def test_other_light_resonators_gain_stats_while_it_is_in_the_field() -> None:
+    grimm = real("MOA-003")  # Other light resonators you control gain [+200/+200].
+    field = [
+        {"code": "MOA-003", "label": "grimm"},
+        {"code": "FWD-001", "label": "squire"},
+        {"code": "FWD-007", "label": "stalker"},
+    ]
+    play(
+        [grimm],
+        {"field": field},
+        [
+            {
+                "expect": {
+                    "card.squire.atk": 500,  # light: +200
+                    "card.squire.def": 500,
+                    "card.stalker.atk": 300,  # water: unchanged
+                    "card.grimm.atk": 500,  # not itself ("other")
+                }
+            }
+        ],
+        "FoW 909",
+    )
+
+
+def test_for_each_counts_the_additions_you_control() -> None:
+    automaton = real("CFC-036")  # This card gains [+200/+200] for each addition you control.
+    field = [{"code": "CFC-036", "label": "auto"}, "FWD-006", "FWD-043"]
+    play(
+        [automaton],
+        {"field": field},
+        # 400 printed, +400 for two additions, +100 from Banner of the Dawn Host
+        [{"expect": {"card.auto.atk": 900, "card.auto.def": 900}}],
+        "FoW 909",
+    )
+
+
+def test_a_search_is_offered_finds_the_addition_and_shuffles() -> None:
+    messenger = real("MSW-007")  # [Enter] >>> You may search your deck for an addition, reveal it …
+    play(
+        [messenger],
+        {
+            "hand": ["MSW-007"],
+            "stones": ["FWD-S01", "FWD-S04"],
+            "deck": ["FWD-013", {"code": "FWD-006", "label": "banner"}, "FWD-013"],
+        },
+        [
+            {"p1": "play", "card": "MSW-007"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},  # "you may" (906)
+            {"p1": "yes", "expect": {"decision.count": 1}},  # only the addition (1014.2)
+            {
+                "p1": "choose",
+                "cards": ["banner"],
+                "expect": {"card.banner.zone": "p1.hand", "p1.deck.count": 2},
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_the_top_card_of_the_deck_is_removed_from_the_game() -> None:
+    gears = real("JRP-010")  # [Enter] >>> Remove the top card of your deck from the game.
+    play(
+        [gears],
+        {
+            "hand": ["JRP-010"],
+            "stones": ["FWD-S01", "FWD-S04"],
+            "deck": ["FWD-013", "FWD-013", {"code": "FWD-001", "label": "top"}],
+        },
+        [
+            {"p1": "play", "card": "JRP-010"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.top.zone": "p1.removed", "p1.deck.count": 2}},  # 1004
+        ],
+        "FoW 1004",
+    )
+
+
+def test_put_into_a_graveyard_from_the_field_draws() -> None:
+    mermaid = real("ADK-074")  # When this card is put into a graveyard from the field ⇒ Draw a card.
+    play(
+        [mermaid],
+        {
+            "field": [{"code": "ADK-074", "label": "mermaid"}],
+            "hand": ["FWD-032"],
+            "stones": ["FWD-S02", "FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "FWD-032"},
+            {"p1": "choose", "cards": ["mermaid"]},
+            *RESOLVE,  # 400 damage to a DEF 300 resonator: destroyed by rule process (1204)
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.mermaid.zone": "p1.graveyard", "p1.hand.count": 1}},
+        ],
+        "FoW 906.7",
+    )
+
+
+def test_counters_named_by_the_text_are_put_on_this_card() -> None:
+    kai = real("MPR-045")  # [Enter]: Put three frozen counters on this card.
+    play(
+        [kai],
+        {"hand": [{"code": "MPR-045", "label": "kai"}], "stones": ["FWD-S02", "FWD-S02", "FWD-S04"]},
+        [
+            {"p1": "play", "card": "kai"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.kai.zone": "p1.field", "card.kai.counters.frozen": 3}},
+        ],
+        "FoW 1022",
+    )
+    assert [a["automated"] for a in kai["script"] if "automated" in a] == [False, False]  # the rest by hand
+
+
+def test_a_mode_with_the_same_target_in_every_mode_targets_as_it_is_played() -> None:
+    choice = real("VIN002-004")  # Choose one - Recover target resonator; or rest target resonator.
+    ability = choice["script"][0]
+    assert [m["label"] for m in ability["modes"]] == ["Recover target resonator", "rest target resonator"]
+    play(
+        [choice],
+        {"hand": ["VIN002-004"], "stones": ["FWD-S01", "FWD-S01"]},
+        [
+            {"p1": "play", "card": "VIN002-004"},
+            {"p1": "option", "option": "rest target resonator"},  # FoW 903.2e, then 903.2g
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.state": "rested"}},
+        ],
+        "FoW 903.2e",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_incarnation_with_symbols_banishes_a_resonator_for_each_part() -> None:
+    abel = compile_line("[Incarnation] {W}, {W} (You may banish two light resonators …)", "resonator")
+    assert abel.ability["params"] == {"banish": ["light", "light"]}  # FoW 1110.2a
+    either = compile_line("[Incarnation] {R}, {R} or {B}", "resonator")
+    assert either.ability["params"] == {"banish": ["fire", "fire|darkness"]}  # 1110.2b
+
+
+def test_keywords_are_abilities_of_their_own_and_the_card_has_each_once() -> None:
+    record = real("MSW-007")  # [Flying] and an [Enter] ability
+    card = RULES.card_from_record(record)
+    assert [a.keyword for a in card.abilities if a.kind == "keyword"] == ["flying"]  # FoW 1106
+    assert card.automated and card.manual == ()
+
+
+def test_a_judgment_line_is_the_rulers_and_its_cost_is_read() -> None:
+    [judgment] = compile_text("[Judgment] {R} {R}", "ruler")
+    assert judgment.ability["params"] == {"cost": "{R}{R}"}  # FoW 1125, 705.1
+    assert not compile_line("[Judgment] {R}{R}", "resonator").automated
+
+
+def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
+    melgis = real("SKL-027")  # {R}{R}: This card deals 200 damage to target opponent. / [Judgment] {R}{R}
+    card = RULES.card_from_record(melgis)
+    assert card.manual == ("{R}{R}: This card deals 200 damage to target opponent.",)
+    for text, kind in [
+        ("This card gains [+400/+400] for each other (Stranger) resonator you control.", "resonator"),
+        ("[Enter] >>> Draw a card. If you control a Rogue J/ruler, Exploration 2.", "resonator"),
+        ("When this card enters the field, draw a card.", "ruler"),  # a ruler never enters (705.3)
+        ("{Rest}, remove a magic counter from this card: Produce {W}.", "magic stone"),  # a cost beyond 907
+        ("Target resonator gains [+200/+200].", "chant"),  # no duration: not a template
+        # FoW 909.4: it also applies to J/resonators that come later (a modify step locks the set)
+        ("J/resonators you control gain [+600/+600] until end of turn.", "chant"),
+        # [Bane] given by an effect has no destroying ability here (cards.KEYWORD_SCRIPTS: printed only)
+        ("J-rulers you control gain [Bane].", "addition"),
+        ("[Energize]", "resonator"),  # listed among the keywords but not carried out (1119)
+        ("Dragons you control gain [+200/+200].", "addition"),  # a plural is not the race's name
+        # a line after the options is not part of the last option (903.2e)
+        ("Choose one;\n- Draw two cards.\n- You gain 300 life.\nDraw a card.", "chant"),
+        ("Choose one;\n- This card deals 400 damage to target J/resonator.\n- Draw a card.", "chant"),
+    ]:
+        assert not compile_line(text, kind).automated, text
+
+
+def test_a_chants_effect_lines_are_one_spell() -> None:
+    compiled = compile_text("[Quickcast]\nDraw a card.\nYou gain 200 life.", "chant")
+    assert [c.ability["kind"] for c in compiled] == ["keyword", "play"]
+    assert compiled[1].ability["effect"] == [{"do": "draw", "n": 1}, {"do": "fow.life", "amount": 200}]
+
+
+def test_normalise_reads_the_old_and_new_printings_alike() -> None:
+    assert normalise("[Enter] (When this card enters the field) ⇒ Draw a card.") == "[Enter] >>> Draw a card"
+    assert normalise("[Rest]: Produce {W}.") == normalise("{Rest}: Produce {W}")
+    assert normalise("[Judgment] {W} {W} {1}") == "[Judgment] {W}{W}{1}"
+
+
+def test_a_real_magic_stone_produces_the_will_its_text_names() -> None:
+    deep_wood = real("CMF-097")  # [Activate] {Rest}: Produce {G} or {U}. (a stone has no attribute)
+    assert deep_wood["colours"] == []
+    assert deep_wood["script"][1] == {
+        "kind": "keyword",
+        "keyword": "stone will",
+        "params": {"will": ["wind", "water"]},
+        "text": "[Activate] {Rest}: Produce {G} or {U}.",
+    }
+    play(
+        [deep_wood],
+        {"hand": ["Echo of the Deep"], "stones": ["CMF-097"]},
+        [
+            # FoW 907, 1003.2: the stone pays the {U} of Echo of the Deep (void could not)
+            {"p1": "play", "card": "Echo of the Deep", "expect": {"log has": ["produces water will with"]}},
+        ],
+        "FoW 907",
+    )
+
+
+def test_awakening_is_the_keyword_and_the_ability_it_gives() -> None:
+    # the demo card's hand-written script, which scenario s11-awakening plays (FoW 1109.2)
+    demo = next(c for c in RULES.demo_cards() if c.code == "FWD-053")
+    compiled = compile_text(demo.text, "resonator")
+    assert compiled[0].ability["keyword"] == "awakening"
+    assert compiled[1].ability["tags"] == ["awakened"]
+    assert compiled[0].ability["params"] == {"cost": "{W}{1}"}
+    assert list(compiled[1].ability["modifiers"]) == [dict(m) for m in demo.abilities[1].modifiers]
+    # an awakened [Enter] would never trigger (the card is marked awakened after it entered)
+    assert not compile_line("[Awakening] {U}: [Enter]: Draw a card.", "resonator").automated
+
+
+def test_dealt_damage_is_damage_to_this_card_not_damage_it_deals() -> None:
+    ability = compile_line("When this card is dealt damage, destroy it.", "resonator").ability  # SKL-085
+    assert ability["trigger"] == {"on": "fow.damage", "card": "this", "hit": "j/resonator"}
+    knight = real("SKL-085")  # [Flying], 1000/1000
+    field = [{"code": "SKL-085", "label": "knight"}]
+    # FoW 1007: the damage it deals to the opponent is not damage dealt to it
+    play(
+        [knight],
+        {"field": field},
+        [
+            {"p1": "option", "option": f"{knight['name']} attacks the opponent"},
+            *RESOLVE * 5,
+            {"expect": {"value.p2.life": 3000, "card.knight.zone": "p1.field"}},
+        ],
+        "FoW 1007",
+    )
+    # 400 damage (less than its DEF) is dealt to it: its ability destroys it (1010)
+    play(
+        [knight],
+        {"field": field, "hand": ["FWD-032"], "stones": ["FWD-S02", "FWD-S04", "FWD-S04"]},
+        [
+            {"p1": "play", "card": "FWD-032"},
+            {"p1": "choose", "cards": ["knight"]},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.knight.zone": "p1.graveyard"}},
+        ],
+        "FoW 1007",
+    )
+
+
+def test_the_opponent_banishes_a_resonator_of_their_choice() -> None:
+    lurker = real("SDAO1-018")  # [Enter] ⇒ Your opponent banishes a resonator. ({B}{1})
+    play(
+        [lurker, real("CMF-101")],  # Magic Stone of Darkness: [Activate] {Rest}: Produce {B}.
+        {"hand": ["SDAO1-018"], "stones": ["CMF-101", "FWD-S04"]},
+        [
+            {"p1": "play", "card": "SDAO1-018"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.player": "p2", "decision.count": 2}},  # FoW 1011: theirs
+            {"p2": "choose", "cards": ["stalker"], "expect": {"card.stalker.zone": "p2.graveyard"}},
+            {"expect": {"card.coral.zone": "p2.field"}},
+        ],
+        "FoW 1011",
+        field=[{"code": "FWD-007", "label": "stalker"}, {"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_two_wills_at_once_are_two_productions() -> None:
+    ability = compile_line("{Rest}: Produce {W}{W}.", "resonator").ability  # TST-001
+    assert ability["effect"] == [{"do": "fow.produce", "will": ["light"]}] * 2  # FoW 907
+    assert not compile_line("[Activate] {Rest}: Produce {W} and {U}.", "magic stone").automated
+
+
+def test_destroyed_is_put_into_the_graveyard_by_destruction() -> None:
+    ability = compile_line("When this card is destroyed >>> Draw a card.", "resonator").ability  # GOG-045
+    assert ability["trigger"]["data"] == {"destroyed": True}
+    assert not compile_line("When this card is destroyed >>> Draw a card.", "j-ruler").automated  # 1010.1a
+    seer = real("GOG-045")  # DEF 400
+    play(
+        [seer],
+        {
+            "field": [{"code": "GOG-045", "label": "seer"}],
+            "hand": ["FWD-032"],
+            "stones": ["FWD-S02", "FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "FWD-032"},
+            {"p1": "choose", "cards": ["seer"]},
+            *RESOLVE,  # 400 damage: destroyed by the rule process (1204, 1010)
+            *RESOLVE,
+            {"expect": {"card.seer.zone": "p1.graveyard", "p1.hand.count": 1}},
+        ],
+        "FoW 1010",
+    )
+
+
+def test_a_target_named_by_its_race_alone_is_any_card_of_that_race() -> None:
+    bounce = compile_line("Return target Machine to its owner's hand.", "chant").ability
+    assert bounce["targets"] == {"zone": ["field", "stones"], "races": ["Machine"], "whose": "any", "n": 1}
+    # AO3-088: Sword Art is a race of chants (FoW 205), so the target is not only J/resonators
+    arts = compile_line("Put target Sword Art from your graveyard into your hand.", "chant").ability
+    assert arts["targets"] == {"zone": "graveyard", "races": ["Sword Art"], "whose": "you", "n": 1}
+    play(
+        [{**real("BFA-035"), "code": "T-BOUNCE", "name": "Bounce", "script": [bounce]}],
+        {"hand": ["T-BOUNCE"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-BOUNCE", "expect": {"decision.count": 1}},  # only the Machine (205)
+            {"p1": "choose", "cards": ["iron"]},
+            *RESOLVE,
+            {"expect": {"card.iron.zone": "p2.hand"}},
+        ],
+        "FoW 205",
+        field=[{"code": "FWD-037", "label": "iron"}, {"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_cards_coverage_and_explain_know_force_of_will(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "coverage", "--game", "force-of-will", str(FOW), "--json", "--top", "3"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["cards"] == len(_records())
+    assert 0 < report["automated"] < report["abilities"] and 0 < report["cards_automated"] < report["cards"]
+    assert main(["cards", "explain", "--game", "force-of-will", "BFA-035", "--file", str(FOW)]) == 0
+    out = capsys.readouterr().out
+    assert "Destroy target fire resonator." in out and '"fow.destroy"' in out and '"colour": "fire"' in out
+
+
+def test_a_keyword_with_reminder_text_gets_the_automatic_ability_the_rules_give_it() -> None:
+    # "[Bane] (When this card deals damage to a J/resonator ⇒ Destroy …)": FoW 1138
+    card = RULES.card_from_record(real("SDV5-009J"))
+    assert [a.keyword for a in card.abilities if a.kind == "keyword"] == ["bane"]
+    assert [a.text for a in card.abilities if a.kind == "auto" and a.text == "[Bane]"] == ["[Bane]"]
