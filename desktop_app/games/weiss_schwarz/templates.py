@@ -669,7 +669,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$let_x": ["$x", "$first"]},
         },
         {
-            "match": r"reveal the top card of your deck\. If that card is {what:card_desc_is}, {then:effect}",
+            "match": r"reveal the top card of your deck\. If (?:that|the revealed) card is {what:card_desc_is}, {then:effect}",
             "make": [
                 {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
@@ -714,13 +714,6 @@ GRAMMAR: dict[str, Any] = {
             "make": [
                 {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
                 {"do": "if", "if": {"none": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
-            ],
-        },
-        {
-            "match": r"reveal the top card of your deck\. If the revealed card is {what:card_desc_is}, {then:effect}",
-            "make": [
-                {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
-                {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
             ],
         },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
