@@ -413,9 +413,8 @@ class MainWindow(QMainWindow):
         def finished(count: int) -> None:
             dialog.hide()
             compiler.deleteLater()
-            if count:
+            if count:  # the dialog showed it; the status line keeps what opening the database said
                 log.info("compiled the text of %d card(s) imported before this version", count)
-                self.show_status(f"Compiled the abilities of {count:,} cards for this version.")
             self.database_ready.emit(True)
 
         def failed(message: str) -> None:
