@@ -566,6 +566,7 @@ class CardDatabase:
                             if row["code"] in existing
                         ],
                     )
+            self._mark_compiled(batch.game, [row["code"] for row in rows], batch.compiled)
             if progress is not None:  # inside the transaction: raising here still writes nothing
                 progress("writing", len(changed), len(changed))
         added = sum(1 for row in changed if row["code"] not in existing)
@@ -591,6 +592,44 @@ class CardDatabase:
             list(batch.problems),
             list(batch.skipped_files),
         )
+
+    def _mark_compiled(self, game: str, codes: Sequence[str], compiled: Mapping[str, str]) -> None:
+        """Inside a write transaction: ``codes`` were just written; those in ``compiled`` have a
+        script the compiler wrote (with that version), the others none of its making."""
+        conn = self._db.conn
+        conn.executemany(
+            "DELETE FROM compiled WHERE game = ? AND code = ?",
+            [(game, c) for c in codes if c not in compiled],
+        )
+        conn.executemany(
+            "INSERT OR REPLACE INTO compiled (game, code, version) VALUES (?, ?, ?)",
+            [(game, code, version) for code, version in compiled.items()],
+        )
+
+    def stale_compiled(self, game: str, version: str) -> list[CardRecord]:
+        """The cards of ``game`` the compiler of ``version`` should compile: cards with text
+        and no script that were never compiled (imported before the compiler), and cards
+        whose script another version of it wrote. A script of a card's own is never stale."""
+        return self._rows(
+            "SELECT cards.* FROM cards LEFT JOIN compiled USING (game, code)"
+            " WHERE cards.game = ? AND cards.text IS NOT NULL AND TRIM(cards.text) != ''"
+            " AND ((compiled.version IS NULL AND cards.script IS NULL) OR compiled.version != ?)"
+            " ORDER BY cards.code",
+            [game, version],
+        )
+
+    def store_compiled(self, game: str, scripts: Mapping[str, list[Any] | None], version: str) -> None:
+        """Store the scripts the compiler of ``version`` made (code -> script, ``None`` for a
+        card with no ability line), in one transaction."""
+        with self._writing():
+            self._db.conn.executemany(
+                "UPDATE cards SET script = ? WHERE game = ? AND code = ?",
+                [
+                    (None if script is None else json.dumps(script, ensure_ascii=False), game, code)
+                    for code, script in scripts.items()
+                ],
+            )
+            self._mark_compiled(game, (), dict.fromkeys(scripts, version))
 
     def _bulk(self, changed: int) -> bool:
         """Whether writing ``changed`` rows is cheaper with the full-text index rebuilt once

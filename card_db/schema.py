@@ -103,8 +103,16 @@ def m003_image_names(db: Database) -> None:
     )
 
 
+def m004_compiled(db: Database) -> None:
+    """Which cards' scripts the app's card-text compiler wrote, and with which version of it
+    (a card with a script and no row here has a script of its own, which is never replaced)."""
+    db.table("compiled").create(
+        {"game": str, "code": str, "version": str}, pk=("game", "code"), not_null=["game", "code", "version"]
+    )
+
+
 #: Every migration, in order; a migration's name is its function's name.
-STEPS = (m001_cards, m002_images_and_decks, m003_image_names)
+STEPS = (m001_cards, m002_images_and_decks, m003_image_names, m004_compiled)
 for _step in STEPS:
     MIGRATIONS()(_step)
 

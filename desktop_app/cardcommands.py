@@ -32,24 +32,63 @@ from desktop_app.games.weiss_schwarz import compiler as ws_compiler
 #: game id -> the compiler of its card text: (text, card type) -> compiled abilities
 COMPILERS: dict[str, Callable[[str, str], list[Compiled]]] = {
     "weiss-schwarz": ws_compiler.compile_text,
-    "force-of-will": fow_compiler.compile_text,
     "one-piece": op_compiler.compile_text,
+    "force-of-will": fow_compiler.compile_text,
 }
+#: game id -> the version of its compiler (a card compiled by another version is compiled
+#: again): a revision number and the digest of its templates, so a template change is a new one
+VERSIONS: dict[str, str] = {
+    "weiss-schwarz": ws_compiler.VERSION,
+    "one-piece": op_compiler.VERSION,
+    "force-of-will": fow_compiler.VERSION,
+}
+
+
+def compiled_script(record: CardRecord) -> list[Any] | None:
+    """What the compiler of ``record``'s game makes of its text (``None``: no ability line)."""
+    compiled = COMPILERS[record.game](record.text, record.type)
+    return [dict(c.ability) for c in compiled] or None
 
 
 def compile_record(record: CardRecord) -> CardRecord:
     """``record`` with its compiled script, if its game has a compiler and it has no script."""
-    compile_text = COMPILERS.get(record.game)
-    if compile_text is None or record.script is not None or not record.text.strip():
+    if record.game not in COMPILERS or record.script is not None or not record.text.strip():
         return record
-    compiled = compile_text(record.text, record.type)
-    return replace(record, script=[dict(c.ability) for c in compiled]) if compiled else record
+    return replace(record, script=compiled_script(record))
 
 
 def compile_batch(batch: ImportBatch) -> ImportBatch:
-    """The import hook: every record of ``batch`` compiled (``compile_record``)."""
-    batch.records[:] = [compile_record(r) for r in batch.records]
+    """The import hook: every record of ``batch`` compiled (``compile_record``), and the
+    compiled ones marked with the compiler's version for the database."""
+    version = VERSIONS.get(batch.game, "1")
+    for index, record in enumerate(batch.records):
+        compiled = compile_record(record)
+        if compiled is not record:
+            batch.records[index] = compiled
+            batch.compiled[record.code] = version
     return batch
+
+
+def recompile_stale(db: CardDatabase, progress: Callable[[int, int], None] | None = None) -> int:
+    """Compile the cards imported before the compiler or compiled by another version of it
+    (``CardDatabase.stale_compiled``); ``progress(done, total)`` after each chunk. Returns how
+    many cards were compiled. Cards with a script of their own are left alone."""
+    stale = {game: db.stale_compiled(game, VERSIONS.get(game, "1")) for game in COMPILERS}
+    total, done = sum(len(cards) for cards in stale.values()), 0
+    if progress is not None:
+        progress(0, total)
+    for game, cards in stale.items():
+        for start in range(0, len(cards), RECOMPILE_CHUNK):
+            chunk = cards[start : start + RECOMPILE_CHUNK]
+            db.store_compiled(game, {r.code: compiled_script(r) for r in chunk}, VERSIONS.get(game, "1"))
+            done += len(chunk)
+            if progress is not None:
+                progress(done, total)
+    return total
+
+
+#: cards compiled and stored per transaction while recompiling (a progress step)
+RECOMPILE_CHUNK = 500
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

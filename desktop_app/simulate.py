@@ -3,14 +3,17 @@
     python -m desktop_app simulate --game G --games N --seed S
                                    [--agents random,random|peerlike,peerlike|random,goldfish]
                                    [--decks A,B] [--jobs J] [--json] [--max-decisions K]
+                                   [--deck FILE --deck FILE [--db FILE]]
 
 Game ``i`` uses seed ``S + i`` for the game and its agents, so any game replays exactly from
 its seed, in whichever process plays it. ``--jobs`` (default: the number of cores) plays the
 games in that many worker processes; each game's record is the same as in one process, and
-the records come back in seed order. A progress bar goes to stderr. A game that raises, or
-does not end within ``--max-decisions``, is reported with its seed (and the command that
-replays it) and counted as a failure; the exit status is 1 if any game failed. The soak, which
-also saves, loads elsewhere and compares, is ``desktop_app.soak``.
+the records come back in seed order. ``--deck FILE`` (twice: P1's, then P2's) plays real decks
+from deck files in any supported format, their cards looked up in the card database. A
+progress bar goes to stderr. A game that raises, or does not end within ``--max-decisions``,
+is reported with its seed (and the command that replays it) and counted as a failure; the
+exit status is 1 if any game failed. The soak, which also saves, loads elsewhere and
+compares, is ``desktop_app.soak``.
 """
 
 from __future__ import annotations
@@ -27,9 +30,12 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, TextIO
 
+from card_db import CardDatabase, CardDbError
 from desktop_app.agents import Agent, GoldfishAgent, PeerlikeAgent, RandomAgent, ask
+from desktop_app.decklists import MissingCardError, deck_from_records
 from desktop_app.engine.decks import DeckList
 from desktop_app.engine.game import Game, GameSetup
 from desktop_app.engine.rules import Ruleset
@@ -299,12 +305,14 @@ def simulate(
     manual: float = 0.0,
     jobs: int | None = 1,
     progress: bool = False,
+    decks: tuple[DeckList, DeckList] | None = None,
 ) -> Report:
     """Play ``games`` games and gather a ``Report`` (``manual``: the random agents' rate of
     manual tabletop actions; ``jobs``: worker processes, ``None`` one per core; ``progress``:
-    draw a progress bar on stderr)."""
+    draw a progress bar on stderr; ``decks``: play these, not the demo decks)."""
     ruleset = get_ruleset(game_id)
-    plan = Plan(game_id, pick_decks(ruleset, deck_names), (agents[0], agents[1]), max_decisions, manual)
+    chosen = decks if decks is not None else pick_decks(ruleset, deck_names)
+    plan = Plan(game_id, chosen, (agents[0], agents[1]), max_decisions, manual)
     report = Report(jobs=worker_count(jobs, games))
     bar = ProgressBar(games, game_id) if progress else None
     start = time.perf_counter()
@@ -333,6 +341,36 @@ def pick_decks(ruleset: Ruleset, names: Sequence[str] | None) -> tuple[DeckList,
     return decks[0], decks[1 % len(decks)]
 
 
+def read_decks(game_id: str, paths: Sequence[Path], db_path: Path | None) -> tuple[DeckList, DeckList]:
+    """The two decks of deck files (P1's first), their cards from the card database.
+
+    Raises:
+        ValueError: not two files, a file that cannot be read, a line that names no card, or a
+            deck that breaks the game's construction rules; the message names the file.
+    """
+    if len(paths) != 2:
+        raise ValueError(f"--deck is given twice (P1's deck, then P2's), not {len(paths)} times")
+    ruleset = get_ruleset(game_id)
+    built: list[DeckList] = []
+    try:
+        with CardDatabase.open(db_path) as db:
+            for path in paths:
+                parsed = db.read_deck_file(game_id, path)
+                if parsed.problems:
+                    raise ValueError(f"{path}: {parsed.problems[0]}")
+                codes = [code for entries in parsed.deck.sections.values() for code, _ in entries]
+                deck = deck_from_records(
+                    ruleset, parsed.deck.name, parsed.deck.sections, db.cards(game_id, codes)
+                )
+                problems = ruleset.validate_deck(deck)
+                if problems:
+                    raise ValueError(f"{path}: {problems[0]}")
+                built.append(deck)
+    except (CardDbError, MissingCardError) as error:
+        raise ValueError(str(error)) from None
+    return built[0], built[1]
+
+
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("simulate", help="play complete games with agents and report figures")
     parser.add_argument("--game", required=True, choices=game_ids())
@@ -344,6 +382,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="two of random, peerlike (one slot move per main phase) and goldfish, e.g. random,goldfish",
     )
     parser.add_argument("--decks", default="", help="two demo deck names, comma separated")
+    parser.add_argument(
+        "--deck",
+        action="append",
+        type=Path,
+        default=[],
+        metavar="FILE",
+        help="a deck file (give two: P1's, P2's)",
+    )
+    parser.add_argument(
+        "--db", type=Path, help="the card database the --deck cards are in (default: the user's)"
+    )
     parser.add_argument("--max-decisions", type=int, default=20_000)
     parser.add_argument("--manual", type=float, default=0.0, help="rate of random manual actions (0 to 1)")
     add_common(parser)
@@ -370,6 +419,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     deck_names = [d.strip() for d in str(args.decks).split(",") if d.strip()] or None
     try:
+        decks = read_decks(args.game, args.deck, args.db) if args.deck else None
         report = simulate(
             args.game,
             args.games,
@@ -380,6 +430,7 @@ def run(args: argparse.Namespace) -> int:
             args.manual,
             jobs=args.jobs,
             progress=True,
+            decks=decks,
         )
     except ValueError as error:
         print(error)

@@ -43,3 +43,41 @@ def test_the_import_hook_gives_records_their_compiled_script() -> None:
     climax = next(r for r in batch.records if r.code == "KGL/S79-E021")
     assert climax.script is not None and climax.script[0]["modifiers"][1]["stat"] == "soul"
     assert all(r.script is not None for r in batch.records if r.text.strip())
+
+
+def test_cards_imported_before_the_compiler_or_by_another_version_are_compiled_again(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from card_db import CardDatabase
+    from desktop_app.cardcommands import VERSIONS, recompile_stale
+
+    version = VERSIONS["weiss-schwarz"]
+    with CardDatabase.open(tmp_path / "cards.sqlite") as db:
+        before = read_path("weiss-schwarz", KGL)  # as an app without the compiler imported them
+        own = replace(before.records[0], script=[{"kind": "cont", "modifiers": [], "text": "by hand"}])
+        before.records[0] = own
+        db.import_batch(before)
+        stale = db.stale_compiled("weiss-schwarz", version)
+        with_text = [r for r in before.records[1:] if r.text.strip()]
+        assert [r.code for r in stale] == sorted(
+            r.code for r in with_text
+        )  # a script of its own is not stale
+        steps: list[tuple[int, int]] = []
+        assert recompile_stale(db, lambda done, total: steps.append((done, total))) == len(with_text)
+        assert steps[0] == (0, len(with_text)) and steps[-1] == (len(with_text), len(with_text))
+        expected = {r.code: r.script for r in compile_batch(read_path("weiss-schwarz", KGL)).records}
+        assert all(db.card("weiss-schwarz", r.code).script == expected[r.code] for r in with_text)
+        assert db.card("weiss-schwarz", own.code).script == own.script  # left alone
+        assert db.stale_compiled("weiss-schwarz", version) == []
+        # the next compiler version finds every compiled card stale, and only those
+        assert len(db.stale_compiled("weiss-schwarz", "ws-next")) == len(with_text)
+
+
+def test_importing_through_the_hook_marks_the_compiled_cards_with_the_version(tmp_path: Path) -> None:
+    from card_db import CardDatabase
+    from desktop_app.cardcommands import VERSIONS
+
+    with CardDatabase.open(tmp_path / "cards.sqlite") as db:
+        db.import_file("weiss-schwarz", KGL, prepare=compile_batch)
+        assert db.stale_compiled("weiss-schwarz", VERSIONS["weiss-schwarz"]) == []
+        assert db.stale_compiled("weiss-schwarz", "an older version")  # what a later app recompiles

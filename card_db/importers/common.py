@@ -58,6 +58,8 @@ class ImportBatch:
         record_index: code -> the index of its record in the file (to name a repeated code).
         progress: called with (records converted, records in the file) while a large file
             is read (every ``PROGRESS_EVERY`` records).
+        compiled: code -> the version of the card-text compiler that wrote the record's
+            script (set by the app's import hook; the database records it).
     """
 
     game: str
@@ -68,6 +70,7 @@ class ImportBatch:
     skipped_files: list[tuple[str, str]] = field(default_factory=list)
     record_index: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
     progress: RecordProgress | None = field(default=None, repr=False, compare=False)
+    compiled: dict[str, str] = field(default_factory=dict)
 
     def add_set(self, code: str | None, name: str | None) -> None:
         """Note a set; a name never gets replaced by ``None``."""

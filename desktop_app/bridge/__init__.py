@@ -38,6 +38,7 @@ from desktop_app.bridge.models import (
     card_title,
 )
 from desktop_app.bridge.paths import autosave_path, data_dir, resources_dir, ui_resource
+from desktop_app.bridge.recompile import StaleCardCompiler
 from desktop_app.bridge.session import (
     NEXT_WORDS,
     Battle,
@@ -111,6 +112,7 @@ __all__ = [
     "SetupError",
     "SingleInstance",
     "SlotSpec",
+    "StaleCardCompiler",
     "TableSettings",
     "TaskRunner",
     "Visibility",

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from card_db import CardDatabase, CardRecord, DeckNotFoundError
-from desktop_app.engine.cards import CardDef
+from desktop_app import decklists
 from desktop_app.engine.decisions import EngineError
 from desktop_app.engine.decks import DeckList
 from desktop_app.engine.game import Game, GameSetup
@@ -123,20 +123,10 @@ def deck_from_records(
     Raises:
         SetupError: a listed card is not in ``records``.
     """
-    ruleset = ruleset_of(game_id)
-    definitions: dict[str, CardDef] = {}
-    built: dict[str, tuple[CardDef, ...]] = {}
-    for section, entries in sections.items():
-        cards: list[CardDef] = []
-        for code, count in entries:
-            if code not in definitions:
-                record = records.get(code)
-                if record is None:
-                    raise SetupError(f"the deck {name!r} lists {code}, which is not in the card database")
-                definitions[code] = ruleset.card_from_record(record.to_dict())
-            cards.extend([definitions[code]] * int(count))
-        built[section] = tuple(cards)
-    return ruleset.supplied_cards(DeckList(name, built))
+    try:
+        return decklists.deck_from_records(ruleset_of(game_id), name, sections, records)
+    except decklists.MissingCardError as error:
+        raise SetupError(str(error)) from None
 
 
 def saved_deck_names(database: CardDatabase, game_id: str) -> list[str]:

@@ -12,7 +12,8 @@ printed text, picks the category an ability line must match, and hands the rest 
   of the grammar, whose rules must match the captured text whole;
 - a *sequence* category (``{"sequence": item, "separators": [...]}``) splits a text into
   items at any of its separators, trying every split, and joins the items' step lists;
-- ``{"$concat": [...]}`` joins lists and ``{"$merge": [...]}`` merges objects in a template.
+- ``{"$concat": [...]}`` joins lists, ``{"$merge": [...]}`` merges objects and
+  ``{"$let_x": [value, steps]}`` works X out just before the step that uses it, in a template.
 
 A compiled ability is checked by the game's interpreter like a hand-written script, and one
 naming a card it never bound is refused (``checks``). Nothing here evaluates text as code.
@@ -20,6 +21,8 @@ naming a card it never bound is refused (``checks``). Nothing here evaluates tex
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -35,6 +38,13 @@ SLOT = re.compile(r"\{(\w+):(\w+)\}")
 
 #: a built-in slot category: the pattern it matches, and its text's value (``None``: no match)
 Builtin = tuple[str, Callable[[str], Any]]
+
+
+def version(game: str, revision: int, grammar: Any) -> str:
+    """A compiler's version: ``game``, the reader's ``revision`` (raised by hand when it makes
+    something else of the same templates) and the digest of its templates' data."""
+    digest = hashlib.sha256(json.dumps(grammar, sort_keys=True).encode()).hexdigest()[:12]
+    return f"{game}-{revision}-{digest}"
 
 
 def number(text: str) -> int:
@@ -173,6 +183,9 @@ def fill(template: Any, values: Mapping[str, Any]) -> Any:
     if isinstance(template, Mapping):
         if "$concat" in template:
             return [x for part in template["$concat"] for x in fill(part, values)]
+        if "$let_x" in template:
+            value, steps = (fill(part, values) for part in template["$let_x"])
+            return let_before_use(steps, {"do": "let", "as": "X", "value": value})
         if "$merge" in template:
             merged: dict[str, Any] = {}
             for part in template["$merge"]:
@@ -182,6 +195,32 @@ def fill(template: Any, values: Mapping[str, Any]) -> Any:
     if isinstance(template, list):
         return [fill(x, values) for x in template]
     return template
+
+
+def let_before_use(steps: list[Any], let: Mapping[str, Any]) -> list[Any]:
+    """``steps`` with ``let`` (X's value) just before the first step that uses X, inside the
+    nested steps that use it: "X is equal to …" is worked out when the effect that uses X is
+    performed, after the steps before it (the cards they moved count)."""
+    for index, step in enumerate(steps):
+        if not _uses_x(step):
+            continue
+        nested = [key for key in NESTED if key in step and _uses_x(step[key])]
+        own = {k: v for k, v in step.items() if k not in NESTED}
+        if len(nested) == 1 and not _uses_x(own):
+            inner = {**step, nested[0]: let_before_use(list(step[nested[0]]), let)}
+            return [*steps[:index], inner, *steps[index + 1 :]]
+        return [*steps[:index], dict(let), *steps[index:]]
+    return [dict(let), *steps]
+
+
+def _uses_x(value: Any) -> bool:
+    if isinstance(value, str):
+        return value == "X"
+    if isinstance(value, Mapping):
+        return any(_uses_x(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_uses_x(v) for v in value)
+    return False
 
 
 def checks(ability: Mapping[str, Any], interpreter: Interpreter, line: str, free: frozenset[str]) -> bool:
@@ -213,6 +252,9 @@ def _bound(steps: Iterable[Mapping[str, Any]], names: set[str]) -> set[str] | No
             ref = step.get(key)
             if isinstance(ref, str) and ref not in names:
                 return None
+        own = {k: v for k, v in step.items() if k not in NESTED and k != "modes"}
+        if any(name not in names for name in _vars(own)):
+            return None
         inner = names | ({str(step["as"])} if step.get("do") == "for_each" else set())  # its steps' card
         for nested in NESTED:
             if nested in step and _bound(step[nested], set(inner)) is None:
@@ -225,6 +267,18 @@ def _bound(steps: Iterable[Mapping[str, Any]], names: set[str]) -> set[str] | No
         elif step.get("do") == "choose":
             names.add("chosen")
     return names
+
+
+def _vars(value: Any) -> Iterable[str]:
+    """The card lists a step reads by name (``{"var": name}``)."""
+    if isinstance(value, Mapping):
+        if isinstance(value.get("var"), str):
+            yield value["var"]
+        for item in value.values():
+            yield from _vars(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _vars(item)
 
 
 def ability_lines(text: str, continued: tuple[str, ...]) -> list[str]:

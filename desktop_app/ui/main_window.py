@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QProgressDialog,
     QStackedWidget,
     QWidget,
 )
@@ -42,6 +43,7 @@ from desktop_app.bridge import (
     SavedGame,
     SeatMode,
     SetupError,
+    StaleCardCompiler,
     TableSettings,
     TaskRunner,
     data_dir,
@@ -104,6 +106,9 @@ class MainWindow(QMainWindow):
         self._storage_warning = ""
         self.threaded_agent = threaded_agent
         self.db_tasks: DatabaseTasks | None = None
+        #: the start-up compile of stale cards and its progress dialog (``_compile_stale_cards``)
+        self.stale_compiler: StaleCardCompiler | None = None
+        self.compile_progress: QProgressDialog | None = None
         self.images = CardImageCache(None, self)
         self.loader = TaskRunner(1, self)
         self.session: GameSession | None = None
@@ -393,7 +398,44 @@ class MainWindow(QMainWindow):
         self.images.set_tasks(self.db_tasks)
         self.start_screen.set_database(self.db_tasks)
         log.info("card database open: %s", path)
-        self.database_ready.emit(True)
+        self._compile_stale_cards(self.db_tasks)
+
+    def _compile_stale_cards(self, tasks: DatabaseTasks) -> None:
+        """Cards imported before this version's card-text compiler are compiled now, on a
+        worker, behind a progress bar; the database is ready when they are."""
+        compiler = StaleCardCompiler(tasks, self)
+        dialog = QProgressDialog("Reading the text of your cards for this version…", "", 0, 0, self)
+        dialog.setWindowTitle("Updating card abilities")
+        dialog.setCancelButton(None)  # the cards are compiled in small transactions; nothing to undo
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(500)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+
+        def progressed(done: int, total: int) -> None:
+            dialog.setMaximum(total)
+            dialog.setValue(done)
+
+        def finished(count: int) -> None:
+            dialog.hide()
+            compiler.deleteLater()
+            if count:  # the dialog showed it; the status line keeps what opening the database said
+                log.info("compiled the text of %d card(s) imported before this version", count)
+            self.database_ready.emit(True)
+
+        def failed(message: str) -> None:
+            dialog.hide()
+            compiler.deleteLater()
+            log.error("cards could not be compiled: %s", message)
+            self.show_status(f"Card abilities could not be updated: {message}")
+            self.database_ready.emit(True)  # the cards keep the scripts they had
+
+        compiler.progressed.connect(progressed)
+        compiler.finished.connect(finished)
+        compiler.failed.connect(failed)
+        self.stale_compiler = compiler
+        self.compile_progress = dialog
+        compiler.start()
 
     def _database_failed(self, message: str) -> None:
         log.error("the card database could not be opened: %s", message)

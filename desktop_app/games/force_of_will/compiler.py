@@ -31,7 +31,7 @@ from functools import lru_cache
 from typing import Any
 
 from desktop_app.engine.script import Interpreter, ScriptError
-from desktop_app.games._compiler import Compiled, _bound, fill
+from desktop_app.games._compiler import Compiled, _bound, fill, version
 from desktop_app.games.force_of_will import templates, vocab
 from desktop_app.games.force_of_will.board import STONE_WILL
 from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS
@@ -202,6 +202,8 @@ class Grammar:
 
 
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS, builtin_value)
+#: the compiler's version: a card compiled by another one is compiled again at start
+VERSION = version("fow", 1, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text

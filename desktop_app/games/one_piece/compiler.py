@@ -69,6 +69,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "end": (r"top|bottom", word),  # an end of the deck or of the Life cards
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
+#: the compiler's version: a card compiled by another one is compiled again at start
+VERSION = _compiler.version("op", 1, templates.GRAMMAR)
 
 SPELLINGS = str.maketrans(
     {

@@ -8,8 +8,9 @@ read by the shared grammar machinery (``games._compiler``: rules, slots, sequenc
 templates); this module holds what is Weiß Schwarz's own:
 
 - the built-in slot categories ``n``, ``int``, ``signed``, ``name``, ``trait``, ``colour``,
-  ``phase_word``, ``state_word``, ``zone_word`` and ``granted`` (an ability given in quotes,
-  compiled as a line of its own);
+  ``phase_word``, ``state_word``, ``zone_word``, ``granted`` (an ability given in quotes,
+  compiled as a line of its own), ``said`` (an effect in quotes: its steps) and ``mode`` (the
+  same as a ``choose_one`` mode labelled with its text);
 - reading the printed text: normalising its spellings, the 【MARK】s that give an ability's
   kind and tags.
 
@@ -56,7 +57,22 @@ def _signed(text: str) -> Any:
 
 def _granted(text: str) -> Any | None:
     granted = compile_line(_unprotect(text[1:-1]).strip(), "character")
-    return dict(granted.ability) if granted.automated else None
+    # a continuous ability held by another card's grant changes nothing in the engine (its
+    # modifiers are read from printed abilities only): such a line stays by hand
+    if not granted.automated or granted.ability.get("kind") == "cont":
+        return None
+    return dict(granted.ability)
+
+
+def _said(text: str) -> Any | None:
+    """An effect in quotes ("perform the following action. "…""): its steps."""
+    return GRAMMAR.parse("effect", _quoted(text).strip().removesuffix(".").strip())
+
+
+def _mode(text: str) -> Any | None:
+    """A mode of "choose one of the following": its steps, labelled with its text."""
+    steps = _said(text)
+    return None if steps is None else {"label": _quoted(text).strip(), "steps": steps}
 
 
 #: built-in slot categories: the pattern a slot matches and how its text becomes a value
@@ -71,8 +87,12 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "state_word": (r"REST|STAND|REVERSE", word),
     "zone_word": (r"hand|stock|waiting room|clock|memory", word),
     "granted": (r"⟦[^⟦⟧]+⟧", _granted),
+    "said": (r'"[^"⦅⦆]+"', _said),
+    "mode": (r'"[^"⦅⦆]+"', _mode),
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
+#: the compiler's version: a card compiled by another one is compiled again at start
+VERSION = _compiler.version("ws", 2, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -92,7 +112,7 @@ SPELLINGS = str.maketrans(
 )
 QUOTED = re.compile(r'"[^"]*"')
 #: an ability given in quotes at the end of a line: "… gets the following ability. "【AUTO】 …""
-GRANTED = re.compile(r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"$')
+GRANTED = re.compile(r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$')
 REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
 MARK = re.compile(r"\s*【\s*([A-Z]+)\s*】\s*")
 SPACES = re.compile(r"\s+")
@@ -147,7 +167,9 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         else:
             break
         text = text[match.end() :]
-    ability = GRAMMAR.parse(kind or "rule", text)
+    # an event's unmarked line may be its play condition (WS 8.6.2.1) rather than its effect
+    ability = GRAMMAR.parse("rule", text) if kind in ("", "play") else None
+    ability = ability if ability is not None else GRAMMAR.parse(kind or "rule", text)
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
         if not checks(ability, interpreter, line, FREE_REFS):

@@ -30,7 +30,7 @@ _LOOK_UP_TO: list[Any] = [
                 "then": [
                     {
                         "do": "may",
-                        "prompt": "look at one more card from the top of your deck?",
+                        "prompt": "look at one more card from the top of the deck?",
                         "then": [{"do": "let", "as": "k", "value": {"sum": ["k", 1]}}],
                         "else": [{"do": "let", "as": "go", "value": 0}],
                     }
@@ -39,6 +39,18 @@ _LOOK_UP_TO: list[Any] = [
         ],
     },
 ]
+#: "put the top card of your deck into your waiting room. If that card is …, …"
+_MILL_ONE: list[Any] = [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room", "as": "chosen"}]
+_IF_MILLED = {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
+#: WS 10.7 Brainstorm: flip N into the waiting room, then the effect once per climax among them
+_BRAINSTORM: dict[str, Any] = {
+    "tags": ["brainstorm"],
+    "cost": "$cost",
+    "effect": [
+        {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
+        {"do": "repeat", "n": {"count": {"var": "revealed", "type": "climax"}}, "steps": "$effect"},
+    ],
+}
 _BACKUP_USED = {"on": "ws.use", "card": "this", "keyword": "backup"}
 _OPPONENT_BATTLING: dict[str, Any] = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
 
@@ -127,6 +139,15 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
+            "match": r"\[{cost:cost}\] When you use this card's \"?Backup\"?, you may pay the cost\. If you do, {effect:effect}",
+            "make": {
+                "trigger": _BACKUP_USED,
+                "zones": ["waiting_room"],
+                "cost": "$cost",
+                "effect": "$effect",
+            },
+        },
+        {
             "match": r"When you use this card's \"?Backup\"?, {effect:effect}",
             "make": {"trigger": _BACKUP_USED, "zones": ["waiting_room"], "effect": "$effect"},
         },
@@ -135,12 +156,39 @@ GRAMMAR: dict[str, Any] = {
             "make": {"trigger": "$trigger", "effect": [{"do": "may", "then": "$effect"}]},
         },
         {
+            "match": r"{trigger:battle_trigger}, {effect:battle_effect}",
+            "make": {"trigger": "$trigger", "effect": "$effect"},
+        },
+        {
             "match": r"{trigger:battle_trigger}, if {condition:battle_condition}, you may {effect:battle_effect}",
             "make": {
                 "trigger": "$trigger",
                 "condition": "$condition",
                 "effect": [{"do": "may", "then": "$effect"}],
             },
+        },
+        # "During your turn, when …": the trigger counts only in your turn (checked again on
+        # resolution, WS 8.7)
+        {
+            "match": r"\[{cost:cost}\] During your turn, {trigger:trigger}, you may pay the cost\. If you do, {effect:effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"turn": "yours"},
+                "cost": "$cost",
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"During your turn, {trigger:trigger}, if {condition:condition}, {effect:effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"all": [{"turn": "yours"}, "$condition"]},
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"During your turn, {trigger:trigger}, {effect:effect}",
+            "make": {"trigger": "$trigger", "condition": {"turn": "yours"}, "effect": "$effect"},
         },
         {
             "match": r"{trigger:trigger}, if {a:condition}, and {b:condition}, {effect:effect}",
@@ -221,18 +269,11 @@ GRAMMAR: dict[str, Any] = {
         # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
         {
             "match": r"Brainstorm \[{cost:cost}\] Flip over {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax revealed among those cards, {effect:clauses}",
-            "make": {
-                "tags": ["brainstorm"],
-                "cost": "$cost",
-                "effect": [
-                    {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
-                    {
-                        "do": "repeat",
-                        "n": {"count": {"var": "revealed", "type": "climax"}},
-                        "steps": "$effect",
-                    },
-                ],
-            },
+            "make": _BRAINSTORM,
+        },
+        {
+            "match": r"Brainstorm \[{cost:cost}\] Flip over {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax revealed among those cards, perform the following action\. {effect:said}",
+            "make": _BRAINSTORM,
         },
         {"match": r"\[{cost:cost}\] {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
     ],
@@ -254,6 +295,49 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
         },
         {"match": r"When this card attacks", "make": {"on": "attack", "card": "this"}},
+        # the attack's method (WS 7.2.1.4); "frontally attacked" is the defender of a front attack
+        {
+            "match": r"When this card direct attacks",
+            "make": {"on": "attack", "card": "this", "data": {"method": "direct"}},
+        },
+        {
+            "match": r"When this card front(?:al)? attacks",
+            "make": {"on": "attack", "card": "this", "data": {"method": "front"}},
+        },
+        {
+            "match": r"When this card side attacks",
+            "make": {"on": "attack", "card": "this", "data": {"method": "side"}},
+        },
+        # the attack's trigger check (WS 7.3.1.2): the card it reveals, by your attacking character
+        {
+            "match": r"When your character's trigger check reveals a climax",
+            "make": {
+                "on": "ws.trigger_check",
+                "player": "you",
+                "attacker": "any",
+                "card": {"type": "climax"},
+            },
+        },
+        {
+            "match": r"When this card's trigger check reveals a climax",
+            "make": {"on": "ws.trigger_check", "attacker": "this", "card": {"type": "climax"}},
+        },
+        # damage this card deals (its attack or its effects: the damage's source, WS 4.10)
+        {
+            "match": r"When damage dealt by this card is canceled",
+            "make": {"on": "ws.cancel", "source": "this"},
+        },
+        {
+            "match": r"When damage dealt by this card is not canceled",
+            "make": {"on": "damage", "source": "this"},
+        },
+        # WS 9.3: levelling up
+        {"match": r"When you level up", "make": {"on": "level_up", "player": "you"}},
+        {"match": r"When your opponent levels up", "make": {"on": "level_up", "player": "opponent"}},
+        {
+            "match": r"When this card is frontal attacked",
+            "make": {"on": "attack", "battle_opponent": "this", "data": {"method": "front"}},
+        },
         {
             "match": r"When this card becomes 【REVERSE】",
             "make": {"on": "state", "card": "this", "state": "reverse"},
@@ -321,7 +405,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you do not have another 【REST】 character (?:in|on) your center stage",
             "make": {"none": {"zone": "stage", "other": True, "state": "rest", "front_row": True}},
         },
-        {"match": r"{name:name} is in your clock", "make": {"exists": {"zone": "clock", "name": "$name"}}},
+        {
+            "match": r"(?:a card named )?{name:name} is in your clock",
+            "make": {"exists": {"zone": "clock", "name": "$name"}},
+        },
         {
             "match": r"your opponent has a level {n:int} or higher character",
             "make": {"exists": {"zone": "stage", "whose": "opponent", "level": {">=": "$n"}}},
@@ -338,7 +425,85 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all of your characters are {a:trait} or {b:trait}",
             "make": {"none": {"zone": "stage", "not": {"traits": ["$a", "$b"]}}},
         },
-        {"match": r"{name:name} is in your climax area", "make": {"ws.climax_named": "$name"}},
+        {
+            "match": r"(?:a card named )?{name:name} is in your climax area",
+            "make": {"ws.climax_named": "$name"},
+        },
+        {
+            "match": r"you have (?:a card named )?{name:name} in your climax area",
+            "make": {"ws.climax_named": "$name"},
+        },
+        # where this card is and how it stands (WS 3.4: center stage is the front row)
+        {
+            "match": r"this card is (?:in|on) your center stage",
+            "make": {"exists": {"zone": "stage", "is": "this", "front_row": True}},
+        },
+        {
+            "match": r"this card is (?:in|on) your back stage",
+            "make": {"exists": {"zone": "stage", "is": "this", "back_row": True}},
+        },
+        {
+            "match": r"this card is 【{state:state_word}】",
+            "make": {"exists": {"zone": "stage", "is": "this", "state": "$state"}},
+        },
+        # counts of cards in a zone (WS 3: the zones), yours or the opponent's
+        {
+            "match": r"your {zone:zone_word} has {n:n} or less {what:card_desc}",
+            "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"your {zone:zone_word} has {n:n} or more {what:card_desc}",
+            "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent's {zone:zone_word} has {n:n} or more {what:card_desc}",
+            "make": {">=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:n} or more {what:card_desc} in your {zone:zone_word}",
+            "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} in your {zone:zone_word} is {n:n} or less",
+            "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} in your {zone:zone_word} is {n:n} or more",
+            "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"(?:there is|you have) a card in your memory",
+            "make": {"exists": {"zone": "memory"}},
+        },
+        {"match": r"{name:name} is in your memory", "make": {"exists": {"zone": "memory", "name": "$name"}}},
+        {
+            "match": r"you have {n:n} or less other characters",
+            "make": {"<=": [{"count": {"zone": "stage", "other": True}}, "$n"]},
+        },
+        {
+            "match": r"you do not have another character (?:in|on) your back stage",
+            "make": {"none": {"zone": "stage", "other": True, "back_row": True}},
+        },
+        {
+            "match": r"you do not have another character (?:in|on) your center stage",
+            "make": {"none": {"zone": "stage", "other": True, "front_row": True}},
+        },
+        {
+            "match": r"your opponent's center stage has {n:n} or less characters",
+            "make": {"<=": [{"count": {"zone": "stage", "whose": "opponent", "front_row": True}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:n} or less characters in their center stage",
+            "make": {"<=": [{"count": {"zone": "stage", "whose": "opponent", "front_row": True}}, "$n"]},
+        },
+        {
+            "match": r"there is a character facing this card",
+            "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this"}},
+        },
+        {
+            "match": r"there are no markers underneath this card",
+            "make": {"none": {"zone": "marker", "under": "this"}},
+        },
         {
             "match": r"you have {n:n} or more other {what:card_desc}",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
@@ -466,6 +631,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library", "position": "bottom"}],
         },
         {
+            "match": r"put that character on the top of your opponent's deck",
+            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library"}],
+        },
+        {
             "match": r"put that character into your opponent's memory",
             "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "memory"}],
         },
@@ -497,10 +666,10 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"{first:clauses}\. X is equal to {x:number}",
-            "make": {"$concat": [[{"do": "let", "as": "X", "value": "$x"}], "$first"]},
+            "make": {"$let_x": ["$x", "$first"]},
         },
         {
-            "match": r"reveal the top card of your deck\. If that card is {what:card_desc_is}, {then:effect}",
+            "match": r"reveal the top card of your deck\. If (?:that|the revealed) card is {what:card_desc_is}, {then:effect}",
             "make": [
                 {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
@@ -517,6 +686,44 @@ GRAMMAR: dict[str, Any] = {
                 },
                 {"do": "if", "if": {"exists": {"var": "milled", "type": "climax"}}, "then": "$then"},
             ],
+        },
+        # the milled card checked (it is in the waiting room now: "that card", "that character")
+        {
+            "match": r"you may put the top card of your deck into your waiting room\. If that card is {what:card_desc_is}, {then:effect}",
+            "make": [{"do": "may", "then": {"$concat": [_MILL_ONE, [_IF_MILLED]]}}],
+        },
+        {
+            "match": r"put the top card of your deck into your waiting room\. If that card is {what:card_desc_is}, {then:effect}",
+            "make": {"$concat": [_MILL_ONE, [_IF_MILLED]]},
+        },
+        # X from the revealed card, after it is revealed (a climax is level 0, WS 2.6.3)
+        {
+            "match": r"reveal the top card of your deck, {rest:clauses}\. X is equal to the level of the revealed card",
+            "make": {
+                "$concat": [
+                    [
+                        {"do": "ws.reveal_top", "n": 1, "as": "revealed"},
+                        {"do": "let", "as": "X", "value": {"stat": {"card": "revealed", "name": "level"}}},
+                    ],
+                    "$rest",
+                ]
+            },
+        },
+        {
+            "match": r"reveal the top card of your deck\. If (?:that|the revealed) card is not {what:card_desc_is}, {then:effect}",
+            "make": [
+                {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
+                {"do": "if", "if": {"none": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
+            ],
+        },
+        # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
+        {
+            "match": r"choose (?:1|one) of the following effects, and perform it\. {a:mode} {b:mode}",
+            "make": [{"do": "choose_one", "modes": ["$a", "$b"]}],
+        },
+        {
+            "match": r"choose (?:1|one) of the following effects, and perform it\. {a:mode} {b:mode} {c:mode}",
+            "make": [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}],
         },
         {"match": r"{first:clauses}\. {rest:effect}", "make": {"$concat": ["$first", "$rest"]}},
         {"match": r"{first:clauses}", "make": "$first"},
@@ -611,8 +818,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "stock"}],
         },
         {
-            "match": r"put the top {n:int} cards of your deck into your waiting room",
-            "make": [{"do": "move", "cards": {"zone": "library", "top": "$n"}, "to": "waiting_room"}],
+            "match": r"put the top {n:n} cards of your deck into your waiting room",
+            "make": [
+                {"do": "move", "cards": {"zone": "library", "top": "$n"}, "to": "waiting_room", "as": "those"}
+            ],
         },
         {
             "match": r"move this card to an open position of your center stage",
@@ -623,10 +832,26 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "back_empty"}],
         },
         {"match": r"deal {n:int} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
+        # the attacker's trigger step makes N checks (WS 7.3.1.2.1)
+        {
+            "match": r"during that attack, perform a trigger check {n:n} times on the trigger step",
+            "make": [{"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True}],
+        },
+        # "up to 1": none or one (WS 8.6.3)
+        {
+            "match": r"put up to (?:1|one) card from the top of your deck into your {to:zone_word}",
+            "make": [{"do": "may", "then": [{"do": "move", "cards": _STOCK_TOP, "to": "$to"}]}],
+        },
+        {
+            "match": r"put up to (?:1|one) card from the top of your clock into your {to:zone_word}",
+            "make": [
+                {"do": "may", "then": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "$to"}]}
+            ],
+        },
         {"match": r"perform the 【STANDBY】 effect", "make": [{"do": "ws.standby"}]},
         # "look at up to N": one card at a time, the player may stop after any (WS 8.6.3)
         {
-            "match": r"look at up to {n:n} cards from the top of your deck, choose up to {m:n} {what:card_desc} from among them, {take:clauses}, and put the rest into your waiting room",
+            "match": r"look at up to {n:amount} cards from the top of your deck, choose up to {m:n} {what:card_desc} from among them, {take:clauses}, and put the rest into your waiting room",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,
@@ -644,9 +869,87 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "in any order" (WS 8.6.3: up to N, one card at a time): the player orders them, first on top
+        {
+            "match": r"look at up to {n:amount} cards from the top of your deck, and put them on the top of your deck in any order",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO,
+                    [
+                        {"do": "look", "zone": "library", "n": "k", "as": "looked"},
+                        {"do": "ws.arrange_top", "cards": "looked"},
+                    ],
+                ]
+            },
+        },
+        # looking only: the cards stay as they were
+        {
+            "match": r"look at up to {n:amount} cards from the top of your opponent's deck, and put them on the top of (?:his or her|their) deck in the original order",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO,
+                    [{"do": "look", "zone": "library", "whose": "opponent", "n": "k", "as": "looked"}],
+                ]
+            },
+        },
+        {
+            "match": r"look at up to {n:amount} cards from the top of your deck, and put them on the top of your deck in the original order",
+            "make": {"$concat": [_LOOK_UP_TO, [{"do": "look", "zone": "library", "n": "k", "as": "looked"}]]},
+        },
+        {
+            "match": r"put (?:it|that character) (?:at|on) the bottom of (?:their|your opponent's) deck",
+            "make": [{"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}],
+        },
+        {
+            "match": r"return all cards (?:from|in) your waiting room to your deck",
+            "make": [{"do": "move", "cards": {"zone": "waiting_room"}, "to": "library"}],
+        },
+        # the opponent's card goes to its owner's zone (WS 3.1: a card goes to its owner's zones)
+        {
+            "match": r"(?:put|return) (?:it|them|that character) (?:in)?to (?:their|your opponent's) {to:zone_word}",
+            "make": [{"do": "move", "cards": "chosen", "to": "$to"}],
+        },
+        {
+            "match": r"look at up to {n:amount} cards from the top of your deck, choose {m:n} {what:card_desc} from among them, {take:clauses}, and put the rest into your waiting room",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO,
+                    [
+                        {"do": "look", "zone": "library", "n": "k", "as": "looked"},
+                        {"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m"},
+                    ],
+                    "$take",
+                    [{"do": "move", "cards": "looked", "to": "waiting_room"}],
+                ]
+            },
+        },
+        # the same clauses one at a time, in any order around others ("the rest": the cards looked
+        # at that are still there, the chosen one having moved)
+        {
+            "match": r"look at up to {n:amount} cards from the top of your deck",
+            "make": {"$concat": [_LOOK_UP_TO, [{"do": "look", "zone": "library", "n": "k", "as": "looked"}]]},
+        },
+        {
+            "match": r"choose up to {m:n} {what:card_desc} from among them",
+            "make": [
+                {"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m", "up_to": True}
+            ],
+        },
+        {
+            "match": r"choose {m:n} {what:card_desc} from among them",
+            "make": [{"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m"}],
+        },
+        {
+            "match": r"put the rest into your waiting room",
+            "make": [{"do": "move", "cards": "looked", "to": "waiting_room"}],
+        },
         {
             "match": r"put it (?:in|on) any position of your stage",
             "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any"}],
+        },
+        {
+            "match": r"put (?:it|that character) (?:in|on) any position of your back stage",
+            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "back"}],
         },
         {
             "match": r"put it (?:in|on) any position of your stage as 【REST】",
@@ -678,6 +981,24 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
+            "match": r"look at the top card of your deck, and put it on the top or (?:at|on) the bottom of your deck",
+            "make": [
+                {"do": "look", "zone": "library", "n": 1},
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {"label": "Leave it on the top of your deck", "steps": []},
+                        {
+                            "label": "Put it on the bottom of your deck",
+                            "steps": [
+                                {"do": "move", "cards": _STOCK_TOP, "to": "library", "position": "bottom"}
+                            ],
+                        },
+                    ],
+                },
+            ],
+        },
+        {
             "match": r"move (?:it|that character) to an open position of your back stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "back_empty"}],
         },
@@ -688,6 +1009,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"put it face up underneath this card as a marker",
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True}],
+        },
+        {
+            "match": r"put (?:it|that card) face down underneath this card as a marker",
+            "make": [{"do": "ws.marker", "cards": "chosen", "under": "this"}],
         },
         {
             "match": r"put it underneath this card as a marker",
@@ -728,6 +1053,12 @@ GRAMMAR: dict[str, Any] = {
     "choice": [
         {"match": r"of your other {what:card_desc}", "make": {"$merge": [_STAGE, "$what", {"other": True}]}},
         {"match": r"of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        {
+            "match": r"of your opponent's {what:card_desc} with level higher than your opponent's level",
+            "make": {
+                "$merge": [_STAGE, "$what", {"whose": "opponent", "level": {">": {"ws.level": "opponent"}}}]
+            },
+        },
         {
             "match": r"of your opponent's {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
@@ -776,6 +1107,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"level": {"<=": "$n"}}]},
         },
         {
+            "match": r"level X or lower {what:card_desc}",
+            "make": {"$merge": ["$what", {"level": {"<=": "X"}}]},
+        },
+        {
             "match": r"level {n:int} or higher {what:card_desc}",
             "make": {"$merge": ["$what", {"level": {">=": "$n"}}]},
         },
@@ -793,6 +1128,22 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [
+        # attack restrictions the attack declaration reads (WS 7.2.1.4: the attack methods)
+        {
+            "match": r"{who:cont_target} cannot {method:attack_method}",
+            "make": [{"to": "$who", "grant": "$method"}],
+        },
+        # a quoted "This card cannot side attack" given to others is the same word on them
+        # (a granted 【CONT】 is never compiled as such: the engine reads printed ones only)
+        {
+            "match": r"{who:cont_target} gets? the following ability\. ⟦ ?【CONT】 This card cannot {method:attack_method}\.?⟧",
+            "make": [{"to": "$who", "grant": "$method"}],
+        },
+        # an ability given in quotes without "the following ability" (the quotes are the ability)
+        {
+            "match": r"{who:cont_target} gets? {ability:granted}",
+            "make": [{"to": "$who", "grant": "$ability"}],
+        },
         {
             "match": r"this card gets {l:signed} level while on the stage",
             "make": [{"to": "this", "stat": "level", "add": "$l"}],
@@ -800,6 +1151,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:cont_target} gets? the following ability\. {ability:granted}",
             "make": [{"to": "$who", "grant": "$ability"}],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power and {ability:granted}",
+            "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$ability"}],
         },
         {
             "match": r"{who:cont_target} gets? {p:signed} power and the following ability\. {ability:granted}",
@@ -903,6 +1258,12 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "stat": "soul", "add": "$s"}],
         },
     ],
+    # the words the attack declaration reads (``actions.attack_actions``)
+    "attack_method": [
+        {"match": r"side attack", "make": "cannot_side_attack"},
+        {"match": r"front attack", "make": "cannot_front_attack"},
+        {"match": r"attack", "make": "cannot_attack"},
+    ],
     # "X is equal to that character's level ×500" (the Assist wording, both spellings)
     "per_level": [
         {"match": r"that character's level x{k:int}", "make": "$k"},
@@ -921,6 +1282,10 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
         {
+            "match": r"all of your opponent's {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
+        },
+        {
             "match": r"your other character in the middle position of (?:your|the) center stage",
             "make": {"zone": "stage", "other": True, "slot": ["FC"]},
         },
@@ -930,7 +1295,42 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     # ------------------------------------------------------------------ numbers
+    # a count that is a number or the X the line works out
+    "amount": [{"match": r"X", "make": "X"}, {"match": r"{n:n}", "make": "$n"}],
     "number": [
+        # counts of the cards a step before moved ("those cards", bound by that step)
+        {
+            "match": r"the number of {what:card_desc} among those cards x{k:int}",
+            "make": {"mul": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$k"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} among those cards",
+            "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
+        },
+        {
+            "match": r"the total level of those cards",
+            "make": {"total": {"cards": {"var": "those"}, "name": "level"}},
+        },
+        {
+            "match": r"the number of other {what:card_desc} you have",
+            "make": {"count": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        },
+        {
+            "match": r"{k:int} multiplied by the number of other {what:card_desc} you have",
+            "make": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$k"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} you have",
+            "make": {"count": {"$merge": [_STAGE, "$what"]}},
+        },
+        {
+            "match": r"the number of {what:card_desc} in your {zone:zone_word}",
+            "make": {"count": {"$merge": [{"zone": "$zone"}, "$what"]}},
+        },
+        {
+            "match": r"{k:int} multiplied by the number of {what:card_desc} in your {zone:zone_word}",
+            "make": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$k"]},
+        },
         {
             "match": r"{k:int} multiplied by the number of {what:card_desc} you have",
             "make": {"mul": [{"count": {"$merge": [_STAGE, "$what"]}}, "$k"]},

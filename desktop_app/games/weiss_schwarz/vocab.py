@@ -10,9 +10,9 @@
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
-  ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``; and ``reveal`` and
-  ``grant`` replaced by Weiß Schwarz versions (a revealed card is shown, not left visible; a
-  granted ability may be a keyword);
+  ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``;
+  and ``reveal`` and ``grant`` replaced by Weiß Schwarz versions (a revealed card is shown,
+  not left visible; a granted ability may be a keyword);
 - predicates: ``ws.climax_named``, ``ws.attacking``; expression ``ws.level``;
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.abilities import Ability, Context
 from desktop_app.engine.cards import Card
+from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter, ScriptError
@@ -680,6 +681,28 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def arrange_top(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Put them on the top of your deck in any order": the player orders the cards of the
+        top of their library that ``cards`` names (cards they have looked at), the first named
+        goes on top. Only that player learns the new order (M 3.2.5: the library stays hidden)."""
+        game, player = ctx.game, ctx.controller
+        library = key(player, LIBRARY)
+        ids = [c.id for c in interp.cards(ctx, step.get("cards", "looked")) if c.zone == library]
+        options = [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in ids]
+        ordered = yield from game.order(
+            player, options, f"{_name(ctx)}: put these on top of your deck, the first on top"
+        )
+        for option in reversed(ordered):
+            assert option.card is not None
+            game.move(
+                option.card,
+                library,
+                player=player,
+                known_to=[frozenset({player})],
+                text="{0} is put back on the top of the deck",
+            )
+        return None
+
     def reveal(ctx: Context, step: Mapping[str, Any]) -> Flow:
         ids = [c.id for c in interp.cards(ctx, step["cards"])]
         show(ctx.game, ctx.controller, ids)
@@ -759,6 +782,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.move_slot": move_slot,
             "ws.marker": marker,
             "ws.reveal_top": reveal_top,
+            "ws.arrange_top": arrange_top,
             "reveal": reveal,
             "grant": grant,
         }

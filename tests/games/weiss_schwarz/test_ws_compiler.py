@@ -32,7 +32,16 @@ FILLER = {
 }
 ALLY = {**FILLER, "code": "T-ALLY", "name": "Ally", "fields": {**FILLER["fields"], "level": 3, "power": 5000}}
 GREEN = {**FILLER, "code": "T-GREEN", "name": "Green Filler", "colours": ["green"]}
+CLIMAX = {
+    "code": "T-CX",
+    "name": "Climax",
+    "type": "climax",
+    "colours": ["yellow"],
+    "fields": {"triggers": []},
+}
 LIBRARY = ["Filler"] * 10
+#: this card's battle opponent (WS 7.5), as the compiler names it
+_BATTLING = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
 
 
 @cache
@@ -43,6 +52,17 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-BD_W47.json",
         FULL / "ws-sets" / "BD_WE35.json",
         FULL / "ws-sets" / "AOT_SX04.json",
+        FULL / "ws-sets" / "AB_W31.json",
+        FULL / "ws-sets" / "AOT_S35.json",
+        FULL / "ws-sets" / "APO_S53.json",
+        FULL / "ws-sets" / "AYT_W110.json",
+        FULL / "ws-sets" / "BDG_W63.json",
+        FULL / "ws-sets" / "FT_S120.json",
+        FULL / "ws-sets" / "OVL_S99.json",
+        FULL / "ws-sets" / "FGO_S75.json",
+        FULL / "ws-sets" / "CSM_S96.json",
+        FULL / "ws-sets" / "MAR_S89.json",
+        FULL / "ws-sets" / "DG_S03.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -444,3 +464,694 @@ def test_the_reversed_battle_opponent_goes_to_stock_and_the_bottom_stock_card_to
         ],
         "WS 8.9.1.6",
     )
+
+
+def test_this_card_cannot_side_attack_leaves_only_the_front_attack() -> None:
+    levi = real("AOT/S35-E021")  # 【CONT】 This card cannot side attack.
+    assert levi["script"][-1]["modifiers"] == [{"to": "this", "grant": "cannot_side_attack"}]
+    p1 = {"stage": {"FC": {"code": levi["code"], "label": "L"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [levi],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {
+                "expect": {
+                    "actions": ['"Memories of the Past" Eren: front attack on Filler', "End the attack phase"]
+                }
+            }
+        ],
+        "WS 7.2.1.4",
+    )
+
+
+def test_the_character_facing_this_card_gets_cannot_side_attack() -> None:
+    # 【CONT】 The character facing this card gets the following ability. "【CONT】 This card cannot side
+    # attack."
+    yuri = real("AB/W31-E056")
+    p1 = {"stage": {"FC": "Filler", "FL": "Ally"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": yuri["code"], "FR": "Filler"}, "library": LIBRARY}
+    play(
+        [yuri],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {
+                "expect": {
+                    "actions": [
+                        "Ally: front attack on Filler",
+                        "Ally: side attack on Filler",
+                        "Filler: front attack on Strategic Provocation, Yuri",
+                        "End the attack phase",
+                    ]
+                }
+            }
+        ],
+        "WS 7.2.1.4",
+    )
+
+
+def test_a_quoted_encore_given_to_other_characters_is_offered_at_the_encore_step() -> None:
+    # 【CONT】 All of your other 《Death》 characters get "【AUTO】 Encore ［Put a character from your hand
+    # into your waiting room］".
+    kanade = real("AB/W31-E001")
+    yuri = real("AB/W31-E056")  # a 《Death》 character
+    p1 = {
+        "hand": [{"code": "Ally", "label": "H"}],
+        "stage": {"FL": kanade["code"], "FC": {"code": yuri["code"], "state": "reverse", "label": "Y"}},
+        "library": LIBRARY,
+    }
+    play(
+        [kanade, yuri],
+        {"phase": "attack", "step": "encore", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {
+                "p1": "option",
+                "option": "Strategic Provocation, Yuri: 【AUTO】 Encore"
+                " [Put a character from your hand into your waiting room]",
+            },
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"card.Y.zone": "p1.stage", "card.H.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 10.2.1",
+    )
+
+
+def test_look_at_the_top_card_and_put_it_on_the_bottom() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, look at the top card of your deck, and
+    # put it on the top or at the bottom of your deck.
+    looker = real("APO/S53-E068")
+    library = [{"code": "Filler", "label": "BOTTOM"}, *LIBRARY, {"code": "Ally", "label": "TOP"}]
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {"hand": [looker["code"]], "level": ["Blue Filler"], "library": library}  # WS 6.5.1.2: a blue card
+    play(
+        [looker, blue],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": looker["code"], "slot": "FC"},
+            {
+                "p1": "option",
+                "option": "Put it on the bottom of your deck",
+                "expect": {"p1.library": ["TOP", "BOTTOM", *LIBRARY]},  # the bottom card is first
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_granted_continuous_ability_stays_by_hand() -> None:
+    # the engine reads continuous abilities from printed text only: a 【CONT】 given to a card would do
+    # nothing, so a line that gives one is not automated (precision before coverage)
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand, if you have another"
+        " 《World of Avatar》 character, this card gets the following ability until the end of your"
+        " opponent's next turn."
+        ' "【CONT】 During your opponent\'s turn, this card gets +4000 power."'
+    )
+    assert not compile_line(line, "character").automated
+
+
+def test_a_climax_combo_needs_the_named_climax_in_the_climax_area() -> None:
+    # 【AUTO】 When this card attacks, if a card named "Memories of Gldemo" is in your climax area, all of
+    # your 《Death》 characters get +3500 power until end of turn.
+    yui, climax, yuri = real("AB/W31-E011"), real("AB/W31-E050"), real("AB/W31-E056")
+    for in_area, gain in ((True, 3500), (False, 0)):
+        p1 = {
+            "climax": [climax["code"]] if in_area else [],
+            # a second attacker: the expectation is read at its declaration, still in this turn
+            "stage": {"FC": yui["code"], "FL": "Filler", "BL": {"code": yuri["code"], "label": "Y"}},
+            "library": LIBRARY,
+        }
+        before = 1500
+        play(
+            [yui, climax, yuri],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+            [
+                {"expect": {"card.Y.power": before}},
+                {
+                    "p1": "attack",
+                    "card": yui["code"],
+                    "method": "direct",
+                    "expect": {"card.Y.power": before + gain},
+                },
+            ],
+            "WS 8.1.3.1",
+        )
+
+
+def test_when_this_card_is_frontal_attacked_is_the_defender_of_a_front_attack_only() -> None:
+    # 【AUTO】 When this card is frontal attacked, put this card into your waiting room.
+    decoy = real("APO/S53-E052")
+    for method, zone in (("front", "p2.waiting_room"), ("side", "p2.stage")):
+        p1 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+        p2 = {"stage": {"FC": {"code": decoy["code"], "label": "D"}}, "library": LIBRARY}
+        play(
+            [decoy],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [{"p1": "attack", "card": "Filler", "method": method, "expect": {"card.D.zone": zone}}],
+            "WS 7.2.1.5",
+        )
+
+
+def test_when_this_card_direct_attacks_gives_another_music_character_soul() -> None:
+    # 【AUTO】 When this card direct attacks, choose 1 of your other 《Music》 characters, and that character
+    # gets +1 soul until end of turn.
+    rimi = real("BD/W63-E062")
+    stage = {"FC": rimi["code"], "FL": "Filler", "BL": {"code": rimi["code"], "label": "R"}}
+    p1 = {"stage": stage, "library": LIBRARY}
+    play(
+        [rimi],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "attack", "card": rimi["code"], "method": "direct"},
+            {"p1": "choose", "cards": ["R"], "expect": {"card.R.soul": 2}},
+        ],
+        "WS 7.2.1.4.1",
+    )
+
+
+def test_look_at_up_to_two_and_put_them_back_in_any_order() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from the top of
+    # your deck, and put them on the top of your deck in any order.
+    arisa = real("BD/WE35-E05")
+    library = [*LIBRARY, {"code": "Ally", "label": "SECOND"}, {"code": "Filler", "label": "FIRST"}]
+    play(
+        [arisa],
+        {"phase": "main", "p1": {"hand": [arisa["code"]], "library": library}},
+        [
+            {"p1": "play", "card": arisa["code"], "slot": "FC"},
+            {"p1": "option", "option": f"{arisa['name']}: {arisa['script'][0]['text']}"},  # the first auto
+            {"p1": "yes"},
+            {"p1": "yes", "expect": {"decision.kind": "order"}},
+            {
+                "p1": "choose",
+                "cards": ["SECOND", "FIRST"],
+                "expect": {"p1.library": [*LIBRARY, "FIRST", "SECOND"]},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_x_is_the_level_of_the_card_revealed_first() -> None:
+    # 【AUTO】 [Put 1 card from your hand into your waiting room] When this card is placed on the stage from
+    # your hand, you may pay the cost. If you do, reveal the top card of your deck, choose 1 level X or
+    # lower character in your waiting room, and return it to your hand. X is equal to the level of the
+    # revealed card.
+    suzu = real("AYT/W110-TE14")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    level3 = {**ALLY, "code": "T-L3", "name": "Level Three"}
+    p1 = {
+        "hand": [suzu["code"], {"code": "Filler", "label": "COST"}],
+        "level": ["Blue Filler"],
+        "waiting_room": [{"code": "Ally", "label": "L3"}, {"code": "Blue Filler", "label": "L0"}],
+        "library": [*LIBRARY, {"code": "Filler", "label": "TOP"}],  # a level 0 card on top
+    }
+    play(
+        [suzu, blue, level3],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": suzu["code"], "slot": "FC"},
+            {"p1": "option", "option": f"{suzu['name']}: {suzu['script'][1]['text']}"},
+            {"p1": "yes"},
+            # X = 0: only the level 0 cards of the waiting room (the cost's Filler too), not the level 3 Ally
+            {
+                "p1": "choose",
+                "cards": ["COST"],
+                "expect": {"actions": ["Blue Filler (P1's Waiting Room)", "Filler (P1's Waiting Room)"]},
+            },
+            {
+                "p1": "choose",
+                "cards": ["L0"],
+                "expect": {"card.L0.zone": "p1.hand", "card.TOP.zone": "p1.library"},
+            },
+        ],
+        "WS 2.6.3",
+    )
+
+
+def test_choose_one_of_the_following_effects_offers_both_and_does_the_one_chosen() -> None:
+    reo = real("AYT/W110-E003")  # … choose 1 of the following effects, and perform it. "Look at up to 3 …"
+    # "You may put the top card of your clock into your waiting room."
+    p1 = {
+        "hand": [reo["code"]],
+        "level": ["Filler", "Filler", "Filler"],
+        "stock": ["Filler", "Filler"],
+        "clock": [{"code": "Ally", "label": "C"}],
+        "library": LIBRARY,
+    }
+    play(
+        [reo],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": reo["code"], "slot": "FC"},
+            {"p1": "option", "option": "You may put the top card of your clock into your waiting room."},
+            {"p1": "yes", "expect": {"card.C.zone": "p1.waiting_room"}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_brainstorm_performs_the_quoted_action_once_per_climax() -> None:
+    # 【ACT】 Brainstorm [(1)] Flip over 4 cards …. For each climax revealed among those cards, perform the
+    # following action. "Search your deck for up to 1 《Omiko City》 character, reveal it to your opponent,
+    # put it into your hand, choose 1 card in your hand, put it into your waiting room, and shuffle your
+    # deck."
+    reo = real("AYT/W110-E103")
+    library = [{"code": reo["code"], "label": "OMIKO"}, *LIBRARY, "Climax", "Filler", "Filler", "Filler"]
+    p1 = {
+        "stage": {"FC": reo["code"]},
+        "stock": ["Filler"],
+        "hand": [{"code": "Ally", "label": "H"}],
+        "library": library,
+    }
+    play(
+        [reo, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": reo["code"]},
+            {"p1": "choose", "cards": ["OMIKO"]},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"card.OMIKO.zone": "p1.hand", "card.H.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 10.7.3",
+    )
+
+
+def test_a_continuous_ability_only_while_this_card_is_in_the_center_stage() -> None:
+    # 【CONT】 If this card is in your center stage, all of your 《Poppin'Party》 characters get +1500 power.
+    kasumi = real("BD/WE35-E10")
+    for slot, power in (("FC", 11500), ("BL", 10000)):
+        play(
+            [kasumi],
+            {
+                "phase": "main",
+                "p1": {"stage": {slot: {"code": kasumi["code"], "label": "K"}}, "library": LIBRARY},
+            },
+            [{"expect": {"card.K.power": power}}],
+            "WS 3.4",
+        )
+
+
+def test_a_memory_count_condition_and_putting_this_card_into_memory() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】, if your memory has 2 or less cards, you may put this card
+    # into your memory.
+    erza = real("FT/S120-E001")
+    p1 = {"stage": {"FC": {"code": erza["code"], "label": "E"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+    play(
+        [erza],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "attack", "card": "Ally", "method": "front"},
+            {"p1": "pass"},
+            {"p1": "yes", "expect": {"card.E.zone": "p1.memory"}},
+        ],
+        "WS 8.7",
+    )
+
+
+def test_an_events_play_condition_and_its_opponents_card_to_their_waiting_room() -> None:
+    # If you do not have a 《Grotesque Race》 or 《Nazarick》 character, this card cannot be played from your
+    # hand. / Choose 1 of your opponent's level 3 or lower characters, and put it into their waiting room.
+    death = real("OVL/S99-E072")
+    assert [a.get("tags") for a in death["script"]] == [["play_condition"], None]
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    nazarick = {
+        **FILLER,
+        "code": "T-NAZ",
+        "name": "Nazarick Filler",
+        "fields": {**FILLER["fields"], "traits": ["Nazarick"]},
+    }
+    p1 = {"hand": [death["code"]], "level": ["Red Filler"] * 3, "stock": ["Filler"], "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "A"}}, "library": LIBRARY}
+    play(
+        [death, red, nazarick],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [{"p1": "play", "card": death["code"], "refused": True}],  # no such character
+        "WS 8.6.2.1",
+    )
+    play(
+        [death, red, nazarick],
+        {"phase": "main", "p1": {**p1, "stage": {"BL": "Nazarick Filler"}}, "p2": p2},
+        [
+            {"p1": "play", "card": death["code"]},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.zone": "p2.waiting_room"}},  # its owner's
+        ],
+        "WS 8.6.2.1",
+    )
+
+
+def test_when_you_use_backup_with_a_cost_sends_a_character_above_the_opponents_level_away() -> None:
+    # 【AUTO】 [Put 2 cards from your hand into your waiting room] When you use this card's "Backup", you may
+    # pay the cost. If you do, choose 1 of your opponent's characters with level higher than your opponent's
+    # level, and put it into their waiting room.
+    vinci = real("FGO/S75-E087")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {
+        "hand": [vinci["code"], {"code": "Filler", "label": "H1"}, {"code": "Filler", "label": "H2"}],
+        "stage": {"FC": {"code": "Filler", "label": "D"}},
+        "level": ["Blue Filler", "Blue Filler"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {
+        "stage": {"FC": {"code": "Ally", "label": "A"}, "FL": {"code": "Filler", "label": "L0"}},
+        "library": LIBRARY,
+    }
+    play(
+        [vinci, blue],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "attack", "card": "A", "method": "front"},
+            {"p1": "act", "card": vinci["code"]},
+            {"p1": "choose", "cards": ["D"]},  # the Backup's own +2500 (WS 10.5.1)
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H1", "H2"],
+                "expect": {"actions": ["Ally (P2's Stage FC)"]},
+            },  # level 0 < 3
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.zone": "p2.waiting_room"}},
+        ],
+        "WS 10.5.4",
+    )
+
+
+def test_a_level_cut_counting_climaxes_in_the_waiting_room() -> None:
+    # 【CONT】 If the number of climax in your waiting room is two or less, this card gets -1 level while in
+    # your hand.
+    ruler = real("APO/S53-E002")
+    for climaxes, playable in ((2, True), (3, False)):
+        p1 = {
+            "hand": [ruler["code"]],
+            "level": ["Filler", "Filler"],
+            "stock": ["Filler", "Filler"],
+            "waiting_room": ["Climax"] * climaxes,
+            "library": LIBRARY,
+        }
+        play(
+            [ruler, CLIMAX],
+            {"phase": "main", "p1": p1},
+            [{"p1": "play", "card": ruler["code"], "slot": "FC", "refused": not playable}],
+            "WS 8.6.2.1.2",
+        )
+
+
+def test_a_granted_battle_ability_without_you_may_is_not_optional() -> None:
+    # 【AUTO】 When you use this card's "Backup", choose 1 of your characters in battle, and that character
+    # gets the following ability until end of turn. "【AUTO】 When this card's battle opponent becomes
+    # 【REVERSE】, put that character into your opponent's memory."
+    line = real("AYT/W110-E049")["script"][0]
+    granted = line["effect"][1]["ability"]
+    assert granted["trigger"] == {"on": "state", "state": "reverse", "battle_opponent": "this"}
+    assert granted["effect"][0]["do"] != "may" and "optional" not in granted
+
+
+def test_paying_for_two_trigger_checks_makes_the_trigger_step_check_twice() -> None:
+    # 【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, during that attack, perform a
+    # trigger check 2 times on the trigger step.
+    matsuri = real("AYT/W110-E026")
+    p1 = {"stage": {"FC": matsuri["code"]}, "stock": ["Filler"], "library": LIBRARY}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [matsuri],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": matsuri["code"], "method": "front"},
+            {"p1": "yes", "expect": {"p1.stock.count": 2, "p1.library.count": 8}},  # paid 1, checked 2
+        ],
+        "WS 7.3.1.2.1",
+    )
+
+
+def test_put_up_to_one_card_from_the_top_of_your_clock_is_a_choice() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, put up to 1 card from the top of your
+    # clock into your waiting room, and this card gets +1500 power until end of turn.
+    aki = real("CSM/S96-E083")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    for take, zone in ((True, "p1.waiting_room"), (False, "p1.clock")):
+        p1 = {
+            "hand": [{"code": aki["code"], "label": "AKI"}],
+            "level": ["Blue Filler"] * 3,
+            "stock": ["Filler", "Filler"],
+            "clock": [{"code": "Ally", "label": "C"}],
+            "library": LIBRARY,
+        }
+        play(
+            [aki, blue],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "play", "card": "AKI", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+                {"p1": "yes" if take else "no", "expect": {"card.C.zone": zone, "card.AKI.power": 10500}},
+            ],
+            "WS 8.6.3",
+        )
+
+
+def test_a_granted_ability_puts_the_battle_opponent_on_the_top_of_its_owners_deck() -> None:
+    # … "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character on the
+    # top of your opponent's deck."
+    granted = real("MAR/S89-E051")["script"][-1]["effect"][-1]["ability"]
+    assert granted["effect"] == [{"do": "may", "then": [{"do": "move", "cards": _BATTLING, "to": "library"}]}]
+
+
+def test_x_among_those_cards_counts_the_cards_just_put_into_the_waiting_room() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, put the top 2 cards of your deck into
+    # your waiting room, and this card gets +X power until end of turn. X is equal to the number of
+    # 《Chaldea》 or 《Babylonia》 characters among those cards ×1000.
+    card = real("FGO/S75-E002")
+    steps = card["script"][0]["effect"]
+    assert [step["do"] for step in steps] == ["move", "let", "modify"]  # X after the cards moved
+    chaldea = {
+        **FILLER,
+        "code": "T-CH",
+        "name": "Chaldea Filler",
+        "fields": {**FILLER["fields"], "traits": ["Chaldea"]},
+    }
+    library = [*LIBRARY, "Chaldea Filler", "Chaldea Filler"]
+    p1 = {
+        "hand": [{"code": card["code"], "label": "D"}],
+        "waiting_room": ["Chaldea Filler"],
+        "library": library,
+    }
+    power = int(card["fields"]["power"])
+    play(
+        [card, chaldea],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "D", "slot": "FC"},
+            {
+                "p1": "option",
+                "option": f"{card['name']}: {card['script'][0]['text']}",
+                "expect": {"card.D.power": power + 2000},  # 2 among those 2 (not the 3rd) x1000
+            },
+        ],
+        "WS 8.6.4",
+    )
+
+
+def test_x_is_set_just_before_the_step_that_uses_it() -> None:
+    from desktop_app.games._compiler import let_before_use
+
+    let = {"do": "let", "as": "X", "value": 1}
+    choose = {"do": "choose", "from": {"zone": "stage"}, "n": 1}
+    use = {"do": "modify", "cards": "chosen", "stat": "power", "add": "X"}
+    assert let_before_use([choose, use], let) == [choose, let, use]
+    may = {"do": "may", "then": [choose, use]}
+    assert let_before_use([may], let) == [{"do": "may", "then": [choose, let, use]}]
+    assert let_before_use([choose], let) == [let, choose]
+
+
+def test_the_milled_card_is_checked_and_put_on_the_back_stage() -> None:
+    # 【AUTO】 When this card attacks, if you have 1 or less other characters, you may put the top card of
+    # your deck into your waiting room. If that card is a level 0 or lower character, put that character on
+    # any position of your back stage.
+    card = real("FGO/S75-E054")
+    p1 = {"stage": {"FC": card["code"]}, "library": [*LIBRARY, {"code": "Filler", "label": "TOP"}]}
+    play(
+        [card],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": p1,
+            "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": card["code"], "method": "front"},
+            {"p1": "yes", "expect": {"card.TOP.zone": "p1.waiting_room", "decision.kind": "slot"}},
+            {"p1": "slot", "slot": "BR", "expect": {"p1.stage.BR": "TOP"}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_look_at_up_to_two_choose_one_for_the_top_and_the_rest_to_the_waiting_room() -> None:
+    # 【AUTO】 When this card attacks, if you have 2 or more other 《Roselia》 characters, look at up to 2
+    # cards from the top of your deck, choose 1 card from among them, put it on the top of your deck, and
+    # put the rest into your waiting room.
+    yukina = real("BD/W63-E092")
+    roselia = {
+        **FILLER,
+        "code": "T-ROS",
+        "name": "Roselia Filler",
+        "fields": {**FILLER["fields"], "traits": ["Roselia"]},
+    }
+    stage = {"FC": yukina["code"], "BL": "Roselia Filler", "BR": "Roselia Filler"}
+    library = [*LIBRARY, {"code": "Ally", "label": "SECOND"}, {"code": "Filler", "label": "FIRST"}]
+    play(
+        [yukina, roselia],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": {"stage": stage, "library": library},
+            "p2": {"library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": yukina["code"], "method": "direct"},
+            {"p1": "yes"},
+            {"p1": "yes", "expect": {"decision.minimum": 1}},  # "choose 1": not up to
+            # the one kept on top is the attack's trigger check (WS 7.3.1.2): it goes to the stock
+            {
+                "p1": "choose",
+                "cards": ["SECOND"],
+                "expect": {"card.FIRST.zone": "p1.waiting_room", "card.SECOND.zone": "p1.stock"},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_when_this_cards_trigger_check_reveals_a_climax() -> None:
+    # 【AUTO】 When this card's trigger check reveals a climax, this card gets +4000 power and +1 soul until
+    # end of turn.
+    mikasa = real("AOT/S35-E014")
+    p1 = {"stage": {"FC": {"code": mikasa["code"], "label": "M"}}, "library": [*LIBRARY, "Climax"]}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    power = int(mikasa["fields"]["power"])
+    play(
+        [mikasa, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p1": "attack", "card": "M", "method": "front", "expect": {"card.M.power": power + 4000}}],
+        "WS 7.3.1.2",
+    )
+
+
+def test_when_damage_dealt_by_this_card_is_canceled() -> None:
+    # 【AUTO】 [(1)] When damage dealt by this card is canceled, you may pay the cost. If you do, draw a card.
+    card = real("AOT/S35-E018")
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "S"}, "FL": "Filler"},
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"library": [*LIBRARY, "Climax"]}  # the damage's first card is a climax: cancelled (WS 4.10.1.2)
+    play(
+        [card, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "S", "method": "direct", "expect": {"decision.kind": "yes_no"}},
+            # paid 1 of the stock (the trigger check put 1 there) and drew a card
+            {"p1": "yes", "expect": {"p1.stock.count": 1, "p1.hand.count": 1}},
+        ],
+        "WS 4.10.1.2",
+    )
+
+
+def test_when_you_level_up_this_card_goes_to_the_waiting_room() -> None:
+    # 【AUTO】 When you level up, put this card into your waiting room.
+    card = real("AB/W31-E072")
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "clock": ["Filler"] * 6, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [card],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "attack", "card": "Filler", "method": "side"},
+            {"p1": "choose", "cards": ["Filler"], "expect": {"card.C.zone": "p1.waiting_room"}},  # WS 9.3
+        ],
+        "WS 9.3",
+    )
+
+
+def test_return_all_cards_from_your_waiting_room_to_your_deck() -> None:
+    # 【AUTO】 [(2)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # return all cards from your waiting room to your deck, and shuffle your deck.
+    card = real("CSM/S96-E103")
+    p1 = {
+        "hand": [card["code"]],
+        "stock": ["Filler", "Filler"],
+        "waiting_room": ["Ally", "Climax", "Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": card["code"], "slot": "FC"},
+            # the cost is paid first (WS 8.4): its 2 stock cards go back with the 3 others
+            {"p1": "yes", "expect": {"p1.waiting_room.count": 0, "p1.library.count": 15}},
+        ],
+        "WS 8.4",
+    )
+
+
+def test_the_opponents_character_to_the_bottom_of_their_deck() -> None:
+    # … choose 1 of your opponent's characters with level higher than your opponent's level, and put it at
+    # the bottom of their deck.
+    steps = real("CSM/S96-E093")["script"][0]["effect"]
+    assert steps[-1] == {"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}
+
+
+def test_during_your_turn_when_the_battle_opponent_is_reversed() -> None:
+    # 【AUTO】 [(1) Put 1 card from your hand into your waiting room] During your turn, when this card's
+    # battle opponent becomes 【REVERSE】, you may pay the cost. If you do, deal 1 damage to your opponent.
+    card = real("CSM/S96-E090")
+    me = {"stage": {"FC": {"code": card["code"], "label": "P"}, "FL": "Filler"}, "library": LIBRARY}
+    mine = {**me, "stock": ["Filler"], "hand": [{"code": "Filler", "label": "H"}]}
+    play(
+        [card],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": mine,
+            "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": "P", "method": "front"},
+            {
+                "p2": "pass",
+                "note": "no counter",
+                "expect": {"decision.kind": "yes_no"},
+            },  # its battle opponent reversed
+        ],
+        "WS 8.7",
+    )
+    # in the opponent's turn the same reversal triggers nothing
+    play(
+        [card],
+        {
+            "turn": 5,
+            "turn_player": "p2",
+            "phase": "attack",
+            "step": "declare",
+            "p1": mine,
+            "p2": {"stage": {"FC": {"code": "Filler", "label": "W"}, "FL": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {"p2": "attack", "card": "W", "method": "front"},
+            {"p1": "pass", "expect": {"card.W.state": "reverse", "decision.player": "p2"}},
+        ],
+        "WS 8.7",
+    )
+
+
+def test_a_card_put_face_down_underneath_as_a_marker() -> None:
+    steps = real("DG/S03-E114")["script"][-1]["effect"][0]["then"]
+    assert steps[-1] == {"do": "ws.marker", "cards": "chosen", "under": "this"}  # face down: the default
