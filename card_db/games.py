@@ -50,6 +50,7 @@ class GameSpec:
         id: the game id (``weiss-schwarz``).
         title: the game's name for people.
         rules: ``module:class`` of the game's ruleset; empty for a game without rules.
+        compiler: the module of the game's card-text compiler; empty for a game without one.
         types: the card types, lower case, in the order a deck list groups them.
         open_types: whether records may carry types not in ``types`` (FoW keeps adding some);
             a game with no ``types`` accepts any type too.
@@ -74,6 +75,7 @@ class GameSpec:
     id: str
     title: str
     rules: str = ""
+    compiler: str = ""
     types: tuple[str, ...] = ()
     open_types: bool = False
     colours: tuple[str, ...] = ()
@@ -130,6 +132,7 @@ def _spec(path: Path) -> tuple[int, GameSpec]:
         id=path.stem,
         title=str(data["title"]),
         rules=str(data.get("rules", "")),
+        compiler=str(data.get("compiler", "")),
         types=_strings(data.get("types", []), f"{path}: types"),
         open_types=bool(data.get("open_types", False)),
         colours=_strings(data.get("colours", []), f"{path}: colours"),

@@ -19,29 +19,21 @@ import sys
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
-from card_db import CardDatabase, CardDbError, CardRecord
+from card_db import GAMES, CardDatabase, CardDbError, CardRecord
 from card_db.importers import ImportBatch, read_path
 from desktop_app.games._compiler import Compiled
-from desktop_app.games.force_of_will import compiler as fow_compiler
-from desktop_app.games.one_piece import compiler as op_compiler
-from desktop_app.games.weiss_schwarz import compiler as ws_compiler
 
+#: game id -> its card-text compiler (the ``compiler`` of its file, ``resources/games/<id>.toml``)
+_MODULES = {game: import_module(spec.compiler) for game, spec in GAMES.items() if spec.compiler}
 #: game id -> the compiler of its card text: (text, card type) -> compiled abilities
-COMPILERS: dict[str, Callable[[str, str], list[Compiled]]] = {
-    "weiss-schwarz": ws_compiler.compile_text,
-    "one-piece": op_compiler.compile_text,
-    "force-of-will": fow_compiler.compile_text,
-}
+COMPILERS: dict[str, Callable[[str, str], list[Compiled]]] = {g: m.compile_text for g, m in _MODULES.items()}
 #: game id -> the version of its compiler (a card compiled by another version is compiled
 #: again): a revision number and the digest of its templates, so a template change is a new one
-VERSIONS: dict[str, str] = {
-    "weiss-schwarz": ws_compiler.VERSION,
-    "one-piece": op_compiler.VERSION,
-    "force-of-will": fow_compiler.VERSION,
-}
+VERSIONS: dict[str, str] = {game: str(module.VERSION) for game, module in _MODULES.items()}
 
 
 def compiled_script(record: CardRecord) -> list[Any] | None:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from card_db import GAMES
 from desktop_app.bridge.catalog import all_games
+from desktop_app.cardcommands import COMPILERS, VERSIONS
 from desktop_app.bridge.deck_fields import browser_columns, filter_options, section_label, stat_key
 from desktop_app.games import REGISTRY, get_ruleset
 
@@ -67,6 +68,8 @@ def test_every_layer_reads_the_same_file() -> None:
             ruleset = get_ruleset(game_id)
             assert (ruleset.title, tuple(ruleset.deck_sections)) == (spec.title, spec.sections)
     assert list(REGISTRY) == [g for g, spec in GAMES.items() if spec.rules]
+    assert list(COMPILERS) == [g for g, spec in GAMES.items() if spec.compiler]
+    assert set(VERSIONS) == set(COMPILERS)
     assert [row[0] for row in all_games()] == list(GAMES)
     assert [c.title for c in browser_columns("force-of-will")][4:7] == ["Cost", "Total cost", "ATK"]
     assert filter_options("one-piece").counters == (0, 1000, 2000)
