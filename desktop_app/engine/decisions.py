@@ -12,7 +12,7 @@ A choice is checked against the decision before anything changes: an illegal cho
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -62,6 +62,12 @@ class GameOverError(EngineError):
 class Option:
     """One legal answer to a decision.
 
+    The label may be given as a function that renders it: it is then rendered when first
+    read (and kept), so the many options a simulation never shows cost no text (issue 18).
+    Such a function reads the game as it stands, so a label is read while its decision is
+    pending, as every reader does (the table, playthroughs, scenarios); the engine reads none.
+    Options compare by everything but the label: a key names one option of a decision.
+
     Attributes:
         key: a stable, readable identifier (``play:12:FC``, ``pass``, ``yes``); a choice
             names options by key, and saved games store keys.
@@ -73,10 +79,18 @@ class Option:
     """
 
     key: str
-    label: str
+    _label: str | Callable[[], str] = field(compare=False, repr=False)
     action: str = ""
     card: int | None = None
     args: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def label(self) -> str:
+        text = self._label
+        if not isinstance(text, str):
+            text = text()
+            object.__setattr__(self, "_label", text)  # rendered once; the option stays a value
+        return text
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
@@ -917,7 +918,7 @@ class Game:
             high = min(maximum, len(ids))
             known = self.state.cards
             options = tuple(
-                Option(f"card:{i}", self._card_label(i, player), "card", i, {"zone": known[i].zone})
+                Option(f"card:{i}", partial(self._card_label, i, player), "card", i, {"zone": known[i].zone})
                 for i in ids
             )
             return Decision(player, DecisionKind.SELECT, prompt, options, low, high, source, rule, checkpoint)

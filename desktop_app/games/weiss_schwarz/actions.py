@@ -15,6 +15,7 @@ Option action words (``docs/scenarios.md``, Weiß Schwarz section):
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.abilities import Context
@@ -67,29 +68,41 @@ def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = Fal
     return ""
 
 
-def _occupants(game: Game, player: int) -> dict[str, str]:
-    """What the table says about each slot: `` (replacing X)`` or nothing."""
-    named = {slot: board.in_slot(game, player, slot) for slot in SLOTS}
-    return {
-        slot: f" (replacing {name_for(game, card, player)})" if card else "" for slot, card in named.items()
-    }
+def _name(game: Game, card_id: int, player: int) -> str:
+    return name_for(game, game.card(card_id), player)
+
+
+def _play_label(game: Game, player: int, card_id: int, slot: str) -> str:
+    """``Play X to SLOT`` (naming what it replaces) or, for no slot, ``Play X``."""
+    if not slot:
+        return f"Play {_name(game, card_id, player)}"
+    occupant = board.in_slot(game, player, slot)
+    replacing = f" (replacing {name_for(game, occupant, player)})" if occupant else ""
+    return f"Play {_name(game, card_id, player)} to {slot}{replacing}"
+
+
+def _move_label(game: Game, player: int, card_id: int, slot: str) -> str:
+    other = board.in_slot(game, player, slot)
+    swap = f" (swapping with {name_for(game, other, player)})" if other is not None else ""
+    return f"Move {_name(game, card_id, player)} to {slot}{swap}"
+
+
+def _act_label(game: Game, player: int, card_id: int, text: str) -> str:
+    return f"{_name(game, card_id, player)}: {text}"
 
 
 def _play_options(game: Game, player: int, types: tuple[str, ...], *, counter: bool = False) -> list[Option]:
     options: list[Option] = []
     stage = key(player, STAGE)
-    occupants: dict[str, str] | None = None
     for card in game.cards_in(key(player, HAND)):
         card_type = board.card_type(game, card)
         if card_type not in types or why_not_playable(game, player, card, counter=counter):
             continue
-        name = name_for(game, card, player)
         if card_type == CHARACTER:
-            occupants = occupants or _occupants(game, player)
             options += [
                 Option(
                     f"play:{card.id}:{slot}",
-                    f"Play {name} to {slot}{occupants[slot]}",
+                    partial(_play_label, game, player, card.id, slot),
                     "play",
                     card.id,
                     {"zone": stage, "slot": slot},
@@ -98,7 +111,8 @@ def _play_options(game: Game, player: int, types: tuple[str, ...], *, counter: b
             ]
         else:
             zone = key(player, CLIMAX if card_type == CLIMAX_TYPE else RESOLUTION)
-            options.append(Option(f"play:{card.id}", f"Play {name}", "play", card.id, {"zone": zone}))
+            label = partial(_play_label, game, player, card.id, "")
+            options.append(Option(f"play:{card.id}", label, "play", card.id, {"zone": zone}))
     return options
 
 
@@ -106,7 +120,7 @@ def _act_options(game: Game, player: int, timing: str) -> list[Option]:
     return [
         Option(
             f"act:{card.id}:{ability.index}",
-            f"{name_for(game, card, player)}: {ability.text or ability.keyword or 'use'}",
+            partial(_act_label, game, player, card.id, ability.text or ability.keyword or "use"),
             "act",
             card.id,
             {"ability": ability.index},
@@ -120,22 +134,19 @@ def main_actions(game: Game, player: int) -> list[Option]:
     options = _play_options(game, player, (CHARACTER, EVENT))
     options += _act_options(game, player, "main")
     stage = key(player, STAGE)
-    named = {slot: board.in_slot(game, player, slot) for slot in SLOTS}
     for card in game.cards_in(stage):
-        name, here = name_for(game, card, player), board.slot_of(card)
-        for target in SLOTS:
-            if target != here:
-                other = named[target]
-                swap = f" (swapping with {name_for(game, other, player)})" if other is not None else ""
-                options.append(
-                    Option(
-                        f"move:{card.id}:{target}",
-                        f"Move {name} to {target}{swap}",
-                        "move",
-                        card.id,
-                        {"zone": stage, "slot": target},
-                    )
-                )
+        here = board.slot_of(card)
+        options += [
+            Option(
+                f"move:{card.id}:{target}",
+                partial(_move_label, game, player, card.id, target),
+                "move",
+                card.id,
+                {"zone": stage, "slot": target},
+            )
+            for target in SLOTS
+            if target != here
+        ]
     options.append(Option("pass", "End the main phase", "pass"))
     return options
 
