@@ -211,3 +211,22 @@ def test_why_a_drop_is_refused() -> None:
     assert "level 3 is above your level 0" in RULES.why_not(game, ysolde, "p1.stage", "FC")  # WS 8.6.2.1.2
     assert "clock phase" in RULES.why_not(game, marlo, "p1.clock", None)
     assert "own hand" in RULES.why_not(game, marlo, "p2.stage", "FC")
+
+
+def test_main_phase_labels_render_from_the_game_at_their_decision() -> None:
+    """Labels render when read (issue 18): read after a slot move and its undo, a main-phase
+    decision's labels are those a replay to the same point reads."""
+    game = new_game(3)
+    agent = RandomAgent(3)
+    while game.decision is None or not any(key.startswith("move:") for key in game.decision.keys()):
+        assert game.decision is not None
+        game.apply(ask(agent, game))
+    move = next(key for key in game.decision.keys() if key.startswith("move:"))
+    game.apply(Choice(game.decision.player, (move,)))
+    game.undo()
+    assert game.decision is not None
+    labels = [option.label for option in game.decision.options]
+    replayed = game.replay()
+    assert replayed.decision is not None
+    assert labels == [option.label for option in replayed.decision.options]
+    assert any(label.startswith("Move ") and " to " in label for label in labels)
