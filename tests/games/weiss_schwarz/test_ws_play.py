@@ -218,10 +218,15 @@ def test_main_phase_labels_render_from_the_game_at_their_decision() -> None:
     decision's labels are those a replay to the same point reads."""
     game = new_game(3)
     agent = RandomAgent(3)
-    while game.decision is None or not any(key.startswith("move:") for key in game.decision.keys()):
-        assert game.decision is not None
+
+    def moves() -> list[str]:
+        keys = game.decision.keys() if game.decision is not None else ()
+        return [key for key in keys if key.startswith("move:")]
+
+    while not moves():
         game.apply(ask(agent, game))
-    move = next(key for key in game.decision.keys() if key.startswith("move:"))
+    assert game.decision is not None
+    move = moves()[0]
     game.apply(Choice(game.decision.player, (move,)))
     game.undo()
     assert game.decision is not None
