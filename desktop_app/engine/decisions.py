@@ -64,9 +64,10 @@ class Option:
 
     The label may be given as a function that renders it: it is then rendered when first
     read (and kept), so the many options a simulation never shows cost no text (issue 18).
-    Such a function reads the game as it stands, so a label is read while its decision is
-    pending, as every reader does (the table, playthroughs, scenarios); the engine reads none.
-    Options compare by everything but the label: a key names one option of a decision.
+    Such a function renders from values fixed when the option was built (a ``Card`` is an
+    immutable value), never from the game as it stands later, so the text is the same
+    whenever it is read. Options compare by everything but the label: a key names one option
+    of a decision.
 
     Attributes:
         key: a stable, readable identifier (``play:12:FC``, ``pass``, ``yes``); a choice

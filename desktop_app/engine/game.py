@@ -918,7 +918,13 @@ class Game:
             high = min(maximum, len(ids))
             known = self.state.cards
             options = tuple(
-                Option(f"card:{i}", partial(self._card_label, i, player), "card", i, {"zone": known[i].zone})
+                Option(
+                    f"card:{i}",
+                    partial(self._card_label, known[i], player),
+                    "card",
+                    i,
+                    {"zone": known[i].zone},
+                )
                 for i in ids
             )
             return Decision(player, DecisionKind.SELECT, prompt, options, low, high, source, rule, checkpoint)
@@ -969,10 +975,9 @@ class Game:
         answer = yield from self.ask(lambda: decision)
         return list(answer.options)
 
-    def _card_label(self, card_id: int, viewer: int) -> str:
+    def _card_label(self, card: Card, viewer: int) -> str:
         """How an option names a card to ``viewer``: its name and place, or only its place
-        when the viewer may not see its face."""
-        card = self.state.cards[card_id]
+        when the viewer may not see its face (the card as it was when the option was built)."""
         where = _zone_label(self, card.zone)
         slot = f" {'/'.join(card.slots)}" if card.slots else ""
         if not self.is_visible(card, viewer):

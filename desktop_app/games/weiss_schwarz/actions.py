@@ -68,41 +68,44 @@ def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = Fal
     return ""
 
 
-def _name(game: Game, card_id: int, player: int) -> str:
-    return name_for(game, game.card(card_id), player)
-
-
-def _play_label(game: Game, player: int, card_id: int, slot: str) -> str:
+# Labels render when read (issue 18) from the cards as they were when the option was built: a
+# Card is an immutable value, so the text is the same whenever it is read.
+def _play_label(game: Game, player: int, card: Card, slot: str, occupant: Card | None) -> str:
     """``Play X to SLOT`` (naming what it replaces) or, for no slot, ``Play X``."""
+    name = name_for(game, card, player)
     if not slot:
-        return f"Play {_name(game, card_id, player)}"
-    occupant = board.in_slot(game, player, slot)
+        return f"Play {name}"
     replacing = f" (replacing {name_for(game, occupant, player)})" if occupant else ""
-    return f"Play {_name(game, card_id, player)} to {slot}{replacing}"
+    return f"Play {name} to {slot}{replacing}"
 
 
-def _move_label(game: Game, player: int, card_id: int, slot: str) -> str:
-    other = board.in_slot(game, player, slot)
+def _move_label(game: Game, player: int, card: Card, slot: str, other: Card | None) -> str:
     swap = f" (swapping with {name_for(game, other, player)})" if other is not None else ""
-    return f"Move {_name(game, card_id, player)} to {slot}{swap}"
+    return f"Move {name_for(game, card, player)} to {slot}{swap}"
 
 
-def _act_label(game: Game, player: int, card_id: int, text: str) -> str:
-    return f"{_name(game, card_id, player)}: {text}"
+def _act_label(game: Game, player: int, card: Card, text: str) -> str:
+    return f"{name_for(game, card, player)}: {text}"
+
+
+def _slots(game: Game, player: int) -> dict[str, Card | None]:
+    return {slot: board.in_slot(game, player, slot) for slot in SLOTS}
 
 
 def _play_options(game: Game, player: int, types: tuple[str, ...], *, counter: bool = False) -> list[Option]:
     options: list[Option] = []
     stage = key(player, STAGE)
+    named: dict[str, Card | None] | None = None
     for card in game.cards_in(key(player, HAND)):
         card_type = board.card_type(game, card)
         if card_type not in types or why_not_playable(game, player, card, counter=counter):
             continue
         if card_type == CHARACTER:
+            named = named or _slots(game, player)
             options += [
                 Option(
                     f"play:{card.id}:{slot}",
-                    partial(_play_label, game, player, card.id, slot),
+                    partial(_play_label, game, player, card, slot, named[slot]),
                     "play",
                     card.id,
                     {"zone": stage, "slot": slot},
@@ -111,7 +114,7 @@ def _play_options(game: Game, player: int, types: tuple[str, ...], *, counter: b
             ]
         else:
             zone = key(player, CLIMAX if card_type == CLIMAX_TYPE else RESOLUTION)
-            label = partial(_play_label, game, player, card.id, "")
+            label = partial(_play_label, game, player, card, "", None)
             options.append(Option(f"play:{card.id}", label, "play", card.id, {"zone": zone}))
     return options
 
@@ -120,7 +123,7 @@ def _act_options(game: Game, player: int, timing: str) -> list[Option]:
     return [
         Option(
             f"act:{card.id}:{ability.index}",
-            partial(_act_label, game, player, card.id, ability.text or ability.keyword or "use"),
+            partial(_act_label, game, player, card, ability.text or ability.keyword or "use"),
             "act",
             card.id,
             {"ability": ability.index},
@@ -134,12 +137,13 @@ def main_actions(game: Game, player: int) -> list[Option]:
     options = _play_options(game, player, (CHARACTER, EVENT))
     options += _act_options(game, player, "main")
     stage = key(player, STAGE)
+    named = _slots(game, player)
     for card in game.cards_in(stage):
         here = board.slot_of(card)
         options += [
             Option(
                 f"move:{card.id}:{target}",
-                partial(_move_label, game, player, card.id, target),
+                partial(_move_label, game, player, card, target, named[target]),
                 "move",
                 card.id,
                 {"zone": stage, "slot": target},

@@ -213,9 +213,10 @@ def test_why_a_drop_is_refused() -> None:
     assert "own hand" in RULES.why_not(game, marlo, "p2.stage", "FC")
 
 
-def test_main_phase_labels_render_from_the_game_at_their_decision() -> None:
-    """Labels render when read (issue 18): read after a slot move and its undo, a main-phase
-    decision's labels are those a replay to the same point reads."""
+def test_main_phase_labels_read_later_say_what_they_said_at_their_decision() -> None:
+    """Labels render when read (issue 18), from the cards as they were at the decision: read
+    after a slot move changed the stage, a main-phase decision's labels are those a replay to
+    that decision reads."""
     game = new_game(3)
     agent = RandomAgent(3)
 
@@ -225,13 +226,11 @@ def test_main_phase_labels_render_from_the_game_at_their_decision() -> None:
 
     while not moves():
         game.apply(ask(agent, game))
-    assert game.decision is not None
-    move = moves()[0]
-    game.apply(Choice(game.decision.player, (move,)))
-    game.undo()
-    assert game.decision is not None
-    labels = [option.label for option in game.decision.options]
-    replayed = game.replay()
+    decision, count = game.decision, len(game.choices)
+    assert decision is not None
+    game.apply(Choice(decision.player, (moves()[0],)))
+    labels = [option.label for option in decision.options]
+    replayed = Game(RULES, game.setup, game.choices[:count])
     assert replayed.decision is not None
     assert labels == [option.label for option in replayed.decision.options]
     assert any(label.startswith("Move ") and " to " in label for label in labels)
