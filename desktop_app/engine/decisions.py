@@ -12,7 +12,7 @@ A choice is checked against the decision before anything changes: an illegal cho
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -62,13 +62,6 @@ class GameOverError(EngineError):
 class Option:
     """One legal answer to a decision.
 
-    The label may be given as a function that renders it: it is then rendered when first
-    read (and kept), so the many options a simulation never shows cost no text (issue 18).
-    Such a function renders from values fixed when the option was built (a ``Card`` is an
-    immutable value), never from the game as it stands later, so the text is the same
-    whenever it is read. Options compare by everything but the label: a key names one option
-    of a decision.
-
     Attributes:
         key: a stable, readable identifier (``play:12:FC``, ``pass``, ``yes``); a choice
             names options by key, and saved games store keys.
@@ -80,18 +73,10 @@ class Option:
     """
 
     key: str
-    _label: str | Callable[[], str] = field(compare=False, repr=False)
+    label: str
     action: str = ""
     card: int | None = None
     args: Mapping[str, Any] = field(default_factory=dict)
-
-    @property
-    def label(self) -> str:
-        text = self._label
-        if not isinstance(text, str):
-            text = text()
-            object.__setattr__(self, "_label", text)  # rendered once; the option stays a value
-        return text
 
 
 @dataclass(frozen=True)

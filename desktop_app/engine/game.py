@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import partial
 from typing import Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
@@ -918,13 +917,7 @@ class Game:
             high = min(maximum, len(ids))
             known = self.state.cards
             options = tuple(
-                Option(
-                    f"card:{i}",
-                    partial(self._card_label, known[i], player),
-                    "card",
-                    i,
-                    {"zone": known[i].zone},
-                )
+                Option(f"card:{i}", self._card_label(i, player), "card", i, {"zone": known[i].zone})
                 for i in ids
             )
             return Decision(player, DecisionKind.SELECT, prompt, options, low, high, source, rule, checkpoint)
@@ -975,9 +968,10 @@ class Game:
         answer = yield from self.ask(lambda: decision)
         return list(answer.options)
 
-    def _card_label(self, card: Card, viewer: int) -> str:
+    def _card_label(self, card_id: int, viewer: int) -> str:
         """How an option names a card to ``viewer``: its name and place, or only its place
-        when the viewer may not see its face (the card as it was when the option was built)."""
+        when the viewer may not see its face."""
+        card = self.state.cards[card_id]
         where = _zone_label(self, card.zone)
         slot = f" {'/'.join(card.slots)}" if card.slots else ""
         if not self.is_visible(card, viewer):

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from desktop_app.engine.decisions import Choice, DecisionKind, IllegalChoiceError, ManualAction, Option
+from desktop_app.engine.decisions import Choice, DecisionKind, IllegalChoiceError, ManualAction
 from desktop_app.engine.game import Game, GameSetup
 from desktop_app.engine.serialize import SaveFileError, load_game, pack, save_game, unpack, verify
 from desktop_app.games import get_ruleset
@@ -247,17 +247,3 @@ def test_verify_returns_a_verdict_and_never_raises() -> None:
     game.choices.insert(0, Choice(1, ("no such option",)))  # inputs that do not replay at all
     verdict = verify(game)
     assert not verdict and "do not replay" in verdict.reason
-
-
-def test_an_option_label_given_as_a_function_renders_once_when_first_read() -> None:
-    rendered: list[str] = []
-
-    def render() -> str:
-        rendered.append("Play Aria")
-        return "Play Aria"
-
-    option = Option("play:1", render, "play", 1)
-    assert rendered == []  # building the option formats nothing (issue 18)
-    assert option.label == "Play Aria" and option.label == "Play Aria"
-    assert rendered == ["Play Aria"]
-    assert option == Option("play:1", "Play Aria", "play", 1)  # a key names an option; labels do not count

@@ -15,7 +15,6 @@ Option action words (``docs/scenarios.md``, Weiß Schwarz section):
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.abilities import Context
@@ -68,44 +67,29 @@ def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = Fal
     return ""
 
 
-# Labels render when read (issue 18) from the cards as they were when the option was built: a
-# Card is an immutable value, so the text is the same whenever it is read.
-def _play_label(game: Game, player: int, card: Card, slot: str, occupant: Card | None) -> str:
-    """``Play X to SLOT`` (naming what it replaces) or, for no slot, ``Play X``."""
-    name = name_for(game, card, player)
-    if not slot:
-        return f"Play {name}"
-    replacing = f" (replacing {name_for(game, occupant, player)})" if occupant else ""
-    return f"Play {name} to {slot}{replacing}"
-
-
-def _move_label(game: Game, player: int, card: Card, slot: str, other: Card | None) -> str:
-    swap = f" (swapping with {name_for(game, other, player)})" if other is not None else ""
-    return f"Move {name_for(game, card, player)} to {slot}{swap}"
-
-
-def _act_label(game: Game, player: int, card: Card, text: str) -> str:
-    return f"{name_for(game, card, player)}: {text}"
-
-
-def _slots(game: Game, player: int) -> dict[str, Card | None]:
-    return {slot: board.in_slot(game, player, slot) for slot in SLOTS}
+def _occupants(game: Game, player: int) -> dict[str, str]:
+    """What the table says about each slot: `` (replacing X)`` or nothing."""
+    named = {slot: board.in_slot(game, player, slot) for slot in SLOTS}
+    return {
+        slot: f" (replacing {name_for(game, card, player)})" if card else "" for slot, card in named.items()
+    }
 
 
 def _play_options(game: Game, player: int, types: tuple[str, ...], *, counter: bool = False) -> list[Option]:
     options: list[Option] = []
     stage = key(player, STAGE)
-    named: dict[str, Card | None] | None = None
+    occupants: dict[str, str] | None = None
     for card in game.cards_in(key(player, HAND)):
         card_type = board.card_type(game, card)
         if card_type not in types or why_not_playable(game, player, card, counter=counter):
             continue
+        name = name_for(game, card, player)
         if card_type == CHARACTER:
-            named = named or _slots(game, player)
+            occupants = occupants or _occupants(game, player)
             options += [
                 Option(
                     f"play:{card.id}:{slot}",
-                    partial(_play_label, game, player, card, slot, named[slot]),
+                    f"Play {name} to {slot}{occupants[slot]}",
                     "play",
                     card.id,
                     {"zone": stage, "slot": slot},
@@ -114,8 +98,7 @@ def _play_options(game: Game, player: int, types: tuple[str, ...], *, counter: b
             ]
         else:
             zone = key(player, CLIMAX if card_type == CLIMAX_TYPE else RESOLUTION)
-            label = partial(_play_label, game, player, card, "", None)
-            options.append(Option(f"play:{card.id}", label, "play", card.id, {"zone": zone}))
+            options.append(Option(f"play:{card.id}", f"Play {name}", "play", card.id, {"zone": zone}))
     return options
 
 
@@ -123,7 +106,7 @@ def _act_options(game: Game, player: int, timing: str) -> list[Option]:
     return [
         Option(
             f"act:{card.id}:{ability.index}",
-            partial(_act_label, game, player, card, ability.text or ability.keyword or "use"),
+            f"{name_for(game, card, player)}: {ability.text or ability.keyword or 'use'}",
             "act",
             card.id,
             {"ability": ability.index},
@@ -137,20 +120,22 @@ def main_actions(game: Game, player: int) -> list[Option]:
     options = _play_options(game, player, (CHARACTER, EVENT))
     options += _act_options(game, player, "main")
     stage = key(player, STAGE)
-    named = _slots(game, player)
+    named = {slot: board.in_slot(game, player, slot) for slot in SLOTS}
     for card in game.cards_in(stage):
-        here = board.slot_of(card)
-        options += [
-            Option(
-                f"move:{card.id}:{target}",
-                partial(_move_label, game, player, card, target, named[target]),
-                "move",
-                card.id,
-                {"zone": stage, "slot": target},
-            )
-            for target in SLOTS
-            if target != here
-        ]
+        name, here = name_for(game, card, player), board.slot_of(card)
+        for target in SLOTS:
+            if target != here:
+                other = named[target]
+                swap = f" (swapping with {name_for(game, other, player)})" if other is not None else ""
+                options.append(
+                    Option(
+                        f"move:{card.id}:{target}",
+                        f"Move {name} to {target}{swap}",
+                        "move",
+                        card.id,
+                        {"zone": stage, "slot": target},
+                    )
+                )
     options.append(Option("pass", "End the main phase", "pass"))
     return options
 

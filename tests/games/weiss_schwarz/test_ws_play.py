@@ -211,26 +211,3 @@ def test_why_a_drop_is_refused() -> None:
     assert "level 3 is above your level 0" in RULES.why_not(game, ysolde, "p1.stage", "FC")  # WS 8.6.2.1.2
     assert "clock phase" in RULES.why_not(game, marlo, "p1.clock", None)
     assert "own hand" in RULES.why_not(game, marlo, "p2.stage", "FC")
-
-
-def test_main_phase_labels_read_later_say_what_they_said_at_their_decision() -> None:
-    """Labels render when read (issue 18), from the cards as they were at the decision: read
-    after a slot move changed the stage, a main-phase decision's labels are those a replay to
-    that decision reads."""
-    game = new_game(3)
-    agent = RandomAgent(3)
-
-    def moves() -> list[str]:
-        keys = game.decision.keys() if game.decision is not None else ()
-        return [key for key in keys if key.startswith("move:")]
-
-    while not moves():
-        game.apply(ask(agent, game))
-    decision, count = game.decision, len(game.choices)
-    assert decision is not None
-    game.apply(Choice(decision.player, (moves()[0],)))
-    labels = [option.label for option in decision.options]
-    replayed = Game(RULES, game.setup, game.choices[:count])
-    assert replayed.decision is not None
-    assert labels == [option.label for option in replayed.decision.options]
-    assert any(label.startswith("Move ") and " to " in label for label in labels)
