@@ -360,7 +360,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": {"zone": "deck", "fow.top": "$n"}, "to": "graveyard"}],
         },
         {
-            "match": r"put the top card of your magic stone deck into (?:the|your) field",
+            "match": r"put the top card of your magic stone deck into (?:(?:the|your) field|your magic stone area)",
             "make": [
                 {
                     "do": "move",
@@ -371,7 +371,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"put the top card of your magic stone deck into (?:the|your) field rested",
+            "match": r"put the top card of your magic stone deck into (?:(?:the|your) field|your magic stone area) rested",
             "make": [
                 {
                     "do": "move",
@@ -393,6 +393,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"search your (?:main )?deck for {what:search}, reveal it,? and put it into your hand\. (?:Then|If you do,) shuffle your (?:main )?deck",
             "make": _search(reveal=True, shuffle=True),
+        },
+        # FoW 1014.2: the resonator found (if any) is put into the field, where it enters (1140)
+        {
+            "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field",
+            "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "recovered"}],
+        },
+        {
+            "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field rested",
+            "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
         },
         {
             "match": r"put {who:cards} into (?:the|your) field",
@@ -472,6 +481,13 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a card", "make": {}},
         {"match": r"an? {a:attribute} card", "make": {"colour": "$a"}},
     ],
+    # a search for a resonator (the text names the kind: a card that may not enter the field as
+    # it is, an addition or a chant, is never put there by these)
+    "search_resonator": [
+        {"match": r"an? (?={race:race} resonator\b){what:desc}", "make": "$what"},
+        {"match": r"an? (?=resonator\b){what:desc}", "make": "$what"},
+        {"match": r"an? (?={a:attribute} resonator\b){what:desc}", "make": "$what"},
+    ],
     # ------------------------------------------------------------------ cards named in a step
     # named cards: this card, "it", or a target
     "named": [
@@ -516,6 +532,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"whose": "opponent"}]},
         },
         {"match": r"{what:group}", "make": "$what"},
+        # "J/ruler" is a ruler or a J-ruler (a player has one: a ruler in the ruler area, or the
+        # J-ruler it became in the field, 705.3)
+        {
+            "match": r"your J/ruler",
+            "make": {"zone": ["field", "ruler_area"], "whose": "you", "fow.kind": ["ruler", "j-ruler"]},
+        },
     ],
     # ------------------------------------------------------------------ what a card is (201)
     "desc": [
