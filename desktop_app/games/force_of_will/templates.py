@@ -35,9 +35,9 @@ def _mods(who: Any, a: Any = "$a", d: Any = "$d") -> list[Any]:
 SHUFFLE = {"do": "shuffle", "zone": "deck"}
 
 
-def _search(*, reveal: bool = False, shuffle: bool = False) -> list[Any]:
-    """Search your deck for a card (up to one: 1014.2) into your hand; reveal it first, shuffle
-    after, when the text says so."""
+def _search(*, reveal: bool = False, shuffle: bool = False, to: str = "hand") -> list[Any]:
+    """Search your deck for a card (up to one: 1014.2) into your hand (or ``to``); reveal it
+    first, shuffle after, when the text says so."""
     found = {
         "do": "choose",
         "from": {"$merge": ["$what", {"zone": "deck"}]},
@@ -46,7 +46,7 @@ def _search(*, reveal: bool = False, shuffle: bool = False) -> list[Any]:
         "as": "found",
     }
     shown = [{"do": "reveal", "cards": "found"}] if reveal else []
-    return [found, *shown, {"do": "move", "cards": "found", "to": "hand"}, *([SHUFFLE] if shuffle else [])]
+    return [found, *shown, {"do": "move", "cards": "found", "to": to}, *([SHUFFLE] if shuffle else [])]
 
 
 GRAMMAR: dict[str, Any] = {
@@ -381,27 +381,12 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
-        # FoW 1014.2: a search of a hidden zone may find nothing
+        # FoW 1014.2: a search of a hidden zone may find nothing; "If you do" is the search
+        # itself (done even when it finds nothing)
+        {"match": r"{s:search_step}", "make": "$s"},
         {
-            "match": r"search your (?:main )?deck for {what:search} and put it into your hand",
-            "make": _search(),
-        },
-        {
-            "match": r"search your (?:main )?deck for {what:search},? reveal it,? and put it into your hand",
-            "make": _search(reveal=True),
-        },
-        {
-            "match": r"search your (?:main )?deck for {what:search}, reveal it,? and put it into your hand\. (?:Then|If you do,) shuffle your (?:main )?deck",
-            "make": _search(reveal=True, shuffle=True),
-        },
-        # FoW 1014.2: the resonator found (if any) is put into the field, where it enters (1140)
-        {
-            "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field",
-            "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "recovered"}],
-        },
-        {
-            "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field rested",
-            "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
+            "match": r"{s:search_step}\. (?:Then|If you do,) shuffle your (?:main )?deck",
+            "make": {"$concat": ["$s", [SHUFFLE]]},
         },
         {
             "match": r"put {who:cards} into (?:the|your) field",
@@ -468,6 +453,34 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.prevent", "cards": "$who", "amount": "$n"}],
         },
     ],
+    # a search of your deck and where the card found goes (1014.2)
+    "search_step": [
+        {
+            "match": r"search your (?:main )?deck for {what:search} and put it into your hand",
+            "make": _search(),
+        },
+        {
+            "match": r"search your (?:main )?deck for {what:search},? reveal it,? and put it into your hand",
+            "make": _search(reveal=True),
+        },
+        {
+            "match": r"search your (?:main )?deck for {what:search} and put it into your graveyard",
+            "make": _search(to="graveyard"),
+        },
+        {
+            "match": r"search your (?:main )?deck for {what:search},? reveal it,? and put it into your graveyard",
+            "make": _search(reveal=True, to="graveyard"),
+        },
+        # the resonator found is put into the field, where it enters (1140)
+        {
+            "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field",
+            "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "recovered"}],
+        },
+        {
+            "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field rested",
+            "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
+        },
+    ],
     "counter": [
         {"match": r"\+100/\+100", "make": "+100/+100"},
         {"match": r"-100/-100", "make": "-100/-100"},
@@ -480,6 +493,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a card named {name:name}", "make": {"name": "$name"}},
         {"match": r"a card", "make": {}},
         {"match": r"an? {a:attribute} card", "make": {"colour": "$a"}},
+        # a race alone is any card of that race (chants and additions have races too)
+        {"match": r"an? {race:race}", "make": {"races": ["$race"]}},
     ],
     # a search for a resonator (the text names the kind: a card that may not enter the field as
     # it is, an addition or a chant, is never put there by these)

@@ -554,3 +554,55 @@ def test_a_search_for_a_card_by_name_into_the_field_stays_by_hand() -> None:
     )
     assert not compile_line(line, "resonator").automated
     assert not compile_line("Search your deck for an addition and put it into the field.", "chant").automated
+
+
+def test_a_search_by_race_alone_finds_any_card_of_that_race() -> None:
+    journey = real(
+        "ENW-066"
+    )  # Search your deck for a Wanderer, reveal it and put it into your hand. Then shuffle …
+    assert journey["script"][0]["effect"][0]["from"] == {"races": ["Wanderer"], "zone": "deck"}
+    play(
+        [costed(journey, "{U}"), real("MPR-023")],
+        {
+            "hand": ["ENW-066"],
+            "stones": ["FWD-S02"],
+            "deck": ["FWD-013", {"code": "MPR-023", "label": "wanderer"}, "FWD-013"],
+        },
+        [
+            {"p1": "play", "card": "ENW-066"},
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 1}},  # FoW 1014.2: only the Wanderer
+            {
+                "p1": "choose",
+                "cards": ["wanderer"],
+                "expect": {"card.wanderer.zone": "p1.hand", "p1.deck.count": 2},
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_a_search_puts_the_card_found_into_the_graveyard() -> None:
+    # When this card enters the field ⇒ Search your deck for a Dark Elf and put it into your
+    # graveyard. Then shuffle your deck.
+    elf = real("TSW-123")
+    play(
+        [costed(elf, "{U}"), {**real("MPR-023"), "code": "T-ELF", "fields": {"races": ["Dark Elf"]}}],
+        {
+            "hand": ["TSW-123"],
+            "stones": ["FWD-S02"],
+            "deck": ["FWD-013", {"code": "T-ELF", "label": "dark"}, "FWD-013"],
+        },
+        [
+            {"p1": "play", "card": "TSW-123"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["dark"],
+                "expect": {"card.dark.zone": "p1.graveyard", "p1.deck.count": 2},
+            },
+        ],
+        "FoW 1014.2",
+    )
