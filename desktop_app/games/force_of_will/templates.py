@@ -532,10 +532,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"up to one target {what:one_desc} your opponent controls",
             "make": {"target": {"$merge": ["$what", {"whose": "opponent", "n": 1, "up_to": True}]}},
         },
-        # a card in your graveyard (the target's zone is the graveyard, 903.2g)
+        # a card in a graveyard (the target's zone is the graveyard, 903.2g): yours, the
+        # opponent's, or either player's ("a graveyard")
         {
-            "match": r"target {what:one_desc} from your graveyard",
+            "match": r"target {what:grave_desc} (?:from|in) your graveyard",
             "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "you", "n": 1}]}},
+        },
+        {
+            "match": r"target {what:grave_desc} (?:from|in) your opponent's graveyard",
+            "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "opponent", "n": 1}]}},
+        },
+        {
+            "match": r"target {what:grave_desc} (?:from|in) a graveyard",
+            "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "any", "n": 1}]}},
         },
     ],
     "cards": [
@@ -602,6 +611,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{race:race} with total cost {n:int} or less",
             "make": {"zone": ["field", "stones"], "races": ["$race"], "total_cost": {"<=": "$n"}},
         },
+    ],
+    # a card in a graveyard: as a target names it, or any card
+    "grave_desc": [
+        {"match": r"card", "make": {}},
+        {"match": r"{what:one_desc}", "make": "$what"},
     ],
     # a race before a kind of card ("Fairy Tale resonators")
     "kind": [

@@ -606,3 +606,23 @@ def test_a_search_puts_the_card_found_into_the_graveyard() -> None:
         ],
         "FoW 1014.2",
     )
+
+
+def test_a_target_in_a_graveyard_may_be_either_players_card() -> None:
+    wraith = real("ENW-080")  # Pay 200 life: Remove target card in a graveyard from the game.
+    assert wraith["script"][1]["targets"] == {"zone": "graveyard", "whose": "any", "n": 1}
+    play(
+        [wraith],
+        {
+            "field": [{"code": "ENW-080", "label": "wraith"}],
+            "graveyard": [{"code": "FWD-013", "label": "mine"}],
+        },
+        [
+            {"p1": "act", "card": "wraith", "expect": {"decision.count": 2}},  # FoW 903.2g: both graveyards
+            {"p1": "choose", "cards": ["theirs"], "expect": {"value.p1.life": 3800}},  # 1003: the life paid
+            *RESOLVE,
+            {"expect": {"card.theirs.zone": "p2.removed", "card.mine.zone": "p1.graveyard"}},  # 1004
+        ],
+        "FoW 903.2g",
+        graveyard=[{"code": "FWD-016", "label": "theirs"}],
+    )
