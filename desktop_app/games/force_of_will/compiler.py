@@ -76,6 +76,19 @@ def _either(text: str) -> str:
     return "|".join(SYMBOLS.get(w.upper(), w.lower()) for w in words)
 
 
+def _race(text: str) -> list[str]:
+    """A race as printed and as its plural: some races are named in the plural ("Twelve
+    Apostles", "Five Heroes", "Twelve Protective Deities") and printed in the singular for one
+    card ("search your deck for a Twelve Apostle"); a card of either race matches."""
+    if text.endswith("y"):
+        plural = f"{text[:-1]}ies"
+    elif text.endswith(("o", "s", "x", "ch", "sh")):
+        plural = f"{text}es"
+    else:
+        plural = f"{text}s"
+    return [text, plural]
+
+
 def _bracketed_word(text: str) -> str:
     word = text.strip("[]").lower()
     return "precision" if word == "target attack" else word  # FoW 1414
@@ -94,8 +107,9 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "grantable": (rf"\[(?:{_words(GRANTABLE)})\]", _bracketed_word),
     "attribute": (r"light|fire|water|wind|darkness", _bracketed_word),
     "phase": (r"draw|recovery|main|end", _bracketed_word),
-    # a race: capitalised words (case matters here, though the patterns ignore it elsewhere)
-    "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)", _text),
+    # a race: capitalised words (case matters here, though the patterns ignore it elsewhere),
+    # as the list of the names it may stand for
+    "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)", _race),
     # the text of a line as it is (a mode's label)
     "label": (r"[^;\n]+", _text),
     # a lower-case word (a counter's name)
@@ -103,7 +117,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("fow", 1, templates.GRAMMAR)
+VERSION = _compiler.version("fow", 2, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text

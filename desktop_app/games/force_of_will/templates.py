@@ -494,7 +494,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a card", "make": {}},
         {"match": r"an? {a:attribute} card", "make": {"colour": "$a"}},
         # a race alone is any card of that race (chants and additions have races too)
-        {"match": r"an? {race:race}", "make": {"races": ["$race"]}},
+        {"match": r"an? {race:race}", "make": {"races": "$race"}},
     ],
     # a search for a resonator (the text names the kind: a card that may not enter the field as
     # it is, an addition or a chant, is never put there by these)
@@ -598,7 +598,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:desc} with DEF {n:int} or less",
             "make": {"$merge": ["$what", {"def": {"<=": "$n"}}]},
         },
-        {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": ["$race"]}]}},
+        {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
     ],
     # one card, as a target names it: a race alone ("target Machine", "target Sword Art") is any
     # card of that race in the field (resonators, rulers, additions, regalia, stones and chants
@@ -606,10 +606,10 @@ GRAMMAR: dict[str, Any] = {
     # would not spell the race
     "one_desc": [
         {"match": r"{what:desc}", "make": "$what"},
-        {"match": r"{race:race}", "make": {"zone": ["field", "stones"], "races": ["$race"]}},
+        {"match": r"{race:race}", "make": {"zone": ["field", "stones"], "races": "$race"}},
         {
             "match": r"{race:race} with total cost {n:int} or less",
-            "make": {"zone": ["field", "stones"], "races": ["$race"], "total_cost": {"<=": "$n"}},
+            "make": {"zone": ["field", "stones"], "races": "$race", "total_cost": {"<=": "$n"}},
         },
     ],
     # a card in a graveyard: as a target names it, or any card

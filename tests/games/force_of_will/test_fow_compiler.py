@@ -424,10 +424,20 @@ def test_destroyed_is_put_into_the_graveyard_by_destruction() -> None:
 
 def test_a_target_named_by_its_race_alone_is_any_card_of_that_race() -> None:
     bounce = compile_line("Return target Machine to its owner's hand.", "chant").ability
-    assert bounce["targets"] == {"zone": ["field", "stones"], "races": ["Machine"], "whose": "any", "n": 1}
+    assert bounce["targets"] == {
+        "zone": ["field", "stones"],
+        "races": ["Machine", "Machines"],
+        "whose": "any",
+        "n": 1,
+    }
     # AO3-088: Sword Art is a race of chants (FoW 205), so the target is not only J/resonators
     arts = compile_line("Put target Sword Art from your graveyard into your hand.", "chant").ability
-    assert arts["targets"] == {"zone": "graveyard", "races": ["Sword Art"], "whose": "you", "n": 1}
+    assert arts["targets"] == {
+        "zone": "graveyard",
+        "races": ["Sword Art", "Sword Arts"],
+        "whose": "you",
+        "n": 1,
+    }
     play(
         [{**real("BFA-035"), "code": "T-BOUNCE", "name": "Bounce", "script": [bounce]}],
         {"hand": ["T-BOUNCE"], "stones": ["FWD-S02"]},
@@ -560,7 +570,7 @@ def test_a_search_by_race_alone_finds_any_card_of_that_race() -> None:
     journey = real(
         "ENW-066"
     )  # Search your deck for a Wanderer, reveal it and put it into your hand. Then shuffle …
-    assert journey["script"][0]["effect"][0]["from"] == {"races": ["Wanderer"], "zone": "deck"}
+    assert journey["script"][0]["effect"][0]["from"] == {"races": ["Wanderer", "Wanderers"], "zone": "deck"}
     play(
         [costed(journey, "{U}"), real("MPR-023")],
         {
@@ -626,3 +636,12 @@ def test_a_target_in_a_graveyard_may_be_either_players_card() -> None:
         "FoW 903.2g",
         graveyard=[{"code": "FWD-016", "label": "theirs"}],
     )
+
+
+def test_a_race_named_in_the_plural_is_found_when_printed_in_the_singular() -> None:
+    # BFA-072: "… search your main deck for a Twelve Apostle, reveal it …": the race is "Twelve
+    # Apostles" (MPR-023's "Wanderer" is singular): a card of either name is found
+    apostle = real("BFA-072")["script"][-1]
+    assert apostle["effect"][0]["from"]["races"] == ["Twelve Apostle", "Twelve Apostles"]
+    heroes = compile_line("Search your deck for a Five Hero, reveal it and put it into your hand.", "chant")
+    assert heroes.ability["effect"][0]["from"]["races"] == ["Five Hero", "Five Heroes"]
