@@ -1,10 +1,12 @@
 """The game-neutral machinery of the card-text compilers (``docs/card-compiler.md``).
 
-Each game's compiler (``weiss_schwarz.compiler``, ``one_piece.compiler``) normalises its
+Each game's compiler (``weiss_schwarz.compiler``, ``one_piece.compiler``,
+``force_of_will.compiler``) normalises its
 printed text, picks the category an ability line must match, and hands the rest to a
 ``Grammar`` built from its data-only templates:
 
-- a *rule* is a pattern (a regular expression over the normalised text) with *slots*
+- a *rule* is a pattern (a regular expression over the normalised text, case ignored, ``.``
+  matching a line break too: a text of several lines, such as a choice's options, reads as one) with *slots*
   ``{name:category}``, and a *make* template (JSON-like data) whose ``"$name"`` strings are
   replaced by the slots' values;
 - a slot's category is a built-in word of the game (a pattern and a function from the
@@ -32,7 +34,18 @@ from typing import Any
 from desktop_app.engine.script import NESTED, Interpreter, ScriptError
 
 #: number words a slot of category ``n`` reads
-NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+}
 NUMBER = r"\d+|a|an|one|two|three|four|five"
 SLOT = re.compile(r"\{(\w+):(\w+)\}")
 
@@ -118,7 +131,7 @@ class Grammar:
 
         source = SLOT.sub(slot, str(raw["match"]))
         try:
-            pattern = re.compile(source, re.IGNORECASE)
+            pattern = re.compile(source, re.IGNORECASE | re.DOTALL)
         except re.error as error:
             raise ValueError(f"grammar {category}: bad pattern {raw['match']!r}: {error}") from None
         return _Rule(pattern, tuple(slots), raw["make"])
@@ -223,15 +236,22 @@ def _uses_x(value: Any) -> bool:
     return False
 
 
-def checks(ability: Mapping[str, Any], interpreter: Interpreter, line: str, free: frozenset[str]) -> bool:
+def checks(
+    ability: Mapping[str, Any],
+    interpreter: Interpreter,
+    line: str,
+    free: frozenset[str],
+    steps: Iterable[Mapping[str, Any]] | None = None,
+) -> bool:
     """Whether a compiled ability loads, has no slot its template left unfilled, and binds
     every card name before it uses it (``free``: the references a script may use without
-    binding them)."""
+    binding them; ``steps``: the steps run in order, by default the ability's effect)."""
     try:
         interpreter.load([dict(ability)], line[:60])
     except ScriptError:
         return False
-    return not _unfilled(ability) and _bound(ability.get("effect", ()), set(free)) is not None
+    run = ability.get("effect", ()) if steps is None else steps
+    return not _unfilled(ability) and _bound(run, set(free)) is not None
 
 
 def _unfilled(value: Any) -> bool:

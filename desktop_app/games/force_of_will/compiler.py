@@ -4,8 +4,8 @@ The design is the Weiß Schwarz compiler's (``docs/card-compiler.md``): each abi
 card's text becomes a script ability that does exactly what it says, or an ability marked
 ``"automated": false`` with its text, done by hand. An ability counts as automated only when
 every clause of it matched a template; nothing is approximated. The templates are data
-(``templates.GRAMMAR``); this module reads them with a matcher that takes its built-in slot
-words as a parameter (``Grammar``), so one matcher can serve every game.
+(``templates.GRAMMAR``), matched by the game-neutral ``games._compiler.Grammar`` with this
+module's built-in slot words (``BUILTINS``).
 
 What is an ability here (FoW 901, 1101): each printed line, except that
 
@@ -25,29 +25,17 @@ naming a card it never bound is refused. Nothing here evaluates text as code.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from desktop_app.engine.script import Interpreter, ScriptError
-from desktop_app.games._compiler import Compiled, _bound, fill, version
+from desktop_app.engine.script import Interpreter
+from desktop_app.games import _compiler
+from desktop_app.games._compiler import Compiled, Grammar, checks, number
 from desktop_app.games.force_of_will import templates, vocab
 from desktop_app.games.force_of_will.board import STONE_WILL
 from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS
 
-NUMBER_WORDS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-}
 #: the keywords the rules carry out (``cards.KEYWORDS``; [Energize] is listed there but done by
 #: hand), as printed between brackets
 CARRIED = frozenset(KEYWORDS) - {"energize"}
@@ -66,144 +54,70 @@ _NOT_RACES = (
     "Spells|Resonator|Resonators|Card|Cards|Entity|Entities|Player|Players|Addition|Additions|Regalia|Rune)"
 )
 _ONE_ATTRIBUTE = r"(?:\{[WRUGB]\}|\[(?:light|fire|water|wind|darkness)\])"
-BUILTINS: dict[str, str] = {
-    "n": r"\d+|an?|one|two|three|four|five|six|seven|eight",
-    "int": r"\d+",
-    "signed": r"[+-]\d+|0",
-    "name": r'"[^"]+"',
-    "will": r"(?:\{[WRUGB0-9]\})+",
-    "symbol": r"\{[WRUGB]\}",
-    # one of several attributes, as symbols or words: "{U} or {R}", "[Water] or [Fire]" (1110.2b)
-    "either": rf"{_ONE_ATTRIBUTE}(?: or {_ONE_ATTRIBUTE})*",
-    "keyword": rf"\[(?:{_words(CARRIED)})\]",
-    "grantable": rf"\[(?:{_words(GRANTABLE)})\]",
-    "attribute": r"light|fire|water|wind|darkness",
-    "phase": r"draw|recovery|main|end",
-    # a race: capitalised words (case matters here, though the patterns ignore it elsewhere)
-    "race": rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)",
-    # the text of a line as it is (a mode's label)
-    "label": r"[^;\n]+",
-    # a lower-case word (a counter's name)
-    "word": r"(?-i:[a-z]+)",
-}
-SLOT = re.compile(r"\{(\w+):(\w+)\}")
 #: will symbols (FoW 203.3) and the attributes they produce
 SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
 
 
-def builtin_value(kind: str, text: str) -> Any:
-    """The value of a built-in slot's text (see ``BUILTINS``)."""
-    if kind in ("n", "int"):
-        return NUMBER_WORDS.get(text.lower()) or int(text)
-    if kind == "signed":
-        return int(text)
-    if kind == "name":
-        return text[1:-1]
-    if kind in ("label", "word"):
-        return text
-    if kind == "will":
-        return text.upper()
-    if kind == "symbol":
-        return SYMBOLS[text[1].upper()]
-    if kind == "either":
-        words = (w.strip("{}[]") for w in text.split(" or "))
-        return "|".join(SYMBOLS.get(w.upper(), w.lower()) for w in words)
-    if kind in ("keyword", "grantable", "attribute", "phase"):
-        word = text.strip("[]").lower()
-        return "precision" if word == "target attack" else word  # FoW 1414
+def _text(text: str) -> str:
     return text
 
 
-@dataclass(frozen=True)
-class _Rule:
-    pattern: re.Pattern[str]
-    slots: tuple[tuple[str, str], ...]
-    make: Any
+def _quoted(text: str) -> str:
+    return text[1:-1]
 
 
-class Grammar:
-    """A data grammar (``{category: [rule, ...]}`` or ``{category: {"sequence": item,
-    "separators": [...]}}``) read with the given built-in slot words: a rule's ``match`` is a
-    regular expression with slots ``{name:category}``, its ``make`` the value it becomes
-    (``fill``). A text is read as a category when one of its rules matches it whole and every
-    slot's text is read as the slot's category."""
-
-    def __init__(
-        self,
-        grammar: Mapping[str, Any],
-        builtins: Mapping[str, str],
-        value: Callable[[str, str], Any],
-    ) -> None:
-        self.builtins, self.value = dict(builtins), value
-        self.rules: dict[str, list[_Rule]] = {}
-        self.sequences: dict[str, tuple[str, tuple[str, ...]]] = {}
-        for category, spec in grammar.items():
-            if isinstance(spec, Mapping):
-                self.sequences[category] = (str(spec["sequence"]), tuple(spec["separators"]))
-            else:
-                self.rules[category] = [self._rule(category, raw) for raw in spec]
-        known = set(self.rules) | set(self.sequences) | set(self.builtins)
-        for category, rules in self.rules.items():
-            for rule in rules:
-                for _, used in rule.slots:
-                    if used not in known:
-                        raise ValueError(f"grammar {category}: unknown category {used!r}")
-
-    def _rule(self, category: str, raw: Mapping[str, Any]) -> _Rule:
-        slots: list[tuple[str, str]] = []
-
-        def slot(match: re.Match[str]) -> str:
-            name, kind = match.group(1), match.group(2)
-            slots.append((name, kind))
-            return f"(?P<{name}>{self.builtins.get(kind, '.+?')})"
-
-        source = SLOT.sub(slot, str(raw["match"]))
-        try:
-            pattern = re.compile(source, re.IGNORECASE | re.DOTALL)
-        except re.error as error:
-            raise ValueError(f"grammar {category}: bad pattern {raw['match']!r}: {error}") from None
-        return _Rule(pattern, tuple(slots), raw["make"])
-
-    @lru_cache(maxsize=200_000)  # noqa: B019 (one grammar per game, alive as long as the process)
-    def parse(self, category: str, text: str) -> Any | None:
-        """The value of ``text`` read as ``category``, or ``None`` if no rule matches it whole."""
-        if category in self.sequences:
-            return self._sequence(category, text)
-        for rule in self.rules[category]:
-            match = rule.pattern.fullmatch(text)
-            if match is None:
-                continue
-            values: dict[str, Any] = {}
-            for name, kind in rule.slots:
-                part = match.group(name)
-                value = self.value(kind, part) if kind in self.builtins else self.parse(kind, part)
-                if value is None:
-                    break
-                values[name] = value
-            else:
-                return fill(rule.make, values)
-        return None
-
-    def _sequence(self, category: str, text: str) -> list[Any] | None:
-        """Items separated by any separator; every split is tried, shortest first item first."""
-        item, separators = self.sequences[category]
-        whole = self.parse(item, text)
-        if whole is not None:
-            return list(whole)
-        splits = sorted((m.start(), s) for s in separators for m in re.finditer(re.escape(s), text))
-        for start, separator in splits:
-            first = self.parse(item, text[:start])
-            if first is None:
-                continue
-            rest = self.parse(category, text[start + len(separator) :])
-            if rest is not None:
-                return [*first, *rest]
-        return None
+def _symbol(text: str) -> str:
+    return SYMBOLS[text[1].upper()]
 
 
-GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS, builtin_value)
+def _either(text: str) -> str:
+    """Attributes as one ``|``-joined value: "{U} or [Fire]" is ``water|fire``."""
+    words = (w.strip("{}[]") for w in text.split(" or "))
+    return "|".join(SYMBOLS.get(w.upper(), w.lower()) for w in words)
+
+
+def _race(text: str) -> list[str]:
+    """A race as printed and as its plural: some races are named in the plural ("Twelve
+    Apostles", "Five Heroes", "Twelve Protective Deities") and printed in the singular for one
+    card ("search your deck for a Twelve Apostle"); a card of either race matches."""
+    if text.endswith("y"):
+        plural = f"{text[:-1]}ies"
+    elif text.endswith(("o", "s", "x", "ch", "sh")):
+        plural = f"{text}es"
+    else:
+        plural = f"{text}s"
+    return [text, plural]
+
+
+def _bracketed_word(text: str) -> str:
+    word = text.strip("[]").lower()
+    return "precision" if word == "target attack" else word  # FoW 1414
+
+
+BUILTINS: dict[str, _compiler.Builtin] = {
+    "n": (r"\d+|an?|one|two|three|four|five|six|seven|eight", number),
+    "int": (r"\d+", number),
+    "signed": (r"[+-]\d+|0", int),
+    "name": (r'"[^"]+"', _quoted),
+    "will": (r"(?:\{[WRUGB0-9]\})+", str.upper),
+    "symbol": (r"\{[WRUGB]\}", _symbol),
+    # one of several attributes, as symbols or words: "{U} or {R}", "[Water] or [Fire]" (1110.2b)
+    "either": (rf"{_ONE_ATTRIBUTE}(?: or {_ONE_ATTRIBUTE})*", _either),
+    "keyword": (rf"\[(?:{_words(CARRIED)})\]", _bracketed_word),
+    "grantable": (rf"\[(?:{_words(GRANTABLE)})\]", _bracketed_word),
+    "attribute": (r"light|fire|water|wind|darkness", _bracketed_word),
+    "phase": (r"draw|recovery|main|end", _bracketed_word),
+    # a race: capitalised words (case matters here, though the patterns ignore it elsewhere),
+    # as the list of the names it may stand for
+    "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)", _race),
+    # the text of a line as it is (a mode's label)
+    "label": (r"[^;\n]+", _text),
+    # a lower-case word (a counter's name)
+    "word": (r"(?-i:[a-z]+)", _text),
+}
+GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = version("fow", 1, templates.GRAMMAR)
+VERSION = _compiler.version("fow", 2, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -275,19 +189,6 @@ ENTER_TRIGGERS: dict[str, dict[str, Any]] = {
 }
 #: card references a script may use without binding them first
 FREE_REFS = frozenset({"this", "event_card", "nothing", "targets"})
-
-
-def compile_line(line: str, card_type: str, interpreter: Interpreter | None = None) -> Compiled:
-    """One ability to a script ability (see the module docstring); with the default checker the
-    result is kept (reprints repeat the same lines; treat it as read-only)."""
-    if interpreter is None:
-        return _compile_kept(line, card_type)
-    return _compile(line, card_type, interpreter)
-
-
-@lru_cache(maxsize=100_000)
-def _compile_kept(line: str, card_type: str) -> Compiled:
-    return _compile(line, card_type, checker())
 
 
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
@@ -404,27 +305,23 @@ def _targets_named(steps: Any, ref: str = "targets") -> tuple[Any, list[Any]]:
 
 
 def _checks(ability: Mapping[str, Any], interpreter: Interpreter, line: str) -> bool:
-    """Whether a compiled ability loads and binds every card name before it uses it."""
+    """``_compiler.checks``, for an ability that gives another (each is checked) and one whose
+    modes' steps run after its effect's (903.2e)."""
     if "gives" in ability:
-        gives = ability["gives"]
-        return _checks({k: v for k, v in ability.items() if k != "gives"}, interpreter, line) and _checks(
-            gives, interpreter, line
-        )
-    try:
-        interpreter.load([dict(ability)], line[:60])
-    except ScriptError:
-        return False
-    steps: list[Any] = list(ability.get("effect", ()))
-    steps += [s for mode in ability.get("modes", ()) for s in mode["effect"]]
-    return _bound(steps, set(FREE_REFS)) is not None
+        rest = {k: v for k, v in ability.items() if k != "gives"}
+        return _checks(rest, interpreter, line) and _checks(ability["gives"], interpreter, line)
+    steps = [*ability.get("effect", ()), *(s for mode in ability.get("modes", ()) for s in mode["effect"])]
+    return checks(ability, interpreter, line, FREE_REFS, steps)
 
 
 @lru_cache(maxsize=1)
 def checker() -> Interpreter:
     """An interpreter with the Force of Will vocabulary, to check compiled scripts with."""
-    interpreter = Interpreter()
-    vocab.register(interpreter)
-    return interpreter
+    return _compiler.checker_for(vocab.register)
+
+
+#: one ability to a script ability (see the module docstring)
+compile_line = _compiler.LineCompiler(_compile, checker)
 
 
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:
@@ -444,5 +341,5 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
 
 def clear_cache() -> None:
     """Forget every text parsed and ability compiled so far (for measuring)."""
-    Grammar.parse.cache_clear()
-    _compile_kept.cache_clear()
+    _compiler.clear_cache()
+    compile_line.clear_cache()

@@ -35,9 +35,9 @@ def _mods(who: Any, a: Any = "$a", d: Any = "$d") -> list[Any]:
 SHUFFLE = {"do": "shuffle", "zone": "deck"}
 
 
-def _search(*, reveal: bool = False, shuffle: bool = False) -> list[Any]:
-    """Search your deck for a card (up to one: 1014.2) into your hand; reveal it first, shuffle
-    after, when the text says so."""
+def _search(*, reveal: bool = False, shuffle: bool = False, to: str = "hand") -> list[Any]:
+    """Search your deck for a card (up to one: 1014.2) into your hand (or ``to``); reveal it
+    first, shuffle after, when the text says so."""
     found = {
         "do": "choose",
         "from": {"$merge": ["$what", {"zone": "deck"}]},
@@ -46,7 +46,7 @@ def _search(*, reveal: bool = False, shuffle: bool = False) -> list[Any]:
         "as": "found",
     }
     shown = [{"do": "reveal", "cards": "found"}] if reveal else []
-    return [found, *shown, {"do": "move", "cards": "found", "to": "hand"}, *([SHUFFLE] if shuffle else [])]
+    return [found, *shown, {"do": "move", "cards": "found", "to": to}, *([SHUFFLE] if shuffle else [])]
 
 
 GRAMMAR: dict[str, Any] = {
@@ -360,7 +360,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": {"zone": "deck", "fow.top": "$n"}, "to": "graveyard"}],
         },
         {
-            "match": r"put the top card of your magic stone deck into (?:the|your) field",
+            "match": r"put the top card of your magic stone deck into (?:(?:the|your) field|your magic stone area)",
             "make": [
                 {
                     "do": "move",
@@ -371,7 +371,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"put the top card of your magic stone deck into (?:the|your) field rested",
+            "match": r"put the top card of your magic stone deck into (?:(?:the|your) field|your magic stone area) rested",
             "make": [
                 {
                     "do": "move",
@@ -381,18 +381,12 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
-        # FoW 1014.2: a search of a hidden zone may find nothing
+        # FoW 1014.2: a search of a hidden zone may find nothing; "If you do" is the search
+        # itself (done even when it finds nothing)
+        {"match": r"{s:search_step}", "make": "$s"},
         {
-            "match": r"search your (?:main )?deck for {what:search} and put it into your hand",
-            "make": _search(),
-        },
-        {
-            "match": r"search your (?:main )?deck for {what:search},? reveal it,? and put it into your hand",
-            "make": _search(reveal=True),
-        },
-        {
-            "match": r"search your (?:main )?deck for {what:search}, reveal it,? and put it into your hand\. (?:Then|If you do,) shuffle your (?:main )?deck",
-            "make": _search(reveal=True, shuffle=True),
+            "match": r"{s:search_step}\. (?:Then|If you do,) shuffle your (?:main )?deck",
+            "make": {"$concat": ["$s", [SHUFFLE]]},
         },
         {
             "match": r"put {who:cards} into (?:the|your) field",
@@ -459,6 +453,34 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.prevent", "cards": "$who", "amount": "$n"}],
         },
     ],
+    # a search of your deck and where the card found goes (1014.2)
+    "search_step": [
+        {
+            "match": r"search your (?:main )?deck for {what:search} and put it into your hand",
+            "make": _search(),
+        },
+        {
+            "match": r"search your (?:main )?deck for {what:search},? reveal it,? and put it into your hand",
+            "make": _search(reveal=True),
+        },
+        {
+            "match": r"search your (?:main )?deck for {what:search} and put it into your graveyard",
+            "make": _search(to="graveyard"),
+        },
+        {
+            "match": r"search your (?:main )?deck for {what:search},? reveal it,? and put it into your graveyard",
+            "make": _search(reveal=True, to="graveyard"),
+        },
+        # the resonator found is put into the field, where it enters (1140)
+        {
+            "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field",
+            "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "recovered"}],
+        },
+        {
+            "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field rested",
+            "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
+        },
+    ],
     "counter": [
         {"match": r"\+100/\+100", "make": "+100/+100"},
         {"match": r"-100/-100", "make": "-100/-100"},
@@ -471,6 +493,15 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a card named {name:name}", "make": {"name": "$name"}},
         {"match": r"a card", "make": {}},
         {"match": r"an? {a:attribute} card", "make": {"colour": "$a"}},
+        # a race alone is any card of that race (chants and additions have races too)
+        {"match": r"an? {race:race}", "make": {"races": "$race"}},
+    ],
+    # a search for a resonator (the text names the kind: a card that may not enter the field as
+    # it is, an addition or a chant, is never put there by these)
+    "search_resonator": [
+        {"match": r"an? (?={race:race} resonator\b){what:desc}", "make": "$what"},
+        {"match": r"an? (?=resonator\b){what:desc}", "make": "$what"},
+        {"match": r"an? (?={a:attribute} resonator\b){what:desc}", "make": "$what"},
     ],
     # ------------------------------------------------------------------ cards named in a step
     # named cards: this card, "it", or a target
@@ -501,10 +532,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"up to one target {what:one_desc} your opponent controls",
             "make": {"target": {"$merge": ["$what", {"whose": "opponent", "n": 1, "up_to": True}]}},
         },
-        # a card in your graveyard (the target's zone is the graveyard, 903.2g)
+        # a card in a graveyard (the target's zone is the graveyard, 903.2g): yours, the
+        # opponent's, or either player's ("a graveyard")
         {
-            "match": r"target {what:one_desc} from your graveyard",
+            "match": r"target {what:grave_desc} (?:from|in) your graveyard",
             "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "you", "n": 1}]}},
+        },
+        {
+            "match": r"target {what:grave_desc} (?:from|in) your opponent's graveyard",
+            "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "opponent", "n": 1}]}},
+        },
+        {
+            "match": r"target {what:grave_desc} (?:from|in) a graveyard",
+            "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "any", "n": 1}]}},
         },
     ],
     "cards": [
@@ -516,6 +556,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"whose": "opponent"}]},
         },
         {"match": r"{what:group}", "make": "$what"},
+        # "J/ruler" is a ruler or a J-ruler (a player has one: a ruler in the ruler area, or the
+        # J-ruler it became in the field, 705.3)
+        {
+            "match": r"your J/ruler",
+            "make": {"zone": ["field", "ruler_area"], "whose": "you", "fow.kind": ["ruler", "j-ruler"]},
+        },
     ],
     # ------------------------------------------------------------------ what a card is (201)
     "desc": [
@@ -552,7 +598,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:desc} with DEF {n:int} or less",
             "make": {"$merge": ["$what", {"def": {"<=": "$n"}}]},
         },
-        {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": ["$race"]}]}},
+        {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
     ],
     # one card, as a target names it: a race alone ("target Machine", "target Sword Art") is any
     # card of that race in the field (resonators, rulers, additions, regalia, stones and chants
@@ -560,11 +606,16 @@ GRAMMAR: dict[str, Any] = {
     # would not spell the race
     "one_desc": [
         {"match": r"{what:desc}", "make": "$what"},
-        {"match": r"{race:race}", "make": {"zone": ["field", "stones"], "races": ["$race"]}},
+        {"match": r"{race:race}", "make": {"zone": ["field", "stones"], "races": "$race"}},
         {
             "match": r"{race:race} with total cost {n:int} or less",
-            "make": {"zone": ["field", "stones"], "races": ["$race"], "total_cost": {"<=": "$n"}},
+            "make": {"zone": ["field", "stones"], "races": "$race", "total_cost": {"<=": "$n"}},
         },
+    ],
+    # a card in a graveyard: as a target names it, or any card
+    "grave_desc": [
+        {"match": r"card", "make": {}},
+        {"match": r"{what:one_desc}", "make": "$what"},
     ],
     # a race before a kind of card ("Fairy Tale resonators")
     "kind": [

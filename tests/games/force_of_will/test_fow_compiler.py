@@ -424,10 +424,20 @@ def test_destroyed_is_put_into_the_graveyard_by_destruction() -> None:
 
 def test_a_target_named_by_its_race_alone_is_any_card_of_that_race() -> None:
     bounce = compile_line("Return target Machine to its owner's hand.", "chant").ability
-    assert bounce["targets"] == {"zone": ["field", "stones"], "races": ["Machine"], "whose": "any", "n": 1}
+    assert bounce["targets"] == {
+        "zone": ["field", "stones"],
+        "races": ["Machine", "Machines"],
+        "whose": "any",
+        "n": 1,
+    }
     # AO3-088: Sword Art is a race of chants (FoW 205), so the target is not only J/resonators
     arts = compile_line("Put target Sword Art from your graveyard into your hand.", "chant").ability
-    assert arts["targets"] == {"zone": "graveyard", "races": ["Sword Art"], "whose": "you", "n": 1}
+    assert arts["targets"] == {
+        "zone": "graveyard",
+        "races": ["Sword Art", "Sword Arts"],
+        "whose": "you",
+        "n": 1,
+    }
     play(
         [{**real("BFA-035"), "code": "T-BOUNCE", "name": "Bounce", "script": [bounce]}],
         {"hand": ["T-BOUNCE"], "stones": ["FWD-S02"]},
@@ -457,3 +467,181 @@ def test_a_keyword_with_reminder_text_gets_the_automatic_ability_the_rules_give_
     card = RULES.card_from_record(real("SDV5-009J"))
     assert [a.keyword for a in card.abilities if a.kind == "keyword"] == ["bane"]
     assert [a.text for a in card.abilities if a.kind == "auto" and a.text == "[Bane]"] == ["[Bane]"]
+
+
+def costed(card: dict[str, Any], cost: str) -> dict[str, Any]:
+    """A real card with another cost, so the demo stones (light, water, void) can pay it."""
+    return {**card, "fields": {**card["fields"], "cost": cost}}
+
+
+def test_counters_on_your_j_ruler_go_on_the_ruler_in_the_ruler_area() -> None:
+    supply = real("ACN-046")  # Put five strength counters on your J/ruler. Draw a card.
+    assert supply["script"][1]["effect"][0]["cards"]["fow.kind"] == ["ruler", "j-ruler"]
+    play(
+        [costed(supply, "{U}")],
+        {"hand": ["ACN-046"], "stones": ["FWD-S02"], "ruler_area": [{"code": "FWD-R01", "label": "ruler"}]},
+        [
+            {"p1": "play", "card": "ACN-046"},
+            *RESOLVE,  # FoW 1022: the counters go on the J/ruler (a ruler in its area, 705.3)
+            {
+                "expect": {
+                    "card.ruler.counters.strength": 5,
+                    "card.theirs.counters.strength": 0,
+                    "p1.hand.count": 1,
+                }
+            },
+        ],
+        "FoW 1022",
+        ruler_area=[{"code": "FWD-R02", "label": "theirs"}],
+    )
+
+
+def test_a_search_puts_the_resonator_it_finds_into_the_field_and_shuffles() -> None:
+    # [Enter] ⇒ You may search your deck for an Angel resonator with total cost 4 or less and
+    # put it into the field. Then shuffle your deck.
+    herald = real("AO3-005")
+    assert herald["script"][1]["effect"][0]["from"]["fow.kind"] == "resonator"
+    play(
+        [costed(herald, "{U}{U}"), real("AO3-007"), real("SKL-005")],
+        {
+            "hand": ["AO3-005"],
+            "stones": ["FWD-S02", "FWD-S02"],
+            "deck": [
+                {"code": "AO3-007", "label": "angel"},  # Angel, total cost 4
+                {"code": "SKL-005", "label": "big"},  # Angel, total cost 5: not offered
+                "FWD-013",
+            ],
+        },
+        [
+            {"p1": "play", "card": "AO3-005"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},  # "you may" (906)
+            {"p1": "yes", "expect": {"decision.count": 1}},  # FoW 1014.2: only the Angel of cost 4
+            {
+                "p1": "choose",
+                "cards": ["angel"],
+                "expect": {"card.angel.zone": "p1.field", "p1.deck.count": 2},  # then shuffled
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_the_top_magic_stone_enters_the_magic_stone_area_rested() -> None:
+    # When this card enters your field, put the top card of your magic stone deck into your
+    # magic stone area rested.
+    elf = real("TMS-063")
+    play(
+        [costed(elf, "{U}{2}")],
+        {
+            "hand": ["TMS-063"],
+            "stones": ["FWD-S02", "FWD-S04", "FWD-S04"],
+            "stone_deck": ["FWD-S01", {"code": "FWD-S03", "label": "top"}],
+        },
+        [
+            {"p1": "play", "card": "TMS-063"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {
+                "p2": "pass",
+                "expect": {
+                    "card.top.zone": "p1.stones",
+                    "card.top.state": "rested",
+                    "p1.stone_deck.count": 1,
+                },
+            },
+        ],
+        "FoW 307",
+    )
+
+
+def test_a_search_for_a_card_by_name_into_the_field_stays_by_hand() -> None:
+    # the named card may be an addition or a chant, which cannot simply be put into the field
+    line = (
+        'When this card enters the field ⇒ Search your deck for a card named "Devoted Squadron" '
+        "and put it into the field. Then shuffle your deck."
+    )
+    assert not compile_line(line, "resonator").automated
+    assert not compile_line("Search your deck for an addition and put it into the field.", "chant").automated
+
+
+def test_a_search_by_race_alone_finds_any_card_of_that_race() -> None:
+    journey = real(
+        "ENW-066"
+    )  # Search your deck for a Wanderer, reveal it and put it into your hand. Then shuffle …
+    assert journey["script"][0]["effect"][0]["from"] == {"races": ["Wanderer", "Wanderers"], "zone": "deck"}
+    play(
+        [costed(journey, "{U}"), real("MPR-023")],
+        {
+            "hand": ["ENW-066"],
+            "stones": ["FWD-S02"],
+            "deck": ["FWD-013", {"code": "MPR-023", "label": "wanderer"}, "FWD-013"],
+        },
+        [
+            {"p1": "play", "card": "ENW-066"},
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 1}},  # FoW 1014.2: only the Wanderer
+            {
+                "p1": "choose",
+                "cards": ["wanderer"],
+                "expect": {"card.wanderer.zone": "p1.hand", "p1.deck.count": 2},
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_a_search_puts_the_card_found_into_the_graveyard() -> None:
+    # When this card enters the field ⇒ Search your deck for a Dark Elf and put it into your
+    # graveyard. Then shuffle your deck.
+    elf = real("TSW-123")
+    play(
+        [costed(elf, "{U}"), {**real("MPR-023"), "code": "T-ELF", "fields": {"races": ["Dark Elf"]}}],
+        {
+            "hand": ["TSW-123"],
+            "stones": ["FWD-S02"],
+            "deck": ["FWD-013", {"code": "T-ELF", "label": "dark"}, "FWD-013"],
+        },
+        [
+            {"p1": "play", "card": "TSW-123"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["dark"],
+                "expect": {"card.dark.zone": "p1.graveyard", "p1.deck.count": 2},
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_a_target_in_a_graveyard_may_be_either_players_card() -> None:
+    wraith = real("ENW-080")  # Pay 200 life: Remove target card in a graveyard from the game.
+    assert wraith["script"][1]["targets"] == {"zone": "graveyard", "whose": "any", "n": 1}
+    play(
+        [wraith],
+        {
+            "field": [{"code": "ENW-080", "label": "wraith"}],
+            "graveyard": [{"code": "FWD-013", "label": "mine"}],
+        },
+        [
+            {"p1": "act", "card": "wraith", "expect": {"decision.count": 2}},  # FoW 903.2g: both graveyards
+            {"p1": "choose", "cards": ["theirs"], "expect": {"value.p1.life": 3800}},  # 1003: the life paid
+            *RESOLVE,
+            {"expect": {"card.theirs.zone": "p2.removed", "card.mine.zone": "p1.graveyard"}},  # 1004
+        ],
+        "FoW 903.2g",
+        graveyard=[{"code": "FWD-016", "label": "theirs"}],
+    )
+
+
+def test_a_race_named_in_the_plural_is_found_when_printed_in_the_singular() -> None:
+    # BFA-072: "… search your main deck for a Twelve Apostle, reveal it …": the race is "Twelve
+    # Apostles" (MPR-023's "Wanderer" is singular): a card of either name is found
+    apostle = real("BFA-072")["script"][-1]
+    assert apostle["effect"][0]["from"]["races"] == ["Twelve Apostle", "Twelve Apostles"]
+    heroes = compile_line("Search your deck for a Five Hero, reveal it and put it into your hand.", "chant")
+    assert heroes.ability["effect"][0]["from"]["races"] == ["Five Hero", "Five Heroes"]
