@@ -338,6 +338,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is frontal attacked",
             "make": {"on": "attack", "battle_opponent": "this", "data": {"method": "front"}},
         },
+        # your other character as the defender of a front attack (WS 7.2.1.5): the attacking
+        # player is the opponent, the attack's target meets the description
+        {
+            "match": r"When (?:your other|another of your) {what:card_desc} is frontal attacked",
+            "make": {
+                "on": "attack",
+                "player": "opponent",
+                "data": {"method": "front"},
+                "target": {"$merge": ["$what", {"other": True}]},
+            },
+        },
         {
             "match": r"When this card becomes 【REVERSE】",
             "make": {"on": "state", "card": "this", "state": "reverse"},
@@ -795,6 +806,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "state", "cards": "chosen", "to": "$to"}],
         },
         {"match": r"【{to:state_word}】 this card", "make": [{"do": "state", "cards": "this", "to": "$to"}]},
+        {"match": r"【{to:state_word}】 {who:target}", "make": [{"do": "state", "cards": "$who", "to": "$to"}]},
         {
             "match": r"(?:put|return) this card (?:in)?to your {to:zone_word}",
             "make": [{"do": "move", "cards": "this", "to": "$to"}],
@@ -1119,6 +1131,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"cost": {"<=": "$n"}}]},
         },
         {"match": r"{colour:colour} {what:card_desc}", "make": {"$merge": ["$what", {"colour": "$colour"}]}},
+        {"match": r"【{state:state_word}】 {what:card_desc}", "make": {"$merge": ["$what", {"state": "$state"}]}},
     ],
     # "that card is …": a card described with its article
     "card_desc_is": [
@@ -1145,7 +1158,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "grant": "$ability"}],
         },
         {
-            "match": r"this card gets {l:signed} level while on the stage",
+            "match": r"this card gets {l:signed} level while (?:in|on) the stage",
             "make": [{"to": "this", "stat": "level", "add": "$l"}],
         },
         {
@@ -1195,7 +1208,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"{who:cont_target} gets? {p:signed} power for each other {what:card_desc} in your back stage",
+            "match": r"{who:cont_target} gets? {p:signed} power for each (?:of your )?other {what:card_desc} (?:in|on) your back stage",
             "make": [
                 {
                     "to": "$who",
@@ -1203,6 +1216,21 @@ GRAMMAR: dict[str, Any] = {
                     "add": {
                         "mul": [
                             {"count": {"$merge": [_STAGE, "$what", {"other": True, "back_row": True}]}},
+                            "$p",
+                        ]
+                    },
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power for each (?:of your )?other {what:card_desc} (?:in|on) your center stage",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {
+                        "mul": [
+                            {"count": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]}},
                             "$p",
                         ]
                     },

@@ -21,7 +21,8 @@
   (a marker under the referenced character);
 - trigger keys: ``source`` (the damage's source is this card), ``attacker`` (the trigger
   check's attacker is this card), ``battle_opponent`` (the event's card is this card's battle
-  opponent), ``keyword`` (the keyword used).
+  opponent), ``target`` (the attacked character of an attack: this card or a filter),
+  ``keyword`` (the keyword used).
 """
 
 from __future__ import annotations
@@ -378,7 +379,17 @@ def _event_keys(interp: Interpreter) -> None:
 
     k["source"] = lambda ctx, event, arg, ghost: this_or(ctx, event.data.get("source"), arg)
     k["attacker"] = lambda ctx, event, arg, ghost: this_or(ctx, event.data.get("attacker"), arg)
+    def target(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
+        """The attacked character of an attack event (WS 7.2.1.5: the character facing the
+        attacker) is this card, or meets a filter."""
+        attacked = event.data.get("target")
+        if arg == "this" or attacked is None:
+            return attacked is not None and attacked == ctx.source
+        card = ctx.game.get(attacked)
+        return card is not None and interp.passes(ctx, card, arg)
+
     k["battle_opponent"] = battle_opponent
+    k["target"] = target
     k["keyword"] = lambda ctx, event, arg, ghost: event.data.get("keyword") == arg
 
 
