@@ -806,7 +806,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "state", "cards": "chosen", "to": "$to"}],
         },
         {"match": r"【{to:state_word}】 this card", "make": [{"do": "state", "cards": "this", "to": "$to"}]},
-        {"match": r"【{to:state_word}】 {who:target}", "make": [{"do": "state", "cards": "$who", "to": "$to"}]},
+        {
+            "match": r"【{to:state_word}】 {who:target}",
+            "make": [{"do": "state", "cards": "$who", "to": "$to"}],
+        },
         {
             "match": r"(?:put|return) this card (?:in)?to your {to:zone_word}",
             "make": [{"do": "move", "cards": "this", "to": "$to"}],
@@ -1131,7 +1134,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"cost": {"<=": "$n"}}]},
         },
         {"match": r"{colour:colour} {what:card_desc}", "make": {"$merge": ["$what", {"colour": "$colour"}]}},
-        {"match": r"【{state:state_word}】 {what:card_desc}", "make": {"$merge": ["$what", {"state": "$state"}]}},
+        {
+            "match": r"【{state:state_word}】 {what:card_desc}",
+            "make": {"$merge": ["$what", {"state": "$state"}]},
+        },
     ],
     # "that card is …": a card described with its article
     "card_desc_is": [

@@ -379,6 +379,7 @@ def _event_keys(interp: Interpreter) -> None:
 
     k["source"] = lambda ctx, event, arg, ghost: this_or(ctx, event.data.get("source"), arg)
     k["attacker"] = lambda ctx, event, arg, ghost: this_or(ctx, event.data.get("attacker"), arg)
+
     def target(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
         """The attacked character of an attack event (WS 7.2.1.5: the character facing the
         attacker) is this card, or meets a filter."""

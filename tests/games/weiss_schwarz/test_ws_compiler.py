@@ -1155,3 +1155,122 @@ def test_during_your_turn_when_the_battle_opponent_is_reversed() -> None:
 def test_a_card_put_face_down_underneath_as_a_marker() -> None:
     steps = real("DG/S03-E114")["script"][-1]["effect"][0]["then"]
     assert steps[-1] == {"do": "ws.marker", "cards": "chosen", "under": "this"}  # face down: the default
+
+
+def test_another_of_your_characters_frontal_attacked_pays_and_powers_the_defender() -> None:
+    # 【AUTO】 [(1) Put this card into your waiting room] When another of your 《Corps》 character is frontal
+    # attacked, you may pay the cost. If you do, choose one of your characters in battle, and that character
+    # gets +2500 power until end of turn.
+    christa = real("AOT/S35-E066")
+    assert christa["script"][0]["trigger"]["target"] == {
+        "traits": ["Corps"],
+        "type": "character",
+        "other": True,
+    }
+    for method in ("front", "side"):
+        p1 = {"stage": {"FC": "Ally", "FL": "Filler"}, "library": LIBRARY}
+        p2 = {
+            "stage": {
+                "FC": {"code": christa["code"], "label": "A"},
+                "BL": {"code": christa["code"], "label": "C"},
+            },
+            "stock": ["Filler"],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [{"p1": "attack", "card": "Ally", "method": method}]
+        if method == "front":  # WS 7.2.1.5: the defender of a front attack; the other Christa answers
+            steps += [
+                {"p2": "yes", "expect": {"card.C.zone": "p2.waiting_room", "p2.stock.count": 0}},
+                {"p2": "choose", "cards": ["A"], "expect": {"card.A.power": 7500}},
+            ]
+        else:  # a side attack is not a frontal one: nothing is asked
+            steps[0]["expect"] = {"card.C.zone": "p2.stage", "p2.stock.count": 1}
+        play([christa], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 7.2.1.5")
+
+
+def test_when_this_card_attacks_rest_all_your_other_stand_characters() -> None:
+    # 【AUTO】 When this card attacks, 【REST】 all of your other 【STAND】 characters.
+    tomoe = real("BD/W63-E033")
+    assert tomoe["script"][1]["effect"] == [
+        {
+            "do": "state",
+            "cards": {"zone": "stage", "type": "character", "state": "stand", "other": True},
+            "to": "rest",
+        }
+    ]
+    stage = {
+        "FC": {"code": tomoe["code"], "label": "T"},
+        "FL": {"code": "Filler", "label": "L"},
+        "BL": {"code": "Filler", "label": "B"},
+    }
+    play(
+        [tomoe],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": {"stage": stage, "library": LIBRARY},
+            "p2": {"library": LIBRARY},
+        },
+        [
+            {
+                "p1": "attack",
+                "card": "T",
+                "method": "direct",
+                "expect": {"card.L.state": "rest", "card.B.state": "rest"},
+            }
+        ],
+        "WS 8.9",
+    )
+
+
+def test_power_for_each_of_your_other_rest_characters() -> None:
+    # 【CONT】 This card gets +500 power for each of your other 【REST】 characters.
+    yuri = real("AB/W31-E074")
+    stage = {
+        "FC": {"code": yuri["code"], "label": "Y"},
+        "FL": {"code": "Filler", "label": "L"},
+        "BL": "Filler",
+    }
+    play(
+        [yuri],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.Y.power": 4500}}],
+        "WS 8.9",
+    )
+    stage["FL"] = {"code": "Filler", "label": "L", "state": "rest"}
+    play(
+        [yuri],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.Y.power": 5000}}],
+        "WS 8.9",
+    )
+
+
+def test_power_for_each_other_trait_character_in_your_center_stage_and_level_while_on_stage() -> None:
+    # 【CONT】 This card gets +2500 power for each other 《Omiko City》 character in your center stage.
+    # 【CONT】 This card gets -1 level while in the stage.
+    matsuri, suzu = real("AYT/W110-E050"), real("AYT/W110-E086")
+    stage = {
+        "FC": {"code": matsuri["code"], "label": "M"},
+        "FL": {"code": suzu["code"], "label": "S"},
+        "BL": suzu["code"],  # the back stage does not count
+    }
+    play(
+        [matsuri, suzu],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.M.power": 8500, "card.S.level": 0}}],
+        "WS 3.4",
+    )
+
+
+def test_a_backup_line_whose_counter_icon_the_data_lost_is_a_counter_backup() -> None:
+    # 【ACT】 COUNTER@ Backup 1500, Level 1 [(1) Put this card from your hand into your waiting room]
+    assert normalise("【ACT】 COUNTER@ Backup 1500, Level 1 [(1) Put this card]").startswith(
+        "【ACT】 【COUNTER】 Backup"
+    )
+    ability = real("DG/S03-E004")["script"][-1]  # as a printed 【COUNTER】 Backup reads
+    assert (ability["keyword"], ability["params"], ability["tags"]) == (
+        "backup",
+        {"power": 1500, "level": 1},
+        ["counter"],
+    )
