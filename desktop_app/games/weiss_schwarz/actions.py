@@ -224,7 +224,16 @@ def perform(game: Game, player: int, option: Option) -> Flow:
         card = game.card(option.card)
         engine = board.abilities(game)
         ability = next(a for a in engine.abilities(game, card) if a.index == option.args["ability"])
-        yield from engine.play_ability(game, player, card.id, card.code, ability)
+        if (yield from engine.play_ability(game, player, card.id, card.code, ability)):
+            # M 8.1.1.1.2: "when you use a startup ability" is when it has resolved (its card may
+            # have moved meanwhile: the event names it by its id when used)
+            game.emit(
+                "ws.act",
+                f"{player_name(player)} has used {game.definition(card.code).name}'s 【ACT】",
+                player=player,
+                data={"card": card.id},
+                rule="WS 8.1.1.1.2",
+            )
     elif option.action == "move":
         assert option.card is not None
         vocab.swap_slots(game, player, board.slot_of(game.card(option.card)), str(option.args["slot"]))

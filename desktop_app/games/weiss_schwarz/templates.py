@@ -331,6 +331,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When damage dealt by this card is not canceled",
             "make": {"on": "damage", "source": "this"},
         },
+        # WS 8.1.1.1.2: using a startup (【ACT】) ability is its resolution (the ``ws.act`` event)
+        {"match": r"When you use an 【ACT】", "make": {"on": "ws.act", "player": "you"}},
         # WS 9.3: levelling up
         {"match": r"When you level up", "make": {"on": "level_up", "player": "you"}},
         {"match": r"When your opponent levels up", "make": {"on": "level_up", "player": "opponent"}},

@@ -1274,3 +1274,23 @@ def test_a_backup_line_whose_counter_icon_the_data_lost_is_a_counter_backup() ->
         {"power": 1500, "level": 1},
         ["counter"],
     )
+
+
+def test_when_you_use_an_act_triggers_once_the_act_has_resolved() -> None:
+    # 【AUTO】 This ability activates up to one time per turn. When you use an 【ACT】, this card gets +1500
+    # power until end of turn.  (AB/W31-E109: 【ACT】 [【REST】 this card] Choose one of your 《Music》
+    # characters, and that character gets +500 power until end of turn; and an Assist of +500 per level.)
+    yui, music = real("AB/W31-E064"), real("AB/W31-E109")
+    assert yui["script"][0]["trigger"] == {"on": "ws.act", "player": "you"}
+    stage = {"FC": {"code": yui["code"], "label": "Y"}, "BL": {"code": music["code"], "label": "M"}}
+    play(
+        [yui, music],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [
+            {"expect": {"card.Y.power": 5500}},
+            {"p1": "act", "card": "M"},
+            # M 8.1.1.1.2: the startup ability resolves first, then the auto
+            {"p1": "choose", "cards": ["M"], "expect": {"card.M.power": 5500, "card.Y.power": 7000}},
+        ],
+        "WS 8.1.1.1.2",
+    )
