@@ -172,14 +172,14 @@ def attack_actions(game: Game, player: int) -> list[Option]:
         return [Option("pass", "End the attack phase", "pass")]
     opponent = 1 - player
     guard = board.in_slot(game, opponent, "FC")
-    if guard is not None and (guard.state == REVERSE or "bodyguard" not in _keywords(game, guard)):
+    if guard is not None and (guard.state == REVERSE or "bodyguard" not in board.keywords(game, guard)):
         guard = None
     options: list[Option] = []
     for slot in FRONT_ROW:
         attacker = board.in_slot(game, player, slot)
         if attacker is None or attacker.state != STAND:
             continue
-        words = _keywords(game, attacker)
+        words = board.keywords(game, attacker)
         if "cannot_attack" in words:
             continue
         name = name_for(game, attacker, player)
@@ -206,11 +206,6 @@ def attack_actions(game: Game, player: int) -> list[Option]:
                 )
             )
     return [*options, Option("pass", "End the attack phase", "pass")]
-
-
-def _keywords(game: Game, card: Card) -> tuple[str, ...]:
-    words = game.stat(card, "keywords")
-    return words if isinstance(words, tuple) else ()
 
 
 # ====================================================================== doing it

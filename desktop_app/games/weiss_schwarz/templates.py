@@ -549,6 +549,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
+            "match": r"the character facing this card is cost {n:int} or lower",
+            "make": {
+                "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "cost": {"<=": "$n"}}
+            },
+        },
+        {
             "match": r"the character facing this card is level {n:int} or higher",
             "make": {
                 "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": {">=": "$n"}}
@@ -759,6 +765,15 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         # an ability given for a time (WS 8.9): the quoted ability is compiled on its own
+        # a prohibition given for a time is the word itself (a granted 【CONT】 ability would do nothing)
+        {
+            "match": r"{who:target} gets? the following ability until end of turn\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$method"}],
+        },
+        {
+            "match": r"{who:target} gets? the following ability until the end of your opponent's next turn\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$method", "until": "end_of_opponent_turn"}],
+        },
         {
             "match": r"{who:target} gets? the following ability until end of turn\. {ability:granted}",
             "make": [{"do": "grant", "cards": "$who", "ability": "$ability"}],
@@ -1151,13 +1166,13 @@ GRAMMAR: dict[str, Any] = {
     "modifiers": [
         # attack restrictions the attack declaration reads (WS 7.2.1.4: the attack methods)
         {
-            "match": r"{who:cont_target} cannot {method:attack_method}",
+            "match": r"{who:cont_target} cannot {method:prohibition}",
             "make": [{"to": "$who", "grant": "$method"}],
         },
         # a quoted "This card cannot side attack" given to others is the same word on them
         # (a granted 【CONT】 is never compiled as such: the engine reads printed ones only)
         {
-            "match": r"{who:cont_target} gets? the following ability\. ⟦ ?【CONT】 This card cannot {method:attack_method}\.?⟧",
+            "match": r"{who:cont_target} gets? the following ability\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"to": "$who", "grant": "$method"}],
         },
         # an ability given in quotes without "the following ability" (the quotes are the ability)
@@ -1294,8 +1309,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "stat": "soul", "add": "$s"}],
         },
     ],
-    # the words the attack declaration reads (``actions.attack_actions``)
-    "attack_method": [
+    # prohibitions the rules read: the attack declaration's words (``actions.attack_actions``)
+    # and "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2)
+    "prohibition": [
+        {"match": r"become 【REVERSE】", "make": "cannot_reverse"},
         {"match": r"side attack", "make": "cannot_side_attack"},
         {"match": r"front attack", "make": "cannot_front_attack"},
         {"match": r"attack", "make": "cannot_attack"},

@@ -11,8 +11,9 @@
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
   ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``;
-  and ``reveal`` and ``grant`` replaced by Weiß Schwarz versions (a revealed card is shown,
-  not left visible; a granted ability may be a keyword);
+  and ``reveal``, ``grant`` and ``state`` replaced by Weiß Schwarz versions (a revealed card is
+  shown, not left visible; a granted ability may be a keyword; a card that "cannot become
+  【REVERSE】" is not reversed);
 - predicates: ``ws.climax_named``, ``ws.attacking``; expression ``ws.level``;
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
@@ -51,6 +52,7 @@ from desktop_app.games.weiss_schwarz.zones import (
     OPPOSITE,
     RESOLUTION,
     REST,
+    REVERSE,
     SLOTS,
     STAGE,
     STAND,
@@ -753,6 +755,16 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def set_state(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """The core ``state``, except that a card that "cannot become 【REVERSE】" is not
+        reversed (M 1.3.2: an action that cannot be carried out is not)."""
+        to = str(step["to"])
+        for card in interp.cards(ctx, step.get("cards", "this")):
+            if to != REVERSE or board.can_reverse(ctx.game, card):
+                ctx.game.set_state(card.id, to)
+        return None
+        yield
+
     core_move = v["move"]
 
     def move(ctx: Context, step: Mapping[str, Any]) -> Flow:
@@ -797,6 +809,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.arrange_top": arrange_top,
             "reveal": reveal,
             "grant": grant,
+            "state": set_state,
         }
     )
 

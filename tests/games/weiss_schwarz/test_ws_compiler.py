@@ -1294,3 +1294,50 @@ def test_when_you_use_an_act_triggers_once_the_act_has_resolved() -> None:
         ],
         "WS 8.1.1.1.2",
     )
+
+
+def test_cannot_become_reverse_while_the_facing_character_is_cost_0() -> None:
+    # 【CONT】 If the character facing this card is cost 0 or lower, this card cannot become 【REVERSE】.
+    # (BD/W63-E059: 4500 power outside its controller's turn)
+    bear = real("BD/W63-E059")
+    assert bear["script"][1]["modifiers"] == [{"to": "this", "grant": "cannot_reverse"}]
+    costly = {**ALLY, "code": "T-COSTLY", "name": "Costly", "fields": {**ALLY["fields"], "cost": 1}}
+    for attacker, state in (("Ally", "stand"), ("Costly", "reverse")):  # both 5000 power
+        p1 = {"stage": {"FC": attacker, "FL": "Filler"}, "library": LIBRARY}
+        p2 = {"stage": {"FC": {"code": bear["code"], "label": "B"}}, "library": LIBRARY}
+        play(
+            [bear, costly],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [
+                {"p1": "attack", "card": attacker, "method": "front"},
+                {"p2": "pass", "note": "no counter", "expect": {"card.B.state": state}},  # WS 7.6.1.2, 1.3.2
+            ],
+            "WS 1.3.2",
+        )
+    # an effect cannot reverse it either (KGL/S79-E051: "When this card becomes 【REVERSE】, if this card's
+    # battle opponent is level 0 or lower, you may 【REVERSE】 that character"; the same text at level 0)
+    kamikaze = real("KGL/S79-E051")  # level 0, cost 0, 1000 power
+    low = {**bear, "code": "T-BEAR", "name": "Bear at level 0", "fields": {**bear["fields"], "level": 0}}
+    p1 = {"stage": {"FC": {"code": kamikaze["code"], "label": "K"}, "FL": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "T-BEAR", "label": "B"}}, "library": LIBRARY}
+    play(
+        [low, kamikaze],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "K", "method": "front"},
+            {"p2": "pass", "note": "no counter", "expect": {"card.K.state": "reverse"}},
+            {"p1": "yes", "expect": {"card.B.state": "stand"}},
+        ],
+        "WS 1.3.2",
+    )
+
+
+def test_a_prohibition_given_until_end_of_turn_is_the_word_itself() -> None:
+    # Choose 1 of your characters, and that character gets the following ability until end of turn.
+    # "【CONT】 This card cannot become 【REVERSE】."  (NIK/S117-E025's text)
+    (event,) = compile_text(
+        "Choose 1 of your characters, and that character gets the following ability until end of turn. "
+        '"【CONT】 This card cannot become 【REVERSE】."',
+        "event",
+    )
+    assert event.ability["effect"][-1] == {"do": "grant", "cards": "chosen", "grant": "cannot_reverse"}
