@@ -860,6 +860,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "front_empty"}],
         },
         {
+            "match": r"move this card to the open middle position of your center stage",
+            "make": [{"do": "ws.move_slot", "cards": "this", "to": "middle_empty"}],
+        },
+        {
             "match": r"move this card to an open position of your back stage",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "back_empty"}],
         },

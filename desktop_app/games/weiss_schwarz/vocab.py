@@ -662,7 +662,9 @@ def _verbs(interp: Interpreter) -> None:
             return None
         wanted = str(step.get("to", "empty"))
         stage = board.stage(game, player)
-        rows = {"front": FRONT_ROW, "back": BACK_ROW}.get(wanted.removesuffix("_empty"), SLOTS)
+        rows = {"front": FRONT_ROW, "back": BACK_ROW, "middle": ("FC",)}.get(
+            wanted.removesuffix("_empty"), SLOTS
+        )
         slots = [
             s for s in rows if s != board.slot_of(card) and (not wanted.endswith("empty") or not stage[s])
         ]

@@ -1341,3 +1341,31 @@ def test_a_prohibition_given_until_end_of_turn_is_the_word_itself() -> None:
         "event",
     )
     assert event.ability["effect"][-1] == {"do": "grant", "cards": "chosen", "grant": "cannot_reverse"}
+
+
+def test_move_this_card_to_the_open_middle_position_of_your_center_stage() -> None:
+    # 【AUTO】 At the beginning of your opponent's attack phase, you may move this card to the open middle
+    # position of your center stage.
+    lucy = real("FT/S120-E062")
+    assert lucy["script"][1]["effect"][0]["then"] == [
+        {"do": "ws.move_slot", "cards": "this", "to": "middle_empty"}
+    ]
+    p1 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+    p2 = {"stage": {"BL": {"code": lucy["code"], "label": "L"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [lucy],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "yes", "expect": {"decision.kind": "slot", "decision.count": 1}},  # the middle slot only
+            {"p2": "slot", "slot": "FC", "expect": {"p2.stage.FC": ["L"], "p2.stage.BL": []}},
+        ],
+        "WS 6.1",
+    )
+    # the middle position taken: the card stays where it is (not to another open slot)
+    p2["stage"] = {"BL": {"code": lucy["code"], "label": "L"}, "FC": "Filler"}
+    play(
+        [lucy],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p2": "yes", "expect": {"p2.stage.BL": ["L"], "p2.stage.FR": []}}],
+        "WS 6.1",
+    )
