@@ -653,9 +653,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put that character on the top of your opponent's deck",
             "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library"}],
         },
+        # into the clock, not as damage (WS 4.10.2)
         {
-            "match": r"put that character into your opponent's memory",
-            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "memory"}],
+            "match": r"put that character into your opponent's {to:zone_word}",
+            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "$to"}],
         },
     ],
     # ------------------------------------------------------------------ costs (WS 8.4)
@@ -695,7 +696,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"put the top {n:int} cards of your deck into your waiting room\. If there is a climax among those cards, {then:effect}",
+            "match": r"put the top {n:int} cards of your deck into your waiting room\. If there is a climax (?:revealed )?among those cards, {then:effect}",
             "make": [
                 {
                     "do": "move",
@@ -920,7 +921,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # looking only: the cards stay as they were
         {
-            "match": r"look at up to {n:amount} cards from the top of your opponent's deck, and put them on the top of (?:his or her|their) deck in the original order",
+            "match": r"look at up to {n:amount} cards from the top of your opponent's deck, and put them on the top of their deck in the original order",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,

@@ -1369,3 +1369,40 @@ def test_move_this_card_to_the_open_middle_position_of_your_center_stage() -> No
         [{"p2": "yes", "expect": {"p2.stage.BL": ["L"], "p2.stage.FR": []}}],
         "WS 6.1",
     )
+
+
+def test_if_there_is_a_climax_revealed_among_those_cards() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, put the top 2 cards of your deck into
+    # your waiting room. If there is a climax revealed among those cards, this card gets +3000 power until
+    # end of turn.  (2000 power)
+    kasumi = real("BD/W63-E052")
+    for top, power in ((["Climax", "Filler"], 5000), (["Filler", "Filler"], 2000)):
+        p1 = {"hand": [{"code": kasumi["code"], "label": "K"}], "library": [*LIBRARY, *top]}
+        play(
+            [kasumi, CLIMAX],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "play", "card": "K", "slot": "FC"},
+                {"p1": "pass", "expect": {"card.K.power": power, "p1.waiting_room.count": 2}},
+            ],
+            "WS 8.6.4",
+        )
+
+
+def test_the_reversed_battle_opponent_into_its_owners_stock() -> None:
+    # 【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character into your
+    # opponent's stock.  (his or her: the older printings' "their", one spelling for both)
+    assert normalise("put it into his or her waiting room.") == "put it into their waiting room"
+    kurisu = real("DG/S03-E010")
+    p1 = {"stage": {"FC": {"code": kurisu["code"], "label": "K"}, "FL": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "F"}}, "library": LIBRARY}
+    play(
+        [kurisu],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "K", "method": "front"},
+            {"p2": "pass", "note": "no counter"},
+            {"p1": "yes", "expect": {"card.F.zone": "p2.stock"}},
+        ],
+        "WS 3.1",
+    )
