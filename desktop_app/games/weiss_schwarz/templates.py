@@ -151,6 +151,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When you use this card's \"?Backup\"?, {effect:effect}",
             "make": {"trigger": _BACKUP_USED, "zones": ["waiting_room"], "effect": "$effect"},
         },
+        # "that character" of a front attack on your other character is the defender (WS 7.2.1.5)
+        {
+            "match": r"\[{cost:cost}\] {trigger:other_attacked}, you may pay the cost\. If you do, return that character to your hand",
+            "make": {
+                "trigger": "$trigger",
+                "cost": "$cost",
+                "effect": [{"do": "move", "cards": {"zone": "stage", "defending": True}, "to": "hand"}],
+            },
+        },
         {
             "match": r"{trigger:battle_trigger}, you may {effect:battle_effect}",
             "make": {"trigger": "$trigger", "effect": [{"do": "may", "then": "$effect"}]},
@@ -340,17 +349,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is frontal attacked",
             "make": {"on": "attack", "battle_opponent": "this", "data": {"method": "front"}},
         },
-        # your other character as the defender of a front attack (WS 7.2.1.5): the attacking
-        # player is the opponent, the attack's target meets the description
-        {
-            "match": r"When (?:your other|another of your) {what:card_desc} is frontal attacked",
-            "make": {
-                "on": "attack",
-                "player": "opponent",
-                "data": {"method": "front"},
-                "target": {"$merge": ["$what", {"other": True}]},
-            },
-        },
+        {"match": r"{trigger:other_attacked}", "make": "$trigger"},
         {
             "match": r"When this card becomes 【REVERSE】",
             "make": {"on": "state", "card": "this", "state": "reverse"},
@@ -399,6 +398,19 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When your climax is placed on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
+        },
+    ],
+    # your other character as the defender of a front attack (WS 7.2.1.5): the attacking
+    # player is the opponent, the attack's target meets the description
+    "other_attacked": [
+        {
+            "match": r"When (?:your other|another of your) {what:card_desc} is frontal attacked",
+            "make": {
+                "on": "attack",
+                "player": "opponent",
+                "data": {"method": "front"},
+                "target": {"$merge": ["$what", {"other": True}]},
+            },
         },
     ],
     "phase_name": [

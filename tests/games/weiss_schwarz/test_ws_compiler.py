@@ -1406,3 +1406,35 @@ def test_the_reversed_battle_opponent_into_its_owners_stock() -> None:
         ],
         "WS 3.1",
     )
+
+
+def test_return_your_other_frontal_attacked_character_to_your_hand() -> None:
+    # 【AUTO】 [(1) Put this card into your waiting room] When your other 《Omiko City》 character is frontal
+    # attacked, you may pay the cost. If you do, return that character to your hand.
+    rescuer, matsuri = real("AYT/W110-E047"), real("AYT/W110-E050")  # both 《Omiko City》
+    p1 = {"stage": {"FC": "Ally", "FL": "Filler"}, "library": LIBRARY}
+    p2 = {
+        "stage": {
+            "FC": {"code": matsuri["code"], "label": "A"},
+            "BL": {"code": rescuer["code"], "label": "C"},
+        },
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [rescuer, matsuri],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "Ally", "method": "front"},
+            # "that character" is the defender (WS 7.2.1.5), not the attacker
+            {
+                "p2": "yes",
+                "expect": {
+                    "card.A.zone": "p2.hand",
+                    "card.C.zone": "p2.waiting_room",
+                    "p1.stage.FC": ["Ally"],
+                },
+            },
+        ],
+        "WS 7.2.1.5",
+    )
