@@ -561,6 +561,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
+            "match": r"the number of your other {what:card_desc} is {n:n} or more",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
+        },
+        {
             "match": r"the character facing this card is cost {n:int} or lower",
             "make": {
                 "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "cost": {"<=": "$n"}}
@@ -682,6 +686,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"Put this card into your waiting room", "make": [{"this_to": "waiting_room"}]},
         {"match": r"Put this card into your memory", "make": [{"this_to": "memory"}]},
+        {"match": r"Put this card from your hand into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put the top card of your deck into your clock", "make": [{"clock_top": 1}]},
         {"match": r"Put {n:n} cards? from your hand into your waiting room", "make": [{"discard": "$n"}]},
         {
@@ -1358,6 +1363,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your other character in the middle position of (?:your|the) center stage",
             "make": {"zone": "stage", "other": True, "slot": ["FC"]},
+        },
+        {
+            "match": r"your other {what:card_desc} in the middle position of (?:your|the) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]},
         },
         {
             "match": r"the character facing this card",

@@ -1438,3 +1438,41 @@ def test_return_your_other_frontal_attacked_character_to_your_hand() -> None:
         ],
         "WS 7.2.1.5",
     )
+
+
+def test_your_other_level_3_or_higher_character_in_the_middle_position() -> None:
+    # 【CONT】 Your other level 3 or higher character in the middle position of your center stage gets
+    # +1000 power.
+    card = real("BD/WE35-E11")
+    for middle, power in (("Ally", 6000), ("Filler", 1000)):  # level 3 / level 0
+        stage = {"FC": {"code": middle, "label": "M"}, "FL": card["code"]}
+        play(
+            [card],
+            {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"card.M.power": power}}],
+            "WS 3.4",
+        )
+
+
+def test_if_the_number_of_your_other_trait_characters_is_two_or_more() -> None:
+    # 【CONT】 If the number of your other 《Corps》 characters is two or more, this card gets +1000 power.
+    card, corps = real("AOT/S35-E011"), real("AOT/S35-E066")  # 《Corps》 both
+    power = int(card["fields"]["power"])
+    for others, bonus in ((2, 1000), (1, 0)):
+        stage = {"FC": {"code": card["code"], "label": "C"}, "FL": corps["code"], "FR": "Filler"}
+        if others == 2:
+            stage["BL"] = corps["code"]
+        play(
+            [card, corps],
+            {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"card.C.power": power + bonus}}],
+            "WS 8.9",
+        )
+
+
+def test_a_backup_whose_cost_puts_it_into_memory() -> None:
+    (backup,) = compile_text(
+        "【ACT】 【COUNTER】 Backup 2000, Level 1 [(1) Put this card from your hand into your memory]",
+        "character",
+    )
+    assert backup.ability["cost"] == [{"stock": 1}, {"this_to": "memory"}]
