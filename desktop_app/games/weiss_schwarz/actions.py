@@ -172,14 +172,14 @@ def attack_actions(game: Game, player: int) -> list[Option]:
         return [Option("pass", "End the attack phase", "pass")]
     opponent = 1 - player
     guard = board.in_slot(game, opponent, "FC")
-    if guard is not None and (guard.state == REVERSE or "bodyguard" not in _keywords(game, guard)):
+    if guard is not None and (guard.state == REVERSE or "bodyguard" not in board.keywords(game, guard)):
         guard = None
     options: list[Option] = []
     for slot in FRONT_ROW:
         attacker = board.in_slot(game, player, slot)
         if attacker is None or attacker.state != STAND:
             continue
-        words = _keywords(game, attacker)
+        words = board.keywords(game, attacker)
         if "cannot_attack" in words:
             continue
         name = name_for(game, attacker, player)
@@ -208,11 +208,6 @@ def attack_actions(game: Game, player: int) -> list[Option]:
     return [*options, Option("pass", "End the attack phase", "pass")]
 
 
-def _keywords(game: Game, card: Card) -> tuple[str, ...]:
-    words = game.stat(card, "keywords")
-    return words if isinstance(words, tuple) else ()
-
-
 # ====================================================================== doing it
 def perform(game: Game, player: int, option: Option) -> Flow:
     """Carry out a ``play``, ``act`` or ``move`` option."""
@@ -224,7 +219,16 @@ def perform(game: Game, player: int, option: Option) -> Flow:
         card = game.card(option.card)
         engine = board.abilities(game)
         ability = next(a for a in engine.abilities(game, card) if a.index == option.args["ability"])
-        yield from engine.play_ability(game, player, card.id, card.code, ability)
+        if (yield from engine.play_ability(game, player, card.id, card.code, ability)):
+            # M 8.1.1.1.2: "when you use a startup ability" is when it has resolved (its card may
+            # have moved meanwhile: the event names it by its id when used)
+            game.emit(
+                "ws.act",
+                f"{player_name(player)} has used {game.definition(card.code).name}'s 【ACT】",
+                player=player,
+                data={"card": card.id},
+                rule="WS 8.1.1.1.2",
+            )
     elif option.action == "move":
         assert option.card is not None
         vocab.swap_slots(game, player, board.slot_of(game.card(option.card)), str(option.args["slot"]))

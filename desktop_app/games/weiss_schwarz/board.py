@@ -203,6 +203,19 @@ def battle_opponent(game: Game, card: Card) -> Card | None:
     return None
 
 
+def keywords(game: Game, card: Card) -> tuple[str, ...]:
+    """The keyword words a card has now: printed, granted, and the prohibitions effects give
+    it ("cannot_attack", "cannot_reverse" …)."""
+    words = game.stat(card, "keywords")
+    return words if isinstance(words, tuple) else ()
+
+
+def can_reverse(game: Game, card: Card) -> bool:
+    """Whether ``card`` may become 【REVERSE】: "cannot become 【REVERSE】" makes it an action
+    that cannot be carried out (M 1.3.2), in battle (7.6.1.2) or by an effect."""
+    return "cannot_reverse" not in keywords(game, card)
+
+
 def reversed_characters(game: Game, player: int) -> list[Card]:
     return [c for c in game.cards_in(key(player, STAGE)) if c.state == REVERSE]
 

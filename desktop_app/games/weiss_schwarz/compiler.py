@@ -124,7 +124,9 @@ DIGITS = re.compile(r"\d+")
 def normalise(line: str) -> str:
     """One spelling for the data's variants: 【MARK】 spacing, quotes, minus signs, reminder
     text in parentheses (a stock cost ``(1)`` stays), the final full stop."""
-    text = line.translate(SPELLINGS).strip()
+    # the data lost the counter icon of some Backup lines ("【ACT】 COUNTER@ Backup …"); older
+    # printings say "his or her" where newer ones say "their"
+    text = line.translate(SPELLINGS).strip().replace("COUNTER@", "【COUNTER】").replace("his or her", "their")
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
     text = QUOTED.sub(_protect, GRANTED.sub(r"⟦\1⟧", text))

@@ -151,6 +151,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When you use this card's \"?Backup\"?, {effect:effect}",
             "make": {"trigger": _BACKUP_USED, "zones": ["waiting_room"], "effect": "$effect"},
         },
+        # "that character" of a front attack on your other character is the defender (WS 7.2.1.5)
+        {
+            "match": r"\[{cost:cost}\] {trigger:other_attacked}, you may pay the cost\. If you do, return that character to your hand",
+            "make": {
+                "trigger": "$trigger",
+                "cost": "$cost",
+                "effect": [{"do": "move", "cards": {"zone": "stage", "defending": True}, "to": "hand"}],
+            },
+        },
         {
             "match": r"{trigger:battle_trigger}, you may {effect:battle_effect}",
             "make": {"trigger": "$trigger", "effect": [{"do": "may", "then": "$effect"}]},
@@ -331,6 +340,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When damage dealt by this card is not canceled",
             "make": {"on": "damage", "source": "this"},
         },
+        # WS 8.1.1.1.2: using a startup (【ACT】) ability is its resolution (the ``ws.act`` event)
+        {"match": r"When you use an 【ACT】", "make": {"on": "ws.act", "player": "you"}},
         # WS 9.3: levelling up
         {"match": r"When you level up", "make": {"on": "level_up", "player": "you"}},
         {"match": r"When your opponent levels up", "make": {"on": "level_up", "player": "opponent"}},
@@ -338,6 +349,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is frontal attacked",
             "make": {"on": "attack", "battle_opponent": "this", "data": {"method": "front"}},
         },
+        {"match": r"{trigger:other_attacked}", "make": "$trigger"},
         {
             "match": r"When this card becomes 【REVERSE】",
             "make": {"on": "state", "card": "this", "state": "reverse"},
@@ -386,6 +398,19 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When your climax is placed on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
+        },
+    ],
+    # your other character as the defender of a front attack (WS 7.2.1.5): the attacking
+    # player is the opponent, the attack's target meets the description
+    "other_attacked": [
+        {
+            "match": r"When (?:your other|another of your) {what:card_desc} is frontal attacked",
+            "make": {
+                "on": "attack",
+                "player": "opponent",
+                "data": {"method": "front"},
+                "target": {"$merge": ["$what", {"other": True}]},
+            },
         },
     ],
     "phase_name": [
@@ -536,6 +561,16 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
+            "match": r"the number of your other {what:card_desc} is {n:n} or more",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
+        },
+        {
+            "match": r"the character facing this card is cost {n:int} or lower",
+            "make": {
+                "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "cost": {"<=": "$n"}}
+            },
+        },
+        {
             "match": r"the character facing this card is level {n:int} or higher",
             "make": {
                 "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": {">=": "$n"}}
@@ -634,9 +669,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put that character on the top of your opponent's deck",
             "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library"}],
         },
+        # into the clock, not as damage (WS 4.10.2)
         {
-            "match": r"put that character into your opponent's memory",
-            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "memory"}],
+            "match": r"put that character into your opponent's {to:zone_word}",
+            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "$to"}],
         },
     ],
     # ------------------------------------------------------------------ costs (WS 8.4)
@@ -650,6 +686,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"Put this card into your waiting room", "make": [{"this_to": "waiting_room"}]},
         {"match": r"Put this card into your memory", "make": [{"this_to": "memory"}]},
+        {"match": r"Put this card from your hand into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put the top card of your deck into your clock", "make": [{"clock_top": 1}]},
         {"match": r"Put {n:n} cards? from your hand into your waiting room", "make": [{"discard": "$n"}]},
         {
@@ -676,7 +713,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"put the top {n:int} cards of your deck into your waiting room\. If there is a climax among those cards, {then:effect}",
+            "match": r"put the top {n:int} cards of your deck into your waiting room\. If there is a climax (?:revealed )?among those cards, {then:effect}",
             "make": [
                 {
                     "do": "move",
@@ -746,6 +783,15 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         # an ability given for a time (WS 8.9): the quoted ability is compiled on its own
+        # a prohibition given for a time is the word itself (a granted 【CONT】 ability would do nothing)
+        {
+            "match": r"{who:target} gets? the following ability until end of turn\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$method"}],
+        },
+        {
+            "match": r"{who:target} gets? the following ability until the end of your opponent's next turn\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$method", "until": "end_of_opponent_turn"}],
+        },
         {
             "match": r"{who:target} gets? the following ability until end of turn\. {ability:granted}",
             "make": [{"do": "grant", "cards": "$who", "ability": "$ability"}],
@@ -796,6 +842,10 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"【{to:state_word}】 this card", "make": [{"do": "state", "cards": "this", "to": "$to"}]},
         {
+            "match": r"【{to:state_word}】 {who:target}",
+            "make": [{"do": "state", "cards": "$who", "to": "$to"}],
+        },
+        {
             "match": r"(?:put|return) this card (?:in)?to your {to:zone_word}",
             "make": [{"do": "move", "cards": "this", "to": "$to"}],
         },
@@ -826,6 +876,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"move this card to an open position of your center stage",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "front_empty"}],
+        },
+        {
+            "match": r"move this card to the open middle position of your center stage",
+            "make": [{"do": "ws.move_slot", "cards": "this", "to": "middle_empty"}],
         },
         {
             "match": r"move this card to an open position of your back stage",
@@ -884,7 +938,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # looking only: the cards stay as they were
         {
-            "match": r"look at up to {n:amount} cards from the top of your opponent's deck, and put them on the top of (?:his or her|their) deck in the original order",
+            "match": r"look at up to {n:amount} cards from the top of your opponent's deck, and put them on the top of their deck in the original order",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,
@@ -1119,6 +1173,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"cost": {"<=": "$n"}}]},
         },
         {"match": r"{colour:colour} {what:card_desc}", "make": {"$merge": ["$what", {"colour": "$colour"}]}},
+        {
+            "match": r"【{state:state_word}】 {what:card_desc}",
+            "make": {"$merge": ["$what", {"state": "$state"}]},
+        },
     ],
     # "that card is …": a card described with its article
     "card_desc_is": [
@@ -1130,13 +1188,13 @@ GRAMMAR: dict[str, Any] = {
     "modifiers": [
         # attack restrictions the attack declaration reads (WS 7.2.1.4: the attack methods)
         {
-            "match": r"{who:cont_target} cannot {method:attack_method}",
+            "match": r"{who:cont_target} cannot {method:prohibition}",
             "make": [{"to": "$who", "grant": "$method"}],
         },
         # a quoted "This card cannot side attack" given to others is the same word on them
         # (a granted 【CONT】 is never compiled as such: the engine reads printed ones only)
         {
-            "match": r"{who:cont_target} gets? the following ability\. ⟦ ?【CONT】 This card cannot {method:attack_method}\.?⟧",
+            "match": r"{who:cont_target} gets? the following ability\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"to": "$who", "grant": "$method"}],
         },
         # an ability given in quotes without "the following ability" (the quotes are the ability)
@@ -1145,7 +1203,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "grant": "$ability"}],
         },
         {
-            "match": r"this card gets {l:signed} level while on the stage",
+            "match": r"this card gets {l:signed} level while (?:in|on) the stage",
             "make": [{"to": "this", "stat": "level", "add": "$l"}],
         },
         {
@@ -1195,7 +1253,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"{who:cont_target} gets? {p:signed} power for each other {what:card_desc} in your back stage",
+            "match": r"{who:cont_target} gets? {p:signed} power for each (?:of your )?other {what:card_desc} (?:in|on) your back stage",
             "make": [
                 {
                     "to": "$who",
@@ -1203,6 +1261,21 @@ GRAMMAR: dict[str, Any] = {
                     "add": {
                         "mul": [
                             {"count": {"$merge": [_STAGE, "$what", {"other": True, "back_row": True}]}},
+                            "$p",
+                        ]
+                    },
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power for each (?:of your )?other {what:card_desc} (?:in|on) your center stage",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {
+                        "mul": [
+                            {"count": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]}},
                             "$p",
                         ]
                     },
@@ -1258,8 +1331,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "stat": "soul", "add": "$s"}],
         },
     ],
-    # the words the attack declaration reads (``actions.attack_actions``)
-    "attack_method": [
+    # prohibitions the rules read: the attack declaration's words (``actions.attack_actions``)
+    # and "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2)
+    "prohibition": [
+        {"match": r"become 【REVERSE】", "make": "cannot_reverse"},
         {"match": r"side attack", "make": "cannot_side_attack"},
         {"match": r"front attack", "make": "cannot_front_attack"},
         {"match": r"attack", "make": "cannot_attack"},
@@ -1288,6 +1363,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your other character in the middle position of (?:your|the) center stage",
             "make": {"zone": "stage", "other": True, "slot": ["FC"]},
+        },
+        {
+            "match": r"your other {what:card_desc} in the middle position of (?:your|the) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]},
         },
         {
             "match": r"the character facing this card",

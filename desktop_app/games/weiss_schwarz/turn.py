@@ -373,7 +373,7 @@ def battle_step(game: Game) -> Flow:
     if battle is not None and attacker is not None and defender is not None:
         power_a, power_d = game.number(attacker, "power"), game.number(defender, "power")
         for card, lower in ((attacker, power_a <= power_d), (defender, power_d <= power_a)):
-            if lower:
+            if lower and board.can_reverse(game, card):
                 game.set_state(card.id, REVERSE, player=battle.player, rule="WS 7.6.1.2", reason="battle")
     yield from check_timing(game)
     yield from end_of_attack(game)

@@ -11,8 +11,9 @@
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
   ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``;
-  and ``reveal`` and ``grant`` replaced by Weiß Schwarz versions (a revealed card is shown,
-  not left visible; a granted ability may be a keyword);
+  and ``reveal``, ``grant`` and ``state`` replaced by Weiß Schwarz versions (a revealed card is
+  shown, not left visible; a granted ability may be a keyword; a card that "cannot become
+  【REVERSE】" is not reversed);
 - predicates: ``ws.climax_named``, ``ws.attacking``; expression ``ws.level``;
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
@@ -21,7 +22,8 @@
   (a marker under the referenced character);
 - trigger keys: ``source`` (the damage's source is this card), ``attacker`` (the trigger
   check's attacker is this card), ``battle_opponent`` (the event's card is this card's battle
-  opponent), ``keyword`` (the keyword used).
+  opponent), ``target`` (the attacked character of an attack: this card or a filter),
+  ``keyword`` (the keyword used).
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ from desktop_app.games.weiss_schwarz.zones import (
     OPPOSITE,
     RESOLUTION,
     REST,
+    REVERSE,
     SLOTS,
     STAGE,
     STAND,
@@ -378,7 +381,18 @@ def _event_keys(interp: Interpreter) -> None:
 
     k["source"] = lambda ctx, event, arg, ghost: this_or(ctx, event.data.get("source"), arg)
     k["attacker"] = lambda ctx, event, arg, ghost: this_or(ctx, event.data.get("attacker"), arg)
+
+    def target(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
+        """The attacked character of an attack event (WS 7.2.1.5: the character facing the
+        attacker) is this card, or meets a filter."""
+        attacked = event.data.get("target")
+        if arg == "this" or attacked is None:
+            return attacked is not None and attacked == ctx.source
+        card = ctx.game.get(attacked)
+        return card is not None and interp.passes(ctx, card, arg)
+
     k["battle_opponent"] = battle_opponent
+    k["target"] = target
     k["keyword"] = lambda ctx, event, arg, ghost: event.data.get("keyword") == arg
 
 
@@ -648,7 +662,9 @@ def _verbs(interp: Interpreter) -> None:
             return None
         wanted = str(step.get("to", "empty"))
         stage = board.stage(game, player)
-        rows = {"front": FRONT_ROW, "back": BACK_ROW}.get(wanted.removesuffix("_empty"), SLOTS)
+        rows = {"front": FRONT_ROW, "back": BACK_ROW, "middle": ("FC",)}.get(
+            wanted.removesuffix("_empty"), SLOTS
+        )
         slots = [
             s for s in rows if s != board.slot_of(card) and (not wanted.endswith("empty") or not stage[s])
         ]
@@ -741,6 +757,16 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def set_state(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """The core ``state``, except that a card that "cannot become 【REVERSE】" is not
+        reversed (M 1.3.2: an action that cannot be carried out is not)."""
+        to = str(step["to"])
+        for card in interp.cards(ctx, step.get("cards", "this")):
+            if to != REVERSE or board.can_reverse(ctx.game, card):
+                ctx.game.set_state(card.id, to)
+        return None
+        yield
+
     core_move = v["move"]
 
     def move(ctx: Context, step: Mapping[str, Any]) -> Flow:
@@ -785,6 +811,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.arrange_top": arrange_top,
             "reveal": reveal,
             "grant": grant,
+            "state": set_state,
         }
     )
 

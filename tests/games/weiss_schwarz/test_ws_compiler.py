@@ -1155,3 +1155,324 @@ def test_during_your_turn_when_the_battle_opponent_is_reversed() -> None:
 def test_a_card_put_face_down_underneath_as_a_marker() -> None:
     steps = real("DG/S03-E114")["script"][-1]["effect"][0]["then"]
     assert steps[-1] == {"do": "ws.marker", "cards": "chosen", "under": "this"}  # face down: the default
+
+
+def test_another_of_your_characters_frontal_attacked_pays_and_powers_the_defender() -> None:
+    # 【AUTO】 [(1) Put this card into your waiting room] When another of your 《Corps》 character is frontal
+    # attacked, you may pay the cost. If you do, choose one of your characters in battle, and that character
+    # gets +2500 power until end of turn.
+    christa = real("AOT/S35-E066")
+    assert christa["script"][0]["trigger"]["target"] == {
+        "traits": ["Corps"],
+        "type": "character",
+        "other": True,
+    }
+    for method in ("front", "side"):
+        p1 = {"stage": {"FC": "Ally", "FL": "Filler"}, "library": LIBRARY}
+        p2 = {
+            "stage": {
+                "FC": {"code": christa["code"], "label": "A"},
+                "BL": {"code": christa["code"], "label": "C"},
+            },
+            "stock": ["Filler"],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [{"p1": "attack", "card": "Ally", "method": method}]
+        if method == "front":  # WS 7.2.1.5: the defender of a front attack; the other Christa answers
+            steps += [
+                {"p2": "yes", "expect": {"card.C.zone": "p2.waiting_room", "p2.stock.count": 0}},
+                {"p2": "choose", "cards": ["A"], "expect": {"card.A.power": 7500}},
+            ]
+        else:  # a side attack is not a frontal one: nothing is asked
+            steps[0]["expect"] = {"card.C.zone": "p2.stage", "p2.stock.count": 1}
+        play([christa], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 7.2.1.5")
+
+
+def test_when_this_card_attacks_rest_all_your_other_stand_characters() -> None:
+    # 【AUTO】 When this card attacks, 【REST】 all of your other 【STAND】 characters.
+    tomoe = real("BD/W63-E033")
+    assert tomoe["script"][1]["effect"] == [
+        {
+            "do": "state",
+            "cards": {"zone": "stage", "type": "character", "state": "stand", "other": True},
+            "to": "rest",
+        }
+    ]
+    stage = {
+        "FC": {"code": tomoe["code"], "label": "T"},
+        "FL": {"code": "Filler", "label": "L"},
+        "BL": {"code": "Filler", "label": "B"},
+    }
+    play(
+        [tomoe],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": {"stage": stage, "library": LIBRARY},
+            "p2": {"library": LIBRARY},
+        },
+        [
+            {
+                "p1": "attack",
+                "card": "T",
+                "method": "direct",
+                "expect": {"card.L.state": "rest", "card.B.state": "rest"},
+            }
+        ],
+        "WS 8.9",
+    )
+
+
+def test_power_for_each_of_your_other_rest_characters() -> None:
+    # 【CONT】 This card gets +500 power for each of your other 【REST】 characters.
+    yuri = real("AB/W31-E074")
+    stage = {
+        "FC": {"code": yuri["code"], "label": "Y"},
+        "FL": {"code": "Filler", "label": "L"},
+        "BL": "Filler",
+    }
+    play(
+        [yuri],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.Y.power": 4500}}],
+        "WS 8.9",
+    )
+    stage["FL"] = {"code": "Filler", "label": "L", "state": "rest"}
+    play(
+        [yuri],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.Y.power": 5000}}],
+        "WS 8.9",
+    )
+
+
+def test_power_for_each_other_trait_character_in_your_center_stage_and_level_while_on_stage() -> None:
+    # 【CONT】 This card gets +2500 power for each other 《Omiko City》 character in your center stage.
+    # 【CONT】 This card gets -1 level while in the stage.
+    matsuri, suzu = real("AYT/W110-E050"), real("AYT/W110-E086")
+    stage = {
+        "FC": {"code": matsuri["code"], "label": "M"},
+        "FL": {"code": suzu["code"], "label": "S"},
+        "BL": suzu["code"],  # the back stage does not count
+    }
+    play(
+        [matsuri, suzu],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.M.power": 8500, "card.S.level": 0}}],
+        "WS 3.4",
+    )
+
+
+def test_a_backup_line_whose_counter_icon_the_data_lost_is_a_counter_backup() -> None:
+    # 【ACT】 COUNTER@ Backup 1500, Level 1 [(1) Put this card from your hand into your waiting room]
+    assert normalise("【ACT】 COUNTER@ Backup 1500, Level 1 [(1) Put this card]").startswith(
+        "【ACT】 【COUNTER】 Backup"
+    )
+    ability = real("DG/S03-E004")["script"][-1]  # as a printed 【COUNTER】 Backup reads
+    assert (ability["keyword"], ability["params"], ability["tags"]) == (
+        "backup",
+        {"power": 1500, "level": 1},
+        ["counter"],
+    )
+
+
+def test_when_you_use_an_act_triggers_once_the_act_has_resolved() -> None:
+    # 【AUTO】 This ability activates up to one time per turn. When you use an 【ACT】, this card gets +1500
+    # power until end of turn.  (AB/W31-E109: 【ACT】 [【REST】 this card] Choose one of your 《Music》
+    # characters, and that character gets +500 power until end of turn; and an Assist of +500 per level.)
+    yui, music = real("AB/W31-E064"), real("AB/W31-E109")
+    assert yui["script"][0]["trigger"] == {"on": "ws.act", "player": "you"}
+    stage = {"FC": {"code": yui["code"], "label": "Y"}, "BL": {"code": music["code"], "label": "M"}}
+    play(
+        [yui, music],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [
+            {"expect": {"card.Y.power": 5500}},
+            {"p1": "act", "card": "M"},
+            # M 8.1.1.1.2: the startup ability resolves first, then the auto
+            {"p1": "choose", "cards": ["M"], "expect": {"card.M.power": 5500, "card.Y.power": 7000}},
+        ],
+        "WS 8.1.1.1.2",
+    )
+
+
+def test_cannot_become_reverse_while_the_facing_character_is_cost_0() -> None:
+    # 【CONT】 If the character facing this card is cost 0 or lower, this card cannot become 【REVERSE】.
+    # (BD/W63-E059: 4500 power outside its controller's turn)
+    bear = real("BD/W63-E059")
+    assert bear["script"][1]["modifiers"] == [{"to": "this", "grant": "cannot_reverse"}]
+    costly = {**ALLY, "code": "T-COSTLY", "name": "Costly", "fields": {**ALLY["fields"], "cost": 1}}
+    for attacker, state in (("Ally", "stand"), ("Costly", "reverse")):  # both 5000 power
+        p1 = {"stage": {"FC": attacker, "FL": "Filler"}, "library": LIBRARY}
+        p2 = {"stage": {"FC": {"code": bear["code"], "label": "B"}}, "library": LIBRARY}
+        play(
+            [bear, costly],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [
+                {"p1": "attack", "card": attacker, "method": "front"},
+                {"p2": "pass", "note": "no counter", "expect": {"card.B.state": state}},  # WS 7.6.1.2, 1.3.2
+            ],
+            "WS 1.3.2",
+        )
+    # an effect cannot reverse it either (KGL/S79-E051: "When this card becomes 【REVERSE】, if this card's
+    # battle opponent is level 0 or lower, you may 【REVERSE】 that character"; the same text at level 0)
+    kamikaze = real("KGL/S79-E051")  # level 0, cost 0, 1000 power
+    low = {**bear, "code": "T-BEAR", "name": "Bear at level 0", "fields": {**bear["fields"], "level": 0}}
+    p1 = {"stage": {"FC": {"code": kamikaze["code"], "label": "K"}, "FL": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "T-BEAR", "label": "B"}}, "library": LIBRARY}
+    play(
+        [low, kamikaze],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "K", "method": "front"},
+            {"p2": "pass", "note": "no counter", "expect": {"card.K.state": "reverse"}},
+            {"p1": "yes", "expect": {"card.B.state": "stand"}},
+        ],
+        "WS 1.3.2",
+    )
+
+
+def test_a_prohibition_given_until_end_of_turn_is_the_word_itself() -> None:
+    # Choose 1 of your characters, and that character gets the following ability until end of turn.
+    # "【CONT】 This card cannot become 【REVERSE】."  (NIK/S117-E025's text)
+    (event,) = compile_text(
+        "Choose 1 of your characters, and that character gets the following ability until end of turn. "
+        '"【CONT】 This card cannot become 【REVERSE】."',
+        "event",
+    )
+    assert event.ability["effect"][-1] == {"do": "grant", "cards": "chosen", "grant": "cannot_reverse"}
+
+
+def test_move_this_card_to_the_open_middle_position_of_your_center_stage() -> None:
+    # 【AUTO】 At the beginning of your opponent's attack phase, you may move this card to the open middle
+    # position of your center stage.
+    lucy = real("FT/S120-E062")
+    assert lucy["script"][1]["effect"][0]["then"] == [
+        {"do": "ws.move_slot", "cards": "this", "to": "middle_empty"}
+    ]
+    p1 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+    p2 = {"stage": {"BL": {"code": lucy["code"], "label": "L"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [lucy],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "yes", "expect": {"decision.kind": "slot", "decision.count": 1}},  # the middle slot only
+            {"p2": "slot", "slot": "FC", "expect": {"p2.stage.FC": ["L"], "p2.stage.BL": []}},
+        ],
+        "WS 6.1",
+    )
+    # the middle position taken: the card stays where it is (not to another open slot)
+    p2["stage"] = {"BL": {"code": lucy["code"], "label": "L"}, "FC": "Filler"}
+    play(
+        [lucy],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p2": "yes", "expect": {"p2.stage.BL": ["L"], "p2.stage.FR": []}}],
+        "WS 6.1",
+    )
+
+
+def test_if_there_is_a_climax_revealed_among_those_cards() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, put the top 2 cards of your deck into
+    # your waiting room. If there is a climax revealed among those cards, this card gets +3000 power until
+    # end of turn.  (2000 power)
+    kasumi = real("BD/W63-E052")
+    for top, power in ((["Climax", "Filler"], 5000), (["Filler", "Filler"], 2000)):
+        p1 = {"hand": [{"code": kasumi["code"], "label": "K"}], "library": [*LIBRARY, *top]}
+        play(
+            [kasumi, CLIMAX],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "play", "card": "K", "slot": "FC"},
+                {"p1": "pass", "expect": {"card.K.power": power, "p1.waiting_room.count": 2}},
+            ],
+            "WS 8.6.4",
+        )
+
+
+def test_the_reversed_battle_opponent_into_its_owners_stock() -> None:
+    # 【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character into your
+    # opponent's stock.  (his or her: the older printings' "their", one spelling for both)
+    assert normalise("put it into his or her waiting room.") == "put it into their waiting room"
+    kurisu = real("DG/S03-E010")
+    p1 = {"stage": {"FC": {"code": kurisu["code"], "label": "K"}, "FL": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "F"}}, "library": LIBRARY}
+    play(
+        [kurisu],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "K", "method": "front"},
+            {"p2": "pass", "note": "no counter"},
+            {"p1": "yes", "expect": {"card.F.zone": "p2.stock"}},
+        ],
+        "WS 3.1",
+    )
+
+
+def test_return_your_other_frontal_attacked_character_to_your_hand() -> None:
+    # 【AUTO】 [(1) Put this card into your waiting room] When your other 《Omiko City》 character is frontal
+    # attacked, you may pay the cost. If you do, return that character to your hand.
+    rescuer, matsuri = real("AYT/W110-E047"), real("AYT/W110-E050")  # both 《Omiko City》
+    p1 = {"stage": {"FC": "Ally", "FL": "Filler"}, "library": LIBRARY}
+    p2 = {
+        "stage": {
+            "FC": {"code": matsuri["code"], "label": "A"},
+            "BL": {"code": rescuer["code"], "label": "C"},
+        },
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [rescuer, matsuri],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "Ally", "method": "front"},
+            # "that character" is the defender (WS 7.2.1.5), not the attacker
+            {
+                "p2": "yes",
+                "expect": {
+                    "card.A.zone": "p2.hand",
+                    "card.C.zone": "p2.waiting_room",
+                    "p1.stage.FC": ["Ally"],
+                },
+            },
+        ],
+        "WS 7.2.1.5",
+    )
+
+
+def test_your_other_level_3_or_higher_character_in_the_middle_position() -> None:
+    # 【CONT】 Your other level 3 or higher character in the middle position of your center stage gets
+    # +1000 power.
+    card = real("BD/WE35-E11")
+    for middle, power in (("Ally", 6000), ("Filler", 1000)):  # level 3 / level 0
+        stage = {"FC": {"code": middle, "label": "M"}, "FL": card["code"]}
+        play(
+            [card],
+            {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"card.M.power": power}}],
+            "WS 3.4",
+        )
+
+
+def test_if_the_number_of_your_other_trait_characters_is_two_or_more() -> None:
+    # 【CONT】 If the number of your other 《Corps》 characters is two or more, this card gets +1000 power.
+    card, corps = real("AOT/S35-E011"), real("AOT/S35-E066")  # 《Corps》 both
+    power = int(card["fields"]["power"])
+    for others, bonus in ((2, 1000), (1, 0)):
+        stage = {"FC": {"code": card["code"], "label": "C"}, "FL": corps["code"], "FR": "Filler"}
+        if others == 2:
+            stage["BL"] = corps["code"]
+        play(
+            [card, corps],
+            {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"card.C.power": power + bonus}}],
+            "WS 8.9",
+        )
+
+
+def test_a_backup_whose_cost_puts_it_into_memory() -> None:
+    (backup,) = compile_text(
+        "【ACT】 【COUNTER】 Backup 2000, Level 1 [(1) Put this card from your hand into your memory]",
+        "character",
+    )
+    assert backup.ability["cost"] == [{"stock": 1}, {"this_to": "memory"}]
