@@ -369,20 +369,48 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "may", "then": [{"do": "op.life_to_hand", "n": 1, "player": "opponent"}]}],
         },
         {
-            "match": r"look at {n:n} cards from the top of your deck and (?:place|return) them at the top "
-            r"or bottom of (?:the|your) deck in any order",
+            "match": r"look at {n:n} cards from the top of your deck and (?:place|return) them (?:at|to) "
+            r"the top or bottom of (?:the|your) deck in any order",
             "make": [{"do": "op.arrange", "n": "$n"}],  # 11-3
         },
-        {
-            "match": r"look at {n:n} cards from the top of your deck; reveal up to 1 {d:search_desc} "
-            r"and add it to your hand\. Then, place the rest at the bottom of your deck in any order",
-            "make": [{"do": "op.search", "n": "$n", "filter": "$d"}],  # 11-2, 11-3
-        },
-        {
-            "match": r"look at {n:n} cards from the top of your deck; reveal up to 1 {d:search_desc} "
-            r"and add it to your hand\. Then, trash the rest",
-            "make": [{"do": "op.search", "n": "$n", "filter": "$d", "rest": "trash"}],
-        },
+        # 11-2, 11-3: look at the top N, take up to 1 (or M) of a kind, the rest placed
+        *[
+            {
+                "match": r"look at {n:n} cards from the top of your deck(?:;| and) "
+                + take
+                + r"\. Then, "
+                + rest,
+                "make": [{"$merge": [{"do": "op.search", "n": "$n"}, made, placed]}],
+            }
+            for take, made in (
+                (r"reveal up to 1 {d:search_desc} and add it to your hand", {"filter": "$d"}),
+                (
+                    r"reveal up to {m:n} {d:search_desc} and add them to your hand",
+                    {"filter": "$d", "pick": "$m"},
+                ),
+                # 10-2-6-1: played without paying its cost; only Characters and Stages are played
+                (
+                    r"play up to 1 {d:search_desc}",
+                    {"filter": {"$merge": [{"type": ["character", "stage"]}, "$d"]}, "to": "play"},
+                ),
+                (
+                    r"play up to 1 {d:search_desc} rested",
+                    {
+                        "filter": {"$merge": [{"type": ["character", "stage"]}, "$d"]},
+                        "to": "play",
+                        "state": "rested",
+                    },
+                ),
+            )
+            for rest, placed in (
+                (r"place the rest at the bottom of your deck in any order", {}),
+                (r"trash the rest", {"rest": "trash"}),
+                (
+                    r"place the rest at the top or bottom of (?:the|your) deck in any order",
+                    {"rest": "top_or_bottom"},
+                ),
+            )
+        ],
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
         {"match": r"play this card", "make": [{"do": "op.play", "cards": "this"}]},  # 10-1-5
         {

@@ -29,8 +29,10 @@
   [On Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested), ``op.to_life`` (to
   the top of Life, face down unless ``face_up``, 3-10-2-1), ``op.life_to_hand``,
   ``op.damage`` (damage to a Leader by effect, 4-6), ``op.search`` (look at the top N,
-  reveal up to 1 card of a kind and add it to the hand, the rest to the bottom in any order,
-  or to the trash with ``"rest": "trash"``, 11-2, 11-3), ``op.arrange`` (look at the top N
+  reveal up to ``pick`` (1) cards of a kind and add them to the hand, or play them without
+  paying with ``"to": "play"`` (10-2-6-1, ``state`` ``rested`` too); the rest to the bottom in
+  any order, to the trash with ``"rest": "trash"``, or each to the top or the bottom with
+  ``"rest": "top_or_bottom"``, 11-2, 11-3), ``op.arrange`` (look at the top N
   and place each at the top or the bottom of the deck in any order, 11-3), ``op.peek_life``
   (look at up to 1 card from the top of your or your opponent's Life and place it at the top
   or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to 1 card of a kind
@@ -444,26 +446,42 @@ def _verbs(interp: Interpreter) -> None:
         game, me = ctx.game, ctx.controller
         deck = key(me, "deck")
         n = interp.evaluate(ctx, step.get("n", 5))
+        pick = interp.evaluate(ctx, step.get("pick", 1))
         looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
         game.reveal(looked, to=[me], rule="OP 11-3-1")
         wanted = step.get("filter") or {}
         fits = [i for i in looked if interp.passes(ctx, game.card(i), wanted)]
+        playing = step.get("to") == "play"
+        if playing:
+            what = f"play up to {pick} card" + ("s" if pick != 1 else "")
+        elif pick == 1:
+            what = "reveal up to 1 card and add it to your hand"
+        else:
+            what = f"reveal up to {pick} cards and add them to your hand"
         chosen = yield from game.choose_cards(
             me,
             fits,
-            f"{_name(ctx)}: reveal up to 1 card and add it to your hand",
-            maximum=1,
+            f"{_name(ctx)}: {what}",
+            maximum=pick,
             up_to=True,
             source=ctx.source,
             rule="OP 8-4-4-2",
         )
         for card_id in chosen:
+            if playing:  # 10-2-6-1: played without paying its cost, [On Play] triggers
+                yield from processes.play_card(
+                    game, me, card_id, pay=False, state=str(step.get("state", ACTIVE)), rule="OP 10-2-6-1"
+                )
+                continue
             game.reveal([card_id], rule="OP 11-2-1")
             game.move(card_id, key(me, "hand"), player=me, rule="OP 11-2-1")
         rest = [i for i in looked if i not in chosen and game.get(i) is not None]
         if step.get("rest") == "trash":  # "Then, trash the rest": an open area, face up
             for card_id in rest:
                 game.move(card_id, key(me, "trash"), face_up=True, player=me, rule="OP 11-3-3")
+            return None
+        if step.get("rest") == "top_or_bottom":  # "… at the top or bottom of the deck in any order"
+            yield from to_ends(ctx, rest)
             return None
         game.conceal(rest)
         for card_id in rest:
@@ -500,6 +518,14 @@ def _verbs(interp: Interpreter) -> None:
         n = interp.evaluate(ctx, step.get("n", 1))
         looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
         game.reveal(looked, to=[me], rule="OP 11-3-1")
+        yield from to_ends(ctx, looked)
+        return None
+
+    def to_ends(ctx: Context, looked: list[int]) -> Flow:
+        """Place each of ``looked`` (top cards of the deck the player of the effect is looking
+        at) at the top or the bottom of the deck, in the order that player chooses (11-3-2)."""
+        game, me = ctx.game, ctx.controller
+        deck = key(me, "deck")
         top = yield from game.choose_cards(
             me,
             looked,

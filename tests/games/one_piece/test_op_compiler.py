@@ -508,6 +508,117 @@ def test_look_at_the_top_cards_and_place_each_at_the_top_or_bottom_in_any_order(
     )
 
 
+def test_look_at_the_top_cards_and_play_one_of_a_kind_without_its_cost() -> None:
+    # [Main] Look at 5 cards …; play up to 1 {SMILE} type Character card with a cost of 3 or less.
+    # Then, place the rest at the bottom of your deck in any order.
+    event = real("OP01-116")
+    smile = {
+        **FILLER,
+        "code": "T-SMILE",
+        "name": "Smile User",
+        "fields": {"cost": 3, "power": 4000, "types": ["SMILE"]},
+    }
+    deck = [
+        {"code": "Nova", "label": "unseen"},  # the 6th card: not looked at
+        "Filler",
+        {"code": "Big Filler", "label": "big"},
+        {"code": "Smile User", "label": "smile"},
+        "Filler",
+        "Filler",
+    ]
+    play(
+        [event, smile],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 2, "deck": deck},
+        [
+            # OP 10-2-6-1: played without paying; the 9000-power Filler is no {SMILE}: one to choose
+            {
+                "p1": "play",
+                "card": event["name"],
+                "expect": {"decision.rule": "OP 8-4-4-2", "decision.count": 1},
+            },
+            {
+                "p1": "choose",
+                "cards": ["smile"],
+                "expect": {"card.smile.zone": "p1.character", "card.smile.state": "active"},
+            },
+            # OP 11-3-3: the rest under the card that was not looked at
+            {"expect": {"p1.deck": ["Filler", "big", "Filler", "Filler", "unseen"]}},
+        ],
+        "OP 10-2-6-1",
+    )
+
+
+def test_look_at_the_top_cards_and_add_up_to_two_of_a_kind() -> None:
+    # [On Play] You may trash 1 card from your hand: Look at 5 cards …; reveal up to 2 {Navy} type cards
+    # other than [Sengoku] and add them to your hand. Then, place the rest at the bottom …
+    sengoku = real("OP12-047_r1")
+    navy = {
+        **FILLER,
+        "code": "T-NAVY",
+        "name": "Marine",
+        "fields": {"cost": 1, "power": 2000, "types": ["Navy"]},
+    }
+    deck = [
+        "Filler",
+        {"code": "Marine", "label": "m1"},
+        {"code": sengoku["code"], "label": "other"},
+        {"code": "Marine", "label": "m2"},
+    ]
+    play(
+        [sengoku, navy],
+        {"hand": [sengoku["code"], "Filler"], "cost": ["DON!!"] * 3, "deck": deck},
+        [
+            {"p1": "play", "card": sengoku["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["Filler"]},
+            # OP 8-4-4-2: up to 2; the other Sengoku is left out by "other than [Sengoku]"
+            {"expect": {"decision.rule": "OP 8-4-4-2", "decision.count": 2}},
+            {
+                "p1": "choose",
+                "cards": ["m1", "m2"],
+                "expect": {
+                    "card.m1.zone": "p1.hand",
+                    "card.m2.zone": "p1.hand",
+                    "card.other.zone": "p1.deck",
+                },
+            },
+        ],
+        "OP 11-2-1",
+    )
+
+
+def test_the_rest_of_a_search_goes_to_the_top_or_bottom_as_the_player_chooses() -> None:
+    # [On Play] Look at 2 cards …; reveal up to 1 {The Seven Warlords of the Sea} type card and add it to
+    # your hand. Then, place the rest at the top or bottom of the deck in any order.
+    kuma = real("OP02-057_r1")
+    warlord = {
+        **FILLER,
+        "code": "T-WARL",
+        "name": "Warlord",
+        "fields": {"cost": 4, "power": 5000, "types": ["The Seven Warlords of the Sea"]},
+    }
+    deck = [
+        {"code": "Nova", "label": "under"},
+        {"code": "Big Filler", "label": "big"},
+        {"code": "Warlord", "label": "w"},
+    ]
+    play(
+        [kuma, warlord],
+        {"hand": [kuma["code"]], "cost": ["DON!!"] * 3, "deck": deck},
+        [
+            {"p1": "play", "card": kuma["name"]},
+            {
+                "p1": "choose",
+                "cards": ["w"],
+                "expect": {"card.w.zone": "p1.hand", "decision.rule": "OP 11-3-1", "decision.count": 1},
+            },
+            # OP 11-3-2: the card left is kept on top or placed at the bottom: here the bottom
+            {"p1": "choose", "cards": [], "expect": {"p1.deck": ["big", "under"]}},
+        ],
+        "OP 11-3",
+    )
+
+
 def test_cannot_attack_lasts_until_the_end_of_the_opponents_next_turn() -> None:
     card = real("OP08-112")  # [On Play] Up to 1 of your opponent's Characters … cannot attack until
     # the end of your opponent's next turn.
