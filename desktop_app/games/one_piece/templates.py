@@ -32,6 +32,7 @@ MARKS: dict[str, dict[str, Any]] = {
     "Activate: Main": {"kind": "act", "timing": "main"},  # 10-2-2
     "Main": {"kind": "play", "timing": "main"},  # 10-2-3 (Events)
     "Counter": {"kind": "play", "timing": "counter"},  # 10-2-4 (Events)
+    "Main/Counter": {"kind": "play", "timing": "main/counter"},  # either, one effect (10-2-3, 10-2-4)
     "Trigger": {"kind": "trigger"},  # 10-1-5
 }
 CONDITION_MARKS: dict[str, dict[str, Any]] = {

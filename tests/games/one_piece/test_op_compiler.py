@@ -220,6 +220,44 @@ def test_a_counter_event_gives_power_for_the_battle_only() -> None:
     )
 
 
+def test_an_event_marked_main_and_counter_is_activated_at_either_timing() -> None:
+    # [Main]/[Counter] Give up to 1 of your opponent's Characters −3000 power during this turn. Then,
+    # up to 1 of your Characters gains +3000 power during this turn.
+    event = real("OP08-019")
+    assert event["script"][0]["timing"] == "main/counter"
+    play(  # OP 10-2-3: in your Main Phase
+        [event],
+        {
+            "hand": [event["code"]],
+            "cost": ["DON!!"] * 3,
+            "character": {"C1": {"code": "Filler", "label": "mine"}},
+        },
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["theirs"], "expect": {"card.theirs.power": 0}},
+            {"p1": "choose", "cards": ["mine"], "expect": {"card.mine.power": 6000}},
+        ],
+        "OP 10-2-3",
+        character={"C1": {"code": "Filler", "label": "theirs"}},
+    )
+    play(  # OP 10-2-4: in the Counter Step of the opponent's attack
+        [event],
+        {"character": {"C1": {"code": "Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "play", "card": event["name"]},
+            {"p2": "choose", "cards": ["att"], "expect": {"card.att.power": 0}},
+        ],
+        "OP 10-2-4",
+        hand=[event["code"]],
+        cost=["DON!!"] * 3,
+    )
+    # a [Trigger] that activates the [Main] effect takes the line's effect (10-1-5)
+    (_, trigger) = compile_text(real("ST12-016")["text"], "event")
+    assert trigger.automated and trigger.ability["effect"][1]["do"] == "state"
+
+
 def test_a_counter_events_trash_cost_is_asked_and_the_power_follows_it() -> None:
     event = real(
         "OP03-072"
