@@ -412,6 +412,41 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ],
+        # 11-2-1: the top card revealed to both players; played (10-2-6-1) or placed (11-3-2)
+        *[
+            {
+                "match": r"reveal 1 card from the top of your deck"
+                + play
+                + r"the rest at the top or bottom of your deck",
+                "make": [
+                    {
+                        "do": "op.search",
+                        "n": 1,
+                        "reveal": True,
+                        "filter": {"$merge": [{"type": ["character", "stage"]}, "$d"]},
+                        "to": "play",
+                        "rest": "top_or_bottom",
+                        **state,
+                    }
+                ],
+            }
+            for play, state in (
+                (r" and play up to 1 {d:search_desc}\. Then, place ", {}),
+                (r" and play up to 1 {d:search_desc} rested\. Then, place ", {"state": "rested"}),
+                (r", play up to 1 {d:search_desc}, and place ", {}),
+            )
+        ],
+        # searching the deck (5-2-1-5-2): played without paying its cost, then shuffled
+        {
+            "match": r"play up to 1 {d:search_desc} from your deck(?:, then|\. Then,) shuffle your deck",
+            "make": [
+                {
+                    "do": "op.play_from_deck",
+                    "filter": {"$merge": [{"type": ["character", "stage"]}, "$d"]},
+                    "shuffle": True,
+                }
+            ],
+        },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
         {"match": r"play this card", "make": [{"do": "op.play", "cards": "this"}]},  # 10-1-5
         {

@@ -25,18 +25,19 @@
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours);
 - verbs: ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
-  ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost;
-  [On Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested), ``op.to_life`` (to
-  the top of Life, face down unless ``face_up``, 3-10-2-1), ``op.life_to_hand``,
-  ``op.damage`` (damage to a Leader by effect, 4-6), ``op.search`` (look at the top N,
-  reveal up to ``pick`` (1) cards of a kind and add them to the hand, or play them without
-  paying with ``"to": "play"`` (10-2-6-1, ``state`` ``rested`` too); the rest to the bottom in
-  any order, to the trash with ``"rest": "trash"``, or each to the top or the bottom with
-  ``"rest": "top_or_bottom"``, 11-2, 11-3), ``op.arrange`` (look at the top N
-  and place each at the top or the bottom of the deck in any order, 11-3), ``op.peek_life``
-  (look at up to 1 card from the top of your or your opponent's Life and place it at the top
-  or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to 1 card of a kind
-  and play it without paying; the deck is then shuffled, 5-2-1-5-2);
+  ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost; [On
+  Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested), ``op.to_life`` (to the top
+  of Life, face down unless ``face_up``, 3-10-2-1), ``op.life_to_hand``, ``op.damage`` (damage
+  to a Leader by effect, 4-6), ``op.search`` (look at the top N, reveal up to ``pick`` (1)
+  cards of a kind and add them to the hand, or play them without paying with ``"to": "play"``
+  (10-2-6-1, ``state`` ``rested`` too); the rest to the bottom in any order, to the trash with
+  ``"rest": "trash"``, or each to the top or the bottom with ``"rest": "top_or_bottom"``;
+  ``"reveal": true`` reveals the N to both players, 11-2, 11-3), ``op.arrange`` (look at the
+  top N and place each at the top or the bottom of the deck in any order, 11-3),
+  ``op.peek_life`` (look at up to 1 card from the top of your or your opponent's Life and
+  place it at the top or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to
+  1 card of a kind and play it without paying; the deck is then shuffled, 5-2-1-5-2, or always
+  with ``"shuffle": true``, "Then, shuffle your deck");
 - trigger events: ``op.start_of_game`` (a Leader's "at the start of the game", 5-2-1-5-1),
   besides the turn's and battle's events.
 
@@ -448,7 +449,10 @@ def _verbs(interp: Interpreter) -> None:
         n = interp.evaluate(ctx, step.get("n", 5))
         pick = interp.evaluate(ctx, step.get("pick", 1))
         looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
-        game.reveal(looked, to=[me], rule="OP 11-3-1")
+        if step.get("reveal"):  # "Reveal N cards from the top of your deck": both players see them
+            game.reveal(looked, rule="OP 11-2-1")
+        else:
+            game.reveal(looked, to=[me], rule="OP 11-3-1")
         wanted = step.get("filter") or {}
         fits = [i for i in looked if interp.passes(ctx, game.card(i), wanted)]
         playing = step.get("to") == "play"
@@ -506,7 +510,9 @@ def _verbs(interp: Interpreter) -> None:
         game.conceal([i for i in looked if i not in chosen])
         for card_id in chosen:
             yield from processes.play_card(game, me, card_id, pay=False, rule="OP 10-2-6-1")
-        if chosen:  # OP 5-2-1-5-2: a deck an effect changed is shuffled by its owner
+        # OP 5-2-1-5-2: a deck an effect changed is shuffled by its owner; "then, shuffle your
+        # deck" shuffles it whatever was played
+        if chosen or step.get("shuffle"):
             game.shuffle(deck, rule="OP 5-2-1-5-2", player=me)
         return None
 

@@ -657,6 +657,57 @@ def test_the_rest_of_a_search_goes_to_the_top_or_bottom_as_the_player_chooses() 
     )
 
 
+def test_a_revealed_top_card_is_played_or_placed_at_the_top_or_bottom() -> None:
+    # [On Play] Reveal 1 card from the top of your deck and play up to 1 Character card with a cost
+    # of 2. Then, place the rest at the top or bottom of your deck.
+    ivankov = real("ST12-010")
+    deck = [{"code": "Filler", "label": "under"}, {"code": "Nova", "label": "nova"}]
+    play(  # a cost-2 Character on top: played (OP 10-2-6-1)
+        [ivankov],
+        {"hand": [ivankov["code"]], "cost": ["DON!!"] * 3, "deck": deck},
+        [
+            {"p1": "play", "card": ivankov["name"], "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p1.character"}},
+        ],
+        "OP 10-2-6-1",
+    )
+    deck = [{"code": "Nova", "label": "under"}, {"code": "Big Filler", "label": "big"}]
+    play(  # a cost-8 one: not played, both players saw it (11-2-1), and it goes to the bottom
+        [ivankov],
+        {"hand": [ivankov["code"]], "cost": ["DON!!"] * 3, "deck": deck},
+        [
+            {
+                "p1": "play",
+                "card": ivankov["name"],
+                "expect": {"decision.rule": "OP 11-3-1", "log has": ["Big Filler"]},
+            },
+            {"p1": "choose", "cards": [], "expect": {"p1.deck": ["big", "under"]}},
+        ],
+        "OP 11-3-2",
+    )
+
+
+def test_playing_a_card_from_the_deck_shuffles_it_even_when_none_is_played() -> None:
+    # [On K.O.] Play up to 1 [Smiley] from your deck, then shuffle your deck.
+    caesar = real("OP01-069")
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    play(
+        [caesar, event],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            # OP 5-2-1-5-2 and the printed "then shuffle": no [Smiley] to play, shuffled anyway
+            {
+                "p1": "choose",
+                "cards": ["caesar"],
+                "expect": {"card.caesar.zone": "p2.trash", "log has": ["shuffle"]},
+            },
+        ],
+        "OP 10-2-17",
+        character={"C1": {"code": caesar["code"], "label": "caesar"}},
+    )
+
+
 def test_cannot_attack_lasts_until_the_end_of_the_opponents_next_turn() -> None:
     card = real("OP08-112")  # [On Play] Up to 1 of your opponent's Characters … cannot attack until
     # the end of your opponent's next turn.
