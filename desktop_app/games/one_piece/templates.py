@@ -227,6 +227,11 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.trash_hand": "$n", "to": "$to"}],
         },
         {
+            "match": r"(?:you may )?place {n:n} {d:hand_desc} from your trash at the bottom of your deck "
+            r"in any order",
+            "make": [{"op.trash_hand": "$n", "filter": "$d", "from": "trash", "to": "bottom"}],
+        },
+        {
             "match": r"(?:you may )?trash {n:n} {d:hand_desc} from your hand",
             "make": [{"op.trash_hand": "$n", "filter": "$d"}],
         },

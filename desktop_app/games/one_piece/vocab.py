@@ -2,16 +2,17 @@
 
 ``docs/games/one-piece.md`` lists every form with the printed text it carries. In short:
 
-- cost atoms (OP 8-3-1, paid top to bottom, all or nothing): ``{"op.rest_don": N}`` (①: rest
-  N active DON!! of the cost area, 8-3-1-5), ``{"op.don_minus": N}`` (DON!! −X: return X DON!!
+- cost atoms (OP 8-3-1, paid top to bottom, all or nothing): ``{"op.rest_don": N}`` (①: rest N
+  active DON!! of the cost area, 8-3-1-5), ``{"op.don_minus": N}`` (DON!! −X: return X DON!!
   from the field to the DON!! deck, 8-3-1-6, 10-2-10-1), ``{"op.trash_hand": N, "filter":
   {...}}`` (trash cards from the hand, 10-2-14-1; ``"to": "top"`` / ``"bottom"``: place them
-  at the top or the bottom of the deck), ``{"op.rest": "this"}`` (rest this card),
-  ``{"op.trash_this": true}`` (trash this card from the field), ``{"op.own_cards": N,
-  "filter": {...}, "to": "rested"}`` (rest N of your Leader or Characters; ``to`` ``hand``,
-  ``trash`` or ``bottom``: return, trash or place them at the bottom of the owner's deck),
-  ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N Life cards from the top, or
-  the top or bottom as the player chooses, to the hand or the trash);
+  at the top or the bottom of the deck; ``"from": "trash"``: from the trash), ``{"op.rest":
+  "this"}`` (rest this card), ``{"op.trash_this": true}`` (trash this card from the field),
+  ``{"op.own_cards": N, "filter": {...}, "to": "rested"}`` (rest N of your Leader or
+  Characters; ``to`` ``hand``, ``trash`` or ``bottom``: return, trash or place them at the
+  bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
+  Life cards from the top, or the top or bottom as the player chooses, to the hand or the
+  trash);
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
@@ -128,7 +129,7 @@ def _costs(interp: Interpreter) -> None:
         wanted = cost.get("filter") or {}
         return [
             card.id
-            for card in ctx.game.cards_in(key(ctx.controller, "hand"))
+            for card in ctx.game.cards_in(key(ctx.controller, str(cost.get("from", "hand"))))
             if card.id != ctx.source and interp.passes(ctx, card, wanted)
         ]
 
@@ -137,14 +138,15 @@ def _costs(interp: Interpreter) -> None:
 
     def trash_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         """Trash N cards from the hand (10-2-14-1), or with ``to`` ``top`` / ``bottom`` place
-        them face down at the top or the bottom of the deck."""
+        them face down at the top or the bottom of the deck; ``from`` ``trash`` takes them
+        from the trash instead (placed at the bottom in the order chosen)."""
         n = interp.evaluate(ctx, cost["op.trash_hand"])
         to = str(cost.get("to", "trash"))
         chosen = yield from ctx.game.choose_cards(
             ctx.controller,
             trash_candidates(ctx, cost),
             f"{_name(ctx)}: cost: {'trash' if to == 'trash' else f'place at the {to} of your deck'} "
-            f"{n} card(s) from your hand",
+            f"{n} card(s) from your {cost.get('from', 'hand')}",
             minimum=n,
             maximum=n,
             source=ctx.source,

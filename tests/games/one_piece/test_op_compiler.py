@@ -708,6 +708,35 @@ def test_playing_a_card_from_the_deck_shuffles_it_even_when_none_is_played() -> 
     )
 
 
+def test_cards_from_the_trash_placed_at_the_bottom_of_the_deck_pay_a_cost() -> None:
+    # [On Play] You may place 2 cards with a type including "CP" from your trash at the bottom of your
+    # deck in any order: K.O. up to 1 of your opponent's Characters with a cost of 3 or less.
+    card = real("OP03-080")
+    cp = {
+        **FILLER,
+        "code": "T-CP",
+        "name": "CP Agent",
+        "fields": {"cost": 3, "power": 3000, "types": ["CP9"]},
+    }
+    trash = [{"code": "CP Agent", "label": "a1"}, "Filler", {"code": "CP Agent", "label": "a2"}]
+    play(
+        [card, cp],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 5, "trash": trash},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes", "expect": {"decision.count": 2}},  # OP 2-4-3-1: the Filler is no "CP"
+            {
+                "p1": "choose",
+                "cards": ["a1", "a2"],
+                "expect": {"card.a1.zone": "p1.deck", "card.a2.zone": "p1.deck", "p1.deck.count": 10},
+            },
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.trash"}},
+        ],
+        "OP 8-3-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
 def test_cannot_attack_lasts_until_the_end_of_the_opponents_next_turn() -> None:
     card = real("OP08-112")  # [On Play] Up to 1 of your opponent's Characters … cannot attack until
     # the end of your opponent's next turn.
