@@ -213,6 +213,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:you may )?return {n:n} of your {d:field_desc} to (?:the owner's|your) hand",
             "make": [{"op.own_cards": "$n", "filter": "$d", "to": "hand"}],
         },
+        {  # "to your hand": only your own Characters can go there (a card returns to its owner's hand)
+            "match": r"(?:you may )?return {n:n} {d:field_desc} to your hand",
+            "make": [{"op.own_cards": "$n", "filter": "$d", "to": "hand"}],
+        },
         {
             "match": r"(?:you may )?trash {n:n} of your {d:field_desc}",
             "make": [{"op.own_cards": "$n", "filter": "$d", "to": "trash"}],

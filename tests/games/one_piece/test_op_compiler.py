@@ -933,6 +933,28 @@ def test_resting_your_own_characters_pays_an_events_cost() -> None:
     )
 
 
+def test_returning_your_own_character_to_your_hand_pays_a_cost() -> None:
+    # [On Play] You may return 1 Character to your hand: Play up to 1 Character card with a cost of 3
+    # or less from your hand. ("to your hand": only your own can go there.)
+    card = real("OP01-047")
+    play(
+        [card],
+        {
+            "hand": [card["code"], {"code": "Nova", "label": "nova"}],
+            "cost": ["DON!!"] * 6,
+            "character": {"C1": {"code": "Filler", "label": "mine"}},
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes", "expect": {"decision.count": 2}},  # this card and Filler, none of the opponent's
+            {"p1": "choose", "cards": ["mine"], "expect": {"card.mine.zone": "p1.hand"}},
+            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p1.character"}},
+        ],
+        "OP 8-3-1",
+        character={"C1": {"code": "Filler", "label": "theirs"}},
+    )
+
+
 def test_base_power_is_the_printed_power_not_the_current_one() -> None:
     card = real("ST30-003")  # [Your Turn] All of your Characters with 6000 base power gain +1000 power.
     six = {**FILLER, "code": "T-SIX", "name": "Six", "fields": {"cost": 5, "power": 6000}}
