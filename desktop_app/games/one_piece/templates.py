@@ -9,7 +9,9 @@ and its line stays by hand.
 Choices follow OP 8-4-4: "up to N" may choose 0 (``up_to``), a number without it chooses as
 many as it can. "If" guards the rest of its sentence (4-10-1); "Then," runs the next sentence
 whatever the last did (4-10-2). Durations: "during this turn" ``end_of_turn``, "during this
-battle" ``battle``, "until the start of your next turn" ``start_of_your_turn``.
+battle" ``battle``, "until the start of your next turn" ``start_of_your_turn``, "until the end
+of your opponent's next turn" ``end_of_opponents_next_turn``, "until the end of your next turn"
+``end_of_your_next_turn``.
 """
 
 from __future__ import annotations
@@ -75,6 +77,8 @@ _DURATION = {
     # ended in the End Phase of the opponent's next turn (6-6-1-2)
     "until the end of your opponent's next turn": "end_of_opponents_next_turn",
     "until the end of your opponent's next End Phase": "end_of_opponents_next_turn",
+    # ended in the End Phase of your next turn (6-6-1-2)
+    "until the end of your next turn": "end_of_your_next_turn",
 }
 
 

@@ -761,6 +761,26 @@ def test_cannot_attack_lasts_until_the_end_of_the_opponents_next_turn() -> None:
     )
 
 
+def test_power_until_the_end_of_your_next_turn_lasts_through_that_turn() -> None:
+    card = real("ST10-016")  # [Trigger] Up to 1 of your Leader gains +1000 power until the end of your
+    # next turn.
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "big"}}},
+        [
+            {"p1": "attack", "card": "big", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "trigger"},
+            {"p2": "choose", "cards": ["foe"], "expect": {"card.foe.power": 6000}},
+            {"p1": "pass", "expect": {"turn_player": "p2", "card.foe.power": 6000}},  # the made turn ends
+            {"p2": "pass", "expect": {"turn_player": "p1", "card.foe.power": 5000}},  # OP 6-6-1-2: ended
+        ],
+        "OP 6-6-1-2",
+        life=["Filler", "Filler", card["code"]],
+    )
+
+
 def test_cannot_be_ko_d_in_battle_holds_in_battle_only() -> None:
     card = real("OP03-079")  # [DON!! x1] This Character cannot be K.O.'d in battle.
     event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
