@@ -124,6 +124,15 @@ _GIVE_DON_EACH = {
 }
 
 
+#: what a "play up to 1 …" from the deck may play: a Character or Stage card (10-2-6-1; an
+#: Event is activated, never played), active or rested
+_PLAYED = {"$merge": [{"type": ["character", "stage"]}, "$d"]}
+_PLAY_UP_TO_1: tuple[tuple[str, dict[str, Any]], ...] = (
+    (r"play up to 1 {d:search_desc}", {}),
+    (r"play up to 1 {d:search_desc} rested", {"state": "rested"}),
+)
+
+
 def _grant(cards: str) -> list[dict[str, Any]]:
     return [{"do": "grant", "cards": cards, "stat": "keywords", "grant": "$k", "until": "$until"}]
 
@@ -402,19 +411,7 @@ GRAMMAR: dict[str, Any] = {
                     r"reveal up to {m:n} {d:search_desc} and add them to your hand",
                     {"filter": "$d", "pick": "$m"},
                 ),
-                # 10-2-6-1: played without paying its cost; only Characters and Stages are played
-                (
-                    r"play up to 1 {d:search_desc}",
-                    {"filter": {"$merge": [{"type": ["character", "stage"]}, "$d"]}, "to": "play"},
-                ),
-                (
-                    r"play up to 1 {d:search_desc} rested",
-                    {
-                        "filter": {"$merge": [{"type": ["character", "stage"]}, "$d"]},
-                        "to": "play",
-                        "state": "rested",
-                    },
-                ),
+                *((words, {"filter": _PLAYED, "to": "play", **state}) for words, state in _PLAY_UP_TO_1),
             )
             for rest, placed in (
                 (r"place the rest at the bottom of your deck in any order", {}),
@@ -436,7 +433,7 @@ GRAMMAR: dict[str, Any] = {
                         "do": "op.search",
                         "n": 1,
                         "reveal": True,
-                        "filter": {"$merge": [{"type": ["character", "stage"]}, "$d"]},
+                        "filter": _PLAYED,
                         "to": "play",
                         "rest": "top_or_bottom",
                         **state,
@@ -444,8 +441,7 @@ GRAMMAR: dict[str, Any] = {
                 ],
             }
             for play, state in (
-                (r" and play up to 1 {d:search_desc}\. Then, place ", {}),
-                (r" and play up to 1 {d:search_desc} rested\. Then, place ", {"state": "rested"}),
+                *((r" and " + words + r"\. Then, place ", state) for words, state in _PLAY_UP_TO_1),
                 (r", play up to 1 {d:search_desc}, and place ", {}),
             )
         ],
@@ -455,7 +451,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [
                 {
                     "do": "op.play_from_deck",
-                    "filter": {"$merge": [{"type": ["character", "stage"]}, "$d"]},
+                    "filter": _PLAYED,
                     "shuffle": True,
                 }
             ],
