@@ -39,7 +39,7 @@ def why_not_playable(game: Game, player: int, card: Card, timing: str) -> str:
     ``counter``), or ``""`` if it can."""
     definition = game.definition(card.code)
     if definition.type == EVENT:
-        if not any(a.kind == "play" and (a.timing or "main") == timing for a in definition.abilities):
+        if not any(board.plays_at(a, timing) for a in definition.abilities):
             return f"only an Event with [{timing.title()}] can be activated now (OP 10-2-3, 10-2-4)"
     elif timing != "main" or definition.type not in (CHARACTER, STAGE):
         return "only [Counter] Events and Counter values are used in the Counter Step (OP 7-1-3-2)"

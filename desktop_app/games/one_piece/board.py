@@ -14,6 +14,7 @@ from desktop_app.engine.cards import Card
 from desktop_app.engine.zones import split_key, zone_key
 
 if TYPE_CHECKING:
+    from desktop_app.engine.abilities import Ability
     from desktop_app.engine.game import Game
     from desktop_app.games.one_piece.abilities import OPAbilities
 
@@ -84,6 +85,13 @@ def abilities(game: Game) -> OPAbilities:
     engine = game.ruleset.abilities
     assert isinstance(engine, OPAbilities)
     return engine
+
+
+def plays_at(ability: Ability, timing: str) -> bool:
+    """Whether an Event's ``play`` ability may be activated at ``timing`` (``main`` or
+    ``counter``): its ``timing``, ``main`` when none, or ``main/counter`` for an effect marked
+    [Main]/[Counter] (10-2-3, 10-2-4)."""
+    return ability.kind == "play" and timing in (ability.timing or "main").split("/")
 
 
 def keywords(game: Game, card: Card) -> tuple[str, ...]:

@@ -10,13 +10,13 @@ A record's ``script`` is its abilities as data, in the ``op.`` vocabulary (``voc
 ``docs/games/one-piece.md`` lists every form). Keyword abilities are
 ``{"kind": "keyword", "keyword": K}`` with K one of ``KEYWORDS`` (OP 10-1: Rush, Double
 Attack, Banish, Blocker; B12: Unblockable, which later cards print and the rules do not
-define). A [Trigger] is an ability of kind ``trigger`` (10-1-5); an Event's [Main] or
-[Counter] effect is a ``play`` ability with ``timing`` ``main`` or ``counter`` (10-2-3,
-10-2-4). A card with rules text and no script is playable with its printed values and is
-marked as done by hand, except that a text line that is only keywords and their reminder
-text (``[Blocker] (After your opponent declares an attack, …)``, as 250 of the real cards
-print) becomes those keyword abilities: real decks block, rush, double attack and banish
-without a script.
+define). A [Trigger] is an ability of kind ``trigger`` (10-1-5); an Event's [Main] or [Counter]
+effect is a ``play`` ability with ``timing`` ``main`` or ``counter``, or ``main/counter`` for
+one marked [Main]/[Counter] (10-2-3, 10-2-4). A card with rules text and no script is playable
+with its printed values and is marked as done by hand, except that a text line that is only
+keywords and their reminder text (``[Blocker] (After your opponent declares an attack, …)``, as
+250 of the real cards print) becomes those keyword abilities: real decks block, rush, double
+attack and banish without a script.
 
 The DON!! deck is the game's (OP 5-1-2 with the issue's decision): a deck list never names
 DON!! cards, and the game supplies ten ``DON_CARD`` when a deck has none.

@@ -123,6 +123,12 @@ def _head(text: str) -> tuple[dict[str, Any], list[Any], str] | None:
         number_match = re.fullmatch(r"DON!! x(\d+)", mark)
         if mark in templates.MARKS and "kind" not in head:
             head.update(templates.MARKS[mark])
+            if (second := MARK.match(text, match.end() + 1)) and text[match.end() :].startswith("/"):
+                both = f"{mark}/{second.group(1)}"  # two timings on one line, when one ability has both
+                if both not in templates.MARKS:
+                    return None
+                head.update(templates.MARKS[both])
+                match = second
         elif number_match:
             conditions.append(fill(templates.CONDITION_MARKS["DON!! x$n"], {"n": int(number_match.group(1))}))
         elif mark in templates.CONDITION_MARKS:
@@ -130,7 +136,7 @@ def _head(text: str) -> tuple[dict[str, Any], list[Any], str] | None:
         else:
             break
         text = text[match.end() :]
-    if text.startswith("/"):  # "[On Play]/[When Attacking]": two timings on one line
+    if text.startswith("/"):  # "[On Play]/[When Attacking]": one ability has one trigger
         return None
     return head, conditions, text
 
@@ -223,7 +229,7 @@ def _activate_own(entry: Compiled, compiled: list[Compiled], interpreter: Interp
             other is not entry
             and other.automated
             and ability.get("kind") == kind
-            and (not timing or ability.get("timing") == timing)
+            and (not timing or timing in str(ability.get("timing", "")).split("/"))
             and (kind != "auto" or ability.get("trigger") == templates.MARKS["On Play"]["trigger"])
             and "condition" not in ability
             and "limit" not in ability

@@ -229,7 +229,7 @@ def play_card(
         timing = "counter" if game.state.step == "counter" else "main"
         engine = board.abilities(game)
         for ability in definition.abilities:
-            if ability.kind == "play" and (ability.timing or "main") == timing:
+            if board.plays_at(ability, timing):
                 # its own activation cost ("You may trash 1 card …:") is asked now (8-3-1-4)
                 yield from engine.play_ability(
                     game, player, played.id, played.code, ability, paid=not ability.cost

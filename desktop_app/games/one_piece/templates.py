@@ -9,7 +9,9 @@ and its line stays by hand.
 Choices follow OP 8-4-4: "up to N" may choose 0 (``up_to``), a number without it chooses as
 many as it can. "If" guards the rest of its sentence (4-10-1); "Then," runs the next sentence
 whatever the last did (4-10-2). Durations: "during this turn" ``end_of_turn``, "during this
-battle" ``battle``, "until the start of your next turn" ``start_of_your_turn``.
+battle" ``battle``, "until the start of your next turn" ``start_of_your_turn``, "until the end
+of your opponent's next turn" ``end_of_opponents_next_turn``, "until the end of your next turn"
+``end_of_your_next_turn``.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ MARKS: dict[str, dict[str, Any]] = {
     "Activate: Main": {"kind": "act", "timing": "main"},  # 10-2-2
     "Main": {"kind": "play", "timing": "main"},  # 10-2-3 (Events)
     "Counter": {"kind": "play", "timing": "counter"},  # 10-2-4 (Events)
+    "Main/Counter": {"kind": "play", "timing": "main/counter"},  # either, one effect (10-2-3, 10-2-4)
     "Trigger": {"kind": "trigger"},  # 10-1-5
 }
 CONDITION_MARKS: dict[str, dict[str, Any]] = {
@@ -74,6 +77,8 @@ _DURATION = {
     # ended in the End Phase of the opponent's next turn (6-6-1-2)
     "until the end of your opponent's next turn": "end_of_opponents_next_turn",
     "until the end of your opponent's next End Phase": "end_of_opponents_next_turn",
+    # ended in the End Phase of your next turn (6-6-1-2)
+    "until the end of your next turn": "end_of_your_next_turn",
 }
 
 
@@ -117,6 +122,15 @@ _GIVE_DON_EACH = {
         }
     ],
 }
+
+
+#: what a "play up to 1 …" from the deck may play: a Character or Stage card (10-2-6-1; an
+#: Event is activated, never played), active or rested
+_PLAYED = {"$merge": [{"type": ["character", "stage"]}, "$d"]}
+_PLAY_UP_TO_1: tuple[tuple[str, dict[str, Any]], ...] = (
+    (r"play up to 1 {d:search_desc}", {}),
+    (r"play up to 1 {d:search_desc} rested", {"state": "rested"}),
+)
 
 
 def _grant(cards: str) -> list[dict[str, Any]]:
@@ -212,6 +226,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:you may )?return {n:n} of your {d:field_desc} to (?:the owner's|your) hand",
             "make": [{"op.own_cards": "$n", "filter": "$d", "to": "hand"}],
         },
+        {  # "to your hand": only your own Characters can go there (a card returns to its owner's hand)
+            "match": r"(?:you may )?return {n:n} {d:field_desc} to your hand",
+            "make": [{"op.own_cards": "$n", "filter": "$d", "to": "hand"}],
+        },
         {
             "match": r"(?:you may )?trash {n:n} of your {d:field_desc}",
             "make": [{"op.own_cards": "$n", "filter": "$d", "to": "trash"}],
@@ -224,6 +242,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:you may )?place {n:n} cards? from your hand at the {to:end} of your deck",
             "make": [{"op.trash_hand": "$n", "to": "$to"}],
+        },
+        {
+            "match": r"(?:you may )?place {n:n} {d:hand_desc} from your trash at the bottom of your deck "
+            r"in any order",
+            "make": [{"op.trash_hand": "$n", "filter": "$d", "from": "trash", "to": "bottom"}],
         },
         {
             "match": r"(?:you may )?trash {n:n} {d:hand_desc} from your hand",
@@ -369,19 +392,69 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "may", "then": [{"do": "op.life_to_hand", "n": 1, "player": "opponent"}]}],
         },
         {
-            "match": r"look at {n:n} cards from the top of your deck and (?:place|return) them at the top "
-            r"or bottom of (?:the|your) deck in any order",
+            "match": r"look at {n:n} cards from the top of your deck and (?:place|return) them (?:at|to) "
+            r"the top or bottom of (?:the|your) deck in any order",
             "make": [{"do": "op.arrange", "n": "$n"}],  # 11-3
         },
+        # 11-2, 11-3: look at the top N, take up to 1 (or M) of a kind, the rest placed
+        *[
+            {
+                "match": r"look at {n:n} cards from the top of your deck(?:;| and) "
+                + take
+                + r"\. Then, "
+                + rest,
+                "make": [{"$merge": [{"do": "op.search", "n": "$n"}, made, placed]}],
+            }
+            for take, made in (
+                (r"reveal up to 1 {d:search_desc} and add it to your hand", {"filter": "$d"}),
+                (
+                    r"reveal up to {m:n} {d:search_desc} and add them to your hand",
+                    {"filter": "$d", "pick": "$m"},
+                ),
+                *((words, {"filter": _PLAYED, "to": "play", **state}) for words, state in _PLAY_UP_TO_1),
+            )
+            for rest, placed in (
+                (r"place the rest at the bottom of your deck in any order", {}),
+                (r"trash the rest", {"rest": "trash"}),
+                (
+                    r"place the rest at the top or bottom of (?:the|your) deck in any order",
+                    {"rest": "top_or_bottom"},
+                ),
+            )
+        ],
+        # 11-2-1: the top card revealed to both players; played (10-2-6-1) or placed (11-3-2)
+        *[
+            {
+                "match": r"reveal 1 card from the top of your deck"
+                + play
+                + r"the rest at the top or bottom of your deck",
+                "make": [
+                    {
+                        "do": "op.search",
+                        "n": 1,
+                        "reveal": True,
+                        "filter": _PLAYED,
+                        "to": "play",
+                        "rest": "top_or_bottom",
+                        **state,
+                    }
+                ],
+            }
+            for play, state in (
+                *((r" and " + words + r"\. Then, place ", state) for words, state in _PLAY_UP_TO_1),
+                (r", play up to 1 {d:search_desc}, and place ", {}),
+            )
+        ],
+        # searching the deck (5-2-1-5-2): played without paying its cost, then shuffled
         {
-            "match": r"look at {n:n} cards from the top of your deck; reveal up to 1 {d:search_desc} "
-            r"and add it to your hand\. Then, place the rest at the bottom of your deck in any order",
-            "make": [{"do": "op.search", "n": "$n", "filter": "$d"}],  # 11-2, 11-3
-        },
-        {
-            "match": r"look at {n:n} cards from the top of your deck; reveal up to 1 {d:search_desc} "
-            r"and add it to your hand\. Then, trash the rest",
-            "make": [{"do": "op.search", "n": "$n", "filter": "$d", "rest": "trash"}],
+            "match": r"play up to 1 {d:search_desc} from your deck(?:, then|\. Then,) shuffle your deck",
+            "make": [
+                {
+                    "do": "op.play_from_deck",
+                    "filter": _PLAYED,
+                    "shuffle": True,
+                }
+            ],
         },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
         {"match": r"play this card", "make": [{"do": "op.play", "cards": "this"}]},  # 10-1-5

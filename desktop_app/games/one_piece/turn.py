@@ -283,6 +283,11 @@ def end_phase(game: Game) -> Flow:
             e.until == "end_of_opponents_next_turn" and e.controller != player and e.turn < game.state.turn
         )
     )
+    # 6-6-1-2 (1): this player's effects "until the end of your next turn" end at the end of
+    # the first of this player's turns after the one they were made in
+    game.end_effects(
+        lambda e: e.until == "end_of_your_next_turn" and e.controller == player and e.turn < game.state.turn
+    )
     game.end_effects(lambda e: e.until == "end_of_turn")
     limit = int(game.setup.options.get("turn_limit", 0) or 0)
     if limit and game.state.turn >= limit:

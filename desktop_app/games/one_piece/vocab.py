@@ -2,16 +2,17 @@
 
 ``docs/games/one-piece.md`` lists every form with the printed text it carries. In short:
 
-- cost atoms (OP 8-3-1, paid top to bottom, all or nothing): ``{"op.rest_don": N}`` (①: rest
-  N active DON!! of the cost area, 8-3-1-5), ``{"op.don_minus": N}`` (DON!! −X: return X DON!!
+- cost atoms (OP 8-3-1, paid top to bottom, all or nothing): ``{"op.rest_don": N}`` (①: rest N
+  active DON!! of the cost area, 8-3-1-5), ``{"op.don_minus": N}`` (DON!! −X: return X DON!!
   from the field to the DON!! deck, 8-3-1-6, 10-2-10-1), ``{"op.trash_hand": N, "filter":
   {...}}`` (trash cards from the hand, 10-2-14-1; ``"to": "top"`` / ``"bottom"``: place them
-  at the top or the bottom of the deck), ``{"op.rest": "this"}`` (rest this card),
-  ``{"op.trash_this": true}`` (trash this card from the field), ``{"op.own_cards": N,
-  "filter": {...}, "to": "rested"}`` (rest N of your Leader or Characters; ``to`` ``hand``,
-  ``trash`` or ``bottom``: return, trash or place them at the bottom of the owner's deck),
-  ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N Life cards from the top, or
-  the top or bottom as the player chooses, to the hand or the trash);
+  at the top or the bottom of the deck; ``"from": "trash"``: from the trash), ``{"op.rest":
+  "this"}`` (rest this card), ``{"op.trash_this": true}`` (trash this card from the field),
+  ``{"op.own_cards": N, "filter": {...}, "to": "rested"}`` (rest N of your Leader or
+  Characters; ``to`` ``hand``, ``trash`` or ``bottom``: return, trash or place them at the
+  bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
+  Life cards from the top, or the top or bottom as the player chooses, to the hand or the
+  trash);
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
@@ -25,16 +26,19 @@
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours);
 - verbs: ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
-  ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost;
-  [On Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested), ``op.to_life`` (to
-  the top of Life, face down unless ``face_up``, 3-10-2-1), ``op.life_to_hand``,
-  ``op.damage`` (damage to a Leader by effect, 4-6), ``op.search`` (look at the top N,
-  reveal up to 1 card of a kind and add it to the hand, the rest to the bottom in any order,
-  or to the trash with ``"rest": "trash"``, 11-2, 11-3), ``op.arrange`` (look at the top N
-  and place each at the top or the bottom of the deck in any order, 11-3), ``op.peek_life``
-  (look at up to 1 card from the top of your or your opponent's Life and place it at the top
-  or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to 1 card of a kind
-  and play it without paying; the deck is then shuffled, 5-2-1-5-2);
+  ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost; [On
+  Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested), ``op.to_life`` (to the top
+  of Life, face down unless ``face_up``, 3-10-2-1), ``op.life_to_hand``, ``op.damage`` (damage
+  to a Leader by effect, 4-6), ``op.search`` (look at the top N, reveal up to ``pick`` (1)
+  cards of a kind and add them to the hand, or play them without paying with ``"to": "play"``
+  (10-2-6-1, ``state`` ``rested`` too); the rest to the bottom in any order, to the trash with
+  ``"rest": "trash"``, or each to the top or the bottom with ``"rest": "top_or_bottom"``;
+  ``"reveal": true`` reveals the N to both players, 11-2, 11-3), ``op.arrange`` (look at the
+  top N and place each at the top or the bottom of the deck in any order, 11-3),
+  ``op.peek_life`` (look at up to 1 card from the top of your or your opponent's Life and
+  place it at the top or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to
+  1 card of a kind and play it without paying; the deck is then shuffled, 5-2-1-5-2, or always
+  with ``"shuffle": true``, "Then, shuffle your deck");
 - trigger events: ``op.start_of_game`` (a Leader's "at the start of the game", 5-2-1-5-1),
   besides the turn's and battle's events.
 
@@ -125,7 +129,7 @@ def _costs(interp: Interpreter) -> None:
         wanted = cost.get("filter") or {}
         return [
             card.id
-            for card in ctx.game.cards_in(key(ctx.controller, "hand"))
+            for card in ctx.game.cards_in(key(ctx.controller, str(cost.get("from", "hand"))))
             if card.id != ctx.source and interp.passes(ctx, card, wanted)
         ]
 
@@ -134,14 +138,15 @@ def _costs(interp: Interpreter) -> None:
 
     def trash_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         """Trash N cards from the hand (10-2-14-1), or with ``to`` ``top`` / ``bottom`` place
-        them face down at the top or the bottom of the deck."""
+        them face down at the top or the bottom of the deck; ``from`` ``trash`` takes them
+        from the trash instead (placed at the bottom in the order chosen)."""
         n = interp.evaluate(ctx, cost["op.trash_hand"])
         to = str(cost.get("to", "trash"))
         chosen = yield from ctx.game.choose_cards(
             ctx.controller,
             trash_candidates(ctx, cost),
             f"{_name(ctx)}: cost: {'trash' if to == 'trash' else f'place at the {to} of your deck'} "
-            f"{n} card(s) from your hand",
+            f"{n} card(s) from your {cost.get('from', 'hand')}",
             minimum=n,
             maximum=n,
             source=ctx.source,
@@ -444,26 +449,45 @@ def _verbs(interp: Interpreter) -> None:
         game, me = ctx.game, ctx.controller
         deck = key(me, "deck")
         n = interp.evaluate(ctx, step.get("n", 5))
+        pick = interp.evaluate(ctx, step.get("pick", 1))
         looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
-        game.reveal(looked, to=[me], rule="OP 11-3-1")
+        if step.get("reveal"):  # "Reveal N cards from the top of your deck": both players see them
+            game.reveal(looked, rule="OP 11-2-1")
+        else:
+            game.reveal(looked, to=[me], rule="OP 11-3-1")
         wanted = step.get("filter") or {}
         fits = [i for i in looked if interp.passes(ctx, game.card(i), wanted)]
+        playing = step.get("to") == "play"
+        if playing:
+            what = f"play up to {pick} card" + ("s" if pick != 1 else "")
+        elif pick == 1:
+            what = "reveal up to 1 card and add it to your hand"
+        else:
+            what = f"reveal up to {pick} cards and add them to your hand"
         chosen = yield from game.choose_cards(
             me,
             fits,
-            f"{_name(ctx)}: reveal up to 1 card and add it to your hand",
-            maximum=1,
+            f"{_name(ctx)}: {what}",
+            maximum=pick,
             up_to=True,
             source=ctx.source,
             rule="OP 8-4-4-2",
         )
         for card_id in chosen:
+            if playing:  # 10-2-6-1: played without paying its cost, [On Play] triggers
+                yield from processes.play_card(
+                    game, me, card_id, pay=False, state=str(step.get("state", ACTIVE)), rule="OP 10-2-6-1"
+                )
+                continue
             game.reveal([card_id], rule="OP 11-2-1")
             game.move(card_id, key(me, "hand"), player=me, rule="OP 11-2-1")
         rest = [i for i in looked if i not in chosen and game.get(i) is not None]
         if step.get("rest") == "trash":  # "Then, trash the rest": an open area, face up
             for card_id in rest:
                 game.move(card_id, key(me, "trash"), face_up=True, player=me, rule="OP 11-3-3")
+            return None
+        if step.get("rest") == "top_or_bottom":  # "… at the top or bottom of the deck in any order"
+            yield from to_ends(ctx, rest)
             return None
         game.conceal(rest)
         for card_id in rest:
@@ -488,7 +512,9 @@ def _verbs(interp: Interpreter) -> None:
         game.conceal([i for i in looked if i not in chosen])
         for card_id in chosen:
             yield from processes.play_card(game, me, card_id, pay=False, rule="OP 10-2-6-1")
-        if chosen:  # OP 5-2-1-5-2: a deck an effect changed is shuffled by its owner
+        # OP 5-2-1-5-2: a deck an effect changed is shuffled by its owner; "then, shuffle your
+        # deck" shuffles it whatever was played
+        if chosen or step.get("shuffle"):
             game.shuffle(deck, rule="OP 5-2-1-5-2", player=me)
         return None
 
@@ -500,6 +526,14 @@ def _verbs(interp: Interpreter) -> None:
         n = interp.evaluate(ctx, step.get("n", 1))
         looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
         game.reveal(looked, to=[me], rule="OP 11-3-1")
+        yield from to_ends(ctx, looked)
+        return None
+
+    def to_ends(ctx: Context, looked: list[int]) -> Flow:
+        """Place each of ``looked`` (top cards of the deck the player of the effect is looking
+        at) at the top or the bottom of the deck, in the order that player chooses (11-3-2)."""
+        game, me = ctx.game, ctx.controller
+        deck = key(me, "deck")
         top = yield from game.choose_cards(
             me,
             looked,

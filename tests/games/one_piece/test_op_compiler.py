@@ -220,6 +220,44 @@ def test_a_counter_event_gives_power_for_the_battle_only() -> None:
     )
 
 
+def test_an_event_marked_main_and_counter_is_activated_at_either_timing() -> None:
+    # [Main]/[Counter] Give up to 1 of your opponent's Characters −3000 power during this turn. Then,
+    # up to 1 of your Characters gains +3000 power during this turn.
+    event = real("OP08-019")
+    assert event["script"][0]["timing"] == "main/counter"
+    play(  # OP 10-2-3: in your Main Phase
+        [event],
+        {
+            "hand": [event["code"]],
+            "cost": ["DON!!"] * 3,
+            "character": {"C1": {"code": "Filler", "label": "mine"}},
+        },
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["theirs"], "expect": {"card.theirs.power": 0}},
+            {"p1": "choose", "cards": ["mine"], "expect": {"card.mine.power": 6000}},
+        ],
+        "OP 10-2-3",
+        character={"C1": {"code": "Filler", "label": "theirs"}},
+    )
+    play(  # OP 10-2-4: in the Counter Step of the opponent's attack
+        [event],
+        {"character": {"C1": {"code": "Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "play", "card": event["name"]},
+            {"p2": "choose", "cards": ["att"], "expect": {"card.att.power": 0}},
+        ],
+        "OP 10-2-4",
+        hand=[event["code"]],
+        cost=["DON!!"] * 3,
+    )
+    # a [Trigger] that activates the [Main] effect takes the line's effect (10-1-5)
+    (_, trigger) = compile_text(real("ST12-016")["text"], "event")
+    assert trigger.automated and trigger.ability["effect"][1]["do"] == "state"
+
+
 def test_a_counter_events_trash_cost_is_asked_and_the_power_follows_it() -> None:
     event = real(
         "OP03-072"
@@ -508,6 +546,197 @@ def test_look_at_the_top_cards_and_place_each_at_the_top_or_bottom_in_any_order(
     )
 
 
+def test_look_at_the_top_cards_and_play_one_of_a_kind_without_its_cost() -> None:
+    # [Main] Look at 5 cards …; play up to 1 {SMILE} type Character card with a cost of 3 or less.
+    # Then, place the rest at the bottom of your deck in any order.
+    event = real("OP01-116")
+    smile = {
+        **FILLER,
+        "code": "T-SMILE",
+        "name": "Smile User",
+        "fields": {"cost": 3, "power": 4000, "types": ["SMILE"]},
+    }
+    deck = [
+        {"code": "Nova", "label": "unseen"},  # the 6th card: not looked at
+        "Filler",
+        {"code": "Big Filler", "label": "big"},
+        {"code": "Smile User", "label": "smile"},
+        "Filler",
+        "Filler",
+    ]
+    play(
+        [event, smile],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 2, "deck": deck},
+        [
+            # OP 10-2-6-1: played without paying; the 9000-power Filler is no {SMILE}: one to choose
+            {
+                "p1": "play",
+                "card": event["name"],
+                "expect": {"decision.rule": "OP 8-4-4-2", "decision.count": 1},
+            },
+            {
+                "p1": "choose",
+                "cards": ["smile"],
+                "expect": {"card.smile.zone": "p1.character", "card.smile.state": "active"},
+            },
+            # OP 11-3-3: the rest under the card that was not looked at
+            {"expect": {"p1.deck": ["Filler", "big", "Filler", "Filler", "unseen"]}},
+        ],
+        "OP 10-2-6-1",
+    )
+
+
+def test_look_at_the_top_cards_and_add_up_to_two_of_a_kind() -> None:
+    # [On Play] You may trash 1 card from your hand: Look at 5 cards …; reveal up to 2 {Navy} type cards
+    # other than [Sengoku] and add them to your hand. Then, place the rest at the bottom …
+    sengoku = real("OP12-047_r1")
+    navy = {
+        **FILLER,
+        "code": "T-NAVY",
+        "name": "Marine",
+        "fields": {"cost": 1, "power": 2000, "types": ["Navy"]},
+    }
+    deck = [
+        "Filler",
+        {"code": "Marine", "label": "m1"},
+        {"code": sengoku["code"], "label": "other"},
+        {"code": "Marine", "label": "m2"},
+    ]
+    play(
+        [sengoku, navy],
+        {"hand": [sengoku["code"], "Filler"], "cost": ["DON!!"] * 3, "deck": deck},
+        [
+            {"p1": "play", "card": sengoku["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["Filler"]},
+            # OP 8-4-4-2: up to 2; the other Sengoku is left out by "other than [Sengoku]"
+            {"expect": {"decision.rule": "OP 8-4-4-2", "decision.count": 2}},
+            {
+                "p1": "choose",
+                "cards": ["m1", "m2"],
+                "expect": {
+                    "card.m1.zone": "p1.hand",
+                    "card.m2.zone": "p1.hand",
+                    "card.other.zone": "p1.deck",
+                },
+            },
+        ],
+        "OP 11-2-1",
+    )
+
+
+def test_the_rest_of_a_search_goes_to_the_top_or_bottom_as_the_player_chooses() -> None:
+    # [On Play] Look at 2 cards …; reveal up to 1 {The Seven Warlords of the Sea} type card and add it to
+    # your hand. Then, place the rest at the top or bottom of the deck in any order.
+    kuma = real("OP02-057_r1")
+    warlord = {
+        **FILLER,
+        "code": "T-WARL",
+        "name": "Warlord",
+        "fields": {"cost": 4, "power": 5000, "types": ["The Seven Warlords of the Sea"]},
+    }
+    deck = [
+        {"code": "Nova", "label": "under"},
+        {"code": "Big Filler", "label": "big"},
+        {"code": "Warlord", "label": "w"},
+    ]
+    play(
+        [kuma, warlord],
+        {"hand": [kuma["code"]], "cost": ["DON!!"] * 3, "deck": deck},
+        [
+            {"p1": "play", "card": kuma["name"]},
+            {
+                "p1": "choose",
+                "cards": ["w"],
+                "expect": {"card.w.zone": "p1.hand", "decision.rule": "OP 11-3-1", "decision.count": 1},
+            },
+            # OP 11-3-2: the card left is kept on top or placed at the bottom: here the bottom
+            {"p1": "choose", "cards": [], "expect": {"p1.deck": ["big", "under"]}},
+        ],
+        "OP 11-3",
+    )
+
+
+def test_a_revealed_top_card_is_played_or_placed_at_the_top_or_bottom() -> None:
+    # [On Play] Reveal 1 card from the top of your deck and play up to 1 Character card with a cost
+    # of 2. Then, place the rest at the top or bottom of your deck.
+    ivankov = real("ST12-010")
+    deck = [{"code": "Filler", "label": "under"}, {"code": "Nova", "label": "nova"}]
+    play(  # a cost-2 Character on top: played (OP 10-2-6-1)
+        [ivankov],
+        {"hand": [ivankov["code"]], "cost": ["DON!!"] * 3, "deck": deck},
+        [
+            {"p1": "play", "card": ivankov["name"], "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p1.character"}},
+        ],
+        "OP 10-2-6-1",
+    )
+    deck = [{"code": "Nova", "label": "under"}, {"code": "Big Filler", "label": "big"}]
+    play(  # a cost-8 one: not played, both players saw it (11-2-1), and it goes to the bottom
+        [ivankov],
+        {"hand": [ivankov["code"]], "cost": ["DON!!"] * 3, "deck": deck},
+        [
+            {
+                "p1": "play",
+                "card": ivankov["name"],
+                "expect": {"decision.rule": "OP 11-3-1", "log has": ["Big Filler"]},
+            },
+            {"p1": "choose", "cards": [], "expect": {"p1.deck": ["big", "under"]}},
+        ],
+        "OP 11-3-2",
+    )
+
+
+def test_playing_a_card_from_the_deck_shuffles_it_even_when_none_is_played() -> None:
+    # [On K.O.] Play up to 1 [Smiley] from your deck, then shuffle your deck.
+    caesar = real("OP01-069")
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    play(
+        [caesar, event],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            # OP 5-2-1-5-2 and the printed "then shuffle": no [Smiley] to play, shuffled anyway
+            {
+                "p1": "choose",
+                "cards": ["caesar"],
+                "expect": {"card.caesar.zone": "p2.trash", "log has": ["shuffle"]},
+            },
+        ],
+        "OP 10-2-17",
+        character={"C1": {"code": caesar["code"], "label": "caesar"}},
+    )
+
+
+def test_cards_from_the_trash_placed_at_the_bottom_of_the_deck_pay_a_cost() -> None:
+    # [On Play] You may place 2 cards with a type including "CP" from your trash at the bottom of your
+    # deck in any order: K.O. up to 1 of your opponent's Characters with a cost of 3 or less.
+    card = real("OP03-080")
+    cp = {
+        **FILLER,
+        "code": "T-CP",
+        "name": "CP Agent",
+        "fields": {"cost": 3, "power": 3000, "types": ["CP9"]},
+    }
+    trash = [{"code": "CP Agent", "label": "a1"}, "Filler", {"code": "CP Agent", "label": "a2"}]
+    play(
+        [card, cp],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 5, "trash": trash},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes", "expect": {"decision.count": 2}},  # OP 2-4-3-1: the Filler is no "CP"
+            {
+                "p1": "choose",
+                "cards": ["a1", "a2"],
+                "expect": {"card.a1.zone": "p1.deck", "card.a2.zone": "p1.deck", "p1.deck.count": 10},
+            },
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.trash"}},
+        ],
+        "OP 8-3-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
 def test_cannot_attack_lasts_until_the_end_of_the_opponents_next_turn() -> None:
     card = real("OP08-112")  # [On Play] Up to 1 of your opponent's Characters … cannot attack until
     # the end of your opponent's next turn.
@@ -529,6 +758,26 @@ def test_cannot_attack_lasts_until_the_end_of_the_opponents_next_turn() -> None:
         "OP 6-6-1-2",
         character={"C1": {"code": "Filler", "label": "victim"}},
         cost=["DON!!"],
+    )
+
+
+def test_power_until_the_end_of_your_next_turn_lasts_through_that_turn() -> None:
+    card = real("ST10-016")  # [Trigger] Up to 1 of your Leader gains +1000 power until the end of your
+    # next turn.
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "big"}}},
+        [
+            {"p1": "attack", "card": "big", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "trigger"},
+            {"p2": "choose", "cards": ["foe"], "expect": {"card.foe.power": 6000}},
+            {"p1": "pass", "expect": {"turn_player": "p2", "card.foe.power": 6000}},  # the made turn ends
+            {"p2": "pass", "expect": {"turn_player": "p1", "card.foe.power": 5000}},  # OP 6-6-1-2: ended
+        ],
+        "OP 6-6-1-2",
+        life=["Filler", "Filler", card["code"]],
     )
 
 
@@ -701,6 +950,28 @@ def test_resting_your_own_characters_pays_an_events_cost() -> None:
             {"p1": "choose", "cards": ["a", "b"], "expect": {"card.a.state": "rested", "p1.hand.count": 2}},
         ],
         "OP 8-3-1",
+    )
+
+
+def test_returning_your_own_character_to_your_hand_pays_a_cost() -> None:
+    # [On Play] You may return 1 Character to your hand: Play up to 1 Character card with a cost of 3
+    # or less from your hand. ("to your hand": only your own can go there.)
+    card = real("OP01-047")
+    play(
+        [card],
+        {
+            "hand": [card["code"], {"code": "Nova", "label": "nova"}],
+            "cost": ["DON!!"] * 6,
+            "character": {"C1": {"code": "Filler", "label": "mine"}},
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes", "expect": {"decision.count": 2}},  # this card and Filler, none of the opponent's
+            {"p1": "choose", "cards": ["mine"], "expect": {"card.mine.zone": "p1.hand"}},
+            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p1.character"}},
+        ],
+        "OP 8-3-1",
+        character={"C1": {"code": "Filler", "label": "theirs"}},
     )
 
 
