@@ -12,8 +12,8 @@ from pathlib import Path
 
 from card_db import GAMES
 from desktop_app.bridge.catalog import all_games
-from desktop_app.cardcommands import COMPILERS, VERSIONS
 from desktop_app.bridge.deck_fields import browser_columns, filter_options, section_label, stat_key
+from desktop_app.cardcommands import COMPILERS, VERSIONS
 from desktop_app.games import REGISTRY, get_ruleset
 
 ROOT = Path(__file__).resolve().parents[1]
