@@ -22,7 +22,7 @@ a template cannot produce a script that fails in play. Nothing here evaluates te
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -202,23 +202,3 @@ compile_line = _compiler.LineCompiler(_compile, checker)
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:
     """Every ability line of a card's text, compiled (and checked by ``interpreter``)."""
     return [compile_line(line, card_type, interpreter) for line in ability_texts(text)]
-
-
-def script_for(record: Mapping[str, Any], interpreter: Interpreter) -> list[Any] | None:
-    """The compiled script of a card record with no script of its own, or ``None`` (the
-    record keeps its script, or has no text)."""
-    if record.get("script") is not None:
-        return None
-    compiled = compile_text(str(record.get("text") or ""), str(record.get("type") or ""), interpreter)
-    return [dict(c.ability) for c in compiled] or None
-
-
-def compile_records(
-    records: Sequence[Mapping[str, Any]], interpreter: Interpreter
-) -> list[Mapping[str, Any]]:
-    """Records with a compiled script where they had none (the import hook)."""
-    result: list[Mapping[str, Any]] = []
-    for record in records:
-        script = script_for(record, interpreter)
-        result.append(record if script is None else {**record, "script": script})
-    return result
