@@ -58,6 +58,8 @@ from desktop_app.ui.widgets.table_view import TableView
 
 #: How long a refusal stays over the table (milliseconds).
 TOAST_MS = 4000
+#: The space above and below the reveal strip, in the margin it makes above the table (pixels).
+RECAP_GAP = 4
 #: The side panels' width at the start (pixels).
 SIDE_WIDTH = 250
 
@@ -102,8 +104,8 @@ class TablePage(QWidget):
         self.log_model = LogListModel(self)
         self.log_panel = LogPanel(self.log_model, self)
         self.privacy = PrivacyScreen(self)
-        # the reveal strip over the top of the table (the other seat's hand row): what happened
-        # since this seat last chose, until it chooses again
+        # the reveal strip above the table (the table shrinks under it, so no card is hidden):
+        # what happened since this seat last chose, until it chooses again
         self.recap = self._overlay("recapStrip")
         self.battle_line = self._overlay("battleLine")  # an L&L battle (ll_battle.py)
         self.battle_line.setWordWrap(False)
@@ -190,6 +192,8 @@ class TablePage(QWidget):
         scene.options_offered.connect(self.offer_options)
         scene.zone_browse_requested.connect(self.browse_zone)
         scene.status.connect(self._scene_said)
+        # a new scale (a resize, the reveal strip's margin, a zoom) puts cards between pixels
+        self.view.zoom_changed.connect(lambda _zoom: scene.relayout())
         self.decision_panel.card_pointed.connect(self.preview.show_card)
         self.decision_panel.card_option_pointed.connect(self._option_pointed)
         self.chase_panel.card_pointed.connect(self._option_pointed)
@@ -236,8 +240,20 @@ class TablePage(QWidget):
         self.recap.setText("Since your last move:  " + "  ·  ".join(readable(line) for line in lines))
         self.recap.setVisible(bool(lines) and not self.covered)
         self.revealed.show_cards(self.session.recap_cards() if lines and not self.covered else ())
-        if lines:
-            self._place_over_view(self.recap, top=True)
+        self._place_recap()
+
+    def _place_recap(self) -> None:
+        """The reveal strip in a margin it makes above the table (none while it is hidden)."""
+        if not self.recap.isVisibleTo(self):
+            self.view.reserve_top(0)
+            return
+        self._place_over_view(self.recap, top=True)
+        # room for two lines at least, so the table is not rescaled (every card redrawn) each
+        # time the strip's text changes between one line and two
+        padding = self.recap.height() - self.recap.contentsRect().height()
+        two_lines = 2 * self.recap.fontMetrics().lineSpacing() + padding
+        self.recap.setMinimumHeight(two_lines)
+        self.view.reserve_top(max(self.recap.height(), two_lines) + 2 * RECAP_GAP)
 
     def _show_battle_line(self, observation: Observation | None) -> None:
         """The L&L battle in progress, across the middle of the table (between the halves)."""
@@ -259,14 +275,13 @@ class TablePage(QWidget):
         label.setFixedWidth(max(min(self.view.width() - 40, 900), 200))
         label.adjustSize()
         corner = self.view.mapTo(self, QPoint(0, 0))
-        y = corner.y() + 8 if top else corner.y() + self.view.height() - label.height() - 24
+        y = corner.y() + RECAP_GAP if top else corner.y() + self.view.height() - label.height() - 24
         label.move(corner.x() + (self.view.width() - label.width()) // 2, y)
         label.raise_()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.recap.isVisible():
-            self._place_over_view(self.recap, top=True)
+        self._place_recap()
         self._show_battle_line(self.session.observation)
 
     def refuse(self, text: str) -> None:
