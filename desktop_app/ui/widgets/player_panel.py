@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QVBoxL
 
 from desktop_app.bridge import PlayerValuesModel
 
-
 #: The narrowest a player's column gets (pixels): a four-digit life ("3400") stays whole.
 COLUMN_MIN = 44
 #: The tallest the table gets (pixels): every value of every game's players without a scroll
