@@ -31,7 +31,7 @@ class PlayerPanel(QWidget):
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.horizontalHeader().setMinimumSectionSize(COLUMN_MIN)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.view.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.view.setShowGrid(False)
         self.view.setAlternatingRowColors(True)
         layout = QVBoxLayout(self)
@@ -45,11 +45,18 @@ class PlayerPanel(QWidget):
         header = self.view.horizontalHeader().sizeHint().height()
         height = header + sum(self.view.rowHeight(r) for r in range(rows)) + 6
         self.view.setFixedHeight(max(header + 6, min(height, HEIGHT_MAX)))
+        self._scrolls = height > HEIGHT_MAX
         self.setVisible(rows > 0)
+        self._fit_names()
+
+    def _fit_names(self) -> None:
+        """The names' column leaves room for every player's column (and a scroll bar's)."""
+        columns = max(self.model.columnCount(), 1)
+        frame = 2 * self.view.frameWidth()
+        if self._scrolls:
+            frame += self.view.verticalScrollBar().sizeHint().width()
+        self.view.verticalHeader().setMaximumWidth(max(self.width() - frame - columns * COLUMN_MIN, 40))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # the names' column leaves room for every player's column
-        columns = max(self.model.columnCount(), 1)
-        frame = 2 * self.view.frameWidth() + self.view.verticalScrollBar().sizeHint().width()
-        self.view.verticalHeader().setMaximumWidth(max(self.width() - frame - columns * COLUMN_MIN, 40))
+        self._fit_names()

@@ -59,7 +59,9 @@ from desktop_app.ui.widgets.table_view import TableView
 #: How long a refusal stays over the table (milliseconds).
 TOAST_MS = 4000
 #: The space above and below the reveal strip, in the margin it makes above the table (pixels).
-RECAP_GAP = 4
+RECAP_GAP = 3
+#: The room the seat names take at each end of the middle line (scene units).
+SEAT_NAMES = 150
 #: The side panels' width at the start (pixels).
 SIDE_WIDTH = 250
 
@@ -248,12 +250,7 @@ class TablePage(QWidget):
             self.view.reserve_top(0)
             return
         self._place_over_view(self.recap, top=True)
-        # room for two lines at least, so the table is not rescaled (every card redrawn) each
-        # time the strip's text changes between one line and two
-        padding = self.recap.height() - self.recap.contentsRect().height()
-        two_lines = 2 * self.recap.fontMetrics().lineSpacing() + padding
-        self.recap.setMinimumHeight(two_lines)
-        self.view.reserve_top(max(self.recap.height(), two_lines) + 2 * RECAP_GAP)
+        self.view.reserve_top(self.recap.height() + 2 * RECAP_GAP)
 
     def _show_battle_line(self, observation: Observation | None) -> None:
         """The L&L battle in progress, across the middle of the table (between the halves)."""
@@ -261,8 +258,12 @@ class TablePage(QWidget):
         self.battle_line.setText(text)
         self.battle_line.setVisible(bool(text) and not self.covered)
         if text:
-            # clear of the seat names at the left end of the middle line
-            self.battle_line.setMaximumWidth(max(self.view.width() - 260, 200))
+            # clear of the seat names at the left end of the middle line (on the felt, which
+            # is narrower than the view when the reveal strip takes height from it)
+            felt = self.scene.sceneRect().width() - 2 * SEAT_NAMES
+            self.battle_line.setMaximumWidth(
+                max(min(self.view.width() - 260, int(felt * self.view.zoom)), 200)
+            )
             self.battle_line.adjustSize()
             middle = self.view.viewport().mapTo(self, self.view.mapFromScene(QPointF(0, 0)))
             corner = self.view.mapTo(self, QPoint(0, 0))
@@ -272,7 +273,10 @@ class TablePage(QWidget):
 
     def _place_over_view(self, label: QLabel, *, top: bool) -> None:
         """Put ``label`` across the table view, at its top or bottom edge."""
-        label.setFixedWidth(max(min(self.view.width() - 40, 900), 200))
+        # the strip at the top as wide as the table (one line, most often: every pixel of its
+        # height is taken from the table); a refusal at the bottom narrower, over the cards
+        wide = self.view.width() - 4 * RECAP_GAP
+        label.setFixedWidth(max(wide if top else min(self.view.width() - 40, 900), 200))
         label.adjustSize()
         corner = self.view.mapTo(self, QPoint(0, 0))
         y = corner.y() + RECAP_GAP if top else corner.y() + self.view.height() - label.height() - 24
