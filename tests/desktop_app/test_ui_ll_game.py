@@ -102,6 +102,8 @@ def test_a_hot_seat_game_reaches_intercept_logic_definition_a_paradox_battle_and
             view = page.view
             felt = view.viewport().mapTo(page, view.mapFromScene(page.scene.sceneRect().topLeft()))
             assert page.battle_line.x() >= felt.x() + SEAT_NAMES * view.zoom - 1
+            # whole: on a second line where one is too short, never cut off
+            assert page.battle_line.height() >= page.battle_line.heightForWidth(page.battle_line.width())
         elif name == "paradox-battle":
             # L&L 8.5.3.4.2: a face-up paradox in a Battle Zone sets the rule of this battle
             assert battle is not None

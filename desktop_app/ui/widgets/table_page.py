@@ -110,7 +110,6 @@ class TablePage(QWidget):
         # what happened since this seat last chose, until it chooses again
         self.recap = self._overlay("recapStrip")
         self.battle_line = self._overlay("battleLine")  # an L&L battle (ll_battle.py)
-        self.battle_line.setWordWrap(False)
         # and the pictures of the cards it revealed, under the preview
         self.revealed = RevealedCards(images, session.game_id, self)
         # refusals appear over the table, where the player looks, as well as in the status line
@@ -260,11 +259,13 @@ class TablePage(QWidget):
         if text:
             # clear of the seat names at the left end of the middle line (on the felt, which
             # is narrower than the view when the reveal strip takes height from it)
+            # one line if it fits there, else two (the paradox rule at its end must not be cut)
+            line = self.battle_line
             felt = self.scene.sceneRect().width() - 2 * SEAT_NAMES
-            self.battle_line.setMaximumWidth(
-                max(min(self.view.width() - 260, int(felt * self.view.zoom)), 200)
-            )
-            self.battle_line.adjustSize()
+            room = max(min(self.view.width() - 260, int(felt * self.view.zoom)), 200)
+            padding = line.width() - line.contentsRect().width()
+            width = min(room, line.fontMetrics().horizontalAdvance(text) + padding + 4)
+            line.resize(width, line.heightForWidth(width))
             middle = self.view.viewport().mapTo(self, self.view.mapFromScene(QPointF(0, 0)))
             corner = self.view.mapTo(self, QPoint(0, 0))
             x = corner.x() + (self.view.width() - self.battle_line.width()) // 2
