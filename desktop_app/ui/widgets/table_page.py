@@ -60,8 +60,8 @@ from desktop_app.ui.widgets.table_view import TableView
 TOAST_MS = 4000
 #: The space above and below the reveal strip, in the margin it makes above the table (pixels).
 RECAP_GAP = 3
-#: The room the seat names take at each end of the middle line (scene units).
-SEAT_NAMES = 150
+#: The room the seat names take at the left end of the middle line (scene units).
+SEAT_NAMES = 140
 #: The side panels' width at the start (pixels).
 SIDE_WIDTH = 250
 
@@ -257,20 +257,18 @@ class TablePage(QWidget):
         self.battle_line.setText(text)
         self.battle_line.setVisible(bool(text) and not self.covered)
         if text:
-            # clear of the seat names at the left end of the middle line (on the felt, which
-            # is narrower than the view when the reveal strip takes height from it)
-            # one line if it fits there, else two (the paradox rule at its end must not be cut)
-            line = self.battle_line
-            felt = self.scene.sceneRect().width() - 2 * SEAT_NAMES
-            room = max(min(self.view.width() - 260, int(felt * self.view.zoom)), 200)
+            # on the felt's middle line right of the seat names at its left end; one line if
+            # it fits there, else two (the paradox rule at its end must not be cut)
+            line, view = self.battle_line, self.view
+            area = self.scene.sceneRect()
+            left = view.viewport().mapTo(self, view.mapFromScene(QPointF(area.left() + SEAT_NAMES, 0)))
+            right = view.viewport().mapTo(self, view.mapFromScene(QPointF(area.right() - 10, 0)))
+            room = max(right.x() - left.x(), 200)
             padding = line.width() - line.contentsRect().width()
             width = min(room, line.fontMetrics().horizontalAdvance(text) + padding + 4)
             line.resize(width, line.heightForWidth(width))
-            middle = self.view.viewport().mapTo(self, self.view.mapFromScene(QPointF(0, 0)))
-            corner = self.view.mapTo(self, QPoint(0, 0))
-            x = corner.x() + (self.view.width() - self.battle_line.width()) // 2
-            self.battle_line.move(x, middle.y() - self.battle_line.height() // 2)
-            self.battle_line.raise_()
+            line.move(left.x() + (room - width) // 2, left.y() - line.height() // 2)
+            line.raise_()
 
     def _place_over_view(self, label: QLabel, *, top: bool) -> None:
         """Put ``label`` across the table view, at its top or bottom edge."""
