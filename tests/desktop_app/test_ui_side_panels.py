@@ -1,6 +1,4 @@
-"""The table's panels leave the cards and each other whole (issue 15): the players' values
-show every player's column with readable names, and the reveal strip lies above the mat, not
-over the cards of its top row."""
+"""The players' values show every player's column, with readable names (issue 15)."""
 
 from __future__ import annotations
 
@@ -8,13 +6,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from desktop_app.bridge import PlayerValuesModel, SeatMode, TableSettings
+from desktop_app.bridge import PlayerValuesModel
 from desktop_app.ui.app import apply_style
 from desktop_app.ui.widgets.player_panel import COLUMN_MIN, PlayerPanel
-from desktop_app.ui.widgets.table_page import TablePage
 
 
 @pytest.fixture
@@ -50,28 +47,3 @@ def test_every_player_column_stays_whole_in_a_narrow_panel(styled: QApplication,
     assert right <= view.viewport().width()
     assert min(view.columnWidth(0), view.columnWidth(1)) >= COLUMN_MIN
     assert view.horizontalScrollBar().maximum() == 0 and view.verticalScrollBar().maximum() == 0
-
-
-def test_the_reveal_strip_hides_no_card(make_session: Any, images: Any, qtbot: Any) -> None:
-    session = make_session("freeform", SeatMode.GOLDFISH, start=False)
-    page = TablePage(session, images, TableSettings())
-    qtbot.addWidget(page)
-    page.resize(1600, 1000)
-    page.show()
-    qtbot.waitExposed(page)
-    session.start()
-    assert not page.recap.isVisible() and page.view.viewportMargins().top() == 0
-    whole = page.view.zoom  # the whole height for the table while there is nothing to recall
-    assert session.pass_priority()  # the dummy's turn: what it did shows in the strip
-    assert page.recap.isVisible()
-    strip = page.recap.geometry()
-    view = page.view
-
-    def top_in_page(rect: QRectF) -> int:
-        return view.viewport().mapTo(page, view.mapFromScene(rect.topLeft())).y()
-
-    cards = page.scene.card_items()
-    assert cards and all(top_in_page(card.sceneBoundingRect()) > strip.bottom() for card in cards)
-    # the table (its felt) made room for the strip, as little as it needs
-    assert top_in_page(page.scene.sceneRect()) > strip.bottom() and view.zoom > 0.9 * whole
-    assert view.viewportMargins().top() == strip.height() + 6  # just the strip's height

@@ -233,13 +233,6 @@ class TableScene(QGraphicsScene):
         mapped = transform.map(point)
         return inverse.map(QPointF(round(mapped.x()), round(mapped.y())))
 
-    def relayout(self) -> None:
-        """Lay every card out again: the view's scale or offset changed, and cards lie on its
-        whole pixels (``on_pixel``). Hosts first: a linked zone's cards peek out from theirs."""
-        for zone in sorted(self.zone_items.values(), key=lambda zone: zone.host is not None):
-            zone.layout(self._by_id)
-        self._tuck()
-
     def _relayout_linked(self, changed: Iterable[str]) -> None:
         """A linked zone's cards peek out from under its host's: lay them out again when
         the host zone changed."""

@@ -58,7 +58,7 @@ from desktop_app.ui.widgets.table_view import TableView
 
 #: How long a refusal stays over the table (milliseconds).
 TOAST_MS = 4000
-#: The space above and below the reveal strip, in the margin it makes above the table (pixels).
+#: The space between the reveal strip and the table's top edge (pixels).
 RECAP_GAP = 3
 #: The room the seat names take at the left end of the middle line (scene units).
 SEAT_NAMES = 140
@@ -106,8 +106,8 @@ class TablePage(QWidget):
         self.log_model = LogListModel(self)
         self.log_panel = LogPanel(self.log_model, self)
         self.privacy = PrivacyScreen(self)
-        # the reveal strip above the table (the table shrinks under it, so no card is hidden):
-        # what happened since this seat last chose, until it chooses again
+        # the reveal strip over the top of the table (the other seat's hand row): what happened
+        # since this seat last chose, until it chooses again
         self.recap = self._overlay("recapStrip")
         self.battle_line = self._overlay("battleLine")  # an L&L battle (ll_battle.py)
         # and the pictures of the cards it revealed, under the preview
@@ -193,8 +193,6 @@ class TablePage(QWidget):
         scene.options_offered.connect(self.offer_options)
         scene.zone_browse_requested.connect(self.browse_zone)
         scene.status.connect(self._scene_said)
-        # a new scale (a resize, the reveal strip's margin, a zoom) puts cards between pixels
-        self.view.zoom_changed.connect(lambda _zoom: scene.relayout())
         self.decision_panel.card_pointed.connect(self.preview.show_card)
         self.decision_panel.card_option_pointed.connect(self._option_pointed)
         self.chase_panel.card_pointed.connect(self._option_pointed)
@@ -244,12 +242,9 @@ class TablePage(QWidget):
         self._place_recap()
 
     def _place_recap(self) -> None:
-        """The reveal strip in a margin it makes above the table (none while it is hidden)."""
-        if not self.recap.isVisibleTo(self):
-            self.view.reserve_top(0)
-            return
-        self._place_over_view(self.recap, top=True)
-        self.view.reserve_top(self.recap.height() + 2 * RECAP_GAP)
+        """The reveal strip over the top edge of the table (the other seat's hand row)."""
+        if self.recap.isVisibleTo(self):
+            self._place_over_view(self.recap, top=True)
 
     def _show_battle_line(self, observation: Observation | None) -> None:
         """The L&L battle in progress, across the middle of the table (between the halves)."""
@@ -272,8 +267,8 @@ class TablePage(QWidget):
 
     def _place_over_view(self, label: QLabel, *, top: bool) -> None:
         """Put ``label`` across the table view, at its top or bottom edge."""
-        # the strip at the top as wide as the table (one line, most often: every pixel of its
-        # height is taken from the table); a refusal at the bottom narrower, over the cards
+        # the strip at the top as wide as the table (one line, most often: it lies over the
+        # other seat's hand row); a refusal at the bottom narrower
         wide = self.view.width() - 4 * RECAP_GAP
         label.setFixedWidth(max(wide if top else min(self.view.width() - 40, 900), 200))
         label.adjustSize()

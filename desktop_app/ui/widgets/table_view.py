@@ -70,14 +70,6 @@ class TableView(QGraphicsView):
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
             self.zoom_changed.emit(self.zoom)
 
-    def reserve_top(self, height: int) -> None:
-        """Keep ``height`` pixels above the table free (for the reveal strip), fitting the
-        table into the rest; 0 gives the room back."""
-        if self.viewportMargins().top() != height:
-            self.setViewportMargins(0, height, 0, 0)
-            if self._fitting:
-                self.fit()
-
     def zoom_by(self, factor: float) -> None:
         """Zoom in (``factor`` > 1) or out around the pointer, within the limits."""
         target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom * factor))
