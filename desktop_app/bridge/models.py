@@ -300,6 +300,15 @@ class DecisionOptionsModel(QAbstractListModel):
         return False
 
 
+def value_label(name: str) -> str:
+    """A player value's name as a player reads it: ``t_rank`` "T rank", ``rp`` "RP",
+    ``will.light`` "Will (light)"."""
+    base, _, kind = name.partition(".")
+    label = base.replace("_", " ")
+    label = label.upper() if len(label) <= 2 else label.capitalize()
+    return f"{label} ({kind.replace('_', ' ')})" if kind else label
+
+
 class PlayerValuesModel(QAbstractTableModel):
     """The players' values (life, level, clock …): one row per value, a column per player.
 
@@ -339,8 +348,7 @@ class PlayerValuesModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal:
             return PLAYER_PREFIXES[section].upper() if 0 <= section < len(PLAYER_PREFIXES) else None
         if 0 <= section < len(self._names):
-            name = self._names[section].replace("_", " ")
-            return name.upper() if len(name) <= 2 else name.capitalize()
+            return value_label(self._names[section])
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:

@@ -25,7 +25,7 @@ from PySide6.QtGui import QImage
 from desktop_app.bridge import GameSession, SeatMode, TableSettings, load_position
 from desktop_app.games.luck_and_logic import board
 from desktop_app.ui.scene.card_painter import CARD_RECT
-from desktop_app.ui.widgets.table_page import TablePage
+from desktop_app.ui.widgets.table_page import SEAT_NAMES, TablePage
 
 SCRIPT = Path(driver.__file__)
 POSITIONS = Path(__file__).parents[2] / "docs" / "screenshots" / "positions"
@@ -35,6 +35,8 @@ GAME = "luck-and-logic"
 def _table(qtbot: Any, images: Any, session: GameSession) -> TablePage:
     page = TablePage(session, images, TableSettings())
     qtbot.addWidget(page)
+    page.resize(1600, 1000)
+    page.show()
     session.start()
     return page
 
@@ -96,6 +98,12 @@ def test_a_hot_seat_game_reaches_intercept_logic_definition_a_paradox_battle_and
             line = page.battle_line.text()
             assert not page.battle_line.isHidden() and "attacks:" in line and "defends:" in line
             assert all(game.name_of(c) in line for p in (1, 2) for c in game.cards_in(f"p{p}.battle"))
+            # and lies on the felt clear of the seat names at the left end of the middle line
+            view = page.view
+            felt = view.viewport().mapTo(page, view.mapFromScene(page.scene.sceneRect().topLeft()))
+            assert page.battle_line.x() >= felt.x() + SEAT_NAMES * view.zoom - 1
+            # whole: on a second line where one is too short, never cut off
+            assert page.battle_line.height() >= page.battle_line.heightForWidth(page.battle_line.width())
         elif name == "paradox-battle":
             # L&L 8.5.3.4.2: a face-up paradox in a Battle Zone sets the rule of this battle
             assert battle is not None

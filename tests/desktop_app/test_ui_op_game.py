@@ -210,6 +210,16 @@ def test_dragging_an_active_don_onto_a_character_gives_it(main_page: TablePage) 
     assert outcome.result is DropResult.REFUSED and len(session.game.choices) == choices
 
 
+def test_a_given_don_is_not_counted_beside_its_leader(main_page: TablePage) -> None:  # OP 6-5-5-1
+    scene = main_page.scene
+    active = next(item for item in scene.zone("p1.cost").cards if item.view.state == "active")
+    leader = scene.zone("p1.leader")
+    assert leader.label.text() == "Leader area  1"
+    assert scene.handle_drop(active, leader.cards[0].pos()).result is DropResult.APPLIED
+    # the DON!! lies under the Leader: two cards in the zone, one Leader in the area's count
+    assert leader.count == 2 and leader.label.text() == "Leader area  1"
+
+
 def test_dragging_the_attacker_onto_the_leader_attacks_with_an_arrow(
     main_page: TablePage,
 ) -> None:  # OP 7-1-1

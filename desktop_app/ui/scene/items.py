@@ -358,16 +358,21 @@ class ZoneLabelItem(QGraphicsItem):
         inner = self.zone.rect.adjusted(4, 4, -4, -4)
         return QRectF(inner.left(), inner.top(), LABEL_SIDE + 2, inner.height())
 
+    def text(self) -> str:
+        """The label, and the count of cards after it where no pile badge shows it."""
+        zone = self.zone
+        count = "" if zone.spec.display in ("pile", "slots") else f"  {zone.loose_count}"
+        return zone.spec.label + count
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        zone = self.zone
-        inner = zone.rect.adjusted(4, 4, -4, -4)
+        inner = self.zone.rect.adjusted(4, 4, -4, -4)
         length = inner.height() - 8
-        count = "" if zone.spec.display in ("pile", "slots") else f"  {zone.count}"
+        label = self.text()
         font = ui_font(15, bold=True)
         metrics = QFontMetricsF(font)
-        while metrics.horizontalAdvance(zone.spec.label + count) > length and font.pixelSize() > 11:
+        while metrics.horizontalAdvance(label) > length and font.pixelSize() > 11:
             font.setPixelSize(font.pixelSize() - 1)
             metrics = QFontMetricsF(font)
         painter.translate(inner.left() + 1, inner.bottom() - 4)
@@ -375,7 +380,7 @@ class ZoneLabelItem(QGraphicsItem):
         strip = QRectF(0, 0, length, LABEL_SIDE - 2)
         painter.setFont(font)
         painter.setPen(Palette.LABEL)
-        text = metrics.elidedText(zone.spec.label + count, Qt.TextElideMode.ElideRight, length)
+        text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, length)
         painter.drawText(strip, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
@@ -463,6 +468,12 @@ class ZoneItem(QGraphicsItem):
     @property
     def count(self) -> int:
         return len(self.views)
+
+    @property
+    def loose_count(self) -> int:
+        """The cards not attached to another (the label's count: an OP Leader given two DON!!
+        is one card in the Leader area)."""
+        return sum(1 for view in self.views if view.attached_to is None)
 
     def boundingRect(self) -> QRectF:
         return self.rect

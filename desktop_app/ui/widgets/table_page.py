@@ -58,6 +58,10 @@ from desktop_app.ui.widgets.table_view import TableView
 
 #: How long a refusal stays over the table (milliseconds).
 TOAST_MS = 4000
+#: The space between the reveal strip and the table's top edge (pixels).
+RECAP_GAP = 3
+#: The room the seat names take at the left end of the middle line (scene units).
+SEAT_NAMES = 140
 #: The side panels' width at the start (pixels).
 SIDE_WIDTH = 250
 
@@ -106,7 +110,6 @@ class TablePage(QWidget):
         # since this seat last chose, until it chooses again
         self.recap = self._overlay("recapStrip")
         self.battle_line = self._overlay("battleLine")  # an L&L battle (ll_battle.py)
-        self.battle_line.setWordWrap(False)
         # and the pictures of the cards it revealed, under the preview
         self.revealed = RevealedCards(images, session.game_id, self)
         # refusals appear over the table, where the player looks, as well as in the status line
@@ -236,7 +239,11 @@ class TablePage(QWidget):
         self.recap.setText("Since your last move:  " + "  ·  ".join(readable(line) for line in lines))
         self.recap.setVisible(bool(lines) and not self.covered)
         self.revealed.show_cards(self.session.recap_cards() if lines and not self.covered else ())
-        if lines:
+        self._place_recap()
+
+    def _place_recap(self) -> None:
+        """The reveal strip over the top edge of the table (the other seat's hand row)."""
+        if self.recap.isVisibleTo(self):
             self._place_over_view(self.recap, top=True)
 
     def _show_battle_line(self, observation: Observation | None) -> None:
@@ -245,28 +252,34 @@ class TablePage(QWidget):
         self.battle_line.setText(text)
         self.battle_line.setVisible(bool(text) and not self.covered)
         if text:
-            # clear of the seat names at the left end of the middle line
-            self.battle_line.setMaximumWidth(max(self.view.width() - 260, 200))
-            self.battle_line.adjustSize()
-            middle = self.view.viewport().mapTo(self, self.view.mapFromScene(QPointF(0, 0)))
-            corner = self.view.mapTo(self, QPoint(0, 0))
-            x = corner.x() + (self.view.width() - self.battle_line.width()) // 2
-            self.battle_line.move(x, middle.y() - self.battle_line.height() // 2)
-            self.battle_line.raise_()
+            # on the felt's middle line right of the seat names at its left end; one line if
+            # it fits there, else two (the paradox rule at its end must not be cut)
+            line, view = self.battle_line, self.view
+            area = self.scene.sceneRect()
+            left = view.viewport().mapTo(self, view.mapFromScene(QPointF(area.left() + SEAT_NAMES, 0)))
+            right = view.viewport().mapTo(self, view.mapFromScene(QPointF(area.right() - 10, 0)))
+            room = max(right.x() - left.x(), 200)
+            padding = line.width() - line.contentsRect().width()
+            width = min(room, line.fontMetrics().horizontalAdvance(text) + padding + 4)
+            line.resize(width, line.heightForWidth(width))
+            line.move(left.x() + (room - width) // 2, left.y() - line.height() // 2)
+            line.raise_()
 
     def _place_over_view(self, label: QLabel, *, top: bool) -> None:
         """Put ``label`` across the table view, at its top or bottom edge."""
-        label.setFixedWidth(max(min(self.view.width() - 40, 900), 200))
+        # the strip at the top as wide as the table (one line, most often: it lies over the
+        # other seat's hand row); a refusal at the bottom narrower
+        wide = self.view.width() - 4 * RECAP_GAP
+        label.setFixedWidth(max(wide if top else min(self.view.width() - 40, 900), 200))
         label.adjustSize()
         corner = self.view.mapTo(self, QPoint(0, 0))
-        y = corner.y() + 8 if top else corner.y() + self.view.height() - label.height() - 24
+        y = corner.y() + RECAP_GAP if top else corner.y() + self.view.height() - label.height() - 24
         label.move(corner.x() + (self.view.width() - label.width()) // 2, y)
         label.raise_()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.recap.isVisible():
-            self._place_over_view(self.recap, top=True)
+        self._place_recap()
         self._show_battle_line(self.session.observation)
 
     def refuse(self, text: str) -> None:
