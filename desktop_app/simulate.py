@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import hashlib
 import json
 import multiprocessing
 import os
@@ -59,6 +60,8 @@ class GameRecord:
         turns: the turn the game ended in.
         error: the failure with its traceback, empty if the game ended properly.
         detail: what ``Plan.summarise`` made of the game (``None`` without one).
+        digest: a digest of every choice made, in order: two records with the same digest are
+            the same game, whichever process played them.
     """
 
     seed: int
@@ -68,6 +71,7 @@ class GameRecord:
     turns: int = 0
     error: str = ""
     detail: Any = None
+    digest: str = ""
 
 
 @dataclass(frozen=True)
@@ -124,17 +128,22 @@ class Report:
         self.reasons[record.reason] += 1
 
     def as_json(self) -> dict[str, Any]:
+        """The run's figures: first what the games were (the same in every process and with any
+        number of jobs: ``digest`` names every game played), then how fast they were played
+        (``games_per_s``, ``decisions_per_s``, ``seconds``: speeds, which differ run to run)."""
         seconds = self.seconds or 1e-9
+        digest = hashlib.sha256("".join(r.digest for r in self.records).encode()).hexdigest()
         return {
             "games": self.games,
-            "jobs": self.jobs,
-            "games_per_s": round(self.games / seconds, 2),
-            "decisions_per_s": round(self.decisions / seconds, 1),
+            "digest": digest,
             "mean_turns": round(self.turns / self.games, 2) if self.games else 0.0,
             "mean_decisions": round(self.decisions / self.games, 1) if self.games else 0.0,
             "results": dict(self.results),
             "reasons": dict(self.reasons.most_common(10)),
             "failures": [{"seed": f.seed, "error": f.error} for f in self.failures],
+            "jobs": self.jobs,
+            "games_per_s": round(self.games / seconds, 2),
+            "decisions_per_s": round(self.decisions / seconds, 1),
             "seconds": round(self.seconds, 3),
         }
 
@@ -192,7 +201,17 @@ def play_record(plan: Plan, seed: int) -> GameRecord:
         len(game.choices),
         game.state.turn,
         detail=detail,
+        digest=choices_digest(game),
     )
+
+
+def choices_digest(game: Game) -> str:
+    """A digest of ``game``'s choices, in order (who chose, the keys, the number, the manual
+    action): what makes the game, without the time it took."""
+    digest = hashlib.sha256()
+    for choice in game.choices:
+        digest.update(repr((choice.player, choice.keys, choice.number, choice.manual)).encode())
+    return digest.hexdigest()
 
 
 #: the plan of the run a worker process plays (set once per worker by ``_start_worker``)

@@ -7,6 +7,7 @@ seeds, since iteration order of sets of strings is what changes between them.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -90,6 +91,23 @@ def test_seeded_games_are_the_same_under_any_hash_seed(game_id: str) -> None:
         assert result.returncode == 0, result.stderr
         digests.add(result.stdout.strip())
     assert len(digests) == 1
+
+
+#: what ``simulate --json`` says of the speed of a run, not of its games
+SPEEDS = ("games_per_s", "decisions_per_s", "seconds")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", ["weiss-schwarz", "force-of-will"])
+def test_simulate_plays_the_same_games_under_any_hash_seed(game_id: str) -> None:
+    """``simulate --json`` names the games it played (``digest``, one per choice made) apart
+    from the speeds of the run: under two hash seeds the games and every figure of them are the
+    same, and only the speeds may differ."""
+    args = ["simulate", "--game", game_id, "--seed", "11", "--games", "2", "--jobs", "1", "--json"]
+    runs = [json.loads(_run(args, hash_seed).splitlines()[-1]) for hash_seed in ("1", "3")]
+    games = [{k: v for k, v in run.items() if k not in SPEEDS} for run in runs]
+    assert games[0] == games[1]
+    assert len(games[0]["digest"]) == 64 and games[0]["games"] == 2
 
 
 @pytest.mark.slow
