@@ -125,6 +125,23 @@ def _eligible(game: Game, player: int) -> list[PendingTrigger]:
 Step = Callable[["Game"], Flow]
 
 
+def begin(at: str, game: Game, phase: str, step: str = "", rule: str = "") -> bool:
+    """The start of a phase or step: it is announced (its start triggers fire), unless the flow
+    resumes after that, which the game's flag ``at`` remembers; returns whether it began now."""
+    point = f"{phase}.{step}" if step else phase
+    if game.flag(at) == point:
+        return False
+    game.set_phase(phase, step, rule=rule)
+    game.set_flag(at, point)
+    return True
+
+
+def enter(at: str, game: Game, phase: str, step: str = "") -> None:
+    """Move on to a phase or step; it begins (``begin``) when its flow runs."""
+    game.state.phase, game.state.step = phase, step
+    game.set_flag(at, None)
+
+
 def run_phases(game: Game, phases: Mapping[str, Step], title: str) -> Flow:
     """Run the turn from whatever phase the state is in: each phase procedure moves the game on
     to the next phase (the game ends by ``Game.end_game``). A flow resumed from a checkpoint

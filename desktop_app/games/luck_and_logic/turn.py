@@ -20,13 +20,16 @@ Flags (cleared at the end of the turn): ``ll.at``, ``ll.battle`` (``board.LLBatt
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.decisions import Decision, DecisionKind, Option
 from desktop_app.engine.kernel import (
     PASS,
+    begin,
     check_timing,
     choose_option,
+    enter,
     loop_point,
     passes,
     play_timing,
@@ -91,20 +94,9 @@ def play(game: Game) -> Flow:
     yield from run_phases(game, flows, "Luck & Logic")
 
 
-def _begin(game: Game, phase: str, step: str = "") -> bool:
-    """The start of a phase or step (its start triggers fire), unless the flow resumes after
-    it; returns whether it began now."""
-    point = f"{phase}.{step}" if step else phase
-    if game.flag("ll.at") == point:
-        return False
-    game.set_phase(phase, step)
-    game.set_flag("ll.at", point)
-    return True
-
-
-def _enter(game: Game, phase: str, step: str = "") -> None:
-    game.state.phase, game.state.step = phase, step
-    game.set_flag("ll.at", None)
+#: where a phase or step begins (``kernel.begin``) and is moved on to (``kernel.enter``)
+_begin = partial(begin, "ll.at")
+_enter = partial(enter, "ll.at")
 
 
 # ====================================================================== set-up

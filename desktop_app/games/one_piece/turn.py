@@ -22,10 +22,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.decisions import Option
-from desktop_app.engine.kernel import check_timing, choose_option, play_timing, run_phases
+from desktop_app.engine.kernel import begin, check_timing, choose_option, enter, play_timing, run_phases
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name
@@ -87,21 +88,9 @@ def _position_battle(game: Game) -> None:
     game.set_flag(BATTLE, OPBattle(attacker.id, target.id, attacker.controller))
 
 
-def _begin(game: Game, phase: str, step: str = "", rule: str = "") -> bool:
-    """The start of a phase or step (its start triggers fire), unless the flow resumes after
-    it; returns whether it started now."""
-    point = f"{phase}.{step}" if step else phase
-    if game.flag(AT) == point:
-        return False
-    game.set_phase(phase, step, rule=rule)
-    game.set_flag(AT, point)
-    return True
-
-
-def _enter(game: Game, phase: str, step: str = "") -> None:
-    """Move on to a phase or step; it begins when its flow runs."""
-    game.state.phase, game.state.step = phase, step
-    game.set_flag(AT, None)
+#: where a phase or step begins (``kernel.begin``) and is moved on to (``kernel.enter``)
+_begin = partial(begin, AT)
+_enter = partial(enter, AT)
 
 
 def first_turn_of_first_player(game: Game) -> bool:

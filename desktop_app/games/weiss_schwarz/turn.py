@@ -19,14 +19,17 @@ who have decided their mulligan).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.decisions import Decision, DecisionKind, Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.kernel import (
     PASS,
+    begin,
     check_timing,
     choose_option,
+    enter,
     loop_point,
     play_timing,
     run_phases,
@@ -104,20 +107,9 @@ def _position_battle(game: Game) -> None:
     game.set_flag("ws.battle", battle)
 
 
-def _begin(game: Game, phase: str, step: str = "") -> None:
-    """The start of a phase or step: its start triggers fire (the phase event), unless the flow
-    resumes after them."""
-    point = f"{phase}.{step}" if step else phase
-    if game.flag("ws.at") == point:
-        return
-    game.set_phase(phase, step)
-    game.set_flag("ws.at", point)
-
-
-def _enter(game: Game, phase: str, step: str = "") -> None:
-    """Move on to a phase or step; it begins when its flow runs."""
-    game.state.phase, game.state.step = phase, step
-    game.set_flag("ws.at", None)
+#: where a phase or step begins (``kernel.begin``) and is moved on to (``kernel.enter``)
+_begin = partial(begin, "ws.at")
+_enter = partial(enter, "ws.at")
 
 
 # ====================================================================== set-up
