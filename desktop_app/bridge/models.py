@@ -300,9 +300,33 @@ class DecisionOptionsModel(QAbstractListModel):
         return False
 
 
+#: Player values whose names are not the words the rules use (the rest read well as they
+#: are: ``waiting_room`` "Waiting room"). L&L: Refresh Point (5.21.1), T-rank (5.35), the
+#: Attack Limit (8.2.3), face-down gates (10.3.1.1), Logic Definition (8.4.5, 8.4.7).
+VALUE_WORDS = {
+    "rp": "Refresh points",
+    "t_rank": "T-rank",
+    "attacks": "Attacks this turn",
+    "gates": "Face-down gates",
+    "definitions_left": "Can still define",
+    "passed": "Passed last",
+    "active_don": "Active DON!!",
+    "don": "DON!! in play",
+    "don_deck": "DON!! deck",
+}
+#: Values shown as yes or nothing rather than 1 or 0 (L&L: who passed last in the Logic
+#: Definition exchange, 8.4.7).
+YES_NO_VALUES = frozenset({"passed"})
+#: A game's own counters kept per player that are part of a value shown already, not a value
+#: of their own (L&L: the Attack Limit row counts its bonus, 8.2.3).
+INNER_VALUES = frozenset({"attack_limit_bonus"})
+
+
 def value_label(name: str) -> str:
-    """A player value's name as a player reads it: ``t_rank`` "T rank", ``rp`` "RP",
-    ``will.light`` "Will (light)"."""
+    """A player value's name as a player reads it: ``t_rank`` "T-rank", ``rp`` "Refresh
+    points", ``will.light`` "Will (light)"."""
+    if name in VALUE_WORDS:
+        return VALUE_WORDS[name]
     base, _, kind = name.partition(".")
     label = base.replace("_", " ")
     label = label.upper() if len(label) <= 2 else label.capitalize()
@@ -333,7 +357,11 @@ class PlayerValuesModel(QAbstractTableModel):
         key = f"{PLAYER_PREFIXES[index.column()]}.{self._names[index.row()]}"
         if role == Qt.ItemDataRole.DisplayRole:
             value = self._values.get(key)
-            return "" if value is None else str(value)
+            if value is None:
+                return ""
+            if self._names[index.row()] in YES_NO_VALUES:
+                return "yes" if value else ""
+            return str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.UserRole:
@@ -367,7 +395,11 @@ class PlayerValuesModel(QAbstractTableModel):
 
     def set_values(self, values: Mapping[str, int]) -> None:
         """Show the player values among ``values``."""
-        mine = {k: int(v) for k, v in values.items() if k.partition(".")[0] in PLAYER_PREFIXES}
+        mine = {
+            k: int(v)
+            for k, v in values.items()
+            if k.partition(".")[0] in PLAYER_PREFIXES and k.partition(".")[2] not in INNER_VALUES
+        }
         names = list(dict.fromkeys(k.partition(".")[2] for k in mine))
         if names != self._names:
             self.beginResetModel()

@@ -25,10 +25,15 @@ def styled(qtbot: Any) -> Iterator[QApplication]:
 
 
 def test_value_names_read_as_words() -> None:
+    # the rules' own words (L&L 5.21.1 Refresh Point, 5.35 T-rank), not identifiers
     model = PlayerValuesModel()
-    model.set_values({"p1.rp": 0, "p1.t_rank": 0, "p1.will.light": 1, "p2.attack_limit_bonus": 0})
+    values = {"p1.rp": 0, "p1.t_rank": 0, "p1.will.light": 1, "p2.attack_limit_bonus": 0}
+    model.set_values({**values, "p1.passed": 1, "p2.passed": 0, "p1.waiting_room": 3})
     names = [model.headerData(r, Qt.Orientation.Vertical) for r in range(model.rowCount())]
-    assert names == ["RP", "T rank", "Will (light)", "Attack limit bonus"]
+    assert names == ["Refresh points", "T-rank", "Will (light)", "Passed last", "Waiting room"]
+    # the bonus is counted in the Attack Limit row (L&L 8.2.3), not shown apart; a pass is a yes
+    passed = names.index("Passed last")
+    assert [model.data(model.index(passed, column)) for column in (0, 1)] == ["yes", ""]
 
 
 def test_every_player_column_stays_whole_in_a_narrow_panel(styled: QApplication, qtbot: Any) -> None:
