@@ -201,6 +201,12 @@ def test_the_table_of_a_mid_game_position(qtbot: Any, images: Any, make_session:
     gates = {item.view.slots: item.view for item in scene.zone("p1.gate_zones").cards}
     assert gates[("BR",)].face_up and scene.face_up_mark("gate_zones") == "destroyed"
     assert not gates[("FL",)].face_up
+    # a Level Zone card rested by a Level Boost (L&L 8.4.5.2) lies sideways within its zone
+    level = scene.zone("p1.level")
+    (rested,) = [item for item in level.cards if item.view.state == "rested"]
+    assert rested.turned
+    for item in level.cards:
+        assert level.rect.contains(item.mapRectToScene(CARD_RECT)), item.view.name
     # the Battle Zone and the Intercept Zone lie on either side of the front row of circles
     circles, battle, intercept = (scene.zone(f"p1.{n}").rect for n in ("circles", "battle", "intercept"))
     assert battle.right() <= circles.left() and intercept.left() >= circles.right()

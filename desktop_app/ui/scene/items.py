@@ -652,6 +652,11 @@ class ZoneItem(QGraphicsItem):
         )
         span = body.height() if vertical else body.width()
         cross = body.width() if vertical else body.height()
+        if depth > cross + OUTLINE_REACH and any(item.turned for item in items):
+            # a card lying sideways in a zone narrower than a card is tall (a rested card in
+            # the L&L Level Zone column) is drawn just small enough to stay within the zone
+            shrink = (cross + OUTLINE_REACH) / depth
+            scale, footprint, depth = scale * shrink, footprint * shrink, depth * shrink
         n = len(items)
         natural = min(34.0, footprint * 0.3) if stack else footprint + GAP
         lines = 1
@@ -679,7 +684,7 @@ class ZoneItem(QGraphicsItem):
                     x = body.right() - along if top else body.left() + along
                     y = body.center().y() + (-offset if top else offset)
                     point = QPointF(x, y)
-                self._place(item, point, line * per + ranks[index])
+                self._place(item, point, line * per + ranks[index], scale)
 
 
 def _united(rects: Iterable[QRectF]) -> QRectF:
