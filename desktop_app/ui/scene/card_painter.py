@@ -242,6 +242,51 @@ def paint_overlays(painter: QPainter, view: CardView, lod: float, *, values: boo
         paint_hand(painter, centre)
 
 
+#: A card showing less of its left edge than this (card units) has its name written down
+#: that edge: the name at its top shows only its first letters there.
+SPINE_BELOW = 0.75 * CARD_W
+#: The spine's name (pixels in card units): as large as the name at a card's top.
+SPINE_FONT = 10
+
+
+def spine_rect(shown: float) -> QRectF:
+    """Where a card showing ``shown`` units of its left edge writes its name: down that edge,
+    from the top to the values band (which shows its first values, level first), less the
+    colour bar."""
+    return QRectF(CARD_RECT.left(), CARD_RECT.top(), max(shown - 2, 8), CARD_H - 22)
+
+
+def spine_text_rect(shown: float) -> QRectF:
+    """The name's box, in the spine's own coordinates (turned a quarter turn: ``x`` runs down
+    the card, ``y`` across it)."""
+    rect = spine_rect(shown)
+    return QRectF(4, 2, rect.height() - 8, rect.width() - 8)
+
+
+SPINE_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+
+def paint_spine(painter: QPainter, view: CardView, shown: float) -> None:
+    """The card's name down the part of its left edge that shows (``shown`` units) when the
+    next card of an overlapping row lies on the rest (a clock of six), on a band of the
+    card's colours, read by turning the head as for a rested card."""
+    rect = spine_rect(shown)
+    colours = [colour_of(c) for c in view.colours] or [Palette.NEUTRAL]
+    painter.save()
+    painter.setClipPath(card_path())
+    painter.fillRect(rect, Palette.PAPER)
+    bar = QRectF(rect.left(), rect.top(), 5, rect.height())
+    for index, colour in enumerate(colours):
+        part = bar.height() / len(colours)
+        painter.fillRect(QRectF(bar.left(), bar.top() + index * part, bar.width(), part), colour)
+    painter.translate(rect.right(), rect.top())
+    painter.rotate(90)
+    painter.setPen(Palette.INK)
+    painter.setFont(ui_font(SPINE_FONT, bold=True))
+    painter.drawText(spine_text_rect(shown), SPINE_FLAGS, readable(view.name or "?"))
+    painter.restore()
+
+
 def paint_mark(painter: QPainter, text: str) -> None:
     """A word written across the card in red, with a red frame that shows on any part of the
     card left uncovered (a destroyed L&L gate peeking out from under its member)."""

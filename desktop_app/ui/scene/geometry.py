@@ -52,6 +52,7 @@ class ZonePlacement:
         rect: its area in scene coordinates (empty for a zone drawn only under another's slots).
         top: on the top half (the other seat's side), drawn mirrored.
         card_scale: the size its cards are drawn at (``COMPACT`` for the other seat's hand).
+        display: how its cards lie (the playmat's choice, else ``spec.display``).
     """
 
     key: str
@@ -60,6 +61,11 @@ class ZonePlacement:
     rect: QRectF
     top: bool
     card_scale: float = 1.0
+    display: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.display:
+            object.__setattr__(self, "display", self.spec.display)
 
     @property
     def body(self) -> QRectF:
@@ -168,7 +174,8 @@ class TableGeometry:
                 else:
                     rect = QRectF(x * UNIT_W, origin + y * UNIT_H, w * UNIT_W, h * UNIT_H)
                 key = zone_key(player, spec.name)
-                self._placements[key] = ZonePlacement(key, spec, player, rect, top, scale)
+                display = self.playmat.displays.get(spec.name, "") if self.playmat is not None else ""
+                self._placements[key] = ZonePlacement(key, spec, player, rect, top, scale, display)
 
     def placements(self) -> list[ZonePlacement]:
         """Every zone instance's placement, in declaration order (P1's before P2's)."""

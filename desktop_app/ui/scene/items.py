@@ -28,12 +28,14 @@ from PySide6.QtWidgets import (
 from desktop_app.bridge import CardRef, CardView
 from desktop_app.ui.scene.card_painter import (
     CARD_RECT,
+    SPINE_BELOW,
     card_path,
     paint_back,
     paint_face,
     paint_mark,
     paint_outline,
     paint_overlays,
+    paint_spine,
 )
 from desktop_app.ui.scene.geometry import (
     CARD_H,
@@ -98,6 +100,9 @@ class CardItem(QGraphicsObject):
         self.index = index
         self.view = view
         self.highlight = Highlight.NONE
+        #: how much of the card's left edge shows (card units): less than a card's width
+        #: where the next card of an overlapping row lies on it (a clock of six)
+        self.shown_width = CARD_W
         self._press: QPointF | None = None
         self._press_pos = QPointF()
         self._dragging = False
@@ -141,6 +146,11 @@ class CardItem(QGraphicsObject):
             self.highlight = highlight
             self.update()
 
+    def set_shown_width(self, width: float) -> None:
+        if abs(width - self.shown_width) > 0.5:
+            self.shown_width = width
+            self.update()
+
     def _apply_rotation(self) -> None:
         self.setRotation(rotation_for(self.view.state, self.zone.placement.spec.states))
 
@@ -172,6 +182,8 @@ class CardItem(QGraphicsObject):
             paint_face(painter, view, pixmap, lod)
         else:
             paint_back(painter)
+        if view.known and self.shown_width < SPINE_BELOW:
+            paint_spine(painter, view, self.shown_width)
         paint_overlays(painter, view, lod)
         mark = table.face_up_mark(self.zone.spec.name) if table is not None and view.face_up else None
         if mark:
@@ -535,13 +547,19 @@ class ZoneItem(QGraphicsItem):
         if not items:
             return
         if self.host is not None:
+            for item in items:
+                item.set_shown_width(CARD_W)
             self._layout_under_host(items)
             return
         hosts = hosts if hosts is not None else {}
         flowing = [
             item for item in items if item.view.attached_to not in hosts or item.view.attached_to is None
         ]
-        display = self.spec.display
+        display = self.placement.display
+        in_line = {id(item) for item in flowing} if display not in ("slots", "pile") else set()
+        for item in items:  # only a line of cards overlaps (items move between zones)
+            if id(item) not in in_line:
+                item.set_shown_width(CARD_W)
         if display == "slots" and self.slot_places:
             self._layout_slots(flowing)
         elif display == "pile":
@@ -673,8 +691,15 @@ class ZoneItem(QGraphicsItem):
             used = footprint + step * (count - 1)
             start = (span - used) / 2 if centred else 0.0
             offset = first_line + line * line_step
-            ranks = _title_ranks(chunk, top=top, overlapping=step < footprint and not stack)
+            overlapping = step < footprint and not stack
+            ranks = _title_ranks(chunk, top=top, overlapping=overlapping)
+            # upright cards of an overlapping line show only their left edge, but for the one
+            # on top of the others (the last one on our side, the first on theirs)
+            edges = overlapping and not vertical and not any(item.turned for item in chunk)
+            shown = step / scale if edges else CARD_W
             for index, item in enumerate(chunk):
+                whole = index == (0 if top else count - 1)
+                item.set_shown_width(CARD_W if whole else min(CARD_W, shown))
                 along = start + footprint / 2 + step * index
                 if vertical:
                     y = body.bottom() - along if top else body.top() + along

@@ -38,12 +38,16 @@ class Playmat:
         small: the zones whose cards are drawn at ``COMPACT`` size (seldom-used piles).
         face_up_marks: zone name -> a word written across each face-up card there (an
             L&L gate turned face up is a destroyed gate, L&L 4.3, 8.2.10.2).
+        displays: zone name -> how its cards lie here, where the playmat gives the zone more
+            room than its own ``display`` was chosen for (the WS level zone: a cascade in a
+            one-card column, side by side in the playmat's three).
     """
 
     places: Mapping[str, Place]
     shared: Mapping[str, tuple[float, float]] = field(default_factory=dict)
     small: frozenset[str] = frozenset()
     face_up_marks: Mapping[str, str] = field(default_factory=dict)
+    displays: Mapping[str, str] = field(default_factory=dict)
 
 
 PLAYMATS: dict[str, Playmat] = {
@@ -62,7 +66,10 @@ PLAYMATS: dict[str, Playmat] = {
             "level": (0, 1, 3, 1),
             "clock": (6, 1, 3, 1),
             "hand": (0.5, 2, 8, 1),
-        }
+        },
+        # up to three level cards side by side, every name in sight (a cascade showed only
+        # a sliver of each)
+        displays={"level": "row"},
     ),
     # OP: characters in front, leader and stage behind them, DON!! along the back, life at
     # the left and deck and trash at the right; a rested card lies sideways (OP 4-4-1), so
