@@ -26,6 +26,10 @@ def test_the_defender_sees_the_trigger_checked_card_and_no_hidden_one(
     assert checked.names[0] in [card.name for card in cards]
     assert all(card.known and card.code and card.id is None for card in cards)
     assert page.revealed.isVisibleTo(page) and page.revealed.cards() == cards
+    # the lines saying what happened lie in the left column with the pictures, over none of
+    # the table (a strip over its top edge hid the top of the other seat's hand row)
+    assert page.recap.isVisibleTo(page) and page.left_panel.isAncestorOf(page.recap)
+    assert not page.view.isAncestorOf(page.recap) and page.recap.parent() is not page
 
 
 def test_a_draw_is_no_reveal(make_session: Any, images: Any, qtbot: Any) -> None:

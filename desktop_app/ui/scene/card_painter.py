@@ -244,7 +244,7 @@ def paint_overlays(painter: QPainter, view: CardView, lod: float, *, values: boo
 
 #: A card showing less of its left edge than this (card units) has its name written down
 #: that edge: the name at its top shows only its first letters there.
-SPINE_BELOW = 0.75 * CARD_W
+SPINE_BELOW = 0.85 * CARD_W
 #: The spine's name (pixels in card units): as large as the name at a card's top.
 SPINE_FONT = 10
 

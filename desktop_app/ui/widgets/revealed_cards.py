@@ -1,8 +1,8 @@
 """``RevealedCards``: the pictures of the cards both players saw come out of hiding since the
 seat at the screen last chose (a trigger check, damage, a revealed card), under the preview.
 
-The lines saying what happened lie over the top of the table (``TablePage.recap``); the
-pictures go in the side panel, where they hide none of the table's cards.
+The lines saying what happened lie just above them (``TablePage.recap``); both go in the
+side panel, where they hide none of the table's cards.
 """
 
 from __future__ import annotations

@@ -16,9 +16,11 @@ from functools import partial
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QInputDialog,
     QLabel,
     QMenu,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -58,8 +60,8 @@ from desktop_app.ui.widgets.table_view import TableView
 
 #: How long a refusal stays over the table (milliseconds).
 TOAST_MS = 4000
-#: The space between the reveal strip and the table's top edge (pixels).
-RECAP_GAP = 3
+#: The tallest the recap's lines get in the left column before they scroll (pixels).
+RECAP_HEIGHT = 220
 #: The room the seat names take at the left end of the middle line (scene units).
 SEAT_NAMES = 140
 #: The side panels' width at the start (pixels).
@@ -106,9 +108,15 @@ class TablePage(QWidget):
         self.log_model = LogListModel(self)
         self.log_panel = LogPanel(self.log_model, self)
         self.privacy = PrivacyScreen(self)
-        # the reveal strip over the top of the table (the other seat's hand row): what happened
-        # since this seat last chose, until it chooses again
-        self.recap = self._overlay("recapStrip")
+        # what happened since this seat last chose, until it chooses again: in the left column
+        # over the revealed cards' pictures (a strip over the table's top edge hid the top of
+        # the other seat's hand row; a margin for it made the cards smaller)
+        self.recap = QLabel(self)
+        self.recap.setObjectName("recapLines")
+        self.recap.setWordWrap(True)
+        self.recap.setTextFormat(Qt.TextFormat.PlainText)
+        self.recap.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.recap_box = self._recap_box(self.recap)
         self.battle_line = self._overlay("battleLine")  # an L&L battle (ll_battle.py)
         # and the pictures of the cards it revealed, under the preview
         self.revealed = RevealedCards(images, session.game_id, self)
@@ -133,6 +141,7 @@ class TablePage(QWidget):
         left_box = QVBoxLayout(left)
         left_box.setContentsMargins(8, 8, 8, 8)
         left_box.addWidget(self.preview, 1)
+        left_box.addWidget(self.recap_box)
         left_box.addWidget(self.revealed)
         right = QWidget(self)
         right.setObjectName("sidePanel")
@@ -224,6 +233,27 @@ class TablePage(QWidget):
             self.players_title.setVisible(self.values_model.rowCount() > 0)
         self.log_model.set_lines(observation.log, diff.log_from)
 
+    def _recap_box(self, lines: QLabel) -> QWidget:
+        """The recap's place in the left column: a title over its lines, which scroll past
+        ``RECAP_HEIGHT`` (the dummy's whole turn) rather than push the preview away."""
+        box = QWidget(self)
+        box.setObjectName("recapBox")
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 4, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(_section("Since your last move", box))
+        area = QScrollArea(box)
+        area.setObjectName("recapArea")
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setWidgetResizable(True)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(lines)
+        area.setMaximumHeight(RECAP_HEIGHT)
+        column.addWidget(area)
+        self.recap_area = area
+        box.hide()
+        return box
+
     def _overlay(self, name: str) -> QLabel:
         """A hidden line of text to lay over the table (clicks go through to the table)."""
         label = QLabel(self)
@@ -236,15 +266,19 @@ class TablePage(QWidget):
 
     def _show_recap(self) -> None:
         lines = self.session.recap()
-        self.recap.setText("Since your last move:  " + "  ·  ".join(readable(line) for line in lines))
-        self.recap.setVisible(bool(lines) and not self.covered)
+        self.recap.setText("\n".join(f"• {readable(line)}" for line in lines))
+        self.recap_box.setVisible(bool(lines) and not self.covered)
         self.revealed.show_cards(self.session.recap_cards() if lines and not self.covered else ())
-        self._place_recap()
+        self._fit_recap()
 
-    def _place_recap(self) -> None:
-        """The reveal strip over the top edge of the table (the other seat's hand row)."""
-        if self.recap.isVisibleTo(self):
-            self._place_over_view(self.recap, top=True)
+    def _fit_recap(self) -> None:
+        """The lines' area as tall as its lines, up to ``RECAP_HEIGHT``; the newest in sight."""
+        if self.recap_box.isHidden():
+            return
+        width = self.recap_area.viewport().width()
+        self.recap_area.setFixedHeight(min(RECAP_HEIGHT, self.recap.heightForWidth(max(width, 100)) + 2))
+        bar = self.recap_area.verticalScrollBar()
+        QTimer.singleShot(0, bar, lambda: bar.setValue(bar.maximum()))
 
     def _show_battle_line(self, observation: Observation | None) -> None:
         """The L&L battle in progress, across the middle of the table (between the halves)."""
@@ -265,21 +299,18 @@ class TablePage(QWidget):
             line.move(left.x() + (room - width) // 2, left.y() - line.height() // 2)
             line.raise_()
 
-    def _place_over_view(self, label: QLabel, *, top: bool) -> None:
-        """Put ``label`` across the table view, at its top or bottom edge."""
-        # the strip at the top as wide as the table (one line, most often: it lies over the
-        # other seat's hand row); a refusal at the bottom narrower
-        wide = self.view.width() - 4 * RECAP_GAP
-        label.setFixedWidth(max(wide if top else min(self.view.width() - 40, 900), 200))
+    def _place_over_view(self, label: QLabel) -> None:
+        """Put ``label`` over the bottom of the table view, where the player looks."""
+        label.setFixedWidth(max(min(self.view.width() - 40, 900), 200))
         label.adjustSize()
         corner = self.view.mapTo(self, QPoint(0, 0))
-        y = corner.y() + RECAP_GAP if top else corner.y() + self.view.height() - label.height() - 24
+        y = corner.y() + self.view.height() - label.height() - 24
         label.move(corner.x() + (self.view.width() - label.width()) // 2, y)
         label.raise_()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._place_recap()
+        self._fit_recap()
         self._show_battle_line(self.session.observation)
 
     def refuse(self, text: str) -> None:
@@ -297,7 +328,7 @@ class TablePage(QWidget):
             return
         self.toast.setText(readable(text))
         self.toast.show()
-        self._place_over_view(self.toast, top=False)
+        self._place_over_view(self.toast)
         self._toast_timer.start(TOAST_MS)
 
     def zoom_card(self, view: CardView | None) -> None:
