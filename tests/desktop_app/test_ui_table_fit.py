@@ -5,20 +5,24 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QEnterEvent
+from PySide6.QtWidgets import QApplication
 from ui_probe_game import probe_game
 
-from desktop_app.bridge import GameSession, Option, SeatMode, TableSettings
+from desktop_app.bridge import GameSession, Option, SeatMode, TableSettings, load_position
+from desktop_app.ui.app import apply_style
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.scene.geometry import CARD_W
 from desktop_app.ui.scene.items import Highlight
-from desktop_app.ui.widgets.decision_panel import option_captions
+from desktop_app.ui.widgets.decision_panel import MAX_BAR_HEIGHT, option_captions
 
 SIZE = (1600, 1000)
+POSITIONS = Path(__file__).parents[2] / "docs" / "screenshots" / "positions"
 
 
 @pytest.fixture
@@ -46,7 +50,28 @@ def test_a_decision_with_many_options_keeps_the_window_size(window: MainWindow, 
         assert button.geometry().right() <= bar.viewport().width()
     # the buttons wrap onto several lines and the bar scrolls rather than grow past its limit
     assert len({button.y() for button in panel._action_buttons}) > 1
-    assert bar.height() <= 112
+    assert bar.height() <= MAX_BAR_HEIGHT
+
+
+def test_cards_stay_90_pixels_wide_under_two_lines_of_options(
+    window: MainWindow, make_session: Any, qtbot: Any
+) -> None:
+    # the Force of Will table is the deepest; its main phase offers an ability per ruler and
+    # resonator, an attack each, a rune (FoW 605): the buttons take two lines at 1600x1000
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_style(app)  # the app's buttons, as large as a player sees them
+    try:
+        position = load_position(POSITIONS / "force-of-will-mid.toml", "force-of-will")
+        session = make_session("force-of-will", SeatMode.GOLDFISH, seed=1, position=position, autosave=None)
+        page = window.show_game(session)
+        qtbot.wait(50)
+        buttons = page.decision_panel._action_buttons
+        assert len({button.y() for button in buttons}) == 2
+        assert (window.width(), window.height()) == SIZE
+        assert page.view.zoom * CARD_W >= 90
+    finally:
+        app.setStyleSheet("")
 
 
 def test_each_option_names_its_card_and_points_at_it(window: MainWindow) -> None:

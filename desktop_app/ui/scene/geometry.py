@@ -37,8 +37,9 @@ UNIT_W = CARD_W + LABEL_SIDE + 6.0
 UNIT_H = CARD_H + 8.0
 #: The gap between the two halves (and around the shared band).
 MIDDLE_GAP = 40.0
-#: Empty border around everything.
-MARGIN = 14.0
+#: Empty border around everything: room for a highlighted card's outline (``OUTLINE_REACH``)
+#: and no more, since every unit of the table's height is taken from its cards' size.
+MARGIN = 8.0
 
 
 @dataclass(frozen=True)

@@ -61,8 +61,9 @@ BUTTON_TEXT_WIDTH = 300
 QUICK_NUMBERS = 8
 #: The action word of producing will by resting a card (Force of Will, FoW 907).
 WILL_WORD = "will"
-#: The tallest the option buttons get (about three lines); more scroll.
-MAX_BAR_HEIGHT = 112
+#: The tallest the option buttons get (two lines); more scroll. A third line took the room
+#: of the table's cards (Force of Will's were 87 px wide at 1600x1000, under the 90 promised).
+MAX_BAR_HEIGHT = 84
 
 
 def _button(text: str, *, primary: bool = False) -> QPushButton:
@@ -168,7 +169,15 @@ class DecisionPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 8, 14, 8)
         layout.setSpacing(6)
-        layout.addWidget(self.prompt)
+        # the hint at the right of the prompt's line, not on a line of its own under the
+        # buttons: every line the panel takes is a line less for the table (a Force of Will
+        # bar of two rows of buttons made its cards 88 px wide at 1600x1000)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.setSpacing(16)
+        top.addWidget(self.prompt, 3)
+        top.addWidget(self.action_hint, 2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        layout.addLayout(top)
         layout.addWidget(self.pages)
         session.decision_changed.connect(self.refresh)
         session.busy_changed.connect(self.refresh)
@@ -188,14 +197,10 @@ class DecisionPanel(QFrame):
         action_column.setSpacing(4)
         self.action_bar = OptionBar(self.action_page)
         self.action_bar.height_changed.connect(self._relayout)
-        self.action_hint = QLabel(self.action_page)
+        self.action_hint = QLabel(self)
         self.action_hint.setObjectName("decisionHint")
         self.action_hint.setWordWrap(True)
-        # its line stays when it has nothing to say: the panel keeps its height from one
-        # decision to the next, so the table is not resized and redrawn at every choice
-        hint_policy = self.action_hint.sizePolicy()
-        hint_policy.setRetainSizeWhenHidden(True)
-        self.action_hint.setSizePolicy(hint_policy)
+        self.action_hint.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.card_actions = QToolButton(self.action_bar.content)
         self.card_actions.setText("Card actions")
         self.card_actions.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -206,7 +211,6 @@ class DecisionPanel(QFrame):
         self.card_actions.setMenu(menu)
         self._action_buttons: list[OptionButton] = []
         action_column.addWidget(self.action_bar)
-        action_column.addWidget(self.action_hint)
         # select
         self.select_page = QWidget(self)
         select_row = QHBoxLayout(self.select_page)
@@ -305,6 +309,7 @@ class DecisionPanel(QFrame):
         session = self.session
         decision = session.decision
         self.decision = decision
+        self.action_hint.hide()  # an action decision's hint (``_show_actions``)
         outcome = session.outcome
         if outcome is not None:
             self._show_over(outcome)
