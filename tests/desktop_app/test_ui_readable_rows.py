@@ -18,6 +18,7 @@ from desktop_app.ui.scene.card_painter import (
     spine_text_rect,
 )
 from desktop_app.ui.scene.geometry import CARD_W
+from desktop_app.ui.scene.items import shown_widths
 from desktop_app.ui.theme import readable, ui_font
 
 POSITION = Path(__file__).parents[2] / "docs" / "screenshots" / "positions" / "weiss-schwarz-mid.toml"
@@ -59,3 +60,18 @@ def test_the_level_zone_lays_its_cards_side_by_side(make_session: Any, make_scen
     first, second = (item.mapRectToScene(CARD_RECT) for item in level)
     assert not first.intersects(second)
     assert all(item.shown_width == CARD_W for item in level)
+
+
+def test_in_a_mixed_line_an_upright_card_shows_its_edge_up_to_the_card_on_it() -> None:
+    # a late-game Force of Will row: rested resonators (FoW 803.5) lie sideways among upright
+    # ones; each upright card shows up to the nearest card lying on it from the right
+    xs = [50.0, 100.0, 150.0, 200.0]
+    widths = [100.0, 140.0, 100.0, 100.0]
+    ranks = [0, 1, 2, 3]
+    upright = [True, False, True, True]
+    shown = shown_widths(xs, widths, ranks, upright)
+    assert shown[0] == 30.0  # the rested card's left edge, 30 units in
+    assert shown[1] == 140.0  # lying sideways: its name is not on that edge
+    assert shown[2] == 50.0 and shown[3] == 100.0
+    # covered at its left edge (the card before lies on it): nothing to write there
+    assert shown_widths([50.0, 100.0], [100.0, 100.0], [1, 0], [True, True]) == [100.0, 100.0]

@@ -693,14 +693,17 @@ class ZoneItem(QGraphicsItem):
             offset = first_line + line * line_step
             overlapping = step < footprint and not stack
             ranks = _title_ranks(chunk, top=top, overlapping=overlapping)
-            # upright cards of an overlapping line show only their left edge, but for the one
-            # on top of the others (the last one on our side, the first on theirs)
-            edges = overlapping and not vertical and not any(item.turned for item in chunk)
-            shown = step / scale if edges else CARD_W
+            centres = [start + footprint / 2 + step * index for index in range(count)]
+            if overlapping and not vertical:
+                xs = [body.right() - c if top else body.left() + c for c in centres]
+                widths = [scale * (CARD_H if item.turned else CARD_W) for item in chunk]
+                upright = [not item.turned for item in chunk]
+                shown = [w / scale for w in shown_widths(xs, widths, ranks, upright)]
+            else:
+                shown = [CARD_W] * count
             for index, item in enumerate(chunk):
-                whole = index == (0 if top else count - 1)
-                item.set_shown_width(CARD_W if whole else min(CARD_W, shown))
-                along = start + footprint / 2 + step * index
+                item.set_shown_width(shown[index])
+                along = centres[index]
                 if vertical:
                     y = body.bottom() - along if top else body.top() + along
                     x = body.center().x() + (-offset if top else offset)
@@ -710,6 +713,28 @@ class ZoneItem(QGraphicsItem):
                     y = body.center().y() + (-offset if top else offset)
                     point = QPointF(x, y)
                 self._place(item, point, line * per + ranks[index], scale)
+
+
+def shown_widths(
+    xs: Sequence[float], widths: Sequence[float], ranks: Sequence[int], upright: Sequence[bool]
+) -> list[float]:
+    """How much of each card's left edge shows in a line of overlapping cards (centres ``xs``,
+    widths ``widths``, stacking ``ranks``): up to the nearest card lying on it from the right.
+    A card covered at its left edge, or lying sideways (its name runs down its other edge),
+    counts as whole: writing its name down that edge would not help."""
+    shown = list(widths)
+    for i, (x, width) in enumerate(zip(xs, widths, strict=True)):
+        if not upright[i]:
+            continue
+        left = x - width / 2
+        covers = [
+            xs[j] - widths[j] / 2
+            for j in range(len(xs))
+            if ranks[j] > ranks[i] and abs(xs[j] - x) < (widths[j] + width) / 2
+        ]
+        if covers and min(covers) > left:
+            shown[i] = min(width, min(covers) - left)
+    return shown
 
 
 def _united(rects: Iterable[QRectF]) -> QRectF:

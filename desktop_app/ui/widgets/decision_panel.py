@@ -61,6 +61,8 @@ BUTTON_TEXT_WIDTH = 300
 QUICK_NUMBERS = 8
 #: The action word of producing will by resting a card (Force of Will, FoW 907).
 WILL_WORD = "will"
+#: How the hint after an action decision's prompt looks (``decisionHint`` in the style sheet).
+HINT_STYLE = "color:#a9c2b2; font-size:13px; font-weight:normal"
 #: The tallest the option buttons get (two lines); more scroll. A third line took the room
 #: of the table's cards (Force of Will's were 87 px wide at 1600x1000, under the 90 promised).
 MAX_BAR_HEIGHT = 84
@@ -169,15 +171,7 @@ class DecisionPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 8, 14, 8)
         layout.setSpacing(6)
-        # the hint at the right of the prompt's line, not on a line of its own under the
-        # buttons: every line the panel takes is a line less for the table (a Force of Will
-        # bar of two rows of buttons made its cards 88 px wide at 1600x1000)
-        top = QHBoxLayout()
-        top.setContentsMargins(0, 0, 0, 0)
-        top.setSpacing(16)
-        top.addWidget(self.prompt, 3)
-        top.addWidget(self.action_hint, 2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        layout.addLayout(top)
+        layout.addWidget(self.prompt)
         layout.addWidget(self.pages)
         session.decision_changed.connect(self.refresh)
         session.busy_changed.connect(self.refresh)
@@ -197,10 +191,6 @@ class DecisionPanel(QFrame):
         action_column.setSpacing(4)
         self.action_bar = OptionBar(self.action_page)
         self.action_bar.height_changed.connect(self._relayout)
-        self.action_hint = QLabel(self)
-        self.action_hint.setObjectName("decisionHint")
-        self.action_hint.setWordWrap(True)
-        self.action_hint.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.card_actions = QToolButton(self.action_bar.content)
         self.card_actions.setText("Card actions")
         self.card_actions.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -309,7 +299,6 @@ class DecisionPanel(QFrame):
         session = self.session
         decision = session.decision
         self.decision = decision
-        self.action_hint.hide()  # an action decision's hint (``_show_actions``)
         outcome = session.outcome
         if outcome is not None:
             self._show_over(outcome)
@@ -367,7 +356,10 @@ class DecisionPanel(QFrame):
         self.prompt.setText("<b>&nbsp;</b>")
         shown = self.pages.currentWidget()
         if shown is not self.wait_page and shown is not None:
-            self.wait_page.setMinimumHeight(max(self.wait_page.minimumHeight(), shown.height()))
+            # what the page asks for, not what it was given: a height the window once had to
+            # give (a left column taller than the room) must not stay for good
+            wanted = min(shown.height(), shown.sizeHint().height())
+            self.wait_page.setMinimumHeight(max(self.wait_page.minimumHeight(), wanted))
         self.wait_page.setText(text)
         self.pages.setCurrentWidget(self.wait_page)
 
@@ -417,8 +409,12 @@ class DecisionPanel(QFrame):
             hints.append("drag a card outlined in green where it goes (or double-click it)")
         if places:
             hints.append("click a lit place")
-        self.action_hint.setText(("Or " + ", or ".join(hints) + ".") if hints else "")
-        self.action_hint.setVisible(bool(hints))
+        if hints:
+            # after the prompt on its line, not on a line of its own under the buttons: every
+            # line the panel takes is a line less for the table (a Force of Will bar of two
+            # rows of buttons made its cards 88 px wide at 1600x1000)
+            hint = _escape("Or " + ", or ".join(hints) + ".")
+            self.prompt.setText(f"{self.prompt.text()} &nbsp; <span style='{HINT_STYLE}'>{hint}</span>")
         self.pages.setCurrentWidget(self.action_page)
         self.action_bar.fit_height()
 

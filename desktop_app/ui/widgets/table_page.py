@@ -62,6 +62,8 @@ from desktop_app.ui.widgets.table_view import TableView
 TOAST_MS = 4000
 #: The tallest the recap's lines get in the left column before they scroll (pixels).
 RECAP_HEIGHT = 220
+#: The least it shrinks to when the left column is short of room (pixels).
+RECAP_LEAST = 44
 #: The room the seat names take at the left end of the middle line (scene units).
 SEAT_NAMES = 140
 #: The side panels' width at the start (pixels).
@@ -248,7 +250,6 @@ class TablePage(QWidget):
         area.setWidgetResizable(True)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         area.setWidget(lines)
-        area.setMaximumHeight(RECAP_HEIGHT)
         column.addWidget(area)
         self.recap_area = area
         box.hide()
@@ -276,7 +277,11 @@ class TablePage(QWidget):
         if self.recap_box.isHidden():
             return
         width = self.recap_area.viewport().width()
-        self.recap_area.setFixedHeight(min(RECAP_HEIGHT, self.recap.heightForWidth(max(width, 100)) + 2))
+        # as tall as its lines up to RECAP_HEIGHT, and shrinking (then scrolling) down to two
+        # lines where the column has less room: the column must never ask the window to grow
+        needed = min(RECAP_HEIGHT, self.recap.heightForWidth(max(width, 100)) + 2)
+        self.recap_area.setMaximumHeight(needed)
+        self.recap_area.setMinimumHeight(min(needed, RECAP_LEAST))
         bar = self.recap_area.verticalScrollBar()
         QTimer.singleShot(0, bar, lambda: bar.setValue(bar.maximum()))
 
