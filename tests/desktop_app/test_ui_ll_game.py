@@ -207,6 +207,10 @@ def test_the_table_of_a_mid_game_position(qtbot: Any, images: Any, make_session:
     assert rested.turned
     for item in level.cards:
         assert level.rect.contains(item.mapRectToScene(CARD_RECT)), item.view.name
+    # down the column each card lies on the one above it, the sideways one too: the name at
+    # the top of the card under the rested one shows
+    column = sorted(level.cards, key=lambda item: item.pos().y())
+    assert [item.zValue() for item in column] == sorted(item.zValue() for item in column)
     # the Battle Zone and the Intercept Zone lie on either side of the front row of circles
     circles, battle, intercept = (scene.zone(f"p1.{n}").rect for n in ("circles", "battle", "intercept"))
     assert battle.right() <= circles.left() and intercept.left() >= circles.right()

@@ -692,7 +692,7 @@ class ZoneItem(QGraphicsItem):
             start = (span - used) / 2 if centred else 0.0
             offset = first_line + line * line_step
             overlapping = step < footprint and not stack
-            ranks = _title_ranks(chunk, top=top, overlapping=overlapping)
+            ranks = _title_ranks(chunk, top=top, overlapping=overlapping, vertical=vertical)
             centres = [start + footprint / 2 + step * index for index in range(count)]
             if overlapping and not vertical:
                 xs = [body.right() - c if top else body.left() + c for c in centres]
@@ -811,17 +811,22 @@ class ArrowItem(QGraphicsItem):
         painter.drawPolygon(head)
 
 
-def _title_ranks(chunk: Sequence[CardItem], *, top: bool, overlapping: bool) -> list[int]:
+def _title_ranks(
+    chunk: Sequence[CardItem], *, top: bool, overlapping: bool, vertical: bool = False
+) -> list[int]:
     """The stacking order of a line of cards, in line order, so that names stay in sight when
     the line overlaps (``overlapping``). A card's name runs along its left edge when it is
     upright and along its right edge when it is turned sideways; a line runs to the right on
     the bottom half and to the left on the top half, and each card normally lies on the one
-    before it. A card whose name is on the side of the next card lies on that card instead."""
+    before it. A card whose name is on the side of the next card lies on that card instead.
+    In a line running down a column (``vertical``), every card's name is at its top or along
+    its right edge, so each lies on the card above it, the upright and the sideways alike (a
+    rested L&L level card lay on the name of the card under it)."""
     if not overlapping:
         return list(range(len(chunk)))
     ranks = [0] * len(chunk)
     for index in range(len(chunk) - 2, -1, -1):
-        on_next = chunk[index].turned != top
+        on_next = (chunk[index].turned and not vertical) != top
         ranks[index] = ranks[index + 1] + (1 if on_next else -1)
     lowest = min(ranks)
     return [rank - lowest for rank in ranks]
