@@ -297,6 +297,8 @@ class AbilityEngine:
         self.recheck_on_resolve = recheck_on_resolve
         self.once_per_turn_triggers = once_per_turn_triggers
         self.act_zones_with_grants = tuple(act_zones_with_grants) or self.play_zones
+        #: the index last built and the card definitions it was built from (``index``)
+        self._last_index: tuple[tuple[CardDef, ...], Index] | None = None
 
     # ================================================================== hooks a game may override
     def is_valid(self, game: Game, card: Card, ability: Ability) -> bool:
@@ -331,10 +333,20 @@ class AbilityEngine:
         return ability.zones or self.default_zones.get(definition.type, ())
 
     def index(self, game: Game) -> Index:
-        """The game's ``Index``, built once from its card definitions."""
+        """The game's ``Index``, built once from its card definitions. It depends on nothing
+        else, so a game with the very same definition objects as the game before (the games of
+        a simulation, a deck's goldfish games) reuses that game's index."""
         found = game.derived.get("abilities.index")
         if found is None:
-            found = game.derived["abilities.index"] = self._build_index(game)
+            definitions = tuple(game.definitions.values())
+            last = self._last_index
+            same = last is not None and len(last[0]) == len(definitions)
+            if last is not None and same and all(map(_same, last[0], definitions)):
+                found = last[1]
+            else:
+                found = self._build_index(game)
+                self._last_index = (definitions, found)
+            game.derived["abilities.index"] = found
         index: Index = found
         return index
 
@@ -977,6 +989,10 @@ def _modifier_stat(spec: Mapping[str, Any]) -> str:
     if "stat" in spec:
         return str(spec["stat"])
     return "abilities" if isinstance(spec.get("grant"), Ability) else "keywords"
+
+
+def _same(a: object, b: object) -> bool:
+    return a is b
 
 
 def _never_negative(expression: Any) -> bool:

@@ -126,6 +126,29 @@ class Card:
     def counter(self, name: str) -> int:
         return self.counters.get(name, 0)
 
+    def renewed(self, new_id: int) -> Card:
+        """This card as a new object with id ``new_id``, shown to nobody (what a shuffle makes
+        of every card: ``replace(card, id=new_id, revealed_to=frozenset())``, built directly,
+        since ``replace`` looks every field up by name). A new field must be copied here too
+        (``tests/test_engine_speed.py`` checks)."""
+        return Card(
+            id=new_id,
+            code=self.code,
+            owner=self.owner,
+            controller=self.controller,
+            zone=self.zone,
+            slots=self.slots,
+            face_up=self.face_up,
+            state=self.state,
+            counters=self.counters,
+            markers=self.markers,
+            attached_to=self.attached_to,
+            revealed_to=frozenset(),
+            entered=self.entered,
+            side=self.side,
+            token=self.token,
+        )
+
 
 def ability_lines(text: str) -> tuple[str, ...]:
     """The abilities of printed ``text``, one a line, without reminder-only lines (whole lines

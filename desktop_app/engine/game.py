@@ -762,10 +762,11 @@ class Game:
         rng = Rng(self.state.rng)
         rng.shuffle(ids)
         self.state.rng = rng.state
+        cards = self.state.cards
         for position, old_id in enumerate(list(ids)):
-            card = self.state.cards.pop(old_id)
-            new = replace(card, id=self.state.new_id(), revealed_to=frozenset())
-            self.state.cards[new.id] = new
+            card = cards.pop(old_id)
+            new = card.renewed(self.state.new_id())
+            cards[new.id] = new
             ids[position] = new.id
         self._stat_cache.clear()
         owner, _ = split_key(key)

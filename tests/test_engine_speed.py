@@ -1,0 +1,60 @@
+"""What the engine's speed work (issue 18) reuses instead of rebuilding must equal what it
+would have rebuilt: a shuffled card made directly, the ability index shared between games."""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from desktop_app.engine.cards import Card
+from desktop_app.engine.game import Game, GameSetup
+from desktop_app.games import get_ruleset
+
+
+def test_a_renewed_card_is_what_replace_makes_with_every_field_copied() -> None:
+    card = Card(
+        id=7,
+        code="X-1",
+        owner=1,
+        controller=0,
+        zone="p2.stage",
+        slots=("front_left",),
+        face_up=False,
+        state="rest",
+        counters={"charge": 2},
+        markers=frozenset({"marked"}),
+        attached_to=3,
+        revealed_to=frozenset({0}),
+        entered=12,
+        side=1,
+        token=True,
+    )
+    # every field is set above to a value other than its default, so a field the direct copy
+    # forgot would differ; a field added to Card must be added to both
+    assert [f.name for f in fields(Card)] == [
+        "id", "code", "owner", "controller", "zone", "slots", "face_up", "state", "counters",
+        "markers", "attached_to", "revealed_to", "entered", "side", "token",
+    ]  # fmt: skip
+    assert card.renewed(99) == replace(card, id=99, revealed_to=frozenset())
+
+
+def _game(game_id: str, seed: int) -> Game:
+    rules = get_ruleset(game_id)
+    decks = rules.demo_decks()
+    return Game(rules, GameSetup(game_id, rules.rules_version, (decks[0], decks[1]), seed=seed))
+
+
+def test_games_with_the_same_card_definitions_share_one_ability_index() -> None:
+    first, second = _game("weiss-schwarz", 1), _game("weiss-schwarz", 2)
+    engine = first.ruleset.engine  # type: ignore[attr-defined]
+    assert engine.index(second) is engine.index(first)
+    assert engine.index(first) == engine._build_index(first)  # what a game alone would build
+
+
+def test_other_card_definitions_get_their_own_index() -> None:
+    rules = get_ruleset("weiss-schwarz")
+    engine = rules.engine  # type: ignore[attr-defined]
+    decks = rules.demo_decks()
+    game = Game(rules, GameSetup(rules.game_id, rules.rules_version, (decks[0], decks[1]), seed=1))
+    other = Game(rules, GameSetup(rules.game_id, rules.rules_version, (decks[1], decks[1]), seed=1))
+    assert engine.index(other) is not engine.index(game)
+    assert engine.index(other) == engine._build_index(other)
