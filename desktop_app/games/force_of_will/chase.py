@@ -244,6 +244,7 @@ def playable_runes(game: Game, player: int, ruler: Card) -> list[Card]:
         if c not in shown
         and cards.is_rune(game.definition(c.code))
         and game.number(c, "divinity") <= remaining
+        and _play_conditions_hold(game, player, c)
         and board.can_pay(game, player, play_cost(game, player, c))
     ]
 
@@ -316,10 +317,22 @@ def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bo
         return False  # FoW 604.3: main timing, or [Quickcast] (1111) or [Trigger] (1113) any time
     if spell is not None and spell.params.get("targets") and not target_choices(game, player, card, spell):
         return False  # FoW 903.2g: no legal target, it cannot be played
+    if not _play_conditions_hold(game, player, card):
+        return False  # "Play this card only if …" (FoW 903.2)
     if incarnation:
         needs = incarnation_needs(game, card)
         return bool(needs) and _incarnation_plan(game, player, needs) is not None
     return board.can_pay(game, player, play_cost(game, player, card))
+
+
+def _play_conditions_hold(game: Game, player: int, card: Card) -> bool:
+    """Whether every printed "Play this card only if …" (a ``play_condition`` ability) holds."""
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    return all(
+        interpreter.test(Context(game, player, card.id, card.code, ability), ability.condition)
+        for ability in game.definition(card.code).abilities
+        if "play_condition" in ability.tags
+    )
 
 
 def _keyword(game: Game, card: Card, word: str) -> Ability | None:
@@ -417,14 +430,16 @@ def choose_targets(game: Game, player: int, source: Card | None, ability: Abilit
     return tuple(chosen)
 
 
-def choose_mode(game: Game, player: int, spell: Card, ability: Ability) -> Flow:
-    """FoW 903.2e: the mode is chosen as the card is played."""
+def choose_mode(game: Game, player: int, spell: Card | None, ability: Ability, name: str = "") -> Flow:
+    """FoW 903.2e: the mode is chosen as the card or ability is played (an automatic ability's
+    as it is put onto the chase, 906.5; its card may have left the field: ``name`` names it)."""
     options = [
         Option(f"mode:{i}", str(mode.get("label", f"Mode {i + 1}")), "mode")
         for i, mode in enumerate(ability.params["modes"])
     ]
+    title = game.name_of(spell) if spell is not None else name
     picked = yield from game.choose_action(
-        player, options, f"{game.name_of(spell)}: choose one", rule="FoW 903.2e", source=spell.id
+        player, options, f"{title}: choose one", rule="FoW 903.2e", source=spell.id if spell else None
     )
     return (int(picked.key.split(":")[1]),) if picked is not None else ()
 
@@ -574,6 +589,9 @@ def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
     assert engine is not None
     ability = next(a for a in engine.abilities(game, card) if a.index == index)
     mark = game.transaction()
+    modes: tuple[int, ...] = ()
+    if ability.params.get("modes"):  # FoW 903.2e, as the ability is played (905)
+        modes = yield from choose_mode(game, player, card, ability)
     targets: tuple[int, ...] = ()
     if ability.params.get("targets"):
         targets = yield from choose_targets(game, player, card, ability)
@@ -590,6 +608,7 @@ def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
         code=card.code,
         ability=index,
         targets=targets,
+        modes=modes,
     )
     kernel.push(game, item, f"{player_name(player)} plays {item.name}")
 

@@ -162,13 +162,23 @@ def ability_texts(text: str, card_type: str) -> list[str]:
             lines[-1] = f"{lines[-1]}\n{line}"
         elif KEYWORDS_ONLY.fullmatch(line) and _keywords(line) is not None:
             lines += [f"[{k}]" for k in BRACKETED.findall(line)]
-        elif card_type in SPELL_TYPES and not line.startswith("[") and spell is not None:
+        elif _spell_line(line, card_type) and spell is not None:
             lines[spell] = f"{lines[spell]}\n{line}"
         else:
-            if card_type in SPELL_TYPES and not line.startswith("["):
+            if _spell_line(line, card_type):
                 spell = len(lines)
             lines.append(line)
     return lines
+
+
+#: a play restriction printed on a chant or rune: a rule of playing it (903.2), not its spell
+PLAY_ONLY_IF = re.compile(r"Play this card only if ", re.IGNORECASE)
+
+
+def _spell_line(line: str, card_type: str) -> bool:
+    """Whether a line of a chant or rune is part of its spell (neither bracketed nor a play
+    restriction)."""
+    return card_type in SPELL_TYPES and not line.startswith("[") and not PLAY_ONLY_IF.match(line)
 
 
 def _keywords(line: str) -> list[str] | None:
@@ -193,7 +203,7 @@ FREE_REFS = frozenset({"this", "event_card", "nothing", "targets"})
 
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     normalised = "\n".join(normalise(part) for part in line.split("\n"))
-    category = "spell" if card_type in SPELL_TYPES and not line.startswith("[") else "ability"
+    category = "spell" if _spell_line(line, card_type) else "ability"
     ability = GRAMMAR.parse(category, normalised)
     if ability is not None:
         ability = _finish(ability, card_type, line)

@@ -189,6 +189,10 @@ def resolve_trigger(game: Game, pending: PendingTrigger) -> Flow:
     if ability is None:
         return
     source = game.get(pending.card)
+    name = f"{game.definition(pending.code).name}'s ability"
+    modes: tuple[int, ...] = ()
+    if ability.params.get("modes"):  # FoW 903.2e: chosen as it is played (906.5)
+        modes = yield from chase.choose_mode(game, pending.controller, source, ability, name)
     targets: tuple[int, ...] = ()
     if ability.params.get("targets"):
         if not chase.target_choices(game, pending.controller, source, ability):
@@ -203,6 +207,7 @@ def resolve_trigger(game: Game, pending: PendingTrigger) -> Flow:
         code=pending.code,
         ability=ability.index,
         targets=targets,
+        modes=modes,
         paid={"event": dict(pending.event)},
     )
     kernel.push(game, item, f"{item.name} is put onto the chase")

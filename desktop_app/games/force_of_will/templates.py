@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 _FIELD: dict[str, Any] = {"zone": "field"}
+#: a player's J/ruler: the ruler in the ruler area or the J-ruler it became (705.3)
+_J_RULER: dict[str, Any] = {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"]}
 
 
 def _pump(who: str) -> list[Any]:
@@ -106,6 +108,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{trigger:trigger}(?:,| >>>) {body:auto_body}",
             "make": {"$merge": [{"kind": "auto", "trigger": "$trigger"}, "$body"]},
         },
+        # a play restriction: the card may be played only while the condition holds (903.2,
+        # checked by chase.playable as a "play_condition" ability)
+        {
+            "match": r"Play this card only if {c:condition}",
+            "make": {"kind": "cont", "tags": ["play_condition"], "condition": "$c"},
+        },
         # continuous abilities (904, 909)
         {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
         {
@@ -150,10 +158,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{cost:cost}: {effect:effect}",
             "make": {"kind": "act", "timing": "any", "cost": "$cost", "effect": "$effect"},
         },
+        # FoW 903.2e: a modal activate ability, its mode chosen as it is played
+        {
+            "match": r"{cost:cost}: Choose one;\n{modes:mode_lines}",
+            "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"},
+        },
+        {
+            "match": r"{cost:cost}: Choose one(?::| -) {modes:mode_list}",
+            "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"},
+        },
     ],
     "auto_body": [
         {"match": r"you may {effect:effect}", "make": {"optional": True, "effect": "$effect"}},
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
+        # FoW 903.2e, 906.5: a modal automatic ability, its mode chosen as it is put onto the chase
+        {"match": r"Choose one;\n{modes:mode_lines}", "make": {"effect": [], "modes": "$modes"}},
+        {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"effect": [], "modes": "$modes"}},
     ],
     # the attributes a will ability produces (907): one, or one of several the player chooses
     "produced": [
@@ -252,6 +272,28 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Banish this card", "make": [{"banish": "this"}]},
         {"match": r"Discard {n:n} cards?", "make": [{"discard": "$n"}]},
         {"match": r"Pay {n:int} life", "make": [{"pay_life": "$n"}]},
+        # FoW 1022: a counter removed from this card
+        {"match": r"Remove an? {c:word} counter from this card", "make": [{"remove_counter": "$c"}]},
+        # FoW 1013.1: rest another card the player controls (a recovered one)
+        {
+            "match": r"Rest an? (?:recovered )?{what:cost_desc} you control",
+            "make": [{"rest": {"$merge": ["$what", {"whose": "you"}]}}],
+        },
+        # FoW 1011: banish a card the player controls (1011.2)
+        {
+            "match": r"Banish an? {what:cost_desc}(?: you control)?",
+            "make": [{"banish": {"$merge": ["$what", {"whose": "you"}]}}],
+        },
+    ],
+    # a card a cost names (rests or banishes) other than "this card"
+    "cost_desc": [
+        {"match": r"(?!card\b){what:desc}", "make": "$what"},
+        {"match": r"magic stone", "make": {"zone": "stones", "fow.kind": "magic stone"}},
+        {"match": r"J/ruler", "make": {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"]}},
+        {
+            "match": r"card named {name:name}",
+            "make": {"zone": ["field", "stones", "ruler_area"], "name": "$name"},
+        },
     ],
     # ------------------------------------------------------------------ effects
     "effect": {"sequence": "step", "separators": [". ", "\n", ", then "]},
@@ -492,6 +534,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"an? {what:desc} card", "make": "$what"},
         {"match": r"a card named {name:name}", "make": {"name": "$name"}},
         {"match": r"a card", "make": {}},
+        {"match": r"a ruler(?: card)?", "make": {"fow.kind": "ruler"}},
         {"match": r"an? {a:attribute} card", "make": {"colour": "$a"}},
         # a race alone is any card of that race (chants and additions have races too)
         {"match": r"an? {race:race}", "make": {"races": "$race"}},
@@ -659,8 +702,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control (?:a card named )?{name:name}",
             "make": {"exists": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$name"}},
         },
+        # "J/ruler": the ruler in the ruler area or the J-ruler it became (705.3)
+        {
+            "match": r"your J/ruler is {names:names}",
+            "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
+        },
+        {
+            "match": r"you control a J/ruler named {names:names}",
+            "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
+        },
         {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
         {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
+    ],
+    # one name or several ("A" or "B")
+    "names": [
+        {"match": r"{a:name}", "make": ["$a"]},
+        {"match": r"{a:name} or {b:name}", "make": ["$a", "$b"]},
     ],
     "group": [
         {"match": r"this card", "make": "this"},

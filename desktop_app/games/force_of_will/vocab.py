@@ -98,24 +98,67 @@ def _costs(interp: Interpreter) -> None:
         return board.pay_will(ctx.game, ctx.controller, parse_cost(str(cost["will"])))
         yield
 
+    def _own(ctx: Context, selector: Any) -> list[Card]:
+        """The cards of a cost that names another card ("Rest a recovered magic stone you
+        control", "Banish a resonator"): the controller's own (1011.2)."""
+        return [c for c in interp.cards(ctx, selector) if c.controller == ctx.controller]
+
+    def _pick(ctx: Context, found: list[Card], verb: str, rule: str) -> Flow:
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            [c.id for c in found],
+            f"{player_name(ctx.controller)}: choose a card to {verb} for the cost",
+            rule=rule,
+            source=ctx.source,
+        )
+        return chosen[0] if chosen else None
+
     def rest_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        if cost["rest"] != "this":
+            return any(c.state == RECOVERED for c in _own(ctx, cost["rest"]))
         card = ctx.source_card()
         return card is not None and card.state == RECOVERED
 
     def rest_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        if cost["rest"] != "this":  # FoW 1013.1: another recovered card the player controls
+            found = [c for c in _own(ctx, cost["rest"]) if c.state == RECOVERED]
+            picked = yield from _pick(ctx, found, "rest", "FoW 1013.1")
+            if picked is None:
+                return False
+            return ctx.game.set_state(picked, RESTED, player=ctx.controller, rule="FoW 1013.1") is not None
         return ctx.game.set_state(ctx.source, RESTED, player=ctx.controller, rule="FoW 1013.1") is not None  # type: ignore[arg-type]
-        yield
 
     def banish_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        if cost["banish"] != "this":
+            return bool(_own(ctx, cost["banish"]))
         card = ctx.source_card()
         return card is not None and card.controller == ctx.controller
 
     def banish_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        if cost["banish"] != "this":  # FoW 1011: another card the player controls, to its owner's graveyard
+            picked = yield from _pick(ctx, _own(ctx, cost["banish"]), "banish", "FoW 1011.1")
+            card = ctx.game.get(picked)
+            if card is None:
+                return False
+            if card.id == ctx.source:
+                ctx.vars["this_moved"] = card.id
+            moved = ctx.game.move(
+                card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1"
+            )
+            return moved is not None
         card = ctx.source_card()
         assert card is not None
         ctx.vars["this_moved"] = card.id
         moved = ctx.game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")
         return moved is not None
+
+    def counter_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        card = ctx.source_card()
+        return card is not None and card.counter(str(cost["remove_counter"])) > 0
+
+    def counter_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        # FoW 1022: "Remove a … counter from this card" as a cost
+        return ctx.game.add_counter(ctx.source, str(cost["remove_counter"]), -1, rule="FoW 1022") is not None  # type: ignore[arg-type]
         yield
 
     def discard_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
@@ -152,6 +195,7 @@ def _costs(interp: Interpreter) -> None:
     interp.costs["banish"] = CostAtom(banish_can, banish_pay)
     interp.costs["discard"] = CostAtom(discard_can, discard_pay)
     interp.costs["pay_life"] = CostAtom(life_can, life_pay)
+    interp.costs["remove_counter"] = CostAtom(counter_can, counter_pay)
 
 
 # ====================================================================== verbs

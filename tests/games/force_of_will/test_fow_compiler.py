@@ -645,3 +645,127 @@ def test_a_race_named_in_the_plural_is_found_when_printed_in_the_singular() -> N
     assert apostle["effect"][0]["from"]["races"] == ["Twelve Apostle", "Twelve Apostles"]
     heroes = compile_line("Search your deck for a Five Hero, reveal it and put it into your hand.", "chant")
     assert heroes.ability["effect"][0]["from"]["races"] == ["Five Hero", "Five Heroes"]
+
+
+def test_a_counter_removed_from_this_card_is_the_cost() -> None:
+    scholar = real("MOA-026")  # [Activate] Remove a knowledge counter from this card: Rest target resonator
+    assert scholar["script"][2]["cost"] == [{"remove_counter": "knowledge"}]
+    play(
+        [scholar],
+        {"field": [{"code": "MOA-026", "label": "scholar", "counters": {"knowledge": 1}}]},
+        [
+            {"p1": "act", "card": "scholar"},
+            {
+                "p1": "choose",
+                "cards": ["coral"],
+                "expect": {"card.scholar.counters.knowledge": 0},
+            },  # FoW 1022
+            *RESOLVE,
+            {"expect": {"card.coral.state": "rested"}},
+            {"p1": "act", "card": "scholar", "refused": True},  # no counter left: the cost cannot be paid
+        ],
+        "FoW 1022",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_a_cost_that_banishes_another_resonator_puts_it_into_the_graveyard() -> None:
+    stalker = real("RDE-034")  # Banish a resonator: This card gains [+200/+200] until end of turn.
+    assert stalker["script"][-1]["cost"] == [
+        {"banish": {"zone": "field", "fow.kind": "resonator", "whose": "you"}}
+    ]
+    play(
+        [stalker],
+        {"field": [{"code": "RDE-034", "label": "stalker"}, {"code": "FWD-010", "label": "mine"}]},
+        [
+            {"p1": "act", "card": "stalker", "expect": {"decision.count": 2}},  # FoW 1011.2: only your own
+            {"p1": "choose", "cards": ["mine"], "expect": {"card.mine.zone": "p1.graveyard"}},  # 1011.1
+            *RESOLVE,
+            {"expect": {"card.stalker.zone": "p1.field", "card.theirs.zone": "p2.field"}},
+        ],
+        "FoW 1011",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_a_cost_that_rests_another_recovered_card_rests_it() -> None:
+    # SNV-070: Rest a recovered resonator you control: This card gains [+200/+200] until end of turn.
+    wolf = real("SNV-070")
+    play(
+        [wolf],
+        {
+            "field": [
+                {"code": "SNV-070", "label": "wolf"},
+                {"code": "FWD-010", "label": "mine"},
+                {"code": "FWD-010", "label": "tired", "state": "rested"},
+            ]
+        },
+        [
+            # FoW 1013.1: a recovered resonator of yours (this card too), never a rested one
+            {"p1": "act", "card": "wolf", "expect": {"decision.count": 2}},
+            {"p1": "choose", "cards": ["mine"], "expect": {"card.mine.state": "rested"}},
+            *RESOLVE,
+            {"expect": {"card.wolf.atk": 1400, "card.wolf.def": 1400, "card.wolf.state": "recovered"}},
+        ],
+        "FoW 1013.1",
+    )
+
+
+def test_a_play_restriction_keeps_the_card_in_the_hand_until_it_holds() -> None:
+    aurora = real("CST-005")  # Play this card only if you control a J/ruler named "Tina, Virtuous Stella".
+    restriction = aurora["script"][1]  # a line of its own, not part of the spell (903.2)
+    assert restriction["tags"] == ["play_condition"]
+    assert restriction["text"].startswith("Play this card only if")
+    tina = real("CST-001")
+    for ruler, playable in (("FWD-R01", False), ("CST-001", True)):
+        ScenarioRun(
+            {
+                "title": "play restriction",
+                "rules": ["FoW 903.2"],
+                "game": "force-of-will",
+                "cards": [aurora, tina],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {"ruler_area": [ruler], "deck": DECK, "hand": ["CST-005"], "stones": ["FWD-S01"]},
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [{"expect": {"actions has" if playable else "actions lacks": ["play"]}}],
+            },
+            "test",
+        ).run()
+
+
+def test_a_modal_enter_ability_asks_for_its_mode_as_it_is_played() -> None:
+    arcana = real("ABC-002J")  # Enter >>> Choose one; - Put the top card of your magic stone deck …
+    ability = next(a for a in arcana["script"] if "modes" in a)
+    assert ability["trigger"] == {"on": "fow.judgment", "card": "this"}
+    assert [m["label"] for m in ability["modes"]] == [
+        "Put the top card of your magic stone deck into the field rested",
+        "Search your deck for a ruler card, reveal it and put it into your hand. "
+        "If you do, shuffle your deck",
+    ]
+    # the ruler search finds only a ruler (1014.2)
+    search = ability["modes"][1]["effect"]
+    assert search[0]["from"] == {"fow.kind": "ruler", "zone": "deck"}
+    assert search[-1] == {"do": "shuffle", "zone": "deck"}
+    play(
+        [real("ABC-002"), arcana],
+        {
+            "ruler_area": ["ABC-002"],
+            "stones": ["FWD-S01", "FWD-S02", "FWD-S02"],
+            "stone_deck": [{"code": "FWD-S01", "label": "next"}],
+        },
+        [
+            {"p1": "judgment"},  # FoW 705.3: it becomes the J-ruler, and its Enter triggers
+            *RESOLVE,
+            {"expect": {"decision.rule": "FoW 903.2e"}},  # 906.5: the mode is chosen as it is played
+            {"p1": "option", "option": "Put the top card of your magic stone deck into the field rested"},
+            {"expect": {"card.next.zone": "p1.stone_deck"}},
+            *RESOLVE,
+            {"expect": {"card.next.zone": "p1.stones", "card.next.state": "rested"}},
+        ],
+        "FoW 903.2e",
+    )
