@@ -373,6 +373,8 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"then shuffle your (?:main )?deck", "make": [SHUFFLE]},
+        # FoW 1034.1 Foresee
+        {"match": r"Foresee {n:n}", "make": [{"do": "fow.foresee", "n": "$n"}]},
         {
             "match": r"put the top card of your (?:main )?deck into your graveyard",
             "make": [{"do": "move", "cards": {"zone": "deck", "fow.top": 1}, "to": "graveyard"}],

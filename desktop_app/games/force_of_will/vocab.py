@@ -39,6 +39,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from desktop_app.engine import kernel
 from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
@@ -46,7 +47,7 @@ from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter
 from desktop_app.engine.zones import player_name
 from desktop_app.games.force_of_will import board, cards, chase, processes
-from desktop_app.games.force_of_will.board import CHASE, DAMAGE, GRAVEYARD, HAND, RECOVERED, RESTED, key
+from desktop_app.games.force_of_will.board import CHASE, DAMAGE, DECK, GRAVEYARD, HAND, RECOVERED, RESTED, key
 from desktop_app.games.force_of_will.cards import parse_cost
 
 #: keys FoW abilities may have beyond the core's
@@ -330,6 +331,20 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def foresee(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 1034.1 Foresee N: look at the top N cards of your deck (only you see them), put any
+        number of them on the top in any order and the rest on the bottom in any order."""
+        game, me = ctx.game, ctx.controller
+        deck = key(me, DECK)
+        n = interp.evaluate(ctx, step.get("n", 1))
+        looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
+        game.reveal(looked, to=[me], rule="FoW 1034.1")
+        rules = ("FoW 1034.1", "FoW 1034.1")
+        name = game.definition(ctx.code).name
+        yield from kernel.top_and_bottom(game, me, looked, deck, name, rules, ctx.source)
+        return None
+
+    v["fow.foresee"] = foresee
     v["fow.damage"] = damage
     v["fow.prevent"] = prevent
     v["fow.destroy"] = destroy

@@ -769,3 +769,28 @@ def test_a_modal_enter_ability_asks_for_its_mode_as_it_is_played() -> None:
         ],
         "FoW 903.2e",
     )
+
+
+def test_foresee_keeps_the_cards_chosen_on_top_in_order_and_the_rest_at_the_bottom() -> None:
+    iris = real("CST-043")  # Banish this card: Foresee 2.
+    assert iris["script"][1]["effect"] == [{"do": "fow.foresee", "n": 2}]
+    play(
+        [iris],
+        {
+            "field": [{"code": "CST-043", "label": "iris"}],
+            "deck": [
+                {"code": "FWD-013", "label": "c"},
+                {"code": "FWD-013", "label": "b"},
+                {"code": "FWD-013", "label": "a"},
+            ],
+        },
+        [
+            {"p1": "act", "card": "iris", "expect": {"card.iris.zone": "p1.graveyard"}},  # FoW 1011
+            *RESOLVE,
+            # FoW 1034.1: the top two (a, b) are looked at; b stays on top, a goes to the bottom
+            {"expect": {"decision.rule": "FoW 1034.1", "decision.count": 2, "decision.player": "p1"}},
+            {"p1": "choose", "cards": ["b"]},
+            {"expect": {"p1.deck": ["a", "c", "b"]}},
+        ],
+        "FoW 1034.1",
+    )
