@@ -137,7 +137,7 @@ def actions(game: Game, player: int) -> list[Option]:
                     )
                 )
                 continue
-            if ability.params.get("targets") and not target_choices(game, player, card, ability):
+            if not has_targets(game, player, card, ability):
                 continue
             found.append(
                 Option(
@@ -315,7 +315,7 @@ def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bo
         return False
     if not (main or board.has_keyword(game, card, "quickcast") or _is_trigger(spell)):
         return False  # FoW 604.3: main timing, or [Quickcast] (1111) or [Trigger] (1113) any time
-    if spell is not None and spell.params.get("targets") and not target_choices(game, player, card, spell):
+    if spell is not None and not has_targets(game, player, card, spell):
         return False  # FoW 903.2g: no legal target, it cannot be played
     if not _play_conditions_hold(game, player, card):
         return False  # "Play this card only if …" (FoW 903.2)
@@ -410,6 +410,41 @@ def target_choices(game: Game, player: int, source: Card | None, ability: Abilit
         if (source is None or c.id != source.id)
         and not (c.controller != player and board.has_keyword(game, c, "barrier"))
     ]
+
+
+def has_targets(game: Game, player: int, source: Card | None, ability: Ability) -> bool:
+    """Whether ``ability`` can be played for its targets (903.2g): it names none, or one is
+    legal; a player ("target player or J/resonator", ``target_player``) always is."""
+    if ability.params.get("target_player") or not ability.params.get("targets"):
+        return True
+    return bool(target_choices(game, player, source, ability))
+
+
+def choose_all_targets(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
+    """The targets of ``ability``, chosen as it is played (903.2g): its card targets and, for
+    "target player or …" (``target_player``), what ``StackObject.paid`` keeps of a player
+    chosen (``{"target_player": p}``)."""
+    if ability.params.get("target_player"):
+        return (yield from _choose_player_or_card(game, player, source, ability))
+    if ability.params.get("targets"):
+        return (yield from choose_targets(game, player, source, ability)), {}
+    return (), {}
+
+
+def _choose_player_or_card(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
+    """One target that is a player or a card (903.2g: "target player or J/resonator")."""
+    choices = target_choices(game, player, source, ability) if ability.params.get("targets") else []
+    options = [Option(f"player:{p}", player_name(p), "player") for p in (player, 1 - player)]
+    options += [Option(f"card:{c}", game.name_of(game.card(c)), "card", c) for c in choices]
+    name = game.definition(source.code).name if source else "Effect"
+    picked = yield from game.choose_action(
+        player, options, f"{name}: choose a target", rule="FoW 903.2g", source=source.id if source else None
+    )
+    if picked is None:
+        return (), {}
+    if picked.action == "player":
+        return (), {"target_player": int(picked.key.split(":")[1])}
+    return (picked.card,), {}
 
 
 def choose_targets(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
@@ -538,8 +573,9 @@ def play_card(game: Game, player: int, card: Card, *, incarnation: bool = False)
         )
         cost = cost + Cost(free=x)
     targets: tuple[int, ...] = ()
-    if ability is not None and ability.params.get("targets"):
-        targets = yield from choose_targets(game, player, spell, ability)
+    chosen: dict[str, int] = {}
+    if ability is not None:
+        targets, chosen = yield from choose_all_targets(game, player, spell, ability)
     if incarnation:
         yield from _banish_for_incarnation(game, player, spell)
     if not board.pay_will(game, player, cost, rule="FoW 903.2j"):
@@ -558,6 +594,7 @@ def play_card(game: Game, player: int, card: Card, *, incarnation: bool = False)
             "awakened": awakened,
             "remnant": from_graveyard,
             "cannot_chase": bool(ability and "cannot_chase" in ability.tags),
+            **chosen,
         },
     )
     kernel.push(game, item, f"{player_name(player)} plays {definition.name}")
@@ -592,9 +629,7 @@ def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
     modes: tuple[int, ...] = ()
     if ability.params.get("modes"):  # FoW 903.2e, as the ability is played (905)
         modes = yield from choose_mode(game, player, card, ability)
-    targets: tuple[int, ...] = ()
-    if ability.params.get("targets"):
-        targets = yield from choose_targets(game, player, card, ability)
+    targets, chosen = yield from choose_all_targets(game, player, card, ability)
     context = Context(game, player, card.id, card.code, ability)
     if not (yield from engine.interpreter.pay(context, ability.cost)):
         game.rollback(mark)
@@ -609,6 +644,7 @@ def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
         ability=index,
         targets=targets,
         modes=modes,
+        paid=chosen,
     )
     kernel.push(game, item, f"{player_name(player)} plays {item.name}")
 
@@ -701,7 +737,7 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
         item.code,
         ability,
         dict(item.paid.get("event") or {}),
-        {"targets": list(legal), "x": item.x or 0},
+        {"targets": list(legal), "x": item.x or 0, "target_player": item.paid.get("target_player")},
     )
     yield from engine.interpreter.run(context, ability.effect)
     for mode in item.modes:  # FoW 903.2e: the chosen mode

@@ -238,7 +238,19 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a ruler's Judgment (705.1)
     if "will" in ability.get("tags", ()) and card_type == "magic stone":
         return _stone_will(ability)
+    if _names_player_target(ability.get("modes", ())):
+        return None  # a player target in one mode only: the chase asks for targets before modes
+    if _names_player_target(ability.get("effect", ())):
+        ability["target_player"] = True  # "target player or …": a player may be the target (903.2g)
     return _lift_targets(ability)
+
+
+def _names_player_target(steps: Any) -> bool:
+    """Whether ``steps`` (or steps nested in them) damage "target player" (``"player":
+    "target_player"``)."""
+    if isinstance(steps, Mapping):
+        return steps.get("player") == "target_player" or any(_names_player_target(v) for v in steps.values())
+    return isinstance(steps, list) and any(_names_player_target(v) for v in steps)
 
 
 def _stone_will(ability: Mapping[str, Any]) -> dict[str, Any] | None:

@@ -320,6 +320,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card deals {n:int} damage to your opponent",
             "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n"}],
         },
+        # FoW 903.2g: a player may be the target ("target player or J/resonator"): the player
+        # chosen is the ability's target_player (the compiler marks the ability)
+        {
+            "match": r"this card deals {n:int} damage to target player",
+            "make": [{"do": "fow.damage", "player": "target_player", "amount": "$n"}],
+        },
+        {
+            "match": r"this card deals {n:int} damage to target player or {what:one_desc}",
+            "make": [
+                {
+                    "do": "fow.damage",
+                    "player": "target_player",
+                    "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
+                    "amount": "$n",
+                }
+            ],
+        },
         {
             "match": r"this card deals {n:int} damage to {who:cards}",
             "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n"}],

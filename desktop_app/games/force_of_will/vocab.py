@@ -51,7 +51,7 @@ from desktop_app.games.force_of_will.board import CHASE, DAMAGE, DECK, GRAVEYARD
 from desktop_app.games.force_of_will.cards import parse_cost
 
 #: keys FoW abilities may have beyond the core's
-ABILITY_KEYS = {"targets", "modes"}
+ABILITY_KEYS = {"targets", "modes", "target_player"}
 
 
 def register(interp: Interpreter) -> None:
@@ -210,7 +210,10 @@ def _verbs(interp: Interpreter) -> None:
         if source is None:
             return None
         hits: list[tuple[Card, Card | None, int | None, int]] = []
-        if "player" in step:
+        if step.get("player") == "target_player":  # "target player or …" (903.2g): the player chosen
+            chosen = ctx.vars.get("target_player")
+            hits += [(source, None, int(chosen), amount)] if chosen is not None else []
+        elif "player" in step:
             hits += [(source, None, p, amount) for p in interp.players(ctx, step["player"])]
         hits += [(source, c, None, amount) for c in interp.cards(ctx, step.get("cards"))]
         processes.deal_damage(game, hits)

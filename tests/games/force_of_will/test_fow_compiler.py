@@ -794,3 +794,30 @@ def test_foresee_keeps_the_cards_chosen_on_top_in_order_and_the_rest_at_the_bott
         ],
         "FoW 1034.1",
     )
+
+
+def test_a_target_player_or_resonator_may_be_either_player_or_a_resonator() -> None:
+    gunner = real("VIN001-018")  # {Rest}: This card deals 200 damage to target player or resonator.
+    ability = gunner["script"][-1]
+    assert ability["target_player"] is True and ability["targets"]["fow.kind"] == "resonator"
+    for target, expect in (
+        ("player:1", {"value.p2.life": 3800, "card.coral.counters.damage": 0}),
+        ("Coral Sentinel", {"value.p2.life": 4000, "card.coral.counters.damage": 200}),
+    ):
+        play(
+            [gunner],
+            {"field": [{"code": "VIN001-018", "label": "gunner"}]},
+            [
+                # FoW 903.2g: each player and each resonator is a legal target
+                {
+                    "p1": "act",
+                    "card": "gunner",
+                    "expect": {"decision.rule": "FoW 903.2g", "decision.count": 3},
+                },
+                {"p1": "option", "option": target},
+                *RESOLVE,
+                {"expect": expect},  # FoW 1007: the damage to the one chosen
+            ],
+            "FoW 903.2g",
+            field=[{"code": "FWD-010", "label": "coral"}],
+        )
