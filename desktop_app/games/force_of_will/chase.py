@@ -644,9 +644,16 @@ def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
         ability=index,
         targets=targets,
         modes=modes,
-        paid=chosen,
+        paid={**chosen, **_moved(context)},
     )
     kernel.push(game, item, f"{player_name(player)} plays {item.name}")
+
+
+def _moved(context: Context) -> dict[str, int]:
+    """Where a cost that moved the card itself ("Banish this card", "discard this card") put
+    it: the card as it now is, the source of its effect's damage (1007)."""
+    moved = context.vars.get("this_moved")
+    return {"this_moved": int(moved)} if moved is not None else {}
 
 
 def call_stone(game: Game, player: int) -> None:
@@ -737,7 +744,12 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
         item.code,
         ability,
         dict(item.paid.get("event") or {}),
-        {"targets": list(legal), "x": item.x or 0, "target_player": item.paid.get("target_player")},
+        {
+            "targets": list(legal),
+            "x": item.x or 0,
+            "target_player": item.paid.get("target_player"),
+            "this_moved": item.paid.get("this_moved"),
+        },
     )
     yield from engine.interpreter.run(context, ability.effect)
     for mode in item.modes:  # FoW 903.2e: the chosen mode

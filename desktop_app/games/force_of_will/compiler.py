@@ -238,6 +238,10 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a ruler's Judgment (705.1)
     if "will" in ability.get("tags", ()) and card_type == "magic stone":
         return _stone_will(ability)
+    if {"discard": "this"} in ability.get("cost", ()):
+        if ability.get("kind") != "act":
+            return None
+        ability["zones"] = ["hand"]  # "discard this card": played from the hand (905.2a)
     if _names_player_target(ability.get("modes", ())):
         return None  # a player target in one mode only: the chase asks for targets before modes
     if _names_player_target(ability.get("effect", ())):

@@ -271,6 +271,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{w:will}\{Rest\}", "make": [{"will": "$w"}, {"rest": "this"}]},
         {"match": r"Banish this card", "make": [{"banish": "this"}]},
         {"match": r"Discard {n:n} cards?", "make": [{"discard": "$n"}]},
+        # FoW 1019: this card discarded from the hand (the ability is played from there, 905.2a)
+        {"match": r"Discard this card", "make": [{"discard": "this"}]},
         {"match": r"Pay {n:int} life", "make": [{"pay_life": "$n"}]},
         # FoW 1022: a counter removed from this card
         {"match": r"Remove an? {c:word} counter from this card", "make": [{"remove_counter": "$c"}]},

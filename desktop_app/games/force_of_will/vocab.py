@@ -141,16 +141,17 @@ def _costs(interp: Interpreter) -> None:
             card = ctx.game.get(picked)
             if card is None:
                 return False
-            if card.id == ctx.source:
-                ctx.vars["this_moved"] = card.id
             moved = ctx.game.move(
                 card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1"
             )
+            if moved is not None and card.id == ctx.source:
+                ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
             return moved is not None
         card = ctx.source_card()
         assert card is not None
-        ctx.vars["this_moved"] = card.id
         moved = ctx.game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")
+        if moved is not None:
+            ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
         return moved is not None
 
     def counter_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
@@ -163,9 +164,20 @@ def _costs(interp: Interpreter) -> None:
         yield
 
     def discard_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        if cost["discard"] == "this":  # "discard this card": it is in its owner's hand
+            card = ctx.source_card()
+            return card is not None and card.zone == key(ctx.controller, HAND)
         return ctx.game.count(key(ctx.controller, HAND)) >= int(cost["discard"])
 
     def discard_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        if cost["discard"] == "this":  # FoW 1019: the card whose ability it is, from the hand
+            card = ctx.source_card()
+            assert card is not None
+            text = f"{player_name(ctx.controller)} discards {{0}}"
+            moved = ctx.game.move(card.id, key(card.owner, GRAVEYARD), text=text, rule="FoW 1019")
+            if moved is not None:
+                ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
+            return moved is not None
         game, player, n = ctx.game, ctx.controller, int(cost["discard"])
         chosen = yield from game.choose_cards(
             player,

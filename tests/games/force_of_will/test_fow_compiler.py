@@ -821,3 +821,41 @@ def test_a_target_player_or_resonator_may_be_either_player_or_a_resonator() -> N
             "FoW 903.2g",
             field=[{"code": "FWD-010", "label": "coral"}],
         )
+
+
+def test_discard_this_card_is_an_ability_played_from_the_hand() -> None:
+    # NWE-079: Pay 600 life, discard this card: This card deals 600 damage to target player or J/resonator.
+    dragon = real("NWE-079")
+    ability = dragon["script"][0]
+    assert ability["cost"] == [{"pay_life": 600}, {"discard": "this"}] and ability["zones"] == ["hand"]
+    play(
+        [dragon],
+        {"hand": [{"code": "NWE-079", "label": "dragon"}]},
+        [
+            {"p1": "act", "card": "dragon", "ability": 0},  # FoW 905.2a: from the hand
+            {"p1": "option", "option": "player:1"},  # FoW 903.2g
+            {"expect": {"card.dragon.zone": "p1.graveyard", "value.p1.life": 3400}},  # 1019, the life paid
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3400}},  # FoW 1007: the discarded card is the damage's source
+        ],
+        "FoW 1019",
+    )
+
+
+def test_a_card_banished_for_its_own_cost_still_deals_the_damage() -> None:
+    # SDL4-007: Banish this card: This card deals 200 damage to target resonator. The card left
+    # the field as the cost was paid; the ability still resolves, the card as it is now its
+    # source (FoW 1007; this did nothing before: the banished card was a new object, 903.3a)
+    elf = real("SDL4-007")
+    play(
+        [elf],
+        {"field": [{"code": "SDL4-007", "label": "elf"}]},
+        [
+            {"p1": "act", "card": "elf"},
+            {"p1": "choose", "cards": ["coral"], "expect": {"card.elf.zone": "p1.graveyard"}},  # 1011
+            *RESOLVE,
+            {"expect": {"card.coral.counters.damage": 200}},
+        ],
+        "FoW 1007",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
