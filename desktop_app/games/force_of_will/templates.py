@@ -392,6 +392,16 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"then shuffle your (?:main )?deck", "make": [SHUFFLE]},
+        # "Look at the top N cards of your deck" (1014.2): a card from among them into your hand,
+        # the rest on the bottom in any or a random order
+        {
+            "match": r"Look at the top {n:n} cards of your (?:main )?deck\. You may reveal {what:search} from among them and put it into your hand\. Put the rest on the bottom of your (?:main )?deck in {rest:bottom_order}",
+            "make": [{"do": "fow.look", "n": "$n", "what": "$what", "reveal": True, "rest": "$rest"}],
+        },
+        {
+            "match": r"Look at the top {n:n} cards of your (?:main )?deck\. Put {pick:n} cards? from among them into your hand\. Put the rest on the bottom of your (?:main )?deck in {rest:bottom_order}",
+            "make": [{"do": "fow.look", "n": "$n", "pick": "$pick", "up_to": False, "rest": "$rest"}],
+        },
         # FoW 1034.1 Foresee
         {"match": r"Foresee {n:n}", "make": [{"do": "fow.foresee", "n": "$n"}]},
         {
@@ -543,6 +553,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field rested",
             "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
         },
+    ],
+    "bottom_order": [
+        {"match": r"any order", "make": "bottom"},
+        {"match": r"a random order", "make": "bottom_random"},
     ],
     "counter": [
         {"match": r"\+100/\+100", "make": "+100/+100"},

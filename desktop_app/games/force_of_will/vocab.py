@@ -359,6 +359,55 @@ def _verbs(interp: Interpreter) -> None:
         yield from kernel.top_and_bottom(game, me, looked, deck, name, rules, ctx.source)
         return None
 
+    def look(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Look at the top N cards of your deck": only you see them (1014.2); you put ``pick`` of
+        them that match ``what`` into your hand (``up_to``: "you may", and a search of a hidden
+        zone may find nothing, 1014.2), revealed first when the text says so (1005), and the
+        rest on the bottom of the deck, in an order you choose (``"rest": "bottom"``) or at
+        random (``"bottom_random"``)."""
+        game, me = ctx.game, ctx.controller
+        deck = key(me, DECK)
+        n = interp.evaluate(ctx, step.get("n", 1))
+        looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
+        name = game.definition(ctx.code).name
+        game.reveal(looked, to=[me], rule="FoW 1014.2")
+        found = {c.id for c in interp.cards(ctx, {**step.get("what", {}), "zone": "deck", "whose": "you"})}
+        pick = int(step.get("pick", 1))
+        up_to = bool(step.get("up_to", True))
+        chosen = yield from game.choose_cards(
+            me,
+            [i for i in looked if i in found],
+            f"{name}: choose {'up to ' if up_to else ''}{pick} to put into your hand",
+            minimum=0 if up_to else pick,
+            maximum=pick,
+            up_to=up_to,
+            rule="FoW 1014.2",
+            source=ctx.source,
+        )
+        rest = [i for i in looked if i not in chosen]
+        game.conceal(looked)
+        if chosen and step.get("reveal"):
+            game.reveal(chosen, rule="FoW 1005.1")
+        for card_id in chosen:
+            game.move(card_id, key(me, HAND), player=me, text=f"{player_name(me)} puts {{0}} into their hand")
+        if step.get("rest") == "bottom_random":
+            rest = [rest.pop(game.random_below(len(rest))) for _ in range(len(rest))]
+        else:
+            options = [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in rest]
+            ordered = yield from game.order(
+                me,
+                options,
+                f"{name}: order the cards for the bottom (the first at the bottom)",
+                source=ctx.source,
+            )
+            rest = [o.card for o in ordered if o.card is not None]
+        for card_id in reversed(rest):  # the first of ``rest`` ends at the very bottom
+            game.move(
+                card_id, deck, index=0, face_up=False, player=me, text="{0} is put on the bottom of the deck"
+            )
+        return None
+
+    v["fow.look"] = look
     v["fow.foresee"] = foresee
     v["fow.damage"] = damage
     v["fow.prevent"] = prevent

@@ -859,3 +859,36 @@ def test_a_card_banished_for_its_own_cost_still_deals_the_damage() -> None:
         "FoW 1007",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_look_at_the_top_cards_puts_one_found_into_the_hand_and_the_rest_at_the_bottom() -> None:
+    # MP01-007: [Enter] >>> Look at the top four cards of your deck. You may reveal a Fairy Tale
+    # from among them and put it into your hand. Put the rest on the bottom of your deck in a
+    # random order.
+    woods = real("MP01-007")
+    assert woods["script"][0]["effect"][0]["rest"] == "bottom_random"
+    play(
+        [woods, real("CMF-002")],
+        {
+            "hand": ["MP01-007"],
+            "stones": ["FWD-S02"],
+            "deck": [
+                {"code": "FWD-010", "label": "fifth"},
+                {"code": "FWD-013", "label": "t1"},
+                {"code": "CMF-002", "label": "prince"},
+                {"code": "FWD-013", "label": "t2"},
+                {"code": "FWD-013", "label": "t3"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "MP01-007"},
+            *RESOLVE,
+            {"p1": "pass"},
+            # FoW 1014.2: only the Fairy Tale among the four may be chosen, or none ("you may")
+            {"p2": "pass", "expect": {"decision.rule": "FoW 1014.2", "decision.count": 1}},
+            {"p1": "choose", "cards": ["prince"], "expect": {"card.prince.zone": "p1.hand"}},
+            # the three others went under the fifth card
+            {"expect": {"p1.deck": [*["Wandering Tinker"] * 3, "Coral Sentinel"]}},
+        ],
+        "FoW 1014.2",
+    )
