@@ -72,6 +72,36 @@ GRAMMAR: dict[str, Any] = {
                 "gives": "$gives",
             },
         },
+        # FoW 1126 Inheritance: "pay the cost, discard this card from your hand: effect" (played
+        # from the hand, 1126.2a: the compiler gives a "discard this card" ability that zone)
+        {
+            "match": r"\[Inheritance\] ?{cost:cost}: {effect:effect}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "cost": {"$concat": ["$cost", [{"discard": "this"}]]},
+                "effect": "$effect",
+            },
+        },
+        # FoW 1112 God's Art: an activate ability its player may play once per game by its name
+        {
+            "match": r"(?:\[God's Art\]|God's Art) {name:name} {cost:cost}: {effect:effect}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "cost": {"$concat": ["$cost", [{"gods_art": "$name"}]]},
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"(?:\[God's Art\]|God's Art) \[{name:label}\] {cost:cost}: {effect:effect}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "cost": {"$concat": ["$cost", [{"gods_art": "$name"}]]},
+                "effect": "$effect",
+            },
+        },
         # FoW 1110 Incarnation
         {
             "match": r"\[Incarnation\] {banish:incarnation}",

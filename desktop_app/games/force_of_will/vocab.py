@@ -154,6 +154,18 @@ def _costs(interp: Interpreter) -> None:
             ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
         return moved is not None
 
+    def _art(ctx: Context, cost: Mapping[str, Any]) -> str:
+        return f"fow.gods_art:{ctx.controller}:{cost['gods_art']}"
+
+    def art_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        # FoW 1112.2: a God's Art of that name, once per game for its player (1112.2a)
+        return not ctx.game.flag(_art(ctx, cost), False)
+
+    def art_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        ctx.game.set_flag(_art(ctx, cost), True)  # 1112.2b: played, even if it is cancelled
+        return True
+        yield
+
     def counter_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         card = ctx.source_card()
         return card is not None and card.counter(str(cost["remove_counter"])) > 0
@@ -209,6 +221,7 @@ def _costs(interp: Interpreter) -> None:
     interp.costs["discard"] = CostAtom(discard_can, discard_pay)
     interp.costs["pay_life"] = CostAtom(life_can, life_pay)
     interp.costs["remove_counter"] = CostAtom(counter_can, counter_pay)
+    interp.costs["gods_art"] = CostAtom(art_can, art_pay)
 
 
 # ====================================================================== verbs

@@ -892,3 +892,40 @@ def test_look_at_the_top_cards_puts_one_found_into_the_hand_and_the_rest_at_the_
         ],
         "FoW 1014.2",
     )
+
+
+def test_inheritance_is_paid_by_discarding_the_card_from_the_hand() -> None:
+    phoenix = real("CST-079")  # [Inheritance]{W}: You gain 1000 life.
+    ability = next(a for a in phoenix["script"] if a["text"].startswith("[Inheritance]{W}"))
+    assert ability["cost"] == [{"will": "{W}"}, {"discard": "this"}] and ability["zones"] == [
+        "hand"
+    ]  # 1126.2
+    play(
+        [phoenix],
+        {"hand": [{"code": "CST-079", "label": "phoenix"}], "stones": ["FWD-S01"]},
+        [
+            {"p1": "act", "card": "phoenix", "ability": phoenix["script"].index(ability)},  # FoW 1126.2a
+            {"expect": {"card.phoenix.zone": "p1.graveyard"}},
+            *RESOLVE,
+            {"expect": {"value.p1.life": 5000}},
+        ],
+        "FoW 1126.2",
+    )
+
+
+def test_a_gods_art_is_played_once_per_game() -> None:
+    dormouse = real("HSD-008")  # God's Art "Power Nap" {0}: Draw a card.
+    assert dormouse["script"][1]["cost"] == [{"will": "{0}"}, {"gods_art": "Power Nap"}]
+    play(
+        [dormouse],
+        {"field": [{"code": "HSD-008", "label": "mouse"}, {"code": "HSD-008", "label": "other"}]},
+        [
+            {"p1": "act", "card": "mouse"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1}},
+            # FoW 1112.2: "Power Nap" once per game, whichever card has it (1112.2a: by its name)
+            {"p1": "act", "card": "other", "refused": True},
+            {"p1": "act", "card": "mouse", "refused": True},
+        ],
+        "FoW 1112.2",
+    )
