@@ -541,6 +541,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable} until end of turn",
             "make": [*_pump("$who"), {"do": "grant", "cards": "$who", "grant": "$k"}],
         },
+        # FoW 909.4: a group "until end of turn" is a live set: cards that come later get it too
+        {
+            "match": r"{who:live_group} gains? \[?{a:signed}/{d:signed}\]? until end of turn",
+            "make": [
+                {"do": "fow.live", "cards": "$who", "stat": "atk", "add": "$a"},
+                {"do": "fow.live", "cards": "$who", "stat": "def", "add": "$d"},
+            ],
+        },
+        {
+            "match": r"{who:live_group} gains? {k:grantable} until end of turn",
+            "make": [{"do": "fow.live", "cards": "$who", "grant": "$k"}],
+        },
+        {
+            "match": r"{who:live_group} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable} until end of turn",
+            "make": [
+                {"do": "fow.live", "cards": "$who", "stat": "atk", "add": "$a"},
+                {"do": "fow.live", "cards": "$who", "stat": "def", "add": "$d"},
+                {"do": "fow.live", "cards": "$who", "grant": "$k"},
+            ],
+        },
         # FoW 1022: counters
         {
             "match": r"put {n:n} \[?{c:counter}\]? counters? on {who:cards}",
@@ -783,6 +803,11 @@ GRAMMAR: dict[str, Any] = {
     "names": [
         {"match": r"{a:name}", "make": ["$a"]},
         {"match": r"{a:name} or {b:name}", "make": ["$a", "$b"]},
+    ],
+    # cards described, not named (909.4): "J/resonators you control", "all resonators"
+    "live_group": [
+        {"match": r"(?!this card\b){what:group}", "make": "$what"},
+        {"match": r"(?:all|each) {what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},
     ],
     "group": [
         {"match": r"this card", "make": "this"},

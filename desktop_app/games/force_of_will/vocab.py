@@ -420,6 +420,23 @@ def _verbs(interp: Interpreter) -> None:
             )
         return None
 
+    def live(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 909.4: "J/resonators you control gain [+200/+200] until end of turn": an effect on
+        every card that meets the description while it lasts, those that come later too and not
+        one that stops meeting it (a live set: ``Effect.selector``)."""
+        selector = dict(step["cards"])
+        until = str(step.get("until", "end_of_turn"))
+        common = {"selector": selector, "until": until, "controller": ctx.controller, "source": ctx.source}
+        if "grant" in step:
+            ctx.game.add_effect(kind="grant", stat="keywords", value=step["grant"], **common)
+        else:
+            amount = interp.evaluate(ctx, step.get("add", 0))
+            ctx.game.add_effect(kind="stat", stat=str(step["stat"]), amount=amount, **common)
+        ctx.game.log("an effect applies until end of turn", rule="FoW 909.4")
+        return None
+        yield
+
+    v["fow.live"] = live
     v["fow.look"] = look
     v["fow.foresee"] = foresee
     v["fow.damage"] = damage

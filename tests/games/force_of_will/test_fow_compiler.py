@@ -287,8 +287,6 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         ("When this card enters the field, draw a card.", "ruler"),  # a ruler never enters (705.3)
         ("{Rest}, remove a magic counter from this card: Produce {W}.", "magic stone"),  # a cost beyond 907
         ("Target resonator gains [+200/+200].", "chant"),  # no duration: not a template
-        # FoW 909.4: it also applies to J/resonators that come later (a modify step locks the set)
-        ("J/resonators you control gain [+600/+600] until end of turn.", "chant"),
         # [Bane] given by an effect has no destroying ability here (cards.KEYWORD_SCRIPTS: printed only)
         ("J-rulers you control gain [Bane].", "addition"),
         ("[Energize]", "resonator"),  # listed among the keywords but not carried out (1119)
@@ -928,4 +926,33 @@ def test_a_gods_art_is_played_once_per_game() -> None:
             {"p1": "act", "card": "mouse", "refused": True},
         ],
         "FoW 1112.2",
+    )
+
+
+def test_a_group_until_end_of_turn_also_applies_to_cards_that_come_later() -> None:
+    tracker = real("TUS-003")  # [Enter] >>> J/resonators you control gain [+600/+600] until end of turn.
+    assert tracker["script"][0]["effect"][0] == {
+        "do": "fow.live",
+        "cards": {"zone": "field", "fow.kind": "j/resonator", "whose": "you"},
+        "stat": "atk",
+        "add": 600,
+    }
+    play(
+        [tracker],
+        {
+            "hand": ["TUS-003", {"code": "FWD-010", "label": "later"}],
+            "field": [{"code": "FWD-010", "label": "coral"}],
+            "stones": ["FWD-S01", "FWD-S01"],
+        },
+        [
+            {"p1": "play", "card": "TUS-003"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.coral.atk": 1100, "card.theirs.atk": 500}},  # 1020.3
+            # FoW 909.4: a J/resonator that comes later gets it too
+            {"p1": "manual", "verb": "move", "card": "later", "zone": "p1.field"},
+            {"expect": {"card.later.atk": 1100, "card.later.def": 1400}},
+        ],
+        "FoW 909.4",
+        field=[{"code": "FWD-010", "label": "theirs"}],
     )
