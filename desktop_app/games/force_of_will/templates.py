@@ -58,7 +58,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{k:keyword}", "make": {"kind": "keyword", "keyword": "$k"}},
         # FoW 1125 Judgment (1408: the old [J-Activate]); the rules read the cost from the text
         {
-            "match": r"\[(?:Judgment|J-Activate)\] (?:Pay )?{cost:will}",
+            "match": r"\[(?:Judgment|J-Activate)\]:? ?(?:Pay )?{cost:will}",
             "make": {"kind": "keyword", "keyword": "judgment", "params": {"cost": "$cost"}},
         },
         # FoW 1109 Awakening: the keyword (its extra cost) and the ability it gives, tagged
@@ -126,6 +126,16 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"(?:\[Activate\]:? )?{body:act}", "make": "$body"},
         # automatic abilities (906)
+        # FoW 1007: "you gain that much life" after the damage its trigger names ([Drain]'s words,
+        # 1135.2; some printings mark it [Continuous])
+        {
+            "match": r"(?:\[Continuous\]:? )?(?:When|Whenever) this card deals damage(?:,| >>>) you gain that much life",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "fow.damage", "source": "this"},
+                "effect": [{"do": "fow.life", "amount": {"fow.event": "amount"}}],
+            },
+        },
         {
             "match": r"(?:\[Enter\]:?|Enter) >>> {body:auto_body}",
             "make": {"$merge": [{"kind": "auto", "trigger": "ENTER"}, "$body"]},
@@ -422,6 +432,19 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"then shuffle your (?:main )?deck", "make": [SHUFFLE]},
+        # FoW 1013: a ruler in your ruler area (two with [Tag]: you choose one)
+        {
+            "match": r"recover (?:a ruler you control|your ruler)",
+            "make": [
+                {"do": "choose", "from": {"zone": "ruler_area", "fow.kind": "ruler"}, "n": 1, "as": "ruler"},
+                {"do": "fow.recover", "cards": "ruler"},
+            ],
+        },
+        # FoW 1004
+        {
+            "match": r"remove all cards in your opponent's graveyard from the game",
+            "make": [{"do": "fow.remove", "cards": {"zone": "graveyard", "whose": "opponent"}}],
+        },
         # "Look at the top N cards of your deck" (1014.2): a card from among them into your hand,
         # the rest on the bottom in any or a random order
         {

@@ -956,3 +956,65 @@ def test_a_group_until_end_of_turn_also_applies_to_cards_that_come_later() -> No
         "FoW 909.4",
         field=[{"code": "FWD-010", "label": "theirs"}],
     )
+
+
+def test_you_gain_that_much_life_as_this_card_deals_damage() -> None:
+    michizane = real("VIN001-066")  # Whenever this card deals damage, you gain that much life.
+    atk = int(michizane["fields"]["atk"])
+    play(
+        [michizane],
+        {"field": [{"code": "VIN001-066", "label": "michizane"}]},
+        [
+            {"p1": "option", "option": "Michizane Sugawara attacks the opponent"},
+            *RESOLVE * 6,  # the battle's steps (FoW 802-807), the damage, the trigger on the chase
+            {"expect": {"value.p1.life": 4000 + atk, "value.p2.life": 4000 - atk, "phase": "main"}},
+        ],
+        "FoW 1007",
+    )
+
+
+def test_recover_a_ruler_and_remove_the_opponents_graveyard() -> None:
+    # MSW-004: Recover a ruler you control. Draw a card.
+    aid = real("MSW-004")
+    play(
+        [aid],
+        {
+            "hand": ["MSW-004"],
+            "stones": ["FWD-S01"],
+            "ruler_area": [{"code": "FWD-R01", "label": "lumen", "state": "rested"}],
+        },
+        [
+            {"p1": "play", "card": "MSW-004"},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["lumen"]},
+            {"expect": {"card.lumen.state": "recovered", "p1.hand.count": 1}},  # FoW 1013
+        ],
+        "FoW 1013",
+    )
+    # HSD-011: God's Art "Vanishing Magic" {0}: Return target resonator to its owner's hand. Remove
+    # all cards in your opponent's graveyard from the game.
+    hatter = real("HSD-011")
+    play(
+        [hatter],
+        {
+            "field": [{"code": "HSD-011", "label": "hatter"}],
+            "graveyard": [{"code": "FWD-013", "label": "mine"}],
+        },
+        [
+            {"p1": "act", "card": "hatter"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            # FoW 1004: the opponent's graveyard only
+            {
+                "expect": {
+                    "card.coral.zone": "p2.hand",
+                    "card.theirs.zone": "p2.removed",
+                    "card.mine.zone": "p1.graveyard",
+                }
+            },
+        ],
+        "FoW 1004",
+        field=[{"code": "FWD-010", "label": "coral"}],
+        graveyard=[{"code": "FWD-013", "label": "theirs"}],
+    )
