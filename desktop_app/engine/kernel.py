@@ -328,6 +328,6 @@ def top_and_bottom(
     )
     game.conceal(list(looked))
     for option in reversed(first_on_top):
-        game.move(option.card, deck, face_up=False, player=player, rule=rules[1])  # type: ignore[arg-type]
+        game.move(option.card, deck, face_up=False, player=player, rule=rules[1])
     for option in reversed(first_at_bottom):
-        game.move(option.card, deck, index=0, face_up=False, player=player, rule=rules[1])  # type: ignore[arg-type]
+        game.move(option.card, deck, index=0, face_up=False, player=player, rule=rules[1])

@@ -15,16 +15,24 @@
   will`` (``params.will``: the attributes its printed will ability produces when the rules
   play it, 907; ``board.stone_will``), both written by the card-text compiler;
 - cost atoms: ``{"will": "{W}{1}"}`` (1003), ``{"rest": "this"}`` (1013), ``{"banish":
-  "this"}`` (1011), ``{"discard": N}`` (1019), ``{"pay_life": N}``;
+  "this"}`` (1011), ``{"discard": N}`` (1019), ``{"pay_life": N}``; ``rest`` and ``banish``
+  with a selector (another card the player controls, 1013.1, 1011.2), ``{"discard": "this"}``
+  (this card from the hand, 1019, 905.2a), ``{"remove_counter": name}`` (1022),
+  ``{"gods_art": name}`` (once per game by that name, 1112.2);
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
   (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``), ``fow.life``
   (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012: spells on the
   chase), ``fow.rest`` and ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``,
   ``n``), ``fow.remove`` (1004: to the removed area), ``fow.heal`` (1007.6: damage removed),
   ``fow.prevent`` (1018: ``cards`` or ``player``, ``amount`` or all, ``until``);
-- ability key ``modes`` on ``play`` (903.2e: a list of ``{"label", "effect"}``, one chosen as
-  the card is played; the chosen mode's steps run after the ``effect``); the variable ``x``
-  holds X (903.2f) for a card whose cost has ``{X}``;
+- ability key ``modes`` on ``play``, ``act`` and ``auto`` (903.2e: a list of ``{"label",
+  "effect"}``, one chosen as the card or ability is played; the chosen mode's steps run after
+  the ``effect``); the variable ``x`` holds X (903.2f) for a card whose cost has ``{X}``;
+- ability key ``target_player`` ("target player or J/resonator", 903.2g: a player may be the
+  one target; ``fow.damage``'s ``"player": "target_player"``); tag ``play_condition`` on a
+  ``cont`` ability ("Play this card only if …": ``chase.playable`` tests its condition);
+- verbs ``fow.foresee`` (1034.1), ``fow.look`` (look at the top N, one into the hand, the rest
+  to the bottom, 1014.2), ``fow.live`` (a group effect until end of turn on a live set, 909.4);
 - card filter ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
   ``regalia``, ``chant``, ``magic stone``, ``spell``: a card on the chase), ``fow.battle``
   (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone);
