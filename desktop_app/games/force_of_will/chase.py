@@ -762,16 +762,16 @@ def _resolve_spell(game: Game, item: StackObject) -> Flow:
         return  # it left the chase (cancelled): nothing resolves
     definition = game.definition(card.code)
     if any(t in PERMANENTS for t in cards.printed_types(definition)):
-        entered = game.move(
+        awakened = bool(item.paid.get("awakened"))  # FoW 1109.2, 1109.3: it enters awakened
+        game.move(
             card.id,
             key(item.controller, FIELD),
             state=RECOVERED,
             player=item.controller,
-            text="{0} enters the field",
+            text="{0} enters the field awakened" if awakened else "{0} enters the field",
             rule="FoW 702.3",
+            markers=frozenset({AWAKENED}) if awakened else frozenset(),
         )
-        if entered is not None and item.paid.get("awakened"):  # FoW 1109.2, 1109.3
-            game.set_marker(entered.id, AWAKENED, True, rule="FoW 1109.2")
         return
     ability = _spell_ability(definition.abilities)
     if ability is not None:

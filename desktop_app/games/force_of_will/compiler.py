@@ -219,8 +219,6 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     restrictions on where a kind of ability may stand (``None``: not automated)."""
     ability = {**body, "text": line}
     if "gives" in ability:  # FoW 1109.2: the given ability works only on a card played awakened
-        if ability["gives"].get("trigger") == "ENTER":
-            return None  # the card is marked awakened only after it entered: its [Enter] never triggers
         given = _finish(ability["gives"], card_type, line)
         if given is None:
             return None

@@ -338,8 +338,25 @@ def test_awakening_is_the_keyword_and_the_ability_it_gives() -> None:
     assert compiled[1].ability["tags"] == ["awakened"]
     assert compiled[0].ability["params"] == {"cost": "{W}{1}"}
     assert list(compiled[1].ability["modifiers"]) == [dict(m) for m in demo.abilities[1].modifiers]
-    # an awakened [Enter] would never trigger (the card is marked awakened after it entered)
-    assert not compile_line("[Awakening] {U}: [Enter]: Draw a card.", "resonator").automated
+
+
+def test_an_awakened_enter_ability_triggers_as_the_awakened_card_enters() -> None:
+    hatter = real("TAT-045")  # [Awakening] {U}: [Enter]: Draw a card.
+    assert hatter["script"][1]["tags"] == ["awakened"]
+    for awaken, drawn in ((True, 1), (False, 0)):
+        play(
+            [hatter],
+            {"hand": ["TAT-045"], "stones": ["FWD-S02", "FWD-S02"]},
+            [
+                {"p1": "play", "card": "TAT-045"},
+                {"p1": "yes" if awaken else "no"},  # FoW 903.2c
+                *RESOLVE,
+                # FoW 1109.2: it enters awakened, so its [Enter] triggers (1140.2)
+                {"p1": "pass"},
+                {"p2": "pass", "expect": {"p1.hand.count": drawn, "p1.field.count": 1}},
+            ],
+            "FoW 1109.2",
+        )
 
 
 def test_dealt_damage_is_damage_to_this_card_not_damage_it_deals() -> None:
