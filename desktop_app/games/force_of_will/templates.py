@@ -198,6 +198,27 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{cost:cost}: {effect:effect}",
             "make": {"kind": "act", "timing": "any", "cost": "$cost", "effect": "$effect"},
         },
+        # a card that returns from the graveyard by its own ability (the ability works there)
+        {
+            "match": r"{cost:cost}: Put this card from your graveyard into (?:the|your) field",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "zones": ["graveyard"],
+                "cost": "$cost",
+                "effect": [{"do": "move", "cards": "this", "to": "field", "state": "recovered"}],
+            },
+        },
+        {
+            "match": r"{cost:cost}: Put this card from your graveyard into (?:the|your) field rested",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "zones": ["graveyard"],
+                "cost": "$cost",
+                "effect": [{"do": "move", "cards": "this", "to": "field", "state": "rested"}],
+            },
+        },
         # FoW 903.2e: a modal activate ability, its mode chosen as it is played
         {
             "match": r"{cost:cost}: Choose one;\n{modes:mode_lines}",
@@ -233,6 +254,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Choose one;\n{modes:mode_lines}", "make": {"kind": "play", "modes": "$modes"}},
         {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"kind": "play", "modes": "$modes"}},
         {"match": r"{effect:effect}", "make": {"kind": "play", "effect": "$effect"}},
+        # FoW 1008.2: a spell nothing may chase
+        {
+            "match": r"{effect:effect}\. Players cannot chase to this card",
+            "make": {"kind": "play", "effect": "$effect", "tags": ["cannot_chase"]},
+        },
     ],
     "mode_lines": {"sequence": "mode_line", "separators": ["\n"]},
     "mode_line": [
@@ -718,6 +744,12 @@ GRAMMAR: dict[str, Any] = {
     "desc": [
         # an entity: a J/resonator, addition, regalia or magic stone in the field (201.2, 307)
         {"match": r"entit(?:y|ies)", "make": {"zone": ["field", "stones"]}},
+        # an entity that is not a magic stone (J/resonators, additions, regalia, 201.2), nor a J-ruler
+        {"match": r"non-magic stone entit(?:y|ies)", "make": {"zone": "field"}},
+        {
+            "match": r"non-magic stone, non-J-ruler entit(?:y|ies)",
+            "make": {"zone": "field", "fow.kind": ["resonator", "addition", "regalia"]},
+        },
         {"match": r"resonators?", "make": {"zone": "field", "fow.kind": "resonator"}},
         {"match": r"J/resonators?", "make": {"zone": "field", "fow.kind": "j/resonator"}},
         {"match": r"additions?", "make": {"zone": "field", "fow.kind": "addition"}},

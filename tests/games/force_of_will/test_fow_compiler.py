@@ -1035,3 +1035,59 @@ def test_recover_a_ruler_and_remove_the_opponents_graveyard() -> None:
         field=[{"code": "FWD-010", "label": "coral"}],
         graveyard=[{"code": "FWD-013", "label": "theirs"}],
     )
+
+
+def test_a_card_puts_itself_from_the_graveyard_into_the_field_by_its_own_ability() -> None:
+    dead = real("ENW-074")  # Pay 500 life: Put this card from your graveyard into your field rested.
+    assert dead["script"][0]["zones"] == ["graveyard"]
+    play(
+        [dead],
+        {"graveyard": [{"code": "ENW-074", "label": "dead"}]},
+        [
+            {"p1": "act", "card": "dead", "expect": {"value.p1.life": 3500}},  # 105.4a: the life paid
+            *RESOLVE,
+            {"expect": {"card.dead.zone": "p1.field", "card.dead.state": "rested"}},
+        ],
+        "FoW 905.1",
+    )
+
+
+def test_a_non_magic_stone_non_j_ruler_entity_is_a_resonator_addition_or_regalia() -> None:
+    # CST-042: Banish this card: Return target non-magic stone, non-J-ruler entity to its owner's hand.
+    hydrangea = real("CST-042")
+    play(
+        [hydrangea],
+        {"field": [{"code": "CST-042", "label": "hydrangea"}]},
+        [
+            {"p1": "act", "card": "hydrangea", "expect": {"decision.count": 1}},  # FoW 201.2: not the stone
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.hand", "card.stone.zone": "p2.stones"}},
+        ],
+        "FoW 201.2",
+        field=[{"code": "FWD-010", "label": "coral"}],
+        stones=[{"code": "FWD-S01", "label": "stone"}],
+    )
+
+
+def test_players_cannot_chase_to_this_card() -> None:
+    flame = real(
+        "MPR-093"
+    )  # This card deals 800 damage to target J/resonator. Players cannot chase to this card.
+    assert flame["script"][0]["tags"] == ["cannot_chase"]
+    play(
+        [flame, real("VS01-033"), real("VIN001-090")],
+        {"hand": ["MPR-093"], "stones": ["VS01-033", "VIN001-090"]},
+        [
+            {"p1": "play", "card": "MPR-093"},
+            {"p1": "choose", "cards": ["coral"]},
+            {"p1": "pass"},
+            # FoW 1008.2: the opponent's [Quickcast] chant cannot be played in answer
+            {"expect": {"decision.player": "p2", "actions lacks": ["play"]}},
+            {"p2": "pass", "expect": {"card.coral.zone": "p2.graveyard"}},
+        ],
+        "FoW 1008.2",
+        field=[{"code": "FWD-010", "label": "coral"}],
+        hand=["FWD-011"],
+        stones=["FWD-S02", "FWD-S02"],
+    )
