@@ -347,6 +347,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Rest an? (?:recovered )?{what:cost_desc} you control",
             "make": [{"rest": {"$merge": ["$what", {"whose": "you"}]}}],
         },
+        # FoW 1011: banish a card the player controls (1011.2), other than this one
+        {
+            "match": r"Banish another {what:cost_desc}(?: you control)?",
+            "make": [{"banish": {"$merge": ["$what", {"whose": "you", "other": True}]}}],
+        },
         # FoW 1011: banish a card the player controls (1011.2)
         {
             "match": r"Banish an? {what:cost_desc}(?: you control)?",
@@ -804,6 +809,7 @@ GRAMMAR: dict[str, Any] = {
     "kind": [
         {"match": r"resonators?", "make": {"zone": "field", "fow.kind": "resonator"}},
         {"match": r"J/resonators?", "make": {"zone": "field", "fow.kind": "j/resonator"}},
+        {"match": r"additions?", "make": {"zone": "field", "fow.kind": "addition"}},
     ],
     # ------------------------------------------------------------------ continuous (909)
     "modifiers": [

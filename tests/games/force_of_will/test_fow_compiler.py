@@ -1091,3 +1091,43 @@ def test_players_cannot_chase_to_this_card() -> None:
         hand=["FWD-011"],
         stones=["FWD-S02", "FWD-S02"],
     )
+
+
+def test_banish_another_resonator_never_banishes_this_card() -> None:
+    # SDV5-021: Banish another resonator: Target J/resonator gains [+200/+200] until end of turn.
+    ghoul = real("SDV5-021")
+    play(
+        [ghoul],
+        {"field": [{"code": "SDV5-021", "label": "ghoul"}, {"code": "FWD-010", "label": "mine"}]},
+        [
+            {"p1": "act", "card": "ghoul", "ability": 2},
+            {"p1": "choose", "cards": ["theirs"]},  # FoW 903.2g: the target first
+            {"expect": {"decision.count": 1}},  # FoW 1011.2: another resonator of yours, not this card
+            {"p1": "choose", "cards": ["mine"], "expect": {"card.mine.zone": "p1.graveyard"}},
+            *RESOLVE,
+            {"expect": {"card.theirs.atk": 700, "card.ghoul.zone": "p1.field"}},
+        ],
+        "FoW 1011.2",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_a_race_before_addition_finds_an_addition_of_that_race() -> None:
+    # MOA-027: Search your main deck for a Moon addition, reveal it and put it into your hand. ...
+    incarnation = real("MOA-027")
+    moon = real("MSW-052")  # a Moon addition
+    play(
+        [incarnation, moon],
+        {
+            "hand": ["MOA-027"],
+            "stones": ["FWD-S02"],
+            "deck": [{"code": "MSW-052", "label": "moon"}, {"code": "FWD-010", "label": "golem"}],
+        },
+        [
+            {"p1": "play", "card": "MOA-027"},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # FoW 1014.2: only the Moon addition
+            {"p1": "choose", "cards": ["moon"], "expect": {"card.moon.zone": "p1.hand"}},
+        ],
+        "FoW 1014.2",
+    )
