@@ -486,6 +486,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Look at the top {n:n} cards of your (?:main )?deck\. Put {pick:n} cards? from among them into your hand\. Put the rest on the bottom of your (?:main )?deck in {rest:bottom_order}",
             "make": [{"do": "fow.look", "n": "$n", "pick": "$pick", "up_to": False, "rest": "$rest"}],
         },
+        # FoW 1011: banish one of your own cards, the player's choice (1011.2)
+        {
+            "match": r"banish an? {what:cost_desc}",
+            "make": [
+                {"do": "choose", "from": {"$merge": ["$what", {"whose": "you"}]}, "n": 1, "as": "banished"},
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+            ],
+        },
         # FoW 1034.1 Foresee
         {"match": r"Foresee {n:n}", "make": [{"do": "fow.foresee", "n": "$n"}]},
         {
@@ -817,6 +825,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each {what:group}",
             "make": _mods("$who", {"mul": [{"count": "$what"}, "$a"]}, {"mul": [{"count": "$what"}, "$d"]}),
         },
+        {
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each card in your hand",
+            "make": _mods(
+                "$who",
+                {"mul": [{"count": {"zone": "hand", "whose": "you"}}, "$a"]},
+                {"mul": [{"count": {"zone": "hand", "whose": "you"}}, "$d"]},
+            ),
+        },
         {"match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]?", "make": _mods("$who")},
         {
             "match": r"{who:group} gains? {k:grantable}",
@@ -856,6 +872,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"you control a J/ruler named {names:names}",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
+        },
+        # a race alone: any card of that race you control (205)
+        {
+            "match": r"you control an? {race:race}",
+            "make": {"exists": {"zone": ["field", "stones"], "whose": "you", "races": "$race"}},
         },
         {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
         {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},

@@ -1131,3 +1131,45 @@ def test_a_race_before_addition_finds_an_addition_of_that_race() -> None:
         ],
         "FoW 1014.2",
     )
+
+
+def test_continuous_stats_for_each_card_in_hand_and_while_you_control_a_race() -> None:
+    okita = real("VIN001-041")  # This card gains [+100/+100] for each card in your hand.
+    rabbit = real("MPR-038")  # [Continuous]: This card gains [+200/+200] as long as you control a Moon.
+    base = int(okita["fields"].get("atk") or 0)
+    play(
+        [okita, rabbit, real("GOG-059")],
+        {
+            "field": [{"code": "VIN001-041", "label": "okita"}, {"code": "MPR-038", "label": "rabbit"}],
+            "hand": ["FWD-013", "FWD-013", {"code": "GOG-059", "label": "moon"}],
+        },
+        [
+            {"expect": {"card.okita.atk": base + 300, "card.rabbit.atk": 200}},  # FoW 909
+            {"p1": "manual", "verb": "move", "card": "moon", "zone": "p1.field"},
+            {"expect": {"card.okita.atk": base + 200, "card.rabbit.atk": 400}},  # a Moon (205)
+        ],
+        "FoW 909.2",
+    )
+
+
+def test_banish_a_magic_stone_as_an_effect_is_the_players_choice_of_their_own() -> None:
+    # MSW-087: [Enter] >>> Banish a magic stone. Put the top card of your magic stone deck into the field.
+    institute = real("MSW-087")
+    play(
+        [institute, real("VIN001-094"), real("VIN001-090")],
+        {
+            "hand": ["MSW-087"],
+            "stones": ["VIN001-094", "VIN001-090", {"code": "FWD-S01", "label": "old"}],
+            "stone_deck": [{"code": "FWD-S02", "label": "new"}],
+        },
+        [
+            {"p1": "play", "card": "MSW-087"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 3}},  # FoW 1011.2: one of your own stones
+            {"p1": "choose", "cards": ["old"]},
+            {"expect": {"card.old.zone": "p1.graveyard", "card.new.zone": "p1.stones"}},
+        ],
+        "FoW 1011",
+        stones=["FWD-S01"],
+    )
