@@ -361,7 +361,6 @@ GRAMMAR: dict[str, Any] = {
     # a card a cost names (rests or banishes) other than "this card"
     "cost_desc": [
         {"match": r"(?!card\b){what:desc}", "make": "$what"},
-        {"match": r"magic stone", "make": {"zone": "stones", "fow.kind": "magic stone"}},
         {"match": r"J/ruler", "make": {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"]}},
         {
             "match": r"card named {name:name}",
@@ -711,6 +710,14 @@ GRAMMAR: dict[str, Any] = {
             "make": {"target": {"$merge": ["$what", {"whose": "opponent", "n": 1}]}},
         },
         {
+            "match": r"another target {what:one_desc} you control",
+            "make": {"target": {"$merge": ["$what", {"whose": "you", "n": 1, "other": True}]}},
+        },
+        {
+            "match": r"another target {what:one_desc}",
+            "make": {"target": {"$merge": ["$what", {"whose": "any", "n": 1, "other": True}]}},
+        },
+        {
             "match": r"up to one target {what:one_desc}",
             "make": {"target": {"$merge": ["$what", {"whose": "any", "n": 1, "up_to": True}]}},
         },
@@ -768,6 +775,13 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"additions?", "make": {"zone": "field", "fow.kind": "addition"}},
         {"match": r"J-rulers?", "make": {"zone": "field", "fow.kind": "j-ruler"}},
         {"match": r"regalia", "make": {"zone": "field", "fow.kind": "regalia"}},
+        {"match": r"magic stones?", "make": {"zone": "stones", "fow.kind": "magic stone"}},
+        # "a wind magic stone" is a magic stone of that type (basic stones have no attribute:
+        # their type names it, 201.4)
+        *(
+            {"match": rf"{a} magic stones?", "make": {"zone": "stones", "fow.kind": f"{a} magic stone"}}
+            for a in ("light", "fire", "water", "wind", "darkness")
+        ),
         {"match": r"additions? or regalia", "make": {"zone": "field", "fow.kind": ["addition", "regalia"]}},
         {"match": r"rested {what:desc}", "make": {"$merge": ["$what", {"state": "rested"}]}},
         {"match": r"recovered {what:desc}", "make": {"$merge": ["$what", {"state": "recovered"}]}},
@@ -789,6 +803,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{what:desc} with ATK {n:int} or more",
             "make": {"$merge": ["$what", {"atk": {">=": "$n"}}]},
+        },
+        {
+            "match": r"{what:desc} with {n:int} or less ATK",
+            "make": {"$merge": ["$what", {"atk": {"<=": "$n"}}]},
         },
         {
             "match": r"{what:desc} with DEF {n:int} or less",
@@ -823,6 +841,10 @@ GRAMMAR: dict[str, Any] = {
     "modifiers": [
         {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each {what:group}",
+            "make": _mods("$who", {"mul": [{"count": "$what"}, "$a"]}, {"mul": [{"count": "$what"}, "$d"]}),
+        },
+        {
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each {what:counted}",
             "make": _mods("$who", {"mul": [{"count": "$what"}, "$a"]}, {"mul": [{"count": "$what"}, "$d"]}),
         },
         {
@@ -880,6 +902,24 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
         {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
+    ],
+    # what "for each" counts beyond a group: a race alone you control, cards in your graveyard
+    # or removed area
+    "counted": [
+        {
+            "match": r"{race:race} you control",
+            "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
+        },
+        {"match": r"card in your graveyard", "make": {"zone": "graveyard", "whose": "you"}},
+        {"match": r"card in your removed area", "make": {"zone": "removed", "whose": "you"}},
+        {
+            "match": r"(?=resonators? )(?:{what:kind}) in your graveyard",
+            "make": {"$merge": ["$what", {"zone": "graveyard", "whose": "you"}]},
+        },
+        {
+            "match": r"(?=resonators? )(?:{what:kind}) in your removed area",
+            "make": {"$merge": ["$what", {"zone": "removed", "whose": "you"}]},
+        },
     ],
     # one name or several ("A" or "B")
     "names": [

@@ -95,6 +95,8 @@ def _is_kind(ctx: Context, card: Card | None, kind: str) -> bool:
         return board.is_j_resonator(game, card)
     if kind == "magic stone":
         return cards.is_magic_stone(definition)
+    if kind.endswith(" magic stone") and definition.name.lower() == kind:
+        return True  # FoW 201.4b: a magic stone named as a magic stone type has that type
     return kind in cards.printed_types(definition) or (kind == "chant" and cards.is_chant(definition))
 
 

@@ -1173,3 +1173,66 @@ def test_banish_a_magic_stone_as_an_effect_is_the_players_choice_of_their_own() 
         "FoW 1011",
         stones=["FWD-S01"],
     )
+
+
+def test_a_wind_magic_stone_is_a_magic_stone_of_that_type() -> None:
+    # MSW-055: This card gains [+100/+100] for each wind magic stone you control. Basic stones
+    # carry no attribute in the data: the type names it (201.4a), and so does the name (201.4b)
+    sprite = real("MSW-055")
+    base = int(sprite["fields"].get("atk") or 0)
+    play(
+        [sprite, real("VIN001-094")],
+        {
+            "field": [{"code": "MSW-055", "label": "sprite"}],
+            "stones": ["VIN001-094", "VIN001-094", "FWD-S01"],
+        },
+        [{"expect": {"card.sprite.atk": base + 200}}],
+        "FoW 201.4",
+    )
+
+
+def test_another_target_removed_area_counts_and_atk_or_less() -> None:
+    # ENW-085: {Rest}: Destroy target resonator with 200 or less ATK. ENW-080: This card gains
+    # [+100/+100] for each resonator in your removed area. SNV-001: [Enter] ⇒ Another target
+    # resonator gains [+200/0] and [Eternal] until end of turn.
+    reaper, wraith, knight = real("ENW-085"), real("ENW-080"), real("SNV-001")
+    assert wraith["script"][-1]["modifiers"][0]["add"]["mul"][0] == {
+        "count": {"zone": "removed", "fow.kind": "resonator", "whose": "you"}
+    }
+    assert next(a for a in knight["script"] if a["kind"] == "auto")["targets"]["other"] is True
+    play(
+        [reaper, wraith, knight],
+        {
+            "field": [{"code": "ENW-085", "label": "reaper"}, {"code": "ENW-080", "label": "wraith"}],
+            "removed": ["FWD-010", "FWD-010", "FWD-013"],
+        },
+        [
+            {"expect": {"card.wraith.atk": 500 + 300}},  # FoW 909: three resonators removed
+            {
+                "p1": "act",
+                "card": "reaper",
+                "ability": 1,
+                "expect": {"decision.count": 1},
+            },  # 1010: ATK 200 or less
+            {"p1": "choose", "cards": ["small"]},
+            *RESOLVE,
+            {"expect": {"card.small.zone": "p2.graveyard", "card.big.zone": "p2.field"}},
+        ],
+        "FoW 903.2g",
+        field=[{"code": "FWD-013", "label": "small"}, {"code": "FWD-010", "label": "big"}],
+    )
+    play(
+        [knight],
+        {"hand": ["SNV-001"], "stones": ["FWD-S01", "FWD-S01", "FWD-S04"]},
+        [
+            {"p1": "play", "card": "SNV-001"},
+            *RESOLVE,
+            # FoW 903.2g: "another target": the knight itself is not offered
+            {"expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 700, "card.coral.keywords": ["eternal"]}},
+        ],
+        "FoW 903.2g",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
