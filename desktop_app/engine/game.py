@@ -548,6 +548,7 @@ class Game:
         silent: bool = False,
         data: Mapping[str, Any] | None = None,
         carry: bool = True,
+        markers: frozenset[str] = frozenset(),
     ) -> Card | None:
         """Move a card to zone ``to`` and return it as its new object.
 
@@ -571,6 +572,8 @@ class Game:
             data: details to add to the move event (why it moved, for triggers to read).
             carry: whether what the card carries follows it by the game's rules
                 (``Ruleset.after_move``); false when the caller moves those itself.
+            markers: markers a new object starts with, already there when its move event
+                triggers abilities (FoW 1109.2: a card played awakened enters awakened).
         """
         old = self.state.cards.get(card_id)
         if old is None:
@@ -598,7 +601,7 @@ class Game:
             face_up=spec.face_up if face_up is None else face_up,
             state=(state if state is not None else (old.state if keep else spec.default_state)),
             counters=old.counters if keep else {},
-            markers=old.markers if keep else frozenset(),
+            markers=old.markers if keep else markers,
             attached_to=old.attached_to if keep else None,
             revealed_to=frozenset(),
             entered=old.entered if keep else self.state.tick(),

@@ -290,3 +290,44 @@ def still_legal(game: Game, item: StackObject, legal: Callable[[int], bool] | No
     same objects (a card that changed zones is a new object) and, with ``legal``, still
     meeting the targeting condition."""
     return tuple(t for t in item.targets if game.get(t) is not None and (legal is None or legal(t)))
+
+
+def top_and_bottom(
+    game: Game,
+    player: int,
+    looked: Sequence[int],
+    deck: str,
+    name: str,
+    rules: tuple[str, str],
+    source: int | None = None,
+) -> Flow:
+    """Put each of ``looked`` (top cards of ``deck`` that ``player`` is looking at) on the top or
+    at the bottom of the deck, each group in the order that player chooses (OP 11-3-2, FoW
+    1034.1 Foresee); only that player learns the order. ``rules``: the rule of the choice and
+    that of the moves."""
+    options = [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in looked]
+    top = yield from game.choose_cards(
+        player,
+        list(looked),
+        f"{name}: choose the cards to keep on top (the others go to the bottom)",
+        maximum=len(looked),
+        up_to=True,
+        source=source,
+        rule=rules[0],
+    )
+    first_on_top = yield from game.order(
+        player,
+        [o for o in options if o.card in top],
+        f"{name}: order the top cards (the first on top)",
+        source=source,
+    )
+    first_at_bottom = yield from game.order(
+        player,
+        [o for o in options if o.card not in top],
+        f"{name}: order the bottom cards (the first at the bottom)",
+    )
+    game.conceal(list(looked))
+    for option in reversed(first_on_top):
+        game.move(option.card, deck, face_up=False, player=player, rule=rules[1])
+    for option in reversed(first_at_bottom):
+        game.move(option.card, deck, index=0, face_up=False, player=player, rule=rules[1])

@@ -137,7 +137,7 @@ def actions(game: Game, player: int) -> list[Option]:
                     )
                 )
                 continue
-            if ability.params.get("targets") and not target_choices(game, player, card, ability):
+            if not has_targets(game, player, card, ability):
                 continue
             found.append(
                 Option(
@@ -244,6 +244,7 @@ def playable_runes(game: Game, player: int, ruler: Card) -> list[Card]:
         if c not in shown
         and cards.is_rune(game.definition(c.code))
         and game.number(c, "divinity") <= remaining
+        and _play_conditions_hold(game, player, c)
         and board.can_pay(game, player, play_cost(game, player, c))
     ]
 
@@ -314,12 +315,24 @@ def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bo
         return False
     if not (main or board.has_keyword(game, card, "quickcast") or _is_trigger(spell)):
         return False  # FoW 604.3: main timing, or [Quickcast] (1111) or [Trigger] (1113) any time
-    if spell is not None and spell.params.get("targets") and not target_choices(game, player, card, spell):
+    if spell is not None and not has_targets(game, player, card, spell):
         return False  # FoW 903.2g: no legal target, it cannot be played
+    if not _play_conditions_hold(game, player, card):
+        return False  # "Play this card only if …" (FoW 903.2)
     if incarnation:
         needs = incarnation_needs(game, card)
         return bool(needs) and _incarnation_plan(game, player, needs) is not None
     return board.can_pay(game, player, play_cost(game, player, card))
+
+
+def _play_conditions_hold(game: Game, player: int, card: Card) -> bool:
+    """Whether every printed "Play this card only if …" (a ``play_condition`` ability) holds."""
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    return all(
+        interpreter.test(Context(game, player, card.id, card.code, ability), ability.condition)
+        for ability in game.definition(card.code).abilities
+        if "play_condition" in ability.tags
+    )
 
 
 def _keyword(game: Game, card: Card, word: str) -> Ability | None:
@@ -399,6 +412,41 @@ def target_choices(game: Game, player: int, source: Card | None, ability: Abilit
     ]
 
 
+def has_targets(game: Game, player: int, source: Card | None, ability: Ability) -> bool:
+    """Whether ``ability`` can be played for its targets (903.2g): it names none, or one is
+    legal; a player ("target player or J/resonator", ``target_player``) always is."""
+    if ability.params.get("target_player") or not ability.params.get("targets"):
+        return True
+    return bool(target_choices(game, player, source, ability))
+
+
+def choose_all_targets(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
+    """The targets of ``ability``, chosen as it is played (903.2g): its card targets and, for
+    "target player or …" (``target_player``), what ``StackObject.paid`` keeps of a player
+    chosen (``{"target_player": p}``)."""
+    if ability.params.get("target_player"):
+        return (yield from _choose_player_or_card(game, player, source, ability))
+    if ability.params.get("targets"):
+        return (yield from choose_targets(game, player, source, ability)), {}
+    return (), {}
+
+
+def _choose_player_or_card(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
+    """One target that is a player or a card (903.2g: "target player or J/resonator")."""
+    choices = target_choices(game, player, source, ability) if ability.params.get("targets") else []
+    options = [Option(f"player:{p}", player_name(p), "player") for p in (player, 1 - player)]
+    options += [Option(f"card:{c}", game.name_of(game.card(c)), "card", c) for c in choices]
+    name = game.definition(source.code).name if source else "Effect"
+    picked = yield from game.choose_action(
+        player, options, f"{name}: choose a target", rule="FoW 903.2g", source=source.id if source else None
+    )
+    if picked is None:
+        return (), {}
+    if picked.action == "player":
+        return (), {"target_player": int(picked.key.split(":")[1])}
+    return (picked.card,), {}
+
+
 def choose_targets(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
     choices = target_choices(game, player, source, ability)
     selector: Mapping[str, Any] = ability.params["targets"]
@@ -417,14 +465,16 @@ def choose_targets(game: Game, player: int, source: Card | None, ability: Abilit
     return tuple(chosen)
 
 
-def choose_mode(game: Game, player: int, spell: Card, ability: Ability) -> Flow:
-    """FoW 903.2e: the mode is chosen as the card is played."""
+def choose_mode(game: Game, player: int, spell: Card | None, ability: Ability, name: str = "") -> Flow:
+    """FoW 903.2e: the mode is chosen as the card or ability is played (an automatic ability's
+    as it is put onto the chase, 906.5; its card may have left the field: ``name`` names it)."""
     options = [
         Option(f"mode:{i}", str(mode.get("label", f"Mode {i + 1}")), "mode")
         for i, mode in enumerate(ability.params["modes"])
     ]
+    title = game.name_of(spell) if spell is not None else name
     picked = yield from game.choose_action(
-        player, options, f"{game.name_of(spell)}: choose one", rule="FoW 903.2e", source=spell.id
+        player, options, f"{title}: choose one", rule="FoW 903.2e", source=spell.id if spell else None
     )
     return (int(picked.key.split(":")[1]),) if picked is not None else ()
 
@@ -523,8 +573,9 @@ def play_card(game: Game, player: int, card: Card, *, incarnation: bool = False)
         )
         cost = cost + Cost(free=x)
     targets: tuple[int, ...] = ()
-    if ability is not None and ability.params.get("targets"):
-        targets = yield from choose_targets(game, player, spell, ability)
+    chosen: dict[str, int] = {}
+    if ability is not None:
+        targets, chosen = yield from choose_all_targets(game, player, spell, ability)
     if incarnation:
         yield from _banish_for_incarnation(game, player, spell)
     if not board.pay_will(game, player, cost, rule="FoW 903.2j"):
@@ -543,6 +594,7 @@ def play_card(game: Game, player: int, card: Card, *, incarnation: bool = False)
             "awakened": awakened,
             "remnant": from_graveyard,
             "cannot_chase": bool(ability and "cannot_chase" in ability.tags),
+            **chosen,
         },
     )
     kernel.push(game, item, f"{player_name(player)} plays {definition.name}")
@@ -574,9 +626,10 @@ def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
     assert engine is not None
     ability = next(a for a in engine.abilities(game, card) if a.index == index)
     mark = game.transaction()
-    targets: tuple[int, ...] = ()
-    if ability.params.get("targets"):
-        targets = yield from choose_targets(game, player, card, ability)
+    modes: tuple[int, ...] = ()
+    if ability.params.get("modes"):  # FoW 903.2e, as the ability is played (905)
+        modes = yield from choose_mode(game, player, card, ability)
+    targets, chosen = yield from choose_all_targets(game, player, card, ability)
     context = Context(game, player, card.id, card.code, ability)
     if not (yield from engine.interpreter.pay(context, ability.cost)):
         game.rollback(mark)
@@ -590,8 +643,17 @@ def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
         code=card.code,
         ability=index,
         targets=targets,
+        modes=modes,
+        paid={**chosen, **_moved(context)},
     )
     kernel.push(game, item, f"{player_name(player)} plays {item.name}")
+
+
+def _moved(context: Context) -> dict[str, int]:
+    """Where a cost that moved the card itself ("Banish this card", "discard this card") put
+    it: the card as it now is, the source of its effect's damage (1007)."""
+    moved = context.vars.get("this_moved")
+    return {"this_moved": int(moved)} if moved is not None else {}
 
 
 def call_stone(game: Game, player: int) -> None:
@@ -682,7 +744,12 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
         item.code,
         ability,
         dict(item.paid.get("event") or {}),
-        {"targets": list(legal), "x": item.x or 0},
+        {
+            "targets": list(legal),
+            "x": item.x or 0,
+            "target_player": item.paid.get("target_player"),
+            "this_moved": item.paid.get("this_moved"),
+        },
     )
     yield from engine.interpreter.run(context, ability.effect)
     for mode in item.modes:  # FoW 903.2e: the chosen mode
@@ -695,16 +762,16 @@ def _resolve_spell(game: Game, item: StackObject) -> Flow:
         return  # it left the chase (cancelled): nothing resolves
     definition = game.definition(card.code)
     if any(t in PERMANENTS for t in cards.printed_types(definition)):
-        entered = game.move(
+        awakened = bool(item.paid.get("awakened"))  # FoW 1109.2, 1109.3: it enters awakened
+        game.move(
             card.id,
             key(item.controller, FIELD),
             state=RECOVERED,
             player=item.controller,
-            text="{0} enters the field",
+            text="{0} enters the field awakened" if awakened else "{0} enters the field",
             rule="FoW 702.3",
+            markers=frozenset({AWAKENED}) if awakened else frozenset(),
         )
-        if entered is not None and item.paid.get("awakened"):  # FoW 1109.2, 1109.3
-            game.set_marker(entered.id, AWAKENED, True, rule="FoW 1109.2")
         return
     ability = _spell_ability(definition.abilities)
     if ability is not None:

@@ -162,13 +162,23 @@ def ability_texts(text: str, card_type: str) -> list[str]:
             lines[-1] = f"{lines[-1]}\n{line}"
         elif KEYWORDS_ONLY.fullmatch(line) and _keywords(line) is not None:
             lines += [f"[{k}]" for k in BRACKETED.findall(line)]
-        elif card_type in SPELL_TYPES and not line.startswith("[") and spell is not None:
+        elif _spell_line(line, card_type) and spell is not None:
             lines[spell] = f"{lines[spell]}\n{line}"
         else:
-            if card_type in SPELL_TYPES and not line.startswith("["):
+            if _spell_line(line, card_type):
                 spell = len(lines)
             lines.append(line)
     return lines
+
+
+#: a play restriction printed on a chant or rune: a rule of playing it (903.2), not its spell
+PLAY_ONLY_IF = re.compile(r"Play this card only if ", re.IGNORECASE)
+
+
+def _spell_line(line: str, card_type: str) -> bool:
+    """Whether a line of a chant or rune is part of its spell (neither bracketed nor a play
+    restriction)."""
+    return card_type in SPELL_TYPES and not line.startswith("[") and not PLAY_ONLY_IF.match(line)
 
 
 def _keywords(line: str) -> list[str] | None:
@@ -193,7 +203,7 @@ FREE_REFS = frozenset({"this", "event_card", "nothing", "targets"})
 
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     normalised = "\n".join(normalise(part) for part in line.split("\n"))
-    category = "spell" if card_type in SPELL_TYPES and not line.startswith("[") else "ability"
+    category = "spell" if _spell_line(line, card_type) else "ability"
     ability = GRAMMAR.parse(category, normalised)
     if ability is not None:
         ability = _finish(ability, card_type, line)
@@ -209,8 +219,6 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     restrictions on where a kind of ability may stand (``None``: not automated)."""
     ability = {**body, "text": line}
     if "gives" in ability:  # FoW 1109.2: the given ability works only on a card played awakened
-        if ability["gives"].get("trigger") == "ENTER":
-            return None  # the card is marked awakened only after it entered: its [Enter] never triggers
         given = _finish(ability["gives"], card_type, line)
         if given is None:
             return None
@@ -228,7 +236,23 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a ruler's Judgment (705.1)
     if "will" in ability.get("tags", ()) and card_type == "magic stone":
         return _stone_will(ability)
+    if {"discard": "this"} in ability.get("cost", ()):
+        if ability.get("kind") != "act":
+            return None
+        ability["zones"] = ["hand"]  # "discard this card": played from the hand (905.2a)
+    if _names_player_target(ability.get("modes", ())):
+        return None  # a player target in one mode only: the chase asks for targets before modes
+    if _names_player_target(ability.get("effect", ())):
+        ability["target_player"] = True  # "target player or …": a player may be the target (903.2g)
     return _lift_targets(ability)
+
+
+def _names_player_target(steps: Any) -> bool:
+    """Whether ``steps`` (or steps nested in them) damage "target player" (``"player":
+    "target_player"``)."""
+    if isinstance(steps, Mapping):
+        return steps.get("player") == "target_player" or any(_names_player_target(v) for v in steps.values())
+    return isinstance(steps, list) and any(_names_player_target(v) for v in steps)
 
 
 def _stone_will(ability: Mapping[str, Any]) -> dict[str, Any] | None:

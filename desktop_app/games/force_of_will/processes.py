@@ -189,21 +189,24 @@ def resolve_trigger(game: Game, pending: PendingTrigger) -> Flow:
     if ability is None:
         return
     source = game.get(pending.card)
-    targets: tuple[int, ...] = ()
-    if ability.params.get("targets"):
-        if not chase.target_choices(game, pending.controller, source, ability):
-            game.log(f"{game.definition(pending.code).name}'s ability has no legal target", rule="FoW 906.6")
-            return
-        targets = yield from chase.choose_targets(game, pending.controller, source, ability)
+    name = f"{game.definition(pending.code).name}'s ability"
+    if not chase.has_targets(game, pending.controller, source, ability):
+        game.log(f"{name} has no legal target", rule="FoW 906.6")
+        return
+    modes: tuple[int, ...] = ()
+    if ability.params.get("modes"):  # FoW 903.2e: chosen as it is played (906.5)
+        modes = yield from chase.choose_mode(game, pending.controller, source, ability, name)
+    targets, chosen = yield from chase.choose_all_targets(game, pending.controller, source, ability)
     item = StackObject(
         id=game.state.new_id(),
         controller=pending.controller,
-        name=f"{game.definition(pending.code).name}'s ability",
+        name=name,
         source=pending.card,
         code=pending.code,
         ability=ability.index,
         targets=targets,
-        paid={"event": dict(pending.event)},
+        modes=modes,
+        paid={"event": dict(pending.event), **chosen},
     )
     kernel.push(game, item, f"{item.name} is put onto the chase")
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 _FIELD: dict[str, Any] = {"zone": "field"}
+#: a player's J/ruler: the ruler in the ruler area or the J-ruler it became (705.3)
+_J_RULER: dict[str, Any] = {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"]}
 
 
 def _pump(who: str) -> list[Any]:
@@ -56,7 +58,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{k:keyword}", "make": {"kind": "keyword", "keyword": "$k"}},
         # FoW 1125 Judgment (1408: the old [J-Activate]); the rules read the cost from the text
         {
-            "match": r"\[(?:Judgment|J-Activate)\] (?:Pay )?{cost:will}",
+            "match": r"\[(?:Judgment|J-Activate)\]:? ?(?:Pay )?{cost:will}",
             "make": {"kind": "keyword", "keyword": "judgment", "params": {"cost": "$cost"}},
         },
         # FoW 1109 Awakening: the keyword (its extra cost) and the ability it gives, tagged
@@ -68,6 +70,36 @@ GRAMMAR: dict[str, Any] = {
                 "keyword": "awakening",
                 "params": {"cost": "$cost"},
                 "gives": "$gives",
+            },
+        },
+        # FoW 1126 Inheritance: "pay the cost, discard this card from your hand: effect" (played
+        # from the hand, 1126.2a: the compiler gives a "discard this card" ability that zone)
+        {
+            "match": r"\[Inheritance\] ?{cost:cost}: {effect:effect}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "cost": {"$concat": ["$cost", [{"discard": "this"}]]},
+                "effect": "$effect",
+            },
+        },
+        # FoW 1112 God's Art: an activate ability its player may play once per game by its name
+        {
+            "match": r"(?:\[God's Art\]|God's Art) {name:name} {cost:cost}: {effect:effect}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "cost": {"$concat": ["$cost", [{"gods_art": "$name"}]]},
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"(?:\[God's Art\]|God's Art) \[{name:label}\] {cost:cost}: {effect:effect}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "cost": {"$concat": ["$cost", [{"gods_art": "$name"}]]},
+                "effect": "$effect",
             },
         },
         # FoW 1110 Incarnation
@@ -94,6 +126,16 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"(?:\[Activate\]:? )?{body:act}", "make": "$body"},
         # automatic abilities (906)
+        # FoW 1007: "you gain that much life" after the damage its trigger names ([Drain]'s words,
+        # 1135.2; some printings mark it [Continuous])
+        {
+            "match": r"(?:\[Continuous\]:? )?(?:When|Whenever) this card deals damage(?:,| >>>) you gain that much life",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "fow.damage", "source": "this"},
+                "effect": [{"do": "fow.life", "amount": {"fow.event": "amount"}}],
+            },
+        },
         {
             "match": r"(?:\[Enter\]:?|Enter) >>> {body:auto_body}",
             "make": {"$merge": [{"kind": "auto", "trigger": "ENTER"}, "$body"]},
@@ -105,6 +147,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{trigger:trigger}(?:,| >>>) {body:auto_body}",
             "make": {"$merge": [{"kind": "auto", "trigger": "$trigger"}, "$body"]},
+        },
+        # a play restriction: the card may be played only while the condition holds (903.2,
+        # checked by chase.playable as a "play_condition" ability)
+        {
+            "match": r"Play this card only if {c:condition}",
+            "make": {"kind": "cont", "tags": ["play_condition"], "condition": "$c"},
         },
         # continuous abilities (904, 909)
         {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
@@ -150,10 +198,43 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{cost:cost}: {effect:effect}",
             "make": {"kind": "act", "timing": "any", "cost": "$cost", "effect": "$effect"},
         },
+        # a card that returns from the graveyard by its own ability (the ability works there)
+        {
+            "match": r"{cost:cost}: Put this card from your graveyard into (?:the|your) field",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "zones": ["graveyard"],
+                "cost": "$cost",
+                "effect": [{"do": "move", "cards": "this", "to": "field", "state": "recovered"}],
+            },
+        },
+        {
+            "match": r"{cost:cost}: Put this card from your graveyard into (?:the|your) field rested",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "zones": ["graveyard"],
+                "cost": "$cost",
+                "effect": [{"do": "move", "cards": "this", "to": "field", "state": "rested"}],
+            },
+        },
+        # FoW 903.2e: a modal activate ability, its mode chosen as it is played
+        {
+            "match": r"{cost:cost}: Choose one;\n{modes:mode_lines}",
+            "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"},
+        },
+        {
+            "match": r"{cost:cost}: Choose one(?::| -) {modes:mode_list}",
+            "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"},
+        },
     ],
     "auto_body": [
         {"match": r"you may {effect:effect}", "make": {"optional": True, "effect": "$effect"}},
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
+        # FoW 903.2e, 906.5: a modal automatic ability, its mode chosen as it is put onto the chase
+        {"match": r"Choose one;\n{modes:mode_lines}", "make": {"effect": [], "modes": "$modes"}},
+        {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"effect": [], "modes": "$modes"}},
     ],
     # the attributes a will ability produces (907): one, or one of several the player chooses
     "produced": [
@@ -173,6 +254,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Choose one;\n{modes:mode_lines}", "make": {"kind": "play", "modes": "$modes"}},
         {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"kind": "play", "modes": "$modes"}},
         {"match": r"{effect:effect}", "make": {"kind": "play", "effect": "$effect"}},
+        # FoW 1008.2: a spell nothing may chase
+        {
+            "match": r"{effect:effect}\. Players cannot chase to this card",
+            "make": {"kind": "play", "effect": "$effect", "tags": ["cannot_chase"]},
+        },
     ],
     "mode_lines": {"sequence": "mode_line", "separators": ["\n"]},
     "mode_line": [
@@ -251,7 +337,35 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{w:will}\{Rest\}", "make": [{"will": "$w"}, {"rest": "this"}]},
         {"match": r"Banish this card", "make": [{"banish": "this"}]},
         {"match": r"Discard {n:n} cards?", "make": [{"discard": "$n"}]},
+        # FoW 1019: this card discarded from the hand (the ability is played from there, 905.2a)
+        {"match": r"Discard this card", "make": [{"discard": "this"}]},
         {"match": r"Pay {n:int} life", "make": [{"pay_life": "$n"}]},
+        # FoW 1022: a counter removed from this card
+        {"match": r"Remove an? {c:word} counter from this card", "make": [{"remove_counter": "$c"}]},
+        # FoW 1013.1: rest another card the player controls (a recovered one)
+        {
+            "match": r"Rest an? (?:recovered )?{what:cost_desc} you control",
+            "make": [{"rest": {"$merge": ["$what", {"whose": "you"}]}}],
+        },
+        # FoW 1011: banish a card the player controls (1011.2), other than this one
+        {
+            "match": r"Banish another {what:cost_desc}(?: you control)?",
+            "make": [{"banish": {"$merge": ["$what", {"whose": "you", "other": True}]}}],
+        },
+        # FoW 1011: banish a card the player controls (1011.2)
+        {
+            "match": r"Banish an? {what:cost_desc}(?: you control)?",
+            "make": [{"banish": {"$merge": ["$what", {"whose": "you"}]}}],
+        },
+    ],
+    # a card a cost names (rests or banishes) other than "this card"
+    "cost_desc": [
+        {"match": r"(?!card\b){what:desc}", "make": "$what"},
+        {"match": r"J/ruler", "make": {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"]}},
+        {
+            "match": r"card named {name:name}",
+            "make": {"zone": ["field", "stones", "ruler_area"], "name": "$name"},
+        },
     ],
     # ------------------------------------------------------------------ effects
     "effect": {"sequence": "step", "separators": [". ", "\n", ", then "]},
@@ -277,6 +391,23 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"this card deals {n:int} damage to your opponent",
             "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n"}],
+        },
+        # FoW 903.2g: a player may be the target ("target player or J/resonator"): the player
+        # chosen is the ability's target_player (the compiler marks the ability)
+        {
+            "match": r"this card deals {n:int} damage to target player",
+            "make": [{"do": "fow.damage", "player": "target_player", "amount": "$n"}],
+        },
+        {
+            "match": r"this card deals {n:int} damage to target player or {what:one_desc}",
+            "make": [
+                {
+                    "do": "fow.damage",
+                    "player": "target_player",
+                    "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
+                    "amount": "$n",
+                }
+            ],
         },
         {
             "match": r"this card deals {n:int} damage to {who:cards}",
@@ -331,6 +462,39 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"then shuffle your (?:main )?deck", "make": [SHUFFLE]},
+        # FoW 1013: a ruler in your ruler area (two with [Tag]: you choose one)
+        {
+            "match": r"recover (?:a ruler you control|your ruler)",
+            "make": [
+                {"do": "choose", "from": {"zone": "ruler_area", "fow.kind": "ruler"}, "n": 1, "as": "ruler"},
+                {"do": "fow.recover", "cards": "ruler"},
+            ],
+        },
+        # FoW 1004
+        {
+            "match": r"remove all cards in your opponent's graveyard from the game",
+            "make": [{"do": "fow.remove", "cards": {"zone": "graveyard", "whose": "opponent"}}],
+        },
+        # "Look at the top N cards of your deck" (1014.2): a card from among them into your hand,
+        # the rest on the bottom in any or a random order
+        {
+            "match": r"Look at the top {n:n} cards of your (?:main )?deck\. You may reveal {what:search} from among them and put it into your hand\. Put the rest on the bottom of your (?:main )?deck in {rest:bottom_order}",
+            "make": [{"do": "fow.look", "n": "$n", "what": "$what", "reveal": True, "rest": "$rest"}],
+        },
+        {
+            "match": r"Look at the top {n:n} cards of your (?:main )?deck\. Put {pick:n} cards? from among them into your hand\. Put the rest on the bottom of your (?:main )?deck in {rest:bottom_order}",
+            "make": [{"do": "fow.look", "n": "$n", "pick": "$pick", "up_to": False, "rest": "$rest"}],
+        },
+        # FoW 1011: banish one of your own cards, the player's choice (1011.2)
+        {
+            "match": r"banish an? {what:cost_desc}",
+            "make": [
+                {"do": "choose", "from": {"$merge": ["$what", {"whose": "you"}]}, "n": 1, "as": "banished"},
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+            ],
+        },
+        # FoW 1034.1 Foresee
+        {"match": r"Foresee {n:n}", "make": [{"do": "fow.foresee", "n": "$n"}]},
         {
             "match": r"put the top card of your (?:main )?deck into your graveyard",
             "make": [{"do": "move", "cards": {"zone": "deck", "fow.top": 1}, "to": "graveyard"}],
@@ -438,6 +602,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable} until end of turn",
             "make": [*_pump("$who"), {"do": "grant", "cards": "$who", "grant": "$k"}],
         },
+        # FoW 909.4: a group "until end of turn" is a live set: cards that come later get it too
+        {
+            "match": r"{who:live_group} gains? \[?{a:signed}/{d:signed}\]? until end of turn",
+            "make": [
+                {"do": "fow.live", "cards": "$who", "stat": "atk", "add": "$a"},
+                {"do": "fow.live", "cards": "$who", "stat": "def", "add": "$d"},
+            ],
+        },
+        {
+            "match": r"{who:live_group} gains? {k:grantable} until end of turn",
+            "make": [{"do": "fow.live", "cards": "$who", "grant": "$k"}],
+        },
+        {
+            "match": r"{who:live_group} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable} until end of turn",
+            "make": [
+                {"do": "fow.live", "cards": "$who", "stat": "atk", "add": "$a"},
+                {"do": "fow.live", "cards": "$who", "stat": "def", "add": "$d"},
+                {"do": "fow.live", "cards": "$who", "grant": "$k"},
+            ],
+        },
         # FoW 1022: counters
         {
             "match": r"put {n:n} \[?{c:counter}\]? counters? on {who:cards}",
@@ -481,6 +665,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
         },
     ],
+    "bottom_order": [
+        {"match": r"any order", "make": "bottom"},
+        {"match": r"a random order", "make": "bottom_random"},
+    ],
     "counter": [
         {"match": r"\+100/\+100", "make": "+100/+100"},
         {"match": r"-100/-100", "make": "-100/-100"},
@@ -492,6 +680,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"an? {what:desc} card", "make": "$what"},
         {"match": r"a card named {name:name}", "make": {"name": "$name"}},
         {"match": r"a card", "make": {}},
+        {"match": r"a ruler(?: card)?", "make": {"fow.kind": "ruler"}},
         {"match": r"an? {a:attribute} card", "make": {"colour": "$a"}},
         # a race alone is any card of that race (chants and additions have races too)
         {"match": r"an? {race:race}", "make": {"races": "$race"}},
@@ -519,6 +708,14 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"target {what:one_desc} your opponent controls",
             "make": {"target": {"$merge": ["$what", {"whose": "opponent", "n": 1}]}},
+        },
+        {
+            "match": r"another target {what:one_desc} you control",
+            "make": {"target": {"$merge": ["$what", {"whose": "you", "n": 1, "other": True}]}},
+        },
+        {
+            "match": r"another target {what:one_desc}",
+            "make": {"target": {"$merge": ["$what", {"whose": "any", "n": 1, "other": True}]}},
         },
         {
             "match": r"up to one target {what:one_desc}",
@@ -567,11 +764,24 @@ GRAMMAR: dict[str, Any] = {
     "desc": [
         # an entity: a J/resonator, addition, regalia or magic stone in the field (201.2, 307)
         {"match": r"entit(?:y|ies)", "make": {"zone": ["field", "stones"]}},
+        # an entity that is not a magic stone (J/resonators, additions, regalia, 201.2), nor a J-ruler
+        {"match": r"non-magic stone entit(?:y|ies)", "make": {"zone": "field"}},
+        {
+            "match": r"non-magic stone, non-J-ruler entit(?:y|ies)",
+            "make": {"zone": "field", "fow.kind": ["resonator", "addition", "regalia"]},
+        },
         {"match": r"resonators?", "make": {"zone": "field", "fow.kind": "resonator"}},
         {"match": r"J/resonators?", "make": {"zone": "field", "fow.kind": "j/resonator"}},
         {"match": r"additions?", "make": {"zone": "field", "fow.kind": "addition"}},
         {"match": r"J-rulers?", "make": {"zone": "field", "fow.kind": "j-ruler"}},
         {"match": r"regalia", "make": {"zone": "field", "fow.kind": "regalia"}},
+        {"match": r"magic stones?", "make": {"zone": "stones", "fow.kind": "magic stone"}},
+        # "a wind magic stone" is a magic stone of that type (basic stones have no attribute:
+        # their type names it, 201.4)
+        *(
+            {"match": rf"{a} magic stones?", "make": {"zone": "stones", "fow.kind": f"{a} magic stone"}}
+            for a in ("light", "fire", "water", "wind", "darkness")
+        ),
         {"match": r"additions? or regalia", "make": {"zone": "field", "fow.kind": ["addition", "regalia"]}},
         {"match": r"rested {what:desc}", "make": {"$merge": ["$what", {"state": "rested"}]}},
         {"match": r"recovered {what:desc}", "make": {"$merge": ["$what", {"state": "recovered"}]}},
@@ -593,6 +803,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{what:desc} with ATK {n:int} or more",
             "make": {"$merge": ["$what", {"atk": {">=": "$n"}}]},
+        },
+        {
+            "match": r"{what:desc} with {n:int} or less ATK",
+            "make": {"$merge": ["$what", {"atk": {"<=": "$n"}}]},
         },
         {
             "match": r"{what:desc} with DEF {n:int} or less",
@@ -621,12 +835,25 @@ GRAMMAR: dict[str, Any] = {
     "kind": [
         {"match": r"resonators?", "make": {"zone": "field", "fow.kind": "resonator"}},
         {"match": r"J/resonators?", "make": {"zone": "field", "fow.kind": "j/resonator"}},
+        {"match": r"additions?", "make": {"zone": "field", "fow.kind": "addition"}},
     ],
     # ------------------------------------------------------------------ continuous (909)
     "modifiers": [
         {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each {what:group}",
             "make": _mods("$who", {"mul": [{"count": "$what"}, "$a"]}, {"mul": [{"count": "$what"}, "$d"]}),
+        },
+        {
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each {what:counted}",
+            "make": _mods("$who", {"mul": [{"count": "$what"}, "$a"]}, {"mul": [{"count": "$what"}, "$d"]}),
+        },
+        {
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each card in your hand",
+            "make": _mods(
+                "$who",
+                {"mul": [{"count": {"zone": "hand", "whose": "you"}}, "$a"]},
+                {"mul": [{"count": {"zone": "hand", "whose": "you"}}, "$d"]},
+            ),
         },
         {"match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]?", "make": _mods("$who")},
         {
@@ -659,8 +886,50 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control (?:a card named )?{name:name}",
             "make": {"exists": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$name"}},
         },
+        # "J/ruler": the ruler in the ruler area or the J-ruler it became (705.3)
+        {
+            "match": r"your J/ruler is {names:names}",
+            "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
+        },
+        {
+            "match": r"you control a J/ruler named {names:names}",
+            "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
+        },
+        # a race alone: any card of that race you control (205)
+        {
+            "match": r"you control an? {race:race}",
+            "make": {"exists": {"zone": ["field", "stones"], "whose": "you", "races": "$race"}},
+        },
         {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
         {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
+    ],
+    # what "for each" counts beyond a group: a race alone you control, cards in your graveyard
+    # or removed area
+    "counted": [
+        {
+            "match": r"{race:race} you control",
+            "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
+        },
+        {"match": r"card in your graveyard", "make": {"zone": "graveyard", "whose": "you"}},
+        {"match": r"card in your removed area", "make": {"zone": "removed", "whose": "you"}},
+        {
+            "match": r"(?=resonators? )(?:{what:kind}) in your graveyard",
+            "make": {"$merge": ["$what", {"zone": "graveyard", "whose": "you"}]},
+        },
+        {
+            "match": r"(?=resonators? )(?:{what:kind}) in your removed area",
+            "make": {"$merge": ["$what", {"zone": "removed", "whose": "you"}]},
+        },
+    ],
+    # one name or several ("A" or "B")
+    "names": [
+        {"match": r"{a:name}", "make": ["$a"]},
+        {"match": r"{a:name} or {b:name}", "make": ["$a", "$b"]},
+    ],
+    # cards described, not named (909.4): "J/resonators you control", "all resonators"
+    "live_group": [
+        {"match": r"(?!this card\b){what:group}", "make": "$what"},
+        {"match": r"(?:all|each) {what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},
     ],
     "group": [
         {"match": r"this card", "make": "this"},

@@ -15,16 +15,24 @@
   will`` (``params.will``: the attributes its printed will ability produces when the rules
   play it, 907; ``board.stone_will``), both written by the card-text compiler;
 - cost atoms: ``{"will": "{W}{1}"}`` (1003), ``{"rest": "this"}`` (1013), ``{"banish":
-  "this"}`` (1011), ``{"discard": N}`` (1019), ``{"pay_life": N}``;
+  "this"}`` (1011), ``{"discard": N}`` (1019), ``{"pay_life": N}``; ``rest`` and ``banish``
+  with a selector (another card the player controls, 1013.1, 1011.2), ``{"discard": "this"}``
+  (this card from the hand, 1019, 905.2a), ``{"remove_counter": name}`` (1022),
+  ``{"gods_art": name}`` (once per game by that name, 1112.2);
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
   (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``), ``fow.life``
   (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012: spells on the
   chase), ``fow.rest`` and ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``,
   ``n``), ``fow.remove`` (1004: to the removed area), ``fow.heal`` (1007.6: damage removed),
   ``fow.prevent`` (1018: ``cards`` or ``player``, ``amount`` or all, ``until``);
-- ability key ``modes`` on ``play`` (903.2e: a list of ``{"label", "effect"}``, one chosen as
-  the card is played; the chosen mode's steps run after the ``effect``); the variable ``x``
-  holds X (903.2f) for a card whose cost has ``{X}``;
+- ability key ``modes`` on ``play``, ``act`` and ``auto`` (903.2e: a list of ``{"label",
+  "effect"}``, one chosen as the card or ability is played; the chosen mode's steps run after
+  the ``effect``); the variable ``x`` holds X (903.2f) for a card whose cost has ``{X}``;
+- ability key ``target_player`` ("target player or J/resonator", 903.2g: a player may be the
+  one target; ``fow.damage``'s ``"player": "target_player"``); tag ``play_condition`` on a
+  ``cont`` ability ("Play this card only if …": ``chase.playable`` tests its condition);
+- verbs ``fow.foresee`` (1034.1), ``fow.look`` (look at the top N, one into the hand, the rest
+  to the bottom, 1014.2), ``fow.live`` (a group effect until end of turn on a live set, 909.4);
 - card filter ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
   ``regalia``, ``chant``, ``magic stone``, ``spell``: a card on the chase), ``fow.battle``
   (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone);
@@ -39,6 +47,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from desktop_app.engine import kernel
 from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
@@ -46,11 +55,11 @@ from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter
 from desktop_app.engine.zones import player_name
 from desktop_app.games.force_of_will import board, cards, chase, processes
-from desktop_app.games.force_of_will.board import CHASE, DAMAGE, GRAVEYARD, HAND, RECOVERED, RESTED, key
+from desktop_app.games.force_of_will.board import CHASE, DAMAGE, DECK, GRAVEYARD, HAND, RECOVERED, RESTED, key
 from desktop_app.games.force_of_will.cards import parse_cost
 
 #: keys FoW abilities may have beyond the core's
-ABILITY_KEYS = {"targets", "modes"}
+ABILITY_KEYS = {"targets", "modes", "target_player"}
 
 
 def register(interp: Interpreter) -> None:
@@ -86,6 +95,8 @@ def _is_kind(ctx: Context, card: Card | None, kind: str) -> bool:
         return board.is_j_resonator(game, card)
     if kind == "magic stone":
         return cards.is_magic_stone(definition)
+    if kind.endswith(" magic stone") and definition.name.lower() == kind:
+        return True  # FoW 201.4b: a magic stone named as a magic stone type has that type
     return kind in cards.printed_types(definition) or (kind == "chant" and cards.is_chant(definition))
 
 
@@ -98,30 +109,97 @@ def _costs(interp: Interpreter) -> None:
         return board.pay_will(ctx.game, ctx.controller, parse_cost(str(cost["will"])))
         yield
 
+    def _own(ctx: Context, selector: Any) -> list[Card]:
+        """The cards of a cost that names another card ("Rest a recovered magic stone you
+        control", "Banish a resonator"): the controller's own (1011.2)."""
+        return [c for c in interp.cards(ctx, selector) if c.controller == ctx.controller]
+
+    def _pick(ctx: Context, found: list[Card], verb: str, rule: str) -> Flow:
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            [c.id for c in found],
+            f"{player_name(ctx.controller)}: choose a card to {verb} for the cost",
+            rule=rule,
+            source=ctx.source,
+        )
+        return chosen[0] if chosen else None
+
     def rest_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        if cost["rest"] != "this":
+            return any(c.state == RECOVERED for c in _own(ctx, cost["rest"]))
         card = ctx.source_card()
         return card is not None and card.state == RECOVERED
 
     def rest_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        if cost["rest"] != "this":  # FoW 1013.1: another recovered card the player controls
+            found = [c for c in _own(ctx, cost["rest"]) if c.state == RECOVERED]
+            picked = yield from _pick(ctx, found, "rest", "FoW 1013.1")
+            if picked is None:
+                return False
+            return ctx.game.set_state(picked, RESTED, player=ctx.controller, rule="FoW 1013.1") is not None
         return ctx.game.set_state(ctx.source, RESTED, player=ctx.controller, rule="FoW 1013.1") is not None  # type: ignore[arg-type]
-        yield
 
     def banish_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        if cost["banish"] != "this":
+            return bool(_own(ctx, cost["banish"]))
         card = ctx.source_card()
         return card is not None and card.controller == ctx.controller
 
     def banish_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        if cost["banish"] != "this":  # FoW 1011: another card the player controls, to its owner's graveyard
+            picked = yield from _pick(ctx, _own(ctx, cost["banish"]), "banish", "FoW 1011.1")
+            card = ctx.game.get(picked)
+            if card is None:
+                return False
+            moved = ctx.game.move(
+                card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1"
+            )
+            if moved is not None and card.id == ctx.source:
+                ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
+            return moved is not None
         card = ctx.source_card()
         assert card is not None
-        ctx.vars["this_moved"] = card.id
         moved = ctx.game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")
+        if moved is not None:
+            ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
         return moved is not None
+
+    def _art(ctx: Context, cost: Mapping[str, Any]) -> str:
+        return f"fow.gods_art:{ctx.controller}:{cost['gods_art']}"
+
+    def art_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        # FoW 1112.2: a God's Art of that name, once per game for its player (1112.2a)
+        return not ctx.game.flag(_art(ctx, cost), False)
+
+    def art_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        ctx.game.set_flag(_art(ctx, cost), True)  # 1112.2b: played, even if it is cancelled
+        return True
+        yield
+
+    def counter_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        card = ctx.source_card()
+        return card is not None and card.counter(str(cost["remove_counter"])) > 0
+
+    def counter_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        # FoW 1022: "Remove a … counter from this card" as a cost
+        return ctx.game.add_counter(ctx.source, str(cost["remove_counter"]), -1, rule="FoW 1022") is not None  # type: ignore[arg-type]
         yield
 
     def discard_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        if cost["discard"] == "this":  # "discard this card": it is in its owner's hand
+            card = ctx.source_card()
+            return card is not None and card.zone == key(ctx.controller, HAND)
         return ctx.game.count(key(ctx.controller, HAND)) >= int(cost["discard"])
 
     def discard_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        if cost["discard"] == "this":  # FoW 1019: the card whose ability it is, from the hand
+            card = ctx.source_card()
+            assert card is not None
+            text = f"{player_name(ctx.controller)} discards {{0}}"
+            moved = ctx.game.move(card.id, key(card.owner, GRAVEYARD), text=text, rule="FoW 1019")
+            if moved is not None:
+                ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
+            return moved is not None
         game, player, n = ctx.game, ctx.controller, int(cost["discard"])
         chosen = yield from game.choose_cards(
             player,
@@ -152,6 +230,8 @@ def _costs(interp: Interpreter) -> None:
     interp.costs["banish"] = CostAtom(banish_can, banish_pay)
     interp.costs["discard"] = CostAtom(discard_can, discard_pay)
     interp.costs["pay_life"] = CostAtom(life_can, life_pay)
+    interp.costs["remove_counter"] = CostAtom(counter_can, counter_pay)
+    interp.costs["gods_art"] = CostAtom(art_can, art_pay)
 
 
 # ====================================================================== verbs
@@ -165,7 +245,10 @@ def _verbs(interp: Interpreter) -> None:
         if source is None:
             return None
         hits: list[tuple[Card, Card | None, int | None, int]] = []
-        if "player" in step:
+        if step.get("player") == "target_player":  # "target player or …" (903.2g): the player chosen
+            chosen = ctx.vars.get("target_player")
+            hits += [(source, None, int(chosen), amount)] if chosen is not None else []
+        elif "player" in step:
             hits += [(source, None, p, amount) for p in interp.players(ctx, step["player"])]
         hits += [(source, c, None, amount) for c in interp.cards(ctx, step.get("cards"))]
         processes.deal_damage(game, hits)
@@ -286,6 +369,86 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def foresee(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 1034.1 Foresee N: look at the top N cards of your deck (only you see them), put any
+        number of them on the top in any order and the rest on the bottom in any order."""
+        game, me = ctx.game, ctx.controller
+        deck = key(me, DECK)
+        n = interp.evaluate(ctx, step.get("n", 1))
+        looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
+        game.reveal(looked, to=[me], rule="FoW 1034.1")
+        rules = ("FoW 1034.1", "FoW 1034.1")
+        name = game.definition(ctx.code).name
+        yield from kernel.top_and_bottom(game, me, looked, deck, name, rules, ctx.source)
+        return None
+
+    def look(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Look at the top N cards of your deck": only you see them (1014.2); you put ``pick`` of
+        them that match ``what`` into your hand (``up_to``: "you may", and a search of a hidden
+        zone may find nothing, 1014.2), revealed first when the text says so (1005), and the
+        rest on the bottom of the deck, in an order you choose (``"rest": "bottom"``) or at
+        random (``"bottom_random"``)."""
+        game, me = ctx.game, ctx.controller
+        deck = key(me, DECK)
+        n = interp.evaluate(ctx, step.get("n", 1))
+        looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
+        name = game.definition(ctx.code).name
+        game.reveal(looked, to=[me], rule="FoW 1014.2")
+        found = {c.id for c in interp.cards(ctx, {**step.get("what", {}), "zone": "deck", "whose": "you"})}
+        pick = int(step.get("pick", 1))
+        up_to = bool(step.get("up_to", True))
+        chosen = yield from game.choose_cards(
+            me,
+            [i for i in looked if i in found],
+            f"{name}: choose {'up to ' if up_to else ''}{pick} to put into your hand",
+            minimum=0 if up_to else pick,
+            maximum=pick,
+            up_to=up_to,
+            rule="FoW 1014.2",
+            source=ctx.source,
+        )
+        rest = [i for i in looked if i not in chosen]
+        game.conceal(looked)
+        if chosen and step.get("reveal"):
+            game.reveal(chosen, rule="FoW 1005.1")
+        for card_id in chosen:
+            game.move(card_id, key(me, HAND), player=me, text=f"{player_name(me)} puts {{0}} into their hand")
+        if step.get("rest") == "bottom_random":
+            rest = [rest.pop(game.random_below(len(rest))) for _ in range(len(rest))]
+        else:
+            options = [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in rest]
+            ordered = yield from game.order(
+                me,
+                options,
+                f"{name}: order the cards for the bottom (the first at the bottom)",
+                source=ctx.source,
+            )
+            rest = [o.card for o in ordered if o.card is not None]
+        for card_id in reversed(rest):  # the first of ``rest`` ends at the very bottom
+            game.move(
+                card_id, deck, index=0, face_up=False, player=me, text="{0} is put on the bottom of the deck"
+            )
+        return None
+
+    def live(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 909.4: "J/resonators you control gain [+200/+200] until end of turn": an effect on
+        every card that meets the description while it lasts, those that come later too and not
+        one that stops meeting it (a live set: ``Effect.selector``)."""
+        selector = dict(step["cards"])
+        until = str(step.get("until", "end_of_turn"))
+        common = {"selector": selector, "until": until, "controller": ctx.controller, "source": ctx.source}
+        if "grant" in step:
+            ctx.game.add_effect(kind="grant", stat="keywords", value=step["grant"], **common)
+        else:
+            amount = interp.evaluate(ctx, step.get("add", 0))
+            ctx.game.add_effect(kind="stat", stat=str(step["stat"]), amount=amount, **common)
+        ctx.game.log("an effect applies until end of turn", rule="FoW 909.4")
+        return None
+        yield
+
+    v["fow.live"] = live
+    v["fow.look"] = look
+    v["fow.foresee"] = foresee
     v["fow.damage"] = damage
     v["fow.prevent"] = prevent
     v["fow.destroy"] = destroy

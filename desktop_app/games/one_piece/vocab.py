@@ -54,6 +54,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from desktop_app.engine import kernel
 from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
@@ -266,10 +267,6 @@ def _costs(interp: Interpreter) -> None:
 # ====================================================================== conditions
 def _words(value: Any) -> tuple[str, ...]:
     return tuple(str(v) for v in value) if isinstance(value, (tuple, list)) else ()
-
-
-def _options(game: Game, ids: list[int]) -> list[Option]:
-    return [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in ids]
 
 
 def _given(game: Game, card: Card | None) -> int:
@@ -532,32 +529,11 @@ def _verbs(interp: Interpreter) -> None:
     def to_ends(ctx: Context, looked: list[int]) -> Flow:
         """Place each of ``looked`` (top cards of the deck the player of the effect is looking
         at) at the top or the bottom of the deck, in the order that player chooses (11-3-2)."""
-        game, me = ctx.game, ctx.controller
-        deck = key(me, "deck")
-        top = yield from game.choose_cards(
-            me,
-            looked,
-            f"{_name(ctx)}: choose the cards to keep on top (the others go to the bottom)",
-            maximum=len(looked),
-            up_to=True,
-            source=ctx.source,
-            rule="OP 11-3-1",
+        deck = key(ctx.controller, "deck")
+        rules = ("OP 11-3-1", "OP 11-3-2")
+        yield from kernel.top_and_bottom(
+            ctx.game, ctx.controller, looked, deck, _name(ctx), rules, ctx.source
         )
-        bottom = [i for i in looked if i not in top]
-        first_on_top = yield from game.order(
-            me,
-            _options(game, top),
-            f"{_name(ctx)}: order the top cards (the first on top)",
-            source=ctx.source,
-        )
-        first_at_bottom = yield from game.order(
-            me, _options(game, bottom), f"{_name(ctx)}: order the bottom cards (the first at the bottom)"
-        )
-        game.conceal(looked)
-        for option in reversed(first_on_top):
-            game.move(option.card, deck, face_up=False, player=me, rule="OP 11-3-2")
-        for option in reversed(first_at_bottom):
-            game.move(option.card, deck, index=0, face_up=False, player=me, rule="OP 11-3-2")
         return None
 
     def peek_life(ctx: Context, step: Mapping[str, Any]) -> Flow:

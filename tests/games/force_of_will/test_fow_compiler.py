@@ -287,8 +287,6 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         ("When this card enters the field, draw a card.", "ruler"),  # a ruler never enters (705.3)
         ("{Rest}, remove a magic counter from this card: Produce {W}.", "magic stone"),  # a cost beyond 907
         ("Target resonator gains [+200/+200].", "chant"),  # no duration: not a template
-        # FoW 909.4: it also applies to J/resonators that come later (a modify step locks the set)
-        ("J/resonators you control gain [+600/+600] until end of turn.", "chant"),
         # [Bane] given by an effect has no destroying ability here (cards.KEYWORD_SCRIPTS: printed only)
         ("J-rulers you control gain [Bane].", "addition"),
         ("[Energize]", "resonator"),  # listed among the keywords but not carried out (1119)
@@ -340,8 +338,25 @@ def test_awakening_is_the_keyword_and_the_ability_it_gives() -> None:
     assert compiled[1].ability["tags"] == ["awakened"]
     assert compiled[0].ability["params"] == {"cost": "{W}{1}"}
     assert list(compiled[1].ability["modifiers"]) == [dict(m) for m in demo.abilities[1].modifiers]
-    # an awakened [Enter] would never trigger (the card is marked awakened after it entered)
-    assert not compile_line("[Awakening] {U}: [Enter]: Draw a card.", "resonator").automated
+
+
+def test_an_awakened_enter_ability_triggers_as_the_awakened_card_enters() -> None:
+    hatter = real("TAT-045")  # [Awakening] {U}: [Enter]: Draw a card.
+    assert hatter["script"][1]["tags"] == ["awakened"]
+    for awaken, drawn in ((True, 1), (False, 0)):
+        play(
+            [hatter],
+            {"hand": ["TAT-045"], "stones": ["FWD-S02", "FWD-S02"]},
+            [
+                {"p1": "play", "card": "TAT-045"},
+                {"p1": "yes" if awaken else "no"},  # FoW 903.2c
+                *RESOLVE,
+                # FoW 1109.2: it enters awakened, so its [Enter] triggers (1140.2)
+                {"p1": "pass"},
+                {"p2": "pass", "expect": {"p1.hand.count": drawn, "p1.field.count": 1}},
+            ],
+            "FoW 1109.2",
+        )
 
 
 def test_dealt_damage_is_damage_to_this_card_not_damage_it_deals() -> None:
@@ -645,3 +660,579 @@ def test_a_race_named_in_the_plural_is_found_when_printed_in_the_singular() -> N
     assert apostle["effect"][0]["from"]["races"] == ["Twelve Apostle", "Twelve Apostles"]
     heroes = compile_line("Search your deck for a Five Hero, reveal it and put it into your hand.", "chant")
     assert heroes.ability["effect"][0]["from"]["races"] == ["Five Hero", "Five Heroes"]
+
+
+def test_a_counter_removed_from_this_card_is_the_cost() -> None:
+    scholar = real("MOA-026")  # [Activate] Remove a knowledge counter from this card: Rest target resonator
+    assert scholar["script"][2]["cost"] == [{"remove_counter": "knowledge"}]
+    play(
+        [scholar],
+        {"field": [{"code": "MOA-026", "label": "scholar", "counters": {"knowledge": 1}}]},
+        [
+            {"p1": "act", "card": "scholar"},
+            {
+                "p1": "choose",
+                "cards": ["coral"],
+                "expect": {"card.scholar.counters.knowledge": 0},
+            },  # FoW 1022
+            *RESOLVE,
+            {"expect": {"card.coral.state": "rested"}},
+            {"p1": "act", "card": "scholar", "refused": True},  # no counter left: the cost cannot be paid
+        ],
+        "FoW 1022",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_a_cost_that_banishes_another_resonator_puts_it_into_the_graveyard() -> None:
+    stalker = real("RDE-034")  # Banish a resonator: This card gains [+200/+200] until end of turn.
+    assert stalker["script"][-1]["cost"] == [
+        {"banish": {"zone": "field", "fow.kind": "resonator", "whose": "you"}}
+    ]
+    play(
+        [stalker],
+        {"field": [{"code": "RDE-034", "label": "stalker"}, {"code": "FWD-010", "label": "mine"}]},
+        [
+            {"p1": "act", "card": "stalker", "expect": {"decision.count": 2}},  # FoW 1011.2: only your own
+            {"p1": "choose", "cards": ["mine"], "expect": {"card.mine.zone": "p1.graveyard"}},  # 1011.1
+            *RESOLVE,
+            {"expect": {"card.stalker.zone": "p1.field", "card.theirs.zone": "p2.field"}},
+        ],
+        "FoW 1011",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_a_cost_that_rests_another_recovered_card_rests_it() -> None:
+    # SNV-070: Rest a recovered resonator you control: This card gains [+200/+200] until end of turn.
+    wolf = real("SNV-070")
+    play(
+        [wolf],
+        {
+            "field": [
+                {"code": "SNV-070", "label": "wolf"},
+                {"code": "FWD-010", "label": "mine"},
+                {"code": "FWD-010", "label": "tired", "state": "rested"},
+            ]
+        },
+        [
+            # FoW 1013.1: a recovered resonator of yours (this card too), never a rested one
+            {"p1": "act", "card": "wolf", "expect": {"decision.count": 2}},
+            {"p1": "choose", "cards": ["mine"], "expect": {"card.mine.state": "rested"}},
+            *RESOLVE,
+            {"expect": {"card.wolf.atk": 1400, "card.wolf.def": 1400, "card.wolf.state": "recovered"}},
+        ],
+        "FoW 1013.1",
+    )
+
+
+def test_a_play_restriction_keeps_the_card_in_the_hand_until_it_holds() -> None:
+    aurora = real("CST-005")  # Play this card only if you control a J/ruler named "Tina, Virtuous Stella".
+    restriction = aurora["script"][1]  # a line of its own, not part of the spell (903.2)
+    assert restriction["tags"] == ["play_condition"]
+    assert restriction["text"].startswith("Play this card only if")
+    tina = real("CST-001")
+    for ruler, playable in (("FWD-R01", False), ("CST-001", True)):
+        ScenarioRun(
+            {
+                "title": "play restriction",
+                "rules": ["FoW 903.2"],
+                "game": "force-of-will",
+                "cards": [aurora, tina],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {"ruler_area": [ruler], "deck": DECK, "hand": ["CST-005"], "stones": ["FWD-S01"]},
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [{"expect": {"actions has" if playable else "actions lacks": ["play"]}}],
+            },
+            "test",
+        ).run()
+
+
+def test_a_modal_enter_ability_asks_for_its_mode_as_it_is_played() -> None:
+    arcana = real("ABC-002J")  # Enter >>> Choose one; - Put the top card of your magic stone deck …
+    ability = next(a for a in arcana["script"] if "modes" in a)
+    assert ability["trigger"] == {"on": "fow.judgment", "card": "this"}
+    assert [m["label"] for m in ability["modes"]] == [
+        "Put the top card of your magic stone deck into the field rested",
+        "Search your deck for a ruler card, reveal it and put it into your hand. "
+        "If you do, shuffle your deck",
+    ]
+    # the ruler search finds only a ruler (1014.2)
+    search = ability["modes"][1]["effect"]
+    assert search[0]["from"] == {"fow.kind": "ruler", "zone": "deck"}
+    assert search[-1] == {"do": "shuffle", "zone": "deck"}
+    play(
+        [real("ABC-002"), arcana],
+        {
+            "ruler_area": ["ABC-002"],
+            "stones": ["FWD-S01", "FWD-S02", "FWD-S02"],
+            "stone_deck": [{"code": "FWD-S01", "label": "next"}],
+        },
+        [
+            {"p1": "judgment"},  # FoW 705.3: it becomes the J-ruler, and its Enter triggers
+            *RESOLVE,
+            {"expect": {"decision.rule": "FoW 903.2e"}},  # 906.5: the mode is chosen as it is played
+            {"p1": "option", "option": "Put the top card of your magic stone deck into the field rested"},
+            {"expect": {"card.next.zone": "p1.stone_deck"}},
+            *RESOLVE,
+            {"expect": {"card.next.zone": "p1.stones", "card.next.state": "rested"}},
+        ],
+        "FoW 903.2e",
+    )
+
+
+def test_foresee_keeps_the_cards_chosen_on_top_in_order_and_the_rest_at_the_bottom() -> None:
+    iris = real("CST-043")  # Banish this card: Foresee 2.
+    assert iris["script"][1]["effect"] == [{"do": "fow.foresee", "n": 2}]
+    play(
+        [iris],
+        {
+            "field": [{"code": "CST-043", "label": "iris"}],
+            "deck": [
+                {"code": "FWD-013", "label": "c"},
+                {"code": "FWD-013", "label": "b"},
+                {"code": "FWD-013", "label": "a"},
+            ],
+        },
+        [
+            {"p1": "act", "card": "iris", "expect": {"card.iris.zone": "p1.graveyard"}},  # FoW 1011
+            *RESOLVE,
+            # FoW 1034.1: the top two (a, b) are looked at; b stays on top, a goes to the bottom
+            {"expect": {"decision.rule": "FoW 1034.1", "decision.count": 2, "decision.player": "p1"}},
+            {"p1": "choose", "cards": ["b"]},
+            {"expect": {"p1.deck": ["a", "c", "b"]}},
+        ],
+        "FoW 1034.1",
+    )
+
+
+def test_a_target_player_or_resonator_may_be_either_player_or_a_resonator() -> None:
+    gunner = real("VIN001-018")  # {Rest}: This card deals 200 damage to target player or resonator.
+    ability = gunner["script"][-1]
+    assert ability["target_player"] is True and ability["targets"]["fow.kind"] == "resonator"
+    for target, expect in (
+        ("player:1", {"value.p2.life": 3800, "card.coral.counters.damage": 0}),
+        ("Coral Sentinel", {"value.p2.life": 4000, "card.coral.counters.damage": 200}),
+    ):
+        play(
+            [gunner],
+            {"field": [{"code": "VIN001-018", "label": "gunner"}]},
+            [
+                # FoW 903.2g: each player and each resonator is a legal target
+                {
+                    "p1": "act",
+                    "card": "gunner",
+                    "expect": {"decision.rule": "FoW 903.2g", "decision.count": 3},
+                },
+                {"p1": "option", "option": target},
+                *RESOLVE,
+                {"expect": expect},  # FoW 1007: the damage to the one chosen
+            ],
+            "FoW 903.2g",
+            field=[{"code": "FWD-010", "label": "coral"}],
+        )
+
+
+def test_discard_this_card_is_an_ability_played_from_the_hand() -> None:
+    # NWE-079: Pay 600 life, discard this card: This card deals 600 damage to target player or J/resonator.
+    dragon = real("NWE-079")
+    ability = dragon["script"][0]
+    assert ability["cost"] == [{"pay_life": 600}, {"discard": "this"}] and ability["zones"] == ["hand"]
+    play(
+        [dragon],
+        {"hand": [{"code": "NWE-079", "label": "dragon"}]},
+        [
+            {"p1": "act", "card": "dragon", "ability": 0},  # FoW 905.2a: from the hand
+            {"p1": "option", "option": "player:1"},  # FoW 903.2g
+            {"expect": {"card.dragon.zone": "p1.graveyard", "value.p1.life": 3400}},  # 1019, the life paid
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3400}},  # FoW 1007: the discarded card is the damage's source
+        ],
+        "FoW 1019",
+    )
+
+
+def test_a_card_banished_for_its_own_cost_still_deals_the_damage() -> None:
+    # SDL4-007: Banish this card: This card deals 200 damage to target resonator. The card left
+    # the field as the cost was paid; the ability still resolves, the card as it is now its
+    # source (FoW 1007; this did nothing before: the banished card was a new object, 903.3a)
+    elf = real("SDL4-007")
+    play(
+        [elf],
+        {"field": [{"code": "SDL4-007", "label": "elf"}]},
+        [
+            {"p1": "act", "card": "elf"},
+            {"p1": "choose", "cards": ["coral"], "expect": {"card.elf.zone": "p1.graveyard"}},  # 1011
+            *RESOLVE,
+            {"expect": {"card.coral.counters.damage": 200}},
+        ],
+        "FoW 1007",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_look_at_the_top_cards_puts_one_found_into_the_hand_and_the_rest_at_the_bottom() -> None:
+    # MP01-007: [Enter] >>> Look at the top four cards of your deck. You may reveal a Fairy Tale
+    # from among them and put it into your hand. Put the rest on the bottom of your deck in a
+    # random order.
+    woods = real("MP01-007")
+    assert woods["script"][0]["effect"][0]["rest"] == "bottom_random"
+    play(
+        [woods, real("CMF-002")],
+        {
+            "hand": ["MP01-007"],
+            "stones": ["FWD-S02"],
+            "deck": [
+                {"code": "FWD-010", "label": "fifth"},
+                {"code": "FWD-013", "label": "t1"},
+                {"code": "CMF-002", "label": "prince"},
+                {"code": "FWD-013", "label": "t2"},
+                {"code": "FWD-013", "label": "t3"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "MP01-007"},
+            *RESOLVE,
+            {"p1": "pass"},
+            # FoW 1014.2: only the Fairy Tale among the four may be chosen, or none ("you may")
+            {"p2": "pass", "expect": {"decision.rule": "FoW 1014.2", "decision.count": 1}},
+            {"p1": "choose", "cards": ["prince"], "expect": {"card.prince.zone": "p1.hand"}},
+            # the three others went under the fifth card
+            {"expect": {"p1.deck": [*["Wandering Tinker"] * 3, "Coral Sentinel"]}},
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_inheritance_is_paid_by_discarding_the_card_from_the_hand() -> None:
+    phoenix = real("CST-079")  # [Inheritance]{W}: You gain 1000 life.
+    ability = next(a for a in phoenix["script"] if a["text"].startswith("[Inheritance]{W}"))
+    assert ability["cost"] == [{"will": "{W}"}, {"discard": "this"}] and ability["zones"] == [
+        "hand"
+    ]  # 1126.2
+    play(
+        [phoenix],
+        {"hand": [{"code": "CST-079", "label": "phoenix"}], "stones": ["FWD-S01"]},
+        [
+            {"p1": "act", "card": "phoenix", "ability": phoenix["script"].index(ability)},  # FoW 1126.2a
+            {"expect": {"card.phoenix.zone": "p1.graveyard"}},
+            *RESOLVE,
+            {"expect": {"value.p1.life": 5000}},
+        ],
+        "FoW 1126.2",
+    )
+
+
+def test_a_gods_art_is_played_once_per_game() -> None:
+    dormouse = real("HSD-008")  # God's Art "Power Nap" {0}: Draw a card.
+    assert dormouse["script"][1]["cost"] == [{"will": "{0}"}, {"gods_art": "Power Nap"}]
+    play(
+        [dormouse],
+        {"field": [{"code": "HSD-008", "label": "mouse"}, {"code": "HSD-008", "label": "other"}]},
+        [
+            {"p1": "act", "card": "mouse"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1}},
+            # FoW 1112.2: "Power Nap" once per game, whichever card has it (1112.2a: by its name)
+            {"p1": "act", "card": "other", "refused": True},
+            {"p1": "act", "card": "mouse", "refused": True},
+        ],
+        "FoW 1112.2",
+    )
+
+
+def test_a_group_until_end_of_turn_also_applies_to_cards_that_come_later() -> None:
+    tracker = real("TUS-003")  # [Enter] >>> J/resonators you control gain [+600/+600] until end of turn.
+    assert tracker["script"][0]["effect"][0] == {
+        "do": "fow.live",
+        "cards": {"zone": "field", "fow.kind": "j/resonator", "whose": "you"},
+        "stat": "atk",
+        "add": 600,
+    }
+    play(
+        [tracker],
+        {
+            "hand": ["TUS-003", {"code": "FWD-010", "label": "later"}],
+            "field": [{"code": "FWD-010", "label": "coral"}],
+            "stones": ["FWD-S01", "FWD-S01"],
+        },
+        [
+            {"p1": "play", "card": "TUS-003"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.coral.atk": 1100, "card.theirs.atk": 500}},  # 1020.3
+            # FoW 909.4: a J/resonator that comes later gets it too
+            {"p1": "manual", "verb": "move", "card": "later", "zone": "p1.field"},
+            {"expect": {"card.later.atk": 1100, "card.later.def": 1400}},
+        ],
+        "FoW 909.4",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_you_gain_that_much_life_as_this_card_deals_damage() -> None:
+    michizane = real("VIN001-066")  # Whenever this card deals damage, you gain that much life.
+    atk = int(michizane["fields"]["atk"])
+    play(
+        [michizane],
+        {"field": [{"code": "VIN001-066", "label": "michizane"}]},
+        [
+            {"p1": "option", "option": "Michizane Sugawara attacks the opponent"},
+            *RESOLVE * 6,  # the battle's steps (FoW 802-807), the damage, the trigger on the chase
+            {"expect": {"value.p1.life": 4000 + atk, "value.p2.life": 4000 - atk, "phase": "main"}},
+        ],
+        "FoW 1007",
+    )
+
+
+def test_recover_a_ruler_and_remove_the_opponents_graveyard() -> None:
+    # MSW-004: Recover a ruler you control. Draw a card.
+    aid = real("MSW-004")
+    play(
+        [aid],
+        {
+            "hand": ["MSW-004"],
+            "stones": ["FWD-S01"],
+            "ruler_area": [{"code": "FWD-R01", "label": "lumen", "state": "rested"}],
+        },
+        [
+            {"p1": "play", "card": "MSW-004"},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["lumen"]},
+            {"expect": {"card.lumen.state": "recovered", "p1.hand.count": 1}},  # FoW 1013
+        ],
+        "FoW 1013",
+    )
+    # HSD-011: God's Art "Vanishing Magic" {0}: Return target resonator to its owner's hand. Remove
+    # all cards in your opponent's graveyard from the game.
+    hatter = real("HSD-011")
+    play(
+        [hatter],
+        {
+            "field": [{"code": "HSD-011", "label": "hatter"}],
+            "graveyard": [{"code": "FWD-013", "label": "mine"}],
+        },
+        [
+            {"p1": "act", "card": "hatter"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            # FoW 1004: the opponent's graveyard only
+            {
+                "expect": {
+                    "card.coral.zone": "p2.hand",
+                    "card.theirs.zone": "p2.removed",
+                    "card.mine.zone": "p1.graveyard",
+                }
+            },
+        ],
+        "FoW 1004",
+        field=[{"code": "FWD-010", "label": "coral"}],
+        graveyard=[{"code": "FWD-013", "label": "theirs"}],
+    )
+
+
+def test_a_card_puts_itself_from_the_graveyard_into_the_field_by_its_own_ability() -> None:
+    dead = real("ENW-074")  # Pay 500 life: Put this card from your graveyard into your field rested.
+    assert dead["script"][0]["zones"] == ["graveyard"]
+    play(
+        [dead],
+        {"graveyard": [{"code": "ENW-074", "label": "dead"}]},
+        [
+            {"p1": "act", "card": "dead", "expect": {"value.p1.life": 3500}},  # 105.4a: the life paid
+            *RESOLVE,
+            {"expect": {"card.dead.zone": "p1.field", "card.dead.state": "rested"}},
+        ],
+        "FoW 905.1",
+    )
+
+
+def test_a_non_magic_stone_non_j_ruler_entity_is_a_resonator_addition_or_regalia() -> None:
+    # CST-042: Banish this card: Return target non-magic stone, non-J-ruler entity to its owner's hand.
+    hydrangea = real("CST-042")
+    play(
+        [hydrangea],
+        {"field": [{"code": "CST-042", "label": "hydrangea"}]},
+        [
+            {"p1": "act", "card": "hydrangea", "expect": {"decision.count": 1}},  # FoW 201.2: not the stone
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.hand", "card.stone.zone": "p2.stones"}},
+        ],
+        "FoW 201.2",
+        field=[{"code": "FWD-010", "label": "coral"}],
+        stones=[{"code": "FWD-S01", "label": "stone"}],
+    )
+
+
+def test_players_cannot_chase_to_this_card() -> None:
+    flame = real(
+        "MPR-093"
+    )  # This card deals 800 damage to target J/resonator. Players cannot chase to this card.
+    assert flame["script"][0]["tags"] == ["cannot_chase"]
+    play(
+        [flame, real("VS01-033"), real("VIN001-090")],
+        {"hand": ["MPR-093"], "stones": ["VS01-033", "VIN001-090"]},
+        [
+            {"p1": "play", "card": "MPR-093"},
+            {"p1": "choose", "cards": ["coral"]},
+            {"p1": "pass"},
+            # FoW 1008.2: the opponent's [Quickcast] chant cannot be played in answer
+            {"expect": {"decision.player": "p2", "actions lacks": ["play"]}},
+            {"p2": "pass", "expect": {"card.coral.zone": "p2.graveyard"}},
+        ],
+        "FoW 1008.2",
+        field=[{"code": "FWD-010", "label": "coral"}],
+        hand=["FWD-011"],
+        stones=["FWD-S02", "FWD-S02"],
+    )
+
+
+def test_banish_another_resonator_never_banishes_this_card() -> None:
+    # SDV5-021: Banish another resonator: Target J/resonator gains [+200/+200] until end of turn.
+    ghoul = real("SDV5-021")
+    play(
+        [ghoul],
+        {"field": [{"code": "SDV5-021", "label": "ghoul"}, {"code": "FWD-010", "label": "mine"}]},
+        [
+            {"p1": "act", "card": "ghoul", "ability": 2},
+            {"p1": "choose", "cards": ["theirs"]},  # FoW 903.2g: the target first
+            {"expect": {"decision.count": 1}},  # FoW 1011.2: another resonator of yours, not this card
+            {"p1": "choose", "cards": ["mine"], "expect": {"card.mine.zone": "p1.graveyard"}},
+            *RESOLVE,
+            {"expect": {"card.theirs.atk": 700, "card.ghoul.zone": "p1.field"}},
+        ],
+        "FoW 1011.2",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_a_race_before_addition_finds_an_addition_of_that_race() -> None:
+    # MOA-027: Search your main deck for a Moon addition, reveal it and put it into your hand. ...
+    incarnation = real("MOA-027")
+    moon = real("MSW-052")  # a Moon addition
+    play(
+        [incarnation, moon],
+        {
+            "hand": ["MOA-027"],
+            "stones": ["FWD-S02"],
+            "deck": [{"code": "MSW-052", "label": "moon"}, {"code": "FWD-010", "label": "golem"}],
+        },
+        [
+            {"p1": "play", "card": "MOA-027"},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # FoW 1014.2: only the Moon addition
+            {"p1": "choose", "cards": ["moon"], "expect": {"card.moon.zone": "p1.hand"}},
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_continuous_stats_for_each_card_in_hand_and_while_you_control_a_race() -> None:
+    okita = real("VIN001-041")  # This card gains [+100/+100] for each card in your hand.
+    rabbit = real("MPR-038")  # [Continuous]: This card gains [+200/+200] as long as you control a Moon.
+    base = int(okita["fields"].get("atk") or 0)
+    play(
+        [okita, rabbit, real("GOG-059")],
+        {
+            "field": [{"code": "VIN001-041", "label": "okita"}, {"code": "MPR-038", "label": "rabbit"}],
+            "hand": ["FWD-013", "FWD-013", {"code": "GOG-059", "label": "moon"}],
+        },
+        [
+            {"expect": {"card.okita.atk": base + 300, "card.rabbit.atk": 200}},  # FoW 909
+            {"p1": "manual", "verb": "move", "card": "moon", "zone": "p1.field"},
+            {"expect": {"card.okita.atk": base + 200, "card.rabbit.atk": 400}},  # a Moon (205)
+        ],
+        "FoW 909.2",
+    )
+
+
+def test_banish_a_magic_stone_as_an_effect_is_the_players_choice_of_their_own() -> None:
+    # MSW-087: [Enter] >>> Banish a magic stone. Put the top card of your magic stone deck into the field.
+    institute = real("MSW-087")
+    play(
+        [institute, real("VIN001-094"), real("VIN001-090")],
+        {
+            "hand": ["MSW-087"],
+            "stones": ["VIN001-094", "VIN001-090", {"code": "FWD-S01", "label": "old"}],
+            "stone_deck": [{"code": "FWD-S02", "label": "new"}],
+        },
+        [
+            {"p1": "play", "card": "MSW-087"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 3}},  # FoW 1011.2: one of your own stones
+            {"p1": "choose", "cards": ["old"]},
+            {"expect": {"card.old.zone": "p1.graveyard", "card.new.zone": "p1.stones"}},
+        ],
+        "FoW 1011",
+        stones=["FWD-S01"],
+    )
+
+
+def test_a_wind_magic_stone_is_a_magic_stone_of_that_type() -> None:
+    # MSW-055: This card gains [+100/+100] for each wind magic stone you control. Basic stones
+    # carry no attribute in the data: the type names it (201.4a), and so does the name (201.4b)
+    sprite = real("MSW-055")
+    base = int(sprite["fields"].get("atk") or 0)
+    play(
+        [sprite, real("VIN001-094")],
+        {
+            "field": [{"code": "MSW-055", "label": "sprite"}],
+            "stones": ["VIN001-094", "VIN001-094", "FWD-S01"],
+        },
+        [{"expect": {"card.sprite.atk": base + 200}}],
+        "FoW 201.4",
+    )
+
+
+def test_another_target_removed_area_counts_and_atk_or_less() -> None:
+    # ENW-085: {Rest}: Destroy target resonator with 200 or less ATK. ENW-080: This card gains
+    # [+100/+100] for each resonator in your removed area. SNV-001: [Enter] ⇒ Another target
+    # resonator gains [+200/0] and [Eternal] until end of turn.
+    reaper, wraith, knight = real("ENW-085"), real("ENW-080"), real("SNV-001")
+    assert wraith["script"][-1]["modifiers"][0]["add"]["mul"][0] == {
+        "count": {"zone": "removed", "fow.kind": "resonator", "whose": "you"}
+    }
+    assert next(a for a in knight["script"] if a["kind"] == "auto")["targets"]["other"] is True
+    play(
+        [reaper, wraith, knight],
+        {
+            "field": [{"code": "ENW-085", "label": "reaper"}, {"code": "ENW-080", "label": "wraith"}],
+            "removed": ["FWD-010", "FWD-010", "FWD-013"],
+        },
+        [
+            {"expect": {"card.wraith.atk": 500 + 300}},  # FoW 909: three resonators removed
+            {
+                "p1": "act",
+                "card": "reaper",
+                "ability": 1,
+                "expect": {"decision.count": 1},
+            },  # 1010: ATK 200 or less
+            {"p1": "choose", "cards": ["small"]},
+            *RESOLVE,
+            {"expect": {"card.small.zone": "p2.graveyard", "card.big.zone": "p2.field"}},
+        ],
+        "FoW 903.2g",
+        field=[{"code": "FWD-013", "label": "small"}, {"code": "FWD-010", "label": "big"}],
+    )
+    play(
+        [knight],
+        {"hand": ["SNV-001"], "stones": ["FWD-S01", "FWD-S01", "FWD-S04"]},
+        [
+            {"p1": "play", "card": "SNV-001"},
+            *RESOLVE,
+            # FoW 903.2g: "another target": the knight itself is not offered
+            {"expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 700, "card.coral.keywords": ["eternal"]}},
+        ],
+        "FoW 903.2g",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
