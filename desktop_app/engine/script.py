@@ -129,9 +129,12 @@ class Interpreter:
             keyword = str(raw.get("keyword", ""))
             if kind == "keyword" and keyword not in self.keywords:
                 raise ScriptError(f"{place}: unknown keyword {keyword!r}")
-            if "trigger" in raw:
-                self._check_trigger(raw["trigger"], place)
-            elif kind == "auto":
+            triggers = _as_list(raw.get("trigger"))  # one printed ability may have several (OP 10-2)
+            for trigger in triggers:
+                self._check_trigger(trigger, place)
+            if len({str(t["on"]) for t in triggers}) < len(triggers):
+                raise ScriptError(f"{place}: the triggers of one ability are on different events")
+            if kind == "auto" and not triggers:
                 raise ScriptError(f"{place}: an auto ability needs a 'trigger'")
             for cost in raw.get("cost", ()):
                 self._check_cost(cost, place)
@@ -153,7 +156,8 @@ class Interpreter:
                     params=_freeze(
                         {**raw.get("params", {}), **{k: raw[k] for k in raw if k not in CORE_KEYS}}
                     ),
-                    trigger=_freeze(raw.get("trigger")),
+                    trigger=_freeze(triggers[0]) if triggers else None,
+                    more_triggers=tuple(_freeze(t) for t in triggers[1:]),
                     condition=_freeze(raw.get("condition")),
                     cost=tuple(_freeze(c) for c in raw.get("cost", ())),
                     optional=bool(raw.get("optional", False)),

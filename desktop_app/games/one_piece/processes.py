@@ -70,7 +70,10 @@ def resolve(game: Game, pending: PendingTrigger) -> Flow:
     ability = engine.ability_of(game, pending)
     if ability is None:
         return
-    on_ko = ability.trigger is not None and ability.trigger.get("on") == ON_KO
+    # the card's own [On K.O.] (one of its triggers), primed by a K.O.; not another card's
+    on_ko = pending.event.get("kind") == ON_KO and any(
+        t.get("on") == ON_KO and t.get("card") == "this" for t in ability.triggers
+    )
     if on_ko:
         pending = _from_trash(game, pending)
     elif game.get(pending.card) is None and pending.card >= 0:

@@ -1163,6 +1163,44 @@ def test_a_card_from_the_hand_to_the_bottom_of_the_deck_pays() -> None:
     )
 
 
+# ====================================================================== wave 5 families
+def test_on_play_and_when_attacking_on_one_line_is_one_ability_with_two_triggers() -> None:
+    card = real(
+        "OP08-023"
+    )  # [On Play]/[When Attacking] Up to 1 of your opponent's rested Characters with a cost of 7
+    # or less will not become active in your opponent's next Refresh Phase.
+    (ability,) = card["script"]  # one printed ability, counted once (OP 10-2)
+    assert [t["on"] for t in ability["trigger"]] == ["op.play", "op.attack"]
+    victim = {"character": {"C1": {"code": "Filler", "label": "victim", "state": "rested"}}}
+    play(  # OP 10-2-6: on play
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * int(card["fields"]["cost"])},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.prohibitions": ["cannot:refresh"]}},
+        ],
+        "OP 10-2-6",
+        **victim,
+    )
+    play(  # OP 10-2-7: when attacking, the same ability
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.prohibitions": ["cannot:refresh"]}},
+        ],
+        "OP 10-2-7",
+        **victim,
+    )
+
+
+def test_two_triggers_on_one_event_stay_by_hand() -> None:
+    # [When Attacking] and [On Your Opponent's Attack] are both attacks: the engine keeps the
+    # triggers of one ability on different events, so such a line is not compiled
+    (entry,) = compile_text("[When Attacking]/[On Your Opponent's Attack] Draw 1 card.", "character")
+    assert not entry.automated
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
