@@ -184,6 +184,18 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # the battle's damage to the defender's Life, dealt by this card's attack (7-1-4-1-1)
+        {
+            "match": (
+                r"when this (?:Character|Leader)'s attack deals damage to your opponent's Life, "
+                r"{effect:effect}"
+            ),
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "op.attack_damage", "card": "this"},
+                "effect": "$effect",
+            },
+        },
         {"match": r"if {c:condition}, {m:modifiers}", "make": {"condition": "$c", "modifiers": "$m"}},
         {"match": r"{m:modifiers} if {c:condition}", "make": {"condition": "$c", "modifiers": "$m"}},
         {"match": r"{m:modifiers}", "make": {"modifiers": "$m"}},

@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 
 PHASES = ("refresh", "draw", "don", "main", "end")
 BATTLE_STEPS = ("attack", "block", "counter", "damage", "end_of_battle")
+#: the event of a battle's damage to the defender's Life (its ``cards``: the attacker)
+ATTACK_DAMAGE = "op.attack_damage"
 AT = "op.at"
 OPENING_HAND = 5
 #: the event a Leader's "at the start of the game" effect triggers on (OP 5-2-1-5-1)
@@ -426,6 +428,7 @@ def damage_step(game: Game) -> Flow:
             )
         elif board.area(target) == LEADER:
             words = board.keywords(game, attacker)
+            life = board.life(game, target.controller)
             yield from processes.deal_damage(
                 game,
                 target.controller,
@@ -433,6 +436,14 @@ def damage_step(game: Game) -> Flow:
                 banish="banish" in words,
                 battle=True,
             )
+            if life:  # "When this Character's attack deals damage to your opponent's Life" (7-1-4-1-1)
+                game.emit(
+                    ATTACK_DAMAGE,
+                    f"the attack of {{0}} deals damage to {player_name(target.controller)}'s Life",
+                    cards=[attacker],
+                    player=current.player,
+                    rule="OP 7-1-4-1-1",
+                )
         else:
             yield from processes.ko(game, target.id, player=current.player, battle=True, rule="OP 7-1-4-1-2")
     yield from check_timing(game)  # OP 8-6-2: what triggered during the damage resolves now

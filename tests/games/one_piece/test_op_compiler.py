@@ -135,8 +135,8 @@ def test_real_lines_of_each_family_are_automated(line: str) -> None:
         # a choice of effects where one effect is not understood: the whole choice is by hand
         "[On Play] Choose one: • Draw 1 card. • This Character cannot be removed from the field by your "
         "opponent's effects during this turn.",
-        # two timings on one line
-        "[On Play]/[When Attacking] Draw 1 card.",
+        # two timings on one line that are both attacks (one ability's triggers are on different events)
+        "[When Attacking]/[On Your Opponent's Attack] Draw 1 card.",
         # a condition mark on a [Trigger], which is carried out with no condition check (10-1-5)
         "[DON!! x1] [Trigger] Draw 1 card.",
     ],
@@ -1194,11 +1194,28 @@ def test_on_play_and_when_attacking_on_one_line_is_one_ability_with_two_triggers
     )
 
 
-def test_two_triggers_on_one_event_stay_by_hand() -> None:
-    # [When Attacking] and [On Your Opponent's Attack] are both attacks: the engine keeps the
-    # triggers of one ability on different events, so such a line is not compiled
-    (entry,) = compile_text("[When Attacking]/[On Your Opponent's Attack] Draw 1 card.", "character")
-    assert not entry.automated
+def test_when_this_characters_attack_deals_damage_to_the_opponents_life() -> None:
+    card = real(
+        "OP03-041"
+    )  # [DON!! x1] When this Character's attack deals damage to your opponent's Life, you may
+    # trash 7 cards from the top of your deck.
+    steps: list[dict[str, Any]] = [
+        {"p1": "attack", "card": "att", "attacks": "leader"},
+        {"p2": "pass"},
+        {"p2": "pass"},
+        {"p2": "hand", "expect": {"p2.life.count": 2, "decision.kind": "yes_no"}},  # OP 7-1-4-1-1
+        {"p1": "yes", "expect": {"p1.deck.count": 1, "p1.trash.count": 7}},
+    ]
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "att", "attached": ["DON!!"]}}},
+        steps,
+        "OP 7-1-4-1-1",
+    )
+    # without a DON!! given ([DON!! x1], 10-2-9) nothing is asked
+    steps[-2] = {"p2": "hand", "expect": {"p2.life.count": 2, "decision.kind": "action"}}
+    steps[-1] = {"p1": "yes", "refused": True, "expect": {"p1.trash.count": 0}}
+    play([card], {"character": {"C1": {"code": card["code"], "label": "att"}}}, steps, "OP 10-2-9")
 
 
 # ====================================================================== the command and the hook
