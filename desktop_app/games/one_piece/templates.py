@@ -273,6 +273,15 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
+        # a delayed effect: the whole sentence is carried out in the End Phase (6-6-1-2)
+        {
+            "match": r"{s:clauses} at the end of this turn",
+            "make": [{"do": "op.at_end_of_turn", "steps": "$s"}],
+        },
+        {
+            "match": r"at the end of this turn, {s:clauses}",
+            "make": [{"do": "op.at_end_of_turn", "steps": "$s"}],
+        },
         # a choice of effects: the player of the effect chooses, or the opponent when it says so
         {
             "match": r"choose one: • {a:mode}\. • {b:mode}",

@@ -67,6 +67,9 @@ from desktop_app.games.one_piece.board import ACTIVE, RESTED, key
 if TYPE_CHECKING:
     from desktop_app.engine.game import Game
 
+#: the kind of a created effect that waits for the end of the turn (``op.at_end_of_turn``)
+AT_END = "op.at_end"
+
 
 def register(interp: Interpreter) -> None:
     """Register the ONE PIECE vocabulary (see the module docstring)."""
@@ -591,8 +594,24 @@ def _verbs(interp: Interpreter) -> None:
             game.move(top, life, index=0, face_up=False, player=me, rule="OP 11-3-2")
         return None
 
+    def at_end_of_turn(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "… at the end of this turn": the steps wait, with the names bound so far, and are
+        carried out in the End Phase after the [End of …] effects (6-6-1-2, ``turn.end_phase``)."""
+        ctx.game.add_effect(
+            kind=AT_END,
+            stat=AT_END,
+            value={"steps": step["steps"], "vars": dict(ctx.vars), "code": ctx.code},
+            until="end_of_turn",
+            controller=ctx.controller,
+            source=ctx.source,
+        )
+        ctx.game.log(f"{_name(ctx)}: at the end of this turn, …", player=ctx.controller, rule="OP 6-6-1-2")
+        return None
+        yield
+
     v.update(
         {
+            "op.at_end_of_turn": at_end_of_turn,
             "op.peek_life": peek_life,
             "op.arrange": arrange,
             "op.ko": ko,

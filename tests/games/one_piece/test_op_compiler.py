@@ -1218,6 +1218,47 @@ def test_when_this_characters_attack_deals_damage_to_the_opponents_life() -> Non
     play([card], {"character": {"C1": {"code": card["code"], "label": "att"}}}, steps, "OP 10-2-9")
 
 
+def test_at_the_end_of_this_turn_the_character_is_trashed() -> None:
+    card = real(
+        "OP03-005"
+    )  # [Activate: Main] [Once Per Turn] This Character gains +2000 power during this turn.
+    # Then, trash this Character at the end of this turn.
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "me"}}},
+        [
+            {"p1": "act", "card": "me", "expect": {"card.me.power": 4000, "card.me.zone": "p1.character"}},
+            {"p1": "pass", "expect": {"turn_player": "p2", "card.me.zone": "p1.trash"}},  # OP 6-6-1-2
+        ],
+        "OP 6-6-1-2",
+    )
+
+
+def test_don_set_active_at_the_end_of_this_turn_is_chosen_then() -> None:
+    event = real(
+        "OP13-038"
+    )  # [Main] Rest up to 1 of your opponent's Characters with a cost of 5 or less. Then, set up
+    # to 2 of your DON!! cards as active at the end of this turn.
+    dons = [{"code": "DON!!", "label": f"d{i}"} for i in range(4)]
+    play(
+        [event],
+        {"hand": [event["code"]], "cost": dons},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.state": "rested"}},
+            {"expect": {"card.d0.state": "rested", "card.d1.state": "rested"}},  # nothing set active yet
+            {"p1": "pass"},  # the End Phase (OP 6-6-1-2): the choice is made now
+            {
+                "p1": "choose",
+                "cards": ["d0", "d1"],
+                "expect": {"card.d0.state": "active", "card.d1.state": "active"},
+            },
+        ],
+        "OP 6-6-1-2",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
