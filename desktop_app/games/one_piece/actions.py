@@ -43,6 +43,8 @@ def why_not_playable(game: Game, player: int, card: Card, timing: str) -> str:
             return f"only an Event with [{timing.title()}] can be activated now (OP 10-2-3, 10-2-4)"
     elif timing != "main" or definition.type not in (CHARACTER, STAGE):
         return "only [Counter] Events and Counter values are used in the Counter Step (OP 7-1-3-2)"
+    if definition.type in (CHARACTER, STAGE) and processes.restricted(game, player, "play", card):
+        return "an effect forbids you to play it now (OP 1-3-3)"
     cost = max(0, game.number(card, "cost"))  # OP 1-3-6-2
     if cost > len(board.cost_don(game, player, ACTIVE)):
         return f"its cost {cost} is more than your active DON!! (OP 2-7-2)"
@@ -157,6 +159,7 @@ def block_actions(game: Game, player: int) -> list[Option]:
                 and card.state == ACTIVE
                 and "blocker" in board.keywords(game, card)
                 and not board.prohibited(game, card, "block")
+                and not processes.restricted(game, player, "block", card)  # OP 1-3-3
             ):
                 options.append(
                     Option(f"block:{card.id}", f"Block with {name_for(game, card, player)}", "block", card.id)

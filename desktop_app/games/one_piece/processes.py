@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
@@ -62,6 +63,28 @@ def rule_processes(game: Game) -> Flow:
         game.end_game(1 - player, f"{player_name(player)} {reason}", rule, termination)
     return False
     yield  # a generator like every procedure
+
+
+#: the kind of a created effect that waits for the end of the turn (``op.at_end_of_turn``)
+AT_END = "op.at_end"
+#: the kind of a created effect that forbids a player an action (``op.restrict``)
+RESTRICT = "op.restrict"
+RESTRICTED = {"block": "activate [Blocker]", "play": "play some cards"}
+
+
+def restricted(game: Game, player: int, action: str, card: Card) -> bool:
+    """Whether an ``op.restrict`` effect forbids ``player`` to ``action`` with ``card`` (OP 1-3-3:
+    "cannot" beats "can")."""
+    for effect in game.state.effects:
+        if effect.kind != RESTRICT or effect.stat != action or effect.value["player"] != player:
+            continue
+        where = effect.value["from"]
+        if where and board.area(card) != where:
+            continue
+        context = Context(game, effect.controller, effect.source)
+        if board.abilities(game).interpreter.passes(context, card, effect.value["filter"]):
+            return True
+    return False
 
 
 def resolve(game: Game, pending: PendingTrigger) -> Flow:
@@ -193,6 +216,9 @@ def play_card(
         return
     definition = game.definition(card.code)
     who = player_name(player)
+    if definition.type in (CHARACTER, STAGE) and restricted(game, player, "play", card):
+        game.log(f"{who} cannot play that card now: an effect forbids it", player=player, rule="OP 1-3-3")
+        return
     if pay:
         cost = game.number(card, "cost")
         if not rest_don(game, player, cost, rule="OP 2-7-2"):

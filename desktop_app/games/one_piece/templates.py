@@ -723,6 +723,33 @@ GRAMMAR: dict[str, Any] = {
                 ]
             ),
         },
+        # a player-level "cannot" for a while (1-3-3), read when the player would act: a
+        # Blocker or a card that comes later is restricted too; "play" is a Character or
+        # Stage (6-5-3-1: an Event is activated)
+        *_timed(
+            r"your opponent cannot activate \[Blocker\] {until}",
+            [{"do": "op.restrict", "player": "opponent", "action": "block", "until": "$until"}],
+        ),
+        *_timed(
+            r"your opponent cannot activate a \[Blocker\] Character that has {f:stat_filter} {until}",
+            [
+                {
+                    "do": "op.restrict",
+                    "player": "opponent",
+                    "action": "block",
+                    "filter": {"$merge": [{"type": "character"}, "$f"]},
+                    "until": "$until",
+                }
+            ],
+        ),
+        *_timed(
+            r"you cannot play (?:any )?{d:hand_desc}(?: on your field)? {until}",
+            [{"do": "op.restrict", "action": "play", "filter": "$d", "until": "$until"}],
+        ),
+        *_timed(
+            r"you cannot play {d:hand_desc} from your hand {until}",
+            [{"do": "op.restrict", "action": "play", "filter": "$d", "from": "hand", "until": "$until"}],
+        ),
         # keywords given for a while
         *_timed(r"{who:this} gains {k:keyword} {until}", _grant("$who")),
         *_timed(r"up to {n:n} {sel:field} gains? {k:keyword} {until}", _pick(_grant("chosen"))),

@@ -31,7 +31,7 @@ from desktop_app.engine.kernel import begin, check_timing, choose_option, enter,
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name
-from desktop_app.games.one_piece import actions, board, processes, vocab
+from desktop_app.games.one_piece import actions, board, processes
 from desktop_app.games.one_piece.board import ACTIVE, BATTLE, LEADER, RESTED, OPBattle, key
 
 if TYPE_CHECKING:
@@ -263,7 +263,9 @@ def _at_end_of_turn(game: Game, turn_player: int) -> Flow:
     docs/games/one-piece.md). What they trigger resolves before the next one."""
     engine = board.abilities(game)
     for player in (turn_player, 1 - turn_player):
-        while waiting := [e for e in game.state.effects if e.kind == vocab.AT_END and e.controller == player]:
+        while waiting := [
+            e for e in game.state.effects if e.kind == processes.AT_END and e.controller == player
+        ]:
             effect = waiting[0]
             game.end_effects(lambda e, done=effect.id: e.id == done)
             value = effect.value

@@ -67,9 +67,6 @@ from desktop_app.games.one_piece.board import ACTIVE, RESTED, key
 if TYPE_CHECKING:
     from desktop_app.engine.game import Game
 
-#: the kind of a created effect that waits for the end of the turn (``op.at_end_of_turn``)
-AT_END = "op.at_end"
-
 
 def register(interp: Interpreter) -> None:
     """Register the ONE PIECE vocabulary (see the module docstring)."""
@@ -598,8 +595,8 @@ def _verbs(interp: Interpreter) -> None:
         """ "… at the end of this turn": the steps wait, with the names bound so far, and are
         carried out in the End Phase after the [End of …] effects (6-6-1-2, ``turn.end_phase``)."""
         ctx.game.add_effect(
-            kind=AT_END,
-            stat=AT_END,
+            kind=processes.AT_END,
+            stat=processes.AT_END,
             value={"steps": step["steps"], "vars": dict(ctx.vars), "code": ctx.code},
             until="end_of_turn",
             controller=ctx.controller,
@@ -609,8 +606,31 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def restrict(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """A player-level "cannot" for a while (OP 1-3-3): "your opponent cannot activate
+        [Blocker]" (``action`` ``block``), "you cannot play Character cards …" (``play``; with
+        ``from`` ``hand`` only plays from the hand); ``filter`` narrows the cards, read when the
+        player would act, so a card that comes later is restricted too."""
+        player = interp.player(ctx, step.get("player", "you"))
+        ctx.game.add_effect(
+            kind=processes.RESTRICT,
+            stat=str(step["action"]),
+            value={"player": player, "filter": dict(step.get("filter") or {}), "from": step.get("from", "")},
+            until=str(step.get("until", "end_of_turn")),
+            controller=ctx.controller,
+            source=ctx.source,
+        )
+        ctx.game.log(
+            f"{_name(ctx)}: {player_name(player)} cannot {processes.RESTRICTED[str(step['action'])]} for now",
+            player=ctx.controller,
+            rule="OP 1-3-3",
+        )
+        return None
+        yield
+
     v.update(
         {
+            "op.restrict": restrict,
             "op.at_end_of_turn": at_end_of_turn,
             "op.peek_life": peek_life,
             "op.arrange": arrange,

@@ -1259,6 +1259,82 @@ def test_don_set_active_at_the_end_of_this_turn_is_chosen_then() -> None:
     )
 
 
+WALL = {
+    **FILLER,
+    "code": "T-WALL",
+    "name": "Wall",
+    "text": "[Blocker]",
+    "fields": {"cost": 3, "power": 5000},
+    "script": [{"kind": "keyword", "keyword": "blocker"}],
+}
+SMALL_WALL = {**WALL, "code": "T-SWALL", "name": "Small Wall", "fields": {"cost": 1, "power": 2000}}
+
+
+def test_your_opponent_cannot_activate_blocker_during_this_battle() -> None:
+    card = real(
+        "ST01-012"
+    )  # [DON!! x2] [When Attacking] Your opponent cannot activate [Blocker] during this battle.
+    play(
+        [card, WALL],
+        {"character": {"C1": {"code": card["code"], "label": "att", "attached": ["DON!!", "DON!!"]}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader", "expect": {"actions": ["pass"]}},  # OP 1-3-3
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "hand"},
+            # the battle is over: the restriction ended with it (7-1-5)
+            {"p1": "attack", "card": "lead", "attacks": "leader"},
+            {"p2": "block", "card": "wall", "expect": {"card.wall.state": "rested"}},
+        ],
+        "OP 1-3-3",
+        character={"C1": {"code": "Wall", "label": "wall"}},
+    )
+
+
+def test_a_blocker_with_the_power_named_cannot_be_activated_one_without_it_can() -> None:
+    card = real(
+        "ST01-002"
+    )  # [DON!! x2] [When Attacking] Your opponent cannot activate a [Blocker] Character that has
+    # 5000 or more power during this battle.
+    play(
+        [card, WALL, SMALL_WALL],
+        {"character": {"C1": {"code": card["code"], "label": "att", "attached": ["DON!!", "DON!!"]}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "block", "card": "wall", "refused": True},  # 5000 power: forbidden (OP 1-3-3)
+            {"p2": "block", "card": "small", "expect": {"card.small.state": "rested"}},
+        ],
+        "OP 1-3-3",
+        character={"C1": {"code": "Wall", "label": "wall"}, "C2": {"code": "Small Wall", "label": "small"}},
+    )
+
+
+def test_you_cannot_play_characters_with_a_base_cost_of_5_or_more_this_turn() -> None:
+    card = real(
+        "OP13-023"
+    )  # [On Play] Set up to 2 of your DON!! cards as active. Then, you cannot play Character cards
+    # with a base cost of 5 or more during this turn.
+    mid = {**FILLER, "code": "T-MID", "name": "Mid Filler", "fields": {"cost": 5, "power": 6000}}
+    play(
+        [card, mid],
+        {"hand": [card["code"], {"code": "Mid Filler", "label": "mid"}, "Filler"], "cost": ["DON!!"] * 10},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": []},
+            # 6 active DON!! pay for it, but its base cost is 5: forbidden this turn (OP 1-3-3)
+            {"p1": "play", "card": "mid", "refused": True},
+            {"p1": "play", "card": "Filler", "expect": {"p1.character.count": 2, "card.mid.zone": "p1.hand"}},
+        ],
+        "OP 1-3-3",
+    )
+    play(  # without the restriction it can be played
+        [mid],
+        {"hand": [{"code": "Mid Filler", "label": "mid"}], "cost": ["DON!!"] * 6},
+        [{"p1": "play", "card": "mid", "expect": {"card.mid.zone": "p1.character"}}],
+        "OP 6-5-3-1",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
