@@ -456,8 +456,8 @@ def _register_filters(interp: Interpreter) -> None:
         return ctx.game.definition(card.code)
 
     f["type"] = lambda ctx, card, t: definition(ctx, card).type in _as_list(t)
-    f["name"] = lambda ctx, card, n: definition(ctx, card).name in _as_list(n)
-    f["name_has"] = lambda ctx, card, n: str(n).lower() in definition(ctx, card).name.lower()
+    f["name"] = lambda ctx, card, n: not set(definition(ctx, card).names).isdisjoint(_as_list(n))
+    f["name_has"] = lambda ctx, card, n: any(str(n).lower() in x.lower() for x in definition(ctx, card).names)
     f["code"] = lambda ctx, card, c: card.code in _as_list(c)
     f["colour"] = lambda ctx, card, c: bool(set(_as_list(c)) & set(definition(ctx, card).colours))
     f["state"] = lambda ctx, card, s: card.state in _as_list(s)

@@ -184,6 +184,11 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # a second name, read by every name reference in every area (2-1-3)
+        {
+            "match": r"also treat this card's name as {name:name} according to the rules",
+            "make": {"also_named": "$name"},
+        },
         # the battle's damage to the defender's Life, dealt by this card's attack (7-1-4-1-1)
         {
             "match": (

@@ -75,6 +75,7 @@ def register(interp: Interpreter) -> None:
     interp.keywords.update(KEYWORDS)
     interp.register_ability_keys("trigger", {"condition", "cost", "effect", "optional", "tags"})
     interp.register_ability_keys("play", {"optional"})  # an Event's "You may …:" cost (8-3-1-4)
+    interp.register_ability_keys("cont", {"also_named"})  # "Also treat this card's name as …" (2-1-3)
     _costs(interp)
     _conditions(interp)
     _refs_and_filters(interp)

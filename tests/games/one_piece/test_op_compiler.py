@@ -1335,6 +1335,30 @@ def test_you_cannot_play_characters_with_a_base_cost_of_5_or_more_this_turn() ->
     )
 
 
+def test_a_card_treated_as_also_named_is_found_by_that_name_in_the_trash() -> None:
+    sogeking = real("OP03-122")  # Also treat this card's name as [Usopp] according to the rules.
+    crew = real("OP03-042")  # [On Play] Add up to 1 blue [Usopp] from your trash to your hand.
+    assert sogeking["script"][0] == {
+        "kind": "cont",
+        "also_named": "Usopp",
+        "text": sogeking["text"].splitlines()[0],
+    }
+    play(
+        [sogeking, crew],
+        {
+            "hand": [crew["code"]],
+            "cost": ["DON!!"],
+            "trash": [{"code": sogeking["code"], "label": "soge"}, {"code": "Filler", "label": "fill"}],
+        },
+        [
+            {"p1": "play", "card": crew["name"]},
+            {"p1": "choose", "cards": ["fill"], "refused": True},  # not named Usopp
+            {"p1": "choose", "cards": ["soge"], "expect": {"card.soge.zone": "p1.hand"}},  # OP 2-1-3
+        ],
+        "OP 2-1-3",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
