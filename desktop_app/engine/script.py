@@ -584,6 +584,7 @@ def _register_verbs(interp: Interpreter) -> None:
                 who, ids, prompt, minimum=n, maximum=n, up_to=bool(step.get("up_to")), source=ctx.source
             )
         ctx.vars[str(step.get("as", "chosen"))] = chosen
+        ctx.vars["did"] = bool(chosen)  # "you may choose …. If you do": a choice of none is not done
         return None
 
     def choose_one(ctx: Context, step: Mapping[str, Any]) -> Flow:

@@ -62,9 +62,12 @@ _ALL_AREAS = ["leader", "character", "stage", "cost"]
 _DON_FIELD = {"zone": ["cost", *FIELD], "type": "don"}
 
 
-def _pick(verb: list[dict[str, Any]], up_to: bool = True) -> dict[str, Any]:
-    """A choice of ``$n`` cards of ``$sel``, then ``verb`` on them (OP 8-4-4)."""
-    choose: dict[str, Any] = {"do": "choose", "from": "$sel", "n": "$n"}
+def _pick(
+    verb: list[dict[str, Any]], up_to: bool = True, extra: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """A choice of ``$n`` cards of ``$sel`` (narrowed by ``extra``), then ``verb`` on them (OP 8-4-4)."""
+    where: Any = {"$merge": ["$sel", extra]} if extra else "$sel"
+    choose: dict[str, Any] = {"do": "choose", "from": where, "n": "$n"}
     if up_to:
         choose["up_to"] = True
     return {"$concat": [[choose], verb]}
@@ -278,6 +281,16 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
+        # "If you do": the player agreed and, when it was a choice, chose a card ("did")
+        {
+            "match": r"you may {x:clauses}\. If you do, {y:clauses}",
+            "make": [
+                {
+                    "do": "may",
+                    "then": {"$concat": ["$x", [{"do": "if", "if": {"chosen": "did"}, "then": "$y"}]]},
+                }
+            ],
+        },
         # a delayed effect: the whole sentence is carried out in the End Phase (6-6-1-2)
         {
             "match": r"{s:clauses} at the end of this turn",
@@ -586,6 +599,13 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"rest up to {n:n} {sel:field}",
             "make": _pick([{"do": "state", "cards": "chosen", "to": "rested"}]),
+        },
+        # a bare number chooses as many as it can (8-4-4): of the active ones, which it rests
+        {
+            "match": r"rest {n:n} {sel:field}",
+            "make": _pick(
+                [{"do": "state", "cards": "chosen", "to": "rested"}], up_to=False, extra={"state": "active"}
+            ),
         },
         {
             "match": r"set up to {n:n} of your DON!! cards as active",

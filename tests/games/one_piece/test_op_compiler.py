@@ -1359,6 +1359,50 @@ def test_a_card_treated_as_also_named_is_found_by_that_name_in_the_trash() -> No
     )
 
 
+def test_if_you_do_follows_a_you_may_only_when_it_was_done() -> None:
+    event = real(
+        "OP07-036_p1"
+    )  # [Main] Up to 1 of your Leader or Character cards gains +3000 power during this turn. Then,
+    # you may rest 1 of your Characters with a cost of 3 or more. If you do, rest up to 1 of
+    # your opponent's Characters with a cost of 5 or less.
+    foe = {"character": {"C1": {"code": "Filler", "label": "victim"}}}
+    start = [
+        {"p1": "play", "card": event["name"]},
+        {"p1": "choose", "cards": ["lead"], "expect": {"card.lead.power": 8000}},
+    ]
+    play(  # done: one of yours rested, so one of theirs is rested (OP 8-4-4)
+        [event],
+        {
+            "hand": [event["code"]],
+            "cost": ["DON!!"] * 2,
+            "character": {"C1": {"code": "Big Filler", "label": "big"}},
+        },
+        [
+            *start,
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.state": "rested"}},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.state": "rested"}},
+        ],
+        "OP 8-4-4",
+        **foe,
+    )
+    play(  # agreed, but no Character of cost 3 or more to rest: not done, nothing more is asked
+        [event],
+        {
+            "hand": [event["code"]],
+            "cost": ["DON!!"] * 2,
+            "character": {"C1": {"code": "Nova", "label": "nova"}},
+        },
+        [
+            *start,
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["victim"], "refused": True, "expect": {"card.victim.state": "active"}},
+        ],
+        "OP 8-4-4",
+        **foe,
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
