@@ -237,6 +237,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:you may )?trash {n:n} cards? from the top or bottom of your Life cards",
             "make": [{"op.life": "$n", "end": "top_or_bottom", "to": "trash"}],
         },
+        {
+            "match": r"(?:you may )?turn {n:n} cards? from the top of your Life cards face-up",
+            "make": [{"op.life": "$n", "to": "face_up"}],
+        },
         # N of your own cards on the field, rested, returned, trashed or placed at the bottom
         {
             "match": r"(?:you may )?rest {n:n} of your {d:field_desc}",
@@ -590,6 +594,21 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "look", "n": 1, "as": "top"},
                 {"do": "choose", "from": "top", "n": 1, "up_to": True, "as": "added"},
                 {"do": "op.to_life", "cards": "added"},  # 3-10-2-1: face down
+            ],
+        },
+        # two choices, then both K.O.'d (10-2-1): the second never takes a card of the first
+        {
+            "match": r"K\.O\. up to {n:n} {a:field} and up to {m:n} {b:field}",
+            "make": [
+                {"do": "choose", "from": "$a", "n": "$n", "up_to": True, "as": "first"},
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$b", {"not": {"is": "first"}}]},
+                    "n": "$m",
+                    "up_to": True,
+                },
+                {"do": "op.ko", "cards": "first"},
+                {"do": "op.ko", "cards": "chosen"},
             ],
         },
         {

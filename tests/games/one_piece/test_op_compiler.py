@@ -1403,6 +1403,62 @@ def test_if_you_do_follows_a_you_may_only_when_it_was_done() -> None:
     )
 
 
+def test_ko_up_to_one_and_up_to_one_more_makes_two_choices() -> None:
+    card = real(
+        "OP01-096"
+    )  # [On Play] DON!! −2: K.O. up to 1 of your opponent's Characters with a cost of 3 or less
+    # and up to 1 of your opponent's Characters with a cost of 2 or less.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": [{"code": "DON!!", "label": f"d{i}"} for i in range(9)]},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["d0", "d1"]},  # DON!! −2 (10-2-10-1)
+            {"p1": "choose", "cards": ["f1"]},
+            {"p1": "choose", "cards": ["f1"], "refused": True},  # a card of the first choice is not offered
+            {
+                "p1": "choose",
+                "cards": ["nova"],
+                "expect": {"card.f1.zone": "p2.trash", "card.nova.zone": "p2.trash"},
+            },
+        ],
+        "OP 10-2-1",
+        character={
+            "C1": {"code": "Filler", "label": "f1"},
+            "C2": {"code": "Nova", "label": "nova"},
+            "C3": {"code": "Big Filler", "label": "big"},
+        },
+    )
+
+
+def test_turning_a_life_card_face_up_pays_an_events_cost() -> None:
+    event = real(
+        "OP13-117"
+    )  # [Main] You may turn 1 card from the top of your Life cards face-up: K.O. up to 1 of your
+    # opponent's Characters with a base cost of 6 or less.
+    life = ["Filler", "Filler", {"code": "Nova", "label": "top"}]
+    steps: list[dict[str, Any]] = [
+        {"p1": "play", "card": event["name"], "expect": {"decision.kind": "yes_no"}},
+        {"p1": "yes", "expect": {"card.top.face_up": True, "card.top.zone": "p1.life", "p1.life.count": 3}},
+        {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.trash"}},
+    ]
+    foe = {"character": {"C1": {"code": "Filler", "label": "victim"}}}
+    play([event], {"hand": [event["code"]], "cost": ["DON!!"] * 5, "life": life}, steps, "OP 8-3-1", **foe)
+    # a top card already face up cannot be turned face up: the cost cannot be paid
+    life[-1] = {"code": "Nova", "label": "top", "face_up": True}
+    play(
+        [event],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 5, "life": life},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "yes", "refused": True, "expect": {"card.victim.zone": "p2.character"}},
+        ],
+        "OP 8-3-1",
+        **foe,
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
