@@ -119,14 +119,19 @@ def can_attack(game: Game, player: int, card: Card) -> bool:
 
 
 def attack_options(game: Game, player: int) -> list[Option]:
-    """OP 7-1-1-2: the opponent's Leader or one of their rested Characters."""
+    """OP 7-1-1-2: the opponent's Leader or one of their rested Characters (an active one too
+    for an attacker whose text says it "can also attack your opponent's active Characters",
+    the permission ``can:attack_active``, 1-3-1)."""
     opponent = 1 - player
-    targets = [c for c in board.fighters(game, opponent) if board.area(c) == LEADER or c.state == RESTED]
+    fighters = board.fighters(game, opponent)
+    targets = [c for c in fighters if board.area(c) == LEADER or c.state == RESTED]
     options: list[Option] = []
     for attacker in board.fighters(game, player):
         if not can_attack(game, player, attacker):
             continue
-        for target in targets:
+        permissions = game.stat(attacker, "permissions")
+        also_active = isinstance(permissions, tuple) and "can:attack_active" in permissions
+        for target in fighters if also_active else targets:
             options.append(
                 Option(
                     f"attack:{attacker.id}:{target.id}",

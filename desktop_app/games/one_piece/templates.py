@@ -879,6 +879,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a cost of {n:int} or less", "make": {"cost": {"<=": "$n"}}},
         {"match": r"a cost of {n:int} or more", "make": {"cost": {">=": "$n"}}},
         {"match": r"a cost of {n:int}", "make": {"cost": "$n"}},
+        {"match": r"a cost of {a:int} to {b:int}", "make": {"cost": {">=": "$a", "<=": "$b"}}},
         {"match": r"{n:int} power or less", "make": {"power": {"<=": "$n"}}},
         {"match": r"{n:int} power or more", "make": {"power": {">=": "$n"}}},
         {"match": r"{n:int} power", "make": {"power": "$n"}},
@@ -1136,6 +1137,18 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"give all {sel:field} {p:signed} power",
             "make": [{"to": "$sel", "stat": "power", "add": "$p"}],
+        },
+        # cards of either name ("[Portgas.D.Ace] and [Monkey.D.Luffy] cards": each card has one)
+        {
+            "match": r"all of your {a:name} and {b:name} cards gain {p:signed} power",
+            "make": [
+                {"to": {**_ON_FIELD, "whose": "you", "name": ["$a", "$b"]}, "stat": "power", "add": "$p"}
+            ],
+        },
+        # 1-3-1: the card's text beats 7-1-1-2 (only rested Characters may be attacked)
+        {
+            "match": r"this Character can also attack your opponent's active Characters",
+            "make": [{"to": "this", "stat": "permissions", "grant": "can:attack_active"}],
         },
         {
             "match": r"your Leader and all of your Characters gain {p:signed} power",

@@ -1459,6 +1459,65 @@ def test_turning_a_life_card_face_up_pays_an_events_cost() -> None:
     )
 
 
+def test_this_character_can_also_attack_active_characters_with_a_don_given() -> None:
+    card = real("OP01-021")  # [DON!! x1] This Character can also attack your opponent's active Characters.
+    foe = {"character": {"C1": {"code": "Filler", "label": "victim"}}}  # active
+    attack = {"p1": "attack", "card": "franky", "attacks": "C1"}
+    franky = {"code": card["code"], "label": "franky"}
+    play([card], {"character": {"C1": franky}}, [{**attack, "refused": True}], "OP 7-1-1-2", **foe)
+    play(  # OP 1-3-1: the text beats 7-1-1-2 while a DON!! is given
+        [card],
+        {"character": {"C1": {**franky, "attached": ["DON!!"]}}},
+        [{**attack, "expect": {"card.franky.state": "rested", "decision.rule": "OP 7-1-2-1"}}],
+        "OP 1-3-1",
+        **foe,
+    )
+
+
+def test_all_of_your_cards_of_either_name_gain_power_in_the_opponents_turn() -> None:
+    leader = real(
+        "ST30-001"
+    )  # [Opponent's Turn] All of your [Portgas.D.Ace] and [Monkey.D.Luffy] cards gain +3000 power.
+    luffy = {**FILLER, "code": "T-LUFFY", "name": "Monkey.D.Luffy"}
+    ace = {**FILLER, "code": "T-ACE", "name": "Portgas.D.Ace"}
+    play(  # P1's turn is P2's opponent's turn (10-2-12)
+        [leader, luffy, ace],
+        {},
+        [{"expect": {"card.luffy.power": 6000, "card.ace.power": 6000, "card.other.power": 3000}}],
+        "OP 10-2-12",
+        leader=[{"code": leader["code"], "label": "foe"}],
+        character={
+            "C1": {"code": "Monkey.D.Luffy", "label": "luffy"},
+            "C2": {"code": "Portgas.D.Ace", "label": "ace"},
+            "C3": {"code": "Filler", "label": "other"},
+        },
+    )
+
+
+def test_a_search_for_a_card_with_a_cost_in_a_range() -> None:
+    event = real(
+        "EB03-060"
+    )  # [Main] If your Leader is [Nami], look at 4 cards from the top of your deck; reveal up to 1
+    # card with a cost of 2 to 8 and add it to your hand. Then, place the rest at the bottom …
+    nami = {**LEADER, "code": "T-NAMI", "name": "Nami"}
+    deck = ["Filler", {"code": "Big Filler", "label": "big"}, {"code": "Nova", "label": "nova"}, "Filler"]
+    play(
+        [event, nami],
+        {
+            "leader": [{"code": "T-NAMI", "label": "nami"}],
+            "hand": [event["code"]],
+            "cost": ["DON!!"],
+            "deck": deck,
+        },
+        [
+            # costs 1, 2, 8, 1 from the top: the two of cost 2 to 8 may be chosen
+            {"p1": "play", "card": event["name"], "expect": {"decision.count": 2}},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.zone": "p1.hand"}},
+        ],
+        "OP 11-2-1",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
