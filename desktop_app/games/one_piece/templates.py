@@ -488,6 +488,25 @@ GRAMMAR: dict[str, Any] = {
                 (r", play up to 1 {d:search_desc}, and place ", {}),
             )
         ],
+        # "If that card is …, you may play that card": one revealed card, played or left on top
+        *[
+            {
+                "match": r"reveal 1 card from the top of your deck\. If that card is an? {d:search_desc}, "
+                r"you may play that card" + words,
+                "make": [
+                    {
+                        "do": "op.search",
+                        "n": 1,
+                        "reveal": True,
+                        "filter": _PLAYED,
+                        "to": "play",
+                        "rest": "stay",
+                        **state,
+                    }
+                ],
+            }
+            for words, state in (("", {}), (" rested", {"state": "rested"}))
+        ],
         # searching the deck (5-2-1-5-2): played without paying its cost, then shuffled
         {
             "match": r"play up to 1 {d:search_desc} from your deck(?:, then|\. Then,) shuffle your deck",

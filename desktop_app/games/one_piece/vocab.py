@@ -32,7 +32,8 @@
   to a Leader by effect, 4-6), ``op.search`` (look at the top N, reveal up to ``pick`` (1)
   cards of a kind and add them to the hand, or play them without paying with ``"to": "play"``
   (10-2-6-1, ``state`` ``rested`` too); the rest to the bottom in any order, to the trash with
-  ``"rest": "trash"``, or each to the top or the bottom with ``"rest": "top_or_bottom"``;
+  ``"rest": "trash"``, or each to the top or the bottom with ``"rest": "top_or_bottom"``, or
+  left where they are with ``"rest": "stay"``;
   ``"reveal": true`` reveals the N to both players, 11-2, 11-3), ``op.arrange`` (look at the
   top N and place each at the top or the bottom of the deck in any order, 11-3),
   ``op.peek_life`` (look at up to 1 card from the top of your or your opponent's Life and
@@ -500,6 +501,8 @@ def _verbs(interp: Interpreter) -> None:
             yield from to_ends(ctx, rest)
             return None
         game.conceal(rest)
+        if step.get("rest") == "stay":  # "If that card is …, you may play that card": else it stays
+            return None
         for card_id in rest:
             game.move(card_id, deck, index=0, face_up=False, player=me, rule="OP 11-3-3")
         return None

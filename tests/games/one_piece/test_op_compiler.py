@@ -1518,6 +1518,47 @@ def test_a_search_for_a_card_with_a_cost_in_a_range() -> None:
     )
 
 
+def test_if_the_revealed_card_is_of_a_kind_it_may_be_played_else_it_stays_on_top() -> None:
+    leader = real(
+        "OP01-060"
+    )  # [DON!! x2] [When Attacking] ①: Reveal 1 card from the top of your deck. If that card is a
+    # {The Seven Warlords of the Sea} type Character card with a cost of 4 or less, you may play
+    # that card rested.
+    warlord = {
+        **FILLER,
+        "code": "T-WARL",
+        "name": "Warlord",
+        "fields": {"cost": 4, "power": 5000, "types": ["The Seven Warlords of the Sea"]},
+    }
+    me = {
+        "leader": [{"code": leader["code"], "label": "doffy", "attached": ["DON!!", "DON!!"]}],
+        "cost": ["DON!!"],
+    }
+    attack = [{"p1": "attack", "card": "doffy", "attacks": "leader"}, {"p1": "yes"}]
+    play(  # OP 11-2-1, 10-2-6-1
+        [leader, warlord],
+        {**me, "deck": ["Filler", {"code": "Warlord", "label": "top"}]},
+        [
+            *attack,
+            {
+                "p1": "choose",
+                "cards": ["top"],
+                "expect": {"card.top.zone": "p1.character", "card.top.state": "rested"},
+            },
+        ],
+        "OP 10-2-6-1",
+    )
+    play(  # not of the kind: nothing to play, and it stays on top of the deck
+        [leader, warlord],
+        {**me, "deck": ["Filler", {"code": "Big Filler", "label": "top"}]},
+        [
+            *attack,
+            {"p1": "choose", "cards": ["top"], "refused": True, "expect": {"p1.deck": ["Filler", "top"]}},
+        ],
+        "OP 11-2-1",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
