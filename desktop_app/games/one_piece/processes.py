@@ -314,7 +314,7 @@ def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str
     if any(board.prohibited(game, card, word) for word in forbidden):
         game.log(f"{game.name_of(card)} cannot be K.O.'d", rule="OP 1-3-3")
         return False
-    proposed = Event("op.ko", "", player=player, cards=(card.id,))
+    proposed = Event("op.ko", "", player=player, cards=(card.id,), data={"battle": battle})
     if (yield from board.abilities(game).replace(game, proposed, card.controller)):
         game.log(
             f"{game.name_of(card)} is not K.O.'d: a replacement effect applies instead", rule="OP 8-1-3-4"

@@ -187,6 +187,26 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # a replacement (8-1-3-4): "instead" of the K.O., its action is paid like a cost, so one
+        # that cannot be done is not offered (8-1-3-4-5); "by your opponent's effect" is not a
+        # battle's K.O.
+        *[
+            {
+                "match": r"if your {d:field_desc} would be K\.O\.'d"
+                + by
+                + r", you may {c:cost_atoms} instead",
+                "make": {
+                    "kind": "replace",
+                    "replaces": {"on": "op.ko", "card": {"$merge": [{"controller": "you"}, "$d"]}, **who},
+                    "cost": "$c",
+                    "optional": True,
+                },
+            }
+            for by, who in (
+                ("", {}),
+                (" by your opponent's effect", {"player": "opponent", "data": {"battle": False}}),
+            )
+        ],
         # a second name, read by every name reference in every area (2-1-3)
         {
             "match": r"also treat this card's name as {name:name} according to the rules",

@@ -1559,6 +1559,54 @@ def test_if_the_revealed_card_is_of_a_kind_it_may_be_played_else_it_stays_on_top
     )
 
 
+def test_would_be_kod_by_your_opponents_effect_trash_this_character_instead() -> None:
+    ivankov = real(
+        "OP13-008"
+    )  # If your {Revolutionary Army} type Character would be K.O.'d by your opponent's effect, you
+    # may trash this Character instead.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    rebel = {
+        **FILLER,
+        "code": "T-REBEL",
+        "name": "Rebel",
+        "fields": {"cost": 1, "power": 3000, "types": ["Revolutionary Army"]},
+    }
+    foe = {
+        "character": {
+            "C1": {"code": ivankov["code"], "label": "iva"},
+            "C2": {"code": "Rebel", "label": "rebel"},
+        }
+    }
+    steps: list[dict[str, Any]] = [
+        {"p1": "play", "card": event["name"]},
+        {"p1": "choose", "cards": ["rebel"], "expect": {"decision.kind": "yes_no"}},  # OP 8-1-3-4-1: may
+        {"p2": "yes", "expect": {"card.iva.zone": "p2.trash", "card.rebel.zone": "p2.character"}},
+    ]
+    play(
+        [ivankov, event, rebel], {"hand": [event["code"]], "cost": ["DON!!"] * 4}, steps, "OP 8-1-3-4", **foe
+    )
+    steps[-1] = {"p2": "no", "expect": {"card.iva.zone": "p2.character", "card.rebel.zone": "p2.trash"}}
+    play(
+        [ivankov, event, rebel],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        steps,
+        "OP 8-1-3-4-1",
+        **foe,
+    )
+    battle = [  # a K.O. in battle is not by an effect: nothing is offered
+        {"p1": "attack", "card": "big", "attacks": "C2"},
+        {"p2": "pass"},
+        {"p2": "pass", "expect": {"card.rebel.zone": "p2.trash", "card.iva.zone": "p2.character"}},
+    ]
+    play(
+        [ivankov, event, rebel],
+        {"character": {"C1": {"code": "Big Filler", "label": "big"}}},
+        battle,
+        "OP 7-1-4-1-2",
+        character={**foe["character"], "C2": {"code": "Rebel", "label": "rebel", "state": "rested"}},
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
