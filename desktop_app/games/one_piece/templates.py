@@ -207,6 +207,14 @@ GRAMMAR: dict[str, Any] = {
                 (" by your opponent's effect", {"player": "opponent", "data": {"battle": False}}),
             )
         ],
+        # the battle's attacker is the other card (7-1-4-1-2: only the card attacked is K.O.'d)
+        {
+            "match": r"this Character cannot be K\.O\.'d in battle by {a:attribute} attribute Characters",
+            "make": {
+                "condition": {"exists": {"var": "op.attacker", "type": "character", "attributes": "$a"}},
+                "modifiers": [_cannot("be_ko_in_battle")],
+            },
+        },
         # a second name, read by every name reference in every area (2-1-3)
         {
             "match": r"also treat this card's name as {name:name} according to the rules",
@@ -627,6 +635,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"add {n:n} cards? from the top of your Life cards to your hand",
             "make": [{"do": "op.life_to_hand", "n": "$n"}],
         },
+        # "up to N": one card at a time from the top, face down (3-10-2-1); the player may stop
+        {
+            "match": r"add up to {n:n} cards from the top of your deck to the top of your Life cards",
+            "make": [
+                {
+                    "do": "repeat",
+                    "n": "$n",
+                    "steps": [
+                        {
+                            "do": "may",
+                            "prompt": "add the top card of your deck to the top of your Life cards?",
+                            "then": [{"do": "op.to_life"}],  # unseen
+                        }
+                    ],
+                }
+            ],
+        },
         {
             "match": r"add up to 1 card from the top of your deck to the top of your Life cards",
             "make": [
@@ -934,6 +959,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a base cost of {n:int}", "make": {"op.base_cost": "$n"}},
         {"match": r"a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
         {"match": r"a \[Trigger\]", "make": {"op.has_trigger": True}},  # 10-1-5
+        {"match": r"no base effect", "make": {"op.no_effect": True}},  # 2-8-5
         {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
     ],
     # cards in the hand or the trash (no zone: the rule that uses them names it)

@@ -21,14 +21,16 @@
   ``op.target`` (the battle's cards);
 - card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
   ``op.type_includes`` (a type containing the text, 2-4-3-1), ``op.multicolour`` (2-3-6),
-  ``op.has_trigger`` (a card with a [Trigger], 10-1-5), ``op.base_power`` and ``op.base_cost``
-  (a number or comparison on the printed value, or the highest base an effect set, 4-9-2);
+  ``op.has_trigger`` (a card with a [Trigger], 10-1-5), ``op.no_effect`` ("no base effect",
+  2-8-5), ``op.base_power`` and ``op.base_cost`` (a number or comparison on the printed value,
+  or the highest base an effect set, 4-9-2);
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours);
 - verbs: ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
   ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost; [On
   Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested), ``op.to_life`` (to the top
-  of Life, face down unless ``face_up``, 3-10-2-1), ``op.life_to_hand``, ``op.damage`` (damage
+  of Life, face down unless ``face_up``, 3-10-2-1; without ``cards``, the top card of the
+  deck), ``op.life_to_hand``, ``op.damage`` (damage
   to a Leader by effect, 4-6), ``op.search`` (look at the top N, reveal up to ``pick`` (1)
   cards of a kind and add them to the hand, or play them without paying with ``"to": "play"``
   (10-2-6-1, ``state`` ``rested`` too); the rest to the bottom in any order, to the trash with
@@ -366,6 +368,11 @@ def _refs_and_filters(interp: Interpreter) -> None:
 
         return check
 
+    def no_effect(ctx: Context, card: Card, want: Any) -> bool:
+        """OP 2-8-5: "no base effect", a card printed without card text."""
+        return (not ctx.game.definition(card.code).text.strip()) == bool(want)
+
+    f["op.no_effect"] = no_effect
     f["op.base_power"] = base_filter("power")
     f["op.base_cost"] = base_filter("cost")
     f["op.type_includes"] = type_includes
@@ -421,8 +428,12 @@ def _verbs(interp: Interpreter) -> None:
         return None
 
     def to_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """The cards named, or without ``cards`` the top card of your deck, unseen, to the top
+        of their owner's Life cards (3-10-2-1)."""
         face_up = bool(step.get("face_up", False))
-        for card in interp.cards(ctx, step["cards"]):
+        top = ctx.game.top(key(ctx.controller, "deck"))
+        cards = interp.cards(ctx, step["cards"]) if "cards" in step else [top] if top is not None else []
+        for card in cards:
             ctx.game.move(
                 card.id,
                 key(card.owner, "life"),

@@ -1607,6 +1607,88 @@ def test_would_be_kod_by_your_opponents_effect_trash_this_character_instead() ->
     )
 
 
+def test_cannot_be_kod_in_battle_by_an_attribute_reads_the_attacker() -> None:
+    luffy = real(
+        "OP01-024"
+    )  # [DON!! x2] This Character cannot be K.O.'d in battle by <Strike> attribute Characters.
+    striker = {
+        **BIG,
+        "code": "T-STRIKE",
+        "name": "Striker",
+        "fields": {**BIG["fields"], "attributes": ["Strike"]},
+    }
+    foe = {
+        "character": {
+            "C1": {"code": luffy["code"], "label": "luffy", "state": "rested", "attached": ["DON!!", "DON!!"]}
+        }
+    }
+    for attacker, zone in (("Striker", "p2.character"), ("Big Filler", "p2.trash")):  # OP 1-3-3, 7-1-4-1-2
+        play(
+            [luffy, striker],
+            {"character": {"C1": {"code": attacker, "label": "att"}}},
+            [
+                {"p1": "attack", "card": "att", "attacks": "C1"},
+                {"p2": "pass"},
+                {"p2": "pass", "expect": {"card.luffy.zone": zone}},
+            ],
+            "OP 1-3-3",
+            **foe,
+        )
+
+
+def test_a_character_with_no_base_effect_is_one_printed_without_text() -> None:
+    card = real(
+        "EB03-003"
+    )  # [On Play] If your Leader is [Uta], draw 2 cards. Then, play up to 1 Character card with
+    # 6000 power or less and no base effect from your hand.
+    play(
+        [card, WALL],
+        {
+            "hand": [card["code"], {"code": "Wall", "label": "wall"}, {"code": "Filler", "label": "plain"}],
+            "cost": ["DON!!"] * int(card["fields"]["cost"]),
+        },
+        [
+            {"p1": "play", "card": card["name"], "expect": {"p1.hand.count": 2}},  # not Uta: no draw
+            {"p1": "choose", "cards": ["wall"], "refused": True},  # "[Blocker]" is text (OP 2-8-5)
+            {"p1": "choose", "cards": ["plain"], "expect": {"card.plain.zone": "p1.character"}},
+        ],
+        "OP 2-8-5",
+    )
+
+
+def test_up_to_two_cards_from_the_top_of_the_deck_to_life_one_at_a_time() -> None:
+    card = real(
+        "EB03-055"
+    )  # [On Play] You may trash 1 card from the top of your Life cards: If your Leader has the
+    # {Straw Hat Crew} type, add up to 2 cards from the top of your deck to the top of your Life cards.
+    crew = {
+        **LEADER,
+        "code": "T-SHC",
+        "name": "Crew Leader",
+        "fields": {**LEADER["fields"], "types": ["Straw Hat Crew"]},
+    }
+    deck = ["Filler", {"code": "Nova", "label": "second"}, {"code": "Big Filler", "label": "first"}]
+    play(
+        [card, crew],
+        {
+            "leader": [{"code": "T-SHC", "label": "crew"}],
+            "hand": [card["code"]],
+            "cost": ["DON!!"] * int(card["fields"]["cost"]),
+            "deck": deck,
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes", "expect": {"p1.life.count": 2, "p1.trash.count": 1}},
+            {
+                "p1": "yes",
+                "expect": {"card.first.zone": "p1.life", "card.first.face_up": False},
+            },  # OP 3-10-2-1
+            {"p1": "no", "expect": {"card.second.zone": "p1.deck", "p1.life.count": 3}},
+        ],
+        "OP 3-10-2-1",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
