@@ -342,6 +342,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}],
         },
         {
+            "match": r"your opponent chooses one: - {a:mode}\. - {b:mode}",
+            "make": [{"do": "choose_one", "player": "opponent", "modes": ["$a", "$b"]}],
+        },
+        {
             "match": r"your opponent chooses one: • {a:mode}\. • {b:mode}",
             "make": [{"do": "choose_one", "player": "opponent", "modes": ["$a", "$b"]}],
         },
@@ -395,6 +399,17 @@ GRAMMAR: dict[str, Any] = {
                     ],
                 }
             ],
+        },
+        {
+            "match": r"trash 1 card from the top of your opponent's Life cards",
+            "make": [
+                {"do": "look", "zone": "life", "whose": "opponent", "n": 1, "as": "top"},
+                {"do": "move", "cards": "top", "to": "trash", "face_up": True},
+            ],
+        },
+        {
+            "match": r"add {n:n} cards? from the top of your deck to the top of your Life cards",
+            "make": [{"do": "repeat", "n": "$n", "steps": [{"do": "op.to_life"}]}],  # unseen (3-10-2-1)
         },
         {
             "match": r"place 1 card from your hand at the top of your deck",

@@ -1689,6 +1689,34 @@ def test_up_to_two_cards_from_the_top_of_the_deck_to_life_one_at_a_time() -> Non
     )
 
 
+def test_your_opponent_chooses_one_of_two_dashed_effects() -> None:
+    card = real(
+        "ST07-010"
+    )  # [On Play] Your opponent chooses one: - Trash 1 card from the top of your opponent's Life
+    # cards. - Add 1 card from the top of your deck to the top of your Life cards.
+    me = {"hand": [card["code"]], "cost": ["DON!!"] * int(card["fields"]["cost"])}
+    trash = "Trash 1 card from the top of your opponent's Life cards"
+    add = "Add 1 card from the top of your deck to the top of your Life cards"
+    play(
+        [card],
+        me,
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p2": "option", "option": trash, "expect": {"p2.life.count": 2, "p2.trash.count": 1}},
+        ],
+        "OP 10-2",
+    )
+    play(
+        [card],
+        {**me, "deck": ["Filler", {"code": "Nova", "label": "top"}]},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p2": "option", "option": add, "expect": {"card.top.zone": "p1.life", "p1.life.count": 4}},
+        ],
+        "OP 3-10-2-1",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
