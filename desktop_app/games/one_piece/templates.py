@@ -301,6 +301,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.trash_hand": "$n", "filter": "$d", "from": "trash", "to": "bottom"}],
         },
         {
+            "match": r"(?:you may )?reveal {n:n} {d:hand_desc} from your hand",
+            "make": [{"op.trash_hand": "$n", "filter": "$d", "to": "reveal"}],
+        },
+        {
             "match": r"(?:you may )?trash {n:n} {d:hand_desc} from your hand",
             "make": [{"op.trash_hand": "$n", "filter": "$d"}],
         },

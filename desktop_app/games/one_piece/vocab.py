@@ -6,7 +6,8 @@
   active DON!! of the cost area, 8-3-1-5), ``{"op.don_minus": N}`` (DON!! −X: return X DON!!
   from the field to the DON!! deck, 8-3-1-6, 10-2-10-1), ``{"op.trash_hand": N, "filter":
   {...}}`` (trash cards from the hand, 10-2-14-1; ``"to": "top"`` / ``"bottom"``: place them
-  at the top or the bottom of the deck; ``"from": "trash"``: from the trash), ``{"op.rest":
+  at the top or the bottom of the deck, or ``reveal``: show them; ``"from": "trash"``: from
+  the trash), ``{"op.rest":
   "this"}`` (rest this card), ``{"op.trash_this": true}`` (trash this card from the field),
   ``{"op.own_cards": N, "filter": {...}, "to": "rested"}`` (rest N of your Leader or
   Characters; ``to`` ``hand``, ``trash`` or ``bottom``: return, trash or place them at the
@@ -146,16 +147,20 @@ def _costs(interp: Interpreter) -> None:
         from the trash instead (placed at the bottom in the order chosen)."""
         n = interp.evaluate(ctx, cost["op.trash_hand"])
         to = str(cost.get("to", "trash"))
+        doing = {"trash": "trash", "reveal": "reveal"}.get(to, f"place at the {to} of your deck")
         chosen = yield from ctx.game.choose_cards(
             ctx.controller,
             trash_candidates(ctx, cost),
-            f"{_name(ctx)}: cost: {'trash' if to == 'trash' else f'place at the {to} of your deck'} "
-            f"{n} card(s) from your {cost.get('from', 'hand')}",
+            f"{_name(ctx)}: cost: {doing} {n} card(s) from your {cost.get('from', 'hand')}",
             minimum=n,
             maximum=n,
             source=ctx.source,
             rule="OP 10-2-14-1",
         )
+        if to == "reveal":  # "reveal N … from your hand": shown to both, then back in the hand
+            ctx.game.reveal(chosen, rule="OP 8-3-1")
+            ctx.game.conceal(chosen)
+            return len(chosen) == n
         for card_id in chosen:
             if to == "trash":
                 ctx.game.move(

@@ -1717,6 +1717,38 @@ def test_your_opponent_chooses_one_of_two_dashed_effects() -> None:
     )
 
 
+def test_revealing_cards_of_a_type_from_the_hand_pays_a_cost_and_they_stay() -> None:
+    card = real(
+        "OP08-044"
+    )  # [Activate: Main] [Once Per Turn] You may reveal 2 cards with a type including "Whitebeard
+    # Pirates" from your hand: This Character gains +2000 power during this turn.
+    pirate = {
+        **FILLER,
+        "code": "T-WBP",
+        "name": "Pirate",
+        "fields": {"cost": 1, "power": 2000, "types": ["Whitebeard Pirates"]},
+    }
+    hand = [
+        {"code": "Pirate", "label": "a"},
+        {"code": "Pirate", "label": "b"},
+        {"code": "Filler", "label": "plain"},
+    ]
+    play(
+        [card, pirate],
+        {"character": {"C1": {"code": card["code"], "label": "me"}}, "hand": hand},
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["a", "plain"], "refused": True},  # OP 2-4-3-1: not of the type
+            {
+                "p1": "choose",
+                "cards": ["a", "b"],
+                "expect": {"card.me.power": 6000, "p1.hand.count": 3, "card.a.zone": "p1.hand"},  # OP 8-3-1
+            },
+        ],
+        "OP 8-3-1",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
