@@ -65,6 +65,8 @@ def rule_processes(game: Game) -> Flow:
     yield  # a generator like every procedure
 
 
+#: the event of DON!! −X, once for the DON!! it returned (``return_don``)
+DON_RETURNED = "op.don_returned"
 #: the kind of a created effect that waits for the end of the turn (``op.at_end_of_turn``)
 AT_END = "op.at_end"
 #: the kind of a created effect that forbids a player an action (``op.restrict``)
@@ -167,6 +169,8 @@ def return_don(game: Game, player: int, n: int) -> Flow:
         )
     for card_id in chosen:
         game.move(card_id, key(player, "don_deck"), face_up=False, player=player, rule="OP 8-3-1-6")
+    if chosen:  # one event for the DON!! −X: "When a DON!! card on your field is returned …"
+        game.emit(DON_RETURNED, f"{player_name(player)}: DON!! returned to the DON!! deck", player=player)
     return len(chosen) == n
 
 

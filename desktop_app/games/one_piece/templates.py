@@ -220,6 +220,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"also treat this card's name as {name:name} according to the rules",
             "make": {"also_named": "$name"},
         },
+        # DON!! −X (10-2-10-1): one event however many it returned
+        {
+            "match": r"when a DON!! card on your field is returned to your DON!! deck, {effect:effect}",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "op.don_returned", "player": "you"},
+                "effect": "$effect",
+            },
+        },
         # the battle's damage to the defender's Life, dealt by this card's attack (7-1-4-1-1)
         {
             "match": (

@@ -1749,6 +1749,36 @@ def test_revealing_cards_of_a_type_from_the_hand_pays_a_cost_and_they_stay() -> 
     )
 
 
+def test_when_a_don_is_returned_to_the_don_deck_by_don_minus() -> None:
+    kid = real(
+        "ST10-013"
+    )  # [On Play]/[When Attacking] DON!! −1: Up to 1 of your Leader gains +1000 power until the
+    # start of your next turn.
+    wire = real(
+        "ST10-014"
+    )  # [Once Per Turn] When a DON!! card on your field is returned to your DON!! deck, draw 1 card
+    # and trash 1 card from your hand.
+    play(
+        [kid, wire],
+        {
+            "character": {
+                "C1": {"code": kid["code"], "label": "kid"},
+                "C2": {"code": wire["code"], "label": "wire"},
+            },
+            "cost": ["DON!!", "DON!!"],
+            "hand": [{"code": "Nova", "label": "nova"}],
+            "don_deck": [],
+        },
+        [
+            {"p1": "attack", "card": "kid", "attacks": "leader"},
+            {"p1": "yes", "expect": {"p1.cost.count": 1, "p1.don_deck.count": 1}},  # OP 10-2-10-1
+            {"p1": "choose", "cards": ["lead"], "expect": {"card.lead.power": 6000}},
+            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p1.trash", "p1.hand.count": 1}},
+        ],
+        "OP 10-2-10-1",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
