@@ -80,7 +80,7 @@ def restricted(game: Game, player: int, action: str, card: Card) -> bool:
     for effect in game.state.effects:
         if effect.kind != RESTRICT or effect.stat != action or effect.value["player"] != player:
             continue
-        where = effect.value["from"]
+        where = effect.value["area"]
         if where and board.area(card) != where:
             continue
         context = Context(game, effect.controller, effect.source)

@@ -719,6 +719,12 @@ GRAMMAR: dict[str, Any] = {
             ),
         },
         {
+            "match": r"set all of your DON!! cards as active",
+            "make": [
+                {"do": "state", "cards": {"zone": "cost", "type": "don", "state": "rested"}, "to": "active"}
+            ],
+        },
+        {
             "match": r"set up to {n:n} of your DON!! cards as active",
             "make": {
                 "$concat": [
@@ -884,7 +890,22 @@ GRAMMAR: dict[str, Any] = {
         ),
         *_timed(
             r"you cannot play {d:hand_desc} from your hand {until}",
-            [{"do": "op.restrict", "action": "play", "filter": "$d", "from": "hand", "until": "$until"}],
+            [{"do": "op.restrict", "action": "play", "filter": "$d", "area": "hand", "until": "$until"}],
+        ),
+        # 1-3-1: an attack on an active Character allowed for a while (``can:attack_active``)
+        *_timed(
+            r"up to {n:n} {sel:field} can also attack active Characters {until}",
+            _pick(
+                [
+                    {
+                        "do": "grant",
+                        "cards": "chosen",
+                        "stat": "permissions",
+                        "grant": "can:attack_active",
+                        "until": "$until",
+                    }
+                ]
+            ),
         ),
         # keywords given for a while
         *_timed(r"{who:this} gains {k:keyword} {until}", _grant("$who")),

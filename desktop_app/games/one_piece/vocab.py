@@ -638,13 +638,13 @@ def _verbs(interp: Interpreter) -> None:
     def restrict(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """A player-level "cannot" for a while (OP 1-3-3): "your opponent cannot activate
         [Blocker]" (``action`` ``block``), "you cannot play Character cards …" (``play``; with
-        ``from`` ``hand`` only plays from the hand); ``filter`` narrows the cards, read when the
+        ``area`` ``hand`` only plays from the hand); ``filter`` narrows the cards, read when the
         player would act, so a card that comes later is restricted too."""
         player = interp.player(ctx, step.get("player", "you"))
         ctx.game.add_effect(
             kind=processes.RESTRICT,
             stat=str(step["action"]),
-            value={"player": player, "filter": dict(step.get("filter") or {}), "from": step.get("from", "")},
+            value={"player": player, "filter": dict(step.get("filter") or {}), "area": step.get("area", "")},
             until=str(step.get("until", "end_of_turn")),
             controller=ctx.controller,
             source=ctx.source,

@@ -1779,6 +1779,83 @@ def test_when_a_don_is_returned_to_the_don_deck_by_don_minus() -> None:
     )
 
 
+def test_all_don_set_active_then_no_card_played_from_the_hand_this_turn() -> None:
+    card = real(
+        "OP13-028"
+    )  # [On Play] Set all of your DON!! cards as active. Then, you cannot play cards from your hand
+    # during this turn.
+    play(
+        [card],
+        {
+            "hand": [card["code"], {"code": "Filler", "label": "plain"}],
+            "cost": [{"code": "DON!!", "label": f"d{i}"} for i in range(10)],
+        },
+        [
+            {
+                "p1": "play",
+                "card": card["name"],
+                "expect": {"card.d0.state": "active", "card.d9.state": "active"},
+            },
+            {
+                "p1": "play",
+                "card": "plain",
+                "refused": True,
+                "expect": {"card.plain.zone": "p1.hand"},
+            },  # OP 1-3-3
+        ],
+        "OP 1-3-3",
+    )
+
+
+def test_a_chosen_character_can_also_attack_active_characters_this_turn() -> None:
+    card = real(
+        "EB03-008"
+    )  # [On Play]/[When Attacking] Up to 1 of your {SWORD} type Leader or Character cards can also
+    # attack active Characters during this turn.
+    play(
+        [card],
+        {
+            "hand": [card["code"]],
+            "cost": ["DON!!"] * 3,
+            "character": {"C1": {"code": "Filler", "label": "att"}},
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["att"], "refused": True},  # not {SWORD}
+            {"p1": "choose", "cards": []},
+            {"p1": "attack", "card": "att", "attacks": "C1", "refused": True},  # OP 7-1-1-2
+        ],
+        "OP 7-1-1-2",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+    sword = {
+        **FILLER,
+        "code": "T-SWORD",
+        "name": "Sword",
+        "fields": {"cost": 1, "power": 3000, "types": ["SWORD"]},
+    }
+    play(
+        [card, sword],
+        {
+            "hand": [card["code"]],
+            "cost": ["DON!!"] * 3,
+            "character": {"C1": {"code": "Sword", "label": "att"}},
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["att"]},
+            {
+                "p1": "attack",
+                "card": "att",
+                "attacks": "C1",
+                "expect": {"card.att.state": "rested"},
+            },  # OP 1-3-1
+        ],
+        "OP 1-3-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
