@@ -413,6 +413,12 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # a Character from the field to its owner's Life, face up, at the end the player chooses
+        {
+            "match": r"add up to {n:n} {sel:field} to the top or bottom of (?:the owner's|your opponent's) "
+            r"Life cards face-up",
+            "make": _pick([{"do": "op.to_life", "cards": "chosen", "face_up": True, "end": "top_or_bottom"}]),
+        },
         {
             "match": r"trash 1 card from the top of your opponent's Life cards",
             "make": [
@@ -682,10 +688,12 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"add up to 1 card from the top of your deck to the top of your Life cards",
-            "make": [
-                {"do": "look", "n": 1, "as": "top"},
-                {"do": "choose", "from": "top", "n": 1, "up_to": True, "as": "added"},
-                {"do": "op.to_life", "cards": "added"},  # 3-10-2-1: face down
+            "make": [  # 3-10-2-1: face down, unseen (the text does not say to look at it)
+                {
+                    "do": "may",
+                    "prompt": "add the top card of your deck to the top of your Life cards?",
+                    "then": [{"do": "op.to_life"}],
+                },
             ],
         },
         # two choices, then both K.O.'d (10-2-1): the second never takes a card of the first

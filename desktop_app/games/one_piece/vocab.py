@@ -434,21 +434,42 @@ def _verbs(interp: Interpreter) -> None:
 
     def to_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """The cards named, or without ``cards`` the top card of your deck, unseen, to the top
-        of their owner's Life cards (3-10-2-1)."""
+        of their owner's Life cards (3-10-2-1), or with ``"end": "top_or_bottom"`` to the end
+        the player of the effect chooses for each; a Character the opponent's effects cannot
+        remove from the field stays (1-3-3)."""
+        game = ctx.game
         face_up = bool(step.get("face_up", False))
-        top = ctx.game.top(key(ctx.controller, "deck"))
+        top = game.top(key(ctx.controller, "deck"))
         cards = interp.cards(ctx, step["cards"]) if "cards" in step else [top] if top is not None else []
         for card in cards:
-            ctx.game.move(
+            if (
+                board.area(card) in ("character", "stage")
+                and card.controller != ctx.controller
+                and board.prohibited(game, card, "leave_by_opponent")
+            ):
+                continue
+            end = "top"
+            if step.get("end") == "top_or_bottom":
+                ends = [
+                    Option("top", "The top of the Life cards", "top"),
+                    Option("bottom", "The bottom", "bottom"),
+                ]
+                picked = yield from game.choose_action(
+                    ctx.controller,
+                    ends,
+                    f"{_name(ctx)}: {game.name_of(card)} to which end of the Life cards?",
+                )
+                end = "bottom" if picked is not None and picked.key == "bottom" else "top"
+            game.move(
                 card.id,
                 key(card.owner, "life"),
+                index=0 if end == "bottom" else None,
                 face_up=face_up,
                 player=ctx.controller,
-                text=f"{player_name(card.owner)} adds a card to the top of Life",
+                text=f"{player_name(card.owner)} adds a card to the {end} of Life",
                 rule="OP 3-10-2-1",
             )
         return None
-        yield
 
     def life_to_hand(ctx: Context, step: Mapping[str, Any]) -> Flow:
         player = interp.player(ctx, step.get("player", "you"))

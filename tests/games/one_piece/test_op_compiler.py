@@ -1856,6 +1856,27 @@ def test_a_chosen_character_can_also_attack_active_characters_this_turn() -> Non
     )
 
 
+def test_a_character_added_to_the_top_or_bottom_of_its_owners_life_face_up() -> None:
+    card = real(
+        "OP03-123"
+    )  # [On Play] Add up to 1 Character with a cost of 8 or less to the top or bottom of the
+    # owner's Life cards face-up.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * int(card["fields"]["cost"])},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["victim"]},
+            {
+                "p1": "bottom",
+                "expect": {"p2.life": ["victim", "Filler", "Filler", "Filler"], "card.victim.face_up": True},
+            },
+        ],
+        "OP 3-10-2-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
