@@ -985,7 +985,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Characters?(?: cards?)?", "make": {"type": "character"}},
         {"match": r"Leader or Character cards?", "make": {"type": FIELD}},
         {"match": r"Leader", "make": {"type": "leader"}},
-        {"match": r"cards?", "make": {"type": FIELD}},
+        # no plain "cards": on the field a card is a Stage or DON!! too ("rest up to 1 of your
+        # opponent's cards", OP 3), which the Leader-or-Character choices here would leave out
         {"match": r"rested {d:noun}", "make": {"$merge": ["$d", {"state": "rested"}]}},
         {"match": r"active {d:noun}", "make": {"$merge": ["$d", {"state": "active"}]}},
         {"match": r"{c:colour} {d:noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},

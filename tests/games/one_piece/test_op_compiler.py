@@ -137,6 +137,9 @@ def test_real_lines_of_each_family_are_automated(line: str) -> None:
         "opponent's effects during this turn.",
         # two timings on one line that are both attacks (one ability's triggers are on different events)
         "[When Attacking]/[On Your Opponent's Attack] Draw 1 card.",
+        # "cards" on the field are Stages and DON!! too (OP 3): not a choice of Leader or Characters
+        # (found in the wave 5 checked sample, OP16-035; also OP13-033 and OP14-029)
+        "[On K.O.] Rest up to 2 of your opponent's cards.",
         # a condition mark on a [Trigger], which is carried out with no condition check (10-1-5)
         "[DON!! x1] [Trigger] Draw 1 card.",
     ],
