@@ -1880,6 +1880,35 @@ def test_a_character_added_to_the_top_or_bottom_of_its_owners_life_face_up() -> 
     )
 
 
+def test_another_cards_ko_trigger_acts_as_its_own_card_not_the_kod_one() -> None:
+    # OP 10-2-17-1 moves only a card's own [On K.O.] to the trash; "When your opponent's
+    # Character is K.O.'d" stays with its card (the resolution reads the triggers' list now)
+    (entry,) = compile_text(
+        "When your opponent's Character is K.O.'d, this Character gains +1000 power during this turn.",
+        "character",
+    )
+    watcher = {**FILLER, "code": "T-WATCH", "name": "Watcher", "script": [dict(entry.ability)]}
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    play(
+        [watcher, event],
+        {
+            "character": {"C1": {"code": "Watcher", "label": "watch"}},
+            "hand": [event["code"]],
+            "cost": ["DON!!"] * 4,
+        },
+        [
+            {"p1": "play", "card": event["name"]},
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {"card.victim.zone": "p2.trash", "card.watch.power": 4000},
+            },
+        ],
+        "OP 10-2-17-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
