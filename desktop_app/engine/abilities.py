@@ -83,6 +83,8 @@ class Ability:
         keyword: the game keyword it is or carries (``encore``, ``backup``), if any.
         params: the keyword's parameters (numbers, names, a cost).
         trigger: for ``auto``: the event pattern that primes it.
+        more_triggers: further patterns of one printed ability with several triggers (OP
+            10-2: "[On Play]/[When Attacking]"), each on another event; ``triggers`` is all.
         condition: a condition that must hold (for ``cont`` to apply, for ``auto`` to
             prime, for ``act`` to be played).
         cost: the cost atoms, paid in order, all or nothing.
@@ -106,6 +108,7 @@ class Ability:
     keyword: str = ""
     params: Mapping[str, Any] = field(default_factory=dict)
     trigger: Mapping[str, Any] | None = None
+    more_triggers: tuple[Mapping[str, Any], ...] = ()
     condition: Any = None
     cost: tuple[Mapping[str, Any], ...] = ()
     optional: bool = False
@@ -117,6 +120,11 @@ class Ability:
     timing: str = ""
     tags: tuple[str, ...] = ()
     automated: bool = True
+
+    @property
+    def triggers(self) -> tuple[Mapping[str, Any], ...]:
+        """Every event pattern that primes the ability (none but an ``auto``'s)."""
+        return () if self.trigger is None else (self.trigger, *self.more_triggers)
 
 
 @dataclass
@@ -392,11 +400,11 @@ class AbilityEngine:
         leave: set[str] = set()
         working = [a for a in definition.abilities if a.automated]
         for ability in working:
-            if ability.kind == "auto" and ability.trigger is not None:
-                kind = str(ability.trigger["on"])
-                if ability.trigger.get("card") == "this":
+            for trigger in ability.triggers if ability.kind == "auto" else ():
+                kind = str(trigger["on"])
+                if trigger.get("card") == "this":
                     own.setdefault(kind, []).append(ability)
-                    if kind == "move" and ability.trigger.get("from"):
+                    if kind == "move" and trigger.get("from"):
                         leave.update(zones(ability))
                 else:
                     others.setdefault(kind, []).append(ability)
@@ -520,9 +528,7 @@ class AbilityEngine:
                 a
                 for a in self.granted_abilities(game, card)
                 if a.kind == "auto"
-                and a.trigger is not None
-                and a.trigger["on"] == kind
-                and (a.trigger.get("card") == "this") == own
+                and any(t["on"] == kind and (t.get("card") == "this") == own for t in a.triggers)
             )
         return autos
 
@@ -547,8 +553,7 @@ class AbilityEngine:
             a for a in lki if a.kind == "auto" and a.trigger is not None
         )
         for ability in abilities:
-            assert ability.trigger is not None
-            if ability.trigger["on"] == "move" and _leaves(ability.trigger):
+            if any(t["on"] == "move" and _leaves(t) for t in ability.triggers):
                 self._try(game, ghost, ability, event, moved.id, primed, ghost=True)
 
     def _prime_delayed(self, game: Game, event: Event, primed: list[PendingTrigger]) -> None:
@@ -560,7 +565,7 @@ class AbilityEngine:
             if effect.kind != "delayed" or not isinstance(ability, Ability) or ability.trigger is None:
                 continue
             context = Context(game, effect.controller, effect.source, str(effect.stat), ability, {})
-            if not self.interpreter.matches(context, ability.trigger, event, False):
+            if not any(self.interpreter.matches(context, t, event, False) for t in ability.triggers):
                 continue
             fired.append(effect.id)
             name = game.definition(effect.stat).name if effect.stat in game.definitions else "Delayed"
@@ -646,11 +651,10 @@ class AbilityEngine:
         self, game: Game, card: Card, ability: Ability, event: Event, *, ghost: bool = False
     ) -> bool:
         """Whether ``event`` meets the trigger condition of ``card``'s valid ``ability``."""
-        assert ability.trigger is not None
         if not self.is_valid(game, card, ability) or self.used_up(game, card, ability):
             return False
         context = Context(game, card.controller, card.id, card.code, ability, {})
-        if not self.interpreter.matches(context, ability.trigger, event, ghost):
+        if not any(self.interpreter.matches(context, t, event, ghost) for t in ability.triggers):
             return False
         return ability.condition is None or self.interpreter.test(context, ability.condition)
 

@@ -53,6 +53,12 @@ class CardDef:
     record: Mapping[str, Any] = field(default_factory=dict)
 
     @property
+    def names(self) -> tuple[str, ...]:
+        """Its name and those its text gives it (an ability's ``also_named``: "Also treat this
+        card's name as …", OP 2-1-3, in every area), which name references read."""
+        return (self.name, *(str(a.params["also_named"]) for a in self.abilities if "also_named" in a.params))
+
+    @property
     def automated(self) -> bool:
         """Whether every ability the card has is carried out by the engine."""
         return not self.manual

@@ -129,9 +129,12 @@ class Interpreter:
             keyword = str(raw.get("keyword", ""))
             if kind == "keyword" and keyword not in self.keywords:
                 raise ScriptError(f"{place}: unknown keyword {keyword!r}")
-            if "trigger" in raw:
-                self._check_trigger(raw["trigger"], place)
-            elif kind == "auto":
+            triggers = _as_list(raw.get("trigger"))  # one printed ability may have several (OP 10-2)
+            for trigger in triggers:
+                self._check_trigger(trigger, place)
+            if len({str(t["on"]) for t in triggers}) < len(triggers):
+                raise ScriptError(f"{place}: the triggers of one ability are on different events")
+            if kind == "auto" and not triggers:
                 raise ScriptError(f"{place}: an auto ability needs a 'trigger'")
             for cost in raw.get("cost", ()):
                 self._check_cost(cost, place)
@@ -153,7 +156,8 @@ class Interpreter:
                     params=_freeze(
                         {**raw.get("params", {}), **{k: raw[k] for k in raw if k not in CORE_KEYS}}
                     ),
-                    trigger=_freeze(raw.get("trigger")),
+                    trigger=_freeze(triggers[0]) if triggers else None,
+                    more_triggers=tuple(_freeze(t) for t in triggers[1:]),
                     condition=_freeze(raw.get("condition")),
                     cost=tuple(_freeze(c) for c in raw.get("cost", ())),
                     optional=bool(raw.get("optional", False)),
@@ -452,8 +456,8 @@ def _register_filters(interp: Interpreter) -> None:
         return ctx.game.definition(card.code)
 
     f["type"] = lambda ctx, card, t: definition(ctx, card).type in _as_list(t)
-    f["name"] = lambda ctx, card, n: definition(ctx, card).name in _as_list(n)
-    f["name_has"] = lambda ctx, card, n: str(n).lower() in definition(ctx, card).name.lower()
+    f["name"] = lambda ctx, card, n: not set(definition(ctx, card).names).isdisjoint(_as_list(n))
+    f["name_has"] = lambda ctx, card, n: any(str(n).lower() in x.lower() for x in definition(ctx, card).names)
     f["code"] = lambda ctx, card, c: card.code in _as_list(c)
     f["colour"] = lambda ctx, card, c: bool(set(_as_list(c)) & set(definition(ctx, card).colours))
     f["state"] = lambda ctx, card, s: card.state in _as_list(s)
@@ -580,6 +584,7 @@ def _register_verbs(interp: Interpreter) -> None:
                 who, ids, prompt, minimum=n, maximum=n, up_to=bool(step.get("up_to")), source=ctx.source
             )
         ctx.vars[str(step.get("as", "chosen"))] = chosen
+        ctx.vars["did"] = bool(chosen)  # "you may choose …. If you do": a choice of none is not done
         return None
 
     def choose_one(ctx: Context, step: Mapping[str, Any]) -> Flow:

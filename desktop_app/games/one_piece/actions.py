@@ -43,6 +43,8 @@ def why_not_playable(game: Game, player: int, card: Card, timing: str) -> str:
             return f"only an Event with [{timing.title()}] can be activated now (OP 10-2-3, 10-2-4)"
     elif timing != "main" or definition.type not in (CHARACTER, STAGE):
         return "only [Counter] Events and Counter values are used in the Counter Step (OP 7-1-3-2)"
+    if definition.type in (CHARACTER, STAGE) and processes.restricted(game, player, "play", card):
+        return "an effect forbids you to play it now (OP 1-3-3)"
     cost = max(0, game.number(card, "cost"))  # OP 1-3-6-2
     if cost > len(board.cost_don(game, player, ACTIVE)):
         return f"its cost {cost} is more than your active DON!! (OP 2-7-2)"
@@ -117,14 +119,19 @@ def can_attack(game: Game, player: int, card: Card) -> bool:
 
 
 def attack_options(game: Game, player: int) -> list[Option]:
-    """OP 7-1-1-2: the opponent's Leader or one of their rested Characters."""
+    """OP 7-1-1-2: the opponent's Leader or one of their rested Characters (an active one too
+    for an attacker whose text says it "can also attack your opponent's active Characters",
+    the permission ``can:attack_active``, 1-3-1)."""
     opponent = 1 - player
-    targets = [c for c in board.fighters(game, opponent) if board.area(c) == LEADER or c.state == RESTED]
+    fighters = board.fighters(game, opponent)
+    targets = [c for c in fighters if board.area(c) == LEADER or c.state == RESTED]
     options: list[Option] = []
     for attacker in board.fighters(game, player):
         if not can_attack(game, player, attacker):
             continue
-        for target in targets:
+        permissions = game.stat(attacker, "permissions")
+        also_active = isinstance(permissions, tuple) and "can:attack_active" in permissions
+        for target in fighters if also_active else targets:
             options.append(
                 Option(
                     f"attack:{attacker.id}:{target.id}",
@@ -157,6 +164,7 @@ def block_actions(game: Game, player: int) -> list[Option]:
                 and card.state == ACTIVE
                 and "blocker" in board.keywords(game, card)
                 and not board.prohibited(game, card, "block")
+                and not processes.restricted(game, player, "block", card)  # OP 1-3-3
             ):
                 options.append(
                     Option(f"block:{card.id}", f"Block with {name_for(game, card, player)}", "block", card.id)

@@ -125,9 +125,14 @@ def _head(text: str) -> tuple[dict[str, Any], list[Any], str] | None:
             head.update(templates.MARKS[mark])
             if (second := MARK.match(text, match.end() + 1)) and text[match.end() :].startswith("/"):
                 both = f"{mark}/{second.group(1)}"  # two timings on one line, when one ability has both
-                if both not in templates.MARKS:
+                other = templates.MARKS.get(second.group(1), {})
+                if both in templates.MARKS:
+                    head.update(templates.MARKS[both])
+                elif head.get("kind") == other.get("kind") == "auto":
+                    # "[On Play]/[When Attacking]": one ability with two triggers (OP 10-2)
+                    head["trigger"] = [head["trigger"], other["trigger"]]
+                else:
                     return None
-                head.update(templates.MARKS[both])
                 match = second
         elif number_match:
             conditions.append(fill(templates.CONDITION_MARKS["DON!! x$n"], {"n": int(number_match.group(1))}))

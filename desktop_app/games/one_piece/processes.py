@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
@@ -64,13 +65,40 @@ def rule_processes(game: Game) -> Flow:
     yield  # a generator like every procedure
 
 
+#: the event of DON!! −X, once for the DON!! it returned (``return_don``)
+DON_RETURNED = "op.don_returned"
+#: the kind of a created effect that waits for the end of the turn (``op.at_end_of_turn``)
+AT_END = "op.at_end"
+#: the kind of a created effect that forbids a player an action (``op.restrict``)
+RESTRICT = "op.restrict"
+RESTRICTED = {"block": "activate [Blocker]", "play": "play some cards"}
+
+
+def restricted(game: Game, player: int, action: str, card: Card) -> bool:
+    """Whether an ``op.restrict`` effect forbids ``player`` to ``action`` with ``card`` (OP 1-3-3:
+    "cannot" beats "can")."""
+    for effect in game.state.effects:
+        if effect.kind != RESTRICT or effect.stat != action or effect.value["player"] != player:
+            continue
+        where = effect.value["area"]
+        if where and board.area(card) != where:
+            continue
+        context = Context(game, effect.controller, effect.source)
+        if board.abilities(game).interpreter.passes(context, card, effect.value["filter"]):
+            return True
+    return False
+
+
 def resolve(game: Game, pending: PendingTrigger) -> Flow:
     """Play one primed ability (OP 8-1-3-1-3; [On K.O.] resolves from the trash, 10-2-17)."""
     engine = board.abilities(game)
     ability = engine.ability_of(game, pending)
     if ability is None:
         return
-    on_ko = ability.trigger is not None and ability.trigger.get("on") == ON_KO
+    # the card's own [On K.O.] (one of its triggers), primed by a K.O.; not another card's
+    on_ko = pending.event.get("kind") == ON_KO and any(
+        t.get("on") == ON_KO and t.get("card") == "this" for t in ability.triggers
+    )
     if on_ko:
         pending = _from_trash(game, pending)
     elif game.get(pending.card) is None and pending.card >= 0:
@@ -141,6 +169,8 @@ def return_don(game: Game, player: int, n: int) -> Flow:
         )
     for card_id in chosen:
         game.move(card_id, key(player, "don_deck"), face_up=False, player=player, rule="OP 8-3-1-6")
+    if chosen:  # one event for the DON!! −X: "When a DON!! card on your field is returned …"
+        game.emit(DON_RETURNED, f"{player_name(player)}: DON!! returned to the DON!! deck", player=player)
     return len(chosen) == n
 
 
@@ -190,6 +220,9 @@ def play_card(
         return
     definition = game.definition(card.code)
     who = player_name(player)
+    if definition.type in (CHARACTER, STAGE) and restricted(game, player, "play", card):
+        game.log(f"{who} cannot play that card now: an effect forbids it", player=player, rule="OP 1-3-3")
+        return
     if pay:
         cost = game.number(card, "cost")
         if not rest_don(game, player, cost, rule="OP 2-7-2"):
@@ -285,7 +318,7 @@ def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str
     if any(board.prohibited(game, card, word) for word in forbidden):
         game.log(f"{game.name_of(card)} cannot be K.O.'d", rule="OP 1-3-3")
         return False
-    proposed = Event("op.ko", "", player=player, cards=(card.id,))
+    proposed = Event("op.ko", "", player=player, cards=(card.id,), data={"battle": battle})
     if (yield from board.abilities(game).replace(game, proposed, card.controller)):
         game.log(
             f"{game.name_of(card)} is not K.O.'d: a replacement effect applies instead", rule="OP 8-1-3-4"

@@ -62,9 +62,12 @@ _ALL_AREAS = ["leader", "character", "stage", "cost"]
 _DON_FIELD = {"zone": ["cost", *FIELD], "type": "don"}
 
 
-def _pick(verb: list[dict[str, Any]], up_to: bool = True) -> dict[str, Any]:
-    """A choice of ``$n`` cards of ``$sel``, then ``verb`` on them (OP 8-4-4)."""
-    choose: dict[str, Any] = {"do": "choose", "from": "$sel", "n": "$n"}
+def _pick(
+    verb: list[dict[str, Any]], up_to: bool = True, extra: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """A choice of ``$n`` cards of ``$sel`` (narrowed by ``extra``), then ``verb`` on them (OP 8-4-4)."""
+    where: Any = {"$merge": ["$sel", extra]} if extra else "$sel"
+    choose: dict[str, Any] = {"do": "choose", "from": where, "n": "$n"}
     if up_to:
         choose["up_to"] = True
     return {"$concat": [[choose], verb]}
@@ -184,6 +187,60 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # a replacement (8-1-3-4): "instead" of the K.O., its action is paid like a cost, so one
+        # that cannot be done is not offered (8-1-3-4-5); "by your opponent's effect" is not a
+        # battle's K.O.
+        *[
+            {
+                "match": r"if your {d:field_desc} would be K\.O\.'d"
+                + by
+                + r", you may {c:cost_atoms} instead",
+                "make": {
+                    "kind": "replace",
+                    "replaces": {"on": "op.ko", "card": {"$merge": [{"controller": "you"}, "$d"]}, **who},
+                    "cost": "$c",
+                    "optional": True,
+                },
+            }
+            for by, who in (
+                ("", {}),
+                (" by your opponent's effect", {"player": "opponent", "data": {"battle": False}}),
+            )
+        ],
+        # the battle's attacker is the other card (7-1-4-1-2: only the card attacked is K.O.'d)
+        {
+            "match": r"this Character cannot be K\.O\.'d in battle by {a:attribute} attribute Characters",
+            "make": {
+                "condition": {"exists": {"var": "op.attacker", "type": "character", "attributes": "$a"}},
+                "modifiers": [_cannot("be_ko_in_battle")],
+            },
+        },
+        # a second name, read by every name reference in every area (2-1-3)
+        {
+            "match": r"also treat this card's name as {name:name} according to the rules",
+            "make": {"also_named": "$name"},
+        },
+        # DON!! −X (10-2-10-1): one event however many it returned
+        {
+            "match": r"when a DON!! card on your field is returned to your DON!! deck, {effect:effect}",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "op.don_returned", "player": "you"},
+                "effect": "$effect",
+            },
+        },
+        # the battle's damage to the defender's Life, dealt by this card's attack (7-1-4-1-1)
+        {
+            "match": (
+                r"when this (?:Character|Leader)'s attack deals damage to your opponent's Life, "
+                r"{effect:effect}"
+            ),
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "op.attack_damage", "card": "this"},
+                "effect": "$effect",
+            },
+        },
         {"match": r"if {c:condition}, {m:modifiers}", "make": {"condition": "$c", "modifiers": "$m"}},
         {"match": r"{m:modifiers} if {c:condition}", "make": {"condition": "$c", "modifiers": "$m"}},
         {"match": r"{m:modifiers}", "make": {"modifiers": "$m"}},
@@ -217,6 +274,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:you may )?trash {n:n} cards? from the top or bottom of your Life cards",
             "make": [{"op.life": "$n", "end": "top_or_bottom", "to": "trash"}],
         },
+        {
+            "match": r"(?:you may )?turn {n:n} cards? from the top of your Life cards face-up",
+            "make": [{"op.life": "$n", "to": "face_up"}],
+        },
         # N of your own cards on the field, rested, returned, trashed or placed at the bottom
         {
             "match": r"(?:you may )?rest {n:n} of your {d:field_desc}",
@@ -249,6 +310,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.trash_hand": "$n", "filter": "$d", "from": "trash", "to": "bottom"}],
         },
         {
+            "match": r"(?:you may )?reveal {n:n} {d:hand_desc} from your hand",
+            "make": [{"op.trash_hand": "$n", "filter": "$d", "to": "reveal"}],
+        },
+        {
             "match": r"(?:you may )?trash {n:n} {d:hand_desc} from your hand",
             "make": [{"op.trash_hand": "$n", "filter": "$d"}],
         },
@@ -261,6 +326,25 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
+        # "If you do": the player agreed and, when it was a choice, chose a card ("did")
+        {
+            "match": r"you may {x:clauses}\. If you do, {y:clauses}",
+            "make": [
+                {
+                    "do": "may",
+                    "then": {"$concat": ["$x", [{"do": "if", "if": {"chosen": "did"}, "then": "$y"}]]},
+                }
+            ],
+        },
+        # a delayed effect: the whole sentence is carried out in the End Phase (6-6-1-2)
+        {
+            "match": r"{s:clauses} at the end of this turn",
+            "make": [{"do": "op.at_end_of_turn", "steps": "$s"}],
+        },
+        {
+            "match": r"at the end of this turn, {s:clauses}",
+            "make": [{"do": "op.at_end_of_turn", "steps": "$s"}],
+        },
         # a choice of effects: the player of the effect chooses, or the opponent when it says so
         {
             "match": r"choose one: • {a:mode}\. • {b:mode}",
@@ -269,6 +353,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"choose one: • {a:mode}\. • {b:mode}\. • {c:mode}",
             "make": [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}],
+        },
+        {
+            "match": r"your opponent chooses one: - {a:mode}\. - {b:mode}",
+            "make": [{"do": "choose_one", "player": "opponent", "modes": ["$a", "$b"]}],
         },
         {
             "match": r"your opponent chooses one: • {a:mode}\. • {b:mode}",
@@ -324,6 +412,23 @@ GRAMMAR: dict[str, Any] = {
                     ],
                 }
             ],
+        },
+        # a Character from the field to its owner's Life, face up, at the end the player chooses
+        {
+            "match": r"add up to {n:n} {sel:field} to the top or bottom of (?:the owner's|your opponent's) "
+            r"Life cards face-up",
+            "make": _pick([{"do": "op.to_life", "cards": "chosen", "face_up": True, "end": "top_or_bottom"}]),
+        },
+        {
+            "match": r"trash 1 card from the top of your opponent's Life cards",
+            "make": [
+                {"do": "look", "zone": "life", "whose": "opponent", "n": 1, "as": "top"},
+                {"do": "move", "cards": "top", "to": "trash", "face_up": True},
+            ],
+        },
+        {
+            "match": r"add {n:n} cards? from the top of your deck to the top of your Life cards",
+            "make": [{"do": "repeat", "n": "$n", "steps": [{"do": "op.to_life"}]}],  # unseen (3-10-2-1)
         },
         {
             "match": r"place 1 card from your hand at the top of your deck",
@@ -445,6 +550,25 @@ GRAMMAR: dict[str, Any] = {
                 (r", play up to 1 {d:search_desc}, and place ", {}),
             )
         ],
+        # "If that card is …, you may play that card": one revealed card, played or left on top
+        *[
+            {
+                "match": r"reveal 1 card from the top of your deck\. If that card is an? {d:search_desc}, "
+                r"you may play that card" + words,
+                "make": [
+                    {
+                        "do": "op.search",
+                        "n": 1,
+                        "reveal": True,
+                        "filter": _PLAYED,
+                        "to": "play",
+                        "rest": "stay",
+                        **state,
+                    }
+                ],
+            }
+            for words, state in (("", {}), (" rested", {"state": "rested"}))
+        ],
         # searching the deck (5-2-1-5-2): played without paying its cost, then shuffled
         {
             "match": r"play up to 1 {d:search_desc} from your deck(?:, then|\. Then,) shuffle your deck",
@@ -545,12 +669,46 @@ GRAMMAR: dict[str, Any] = {
             "match": r"add {n:n} cards? from the top of your Life cards to your hand",
             "make": [{"do": "op.life_to_hand", "n": "$n"}],
         },
+        # "up to N": one card at a time from the top, face down (3-10-2-1); the player may stop
+        {
+            "match": r"add up to {n:n} cards from the top of your deck to the top of your Life cards",
+            "make": [
+                {
+                    "do": "repeat",
+                    "n": "$n",
+                    "steps": [
+                        {
+                            "do": "may",
+                            "prompt": "add the top card of your deck to the top of your Life cards?",
+                            "then": [{"do": "op.to_life"}],  # unseen
+                        }
+                    ],
+                }
+            ],
+        },
         {
             "match": r"add up to 1 card from the top of your deck to the top of your Life cards",
+            "make": [  # 3-10-2-1: face down, unseen (the text does not say to look at it)
+                {
+                    "do": "may",
+                    "prompt": "add the top card of your deck to the top of your Life cards?",
+                    "then": [{"do": "op.to_life"}],
+                },
+            ],
+        },
+        # two choices, then both K.O.'d (10-2-1): the second never takes a card of the first
+        {
+            "match": r"K\.O\. up to {n:n} {a:field} and up to {m:n} {b:field}",
             "make": [
-                {"do": "look", "n": 1, "as": "top"},
-                {"do": "choose", "from": "top", "n": 1, "up_to": True, "as": "added"},
-                {"do": "op.to_life", "cards": "added"},  # 3-10-2-1: face down
+                {"do": "choose", "from": "$a", "n": "$n", "up_to": True, "as": "first"},
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$b", {"not": {"is": "first"}}]},
+                    "n": "$m",
+                    "up_to": True,
+                },
+                {"do": "op.ko", "cards": "first"},
+                {"do": "op.ko", "cards": "chosen"},
             ],
         },
         {
@@ -560,6 +718,19 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"rest up to {n:n} {sel:field}",
             "make": _pick([{"do": "state", "cards": "chosen", "to": "rested"}]),
+        },
+        # a bare number chooses as many as it can (8-4-4): of the active ones, which it rests
+        {
+            "match": r"rest {n:n} {sel:field}",
+            "make": _pick(
+                [{"do": "state", "cards": "chosen", "to": "rested"}], up_to=False, extra={"state": "active"}
+            ),
+        },
+        {
+            "match": r"set all of your DON!! cards as active",
+            "make": [
+                {"do": "state", "cards": {"zone": "cost", "type": "don", "state": "rested"}, "to": "active"}
+            ],
         },
         {
             "match": r"set up to {n:n} of your DON!! cards as active",
@@ -702,6 +873,48 @@ GRAMMAR: dict[str, Any] = {
                 ]
             ),
         },
+        # a player-level "cannot" for a while (1-3-3), read when the player would act: a
+        # Blocker or a card that comes later is restricted too; "play" is a Character or
+        # Stage (6-5-3-1: an Event is activated)
+        *_timed(
+            r"your opponent cannot activate \[Blocker\] {until}",
+            [{"do": "op.restrict", "player": "opponent", "action": "block", "until": "$until"}],
+        ),
+        *_timed(
+            r"your opponent cannot activate a \[Blocker\] Character that has {f:stat_filter} {until}",
+            [
+                {
+                    "do": "op.restrict",
+                    "player": "opponent",
+                    "action": "block",
+                    "filter": {"$merge": [{"type": "character"}, "$f"]},
+                    "until": "$until",
+                }
+            ],
+        ),
+        *_timed(
+            r"you cannot play (?:any )?{d:hand_desc}(?: on your field)? {until}",
+            [{"do": "op.restrict", "action": "play", "filter": "$d", "until": "$until"}],
+        ),
+        *_timed(
+            r"you cannot play {d:hand_desc} from your hand {until}",
+            [{"do": "op.restrict", "action": "play", "filter": "$d", "area": "hand", "until": "$until"}],
+        ),
+        # 1-3-1: an attack on an active Character allowed for a while (``can:attack_active``)
+        *_timed(
+            r"up to {n:n} {sel:field} can also attack active Characters {until}",
+            _pick(
+                [
+                    {
+                        "do": "grant",
+                        "cards": "chosen",
+                        "stat": "permissions",
+                        "grant": "can:attack_active",
+                        "until": "$until",
+                    }
+                ]
+            ),
+        ),
         # keywords given for a while
         *_timed(r"{who:this} gains {k:keyword} {until}", _grant("$who")),
         *_timed(r"up to {n:n} {sel:field} gains? {k:keyword} {until}", _pick(_grant("chosen"))),
@@ -772,7 +985,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Characters?(?: cards?)?", "make": {"type": "character"}},
         {"match": r"Leader or Character cards?", "make": {"type": FIELD}},
         {"match": r"Leader", "make": {"type": "leader"}},
-        {"match": r"cards?", "make": {"type": FIELD}},
+        # no plain "cards": on the field a card is a Stage or DON!! too ("rest up to 1 of your
+        # opponent's cards", OP 3), which the Leader-or-Character choices here would leave out
         {"match": r"rested {d:noun}", "make": {"$merge": ["$d", {"state": "rested"}]}},
         {"match": r"active {d:noun}", "make": {"$merge": ["$d", {"state": "active"}]}},
         {"match": r"{c:colour} {d:noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},
@@ -787,6 +1001,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a cost of {n:int} or less", "make": {"cost": {"<=": "$n"}}},
         {"match": r"a cost of {n:int} or more", "make": {"cost": {">=": "$n"}}},
         {"match": r"a cost of {n:int}", "make": {"cost": "$n"}},
+        {"match": r"a cost of {a:int} to {b:int}", "make": {"cost": {">=": "$a", "<=": "$b"}}},
         {"match": r"{n:int} power or less", "make": {"power": {"<=": "$n"}}},
         {"match": r"{n:int} power or more", "make": {"power": {">=": "$n"}}},
         {"match": r"{n:int} power", "make": {"power": "$n"}},
@@ -802,6 +1017,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a base cost of {n:int}", "make": {"op.base_cost": "$n"}},
         {"match": r"a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
         {"match": r"a \[Trigger\]", "make": {"op.has_trigger": True}},  # 10-1-5
+        {"match": r"no base effect", "make": {"op.no_effect": True}},  # 2-8-5
         {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
     ],
     # cards in the hand or the trash (no zone: the rule that uses them names it)
@@ -1044,6 +1260,18 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"give all {sel:field} {p:signed} power",
             "make": [{"to": "$sel", "stat": "power", "add": "$p"}],
+        },
+        # cards of either name ("[Portgas.D.Ace] and [Monkey.D.Luffy] cards": each card has one)
+        {
+            "match": r"all of your {a:name} and {b:name} cards gain {p:signed} power",
+            "make": [
+                {"to": {**_ON_FIELD, "whose": "you", "name": ["$a", "$b"]}, "stat": "power", "add": "$p"}
+            ],
+        },
+        # 1-3-1: the card's text beats 7-1-1-2 (only rested Characters may be attacked)
+        {
+            "match": r"this Character can also attack your opponent's active Characters",
+            "make": [{"to": "this", "stat": "permissions", "grant": "can:attack_active"}],
         },
         {
             "match": r"your Leader and all of your Characters gain {p:signed} power",

@@ -25,6 +25,7 @@ from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
+from desktop_app.engine.abilities import Context
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.kernel import begin, check_timing, choose_option, enter, play_timing, run_phases
 from desktop_app.engine.rules import Flow
@@ -38,6 +39,8 @@ if TYPE_CHECKING:
 
 PHASES = ("refresh", "draw", "don", "main", "end")
 BATTLE_STEPS = ("attack", "block", "counter", "damage", "end_of_battle")
+#: the event of a battle's damage to the defender's Life (its ``cards``: the attacker)
+ATTACK_DAMAGE = "op.attack_damage"
 AT = "op.at"
 OPENING_HAND = 5
 #: the event a Leader's "at the start of the game" effect triggers on (OP 5-2-1-5-1)
@@ -253,6 +256,24 @@ def _perform(game: Game, player: int, option: Option) -> Flow:
         yield from actions.perform(game, player, option)
 
 
+def _at_end_of_turn(game: Game, turn_player: int) -> Flow:
+    """OP 6-6-1-2: what effects left "at the end of this turn" (``op.at_end_of_turn``), the
+    turn player's, then the other player's; each player's in the order they were made (the
+    rules let the player choose the order: the project takes the order they were made, see
+    docs/games/one-piece.md). What they trigger resolves before the next one."""
+    engine = board.abilities(game)
+    for player in (turn_player, 1 - turn_player):
+        while waiting := [
+            e for e in game.state.effects if e.kind == processes.AT_END and e.controller == player
+        ]:
+            effect = waiting[0]
+            game.end_effects(lambda e, done=effect.id: e.id == done)
+            value = effect.value
+            context = Context(game, player, effect.source, str(value["code"]), vars=dict(value["vars"]))
+            yield from engine.interpreter.run(context, value["steps"])
+            yield from check_timing(game)
+
+
 def end_phase(game: Game) -> Flow:
     """OP 6-6: [End of Your Turn] effects, then [End of Your Opponent's Turn] effects, each
     once (6-6-1-1; the kernel's batches put the turn player's first, in their order); then
@@ -264,6 +285,7 @@ def end_phase(game: Game) -> Flow:
             "op.end_of_turn", f"{player_name(player)}: end of the turn", player=player, rule="OP 6-6-1-1"
         )
     yield from check_timing(game)
+    yield from _at_end_of_turn(game, player)
     game.end_effects(lambda e: e.until == "end_of_turn" and e.controller == player)
     # 6-6-1-2 (2): the other player's effects "until the end of your opponent's next turn"
     # end at the end of the first of this player's turns after the one they were made in
@@ -426,6 +448,7 @@ def damage_step(game: Game) -> Flow:
             )
         elif board.area(target) == LEADER:
             words = board.keywords(game, attacker)
+            life = board.life(game, target.controller)
             yield from processes.deal_damage(
                 game,
                 target.controller,
@@ -433,6 +456,14 @@ def damage_step(game: Game) -> Flow:
                 banish="banish" in words,
                 battle=True,
             )
+            if life:  # "When this Character's attack deals damage to your opponent's Life" (7-1-4-1-1)
+                game.emit(
+                    ATTACK_DAMAGE,
+                    f"the attack of {{0}} deals damage to {player_name(target.controller)}'s Life",
+                    cards=[attacker],
+                    player=current.player,
+                    rule="OP 7-1-4-1-1",
+                )
         else:
             yield from processes.ko(game, target.id, player=current.player, battle=True, rule="OP 7-1-4-1-2")
     yield from check_timing(game)  # OP 8-6-2: what triggered during the damage resolves now

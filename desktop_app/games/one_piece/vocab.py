@@ -6,13 +6,14 @@
   active DON!! of the cost area, 8-3-1-5), ``{"op.don_minus": N}`` (DON!! −X: return X DON!!
   from the field to the DON!! deck, 8-3-1-6, 10-2-10-1), ``{"op.trash_hand": N, "filter":
   {...}}`` (trash cards from the hand, 10-2-14-1; ``"to": "top"`` / ``"bottom"``: place them
-  at the top or the bottom of the deck; ``"from": "trash"``: from the trash), ``{"op.rest":
+  at the top or the bottom of the deck, or ``reveal``: show them; ``"from": "trash"``: from
+  the trash), ``{"op.rest":
   "this"}`` (rest this card), ``{"op.trash_this": true}`` (trash this card from the field),
   ``{"op.own_cards": N, "filter": {...}, "to": "rested"}`` (rest N of your Leader or
   Characters; ``to`` ``hand``, ``trash`` or ``bottom``: return, trash or place them at the
   bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
   Life cards from the top, or the top or bottom as the player chooses, to the hand or the
-  trash);
+  trash; ``"to": "face_up"``: the top N, face down, turned face up where they lie);
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
@@ -21,18 +22,21 @@
   ``op.target`` (the battle's cards);
 - card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
   ``op.type_includes`` (a type containing the text, 2-4-3-1), ``op.multicolour`` (2-3-6),
-  ``op.has_trigger`` (a card with a [Trigger], 10-1-5), ``op.base_power`` and ``op.base_cost``
-  (a number or comparison on the printed value, or the highest base an effect set, 4-9-2);
+  ``op.has_trigger`` (a card with a [Trigger], 10-1-5), ``op.no_effect`` ("no base effect",
+  2-8-5), ``op.base_power`` and ``op.base_cost`` (a number or comparison on the printed value,
+  or the highest base an effect set, 4-9-2);
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours);
 - verbs: ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
   ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost; [On
   Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested), ``op.to_life`` (to the top
-  of Life, face down unless ``face_up``, 3-10-2-1), ``op.life_to_hand``, ``op.damage`` (damage
+  of Life, face down unless ``face_up``, 3-10-2-1; without ``cards``, the top card of the
+  deck), ``op.life_to_hand``, ``op.damage`` (damage
   to a Leader by effect, 4-6), ``op.search`` (look at the top N, reveal up to ``pick`` (1)
   cards of a kind and add them to the hand, or play them without paying with ``"to": "play"``
   (10-2-6-1, ``state`` ``rested`` too); the rest to the bottom in any order, to the trash with
-  ``"rest": "trash"``, or each to the top or the bottom with ``"rest": "top_or_bottom"``;
+  ``"rest": "trash"``, or each to the top or the bottom with ``"rest": "top_or_bottom"``, or
+  left where they are with ``"rest": "stay"``;
   ``"reveal": true`` reveals the N to both players, 11-2, 11-3), ``op.arrange`` (look at the
   top N and place each at the top or the bottom of the deck in any order, 11-3),
   ``op.peek_life`` (look at up to 1 card from the top of your or your opponent's Life and
@@ -76,6 +80,7 @@ def register(interp: Interpreter) -> None:
     interp.keywords.update(KEYWORDS)
     interp.register_ability_keys("trigger", {"condition", "cost", "effect", "optional", "tags"})
     interp.register_ability_keys("play", {"optional"})  # an Event's "You may …:" cost (8-3-1-4)
+    interp.register_ability_keys("cont", {"also_named"})  # "Also treat this card's name as …" (2-1-3)
     _costs(interp)
     _conditions(interp)
     _refs_and_filters(interp)
@@ -143,16 +148,20 @@ def _costs(interp: Interpreter) -> None:
         from the trash instead (placed at the bottom in the order chosen)."""
         n = interp.evaluate(ctx, cost["op.trash_hand"])
         to = str(cost.get("to", "trash"))
+        doing = {"trash": "trash", "reveal": "reveal"}.get(to, f"place at the {to} of your deck")
         chosen = yield from ctx.game.choose_cards(
             ctx.controller,
             trash_candidates(ctx, cost),
-            f"{_name(ctx)}: cost: {'trash' if to == 'trash' else f'place at the {to} of your deck'} "
-            f"{n} card(s) from your {cost.get('from', 'hand')}",
+            f"{_name(ctx)}: cost: {doing} {n} card(s) from your {cost.get('from', 'hand')}",
             minimum=n,
             maximum=n,
             source=ctx.source,
             rule="OP 10-2-14-1",
         )
+        if to == "reveal":  # "reveal N … from your hand": shown to both, then back in the hand
+            ctx.game.reveal(chosen, rule="OP 8-3-1")
+            ctx.game.conceal(chosen)
+            return len(chosen) == n
         for card_id in chosen:
             if to == "trash":
                 ctx.game.move(
@@ -227,13 +236,22 @@ def _costs(interp: Interpreter) -> None:
         return len(chosen) == n
 
     def life_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
-        return len(ctx.game.ids(key(ctx.controller, "life"))) >= interp.evaluate(ctx, cost["op.life"])
+        ids = ctx.game.ids(key(ctx.controller, "life"))
+        n = interp.evaluate(ctx, cost["op.life"])
+        if cost.get("to") == "face_up":  # the top N must be face down to be turned face up
+            return 0 < n <= len(ids) and not any(ctx.game.card(i).face_up for i in ids[-n:])
+        return len(ids) >= n
 
     def life_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         """Life cards to the hand (only their owner sees them, 3-10-2) or to the trash (face
         up): from the top, or from the top or the bottom as the player chooses each time."""
         game, me = ctx.game, ctx.controller
         life = key(me, "life")
+        if cost.get("to") == "face_up":  # "turn N cards from the top of your Life cards face-up"
+            n = interp.evaluate(ctx, cost["op.life"])
+            for card_id in reversed(game.ids(life)[-n:]):
+                game.set_face(card_id, True, rule="OP 8-3-1")
+            return True
         to_hand = cost.get("to", "hand") == "hand"
         for _ in range(interp.evaluate(ctx, cost["op.life"])):
             ids = game.ids(life)
@@ -352,6 +370,11 @@ def _refs_and_filters(interp: Interpreter) -> None:
 
         return check
 
+    def no_effect(ctx: Context, card: Card, want: Any) -> bool:
+        """OP 2-8-5: "no base effect", a card printed without card text."""
+        return (not ctx.game.definition(card.code).text.strip()) == bool(want)
+
+    f["op.no_effect"] = no_effect
     f["op.base_power"] = base_filter("power")
     f["op.base_cost"] = base_filter("cost")
     f["op.type_includes"] = type_includes
@@ -407,18 +430,43 @@ def _verbs(interp: Interpreter) -> None:
         return None
 
     def to_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """The cards named, or without ``cards`` the top card of your deck, unseen, to the top
+        of their owner's Life cards (3-10-2-1), or with ``"end": "top_or_bottom"`` to the end
+        the player of the effect chooses for each; a Character the opponent's effects cannot
+        remove from the field stays (1-3-3)."""
+        game = ctx.game
         face_up = bool(step.get("face_up", False))
-        for card in interp.cards(ctx, step["cards"]):
-            ctx.game.move(
+        top = game.top(key(ctx.controller, "deck"))
+        cards = interp.cards(ctx, step["cards"]) if "cards" in step else [top] if top is not None else []
+        for card in cards:
+            if (
+                board.area(card) in ("character", "stage")
+                and card.controller != ctx.controller
+                and board.prohibited(game, card, "leave_by_opponent")
+            ):
+                continue
+            end = "top"
+            if step.get("end") == "top_or_bottom":
+                ends = [
+                    Option("top", "The top of the Life cards", "top"),
+                    Option("bottom", "The bottom", "bottom"),
+                ]
+                picked = yield from game.choose_action(
+                    ctx.controller,
+                    ends,
+                    f"{_name(ctx)}: {game.name_of(card)} to which end of the Life cards?",
+                )
+                end = "bottom" if picked is not None and picked.key == "bottom" else "top"
+            game.move(
                 card.id,
                 key(card.owner, "life"),
+                index=0 if end == "bottom" else None,
                 face_up=face_up,
                 player=ctx.controller,
-                text=f"{player_name(card.owner)} adds a card to the top of Life",
+                text=f"{player_name(card.owner)} adds a card to the {end} of Life",
                 rule="OP 3-10-2-1",
             )
         return None
-        yield
 
     def life_to_hand(ctx: Context, step: Mapping[str, Any]) -> Flow:
         player = interp.player(ctx, step.get("player", "you"))
@@ -487,6 +535,8 @@ def _verbs(interp: Interpreter) -> None:
             yield from to_ends(ctx, rest)
             return None
         game.conceal(rest)
+        if step.get("rest") == "stay":  # "If that card is …, you may play that card": else it stays
+            return None
         for card_id in rest:
             game.move(card_id, deck, index=0, face_up=False, player=me, rule="OP 11-3-3")
         return None
@@ -567,8 +617,47 @@ def _verbs(interp: Interpreter) -> None:
             game.move(top, life, index=0, face_up=False, player=me, rule="OP 11-3-2")
         return None
 
+    def at_end_of_turn(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "… at the end of this turn": the steps wait, with the names bound so far, and are
+        carried out in the End Phase after the [End of …] effects (6-6-1-2, ``turn.end_phase``)."""
+        ctx.game.add_effect(
+            kind=processes.AT_END,
+            stat=processes.AT_END,
+            value={"steps": step["steps"], "vars": dict(ctx.vars), "code": ctx.code},
+            until="end_of_turn",
+            controller=ctx.controller,
+            source=ctx.source,
+        )
+        ctx.game.log(f"{_name(ctx)}: at the end of this turn, …", player=ctx.controller, rule="OP 6-6-1-2")
+        return None
+        yield
+
+    def restrict(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """A player-level "cannot" for a while (OP 1-3-3): "your opponent cannot activate
+        [Blocker]" (``action`` ``block``), "you cannot play Character cards …" (``play``; with
+        ``area`` ``hand`` only plays from the hand); ``filter`` narrows the cards, read when the
+        player would act, so a card that comes later is restricted too."""
+        player = interp.player(ctx, step.get("player", "you"))
+        ctx.game.add_effect(
+            kind=processes.RESTRICT,
+            stat=str(step["action"]),
+            value={"player": player, "filter": dict(step.get("filter") or {}), "area": step.get("area", "")},
+            until=str(step.get("until", "end_of_turn")),
+            controller=ctx.controller,
+            source=ctx.source,
+        )
+        ctx.game.log(
+            f"{_name(ctx)}: {player_name(player)} cannot {processes.RESTRICTED[str(step['action'])]} for now",
+            player=ctx.controller,
+            rule="OP 1-3-3",
+        )
+        return None
+        yield
+
     v.update(
         {
+            "op.restrict": restrict,
+            "op.at_end_of_turn": at_end_of_turn,
             "op.peek_life": peek_life,
             "op.arrange": arrange,
             "op.ko": ko,

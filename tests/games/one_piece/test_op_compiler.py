@@ -135,8 +135,11 @@ def test_real_lines_of_each_family_are_automated(line: str) -> None:
         # a choice of effects where one effect is not understood: the whole choice is by hand
         "[On Play] Choose one: • Draw 1 card. • This Character cannot be removed from the field by your "
         "opponent's effects during this turn.",
-        # two timings on one line
-        "[On Play]/[When Attacking] Draw 1 card.",
+        # two timings on one line that are both attacks (one ability's triggers are on different events)
+        "[When Attacking]/[On Your Opponent's Attack] Draw 1 card.",
+        # "cards" on the field are Stages and DON!! too (OP 3): not a choice of Leader or Characters
+        # (found in the wave 5 checked sample, OP16-035; also OP13-033 and OP14-029)
+        "[On K.O.] Rest up to 2 of your opponent's cards.",
         # a condition mark on a [Trigger], which is carried out with no condition check (10-1-5)
         "[DON!! x1] [Trigger] Draw 1 card.",
     ],
@@ -1160,6 +1163,749 @@ def test_a_card_from_the_hand_to_the_bottom_of_the_deck_pays() -> None:
             {"expect": {"p1.deck": ["nova", "Filler", "Filler"], "card.top.zone": "p1.hand"}},
         ],
         "OP 8-3-1",
+    )
+
+
+# ====================================================================== wave 5 families
+def test_on_play_and_when_attacking_on_one_line_is_one_ability_with_two_triggers() -> None:
+    card = real(
+        "OP08-023"
+    )  # [On Play]/[When Attacking] Up to 1 of your opponent's rested Characters with a cost of 7
+    # or less will not become active in your opponent's next Refresh Phase.
+    (ability,) = card["script"]  # one printed ability, counted once (OP 10-2)
+    assert [t["on"] for t in ability["trigger"]] == ["op.play", "op.attack"]
+    victim = {"character": {"C1": {"code": "Filler", "label": "victim", "state": "rested"}}}
+    play(  # OP 10-2-6: on play
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * int(card["fields"]["cost"])},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.prohibitions": ["cannot:refresh"]}},
+        ],
+        "OP 10-2-6",
+        **victim,
+    )
+    play(  # OP 10-2-7: when attacking, the same ability
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.prohibitions": ["cannot:refresh"]}},
+        ],
+        "OP 10-2-7",
+        **victim,
+    )
+
+
+def test_when_this_characters_attack_deals_damage_to_the_opponents_life() -> None:
+    card = real(
+        "OP03-041"
+    )  # [DON!! x1] When this Character's attack deals damage to your opponent's Life, you may
+    # trash 7 cards from the top of your deck.
+    steps: list[dict[str, Any]] = [
+        {"p1": "attack", "card": "att", "attacks": "leader"},
+        {"p2": "pass"},
+        {"p2": "pass"},
+        {"p2": "hand", "expect": {"p2.life.count": 2, "decision.kind": "yes_no"}},  # OP 7-1-4-1-1
+        {"p1": "yes", "expect": {"p1.deck.count": 1, "p1.trash.count": 7}},
+    ]
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "att", "attached": ["DON!!"]}}},
+        steps,
+        "OP 7-1-4-1-1",
+    )
+    # without a DON!! given ([DON!! x1], 10-2-9) nothing is asked
+    steps[-2] = {"p2": "hand", "expect": {"p2.life.count": 2, "decision.kind": "action"}}
+    steps[-1] = {"p1": "yes", "refused": True, "expect": {"p1.trash.count": 0}}
+    play([card], {"character": {"C1": {"code": card["code"], "label": "att"}}}, steps, "OP 10-2-9")
+
+
+def test_at_the_end_of_this_turn_the_character_is_trashed() -> None:
+    card = real(
+        "OP03-005"
+    )  # [Activate: Main] [Once Per Turn] This Character gains +2000 power during this turn.
+    # Then, trash this Character at the end of this turn.
+    play(
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "me"}}},
+        [
+            {"p1": "act", "card": "me", "expect": {"card.me.power": 4000, "card.me.zone": "p1.character"}},
+            {"p1": "pass", "expect": {"turn_player": "p2", "card.me.zone": "p1.trash"}},  # OP 6-6-1-2
+        ],
+        "OP 6-6-1-2",
+    )
+
+
+def test_don_set_active_at_the_end_of_this_turn_is_chosen_then() -> None:
+    event = real(
+        "OP13-038"
+    )  # [Main] Rest up to 1 of your opponent's Characters with a cost of 5 or less. Then, set up
+    # to 2 of your DON!! cards as active at the end of this turn.
+    dons = [{"code": "DON!!", "label": f"d{i}"} for i in range(4)]
+    play(
+        [event],
+        {"hand": [event["code"]], "cost": dons},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.state": "rested"}},
+            {"expect": {"card.d0.state": "rested", "card.d1.state": "rested"}},  # nothing set active yet
+            {"p1": "pass"},  # the End Phase (OP 6-6-1-2): the choice is made now
+            {
+                "p1": "choose",
+                "cards": ["d0", "d1"],
+                "expect": {"card.d0.state": "active", "card.d1.state": "active"},
+            },
+        ],
+        "OP 6-6-1-2",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+WALL = {
+    **FILLER,
+    "code": "T-WALL",
+    "name": "Wall",
+    "text": "[Blocker]",
+    "fields": {"cost": 3, "power": 5000},
+    "script": [{"kind": "keyword", "keyword": "blocker"}],
+}
+SMALL_WALL = {**WALL, "code": "T-SWALL", "name": "Small Wall", "fields": {"cost": 1, "power": 2000}}
+
+
+def test_your_opponent_cannot_activate_blocker_during_this_battle() -> None:
+    card = real(
+        "ST01-012"
+    )  # [DON!! x2] [When Attacking] Your opponent cannot activate [Blocker] during this battle.
+    play(
+        [card, WALL],
+        {"character": {"C1": {"code": card["code"], "label": "att", "attached": ["DON!!", "DON!!"]}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader", "expect": {"actions": ["pass"]}},  # OP 1-3-3
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "hand"},
+            # the battle is over: the restriction ended with it (7-1-5)
+            {"p1": "attack", "card": "lead", "attacks": "leader"},
+            {"p2": "block", "card": "wall", "expect": {"card.wall.state": "rested"}},
+        ],
+        "OP 1-3-3",
+        character={"C1": {"code": "Wall", "label": "wall"}},
+    )
+
+
+def test_a_blocker_with_the_power_named_cannot_be_activated_one_without_it_can() -> None:
+    card = real(
+        "ST01-002"
+    )  # [DON!! x2] [When Attacking] Your opponent cannot activate a [Blocker] Character that has
+    # 5000 or more power during this battle.
+    play(
+        [card, WALL, SMALL_WALL],
+        {"character": {"C1": {"code": card["code"], "label": "att", "attached": ["DON!!", "DON!!"]}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "block", "card": "wall", "refused": True},  # 5000 power: forbidden (OP 1-3-3)
+            {"p2": "block", "card": "small", "expect": {"card.small.state": "rested"}},
+        ],
+        "OP 1-3-3",
+        character={"C1": {"code": "Wall", "label": "wall"}, "C2": {"code": "Small Wall", "label": "small"}},
+    )
+
+
+def test_you_cannot_play_characters_with_a_base_cost_of_5_or_more_this_turn() -> None:
+    card = real(
+        "OP13-023"
+    )  # [On Play] Set up to 2 of your DON!! cards as active. Then, you cannot play Character cards
+    # with a base cost of 5 or more during this turn.
+    mid = {**FILLER, "code": "T-MID", "name": "Mid Filler", "fields": {"cost": 5, "power": 6000}}
+    play(
+        [card, mid],
+        {"hand": [card["code"], {"code": "Mid Filler", "label": "mid"}, "Filler"], "cost": ["DON!!"] * 10},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": []},
+            # 6 active DON!! pay for it, but its base cost is 5: forbidden this turn (OP 1-3-3)
+            {"p1": "play", "card": "mid", "refused": True},
+            {"p1": "play", "card": "Filler", "expect": {"p1.character.count": 2, "card.mid.zone": "p1.hand"}},
+        ],
+        "OP 1-3-3",
+    )
+    play(  # without the restriction it can be played
+        [mid],
+        {"hand": [{"code": "Mid Filler", "label": "mid"}], "cost": ["DON!!"] * 6},
+        [{"p1": "play", "card": "mid", "expect": {"card.mid.zone": "p1.character"}}],
+        "OP 6-5-3-1",
+    )
+
+
+def test_a_card_treated_as_also_named_is_found_by_that_name_in_the_trash() -> None:
+    sogeking = real("OP03-122")  # Also treat this card's name as [Usopp] according to the rules.
+    crew = real("OP03-042")  # [On Play] Add up to 1 blue [Usopp] from your trash to your hand.
+    assert sogeking["script"][0] == {
+        "kind": "cont",
+        "also_named": "Usopp",
+        "text": sogeking["text"].splitlines()[0],
+    }
+    play(
+        [sogeking, crew],
+        {
+            "hand": [crew["code"]],
+            "cost": ["DON!!"],
+            "trash": [{"code": sogeking["code"], "label": "soge"}, {"code": "Filler", "label": "fill"}],
+        },
+        [
+            {"p1": "play", "card": crew["name"]},
+            {"p1": "choose", "cards": ["fill"], "refused": True},  # not named Usopp
+            {"p1": "choose", "cards": ["soge"], "expect": {"card.soge.zone": "p1.hand"}},  # OP 2-1-3
+        ],
+        "OP 2-1-3",
+    )
+
+
+def test_if_you_do_follows_a_you_may_only_when_it_was_done() -> None:
+    event = real(
+        "OP07-036_p1"
+    )  # [Main] Up to 1 of your Leader or Character cards gains +3000 power during this turn. Then,
+    # you may rest 1 of your Characters with a cost of 3 or more. If you do, rest up to 1 of
+    # your opponent's Characters with a cost of 5 or less.
+    foe = {"character": {"C1": {"code": "Filler", "label": "victim"}}}
+    start = [
+        {"p1": "play", "card": event["name"]},
+        {"p1": "choose", "cards": ["lead"], "expect": {"card.lead.power": 8000}},
+    ]
+    play(  # done: one of yours rested, so one of theirs is rested (OP 8-4-4)
+        [event],
+        {
+            "hand": [event["code"]],
+            "cost": ["DON!!"] * 2,
+            "character": {"C1": {"code": "Big Filler", "label": "big"}},
+        },
+        [
+            *start,
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.state": "rested"}},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.state": "rested"}},
+        ],
+        "OP 8-4-4",
+        **foe,
+    )
+    play(  # agreed, but no Character of cost 3 or more to rest: not done, nothing more is asked
+        [event],
+        {
+            "hand": [event["code"]],
+            "cost": ["DON!!"] * 2,
+            "character": {"C1": {"code": "Nova", "label": "nova"}},
+        },
+        [
+            *start,
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["victim"], "refused": True, "expect": {"card.victim.state": "active"}},
+        ],
+        "OP 8-4-4",
+        **foe,
+    )
+
+
+def test_ko_up_to_one_and_up_to_one_more_makes_two_choices() -> None:
+    card = real(
+        "OP01-096"
+    )  # [On Play] DON!! −2: K.O. up to 1 of your opponent's Characters with a cost of 3 or less
+    # and up to 1 of your opponent's Characters with a cost of 2 or less.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": [{"code": "DON!!", "label": f"d{i}"} for i in range(9)]},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["d0", "d1"]},  # DON!! −2 (10-2-10-1)
+            {"p1": "choose", "cards": ["f1"]},
+            {"p1": "choose", "cards": ["f1"], "refused": True},  # a card of the first choice is not offered
+            {
+                "p1": "choose",
+                "cards": ["nova"],
+                "expect": {"card.f1.zone": "p2.trash", "card.nova.zone": "p2.trash"},
+            },
+        ],
+        "OP 10-2-1",
+        character={
+            "C1": {"code": "Filler", "label": "f1"},
+            "C2": {"code": "Nova", "label": "nova"},
+            "C3": {"code": "Big Filler", "label": "big"},
+        },
+    )
+
+
+def test_turning_a_life_card_face_up_pays_an_events_cost() -> None:
+    event = real(
+        "OP13-117"
+    )  # [Main] You may turn 1 card from the top of your Life cards face-up: K.O. up to 1 of your
+    # opponent's Characters with a base cost of 6 or less.
+    life = ["Filler", "Filler", {"code": "Nova", "label": "top"}]
+    steps: list[dict[str, Any]] = [
+        {"p1": "play", "card": event["name"], "expect": {"decision.kind": "yes_no"}},
+        {"p1": "yes", "expect": {"card.top.face_up": True, "card.top.zone": "p1.life", "p1.life.count": 3}},
+        {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.trash"}},
+    ]
+    foe = {"character": {"C1": {"code": "Filler", "label": "victim"}}}
+    play([event], {"hand": [event["code"]], "cost": ["DON!!"] * 5, "life": life}, steps, "OP 8-3-1", **foe)
+    # a top card already face up cannot be turned face up: the cost cannot be paid
+    life[-1] = {"code": "Nova", "label": "top", "face_up": True}
+    play(
+        [event],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 5, "life": life},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "yes", "refused": True, "expect": {"card.victim.zone": "p2.character"}},
+        ],
+        "OP 8-3-1",
+        **foe,
+    )
+
+
+def test_this_character_can_also_attack_active_characters_with_a_don_given() -> None:
+    card = real("OP01-021")  # [DON!! x1] This Character can also attack your opponent's active Characters.
+    foe = {"character": {"C1": {"code": "Filler", "label": "victim"}}}  # active
+    attack = {"p1": "attack", "card": "franky", "attacks": "C1"}
+    franky = {"code": card["code"], "label": "franky"}
+    play([card], {"character": {"C1": franky}}, [{**attack, "refused": True}], "OP 7-1-1-2", **foe)
+    play(  # OP 1-3-1: the text beats 7-1-1-2 while a DON!! is given
+        [card],
+        {"character": {"C1": {**franky, "attached": ["DON!!"]}}},
+        [{**attack, "expect": {"card.franky.state": "rested", "decision.rule": "OP 7-1-2-1"}}],
+        "OP 1-3-1",
+        **foe,
+    )
+
+
+def test_all_of_your_cards_of_either_name_gain_power_in_the_opponents_turn() -> None:
+    leader = real(
+        "ST30-001"
+    )  # [Opponent's Turn] All of your [Portgas.D.Ace] and [Monkey.D.Luffy] cards gain +3000 power.
+    luffy = {**FILLER, "code": "T-LUFFY", "name": "Monkey.D.Luffy"}
+    ace = {**FILLER, "code": "T-ACE", "name": "Portgas.D.Ace"}
+    play(  # P1's turn is P2's opponent's turn (10-2-12)
+        [leader, luffy, ace],
+        {},
+        [{"expect": {"card.luffy.power": 6000, "card.ace.power": 6000, "card.other.power": 3000}}],
+        "OP 10-2-12",
+        leader=[{"code": leader["code"], "label": "foe"}],
+        character={
+            "C1": {"code": "Monkey.D.Luffy", "label": "luffy"},
+            "C2": {"code": "Portgas.D.Ace", "label": "ace"},
+            "C3": {"code": "Filler", "label": "other"},
+        },
+    )
+
+
+def test_a_search_for_a_card_with_a_cost_in_a_range() -> None:
+    event = real(
+        "EB03-060"
+    )  # [Main] If your Leader is [Nami], look at 4 cards from the top of your deck; reveal up to 1
+    # card with a cost of 2 to 8 and add it to your hand. Then, place the rest at the bottom …
+    nami = {**LEADER, "code": "T-NAMI", "name": "Nami"}
+    deck = ["Filler", {"code": "Big Filler", "label": "big"}, {"code": "Nova", "label": "nova"}, "Filler"]
+    play(
+        [event, nami],
+        {
+            "leader": [{"code": "T-NAMI", "label": "nami"}],
+            "hand": [event["code"]],
+            "cost": ["DON!!"],
+            "deck": deck,
+        },
+        [
+            # costs 1, 2, 8, 1 from the top: the two of cost 2 to 8 may be chosen
+            {"p1": "play", "card": event["name"], "expect": {"decision.count": 2}},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.zone": "p1.hand"}},
+        ],
+        "OP 11-2-1",
+    )
+
+
+def test_if_the_revealed_card_is_of_a_kind_it_may_be_played_else_it_stays_on_top() -> None:
+    leader = real(
+        "OP01-060"
+    )  # [DON!! x2] [When Attacking] ①: Reveal 1 card from the top of your deck. If that card is a
+    # {The Seven Warlords of the Sea} type Character card with a cost of 4 or less, you may play
+    # that card rested.
+    warlord = {
+        **FILLER,
+        "code": "T-WARL",
+        "name": "Warlord",
+        "fields": {"cost": 4, "power": 5000, "types": ["The Seven Warlords of the Sea"]},
+    }
+    me = {
+        "leader": [{"code": leader["code"], "label": "doffy", "attached": ["DON!!", "DON!!"]}],
+        "cost": ["DON!!"],
+    }
+    attack = [{"p1": "attack", "card": "doffy", "attacks": "leader"}, {"p1": "yes"}]
+    play(  # OP 11-2-1, 10-2-6-1
+        [leader, warlord],
+        {**me, "deck": ["Filler", {"code": "Warlord", "label": "top"}]},
+        [
+            *attack,
+            {
+                "p1": "choose",
+                "cards": ["top"],
+                "expect": {"card.top.zone": "p1.character", "card.top.state": "rested"},
+            },
+        ],
+        "OP 10-2-6-1",
+    )
+    play(  # not of the kind: nothing to play, and it stays on top of the deck
+        [leader, warlord],
+        {**me, "deck": ["Filler", {"code": "Big Filler", "label": "top"}]},
+        [
+            *attack,
+            {"p1": "choose", "cards": ["top"], "refused": True, "expect": {"p1.deck": ["Filler", "top"]}},
+        ],
+        "OP 11-2-1",
+    )
+
+
+def test_would_be_kod_by_your_opponents_effect_trash_this_character_instead() -> None:
+    ivankov = real(
+        "OP13-008"
+    )  # If your {Revolutionary Army} type Character would be K.O.'d by your opponent's effect, you
+    # may trash this Character instead.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    rebel = {
+        **FILLER,
+        "code": "T-REBEL",
+        "name": "Rebel",
+        "fields": {"cost": 1, "power": 3000, "types": ["Revolutionary Army"]},
+    }
+    foe = {
+        "character": {
+            "C1": {"code": ivankov["code"], "label": "iva"},
+            "C2": {"code": "Rebel", "label": "rebel"},
+        }
+    }
+    steps: list[dict[str, Any]] = [
+        {"p1": "play", "card": event["name"]},
+        {"p1": "choose", "cards": ["rebel"], "expect": {"decision.kind": "yes_no"}},  # OP 8-1-3-4-1: may
+        {"p2": "yes", "expect": {"card.iva.zone": "p2.trash", "card.rebel.zone": "p2.character"}},
+    ]
+    play(
+        [ivankov, event, rebel], {"hand": [event["code"]], "cost": ["DON!!"] * 4}, steps, "OP 8-1-3-4", **foe
+    )
+    steps[-1] = {"p2": "no", "expect": {"card.iva.zone": "p2.character", "card.rebel.zone": "p2.trash"}}
+    play(
+        [ivankov, event, rebel],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        steps,
+        "OP 8-1-3-4-1",
+        **foe,
+    )
+    battle = [  # a K.O. in battle is not by an effect: nothing is offered
+        {"p1": "attack", "card": "big", "attacks": "C2"},
+        {"p2": "pass"},
+        {"p2": "pass", "expect": {"card.rebel.zone": "p2.trash", "card.iva.zone": "p2.character"}},
+    ]
+    play(
+        [ivankov, event, rebel],
+        {"character": {"C1": {"code": "Big Filler", "label": "big"}}},
+        battle,
+        "OP 7-1-4-1-2",
+        character={**foe["character"], "C2": {"code": "Rebel", "label": "rebel", "state": "rested"}},
+    )
+
+
+def test_cannot_be_kod_in_battle_by_an_attribute_reads_the_attacker() -> None:
+    luffy = real(
+        "OP01-024"
+    )  # [DON!! x2] This Character cannot be K.O.'d in battle by <Strike> attribute Characters.
+    striker = {
+        **BIG,
+        "code": "T-STRIKE",
+        "name": "Striker",
+        "fields": {**BIG["fields"], "attributes": ["Strike"]},
+    }
+    foe = {
+        "character": {
+            "C1": {"code": luffy["code"], "label": "luffy", "state": "rested", "attached": ["DON!!", "DON!!"]}
+        }
+    }
+    for attacker, zone in (("Striker", "p2.character"), ("Big Filler", "p2.trash")):  # OP 1-3-3, 7-1-4-1-2
+        play(
+            [luffy, striker],
+            {"character": {"C1": {"code": attacker, "label": "att"}}},
+            [
+                {"p1": "attack", "card": "att", "attacks": "C1"},
+                {"p2": "pass"},
+                {"p2": "pass", "expect": {"card.luffy.zone": zone}},
+            ],
+            "OP 1-3-3",
+            **foe,
+        )
+
+
+def test_a_character_with_no_base_effect_is_one_printed_without_text() -> None:
+    card = real(
+        "EB03-003"
+    )  # [On Play] If your Leader is [Uta], draw 2 cards. Then, play up to 1 Character card with
+    # 6000 power or less and no base effect from your hand.
+    play(
+        [card, WALL],
+        {
+            "hand": [card["code"], {"code": "Wall", "label": "wall"}, {"code": "Filler", "label": "plain"}],
+            "cost": ["DON!!"] * int(card["fields"]["cost"]),
+        },
+        [
+            {"p1": "play", "card": card["name"], "expect": {"p1.hand.count": 2}},  # not Uta: no draw
+            {"p1": "choose", "cards": ["wall"], "refused": True},  # "[Blocker]" is text (OP 2-8-5)
+            {"p1": "choose", "cards": ["plain"], "expect": {"card.plain.zone": "p1.character"}},
+        ],
+        "OP 2-8-5",
+    )
+
+
+def test_up_to_two_cards_from_the_top_of_the_deck_to_life_one_at_a_time() -> None:
+    card = real(
+        "EB03-055"
+    )  # [On Play] You may trash 1 card from the top of your Life cards: If your Leader has the
+    # {Straw Hat Crew} type, add up to 2 cards from the top of your deck to the top of your Life cards.
+    crew = {
+        **LEADER,
+        "code": "T-SHC",
+        "name": "Crew Leader",
+        "fields": {**LEADER["fields"], "types": ["Straw Hat Crew"]},
+    }
+    deck = ["Filler", {"code": "Nova", "label": "second"}, {"code": "Big Filler", "label": "first"}]
+    play(
+        [card, crew],
+        {
+            "leader": [{"code": "T-SHC", "label": "crew"}],
+            "hand": [card["code"]],
+            "cost": ["DON!!"] * int(card["fields"]["cost"]),
+            "deck": deck,
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes", "expect": {"p1.life.count": 2, "p1.trash.count": 1}},
+            {
+                "p1": "yes",
+                "expect": {"card.first.zone": "p1.life", "card.first.face_up": False},
+            },  # OP 3-10-2-1
+            {"p1": "no", "expect": {"card.second.zone": "p1.deck", "p1.life.count": 3}},
+        ],
+        "OP 3-10-2-1",
+    )
+
+
+def test_your_opponent_chooses_one_of_two_dashed_effects() -> None:
+    card = real(
+        "ST07-010"
+    )  # [On Play] Your opponent chooses one: - Trash 1 card from the top of your opponent's Life
+    # cards. - Add 1 card from the top of your deck to the top of your Life cards.
+    me = {"hand": [card["code"]], "cost": ["DON!!"] * int(card["fields"]["cost"])}
+    trash = "Trash 1 card from the top of your opponent's Life cards"
+    add = "Add 1 card from the top of your deck to the top of your Life cards"
+    play(
+        [card],
+        me,
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p2": "option", "option": trash, "expect": {"p2.life.count": 2, "p2.trash.count": 1}},
+        ],
+        "OP 10-2",
+    )
+    play(
+        [card],
+        {**me, "deck": ["Filler", {"code": "Nova", "label": "top"}]},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p2": "option", "option": add, "expect": {"card.top.zone": "p1.life", "p1.life.count": 4}},
+        ],
+        "OP 3-10-2-1",
+    )
+
+
+def test_revealing_cards_of_a_type_from_the_hand_pays_a_cost_and_they_stay() -> None:
+    card = real(
+        "OP08-044"
+    )  # [Activate: Main] [Once Per Turn] You may reveal 2 cards with a type including "Whitebeard
+    # Pirates" from your hand: This Character gains +2000 power during this turn.
+    pirate = {
+        **FILLER,
+        "code": "T-WBP",
+        "name": "Pirate",
+        "fields": {"cost": 1, "power": 2000, "types": ["Whitebeard Pirates"]},
+    }
+    hand = [
+        {"code": "Pirate", "label": "a"},
+        {"code": "Pirate", "label": "b"},
+        {"code": "Filler", "label": "plain"},
+    ]
+    play(
+        [card, pirate],
+        {"character": {"C1": {"code": card["code"], "label": "me"}}, "hand": hand},
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["a", "plain"], "refused": True},  # OP 2-4-3-1: not of the type
+            {
+                "p1": "choose",
+                "cards": ["a", "b"],
+                "expect": {"card.me.power": 6000, "p1.hand.count": 3, "card.a.zone": "p1.hand"},  # OP 8-3-1
+            },
+        ],
+        "OP 8-3-1",
+    )
+
+
+def test_when_a_don_is_returned_to_the_don_deck_by_don_minus() -> None:
+    kid = real(
+        "ST10-013"
+    )  # [On Play]/[When Attacking] DON!! −1: Up to 1 of your Leader gains +1000 power until the
+    # start of your next turn.
+    wire = real(
+        "ST10-014"
+    )  # [Once Per Turn] When a DON!! card on your field is returned to your DON!! deck, draw 1 card
+    # and trash 1 card from your hand.
+    play(
+        [kid, wire],
+        {
+            "character": {
+                "C1": {"code": kid["code"], "label": "kid"},
+                "C2": {"code": wire["code"], "label": "wire"},
+            },
+            "cost": ["DON!!", "DON!!"],
+            "hand": [{"code": "Nova", "label": "nova"}],
+            "don_deck": [],
+        },
+        [
+            {"p1": "attack", "card": "kid", "attacks": "leader"},
+            {"p1": "yes", "expect": {"p1.cost.count": 1, "p1.don_deck.count": 1}},  # OP 10-2-10-1
+            {"p1": "choose", "cards": ["lead"], "expect": {"card.lead.power": 6000}},
+            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p1.trash", "p1.hand.count": 1}},
+        ],
+        "OP 10-2-10-1",
+    )
+
+
+def test_all_don_set_active_then_no_card_played_from_the_hand_this_turn() -> None:
+    card = real(
+        "OP13-028"
+    )  # [On Play] Set all of your DON!! cards as active. Then, you cannot play cards from your hand
+    # during this turn.
+    play(
+        [card],
+        {
+            "hand": [card["code"], {"code": "Filler", "label": "plain"}],
+            "cost": [{"code": "DON!!", "label": f"d{i}"} for i in range(10)],
+        },
+        [
+            {
+                "p1": "play",
+                "card": card["name"],
+                "expect": {"card.d0.state": "active", "card.d9.state": "active"},
+            },
+            {
+                "p1": "play",
+                "card": "plain",
+                "refused": True,
+                "expect": {"card.plain.zone": "p1.hand"},
+            },  # OP 1-3-3
+        ],
+        "OP 1-3-3",
+    )
+
+
+def test_a_chosen_character_can_also_attack_active_characters_this_turn() -> None:
+    card = real(
+        "EB03-008"
+    )  # [On Play]/[When Attacking] Up to 1 of your {SWORD} type Leader or Character cards can also
+    # attack active Characters during this turn.
+    play(
+        [card],
+        {
+            "hand": [card["code"]],
+            "cost": ["DON!!"] * 3,
+            "character": {"C1": {"code": "Filler", "label": "att"}},
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["att"], "refused": True},  # not {SWORD}
+            {"p1": "choose", "cards": []},
+            {"p1": "attack", "card": "att", "attacks": "C1", "refused": True},  # OP 7-1-1-2
+        ],
+        "OP 7-1-1-2",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+    sword = {
+        **FILLER,
+        "code": "T-SWORD",
+        "name": "Sword",
+        "fields": {"cost": 1, "power": 3000, "types": ["SWORD"]},
+    }
+    play(
+        [card, sword],
+        {
+            "hand": [card["code"]],
+            "cost": ["DON!!"] * 3,
+            "character": {"C1": {"code": "Sword", "label": "att"}},
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["att"]},
+            {
+                "p1": "attack",
+                "card": "att",
+                "attacks": "C1",
+                "expect": {"card.att.state": "rested"},
+            },  # OP 1-3-1
+        ],
+        "OP 1-3-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_a_character_added_to_the_top_or_bottom_of_its_owners_life_face_up() -> None:
+    card = real(
+        "OP03-123"
+    )  # [On Play] Add up to 1 Character with a cost of 8 or less to the top or bottom of the
+    # owner's Life cards face-up.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * int(card["fields"]["cost"])},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["victim"]},
+            {
+                "p1": "bottom",
+                "expect": {"p2.life": ["victim", "Filler", "Filler", "Filler"], "card.victim.face_up": True},
+            },
+        ],
+        "OP 3-10-2-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_another_cards_ko_trigger_acts_as_its_own_card_not_the_kod_one() -> None:
+    # OP 10-2-17-1 moves only a card's own [On K.O.] to the trash; "When your opponent's
+    # Character is K.O.'d" stays with its card (the resolution reads the triggers' list now)
+    (entry,) = compile_text(
+        "When your opponent's Character is K.O.'d, this Character gains +1000 power during this turn.",
+        "character",
+    )
+    watcher = {**FILLER, "code": "T-WATCH", "name": "Watcher", "script": [dict(entry.ability)]}
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    play(
+        [watcher, event],
+        {
+            "character": {"C1": {"code": "Watcher", "label": "watch"}},
+            "hand": [event["code"]],
+            "cost": ["DON!!"] * 4,
+        },
+        [
+            {"p1": "play", "card": event["name"]},
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {"card.victim.zone": "p2.trash", "card.watch.power": 4000},
+            },
+        ],
+        "OP 10-2-17-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
     )
 
 
