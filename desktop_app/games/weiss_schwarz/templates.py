@@ -105,6 +105,29 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[{cost:cost}\] {trigger:trigger}, you may pay the cost\. If you do, {effect:effect}",
             "make": {"trigger": "$trigger", "cost": "$cost", "effect": "$effect"},
         },
+        # two or three conditions, all checked (WS 8.7.3.1)
+        {
+            "match": r"\[{cost:cost}\] {trigger:trigger}, if {a:condition}, and {b:condition}, you may pay the cost\. If you do, {effect:effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"all": ["$a", "$b"]},
+                "cost": "$cost",
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"\[{cost:cost}\] {trigger:trigger}, if {a:condition}, {b:condition}, and {c:condition}, you may pay the cost\. If you do, {effect:effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"all": ["$a", "$b", "$c"]},
+                "cost": "$cost",
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"{trigger:trigger}, if {a:condition}, {b:condition}, and {c:condition}, {effect:effect}",
+            "make": {"trigger": "$trigger", "condition": {"all": ["$a", "$b", "$c"]}, "effect": "$effect"},
+        },
         # the battle opponent of a reversed character (the common "reverse/send it" lines)
         {
             "match": r"When this card becomes 【REVERSE】, if this card's battle opponent is level {n:int} or lower, you may 【REVERSE】 that character",
@@ -392,13 +415,81 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"name": "$name"}},
         },
         {
-            "match": r"When a climax is placed on your climax area",
+            "match": r"When a climax is (?:placed|put) on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
         },
         {
             "match": r"When your climax is placed on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
         },
+        # the same event for the opponent's climax area (WS 8.6.2.4.3)
+        {
+            "match": r"When (?:your opponent's climax is placed on their|a climax is (?:placed|put) on your opponent's) climax area",
+            "make": {"on": "move", "to": "climax", "whose": "opponent", "card": {"type": "climax"}},
+        },
+        # your other characters entering or leaving the stage, or reversed in battle (WS 8.7.1:
+        # an auto ability watches events of other cards; "your": the zone's owner)
+        {
+            "match": r"When (?:your other|another of your) {what:card_desc} is placed on (?:the )?stage from your hand",
+            "make": {
+                "on": "move",
+                "from": "hand",
+                "to": "stage",
+                "whose": "you",
+                "card": {"$merge": ["$what", {"other": True}]},
+            },
+        },
+        {
+            "match": r"When (?:your other|another of your) {what:card_desc} is put into (?:your|the) waiting room from (?:the|your) stage",
+            "make": {
+                "on": "move",
+                "from": "stage",
+                "to": "waiting_room",
+                "whose": "you",
+                "card": {"$merge": ["$what", {"other": True}]},
+            },
+        },
+        {
+            "match": r"When (?:your other|another of your) {what:card_desc} becomes 【REVERSE】 in battle",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "data": {"reason": "battle"},
+                "card": {"$merge": ["$what", {"other": True, "controller": "you"}]},
+            },
+        },
+        {
+            "match": r"When this card is placed on (?:the )?stage from your waiting room",
+            "make": {"on": "move", "card": "this", "from": "waiting_room", "to": "stage"},
+        },
+        {
+            "match": r"When your card is put into your memory",
+            "make": {"on": "move", "to": "memory", "whose": "you"},
+        },
+        # WS 8.6.2.4.2: an event played goes to the resolution zone
+        {
+            "match": r"When you play an event",
+            "make": {
+                "on": "move",
+                "from": "hand",
+                "to": "resolution",
+                "whose": "you",
+                "card": {"type": "event"},
+                "data": {"reason": "play"},
+            },
+        },
+        # the use of a keyword (the ``ws.use`` event: M 10.2.4, 10.5, 10.7.4, 10.8.5, 10.12)
+        {
+            "match": r"When you use \"{keyword:used_keyword}\"",
+            "make": {"on": "ws.use", "player": "you", "keyword": "$keyword"},
+        },
+    ],
+    "used_keyword": [
+        {"match": r"Backup", "make": "backup"},
+        {"match": r"Brainstorm", "make": "brainstorm"},
+        {"match": r"Change", "make": "change"},
+        {"match": r"Accelerate", "make": "accelerate"},
+        {"match": r"Encore", "make": "encore"},
     ],
     # your other character as the defender of a front attack (WS 7.2.1.5): the attacking
     # player is the opponent, the attack's target meets the description
@@ -460,11 +551,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # where this card is and how it stands (WS 3.4: center stage is the front row)
         {
-            "match": r"this card is (?:in|on) your center stage",
+            "match": r"this card is (?:in|on) (?:your|the) center stage",
             "make": {"exists": {"zone": "stage", "is": "this", "front_row": True}},
         },
         {
-            "match": r"this card is (?:in|on) your back stage",
+            "match": r"this card is (?:in|on) (?:your|the) back stage",
             "make": {"exists": {"zone": "stage", "is": "this", "back_row": True}},
         },
         {
@@ -592,6 +683,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent's level is {n:int} or higher",
             "make": {">=": [{"ws.level": "opponent"}, "$n"]},
         },
+        # the cards left in your deck (WS 3.2)
+        {
+            "match": r"(?:the number of cards in your deck is|your deck has|there are) {n:n} or less(?: cards)?(?: in your deck)?",
+            "make": {"<=": [{"count": {"zone": "library"}}, "$n"]},
+        },
+        {
+            "match": r"there are {n:n} or more markers underneath this card",
+            "make": {">=": [{"count": {"zone": "marker", "under": "this"}}, "$n"]},
+        },
+        {
+            "match": r"there are {n:n} or less markers underneath this card",
+            "make": {"<=": [{"count": {"zone": "marker", "under": "this"}}, "$n"]},
+        },
     ],
     # ------------------------------------------------------------------ the battle opponent
     # "that character" in these lines is this card's battle opponent (WS 7.5)
@@ -688,12 +792,40 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Put this card into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put this card from your hand into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put the top card of your deck into your clock", "make": [{"clock_top": 1}]},
-        {"match": r"Put {n:n} cards? from your hand into your waiting room", "make": [{"discard": "$n"}]},
         {
-            "match": r"Put {n:n} {what:card_desc} from your hand into your waiting room",
+            "match": r"Put {n:n} cards? from your hand (?:in)?to your waiting room",
+            "make": [{"discard": "$n"}],
+        },
+        {
+            "match": r"Put {n:n} {what:card_desc} from your hand (?:in)?to your waiting room",
             "make": [{"discard": "$n", "filter": "$what"}],
         },
         {"match": r"【REST】 {n:n} of your {what:card_desc}", "make": [{"rest": "$n", "filter": "$what"}]},
+        # this card into another zone of yours as the cost (WS 8.4.2)
+        {"match": r"Return this card to your hand", "make": [{"this_to": "hand"}]},
+        {"match": r"Put this card into your clock", "make": [{"this_to": "clock"}]},
+        # N of your cards from one zone into another, chosen as the cost is paid (WS 8.4.2)
+        {
+            "match": r"Put {n:n} other {what:card_desc} from your stage into your {to:cost_zone}",
+            "make": [
+                {"put": "$n", "from": "stage", "to": "$to", "filter": {"$merge": ["$what", {"other": True}]}}
+            ],
+        },
+        {
+            "match": r"Put another {what:card_desc} from your stage into your {to:cost_zone}",
+            "make": [
+                {"put": 1, "from": "stage", "to": "$to", "filter": {"$merge": ["$what", {"other": True}]}}
+            ],
+        },
+        {
+            "match": r"Put {n:n} {what:card_desc} from your {from:cost_zone} into your {to:cost_zone}",
+            "make": [{"put": "$n", "from": "$from", "to": "$to", "filter": "$what"}],
+        },
+    ],
+    "cost_zone": [
+        {"match": r"stage", "make": "stage"},
+        {"match": r"climax area", "make": "climax"},
+        {"match": r"{zone:zone_word}", "make": "$zone"},
     ],
     # ------------------------------------------------------------------ effects
     "effect": [
@@ -885,7 +1017,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"move this card to an open position of your back stage",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "back_empty"}],
         },
-        {"match": r"deal {n:int} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
+        {"match": r"deal {n:n} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
         # the attacker's trigger step makes N checks (WS 7.3.1.2.1)
         {
             "match": r"during that attack, perform a trigger check {n:n} times on the trigger step",
@@ -954,6 +1086,29 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put (?:it|that character) (?:at|on) the bottom of (?:their|your opponent's) deck",
             "make": [{"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}],
         },
+        # the opponent's chosen card to the top of its owner's deck, or back into it (WS 3.1)
+        {
+            "match": r"put (?:it|that card|that character) on (?:the )?top of (?:their|your opponent's) deck",
+            "make": [{"do": "move", "cards": "chosen", "to": "library"}],
+        },
+        {
+            "match": r"return (?:it|them) to (?:their|your opponent's) deck",
+            "make": [{"do": "move", "cards": "chosen", "to": "library"}],
+        },
+        {
+            "match": r"(?:shuffle your opponent's deck|your opponent shuffles their deck)",
+            "make": [{"do": "shuffle", "zone": "library", "whose": "opponent"}],
+        },
+        {
+            "match": r"put the bottom card of your opponent's stock into their waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "stock", "whose": "opponent", "bottom": 1},
+                    "to": "waiting_room",
+                }
+            ],
+        },
         {
             "match": r"return all cards (?:from|in) your waiting room to your deck",
             "make": [{"do": "move", "cards": {"zone": "waiting_room"}, "to": "library"}],
@@ -1019,7 +1174,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room"}],
         },
         {
-            "match": r"look at the top card of your deck, and put it on the top of your deck or into your waiting room",
+            "match": r"look at the top card of your deck,(?: and)? put it on (?:the )?top of your deck or into your waiting room",
             "make": [
                 {"do": "look", "zone": "library", "n": 1},
                 {
@@ -1097,6 +1252,7 @@ GRAMMAR: dict[str, Any] = {
     "target": [
         {"match": r"this card", "make": "this"},
         {"match": r"that character", "make": "chosen"},
+        {"match": r"those characters", "make": "chosen"},
         {"match": r"all of your characters", "make": _STAGE},
         {
             "match": r"all of your other {what:card_desc}",
@@ -1134,6 +1290,19 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
         },
         {"match": r"{what:card_desc} in your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
+        # cards in another zone of yours or of the opponent's (WS 3: the zones)
+        {
+            "match": r"{what:card_desc} in your {zone:zone_word}",
+            "make": {"$merge": [{"zone": "$zone"}, "$what"]},
+        },
+        {
+            "match": r"{what:card_desc} in your level(?: zone)?",
+            "make": {"$merge": [{"zone": "level"}, "$what"]},
+        },
+        {
+            "match": r"{what:card_desc} in your opponent's {zone:zone_word}",
+            "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
+        },
     ],
     # ------------------------------------------------------------------ cards described
     "card_desc": [
@@ -1387,7 +1556,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
         },
         {
-            "match": r"the total level of those cards",
+            "match": r"that character's soul x{k:int}",
+            "make": {"mul": [{"stat": {"card": "chosen", "name": "soul"}}, "$k"]},
+        },
+        {
+            "match": r"the total level of (?:those cards|the cards put into your waiting room by this effect)",
             "make": {"total": {"cards": {"var": "those"}, "name": "level"}},
         },
         {

@@ -6,7 +6,8 @@
   (8.4.3), ``{"discard": N, "filter": {...}}`` (hand to waiting room), ``{"rest": "this"}`` or
   ``{"rest": N, "filter": {...}}``, ``{"clock_top": N}`` (Accelerate, 10.12), ``{"reveal":
   {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours; its slot is
-  remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15);
+  remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15), ``{"put": N,
+  "from": zone, "to": zone, "filter": {...}}`` (N of your cards of one zone into another);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
@@ -221,6 +222,34 @@ def _costs(interp: Interpreter) -> None:
         put_marker(ctx.game, chosen[0], this, face_up=True, rule="WS 10.15.1.1")
         return True
 
+    def put_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
+        wanted = cost.get("filter") or {}
+        return [
+            card.id
+            for card in ctx.game.cards_in(key(ctx.controller, str(cost["from"])))
+            if interp.passes(ctx, card, wanted)
+        ]
+
+    def put_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return len(put_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["put"])
+
+    def put_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """N of your cards of one zone (filtered) into another zone of yours, chosen by you."""
+        n = interp.evaluate(ctx, cost["put"])
+        source, to = str(cost["from"]), str(cost["to"])
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            put_candidates(ctx, cost),
+            f"{_name(ctx)}: cost: put {n} card(s) from your {source.replace('_', ' ')} into your "
+            f"{to.replace('_', ' ')}",
+            minimum=n,
+            maximum=n,
+            source=ctx.source,
+        )
+        for card_id in chosen:
+            ctx.game.move(card_id, key(ctx.controller, to), player=ctx.controller, rule="WS 8.4")
+        return len(chosen) == n
+
     c["stock"] = CostAtom(stock_can, stock_pay)
     c["discard"] = CostAtom(discard_can, discard_pay)
     c["rest"] = CostAtom(rest_can, rest_pay)
@@ -228,6 +257,7 @@ def _costs(interp: Interpreter) -> None:
     c["reveal"] = CostAtom(lambda ctx, cost: bool(reveal_candidates(ctx, cost)), reveal_pay)
     c["this_to"] = CostAtom(this_can, this_pay)
     c["marker_from_stage"] = CostAtom(marker_can, marker_pay)
+    c["put"] = CostAtom(put_can, put_pay)
 
 
 def show(game: Game, player: int, card_ids: list[int], *, rule: str = "") -> None:

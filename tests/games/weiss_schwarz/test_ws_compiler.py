@@ -63,6 +63,14 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "CSM_S96.json",
         FULL / "ws-sets" / "MAR_S89.json",
         FULL / "ws-sets" / "DG_S03.json",
+        FULL / "ws-sets" / "F_W120.json",
+        FULL / "ws-sets" / "GRI_S72.json",
+        FULL / "ws-sets" / "BD2_W73.json",
+        FULL / "ws-sets" / "TL1_W37.json",
+        FULL / "ws-sets" / "NGL_S58.json",
+        FULL / "ws-sets" / "JJ_SE41.json",
+        FULL / "ws-sets" / "P3_SE46.json",
+        FULL / "ws-sets" / "KGL_S95.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -1476,3 +1484,275 @@ def test_a_backup_whose_cost_puts_it_into_memory() -> None:
         "character",
     )
     assert backup.ability["cost"] == [{"stock": 1}, {"this_to": "memory"}]
+
+
+# ---------------------------------------------------------------- wave 5: 【AUTO】 triggers, costs, effects
+def _trait(code: str, name: str, *traits: str) -> dict[str, Any]:
+    return {**FILLER, "code": code, "name": name, "fields": {**FILLER["fields"], "traits": list(traits)}}
+
+
+def test_a_cost_puts_another_of_your_characters_from_the_stage_into_the_waiting_room() -> None:
+    # 【AUTO】 [Put 1 other 《Fantasia Bunko》 or 《Spy》 character from your stage into your waiting room]
+    # When this card is placed on the stage from your hand, you may pay the cost. If you do, put the top
+    # card of your clock into your stock.
+    card = real("Fsp/W120-E011")
+    spy = _trait("T-SPY", "Spy", "Spy")
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "stage": {"FL": {"code": "Spy", "label": "S"}, "FR": {"code": "Filler", "label": "F"}},
+        "clock": [{"code": "Filler", "label": "T"}],
+        "level": ["Filler"] * 3,
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    play(
+        [card, spy],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            # WS 8.4: only a 《Spy》 character other than this card can pay
+            {"p1": "yes", "expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["S"],
+                "expect": {"card.S.zone": "p1.waiting_room", "card.T.zone": "p1.stock"},
+            },
+        ],
+        "WS 8.4",
+    )
+
+
+def test_a_cost_returns_this_card_to_the_hand_and_puts_the_climax_into_the_waiting_room() -> None:
+    # 【AUTO】 【CXCOMBO】 [Return this card to your hand & Put 1 "Emerald Splash" from your climax area into
+    # your waiting room] At the beginning of your attack phase, you may pay the cost. If you do, choose 1
+    # of your other 《Stand User》 or 《Stand》 characters, and 【STAND】 it.
+    card = real("JJ/SE41-E31")
+    assert card["script"][1]["cost"] == [
+        {"this_to": "hand"},
+        {"put": 1, "from": "climax", "to": "waiting_room", "filter": {"name": "Emerald Splash"}},
+    ]
+    user = _trait("T-USER", "User", "Stand User")
+    climax = {**CLIMAX, "code": "T-ES", "name": "Emerald Splash"}
+    p1 = {
+        "stage": {
+            "FC": {"code": card["code"], "label": "J"},
+            "FL": {"code": "User", "label": "U", "state": "rest"},
+        },
+        "climax": [{"code": "Emerald Splash", "label": "X"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, user, climax],
+        {"phase": "climax", "p1": p1},
+        [
+            {"expect": {"decision.kind": "yes_no"}},  # the climax is played: the attack phase begins
+            {"p1": "yes", "expect": {"card.J.zone": "p1.hand", "decision.count": 1}},
+            {"p1": "choose", "cards": ["X"], "expect": {"card.X.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["U"], "expect": {"card.U.state": "stand"}},
+        ],
+        "WS 8.4",
+    )
+
+
+def test_when_another_of_your_characters_becomes_reverse_in_battle() -> None:
+    # 【AUTO】 When another of your 《Corps》 character becomes 【REVERSE】 in battle, choose one of your
+    # characters, and that character gets +500 power until end of turn.
+    card = real("AOT/S35-E071")
+    corps = _trait("T-CORPS", "Corps", "Corps")
+    p1 = {
+        "stage": {
+            "FC": {"code": "Corps", "label": "A"},
+            "FL": "Filler",
+            "BL": {"code": card["code"], "label": "W"},
+        },
+        "library": LIBRARY,
+    }
+    power = int(card["fields"]["power"])
+    play(
+        [card, corps],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"stage": {"FC": "Ally"}, "library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "expect": {"card.A.state": "reverse", "decision.kind": "select"}},  # WS 7.6.1.2
+            {"p1": "choose", "cards": ["W"], "expect": {"card.W.power": power + 500}},
+        ],
+        "WS 7.6.1.2",
+    )
+    # the opponent's character reversed in battle is not "another of your" characters
+    p2 = {"stage": {"FC": {"code": "Corps", "label": "D"}}, "library": LIBRARY}
+    play(
+        [card, corps],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": {
+                "stage": {"FC": {"code": "Ally", "label": "B"}, "FL": "Filler", "BL": card["code"]},
+                "library": LIBRARY,
+            },
+            "p2": p2,
+        },
+        [
+            {"p1": "attack", "card": "B", "method": "front"},
+            {"p2": "pass", "expect": {"card.D.state": "reverse", "pending.count": 0}},
+        ],
+        "WS 7.6.1.2",
+    )
+
+
+def test_when_your_other_trait_character_is_placed_on_the_stage_from_your_hand() -> None:
+    # 【AUTO】 This ability activates up to two times per turn. When your other 《Trans》 or 《Housework》
+    # character is placed on the stage from your hand, this card gets +1000 power until end of turn.
+    card = real("TL/W37-E005")
+    trans = _trait("T-TRANS", "Trans", "Trans")
+    power = int(card["fields"]["power"])
+    p1 = {
+        "stage": {"BL": {"code": card["code"], "label": "W"}},
+        "hand": [{"code": "Trans", "label": x} for x in "ABC"] + [{"code": "Filler", "label": "F"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, trans],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "F", "slot": "FR", "expect": {"card.W.power": power}},  # no trait
+            {"p1": "play", "card": "A", "slot": "FL", "expect": {"card.W.power": power + 1000}},
+            {"p1": "play", "card": "B", "slot": "FC", "expect": {"card.W.power": power + 2000}},
+            {"p1": "play", "card": "C", "slot": "BR", "expect": {"card.W.power": power + 2000}},  # WS 8.1.3.2
+        ],
+        "WS 8.7.1",
+    )
+
+
+def test_when_your_other_named_character_is_put_into_your_waiting_room_from_the_stage() -> None:
+    # 【AUTO】 When your other "Psyche Breakdown, Shiro" is put into your waiting room from the stage, put
+    # this card into your waiting room.
+    card = real("NGL/S58-E012")
+    shiro = {**FILLER, "code": "T-SHIRO", "name": "Psyche Breakdown, Shiro"}
+    p1 = {
+        "stage": {
+            "FC": {"code": "Psyche Breakdown, Shiro", "label": "S"},
+            "BL": {"code": card["code"], "label": "W"},
+        },
+        "library": LIBRARY,
+    }
+    play(
+        [card, shiro],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"stage": {"FC": "Ally"}, "library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "S", "method": "front"},
+            # reversed, then put into the waiting room at the encore step (WS 7.7.1.2): this card's
+            # ability and the rules' Encore trigger together (WS 8.5.1.2)
+            {"p2": "pass", "expect": {"card.S.zone": "p1.waiting_room", "actions has": ["trigger"]}},
+            {"p1": "trigger", "card": "W", "expect": {"card.W.zone": "p1.waiting_room"}},
+        ],
+        "WS 8.7.1",
+    )
+
+
+def test_when_you_play_an_event_the_ability_resolves_after_it() -> None:
+    # 【AUTO】 This ability activates up to 1 time per turn. When you play an event, this card gets +2000
+    # power until end of turn.
+    card = real("GRI/S72-E104")
+    event = {
+        "code": "T-EV",
+        "name": "Event",
+        "type": "event",
+        "colours": ["yellow"],
+        "fields": {"level": 0, "cost": 0, "triggers": []},
+        "text": "Draw 1 card.",
+    }
+    event["script"] = [dict(c.ability) for c in compile_text(event["text"], "event")]
+    power = int(card["fields"]["power"])
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "W"}},
+        "hand": [{"code": "Event", "label": "E"}, {"code": "Event", "label": "G"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, event],
+        {"phase": "main", "p1": p1},
+        [
+            {
+                "p1": "play",
+                "card": "E",
+                "expect": {
+                    "card.W.power": power + 2000,
+                    "card.E.zone": "p1.waiting_room",
+                    "p1.hand.count": 2,
+                },
+            },
+            {"p1": "play", "card": "G", "expect": {"card.W.power": power + 2000}},  # once a turn
+        ],
+        "WS 8.6.2.4.2",
+    )
+
+
+def test_when_you_use_accelerate() -> None:
+    # 【AUTO】 When you use "Accelerate", choose 1 of your characters, and that character gets +1000 power
+    # until end of turn.
+    trigger = real("BD/W73-E070")["script"][0]["trigger"]
+    assert trigger == {"on": "ws.use", "player": "you", "keyword": "accelerate"}
+
+
+def test_those_characters_get_power_and_soul() -> None:
+    # 【AUTO】 When this card is placed on stage from your hand, choose up to two of your other characters,
+    # and those characters get +1000 power and +1 soul until end of turn.
+    card = real("AB/W31-E014")
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "stage": {
+            "FL": {"code": "Filler", "label": "A"},
+            "FR": {"code": "Filler", "label": "B"},
+            "BL": "Filler",
+        },
+        "level": ["Filler"] * 3,
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.maximum": 2}},
+            {"p1": "choose", "cards": ["A", "B"], "expect": {"card.A.power": 2000, "card.B.soul": 2}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_x_is_that_characters_soul_and_a_card_of_the_opponents_waiting_room_on_top_of_their_deck() -> None:
+    # 【AUTO】 When this card attacks, choose 1 of your other 《Magic》 characters, and that character gets +X
+    # power until end of turn. X is equal to that character's soul ×1000.
+    magic = real("FT/S120-E041")["script"][0]["effect"]
+    assert magic[1] == {
+        "do": "let",
+        "as": "X",
+        "value": {"mul": [{"stat": {"card": "chosen", "name": "soul"}}, 1000]},
+    }
+    # 【AUTO】 [(3) Put 2 cards from your hand into your waiting room] When this card attacks, you may pay the
+    # cost. If you do, deal 2 damage to your opponent, choose up to 1 card in your opponent's waiting room,
+    # and put it on the top of their deck. (Damage may be canceled)
+    card = real("P3/SE46-E41")
+    me = {
+        "stage": {"FC": {"code": card["code"], "label": "P"}},
+        "stock": ["Filler"] * 3,
+        "hand": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"waiting_room": [{"code": "Ally", "label": "Y"}], "library": ["Filler"] * 6}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": me, "p2": p2},
+        [
+            {"p1": "attack", "card": "P", "method": "direct"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["Filler", "Filler"]},
+            # on the top of its owner's deck, where the attack's own damage takes it next (WS 7.5)
+            {
+                "p1": "choose",
+                "cards": ["Y"],
+                "expect": {"card.Y.zone": "p2.clock", "p2.waiting_room.count": 0},
+            },
+        ],
+        "WS 3.1",
+    )
