@@ -4,7 +4,8 @@ An ``Ability`` is data, loaded from a card script (``desktop_app.engine.script``
 
 - ``auto``: triggered. When an event matches its ``trigger`` while the ability is valid, it
   is *primed*: a ``PendingTrigger`` waits in the state until a check timing plays it
-  (WS 8.7, OP 8-1-3-1, FoW 906, L&L 9.7).
+  (WS 8.7, OP 8-1-3-1, FoW 906, L&L 9.7). A trigger ``{"on": "any", "of": [...]}`` is two
+  or more trigger conditions of one ability ("when A or B"): any of them primes it.
 - ``act``: activated. A player with play timing or priority pays its ``cost`` and resolves
   its ``effect`` (WS 8.1.1.1, OP 8-1-3-2, FoW 905, L&L 9.1).
 - ``cont``: continuous. While valid and its ``condition`` holds, its ``modifiers`` change the
@@ -380,14 +381,18 @@ class AbilityEngine:
         leave: set[str] = set()
         working = [a for a in definition.abilities if a.automated]
         for ability in working:
-            if ability.kind == "auto" and ability.trigger is not None:
-                kind = str(ability.trigger["on"])
-                if ability.trigger.get("card") == "this":
-                    own.setdefault(kind, []).append(ability)
-                    if kind == "move" and ability.trigger.get("from"):
+            if ability.kind != "auto" or ability.trigger is None:
+                continue
+            for pattern in trigger_patterns(ability.trigger):
+                kind = str(pattern["on"])
+                if pattern.get("card") == "this":
+                    if ability not in own.get(kind, ()):
+                        own.setdefault(kind, []).append(ability)
+                    if kind == "move" and pattern.get("from"):
                         leave.update(zones(ability))
                 else:
-                    others.setdefault(kind, []).append(ability)
+                    if ability not in others.get(kind, ()):
+                        others.setdefault(kind, []).append(ability)
                     watch.setdefault(kind, set()).update(zones(ability))
         continuous = [a for a in working if a.kind == "cont" and a.modifiers]
         specs = [(a, m) for a in continuous for m in a.modifiers]
@@ -509,8 +514,9 @@ class AbilityEngine:
                 for a in self.granted_abilities(game, card)
                 if a.kind == "auto"
                 and a.trigger is not None
-                and a.trigger["on"] == kind
-                and (a.trigger.get("card") == "this") == own
+                and any(
+                    p["on"] == kind and (p.get("card") == "this") == own for p in trigger_patterns(a.trigger)
+                )
             )
         return autos
 
@@ -536,7 +542,7 @@ class AbilityEngine:
         )
         for ability in abilities:
             assert ability.trigger is not None
-            if ability.trigger["on"] == "move" and _leaves(ability.trigger):
+            if any(p["on"] == "move" and _leaves(p) for p in trigger_patterns(ability.trigger)):
                 self._try(game, ghost, ability, event, moved.id, primed, ghost=True)
 
     def _prime_delayed(self, game: Game, event: Event, primed: list[PendingTrigger]) -> None:
@@ -967,6 +973,15 @@ class AbilityEngine:
 
 #: created effect kinds and the modifier op each makes
 _EFFECT_OPS = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}
+
+
+def trigger_patterns(trigger: Mapping[str, Any]) -> tuple[Mapping[str, Any], ...]:
+    """The event patterns of a trigger: ``{"on": "any", "of": [...]}`` is one ability with
+    two or more trigger conditions ("When this card is placed on the stage from your hand or
+    attacks", WS 8.7.1); any other trigger is its own one pattern."""
+    if trigger.get("on") == "any":
+        return tuple(trigger["of"])
+    return (trigger,)
 
 
 def _leaves(trigger: Mapping[str, Any]) -> bool:

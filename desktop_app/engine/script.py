@@ -172,6 +172,15 @@ class Interpreter:
     def _check_trigger(self, trigger: Any, place: str) -> None:
         if not isinstance(trigger, Mapping) or "on" not in trigger:
             raise ScriptError(f"{place}: a trigger is an object with 'on'")
+        if trigger["on"] == "any":  # one ability, two trigger conditions ("when A or B")
+            patterns = trigger.get("of")
+            if set(trigger) != {"on", "of"} or not isinstance(patterns, Sequence) or len(patterns) < 2:
+                raise ScriptError(f"{place}: an 'any' trigger has only 'of': two or more triggers")
+            for pattern in patterns:
+                if isinstance(pattern, Mapping) and pattern.get("on") == "any":
+                    raise ScriptError(f"{place}: an 'any' trigger inside another")
+                self._check_trigger(pattern, place)
+            return
         unknown = set(trigger) - set(self.event_keys) - {"on"}
         if unknown:
             raise ScriptError(f"{place}: trigger has unknown keys {', '.join(sorted(unknown))}")
@@ -324,7 +333,10 @@ class Interpreter:
         return True
 
     def matches(self, ctx: Context, pattern: Mapping[str, Any], event: Event, ghost: bool) -> bool:
-        """Whether ``event`` matches a trigger pattern; ``ghost``: the source as it was before it moved."""
+        """Whether ``event`` matches a trigger pattern (``{"on": "any", "of": [...]}``: one of
+        them); ``ghost``: the source as it was before it moved."""
+        if pattern.get("on") == "any":
+            return any(self.matches(ctx, one, event, ghost) for one in pattern["of"])
         if event.kind != pattern.get("on"):
             return False
         for key, arg in pattern.items():

@@ -313,6 +313,54 @@ GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ triggers (WS 8.7)
     "trigger": [
         {"match": r"When this card is placed on (?:the )?stage from your hand", "make": _THIS_FROM_HAND},
+        # two trigger conditions on one line: one ability that either event primes (WS 8.7.1)
+        {
+            "match": r"When this card is placed on (?:the )?stage from your hand or put into your waiting room from the stage",
+            "make": {
+                "on": "any",
+                "of": [
+                    _THIS_FROM_HAND,
+                    {"on": "move", "card": "this", "from": "stage", "to": "waiting_room"},
+                ],
+            },
+        },
+        {
+            "match": r"When this card is placed on (?:the )?stage from your hand or (?:when this card )?attacks",
+            "make": {"on": "any", "of": [_THIS_FROM_HAND, {"on": "attack", "card": "this"}]},
+        },
+        {
+            "match": r"When this card is placed on (?:the )?stage from your hand or (?:your )?waiting room",
+            "make": {
+                "on": "any",
+                "of": [
+                    _THIS_FROM_HAND,
+                    {"on": "move", "card": "this", "from": "waiting_room", "to": "stage"},
+                ],
+            },
+        },
+        {
+            "match": r"When this card is placed on (?:the )?stage from your hand or (?:your )?deck",
+            "make": {
+                "on": "any",
+                "of": [_THIS_FROM_HAND, {"on": "move", "card": "this", "from": "library", "to": "stage"}],
+            },
+        },
+        {
+            "match": r"When this card or your other {what:card_desc} is placed on (?:the )?stage from your hand",
+            "make": {
+                "on": "any",
+                "of": [
+                    _THIS_FROM_HAND,
+                    {
+                        "on": "move",
+                        "from": "hand",
+                        "to": "stage",
+                        "whose": "you",
+                        "card": {"$merge": ["$what", {"other": True}]},
+                    },
+                ],
+            },
+        },
         {
             "match": r"When this card's level {n:int} or higher battle opponent becomes 【REVERSE】",
             "make": {

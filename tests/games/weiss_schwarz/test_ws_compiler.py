@@ -71,6 +71,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "JJ_SE41.json",
         FULL / "ws-sets" / "P3_SE46.json",
         FULL / "ws-sets" / "KGL_S95.json",
+        FULL / "ws-sets" / "HOL_W104.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -1755,4 +1756,86 @@ def test_x_is_that_characters_soul_and_a_card_of_the_opponents_waiting_room_on_t
             },
         ],
         "WS 3.1",
+    )
+
+
+def test_placed_on_the_stage_from_your_hand_or_put_into_your_waiting_room_from_the_stage() -> None:
+    # 【AUTO】 [(2)] When this card is placed on the stage from your hand or put into your waiting room from
+    # the stage, you may pay the cost. If you do, choose 1 《hololive》 character in your waiting room, and
+    # return it to your hand.
+    card = real("HOL/W104-E089")
+    holo = _trait("T-HOLO", "Holo", "hololive")
+    colour = {**FILLER, "code": "T-COL", "name": "Colour", "colours": card["colours"]}  # WS 8.6.2.1.1.1
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "level": ["Colour"],
+        "stock": ["Filler"] * 4,
+        "waiting_room": [{"code": "Holo", "label": "A"}, {"code": "Holo", "label": "B"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, holo, colour],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"p1.stock.count": 2}},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.zone": "p1.hand"}},
+        ],
+        "WS 8.7.1",
+    )
+    # the same ability when it leaves the stage, read as it was there (WS 8.7.4.1.2)
+    me = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "stock": ["Filler"] * 2,
+        "waiting_room": [{"code": "Holo", "label": "A"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, holo],
+        {"phase": "attack", "step": "declare", "p1": me, "p2": {"stage": {"FC": "Ally"}, "library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "C", "method": "front"},
+            {"p2": "pass", "expect": {"card.C.zone": "p1.waiting_room", "actions has": ["trigger"]}},
+            {"p1": "trigger", "card": "C", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"p1.stock.count": 1}},  # 2 + the trigger check's card - 2
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.zone": "p1.hand"}},
+        ],
+        "WS 8.7.4.1.2",
+    )
+
+
+def test_placed_on_the_stage_from_your_hand_or_attacks() -> None:
+    # 【AUTO】 [Put 1 《hololive》 character from your hand into your waiting room] When this card is placed
+    # on the stage from your hand or attacks, you may pay the cost. If you do, draw 1 card.
+    card = real("HOL/W104-E124")
+    holo = _trait("T-HOLO", "Holo", "hololive")
+    p1 = {
+        "hand": [
+            {"code": card["code"], "label": "C"},
+            {"code": "Holo", "label": "A"},
+            {"code": "Holo", "label": "B"},
+        ],
+        "library": LIBRARY,
+    }
+    play(
+        [card, holo],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["A"],
+                "expect": {"card.A.zone": "p1.waiting_room", "p1.hand.count": 2},
+            },
+            {"p1": "pass", "note": "no climax: on to the attack phase"},
+            {"p1": "attack", "card": "C", "method": "direct", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["B"],
+                "expect": {"card.B.zone": "p1.waiting_room", "p1.hand.count": 2},
+            },
+        ],
+        "WS 8.7.1",
     )
