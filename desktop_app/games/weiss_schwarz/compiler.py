@@ -126,7 +126,9 @@ def normalise(line: str) -> str:
     text in parentheses (a stock cost ``(1)`` stays), the final full stop."""
     # the data lost the counter icon of some Backup lines ("【ACT】 COUNTER@ Backup …"); older
     # printings say "his or her" where newer ones say "their"
+    # and one set lost the spaces of "When this card attacks" (a "?" for each)
     text = line.translate(SPELLINGS).strip().replace("COUNTER@", "【COUNTER】").replace("his or her", "their")
+    text = text.replace("When?this?card?attacks", "When this card attacks")
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
     text = QUOTED.sub(_protect, GRANTED.sub(r"⟦\1⟧", text))

@@ -927,6 +927,22 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
+            "match": r"{first:clauses},? and reveal the top card of your deck\. If (?:that|the revealed) card is {what:card_desc_is}, {then:effect}",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
+                        {
+                            "do": "if",
+                            "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}},
+                            "then": "$then",
+                        },
+                    ],
+                ]
+            },
+        },
+        {
             "match": r"reveal the top card of your deck\. If (?:that|the revealed) card is not {what:card_desc_is}, {then:effect}",
             "make": [
                 {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
@@ -1213,6 +1229,68 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "state": "rest"}],
         },
         {"match": r"deal X damage to your opponent", "make": [{"do": "ws.damage", "n": "X"}]},
+        # each damage dealt and cancelled on its own (WS 4.10)
+        {
+            "match": r"deal {n:n} damage to your opponent {k:n} times",
+            "make": [{"do": "repeat", "n": "$k", "steps": [{"do": "ws.damage", "n": "$n"}]}],
+        },
+        {
+            "match": r"perform the following action {k:n} times\. {steps:said}",
+            "make": [{"do": "repeat", "n": "$k", "steps": "$steps"}],
+        },
+        {
+            "match": r"{who:target} gets? {l:signed} level until end of turn",
+            "make": [{"do": "modify", "cards": "$who", "stat": "level", "add": "$l"}],
+        },
+        # the opponent's deck and clock: their owner's zones (WS 3.1)
+        {
+            "match": r"put the top {n:amount} cards of your opponent's deck into their waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "library", "whose": "opponent", "top": "$n"},
+                    "to": "waiting_room",
+                    "as": "those",
+                }
+            ],
+        },
+        {
+            "match": r"put the bottom {n:amount} cards of your opponent's deck into their waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "library", "whose": "opponent", "bottom": "$n"},
+                    "to": "waiting_room",
+                    "as": "those",
+                }
+            ],
+        },
+        {
+            "match": r"put {n:amount} cards from the top of your deck into your waiting room",
+            "make": [
+                {"do": "move", "cards": {"zone": "library", "top": "$n"}, "to": "waiting_room", "as": "those"}
+            ],
+        },
+        {
+            "match": r"put the top card of your opponent's clock into their waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "clock", "whose": "opponent", "top": 1},
+                    "to": "waiting_room",
+                }
+            ],
+        },
+        {
+            "match": r"your opponent puts the top card of their deck into their clock",
+            "make": [
+                {"do": "move", "cards": {"zone": "library", "whose": "opponent", "top": 1}, "to": "clock"}
+            ],
+        },
+        {
+            "match": r"put the top card of your deck underneath this card as a marker",
+            "make": [{"do": "ws.marker", "cards": _STOCK_TOP, "under": "this"}],
+        },
         {
             "match": r"put the top card of your deck into your clock",
             "make": [{"do": "move", "cards": _STOCK_TOP, "to": "clock"}],
@@ -1358,7 +1436,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"cards?", "make": {}},
         {"match": r"climax(?:es)?", "make": {"type": "climax"}},
         {"match": r"events?", "make": {"type": "event"}},
+        {"match": r"event cards?", "make": {"type": "event"}},
         {"match": r"{name:name}", "make": {"name": "$name"}},
+        {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
         {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
         {
             "match": r"characters? with {name:name} in (?:its|their) card names?",
@@ -1400,6 +1480,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"an? {what:card_desc}", "make": "$what"},
         {"match": r"level {n:int} or higher", "make": {"level": {">=": "$n"}}},
         {"match": r"level {n:int} or lower", "make": {"level": {"<=": "$n"}}},
+        # "an event or a 《…》 character": either description
+        {"match": r"{a:card_desc_is} or {b:card_desc_is}", "make": {"any_of": ["$a", "$b"]}},
     ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [
@@ -1596,11 +1678,11 @@ GRAMMAR: dict[str, Any] = {
     "number": [
         # counts of the cards a step before moved ("those cards", bound by that step)
         {
-            "match": r"the number of {what:card_desc} among those cards x{k:int}",
+            "match": r"the number of {what:card_desc} (?:revealed )?among those cards x{k:int}",
             "make": {"mul": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$k"]},
         },
         {
-            "match": r"the number of {what:card_desc} among those cards",
+            "match": r"the number of {what:card_desc} (?:revealed )?among those cards",
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
         },
         {

@@ -72,6 +72,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "P3_SE46.json",
         FULL / "ws-sets" / "KGL_S95.json",
         FULL / "ws-sets" / "HOL_W104.json",
+        FULL / "ws-sets" / "KC2_S31.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -1839,3 +1840,82 @@ def test_placed_on_the_stage_from_your_hand_or_attacks() -> None:
         ],
         "WS 8.7.1",
     )
+
+
+EVENT = {
+    "code": "T-EV",
+    "name": "Event",
+    "type": "event",
+    "colours": ["yellow"],
+    "fields": {"level": 0, "cost": 0, "triggers": []},
+}
+
+
+def test_if_the_revealed_card_is_an_event_or_a_trait_character() -> None:
+    # 【AUTO】 When this card attacks, reveal the top card of your deck. If that card is an event or a
+    # 《Grotesque Race》 or 《Nazarick》 character, put it into your hand, choose 1 card in your hand, and put
+    # it into your waiting room. (Otherwise, return it to its original place)
+    card = real("OVL/S99-E015")
+    for top, taken in (("Event", True), ("Filler", False)):
+        me = {
+            "stage": {"FC": {"code": card["code"], "label": "O"}},
+            "hand": [{"code": "Filler", "label": "H"}],
+            "library": [*LIBRARY, {"code": top, "label": "T"}],
+        }
+        steps: list[dict[str, Any]] = [{"p1": "attack", "card": "O", "method": "direct"}]
+        if taken:
+            steps[0]["expect"] = {"card.T.zone": "p1.hand", "decision.kind": "select"}
+            steps.append({"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}})
+        else:  # a character without the trait: it stays on the top, and the trigger check takes it
+            steps[0]["expect"] = {"p1.hand": ["H"], "card.T.zone": "p1.stock"}
+        play(
+            [card, EVENT],
+            {"phase": "attack", "step": "declare", "p1": me, "p2": {"library": LIBRARY}},
+            steps,
+            "WS 4.9.1",
+        )
+
+
+def test_the_bottom_cards_of_the_opponents_deck_and_damage_per_climax_among_them() -> None:
+    # 【AUTO】 [Put 2 cards from your hand into your waiting room] When this card attacks, you may pay the
+    # cost. If you do, put the bottom 4 cards of your opponent's deck into their waiting room, and deal X
+    # damage to your opponent. X is equal to the number of climax among those cards.
+    card = real("JJ/SE41-E51")
+    me = {
+        "stage": {"FC": {"code": card["code"], "label": "J"}},
+        "hand": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"library": ["Climax", "Filler", "Climax", "Filler", *(["Filler"] * 8)]}  # bottom first
+    play(
+        [card, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": me, "p2": p2},
+        [
+            {"p1": "attack", "card": "J", "method": "direct"},
+            {"p1": "yes"},
+            # 2 climaxes among the 4: 2 damage (no climax left in the deck to cancel it, WS 4.10), then
+            # the attack's own damage
+            {
+                "p1": "choose",
+                "cards": ["Filler", "Filler"],
+                "expect": {"p2.waiting_room.count": 4, "log has": ["P2 takes 2 damage"]},
+            },
+        ],
+        "WS 4.10",
+    )
+
+
+def test_perform_the_following_action_two_times_and_deal_damage_two_times() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, perform the following action 2 times.
+    # "Look at the top card of your deck, and put it on the top of your deck or into your waiting room."
+    effect = real("AYT/W110-E022")["script"][1]["effect"]
+    assert effect[0]["do"] == "repeat" and effect[0]["n"] == 2 and effect[0]["steps"][0]["do"] == "look"
+    # … If you do, deal 1 damage to your opponent 2 times, and this card gets +2000 power until end of turn.
+    effect = real("Fsh/W120-E079")["script"][-1]["effect"]
+    assert effect[0] == {
+        "do": "repeat",
+        "n": 2,
+        "steps": [{"do": "ws.damage", "n": 1}],
+    }  # WS 4.10: each on its own
+    # 【AUTO】 When?this?card?attacks, … (one set lost the spaces)
+    assert real("KC/S31-E046")["script"][0]["trigger"] == {"on": "attack", "card": "this"}
