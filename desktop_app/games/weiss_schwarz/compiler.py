@@ -114,7 +114,9 @@ QUOTED = re.compile(r'"[^"]*"')
 #: an ability given in quotes at the end of a line: "… gets the following ability. "【AUTO】 …""
 GRANTED = re.compile(r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$')
 REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
-MARK = re.compile(r"\s*【\s*([A-Z]+)\s*】\s*")
+MARK = re.compile(r"\s*【\s*([A-Za-z]+)\s*】\s*")
+#: a kind mark some printings write in square brackets ("[AUTO] When …")
+BRACKET_MARK = re.compile(r"\[(AUTO|CONT|ACT)\]")
 SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,\]])")
 TRAIT = re.compile(r"《[^》]*》")
@@ -132,9 +134,14 @@ def normalise(line: str) -> str:
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
     text = QUOTED.sub(_protect, GRANTED.sub(r"⟦\1⟧", text))
-    text = MARK.sub(r" 【\1】 ", REMINDER.sub(" ", text))
+    text = MARK.sub(_mark, REMINDER.sub(" ", BRACKET_MARK.sub(r"【\1】", text)))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
     return text.removesuffix(".").strip()
+
+
+def _mark(match: re.Match[str]) -> str:
+    """A 【MARK】 in one spelling ("【CXCombo】" is "【CXCOMBO】")."""
+    return f" 【{match.group(1).upper()}】 "
 
 
 def _protect(quoted: re.Match[str]) -> str:

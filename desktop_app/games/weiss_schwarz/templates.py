@@ -92,6 +92,10 @@ GRAMMAR: dict[str, Any] = {
                 "effect": [{"do": "ws.change", "from": "$what"}],
             },
         },
+        # WS 10.9 Recollection (printed "Memory") and 10.10 Experience: marks; what the ability
+        # checks is in its text
+        {"match": r"Memory {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
+        {"match": r"Experience {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
         {
             "match": r"Alarm {rest:auto}",
             "make": {"$merge": ["$rest", {"tags": ["alarm"], "zones": ["clock"]}]},
@@ -209,6 +213,18 @@ GRAMMAR: dict[str, Any] = {
                 "cost": "$cost",
                 "effect": "$effect",
             },
+        },
+        {
+            "match": r"During your opponent's turn, {trigger:trigger}, if {condition:condition}, {effect:effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"all": [{"turn": "opponents"}, "$condition"]},
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"During your opponent's turn, {trigger:trigger}, {effect:effect}",
+            "make": {"trigger": "$trigger", "condition": {"turn": "opponents"}, "effect": "$effect"},
         },
         {
             "match": r"During your turn, {trigger:trigger}, if {condition:condition}, {effect:effect}",
@@ -413,6 +429,22 @@ GRAMMAR: dict[str, Any] = {
         },
         # WS 8.1.1.1.2: using a startup (【ACT】) ability is its resolution (the ``ws.act`` event)
         {"match": r"When you use an 【ACT】", "make": {"on": "ws.act", "player": "you"}},
+        {"match": r"When your opponent uses an 【ACT】", "make": {"on": "ws.act", "player": "opponent"}},
+        # WS 7.6.1.5: the end of the attack (the ``ws.attack_end`` event names the attacker)
+        {"match": r"At the end of this card's attack", "make": {"on": "ws.attack_end", "card": "this"}},
+        # WS 6.8.1.1: "at the end of the turn" abilities trigger once, in the end phase
+        {"match": r"At the end of (?:the )?turn", "make": {"on": "ws.end_of_turn"}},
+        {"match": r"At the end of your turn", "make": {"on": "ws.end_of_turn", "turn": "yours"}},
+        {"match": r"At the end of your opponent's turn", "make": {"on": "ws.end_of_turn", "turn": "opponents"}},
+        # the battle opponent of your other character (WS 7.5), reversed
+        {
+            "match": r"When your other character's battle opponent becomes 【REVERSE】",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "card": {"battle_opponent": {"zone": "stage", "type": "character", "other": True}},
+            },
+        },
         # WS 9.3: levelling up
         {"match": r"When you level up", "make": {"on": "level_up", "player": "you"}},
         {"match": r"When your opponent levels up", "make": {"on": "level_up", "player": "opponent"}},
@@ -434,7 +466,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "move", "card": "this", "from": "hand", "to": "climax"},
         },
         {
-            "match": r"When this card is put into your waiting room from the stage",
+            "match": r"When this card is put into (?:your|the) waiting room from (?:the|your) stage",
             "make": {"on": "move", "card": "this", "from": "stage", "to": "waiting_room"},
         },
         # the start of a phase or step (WS 6.1): a phase's start has step ""

@@ -73,6 +73,9 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "KGL_S95.json",
         FULL / "ws-sets" / "HOL_W104.json",
         FULL / "ws-sets" / "KC2_S31.json",
+        FULL / "ws-sets" / "MKI_W126.json",
+        FULL / "ws-sets" / "SHS_W98.json",
+        FULL / "ws-sets" / "SAOM_S51.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -1919,3 +1922,103 @@ def test_perform_the_following_action_two_times_and_deal_damage_two_times() -> N
     }  # WS 4.10: each on its own
     # 【AUTO】 When?this?card?attacks, … (one set lost the spaces)
     assert real("KC/S31-E046")["script"][0]["trigger"] == {"on": "attack", "card": "this"}
+
+
+def test_when_your_other_characters_battle_opponent_becomes_reverse() -> None:
+    # 【AUTO】 When your other character's battle opponent becomes 【REVERSE】, choose 1 of your 《MARVEL》
+    # characters, and that character gets +1000 power until end of turn.
+    card = real("MAR/S89-E060")
+    power = int(card["fields"]["power"])
+    stage = {"FC": {"code": "Ally", "label": "A"}, "FL": "Filler", "BL": {"code": card["code"], "label": "M"}}
+    me = {"stage": stage, "library": LIBRARY}  # FL: another attacker keeps the turn going
+    play(
+        [card],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": me,
+            "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {
+                "p2": "pass",
+                "expect": {"decision.kind": "select"},
+            },  # the Filler facing Ally is reversed (WS 7.6.1.2)
+            {"p1": "choose", "cards": ["M"], "expect": {"card.M.power": power + 1000}},
+        ],
+        "WS 7.5",
+    )
+
+
+def test_at_the_end_of_this_cards_attack() -> None:
+    # 【AUTO】 [Put 1 other 《Game》 character from your stage into your waiting room] At the end of this
+    # card's attack, you may pay the cost. If you do, move this card to an open position of your back stage.
+    card = real("SHS/W98-E035")
+    game = _trait("T-GAME", "Gamer", "Game")
+    me = {
+        "stage": {
+            "FC": {"code": card["code"], "label": "S"},
+            "FL": {"code": "Gamer", "label": "G"},
+            "BR": "Filler",
+        },
+        "library": LIBRARY,
+    }
+    play(
+        [card, game],
+        {"phase": "attack", "step": "declare", "p1": me, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "S", "method": "direct"},
+            {"p1": "no", "note": "its other ability looks at no card"},
+            {"p1": "yes", "note": "the end of the attack (WS 7.6.1.5): pay the cost"},
+            {
+                "p1": "choose",
+                "cards": ["G"],
+                "expect": {"card.G.zone": "p1.waiting_room", "decision.kind": "slot"},
+            },
+            {"p1": "slot", "slot": "BL", "expect": {"card.S.slots": ["BL"]}},
+        ],
+        "WS 7.6.1.5",
+    )
+
+
+def test_a_granted_at_the_end_of_the_turn_puts_this_card_into_the_waiting_room() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, this card gets +5500 power and the
+    # following ability until end of turn. "【AUTO】 At the end of the turn, put this card into your waiting
+    # room."
+    card = real("MKI/W126-E021")
+    power = int(card["fields"]["power"])
+    colour = {**FILLER, "code": "T-COL", "name": "Colour", "colours": card["colours"]}
+    me = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "level": ["Colour"] * 3,
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    play(
+        [card, colour],
+        {"phase": "main", "p1": me, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "play", "card": "C", "slot": "BL", "expect": {"card.C.power": power + 5500}},
+            {"p1": "pass", "note": "to the attack phase, where a back-stage card cannot attack"},
+            {"expect": {"card.C.zone": "p1.waiting_room"}},  # WS 6.8.1.1
+        ],
+        "WS 6.8.1.1",
+    )
+
+
+def test_kind_marks_in_square_brackets_or_mixed_case_and_the_memory_mark() -> None:
+    # [AUTO] When this card direct attacks, … (one set prints the kind mark in square brackets)
+    assert real("AOT/S35-TE02")["script"][0]["trigger"] == {
+        "on": "attack",
+        "card": "this",
+        "data": {"method": "direct"},
+    }
+    # 【AUTO】 Memory When this card attacks, if "Easy Revenge!" is in your memory, … (WS 10.9: a mark)
+    memory = real("CSM/S96-E034")["script"][0]
+    assert memory["tags"] == ["recollection"] and memory["condition"] == {
+        "exists": {"zone": "memory", "name": "Easy Revenge!"}
+    }
+    # 【AUTO】 【CXCombo】 When this card's battle opponent becomes 【REVERSE】, …
+    (line,) = compile_text(_raw_cards()["SAO/S51-E005"]["ability"][1], "character")
+    assert line.automated and line.ability["tags"] == ["cxcombo"]
