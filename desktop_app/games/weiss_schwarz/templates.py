@@ -435,7 +435,10 @@ GRAMMAR: dict[str, Any] = {
         # WS 6.8.1.1: "at the end of the turn" abilities trigger once, in the end phase
         {"match": r"At the end of (?:the )?turn", "make": {"on": "ws.end_of_turn"}},
         {"match": r"At the end of your turn", "make": {"on": "ws.end_of_turn", "turn": "yours"}},
-        {"match": r"At the end of your opponent's turn", "make": {"on": "ws.end_of_turn", "turn": "opponents"}},
+        {
+            "match": r"At the end of your opponent's turn",
+            "make": {"on": "ws.end_of_turn", "turn": "opponents"},
+        },
         # the battle opponent of your other character (WS 7.5), reversed
         {
             "match": r"When your other character's battle opponent becomes 【REVERSE】",
@@ -983,11 +986,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {
-            "match": r"choose (?:1|one) of the following effects, and perform it\. {a:mode} {b:mode}",
+            "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode}",
             "make": [{"do": "choose_one", "modes": ["$a", "$b"]}],
         },
         {
-            "match": r"choose (?:1|one) of the following effects, and perform it\. {a:mode} {b:mode} {c:mode}",
+            "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode} {c:mode}",
             "make": [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}],
         },
         {"match": r"{first:clauses}\. {rest:effect}", "make": {"$concat": ["$first", "$rest"]}},
@@ -1389,6 +1392,29 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put this card at the bottom of your deck",
             "make": [{"do": "move", "cards": "this", "to": "library", "position": "bottom"}],
         },
+        # the top card looked at alone: "it" / "that card" is that card (the player sees it, WS 4.9)
+        {
+            "match": r"look at the top card of your deck",
+            "make": [{"do": "look", "zone": "library", "n": 1, "as": "chosen"}],
+        },
+        {
+            "match": r"look at the top card of your deck,(?: and)? put it on (?:the )?top (?:of your deck )?or (?:at |on )?the bottom of your deck",
+            "make": [
+                {"do": "look", "zone": "library", "n": 1},
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {"label": "Leave it on the top of your deck", "steps": []},
+                        {
+                            "label": "Put it on the bottom of your deck",
+                            "steps": [
+                                {"do": "move", "cards": _STOCK_TOP, "to": "library", "position": "bottom"}
+                            ],
+                        },
+                    ],
+                },
+            ],
+        },
         # searching is choosing from the library; revealing, taking and shuffling are the next clauses
         {
             "match": r"search your deck for up to {n:n} {what:card_desc}",
@@ -1708,6 +1734,8 @@ GRAMMAR: dict[str, Any] = {
     # a count that is a number or the X the line works out
     "amount": [{"match": r"X", "make": "X"}, {"match": r"{n:n}", "make": "$n"}],
     "number": [
+        # "that character" is the chosen one, named {"var": …} so that the binding check sees it
+        # (after a battle trigger with no choice it is the battle opponent: the line stays by hand)
         # counts of the cards a step before moved ("those cards", bound by that step)
         {
             "match": r"the number of {what:card_desc} (?:revealed )?among those cards x{k:int}",
@@ -1718,8 +1746,48 @@ GRAMMAR: dict[str, Any] = {
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
         },
         {
+            "match": r"(?:that character's level|the level of that character) x{k:int}",
+            "make": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, "$k"]},
+        },
+        {
+            "match": r"{k:int} multiplied by that character's level",
+            "make": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, "$k"]},
+        },
+        {"match": r"your level x{k:int}", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
+        {"match": r"{k:int} multiplied by your level", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
+        {
+            "match": r"{k:int} multiplied by the level of the character facing this card",
+            "make": {
+                "mul": [
+                    {
+                        "stat": {
+                            "card": {"zone": "stage", "whose": "opponent", "opposite": "this"},
+                            "name": "level",
+                        }
+                    },
+                    "$k",
+                ]
+            },
+        },
+        {
+            "match": r"the number of (?:characters your opponent has|your opponent's characters)",
+            "make": {"count": {"zone": "stage", "whose": "opponent"}},
+        },
+        {
+            "match": r"the number of your opponent's characters x{k:int}",
+            "make": {"mul": [{"count": {"zone": "stage", "whose": "opponent"}}, "$k"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} in your {zone:zone_word} x{k:int}",
+            "make": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$k"]},
+        },
+        {
+            "match": r"the number of markers underneath this card",
+            "make": {"count": {"zone": "marker", "under": "this"}},
+        },
+        {
             "match": r"that character's soul x{k:int}",
-            "make": {"mul": [{"stat": {"card": "chosen", "name": "soul"}}, "$k"]},
+            "make": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "soul"}}, "$k"]},
         },
         {
             "match": r"the total level of (?:those cards|the cards put into your waiting room by this effect)",

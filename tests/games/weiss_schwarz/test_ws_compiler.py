@@ -1732,7 +1732,7 @@ def test_x_is_that_characters_soul_and_a_card_of_the_opponents_waiting_room_on_t
     assert magic[1] == {
         "do": "let",
         "as": "X",
-        "value": {"mul": [{"stat": {"card": "chosen", "name": "soul"}}, 1000]},
+        "value": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "soul"}}, 1000]},
     }
     # 【AUTO】 [(3) Put 2 cards from your hand into your waiting room] When this card attacks, you may pay the
     # cost. If you do, deal 2 damage to your opponent, choose up to 1 card in your opponent's waiting room,
@@ -2022,3 +2022,41 @@ def test_kind_marks_in_square_brackets_or_mixed_case_and_the_memory_mark() -> No
     # 【AUTO】 【CXCombo】 When this card's battle opponent becomes 【REVERSE】, …
     (line,) = compile_text(_raw_cards()["SAO/S51-E005"]["ability"][1], "character")
     assert line.automated and line.ability["tags"] == ["cxcombo"]
+
+
+def test_look_at_the_top_card_then_put_that_card_under_this_card_and_x_from_the_facing_level() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may look at the top card of your
+    # deck. If you do, put that card face down underneath this card as a marker.
+    card = real("Fdl/W120-E139")
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "level": ["Filler"] * 3,
+        "stock": ["Filler"] * 3,
+        "library": [*LIBRARY, {"code": "Ally", "label": "T"}],
+    }
+    colour = {**FILLER, "code": "T-COL", "name": "Colour", "colours": card["colours"]}
+    p1["level"] = ["Colour"] * 3
+    play(
+        [card, colour],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"card.T.zone": "p1.marker", "card.T.face_up": False}},  # WS 3.7.2
+        ],
+        "WS 3.7.2",
+    )
+    # [AUTO] When this card attacks, if a card named "One Step Forward" is in your climax area, this card
+    # gets +X power until end of turn. X is equal to 1500 multiplied by the level of the character facing
+    # this card.
+    let = real("AOT/S35-TE05")["script"][0]["effect"][0]
+    facing = {"zone": "stage", "whose": "opponent", "opposite": "this"}
+    assert let["value"] == {"mul": [{"stat": {"card": facing, "name": "level"}}, 1500]}
+
+
+def test_that_characters_level_after_a_battle_trigger_with_no_choice_stays_by_hand() -> None:
+    # "that character" would be the battle opponent, not a chosen card: the binding check refuses it
+    line = (
+        "【AUTO】 When this card's battle opponent becomes 【REVERSE】, this card gets +X power until end of "
+        "turn. X is equal to that character's level ×500."
+    )
+    assert not compile_line(line, "character").automated
