@@ -16,29 +16,37 @@ from typing import Any
 _STAGE: dict[str, Any] = {"zone": "stage"}
 _THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
 _STOCK_TOP = {"zone": "library", "top": 1}
-#: how many cards "look at up to N" looks at: one more each time the player says yes (``k``)
-_LOOK_UP_TO: list[Any] = [
-    {"do": "let", "as": "k", "value": 0},
-    {"do": "let", "as": "go", "value": 1},
-    {
-        "do": "repeat",
-        "n": "$n",
-        "steps": [
-            {
-                "do": "if",
-                "if": {"==": ["go", 1]},
-                "then": [
-                    {
-                        "do": "may",
-                        "prompt": "look at one more card from the top of the deck?",
-                        "then": [{"do": "let", "as": "k", "value": {"sum": ["k", 1]}}],
-                        "else": [{"do": "let", "as": "go", "value": 0}],
-                    }
-                ],
-            }
-        ],
-    },
-]
+
+
+def _up_to(verb: str) -> list[Any]:
+    """How many cards "look at / reveal up to N" takes: one more each time the player says yes
+    (``k``), so the player may stop after any (WS 8.6.3)."""
+    return [
+        {"do": "let", "as": "k", "value": 0},
+        {"do": "let", "as": "go", "value": 1},
+        {
+            "do": "repeat",
+            "n": "$n",
+            "steps": [
+                {
+                    "do": "if",
+                    "if": {"==": ["go", 1]},
+                    "then": [
+                        {
+                            "do": "may",
+                            "prompt": f"{verb} one more card from the top of the deck?",
+                            "then": [{"do": "let", "as": "k", "value": {"sum": ["k", 1]}}],
+                            "else": [{"do": "let", "as": "go", "value": 0}],
+                        }
+                    ],
+                }
+            ],
+        },
+    ]
+
+
+_LOOK_UP_TO = _up_to("look at")
+_REVEAL_UP_TO = _up_to("reveal")
 #: "put the top card of your deck into your waiting room. If that card is …, …"
 _MILL_ONE: list[Any] = [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room", "as": "chosen"}]
 _IF_MILLED = {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
@@ -984,6 +992,20 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {"none": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
             ],
         },
+        # "reveal up to N": one card at a time, the player may stop after any (WS 8.6.3); "you may"
+        # is the same choice (none revealed); "If you revealed M or more cards" counts them
+        {
+            "match": r"(?:you may )?reveal up to {n:amount} cards from the top of your deck\. If you reveal(?:ed)? {m:n} or more cards?, {then:effect}",
+            "make": {
+                "$concat": [
+                    _REVEAL_UP_TO,
+                    [
+                        {"do": "ws.reveal_top", "n": "k", "as": "looked"},
+                        {"do": "if", "if": {">=": ["k", "$m"]}, "then": "$then"},
+                    ],
+                ]
+            },
+        },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {
             "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode}",
@@ -1034,6 +1056,39 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
+            "match": r"{who:target} gets? {p:signed} power and the following ability until the end of your opponent's next turn\. {ability:granted}",
+            "make": [
+                {
+                    "do": "modify",
+                    "cards": "$who",
+                    "stat": "power",
+                    "add": "$p",
+                    "until": "end_of_opponent_turn",
+                },
+                {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
+            ],
+        },
+        {
+            "match": r"until end of turn, {who:target} gets? {p:signed} power and the following ability\. {ability:granted}",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
+                {"do": "grant", "cards": "$who", "ability": "$ability"},
+            ],
+        },
+        {
+            "match": r"until the end of your opponent's next turn, {who:target} gets? {p:signed} power and the following ability\. {ability:granted}",
+            "make": [
+                {
+                    "do": "modify",
+                    "cards": "$who",
+                    "stat": "power",
+                    "add": "$p",
+                    "until": "end_of_opponent_turn",
+                },
+                {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
+            ],
+        },
+        {
             "match": r"{who:target} gets? {p:signed} power and the following ability until end of turn\. {ability:granted}",
             "make": [
                 {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
@@ -1056,7 +1111,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "modify", "cards": "$who", "stat": "soul", "add": "$s"}],
         },
         {
-            "match": r"{who:target} gets? {p:signed} power until the end of your opponent's next turn",
+            "match": r"{who:target} gets? {p:signed} power until (?:the )?end of your opponent's next turn",
             "make": [
                 {
                     "do": "modify",

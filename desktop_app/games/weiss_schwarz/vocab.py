@@ -721,7 +721,8 @@ def _verbs(interp: Interpreter) -> None:
         """Reveal the top card(s) of your library; they stay there (M 3.2.5)."""
         game = ctx.game
         library = key(ctx.controller, LIBRARY)
-        ids = list(reversed(game.ids(library)[-interp.evaluate(ctx, step.get("n", 1)) :]))
+        n = interp.evaluate(ctx, step.get("n", 1))
+        ids = list(reversed(game.ids(library)[-n:])) if n > 0 else []  # "up to N" may reveal none
         show(game, ctx.controller, ids, rule="WS 4.9.1")
         ctx.vars[str(step.get("as", "revealed"))] = ids
         return None

@@ -2060,3 +2060,45 @@ def test_that_characters_level_after_a_battle_trigger_with_no_choice_stays_by_ha
         "turn. X is equal to that character's level ×500."
     )
     assert not compile_line(line, "character").automated
+
+
+def test_reveal_up_to_three_cards_one_at_a_time() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, you may reveal up to 3 cards from the top of your
+    # deck. If you reveal 1 or more cards, choose up to 1 《Grisaia》 character from among them, put it into
+    # your hand, put the rest into your waiting room, choose 1 card in your hand, and put it into your
+    # waiting room.
+    card = real("GRI/S72-E049")
+    gris = _trait("T-GRIS", "Gris", "Grisaia")
+    library = [
+        *LIBRARY,
+        {"code": "Filler", "label": "F"},
+        {"code": "Gris", "label": "R"},
+        "Filler",
+    ]  # top last
+    me = {
+        "stage": {"FC": {"code": card["code"], "label": "G"}, "FL": "Filler"},
+        "hand": [{"code": "Filler", "label": "H"}],
+        "library": library,
+    }
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "A"}}, "library": LIBRARY}
+    play(
+        [card, gris],
+        {"phase": "attack", "step": "declare", "p1": me, "p2": p2},
+        [
+            {"p1": "attack", "card": "G", "method": "front"},  # its trigger check takes the top Filler
+            {
+                "p2": "pass",
+                "expect": {"card.G.state": "reverse", "decision.prompt ~": "reveal one more card"},
+            },
+            {"p1": "yes"},
+            {"p1": "yes"},
+            {"p1": "no", "note": "two revealed (WS 8.6.3: up to)", "expect": {"decision.maximum": 1}},
+            {
+                "p1": "choose",
+                "cards": ["R"],
+                "expect": {"card.R.zone": "p1.hand", "card.F.zone": "p1.waiting_room"},
+            },
+            {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
+        ],
+        "WS 8.6.3",
+    )
