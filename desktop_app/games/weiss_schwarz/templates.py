@@ -204,6 +204,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"trigger": "$trigger", "effect": "$effect"},
         },
         {
+            "match": r"{trigger:battle_trigger}, if {condition:battle_condition}, {effect:battle_effect}",
+            "make": {"trigger": "$trigger", "condition": "$condition", "effect": "$effect"},
+        },
+        {
             "match": r"{trigger:battle_trigger}, if {condition:battle_condition}, you may {effect:battle_effect}",
             "make": {
                 "trigger": "$trigger",
@@ -806,6 +810,10 @@ GRAMMAR: dict[str, Any] = {
     ],
     "battle_condition": [
         {
+            "match": r"(?:a card named )?{name:name} is in your climax area",
+            "make": {"ws.climax_named": "$name"},
+        },
+        {
             "match": r"this card's battle opponent is level {n:int} or lower",
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {"<=": "$n"}}]}},
         },
@@ -1164,6 +1172,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "front_empty"}],
         },
         {
+            "match": r"move this card to an open position of your center stage with a character facing (?:this card|it)",
+            "make": [{"do": "ws.move_slot", "cards": "this", "to": "front_empty_faced"}],
+        },
+        {
             "match": r"move this card to the open middle position of your center stage",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "middle_empty"}],
         },
@@ -1309,6 +1321,14 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"put it (?:in|on) any position of your stage",
             "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any"}],
+        },
+        # the card put on the stage is "that character" after it (its new object: WS 3.1.6)
+        {
+            "match": r"put it (?:in|on) any position of your stage, and that character gets {p:signed} power until end of turn",
+            "make": [
+                {"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "as": "chosen"},
+                {"do": "modify", "cards": "chosen", "stat": "power", "add": "$p"},
+            ],
         },
         {
             "match": r"put (?:it|that character) (?:in|on) any position of your back stage",
@@ -1553,6 +1573,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{name:name}", "make": {"name": "$name"}},
         {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
         {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
+        {
+            "match": r"characters? with level equal to or lower than your level",
+            "make": {"type": "character", "level": {"<=": {"ws.level": "you"}}},
+        },
         {
             "match": r"characters? with {name:name} in (?:its|their) card names?",
             "make": {"type": "character", "name_has": "$name"},

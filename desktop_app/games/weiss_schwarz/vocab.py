@@ -692,14 +692,16 @@ def _verbs(interp: Interpreter) -> None:
             return None
         wanted = str(step.get("to", "empty"))
         stage = board.stage(game, player)
-        rows = {"front": FRONT_ROW, "back": BACK_ROW, "middle": ("FC",)}.get(
-            wanted.removesuffix("_empty"), SLOTS
-        )
+        row, _, how = wanted.partition("_")
+        rows = {"front": FRONT_ROW, "back": BACK_ROW, "middle": ("FC",)}.get(row, SLOTS)
         slots = [
-            s for s in rows if s != board.slot_of(card) and (not wanted.endswith("empty") or not stage[s])
+            s for s in rows if s != board.slot_of(card) and (not how.startswith("empty") or not stage[s])
         ]
         if wanted == "empty":
             slots = [s for s in SLOTS if not stage[s]]
+        if wanted == "front_empty_faced":  # "an open position … with a character facing this card"
+            theirs = board.stage(game, 1 - player)
+            slots = [s for s in slots if theirs[OPPOSITE[s]]]
         if not slots:
             return None
         slot = yield from processes.choose_slot(

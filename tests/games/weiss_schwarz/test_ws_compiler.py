@@ -76,6 +76,8 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "MKI_W126.json",
         FULL / "ws-sets" / "SHS_W98.json",
         FULL / "ws-sets" / "SAOM_S51.json",
+        FULL / "ws-sets" / "EIS_SX07.json",
+        FULL / "ws-sets" / "CSM_S96.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -2101,4 +2103,48 @@ def test_reveal_up_to_three_cards_one_at_a_time() -> None:
             {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
         ],
         "WS 8.6.3",
+    )
+
+
+def test_the_character_put_on_the_stage_is_that_character_after_it() -> None:
+    # Choose up to 1 《Eminence in Shadow》 character in your waiting room, return it to your hand, choose up
+    # to 1 "War Goddess, Beatrix" in your hand, put it in any position of your stage, and that character
+    # gets +4000 power until end of turn.
+    event, beatrix = real("EIS/SX07-055"), real("EIS/SX07-054")
+    colour = {**FILLER, "code": "T-COL", "name": "Colour", "colours": event["colours"]}
+    p1 = {
+        "hand": [{"code": event["code"], "label": "E"}, {"code": beatrix["code"], "label": "B"}],
+        "level": ["Colour"] * 3,
+        "stock": ["Filler"],
+        "stage": {"FL": "Filler"},  # another attacker keeps the turn going
+        "library": LIBRARY,
+    }
+    power = int(beatrix["fields"]["power"])
+    play(
+        [event, beatrix, colour],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "E", "note": "no card in the waiting room to choose"},
+            {"p1": "choose", "cards": ["B"]},
+            # the card put on the stage is a new object (WS 3.1.6): the power goes to it
+            {"p1": "slot", "slot": "FC", "expect": {"card.B.zone": "p1.stage", "card.B.power": power + 4000}},
+        ],
+        "WS 3.1.6",
+    )
+
+
+def test_move_this_card_to_an_open_position_with_a_character_facing_it() -> None:
+    # 【AUTO】 At the beginning of your opponent's attack phase, you may move this card to an open position
+    # of your center stage with a character facing this card.
+    card = real("CSM/S96-E053")
+    me = {"stage": {"BL": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+    them = {"stage": {"FR": "Filler"}, "library": LIBRARY}  # faces FL only (WS 3.4)
+    play(
+        [card],
+        {"turn": 5, "turn_player": "p2", "phase": "climax", "p1": me, "p2": them},
+        [
+            {"p1": "yes", "expect": {"decision.kind": "slot", "decision.count": 1}},
+            {"p1": "slot", "slot": "FL", "expect": {"card.C.slots": ["FL"]}},
+        ],
+        "WS 3.4",
     )
