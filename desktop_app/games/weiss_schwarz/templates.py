@@ -1318,25 +1318,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put the rest into your waiting room",
             "make": [{"do": "move", "cards": "looked", "to": "waiting_room"}],
         },
+        # the card put on the stage is "that character" after it (its new object, WS 3.1.6): every
+        # put_on_stage binds it as "chosen"
         {
             "match": r"put it (?:in|on) any position of your stage",
-            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any"}],
-        },
-        # the card put on the stage is "that character" after it (its new object: WS 3.1.6)
-        {
-            "match": r"put it (?:in|on) any position of your stage, and that character gets {p:signed} power until end of turn",
-            "make": [
-                {"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "as": "chosen"},
-                {"do": "modify", "cards": "chosen", "stat": "power", "add": "$p"},
-            ],
+            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "as": "chosen"}],
         },
         {
             "match": r"put (?:it|that character) (?:in|on) any position of your back stage",
-            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "back"}],
+            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "back", "as": "chosen"}],
         },
         {
             "match": r"put it (?:in|on) any position of your stage as 【REST】",
-            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "state": "rest"}],
+            "make": [
+                {"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "state": "rest", "as": "chosen"}
+            ],
         },
         {"match": r"deal X damage to your opponent", "make": [{"do": "ws.damage", "n": "X"}]},
         # each damage dealt and cancelled on its own (WS 4.10)
@@ -1504,7 +1500,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"put it (?:in|on) the stage position that this card was (?:in|on)",
-            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "this_slot"}],
+            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "this_slot", "as": "chosen"}],
         },
     ],
     # what a step changes and for whom: the cards and the numbers

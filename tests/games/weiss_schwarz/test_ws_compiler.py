@@ -2131,6 +2131,10 @@ def test_the_character_put_on_the_stage_is_that_character_after_it() -> None:
         ],
         "WS 3.1.6",
     )
+    # 【ACT】 [Put this card into your waiting room] Choose 1 "Moment of Everlasting Summer, Suzu" in your
+    # waiting room, put it in the stage position that this card was in, and that character gets +3000 power
+    put, power_up = real("AYT/W110-E087")["script"][1]["effect"][1:3]
+    assert put["as"] == "chosen" and power_up["cards"] == "chosen"
 
 
 def test_move_this_card_to_an_open_position_with_a_character_facing_it() -> None:
