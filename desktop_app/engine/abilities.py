@@ -4,7 +4,9 @@ An ``Ability`` is data, loaded from a card script (``desktop_app.engine.script``
 
 - ``auto``: triggered. When an event matches its ``trigger`` while the ability is valid, it
   is *primed*: a ``PendingTrigger`` waits in the state until a check timing plays it
-  (WS 8.7, OP 8-1-3-1, FoW 906, L&L 9.7).
+  (WS 8.7, OP 8-1-3-1, FoW 906, L&L 9.7). A script's ``trigger`` may be a list: one printed
+  ability with two or more trigger conditions ("when A or B", OP "[On Play]/[When
+  Attacking]"); any of them primes it, once.
 - ``act``: activated. A player with play timing or priority pays its ``cost`` and resolves
   its ``effect`` (WS 8.1.1.1, OP 8-1-3-2, FoW 905, L&L 9.1).
 - ``cont``: continuous. While valid and its ``condition`` holds, its ``modifiers`` change the
@@ -403,11 +405,13 @@ class AbilityEngine:
             for trigger in ability.triggers if ability.kind == "auto" else ():
                 kind = str(trigger["on"])
                 if trigger.get("card") == "this":
-                    own.setdefault(kind, []).append(ability)
+                    if ability not in own.get(kind, ()):
+                        own.setdefault(kind, []).append(ability)
                     if kind == "move" and trigger.get("from"):
                         leave.update(zones(ability))
                 else:
-                    others.setdefault(kind, []).append(ability)
+                    if ability not in others.get(kind, ()):
+                        others.setdefault(kind, []).append(ability)
                     watch.setdefault(kind, set()).update(zones(ability))
         continuous = [a for a in working if a.kind == "cont" and a.modifiers]
         specs = [(a, m) for a in continuous for m in a.modifiers]

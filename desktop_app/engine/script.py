@@ -129,11 +129,9 @@ class Interpreter:
             keyword = str(raw.get("keyword", ""))
             if kind == "keyword" and keyword not in self.keywords:
                 raise ScriptError(f"{place}: unknown keyword {keyword!r}")
-            triggers = _as_list(raw.get("trigger"))  # one printed ability may have several (OP 10-2)
+            triggers = _as_list(raw.get("trigger"))  # one printed ability may have several ("when A or B")
             for trigger in triggers:
                 self._check_trigger(trigger, place)
-            if len({str(t["on"]) for t in triggers}) < len(triggers):
-                raise ScriptError(f"{place}: the triggers of one ability are on different events")
             if kind == "auto" and not triggers:
                 raise ScriptError(f"{place}: an auto ability needs a 'trigger'")
             for cost in raw.get("cost", ()):

@@ -68,6 +68,27 @@ def test_a_leave_trigger_sees_the_card_as_it_was_on_the_field() -> None:
     assert game.count("p1.hand") == 1
 
 
+def test_an_ability_with_two_trigger_conditions_triggers_on_either() -> None:
+    # WS 8.7.1: "When this card enters or leaves": one ability, primed by either event; the leaving
+    # one is seen from the field (the look-back rule, WS 8.7.4.1)
+    script = [
+        {
+            "kind": "auto",
+            "trigger": [
+                {"on": "move", "card": "this", "to": "field"},
+                {"on": "move", "card": "this", "from": "field", "to": "grave"},
+            ],
+            "effect": [{"do": "draw"}],
+        }
+    ]
+    game = start([card("A", power=0, script=script), card("X")], {"p1.hand": ["A"], "p1.deck": ["X", "X"]})
+    play(game, "A")  # it enters, then power 0 sends it to the grave: both events prime it
+    assert game.count("p1.grave") == 1
+    while game.decision is not None and game.decision.prompt.endswith("triggered ability to play next"):
+        game.apply(Choice.pick(0, game.decision.options[0].key))
+    assert game.count("p1.hand") == 2 and game.count("p1.deck") == 0
+
+
 def test_the_turn_player_orders_their_own_triggers() -> None:
     # WS 8.5.1.2: the turn player chooses which of their primed abilities to play first
     watcher = [
@@ -218,6 +239,8 @@ def test_choose_takes_as_many_as_possible() -> None:
         ([{"kind": "act", "effect": [{"do": "if", "if": {"sunny": True}}]}], "unknown condition 'sunny'"),
         ([{"kind": "cont", "effect": [], "colour": "red"}], "have no colour"),
         ("draw a card", "a list of abilities"),
+        ([{"kind": "auto", "trigger": [], "effect": []}], "needs a 'trigger'"),
+        ([{"kind": "auto", "trigger": [{"on": "move"}, "leaves"], "effect": []}], "an object with 'on'"),
     ],
 )
 def test_a_bad_script_is_refused_with_its_place(script: Any, message: str) -> None:

@@ -114,7 +114,9 @@ QUOTED = re.compile(r'"[^"]*"')
 #: an ability given in quotes at the end of a line: "… gets the following ability. "【AUTO】 …""
 GRANTED = re.compile(r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$')
 REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
-MARK = re.compile(r"\s*【\s*([A-Z]+)\s*】\s*")
+MARK = re.compile(r"\s*【\s*([A-Za-z]+)\s*】\s*")
+#: a kind mark some printings write in square brackets ("[AUTO] When …")
+BRACKET_MARK = re.compile(r"\[(AUTO|CONT|ACT)\]")
 SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,\]])")
 TRAIT = re.compile(r"《[^》]*》")
@@ -126,13 +128,20 @@ def normalise(line: str) -> str:
     text in parentheses (a stock cost ``(1)`` stays), the final full stop."""
     # the data lost the counter icon of some Backup lines ("【ACT】 COUNTER@ Backup …"); older
     # printings say "his or her" where newer ones say "their"
+    # and one set lost the spaces of "When this card attacks" (a "?" for each)
     text = line.translate(SPELLINGS).strip().replace("COUNTER@", "【COUNTER】").replace("his or her", "their")
+    text = text.replace("When?this?card?attacks", "When this card attacks")
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
     text = QUOTED.sub(_protect, GRANTED.sub(r"⟦\1⟧", text))
-    text = MARK.sub(r" 【\1】 ", REMINDER.sub(" ", text))
+    text = MARK.sub(_mark, REMINDER.sub(" ", BRACKET_MARK.sub(r"【\1】", text)))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
     return text.removesuffix(".").strip()
+
+
+def _mark(match: re.Match[str]) -> str:
+    """A 【MARK】 in one spelling ("【CXCombo】" is "【CXCOMBO】")."""
+    return f" 【{match.group(1).upper()}】 "
 
 
 def _protect(quoted: re.Match[str]) -> str:

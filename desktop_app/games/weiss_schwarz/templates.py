@@ -16,29 +16,37 @@ from typing import Any
 _STAGE: dict[str, Any] = {"zone": "stage"}
 _THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
 _STOCK_TOP = {"zone": "library", "top": 1}
-#: how many cards "look at up to N" looks at: one more each time the player says yes (``k``)
-_LOOK_UP_TO: list[Any] = [
-    {"do": "let", "as": "k", "value": 0},
-    {"do": "let", "as": "go", "value": 1},
-    {
-        "do": "repeat",
-        "n": "$n",
-        "steps": [
-            {
-                "do": "if",
-                "if": {"==": ["go", 1]},
-                "then": [
-                    {
-                        "do": "may",
-                        "prompt": "look at one more card from the top of the deck?",
-                        "then": [{"do": "let", "as": "k", "value": {"sum": ["k", 1]}}],
-                        "else": [{"do": "let", "as": "go", "value": 0}],
-                    }
-                ],
-            }
-        ],
-    },
-]
+
+
+def _up_to(verb: str) -> list[Any]:
+    """How many cards "look at / reveal up to N" takes: one more each time the player says yes
+    (``k``), so the player may stop after any (WS 8.6.3)."""
+    return [
+        {"do": "let", "as": "k", "value": 0},
+        {"do": "let", "as": "go", "value": 1},
+        {
+            "do": "repeat",
+            "n": "$n",
+            "steps": [
+                {
+                    "do": "if",
+                    "if": {"==": ["go", 1]},
+                    "then": [
+                        {
+                            "do": "may",
+                            "prompt": f"{verb} one more card from the top of the deck?",
+                            "then": [{"do": "let", "as": "k", "value": {"sum": ["k", 1]}}],
+                            "else": [{"do": "let", "as": "go", "value": 0}],
+                        }
+                    ],
+                }
+            ],
+        },
+    ]
+
+
+_LOOK_UP_TO = _up_to("look at")
+_REVEAL_UP_TO = _up_to("reveal")
 #: "put the top card of your deck into your waiting room. If that card is …, …"
 _MILL_ONE: list[Any] = [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room", "as": "chosen"}]
 _IF_MILLED = {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
@@ -92,6 +100,10 @@ GRAMMAR: dict[str, Any] = {
                 "effect": [{"do": "ws.change", "from": "$what"}],
             },
         },
+        # WS 10.9 Recollection (printed "Memory") and 10.10 Experience: marks; what the ability
+        # checks is in its text
+        {"match": r"Memory {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
+        {"match": r"Experience {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
         {
             "match": r"Alarm {rest:auto}",
             "make": {"$merge": ["$rest", {"tags": ["alarm"], "zones": ["clock"]}]},
@@ -104,6 +116,29 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"\[{cost:cost}\] {trigger:trigger}, you may pay the cost\. If you do, {effect:effect}",
             "make": {"trigger": "$trigger", "cost": "$cost", "effect": "$effect"},
+        },
+        # two or three conditions, all checked (WS 8.7.3.1)
+        {
+            "match": r"\[{cost:cost}\] {trigger:trigger}, if {a:condition}, and {b:condition}, you may pay the cost\. If you do, {effect:effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"all": ["$a", "$b"]},
+                "cost": "$cost",
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"\[{cost:cost}\] {trigger:trigger}, if {a:condition}, {b:condition}, and {c:condition}, you may pay the cost\. If you do, {effect:effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"all": ["$a", "$b", "$c"]},
+                "cost": "$cost",
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"{trigger:trigger}, if {a:condition}, {b:condition}, and {c:condition}, {effect:effect}",
+            "make": {"trigger": "$trigger", "condition": {"all": ["$a", "$b", "$c"]}, "effect": "$effect"},
         },
         # the battle opponent of a reversed character (the common "reverse/send it" lines)
         {
@@ -169,6 +204,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"trigger": "$trigger", "effect": "$effect"},
         },
         {
+            "match": r"{trigger:battle_trigger}, if {condition:battle_condition}, {effect:battle_effect}",
+            "make": {"trigger": "$trigger", "condition": "$condition", "effect": "$effect"},
+        },
+        {
             "match": r"{trigger:battle_trigger}, if {condition:battle_condition}, you may {effect:battle_effect}",
             "make": {
                 "trigger": "$trigger",
@@ -186,6 +225,18 @@ GRAMMAR: dict[str, Any] = {
                 "cost": "$cost",
                 "effect": "$effect",
             },
+        },
+        {
+            "match": r"During your opponent's turn, {trigger:trigger}, if {condition:condition}, {effect:effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"all": [{"turn": "opponents"}, "$condition"]},
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"During your opponent's turn, {trigger:trigger}, {effect:effect}",
+            "make": {"trigger": "$trigger", "condition": {"turn": "opponents"}, "effect": "$effect"},
         },
         {
             "match": r"During your turn, {trigger:trigger}, if {condition:condition}, {effect:effect}",
@@ -290,6 +341,42 @@ GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ triggers (WS 8.7)
     "trigger": [
         {"match": r"When this card is placed on (?:the )?stage from your hand", "make": _THIS_FROM_HAND},
+        # two trigger conditions on one line: one ability that either event primes (WS 8.7.1)
+        {
+            "match": r"When this card is placed on (?:the )?stage from your hand or put into your waiting room from the stage",
+            "make": [
+                _THIS_FROM_HAND,
+                {"on": "move", "card": "this", "from": "stage", "to": "waiting_room"},
+            ],
+        },
+        {
+            "match": r"When this card is placed on (?:the )?stage from your hand or (?:when this card )?attacks",
+            "make": [_THIS_FROM_HAND, {"on": "attack", "card": "this"}],
+        },
+        {
+            "match": r"When this card is placed on (?:the )?stage from your hand or (?:your )?waiting room",
+            "make": [
+                _THIS_FROM_HAND,
+                {"on": "move", "card": "this", "from": "waiting_room", "to": "stage"},
+            ],
+        },
+        {
+            "match": r"When this card is placed on (?:the )?stage from your hand or (?:your )?deck",
+            "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "from": "library", "to": "stage"}],
+        },
+        {
+            "match": r"When this card or your other {what:card_desc} is placed on (?:the )?stage from your hand",
+            "make": [
+                _THIS_FROM_HAND,
+                {
+                    "on": "move",
+                    "from": "hand",
+                    "to": "stage",
+                    "whose": "you",
+                    "card": {"$merge": ["$what", {"other": True}]},
+                },
+            ],
+        },
         {
             "match": r"When this card's level {n:int} or higher battle opponent becomes 【REVERSE】",
             "make": {
@@ -342,6 +429,25 @@ GRAMMAR: dict[str, Any] = {
         },
         # WS 8.1.1.1.2: using a startup (【ACT】) ability is its resolution (the ``ws.act`` event)
         {"match": r"When you use an 【ACT】", "make": {"on": "ws.act", "player": "you"}},
+        {"match": r"When your opponent uses an 【ACT】", "make": {"on": "ws.act", "player": "opponent"}},
+        # WS 7.6.1.5: the end of the attack (the ``ws.attack_end`` event names the attacker)
+        {"match": r"At the end of this card's attack", "make": {"on": "ws.attack_end", "card": "this"}},
+        # WS 6.8.1.1: "at the end of the turn" abilities trigger once, in the end phase
+        {"match": r"At the end of (?:the )?turn", "make": {"on": "ws.end_of_turn"}},
+        {"match": r"At the end of your turn", "make": {"on": "ws.end_of_turn", "turn": "yours"}},
+        {
+            "match": r"At the end of your opponent's turn",
+            "make": {"on": "ws.end_of_turn", "turn": "opponents"},
+        },
+        # the battle opponent of your other character (WS 7.5), reversed
+        {
+            "match": r"When your other character's battle opponent becomes 【REVERSE】",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "card": {"battle_opponent": {"zone": "stage", "type": "character", "other": True}},
+            },
+        },
         # WS 9.3: levelling up
         {"match": r"When you level up", "make": {"on": "level_up", "player": "you"}},
         {"match": r"When your opponent levels up", "make": {"on": "level_up", "player": "opponent"}},
@@ -363,7 +469,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "move", "card": "this", "from": "hand", "to": "climax"},
         },
         {
-            "match": r"When this card is put into your waiting room from the stage",
+            "match": r"When this card is put into (?:your|the) waiting room from (?:the|your) stage",
             "make": {"on": "move", "card": "this", "from": "stage", "to": "waiting_room"},
         },
         # the start of a phase or step (WS 6.1): a phase's start has step ""
@@ -392,13 +498,81 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"name": "$name"}},
         },
         {
-            "match": r"When a climax is placed on your climax area",
+            "match": r"When a climax is (?:placed|put) on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
         },
         {
             "match": r"When your climax is placed on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
         },
+        # the same event for the opponent's climax area (WS 8.6.2.4.3)
+        {
+            "match": r"When (?:your opponent's climax is placed on their|a climax is (?:placed|put) on your opponent's) climax area",
+            "make": {"on": "move", "to": "climax", "whose": "opponent", "card": {"type": "climax"}},
+        },
+        # your other characters entering or leaving the stage, or reversed in battle (WS 8.7.1:
+        # an auto ability watches events of other cards; "your": the zone's owner)
+        {
+            "match": r"When (?:your other|another of your) {what:card_desc} is placed on (?:the )?stage from your hand",
+            "make": {
+                "on": "move",
+                "from": "hand",
+                "to": "stage",
+                "whose": "you",
+                "card": {"$merge": ["$what", {"other": True}]},
+            },
+        },
+        {
+            "match": r"When (?:your other|another of your) {what:card_desc} is put into (?:your|the) waiting room from (?:the|your) stage",
+            "make": {
+                "on": "move",
+                "from": "stage",
+                "to": "waiting_room",
+                "whose": "you",
+                "card": {"$merge": ["$what", {"other": True}]},
+            },
+        },
+        {
+            "match": r"When (?:your other|another of your) {what:card_desc} becomes 【REVERSE】 in battle",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "data": {"reason": "battle"},
+                "card": {"$merge": ["$what", {"other": True, "controller": "you"}]},
+            },
+        },
+        {
+            "match": r"When this card is placed on (?:the )?stage from your waiting room",
+            "make": {"on": "move", "card": "this", "from": "waiting_room", "to": "stage"},
+        },
+        {
+            "match": r"When your card is put into your memory",
+            "make": {"on": "move", "to": "memory", "whose": "you"},
+        },
+        # WS 8.6.2.4.2: an event played goes to the resolution zone
+        {
+            "match": r"When you play an event",
+            "make": {
+                "on": "move",
+                "from": "hand",
+                "to": "resolution",
+                "whose": "you",
+                "card": {"type": "event"},
+                "data": {"reason": "play"},
+            },
+        },
+        # the use of a keyword (the ``ws.use`` event: M 10.2.4, 10.5, 10.7.4, 10.8.5, 10.12)
+        {
+            "match": r"When you use \"{keyword:used_keyword}\"",
+            "make": {"on": "ws.use", "player": "you", "keyword": "$keyword"},
+        },
+    ],
+    "used_keyword": [
+        {"match": r"Backup", "make": "backup"},
+        {"match": r"Brainstorm", "make": "brainstorm"},
+        {"match": r"Change", "make": "change"},
+        {"match": r"Accelerate", "make": "accelerate"},
+        {"match": r"Encore", "make": "encore"},
     ],
     # your other character as the defender of a front attack (WS 7.2.1.5): the attacking
     # player is the opponent, the attack's target meets the description
@@ -460,11 +634,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # where this card is and how it stands (WS 3.4: center stage is the front row)
         {
-            "match": r"this card is (?:in|on) your center stage",
+            "match": r"this card is (?:in|on) (?:your|the) center stage",
             "make": {"exists": {"zone": "stage", "is": "this", "front_row": True}},
         },
         {
-            "match": r"this card is (?:in|on) your back stage",
+            "match": r"this card is (?:in|on) (?:your|the) back stage",
             "make": {"exists": {"zone": "stage", "is": "this", "back_row": True}},
         },
         {
@@ -592,6 +766,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent's level is {n:int} or higher",
             "make": {">=": [{"ws.level": "opponent"}, "$n"]},
         },
+        # the cards left in your deck (WS 3.2)
+        {
+            "match": r"(?:the number of cards in your deck is|your deck has|there are) {n:n} or less(?: cards)?(?: in your deck)?",
+            "make": {"<=": [{"count": {"zone": "library"}}, "$n"]},
+        },
+        {
+            "match": r"there are {n:n} or more markers underneath this card",
+            "make": {">=": [{"count": {"zone": "marker", "under": "this"}}, "$n"]},
+        },
+        {
+            "match": r"there are {n:n} or less markers underneath this card",
+            "make": {"<=": [{"count": {"zone": "marker", "under": "this"}}, "$n"]},
+        },
     ],
     # ------------------------------------------------------------------ the battle opponent
     # "that character" in these lines is this card's battle opponent (WS 7.5)
@@ -610,6 +797,10 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "battle_condition": [
+        {
+            "match": r"(?:a card named )?{name:name} is in your climax area",
+            "make": {"ws.climax_named": "$name"},
+        },
         {
             "match": r"this card's battle opponent is level {n:int} or lower",
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {"<=": "$n"}}]}},
@@ -688,12 +879,40 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Put this card into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put this card from your hand into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put the top card of your deck into your clock", "make": [{"clock_top": 1}]},
-        {"match": r"Put {n:n} cards? from your hand into your waiting room", "make": [{"discard": "$n"}]},
         {
-            "match": r"Put {n:n} {what:card_desc} from your hand into your waiting room",
+            "match": r"Put {n:n} cards? from your hand (?:in)?to your waiting room",
+            "make": [{"discard": "$n"}],
+        },
+        {
+            "match": r"Put {n:n} {what:card_desc} from your hand (?:in)?to your waiting room",
             "make": [{"discard": "$n", "filter": "$what"}],
         },
         {"match": r"【REST】 {n:n} of your {what:card_desc}", "make": [{"rest": "$n", "filter": "$what"}]},
+        # this card into another zone of yours as the cost (WS 8.4.2)
+        {"match": r"Return this card to your hand", "make": [{"this_to": "hand"}]},
+        {"match": r"Put this card into your clock", "make": [{"this_to": "clock"}]},
+        # N of your cards from one zone into another, chosen as the cost is paid (WS 8.4.2)
+        {
+            "match": r"Put {n:n} other {what:card_desc} from your stage into your {to:cost_zone}",
+            "make": [
+                {"put": "$n", "from": "stage", "to": "$to", "filter": {"$merge": ["$what", {"other": True}]}}
+            ],
+        },
+        {
+            "match": r"Put another {what:card_desc} from your stage into your {to:cost_zone}",
+            "make": [
+                {"put": 1, "from": "stage", "to": "$to", "filter": {"$merge": ["$what", {"other": True}]}}
+            ],
+        },
+        {
+            "match": r"Put {n:n} {what:card_desc} from your {from:cost_zone} into your {to:cost_zone}",
+            "make": [{"put": "$n", "from": "$from", "to": "$to", "filter": "$what"}],
+        },
+    ],
+    "cost_zone": [
+        {"match": r"stage", "make": "stage"},
+        {"match": r"climax area", "make": "climax"},
+        {"match": r"{zone:zone_word}", "make": "$zone"},
     ],
     # ------------------------------------------------------------------ effects
     "effect": [
@@ -747,19 +966,49 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
+            "match": r"{first:clauses},? and reveal the top card of your deck\. If (?:that|the revealed) card is {what:card_desc_is}, {then:effect}",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
+                        {
+                            "do": "if",
+                            "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}},
+                            "then": "$then",
+                        },
+                    ],
+                ]
+            },
+        },
+        {
             "match": r"reveal the top card of your deck\. If (?:that|the revealed) card is not {what:card_desc_is}, {then:effect}",
             "make": [
                 {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
                 {"do": "if", "if": {"none": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
             ],
         },
+        # "reveal up to N": one card at a time, the player may stop after any (WS 8.6.3); "you may"
+        # is the same choice (none revealed); "If you revealed M or more cards" counts them
+        {
+            "match": r"(?:you may )?reveal up to {n:amount} cards from the top of your deck\. If you reveal(?:ed)? {m:n} or more cards?, {then:effect}",
+            "make": {
+                "$concat": [
+                    _REVEAL_UP_TO,
+                    [
+                        {"do": "ws.reveal_top", "n": "k", "as": "looked"},
+                        {"do": "if", "if": {">=": ["k", "$m"]}, "then": "$then"},
+                    ],
+                ]
+            },
+        },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {
-            "match": r"choose (?:1|one) of the following effects, and perform it\. {a:mode} {b:mode}",
+            "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode}",
             "make": [{"do": "choose_one", "modes": ["$a", "$b"]}],
         },
         {
-            "match": r"choose (?:1|one) of the following effects, and perform it\. {a:mode} {b:mode} {c:mode}",
+            "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode} {c:mode}",
             "make": [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}],
         },
         {"match": r"{first:clauses}\. {rest:effect}", "make": {"$concat": ["$first", "$rest"]}},
@@ -803,6 +1052,39 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
+            "match": r"{who:target} gets? {p:signed} power and the following ability until the end of your opponent's next turn\. {ability:granted}",
+            "make": [
+                {
+                    "do": "modify",
+                    "cards": "$who",
+                    "stat": "power",
+                    "add": "$p",
+                    "until": "end_of_opponent_turn",
+                },
+                {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
+            ],
+        },
+        {
+            "match": r"until end of turn, {who:target} gets? {p:signed} power and the following ability\. {ability:granted}",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
+                {"do": "grant", "cards": "$who", "ability": "$ability"},
+            ],
+        },
+        {
+            "match": r"until the end of your opponent's next turn, {who:target} gets? {p:signed} power and the following ability\. {ability:granted}",
+            "make": [
+                {
+                    "do": "modify",
+                    "cards": "$who",
+                    "stat": "power",
+                    "add": "$p",
+                    "until": "end_of_opponent_turn",
+                },
+                {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
+            ],
+        },
+        {
             "match": r"{who:target} gets? {p:signed} power and the following ability until end of turn\. {ability:granted}",
             "make": [
                 {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
@@ -825,7 +1107,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "modify", "cards": "$who", "stat": "soul", "add": "$s"}],
         },
         {
-            "match": r"{who:target} gets? {p:signed} power until the end of your opponent's next turn",
+            "match": r"{who:target} gets? {p:signed} power until (?:the )?end of your opponent's next turn",
             "make": [
                 {
                     "do": "modify",
@@ -878,6 +1160,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "front_empty"}],
         },
         {
+            "match": r"move this card to an open position of your center stage with a character facing (?:this card|it)",
+            "make": [{"do": "ws.move_slot", "cards": "this", "to": "front_empty_faced"}],
+        },
+        {
             "match": r"move this card to the open middle position of your center stage",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "middle_empty"}],
         },
@@ -885,7 +1171,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"move this card to an open position of your back stage",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "back_empty"}],
         },
-        {"match": r"deal {n:int} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
+        {"match": r"deal {n:n} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
         # the attacker's trigger step makes N checks (WS 7.3.1.2.1)
         {
             "match": r"during that attack, perform a trigger check {n:n} times on the trigger step",
@@ -954,6 +1240,29 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put (?:it|that character) (?:at|on) the bottom of (?:their|your opponent's) deck",
             "make": [{"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}],
         },
+        # the opponent's chosen card to the top of its owner's deck, or back into it (WS 3.1)
+        {
+            "match": r"put (?:it|that card|that character) on (?:the )?top of (?:their|your opponent's) deck",
+            "make": [{"do": "move", "cards": "chosen", "to": "library"}],
+        },
+        {
+            "match": r"return (?:it|them) to (?:their|your opponent's) deck",
+            "make": [{"do": "move", "cards": "chosen", "to": "library"}],
+        },
+        {
+            "match": r"(?:shuffle your opponent's deck|your opponent shuffles their deck)",
+            "make": [{"do": "shuffle", "zone": "library", "whose": "opponent"}],
+        },
+        {
+            "match": r"put the bottom card of your opponent's stock into their waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "stock", "whose": "opponent", "bottom": 1},
+                    "to": "waiting_room",
+                }
+            ],
+        },
         {
             "match": r"return all cards (?:from|in) your waiting room to your deck",
             "make": [{"do": "move", "cards": {"zone": "waiting_room"}, "to": "library"}],
@@ -997,19 +1306,85 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put the rest into your waiting room",
             "make": [{"do": "move", "cards": "looked", "to": "waiting_room"}],
         },
+        # the card put on the stage is "that character" after it (its new object, WS 3.1.6): every
+        # put_on_stage binds it as "chosen"
         {
             "match": r"put it (?:in|on) any position of your stage",
-            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any"}],
+            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "as": "chosen"}],
         },
         {
             "match": r"put (?:it|that character) (?:in|on) any position of your back stage",
-            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "back"}],
+            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "back", "as": "chosen"}],
         },
         {
             "match": r"put it (?:in|on) any position of your stage as 【REST】",
-            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "state": "rest"}],
+            "make": [
+                {"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "state": "rest", "as": "chosen"}
+            ],
         },
         {"match": r"deal X damage to your opponent", "make": [{"do": "ws.damage", "n": "X"}]},
+        # each damage dealt and cancelled on its own (WS 4.10)
+        {
+            "match": r"deal {n:n} damage to your opponent {k:n} times",
+            "make": [{"do": "repeat", "n": "$k", "steps": [{"do": "ws.damage", "n": "$n"}]}],
+        },
+        {
+            "match": r"perform the following action {k:n} times\. {steps:said}",
+            "make": [{"do": "repeat", "n": "$k", "steps": "$steps"}],
+        },
+        {
+            "match": r"{who:target} gets? {l:signed} level until end of turn",
+            "make": [{"do": "modify", "cards": "$who", "stat": "level", "add": "$l"}],
+        },
+        # the opponent's deck and clock: their owner's zones (WS 3.1)
+        {
+            "match": r"put the top {n:amount} cards of your opponent's deck into their waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "library", "whose": "opponent", "top": "$n"},
+                    "to": "waiting_room",
+                    "as": "those",
+                }
+            ],
+        },
+        {
+            "match": r"put the bottom {n:amount} cards of your opponent's deck into their waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "library", "whose": "opponent", "bottom": "$n"},
+                    "to": "waiting_room",
+                    "as": "those",
+                }
+            ],
+        },
+        {
+            "match": r"put {n:amount} cards from the top of your deck into your waiting room",
+            "make": [
+                {"do": "move", "cards": {"zone": "library", "top": "$n"}, "to": "waiting_room", "as": "those"}
+            ],
+        },
+        {
+            "match": r"put the top card of your opponent's clock into their waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "clock", "whose": "opponent", "top": 1},
+                    "to": "waiting_room",
+                }
+            ],
+        },
+        {
+            "match": r"your opponent puts the top card of their deck into their clock",
+            "make": [
+                {"do": "move", "cards": {"zone": "library", "whose": "opponent", "top": 1}, "to": "clock"}
+            ],
+        },
+        {
+            "match": r"put the top card of your deck underneath this card as a marker",
+            "make": [{"do": "ws.marker", "cards": _STOCK_TOP, "under": "this"}],
+        },
         {
             "match": r"put the top card of your deck into your clock",
             "make": [{"do": "move", "cards": _STOCK_TOP, "to": "clock"}],
@@ -1019,7 +1394,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room"}],
         },
         {
-            "match": r"look at the top card of your deck, and put it on the top of your deck or into your waiting room",
+            "match": r"look at the top card of your deck,(?: and)? put it on (?:the )?top of your deck or into your waiting room",
             "make": [
                 {"do": "look", "zone": "library", "n": 1},
                 {
@@ -1076,6 +1451,29 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put this card at the bottom of your deck",
             "make": [{"do": "move", "cards": "this", "to": "library", "position": "bottom"}],
         },
+        # the top card looked at alone: "it" / "that card" is that card (the player sees it, WS 4.9)
+        {
+            "match": r"look at the top card of your deck",
+            "make": [{"do": "look", "zone": "library", "n": 1, "as": "chosen"}],
+        },
+        {
+            "match": r"look at the top card of your deck,(?: and)? put it on (?:the )?top (?:of your deck )?or (?:at |on )?the bottom of your deck",
+            "make": [
+                {"do": "look", "zone": "library", "n": 1},
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {"label": "Leave it on the top of your deck", "steps": []},
+                        {
+                            "label": "Put it on the bottom of your deck",
+                            "steps": [
+                                {"do": "move", "cards": _STOCK_TOP, "to": "library", "position": "bottom"}
+                            ],
+                        },
+                    ],
+                },
+            ],
+        },
         # searching is choosing from the library; revealing, taking and shuffling are the next clauses
         {
             "match": r"search your deck for up to {n:n} {what:card_desc}",
@@ -1090,13 +1488,14 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"put it (?:in|on) the stage position that this card was (?:in|on)",
-            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "this_slot"}],
+            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "this_slot", "as": "chosen"}],
         },
     ],
     # what a step changes and for whom: the cards and the numbers
     "target": [
         {"match": r"this card", "make": "this"},
         {"match": r"that character", "make": "chosen"},
+        {"match": r"those characters", "make": "chosen"},
         {"match": r"all of your characters", "make": _STAGE},
         {
             "match": r"all of your other {what:card_desc}",
@@ -1134,6 +1533,19 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
         },
         {"match": r"{what:card_desc} in your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
+        # cards in another zone of yours or of the opponent's (WS 3: the zones)
+        {
+            "match": r"{what:card_desc} in your {zone:zone_word}",
+            "make": {"$merge": [{"zone": "$zone"}, "$what"]},
+        },
+        {
+            "match": r"{what:card_desc} in your level(?: zone)?",
+            "make": {"$merge": [{"zone": "level"}, "$what"]},
+        },
+        {
+            "match": r"{what:card_desc} in your opponent's {zone:zone_word}",
+            "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
+        },
     ],
     # ------------------------------------------------------------------ cards described
     "card_desc": [
@@ -1141,8 +1553,14 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"cards?", "make": {}},
         {"match": r"climax(?:es)?", "make": {"type": "climax"}},
         {"match": r"events?", "make": {"type": "event"}},
+        {"match": r"event cards?", "make": {"type": "event"}},
         {"match": r"{name:name}", "make": {"name": "$name"}},
+        {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
         {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
+        {
+            "match": r"characters? with level equal to or lower than your level",
+            "make": {"type": "character", "level": {"<=": {"ws.level": "you"}}},
+        },
         {
             "match": r"characters? with {name:name} in (?:its|their) card names?",
             "make": {"type": "character", "name_has": "$name"},
@@ -1183,6 +1601,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"an? {what:card_desc}", "make": "$what"},
         {"match": r"level {n:int} or higher", "make": {"level": {">=": "$n"}}},
         {"match": r"level {n:int} or lower", "make": {"level": {"<=": "$n"}}},
+        # "an event or a 《…》 character": either description
+        {"match": r"{a:card_desc_is} or {b:card_desc_is}", "make": {"any_of": ["$a", "$b"]}},
     ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [
@@ -1377,17 +1797,63 @@ GRAMMAR: dict[str, Any] = {
     # a count that is a number or the X the line works out
     "amount": [{"match": r"X", "make": "X"}, {"match": r"{n:n}", "make": "$n"}],
     "number": [
+        # "that character" is the chosen one, named {"var": …} so that the binding check sees it
+        # (after a battle trigger with no choice it is the battle opponent: the line stays by hand)
         # counts of the cards a step before moved ("those cards", bound by that step)
         {
-            "match": r"the number of {what:card_desc} among those cards x{k:int}",
+            "match": r"the number of {what:card_desc} (?:revealed )?among those cards x{k:int}",
             "make": {"mul": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$k"]},
         },
         {
-            "match": r"the number of {what:card_desc} among those cards",
+            "match": r"the number of {what:card_desc} (?:revealed )?among those cards",
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
         },
         {
-            "match": r"the total level of those cards",
+            "match": r"(?:that character's level|the level of that character) x{k:int}",
+            "make": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, "$k"]},
+        },
+        {
+            "match": r"{k:int} multiplied by that character's level",
+            "make": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, "$k"]},
+        },
+        {"match": r"your level x{k:int}", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
+        {"match": r"{k:int} multiplied by your level", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
+        {
+            "match": r"{k:int} multiplied by the level of the character facing this card",
+            "make": {
+                "mul": [
+                    {
+                        "stat": {
+                            "card": {"zone": "stage", "whose": "opponent", "opposite": "this"},
+                            "name": "level",
+                        }
+                    },
+                    "$k",
+                ]
+            },
+        },
+        {
+            "match": r"the number of (?:characters your opponent has|your opponent's characters)",
+            "make": {"count": {"zone": "stage", "whose": "opponent"}},
+        },
+        {
+            "match": r"the number of your opponent's characters x{k:int}",
+            "make": {"mul": [{"count": {"zone": "stage", "whose": "opponent"}}, "$k"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} in your {zone:zone_word} x{k:int}",
+            "make": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$k"]},
+        },
+        {
+            "match": r"the number of markers underneath this card",
+            "make": {"count": {"zone": "marker", "under": "this"}},
+        },
+        {
+            "match": r"that character's soul x{k:int}",
+            "make": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "soul"}}, "$k"]},
+        },
+        {
+            "match": r"the total level of (?:those cards|the cards put into your waiting room by this effect)",
             "make": {"total": {"cards": {"var": "those"}, "name": "level"}},
         },
         {

@@ -6,7 +6,8 @@
   (8.4.3), ``{"discard": N, "filter": {...}}`` (hand to waiting room), ``{"rest": "this"}`` or
   ``{"rest": N, "filter": {...}}``, ``{"clock_top": N}`` (Accelerate, 10.12), ``{"reveal":
   {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours; its slot is
-  remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15);
+  remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15), ``{"put": N,
+  "from": zone, "to": zone, "filter": {...}}`` (N of your cards of one zone into another);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
@@ -221,6 +222,34 @@ def _costs(interp: Interpreter) -> None:
         put_marker(ctx.game, chosen[0], this, face_up=True, rule="WS 10.15.1.1")
         return True
 
+    def put_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
+        wanted = cost.get("filter") or {}
+        return [
+            card.id
+            for card in ctx.game.cards_in(key(ctx.controller, str(cost["from"])))
+            if interp.passes(ctx, card, wanted)
+        ]
+
+    def put_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return len(put_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["put"])
+
+    def put_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """N of your cards of one zone (filtered) into another zone of yours, chosen by you."""
+        n = interp.evaluate(ctx, cost["put"])
+        source, to = str(cost["from"]), str(cost["to"])
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            put_candidates(ctx, cost),
+            f"{_name(ctx)}: cost: put {n} card(s) from your {source.replace('_', ' ')} into your "
+            f"{to.replace('_', ' ')}",
+            minimum=n,
+            maximum=n,
+            source=ctx.source,
+        )
+        for card_id in chosen:
+            ctx.game.move(card_id, key(ctx.controller, to), player=ctx.controller, rule="WS 8.4")
+        return len(chosen) == n
+
     c["stock"] = CostAtom(stock_can, stock_pay)
     c["discard"] = CostAtom(discard_can, discard_pay)
     c["rest"] = CostAtom(rest_can, rest_pay)
@@ -228,6 +257,7 @@ def _costs(interp: Interpreter) -> None:
     c["reveal"] = CostAtom(lambda ctx, cost: bool(reveal_candidates(ctx, cost)), reveal_pay)
     c["this_to"] = CostAtom(this_can, this_pay)
     c["marker_from_stage"] = CostAtom(marker_can, marker_pay)
+    c["put"] = CostAtom(put_can, put_pay)
 
 
 def show(game: Game, player: int, card_ids: list[int], *, rule: str = "") -> None:
@@ -662,14 +692,16 @@ def _verbs(interp: Interpreter) -> None:
             return None
         wanted = str(step.get("to", "empty"))
         stage = board.stage(game, player)
-        rows = {"front": FRONT_ROW, "back": BACK_ROW, "middle": ("FC",)}.get(
-            wanted.removesuffix("_empty"), SLOTS
-        )
+        row, _, how = wanted.partition("_")
+        rows = {"front": FRONT_ROW, "back": BACK_ROW, "middle": ("FC",)}.get(row, SLOTS)
         slots = [
-            s for s in rows if s != board.slot_of(card) and (not wanted.endswith("empty") or not stage[s])
+            s for s in rows if s != board.slot_of(card) and (not how.startswith("empty") or not stage[s])
         ]
         if wanted == "empty":
             slots = [s for s in SLOTS if not stage[s]]
+        if wanted == "front_empty_faced":  # "an open position … with a character facing this card"
+            theirs = board.stage(game, 1 - player)
+            slots = [s for s in slots if theirs[OPPOSITE[s]]]
         if not slots:
             return None
         slot = yield from processes.choose_slot(
@@ -691,7 +723,8 @@ def _verbs(interp: Interpreter) -> None:
         """Reveal the top card(s) of your library; they stay there (M 3.2.5)."""
         game = ctx.game
         library = key(ctx.controller, LIBRARY)
-        ids = list(reversed(game.ids(library)[-interp.evaluate(ctx, step.get("n", 1)) :]))
+        n = interp.evaluate(ctx, step.get("n", 1))
+        ids = list(reversed(game.ids(library)[-n:])) if n > 0 else []  # "up to N" may reveal none
         show(game, ctx.controller, ids, rule="WS 4.9.1")
         ctx.vars[str(step.get("as", "revealed"))] = ids
         return None

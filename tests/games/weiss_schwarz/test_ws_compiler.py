@@ -63,6 +63,21 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "CSM_S96.json",
         FULL / "ws-sets" / "MAR_S89.json",
         FULL / "ws-sets" / "DG_S03.json",
+        FULL / "ws-sets" / "F_W120.json",
+        FULL / "ws-sets" / "GRI_S72.json",
+        FULL / "ws-sets" / "BD2_W73.json",
+        FULL / "ws-sets" / "TL1_W37.json",
+        FULL / "ws-sets" / "NGL_S58.json",
+        FULL / "ws-sets" / "JJ_SE41.json",
+        FULL / "ws-sets" / "P3_SE46.json",
+        FULL / "ws-sets" / "KGL_S95.json",
+        FULL / "ws-sets" / "HOL_W104.json",
+        FULL / "ws-sets" / "KC2_S31.json",
+        FULL / "ws-sets" / "MKI_W126.json",
+        FULL / "ws-sets" / "SHS_W98.json",
+        FULL / "ws-sets" / "SAOM_S51.json",
+        FULL / "ws-sets" / "EIS_SX07.json",
+        FULL / "ws-sets" / "CSM_S96.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -1476,3 +1491,664 @@ def test_a_backup_whose_cost_puts_it_into_memory() -> None:
         "character",
     )
     assert backup.ability["cost"] == [{"stock": 1}, {"this_to": "memory"}]
+
+
+# ---------------------------------------------------------------- wave 5: 【AUTO】 triggers, costs, effects
+def _trait(code: str, name: str, *traits: str) -> dict[str, Any]:
+    return {**FILLER, "code": code, "name": name, "fields": {**FILLER["fields"], "traits": list(traits)}}
+
+
+def test_a_cost_puts_another_of_your_characters_from_the_stage_into_the_waiting_room() -> None:
+    # 【AUTO】 [Put 1 other 《Fantasia Bunko》 or 《Spy》 character from your stage into your waiting room]
+    # When this card is placed on the stage from your hand, you may pay the cost. If you do, put the top
+    # card of your clock into your stock.
+    card = real("Fsp/W120-E011")
+    spy = _trait("T-SPY", "Spy", "Spy")
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "stage": {"FL": {"code": "Spy", "label": "S"}, "FR": {"code": "Filler", "label": "F"}},
+        "clock": [{"code": "Filler", "label": "T"}],
+        "level": ["Filler"] * 3,
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    play(
+        [card, spy],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            # WS 8.4: only a 《Spy》 character other than this card can pay
+            {"p1": "yes", "expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["S"],
+                "expect": {"card.S.zone": "p1.waiting_room", "card.T.zone": "p1.stock"},
+            },
+        ],
+        "WS 8.4",
+    )
+
+
+def test_a_cost_returns_this_card_to_the_hand_and_puts_the_climax_into_the_waiting_room() -> None:
+    # 【AUTO】 【CXCOMBO】 [Return this card to your hand & Put 1 "Emerald Splash" from your climax area into
+    # your waiting room] At the beginning of your attack phase, you may pay the cost. If you do, choose 1
+    # of your other 《Stand User》 or 《Stand》 characters, and 【STAND】 it.
+    card = real("JJ/SE41-E31")
+    assert card["script"][1]["cost"] == [
+        {"this_to": "hand"},
+        {"put": 1, "from": "climax", "to": "waiting_room", "filter": {"name": "Emerald Splash"}},
+    ]
+    user = _trait("T-USER", "User", "Stand User")
+    climax = {**CLIMAX, "code": "T-ES", "name": "Emerald Splash"}
+    p1 = {
+        "stage": {
+            "FC": {"code": card["code"], "label": "J"},
+            "FL": {"code": "User", "label": "U", "state": "rest"},
+        },
+        "climax": [{"code": "Emerald Splash", "label": "X"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, user, climax],
+        {"phase": "climax", "p1": p1},
+        [
+            {"expect": {"decision.kind": "yes_no"}},  # the climax is played: the attack phase begins
+            {"p1": "yes", "expect": {"card.J.zone": "p1.hand", "decision.count": 1}},
+            {"p1": "choose", "cards": ["X"], "expect": {"card.X.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["U"], "expect": {"card.U.state": "stand"}},
+        ],
+        "WS 8.4",
+    )
+
+
+def test_when_another_of_your_characters_becomes_reverse_in_battle() -> None:
+    # 【AUTO】 When another of your 《Corps》 character becomes 【REVERSE】 in battle, choose one of your
+    # characters, and that character gets +500 power until end of turn.
+    card = real("AOT/S35-E071")
+    corps = _trait("T-CORPS", "Corps", "Corps")
+    p1 = {
+        "stage": {
+            "FC": {"code": "Corps", "label": "A"},
+            "FL": "Filler",
+            "BL": {"code": card["code"], "label": "W"},
+        },
+        "library": LIBRARY,
+    }
+    power = int(card["fields"]["power"])
+    play(
+        [card, corps],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"stage": {"FC": "Ally"}, "library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "expect": {"card.A.state": "reverse", "decision.kind": "select"}},  # WS 7.6.1.2
+            {"p1": "choose", "cards": ["W"], "expect": {"card.W.power": power + 500}},
+        ],
+        "WS 7.6.1.2",
+    )
+    # the opponent's character reversed in battle is not "another of your" characters
+    p2 = {"stage": {"FC": {"code": "Corps", "label": "D"}}, "library": LIBRARY}
+    play(
+        [card, corps],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": {
+                "stage": {"FC": {"code": "Ally", "label": "B"}, "FL": "Filler", "BL": card["code"]},
+                "library": LIBRARY,
+            },
+            "p2": p2,
+        },
+        [
+            {"p1": "attack", "card": "B", "method": "front"},
+            {"p2": "pass", "expect": {"card.D.state": "reverse", "pending.count": 0}},
+        ],
+        "WS 7.6.1.2",
+    )
+
+
+def test_when_your_other_trait_character_is_placed_on_the_stage_from_your_hand() -> None:
+    # 【AUTO】 This ability activates up to two times per turn. When your other 《Trans》 or 《Housework》
+    # character is placed on the stage from your hand, this card gets +1000 power until end of turn.
+    card = real("TL/W37-E005")
+    trans = _trait("T-TRANS", "Trans", "Trans")
+    power = int(card["fields"]["power"])
+    p1 = {
+        "stage": {"BL": {"code": card["code"], "label": "W"}},
+        "hand": [{"code": "Trans", "label": x} for x in "ABC"] + [{"code": "Filler", "label": "F"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, trans],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "F", "slot": "FR", "expect": {"card.W.power": power}},  # no trait
+            {"p1": "play", "card": "A", "slot": "FL", "expect": {"card.W.power": power + 1000}},
+            {"p1": "play", "card": "B", "slot": "FC", "expect": {"card.W.power": power + 2000}},
+            {"p1": "play", "card": "C", "slot": "BR", "expect": {"card.W.power": power + 2000}},  # WS 8.1.3.2
+        ],
+        "WS 8.7.1",
+    )
+
+
+def test_when_your_other_named_character_is_put_into_your_waiting_room_from_the_stage() -> None:
+    # 【AUTO】 When your other "Psyche Breakdown, Shiro" is put into your waiting room from the stage, put
+    # this card into your waiting room.
+    card = real("NGL/S58-E012")
+    shiro = {**FILLER, "code": "T-SHIRO", "name": "Psyche Breakdown, Shiro"}
+    p1 = {
+        "stage": {
+            "FC": {"code": "Psyche Breakdown, Shiro", "label": "S"},
+            "BL": {"code": card["code"], "label": "W"},
+        },
+        "library": LIBRARY,
+    }
+    play(
+        [card, shiro],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"stage": {"FC": "Ally"}, "library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "S", "method": "front"},
+            # reversed, then put into the waiting room at the encore step (WS 7.7.1.2): this card's
+            # ability and the rules' Encore trigger together (WS 8.5.1.2)
+            {"p2": "pass", "expect": {"card.S.zone": "p1.waiting_room", "actions has": ["trigger"]}},
+            {"p1": "trigger", "card": "W", "expect": {"card.W.zone": "p1.waiting_room"}},
+        ],
+        "WS 8.7.1",
+    )
+
+
+def test_when_you_play_an_event_the_ability_resolves_after_it() -> None:
+    # 【AUTO】 This ability activates up to 1 time per turn. When you play an event, this card gets +2000
+    # power until end of turn.
+    card = real("GRI/S72-E104")
+    event = {
+        "code": "T-EV",
+        "name": "Event",
+        "type": "event",
+        "colours": ["yellow"],
+        "fields": {"level": 0, "cost": 0, "triggers": []},
+        "text": "Draw 1 card.",
+    }
+    event["script"] = [dict(c.ability) for c in compile_text(event["text"], "event")]
+    power = int(card["fields"]["power"])
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "W"}},
+        "hand": [{"code": "Event", "label": "E"}, {"code": "Event", "label": "G"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, event],
+        {"phase": "main", "p1": p1},
+        [
+            {
+                "p1": "play",
+                "card": "E",
+                "expect": {
+                    "card.W.power": power + 2000,
+                    "card.E.zone": "p1.waiting_room",
+                    "p1.hand.count": 2,
+                },
+            },
+            {"p1": "play", "card": "G", "expect": {"card.W.power": power + 2000}},  # once a turn
+        ],
+        "WS 8.6.2.4.2",
+    )
+
+
+def test_when_you_use_accelerate() -> None:
+    # 【AUTO】 When you use "Accelerate", choose 1 of your characters, and that character gets +1000 power
+    # until end of turn.
+    trigger = real("BD/W73-E070")["script"][0]["trigger"]
+    assert trigger == {"on": "ws.use", "player": "you", "keyword": "accelerate"}
+
+
+def test_those_characters_get_power_and_soul() -> None:
+    # 【AUTO】 When this card is placed on stage from your hand, choose up to two of your other characters,
+    # and those characters get +1000 power and +1 soul until end of turn.
+    card = real("AB/W31-E014")
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "stage": {
+            "FL": {"code": "Filler", "label": "A"},
+            "FR": {"code": "Filler", "label": "B"},
+            "BL": "Filler",
+        },
+        "level": ["Filler"] * 3,
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.maximum": 2}},
+            {"p1": "choose", "cards": ["A", "B"], "expect": {"card.A.power": 2000, "card.B.soul": 2}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_x_is_that_characters_soul_and_a_card_of_the_opponents_waiting_room_on_top_of_their_deck() -> None:
+    # 【AUTO】 When this card attacks, choose 1 of your other 《Magic》 characters, and that character gets +X
+    # power until end of turn. X is equal to that character's soul ×1000.
+    magic = real("FT/S120-E041")["script"][0]["effect"]
+    assert magic[1] == {
+        "do": "let",
+        "as": "X",
+        "value": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "soul"}}, 1000]},
+    }
+    # 【AUTO】 [(3) Put 2 cards from your hand into your waiting room] When this card attacks, you may pay the
+    # cost. If you do, deal 2 damage to your opponent, choose up to 1 card in your opponent's waiting room,
+    # and put it on the top of their deck. (Damage may be canceled)
+    card = real("P3/SE46-E41")
+    me = {
+        "stage": {"FC": {"code": card["code"], "label": "P"}},
+        "stock": ["Filler"] * 3,
+        "hand": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"waiting_room": [{"code": "Ally", "label": "Y"}], "library": ["Filler"] * 6}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": me, "p2": p2},
+        [
+            {"p1": "attack", "card": "P", "method": "direct"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["Filler", "Filler"]},
+            # on the top of its owner's deck, where the attack's own damage takes it next (WS 7.5)
+            {
+                "p1": "choose",
+                "cards": ["Y"],
+                "expect": {"card.Y.zone": "p2.clock", "p2.waiting_room.count": 0},
+            },
+        ],
+        "WS 3.1",
+    )
+
+
+def test_placed_on_the_stage_from_your_hand_or_put_into_your_waiting_room_from_the_stage() -> None:
+    # 【AUTO】 [(2)] When this card is placed on the stage from your hand or put into your waiting room from
+    # the stage, you may pay the cost. If you do, choose 1 《hololive》 character in your waiting room, and
+    # return it to your hand.
+    card = real("HOL/W104-E089")
+    holo = _trait("T-HOLO", "Holo", "hololive")
+    colour = {**FILLER, "code": "T-COL", "name": "Colour", "colours": card["colours"]}  # WS 8.6.2.1.1.1
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "level": ["Colour"],
+        "stock": ["Filler"] * 4,
+        "waiting_room": [{"code": "Holo", "label": "A"}, {"code": "Holo", "label": "B"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, holo, colour],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"p1.stock.count": 2}},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.zone": "p1.hand"}},
+        ],
+        "WS 8.7.1",
+    )
+    # the same ability when it leaves the stage, read as it was there (WS 8.7.4.1.2)
+    me = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "stock": ["Filler"] * 2,
+        "waiting_room": [{"code": "Holo", "label": "A"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, holo],
+        {"phase": "attack", "step": "declare", "p1": me, "p2": {"stage": {"FC": "Ally"}, "library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "C", "method": "front"},
+            {"p2": "pass", "expect": {"card.C.zone": "p1.waiting_room", "actions has": ["trigger"]}},
+            {"p1": "trigger", "card": "C", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"p1.stock.count": 1}},  # 2 + the trigger check's card - 2
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.zone": "p1.hand"}},
+        ],
+        "WS 8.7.4.1.2",
+    )
+
+
+def test_placed_on_the_stage_from_your_hand_or_attacks() -> None:
+    # 【AUTO】 [Put 1 《hololive》 character from your hand into your waiting room] When this card is placed
+    # on the stage from your hand or attacks, you may pay the cost. If you do, draw 1 card.
+    card = real("HOL/W104-E124")
+    holo = _trait("T-HOLO", "Holo", "hololive")
+    p1 = {
+        "hand": [
+            {"code": card["code"], "label": "C"},
+            {"code": "Holo", "label": "A"},
+            {"code": "Holo", "label": "B"},
+        ],
+        "library": LIBRARY,
+    }
+    play(
+        [card, holo],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["A"],
+                "expect": {"card.A.zone": "p1.waiting_room", "p1.hand.count": 2},
+            },
+            {"p1": "pass", "note": "no climax: on to the attack phase"},
+            {"p1": "attack", "card": "C", "method": "direct", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["B"],
+                "expect": {"card.B.zone": "p1.waiting_room", "p1.hand.count": 2},
+            },
+        ],
+        "WS 8.7.1",
+    )
+
+
+EVENT = {
+    "code": "T-EV",
+    "name": "Event",
+    "type": "event",
+    "colours": ["yellow"],
+    "fields": {"level": 0, "cost": 0, "triggers": []},
+}
+
+
+def test_if_the_revealed_card_is_an_event_or_a_trait_character() -> None:
+    # 【AUTO】 When this card attacks, reveal the top card of your deck. If that card is an event or a
+    # 《Grotesque Race》 or 《Nazarick》 character, put it into your hand, choose 1 card in your hand, and put
+    # it into your waiting room. (Otherwise, return it to its original place)
+    card = real("OVL/S99-E015")
+    for top, taken in (("Event", True), ("Filler", False)):
+        me = {
+            "stage": {"FC": {"code": card["code"], "label": "O"}},
+            "hand": [{"code": "Filler", "label": "H"}],
+            "library": [*LIBRARY, {"code": top, "label": "T"}],
+        }
+        steps: list[dict[str, Any]] = [{"p1": "attack", "card": "O", "method": "direct"}]
+        if taken:
+            steps[0]["expect"] = {"card.T.zone": "p1.hand", "decision.kind": "select"}
+            steps.append({"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}})
+        else:  # a character without the trait: it stays on the top, and the trigger check takes it
+            steps[0]["expect"] = {"p1.hand": ["H"], "card.T.zone": "p1.stock"}
+        play(
+            [card, EVENT],
+            {"phase": "attack", "step": "declare", "p1": me, "p2": {"library": LIBRARY}},
+            steps,
+            "WS 4.9.1",
+        )
+
+
+def test_the_bottom_cards_of_the_opponents_deck_and_damage_per_climax_among_them() -> None:
+    # 【AUTO】 [Put 2 cards from your hand into your waiting room] When this card attacks, you may pay the
+    # cost. If you do, put the bottom 4 cards of your opponent's deck into their waiting room, and deal X
+    # damage to your opponent. X is equal to the number of climax among those cards.
+    card = real("JJ/SE41-E51")
+    me = {
+        "stage": {"FC": {"code": card["code"], "label": "J"}},
+        "hand": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"library": ["Climax", "Filler", "Climax", "Filler", *(["Filler"] * 8)]}  # bottom first
+    play(
+        [card, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": me, "p2": p2},
+        [
+            {"p1": "attack", "card": "J", "method": "direct"},
+            {"p1": "yes"},
+            # 2 climaxes among the 4: 2 damage (no climax left in the deck to cancel it, WS 4.10), then
+            # the attack's own damage
+            {
+                "p1": "choose",
+                "cards": ["Filler", "Filler"],
+                "expect": {"p2.waiting_room.count": 4, "log has": ["P2 takes 2 damage"]},
+            },
+        ],
+        "WS 4.10",
+    )
+
+
+def test_perform_the_following_action_two_times_and_deal_damage_two_times() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, perform the following action 2 times.
+    # "Look at the top card of your deck, and put it on the top of your deck or into your waiting room."
+    effect = real("AYT/W110-E022")["script"][1]["effect"]
+    assert effect[0]["do"] == "repeat" and effect[0]["n"] == 2 and effect[0]["steps"][0]["do"] == "look"
+    # … If you do, deal 1 damage to your opponent 2 times, and this card gets +2000 power until end of turn.
+    effect = real("Fsh/W120-E079")["script"][-1]["effect"]
+    assert effect[0] == {
+        "do": "repeat",
+        "n": 2,
+        "steps": [{"do": "ws.damage", "n": 1}],
+    }  # WS 4.10: each on its own
+    # 【AUTO】 When?this?card?attacks, … (one set lost the spaces)
+    assert real("KC/S31-E046")["script"][0]["trigger"] == {"on": "attack", "card": "this"}
+
+
+def test_when_your_other_characters_battle_opponent_becomes_reverse() -> None:
+    # 【AUTO】 When your other character's battle opponent becomes 【REVERSE】, choose 1 of your 《MARVEL》
+    # characters, and that character gets +1000 power until end of turn.
+    card = real("MAR/S89-E060")
+    power = int(card["fields"]["power"])
+    stage = {"FC": {"code": "Ally", "label": "A"}, "FL": "Filler", "BL": {"code": card["code"], "label": "M"}}
+    me = {"stage": stage, "library": LIBRARY}  # FL: another attacker keeps the turn going
+    play(
+        [card],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": me,
+            "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {
+                "p2": "pass",
+                "expect": {"decision.kind": "select"},
+            },  # the Filler facing Ally is reversed (WS 7.6.1.2)
+            {"p1": "choose", "cards": ["M"], "expect": {"card.M.power": power + 1000}},
+        ],
+        "WS 7.5",
+    )
+
+
+def test_at_the_end_of_this_cards_attack() -> None:
+    # 【AUTO】 [Put 1 other 《Game》 character from your stage into your waiting room] At the end of this
+    # card's attack, you may pay the cost. If you do, move this card to an open position of your back stage.
+    card = real("SHS/W98-E035")
+    game = _trait("T-GAME", "Gamer", "Game")
+    me = {
+        "stage": {
+            "FC": {"code": card["code"], "label": "S"},
+            "FL": {"code": "Gamer", "label": "G"},
+            "BR": "Filler",
+        },
+        "library": LIBRARY,
+    }
+    play(
+        [card, game],
+        {"phase": "attack", "step": "declare", "p1": me, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "S", "method": "direct"},
+            {"p1": "no", "note": "its other ability looks at no card"},
+            {"p1": "yes", "note": "the end of the attack (WS 7.6.1.5): pay the cost"},
+            {
+                "p1": "choose",
+                "cards": ["G"],
+                "expect": {"card.G.zone": "p1.waiting_room", "decision.kind": "slot"},
+            },
+            {"p1": "slot", "slot": "BL", "expect": {"card.S.slots": ["BL"]}},
+        ],
+        "WS 7.6.1.5",
+    )
+
+
+def test_a_granted_at_the_end_of_the_turn_puts_this_card_into_the_waiting_room() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, this card gets +5500 power and the
+    # following ability until end of turn. "【AUTO】 At the end of the turn, put this card into your waiting
+    # room."
+    card = real("MKI/W126-E021")
+    power = int(card["fields"]["power"])
+    colour = {**FILLER, "code": "T-COL", "name": "Colour", "colours": card["colours"]}
+    me = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "level": ["Colour"] * 3,
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    play(
+        [card, colour],
+        {"phase": "main", "p1": me, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "play", "card": "C", "slot": "BL", "expect": {"card.C.power": power + 5500}},
+            {"p1": "pass", "note": "to the attack phase, where a back-stage card cannot attack"},
+            {"expect": {"card.C.zone": "p1.waiting_room"}},  # WS 6.8.1.1
+        ],
+        "WS 6.8.1.1",
+    )
+
+
+def test_kind_marks_in_square_brackets_or_mixed_case_and_the_memory_mark() -> None:
+    # [AUTO] When this card direct attacks, … (one set prints the kind mark in square brackets)
+    assert real("AOT/S35-TE02")["script"][0]["trigger"] == {
+        "on": "attack",
+        "card": "this",
+        "data": {"method": "direct"},
+    }
+    # 【AUTO】 Memory When this card attacks, if "Easy Revenge!" is in your memory, … (WS 10.9: a mark)
+    memory = real("CSM/S96-E034")["script"][0]
+    assert memory["tags"] == ["recollection"] and memory["condition"] == {
+        "exists": {"zone": "memory", "name": "Easy Revenge!"}
+    }
+    # 【AUTO】 【CXCombo】 When this card's battle opponent becomes 【REVERSE】, …
+    (line,) = compile_text(_raw_cards()["SAO/S51-E005"]["ability"][1], "character")
+    assert line.automated and line.ability["tags"] == ["cxcombo"]
+
+
+def test_look_at_the_top_card_then_put_that_card_under_this_card_and_x_from_the_facing_level() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may look at the top card of your
+    # deck. If you do, put that card face down underneath this card as a marker.
+    card = real("Fdl/W120-E139")
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "level": ["Filler"] * 3,
+        "stock": ["Filler"] * 3,
+        "library": [*LIBRARY, {"code": "Ally", "label": "T"}],
+    }
+    colour = {**FILLER, "code": "T-COL", "name": "Colour", "colours": card["colours"]}
+    p1["level"] = ["Colour"] * 3
+    play(
+        [card, colour],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"card.T.zone": "p1.marker", "card.T.face_up": False}},  # WS 3.7.2
+        ],
+        "WS 3.7.2",
+    )
+    # [AUTO] When this card attacks, if a card named "One Step Forward" is in your climax area, this card
+    # gets +X power until end of turn. X is equal to 1500 multiplied by the level of the character facing
+    # this card.
+    let = real("AOT/S35-TE05")["script"][0]["effect"][0]
+    facing = {"zone": "stage", "whose": "opponent", "opposite": "this"}
+    assert let["value"] == {"mul": [{"stat": {"card": facing, "name": "level"}}, 1500]}
+
+
+def test_that_characters_level_after_a_battle_trigger_with_no_choice_stays_by_hand() -> None:
+    # "that character" would be the battle opponent, not a chosen card: the binding check refuses it
+    line = (
+        "【AUTO】 When this card's battle opponent becomes 【REVERSE】, this card gets +X power until end of "
+        "turn. X is equal to that character's level ×500."
+    )
+    assert not compile_line(line, "character").automated
+
+
+def test_reveal_up_to_three_cards_one_at_a_time() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, you may reveal up to 3 cards from the top of your
+    # deck. If you reveal 1 or more cards, choose up to 1 《Grisaia》 character from among them, put it into
+    # your hand, put the rest into your waiting room, choose 1 card in your hand, and put it into your
+    # waiting room.
+    card = real("GRI/S72-E049")
+    gris = _trait("T-GRIS", "Gris", "Grisaia")
+    library = [
+        *LIBRARY,
+        {"code": "Filler", "label": "F"},
+        {"code": "Gris", "label": "R"},
+        "Filler",
+    ]  # top last
+    me = {
+        "stage": {"FC": {"code": card["code"], "label": "G"}, "FL": "Filler"},
+        "hand": [{"code": "Filler", "label": "H"}],
+        "library": library,
+    }
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "A"}}, "library": LIBRARY}
+    play(
+        [card, gris],
+        {"phase": "attack", "step": "declare", "p1": me, "p2": p2},
+        [
+            {"p1": "attack", "card": "G", "method": "front"},  # its trigger check takes the top Filler
+            {
+                "p2": "pass",
+                "expect": {"card.G.state": "reverse", "decision.prompt ~": "reveal one more card"},
+            },
+            {"p1": "yes"},
+            {"p1": "yes"},
+            {"p1": "no", "note": "two revealed (WS 8.6.3: up to)", "expect": {"decision.maximum": 1}},
+            {
+                "p1": "choose",
+                "cards": ["R"],
+                "expect": {"card.R.zone": "p1.hand", "card.F.zone": "p1.waiting_room"},
+            },
+            {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_the_character_put_on_the_stage_is_that_character_after_it() -> None:
+    # Choose up to 1 《Eminence in Shadow》 character in your waiting room, return it to your hand, choose up
+    # to 1 "War Goddess, Beatrix" in your hand, put it in any position of your stage, and that character
+    # gets +4000 power until end of turn.
+    event, beatrix = real("EIS/SX07-055"), real("EIS/SX07-054")
+    colour = {**FILLER, "code": "T-COL", "name": "Colour", "colours": event["colours"]}
+    p1 = {
+        "hand": [{"code": event["code"], "label": "E"}, {"code": beatrix["code"], "label": "B"}],
+        "level": ["Colour"] * 3,
+        "stock": ["Filler"],
+        "stage": {"FL": "Filler"},  # another attacker keeps the turn going
+        "library": LIBRARY,
+    }
+    power = int(beatrix["fields"]["power"])
+    play(
+        [event, beatrix, colour],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "E", "note": "no card in the waiting room to choose"},
+            {"p1": "choose", "cards": ["B"]},
+            # the card put on the stage is a new object (WS 3.1.6): the power goes to it
+            {"p1": "slot", "slot": "FC", "expect": {"card.B.zone": "p1.stage", "card.B.power": power + 4000}},
+        ],
+        "WS 3.1.6",
+    )
+    # 【ACT】 [Put this card into your waiting room] Choose 1 "Moment of Everlasting Summer, Suzu" in your
+    # waiting room, put it in the stage position that this card was in, and that character gets +3000 power
+    put, power_up = real("AYT/W110-E087")["script"][1]["effect"][1:3]
+    assert put["as"] == "chosen" and power_up["cards"] == "chosen"
+
+
+def test_move_this_card_to_an_open_position_with_a_character_facing_it() -> None:
+    # 【AUTO】 At the beginning of your opponent's attack phase, you may move this card to an open position
+    # of your center stage with a character facing this card.
+    card = real("CSM/S96-E053")
+    me = {"stage": {"BL": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+    them = {"stage": {"FR": "Filler"}, "library": LIBRARY}  # faces FL only (WS 3.4)
+    play(
+        [card],
+        {"turn": 5, "turn_player": "p2", "phase": "climax", "p1": me, "p2": them},
+        [
+            {"p1": "yes", "expect": {"decision.kind": "slot", "decision.count": 1}},
+            {"p1": "slot", "slot": "FL", "expect": {"card.C.slots": ["FL"]}},
+        ],
+        "WS 3.4",
+    )
