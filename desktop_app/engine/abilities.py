@@ -599,6 +599,8 @@ class AbilityEngine:
         *,
         ghost: bool,
     ) -> None:
+        if any(p.card == acts_on and p.code == card.code and p.ability == ability.index for p in primed):
+            return  # an ability with several triggers (one its own card's, one another's) primes once
         if not self.would_trigger(game, card, ability, event, ghost=ghost):
             return
         if event.kind in self.once_per_turn_triggers:  # e.g. WS 6.8.1.1: once a turn

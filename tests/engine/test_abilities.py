@@ -89,6 +89,21 @@ def test_an_ability_with_two_trigger_conditions_triggers_on_either() -> None:
     assert game.count("p1.hand") == 2 and game.count("p1.deck") == 0
 
 
+def test_an_ability_whose_triggers_both_match_one_event_is_primed_once() -> None:
+    # WS 8.7.1: "When this card or your other character is placed on the stage": the card itself
+    # entering meets both patterns (its own, and "a card enters" read from the field), once
+    script = [
+        {
+            "kind": "auto",
+            "trigger": [{"on": "move", "card": "this", "to": "field"}, {"on": "move", "to": "field"}],
+            "effect": [{"do": "draw"}],
+        }
+    ]
+    game = start([card("A", script=script), card("X")], {"p1.hand": ["A"], "p1.deck": ["X", "X"]})
+    play(game, "A")
+    assert game.count("p1.hand") == 1 and game.count("p1.deck") == 1
+
+
 def test_the_turn_player_orders_their_own_triggers() -> None:
     # WS 8.5.1.2: the turn player chooses which of their primed abilities to play first
     watcher = [

@@ -135,8 +135,6 @@ def test_real_lines_of_each_family_are_automated(line: str) -> None:
         # a choice of effects where one effect is not understood: the whole choice is by hand
         "[On Play] Choose one: • Draw 1 card. • This Character cannot be removed from the field by your "
         "opponent's effects during this turn.",
-        # two timings on one line that are both attacks (one ability's triggers are on different events)
-        "[When Attacking]/[On Your Opponent's Attack] Draw 1 card.",
         # "cards" on the field are Stages and DON!! too (OP 3): not a choice of Leader or Characters
         # (found in the wave 5 checked sample, OP16-035; also OP13-033 and OP14-029)
         "[On K.O.] Rest up to 2 of your opponent's cards.",
