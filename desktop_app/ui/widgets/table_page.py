@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.bridge import (
+    ByHand,
     CardImageCache,
     CardView,
     GameSession,
@@ -119,6 +120,7 @@ class TablePage(QWidget):
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
         self.browsers: list[ZoneBrowser] = []
+        self._by_hand: tuple[ByHand, ...] = ()  # the announcements shown since the seat last chose
         self._build_layout()
         self._connect()
         self._update_mode_label()
@@ -208,6 +210,7 @@ class TablePage(QWidget):
     def _observation_changed(self, observation: Observation | None, diff: ObservationDiff) -> None:
         self.phase_bar.show_observation(observation)
         self._show_recap()
+        self._show_by_hand()
         self._show_battle_line(observation)
         if observation is None:
             self.values_model.set_values({})
@@ -240,6 +243,20 @@ class TablePage(QWidget):
         self.recap.setVisible(bool(lines) and not self.covered)
         self.revealed.show_cards(self.session.recap_cards() if lines and not self.covered else ())
         self._place_recap()
+
+    def _show_by_hand(self) -> None:
+        """Say each not-automated ability that triggered where the player looks (the toast over
+        the table, and the status line), once; the log keeps it and the scene outlines its card."""
+        if self.covered:  # shown to the seat that sits down next
+            self._by_hand = ()
+            return
+        notes = self.session.by_hand()
+        shown, self._by_hand = self._by_hand, notes
+        fresh = notes[len(shown) :] if notes[: len(shown)] == shown else notes
+        if fresh:
+            text = "  ·  ".join(note.line for note in fresh)
+            self.status_message.emit(text)
+            self.show_toast(text)
 
     def _place_recap(self) -> None:
         """The reveal strip over the top edge of the table (the other seat's hand row)."""
@@ -339,6 +356,7 @@ class TablePage(QWidget):
         self._show_battle_line(self.session.observation)
         self._update_mode_label()
         self.status_message.emit(f"{player_name(seat)} is at the table.")
+        self._show_by_hand()
 
     def _game_ended(self, outcome: Outcome | None) -> None:
         if outcome is not None:
