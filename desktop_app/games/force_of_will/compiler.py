@@ -316,12 +316,17 @@ def _checks(ability: Mapping[str, Any], interpreter: Interpreter, line: str) -> 
 
 #: the enter marks that open an automatic ability (1140.2)
 ENTER_MARK = re.compile(r"(?:\[Enter\]:?|Enter) >>> |\[Enter\]: ")
+#: how a trigger starts (the enter marks and ``templates.GRAMMAR["trigger"]``): any other line is
+#: not read for one (most lines by hand are not automatic abilities)
+TRIGGER_START = re.compile(r"\s*(?:\[Enter\]|Enter\b|When|At\b)")
 
 
 def read_trigger(line: str, card_type: str) -> dict[str, Any] | None:
     """The trigger of an automatic ability (906) whose rest the templates do not read, as
     ``_finish`` completes it for the card's type (``LineCompiler``); ``None`` for any other
     ability or an unread trigger."""
+    if not TRIGGER_START.match(line):
+        return None
     text = normalise(line.split("\n", maxsplit=1)[0])
     if ENTER_MARK.match(text):
         trigger: Any = "ENTER"

@@ -45,6 +45,7 @@ def clear_cache() -> None:
     """Forget every text parsed and line compiled so far (for measuring)."""
     _compiler.clear_cache()
     compile_line.clear_cache()
+    normalise.cache_clear()
 
 
 def _quoted(text: str) -> str:
@@ -121,6 +122,7 @@ TRAIT = re.compile(r"《[^》]*》")
 DIGITS = re.compile(r"\d+")
 
 
+@lru_cache(maxsize=100_000)  # read again for the trigger of a line by hand (``read_trigger``)
 def normalise(line: str) -> str:
     """One spelling for the data's variants: 【MARK】 spacing, quotes, minus signs, reminder
     text in parentheses (a stock cost ``(1)`` stays), the final full stop."""
@@ -201,6 +203,8 @@ def read_trigger(line: str, card_type: str) -> dict[str, Any] | None:
     """What can be read of the trigger of an 【AUTO】 line the templates do not read whole: its
     trigger, with the limit, Alarm's zone and the condition ("During your turn", "if …") where
     they read (``LineCompiler``); ``None`` for any other line or an unread trigger."""
+    if "AUTO" not in line:  # (most lines by hand are 【CONT】 and 【ACT】: no need to read them)
+        return None
     text = normalise(line)
     auto = False
     while match := re.match(r"【([A-Z]+)】 ?", text):
