@@ -93,9 +93,16 @@ def test_the_conditions_read_with_the_trigger() -> None:
     )
     read = ws.read_trigger(e050, "character")
     assert read is not None and read["trigger"] == {"on": "attack", "card": "this"} and "condition" in read
-    # an "or" would announce less often than it applies: no condition then
-    either = "【AUTO】 When this card attacks, if you have 2 or more cards in your hand, or something, draw."
-    assert ws.read_trigger(either, "character") == {"trigger": {"on": "attack", "card": "this"}}
+    # alternatives would announce less often than it applies: no condition then
+    level = "your level is 3 or higher"
+    for conditions in (f"{level}, or something", f"{level}, {level}, or something"):
+        either = f"【AUTO】 When this card attacks, if {conditions}, draw a card."
+        assert ws.read_trigger(either, "character") == {"trigger": {"on": "attack", "card": "this"}}
+    both = f"【AUTO】 When this card attacks, if {level}, {level}, and something, draw a card."
+    assert ws.read_trigger(both, "character") == {
+        "trigger": {"on": "attack", "card": "this"},
+        "condition": ws.GRAMMAR.parse("condition", level),
+    }
 
 
 def test_a_trigger_the_compiler_cannot_read_is_not_announced() -> None:

@@ -235,14 +235,25 @@ def read_trigger(line: str, card_type: str) -> dict[str, Any] | None:
     if read is None:
         return None
     fields["trigger"], rest = read
-    condition = _compiler.leading(GRAMMAR, "condition", rest[3:]) if rest.startswith("if ") else None
-    if condition is not None and not condition[1].startswith("or "):
-        # the part read is the whole condition or one of those "and" joins (it then announces
-        # more often than it applies, never less); one of alternatives ("or") would announce less
-        conditions.append(condition[0])
+    condition = _first_condition(rest[3:]) if rest.startswith("if ") else None
+    if condition is not None:
+        conditions.append(condition)
     if conditions:
         fields["condition"] = conditions[0] if len(conditions) == 1 else {"all": conditions}
     return fields
+
+
+def _first_condition(text: str) -> Any | None:
+    """The first condition of "if A, B, and C, …" (``text`` after "if"), unless they are
+    alternatives ("A, or B"): one of conditions that all must hold announces the ability more
+    often than it applies, never less; one of alternatives would announce it less."""
+    read = _compiler.leading(GRAMMAR, "condition", text)
+    if read is None:
+        return None
+    condition, rest = read
+    while (more := _compiler.leading(GRAMMAR, "condition", rest)) is not None:
+        rest = more[1]
+    return None if rest.startswith("or ") else condition
 
 
 @lru_cache(maxsize=1)
