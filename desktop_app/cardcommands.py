@@ -5,7 +5,8 @@
 
 ``coverage`` reads card files in any import format (``card_db.importers``, no database) and
 reports the abilities found, how many the compiler automated, the share of cards wholly
-automated and the most frequent templates left to do by hand. ``explain`` prints one card's
+automated, how many not automated are announced when they trigger (their trigger was read) and
+the most frequent templates left to do by hand. ``explain`` prints one card's
 text beside its compiled script, ability by ability (from ``--file``, or from the card
 database). ``compile_batch`` is the import hook: it gives every record without a script the
 compiled one (``docs/card-compiler.md``).
@@ -129,7 +130,7 @@ def _coverage(args: argparse.Namespace) -> int:
                 skipped.append(str(file))
     if not records:
         return _error("no cards read")
-    abilities = automated = cards_automated = 0
+    abilities = automated = cards_automated = announced = 0
     left: Counter[str] = Counter()
     for record in records:
         compiled = compile_text(record.text, record.type)
@@ -137,6 +138,7 @@ def _coverage(args: argparse.Namespace) -> int:
         done = sum(c.automated for c in compiled)
         automated += done
         cards_automated += done == len(compiled)
+        announced += sum(not c.automated and "trigger" in c.ability for c in compiled)
         left.update(c.template for c in compiled if not c.automated)
     report: dict[str, Any] = {
         "game": args.game,
@@ -144,6 +146,7 @@ def _coverage(args: argparse.Namespace) -> int:
         "abilities": abilities,
         "automated": automated,
         "cards_automated": cards_automated,
+        "announced": announced,
         "automated_share": round(automated / abilities, 4) if abilities else 1.0,
         "cards_automated_share": round(cards_automated / len(records), 4) if records else 1.0,
         "skipped_files": skipped,
@@ -155,6 +158,7 @@ def _coverage(args: argparse.Namespace) -> int:
     print(f"{report['cards']} cards, {abilities} abilities")
     print(f"automated: {automated} abilities ({report['automated_share']:.1%})")
     print(f"cards wholly automated: {cards_automated} ({report['cards_automated_share']:.1%})")
+    print(f"not automated, announced when they trigger: {announced}")
     if report["not_automated"]:
         print(f"most frequent not automated ({len(left)} templates):")
         for entry in report["not_automated"]:

@@ -21,6 +21,8 @@ def test_coverage_json_counts_cards_abilities_and_automated(capsys: pytest.Captu
     assert report["cards"] == len(json.loads(KGL.read_text(encoding="utf-8")))
     assert 0 < report["automated"] < report["abilities"]
     assert 0 < report["cards_automated"] < report["cards"]
+    # the not-automated abilities whose trigger was read, announced at the table when they trigger
+    assert 0 < report["announced"] <= report["abilities"] - report["automated"]
     assert report["not_automated"][0]["count"] >= report["not_automated"][-1]["count"]
 
 

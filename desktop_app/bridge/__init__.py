@@ -42,6 +42,7 @@ from desktop_app.bridge.recompile import StaleCardCompiler
 from desktop_app.bridge.session import (
     NEXT_WORDS,
     Battle,
+    ByHand,
     CardRef,
     DropOutcome,
     DropResult,
@@ -82,6 +83,7 @@ __all__ = [
     "AutosaveShelf",
     "AutosaveStore",
     "Battle",
+    "ByHand",
     "CardImageCache",
     "CardRef",
     "CardView",

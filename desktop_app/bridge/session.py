@@ -40,6 +40,7 @@ from desktop_app.bridge.autosave import AutosaveStore, write_atomic
 from desktop_app.bridge.catalog import GameInfo, SetupError, info_of
 from desktop_app.bridge.diff import FULL, ObservationDiff, diff_observations
 from desktop_app.bridge.workers import TaskRunner
+from desktop_app.engine.abilities import ANNOUNCED
 from desktop_app.engine.decisions import (
     Choice,
     Decision,
@@ -140,6 +141,19 @@ class Battle:
     zone: str
     slot: str | None
     player: int = 0
+
+
+@dataclass(frozen=True)
+class ByHand:
+    """A not-automated ability that triggered, as the seat at the screen may read it.
+
+    Attributes:
+        line: its log line ("'Kei' (P1): this ability is not automated, do it by hand: …").
+        card: the id of the card it names, if the seat may see that card (else ``None``).
+    """
+
+    line: str
+    card: int | None = None
 
 
 @dataclass(frozen=True)
@@ -314,6 +328,24 @@ class GameSession(QObject):
             return ()
         log = observation.log
         return log[max(min(self._chose_at[self._viewer], len(log)), len(log) - most) :]
+
+    def by_hand(self) -> tuple[ByHand, ...]:
+        """The not-automated abilities that triggered since the seat at the screen last chose
+        (the engine's ``by_hand`` events), for it to carry out: the table shows them where the
+        player looks and outlines their cards until the seat chooses again. A card the seat
+        may not see is not named (its line reads "a card") and has no id here."""
+        observation = self._observation
+        if observation is None:
+            return ()
+        viewer, log = self._viewer, observation.log
+        events = self.game.events[: len(log)]  # one log line per event
+        found: list[ByHand] = []
+        for index in range(min(self._chose_at[viewer], len(events)), len(events)):
+            event = events[index]
+            if event.kind == ANNOUNCED:
+                seen = bool(event.known_to) and viewer in event.known_to[0]
+                found.append(ByHand(log[index], event.cards[0] if seen else None))
+        return tuple(found)
 
     def recap_cards(self, most: int = 8) -> tuple[CardView, ...]:
         """The cards both seats saw come out of a hidden zone (a trigger check, damage, a

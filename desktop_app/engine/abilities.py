@@ -34,7 +34,10 @@ documented hooks (``is_valid``, ``printed``, ``declines``, ``cost_is_optional``,
   the move put it (WS 8.7.7). Event kinds named in ``once_per_turn_triggers`` prime each
   ability at most once a turn (WS 6.8.1.1). Delayed triggers are created effects of kind
   ``delayed`` (their ``value`` an auto ability): the first event they match primes them, and
-  they end.
+  they end. A not-automated auto ability with a trigger (what a card-text compiler read of a
+  line it could not read whole) never acts: when it would be primed, it is announced instead
+  (an event of kind ``by_hand``: "do it by hand"), naming the card only to the seats that
+  could see it.
 - **Playing** an ability: its cost all or nothing (WS 8.4.2.2, OP 8-3-1-3, FoW 1003.4,
   L&L 5.22.3), declinable where optional; the game's interrupt-type rule processes wait
   while a cost is paid and run the moment it is paid (WS 8.4.2.1, L&L 10.2); then its effect.
@@ -71,6 +74,8 @@ if TYPE_CHECKING:
 NUMERIC = frozenset({"level", "cost", "power", "soul", "life", "counter", "atk", "def", "aura", "limit"})
 #: the value that holds a card's prohibitions (``cannot:<action>``)
 PROHIBITIONS = "prohibitions"
+#: the event kind that announces a not-automated ability whose trigger matched
+ANNOUNCED = "by_hand"
 
 
 @dataclass(frozen=True)
@@ -401,7 +406,9 @@ class AbilityEngine:
         watch: dict[str, set[str]] = {}
         leave: set[str] = set()
         working = [a for a in definition.abilities if a.automated]
-        for ability in working:
+        # a not-automated auto ability with a trigger is indexed like the others: it is
+        # announced when its trigger matches (``announce``)
+        for ability in definition.abilities:
             for trigger in ability.triggers if ability.kind == "auto" else ():
                 kind = str(trigger["on"])
                 if trigger.get("card") == "this":
@@ -608,6 +615,9 @@ class AbilityEngine:
             if (card.id, ability.index) in done:
                 return
             game.set_flag("triggered_this_turn", (*done, (card.id, ability.index)))
+        if not ability.automated:
+            self.announce(game, card, ability, acts_on)
+            return
         definition = game.definition(card.code)
         self._pend(
             game,
@@ -653,11 +663,28 @@ class AbilityEngine:
         game.state.pending.append(pending)
         primed.append(pending)
 
+    def announce(self, game: Game, card: Card, ability: Ability, acts_on: int) -> None:
+        """Record that ``card``'s not-automated ``ability`` triggered, for its controller to
+        carry out by hand (nothing else happens). The card is named, and the ability's text
+        given, only to the seats that could see the card where it triggered (``card``: as it
+        was there); ``acts_on`` is its id now."""
+        now = game.get(acts_on) or card
+        known = frozenset(p for p in (0, 1) if game.is_visible(card, p))
+        who = player_name(card.controller)
+        if known == frozenset((0, 1)):
+            text = ability.text.replace("{", "{{").replace("}", "}}")
+            line = f"{{0}} ({who}): this ability is not automated, do it by hand: {text}"
+        else:  # its text would tell the other seat what the hidden card is
+            line = f"{{0}} ({who}): an ability of this card is not automated, do it by hand"
+        game.emit(ANNOUNCED, line, player=card.controller, cards=[now], known_to=[known])
+
     def would_trigger(
         self, game: Game, card: Card, ability: Ability, event: Event, *, ghost: bool = False
     ) -> bool:
-        """Whether ``event`` meets the trigger condition of ``card``'s valid ``ability``."""
-        if not self.is_valid(game, card, ability) or self.used_up(game, card, ability):
+        """Whether ``event`` meets the trigger condition of ``card``'s valid ``ability`` (a
+        not-automated one is read as if it were automated: it would trigger, and is announced)."""
+        working = ability if ability.automated else replace(ability, automated=True)
+        if not self.is_valid(game, card, working) or self.used_up(game, card, ability):
             return False
         context = Context(game, card.controller, card.id, card.code, ability, {})
         if not any(self.interpreter.matches(context, t, event, ghost) for t in ability.triggers):

@@ -27,7 +27,7 @@ import hashlib
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -323,30 +323,73 @@ def checker_for(register: Callable[[Interpreter], None]) -> Interpreter:
     return interpreter
 
 
+#: (line, card type) -> the fields a not-automated line's trigger part gives (``trigger``, and
+#: ``condition``, ``limit``, ``zones``, ``tags`` where they were read), or ``None``
+TriggerReader = Callable[[str, str], Mapping[str, Any] | None]
+
+
+def leading(
+    grammar: Grammar, category: str, text: str, separators: tuple[str, ...] = (", ",)
+) -> tuple[Any, str] | None:
+    """The value of the part of ``text`` before one of ``separators`` that reads whole as
+    ``category`` (the shortest such part), and the text after it; ``None`` if no part does."""
+    pattern = "|".join(re.escape(separator) for separator in separators)
+    for match in re.finditer(pattern, text):
+        value = grammar.parse(category, text[: match.start()])
+        if value is not None:
+            return value, text[match.end() :]
+    return None
+
+
 class LineCompiler:
     """A game's ``compile_line``: one ability line to a script ability, checked by the
     interpreter given, or by the game's default checker with the result kept (reprints repeat
     lines many times; the result is shared, so treat it as read-only).
 
+    A line that is not automated keeps what ``read_trigger`` can read of its trigger: it becomes
+    an ``auto`` ability with ``"automated": false``, its ``trigger`` (and the condition, limit
+    and zones read with it) and its text, which never acts but is announced at the table when
+    its trigger matches, so that nothing silently does not happen. A line whose trigger cannot
+    be read stays without one (not automated, not announced).
+
     Args:
         compile_one: (line, card type, interpreter) -> what the line became.
         checker: the game's default checking interpreter.
+        read_trigger: the game's reader of a line's trigger part (see ``TriggerReader``).
     """
 
     def __init__(
-        self, compile_one: Callable[[str, str, Interpreter], Compiled], checker: Callable[[], Interpreter]
+        self,
+        compile_one: Callable[[str, str, Interpreter], Compiled],
+        checker: Callable[[], Interpreter],
+        read_trigger: TriggerReader | None = None,
     ) -> None:
         self._compile_one = compile_one
         self._checker = checker
+        self._read_trigger = read_trigger
         self._kept = lru_cache(maxsize=100_000)(self._default)
 
     def _default(self, line: str, card_type: str) -> Compiled:
-        return self._compile_one(line, card_type, self._checker())
+        return self._compile(line, card_type, self._checker())
 
     def __call__(self, line: str, card_type: str, interpreter: Interpreter | None = None) -> Compiled:
         if interpreter is None:
             return self._kept(line, card_type)
-        return self._compile_one(line, card_type, interpreter)
+        return self._compile(line, card_type, interpreter)
+
+    def _compile(self, line: str, card_type: str, interpreter: Interpreter) -> Compiled:
+        compiled = self._compile_one(line, card_type, interpreter)
+        if compiled.automated or self._read_trigger is None or "trigger" in compiled.ability:
+            return compiled
+        fields = self._read_trigger(line, card_type)
+        if not fields or "trigger" not in fields:
+            return compiled
+        ability = {**fields, "kind": "auto", "text": compiled.ability.get("text", line), "automated": False}
+        try:  # what was read is checked like any script (a trigger word the game lacks is refused)
+            interpreter.load([ability], line[:60])
+        except ScriptError:
+            return compiled
+        return replace(compiled, ability=ability)
 
     def clear_cache(self) -> None:
         """Forget the lines compiled so far (for measuring)."""

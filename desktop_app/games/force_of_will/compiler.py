@@ -117,7 +117,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("fow", 2, templates.GRAMMAR)
+VERSION = _compiler.version("fow", 3, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -338,6 +338,31 @@ def _checks(ability: Mapping[str, Any], interpreter: Interpreter, line: str) -> 
     return checks(ability, interpreter, line, FREE_REFS, steps)
 
 
+#: the enter marks that open an automatic ability (1140.2)
+ENTER_MARK = re.compile(r"(?:\[Enter\]:?|Enter) >>> |\[Enter\]: ")
+#: how a trigger starts (the enter marks and ``templates.GRAMMAR["trigger"]``): any other line is
+#: not read for one (most lines by hand are not automatic abilities)
+TRIGGER_START = re.compile(r"\s*(?:\[Enter\]|Enter\b|When|At\b)")
+
+
+def read_trigger(line: str, card_type: str) -> dict[str, Any] | None:
+    """The trigger of an automatic ability (906) whose rest the templates do not read, as
+    ``_finish`` completes it for the card's type (``LineCompiler``); ``None`` for any other
+    ability or an unread trigger."""
+    if not TRIGGER_START.match(line):
+        return None
+    text = normalise(line.split("\n", maxsplit=1)[0])
+    if ENTER_MARK.match(text):
+        trigger: Any = "ENTER"
+    else:
+        read = _compiler.leading(GRAMMAR, "trigger", text, (", ", " >>> "))
+        if read is None:
+            return None
+        trigger = read[0]
+    finished = _finish({"kind": "auto", "trigger": trigger}, card_type, line)
+    return None if finished is None else {"trigger": finished["trigger"]}
+
+
 @lru_cache(maxsize=1)
 def checker() -> Interpreter:
     """An interpreter with the Force of Will vocabulary, to check compiled scripts with."""
@@ -345,7 +370,7 @@ def checker() -> Interpreter:
 
 
 #: one ability to a script ability (see the module docstring)
-compile_line = _compiler.LineCompiler(_compile, checker)
+compile_line = _compiler.LineCompiler(_compile, checker, read_trigger)
 
 
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:

@@ -70,7 +70,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("op", 1, templates.GRAMMAR)
+VERSION = _compiler.version("op", 2, templates.GRAMMAR)
 
 SPELLINGS = str.maketrans(
     {
@@ -188,16 +188,31 @@ def _read(text: str, card_type: str) -> dict[str, Any] | None:
     body = GRAMMAR.parse(kind, rest)
     if body is None:
         return None
-    ability: dict[str, Any] = {**head, "kind": kind, **body}
-    limit = [c for c in conditions if "limit" in c]
-    if limit:
-        ability["limit"] = 1
-    conditions = [c["condition"] for c in conditions if "condition" in c]
     if "condition" in body:
-        conditions.append(body["condition"])
-    if conditions:
-        ability["condition"] = conditions[0] if len(conditions) == 1 else {"all": conditions}
-    return ability
+        conditions = [*conditions, {"condition": body["condition"]}]
+    return {**head, "kind": kind, **body, **_guards(conditions)}
+
+
+def _guards(conditions: list[Any]) -> dict[str, Any]:
+    """The limit and condition the condition marks (and a body's condition) give."""
+    guards: dict[str, Any] = {}
+    if any("limit" in c for c in conditions):
+        guards["limit"] = 1
+    found = [c["condition"] for c in conditions if "condition" in c]
+    if found:
+        guards["condition"] = found[0] if len(found) == 1 else {"all": found}
+    return guards
+
+
+def read_trigger(line: str, card_type: str) -> dict[str, Any] | None:
+    """The trigger of a line whose timing mark is an automatic one ([On Play], [When
+    Attacking] …, OP 10-2) when the rest is not read, with its condition marks' condition and
+    limit (``LineCompiler``); ``None`` for any other line."""
+    read = _head(normalise(line))
+    if read is None or read[0].get("kind") != "auto":
+        return None
+    head, conditions, _ = read
+    return {"trigger": head["trigger"], **_guards(conditions)}
 
 
 @lru_cache(maxsize=1)
@@ -207,7 +222,7 @@ def checker() -> Interpreter:
 
 
 #: one ability line to a script ability (see the module docstring)
-compile_line = _compiler.LineCompiler(_compile, checker)
+compile_line = _compiler.LineCompiler(_compile, checker, read_trigger)
 
 
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:

@@ -45,6 +45,7 @@ def clear_cache() -> None:
     """Forget every text parsed and line compiled so far (for measuring)."""
     _compiler.clear_cache()
     compile_line.clear_cache()
+    normalise.cache_clear()
 
 
 def _quoted(text: str) -> str:
@@ -92,7 +93,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("ws", 2, templates.GRAMMAR)
+VERSION = _compiler.version("ws", 3, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -123,6 +124,7 @@ TRAIT = re.compile(r"《[^》]*》")
 DIGITS = re.compile(r"\d+")
 
 
+@lru_cache(maxsize=100_000)  # read again for the trigger of a line by hand (``read_trigger``)
 def normalise(line: str) -> str:
     """One spelling for the data's variants: 【MARK】 spacing, quotes, minus signs, reminder
     text in parentheses (a stock cost ``(1)`` stays), the final full stop."""
@@ -198,6 +200,71 @@ def _finish(body: Mapping[str, Any], kind: str, tags: list[str], line: str) -> d
     return ability
 
 
+#: what may open an 【AUTO】 line before its trigger, in any order: a limit (WS 8.1.3.2), a
+#: cost, Alarm (WS 10.9: it works only on top of the clock) and Experience (a name only)
+LIMIT = re.compile(rf"This ability activates up to ({NUMBER}) times? per turn\. ", re.IGNORECASE)
+COST = re.compile(r"\[[^\[\]]*\] ")
+LABELS = {"Alarm ": {"tags": ["alarm"], "zones": ["clock"]}, "Experience ": {"tags": ["experience"]}}
+YOUR_TURN = "During your turn, "
+
+
+def read_trigger(line: str, card_type: str) -> dict[str, Any] | None:
+    """What can be read of the trigger of an 【AUTO】 line the templates do not read whole: its
+    trigger, with the limit, Alarm's zone and the condition ("During your turn", "if …") where
+    they read (``LineCompiler``); ``None`` for any other line or an unread trigger."""
+    if "AUTO" not in line:  # (most lines by hand are 【CONT】 and 【ACT】: no need to read them)
+        return None
+    text = normalise(line)
+    auto = False
+    while match := re.match(r"【([A-Z]+)】 ?", text):
+        if match.group(1) == "AUTO":
+            auto = True
+        elif match.group(1) not in MARK_TAGS:
+            break
+        text = text[match.end() :]
+    if not auto:
+        return None
+    fields: dict[str, Any] = {}
+    while True:
+        if limit := LIMIT.match(text):
+            fields["limit"] = number(limit.group(1))
+            text = text[limit.end() :]
+        elif cost := COST.match(text):  # paid by hand with the rest
+            text = text[cost.end() :]
+        elif label := next((word for word in LABELS if text.startswith(word)), None):
+            fields.update({key: list(value) for key, value in LABELS[label].items()})
+            text = text.removeprefix(label)
+        else:
+            break
+    conditions: list[Any] = []
+    if text.startswith(YOUR_TURN):
+        conditions.append({"turn": "yours"})
+        text = text.removeprefix(YOUR_TURN)
+    read = _compiler.leading(GRAMMAR, "trigger", text)
+    if read is None:
+        return None
+    fields["trigger"], rest = read
+    condition = _first_condition(rest[3:]) if rest.startswith("if ") else None
+    if condition is not None:
+        conditions.append(condition)
+    if conditions:
+        fields["condition"] = conditions[0] if len(conditions) == 1 else {"all": conditions}
+    return fields
+
+
+def _first_condition(text: str) -> Any | None:
+    """The first condition of "if A, B, and C, …" (``text`` after "if"), unless they are
+    alternatives ("A, or B"): one of conditions that all must hold announces the ability more
+    often than it applies, never less; one of alternatives would announce it less."""
+    read = _compiler.leading(GRAMMAR, "condition", text)
+    if read is None:
+        return None
+    condition, rest = read
+    while (more := _compiler.leading(GRAMMAR, "condition", rest)) is not None:
+        rest = more[1]
+    return None if rest.startswith("or ") else condition
+
+
 @lru_cache(maxsize=1)
 def checker() -> Interpreter:
     """An interpreter with the Weiß Schwarz vocabulary, to check compiled scripts with."""
@@ -205,7 +272,7 @@ def checker() -> Interpreter:
 
 
 #: one ability line to a script ability (see the module docstring)
-compile_line = _compiler.LineCompiler(_compile, checker)
+compile_line = _compiler.LineCompiler(_compile, checker, read_trigger)
 
 
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:

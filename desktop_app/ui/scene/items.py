@@ -71,6 +71,7 @@ class Highlight(IntFlag):
     SELECTED = 4  #: it is chosen
     SOURCE = 8  #: its ability asks
     POINTED = 16  #: the pointer is on an option that names it (the decision bar)
+    BY_HAND = 32  #: an ability of it triggered that is not automated: do it by hand
 
 
 class TargetLight(IntFlag):
@@ -198,6 +199,8 @@ class CardItem(QGraphicsObject):
             paint_outline(painter, Palette.SELECTABLE, 3.5, dashed=True)
         elif self.highlight & Highlight.SOURCE:
             paint_outline(painter, Palette.SOURCE, 4)
+        elif self.highlight & Highlight.BY_HAND:
+            paint_outline(painter, Palette.MANUAL_BADGE, 4, dashed=True)
         elif self.highlight & Highlight.PLAYABLE:
             paint_outline(painter, Palette.PLAYABLE, 3.5)
 

@@ -301,6 +301,7 @@ class TableScene(QGraphicsScene):
         playable: frozenset[int] = frozenset()
         selectable: dict[int, str] = {}
         source = decision.source if decision is not None else None
+        by_hand = {note.card for note in self.session.by_hand()} if not self._covered else set()
         if decision is not None:
             if decision.kind is DecisionKind.SELECT:
                 selectable = {o.card: o.key for o in decision.options if o.card is not None}
@@ -315,6 +316,8 @@ class TableScene(QGraphicsScene):
                 highlight |= Highlight.SELECTED if self.selection.is_chosen(key) else Highlight.SELECTABLE
             if card_id == source:
                 highlight |= Highlight.SOURCE
+            if card_id in by_hand:
+                highlight |= Highlight.BY_HAND
             if card_id == self._pointed:
                 highlight |= Highlight.POINTED
             item.set_highlight(highlight)

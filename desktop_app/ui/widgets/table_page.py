@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.bridge import (
+    ByHand,
     CardImageCache,
     CardView,
     GameSession,
@@ -129,6 +130,7 @@ class TablePage(QWidget):
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
         self.browsers: list[ZoneBrowser] = []
+        self._by_hand: tuple[ByHand, ...] = ()  # the announcements shown since the seat last chose
         self._build_layout()
         self._connect()
         self._update_mode_label()
@@ -219,6 +221,7 @@ class TablePage(QWidget):
     def _observation_changed(self, observation: Observation | None, diff: ObservationDiff) -> None:
         self.phase_bar.show_observation(observation)
         self._show_recap()
+        self._show_by_hand()
         self._show_battle_line(observation)
         if observation is None:
             self.values_model.set_values({})
@@ -286,6 +289,20 @@ class TablePage(QWidget):
         self.recap_box.setMaximumHeight(needed + self.recap_title.sizeHint().height() + 6)
         bar = self.recap_area.verticalScrollBar()
         QTimer.singleShot(0, bar, lambda: bar.setValue(bar.maximum()))
+
+    def _show_by_hand(self) -> None:
+        """Say each not-automated ability that triggered where the player looks (the toast over
+        the table, and the status line), once; the log keeps it and the scene outlines its card."""
+        if self.covered:  # shown to the seat that sits down next
+            self._by_hand = ()
+            return
+        notes = self.session.by_hand()
+        shown, self._by_hand = self._by_hand, notes
+        fresh = notes[len(shown) :] if notes[: len(shown)] == shown else notes
+        if fresh:
+            text = "  ·  ".join(note.line for note in fresh)
+            self.status_message.emit(text)
+            self.show_toast(text)
 
     def _show_battle_line(self, observation: Observation | None) -> None:
         """The L&L battle in progress, across the middle of the table (between the halves)."""
@@ -377,6 +394,7 @@ class TablePage(QWidget):
         self._show_battle_line(self.session.observation)
         self._update_mode_label()
         self.status_message.emit(f"{player_name(seat)} is at the table.")
+        self._show_by_hand()
 
     def _game_ended(self, outcome: Outcome | None) -> None:
         if outcome is not None:

@@ -255,7 +255,9 @@ def test_an_ability_understood_in_part_is_done_by_hand() -> None:
     )
     compiled = compile_line(line, "character")
     assert not compiled.automated
-    assert compiled.ability == {"kind": "cont", "text": line, "automated": False}
+    # what it keeps is its trigger, so that the table announces it (see test_ws_announce.py)
+    trigger = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
+    assert compiled.ability == {"kind": "auto", "trigger": trigger, "text": line, "automated": False}
     card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E008"))
     assert line in card.manual and not card.automated
 
