@@ -213,6 +213,11 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "cont": [
+        # WS 5.1.2.4: a deck-construction rule; the deck check reads it (``cards.copy_limit``)
+        {
+            "match": r"You (?:can|may) put (?:any number of|up to (?:\d+|eight)) cards with the same card name as this card (?:in|into) your deck",
+            "make": {"tags": ["deck_rule"]},
+        },
         {"match": r"Assist {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["assist"]}]}},
         {"match": r"Experience {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
         {

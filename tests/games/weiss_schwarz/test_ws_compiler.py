@@ -1476,3 +1476,34 @@ def test_a_backup_whose_cost_puts_it_into_memory() -> None:
         "character",
     )
     assert backup.ability["cost"] == [{"stock": 1}, {"this_to": "memory"}]
+
+
+# ---------------------------------------------------------------- wave 5: 【CONT】 and 【ACT】
+def _deck_of(record: dict[str, Any], n: int) -> Any:
+    from desktop_app.engine.decks import DeckList
+
+    rules = get_ruleset("weiss-schwarz")
+    card = rules.card_from_record(record)
+    fillers = [rules.card_from_record({**FILLER, "code": f"F{i}", "name": f"F{i}"}) for i in range(50 - n)]
+    return DeckList("test", {"main": (card,) * n + tuple(fillers)})
+
+
+def test_a_deck_may_hold_any_number_of_a_card_that_says_so() -> None:
+    # 【CONT】 You can put any number of cards with the same card name as this card into your deck.
+    card = real("AOT/S35-E094a")
+    assert card["script"][0] == {"kind": "cont", "tags": ["deck_rule"], "text": card["script"][0]["text"]}
+    assert get_ruleset("weiss-schwarz").validate_deck(_deck_of(card, 30)) == []  # WS 5.1.2.4
+
+
+def test_a_deck_may_hold_up_to_the_printed_number_of_a_card() -> None:
+    # 【CONT】 You may put up to 13 cards with the same card name as this card into your deck.
+    card = real("OVL/S99-E086")
+    assert card["script"][0]["tags"] == ["deck_rule"]
+    rules = get_ruleset("weiss-schwarz")
+    assert rules.validate_deck(_deck_of(card, 13)) == []  # WS 5.1.2.4 replaces 5.1.2.2
+    (problem,) = rules.validate_deck(_deck_of(card, 14))
+    assert problem.rule == "WS 5.1.2.2" and "at most 13 cards" in problem.message
+    # the shared limit with another name stays by hand (and the check keeps four for it)
+    line = real("FT/S120-E031")["text"].splitlines()[0]
+    assert "and \"Aquarius the Water Bearer\" into your deck" in line
+    assert not compile_line(line, "character").automated
