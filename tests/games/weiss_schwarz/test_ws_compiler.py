@@ -1507,3 +1507,23 @@ def test_a_deck_may_hold_up_to_the_printed_number_of_a_card() -> None:
     line = real("FT/S120-E031")["text"].splitlines()[0]
     assert "and \"Aquarius the Water Bearer\" into your deck" in line
     assert not compile_line(line, "character").automated
+
+
+def test_brainstorm_reveal_four_draws_once_per_climax_revealed() -> None:
+    # 【ACT】 Brainstorm [(1) 【REST】 this card] Reveal four cards from the top of your deck, and put them
+    # into your waiting room. For each climax revealed, draw up to one card.
+    brainstorm = real("DG/S03-E132")
+    assert "Reveal four cards" in brainstorm["text"] and brainstorm["script"][1]["tags"] == ["brainstorm"]
+    library = [*LIBRARY, "Filler", "Climax", "Filler", "Climax"]
+    p1 = {"stage": {"BL": {"code": brainstorm["code"], "label": "S"}}, "stock": ["Filler"]}
+    p1["library"] = library
+    play(
+        [brainstorm, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "S", "expect": {"p1.waiting_room.count": 5, "card.S.state": "rest"}},
+            {"p1": "number", "number": 1, "expect": {"p1.hand.count": 1}},  # WS 10.7: once per climax
+            {"p1": "number", "number": 0, "expect": {"p1.hand.count": 1, "p1.library.count": 9}},  # "up to"
+        ],
+        "WS 10.7",
+    )
