@@ -220,6 +220,22 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"Assist {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["assist"]}]}},
         {"match": r"Experience {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
+        # WS 10.9 Recollection ("Memory" in the English text): an ability that works from the
+        # memory says so ("if this card is in your memory"); others read the memory from the stage
+        {
+            "match": r"Memory During your turn, if this card is in your memory, {mods:modifiers}",
+            "make": {
+                "tags": ["recollection"],
+                "zones": ["memory"],
+                "condition": {"turn": "yours"},
+                "modifiers": "$mods",
+            },
+        },
+        {
+            "match": r"Memory If this card is in your memory, {mods:modifiers}",
+            "make": {"tags": ["recollection"], "zones": ["memory"], "modifiers": "$mods"},
+        },
+        {"match": r"Memory {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
         {
             "match": r"If {condition:condition}, this card gets {l:signed} level while in your hand",
             "make": {
@@ -235,6 +251,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"During your turn, {mods:modifiers}",
             "make": {"condition": {"turn": "yours"}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"During your opponent's turn, if {condition:condition}, {mods:modifiers}",
+            "make": {"condition": {"all": [{"turn": "opponents"}, "$condition"]}, "modifiers": "$mods"},
         },
         {
             "match": r"During your opponent's turn, {mods:modifiers}",
@@ -478,34 +498,86 @@ GRAMMAR: dict[str, Any] = {
         },
         # counts of cards in a zone (WS 3: the zones), yours or the opponent's
         {
-            "match": r"your {zone:zone_word} has {n:n} or less {what:card_desc}",
+            "match": r"your {zone:count_zone} has {n:n} or less {what:card_desc}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"your {zone:zone_word} has {n:n} or more {what:card_desc}",
+            "match": r"your {zone:count_zone} has {n:n} or more {what:card_desc}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"your opponent's {zone:zone_word} has {n:n} or more {what:card_desc}",
+            "match": r"your opponent's {zone:count_zone} has {n:n} or more {what:card_desc}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"you have {n:n} or more {what:card_desc} in your {zone:zone_word}",
+            "match": r"you have {n:n} or more {what:card_desc} in your {zone:count_zone}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"the number of {what:card_desc} in your {zone:zone_word} is {n:n} or less",
+            "match": r"the number of {what:card_desc} in your {zone:count_zone} is {n:n} or less",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"the number of {what:card_desc} in your {zone:zone_word} is {n:n} or more",
+            "match": r"the number of {what:card_desc} in your {zone:count_zone} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
             "match": r"(?:there is|you have) a card in your memory",
             "make": {"exists": {"zone": "memory"}},
         },
-        {"match": r"{name:name} is in your memory", "make": {"exists": {"zone": "memory", "name": "$name"}}},
+        {
+            "match": r"(?:a card named )?{name:name} is in your memory",
+            "make": {"exists": {"zone": "memory", "name": "$name"}},
+        },
+        # WS 10.10 Experience: cards in the level zone
+        {
+            "match": r"(?:a card named )?{name:name} is in your level",
+            "make": {"exists": {"zone": "level", "name": "$name"}},
+        },
+        {
+            "match": r"{a:name} and {b:name} are in your level",
+            "make": {
+                "all": [
+                    {"exists": {"zone": "level", "name": "$a"}},
+                    {"exists": {"zone": "level", "name": "$b"}},
+                ]
+            },
+        },
+        # "If you have "A" and "B"": both on your stage
+        {
+            "match": r"you have (?:a card named )?{a:name} and {b:name}",
+            "make": {
+                "all": [
+                    {"exists": {"zone": "stage", "name": "$a"}},
+                    {"exists": {"zone": "stage", "name": "$b"}},
+                ]
+            },
+        },
+        # counts of characters (yours, other, the opponent's)
+        {
+            "match": r"your opponent has {n:n} or less characters",
+            "make": {"<=": [{"count": {"zone": "stage", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"the number of other {what:card_desc} you have is {n:n} or less",
+            "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} you have is {n:n} or more",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"the number of your {what:card_desc} is {n:n} or more",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"you do not have any other characters",
+            "make": {"none": {"zone": "stage", "other": True}},
+        },
+        {
+            "match": r"the number of cards in your opponent's {zone:count_zone} is {n:n} or more",
+            "make": {">=": [{"count": {"zone": "$zone", "whose": "opponent"}}, "$n"]},
+        },
         {
             "match": r"you have {n:n} or less other characters",
             "make": {"<=": [{"count": {"zone": "stage", "other": True}}, "$n"]},
@@ -1147,6 +1219,37 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"climax(?:es)?", "make": {"type": "climax"}},
         {"match": r"events?", "make": {"type": "event"}},
         {"match": r"{name:name}", "make": {"name": "$name"}},
+        # "A" or "B" (or "C"): a card of any of those names
+        {"match": r"{a:name} or {b:name} or {c:name}", "make": {"name": ["$a", "$b", "$c"]}},
+        {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
+        {
+            "match": r"(?:characters?|cards?) with {a:name} or {b:name} or {c:name} in (?:its|their) card names?",
+            "make": {
+                "type": "character",
+                "any_of": [{"name_has": "$a"}, {"name_has": "$b"}, {"name_has": "$c"}],
+            },
+        },
+        {
+            "match": r"characters? with {a:name} or {b:name} in (?:its|their) card names?",
+            "make": {"type": "character", "any_of": [{"name_has": "$a"}, {"name_has": "$b"}]},
+        },
+        {
+            "match": r"cards? with {a:name} or {b:name} or {c:name} in (?:its|their) card names?",
+            "make": {"any_of": [{"name_has": "$a"}, {"name_has": "$b"}, {"name_has": "$c"}]},
+        },
+        {
+            "match": r"cards? with {a:name} or {b:name} in (?:its|their) card names?",
+            "make": {"any_of": [{"name_has": "$a"}, {"name_has": "$b"}]},
+        },
+        {"match": r"cards? with {name:name} in (?:its|their) card names?", "make": {"name_has": "$name"}},
+        {
+            "match": r"characters? with {trait:trait} or {name:name} in (?:its|their) card names?",
+            "make": {"type": "character", "any_of": [{"traits": ["$trait"]}, {"name_has": "$name"}]},
+        },
+        {
+            "match": r"{trait:trait} characters or characters with {name:name} in (?:its|their) card names?",
+            "make": {"type": "character", "any_of": [{"traits": ["$trait"]}, {"name_has": "$name"}]},
+        },
         {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
         {
             "match": r"characters? with {name:name} in (?:its|their) card names?",
@@ -1288,7 +1391,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"{who:cont_target} gets? {p:signed} power for each {what:card_desc} in your opponent's back stage",
+            "match": r"{who:cont_target} gets? {p:signed} power for each {what:card_desc} (?:in|on) your opponent's back stage",
             "make": [
                 {
                     "to": "$who",
@@ -1299,6 +1402,16 @@ GRAMMAR: dict[str, Any] = {
                             "$p",
                         ]
                     },
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power for each {what:card_desc} in your {zone:count_zone}",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$p"]},
                 }
             ],
         },
@@ -1361,6 +1474,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"other": True}]},
         },
         {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        # "all of your other "A" and "B"": every card of either name
+        {
+            "match": r"all of your other {a:name} and {b:name}",
+            "make": {"zone": "stage", "name": ["$a", "$b"], "other": True},
+        },
+        {"match": r"all of your {a:name} and {b:name}", "make": {"zone": "stage", "name": ["$a", "$b"]}},
         {
             "match": r"all of your opponent's {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
@@ -1377,6 +1496,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the character facing this card",
             "make": {"zone": "stage", "whose": "opponent", "opposite": "this"},
         },
+    ],
+    # a zone whose cards a line counts: the zone words, the level zone and the deck
+    "count_zone": [
+        {"match": r"{zone:zone_word}", "make": "$zone"},
+        {"match": r"level", "make": "level"},
+        {"match": r"deck", "make": "library"},
     ],
     # ------------------------------------------------------------------ numbers
     # a count that is a number or the X the line works out
