@@ -124,8 +124,9 @@ def main_actions(game: Game, player: int) -> list[Option]:
     for card in game.cards_in(stage):
         name, here = name_for(game, card, player), board.slot_of(card)
         for target in SLOTS:
-            if target != here:
-                other = named[target]
+            other = named[target]
+            # M 1.3.3: a character that cannot move to another position is not moved, nor swapped with
+            if target != here and all(board.can_move(game, c) for c in (card, *([other] if other else []))):
                 swap = f" (swapping with {name_for(game, other, player)})" if other is not None else ""
                 options.append(
                     Option(

@@ -575,6 +575,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"none": {"zone": "stage", "other": True}},
         },
         {
+            "match": r"you do not have (?:another|any other) {what:card_desc}",
+            "make": {"none": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        },
+        {
             "match": r"the number of cards in your opponent's {zone:count_zone} is {n:n} or more",
             "make": {">=": [{"count": {"zone": "$zone", "whose": "opponent"}}, "$n"]},
         },
@@ -626,6 +630,17 @@ GRAMMAR: dict[str, Any] = {
                     "whose": "opponent",
                     "battle_opponent": "this",
                     "level": {"<=": "$n"},
+                }
+            },
+        },
+        {
+            "match": r"the character facing this card is a higher level than this card",
+            "make": {
+                "exists": {
+                    "zone": "stage",
+                    "whose": "opponent",
+                    "opposite": "this",
+                    "level": {">": {"stat": {"card": "this", "name": "level"}}},
                 }
             },
         },
@@ -1449,12 +1464,16 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "stat": "soul", "add": "$s"}],
         },
     ],
-    # prohibitions the rules read: the attack declaration's words (``actions.attack_actions``)
-    # and "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2)
+    # prohibitions the rules read: the attack declaration's words (``actions.attack_actions``),
+    # "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2) and below
     "prohibition": [
         {"match": r"become 【REVERSE】", "make": "cannot_reverse"},
         {"match": r"side attack", "make": "cannot_side_attack"},
-        {"match": r"front attack", "make": "cannot_front_attack"},
+        {"match": r"front(?:al)? attack", "make": "cannot_front_attack"},
+        # the stand phase's standing (``board.stands_in_stand_phase``, WS 6.2.1.2 with 1.3.3)
+        {"match": r"【STAND】 during your stand phase", "make": "cannot_stand_phase"},
+        # moves between slots, the main phase's and effects' (``board.can_move``, WS 6.5.1.2.4 with 1.3.3)
+        {"match": r"move to another position (?:on|of) the stage", "make": "cannot_move"},
         {"match": r"attack", "make": "cannot_attack"},
     ],
     # "X is equal to that character's level ×500" (the Assist wording, both spellings)

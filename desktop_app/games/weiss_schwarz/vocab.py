@@ -658,7 +658,12 @@ def _verbs(interp: Interpreter) -> None:
         """Move a character of yours to another of your slots, swapping with its occupant."""
         game, player = ctx.game, ctx.controller
         card = _one(interp, ctx, step.get("cards", "this"))
-        if card is None or not board.on_stage(card) or card.controller != player:
+        if (
+            card is None
+            or not board.on_stage(card)
+            or card.controller != player
+            or not board.can_move(game, card)
+        ):
             return None
         wanted = str(step.get("to", "empty"))
         stage = board.stage(game, player)
@@ -670,6 +675,7 @@ def _verbs(interp: Interpreter) -> None:
         ]
         if wanted == "empty":
             slots = [s for s in SLOTS if not stage[s]]
+        slots = [s for s in slots if all(board.can_move(game, c) for c in stage[s])]
         if not slots:
             return None
         slot = yield from processes.choose_slot(
@@ -836,6 +842,9 @@ def swap_slots(game: Game, player: int, first: str, second: str) -> None:
     Characters keep their identity and state moving between slots (M 3.1.4, 3.6.3)."""
     if first == second:
         return
+    slots = board.stage(game, player)
+    if not all(board.can_move(game, c) for c in (*slots[first], *slots[second])):
+        return  # M 1.3.3: a character that cannot move to another position stays, and so the swap fails
     stage, marker_zone = key(player, STAGE), key(player, MARKER)
     moving = [(c.id, second) for c in board.stage(game, player)[first]]
     moving += [(c.id, first) for c in board.stage(game, player)[second]]

@@ -71,6 +71,8 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "PJS_S91.json",
         FULL / "ws-sets" / "GGO_SE50.json",
         FULL / "ws-sets" / "FT_S120.json",
+        FULL / "ws-sets" / "GRI_S72.json",
+        FULL / "ws-sets" / "SAOM_S51.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -1679,3 +1681,97 @@ def test_if_you_have_both_named_characters() -> None:
             [{"expect": {"card.H.level": expected}}],
             "WS 8.9.1",
         )
+
+
+def test_cannot_stand_during_your_stand_phase_on_a_condition() -> None:
+    # 【CONT】 If you do not have another 《Grisaia》 character, this card cannot 【STAND】 during your stand
+    # phase.
+    card = real("GRI/S72-E095")
+    grisaia = {
+        **FILLER,
+        "code": "T-GRI",
+        "name": "Grisaia",
+        "fields": {**FILLER["fields"], "traits": ["Grisaia"]},
+    }
+    for other, expected in (("Filler", "rest"), ("Grisaia", "stand")):
+        stage = {
+            "FC": {"code": card["code"], "state": "rest", "label": "C"},
+            "BL": {"code": other, "state": "rest"},
+        }
+        play(
+            [card, grisaia],
+            {"phase": "stand", "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"phase": "clock", "card.C.state": expected}}],  # WS 6.2.1.2 with 1.3.3
+            "WS 6.2.1.2",
+        )
+
+
+def test_the_character_facing_this_card_cannot_move_to_another_position() -> None:
+    # 【CONT】 The character facing this card cannot move to another position on the stage.
+    card = real("DG/S03-E014")
+    p1 = {
+        "stage": {"FC": {"code": "Filler", "label": "F"}, "FL": {"code": "Ally", "label": "A"}},
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": card["code"]}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {
+                "expect": {
+                    # WS 6.5.1.2.4 with 1.3.3: neither moved, nor swapped with by another character
+                    "actions": ["Move Ally to FR", "Move Ally to BL", "Move Ally to BR", "End the main phase"]
+                }
+            },
+            {"p1": "move", "card": "A", "slot": "BL", "expect": {"p1.stage.BL": "A", "p1.stage.FC": "F"}},
+        ],
+        "WS 6.5.1.2.4",
+    )
+
+
+def test_cannot_frontal_attack_a_higher_level_character() -> None:
+    # 【CONT】 If the character facing this card is a higher level than this card, this card cannot frontal
+    # attack.
+    card = real("SAO/S51-E025")
+    high = {
+        **FILLER,
+        "code": "T-HIGH",
+        "name": "High",
+        "fields": {**FILLER["fields"], "level": card["fields"]["level"] + 1},
+    }
+    for facing, front in (("High", False), ("Filler", True)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        p2 = {"stage": {"FC": facing}, "library": LIBRARY}
+        expect = {"actions has" if front else "actions lacks": [f'"AR Idol" Yuna: front attack on {facing}']}
+        play(
+            [card, high],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [{"expect": expect}],
+            "WS 7.2.1.4",
+        )
+
+
+def test_an_effect_does_not_move_a_character_that_cannot_move() -> None:
+    # FT/S120-E062's "you may move this card to the open middle position" (ws.move_slot), while a
+    # card of the opponent says "cannot move to another position" of it (M 1.3.3: not done)
+    lucy = real("FT/S120-E062")
+    warden = {
+        **FILLER,
+        "code": "T-WARD",
+        "name": "Warden",
+        "script": [
+            {
+                "kind": "cont",
+                "modifiers": [{"to": {"zone": "stage", "whose": "opponent"}, "grant": "cannot_move"}],
+            }
+        ],
+    }
+    p1 = {"stage": {"FC": "Ally", "BR": "Warden"}, "library": LIBRARY}
+    p2 = {"stage": {"BL": {"code": lucy["code"], "label": "L"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [lucy, warden],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p2": "yes", "expect": {"p2.stage.BL": ["L"], "p2.stage.FC": []}}],
+        "WS 6.5.1.2.4",
+    )
