@@ -47,6 +47,8 @@ if TYPE_CHECKING:
 def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = False) -> str:
     """Why ``card`` in ``player``'s hand cannot be played now, or ``""`` if it can (M 8.6.2.1)."""
     definition = game.definition(card.code)
+    if "cannot_play" in board.keywords(game, card):
+        return "an effect forbids playing it from the hand (WS 1.3.3)"
     if counter and "counter" not in definition.words("icons"):
         return "only counter cards can be played in the counter step (WS 7.4.1.2.1)"
     level = game.number(card, "level")
@@ -112,6 +114,8 @@ def _act_options(game: Game, player: int, timing: str) -> list[Option]:
             {"ability": ability.index},
         )
         for card, ability in board.abilities(game).activatable(game, player, timing)
+        # WS 1.3.3: "… cannot play "Backup" from hand" forbids the Backup of the cards in the hand
+        if not (ability.keyword == "backup" and "cannot_backup" in board.keywords(game, card))
     ]
 
 

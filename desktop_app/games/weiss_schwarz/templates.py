@@ -252,6 +252,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"During your turn, {mods:modifiers}",
             "make": {"condition": {"turn": "yours"}, "modifiers": "$mods"},
         },
+        # "During this card's battle": while it has a battle opponent (a front attack, WS 7.5)
+        {
+            "match": r"During this card's battle, {mods:modifiers}",
+            "make": {"condition": {"exists": _OPPONENT_BATTLING}, "modifiers": "$mods"},
+        },
         {
             "match": r"During your opponent's turn, if {condition:condition}, {mods:modifiers}",
             "make": {"condition": {"all": [{"turn": "opponents"}, "$condition"]}, "modifiers": "$mods"},
@@ -1309,6 +1314,23 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [
+        # play prohibitions: words on the cards in the hand they forbid (WS 1.3.3): "cannot_play"
+        # (``actions.why_not_playable``) and "cannot_backup" (the Backup act, WS 10.5)
+        {
+            "match": r"{who:hand_of} cannot play (?:events|event cards) (?:or|and) \"Backup\" ?from (?:your |their )?hands?",
+            "make": [
+                {"to": {"$merge": ["$who", {"type": "event"}]}, "grant": "cannot_play"},
+                {"to": "$who", "grant": "cannot_backup"},
+            ],
+        },
+        {
+            "match": r"{who:hand_of} cannot play (?:events|event cards) from (?:your |their )?hands?",
+            "make": [{"to": {"$merge": ["$who", {"type": "event"}]}, "grant": "cannot_play"}],
+        },
+        {
+            "match": r"{who:hand_of} cannot play \"Backup\" ?from (?:your |their )?hands?",
+            "make": [{"to": "$who", "grant": "cannot_backup"}],
+        },
         # attack restrictions the attack declaration reads (WS 7.2.1.4: the attack methods)
         {
             "match": r"{who:cont_target} cannot {method:prohibition}",
@@ -1475,6 +1497,12 @@ GRAMMAR: dict[str, Any] = {
         # moves between slots, the main phase's and effects' (``board.can_move``, WS 6.5.1.2.4 with 1.3.3)
         {"match": r"move to another position (?:on|of) the stage", "make": "cannot_move"},
         {"match": r"attack", "make": "cannot_attack"},
+    ],
+    # whose hand a play prohibition covers
+    "hand_of": [
+        {"match": r"you", "make": {"zone": "hand"}},
+        {"match": r"your opponent", "make": {"zone": "hand", "whose": "opponent"}},
+        {"match": r"all players", "make": {"zone": "hand", "whose": "both"}},
     ],
     # "X is equal to that character's level ×500" (the Assist wording, both spellings)
     "per_level": [

@@ -1775,3 +1775,35 @@ def test_an_effect_does_not_move_a_character_that_cannot_move() -> None:
         [{"p2": "yes", "expect": {"p2.stage.BL": ["L"], "p2.stage.FC": []}}],
         "WS 6.5.1.2.4",
     )
+
+
+def test_during_this_cards_battle_your_opponent_cannot_play_backup() -> None:
+    # 【CONT】 During this card's battle, your opponent cannot play "Backup" from their hand.
+    card = real("FT/S120-E036")
+    backup = real("KGL/S79-E066")  # a Backup from the hand (WS 10.5)
+    p2 = {
+        "hand": [backup["code"]],
+        "level": ["Filler", "Filler"],
+        "stock": ["Filler"],
+        "stage": {"FC": "Ally", "FL": "Ally"},
+        "library": LIBRARY,
+    }
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}, "FR": {"code": "Filler", "label": "F"}}}
+    p1["library"] = LIBRARY
+    position = {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}
+    # WS 1.3.3: in this card's battle the Backup is not offered in the counter step ...
+    steps = [{"p1": "attack", "card": "C", "method": "front", "expect": {"actions lacks": ["act"]}}]
+    play([card, backup], position, steps, "WS 10.5")
+    # ... in another character's battle it is
+    steps = [{"p1": "attack", "card": "F", "method": "front", "expect": {"actions has": ["act"]}}]
+    play([card, backup], position, steps, "WS 10.5")
+
+
+def test_you_cannot_play_events_or_backup_from_your_hand() -> None:
+    # 【CONT】 You cannot play events or "Backup" from your hand.
+    card = real("CSM/S96-E040")
+    event = {**FILLER, "code": "T-EV", "name": "Event", "type": "event"}
+    p1 = {"stage": {"FC": card["code"]}, "hand": [{"code": "Event", "label": "E"}], "library": LIBRARY}
+    play([card, event], {"phase": "main", "p1": p1}, [{"expect": {"actions lacks": ["play"]}}], "WS 1.3.3")
+    p1["stage"] = {"FC": "Filler"}
+    play([card, event], {"phase": "main", "p1": p1}, [{"expect": {"actions has": ["play"]}}], "WS 1.3.3")
