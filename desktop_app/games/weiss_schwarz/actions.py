@@ -54,7 +54,9 @@ def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = Fal
     level = game.number(card, "level")
     if definition.type != CLIMAX_TYPE and level > board.level(game, player):
         return f"its level {level} is above your level {board.level(game, player)} (WS 8.6.2.1.2)"
-    exempt = definition.type != CLIMAX_TYPE and level == 0
+    # WS 8.6.2.1.1: level 0 characters and events, and cards an effect exempts ("without fulfilling
+    # color requirements")
+    exempt = (definition.type != CLIMAX_TYPE and level == 0) or "ignore_colour" in board.keywords(game, card)
     if not exempt and not set(definition.colours) & board.colours_available(game, player):
         return "no card of its colour is in your level zone or clock (WS 8.6.2.1.1)"
     cost = 0 if definition.type == CLIMAX_TYPE else game.number(card, "cost")

@@ -92,7 +92,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("ws", 2, templates.GRAMMAR)
+VERSION = _compiler.version("ws", 3, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -115,6 +115,8 @@ QUOTED = re.compile(r'"[^"]*"')
 GRANTED = re.compile(r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$')
 REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
 MARK = re.compile(r"\s*【\s*([A-Z]+)\s*】\s*")
+#: a kind or tag mark the data wrote in square brackets at the start of a line ("[CONT] Assist …")
+SQUARE_MARK = re.compile(r"^((?:\s*【[A-Z]+】)*)\s*\[(AUTO|CONT|ACT|COUNTER|CXCOMBO|CLOCK)\]")
 SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,\]])")
 TRAIT = re.compile(r"《[^》]*》")
@@ -124,11 +126,14 @@ DIGITS = re.compile(r"\d+")
 def normalise(line: str) -> str:
     """One spelling for the data's variants: 【MARK】 spacing, quotes, minus signs, reminder
     text in parentheses (a stock cost ``(1)`` stays), the final full stop."""
-    # the data lost the counter icon of some Backup lines ("【ACT】 COUNTER@ Backup …"); older
-    # printings say "his or her" where newer ones say "their"
+    # the data lost the counter icon of some Backup lines ("【ACT】 COUNTER@ Backup …") and wrote
+    # some marks in square brackets ("[CONT]"); older printings say "his or her" where newer ones
+    # say "their"
     text = line.translate(SPELLINGS).strip().replace("COUNTER@", "【COUNTER】").replace("his or her", "their")
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
+    while (square := SQUARE_MARK.match(text)) is not None:
+        text = f"{square.group(1)}【{square.group(2)}】{text[square.end() :]}"
     text = QUOTED.sub(_protect, GRANTED.sub(r"⟦\1⟧", text))
     text = MARK.sub(r" 【\1】 ", REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")

@@ -213,6 +213,11 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "cont": [
+        # WS 8.6.2.1.1: the colour requirement waived (the word on the card, ``actions.why_not_playable``)
+        {
+            "match": r"This card can be played from your hand without fulfilling colou?r requirements",
+            "make": {"zones": ["hand"], "modifiers": [{"to": "this", "grant": "ignore_colour"}]},
+        },
         # WS 5.1.2.4: a deck-construction rule; the deck check reads it (``cards.copy_limit``)
         {
             "match": r"You (?:can|may) put (?:any number of|up to (?:\d+|eight)) cards with the same card name as this card (?:in|into) your deck",
@@ -277,6 +282,15 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a line with no kind mark on a character or climax: a play condition (WS 8.6.2.1)
     "rule": [
+        # WS 8.6.2.1.1: the colour requirement waived (the word on the card, ``actions.why_not_playable``)
+        {
+            "match": r"This card can be played from your hand without fulfilling colou?r requirements",
+            "make": {
+                "kind": "cont",
+                "zones": ["hand"],
+                "modifiers": [{"to": "this", "grant": "ignore_colour"}],
+            },
+        },
         {
             "match": r"If you do not have {what:card_desc_is}, this card cannot be played from your hand",
             "make": {
@@ -576,6 +590,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
         {
+            "match": r"your opponent does not have any climax(?:es)? in (?:the|their) waiting room",
+            "make": {"none": {"zone": "waiting_room", "whose": "opponent", "type": "climax"}},
+        },
+        {
             "match": r"you do not have any other characters",
             "make": {"none": {"zone": "stage", "other": True}},
         },
@@ -791,6 +809,12 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"discard": "$n", "filter": "$what"}],
         },
         {"match": r"【REST】 {n:n} of your {what:card_desc}", "make": [{"rest": "$n", "filter": "$what"}]},
+        {
+            "match": r"【REST】 {n:n} of your other {what:card_desc}",
+            "make": [{"rest": "$n", "filter": {"$merge": ["$what", {"other": True}]}}],
+        },
+        # a stock cost whose parentheses the data lost ("[1]", "[1 Put this card …]")
+        {"match": r"{n:int}", "make": [{"stock": "$n"}]},
     ],
     # ------------------------------------------------------------------ effects
     "effect": [
@@ -1314,6 +1338,14 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [
+        {
+            "match": r"you can play {what:hand_cards} from your hand without fulfilling colou?r requirements",
+            "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "grant": "ignore_colour"}],
+        },
+        {
+            "match": r"your {what:hand_cards} can be played from your hand without fulfilling colou?r requirements",
+            "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "grant": "ignore_colour"}],
+        },
         # play prohibitions: words on the cards in the hand they forbid (WS 1.3.3): "cannot_play"
         # (``actions.why_not_playable``) and "cannot_backup" (the Backup act, WS 10.5)
         {
@@ -1497,6 +1529,15 @@ GRAMMAR: dict[str, Any] = {
         # moves between slots, the main phase's and effects' (``board.can_move``, WS 6.5.1.2.4 with 1.3.3)
         {"match": r"move to another position (?:on|of) the stage", "make": "cannot_move"},
         {"match": r"attack", "make": "cannot_attack"},
+    ],
+    # the cards in your hand a colour exemption covers
+    "hand_cards": [
+        {"match": r"events", "make": {"type": "event"}},
+        {"match": r"climax", "make": {"type": "climax"}},
+        {
+            "match": r"{what:card_desc} and climax",
+            "make": {"any_of": ["$what", {"type": "climax"}]},
+        },
     ],
     # whose hand a play prohibition covers
     "hand_of": [

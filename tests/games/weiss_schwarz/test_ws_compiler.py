@@ -1807,3 +1807,75 @@ def test_you_cannot_play_events_or_backup_from_your_hand() -> None:
     play([card, event], {"phase": "main", "p1": p1}, [{"expect": {"actions lacks": ["play"]}}], "WS 1.3.3")
     p1["stage"] = {"FC": "Filler"}
     play([card, event], {"phase": "main", "p1": p1}, [{"expect": {"actions has": ["play"]}}], "WS 1.3.3")
+
+
+def test_this_card_can_be_played_without_fulfilling_color_requirements() -> None:
+    # 【CONT】 This card can be played from your hand without fulfilling color requirements. (a green
+    # level 1 card, and only yellow cards in the level zone and clock)
+    card = real("KGL/S95-E026")
+    p1 = {"hand": [{"code": card["code"], "label": "H"}], "level": ["Filler"], "library": LIBRARY}
+    play([card], {"phase": "main", "p1": p1}, [{"expect": {"actions has": ["play"]}}], "WS 8.6.2.1.1")
+    # the same card without that line is not playable (WS 8.6.2.1.1)
+    plain = {**card, "code": "T-PLAIN", "name": "Plain", "script": card["script"][1:]}
+    p1["hand"] = ["Plain"]
+    play([plain], {"phase": "main", "p1": p1}, [{"expect": {"actions lacks": ["play"]}}], "WS 8.6.2.1.1")
+    # an event's unmarked line, the same words (FT/S120-E071)
+    event = real("FT/S120-E071")
+    assert event["type"] == "event" and event["colours"] != ["yellow"]
+    p1 = {"hand": [event["code"]], "level": ["Filler"] * 3, "stock": ["Filler"] * 3, "library": LIBRARY}
+    play([event], {"phase": "main", "p1": p1}, [{"expect": {"actions has": ["play"]}}], "WS 8.6.2.1.1")
+
+
+def test_you_can_play_events_without_fulfilling_color_requirements() -> None:
+    # 【CONT】 You can play events from your hand without fulfilling color requirements.
+    card = real("KGL/S95-E055")
+    event = {**GREEN, "code": "T-EV", "name": "Event", "type": "event", "fields": {"level": 1, "cost": 0}}
+    p1 = {"stage": {"FC": card["code"]}, "hand": ["Event"], "level": ["Filler"], "library": LIBRARY}
+    play([card, event], {"phase": "main", "p1": p1}, [{"expect": {"actions has": ["play"]}}], "WS 8.6.2.1.1")
+    p1["stage"] = {"FC": "Filler"}
+    play(
+        [card, event], {"phase": "main", "p1": p1}, [{"expect": {"actions lacks": ["play"]}}], "WS 8.6.2.1.1"
+    )
+
+
+def test_marks_in_square_brackets_and_a_stock_cost_without_parentheses() -> None:
+    # [CONT] During your turn, this card gets +1000 power.  (the data's square brackets)
+    card = real("AOT/S35-TE06")
+    assert card["script"][0]["condition"] == {"turn": "yours"}
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+    play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": 6000}}], "WS 8.9.1")
+    # 【ACT】［1］ This card gets +2000 power until end of turn.  (the stock cost lost its parentheses)
+    act = real("PD/S22-E042")
+    assert act["script"][0]["cost"] == [{"stock": 1}]
+    p1 = {"stage": {"FC": {"code": act["code"], "label": "C"}}, "stock": ["Filler"], "library": LIBRARY}
+    steps = [{"p1": "act", "card": "C", "expect": {"card.C.power": 7000, "p1.stock.count": 0}}]
+    play([act], {"phase": "main", "p1": p1}, steps, "WS 8.4")
+
+
+def test_if_your_opponent_does_not_have_any_climax_in_the_waiting_room() -> None:
+    # 【CONT】 If your opponent does not have any climax in the waiting room, this card gets +2000 power.
+    card = real("DG/S03-E011")
+    for waiting, expected in ((["Filler"], 4500), (["Climax"], 2500)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        p2 = {"waiting_room": waiting, "library": LIBRARY}
+        position = {"phase": "main", "p1": p1, "p2": p2}
+        play([card, CLIMAX], position, [{"expect": {"card.C.power": expected}}], "WS 8.9.1")
+
+
+def test_rest_one_of_your_other_characters_as_a_cost() -> None:
+    # 【ACT】 [(1) 【REST】 one of your other 《Music》 characters] Choose one of your 《Music》 characters,
+    # and that character gets +1 soul until end of turn.
+    card = real("AB/W31-E015")
+    music = {**FILLER, "code": "T-MUS", "name": "Music", "fields": {**FILLER["fields"], "traits": ["Music"]}}
+    stage = {"BL": {"code": card["code"], "label": "S"}, "FC": {"code": "Music", "label": "M"}}
+    p1 = {"stage": stage, "stock": ["Filler"], "library": LIBRARY}
+    play(
+        [card, music],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "S", "expect": {"decision.count": 1}},  # only the other 《Music》 one
+            {"p1": "choose", "cards": ["M"], "expect": {"card.M.state": "rest", "card.S.state": "stand"}},
+            {"p1": "choose", "cards": ["M"], "expect": {"card.M.soul": 2}},
+        ],
+        "WS 8.4",
+    )
