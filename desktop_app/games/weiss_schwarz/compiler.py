@@ -156,10 +156,34 @@ def blank(text: str) -> str:
     return DIGITS.sub("N", TRAIT.sub("<T>", QUOTED.sub('"X"', text)))
 
 
+#: a kind mark after the end of a sentence inside a line: the data joined two abilities on one
+#: line ("… +1 soul. 【AUTO】 When …")
+JOINED = re.compile(r"(?<=[.)）])\s*(?=【(?:AUTO|CONT|ACT)】)")
+
+
 def ability_texts(text: str) -> list[str]:
     """The ability lines of a card's text: a quoted line (the ability an earlier line gives)
-    joined to the line before it."""
-    return _compiler.ability_lines(text, ('"', "“", "「"))
+    joined to the line before it, and a line the data joined from two abilities split again
+    (never inside quotes, where a mark starts an ability given, nor after "the following …")."""
+    lines: list[str] = []
+    for line in _compiler.ability_lines(text, ('"', "“", "「")):
+        start = 0
+        for joint in JOINED.finditer(line):
+            before = line[start : joint.start()]
+            if _balanced(line[: joint.start()]) and not re.search(r"following \w+\.$", before):
+                lines.append(before.strip())
+                start = joint.end()
+        lines.append(line[start:].strip())
+    return lines
+
+
+def _balanced(text: str) -> bool:
+    """Whether every quote opened in ``text`` is closed."""
+    return (
+        text.count('"') % 2 == 0
+        and text.count("“") == text.count("”")
+        and text.count("「") == text.count("」")
+    )
 
 
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:

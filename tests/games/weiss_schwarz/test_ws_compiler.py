@@ -1879,3 +1879,22 @@ def test_rest_one_of_your_other_characters_as_a_cost() -> None:
         ],
         "WS 8.4",
     )
+
+
+def test_two_abilities_the_data_joined_on_one_line_are_read_apart() -> None:
+    # DG/S03-E137's data: "【AUTO】 When this card becomes 【REVERSE】 in battle, put this card on the
+    # bottom of your deck. 【ACT】 [【REST】 two of your 《Demon》 characters] Choose one …" on one line:
+    # two abilities
+    card = real("DG/S03-E137")
+    assert len(card["text"].splitlines()) == 1
+    first, second = (c.text for c in compile_text(card["text"], "character"))
+    assert first.startswith("【AUTO】") and first.endswith("bottom of your deck.")
+    assert second.startswith("【ACT】 [【REST】 two of your 《Demon》 characters]")
+    assert card["script"][1]["kind"] == "act" and card["script"][1]["cost"] == [
+        {"rest": 2, "filter": {"type": "character", "traits": ["Demon"]}}
+    ]
+    # a mark inside quotes starts an ability given, and stays with its line
+    given = (
+        'All of your characters get the following ability. "【AUTO】 When this card attacks, draw a card."'
+    )
+    assert [c.text for c in compile_text(f"【CONT】 {given}", "character")] == [f"【CONT】 {given}"]
