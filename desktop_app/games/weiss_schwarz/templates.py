@@ -1522,6 +1522,8 @@ GRAMMAR: dict[str, Any] = {
     # "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2) and below
     "prohibition": [
         {"match": r"become 【REVERSE】", "make": "cannot_reverse"},
+        # the choices of the opponent's effects (``vocab.choosable``, WS 1.3.3)
+        {"match": r"be chosen by your opponent's (?:card )?effects", "make": "cannot_be_chosen"},
         {"match": r"side attack", "make": "cannot_side_attack"},
         {"match": r"front(?:al)? attack", "make": "cannot_front_attack"},
         # the stand phase's standing (``board.stands_in_stand_phase``, WS 6.2.1.2 with 1.3.3)

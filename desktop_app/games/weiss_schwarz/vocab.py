@@ -68,11 +68,22 @@ def register(interp: Interpreter) -> None:
     from desktop_app.games.weiss_schwarz.cards import KEYWORDS
 
     interp.keywords.update(KEYWORDS)
+    interp.choosable = choosable
     _costs(interp)
     _predicates(interp)
     _filters(interp)
     _event_keys(interp)
     _verbs(interp)
+
+
+def choosable(ctx: Context, card: Card) -> bool:
+    """Whether an effect of ``ctx``'s controller may choose ``card``: not a character whose
+    "cannot be chosen by your opponent's effects" protects it from that player (WS 1.3.3)."""
+    return (
+        card.controller == ctx.controller
+        or not board.on_stage(card)
+        or "cannot_be_chosen" not in board.keywords(ctx.game, card)
+    )
 
 
 def _name(ctx: Context) -> str:
@@ -496,7 +507,11 @@ def _verbs(interp: Interpreter) -> None:
         game = ctx.game
         opponent = 1 - ctx.controller
         wanted = step.get("filter") or {}
-        candidates = [c.id for c in game.cards_in(key(opponent, STAGE)) if interp.passes(ctx, c, wanted)]
+        candidates = [
+            c.id
+            for c in game.cards_in(key(opponent, STAGE))
+            if interp.passes(ctx, c, wanted) and choosable(ctx, c)
+        ]
         chosen = yield from game.choose_cards(
             ctx.controller, candidates, f"{_name(ctx)}: Force: choose 2 characters", minimum=2, maximum=2
         )

@@ -1898,3 +1898,34 @@ def test_two_abilities_the_data_joined_on_one_line_are_read_apart() -> None:
         'All of your characters get the following ability. "【AUTO】 When this card attacks, draw a card."'
     )
     assert [c.text for c in compile_text(f"【CONT】 {given}", "character")] == [f"【CONT】 {given}"]
+
+
+def test_this_card_cannot_be_chosen_by_your_opponents_effects() -> None:
+    # 【CONT】 This card cannot be chosen by your opponent's effects.
+    card = real("AB/W31-E014")
+    assert card["script"][0]["modifiers"] == [{"to": "this", "grant": "cannot_be_chosen"}]
+    chooser = {
+        **FILLER,
+        "code": "T-CHOOSE",
+        "name": "Chooser",
+        "script": [
+            {
+                "kind": "act",
+                "cost": [{"rest": "this"}],
+                "effect": [
+                    {"do": "choose", "from": {"zone": "stage", "whose": "opponent"}, "n": 1},
+                    {"do": "modify", "cards": "chosen", "stat": "power", "add": -1000},
+                ],
+            }
+        ],
+    }
+    p1 = {"stage": {"FC": {"code": "Chooser", "label": "C"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": card["code"], "label": "P"}, "FL": {"code": "Filler", "label": "F"}}}
+    p2["library"] = LIBRARY
+    play(
+        [card, chooser],
+        {"phase": "main", "p1": p1, "p2": p2},
+        # WS 1.3.3: only the other character is offered
+        [{"p1": "act", "card": "C", "expect": {"decision.count": 1}}, {"p1": "choose", "cards": ["F"]}],
+        "WS 1.3.3",
+    )
