@@ -1374,6 +1374,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? the following ability\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"to": "$who", "grant": "$method"}],
         },
+        # power and a prohibition the rules read, given or said of the card itself
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power and the following ability\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
+            "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$method"}],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power,? and cannot {method:prohibition}",
+            "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$method"}],
+        },
         # an ability given in quotes without "the following ability" (the quotes are the ability)
         {
             "match": r"{who:cont_target} gets? {ability:granted}",

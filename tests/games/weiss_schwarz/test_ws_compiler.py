@@ -1929,3 +1929,19 @@ def test_this_card_cannot_be_chosen_by_your_opponents_effects() -> None:
         [{"p1": "act", "card": "C", "expect": {"decision.count": 1}}, {"p1": "choose", "cards": ["F"]}],
         "WS 1.3.3",
     )
+
+
+def test_power_and_a_prohibition_given_in_quotes_or_said() -> None:
+    # 【CONT】 All of your other "Insane LLENN" get +500 power and the following ability. "【CONT】 This card
+    # cannot be chosen by your opponent's effects."
+    card = real("GGO/SE50-E23")
+    llenn = {**FILLER, "code": "T-LLENN", "name": "Insane LLENN"}
+    to = {"zone": "stage", "name": "Insane LLENN", "other": True}
+    assert card["script"][0]["modifiers"] == [
+        {"to": to, "stat": "power", "add": 500},
+        {"to": to, "grant": "cannot_be_chosen"},
+    ]
+    p2 = {"stage": {"FC": card["code"], "FL": {"code": "Insane LLENN", "label": "L"}}, "library": LIBRARY}
+    p1 = {"library": LIBRARY}
+    expect = {"card.L.power": 1500, "card.L.keywords": ["cannot_be_chosen"]}
+    play([card, llenn], {"phase": "main", "p1": p1, "p2": p2}, [{"expect": expect}], "WS 1.3.3")
