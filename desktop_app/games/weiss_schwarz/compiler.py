@@ -77,7 +77,7 @@ def _mode(text: str) -> Any | None:
 
 #: built-in slot categories: the pattern a slot matches and how its text becomes a value
 BUILTINS: dict[str, _compiler.Builtin] = {
-    "n": (NUMBER, number),
+    "n": (f"{NUMBER}|six|seven|eight", number),
     "int": (r"\d+", number),
     "signed": (r"[+-]\d+|\+X", _signed),
     "name": (r'"[^"⦅⦆]+"', _quoted),

@@ -242,7 +242,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"Memory {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
         {
-            "match": r"If {condition:condition}, this card gets {l:signed} level while in your hand",
+            "match": r"If {condition:condition}, this card gets {l:signed} level (?:while )?in your hand",
             "make": {
                 "zones": ["hand"],
                 "condition": "$condition",
@@ -588,6 +588,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"the number of your {what:card_desc} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"(?:you have|there are) {n:n} or less {what:card_desc} (?:in|on) your back stage",
+            "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"back_row": True}]}}, "$n"]},
         },
         {
             "match": r"your opponent does not have any climax(?:es)? in (?:the|their) waiting room",
@@ -940,6 +944,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:target} gets? {p:signed} power until end of turn",
             "make": [{"do": "modify", "cards": "$who", "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"{who:target} gets? {l:signed} level until end of turn",
+            "make": [{"do": "modify", "cards": "$who", "stat": "level", "add": "$l"}],
         },
         {
             "match": r"{who:target} gets? {s:signed} soul until end of turn",
@@ -1490,6 +1498,42 @@ GRAMMAR: dict[str, Any] = {
                     "to": "$who",
                     "stat": "power",
                     "add": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$p"]},
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {l:signed} level and {p:signed} power for each of your other {what:card_desc}",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "level",
+                    "add": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$l"]},
+                },
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$p"]},
+                },
+            ],
+        },
+        # "+X power. X is equal to 1000 multiplied by the level of the character facing this card"
+        {
+            "match": r"{who:cont_target} gets? \+X power\. X is equal to {k:int} multiplied by the level of the character facing this card",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {
+                        "mul": [
+                            {
+                                "total": {
+                                    "cards": {"zone": "stage", "whose": "opponent", "opposite": "this"},
+                                    "name": "level",
+                                }
+                            },
+                            "$k",
+                        ]
+                    },
                 }
             ],
         },

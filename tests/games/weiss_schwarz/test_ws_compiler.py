@@ -70,9 +70,10 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "HOL_W104.json",
         FULL / "ws-sets" / "PJS_S91.json",
         FULL / "ws-sets" / "GGO_SE50.json",
-        FULL / "ws-sets" / "FT_S120.json",
         FULL / "ws-sets" / "GRI_S72.json",
         FULL / "ws-sets" / "SAOM_S51.json",
+        FULL / "ws-sets" / "SHS_W56.json",
+        FULL / "ws-sets" / "SAO2_S26.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -1945,3 +1946,46 @@ def test_power_and_a_prohibition_given_in_quotes_or_said() -> None:
     p1 = {"library": LIBRARY}
     expect = {"card.L.power": 1500, "card.L.keywords": ["cannot_be_chosen"]}
     play([card, llenn], {"phase": "main", "p1": p1, "p2": p2}, [{"expect": expect}], "WS 1.3.3")
+
+
+def test_power_from_the_level_of_the_character_facing_this_card() -> None:
+    # 【CONT】 This card gets +X power. X is equal to 500 multiplied by the level of the character facing
+    # this card.
+    card = real("DG/S03-E133")
+    high = {**FILLER, "code": "T-L2", "name": "Level Two", "fields": {**FILLER["fields"], "level": 2}}
+    for facing, expected in (({"FC": "Level Two"}, 10500), ({"FL": "Level Two"}, 9500)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        position = {"phase": "main", "p1": p1, "p2": {"stage": facing, "library": LIBRARY}}
+        play([card, high], position, [{"expect": {"card.C.power": expected}}], "WS 8.9.1")
+
+
+def test_level_and_power_for_each_of_your_other_named_cards() -> None:
+    # 【CONT】 This card gets +1 level and +1500 power for each of your other "Surprise Attack, Yumiko &
+    # Yuuji".
+    card = real("GRI/S72-E018")
+    yumiko = {**FILLER, "code": "T-YUM", "name": "Surprise Attack, Yumiko & Yuuji"}
+    stage = {"FC": {"code": card["code"], "label": "C"}, "FL": yumiko["code"], "FR": yumiko["code"]}
+    p1 = {"stage": stage, "library": LIBRARY}
+    expect = {"card.C.power": 1500 + 3000, "card.C.level": 2}
+    play([card, yumiko], {"phase": "main", "p1": p1}, [{"expect": expect}], "WS 8.9.1")
+
+
+def test_cannot_attack_with_one_or_less_characters_in_your_back_stage() -> None:
+    # 【CONT】 If you have 1 or less characters in your back stage, this card cannot attack.
+    card = real("SHS/W56-E090")
+    for back, attacks in ((["BL"], False), (["BL", "BR"], True)):
+        stage = {"FC": {"code": card["code"], "label": "C"}, **dict.fromkeys(back, "Filler")}
+        p1 = {"stage": stage, "library": LIBRARY}
+        expect = {
+            "actions has" if attacks else "actions lacks": ["blessing software, Michiru: direct attack"]
+        }
+        play([card], {"phase": "attack", "step": "declare", "p1": p1}, [{"expect": expect}], "WS 7.2.1.4")
+
+
+def test_that_character_gets_level_until_end_of_turn() -> None:
+    # 【ACT】 [【REST】 this card] Choose one of your characters, and that character gets +1 level until end
+    # of turn.
+    card = real("SAO/S26-E023")
+    stage = {"BL": {"code": card["code"], "label": "S"}, "FC": {"code": "Filler", "label": "F"}}
+    steps = [{"p1": "act", "card": "S"}, {"p1": "choose", "cards": ["F"], "expect": {"card.F.level": 1}}]
+    play([card], {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}}, steps, "WS 8.9.2")
