@@ -467,7 +467,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your waiting room has {n:int} or less climax(?:es)?",
             "make": {"<=": [{"count": {"zone": "waiting_room", "type": "climax"}}, "$n"]},
         },
-        {"match": r"your level is {n:int} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
+        {"match": r"your level is {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you have an? {what:card_desc}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
         {"match": r"there is a climax in your climax area", "make": {"exists": {"zone": "climax"}}},
         {
@@ -487,7 +487,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"total": {"cards": {"zone": "level"}, "name": "level"}}, "$n"]},
         },
         {
-            "match": r"this card is in the middle position of your center stage",
+            "match": r"this card is in the middle position of (?:your|the) center stage",
             "make": {"exists": {"zone": "stage", "is": "this", "slot": ["FC"]}},
         },
         {
@@ -588,6 +588,53 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"the number of your {what:card_desc} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
+        },
+        # this card's slot: "the left position of your back stage" (WS 3.4: the stage's slots)
+        {
+            "match": r"this card is in the {slot:slot_name}",
+            "make": {"exists": {"zone": "stage", "is": "this", "slot": "$slot"}},
+        },
+        {
+            "match": r"you have another {what:card_desc} (?:in|on) your center stage",
+            "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]}},
+        },
+        {
+            "match": r"you have another {what:card_desc} (?:in|on) your back stage",
+            "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True, "back_row": True}]}},
+        },
+        {
+            "match": r"you have {n:n} or less other {what:card_desc} (?:in|on) your center stage",
+            "make": {
+                "<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]}}, "$n"]
+            },
+        },
+        {
+            "match": r"the number of your other {what:card_desc} is {n:n} or less",
+            "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
+        },
+        {
+            "match": r"the number of cards in your opponent's {zone:count_zone} is {n:n} or less",
+            "make": {"<=": [{"count": {"zone": "$zone", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"there are {n:n} or less {what:card_desc} in your {zone:count_zone}",
+            "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"you have an? {what:card_desc} in your {zone:count_zone}",
+            "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
+        },
+        {
+            "match": r"there is an? {colour:colour} climax in your climax area",
+            "make": {"exists": {"zone": "climax", "colour": "$colour"}},
+        },
+        {
+            "match": r"an? {colour:colour} climax is in your climax area",
+            "make": {"exists": {"zone": "climax", "colour": "$colour"}},
+        },
+        {
+            "match": r"your opponent is level {n:n} or higher",
+            "make": {">=": [{"ws.level": "opponent"}, "$n"]},
         },
         {
             "match": r"(?:you have|there are) {n:n} or less {what:card_desc} (?:in|on) your back stage",
@@ -1593,6 +1640,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_desc} and climax",
             "make": {"any_of": ["$what", {"type": "climax"}]},
         },
+    ],
+    # a slot named in words (WS 3.4: the center stage is the front row)
+    "slot_name": [
+        {"match": r"left position of (?:your|the) center stage", "make": ["FL"]},
+        {"match": r"middle position of (?:your|the) center stage", "make": ["FC"]},
+        {"match": r"right position of (?:your|the) center stage", "make": ["FR"]},
+        {"match": r"left position of (?:your|the) back stage", "make": ["BL"]},
+        {"match": r"right position of (?:your|the) back stage", "make": ["BR"]},
     ],
     # whose hand a play prohibition covers
     "hand_of": [

@@ -74,6 +74,8 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "SAOM_S51.json",
         FULL / "ws-sets" / "SHS_W56.json",
         FULL / "ws-sets" / "SAO2_S26.json",
+        FULL / "ws-sets" / "BNJ_SX01.json",
+        FULL / "ws-sets" / "FSU2_S36.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -1989,3 +1991,37 @@ def test_that_character_gets_level_until_end_of_turn() -> None:
     stage = {"BL": {"code": card["code"], "label": "S"}, "FC": {"code": "Filler", "label": "F"}}
     steps = [{"p1": "act", "card": "S"}, {"p1": "choose", "cards": ["F"], "expect": {"card.F.level": 1}}]
     play([card], {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}}, steps, "WS 8.9.2")
+
+
+def test_this_card_in_a_named_position_of_the_stage() -> None:
+    # 【CONT】 If this card is in the right position of your center stage, this card gets +3000 power.
+    card = real("BNJ/SX01-023")
+    power = card["fields"]["power"]
+    for slot, expected in (("FR", power + 3000), ("FL", power)):  # WS 3.4
+        p1 = {"stage": {slot: {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": expected}}], "WS 8.9.1")
+
+
+def test_a_climax_of_a_colour_in_your_climax_area() -> None:
+    # 【CONT】 If there is a blue climax in your climax area, this card gets +2000 power.
+    card = real("FS/S36-E084")
+    blue = {**CLIMAX, "code": "T-BCX", "name": "Blue Climax", "colours": ["blue"]}
+    power = card["fields"]["power"]
+    for climax, expected in (("Blue Climax", power + 2000), ("Climax", power)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "climax": [climax], "library": LIBRARY}
+        play(
+            [card, blue, CLIMAX],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.C.power": expected}}],
+            "WS 8.9.1",
+        )
+
+
+def test_the_number_of_cards_in_your_opponents_hand_or_less() -> None:
+    # 【CONT】 If the number of cards in your opponent's hand is four or less, this card gets +1000 power.
+    card = real("DG/S03-E010")
+    power = card["fields"]["power"]
+    for hand, expected in ((4, power + 1000), (5, power)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        position = {"phase": "main", "p1": p1, "p2": {"hand": ["Filler"] * hand, "library": LIBRARY}}
+        play([card], position, [{"expect": {"card.C.power": expected}}], "WS 8.9.1")
