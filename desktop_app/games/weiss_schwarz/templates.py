@@ -328,6 +328,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, perform the following action\. {effect:said}",
             "make": _BRAINSTORM,
         },
+        # "Put this 【STAND】 card into your memory": it must stand to pay it (WS 8.4)
+        {
+            "match": r"\[{cost:cost} Put this 【STAND】 card into your memory\] {effect:effect}",
+            "make": {
+                "condition": {"exists": {"zone": "stage", "is": "this", "state": "stand"}},
+                "cost": {"$concat": ["$cost", [{"this_to": "memory"}]]},
+                "effect": "$effect",
+            },
+        },
         {"match": r"\[{cost:cost}\] {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
     ],
     "play": [{"match": r"{effect:effect}", "make": {"effect": "$effect"}}],
@@ -864,6 +873,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"【REST】 {n:n} of your other {what:card_desc}",
             "make": [{"rest": "$n", "filter": {"$merge": ["$what", {"other": True}]}}],
         },
+        # characters of yours from the stage to the waiting room (``from_stage``, WS 8.4)
+        {
+            "match": r"Put {n:n} (?:of your )?other {what:card_desc} from (?:your|the) stage into your waiting room",
+            "make": [{"from_stage": "$n", "filter": {"$merge": ["$what", {"other": True}]}}],
+        },
+        {
+            "match": r"Put another {what:card_desc} from your stage into your waiting room",
+            "make": [{"from_stage": 1, "filter": {"$merge": ["$what", {"other": True}]}}],
+        },
+        {
+            "match": r"Put {n:n} (?:of your )?{what:card_desc} from your stage into your waiting room",
+            "make": [{"from_stage": "$n", "filter": "$what"}],
+        },
         # a stock cost whose parentheses the data lost ("[1]", "[1 Put this card …]")
         {"match": r"{n:int}", "make": [{"stock": "$n"}]},
     ],
@@ -1294,11 +1316,15 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
         },
         {
+            "match": r"of your opponent's {what:card_desc} (?:in|on) the center stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
+        },
+        {
             "match": r"of your {what:card_desc} in battle",
             "make": {"$merge": [_STAGE, "$what", {"any_of": [{"attacking": True}, {"defending": True}]}]},
         },
         {
-            "match": r"{what:card_desc} in your opponent's center stage",
+            "match": r"{what:card_desc} (?:in|on) your opponent's center stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
         },
         {

@@ -6,7 +6,8 @@
   (8.4.3), ``{"discard": N, "filter": {...}}`` (hand to waiting room), ``{"rest": "this"}`` or
   ``{"rest": N, "filter": {...}}``, ``{"clock_top": N}`` (Accelerate, 10.12), ``{"reveal":
   {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours; its slot is
-  remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15);
+  remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15),
+  ``{"from_stage": N, "filter": {...}}`` (characters of yours from the stage to the waiting room);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
@@ -232,7 +233,30 @@ def _costs(interp: Interpreter) -> None:
         put_marker(ctx.game, chosen[0], this, face_up=True, rule="WS 10.15.1.1")
         return True
 
+    def stage_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
+        wanted = cost.get("filter") or {}
+        stage = ctx.game.cards_in(key(ctx.controller, STAGE))
+        return [card.id for card in stage if interp.passes(ctx, card, wanted)]
+
+    def stage_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return len(stage_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["from_stage"])
+
+    def stage_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        n = interp.evaluate(ctx, cost["from_stage"])
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            stage_candidates(ctx, cost),
+            f"{_name(ctx)}: cost: put {n} of your characters into your waiting room",
+            minimum=n,
+            maximum=n,
+            source=ctx.source,
+        )
+        for card_id in chosen:
+            ctx.game.move(card_id, key(ctx.controller, WAITING_ROOM), player=ctx.controller, rule="WS 8.4")
+        return len(chosen) == n
+
     c["stock"] = CostAtom(stock_can, stock_pay)
+    c["from_stage"] = CostAtom(stage_can, stage_pay)
     c["discard"] = CostAtom(discard_can, discard_pay)
     c["rest"] = CostAtom(rest_can, rest_pay)
     c["clock_top"] = CostAtom(clock_can, clock_pay)

@@ -2025,3 +2025,49 @@ def test_the_number_of_cards_in_your_opponents_hand_or_less() -> None:
         p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
         position = {"phase": "main", "p1": p1, "p2": {"hand": ["Filler"] * hand, "library": LIBRARY}}
         play([card], position, [{"expect": {"card.C.power": expected}}], "WS 8.9.1")
+
+
+def test_put_another_character_from_your_stage_into_your_waiting_room_as_a_cost() -> None:
+    # 【ACT】 [(1) Put 1 other character from your stage into your waiting room & 【REST】 this card] Draw 1
+    # card.
+    card = real("KGL/S95-E085")
+    assert card["script"][-1]["cost"][1] == {"from_stage": 1, "filter": {"type": "character", "other": True}}
+    stage = {"BL": {"code": card["code"], "label": "S"}, "FC": {"code": "Filler", "label": "F"}}
+    p1 = {"stage": stage, "stock": ["Filler"], "library": LIBRARY}
+    steps = [
+        {"p1": "act", "card": "S", "expect": {"decision.count": 1}},  # WS 8.4: the other one only
+        {"p1": "choose", "cards": ["F"], "expect": {"card.F.zone": "p1.waiting_room", "p1.hand.count": 1}},
+    ]
+    play([card], {"phase": "main", "p1": p1}, steps, "WS 8.4")
+
+
+def test_put_this_stand_card_into_your_memory_as_a_cost() -> None:
+    # 【ACT】 [(1) Put this 【STAND】 card into your memory] Choose 1 "Birthday Party, Inugami Korone" or
+    # "Morning Greetings, Inugami Korone" in your waiting room, and return it to your hand.
+    card = real("HOL/W104-E014")
+    korone = {**FILLER, "code": "T-KOR", "name": "Morning Greetings, Inugami Korone"}
+    for state, usable in (("stand", True), ("rest", False)):
+        stage = {"BL": {"code": card["code"], "label": "S", "state": state}}
+        p1 = {"stage": stage, "stock": ["Filler"], "waiting_room": [{"code": korone["code"], "label": "K"}]}
+        p1["library"] = LIBRARY
+        if usable:
+            steps = [
+                {"p1": "act", "card": "S", "expect": {"card.S.zone": "p1.memory"}},
+                {"p1": "choose", "cards": ["K"], "expect": {"p1.hand": ["K"]}},
+            ]
+        else:  # WS 8.4: a 【REST】 card cannot pay "put this 【STAND】 card"
+            steps = [{"expect": {"actions lacks": ["act"]}}]
+        play([card, korone], {"phase": "main", "p1": p1}, steps, "WS 8.4")
+
+
+def test_choose_a_character_on_your_opponents_center_stage() -> None:
+    # 【ACT】 [【REST】 this card] Choose a character on your opponent's center stage, and that character gets
+    # -1000 power until end of turn.
+    card = real("APO/S53-E087")
+    p1 = {"stage": {"BL": {"code": card["code"], "label": "S"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "A"}, "BL": "Filler"}, "library": LIBRARY}
+    steps = [
+        {"p1": "act", "card": "S", "expect": {"decision.count": 1}},  # the center stage only
+        {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 4000}},
+    ]
+    play([card], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 8.9.2")
