@@ -861,6 +861,11 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"Put this card into your waiting room", "make": [{"this_to": "waiting_room"}]},
         {"match": r"Put this card into your memory", "make": [{"this_to": "memory"}]},
+        {"match": r"Put this card into your clock", "make": [{"this_to": "clock"}]},
+        {
+            "match": r"Put this card (?:at|on) the bottom of your deck",
+            "make": [{"this_to": "library", "position": "bottom"}],
+        },
         {"match": r"Put this card from your hand into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put the top card of your deck into your clock", "make": [{"clock_top": 1}]},
         {"match": r"Put {n:n} cards? from your hand into your waiting room", "make": [{"discard": "$n"}]},

@@ -5,9 +5,10 @@
 - cost atoms (M 8.4, paid in order, all or nothing, no interrupt inside): ``{"stock": N}``
   (8.4.3), ``{"discard": N, "filter": {...}}`` (hand to waiting room), ``{"rest": "this"}`` or
   ``{"rest": N, "filter": {...}}``, ``{"clock_top": N}`` (Accelerate, 10.12), ``{"reveal":
-  {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours; its slot is
-  remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15),
-  ``{"from_stage": N, "filter": {...}}`` (characters of yours from the stage to the waiting room);
+  {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours, with
+  ``"position": "bottom"`` to the bottom of the library; its slot is remembered as
+  ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15), ``{"from_stage": N,
+  "filter": {...}}`` (characters of yours from the stage to the waiting room);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
@@ -202,7 +203,11 @@ def _costs(interp: Interpreter) -> None:
         if board.on_stage(card):
             ctx.vars["this_slot"] = board.slot_of(card)
         moved = ctx.game.move(
-            card.id, key(ctx.controller, str(cost["this_to"])), player=ctx.controller, rule="WS 8.4"
+            card.id,
+            key(ctx.controller, str(cost["this_to"])),
+            index=0 if cost.get("position") == "bottom" else None,  # the bottom of the library
+            player=ctx.controller,
+            rule="WS 8.4",
         )
         if moved is not None:
             ctx.vars["this_moved"] = moved.id

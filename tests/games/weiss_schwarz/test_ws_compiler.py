@@ -2071,3 +2071,28 @@ def test_choose_a_character_on_your_opponents_center_stage() -> None:
         {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 4000}},
     ]
     play([card], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 8.9.2")
+
+
+def test_put_this_card_at_the_bottom_of_your_deck_as_a_cost() -> None:
+    # 【ACT】 [(1) Put this card at the bottom of your deck] Choose 1 character in your waiting room, and
+    # return it to your hand.
+    card = real("FT/S120-E063")
+    stage = {"BL": {"code": card["code"], "label": "S"}}
+    p1 = {
+        "stage": stage,
+        "stock": ["Filler"],
+        "waiting_room": [{"code": "Ally", "label": "A"}],
+        "library": LIBRARY,
+    }
+    steps = [
+        {"p1": "act", "card": "S", "expect": {"card.S.zone": "p1.library", "p1.library.count": 11}},
+        {"p1": "choose", "cards": ["A"], "expect": {"p1.hand": ["A"]}},
+    ]
+    play([card], {"phase": "main", "p1": p1}, steps, "WS 8.4")
+    # the bottom (the library is listed bottom first)
+    p1["library"] = [*LIBRARY, {"code": "Ally", "label": "T"}]
+    steps = [
+        {"p1": "act", "card": "S"},
+        {"p1": "choose", "cards": ["A"], "expect": {"p1.library": ["S", *LIBRARY, "T"]}},
+    ]
+    play([card], {"phase": "main", "p1": p1}, steps, "WS 8.4")
