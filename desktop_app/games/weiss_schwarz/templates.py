@@ -862,6 +862,15 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Put this card into your waiting room", "make": [{"this_to": "waiting_room"}]},
         {"match": r"Put this card into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put this card into your clock", "make": [{"this_to": "clock"}]},
+        # markers under this card to the waiting room (WS 8.4)
+        {
+            "match": r"Put {n:n} markers? (?:from )?underneath this card into your waiting room",
+            "make": [{"markers_to_waiting_room": True, "n": "$n"}],
+        },
+        {
+            "match": r"Put all markers (?:from )?underneath this card into your waiting room",
+            "make": [{"markers_to_waiting_room": True, "n": "all"}],
+        },
         {
             "match": r"Put this card (?:at|on) the bottom of your deck",
             "make": [{"this_to": "library", "position": "bottom"}],

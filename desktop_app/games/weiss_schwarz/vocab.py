@@ -8,7 +8,8 @@
   {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours, with
   ``"position": "bottom"`` to the bottom of the library; its slot is remembered as
   ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15), ``{"from_stage": N,
-  "filter": {...}}`` (characters of yours from the stage to the waiting room);
+  "filter": {...}}`` (characters of yours from the stage to the waiting room),
+  ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
@@ -260,7 +261,40 @@ def _costs(interp: Interpreter) -> None:
             ctx.game.move(card_id, key(ctx.controller, WAITING_ROOM), player=ctx.controller, rule="WS 8.4")
         return len(chosen) == n
 
+    def markers_under(ctx: Context) -> list[Card]:
+        this = ctx.source_card()
+        if this is None or not board.on_stage(this):
+            return []
+        return board.markers(ctx.game, ctx.controller, board.slot_of(this))
+
+    def markers_count(ctx: Context, cost: Mapping[str, Any]) -> int:
+        n = cost.get("n", 1)
+        return len(markers_under(ctx)) if n == "all" else interp.evaluate(ctx, n)
+
+    def markers_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        this = ctx.source_card()
+        return (
+            this is not None and board.on_stage(this) and len(markers_under(ctx)) >= markers_count(ctx, cost)
+        )
+
+    def markers_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        n, under = markers_count(ctx, cost), [m.id for m in markers_under(ctx)]
+        chosen = under
+        if n < len(under):
+            chosen = yield from ctx.game.choose_cards(
+                ctx.controller,
+                under,
+                f"{_name(ctx)}: cost: put {n} marker(s) from under this card into your waiting room",
+                minimum=n,
+                maximum=n,
+                source=ctx.source,
+            )
+        for card_id in chosen:
+            ctx.game.move(card_id, key(ctx.controller, WAITING_ROOM), player=ctx.controller, rule="WS 8.4")
+        return len(chosen) == n
+
     c["stock"] = CostAtom(stock_can, stock_pay)
+    c["markers_to_waiting_room"] = CostAtom(markers_can, markers_pay)
     c["from_stage"] = CostAtom(stage_can, stage_pay)
     c["discard"] = CostAtom(discard_can, discard_pay)
     c["rest"] = CostAtom(rest_can, rest_pay)

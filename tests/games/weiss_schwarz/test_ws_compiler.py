@@ -2096,3 +2096,20 @@ def test_put_this_card_at_the_bottom_of_your_deck_as_a_cost() -> None:
         {"p1": "choose", "cards": ["A"], "expect": {"p1.library": ["S", *LIBRARY, "T"]}},
     ]
     play([card], {"phase": "main", "p1": p1}, steps, "WS 8.4")
+
+
+def test_put_a_marker_underneath_this_card_into_your_waiting_room_as_a_cost() -> None:
+    # 【ACT】 [Put 1 marker underneath this card into your waiting room] Choose 1 of your other characters,
+    # and that character gets +1 soul until end of turn.
+    card = real("HOL/W104-E077")
+    for markers, usable in (({"FC": ["Filler"]}, True), ({}, False)):
+        stage = {"FC": {"code": card["code"], "label": "S"}, "FL": {"code": "Ally", "label": "A"}}
+        p1 = {"stage": stage, "marker": markers, "library": LIBRARY}
+        if usable:
+            steps = [
+                {"p1": "act", "card": "S", "expect": {"p1.marker.FC": [], "p1.waiting_room.count": 1}},
+                {"p1": "choose", "cards": ["A"], "expect": {"card.A.soul": 2}},
+            ]
+        else:  # WS 8.4: no marker, no cost to pay
+            steps = [{"expect": {"actions lacks": ["act"]}}]
+        play([card], {"phase": "main", "p1": p1}, steps, "WS 8.4")
