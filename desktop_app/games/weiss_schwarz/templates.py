@@ -970,6 +970,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"choose (?:1|one) of the following effects, and perform it\. {a:mode} {b:mode} {c:mode}",
             "make": [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}],
         },
+        # a sentence on a condition checked as it resolves ("If your level is 2 or higher, draw 1
+        # card"): that sentence only, the next ones are not conditional
+        {
+            "match": r"If {condition:condition}, {then:clauses}\. {rest:effect}",
+            "make": {"$concat": [[{"do": "if", "if": "$condition", "then": "$then"}], "$rest"]},
+        },
+        {
+            "match": r"If {condition:condition}, {then:clauses}",
+            "make": [{"do": "if", "if": "$condition", "then": "$then"}],
+        },
         {"match": r"{first:clauses}\. {rest:effect}", "make": {"$concat": ["$first", "$rest"]}},
         {"match": r"{first:clauses}", "make": "$first"},
     ],
@@ -1350,6 +1360,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
         },
         {"match": r"{what:card_desc} in your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
+        {"match": r"{what:card_desc} in your clock", "make": {"$merge": [{"zone": "clock"}, "$what"]}},
+        {
+            "match": r"of the {what:card_desc} (?:in|on) your opponent's center stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
+        },
     ],
     # ------------------------------------------------------------------ cards described
     "card_desc": [

@@ -2113,3 +2113,44 @@ def test_put_a_marker_underneath_this_card_into_your_waiting_room_as_a_cost() ->
         else:  # WS 8.4: no marker, no cost to pay
             steps = [{"expect": {"actions lacks": ["act"]}}]
         play([card], {"phase": "main", "p1": p1}, steps, "WS 8.4")
+
+
+def test_a_sentence_on_a_condition_checked_as_the_act_resolves() -> None:
+    # 【ACT】 [【REST】 this card] If you have 4 or more other 《Avatar》 or 《Net》 characters, draw 1 card,
+    # choose 1 card in your hand, and put it into your waiting room.
+    card = real("GGO/SE50-E01")
+    avatar = {
+        **FILLER,
+        "code": "T-AVA",
+        "name": "Avatar",
+        "fields": {**FILLER["fields"], "traits": ["Avatar"]},
+    }
+    for others, met in ((4, True), (3, False)):
+        stage = {"BR": {"code": card["code"], "label": "S"}}
+        stage.update(dict.fromkeys(("FL", "FC", "FR", "BL")[:others], "Avatar"))
+        p1 = {"stage": stage, "hand": [{"code": "Ally", "label": "H"}], "library": LIBRARY}
+        if met:
+            steps = [
+                {"p1": "act", "card": "S", "expect": {"p1.hand.count": 2}},
+                {"p1": "choose", "cards": ["H"], "expect": {"p1.waiting_room": ["H"]}},
+            ]
+        else:  # the cost is paid; the sentence does nothing (WS 8.4: costs are paid first)
+            steps = [{"p1": "act", "card": "S", "expect": {"p1.hand": ["H"], "card.S.state": "rest"}}]
+        play([card, avatar], {"phase": "main", "p1": p1}, steps, "WS 8.6.3")
+
+
+def test_choose_a_card_in_your_clock() -> None:
+    # 【ACT】 [(2) 【REST】 this card] Choose 1 card in your clock, return it to your hand, and put the top
+    # card of your deck into your clock.
+    card = real("GGO/SE50-E15")
+    p1 = {
+        "stage": {"BR": {"code": card["code"], "label": "S"}},
+        "stock": ["Filler", "Filler"],
+        "clock": [{"code": "Ally", "label": "C"}],
+        "library": [*LIBRARY, {"code": "Filler", "label": "T"}],
+    }
+    steps = [
+        {"p1": "act", "card": "S", "expect": {"decision.count": 1}},
+        {"p1": "choose", "cards": ["C"], "expect": {"p1.hand": ["C"], "p1.clock": ["T"]}},
+    ]
+    play([card], {"phase": "main", "p1": p1}, steps, "WS 8.4")
