@@ -2134,9 +2134,9 @@ def test_a_sentence_on_a_condition_checked_as_the_act_resolves() -> None:
                 {"p1": "act", "card": "S", "expect": {"p1.hand.count": 2}},
                 {"p1": "choose", "cards": ["H"], "expect": {"p1.waiting_room": ["H"]}},
             ]
-        else:  # the cost is paid; the sentence does nothing (WS 8.4: costs are paid first)
+        else:  # the cost is paid; the sentence does nothing (WS 8.4.1: the cost comes first)
             steps = [{"p1": "act", "card": "S", "expect": {"p1.hand": ["H"], "card.S.state": "rest"}}]
-        play([card, avatar], {"phase": "main", "p1": p1}, steps, "WS 8.6.3")
+        play([card, avatar], {"phase": "main", "p1": p1}, steps, "WS 8.4.1")
 
 
 def test_choose_a_card_in_your_clock() -> None:
