@@ -93,6 +93,9 @@ class Interpreter:
         self.costs: dict[str, CostAtom] = {}
         self.event_keys: dict[str, EventMatch] = {}
         self.keywords: set[str] = set()
+        #: the game's rule on which cards an effect may choose (``None``: any the selector finds);
+        #: Weiß Schwarz's "cannot be chosen by your opponent's effects" (WS 1.3.3)
+        self.choosable: Callable[[Context, Card], bool] | None = None
         #: ability kind -> the keys it may have (games add kinds and keys with
         #: ``register_ability_keys``)
         self.ability_keys: dict[str, set[str]] = {kind: set(keys) for kind, keys in ABILITY_KEYS.items()}
@@ -571,7 +574,8 @@ def _register_verbs(interp: Interpreter) -> None:
         n = interp.evaluate(ctx, step.get("n", 1))
         name = ctx.game.definition(ctx.code).name if ctx.code else "Effect"
         prompt = f"{name}: {step.get('prompt', f'choose {n}')}"
-        ids = [c.id for c in interp.cards(ctx, step["from"])]
+        choosable = interp.choosable
+        ids = [c.id for c in interp.cards(ctx, step["from"]) if choosable is None or choosable(ctx, c)]
         if step.get("random"):
             chosen: list[int] = []
             pool = list(ids)

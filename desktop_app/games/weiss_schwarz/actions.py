@@ -47,12 +47,16 @@ if TYPE_CHECKING:
 def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = False) -> str:
     """Why ``card`` in ``player``'s hand cannot be played now, or ``""`` if it can (M 8.6.2.1)."""
     definition = game.definition(card.code)
+    if "cannot_play" in board.keywords(game, card):
+        return "an effect forbids playing it from the hand (WS 1.3.3)"
     if counter and "counter" not in definition.words("icons"):
         return "only counter cards can be played in the counter step (WS 7.4.1.2.1)"
     level = game.number(card, "level")
     if definition.type != CLIMAX_TYPE and level > board.level(game, player):
         return f"its level {level} is above your level {board.level(game, player)} (WS 8.6.2.1.2)"
-    exempt = definition.type != CLIMAX_TYPE and level == 0
+    # WS 8.6.2.1.1: level 0 characters and events, and cards an effect exempts ("without fulfilling
+    # color requirements")
+    exempt = (definition.type != CLIMAX_TYPE and level == 0) or "ignore_colour" in board.keywords(game, card)
     if not exempt and not set(definition.colours) & board.colours_available(game, player):
         return "no card of its colour is in your level zone or clock (WS 8.6.2.1.1)"
     cost = 0 if definition.type == CLIMAX_TYPE else game.number(card, "cost")
@@ -112,6 +116,8 @@ def _act_options(game: Game, player: int, timing: str) -> list[Option]:
             {"ability": ability.index},
         )
         for card, ability in board.abilities(game).activatable(game, player, timing)
+        # WS 1.3.3: "… cannot play "Backup" from hand" forbids the Backup of the cards in the hand
+        if not (ability.keyword == "backup" and "cannot_backup" in board.keywords(game, card))
     ]
 
 
@@ -124,8 +130,9 @@ def main_actions(game: Game, player: int) -> list[Option]:
     for card in game.cards_in(stage):
         name, here = name_for(game, card, player), board.slot_of(card)
         for target in SLOTS:
-            if target != here:
-                other = named[target]
+            other = named[target]
+            # M 1.3.3: a character that cannot move to another position is not moved, nor swapped with
+            if target != here and all(board.can_move(game, c) for c in (card, *([other] if other else []))):
                 swap = f" (swapping with {name_for(game, other, player)})" if other is not None else ""
                 options.append(
                     Option(

@@ -216,6 +216,18 @@ def can_reverse(game: Game, card: Card) -> bool:
     return "cannot_reverse" not in keywords(game, card)
 
 
+def can_move(game: Game, card: Card) -> bool:
+    """Whether ``card`` may move to another slot: "cannot move to another position" forbids the
+    main phase's move (M 6.5.1.2.4) and an effect's (M 1.3.3: the prohibition wins)."""
+    return "cannot_move" not in keywords(game, card)
+
+
+def stands_in_stand_phase(game: Game, card: Card) -> bool:
+    """Whether ``card`` stands in its controller's stand phase (M 6.2.1.2): "cannot 【STAND】
+    during your stand phase" makes that action one that is not done (M 1.3.3: the prohibition wins)."""
+    return "cannot_stand_phase" not in keywords(game, card)
+
+
 def reversed_characters(game: Game, player: int) -> list[Card]:
     return [c for c in game.cards_in(key(player, STAGE)) if c.state == REVERSE]
 

@@ -32,7 +32,8 @@ The other keywords are tags on ordinary abilities: ``alarm`` (valid while the to
 ``assist`` (valid from the back row), ``brainstorm``, ``change``, ``recollection``,
 ``experience``, ``accelerate``, ``resonance``, ``succession``, plus ``cxcombo``, ``counter``,
 ``clock``, ``play_condition`` (a continuous ability whose condition must hold to play the card)
-and ``face_down`` (works face down in memory, M 3.12.2.2.1).
+``face_down`` (works face down in memory, M 3.12.2.2.1) and ``deck_rule`` (a continuous
+ability that changes deck construction, M 5.1.2.4: ``validate_deck`` reads the printed text).
 
 A real card imported without a script is playable with its printed values; it is marked not
 automated when it has rules text (the table shows a badge and the player carries the text
@@ -41,6 +42,7 @@ out by hand).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
@@ -74,6 +76,7 @@ TAGS = frozenset(
         "play_condition",
         "face_down",
         "backup",
+        "deck_rule",
     }
 )
 NO_TRAIT = frozenset({"", "-", "－", "ー"})
@@ -336,8 +339,33 @@ def _expand(ability: Ability, where: str) -> Ability:
 
 
 # ====================================================================== deck construction
+#: WS 5.1.2.2: copies of one card name a deck may hold
+COPIES = 4
+#: WS 5.1.2.4: a continuous ability that replaces the four-copies rule for the card's own name,
+#: in the printed wordings ("any number of cards", "up to eight cards" with the same card name)
+COPY_RULE = re.compile(
+    r"you (?:can|may) put (any number of|up to (?:\d+|eight)) cards with the same card name "
+    r"as this card (?:in|into) your deck",
+    re.I,
+)
+
+
+def copy_limit(card: CardDef) -> int | None:
+    """How many cards of ``card``'s name a deck may hold by its own text (WS 5.1.2.4): ``None``
+    for any number, else the printed number (4 without such an ability, WS 5.1.2.2)."""
+    match = COPY_RULE.search(card.text)
+    if match is None:
+        return COPIES
+    words = match.group(1).lower()
+    if words == "any number of":
+        return None
+    last = words.split()[-1]
+    return 8 if last == "eight" else int(last)
+
+
 def validate_deck(deck: DeckList) -> list[DeckProblem]:
-    """M 5.1.2: exactly 50 cards, at most 4 of a name, at most 8 climaxes."""
+    """M 5.1.2: exactly 50 cards, at most 4 of a name (or what a card of that name's own text
+    allows, 5.1.2.4: the largest such limit when printings differ), at most 8 climaxes."""
     problems: list[DeckProblem] = []
     for section, cards in deck.sections.items():
         if section != "main" and cards:
@@ -354,11 +382,16 @@ def validate_deck(deck: DeckList) -> list[DeckProblem]:
     by_name: dict[str, set[str]] = {}
     for card in main:
         by_name.setdefault(card.name, set()).add(card.code)
+    limits: dict[str, int | None] = {}
+    for card in main:
+        limit, known = copy_limit(card), limits.get(card.name, COPIES)
+        limits[card.name] = None if limit is None or known is None else max(limit, known)
     for name, copies in sorted(Counter(card.name for card in main).items()):
-        if copies > 4:
+        limit = limits[name]
+        if limit is not None and copies > limit:
             problems.append(
                 DeckProblem(
-                    f"{copies} cards named {name!r}; at most 4 cards may share a name",
+                    f"{copies} cards named {name!r}; at most {limit} cards may share a name",
                     "WS 5.1.2.2",
                     "main",
                     tuple(sorted(by_name[name])),

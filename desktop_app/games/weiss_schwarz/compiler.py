@@ -78,7 +78,7 @@ def _mode(text: str) -> Any | None:
 
 #: built-in slot categories: the pattern a slot matches and how its text becomes a value
 BUILTINS: dict[str, _compiler.Builtin] = {
-    "n": (NUMBER, number),
+    "n": (f"{NUMBER}|six|seven|eight", number),
     "int": (r"\d+", number),
     "signed": (r"[+-]\d+|\+X", _signed),
     "name": (r'"[^"⦅⦆]+"', _quoted),
@@ -116,8 +116,8 @@ QUOTED = re.compile(r'"[^"]*"')
 GRANTED = re.compile(r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$')
 REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
 MARK = re.compile(r"\s*【\s*([A-Za-z]+)\s*】\s*")
-#: a kind mark some printings write in square brackets ("[AUTO] When …")
-BRACKET_MARK = re.compile(r"\[(AUTO|CONT|ACT)\]")
+#: a kind or tag mark some printings write in square brackets ("[AUTO] When …", "[CONT] Assist …")
+BRACKET_MARK = re.compile(r"\[(AUTO|CONT|ACT|COUNTER|CXCOMBO|CLOCK)\]")
 SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,\]])")
 TRAIT = re.compile(r"《[^》]*》")
@@ -128,15 +128,15 @@ DIGITS = re.compile(r"\d+")
 def normalise(line: str) -> str:
     """One spelling for the data's variants: 【MARK】 spacing, quotes, minus signs, reminder
     text in parentheses (a stock cost ``(1)`` stays), the final full stop."""
-    # the data lost the counter icon of some Backup lines ("【ACT】 COUNTER@ Backup …"); older
-    # printings say "his or her" where newer ones say "their"
-    # and one set lost the spaces of "When this card attacks" (a "?" for each)
+    # the data lost the counter icon of some Backup lines ("【ACT】 COUNTER@ Backup …") and wrote
+    # some marks in square brackets ("[CONT]"); older printings say "his or her" where newer ones
+    # say "their"; and one set lost the spaces of "When this card attacks" (a "?" for each)
     text = line.translate(SPELLINGS).strip().replace("COUNTER@", "【COUNTER】").replace("his or her", "their")
-    text = text.replace("When?this?card?attacks", "When this card attacks")
+    text = BRACKET_MARK.sub(r"【\1】", text.replace("When?this?card?attacks", "When this card attacks"))
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
     text = QUOTED.sub(_protect, GRANTED.sub(r"⟦\1⟧", text))
-    text = MARK.sub(_mark, REMINDER.sub(" ", BRACKET_MARK.sub(r"【\1】", text)))
+    text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
     return text.removesuffix(".").strip()
 
@@ -162,10 +162,34 @@ def blank(text: str) -> str:
     return DIGITS.sub("N", TRAIT.sub("<T>", QUOTED.sub('"X"', text)))
 
 
+#: a kind mark after the end of a sentence inside a line: the data joined two abilities on one
+#: line ("… +1 soul. 【AUTO】 When …")
+JOINED = re.compile(r"(?<=[.)）])\s*(?=【(?:AUTO|CONT|ACT)】)")
+
+
 def ability_texts(text: str) -> list[str]:
     """The ability lines of a card's text: a quoted line (the ability an earlier line gives)
-    joined to the line before it."""
-    return _compiler.ability_lines(text, ('"', "“", "「"))
+    joined to the line before it, and a line the data joined from two abilities split again
+    (never inside quotes, where a mark starts an ability given, nor after "the following …")."""
+    lines: list[str] = []
+    for line in _compiler.ability_lines(text, ('"', "“", "「")):
+        start = 0
+        for joint in JOINED.finditer(line):
+            before = line[start : joint.start()]
+            if _balanced(line[: joint.start()]) and not re.search(r"following \w+\.$", before):
+                lines.append(before.strip())
+                start = joint.end()
+        lines.append(line[start:].strip())
+    return lines
+
+
+def _balanced(text: str) -> bool:
+    """Whether every quote opened in ``text`` is closed."""
+    return (
+        text.count('"') % 2 == 0
+        and text.count("“") == text.count("”")
+        and text.count("「") == text.count("」")
+    )
 
 
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:

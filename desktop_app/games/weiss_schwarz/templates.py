@@ -264,10 +264,36 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "cont": [
+        # WS 8.6.2.1.1: the colour requirement waived (the word on the card, ``actions.why_not_playable``)
+        {
+            "match": r"This card can be played from your hand without fulfilling colou?r requirements",
+            "make": {"zones": ["hand"], "modifiers": [{"to": "this", "grant": "ignore_colour"}]},
+        },
+        # WS 5.1.2.4: a deck-construction rule; the deck check reads it (``cards.copy_limit``)
+        {
+            "match": r"You (?:can|may) put (?:any number of|up to (?:\d+|eight)) cards with the same card name as this card (?:in|into) your deck",
+            "make": {"tags": ["deck_rule"]},
+        },
         {"match": r"Assist {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["assist"]}]}},
         {"match": r"Experience {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
+        # WS 10.9 Recollection ("Memory" in the English text): an ability that works from the
+        # memory says so ("if this card is in your memory"); others read the memory from the stage
         {
-            "match": r"If {condition:condition}, this card gets {l:signed} level while in your hand",
+            "match": r"Memory During your turn, if this card is in your memory, {mods:modifiers}",
+            "make": {
+                "tags": ["recollection"],
+                "zones": ["memory"],
+                "condition": {"turn": "yours"},
+                "modifiers": "$mods",
+            },
+        },
+        {
+            "match": r"Memory If this card is in your memory, {mods:modifiers}",
+            "make": {"tags": ["recollection"], "zones": ["memory"], "modifiers": "$mods"},
+        },
+        {"match": r"Memory {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
+        {
+            "match": r"If {condition:condition}, this card gets {l:signed} level (?:while )?in your hand",
             "make": {
                 "zones": ["hand"],
                 "condition": "$condition",
@@ -281,6 +307,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"During your turn, {mods:modifiers}",
             "make": {"condition": {"turn": "yours"}, "modifiers": "$mods"},
+        },
+        # "During this card's battle": while it has a battle opponent (a front attack, WS 7.5)
+        {
+            "match": r"During this card's battle, {mods:modifiers}",
+            "make": {"condition": {"exists": _OPPONENT_BATTLING}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"During your opponent's turn, if {condition:condition}, {mods:modifiers}",
+            "make": {"condition": {"all": [{"turn": "opponents"}, "$condition"]}, "modifiers": "$mods"},
         },
         {
             "match": r"During your opponent's turn, {mods:modifiers}",
@@ -298,6 +333,15 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a line with no kind mark on a character or climax: a play condition (WS 8.6.2.1)
     "rule": [
+        # WS 8.6.2.1.1: the colour requirement waived (the word on the card, ``actions.why_not_playable``)
+        {
+            "match": r"This card can be played from your hand without fulfilling colou?r requirements",
+            "make": {
+                "kind": "cont",
+                "zones": ["hand"],
+                "modifiers": [{"to": "this", "grant": "ignore_colour"}],
+            },
+        },
         {
             "match": r"If you do not have {what:card_desc_is}, this card cannot be played from your hand",
             "make": {
@@ -328,12 +372,21 @@ GRAMMAR: dict[str, Any] = {
         },
         # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
         {
-            "match": r"Brainstorm \[{cost:cost}\] Flip over {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax revealed among those cards, {effect:clauses}",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
             "make": _BRAINSTORM,
         },
         {
-            "match": r"Brainstorm \[{cost:cost}\] Flip over {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax revealed among those cards, perform the following action\. {effect:said}",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, perform the following action\. {effect:said}",
             "make": _BRAINSTORM,
+        },
+        # "Put this 【STAND】 card into your memory": it must stand to pay it (WS 8.4)
+        {
+            "match": r"\[{cost:cost} Put this 【STAND】 card into your memory\] {effect:effect}",
+            "make": {
+                "condition": {"exists": {"zone": "stage", "is": "this", "state": "stand"}},
+                "cost": {"$concat": ["$cost", [{"this_to": "memory"}]]},
+                "effect": "$effect",
+            },
         },
         {"match": r"\[{cost:cost}\] {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
     ],
@@ -597,7 +650,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your waiting room has {n:int} or less climax(?:es)?",
             "make": {"<=": [{"count": {"zone": "waiting_room", "type": "climax"}}, "$n"]},
         },
-        {"match": r"your level is {n:int} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
+        {"match": r"your level is {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you have an? {what:card_desc}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
         {"match": r"there is a climax in your climax area", "make": {"exists": {"zone": "climax"}}},
         {
@@ -617,7 +670,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"total": {"cards": {"zone": "level"}, "name": "level"}}, "$n"]},
         },
         {
-            "match": r"this card is in the middle position of your center stage",
+            "match": r"this card is in the middle position of (?:your|the) center stage",
             "make": {"exists": {"zone": "stage", "is": "this", "slot": ["FC"]}},
         },
         {
@@ -647,34 +700,145 @@ GRAMMAR: dict[str, Any] = {
         },
         # counts of cards in a zone (WS 3: the zones), yours or the opponent's
         {
-            "match": r"your {zone:zone_word} has {n:n} or less {what:card_desc}",
+            "match": r"your {zone:count_zone} has {n:n} or less {what:card_desc}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"your {zone:zone_word} has {n:n} or more {what:card_desc}",
+            "match": r"your {zone:count_zone} has {n:n} or more {what:card_desc}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"your opponent's {zone:zone_word} has {n:n} or more {what:card_desc}",
+            "match": r"your opponent's {zone:count_zone} has {n:n} or more {what:card_desc}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"you have {n:n} or more {what:card_desc} in your {zone:zone_word}",
+            "match": r"you have {n:n} or more {what:card_desc} in your {zone:count_zone}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"the number of {what:card_desc} in your {zone:zone_word} is {n:n} or less",
+            "match": r"the number of {what:card_desc} in your {zone:count_zone} is {n:n} or less",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"the number of {what:card_desc} in your {zone:zone_word} is {n:n} or more",
+            "match": r"the number of {what:card_desc} in your {zone:count_zone} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
             "match": r"(?:there is|you have) a card in your memory",
             "make": {"exists": {"zone": "memory"}},
         },
-        {"match": r"{name:name} is in your memory", "make": {"exists": {"zone": "memory", "name": "$name"}}},
+        {
+            "match": r"(?:a card named )?{name:name} is in your memory",
+            "make": {"exists": {"zone": "memory", "name": "$name"}},
+        },
+        # WS 10.10 Experience: cards in the level zone
+        {
+            "match": r"(?:a card named )?{name:name} is in your level",
+            "make": {"exists": {"zone": "level", "name": "$name"}},
+        },
+        {
+            "match": r"{a:name} and {b:name} are in your level",
+            "make": {
+                "all": [
+                    {"exists": {"zone": "level", "name": "$a"}},
+                    {"exists": {"zone": "level", "name": "$b"}},
+                ]
+            },
+        },
+        # "If you have "A" and "B"": both on your stage
+        {
+            "match": r"you have (?:a card named )?{a:name} and {b:name}",
+            "make": {
+                "all": [
+                    {"exists": {"zone": "stage", "name": "$a"}},
+                    {"exists": {"zone": "stage", "name": "$b"}},
+                ]
+            },
+        },
+        # counts of characters (yours, other, the opponent's)
+        {
+            "match": r"your opponent has {n:n} or less characters",
+            "make": {"<=": [{"count": {"zone": "stage", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"the number of other {what:card_desc} you have is {n:n} or less",
+            "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} you have is {n:n} or more",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"the number of your {what:card_desc} is {n:n} or more",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
+        },
+        # this card's slot: "the left position of your back stage" (WS 3.4: the stage's slots)
+        {
+            "match": r"this card is in the {slot:slot_name}",
+            "make": {"exists": {"zone": "stage", "is": "this", "slot": "$slot"}},
+        },
+        {
+            "match": r"you have another {what:card_desc} (?:in|on) your center stage",
+            "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]}},
+        },
+        {
+            "match": r"you have another {what:card_desc} (?:in|on) your back stage",
+            "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True, "back_row": True}]}},
+        },
+        {
+            "match": r"you have {n:n} or less other {what:card_desc} (?:in|on) your center stage",
+            "make": {
+                "<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]}}, "$n"]
+            },
+        },
+        {
+            "match": r"the number of your other {what:card_desc} is {n:n} or less",
+            "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
+        },
+        {
+            "match": r"the number of cards in your opponent's {zone:count_zone} is {n:n} or less",
+            "make": {"<=": [{"count": {"zone": "$zone", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"there are {n:n} or less {what:card_desc} in your {zone:count_zone}",
+            "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"you have an? {what:card_desc} in your {zone:count_zone}",
+            "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
+        },
+        {
+            "match": r"there is an? {colour:colour} climax in your climax area",
+            "make": {"exists": {"zone": "climax", "colour": "$colour"}},
+        },
+        {
+            "match": r"an? {colour:colour} climax is in your climax area",
+            "make": {"exists": {"zone": "climax", "colour": "$colour"}},
+        },
+        {
+            "match": r"your opponent is level {n:n} or higher",
+            "make": {">=": [{"ws.level": "opponent"}, "$n"]},
+        },
+        {
+            "match": r"(?:you have|there are) {n:n} or less {what:card_desc} (?:in|on) your back stage",
+            "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"back_row": True}]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent does not have any climax(?:es)? in (?:the|their) waiting room",
+            "make": {"none": {"zone": "waiting_room", "whose": "opponent", "type": "climax"}},
+        },
+        {
+            "match": r"you do not have any other characters",
+            "make": {"none": {"zone": "stage", "other": True}},
+        },
+        {
+            "match": r"you do not have (?:another|any other) {what:card_desc}",
+            "make": {"none": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        },
+        {
+            "match": r"the number of cards in your opponent's {zone:count_zone} is {n:n} or more",
+            "make": {">=": [{"count": {"zone": "$zone", "whose": "opponent"}}, "$n"]},
+        },
         {
             "match": r"you have {n:n} or less other characters",
             "make": {"<=": [{"count": {"zone": "stage", "other": True}}, "$n"]},
@@ -723,6 +887,17 @@ GRAMMAR: dict[str, Any] = {
                     "whose": "opponent",
                     "battle_opponent": "this",
                     "level": {"<=": "$n"},
+                }
+            },
+        },
+        {
+            "match": r"the character facing this card is a higher level than this card",
+            "make": {
+                "exists": {
+                    "zone": "stage",
+                    "whose": "opponent",
+                    "opposite": "this",
+                    "level": {">": {"stat": {"card": "this", "name": "level"}}},
                 }
             },
         },
@@ -877,6 +1052,20 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"Put this card into your waiting room", "make": [{"this_to": "waiting_room"}]},
         {"match": r"Put this card into your memory", "make": [{"this_to": "memory"}]},
+        {"match": r"Put this card into your clock", "make": [{"this_to": "clock"}]},
+        # markers under this card to the waiting room (WS 8.4)
+        {
+            "match": r"Put {n:n} markers? (?:from )?underneath this card into your waiting room",
+            "make": [{"markers_to_waiting_room": True, "n": "$n"}],
+        },
+        {
+            "match": r"Put all markers (?:from )?underneath this card into your waiting room",
+            "make": [{"markers_to_waiting_room": True, "n": "all"}],
+        },
+        {
+            "match": r"Put this card (?:at|on) the bottom of your deck",
+            "make": [{"this_to": "library", "position": "bottom"}],
+        },
         {"match": r"Put this card from your hand into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put the top card of your deck into your clock", "make": [{"clock_top": 1}]},
         {
@@ -888,12 +1077,16 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"discard": "$n", "filter": "$what"}],
         },
         {"match": r"【REST】 {n:n} of your {what:card_desc}", "make": [{"rest": "$n", "filter": "$what"}]},
+        {
+            "match": r"【REST】 {n:n} of your other {what:card_desc}",
+            "make": [{"rest": "$n", "filter": {"$merge": ["$what", {"other": True}]}}],
+        },
         # this card into another zone of yours as the cost (WS 8.4.2)
         {"match": r"Return this card to your hand", "make": [{"this_to": "hand"}]},
         {"match": r"Put this card into your clock", "make": [{"this_to": "clock"}]},
         # N of your cards from one zone into another, chosen as the cost is paid (WS 8.4.2)
         {
-            "match": r"Put {n:n} other {what:card_desc} from your stage into your {to:cost_zone}",
+            "match": r"Put {n:n} (?:of your )?other {what:card_desc} from (?:your|the) stage into your {to:cost_zone}",
             "make": [
                 {"put": "$n", "from": "stage", "to": "$to", "filter": {"$merge": ["$what", {"other": True}]}}
             ],
@@ -905,9 +1098,11 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"Put {n:n} {what:card_desc} from your {from:cost_zone} into your {to:cost_zone}",
+            "match": r"Put {n:n} (?:of your )?{what:card_desc} from your {from:cost_zone} into your {to:cost_zone}",
             "make": [{"put": "$n", "from": "$from", "to": "$to", "filter": "$what"}],
         },
+        # a stock cost whose parentheses the data lost ("[1]", "[1 Put this card …]")
+        {"match": r"{n:int}", "make": [{"stock": "$n"}]},
     ],
     "cost_zone": [
         {"match": r"stage", "make": "stage"},
@@ -1011,6 +1206,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode} {c:mode}",
             "make": [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}],
         },
+        # a sentence on a condition checked as it resolves ("If your level is 2 or higher, draw 1
+        # card"): that sentence only, the next ones are not conditional
+        {
+            "match": r"If {condition:condition}, {then:clauses}\. {rest:effect}",
+            "make": {"$concat": [[{"do": "if", "if": "$condition", "then": "$then"}], "$rest"]},
+        },
+        {
+            "match": r"If {condition:condition}, {then:clauses}",
+            "make": [{"do": "if", "if": "$condition", "then": "$then"}],
+        },
         {"match": r"{first:clauses}\. {rest:effect}", "make": {"$concat": ["$first", "$rest"]}},
         {"match": r"{first:clauses}", "make": "$first"},
     ],
@@ -1101,6 +1306,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:target} gets? {p:signed} power until end of turn",
             "make": [{"do": "modify", "cards": "$who", "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"{who:target} gets? {l:signed} level until end of turn",
+            "make": [{"do": "modify", "cards": "$who", "stat": "level", "add": "$l"}],
         },
         {
             "match": r"{who:target} gets? {s:signed} soul until end of turn",
@@ -1517,11 +1726,15 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
         },
         {
+            "match": r"of your opponent's {what:card_desc} (?:in|on) the center stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
+        },
+        {
             "match": r"of your {what:card_desc} in battle",
             "make": {"$merge": [_STAGE, "$what", {"any_of": [{"attacking": True}, {"defending": True}]}]},
         },
         {
-            "match": r"{what:card_desc} in your opponent's center stage",
+            "match": r"{what:card_desc} (?:in|on) your opponent's center stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
         },
         {
@@ -1546,6 +1759,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_desc} in your opponent's {zone:zone_word}",
             "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
         },
+        {
+            "match": r"of the {what:card_desc} (?:in|on) your opponent's center stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
+        },
     ],
     # ------------------------------------------------------------------ cards described
     "card_desc": [
@@ -1555,7 +1772,37 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"events?", "make": {"type": "event"}},
         {"match": r"event cards?", "make": {"type": "event"}},
         {"match": r"{name:name}", "make": {"name": "$name"}},
+        # "A" or "B" (or "C"): a card of any of those names
+        {"match": r"{a:name} or {b:name} or {c:name}", "make": {"name": ["$a", "$b", "$c"]}},
         {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
+        {
+            "match": r"(?:characters?|cards?) with {a:name} or {b:name} or {c:name} in (?:its|their) card names?",
+            "make": {
+                "type": "character",
+                "any_of": [{"name_has": "$a"}, {"name_has": "$b"}, {"name_has": "$c"}],
+            },
+        },
+        {
+            "match": r"characters? with {a:name} or {b:name} in (?:its|their) card names?",
+            "make": {"type": "character", "any_of": [{"name_has": "$a"}, {"name_has": "$b"}]},
+        },
+        {
+            "match": r"cards? with {a:name} or {b:name} or {c:name} in (?:its|their) card names?",
+            "make": {"any_of": [{"name_has": "$a"}, {"name_has": "$b"}, {"name_has": "$c"}]},
+        },
+        {
+            "match": r"cards? with {a:name} or {b:name} in (?:its|their) card names?",
+            "make": {"any_of": [{"name_has": "$a"}, {"name_has": "$b"}]},
+        },
+        {"match": r"cards? with {name:name} in (?:its|their) card names?", "make": {"name_has": "$name"}},
+        {
+            "match": r"characters? with {trait:trait} or {name:name} in (?:its|their) card names?",
+            "make": {"type": "character", "any_of": [{"traits": ["$trait"]}, {"name_has": "$name"}]},
+        },
+        {
+            "match": r"{trait:trait} characters or characters with {name:name} in (?:its|their) card names?",
+            "make": {"type": "character", "any_of": [{"traits": ["$trait"]}, {"name_has": "$name"}]},
+        },
         {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
         {
             "match": r"characters? with level equal to or lower than your level",
@@ -1606,6 +1853,31 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [
+        {
+            "match": r"you can play {what:hand_cards} from your hand without fulfilling colou?r requirements",
+            "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "grant": "ignore_colour"}],
+        },
+        {
+            "match": r"your {what:hand_cards} can be played from your hand without fulfilling colou?r requirements",
+            "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "grant": "ignore_colour"}],
+        },
+        # play prohibitions: words on the cards in the hand they forbid (WS 1.3.3): "cannot_play"
+        # (``actions.why_not_playable``) and "cannot_backup" (the Backup act, WS 10.5)
+        {
+            "match": r"{who:hand_of} cannot play (?:events|event cards) (?:or|and) \"Backup\" ?from (?:your |their )?hands?",
+            "make": [
+                {"to": {"$merge": ["$who", {"type": "event"}]}, "grant": "cannot_play"},
+                {"to": "$who", "grant": "cannot_backup"},
+            ],
+        },
+        {
+            "match": r"{who:hand_of} cannot play (?:events|event cards) from (?:your |their )?hands?",
+            "make": [{"to": {"$merge": ["$who", {"type": "event"}]}, "grant": "cannot_play"}],
+        },
+        {
+            "match": r"{who:hand_of} cannot play \"Backup\" ?from (?:your |their )?hands?",
+            "make": [{"to": "$who", "grant": "cannot_backup"}],
+        },
         # attack restrictions the attack declaration reads (WS 7.2.1.4: the attack methods)
         {
             "match": r"{who:cont_target} cannot {method:prohibition}",
@@ -1616,6 +1888,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:cont_target} gets? the following ability\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"to": "$who", "grant": "$method"}],
+        },
+        # power and a prohibition the rules read, given or said of the card itself
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power and the following ability\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
+            "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$method"}],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power,? and cannot {method:prohibition}",
+            "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$method"}],
         },
         # an ability given in quotes without "the following ability" (the quotes are the ability)
         {
@@ -1703,7 +1984,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"{who:cont_target} gets? {p:signed} power for each {what:card_desc} in your opponent's back stage",
+            "match": r"{who:cont_target} gets? {p:signed} power for each {what:card_desc} (?:in|on) your opponent's back stage",
             "make": [
                 {
                     "to": "$who",
@@ -1712,6 +1993,52 @@ GRAMMAR: dict[str, Any] = {
                         "mul": [
                             {"count": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]}},
                             "$p",
+                        ]
+                    },
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power for each {what:card_desc} in your {zone:count_zone}",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$p"]},
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {l:signed} level and {p:signed} power for each of your other {what:card_desc}",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "level",
+                    "add": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$l"]},
+                },
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$p"]},
+                },
+            ],
+        },
+        # "+X power. X is equal to 1000 multiplied by the level of the character facing this card"
+        {
+            "match": r"{who:cont_target} gets? \+X power\. X is equal to {k:int} multiplied by the level of the character facing this card",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {
+                        "mul": [
+                            {
+                                "total": {
+                                    "cards": {"zone": "stage", "whose": "opponent", "opposite": "this"},
+                                    "name": "level",
+                                }
+                            },
+                            "$k",
                         ]
                     },
                 }
@@ -1751,13 +2078,42 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "stat": "soul", "add": "$s"}],
         },
     ],
-    # prohibitions the rules read: the attack declaration's words (``actions.attack_actions``)
-    # and "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2)
+    # prohibitions the rules read: the attack declaration's words (``actions.attack_actions``),
+    # "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2) and below
     "prohibition": [
         {"match": r"become 【REVERSE】", "make": "cannot_reverse"},
+        # the choices of the opponent's effects (``vocab.choosable``, WS 1.3.3)
+        {"match": r"be chosen by your opponent's (?:card )?effects", "make": "cannot_be_chosen"},
         {"match": r"side attack", "make": "cannot_side_attack"},
-        {"match": r"front attack", "make": "cannot_front_attack"},
+        {"match": r"front(?:al)? attack", "make": "cannot_front_attack"},
+        # the stand phase's standing (``board.stands_in_stand_phase``, WS 6.2.1.2 with 1.3.3)
+        {"match": r"【STAND】 during your stand phase", "make": "cannot_stand_phase"},
+        # moves between slots, the main phase's and effects' (``board.can_move``, WS 6.5.1.2.4 with 1.3.3)
+        {"match": r"move to another position (?:on|of) the stage", "make": "cannot_move"},
         {"match": r"attack", "make": "cannot_attack"},
+    ],
+    # the cards in your hand a colour exemption covers
+    "hand_cards": [
+        {"match": r"events", "make": {"type": "event"}},
+        {"match": r"climax", "make": {"type": "climax"}},
+        {
+            "match": r"{what:card_desc} and climax",
+            "make": {"any_of": ["$what", {"type": "climax"}]},
+        },
+    ],
+    # a slot named in words (WS 3.4: the center stage is the front row)
+    "slot_name": [
+        {"match": r"left position of (?:your|the) center stage", "make": ["FL"]},
+        {"match": r"middle position of (?:your|the) center stage", "make": ["FC"]},
+        {"match": r"right position of (?:your|the) center stage", "make": ["FR"]},
+        {"match": r"left position of (?:your|the) back stage", "make": ["BL"]},
+        {"match": r"right position of (?:your|the) back stage", "make": ["BR"]},
+    ],
+    # whose hand a play prohibition covers
+    "hand_of": [
+        {"match": r"you", "make": {"zone": "hand"}},
+        {"match": r"your opponent", "make": {"zone": "hand", "whose": "opponent"}},
+        {"match": r"all players", "make": {"zone": "hand", "whose": "both"}},
     ],
     # "X is equal to that character's level ×500" (the Assist wording, both spellings)
     "per_level": [
@@ -1776,6 +2132,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"other": True}]},
         },
         {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        # "all of your other "A" and "B"": every card of either name
+        {
+            "match": r"all of your other {a:name} and {b:name}",
+            "make": {"zone": "stage", "name": ["$a", "$b"], "other": True},
+        },
+        {"match": r"all of your {a:name} and {b:name}", "make": {"zone": "stage", "name": ["$a", "$b"]}},
         {
             "match": r"all of your opponent's {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
@@ -1792,6 +2154,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the character facing this card",
             "make": {"zone": "stage", "whose": "opponent", "opposite": "this"},
         },
+    ],
+    # a zone whose cards a line counts: the zone words, the level zone and the deck
+    "count_zone": [
+        {"match": r"{zone:zone_word}", "make": "$zone"},
+        {"match": r"level", "make": "level"},
+        {"match": r"deck", "make": "library"},
     ],
     # ------------------------------------------------------------------ numbers
     # a count that is a number or the X the line works out

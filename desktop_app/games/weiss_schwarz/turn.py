@@ -154,7 +154,8 @@ def stand_phase(game: Game) -> Flow:
     yield from check_timing(game)
     player = game.state.turn_player
     for card in game.cards_in(key(player, STAGE)):
-        game.set_state(card.id, STAND, player=player, rule="WS 6.2.1.2")
+        if board.stands_in_stand_phase(game, card):  # WS 1.3.3: "cannot 【STAND】 during your stand phase"
+            game.set_state(card.id, STAND, player=player, rule="WS 6.2.1.2")
     yield from check_timing(game)
     _enter(game, "draw")
 

@@ -5,9 +5,11 @@
 - cost atoms (M 8.4, paid in order, all or nothing, no interrupt inside): ``{"stock": N}``
   (8.4.3), ``{"discard": N, "filter": {...}}`` (hand to waiting room), ``{"rest": "this"}`` or
   ``{"rest": N, "filter": {...}}``, ``{"clock_top": N}`` (Accelerate, 10.12), ``{"reveal":
-  {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours; its slot is
-  remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15), ``{"put": N,
-  "from": zone, "to": zone, "filter": {...}}`` (N of your cards of one zone into another);
+  {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours, with
+  ``"position": "bottom"`` to the bottom of the library; its slot is remembered as
+  ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15), ``{"put": N, "from": zone,
+  "to": zone, "filter": {...}}`` (N of your cards of one zone into another),
+  ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
@@ -69,11 +71,22 @@ def register(interp: Interpreter) -> None:
     from desktop_app.games.weiss_schwarz.cards import KEYWORDS
 
     interp.keywords.update(KEYWORDS)
+    interp.choosable = choosable
     _costs(interp)
     _predicates(interp)
     _filters(interp)
     _event_keys(interp)
     _verbs(interp)
+
+
+def choosable(ctx: Context, card: Card) -> bool:
+    """Whether an effect of ``ctx``'s controller may choose ``card``: not a character whose
+    "cannot be chosen by your opponent's effects" protects it from that player (WS 1.3.3)."""
+    return (
+        card.controller == ctx.controller
+        or not board.on_stage(card)
+        or "cannot_be_chosen" not in board.keywords(ctx.game, card)
+    )
 
 
 def _name(ctx: Context) -> str:
@@ -191,7 +204,11 @@ def _costs(interp: Interpreter) -> None:
         if board.on_stage(card):
             ctx.vars["this_slot"] = board.slot_of(card)
         moved = ctx.game.move(
-            card.id, key(ctx.controller, str(cost["this_to"])), player=ctx.controller, rule="WS 8.4"
+            card.id,
+            key(ctx.controller, str(cost["this_to"])),
+            index=0 if cost.get("position") == "bottom" else None,  # the bottom of the library
+            player=ctx.controller,
+            rule="WS 8.4",
         )
         if moved is not None:
             ctx.vars["this_moved"] = moved.id
@@ -250,7 +267,40 @@ def _costs(interp: Interpreter) -> None:
             ctx.game.move(card_id, key(ctx.controller, to), player=ctx.controller, rule="WS 8.4")
         return len(chosen) == n
 
+    def markers_under(ctx: Context) -> list[Card]:
+        this = ctx.source_card()
+        if this is None or not board.on_stage(this):
+            return []
+        return board.markers(ctx.game, ctx.controller, board.slot_of(this))
+
+    def markers_count(ctx: Context, cost: Mapping[str, Any]) -> int:
+        n = cost.get("n", 1)
+        return len(markers_under(ctx)) if n == "all" else interp.evaluate(ctx, n)
+
+    def markers_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        this = ctx.source_card()
+        return (
+            this is not None and board.on_stage(this) and len(markers_under(ctx)) >= markers_count(ctx, cost)
+        )
+
+    def markers_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        n, under = markers_count(ctx, cost), [m.id for m in markers_under(ctx)]
+        chosen = under
+        if n < len(under):
+            chosen = yield from ctx.game.choose_cards(
+                ctx.controller,
+                under,
+                f"{_name(ctx)}: cost: put {n} marker(s) from under this card into your waiting room",
+                minimum=n,
+                maximum=n,
+                source=ctx.source,
+            )
+        for card_id in chosen:
+            ctx.game.move(card_id, key(ctx.controller, WAITING_ROOM), player=ctx.controller, rule="WS 8.4")
+        return len(chosen) == n
+
     c["stock"] = CostAtom(stock_can, stock_pay)
+    c["markers_to_waiting_room"] = CostAtom(markers_can, markers_pay)
     c["discard"] = CostAtom(discard_can, discard_pay)
     c["rest"] = CostAtom(rest_can, rest_pay)
     c["clock_top"] = CostAtom(clock_can, clock_pay)
@@ -526,7 +576,11 @@ def _verbs(interp: Interpreter) -> None:
         game = ctx.game
         opponent = 1 - ctx.controller
         wanted = step.get("filter") or {}
-        candidates = [c.id for c in game.cards_in(key(opponent, STAGE)) if interp.passes(ctx, c, wanted)]
+        candidates = [
+            c.id
+            for c in game.cards_in(key(opponent, STAGE))
+            if interp.passes(ctx, c, wanted) and choosable(ctx, c)
+        ]
         chosen = yield from game.choose_cards(
             ctx.controller, candidates, f"{_name(ctx)}: Force: choose 2 characters", minimum=2, maximum=2
         )
@@ -688,7 +742,12 @@ def _verbs(interp: Interpreter) -> None:
         """Move a character of yours to another of your slots, swapping with its occupant."""
         game, player = ctx.game, ctx.controller
         card = _one(interp, ctx, step.get("cards", "this"))
-        if card is None or not board.on_stage(card) or card.controller != player:
+        if (
+            card is None
+            or not board.on_stage(card)
+            or card.controller != player
+            or not board.can_move(game, card)
+        ):
             return None
         wanted = str(step.get("to", "empty"))
         stage = board.stage(game, player)
@@ -702,6 +761,7 @@ def _verbs(interp: Interpreter) -> None:
         if wanted == "front_empty_faced":  # "an open position … with a character facing this card"
             theirs = board.stage(game, 1 - player)
             slots = [s for s in slots if theirs[OPPOSITE[s]]]
+        slots = [s for s in slots if all(board.can_move(game, c) for c in stage[s])]
         if not slots:
             return None
         slot = yield from processes.choose_slot(
@@ -869,6 +929,9 @@ def swap_slots(game: Game, player: int, first: str, second: str) -> None:
     Characters keep their identity and state moving between slots (M 3.1.4, 3.6.3)."""
     if first == second:
         return
+    slots = board.stage(game, player)
+    if not all(board.can_move(game, c) for c in (*slots[first], *slots[second])):
+        return  # M 1.3.3: a character that cannot move to another position stays, and so the swap fails
     stage, marker_zone = key(player, STAGE), key(player, MARKER)
     moving = [(c.id, second) for c in board.stage(game, player)[first]]
     moving += [(c.id, first) for c in board.stage(game, player)[second]]

@@ -78,6 +78,15 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "SAOM_S51.json",
         FULL / "ws-sets" / "EIS_SX07.json",
         FULL / "ws-sets" / "CSM_S96.json",
+        FULL / "ws-sets" / "FS_S77.json",
+        FULL / "ws-sets" / "RSL_S69.json",
+        FULL / "ws-sets" / "PD1_S22.json",
+        FULL / "ws-sets" / "PJS_S91.json",
+        FULL / "ws-sets" / "GGO_SE50.json",
+        FULL / "ws-sets" / "SHS_W56.json",
+        FULL / "ws-sets" / "SAO2_S26.json",
+        FULL / "ws-sets" / "BNJ_SX01.json",
+        FULL / "ws-sets" / "FSU2_S36.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -2154,3 +2163,668 @@ def test_move_this_card_to_an_open_position_with_a_character_facing_it() -> None
         ],
         "WS 3.4",
     )
+
+
+# ---------------------------------------------------------------- wave 5: 【CONT】 and 【ACT】
+def _deck_of(record: dict[str, Any], n: int) -> Any:
+    from desktop_app.engine.decks import DeckList
+
+    rules = get_ruleset("weiss-schwarz")
+    card = rules.card_from_record(record)
+    fillers = [rules.card_from_record({**FILLER, "code": f"F{i}", "name": f"F{i}"}) for i in range(50 - n)]
+    return DeckList("test", {"main": (card,) * n + tuple(fillers)})
+
+
+def test_a_deck_may_hold_any_number_of_a_card_that_says_so() -> None:
+    # 【CONT】 You can put any number of cards with the same card name as this card into your deck.
+    card = real("AOT/S35-E094a")
+    assert card["script"][0] == {"kind": "cont", "tags": ["deck_rule"], "text": card["script"][0]["text"]}
+    assert get_ruleset("weiss-schwarz").validate_deck(_deck_of(card, 30)) == []  # WS 5.1.2.4
+
+
+def test_a_deck_may_hold_up_to_the_printed_number_of_a_card() -> None:
+    # 【CONT】 You may put up to 13 cards with the same card name as this card into your deck.
+    card = real("OVL/S99-E086")
+    assert card["script"][0]["tags"] == ["deck_rule"]
+    rules = get_ruleset("weiss-schwarz")
+    assert rules.validate_deck(_deck_of(card, 13)) == []  # WS 5.1.2.4 replaces 5.1.2.2
+    (problem,) = rules.validate_deck(_deck_of(card, 14))
+    assert problem.rule == "WS 5.1.2.2" and "at most 13 cards" in problem.message
+    # the shared limit with another name stays by hand (and the check keeps four for it)
+    line = real("FT/S120-E031")["text"].splitlines()[0]
+    assert 'and "Aquarius the Water Bearer" into your deck' in line
+    assert not compile_line(line, "character").automated
+
+
+def test_brainstorm_reveal_four_draws_once_per_climax_revealed() -> None:
+    # 【ACT】 Brainstorm [(1) 【REST】 this card] Reveal four cards from the top of your deck, and put them
+    # into your waiting room. For each climax revealed, draw up to one card.
+    brainstorm = real("DG/S03-E132")
+    assert "Reveal four cards" in brainstorm["text"] and brainstorm["script"][1]["tags"] == ["brainstorm"]
+    library = [*LIBRARY, "Filler", "Climax", "Filler", "Climax"]
+    p1 = {"stage": {"BL": {"code": brainstorm["code"], "label": "S"}}, "stock": ["Filler"]}
+    p1["library"] = library
+    play(
+        [brainstorm, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "S", "expect": {"p1.waiting_room.count": 5, "card.S.state": "rest"}},
+            {"p1": "number", "number": 1, "expect": {"p1.hand.count": 1}},  # WS 10.7: once per climax
+            {"p1": "number", "number": 0, "expect": {"p1.hand.count": 1, "p1.library.count": 9}},  # "up to"
+        ],
+        "WS 10.7",
+    )
+
+
+def _stage_power(
+    card: dict[str, Any], p1: dict[str, Any], expect: dict[str, Any], rule: str, **position: Any
+) -> None:
+    play([card], {"phase": "main", "p1": {"library": LIBRARY, **p1}, **position}, [{"expect": expect}], rule)
+
+
+def test_memory_an_ability_that_works_from_the_memory() -> None:
+    # 【CONT】 Memory During your turn, if this card is in your memory, all of your 《Shuchiin》 characters
+    # get +500 power.
+    card = real("KGL/S95-E071")
+    shuchiin = {
+        **FILLER,
+        "code": "T-SHU",
+        "name": "Student",
+        "fields": {**FILLER["fields"], "traits": ["Shuchiin"]},
+    }
+    stage = {"FC": {"code": "Student", "label": "S"}, "FL": {"code": "Filler", "label": "F"}}
+    p1 = {"memory": [card["code"]], "stage": stage, "library": LIBRARY}
+    play(
+        [card, shuchiin],
+        {"phase": "main", "p1": p1},
+        [{"expect": {"card.S.power": 1500, "card.F.power": 1000}}],
+        "WS 10.9",
+    )
+    # on the stage it does nothing (it works from the memory only), nor in the opponent's turn
+    p1 = {"stage": {**stage, "FR": card["code"]}, "library": LIBRARY}
+    play([card, shuchiin], {"phase": "main", "p1": p1}, [{"expect": {"card.S.power": 1000}}], "WS 10.9")
+    p1 = {"memory": [card["code"]], "stage": stage, "library": LIBRARY}
+    position = {"phase": "main", "turn_player": "p2", "p1": p1}
+    play([card, shuchiin], position, [{"expect": {"card.S.power": 1000}}], "WS 10.9")
+
+
+def test_memory_counts_the_named_cards_in_the_memory() -> None:
+    # 【CONT】 Memory This card gets +1000 power for each "Baptism Rite" in your memory.
+    card = real("FS/S77-E087")
+    rite = {**FILLER, "code": "T-RITE", "name": "Baptism Rite"}
+    power = card["fields"]["power"]
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "memory": ["Baptism Rite", "Baptism Rite", "Filler"],
+    }
+    play(
+        [card, rite],
+        {"phase": "main", "p1": {**p1, "library": LIBRARY}},
+        [{"expect": {"card.C.power": power + 2000}}],
+        "WS 10.9",
+    )
+
+
+def test_experience_a_named_card_in_the_level_zone() -> None:
+    # 【CONT】 Experience If "New Stage, Akira Yukishiro" is in your level, this card gets +1500 power.
+    card = real("RSL/S69-E081")
+    akira = {**FILLER, "code": "T-AKI", "name": "New Stage, Akira Yukishiro"}
+    power = card["fields"]["power"]
+    stage = {"FC": {"code": card["code"], "label": "C"}}
+    for level, expected in ((["New Stage, Akira Yukishiro"], power + 1500), (["Filler"], power)):
+        p1 = {"stage": stage, "level": level, "library": LIBRARY}
+        play([card, akira], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": expected}}], "WS 10.10")
+
+
+def test_all_of_your_other_cards_of_two_names() -> None:
+    # 【CONT】 All of your other "Briefs Enthusiast, Yu" and "Sprinting at the Sports Festival, Yu" get +1000
+    # power: each card of either name (not one that has both)
+    card = real("KGL/S95-E059")
+    yu1 = {**FILLER, "code": "T-YU1", "name": "Briefs Enthusiast, Yu"}
+    yu2 = {**FILLER, "code": "T-YU2", "name": "Sprinting at the Sports Festival, Yu"}
+    stage = {
+        "FC": card["code"],
+        "FL": {"code": yu1["code"], "label": "A"},
+        "FR": {"code": yu2["code"], "label": "B"},
+        "BL": {"code": "Filler", "label": "F"},
+    }
+    play(
+        [card, yu1, yu2],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.A.power": 2000, "card.B.power": 2000, "card.F.power": 1000}}],
+        "WS 8.9.1",
+    )
+
+
+def test_characters_with_either_name_in_their_card_name() -> None:
+    # 【CONT】 All of your other characters with "Rin" or "Len" in its card name get +500 power.
+    card = real("PD/S22-E009")
+    rin = {**FILLER, "code": "T-RIN", "name": "Kagamine Rin"}
+    len_ = {**FILLER, "code": "T-LEN", "name": "Kagamine Len"}
+    stage = {
+        "FC": card["code"],
+        "FL": {"code": rin["code"], "label": "A"},
+        "FR": {"code": len_["code"], "label": "B"},
+        "BL": {"code": "Ally", "label": "F"},
+    }
+    play(
+        [card, rin, len_],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.A.power": 1500, "card.B.power": 1500, "card.F.power": 5000}}],
+        "WS 8.9.1",
+    )
+
+
+def test_during_your_opponents_turn_with_a_condition() -> None:
+    # 【CONT】 During your opponent's turn, if your hand has 5 or more cards, this card gets +1 level and
+    # +1500 power.
+    card = real("HOL/W104-E001")
+    power = card["fields"]["power"]
+    stage = {"FC": {"code": card["code"], "label": "C"}}
+    for turn_player, hand, expected in (("p2", 5, power + 1500), ("p2", 4, power), ("p1", 5, power)):
+        p1 = {"stage": stage, "hand": ["Filler"] * hand, "library": LIBRARY}
+        position = {"phase": "main", "turn_player": turn_player, "p1": p1}
+        play([card], position, [{"expect": {"card.C.power": expected}}], "WS 8.9.1")
+
+
+def test_counts_of_the_opponents_characters_and_of_your_deck() -> None:
+    # 【CONT】 If your opponent has 3 or less characters, this card gets +1000 power.
+    card = real("PJS/S91-E034")
+    power = card["fields"]["power"]
+    stage = {"FC": {"code": card["code"], "label": "C"}}
+    for opponents, expected in ((3, power + 1000), (4, power)):
+        p2 = {"stage": dict(zip(("FL", "FC", "FR", "BL"), ["Filler"] * opponents)), "library": LIBRARY}
+        position = {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}, "p2": p2}
+        play([card], position, [{"expect": {"card.C.power": expected}}], "WS 8.9.1")
+    # 【CONT】 If your deck has 5 or less cards, this card gets -1 level while in your hand.
+    cheap = real("GGO/SE50-E40")
+    assert cheap["script"][0]["zones"] == ["hand"]
+    assert cheap["script"][0]["condition"] == {"<=": [{"count": {"zone": "library"}}, 5]}
+
+
+def test_if_you_have_both_named_characters() -> None:
+    # 【CONT】 If you have "Whiteout, Bixlow" and "Whiteout, Evergreen", this card gets -1 level while in
+    # your hand: both, not either
+    card = real("FT/S120-E008")
+    bixlow = {**FILLER, "code": "T-BIX", "name": "Whiteout, Bixlow"}
+    evergreen = {**FILLER, "code": "T-EVE", "name": "Whiteout, Evergreen"}
+    level = card["fields"]["level"]
+    for names, expected in (([bixlow, evergreen], level - 1), ([bixlow], level)):
+        stage = dict(zip(("FL", "FR"), [c["code"] for c in names]))
+        p1 = {"hand": [{"code": card["code"], "label": "H"}], "stage": stage, "library": LIBRARY}
+        play(
+            [card, bixlow, evergreen],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.H.level": expected}}],
+            "WS 8.9.1",
+        )
+
+
+def test_cannot_stand_during_your_stand_phase_on_a_condition() -> None:
+    # 【CONT】 If you do not have another 《Grisaia》 character, this card cannot 【STAND】 during your stand
+    # phase.
+    card = real("GRI/S72-E095")
+    grisaia = {
+        **FILLER,
+        "code": "T-GRI",
+        "name": "Grisaia",
+        "fields": {**FILLER["fields"], "traits": ["Grisaia"]},
+    }
+    for other, expected in (("Filler", "rest"), ("Grisaia", "stand")):
+        stage = {
+            "FC": {"code": card["code"], "state": "rest", "label": "C"},
+            "BL": {"code": other, "state": "rest"},
+        }
+        play(
+            [card, grisaia],
+            {"phase": "stand", "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"phase": "clock", "card.C.state": expected}}],  # WS 6.2.1.2 with 1.3.3
+            "WS 6.2.1.2",
+        )
+
+
+def test_the_character_facing_this_card_cannot_move_to_another_position() -> None:
+    # 【CONT】 The character facing this card cannot move to another position on the stage.
+    card = real("DG/S03-E014")
+    p1 = {
+        "stage": {"FC": {"code": "Filler", "label": "F"}, "FL": {"code": "Ally", "label": "A"}},
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": card["code"]}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {
+                "expect": {
+                    # WS 6.5.1.2.4 with 1.3.3: neither moved, nor swapped with by another character
+                    "actions": ["Move Ally to FR", "Move Ally to BL", "Move Ally to BR", "End the main phase"]
+                }
+            },
+            {"p1": "move", "card": "A", "slot": "BL", "expect": {"p1.stage.BL": "A", "p1.stage.FC": "F"}},
+        ],
+        "WS 6.5.1.2.4",
+    )
+
+
+def test_cannot_frontal_attack_a_higher_level_character() -> None:
+    # 【CONT】 If the character facing this card is a higher level than this card, this card cannot frontal
+    # attack.
+    card = real("SAO/S51-E025")
+    high = {
+        **FILLER,
+        "code": "T-HIGH",
+        "name": "High",
+        "fields": {**FILLER["fields"], "level": card["fields"]["level"] + 1},
+    }
+    for facing, front in (("High", False), ("Filler", True)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        p2 = {"stage": {"FC": facing}, "library": LIBRARY}
+        expect = {"actions has" if front else "actions lacks": [f'"AR Idol" Yuna: front attack on {facing}']}
+        play(
+            [card, high],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [{"expect": expect}],
+            "WS 7.2.1.4",
+        )
+
+
+def test_an_effect_does_not_move_a_character_that_cannot_move() -> None:
+    # FT/S120-E062's "you may move this card to the open middle position" (ws.move_slot), while a
+    # card of the opponent says "cannot move to another position" of it (M 1.3.3: not done)
+    lucy = real("FT/S120-E062")
+    warden = {
+        **FILLER,
+        "code": "T-WARD",
+        "name": "Warden",
+        "script": [
+            {
+                "kind": "cont",
+                "modifiers": [{"to": {"zone": "stage", "whose": "opponent"}, "grant": "cannot_move"}],
+            }
+        ],
+    }
+    p1 = {"stage": {"FC": "Ally", "BR": "Warden"}, "library": LIBRARY}
+    p2 = {"stage": {"BL": {"code": lucy["code"], "label": "L"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [lucy, warden],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p2": "yes", "expect": {"p2.stage.BL": ["L"], "p2.stage.FC": []}}],
+        "WS 6.5.1.2.4",
+    )
+
+
+def test_during_this_cards_battle_your_opponent_cannot_play_backup() -> None:
+    # 【CONT】 During this card's battle, your opponent cannot play "Backup" from their hand.
+    card = real("FT/S120-E036")
+    backup = real("KGL/S79-E066")  # a Backup from the hand (WS 10.5)
+    p2 = {
+        "hand": [backup["code"]],
+        "level": ["Filler", "Filler"],
+        "stock": ["Filler"],
+        "stage": {"FC": "Ally", "FL": "Ally"},
+        "library": LIBRARY,
+    }
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}, "FR": {"code": "Filler", "label": "F"}}}
+    p1["library"] = LIBRARY
+    position = {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}
+    # WS 1.3.3: in this card's battle the Backup is not offered in the counter step ...
+    steps = [{"p1": "attack", "card": "C", "method": "front", "expect": {"actions lacks": ["act"]}}]
+    play([card, backup], position, steps, "WS 10.5")
+    # ... in another character's battle it is
+    steps = [{"p1": "attack", "card": "F", "method": "front", "expect": {"actions has": ["act"]}}]
+    play([card, backup], position, steps, "WS 10.5")
+
+
+def test_you_cannot_play_events_or_backup_from_your_hand() -> None:
+    # 【CONT】 You cannot play events or "Backup" from your hand.
+    card = real("CSM/S96-E040")
+    event = {**FILLER, "code": "T-EV", "name": "Event", "type": "event"}
+    p1 = {"stage": {"FC": card["code"]}, "hand": [{"code": "Event", "label": "E"}], "library": LIBRARY}
+    play([card, event], {"phase": "main", "p1": p1}, [{"expect": {"actions lacks": ["play"]}}], "WS 1.3.3")
+    p1["stage"] = {"FC": "Filler"}
+    play([card, event], {"phase": "main", "p1": p1}, [{"expect": {"actions has": ["play"]}}], "WS 1.3.3")
+
+
+def test_this_card_can_be_played_without_fulfilling_color_requirements() -> None:
+    # 【CONT】 This card can be played from your hand without fulfilling color requirements. (a green
+    # level 1 card, and only yellow cards in the level zone and clock)
+    card = real("KGL/S95-E026")
+    p1 = {"hand": [{"code": card["code"], "label": "H"}], "level": ["Filler"], "library": LIBRARY}
+    play([card], {"phase": "main", "p1": p1}, [{"expect": {"actions has": ["play"]}}], "WS 8.6.2.1.1")
+    # the same card without that line is not playable (WS 8.6.2.1.1)
+    plain = {**card, "code": "T-PLAIN", "name": "Plain", "script": card["script"][1:]}
+    p1["hand"] = ["Plain"]
+    play([plain], {"phase": "main", "p1": p1}, [{"expect": {"actions lacks": ["play"]}}], "WS 8.6.2.1.1")
+    # an event's unmarked line, the same words (FT/S120-E071)
+    event = real("FT/S120-E071")
+    assert event["type"] == "event" and event["colours"] != ["yellow"]
+    p1 = {"hand": [event["code"]], "level": ["Filler"] * 3, "stock": ["Filler"] * 3, "library": LIBRARY}
+    play([event], {"phase": "main", "p1": p1}, [{"expect": {"actions has": ["play"]}}], "WS 8.6.2.1.1")
+
+
+def test_you_can_play_events_without_fulfilling_color_requirements() -> None:
+    # 【CONT】 You can play events from your hand without fulfilling color requirements.
+    card = real("KGL/S95-E055")
+    event = {**GREEN, "code": "T-EV", "name": "Event", "type": "event", "fields": {"level": 1, "cost": 0}}
+    p1 = {"stage": {"FC": card["code"]}, "hand": ["Event"], "level": ["Filler"], "library": LIBRARY}
+    play([card, event], {"phase": "main", "p1": p1}, [{"expect": {"actions has": ["play"]}}], "WS 8.6.2.1.1")
+    p1["stage"] = {"FC": "Filler"}
+    play(
+        [card, event], {"phase": "main", "p1": p1}, [{"expect": {"actions lacks": ["play"]}}], "WS 8.6.2.1.1"
+    )
+
+
+def test_marks_in_square_brackets_and_a_stock_cost_without_parentheses() -> None:
+    # [CONT] During your turn, this card gets +1000 power.  (the data's square brackets)
+    card = real("AOT/S35-TE06")
+    assert card["script"][0]["condition"] == {"turn": "yours"}
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+    play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": 6000}}], "WS 8.9.1")
+    # 【ACT】［1］ This card gets +2000 power until end of turn.  (the stock cost lost its parentheses)
+    act = real("PD/S22-E042")
+    assert act["script"][0]["cost"] == [{"stock": 1}]
+    p1 = {"stage": {"FC": {"code": act["code"], "label": "C"}}, "stock": ["Filler"], "library": LIBRARY}
+    steps = [{"p1": "act", "card": "C", "expect": {"card.C.power": 7000, "p1.stock.count": 0}}]
+    play([act], {"phase": "main", "p1": p1}, steps, "WS 8.4")
+
+
+def test_if_your_opponent_does_not_have_any_climax_in_the_waiting_room() -> None:
+    # 【CONT】 If your opponent does not have any climax in the waiting room, this card gets +2000 power.
+    card = real("DG/S03-E011")
+    for waiting, expected in ((["Filler"], 4500), (["Climax"], 2500)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        p2 = {"waiting_room": waiting, "library": LIBRARY}
+        position = {"phase": "main", "p1": p1, "p2": p2}
+        play([card, CLIMAX], position, [{"expect": {"card.C.power": expected}}], "WS 8.9.1")
+
+
+def test_rest_one_of_your_other_characters_as_a_cost() -> None:
+    # 【ACT】 [(1) 【REST】 one of your other 《Music》 characters] Choose one of your 《Music》 characters,
+    # and that character gets +1 soul until end of turn.
+    card = real("AB/W31-E015")
+    music = {**FILLER, "code": "T-MUS", "name": "Music", "fields": {**FILLER["fields"], "traits": ["Music"]}}
+    stage = {"BL": {"code": card["code"], "label": "S"}, "FC": {"code": "Music", "label": "M"}}
+    p1 = {"stage": stage, "stock": ["Filler"], "library": LIBRARY}
+    play(
+        [card, music],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "S", "expect": {"decision.count": 1}},  # only the other 《Music》 one
+            {"p1": "choose", "cards": ["M"], "expect": {"card.M.state": "rest", "card.S.state": "stand"}},
+            {"p1": "choose", "cards": ["M"], "expect": {"card.M.soul": 2}},
+        ],
+        "WS 8.4",
+    )
+
+
+def test_two_abilities_the_data_joined_on_one_line_are_read_apart() -> None:
+    # DG/S03-E137's data: "【AUTO】 When this card becomes 【REVERSE】 in battle, put this card on the
+    # bottom of your deck. 【ACT】 [【REST】 two of your 《Demon》 characters] Choose one …" on one line:
+    # two abilities
+    card = real("DG/S03-E137")
+    assert len(card["text"].splitlines()) == 1
+    first, second = (c.text for c in compile_text(card["text"], "character"))
+    assert first.startswith("【AUTO】") and first.endswith("bottom of your deck.")
+    assert second.startswith("【ACT】 [【REST】 two of your 《Demon》 characters]")
+    assert card["script"][1]["kind"] == "act" and card["script"][1]["cost"] == [
+        {"rest": 2, "filter": {"type": "character", "traits": ["Demon"]}}
+    ]
+    # a mark inside quotes starts an ability given, and stays with its line
+    given = (
+        'All of your characters get the following ability. "【AUTO】 When this card attacks, draw a card."'
+    )
+    assert [c.text for c in compile_text(f"【CONT】 {given}", "character")] == [f"【CONT】 {given}"]
+
+
+def test_this_card_cannot_be_chosen_by_your_opponents_effects() -> None:
+    # 【CONT】 This card cannot be chosen by your opponent's effects.
+    card = real("AB/W31-E014")
+    assert card["script"][0]["modifiers"] == [{"to": "this", "grant": "cannot_be_chosen"}]
+    chooser = {
+        **FILLER,
+        "code": "T-CHOOSE",
+        "name": "Chooser",
+        "script": [
+            {
+                "kind": "act",
+                "cost": [{"rest": "this"}],
+                "effect": [
+                    {"do": "choose", "from": {"zone": "stage", "whose": "opponent"}, "n": 1},
+                    {"do": "modify", "cards": "chosen", "stat": "power", "add": -1000},
+                ],
+            }
+        ],
+    }
+    p1 = {"stage": {"FC": {"code": "Chooser", "label": "C"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": card["code"], "label": "P"}, "FL": {"code": "Filler", "label": "F"}}}
+    p2["library"] = LIBRARY
+    play(
+        [card, chooser],
+        {"phase": "main", "p1": p1, "p2": p2},
+        # WS 1.3.3: only the other character is offered
+        [{"p1": "act", "card": "C", "expect": {"decision.count": 1}}, {"p1": "choose", "cards": ["F"]}],
+        "WS 1.3.3",
+    )
+
+
+def test_power_and_a_prohibition_given_in_quotes_or_said() -> None:
+    # 【CONT】 All of your other "Insane LLENN" get +500 power and the following ability. "【CONT】 This card
+    # cannot be chosen by your opponent's effects."
+    card = real("GGO/SE50-E23")
+    llenn = {**FILLER, "code": "T-LLENN", "name": "Insane LLENN"}
+    to = {"zone": "stage", "name": "Insane LLENN", "other": True}
+    assert card["script"][0]["modifiers"] == [
+        {"to": to, "stat": "power", "add": 500},
+        {"to": to, "grant": "cannot_be_chosen"},
+    ]
+    p2 = {"stage": {"FC": card["code"], "FL": {"code": "Insane LLENN", "label": "L"}}, "library": LIBRARY}
+    p1 = {"library": LIBRARY}
+    expect = {"card.L.power": 1500, "card.L.keywords": ["cannot_be_chosen"]}
+    play([card, llenn], {"phase": "main", "p1": p1, "p2": p2}, [{"expect": expect}], "WS 1.3.3")
+
+
+def test_power_from_the_level_of_the_character_facing_this_card() -> None:
+    # 【CONT】 This card gets +X power. X is equal to 500 multiplied by the level of the character facing
+    # this card.
+    card = real("DG/S03-E133")
+    high = {**FILLER, "code": "T-L2", "name": "Level Two", "fields": {**FILLER["fields"], "level": 2}}
+    for facing, expected in (({"FC": "Level Two"}, 10500), ({"FL": "Level Two"}, 9500)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        position = {"phase": "main", "p1": p1, "p2": {"stage": facing, "library": LIBRARY}}
+        play([card, high], position, [{"expect": {"card.C.power": expected}}], "WS 8.9.1")
+
+
+def test_level_and_power_for_each_of_your_other_named_cards() -> None:
+    # 【CONT】 This card gets +1 level and +1500 power for each of your other "Surprise Attack, Yumiko &
+    # Yuuji".
+    card = real("GRI/S72-E018")
+    yumiko = {**FILLER, "code": "T-YUM", "name": "Surprise Attack, Yumiko & Yuuji"}
+    stage = {"FC": {"code": card["code"], "label": "C"}, "FL": yumiko["code"], "FR": yumiko["code"]}
+    p1 = {"stage": stage, "library": LIBRARY}
+    expect = {"card.C.power": 1500 + 3000, "card.C.level": 2}
+    play([card, yumiko], {"phase": "main", "p1": p1}, [{"expect": expect}], "WS 8.9.1")
+
+
+def test_cannot_attack_with_one_or_less_characters_in_your_back_stage() -> None:
+    # 【CONT】 If you have 1 or less characters in your back stage, this card cannot attack.
+    card = real("SHS/W56-E090")
+    for back, attacks in ((["BL"], False), (["BL", "BR"], True)):
+        stage = {"FC": {"code": card["code"], "label": "C"}, **dict.fromkeys(back, "Filler")}
+        p1 = {"stage": stage, "library": LIBRARY}
+        expect = {
+            "actions has" if attacks else "actions lacks": ["blessing software, Michiru: direct attack"]
+        }
+        play([card], {"phase": "attack", "step": "declare", "p1": p1}, [{"expect": expect}], "WS 7.2.1.4")
+
+
+def test_that_character_gets_level_until_end_of_turn() -> None:
+    # 【ACT】 [【REST】 this card] Choose one of your characters, and that character gets +1 level until end
+    # of turn.
+    card = real("SAO/S26-E023")
+    stage = {"BL": {"code": card["code"], "label": "S"}, "FC": {"code": "Filler", "label": "F"}}
+    steps = [{"p1": "act", "card": "S"}, {"p1": "choose", "cards": ["F"], "expect": {"card.F.level": 1}}]
+    play([card], {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}}, steps, "WS 8.9.2")
+
+
+def test_this_card_in_a_named_position_of_the_stage() -> None:
+    # 【CONT】 If this card is in the right position of your center stage, this card gets +3000 power.
+    card = real("BNJ/SX01-023")
+    power = card["fields"]["power"]
+    for slot, expected in (("FR", power + 3000), ("FL", power)):  # WS 3.4
+        p1 = {"stage": {slot: {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": expected}}], "WS 8.9.1")
+
+
+def test_a_climax_of_a_colour_in_your_climax_area() -> None:
+    # 【CONT】 If there is a blue climax in your climax area, this card gets +2000 power.
+    card = real("FS/S36-E084")
+    blue = {**CLIMAX, "code": "T-BCX", "name": "Blue Climax", "colours": ["blue"]}
+    power = card["fields"]["power"]
+    for climax, expected in (("Blue Climax", power + 2000), ("Climax", power)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "climax": [climax], "library": LIBRARY}
+        play(
+            [card, blue, CLIMAX],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.C.power": expected}}],
+            "WS 8.9.1",
+        )
+
+
+def test_the_number_of_cards_in_your_opponents_hand_or_less() -> None:
+    # 【CONT】 If the number of cards in your opponent's hand is four or less, this card gets +1000 power.
+    card = real("DG/S03-E010")
+    power = card["fields"]["power"]
+    for hand, expected in ((4, power + 1000), (5, power)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        position = {"phase": "main", "p1": p1, "p2": {"hand": ["Filler"] * hand, "library": LIBRARY}}
+        play([card], position, [{"expect": {"card.C.power": expected}}], "WS 8.9.1")
+
+
+def test_put_another_character_from_your_stage_into_your_waiting_room_as_a_cost() -> None:
+    # 【ACT】 [(1) Put 1 other character from your stage into your waiting room & 【REST】 this card] Draw 1
+    # card.
+    card = real("KGL/S95-E085")
+    assert card["script"][-1]["cost"][1] == {"from_stage": 1, "filter": {"type": "character", "other": True}}
+    stage = {"BL": {"code": card["code"], "label": "S"}, "FC": {"code": "Filler", "label": "F"}}
+    p1 = {"stage": stage, "stock": ["Filler"], "library": LIBRARY}
+    steps = [
+        {"p1": "act", "card": "S", "expect": {"decision.count": 1}},  # WS 8.4: the other one only
+        {"p1": "choose", "cards": ["F"], "expect": {"card.F.zone": "p1.waiting_room", "p1.hand.count": 1}},
+    ]
+    play([card], {"phase": "main", "p1": p1}, steps, "WS 8.4")
+
+
+def test_put_this_stand_card_into_your_memory_as_a_cost() -> None:
+    # 【ACT】 [(1) Put this 【STAND】 card into your memory] Choose 1 "Birthday Party, Inugami Korone" or
+    # "Morning Greetings, Inugami Korone" in your waiting room, and return it to your hand.
+    card = real("HOL/W104-E014")
+    korone = {**FILLER, "code": "T-KOR", "name": "Morning Greetings, Inugami Korone"}
+    for state, usable in (("stand", True), ("rest", False)):
+        stage = {"BL": {"code": card["code"], "label": "S", "state": state}}
+        p1 = {"stage": stage, "stock": ["Filler"], "waiting_room": [{"code": korone["code"], "label": "K"}]}
+        p1["library"] = LIBRARY
+        if usable:
+            steps = [
+                {"p1": "act", "card": "S", "expect": {"card.S.zone": "p1.memory"}},
+                {"p1": "choose", "cards": ["K"], "expect": {"p1.hand": ["K"]}},
+            ]
+        else:  # WS 8.4: a 【REST】 card cannot pay "put this 【STAND】 card"
+            steps = [{"expect": {"actions lacks": ["act"]}}]
+        play([card, korone], {"phase": "main", "p1": p1}, steps, "WS 8.4")
+
+
+def test_choose_a_character_on_your_opponents_center_stage() -> None:
+    # 【ACT】 [【REST】 this card] Choose a character on your opponent's center stage, and that character gets
+    # -1000 power until end of turn.
+    card = real("APO/S53-E087")
+    p1 = {"stage": {"BL": {"code": card["code"], "label": "S"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "A"}, "BL": "Filler"}, "library": LIBRARY}
+    steps = [
+        {"p1": "act", "card": "S", "expect": {"decision.count": 1}},  # the center stage only
+        {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 4000}},
+    ]
+    play([card], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 8.9.2")
+
+
+def test_put_this_card_at_the_bottom_of_your_deck_as_a_cost() -> None:
+    # 【ACT】 [(1) Put this card at the bottom of your deck] Choose 1 character in your waiting room, and
+    # return it to your hand.
+    card = real("FT/S120-E063")
+    stage = {"BL": {"code": card["code"], "label": "S"}}
+    p1 = {
+        "stage": stage,
+        "stock": ["Filler"],
+        "waiting_room": [{"code": "Ally", "label": "A"}],
+        "library": LIBRARY,
+    }
+    steps = [
+        {"p1": "act", "card": "S", "expect": {"card.S.zone": "p1.library", "p1.library.count": 11}},
+        {"p1": "choose", "cards": ["A"], "expect": {"p1.hand": ["A"]}},
+    ]
+    play([card], {"phase": "main", "p1": p1}, steps, "WS 8.4")
+    # the bottom (the library is listed bottom first)
+    p1["library"] = [*LIBRARY, {"code": "Ally", "label": "T"}]
+    steps = [
+        {"p1": "act", "card": "S"},
+        {"p1": "choose", "cards": ["A"], "expect": {"p1.library": ["S", *LIBRARY, "T"]}},
+    ]
+    play([card], {"phase": "main", "p1": p1}, steps, "WS 8.4")
+
+
+def test_put_a_marker_underneath_this_card_into_your_waiting_room_as_a_cost() -> None:
+    # 【ACT】 [Put 1 marker underneath this card into your waiting room] Choose 1 of your other characters,
+    # and that character gets +1 soul until end of turn.
+    card = real("HOL/W104-E077")
+    for markers, usable in (({"FC": ["Filler"]}, True), ({}, False)):
+        stage = {"FC": {"code": card["code"], "label": "S"}, "FL": {"code": "Ally", "label": "A"}}
+        p1 = {"stage": stage, "marker": markers, "library": LIBRARY}
+        if usable:
+            steps = [
+                {"p1": "act", "card": "S", "expect": {"p1.marker.FC": [], "p1.waiting_room.count": 1}},
+                {"p1": "choose", "cards": ["A"], "expect": {"card.A.soul": 2}},
+            ]
+        else:  # WS 8.4: no marker, no cost to pay
+            steps = [{"expect": {"actions lacks": ["act"]}}]
+        play([card], {"phase": "main", "p1": p1}, steps, "WS 8.4")
+
+
+def test_a_sentence_on_a_condition_checked_as_the_act_resolves() -> None:
+    # 【ACT】 [【REST】 this card] If you have 4 or more other 《Avatar》 or 《Net》 characters, draw 1 card,
+    # choose 1 card in your hand, and put it into your waiting room.
+    card = real("GGO/SE50-E01")
+    avatar = {
+        **FILLER,
+        "code": "T-AVA",
+        "name": "Avatar",
+        "fields": {**FILLER["fields"], "traits": ["Avatar"]},
+    }
+    for others, met in ((4, True), (3, False)):
+        stage = {"BR": {"code": card["code"], "label": "S"}}
+        stage.update(dict.fromkeys(("FL", "FC", "FR", "BL")[:others], "Avatar"))
+        p1 = {"stage": stage, "hand": [{"code": "Ally", "label": "H"}], "library": LIBRARY}
+        if met:
+            steps = [
+                {"p1": "act", "card": "S", "expect": {"p1.hand.count": 2}},
+                {"p1": "choose", "cards": ["H"], "expect": {"p1.waiting_room": ["H"]}},
+            ]
+        else:  # the cost is paid; the sentence does nothing (WS 8.4.1: the cost comes first)
+            steps = [{"p1": "act", "card": "S", "expect": {"p1.hand": ["H"], "card.S.state": "rest"}}]
+        play([card, avatar], {"phase": "main", "p1": p1}, steps, "WS 8.4.1")
+
+
+def test_choose_a_card_in_your_clock() -> None:
+    # 【ACT】 [(2) 【REST】 this card] Choose 1 card in your clock, return it to your hand, and put the top
+    # card of your deck into your clock.
+    card = real("GGO/SE50-E15")
+    p1 = {
+        "stage": {"BR": {"code": card["code"], "label": "S"}},
+        "stock": ["Filler", "Filler"],
+        "clock": [{"code": "Ally", "label": "C"}],
+        "library": [*LIBRARY, {"code": "Filler", "label": "T"}],
+    }
+    steps = [
+        {"p1": "act", "card": "S", "expect": {"decision.count": 1}},
+        {"p1": "choose", "cards": ["C"], "expect": {"p1.hand": ["C"], "p1.clock": ["T"]}},
+    ]
+    play([card], {"phase": "main", "p1": p1}, steps, "WS 8.4")
