@@ -2705,7 +2705,12 @@ def test_put_another_character_from_your_stage_into_your_waiting_room_as_a_cost(
     # 【ACT】 [(1) Put 1 other character from your stage into your waiting room & 【REST】 this card] Draw 1
     # card.
     card = real("KGL/S95-E085")
-    assert card["script"][-1]["cost"][1] == {"from_stage": 1, "filter": {"type": "character", "other": True}}
+    assert card["script"][-1]["cost"][1] == {
+        "put": 1,
+        "from": "stage",
+        "to": "waiting_room",
+        "filter": {"type": "character", "other": True},
+    }
     stage = {"BL": {"code": card["code"], "label": "S"}, "FC": {"code": "Filler", "label": "F"}}
     p1 = {"stage": stage, "stock": ["Filler"], "library": LIBRARY}
     steps = [
