@@ -267,7 +267,7 @@ def _at_end_of_turn(game: Game, turn_player: int) -> Flow:
             e for e in game.state.effects if e.kind == processes.AT_END and e.controller == player
         ]:
             effect = waiting[0]
-            game.end_effects(lambda e, done=effect.id: e.id == done)
+            game.end_effects(lambda e: e is effect)  # noqa: B023 - called at once, in this pass
             value = effect.value
             context = Context(game, player, effect.source, str(value["code"]), vars=dict(value["vars"]))
             yield from engine.interpreter.run(context, value["steps"])
