@@ -413,6 +413,14 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # from the hand to the top of Life, face down (3-10-2-1): the opponent does not see it
+        {
+            "match": r"add up to {n:n} {d:hand_desc} from your hand to the top of your Life cards",
+            "make": [
+                {"do": "choose", "from": {"$merge": [{"zone": "hand"}, "$d"]}, "n": "$n", "up_to": True},
+                {"do": "op.to_life", "cards": "chosen"},
+            ],
+        },
         # a Character from the field to its owner's Life, face up, at the end the player chooses
         {
             "match": r"add up to {n:n} {sel:field} to the top or bottom of (?:the owner's|your opponent's) "

@@ -29,7 +29,7 @@ from desktop_app.engine.abilities import Context
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.kernel import begin, check_timing, choose_option, enter, play_timing, run_phases
 from desktop_app.engine.rules import Flow
-from desktop_app.engine.state import Termination
+from desktop_app.engine.state import Effect, Termination
 from desktop_app.engine.zones import player_name
 from desktop_app.games.one_piece import actions, board, processes
 from desktop_app.games.one_piece.board import ACTIVE, BATTLE, LEADER, RESTED, OPBattle, key
@@ -256,6 +256,10 @@ def _perform(game: Game, player: int, option: Option) -> Flow:
         yield from actions.perform(game, player, option)
 
 
+def _is_effect(effect_id: int, effect: Effect) -> bool:
+    return effect.id == effect_id
+
+
 def _at_end_of_turn(game: Game, turn_player: int) -> Flow:
     """OP 6-6-1-2: what effects left "at the end of this turn" (``op.at_end_of_turn``), the
     turn player's, then the other player's; each player's in the order they were made (the
@@ -267,7 +271,7 @@ def _at_end_of_turn(game: Game, turn_player: int) -> Flow:
             e for e in game.state.effects if e.kind == processes.AT_END and e.controller == player
         ]:
             effect = waiting[0]
-            game.end_effects(lambda e: e is effect)  # noqa: B023 - called at once, in this pass
+            game.end_effects(partial(_is_effect, effect.id))
             value = effect.value
             context = Context(game, player, effect.source, str(value["code"]), vars=dict(value["vars"]))
             yield from engine.interpreter.run(context, value["steps"])

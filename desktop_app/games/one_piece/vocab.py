@@ -42,9 +42,14 @@
   ``op.peek_life`` (look at up to 1 card from the top of your or your opponent's Life and
   place it at the top or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to
   1 card of a kind and play it without paying; the deck is then shuffled, 5-2-1-5-2, or always
-  with ``"shuffle": true``, "Then, shuffle your deck");
+  with ``"shuffle": true``, "Then, shuffle your deck"),
+  ``op.at_end_of_turn`` (its ``steps`` wait for the End Phase, 6-6-1-2), ``op.restrict`` (a
+  player "cannot activate [Blocker]" or "cannot play" cards of a kind for a while, 1-3-3);
 - trigger events: ``op.start_of_game`` (a Leader's "at the start of the game", 5-2-1-5-1),
-  besides the turn's and battle's events.
+  ``op.attack_damage`` (a battle's damage to Life, 7-1-4-1-1), ``op.don_returned`` (DON!! −X,
+  10-2-10-1), besides the turn's and battle's events;
+- ``"also_named"`` on a ``cont`` ability: a second name (2-1-3); the stat ``permissions`` with
+  ``can:attack_active`` ("can also attack active Characters", 1-3-1).
 
 Shared words do the rest: ``modify`` with ``stat = "power"`` and ``until`` = ``battle``,
 ``end_of_turn`` or ``start_of_your_turn`` (power changes); ``grant`` with ``stat =

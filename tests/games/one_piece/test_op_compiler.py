@@ -1907,6 +1907,32 @@ def test_another_cards_ko_trigger_acts_as_its_own_card_not_the_kod_one() -> None
     )
 
 
+def test_a_card_from_the_hand_to_the_top_of_life_face_down() -> None:
+    card = real(
+        "OP08-117"
+    )  # [Trigger] You may add 1 card from the top of your Life cards to your hand: Add up to 1 card
+    # from your hand to the top of your Life cards.
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "trigger"},
+            {"p2": "yes", "expect": {"card.next.zone": "p2.hand", "p2.life.count": 2}},  # the cost
+            {
+                "p2": "choose",
+                "cards": ["kept"],
+                "expect": {"card.kept.zone": "p2.life", "card.kept.face_up": False},
+            },
+        ],
+        "OP 3-10-2-1",
+        life=["Filler", "Filler", {"code": "Nova", "label": "next"}, card["code"]],
+        hand=[{"code": "Big Filler", "label": "kept"}],
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
