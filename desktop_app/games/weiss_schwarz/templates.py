@@ -690,6 +690,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card is (?:in|on) (?:your|the) center stage",
             "make": {"exists": {"zone": "stage", "is": "this", "front_row": True}},
         },
+        {"match": r"this card is on (?:the|your) stage", "make": {"exists": {"zone": "stage", "is": "this"}}},
         {
             "match": r"this card is (?:in|on) (?:your|the) back stage",
             "make": {"exists": {"zone": "stage", "is": "this", "back_row": True}},
@@ -1888,6 +1889,18 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:cont_target} gets? the following ability\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"to": "$who", "grant": "$method"}],
+        },
+        # a trait given ("this card gets 《Meat》"): the filters read the card's traits as they are
+        {
+            "match": r"{who:cont_target} gets? {trait:trait}",
+            "make": [{"to": "$who", "stat": "traits", "grant": "$trait"}],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power and {trait:trait}",
+            "make": [
+                {"to": "$who", "stat": "power", "add": "$p"},
+                {"to": "$who", "stat": "traits", "grant": "$trait"},
+            ],
         },
         # power and a prohibition the rules read, given or said of the card itself
         {

@@ -2833,3 +2833,42 @@ def test_choose_a_card_in_your_clock() -> None:
         {"p1": "choose", "cards": ["C"], "expect": {"p1.hand": ["C"], "p1.clock": ["T"]}},
     ]
     play([card], {"phase": "main", "p1": p1}, steps, "WS 8.4")
+
+
+def test_a_trait_given_is_read_by_trait_filters() -> None:
+    # 【CONT】 All of your other characters get 《Love》. (DG/S03-E059), and a card counting 《Love》
+    # characters: the given trait counts (M 2.5.2: effects read traits as they are)
+    card = real("DG/S03-E059")
+    assert card["script"][0]["modifiers"] == [
+        {"to": {"zone": "stage", "type": "character", "other": True}, "stat": "traits", "grant": "Love"}
+    ]
+    counter = {
+        **FILLER,
+        "code": "T-CNT",
+        "name": "Counter",
+        "script": [
+            {
+                "kind": "cont",
+                "modifiers": [
+                    {
+                        "to": "this",
+                        "stat": "power",
+                        "add": {"mul": [{"count": {"zone": "stage", "traits": ["Love"]}}, 1000]},
+                    }
+                ],
+            }
+        ],
+    }
+    stage = {
+        "FC": card["code"],
+        "FL": {"code": "Counter", "label": "C"},
+        "FR": {"code": "Filler", "label": "F"},
+    }
+    # the filler and the counter by the grant, the giver by its printed 《Love》
+    expect = {"card.F.traits": ["Love"], "card.C.power": 1000 + 3000}
+    play(
+        [card, counter],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": expect}],
+        "WS 8.9.1",
+    )
