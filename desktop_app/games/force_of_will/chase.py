@@ -54,6 +54,8 @@ PERMANENTS = ("resonator", "addition", "regalia")
 STANDBY_COST = Cost(free=2)
 #: the marker of a card played awakened: its abilities tagged ``awakened`` work (FoW 1109)
 AWAKENED = "awakened"
+#: the word of "cannot be targeted by spells or abilities" (by anyone's, 903.2g)
+UNTARGETABLE = "untargetable"
 
 
 def main_timing(game: Game, player: int) -> bool:
@@ -398,8 +400,9 @@ def _spell_ability(abilities: tuple[Ability, ...]) -> Ability | None:
 
 
 def target_choices(game: Game, player: int, source: Card | None, ability: Ability) -> list[int]:
-    """The legal targets of ``ability`` (FoW 903.2g): never the object itself, and no card
-    with [Barrier] (1120) that the player's opponent controls."""
+    """The legal targets of ``ability`` (FoW 903.2g): never the object itself, no card with
+    [Barrier] (1120) that the player's opponent controls, and no card that "cannot be targeted
+    by spells or abilities" (the word ``untargetable``)."""
     selector = ability.params["targets"]
     context = Context(game, player, source.id if source else None, source.code if source else "", ability)
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
@@ -409,6 +412,7 @@ def target_choices(game: Game, player: int, source: Card | None, ability: Abilit
         for c in found
         if (source is None or c.id != source.id)
         and not (c.controller != player and board.has_keyword(game, c, "barrier"))
+        and not board.has_keyword(game, c, UNTARGETABLE)
     ]
 
 

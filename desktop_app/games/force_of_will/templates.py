@@ -622,6 +622,15 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.live", "cards": "$who", "grant": "$k"},
             ],
         },
+        # FoW 1120.2: a named card "cannot be targeted … until end of turn"
+        {
+            "match": r"{who:named} cannot be targeted by spells or abilities your opponent controls until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "barrier"}],
+        },
+        {
+            "match": r"{who:named} cannot be targeted by spells or abilities until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "untargetable"}],
+        },
         # FoW 1022: counters
         {
             "match": r"put {n:n} \[?{c:counter}\]? counters? on {who:cards}",
@@ -839,6 +848,16 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ continuous (909)
     "modifiers": [
+        # FoW 1120.2: "cannot be targeted by spells or abilities your opponent controls" is what
+        # [Barrier] means; by anyone's: the word "untargetable" (chase.target_choices)
+        {
+            "match": r"{who:group} cannot be targeted by spells or abilities your opponent controls",
+            "make": [{"to": "$who", "stat": "keywords", "grant": "barrier"}],
+        },
+        {
+            "match": r"{who:group} cannot be targeted by spells or abilities",
+            "make": [{"to": "$who", "stat": "keywords", "grant": "untargetable"}],
+        },
         {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each {what:group}",
             "make": _mods("$who", {"mul": [{"count": "$what"}, "$a"]}, {"mul": [{"count": "$what"}, "$d"]}),

@@ -1236,3 +1236,27 @@ def test_another_target_removed_area_counts_and_atk_or_less() -> None:
         "FoW 903.2g",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_cards_that_cannot_be_targeted_are_never_offered_as_targets() -> None:
+    soldier = real("MOA-022")  # This card cannot be targeted by spells or abilities.
+    fox = real(
+        "MPR-009"
+    )  # [Continuous]: This card cannot be targeted by spells or abilities your opponent controls.
+    assert fox["script"][0]["modifiers"] == [{"to": "this", "stat": "keywords", "grant": "barrier"}]  # 1120.2
+    play(
+        [soldier, fox],
+        {
+            "hand": ["FWD-030"],  # [Quickcast] Return target resonator to its owner's hand.
+            "stones": ["FWD-S02", "FWD-S02"],
+            "field": [{"code": "MOA-022", "label": "mine"}, {"code": "FWD-010", "label": "coral"}],
+        },
+        [
+            # FoW 903.2g: not the untargetable soldier (even its controller's), not the opponent's
+            # fox (1120.2), and the opponent's soldier neither: only the two others
+            {"p1": "play", "card": "FWD-030", "expect": {"decision.count": 2}},
+            {"p1": "choose", "cards": ["coral"]},
+        ],
+        "FoW 903.2g",
+        field=[{"code": "MOA-022", "label": "theirs"}, {"code": "MPR-009", "label": "fox"}, "FWD-010"],
+    )
