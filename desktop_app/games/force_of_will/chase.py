@@ -407,11 +407,18 @@ def target_choices(game: Game, player: int, source: Card | None, ability: Abilit
     context = Context(game, player, source.id if source else None, source.code if source else "", ability)
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
     found = interpreter.cards(context, selector)
+    # FoW 1120.3: "[Barrier] {B}" keeps off the darkness spells and abilities of darkness cards
+    barriers = {"barrier"}
+    if source is not None:
+        definition = game.definition(source.code)
+        barriers |= {f"barrier:{a}" for a in definition.colours}
+        if cards.is_chant(definition):
+            barriers.add("barrier:chant")
     return [
         c.id
         for c in found
         if (source is None or c.id != source.id)
-        and not (c.controller != player and board.has_keyword(game, c, "barrier"))
+        and not (c.controller != player and any(board.has_keyword(game, c, b) for b in barriers))
         and not board.has_keyword(game, c, UNTARGETABLE)
     ]
 

@@ -102,6 +102,13 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # FoW 1120.3: "[Barrier] {B}": cannot be targeted by the opponent's darkness spells or
+        # abilities (of darkness cards); "[Barrier] (Chant)": by the opponent's chants
+        *(
+            {"match": rf"\[Barrier\] ?\{{{symbol}\}}", "make": {"kind": "keyword", "keyword": f"barrier:{a}"}}
+            for symbol, a in (("W", "light"), ("R", "fire"), ("U", "water"), ("G", "wind"), ("B", "darkness"))
+        ),
+        {"match": r"\[Barrier\] \(Chant\)", "make": {"kind": "keyword", "keyword": "barrier:chant"}},
         # FoW 1110 Incarnation
         {
             "match": r"\[Incarnation\] {banish:incarnation}",

@@ -1260,3 +1260,28 @@ def test_cards_that_cannot_be_targeted_are_never_offered_as_targets() -> None:
         "FoW 903.2g",
         field=[{"code": "MOA-022", "label": "theirs"}, {"code": "MPR-009", "label": "fox"}, "FWD-010"],
     )
+
+
+def test_barrier_against_an_attribute_or_chants_keeps_off_only_those() -> None:
+    dracula = real("ROL-023")  # [Barrier] {W}
+    tsunade = real("SNV-080")  # [Barrier] (Chant)
+    assert dracula["script"][1] == {"kind": "keyword", "keyword": "barrier:light", "text": "[Barrier] {W}"}
+    play(
+        [dracula, tsunade],
+        {"hand": ["FWD-032"], "stones": ["FWD-S02", "FWD-S02", "FWD-S02"]},
+        [
+            # FoW 1120.3: a water chant may target Dracula ([Barrier] {W}) but not Tsunade
+            {"p1": "play", "card": "FWD-032", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["dracula"]},
+        ],
+        "FoW 1120.3",
+        field=[{"code": "ROL-023", "label": "dracula"}, {"code": "SNV-080", "label": "tsunade"}],
+    )
+    play(
+        [dracula, tsunade],
+        {"hand": ["FWD-021"], "stones": ["FWD-S01", "FWD-S01", "FWD-S01"]},
+        # a light chant: Dracula is kept off (and Tsunade's ATK is over 600): no target, no play
+        [{"expect": {"actions lacks": ["play"]}}],
+        "FoW 1120.3",
+        field=[{"code": "ROL-023", "label": "dracula"}, {"code": "SNV-080", "label": "tsunade"}],
+    )
