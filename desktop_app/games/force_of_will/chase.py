@@ -126,7 +126,7 @@ def actions(game: Game, player: int) -> list[Option]:
         engine = game.ruleset.abilities
         assert engine is not None
         for card, ability in engine.activatable(game, player, "main" if main else "instant"):
-            if _rest_sick(game, card, ability):
+            if _rest_sick(game, card, ability) or not abilities_playable(game, player, card):
                 continue
             if "will" in ability.tags:  # FoW 907.2: a will ability, played at once
                 found.append(
@@ -327,14 +327,20 @@ def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bo
     return board.can_pay(game, player, play_cost(game, player, card))
 
 
-def _play_conditions_hold(game: Game, player: int, card: Card) -> bool:
-    """Whether every printed "Play this card only if …" (a ``play_condition`` ability) holds."""
+def _play_conditions_hold(game: Game, player: int, card: Card, tag: str = "play_condition") -> bool:
+    """Whether every printed "Play this card only if …" (a ``play_condition`` ability) holds;
+    with ``tag="ability_condition"``: every "Play this card or its abilities only if …"."""
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
     return all(
         interpreter.test(Context(game, player, card.id, card.code, ability), ability.condition)
         for ability in game.definition(card.code).abilities
-        if "play_condition" in ability.tags
+        if tag in ability.tags
     )
+
+
+def abilities_playable(game: Game, player: int, card: Card) -> bool:
+    """Whether the card's abilities may be played ("Play this card or its abilities only if …")."""
+    return _play_conditions_hold(game, player, card, "ability_condition")
 
 
 def _keyword(game: Game, card: Card, word: str) -> Ability | None:

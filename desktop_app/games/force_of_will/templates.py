@@ -161,6 +161,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Play this card only if {c:condition}",
             "make": {"kind": "cont", "tags": ["play_condition"], "condition": "$c"},
         },
+        # … and its activate and automatic abilities too (906.6: an automatic ability that
+        # cannot be played is not): tag "ability_condition"
+        {
+            "match": r"Play this card or its abilities only if {c:condition}",
+            "make": {"kind": "cont", "tags": ["play_condition", "ability_condition"], "condition": "$c"},
+        },
+        {
+            "match": r"Play this card or its abilities only if you don't control a J/ruler named {names:names}",
+            "make": {
+                "kind": "cont",
+                "tags": ["play_condition", "ability_condition"],
+                "condition": {"not": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}}},
+            },
+        },
         # continuous abilities (904, 909)
         {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
         {

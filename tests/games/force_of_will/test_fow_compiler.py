@@ -1285,3 +1285,25 @@ def test_barrier_against_an_attribute_or_chants_keeps_off_only_those() -> None:
         "FoW 1120.3",
         field=[{"code": "ROL-023", "label": "dracula"}, {"code": "SNV-080", "label": "tsunade"}],
     )
+
+
+def test_play_this_card_or_its_abilities_only_if_stops_its_automatic_abilities_too() -> None:
+    # CST-045: Play this card or its abilities only if you control a J/ruler named "Maya, Wild
+    # Estrella". / [Enter] >>> Draw a card.
+    tigre, maya = real("CST-045"), real("CST-044")
+    for ruler, drawn in (("FWD-R01", 0), ("CST-044", 1)):
+        play(
+            [tigre, maya],
+            {"ruler_area": [ruler], "hand": [{"code": "CST-045", "label": "tigre"}]},
+            [
+                # put into the field by hand: its [Enter] triggers, and is played only with Maya
+                {"p1": "manual", "verb": "move", "card": "tigre", "zone": "p1.field"},
+                *(
+                    [{"p1": "pass"}, {"p2": "pass"}]
+                    if drawn
+                    else [{"expect": {"log has": ["cannot be played"]}}]
+                ),
+                {"expect": {"p1.hand.count": drawn, "stack": []}},  # FoW 906.6
+            ],
+            "FoW 906.6",
+        )
