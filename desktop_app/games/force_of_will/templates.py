@@ -643,6 +643,23 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.live", "cards": "$who", "grant": "$k"},
             ],
         },
+        # FoW 104.4: a named card "cannot attack / block / attack or block" for the turn
+        {
+            "match": r"{who:named} cannot {act:battle_act} (?:this turn|until end of turn)",
+            "make": [{"do": "grant", "cards": "$who", "stat": "prohibitions", "grant": "$act"}],
+        },
+        {
+            "match": r"{who:named} cannot attack or block (?:this turn|until end of turn)",
+            "make": [
+                {"do": "grant", "cards": "$who", "stat": "prohibitions", "grant": "cannot:attack"},
+                {"do": "grant", "cards": "$who", "stat": "prohibitions", "grant": "cannot:block"},
+            ],
+        },
+        # FoW 909.4: a group that cannot block this turn, those that come later too
+        {
+            "match": r"{who:live_group} cannot {act:battle_act} (?:this turn|until end of turn)",
+            "make": [{"do": "fow.live", "cards": "$who", "stat": "prohibitions", "grant": "$act"}],
+        },
         # FoW 1120.2: a named card "cannot be targeted … until end of turn"
         {
             "match": r"{who:named} cannot be targeted by spells or abilities your opponent controls until end of turn",
@@ -694,6 +711,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field rested",
             "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
         },
+    ],
+    "battle_act": [
+        {"match": r"attack", "make": "cannot:attack"},
+        {"match": r"block", "make": "cannot:block"},
     ],
     "bottom_order": [
         {"match": r"any order", "make": "bottom"},
@@ -869,6 +890,18 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ continuous (909)
     "modifiers": [
+        # FoW 104.4: "cannot attack", "cannot block" (read by the attack and block choices)
+        {
+            "match": r"{who:group} cannot {act:battle_act}",
+            "make": [{"to": "$who", "stat": "prohibitions", "grant": "$act"}],
+        },
+        {
+            "match": r"{who:group} cannot attack or block",
+            "make": [
+                {"to": "$who", "stat": "prohibitions", "grant": "cannot:attack"},
+                {"to": "$who", "stat": "prohibitions", "grant": "cannot:block"},
+            ],
+        },
         # FoW 1120.2: "cannot be targeted by spells or abilities your opponent controls" is what
         # [Barrier] means; by anyone's: the word "untargetable" (chase.target_choices)
         {

@@ -443,7 +443,8 @@ def _verbs(interp: Interpreter) -> None:
         until = str(step.get("until", "end_of_turn"))
         common = {"selector": selector, "until": until, "controller": ctx.controller, "source": ctx.source}
         if "grant" in step:
-            ctx.game.add_effect(kind="grant", stat="keywords", value=step["grant"], **common)
+            stat = str(step.get("stat", "keywords"))
+            ctx.game.add_effect(kind="grant", stat=stat, value=step["grant"], **common)
         else:
             amount = interp.evaluate(ctx, step.get("add", 0))
             ctx.game.add_effect(kind="stat", stat=str(step["stat"]), amount=amount, **common)

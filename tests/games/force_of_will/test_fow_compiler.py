@@ -1307,3 +1307,38 @@ def test_play_this_card_or_its_abilities_only_if_stops_its_automatic_abilities_t
             ],
             "FoW 906.6",
         )
+
+
+def test_this_card_cannot_attack_or_block() -> None:
+    garfie = real("CMB-043")  # This card cannot attack or block.
+    name = "Garfie, Administrator of the Great Dimension Library"
+    play(
+        [garfie],
+        {"field": [{"code": "CMB-043", "label": "garfie"}, {"code": "FWD-010", "label": "coral"}]},
+        [
+            {
+                "expect": {
+                    "actions has": ["Coral Sentinel attacks the opponent"],
+                    "actions lacks": [f"{name} attacks the opponent"],  # FoW 104.4, 803.3a
+                }
+            },
+        ],
+        "FoW 104.4",
+    )
+
+
+def test_target_resonator_cannot_block_until_end_of_turn() -> None:
+    hedgehog = real("SNV-029")  # [Enter] ⇒ Target resonator cannot block until end of turn.
+    play(
+        [hedgehog, real("VS01-033")],
+        {"hand": ["SNV-029"], "stones": ["VS01-033"]},
+        [
+            {"p1": "play", "card": "SNV-029"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},  # FoW 903.2g, as the [Enter] is played
+            *RESOLVE,
+            {"expect": {"card.coral.prohibitions": ["cannot:block"]}},  # FoW 104.4, read by 804.2
+        ],
+        "FoW 804.2",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
