@@ -54,6 +54,8 @@ PERMANENTS = ("resonator", "addition", "regalia")
 STANDBY_COST = Cost(free=2)
 #: the marker of a card played awakened: its abilities tagged ``awakened`` work (FoW 1109)
 AWAKENED = "awakened"
+#: the word of "cannot be targeted by spells or abilities" (by anyone's, 903.2g)
+UNTARGETABLE = "untargetable"
 
 
 def main_timing(game: Game, player: int) -> bool:
@@ -124,7 +126,7 @@ def actions(game: Game, player: int) -> list[Option]:
         engine = game.ruleset.abilities
         assert engine is not None
         for card, ability in engine.activatable(game, player, "main" if main else "instant"):
-            if _rest_sick(game, card, ability):
+            if _rest_sick(game, card, ability) or not abilities_playable(game, player, card):
                 continue
             if "will" in ability.tags:  # FoW 907.2: a will ability, played at once
                 found.append(
@@ -325,14 +327,20 @@ def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bo
     return board.can_pay(game, player, play_cost(game, player, card))
 
 
-def _play_conditions_hold(game: Game, player: int, card: Card) -> bool:
-    """Whether every printed "Play this card only if …" (a ``play_condition`` ability) holds."""
+def _play_conditions_hold(game: Game, player: int, card: Card, tag: str = "play_condition") -> bool:
+    """Whether every printed "Play this card only if …" (a ``play_condition`` ability) holds;
+    with ``tag="ability_condition"``: every "Play this card or its abilities only if …"."""
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
     return all(
         interpreter.test(Context(game, player, card.id, card.code, ability), ability.condition)
         for ability in game.definition(card.code).abilities
-        if "play_condition" in ability.tags
+        if tag in ability.tags
     )
+
+
+def abilities_playable(game: Game, player: int, card: Card) -> bool:
+    """Whether the card's abilities may be played ("Play this card or its abilities only if …")."""
+    return _play_conditions_hold(game, player, card, "ability_condition")
 
 
 def _keyword(game: Game, card: Card, word: str) -> Ability | None:
@@ -398,17 +406,26 @@ def _spell_ability(abilities: tuple[Ability, ...]) -> Ability | None:
 
 
 def target_choices(game: Game, player: int, source: Card | None, ability: Ability) -> list[int]:
-    """The legal targets of ``ability`` (FoW 903.2g): never the object itself, and no card
-    with [Barrier] (1120) that the player's opponent controls."""
+    """The legal targets of ``ability`` (FoW 903.2g): never the object itself, no card with
+    [Barrier] (1120) that the player's opponent controls, and no card that "cannot be targeted
+    by spells or abilities" (the word ``untargetable``)."""
     selector = ability.params["targets"]
     context = Context(game, player, source.id if source else None, source.code if source else "", ability)
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
     found = interpreter.cards(context, selector)
+    # FoW 1120.3: "[Barrier] {B}" keeps off the darkness spells and abilities of darkness cards
+    barriers = {"barrier"}
+    if source is not None:
+        definition = game.definition(source.code)
+        barriers |= {f"barrier:{a}" for a in definition.colours}
+        if cards.is_chant(definition):
+            barriers.add("barrier:chant")
     return [
         c.id
         for c in found
         if (source is None or c.id != source.id)
-        and not (c.controller != player and board.has_keyword(game, c, "barrier"))
+        and not (c.controller != player and any(board.has_keyword(game, c, b) for b in barriers))
+        and not board.has_keyword(game, c, UNTARGETABLE)
     ]
 
 

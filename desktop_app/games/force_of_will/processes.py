@@ -190,6 +190,9 @@ def resolve_trigger(game: Game, pending: PendingTrigger) -> Flow:
         return
     source = game.get(pending.card)
     name = f"{game.definition(pending.code).name}'s ability"
+    if source is not None and not chase.abilities_playable(game, pending.controller, source):
+        game.log(f"{name} cannot be played", rule="FoW 906.6")  # "… or its abilities only if …"
+        return
     if not chase.has_targets(game, pending.controller, source, ability):
         game.log(f"{name} has no legal target", rule="FoW 906.6")
         return

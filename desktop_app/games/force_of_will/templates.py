@@ -102,6 +102,13 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # FoW 1120.3: "[Barrier] {B}": cannot be targeted by the opponent's darkness spells or
+        # abilities (of darkness cards); "[Barrier] (Chant)": by the opponent's chants
+        *(
+            {"match": rf"\[Barrier\] ?\{{{symbol}\}}", "make": {"kind": "keyword", "keyword": f"barrier:{a}"}}
+            for symbol, a in (("W", "light"), ("R", "fire"), ("U", "water"), ("G", "wind"), ("B", "darkness"))
+        ),
+        {"match": r"\[Barrier\] \(Chant\)", "make": {"kind": "keyword", "keyword": "barrier:chant"}},
         # FoW 1110 Incarnation
         {
             "match": r"\[Incarnation\] {banish:incarnation}",
@@ -153,6 +160,20 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"Play this card only if {c:condition}",
             "make": {"kind": "cont", "tags": ["play_condition"], "condition": "$c"},
+        },
+        # … and its activate and automatic abilities too (906.6: an automatic ability that
+        # cannot be played is not): tag "ability_condition"
+        {
+            "match": r"Play this card or its abilities only if {c:condition}",
+            "make": {"kind": "cont", "tags": ["play_condition", "ability_condition"], "condition": "$c"},
+        },
+        {
+            "match": r"Play this card or its abilities only if you don't control a J/ruler named {names:names}",
+            "make": {
+                "kind": "cont",
+                "tags": ["play_condition", "ability_condition"],
+                "condition": {"not": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}}},
+            },
         },
         # continuous abilities (904, 909)
         {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
@@ -622,6 +643,32 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.live", "cards": "$who", "grant": "$k"},
             ],
         },
+        # FoW 104.4: a named card "cannot attack / block / attack or block" for the turn
+        {
+            "match": r"{who:named} cannot {act:battle_act} (?:this turn|until end of turn)",
+            "make": [{"do": "grant", "cards": "$who", "stat": "prohibitions", "grant": "$act"}],
+        },
+        {
+            "match": r"{who:named} cannot attack or block (?:this turn|until end of turn)",
+            "make": [
+                {"do": "grant", "cards": "$who", "stat": "prohibitions", "grant": "cannot:attack"},
+                {"do": "grant", "cards": "$who", "stat": "prohibitions", "grant": "cannot:block"},
+            ],
+        },
+        # FoW 909.4: a group that cannot block this turn, those that come later too
+        {
+            "match": r"{who:live_group} cannot {act:battle_act} (?:this turn|until end of turn)",
+            "make": [{"do": "fow.live", "cards": "$who", "stat": "prohibitions", "grant": "$act"}],
+        },
+        # FoW 1120.2: a named card "cannot be targeted … until end of turn"
+        {
+            "match": r"{who:named} cannot be targeted by spells or abilities your opponent controls until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "barrier"}],
+        },
+        {
+            "match": r"{who:named} cannot be targeted by spells or abilities until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "untargetable"}],
+        },
         # FoW 1022: counters
         {
             "match": r"put {n:n} \[?{c:counter}\]? counters? on {who:cards}",
@@ -664,6 +711,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field rested",
             "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
         },
+    ],
+    "battle_act": [
+        {"match": r"attack", "make": "cannot:attack"},
+        {"match": r"block", "make": "cannot:block"},
     ],
     "bottom_order": [
         {"match": r"any order", "make": "bottom"},
@@ -839,6 +890,28 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ continuous (909)
     "modifiers": [
+        # FoW 104.4: "cannot attack", "cannot block" (read by the attack and block choices)
+        {
+            "match": r"{who:group} cannot {act:battle_act}",
+            "make": [{"to": "$who", "stat": "prohibitions", "grant": "$act"}],
+        },
+        {
+            "match": r"{who:group} cannot attack or block",
+            "make": [
+                {"to": "$who", "stat": "prohibitions", "grant": "cannot:attack"},
+                {"to": "$who", "stat": "prohibitions", "grant": "cannot:block"},
+            ],
+        },
+        # FoW 1120.2: "cannot be targeted by spells or abilities your opponent controls" is what
+        # [Barrier] means; by anyone's: the word "untargetable" (chase.target_choices)
+        {
+            "match": r"{who:group} cannot be targeted by spells or abilities your opponent controls",
+            "make": [{"to": "$who", "stat": "keywords", "grant": "barrier"}],
+        },
+        {
+            "match": r"{who:group} cannot be targeted by spells or abilities",
+            "make": [{"to": "$who", "stat": "keywords", "grant": "untargetable"}],
+        },
         {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each {what:group}",
             "make": _mods("$who", {"mul": [{"count": "$what"}, "$a"]}, {"mul": [{"count": "$what"}, "$d"]}),

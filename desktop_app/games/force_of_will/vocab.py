@@ -58,6 +58,9 @@ from desktop_app.games.force_of_will import board, cards, chase, processes
 from desktop_app.games.force_of_will.board import CHASE, DAMAGE, DECK, GRAVEYARD, HAND, RECOVERED, RESTED, key
 from desktop_app.games.force_of_will.cards import parse_cost
 
+#: the keyword of "[Barrier] {B}" is ``barrier:darkness`` (1120.3), of "[Barrier] (Chant)"
+#: ``barrier:chant`` (``chase.target_choices`` reads them)
+BARRIER_AGAINST = "barrier:"
 #: keys FoW abilities may have beyond the core's
 ABILITY_KEYS = {"targets", "modes", "target_player"}
 
@@ -67,6 +70,8 @@ def register(interp: Interpreter) -> None:
         interp.register_ability_keys(kind, ABILITY_KEYS)
     interp.keywords.update(cards.KEYWORDS)
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
+    # [Barrier] <information> (1120.3): against one attribute's spells and abilities, or chants
+    interp.keywords.update(f"{BARRIER_AGAINST}{w}" for w in (*cards.COLOURS, "chant"))
     interp.keywords.add("judgment")  # a ruler's [Judgment] (1125): the rules read its cost (705.1)
     interp.keywords.add(board.STONE_WILL)  # a magic stone's will ability, played by the rules (907)
     _costs(interp)
@@ -438,7 +443,8 @@ def _verbs(interp: Interpreter) -> None:
         until = str(step.get("until", "end_of_turn"))
         common = {"selector": selector, "until": until, "controller": ctx.controller, "source": ctx.source}
         if "grant" in step:
-            ctx.game.add_effect(kind="grant", stat="keywords", value=step["grant"], **common)
+            stat = str(step.get("stat", "keywords"))
+            ctx.game.add_effect(kind="grant", stat=stat, value=step["grant"], **common)
         else:
             amount = interp.evaluate(ctx, step.get("add", 0))
             ctx.game.add_effect(kind="stat", stat=str(step["stat"]), amount=amount, **common)

@@ -1236,3 +1236,109 @@ def test_another_target_removed_area_counts_and_atk_or_less() -> None:
         "FoW 903.2g",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_cards_that_cannot_be_targeted_are_never_offered_as_targets() -> None:
+    soldier = real("MOA-022")  # This card cannot be targeted by spells or abilities.
+    fox = real(
+        "MPR-009"
+    )  # [Continuous]: This card cannot be targeted by spells or abilities your opponent controls.
+    assert fox["script"][0]["modifiers"] == [{"to": "this", "stat": "keywords", "grant": "barrier"}]  # 1120.2
+    play(
+        [soldier, fox],
+        {
+            "hand": ["FWD-030"],  # [Quickcast] Return target resonator to its owner's hand.
+            "stones": ["FWD-S02", "FWD-S02"],
+            "field": [{"code": "MOA-022", "label": "mine"}, {"code": "FWD-010", "label": "coral"}],
+        },
+        [
+            # FoW 903.2g: not the untargetable soldier (even its controller's), not the opponent's
+            # fox (1120.2), and the opponent's soldier neither: only the two others
+            {"p1": "play", "card": "FWD-030", "expect": {"decision.count": 2}},
+            {"p1": "choose", "cards": ["coral"]},
+        ],
+        "FoW 903.2g",
+        field=[{"code": "MOA-022", "label": "theirs"}, {"code": "MPR-009", "label": "fox"}, "FWD-010"],
+    )
+
+
+def test_barrier_against_an_attribute_or_chants_keeps_off_only_those() -> None:
+    dracula = real("ROL-023")  # [Barrier] {W}
+    tsunade = real("SNV-080")  # [Barrier] (Chant)
+    assert dracula["script"][1] == {"kind": "keyword", "keyword": "barrier:light", "text": "[Barrier] {W}"}
+    play(
+        [dracula, tsunade],
+        {"hand": ["FWD-032"], "stones": ["FWD-S02", "FWD-S02", "FWD-S02"]},
+        [
+            # FoW 1120.3: a water chant may target Dracula ([Barrier] {W}) but not Tsunade
+            {"p1": "play", "card": "FWD-032", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["dracula"]},
+        ],
+        "FoW 1120.3",
+        field=[{"code": "ROL-023", "label": "dracula"}, {"code": "SNV-080", "label": "tsunade"}],
+    )
+    play(
+        [dracula, tsunade],
+        {"hand": ["FWD-021"], "stones": ["FWD-S01", "FWD-S01", "FWD-S01"]},
+        # a light chant: Dracula is kept off (and Tsunade's ATK is over 600): no target, no play
+        [{"expect": {"actions lacks": ["play"]}}],
+        "FoW 1120.3",
+        field=[{"code": "ROL-023", "label": "dracula"}, {"code": "SNV-080", "label": "tsunade"}],
+    )
+
+
+def test_play_this_card_or_its_abilities_only_if_stops_its_automatic_abilities_too() -> None:
+    # CST-045: Play this card or its abilities only if you control a J/ruler named "Maya, Wild
+    # Estrella". / [Enter] >>> Draw a card.
+    tigre, maya = real("CST-045"), real("CST-044")
+    for ruler, drawn in (("FWD-R01", 0), ("CST-044", 1)):
+        play(
+            [tigre, maya],
+            {"ruler_area": [ruler], "hand": [{"code": "CST-045", "label": "tigre"}]},
+            [
+                # put into the field by hand: its [Enter] triggers, and is played only with Maya
+                {"p1": "manual", "verb": "move", "card": "tigre", "zone": "p1.field"},
+                *(
+                    [{"p1": "pass"}, {"p2": "pass"}]
+                    if drawn
+                    else [{"expect": {"log has": ["cannot be played"]}}]
+                ),
+                {"expect": {"p1.hand.count": drawn, "stack": []}},  # FoW 906.6
+            ],
+            "FoW 906.6",
+        )
+
+
+def test_this_card_cannot_attack_or_block() -> None:
+    garfie = real("CMB-043")  # This card cannot attack or block.
+    name = "Garfie, Administrator of the Great Dimension Library"
+    play(
+        [garfie],
+        {"field": [{"code": "CMB-043", "label": "garfie"}, {"code": "FWD-010", "label": "coral"}]},
+        [
+            {
+                "expect": {
+                    "actions has": ["Coral Sentinel attacks the opponent"],
+                    "actions lacks": [f"{name} attacks the opponent"],  # FoW 104.4, 803.3a
+                }
+            },
+        ],
+        "FoW 104.4",
+    )
+
+
+def test_target_resonator_cannot_block_until_end_of_turn() -> None:
+    hedgehog = real("SNV-029")  # [Enter] ⇒ Target resonator cannot block until end of turn.
+    play(
+        [hedgehog, real("VS01-033")],
+        {"hand": ["SNV-029"], "stones": ["VS01-033"]},
+        [
+            {"p1": "play", "card": "SNV-029"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},  # FoW 903.2g, as the [Enter] is played
+            *RESOLVE,
+            {"expect": {"card.coral.prohibitions": ["cannot:block"]}},  # FoW 104.4, read by 804.2
+        ],
+        "FoW 804.2",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
