@@ -226,6 +226,21 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # "During this card's battle, when …": this card is the attacker or the defender (WS 7.5)
+        {
+            "match": r"During this card's battle, {trigger:trigger}, {effect:effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {
+                    "exists": {
+                        "zone": "stage",
+                        "is": "this",
+                        "any_of": [{"attacking": True}, {"defending": True}],
+                    }
+                },
+                "effect": "$effect",
+            },
+        },
         {
             "match": r"During your opponent's turn, {trigger:trigger}, if {condition:condition}, {effect:effect}",
             "make": {
@@ -352,6 +367,17 @@ GRAMMAR: dict[str, Any] = {
                 ],
             },
         },
+        # WS 10.8: a character put on the stage by Change (the move's reason)
+        {
+            "match": r"When this card is placed on (?:the )?stage from your hand or by (?:a )?\"Change\"(?: effect)?",
+            "make": {
+                "on": "any",
+                "of": [
+                    _THIS_FROM_HAND,
+                    {"on": "move", "card": "this", "to": "stage", "data": {"reason": "change"}},
+                ],
+            },
+        },
         {
             "match": r"When this card is placed on (?:the )?stage from your hand or (?:when this card )?attacks",
             "make": {"on": "any", "of": [_THIS_FROM_HAND, {"on": "attack", "card": "this"}]},
@@ -438,6 +464,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When damage dealt by this card is not canceled",
             "make": {"on": "damage", "source": "this"},
+        },
+        # damage you received (WS 4.10: the event's player is the damaged one)
+        {
+            "match": r"When (?:the )?damage you received is canceled",
+            "make": {"on": "ws.cancel", "player": "you"},
+        },
+        {
+            "match": r"When (?:the )?damage you received is not canceled",
+            "make": {"on": "damage", "player": "you"},
         },
         # WS 8.1.1.1.2: using a startup (【ACT】) ability is its resolution (the ``ws.act`` event)
         {"match": r"When you use an 【ACT】", "make": {"on": "ws.act", "player": "you"}},

@@ -2152,3 +2152,72 @@ def test_move_this_card_to_an_open_position_with_a_character_facing_it() -> None
         ],
         "WS 3.4",
     )
+
+
+def test_placed_on_the_stage_from_your_hand_or_by_a_change_effect() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand or by a "Change" effect, you may put the
+    # top card of your clock into your waiting room.
+    mikasa = real("AOT/S35-E057")
+    changer = {
+        **FILLER,
+        "code": "T-CHG",
+        "name": "Changer",
+        "script": [
+            {
+                "kind": "auto",
+                "tags": ["change"],
+                "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
+                "cost": [{"stock": 1}, {"this_to": "waiting_room"}],
+                "effect": [{"do": "ws.change", "from": {"zone": "waiting_room", "code": mikasa["code"]}}],
+            }
+        ],
+    }
+    p1 = {
+        "stage": {"FC": {"code": "Changer", "label": "X"}},
+        "waiting_room": [{"code": mikasa["code"], "label": "M"}],
+        "stock": ["Filler"],
+        "clock": [{"code": "Filler", "label": "K"}],
+        "library": LIBRARY,
+    }
+    play(
+        [mikasa, changer],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "pass", "expect": {"decision.kind": "yes_no"}},  # the climax phase begins: Change
+            {"p1": "yes"},
+            # WS 10.8: Mikasa takes the Changer's slot; "by a "Change" effect" triggers her ability
+            # (the Changer's cost also primed the rules' Encore: WS 8.5.1.2, the player orders them)
+            {"p1": "choose", "cards": ["M"], "expect": {"card.M.slots": ["FC"], "actions has": ["trigger"]}},
+            {"p1": "trigger", "card": "M", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"card.K.zone": "p1.waiting_room"}},
+        ],
+        "WS 10.8",
+    )
+
+
+def test_during_this_cards_battle_when_the_damage_you_received_is_canceled() -> None:
+    # 【AUTO】 During this card's battle, when the damage you received is canceled, you may return this card
+    # to your hand.
+    card = real("BD/WE35-E27")
+    for defender, asked in ((card["code"], True), ("Filler", False)):
+        p1 = {
+            "stage": {"FC": {"code": defender, "label": "B"}, "BL": {"code": card["code"], "label": "K"}},
+            "library": [*LIBRARY, "Climax"],  # the top card cancels the damage (WS 4.10.1.2)
+        }
+        p2 = {"stage": {"FC": {"code": "Filler", "label": "W"}, "FL": "Filler"}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [{"p2": "attack", "card": "W", "method": "front"}]
+        if asked:  # this card is the defender: its battle
+            steps += [
+                {"p1": "pass", "expect": {"decision.kind": "yes_no", "log has": ["cancels the damage"]}},
+                {"p1": "yes", "expect": {"card.B.zone": "p1.hand"}},
+            ]
+        else:  # the one in the back stage is not in this battle: nothing is asked
+            steps += [
+                {"p1": "pass", "expect": {"log has": ["cancels the damage"], "card.K.zone": "p1.stage"}}
+            ]
+        play(
+            [card, CLIMAX],
+            {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            steps,
+            "WS 7.5",
+        )
