@@ -1049,6 +1049,11 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "If you put 1 card into your hand": the chosen card(s) the step before put there
+        {
+            "match": r"If you put {m:n} cards? into your hand, {then:effect}",
+            "make": [{"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"}],
+        },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {
             "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode}",
@@ -1180,7 +1185,9 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"(?:put|return) (?:it|them) (?:in)?to your {to:zone_word}",
-            "make": [{"do": "move", "cards": "chosen", "to": "$to"}],
+            "make": [
+                {"do": "move", "cards": "chosen", "to": "$to", "as": "chosen"}
+            ],  # its new object (WS 3.1.4)
         },
         {"match": r"reveal (?:it|them) to your opponent", "make": [{"do": "reveal", "cards": "chosen"}]},
         {"match": r"shuffle your deck", "make": [{"do": "shuffle", "zone": "library"}]},
@@ -1353,7 +1360,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put the rest into your waiting room",
             "make": [{"do": "move", "cards": "looked", "to": "waiting_room"}],
         },
-        # the card put on the stage is "that character" after it (its new object, WS 3.1.6): every
+        # the card put on the stage is "that character" after it (its new object, WS 3.1.4): every
         # put_on_stage binds it as "chosen"
         {
             "match": r"put it (?:in|on) any position of your stage",

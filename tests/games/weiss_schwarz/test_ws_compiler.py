@@ -2126,10 +2126,10 @@ def test_the_character_put_on_the_stage_is_that_character_after_it() -> None:
         [
             {"p1": "play", "card": "E", "note": "no card in the waiting room to choose"},
             {"p1": "choose", "cards": ["B"]},
-            # the card put on the stage is a new object (WS 3.1.6): the power goes to it
+            # the card put on the stage is a new object (WS 3.1.4): the power goes to it
             {"p1": "slot", "slot": "FC", "expect": {"card.B.zone": "p1.stage", "card.B.power": power + 4000}},
         ],
-        "WS 3.1.6",
+        "WS 3.1.4",
     )
     # 【ACT】 [Put this card into your waiting room] Choose 1 "Moment of Everlasting Summer, Suzu" in your
     # waiting room, put it in the stage position that this card was in, and that character gets +3000 power
@@ -2221,3 +2221,42 @@ def test_during_this_cards_battle_when_the_damage_you_received_is_canceled() -> 
             steps,
             "WS 7.5",
         )
+
+
+def test_if_you_put_one_card_into_your_hand() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, look at up to 4 cards from the top of
+    # your deck, choose up to 1 event from among them, reveal it to your opponent, put it into your hand,
+    # and put the rest into your waiting room. If you put 1 card into your hand, choose 1 card in your hand,
+    # and put it into your waiting room.
+    card = real("AYT/W110-E093")
+    colour = {**FILLER, "code": "T-COL", "name": "Colour", "colours": card["colours"]}
+    for take in (True, False):
+        p1 = {
+            "hand": [{"code": card["code"], "label": "C"}, {"code": "Filler", "label": "H"}],
+            "level": ["Colour"] * 3,
+            "stock": ["Filler"] * 3,
+            "library": [*LIBRARY, {"code": "Event", "label": "E"}],
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "no", "note": "one card looked at"},
+        ]
+        if take:  # the event is put into the hand (a new object, WS 3.1.4): then one card is discarded
+            steps += [
+                {
+                    "p1": "choose",
+                    "cards": ["E"],
+                    "expect": {"card.E.zone": "p1.hand", "decision.kind": "select"},
+                },
+                {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
+            ]
+        else:  # none put into the hand: nothing is discarded
+            steps += [
+                {
+                    "p1": "choose",
+                    "cards": [],
+                    "expect": {"card.E.zone": "p1.waiting_room", "card.H.zone": "p1.hand"},
+                }
+            ]
+        play([card, colour, EVENT], {"phase": "main", "p1": p1}, steps, "WS 3.1.4")
