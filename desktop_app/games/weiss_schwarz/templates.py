@@ -226,6 +226,21 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # "During this card's battle, when …": this card is the attacker or the defender (WS 7.5)
+        {
+            "match": r"During this card's battle, {trigger:trigger}, {effect:effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {
+                    "exists": {
+                        "zone": "stage",
+                        "is": "this",
+                        "any_of": [{"attacking": True}, {"defending": True}],
+                    }
+                },
+                "effect": "$effect",
+            },
+        },
         {
             "match": r"During your opponent's turn, {trigger:trigger}, if {condition:condition}, {effect:effect}",
             "make": {
@@ -402,6 +417,14 @@ GRAMMAR: dict[str, Any] = {
                 {"on": "move", "card": "this", "from": "stage", "to": "waiting_room"},
             ],
         },
+        # WS 10.8: a character put on the stage by Change (the move's reason)
+        {
+            "match": r"When this card is placed on (?:the )?stage from your hand or by (?:a )?\"Change\"(?: effect)?",
+            "make": [
+                _THIS_FROM_HAND,
+                {"on": "move", "card": "this", "to": "stage", "data": {"reason": "change"}},
+            ],
+        },
         {
             "match": r"When this card is placed on (?:the )?stage from your hand or (?:when this card )?attacks",
             "make": [_THIS_FROM_HAND, {"on": "attack", "card": "this"}],
@@ -479,6 +502,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When damage dealt by this card is not canceled",
             "make": {"on": "damage", "source": "this"},
+        },
+        # damage you received (WS 4.10: the event's player is the damaged one)
+        {
+            "match": r"When (?:the )?damage you received is canceled",
+            "make": {"on": "ws.cancel", "player": "you"},
+        },
+        {
+            "match": r"When (?:the )?damage you received is not canceled",
+            "make": {"on": "damage", "player": "you"},
         },
         # WS 8.1.1.1.2: using a startup (【ACT】) ability is its resolution (the ``ws.act`` event)
         {"match": r"When you use an 【ACT】", "make": {"on": "ws.act", "player": "you"}},
@@ -1198,6 +1230,11 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "If you put 1 card into your hand": the chosen card(s) the step before put there
+        {
+            "match": r"If you put {m:n} cards? into your hand, {then:effect}",
+            "make": [{"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"}],
+        },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {
             "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode}",
@@ -1343,7 +1380,9 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"(?:put|return) (?:it|them) (?:in)?to your {to:zone_word}",
-            "make": [{"do": "move", "cards": "chosen", "to": "$to"}],
+            "make": [
+                {"do": "move", "cards": "chosen", "to": "$to", "as": "chosen"}
+            ],  # its new object (WS 3.1.4)
         },
         {"match": r"reveal (?:it|them) to your opponent", "make": [{"do": "reveal", "cards": "chosen"}]},
         {"match": r"shuffle your deck", "make": [{"do": "shuffle", "zone": "library"}]},
@@ -1516,7 +1555,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put the rest into your waiting room",
             "make": [{"do": "move", "cards": "looked", "to": "waiting_room"}],
         },
-        # the card put on the stage is "that character" after it (its new object, WS 3.1.6): every
+        # the card put on the stage is "that character" after it (its new object, WS 3.1.4): every
         # put_on_stage binds it as "chosen"
         {
             "match": r"put it (?:in|on) any position of your stage",

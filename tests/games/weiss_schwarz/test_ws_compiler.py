@@ -2137,10 +2137,10 @@ def test_the_character_put_on_the_stage_is_that_character_after_it() -> None:
         [
             {"p1": "play", "card": "E", "note": "no card in the waiting room to choose"},
             {"p1": "choose", "cards": ["B"]},
-            # the card put on the stage is a new object (WS 3.1.6): the power goes to it
+            # the card put on the stage is a new object (WS 3.1.4): the power goes to it
             {"p1": "slot", "slot": "FC", "expect": {"card.B.zone": "p1.stage", "card.B.power": power + 4000}},
         ],
-        "WS 3.1.6",
+        "WS 3.1.4",
     )
     # 【ACT】 [Put this card into your waiting room] Choose 1 "Moment of Everlasting Summer, Suzu" in your
     # waiting room, put it in the stage position that this card was in, and that character gets +3000 power
@@ -2872,3 +2872,111 @@ def test_a_trait_given_is_read_by_trait_filters() -> None:
         [{"expect": expect}],
         "WS 8.9.1",
     )
+
+
+def test_placed_on_the_stage_from_your_hand_or_by_a_change_effect() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand or by a "Change" effect, you may put the
+    # top card of your clock into your waiting room.
+    mikasa = real("AOT/S35-E057")
+    changer = {
+        **FILLER,
+        "code": "T-CHG",
+        "name": "Changer",
+        "script": [
+            {
+                "kind": "auto",
+                "tags": ["change"],
+                "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
+                "cost": [{"stock": 1}, {"this_to": "waiting_room"}],
+                "effect": [{"do": "ws.change", "from": {"zone": "waiting_room", "code": mikasa["code"]}}],
+            }
+        ],
+    }
+    p1 = {
+        "stage": {"FC": {"code": "Changer", "label": "X"}},
+        "waiting_room": [{"code": mikasa["code"], "label": "M"}],
+        "stock": ["Filler"],
+        "clock": [{"code": "Filler", "label": "K"}],
+        "library": LIBRARY,
+    }
+    play(
+        [mikasa, changer],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "pass", "expect": {"decision.kind": "yes_no"}},  # the climax phase begins: Change
+            {"p1": "yes"},
+            # WS 10.8: Mikasa takes the Changer's slot; "by a "Change" effect" triggers her ability
+            # (the Changer's cost also primed the rules' Encore: WS 8.5.1.2, the player orders them)
+            {"p1": "choose", "cards": ["M"], "expect": {"card.M.slots": ["FC"], "actions has": ["trigger"]}},
+            {"p1": "trigger", "card": "M", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"card.K.zone": "p1.waiting_room"}},
+        ],
+        "WS 10.8",
+    )
+
+
+def test_during_this_cards_battle_when_the_damage_you_received_is_canceled() -> None:
+    # 【AUTO】 During this card's battle, when the damage you received is canceled, you may return this card
+    # to your hand.
+    card = real("BD/WE35-E27")
+    for defender, asked in ((card["code"], True), ("Filler", False)):
+        p1 = {
+            "stage": {"FC": {"code": defender, "label": "B"}, "BL": {"code": card["code"], "label": "K"}},
+            "library": [*LIBRARY, "Climax"],  # the top card cancels the damage (WS 4.10.1.2)
+        }
+        p2 = {"stage": {"FC": {"code": "Filler", "label": "W"}, "FL": "Filler"}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [{"p2": "attack", "card": "W", "method": "front"}]
+        if asked:  # this card is the defender: its battle
+            steps += [
+                {"p1": "pass", "expect": {"decision.kind": "yes_no", "log has": ["cancels the damage"]}},
+                {"p1": "yes", "expect": {"card.B.zone": "p1.hand"}},
+            ]
+        else:  # the one in the back stage is not in this battle: nothing is asked
+            steps += [
+                {"p1": "pass", "expect": {"log has": ["cancels the damage"], "card.K.zone": "p1.stage"}}
+            ]
+        play(
+            [card, CLIMAX],
+            {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            steps,
+            "WS 7.5",
+        )
+
+
+def test_if_you_put_one_card_into_your_hand() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, look at up to 4 cards from the top of
+    # your deck, choose up to 1 event from among them, reveal it to your opponent, put it into your hand,
+    # and put the rest into your waiting room. If you put 1 card into your hand, choose 1 card in your hand,
+    # and put it into your waiting room.
+    card = real("AYT/W110-E093")
+    colour = {**FILLER, "code": "T-COL", "name": "Colour", "colours": card["colours"]}
+    for take in (True, False):
+        p1 = {
+            "hand": [{"code": card["code"], "label": "C"}, {"code": "Filler", "label": "H"}],
+            "level": ["Colour"] * 3,
+            "stock": ["Filler"] * 3,
+            "library": [*LIBRARY, {"code": "Event", "label": "E"}],
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "no", "note": "one card looked at"},
+        ]
+        if take:  # the event is put into the hand (a new object, WS 3.1.4): then one card is discarded
+            steps += [
+                {
+                    "p1": "choose",
+                    "cards": ["E"],
+                    "expect": {"card.E.zone": "p1.hand", "decision.kind": "select"},
+                },
+                {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
+            ]
+        else:  # none put into the hand: nothing is discarded
+            steps += [
+                {
+                    "p1": "choose",
+                    "cards": [],
+                    "expect": {"card.E.zone": "p1.waiting_room", "card.H.zone": "p1.hand"},
+                }
+            ]
+        play([card, colour, EVENT], {"phase": "main", "p1": p1}, steps, "WS 3.1.4")
