@@ -32,8 +32,8 @@ def test_a_hot_seat_game_reaches_a_chase_a_judgment_a_block_and_a_win(window: An
     session, game = player.session, player.game
     assert seen == record.shots and set(seen) == set(MOMENTS), f"after {record.steps} steps: {seen}"
     # the window never grew (issue #15), whatever the decision bar held, and no card lay over
-    # another zone's; with three lines of options (nine attacks) the table is a little smaller
-    # than the 90 pixels a card has with one line (the goldfish test below)
+    # another zone's; the option bar scrolls past two lines, under which a card keeps its 90
+    # pixels (test_ui_table_fit); a card drawn smaller to stay in its place is at least 80
     assert record.sizes == {SIZE}
     assert record.narrowest >= 80 and not record.overlaps, record.overlaps
     # FoW 605.1-605.2: three objects on the chase, from both players; each left it from the top

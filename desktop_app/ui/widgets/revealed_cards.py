@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -21,6 +21,17 @@ from desktop_app.ui.widgets.card_preview import CardPicture
 PICTURE_WIDTH = 104
 #: pictures side by side (the side panel is about 250 px wide)
 COLUMNS = 2
+
+
+class FittedArea(QScrollArea):
+    """A scroll area that asks for the height of what it holds (``wanted``), not Qt's default
+    of most of a screen: in the left column the preview's spare room gives way before the
+    lines or the pictures do (the layout takes an equal share from each when short)."""
+
+    wanted = 0
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.wanted)
 
 
 class RevealedCards(QFrame):
@@ -36,7 +47,7 @@ class RevealedCards(QFrame):
         self.caption.setObjectName("sectionTitle")
         # in a scroll area: however many cards were revealed, the side panel asks for no
         # more height than the window has (a taller panel would grow the window)
-        self.area = QScrollArea(self)
+        self.area = FittedArea(self)
         self.area.setFrameShape(QFrame.Shape.NoFrame)
         self.area.setWidgetResizable(True)
         self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -74,6 +85,10 @@ class RevealedCards(QFrame):
             picture.pixmap = self._pixmap(view)
             picture.setVisible(view is not None)
             picture.update()
+        rows = -(-len(cards) // COLUMNS)
+        self.area.wanted = rows * (round(PICTURE_WIDTH * CARD_H / CARD_W) + self.grid.spacing())
+        self.area.setMaximumHeight(max(self.area.wanted, 1))
+        self.area.updateGeometry()
         self.setVisible(bool(cards))
 
     def _pixmap(self, view: CardView | None) -> QPixmap | None:

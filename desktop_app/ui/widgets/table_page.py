@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMenu,
-    QScrollArea,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -56,7 +55,7 @@ from desktop_app.ui.widgets.log_panel import LogPanel
 from desktop_app.ui.widgets.phase_bar import PhaseBar
 from desktop_app.ui.widgets.player_panel import PlayerPanel
 from desktop_app.ui.widgets.privacy_screen import PrivacyScreen
-from desktop_app.ui.widgets.revealed_cards import RevealedCards
+from desktop_app.ui.widgets.revealed_cards import FittedArea, RevealedCards
 from desktop_app.ui.widgets.table_view import TableView
 
 #: How long a refusal stays over the table (milliseconds).
@@ -248,7 +247,7 @@ class TablePage(QWidget):
         column.setSpacing(2)
         self.recap_title = _section("Since your last move", box)
         column.addWidget(self.recap_title)
-        area = QScrollArea(box)
+        area = FittedArea(box)
         area.setObjectName("recapArea")
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setWidgetResizable(True)
@@ -284,6 +283,8 @@ class TablePage(QWidget):
         # as tall as its lines up to RECAP_HEIGHT, and shrinking (then scrolling) down to two
         # lines where the column has less room: the column must never ask the window to grow
         needed = min(RECAP_HEIGHT, self.recap.heightForWidth(max(width, 100)) + 2)
+        self.recap_area.wanted = needed
+        self.recap_area.updateGeometry()
         self.recap_area.setMaximumHeight(needed)
         self.recap_area.setMinimumHeight(min(needed, RECAP_LEAST))
         self.recap_box.setMaximumHeight(needed + self.recap_title.sizeHint().height() + 6)
