@@ -810,6 +810,19 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "op.give_don", "cards": "chosen", "state": "rested"},
             ],
         },
+        # one DON!! to a card described: "to 1 of your {Fish-Man} type Leader or Character
+        # cards", "to your {Land of Wano} type Leader" (the card, then the DON!!: 6-5-5-1)
+        {
+            "match": r"give up to 1 rested DON!! card to {to:don_to}",
+            "make": [
+                "$to",
+                {
+                    "do": "may",
+                    "prompt": "give 1 rested DON!! card?",
+                    "then": [{"do": "op.give_don", "cards": "host", "state": "rested"}],
+                },
+            ],
+        },
         # power (4-9 with B14: additions)
         *_timed(r"give up to {n:n} {sel:field} {p:signed} power {until}", _pick(_modify("chosen"))),
         *_timed(r"up to {n:n} {sel:field} gains? {p:signed} power {until}", _pick(_modify("chosen"))),
@@ -938,6 +951,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"do": "choose", "from": _ON_FIELD, "n": 1, "as": "host"},
         },
         {"match": r"(?:your|this) Leader", "make": {"do": "choose", "from": _LEADER, "n": 1, "as": "host"}},
+        {
+            "match": r"your {a:attribute} attribute Leader",
+            "make": {"do": "choose", "from": {**_LEADER, "attributes": "$a"}, "n": 1, "as": "host"},
+        },
         {
             "match": r"your {t:type} type Leader",
             "make": {"do": "choose", "from": {**_LEADER, "types": "$t"}, "n": 1, "as": "host"},
@@ -1242,6 +1259,28 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<": [{"count": {"zone": "life"}}, {"count": {"zone": "life", "whose": "opponent"}}]},
         },
         {"match": r"this Character is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
+        # the two players' DON!! and Life counts compared ("more DON!! cards on their field than you")
+        {
+            "match": r"the number of DON!! cards on your field is equal to or less than the number on "
+            r"your opponent's field",
+            "make": {"<=": [{"count": _DON_FIELD}, {"count": {**_DON_FIELD, "whose": "opponent"}}]},
+        },
+        {
+            "match": r"your opponent has more DON!! cards on their field than you",
+            "make": {">": [{"count": {**_DON_FIELD, "whose": "opponent"}}, {"count": _DON_FIELD}]},
+        },
+        {
+            "match": r"you have (?:less|fewer) DON!! cards on your field than your opponent",
+            "make": {"<": [{"count": _DON_FIELD}, {"count": {**_DON_FIELD, "whose": "opponent"}}]},
+        },
+        {
+            "match": r"your opponent has more Life cards than you",
+            "make": {">": [{"count": {"zone": "life", "whose": "opponent"}}, {"count": {"zone": "life"}}]},
+        },
+        {
+            "match": r"your Leader has the {t:type} type or the {a:attribute} attribute",
+            "make": {"exists": {"var": "op.leader", "any_of": [{"types": "$t"}, {"attributes": "$a"}]}},
+        },
     ],
     # ------------------------------------------------------------------ permanent effects
     "modifiers": {"sequence": "modifier", "separators": [" and "]},

@@ -1933,6 +1933,75 @@ def test_a_card_from_the_hand_to_the_top_of_life_face_down() -> None:
     )
 
 
+def test_rested_don_given_to_a_leader_of_a_type_only() -> None:
+    card = real("EB03-057")  # [On Play] Give up to 3 rested DON!! cards to your {Land of Wano} type Leader.
+    wano = {
+        **LEADER,
+        "code": "T-WANO",
+        "name": "Wano Leader",
+        "fields": {**LEADER["fields"], "types": ["Land of Wano"]},
+    }
+    play(
+        [card, wano],
+        {"leader": [{"code": "T-WANO", "label": "wano"}], "hand": [card["code"]], "cost": ["DON!!"] * 6},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["wano"], "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "yes"},
+            {"p1": "no", "expect": {"card.wano.power": 7000}},  # two given: +2000 in its turn (6-5-5-2)
+        ],
+        "OP 6-5-5-1",
+    )
+
+
+def test_rested_don_given_to_one_card_of_the_types_then_a_rest() -> None:
+    card = real("EB03-015")  # [Activate: Main] You may rest this Character: Give up to 1 rested DON!!
+    # card to 1 of your {Fish-Man} or {Merfolk} type Leader or Character cards. Then, rest up to 1 of
+    # your opponent's Characters with a cost of 2 or less.
+    play(
+        [card],
+        {
+            "character": {
+                "C1": {"code": card["code"], "label": "me"},
+                "C2": {"code": "Filler", "label": "mine"},
+            },
+            "cost": [{"code": "DON!!", "state": "rested"}],
+        },
+        [
+            {"p1": "act", "card": "me", "expect": {"card.me.state": "rested"}},
+            {"p1": "choose", "cards": ["mine"], "refused": True},  # not of the types
+            {"p1": "choose", "cards": ["me"]},
+            {"p1": "yes", "expect": {"card.me.attached": ["DON!!"]}},
+            {"p1": "choose", "cards": ["foe_c"], "expect": {"card.foe_c.state": "rested"}},
+        ],
+        "OP 6-5-5-1",
+        character={"C1": {"code": "Filler", "label": "foe_c"}},
+    )
+
+
+def test_more_don_on_the_opponents_field_adds_a_don_rested() -> None:
+    card = real("ST10-012")  # [On Play]/[When Attacking] If your opponent has more DON!! cards on their
+    # field than you, add up to 1 DON!! card from your DON!! deck and rest it.
+    steps: list[dict[str, Any]] = [{"p1": "play", "card": card["name"], "expect": {"p1.cost.count": 5}}]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 4, "don_deck": ["DON!!"] * 3},
+        steps,
+        "OP 4-10-1",
+        cost=["DON!!"] * 5,
+    )
+    # as many on both fields: nothing added
+    steps = [{"p1": "play", "card": card["name"], "expect": {"p1.cost.count": 4}}]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 4, "don_deck": ["DON!!"] * 3},
+        steps,
+        "OP 4-10-1",
+        cost=["DON!!"] * 4,
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
