@@ -1044,6 +1044,26 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a \[Trigger\]", "make": {"op.has_trigger": True}},  # 10-1-5
         {"match": r"no base effect", "make": {"op.no_effect": True}},  # 2-8-5
         {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
+        # a cost bounded by a count read when the cards are chosen
+        {"match": r"a cost equal to or less than {x:number}", "make": {"cost": {"<=": "$x"}}},
+        {
+            "match": r"a cost of {n:int} or more that is equal to or less than {x:number}",
+            "make": {"cost": {">=": "$n", "<=": "$x"}},
+        },
+    ],
+    # a count a filter compares with ("the number of DON!! cards on your field")
+    "number": [
+        {"match": r"the number of DON!! cards on your field", "make": {"count": _DON_FIELD}},
+        {
+            "match": r"the number of DON!! cards on your opponent's field",
+            "make": {"count": {**_DON_FIELD, "whose": "opponent"}},
+        },
+        {
+            "match": r"the number of your opponent's Life cards",
+            "make": {"count": {"zone": "life", "whose": "opponent"}},
+        },
+        {"match": r"(?:your number of|the number of your) Life cards", "make": {"count": {"zone": "life"}}},
+        {"match": r"the number of cards in your hand", "make": {"count": {"zone": "hand"}}},
     ],
     # cards in the hand or the trash (no zone: the rule that uses them names it)
     "hand_desc": [
@@ -1096,6 +1116,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{d:hand_desc} from your hand",
             "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": "hand"}]},
+        },
+        # "… from your hand with a cost equal to or less than …": the filter after the zone
+        {
+            "match": r"{d:hand_desc} from your hand with {f:stat_filter}",
+            "make": {"$merge": [{"type": ["character", "stage"]}, "$d", "$f", {"zone": "hand"}]},
         },
         {
             "match": r"{d:hand_desc} from your trash",

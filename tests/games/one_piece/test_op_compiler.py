@@ -2002,6 +2002,53 @@ def test_more_don_on_the_opponents_field_adds_a_don_rested() -> None:
     )
 
 
+def test_a_cost_no_more_than_your_life_count_is_read_when_choosing() -> None:
+    card = real("OP08-102")  # [On Play] You may trash 1 card from your hand: K.O. up to 1 of your
+    # opponent's Characters with a cost equal to or less than your number of Life cards.
+    play(
+        [card],
+        {"hand": [card["code"], "Filler"], "cost": ["DON!!"] * 10, "life": ["Filler"] * 2},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["Filler"]},  # the cost: the other card in the hand
+            {"p1": "choose", "cards": ["big"], "refused": True},  # cost 8 > 2 Life cards
+            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p2.trash"}},
+        ],
+        "OP 10-2-1",
+        character={"C1": {"code": "Big Filler", "label": "big"}, "C2": {"code": "Nova", "label": "nova"}},
+    )
+
+
+def test_a_card_played_from_the_hand_with_a_cost_bounded_by_the_opponents_don() -> None:
+    card = real("OP08-062")  # [Activate: Main] You may trash this Character: If your Leader has the
+    # {Big Mom Pirates} type, play up to 1 [Charlotte Katakuri] from your hand with a cost of 3 or
+    # more that is equal to or less than the number of DON!! cards on your opponent's field.
+    mom = {
+        **LEADER,
+        "code": "T-MOM",
+        "name": "Mom",
+        "fields": {**LEADER["fields"], "types": ["Big Mom Pirates"]},
+    }
+    small = {**FILLER, "code": "T-KAT4", "name": "Charlotte Katakuri", "fields": {"cost": 4, "power": 5000}}
+    large = {**small, "code": "T-KAT7", "fields": {"cost": 7, "power": 8000}}
+    play(
+        [card, mom, small, large],
+        {
+            "leader": [{"code": "T-MOM", "label": "mom"}],
+            "character": {"C1": {"code": card["code"], "label": "me"}},
+            "hand": [{"code": "T-KAT4", "label": "k4"}, {"code": "T-KAT7", "label": "k7"}],
+        },
+        [
+            {"p1": "act", "card": "me", "expect": {"card.me.zone": "p1.trash"}},
+            {"p1": "choose", "cards": ["k7"], "refused": True},  # cost 7 > 5 DON!! on their field
+            {"p1": "choose", "cards": ["k4"], "expect": {"card.k4.zone": "p1.character"}},
+        ],
+        "OP 10-2-6-1",
+        cost=["DON!!"] * 5,
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
