@@ -336,6 +336,18 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "that card gains an additional +N power": the card chosen in the sentence before, for
+        # the same duration, if the condition holds (4-10-1)
+        *_timed(
+            r"up to {n:n} {sel:field} gains? {p:signed} power {until}\. Then, if {c:condition}, that card "
+            r"gains an additional {q:signed} power {until}",
+            {
+                "$concat": [
+                    _pick(_modify("chosen")),
+                    [{"do": "if", "if": "$c", "then": [{**_modify("chosen")[0], "add": "$q"}]}],
+                ]
+            },
+        ),
         # a delayed effect: the whole sentence is carried out in the End Phase (6-6-1-2)
         {
             "match": r"{s:clauses} at the end of this turn",

@@ -2049,6 +2049,34 @@ def test_a_card_played_from_the_hand_with_a_cost_bounded_by_the_opponents_don() 
     )
 
 
+def test_that_card_gains_an_additional_power_when_the_condition_holds() -> None:
+    event = real("EB03-020")  # [Counter] Up to 1 of your Leader or Character cards gains +2000 power
+    # during this battle. Then, if you have 2 or more {FILM} type Characters, that card gains an
+    # additional +2000 power during this battle.
+    film = {
+        **FILLER,
+        "code": "T-FILM",
+        "name": "Film",
+        "fields": {"cost": 1, "power": 1000, "types": ["FILM"]},
+    }
+    for films, power in ((2, 9000), (1, 7000)):
+        play(
+            [event, film],
+            {"character": {"C1": {"code": "Filler", "label": "att"}}},
+            [
+                {"p1": "attack", "card": "att", "attacks": "leader"},
+                {"p2": "pass"},
+                {"p2": "play", "card": event["name"]},
+                {"p2": "choose", "cards": ["foe"], "expect": {"card.foe.power": power}},
+                {"p2": "pass", "expect": {"card.foe.power": 5000}},  # both for this battle only
+            ],
+            "OP 4-10-1",
+            hand=[event["code"]],
+            cost=["DON!!"],
+            character={f"C{i}": {"code": "T-FILM"} for i in range(1, films + 1)},
+        )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
