@@ -1063,6 +1063,19 @@ GRAMMAR: dict[str, Any] = {
             "make": {"cost": {">=": "$n", "<=": "$x"}},
         },
     ],
+    # what a "for every" counts: each card, or each full group of N cards (rounded down)
+    "every": [
+        {"match": r"card in your hand", "make": {"count": {"zone": "hand"}}},
+        {"match": r"card in your trash", "make": {"count": {"zone": "trash"}}},
+        {
+            "match": r"{k:int} {d:hand_desc} in your hand",
+            "make": {"div": [{"count": {"$merge": ["$d", {"zone": "hand"}]}}, "$k"]},
+        },
+        {
+            "match": r"{k:int} {d:hand_desc} in your trash",
+            "make": {"div": [{"count": {"$merge": ["$d", {"zone": "trash"}]}}, "$k"]},
+        },
+    ],
     # a count a filter compares with ("the number of DON!! cards on your field")
     "number": [
         {"match": r"the number of DON!! cards on your field", "make": {"count": _DON_FIELD}},
@@ -1322,6 +1335,11 @@ GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ permanent effects
     "modifiers": {"sequence": "modifier", "separators": [" and "]},
     "modifier": [
+        # "+1000 power for every card in your hand", "… for every 2 Events in your trash"
+        {
+            "match": r"this (?:Character|Leader) gains {p:signed} power for every {e:every}",
+            "make": [{"to": "this", "stat": "power", "add": {"mul": ["$p", "$e"]}}],
+        },
         # what this card gains: "This Character gains [Blocker] and +1000 power"
         {"match": r"this (?:Character|Leader|card) {m:own}", "make": "$m"},
         {"match": r"give this (?:Character|Leader) {p:signed} power", "make": [_THIS_POWER]},

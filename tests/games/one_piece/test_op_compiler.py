@@ -2077,6 +2077,39 @@ def test_that_card_gains_an_additional_power_when_the_condition_holds() -> None:
         )
 
 
+def test_power_for_every_card_and_for_every_two_events_counted_as_they_change() -> None:
+    smiley = real("OP01-072")  # [DON!! x1] [Your Turn] This Character gains +1000 power for every card
+    # in your hand.
+    play(
+        [smiley],
+        {
+            "character": {"C1": {"code": smiley["code"], "label": "me", "attached": ["DON!!"]}},
+            "hand": ["Filler", "Filler", "Big Filler"],
+        },
+        [{"expect": {"card.me.power": 5000}}],  # 1000 printed, +1000 for the DON!!, +3 x 1000
+        "OP 4-9",
+    )
+    card = real("OP01-083")  # [DON!! x1] [Your Turn] If your Leader has the {Baroque Works} type, this
+    # Character gains +1000 power for every 2 Events in your trash.
+    works = {
+        **LEADER,
+        "code": "T-BW",
+        "name": "Works",
+        "fields": {**LEADER["fields"], "types": ["Baroque Works"]},
+    }
+    event = {"code": "T-EV", "name": "Ev", "type": "event", "colours": ["red"], "fields": {"cost": 1}}
+    play(
+        [card, works, event],
+        {
+            "leader": [{"code": "T-BW", "label": "lead"}],
+            "character": {"C1": {"code": card["code"], "label": "me", "attached": ["DON!!"]}},
+            "trash": ["T-EV"] * 5 + ["Filler"] * 3,
+        },
+        [{"expect": {"card.me.power": 6000}}],  # 3000, +1000 for the DON!!, 5 Events: 2 pairs
+        "OP 4-9",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
