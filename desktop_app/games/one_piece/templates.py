@@ -215,6 +215,13 @@ GRAMMAR: dict[str, Any] = {
                 "modifiers": [_cannot("be_ko_in_battle")],
             },
         },
+        {
+            "match": r"this Character cannot be K\.O\.'d in battle by {a:attribute} attribute cards",
+            "make": {
+                "condition": {"exists": {"var": "op.attacker", "attributes": "$a"}},
+                "modifiers": [_cannot("be_ko_in_battle")],
+            },
+        },
         # a second name, read by every name reference in every area (2-1-3)
         {
             "match": r"also treat this card's name as {name:name} according to the rules",
@@ -658,6 +665,26 @@ GRAMMAR: dict[str, Any] = {
                     "n": "$n",
                 },
                 {"do": "move", "cards": "chosen", "to": "deck", "position": "bottom"},
+            ],
+        },
+        {
+            # one choice among the opponent's active DON!! and their Characters described
+            "match": r"rest up to {n:n} of your opponent's DON!! cards or {d:field_desc}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {
+                        "zone": ["cost", *FIELD],
+                        "whose": "opponent",
+                        "any_of": [
+                            {"zone": "cost", "type": "don", "state": "active"},
+                            {"$merge": [{"type": "character"}, "$d"]},
+                        ],
+                    },
+                    "n": "$n",
+                    "up_to": True,
+                },
+                {"do": "state", "cards": "chosen", "to": "rested"},
             ],
         },
         {

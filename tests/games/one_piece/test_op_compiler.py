@@ -2110,6 +2110,57 @@ def test_power_for_every_card_and_for_every_two_events_counted_as_they_change() 
     )
 
 
+def test_rest_one_of_the_opponents_don_or_characters_described() -> None:
+    card = real("EB03-012")  # [Activate: Main] You may rest this Character: Rest up to 1 of your
+    # opponent's DON!! cards or {Animal} or {SMILE} type Characters with a cost of 3 or less.
+    animal = {
+        **FILLER,
+        "code": "T-ANI",
+        "name": "Animal",
+        "fields": {"cost": 3, "power": 4000, "types": ["Animal"]},
+    }
+    for target, other in (("fd", "ani"), ("ani", "fd")):
+        play(
+            [card, animal],
+            {"character": {"C1": {"code": card["code"], "label": "me"}}},
+            [
+                {"p1": "act", "card": "me"},
+                {"p1": "choose", "cards": ["fill"], "refused": True},  # not of the types
+                {
+                    "p1": "choose",
+                    "cards": [target],
+                    "expect": {f"card.{target}.state": "rested", f"card.{other}.state": "active"},
+                },
+            ],
+            "OP 4-4-2",  # the DON!! chosen from the cost area: a given DON!! is neither active nor rested
+            character={"C1": {"code": "T-ANI", "label": "ani"}, "C2": {"code": "Filler", "label": "fill"}},
+            cost=[{"code": "DON!!", "label": "fd"}],
+        )
+
+
+def test_cannot_be_ko_d_in_battle_by_attribute_cards() -> None:
+    card = real("OP03-008")  # This Character cannot be K.O.'d in battle by <Slash> attribute cards.
+    slash = {
+        **BIG,
+        "code": "T-SLASH",
+        "name": "Slasher",
+        "fields": {**BIG["fields"], "attributes": ["Slash"]},
+    }
+    guard = {"C1": {"code": card["code"], "label": "guard", "state": "rested"}}
+    for attacker, zone in (("T-SLASH", "p2.character"), ("Big Filler", "p2.trash")):
+        play(  # OP 7-1-4-1-2: only the card attacked is K.O.'d in battle, by the attacker
+            [card, slash],
+            {"character": {"C1": {"code": attacker, "label": "att"}}},
+            [
+                {"p1": "attack", "card": "att", "attacks": "C1"},
+                {"p2": "pass"},
+                {"p2": "pass", "expect": {"card.guard.zone": zone}},
+            ],
+            "OP 1-3-3",
+            character=guard,
+        )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
