@@ -1048,6 +1048,7 @@ GRAMMAR: dict[str, Any] = {
     "noun": [
         {"match": r"Characters?(?: cards?)?", "make": {"type": "character"}},
         {"match": r"Leader or Character cards?", "make": {"type": FIELD}},
+        {"match": r"Leader and Character cards", "make": {"type": FIELD}},  # "all of your … Leader and …"
         {"match": r"Leader", "make": {"type": "leader"}},
         # no plain "cards": on the field a card is a Stage or DON!! too ("rest up to 1 of your
         # opponent's cards", OP 3), which the Leader-or-Character choices here would leave out
@@ -1059,6 +1060,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:attribute} attribute {d:noun}", "make": {"$merge": ["$d", {"attributes": "$a"}]}},
         {"match": r"{k:keyword} {d:noun}", "make": {"$merge": ["$d", {"keyword": "$k"}]}},
         {"match": r"{name:name}(?: cards?)?", "make": {"type": FIELD, "name": "$name"}},
+        {"match": r"{name:name} Characters?", "make": {"type": "character", "name": "$name"}},
     ],
     # "with a cost of N or less", "with 5000 power or more", and two of them
     "stat_filter": [

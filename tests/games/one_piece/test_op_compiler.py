@@ -2161,6 +2161,55 @@ def test_cannot_be_ko_d_in_battle_by_attribute_cards() -> None:
         )
 
 
+def test_all_of_your_named_characters_and_typed_leader_and_characters_gain_power() -> None:
+    card = real("OP08-016")  # [Activate: Main] You may rest this Character: If your Leader is [Tony
+    # Tony.Chopper], all of your [Tony Tony.Chopper] Characters gain +2000 power during this turn.
+    chopper = {**FILLER, "code": "T-CHOP", "name": "Tony Tony.Chopper"}
+    lead = {**LEADER, "code": "T-CHOPL", "name": "Tony Tony.Chopper"}
+    play(
+        [card, chopper, lead],
+        {
+            "leader": [{"code": "T-CHOPL", "label": "lead"}],
+            "character": {
+                "C1": {"code": card["code"], "label": "me"},
+                "C2": {"code": "T-CHOP", "label": "c"},
+                "C3": {"code": "Filler", "label": "f"},
+            },
+        },
+        [
+            {
+                "p1": "act",
+                "card": "me",
+                "expect": {"card.c.power": 5000, "card.f.power": 3000, "card.lead.power": 5000},
+            },
+            {"p1": "pass", "expect": {"card.c.power": 3000}},  # during this turn
+        ],
+        "OP 4-9",
+    )
+    lim = real("EB03-037")  # [On Play] If you have 7 or more DON!! cards on your field, all of your
+    # {ODYSSEY} type Leader and Character cards gain +1000 power until the end of your opponent's next
+    # End Phase.
+    odyssey = {**LEADER, "code": "T-ODY", "name": "Ody", "fields": {**LEADER["fields"], "types": ["ODYSSEY"]}}
+    play(
+        [lim, odyssey],
+        {
+            "leader": [{"code": "T-ODY", "label": "lead"}],
+            "character": {"C1": {"code": "Filler", "label": "f"}},
+            "hand": [{"code": lim["code"], "label": "lim"}],
+            "cost": ["DON!!"] * 7,
+        },
+        [
+            {
+                "p1": "play",
+                "card": "lim",
+                "expect": {"card.lead.power": 6000, "card.lim.power": 6000, "card.f.power": 3000},
+            },
+            {"p1": "pass", "expect": {"card.lead.power": 6000}},  # through the opponent's turn
+        ],
+        "OP 6-6-1-2",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
