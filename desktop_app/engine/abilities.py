@@ -1040,6 +1040,6 @@ def _never_negative(expression: Any) -> bool:
         ((name, arg),) = expression.items()
         if name == "count":
             return True
-        if name in ("mul", "sum", "min", "max"):
+        if name in ("mul", "sum", "min", "max", "div"):
             return all(_never_negative(part) for part in arg)
     return False

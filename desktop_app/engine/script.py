@@ -420,6 +420,15 @@ def _register_expressions(interp: Interpreter) -> None:
     e["sum"] = lambda ctx, parts: sum(interp.evaluate(ctx, x) for x in parts)
     e["mul"] = lambda ctx, parts: _product(interp.evaluate(ctx, x) for x in parts)
     e["neg"] = lambda ctx, x: -interp.evaluate(ctx, x)
+
+    def div(ctx: Context, parts: Any) -> int:
+        """``[a, b]``: ``a`` divided by ``b``, rounded down ("for every 2 cards": 5 count 2); 0 by 0."""
+        if not isinstance(parts, (list, tuple)) or len(parts) != 2:
+            raise ScriptError(f"{ctx.code}: div takes [a, b], not {parts!r}")
+        a, b = (interp.evaluate(ctx, x) for x in parts)
+        return a // b if b else 0
+
+    e["div"] = div
     e["min"] = lambda ctx, parts: min(interp.evaluate(ctx, x) for x in parts)
     e["max"] = lambda ctx, parts: max(interp.evaluate(ctx, x) for x in parts)
     e["value"] = lambda ctx, key: ctx.game.value(

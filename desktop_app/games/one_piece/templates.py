@@ -215,6 +215,13 @@ GRAMMAR: dict[str, Any] = {
                 "modifiers": [_cannot("be_ko_in_battle")],
             },
         },
+        {
+            "match": r"this Character cannot be K\.O\.'d in battle by {a:attribute} attribute cards",
+            "make": {
+                "condition": {"exists": {"var": "op.attacker", "attributes": "$a"}},
+                "modifiers": [_cannot("be_ko_in_battle")],
+            },
+        },
         # a second name, read by every name reference in every area (2-1-3)
         {
             "match": r"also treat this card's name as {name:name} according to the rules",
@@ -336,6 +343,18 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "that card gains an additional +N power": the card chosen in the sentence before, for
+        # the same duration, if the condition holds (4-10-1)
+        *_timed(
+            r"up to {n:n} {sel:field} gains? {p:signed} power {until}\. Then, if {c:condition}, that card "
+            r"gains an additional {q:signed} power {until}",
+            {
+                "$concat": [
+                    _pick(_modify("chosen")),
+                    [{"do": "if", "if": "$c", "then": [{**_modify("chosen")[0], "add": "$q"}]}],
+                ]
+            },
+        ),
         # a delayed effect: the whole sentence is carried out in the End Phase (6-6-1-2)
         {
             "match": r"{s:clauses} at the end of this turn",
@@ -649,6 +668,26 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
+            # one choice among the opponent's active DON!! and their Characters described
+            "match": r"rest up to {n:n} of your opponent's DON!! cards or {d:field_desc}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {
+                        "zone": ["cost", *FIELD],
+                        "whose": "opponent",
+                        "any_of": [
+                            {"zone": "cost", "type": "don", "state": "active"},
+                            {"$merge": [{"type": "character"}, "$d"]},
+                        ],
+                    },
+                    "n": "$n",
+                    "up_to": True,
+                },
+                {"do": "state", "cards": "chosen", "to": "rested"},
+            ],
+        },
+        {
             "match": r"rest up to {n:n} of your opponent's DON!! cards",
             "make": [
                 {
@@ -810,6 +849,19 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "op.give_don", "cards": "chosen", "state": "rested"},
             ],
         },
+        # one DON!! to a card described: "to 1 of your {Fish-Man} type Leader or Character
+        # cards", "to your {Land of Wano} type Leader" (the card, then the DON!!: 6-5-5-1)
+        {
+            "match": r"give up to 1 rested DON!! card to {to:don_to}",
+            "make": [
+                "$to",
+                {
+                    "do": "may",
+                    "prompt": "give 1 rested DON!! card?",
+                    "then": [{"do": "op.give_don", "cards": "host", "state": "rested"}],
+                },
+            ],
+        },
         # power (4-9 with B14: additions)
         *_timed(r"give up to {n:n} {sel:field} {p:signed} power {until}", _pick(_modify("chosen"))),
         *_timed(r"up to {n:n} {sel:field} gains? {p:signed} power {until}", _pick(_modify("chosen"))),
@@ -939,6 +991,10 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"(?:your|this) Leader", "make": {"do": "choose", "from": _LEADER, "n": 1, "as": "host"}},
         {
+            "match": r"your {a:attribute} attribute Leader",
+            "make": {"do": "choose", "from": {**_LEADER, "attributes": "$a"}, "n": 1, "as": "host"},
+        },
+        {
             "match": r"your {t:type} type Leader",
             "make": {"do": "choose", "from": {**_LEADER, "types": "$t"}, "n": 1, "as": "host"},
         },
@@ -992,6 +1048,7 @@ GRAMMAR: dict[str, Any] = {
     "noun": [
         {"match": r"Characters?(?: cards?)?", "make": {"type": "character"}},
         {"match": r"Leader or Character cards?", "make": {"type": FIELD}},
+        {"match": r"Leader and Character cards", "make": {"type": FIELD}},  # "all of your … Leader and …"
         {"match": r"Leader", "make": {"type": "leader"}},
         # no plain "cards": on the field a card is a Stage or DON!! too ("rest up to 1 of your
         # opponent's cards", OP 3), which the Leader-or-Character choices here would leave out
@@ -1003,6 +1060,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:attribute} attribute {d:noun}", "make": {"$merge": ["$d", {"attributes": "$a"}]}},
         {"match": r"{k:keyword} {d:noun}", "make": {"$merge": ["$d", {"keyword": "$k"}]}},
         {"match": r"{name:name}(?: cards?)?", "make": {"type": FIELD, "name": "$name"}},
+        {"match": r"{name:name} Characters?", "make": {"type": "character", "name": "$name"}},
     ],
     # "with a cost of N or less", "with 5000 power or more", and two of them
     "stat_filter": [
@@ -1027,6 +1085,39 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a \[Trigger\]", "make": {"op.has_trigger": True}},  # 10-1-5
         {"match": r"no base effect", "make": {"op.no_effect": True}},  # 2-8-5
         {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
+        # a cost bounded by a count read when the cards are chosen
+        {"match": r"a cost equal to or less than {x:number}", "make": {"cost": {"<=": "$x"}}},
+        {
+            "match": r"a cost of {n:int} or more that is equal to or less than {x:number}",
+            "make": {"cost": {">=": "$n", "<=": "$x"}},
+        },
+    ],
+    # what a "for every" counts: each card, or each full group of N cards (rounded down)
+    "every": [
+        {"match": r"card in your hand", "make": {"count": {"zone": "hand"}}},
+        {"match": r"card in your trash", "make": {"count": {"zone": "trash"}}},
+        {
+            "match": r"{k:int} {d:hand_desc} in your hand",
+            "make": {"div": [{"count": {"$merge": ["$d", {"zone": "hand"}]}}, "$k"]},
+        },
+        {
+            "match": r"{k:int} {d:hand_desc} in your trash",
+            "make": {"div": [{"count": {"$merge": ["$d", {"zone": "trash"}]}}, "$k"]},
+        },
+    ],
+    # a count a filter compares with ("the number of DON!! cards on your field")
+    "number": [
+        {"match": r"the number of DON!! cards on your field", "make": {"count": _DON_FIELD}},
+        {
+            "match": r"the number of DON!! cards on your opponent's field",
+            "make": {"count": {**_DON_FIELD, "whose": "opponent"}},
+        },
+        {
+            "match": r"the number of your opponent's Life cards",
+            "make": {"count": {"zone": "life", "whose": "opponent"}},
+        },
+        {"match": r"(?:your number of|the number of your) Life cards", "make": {"count": {"zone": "life"}}},
+        {"match": r"the number of cards in your hand", "make": {"count": {"zone": "hand"}}},
     ],
     # cards in the hand or the trash (no zone: the rule that uses them names it)
     "hand_desc": [
@@ -1079,6 +1170,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{d:hand_desc} from your hand",
             "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": "hand"}]},
+        },
+        # "… from your hand with a cost equal to or less than …": the filter after the zone
+        {
+            "match": r"{d:hand_desc} from your hand with {f:stat_filter}",
+            "make": {"$merge": [{"type": ["character", "stage"]}, "$d", "$f", {"zone": "hand"}]},
         },
         {
             "match": r"{d:hand_desc} from your trash",
@@ -1242,10 +1338,37 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<": [{"count": {"zone": "life"}}, {"count": {"zone": "life", "whose": "opponent"}}]},
         },
         {"match": r"this Character is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
+        # the two players' DON!! and Life counts compared ("more DON!! cards on their field than you")
+        {
+            "match": r"the number of DON!! cards on your field is equal to or less than the number on "
+            r"your opponent's field",
+            "make": {"<=": [{"count": _DON_FIELD}, {"count": {**_DON_FIELD, "whose": "opponent"}}]},
+        },
+        {
+            "match": r"your opponent has more DON!! cards on their field than you",
+            "make": {">": [{"count": {**_DON_FIELD, "whose": "opponent"}}, {"count": _DON_FIELD}]},
+        },
+        {
+            "match": r"you have (?:less|fewer) DON!! cards on your field than your opponent",
+            "make": {"<": [{"count": _DON_FIELD}, {"count": {**_DON_FIELD, "whose": "opponent"}}]},
+        },
+        {
+            "match": r"your opponent has more Life cards than you",
+            "make": {">": [{"count": {"zone": "life", "whose": "opponent"}}, {"count": {"zone": "life"}}]},
+        },
+        {
+            "match": r"your Leader has the {t:type} type or the {a:attribute} attribute",
+            "make": {"exists": {"var": "op.leader", "any_of": [{"types": "$t"}, {"attributes": "$a"}]}},
+        },
     ],
     # ------------------------------------------------------------------ permanent effects
     "modifiers": {"sequence": "modifier", "separators": [" and "]},
     "modifier": [
+        # "+1000 power for every card in your hand", "… for every 2 Events in your trash"
+        {
+            "match": r"this (?:Character|Leader) gains {p:signed} power for every {e:every}",
+            "make": [{"to": "this", "stat": "power", "add": {"mul": ["$p", "$e"]}}],
+        },
         # what this card gains: "This Character gains [Blocker] and +1000 power"
         {"match": r"this (?:Character|Leader|card) {m:own}", "make": "$m"},
         {"match": r"give this (?:Character|Leader) {p:signed} power", "make": [_THIS_POWER]},

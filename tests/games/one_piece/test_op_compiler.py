@@ -1933,6 +1933,283 @@ def test_a_card_from_the_hand_to_the_top_of_life_face_down() -> None:
     )
 
 
+def test_rested_don_given_to_a_leader_of_a_type_only() -> None:
+    card = real("EB03-057")  # [On Play] Give up to 3 rested DON!! cards to your {Land of Wano} type Leader.
+    wano = {
+        **LEADER,
+        "code": "T-WANO",
+        "name": "Wano Leader",
+        "fields": {**LEADER["fields"], "types": ["Land of Wano"]},
+    }
+    play(
+        [card, wano],
+        {"leader": [{"code": "T-WANO", "label": "wano"}], "hand": [card["code"]], "cost": ["DON!!"] * 6},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["wano"], "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "yes"},
+            {"p1": "no", "expect": {"card.wano.power": 7000}},  # two given: +2000 in its turn (6-5-5-2)
+        ],
+        "OP 6-5-5-1",
+    )
+
+
+def test_rested_don_given_to_one_card_of_the_types_then_a_rest() -> None:
+    card = real("EB03-015")  # [Activate: Main] You may rest this Character: Give up to 1 rested DON!!
+    # card to 1 of your {Fish-Man} or {Merfolk} type Leader or Character cards. Then, rest up to 1 of
+    # your opponent's Characters with a cost of 2 or less.
+    play(
+        [card],
+        {
+            "character": {
+                "C1": {"code": card["code"], "label": "me"},
+                "C2": {"code": "Filler", "label": "mine"},
+            },
+            "cost": [{"code": "DON!!", "state": "rested"}],
+        },
+        [
+            {"p1": "act", "card": "me", "expect": {"card.me.state": "rested"}},
+            {"p1": "choose", "cards": ["mine"], "refused": True},  # not of the types
+            {"p1": "choose", "cards": ["me"]},
+            {"p1": "yes", "expect": {"card.me.attached": ["DON!!"]}},
+            {"p1": "choose", "cards": ["foe_c"], "expect": {"card.foe_c.state": "rested"}},
+        ],
+        "OP 6-5-5-1",
+        character={"C1": {"code": "Filler", "label": "foe_c"}},
+    )
+
+
+def test_more_don_on_the_opponents_field_adds_a_don_rested() -> None:
+    card = real("ST10-012")  # [On Play]/[When Attacking] If your opponent has more DON!! cards on their
+    # field than you, add up to 1 DON!! card from your DON!! deck and rest it.
+    steps: list[dict[str, Any]] = [{"p1": "play", "card": card["name"], "expect": {"p1.cost.count": 5}}]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 4, "don_deck": ["DON!!"] * 3},
+        steps,
+        "OP 4-10-1",
+        cost=["DON!!"] * 5,
+    )
+    # as many on both fields: nothing added
+    steps = [{"p1": "play", "card": card["name"], "expect": {"p1.cost.count": 4}}]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 4, "don_deck": ["DON!!"] * 3},
+        steps,
+        "OP 4-10-1",
+        cost=["DON!!"] * 4,
+    )
+
+
+def test_a_cost_no_more_than_your_life_count_is_read_when_choosing() -> None:
+    card = real("OP08-102")  # [On Play] You may trash 1 card from your hand: K.O. up to 1 of your
+    # opponent's Characters with a cost equal to or less than your number of Life cards.
+    play(
+        [card],
+        {"hand": [card["code"], "Filler"], "cost": ["DON!!"] * 10, "life": ["Filler"] * 2},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["Filler"]},  # the cost: the other card in the hand
+            {"p1": "choose", "cards": ["big"], "refused": True},  # cost 8 > 2 Life cards
+            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p2.trash"}},
+        ],
+        "OP 10-2-1",
+        character={"C1": {"code": "Big Filler", "label": "big"}, "C2": {"code": "Nova", "label": "nova"}},
+    )
+
+
+def test_a_card_played_from_the_hand_with_a_cost_bounded_by_the_opponents_don() -> None:
+    card = real("OP08-062")  # [Activate: Main] You may trash this Character: If your Leader has the
+    # {Big Mom Pirates} type, play up to 1 [Charlotte Katakuri] from your hand with a cost of 3 or
+    # more that is equal to or less than the number of DON!! cards on your opponent's field.
+    mom = {
+        **LEADER,
+        "code": "T-MOM",
+        "name": "Mom",
+        "fields": {**LEADER["fields"], "types": ["Big Mom Pirates"]},
+    }
+    small = {**FILLER, "code": "T-KAT4", "name": "Charlotte Katakuri", "fields": {"cost": 4, "power": 5000}}
+    large = {**small, "code": "T-KAT7", "fields": {"cost": 7, "power": 8000}}
+    play(
+        [card, mom, small, large],
+        {
+            "leader": [{"code": "T-MOM", "label": "mom"}],
+            "character": {"C1": {"code": card["code"], "label": "me"}},
+            "hand": [{"code": "T-KAT4", "label": "k4"}, {"code": "T-KAT7", "label": "k7"}],
+        },
+        [
+            {"p1": "act", "card": "me", "expect": {"card.me.zone": "p1.trash"}},
+            {"p1": "choose", "cards": ["k7"], "refused": True},  # cost 7 > 5 DON!! on their field
+            {"p1": "choose", "cards": ["k4"], "expect": {"card.k4.zone": "p1.character"}},
+        ],
+        "OP 10-2-6-1",
+        cost=["DON!!"] * 5,
+    )
+
+
+def test_that_card_gains_an_additional_power_when_the_condition_holds() -> None:
+    event = real("EB03-020")  # [Counter] Up to 1 of your Leader or Character cards gains +2000 power
+    # during this battle. Then, if you have 2 or more {FILM} type Characters, that card gains an
+    # additional +2000 power during this battle.
+    film = {
+        **FILLER,
+        "code": "T-FILM",
+        "name": "Film",
+        "fields": {"cost": 1, "power": 1000, "types": ["FILM"]},
+    }
+    for films, power in ((2, 9000), (1, 7000)):
+        play(
+            [event, film],
+            {"character": {"C1": {"code": "Filler", "label": "att"}}},
+            [
+                {"p1": "attack", "card": "att", "attacks": "leader"},
+                {"p2": "pass"},
+                {"p2": "play", "card": event["name"]},
+                {"p2": "choose", "cards": ["foe"], "expect": {"card.foe.power": power}},
+                {"p2": "pass", "expect": {"card.foe.power": 5000}},  # both for this battle only
+            ],
+            "OP 4-10-1",
+            hand=[event["code"]],
+            cost=["DON!!"],
+            character={f"C{i}": {"code": "T-FILM"} for i in range(1, films + 1)},
+        )
+
+
+def test_power_for_every_card_and_for_every_two_events_counted_as_they_change() -> None:
+    smiley = real("OP01-072")  # [DON!! x1] [Your Turn] This Character gains +1000 power for every card
+    # in your hand.
+    play(
+        [smiley],
+        {
+            "character": {"C1": {"code": smiley["code"], "label": "me", "attached": ["DON!!"]}},
+            "hand": ["Filler", "Filler", "Big Filler"],
+        },
+        [{"expect": {"card.me.power": 5000}}],  # 1000 printed, +1000 for the DON!!, +3 x 1000
+        "OP 4-9",
+    )
+    card = real("OP01-083")  # [DON!! x1] [Your Turn] If your Leader has the {Baroque Works} type, this
+    # Character gains +1000 power for every 2 Events in your trash.
+    works = {
+        **LEADER,
+        "code": "T-BW",
+        "name": "Works",
+        "fields": {**LEADER["fields"], "types": ["Baroque Works"]},
+    }
+    event = {"code": "T-EV", "name": "Ev", "type": "event", "colours": ["red"], "fields": {"cost": 1}}
+    play(
+        [card, works, event],
+        {
+            "leader": [{"code": "T-BW", "label": "lead"}],
+            "character": {"C1": {"code": card["code"], "label": "me", "attached": ["DON!!"]}},
+            "trash": ["T-EV"] * 5 + ["Filler"] * 3,
+        },
+        [{"expect": {"card.me.power": 6000}}],  # 3000, +1000 for the DON!!, 5 Events: 2 pairs
+        "OP 4-9",
+    )
+
+
+def test_rest_one_of_the_opponents_don_or_characters_described() -> None:
+    card = real("EB03-012")  # [Activate: Main] You may rest this Character: Rest up to 1 of your
+    # opponent's DON!! cards or {Animal} or {SMILE} type Characters with a cost of 3 or less.
+    animal = {
+        **FILLER,
+        "code": "T-ANI",
+        "name": "Animal",
+        "fields": {"cost": 3, "power": 4000, "types": ["Animal"]},
+    }
+    for target, other in (("fd", "ani"), ("ani", "fd")):
+        play(
+            [card, animal],
+            {"character": {"C1": {"code": card["code"], "label": "me"}}},
+            [
+                {"p1": "act", "card": "me"},
+                {"p1": "choose", "cards": ["fill"], "refused": True},  # not of the types
+                {
+                    "p1": "choose",
+                    "cards": [target],
+                    "expect": {f"card.{target}.state": "rested", f"card.{other}.state": "active"},
+                },
+            ],
+            "OP 4-4-2",  # the DON!! chosen from the cost area: a given DON!! is neither active nor rested
+            character={"C1": {"code": "T-ANI", "label": "ani"}, "C2": {"code": "Filler", "label": "fill"}},
+            cost=[{"code": "DON!!", "label": "fd"}],
+        )
+
+
+def test_cannot_be_ko_d_in_battle_by_attribute_cards() -> None:
+    card = real("OP03-008")  # This Character cannot be K.O.'d in battle by <Slash> attribute cards.
+    slash = {
+        **BIG,
+        "code": "T-SLASH",
+        "name": "Slasher",
+        "fields": {**BIG["fields"], "attributes": ["Slash"]},
+    }
+    guard = {"C1": {"code": card["code"], "label": "guard", "state": "rested"}}
+    for attacker, zone in (("T-SLASH", "p2.character"), ("Big Filler", "p2.trash")):
+        play(  # OP 7-1-4-1-2: only the card attacked is K.O.'d in battle, by the attacker
+            [card, slash],
+            {"character": {"C1": {"code": attacker, "label": "att"}}},
+            [
+                {"p1": "attack", "card": "att", "attacks": "C1"},
+                {"p2": "pass"},
+                {"p2": "pass", "expect": {"card.guard.zone": zone}},
+            ],
+            "OP 1-3-3",
+            character=guard,
+        )
+
+
+def test_all_of_your_named_characters_and_typed_leader_and_characters_gain_power() -> None:
+    card = real("OP08-016")  # [Activate: Main] You may rest this Character: If your Leader is [Tony
+    # Tony.Chopper], all of your [Tony Tony.Chopper] Characters gain +2000 power during this turn.
+    chopper = {**FILLER, "code": "T-CHOP", "name": "Tony Tony.Chopper"}
+    lead = {**LEADER, "code": "T-CHOPL", "name": "Tony Tony.Chopper"}
+    play(
+        [card, chopper, lead],
+        {
+            "leader": [{"code": "T-CHOPL", "label": "lead"}],
+            "character": {
+                "C1": {"code": card["code"], "label": "me"},
+                "C2": {"code": "T-CHOP", "label": "c"},
+                "C3": {"code": "Filler", "label": "f"},
+            },
+        },
+        [
+            {
+                "p1": "act",
+                "card": "me",
+                "expect": {"card.c.power": 5000, "card.f.power": 3000, "card.lead.power": 5000},
+            },
+            {"p1": "pass", "expect": {"card.c.power": 3000}},  # during this turn
+        ],
+        "OP 4-9",
+    )
+    lim = real("EB03-037")  # [On Play] If you have 7 or more DON!! cards on your field, all of your
+    # {ODYSSEY} type Leader and Character cards gain +1000 power until the end of your opponent's next
+    # End Phase.
+    odyssey = {**LEADER, "code": "T-ODY", "name": "Ody", "fields": {**LEADER["fields"], "types": ["ODYSSEY"]}}
+    play(
+        [lim, odyssey],
+        {
+            "leader": [{"code": "T-ODY", "label": "lead"}],
+            "character": {"C1": {"code": "Filler", "label": "f"}},
+            "hand": [{"code": lim["code"], "label": "lim"}],
+            "cost": ["DON!!"] * 7,
+        },
+        [
+            {
+                "p1": "play",
+                "card": "lim",
+                "expect": {"card.lead.power": 6000, "card.lim.power": 6000, "card.f.power": 3000},
+            },
+            {"p1": "pass", "expect": {"card.lead.power": 6000}},  # through the opponent's turn
+        ],
+        "OP 6-6-1-2",
+    )
+
+
 # ====================================================================== the command and the hook
 def test_coverage_and_explain_read_one_piece_files(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "coverage", "--game", "one-piece", str(PACKS[0]), "--json"]) == 0
