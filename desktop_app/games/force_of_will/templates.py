@@ -363,6 +363,13 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Pay {n:int} life", "make": [{"pay_life": "$n"}]},
         # FoW 1022: a counter removed from this card
         {"match": r"Remove an? {c:word} counter from this card", "make": [{"remove_counter": "$c"}]},
+        # FoW 1004: this card removed from its owner's graveyard (the ability works there)
+        {"match": r"Remove this card in your graveyard from the game", "make": [{"remove": "this"}]},
+        # FoW 1004: cards of the player's graveyard removed from the game, the player's choice
+        {
+            "match": r"Remove {n:n} {what:grave_cost} in your graveyard from the game",
+            "make": [{"remove": {"$merge": ["$what", {"zone": "graveyard", "whose": "you"}]}, "n": "$n"}],
+        },
         # FoW 1013.1: rest another card the player controls (a recovered one)
         {
             "match": r"Rest an? (?:recovered )?{what:cost_desc} you control",
@@ -387,6 +394,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"card named {name:name}",
             "make": {"zone": ["field", "stones", "ruler_area"], "name": "$name"},
         },
+    ],
+    # cards of a graveyard a cost removes ("a resonator", "two fire cards", "three cards named …")
+    "grave_cost": [
+        {"match": r"cards?", "make": {}},
+        {"match": r"{a:attribute} cards?", "make": {"colour": "$a"}},
+        {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
+        {"match": r"resonators?", "make": {"fow.kind": "resonator"}},
+        {"match": r"{a:attribute} resonators?", "make": {"fow.kind": "resonator", "colour": "$a"}},
+        {"match": r"chants?", "make": {"fow.kind": "chant"}},
+        {"match": r"{race:race}", "make": {"races": "$race"}},
+        {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
     ],
     # ------------------------------------------------------------------ effects
     "effect": {"sequence": "step", "separators": [". ", "\n", ", then "]},

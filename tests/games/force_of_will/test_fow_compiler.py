@@ -1342,3 +1342,71 @@ def test_target_resonator_cannot_block_until_end_of_turn() -> None:
         "FoW 804.2",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_a_cost_removes_cards_of_your_own_graveyard_from_the_game() -> None:
+    # SNV-091: Remove two resonators in your graveyard from the game: This card gains
+    # [+400/+400] until end of turn. Play this ability only once per turn.
+    vampire = real("SNV-091")
+    assert vampire["script"][-1]["cost"] == [
+        {"remove": {"zone": "graveyard", "fow.kind": "resonator", "whose": "you"}, "n": 2}
+    ]
+    play(
+        [vampire],
+        {
+            "field": [{"code": "SNV-091", "label": "vampire"}],
+            "graveyard": [
+                {"code": "FWD-010", "label": "one"},
+                {"code": "FWD-013", "label": "two"},
+                {"code": "FWD-005", "label": "chant"},
+            ],
+        },
+        [
+            # FoW 1004: two resonators of your own graveyard (not the chant, not the opponent's)
+            {"p1": "act", "card": "vampire", "expect": {"decision.count": 2}},
+            {
+                "p1": "choose",
+                "cards": ["one", "two"],
+                "expect": {"card.one.zone": "p1.removed", "card.two.zone": "p1.removed"},
+            },
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.vampire.atk": 1000,
+                    "card.vampire.def": 1100,
+                    "card.chant.zone": "p1.graveyard",
+                    "card.theirs.zone": "p2.graveyard",
+                }
+            },
+            # one resonator left in the graveyard: the cost cannot be paid
+            {"p1": "act", "card": "vampire", "refused": True},
+        ],
+        "FoW 1004",
+        graveyard=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_a_cost_that_removes_this_card_from_the_graveyard_is_played_from_there() -> None:
+    # DBV-075: Pay 200 life, remove this card in your graveyard from the game: Target J/resonator
+    # gains [0/-400] until end of turn.
+    angel = real("DBV-075")
+    ability = angel["script"][-1]
+    assert ability["zones"] == ["graveyard"]  # played from there only (not from the field)
+    assert ability["cost"] == [{"pay_life": 200}, {"remove": "this"}]
+    play(
+        [angel],
+        {"graveyard": [{"code": "DBV-075", "label": "angel"}]},
+        [
+            {"p1": "act", "card": "angel"},
+            {
+                "p1": "choose",
+                "cards": ["coral"],
+                "expect": {"card.angel.zone": "p1.removed", "value.p1.life": 3800},
+            },
+            *RESOLVE,
+            # FoW 1004: removed as the cost, the effect still happens
+            {"expect": {"card.coral.def": 400, "card.coral.atk": 500}},
+        ],
+        "FoW 1004",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
