@@ -240,10 +240,12 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if ability.get("kind") != "act":
             return None
         ability["zones"] = ["hand"]  # "discard this card": played from the hand (905.2a)
-    if {"remove": "this"} in ability.get("cost", ()):
+    removed = [c for c in ability.get("cost", ()) if c.get("remove") == "this"]
+    if removed:
         if ability.get("kind") != "act" or "zones" in ability:
             return None
-        ability["zones"] = ["graveyard"]  # "remove this card in your graveyard": played from there
+        # "remove this card in your graveyard / hand from the game": played from there (1004)
+        ability["zones"] = [removed[0].get("zone", "graveyard")]
     if _names_player_target(ability.get("modes", ())):
         return None  # a player target in one mode only: the chase asks for targets before modes
     if _names_player_target(ability.get("effect", ())):

@@ -365,6 +365,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Remove an? {c:word} counter from this card", "make": [{"remove_counter": "$c"}]},
         # FoW 1004: this card removed from its owner's graveyard (the ability works there)
         {"match": r"Remove this card in your graveyard from the game", "make": [{"remove": "this"}]},
+        # FoW 1004: this card removed from its owner's hand (the ability is played from there)
+        {
+            "match": r"Remove this card in your hand from the game",
+            "make": [{"remove": "this", "zone": "hand"}],
+        },
         # FoW 1004: cards of the player's graveyard removed from the game, the player's choice
         {
             "match": r"Remove {n:n} {what:grave_cost} in your graveyard from the game",

@@ -19,8 +19,9 @@
   with a selector (another card the player controls, 1013.1, 1011.2), ``{"discard": "this"}``
   (this card from the hand, 1019, 905.2a), ``{"remove_counter": name}`` (1022),
   ``{"gods_art": name}`` (once per game by that name, 1112.2), ``{"remove": "this"}`` (this
-  card from its owner's graveyard) or ``{"remove": selector, "n": N}`` (N cards of the player's
-  graveyard, the player's choice), to the removed area (1004);
+  card from its owner's graveyard, or with ``"zone": "hand"`` from the hand) or ``{"remove":
+  selector, "n": N}`` (N cards of the player's graveyard, their choice), to the removed area
+  (1004);
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
   (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``), ``fow.life``
   (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012: spells on the
@@ -233,9 +234,9 @@ def _costs(interp: Interpreter) -> None:
         return len(chosen) == n
 
     def remove_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
-        if cost["remove"] == "this":  # this card, in its owner's graveyard
+        if cost["remove"] == "this":  # this card, in its owner's graveyard (or hand)
             card = ctx.source_card()
-            return card is not None and card.zone == key(ctx.controller, GRAVEYARD)
+            return card is not None and card.zone == key(ctx.controller, str(cost.get("zone", GRAVEYARD)))
         return len(_own_grave(ctx, cost["remove"])) >= int(cost.get("n", 1))
 
     def _own_grave(ctx: Context, selector: Any) -> list[Card]:

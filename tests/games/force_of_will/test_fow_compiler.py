@@ -1410,3 +1410,25 @@ def test_a_cost_that_removes_this_card_from_the_graveyard_is_played_from_there()
         "FoW 1004",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_a_cost_that_removes_this_card_from_the_hand_is_played_from_there() -> None:
+    # TST-084: {B}, remove this card in your hand from the game: Destroy target resonator with
+    # total cost 1 or less.
+    geryon = real("TST-084")
+    ability = geryon["script"][-1]
+    assert ability["zones"] == ["hand"]
+    assert ability["cost"] == [{"will": "{B}"}, {"remove": "this", "zone": "hand"}]
+    play(
+        [geryon, real("VIN001-090")],  # a Darkness Magic Stone
+        {"hand": [{"code": "TST-084", "label": "geryon"}], "stones": ["VIN001-090"]},
+        [
+            {"p1": "act", "card": "geryon", "ability": 5},
+            {"p1": "choose", "cards": ["cheap"]},
+            {"expect": {"card.geryon.zone": "p1.removed"}},  # FoW 1004: removed as the cost
+            *RESOLVE,
+            {"expect": {"card.cheap.zone": "p2.graveyard"}},
+        ],
+        "FoW 1004",
+        field=[{"code": "FWD-001", "label": "cheap"}],
+    )
