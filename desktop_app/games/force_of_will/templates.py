@@ -666,6 +666,20 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.live", "cards": "$who", "grant": "$k"},
             ],
         },
+        # FoW 503.5, 1031.2: not recovered by its controller's next recovery phase (the one that
+        # happens: a skipped phase does not count); other effects still recover it
+        {
+            "match": r"{who:named} doesn't recover during its controller's next recovery phase",
+            "make": [
+                {
+                    "do": "grant",
+                    "cards": "$who",
+                    "stat": "prohibitions",
+                    "grant": "cannot:recover",
+                    "until": "fow.next_recovery",
+                }
+            ],
+        },
         # FoW 104.4: a named card "cannot attack / block / attack or block" for the turn
         {
             "match": r"{who:named} cannot {act:battle_act} (?:this turn|until end of turn)",
@@ -913,6 +927,11 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ continuous (909)
     "modifiers": [
+        # FoW 503.5: not recovered by the recovery phase (other effects still recover it)
+        {
+            "match": r"{who:group} (?:doesn't|don't) recover during (?:the|its controller's|their controller's) recovery phase",
+            "make": [{"to": "$who", "stat": "prohibitions", "grant": "cannot:recover"}],
+        },
         # FoW 104.4: "cannot attack", "cannot block" (read by the attack and block choices)
         {
             "match": r"{who:group} cannot {act:battle_act}",

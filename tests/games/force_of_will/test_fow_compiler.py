@@ -1432,3 +1432,77 @@ def test_a_cost_that_removes_this_card_from_the_hand_is_played_from_there() -> N
         "FoW 1004",
         field=[{"code": "FWD-001", "label": "cheap"}],
     )
+
+
+def _passes(players: str) -> list[dict[str, Any]]:
+    """Priority passes in turn, one per letter ("12": P1 passes, then P2)."""
+    return [{f"p{p}": "pass"} for p in players]
+
+
+def test_a_rested_target_does_not_recover_during_its_controllers_next_recovery_phase() -> None:
+    # MSW-039: Rest a recovered J/ruler you control: Rest target J/resonator. It doesn't recover
+    # during its controller's next recovery phase.
+    flower = real("MSW-039")
+    assert flower["script"][1]["effect"][1]["until"] == "fow.next_recovery"
+    play(
+        [flower],
+        {
+            "ruler_area": [{"code": "FWD-R01", "label": "ruler"}],
+            "deck": DECK * 2,
+            "field": [{"code": "MSW-039", "label": "flower"}],
+        },
+        [
+            {"p1": "act", "card": "flower"},
+            {"p1": "choose", "cards": ["coral"]},
+            {"p1": "choose", "cards": ["ruler"]},  # FoW 1013.1: the cost
+            *RESOLVE,
+            {"expect": {"card.coral.state": "rested", "card.ruler.state": "rested"}},
+            *_passes("12121221212121"),  # to P2's main phase: their recovery phase is over
+            # FoW 503.5: P2 recovered the rest of their field, not the card the effect holds
+            {
+                "expect": {
+                    "turn": 4,
+                    "phase": "main",
+                    "card.coral.state": "rested",
+                    "card.other.state": "recovered",
+                }
+            },
+            *_passes("2121211212121212121221212121"),  # to P2's next main phase
+            {"expect": {"turn": 6, "phase": "main", "card.coral.state": "recovered"}},  # only the next one
+        ],
+        "FoW 503.5",
+        deck=DECK * 2,
+        field=[
+            {"code": "FWD-010", "label": "coral"},
+            {"code": "FWD-010", "label": "other", "state": "rested"},
+        ],
+    )
+
+
+def test_this_card_does_not_recover_during_the_recovery_phase() -> None:
+    rapunzel = real("MSW-009")  # This card doesn't recover during the recovery phase.
+    field = [
+        {"code": "MSW-009", "label": "rapunzel", "state": "rested"},
+        {"code": "FWD-010", "label": "coral", "state": "rested"},
+    ]
+    ScenarioRun(
+        {
+            "title": "doesn't recover",
+            "rules": ["FoW 503.5"],
+            "game": "force-of-will",
+            "cards": [rapunzel],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "recovery",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, "field": field},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": [
+                *_passes("1212"),
+                {"expect": {"card.rapunzel.state": "rested", "card.coral.state": "recovered"}},  # FoW 503.5
+            ],
+        },
+        "test",
+    ).run()
