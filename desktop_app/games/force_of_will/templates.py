@@ -311,6 +311,14 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "fow.damage", "source": "this"},
         },
         {
+            "match": r"(?:When|Whenever) this card deals damage to your opponent",
+            "make": {"on": "fow.damage", "source": "this", "to_player": "opponent"},
+        },
+        {
+            "match": r"(?:When|Whenever) this card deals battle damage to your opponent",
+            "make": {"on": "fow.damage", "source": "this", "to_player": "opponent", "battle": True},
+        },
+        {
             "match": r"(?:When|Whenever) this card deals damage to a J/resonator",
             "make": {"on": "fow.damage", "source": "this", "hit": "j/resonator"},
         },

@@ -42,7 +42,8 @@
 - expression ``fow.event`` (a number of the triggering event: ``amount``), predicate
   ``fow.hand_empty`` ([Null], 1134);
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
-  is a card of that kind), ``battle`` (battle damage).
+  is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
+  ``battle`` (battle damage).
 """
 
 from __future__ import annotations
@@ -98,6 +99,10 @@ def register(interp: Interpreter) -> None:
         and _is_kind(ctx, ctx.game.get(event.cards[0]), str(arg))
     )
     k["battle"] = lambda ctx, event, arg, ghost: bool(event.data.get("battle")) == bool(arg)
+    # the damaged player (1007.2): "to your opponent" (``opponent``) or "to you" (``you``)
+    k["to_player"] = lambda ctx, event, arg, ghost: (
+        event.data.get("to_player") == (1 - ctx.controller if arg == "opponent" else ctx.controller)
+    )
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
     interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0
 

@@ -1506,3 +1506,29 @@ def test_this_card_does_not_recover_during_the_recovery_phase() -> None:
         },
         "test",
     ).run()
+
+
+def test_damage_to_your_opponent_triggers_and_damage_to_a_resonator_does_not() -> None:
+    cook = real("VIN001-032")  # Whenever this card deals damage to your opponent, draw a card.
+    assert cook["script"][0]["trigger"] == {"on": "fow.damage", "source": "this", "to_player": "opponent"}
+    play(
+        [cook],
+        {"field": [{"code": "VIN001-032", "label": "cook"}]},
+        [
+            {"p1": "option", "option": "Captain Cook attacks the opponent"},
+            *RESOLVE * 6,  # the battle's steps (FoW 802-807), the damage, the trigger on the chase
+            {"expect": {"value.p2.life": 3200, "p1.hand.count": 1, "phase": "main"}},  # FoW 1007.2
+        ],
+        "FoW 1007.2",
+    )
+    play(
+        [cook],
+        {"field": [{"code": "VIN001-032", "label": "cook"}]},
+        [
+            {"p1": "option", "option": "Captain Cook attacks Coral Sentinel"},
+            *RESOLVE * 5,
+            {"expect": {"card.coral.zone": "p2.graveyard", "p1.hand.count": 0, "phase": "main"}},
+        ],
+        "FoW 1007.2",
+        field=[{"code": "FWD-010", "label": "coral", "state": "rested"}],
+    )
