@@ -151,8 +151,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[Enter\]: {body:auto_body}",
             "make": {"$merge": [{"kind": "auto", "trigger": "ENTER"}, "$body"]},
         },
+        # (the first sets print "[Continuous]" before automatic abilities too)
         {
-            "match": r"{trigger:trigger}(?:,| >>>) {body:auto_body}",
+            "match": r"(?:\[Continuous\]:? )?{trigger:trigger}(?:,| >>>) {body:auto_body}",
             "make": {"$merge": [{"kind": "auto", "trigger": "$trigger"}, "$body"]},
         },
         # a play restriction: the card may be played only while the condition holds (903.2,
@@ -325,6 +326,20 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:When|Whenever) this card deals damage to a resonator",
             "make": {"on": "fow.damage", "source": "this", "hit": "resonator"},
+        },
+        # another card entering the player's field (magic stones enter the magic stone area, 307)
+        {
+            "match": r"Whenever an? {what:one_desc} enters (?:your field|the field under your control)",
+            "make": {"on": "move", "card": "$what", "to": ["field", "stones"], "whose": "you"},
+        },
+        {
+            "match": r"Whenever another {what:one_desc} enters (?:your field|the field under your control)",
+            "make": {
+                "on": "move",
+                "card": {"$merge": ["$what", {"other": True}]},
+                "to": ["field", "stones"],
+                "whose": "you",
+            },
         },
         # FoW 906.7: seen as it was in the field
         {

@@ -1532,3 +1532,44 @@ def test_damage_to_your_opponent_triggers_and_damage_to_a_resonator_does_not() -
         "FoW 1007.2",
         field=[{"code": "FWD-010", "label": "coral", "state": "rested"}],
     )
+
+
+def test_another_card_entering_your_field_triggers_by_its_race() -> None:
+    # NDR-060: Whenever another Machine enters the field under your control ⇒ Put a [+100/+100]
+    # counter on this card.
+    viviane = real("NDR-060")
+    play(
+        [viviane],
+        {
+            "field": [{"code": "NDR-060", "label": "viviane"}],
+            "hand": [{"code": "FWD-040", "label": "drone"}, {"code": "FWD-013", "label": "tinker"}],
+            "stones": ["FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "drone"},  # a Machine
+            *RESOLVE,  # the resonator enters the field: the trigger goes onto the chase
+            *RESOLVE,
+            {"expect": {"card.drone.zone": "p1.field", "card.viviane.atk": 400, "card.viviane.def": 400}},
+            {"p1": "play", "card": "tinker"},  # a Human: no trigger
+            *RESOLVE,
+            {"expect": {"card.tinker.zone": "p1.field", "card.viviane.atk": 400, "phase": "main"}},
+        ],
+        "FoW 906.1",
+    )
+
+
+def test_an_automatic_ability_printed_with_continuous_triggers() -> None:
+    # TAT-071: [Continuous]: Whenever this card attacks, it gains [+400/+0] until end of turn.
+    # (the first sets print "[Continuous]" before automatic abilities too)
+    wolf = real("TAT-071")
+    assert wolf["script"][0]["trigger"] == {"on": "fow.attack", "card": "this"}
+    play(
+        [wolf],
+        {"field": [{"code": "TAT-071", "label": "wolf"}]},
+        [
+            {"p1": "option", "option": "Wolf in the Sky attacks the opponent"},
+            *RESOLVE * 2,  # FoW 906.1: the attack, then the trigger on the chase
+            {"expect": {"card.wolf.atk": 500, "card.wolf.def": 400}},
+        ],
+        "FoW 906.1",
+    )
