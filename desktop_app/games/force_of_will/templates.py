@@ -947,6 +947,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"resonators?", "make": {"zone": "field", "fow.kind": "resonator"}},
         {"match": r"J/resonators?", "make": {"zone": "field", "fow.kind": "j/resonator"}},
         {"match": r"additions?", "make": {"zone": "field", "fow.kind": "addition"}},
+        {"match": r"J-rulers?", "make": {"zone": "field", "fow.kind": "j-ruler"}},
     ],
     # ------------------------------------------------------------------ continuous (909)
     "modifiers": [

@@ -1573,3 +1573,19 @@ def test_an_automatic_ability_printed_with_continuous_triggers() -> None:
         ],
         "FoW 906.1",
     )
+
+
+def test_a_race_before_j_ruler_is_a_j_ruler_of_that_race() -> None:
+    # found in the sample: "a Werebeast J-ruler" was read as a race named "Werebeast J-ruler"
+    entered = compile_line(
+        "Whenever a Werebeast J-ruler enters the field under your control >>> Draw a card.", "magic stone"
+    ).ability
+    assert entered["trigger"]["card"] == {
+        "zone": "field",
+        "fow.kind": "j-ruler",
+        "races": ["Werebeast", "Werebeasts"],
+    }
+    arts = compile_line(
+        "Search your deck for an Ancient Magic, reveal it and put it into your hand.", "chant"
+    )
+    assert arts.ability["effect"][0]["from"]["races"] == ["Ancient Magic", "Ancient Magics"]  # "Magic" stays
