@@ -327,6 +327,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:When|Whenever) this card deals damage to a resonator",
             "make": {"on": "fow.damage", "source": "this", "hit": "resonator"},
         },
+        # a card played (put onto the chase, 903.2k): by you, your opponent or either player
+        *(
+            {
+                "match": rf"Whenever {who} an? {{what:played}}",
+                "make": {"on": "fow.play", "player": player, "card": "$what"},
+            }
+            for who, player in (
+                ("you play", "you"),
+                ("your opponent plays", "opponent"),
+                ("a player plays", "both"),
+            )
+        ),
         # another card entering the player's field (magic stones enter the magic stone area, 307)
         {
             "match": r"Whenever an? {what:one_desc} enters (?:your field|the field under your control)",
@@ -372,6 +384,18 @@ GRAMMAR: dict[str, Any] = {
                 "data": {"destroyed": True},
             },
         },
+    ],
+    # a card as it is played (a spell: a card on the chase, 903.2k)
+    "played": [
+        {"match": r"spell", "make": {}},
+        {"match": r"chant", "make": {"fow.kind": "chant"}},
+        {"match": r"rune", "make": {"fow.kind": "rune"}},
+        {"match": r"{a:attribute} chant", "make": {"fow.kind": "chant", "colour": "$a"}},
+        {"match": r"{a:attribute} resonator", "make": {"fow.kind": "resonator", "colour": "$a"}},
+        {"match": r"resonator spell", "make": {"fow.kind": "resonator"}},
+        {"match": r"addition spell", "make": {"fow.kind": "addition"}},
+        {"match": r"{race:race} chant", "make": {"fow.kind": "chant", "races": "$race"}},
+        {"match": r"spell with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
     ],
     # ------------------------------------------------------------------ costs (1003)
     "cost": {"sequence": "cost_atom", "separators": [", "]},

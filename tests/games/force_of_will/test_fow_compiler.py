@@ -1589,3 +1589,31 @@ def test_a_race_before_j_ruler_is_a_j_ruler_of_that_race() -> None:
         "Search your deck for an Ancient Magic, reveal it and put it into your hand.", "chant"
     )
     assert arts.ability["effect"][0]["from"]["races"] == ["Ancient Magic", "Ancient Magics"]  # "Magic" stays
+
+
+def test_playing_a_chant_triggers_and_playing_a_resonator_does_not() -> None:
+    student = real("EDL-071")  # Whenever you play a chant ⇒ Put two [+100/+100] counters on this card.
+    assert student["script"][0]["trigger"] == {
+        "on": "fow.play",
+        "player": "you",
+        "card": {"fow.kind": "chant"},
+    }
+    play(
+        [student],
+        {
+            "field": [{"code": "EDL-071", "label": "student"}],
+            "hand": [{"code": "FWD-045", "label": "pact"}, {"code": "FWD-013", "label": "tinker"}],
+            "stones": ["FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "pact"},  # a chant: Each player loses 300 life.
+            *RESOLVE,  # FoW 903.2k: the trigger, on the chase above the chant, resolves first
+            {"expect": {"card.student.atk": 400, "card.student.def": 400, "value.p1.life": 4000}},
+            *RESOLVE,
+            {"expect": {"value.p1.life": 3700, "value.p2.life": 3700}},
+            {"p1": "play", "card": "tinker"},  # a resonator: no trigger
+            *RESOLVE,
+            {"expect": {"card.tinker.zone": "p1.field", "card.student.atk": 400, "phase": "main"}},
+        ],
+        "FoW 903.2k",
+    )
