@@ -252,6 +252,15 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "auto_body": [
+        # "This ability triggers only once per turn": played at most once a turn (906.5)
+        {
+            "match": r"you may {effect:effect}\. This ability triggers only once per turn",
+            "make": {"optional": True, "effect": "$effect", "limit": 1},
+        },
+        {
+            "match": r"{effect:effect}\. This ability triggers only once per turn",
+            "make": {"effect": "$effect", "limit": 1},
+        },
         {"match": r"you may {effect:effect}", "make": {"optional": True, "effect": "$effect"}},
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
         # FoW 903.2e, 906.5: a modal automatic ability, its mode chosen as it is put onto the chase

@@ -1617,3 +1617,27 @@ def test_playing_a_chant_triggers_and_playing_a_resonator_does_not() -> None:
         ],
         "FoW 903.2k",
     )
+
+
+def test_an_ability_that_triggers_only_once_per_turn_is_played_once() -> None:
+    # AOA-020: Whenever you play a resonator spell ⇒ This card gains [+400/+400] until end of
+    # turn. This ability triggers only once per turn.
+    laurel = real("AOA-020")
+    assert laurel["script"][-1]["limit"] == 1
+    play(
+        [laurel],
+        {
+            "field": [{"code": "AOA-020", "label": "laurel"}],
+            "hand": [{"code": "FWD-013", "label": "one"}, {"code": "FWD-013", "label": "two"}],
+            "stones": ["FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "one"},
+            *RESOLVE * 2,  # FoW 906.5: the trigger, then the resonator
+            {"expect": {"card.one.zone": "p1.field", "card.laurel.atk": 1200}},
+            {"p1": "play", "card": "two"},
+            *RESOLVE,  # the second resonator spell this turn: no second trigger
+            {"expect": {"card.two.zone": "p1.field", "card.laurel.atk": 1200, "phase": "main"}},
+        ],
+        "FoW 906.5",
+    )
