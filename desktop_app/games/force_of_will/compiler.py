@@ -108,8 +108,9 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "attribute": (r"light|fire|water|wind|darkness", _bracketed_word),
     "phase": (r"draw|recovery|main|end", _bracketed_word),
     # a race: capitalised words (case matters here, though the patterns ignore it elsewhere),
-    # as the list of the names it may stand for
-    "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)", _race),
+    # after the first none of "J-ruler", "J/resonator" ("Werebeast J-ruler" is a J-ruler of
+    # that race), as the list of the names it may stand for
+    "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b)[A-Z][\w'\-]*)*)", _race),
     # the text of a line as it is (a mode's label)
     "label": (r"[^;\n]+", _text),
     # a lower-case word (a counter's name)
@@ -240,6 +241,12 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if ability.get("kind") != "act":
             return None
         ability["zones"] = ["hand"]  # "discard this card": played from the hand (905.2a)
+    removed = [c for c in ability.get("cost", ()) if c.get("remove") == "this"]
+    if removed:
+        if ability.get("kind") != "act" or "zones" in ability:
+            return None
+        # "remove this card in your graveyard / hand from the game": played from there (1004)
+        ability["zones"] = [removed[0].get("zone", "graveyard")]
     if _names_player_target(ability.get("modes", ())):
         return None  # a player target in one mode only: the chase asks for targets before modes
     if _names_player_target(ability.get("effect", ())):

@@ -196,6 +196,10 @@ def resolve_trigger(game: Game, pending: PendingTrigger) -> Flow:
     if not chase.has_targets(game, pending.controller, source, ability):
         game.log(f"{name} has no legal target", rule="FoW 906.6")
         return
+    if ability.limit and engine.uses(game, pending.card, pending.code, ability) >= ability.limit:
+        # "This ability triggers only once per turn": two triggers at once, only the first is played
+        game.log(f"{name} has already triggered this turn", rule="FoW 906.5")
+        return
     modes: tuple[int, ...] = ()
     if ability.params.get("modes"):  # FoW 903.2e: chosen as it is played (906.5)
         modes = yield from chase.choose_mode(game, pending.controller, source, ability, name)
@@ -211,6 +215,7 @@ def resolve_trigger(game: Game, pending: PendingTrigger) -> Flow:
         modes=modes,
         paid={"event": dict(pending.event), **chosen},
     )
+    engine.count_use(game, pending.card, pending.code, ability)  # played: counted for its limit
     kernel.push(game, item, f"{item.name} is put onto the chase")
 
 

@@ -151,8 +151,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[Enter\]: {body:auto_body}",
             "make": {"$merge": [{"kind": "auto", "trigger": "ENTER"}, "$body"]},
         },
+        # (the first sets print "[Continuous]" before automatic abilities too)
         {
-            "match": r"{trigger:trigger}(?:,| >>>) {body:auto_body}",
+            "match": r"(?:\[Continuous\]:? )?{trigger:trigger}(?:,| >>>) {body:auto_body}",
             "make": {"$merge": [{"kind": "auto", "trigger": "$trigger"}, "$body"]},
         },
         # a play restriction: the card may be played only while the condition holds (903.2,
@@ -251,6 +252,15 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "auto_body": [
+        # "This ability triggers only once per turn": played at most once a turn (906.5)
+        {
+            "match": r"you may {effect:effect}\. This ability triggers only once per turn",
+            "make": {"optional": True, "effect": "$effect", "limit": 1},
+        },
+        {
+            "match": r"{effect:effect}\. This ability triggers only once per turn",
+            "make": {"effect": "$effect", "limit": 1},
+        },
         {"match": r"you may {effect:effect}", "make": {"optional": True, "effect": "$effect"}},
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
         # FoW 903.2e, 906.5: a modal automatic ability, its mode chosen as it is put onto the chase
@@ -311,12 +321,46 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "fow.damage", "source": "this"},
         },
         {
+            "match": r"(?:When|Whenever) this card deals damage to your opponent",
+            "make": {"on": "fow.damage", "source": "this", "to_player": "opponent"},
+        },
+        {
+            "match": r"(?:When|Whenever) this card deals battle damage to your opponent",
+            "make": {"on": "fow.damage", "source": "this", "to_player": "opponent", "battle": True},
+        },
+        {
             "match": r"(?:When|Whenever) this card deals damage to a J/resonator",
             "make": {"on": "fow.damage", "source": "this", "hit": "j/resonator"},
         },
         {
             "match": r"(?:When|Whenever) this card deals damage to a resonator",
             "make": {"on": "fow.damage", "source": "this", "hit": "resonator"},
+        },
+        # a card played (put onto the chase, 903.2k): by you, your opponent or either player
+        *(
+            {
+                "match": rf"Whenever {who} an? {{what:played}}",
+                "make": {"on": "fow.play", "player": player, "card": "$what"},
+            }
+            for who, player in (
+                ("you play", "you"),
+                ("your opponent plays", "opponent"),
+                ("a player plays", "both"),
+            )
+        ),
+        # another card entering the player's field (magic stones enter the magic stone area, 307)
+        {
+            "match": r"Whenever an? {what:one_desc} enters (?:your field|the field under your control)",
+            "make": {"on": "move", "card": "$what", "to": ["field", "stones"], "whose": "you"},
+        },
+        {
+            "match": r"Whenever another {what:one_desc} enters (?:your field|the field under your control)",
+            "make": {
+                "on": "move",
+                "card": {"$merge": ["$what", {"other": True}]},
+                "to": ["field", "stones"],
+                "whose": "you",
+            },
         },
         # FoW 906.7: seen as it was in the field
         {
@@ -350,6 +394,18 @@ GRAMMAR: dict[str, Any] = {
             },
         },
     ],
+    # a card as it is played (a spell: a card on the chase, 903.2k)
+    "played": [
+        {"match": r"spell", "make": {}},
+        {"match": r"chant", "make": {"fow.kind": "chant"}},
+        {"match": r"rune", "make": {"fow.kind": "rune"}},
+        {"match": r"{a:attribute} chant", "make": {"fow.kind": "chant", "colour": "$a"}},
+        {"match": r"{a:attribute} resonator", "make": {"fow.kind": "resonator", "colour": "$a"}},
+        {"match": r"resonator spell", "make": {"fow.kind": "resonator"}},
+        {"match": r"addition spell", "make": {"fow.kind": "addition"}},
+        {"match": r"{race:race} chant", "make": {"fow.kind": "chant", "races": "$race"}},
+        {"match": r"spell with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
+    ],
     # ------------------------------------------------------------------ costs (1003)
     "cost": {"sequence": "cost_atom", "separators": [", "]},
     "cost_atom": [
@@ -363,6 +419,18 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Pay {n:int} life", "make": [{"pay_life": "$n"}]},
         # FoW 1022: a counter removed from this card
         {"match": r"Remove an? {c:word} counter from this card", "make": [{"remove_counter": "$c"}]},
+        # FoW 1004: this card removed from its owner's graveyard (the ability works there)
+        {"match": r"Remove this card in your graveyard from the game", "make": [{"remove": "this"}]},
+        # FoW 1004: this card removed from its owner's hand (the ability is played from there)
+        {
+            "match": r"Remove this card in your hand from the game",
+            "make": [{"remove": "this", "zone": "hand"}],
+        },
+        # FoW 1004: cards of the player's graveyard removed from the game, the player's choice
+        {
+            "match": r"Remove {n:n} {what:grave_cost} in your graveyard from the game",
+            "make": [{"remove": {"$merge": ["$what", {"zone": "graveyard", "whose": "you"}]}, "n": "$n"}],
+        },
         # FoW 1013.1: rest another card the player controls (a recovered one)
         {
             "match": r"Rest an? (?:recovered )?{what:cost_desc} you control",
@@ -387,6 +455,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"card named {name:name}",
             "make": {"zone": ["field", "stones", "ruler_area"], "name": "$name"},
         },
+    ],
+    # cards of a graveyard a cost removes ("a resonator", "two fire cards", "three cards named …")
+    "grave_cost": [
+        {"match": r"cards?", "make": {}},
+        {"match": r"{a:attribute} cards?", "make": {"colour": "$a"}},
+        {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
+        {"match": r"resonators?", "make": {"fow.kind": "resonator"}},
+        {"match": r"{a:attribute} resonators?", "make": {"fow.kind": "resonator", "colour": "$a"}},
+        {"match": r"chants?", "make": {"fow.kind": "chant"}},
+        {"match": r"{race:race}", "make": {"races": "$race"}},
+        {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
     ],
     # ------------------------------------------------------------------ effects
     "effect": {"sequence": "step", "separators": [". ", "\n", ", then "]},
@@ -643,6 +722,20 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.live", "cards": "$who", "grant": "$k"},
             ],
         },
+        # FoW 503.5, 1031.2: not recovered by its controller's next recovery phase (the one that
+        # happens: a skipped phase does not count); other effects still recover it
+        {
+            "match": r"{who:named} doesn't recover during its controller's next recovery phase",
+            "make": [
+                {
+                    "do": "grant",
+                    "cards": "$who",
+                    "stat": "prohibitions",
+                    "grant": "cannot:recover",
+                    "until": "fow.next_recovery",
+                }
+            ],
+        },
         # FoW 104.4: a named card "cannot attack / block / attack or block" for the turn
         {
             "match": r"{who:named} cannot {act:battle_act} (?:this turn|until end of turn)",
@@ -887,9 +980,15 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"resonators?", "make": {"zone": "field", "fow.kind": "resonator"}},
         {"match": r"J/resonators?", "make": {"zone": "field", "fow.kind": "j/resonator"}},
         {"match": r"additions?", "make": {"zone": "field", "fow.kind": "addition"}},
+        {"match": r"J-rulers?", "make": {"zone": "field", "fow.kind": "j-ruler"}},
     ],
     # ------------------------------------------------------------------ continuous (909)
     "modifiers": [
+        # FoW 503.5: not recovered by the recovery phase (other effects still recover it)
+        {
+            "match": r"{who:group} (?:doesn't|don't) recover during (?:the|its controller's|their controller's) recovery phase",
+            "make": [{"to": "$who", "stat": "prohibitions", "grant": "cannot:recover"}],
+        },
         # FoW 104.4: "cannot attack", "cannot block" (read by the attack and block choices)
         {
             "match": r"{who:group} cannot {act:battle_act}",

@@ -28,6 +28,8 @@ from desktop_app.games.force_of_will.zones import RULER_AREA
 PHASES = ("draw", "recovery", "main", "end")
 PHASE_RULES = {"draw": "FoW 502", "recovery": "FoW 503", "main": "FoW 504", "end": "FoW 505"}
 STAGE = "fow.stage"
+#: the duration of "doesn't recover during its controller's next recovery phase" (503.5, 1031.2)
+NEXT_RECOVERY = "fow.next_recovery"
 START_LIFE = 4000
 OPENING_HAND = 5
 HAND_SIZE = 7
@@ -176,10 +178,15 @@ def _recover(game: Game) -> Flow:
     in the field and their ruler area."""
     board.clear_will(game, "FoW 503.4")
     player = game.state.turn_player
+    held: set[int] = set()
     for name in (FIELD, STONES, RULER_AREA):
         for card in game.cards_in(key(player, name)):
-            if card.state == RESTED:
+            if game.ruleset.abilities.prohibited(game, card, "recover"):  # type: ignore[union-attr]
+                held.add(card.id)  # "doesn't recover during the recovery phase"
+            elif card.state == RESTED:
                 game.set_state(card.id, RECOVERED, rule="FoW 503.5", player=player)
+    # "doesn't recover during its controller's next recovery phase": this one was it (1031.2)
+    game.end_effects(lambda e: e.until == NEXT_RECOVERY and bool(held & set(e.targets)))
     return
     yield
 

@@ -18,7 +18,10 @@
   "this"}`` (1011), ``{"discard": N}`` (1019), ``{"pay_life": N}``; ``rest`` and ``banish``
   with a selector (another card the player controls, 1013.1, 1011.2), ``{"discard": "this"}``
   (this card from the hand, 1019, 905.2a), ``{"remove_counter": name}`` (1022),
-  ``{"gods_art": name}`` (once per game by that name, 1112.2);
+  ``{"gods_art": name}`` (once per game by that name, 1112.2), ``{"remove": "this"}`` (this
+  card from its owner's graveyard, or with ``"zone": "hand"`` from the hand) or ``{"remove":
+  selector, "n": N}`` (N cards of the player's graveyard, their choice), to the removed area
+  (1004);
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
   (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``), ``fow.life``
   (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012: spells on the
@@ -39,7 +42,8 @@
 - expression ``fow.event`` (a number of the triggering event: ``amount``), predicate
   ``fow.hand_empty`` ([Null], 1134);
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
-  is a card of that kind), ``battle`` (battle damage).
+  is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
+  ``battle`` (battle damage).
 """
 
 from __future__ import annotations
@@ -55,7 +59,17 @@ from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter
 from desktop_app.engine.zones import player_name
 from desktop_app.games.force_of_will import board, cards, chase, processes
-from desktop_app.games.force_of_will.board import CHASE, DAMAGE, DECK, GRAVEYARD, HAND, RECOVERED, RESTED, key
+from desktop_app.games.force_of_will.board import (
+    CHASE,
+    DAMAGE,
+    DECK,
+    GRAVEYARD,
+    HAND,
+    RECOVERED,
+    REMOVED,
+    RESTED,
+    key,
+)
 from desktop_app.games.force_of_will.cards import parse_cost
 
 #: the keyword of "[Barrier] {B}" is ``barrier:darkness`` (1120.3), of "[Barrier] (Chant)"
@@ -85,6 +99,10 @@ def register(interp: Interpreter) -> None:
         and _is_kind(ctx, ctx.game.get(event.cards[0]), str(arg))
     )
     k["battle"] = lambda ctx, event, arg, ghost: bool(event.data.get("battle")) == bool(arg)
+    # the damaged player (1007.2): "to your opponent" (``opponent``) or "to you" (``you``)
+    k["to_player"] = lambda ctx, event, arg, ghost: (
+        event.data.get("to_player") == (1 - ctx.controller if arg == "opponent" else ctx.controller)
+    )
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
     interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0
 
@@ -220,6 +238,39 @@ def _costs(interp: Interpreter) -> None:
             )
         return len(chosen) == n
 
+    def remove_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        if cost["remove"] == "this":  # this card, in its owner's graveyard (or hand)
+            card = ctx.source_card()
+            return card is not None and card.zone == key(ctx.controller, str(cost.get("zone", GRAVEYARD)))
+        return len(_own_grave(ctx, cost["remove"])) >= int(cost.get("n", 1))
+
+    def _own_grave(ctx: Context, selector: Any) -> list[Card]:
+        """The cards of the player's own graveyard a cost may remove (1004)."""
+        return [c for c in interp.cards(ctx, selector) if c.zone == key(ctx.controller, GRAVEYARD)]
+
+    def remove_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        # FoW 1004: "Remove … in your graveyard from the game" as a cost: to the removed area
+        game, player = ctx.game, ctx.controller
+        text = "{0} is removed from the game"
+        if cost["remove"] == "this":
+            moved = game.move(ctx.source, key(player, REMOVED), text=text, rule="FoW 1004")  # type: ignore[arg-type]
+            if moved is not None:
+                ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
+            return moved is not None
+        n = int(cost.get("n", 1))
+        chosen = yield from game.choose_cards(
+            player,
+            [c.id for c in _own_grave(ctx, cost["remove"])],
+            f"{player_name(player)}: choose {n} in your graveyard to remove from the game for the cost",
+            minimum=n,
+            maximum=n,
+            rule="FoW 1004",
+            source=ctx.source,
+        )
+        for card_id in chosen:
+            game.move(card_id, key(player, REMOVED), text=text, rule="FoW 1004")
+        return len(chosen) == n
+
     def life_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         return ctx.game.value(processes.life_key(ctx.controller)) >= int(cost["pay_life"])
 
@@ -237,6 +288,7 @@ def _costs(interp: Interpreter) -> None:
     interp.costs["pay_life"] = CostAtom(life_can, life_pay)
     interp.costs["remove_counter"] = CostAtom(counter_can, counter_pay)
     interp.costs["gods_art"] = CostAtom(art_can, art_pay)
+    interp.costs["remove"] = CostAtom(remove_can, remove_pay)
 
 
 # ====================================================================== verbs

@@ -1342,3 +1342,302 @@ def test_target_resonator_cannot_block_until_end_of_turn() -> None:
         "FoW 804.2",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_a_cost_removes_cards_of_your_own_graveyard_from_the_game() -> None:
+    # SNV-091: Remove two resonators in your graveyard from the game: This card gains
+    # [+400/+400] until end of turn. Play this ability only once per turn.
+    vampire = real("SNV-091")
+    assert vampire["script"][-1]["cost"] == [
+        {"remove": {"zone": "graveyard", "fow.kind": "resonator", "whose": "you"}, "n": 2}
+    ]
+    play(
+        [vampire],
+        {
+            "field": [{"code": "SNV-091", "label": "vampire"}],
+            "graveyard": [
+                {"code": "FWD-010", "label": "one"},
+                {"code": "FWD-013", "label": "two"},
+                {"code": "FWD-005", "label": "chant"},
+            ],
+        },
+        [
+            # FoW 1004: two resonators of your own graveyard (not the chant, not the opponent's)
+            {"p1": "act", "card": "vampire", "expect": {"decision.count": 2}},
+            {
+                "p1": "choose",
+                "cards": ["one", "two"],
+                "expect": {"card.one.zone": "p1.removed", "card.two.zone": "p1.removed"},
+            },
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.vampire.atk": 1000,
+                    "card.vampire.def": 1100,
+                    "card.chant.zone": "p1.graveyard",
+                    "card.theirs.zone": "p2.graveyard",
+                }
+            },
+            # one resonator left in the graveyard: the cost cannot be paid
+            {"p1": "act", "card": "vampire", "refused": True},
+        ],
+        "FoW 1004",
+        graveyard=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_a_cost_that_removes_this_card_from_the_graveyard_is_played_from_there() -> None:
+    # DBV-075: Pay 200 life, remove this card in your graveyard from the game: Target J/resonator
+    # gains [0/-400] until end of turn.
+    angel = real("DBV-075")
+    ability = angel["script"][-1]
+    assert ability["zones"] == ["graveyard"]  # played from there only (not from the field)
+    assert ability["cost"] == [{"pay_life": 200}, {"remove": "this"}]
+    play(
+        [angel],
+        {"graveyard": [{"code": "DBV-075", "label": "angel"}]},
+        [
+            {"p1": "act", "card": "angel"},
+            {
+                "p1": "choose",
+                "cards": ["coral"],
+                "expect": {"card.angel.zone": "p1.removed", "value.p1.life": 3800},
+            },
+            *RESOLVE,
+            # FoW 1004: removed as the cost, the effect still happens
+            {"expect": {"card.coral.def": 400, "card.coral.atk": 500}},
+        ],
+        "FoW 1004",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_a_cost_that_removes_this_card_from_the_hand_is_played_from_there() -> None:
+    # TST-084: {B}, remove this card in your hand from the game: Destroy target resonator with
+    # total cost 1 or less.
+    geryon = real("TST-084")
+    ability = geryon["script"][-1]
+    assert ability["zones"] == ["hand"]
+    assert ability["cost"] == [{"will": "{B}"}, {"remove": "this", "zone": "hand"}]
+    play(
+        [geryon, real("VIN001-090")],  # a Darkness Magic Stone
+        {"hand": [{"code": "TST-084", "label": "geryon"}], "stones": ["VIN001-090"]},
+        [
+            {"p1": "act", "card": "geryon", "ability": 5},
+            {"p1": "choose", "cards": ["cheap"]},
+            {"expect": {"card.geryon.zone": "p1.removed"}},  # FoW 1004: removed as the cost
+            *RESOLVE,
+            {"expect": {"card.cheap.zone": "p2.graveyard"}},
+        ],
+        "FoW 1004",
+        field=[{"code": "FWD-001", "label": "cheap"}],
+    )
+
+
+def _passes(players: str) -> list[dict[str, Any]]:
+    """Priority passes in turn, one per letter ("12": P1 passes, then P2)."""
+    return [{f"p{p}": "pass"} for p in players]
+
+
+def test_a_rested_target_does_not_recover_during_its_controllers_next_recovery_phase() -> None:
+    # MSW-039: Rest a recovered J/ruler you control: Rest target J/resonator. It doesn't recover
+    # during its controller's next recovery phase.
+    flower = real("MSW-039")
+    assert flower["script"][1]["effect"][1]["until"] == "fow.next_recovery"
+    play(
+        [flower],
+        {
+            "ruler_area": [{"code": "FWD-R01", "label": "ruler"}],
+            "deck": DECK * 2,
+            "field": [{"code": "MSW-039", "label": "flower"}],
+        },
+        [
+            {"p1": "act", "card": "flower"},
+            {"p1": "choose", "cards": ["coral"]},
+            {"p1": "choose", "cards": ["ruler"]},  # FoW 1013.1: the cost
+            *RESOLVE,
+            {"expect": {"card.coral.state": "rested", "card.ruler.state": "rested"}},
+            *_passes("12121221212121"),  # to P2's main phase: their recovery phase is over
+            # FoW 503.5: P2 recovered the rest of their field, not the card the effect holds
+            {
+                "expect": {
+                    "turn": 4,
+                    "phase": "main",
+                    "card.coral.state": "rested",
+                    "card.other.state": "recovered",
+                }
+            },
+            *_passes("2121211212121212121221212121"),  # to P2's next main phase
+            {"expect": {"turn": 6, "phase": "main", "card.coral.state": "recovered"}},  # only the next one
+        ],
+        "FoW 503.5",
+        deck=DECK * 2,
+        field=[
+            {"code": "FWD-010", "label": "coral"},
+            {"code": "FWD-010", "label": "other", "state": "rested"},
+        ],
+    )
+
+
+def test_this_card_does_not_recover_during_the_recovery_phase() -> None:
+    rapunzel = real("MSW-009")  # This card doesn't recover during the recovery phase.
+    field = [
+        {"code": "MSW-009", "label": "rapunzel", "state": "rested"},
+        {"code": "FWD-010", "label": "coral", "state": "rested"},
+    ]
+    ScenarioRun(
+        {
+            "title": "doesn't recover",
+            "rules": ["FoW 503.5"],
+            "game": "force-of-will",
+            "cards": [rapunzel],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "recovery",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, "field": field},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": [
+                *_passes("1212"),
+                {"expect": {"card.rapunzel.state": "rested", "card.coral.state": "recovered"}},  # FoW 503.5
+            ],
+        },
+        "test",
+    ).run()
+
+
+def test_damage_to_your_opponent_triggers_and_damage_to_a_resonator_does_not() -> None:
+    cook = real("VIN001-032")  # Whenever this card deals damage to your opponent, draw a card.
+    assert cook["script"][0]["trigger"] == {"on": "fow.damage", "source": "this", "to_player": "opponent"}
+    play(
+        [cook],
+        {"field": [{"code": "VIN001-032", "label": "cook"}]},
+        [
+            {"p1": "option", "option": "Captain Cook attacks the opponent"},
+            *RESOLVE * 6,  # the battle's steps (FoW 802-807), the damage, the trigger on the chase
+            {"expect": {"value.p2.life": 3200, "p1.hand.count": 1, "phase": "main"}},  # FoW 1007.2
+        ],
+        "FoW 1007.2",
+    )
+    play(
+        [cook],
+        {"field": [{"code": "VIN001-032", "label": "cook"}]},
+        [
+            {"p1": "option", "option": "Captain Cook attacks Coral Sentinel"},
+            *RESOLVE * 5,
+            {"expect": {"card.coral.zone": "p2.graveyard", "p1.hand.count": 0, "phase": "main"}},
+        ],
+        "FoW 1007.2",
+        field=[{"code": "FWD-010", "label": "coral", "state": "rested"}],
+    )
+
+
+def test_another_card_entering_your_field_triggers_by_its_race() -> None:
+    # NDR-060: Whenever another Machine enters the field under your control ⇒ Put a [+100/+100]
+    # counter on this card.
+    viviane = real("NDR-060")
+    play(
+        [viviane],
+        {
+            "field": [{"code": "NDR-060", "label": "viviane"}],
+            "hand": [{"code": "FWD-040", "label": "drone"}, {"code": "FWD-013", "label": "tinker"}],
+            "stones": ["FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "drone"},  # a Machine
+            *RESOLVE,  # the resonator enters the field: the trigger goes onto the chase
+            *RESOLVE,
+            {"expect": {"card.drone.zone": "p1.field", "card.viviane.atk": 400, "card.viviane.def": 400}},
+            {"p1": "play", "card": "tinker"},  # a Human: no trigger
+            *RESOLVE,
+            {"expect": {"card.tinker.zone": "p1.field", "card.viviane.atk": 400, "phase": "main"}},
+        ],
+        "FoW 906.1",
+    )
+
+
+def test_an_automatic_ability_printed_with_continuous_triggers() -> None:
+    # TAT-071: [Continuous]: Whenever this card attacks, it gains [+400/+0] until end of turn.
+    # (the first sets print "[Continuous]" before automatic abilities too)
+    wolf = real("TAT-071")
+    assert wolf["script"][0]["trigger"] == {"on": "fow.attack", "card": "this"}
+    play(
+        [wolf],
+        {"field": [{"code": "TAT-071", "label": "wolf"}]},
+        [
+            {"p1": "option", "option": "Wolf in the Sky attacks the opponent"},
+            *RESOLVE * 2,  # FoW 906.1: the attack, then the trigger on the chase
+            {"expect": {"card.wolf.atk": 500, "card.wolf.def": 400}},
+        ],
+        "FoW 906.1",
+    )
+
+
+def test_a_race_before_j_ruler_is_a_j_ruler_of_that_race() -> None:
+    # found in the sample: "a Werebeast J-ruler" was read as a race named "Werebeast J-ruler"
+    entered = compile_line(
+        "Whenever a Werebeast J-ruler enters the field under your control >>> Draw a card.", "magic stone"
+    ).ability
+    assert entered["trigger"]["card"] == {
+        "zone": "field",
+        "fow.kind": "j-ruler",
+        "races": ["Werebeast", "Werebeasts"],
+    }
+    arts = compile_line(
+        "Search your deck for an Ancient Magic, reveal it and put it into your hand.", "chant"
+    )
+    assert arts.ability["effect"][0]["from"]["races"] == ["Ancient Magic", "Ancient Magics"]  # "Magic" stays
+
+
+def test_playing_a_chant_triggers_and_playing_a_resonator_does_not() -> None:
+    student = real("EDL-071")  # Whenever you play a chant ⇒ Put two [+100/+100] counters on this card.
+    assert student["script"][0]["trigger"] == {
+        "on": "fow.play",
+        "player": "you",
+        "card": {"fow.kind": "chant"},
+    }
+    play(
+        [student],
+        {
+            "field": [{"code": "EDL-071", "label": "student"}],
+            "hand": [{"code": "FWD-045", "label": "pact"}, {"code": "FWD-013", "label": "tinker"}],
+            "stones": ["FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "pact"},  # a chant: Each player loses 300 life.
+            *RESOLVE,  # FoW 903.2k: the trigger, on the chase above the chant, resolves first
+            {"expect": {"card.student.atk": 400, "card.student.def": 400, "value.p1.life": 4000}},
+            *RESOLVE,
+            {"expect": {"value.p1.life": 3700, "value.p2.life": 3700}},
+            {"p1": "play", "card": "tinker"},  # a resonator: no trigger
+            *RESOLVE,
+            {"expect": {"card.tinker.zone": "p1.field", "card.student.atk": 400, "phase": "main"}},
+        ],
+        "FoW 903.2k",
+    )
+
+
+def test_an_ability_that_triggers_only_once_per_turn_is_played_once() -> None:
+    # AOA-020: Whenever you play a resonator spell ⇒ This card gains [+400/+400] until end of
+    # turn. This ability triggers only once per turn.
+    laurel = real("AOA-020")
+    assert laurel["script"][-1]["limit"] == 1
+    play(
+        [laurel],
+        {
+            "field": [{"code": "AOA-020", "label": "laurel"}],
+            "hand": [{"code": "FWD-013", "label": "one"}, {"code": "FWD-013", "label": "two"}],
+            "stones": ["FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "one"},
+            *RESOLVE * 2,  # FoW 906.5: the trigger, then the resonator
+            {"expect": {"card.one.zone": "p1.field", "card.laurel.atk": 1200}},
+            {"p1": "play", "card": "two"},
+            *RESOLVE,  # the second resonator spell this turn: no second trigger
+            {"expect": {"card.two.zone": "p1.field", "card.laurel.atk": 1200, "phase": "main"}},
+        ],
+        "FoW 906.5",
+    )
