@@ -50,7 +50,7 @@ documented hooks (``is_valid``, ``printed``, ``declines``, ``cost_is_optional``,
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
@@ -117,6 +117,12 @@ class Ability:
     timing: str = ""
     tags: tuple[str, ...] = ()
     automated: bool = True
+
+    def __reduce__(self) -> tuple[type[Ability], tuple[Any, ...]]:
+        """Pickled as its fields, rebuilt by the constructor: a ``simulate --jobs`` worker
+        receives the card definitions so, and a compiled copy of this class (the optional
+        mypyc build) cannot be restored field by field as a frozen dataclass otherwise is."""
+        return (Ability, tuple(getattr(self, f.name) for f in fields(self)))
 
 
 @dataclass
