@@ -15,8 +15,9 @@ is there. The copy is built from the sources as they are now: build it again aft
 them (the test says so when they differ). Only modules no interpreted class inherits from are
 compiled (mypyc's classes cannot be subclassed from Python), and none whose values are sent to
 ``simulate --jobs`` workers (a compiled frozen dataclass does not unpickle): the kernel, the
-game object, its state and events, zones and observations, and the Weiß Schwarz turn, rule
-processes, board and actions.
+game object, its state and events, zones, observations and decisions, the ability engine with
+every game's subclass of it (so none is left interpreted) and the script interpreter, the
+agents, and the Weiß Schwarz turn, rule processes, board, actions and vocabulary.
 """
 
 from __future__ import annotations
@@ -38,6 +39,15 @@ MODULES = (
     "desktop_app/engine/events.py",
     "desktop_app/engine/observation.py",
     "desktop_app/engine/zones.py",
+    "desktop_app/engine/decisions.py",
+    "desktop_app/engine/script.py",
+    "desktop_app/engine/abilities.py",
+    "desktop_app/games/weiss_schwarz/abilities.py",
+    "desktop_app/games/force_of_will/abilities.py",
+    "desktop_app/games/one_piece/abilities.py",
+    "desktop_app/games/luck_and_logic/abilities.py",
+    "desktop_app/games/weiss_schwarz/vocab.py",
+    "desktop_app/agents.py",
     "desktop_app/games/weiss_schwarz/processes.py",
     "desktop_app/games/weiss_schwarz/actions.py",
     "desktop_app/games/weiss_schwarz/board.py",

@@ -3,8 +3,10 @@ would have rebuilt: a shuffled card made directly, the ability index shared betw
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import fields, replace
 
+from desktop_app.engine.abilities import Ability
 from desktop_app.engine.cards import Card
 from desktop_app.engine.game import Game, GameSetup
 from desktop_app.games import get_ruleset
@@ -58,3 +60,26 @@ def test_other_card_definitions_get_their_own_index() -> None:
     other = Game(rules, GameSetup(rules.game_id, rules.rules_version, (decks[1], decks[1]), seed=1))
     assert engine.index(other) is not engine.index(game)
     assert engine.index(other) == engine._build_index(other)
+
+
+def test_an_ability_pickles_to_an_equal_one() -> None:
+    ability = Ability(
+        "auto",
+        "When this is played, draw 1.",
+        index=2,
+        keyword="encore",
+        params={"n": 1},
+        trigger={"on": "move", "card": "this"},
+        condition={"turn": "yours"},
+        cost=({"do": "rest"},),
+        optional=True,
+        effect=({"do": "draw", "n": 1},),
+        modifiers=({"stat": "power", "add": 500},),
+        replaces={"on": "damage"},
+        zones=("stage",),
+        limit=1,
+        timing="main",
+        tags=("cxcombo",),
+        automated=False,
+    )
+    assert pickle.loads(pickle.dumps(ability)) == ability

@@ -55,7 +55,7 @@ documented hooks (``is_valid``, ``printed``, ``declines``, ``cost_is_optional``,
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
@@ -132,6 +132,12 @@ class Ability:
     def triggers(self) -> tuple[Mapping[str, Any], ...]:
         """Every event pattern that primes the ability (none but an ``auto``'s)."""
         return () if self.trigger is None else (self.trigger, *self.more_triggers)
+
+    def __reduce__(self) -> tuple[type[Ability], tuple[Any, ...]]:
+        """Pickled as its fields, rebuilt by the constructor: a ``simulate --jobs`` worker
+        receives the card definitions so, and a compiled copy of this class (the optional
+        mypyc build) cannot be restored field by field as a frozen dataclass otherwise is."""
+        return (Ability, tuple(getattr(self, f.name) for f in fields(self)))
 
 
 @dataclass

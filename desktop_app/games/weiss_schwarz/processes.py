@@ -73,11 +73,7 @@ def resolve(game: Game, pending: PendingTrigger) -> Flow:
 
 
 def rule_processes(game: Game) -> Flow:
-    """Every check-type rule process at once (M 9.1.2.2.1); returns whether any applied.
-
-    A check timing runs this after nearly every event, so it reads the zones and the card
-    definitions straight from the state (the same values ``board`` and ``Game`` would give)."""
-    zones, cards, definitions = game.state.zones, game.state.cards, game.definitions
+    """Every check-type rule process at once (M 9.1.2.2.1); returns whether any applied."""
     losers = [p for p in (0, 1) if _loses(game, p)]
     if len(losers) == 2:
         game.end_game(
@@ -92,33 +88,30 @@ def rule_processes(game: Game) -> Flow:
     leaving: list[tuple[int, str]] = []
     lowered = board.abilities(game).may_lower(game, "power")
     for player in (0, 1):
-        on_stage = [cards[i] for i in zones[_STAGE[player]]]
+        on_stage = game.cards_in(key(player, STAGE))
         for card in on_stage:
-            definition = definitions[card.code]
-            if definition.type != CHARACTER:
+            if board.card_type(game, card) != CHARACTER:
                 leaving.append((card.id, "WS 9.6.1"))
-            elif (game.number(card, "power") if lowered else definition.number("power")) <= 0:
+            elif (game.number(card, "power") if lowered else game.definition(card.code).number("power")) <= 0:
                 leaving.append((card.id, "WS 9.5.1"))
         if len({board.slot_of(c) for c in on_stage}) < len(on_stage):
-            for cards_there in board.stage(game, player).values():
-                newest = max((c.entered for c in cards_there), default=0)
-                keep = [c for c in cards_there if c.entered == newest]
+            for cards in board.stage(game, player).values():
+                newest = max((c.entered for c in cards), default=0)
+                keep = [c for c in cards if c.entered == newest]
                 leaving += [
-                    (c.id, "WS 9.6.2")
-                    for c in cards_there
-                    if len(cards_there) > 1 and (c not in keep or len(keep) > 1)
+                    (c.id, "WS 9.6.2") for c in cards if len(cards) > 1 and (c not in keep or len(keep) > 1)
                 ]
-        if zones[_CLIMAX[player]]:
-            climaxes = [cards[i] for i in zones[_CLIMAX[player]]]
+        if game.ids(key(player, CLIMAX)):
+            climaxes = game.cards_in(key(player, CLIMAX))
             newest = max(c.entered for c in climaxes)
             for card in climaxes:
-                if definitions[card.code].type != CLIMAX_TYPE:
+                if board.card_type(game, card) != CLIMAX_TYPE:
                     leaving.append((card.id, "WS 9.6.1"))
                 elif len(climaxes) > 1 and card.entered != newest:
                     leaving.append((card.id, "WS 9.6.2"))
-        if zones[_MARKER[player]]:
+        if game.ids(key(player, MARKER)):
             occupied = {board.slot_of(c) for c in on_stage}
-            markers = [cards[i] for i in zones[_MARKER[player]]]
+            markers = game.cards_in(key(player, MARKER))
             leaving += [(m.id, "WS 9.7.1") for m in markers if board.slot_of(m) not in occupied]
     for card_id, rule in leaving:
         gone = game.get(card_id)
@@ -135,10 +128,9 @@ def rule_processes(game: Game) -> Flow:
 
 def _loses(game: Game, player: int) -> bool:
     """M 9.4.1: four or more level cards, or no library and no waiting room."""
-    zones = game.state.zones
-    if len(zones[_LEVEL[player]]) >= 4:
+    if board.level(game, player) >= 4:
         return True
-    return not zones[_LIBRARY[player]] and not zones[_WAITING_ROOM[player]]
+    return game.count(key(player, LIBRARY)) == 0 and game.count(key(player, WAITING_ROOM)) == 0
 
 
 def _loss_reason(game: Game, player: int) -> str:
@@ -152,7 +144,7 @@ def interrupts(game: Game) -> Flow:
     """Run the refresh and level-up interrupts that are due (M 9.1.2.1, 9.2, 9.3)."""
     while True:
         tp = game.state.turn_player
-        due = [(p, what) for p in (tp, 1 - tp) for what in _due_now(game, p)]
+        due = [(p, what) for p in (tp, 1 - tp) for what in ("refresh", "level_up") if _due(game, p, what)]
         if not due:
             return
         player = due[0][0]
@@ -175,25 +167,10 @@ def interrupts(game: Game) -> Flow:
             yield from level_up(game, player)
 
 
-def _due_now(game: Game, player: int) -> tuple[str, ...]:
-    """The interrupts due for ``player``, refresh first: refresh when the library is empty and
-    the waiting room is not (M 9.2.1), level up at 7 clock cards (M 9.3.1). Read straight from
-    the zones: a check timing asks this after every event, so it is worth its few lines."""
-    zones = game.state.zones
-    refresh = not zones[_LIBRARY[player]] and bool(zones[_WAITING_ROOM[player]])
-    level_up = len(zones[_CLOCK[player]]) >= 7
-    if refresh:
-        return ("refresh", "level_up") if level_up else ("refresh",)
-    return ("level_up",) if level_up else ()
-
-
-_LIBRARY = (key(0, LIBRARY), key(1, LIBRARY))
-_LEVEL = (key(0, LEVEL), key(1, LEVEL))
-_STAGE = (key(0, STAGE), key(1, STAGE))
-_CLIMAX = (key(0, CLIMAX), key(1, CLIMAX))
-_MARKER = (key(0, MARKER), key(1, MARKER))
-_WAITING_ROOM = (key(0, WAITING_ROOM), key(1, WAITING_ROOM))
-_CLOCK = (key(0, CLOCK), key(1, CLOCK))
+def _due(game: Game, player: int, what: str) -> bool:
+    if what == "refresh":
+        return game.count(key(player, LIBRARY)) == 0 and game.count(key(player, WAITING_ROOM)) > 0
+    return game.count(key(player, CLOCK)) >= 7
 
 
 def refresh(game: Game, player: int) -> Flow:
