@@ -180,7 +180,20 @@ def ability_texts(text: str) -> list[str]:
                 lines.append(before.strip())
                 start = joint.end()
         lines.append(line[start:].strip())
-    return lines
+    return [part for line in lines for part in _play_condition_apart(line)]
+
+
+#: the end of a play condition the data joined to the event's effect ("…, this card cannot be
+#: played from your hand. Put this card into your memory."): two abilities (WS 8.6.2.1)
+PLAY_CONDITION_END = re.compile(r"(?<=this card cannot be played from your hand\.)\s*(?=\S)")
+
+
+def _play_condition_apart(line: str) -> list[str]:
+    """A play condition and what follows it on one line, as two lines (never inside quotes)."""
+    joint = PLAY_CONDITION_END.search(line)
+    if joint is None or not _balanced(line[: joint.start()]):
+        return [line]
+    return [line[: joint.start()].strip(), line[joint.end() :].strip()]
 
 
 def _balanced(text: str) -> bool:
@@ -205,7 +218,7 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
             break
         text = text[match.end() :]
     # an event's unmarked line may be its play condition (WS 8.6.2.1) rather than its effect
-    ability = GRAMMAR.parse("rule", text) if kind in ("", "play") else None
+    ability = GRAMMAR.parse("rule", text) if kind in ("", "play", "cont") else None
     ability = ability if ability is not None else GRAMMAR.parse(kind or "rule", text)
     if ability is not None:
         ability = _finish(ability, kind, tags, line)

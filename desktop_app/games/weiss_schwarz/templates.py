@@ -373,6 +373,11 @@ GRAMMAR: dict[str, Any] = {
                 "condition": {"exists": {"$merge": [_STAGE, "$what", {"other": True}]}},
             },
         },
+        # any other condition: the card is playable only while it does not hold (WS 8.6.2.1)
+        {
+            "match": r"If {condition:condition}, this card cannot be played from your hand",
+            "make": {"kind": "cont", "tags": ["play_condition"], "condition": {"not": "$condition"}},
+        },
     ],
     "act": [
         # WS 10.5 Backup: the keyword expands to the counter-step act
@@ -678,6 +683,18 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ conditions
     "condition": [
+        # counts of your characters as play conditions say them ("If you have 2 or less 《Magic》
+        # characters", "If the number of 《Music》 characters you have is two or less")
+        {
+            "match": r"you have {n:n} or less {what:card_desc}",
+            "make": {"<=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} (?:you have|on your stage) is {n:n} or less",
+            "make": {"<=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
+        },
+        {"match": r"you do not have any {what:card_desc}", "make": {"none": {"$merge": [_STAGE, "$what"]}}},
+        {"match": r"you do not have {name:name}", "make": {"none": {"zone": "stage", "name": "$name"}}},
         {
             "match": r"your waiting room has {n:int} or less climax(?:es)?",
             "make": {"<=": [{"count": {"zone": "waiting_room", "type": "climax"}}, "$n"]},

@@ -87,6 +87,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "SAO2_S26.json",
         FULL / "ws-sets" / "BNJ_SX01.json",
         FULL / "ws-sets" / "FSU2_S36.json",
+        FULL / "ws-sets" / "MR_W80.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -2980,3 +2981,56 @@ def test_if_you_put_one_card_into_your_hand() -> None:
                 }
             ]
         play([card, colour, EVENT], {"phase": "main", "p1": p1}, steps, "WS 3.1.4")
+
+
+def _trait_filler(trait: str) -> dict[str, Any]:
+    return {
+        **FILLER,
+        "code": f"T-{trait.upper()}",
+        "name": f"{trait} Filler",
+        "fields": {**FILLER["fields"], "traits": [trait]},
+    }
+
+
+def test_a_play_condition_counting_characters_holds_only_above_the_count() -> None:
+    # If you have 2 or less 《Magic》 characters, this card cannot be played from your hand.
+    event = real("MR/W80-E024")
+    assert event["script"][0]["tags"] == ["play_condition"]
+    magic = _trait_filler("Magic")
+    p1 = {"hand": [event["code"]], "level": ["Filler"] * 2, "stock": ["Filler"], "library": LIBRARY}
+    two = {"FL": "Magic Filler", "FC": "Magic Filler", "FR": "Filler"}
+    play(
+        [event, magic],
+        {"phase": "main", "p1": {**p1, "stage": two}},
+        [{"p1": "play", "card": event["code"], "refused": True}],  # two is "2 or less"
+        "WS 8.6.2.1",
+    )
+    three = {**two, "FR": "Magic Filler"}
+    play(
+        [event, magic],
+        {"phase": "main", "p1": {**p1, "stage": three}},
+        [{"p1": "play", "card": event["code"]}],
+        "WS 8.6.2.1",
+    )
+
+
+def test_a_play_condition_joined_to_the_events_effect_is_read_as_two_abilities() -> None:
+    # If you do not have a 《Shuchiin》 character, this card cannot be played from your hand. Put this card
+    # into your memory.
+    event = real("KGL/S95-E021")
+    assert [a.get("tags") for a in event["script"][:2]] == [["play_condition"], None]
+    assert event["script"][1]["effect"] == [{"do": "move", "cards": "this", "to": "memory"}]
+    shuchiin = _trait_filler("Shuchiin")
+    p1 = {"hand": [event["code"]], "level": ["Filler"] * 2, "stock": ["Filler"], "library": LIBRARY}
+    play(
+        [event, shuchiin],
+        {"phase": "main", "p1": p1},
+        [{"p1": "play", "card": event["code"], "refused": True}],
+        "WS 8.6.2.1",
+    )
+    play(
+        [event, shuchiin],
+        {"phase": "main", "p1": {**p1, "stage": {"FC": "Shuchiin Filler"}}},
+        [{"p1": "play", "card": event["code"], "expect": {f"card.{event['code']}.zone": "p1.memory"}}],
+        "WS 8.6.2.1",
+    )
