@@ -205,6 +205,26 @@ def _balanced(text: str) -> bool:
     )
 
 
+#: "During the turn that this card is placed on the stage from your hand, when …" after an
+#: 【AUTO】 line's limit and cost: a condition of the trigger, checked when it triggers and when
+#: it resolves like "During your turn" (WS 8.7)
+PLACED_TURN = re.compile(
+    r"During the turn that this card (?:is|was) placed on (?:the )?stage from your hand, (?=when |at )"
+)
+OPENING = re.compile(r"(?:This ability activates up to \S+ times? per turn\. |\[[^\[\]]*\] )*")
+PLACED: dict[str, Any] = {"ws.placed_from_hand": "this"}
+
+
+def _placed_turn_apart(text: str) -> tuple[str, bool]:
+    """The line without "During the turn that this card is placed …", and whether it had it
+    (only after the limit and the cost, never inside an ability given in quotes)."""
+    found = PLACED_TURN.search(text)
+    if found is None or OPENING.fullmatch(text[: found.start()]) is None:
+        return text, False
+    rest = text[found.end() :]
+    return text[: found.start()] + rest[:1].upper() + rest[1:], True
+
+
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     text = normalised = normalise(line)
     kind, tags = "play" if card_type == "event" else "", []
@@ -217,9 +237,13 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         else:
             break
         text = text[match.end() :]
+    text, placed = _placed_turn_apart(text) if kind == "auto" else (text, False)
     # an event's unmarked line may be its play condition (WS 8.6.2.1) rather than its effect
     ability = GRAMMAR.parse("rule", text) if kind in ("", "play", "cont") else None
     ability = ability if ability is not None else GRAMMAR.parse(kind or "rule", text)
+    if ability is not None and placed:
+        condition = ability.get("condition")
+        ability = {**ability, "condition": {"all": [PLACED, condition]} if condition else PLACED}
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
         if not checks(ability, interpreter, line, FREE_REFS):

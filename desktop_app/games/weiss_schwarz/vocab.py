@@ -17,7 +17,8 @@
   and ``reveal``, ``grant`` and ``state`` replaced by Weiß Schwarz versions (a revealed card is
   shown, not left visible; a granted ability may be a keyword; a card that "cannot become
   【REVERSE】" is not reversed);
-- predicates: ``ws.climax_named``, ``ws.attacking``; expression ``ws.level``;
+- predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was
+  placed on the stage from the hand this turn); expression ``ws.level``;
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
   ``traitless``, ``soul_icon``, ``top`` (among the top N of its zone), ``bottom`` (among the
@@ -356,7 +357,14 @@ def _predicates(interp: Interpreter) -> None:
         attacker = board.attacking(ctx.game)
         return attacker is not None and attacker.id in {c.id for c in interp.cards(ctx, ref)}
 
+    def placed_from_hand(ctx: Context, ref: Any) -> bool:
+        """This card (or ``ref``) was placed on the stage from the hand this turn and is still
+        there, the same card (WS 3.1.4: a card that changes zones is a new object)."""
+        placed = ctx.game.flag(board.FROM_HAND, ())
+        return any(c.id in placed for c in interp.cards(ctx, ref))
+
     p["ws.climax_named"] = climax_named
+    p["ws.placed_from_hand"] = placed_from_hand
     p["ws.attacking"] = attacking
     interp.expressions["ws.level"] = lambda ctx, whose: board.level(ctx.game, interp.player(ctx, whose))
 

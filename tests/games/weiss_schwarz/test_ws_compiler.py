@@ -88,6 +88,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "BNJ_SX01.json",
         FULL / "ws-sets" / "FSU2_S36.json",
         FULL / "ws-sets" / "MR_W80.json",
+        FULL / "ws-sets" / "AYT_W110.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -3033,4 +3034,39 @@ def test_a_play_condition_joined_to_the_events_effect_is_read_as_two_abilities()
         {"phase": "main", "p1": {**p1, "stage": {"FC": "Shuchiin Filler"}}},
         [{"p1": "play", "card": event["code"], "expect": {f"card.{event['code']}.zone": "p1.memory"}}],
         "WS 8.6.2.1",
+    )
+
+
+def test_during_the_turn_this_card_is_placed_from_your_hand_when_it_attacks() -> None:
+    # 【AUTO】 [(2) Put 1 card from your hand into your waiting room] During the turn that this card is placed
+    # on the stage from your hand, when this card attacks, you may pay the cost. If you do, deal 4 damage to
+    # your opponent. (Damage may be canceled)
+    suzu = real("AYT/W110-TE18")
+    assert suzu["script"][1]["condition"] == {"ws.placed_from_hand": "this"}
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {"level": ["Blue Filler"] * 3, "stock": ["Filler"] * 4, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+    # placed this turn: the attack triggers it (WS 8.7)
+    play(
+        [suzu, blue],
+        {"phase": "main", "p1": {**p1, "hand": [suzu["code"], "Filler", "Filler"]}, "p2": p2},
+        [
+            {"p1": "play", "card": suzu["code"], "slot": "FC"},
+            {"p1": "no", "note": "its first ability: another character into the stock"},
+            {"p1": "pass", "note": "the main phase ends; no climax in the hand"},
+            {"p1": "attack", "card": suzu["code"], "method": "front", "expect": {"decision.kind": "yes_no"}},
+        ],
+        "WS 8.7",
+    )
+    # on the stage since an earlier turn: no trigger
+    play(
+        [suzu, blue],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": {**p1, "hand": ["Filler"], "stage": {"FC": suzu["code"]}},
+            "p2": p2,
+        },
+        [{"p1": "attack", "card": suzu["code"], "method": "front", "expect": {"pending.count": 0}}],
+        "WS 8.7",
     )
