@@ -1279,6 +1279,16 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
         {"match": r"draw up to {n:n} cards?", "make": [{"do": "draw", "n": "$n", "up_to": True}]},
+        # "choose 1 card in your level and 1 card in your waiting room, and exchange them": one
+        # card of each (both chosen or none exchanged), each to the other's place (ws.exchange)
+        {
+            "match": r"choose (?:1|one|a) {a:exchanged} and (?:1|one|a) {b:exchanged}, and exchange them",
+            "make": [
+                {"do": "choose", "from": "$a", "n": 1, "as": "exchanged"},
+                {"do": "choose", "from": "$b", "n": 1},
+                {"do": "ws.exchange", "cards": {"var": "exchanged"}, "with": {"var": "chosen"}},
+            ],
+        },
         {"match": r"choose {n:n} {what:choice}", "make": [{"do": "choose", "from": "$what", "n": "$n"}]},
         {
             "match": r"choose up to {n:n} {what:choice}",
@@ -1820,6 +1830,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of the {what:card_desc} (?:in|on) your opponent's center stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
         },
+    ],
+    # a card of yours that "exchange them" can move: in your level, waiting room, hand, clock
+    # or memory (never the stage, whose exchanges are moves between positions)
+    "exchanged": [
+        {"match": rf"{{what:card_desc}} in your {words}", "make": {"$merge": [{"zone": zone}, "$what"]}}
+        for words, zone in (
+            (r"level(?: zone)?", "level"),
+            ("waiting room", "waiting_room"),
+            ("hand", "hand"),
+            ("clock", "clock"),
+            ("memory", "memory"),
+        )
     ],
     # ------------------------------------------------------------------ cards described
     "card_desc": [

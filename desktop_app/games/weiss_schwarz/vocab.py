@@ -13,7 +13,8 @@
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
-  ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``;
+  ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``,
+  ``ws.exchange`` (two cards of yours in two zones, not the stage, each to the other's place);
   and ``reveal``, ``grant`` and ``state`` replaced by Weiß Schwarz versions (a revealed card is
   shown, not left visible; a granted ability may be a keyword; a card that "cannot become
   【REVERSE】" is not reversed);
@@ -92,6 +93,10 @@ def choosable(ctx: Context, card: Card) -> bool:
 
 def _name(ctx: Context) -> str:
     return ctx.game.definition(ctx.code).name if ctx.code else "Effect"
+
+
+#: "exchange them" moves each card to the other's place, as Shift does (M 10.11.2)
+RULE_EXCHANGE = "WS 10.11.2"
 
 
 def _one(interp: Interpreter, ctx: Context, ref: Any) -> Card | None:
@@ -579,6 +584,32 @@ def _verbs(interp: Interpreter) -> None:
         yield from processes.interrupts(game)
         return None
 
+    def exchange(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Choose 1 card in your level and 1 card in your waiting room, and exchange them":
+        two cards of yours in two zones other than the stage, each put where the other was (its
+        zone and its place there, as Shift does in the clock, M 10.11.2); nothing happens
+        unless both are still there (M 1.3.2)."""
+        game = ctx.game
+        first, second = _one(interp, ctx, step["cards"]), _one(interp, ctx, step["with"])
+        if first is None or second is None or first.zone == second.zone:
+            return None
+        if (
+            board.on_stage(first)
+            or board.on_stage(second)
+            or ctx.controller not in (first.owner, second.owner)
+        ):
+            return None
+        places = [(card.zone, game.ids(card.zone).index(card.id)) for card in (first, second)]
+        text = f"{_name(ctx)}: {{0}} is exchanged"
+        game.move(
+            first.id, places[1][0], index=places[1][1], player=ctx.controller, text=text, rule=RULE_EXCHANGE
+        )
+        game.move(
+            second.id, places[0][0], index=places[0][1], player=ctx.controller, text=text, rule=RULE_EXCHANGE
+        )
+        yield from processes.interrupts(game)
+        return None
+
     def force(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """M 10.14.1: choose 2 of the opponent's characters, stand them and swap them."""
         game = ctx.game
@@ -907,6 +938,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.succession": succession,
             "ws.put_on_stage": put_on_stage,
             "ws.move_slot": move_slot,
+            "ws.exchange": exchange,
             "ws.marker": marker,
             "ws.reveal_top": reveal_top,
             "ws.arrange_top": arrange_top,

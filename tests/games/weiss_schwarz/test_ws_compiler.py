@@ -3070,3 +3070,35 @@ def test_during_the_turn_this_card_is_placed_from_your_hand_when_it_attacks() ->
         [{"p1": "attack", "card": suzu["code"], "method": "front", "expect": {"pending.count": 0}}],
         "WS 8.7",
     )
+
+
+def test_a_card_in_your_level_and_one_in_your_waiting_room_exchanged() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may choose 1 card in your level and 1
+    # card in your waiting room, and exchange them.
+    ayame = real("HOL/W104-E083")
+    assert ayame["script"][0]["effect"][0]["then"][-1]["do"] == "ws.exchange"
+    p1 = {
+        "hand": [ayame["code"]],
+        "level": [{"code": "Filler", "label": "L"}, {"code": "Green Filler", "label": "M"}],
+        "waiting_room": [{"code": "Ally", "label": "W"}],
+        "library": LIBRARY,
+    }
+    play(
+        [ayame],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": ayame["code"], "slot": "FC"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["M"]},
+            {
+                "p1": "choose",
+                "cards": ["W"],
+                "expect": {
+                    "card.M.zone": "p1.waiting_room",
+                    "card.W.zone": "p1.level",
+                    "p1.level": ["Filler", "Ally"],
+                },
+            },
+        ],
+        "WS 10.11.2",
+    )
