@@ -1151,6 +1151,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Put {n:n} (?:of your )?{what:card_desc} from your {from:cost_zone} into your {to:cost_zone}",
             "make": [{"put": "$n", "from": "$from", "to": "$to", "filter": "$what"}],
         },
+        # characters from your waiting room back into the deck, then the deck shuffled (WS 8.4)
+        {
+            "match": r"Return {n:n} {what:card_desc} (?:from|in) your waiting room (?:in)?to your deck(?:\.? Shuffle your deck afterwards\.?|, and shuffle your deck)",
+            "make": [
+                {"put": "$n", "from": "waiting_room", "to": "library", "filter": "$what"},
+                {"shuffle_deck": True},
+            ],
+        },
+        {
+            "match": r"Return {n:n} {what:card_desc} (?:from|in) your waiting room (?:in)?to your deck",
+            "make": [{"put": "$n", "from": "waiting_room", "to": "library", "filter": "$what"}],
+        },
+        {"match": r"Shuffle your deck", "make": [{"shuffle_deck": True}]},
         # a stock cost whose parentheses the data lost ("[1]", "[1 Put this card …]")
         {"match": r"{n:int}", "make": [{"stock": "$n"}]},
     ],

@@ -9,7 +9,8 @@
   ``"position": "bottom"`` to the bottom of the library; its slot is remembered as
   ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15), ``{"put": N, "from": zone,
   "to": zone, "filter": {...}}`` (N of your cards of one zone into another),
-  ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card);
+  ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card),
+  ``{"shuffle_deck": true}`` (your deck shuffled, after cards returned to it);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
@@ -314,6 +315,14 @@ def _costs(interp: Interpreter) -> None:
     c["this_to"] = CostAtom(this_can, this_pay)
     c["marker_from_stage"] = CostAtom(marker_can, marker_pay)
     c["put"] = CostAtom(put_can, put_pay)
+
+    def shuffle_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "… to your deck & Shuffle your deck": a step of the cost, paid in its order (WS 8.4)."""
+        ctx.game.shuffle(key(ctx.controller, LIBRARY), rule="WS 8.4", player=ctx.controller)
+        return True
+        yield
+
+    c["shuffle_deck"] = CostAtom(lambda ctx, cost: True, shuffle_pay)
 
 
 def show(game: Game, player: int, card_ids: list[int], *, rule: str = "") -> None:

@@ -3102,3 +3102,40 @@ def test_a_card_in_your_level_and_one_in_your_waiting_room_exchanged() -> None:
         ],
         "WS 10.11.2",
     )
+
+
+def test_a_cost_returning_characters_from_the_waiting_room_to_the_deck_then_shuffling() -> None:
+    # 【AUTO】 [Return two characters in your waiting room to your deck. Shuffle your deck afterwards] When
+    # this card attacks, you may pay the cost. If you do, this card gets +2000 power until end of turn.
+    otonashi = real("AB/W31-E070")
+    assert otonashi["script"][0]["cost"][-1] == {"shuffle_deck": True}
+    waiting = [
+        {"code": "Ally", "label": "K"},
+        {"code": "Ally", "label": "L"},
+        {"code": "Climax", "label": "X"},
+    ]
+    p1 = {
+        "stage": {"FC": {"code": otonashi["code"], "label": "O"}},
+        "waiting_room": waiting,
+        "library": LIBRARY,
+    }
+    play(
+        [otonashi, CLIMAX],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": p1,
+            "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": "O", "method": "front"},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["K", "L"],
+                "expect": {"card.O.power": 4500, "p1.waiting_room.count": 1, "p1.library.count": 11},
+                "note": "10 + 2 returned, then the trigger step flips one",
+            },
+        ],
+        "WS 8.4",
+    )
