@@ -1737,9 +1737,11 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this"}],
         },
         {
-            "match": r"put this card at the bottom of your deck",
+            "match": r"put this card (?:at|on) the bottom of your deck",
             "make": [{"do": "move", "cards": "this", "to": "library", "position": "bottom"}],
         },
+        # "return this card to your deck" (the line shuffles the deck after it)
+        {"match": r"return this card to your deck", "make": [{"do": "move", "cards": "this", "to": "library"}]},
         # the top card looked at alone: "it" / "that card" is that card (the player sees it, WS 4.9)
         {
             "match": r"look at the top card of your deck",

@@ -3139,3 +3139,22 @@ def test_a_cost_returning_characters_from_the_waiting_room_to_the_deck_then_shuf
         ],
         "WS 8.4",
     )
+
+
+def test_when_reversed_in_battle_this_card_goes_to_the_bottom_of_the_deck() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, put this card on the bottom of your deck.
+    axel = real("DG/S03-E137")
+    assert axel["script"][0]["effect"] == [
+        {"do": "move", "cards": "this", "to": "library", "position": "bottom"}
+    ]
+    p1 = {"stage": {"FC": {"code": axel["code"], "label": "A"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+    play(
+        [axel],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "attack", "card": "Ally", "method": "front"},
+            {"p1": "pass", "expect": {"card.A.zone": "p1.library"}},
+        ],
+        "WS 8.7",
+    )
