@@ -1174,6 +1174,32 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ effects
     "effect": [
+        # "That character cannot 【STAND】 during your opponent's next stand phase": the word on the
+        # card until the end of the opponent's next turn, which holds that stand phase (WS 6.2.1.2)
+        {
+            "match": r"choose {n:n} {what:choice}\. That character cannot 【STAND】 during your opponent's next stand phase",
+            "make": [
+                {"do": "choose", "from": "$what", "n": "$n"},
+                {
+                    "do": "grant",
+                    "cards": "chosen",
+                    "grant": "cannot_stand_phase",
+                    "until": "end_of_opponent_turn",
+                },
+            ],
+        },
+        {
+            "match": r"choose up to {n:n} {what:choice}\. That character cannot 【STAND】 during your opponent's next stand phase",
+            "make": [
+                {"do": "choose", "from": "$what", "n": "$n", "up_to": True},
+                {
+                    "do": "grant",
+                    "cards": "chosen",
+                    "grant": "cannot_stand_phase",
+                    "until": "end_of_opponent_turn",
+                },
+            ],
+        },
         {
             "match": r"you may {first:clauses}\. If you do, {then:effect}",
             "make": [{"do": "may", "then": {"$concat": ["$first", "$then"]}}],
@@ -1741,7 +1767,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "this", "to": "library", "position": "bottom"}],
         },
         # "return this card to your deck" (the line shuffles the deck after it)
-        {"match": r"return this card to your deck", "make": [{"do": "move", "cards": "this", "to": "library"}]},
+        {
+            "match": r"return this card to your deck",
+            "make": [{"do": "move", "cards": "this", "to": "library"}],
+        },
         # the top card looked at alone: "it" / "that card" is that card (the player sees it, WS 4.9)
         {
             "match": r"look at the top card of your deck",
@@ -1818,6 +1847,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{what:card_desc} (?:in|on) your opponent's center stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
+        },
+        {
+            "match": r"{what:card_desc} in your opponent's back stage with level higher than your opponent's level",
+            "make": {
+                "$merge": [
+                    _STAGE,
+                    "$what",
+                    {"whose": "opponent", "back_row": True, "level": {">": {"ws.level": "opponent"}}},
+                ]
+            },
         },
         {
             "match": r"{what:card_desc} in your opponent's back stage",

@@ -3158,3 +3158,29 @@ def test_when_reversed_in_battle_this_card_goes_to_the_bottom_of_the_deck() -> N
         ],
         "WS 8.7",
     )
+
+
+def test_that_character_cannot_stand_during_your_opponents_next_stand_phase() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, choose 1 character in your opponent's
+    # back stage with level higher than your opponent's level. That character cannot 【STAND】 during your
+    # opponent's next stand phase.
+    lamy = real("HOL/W104-E124")
+    p1 = {"hand": [lamy["code"]], "library": LIBRARY}
+    back = {"BL": {"code": "Ally", "label": "B", "state": "rest"}, "BR": {"code": "Filler", "label": "F"}}
+    p2 = {"stage": {**back, "FC": {"code": "Ally", "label": "C", "state": "rest"}}, "library": LIBRARY}
+    play(
+        [lamy],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": lamy["code"], "slot": "FC"},
+            {"p1": "option", "option": f"{lamy['name']}: {lamy['script'][0]['text']}"},
+            {"p1": "choose", "cards": ["B"]},  # level 3 > level 0; Filler (level 0) is not higher
+            {"p1": "pass", "note": "the main phase ends"},
+            {"p1": "pass", "note": "no attack"},
+            {
+                "expect": {"turn_player": "p2", "card.B.state": "rest", "card.C.state": "stand"},
+                "note": "WS 6.2.1.2: the others stand",
+            },
+        ],
+        "WS 6.2.1.2",
+    )
