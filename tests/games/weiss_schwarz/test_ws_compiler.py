@@ -1840,7 +1840,17 @@ def test_placed_on_the_stage_from_your_hand_or_attacks() -> None:
         [card, holo],
         {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
         [
-            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {
+                "p1": "play",
+                "card": "C",
+                "slot": "FC",
+                "note": "its first ability (compiled too) triggers as well",
+            },
+            {
+                "p1": "option",
+                "option": f"{card['name']}: {card['script'][1]['text']}",
+                "expect": {"decision.kind": "yes_no"},
+            },
             {"p1": "yes"},
             {
                 "p1": "choose",
