@@ -1174,6 +1174,33 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ effects
     "effect": [
+        # "all players perform the following action. "If your memory has 5 or more cards, choose 4
+        # cards in your memory, and put all cards … except those cards into your waiting room."":
+        # you, then your opponent, each with their own memory (the quoted commas are "‚")
+        {
+            "match": r"all players perform the following action\. \"If your memory has {m:int} or more cards‚ choose {n:int} cards in your memory‚ and put all cards (?:in your memory except those cards|except those cards in your memory) into your waiting room\.?\"",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {">=": [{"count": {"zone": "memory", "whose": whose}}, "$m"]},
+                    "then": [
+                        {
+                            "do": "choose",
+                            "player": whose,
+                            "from": {"zone": "memory", "whose": whose},
+                            "n": "$n",
+                            "as": "kept",
+                        },
+                        {
+                            "do": "move",
+                            "cards": {"zone": "memory", "whose": whose, "not": {"is": "kept"}},
+                            "to": "waiting_room",
+                        },
+                    ],
+                }
+                for whose in ("you", "opponent")
+            ],
+        },
         # "That character cannot 【STAND】 during your opponent's next stand phase": the word on the
         # card until the end of the opponent's next turn, which holds that stand phase (WS 6.2.1.2)
         {

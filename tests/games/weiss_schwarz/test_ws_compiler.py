@@ -3194,3 +3194,56 @@ def test_that_character_cannot_stand_during_your_opponents_next_stand_phase() ->
         ],
         "WS 6.2.1.2",
     )
+
+
+def test_all_players_keep_four_cards_of_their_memory() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, all players perform the following
+    # action. "If your memory has 5 or more cards, choose 4 cards in your memory, and put all cards in your
+    # memory except those cards into your waiting room."
+    ui = real("MR/W80-E007")
+    mine = [{"code": "Filler", "label": f"M{i}"} for i in range(5)]
+    theirs = [{"code": "Filler", "label": f"T{i}"} for i in range(6)]
+    p1 = {
+        "hand": [ui["code"]],
+        "level": ["Filler"] * 2,
+        "stock": ["Filler"],
+        "memory": mine,
+        "library": LIBRARY,
+    }
+    play(
+        [ui],
+        {"phase": "main", "p1": p1, "p2": {"memory": theirs, "library": LIBRARY}},
+        [
+            {"p1": "play", "card": ui["code"], "slot": "FC"},
+            {
+                "p1": "choose",
+                "cards": ["M0", "M1", "M2", "M3"],
+                "expect": {"card.M4.zone": "p1.waiting_room"},
+            },
+            {
+                "p2": "choose",
+                "cards": ["T0", "T1", "T2", "T3"],
+                "expect": {
+                    "p1.memory.count": 4,
+                    "p2.memory.count": 4,
+                    "card.T4.zone": "p2.waiting_room",
+                    "card.T5.zone": "p2.waiting_room",
+                },
+            },
+        ],
+        "WS 8.7",
+    )
+    # 4 cards or less: nothing to choose, nothing put away
+    play(
+        [ui],
+        {"phase": "main", "p1": {**p1, "memory": mine[:4]}, "p2": {"memory": theirs[:4], "library": LIBRARY}},
+        [
+            {
+                "p1": "play",
+                "card": ui["code"],
+                "slot": "FC",
+                "expect": {"p1.memory.count": 4, "p2.memory.count": 4, "decision.player": "p1"},
+            }
+        ],
+        "WS 8.7",
+    )
