@@ -30,6 +30,10 @@ if TYPE_CHECKING:
 
 CHARACTER, EVENT, CLIMAX_TYPE = "character", "event", "climax"
 HAND_LIMIT = 7  # M 3.3.3.1
+#: the turn flag of the characters placed on the stage from the hand this turn (their ids: a
+#: card moving between positions stays the same card), read by "During the turn that this card
+#: is placed on the stage from your hand" (the predicate ``ws.placed_from_hand``)
+FROM_HAND = "ws.from_hand"
 
 
 _KEYS: dict[tuple[int, str], str] = {}

@@ -180,7 +180,20 @@ def ability_texts(text: str) -> list[str]:
                 lines.append(before.strip())
                 start = joint.end()
         lines.append(line[start:].strip())
-    return lines
+    return [part for line in lines for part in _play_condition_apart(line)]
+
+
+#: the end of a play condition the data joined to the event's effect ("…, this card cannot be
+#: played from your hand. Put this card into your memory."): two abilities (WS 8.6.2.1)
+PLAY_CONDITION_END = re.compile(r"(?<=this card cannot be played from your hand\.)\s*(?=\S)")
+
+
+def _play_condition_apart(line: str) -> list[str]:
+    """A play condition and what follows it on one line, as two lines (never inside quotes)."""
+    joint = PLAY_CONDITION_END.search(line)
+    if joint is None or not _balanced(line[: joint.start()]):
+        return [line]
+    return [line[: joint.start()].strip(), line[joint.end() :].strip()]
 
 
 def _balanced(text: str) -> bool:
@@ -190,6 +203,26 @@ def _balanced(text: str) -> bool:
         and text.count("“") == text.count("”")
         and text.count("「") == text.count("」")
     )
+
+
+#: "During the turn that this card is placed on the stage from your hand, when …" after an
+#: 【AUTO】 line's limit and cost: a condition of the trigger, checked when it triggers and when
+#: it resolves like "During your turn" (WS 8.7)
+PLACED_TURN = re.compile(
+    r"During the turn that this card (?:is|was) placed on (?:the )?stage from your hand, (?=when |at )"
+)
+OPENING = re.compile(r"(?:This ability activates up to \S+ times? per turn\. |\[[^\[\]]*\] )*")
+PLACED: dict[str, Any] = {"ws.placed_from_hand": "this"}
+
+
+def _placed_turn_apart(text: str) -> tuple[str, bool]:
+    """The line without "During the turn that this card is placed …", and whether it had it
+    (only after the limit and the cost, never inside an ability given in quotes)."""
+    found = PLACED_TURN.search(text)
+    if found is None or OPENING.fullmatch(text[: found.start()]) is None:
+        return text, False
+    rest = text[found.end() :]
+    return text[: found.start()] + rest[:1].upper() + rest[1:], True
 
 
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
@@ -204,9 +237,13 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         else:
             break
         text = text[match.end() :]
+    text, placed = _placed_turn_apart(text) if kind == "auto" else (text, False)
     # an event's unmarked line may be its play condition (WS 8.6.2.1) rather than its effect
-    ability = GRAMMAR.parse("rule", text) if kind in ("", "play") else None
+    ability = GRAMMAR.parse("rule", text) if kind in ("", "play", "cont") else None
     ability = ability if ability is not None else GRAMMAR.parse(kind or "rule", text)
+    if ability is not None and placed:
+        condition = ability.get("condition")
+        ability = {**ability, "condition": {"all": [PLACED, condition]} if condition else PLACED}
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
         if not checks(ability, interpreter, line, FREE_REFS):

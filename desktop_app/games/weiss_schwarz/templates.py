@@ -373,6 +373,11 @@ GRAMMAR: dict[str, Any] = {
                 "condition": {"exists": {"$merge": [_STAGE, "$what", {"other": True}]}},
             },
         },
+        # any other condition: the card is playable only while it does not hold (WS 8.6.2.1)
+        {
+            "match": r"If {condition:condition}, this card cannot be played from your hand",
+            "make": {"kind": "cont", "tags": ["play_condition"], "condition": {"not": "$condition"}},
+        },
     ],
     "act": [
         # WS 10.5 Backup: the keyword expands to the counter-step act
@@ -678,6 +683,18 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ conditions
     "condition": [
+        # counts of your characters as play conditions say them ("If you have 2 or less 《Magic》
+        # characters", "If the number of 《Music》 characters you have is two or less")
+        {
+            "match": r"you have {n:n} or less {what:card_desc}",
+            "make": {"<=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"the number of {what:card_desc} (?:you have|on your stage) is {n:n} or less",
+            "make": {"<=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
+        },
+        {"match": r"you do not have any {what:card_desc}", "make": {"none": {"$merge": [_STAGE, "$what"]}}},
+        {"match": r"you do not have {name:name}", "make": {"none": {"zone": "stage", "name": "$name"}}},
         {
             "match": r"your waiting room has {n:int} or less climax(?:es)?",
             "make": {"<=": [{"count": {"zone": "waiting_room", "type": "climax"}}, "$n"]},
@@ -1134,6 +1151,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Put {n:n} (?:of your )?{what:card_desc} from your {from:cost_zone} into your {to:cost_zone}",
             "make": [{"put": "$n", "from": "$from", "to": "$to", "filter": "$what"}],
         },
+        # characters from your waiting room back into the deck, then the deck shuffled (WS 8.4)
+        {
+            "match": r"Return {n:n} {what:card_desc} (?:from|in) your waiting room (?:in)?to your deck(?:\.? Shuffle your deck afterwards\.?|, and shuffle your deck)",
+            "make": [
+                {"put": "$n", "from": "waiting_room", "to": "library", "filter": "$what"},
+                {"shuffle_deck": True},
+            ],
+        },
+        {
+            "match": r"Return {n:n} {what:card_desc} (?:from|in) your waiting room (?:in)?to your deck",
+            "make": [{"put": "$n", "from": "waiting_room", "to": "library", "filter": "$what"}],
+        },
+        {"match": r"Shuffle your deck", "make": [{"shuffle_deck": True}]},
         # a stock cost whose parentheses the data lost ("[1]", "[1 Put this card …]")
         {"match": r"{n:int}", "make": [{"stock": "$n"}]},
     ],
@@ -1144,6 +1174,59 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ effects
     "effect": [
+        # "all players perform the following action. "If your memory has 5 or more cards, choose 4
+        # cards in your memory, and put all cards … except those cards into your waiting room."":
+        # you, then your opponent, each with their own memory (the quoted commas are "‚")
+        {
+            "match": r"all players perform the following action\. \"If your memory has {m:int} or more cards‚ choose {n:int} cards in your memory‚ and put all cards (?:in your memory except those cards|except those cards in your memory) into your waiting room\.?\"",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {">=": [{"count": {"zone": "memory", "whose": whose}}, "$m"]},
+                    "then": [
+                        {
+                            "do": "choose",
+                            "player": whose,
+                            "from": {"zone": "memory", "whose": whose},
+                            "n": "$n",
+                            "as": "kept",
+                        },
+                        {
+                            "do": "move",
+                            "cards": {"zone": "memory", "whose": whose, "not": {"is": "kept"}},
+                            "to": "waiting_room",
+                        },
+                    ],
+                }
+                for whose in ("you", "opponent")
+            ],
+        },
+        # "That character cannot 【STAND】 during your opponent's next stand phase": the word on the
+        # card until the end of the opponent's next turn, which holds that stand phase (WS 6.2.1.2)
+        {
+            "match": r"choose {n:n} {what:choice}\. That character cannot 【STAND】 during your opponent's next stand phase",
+            "make": [
+                {"do": "choose", "from": "$what", "n": "$n"},
+                {
+                    "do": "grant",
+                    "cards": "chosen",
+                    "grant": "cannot_stand_phase",
+                    "until": "end_of_opponent_turn",
+                },
+            ],
+        },
+        {
+            "match": r"choose up to {n:n} {what:choice}\. That character cannot 【STAND】 during your opponent's next stand phase",
+            "make": [
+                {"do": "choose", "from": "$what", "n": "$n", "up_to": True},
+                {
+                    "do": "grant",
+                    "cards": "chosen",
+                    "grant": "cannot_stand_phase",
+                    "until": "end_of_opponent_turn",
+                },
+            ],
+        },
         {
             "match": r"you may {first:clauses}\. If you do, {then:effect}",
             "make": [{"do": "may", "then": {"$concat": ["$first", "$then"]}}],
@@ -1262,6 +1345,16 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
         {"match": r"draw up to {n:n} cards?", "make": [{"do": "draw", "n": "$n", "up_to": True}]},
+        # "choose 1 card in your level and 1 card in your waiting room, and exchange them": one
+        # card of each (both chosen or none exchanged), each to the other's place (ws.exchange)
+        {
+            "match": r"choose (?:1|one|a) {a:exchanged} and (?:1|one|a) {b:exchanged}, and exchange them",
+            "make": [
+                {"do": "choose", "from": "$a", "n": 1, "as": "exchanged"},
+                {"do": "choose", "from": "$b", "n": 1},
+                {"do": "ws.exchange", "cards": {"var": "exchanged"}, "with": {"var": "chosen"}},
+            ],
+        },
         {"match": r"choose {n:n} {what:choice}", "make": [{"do": "choose", "from": "$what", "n": "$n"}]},
         {
             "match": r"choose up to {n:n} {what:choice}",
@@ -1697,8 +1790,13 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this"}],
         },
         {
-            "match": r"put this card at the bottom of your deck",
+            "match": r"put this card (?:at|on) the bottom of your deck",
             "make": [{"do": "move", "cards": "this", "to": "library", "position": "bottom"}],
+        },
+        # "return this card to your deck" (the line shuffles the deck after it)
+        {
+            "match": r"return this card to your deck",
+            "make": [{"do": "move", "cards": "this", "to": "library"}],
         },
         # the top card looked at alone: "it" / "that card" is that card (the player sees it, WS 4.9)
         {
@@ -1778,6 +1876,16 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
         },
         {
+            "match": r"{what:card_desc} in your opponent's back stage with level higher than your opponent's level",
+            "make": {
+                "$merge": [
+                    _STAGE,
+                    "$what",
+                    {"whose": "opponent", "back_row": True, "level": {">": {"ws.level": "opponent"}}},
+                ]
+            },
+        },
+        {
             "match": r"{what:card_desc} in your opponent's back stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
         },
@@ -1803,6 +1911,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of the {what:card_desc} (?:in|on) your opponent's center stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
         },
+    ],
+    # a card of yours that "exchange them" can move: in your level, waiting room, hand, clock
+    # or memory (never the stage, whose exchanges are moves between positions)
+    "exchanged": [
+        {"match": rf"{{what:card_desc}} in your {words}", "make": {"$merge": [{"zone": zone}, "$what"]}}
+        for words, zone in (
+            (r"level(?: zone)?", "level"),
+            ("waiting room", "waiting_room"),
+            ("hand", "hand"),
+            ("clock", "clock"),
+            ("memory", "memory"),
+        )
     ],
     # ------------------------------------------------------------------ cards described
     "card_desc": [

@@ -13,7 +13,8 @@ Other flags (all cleared at the end of the turn): ``ws.battle`` (the attack in p
 ``ws.attack_phase`` (the attack phase has begun, M 7.2.1.1), ``triggered_this_turn`` (the
 kernel's: end-of-turn abilities already triggered, M 6.8.1.1), ``ws.shots`` (shot autos watching, M 4.12.2.7),
 ``ws.trigger_checks`` (trigger checks the next trigger step makes), ``ws.mulligan`` (players
-who have decided their mulligan).
+who have decided their mulligan), ``ws.from_hand`` (the characters placed on the stage from the
+hand this turn).
 """
 
 from __future__ import annotations
@@ -68,6 +69,7 @@ TURN_FLAGS = (
     "ws.shots",
     "ws.trigger_checks",
     "ws.at",
+    board.FROM_HAND,
 )
 
 

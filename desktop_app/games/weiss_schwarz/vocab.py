@@ -9,15 +9,18 @@
   ``"position": "bottom"`` to the bottom of the library; its slot is remembered as
   ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15), ``{"put": N, "from": zone,
   "to": zone, "filter": {...}}`` (N of your cards of one zone into another),
-  ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card);
+  ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card),
+  ``{"shuffle_deck": true}`` (your deck shuffled, after cards returned to it);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
-  ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``;
+  ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``,
+  ``ws.exchange`` (two cards of yours in two zones, not the stage, each to the other's place);
   and ``reveal``, ``grant`` and ``state`` replaced by Weiß Schwarz versions (a revealed card is
   shown, not left visible; a granted ability may be a keyword; a card that "cannot become
   【REVERSE】" is not reversed);
-- predicates: ``ws.climax_named``, ``ws.attacking``; expression ``ws.level``;
+- predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was
+  placed on the stage from the hand this turn); expression ``ws.level``;
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
   ``traitless``, ``soul_icon``, ``top`` (among the top N of its zone), ``bottom`` (among the
@@ -91,6 +94,10 @@ def choosable(ctx: Context, card: Card) -> bool:
 
 def _name(ctx: Context) -> str:
     return ctx.game.definition(ctx.code).name if ctx.code else "Effect"
+
+
+#: "exchange them" moves each card to the other's place, as Shift does (M 10.11.2)
+RULE_EXCHANGE = "WS 10.11.2"
 
 
 def _one(interp: Interpreter, ctx: Context, ref: Any) -> Card | None:
@@ -309,6 +316,14 @@ def _costs(interp: Interpreter) -> None:
     c["marker_from_stage"] = CostAtom(marker_can, marker_pay)
     c["put"] = CostAtom(put_can, put_pay)
 
+    def shuffle_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "… to your deck & Shuffle your deck": a step of the cost, paid in its order (WS 8.4)."""
+        ctx.game.shuffle(key(ctx.controller, LIBRARY), rule="WS 8.4", player=ctx.controller)
+        return True
+        yield
+
+    c["shuffle_deck"] = CostAtom(lambda ctx, cost: True, shuffle_pay)
+
 
 def show(game: Game, player: int, card_ids: list[int], *, rule: str = "") -> None:
     """Show cards to both players once (they stay where they are and stay hidden after)."""
@@ -356,7 +371,14 @@ def _predicates(interp: Interpreter) -> None:
         attacker = board.attacking(ctx.game)
         return attacker is not None and attacker.id in {c.id for c in interp.cards(ctx, ref)}
 
+    def placed_from_hand(ctx: Context, ref: Any) -> bool:
+        """This card (or ``ref``) was placed on the stage from the hand this turn and is still
+        there, the same card (WS 3.1.4: a card that changes zones is a new object)."""
+        placed = ctx.game.flag(board.FROM_HAND, ())
+        return any(c.id in placed for c in interp.cards(ctx, ref))
+
     p["ws.climax_named"] = climax_named
+    p["ws.placed_from_hand"] = placed_from_hand
     p["ws.attacking"] = attacking
     interp.expressions["ws.level"] = lambda ctx, whose: board.level(ctx.game, interp.player(ctx, whose))
 
@@ -568,6 +590,32 @@ def _verbs(interp: Interpreter) -> None:
             chosen[0], key(ctx.controller, CLOCK), index=place, player=ctx.controller, rule="WS 10.11.2"
         )
         _used(ctx, "shift", moved)
+        yield from processes.interrupts(game)
+        return None
+
+    def exchange(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Choose 1 card in your level and 1 card in your waiting room, and exchange them":
+        two cards of yours in two zones other than the stage, each put where the other was (its
+        zone and its place there, as Shift does in the clock, M 10.11.2); nothing happens
+        unless both are still there (M 1.3.2)."""
+        game = ctx.game
+        first, second = _one(interp, ctx, step["cards"]), _one(interp, ctx, step["with"])
+        if first is None or second is None or first.zone == second.zone:
+            return None
+        if (
+            board.on_stage(first)
+            or board.on_stage(second)
+            or ctx.controller not in (first.owner, second.owner)
+        ):
+            return None
+        places = [(card.zone, game.ids(card.zone).index(card.id)) for card in (first, second)]
+        text = f"{_name(ctx)}: {{0}} is exchanged"
+        game.move(
+            first.id, places[1][0], index=places[1][1], player=ctx.controller, text=text, rule=RULE_EXCHANGE
+        )
+        game.move(
+            second.id, places[0][0], index=places[0][1], player=ctx.controller, text=text, rule=RULE_EXCHANGE
+        )
         yield from processes.interrupts(game)
         return None
 
@@ -899,6 +947,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.succession": succession,
             "ws.put_on_stage": put_on_stage,
             "ws.move_slot": move_slot,
+            "ws.exchange": exchange,
             "ws.marker": marker,
             "ws.reveal_top": reveal_top,
             "ws.arrange_top": arrange_top,

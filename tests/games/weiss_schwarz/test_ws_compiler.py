@@ -87,6 +87,8 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "SAO2_S26.json",
         FULL / "ws-sets" / "BNJ_SX01.json",
         FULL / "ws-sets" / "FSU2_S36.json",
+        FULL / "ws-sets" / "MR_W80.json",
+        FULL / "ws-sets" / "AYT_W110.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -1838,7 +1840,17 @@ def test_placed_on_the_stage_from_your_hand_or_attacks() -> None:
         [card, holo],
         {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
         [
-            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {
+                "p1": "play",
+                "card": "C",
+                "slot": "FC",
+                "note": "its first ability (compiled too) triggers as well",
+            },
+            {
+                "p1": "option",
+                "option": f"{card['name']}: {card['script'][1]['text']}",
+                "expect": {"decision.kind": "yes_no"},
+            },
             {"p1": "yes"},
             {
                 "p1": "choose",
@@ -2980,3 +2992,258 @@ def test_if_you_put_one_card_into_your_hand() -> None:
                 }
             ]
         play([card, colour, EVENT], {"phase": "main", "p1": p1}, steps, "WS 3.1.4")
+
+
+def _trait_filler(trait: str) -> dict[str, Any]:
+    return {
+        **FILLER,
+        "code": f"T-{trait.upper()}",
+        "name": f"{trait} Filler",
+        "fields": {**FILLER["fields"], "traits": [trait]},
+    }
+
+
+def test_a_play_condition_counting_characters_holds_only_above_the_count() -> None:
+    # If you have 2 or less 《Magic》 characters, this card cannot be played from your hand.
+    event = real("MR/W80-E024")
+    assert event["script"][0]["tags"] == ["play_condition"]
+    magic = _trait_filler("Magic")
+    p1 = {"hand": [event["code"]], "level": ["Filler"] * 2, "stock": ["Filler"], "library": LIBRARY}
+    two = {"FL": "Magic Filler", "FC": "Magic Filler", "FR": "Filler"}
+    play(
+        [event, magic],
+        {"phase": "main", "p1": {**p1, "stage": two}},
+        [{"p1": "play", "card": event["code"], "refused": True}],  # two is "2 or less"
+        "WS 8.6.2.1",
+    )
+    three = {**two, "FR": "Magic Filler"}
+    play(
+        [event, magic],
+        {"phase": "main", "p1": {**p1, "stage": three}},
+        [{"p1": "play", "card": event["code"]}],
+        "WS 8.6.2.1",
+    )
+
+
+def test_a_play_condition_joined_to_the_events_effect_is_read_as_two_abilities() -> None:
+    # If you do not have a 《Shuchiin》 character, this card cannot be played from your hand. Put this card
+    # into your memory.
+    event = real("KGL/S95-E021")
+    assert [a.get("tags") for a in event["script"][:2]] == [["play_condition"], None]
+    assert event["script"][1]["effect"] == [{"do": "move", "cards": "this", "to": "memory"}]
+    shuchiin = _trait_filler("Shuchiin")
+    p1 = {"hand": [event["code"]], "level": ["Filler"] * 2, "stock": ["Filler"], "library": LIBRARY}
+    play(
+        [event, shuchiin],
+        {"phase": "main", "p1": p1},
+        [{"p1": "play", "card": event["code"], "refused": True}],
+        "WS 8.6.2.1",
+    )
+    play(
+        [event, shuchiin],
+        {"phase": "main", "p1": {**p1, "stage": {"FC": "Shuchiin Filler"}}},
+        [{"p1": "play", "card": event["code"], "expect": {f"card.{event['code']}.zone": "p1.memory"}}],
+        "WS 8.6.2.1",
+    )
+
+
+def test_during_the_turn_this_card_is_placed_from_your_hand_when_it_attacks() -> None:
+    # 【AUTO】 [(2) Put 1 card from your hand into your waiting room] During the turn that this card is placed
+    # on the stage from your hand, when this card attacks, you may pay the cost. If you do, deal 4 damage to
+    # your opponent. (Damage may be canceled)
+    suzu = real("AYT/W110-TE18")
+    assert suzu["script"][1]["condition"] == {"ws.placed_from_hand": "this"}
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {"level": ["Blue Filler"] * 3, "stock": ["Filler"] * 4, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+    # placed this turn: the attack triggers it (WS 8.7)
+    play(
+        [suzu, blue],
+        {"phase": "main", "p1": {**p1, "hand": [suzu["code"], "Filler", "Filler"]}, "p2": p2},
+        [
+            {"p1": "play", "card": suzu["code"], "slot": "FC"},
+            {"p1": "no", "note": "its first ability: another character into the stock"},
+            {"p1": "pass", "note": "the main phase ends; no climax in the hand"},
+            {"p1": "attack", "card": suzu["code"], "method": "front", "expect": {"decision.kind": "yes_no"}},
+        ],
+        "WS 8.7",
+    )
+    # on the stage since an earlier turn: no trigger
+    play(
+        [suzu, blue],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": {**p1, "hand": ["Filler"], "stage": {"FC": suzu["code"]}},
+            "p2": p2,
+        },
+        [{"p1": "attack", "card": suzu["code"], "method": "front", "expect": {"pending.count": 0}}],
+        "WS 8.7",
+    )
+
+
+def test_a_card_in_your_level_and_one_in_your_waiting_room_exchanged() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may choose 1 card in your level and 1
+    # card in your waiting room, and exchange them.
+    ayame = real("HOL/W104-E083")
+    assert ayame["script"][0]["effect"][0]["then"][-1]["do"] == "ws.exchange"
+    p1 = {
+        "hand": [ayame["code"]],
+        "level": [{"code": "Filler", "label": "L"}, {"code": "Green Filler", "label": "M"}],
+        "waiting_room": [{"code": "Ally", "label": "W"}],
+        "library": LIBRARY,
+    }
+    play(
+        [ayame],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": ayame["code"], "slot": "FC"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["M"]},
+            {
+                "p1": "choose",
+                "cards": ["W"],
+                "expect": {
+                    "card.M.zone": "p1.waiting_room",
+                    "card.W.zone": "p1.level",
+                    "p1.level": ["Filler", "Ally"],
+                },
+            },
+        ],
+        "WS 10.11.2",
+    )
+
+
+def test_a_cost_returning_characters_from_the_waiting_room_to_the_deck_then_shuffling() -> None:
+    # 【AUTO】 [Return two characters in your waiting room to your deck. Shuffle your deck afterwards] When
+    # this card attacks, you may pay the cost. If you do, this card gets +2000 power until end of turn.
+    otonashi = real("AB/W31-E070")
+    assert otonashi["script"][0]["cost"][-1] == {"shuffle_deck": True}
+    waiting = [
+        {"code": "Ally", "label": "K"},
+        {"code": "Ally", "label": "L"},
+        {"code": "Climax", "label": "X"},
+    ]
+    p1 = {
+        "stage": {"FC": {"code": otonashi["code"], "label": "O"}},
+        "waiting_room": waiting,
+        "library": LIBRARY,
+    }
+    play(
+        [otonashi, CLIMAX],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": p1,
+            "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": "O", "method": "front"},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["K", "L"],
+                "expect": {"card.O.power": 4500, "p1.waiting_room.count": 1, "p1.library.count": 11},
+                "note": "10 + 2 returned, then the trigger step flips one",
+            },
+        ],
+        "WS 8.4",
+    )
+
+
+def test_when_reversed_in_battle_this_card_goes_to_the_bottom_of_the_deck() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, put this card on the bottom of your deck.
+    axel = real("DG/S03-E137")
+    assert axel["script"][0]["effect"] == [
+        {"do": "move", "cards": "this", "to": "library", "position": "bottom"}
+    ]
+    p1 = {"stage": {"FC": {"code": axel["code"], "label": "A"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+    play(
+        [axel],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "attack", "card": "Ally", "method": "front"},
+            {"p1": "pass", "expect": {"card.A.zone": "p1.library"}},
+        ],
+        "WS 8.7",
+    )
+
+
+def test_that_character_cannot_stand_during_your_opponents_next_stand_phase() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, choose 1 character in your opponent's
+    # back stage with level higher than your opponent's level. That character cannot 【STAND】 during your
+    # opponent's next stand phase.
+    lamy = real("HOL/W104-E124")
+    p1 = {"hand": [lamy["code"]], "library": LIBRARY}
+    back = {"BL": {"code": "Ally", "label": "B", "state": "rest"}, "BR": {"code": "Filler", "label": "F"}}
+    p2 = {"stage": {**back, "FC": {"code": "Ally", "label": "C", "state": "rest"}}, "library": LIBRARY}
+    play(
+        [lamy],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": lamy["code"], "slot": "FC"},
+            {"p1": "option", "option": f"{lamy['name']}: {lamy['script'][0]['text']}"},
+            {"p1": "choose", "cards": ["B"]},  # level 3 > level 0; Filler (level 0) is not higher
+            {"p1": "pass", "note": "the main phase ends"},
+            {"p1": "pass", "note": "no attack"},
+            {
+                "expect": {"turn_player": "p2", "card.B.state": "rest", "card.C.state": "stand"},
+                "note": "WS 6.2.1.2: the others stand",
+            },
+        ],
+        "WS 6.2.1.2",
+    )
+
+
+def test_all_players_keep_four_cards_of_their_memory() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, all players perform the following
+    # action. "If your memory has 5 or more cards, choose 4 cards in your memory, and put all cards in your
+    # memory except those cards into your waiting room."
+    ui = real("MR/W80-E007")
+    mine = [{"code": "Filler", "label": f"M{i}"} for i in range(5)]
+    theirs = [{"code": "Filler", "label": f"T{i}"} for i in range(6)]
+    p1 = {
+        "hand": [ui["code"]],
+        "level": ["Filler"] * 2,
+        "stock": ["Filler"],
+        "memory": mine,
+        "library": LIBRARY,
+    }
+    play(
+        [ui],
+        {"phase": "main", "p1": p1, "p2": {"memory": theirs, "library": LIBRARY}},
+        [
+            {"p1": "play", "card": ui["code"], "slot": "FC"},
+            {
+                "p1": "choose",
+                "cards": ["M0", "M1", "M2", "M3"],
+                "expect": {"card.M4.zone": "p1.waiting_room"},
+            },
+            {
+                "p2": "choose",
+                "cards": ["T0", "T1", "T2", "T3"],
+                "expect": {
+                    "p1.memory.count": 4,
+                    "p2.memory.count": 4,
+                    "card.T4.zone": "p2.waiting_room",
+                    "card.T5.zone": "p2.waiting_room",
+                },
+            },
+        ],
+        "WS 8.7",
+    )
+    # 4 cards or less: nothing to choose, nothing put away
+    play(
+        [ui],
+        {"phase": "main", "p1": {**p1, "memory": mine[:4]}, "p2": {"memory": theirs[:4], "library": LIBRARY}},
+        [
+            {
+                "p1": "play",
+                "card": ui["code"],
+                "slot": "FC",
+                "expect": {"p1.memory.count": 4, "p2.memory.count": 4, "decision.player": "p1"},
+            }
+        ],
+        "WS 8.7",
+    )
