@@ -249,6 +249,14 @@ SPINE_BELOW = 0.85 * CARD_W
 SPINE_FONT = 10
 
 
+def spine_shown(width: float) -> float:
+    """The width a card's spine is drawn for when ``width`` units of its left edge show: the
+    card's whole width above ``SPINE_BELOW`` (no spine), else ``width`` rounded down to 4
+    units, so that a line of cards closing up by a fraction of a unit (one card more in the
+    zone) does not draw every card of it again."""
+    return CARD_W if width >= SPINE_BELOW else max(8.0, float(int(width // 4) * 4))
+
+
 def spine_rect(shown: float) -> QRectF:
     """Where a card showing ``shown`` units of its left edge writes its name: down that edge,
     from the top to the values band (which shows its first values, level first), less the

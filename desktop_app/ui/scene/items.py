@@ -36,6 +36,7 @@ from desktop_app.ui.scene.card_painter import (
     paint_outline,
     paint_overlays,
     paint_spine,
+    spine_shown,
 )
 from desktop_app.ui.scene.geometry import (
     CARD_H,
@@ -148,8 +149,9 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_shown_width(self, width: float) -> None:
-        if abs(width - self.shown_width) > 0.5:
-            self.shown_width = width
+        shown = spine_shown(width)
+        if shown != self.shown_width:
+            self.shown_width = shown
             self.update()
 
     def _apply_rotation(self) -> None:
