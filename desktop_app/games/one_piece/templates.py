@@ -269,6 +269,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:you may )?add {n:n} cards? from the top of your Life cards to your hand",
             "make": [{"op.life": "$n", "end": "top", "to": "hand"}],
         },
+        # "from your Life area": no end printed, so the top card (3-10-2)
+        {
+            "match": r"(?:you may )?add {n:n} cards? from your Life area to your hand",
+            "make": [{"op.life": "$n", "end": "top", "to": "hand"}],
+        },
         {
             "match": r"(?:you may )?add {n:n} cards? from the top or bottom of your Life cards to your hand",
             "make": [{"op.life": "$n", "end": "top_or_bottom", "to": "hand"}],
@@ -714,6 +719,11 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"add {n:n} cards? from the top of your Life cards to your hand",
+            "make": [{"do": "op.life_to_hand", "n": "$n"}],
+        },
+        # "from your Life area": no end printed, so the top card (3-10-2)
+        {
+            "match": r"add {n:n} cards? from your Life area to your hand",
             "make": [{"do": "op.life_to_hand", "n": "$n"}],
         },
         # "up to N": one card at a time from the top, face down (3-10-2-1); the player may stop

@@ -2225,3 +2225,28 @@ def test_the_import_hook_compiles_one_piece_records_and_they_load() -> None:
     for record in batch.records:
         assert (record.script is not None) == bool(record.text.strip())
         rules.card_from_record(record.to_dict())  # every compiled script loads
+
+
+def test_a_card_from_your_life_area_is_the_top_life_card() -> None:
+    card = real("OP01-013")  # [Activate: Main] [Once Per Turn] You may add 1 card from your Life area to
+    # your hand: This Character gains +2000 power during this turn. Then, give this Character up to 2
+    # rested DON!! cards.
+    # OP 3-10-2: no end is printed, so the card moved out of the Life area is the top one
+    play(
+        [card],
+        {
+            "character": {"C1": {"code": card["code"], "label": "me"}},
+            "life": ["Filler", {"code": "Big Filler", "label": "bottom"}, {"code": "Nova", "label": "top"}],
+            "cost": ["DON!!", {"code": "DON!!", "state": "rested"}],
+        },
+        [
+            {
+                "p1": "act",
+                "card": "me",
+                "expect": {"card.top.zone": "p1.hand", "card.bottom.zone": "p1.life", "p1.life.count": 2},
+            },
+            {"p1": "choose", "cards": ["me"]},
+            {"p1": "yes", "expect": {"card.me.power": 6000}},  # +2000, then the one rested DON!! given
+        ],
+        "OP 3-10-2",
+    )
