@@ -660,6 +660,26 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "chosen", "to": "trash"},
             ],
         },
+        # the opponent chooses and plays a card of their own hand, without its cost (10-2-6-1)
+        {
+            "match": r"your opponent plays up to {n:n} {d:hand_desc} from their hand",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {
+                        "$merge": [
+                            {"type": ["character", "stage"]},
+                            "$d",
+                            {"zone": "hand", "whose": "opponent"},
+                        ]
+                    },
+                    "n": "$n",
+                    "up_to": True,
+                },
+                {"do": "op.play", "cards": "chosen", "player": "opponent"},
+            ],
+        },
         {
             "match": r"your opponent places {n:n} cards? from their hand at the bottom of their deck",
             "make": [

@@ -29,7 +29,8 @@
   of yours);
 - verbs: ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
   ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost; [On
-  Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested), ``op.to_life`` (to the top
+  Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested; ``player``
+  ``opponent``: the opponent plays a card of their own), ``op.to_life`` (to the top
   of Life, face down unless ``face_up``, 3-10-2-1; without ``cards``, the top card of the
   deck), ``op.life_to_hand``, ``op.damage`` (damage
   to a Leader by effect, 4-6), ``op.search`` (look at the top N, reveal up to ``pick`` (1)
@@ -423,10 +424,11 @@ def _verbs(interp: Interpreter) -> None:
         yield
 
     def play(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        player = interp.player(ctx, step.get("player", "you"))  # "your opponent plays …"
         for card in interp.cards(ctx, step.get("cards", "this")):
             yield from processes.play_card(
                 ctx.game,
-                ctx.controller,
+                player,
                 card.id,
                 pay=False,
                 state=str(step.get("state", ACTIVE)),

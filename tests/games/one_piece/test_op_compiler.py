@@ -2250,3 +2250,29 @@ def test_a_card_from_your_life_area_is_the_top_life_card() -> None:
         ],
         "OP 3-10-2",
     )
+
+
+def test_your_opponent_plays_a_character_from_their_hand() -> None:
+    card = real("OP13-119")  # [On Play] Give up to 1 rested DON!! card to your Leader. Then, you may return
+    # up to 1 of your opponent's Characters with a cost of 5 or less to the owner's hand. If you do, your
+    # opponent plays up to 1 Character card with a cost of 4 or less from their hand.
+    # OP 10-2-6-1: the opponent chooses and plays a card of their own, without paying its cost
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 6},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["lead"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.hand"}},
+            {"p2": "choose", "cards": ["big"], "refused": True},  # cost 8: not 4 or less
+            {
+                "p2": "choose",
+                "cards": ["nova"],
+                "expect": {"card.nova.zone": "p2.character", "p2.cost.count": 0},
+            },
+        ],
+        "OP 10-2-6-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+        hand=[{"code": "Nova", "label": "nova"}, {"code": "Big Filler", "label": "big"}],
+    )
