@@ -336,6 +336,17 @@ GRAMMAR: dict[str, Any] = {
     "sentence": [
         # 4-10-1: the rest of the sentence happens only if the condition holds
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
+        # a list of Leader names holds commas, which the rule above would take as the condition's end
+        {
+            "match": r"if your Leader is {a:name}, {b:name} or {c:name}, {then:clauses}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {"exists": {"var": "op.leader", "name": ["$a", "$b", "$c"]}},
+                    "then": "$then",
+                }
+            ],
+        },
         {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
         # "If you do": the player agreed and, when it was a choice, chose a card ("did")
@@ -1189,6 +1200,12 @@ GRAMMAR: dict[str, Any] = {
     # what a look at the top cards may reveal (OP 11-2)
     "search_desc": [
         {"match": r"{d:hand_desc}", "make": "$d"},
+        # "up to 1 A or up to 1 B": one card, of either kind
+        {"match": r"{a:hand_desc} or up to 1 {b:hand_desc}", "make": {"any_of": ["$a", "$b"]}},
+        {
+            "match": r"card with a type including {q:quoted} or {name:name}",
+            "make": {"any_of": [{"op.type_includes": "$q"}, {"name": "$name"}]},
+        },
         {"match": r"{a:name} or {t:type} type card", "make": {"any_of": [{"name": "$a"}, {"types": "$t"}]}},
         {
             "match": r"{a:name} or {t:type} type card other than {name:name}",

@@ -2276,3 +2276,64 @@ def test_your_opponent_plays_a_character_from_their_hand() -> None:
         character={"C1": {"code": "Filler", "label": "victim"}},
         hand=[{"code": "Nova", "label": "nova"}, {"code": "Big Filler", "label": "big"}],
     )
+
+
+def test_a_search_for_one_card_of_either_kind() -> None:
+    card = real("EB03-010")  # [On Play] Look at 5 cards from the top of your deck; reveal up to 1 Character
+    # card with 1000 power or less or up to 1 Event card and add it to your hand. Then, place the rest …
+    low = {
+        **FILLER,
+        "code": "T-LOW",
+        "name": "Low",
+        "fields": {"cost": 1, "power": 1000, "types": ["Test Crew"]},
+    }
+    event = {"code": "T-EV", "name": "Test Event", "type": "event", "colours": ["red"], "fields": {"cost": 1}}
+    deck = [
+        {"code": "Big Filler", "label": "big"},
+        {"code": "Nova", "label": "nova"},
+        {"code": "Test Event", "label": "ev"},
+        {"code": "Low", "label": "low"},
+        "Filler",
+    ]
+    play(
+        [card, low, event],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 5, "deck": deck},
+        [
+            {"p1": "play", "card": card["name"]},
+            # OP 8-4-4: one card, either a Character with 1000 power or less or an Event
+            {"expect": {"decision.rule": "OP 8-4-4-2", "decision.count": 2}},
+            {
+                "p1": "choose",
+                "cards": ["ev"],
+                "expect": {"card.ev.zone": "p1.hand", "card.low.zone": "p1.deck"},
+            },
+        ],
+        "OP 11-2-1",
+    )
+
+
+def test_if_your_leader_is_one_of_three_names() -> None:
+    card = real("OP13-016")  # [On Play] If your Leader is [Sabo], [Portgas.D.Ace] or [Monkey.D.Luffy], look
+    # at 4 cards from the top of your deck; reveal up to 1 card with a cost of 3 or more and add it …
+    sabo = {**LEADER, "code": "T-SABO", "name": "Sabo"}
+    deck = ["Filler", {"code": "Big Filler", "label": "big"}, "Nova", "Filler"]
+    play(
+        [card, sabo],
+        {
+            "leader": [{"code": "T-SABO", "label": "lead"}],
+            "hand": [card["code"]],
+            "cost": ["DON!!"],
+            "deck": deck,
+        },
+        [
+            {"p1": "play", "card": card["name"], "expect": {"decision.count": 1}},  # only the cost-8 card
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.zone": "p1.hand"}},
+        ],
+        "OP 4-10-1",
+    )
+    play(  # another Leader: nothing is looked at
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"], "deck": deck},
+        [{"p1": "play", "card": card["name"], "expect": {"card.big.zone": "p1.deck", "p1.hand.count": 0}}],
+        "OP 4-10-1",
+    )
