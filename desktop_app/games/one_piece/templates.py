@@ -919,6 +919,12 @@ GRAMMAR: dict[str, Any] = {
         *_timed(r"it gains {p:signed} power {until}", _modify("chosen")),
         *_timed(r"give all {sel:field} {p:signed} cost {until}", _modify("$sel", stat="cost")),
         *_timed(r"your Leader gains {p:signed} power {until}", _modify("op.leader")),
+        # keywords given to your Leader for a while (alone or with power)
+        *_timed(r"your Leader gains {k:keyword} {until}", _grant("op.leader")),
+        *_timed(
+            r"your Leader gains {k:keyword} and {p:signed} power {until}",
+            _grant("op.leader") + _modify("op.leader"),
+        ),
         *_timed(
             r"up to {n:n} {sel:field} cannot attack {until}",
             _pick(

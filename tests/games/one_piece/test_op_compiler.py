@@ -2337,3 +2337,27 @@ def test_if_your_leader_is_one_of_three_names() -> None:
         [{"p1": "play", "card": card["name"], "expect": {"card.big.zone": "p1.deck", "p1.hand.count": 0}}],
         "OP 4-10-1",
     )
+
+
+def test_your_leader_gains_a_keyword_and_power() -> None:
+    card = real("OP03-016")  # [Main] If your Leader is [Portgas.D.Ace], K.O. up to 1 of your opponent's
+    # Characters with 8000 power or less, and your Leader gains [Double Attack] and +3000 power …
+    ace = {**LEADER, "code": "T-ACE", "name": "Portgas.D.Ace"}
+    play(
+        [card, ace],
+        {"leader": [{"code": "T-ACE", "label": "lead"}], "hand": [card["code"]], "cost": ["DON!!"] * 7},
+        [
+            {"p1": "play", "card": card["name"]},
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {
+                    "card.victim.zone": "p2.trash",
+                    "card.lead.power": 8000,
+                    "card.lead.keywords": ["double_attack"],  # OP 10-1-2 (Double Attack), for this turn
+                },
+            },
+        ],
+        "OP 10-1-2",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
