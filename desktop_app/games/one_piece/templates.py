@@ -136,6 +136,27 @@ _PLAY_UP_TO_1: tuple[tuple[str, dict[str, Any]], ...] = (
 )
 
 
+#: a card of the hand placed at the top or the bottom of the deck, face down, as the player chooses
+_HAND_TO_TOP_OR_BOTTOM: list[dict[str, Any]] = [
+    {"do": "choose", "from": {"zone": "hand"}, "n": 1, "as": "placed"},
+    {
+        "do": "choose_one",
+        "modes": [
+            {
+                "label": "the top of your deck",
+                "steps": [{"do": "move", "cards": "placed", "to": "deck", "face_up": False}],
+            },
+            {
+                "label": "the bottom of your deck",
+                "steps": [
+                    {"do": "move", "cards": "placed", "to": "deck", "position": "bottom", "face_up": False}
+                ],
+            },
+        ],
+    },
+]
+
+
 def _grant(cards: str) -> list[dict[str, Any]]:
     return [{"do": "grant", "cards": cards, "stat": "keywords", "grant": "$k", "until": "$until"}]
 
@@ -317,8 +338,8 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.trash_hand": "$n", "to": "$to"}],
         },
         {
-            "match": r"(?:you may )?place {n:n} {d:hand_desc} from your trash at the bottom of your deck "
-            r"in any order",
+            "match": r"(?:you may )?place {n:n} {d:hand_desc} from your trash at the bottom of your deck"
+            r"(?: in any order)?",
             "make": [{"op.trash_hand": "$n", "filter": "$d", "from": "trash", "to": "bottom"}],
         },
         {
@@ -482,30 +503,12 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"place 1 card from your hand at the top or bottom of your deck",
-            "make": [
-                {"do": "choose", "from": {"zone": "hand"}, "n": 1, "as": "placed"},
-                {
-                    "do": "choose_one",
-                    "modes": [
-                        {
-                            "label": "the top of your deck",
-                            "steps": [{"do": "move", "cards": "placed", "to": "deck", "face_up": False}],
-                        },
-                        {
-                            "label": "the bottom of your deck",
-                            "steps": [
-                                {
-                                    "do": "move",
-                                    "cards": "placed",
-                                    "to": "deck",
-                                    "position": "bottom",
-                                    "face_up": False,
-                                }
-                            ],
-                        },
-                    ],
-                },
-            ],
+            "make": _HAND_TO_TOP_OR_BOTTOM,
+        },
+        # N cards "in any order": one card at a time, each to the end the player chooses (11-3-2)
+        {
+            "match": r"place {n:n} cards from your hand at the top or bottom of your deck in any order",
+            "make": [{"do": "repeat", "n": "$n", "steps": _HAND_TO_TOP_OR_BOTTOM}],
         },
         {
             "match": r"look at up to 1 card from the top of your or your opponent's Life cards, and place it "

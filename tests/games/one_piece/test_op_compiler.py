@@ -2361,3 +2361,46 @@ def test_your_leader_gains_a_keyword_and_power() -> None:
         "OP 10-1-2",
         character={"C1": {"code": "Filler", "label": "victim"}},
     )
+
+
+def test_two_cards_from_the_hand_each_to_the_top_or_bottom_of_the_deck() -> None:
+    card = real("OP08-050")  # [On Play] Draw 2 cards and place 2 cards from your hand at the top or bottom
+    # of your deck in any order.
+    deck = ["Filler", "Filler", {"code": "Nova", "label": "d1"}, {"code": "Nova", "label": "d2"}]
+    play(
+        [card],
+        {"hand": [card["code"], {"code": "Big Filler", "label": "h"}], "cost": ["DON!!"] * 3, "deck": deck},
+        [
+            {"p1": "play", "card": card["name"], "expect": {"p1.hand.count": 3}},
+            {"p1": "choose", "cards": ["h"]},
+            {"p1": "option", "option": "the top of your deck"},
+            {"p1": "choose", "cards": ["d1"]},
+            # OP 11-3-2: each card to the end the player chooses, in the order chosen
+            {
+                "p1": "option",
+                "option": "the bottom of your deck",
+                "expect": {"p1.deck": ["d1", "Filler", "Filler", "h"], "p1.hand": ["Nova"]},
+            },
+        ],
+        "OP 11-3-2",
+    )
+
+
+def test_a_card_from_the_trash_to_the_bottom_of_the_deck_as_a_cost() -> None:
+    card = real("OP13-081")  # [Activate: Main] [Once Per Turn] You may place 1 card from your trash at the
+    # bottom of your deck: Give up to 1 rested DON!! card to your Leader or 1 of your Characters.
+    play(
+        [card],
+        {
+            "character": {"C1": {"code": card["code"], "label": "me"}},
+            "trash": [{"code": "Nova", "label": "old"}],
+            "cost": [{"code": "DON!!", "state": "rested"}],
+            "deck": ["Filler"],
+        },
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["old"], "expect": {"p1.deck": ["old", "Filler"], "p1.trash.count": 0}},
+            {"p1": "choose", "cards": ["lead"], "expect": {"card.lead.power": 6000}},
+        ],
+        "OP 8-3-1",
+    )
