@@ -547,6 +547,11 @@ GRAMMAR: dict[str, Any] = {
             r"the top or bottom of (?:the|your) deck in any order",
             "make": [{"do": "op.arrange", "n": "$n"}],  # 11-3
         },
+        {
+            "match": r"look at {n:n} cards from the top of your deck and place them at the top of your deck "
+            r"in any order",
+            "make": [{"do": "op.arrange", "n": "$n", "to": "top"}],  # 11-3: all back on top, reordered
+        },
         # 11-2, 11-3: look at the top N, take up to 1 (or M) of a kind, the rest placed
         *[
             {

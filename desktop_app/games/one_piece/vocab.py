@@ -39,7 +39,8 @@
   ``"rest": "trash"``, or each to the top or the bottom with ``"rest": "top_or_bottom"``, or
   left where they are with ``"rest": "stay"``;
   ``"reveal": true`` reveals the N to both players, 11-2, 11-3), ``op.arrange`` (look at the
-  top N and place each at the top or the bottom of the deck in any order, 11-3),
+  top N and place each at the top or the bottom of the deck in any order, 11-3; ``"to":
+  "top"``: all back on top, in the order chosen),
   ``op.peek_life`` (look at up to 1 card from the top of your or your opponent's Life and
   place it at the top or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to
   1 card of a kind and play it without paying; the deck is then shuffled, 5-2-1-5-2, or always
@@ -580,16 +581,17 @@ def _verbs(interp: Interpreter) -> None:
         n = interp.evaluate(ctx, step.get("n", 1))
         looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
         game.reveal(looked, to=[me], rule="OP 11-3-1")
-        yield from to_ends(ctx, looked)
+        yield from to_ends(ctx, looked, only_top=step.get("to") == "top")
         return None
 
-    def to_ends(ctx: Context, looked: list[int]) -> Flow:
+    def to_ends(ctx: Context, looked: list[int], only_top: bool = False) -> Flow:
         """Place each of ``looked`` (top cards of the deck the player of the effect is looking
-        at) at the top or the bottom of the deck, in the order that player chooses (11-3-2)."""
+        at) at the top or the bottom of the deck (or all at the top, ``only_top``), in the order
+        that player chooses (11-3-2)."""
         deck = key(ctx.controller, "deck")
         rules = ("OP 11-3-1", "OP 11-3-2")
         yield from kernel.top_and_bottom(
-            ctx.game, ctx.controller, looked, deck, _name(ctx), rules, ctx.source
+            ctx.game, ctx.controller, looked, deck, _name(ctx), rules, ctx.source, only_top=only_top
         )
         return None
 

@@ -2404,3 +2404,25 @@ def test_a_card_from_the_trash_to_the_bottom_of_the_deck_as_a_cost() -> None:
         ],
         "OP 8-3-1",
     )
+
+
+def test_look_at_the_top_cards_and_put_them_back_in_any_order() -> None:
+    card = real("ST17-003")  # [On Play] Look at 3 cards from the top of your deck and place them at the top
+    # of your deck in any order.
+    deck = [
+        {"code": "Filler", "label": "under"},
+        {"code": "Nova", "label": "n1"},
+        {"code": "Big Filler", "label": "b1"},
+        {"code": "Filler", "label": "f1"},
+    ]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"], "deck": deck},
+        [
+            {"p1": "play", "card": card["name"]},
+            # OP 11-3-2: none goes to the bottom; the first chosen is the new top card
+            {"p1": "order", "cards": ["n1", "f1", "b1"]},
+            {"expect": {"p1.deck": ["under", "b1", "f1", "n1"], "p1.deck.count": 4}},
+        ],
+        "OP 11-3-2",
+    )
