@@ -157,6 +157,28 @@ _HAND_TO_TOP_OR_BOTTOM: list[dict[str, Any]] = [
 ]
 
 
+#: "cannot be K.O.'d …" and the prohibition it grants (1-3-3)
+_KO_HOW = {
+    "": "be_ko",
+    " in battle": "be_ko_in_battle",
+    " by effects": "be_ko_by_effect",
+    " by your opponent's effects": "be_ko_by_opponent",
+}
+
+
+def _prohibit(cards: str, action: str) -> list[dict[str, Any]]:
+    """A prohibition on ``cards`` for the rule's duration (``$until``)."""
+    return [
+        {
+            "do": "grant",
+            "cards": cards,
+            "stat": "prohibitions",
+            "grant": f"cannot:{action}",
+            "until": "$until",
+        }
+    ]
+
+
 def _grant(cards: str) -> list[dict[str, Any]]:
     return [{"do": "grant", "cards": cards, "stat": "keywords", "grant": "$k", "until": "$until"}]
 
@@ -962,6 +984,20 @@ GRAMMAR: dict[str, Any] = {
         *_timed(
             r"{who:this} gains {k:keyword} and {p:signed} power {until}", _grant("$who") + _modify("$who")
         ),
+        # K.O. prohibitions for a while (1-3-3; read by the K.O., 10-2-1): on this card, on the
+        # cards chosen, or on all of a kind ("none of your Characters can be K.O.'d …")
+        *[
+            rule
+            for how, action in _KO_HOW.items()
+            for rule in (
+                *_timed(r"{who:this} cannot be K\.O\.'d" + how + " {until}", _prohibit("$who", action)),
+                *_timed(
+                    r"up to {n:n} {sel:field} cannot be K\.O\.'d" + how + " {until}",
+                    _pick(_prohibit("chosen", action)),
+                ),
+                *_timed(r"none {sel:field} can be K\.O\.'d" + how + " {until}", _prohibit("$sel", action)),
+            )
+        ],
         {
             "match": r"all {sel:field} will not become active in your opponent's next Refresh Phase",
             "make": [

@@ -2426,3 +2426,37 @@ def test_look_at_the_top_cards_and_put_them_back_in_any_order() -> None:
         ],
         "OP 11-3-2",
     )
+
+
+def test_none_of_your_characters_can_be_ko_d_by_your_opponents_effects_for_a_while() -> None:
+    card = real("OP08-038")  # [Main] You may rest 2 of your Characters: None of your Characters can be K.O.'d
+    # by your opponent's effects until the end of your opponent's next turn.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    play(
+        [card, event],
+        {
+            "hand": [card["code"]],
+            "cost": ["DON!!"] * 2,
+            "character": {"C1": {"code": "Filler", "label": "m1"}, "C2": {"code": "Filler", "label": "m2"}},
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["m1", "m2"],
+                "expect": {"card.m1.prohibitions": ["cannot:be_ko_by_opponent"]},
+            },
+            {"p1": "pass", "expect": {"turn_player": "p2"}},
+            {"p2": "play", "card": event["name"]},
+            # OP 1-3-3: the opponent's effect cannot K.O. it
+            {"p2": "choose", "cards": ["m1"], "expect": {"card.m1.zone": "p1.character"}},
+            {
+                "p2": "pass",
+                "expect": {"turn_player": "p1", "card.m1.prohibitions": None},
+            },  # OP 6-6-1-2: ended
+        ],
+        "OP 1-3-3",
+        hand=[event["code"]],
+        cost=["DON!!"] * 4,
+    )
