@@ -306,6 +306,15 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"DON!! -{n:int}", "make": [{"op.don_minus": "$n"}]},  # 8-3-1-6
         {"match": r"(?:you may )?rest this (?:Character|Stage|Leader|card)", "make": [{"op.rest": "this"}]},
         {"match": r"(?:you may )?trash this Character", "make": [{"op.trash_this": True}]},
+        {
+            "match": r"(?:you may )?return this Character to (?:the owner's|your) hand",
+            "make": [{"op.return_this": True}],
+        },
+        # "rest this card and N of your DON!! cards": two costs, the verb said once
+        {
+            "match": r"(?:you may )?rest this (?:Character|Stage|Leader|card) and {n:n} of your DON!! cards?",
+            "make": [{"op.rest": "this"}, {"op.rest_don": "$n"}],
+        },
         {"match": r"(?:you may )?rest {n:n} of your DON!! cards?", "make": [{"op.rest_don": "$n"}]},
         # Life cards (3-10): to the hand or the trash, from the top or the end the player chooses
         {

@@ -9,6 +9,7 @@
   at the top or the bottom of the deck, or ``reveal``: show them; ``"from": "trash"``: from
   the trash), ``{"op.rest":
   "this"}`` (rest this card), ``{"op.trash_this": true}`` (trash this card from the field),
+  ``{"op.return_this": true}`` (return this card to its owner's hand),
   ``{"op.own_cards": N, "filter": {...}, "to": "rested"}`` (rest N of your Leader or
   Characters; ``to`` ``hand``, ``trash`` or ``bottom``: return, trash or place them at the
   bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
@@ -205,6 +206,15 @@ def _costs(interp: Interpreter) -> None:
         return True
         yield
 
+    def return_this_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """The cost "return this Character to the owner's hand" (8-3-1)."""
+        card = _source_on_field(ctx)
+        if card is None:
+            return False
+        ctx.game.move(card.id, key(card.owner, "hand"), player=ctx.controller, rule="OP 8-3-1")
+        return True
+        yield
+
     def own_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
         wanted = cost.get("filter") or {}
         found = [
@@ -287,6 +297,7 @@ def _costs(interp: Interpreter) -> None:
     c["op.trash_hand"] = CostAtom(trash_can, trash_pay)
     c["op.rest"] = CostAtom(rest_this_can, rest_this_pay)
     c["op.trash_this"] = CostAtom(trash_this_can, trash_this_pay)
+    c["op.return_this"] = CostAtom(trash_this_can, return_this_pay)
 
 
 # ====================================================================== conditions

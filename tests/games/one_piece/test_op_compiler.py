@@ -2460,3 +2460,28 @@ def test_none_of_your_characters_can_be_ko_d_by_your_opponents_effects_for_a_whi
         hand=[event["code"]],
         cost=["DON!!"] * 4,
     )
+
+
+def test_return_this_character_to_the_hand_as_a_cost() -> None:
+    card = real("OP08-041")  # [Activate: Main] You may return this Character to the owner's hand: If your
+    # Leader has the {Kuja Pirates} type, place up to 1 of your opponent's Characters with a cost of 1 or
+    # less at the bottom of the owner's deck.
+    kuja = {
+        **LEADER,
+        "code": "T-KUJA",
+        "name": "Kuja Leader",
+        "fields": {**LEADER["fields"], "types": ["Kuja Pirates"]},
+    }
+    play(
+        [card, kuja],
+        {
+            "leader": [{"code": "T-KUJA", "label": "lead"}],
+            "character": {"C1": {"code": card["code"], "label": "me"}},
+        },
+        [
+            {"p1": "act", "card": "me", "expect": {"card.me.zone": "p1.hand"}},  # OP 8-3-1: paid first
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.deck"}},
+        ],
+        "OP 8-3-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
