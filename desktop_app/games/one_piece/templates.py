@@ -1019,6 +1019,23 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "Rest up to N … and that Character will not become active …": the cards rested
+        {
+            "match": r"rest up to {n:n} {sel:field} and (?:that Character|those Characters|they) will not "
+            r"become active in your opponent's next Refresh Phase",
+            "make": _pick(
+                [
+                    {"do": "state", "cards": "chosen", "to": "rested"},
+                    {
+                        "do": "grant",
+                        "cards": "chosen",
+                        "stat": "prohibitions",
+                        "grant": "cannot:refresh",  # 6-2-4 with 1-3-3
+                        "until": "end_of_opponents_next_turn",
+                    },
+                ]
+            ),
+        },
         {
             "match": r"up to {n:n} {sel:field} will not become active in your opponent's next Refresh Phase",
             "make": _pick(

@@ -2485,3 +2485,28 @@ def test_return_this_character_to_the_hand_as_a_cost() -> None:
         "OP 8-3-1",
         character={"C1": {"code": "Filler", "label": "victim"}},
     )
+
+
+def test_rest_a_character_that_will_not_become_active_next_refresh() -> None:
+    card = real("ST24-004")  # [On Play] Rest up to 1 of your opponent's Characters and that Character will
+    # not become active in your opponent's next Refresh Phase. Then, if your opponent has 2 or more rested
+    # Characters, your Leader gains +2000 power until the end of your opponent's next End Phase.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 10},
+        [
+            {"p1": "play", "card": card["name"]},
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {
+                    "card.victim.state": "rested",
+                    "card.victim.prohibitions": ["cannot:refresh"],
+                    "card.lead.power": 5000,  # only 1 rested: no power
+                },
+            },
+            {"p1": "pass", "expect": {"turn_player": "p2", "card.victim.state": "rested"}},  # OP 6-2-4
+        ],
+        "OP 6-2-4",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
