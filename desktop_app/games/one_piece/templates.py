@@ -993,6 +993,11 @@ GRAMMAR: dict[str, Any] = {
         *_timed(
             r"{who:this} gains {k:keyword} and {p:signed} power {until}", _grant("$who") + _modify("$who")
         ),
+        # "cannot activate [Blocker]" for a while: the chosen cards cannot block (10-1-3, 1-3-3)
+        *_timed(
+            r"up to {n:n} {sel:field} cannot activate \[Blocker\] {until}",
+            _pick(_prohibit("chosen", "block")),
+        ),
         # K.O. prohibitions for a while (1-3-3; read by the K.O., 10-2-1): on this card, on the
         # cards chosen, or on all of a kind ("none of your Characters can be K.O.'d …")
         *[
@@ -1289,19 +1294,28 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     # a card played from the hand (or the trash) without paying its cost (10-2-6-1)
+    # what "play up to 1 …" plays: one kind, or "A or up to 1 B" (one card, of either kind)
+    "play_desc": [
+        {"match": r"{d:hand_desc}", "make": "$d"},
+        {"match": r"{a:hand_desc} or up to 1 {b:hand_desc}", "make": {"any_of": ["$a", "$b"]}},
+    ],
     "from_zone": [
         {
-            "match": r"{d:hand_desc} from your hand",
+            "match": r"{d:play_desc} from your hand",
             "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": "hand"}]},
         },
         # "… from your hand with a cost equal to or less than …": the filter after the zone
         {
-            "match": r"{d:hand_desc} from your hand with {f:stat_filter}",
+            "match": r"{d:play_desc} from your hand with {f:stat_filter}",
             "make": {"$merge": [{"type": ["character", "stage"]}, "$d", "$f", {"zone": "hand"}]},
         },
         {
-            "match": r"{d:hand_desc} from your trash",
+            "match": r"{d:play_desc} from your trash",
             "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": "trash"}]},
+        },
+        {
+            "match": r"{d:play_desc} from your hand or trash",
+            "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": ["hand", "trash"]}]},
         },
     ],
     "from_trash": [

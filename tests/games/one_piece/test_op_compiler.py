@@ -2510,3 +2510,55 @@ def test_rest_a_character_that_will_not_become_active_next_refresh() -> None:
         "OP 6-2-4",
         character={"C1": {"code": "Filler", "label": "victim"}},
     )
+
+
+def test_on_ko_plays_one_of_two_kinds_from_the_hand_or_the_trash() -> None:
+    koala = real("EB03-042")  # [Opponent's Turn] [On K.O.] Play up to 1 {Revolutionary Army} type Character
+    # card with a cost of 6 or less other than [Koala] or up to 1 [Nico Robin] with a cost of 6 or less from
+    # your hand or trash.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    rev = {
+        **FILLER,
+        "code": "T-REV",
+        "name": "Rebel",
+        "fields": {"cost": 3, "power": 3000, "types": ["Revolutionary Army"]},
+    }
+    robin = {**FILLER, "code": "T-ROBIN", "name": "Nico Robin"}
+    play(
+        [koala, event, rev, robin],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["koala"], "expect": {"card.koala.zone": "p2.trash"}},
+            {"p2": "choose", "cards": ["koala"], "refused": True},  # OP 10-2-6-1: "other than [Koala]"
+            {"p2": "choose", "cards": ["plain"], "refused": True},  # neither kind
+            {
+                "p2": "choose",
+                "cards": ["robin"],
+                "expect": {"card.robin.zone": "p2.character", "card.rev.zone": "p2.trash"},
+            },
+        ],
+        "OP 10-2-6-1",
+        character={"C1": {"code": koala["code"], "label": "koala"}},
+        hand=[{"code": "Nico Robin", "label": "robin"}, {"code": "Filler", "label": "plain"}],
+        trash=[{"code": "Rebel", "label": "rev"}],
+    )
+
+
+def test_the_chosen_character_cannot_activate_blocker_during_this_turn() -> None:
+    # a held-out card (no tuning card prints this wording; the template was written from the rules' word)
+    card = real("OP16-063")  # [Activate: Main] [Once Per Turn] DON!! −1: Up to 1 of your opponent's
+    # Characters cannot activate [Blocker] during this turn.
+    play(
+        [card, WALL, SMALL_WALL],
+        {"character": {"C1": {"code": card["code"], "label": "me"}}, "cost": ["DON!!"]},
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["wall"], "expect": {"card.wall.prohibitions": ["cannot:block"]}},
+            {"p1": "attack", "card": "me", "attacks": "leader"},
+            {"p2": "block", "card": "wall", "refused": True},  # OP 1-3-3
+            {"p2": "block", "card": "small", "expect": {"card.small.state": "rested"}},  # the other one can
+        ],
+        "OP 1-3-3",
+        character={"C1": {"code": "Wall", "label": "wall"}, "C2": {"code": "Small Wall", "label": "small"}},
+    )
