@@ -652,6 +652,12 @@ GRAMMAR: dict[str, Any] = {
             for words, state in (("", {}), (" rested", {"state": "rested"}))
         ],
         # searching the deck (5-2-1-5-2): played without paying its cost, then shuffled
+        # the whole deck searched (3-2-2): the card found revealed and added to the hand
+        {
+            "match": r"reveal up to 1 {d:search_desc} from your deck and add it to your hand"
+            r"(?:, then|\. Then,) shuffle your deck",
+            "make": [{"do": "op.play_from_deck", "filter": "$d", "to": "hand", "shuffle": True}],
+        },
         {
             "match": r"play up to 1 {d:search_desc} from your deck(?:, then|\. Then,) shuffle your deck",
             "make": [

@@ -45,7 +45,8 @@
   ``op.peek_life`` (look at up to 1 card from the top of your or your opponent's Life and
   place it at the top or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to
   1 card of a kind and play it without paying; the deck is then shuffled, 5-2-1-5-2, or always
-  with ``"shuffle": true``, "Then, shuffle your deck"),
+  with ``"shuffle": true``, "Then, shuffle your deck"; ``"to": "hand"``: revealed and added to
+  the hand instead, 11-2-1),
   ``op.at_end_of_turn`` (its ``steps`` wait for the End Phase, 6-6-1-2), ``op.restrict`` (a
   player "cannot activate [Blocker]" or "cannot play" cards of a kind for a while, 1-3-3);
 - trigger events: ``op.start_of_game`` (a Leader's "at the start of the game", 5-2-1-5-1),
@@ -566,10 +567,12 @@ def _verbs(interp: Interpreter) -> None:
         looked = list(reversed(game.ids(deck)))
         game.reveal(looked, to=[me], rule="OP 3-2-2")  # searching: the owner looks through it
         wanted = step.get("filter") or {}
+        to_hand = step.get("to") == "hand"  # "reveal up to 1 … from your deck and add it to your hand"
         chosen = yield from game.choose_cards(
             me,
             [i for i in looked if interp.passes(ctx, game.card(i), wanted)],
-            f"{_name(ctx)}: play up to 1 card from your deck",
+            f"{_name(ctx)}: "
+            + ("reveal up to 1 card from your deck" if to_hand else "play up to 1 card from your deck"),
             maximum=1,
             up_to=True,
             source=ctx.source,
@@ -577,6 +580,10 @@ def _verbs(interp: Interpreter) -> None:
         )
         game.conceal([i for i in looked if i not in chosen])
         for card_id in chosen:
+            if to_hand:
+                game.reveal([card_id], rule="OP 11-2-1")
+                game.move(card_id, key(me, "hand"), player=me, rule="OP 11-2-1")
+                continue
             yield from processes.play_card(game, me, card_id, pay=False, rule="OP 10-2-6-1")
         # OP 5-2-1-5-2: a deck an effect changed is shuffled by its owner; "then, shuffle your
         # deck" shuffles it whatever was played

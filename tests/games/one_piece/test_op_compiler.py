@@ -2562,3 +2562,31 @@ def test_the_chosen_character_cannot_activate_blocker_during_this_turn() -> None
         "OP 1-3-3",
         character={"C1": {"code": "Wall", "label": "wall"}, "C2": {"code": "Small Wall", "label": "small"}},
     )
+
+
+def test_a_named_card_searched_from_the_whole_deck_to_the_hand() -> None:
+    card = real("OP01-098")  # [On Play] Reveal up to 1 [Artificial Devil Fruit SMILE] from your deck and add
+    # it to your hand. Then, shuffle your deck.
+    smile = {
+        "code": "T-SMILE",
+        "name": "Artificial Devil Fruit SMILE",
+        "type": "stage",
+        "colours": ["purple"],
+        "fields": {"cost": 1},
+    }
+    deck = [{"code": smile["code"], "label": "smile"}, "Filler", "Filler", "Nova", "Filler"]
+    play(
+        [card, smile],
+        {"hand": [card["code"]], "cost": ["DON!!"], "deck": deck},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["Nova"], "refused": True},  # only the named card
+            # OP 3-2-2: the whole deck is searched (the card was at the bottom); then it is shuffled
+            {
+                "p1": "choose",
+                "cards": ["smile"],
+                "expect": {"card.smile.zone": "p1.hand", "log has": ["shuffle"]},
+            },
+        ],
+        "OP 3-2-2",
+    )
