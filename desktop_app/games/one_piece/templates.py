@@ -599,6 +599,7 @@ GRAMMAR: dict[str, Any] = {
                     {"filter": "$d", "pick": "$m"},
                 ),
                 *((words, {"filter": _PLAYED, "to": "play", **state}) for words, state in _PLAY_UP_TO_1),
+                (r"trash up to {m:n} cards?", {"pick": "$m", "to": "trash"}),
             )
             for rest, placed in (
                 (r"place the rest at the bottom of your deck in any order", {}),

@@ -39,7 +39,8 @@
   (10-2-6-1, ``state`` ``rested`` too); the rest to the bottom in any order, to the trash with
   ``"rest": "trash"``, or each to the top or the bottom with ``"rest": "top_or_bottom"``, or
   left where they are with ``"rest": "stay"``;
-  ``"reveal": true`` reveals the N to both players, 11-2, 11-3), ``op.arrange`` (look at the
+  ``"reveal": true`` reveals the N to both players, 11-2, 11-3; ``"to": "trash"``: the cards
+  picked are trashed), ``op.arrange`` (look at the
   top N and place each at the top or the bottom of the deck in any order, 11-3; ``"to":
   "top"``: all back on top, in the order chosen),
   ``op.peek_life`` (look at up to 1 card from the top of your or your opponent's Life and
@@ -523,8 +524,9 @@ def _verbs(interp: Interpreter) -> None:
         wanted = step.get("filter") or {}
         fits = [i for i in looked if interp.passes(ctx, game.card(i), wanted)]
         playing = step.get("to") == "play"
-        if playing:
-            what = f"play up to {pick} card" + ("s" if pick != 1 else "")
+        trashing = step.get("to") == "trash"  # "look at N …and trash up to M cards"
+        if playing or trashing:
+            what = f"{'play' if playing else 'trash'} up to {pick} card" + ("s" if pick != 1 else "")
         elif pick == 1:
             what = "reveal up to 1 card and add it to your hand"
         else:
@@ -543,6 +545,9 @@ def _verbs(interp: Interpreter) -> None:
                 yield from processes.play_card(
                     game, me, card_id, pay=False, state=str(step.get("state", ACTIVE)), rule="OP 10-2-6-1"
                 )
+                continue
+            if trashing:  # the trash is an open area (3-6): face up
+                game.move(card_id, key(me, "trash"), face_up=True, player=me, rule="OP 11-3")
                 continue
             game.reveal([card_id], rule="OP 11-2-1")
             game.move(card_id, key(me, "hand"), player=me, rule="OP 11-2-1")

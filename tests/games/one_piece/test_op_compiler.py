@@ -2590,3 +2590,30 @@ def test_a_named_card_searched_from_the_whole_deck_to_the_hand() -> None:
         ],
         "OP 3-2-2",
     )
+
+
+def test_look_at_the_top_cards_and_trash_up_to_two() -> None:
+    card = real("OP03-083")  # [On Play] Look at 5 cards from the top of your deck and trash up to 2 cards.
+    # Then, place the rest at the bottom of your deck in any order.
+    deck = [
+        {"code": "Filler", "label": "under"},
+        {"code": "Filler", "label": "f1"},
+        {"code": "Filler", "label": "f2"},
+        {"code": "Filler", "label": "f3"},
+        {"code": "Nova", "label": "n1"},
+        {"code": "Big Filler", "label": "b1"},
+    ]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"], "deck": deck},
+        [
+            {"p1": "play", "card": card["name"]},
+            # OP 11-3: up to 2 of the 5 looked at are trashed, the other 3 go under the sixth card
+            {
+                "p1": "choose",
+                "cards": ["n1", "b1"],
+                "expect": {"card.n1.zone": "p1.trash", "card.b1.zone": "p1.trash", "p1.deck.count": 4},
+            },
+        ],
+        "OP 11-3",
+    )
