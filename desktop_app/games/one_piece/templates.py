@@ -1000,6 +1000,11 @@ GRAMMAR: dict[str, Any] = {
         *_timed(
             r"{who:this} gains {k:keyword} and {p:signed} power {until}", _grant("$who") + _modify("$who")
         ),
+        # "Select up to N …. The selected Character cannot attack …": the cards selected (8-4-4)
+        *_timed(
+            r"select up to {n:n} {sel:field}\. The selected Characters? cannot attack {until}",
+            _pick(_prohibit("chosen", "attack")),
+        ),
         # "cannot activate [Blocker]" for a while: the chosen cards cannot block (10-1-3, 1-3-3)
         *_timed(
             r"up to {n:n} {sel:field} cannot activate \[Blocker\] {until}",

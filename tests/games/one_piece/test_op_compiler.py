@@ -2617,3 +2617,33 @@ def test_look_at_the_top_cards_and_trash_up_to_two() -> None:
         ],
         "OP 11-3",
     )
+
+
+def test_the_selected_character_cannot_attack() -> None:
+    card = real("OP01-085")  # [On Play] If your Leader has the {Baroque Works} type, select up to 1 of your
+    # opponent's Characters with a cost of 4 or less. The selected Character cannot attack until the end of
+    # your opponent's next turn.
+    works = {
+        **LEADER,
+        "code": "T-BW",
+        "name": "BW Leader",
+        "fields": {**LEADER["fields"], "types": ["Baroque Works"]},
+    }
+    play(
+        [card, works],
+        {"leader": [{"code": "T-BW", "label": "lead"}], "hand": [card["code"]], "cost": ["DON!!"] * 2},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["big"], "refused": True},  # cost 8
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.prohibitions": ["cannot:attack"]}},
+            {"p1": "pass", "expect": {"turn_player": "p2"}},
+            {  # OP 1-3-3: in its own turn it cannot attack; the other one can
+                "expect": {
+                    "actions lacks": ["Attack BW Leader with Filler"],
+                    "actions has": ["Attack BW Leader with Big Filler"],
+                }
+            },
+        ],
+        "OP 1-3-3",
+        character={"C1": {"code": "Filler", "label": "victim"}, "C2": {"code": "Big Filler", "label": "big"}},
+    )
