@@ -694,6 +694,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"add up to {n:n} DON!! cards? from your DON!! deck and rest (?:it|them)",
             "make": [{"do": "op.add_don", "n": "$n", "state": "rested"}],
         },
+        {"match": r"turn all of your Life cards face-down", "make": [{"do": "op.life_face_down"}]},  # 3-10-2
         {
             "match": r"trash {n:n} cards? from the top of your deck",
             "make": [{"do": "look", "n": "$n", "as": "top"}, {"do": "move", "cards": "top", "to": "trash"}],
@@ -1433,6 +1434,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your Leader has the {a:type} or {b:type} type",
             "make": {"exists": {"var": "op.leader", "types": ["$a", "$b"]}},
+        },
+        {
+            "match": r"you have a face-up Life card",
+            "make": {">=": [{"count": {"zone": "life", "face_up": True}}, 1]},
         },
         {
             "match": r"you have {n:int} or less Life cards",

@@ -43,8 +43,9 @@
   picked are trashed), ``op.arrange`` (look at the
   top N and place each at the top or the bottom of the deck in any order, 11-3; ``"to":
   "top"``: all back on top, in the order chosen),
-  ``op.peek_life`` (look at up to 1 card from the top of your or your opponent's Life and
-  place it at the top or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to
+  ``op.life_face_down`` (turn all of your Life cards face down, 3-10-2), ``op.peek_life``
+  (look at up to 1 card from the top of your or your opponent's Life and place it at the top
+  or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to
   1 card of a kind and play it without paying; the deck is then shuffled, 5-2-1-5-2, or always
   with ``"shuffle": true``, "Then, shuffle your deck"; ``"to": "hand"``: revealed and added to
   the hand instead, 11-2-1),
@@ -618,6 +619,13 @@ def _verbs(interp: Interpreter) -> None:
         )
         return None
 
+    def life_face_down(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Turn all of your Life cards face down (3-10-2: they become secret again)."""
+        for card_id in ctx.game.ids(key(ctx.controller, "life")):
+            ctx.game.set_face(card_id, False, rule="OP 3-10-2")
+        return None
+        yield
+
     def peek_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Look at up to 1 card from the top of your or your opponent's Life cards and place it
         at the top or bottom of those Life cards (only the player of the effect sees it, 11-3-1)."""
@@ -691,6 +699,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.restrict": restrict,
             "op.at_end_of_turn": at_end_of_turn,
             "op.peek_life": peek_life,
+            "op.life_face_down": life_face_down,
             "op.arrange": arrange,
             "op.ko": ko,
             "op.give_don": give_don,

@@ -2647,3 +2647,35 @@ def test_the_selected_character_cannot_attack() -> None:
         "OP 1-3-3",
         character={"C1": {"code": "Filler", "label": "victim"}, "C2": {"code": "Big Filler", "label": "big"}},
     )
+
+
+def test_a_face_up_life_card_then_all_life_cards_face_down() -> None:
+    card = real("EB03-051")  # [On Play] If you have a face-up Life card, K.O. up to 1 of your opponent's
+    # Characters with a cost of 2 or less. Then, turn all of your Life cards face-down.
+    life = ["Filler", {"code": "Nova", "label": "up", "face_up": True}, "Filler"]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 3, "life": life},
+        [
+            {"p1": "play", "card": card["name"]},
+            # OP 3-10-2: the Life cards are secret again; the face-up one is face down now
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {
+                    "card.victim.zone": "p2.trash",
+                    "p1.life.count": 3,
+                    "log has": ["is turned face down"],
+                },
+            },
+        ],
+        "OP 3-10-2",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+    play(  # no face-up Life card: no K.O., and "Then," still turns them face down (4-10-2)
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 3},
+        [{"p1": "play", "card": card["name"], "expect": {"card.victim.zone": "p2.character"}}],
+        "OP 4-10-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
