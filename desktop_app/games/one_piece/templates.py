@@ -411,6 +411,18 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "X. If you do, Y" without "you may": X is done when its choice chose a card ("did" is
+        # reset first, so an X that chooses nothing never counts as done)
+        {
+            "match": r"{x:clauses}\. If you do, {y:clauses}",
+            "make": {
+                "$concat": [
+                    [{"do": "let", "as": "did", "value": False}],
+                    "$x",
+                    [{"do": "if", "if": {"chosen": "did"}, "then": "$y"}],
+                ]
+            },
+        },
         # "that card gains an additional +N power": the card chosen in the sentence before, for
         # the same duration, if the condition holds (4-10-1)
         *_timed(

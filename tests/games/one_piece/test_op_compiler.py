@@ -2679,3 +2679,35 @@ def test_a_face_up_life_card_then_all_life_cards_face_down() -> None:
         "OP 4-10-1",
         character={"C1": {"code": "Filler", "label": "victim"}},
     )
+
+
+def test_if_you_do_after_an_up_to_choice_without_you_may() -> None:
+    card = real("OP08-098")  # [DON!! x1] [When Attacking] Play up to 1 {Shandian Warrior} type Character card
+    # from your hand with a cost equal to or less than the number of DON!! cards on your field. If you do, add
+    # 1 card from the top of your Life cards to your hand.
+    warrior = {
+        **FILLER,
+        "code": "T-SHAN",
+        "name": "Warrior",
+        "fields": {"cost": 2, "power": 3000, "types": ["Shandian Warrior"]},
+    }
+    me = {"leader": [{"code": card["code"], "label": "me", "attached": ["DON!!"]}], "cost": ["DON!!"]}
+    play(
+        [card, warrior],
+        {**me, "hand": [{"code": "Warrior", "label": "w"}]},
+        [
+            {"p1": "attack", "card": "me", "attacks": "leader"},
+            # 2 DON!! on the field: the cost-2 Warrior may be played; played, the top Life card is added
+            {"p1": "choose", "cards": ["w"], "expect": {"card.w.zone": "p1.character", "p1.life.count": 2}},
+        ],
+        "OP 4-10-1",
+    )
+    play(  # none played: "If you do" is not done (the Life stays)
+        [card, warrior],
+        {**me, "hand": [{"code": "Warrior", "label": "w"}]},
+        [
+            {"p1": "attack", "card": "me", "attacks": "leader"},
+            {"p1": "choose", "cards": [], "expect": {"card.w.zone": "p1.hand", "p1.life.count": 3}},
+        ],
+        "OP 4-10-1",
+    )
