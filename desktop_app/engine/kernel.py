@@ -300,21 +300,24 @@ def top_and_bottom(
     name: str,
     rules: tuple[str, str],
     source: int | None = None,
+    only_top: bool = False,
 ) -> Flow:
     """Put each of ``looked`` (top cards of ``deck`` that ``player`` is looking at) on the top or
     at the bottom of the deck, each group in the order that player chooses (OP 11-3-2, FoW
     1034.1 Foresee); only that player learns the order. ``rules``: the rule of the choice and
-    that of the moves."""
+    that of the moves. ``only_top``: all go back on top, in the order chosen."""
     options = [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in looked]
-    top = yield from game.choose_cards(
-        player,
-        list(looked),
-        f"{name}: choose the cards to keep on top (the others go to the bottom)",
-        maximum=len(looked),
-        up_to=True,
-        source=source,
-        rule=rules[0],
-    )
+    top = list(looked)
+    if not only_top:
+        top = yield from game.choose_cards(
+            player,
+            list(looked),
+            f"{name}: choose the cards to keep on top (the others go to the bottom)",
+            maximum=len(looked),
+            up_to=True,
+            source=source,
+            rule=rules[0],
+        )
     first_on_top = yield from game.order(
         player,
         [o for o in options if o.card in top],

@@ -136,6 +136,49 @@ _PLAY_UP_TO_1: tuple[tuple[str, dict[str, Any]], ...] = (
 )
 
 
+#: a card of the hand placed at the top or the bottom of the deck, face down, as the player chooses
+_HAND_TO_TOP_OR_BOTTOM: list[dict[str, Any]] = [
+    {"do": "choose", "from": {"zone": "hand"}, "n": 1, "as": "placed"},
+    {
+        "do": "choose_one",
+        "modes": [
+            {
+                "label": "the top of your deck",
+                "steps": [{"do": "move", "cards": "placed", "to": "deck", "face_up": False}],
+            },
+            {
+                "label": "the bottom of your deck",
+                "steps": [
+                    {"do": "move", "cards": "placed", "to": "deck", "position": "bottom", "face_up": False}
+                ],
+            },
+        ],
+    },
+]
+
+
+#: "cannot be K.O.'d …" and the prohibition it grants (1-3-3)
+_KO_HOW = {
+    "": "be_ko",
+    " in battle": "be_ko_in_battle",
+    " by effects": "be_ko_by_effect",
+    " by your opponent's effects": "be_ko_by_opponent",
+}
+
+
+def _prohibit(cards: str, action: str) -> list[dict[str, Any]]:
+    """A prohibition on ``cards`` for the rule's duration (``$until``)."""
+    return [
+        {
+            "do": "grant",
+            "cards": cards,
+            "stat": "prohibitions",
+            "grant": f"cannot:{action}",
+            "until": "$until",
+        }
+    ]
+
+
 def _grant(cards: str) -> list[dict[str, Any]]:
     return [{"do": "grant", "cards": cards, "stat": "keywords", "grant": "$k", "until": "$until"}]
 
@@ -263,10 +306,24 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"DON!! -{n:int}", "make": [{"op.don_minus": "$n"}]},  # 8-3-1-6
         {"match": r"(?:you may )?rest this (?:Character|Stage|Leader|card)", "make": [{"op.rest": "this"}]},
         {"match": r"(?:you may )?trash this Character", "make": [{"op.trash_this": True}]},
+        {
+            "match": r"(?:you may )?return this Character to (?:the owner's|your) hand",
+            "make": [{"op.return_this": True}],
+        },
+        # "rest this card and N of your DON!! cards": two costs, the verb said once
+        {
+            "match": r"(?:you may )?rest this (?:Character|Stage|Leader|card) and {n:n} of your DON!! cards?",
+            "make": [{"op.rest": "this"}, {"op.rest_don": "$n"}],
+        },
         {"match": r"(?:you may )?rest {n:n} of your DON!! cards?", "make": [{"op.rest_don": "$n"}]},
         # Life cards (3-10): to the hand or the trash, from the top or the end the player chooses
         {
             "match": r"(?:you may )?add {n:n} cards? from the top of your Life cards to your hand",
+            "make": [{"op.life": "$n", "end": "top", "to": "hand"}],
+        },
+        # "from your Life area": no end printed, so the top card (3-10-2)
+        {
+            "match": r"(?:you may )?add {n:n} cards? from your Life area to your hand",
             "make": [{"op.life": "$n", "end": "top", "to": "hand"}],
         },
         {
@@ -312,8 +369,8 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.trash_hand": "$n", "to": "$to"}],
         },
         {
-            "match": r"(?:you may )?place {n:n} {d:hand_desc} from your trash at the bottom of your deck "
-            r"in any order",
+            "match": r"(?:you may )?place {n:n} {d:hand_desc} from your trash at the bottom of your deck"
+            r"(?: in any order)?",
             "make": [{"op.trash_hand": "$n", "filter": "$d", "from": "trash", "to": "bottom"}],
         },
         {
@@ -331,6 +388,17 @@ GRAMMAR: dict[str, Any] = {
     "sentence": [
         # 4-10-1: the rest of the sentence happens only if the condition holds
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
+        # a list of Leader names holds commas, which the rule above would take as the condition's end
+        {
+            "match": r"if your Leader is {a:name}, {b:name} or {c:name}, {then:clauses}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {"exists": {"var": "op.leader", "name": ["$a", "$b", "$c"]}},
+                    "then": "$then",
+                }
+            ],
+        },
         {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
         # "If you do": the player agreed and, when it was a choice, chose a card ("did")
@@ -342,6 +410,18 @@ GRAMMAR: dict[str, Any] = {
                     "then": {"$concat": ["$x", [{"do": "if", "if": {"chosen": "did"}, "then": "$y"}]]},
                 }
             ],
+        },
+        # "X. If you do, Y" without "you may": X is done when its choice chose a card ("did" is
+        # reset first, so an X that chooses nothing never counts as done)
+        {
+            "match": r"{x:clauses}\. If you do, {y:clauses}",
+            "make": {
+                "$concat": [
+                    [{"do": "let", "as": "did", "value": False}],
+                    "$x",
+                    [{"do": "if", "if": {"chosen": "did"}, "then": "$y"}],
+                ]
+            },
         },
         # "that card gains an additional +N power": the card chosen in the sentence before, for
         # the same duration, if the condition holds (4-10-1)
@@ -466,30 +546,12 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"place 1 card from your hand at the top or bottom of your deck",
-            "make": [
-                {"do": "choose", "from": {"zone": "hand"}, "n": 1, "as": "placed"},
-                {
-                    "do": "choose_one",
-                    "modes": [
-                        {
-                            "label": "the top of your deck",
-                            "steps": [{"do": "move", "cards": "placed", "to": "deck", "face_up": False}],
-                        },
-                        {
-                            "label": "the bottom of your deck",
-                            "steps": [
-                                {
-                                    "do": "move",
-                                    "cards": "placed",
-                                    "to": "deck",
-                                    "position": "bottom",
-                                    "face_up": False,
-                                }
-                            ],
-                        },
-                    ],
-                },
-            ],
+            "make": _HAND_TO_TOP_OR_BOTTOM,
+        },
+        # N cards "in any order": one card at a time, each to the end the player chooses (11-3-2)
+        {
+            "match": r"place {n:n} cards from your hand at the top or bottom of your deck in any order",
+            "make": [{"do": "repeat", "n": "$n", "steps": _HAND_TO_TOP_OR_BOTTOM}],
         },
         {
             "match": r"look at up to 1 card from the top of your or your opponent's Life cards, and place it "
@@ -528,6 +590,11 @@ GRAMMAR: dict[str, Any] = {
             r"the top or bottom of (?:the|your) deck in any order",
             "make": [{"do": "op.arrange", "n": "$n"}],  # 11-3
         },
+        {
+            "match": r"look at {n:n} cards from the top of your deck and place them at the top of your deck "
+            r"in any order",
+            "make": [{"do": "op.arrange", "n": "$n", "to": "top"}],  # 11-3: all back on top, reordered
+        },
         # 11-2, 11-3: look at the top N, take up to 1 (or M) of a kind, the rest placed
         *[
             {
@@ -544,6 +611,7 @@ GRAMMAR: dict[str, Any] = {
                     {"filter": "$d", "pick": "$m"},
                 ),
                 *((words, {"filter": _PLAYED, "to": "play", **state}) for words, state in _PLAY_UP_TO_1),
+                (r"trash up to {m:n} cards?", {"pick": "$m", "to": "trash"}),
             )
             for rest, placed in (
                 (r"place the rest at the bottom of your deck in any order", {}),
@@ -597,6 +665,12 @@ GRAMMAR: dict[str, Any] = {
             for words, state in (("", {}), (" rested", {"state": "rested"}))
         ],
         # searching the deck (5-2-1-5-2): played without paying its cost, then shuffled
+        # the whole deck searched (3-2-2): the card found revealed and added to the hand
+        {
+            "match": r"reveal up to 1 {d:search_desc} from your deck and add it to your hand"
+            r"(?:, then|\. Then,) shuffle your deck",
+            "make": [{"do": "op.play_from_deck", "filter": "$d", "to": "hand", "shuffle": True}],
+        },
         {
             "match": r"play up to 1 {d:search_desc} from your deck(?:, then|\. Then,) shuffle your deck",
             "make": [
@@ -632,6 +706,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"add up to {n:n} DON!! cards? from your DON!! deck and rest (?:it|them)",
             "make": [{"do": "op.add_don", "n": "$n", "state": "rested"}],
         },
+        {"match": r"turn all of your Life cards face-down", "make": [{"do": "op.life_face_down"}]},  # 3-10-2
         {
             "match": r"trash {n:n} cards? from the top of your deck",
             "make": [{"do": "look", "n": "$n", "as": "top"}, {"do": "move", "cards": "top", "to": "trash"}],
@@ -653,6 +728,26 @@ GRAMMAR: dict[str, Any] = {
                     "n": "$n",
                 },
                 {"do": "move", "cards": "chosen", "to": "trash"},
+            ],
+        },
+        # the opponent chooses and plays a card of their own hand, without its cost (10-2-6-1)
+        {
+            "match": r"your opponent plays up to {n:n} {d:hand_desc} from their hand",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {
+                        "$merge": [
+                            {"type": ["character", "stage"]},
+                            "$d",
+                            {"zone": "hand", "whose": "opponent"},
+                        ]
+                    },
+                    "n": "$n",
+                    "up_to": True,
+                },
+                {"do": "op.play", "cards": "chosen", "player": "opponent"},
             ],
         },
         {
@@ -714,6 +809,11 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"add {n:n} cards? from the top of your Life cards to your hand",
+            "make": [{"do": "op.life_to_hand", "n": "$n"}],
+        },
+        # "from your Life area": no end printed, so the top card (3-10-2)
+        {
+            "match": r"add {n:n} cards? from your Life area to your hand",
             "make": [{"do": "op.life_to_hand", "n": "$n"}],
         },
         # "up to N": one card at a time from the top, face down (3-10-2-1); the player may stop
@@ -878,6 +978,12 @@ GRAMMAR: dict[str, Any] = {
         *_timed(r"it gains {p:signed} power {until}", _modify("chosen")),
         *_timed(r"give all {sel:field} {p:signed} cost {until}", _modify("$sel", stat="cost")),
         *_timed(r"your Leader gains {p:signed} power {until}", _modify("op.leader")),
+        # keywords given to your Leader for a while (alone or with power)
+        *_timed(r"your Leader gains {k:keyword} {until}", _grant("op.leader")),
+        *_timed(
+            r"your Leader gains {k:keyword} and {p:signed} power {until}",
+            _grant("op.leader") + _modify("op.leader"),
+        ),
         *_timed(
             r"up to {n:n} {sel:field} cannot attack {until}",
             _pick(
@@ -907,6 +1013,30 @@ GRAMMAR: dict[str, Any] = {
         *_timed(
             r"{who:this} gains {k:keyword} and {p:signed} power {until}", _grant("$who") + _modify("$who")
         ),
+        # "Select up to N …. The selected Character cannot attack …": the cards selected (8-4-4)
+        *_timed(
+            r"select up to {n:n} {sel:field}\. The selected Characters? cannot attack {until}",
+            _pick(_prohibit("chosen", "attack")),
+        ),
+        # "cannot activate [Blocker]" for a while: the chosen cards cannot block (10-1-3, 1-3-3)
+        *_timed(
+            r"up to {n:n} {sel:field} cannot activate \[Blocker\] {until}",
+            _pick(_prohibit("chosen", "block")),
+        ),
+        # K.O. prohibitions for a while (1-3-3; read by the K.O., 10-2-1): on this card, on the
+        # cards chosen, or on all of a kind ("none of your Characters can be K.O.'d …")
+        *[
+            rule
+            for how, action in _KO_HOW.items()
+            for rule in (
+                *_timed(r"{who:this} cannot be K\.O\.'d" + how + " {until}", _prohibit("$who", action)),
+                *_timed(
+                    r"up to {n:n} {sel:field} cannot be K\.O\.'d" + how + " {until}",
+                    _pick(_prohibit("chosen", action)),
+                ),
+                *_timed(r"none {sel:field} can be K\.O\.'d" + how + " {until}", _prohibit("$sel", action)),
+            )
+        ],
         {
             "match": r"all {sel:field} will not become active in your opponent's next Refresh Phase",
             "make": [
@@ -918,6 +1048,23 @@ GRAMMAR: dict[str, Any] = {
                     "until": "end_of_opponents_next_turn",
                 }
             ],
+        },
+        # "Rest up to N … and that Character will not become active …": the cards rested
+        {
+            "match": r"rest up to {n:n} {sel:field} and (?:that Character|those Characters|they) will not "
+            r"become active in your opponent's next Refresh Phase",
+            "make": _pick(
+                [
+                    {"do": "state", "cards": "chosen", "to": "rested"},
+                    {
+                        "do": "grant",
+                        "cards": "chosen",
+                        "stat": "prohibitions",
+                        "grant": "cannot:refresh",  # 6-2-4 with 1-3-3
+                        "until": "end_of_opponents_next_turn",
+                    },
+                ]
+            ),
         },
         {
             "match": r"up to {n:n} {sel:field} will not become active in your opponent's next Refresh Phase",
@@ -1159,6 +1306,12 @@ GRAMMAR: dict[str, Any] = {
     # what a look at the top cards may reveal (OP 11-2)
     "search_desc": [
         {"match": r"{d:hand_desc}", "make": "$d"},
+        # "up to 1 A or up to 1 B": one card, of either kind
+        {"match": r"{a:hand_desc} or up to 1 {b:hand_desc}", "make": {"any_of": ["$a", "$b"]}},
+        {
+            "match": r"card with a type including {q:quoted} or {name:name}",
+            "make": {"any_of": [{"op.type_includes": "$q"}, {"name": "$name"}]},
+        },
         {"match": r"{a:name} or {t:type} type card", "make": {"any_of": [{"name": "$a"}, {"types": "$t"}]}},
         {
             "match": r"{a:name} or {t:type} type card other than {name:name}",
@@ -1166,19 +1319,28 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     # a card played from the hand (or the trash) without paying its cost (10-2-6-1)
+    # what "play up to 1 …" plays: one kind, or "A or up to 1 B" (one card, of either kind)
+    "play_desc": [
+        {"match": r"{d:hand_desc}", "make": "$d"},
+        {"match": r"{a:hand_desc} or up to 1 {b:hand_desc}", "make": {"any_of": ["$a", "$b"]}},
+    ],
     "from_zone": [
         {
-            "match": r"{d:hand_desc} from your hand",
+            "match": r"{d:play_desc} from your hand",
             "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": "hand"}]},
         },
         # "… from your hand with a cost equal to or less than …": the filter after the zone
         {
-            "match": r"{d:hand_desc} from your hand with {f:stat_filter}",
+            "match": r"{d:play_desc} from your hand with {f:stat_filter}",
             "make": {"$merge": [{"type": ["character", "stage"]}, "$d", "$f", {"zone": "hand"}]},
         },
         {
-            "match": r"{d:hand_desc} from your trash",
+            "match": r"{d:play_desc} from your trash",
             "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": "trash"}]},
+        },
+        {
+            "match": r"{d:play_desc} from your hand or trash",
+            "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": ["hand", "trash"]}]},
         },
     ],
     "from_trash": [
@@ -1284,6 +1446,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your Leader has the {a:type} or {b:type} type",
             "make": {"exists": {"var": "op.leader", "types": ["$a", "$b"]}},
+        },
+        {
+            "match": r"you have a face-up Life card",
+            "make": {">=": [{"count": {"zone": "life", "face_up": True}}, 1]},
         },
         {
             "match": r"you have {n:int} or less Life cards",

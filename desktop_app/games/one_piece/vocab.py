@@ -9,6 +9,7 @@
   at the top or the bottom of the deck, or ``reveal``: show them; ``"from": "trash"``: from
   the trash), ``{"op.rest":
   "this"}`` (rest this card), ``{"op.trash_this": true}`` (trash this card from the field),
+  ``{"op.return_this": true}`` (return this card to its owner's hand),
   ``{"op.own_cards": N, "filter": {...}, "to": "rested"}`` (rest N of your Leader or
   Characters; ``to`` ``hand``, ``trash`` or ``bottom``: return, trash or place them at the
   bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
@@ -29,7 +30,8 @@
   of yours);
 - verbs: ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
   ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost; [On
-  Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested), ``op.to_life`` (to the top
+  Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested; ``player``
+  ``opponent``: the opponent plays a card of their own), ``op.to_life`` (to the top
   of Life, face down unless ``face_up``, 3-10-2-1; without ``cards``, the top card of the
   deck), ``op.life_to_hand``, ``op.damage`` (damage
   to a Leader by effect, 4-6), ``op.search`` (look at the top N, reveal up to ``pick`` (1)
@@ -37,12 +39,16 @@
   (10-2-6-1, ``state`` ``rested`` too); the rest to the bottom in any order, to the trash with
   ``"rest": "trash"``, or each to the top or the bottom with ``"rest": "top_or_bottom"``, or
   left where they are with ``"rest": "stay"``;
-  ``"reveal": true`` reveals the N to both players, 11-2, 11-3), ``op.arrange`` (look at the
-  top N and place each at the top or the bottom of the deck in any order, 11-3),
-  ``op.peek_life`` (look at up to 1 card from the top of your or your opponent's Life and
-  place it at the top or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to
+  ``"reveal": true`` reveals the N to both players, 11-2, 11-3; ``"to": "trash"``: the cards
+  picked are trashed), ``op.arrange`` (look at the
+  top N and place each at the top or the bottom of the deck in any order, 11-3; ``"to":
+  "top"``: all back on top, in the order chosen),
+  ``op.life_face_down`` (turn all of your Life cards face down, 3-10-2), ``op.peek_life``
+  (look at up to 1 card from the top of your or your opponent's Life and place it at the top
+  or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to
   1 card of a kind and play it without paying; the deck is then shuffled, 5-2-1-5-2, or always
-  with ``"shuffle": true``, "Then, shuffle your deck"),
+  with ``"shuffle": true``, "Then, shuffle your deck"; ``"to": "hand"``: revealed and added to
+  the hand instead, 11-2-1),
   ``op.at_end_of_turn`` (its ``steps`` wait for the End Phase, 6-6-1-2), ``op.restrict`` (a
   player "cannot activate [Blocker]" or "cannot play" cards of a kind for a while, 1-3-3);
 - trigger events: ``op.start_of_game`` (a Leader's "at the start of the game", 5-2-1-5-1),
@@ -203,6 +209,15 @@ def _costs(interp: Interpreter) -> None:
         return True
         yield
 
+    def return_this_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """The cost "return this Character to the owner's hand" (8-3-1)."""
+        card = _source_on_field(ctx)
+        if card is None:
+            return False
+        ctx.game.move(card.id, key(card.owner, "hand"), player=ctx.controller, rule="OP 8-3-1")
+        return True
+        yield
+
     def own_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
         wanted = cost.get("filter") or {}
         found = [
@@ -285,6 +300,7 @@ def _costs(interp: Interpreter) -> None:
     c["op.trash_hand"] = CostAtom(trash_can, trash_pay)
     c["op.rest"] = CostAtom(rest_this_can, rest_this_pay)
     c["op.trash_this"] = CostAtom(trash_this_can, trash_this_pay)
+    c["op.return_this"] = CostAtom(trash_this_can, return_this_pay)
 
 
 # ====================================================================== conditions
@@ -423,10 +439,11 @@ def _verbs(interp: Interpreter) -> None:
         yield
 
     def play(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        player = interp.player(ctx, step.get("player", "you"))  # "your opponent plays …"
         for card in interp.cards(ctx, step.get("cards", "this")):
             yield from processes.play_card(
                 ctx.game,
-                ctx.controller,
+                player,
                 card.id,
                 pay=False,
                 state=str(step.get("state", ACTIVE)),
@@ -508,8 +525,9 @@ def _verbs(interp: Interpreter) -> None:
         wanted = step.get("filter") or {}
         fits = [i for i in looked if interp.passes(ctx, game.card(i), wanted)]
         playing = step.get("to") == "play"
-        if playing:
-            what = f"play up to {pick} card" + ("s" if pick != 1 else "")
+        trashing = step.get("to") == "trash"  # "look at N …and trash up to M cards"
+        if playing or trashing:
+            what = f"{'play' if playing else 'trash'} up to {pick} card" + ("s" if pick != 1 else "")
         elif pick == 1:
             what = "reveal up to 1 card and add it to your hand"
         else:
@@ -528,6 +546,9 @@ def _verbs(interp: Interpreter) -> None:
                 yield from processes.play_card(
                     game, me, card_id, pay=False, state=str(step.get("state", ACTIVE)), rule="OP 10-2-6-1"
                 )
+                continue
+            if trashing:  # the trash is an open area (3-6): face up
+                game.move(card_id, key(me, "trash"), face_up=True, player=me, rule="OP 11-3")
                 continue
             game.reveal([card_id], rule="OP 11-2-1")
             game.move(card_id, key(me, "hand"), player=me, rule="OP 11-2-1")
@@ -552,10 +573,12 @@ def _verbs(interp: Interpreter) -> None:
         looked = list(reversed(game.ids(deck)))
         game.reveal(looked, to=[me], rule="OP 3-2-2")  # searching: the owner looks through it
         wanted = step.get("filter") or {}
+        to_hand = step.get("to") == "hand"  # "reveal up to 1 … from your deck and add it to your hand"
         chosen = yield from game.choose_cards(
             me,
             [i for i in looked if interp.passes(ctx, game.card(i), wanted)],
-            f"{_name(ctx)}: play up to 1 card from your deck",
+            f"{_name(ctx)}: "
+            + ("reveal up to 1 card from your deck" if to_hand else "play up to 1 card from your deck"),
             maximum=1,
             up_to=True,
             source=ctx.source,
@@ -563,6 +586,10 @@ def _verbs(interp: Interpreter) -> None:
         )
         game.conceal([i for i in looked if i not in chosen])
         for card_id in chosen:
+            if to_hand:
+                game.reveal([card_id], rule="OP 11-2-1")
+                game.move(card_id, key(me, "hand"), player=me, rule="OP 11-2-1")
+                continue
             yield from processes.play_card(game, me, card_id, pay=False, rule="OP 10-2-6-1")
         # OP 5-2-1-5-2: a deck an effect changed is shuffled by its owner; "then, shuffle your
         # deck" shuffles it whatever was played
@@ -578,18 +605,26 @@ def _verbs(interp: Interpreter) -> None:
         n = interp.evaluate(ctx, step.get("n", 1))
         looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
         game.reveal(looked, to=[me], rule="OP 11-3-1")
-        yield from to_ends(ctx, looked)
+        yield from to_ends(ctx, looked, only_top=step.get("to") == "top")
         return None
 
-    def to_ends(ctx: Context, looked: list[int]) -> Flow:
+    def to_ends(ctx: Context, looked: list[int], only_top: bool = False) -> Flow:
         """Place each of ``looked`` (top cards of the deck the player of the effect is looking
-        at) at the top or the bottom of the deck, in the order that player chooses (11-3-2)."""
+        at) at the top or the bottom of the deck (or all at the top, ``only_top``), in the order
+        that player chooses (11-3-2)."""
         deck = key(ctx.controller, "deck")
         rules = ("OP 11-3-1", "OP 11-3-2")
         yield from kernel.top_and_bottom(
-            ctx.game, ctx.controller, looked, deck, _name(ctx), rules, ctx.source
+            ctx.game, ctx.controller, looked, deck, _name(ctx), rules, ctx.source, only_top=only_top
         )
         return None
+
+    def life_face_down(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Turn all of your Life cards face down (3-10-2: they become secret again)."""
+        for card_id in ctx.game.ids(key(ctx.controller, "life")):
+            ctx.game.set_face(card_id, False, rule="OP 3-10-2")
+        return None
+        yield
 
     def peek_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Look at up to 1 card from the top of your or your opponent's Life cards and place it
@@ -664,6 +699,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.restrict": restrict,
             "op.at_end_of_turn": at_end_of_turn,
             "op.peek_life": peek_life,
+            "op.life_face_down": life_face_down,
             "op.arrange": arrange,
             "op.ko": ko,
             "op.give_don": give_don,

@@ -2225,3 +2225,489 @@ def test_the_import_hook_compiles_one_piece_records_and_they_load() -> None:
     for record in batch.records:
         assert (record.script is not None) == bool(record.text.strip())
         rules.card_from_record(record.to_dict())  # every compiled script loads
+
+
+def test_a_card_from_your_life_area_is_the_top_life_card() -> None:
+    card = real("OP01-013")  # [Activate: Main] [Once Per Turn] You may add 1 card from your Life area to
+    # your hand: This Character gains +2000 power during this turn. Then, give this Character up to 2
+    # rested DON!! cards.
+    # OP 3-10-2: no end is printed, so the card moved out of the Life area is the top one
+    play(
+        [card],
+        {
+            "character": {"C1": {"code": card["code"], "label": "me"}},
+            "life": ["Filler", {"code": "Big Filler", "label": "bottom"}, {"code": "Nova", "label": "top"}],
+            "cost": ["DON!!", {"code": "DON!!", "state": "rested"}],
+        },
+        [
+            {
+                "p1": "act",
+                "card": "me",
+                "expect": {"card.top.zone": "p1.hand", "card.bottom.zone": "p1.life", "p1.life.count": 2},
+            },
+            {"p1": "choose", "cards": ["me"]},
+            {"p1": "yes", "expect": {"card.me.power": 6000}},  # +2000, then the one rested DON!! given
+        ],
+        "OP 3-10-2",
+    )
+
+
+def test_your_opponent_plays_a_character_from_their_hand() -> None:
+    card = real("OP13-119")  # [On Play] Give up to 1 rested DON!! card to your Leader. Then, you may return
+    # up to 1 of your opponent's Characters with a cost of 5 or less to the owner's hand. If you do, your
+    # opponent plays up to 1 Character card with a cost of 4 or less from their hand.
+    # OP 10-2-6-1: the opponent chooses and plays a card of their own, without paying its cost
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 6},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["lead"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.hand"}},
+            {"p2": "choose", "cards": ["big"], "refused": True},  # cost 8: not 4 or less
+            {
+                "p2": "choose",
+                "cards": ["nova"],
+                "expect": {"card.nova.zone": "p2.character", "p2.cost.count": 0},
+            },
+        ],
+        "OP 10-2-6-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+        hand=[{"code": "Nova", "label": "nova"}, {"code": "Big Filler", "label": "big"}],
+    )
+
+
+def test_a_search_for_one_card_of_either_kind() -> None:
+    card = real("EB03-010")  # [On Play] Look at 5 cards from the top of your deck; reveal up to 1 Character
+    # card with 1000 power or less or up to 1 Event card and add it to your hand. Then, place the rest …
+    low = {
+        **FILLER,
+        "code": "T-LOW",
+        "name": "Low",
+        "fields": {"cost": 1, "power": 1000, "types": ["Test Crew"]},
+    }
+    event = {"code": "T-EV", "name": "Test Event", "type": "event", "colours": ["red"], "fields": {"cost": 1}}
+    deck = [
+        {"code": "Big Filler", "label": "big"},
+        {"code": "Nova", "label": "nova"},
+        {"code": "Test Event", "label": "ev"},
+        {"code": "Low", "label": "low"},
+        "Filler",
+    ]
+    play(
+        [card, low, event],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 5, "deck": deck},
+        [
+            {"p1": "play", "card": card["name"]},
+            # OP 8-4-4: one card, either a Character with 1000 power or less or an Event
+            {"expect": {"decision.rule": "OP 8-4-4-2", "decision.count": 2}},
+            {
+                "p1": "choose",
+                "cards": ["ev"],
+                "expect": {"card.ev.zone": "p1.hand", "card.low.zone": "p1.deck"},
+            },
+        ],
+        "OP 11-2-1",
+    )
+
+
+def test_if_your_leader_is_one_of_three_names() -> None:
+    card = real("OP13-016")  # [On Play] If your Leader is [Sabo], [Portgas.D.Ace] or [Monkey.D.Luffy], look
+    # at 4 cards from the top of your deck; reveal up to 1 card with a cost of 3 or more and add it …
+    sabo = {**LEADER, "code": "T-SABO", "name": "Sabo"}
+    deck = ["Filler", {"code": "Big Filler", "label": "big"}, "Nova", "Filler"]
+    play(
+        [card, sabo],
+        {
+            "leader": [{"code": "T-SABO", "label": "lead"}],
+            "hand": [card["code"]],
+            "cost": ["DON!!"],
+            "deck": deck,
+        },
+        [
+            {"p1": "play", "card": card["name"], "expect": {"decision.count": 1}},  # only the cost-8 card
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.zone": "p1.hand"}},
+        ],
+        "OP 4-10-1",
+    )
+    play(  # another Leader: nothing is looked at
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"], "deck": deck},
+        [{"p1": "play", "card": card["name"], "expect": {"card.big.zone": "p1.deck", "p1.hand.count": 0}}],
+        "OP 4-10-1",
+    )
+
+
+def test_your_leader_gains_a_keyword_and_power() -> None:
+    card = real("OP03-016")  # [Main] If your Leader is [Portgas.D.Ace], K.O. up to 1 of your opponent's
+    # Characters with 8000 power or less, and your Leader gains [Double Attack] and +3000 power …
+    ace = {**LEADER, "code": "T-ACE", "name": "Portgas.D.Ace"}
+    play(
+        [card, ace],
+        {"leader": [{"code": "T-ACE", "label": "lead"}], "hand": [card["code"]], "cost": ["DON!!"] * 7},
+        [
+            {"p1": "play", "card": card["name"]},
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {
+                    "card.victim.zone": "p2.trash",
+                    "card.lead.power": 8000,
+                    "card.lead.keywords": ["double_attack"],  # OP 10-1-2 (Double Attack), for this turn
+                },
+            },
+        ],
+        "OP 10-1-2",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_two_cards_from_the_hand_each_to_the_top_or_bottom_of_the_deck() -> None:
+    card = real("OP08-050")  # [On Play] Draw 2 cards and place 2 cards from your hand at the top or bottom
+    # of your deck in any order.
+    deck = ["Filler", "Filler", {"code": "Nova", "label": "d1"}, {"code": "Nova", "label": "d2"}]
+    play(
+        [card],
+        {"hand": [card["code"], {"code": "Big Filler", "label": "h"}], "cost": ["DON!!"] * 3, "deck": deck},
+        [
+            {"p1": "play", "card": card["name"], "expect": {"p1.hand.count": 3}},
+            {"p1": "choose", "cards": ["h"]},
+            {"p1": "option", "option": "the top of your deck"},
+            {"p1": "choose", "cards": ["d1"]},
+            # OP 11-3-2: each card to the end the player chooses, in the order chosen
+            {
+                "p1": "option",
+                "option": "the bottom of your deck",
+                "expect": {"p1.deck": ["d1", "Filler", "Filler", "h"], "p1.hand": ["Nova"]},
+            },
+        ],
+        "OP 11-3-2",
+    )
+
+
+def test_a_card_from_the_trash_to_the_bottom_of_the_deck_as_a_cost() -> None:
+    card = real("OP13-081")  # [Activate: Main] [Once Per Turn] You may place 1 card from your trash at the
+    # bottom of your deck: Give up to 1 rested DON!! card to your Leader or 1 of your Characters.
+    play(
+        [card],
+        {
+            "character": {"C1": {"code": card["code"], "label": "me"}},
+            "trash": [{"code": "Nova", "label": "old"}],
+            "cost": [{"code": "DON!!", "state": "rested"}],
+            "deck": ["Filler"],
+        },
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["old"], "expect": {"p1.deck": ["old", "Filler"], "p1.trash.count": 0}},
+            {"p1": "choose", "cards": ["lead"], "expect": {"card.lead.power": 6000}},
+        ],
+        "OP 8-3-1",
+    )
+
+
+def test_look_at_the_top_cards_and_put_them_back_in_any_order() -> None:
+    card = real("ST17-003")  # [On Play] Look at 3 cards from the top of your deck and place them at the top
+    # of your deck in any order.
+    deck = [
+        {"code": "Filler", "label": "under"},
+        {"code": "Nova", "label": "n1"},
+        {"code": "Big Filler", "label": "b1"},
+        {"code": "Filler", "label": "f1"},
+    ]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"], "deck": deck},
+        [
+            {"p1": "play", "card": card["name"]},
+            # OP 11-3-2: none goes to the bottom; the first chosen is the new top card
+            {"p1": "order", "cards": ["n1", "f1", "b1"]},
+            {"expect": {"p1.deck": ["under", "b1", "f1", "n1"], "p1.deck.count": 4}},
+        ],
+        "OP 11-3-2",
+    )
+
+
+def test_none_of_your_characters_can_be_ko_d_by_your_opponents_effects_for_a_while() -> None:
+    card = real("OP08-038")  # [Main] You may rest 2 of your Characters: None of your Characters can be K.O.'d
+    # by your opponent's effects until the end of your opponent's next turn.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    play(
+        [card, event],
+        {
+            "hand": [card["code"]],
+            "cost": ["DON!!"] * 2,
+            "character": {"C1": {"code": "Filler", "label": "m1"}, "C2": {"code": "Filler", "label": "m2"}},
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["m1", "m2"],
+                "expect": {"card.m1.prohibitions": ["cannot:be_ko_by_opponent"]},
+            },
+            {"p1": "pass", "expect": {"turn_player": "p2"}},
+            {"p2": "play", "card": event["name"]},
+            # OP 1-3-3: the opponent's effect cannot K.O. it
+            {"p2": "choose", "cards": ["m1"], "expect": {"card.m1.zone": "p1.character"}},
+            {
+                "p2": "pass",
+                "expect": {"turn_player": "p1", "card.m1.prohibitions": None},
+            },  # OP 6-6-1-2: ended
+        ],
+        "OP 1-3-3",
+        hand=[event["code"]],
+        cost=["DON!!"] * 4,
+    )
+
+
+def test_return_this_character_to_the_hand_as_a_cost() -> None:
+    card = real("OP08-041")  # [Activate: Main] You may return this Character to the owner's hand: If your
+    # Leader has the {Kuja Pirates} type, place up to 1 of your opponent's Characters with a cost of 1 or
+    # less at the bottom of the owner's deck.
+    kuja = {
+        **LEADER,
+        "code": "T-KUJA",
+        "name": "Kuja Leader",
+        "fields": {**LEADER["fields"], "types": ["Kuja Pirates"]},
+    }
+    play(
+        [card, kuja],
+        {
+            "leader": [{"code": "T-KUJA", "label": "lead"}],
+            "character": {"C1": {"code": card["code"], "label": "me"}},
+        },
+        [
+            {"p1": "act", "card": "me", "expect": {"card.me.zone": "p1.hand"}},  # OP 8-3-1: paid first
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.deck"}},
+        ],
+        "OP 8-3-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_rest_a_character_that_will_not_become_active_next_refresh() -> None:
+    card = real("ST24-004")  # [On Play] Rest up to 1 of your opponent's Characters and that Character will
+    # not become active in your opponent's next Refresh Phase. Then, if your opponent has 2 or more rested
+    # Characters, your Leader gains +2000 power until the end of your opponent's next End Phase.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 10},
+        [
+            {"p1": "play", "card": card["name"]},
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {
+                    "card.victim.state": "rested",
+                    "card.victim.prohibitions": ["cannot:refresh"],
+                    "card.lead.power": 5000,  # only 1 rested: no power
+                },
+            },
+            {"p1": "pass", "expect": {"turn_player": "p2", "card.victim.state": "rested"}},  # OP 6-2-4
+        ],
+        "OP 6-2-4",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_on_ko_plays_one_of_two_kinds_from_the_hand_or_the_trash() -> None:
+    koala = real("EB03-042")  # [Opponent's Turn] [On K.O.] Play up to 1 {Revolutionary Army} type Character
+    # card with a cost of 6 or less other than [Koala] or up to 1 [Nico Robin] with a cost of 6 or less from
+    # your hand or trash.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    rev = {
+        **FILLER,
+        "code": "T-REV",
+        "name": "Rebel",
+        "fields": {"cost": 3, "power": 3000, "types": ["Revolutionary Army"]},
+    }
+    robin = {**FILLER, "code": "T-ROBIN", "name": "Nico Robin"}
+    play(
+        [koala, event, rev, robin],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["koala"], "expect": {"card.koala.zone": "p2.trash"}},
+            {"p2": "choose", "cards": ["koala"], "refused": True},  # OP 10-2-6-1: "other than [Koala]"
+            {"p2": "choose", "cards": ["plain"], "refused": True},  # neither kind
+            {
+                "p2": "choose",
+                "cards": ["robin"],
+                "expect": {"card.robin.zone": "p2.character", "card.rev.zone": "p2.trash"},
+            },
+        ],
+        "OP 10-2-6-1",
+        character={"C1": {"code": koala["code"], "label": "koala"}},
+        hand=[{"code": "Nico Robin", "label": "robin"}, {"code": "Filler", "label": "plain"}],
+        trash=[{"code": "Rebel", "label": "rev"}],
+    )
+
+
+def test_the_chosen_character_cannot_activate_blocker_during_this_turn() -> None:
+    # a held-out card (no tuning card prints this wording; the template was written from the rules' word)
+    card = real("OP16-063")  # [Activate: Main] [Once Per Turn] DON!! −1: Up to 1 of your opponent's
+    # Characters cannot activate [Blocker] during this turn.
+    play(
+        [card, WALL, SMALL_WALL],
+        {"character": {"C1": {"code": card["code"], "label": "me"}}, "cost": ["DON!!"]},
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["wall"], "expect": {"card.wall.prohibitions": ["cannot:block"]}},
+            {"p1": "attack", "card": "me", "attacks": "leader"},
+            {"p2": "block", "card": "wall", "refused": True},  # OP 1-3-3
+            {"p2": "block", "card": "small", "expect": {"card.small.state": "rested"}},  # the other one can
+        ],
+        "OP 1-3-3",
+        character={"C1": {"code": "Wall", "label": "wall"}, "C2": {"code": "Small Wall", "label": "small"}},
+    )
+
+
+def test_a_named_card_searched_from_the_whole_deck_to_the_hand() -> None:
+    card = real("OP01-098")  # [On Play] Reveal up to 1 [Artificial Devil Fruit SMILE] from your deck and add
+    # it to your hand. Then, shuffle your deck.
+    smile = {
+        "code": "T-SMILE",
+        "name": "Artificial Devil Fruit SMILE",
+        "type": "stage",
+        "colours": ["purple"],
+        "fields": {"cost": 1},
+    }
+    deck = [{"code": smile["code"], "label": "smile"}, "Filler", "Filler", "Nova", "Filler"]
+    play(
+        [card, smile],
+        {"hand": [card["code"]], "cost": ["DON!!"], "deck": deck},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["Nova"], "refused": True},  # only the named card
+            # OP 3-2-2: the whole deck is searched (the card was at the bottom); then it is shuffled
+            {
+                "p1": "choose",
+                "cards": ["smile"],
+                "expect": {"card.smile.zone": "p1.hand", "log has": ["shuffle"]},
+            },
+        ],
+        "OP 3-2-2",
+    )
+
+
+def test_look_at_the_top_cards_and_trash_up_to_two() -> None:
+    card = real("OP03-083")  # [On Play] Look at 5 cards from the top of your deck and trash up to 2 cards.
+    # Then, place the rest at the bottom of your deck in any order.
+    deck = [
+        {"code": "Filler", "label": "under"},
+        {"code": "Filler", "label": "f1"},
+        {"code": "Filler", "label": "f2"},
+        {"code": "Filler", "label": "f3"},
+        {"code": "Nova", "label": "n1"},
+        {"code": "Big Filler", "label": "b1"},
+    ]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"], "deck": deck},
+        [
+            {"p1": "play", "card": card["name"]},
+            # OP 11-3: up to 2 of the 5 looked at are trashed, the other 3 go under the sixth card
+            {
+                "p1": "choose",
+                "cards": ["n1", "b1"],
+                "expect": {"card.n1.zone": "p1.trash", "card.b1.zone": "p1.trash", "p1.deck.count": 4},
+            },
+        ],
+        "OP 11-3",
+    )
+
+
+def test_the_selected_character_cannot_attack() -> None:
+    card = real("OP01-085")  # [On Play] If your Leader has the {Baroque Works} type, select up to 1 of your
+    # opponent's Characters with a cost of 4 or less. The selected Character cannot attack until the end of
+    # your opponent's next turn.
+    works = {
+        **LEADER,
+        "code": "T-BW",
+        "name": "BW Leader",
+        "fields": {**LEADER["fields"], "types": ["Baroque Works"]},
+    }
+    play(
+        [card, works],
+        {"leader": [{"code": "T-BW", "label": "lead"}], "hand": [card["code"]], "cost": ["DON!!"] * 2},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["big"], "refused": True},  # cost 8
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.prohibitions": ["cannot:attack"]}},
+            {"p1": "pass", "expect": {"turn_player": "p2"}},
+            {  # OP 1-3-3: in its own turn it cannot attack; the other one can
+                "expect": {
+                    "actions lacks": ["Attack BW Leader with Filler"],
+                    "actions has": ["Attack BW Leader with Big Filler"],
+                }
+            },
+        ],
+        "OP 1-3-3",
+        character={"C1": {"code": "Filler", "label": "victim"}, "C2": {"code": "Big Filler", "label": "big"}},
+    )
+
+
+def test_a_face_up_life_card_then_all_life_cards_face_down() -> None:
+    card = real("EB03-051")  # [On Play] If you have a face-up Life card, K.O. up to 1 of your opponent's
+    # Characters with a cost of 2 or less. Then, turn all of your Life cards face-down.
+    life = ["Filler", {"code": "Nova", "label": "up", "face_up": True}, "Filler"]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 3, "life": life},
+        [
+            {"p1": "play", "card": card["name"]},
+            # OP 3-10-2: the Life cards are secret again; the face-up one is face down now
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {
+                    "card.victim.zone": "p2.trash",
+                    "p1.life.count": 3,
+                    "log has": ["is turned face down"],
+                },
+            },
+        ],
+        "OP 3-10-2",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+    play(  # no face-up Life card: no K.O., and "Then," still turns them face down (4-10-2)
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 3},
+        [{"p1": "play", "card": card["name"], "expect": {"card.victim.zone": "p2.character"}}],
+        "OP 4-10-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_if_you_do_after_an_up_to_choice_without_you_may() -> None:
+    card = real("OP08-098")  # [DON!! x1] [When Attacking] Play up to 1 {Shandian Warrior} type Character card
+    # from your hand with a cost equal to or less than the number of DON!! cards on your field. If you do, add
+    # 1 card from the top of your Life cards to your hand.
+    warrior = {
+        **FILLER,
+        "code": "T-SHAN",
+        "name": "Warrior",
+        "fields": {"cost": 2, "power": 3000, "types": ["Shandian Warrior"]},
+    }
+    me = {"leader": [{"code": card["code"], "label": "me", "attached": ["DON!!"]}], "cost": ["DON!!"]}
+    play(
+        [card, warrior],
+        {**me, "hand": [{"code": "Warrior", "label": "w"}]},
+        [
+            {"p1": "attack", "card": "me", "attacks": "leader"},
+            # 2 DON!! on the field: the cost-2 Warrior may be played; played, the top Life card is added
+            {"p1": "choose", "cards": ["w"], "expect": {"card.w.zone": "p1.character", "p1.life.count": 2}},
+        ],
+        "OP 4-10-1",
+    )
+    play(  # none played: "If you do" is not done (the Life stays)
+        [card, warrior],
+        {**me, "hand": [{"code": "Warrior", "label": "w"}]},
+        [
+            {"p1": "attack", "card": "me", "attacks": "leader"},
+            {"p1": "choose", "cards": [], "expect": {"card.w.zone": "p1.hand", "p1.life.count": 3}},
+        ],
+        "OP 4-10-1",
+    )
