@@ -34,6 +34,10 @@ HAND_LIMIT = 7  # M 3.3.3.1
 #: card moving between positions stays the same card), read by "During the turn that this card
 #: is placed on the stage from your hand" (the predicate ``ws.placed_from_hand``)
 FROM_HAND = "ws.from_hand"
+#: the turn flag of the players who cannot use 【AUTO】 Encore this turn (their numbers), set by
+#: "you / your opponent cannot use "【AUTO】 Encore" until end of turn" (the verb ``ws.no_encore``)
+#: and read by every Encore, the rule's Encore [(3)] included (the predicate ``ws.may_encore``)
+NO_ENCORE = "ws.no_encore"
 
 
 _KEYS: dict[tuple[int, str], str] = {}

@@ -60,6 +60,9 @@ _BRAINSTORM: dict[str, Any] = {
     ],
 }
 _BACKUP_USED = {"on": "ws.use", "card": "this", "keyword": "backup"}
+#: keyword names that are tags on their ability (``cards.TAGS``); the compiler keeps the tag on
+#: such an ability by hand too, so "characters with "Assist"" counts every card with it
+KEYWORD_TAGS = {"Assist": "assist", "Alarm": "alarm", "Change": "change", "Experience": "experience"}
 _OPPONENT_BATTLING: dict[str, Any] = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
 
 GRAMMAR: dict[str, Any] = {
@@ -1367,6 +1370,32 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "modify", "cards": "$who", "stat": "soul", "add": "$s"},
             ],
         },
+        # "you / your opponent cannot use "【AUTO】 Encore" until end of turn" (the rule's Encore
+        # [(3)] too, WS 10.2.3): a prohibition on the player, read by every Encore (ws.no_encore)
+        {
+            "match": r"(?:you cannot use \" ?【AUTO】 Encore\" until end of turn|until end of turn,? you cannot use \" ?【AUTO】 Encore\")",
+            "make": [{"do": "ws.no_encore", "whose": "you"}],
+        },
+        {
+            "match": r"(?:your opponent cannot use \" ?【AUTO】 Encore\" until end of turn|until end of turn,? your opponent cannot use \" ?【AUTO】 Encore\")",
+            "make": [{"do": "ws.no_encore", "whose": "opponent"}],
+        },
+        # "(until end of turn,) this card gets +N power(,) and your opponent cannot use "【AUTO】
+        # Encore" (until end of turn)": both for the turn
+        {
+            "match": r"until end of turn,? {who:target} gets? {p:signed} power,? and your opponent cannot use \" ?【AUTO】 Encore\"",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
+                {"do": "ws.no_encore", "whose": "opponent"},
+            ],
+        },
+        {
+            "match": r"{who:target} gets? {p:signed} power and your opponent cannot use \" ?【AUTO】 Encore\" until end of turn",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
+                {"do": "ws.no_encore", "whose": "opponent"},
+            ],
+        },
         # an ability given for a time (WS 8.9): the quoted ability is compiled on its own
         # a prohibition given for a time is the word itself (a granted 【CONT】 ability would do nothing)
         {
@@ -1926,6 +1955,11 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ cards described
     "card_desc": [
+        # "characters with "Assist"": with an ability of that keyword (the filter ws.keyword)
+        {
+            "match": r"characters? with \"{tag:keyword_tag}\"",
+            "make": {"type": "character", "ws.keyword": "$tag"},
+        },
         {"match": r"characters?", "make": {"type": "character"}},
         {"match": r"cards?", "make": {}},
         {"match": r"climax(?:es)?", "make": {"type": "climax"}},
@@ -2115,6 +2149,20 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "+X power. X is equal to 500 multiplied by the number of characters you have with
+        # "Assist"" (this card among them: the filter ws.keyword)
+        {
+            "match": r"{who:cont_target} gets? \+X power\. X is equal to {k:int} multiplied by the number of characters you have with \"{tag:keyword_tag}\"",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {
+                        "mul": [{"count": {"zone": "stage", "type": "character", "ws.keyword": "$tag"}}, "$k"]
+                    },
+                }
+            ],
+        },
         {
             "match": r"{who:cont_target} gets? \+X power\. X is equal to {k:per_level}",
             "make": [
@@ -2281,6 +2329,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"left position of (?:your|the) back stage", "make": ["BL"]},
         {"match": r"right position of (?:your|the) back stage", "make": ["BR"]},
     ],
+    # a keyword that is a tag on its ability (KEYWORD_TAGS)
+    "keyword_tag": [{"match": word, "make": tag} for word, tag in KEYWORD_TAGS.items()],
     # whose hand a play prohibition covers
     "hand_of": [
         {"match": r"you", "make": {"zone": "hand"}},

@@ -12,7 +12,8 @@
   ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card),
   ``{"shuffle_deck": true}`` (your deck shuffled, after cards returned to it);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
-  ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
+  ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.no_encore``
+  (a player cannot use Encore this turn), ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
   ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``,
   ``ws.exchange`` (two cards of yours in two zones, not the stage, each to the other's place);
@@ -20,10 +21,12 @@
   shown, not left visible; a granted ability may be a keyword; a card that "cannot become
   【REVERSE】" is not reversed);
 - predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was
-  placed on the stage from the hand this turn); expression ``ws.level``;
+  placed on the stage from the hand this turn), ``ws.may_encore`` (the controller may use
+  Encore this turn); expression ``ws.level``;
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
-  ``traitless``, ``soul_icon``, ``top`` (among the top N of its zone), ``bottom`` (among the
+  ``traitless``, ``soul_icon``, ``ws.keyword`` (an ability with that keyword's tag),
+  ``top`` (among the top N of its zone), ``bottom`` (among the
   bottom N), ``link``, ``under``
   (a marker under the referenced character);
 - trigger keys: ``source`` (the damage's source is this card), ``attacker`` (the trigger
@@ -379,6 +382,10 @@ def _predicates(interp: Interpreter) -> None:
 
     p["ws.climax_named"] = climax_named
     p["ws.placed_from_hand"] = placed_from_hand
+    # every Encore's condition: its player may use Encore this turn (the verb ``ws.no_encore``)
+    p["ws.may_encore"] = lambda ctx, yes: (
+        (ctx.controller not in ctx.game.flag(board.NO_ENCORE, ())) == bool(yes)
+    )
     p["ws.attacking"] = attacking
     interp.expressions["ws.level"] = lambda ctx, whose: board.level(ctx.game, interp.player(ctx, whose))
 
@@ -462,6 +469,11 @@ def _filters(interp: Interpreter) -> None:
             for host in interp.cards(ctx, ref)
         )
 
+    # "characters with "Assist"": a card with an ability of that keyword (its tag), printed or
+    # given, automated or by hand (the compiler tags both)
+    f["ws.keyword"] = lambda ctx, card, tag: any(
+        tag in a.tags for a in board.abilities(ctx.game).abilities(ctx.game, card)
+    )
     f["top"] = top
     f["bottom"] = bottom
     f["link"] = link
@@ -564,6 +576,17 @@ def _verbs(interp: Interpreter) -> None:
         )
         _used(ctx, "encore", placed)
         return None
+
+    def no_encore(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """The player cannot use "【AUTO】 Encore" until end of turn: a turn flag every Encore's
+        condition reads, the rule's Encore [(3)] included (WS 10.2.3; the player, not the
+        characters, so a character placed later cannot use it either)."""
+        player = interp.player(ctx, step.get("whose", "you"))
+        barred = ctx.game.flag(board.NO_ENCORE, ())
+        if player not in barred:
+            ctx.game.set_flag(board.NO_ENCORE, (*barred, player))
+        return None
+        yield
 
     def shift(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """M 10.11.2: swap this clock card with a card of the same colour from your hand."""
@@ -939,6 +962,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.icon": icon,
             "ws.standby": lambda ctx, step: icon(ctx, {"icon": "standby"}),
             "ws.encore": encore,
+            "ws.no_encore": no_encore,
             "ws.shift": shift,
             "ws.force": force,
             "ws.merge": merge,

@@ -3247,3 +3247,79 @@ def test_all_players_keep_four_cards_of_their_memory() -> None:
         ],
         "WS 8.7",
     )
+
+
+def test_you_cannot_use_encore_until_end_of_turn_bars_the_rules_encore_too() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, you cannot use "【AUTO】 Encore" until end of
+    # turn. (You cannot use the "【AUTO】 Encore [(3)]" rule either)
+    saber = real("APO/S53-E042")  # 5500 power
+    assert saber["script"][1]["effect"] == [{"do": "ws.no_encore", "whose": "you"}]
+    plain = {**FILLER, "code": "T-PLAIN", "name": "Plain", "fields": {**saber["fields"], "level": 0}}
+    wall = {**FILLER, "code": "T-WALL", "name": "Wall", "fields": {**FILLER["fields"], "power": 9000}}
+    p2 = {"stage": {"FC": "Wall"}, "library": LIBRARY}
+    for code, encore in ((saber["code"], False), ("Plain", True)):
+        p1 = {"stage": {"FC": {"code": code, "label": "A"}}, "stock": ["Filler"] * 3, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter (WS 7.4.1.2)"},
+        ]
+        if encore:  # the rule's Encore [(3)] is offered (WS 10.2.3)
+            steps.append({"p1": "yes", "expect": {"card.A.zone": "p1.stage", "p1.stock.count": 1}})
+        else:  # nothing offered: the character stays in the waiting room, the stock (3 and the trigger
+            # check's card) unpaid
+            steps[-1]["expect"] = {"card.A.zone": "p1.waiting_room", "p1.stock.count": 4}
+        position = {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}
+        play([saber, plain, wall], position, steps, "WS 10.2.3")
+
+
+def test_the_opponent_cannot_use_encore_after_the_cost_is_paid() -> None:
+    # 【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # your opponent cannot use "【AUTO】 Encore" until end of turn.
+    fried = real("FT/S120-E019")
+    assert fried["script"][1]["effect"] == [{"do": "ws.no_encore", "whose": "opponent"}]
+    p1 = {"hand": [fried["code"]], "level": ["Filler"], "stock": ["Filler"], "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "stock": ["Filler"] * 3, "library": LIBRARY}
+    ally = {"code": "Ally", "label": "A"}
+    play(
+        [fried],
+        {"phase": "main", "p1": {**p1, "stage": {"FC": ally}}, "p2": p2},
+        [
+            {"p1": "play", "card": fried["code"], "slot": "FL"},
+            {"p1": "option", "option": f"Whiteout, Fried: {fried['text'].splitlines()[1]}"},
+            {"p1": "yes", "note": "pay (1)", "expect": {"p1.stock.count": 0}},
+            {"p1": "choose", "cards": ["D"], "note": "its first ability"},
+            {"p1": "pass", "note": "the main phase ends"},
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter"},
+            {"p1": "pass", "note": "no other attack"},
+            {"expect": {"card.D.zone": "p2.waiting_room", "p2.stock.count": 3}},  # no Encore offered
+        ],
+        "WS 10.2.3",
+    )
+
+
+def test_assist_x_counts_the_characters_with_assist() -> None:
+    # 【CONT】 Assist All of your characters in front of this card get +X power. X is equal to 500 multiplied
+    # by the number of characters you have with "Assist".
+    etna = real("DG/S03-E052")
+    assert etna["script"][0]["tags"] == ["assist"]
+    other = real("KGL/S79-E029")  # 【CONT】 Assist All of your characters in front of this card get +2000
+    # power.
+    text = "【CONT】 Assist Your opponent cannot X."  # read by no template
+    by_hand: dict[str, Any] = {**FILLER, "code": "T-HAND", "name": "By Hand", "text": text}
+    by_hand["script"] = [dict(c.ability) for c in compile_text(by_hand["text"], "character")]
+    assert by_hand["script"][0]["tags"] == ["assist"] and by_hand["script"][0]["automated"] is False
+    stage = {"BL": etna["code"], "FL": {"code": "Ally", "label": "A"}, "BR": other["code"], "FR": "Filler"}
+    play(
+        [etna, other, by_hand],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.A.power": 6000}}],  # 5000 + 500 x 2 (Etna and the other Assist)
+        "WS 10.10",
+    )
+    stage = {**stage, "FC": "By Hand"}
+    play(
+        [etna, other, by_hand],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.A.power": 6500}}],  # an Assist done by hand counts too
+        "WS 10.10",
+    )
