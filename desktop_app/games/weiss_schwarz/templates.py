@@ -1611,6 +1611,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put (?:it|that character) (?:at|on) the bottom of (?:their|your opponent's) deck",
             "make": [{"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}],
         },
+        # "put it into their memory, and your opponent puts that character from their memory in
+        # any position of their stage": a new card (WS 3.1.4) in the slot its owner chooses (an
+        # occupant goes to the waiting room at the next rule process)
+        {
+            "match": r"put (?:it|that character) into (?:their|your opponent's) memory, and your opponent puts that character from their memory (?:in|on|into) any position of their stage",
+            "make": [
+                {"do": "move", "cards": "chosen", "to": "memory", "as": "chosen"},
+                {
+                    "do": "ws.put_on_stage",
+                    "cards": "chosen",
+                    "slot": "any",
+                    "player": "opponent",
+                    "as": "chosen",
+                },
+            ],
+        },
         # the opponent's chosen card to the top of its owner's deck, or back into it (WS 3.1)
         {
             "match": r"put (?:it|that card|that character) on (?:the )?top of (?:their|your opponent's) deck",

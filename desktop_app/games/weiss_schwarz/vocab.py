@@ -766,11 +766,13 @@ def _verbs(interp: Interpreter) -> None:
 
     def put_on_stage(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Put cards into slots of your choice (``slot``: ``any``, ``empty``, ``front``/``back``
-        row, ``this_slot``), standing unless ``state`` says rest (M 3.6.3)."""
-        game, player = ctx.game, ctx.controller
+        row, ``this_slot``), standing unless ``state`` says rest (M 3.6.3); ``player``:
+        ``opponent`` for "your opponent puts that character … in any position of their stage"
+        (their stage, their choice)."""
+        game, player = ctx.game, interp.player(ctx, step.get("player", "you"))
         placed: list[int] = []
         for card in interp.cards(ctx, step.get("cards", "chosen")):
-            slots = _slots(ctx, str(step.get("slot", "any")))
+            slots = _slots(ctx, str(step.get("slot", "any")), player)
             if not slots:
                 break
             slot = (
@@ -795,8 +797,8 @@ def _verbs(interp: Interpreter) -> None:
         ctx.vars[str(step.get("as", "placed"))] = placed
         return None
 
-    def _slots(ctx: Context, which: str) -> list[str]:
-        stage = board.stage(ctx.game, ctx.controller)
+    def _slots(ctx: Context, which: str, player: int) -> list[str]:
+        stage = board.stage(ctx.game, player)
         if which == "this_slot":
             slot = ctx.vars.get("this_slot") or (
                 board.slot_of(c) if (c := ctx.source_card()) is not None and board.on_stage(c) else ""

@@ -257,19 +257,20 @@ def test_brainstorm_returns_a_character_once_per_climax_flipped() -> None:
 
 
 def test_an_ability_understood_in_part_is_done_by_hand() -> None:
-    # KGL/S79-E008: the trigger and the choice are known; "your opponent puts that character from
-    # their memory on any position of their stage" is not, so none of it is automated
+    # KGL/S79-E012: the trigger and the choice are known; "look at up to 3 cards from the top of your
+    # deck, put them on the top of your deck in any order" followed by a choice is not, so none of it
+    # is automated
     line = (
-        "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 of your opponent's "
-        "characters, put it into their memory, and your opponent puts that character from their memory on "
-        "any position of their stage."
+        "【AUTO】 When this card is placed on the stage from your hand, look at up to 3 cards from the top of "
+        "your deck, put them on the top of your deck in any order, choose up to 1 of your opponent's "
+        "characters, and return it to their hand."
     )
     compiled = compile_line(line, "character")
     assert not compiled.automated
     # what it keeps is its trigger, so that the table announces it (see test_ws_announce.py)
     trigger = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
     assert compiled.ability == {"kind": "auto", "trigger": trigger, "text": line, "automated": False}
-    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E008"))
+    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E012"))
     assert line in card.manual and not card.automated
 
 
@@ -3322,4 +3323,32 @@ def test_assist_x_counts_the_characters_with_assist() -> None:
         {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
         [{"expect": {"card.A.power": 6500}}],  # an Assist done by hand counts too
         "WS 10.10",
+    )
+
+
+def test_the_opponents_character_through_their_memory_to_a_position_they_choose() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, choose up to 1 of your opponent's
+    # characters, put it into their memory, and your opponent puts that character from their memory in any
+    # position of their stage.
+    denji = real("CSM/S96-E056")
+    p1 = {"hand": [denji["code"]], "library": LIBRARY}
+    p2 = {
+        "stage": {"FC": {"code": "Ally", "label": "D", "state": "rest"}, "BR": "Filler"},
+        "library": LIBRARY,
+    }
+    play(
+        [denji],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": denji["code"], "slot": "FL"},
+            {"p1": "option", "option": f"Expressing Resolve, Denji: {denji['text'].splitlines()[1]}"},
+            {"p1": "choose", "cards": ["D"], "expect": {"decision.player": "p2"}},  # its owner chooses
+            {
+                "p2": "option",
+                "option": "slot:BL",
+                "note": "a new card (WS 3.1.4): standing, in the position its owner chose",
+                "expect": {"card.D.zone": "p2.stage", "card.D.slots": ["BL"], "card.D.state": "stand"},
+            },
+        ],
+        "WS 3.1.4",
     )
