@@ -261,8 +261,8 @@ def test_an_ability_understood_in_part_is_done_by_hand() -> None:
     # deck, put them on the top of your deck in any order" followed by a choice is not, so none of it
     # is automated
     line = (
-        "【AUTO】 When this card is placed on the stage from your hand, look at up to 3 cards from the top of "
-        "your deck, put them on the top of your deck in any order, choose up to 1 of your opponent's "
+        "【AUTO】 When this card is placed on the stage from your hand, look at up to 3 cards from the top "
+        "of your deck, put them on the top of your deck in any order, choose up to 1 of your opponent's "
         "characters, and return it to their hand."
     )
     compiled = compile_line(line, "character")
