@@ -236,6 +236,12 @@ def stands_in_stand_phase(game: Game, card: Card) -> bool:
     return "cannot_stand_phase" not in keywords(game, card)
 
 
+def can_damage_player(game: Game, card: Card) -> bool:
+    """Whether ``card`` may deal damage to a player: "This card cannot deal damage to a player"
+    stops every damage whose source it is, its attack's and its effects' (M 1.3.3)."""
+    return "cannot_damage_player" not in keywords(game, card)
+
+
 def reversed_characters(game: Game, player: int) -> list[Card]:
     return [c for c in game.cards_in(key(player, STAGE)) if c.state == REVERSE]
 

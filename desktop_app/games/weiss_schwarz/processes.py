@@ -344,6 +344,9 @@ def deal_damage(game: Game, player: int, amount: int, *, source: int | None) -> 
     whether the damage was cancelled."""
     if amount <= 0:
         return False  # M 7.5.1.2.1: there is no such thing as 0 damage
+    dealer = game.get(source) if source is not None else None
+    if dealer is not None and board.on_stage(dealer) and not board.can_damage_player(game, dealer):
+        return False  # "This card cannot deal damage to a player": no damage, nothing to cancel
     library, resolution = key(player, LIBRARY), key(player, RESOLUTION)
     who = player_name(player)
     revealed: list[int] = []

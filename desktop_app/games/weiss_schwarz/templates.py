@@ -1916,6 +1916,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of your {what:card_desc} in battle",
             "make": {"$merge": [_STAGE, "$what", {"any_of": [{"attacking": True}, {"defending": True}]}]},
         },
+        # "choose 1 character in battle": the attacker or the defender, either player's
+        {
+            "match": r"{what:card_desc} in battle",
+            "make": {
+                "$merge": [
+                    _STAGE,
+                    "$what",
+                    {"whose": "both", "any_of": [{"attacking": True}, {"defending": True}]},
+                ]
+            },
+        },
         {
             "match": r"{what:card_desc} (?:in|on) your opponent's center stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
@@ -2326,6 +2337,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"【STAND】 during your stand phase", "make": "cannot_stand_phase"},
         # moves between slots, the main phase's and effects' (``board.can_move``, WS 6.5.1.2.4 with 1.3.3)
         {"match": r"move to another position (?:on|of) the stage", "make": "cannot_move"},
+        # damage whose source is the card, its attack's and its effects' (``board.can_damage_player``)
+        {"match": r"deal damage to (?:a|the|your opponent's) players?", "make": "cannot_damage_player"},
         {"match": r"attack", "make": "cannot_attack"},
     ],
     # the cards in your hand a colour exemption covers

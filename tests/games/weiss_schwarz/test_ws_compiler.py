@@ -3352,3 +3352,47 @@ def test_the_opponents_character_through_their_memory_to_a_position_they_choose(
         ],
         "WS 3.1.4",
     )
+
+
+def test_a_character_that_cannot_deal_damage_to_a_player_deals_no_attack_damage() -> None:
+    # 【COUNTER】 Choose a character in battle, and that character gets the following ability until end of
+    # turn. "【CONT】 This card cannot deal damage to a player."
+    shield = real("SAO/S51-E044")  # level 2, cost 3, green
+    assert shield["script"][0]["effect"][1] == {
+        "do": "grant",
+        "cards": "chosen",
+        "grant": "cannot_damage_player",
+    }
+    p1 = {"stage": {"FC": {"code": "Ally", "label": "A"}}, "library": LIBRARY}
+    p2 = {
+        "hand": [shield["code"]],
+        "stage": {"FC": "Filler"},
+        "level": ["Green Filler"] * 2,
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    play(
+        [shield],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "play", "card": shield["code"], "note": "in the counter step"},
+            {
+                "p2": "choose",
+                "cards": ["A"],
+                "note": "the attacker: its damage step deals nothing (WS 7.5.1, 1.3.3)",
+                "expect": {"p2.clock.count": 0},
+            },
+        ],
+        "WS 1.3.3",
+    )
+    # without it, the attack's damage (1 soul) goes to the clock (WS 7.5.1)
+    play(
+        [shield],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter", "expect": {"p2.clock.count": 1}},
+        ],
+        "WS 7.5.1",
+    )
