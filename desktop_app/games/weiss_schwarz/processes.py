@@ -318,10 +318,19 @@ def _occupant(game: Game, player: int, slot: str) -> str:
 
 
 def put_on_stage(
-    game: Game, player: int, card_id: int, slot: str, *, state: str = "", reason: str, rule: str = ""
+    game: Game,
+    player: int,
+    card_id: int,
+    slot: str,
+    *,
+    state: str = "",
+    reason: str,
+    rule: str = "",
+    by: tuple[str, str] | None = None,
 ) -> Flow:
     """Put a card into ``slot`` from a non-slot zone (M 3.6.3: standing unless told otherwise).
-    An occupant leaves at the next rule process (M 8.6.2.4.1, 9.6.2)."""
+    An occupant leaves at the next rule process (M 8.6.2.4.1, 9.6.2). ``by``: the kind and
+    code of the ability whose effect puts it ("placed … by the 【AUTO】 effect of "X"")."""
     card = game.move(
         card_id,
         key(player, STAGE),
@@ -331,7 +340,7 @@ def put_on_stage(
         player=player,
         text=f"{player_name(player)} puts {{0}} into {slot}" + (f" ({reason})" if reason else ""),
         rule=rule,
-        data={"reason": reason},
+        data={"reason": reason, **({"by_kind": by[0], "by_code": by[1]} if by else {})},
     )
     yield from interrupts(game)
     return card

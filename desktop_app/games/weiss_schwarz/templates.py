@@ -437,6 +437,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is placed on (?:the )?stage from your hand or (?:when this card )?attacks",
             "make": [_THIS_FROM_HAND, {"on": "attack", "card": "this"}],
         },
+        # "… from your hand or by the 【AUTO】 effect of "X"": the move says whose effect placed it
+        {
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【AUTO】 effect of (?:a card named )?{name:name}",
+            "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "to": "stage", "by_auto": "$name"}],
+        },
         {
             "match": r"When this card is placed on (?:the )?stage from your hand or (?:your )?waiting room",
             "make": [

@@ -32,7 +32,8 @@
 - trigger keys: ``source`` (the damage's source is this card), ``attacker`` (the trigger
   check's attacker is this card), ``battle_opponent`` (the event's card is this card's battle
   opponent), ``target`` (the attacked character of an attack: this card or a filter),
-  ``keyword`` (the keyword used).
+  ``keyword`` (the keyword used), ``by_auto`` (a card placed on the stage by the effect of an
+  【AUTO】 ability of the card of that name).
 """
 
 from __future__ import annotations
@@ -508,6 +509,13 @@ def _event_keys(interp: Interpreter) -> None:
     k["battle_opponent"] = battle_opponent
     k["target"] = target
     k["keyword"] = lambda ctx, event, arg, ghost: event.data.get("keyword") == arg
+    # "placed on the stage … by the 【AUTO】 effect of "X"": the move's ability was an 【AUTO】 of a
+    # card of that name (its last known identity)
+    k["by_auto"] = lambda ctx, event, arg, ghost: (
+        event.data.get("by_kind") == "auto"
+        and bool(code := event.data.get("by_code"))
+        and ctx.game.definition(str(code)).name == arg
+    )
 
 
 # ====================================================================== verbs
@@ -745,7 +753,7 @@ def _verbs(interp: Interpreter) -> None:
             old_zone = game.card(chosen[0]).zone
             game.move(this.id, old_zone, player=player, rule="WS 10.8")
         placed = yield from processes.put_on_stage(
-            game, player, chosen[0], slot, reason="change", rule="WS 10.8"
+            game, player, chosen[0], slot, reason="change", rule="WS 10.8", by=_by(ctx)
         )
         _used(ctx, "change", placed)
         return None
@@ -791,6 +799,7 @@ def _verbs(interp: Interpreter) -> None:
                 slot,
                 state=str(step.get("state", "")),
                 reason=str(step.get("reason", "effect")),
+                by=_by(ctx),
             )
             if moved is not None:
                 placed.append(moved.id)
@@ -982,6 +991,12 @@ def _verbs(interp: Interpreter) -> None:
             "state": set_state,
         }
     )
+
+
+def _by(ctx: Context) -> tuple[str, str] | None:
+    """The kind and code of the ability whose effect places a card (the move's ``by_kind`` and
+    ``by_code``, read by the trigger key ``by_auto``)."""
+    return (ctx.ability.kind, ctx.code) if ctx.ability is not None and ctx.code else None
 
 
 def _used(ctx: Context, keyword: str, placed: Card | None) -> None:

@@ -3396,3 +3396,56 @@ def test_a_character_that_cannot_deal_damage_to_a_player_deals_no_attack_damage(
         ],
         "WS 7.5.1",
     )
+
+
+def test_placed_on_the_stage_by_the_auto_effect_of_a_named_card_triggers() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand or by the 【AUTO】 effect of
+    # "State-Of-The-Art Powered Suit, Iron Man", you may put the top card of your clock into your waiting
+    # room.
+    spider = real("MAR/S89-E051")
+    assert spider["script"][1]["trigger"][1]["by_auto"] == "State-Of-The-Art Powered Suit, Iron Man"
+    # 【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # choose 1 "Web-Slinger, Spider-Man" in your waiting room, and put it in any position of your stage.
+    iron_man = real("MAR/S89-E052")  # level 3, cost 2, red
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    p1 = {
+        "hand": [iron_man["code"]],
+        "waiting_room": [{"code": spider["code"], "label": "S"}],
+        "level": ["Red Filler"] * 3,
+        "clock": ["Filler", {"code": "Filler", "label": "C"}],
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    play(
+        [spider, iron_man, red],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": iron_man["code"], "slot": "FC"},
+            {"p1": "yes", "note": "pay (1)"},
+            {"p1": "choose", "cards": ["S"]},
+            {"p1": "option", "option": "slot:FL", "expect": {"card.S.zone": "p1.stage"}},
+            {
+                "p1": "yes",
+                "note": "Spider-Man's ability (WS 8.7)",
+                "expect": {"card.C.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 8.7",
+    )
+    # the same effect of a card of another name: no trigger, the main phase goes on
+    other = {**iron_man, "code": "T-SUIT", "name": "Another Suit"}
+    play(
+        [spider, other, red],
+        {"phase": "main", "p1": {**p1, "hand": ["T-SUIT"]}},
+        [
+            {"p1": "play", "card": "T-SUIT", "slot": "FC"},
+            {"p1": "yes", "note": "pay (1)"},
+            {"p1": "choose", "cards": ["S"]},
+            {
+                "p1": "option",
+                "option": "slot:FL",
+                "expect": {"decision.kind": "action", "card.C.zone": "p1.clock"},
+            },
+        ],
+        "WS 8.7",
+    )
