@@ -294,14 +294,22 @@ def top_to(game: Game, player: int, zone: str, *, reason: str, rule: str = "") -
 
 
 def choose_slot(
-    game: Game, player: int, prompt: str, slots: Sequence[str] = SLOTS, *, rule: str = ""
+    game: Game,
+    player: int,
+    prompt: str,
+    slots: Sequence[str] = SLOTS,
+    *,
+    rule: str = "",
+    stage_of: int | None = None,
 ) -> Flow:
-    """Ask ``player`` for one of their slots; returns its name (``""`` if none is offered)."""
-    stage = key(player, STAGE)
+    """Ask ``player`` for one of their slots (``stage_of``: of that player's stage); returns its
+    name (``""`` if none is offered)."""
+    owner = player if stage_of is None else stage_of
+    stage = key(owner, STAGE)
     options = [
         Option(
             f"slot:{slot}",
-            f"{slot} ({_occupant(game, player, slot)})",
+            f"{slot} ({_occupant(game, owner, slot, player)})",
             "slot",
             None,
             {"slot": slot, "zone": stage},
@@ -312,9 +320,9 @@ def choose_slot(
     return "" if option is None else str(option.args["slot"])
 
 
-def _occupant(game: Game, player: int, slot: str) -> str:
+def _occupant(game: Game, player: int, slot: str, viewer: int) -> str:
     card = board.in_slot(game, player, slot)
-    return "empty" if card is None else name_for(game, card, player)
+    return "empty" if card is None else name_for(game, card, viewer)
 
 
 def put_on_stage(

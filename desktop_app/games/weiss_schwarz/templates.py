@@ -1823,6 +1823,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"move (?:it|that character) to an open position of your back stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "back_empty"}],
         },
+        # "move it to another open position of their (center) stage": the opponent's chosen
+        # character, you choosing the slot (ws.move_slot with theirs)
+        {
+            "match": r"move (?:it|that character) to another open position of their center stage",
+            "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "front_empty", "theirs": True}],
+        },
+        {
+            "match": r"move (?:it|that character) to another open position of their stage",
+            "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "empty", "theirs": True}],
+        },
         {
             "match": r"move (?:it|that character) to an open position of your center stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "front_empty"}],

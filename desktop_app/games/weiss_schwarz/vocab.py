@@ -821,8 +821,11 @@ def _verbs(interp: Interpreter) -> None:
         return list(SLOTS)
 
     def move_slot(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        """Move a character of yours to another of your slots, swapping with its occupant."""
-        game, player = ctx.game, ctx.controller
+        """Move a character of yours to another of your slots, swapping with its occupant
+        (``theirs``: a character of your opponent's to another of their slots, you choosing:
+        "move it to another open position of their stage")."""
+        game, chooser = ctx.game, ctx.controller
+        player = 1 - chooser if step.get("theirs") else chooser
         card = _one(interp, ctx, step.get("cards", "this"))
         if (
             card is None
@@ -847,7 +850,7 @@ def _verbs(interp: Interpreter) -> None:
         if not slots:
             return None
         slot = yield from processes.choose_slot(
-            game, player, f"{_name(ctx)}: move {game.name_of(card)} to", slots
+            game, chooser, f"{_name(ctx)}: move {game.name_of(card)} to", slots, stage_of=player
         )
         swap_slots(game, player, board.slot_of(card), slot)
         return None

@@ -3449,3 +3449,33 @@ def test_placed_on_the_stage_by_the_auto_effect_of_a_named_card_triggers() -> No
         ],
         "WS 8.7",
     )
+
+
+def test_move_the_opponents_character_to_another_open_position_of_their_center_stage() -> None:
+    # 【AUTO】 At the beginning of your opponent's attack phase, you may choose 1 character in your
+    # opponent's center stage, and move it to another open position of their center stage.
+    card = real("FS/S77-E081")
+    assert card["script"][0]["effect"][0]["then"][-1] == {
+        "do": "ws.move_slot",
+        "cards": "chosen",
+        "to": "front_empty",
+        "theirs": True,
+    }
+    p1 = {"stage": {"FC": {"code": "Ally", "label": "A"}, "FR": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"BL": card["code"]}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "pass", "note": "the main phase ends; no climax"},
+            {"p2": "yes", "note": "at the beginning of the attack phase (WS 7.1)"},
+            {"p2": "choose", "cards": ["A"]},
+            {
+                "p2": "option",
+                "option": "slot:FL",
+                "note": "the only open center-stage position; P2 chooses",
+                "expect": {"card.A.zone": "p1.stage", "card.A.slots": ["FL"]},
+            },
+        ],
+        "WS 7.1",
+    )
