@@ -34,6 +34,10 @@ HAND_LIMIT = 7  # M 3.3.3.1
 #: card moving between positions stays the same card), read by "During the turn that this card
 #: is placed on the stage from your hand" (the predicate ``ws.placed_from_hand``)
 FROM_HAND = "ws.from_hand"
+#: the turn flag of the players who cannot use 【AUTO】 Encore this turn (their numbers), set by
+#: "you / your opponent cannot use "【AUTO】 Encore" until end of turn" (the verb ``ws.no_encore``)
+#: and read by every Encore, the rule's Encore [(3)] included (the predicate ``ws.may_encore``)
+NO_ENCORE = "ws.no_encore"
 
 
 _KEYS: dict[tuple[int, str], str] = {}
@@ -230,6 +234,12 @@ def stands_in_stand_phase(game: Game, card: Card) -> bool:
     """Whether ``card`` stands in its controller's stand phase (M 6.2.1.2): "cannot 【STAND】
     during your stand phase" makes that action one that is not done (M 1.3.3: the prohibition wins)."""
     return "cannot_stand_phase" not in keywords(game, card)
+
+
+def can_damage_player(game: Game, card: Card) -> bool:
+    """Whether ``card`` may deal damage to a player: "This card cannot deal damage to a player"
+    stops every damage whose source it is, its attack's and its effects' (M 1.3.3)."""
+    return "cannot_damage_player" not in keywords(game, card)
 
 
 def reversed_characters(game: Game, player: int) -> list[Card]:

@@ -81,6 +81,9 @@ TAGS = frozenset(
 )
 NO_TRAIT = frozenset({"", "-", "－", "ー"})
 ENCORE_TRIGGER = {"on": "move", "card": "this", "from": STAGE, "to": WAITING_ROOM}
+#: every Encore works only while its player may use Encore this turn ("you cannot use "【AUTO】
+#: Encore" until end of turn", the predicate ``ws.may_encore``)
+ENCORE_CONDITION = {"ws.may_encore": True}
 #: M 10.2.3: every character has Encore [(3)] unless its text says otherwise
 DEFAULT_ENCORE = Ability(
     kind="auto",
@@ -88,6 +91,7 @@ DEFAULT_ENCORE = Ability(
     keyword="encore",
     params={"default": True},
     trigger=ENCORE_TRIGGER,
+    condition=ENCORE_CONDITION,
     cost=({"stock": 3},),
     optional=True,
     effect=({"do": "ws.encore"},),
@@ -247,6 +251,7 @@ def _expand(ability: Ability, where: str) -> Ability:
             kind="auto",
             text=ability.text or "Encore",
             trigger=ENCORE_TRIGGER,
+            condition=ENCORE_CONDITION,
             cost=cost or DEFAULT_ENCORE.cost,
             optional=True,
             effect=({"do": "ws.encore"},),

@@ -294,14 +294,22 @@ def top_to(game: Game, player: int, zone: str, *, reason: str, rule: str = "") -
 
 
 def choose_slot(
-    game: Game, player: int, prompt: str, slots: Sequence[str] = SLOTS, *, rule: str = ""
+    game: Game,
+    player: int,
+    prompt: str,
+    slots: Sequence[str] = SLOTS,
+    *,
+    rule: str = "",
+    stage_of: int | None = None,
 ) -> Flow:
-    """Ask ``player`` for one of their slots; returns its name (``""`` if none is offered)."""
-    stage = key(player, STAGE)
+    """Ask ``player`` for one of their slots (``stage_of``: of that player's stage); returns its
+    name (``""`` if none is offered)."""
+    owner = player if stage_of is None else stage_of
+    stage = key(owner, STAGE)
     options = [
         Option(
             f"slot:{slot}",
-            f"{slot} ({_occupant(game, player, slot)})",
+            f"{slot} ({_occupant(game, owner, slot, player)})",
             "slot",
             None,
             {"slot": slot, "zone": stage},
@@ -312,16 +320,25 @@ def choose_slot(
     return "" if option is None else str(option.args["slot"])
 
 
-def _occupant(game: Game, player: int, slot: str) -> str:
+def _occupant(game: Game, player: int, slot: str, viewer: int) -> str:
     card = board.in_slot(game, player, slot)
-    return "empty" if card is None else name_for(game, card, player)
+    return "empty" if card is None else name_for(game, card, viewer)
 
 
 def put_on_stage(
-    game: Game, player: int, card_id: int, slot: str, *, state: str = "", reason: str, rule: str = ""
+    game: Game,
+    player: int,
+    card_id: int,
+    slot: str,
+    *,
+    state: str = "",
+    reason: str,
+    rule: str = "",
+    by: tuple[str, str] | None = None,
 ) -> Flow:
     """Put a card into ``slot`` from a non-slot zone (M 3.6.3: standing unless told otherwise).
-    An occupant leaves at the next rule process (M 8.6.2.4.1, 9.6.2)."""
+    An occupant leaves at the next rule process (M 8.6.2.4.1, 9.6.2). ``by``: the kind and
+    code of the ability whose effect puts it ("placed … by the 【AUTO】 effect of "X"")."""
     card = game.move(
         card_id,
         key(player, STAGE),
@@ -331,7 +348,7 @@ def put_on_stage(
         player=player,
         text=f"{player_name(player)} puts {{0}} into {slot}" + (f" ({reason})" if reason else ""),
         rule=rule,
-        data={"reason": reason},
+        data={"reason": reason, **({"by_kind": by[0], "by_code": by[1]} if by else {})},
     )
     yield from interrupts(game)
     return card
@@ -344,6 +361,9 @@ def deal_damage(game: Game, player: int, amount: int, *, source: int | None) -> 
     whether the damage was cancelled."""
     if amount <= 0:
         return False  # M 7.5.1.2.1: there is no such thing as 0 damage
+    dealer = game.get(source) if source is not None else None
+    if dealer is not None and board.on_stage(dealer) and not board.can_damage_player(game, dealer):
+        return False  # "This card cannot deal damage to a player": no damage, nothing to cancel
     library, resolution = key(player, LIBRARY), key(player, RESOLUTION)
     who = player_name(player)
     revealed: list[int] = []

@@ -60,6 +60,9 @@ _BRAINSTORM: dict[str, Any] = {
     ],
 }
 _BACKUP_USED = {"on": "ws.use", "card": "this", "keyword": "backup"}
+#: keyword names that are tags on their ability (``cards.TAGS``); the compiler keeps the tag on
+#: such an ability by hand too, so "characters with "Assist"" counts every card with it
+KEYWORD_TAGS = {"Assist": "assist", "Alarm": "alarm", "Change": "change", "Experience": "experience"}
 _OPPONENT_BATTLING: dict[str, Any] = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
 
 GRAMMAR: dict[str, Any] = {
@@ -433,6 +436,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When this card is placed on (?:the )?stage from your hand or (?:when this card )?attacks",
             "make": [_THIS_FROM_HAND, {"on": "attack", "card": "this"}],
+        },
+        # "… from your hand or by the 【AUTO】 effect of "X"": the move says whose effect placed it
+        {
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【AUTO】 effect of (?:a card named )?{name:name}",
+            "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "to": "stage", "by_auto": "$name"}],
         },
         {
             "match": r"When this card is placed on (?:the )?stage from your hand or (?:your )?waiting room",
@@ -1367,6 +1375,32 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "modify", "cards": "$who", "stat": "soul", "add": "$s"},
             ],
         },
+        # "you / your opponent cannot use "【AUTO】 Encore" until end of turn" (the rule's Encore
+        # [(3)] too, WS 10.2.3): a prohibition on the player, read by every Encore (ws.no_encore)
+        {
+            "match": r"(?:you cannot use \" ?【AUTO】 Encore\" until end of turn|until end of turn,? you cannot use \" ?【AUTO】 Encore\")",
+            "make": [{"do": "ws.no_encore", "whose": "you"}],
+        },
+        {
+            "match": r"(?:your opponent cannot use \" ?【AUTO】 Encore\" until end of turn|until end of turn,? your opponent cannot use \" ?【AUTO】 Encore\")",
+            "make": [{"do": "ws.no_encore", "whose": "opponent"}],
+        },
+        # "(until end of turn,) this card gets +N power(,) and your opponent cannot use "【AUTO】
+        # Encore" (until end of turn)": both for the turn
+        {
+            "match": r"until end of turn,? {who:target} gets? {p:signed} power,? and your opponent cannot use \" ?【AUTO】 Encore\"",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
+                {"do": "ws.no_encore", "whose": "opponent"},
+            ],
+        },
+        {
+            "match": r"{who:target} gets? {p:signed} power and your opponent cannot use \" ?【AUTO】 Encore\" until end of turn",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
+                {"do": "ws.no_encore", "whose": "opponent"},
+            ],
+        },
         # an ability given for a time (WS 8.9): the quoted ability is compiled on its own
         # a prohibition given for a time is the word itself (a granted 【CONT】 ability would do nothing)
         {
@@ -1582,6 +1616,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put (?:it|that character) (?:at|on) the bottom of (?:their|your opponent's) deck",
             "make": [{"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}],
         },
+        # "put it into their memory, and your opponent puts that character from their memory in
+        # any position of their stage": a new card (WS 3.1.4) in the slot its owner chooses (an
+        # occupant goes to the waiting room at the next rule process)
+        {
+            "match": r"put (?:it|that character) into (?:their|your opponent's) memory, and your opponent puts that character from their memory (?:in|on|into) any position of their stage",
+            "make": [
+                {"do": "move", "cards": "chosen", "to": "memory", "as": "chosen"},
+                {
+                    "do": "ws.put_on_stage",
+                    "cards": "chosen",
+                    "slot": "any",
+                    "player": "opponent",
+                    "as": "chosen",
+                },
+            ],
+        },
         # the opponent's chosen card to the top of its owner's deck, or back into it (WS 3.1)
         {
             "match": r"put (?:it|that card|that character) on (?:the )?top of (?:their|your opponent's) deck",
@@ -1773,6 +1823,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"move (?:it|that character) to an open position of your back stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "back_empty"}],
         },
+        # "move it to another open position of their (center) stage": the opponent's chosen
+        # character, you choosing the slot (ws.move_slot with theirs)
+        {
+            "match": r"move (?:it|that character) to another open position of their center stage",
+            "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "front_empty", "theirs": True}],
+        },
+        {
+            "match": r"move (?:it|that character) to another open position of their stage",
+            "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "empty", "theirs": True}],
+        },
         {
             "match": r"move (?:it|that character) to an open position of your center stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "front_empty"}],
@@ -1871,6 +1931,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of your {what:card_desc} in battle",
             "make": {"$merge": [_STAGE, "$what", {"any_of": [{"attacking": True}, {"defending": True}]}]},
         },
+        # "choose 1 character in battle": the attacker or the defender, either player's
+        {
+            "match": r"{what:card_desc} in battle",
+            "make": {
+                "$merge": [
+                    _STAGE,
+                    "$what",
+                    {"whose": "both", "any_of": [{"attacking": True}, {"defending": True}]},
+                ]
+            },
+        },
         {
             "match": r"{what:card_desc} (?:in|on) your opponent's center stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
@@ -1926,6 +1997,11 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ cards described
     "card_desc": [
+        # "characters with "Assist"": with an ability of that keyword (the filter ws.keyword)
+        {
+            "match": r"characters? with \"{tag:keyword_tag}\"",
+            "make": {"type": "character", "ws.keyword": "$tag"},
+        },
         {"match": r"characters?", "make": {"type": "character"}},
         {"match": r"cards?", "make": {}},
         {"match": r"climax(?:es)?", "make": {"type": "climax"}},
@@ -2115,6 +2191,20 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "+X power. X is equal to 500 multiplied by the number of characters you have with
+        # "Assist"" (this card among them: the filter ws.keyword)
+        {
+            "match": r"{who:cont_target} gets? \+X power\. X is equal to {k:int} multiplied by the number of characters you have with \"{tag:keyword_tag}\"",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "power",
+                    "add": {
+                        "mul": [{"count": {"zone": "stage", "type": "character", "ws.keyword": "$tag"}}, "$k"]
+                    },
+                }
+            ],
+        },
         {
             "match": r"{who:cont_target} gets? \+X power\. X is equal to {k:per_level}",
             "make": [
@@ -2262,6 +2352,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"【STAND】 during your stand phase", "make": "cannot_stand_phase"},
         # moves between slots, the main phase's and effects' (``board.can_move``, WS 6.5.1.2.4 with 1.3.3)
         {"match": r"move to another position (?:on|of) the stage", "make": "cannot_move"},
+        # damage whose source is the card, its attack's and its effects' (``board.can_damage_player``)
+        {"match": r"deal damage to (?:a|the|your opponent's) players?", "make": "cannot_damage_player"},
         {"match": r"attack", "make": "cannot_attack"},
     ],
     # the cards in your hand a colour exemption covers
@@ -2281,6 +2373,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"left position of (?:your|the) back stage", "make": ["BL"]},
         {"match": r"right position of (?:your|the) back stage", "make": ["BR"]},
     ],
+    # a keyword that is a tag on its ability (KEYWORD_TAGS)
+    "keyword_tag": [{"match": word, "make": tag} for word, tag in KEYWORD_TAGS.items()],
     # whose hand a play prohibition covers
     "hand_of": [
         {"match": r"you", "make": {"zone": "hand"}},

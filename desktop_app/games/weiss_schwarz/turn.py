@@ -14,7 +14,7 @@ Other flags (all cleared at the end of the turn): ``ws.battle`` (the attack in p
 kernel's: end-of-turn abilities already triggered, M 6.8.1.1), ``ws.shots`` (shot autos watching, M 4.12.2.7),
 ``ws.trigger_checks`` (trigger checks the next trigger step makes), ``ws.mulligan`` (players
 who have decided their mulligan), ``ws.from_hand`` (the characters placed on the stage from the
-hand this turn).
+hand this turn), ``ws.no_encore`` (the players who cannot use Encore this turn).
 """
 
 from __future__ import annotations
@@ -70,6 +70,7 @@ TURN_FLAGS = (
     "ws.trigger_checks",
     "ws.at",
     board.FROM_HAND,
+    board.NO_ENCORE,
 )
 
 

@@ -12,7 +12,8 @@
   ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card),
   ``{"shuffle_deck": true}`` (your deck shuffled, after cards returned to it);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
-  ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.shift``,
+  ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.no_encore``
+  (a player cannot use Encore this turn), ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
   ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``,
   ``ws.exchange`` (two cards of yours in two zones, not the stage, each to the other's place);
@@ -20,16 +21,19 @@
   shown, not left visible; a granted ability may be a keyword; a card that "cannot become
   【REVERSE】" is not reversed);
 - predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was
-  placed on the stage from the hand this turn); expression ``ws.level``;
+  placed on the stage from the hand this turn), ``ws.may_encore`` (the controller may use
+  Encore this turn); expression ``ws.level``;
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
-  ``traitless``, ``soul_icon``, ``top`` (among the top N of its zone), ``bottom`` (among the
+  ``traitless``, ``soul_icon``, ``ws.keyword`` (an ability with that keyword's tag),
+  ``top`` (among the top N of its zone), ``bottom`` (among the
   bottom N), ``link``, ``under``
   (a marker under the referenced character);
 - trigger keys: ``source`` (the damage's source is this card), ``attacker`` (the trigger
   check's attacker is this card), ``battle_opponent`` (the event's card is this card's battle
   opponent), ``target`` (the attacked character of an attack: this card or a filter),
-  ``keyword`` (the keyword used).
+  ``keyword`` (the keyword used), ``by_auto`` (a card placed on the stage by the effect of an
+  【AUTO】 ability of the card of that name).
 """
 
 from __future__ import annotations
@@ -379,6 +383,10 @@ def _predicates(interp: Interpreter) -> None:
 
     p["ws.climax_named"] = climax_named
     p["ws.placed_from_hand"] = placed_from_hand
+    # every Encore's condition: its player may use Encore this turn (the verb ``ws.no_encore``)
+    p["ws.may_encore"] = lambda ctx, yes: (
+        (ctx.controller not in ctx.game.flag(board.NO_ENCORE, ())) == bool(yes)
+    )
     p["ws.attacking"] = attacking
     interp.expressions["ws.level"] = lambda ctx, whose: board.level(ctx.game, interp.player(ctx, whose))
 
@@ -462,6 +470,11 @@ def _filters(interp: Interpreter) -> None:
             for host in interp.cards(ctx, ref)
         )
 
+    # "characters with "Assist"": a card with an ability of that keyword (its tag), printed or
+    # given, automated or by hand (the compiler tags both)
+    f["ws.keyword"] = lambda ctx, card, tag: any(
+        tag in a.tags for a in board.abilities(ctx.game).abilities(ctx.game, card)
+    )
     f["top"] = top
     f["bottom"] = bottom
     f["link"] = link
@@ -496,6 +509,13 @@ def _event_keys(interp: Interpreter) -> None:
     k["battle_opponent"] = battle_opponent
     k["target"] = target
     k["keyword"] = lambda ctx, event, arg, ghost: event.data.get("keyword") == arg
+    # "placed on the stage … by the 【AUTO】 effect of "X"": the move's ability was an 【AUTO】 of a
+    # card of that name (its last known identity)
+    k["by_auto"] = lambda ctx, event, arg, ghost: (
+        event.data.get("by_kind") == "auto"
+        and bool(code := event.data.get("by_code"))
+        and ctx.game.definition(str(code)).name == arg
+    )
 
 
 # ====================================================================== verbs
@@ -564,6 +584,17 @@ def _verbs(interp: Interpreter) -> None:
         )
         _used(ctx, "encore", placed)
         return None
+
+    def no_encore(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """The player cannot use "【AUTO】 Encore" until end of turn: a turn flag every Encore's
+        condition reads, the rule's Encore [(3)] included (WS 10.2.3; the player, not the
+        characters, so a character placed later cannot use it either)."""
+        player = interp.player(ctx, step.get("whose", "you"))
+        barred = ctx.game.flag(board.NO_ENCORE, ())
+        if player not in barred:
+            ctx.game.set_flag(board.NO_ENCORE, (*barred, player))
+        return None
+        yield
 
     def shift(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """M 10.11.2: swap this clock card with a card of the same colour from your hand."""
@@ -722,7 +753,7 @@ def _verbs(interp: Interpreter) -> None:
             old_zone = game.card(chosen[0]).zone
             game.move(this.id, old_zone, player=player, rule="WS 10.8")
         placed = yield from processes.put_on_stage(
-            game, player, chosen[0], slot, reason="change", rule="WS 10.8"
+            game, player, chosen[0], slot, reason="change", rule="WS 10.8", by=_by(ctx)
         )
         _used(ctx, "change", placed)
         return None
@@ -743,11 +774,13 @@ def _verbs(interp: Interpreter) -> None:
 
     def put_on_stage(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Put cards into slots of your choice (``slot``: ``any``, ``empty``, ``front``/``back``
-        row, ``this_slot``), standing unless ``state`` says rest (M 3.6.3)."""
-        game, player = ctx.game, ctx.controller
+        row, ``this_slot``), standing unless ``state`` says rest (M 3.6.3); ``player``:
+        ``opponent`` for "your opponent puts that character … in any position of their stage"
+        (their stage, their choice)."""
+        game, player = ctx.game, interp.player(ctx, step.get("player", "you"))
         placed: list[int] = []
         for card in interp.cards(ctx, step.get("cards", "chosen")):
-            slots = _slots(ctx, str(step.get("slot", "any")))
+            slots = _slots(ctx, str(step.get("slot", "any")), player)
             if not slots:
                 break
             slot = (
@@ -766,14 +799,15 @@ def _verbs(interp: Interpreter) -> None:
                 slot,
                 state=str(step.get("state", "")),
                 reason=str(step.get("reason", "effect")),
+                by=_by(ctx),
             )
             if moved is not None:
                 placed.append(moved.id)
         ctx.vars[str(step.get("as", "placed"))] = placed
         return None
 
-    def _slots(ctx: Context, which: str) -> list[str]:
-        stage = board.stage(ctx.game, ctx.controller)
+    def _slots(ctx: Context, which: str, player: int) -> list[str]:
+        stage = board.stage(ctx.game, player)
         if which == "this_slot":
             slot = ctx.vars.get("this_slot") or (
                 board.slot_of(c) if (c := ctx.source_card()) is not None and board.on_stage(c) else ""
@@ -787,8 +821,11 @@ def _verbs(interp: Interpreter) -> None:
         return list(SLOTS)
 
     def move_slot(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        """Move a character of yours to another of your slots, swapping with its occupant."""
-        game, player = ctx.game, ctx.controller
+        """Move a character of yours to another of your slots, swapping with its occupant
+        (``theirs``: a character of your opponent's to another of their slots, you choosing:
+        "move it to another open position of their stage")."""
+        game, chooser = ctx.game, ctx.controller
+        player = 1 - chooser if step.get("theirs") else chooser
         card = _one(interp, ctx, step.get("cards", "this"))
         if (
             card is None
@@ -813,7 +850,7 @@ def _verbs(interp: Interpreter) -> None:
         if not slots:
             return None
         slot = yield from processes.choose_slot(
-            game, player, f"{_name(ctx)}: move {game.name_of(card)} to", slots
+            game, chooser, f"{_name(ctx)}: move {game.name_of(card)} to", slots, stage_of=player
         )
         swap_slots(game, player, board.slot_of(card), slot)
         return None
@@ -939,6 +976,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.icon": icon,
             "ws.standby": lambda ctx, step: icon(ctx, {"icon": "standby"}),
             "ws.encore": encore,
+            "ws.no_encore": no_encore,
             "ws.shift": shift,
             "ws.force": force,
             "ws.merge": merge,
@@ -956,6 +994,12 @@ def _verbs(interp: Interpreter) -> None:
             "state": set_state,
         }
     )
+
+
+def _by(ctx: Context) -> tuple[str, str] | None:
+    """The kind and code of the ability whose effect places a card (the move's ``by_kind`` and
+    ``by_code``, read by the trigger key ``by_auto``)."""
+    return (ctx.ability.kind, ctx.code) if ctx.ability is not None and ctx.code else None
 
 
 def _used(ctx: Context, keyword: str, placed: Card | None) -> None:

@@ -257,19 +257,20 @@ def test_brainstorm_returns_a_character_once_per_climax_flipped() -> None:
 
 
 def test_an_ability_understood_in_part_is_done_by_hand() -> None:
-    # KGL/S79-E008: the trigger and the choice are known; "your opponent puts that character from
-    # their memory on any position of their stage" is not, so none of it is automated
+    # KGL/S79-E012: the trigger and the choice are known; "look at up to 3 cards from the top of your
+    # deck, put them on the top of your deck in any order" followed by a choice is not, so none of it
+    # is automated
     line = (
-        "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 of your opponent's "
-        "characters, put it into their memory, and your opponent puts that character from their memory on "
-        "any position of their stage."
+        "【AUTO】 When this card is placed on the stage from your hand, look at up to 3 cards from the top "
+        "of your deck, put them on the top of your deck in any order, choose up to 1 of your opponent's "
+        "characters, and return it to their hand."
     )
     compiled = compile_line(line, "character")
     assert not compiled.automated
     # what it keeps is its trigger, so that the table announces it (see test_ws_announce.py)
     trigger = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
     assert compiled.ability == {"kind": "auto", "trigger": trigger, "text": line, "automated": False}
-    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E008"))
+    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E012"))
     assert line in card.manual and not card.automated
 
 
@@ -3246,4 +3247,235 @@ def test_all_players_keep_four_cards_of_their_memory() -> None:
             }
         ],
         "WS 8.7",
+    )
+
+
+def test_you_cannot_use_encore_until_end_of_turn_bars_the_rules_encore_too() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, you cannot use "【AUTO】 Encore" until end of
+    # turn. (You cannot use the "【AUTO】 Encore [(3)]" rule either)
+    saber = real("APO/S53-E042")  # 5500 power
+    assert saber["script"][1]["effect"] == [{"do": "ws.no_encore", "whose": "you"}]
+    plain = {**FILLER, "code": "T-PLAIN", "name": "Plain", "fields": {**saber["fields"], "level": 0}}
+    wall = {**FILLER, "code": "T-WALL", "name": "Wall", "fields": {**FILLER["fields"], "power": 9000}}
+    p2 = {"stage": {"FC": "Wall"}, "library": LIBRARY}
+    for code, encore in ((saber["code"], False), ("Plain", True)):
+        p1 = {"stage": {"FC": {"code": code, "label": "A"}}, "stock": ["Filler"] * 3, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter (WS 7.4.1.2)"},
+        ]
+        if encore:  # the rule's Encore [(3)] is offered (WS 10.2.3)
+            steps.append({"p1": "yes", "expect": {"card.A.zone": "p1.stage", "p1.stock.count": 1}})
+        else:  # nothing offered: the character stays in the waiting room, the stock (3 and the trigger
+            # check's card) unpaid
+            steps[-1]["expect"] = {"card.A.zone": "p1.waiting_room", "p1.stock.count": 4}
+        position = {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}
+        play([saber, plain, wall], position, steps, "WS 10.2.3")
+
+
+def test_the_opponent_cannot_use_encore_after_the_cost_is_paid() -> None:
+    # 【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # your opponent cannot use "【AUTO】 Encore" until end of turn.
+    fried = real("FT/S120-E019")
+    assert fried["script"][1]["effect"] == [{"do": "ws.no_encore", "whose": "opponent"}]
+    p1 = {"hand": [fried["code"]], "level": ["Filler"], "stock": ["Filler"], "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "stock": ["Filler"] * 3, "library": LIBRARY}
+    ally = {"code": "Ally", "label": "A"}
+    play(
+        [fried],
+        {"phase": "main", "p1": {**p1, "stage": {"FC": ally}}, "p2": p2},
+        [
+            {"p1": "play", "card": fried["code"], "slot": "FL"},
+            {"p1": "option", "option": f"Whiteout, Fried: {fried['text'].splitlines()[1]}"},
+            {"p1": "yes", "note": "pay (1)", "expect": {"p1.stock.count": 0}},
+            {"p1": "choose", "cards": ["D"], "note": "its first ability"},
+            {"p1": "pass", "note": "the main phase ends"},
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter"},
+            {"p1": "pass", "note": "no other attack"},
+            {"expect": {"card.D.zone": "p2.waiting_room", "p2.stock.count": 3}},  # no Encore offered
+        ],
+        "WS 10.2.3",
+    )
+
+
+def test_assist_x_counts_the_characters_with_assist() -> None:
+    # 【CONT】 Assist All of your characters in front of this card get +X power. X is equal to 500 multiplied
+    # by the number of characters you have with "Assist".
+    etna = real("DG/S03-E052")
+    assert etna["script"][0]["tags"] == ["assist"]
+    other = real("KGL/S79-E029")  # 【CONT】 Assist All of your characters in front of this card get +2000
+    # power.
+    text = "【CONT】 Assist Your opponent cannot X."  # read by no template
+    by_hand: dict[str, Any] = {**FILLER, "code": "T-HAND", "name": "By Hand", "text": text}
+    by_hand["script"] = [dict(c.ability) for c in compile_text(by_hand["text"], "character")]
+    assert by_hand["script"][0]["tags"] == ["assist"] and by_hand["script"][0]["automated"] is False
+    stage = {"BL": etna["code"], "FL": {"code": "Ally", "label": "A"}, "BR": other["code"], "FR": "Filler"}
+    play(
+        [etna, other, by_hand],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.A.power": 6000}}],  # 5000 + 500 x 2 (Etna and the other Assist)
+        "WS 10.10",
+    )
+    stage = {**stage, "FC": "By Hand"}
+    play(
+        [etna, other, by_hand],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.A.power": 6500}}],  # an Assist done by hand counts too
+        "WS 10.10",
+    )
+
+
+def test_the_opponents_character_through_their_memory_to_a_position_they_choose() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, choose up to 1 of your opponent's
+    # characters, put it into their memory, and your opponent puts that character from their memory in any
+    # position of their stage.
+    denji = real("CSM/S96-E056")
+    p1 = {"hand": [denji["code"]], "library": LIBRARY}
+    p2 = {
+        "stage": {"FC": {"code": "Ally", "label": "D", "state": "rest"}, "BR": "Filler"},
+        "library": LIBRARY,
+    }
+    play(
+        [denji],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": denji["code"], "slot": "FL"},
+            {"p1": "option", "option": f"Expressing Resolve, Denji: {denji['text'].splitlines()[1]}"},
+            {"p1": "choose", "cards": ["D"], "expect": {"decision.player": "p2"}},  # its owner chooses
+            {
+                "p2": "option",
+                "option": "slot:BL",
+                "note": "a new card (WS 3.1.4): standing, in the position its owner chose",
+                "expect": {"card.D.zone": "p2.stage", "card.D.slots": ["BL"], "card.D.state": "stand"},
+            },
+        ],
+        "WS 3.1.4",
+    )
+
+
+def test_a_character_that_cannot_deal_damage_to_a_player_deals_no_attack_damage() -> None:
+    # 【COUNTER】 Choose a character in battle, and that character gets the following ability until end of
+    # turn. "【CONT】 This card cannot deal damage to a player."
+    shield = real("SAO/S51-E044")  # level 2, cost 3, green
+    assert shield["script"][0]["effect"][1] == {
+        "do": "grant",
+        "cards": "chosen",
+        "grant": "cannot_damage_player",
+    }
+    p1 = {"stage": {"FC": {"code": "Ally", "label": "A"}}, "library": LIBRARY}
+    p2 = {
+        "hand": [shield["code"]],
+        "stage": {"FC": "Filler"},
+        "level": ["Green Filler"] * 2,
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    play(
+        [shield],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "play", "card": shield["code"], "note": "in the counter step"},
+            {
+                "p2": "choose",
+                "cards": ["A"],
+                "note": "the attacker: its damage step deals nothing (WS 7.5.1, 1.3.3)",
+                "expect": {"p2.clock.count": 0},
+            },
+        ],
+        "WS 1.3.3",
+    )
+    # without it, the attack's damage (1 soul) goes to the clock (WS 7.5.1)
+    play(
+        [shield],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter", "expect": {"p2.clock.count": 1}},
+        ],
+        "WS 7.5.1",
+    )
+
+
+def test_placed_on_the_stage_by_the_auto_effect_of_a_named_card_triggers() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand or by the 【AUTO】 effect of
+    # "State-Of-The-Art Powered Suit, Iron Man", you may put the top card of your clock into your waiting
+    # room.
+    spider = real("MAR/S89-E051")
+    assert spider["script"][1]["trigger"][1]["by_auto"] == "State-Of-The-Art Powered Suit, Iron Man"
+    # 【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # choose 1 "Web-Slinger, Spider-Man" in your waiting room, and put it in any position of your stage.
+    iron_man = real("MAR/S89-E052")  # level 3, cost 2, red
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    p1 = {
+        "hand": [iron_man["code"]],
+        "waiting_room": [{"code": spider["code"], "label": "S"}],
+        "level": ["Red Filler"] * 3,
+        "clock": ["Filler", {"code": "Filler", "label": "C"}],
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    play(
+        [spider, iron_man, red],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": iron_man["code"], "slot": "FC"},
+            {"p1": "yes", "note": "pay (1)"},
+            {"p1": "choose", "cards": ["S"]},
+            {"p1": "option", "option": "slot:FL", "expect": {"card.S.zone": "p1.stage"}},
+            {
+                "p1": "yes",
+                "note": "Spider-Man's ability (WS 8.7)",
+                "expect": {"card.C.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 8.7",
+    )
+    # the same effect of a card of another name: no trigger, the main phase goes on
+    other = {**iron_man, "code": "T-SUIT", "name": "Another Suit"}
+    play(
+        [spider, other, red],
+        {"phase": "main", "p1": {**p1, "hand": ["T-SUIT"]}},
+        [
+            {"p1": "play", "card": "T-SUIT", "slot": "FC"},
+            {"p1": "yes", "note": "pay (1)"},
+            {"p1": "choose", "cards": ["S"]},
+            {
+                "p1": "option",
+                "option": "slot:FL",
+                "expect": {"decision.kind": "action", "card.C.zone": "p1.clock"},
+            },
+        ],
+        "WS 8.7",
+    )
+
+
+def test_move_the_opponents_character_to_another_open_position_of_their_center_stage() -> None:
+    # 【AUTO】 At the beginning of your opponent's attack phase, you may choose 1 character in your
+    # opponent's center stage, and move it to another open position of their center stage.
+    card = real("FS/S77-E081")
+    assert card["script"][0]["effect"][0]["then"][-1] == {
+        "do": "ws.move_slot",
+        "cards": "chosen",
+        "to": "front_empty",
+        "theirs": True,
+    }
+    p1 = {"stage": {"FC": {"code": "Ally", "label": "A"}, "FR": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"BL": card["code"]}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "pass", "note": "the main phase ends; no climax"},
+            {"p2": "yes", "note": "at the beginning of the attack phase (WS 7.1)"},
+            {"p2": "choose", "cards": ["A"]},
+            {
+                "p2": "option",
+                "option": "slot:FL",
+                "note": "the only open center-stage position; P2 chooses",
+                "expect": {"card.A.zone": "p1.stage", "card.A.slots": ["FL"]},
+            },
+        ],
+        "WS 7.1",
     )
