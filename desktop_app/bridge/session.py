@@ -337,10 +337,10 @@ class GameSession(QObject):
         observation = self._observation
         if observation is None:
             return ()
-        viewer, log = self._viewer, observation.log
-        events = self.game.events[: len(log)]  # one log line per event
+        viewer, log, events = self._viewer, observation.log, self.game.events
+        end = min(len(log), len(events))  # one log line per event
         found: list[ByHand] = []
-        for index in range(min(self._chose_at[viewer], len(events)), len(events)):
+        for index in range(min(self._chose_at[viewer], end), end):
             event = events[index]
             if event.kind == ANNOUNCED:
                 seen = bool(event.known_to) and viewer in event.known_to[0]

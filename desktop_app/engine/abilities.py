@@ -323,11 +323,13 @@ class AbilityEngine:
 
     # ================================================================== hooks a game may override
     def is_valid(self, game: Game, card: Card, ability: Ability) -> bool:
-        """Whether ``ability`` of ``card`` works where the card is now: in one of its zones,
-        face up (or tagged ``face_down``), and automated. Games add their own conditions
-        (WS Alarm on top of the clock, Assist in the back row) and call this."""
-        if not ability.automated:
-            return False
+        """Whether ``ability`` of ``card`` is automated and works where the card is now."""
+        return ability.automated and self.works_here(game, card, ability)
+
+    def works_here(self, game: Game, card: Card, ability: Ability) -> bool:
+        """Whether ``ability`` of ``card`` works where the card is now, automated or not: in one
+        of its zones, face up (or tagged ``face_down``). Games add their own conditions (WS
+        Alarm on top of the clock, Assist in the back row) and call this."""
         if split_key(card.zone)[1] not in self.zones_of(game.definition(card.code), ability):
             return False
         return card.face_up or "face_down" in ability.tags
@@ -613,7 +615,7 @@ class AbilityEngine:
         ghost: bool,
     ) -> None:
         if any(p.card == acts_on and p.code == card.code and p.ability == ability.index for p in primed):
-            return  # an ability with several triggers (one its own card's, one another's) primes once
+            return  # WS 8.7.1: an ability with several triggers (its own card's, another's) primes once
         if not self.would_trigger(game, card, ability, event, ghost=ghost):
             return
         if event.kind in self.once_per_turn_triggers:  # e.g. WS 6.8.1.1: once a turn
@@ -688,9 +690,8 @@ class AbilityEngine:
         self, game: Game, card: Card, ability: Ability, event: Event, *, ghost: bool = False
     ) -> bool:
         """Whether ``event`` meets the trigger condition of ``card``'s valid ``ability`` (a
-        not-automated one is read as if it were automated: it would trigger, and is announced)."""
-        working = ability if ability.automated else replace(ability, automated=True)
-        if not self.is_valid(game, card, working) or self.used_up(game, card, ability):
+        not-automated one would trigger all the same, and is announced)."""
+        if not self.works_here(game, card, ability) or self.used_up(game, card, ability):
             return False
         context = Context(game, card.controller, card.id, card.code, ability, {})
         if not any(self.interpreter.matches(context, t, event, ghost) for t in ability.triggers):

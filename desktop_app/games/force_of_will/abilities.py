@@ -53,8 +53,8 @@ class FoWAbilities(AbilityEngine):
             numeric=NUMERIC | {"atk", "def", "total_cost", "divinity"},
         )
 
-    def is_valid(self, game: Game, card: Card, ability: Ability) -> bool:
+    def works_here(self, game: Game, card: Card, ability: Ability) -> bool:
         """An ability tagged ``awakened`` works only on a card that was awakened (FoW 1109.2)."""
         if "awakened" in ability.tags and "awakened" not in card.markers:
             return False
-        return super().is_valid(game, card, ability)
+        return super().works_here(game, card, ability)

@@ -77,8 +77,8 @@ class WSAbilities(AbilityEngine):
             act_zones_with_grants=(*SCANNED, HAND),
         )
 
-    def is_valid(self, game: Game, card: Card, ability: Ability) -> bool:
-        if not super().is_valid(game, card, ability):
+    def works_here(self, game: Game, card: Card, ability: Ability) -> bool:
+        if not super().works_here(game, card, ability):
             return False
         if "alarm" in ability.tags and not board.top_of_clock(game, card):
             return False
