@@ -127,6 +127,45 @@ _GIVE_DON_EACH = {
 }
 
 
+#: what a player has, for a condition: the count's filter ("you have …" and "your opponent has
+#: …": the opponent's adds ``whose``); DON!! given are neither active nor rested (4-4-2)
+_HOLDINGS: list[tuple[str, str, Any]] = [
+    ("Life cards?", "Life cards?", {"zone": "life"}),
+    ("{d:hand_desc} in your hand", "{d:hand_desc} in their hand", {"$merge": ["$d", {"zone": "hand"}]}),
+    ("{d:hand_desc} in your trash", "{d:hand_desc} in their trash", {"$merge": ["$d", {"zone": "trash"}]}),
+    ("cards? in your deck", "cards? in their deck", {"zone": "deck"}),
+    ("DON!! cards? on your field", "DON!! cards? on their field", _DON_FIELD),
+    ("rested DON!! cards?", "rested DON!! cards?", {"zone": "cost", "type": "don", "state": "rested"}),
+    ("active DON!! cards?", "active DON!! cards?", {"zone": "cost", "type": "don", "state": "active"}),
+    # "rested cards": everything rested on the field, DON!! in the cost area too
+    ("rested cards", "rested cards", {"zone": _ALL_AREAS, "state": "rested"}),
+]
+#: how many: "N or more", "N or less", "N" (exactly), "a" / "any" (one at least), "no"
+_AMOUNTS: list[tuple[str, Any]] = [
+    ("{n:int} or more ", lambda f: {">=": [{"count": f}, "$n"]}),
+    ("{n:int} or less ", lambda f: {"<=": [{"count": f}, "$n"]}),
+    ("{n:int} ", lambda f: {"==": [{"count": f}, "$n"]}),
+    ("(?:an?|any) ", lambda f: {"exists": f}),
+    ("no ", lambda f: {"none": f}),
+]
+
+
+def _have(yours: bool) -> list[dict[str, Any]]:
+    """The rules of "you have …" (``yours``) or "your opponent has …": an amount of a holding,
+    or of Characters described ("2 or more {FILM} type Characters")."""
+    whose = {"whose": "you"} if yours else {"whose": "opponent"}
+    holdings: list[tuple[str, Any]] = [
+        (mine if yours else theirs, made if yours else {"$merge": [made, whose]})
+        for mine, theirs, made in _HOLDINGS
+    ]
+    holdings.append(("{d:characters}", {"$merge": [_ON_FIELD, whose, "$d"]}))
+    return [
+        {"match": amount + words, "make": count(made)}
+        for amount, count in _AMOUNTS
+        for words, made in holdings
+    ]
+
+
 #: what a "play up to 1 …" from the deck may play: a Character or Stage card (10-2-6-1; an
 #: Event is activated, never played), active or rested
 _PLAYED = {"$merge": [{"type": ["character", "stage"]}, "$d"]}
@@ -1348,25 +1387,27 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"of your {d:hand_desc} from your trash", "make": {"$merge": ["$d", {"zone": "trash"}]}},
     ],
     # ------------------------------------------------------------------ conditions (checked on resolution)
+    "have_you": _have(True),
+    "have_them": _have(False),
     "condition": [
         {"match": r"{a:condition_one} and {b:condition_one}", "make": {"all": ["$a", "$b"]}},
         {"match": r"{c:condition_one}", "make": "$c"},
     ],
     "condition_one": [
+        # what a player has, counted: "you have 3 or less Life cards", "your opponent has a
+        # Character with a cost of 0", "you have no Characters" (the holdings below)
+        {"match": r"you have {c:have_you}", "make": "$c"},
+        {"match": r"you have {a:have_you} and {b:have_you}", "make": {"all": ["$a", "$b"]}},
+        {"match": r"your opponent has {c:have_them}", "make": "$c"},
+        *[
+            {
+                "match": r"this (?:Character|Leader) is " + state,
+                "make": {"exists": {"var": "this", "state": state}},
+            }
+            for state in ("rested", "active")
+        ],
         # "rested cards": everything rested on the field, DON!! in the cost area too (given DON!!
         # are neither active nor rested, 4-4-2)
-        {
-            "match": r"you have {n:int} or more rested cards",
-            "make": {">=": [{"count": {"zone": _ALL_AREAS, "state": "rested"}}, "$n"]},
-        },
-        {
-            "match": r"your opponent has {n:int} or more rested cards",
-            "make": {">=": [{"count": {"zone": _ALL_AREAS, "state": "rested", "whose": "opponent"}}, "$n"]},
-        },
-        {
-            "match": r"your opponent has {n:int} or more {d:characters}",
-            "make": {">=": [{"count": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}}, "$n"]},
-        },
         {"match": r"you have {name:name}", "make": {"exists": {"$merge": [_ON_FIELD, {"name": "$name"}]}}},
         {
             "match": r"the number of your Life cards is equal to or less than the number of your "
@@ -1376,14 +1417,6 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"you have a total of {n:int} or more given DON!! cards",
             "make": {">=": [{"count": {"zone": FIELD, "type": "don"}}, "$n"]},
-        },
-        {
-            "match": r"you have {n:int} or more rested DON!! cards",
-            "make": {">=": [{"count": {"zone": "cost", "type": "don", "state": "rested"}}, "$n"]},
-        },
-        {
-            "match": r"you have {n:int} or less cards in your deck",
-            "make": {"<=": [{"count": {"zone": "deck"}}, "$n"]},
         },
         {"match": r"your Leader is {name:name}", "make": {"exists": {"var": "op.leader", "name": "$name"}}},
         {
@@ -1397,14 +1430,6 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your Leader is {a:name} or multicolored",
             "make": {"exists": {"var": "op.leader", "any_of": [{"name": "$a"}, {"op.multicolour": True}]}},
-        },
-        {
-            "match": r"you have {n:int} DON!! cards on your field",
-            "make": {"==": [{"count": _DON_FIELD}, "$n"]},
-        },
-        {
-            "match": r"your opponent has {n:int} or less cards in their hand",
-            "make": {"<=": [{"count": {"zone": "hand", "whose": "opponent"}}, "$n"]},
         },
         {
             "match": r"this Character was played on this turn",
@@ -1426,23 +1451,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your Leader is multicolored",
             "make": {"exists": {"var": "op.leader", "op.multicolour": True}},
         },
-        {
-            "match": r"you have {n:int} or more DON!! cards on your field",
-            "make": {">=": [{"count": _DON_FIELD}, "$n"]},
-        },
-        {
-            "match": r"you have {n:int} or less DON!! cards on your field",
-            "make": {"<=": [{"count": _DON_FIELD}, "$n"]},
-        },
-        {
-            "match": r"your opponent has {n:int} or more DON!! cards on their field",
-            "make": {">=": [{"count": {**_DON_FIELD, "whose": "opponent"}}, "$n"]},
-        },
         {"match": r"you have any DON!! cards given", "make": {"exists": {"zone": FIELD, "type": "don"}}},
-        {
-            "match": r"you have {n:int} or less {d:characters}",
-            "make": {"<=": [{"count": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}}, "$n"]},
-        },
         {
             "match": r"your Leader has the {a:type} or {b:type} type",
             "make": {"exists": {"var": "op.leader", "types": ["$a", "$b"]}},
@@ -1452,50 +1461,6 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": {"zone": "life", "face_up": True}}, 1]},
         },
         {
-            "match": r"you have {n:int} or less Life cards",
-            "make": {"<=": [{"count": {"zone": "life"}}, "$n"]},
-        },
-        {
-            "match": r"you have {n:int} or more Life cards",
-            "make": {">=": [{"count": {"zone": "life"}}, "$n"]},
-        },
-        {
-            "match": r"your opponent has {n:int} or less Life cards",
-            "make": {"<=": [{"count": {"zone": "life", "whose": "opponent"}}, "$n"]},
-        },
-        {
-            "match": r"your opponent has {n:int} or more Life cards",
-            "make": {">=": [{"count": {"zone": "life", "whose": "opponent"}}, "$n"]},
-        },
-        {
-            "match": r"you have {n:int} or less cards in your hand",
-            "make": {"<=": [{"count": {"zone": "hand"}}, "$n"]},
-        },
-        {
-            "match": r"you have {n:int} or more cards in your hand",
-            "make": {">=": [{"count": {"zone": "hand"}}, "$n"]},
-        },
-        {
-            "match": r"you have {n:int} or more cards in your trash",
-            "make": {">=": [{"count": {"zone": "trash"}}, "$n"]},
-        },
-        {
-            "match": r"your opponent has {n:int} or more cards in their hand",
-            "make": {">=": [{"count": {"zone": "hand", "whose": "opponent"}}, "$n"]},
-        },
-        {
-            "match": r"you have an? {d:characters}",
-            "make": {"exists": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}},
-        },
-        {
-            "match": r"you have {n:int} or more {d:characters}",
-            "make": {">=": [{"count": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}}, "$n"]},
-        },
-        {
-            "match": r"your opponent has an? {d:characters}",
-            "make": {"exists": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}},
-        },
-        {
             "match": r"you don't have {name:name}",
             "make": {"none": {"$merge": [_ON_FIELD, {"name": "$name"}]}},
         },
@@ -1503,7 +1468,6 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you have less Life cards than your opponent",
             "make": {"<": [{"count": {"zone": "life"}}, {"count": {"zone": "life", "whose": "opponent"}}]},
         },
-        {"match": r"this Character is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
         # the two players' DON!! and Life counts compared ("more DON!! cards on their field than you")
         {
             "match": r"the number of DON!! cards on your field is equal to or less than the number on "

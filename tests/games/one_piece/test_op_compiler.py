@@ -20,7 +20,7 @@ from desktop_app.cardcommands import compile_batch
 from desktop_app.cli import main
 from desktop_app.games import get_ruleset
 from desktop_app.games._compiler import checks
-from desktop_app.games.one_piece.compiler import FREE_REFS, compile_line, compile_text, normalise
+from desktop_app.games.one_piece.compiler import FREE_REFS, GRAMMAR, compile_line, compile_text, normalise
 from desktop_app.games.one_piece.compiler import checker as compiler_checker
 from desktop_app.scenarios.runner import ScenarioRun
 
@@ -2711,3 +2711,51 @@ def test_if_you_do_after_an_up_to_choice_without_you_may() -> None:
         ],
         "OP 4-10-1",
     )
+
+
+def test_what_a_player_has_counted_with_any_amount() -> None:
+    card = real("ST14-006")  # [On Play] If you have 6 or less cards in your hand and a Character with a cost
+    # of 8 or more, draw 1 card.
+    for on_field, hand in (("Big Filler", 1), ("Filler", 0)):
+        play(  # OP 4-10-1: both holdings must be there for the draw
+            [card],
+            {"hand": [card["code"]], "cost": ["DON!!"] * 3, "character": [on_field]},
+            [{"p1": "play", "card": card["name"], "expect": {"p1.hand.count": hand}}],
+            "OP 4-10-1",
+        )
+
+
+@pytest.mark.parametrize(
+    ("text", "made"),
+    [
+        ("you have 0 Life cards", {"==": [{"count": {"zone": "life"}}, 0]}),
+        (
+            "your opponent has 3 or less Characters",
+            {
+                "<=": [
+                    {"count": {"zone": ["leader", "character"], "type": "character", "whose": "opponent"}},
+                    3,
+                ]
+            },
+        ),
+        (
+            "you have 3 or more Events in your trash",
+            {">=": [{"count": {"type": "event", "zone": "trash"}}, 3]},
+        ),
+        (
+            "you have no Characters",
+            {"none": {"zone": ["leader", "character"], "type": "character", "whose": "you"}},
+        ),
+        (
+            "you have 2 or more active DON!! cards",
+            {">=": [{"count": {"zone": "cost", "type": "don", "state": "active"}}, 2]},
+        ),
+        (
+            "your opponent has 2 or less cards in their trash",
+            {"<=": [{"count": {"zone": "trash", "whose": "opponent"}}, 2]},
+        ),
+        ("this Character is active", {"exists": {"var": "this", "state": "active"}}),
+    ],
+)
+def test_conditions_compose_an_amount_with_a_holding(text: str, made: dict[str, Any]) -> None:
+    assert GRAMMAR.parse("condition", text) == made  # OP 4-10-1: checked when the effect resolves
