@@ -166,6 +166,66 @@ def _have(yours: bool) -> list[dict[str, Any]]:
     ]
 
 
+#: actions on cards of the field: the words (``{T}`` the cards) and the steps on ``cards``
+_ACTIONS: list[tuple[str, dict[str, Any]]] = [
+    (r"K\.O\. {T}", {"do": "op.ko"}),  # 10-2-1
+    (r"rest {T}", {"do": "state", "to": "rested"}),
+    (r"set {T} as active", {"do": "state", "to": "active"}),
+    (r"return {T} to (?:the owner's|their owner's|its owner's) hand", {"do": "move", "to": "hand"}),
+    (
+        r"place {T} at the bottom of (?:the owner's|their owner's|its owner's) deck",
+        {"do": "move", "to": "deck", "position": "bottom"},
+    ),
+    (r"trash {T}", {"do": "move", "to": "trash"}),
+]
+
+
+def _on_targets() -> list[dict[str, Any]]:
+    """Each action of ``_ACTIONS`` on "up to N …" (the cards chosen), "all …" and this card."""
+    rules: list[dict[str, Any]] = []
+    for words, step in _ACTIONS:
+        rules += [
+            {
+                "match": words.replace("{T}", "up to {n:n} {sel:field}"),
+                "make": _pick([{**step, "cards": "chosen"}]),
+            },
+            {"match": words.replace("{T}", "all {sel:field}"), "make": [{**step, "cards": "$sel"}]},
+            {"match": words.replace("{T}", "{who:this}"), "make": [{**step, "cards": "$who"}]},
+        ]
+    return rules
+
+
+#: who a power, cost or keyword change is for: the words, the cards, and whether they are chosen
+#: ("up to N …", 8-4-4); "it" is the card just chosen
+_CHANGED: list[tuple[str, str, bool]] = [
+    ("up to {n:n} {sel:field}", "chosen", True),
+    ("all {sel:field}", "$sel", False),
+    ("{who:this}", "$who", False),
+    ("your Leader", "op.leader", False),
+    ("your opponent's Leader", "op.opponent_leader", False),
+    ("it", "chosen", False),
+]
+
+
+def _changes() -> list[dict[str, Any]]:
+    """ "give … −2000 power <for a while>" and "… gains [Rush] and +1000 power <for a while>" on
+    each target of ``_CHANGED``: power and cost are given or gained, keywords gained."""
+    changes: list[tuple[str, Any, bool]] = [
+        ("{p:signed} power", _modify, True),
+        ("{p:signed} cost", lambda cards: _modify(cards, stat="cost"), True),
+        ("{k:keyword}", _grant, False),
+        ("{k:keyword} and {p:signed} power", lambda cards: _grant(cards) + _modify(cards), False),
+    ]
+    rules: list[dict[str, Any]] = []
+    for target, cards, chosen in _CHANGED:
+        for words, steps, given in changes:
+            made = _pick(steps("chosen")) if chosen else steps(cards)
+            if given and target != "it":
+                rules += _timed(f"give {target} {words} {{until}}", made)
+            rules += _timed(f"{target} gains? {words} {{until}}", made)
+    return rules
+
+
 #: what a "play up to 1 …" from the deck may play: a Character or Stage card (10-2-6-1; an
 #: Event is activated, never played), active or rested
 _PLAYED = {"$merge": [{"type": ["character", "stage"]}, "$d"]}
@@ -833,11 +893,6 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "state", "cards": "chosen", "to": "rested"},
             ],
         },
-        {"match": r"K\.O\. all {sel:field}", "make": [{"do": "op.ko", "cards": "$sel"}]},
-        {
-            "match": r"trash up to {n:n} {sel:field}",
-            "make": _pick([{"do": "move", "cards": "chosen", "to": "trash"}]),
-        },
         {
             "match": r"deal {n:n} damage to your opponent",
             "make": [{"do": "op.damage", "n": "$n", "player": "opponent"}],
@@ -897,14 +952,9 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "op.ko", "cards": "chosen"},
             ],
         },
-        {
-            "match": r"K\.O\. up to {n:n} {sel:field}",
-            "make": _pick([{"do": "op.ko", "cards": "chosen"}]),  # 10-2-1
-        },
-        {
-            "match": r"rest up to {n:n} {sel:field}",
-            "make": _pick([{"do": "state", "cards": "chosen", "to": "rested"}]),
-        },
+        # an action on cards of the field, each with every target: "up to N …" (chosen, 8-4-4),
+        # "all …" and "this Character"
+        *_on_targets(),
         # a bare number chooses as many as it can (8-4-4): of the active ones, which it rests
         {
             "match": r"rest {n:n} {sel:field}",
@@ -935,26 +985,9 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"set up to {n:n} {sel:field} as active",
-            "make": _pick([{"do": "state", "cards": "chosen", "to": "active"}]),
-        },
-        {
-            "match": r"set this (?:Character|Leader) as active",
-            "make": [{"do": "state", "cards": "this", "to": "active"}],
-        },
-        {
-            "match": r"return up to {n:n} {sel:field} to (?:the owner's|their owner's|its owner's) hand",
-            "make": _pick([{"do": "move", "cards": "chosen", "to": "hand"}]),
-        },
-        {
-            "match": r"place up to {n:n} {sel:field} at the bottom of (?:the owner's|their owner's) deck",
-            "make": _pick([{"do": "move", "cards": "chosen", "to": "deck", "position": "bottom"}]),
-        },
-        {
             "match": r"return this Character to (?:the owner's|your) hand",
             "make": [{"do": "move", "cards": "this", "to": "hand"}],
         },
-        {"match": r"trash this Character", "make": [{"do": "move", "cards": "this", "to": "trash"}]},
         {
             "match": r"play up to {n:n} {sel:from_zone} rested",
             "make": _pick([{"do": "op.play", "cards": "chosen", "state": "rested"}]),
@@ -1001,28 +1034,8 @@ GRAMMAR: dict[str, Any] = {
                 },
             ],
         },
-        # power (4-9 with B14: additions)
-        *_timed(r"give up to {n:n} {sel:field} {p:signed} power {until}", _pick(_modify("chosen"))),
-        *_timed(r"up to {n:n} {sel:field} gains? {p:signed} power {until}", _pick(_modify("chosen"))),
-        *_timed(r"give all {sel:field} {p:signed} power {until}", _modify("$sel")),
-        *_timed(r"all {sel:field} gain {p:signed} power {until}", _modify("$sel")),
-        *_timed(r"{who:this} gains {p:signed} power {until}", _modify("$who")),
-        *_timed(
-            r"give up to {n:n} {sel:field} {p:signed} cost {until}", _pick(_modify("chosen", stat="cost"))
-        ),
-        *_timed(
-            r"up to {n:n} {sel:field} gains? {p:signed} cost {until}", _pick(_modify("chosen", stat="cost"))
-        ),
-        # "It": the card just chosen
-        *_timed(r"it gains {p:signed} power {until}", _modify("chosen")),
-        *_timed(r"give all {sel:field} {p:signed} cost {until}", _modify("$sel", stat="cost")),
-        *_timed(r"your Leader gains {p:signed} power {until}", _modify("op.leader")),
-        # keywords given to your Leader for a while (alone or with power)
-        *_timed(r"your Leader gains {k:keyword} {until}", _grant("op.leader")),
-        *_timed(
-            r"your Leader gains {k:keyword} and {p:signed} power {until}",
-            _grant("op.leader") + _modify("op.leader"),
-        ),
+        # power, cost and keywords for a while (4-9 with B14: additions), each on every target
+        *_changes(),
         *_timed(
             r"up to {n:n} {sel:field} cannot attack {until}",
             _pick(
@@ -1048,9 +1061,6 @@ GRAMMAR: dict[str, Any] = {
                     "until": "$until",
                 }
             ],
-        ),
-        *_timed(
-            r"{who:this} gains {k:keyword} and {p:signed} power {until}", _grant("$who") + _modify("$who")
         ),
         # "Select up to N …. The selected Character cannot attack …": the cards selected (8-4-4)
         *_timed(
@@ -1161,9 +1171,6 @@ GRAMMAR: dict[str, Any] = {
                 ]
             ),
         ),
-        # keywords given for a while
-        *_timed(r"{who:this} gains {k:keyword} {until}", _grant("$who")),
-        *_timed(r"up to {n:n} {sel:field} gains? {k:keyword} {until}", _pick(_grant("chosen"))),
     ],
     # who receives DON!! given one at a time (6-5-5-1): "up to N" asks for each
     "don_to": [

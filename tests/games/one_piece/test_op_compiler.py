@@ -2759,3 +2759,98 @@ def test_what_a_player_has_counted_with_any_amount() -> None:
 )
 def test_conditions_compose_an_amount_with_a_holding(text: str, made: dict[str, Any]) -> None:
     assert GRAMMAR.parse("condition", text) == made  # OP 4-10-1: checked when the effect resolves
+
+
+GREEN = {**FILLER, "code": "T-GRN", "name": "Green", "colours": ["green"]}
+BIG_GREEN = {**BIG, "code": "T-BGRN", "name": "Big Green", "colours": ["green"]}
+
+
+def test_set_all_of_your_characters_described_as_active() -> None:
+    card = real("OP16-030")  # [End of Your Turn] Set all of your green Characters with a cost of 5 or less as
+    # active.
+    rested = [
+        {"code": "Green", "label": "g", "state": "rested"},
+        {"code": "Big Green", "label": "bg", "state": "rested"},
+        {"code": "Filler", "label": "red", "state": "rested"},
+    ]
+    play(
+        [card, GREEN, BIG_GREEN],
+        {"character": [card["code"], *rested]},
+        [  # OP 6-6-1-1: at the end of the turn every card that fits, and no other, is set active
+            {
+                "p1": "pass",
+                "expect": {"card.g.state": "active", "card.bg.state": "rested", "card.red.state": "rested"},
+            }
+        ],
+        "OP 6-6-1-1",
+    )
+
+
+def test_actions_and_changes_take_every_target() -> None:
+    # OP 10-2-1, 4-9: the verbs that take "up to N …" take "all …" and "this Character" too, and the
+    # power and cost changes take "your Leader", "your opponent's Leader" and "this Character"
+    for text, made in (
+        (
+            "Rest all of your opponent's Characters",
+            [
+                {
+                    "do": "state",
+                    "to": "rested",
+                    "cards": {"zone": ["leader", "character"], "type": "character", "whose": "opponent"},
+                }
+            ],
+        ),
+        ("K.O. this Character", [{"do": "op.ko", "cards": "this"}]),
+        (
+            "Place this Character at the bottom of the owner's deck",
+            [{"do": "move", "to": "deck", "position": "bottom", "cards": "this"}],
+        ),
+        (
+            "Give your opponent's Leader -1000 power during this turn",
+            [
+                {
+                    "do": "modify",
+                    "cards": "op.opponent_leader",
+                    "stat": "power",
+                    "add": -1000,
+                    "until": "end_of_turn",
+                }
+            ],
+        ),
+        (
+            "All of your Characters gain [Rush] during this turn",
+            [
+                {
+                    "do": "grant",
+                    "cards": {"zone": ["leader", "character"], "type": "character", "whose": "you"},
+                    "stat": "keywords",
+                    "grant": "rush",
+                    "until": "end_of_turn",
+                }
+            ],
+        ),
+    ):
+        assert GRAMMAR.parse("effect", text) == made
+
+
+def test_this_character_gains_cost_for_a_while() -> None:
+    card = real("OP12-119")  # [On Play] You may trash 1 card from your hand: Add up to 1 card from the top of
+    # your deck to the top of your Life cards. Then, this Character gains +2 cost until the end of your
+    # opponent's next End Phase.
+    play(
+        [card],
+        {
+            "hand": [{"code": card["code"], "label": "me"}, "Filler"],
+            "cost": ["DON!!"] * card["fields"]["cost"],
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},  # the cost: trash 1 card from the hand (8-3-1-4)
+            {"p1": "choose", "cards": ["Filler"]},
+            {  # 3-10-2-1, 4-9: a Life card more, and the cost raised
+                "p1": "yes",
+                "expect": {"p1.life.count": 4, "card.me.cost": card["fields"]["cost"] + 2},
+            },
+        ],
+        "OP 4-9",
+    )
