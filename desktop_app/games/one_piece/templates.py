@@ -334,19 +334,22 @@ GRAMMAR: dict[str, Any] = {
         # battle's K.O.
         *[
             {
-                "match": r"if your {d:field_desc} would be K\.O\.'d"
-                + by
-                + r", you may {c:cost_atoms} instead",
+                "match": r"if " + subject + r" would be K\.O\.'d" + by + r", you may {c:cost_atoms} instead",
                 "make": {
                     "kind": "replace",
-                    "replaces": {"on": "op.ko", "card": {"$merge": [{"controller": "you"}, "$d"]}, **who},
+                    "replaces": {"on": "op.ko", "card": card, **who},
                     "cost": "$c",
                     "optional": True,
                 },
             }
+            for subject, card in (
+                ("your {d:field_desc}", {"$merge": [{"controller": "you"}, "$d"]}),
+                ("this Character", "this"),
+            )
             for by, who in (
                 ("", {}),
                 (" by your opponent's effect", {"player": "opponent", "data": {"battle": False}}),
+                (" in battle", {"data": {"battle": True}}),  # 7-1-4-1-2
             )
         ],
         # the battle's attacker is the other card (7-1-4-1-2: only the card attacked is K.O.'d)
@@ -404,7 +407,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"⟨{n:int}⟩", "make": [{"op.rest_don": "$n"}]},  # 8-3-1-5
         {"match": r"DON!! -{n:int}", "make": [{"op.don_minus": "$n"}]},  # 8-3-1-6
         {"match": r"(?:you may )?rest this (?:Character|Stage|Leader|card)", "make": [{"op.rest": "this"}]},
-        {"match": r"(?:you may )?trash this Character", "make": [{"op.trash_this": True}]},
+        {"match": r"(?:you may )?trash this (?:Character|Stage|card)", "make": [{"op.trash_this": True}]},
+        # "DON!! -N" written out, as its reminder text reads (10-2-10-1)
+        {
+            "match": r"(?:you may )?return {n:n} DON!! cards? from your field to your DON!! deck",
+            "make": [{"op.don_minus": "$n"}],
+        },
         {
             "match": r"(?:you may )?return this Character to (?:the owner's|your) hand",
             "make": [{"op.return_this": True}],
@@ -646,6 +654,20 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"place 1 card from your hand at the top or bottom of your deck",
             "make": _HAND_TO_TOP_OR_BOTTOM,
+        },
+        # N cards to one end, one at a time: the player orders them (11-3-2)
+        {
+            "match": r"place {n:n} cards? from your hand at the {to:end} of your deck(?: in any order)?",
+            "make": [
+                {
+                    "do": "repeat",
+                    "n": "$n",
+                    "steps": [
+                        {"do": "choose", "from": {"zone": "hand"}, "n": 1, "as": "placed"},
+                        {"do": "move", "cards": "placed", "to": "deck", "position": "$to", "face_up": False},
+                    ],
+                }
+            ],
         },
         # N cards "in any order": one card at a time, each to the end the player chooses (11-3-2)
         {
@@ -909,6 +931,17 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"add {n:n} cards? from your Life area to your hand",
             "make": [{"do": "op.life_to_hand", "n": "$n"}],
+        },
+        {
+            "match": r"add up to 1 card from the top of your Life cards to your hand",
+            "make": [{"do": "may", "then": [{"do": "op.life_to_hand", "n": 1}]}],
+        },
+        {  # to the trash, an open area: face up (3-10-2)
+            "match": r"trash {n:n} cards? from the top of your Life cards",
+            "make": [
+                {"do": "look", "zone": "life", "n": "$n", "as": "top"},
+                {"do": "move", "cards": "top", "to": "trash", "face_up": True},
+            ],
         },
         # "up to N": one card at a time from the top, face down (3-10-2-1); the player may stop
         {

@@ -2854,3 +2854,97 @@ def test_this_character_gains_cost_for_a_while() -> None:
         ],
         "OP 4-9",
     )
+
+
+def test_if_this_character_would_be_kod_by_an_effect_trash_a_card_instead() -> None:
+    marco = real(
+        "ST22-012"
+    )  # [Once Per Turn] If this Character would be K.O.'d by your opponent's effect, you
+    # may trash 1 card from your hand instead.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    steps: list[dict[str, Any]] = [
+        {"p1": "play", "card": event["name"]},
+        {"p1": "choose", "cards": ["marco"], "expect": {"decision.kind": "yes_no"}},  # OP 8-1-3-4-1: may
+        {"p2": "yes"},
+        {
+            "p2": "choose",
+            "cards": ["spare"],
+            "expect": {"card.marco.zone": "p2.character", "card.spare.zone": "p2.trash"},
+        },
+    ]
+    play(
+        [marco, event],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        steps,
+        "OP 8-1-3-4",
+        character={"C1": {"code": marco["code"], "label": "marco"}},
+        hand=[{"code": "Filler", "label": "spare"}],
+    )
+
+
+def test_this_character_gains_power_then_a_draw_and_a_life_card_trashed() -> None:
+    luffy = real(
+        "ST13-015"
+    )  # [Activate: Main] [Once Per Turn] This Character gains +2000 power until the start
+    # of your next turn. Then, if you have 1 or more Life cards, draw 1 card and trash 1 card from the top of
+    # your Life cards.
+    play(
+        [luffy],
+        {
+            "character": {"C1": {"code": luffy["code"], "label": "me"}},
+            "life": ["Filler", {"code": "Nova", "label": "top"}],
+        },
+        [  # OP 3-10-2: the top Life card goes to the trash
+            {
+                "p1": "act",
+                "card": "me",
+                "expect": {
+                    "card.me.power": 8000,
+                    "p1.hand.count": 1,
+                    "card.top.zone": "p1.trash",
+                    "p1.life.count": 1,
+                },
+            }
+        ],
+        "OP 3-10-2",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "made"),
+    [
+        (  # OP 11-3-2: one card at a time, so the player orders them
+            "Place 2 cards from your hand at the bottom of your deck in any order",
+            [
+                {
+                    "do": "repeat",
+                    "n": 2,
+                    "steps": [
+                        {"do": "choose", "from": {"zone": "hand"}, "n": 1, "as": "placed"},
+                        {
+                            "do": "move",
+                            "cards": "placed",
+                            "to": "deck",
+                            "position": "bottom",
+                            "face_up": False,
+                        },
+                    ],
+                }
+            ],
+        ),
+        (  # OP 8-4-4: up to 1 may be none
+            "Add up to 1 card from the top of your Life cards to your hand",
+            [{"do": "may", "then": [{"do": "op.life_to_hand", "n": 1}]}],
+        ),
+    ],
+)
+def test_hand_and_life_steps_take_any_count(text: str, made: list[dict[str, Any]]) -> None:
+    assert GRAMMAR.parse("effect", text) == made
+
+
+def test_costs_trash_this_stage_and_don_minus_written_out() -> None:
+    # OP 8-3-1, 10-2-10-1: "DON!! -1" is returning 1 DON!! card from the field to the DON!! deck
+    assert GRAMMAR.parse("cost", "You may trash this Stage") == [{"op.trash_this": True}]
+    assert GRAMMAR.parse("cost", "You may return 1 DON!! card from your field to your DON!! deck") == [
+        {"op.don_minus": 1}
+    ]
