@@ -181,10 +181,20 @@ _ACTIONS: list[tuple[str, dict[str, Any]]] = [
 
 
 def _on_targets() -> list[dict[str, Any]]:
-    """Each action of ``_ACTIONS`` on "up to N …" (the cards chosen), "all …" and this card."""
+    """Each action of ``_ACTIONS`` on "up to N …" (the cards chosen), "up to N A and up to M B",
+    "all …" and this card."""
     rules: list[dict[str, Any]] = []
     for words, step in _ACTIONS:
+        # two choices: the second never takes a card of the first
+        both = [
+            {"do": "choose", "from": "$a", "n": "$n", "up_to": True, "as": "first"},
+            {"do": "choose", "from": {"$merge": ["$b", {"not": {"is": "first"}}]}, "n": "$m", "up_to": True},
+            {**step, "cards": "first"},
+            {**step, "cards": "chosen"},
+        ]
+        target = "up to {n:n} {a:field} and up to {m:n} {b:field}"
         rules += [
+            {"match": words.replace("{T}", target), "make": both},
             {
                 "match": words.replace("{T}", "up to {n:n} {sel:field}"),
                 "make": _pick([{**step, "cards": "chosen"}]),
@@ -534,7 +544,7 @@ GRAMMAR: dict[str, Any] = {
         # the same duration, if the condition holds (4-10-1)
         *_timed(
             r"up to {n:n} {sel:field} gains? {p:signed} power {until}\. Then, if {c:condition}, that card "
-            r"gains an additional {q:signed} power {until}",
+            r"gains an additional {q:signed} power(?: {until})?",
             {
                 "$concat": [
                     _pick(_modify("chosen")),
@@ -542,7 +552,12 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         ),
-        # a delayed effect: the whole sentence is carried out in the End Phase (6-6-1-2)
+        # a delayed effect: the whole sentence is carried out in the End Phase (6-6-1-2); a
+        # condition before it is checked now (4-10-1)
+        {
+            "match": r"if {c:condition}, {s:clauses} at the end of this turn",
+            "make": [{"do": "if", "if": "$c", "then": [{"do": "op.at_end_of_turn", "steps": "$s"}]}],
+        },
         {
             "match": r"{s:clauses} at the end of this turn",
             "make": [{"do": "op.at_end_of_turn", "steps": "$s"}],
@@ -570,9 +585,11 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{s:clauses}", "make": "$s"},
     ],
-    "clauses": {"sequence": "step", "separators": [", and ", ", then ", " and ", ", "]},
+    "clauses": {"sequence": "step", "separators": [", and ", ", then ", " and ", " and, ", ", "]},
     "step": [
         {"match": r"you may {s:step}", "make": [{"do": "may", "then": "$s"}]},
+        # "…, and, if C, Y" within a sentence: the condition guards Y only (4-10-1)
+        {"match": r"if {c:condition}, {s:step}", "make": [{"do": "if", "if": "$c", "then": "$s"}]},
         {
             "match": r"give up to {n:n} rested DON!! cards to {to:don_to}",
             "make": {"$concat": [["$to"], [_GIVE_DON_EACH]]},
@@ -626,6 +643,11 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "choose", "from": {"$merge": [{"zone": "hand"}, "$d"]}, "n": "$n", "up_to": True},
                 {"do": "op.to_life", "cards": "chosen"},
             ],
+        },
+        {
+            "match": r"add up to {n:n} {sel:field} to the top of (?:the owner's|your opponent's|your) "
+            r"Life cards face-up",
+            "make": _pick([{"do": "op.to_life", "cards": "chosen", "face_up": True}]),
         },
         # a Character from the field to its owner's Life, face up, at the end the player chooses
         {
@@ -970,23 +992,8 @@ GRAMMAR: dict[str, Any] = {
                 },
             ],
         },
-        # two choices, then both K.O.'d (10-2-1): the second never takes a card of the first
-        {
-            "match": r"K\.O\. up to {n:n} {a:field} and up to {m:n} {b:field}",
-            "make": [
-                {"do": "choose", "from": "$a", "n": "$n", "up_to": True, "as": "first"},
-                {
-                    "do": "choose",
-                    "from": {"$merge": ["$b", {"not": {"is": "first"}}]},
-                    "n": "$m",
-                    "up_to": True,
-                },
-                {"do": "op.ko", "cards": "first"},
-                {"do": "op.ko", "cards": "chosen"},
-            ],
-        },
         # an action on cards of the field, each with every target: "up to N …" (chosen, 8-4-4),
-        # "all …" and "this Character"
+        # "up to N A and up to M B" (two choices, then the action on both), "all …", "this Character"
         *_on_targets(),
         # a bare number chooses as many as it can (8-4-4): of the active ones, which it rests
         {
@@ -1190,6 +1197,18 @@ GRAMMAR: dict[str, Any] = {
             [{"do": "op.restrict", "action": "play", "filter": "$d", "area": "hand", "until": "$until"}],
         ),
         # 1-3-1: an attack on an active Character allowed for a while (``can:attack_active``)
+        *_timed(
+            r"{who:this} can also attack (?:your opponent's )?active Characters {until}",
+            [
+                {
+                    "do": "grant",
+                    "cards": "$who",
+                    "stat": "permissions",
+                    "grant": "can:attack_active",
+                    "until": "$until",
+                }
+            ],
+        ),
         *_timed(
             r"up to {n:n} {sel:field} can also attack active Characters {until}",
             _pick(
@@ -1431,6 +1450,7 @@ GRAMMAR: dict[str, Any] = {
     "have_them": _have(False),
     "condition": [
         {"match": r"{a:condition_one} and {b:condition_one}", "make": {"all": ["$a", "$b"]}},
+        {"match": r"{a:condition_one} or {b:condition_one}", "make": {"any": ["$a", "$b"]}},
         {"match": r"{c:condition_one}", "make": "$c"},
     ],
     "condition_one": [
@@ -1438,6 +1458,7 @@ GRAMMAR: dict[str, Any] = {
         # Character with a cost of 0", "you have no Characters" (the holdings below)
         {"match": r"you have {c:have_you}", "make": "$c"},
         {"match": r"you have {a:have_you} and {b:have_you}", "make": {"all": ["$a", "$b"]}},
+        {"match": r"you have {a:have_you} or {b:have_you}", "make": {"any": ["$a", "$b"]}},
         {"match": r"your opponent has {c:have_them}", "make": "$c"},
         *[
             {
@@ -1546,8 +1567,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your Leader gains {p:signed} power",
             "make": [{"to": "op.leader", "stat": "power", "add": "$p"}],
         },
+        # what a group of your cards cannot (1-3-3): "your … cannot be K.O.'d by effects"
+        *[
+            {
+                "match": r"(?:all of )?your {d:field_desc} cannot be K\.O\.'d" + how,
+                "make": [
+                    {
+                        "to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]},
+                        "stat": "prohibitions",
+                        "grant": f"cannot:{action}",
+                    }
+                ],
+            }
+            for how, action in _KO_HOW.items()
+        ],
         {
-            "match": r"all of your {d:field_desc} gain {p:signed} power",
+            "match": r"(?:all of )?your {d:field_desc} gain {p:signed} power",
             "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "power", "add": "$p"}],
         },
         {

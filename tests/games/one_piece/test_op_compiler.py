@@ -2948,3 +2948,164 @@ def test_costs_trash_this_stage_and_don_minus_written_out() -> None:
     assert GRAMMAR.parse("cost", "You may return 1 DON!! card from your field to your DON!! deck") == [
         {"op.don_minus": 1}
     ]
+
+
+def test_a_condition_within_a_sentence_guards_only_what_follows() -> None:
+    card = real("OP03-027")  # [On Play] If your Leader has the {East Blue} type, rest up to 1 of your
+    # opponent's Characters with a cost of 2 or less and, if you don't have [Buchi], play up to 1 [Buchi] from
+    # your hand.
+    buchi = {**FILLER, "code": "T-BUCHI", "name": "Buchi"}
+    blue = {
+        **LEADER,
+        "code": "T-EB",
+        "name": "EB Leader",
+        "fields": {**LEADER["fields"], "types": ["East Blue"]},
+    }
+    me = {"leader": [{"code": "T-EB", "label": "lead"}], "cost": ["DON!!"] * 3}
+    victim = {"C1": {"code": "Filler", "label": "victim"}}
+    play(  # OP 4-10-1: no [Buchi] on the field, so one is played from the hand
+        [card, buchi, blue],
+        {**me, "hand": [card["code"], {"code": "Buchi", "label": "b"}]},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.state": "rested"}},
+            {"p1": "choose", "cards": ["b"], "expect": {"card.b.zone": "p1.character"}},
+        ],
+        "OP 4-10-1",
+        character=victim,
+    )
+    play(  # a [Buchi] on the field: the rest still happens, the play does not
+        [card, buchi, blue],
+        {**me, "hand": [card["code"], {"code": "Buchi", "label": "b"}], "character": ["Buchi"]},
+        [
+            {"p1": "play", "card": card["name"]},
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {
+                    "card.victim.state": "rested",
+                    "card.b.zone": "p1.hand",
+                    "decision.prompt ~": "Main Phase",
+                },
+            },
+        ],
+        "OP 4-10-1",
+        character=victim,
+    )
+
+
+def test_your_characters_described_cannot_be_kod_by_your_opponents_effects() -> None:
+    luffy = real("OP07-033_r1")  # If you have 3 or more Characters, your Characters with a cost of 3 or less
+    # other than [Monkey.D.Luffy] cannot be K.O.'d by your opponent's effects.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    for others, zone in ((2, "p2.character"), (1, "p2.trash")):  # OP 1-3-3, only with 3 Characters
+        foe = {"C1": {"code": luffy["code"]}, "C2": {"code": "Filler", "label": "victim"}}
+        if others == 2:
+            foe["C3"] = {"code": "Filler"}
+        play(
+            [luffy, event],
+            {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+            [
+                {"p1": "play", "card": event["name"]},
+                {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": zone}},
+            ],
+            "OP 1-3-3",
+            character=foe,
+        )
+
+
+def test_two_choices_then_both_placed_at_the_bottom_of_the_deck() -> None:
+    card = real("EB03-021")  # [On Play] You may trash 1 card from your hand: Place up to 1 of your opponent's
+    # Characters with 4000 base power or less and up to 1 Character with a base cost of 3 or less at the bottom
+    # of the owner's deck.
+    play(
+        [card],
+        {"hand": [card["code"], {"code": "Big Filler", "label": "spare"}], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["spare"]},
+            {"p1": "choose", "cards": ["big"], "refused": True},  # 9000 base power
+            {"p1": "choose", "cards": ["small"]},
+            {  # OP 8-4-4: the second choice never takes the first's card
+                "p1": "choose",
+                "cards": ["nova"],
+                "expect": {
+                    "card.small.zone": "p2.deck",
+                    "card.nova.zone": "p2.deck",
+                    "card.big.zone": "p2.character",
+                },
+            },
+        ],
+        "OP 8-4-4",
+        character={
+            "C1": {"code": "Filler", "label": "small"},
+            "C2": {"code": "Nova", "label": "nova"},
+            "C3": {"code": "Big Filler", "label": "big"},
+        },
+    )
+
+
+@pytest.mark.parametrize(
+    ("code", "part"),
+    [
+        # OP 4-10-1: either count will do
+        (
+            "ST10-002",
+            {
+                "do": "if",
+                "if": {
+                    "any": [
+                        {"==": [{"count": {"zone": ["cost", "leader", "character"], "type": "don"}}, 0]},
+                        {">=": [{"count": {"zone": ["cost", "leader", "character"], "type": "don"}}, 8]},
+                    ]
+                },
+                "then": [{"do": "op.add_don", "n": 1, "state": "active"}],
+            },
+        ),
+        # OP 4-10-1, 6-6-1-2: the condition is checked now, the Life card added in the End Phase
+        (
+            "OP08-101",
+            {
+                "do": "if",
+                "if": {"exists": {"var": "op.leader", "types": "Big Mom Pirates"}},
+                "then": [
+                    {
+                        "do": "op.at_end_of_turn",
+                        "steps": [{"do": "repeat", "n": 1, "steps": [{"do": "op.to_life"}]}],
+                    }
+                ],
+            },
+        ),
+        # OP 1-3-1: this Character may attack active Characters for the turn
+        (
+            "OP01-112",
+            {
+                "do": "grant",
+                "cards": "this",
+                "stat": "permissions",
+                "grant": "can:attack_active",
+                "until": "end_of_turn",
+            },
+        ),
+        # OP 3-10-2-1: to the top of its owner's Life cards, face up
+        ("ST07-017", {"do": "op.to_life", "cards": "chosen", "face_up": True}),
+        # OP 4-9: the additional power lasts as long as the first, during this battle
+        (
+            "OP01-029",
+            {
+                "do": "if",
+                "if": {"<=": [{"count": {"zone": "life"}}, 2]},
+                "then": [
+                    {"do": "modify", "cards": "chosen", "stat": "power", "add": 2000, "until": "battle"}
+                ],
+            },
+        ),
+    ],
+)
+def test_composed_pieces_read_on_real_lines(code: str, part: dict[str, Any]) -> None:
+    record = _records()[code]
+    compiled = [
+        c for c in compile_text(record["text"], record["type"]) if part in c.ability.get("effect", ())
+    ]
+    assert compiled and compiled[0].automated
