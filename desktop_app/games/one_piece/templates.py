@@ -552,6 +552,26 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         ),
+        # the top card revealed to both (11-2-1) and left there, or trashed; what follows only if
+        # that card is of a kind (4-10-1)
+        {
+            "match": r"reveal 1 card from the top of your deck\. If (?:that|the revealed) card{c:card_is}, "
+            r"{then:clauses}",
+            "make": [
+                {"do": "look", "n": 1, "as": "revealed"},
+                {"do": "reveal", "cards": "revealed"},
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "revealed"}, "$c"]}}, "then": "$then"},
+            ],
+        },
+        {
+            "match": r"trash 1 card from the top of your deck\. If the trashed card{c:card_is}, "
+            r"{then:clauses}",
+            "make": [
+                {"do": "look", "n": 1, "as": "top"},
+                {"do": "move", "cards": "top", "to": "trash", "as": "trashed"},
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "trashed"}, "$c"]}}, "then": "$then"},
+            ],
+        },
         # a delayed effect: the whole sentence is carried out in the End Phase (6-6-1-2); a
         # condition before it is checked now (4-10-1)
         {
@@ -642,6 +662,13 @@ GRAMMAR: dict[str, Any] = {
             "make": [
                 {"do": "choose", "from": {"$merge": [{"zone": "hand"}, "$d"]}, "n": "$n", "up_to": True},
                 {"do": "op.to_life", "cards": "chosen"},
+            ],
+        },
+        {  # face up: both players see it there (3-10-2-1)
+            "match": r"add up to {n:n} {d:hand_desc} from your hand to the top of your Life cards face-up",
+            "make": [
+                {"do": "choose", "from": {"$merge": [{"zone": "hand"}, "$d"]}, "n": "$n", "up_to": True},
+                {"do": "op.to_life", "cards": "chosen", "face_up": True},
             ],
         },
         {
@@ -1365,6 +1392,13 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"the number of cards in your hand", "make": {"count": {"zone": "hand"}}},
     ],
     # cards in the hand or the trash (no zone: the rule that uses them names it)
+    # what a card just revealed or trashed is: "is a {X} type card", "'s type includes "X"",
+    # "has a cost of 6 or more"
+    "card_is": [
+        {"match": r" is an? {d:search_desc}", "make": "$d"},
+        {"match": r"'s type includes {q:quoted}", "make": {"op.type_includes": "$q"}},
+        {"match": r" has {f:stat_filter}", "make": "$f"},
+    ],
     "hand_desc": [
         {"match": r"{d:hand_noun}", "make": "$d"},
         {"match": r"{d:hand_noun} with {f:stat_filter}", "make": {"$merge": ["$d", "$f"]}},

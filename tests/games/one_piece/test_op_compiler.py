@@ -3015,9 +3015,9 @@ def test_your_characters_described_cannot_be_kod_by_your_opponents_effects() -> 
 
 
 def test_two_choices_then_both_placed_at_the_bottom_of_the_deck() -> None:
-    card = real("EB03-021")  # [On Play] You may trash 1 card from your hand: Place up to 1 of your opponent's
-    # Characters with 4000 base power or less and up to 1 Character with a base cost of 3 or less at the bottom
-    # of the owner's deck.
+    card = real("EB03-021")  # [On Play] You may trash 1 card from your hand: Place up to 1 of your
+    # opponent's Characters with 4000 base power or less and up to 1 Character with a base cost of 3 or less
+    # at the bottom of the owner's deck.
     play(
         [card],
         {"hand": [card["code"], {"code": "Big Filler", "label": "spare"}], "cost": ["DON!!"] * 4},
@@ -3090,6 +3090,27 @@ def test_two_choices_then_both_placed_at_the_bottom_of_the_deck() -> None:
         ),
         # OP 3-10-2-1: to the top of its owner's Life cards, face up
         ("ST07-017", {"do": "op.to_life", "cards": "chosen", "face_up": True}),
+        # OP 4-10-1: the card trashed from the top of the deck is the one whose cost is read
+        (
+            "OP08-096",
+            {
+                "do": "if",
+                "if": {"exists": {"var": "trashed", "cost": {">=": 6}}},
+                "then": [
+                    {
+                        "do": "choose",
+                        "from": {
+                            "zone": ["leader", "character"],
+                            "type": ["leader", "character"],
+                            "whose": "you",
+                        },
+                        "n": 1,
+                        "up_to": True,
+                    },
+                    {"do": "modify", "cards": "chosen", "stat": "power", "add": 5000, "until": "battle"},
+                ],
+            },
+        ),
         # OP 4-9: the additional power lasts as long as the first, during this battle
         (
             "OP01-029",
@@ -3109,3 +3130,67 @@ def test_composed_pieces_read_on_real_lines(code: str, part: dict[str, Any]) -> 
         c for c in compile_text(record["text"], record["type"]) if part in c.ability.get("effect", ())
     ]
     assert compiled and compiled[0].automated
+
+
+WARLORD = {
+    **FILLER,
+    "code": "T-WARL",
+    "name": "Warlord",
+    "fields": {"cost": 4, "power": 5000, "types": ["The Seven Warlords of the Sea"]},
+}
+
+
+def test_the_top_card_revealed_and_what_follows_if_it_is_of_a_kind() -> None:
+    card = real("ST17-001")  # [On Play] Reveal 1 card from the top of your deck. If that card is a {The Seven
+    # Warlords of the Sea} type card, draw 2 cards and place 1 card from your hand at the top of your deck.
+    me = {"hand": [card["code"]], "cost": ["DON!!"] * 4}
+    play(  # OP 11-2-1: both players see it; of the kind, so 2 drawn and 1 placed back on top
+        [card, WARLORD],
+        {**me, "deck": ["Filler", "Nova", {"code": "Warlord", "label": "top"}]},
+        [
+            {"p1": "play", "card": card["name"], "expect": {"p1.hand.count": 2}},
+            {"p1": "choose", "cards": ["top"], "expect": {"p1.deck": ["Filler", "top"], "p1.hand.count": 1}},
+        ],
+        "OP 11-2-1",
+    )
+    play(  # not of the kind: it stays on top, nothing drawn (OP 4-10-1)
+        [card, WARLORD],
+        {**me, "deck": ["Filler", {"code": "Nova", "label": "top"}]},
+        [{"p1": "play", "card": card["name"], "expect": {"p1.deck": ["Filler", "top"], "p1.hand.count": 0}}],
+        "OP 4-10-1",
+    )
+
+
+def test_a_trigger_card_from_the_hand_to_the_top_of_life_face_up() -> None:
+    card = real("EB03-059")  # [On Play] If your Leader has the {Egghead} type and you have 2 or more Life
+    # cards, add up to 1 Character card with a [Trigger] from your hand to the top of your Life cards face-up.
+    egghead = {
+        **LEADER,
+        "code": "T-EGG",
+        "name": "Egg Leader",
+        "fields": {**LEADER["fields"], "types": ["Egghead"]},
+    }
+    lucky = {
+        **FILLER,
+        "code": "T-LUCK",
+        "name": "Lucky",
+        "fields": {**FILLER["fields"], "trigger": "[Trigger] Draw 1."},
+    }
+    play(
+        [card, egghead, lucky],
+        {
+            "leader": [{"code": "T-EGG", "label": "lead"}],
+            "hand": [card["code"], {"code": "Lucky", "label": "l"}, {"code": "Filler", "label": "plain"}],
+            "cost": ["DON!!"] * 6,
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["plain"], "refused": True},  # no [Trigger]
+            {  # OP 3-10-2-1: on top of the Life cards, face up
+                "p1": "choose",
+                "cards": ["l"],
+                "expect": {"card.l.zone": "p1.life", "card.l.face_up": True, "p1.life.count": 4},
+            },
+        ],
+        "OP 3-10-2-1",
+    )
