@@ -67,6 +67,9 @@ def rule_processes(game: Game) -> Flow:
 
 #: the event of DON!! −X, once for the DON!! it returned (``return_don``)
 DON_RETURNED = "op.don_returned"
+#: a Character or Stage about to be removed from the field by the opponent's effect (4-11-2):
+#: proposed to the replacement effects, never recorded
+LEAVE = "op.leave"
 #: the kind of a created effect that waits for the end of the turn (``op.at_end_of_turn``)
 AT_END = "op.at_end"
 #: the kind of a created effect that forbids a player an action (``op.restrict``)
@@ -324,6 +327,8 @@ def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str
             f"{game.name_of(card)} is not K.O.'d: a replacement effect applies instead", rule="OP 8-1-3-4"
         )
         return False
+    if not battle and (yield from removal_replaced(game, card, player)):  # a K.O. by an effect removes it
+        return False
     event = game.emit("op.ko", "{0} is K.O.'d", player=player, cards=[card], rule=rule)
     trashed = game.move(card_id, key(card.owner, "trash"), player=player, rule=rule, data={"reason": "ko"})
     if trashed is not None:  # the [On K.O.] abilities primed above resolve from the trash
@@ -332,6 +337,22 @@ def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str
             index = game.state.pending.index(pending)
             game.state.pending[index] = _with_trashed(pending, trashed.id)
     return True
+
+
+def removal_replaced(game: Game, card: Card, player: int) -> Flow:
+    """Offer the replacements of "If … would be removed from the field by your opponent's
+    effect, … instead" (8-1-3-4) for ``card``, about to be moved off the field by ``player``'s
+    effect (4-11-2); return whether one applied, in which case the card stays."""
+    if player == card.controller or board.area(card) not in (CHARACTER, STAGE):
+        return False
+    proposed = Event(LEAVE, "", player=player, cards=(card.id,), data={"battle": False})
+    if (yield from board.abilities(game).replace(game, proposed, card.controller)):
+        game.log(
+            f"{game.name_of(card)} is not removed from the field: a replacement effect applies instead",
+            rule="OP 8-1-3-4",
+        )
+        return True
+    return False
 
 
 def _with_trashed(pending: PendingTrigger, trashed: int) -> PendingTrigger:

@@ -107,22 +107,26 @@ class OnePieceRules(ShippedDemos):
     def move_cards(self, game: Game, ids: Sequence[int], to: str, **how: Any) -> Flow:
         """Card scripts' ``move``, one card at a time (OP 3-2-3); a Leader never leaves its
         area (3-6-3), nor a card that "cannot be removed from the field by your opponent's
-        effects" when the opponent's effect moves it (1-3-3, 4-11)."""
+        effects" when the opponent's effect moves it (1-3-3, 4-11), nor one whose removal a
+        replacement effect replaces (8-1-3-4, ``processes.removal_replaced``)."""
         player = how.get("player")
-        moving = [
-            i
-            for i in ids
-            if (card := game.get(i)) is not None
-            and board.area(card) != "leader"
-            and not (
+        moving: list[int] = []
+        for i in ids:
+            card = game.get(i)
+            if card is None or board.area(card) == "leader":
+                continue
+            leaving = (
                 board.area(card) in ("character", "stage")
                 and player is not None
                 and player != card.controller
                 and split_key(to)[1] != split_key(card.zone)[1]
-                and board.prohibited(game, card, "leave_by_opponent")
             )
-        ]
-        return super().move_cards(game, moving, to, **how)
+            if leaving and board.prohibited(game, card, "leave_by_opponent"):
+                continue
+            if leaving and player is not None and (yield from processes.removal_replaced(game, card, player)):
+                continue  # 8-1-3-4: a replacement applied instead
+            moving.append(i)
+        return (yield from super().move_cards(game, moving, to, **how))
 
     def on_event(self, game: Game, event: Any) -> None:
         self.engine.prime(game, event)

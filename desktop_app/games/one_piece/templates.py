@@ -342,24 +342,41 @@ GRAMMAR: dict[str, Any] = {
         # a replacement (8-1-3-4): "instead" of the K.O., its action is paid like a cost, so one
         # that cannot be done is not offered (8-1-3-4-5); "by your opponent's effect" is not a
         # battle's K.O.
+        # a removal from the field by the opponent's effect (4-11-2; a K.O. by their effect too);
+        # "you may trash this Character and draw 1 card instead": the draw follows the cost
         *[
             {
-                "match": r"if " + subject + r" would be K\.O\.'d" + by + r", you may {c:cost_atoms} instead",
+                "match": r"if "
+                + subject
+                + r" would "
+                + action
+                + r", you may {c:cost_atoms}"
+                + then
+                + " instead",
                 "make": {
                     "kind": "replace",
-                    "replaces": {"on": "op.ko", "card": card, **who},
+                    "replaces": {"card": card, **event},
                     "cost": "$c",
                     "optional": True,
+                    **effect,
                 },
             }
+            for then, effect in (("", {}), (" and {e:clauses}", {"effect": "$e"}))
             for subject, card in (
                 ("your {d:field_desc}", {"$merge": [{"controller": "you"}, "$d"]}),
                 ("this Character", "this"),
             )
-            for by, who in (
-                ("", {}),
-                (" by your opponent's effect", {"player": "opponent", "data": {"battle": False}}),
-                (" in battle", {"data": {"battle": True}}),  # 7-1-4-1-2
+            for action, event in (
+                (r"be K\.O\.'d", {"on": "op.ko"}),
+                (
+                    r"be K\.O\.'d by your opponent's effect",
+                    {"on": "op.ko", "player": "opponent", "data": {"battle": False}},
+                ),
+                (r"be K\.O\.'d in battle", {"on": "op.ko", "data": {"battle": True}}),  # 7-1-4-1-2
+                (
+                    r"be removed from the field by your opponent's effect",
+                    {"on": "op.leave", "player": "opponent"},
+                ),
             )
         ],
         # the battle's attacker is the other card (7-1-4-1-2: only the card attacked is K.O.'d)

@@ -467,6 +467,8 @@ def _verbs(interp: Interpreter) -> None:
                 and board.prohibited(game, card, "leave_by_opponent")
             ):
                 continue
+            if (yield from processes.removal_replaced(game, card, ctx.controller)):
+                continue  # 8-1-3-4
             end = "top"
             if step.get("end") == "top_or_bottom":
                 ends = [

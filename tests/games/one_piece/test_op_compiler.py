@@ -3194,3 +3194,80 @@ def test_a_trigger_card_from_the_hand_to_the_top_of_life_face_up() -> None:
         ],
         "OP 3-10-2-1",
     )
+
+
+SIX = {**FILLER, "code": "T-SIX", "name": "Six", "fields": {"cost": 5, "power": 6000, "types": ["Test Crew"]}}
+
+
+def test_a_removal_by_the_opponents_effect_replaced() -> None:
+    buggy = real("ST30-011")  # If your Character with 6000 base power would be removed from the field by your
+    # opponent's effect, you may rest this Character instead.
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    ko = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    foe = {"C1": {"code": buggy["code"], "label": "buggy"}, "C2": {"code": "Six", "label": "six"}}
+    for event, cost in ((bounce, 8), (ko, 4)):  # OP 4-11-2: returned to the hand or K.O.'d, both removals
+        play(
+            [buggy, bounce, ko, SIX],
+            {"hand": [event["code"]], "cost": ["DON!!"] * cost},
+            [
+                {"p1": "play", "card": event["name"]},
+                {
+                    "p1": "choose",
+                    "cards": ["six"],
+                    "expect": {"decision.kind": "yes_no"},
+                },  # OP 8-1-3-4-1: may
+                {  # OP 8-1-3-4: Buggy is rested instead, and the Character stays
+                    "p2": "yes",
+                    "expect": {"card.six.zone": "p2.character", "card.buggy.state": "rested"},
+                },
+            ],
+            "OP 8-1-3-4",
+            character=foe,
+        )
+    play(  # declined: the Character is returned (OP 8-1-3-4-1)
+        [buggy, bounce, SIX],
+        {"hand": [bounce["code"]], "cost": ["DON!!"] * 8},
+        [
+            {"p1": "play", "card": bounce["name"]},
+            {"p1": "choose", "cards": ["six"]},
+            {"p2": "no", "expect": {"card.six.zone": "p2.hand", "card.buggy.state": "active"}},
+        ],
+        "OP 8-1-3-4-1",
+        character=foe,
+    )
+    play(  # removed by its controller's own effect: nothing is offered
+        [buggy, bounce, SIX],
+        {
+            "hand": [bounce["code"]],
+            "cost": ["DON!!"] * 8,
+            "character": {
+                "C1": {"code": buggy["code"], "label": "buggy"},
+                "C2": {"code": "Six", "label": "six"},
+            },
+        },
+        [
+            {"p1": "play", "card": bounce["name"]},
+            {"p1": "choose", "cards": ["six"], "expect": {"card.six.zone": "p1.hand"}},
+        ],
+        "OP 4-11-2",
+    )
+
+
+def test_a_removal_replaced_by_a_cost_and_a_draw() -> None:
+    oars = real("ST30-009")  # If your Character with 6000 base power would be removed from the field by your
+    # opponent's effect, you may trash this Character and draw 1 card instead.
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    play(
+        [oars, bounce, SIX],
+        {"hand": [bounce["code"]], "cost": ["DON!!"] * 8},
+        [
+            {"p1": "play", "card": bounce["name"]},
+            {"p1": "choose", "cards": ["six"]},
+            {  # OP 8-1-3-4: the replacement's whole action, its draw too
+                "p2": "yes",
+                "expect": {"card.six.zone": "p2.character", "card.oars.zone": "p2.trash", "p2.hand.count": 1},
+            },
+        ],
+        "OP 8-1-3-4",
+        character={"C1": {"code": oars["code"], "label": "oars"}, "C2": {"code": "Six", "label": "six"}},
+    )
