@@ -236,6 +236,19 @@ def _changes() -> list[dict[str, Any]]:
     return rules
 
 
+def _prohibitions() -> list[dict[str, Any]]:
+    """ "… cannot attack / cannot activate [Blocker] / cannot be K.O.'d … <for a while>" on each
+    target of ``_CHANGED`` (1-3-3)."""
+    actions = [(" cannot attack", "attack"), (r" cannot activate \[Blocker\]", "block")]
+    actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
+    rules: list[dict[str, Any]] = []
+    for target, cards, chosen in _CHANGED:
+        for words, action in actions:
+            made = _pick(_prohibit("chosen", action)) if chosen else _prohibit(cards, action)
+            rules += _timed(target + words + " {until}", made)
+    return rules
+
+
 #: what a "play up to 1 …" from the deck may play: a Character or Stage card (10-2-6-1; an
 #: Event is activated, never played), active or rested
 _PLAYED = {"$merge": [{"type": ["character", "stage"]}, "$d"]}
@@ -1120,20 +1133,9 @@ GRAMMAR: dict[str, Any] = {
         },
         # power, cost and keywords for a while (4-9 with B14: additions), each on every target
         *_changes(),
-        *_timed(
-            r"up to {n:n} {sel:field} cannot attack {until}",
-            _pick(
-                [
-                    {
-                        "do": "grant",
-                        "cards": "chosen",
-                        "stat": "prohibitions",
-                        "grant": "cannot:attack",
-                        "until": "$until",
-                    }
-                ]
-            ),
-        ),
+        # "cannot attack", "cannot activate [Blocker]" (the cards cannot block, 10-1-3) and
+        # "cannot be K.O.'d …" (read by the K.O., 10-2-1) for a while, each on every target (1-3-3)
+        *_prohibitions(),
         *_timed(
             r"your opponent's {d:field_desc} cannot attack {until}",
             [
@@ -1151,23 +1153,12 @@ GRAMMAR: dict[str, Any] = {
             r"select up to {n:n} {sel:field}\. The selected Characters? cannot attack {until}",
             _pick(_prohibit("chosen", "attack")),
         ),
-        # "cannot activate [Blocker]" for a while: the chosen cards cannot block (10-1-3, 1-3-3)
-        *_timed(
-            r"up to {n:n} {sel:field} cannot activate \[Blocker\] {until}",
-            _pick(_prohibit("chosen", "block")),
-        ),
-        # K.O. prohibitions for a while (1-3-3; read by the K.O., 10-2-1): on this card, on the
-        # cards chosen, or on all of a kind ("none of your Characters can be K.O.'d …")
+        # K.O. prohibitions on all of a kind: "none of your Characters can be K.O.'d …"
         *[
             rule
             for how, action in _KO_HOW.items()
-            for rule in (
-                *_timed(r"{who:this} cannot be K\.O\.'d" + how + " {until}", _prohibit("$who", action)),
-                *_timed(
-                    r"up to {n:n} {sel:field} cannot be K\.O\.'d" + how + " {until}",
-                    _pick(_prohibit("chosen", action)),
-                ),
-                *_timed(r"none {sel:field} can be K\.O\.'d" + how + " {until}", _prohibit("$sel", action)),
+            for rule in _timed(
+                r"none {sel:field} can be K\.O\.'d" + how + " {until}", _prohibit("$sel", action)
             )
         ],
         {

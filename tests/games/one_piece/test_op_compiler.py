@@ -2829,6 +2829,30 @@ def test_actions_and_changes_take_every_target() -> None:
                 }
             ],
         ),
+        (
+            "Your Leader cannot attack during this turn",
+            [
+                {
+                    "do": "grant",
+                    "cards": "op.leader",
+                    "stat": "prohibitions",
+                    "grant": "cannot:attack",
+                    "until": "end_of_turn",
+                }
+            ],
+        ),
+        (
+            "This Character cannot be K.O.'d in battle during this turn",
+            [
+                {
+                    "do": "grant",
+                    "cards": "this",
+                    "stat": "prohibitions",
+                    "grant": "cannot:be_ko_in_battle",
+                    "until": "end_of_turn",
+                }
+            ],
+        ),
     ):
         assert GRAMMAR.parse("effect", text) == made
 
