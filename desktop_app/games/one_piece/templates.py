@@ -1148,6 +1148,22 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         ),
+        # one selection, two changes: each card selected gets one of them (8-4-4), one at a time
+        *_timed(
+            r"select up to 2 {sel:field}, and give 1 Character {p:signed} power and the other "
+            r"{q:signed} power {until}",
+            [
+                {"do": "choose", "from": "$sel", "n": 1, "up_to": True, "as": "first"},
+                *_modify("first"),
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$sel", {"not": {"is": "first"}}]},
+                    "n": 1,
+                    "up_to": True,
+                },
+                {**_modify("chosen")[0], "add": "$q"},
+            ],
+        ),
         # "Select up to N …. The selected Character cannot attack …": the cards selected (8-4-4)
         *_timed(
             r"select up to {n:n} {sel:field}\. The selected Characters? cannot attack {until}",

@@ -3295,3 +3295,22 @@ def test_a_removal_replaced_by_a_cost_and_a_draw() -> None:
         "OP 8-1-3-4",
         character={"C1": {"code": oars["code"], "label": "oars"}, "C2": {"code": "Six", "label": "six"}},
     )
+
+
+def test_two_selected_characters_each_get_one_of_two_power_changes() -> None:
+    card = real("OP08-118")  # [On Play] Select up to 2 of your opponent's Characters, and give 1 Character
+    # −3000 power and the other −2000 power until the end of your opponent's next turn. Then, K.O. up to 1 of
+    # your opponent's Characters with 3000 power or less.
+    play(
+        [card, SIX],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 10},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["six"], "expect": {"card.six.power": 3000}},  # OP 4-9: the −3000
+            {"p1": "choose", "cards": ["six"], "refused": True},  # OP 8-4-4: the other one
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.power": 7000}},
+            {"p1": "choose", "cards": ["six"], "expect": {"card.six.zone": "p2.trash"}},  # now 3000 power
+        ],
+        "OP 8-4-4",
+        character={"C1": {"code": "Six", "label": "six"}, "C2": {"code": "Big Filler", "label": "big"}},
+    )
