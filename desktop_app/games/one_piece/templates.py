@@ -352,6 +352,15 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # the opponent's [Blocker] activated (10-1-3, the block, 7-1-2)
+        {
+            "match": r"when your opponent activates an? \[Blocker\], {effect:effect}",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "op.block", "player": "opponent"},
+                "effect": "$effect",
+            },
+        },
         # a replacement (8-1-3-4): "instead" of the K.O., its action is paid like a cost, so one
         # that cannot be done is not offered (8-1-3-4-5); "by your opponent's effect" is not a
         # battle's K.O.

@@ -3314,3 +3314,21 @@ def test_two_selected_characters_each_get_one_of_two_power_changes() -> None:
         "OP 8-4-4",
         character={"C1": {"code": "Six", "label": "six"}, "C2": {"code": "Big Filler", "label": "big"}},
     )
+
+
+def test_when_your_opponent_activates_a_blocker() -> None:
+    card = real(
+        "ST10-006"
+    )  # [Rush] … [Once Per Turn] When your opponent activates a [Blocker], K.O. up to 1 of
+    # your opponent's Characters with 8000 power or less.
+    play(
+        [card, WALL, SMALL_WALL],
+        {"character": {"C1": {"code": card["code"], "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "block", "card": "small"},  # OP 10-1-3: the block is what triggers it
+            {"p1": "choose", "cards": ["wall"], "expect": {"card.wall.zone": "p2.trash"}},
+        ],
+        "OP 10-1-3",
+        character={"C1": {"code": "Wall", "label": "wall"}, "C2": {"code": "Small Wall", "label": "small"}},
+    )
