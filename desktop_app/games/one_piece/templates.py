@@ -137,6 +137,12 @@ _HOLDINGS: list[tuple[str, str, Any]] = [
     ("DON!! cards? on your field", "DON!! cards? on their field", _DON_FIELD),
     ("rested DON!! cards?", "rested DON!! cards?", {"zone": "cost", "type": "don", "state": "rested"}),
     ("active DON!! cards?", "active DON!! cards?", {"zone": "cost", "type": "don", "state": "active"}),
+    # DON!! given to a Leader or Character (6-5-5)
+    (
+        "(?:given DON!! cards?|DON!! cards? given)",
+        "(?:given DON!! cards?|DON!! cards? given)",
+        {"zone": FIELD, "type": "don"},
+    ),
     # "rested cards": everything rested on the field, DON!! in the cost area too
     ("rested cards", "rested cards", {"zone": _ALL_AREAS, "state": "rested"}),
 ]
@@ -1579,7 +1585,6 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your Leader is multicolored",
             "make": {"exists": {"var": "op.leader", "op.multicolour": True}},
         },
-        {"match": r"you have any DON!! cards given", "make": {"exists": {"zone": FIELD, "type": "don"}}},
         {
             "match": r"your Leader has the {a:type} or {b:type} type",
             "make": {"exists": {"var": "op.leader", "types": ["$a", "$b"]}},

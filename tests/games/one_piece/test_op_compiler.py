@@ -2755,6 +2755,11 @@ def test_what_a_player_has_counted_with_any_amount() -> None:
             {"<=": [{"count": {"zone": "trash", "whose": "opponent"}}, 2]},
         ),
         ("this Character is active", {"exists": {"var": "this", "state": "active"}}),
+        # OP 6-5-5: DON!! given lie in the Leader and Character areas
+        (
+            "you have 2 or more DON!! cards given",
+            {">=": [{"count": {"zone": ["leader", "character"], "type": "don"}}, 2]},
+        ),
     ],
 )
 def test_conditions_compose_an_amount_with_a_holding(text: str, made: dict[str, Any]) -> None:
