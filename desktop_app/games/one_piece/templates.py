@@ -231,6 +231,11 @@ def _changes() -> list[dict[str, Any]]:
         ("{p:signed} cost", lambda cards: _modify(cards, stat="cost"), True),
         ("{k:keyword}", _grant, False),
         ("{k:keyword} and {p:signed} power", lambda cards: _grant(cards) + _modify(cards), False),
+        (
+            "{k:keyword} and {j:keyword}",
+            lambda cards: _grant(cards) + _replace(_grant(cards), "$k", "$j"),
+            False,
+        ),
     ]
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
@@ -316,10 +321,19 @@ GRAMMAR: dict[str, Any] = {
     "auto": [
         {"match": r"{cost:cost}: {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
+        # "If C, you may PAY: EFFECT": C is the ability's condition, read before it is paid
+        {
+            "match": r"if {c:condition}, {cost:cost}: {effect:effect}",
+            "make": {"condition": "$c", "cost": "$cost", "effect": "$effect"},
+        },
     ],
     "act": [
         {"match": r"{cost:cost}: {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
+        {
+            "match": r"if {c:condition}, {cost:cost}: {effect:effect}",
+            "make": {"condition": "$c", "cost": "$cost", "effect": "$effect"},
+        },
     ],
     # an Event's effect is carried out after it is paid (8-4-2): no cost of its own here
     # an Event's own activation cost is asked when its effect is carried out (8-4-2, 8-3-1-4:
@@ -910,6 +924,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"trash {n:n} cards? from your hand",
             "make": [
                 {"do": "choose", "from": {"zone": "hand"}, "n": "$n", "as": "trashed"},
+                {"do": "move", "cards": "trashed", "to": "trash"},
+            ],
+        },
+        {
+            "match": r"trash up to {n:n} cards? from your hand",
+            "make": [
+                {"do": "choose", "from": {"zone": "hand"}, "n": "$n", "up_to": True, "as": "trashed"},
                 {"do": "move", "cards": "trashed", "to": "trash"},
             ],
         },
@@ -1654,6 +1675,12 @@ GRAMMAR: dict[str, Any] = {
             for how, action in _KO_HOW.items()
         ],
         {
+            "match": r"(?:all of )?your {d:field_desc} gain {k:keyword}",
+            "make": [
+                {"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "keywords", "grant": "$k"}
+            ],
+        },
+        {
             "match": r"(?:all of )?your {d:field_desc} gain {p:signed} power",
             "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "power", "add": "$p"}],
         },
@@ -1694,6 +1721,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"gains {k:keyword}", "make": [{"to": "this", "stat": "keywords", "grant": "$k"}]},
         {"match": r"(?:gains|gets) {p:signed} power", "make": [_THIS_POWER]},
         {"match": r"{p:signed} power", "make": [_THIS_POWER]},  # after "gains …" and "and"
+        {"match": r"{k:keyword}", "make": [{"to": "this", "stat": "keywords", "grant": "$k"}]},  # after "and"
         {"match": r"gains {p:signed} cost", "make": [{"to": "this", "stat": "cost", "add": "$p"}]},
         # 1-3-3: "cannot" beats "can"
         {"match": r"cannot attack", "make": [_cannot("attack")]},

@@ -3337,3 +3337,59 @@ def test_when_your_opponent_activates_a_blocker() -> None:
         "OP 10-1-3",
         character={"C1": {"code": "Wall", "label": "wall"}, "C2": {"code": "Small Wall", "label": "small"}},
     )
+
+
+def test_all_of_your_characters_described_other_than_this_gain_a_keyword() -> None:
+    card = real("OP04-118")  # All of your red Characters with a cost of 3 or more other than this Character
+    # gain [Rush].
+    play(  # OP 10-1-1: the red cost-8 Character has [Rush]; the cost-1 one and this card do not
+        [card],
+        {
+            "character": [
+                {"code": card["code"], "label": "me"},
+                {"code": "Big Filler", "label": "big"},
+                {"code": "Filler", "label": "small"},
+            ]
+        },
+        [{"expect": {"card.big.keywords": ["rush"], "card.small.keywords": [], "card.me.keywords": []}}],
+        "OP 10-1-1",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "made"),
+    [
+        (  # OP 8-4-4: up to 3 may be none
+            "Trash up to 3 cards from your hand",
+            [
+                {"do": "choose", "from": {"zone": "hand"}, "n": 3, "up_to": True, "as": "trashed"},
+                {"do": "move", "cards": "trashed", "to": "trash"},
+            ],
+        ),
+        (  # OP 10-1: two keywords for the turn
+            "This Character gains [Rush] and [Double Attack] during this turn",
+            [
+                {"do": "grant", "cards": "this", "stat": "keywords", "grant": "rush", "until": "end_of_turn"},
+                {
+                    "do": "grant",
+                    "cards": "this",
+                    "stat": "keywords",
+                    "grant": "double_attack",
+                    "until": "end_of_turn",
+                },
+            ],
+        ),
+    ],
+)
+def test_more_counts_and_keywords(text: str, made: list[dict[str, Any]]) -> None:
+    assert GRAMMAR.parse("effect", text) == made
+
+
+def test_a_condition_before_the_cost_is_the_abilitys_condition() -> None:
+    # OP 10-2: "If C, you may PAY: EFFECT": C decides whether the ability can be activated at all
+    made = GRAMMAR.parse("act", "If your Leader is [Imu], you may rest 1 of your DON!! cards: Draw 1 card")
+    assert made == {
+        "condition": {"exists": {"var": "op.leader", "name": "Imu"}},
+        "cost": [{"op.rest_don": 1}],
+        "effect": [{"do": "draw", "n": 1}],
+    }
