@@ -1088,6 +1088,21 @@ GRAMMAR: dict[str, Any] = {
         # an action on cards of the field, each with every target: "up to N …" (chosen, 8-4-4),
         # "up to N A and up to M B" (two choices, then the action on both), "all …", "this Character"
         *_on_targets(),
+        # "in any order": one card at a time, so the player orders them (11-3-2)
+        {
+            "match": r"place up to {n:n} {sel:field} at the bottom of (?:the owner's|their owner's) deck "
+            r"in any order",
+            "make": [
+                {
+                    "do": "repeat",
+                    "n": "$n",
+                    "steps": [
+                        {"do": "choose", "from": "$sel", "n": 1, "up_to": True},
+                        {"do": "move", "cards": "chosen", "to": "deck", "position": "bottom"},
+                    ],
+                }
+            ],
+        },
         # a bare number chooses as many as it can (8-4-4): of the active ones, which it rests
         {
             "match": r"rest {n:n} {sel:field}",
@@ -1410,6 +1425,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{n:int} base power or more", "make": {"op.base_power": {">=": "$n"}}},
         {"match": r"{n:int} base power", "make": {"op.base_power": "$n"}},
         {"match": r"a base power of {n:int} or less", "make": {"op.base_power": {"<=": "$n"}}},
+        {"match": r"a base power of {n:int} or more", "make": {"op.base_power": {">=": "$n"}}},
+        {"match": r"a base power of {n:int}", "make": {"op.base_power": "$n"}},
+        {"match": r"a power of {n:int} or less", "make": {"power": {"<=": "$n"}}},
+        {"match": r"a power of {n:int} or more", "make": {"power": {">=": "$n"}}},
         {"match": r"a base cost of {n:int} or less", "make": {"op.base_cost": {"<=": "$n"}}},
         {"match": r"a base cost of {n:int} or more", "make": {"op.base_cost": {">=": "$n"}}},
         {"match": r"a base cost of {n:int}", "make": {"op.base_cost": "$n"}},
@@ -1659,6 +1678,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your Leader gains {p:signed} power",
             "make": [{"to": "op.leader", "stat": "power", "add": "$p"}],
+        },
+        {
+            "match": r"your Leader gains {k:keyword}",
+            "make": [{"to": "op.leader", "stat": "keywords", "grant": "$k"}],
         },
         # what a group of your cards cannot (1-3-3): "your … cannot be K.O.'d by effects"
         *[

@@ -3393,3 +3393,27 @@ def test_a_condition_before_the_cost_is_the_abilitys_condition() -> None:
         "cost": [{"op.rest_don": 1}],
         "effect": [{"do": "draw", "n": 1}],
     }
+
+
+def test_characters_placed_at_the_bottom_of_the_deck_one_at_a_time() -> None:
+    card = real(
+        "OP06-058_p1"
+    )  # [Main] Place up to 2 Characters with a cost of 6 or less at the bottom of the
+    # owner's deck in any order.
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 7},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "choose", "cards": ["big"], "refused": True},  # cost 8
+            {"p1": "choose", "cards": ["a"], "expect": {"card.a.zone": "p2.deck"}},
+            # OP 11-3-2: one at a time, so the player orders them; the second goes under the first
+            {"p1": "choose", "cards": ["b"], "expect": {"card.b.zone": "p2.deck", "p2.deck.count": 10}},
+        ],
+        "OP 11-3-2",
+        character={
+            "C1": {"code": "Filler", "label": "a"},
+            "C2": {"code": "Nova", "label": "b"},
+            "C3": {"code": "Big Filler", "label": "big"},
+        },
+    )
