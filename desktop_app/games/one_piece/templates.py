@@ -622,6 +622,35 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "revealed"}, "$c"]}}, "then": "$then"},
             ],
         },
+        # … placed at the end the player chooses first (11-3-2), then read
+        {
+            "match": r"reveal 1 card from the top of your deck and place it at the top or bottom of your "
+            r"deck\. If (?:that|the revealed) card{c:card_is}, {then:clauses}",
+            "make": [
+                {"do": "look", "n": 1, "as": "revealed"},
+                {"do": "reveal", "cards": "revealed"},
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {"label": "the top of your deck", "steps": []},
+                        {
+                            "label": "the bottom of your deck",
+                            "steps": [
+                                {
+                                    "do": "move",
+                                    "cards": "revealed",
+                                    "to": "deck",
+                                    "position": "bottom",
+                                    "face_up": False,
+                                    "as": "revealed",
+                                }
+                            ],
+                        },
+                    ],
+                },
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "revealed"}, "$c"]}}, "then": "$then"},
+            ],
+        },
         {
             "match": r"trash 1 card from the top of your deck\. If the trashed card{c:card_is}, "
             r"{then:clauses}",

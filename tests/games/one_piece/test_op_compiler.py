@@ -3417,3 +3417,33 @@ def test_characters_placed_at_the_bottom_of_the_deck_one_at_a_time() -> None:
             "C3": {"code": "Big Filler", "label": "big"},
         },
     )
+
+
+def test_the_top_card_revealed_placed_at_an_end_then_read() -> None:
+    card = real("OP08-049")  # [On Play] Reveal 1 card from the top of your deck and place it at the top or
+    # bottom of your deck. If the revealed card's type includes "Whitebeard Pirates", this Character gains
+    # [Rush] during this turn.
+    pirate = {
+        **FILLER,
+        "code": "T-WBP",
+        "name": "Pirate",
+        "fields": {**FILLER["fields"], "types": ["Whitebeard Pirates"]},
+    }
+    for top, keywords in (("Pirate", ["rush"]), ("Filler", [])):  # OP 11-2-1, 11-3-2, then 4-10-1
+        play(
+            [card, pirate],
+            {
+                "hand": [{"code": card["code"], "label": "me"}],
+                "cost": ["DON!!"] * 4,
+                "deck": ["Nova", {"code": top, "label": "top"}],
+            },
+            [
+                {"p1": "play", "card": card["name"]},
+                {
+                    "p1": "option",
+                    "option": "the bottom of your deck",
+                    "expect": {"p1.deck": ["top", "Nova"], "card.me.keywords": keywords},
+                },
+            ],
+            "OP 11-3-2",
+        )
