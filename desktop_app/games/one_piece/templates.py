@@ -260,6 +260,12 @@ def _prohibitions() -> list[dict[str, Any]]:
     return rules
 
 
+def _activated(player: str) -> dict[str, Any]:
+    """The trigger "when <player> activates an Event": the Event's move to the trash as it is
+    activated (8-4-2; ``processes.play`` records it with the reason ``activate``)."""
+    return {"on": "move", "player": player, "data": {"reason": "activate"}}
+
+
 #: what a "play up to 1 …" from the deck may play: a Character or Stage card (10-2-6-1; an
 #: Event is activated, never played), active or rested
 _PLAYED = {"$merge": [{"type": ["character", "stage"]}, "$d"]}
@@ -372,6 +378,21 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # an Event activated (8-4-2: it is trashed as it is activated, the move this reads)
+        *[
+            rule
+            for who, player in (("you activate", "you"), ("your opponent activates", "opponent"))
+            for rule in (
+                {
+                    "match": r"when " + who + r" an Event, {effect:effect}",
+                    "make": {"kind": "auto", "trigger": _activated(player), "effect": "$effect"},
+                },
+                {
+                    "match": r"{effect:effect} when " + who + r" an Event",
+                    "make": {"kind": "auto", "trigger": _activated(player), "effect": "$effect"},
+                },
+            )
+        ],
         # the opponent's [Blocker] activated (10-1-3, the block, 7-1-2)
         {
             "match": r"when your opponent activates an? \[Blocker\], {effect:effect}",

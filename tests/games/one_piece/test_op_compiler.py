@@ -3447,3 +3447,25 @@ def test_the_top_card_revealed_placed_at_an_end_then_read() -> None:
             ],
             "OP 11-3-2",
         )
+
+
+def test_when_your_opponent_activates_an_event() -> None:
+    usopp = real(
+        "OP01-004"
+    )  # [DON!! x1] [Your Turn] [Once Per Turn] Draw 1 card when your opponent activates
+    # an Event.
+    event = real("ST01-014")  # [Counter] Up to 1 of your Leader or Character cards gains +3000 power during
+    # this battle.
+    play(
+        [usopp, event],
+        {"character": {"C1": {"code": usopp["code"], "label": "usopp", "attached": ["DON!!"]}}},
+        [
+            {"p1": "attack", "card": "usopp", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "play", "card": event["name"]},  # OP 8-4-2: activated (and trashed)
+            {"p2": "choose", "cards": ["foe"], "expect": {"p1.hand.count": 1}},  # OP 10-2-13: once
+        ],
+        "OP 8-4-2",
+        hand=[event["code"]],
+        cost=["DON!!"],
+    )
