@@ -188,7 +188,7 @@ _ACTIONS: list[tuple[str, dict[str, Any]]] = [
 
 def _on_targets() -> list[dict[str, Any]]:
     """Each action of ``_ACTIONS`` on "up to N …" (the cards chosen), "up to N A and up to M B",
-    "all …" and this card."""
+    "all …", this card and your Leader."""
     rules: list[dict[str, Any]] = []
     for words, step in _ACTIONS:
         # two choices: the second never takes a card of the first
@@ -207,6 +207,7 @@ def _on_targets() -> list[dict[str, Any]]:
             },
             {"match": words.replace("{T}", "all {sel:field}"), "make": [{**step, "cards": "$sel"}]},
             {"match": words.replace("{T}", "{who:this}"), "make": [{**step, "cards": "$who"}]},
+            {"match": words.replace("{T}", "your Leader"), "make": [{**step, "cards": "op.leader"}]},
         ]
     return rules
 

@@ -2806,6 +2806,7 @@ def test_actions_and_changes_take_every_target() -> None:
             ],
         ),
         ("K.O. this Character", [{"do": "op.ko", "cards": "this"}]),
+        ("Set your Leader as active", [{"do": "state", "to": "active", "cards": "op.leader"}]),
         (
             "Place this Character at the bottom of the owner's deck",
             [{"do": "move", "to": "deck", "position": "bottom", "cards": "this"}],
