@@ -2755,6 +2755,7 @@ def test_what_a_player_has_counted_with_any_amount() -> None:
             {"<=": [{"count": {"zone": "trash", "whose": "opponent"}}, 2]},
         ),
         ("this Character is active", {"exists": {"var": "this", "state": "active"}}),
+        ("this Character has 2 or more DON!! cards given", {"op.don": 2}),  # OP 10-2-9 written out
         # OP 6-5-5: DON!! given lie in the Leader and Character areas
         (
             "you have 2 or more DON!! cards given",
