@@ -60,9 +60,8 @@ def _signed(text: str) -> Any:
 
 def _granted(text: str) -> Any | None:
     granted = compile_line(_unprotect(text[1:-1]).strip(), "character")
-    # a continuous ability held by another card's grant changes nothing in the engine (its
-    # modifiers are read from printed abilities only): such a line stays by hand
-    if not granted.automated or granted.ability.get("kind") == "cont":
+    # a continuous ability given works from the card that holds it (the engine's ``_held``)
+    if not granted.automated:
         return None
     return dict(granted.ability)
 
@@ -95,7 +94,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("ws", 3, templates.GRAMMAR)
+VERSION = _compiler.version("ws", 4, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text

@@ -1402,7 +1402,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         # an ability given for a time (WS 8.9): the quoted ability is compiled on its own
-        # a prohibition given for a time is the word itself (a granted 【CONT】 ability would do nothing)
+        # a prohibition given for a time is the word itself (as the earlier rounds compiled it)
         {
             "match": r"{who:target} gets? the following ability until end of turn\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"do": "grant", "cards": "$who", "grant": "$method"}],
@@ -2120,7 +2120,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "grant": "$method"}],
         },
         # a quoted "This card cannot side attack" given to others is the same word on them
-        # (a granted 【CONT】 is never compiled as such: the engine reads printed ones only)
+        # (kept before the general grant below, so those lines compile as before)
         {
             "match": r"{who:cont_target} gets? the following ability\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"to": "$who", "grant": "$method"}],

@@ -591,16 +591,45 @@ def test_look_at_the_top_card_and_put_it_on_the_bottom() -> None:
     )
 
 
-def test_a_granted_continuous_ability_stays_by_hand() -> None:
-    # the engine reads continuous abilities from printed text only: a 【CONT】 given to a card would do
-    # nothing, so a line that gives one is not automated (precision before coverage)
-    line = (
-        "【AUTO】 When this card is placed on the stage from your hand, if you have another"
-        " 《World of Avatar》 character, this card gets the following ability until the end of your"
-        " opponent's next turn."
-        ' "【CONT】 During your opponent\'s turn, this card gets +4000 power."'
+def test_a_continuous_ability_a_continuous_ability_gives_works_from_its_holder() -> None:
+    # 【CONT】 If you have another "Black Feather" in your back stage, this card gets the following
+    # ability. "【CONT】 This card gets +1000 power for each of your other 《Magic》 characters."
+    feather = real("MR/W80-E068")  # "Black Feather", 《Magic》, 2000 power
+    assert feather["script"][2]["modifiers"][0]["grant"]["kind"] == "cont"
+    for behind, power in ((True, 3000), (False, 2000)):
+        back = {"BL": feather["code"]} if behind else {"BL": "Filler"}
+        p1 = {"stage": {"FC": {"code": feather["code"], "label": "F"}, **back}, "library": LIBRARY}
+        play(
+            [feather],
+            {"phase": "main", "p1": p1},
+            # WS 8.9.1.4: the +1000 for each other 《Magic》 character needs the grant first
+            [{"expect": {"card.F.power": power}}],
+            "WS 8.9.1.4",
+        )
+
+
+def test_a_continuous_ability_an_effect_gives_works_until_it_ends() -> None:
+    # 【ACT】 [(1) 【REST】 this card] Choose 1 of your 《Chaldea》 or 《Babylonia》 characters, and that
+    # character gets the following ability until the end of your opponent's next turn. "【CONT】 The
+    # character facing this card gets -1 soul."
+    mash = real("FGO/S75-E080")  # 《Chaldea》
+    p1 = {"stage": {"FC": {"code": mash["code"], "label": "M"}}, "stock": ["Filler"], "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "F"}, "FL": {"code": "Filler", "label": "G"}}}
+    play(
+        [mash],
+        {"phase": "main", "p1": p1, "p2": {**p2, "library": LIBRARY}},
+        [
+            {"expect": {"card.F.soul": 1}},
+            {"p1": "act", "card": mash["code"]},
+            {
+                "p1": "choose",
+                "cards": ["M"],
+                "note": "the ability works from Mash (WS 8.9): the character facing it loses 1 soul",
+                "expect": {"card.F.soul": 0, "card.G.soul": 1, "card.M.state": "rest"},
+            },
+        ],
+        "WS 8.9",
     )
-    assert not compile_line(line, "character").automated
 
 
 def test_a_climax_combo_needs_the_named_climax_in_the_climax_area() -> None:
