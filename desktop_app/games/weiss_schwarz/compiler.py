@@ -33,6 +33,9 @@ from desktop_app.games.weiss_schwarz import templates, vocab
 
 #: a comma inside a quoted name, kept apart from the commas that separate clauses
 NAME_COMMA = "\u201a"
+#: the quotes of a card name inside a quoted name (""Predation" Titan"), kept apart from the
+#: quotes that open and close names
+INNER_QUOTE = "\u201f"
 #: the marks of an ability's kind at the start of its line (M 8.1)
 KINDS = {"AUTO": "auto", "CONT": "cont", "ACT": "act"}
 #: marks after the kind that become tags
@@ -113,6 +116,8 @@ SPELLINGS = str.maketrans(
     }
 )
 QUOTED = re.compile(r'"[^"]*"')
+#: a card name that opens with a quoted part: ""Predation" Titan" (most names with quotes)
+NESTED_NAME = re.compile(r'(?<![\w"])""([^"⟦⟧]+)" ([^"⟦⟧]+)"(?![\w"])')
 #: an ability given in quotes at the end of a line: "… gets the following ability. "【AUTO】 …""
 GRANTED = re.compile(r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$')
 REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
@@ -136,7 +141,8 @@ def normalise(line: str) -> str:
     text = BRACKET_MARK.sub(r"【\1】", text.replace("When?this?card?attacks", "When this card attacks"))
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
-    text = QUOTED.sub(_protect, GRANTED.sub(r"⟦\1⟧", text))
+    text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', GRANTED.sub(r"⟦\1⟧", text))
+    text = QUOTED.sub(_protect, text)
     text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
     return text.removesuffix(".").strip()
@@ -155,7 +161,7 @@ def _protect(quoted: re.Match[str]) -> str:
 
 def _unprotect(text: str) -> str:
     """The text as printed again (a granted ability's own text)."""
-    return text.replace(NAME_COMMA, ",").replace("⦅", "(").replace("⦆", ")")
+    return text.replace(NAME_COMMA, ",").replace("⦅", "(").replace("⦆", ")").replace(INNER_QUOTE, '"')
 
 
 def blank(text: str) -> str:

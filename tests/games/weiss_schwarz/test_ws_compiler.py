@@ -3508,3 +3508,25 @@ def test_move_the_opponents_character_to_another_open_position_of_their_center_s
         ],
         "WS 7.1",
     )
+
+
+def test_a_card_name_that_opens_with_a_quoted_part_is_one_name() -> None:
+    # 【CONT】 During your turn, all of your other ""Longtime Childhood Friend" Tomoe Udagawa" get +2000
+    # power. (the name of BD/W63-E040 is "Longtime Childhood Friend" Tomoe Udagawa, quotes and all)
+    ran, tomoe = real("BD/W63-E038"), real("BD/W63-E040")
+    assert ran["script"][0]["modifiers"][0]["to"]["name"] == '"Longtime Childhood Friend" Tomoe Udagawa'
+    assert ran["script"][1]["params"]["names"] == ['"Longtime Childhood Friend" Tomoe Udagawa']
+    p1 = {
+        "stage": {
+            "FC": ran["code"],
+            "FL": {"code": tomoe["code"], "label": "T"},
+            "FR": {"code": "Filler", "label": "F"},
+        },
+        "library": LIBRARY,
+    }
+    play(
+        [ran, tomoe],
+        {"phase": "main", "p1": p1},
+        [{"expect": {"card.T.power": 5000, "card.F.power": 1000}}],  # 3000 + 2000 (WS 8.9)
+        "WS 8.9",
+    )
