@@ -113,6 +113,8 @@ SPELLINGS = str.maketrans(
         "／": "/",
         "（": "(",
         "）": ")",
+        "≪": "《",
+        "≫": "》",
     }
 )
 QUOTED = re.compile(r'"[^"]*"')
@@ -142,7 +144,7 @@ def normalise(line: str) -> str:
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
     text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', GRANTED.sub(r"⟦\1⟧", text))
-    text = QUOTED.sub(_protect, text)
+    text = TRAIT.sub(_trait_commas, QUOTED.sub(_protect, text))
     text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
     return text.removesuffix(".").strip()
@@ -157,6 +159,11 @@ def _protect(quoted: re.Match[str]) -> str:
     """A quoted name's commas kept apart from clause commas; its parentheses (a Japanese
     reading, which no English card name has) marked so that no template takes the name."""
     return quoted.group(0).replace(",", NAME_COMMA).replace("(", "⦅").replace(")", "⦆")
+
+
+def _trait_commas(trait: re.Match[str]) -> str:
+    """A trait's commas ("《Hello, Happy World!》") kept apart from clause commas."""
+    return trait.group(0).replace(",", NAME_COMMA)
 
 
 def _unprotect(text: str) -> str:

@@ -145,7 +145,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # the battle opponent of a reversed character (the common "reverse/send it" lines)
         {
-            "match": r"When this card becomes 【REVERSE】, if this card's battle opponent is level {n:int} or lower, you may 【REVERSE】 that character",
+            "match": r"When this card becomes 【REVERSE】, if this card's battle opponent is level {n:n} or lower, you may 【REVERSE】 that character",
             "make": {
                 "trigger": {"on": "state", "card": "this", "state": "reverse"},
                 "condition": {
@@ -467,7 +467,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"When this card's level {n:int} or higher battle opponent becomes 【REVERSE】",
+            "match": r"When this card's level {n:n} or higher battle opponent becomes 【REVERSE】",
             "make": {
                 "on": "state",
                 "state": "reverse",
@@ -704,7 +704,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"you do not have any {what:card_desc}", "make": {"none": {"$merge": [_STAGE, "$what"]}}},
         {"match": r"you do not have {name:name}", "make": {"none": {"zone": "stage", "name": "$name"}}},
         {
-            "match": r"your waiting room has {n:int} or less climax(?:es)?",
+            "match": r"your waiting room has {n:n} or less climax(?:es)?",
             "make": {"<=": [{"count": {"zone": "waiting_room", "type": "climax"}}, "$n"]},
         },
         {"match": r"your level is {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
@@ -719,11 +719,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": "clock", "name": "$name"}},
         },
         {
-            "match": r"your opponent has a level {n:int} or higher character",
+            "match": r"your opponent has a level {n:n} or higher character",
             "make": {"exists": {"zone": "stage", "whose": "opponent", "level": {">=": "$n"}}},
         },
         {
-            "match": r"the total level of the cards in your level(?: zone)? is {n:int} or higher",
+            "match": r"the total level of the cards in your level(?: zone)? is {n:n} or higher",
             "make": {">=": [{"total": {"cards": {"zone": "level"}, "name": "level"}}, "$n"]},
         },
         {
@@ -938,7 +938,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True}]}},
         },
         {
-            "match": r"this card's battle opponent is level {n:int} or lower",
+            "match": r"this card's battle opponent is level {n:n} or lower",
             "make": {
                 "exists": {
                     "zone": "stage",
@@ -972,13 +972,13 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
-            "match": r"the character facing this card is cost {n:int} or lower",
+            "match": r"the character facing this card is cost {n:n} or lower",
             "make": {
                 "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "cost": {"<=": "$n"}}
             },
         },
         {
-            "match": r"the character facing this card is level {n:int} or higher",
+            "match": r"the character facing this card is level {n:n} or higher",
             "make": {
                 "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": {">=": "$n"}}
             },
@@ -988,7 +988,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"none": {"zone": "stage", "not": {"traits": ["$trait"]}}},
         },
         {
-            "match": r"your stock has {n:int} or less cards",
+            "match": r"your stock has {n:n} or less cards",
             "make": {"<=": [{"count": {"zone": "stock"}}, "$n"]},
         },
         {
@@ -996,7 +996,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": "marker", "under": "this"}},
         },
         {
-            "match": r"your opponent's level is {n:int} or higher",
+            "match": r"your opponent's level is {n:n} or higher",
             "make": {">=": [{"ws.level": "opponent"}, "$n"]},
         },
         # the cards left in your deck (WS 3.2)
@@ -1035,11 +1035,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"ws.climax_named": "$name"},
         },
         {
-            "match": r"this card's battle opponent is level {n:int} or lower",
+            "match": r"this card's battle opponent is level {n:n} or lower",
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {"<=": "$n"}}]}},
         },
         {
-            "match": r"this card's battle opponent is cost {n:int} or lower",
+            "match": r"this card's battle opponent is cost {n:n} or lower",
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"cost": {"<=": "$n"}}]}},
         },
         {
@@ -2058,7 +2058,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{trait:trait} {what:card_desc}", "make": {"$merge": ["$what", {"traits": ["$trait"]}]}},
         {
-            "match": r"level {n:int} or lower {what:card_desc}",
+            "match": r"level {n:n} or lower {what:card_desc}",
             "make": {"$merge": ["$what", {"level": {"<=": "$n"}}]},
         },
         {
@@ -2066,11 +2066,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"level": {"<=": "X"}}]},
         },
         {
-            "match": r"level {n:int} or higher {what:card_desc}",
+            "match": r"level {n:n} or higher {what:card_desc}",
             "make": {"$merge": ["$what", {"level": {">=": "$n"}}]},
         },
         {
-            "match": r"cost {n:int} or lower {what:card_desc}",
+            "match": r"cost {n:n} or lower {what:card_desc}",
             "make": {"$merge": ["$what", {"cost": {"<=": "$n"}}]},
         },
         {"match": r"{colour:colour} {what:card_desc}", "make": {"$merge": ["$what", {"colour": "$colour"}]}},
@@ -2082,8 +2082,8 @@ GRAMMAR: dict[str, Any] = {
     # "that card is …": a card described with its article
     "card_desc_is": [
         {"match": r"an? {what:card_desc}", "make": "$what"},
-        {"match": r"level {n:int} or higher", "make": {"level": {">=": "$n"}}},
-        {"match": r"level {n:int} or lower", "make": {"level": {"<=": "$n"}}},
+        {"match": r"level {n:n} or higher", "make": {"level": {">=": "$n"}}},
+        {"match": r"level {n:n} or lower", "make": {"level": {"<=": "$n"}}},
         # "an event or a 《…》 character": either description
         {"match": r"{a:card_desc_is} or {b:card_desc_is}", "make": {"any_of": ["$a", "$b"]}},
     ],
@@ -2339,6 +2339,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? {s:signed} soul",
             "make": [{"to": "$who", "stat": "soul", "add": "$s"}],
         },
+        # what the same cards get, listed ("gets +1 level, +1500 power, and the following ability.
+        # "…""): each gain a modifier of those cards
+        {"match": r"{who:cont_target} gets? {gains:gains}", "make": {"$each": ["$gains", {"to": "$who"}]}},
+    ],
+    "gains": {"sequence": "gain", "separators": [", and ", ", ", " and "]},
+    "gain": [
+        {"match": r"{p:signed} power", "make": [{"stat": "power", "add": "$p"}]},
+        {"match": r"{s:signed} soul", "make": [{"stat": "soul", "add": "$s"}]},
+        {"match": r"{l:signed} level", "make": [{"stat": "level", "add": "$l"}]},
+        {"match": r"{trait:trait}", "make": [{"stat": "traits", "grant": "$trait"}]},
+        {"match": r"(?:the following ability\. )?{ability:granted}", "make": [{"grant": "$ability"}]},
     ],
     # prohibitions the rules read: the attack declaration's words (``actions.attack_actions``),
     # "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2) and below
@@ -2397,6 +2408,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all of your other {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"other": True}]},
         },
+        # "… in your center / back stage": the front or back row (WS 2.2.2)
+        {
+            "match": r"all of your other {what:card_desc} (?:in|on) (?:your|the) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"front_row": True, "other": True}]},
+        },
+        {
+            "match": r"all of your other {what:card_desc} (?:in|on) (?:your|the) back stage",
+            "make": {"$merge": [_STAGE, "$what", {"back_row": True, "other": True}]},
+        },
+        {
+            "match": r"all of your {what:card_desc} (?:in|on) (?:your|the) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"front_row": True}]},
+        },
+        {
+            "match": r"all of your {what:card_desc} (?:in|on) (?:your|the) back stage",
+            "make": {"$merge": [_STAGE, "$what", {"back_row": True}]},
+        },
         {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
         # "all of your other "A" and "B"": every card of either name
         {
@@ -2419,6 +2447,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"the character facing this card",
             "make": {"zone": "stage", "whose": "opponent", "opposite": "this"},
+        },
+        # cards in the hand ("All 《Roselia》 characters in your hand get "【ACT】 … Backup …"")
+        {
+            "match": r"all (?:of your )?{what:card_desc} in your hand",
+            "make": {"$merge": [{"zone": "hand"}, "$what"]},
         },
     ],
     # a zone whose cards a line counts: the zone words, the level zone and the deck

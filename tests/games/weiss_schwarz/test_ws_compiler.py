@@ -89,6 +89,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "FSU2_S36.json",
         FULL / "ws-sets" / "MR_W80.json",
         FULL / "ws-sets" / "AYT_W110.json",
+        FULL / "ws-sets" / "NM_S24.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -3530,3 +3531,77 @@ def test_a_card_name_that_opens_with_a_quoted_part_is_one_name() -> None:
         [{"expect": {"card.T.power": 5000, "card.F.power": 1000}}],  # 3000 + 2000 (WS 8.9)
         "WS 8.9",
     )
+
+
+def test_what_a_card_gets_listed_is_each_a_modifier_of_that_card() -> None:
+    # 【CONT】 If you do not have any other characters, this card gets +10000 power, +2 soul, and the
+    # following ability. "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that
+    # character into your opponent's clock."
+    baal = real("DG/S03-E063")  # 10000 power, 2 soul
+    assert [m.get("stat", "abilities") for m in baal["script"][0]["modifiers"]] == [
+        "power",
+        "soul",
+        "abilities",
+    ]
+    for alone, power, soul in ((True, 20000, 4), (False, 10000, 2)):
+        others = {} if alone else {"BL": "Filler"}
+        p1 = {"stage": {"FC": {"code": baal["code"], "label": "B"}, **others}, "library": LIBRARY}
+        play(
+            [baal],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.B.power": power, "card.B.soul": soul}}],
+            "WS 8.9",
+        )
+
+
+def test_an_act_given_to_the_characters_in_your_hand_is_offered_there() -> None:
+    # 【CONT】 All 《Roselia》 characters in your hand get "【ACT】 【COUNTER】 Backup 2500, Level 1 [(1) Put
+    # this card from your hand into your waiting room]".
+    lisa = real("BD/WE35-E45")
+    yukina = real("BD/WE35-E38")  # 《Roselia》, level 1, no Backup of its own
+    p2 = {
+        "hand": [yukina["code"]],
+        "level": ["Filler"],
+        "stock": ["Filler"],
+        "stage": {"FC": {"code": "Ally", "label": "B"}, "BL": lisa["code"]},
+        "library": LIBRARY,
+    }
+    p1 = {"stage": {"FC": {"code": "Filler", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [lisa, yukina],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "act", "card": yukina["code"], "note": "the Backup it holds while in the hand (WS 10.5)"},
+            {"p2": "choose", "cards": ["B"], "expect": {"card.B.power": 7500, "p2.stock.count": 0}},
+        ],
+        "WS 10.5",
+    )
+
+
+def test_a_trait_with_a_comma_and_a_number_in_words_are_read() -> None:
+    # 【CONT】 During your turn, if all of your characters are 《Hello, Happy World!》, this card gets +2000
+    # power. (the trait's comma is not a clause's end)
+    kaoru = real("BD/W73-E007")  # 4500 power, 《Music》 《Hello, Happy World!》
+    assert kaoru["script"][0]["condition"]["all"][1] == {
+        "none": {"zone": "stage", "not": {"traits": ["Hello, Happy World!"]}}
+    }
+    for other, power in ((kaoru["code"], 6500), ("Filler", 4500)):
+        p1 = {"stage": {"FC": {"code": kaoru["code"], "label": "K"}, "FL": other}, "library": LIBRARY}
+        play([kaoru], {"phase": "main", "p1": p1}, [{"expect": {"card.K.power": power}}], "WS 8.9")
+    # 【CONT】 Experience If the total level of the cards in your level is three or higher, this card gets
+    # +1000 power.
+    experienced = real("NM/S24-E025")
+    power = int(_raw_cards()["NM/S24-E025"]["power"])
+    for level, gain in ((["Ally"], 1000), (["Filler", "Filler"], 0)):  # Ally is level 3, Filler 0
+        p1 = {
+            "stage": {"FC": {"code": experienced["code"], "label": "E"}},
+            "level": level,
+            "library": LIBRARY,
+        }
+        play(
+            [experienced],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.E.power": power + gain}}],
+            "WS 8.9",
+        )
