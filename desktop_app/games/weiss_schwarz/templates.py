@@ -412,6 +412,8 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {"match": r"\[{cost:cost}\] {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
+        # WS 10.13 Resonance ("Resonate" in some sets): its use is the payment of the cost
+        {"match": r"Reson(?:ate|ance) {rest:act}", "make": {"$merge": ["$rest", {"tags": ["resonance"]}]}},
     ],
     "play": [{"match": r"{effect:effect}", "make": {"effect": "$effect"}}],
     # ------------------------------------------------------------------ triggers (WS 8.7)
@@ -1172,6 +1174,11 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"put": "$n", "from": "waiting_room", "to": "library", "filter": "$what"}],
         },
         {"match": r"Shuffle your deck", "make": [{"shuffle_deck": True}]},
+        # WS 10.13 Resonance: a card revealed from the hand (it stays there; not this card)
+        {
+            "match": r"Reveal (?:1|a|one) {what:card_desc} (?:in|from) your hand",
+            "make": [{"reveal": "$what"}],
+        },
         # a stock cost whose parentheses the data lost ("[1]", "[1 Put this card …]")
         {"match": r"{n:int}", "make": [{"stock": "$n"}]},
     ],

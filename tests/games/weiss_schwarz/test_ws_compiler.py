@@ -3605,3 +3605,35 @@ def test_a_trait_with_a_comma_and_a_number_in_words_are_read() -> None:
             [{"expect": {"card.E.power": power + gain}}],
             "WS 8.9",
         )
+
+
+def test_resonance_reveals_a_named_card_from_the_hand_as_its_cost() -> None:
+    # 【ACT】 Resonate [(1) Reveal 1 "Important Things, Hanbei" in your hand & 【REST】 this card] Look at up to
+    # 3 cards from the top of your deck, choose up to 1 《Fantasia Bunko》 or 《Sengoku》 character from among
+    # them, reveal it to your opponent, put it into your hand, and put the rest into your waiting room.
+    hanbei = real("Foy/W120-E021")
+    assert hanbei["script"][1]["cost"] == [
+        {"stock": 1},
+        {"reveal": {"name": "Important Things, Hanbei"}},
+        {"rest": "this"},
+    ]
+    assert "resonance" in hanbei["script"][1]["tags"]
+    p1 = {
+        "stage": {"FC": {"code": hanbei["code"], "label": "H"}},
+        "hand": [{"code": hanbei["code"], "label": "R"}, {"code": "Filler", "label": "F"}],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [hanbei],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "H", "expect": {"decision.count": 1}},  # the named card only (WS 10.13)
+            {
+                "p1": "choose",
+                "cards": ["R"],
+                "expect": {"card.R.zone": "p1.hand", "card.H.state": "rest", "p1.stock.count": 0},
+            },
+        ],
+        "WS 10.13",
+    )
