@@ -1422,6 +1422,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:target} gets? the following ability until end of turn\. {ability:granted}",
             "make": [{"do": "grant", "cards": "$who", "ability": "$ability"}],
         },
+        # two abilities given for a time, each a grant of its own
+        {
+            "match": r"{who:target} gets? the following (?:2 |two )?abilities until end of turn\. {a:granted} {b:granted}",
+            "make": [
+                {"do": "grant", "cards": "$who", "ability": "$a"},
+                {"do": "grant", "cards": "$who", "ability": "$b"},
+            ],
+        },
+        {
+            "match": r"{who:target} gets? the following (?:2 |two )?abilities until the end of your opponent's next turn\. {a:granted} {b:granted}",
+            "make": [
+                {"do": "grant", "cards": "$who", "ability": "$a", "until": "end_of_opponent_turn"},
+                {"do": "grant", "cards": "$who", "ability": "$b", "until": "end_of_opponent_turn"},
+            ],
+        },
         {
             "match": r"{who:target} gets? the following ability until the end of your opponent's next turn\. {ability:granted}",
             "make": [
@@ -2357,6 +2372,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{l:signed} level", "make": [{"stat": "level", "add": "$l"}]},
         {"match": r"{trait:trait}", "make": [{"stat": "traits", "grant": "$trait"}]},
         {"match": r"(?:the following ability\. )?{ability:granted}", "make": [{"grant": "$ability"}]},
+        {
+            "match": r"the following (?:2 |two )?abilities\. {a:granted} {b:granted}",
+            "make": [{"grant": "$a"}, {"grant": "$b"}],
+        },
     ],
     # prohibitions the rules read: the attack declaration's words (``actions.attack_actions``),
     # "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2) and below

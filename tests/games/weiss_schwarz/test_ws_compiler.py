@@ -3608,9 +3608,10 @@ def test_a_trait_with_a_comma_and_a_number_in_words_are_read() -> None:
 
 
 def test_resonance_reveals_a_named_card_from_the_hand_as_its_cost() -> None:
-    # 【ACT】 Resonate [(1) Reveal 1 "Important Things, Hanbei" in your hand & 【REST】 this card] Look at up to
-    # 3 cards from the top of your deck, choose up to 1 《Fantasia Bunko》 or 《Sengoku》 character from among
-    # them, reveal it to your opponent, put it into your hand, and put the rest into your waiting room.
+    # 【ACT】 Resonate [(1) Reveal 1 "Important Things, Hanbei" in your hand & 【REST】 this card] Look at
+    # up to 3 cards from the top of your deck, choose up to 1 《Fantasia Bunko》 or 《Sengoku》 character from
+    # among them, reveal it to your opponent, put it into your hand, and put the rest into your waiting
+    # room.
     hanbei = real("Foy/W120-E021")
     assert hanbei["script"][1]["cost"] == [
         {"stock": 1},
@@ -3637,3 +3638,16 @@ def test_resonance_reveals_a_named_card_from_the_hand_as_its_cost() -> None:
         ],
         "WS 10.13",
     )
+
+
+def test_two_abilities_given_in_quotes_are_two_grants() -> None:
+    # 【CONT】 If all of your characters are 《MARVEL》, this card gets the following abilities. "【CONT】
+    # During your turn, this card gets +3000 power." "【AUTO】 [(1) Put this card into your memory] When your
+    # other 《MARVEL》 character is frontal attacked, you may pay the cost. If you do, return that character
+    # to your hand."
+    iron_man = real("MAR/S89-E032")  # 3000 power, 《MARVEL》
+    given = [m["grant"]["kind"] for m in iron_man["script"][0]["modifiers"]]
+    assert given == ["cont", "auto"]
+    for other, power in ((iron_man["code"], 6000), ("Filler", 3000)):
+        p1 = {"stage": {"FC": {"code": iron_man["code"], "label": "I"}, "FL": other}, "library": LIBRARY}
+        play([iron_man], {"phase": "main", "p1": p1}, [{"expect": {"card.I.power": power}}], "WS 8.9")
