@@ -2165,6 +2165,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$method"}],
         },
         {
+            "match": r"{who:cont_target} gets? {p:signed} power,? and this card cannot {method:prohibition}",
+            "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "this", "grant": "$method"}],
+        },
+        {
             "match": r"{who:cont_target} gets? {p:signed} power,? and cannot {method:prohibition}",
             "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$method"}],
         },
@@ -2381,6 +2385,11 @@ GRAMMAR: dict[str, Any] = {
     # "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2) and below
     "prohibition": [
         {"match": r"become 【REVERSE】", "make": "cannot_reverse"},
+        # only the 【AUTO】 effects of the opponent's characters (``vocab`` state, M 1.3.2)
+        {
+            "match": r"become 【REVERSE】 (?:by (?:the )?【AUTO】 effects? of your opponent's characters|from your opponent character's 【AUTO】 effects?)",
+            "make": "cannot_reverse_opponent_auto",
+        },
         # the choices of the opponent's effects (``vocab.choosable``, WS 1.3.3)
         {"match": r"be chosen by your opponent's (?:card )?effects", "make": "cannot_be_chosen"},
         {"match": r"side attack", "make": "cannot_side_attack"},

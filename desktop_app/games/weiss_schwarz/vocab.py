@@ -96,6 +96,20 @@ def choosable(ctx: Context, card: Card) -> bool:
     )
 
 
+def _shielded(ctx: Context, card: Card) -> bool:
+    """Whether ``card`` "cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's
+    characters" and ``ctx`` is such an effect (M 1.3.2)."""
+    ability = ctx.ability
+    return (
+        ability is not None
+        and ability.kind == "auto"
+        and ctx.controller != card.controller
+        and bool(ctx.code)
+        and ctx.game.definition(ctx.code).type == board.CHARACTER
+        and "cannot_reverse_opponent_auto" in board.keywords(ctx.game, card)
+    )
+
+
 def _name(ctx: Context) -> str:
     return ctx.game.definition(ctx.code).name if ctx.code else "Effect"
 
@@ -936,11 +950,12 @@ def _verbs(interp: Interpreter) -> None:
         yield
 
     def set_state(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        """The core ``state``, except that a card that "cannot become 【REVERSE】" is not
-        reversed (M 1.3.2: an action that cannot be carried out is not)."""
+        """The core ``state``, except that a card that "cannot become 【REVERSE】" (or not by the
+        【AUTO】 effects of its opponent's characters) is not reversed (M 1.3.2: an action that
+        cannot be carried out is not)."""
         to = str(step["to"])
         for card in interp.cards(ctx, step.get("cards", "this")):
-            if to != REVERSE or board.can_reverse(ctx.game, card):
+            if to != REVERSE or (board.can_reverse(ctx.game, card) and not _shielded(ctx, card)):
                 ctx.game.set_state(card.id, to)
         return None
         yield

@@ -3651,3 +3651,37 @@ def test_two_abilities_given_in_quotes_are_two_grants() -> None:
     for other, power in ((iron_man["code"], 6000), ("Filler", 3000)):
         p1 = {"stage": {"FC": {"code": iron_man["code"], "label": "I"}, "FL": other}, "library": LIBRARY}
         play([iron_man], {"phase": "main", "p1": p1}, [{"expect": {"card.I.power": power}}], "WS 8.9")
+
+
+def test_a_character_that_cannot_become_reverse_by_the_opponents_auto_effects() -> None:
+    # 【CONT】 If the number of your other characters is one or less, this card gets +1000 power and the
+    # following ability. "【CONT】 This card cannot become 【REVERSE】 from your opponent character's 【AUTO】
+    # effect."
+    guarded = real("DG/S03-E092")  # level 0, 2500 power
+    # 【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 0 or lower, you may
+    # 【REVERSE】 that character.
+    kamikaze = real("KGL/S79-E051")  # level 0, 1000 power
+    assert guarded["script"][0]["modifiers"][1] == {"to": "this", "grant": "cannot_reverse_opponent_auto"}
+    # the attacker is 【REST】 (WS 7.2.1.5.3); with two other characters it has no protection
+    for others, state in ((["FL"], "rest"), (["FL", "FR"], "reverse")):
+        stage = {"FC": {"code": guarded["code"], "label": "G"}, **dict.fromkeys(others, "Filler")}
+        play(
+            [guarded, kamikaze],
+            {
+                "phase": "attack",
+                "step": "declare",
+                "p1": {"stage": stage, "library": LIBRARY},
+                "p2": {"stage": {"FC": {"code": kamikaze["code"], "label": "K"}}, "library": LIBRARY},
+            },
+            [
+                {"p2": "no", "note": "its other ability: move to an open center slot at the attack phase"},
+                {"p1": "attack", "card": "G", "method": "front"},
+                {"p2": "pass", "expect": {"card.K.state": "reverse"}},
+                {
+                    "p2": "yes",
+                    "note": "the opponent's character's 【AUTO】 effect",
+                    "expect": {"card.G.state": state},
+                },
+            ],
+            "WS 1.3.2",
+        )
