@@ -1014,6 +1014,60 @@ GRAMMAR: dict[str, Any] = {
             "match": r"there are {n:n} or less markers underneath this card",
             "make": {"<=": [{"count": {"zone": "marker", "under": "this"}}, "$n"]},
         },
+        # counts of a zone's cards, composed (after the whole wordings above): the cards
+        # ("zone_cards": what, in whose zone), then "is N or more / less"
+        {
+            "match": r"the number of {cards:zone_cards} is {n:n} or (?:more|higher)",
+            "make": {">=": [{"count": "$cards"}, "$n"]},
+        },
+        {
+            "match": r"the number of {cards:zone_cards} is {n:n} or (?:less|lower|fewer)",
+            "make": {"<=": [{"count": "$cards"}, "$n"]},
+        },
+        {
+            "match": r"your opponent's {zone:count_zone} has {n:n} or (?:less|fewer) {what:card_desc}",
+            "make": {"<=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"there (?:is|are) {n:n} or more {cards:zone_cards}",
+            "make": {">=": [{"count": "$cards"}, "$n"]},
+        },
+        {
+            "match": r"there (?:is|are) {n:n} or (?:less|fewer) {cards:zone_cards}",
+            "make": {"<=": [{"count": "$cards"}, "$n"]},
+        },
+        {"match": r"there is an? {cards:zone_cards}", "make": {"exists": "$cards"}},
+        {"match": r"an? {cards:zone_cards} is there", "make": {"exists": "$cards"}},
+        {
+            "match": r"your opponent has {n:n} or more {what:card_desc} in their {zone:count_zone}",
+            "make": {">=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:n} or (?:less|fewer) {what:card_desc} in their {zone:count_zone}",
+            "make": {"<=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
+        },
+        # "you are level N or higher" (your level, WS 2.4: the cards in your level zone)
+        {"match": r"you are level {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
+        {"match": r"you are level {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
+    ],
+    # the cards of one zone a condition counts: "climax in your opponent's waiting room"
+    "zone_cards": [
+        {
+            "match": r"{what:card_desc} in your opponent's {zone:count_zone}",
+            "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
+        },
+        {
+            "match": r"{what:card_desc} in your center stage",
+            "make": {"$merge": [{"zone": "stage", "front_row": True}, "$what"]},
+        },
+        {
+            "match": r"{what:card_desc} in your back stage",
+            "make": {"$merge": [{"zone": "stage", "back_row": True}, "$what"]},
+        },
+        {
+            "match": r"{what:card_desc} in your {zone:count_zone}",
+            "make": {"$merge": [{"zone": "$zone"}, "$what"]},
+        },
     ],
     # ------------------------------------------------------------------ the battle opponent
     # "that character" in these lines is this card's battle opponent (WS 7.5)
@@ -2026,7 +2080,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"characters?", "make": {"type": "character"}},
         {"match": r"cards?", "make": {}},
-        {"match": r"climax(?:es)?", "make": {"type": "climax"}},
+        {"match": r"climax(?:es| cards?)?", "make": {"type": "climax"}},
         {"match": r"events?", "make": {"type": "event"}},
         {"match": r"event cards?", "make": {"type": "event"}},
         {"match": r"{name:name}", "make": {"name": "$name"}},
@@ -2492,6 +2546,7 @@ GRAMMAR: dict[str, Any] = {
     # a zone whose cards a line counts: the zone words, the level zone and the deck
     "count_zone": [
         {"match": r"{zone:zone_word}", "make": "$zone"},
+        {"match": r"climax area", "make": "climax"},
         {"match": r"level", "make": "level"},
         {"match": r"deck", "make": "library"},
     ],

@@ -3685,3 +3685,21 @@ def test_a_character_that_cannot_become_reverse_by_the_opponents_auto_effects() 
             ],
             "WS 1.3.2",
         )
+
+
+def test_a_count_of_a_zone_is_composed_of_the_cards_and_whose_zone() -> None:
+    # 【CONT】 If there is a climax in your opponent's climax area, the character facing this card gets -1
+    # soul.
+    albedo = real("OVL/S99-E020")
+    assert albedo["script"][0]["condition"] == {
+        "exists": {"zone": "climax", "whose": "opponent", "type": "climax"}
+    }
+    for climax, soul in (([CLIMAX["code"]], 0), ([], 1)):
+        p1 = {"stage": {"FC": albedo["code"]}, "climax": [CLIMAX["code"]], "library": LIBRARY}
+        p2 = {"stage": {"FC": {"code": "Filler", "label": "F"}}, "climax": climax, "library": LIBRARY}
+        play(
+            [albedo, CLIMAX],
+            {"phase": "main", "p1": p1, "p2": p2},
+            [{"expect": {"card.F.soul": soul}}],
+            "WS 8.9",
+        )
