@@ -348,6 +348,31 @@ GRAMMAR: dict[str, Any] = {
             "make": {"condition": "$condition", "modifiers": "$mods"},
         },
         {"match": r"{mods:modifiers}", "make": {"modifiers": "$mods"}},
+        # "during your (opponent's) turn" after the condition or after the modifiers
+        {
+            "match": r"If {condition:condition}, during your turn, {mods:modifiers}",
+            "make": {"condition": {"all": [{"turn": "yours"}, "$condition"]}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"If {condition:condition}, during your opponent's turn, {mods:modifiers}",
+            "make": {"condition": {"all": [{"turn": "opponents"}, "$condition"]}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"If {condition:condition}, {mods:modifiers} during your turn",
+            "make": {"condition": {"all": [{"turn": "yours"}, "$condition"]}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"If {condition:condition}, {mods:modifiers} during your opponent's turn",
+            "make": {"condition": {"all": [{"turn": "opponents"}, "$condition"]}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"{mods:modifiers} during your turn",
+            "make": {"condition": {"turn": "yours"}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"{mods:modifiers} during your opponent's turn",
+            "make": {"condition": {"turn": "opponents"}, "modifiers": "$mods"},
+        },
     ],
     # a line with no kind mark on a character or climax: a play condition (WS 8.6.2.1)
     "rule": [
@@ -2418,6 +2443,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:cont_target} gets? {s:signed} soul",
             "make": [{"to": "$who", "stat": "soul", "add": "$s"}],
+        },
+        # a cost change of your cards in the hand: the cost paid to play them (WS 8.6.2.3 reads
+        # the value, ``actions``); a cost below 0 pays nothing (WS 1.3.2.2)
+        {
+            "match": r"(?:all of )?(?:your )?{what:card_desc} in your hand gets? {n:signed} cost",
+            "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "stat": "cost", "add": "$n"}],
+        },
+        {
+            "match": r"(?:all of )?(?:your )?{what:card_desc} gets? {n:signed} cost while in your hand",
+            "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "stat": "cost", "add": "$n"}],
         },
         # what the same cards get, listed ("gets +1 level, +1500 power, and the following ability.
         # "…""): each gain a modifier of those cards

@@ -3703,3 +3703,45 @@ def test_a_count_of_a_zone_is_composed_of_the_cards_and_whose_zone() -> None:
             [{"expect": {"card.F.soul": soul}}],
             "WS 8.9",
         )
+
+
+def test_a_cost_change_of_the_cards_in_the_hand_is_the_cost_paid() -> None:
+    # 【CONT】 "Sudden Hospital Admission, Akane" in your hand get -1 cost.
+    sonoko, akane = real("SHS/W98-E077"), real("SHS/W98-E079")  # Akane: level 1, cost 1, red
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    for stage, stock, paid in (({"BL": sonoko["code"]}, 0, 0), ({"BL": "Filler"}, 1, 1)):
+        p1 = {
+            "hand": [{"code": akane["code"], "label": "A"}],
+            "stage": stage,
+            "level": ["Red Filler"],
+            "stock": ["Filler"] * stock,
+            "library": LIBRARY,
+        }
+        play(
+            [sonoko, akane, red],
+            {"phase": "main", "p1": p1},
+            [
+                {
+                    "p1": "play",
+                    "card": "A",
+                    "slot": "FC",
+                    "note": "the cost shown, as changed, is paid (WS 8.6.2.3.1)",
+                    "expect": {"card.A.zone": "p1.stage", "p1.stock.count": 0, "p1.waiting_room.count": paid},
+                }
+            ],
+            "WS 8.6.2.3.1",
+        )
+
+
+def test_during_your_turn_after_the_modifiers() -> None:
+    # 【CONT】 If you have another ""Don't Stop, Keep Going" Ran Mitake", this card gets +6000 power during
+    # your turn.
+    himari, ran = real("BD/W63-E036"), real("BD/W63-E028")  # Himari: 6000 power
+    stage = {"FC": {"code": himari["code"], "label": "H"}, "FL": ran["code"]}
+    for turn_player, power in (("p1", 12000), ("p2", 6000)):
+        play(
+            [himari, ran],
+            {"turn_player": turn_player, "phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"card.H.power": power}}],
+            "WS 8.9",
+        )
