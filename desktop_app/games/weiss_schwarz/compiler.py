@@ -131,6 +131,17 @@ REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
 MARK = re.compile(r"\s*【\s*([A-Za-z]+)\s*】\s*")
 #: a kind or tag mark some printings write in square brackets ("[AUTO] When …", "[CONT] Assist …")
 BRACKET_MARK = re.compile(r"\[(AUTO|CONT|ACT|COUNTER|CXCOMBO|CLOCK)\]")
+#: icons some printings wrote as a word and "@" ("becomes Reverse@", "【REST】 … Stand@ characters")
+AT_MARKS = {
+    "COUNTER": "COUNTER",
+    "CXCOMBO": "CXCOMBO",
+    "Clock": "CLOCK",
+    "Reverse": "REVERSE",
+    "Reversed": "REVERSE",
+    "Rest": "REST",
+    "Stand": "STAND",
+}
+AT_MARK = re.compile(rf"\b({'|'.join(AT_MARKS)})@")
 SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,\]])")
 TRAIT = re.compile(r"《[^》]*》")
@@ -144,7 +155,8 @@ def normalise(line: str) -> str:
     # the data lost the counter icon of some Backup lines ("【ACT】 COUNTER@ Backup …") and wrote
     # some marks in square brackets ("[CONT]"); older printings say "his or her" where newer ones
     # say "their"; and one set lost the spaces of "When this card attacks" (a "?" for each)
-    text = line.translate(SPELLINGS).strip().replace("COUNTER@", "【COUNTER】").replace("his or her", "their")
+    text = line.translate(SPELLINGS).strip().replace("his or her", "their")
+    text = AT_MARK.sub(lambda m: f"【{AT_MARKS[m.group(1)]}】", text)
     text = BRACKET_MARK.sub(r"【\1】", text.replace("When?this?card?attacks", "When this card attacks"))
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')

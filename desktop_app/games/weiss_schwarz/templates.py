@@ -1071,6 +1071,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent has {n:n} or (?:less|fewer) {what:card_desc} in their {zone:count_zone}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
+        # how many colours your characters have (``ws.colours``)
+        {
+            "match": r"your characters on (?:the )?stage have {n:n} or more colou?rs in total",
+            "make": {">=": [{"ws.colours": _STAGE}, "$n"]},
+        },
+        {
+            "match": r"the (?:total )?number of colou?rs of your characters on (?:the )?stage is {n:n} or more",
+            "make": {">=": [{"ws.colours": _STAGE}, "$n"]},
+        },
         # "you are level N or higher" (your level, WS 2.4: the cards in your level zone)
         {"match": r"you are level {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you are level {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
@@ -2589,6 +2598,19 @@ GRAMMAR: dict[str, Any] = {
     # a count that is a number or the X the line works out
     "amount": [{"match": r"X", "make": "X"}, {"match": r"{n:n}", "make": "$n"}],
     "number": [
+        # the colours of your characters (``ws.colours``: how many different colours they have)
+        {
+            "match": r"the total number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) x{k:int}",
+            "make": {"mul": [{"ws.colours": _STAGE}, "$k"]},
+        },
+        {
+            "match": r"the total number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) \+{k:int}",
+            "make": {"sum": [{"ws.colours": _STAGE}, "$k"]},
+        },
+        {
+            "match": r"the total number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage)",
+            "make": {"ws.colours": _STAGE},
+        },
         # "that character" is the chosen one, named {"var": …} so that the binding check sees it
         # (after a battle trigger with no choice it is the battle opponent: the line stays by hand)
         # counts of the cards a step before moved ("those cards", bound by that step)

@@ -22,7 +22,8 @@
   【REVERSE】" is not reversed);
 - predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was
   placed on the stage from the hand this turn), ``ws.may_encore`` (the controller may use
-  Encore this turn); expression ``ws.level``;
+  Encore this turn); expressions ``ws.level`` and ``ws.colours`` (the different colours of
+  the cards selected);
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
   ``traitless``, ``soul_icon``, ``ws.keyword`` (an ability with that keyword's tag),
@@ -403,6 +404,11 @@ def _predicates(interp: Interpreter) -> None:
     )
     p["ws.attacking"] = attacking
     interp.expressions["ws.level"] = lambda ctx, whose: board.level(ctx.game, interp.player(ctx, whose))
+    # how many different colours the cards selected have ("your characters on stage have 4 or
+    # more colors in total", M 2.4: a card's colour)
+    interp.expressions["ws.colours"] = lambda ctx, selector: len(
+        {colour for card in interp.cards(ctx, selector) for colour in ctx.game.definition(card.code).colours}
+    )
 
 
 def _filters(interp: Interpreter) -> None:

@@ -3745,3 +3745,26 @@ def test_during_your_turn_after_the_modifiers() -> None:
             [{"expect": {"card.H.power": power}}],
             "WS 8.9",
         )
+
+
+def test_the_colours_your_characters_have_in_total() -> None:
+    # 【CONT】 If your characters on stage have 4 or more colors in total, this card gets +1500 power.
+    card = real("BD/W63-E002")
+    power = int(_raw_cards()["BD/W63-E002"]["power"])
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    for others, gain in (
+        (["Red Filler", "Blue Filler", "Green Filler"], 1500),
+        (["Red Filler", "Red Filler"], 0),
+    ):
+        stage = {"FC": {"code": card["code"], "label": "C"}, **dict(zip(("FL", "FR", "BL"), others))}
+        play(
+            [card, red, blue],
+            {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"card.C.power": power + gain}}],  # its own colour counts too (M 2.4)
+            "WS 8.9",
+        )
+    # the data's "Rest@" is the 【REST】 icon
+    assert normalise(
+        "【ACT】 [Rest@ two of your 《Corps》 characters] This card gets +2500 power until end of turn."
+    ) == ("【ACT】 [【REST】 two of your 《Corps》 characters] This card gets +2500 power until end of turn")
