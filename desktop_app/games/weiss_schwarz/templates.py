@@ -2296,6 +2296,26 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
+            "match": r"{who:cont_target} gets? {s:signed} soul for each of your other {what:card_desc}",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "soul",
+                    "add": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$s"]},
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {s:signed} soul for each {what:card_desc} in your {zone:count_zone}",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "soul",
+                    "add": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$s"]},
+                }
+            ],
+        },
+        {
             "match": r"{who:cont_target} gets? {p:signed} power for each of your other {what:card_desc}",
             "make": [
                 {
@@ -2491,6 +2511,7 @@ GRAMMAR: dict[str, Any] = {
         # the choices of the opponent's effects (``vocab.choosable``, WS 1.3.3)
         {"match": r"be chosen by your opponent's (?:card )?effects", "make": "cannot_be_chosen"},
         {"match": r"side attack", "make": "cannot_side_attack"},
+        {"match": r"direct attack", "make": "cannot_direct_attack"},
         {"match": r"front(?:al)? attack", "make": "cannot_front_attack"},
         # the stand phase's standing (``board.stands_in_stand_phase``, WS 6.2.1.2 with 1.3.3)
         {"match": r"【STAND】 during your stand phase", "make": "cannot_stand_phase"},

@@ -3768,3 +3768,29 @@ def test_the_colours_your_characters_have_in_total() -> None:
     assert normalise(
         "【ACT】 [Rest@ two of your 《Corps》 characters] This card gets +2500 power until end of turn."
     ) == ("【ACT】 [【REST】 two of your 《Corps》 characters] This card gets +2500 power until end of turn")
+
+
+def test_a_character_that_cannot_direct_attack_does_not_attack_an_empty_slot() -> None:
+    # 【CONT】 This card cannot direct attack.
+    kc = real("KC/S31-E024")
+    for facing, offered in (({}, False), ({"FC": "Filler"}, True)):
+        p1 = {"stage": {"FC": kc["code"]}, "library": LIBRARY}
+        expect = {
+            "actions has" if offered else "actions lacks": [
+                "attack:FC:front" if offered else "attack:FC:direct"
+            ]
+        }
+        play(
+            [kc],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": {"stage": facing, "library": LIBRARY}},
+            [{"expect": expect, "note": "no direct attack (M 7.2.1.4.1, 1.3.3); a front attack still"}],
+            "WS 7.2.1.4.1",
+        )
+
+
+def test_soul_for_each_card_in_your_level() -> None:
+    # 【CONT】 This card gets +1 soul for each card in your level.
+    dg = real("DG/S03-E007")  # 2 soul
+    for level, soul in ((["Filler", "Filler"], 4), ([], 2)):
+        p1 = {"stage": {"FC": {"code": dg["code"], "label": "D"}}, "level": level, "library": LIBRARY}
+        play([dg], {"phase": "main", "p1": p1}, [{"expect": {"card.D.soul": soul}}], "WS 8.9")
