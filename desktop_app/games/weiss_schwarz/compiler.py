@@ -63,8 +63,14 @@ def _signed(text: str) -> Any:
 
 def _granted(text: str) -> Any | None:
     granted = compile_line(_unprotect(text[1:-1]).strip(), "character")
-    # a continuous ability given works from the card that holds it (the engine's ``_held``)
-    if not granted.automated:
+    # a continuous ability given works from the card that holds it (the engine's ``_held``) when it
+    # changes values; one that works in a zone of its own ("can be played from your hand …") given
+    # while the holder is elsewhere would never work, and one without modifiers (a play condition)
+    # is read by nothing: such a line stays by hand
+    ability = granted.ability
+    if not granted.automated or (
+        ability.get("kind") == "cont" and ("zones" in ability or not ability.get("modifiers"))
+    ):
         return None
     return dict(granted.ability)
 

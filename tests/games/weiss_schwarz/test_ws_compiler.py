@@ -609,6 +609,16 @@ def test_a_continuous_ability_a_continuous_ability_gives_works_from_its_holder()
         )
 
 
+def test_a_continuous_ability_given_that_works_in_another_zone_stays_by_hand() -> None:
+    # MTI/S83-E034: given while the card is on the stage, an ability of the hand would never work
+    line = (
+        '【CONT】 Experience If ""Living Earnestly" Rudeus" is in your level, this card gets +1000 power and'
+        ' the following ability. "【CONT】 This card can be played from your hand without fulfilling color'
+        ' requirements."'
+    )
+    assert not compile_line(line, "character").automated
+
+
 def test_a_continuous_ability_an_effect_gives_works_until_it_ends() -> None:
     # 【ACT】 [(1) 【REST】 this card] Choose 1 of your 《Chaldea》 or 《Babylonia》 characters, and that
     # character gets the following ability until the end of your opponent's next turn. "【CONT】 The
