@@ -126,6 +126,8 @@ SPELLINGS = str.maketrans(
 QUOTED = re.compile(r'"[^"]*"')
 #: a card name that opens with a quoted part: ""Predation" Titan" (most names with quotes)
 NESTED_NAME = re.compile(r'(?<![\w"])""([^"⟦⟧]+)" ([^"⟦⟧]+)"(?![\w"])')
+#: a card name that ends with a quoted part: "Secret Art "Gender Swap Awakened""
+NESTED_NAME_END = re.compile(r'(?<![\w"])"([^"⟦⟧【]+) "([^"⟦⟧【]+)""(?![\w"])')
 #: an ability given in quotes at the end of a line: "… gets the following ability. "【AUTO】 …""
 GRANTED = re.compile(r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$')
 #: two abilities given in quotes at the end of a line: "… gets the following (2) abilities. "…" "…""
@@ -168,6 +170,7 @@ def normalise(line: str) -> str:
         text = text.replace("“", '"').replace("”", '"')
     text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text))
     text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', text)
+    text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)
     text = TRAIT.sub(_trait_commas, QUOTED.sub(_protect, text))
     text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")

@@ -3804,3 +3804,19 @@ def test_soul_for_each_card_in_your_level() -> None:
     for level, soul in ((["Filler", "Filler"], 4), ([], 2)):
         p1 = {"stage": {"FC": {"code": dg["code"], "label": "D"}}, "level": level, "library": LIBRARY}
         play([dg], {"phase": "main", "p1": p1}, [{"expect": {"card.D.soul": soul}}], "WS 8.9")
+
+
+def test_a_card_name_that_ends_with_a_quoted_part_is_one_name() -> None:
+    # 【CONT】 Memory If "Secret Art "Gender Swap Awakened"" is in your memory, all of your other
+    # 《Omiko City》 characters get +1500 power. (AYT/W110-E063's name is Secret Art "Gender Swap Awakened")
+    shirogane, art = real("AYT/W110-E059"), real("AYT/W110-E063")  # Shirogane: 《Omiko City》, 5000 power
+    assert shirogane["script"][1]["condition"] == {
+        "exists": {"zone": "memory", "name": 'Secret Art "Gender Swap Awakened"'}
+    }
+    for memory, power in (([art["code"]], 6500), ([], 5000)):
+        p1 = {
+            "stage": {"FC": shirogane["code"], "FL": {"code": shirogane["code"], "label": "S"}},
+            "memory": memory,
+            "library": LIBRARY,
+        }
+        play([shirogane, art], {"phase": "main", "p1": p1}, [{"expect": {"card.S.power": power}}], "WS 8.9")
