@@ -2727,5 +2727,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of {what:card_desc} you have x{k:int}",
             "make": {"mul": [{"count": {"$merge": [_STAGE, "$what"]}}, "$k"]},
         },
+        # composed (after the whole wordings above): a count, alone, "×N" or "N multiplied by" it
+        {"match": r"{k:int} multiplied by {x:counted}", "make": {"mul": ["$x", "$k"]}},
+        {"match": r"{x:counted} x{k:int}", "make": {"mul": ["$x", "$k"]}},
+        {"match": r"{x:counted}", "make": "$x"},
+    ],
+    # the counts a number is made of
+    "counted": [
+        {
+            "match": r"the number of your other {what:card_desc}",
+            "make": {"count": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        },
+        {"match": r"the number of your {what:card_desc}", "make": {"count": {"$merge": [_STAGE, "$what"]}}},
+        {"match": r"the number of {cards:zone_cards}", "make": {"count": "$cards"}},
     ],
 }

@@ -3820,3 +3820,22 @@ def test_a_card_name_that_ends_with_a_quoted_part_is_one_name() -> None:
             "library": LIBRARY,
         }
         play([shirogane, art], {"phase": "main", "p1": p1}, [{"expect": {"card.S.power": power}}], "WS 8.9")
+
+
+def test_x_is_a_count_multiplied() -> None:
+    # 【ACT】 [(1)] This card gets +X power until end of turn. X is equal to 500 multiplied by the number of
+    # your 《Death》 characters.
+    card = real("AB/W31-E038")  # 《Death》, 5000 power
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "D"}, "FL": card["code"], "FR": "Filler"},
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "D", "expect": {"card.D.power": 6000}}
+        ],  # 2 《Death》 characters, this one too
+        "WS 8.9",
+    )
