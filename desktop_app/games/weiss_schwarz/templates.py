@@ -1334,8 +1334,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may {first:clauses}\. If you do, {then:effect}",
             "make": [{"do": "may", "then": {"$concat": ["$first", "$then"]}}],
         },
+        # X worked out just before the first step that uses it, in any sentence before "X is equal
+        # to" (a sentence-by-sentence reading put it after a look that used it)
         {
-            "match": r"{first:clauses}\. X is equal to {x:number}",
+            "match": r"{first:effect}\. X is equal to {x:number}",
             "make": {"$let_x": ["$x", "$first"]},
         },
         {

@@ -3839,3 +3839,35 @@ def test_x_is_a_count_multiplied() -> None:
         ],  # 2 《Death》 characters, this one too
         "WS 8.9",
     )
+
+
+def test_x_is_worked_out_before_the_look_of_an_earlier_sentence() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, look at up to X cards from the top of
+    # your deck, choose up to one card from among them, and put it into your hand. Put the rest into your
+    # waiting room. X is equal to the number of 《Corps》 characters you have.
+    scout = real("AOT/S35-E002")  # 《Corps》, level 3, cost 2, yellow
+    effect = scout["script"][2]["effect"]
+    assert [step.get("as") for step in effect[:3]] == ["k", "go", "X"]  # X before the look uses it
+    library = [*LIBRARY, {"code": "Filler", "label": "T2"}, {"code": "Ally", "label": "T1"}]
+    p1 = {
+        "hand": [scout["code"]],
+        "stage": {"FL": scout["code"]},  # another 《Corps》 character: X is 2 with this one
+        "level": ["Filler"] * 3,
+        "stock": ["Filler"] * 2,
+        "library": library,
+    }
+    play(
+        [scout],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": scout["code"], "slot": "FC"},
+            {"p1": "yes", "expect": {"decision.prompt ~": "look at one more card"}},
+            {"p1": "yes", "expect": {"decision.maximum": 1}},  # X = 2: no third card is offered
+            {
+                "p1": "choose",
+                "cards": ["T1"],
+                "expect": {"p1.hand": ["T1"], "card.T2.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 8.9",
+    )
