@@ -293,6 +293,15 @@ GRAMMAR: dict[str, Any] = {
             "make": {"tags": ["deck_rule"]},
         },
         {"match": r"Assist {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["assist"]}]}},
+        # M 10.1 Alarm: valid only while this card is the top card of the clock (``works_here``)
+        {
+            "match": r"Alarm (?:When|If) this card is the top card of your clock,? and {condition:condition}, {mods:modifiers}",
+            "make": {"tags": ["alarm"], "zones": ["clock"], "condition": "$condition", "modifiers": "$mods"},
+        },
+        {
+            "match": r"Alarm (?:When|If) this card is the top card of your clock, {mods:modifiers}",
+            "make": {"tags": ["alarm"], "zones": ["clock"], "modifiers": "$mods"},
+        },
         {"match": r"Experience {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
         # WS 10.9 Recollection ("Memory" in the English text): an ability that works from the
         # memory says so ("if this card is in your memory"); others read the memory from the stage

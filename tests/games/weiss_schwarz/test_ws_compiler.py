@@ -3871,3 +3871,28 @@ def test_x_is_worked_out_before_the_look_of_an_earlier_sentence() -> None:
         ],
         "WS 8.9",
     )
+
+
+def test_an_alarm_continuous_ability_works_from_the_top_of_the_clock() -> None:
+    # 【CONT】Clock@ Alarm When this card is the top card of your clock, all of your 《Death》 characters get
+    # the following ability. "【AUTO】 When this card attacks, choose one of your characters, and that
+    # character gets +500 power until end of turn."
+    alarm = real("AB/W31-E086")  # 《Death》, 2000 power
+    assert alarm["script"][0]["zones"] == ["clock"] and alarm["script"][0]["tags"] == ["alarm", "clock"]
+    for clock, gain in (([alarm["code"]], 500), ([alarm["code"], "Filler"], 0)):  # the last is the top
+        # FL: a second attacker keeps the turn (and "until end of turn") going
+        p1 = {
+            "stage": {"FC": {"code": alarm["code"], "label": "A"}, "FL": "Filler"},
+            "clock": clock,
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [{"p1": "attack", "card": "A", "method": "direct"}]
+        if gain:
+            steps.append({"p1": "choose", "cards": ["A"]})
+        steps.append({"expect": {"card.A.power": 2000 + gain}})
+        play(
+            [alarm],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+            steps,
+            "WS 10.1.1",
+        )
