@@ -2494,6 +2494,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:all of )?(?:your )?{what:card_desc} gets? {n:signed} cost while in your hand",
             "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "stat": "cost", "add": "$n"}],
         },
+        # power for each card of a kind, composed (after the whole wordings above): the category
+        # each_count says which cards are counted
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power for each {cards:each_count}",
+            "make": [{"to": "$who", "stat": "power", "add": {"mul": [{"count": "$cards"}, "$p"]}}],
+        },
         # what the same cards get, listed ("gets +1 level, +1500 power, and the following ability.
         # "…""): each gain a modifier of those cards
         {"match": r"{who:cont_target} gets? {gains:gains}", "make": {"$each": ["$gains", {"to": "$who"}]}},
@@ -2742,6 +2748,30 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{k:int} multiplied by {x:counted}", "make": {"mul": ["$x", "$k"]}},
         {"match": r"{x:counted} x{k:int}", "make": {"mul": ["$x", "$k"]}},
         {"match": r"{x:counted}", "make": "$x"},
+    ],
+    # the cards "for each …" counts
+    "each_count": [
+        {
+            "match": r"of your opponent's {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
+        },
+        {"match": r"markers? underneath (?:it|this card)", "make": {"zone": "marker", "under": "this"}},
+        {
+            "match": r"of your other {what:card_desc} in (?:the|your) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]},
+        },
+        {
+            "match": r"of your other {what:card_desc} in (?:the|your) back stage",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "back_row": True}]},
+        },
+        {
+            "match": r"of your other cards in (?:the|your) center stage named {name:name}",
+            "make": {"zone": "stage", "name": "$name", "other": True, "front_row": True},
+        },
+        {
+            "match": r"of your other cards in (?:the|your) back stage named {name:name}",
+            "make": {"zone": "stage", "name": "$name", "other": True, "back_row": True},
+        },
     ],
     # the counts a number is made of
     "counted": [

@@ -3896,3 +3896,16 @@ def test_an_alarm_continuous_ability_works_from_the_top_of_the_clock() -> None:
             steps,
             "WS 10.1.1",
         )
+
+
+def test_power_for_each_card_counted_composed() -> None:
+    # 【CONT】 This card gets +2000 power for each of your other cards in the center stage named
+    # ""Predation" Titan".
+    titan = real("AOT/S35-E094a")  # named "Predation" Titan, 1000 power
+    stage = {"FC": {"code": titan["code"], "label": "T"}, "FL": titan["code"], "BL": titan["code"]}
+    play(
+        [titan],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.T.power": 3000}}],  # the one in the center stage, not the one behind
+        "WS 8.9",
+    )
