@@ -430,6 +430,9 @@ class AbilityEngine:
                     watch.setdefault(kind, set()).update(zones(ability))
         continuous = [a for a in working if a.kind == "cont" and a.modifiers]
         specs = [(a, m) for a in continuous for m in a.modifiers]
+        # a continuous ability it gives another card works from that card (``_held``): it may
+        # change any card's values and lower what its own modifiers lower
+        held = [m["grant"] for _, m in specs if _continuous(m.get("grant"))]
         return Profile(
             own={k: tuple(v) for k, v in own.items()},
             others={k: tuple(v) for k, v in others.items()},
@@ -437,12 +440,10 @@ class AbilityEngine:
             leave_zones=frozenset(leave),
             act_zones=frozenset(zone for a in working if a.kind == "act" for zone in zones(a)),
             cont_zones=frozenset(zone for a in continuous for zone in zones(a)),
-            target_zones=frozenset(zone for a, m in specs for zone in reaches(a, m)),
-            lowers=frozenset(
-                str(m["stat"])
-                for _, m in specs
-                if "stat" in m and ("set" in m or not _never_negative(m.get("add")))
+            target_zones=frozenset(zone for a, m in specs for zone in reaches(a, m)).union(
+                ("*",) if held else ()
             ),
+            lowers=_lowered([m for _, m in specs] + [m for a in held for m in a.modifiers]),
             grants=any(isinstance(m.get("grant"), Ability) for _, m in specs),
             replaces=any(a.kind == "replace" for a in working),
         )
@@ -917,13 +918,17 @@ class AbilityEngine:
         targets = self.index(game).target_zones
         if "*" in targets or split_key(card.zone)[1] in targets:
             return True
-        return any(card.id in effect.targets or effect.selector is not None for effect in game.state.effects)
+        return any(
+            card.id in effect.targets or effect.selector is not None or _continuous(effect.value)
+            for effect in game.state.effects
+        )
 
     def may_lower(self, game: Game, stat: str) -> bool:
         """Whether some card's ``stat`` may be below its printed value now (else rule processes
         may read printed values, which is much cheaper)."""
         return stat in self.index(game).lowers or any(
-            e.stat == stat and (e.amount < 0 or (e.kind == "set" and e.amount <= 0))
+            (e.stat == stat and (e.amount < 0 or (e.kind == "set" and e.amount <= 0)))
+            or (_continuous(e.value) and stat in _lowered(e.value.modifiers))
             for e in game.state.effects
         )
 
@@ -956,18 +961,46 @@ class AbilityEngine:
             if not self.profile(game, card.code).cont_zones:
                 continue
             for ability in game.definition(card.code).abilities:
-                if ability.kind != "cont" or not ability.modifiers or not self.is_valid(game, card, ability):
-                    continue
-                context = Context(game, card.controller, card.id, card.code, ability)
-                if ability.condition is not None and not self.interpreter.test(context, ability.condition):
-                    continue
-                for spec in ability.modifiers:
-                    if self._spec_layer(spec) == layer:
-                        self._add_modifiers(context, spec, card.entered, result)
+                if ability.kind == "cont" and ability.modifiers:
+                    self._continuous_modifiers(game, card, ability, layer, result)
+        for card, ability in self._held(game):
+            self._continuous_modifiers(game, card, ability, layer, result)
         for effect in game.state.effects:
             if self._effect_layer(effect) == layer:
                 self._effect_modifiers(game, effect, result)
         return result
+
+    def _continuous_modifiers(
+        self, game: Game, card: Card, ability: Ability, layer: int, result: dict[int, list[Modifier]]
+    ) -> None:
+        """The modifiers of one layer that ``card``'s continuous ``ability`` makes now, if it
+        is valid and its condition holds."""
+        if not self.is_valid(game, card, ability):
+            return
+        context = Context(game, card.controller, card.id, card.code, ability)
+        if ability.condition is not None and not self.interpreter.test(context, ability.condition):
+            return
+        for spec in ability.modifiers:
+            if self._spec_layer(spec) == layer:
+                self._add_modifiers(context, spec, card.entered, result)
+
+    def _held(self, game: Game) -> list[tuple[Card, Ability]]:
+        """The continuous abilities cards hold beyond their printed ones (WS 8.9): given by a
+        created effect ("… gets the following ability until end of turn") or by another card's
+        continuous ability, as the layers below the one being worked out give it (WS 8.9.1.4).
+        A held ability works from its holder like a printed one: "this card" is the holder,
+        "you" its controller, its timestamp the holder's (WS 8.9.1.5.1)."""
+        held: list[tuple[Card, Ability]] = []
+        for effect in game.state.effects:
+            if effect.kind == "ability" and _continuous(effect.value):
+                held.extend((card, effect.value) for i in effect.targets if (card := game.get(i)) is not None)
+        layering: _Layering | None = game.scratch.get("abilities.layering")
+        if layering is not None and layering.layer is not None:
+            for card_id, mods in layering.below.items():
+                card = game.get(card_id)
+                if card is not None:
+                    held.extend((card, m.amount) for m in mods if m.op == "grant" and _continuous(m.amount))
+        return held
 
     def _spec_layer(self, spec: Mapping[str, Any]) -> int:
         op = next((op for op in ("set", "add", "grant", "remove") if op in spec), "add")
@@ -1037,6 +1070,18 @@ def _modifier_stat(spec: Mapping[str, Any]) -> str:
 
 def _same(a: object, b: object) -> bool:
     return a is b
+
+
+def _continuous(value: object) -> bool:
+    """Whether ``value`` is a continuous ability that changes values."""
+    return isinstance(value, Ability) and value.kind == "cont" and bool(value.modifiers)
+
+
+def _lowered(specs: Iterable[Mapping[str, Any]]) -> frozenset[str]:
+    """The values modifier specs may lower or set."""
+    return frozenset(
+        str(m["stat"]) for m in specs if "stat" in m and ("set" in m or not _never_negative(m.get("add")))
+    )
 
 
 def _never_negative(expression: Any) -> bool:

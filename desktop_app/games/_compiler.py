@@ -15,7 +15,8 @@ printed text, picks the category an ability line must match, and hands the rest 
 - a *sequence* category (``{"sequence": item, "separators": [...]}``) splits a text into
   items at any of its separators, trying every split, and joins the items' step lists;
 - ``{"$concat": [...]}`` joins lists, ``{"$merge": [...]}`` merges objects and
-  ``{"$let_x": [value, steps]}`` works X out just before the step that uses it, in a template.
+  ``{"$let_x": [value, steps]}`` works X out just before the step that uses it, in a template;
+  ``{"$each": [list, object]}`` merges the object into each item of the list.
 
 A compiled ability is checked by the game's interpreter like a hand-written script, and one
 naming a card it never bound is refused (``checks``). Nothing here evaluates text as code.
@@ -199,6 +200,9 @@ def fill(template: Any, values: Mapping[str, Any]) -> Any:
         if "$let_x" in template:
             value, steps = (fill(part, values) for part in template["$let_x"])
             return let_before_use(steps, {"do": "let", "as": "X", "value": value})
+        if "$each" in template:  # [list of objects, object]: the object merged into each
+            items, extra = (fill(part, values) for part in template["$each"])
+            return [{**item, **extra} for item in items]
         if "$merge" in template:
             merged: dict[str, Any] = {}
             for part in template["$merge"]:

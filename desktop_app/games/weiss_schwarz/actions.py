@@ -194,8 +194,10 @@ def attack_actions(game: Game, player: int) -> list[Option]:
             methods = [("front", "FC", f"front attack on {name_for(game, guard, player)} (Bodyguard)")]
         else:
             target = board.in_slot(game, opponent, OPPOSITE[slot])
-            if target is None:
-                methods = [("direct", OPPOSITE[slot], "direct attack")]
+            if target is None:  # "cannot direct attack": no attack from this slot (M 7.2.1.4.1, 1.3.3)
+                methods = (
+                    [] if "cannot_direct_attack" in words else [("direct", OPPOSITE[slot], "direct attack")]
+                )
             else:
                 methods = [
                     (method, OPPOSITE[slot], f"{method} attack on {name_for(game, target, player)}")

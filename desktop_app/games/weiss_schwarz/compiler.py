@@ -33,6 +33,9 @@ from desktop_app.games.weiss_schwarz import templates, vocab
 
 #: a comma inside a quoted name, kept apart from the commas that separate clauses
 NAME_COMMA = "\u201a"
+#: the quotes of a card name inside a quoted name (""Predation" Titan"), kept apart from the
+#: quotes that open and close names
+INNER_QUOTE = "\u201f"
 #: the marks of an ability's kind at the start of its line (M 8.1)
 KINDS = {"AUTO": "auto", "CONT": "cont", "ACT": "act"}
 #: marks after the kind that become tags
@@ -60,9 +63,14 @@ def _signed(text: str) -> Any:
 
 def _granted(text: str) -> Any | None:
     granted = compile_line(_unprotect(text[1:-1]).strip(), "character")
-    # a continuous ability held by another card's grant changes nothing in the engine (its
-    # modifiers are read from printed abilities only): such a line stays by hand
-    if not granted.automated or granted.ability.get("kind") == "cont":
+    # a continuous ability given works from the card that holds it (the engine's ``_held``) when it
+    # changes values; one that works in a zone of its own ("can be played from your hand …") given
+    # while the holder is elsewhere would never work, and one without modifiers (a play condition)
+    # is read by nothing: such a line stays by hand
+    ability = granted.ability
+    if not granted.automated or (
+        ability.get("kind") == "cont" and ("zones" in ability or not ability.get("modifiers"))
+    ):
         return None
     return dict(granted.ability)
 
@@ -95,7 +103,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("ws", 3, templates.GRAMMAR)
+VERSION = _compiler.version("ws", 4, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -111,15 +119,37 @@ SPELLINGS = str.maketrans(
         "／": "/",
         "（": "(",
         "）": ")",
+        "≪": "《",
+        "≫": "》",
     }
 )
 QUOTED = re.compile(r'"[^"]*"')
+#: a card name that opens with a quoted part: ""Predation" Titan" (most names with quotes)
+NESTED_NAME = re.compile(r'(?<![\w"])""([^"⟦⟧]+)" ([^"⟦⟧]+)"(?![\w"])')
+#: a card name that ends with a quoted part: "Secret Art "Gender Swap Awakened""
+NESTED_NAME_END = re.compile(r'(?<![\w"])"([^"⟦⟧【]+) "([^"⟦⟧【]+)""(?![\w"])')
 #: an ability given in quotes at the end of a line: "… gets the following ability. "【AUTO】 …""
 GRANTED = re.compile(r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$')
+#: two abilities given in quotes at the end of a line: "… gets the following (2) abilities. "…" "…""
+GRANTED_TWO = re.compile(
+    r'(following (?:2 |two )?abilities[^"⟦⟧]*\. )'
+    r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*?)" "(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$'
+)
 REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
 MARK = re.compile(r"\s*【\s*([A-Za-z]+)\s*】\s*")
 #: a kind or tag mark some printings write in square brackets ("[AUTO] When …", "[CONT] Assist …")
 BRACKET_MARK = re.compile(r"\[(AUTO|CONT|ACT|COUNTER|CXCOMBO|CLOCK)\]")
+#: icons some printings wrote as a word and "@" ("becomes Reverse@", "【REST】 … Stand@ characters")
+AT_MARKS = {
+    "COUNTER": "COUNTER",
+    "CXCOMBO": "CXCOMBO",
+    "Clock": "CLOCK",
+    "Reverse": "REVERSE",
+    "Reversed": "REVERSE",
+    "Rest": "REST",
+    "Stand": "STAND",
+}
+AT_MARK = re.compile(rf"\b({'|'.join(AT_MARKS)})@")
 SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,\]])")
 TRAIT = re.compile(r"《[^》]*》")
@@ -133,11 +163,15 @@ def normalise(line: str) -> str:
     # the data lost the counter icon of some Backup lines ("【ACT】 COUNTER@ Backup …") and wrote
     # some marks in square brackets ("[CONT]"); older printings say "his or her" where newer ones
     # say "their"; and one set lost the spaces of "When this card attacks" (a "?" for each)
-    text = line.translate(SPELLINGS).strip().replace("COUNTER@", "【COUNTER】").replace("his or her", "their")
+    text = line.translate(SPELLINGS).strip().replace("his or her", "their")
+    text = AT_MARK.sub(lambda m: f"【{AT_MARKS[m.group(1)]}】", text)
     text = BRACKET_MARK.sub(r"【\1】", text.replace("When?this?card?attacks", "When this card attacks"))
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
-    text = QUOTED.sub(_protect, GRANTED.sub(r"⟦\1⟧", text))
+    text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text))
+    text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', text)
+    text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)
+    text = TRAIT.sub(_trait_commas, QUOTED.sub(_protect, text))
     text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
     return text.removesuffix(".").strip()
@@ -154,9 +188,14 @@ def _protect(quoted: re.Match[str]) -> str:
     return quoted.group(0).replace(",", NAME_COMMA).replace("(", "⦅").replace(")", "⦆")
 
 
+def _trait_commas(trait: re.Match[str]) -> str:
+    """A trait's commas ("《Hello, Happy World!》") kept apart from clause commas."""
+    return trait.group(0).replace(",", NAME_COMMA)
+
+
 def _unprotect(text: str) -> str:
     """The text as printed again (a granted ability's own text)."""
-    return text.replace(NAME_COMMA, ",").replace("⦅", "(").replace("⦆", ")")
+    return text.replace(NAME_COMMA, ",").replace("⦅", "(").replace("⦆", ")").replace(INNER_QUOTE, '"')
 
 
 def blank(text: str) -> str:

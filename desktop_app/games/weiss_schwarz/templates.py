@@ -145,7 +145,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # the battle opponent of a reversed character (the common "reverse/send it" lines)
         {
-            "match": r"When this card becomes 【REVERSE】, if this card's battle opponent is level {n:int} or lower, you may 【REVERSE】 that character",
+            "match": r"When this card becomes 【REVERSE】, if this card's battle opponent is level {n:n} or lower, you may 【REVERSE】 that character",
             "make": {
                 "trigger": {"on": "state", "card": "this", "state": "reverse"},
                 "condition": {
@@ -293,6 +293,15 @@ GRAMMAR: dict[str, Any] = {
             "make": {"tags": ["deck_rule"]},
         },
         {"match": r"Assist {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["assist"]}]}},
+        # M 10.1 Alarm: valid only while this card is the top card of the clock (``works_here``)
+        {
+            "match": r"Alarm (?:When|If) this card is the top card of your clock,? and {condition:condition}, {mods:modifiers}",
+            "make": {"tags": ["alarm"], "zones": ["clock"], "condition": "$condition", "modifiers": "$mods"},
+        },
+        {
+            "match": r"Alarm (?:When|If) this card is the top card of your clock, {mods:modifiers}",
+            "make": {"tags": ["alarm"], "zones": ["clock"], "modifiers": "$mods"},
+        },
         {"match": r"Experience {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
         # WS 10.9 Recollection ("Memory" in the English text): an ability that works from the
         # memory says so ("if this card is in your memory"); others read the memory from the stage
@@ -348,6 +357,31 @@ GRAMMAR: dict[str, Any] = {
             "make": {"condition": "$condition", "modifiers": "$mods"},
         },
         {"match": r"{mods:modifiers}", "make": {"modifiers": "$mods"}},
+        # "during your (opponent's) turn" after the condition or after the modifiers
+        {
+            "match": r"If {condition:condition}, during your turn, {mods:modifiers}",
+            "make": {"condition": {"all": [{"turn": "yours"}, "$condition"]}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"If {condition:condition}, during your opponent's turn, {mods:modifiers}",
+            "make": {"condition": {"all": [{"turn": "opponents"}, "$condition"]}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"If {condition:condition}, {mods:modifiers} during your turn",
+            "make": {"condition": {"all": [{"turn": "yours"}, "$condition"]}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"If {condition:condition}, {mods:modifiers} during your opponent's turn",
+            "make": {"condition": {"all": [{"turn": "opponents"}, "$condition"]}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"{mods:modifiers} during your turn",
+            "make": {"condition": {"turn": "yours"}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"{mods:modifiers} during your opponent's turn",
+            "make": {"condition": {"turn": "opponents"}, "modifiers": "$mods"},
+        },
     ],
     # a line with no kind mark on a character or climax: a play condition (WS 8.6.2.1)
     "rule": [
@@ -412,6 +446,8 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {"match": r"\[{cost:cost}\] {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
+        # WS 10.13 Resonance ("Resonate" in some sets): its use is the payment of the cost
+        {"match": r"Reson(?:ate|ance) {rest:act}", "make": {"$merge": ["$rest", {"tags": ["resonance"]}]}},
     ],
     "play": [{"match": r"{effect:effect}", "make": {"effect": "$effect"}}],
     # ------------------------------------------------------------------ triggers (WS 8.7)
@@ -467,7 +503,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"When this card's level {n:int} or higher battle opponent becomes 【REVERSE】",
+            "match": r"When this card's level {n:n} or higher battle opponent becomes 【REVERSE】",
             "make": {
                 "on": "state",
                 "state": "reverse",
@@ -704,7 +740,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"you do not have any {what:card_desc}", "make": {"none": {"$merge": [_STAGE, "$what"]}}},
         {"match": r"you do not have {name:name}", "make": {"none": {"zone": "stage", "name": "$name"}}},
         {
-            "match": r"your waiting room has {n:int} or less climax(?:es)?",
+            "match": r"your waiting room has {n:n} or less climax(?:es)?",
             "make": {"<=": [{"count": {"zone": "waiting_room", "type": "climax"}}, "$n"]},
         },
         {"match": r"your level is {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
@@ -719,11 +755,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": "clock", "name": "$name"}},
         },
         {
-            "match": r"your opponent has a level {n:int} or higher character",
+            "match": r"your opponent has a level {n:n} or higher character",
             "make": {"exists": {"zone": "stage", "whose": "opponent", "level": {">=": "$n"}}},
         },
         {
-            "match": r"the total level of the cards in your level(?: zone)? is {n:int} or higher",
+            "match": r"the total level of the cards in your level(?: zone)? is {n:n} or higher",
             "make": {">=": [{"total": {"cards": {"zone": "level"}, "name": "level"}}, "$n"]},
         },
         {
@@ -938,7 +974,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True}]}},
         },
         {
-            "match": r"this card's battle opponent is level {n:int} or lower",
+            "match": r"this card's battle opponent is level {n:n} or lower",
             "make": {
                 "exists": {
                     "zone": "stage",
@@ -972,13 +1008,13 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
-            "match": r"the character facing this card is cost {n:int} or lower",
+            "match": r"the character facing this card is cost {n:n} or lower",
             "make": {
                 "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "cost": {"<=": "$n"}}
             },
         },
         {
-            "match": r"the character facing this card is level {n:int} or higher",
+            "match": r"the character facing this card is level {n:n} or higher",
             "make": {
                 "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": {">=": "$n"}}
             },
@@ -988,7 +1024,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"none": {"zone": "stage", "not": {"traits": ["$trait"]}}},
         },
         {
-            "match": r"your stock has {n:int} or less cards",
+            "match": r"your stock has {n:n} or less cards",
             "make": {"<=": [{"count": {"zone": "stock"}}, "$n"]},
         },
         {
@@ -996,7 +1032,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": "marker", "under": "this"}},
         },
         {
-            "match": r"your opponent's level is {n:int} or higher",
+            "match": r"your opponent's level is {n:n} or higher",
             "make": {">=": [{"ws.level": "opponent"}, "$n"]},
         },
         # the cards left in your deck (WS 3.2)
@@ -1011,6 +1047,69 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"there are {n:n} or less markers underneath this card",
             "make": {"<=": [{"count": {"zone": "marker", "under": "this"}}, "$n"]},
+        },
+        # counts of a zone's cards, composed (after the whole wordings above): the cards
+        # ("zone_cards": what, in whose zone), then "is N or more / less"
+        {
+            "match": r"the number of {cards:zone_cards} is {n:n} or (?:more|higher)",
+            "make": {">=": [{"count": "$cards"}, "$n"]},
+        },
+        {
+            "match": r"the number of {cards:zone_cards} is {n:n} or (?:less|lower|fewer)",
+            "make": {"<=": [{"count": "$cards"}, "$n"]},
+        },
+        {
+            "match": r"your opponent's {zone:count_zone} has {n:n} or (?:less|fewer) {what:card_desc}",
+            "make": {"<=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"there (?:is|are) {n:n} or more {cards:zone_cards}",
+            "make": {">=": [{"count": "$cards"}, "$n"]},
+        },
+        {
+            "match": r"there (?:is|are) {n:n} or (?:less|fewer) {cards:zone_cards}",
+            "make": {"<=": [{"count": "$cards"}, "$n"]},
+        },
+        {"match": r"there is an? {cards:zone_cards}", "make": {"exists": "$cards"}},
+        {"match": r"an? {cards:zone_cards} is there", "make": {"exists": "$cards"}},
+        {
+            "match": r"your opponent has {n:n} or more {what:card_desc} in their {zone:count_zone}",
+            "make": {">=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:n} or (?:less|fewer) {what:card_desc} in their {zone:count_zone}",
+            "make": {"<=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
+        },
+        # how many colours your characters have (``ws.colours``)
+        {
+            "match": r"your characters on (?:the )?stage have {n:n} or more colou?rs in total",
+            "make": {">=": [{"ws.colours": _STAGE}, "$n"]},
+        },
+        {
+            "match": r"the (?:total )?number of colou?rs of your characters on (?:the )?stage is {n:n} or more",
+            "make": {">=": [{"ws.colours": _STAGE}, "$n"]},
+        },
+        # "you are level N or higher" (your level, WS 2.4: the cards in your level zone)
+        {"match": r"you are level {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
+        {"match": r"you are level {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
+    ],
+    # the cards of one zone a condition counts: "climax in your opponent's waiting room"
+    "zone_cards": [
+        {
+            "match": r"{what:card_desc} in your opponent's {zone:count_zone}",
+            "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
+        },
+        {
+            "match": r"{what:card_desc} in your center stage",
+            "make": {"$merge": [{"zone": "stage", "front_row": True}, "$what"]},
+        },
+        {
+            "match": r"{what:card_desc} in your back stage",
+            "make": {"$merge": [{"zone": "stage", "back_row": True}, "$what"]},
+        },
+        {
+            "match": r"{what:card_desc} in your {zone:count_zone}",
+            "make": {"$merge": [{"zone": "$zone"}, "$what"]},
         },
     ],
     # ------------------------------------------------------------------ the battle opponent
@@ -1035,11 +1134,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"ws.climax_named": "$name"},
         },
         {
-            "match": r"this card's battle opponent is level {n:int} or lower",
+            "match": r"this card's battle opponent is level {n:n} or lower",
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {"<=": "$n"}}]}},
         },
         {
-            "match": r"this card's battle opponent is cost {n:int} or lower",
+            "match": r"this card's battle opponent is cost {n:n} or lower",
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"cost": {"<=": "$n"}}]}},
         },
         {
@@ -1172,6 +1271,11 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"put": "$n", "from": "waiting_room", "to": "library", "filter": "$what"}],
         },
         {"match": r"Shuffle your deck", "make": [{"shuffle_deck": True}]},
+        # WS 10.13 Resonance: a card revealed from the hand (it stays there; not this card)
+        {
+            "match": r"Reveal (?:1|a|one) {what:card_desc} (?:in|from) your hand",
+            "make": [{"reveal": "$what"}],
+        },
         # a stock cost whose parentheses the data lost ("[1]", "[1 Put this card …]")
         {"match": r"{n:int}", "make": [{"stock": "$n"}]},
     ],
@@ -1239,8 +1343,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may {first:clauses}\. If you do, {then:effect}",
             "make": [{"do": "may", "then": {"$concat": ["$first", "$then"]}}],
         },
+        # X worked out just before the first step that uses it, in any sentence before "X is equal
+        # to" (a sentence-by-sentence reading put it after a look that used it)
         {
-            "match": r"{first:clauses}\. X is equal to {x:number}",
+            "match": r"{first:effect}\. X is equal to {x:number}",
             "make": {"$let_x": ["$x", "$first"]},
         },
         {
@@ -1402,7 +1508,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         # an ability given for a time (WS 8.9): the quoted ability is compiled on its own
-        # a prohibition given for a time is the word itself (a granted 【CONT】 ability would do nothing)
+        # a prohibition given for a time is the word itself (as the earlier rounds compiled it)
         {
             "match": r"{who:target} gets? the following ability until end of turn\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"do": "grant", "cards": "$who", "grant": "$method"}],
@@ -1414,6 +1520,21 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:target} gets? the following ability until end of turn\. {ability:granted}",
             "make": [{"do": "grant", "cards": "$who", "ability": "$ability"}],
+        },
+        # two abilities given for a time, each a grant of its own
+        {
+            "match": r"{who:target} gets? the following (?:2 |two )?abilities until end of turn\. {a:granted} {b:granted}",
+            "make": [
+                {"do": "grant", "cards": "$who", "ability": "$a"},
+                {"do": "grant", "cards": "$who", "ability": "$b"},
+            ],
+        },
+        {
+            "match": r"{who:target} gets? the following (?:2 |two )?abilities until the end of your opponent's next turn\. {a:granted} {b:granted}",
+            "make": [
+                {"do": "grant", "cards": "$who", "ability": "$a", "until": "end_of_opponent_turn"},
+                {"do": "grant", "cards": "$who", "ability": "$b", "until": "end_of_opponent_turn"},
+            ],
         },
         {
             "match": r"{who:target} gets? the following ability until the end of your opponent's next turn\. {ability:granted}",
@@ -2004,7 +2125,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"characters?", "make": {"type": "character"}},
         {"match": r"cards?", "make": {}},
-        {"match": r"climax(?:es)?", "make": {"type": "climax"}},
+        {"match": r"climax(?:es| cards?)?", "make": {"type": "climax"}},
         {"match": r"events?", "make": {"type": "event"}},
         {"match": r"event cards?", "make": {"type": "event"}},
         {"match": r"{name:name}", "make": {"name": "$name"}},
@@ -2058,7 +2179,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{trait:trait} {what:card_desc}", "make": {"$merge": ["$what", {"traits": ["$trait"]}]}},
         {
-            "match": r"level {n:int} or lower {what:card_desc}",
+            "match": r"level {n:n} or lower {what:card_desc}",
             "make": {"$merge": ["$what", {"level": {"<=": "$n"}}]},
         },
         {
@@ -2066,11 +2187,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"level": {"<=": "X"}}]},
         },
         {
-            "match": r"level {n:int} or higher {what:card_desc}",
+            "match": r"level {n:n} or higher {what:card_desc}",
             "make": {"$merge": ["$what", {"level": {">=": "$n"}}]},
         },
         {
-            "match": r"cost {n:int} or lower {what:card_desc}",
+            "match": r"cost {n:n} or lower {what:card_desc}",
             "make": {"$merge": ["$what", {"cost": {"<=": "$n"}}]},
         },
         {"match": r"{colour:colour} {what:card_desc}", "make": {"$merge": ["$what", {"colour": "$colour"}]}},
@@ -2082,8 +2203,8 @@ GRAMMAR: dict[str, Any] = {
     # "that card is …": a card described with its article
     "card_desc_is": [
         {"match": r"an? {what:card_desc}", "make": "$what"},
-        {"match": r"level {n:int} or higher", "make": {"level": {">=": "$n"}}},
-        {"match": r"level {n:int} or lower", "make": {"level": {"<=": "$n"}}},
+        {"match": r"level {n:n} or higher", "make": {"level": {">=": "$n"}}},
+        {"match": r"level {n:n} or lower", "make": {"level": {"<=": "$n"}}},
         # "an event or a 《…》 character": either description
         {"match": r"{a:card_desc_is} or {b:card_desc_is}", "make": {"any_of": ["$a", "$b"]}},
     ],
@@ -2120,7 +2241,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "grant": "$method"}],
         },
         # a quoted "This card cannot side attack" given to others is the same word on them
-        # (a granted 【CONT】 is never compiled as such: the engine reads printed ones only)
+        # (kept before the general grant below, so those lines compile as before)
         {
             "match": r"{who:cont_target} gets? the following ability\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"to": "$who", "grant": "$method"}],
@@ -2141,6 +2262,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:cont_target} gets? {p:signed} power and the following ability\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$method"}],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power,? and this card cannot {method:prohibition}",
+            "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "this", "grant": "$method"}],
         },
         {
             "match": r"{who:cont_target} gets? {p:signed} power,? and cannot {method:prohibition}",
@@ -2179,6 +2304,26 @@ GRAMMAR: dict[str, Any] = {
             "make": [
                 {"to": "$who", "stat": "power", "add": "$p"},
                 {"to": "$who", "stat": "soul", "add": "$s"},
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {s:signed} soul for each of your other {what:card_desc}",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "soul",
+                    "add": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$s"]},
+                }
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {s:signed} soul for each {what:card_desc} in your {zone:count_zone}",
+            "make": [
+                {
+                    "to": "$who",
+                    "stat": "soul",
+                    "add": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$s"]},
+                }
             ],
         },
         {
@@ -2339,14 +2484,51 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? {s:signed} soul",
             "make": [{"to": "$who", "stat": "soul", "add": "$s"}],
         },
+        # a cost change of your cards in the hand: the cost paid to play them (WS 8.6.2.3 reads
+        # the value, ``actions``); a cost below 0 pays nothing (WS 1.3.2.2)
+        {
+            "match": r"(?:all of )?(?:your )?{what:card_desc} in your hand gets? {n:signed} cost",
+            "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "stat": "cost", "add": "$n"}],
+        },
+        {
+            "match": r"(?:all of )?(?:your )?{what:card_desc} gets? {n:signed} cost while in your hand",
+            "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "stat": "cost", "add": "$n"}],
+        },
+        # power for each card of a kind, composed (after the whole wordings above): the category
+        # each_count says which cards are counted
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power for each {cards:each_count}",
+            "make": [{"to": "$who", "stat": "power", "add": {"mul": [{"count": "$cards"}, "$p"]}}],
+        },
+        # what the same cards get, listed ("gets +1 level, +1500 power, and the following ability.
+        # "…""): each gain a modifier of those cards
+        {"match": r"{who:cont_target} gets? {gains:gains}", "make": {"$each": ["$gains", {"to": "$who"}]}},
+    ],
+    "gains": {"sequence": "gain", "separators": [", and ", ", ", " and "]},
+    "gain": [
+        {"match": r"{p:signed} power", "make": [{"stat": "power", "add": "$p"}]},
+        {"match": r"{s:signed} soul", "make": [{"stat": "soul", "add": "$s"}]},
+        {"match": r"{l:signed} level", "make": [{"stat": "level", "add": "$l"}]},
+        {"match": r"{trait:trait}", "make": [{"stat": "traits", "grant": "$trait"}]},
+        {"match": r"(?:the following ability\. )?{ability:granted}", "make": [{"grant": "$ability"}]},
+        {
+            "match": r"the following (?:2 |two )?abilities\. {a:granted} {b:granted}",
+            "make": [{"grant": "$a"}, {"grant": "$b"}],
+        },
     ],
     # prohibitions the rules read: the attack declaration's words (``actions.attack_actions``),
     # "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2) and below
     "prohibition": [
         {"match": r"become 【REVERSE】", "make": "cannot_reverse"},
+        # only the 【AUTO】 effects of the opponent's characters (``vocab`` state, M 1.3.2)
+        {
+            "match": r"become 【REVERSE】 (?:by (?:the )?【AUTO】 effects? of your opponent's characters|from your opponent character's 【AUTO】 effects?)",
+            "make": "cannot_reverse_opponent_auto",
+        },
         # the choices of the opponent's effects (``vocab.choosable``, WS 1.3.3)
         {"match": r"be chosen by your opponent's (?:card )?effects", "make": "cannot_be_chosen"},
         {"match": r"side attack", "make": "cannot_side_attack"},
+        {"match": r"direct attack", "make": "cannot_direct_attack"},
         {"match": r"front(?:al)? attack", "make": "cannot_front_attack"},
         # the stand phase's standing (``board.stands_in_stand_phase``, WS 6.2.1.2 with 1.3.3)
         {"match": r"【STAND】 during your stand phase", "make": "cannot_stand_phase"},
@@ -2397,6 +2579,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all of your other {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"other": True}]},
         },
+        # "… in your center / back stage": the front or back row (WS 2.2.2)
+        {
+            "match": r"all of your other {what:card_desc} (?:in|on) (?:your|the) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"front_row": True, "other": True}]},
+        },
+        {
+            "match": r"all of your other {what:card_desc} (?:in|on) (?:your|the) back stage",
+            "make": {"$merge": [_STAGE, "$what", {"back_row": True, "other": True}]},
+        },
+        {
+            "match": r"all of your {what:card_desc} (?:in|on) (?:your|the) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"front_row": True}]},
+        },
+        {
+            "match": r"all of your {what:card_desc} (?:in|on) (?:your|the) back stage",
+            "make": {"$merge": [_STAGE, "$what", {"back_row": True}]},
+        },
         {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
         # "all of your other "A" and "B"": every card of either name
         {
@@ -2420,10 +2619,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the character facing this card",
             "make": {"zone": "stage", "whose": "opponent", "opposite": "this"},
         },
+        # cards in the hand ("All 《Roselia》 characters in your hand get "【ACT】 … Backup …"")
+        {
+            "match": r"all (?:of your )?{what:card_desc} in your hand",
+            "make": {"$merge": [{"zone": "hand"}, "$what"]},
+        },
     ],
     # a zone whose cards a line counts: the zone words, the level zone and the deck
     "count_zone": [
         {"match": r"{zone:zone_word}", "make": "$zone"},
+        {"match": r"climax area", "make": "climax"},
         {"match": r"level", "make": "level"},
         {"match": r"deck", "make": "library"},
     ],
@@ -2431,6 +2636,19 @@ GRAMMAR: dict[str, Any] = {
     # a count that is a number or the X the line works out
     "amount": [{"match": r"X", "make": "X"}, {"match": r"{n:n}", "make": "$n"}],
     "number": [
+        # the colours of your characters (``ws.colours``: how many different colours they have)
+        {
+            "match": r"the total number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) x{k:int}",
+            "make": {"mul": [{"ws.colours": _STAGE}, "$k"]},
+        },
+        {
+            "match": r"the total number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) \+{k:int}",
+            "make": {"sum": [{"ws.colours": _STAGE}, "$k"]},
+        },
+        {
+            "match": r"the total number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage)",
+            "make": {"ws.colours": _STAGE},
+        },
         # "that character" is the chosen one, named {"var": …} so that the binding check sees it
         # (after a battle trigger with no choice it is the battle opponent: the line stays by hand)
         # counts of the cards a step before moved ("those cards", bound by that step)
@@ -2526,5 +2744,42 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of {what:card_desc} you have x{k:int}",
             "make": {"mul": [{"count": {"$merge": [_STAGE, "$what"]}}, "$k"]},
         },
+        # composed (after the whole wordings above): a count, alone, "×N" or "N multiplied by" it
+        {"match": r"{k:int} multiplied by {x:counted}", "make": {"mul": ["$x", "$k"]}},
+        {"match": r"{x:counted} x{k:int}", "make": {"mul": ["$x", "$k"]}},
+        {"match": r"{x:counted}", "make": "$x"},
+    ],
+    # the cards "for each …" counts
+    "each_count": [
+        {
+            "match": r"of your opponent's {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
+        },
+        {"match": r"markers? underneath (?:it|this card)", "make": {"zone": "marker", "under": "this"}},
+        {
+            "match": r"of your other {what:card_desc} in (?:the|your) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]},
+        },
+        {
+            "match": r"of your other {what:card_desc} in (?:the|your) back stage",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "back_row": True}]},
+        },
+        {
+            "match": r"of your other cards in (?:the|your) center stage named {name:name}",
+            "make": {"zone": "stage", "name": "$name", "other": True, "front_row": True},
+        },
+        {
+            "match": r"of your other cards in (?:the|your) back stage named {name:name}",
+            "make": {"zone": "stage", "name": "$name", "other": True, "back_row": True},
+        },
+    ],
+    # the counts a number is made of
+    "counted": [
+        {
+            "match": r"the number of your other {what:card_desc}",
+            "make": {"count": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        },
+        {"match": r"the number of your {what:card_desc}", "make": {"count": {"$merge": [_STAGE, "$what"]}}},
+        {"match": r"the number of {cards:zone_cards}", "make": {"count": "$cards"}},
     ],
 }

@@ -22,7 +22,8 @@
   【REVERSE】" is not reversed);
 - predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was
   placed on the stage from the hand this turn), ``ws.may_encore`` (the controller may use
-  Encore this turn); expression ``ws.level``;
+  Encore this turn); expressions ``ws.level`` and ``ws.colours`` (the different colours of
+  the cards selected);
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
   ``traitless``, ``soul_icon``, ``ws.keyword`` (an ability with that keyword's tag),
@@ -93,6 +94,20 @@ def choosable(ctx: Context, card: Card) -> bool:
         card.controller == ctx.controller
         or not board.on_stage(card)
         or "cannot_be_chosen" not in board.keywords(ctx.game, card)
+    )
+
+
+def _shielded(ctx: Context, card: Card) -> bool:
+    """Whether ``card`` "cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's
+    characters" and ``ctx`` is such an effect (M 1.3.2)."""
+    ability = ctx.ability
+    return (
+        ability is not None
+        and ability.kind == "auto"
+        and ctx.controller != card.controller
+        and bool(ctx.code)
+        and ctx.game.definition(ctx.code).type == board.CHARACTER
+        and "cannot_reverse_opponent_auto" in board.keywords(ctx.game, card)
     )
 
 
@@ -389,6 +404,11 @@ def _predicates(interp: Interpreter) -> None:
     )
     p["ws.attacking"] = attacking
     interp.expressions["ws.level"] = lambda ctx, whose: board.level(ctx.game, interp.player(ctx, whose))
+    # how many different colours the cards selected have ("your characters on stage have 4 or
+    # more colors in total", M 2.4: a card's colour)
+    interp.expressions["ws.colours"] = lambda ctx, selector: len(
+        {colour for card in interp.cards(ctx, selector) for colour in ctx.game.definition(card.code).colours}
+    )
 
 
 def _filters(interp: Interpreter) -> None:
@@ -936,11 +956,12 @@ def _verbs(interp: Interpreter) -> None:
         yield
 
     def set_state(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        """The core ``state``, except that a card that "cannot become 【REVERSE】" is not
-        reversed (M 1.3.2: an action that cannot be carried out is not)."""
+        """The core ``state``, except that a card that "cannot become 【REVERSE】" (or not by the
+        【AUTO】 effects of its opponent's characters) is not reversed (M 1.3.2: an action that
+        cannot be carried out is not)."""
         to = str(step["to"])
         for card in interp.cards(ctx, step.get("cards", "this")):
-            if to != REVERSE or board.can_reverse(ctx.game, card):
+            if to != REVERSE or (board.can_reverse(ctx.game, card) and not _shielded(ctx, card)):
                 ctx.game.set_state(card.id, to)
         return None
         yield

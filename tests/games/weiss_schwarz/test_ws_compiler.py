@@ -89,6 +89,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "FSU2_S36.json",
         FULL / "ws-sets" / "MR_W80.json",
         FULL / "ws-sets" / "AYT_W110.json",
+        FULL / "ws-sets" / "NM_S24.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -591,16 +592,55 @@ def test_look_at_the_top_card_and_put_it_on_the_bottom() -> None:
     )
 
 
-def test_a_granted_continuous_ability_stays_by_hand() -> None:
-    # the engine reads continuous abilities from printed text only: a 【CONT】 given to a card would do
-    # nothing, so a line that gives one is not automated (precision before coverage)
+def test_a_continuous_ability_a_continuous_ability_gives_works_from_its_holder() -> None:
+    # 【CONT】 If you have another "Black Feather" in your back stage, this card gets the following
+    # ability. "【CONT】 This card gets +1000 power for each of your other 《Magic》 characters."
+    feather = real("MR/W80-E068")  # "Black Feather", 《Magic》, 2000 power
+    assert feather["script"][2]["modifiers"][0]["grant"]["kind"] == "cont"
+    for behind, power in ((True, 3000), (False, 2000)):
+        back = {"BL": feather["code"]} if behind else {"BL": "Filler"}
+        p1 = {"stage": {"FC": {"code": feather["code"], "label": "F"}, **back}, "library": LIBRARY}
+        play(
+            [feather],
+            {"phase": "main", "p1": p1},
+            # WS 8.9.1.4: the +1000 for each other 《Magic》 character needs the grant first
+            [{"expect": {"card.F.power": power}}],
+            "WS 8.9.1.4",
+        )
+
+
+def test_a_continuous_ability_given_that_works_in_another_zone_stays_by_hand() -> None:
+    # MTI/S83-E034: given while the card is on the stage, an ability of the hand would never work
     line = (
-        "【AUTO】 When this card is placed on the stage from your hand, if you have another"
-        " 《World of Avatar》 character, this card gets the following ability until the end of your"
-        " opponent's next turn."
-        ' "【CONT】 During your opponent\'s turn, this card gets +4000 power."'
+        '【CONT】 Experience If ""Living Earnestly" Rudeus" is in your level, this card gets +1000 power and'
+        ' the following ability. "【CONT】 This card can be played from your hand without fulfilling color'
+        ' requirements."'
     )
     assert not compile_line(line, "character").automated
+
+
+def test_a_continuous_ability_an_effect_gives_works_until_it_ends() -> None:
+    # 【ACT】 [(1) 【REST】 this card] Choose 1 of your 《Chaldea》 or 《Babylonia》 characters, and that
+    # character gets the following ability until the end of your opponent's next turn. "【CONT】 The
+    # character facing this card gets -1 soul."
+    mash = real("FGO/S75-E080")  # 《Chaldea》
+    p1 = {"stage": {"FC": {"code": mash["code"], "label": "M"}}, "stock": ["Filler"], "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "F"}, "FL": {"code": "Filler", "label": "G"}}}
+    play(
+        [mash],
+        {"phase": "main", "p1": p1, "p2": {**p2, "library": LIBRARY}},
+        [
+            {"expect": {"card.F.soul": 1}},
+            {"p1": "act", "card": mash["code"]},
+            {
+                "p1": "choose",
+                "cards": ["M"],
+                "note": "the ability works from Mash (WS 8.9): the character facing it loses 1 soul",
+                "expect": {"card.F.soul": 0, "card.G.soul": 1, "card.M.state": "rest"},
+            },
+        ],
+        "WS 8.9",
+    )
 
 
 def test_a_climax_combo_needs_the_named_climax_in_the_climax_area() -> None:
@@ -3478,4 +3518,394 @@ def test_move_the_opponents_character_to_another_open_position_of_their_center_s
             },
         ],
         "WS 7.1",
+    )
+
+
+def test_a_card_name_that_opens_with_a_quoted_part_is_one_name() -> None:
+    # 【CONT】 During your turn, all of your other ""Longtime Childhood Friend" Tomoe Udagawa" get +2000
+    # power. (the name of BD/W63-E040 is "Longtime Childhood Friend" Tomoe Udagawa, quotes and all)
+    ran, tomoe = real("BD/W63-E038"), real("BD/W63-E040")
+    assert ran["script"][0]["modifiers"][0]["to"]["name"] == '"Longtime Childhood Friend" Tomoe Udagawa'
+    assert ran["script"][1]["params"]["names"] == ['"Longtime Childhood Friend" Tomoe Udagawa']
+    p1 = {
+        "stage": {
+            "FC": ran["code"],
+            "FL": {"code": tomoe["code"], "label": "T"},
+            "FR": {"code": "Filler", "label": "F"},
+        },
+        "library": LIBRARY,
+    }
+    play(
+        [ran, tomoe],
+        {"phase": "main", "p1": p1},
+        [{"expect": {"card.T.power": 5000, "card.F.power": 1000}}],  # 3000 + 2000 (WS 8.9)
+        "WS 8.9",
+    )
+
+
+def test_what_a_card_gets_listed_is_each_a_modifier_of_that_card() -> None:
+    # 【CONT】 If you do not have any other characters, this card gets +10000 power, +2 soul, and the
+    # following ability. "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that
+    # character into your opponent's clock."
+    baal = real("DG/S03-E063")  # 10000 power, 2 soul
+    assert [m.get("stat", "abilities") for m in baal["script"][0]["modifiers"]] == [
+        "power",
+        "soul",
+        "abilities",
+    ]
+    for alone, power, soul in ((True, 20000, 4), (False, 10000, 2)):
+        others = {} if alone else {"BL": "Filler"}
+        p1 = {"stage": {"FC": {"code": baal["code"], "label": "B"}, **others}, "library": LIBRARY}
+        play(
+            [baal],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.B.power": power, "card.B.soul": soul}}],
+            "WS 8.9",
+        )
+
+
+def test_an_act_given_to_the_characters_in_your_hand_is_offered_there() -> None:
+    # 【CONT】 All 《Roselia》 characters in your hand get "【ACT】 【COUNTER】 Backup 2500, Level 1 [(1) Put
+    # this card from your hand into your waiting room]".
+    lisa = real("BD/WE35-E45")
+    yukina = real("BD/WE35-E38")  # 《Roselia》, level 1, no Backup of its own
+    p2 = {
+        "hand": [yukina["code"]],
+        "level": ["Filler"],
+        "stock": ["Filler"],
+        "stage": {"FC": {"code": "Ally", "label": "B"}, "BL": lisa["code"]},
+        "library": LIBRARY,
+    }
+    p1 = {"stage": {"FC": {"code": "Filler", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [lisa, yukina],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "act", "card": yukina["code"], "note": "the Backup it holds while in the hand (WS 10.5)"},
+            {"p2": "choose", "cards": ["B"], "expect": {"card.B.power": 7500, "p2.stock.count": 0}},
+        ],
+        "WS 10.5",
+    )
+
+
+def test_a_trait_with_a_comma_and_a_number_in_words_are_read() -> None:
+    # 【CONT】 During your turn, if all of your characters are 《Hello, Happy World!》, this card gets +2000
+    # power. (the trait's comma is not a clause's end)
+    kaoru = real("BD/W73-E007")  # 4500 power, 《Music》 《Hello, Happy World!》
+    assert kaoru["script"][0]["condition"]["all"][1] == {
+        "none": {"zone": "stage", "not": {"traits": ["Hello, Happy World!"]}}
+    }
+    for other, power in ((kaoru["code"], 6500), ("Filler", 4500)):
+        p1 = {"stage": {"FC": {"code": kaoru["code"], "label": "K"}, "FL": other}, "library": LIBRARY}
+        play([kaoru], {"phase": "main", "p1": p1}, [{"expect": {"card.K.power": power}}], "WS 8.9")
+    # 【CONT】 Experience If the total level of the cards in your level is three or higher, this card gets
+    # +1000 power.
+    experienced = real("NM/S24-E025")
+    power = int(_raw_cards()["NM/S24-E025"]["power"])
+    for level, gain in ((["Ally"], 1000), (["Filler", "Filler"], 0)):  # Ally is level 3, Filler 0
+        p1 = {
+            "stage": {"FC": {"code": experienced["code"], "label": "E"}},
+            "level": level,
+            "library": LIBRARY,
+        }
+        play(
+            [experienced],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.E.power": power + gain}}],
+            "WS 8.9",
+        )
+
+
+def test_resonance_reveals_a_named_card_from_the_hand_as_its_cost() -> None:
+    # 【ACT】 Resonate [(1) Reveal 1 "Important Things, Hanbei" in your hand & 【REST】 this card] Look at
+    # up to 3 cards from the top of your deck, choose up to 1 《Fantasia Bunko》 or 《Sengoku》 character from
+    # among them, reveal it to your opponent, put it into your hand, and put the rest into your waiting
+    # room.
+    hanbei = real("Foy/W120-E021")
+    assert hanbei["script"][1]["cost"] == [
+        {"stock": 1},
+        {"reveal": {"name": "Important Things, Hanbei"}},
+        {"rest": "this"},
+    ]
+    assert "resonance" in hanbei["script"][1]["tags"]
+    p1 = {
+        "stage": {"FC": {"code": hanbei["code"], "label": "H"}},
+        "hand": [{"code": hanbei["code"], "label": "R"}, {"code": "Filler", "label": "F"}],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [hanbei],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "H", "expect": {"decision.count": 1}},  # the named card only (WS 10.13)
+            {
+                "p1": "choose",
+                "cards": ["R"],
+                "expect": {"card.R.zone": "p1.hand", "card.H.state": "rest", "p1.stock.count": 0},
+            },
+        ],
+        "WS 10.13",
+    )
+
+
+def test_two_abilities_given_in_quotes_are_two_grants() -> None:
+    # 【CONT】 If all of your characters are 《MARVEL》, this card gets the following abilities. "【CONT】
+    # During your turn, this card gets +3000 power." "【AUTO】 [(1) Put this card into your memory] When your
+    # other 《MARVEL》 character is frontal attacked, you may pay the cost. If you do, return that character
+    # to your hand."
+    iron_man = real("MAR/S89-E032")  # 3000 power, 《MARVEL》
+    given = [m["grant"]["kind"] for m in iron_man["script"][0]["modifiers"]]
+    assert given == ["cont", "auto"]
+    for other, power in ((iron_man["code"], 6000), ("Filler", 3000)):
+        p1 = {"stage": {"FC": {"code": iron_man["code"], "label": "I"}, "FL": other}, "library": LIBRARY}
+        play([iron_man], {"phase": "main", "p1": p1}, [{"expect": {"card.I.power": power}}], "WS 8.9")
+
+
+def test_a_character_that_cannot_become_reverse_by_the_opponents_auto_effects() -> None:
+    # 【CONT】 If the number of your other characters is one or less, this card gets +1000 power and the
+    # following ability. "【CONT】 This card cannot become 【REVERSE】 from your opponent character's 【AUTO】
+    # effect."
+    guarded = real("DG/S03-E092")  # level 0, 2500 power
+    # 【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 0 or lower, you may
+    # 【REVERSE】 that character.
+    kamikaze = real("KGL/S79-E051")  # level 0, 1000 power
+    assert guarded["script"][0]["modifiers"][1] == {"to": "this", "grant": "cannot_reverse_opponent_auto"}
+    # the attacker is 【REST】 (WS 7.2.1.5.3); with two other characters it has no protection
+    for others, state in ((["FL"], "rest"), (["FL", "FR"], "reverse")):
+        stage = {"FC": {"code": guarded["code"], "label": "G"}, **dict.fromkeys(others, "Filler")}
+        play(
+            [guarded, kamikaze],
+            {
+                "phase": "attack",
+                "step": "declare",
+                "p1": {"stage": stage, "library": LIBRARY},
+                "p2": {"stage": {"FC": {"code": kamikaze["code"], "label": "K"}}, "library": LIBRARY},
+            },
+            [
+                {"p2": "no", "note": "its other ability: move to an open center slot at the attack phase"},
+                {"p1": "attack", "card": "G", "method": "front"},
+                {"p2": "pass", "expect": {"card.K.state": "reverse"}},
+                {
+                    "p2": "yes",
+                    "note": "the opponent's character's 【AUTO】 effect",
+                    "expect": {"card.G.state": state},
+                },
+            ],
+            "WS 1.3.2",
+        )
+
+
+def test_a_count_of_a_zone_is_composed_of_the_cards_and_whose_zone() -> None:
+    # 【CONT】 If there is a climax in your opponent's climax area, the character facing this card gets -1
+    # soul.
+    albedo = real("OVL/S99-E020")
+    assert albedo["script"][0]["condition"] == {
+        "exists": {"zone": "climax", "whose": "opponent", "type": "climax"}
+    }
+    for climax, soul in (([CLIMAX["code"]], 0), ([], 1)):
+        p1 = {"stage": {"FC": albedo["code"]}, "climax": [CLIMAX["code"]], "library": LIBRARY}
+        p2 = {"stage": {"FC": {"code": "Filler", "label": "F"}}, "climax": climax, "library": LIBRARY}
+        play(
+            [albedo, CLIMAX],
+            {"phase": "main", "p1": p1, "p2": p2},
+            [{"expect": {"card.F.soul": soul}}],
+            "WS 8.9",
+        )
+
+
+def test_a_cost_change_of_the_cards_in_the_hand_is_the_cost_paid() -> None:
+    # 【CONT】 "Sudden Hospital Admission, Akane" in your hand get -1 cost.
+    sonoko, akane = real("SHS/W98-E077"), real("SHS/W98-E079")  # Akane: level 1, cost 1, red
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    for stage, stock, paid in (({"BL": sonoko["code"]}, 0, 0), ({"BL": "Filler"}, 1, 1)):
+        p1 = {
+            "hand": [{"code": akane["code"], "label": "A"}],
+            "stage": stage,
+            "level": ["Red Filler"],
+            "stock": ["Filler"] * stock,
+            "library": LIBRARY,
+        }
+        play(
+            [sonoko, akane, red],
+            {"phase": "main", "p1": p1},
+            [
+                {
+                    "p1": "play",
+                    "card": "A",
+                    "slot": "FC",
+                    "note": "the cost shown, as changed, is paid (WS 8.6.2.3.1)",
+                    "expect": {"card.A.zone": "p1.stage", "p1.stock.count": 0, "p1.waiting_room.count": paid},
+                }
+            ],
+            "WS 8.6.2.3.1",
+        )
+
+
+def test_during_your_turn_after_the_modifiers() -> None:
+    # 【CONT】 If you have another ""Don't Stop, Keep Going" Ran Mitake", this card gets +6000 power during
+    # your turn.
+    himari, ran = real("BD/W63-E036"), real("BD/W63-E028")  # Himari: 6000 power
+    stage = {"FC": {"code": himari["code"], "label": "H"}, "FL": ran["code"]}
+    for turn_player, power in (("p1", 12000), ("p2", 6000)):
+        play(
+            [himari, ran],
+            {"turn_player": turn_player, "phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"card.H.power": power}}],
+            "WS 8.9",
+        )
+
+
+def test_the_colours_your_characters_have_in_total() -> None:
+    # 【CONT】 If your characters on stage have 4 or more colors in total, this card gets +1500 power.
+    card = real("BD/W63-E002")
+    power = int(_raw_cards()["BD/W63-E002"]["power"])
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    for others, gain in (
+        (["Red Filler", "Blue Filler", "Green Filler"], 1500),
+        (["Red Filler", "Red Filler"], 0),
+    ):
+        stage = {"FC": {"code": card["code"], "label": "C"}, **dict(zip(("FL", "FR", "BL"), others))}
+        play(
+            [card, red, blue],
+            {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"card.C.power": power + gain}}],  # its own colour counts too (M 2.4)
+            "WS 8.9",
+        )
+    # the data's "Rest@" is the 【REST】 icon
+    assert normalise(
+        "【ACT】 [Rest@ two of your 《Corps》 characters] This card gets +2500 power until end of turn."
+    ) == ("【ACT】 [【REST】 two of your 《Corps》 characters] This card gets +2500 power until end of turn")
+
+
+def test_a_character_that_cannot_direct_attack_does_not_attack_an_empty_slot() -> None:
+    # 【CONT】 This card cannot direct attack.
+    kc = real("KC/S31-E024")
+    for facing, offered in (({}, False), ({"FC": "Filler"}, True)):
+        p1 = {"stage": {"FC": kc["code"]}, "library": LIBRARY}
+        expect = {
+            "actions has" if offered else "actions lacks": [
+                "attack:FC:front" if offered else "attack:FC:direct"
+            ]
+        }
+        play(
+            [kc],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": {"stage": facing, "library": LIBRARY}},
+            [{"expect": expect, "note": "no direct attack (M 7.2.1.4.1, 1.3.3); a front attack still"}],
+            "WS 7.2.1.4.1",
+        )
+
+
+def test_soul_for_each_card_in_your_level() -> None:
+    # 【CONT】 This card gets +1 soul for each card in your level.
+    dg = real("DG/S03-E007")  # 2 soul
+    for level, soul in ((["Filler", "Filler"], 4), ([], 2)):
+        p1 = {"stage": {"FC": {"code": dg["code"], "label": "D"}}, "level": level, "library": LIBRARY}
+        play([dg], {"phase": "main", "p1": p1}, [{"expect": {"card.D.soul": soul}}], "WS 8.9")
+
+
+def test_a_card_name_that_ends_with_a_quoted_part_is_one_name() -> None:
+    # 【CONT】 Memory If "Secret Art "Gender Swap Awakened"" is in your memory, all of your other
+    # 《Omiko City》 characters get +1500 power. (AYT/W110-E063's name is Secret Art "Gender Swap Awakened")
+    shirogane, art = real("AYT/W110-E059"), real("AYT/W110-E063")  # Shirogane: 《Omiko City》, 5000 power
+    assert shirogane["script"][1]["condition"] == {
+        "exists": {"zone": "memory", "name": 'Secret Art "Gender Swap Awakened"'}
+    }
+    for memory, power in (([art["code"]], 6500), ([], 5000)):
+        p1 = {
+            "stage": {"FC": shirogane["code"], "FL": {"code": shirogane["code"], "label": "S"}},
+            "memory": memory,
+            "library": LIBRARY,
+        }
+        play([shirogane, art], {"phase": "main", "p1": p1}, [{"expect": {"card.S.power": power}}], "WS 8.9")
+
+
+def test_x_is_a_count_multiplied() -> None:
+    # 【ACT】 [(1)] This card gets +X power until end of turn. X is equal to 500 multiplied by the number of
+    # your 《Death》 characters.
+    card = real("AB/W31-E038")  # 《Death》, 5000 power
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "D"}, "FL": card["code"], "FR": "Filler"},
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "D", "expect": {"card.D.power": 6000}}
+        ],  # 2 《Death》 characters, this one too
+        "WS 8.9",
+    )
+
+
+def test_x_is_worked_out_before_the_look_of_an_earlier_sentence() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, look at up to X cards from the top of
+    # your deck, choose up to one card from among them, and put it into your hand. Put the rest into your
+    # waiting room. X is equal to the number of 《Corps》 characters you have.
+    scout = real("AOT/S35-E002")  # 《Corps》, level 3, cost 2, yellow
+    effect = scout["script"][2]["effect"]
+    assert [step.get("as") for step in effect[:3]] == ["k", "go", "X"]  # X before the look uses it
+    library = [*LIBRARY, {"code": "Filler", "label": "T2"}, {"code": "Ally", "label": "T1"}]
+    p1 = {
+        "hand": [scout["code"]],
+        "stage": {"FL": scout["code"]},  # another 《Corps》 character: X is 2 with this one
+        "level": ["Filler"] * 3,
+        "stock": ["Filler"] * 2,
+        "library": library,
+    }
+    play(
+        [scout],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": scout["code"], "slot": "FC"},
+            {"p1": "yes", "expect": {"decision.prompt ~": "look at one more card"}},
+            {"p1": "yes", "expect": {"decision.maximum": 1}},  # X = 2: no third card is offered
+            {
+                "p1": "choose",
+                "cards": ["T1"],
+                "expect": {"p1.hand": ["T1"], "card.T2.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 8.9",
+    )
+
+
+def test_an_alarm_continuous_ability_works_from_the_top_of_the_clock() -> None:
+    # 【CONT】Clock@ Alarm When this card is the top card of your clock, all of your 《Death》 characters get
+    # the following ability. "【AUTO】 When this card attacks, choose one of your characters, and that
+    # character gets +500 power until end of turn."
+    alarm = real("AB/W31-E086")  # 《Death》, 2000 power
+    assert alarm["script"][0]["zones"] == ["clock"] and alarm["script"][0]["tags"] == ["alarm", "clock"]
+    for clock, gain in (([alarm["code"]], 500), ([alarm["code"], "Filler"], 0)):  # the last is the top
+        # FL: a second attacker keeps the turn (and "until end of turn") going
+        p1 = {
+            "stage": {"FC": {"code": alarm["code"], "label": "A"}, "FL": "Filler"},
+            "clock": clock,
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [{"p1": "attack", "card": "A", "method": "direct"}]
+        if gain:
+            steps.append({"p1": "choose", "cards": ["A"]})
+        steps.append({"expect": {"card.A.power": 2000 + gain}})
+        play(
+            [alarm],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+            steps,
+            "WS 10.1.1",
+        )
+
+
+def test_power_for_each_card_counted_composed() -> None:
+    # 【CONT】 This card gets +2000 power for each of your other cards in the center stage named
+    # ""Predation" Titan".
+    titan = real("AOT/S35-E094a")  # named "Predation" Titan, 1000 power
+    stage = {"FC": {"code": titan["code"], "label": "T"}, "FL": titan["code"], "BL": titan["code"]}
+    play(
+        [titan],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.T.power": 3000}}],  # the one in the center stage, not the one behind
+        "WS 8.9",
     )
