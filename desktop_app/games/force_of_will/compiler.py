@@ -118,7 +118,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("fow", 3, templates.GRAMMAR)
+VERSION = _compiler.version("fow", 4, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -155,11 +155,18 @@ def ability_texts(text: str, card_type: str) -> list[str]:
     """The abilities of a card's text (see the module docstring)."""
     lines: list[str] = []
     spell: int | None = None  # where a chant's spell text is gathered
+    header = False  # the lines after a header ("[Seal] (4)") are its text, to a blank line
     for raw in text.splitlines():
         line = raw.strip()
-        if not line or (line.startswith("(") and line.endswith(")")):
+        if not line:
+            header = False
             continue
-        if lines and line.startswith(("-", "•")):
+        if line.startswith("(") and line.endswith(")"):
+            continue
+        if HEADER.fullmatch(line):  # (another header ends the text of the one before)
+            header = True
+            lines.append(line)
+        elif header or (lines and line.startswith(("-", "•"))):
             lines[-1] = f"{lines[-1]}\n{line}"
         elif KEYWORDS_ONLY.fullmatch(line) and _keywords(line) is not None:
             lines += [f"[{k}]" for k in BRACKETED.findall(line)]
@@ -172,14 +179,32 @@ def ability_texts(text: str, card_type: str) -> list[str]:
     return lines
 
 
+#: a line that only opens the text it governs, printed on the lines below it: [Seal] (1128), [Null]
+#: (1134), [Rune] (1137) with their condition, and set words printed the same way ([Revolution],
+#: [Union Seven <…>], [Fallen], [Revenge]); the text is theirs, not abilities of its own
+HEADER = re.compile(
+    r"\[(?:Seal|Null|Rune|Revolution|Union Seven[^\]]*|Fallen|Revenge)\][^a-z]*", re.IGNORECASE
+)
 #: a play restriction printed on a chant or rune: a rule of playing it (903.2), not its spell
 PLAY_ONLY_IF = re.compile(r"Play this card only if ", re.IGNORECASE)
+#: a line that is only a change of the card's cost ("You may pay {1} less to play this card if
+#: …", one sentence): a rule of playing it (903.2i), not its spell
+COST_CHANGE_LINE = re.compile(
+    r"(?:If [^.]*, )?You (?:may )?pay (?:\{[^}]*\} ?)+ (?:less|more) to play this card"
+    r"(?:,? (?:if|for each|from|as long as) [^.]*)?\.?",
+    re.IGNORECASE,
+)
 
 
 def _spell_line(line: str, card_type: str) -> bool:
-    """Whether a line of a chant or rune is part of its spell (neither bracketed nor a play
-    restriction)."""
-    return card_type in SPELL_TYPES and not line.startswith("[") and not PLAY_ONLY_IF.match(line)
+    """Whether a line of a chant or rune is part of its spell (neither bracketed, nor a play
+    restriction, nor a change of its cost)."""
+    return (
+        card_type in SPELL_TYPES
+        and not line.startswith("[")
+        and not PLAY_ONLY_IF.match(line)
+        and not COST_CHANGE_LINE.fullmatch(line.strip())
+    )
 
 
 def _keywords(line: str) -> list[str] | None:

@@ -34,6 +34,15 @@ def _mods(who: Any, a: Any = "$a", d: Any = "$d") -> list[Any]:
     return [{"to": who, "stat": "atk", "add": a}, {"to": who, "stat": "def", "add": d}]
 
 
+def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A cost change of this card (``chase.COST_CHANGE``, 903.2i): ``$w`` ``$ch`` (less or more)."""
+    return {
+        "kind": "cont",
+        "tags": ["cost_change"],
+        "params": {"change": "$ch", "will": "$w", **(more or {})},
+    }
+
+
 SHUFFLE = {"do": "shuffle", "zone": "deck"}
 
 
@@ -175,6 +184,18 @@ GRAMMAR: dict[str, Any] = {
                 "tags": ["play_condition", "ability_condition"],
                 "condition": {"not": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}}},
             },
+        },
+        # FoW 903.2i-iii, 903.2i-iv: "You (may) pay {1} less / more to play this card …" (the
+        # card's cost as it is played, chase.changed_cost); "If <condition>, you may pay …"
+        {"match": r"(?:\[Continuous\]:? )?You (?:may )?pay {c:cost_change}", "make": "$c"},
+        {
+            "match": r"(?:\[Continuous\]:? )?If {cond:condition},? you (?:may )?pay {c:cost_change}",
+            "make": {"$merge": ["$c", {"condition": "$cond"}]},
+        },
+        # FoW 201.1: a name the card has everywhere besides its printed one (name references read it)
+        {
+            "match": r"(?:\[Continuous\]:? )?This card (?:has|gains) {name:name} in addition to its other names",
+            "make": {"kind": "cont", "also_named": "$name"},
         },
         # continuous abilities (904, 909)
         {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
@@ -1072,6 +1093,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control an? {race:race}",
             "make": {"exists": {"zone": ["field", "stones"], "whose": "you", "races": "$race"}},
         },
+        # FoW 105.4: the player's life
+        {"match": r"your life is {n:int} or less", "make": {"<=": [{"value": "you.life"}, "$n"]}},
+        {"match": r"your life is {n:int} or more", "make": {">=": [{"value": "you.life"}, "$n"]}},
         {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
         {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
     ],
@@ -1092,6 +1116,41 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?=resonators? )(?:{what:kind}) in your removed area",
             "make": {"$merge": ["$what", {"zone": "removed", "whose": "you"}]},
         },
+    ],
+    # a change of the cost to play this card (chase.COST_CHANGE): the will, less or more, where it
+    # is played from, when (a condition) and how many times ("for each …")
+    "cost_change": [
+        {"match": r"{w:will} {ch:less_more} to play this card", "make": _cost_change()},
+        {
+            "match": r"{w:will} {ch:less_more} to play this card from {f:play_zone}",
+            "make": _cost_change({"from": "$f"}),
+        },
+        {
+            "match": r"{w:will} {ch:less_more} to play this card,? if {cond:condition}",
+            "make": {"$merge": [_cost_change(), {"condition": "$cond"}]},
+        },
+        {
+            "match": r"{w:will} {ch:less_more} to play this card for each {n:per}",
+            "make": _cost_change({"times": "$n"}),
+        },
+        {
+            "match": r"{w:will} {ch:less_more} to play this card,? as long as {cond:condition}",
+            "make": {"$merge": [_cost_change(), {"condition": "$cond"}]},
+        },
+    ],
+    "less_more": [{"match": r"less", "make": "less"}, {"match": r"more", "make": "more"}],
+    # the zone a card is played from (a rune's copy is played from the rune area, 711.2)
+    "play_zone": [
+        {"match": r"a rune area|your rune area", "make": "rune_area"},
+        {"match": r"your removed area", "make": "removed"},
+        {"match": r"(?:a|your) graveyard", "make": "graveyard"},
+    ],
+    # what "for each" counts, as a number
+    "per": [
+        {"match": r"{what:group}", "make": {"count": "$what"}},
+        {"match": r"{what:counted}", "make": {"count": "$what"}},
+        # (the card played is on the chase by then, 903.2d: not counted)
+        {"match": r"card in your hand", "make": {"count": {"zone": "hand", "whose": "you", "other": True}}},
     ],
     # one name or several ("A" or "B")
     "names": [

@@ -39,6 +39,8 @@
 - card filter ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
   ``regalia``, ``chant``, ``magic stone``, ``spell``: a card on the chase), ``fow.battle``
   (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone);
+- tag ``cost_change`` on a ``cont`` ability (903.2i: ``params`` ``change``, ``will``, ``from``,
+  ``times``; ``chase.changed_cost``) and ``also_named`` on a ``cont`` ability (a second name);
 - expression ``fow.event`` (a number of the triggering event: ``amount``), predicate
   ``fow.hand_empty`` ([Null], 1134);
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
@@ -82,6 +84,7 @@ ABILITY_KEYS = {"targets", "modes", "target_player"}
 def register(interp: Interpreter) -> None:
     for kind in ("play", "act", "auto"):
         interp.register_ability_keys(kind, ABILITY_KEYS)
+    interp.register_ability_keys("cont", {"also_named"})  # "… in addition to its other names" (201.1)
     interp.keywords.update(cards.KEYWORDS)
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
     # [Barrier] <information> (1120.3): against one attribute's spells and abilities, or chants

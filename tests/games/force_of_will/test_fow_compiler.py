@@ -1641,3 +1641,159 @@ def test_an_ability_that_triggers_only_once_per_turn_is_played_once() -> None:
         ],
         "FoW 906.5",
     )
+
+
+def _cost_position(
+    card: dict[str, Any], hand: list[Any], stones: list[Any], steps: list[dict[str, Any]]
+) -> None:
+    ScenarioRun(
+        {
+            "title": "cost change",
+            "rules": ["FoW 903.2i"],
+            "game": "force-of-will",
+            "cards": [card],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, "hand": hand, "stones": stones},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": steps,
+        },
+        "test",
+    ).run()
+
+
+def test_a_cost_reduction_for_each_card_in_the_hand_counts_the_others_only() -> None:
+    # SDL3-004 {U}{U}{7}: "You may pay {1} less to play this card for each card in your hand."
+    # FoW 903.2d, 903.2i-iv: the card is on the chase as its cost is worked out, so it is not
+    # one of the cards counted; the reduction takes from the free cost
+    dragon = real("SDL3-004")
+    change = next(a for a in dragon["script"] if "cost_change" in a.get("tags", ()))
+    assert change["params"] == {
+        "change": "less",
+        "will": "{1}",
+        "times": {"count": {"zone": "hand", "whose": "you", "other": True}},
+    }
+    stones = [{"code": "FWD-S02", "label": f"stone{i}"} for i in range(4)]
+    sdl = {"code": "SDL3-004", "label": "dragon"}
+    # four other cards: {U}{U}{3}, five will; four stones cannot pay it
+    lacks = {"expect": {"actions lacks": [f"Play {dragon['name']}"]}}
+    _cost_position(dragon, [sdl, *["FWD-013"] * 4], stones, [lacks])
+    # five other cards: {U}{U}{2}, paid with the four stones
+    _cost_position(
+        dragon,
+        [sdl, *["FWD-013"] * 5],
+        stones,
+        [
+            {"p1": "play", "card": "dragon"},
+            {"expect": {"card.dragon.zone": "chase", **{f"card.stone{i}.state": "rested" for i in range(4)}}},
+        ],
+    )
+
+
+def test_a_cost_increase_for_each_card_in_the_hand_is_paid_on_top() -> None:
+    # CFC-024 {R}{R}: "You pay {1} more to play this card for each card in your hand." (903.2i-iii)
+    dragon = costed(real("CFC-024"), "{U}{U}")
+    stones = [{"code": "FWD-S02", "label": f"stone{i}"} for i in range(3)]
+    cfc = {"code": "CFC-024", "label": "dragon"}
+    lacks = {"expect": {"actions lacks": [f"Play {dragon['name']}"]}}
+    _cost_position(dragon, [cfc, "FWD-013", "FWD-013"], stones, [lacks])
+    _cost_position(
+        dragon,
+        [cfc, "FWD-013"],
+        stones,
+        [
+            {"p1": "play", "card": "dragon"},
+            {"expect": {"card.dragon.zone": "chase", **{f"card.stone{i}.state": "rested" for i in range(3)}}},
+        ],
+    )
+
+
+def test_a_cost_reduction_from_a_rune_area_applies_only_there() -> None:
+    # NDR-004 (a chant-rune) {W}{W}: "You may pay {W} less to play this card from a rune area."
+    # The line is a rule of playing it (903.2i-iv), not part of its spell; a rune's copy is
+    # played from the rune area (711.2), a card from the hand pays it all
+    from desktop_app.games.force_of_will import chase
+    from desktop_app.games.force_of_will.board import key
+    from desktop_app.games.force_of_will.cards import Cost
+    from desktop_app.games.force_of_will.zones import RUNE_AREA
+
+    rune = real("NDR-004")
+    [change] = [a for a in rune["script"] if "cost_change" in a.get("tags", ())]
+    assert change["params"] == {"change": "less", "will": "{W}", "from": "rune_area"}
+    assert not any(a["text"].startswith("You may pay") for a in rune["script"] if a["kind"] == "play")
+    run = ScenarioRun(
+        {
+            "title": "rune cost",
+            "rules": ["FoW 903.2i"],
+            "game": "force-of-will",
+            "cards": [rune],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, "hand": ["NDR-004"]},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": [],
+        },
+        "test",
+    )
+    run.run()
+    game = run.game
+    card = next(c for c in game.cards_in(key(0, "hand")) if c.code == "NDR-004")
+    assert chase.play_cost(game, 0, card) == Cost(("light", "light"))
+    assert chase.play_cost(game, 0, card, key(0, RUNE_AREA)) == Cost(("light",))
+
+
+def test_a_name_in_addition_to_its_other_names_is_read_by_name_references() -> None:
+    # HSD-009: This card has "Aristella, Twin Prince" in addition to its other names (201.1)
+    from desktop_app.engine.abilities import Context
+
+    aristella = real("HSD-009")
+    assert RULES.card_from_record(aristella).names[1:] == ("Aristella, Twin Prince",)
+    run = ScenarioRun(
+        {
+            "title": "names",
+            "rules": ["FoW 201.1"],
+            "game": "force-of-will",
+            "cards": [aristella],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["HSD-009"], "deck": DECK},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": [],
+        },
+        "test",
+    )
+    run.run()
+    game = run.game
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    context = Context(game, 0, None, "", None)  # type: ignore[arg-type]
+    # "if you control "Aristella, Twin Prince"": the ruler is found by the name it also has
+    found = {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "Aristella, Twin Prince"}
+    assert interpreter.test(context, {"exists": found})
+
+
+def test_the_lines_under_a_seal_or_set_word_header_are_its_text_not_abilities_of_their_own() -> None:
+    # ADW-088: "[Seal] (4)" over "You may pay {W} less to play this card.": the reduction holds
+    # only with four magic stones (FoW 1128.2), so it is not an unconditional cost change
+    abilities = real("ADW-088")["script"]
+    seals = [a for a in abilities if a["text"].startswith("[Seal]")]
+    assert [a["text"] for a in seals] == [
+        "[Seal] (4)\nYou may pay {W} less to play this card.",
+        "[Seal] (7)\nYou may pay {G} less to play this card.",
+    ]
+    assert all(a.get("automated") is False for a in seals)
+    assert not any("cost_change" in a.get("tags", ()) for a in abilities)
+    # a set word printed as a header over lines, to a blank line: those lines are its text
+    text = "[Revolution]\nJ/resonators your opponent controls gain [-700/-700].\n\n[Flying]"
+    assert [c.ability.get("automated", True) for c in compile_text(text, "resonator")] == [False, True]
