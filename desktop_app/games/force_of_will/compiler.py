@@ -244,6 +244,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     """The ability with its text, the enter trigger for the card's type and the rules'
     restrictions on where a kind of ability may stand (``None``: not automated)."""
     ability = {**body, "text": line}
+    if "governed" in ability:
+        return _governed(ability, card_type, line)
     if "gives" in ability:  # FoW 1109.2: the given ability works only on a card played awakened
         given = _finish(ability["gives"], card_type, line)
         if given is None:
@@ -277,6 +279,25 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     if _names_player_target(ability.get("effect", ())):
         ability["target_player"] = True  # "target player or …": a player may be the target (903.2g)
     return _lift_targets(ability)
+
+
+def _governed(ability: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any] | None:
+    """The text a [Seal] or [Null] governs as an ability that works only while the condition
+    holds (1128.2b, 1134.2b): a continuous ability applies, an activate ability may be played,
+    an automatic ability triggers only then. On a chant it changes how the card is played
+    (1128.2a, 1134.2a): by hand; so are a text that is not one ability of those kinds, and a
+    keyword ability (a keyword the card has is granted instead: see ``governed``)."""
+    if card_type in SPELL_TYPES:
+        return None
+    body = _finish(ability["body"], card_type, line)
+    if body is None or body.get("kind") not in ("cont", "act", "auto") or body.get("tags"):
+        return None
+    if body["kind"] == "cont" and not body.get("modifiers"):
+        return None
+    condition = ability["governed"]
+    if "condition" in body:
+        condition = {"all": [condition, body["condition"]]}
+    return {**body, "condition": condition}
 
 
 def _names_player_target(steps: Any) -> bool:

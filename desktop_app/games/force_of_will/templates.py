@@ -185,6 +185,22 @@ GRAMMAR: dict[str, Any] = {
                 "condition": {"not": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}}},
             },
         },
+        # FoW 1128 [Seal] (N) and 1134 [Null]: the text they govern (after " - " or on the lines
+        # below) is the card's only while the card's controller has N magic stones (1128.3: cards
+        # of that type) / no card in hand; the compiler adds the condition to the text's ability
+        {
+            "match": r"\[Seal\] \({n:int}\)(?: - |\n){body:governed}",
+            "make": {
+                "governed": {
+                    ">=": [{"count": {"zone": "stones", "whose": "you", "fow.kind": "magic stone"}}, "$n"]
+                },
+                "body": "$body",
+            },
+        },
+        {
+            "match": r"\[Null\](?: - |\n){body:governed}",
+            "make": {"governed": {"fow.hand_empty": True}, "body": "$body"},
+        },
         # FoW 903.2i-iii, 903.2i-iv: "You (may) pay {1} less / more to play this card …" (the
         # card's cost as it is played, chase.changed_cost); "If <condition>, you may pay …"
         {"match": r"(?:\[Continuous\]:? )?You (?:may )?pay {c:cost_change}", "make": "$c"},
@@ -211,6 +227,25 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?As long as {c:condition}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
+    ],
+    # the text a [Seal] or [Null] governs: keywords this card has (those that work when given), or
+    # one ability
+    "governed": [
+        {
+            "match": r"{k:grantable}",
+            "make": {"kind": "cont", "modifiers": [{"to": "this", "stat": "keywords", "grant": "$k"}]},
+        },
+        {
+            "match": r"{k:grantable} ?{l:grantable}",
+            "make": {
+                "kind": "cont",
+                "modifiers": [
+                    {"to": "this", "stat": "keywords", "grant": "$k"},
+                    {"to": "this", "stat": "keywords", "grant": "$l"},
+                ],
+            },
+        },
+        {"match": r"{body:ability}", "make": "$body"},
     ],
     # FoW 1110.2: a resonator of one of the attributes banished for each part
     "incarnation": {"sequence": "incarnation_part", "separators": [", ", " "]},

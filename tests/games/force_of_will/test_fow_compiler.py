@@ -1797,3 +1797,35 @@ def test_the_lines_under_a_seal_or_set_word_header_are_its_text_not_abilities_of
     # a set word printed as a header over lines, to a blank line: those lines are its text
     text = "[Revolution]\nJ/resonators your opponent controls gain [-700/-700].\n\n[Flying]"
     assert [c.ability.get("automated", True) for c in compile_text(text, "resonator")] == [False, True]
+
+
+def test_a_seal_text_is_the_cards_only_while_its_controller_has_enough_magic_stones() -> None:
+    # ENW-043 [100/400]: "[Seal] (5) (…) - This card gains [+400/+400] and [Flying]." (FoW
+    # 1128.2b: as long as you control five or more magic stones, this card has the text)
+    bird = real("ENW-043")
+    [seal] = [a for a in bird["script"] if a["text"].startswith("[Seal]")]
+    assert seal["condition"] == {
+        ">=": [{"count": {"zone": "stones", "whose": "you", "fow.kind": "magic stone"}}, 5]
+    }
+    for stones, atk, keywords in ((4, 100, ()), (5, 500, ("flying",))):
+        play(
+            [bird],
+            {"field": [{"code": "ENW-043", "label": "bird"}], "stones": ["FWD-S04"] * stones},
+            [
+                {
+                    "expect": {
+                        "card.bird.atk": atk,
+                        "card.bird.def": 400 + atk - 100,
+                        "card.bird.keywords": list(keywords),
+                    }
+                }
+            ],
+            "FoW 1128.2b",
+        )
+
+
+def test_a_null_automatic_ability_triggers_only_with_no_card_in_hand() -> None:
+    # TST-070J: "[Null] - At the end of your turn >>> Draw a card." (FoW 1134.2b)
+    [null] = [a for a in real("TST-070J")["script"] if a["text"].startswith("[Null]")]
+    assert null["condition"] == {"fow.hand_empty": True}
+    assert null["trigger"] == {"on": "fow.end_of_turn", "turn": "yours"}
