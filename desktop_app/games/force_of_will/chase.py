@@ -284,9 +284,15 @@ def attack_targets(game: Game, attacker: Card) -> list[Card | None]:
     [Precision] (1103) a recovered one too."""
     opponent = 1 - attacker.controller
     precise = board.has_keyword(game, attacker, "precision")
-    found: list[Card | None] = [None]
+    prohibited = game.ruleset.abilities.prohibited  # type: ignore[union-attr]
+    # FoW 104.4: "This card cannot attack your opponent", "This card cannot be attacked"
+    found: list[Card | None] = [] if prohibited(game, attacker, "attack_player") else [None]
     for card in game.cards_in(key(opponent, FIELD)):
-        if board.battler(game, card) and (card.state == RESTED or precise):
+        if (
+            board.battler(game, card)
+            and (card.state == RESTED or precise)
+            and not prohibited(game, card, "be_attacked")
+        ):
             found.append(card)
     return found
 

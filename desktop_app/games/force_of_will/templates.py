@@ -809,6 +809,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:live_group} cannot {act:battle_act} (?:this turn|until end of turn)",
             "make": [{"do": "fow.live", "cards": "$who", "stat": "prohibitions", "grant": "$act"}],
         },
+        # FoW 1139.2: "cannot be destroyed" (what [Eternal] means) for the turn; a group: a live set (909.4)
+        {
+            "match": r"{who:named} cannot be destroyed (?:this turn|until end of turn)",
+            "make": [{"do": "grant", "cards": "$who", "grant": "eternal"}],
+        },
+        {
+            "match": r"{who:live_group} cannot be destroyed (?:this turn|until end of turn)",
+            "make": [{"do": "fow.live", "cards": "$who", "grant": "eternal"}],
+        },
         # FoW 1120.2: a named card "cannot be targeted … until end of turn"
         {
             "match": r"{who:named} cannot be targeted by spells or abilities your opponent controls until end of turn",
@@ -864,6 +873,9 @@ GRAMMAR: dict[str, Any] = {
     "battle_act": [
         {"match": r"attack", "make": "cannot:attack"},
         {"match": r"block", "make": "cannot:block"},
+        # FoW 104.4, 803.3b (chase.attack_targets)
+        {"match": r"attack your opponent", "make": "cannot:attack_player"},
+        {"match": r"be attacked", "make": "cannot:be_attacked"},
     ],
     "bottom_order": [
         {"match": r"any order", "make": "bottom"},
@@ -1056,6 +1068,11 @@ GRAMMAR: dict[str, Any] = {
                 {"to": "$who", "stat": "prohibitions", "grant": "cannot:attack"},
                 {"to": "$who", "stat": "prohibitions", "grant": "cannot:block"},
             ],
+        },
+        # FoW 1139.2: "cannot be destroyed" is what [Eternal] means
+        {
+            "match": r"{who:group} cannot be destroyed",
+            "make": [{"to": "$who", "stat": "keywords", "grant": "eternal"}],
         },
         # FoW 1120.2: "cannot be targeted by spells or abilities your opponent controls" is what
         # [Barrier] means; by anyone's: the word "untargetable" (chase.target_choices)

@@ -1829,3 +1829,43 @@ def test_a_null_automatic_ability_triggers_only_with_no_card_in_hand() -> None:
     [null] = [a for a in real("TST-070J")["script"] if a["text"].startswith("[Null]")]
     assert null["condition"] == {"fow.hand_empty": True}
     assert null["trigger"] == {"on": "fow.end_of_turn", "turn": "yours"}
+
+
+def test_this_card_cannot_be_attacked_and_this_card_cannot_attack_your_opponent() -> None:
+    # NDR-008 (Eir, Bringer of Destruction): "This card cannot be attacked."; SDL2-002 (Emissary
+    # of R'lyeh): "This card cannot attack your opponent." (FoW 104.4, 803.3b)
+    eir, emissary = real("NDR-008"), real("SDL2-002")
+    play(
+        [emissary, eir],
+        {"field": [{"code": "SDL2-002", "label": "emissary"}, {"code": "FWD-010", "label": "coral"}]},
+        [
+            {
+                "expect": {
+                    "actions has": [
+                        "Coral Sentinel attacks the opponent",
+                        "Emissary of R'lyeh attacks Reef Stalker",
+                    ],
+                    "actions lacks": [
+                        "Emissary of R'lyeh attacks the opponent",
+                        "Coral Sentinel attacks Eir, Bringer of Destruction",
+                    ],
+                }
+            },
+        ],
+        "FoW 104.4",
+        field=[
+            {"code": "NDR-008", "label": "eir", "state": "rested"},
+            {"code": "FWD-007", "label": "reef", "state": "rested"},
+        ],
+    )
+
+
+def test_cannot_be_destroyed_is_eternal() -> None:
+    # RDE-005: "Target resonator cannot be destroyed until end of turn." (FoW 1139.2: what
+    # [Eternal] means): damage to its DEF does not destroy it this turn (1204)
+    [spell] = [a for a in real("RDE-005")["script"] if a["kind"] == "play"]
+    assert spell["effect"] == [{"do": "grant", "cards": "targets", "grant": "eternal"}]
+    enw = real("ENW-004J")  # This card cannot be destroyed.
+    assert {"to": "this", "stat": "keywords", "grant": "eternal"} in next(
+        a["modifiers"] for a in enw["script"] if a["text"] == "This card cannot be destroyed."
+    )
