@@ -318,6 +318,28 @@ GRAMMAR: dict[str, Any] = {
             "make": {"effect": "$effect", "limit": 1},
         },
         {"match": r"you may {effect:effect}", "make": {"optional": True, "effect": "$effect"}},
+        # a card that puts itself into the field from the hand (its ability works there)
+        {
+            "match": r"If {c:condition}, you may put this card from your hand into the field",
+            "make": {
+                "zones": ["hand"],
+                "effect": [
+                    {
+                        "do": "if",
+                        "if": "$c",
+                        "then": [
+                            {
+                                "do": "may",
+                                "prompt": "put this card into the field?",
+                                "then": [
+                                    {"do": "move", "cards": "this", "to": "field", "state": "recovered"}
+                                ],
+                            }
+                        ],
+                    }
+                ],
+            },
+        },
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
         # FoW 903.2e, 906.5: a modal automatic ability, its mode chosen as it is put onto the chase
         {"match": r"Choose one;\n{modes:mode_lines}", "make": {"effect": [], "modes": "$modes"}},
@@ -430,6 +452,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:Whenever you do judgment of a ruler|When your ruler does Judgment)",
             "make": {"on": "fow.judgment", "player": "you"},
+        },
+        # FoW 502.1: "at the beginning of the game" happens at the beginning of the first turn's
+        # draw phase
+        {
+            "match": r"At the beginning of the game",
+            "make": {"on": "phase", "phase": "draw", "fow.first_turn": True},
         },
         {"match": r"At the end of your turn", "make": {"on": "fow.end_of_turn", "turn": "yours"}},
         {"match": r"At (?:the )?end of (?:each |the )?turn", "make": {"on": "fow.end_of_turn"}},
@@ -1144,6 +1172,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"you control an? {race:race}",
             "make": {"exists": {"zone": ["field", "stones"], "whose": "you", "races": "$race"}},
+        },
+        # a ruler of an attribute in the player's ruler area
+        {
+            "match": r"you control an? {a:attribute} ruler",
+            "make": {"exists": {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "colour": "$a"}},
         },
         # FoW 105.4: the player's life
         {"match": r"your life is {n:int} or less", "make": {"<=": [{"value": "you.life"}, "$n"]}},

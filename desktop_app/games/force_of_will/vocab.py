@@ -102,6 +102,8 @@ def register(interp: Interpreter) -> None:
         and _is_kind(ctx, ctx.game.get(event.cards[0]), str(arg))
     )
     k["battle"] = lambda ctx, event, arg, ghost: bool(event.data.get("battle")) == bool(arg)
+    # FoW 502.1: the first turn's draw phase is "the beginning of the game"
+    k["fow.first_turn"] = lambda ctx, event, arg, ghost: (ctx.game.state.turn == 1) == bool(arg)
     # the damaged player (1007.2): "to your opponent" (``opponent``) or "to you" (``you``)
     k["to_player"] = lambda ctx, event, arg, ghost: (
         event.data.get("to_player") == (1 - ctx.controller if arg == "opponent" else ctx.controller)

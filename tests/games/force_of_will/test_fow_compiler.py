@@ -1869,3 +1869,46 @@ def test_cannot_be_destroyed_is_eternal() -> None:
     assert {"to": "this", "stat": "keywords", "grant": "eternal"} in next(
         a["modifiers"] for a in enw["script"] if a["text"] == "This card cannot be destroyed."
     )
+
+
+def _first_turn(cards: list[dict[str, Any]], p1: dict[str, Any], steps: list[dict[str, Any]]) -> None:
+    ScenarioRun(
+        {
+            "title": "the beginning of the game",
+            "rules": ["FoW 502.1"],
+            "game": "force-of-will",
+            "cards": cards,
+            "position": {
+                "turn": 1,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "draw",
+                "p1": {"deck": DECK, **p1},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": steps,
+        },
+        "test",
+    ).run()
+
+
+def test_at_the_beginning_of_the_game_is_the_first_turns_draw_phase() -> None:
+    # ABC-001 (a ruler): "At the beginning of the game >>> Put three limited counters on this
+    # card." (FoW 502.1: it triggers at the beginning of the first turn's draw phase, once)
+    ruler = real("ABC-001")
+    _first_turn(
+        [ruler],
+        {"ruler_area": [{"code": "ABC-001", "label": "ruler"}]},
+        [*RESOLVE, {"expect": {"card.ruler.counters.limited": 3}}],
+    )
+
+
+def test_a_card_in_the_hand_may_put_itself_into_the_field_at_the_beginning_of_the_game() -> None:
+    # JRP-077 (an addition): "At the beginning of the game >>> If you control a light ruler, you
+    # may put this card from your hand into the field." (its ability works in the hand)
+    gear = real("JRP-077")
+    _first_turn(
+        [gear],
+        {"ruler_area": ["FWD-R01"], "hand": [{"code": "JRP-077", "label": "gear"}]},
+        [*RESOLVE, {"p1": "yes"}, {"expect": {"card.gear.zone": "p1.field"}}],
+    )
