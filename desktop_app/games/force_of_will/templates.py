@@ -1173,6 +1173,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control an? {race:race}",
             "make": {"exists": {"zone": ["field", "stones"], "whose": "you", "races": "$race"}},
         },
+        # "you don't control a resonator, but control a J/ruler that shares an attribute or race
+        # with this card"
+        {
+            "match": r"you don't control an? {what:desc}",
+            "make": {"not": {"exists": {"$merge": ["$what", {"whose": "you"}]}}},
+        },
+        {
+            "match": r"you don't control an? {what:desc}, but control a J/ruler that shares an attribute or race with this card",
+            "make": {
+                "all": [
+                    {"not": {"exists": {"$merge": ["$what", {"whose": "you"}]}}},
+                    {"exists": {"$merge": [_J_RULER, {"whose": "you", "fow.shares": "this"}]}},
+                ]
+            },
+        },
         # a ruler of an attribute in the player's ruler area
         {
             "match": r"you control an? {a:attribute} ruler",

@@ -36,7 +36,8 @@
   ``cont`` ability ("Play this card only if …": ``chase.playable`` tests its condition);
 - verbs ``fow.foresee`` (1034.1), ``fow.look`` (look at the top N, one into the hand, the rest
   to the bottom, 1014.2), ``fow.live`` (a group effect until end of turn on a live set, 909.4);
-- card filter ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
+- card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
+  ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
   ``regalia``, ``chant``, ``magic stone``, ``spell``: a card on the chase), ``fow.battle``
   (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone);
 - tag ``cost_change`` on a ``cont`` ability (903.2i: ``params`` ``change``, ``will``, ``from``,
@@ -538,3 +539,12 @@ def _filters(interp: Interpreter) -> None:
         return count > 0 and card.id in ctx.game.ids(card.zone)[-count:]
 
     f["fow.top"] = top
+
+    def shares(ctx: Context, card: Card, arg: Any) -> bool:
+        """ "that shares an attribute or race with this card" (208, 205): with the ability's card."""
+        mine, theirs = ctx.game.definition(ctx.code), ctx.game.definition(card.code)
+        return bool(
+            set(mine.colours) & set(theirs.colours) or set(mine.words("races")) & set(theirs.words("races"))
+        )
+
+    f["fow.shares"] = shares

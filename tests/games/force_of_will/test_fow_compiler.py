@@ -1912,3 +1912,41 @@ def test_a_card_in_the_hand_may_put_itself_into_the_field_at_the_beginning_of_th
         {"ruler_area": ["FWD-R01"], "hand": [{"code": "JRP-077", "label": "gear"}]},
         [*RESOLVE, {"p1": "yes"}, {"expect": {"card.gear.zone": "p1.field"}}],
     )
+
+
+def test_a_cost_reduction_while_you_control_no_resonator_but_a_j_ruler_sharing_an_attribute() -> None:
+    # JRP-010 {W}{1}: "You pay {W} less to play this card if you don't control a resonator, but
+    # control a J/ruler that shares an attribute or race with this card." (FoW 903.2i-iv)
+    card = real("JRP-010")
+    play_it = f"Play {card['name']}"
+    stone = [{"code": "FWD-S01", "label": "stone"}]
+    hand = [{"code": "JRP-010", "label": "it"}]
+    for ruler, field, playable in (
+        ("FWD-R01", [], True),  # a light ruler, no resonator: {1}
+        ("FWD-R01", ["FWD-001"], False),  # a resonator: {W}{1}
+        ("FWD-R02", [], False),  # a water ruler shares nothing with it
+    ):
+        ScenarioRun(
+            {
+                "title": "cost reduction",
+                "rules": ["FoW 903.2i"],
+                "game": "force-of-will",
+                "cards": [card],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": [ruler],
+                        "deck": DECK,
+                        "hand": hand,
+                        "stones": stone,
+                        "field": field,
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [{"expect": {"actions has" if playable else "actions lacks": [play_it]}}],
+            },
+            "test",
+        ).run()
