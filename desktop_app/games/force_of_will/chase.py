@@ -414,6 +414,9 @@ def play_cost(game: Game, player: int, card: Card, origin: str | None = None) ->
 #: with ``params`` ``change`` (``less`` or ``more``), ``will``, and optionally ``from`` (the zone
 #: it is played from) and ``times`` (a number: "for each …"); its ``condition`` must hold)
 COST_CHANGE = "cost_change"
+#: the tag of "This card enters the field rested" (a ``cont`` ability, its ``condition`` tested
+#: as the card enters: ``Ruleset.entering_state``, FoW 910)
+ENTERS_RESTED = "enters_rested"
 
 
 def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -> Cost:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import IllegalActionError
 from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
@@ -32,6 +33,7 @@ from desktop_app.engine.zones import split_key
 from desktop_app.games._resources import ShippedDemos, game_facts
 from desktop_app.games.force_of_will import board, cards, chase, decks, processes, turn, vocab
 from desktop_app.games.force_of_will.abilities import FoWAbilities
+from desktop_app.games.force_of_will.board import RESTED
 from desktop_app.games.force_of_will.processes import MINUS, PLUS
 from desktop_app.games.force_of_will.turn import OPENING_HAND
 
@@ -155,6 +157,21 @@ class ForceOfWillRules(ShippedDemos):
         """A ruler turned to its J-ruler side (``side`` 1) is the ruler card (``other_side``)."""
         other = game.definition(card.code).stat("other_side")
         return other if card.side and isinstance(other, str) and other else card.code
+
+    def entering_state(self, game: Game, card: Card, to: str, state: str | None) -> str | None:
+        """FoW 910: "This card enters the field rested" (a ``cont`` ability tagged
+        ``enters_rested``, its condition tested for the player whose field it enters) replaces
+        the state it would enter with."""
+        owner, zone = split_key(to)
+        if zone not in FIELD_ZONES or owner is None:  # the field: either row (a magic stone's too)
+            return state
+        interpreter = self.abilities.interpreter
+        for ability in game.definition(card.code).abilities:
+            if chase.ENTERS_RESTED in ability.tags and ability.automated:
+                context = Context(game, owner, card.id, card.code, ability)
+                if ability.condition is None or interpreter.test(context, ability.condition):
+                    return RESTED
+        return state
 
     def keeps_identity(self, game: Game, card: Card, to_zone: str) -> bool:
         """The same card between the rows of the field and between the field and a ruler area

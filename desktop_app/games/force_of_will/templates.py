@@ -208,6 +208,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?If {cond:condition},? you (?:may )?pay {c:cost_change}",
             "make": {"$merge": ["$c", {"condition": "$cond"}]},
         },
+        # FoW 910: "This card enters the field rested" (Ruleset.entering_state), "If …, this card …"
+        {
+            "match": r"(?:\[Continuous\]:? )?This card enters (?:the|your) field rested",
+            "make": {"kind": "cont", "tags": ["enters_rested"]},
+        },
+        {
+            "match": r"(?:\[Continuous\]:? )?If {c:condition}, this card enters (?:the|your) field rested",
+            "make": {"kind": "cont", "tags": ["enters_rested"], "condition": "$c"},
+        },
         # FoW 201.1: a name the card has everywhere besides its printed one (name references read it)
         {
             "match": r"(?:\[Continuous\]:? )?This card (?:has|gains) {name:name} in addition to its other names",
@@ -1187,6 +1196,10 @@ GRAMMAR: dict[str, Any] = {
                     {"exists": {"$merge": [_J_RULER, {"whose": "you", "fow.shares": "this"}]}},
                 ]
             },
+        },
+        {
+            "match": r"you don't control a J/ruler named {names:names}",
+            "make": {"not": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}}},
         },
         # a ruler of an attribute in the player's ruler area
         {

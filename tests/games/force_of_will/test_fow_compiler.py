@@ -1950,3 +1950,34 @@ def test_a_cost_reduction_while_you_control_no_resonator_but_a_j_ruler_sharing_a
             },
             "test",
         ).run()
+
+
+def test_this_card_enters_the_field_rested() -> None:
+    # TUS-046: "This card enters the field rested." (FoW 910: it replaces how the card enters)
+    golem = costed(real("TUS-046"), "{U}{U}")
+    play(
+        [golem],
+        {"hand": [{"code": "TUS-046", "label": "golem"}], "stones": ["FWD-S02", "FWD-S02"]},
+        [
+            {"p1": "play", "card": "golem"},
+            *RESOLVE,
+            {"expect": {"card.golem.zone": "p1.field", "card.golem.state": "rested"}},
+        ],
+        "FoW 910",
+    )
+
+
+def test_a_magic_stone_enters_rested_unless_you_control_the_j_ruler_named() -> None:
+    # ROL-025: "If you don't control a J/ruler named "Ragnarok, Invading Dragon Lord", this card
+    # enters the field rested." (a magic stone: the field's stone row, 307)
+    stone = real("ROL-025")
+    play(
+        [stone],
+        {"hand": [{"code": "ROL-025", "label": "stone"}, {"code": "FWD-S01", "label": "light"}]},
+        [
+            {"p1": "manual", "verb": "move", "card": "stone", "zone": "p1.stones"},
+            {"p1": "manual", "verb": "move", "card": "light", "zone": "p1.stones"},
+            {"expect": {"card.stone.state": "rested", "card.light.state": "recovered"}},
+        ],
+        "FoW 910",
+    )
