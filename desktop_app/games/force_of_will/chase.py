@@ -232,10 +232,17 @@ def revealed_runes(game: Game, player: int) -> list[Card]:
     return [c for c in game.cards_in(key(player, RUNE_AREA)) if c.revealed_to == frozenset({0, 1})]
 
 
+def divinity_of(game: Game, ruler: Card) -> int:
+    """FoW 1136.3: a J/ruler's divinity: its printed value, or its "[Divinity] N" keyword (the
+    data gives some J-rulers the keyword in their text only)."""
+    keyword = _keyword(game, ruler, "divinity")
+    return game.number(ruler, "divinity") or (int(keyword.params.get("n", 0)) if keyword else 0)
+
+
 def playable_runes(game: Game, player: int, ruler: Card) -> list[Card]:
     """FoW 711.1–711.2a, 1136: face-down runes with divinity up to the J/ruler's divinity less
     that of the revealed runes, whose cost can be paid."""
-    divinity = game.number(ruler, "divinity")
+    divinity = divinity_of(game, ruler)
     if not divinity:
         return []
     remaining = divinity - sum(game.number(r, "divinity") for r in revealed_runes(game, player))

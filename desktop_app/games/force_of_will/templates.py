@@ -81,6 +81,17 @@ GRAMMAR: dict[str, Any] = {
                 "gives": "$gives",
             },
         },
+        # FoW 1109.2: "[Awakening] <cost>" alone: the card may be played paying that much more, and
+        # is then awakened (what awakening does is in the card's other text)
+        {
+            "match": r"\[Awakening\] {cost:will}",
+            "make": {"kind": "keyword", "keyword": "awakening", "params": {"cost": "$cost"}},
+        },
+        # FoW 1136: "[Divinity] N": a J/ruler's divinity, for playing runes (711, chase.playable_runes)
+        {
+            "match": r"\[Divinity\] ?{n:int}",
+            "make": {"kind": "keyword", "keyword": "divinity", "params": {"n": "$n"}},
+        },
         # FoW 1126 Inheritance: "pay the cost, discard this card from your hand: effect" (played
         # from the hand, 1126.2a: the compiler gives a "discard this card" ability that zone)
         {

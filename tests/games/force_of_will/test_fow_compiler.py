@@ -480,7 +480,7 @@ def test_cards_coverage_and_explain_know_force_of_will(capsys: pytest.CaptureFix
 def test_a_keyword_with_reminder_text_gets_the_automatic_ability_the_rules_give_it() -> None:
     # "[Bane] (When this card deals damage to a J/resonator ⇒ Destroy …)": FoW 1138
     card = RULES.card_from_record(real("SDV5-009J"))
-    assert [a.keyword for a in card.abilities if a.kind == "keyword"] == ["bane"]
+    assert [a.keyword for a in card.abilities if a.kind == "keyword"] == ["divinity", "bane"]  # [Divinity] 10
     assert [a.text for a in card.abilities if a.kind == "auto" and a.text == "[Bane]"] == ["[Bane]"]
 
 
@@ -1981,3 +1981,53 @@ def test_a_magic_stone_enters_rested_unless_you_control_the_j_ruler_named() -> N
         ],
         "FoW 910",
     )
+
+
+def test_an_awakening_cost_alone_is_the_keyword_the_player_is_asked_to_pay() -> None:
+    # SNV-054 {U}{1}: "[Awakening] {U}{U}{1}" (FoW 1109.2: as it is played, its player may pay
+    # the awakening cost too; what awakening does is in its spell, by hand here)
+    shackles = real("SNV-054")
+    [keyword] = [a for a in shackles["script"] if a["kind"] == "keyword" and a["keyword"] == "awakening"]
+    assert keyword["params"] == {"cost": "{U}{U}{1}"}
+    stones = [{"code": "FWD-S02", "label": f"stone{i}"} for i in range(5)]
+    play(
+        [shackles],
+        {"hand": [{"code": "SNV-054", "label": "shackles"}], "stones": stones},
+        [
+            {"p1": "play", "card": "shackles"},
+            {"p1": "yes"},  # awaken it: {U}{1} and {U}{U}{1}, the five stones
+            {"expect": {**{f"card.stone{i}.state": "rested" for i in range(5)}}},
+        ],
+        "FoW 1109.2",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_a_divinity_keyword_is_the_j_rulers_divinity() -> None:
+    # SDV1-002J: "[Divinity] 10" (FoW 1136.3: the J/ruler's divinity; the data leaves the
+    # field empty for this card)
+    from desktop_app.games.force_of_will import chase
+
+    record = real("SDV1-002J")
+    assert next(a for a in record["script"] if a.get("keyword") == "divinity")["params"] == {"n": 10}
+    run = ScenarioRun(
+        {
+            "title": "divinity",
+            "rules": ["FoW 1136"],
+            "game": "force-of-will",
+            "cards": [record],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["SDV1-002J"], "deck": DECK},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": [],
+        },
+        "test",
+    )
+    run.run()
+    [ruler] = run.game.cards_in("p1.ruler_area")
+    assert chase.divinity_of(run.game, ruler) == 10
