@@ -185,8 +185,11 @@ def ability_texts(text: str, card_type: str) -> list[str]:
 HEADER = re.compile(
     r"\[(?:Seal|Null|Rune|Revolution|Union Seven[^\]]*|Fallen|Revenge)\][^a-z]*", re.IGNORECASE
 )
-#: a play restriction printed on a chant or rune: a rule of playing it (903.2), not its spell
-PLAY_ONLY_IF = re.compile(r"Play this card only if ", re.IGNORECASE)
+#: a play restriction printed on a chant or rune, or "This card cannot be canceled (if …)": a rule
+#: of playing it (903.2) or of the card on the chase (1012), not its spell
+PLAY_ONLY_IF = re.compile(
+    r"Play this card only if |This card cannot be cancell?ed(?: if [^.]*)?\.?$", re.IGNORECASE
+)
 #: a line that is only a change of the card's cost ("You may pay {1} less to play this card if
 #: …", one sentence): a rule of playing it (903.2i), not its spell
 COST_CHANGE_LINE = re.compile(

@@ -228,6 +228,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?If {c:condition}, this card enters (?:the|your) field rested",
             "make": {"kind": "cont", "tags": ["enters_rested"], "condition": "$c"},
         },
+        # FoW 1012: a spell that cancelling does not remove from the chase (vocab's fow.cancel)
+        {
+            "match": r"This card cannot be cancell?ed",
+            "make": {"kind": "cont", "tags": ["cannot_cancel"]},
+        },
+        {
+            "match": r"This card cannot be cancell?ed if {c:condition}",
+            "make": {"kind": "cont", "tags": ["cannot_cancel"], "condition": "$c"},
+        },
         # FoW 201.1: a name the card has everywhere besides its printed one (name references read it)
         {
             "match": r"(?:\[Continuous\]:? )?This card (?:has|gains) {name:name} in addition to its other names",

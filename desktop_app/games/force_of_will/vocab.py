@@ -114,6 +114,18 @@ def register(interp: Interpreter) -> None:
     interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0
 
 
+def _uncancellable(ctx: Context, card: Card) -> bool:
+    """ "This card cannot be canceled (if …)": a ``cont`` ability tagged ``cannot_cancel`` whose
+    condition holds for the card's controller (FoW 1012: the cancel does nothing to it)."""
+    interpreter = ctx.game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    return any(
+        "cannot_cancel" in a.tags
+        and a.automated
+        and interpreter.test(Context(ctx.game, card.controller, card.id, card.code, a), a.condition)
+        for a in ctx.game.definition(card.code).abilities
+    )
+
+
 def _is_kind(ctx: Context, card: Card | None, kind: str) -> bool:
     if card is None:
         return False
@@ -365,7 +377,7 @@ def _verbs(interp: Interpreter) -> None:
         game = ctx.game
         for card in interp.cards(ctx, step["cards"]):
             item = next((o for o in game.state.stack if o.card == card.id), None)
-            if item is not None:
+            if item is not None and not _uncancellable(ctx, card):
                 chase.cancel(game, item)
         return None
         yield

@@ -2031,3 +2031,30 @@ def test_a_divinity_keyword_is_the_j_rulers_divinity() -> None:
     run.run()
     [ruler] = run.game.cards_in("p1.ruler_area")
     assert chase.divinity_of(run.game, ruler) == 10
+
+
+def test_a_card_that_cannot_be_cancelled_stays_on_the_chase() -> None:
+    # NDR-069 (Karura, the Crow Tengu): "This card cannot be cancelled." (FoW 1012: cancelling
+    # it does nothing; it resolves into the field)
+    karura = costed(real("NDR-069"), "{U}{U}")
+    assert {"kind": "cont", "tags": ["cannot_cancel"], "text": "This card cannot be cancelled."} in karura[
+        "script"
+    ]
+    play(
+        [karura],
+        {"hand": [{"code": "NDR-069", "label": "karura"}], "stones": ["FWD-S02", "FWD-S02"]},
+        [
+            {"p1": "play", "card": "karura"},
+            {"p1": "pass"},
+            {"p2": "play", "card": "denial"},  # FWD-029: Cancel target spell
+            {"p2": "choose", "cards": ["karura"]},
+            {"p2": "pass"},
+            {"p1": "pass"},
+            {"expect": {"card.karura.zone": "chase", "card.denial.zone": "p2.graveyard"}},
+            *RESOLVE,
+            {"expect": {"card.karura.zone": "p1.field"}},
+        ],
+        "FoW 1012",
+        hand=[{"code": "FWD-029", "label": "denial"}],
+        stones=["FWD-S02", "FWD-S02"],
+    )
