@@ -95,7 +95,7 @@ def _bracketed_word(text: str) -> str:
 
 
 BUILTINS: dict[str, _compiler.Builtin] = {
-    "n": (r"\d+|an?|one|two|three|four|five|six|seven|eight", number),
+    "n": (r"\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten", number),
     "int": (r"\d+", number),
     "signed": (r"[+-]\d+|0", int),
     "name": (r'"[^"]+"', _quoted),
@@ -265,6 +265,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a destroyed J-ruler goes to the ruler area (1010.1a), not the graveyard
     if ability.get("keyword") == "judgment" and card_type != "ruler":
         return None  # a ruler's Judgment (705.1)
+    if ability.get("keyword") in ("limit", "mana") and card_type == "j-ruler":
+        return None  # a J-ruler is the ruler turned over (302.3), not a card coming into the field
     if "will" in ability.get("tags", ()) and card_type == "magic stone":
         return _stone_will(ability)
     if {"discard": "this"} in ability.get("cost", ()):

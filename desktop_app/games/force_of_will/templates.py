@@ -87,6 +87,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[Awakening\] {cost:will}",
             "make": {"kind": "keyword", "keyword": "awakening", "params": {"cost": "$cost"}},
         },
+        # FoW 1118 [Limit] N, 1122 [Mana] N: the counters the card comes into the field with (a
+        # ruler's mana: at the start of the game); [Limit]'s automatic part: cards.KEYWORD_SCRIPTS
+        {
+            "match": r"\[Limit\] {n:int}",
+            "make": {"kind": "keyword", "keyword": "limit", "params": {"n": "$n"}},
+        },
+        {"match": r"\[Mana\] {n:int}", "make": {"kind": "keyword", "keyword": "mana", "params": {"n": "$n"}}},
         # FoW 1136: "[Divinity] N": a J/ruler's divinity, for playing runes (711, chase.playable_runes)
         {
             "match": r"\[Divinity\] ?{n:int}",

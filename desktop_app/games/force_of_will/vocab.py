@@ -90,6 +90,7 @@ def register(interp: Interpreter) -> None:
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
     # [Barrier] <information> (1120.3): against one attribute's spells and abilities, or chants
     interp.keywords.update(f"{BARRIER_AGAINST}{w}" for w in (*cards.COLOURS, "chant"))
+    interp.keywords.update(("limit", "mana"))  # "[Limit] N", "[Mana] N": params.n (1118, 1122; rules.py)
     interp.keywords.add("divinity")  # "[Divinity] N" (1136): params.n, read by chase.divinity
     interp.keywords.add("judgment")  # a ruler's [Judgment] (1125): the rules read its cost (705.1)
     interp.keywords.add(board.STONE_WILL)  # a magic stone's will ability, played by the rules (907)

@@ -2058,3 +2058,38 @@ def test_a_card_that_cannot_be_cancelled_stays_on_the_chase() -> None:
         hand=[{"code": "FWD-029", "label": "denial"}],
         stones=["FWD-S02", "FWD-S02"],
     )
+
+
+def test_limit_counters_come_with_the_card_and_go_as_it_attacks() -> None:
+    # SDL2-005 [900/?]: "[Limit] 2" (FoW 1118.2: it comes into the field with two limit counters;
+    # whenever it attacks or blocks, one is removed)
+    wolf = costed(real("SDL2-005"), "{U}{U}{1}")
+    play(
+        [wolf],
+        {"hand": [{"code": "SDL2-005", "label": "wolf"}], "stones": ["FWD-S02"] * 3},
+        [
+            {"p1": "play", "card": "wolf"},
+            *RESOLVE,
+            {"expect": {"card.wolf.zone": "p1.field", "card.wolf.counters.limit": 2}},
+        ],
+        "FoW 1118.2",
+    )
+    assert any(a["text"] == "[Limit] 2" and a["kind"] == "keyword" for a in wolf["script"])
+    assert RULES.card_from_record(wolf).abilities[-1].trigger == {"on": "fow.attack", "card": "this"}
+
+
+def test_a_ruler_with_mana_starts_the_game_with_its_counters_and_a_j_ruler_side_is_by_hand() -> None:
+    # CFC-027: "[Mana] 2" (FoW 1122.2a: a ruler starts the game with two mana counters); its
+    # J-ruler side's "[Mana] 5" is the ruler turned over, not a card coming into the field
+    from desktop_app.engine.decks import DeckList
+    from desktop_app.engine.game import Game, GameSetup
+
+    ruler = RULES.card_from_record(real("CFC-027"))
+    assert [a.params for a in ruler.abilities if a.keyword == "mana"] == [{"n": 2}]
+    assert not any(a.get("keyword") == "mana" for a in real("CFC-027J")["script"])
+    deck = RULES.demo_decks()[0]
+    mine = DeckList(deck.name, {**deck.sections, "ruler": (ruler,)})
+    setup = GameSetup(RULES.game_id, RULES.rules_version, (mine, RULES.demo_decks()[1]), 1, {})
+    game = Game(RULES, setup)
+    [card] = game.cards_in("p1.ruler_area")
+    assert card.counter("mana") == 2
