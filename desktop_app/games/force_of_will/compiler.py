@@ -287,17 +287,22 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
 
 
 def _governed(ability: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any] | None:
-    """The text a [Seal] or [Null] governs as an ability that works only while the condition
-    holds (1128.2b, 1134.2b): a continuous ability applies, an activate ability may be played,
-    an automatic ability triggers only then. On a chant it changes how the card is played
-    (1128.2a, 1134.2a): by hand; so are a text that is not one ability of those kinds, and a
-    keyword ability (a keyword the card has is granted instead: see ``governed``)."""
-    if card_type in SPELL_TYPES:
-        return None
+    """The text a [Seal], [Null] or [Rune] governs as an ability that works only while the
+    condition holds (1128.2b, 1134.2b, 1137.2b): a continuous ability applies, an activate
+    ability may be played, an automatic ability triggers only then. On a chant it changes how
+    the card is played (1128.2a, 1134.2a): by hand, but for a change of its cost (read as it is
+    played either way); so are a text that is not one ability of those kinds, and a keyword
+    ability (a keyword the card has is granted instead: see ``governed``)."""
     body = _finish(ability["body"], card_type, line)
-    if body is None or body.get("kind") not in ("cont", "act", "auto") or body.get("tags"):
+    if body is None:
         return None
-    if body["kind"] == "cont" and not body.get("modifiers"):
+    # a change of the card's cost is read as it is played: the same on a chant (1128.2a)
+    cost_change = body.get("tags") == ["cost_change"]
+    if not cost_change and (card_type in SPELL_TYPES or body.get("tags")):
+        return None
+    if body.get("kind") not in ("cont", "act", "auto"):
+        return None
+    if body["kind"] == "cont" and not body.get("modifiers") and not cost_change:
         return None
     condition = ability["governed"]
     if "condition" in body:

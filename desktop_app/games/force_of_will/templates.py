@@ -215,6 +215,11 @@ GRAMMAR: dict[str, Any] = {
                 "body": "$body",
             },
         },
+        # FoW 1137.2b: "[Rune] N - text": while N or more runes are revealed in the rune area
+        {
+            "match": r"\[Rune\] {n:int}(?: - |\n){body:governed}",
+            "make": {"governed": {"fow.runes": "$n"}, "body": "$body"},
+        },
         {
             "match": r"\[Null\](?: - |\n){body:governed}",
             "make": {"governed": {"fow.hand_empty": True}, "body": "$body"},
@@ -1109,6 +1114,7 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a race before a kind of card ("Fairy Tale resonators")
     "kind": [
+        {"match": r"entit(?:y|ies)", "make": {"zone": ["field", "stones"]}},
         {"match": r"resonators?", "make": {"zone": "field", "fow.kind": "resonator"}},
         {"match": r"J/resonators?", "make": {"zone": "field", "fow.kind": "j/resonator"}},
         {"match": r"additions?", "make": {"zone": "field", "fow.kind": "addition"}},

@@ -43,7 +43,7 @@
 - tag ``cost_change`` on a ``cont`` ability (903.2i: ``params`` ``change``, ``will``, ``from``,
   ``times``; ``chase.changed_cost``) and ``also_named`` on a ``cont`` ability (a second name);
 - expression ``fow.event`` (a number of the triggering event: ``amount``), predicate
-  ``fow.hand_empty`` ([Null], 1134);
+  ``fow.hand_empty`` ([Null], 1134), ``fow.runes`` (N or more revealed runes: [Rune] N, 1137.2b);
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
   is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
   ``battle`` (battle damage).
@@ -113,6 +113,10 @@ def register(interp: Interpreter) -> None:
     )
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
     interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0
+    # FoW 1137.2b: the revealed runes in the player's rune area ([Rune] N)
+    interp.predicates["fow.runes"] = lambda ctx, n: (
+        len(chase.revealed_runes(ctx.game, ctx.controller)) >= int(n)
+    )
 
 
 def _uncancellable(ctx: Context, card: Card) -> bool:

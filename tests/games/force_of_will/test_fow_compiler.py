@@ -1784,16 +1784,17 @@ def test_a_name_in_addition_to_its_other_names_is_read_by_name_references() -> N
 
 
 def test_the_lines_under_a_seal_or_set_word_header_are_its_text_not_abilities_of_their_own() -> None:
-    # ADW-088: "[Seal] (4)" over "You may pay {W} less to play this card.": the reduction holds
-    # only with four magic stones (FoW 1128.2), so it is not an unconditional cost change
+    # ADW-088 (a chant): "[Seal] (4)" over "You may pay {W} less to play this card.": the
+    # reduction holds only with four magic stones (FoW 1128.2a: as it is played)
     abilities = real("ADW-088")["script"]
     seals = [a for a in abilities if a["text"].startswith("[Seal]")]
     assert [a["text"] for a in seals] == [
         "[Seal] (4)\nYou may pay {W} less to play this card.",
         "[Seal] (7)\nYou may pay {G} less to play this card.",
     ]
-    assert all(a.get("automated") is False for a in seals)
-    assert not any("cost_change" in a.get("tags", ()) for a in abilities)
+    stones = {"count": {"zone": "stones", "whose": "you", "fow.kind": "magic stone"}}
+    assert [a["condition"] for a in seals] == [{">=": [stones, 4]}, {">=": [stones, 7]}]
+    assert all(a["tags"] == ["cost_change"] for a in seals)
     # a set word printed as a header over lines, to a blank line: those lines are its text
     text = "[Revolution]\nJ/resonators your opponent controls gain [-700/-700].\n\n[Flying]"
     assert [c.ability.get("automated", True) for c in compile_text(text, "resonator")] == [False, True]
@@ -2093,3 +2094,11 @@ def test_a_ruler_with_mana_starts_the_game_with_its_counters_and_a_j_ruler_side_
     game = Game(RULES, setup)
     [card] = game.cards_in("p1.ruler_area")
     assert card.counter("mana") == 2
+
+
+def test_a_rune_text_works_while_enough_runes_are_revealed() -> None:
+    # SNV-007: "[Rune] 4 - This card gains [+300/+300]." (FoW 1137.2b: as long as four or more
+    # rune cards are revealed in its controller's rune area)
+    [rune] = [a for a in real("SNV-007")["script"] if a["text"].startswith("[Rune]")]
+    assert rune["condition"] == {"fow.runes": 4}
+    assert rune["modifiers"][0] == {"to": "this", "stat": "atk", "add": 300}
