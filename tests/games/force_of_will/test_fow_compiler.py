@@ -2099,6 +2099,7 @@ def test_a_ruler_with_mana_starts_the_game_with_its_counters_and_a_j_ruler_side_
 def test_a_rune_text_works_while_enough_runes_are_revealed() -> None:
     # SNV-007: "[Rune] 4 - This card gains [+300/+300]." (FoW 1137.2b: as long as four or more
     # rune cards are revealed in its controller's rune area)
-    [rune] = [a for a in real("SNV-007")["script"] if a["text"].startswith("[Rune]")]
+    drain, rune = [a for a in real("SNV-007")["script"] if a["text"].startswith("[Rune]")]
+    assert drain["automated"] is False  # "[Rune] 2 - [Drain]": [Drain] works only printed (1135)
     assert rune["condition"] == {"fow.runes": 4}
     assert rune["modifiers"][0] == {"to": "this", "stat": "atk", "add": 300}
