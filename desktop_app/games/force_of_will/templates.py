@@ -1162,6 +1162,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each {what:counted}",
             "make": _mods("$who", {"mul": [{"count": "$what"}, "$a"]}, {"mul": [{"count": "$what"}, "$d"]}),
         },
+        # FoW 1022: "for each <name> counter on it / this card"
+        {
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each \[?{c:counter}\]? counter on (?:it|this card)",
+            "make": _mods(
+                "$who", {"mul": [{"fow.counters": "$c"}, "$a"]}, {"mul": [{"fow.counters": "$c"}, "$d"]}
+            ),
+        },
         {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each card in your hand",
             "make": _mods(
@@ -1295,6 +1302,7 @@ GRAMMAR: dict[str, Any] = {
     "per": [
         {"match": r"{what:group}", "make": {"count": "$what"}},
         {"match": r"{what:counted}", "make": {"count": "$what"}},
+        {"match": r"\[?{c:counter}\]? counter on (?:it|this card)", "make": {"fow.counters": "$c"}},
         # (the card played is on the chase by then, 903.2d: not counted)
         {"match": r"card in your hand", "make": {"count": {"zone": "hand", "whose": "you", "other": True}}},
     ],

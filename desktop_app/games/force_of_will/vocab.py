@@ -42,7 +42,8 @@
   (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone);
 - tag ``cost_change`` on a ``cont`` ability (903.2i: ``params`` ``change``, ``will``, ``from``,
   ``times``; ``chase.changed_cost``) and ``also_named`` on a ``cont`` ability (a second name);
-- expression ``fow.event`` (a number of the triggering event: ``amount``), predicate
+- expressions ``fow.event`` (a number of the triggering event: ``amount``) and ``fow.counters``
+  (the counters of that name on the ability's card, 1022), predicate
   ``fow.hand_empty`` ([Null], 1134), ``fow.runes`` (N or more revealed runes: [Rune] N, 1137.2b);
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
   is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
@@ -112,6 +113,13 @@ def register(interp: Interpreter) -> None:
         event.data.get("to_player") == (1 - ctx.controller if arg == "opponent" else ctx.controller)
     )
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
+
+    def counters(ctx: Context, name: Any) -> int:
+        """The number of counters of that name on the ability's card (1022)."""
+        card = ctx.source_card()
+        return card.counter(str(name)) if card is not None else 0
+
+    interp.expressions["fow.counters"] = counters
     interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0
     # FoW 1137.2b: the revealed runes in the player's rune area ([Rune] N)
     interp.predicates["fow.runes"] = lambda ctx, n: (

@@ -2103,3 +2103,15 @@ def test_a_rune_text_works_while_enough_runes_are_revealed() -> None:
     assert drain["automated"] is False  # "[Rune] 2 - [Drain]": [Drain] works only printed (1135)
     assert rune["condition"] == {"fow.runes": 4}
     assert rune["modifiers"][0] == {"to": "this", "stat": "atk", "add": 300}
+
+
+def test_a_card_gains_stats_for_each_counter_of_a_name_on_it() -> None:
+    # TAT-055 [200/200]: "[Continuous]: This card gains [+300/+300] for each achievement counter
+    # on it." (FoW 1022)
+    scarecrow = real("TAT-055")
+    play(
+        [scarecrow],
+        {"field": [{"code": "TAT-055", "label": "it", "counters": {"achievement": 2}}]},
+        [{"expect": {"card.it.atk": 800, "card.it.def": 800}}],
+        "FoW 1022",
+    )
