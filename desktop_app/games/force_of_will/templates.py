@@ -240,6 +240,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?If {c:condition}, this card enters (?:the|your) field rested",
             "make": {"kind": "cont", "tags": ["enters_rested"], "condition": "$c"},
         },
+        # FoW 104.4: a player who cannot gain life (vocab's fow.life)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?{who} cannot gain life",
+                "make": {"kind": "cont", "tags": ["cannot_gain_life"], "params": {"player": player}},
+            }
+            for who, player in (("Players", "both"), ("You", "you"), ("Your opponent", "opponent"))
+        ),
         # FoW 1012: a spell that cancelling does not remove from the chase (vocab's fow.cancel)
         {
             "match": r"This card cannot be cancell?ed",

@@ -127,6 +127,24 @@ def register(interp: Interpreter) -> None:
     )
 
 
+def _cannot_gain_life(game: Any, player: int) -> bool:
+    """ "Players / You / Your opponent cannot gain life": a ``cont`` ability tagged
+    ``cannot_gain_life`` (``params.player``: ``both``, ``you``, ``opponent``) of a card in play
+    whose condition holds (FoW 104.4: "cannot" beats "can")."""
+    engine = game.ruleset.abilities
+    for card in engine.cards_in_play(game):
+        for ability in engine.abilities(game, card):
+            if "cannot_gain_life" not in ability.tags or not engine.is_valid(game, card, ability):
+                continue
+            whose = ability.params.get("player", "both")
+            if whose != "both" and (player == card.controller) != (whose == "you"):
+                continue
+            context = Context(game, card.controller, card.id, card.code, ability)
+            if engine.interpreter.test(context, ability.condition):
+                return True
+    return False
+
+
 def _uncancellable(ctx: Context, card: Card) -> bool:
     """ "This card cannot be canceled (if …)": a ``cont`` ability tagged ``cannot_cancel`` whose
     condition holds for the card's controller (FoW 1012: the cancel does nothing to it)."""
@@ -373,6 +391,9 @@ def _verbs(interp: Interpreter) -> None:
     def life(ctx: Context, step: Mapping[str, Any]) -> Flow:
         amount = interp.evaluate(ctx, step.get("amount", 0))
         for player in interp.players(ctx, step.get("player", "you")):
+            if amount > 0 and _cannot_gain_life(ctx.game, player):
+                ctx.game.log(f"{player_name(player)} cannot gain life", rule="FoW 104.4")
+                continue
             life_key = processes.life_key(player)
             ctx.game.set_value(life_key, ctx.game.value(life_key) + amount)
             verb = "gains" if amount >= 0 else "loses"

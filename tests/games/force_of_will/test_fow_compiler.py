@@ -2115,3 +2115,30 @@ def test_a_card_gains_stats_for_each_counter_of_a_name_on_it() -> None:
         [{"expect": {"card.it.atk": 800, "card.it.def": 800}}],
         "FoW 1022",
     )
+
+
+def test_players_cannot_gain_life() -> None:
+    # VIN003-027: "Players cannot gain life." (FoW 104.4: "cannot" beats "can"); FWD-002's
+    # "When this card enters the field, you gain 200 life" gains nothing
+    wolf = real("VIN003-027")
+    play(
+        [wolf],
+        {
+            "field": [{"code": "VIN003-027", "label": "wolf"}],
+            "hand": [{"code": "FWD-002", "label": "choir"}],
+            "stones": ["FWD-S01", "FWD-S01"],
+        },
+        [
+            {"p1": "play", "card": "choir"},
+            *RESOLVE,
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.choir.zone": "p1.field",
+                    "value.p1.life": 4000,
+                    "log has": ["cannot gain life"],
+                }
+            },
+        ],
+        "FoW 104.4",
+    )
