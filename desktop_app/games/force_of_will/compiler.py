@@ -51,7 +51,9 @@ def _words(keywords: frozenset[str]) -> str:
 #: capitalised words that start a sentence, never a race
 _NOT_RACES = (
     "(?:Other|Another|Target|Each|All|Up|Non|This|That|Your|Magic|Ruler|Rulers|J|Chant|Chants|Spell|"
-    "Spells|Resonator|Resonators|Card|Cards|Entity|Entities|Player|Players|Addition|Additions|Regalia|Rune)"
+    "Spells|Resonator|Resonators|Card|Cards|Entity|Entities|Player|Players|Addition|Additions|Regalia|Rune|"
+    # words that open a sentence or name the card an addition is added to (1121.3a)
+    "Runes|Then|If|When|Whenever|As|Added|Bestowed)"
 )
 _ONE_ATTRIBUTE = r"(?:\{[WRUGB]\}|\[(?:light|fire|water|wind|darkness)\])"
 #: will symbols (FoW 203.3) and the attributes they produce
@@ -89,6 +91,20 @@ def _race(text: str) -> list[str]:
     return [text, plural]
 
 
+def _races(text: str) -> list[str]:
+    """A race named in the plural ("Demonic Worlds", "Fairies") or as a collective ("Cthulhu"):
+    as ``_race`` reads it, and its singulars (a card of any of them matches; a wrong guess names
+    no race)."""
+    found = _race(text)
+    if text.endswith("ies"):
+        found.append(f"{text[:-3]}y")
+    if text.endswith("es"):
+        found.append(text[:-2])
+    if text.endswith("s"):
+        found.append(text[:-1])
+    return list(dict.fromkeys(found))
+
+
 def _bracketed_word(text: str) -> str:
     word = text.strip("[]").lower()
     return "precision" if word == "target attack" else word  # FoW 1414
@@ -111,6 +127,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # after the first none of "J-ruler", "J/resonator" ("Werebeast J-ruler" is a J-ruler of
     # that race), as the list of the names it may stand for
     "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b)[A-Z][\w'\-]*)*)", _race),
+    "races": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b)[A-Z][\w'\-]*)*)", _races),
     # the text of a line as it is (a mode's label)
     "label": (r"[^;\n]+", _text),
     # a lower-case word (a counter's name)

@@ -1077,6 +1077,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"attacking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "attacking"}]}},
         {"match": r"blocking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "blocking"}]}},
         {"match": r"{a:attribute} {what:desc}", "make": {"$merge": ["$what", {"colour": "$a"}]}},
+        {"match": r"non-{a:attribute} {what:desc}", "make": {"$merge": ["$what", {"not": {"colour": "$a"}}]}},
         {
             "match": r"{what:desc} with total cost {n:int} or less",
             "make": {"$merge": ["$what", {"total_cost": {"<=": "$n"}}]},
@@ -1257,6 +1258,20 @@ GRAMMAR: dict[str, Any] = {
         # FoW 105.4: the player's life
         {"match": r"your life is {n:int} or less", "make": {"<=": [{"value": "you.life"}, "$n"]}},
         {"match": r"your life is {n:int} or more", "make": {">=": [{"value": "you.life"}, "$n"]}},
+        # FoW 1022: counters on this card
+        {
+            "match": r"there (?:is|are) {n:n} or more \[?{c:counter}\]? counters? on (?:it|this card)",
+            "make": {">=": [{"fow.counters": "$c"}, "$n"]},
+        },
+        {
+            "match": r"there is an? \[?{c:counter}\]? counter on (?:it|this card)",
+            "make": {">=": [{"fow.counters": "$c"}, 1]},
+        },
+        # the cards in a player's hand
+        {
+            "match": r"your opponent has {n:n} or (?:less|fewer) cards in (?:their )?hand",
+            "make": {"<=": [{"count": {"zone": "hand", "whose": "opponent"}}, "$n"]},
+        },
         {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
         {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
     ],
@@ -1327,6 +1342,17 @@ GRAMMAR: dict[str, Any] = {
     "group": [
         {"match": r"this card", "make": "this"},
         {"match": r"{what:desc} you control", "make": {"$merge": ["$what", {"whose": "you"}]}},
+        # a race alone, named in the plural ("Cthulhu you control", "Demonic Worlds you control")
+        {
+            "match": r"{race:races} you control",
+            "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
+        },
+        {
+            "match": r"{race:races} your opponent controls",
+            "make": {"zone": ["field", "stones"], "whose": "opponent", "races": "$race"},
+        },
+        # cards described with no controller: every player's ("Non-darkness resonators gain …")
+        {"match": r"{what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},
         {
             "match": r"other {what:desc} you control",
             "make": {"$merge": ["$what", {"whose": "you", "other": True}]},

@@ -2142,3 +2142,24 @@ def test_players_cannot_gain_life() -> None:
         ],
         "FoW 104.4",
     )
+
+
+def test_resonators_described_with_no_controller_are_every_players() -> None:
+    # NDR-098 (an addition): "Non-darkness resonators gain [-200/-200]." and "Darkness
+    # resonators gain [+200/+200]." (FoW 909: both players' resonators); FWD-010 Coral Sentinel
+    # (water, 500/800 printed) on either side
+    rite = real("NDR-098")
+    play(
+        [rite],
+        {"field": [{"code": "NDR-098", "label": "rite"}, {"code": "FWD-010", "label": "mine"}]},
+        [{"expect": {"card.mine.atk": 300, "card.theirs.atk": 300, "card.theirs.def": 600}}],
+        "FoW 909",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_a_race_named_in_the_plural_is_a_group_of_that_race() -> None:
+    # MSW-013: "Spirits you control gain [+200/+200]." (the race Spirit, FoW 205)
+    [spirits] = [a for a in real("MSW-013")["script"] if a["text"].startswith("Spirits you control gain [+")]
+    assert "Spirit" in spirits["modifiers"][0]["to"]["races"]
+    assert spirits["modifiers"][0]["to"]["whose"] == "you"
