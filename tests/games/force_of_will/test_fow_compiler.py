@@ -290,7 +290,7 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         # [Bane] given by an effect has no destroying ability here (cards.KEYWORD_SCRIPTS: printed only)
         ("J-rulers you control gain [Bane].", "addition"),
         ("[Energize]", "resonator"),  # listed among the keywords but not carried out (1119)
-        ("Dragons you control gain [+200/+200].", "addition"),  # a plural is not the race's name
+        ("Added resonator gains [+200/+200].", "addition"),  # "Added" names a host (1121.3a), not a race
         # a line after the options is not part of the last option (903.2e)
         ("Choose one;\n- Draw two cards.\n- You gain 300 life.\nDraw a card.", "chant"),
         ("Choose one;\n- This card deals 400 damage to target J/resonator.\n- Draw a card.", "chant"),
