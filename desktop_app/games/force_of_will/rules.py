@@ -91,10 +91,10 @@ class ForceOfWillRules(ShippedDemos):
         for player, deck in enumerate(game.setup.decks):
             ruler = decks.ruler_of(deck)
             if ruler is not None:
-                card = game.create_card(ruler.code, player, RULER_AREA, face_up=True)
-                mana = _keyword_number(game, card, "mana")
+                placed = game.create_card(ruler.code, player, RULER_AREA, face_up=True)
+                mana = _keyword_number(game, placed, "mana")
                 if mana:  # FoW 1122.2a: a ruler's [Mana] N: it starts the game with N mana counters
-                    game.add_counter(card.id, "mana", mana, rule="FoW 1122.2a")
+                    game.add_counter(placed.id, "mana", mana, rule="FoW 1122.2a")
             for section, zone in places.items():
                 for card in deck.section(section):
                     game.create_card(card.code, player, zone)
@@ -180,7 +180,7 @@ class ForceOfWillRules(ShippedDemos):
         owner, zone = split_key(to)
         if zone not in FIELD_ZONES or owner is None:  # the field: either row (a magic stone's too)
             return state
-        interpreter = self.abilities.interpreter
+        interpreter = self.engine.interpreter
         for ability in game.definition(card.code).abilities:
             if chase.ENTERS_RESTED in ability.tags and ability.automated:
                 context = Context(game, owner, card.id, card.code, ability)
