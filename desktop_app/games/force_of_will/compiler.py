@@ -198,9 +198,12 @@ def ability_texts(text: str, card_type: str) -> list[str]:
 
 #: a line that only opens the text it governs, printed on the lines below it: [Seal] (1128), [Null]
 #: (1134), [Rune] (1137) with their condition, and set words printed the same way ([Revolution],
-#: [Union Seven <…>], [Fallen], [Revenge]); the text is theirs, not abilities of its own
+#: [Union Seven <…>], [Fallen], [Revenge], [Force Resonance] <…>); the text is theirs, not
+#: abilities of its own
 HEADER = re.compile(
-    r"\[(?:Seal|Null|Rune|Revolution|Union Seven[^\]]*|Fallen|Revenge)\][^a-z]*", re.IGNORECASE
+    r"\[(?:Seal|Null|Rune|Revolution|Union Seven[^\]]*|Fallen|Revenge|Force Resonance)\]"
+    r"(?: ?<[^<>]*>)?[^a-z]*",
+    re.IGNORECASE,
 )
 #: a play restriction printed on a chant or rune, or "This card cannot be canceled (if …)": a rule
 #: of playing it (903.2) or of the card on the chase (1012), not its spell

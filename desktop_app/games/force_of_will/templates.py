@@ -221,8 +221,9 @@ GRAMMAR: dict[str, Any] = {
             "make": {"governed": {"fow.runes": "$n"}, "body": "$body"},
         },
         {
+            # (1134.2b: no card in hand but this one, which may be the card being played)
             "match": r"\[Null\](?: - |\n){body:governed}",
-            "make": {"governed": {"fow.hand_empty": True}, "body": "$body"},
+            "make": {"governed": {"none": {"zone": "hand", "whose": "you", "other": True}}, "body": "$body"},
         },
         # FoW 903.2i-iii, 903.2i-iv: "You (may) pay {1} less / more to play this card …" (the
         # card's cost as it is played, chase.changed_cost); "If <condition>, you may pay …"

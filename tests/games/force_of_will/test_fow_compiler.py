@@ -1798,6 +1798,8 @@ def test_the_lines_under_a_seal_or_set_word_header_are_its_text_not_abilities_of
     # a set word printed as a header over lines, to a blank line: those lines are its text
     text = "[Revolution]\nJ/resonators your opponent controls gain [-700/-700].\n\n[Flying]"
     assert [c.ability.get("automated", True) for c in compile_text(text, "resonator")] == [False, True]
+    text = "[Force Resonance] <Flame>\nYou pay {1} less to play this card.\nYou may choose both instead."
+    assert [c.ability.get("automated", True) for c in compile_text(text, "chant")] == [False]
 
 
 def test_a_seal_text_is_the_cards_only_while_its_controller_has_enough_magic_stones() -> None:
@@ -1828,7 +1830,9 @@ def test_a_seal_text_is_the_cards_only_while_its_controller_has_enough_magic_sto
 def test_a_null_automatic_ability_triggers_only_with_no_card_in_hand() -> None:
     # TST-070J: "[Null] - At the end of your turn >>> Draw a card." (FoW 1134.2b)
     [null] = [a for a in real("TST-070J")["script"] if a["text"].startswith("[Null]")]
-    assert null["condition"] == {"fow.hand_empty": True}
+    # no card in the hand but this one (1134.2b: a [Null] cost change is read with the card still
+    # in the hand, "zero other cards")
+    assert null["condition"] == {"none": {"zone": "hand", "whose": "you", "other": True}}
     assert null["trigger"] == {"on": "fow.end_of_turn", "turn": "yours"}
 
 
