@@ -1172,6 +1172,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each {what:counted}",
             "make": _mods("$who", {"mul": [{"count": "$what"}, "$a"]}, {"mul": [{"count": "$what"}, "$d"]}),
         },
+        # "for each different name / attribute among …"
+        {
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each {n:distinct}",
+            "make": _mods("$who", {"mul": ["$n", "$a"]}, {"mul": ["$n", "$d"]}),
+        },
         # FoW 1022: "for each <name> counter on it / this card"
         {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each \[?{c:counter}\]? counter on (?:it|this card)",
@@ -1315,6 +1320,18 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_cost_change(), {"condition": "$cond"}]},
         },
     ],
+    # "different name / attribute among (all) <cards>" (fow.distinct)
+    "distinct": [
+        {
+            "match": r"different {of:distinct_of} among (?:all )?{what:group}",
+            "make": {"fow.distinct": {"of": "$of", "cards": "$what"}},
+        },
+        {
+            "match": r"different {of:distinct_of} among all cards in your graveyard",
+            "make": {"fow.distinct": {"of": "$of", "cards": {"zone": "graveyard", "whose": "you"}}},
+        },
+    ],
+    "distinct_of": [{"match": r"name", "make": "name"}, {"match": r"attribute", "make": "colour"}],
     "less_more": [{"match": r"less", "make": "less"}, {"match": r"more", "make": "more"}],
     # the zone a card is played from (a rune's copy is played from the rune area, 711.2)
     "play_zone": [
@@ -1327,6 +1344,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{what:group}", "make": {"count": "$what"}},
         {"match": r"{what:counted}", "make": {"count": "$what"}},
         {"match": r"\[?{c:counter}\]? counter on (?:it|this card)", "make": {"fow.counters": "$c"}},
+        {"match": r"{n:distinct}", "make": "$n"},
         # (the card played is on the chase by then, 903.2d: not counted)
         {"match": r"card in your hand", "make": {"count": {"zone": "hand", "whose": "you", "other": True}}},
     ],

@@ -43,7 +43,8 @@
 - tag ``cost_change`` on a ``cont`` ability (903.2i: ``params`` ``change``, ``will``, ``from``,
   ``times``; ``chase.changed_cost``) and ``also_named`` on a ``cont`` ability (a second name);
 - expressions ``fow.event`` (a number of the triggering event: ``amount``) and ``fow.counters``
-  (the counters of that name on the ability's card, 1022), predicate
+  (the counters of that name on the ability's card, 1022), ``fow.distinct`` (``{"of": "name" |
+  "colour", "cards": selector}``: how many different names / attributes among the cards), predicate
   ``fow.hand_empty`` ([Null], 1134), ``fow.runes`` (N or more revealed runes: [Rune] N, 1137.2b);
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
   is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
@@ -120,6 +121,16 @@ def register(interp: Interpreter) -> None:
         return card.counter(str(name)) if card is not None else 0
 
     interp.expressions["fow.counters"] = counters
+
+    def distinct(ctx: Context, arg: Mapping[str, Any]) -> int:
+        """ "the number of different names / attributes among <cards>" (201.1, 208)."""
+        found: set[str] = set()
+        for card in interp.cards(ctx, arg["cards"]):
+            definition = ctx.game.definition(card.code)
+            found.update(definition.colours if arg["of"] == "colour" else (definition.name,))
+        return len(found)
+
+    interp.expressions["fow.distinct"] = distinct
     interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0
     # FoW 1137.2b: the revealed runes in the player's rune area ([Rune] N)
     interp.predicates["fow.runes"] = lambda ctx, n: (

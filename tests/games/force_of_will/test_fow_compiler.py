@@ -2167,3 +2167,18 @@ def test_a_race_named_in_the_plural_is_a_group_of_that_race() -> None:
     [spirits] = [a for a in real("MSW-013")["script"] if a["text"].startswith("Spirits you control gain [+")]
     assert "Spirit" in spirits["modifiers"][0]["to"]["races"]
     assert spirits["modifiers"][0]["to"]["whose"] == "you"
+
+
+def test_a_card_gains_stats_for_each_different_name_among_cards() -> None:
+    # MSW-087: "J/resonators you control gain [+200/+200] for each different name among all magic
+    # stones you control." (FoW 201.1: two stones of one name are one name); Coral Sentinel 500
+    card = real("MSW-087")
+    play(
+        [card],
+        {
+            "field": [{"code": "MSW-087", "label": "it"}, {"code": "FWD-010", "label": "coral"}],
+            "stones": ["FWD-S01", "FWD-S01", "FWD-S02"],
+        },
+        [{"expect": {"card.coral.atk": 900}}],
+        "FoW 201.1",
+    )
