@@ -172,7 +172,9 @@ def ability_texts(text: str, card_type: str) -> list[str]:
     """The abilities of a card's text (see the module docstring)."""
     lines: list[str] = []
     spell: int | None = None  # where a chant's spell text is gathered
-    header = False  # the lines after a header ("[Seal] (4)") are its text, to a blank line
+    # the lines after a header ("[Seal] (4)") are its text, to a blank line, another header, a
+    # ruler's Judgment, or the end of its options when its text is options ("- …" lines)
+    header = False
     for raw in text.splitlines():
         line = raw.strip()
         if not line:
@@ -180,6 +182,11 @@ def ability_texts(text: str, card_type: str) -> list[str]:
             continue
         if line.startswith("(") and line.endswith(")"):
             continue
+        if header and (
+            line.startswith(("[Judgment]", "[J-Activate]"))
+            or (lines[-1].split("\n")[-1].startswith("-") and not line.startswith("-"))
+        ):
+            header = False
         if HEADER.fullmatch(line):  # (another header ends the text of the one before)
             header = True
             lines.append(line)

@@ -2182,3 +2182,13 @@ def test_a_card_gains_stats_for_each_different_name_among_cards() -> None:
         [{"expect": {"card.coral.atk": 900}}],
         "FoW 201.1",
     )
+
+
+def test_a_headers_options_end_its_text_and_a_judgment_is_never_a_headers() -> None:
+    # TST-073 (a ruler): "[Fallen]" over "- You cannot lose the game. …", then "God's Art "Pride"
+    # {0}: Draw a card." and "[Judgment] {W}{B}", abilities of their own (1125, 1112)
+    abilities = real("TST-073")["script"]
+    fallen = next(a for a in abilities if a["text"].startswith("[Fallen]"))
+    assert "God's Art" not in fallen["text"]
+    assert any(a.get("keyword") == "judgment" for a in abilities)
+    assert any(a["text"].startswith("God's Art") and a.get("automated", True) for a in abilities)
