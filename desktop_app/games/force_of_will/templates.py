@@ -600,6 +600,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"chants?", "make": {"fow.kind": "chant"}},
         {"match": r"{race:race}", "make": {"races": "$race"}},
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
+        {
+            "match": r"{what:desc} with {names:names} in (?:its|their) names?",
+            "make": {"$merge": ["$what", {"fow.name_has": "$names"}]},
+        },
     ],
     # ------------------------------------------------------------------ effects
     "effect": {"sequence": "step", "separators": [". ", "\n", ", then "]},
@@ -1256,6 +1260,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you don't control a J/ruler named {names:names}",
             "make": {"not": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}}},
         },
+        # a J/ruler or ruler with a word in its name (a ruler: in the ruler area, 308)
+        {
+            "match": r"you control a J/ruler with {names:names} in its name",
+            "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "fow.name_has": "$names"}]}},
+        },
+        {
+            "match": r"you control a ruler with {names:names} in its name",
+            "make": {
+                "exists": {
+                    "zone": "ruler_area",
+                    "whose": "you",
+                    "fow.kind": "ruler",
+                    "fow.name_has": "$names",
+                }
+            },
+        },
         # a ruler of an attribute in the player's ruler area
         {
             "match": r"you control an? {a:attribute} ruler",
@@ -1345,6 +1365,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{what:counted}", "make": {"count": "$what"}},
         {"match": r"\[?{c:counter}\]? counter on (?:it|this card)", "make": {"fow.counters": "$c"}},
         {"match": r"{n:distinct}", "make": "$n"},
+        {
+            "match": r"ruler you control with {names:names} in its name",
+            "make": {
+                "count": {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "fow.name_has": "$names"}
+            },
+        },
         # (the card played is on the chase by then, 903.2d: not counted)
         {"match": r"card in your hand", "make": {"count": {"zone": "hand", "whose": "you", "other": True}}},
     ],

@@ -37,6 +37,7 @@
 - verbs ``fow.foresee`` (1034.1), ``fow.look`` (look at the top N, one into the hand, the rest
   to the bottom, 1014.2), ``fow.live`` (a group effect until end of turn on a live set, 909.4);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
+  ``fow.name_has`` (a list of words: one of them is in one of its names),
   ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
   ``regalia``, ``chant``, ``magic stone``, ``spell``: a card on the chase), ``fow.battle``
   (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone);
@@ -606,3 +607,9 @@ def _filters(interp: Interpreter) -> None:
         )
 
     f["fow.shares"] = shares
+    # "with "X" or "Y" in its name" (201.1: any of its names has one of them)
+    f["fow.name_has"] = lambda ctx, card, names: any(
+        str(n).lower() in x.lower()
+        for n in (names if isinstance(names, (list, tuple)) else [names])
+        for x in ctx.game.definition(card.code).names
+    )

@@ -2192,3 +2192,34 @@ def test_a_headers_options_end_its_text_and_a_judgment_is_never_a_headers() -> N
     assert "God's Art" not in fallen["text"]
     assert any(a.get("keyword") == "judgment" for a in abilities)
     assert any(a["text"].startswith("God's Art") and a.get("automated", True) for a in abilities)
+
+
+def test_a_cost_reduction_for_each_ruler_with_a_word_in_its_name() -> None:
+    # JRP-001 {W}{W}{W}: "You pay {W} less to play this card for each ruler you control with
+    # "Aristella" or "Hyde" in its name." HSD-009 also has the name "Aristella, Twin Prince" (201.1)
+    card, ruler = real("JRP-001"), real("HSD-009")
+    play_it = f"Play {card['name']}"
+    for ruler_code, playable in (("HSD-009", True), ("FWD-R01", False)):
+        ScenarioRun(
+            {
+                "title": "cost reduction by names",
+                "rules": ["FoW 903.2i"],
+                "game": "force-of-will",
+                "cards": [card, ruler],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": [ruler_code],
+                        "deck": DECK,
+                        "hand": ["JRP-001"],
+                        "stones": ["FWD-S01"] * 2,
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [{"expect": {"actions has" if playable else "actions lacks": [play_it]}}],
+            },
+            "test",
+        ).run()
