@@ -1212,6 +1212,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable}",
             "make": [*_mods("$who"), {"to": "$who", "stat": "keywords", "grant": "$k"}],
         },
+        # three keywords, or [+A/+D] and two ("[Swiftness], [First Strike], and [Precision]")
+        {
+            "match": r"{who:group} gains? {k:grantable}, {l:grantable},? and {m:grantable}",
+            "make": [
+                {"to": "$who", "stat": "keywords", "grant": "$k"},
+                {"to": "$who", "stat": "keywords", "grant": "$l"},
+                {"to": "$who", "stat": "keywords", "grant": "$m"},
+            ],
+        },
+        {
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]?, {k:grantable},? and {l:grantable}",
+            "make": [
+                *_mods("$who"),
+                {"to": "$who", "stat": "keywords", "grant": "$k"},
+                {"to": "$who", "stat": "keywords", "grant": "$l"},
+            ],
+        },
     ],
     # "you control": a card in your field or ruler area (a named card may be a ruler)
     "condition": [

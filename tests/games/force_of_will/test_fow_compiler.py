@@ -2223,3 +2223,16 @@ def test_a_cost_reduction_for_each_ruler_with_a_word_in_its_name() -> None:
             },
             "test",
         ).run()
+
+
+def test_three_keywords_are_granted_together() -> None:
+    # CFC-062: "This card gains [Swiftness], [First Strike], and [Precision] as long as you
+    # control seven or more magic stones." (FoW 1101)
+    card = real("CFC-062")
+    for stones, keywords in ((6, []), (7, ["swiftness", "first strike", "precision"])):
+        play(
+            [card],
+            {"field": [{"code": "CFC-062", "label": "it"}], "stones": ["FWD-S04"] * stones},
+            [{"expect": {"card.it.keywords": keywords}}],
+            "FoW 1101",
+        )
