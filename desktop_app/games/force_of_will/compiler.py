@@ -467,8 +467,17 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     """Every ability of a card's text, compiled (and checked by ``interpreter``); an
     [Awakening] line is two abilities: the keyword and the ability it gives (1109.2)."""
     result: list[Compiled] = []
-    for line in ability_texts(text, card_type):
+    lines = ability_texts(text, card_type)
+    # a header's text on a chant may change how it is played or what its spell does ("… draw two
+    # cards instead", 1128.2a, 1134.2a): while that text is done by hand, so is the spell
+    by_hand_header = card_type in SPELL_TYPES and any(
+        HEADER.fullmatch(line.split("\n", 1)[0]) and not compile_line(line, card_type, interpreter).automated
+        for line in lines
+    )
+    for line in lines:
         compiled = compile_line(line, card_type, interpreter)
+        if by_hand_header and compiled.ability.get("kind") == "play":
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         gives = compiled.ability.get("gives")
         if gives is None:
             result.append(compiled)

@@ -1800,6 +1800,11 @@ def test_the_lines_under_a_seal_or_set_word_header_are_its_text_not_abilities_of
     assert [c.ability.get("automated", True) for c in compile_text(text, "resonator")] == [False, True]
     text = "[Force Resonance] <Flame>\nYou pay {1} less to play this card.\nYou may choose both instead."
     assert [c.ability.get("automated", True) for c in compile_text(text, "chant")] == [False]
+    # on a chant, a header's text done by hand may change its spell ("… instead"): the spell is
+    # by hand too (1128.2a, 1134.2a)
+    text = "Draw a card.\n[Force Resonance] <Genesis>\nIf a regalia paid for it, draw two cards instead."
+    assert [c.ability.get("automated", True) for c in compile_text(text, "chant")] == [False, False]
+    assert [c.ability.get("automated", True) for c in compile_text("Draw a card.", "chant")] == [True]
 
 
 def test_a_seal_text_is_the_cards_only_while_its_controller_has_enough_magic_stones() -> None:
