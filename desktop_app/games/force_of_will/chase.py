@@ -107,6 +107,7 @@ def actions(game: Game, player: int) -> list[Option]:
             *game.cards_in(key(player, HAND)),
             *game.cards_in(key(player, STANDBY)),
             *game.cards_in(key(player, GRAVEYARD)),
+            *game.cards_in(key(player, REMOVED)),
         ):
             # FoW 903.2d: a card played goes to the chase first (the table: drop it there)
             if playable(game, player, card, main):
@@ -321,6 +322,8 @@ def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bo
         cards.is_chant(definition) and board.has_keyword(game, card, "remnant")
     ):
         return False  # FoW 1115: only a [Remnant] chant is played from the graveyard
+    if card.zone == key(player, REMOVED) and not (card.face_up and _plays_from(game, card, "removed")):
+        return False  # "You may play this card from your removed area" (a face-up card)
     if card.zone == key(player, STANDBY) and not (
         _is_trigger(spell) and board.controlled_since_turn_start(game, card)
     ):
@@ -338,6 +341,18 @@ def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bo
         needs = incarnation_needs(game, card)
         return bool(needs) and _incarnation_plan(game, player, needs) is not None
     return board.can_pay(game, player, play_cost(game, player, card))
+
+
+#: the tag of "You may play this card from your removed area" (a ``cont`` ability, ``params.zone``)
+PLAY_FROM = "play_from"
+
+
+def _plays_from(game: Game, card: Card, zone: str) -> bool:
+    """Whether the card's own text lets it be played from ``zone``."""
+    return any(
+        PLAY_FROM in a.tags and a.automated and a.params.get("zone") == zone
+        for a in game.definition(card.code).abilities
+    )
 
 
 def _play_conditions_hold(game: Game, player: int, card: Card, tag: str = "play_condition") -> bool:

@@ -258,6 +258,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"This card cannot be cancell?ed if {c:condition}",
             "make": {"kind": "cont", "tags": ["cannot_cancel"], "condition": "$c"},
         },
+        # a card its own text lets be played from the removed area (chase.playable)
+        {
+            "match": r"You may play this card from your removed area",
+            "make": {"kind": "cont", "tags": ["play_from"], "params": {"zone": "removed"}},
+        },
         # FoW 201.1: a name the card has everywhere besides its printed one (name references read it)
         {
             "match": r"(?:\[Continuous\]:? )?This card (?:has|gains) {name:name} in addition to its other names",

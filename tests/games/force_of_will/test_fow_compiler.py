@@ -2241,3 +2241,42 @@ def test_three_keywords_are_granted_together() -> None:
             [{"expect": {"card.it.keywords": keywords}}],
             "FoW 1101",
         )
+
+
+def test_a_card_played_from_the_removed_area_pays_its_cost_change_there() -> None:
+    # AOA-032: "You may play this card from your removed area." and "You pay {1} more to play
+    # this card from your removed area." (FoW 903.2i-iii: the cost as it is played from there)
+    card = costed(real("AOA-032"), "{U}{U}")
+    play_it = f"Play {card['name']}"
+    removed = [{"code": "AOA-032", "label": "it"}]
+    for stones, playable in ((2, False), (3, True)):
+        ScenarioRun(
+            {
+                "title": "play from the removed area",
+                "rules": ["FoW 903.2i"],
+                "game": "force-of-will",
+                "cards": [card],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": ["FWD-R01"],
+                        "deck": DECK,
+                        "removed": removed,
+                        "stones": ["FWD-S02"] * stones,
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [
+                    {"expect": {"actions has" if playable else "actions lacks": [play_it]}},
+                    *(
+                        [{"p1": "play", "card": "it"}, {"expect": {"card.it.zone": "chase"}}]
+                        if playable
+                        else []
+                    ),
+                ],
+            },
+            "test",
+        ).run()
