@@ -582,6 +582,8 @@ class Game:
         to_player, _ = split_key(to)
         spec = self.spec(to)
         keep = self.ruleset.keeps_identity(self, old, to)
+        if not keep:
+            state = self.ruleset.entering_state(self, old, to, state)
         from_ids = self.ids(old.zone)
         from_ids.remove(card_id)
         del self.state.cards[card_id]

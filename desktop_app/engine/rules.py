@@ -250,6 +250,12 @@ class Ruleset:
         """Whether ``card`` stays the same object moving to ``to_zone`` (default: never)."""
         return False
 
+    def entering_state(self, game: Game, card: Card, to: str, state: str | None) -> str | None:
+        """The state ``card`` has as it becomes a new object in zone ``to``, given the one the
+        move asks for (``None``: the zone's default); games with "this card enters … rested"
+        (FoW 910) change it. The default keeps it."""
+        return state
+
     def move_info(self, game: Game, card: Card, to: str) -> Mapping[str, Any]:
         """Details to record with the move event of ``card`` to zone ``to``, read just before
         it leaves (last-known information: WS 8.7.4.1.2, 8.11). The default records nothing."""

@@ -46,6 +46,8 @@ NUMBER_WORDS = {
     "six": 6,
     "seven": 7,
     "eight": 8,
+    "nine": 9,
+    "ten": 10,
 }
 NUMBER = r"\d+|a|an|one|two|three|four|five"
 SLOT = re.compile(r"\{(\w+):(\w+)\}")

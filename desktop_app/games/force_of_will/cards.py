@@ -92,6 +92,13 @@ KEYWORD_SCRIPTS: dict[str, dict[str, Any]] = {
         "trigger": {"on": "fow.damage", "source": "this", "hit": "j/resonator"},
         "effect": [{"do": "fow.destroy", "cards": "event_card"}],
     },
+    # FoW 1118.2: [Limit]'s automatic part (the counters it enters with: Ruleset.after_move)
+    "limit": {
+        "kind": "auto",
+        "text": "[Limit]",
+        "trigger": [{"on": "fow.attack", "card": "this"}, {"on": "fow.block", "card": "this"}],
+        "effect": [{"do": "fow.counter", "cards": "this", "name": "limit", "n": -1}],
+    },
     # FoW 1135: whenever it deals damage, its controller gains that much life
     "drain": {
         "kind": "auto",

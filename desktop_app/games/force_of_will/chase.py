@@ -107,6 +107,7 @@ def actions(game: Game, player: int) -> list[Option]:
             *game.cards_in(key(player, HAND)),
             *game.cards_in(key(player, STANDBY)),
             *game.cards_in(key(player, GRAVEYARD)),
+            *game.cards_in(key(player, REMOVED)),
         ):
             # FoW 903.2d: a card played goes to the chase first (the table: drop it there)
             if playable(game, player, card, main):
@@ -232,10 +233,17 @@ def revealed_runes(game: Game, player: int) -> list[Card]:
     return [c for c in game.cards_in(key(player, RUNE_AREA)) if c.revealed_to == frozenset({0, 1})]
 
 
+def divinity_of(game: Game, ruler: Card) -> int:
+    """FoW 1136.3: a J/ruler's divinity: its printed value, or its "[Divinity] N" keyword (the
+    data gives some J-rulers the keyword in their text only)."""
+    keyword = _keyword(game, ruler, "divinity")
+    return game.number(ruler, "divinity") or (int(keyword.params.get("n", 0)) if keyword else 0)
+
+
 def playable_runes(game: Game, player: int, ruler: Card) -> list[Card]:
     """FoW 711.1–711.2a, 1136: face-down runes with divinity up to the J/ruler's divinity less
     that of the revealed runes, whose cost can be paid."""
-    divinity = game.number(ruler, "divinity")
+    divinity = divinity_of(game, ruler)
     if not divinity:
         return []
     remaining = divinity - sum(game.number(r, "divinity") for r in revealed_runes(game, player))
@@ -263,7 +271,7 @@ def play_rune(game: Game, player: int, rune: Card) -> Flow:
         cards=shown,
         rule="FoW 711.2",
     )
-    yield from play_card(game, player, copy)
+    yield from play_card(game, player, copy, origin=rune.zone)
 
 
 def attackers(game: Game, player: int) -> list[Card]:
@@ -284,9 +292,15 @@ def attack_targets(game: Game, attacker: Card) -> list[Card | None]:
     [Precision] (1103) a recovered one too."""
     opponent = 1 - attacker.controller
     precise = board.has_keyword(game, attacker, "precision")
-    found: list[Card | None] = [None]
+    prohibited = game.ruleset.abilities.prohibited  # type: ignore[union-attr]
+    # FoW 104.4: "This card cannot attack your opponent", "This card cannot be attacked"
+    found: list[Card | None] = [] if prohibited(game, attacker, "attack_player") else [None]
     for card in game.cards_in(key(opponent, FIELD)):
-        if board.battler(game, card) and (card.state == RESTED or precise):
+        if (
+            board.battler(game, card)
+            and (card.state == RESTED or precise)
+            and not prohibited(game, card, "be_attacked")
+        ):
             found.append(card)
     return found
 
@@ -308,6 +322,8 @@ def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bo
         cards.is_chant(definition) and board.has_keyword(game, card, "remnant")
     ):
         return False  # FoW 1115: only a [Remnant] chant is played from the graveyard
+    if card.zone == key(player, REMOVED) and not (card.face_up and _plays_from(game, card, "removed")):
+        return False  # "You may play this card from your removed area" (a face-up card)
     if card.zone == key(player, STANDBY) and not (
         _is_trigger(spell) and board.controlled_since_turn_start(game, card)
     ):
@@ -325,6 +341,18 @@ def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bo
         needs = incarnation_needs(game, card)
         return bool(needs) and _incarnation_plan(game, player, needs) is not None
     return board.can_pay(game, player, play_cost(game, player, card))
+
+
+#: the tag of "You may play this card from your removed area" (a ``cont`` ability, ``params.zone``)
+PLAY_FROM = "play_from"
+
+
+def _plays_from(game: Game, card: Card, zone: str) -> bool:
+    """Whether the card's own text lets it be played from ``zone``."""
+    return any(
+        PLAY_FROM in a.tags and a.automated and a.params.get("zone") == zone
+        for a in game.definition(card.code).abilities
+    )
 
 
 def _play_conditions_hold(game: Game, player: int, card: Card, tag: str = "play_condition") -> bool:
@@ -385,20 +413,65 @@ def _is_trigger(spell: Ability | None) -> bool:
     return spell is not None and "trigger" in spell.tags
 
 
-def play_cost(game: Game, player: int, card: Card) -> Cost:
+def play_cost(game: Game, player: int, card: Card, origin: str | None = None) -> Cost:
     """FoW 708.4: from standby a [Trigger] card costs its trigger cost only; from hand its trigger
-    cost and its card cost; anything else its card cost."""
+    cost and its card cost; anything else its card cost; then the card's own cost changes
+    (``changed_cost``). ``origin``: the zone the card is played from (``card.zone`` unless it
+    is a copy already on the chase: a rune played from the rune area, 711.2)."""
     definition = game.definition(card.code)
     printed = parse_cost(str(definition.stat("cost") or ""))
     spell = _spell_ability(definition.abilities)
     if not _is_trigger(spell):
-        return printed
+        return changed_cost(game, player, card, printed, origin or card.zone)
     assert spell is not None
     trigger = Cost()
     for atom in spell.cost:
         if "will" in atom:
             trigger = trigger + parse_cost(str(atom["will"]))
-    return trigger if card.zone == key(player, STANDBY) else printed + trigger
+    cost = trigger if card.zone == key(player, STANDBY) else printed + trigger
+    return changed_cost(game, player, card, cost, origin or card.zone)
+
+
+#: the tag of a card's "You (may) pay {1} less / more to play this card …" (a ``cont`` ability
+#: with ``params`` ``change`` (``less`` or ``more``), ``will``, and optionally ``from`` (the zone
+#: it is played from) and ``times`` (a number: "for each …"); its ``condition`` must hold)
+COST_CHANGE = "cost_change"
+#: the tag of "This card enters the field rested" (a ``cont`` ability, its ``condition`` tested
+#: as the card enters: ``Ruleset.entering_state``, FoW 910)
+ENTERS_RESTED = "enters_rested"
+
+
+def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -> Cost:
+    """FoW 903.2i-iii, 903.2i-iv: the card's own cost changes, increases first, then reductions.
+    A reduction of an attribute symbol ({R} less) takes away one such symbol of the attribute
+    cost, a reduction of free will ({1} less) takes from the free cost; neither goes below zero
+    (a reduction that finds no such part reduces nothing). "You may pay less" is always taken:
+    paying less is the player's to choose and nothing reads the will paid (decision in
+    docs/games/force-of-will.md)."""
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    more: list[Cost] = []
+    less: list[Cost] = []
+    for ability in game.definition(card.code).abilities:
+        if COST_CHANGE not in ability.tags or not ability.automated:
+            continue
+        params = ability.params
+        if "from" in params and origin != key(player, str(params["from"])):
+            continue
+        context = Context(game, player, card.id, card.code, ability)
+        if ability.condition is not None and not interpreter.test(context, ability.condition):
+            continue
+        times = interpreter.evaluate(context, params["times"]) if "times" in params else 1
+        change = parse_cost(str(params["will"]))
+        (more if params["change"] == "more" else less).extend([change] * max(times, 0))
+    for change in more:
+        cost = cost + change
+    for change in less:
+        symbols = list(cost.symbols)
+        for symbol in change.symbols:
+            if symbol in symbols:
+                symbols.remove(symbol)
+        cost = Cost(tuple(symbols), max(cost.free - change.free, 0), cost.x)
+    return cost
 
 
 def _spell_ability(abilities: tuple[Ability, ...]) -> Ability | None:
@@ -552,14 +625,16 @@ def perform(game: Game, player: int, option: Option) -> Flow:
     return True
 
 
-def play_card(game: Game, player: int, card: Card, *, incarnation: bool = False) -> Flow:
+def play_card(
+    game: Game, player: int, card: Card, *, incarnation: bool = False, origin: str | None = None
+) -> Flow:
     """FoW 903.2 for a card: [Awakening] chosen (903.2c), to the chase (903.2d), modes, X,
     targets (903.2e–g), the cost worked out and paid (903.2i–j, all or nothing; by
     [Incarnation], 1110, resonators banished instead); then it has been played (903.2k)."""
     mark = game.transaction()
     definition = game.definition(card.code)
     from_graveyard = card.zone == key(player, GRAVEYARD)
-    cost = Cost() if incarnation else play_cost(game, player, card)
+    cost = Cost() if incarnation else play_cost(game, player, card, origin)
     awaken = _keyword(game, card, "awakening")
     awakened = False
     if awaken is not None and not incarnation and not game.is_dummy(player):

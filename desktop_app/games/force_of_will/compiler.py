@@ -51,7 +51,9 @@ def _words(keywords: frozenset[str]) -> str:
 #: capitalised words that start a sentence, never a race
 _NOT_RACES = (
     "(?:Other|Another|Target|Each|All|Up|Non|This|That|Your|Magic|Ruler|Rulers|J|Chant|Chants|Spell|"
-    "Spells|Resonator|Resonators|Card|Cards|Entity|Entities|Player|Players|Addition|Additions|Regalia|Rune)"
+    "Spells|Resonator|Resonators|Card|Cards|Entity|Entities|Player|Players|Addition|Additions|Regalia|Rune|"
+    # words that open a sentence or name the card an addition is added to (1121.3a)
+    "Runes|Then|If|When|Whenever|As|Added|Bestowed)"
 )
 _ONE_ATTRIBUTE = r"(?:\{[WRUGB]\}|\[(?:light|fire|water|wind|darkness)\])"
 #: will symbols (FoW 203.3) and the attributes they produce
@@ -89,13 +91,27 @@ def _race(text: str) -> list[str]:
     return [text, plural]
 
 
+def _races(text: str) -> list[str]:
+    """A race named in the plural ("Demonic Worlds", "Fairies") or as a collective ("Cthulhu"):
+    as ``_race`` reads it, and its singulars (a card of any of them matches; a wrong guess names
+    no race)."""
+    found = _race(text)
+    if text.endswith("ies"):
+        found.append(f"{text[:-3]}y")
+    if text.endswith("es"):
+        found.append(text[:-2])
+    if text.endswith("s"):
+        found.append(text[:-1])
+    return list(dict.fromkeys(found))
+
+
 def _bracketed_word(text: str) -> str:
     word = text.strip("[]").lower()
     return "precision" if word == "target attack" else word  # FoW 1414
 
 
 BUILTINS: dict[str, _compiler.Builtin] = {
-    "n": (r"\d+|an?|one|two|three|four|five|six|seven|eight", number),
+    "n": (r"\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten", number),
     "int": (r"\d+", number),
     "signed": (r"[+-]\d+|0", int),
     "name": (r'"[^"]+"', _quoted),
@@ -111,6 +127,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # after the first none of "J-ruler", "J/resonator" ("Werebeast J-ruler" is a J-ruler of
     # that race), as the list of the names it may stand for
     "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b)[A-Z][\w'\-]*)*)", _race),
+    "races": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b)[A-Z][\w'\-]*)*)", _races),
     # the text of a line as it is (a mode's label)
     "label": (r"[^;\n]+", _text),
     # a lower-case word (a counter's name)
@@ -118,7 +135,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("fow", 3, templates.GRAMMAR)
+VERSION = _compiler.version("fow", 4, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -155,11 +172,25 @@ def ability_texts(text: str, card_type: str) -> list[str]:
     """The abilities of a card's text (see the module docstring)."""
     lines: list[str] = []
     spell: int | None = None  # where a chant's spell text is gathered
+    # the lines after a header ("[Seal] (4)") are its text, to a blank line, another header, a
+    # ruler's Judgment, or the end of its options when its text is options ("- …" lines)
+    header = False
     for raw in text.splitlines():
         line = raw.strip()
-        if not line or (line.startswith("(") and line.endswith(")")):
+        if not line:
+            header = False
             continue
-        if lines and line.startswith(("-", "•")):
+        if line.startswith("(") and line.endswith(")"):
+            continue
+        if header and (
+            line.startswith(("[Judgment]", "[J-Activate]"))
+            or (lines[-1].split("\n")[-1].startswith("-") and not line.startswith("-"))
+        ):
+            header = False
+        if HEADER.fullmatch(line):  # (another header ends the text of the one before)
+            header = True
+            lines.append(line)
+        elif header or (lines and line.startswith(("-", "•"))):
             lines[-1] = f"{lines[-1]}\n{line}"
         elif KEYWORDS_ONLY.fullmatch(line) and _keywords(line) is not None:
             lines += [f"[{k}]" for k in BRACKETED.findall(line)]
@@ -172,14 +203,38 @@ def ability_texts(text: str, card_type: str) -> list[str]:
     return lines
 
 
-#: a play restriction printed on a chant or rune: a rule of playing it (903.2), not its spell
-PLAY_ONLY_IF = re.compile(r"Play this card only if ", re.IGNORECASE)
+#: a line that only opens the text it governs, printed on the lines below it: [Seal] (1128), [Null]
+#: (1134), [Rune] (1137) with their condition, and set words printed the same way ([Revolution],
+#: [Union Seven <…>], [Fallen], [Revenge], [Force Resonance] <…>); the text is theirs, not
+#: abilities of its own
+HEADER = re.compile(
+    r"\[(?:Seal|Null|Rune|Revolution|Union Seven[^\]]*|Fallen|Revenge|Force Resonance)\]"
+    r"(?: ?<[^<>]*>)?[^a-z]*",
+    re.IGNORECASE,
+)
+#: a play restriction printed on a chant or rune, or "This card cannot be canceled (if …)": a rule
+#: of playing it (903.2) or of the card on the chase (1012), not its spell
+PLAY_ONLY_IF = re.compile(
+    r"Play this card only if |This card cannot be cancell?ed(?: if [^.]*)?\.?$", re.IGNORECASE
+)
+#: a line that is only a change of the card's cost ("You may pay {1} less to play this card if
+#: …", one sentence): a rule of playing it (903.2i), not its spell
+COST_CHANGE_LINE = re.compile(
+    r"(?:If [^.]*, )?You (?:may )?pay (?:\{[^}]*\} ?)+ (?:less|more) to play this card"
+    r"(?:,? (?:if|for each|from|as long as) [^.]*)?\.?",
+    re.IGNORECASE,
+)
 
 
 def _spell_line(line: str, card_type: str) -> bool:
-    """Whether a line of a chant or rune is part of its spell (neither bracketed nor a play
-    restriction)."""
-    return card_type in SPELL_TYPES and not line.startswith("[") and not PLAY_ONLY_IF.match(line)
+    """Whether a line of a chant or rune is part of its spell (neither bracketed, nor a play
+    restriction, nor a change of its cost)."""
+    return (
+        card_type in SPELL_TYPES
+        and not line.startswith("[")
+        and not PLAY_ONLY_IF.match(line)
+        and not COST_CHANGE_LINE.fullmatch(line.strip())
+    )
 
 
 def _keywords(line: str) -> list[str] | None:
@@ -219,6 +274,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     """The ability with its text, the enter trigger for the card's type and the rules'
     restrictions on where a kind of ability may stand (``None``: not automated)."""
     ability = {**body, "text": line}
+    if "governed" in ability:
+        return _governed(ability, card_type, line)
     if "gives" in ability:  # FoW 1109.2: the given ability works only on a card played awakened
         given = _finish(ability["gives"], card_type, line)
         if given is None:
@@ -235,6 +292,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a destroyed J-ruler goes to the ruler area (1010.1a), not the graveyard
     if ability.get("keyword") == "judgment" and card_type != "ruler":
         return None  # a ruler's Judgment (705.1)
+    if ability.get("keyword") in ("limit", "mana") and card_type == "j-ruler":
+        return None  # a J-ruler is the ruler turned over (302.3), not a card coming into the field
     if "will" in ability.get("tags", ()) and card_type == "magic stone":
         return _stone_will(ability)
     if {"discard": "this"} in ability.get("cost", ()):
@@ -252,6 +311,30 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     if _names_player_target(ability.get("effect", ())):
         ability["target_player"] = True  # "target player or …": a player may be the target (903.2g)
     return _lift_targets(ability)
+
+
+def _governed(ability: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any] | None:
+    """The text a [Seal], [Null] or [Rune] governs as an ability that works only while the
+    condition holds (1128.2b, 1134.2b, 1137.2b): a continuous ability applies, an activate
+    ability may be played, an automatic ability triggers only then. On a chant it changes how
+    the card is played (1128.2a, 1134.2a): by hand, but for a change of its cost (read as it is
+    played either way); so are a text that is not one ability of those kinds, and a keyword
+    ability (a keyword the card has is granted instead: see ``governed``)."""
+    body = _finish(ability["body"], card_type, line)
+    if body is None:
+        return None
+    # a change of the card's cost is read as it is played: the same on a chant (1128.2a)
+    cost_change = body.get("tags") == ["cost_change"]
+    if not cost_change and (card_type in SPELL_TYPES or body.get("tags")):
+        return None
+    if body.get("kind") not in ("cont", "act", "auto"):
+        return None
+    if body["kind"] == "cont" and not body.get("modifiers") and not cost_change:
+        return None
+    condition = ability["governed"]
+    if "condition" in body:
+        condition = {"all": [condition, body["condition"]]}
+    return {**body, "condition": condition}
 
 
 def _names_player_target(steps: Any) -> bool:
@@ -384,8 +467,17 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     """Every ability of a card's text, compiled (and checked by ``interpreter``); an
     [Awakening] line is two abilities: the keyword and the ability it gives (1109.2)."""
     result: list[Compiled] = []
-    for line in ability_texts(text, card_type):
+    lines = ability_texts(text, card_type)
+    # a header's text on a chant may change how it is played or what its spell does ("… draw two
+    # cards instead", 1128.2a, 1134.2a): while that text is done by hand, so is the spell
+    by_hand_header = card_type in SPELL_TYPES and any(
+        HEADER.fullmatch(line.split("\n", 1)[0]) and not compile_line(line, card_type, interpreter).automated
+        for line in lines
+    )
+    for line in lines:
         compiled = compile_line(line, card_type, interpreter)
+        if by_hand_header and compiled.ability.get("kind") == "play":
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         gives = compiled.ability.get("gives")
         if gives is None:
             result.append(compiled)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import IllegalActionError
 from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
@@ -32,6 +33,7 @@ from desktop_app.engine.zones import split_key
 from desktop_app.games._resources import ShippedDemos, game_facts
 from desktop_app.games.force_of_will import board, cards, chase, decks, processes, turn, vocab
 from desktop_app.games.force_of_will.abilities import FoWAbilities
+from desktop_app.games.force_of_will.board import RESTED
 from desktop_app.games.force_of_will.processes import MINUS, PLUS
 from desktop_app.games.force_of_will.turn import OPENING_HAND
 
@@ -89,7 +91,10 @@ class ForceOfWillRules(ShippedDemos):
         for player, deck in enumerate(game.setup.decks):
             ruler = decks.ruler_of(deck)
             if ruler is not None:
-                game.create_card(ruler.code, player, RULER_AREA, face_up=True)
+                placed = game.create_card(ruler.code, player, RULER_AREA, face_up=True)
+                mana = _keyword_number(game, placed, "mana")
+                if mana:  # FoW 1122.2a: a ruler's [Mana] N: it starts the game with N mana counters
+                    game.add_counter(placed.id, "mana", mana, rule="FoW 1122.2a")
             for section, zone in places.items():
                 for card in deck.section(section):
                     game.create_card(card.code, player, zone)
@@ -155,6 +160,33 @@ class ForceOfWillRules(ShippedDemos):
         """A ruler turned to its J-ruler side (``side`` 1) is the ruler card (``other_side``)."""
         other = game.definition(card.code).stat("other_side")
         return other if card.side and isinstance(other, str) and other else card.code
+
+    def after_move(self, game: Game, old: Card, new: Card | None, *, carry: bool = True) -> None:
+        """Besides what the card carries (the base rule): a card that becomes a new object in the
+        field comes into it with the counters its [Limit] N (1118.2) or, not a ruler, its [Mana] N
+        (1122.2b) gives it."""
+        super().after_move(game, old, new, carry=carry)
+        if new is None or new.id == old.id or split_key(new.zone)[1] not in FIELD_ZONES:
+            return
+        for word, rule in (("limit", "FoW 1118.2"), ("mana", "FoW 1122.2b")):
+            n = _keyword_number(game, new, word)
+            if n:
+                game.add_counter(new.id, word, n, rule=rule)
+
+    def entering_state(self, game: Game, card: Card, to: str, state: str | None) -> str | None:
+        """FoW 910: "This card enters the field rested" (a ``cont`` ability tagged
+        ``enters_rested``, its condition tested for the player whose field it enters) replaces
+        the state it would enter with."""
+        owner, zone = split_key(to)
+        if zone not in FIELD_ZONES or owner is None:  # the field: either row (a magic stone's too)
+            return state
+        interpreter = self.engine.interpreter
+        for ability in game.definition(card.code).abilities:
+            if chase.ENTERS_RESTED in ability.tags and ability.automated:
+                context = Context(game, owner, card.id, card.code, ability)
+                if ability.condition is None or interpreter.test(context, ability.condition):
+                    return RESTED
+        return state
 
     def keeps_identity(self, game: Game, card: Card, to_zone: str) -> bool:
         """The same card between the rows of the field and between the field and a ruler area
@@ -222,3 +254,11 @@ class ForceOfWillRules(ShippedDemos):
         if not chase.main_timing(game, found.controller) and not board.has_keyword(game, found, "quickcast"):
             return "only [Quickcast] cards are played outside main timing (FoW 604.3, 1111)"
         return "that card cannot be played now: its cost or targets are missing (FoW 903.2)"
+
+
+def _keyword_number(game: Game, card: Card, word: str) -> int:
+    """The number of a "[Limit] N" / "[Mana] N" keyword of the card (0 if it has none)."""
+    for ability in game.definition(card.code).abilities:
+        if ability.kind == "keyword" and ability.keyword == word:
+            return int(ability.params.get("n", 0))
+    return 0

@@ -34,6 +34,15 @@ def _mods(who: Any, a: Any = "$a", d: Any = "$d") -> list[Any]:
     return [{"to": who, "stat": "atk", "add": a}, {"to": who, "stat": "def", "add": d}]
 
 
+def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A cost change of this card (``chase.COST_CHANGE``, 903.2i): ``$w`` ``$ch`` (less or more)."""
+    return {
+        "kind": "cont",
+        "tags": ["cost_change"],
+        "params": {"change": "$ch", "will": "$w", **(more or {})},
+    }
+
+
 SHUFFLE = {"do": "shuffle", "zone": "deck"}
 
 
@@ -71,6 +80,24 @@ GRAMMAR: dict[str, Any] = {
                 "params": {"cost": "$cost"},
                 "gives": "$gives",
             },
+        },
+        # FoW 1109.2: "[Awakening] <cost>" alone: the card may be played paying that much more, and
+        # is then awakened (what awakening does is in the card's other text)
+        {
+            "match": r"\[Awakening\] {cost:will}",
+            "make": {"kind": "keyword", "keyword": "awakening", "params": {"cost": "$cost"}},
+        },
+        # FoW 1118 [Limit] N, 1122 [Mana] N: the counters the card comes into the field with (a
+        # ruler's mana: at the start of the game); [Limit]'s automatic part: cards.KEYWORD_SCRIPTS
+        {
+            "match": r"\[Limit\] {n:int}",
+            "make": {"kind": "keyword", "keyword": "limit", "params": {"n": "$n"}},
+        },
+        {"match": r"\[Mana\] {n:int}", "make": {"kind": "keyword", "keyword": "mana", "params": {"n": "$n"}}},
+        # FoW 1136: "[Divinity] N": a J/ruler's divinity, for playing runes (711, chase.playable_runes)
+        {
+            "match": r"\[Divinity\] ?{n:int}",
+            "make": {"kind": "keyword", "keyword": "divinity", "params": {"n": "$n"}},
         },
         # FoW 1126 Inheritance: "pay the cost, discard this card from your hand: effect" (played
         # from the hand, 1126.2a: the compiler gives a "discard this card" ability that zone)
@@ -176,6 +203,71 @@ GRAMMAR: dict[str, Any] = {
                 "condition": {"not": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}}},
             },
         },
+        # FoW 1128 [Seal] (N) and 1134 [Null]: the text they govern (after " - " or on the lines
+        # below) is the card's only while the card's controller has N magic stones (1128.3: cards
+        # of that type) / no card in hand; the compiler adds the condition to the text's ability
+        {
+            "match": r"\[Seal\] \({n:int}\)(?: - |\n){body:governed}",
+            "make": {
+                "governed": {
+                    ">=": [{"count": {"zone": "stones", "whose": "you", "fow.kind": "magic stone"}}, "$n"]
+                },
+                "body": "$body",
+            },
+        },
+        # FoW 1137.2b: "[Rune] N - text": while N or more runes are revealed in the rune area
+        {
+            "match": r"\[Rune\] {n:int}(?: - |\n){body:governed}",
+            "make": {"governed": {"fow.runes": "$n"}, "body": "$body"},
+        },
+        {
+            # (1134.2b: no card in hand but this one, which may be the card being played)
+            "match": r"\[Null\](?: - |\n){body:governed}",
+            "make": {"governed": {"none": {"zone": "hand", "whose": "you", "other": True}}, "body": "$body"},
+        },
+        # FoW 903.2i-iii, 903.2i-iv: "You (may) pay {1} less / more to play this card …" (the
+        # card's cost as it is played, chase.changed_cost); "If <condition>, you may pay …"
+        {"match": r"(?:\[Continuous\]:? )?You (?:may )?pay {c:cost_change}", "make": "$c"},
+        {
+            "match": r"(?:\[Continuous\]:? )?If {cond:condition},? you (?:may )?pay {c:cost_change}",
+            "make": {"$merge": ["$c", {"condition": "$cond"}]},
+        },
+        # FoW 910: "This card enters the field rested" (Ruleset.entering_state), "If …, this card …"
+        {
+            "match": r"(?:\[Continuous\]:? )?This card enters (?:the|your) field rested",
+            "make": {"kind": "cont", "tags": ["enters_rested"]},
+        },
+        {
+            "match": r"(?:\[Continuous\]:? )?If {c:condition}, this card enters (?:the|your) field rested",
+            "make": {"kind": "cont", "tags": ["enters_rested"], "condition": "$c"},
+        },
+        # FoW 104.4: a player who cannot gain life (vocab's fow.life)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?{who} cannot gain life",
+                "make": {"kind": "cont", "tags": ["cannot_gain_life"], "params": {"player": player}},
+            }
+            for who, player in (("Players", "both"), ("You", "you"), ("Your opponent", "opponent"))
+        ),
+        # FoW 1012: a spell that cancelling does not remove from the chase (vocab's fow.cancel)
+        {
+            "match": r"This card cannot be cancell?ed",
+            "make": {"kind": "cont", "tags": ["cannot_cancel"]},
+        },
+        {
+            "match": r"This card cannot be cancell?ed if {c:condition}",
+            "make": {"kind": "cont", "tags": ["cannot_cancel"], "condition": "$c"},
+        },
+        # a card its own text lets be played from the removed area (chase.playable)
+        {
+            "match": r"You may play this card from your removed area",
+            "make": {"kind": "cont", "tags": ["play_from"], "params": {"zone": "removed"}},
+        },
+        # FoW 201.1: a name the card has everywhere besides its printed one (name references read it)
+        {
+            "match": r"(?:\[Continuous\]:? )?This card (?:has|gains) {name:name} in addition to its other names",
+            "make": {"kind": "cont", "also_named": "$name"},
+        },
         # continuous abilities (904, 909)
         {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
         {
@@ -190,6 +282,25 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?As long as {c:condition}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
+    ],
+    # the text a [Seal] or [Null] governs: keywords this card has (those that work when given), or
+    # one ability
+    "governed": [
+        {
+            "match": r"{k:grantable}",
+            "make": {"kind": "cont", "modifiers": [{"to": "this", "stat": "keywords", "grant": "$k"}]},
+        },
+        {
+            "match": r"{k:grantable} ?{l:grantable}",
+            "make": {
+                "kind": "cont",
+                "modifiers": [
+                    {"to": "this", "stat": "keywords", "grant": "$k"},
+                    {"to": "this", "stat": "keywords", "grant": "$l"},
+                ],
+            },
+        },
+        {"match": r"{body:ability}", "make": "$body"},
     ],
     # FoW 1110.2: a resonator of one of the attributes banished for each part
     "incarnation": {"sequence": "incarnation_part", "separators": [", ", " "]},
@@ -262,6 +373,28 @@ GRAMMAR: dict[str, Any] = {
             "make": {"effect": "$effect", "limit": 1},
         },
         {"match": r"you may {effect:effect}", "make": {"optional": True, "effect": "$effect"}},
+        # a card that puts itself into the field from the hand (its ability works there)
+        {
+            "match": r"If {c:condition}, you may put this card from your hand into the field",
+            "make": {
+                "zones": ["hand"],
+                "effect": [
+                    {
+                        "do": "if",
+                        "if": "$c",
+                        "then": [
+                            {
+                                "do": "may",
+                                "prompt": "put this card into the field?",
+                                "then": [
+                                    {"do": "move", "cards": "this", "to": "field", "state": "recovered"}
+                                ],
+                            }
+                        ],
+                    }
+                ],
+            },
+        },
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
         # FoW 903.2e, 906.5: a modal automatic ability, its mode chosen as it is put onto the chase
         {"match": r"Choose one;\n{modes:mode_lines}", "make": {"effect": [], "modes": "$modes"}},
@@ -375,6 +508,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:Whenever you do judgment of a ruler|When your ruler does Judgment)",
             "make": {"on": "fow.judgment", "player": "you"},
         },
+        # FoW 502.1: "at the beginning of the game" happens at the beginning of the first turn's
+        # draw phase
+        {
+            "match": r"At the beginning of the game",
+            "make": {"on": "phase", "phase": "draw", "fow.first_turn": True},
+        },
         {"match": r"At the end of your turn", "make": {"on": "fow.end_of_turn", "turn": "yours"}},
         {"match": r"At (?:the )?end of (?:each |the )?turn", "make": {"on": "fow.end_of_turn"}},
         {
@@ -466,6 +605,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"chants?", "make": {"fow.kind": "chant"}},
         {"match": r"{race:race}", "make": {"races": "$race"}},
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
+        {
+            "match": r"{what:desc} with {names:names} in (?:its|their) names?",
+            "make": {"$merge": ["$what", {"fow.name_has": "$names"}]},
+        },
     ],
     # ------------------------------------------------------------------ effects
     "effect": {"sequence": "step", "separators": [". ", "\n", ", then "]},
@@ -753,6 +896,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:live_group} cannot {act:battle_act} (?:this turn|until end of turn)",
             "make": [{"do": "fow.live", "cards": "$who", "stat": "prohibitions", "grant": "$act"}],
         },
+        # FoW 1139.2: "cannot be destroyed" (what [Eternal] means) for the turn; a group: a live set (909.4)
+        {
+            "match": r"{who:named} cannot be destroyed (?:this turn|until end of turn)",
+            "make": [{"do": "grant", "cards": "$who", "grant": "eternal"}],
+        },
+        {
+            "match": r"{who:live_group} cannot be destroyed (?:this turn|until end of turn)",
+            "make": [{"do": "fow.live", "cards": "$who", "grant": "eternal"}],
+        },
         # FoW 1120.2: a named card "cannot be targeted … until end of turn"
         {
             "match": r"{who:named} cannot be targeted by spells or abilities your opponent controls until end of turn",
@@ -808,6 +960,9 @@ GRAMMAR: dict[str, Any] = {
     "battle_act": [
         {"match": r"attack", "make": "cannot:attack"},
         {"match": r"block", "make": "cannot:block"},
+        # FoW 104.4, 803.3b (chase.attack_targets)
+        {"match": r"attack your opponent", "make": "cannot:attack_player"},
+        {"match": r"be attacked", "make": "cannot:be_attacked"},
     ],
     "bottom_order": [
         {"match": r"any order", "make": "bottom"},
@@ -932,6 +1087,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"attacking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "attacking"}]}},
         {"match": r"blocking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "blocking"}]}},
         {"match": r"{a:attribute} {what:desc}", "make": {"$merge": ["$what", {"colour": "$a"}]}},
+        {"match": r"non-{a:attribute} {what:desc}", "make": {"$merge": ["$what", {"not": {"colour": "$a"}}]}},
         {
             "match": r"{what:desc} with total cost {n:int} or less",
             "make": {"$merge": ["$what", {"total_cost": {"<=": "$n"}}]},
@@ -977,6 +1133,7 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a race before a kind of card ("Fairy Tale resonators")
     "kind": [
+        {"match": r"entit(?:y|ies)", "make": {"zone": ["field", "stones"]}},
         {"match": r"resonators?", "make": {"zone": "field", "fow.kind": "resonator"}},
         {"match": r"J/resonators?", "make": {"zone": "field", "fow.kind": "j/resonator"}},
         {"match": r"additions?", "make": {"zone": "field", "fow.kind": "addition"}},
@@ -1001,6 +1158,11 @@ GRAMMAR: dict[str, Any] = {
                 {"to": "$who", "stat": "prohibitions", "grant": "cannot:block"},
             ],
         },
+        # FoW 1139.2: "cannot be destroyed" is what [Eternal] means
+        {
+            "match": r"{who:group} cannot be destroyed",
+            "make": [{"to": "$who", "stat": "keywords", "grant": "eternal"}],
+        },
         # FoW 1120.2: "cannot be targeted by spells or abilities your opponent controls" is what
         # [Barrier] means; by anyone's: the word "untargetable" (chase.target_choices)
         {
@@ -1018,6 +1180,18 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each {what:counted}",
             "make": _mods("$who", {"mul": [{"count": "$what"}, "$a"]}, {"mul": [{"count": "$what"}, "$d"]}),
+        },
+        # "for each different name / attribute among …"
+        {
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each {n:distinct}",
+            "make": _mods("$who", {"mul": ["$n", "$a"]}, {"mul": ["$n", "$d"]}),
+        },
+        # FoW 1022: "for each <name> counter on it / this card"
+        {
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each \[?{c:counter}\]? counter on (?:it|this card)",
+            "make": _mods(
+                "$who", {"mul": [{"fow.counters": "$c"}, "$a"]}, {"mul": [{"fow.counters": "$c"}, "$d"]}
+            ),
         },
         {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each card in your hand",
@@ -1042,6 +1216,23 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable}",
             "make": [*_mods("$who"), {"to": "$who", "stat": "keywords", "grant": "$k"}],
+        },
+        # three keywords, or [+A/+D] and two ("[Swiftness], [First Strike], and [Precision]")
+        {
+            "match": r"{who:group} gains? {k:grantable}, {l:grantable},? and {m:grantable}",
+            "make": [
+                {"to": "$who", "stat": "keywords", "grant": "$k"},
+                {"to": "$who", "stat": "keywords", "grant": "$l"},
+                {"to": "$who", "stat": "keywords", "grant": "$m"},
+            ],
+        },
+        {
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]?, {k:grantable},? and {l:grantable}",
+            "make": [
+                *_mods("$who"),
+                {"to": "$who", "stat": "keywords", "grant": "$k"},
+                {"to": "$who", "stat": "keywords", "grant": "$l"},
+            ],
         },
     ],
     # "you control": a card in your field or ruler area (a named card may be a ruler)
@@ -1072,6 +1263,63 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control an? {race:race}",
             "make": {"exists": {"zone": ["field", "stones"], "whose": "you", "races": "$race"}},
         },
+        # "you don't control a resonator, but control a J/ruler that shares an attribute or race
+        # with this card"
+        {
+            "match": r"you don't control an? {what:desc}",
+            "make": {"not": {"exists": {"$merge": ["$what", {"whose": "you"}]}}},
+        },
+        {
+            "match": r"you don't control an? {what:desc}, but control a J/ruler that shares an attribute or race with this card",
+            "make": {
+                "all": [
+                    {"not": {"exists": {"$merge": ["$what", {"whose": "you"}]}}},
+                    {"exists": {"$merge": [_J_RULER, {"whose": "you", "fow.shares": "this"}]}},
+                ]
+            },
+        },
+        {
+            "match": r"you don't control a J/ruler named {names:names}",
+            "make": {"not": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}}},
+        },
+        # a J/ruler or ruler with a word in its name (a ruler: in the ruler area, 308)
+        {
+            "match": r"you control a J/ruler with {names:names} in its name",
+            "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "fow.name_has": "$names"}]}},
+        },
+        {
+            "match": r"you control a ruler with {names:names} in its name",
+            "make": {
+                "exists": {
+                    "zone": "ruler_area",
+                    "whose": "you",
+                    "fow.kind": "ruler",
+                    "fow.name_has": "$names",
+                }
+            },
+        },
+        # a ruler of an attribute in the player's ruler area
+        {
+            "match": r"you control an? {a:attribute} ruler",
+            "make": {"exists": {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "colour": "$a"}},
+        },
+        # FoW 105.4: the player's life
+        {"match": r"your life is {n:int} or less", "make": {"<=": [{"value": "you.life"}, "$n"]}},
+        {"match": r"your life is {n:int} or more", "make": {">=": [{"value": "you.life"}, "$n"]}},
+        # FoW 1022: counters on this card
+        {
+            "match": r"there (?:is|are) {n:n} or more \[?{c:counter}\]? counters? on (?:it|this card)",
+            "make": {">=": [{"fow.counters": "$c"}, "$n"]},
+        },
+        {
+            "match": r"there is an? \[?{c:counter}\]? counter on (?:it|this card)",
+            "make": {">=": [{"fow.counters": "$c"}, 1]},
+        },
+        # the cards in a player's hand
+        {
+            "match": r"your opponent has {n:n} or (?:less|fewer) cards in (?:their )?hand",
+            "make": {"<=": [{"count": {"zone": "hand", "whose": "opponent"}}, "$n"]},
+        },
         {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
         {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
     ],
@@ -1093,6 +1341,61 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"zone": "removed", "whose": "you"}]},
         },
     ],
+    # a change of the cost to play this card (chase.COST_CHANGE): the will, less or more, where it
+    # is played from, when (a condition) and how many times ("for each …")
+    "cost_change": [
+        {"match": r"{w:will} {ch:less_more} to play this card", "make": _cost_change()},
+        {
+            "match": r"{w:will} {ch:less_more} to play this card from {f:play_zone}",
+            "make": _cost_change({"from": "$f"}),
+        },
+        {
+            "match": r"{w:will} {ch:less_more} to play this card,? if {cond:condition}",
+            "make": {"$merge": [_cost_change(), {"condition": "$cond"}]},
+        },
+        {
+            "match": r"{w:will} {ch:less_more} to play this card for each {n:per}",
+            "make": _cost_change({"times": "$n"}),
+        },
+        {
+            "match": r"{w:will} {ch:less_more} to play this card,? as long as {cond:condition}",
+            "make": {"$merge": [_cost_change(), {"condition": "$cond"}]},
+        },
+    ],
+    # "different name / attribute among (all) <cards>" (fow.distinct)
+    "distinct": [
+        {
+            "match": r"different {of:distinct_of} among (?:all )?{what:group}",
+            "make": {"fow.distinct": {"of": "$of", "cards": "$what"}},
+        },
+        {
+            "match": r"different {of:distinct_of} among all cards in your graveyard",
+            "make": {"fow.distinct": {"of": "$of", "cards": {"zone": "graveyard", "whose": "you"}}},
+        },
+    ],
+    "distinct_of": [{"match": r"name", "make": "name"}, {"match": r"attribute", "make": "colour"}],
+    "less_more": [{"match": r"less", "make": "less"}, {"match": r"more", "make": "more"}],
+    # the zone a card is played from (a rune's copy is played from the rune area, 711.2)
+    "play_zone": [
+        {"match": r"a rune area|your rune area", "make": "rune_area"},
+        {"match": r"your removed area", "make": "removed"},
+        {"match": r"(?:a|your) graveyard", "make": "graveyard"},
+    ],
+    # what "for each" counts, as a number
+    "per": [
+        {"match": r"{what:group}", "make": {"count": "$what"}},
+        {"match": r"{what:counted}", "make": {"count": "$what"}},
+        {"match": r"\[?{c:counter}\]? counter on (?:it|this card)", "make": {"fow.counters": "$c"}},
+        {"match": r"{n:distinct}", "make": "$n"},
+        {
+            "match": r"ruler you control with {names:names} in its name",
+            "make": {
+                "count": {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "fow.name_has": "$names"}
+            },
+        },
+        # (the card played is on the chase by then, 903.2d: not counted)
+        {"match": r"card in your hand", "make": {"count": {"zone": "hand", "whose": "you", "other": True}}},
+    ],
     # one name or several ("A" or "B")
     "names": [
         {"match": r"{a:name}", "make": ["$a"]},
@@ -1106,6 +1409,17 @@ GRAMMAR: dict[str, Any] = {
     "group": [
         {"match": r"this card", "make": "this"},
         {"match": r"{what:desc} you control", "make": {"$merge": ["$what", {"whose": "you"}]}},
+        # a race alone, named in the plural ("Cthulhu you control", "Demonic Worlds you control")
+        {
+            "match": r"{race:races} you control",
+            "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
+        },
+        {
+            "match": r"{race:races} your opponent controls",
+            "make": {"zone": ["field", "stones"], "whose": "opponent", "races": "$race"},
+        },
+        # cards described with no controller: every player's ("Non-darkness resonators gain …")
+        {"match": r"{what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},
         {
             "match": r"other {what:desc} you control",
             "make": {"$merge": ["$what", {"whose": "you", "other": True}]},

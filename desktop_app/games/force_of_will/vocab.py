@@ -36,11 +36,17 @@
   ``cont`` ability ("Play this card only if …": ``chase.playable`` tests its condition);
 - verbs ``fow.foresee`` (1034.1), ``fow.look`` (look at the top N, one into the hand, the rest
   to the bottom, 1014.2), ``fow.live`` (a group effect until end of turn on a live set, 909.4);
-- card filter ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
+- card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
+  ``fow.name_has`` (a list of words: one of them is in one of its names),
+  ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
   ``regalia``, ``chant``, ``magic stone``, ``spell``: a card on the chase), ``fow.battle``
   (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone);
-- expression ``fow.event`` (a number of the triggering event: ``amount``), predicate
-  ``fow.hand_empty`` ([Null], 1134);
+- tag ``cost_change`` on a ``cont`` ability (903.2i: ``params`` ``change``, ``will``, ``from``,
+  ``times``; ``chase.changed_cost``) and ``also_named`` on a ``cont`` ability (a second name);
+- expressions ``fow.event`` (a number of the triggering event: ``amount``) and ``fow.counters``
+  (the counters of that name on the ability's card, 1022), ``fow.distinct`` (``{"of": "name" |
+  "colour", "cards": selector}``: how many different names / attributes among the cards), predicate
+  ``fow.hand_empty`` ([Null], 1134), ``fow.runes`` (N or more revealed runes: [Rune] N, 1137.2b);
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
   is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
   ``battle`` (battle damage).
@@ -82,10 +88,13 @@ ABILITY_KEYS = {"targets", "modes", "target_player"}
 def register(interp: Interpreter) -> None:
     for kind in ("play", "act", "auto"):
         interp.register_ability_keys(kind, ABILITY_KEYS)
+    interp.register_ability_keys("cont", {"also_named"})  # "… in addition to its other names" (201.1)
     interp.keywords.update(cards.KEYWORDS)
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
     # [Barrier] <information> (1120.3): against one attribute's spells and abilities, or chants
     interp.keywords.update(f"{BARRIER_AGAINST}{w}" for w in (*cards.COLOURS, "chant"))
+    interp.keywords.update(("limit", "mana"))  # "[Limit] N", "[Mana] N": params.n (1118, 1122; rules.py)
+    interp.keywords.add("divinity")  # "[Divinity] N" (1136): params.n, read by chase.divinity
     interp.keywords.add("judgment")  # a ruler's [Judgment] (1125): the rules read its cost (705.1)
     interp.keywords.add(board.STONE_WILL)  # a magic stone's will ability, played by the rules (907)
     _costs(interp)
@@ -99,12 +108,65 @@ def register(interp: Interpreter) -> None:
         and _is_kind(ctx, ctx.game.get(event.cards[0]), str(arg))
     )
     k["battle"] = lambda ctx, event, arg, ghost: bool(event.data.get("battle")) == bool(arg)
+    # FoW 502.1: the first turn's draw phase is "the beginning of the game"
+    k["fow.first_turn"] = lambda ctx, event, arg, ghost: (ctx.game.state.turn == 1) == bool(arg)
     # the damaged player (1007.2): "to your opponent" (``opponent``) or "to you" (``you``)
     k["to_player"] = lambda ctx, event, arg, ghost: (
         event.data.get("to_player") == (1 - ctx.controller if arg == "opponent" else ctx.controller)
     )
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
+
+    def counters(ctx: Context, name: Any) -> int:
+        """The number of counters of that name on the ability's card (1022)."""
+        card = ctx.source_card()
+        return card.counter(str(name)) if card is not None else 0
+
+    interp.expressions["fow.counters"] = counters
+
+    def distinct(ctx: Context, arg: Mapping[str, Any]) -> int:
+        """ "the number of different names / attributes among <cards>" (201.1, 208)."""
+        found: set[str] = set()
+        for card in interp.cards(ctx, arg["cards"]):
+            definition = ctx.game.definition(card.code)
+            found.update(definition.colours if arg["of"] == "colour" else (definition.name,))
+        return len(found)
+
+    interp.expressions["fow.distinct"] = distinct
     interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0
+    # FoW 1137.2b: the revealed runes in the player's rune area ([Rune] N)
+    interp.predicates["fow.runes"] = lambda ctx, n: (
+        len(chase.revealed_runes(ctx.game, ctx.controller)) >= int(n)
+    )
+
+
+def _cannot_gain_life(game: Any, player: int) -> bool:
+    """ "Players / You / Your opponent cannot gain life": a ``cont`` ability tagged
+    ``cannot_gain_life`` (``params.player``: ``both``, ``you``, ``opponent``) of a card in play
+    whose condition holds (FoW 104.4: "cannot" beats "can")."""
+    engine = game.ruleset.abilities
+    for card in engine.cards_in_play(game):
+        for ability in engine.abilities(game, card):
+            if "cannot_gain_life" not in ability.tags or not engine.is_valid(game, card, ability):
+                continue
+            whose = ability.params.get("player", "both")
+            if whose != "both" and (player == card.controller) != (whose == "you"):
+                continue
+            context = Context(game, card.controller, card.id, card.code, ability)
+            if engine.interpreter.test(context, ability.condition):
+                return True
+    return False
+
+
+def _uncancellable(ctx: Context, card: Card) -> bool:
+    """ "This card cannot be canceled (if …)": a ``cont`` ability tagged ``cannot_cancel`` whose
+    condition holds for the card's controller (FoW 1012: the cancel does nothing to it)."""
+    interpreter = ctx.game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    return any(
+        "cannot_cancel" in a.tags
+        and a.automated
+        and interpreter.test(Context(ctx.game, card.controller, card.id, card.code, a), a.condition)
+        for a in ctx.game.definition(card.code).abilities
+    )
 
 
 def _is_kind(ctx: Context, card: Card | None, kind: str) -> bool:
@@ -341,6 +403,9 @@ def _verbs(interp: Interpreter) -> None:
     def life(ctx: Context, step: Mapping[str, Any]) -> Flow:
         amount = interp.evaluate(ctx, step.get("amount", 0))
         for player in interp.players(ctx, step.get("player", "you")):
+            if amount > 0 and _cannot_gain_life(ctx.game, player):
+                ctx.game.log(f"{player_name(player)} cannot gain life", rule="FoW 104.4")
+                continue
             life_key = processes.life_key(player)
             ctx.game.set_value(life_key, ctx.game.value(life_key) + amount)
             verb = "gains" if amount >= 0 else "loses"
@@ -358,7 +423,7 @@ def _verbs(interp: Interpreter) -> None:
         game = ctx.game
         for card in interp.cards(ctx, step["cards"]):
             item = next((o for o in game.state.stack if o.card == card.id), None)
-            if item is not None:
+            if item is not None and not _uncancellable(ctx, card):
                 chase.cancel(game, item)
         return None
         yield
@@ -533,3 +598,18 @@ def _filters(interp: Interpreter) -> None:
         return count > 0 and card.id in ctx.game.ids(card.zone)[-count:]
 
     f["fow.top"] = top
+
+    def shares(ctx: Context, card: Card, arg: Any) -> bool:
+        """ "that shares an attribute or race with this card" (208, 205): with the ability's card."""
+        mine, theirs = ctx.game.definition(ctx.code), ctx.game.definition(card.code)
+        return bool(
+            set(mine.colours) & set(theirs.colours) or set(mine.words("races")) & set(theirs.words("races"))
+        )
+
+    f["fow.shares"] = shares
+    # "with "X" or "Y" in its name" (201.1: any of its names has one of them)
+    f["fow.name_has"] = lambda ctx, card, names: any(
+        str(n).lower() in x.lower()
+        for n in (names if isinstance(names, (list, tuple)) else [names])
+        for x in ctx.game.definition(card.code).names
+    )

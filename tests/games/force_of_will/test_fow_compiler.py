@@ -290,7 +290,7 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         # [Bane] given by an effect has no destroying ability here (cards.KEYWORD_SCRIPTS: printed only)
         ("J-rulers you control gain [Bane].", "addition"),
         ("[Energize]", "resonator"),  # listed among the keywords but not carried out (1119)
-        ("Dragons you control gain [+200/+200].", "addition"),  # a plural is not the race's name
+        ("Added resonator gains [+200/+200].", "addition"),  # "Added" names a host (1121.3a), not a race
         # a line after the options is not part of the last option (903.2e)
         ("Choose one;\n- Draw two cards.\n- You gain 300 life.\nDraw a card.", "chant"),
         ("Choose one;\n- This card deals 400 damage to target J/resonator.\n- Draw a card.", "chant"),
@@ -480,7 +480,7 @@ def test_cards_coverage_and_explain_know_force_of_will(capsys: pytest.CaptureFix
 def test_a_keyword_with_reminder_text_gets_the_automatic_ability_the_rules_give_it() -> None:
     # "[Bane] (When this card deals damage to a J/resonator ⇒ Destroy …)": FoW 1138
     card = RULES.card_from_record(real("SDV5-009J"))
-    assert [a.keyword for a in card.abilities if a.kind == "keyword"] == ["bane"]
+    assert [a.keyword for a in card.abilities if a.kind == "keyword"] == ["divinity", "bane"]  # [Divinity] 10
     assert [a.text for a in card.abilities if a.kind == "auto" and a.text == "[Bane]"] == ["[Bane]"]
 
 
@@ -1641,3 +1641,642 @@ def test_an_ability_that_triggers_only_once_per_turn_is_played_once() -> None:
         ],
         "FoW 906.5",
     )
+
+
+def _cost_position(
+    card: dict[str, Any], hand: list[Any], stones: list[Any], steps: list[dict[str, Any]]
+) -> None:
+    ScenarioRun(
+        {
+            "title": "cost change",
+            "rules": ["FoW 903.2i"],
+            "game": "force-of-will",
+            "cards": [card],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, "hand": hand, "stones": stones},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": steps,
+        },
+        "test",
+    ).run()
+
+
+def test_a_cost_reduction_for_each_card_in_the_hand_counts_the_others_only() -> None:
+    # SDL3-004 {U}{U}{7}: "You may pay {1} less to play this card for each card in your hand."
+    # FoW 903.2d, 903.2i-iv: the card is on the chase as its cost is worked out, so it is not
+    # one of the cards counted; the reduction takes from the free cost
+    dragon = real("SDL3-004")
+    change = next(a for a in dragon["script"] if "cost_change" in a.get("tags", ()))
+    assert change["params"] == {
+        "change": "less",
+        "will": "{1}",
+        "times": {"count": {"zone": "hand", "whose": "you", "other": True}},
+    }
+    stones = [{"code": "FWD-S02", "label": f"stone{i}"} for i in range(4)]
+    sdl = {"code": "SDL3-004", "label": "dragon"}
+    # four other cards: {U}{U}{3}, five will; four stones cannot pay it
+    lacks = {"expect": {"actions lacks": [f"Play {dragon['name']}"]}}
+    _cost_position(dragon, [sdl, *["FWD-013"] * 4], stones, [lacks])
+    # five other cards: {U}{U}{2}, paid with the four stones
+    _cost_position(
+        dragon,
+        [sdl, *["FWD-013"] * 5],
+        stones,
+        [
+            {"p1": "play", "card": "dragon"},
+            {"expect": {"card.dragon.zone": "chase", **{f"card.stone{i}.state": "rested" for i in range(4)}}},
+        ],
+    )
+
+
+def test_a_cost_increase_for_each_card_in_the_hand_is_paid_on_top() -> None:
+    # CFC-024 {R}{R}: "You pay {1} more to play this card for each card in your hand." (903.2i-iii)
+    dragon = costed(real("CFC-024"), "{U}{U}")
+    stones = [{"code": "FWD-S02", "label": f"stone{i}"} for i in range(3)]
+    cfc = {"code": "CFC-024", "label": "dragon"}
+    lacks = {"expect": {"actions lacks": [f"Play {dragon['name']}"]}}
+    _cost_position(dragon, [cfc, "FWD-013", "FWD-013"], stones, [lacks])
+    _cost_position(
+        dragon,
+        [cfc, "FWD-013"],
+        stones,
+        [
+            {"p1": "play", "card": "dragon"},
+            {"expect": {"card.dragon.zone": "chase", **{f"card.stone{i}.state": "rested" for i in range(3)}}},
+        ],
+    )
+
+
+def test_a_cost_reduction_from_a_rune_area_applies_only_there() -> None:
+    # NDR-004 (a chant-rune) {W}{W}: "You may pay {W} less to play this card from a rune area."
+    # The line is a rule of playing it (903.2i-iv), not part of its spell; a rune's copy is
+    # played from the rune area (711.2), a card from the hand pays it all
+    from desktop_app.games.force_of_will import chase
+    from desktop_app.games.force_of_will.board import key
+    from desktop_app.games.force_of_will.cards import Cost
+    from desktop_app.games.force_of_will.zones import RUNE_AREA
+
+    rune = real("NDR-004")
+    [change] = [a for a in rune["script"] if "cost_change" in a.get("tags", ())]
+    assert change["params"] == {"change": "less", "will": "{W}", "from": "rune_area"}
+    assert not any(a["text"].startswith("You may pay") for a in rune["script"] if a["kind"] == "play")
+    run = ScenarioRun(
+        {
+            "title": "rune cost",
+            "rules": ["FoW 903.2i"],
+            "game": "force-of-will",
+            "cards": [rune],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, "hand": ["NDR-004"]},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": [],
+        },
+        "test",
+    )
+    run.run()
+    game = run.game
+    card = next(c for c in game.cards_in(key(0, "hand")) if c.code == "NDR-004")
+    assert chase.play_cost(game, 0, card) == Cost(("light", "light"))
+    assert chase.play_cost(game, 0, card, key(0, RUNE_AREA)) == Cost(("light",))
+
+
+def test_a_name_in_addition_to_its_other_names_is_read_by_name_references() -> None:
+    # HSD-009: This card has "Aristella, Twin Prince" in addition to its other names (201.1)
+    from desktop_app.engine.abilities import Context
+
+    aristella = real("HSD-009")
+    assert RULES.card_from_record(aristella).names[1:] == ("Aristella, Twin Prince",)
+    run = ScenarioRun(
+        {
+            "title": "names",
+            "rules": ["FoW 201.1"],
+            "game": "force-of-will",
+            "cards": [aristella],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["HSD-009"], "deck": DECK},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": [],
+        },
+        "test",
+    )
+    run.run()
+    game = run.game
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    context = Context(game, 0, None, "", None)  # type: ignore[arg-type]
+    # "if you control "Aristella, Twin Prince"": the ruler is found by the name it also has
+    found = {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "Aristella, Twin Prince"}
+    assert interpreter.test(context, {"exists": found})
+
+
+def test_the_lines_under_a_seal_or_set_word_header_are_its_text_not_abilities_of_their_own() -> None:
+    # ADW-088 (a chant): "[Seal] (4)" over "You may pay {W} less to play this card.": the
+    # reduction holds only with four magic stones (FoW 1128.2a: as it is played)
+    abilities = real("ADW-088")["script"]
+    seals = [a for a in abilities if a["text"].startswith("[Seal]")]
+    assert [a["text"] for a in seals] == [
+        "[Seal] (4)\nYou may pay {W} less to play this card.",
+        "[Seal] (7)\nYou may pay {G} less to play this card.",
+    ]
+    stones = {"count": {"zone": "stones", "whose": "you", "fow.kind": "magic stone"}}
+    assert [a["condition"] for a in seals] == [{">=": [stones, 4]}, {">=": [stones, 7]}]
+    assert all(a["tags"] == ["cost_change"] for a in seals)
+    # a set word printed as a header over lines, to a blank line: those lines are its text
+    text = "[Revolution]\nJ/resonators your opponent controls gain [-700/-700].\n\n[Flying]"
+    assert [c.ability.get("automated", True) for c in compile_text(text, "resonator")] == [False, True]
+    text = "[Force Resonance] <Flame>\nYou pay {1} less to play this card.\nYou may choose both instead."
+    assert [c.ability.get("automated", True) for c in compile_text(text, "chant")] == [False]
+    # on a chant, a header's text done by hand may change its spell ("… instead"): the spell is
+    # by hand too (1128.2a, 1134.2a)
+    text = "Draw a card.\n[Force Resonance] <Genesis>\nIf a regalia paid for it, draw two cards instead."
+    assert [c.ability.get("automated", True) for c in compile_text(text, "chant")] == [False, False]
+    assert [c.ability.get("automated", True) for c in compile_text("Draw a card.", "chant")] == [True]
+
+
+def test_a_seal_text_is_the_cards_only_while_its_controller_has_enough_magic_stones() -> None:
+    # ENW-043 [100/400]: "[Seal] (5) (…) - This card gains [+400/+400] and [Flying]." (FoW
+    # 1128.2b: as long as you control five or more magic stones, this card has the text)
+    bird = real("ENW-043")
+    [seal] = [a for a in bird["script"] if a["text"].startswith("[Seal]")]
+    assert seal["condition"] == {
+        ">=": [{"count": {"zone": "stones", "whose": "you", "fow.kind": "magic stone"}}, 5]
+    }
+    for stones, atk, keywords in ((4, 100, ()), (5, 500, ("flying",))):
+        play(
+            [bird],
+            {"field": [{"code": "ENW-043", "label": "bird"}], "stones": ["FWD-S04"] * stones},
+            [
+                {
+                    "expect": {
+                        "card.bird.atk": atk,
+                        "card.bird.def": 400 + atk - 100,
+                        "card.bird.keywords": list(keywords),
+                    }
+                }
+            ],
+            "FoW 1128.2b",
+        )
+
+
+def test_a_null_automatic_ability_triggers_only_with_no_card_in_hand() -> None:
+    # TST-070J: "[Null] - At the end of your turn >>> Draw a card." (FoW 1134.2b)
+    [null] = [a for a in real("TST-070J")["script"] if a["text"].startswith("[Null]")]
+    # no card in the hand but this one (1134.2b: a [Null] cost change is read with the card still
+    # in the hand, "zero other cards")
+    assert null["condition"] == {"none": {"zone": "hand", "whose": "you", "other": True}}
+    assert null["trigger"] == {"on": "fow.end_of_turn", "turn": "yours"}
+
+
+def test_this_card_cannot_be_attacked_and_this_card_cannot_attack_your_opponent() -> None:
+    # NDR-008 (Eir, Bringer of Destruction): "This card cannot be attacked."; SDL2-002 (Emissary
+    # of R'lyeh): "This card cannot attack your opponent." (FoW 104.4, 803.3b)
+    eir, emissary = real("NDR-008"), real("SDL2-002")
+    play(
+        [emissary, eir],
+        {"field": [{"code": "SDL2-002", "label": "emissary"}, {"code": "FWD-010", "label": "coral"}]},
+        [
+            {
+                "expect": {
+                    "actions has": [
+                        "Coral Sentinel attacks the opponent",
+                        "Emissary of R'lyeh attacks Reef Stalker",
+                    ],
+                    "actions lacks": [
+                        "Emissary of R'lyeh attacks the opponent",
+                        "Coral Sentinel attacks Eir, Bringer of Destruction",
+                    ],
+                }
+            },
+        ],
+        "FoW 104.4",
+        field=[
+            {"code": "NDR-008", "label": "eir", "state": "rested"},
+            {"code": "FWD-007", "label": "reef", "state": "rested"},
+        ],
+    )
+
+
+def test_cannot_be_destroyed_is_eternal() -> None:
+    # RDE-005: "Target resonator cannot be destroyed until end of turn." (FoW 1139.2: what
+    # [Eternal] means): damage to its DEF does not destroy it this turn (1204)
+    [spell] = [a for a in real("RDE-005")["script"] if a["kind"] == "play"]
+    assert spell["effect"] == [{"do": "grant", "cards": "targets", "grant": "eternal"}]
+    enw = real("ENW-004J")  # This card cannot be destroyed.
+    assert {"to": "this", "stat": "keywords", "grant": "eternal"} in next(
+        a["modifiers"] for a in enw["script"] if a["text"] == "This card cannot be destroyed."
+    )
+
+
+def _first_turn(cards: list[dict[str, Any]], p1: dict[str, Any], steps: list[dict[str, Any]]) -> None:
+    ScenarioRun(
+        {
+            "title": "the beginning of the game",
+            "rules": ["FoW 502.1"],
+            "game": "force-of-will",
+            "cards": cards,
+            "position": {
+                "turn": 1,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "draw",
+                "p1": {"deck": DECK, **p1},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": steps,
+        },
+        "test",
+    ).run()
+
+
+def test_at_the_beginning_of_the_game_is_the_first_turns_draw_phase() -> None:
+    # ABC-001 (a ruler): "At the beginning of the game >>> Put three limited counters on this
+    # card." (FoW 502.1: it triggers at the beginning of the first turn's draw phase, once)
+    ruler = real("ABC-001")
+    _first_turn(
+        [ruler],
+        {"ruler_area": [{"code": "ABC-001", "label": "ruler"}]},
+        [*RESOLVE, {"expect": {"card.ruler.counters.limited": 3}}],
+    )
+
+
+def test_a_card_in_the_hand_may_put_itself_into_the_field_at_the_beginning_of_the_game() -> None:
+    # JRP-077 (an addition): "At the beginning of the game >>> If you control a light ruler, you
+    # may put this card from your hand into the field." (its ability works in the hand)
+    gear = real("JRP-077")
+    _first_turn(
+        [gear],
+        {"ruler_area": ["FWD-R01"], "hand": [{"code": "JRP-077", "label": "gear"}]},
+        [*RESOLVE, {"p1": "yes"}, {"expect": {"card.gear.zone": "p1.field"}}],
+    )
+
+
+def test_a_cost_reduction_while_you_control_no_resonator_but_a_j_ruler_sharing_an_attribute() -> None:
+    # JRP-010 {W}{1}: "You pay {W} less to play this card if you don't control a resonator, but
+    # control a J/ruler that shares an attribute or race with this card." (FoW 903.2i-iv)
+    card = real("JRP-010")
+    play_it = f"Play {card['name']}"
+    stone = [{"code": "FWD-S01", "label": "stone"}]
+    hand = [{"code": "JRP-010", "label": "it"}]
+    for ruler, field, playable in (
+        ("FWD-R01", [], True),  # a light ruler, no resonator: {1}
+        ("FWD-R01", ["FWD-001"], False),  # a resonator: {W}{1}
+        ("FWD-R02", [], False),  # a water ruler shares nothing with it
+    ):
+        ScenarioRun(
+            {
+                "title": "cost reduction",
+                "rules": ["FoW 903.2i"],
+                "game": "force-of-will",
+                "cards": [card],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": [ruler],
+                        "deck": DECK,
+                        "hand": hand,
+                        "stones": stone,
+                        "field": field,
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [{"expect": {"actions has" if playable else "actions lacks": [play_it]}}],
+            },
+            "test",
+        ).run()
+
+
+def test_this_card_enters_the_field_rested() -> None:
+    # TUS-046: "This card enters the field rested." (FoW 910: it replaces how the card enters)
+    golem = costed(real("TUS-046"), "{U}{U}")
+    play(
+        [golem],
+        {"hand": [{"code": "TUS-046", "label": "golem"}], "stones": ["FWD-S02", "FWD-S02"]},
+        [
+            {"p1": "play", "card": "golem"},
+            *RESOLVE,
+            {"expect": {"card.golem.zone": "p1.field", "card.golem.state": "rested"}},
+        ],
+        "FoW 910",
+    )
+
+
+def test_a_magic_stone_enters_rested_unless_you_control_the_j_ruler_named() -> None:
+    # ROL-025: "If you don't control a J/ruler named "Ragnarok, Invading Dragon Lord", this card
+    # enters the field rested." (a magic stone: the field's stone row, 307)
+    stone = real("ROL-025")
+    play(
+        [stone],
+        {"hand": [{"code": "ROL-025", "label": "stone"}, {"code": "FWD-S01", "label": "light"}]},
+        [
+            {"p1": "manual", "verb": "move", "card": "stone", "zone": "p1.stones"},
+            {"p1": "manual", "verb": "move", "card": "light", "zone": "p1.stones"},
+            {"expect": {"card.stone.state": "rested", "card.light.state": "recovered"}},
+        ],
+        "FoW 910",
+    )
+
+
+def test_an_awakening_cost_alone_is_the_keyword_the_player_is_asked_to_pay() -> None:
+    # SNV-054 {U}{1}: "[Awakening] {U}{U}{1}" (FoW 1109.2: as it is played, its player may pay
+    # the awakening cost too; what awakening does is in its spell, by hand here)
+    shackles = real("SNV-054")
+    [keyword] = [a for a in shackles["script"] if a["kind"] == "keyword" and a["keyword"] == "awakening"]
+    assert keyword["params"] == {"cost": "{U}{U}{1}"}
+    stones = [{"code": "FWD-S02", "label": f"stone{i}"} for i in range(5)]
+    play(
+        [shackles],
+        {"hand": [{"code": "SNV-054", "label": "shackles"}], "stones": stones},
+        [
+            {"p1": "play", "card": "shackles"},
+            {"p1": "yes"},  # awaken it: {U}{1} and {U}{U}{1}, the five stones
+            {"expect": {**{f"card.stone{i}.state": "rested" for i in range(5)}}},
+        ],
+        "FoW 1109.2",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_a_divinity_keyword_is_the_j_rulers_divinity() -> None:
+    # SDV1-002J: "[Divinity] 10" (FoW 1136.3: the J/ruler's divinity; the data leaves the
+    # field empty for this card)
+    from desktop_app.games.force_of_will import chase
+
+    record = real("SDV1-002J")
+    assert next(a for a in record["script"] if a.get("keyword") == "divinity")["params"] == {"n": 10}
+    run = ScenarioRun(
+        {
+            "title": "divinity",
+            "rules": ["FoW 1136"],
+            "game": "force-of-will",
+            "cards": [record],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["SDV1-002J"], "deck": DECK},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": [],
+        },
+        "test",
+    )
+    run.run()
+    [ruler] = run.game.cards_in("p1.ruler_area")
+    assert chase.divinity_of(run.game, ruler) == 10
+
+
+def test_a_card_that_cannot_be_cancelled_stays_on_the_chase() -> None:
+    # NDR-069 (Karura, the Crow Tengu): "This card cannot be cancelled." (FoW 1012: cancelling
+    # it does nothing; it resolves into the field)
+    karura = costed(real("NDR-069"), "{U}{U}")
+    assert {"kind": "cont", "tags": ["cannot_cancel"], "text": "This card cannot be cancelled."} in karura[
+        "script"
+    ]
+    play(
+        [karura],
+        {"hand": [{"code": "NDR-069", "label": "karura"}], "stones": ["FWD-S02", "FWD-S02"]},
+        [
+            {"p1": "play", "card": "karura"},
+            {"p1": "pass"},
+            {"p2": "play", "card": "denial"},  # FWD-029: Cancel target spell
+            {"p2": "choose", "cards": ["karura"]},
+            {"p2": "pass"},
+            {"p1": "pass"},
+            {"expect": {"card.karura.zone": "chase", "card.denial.zone": "p2.graveyard"}},
+            *RESOLVE,
+            {"expect": {"card.karura.zone": "p1.field"}},
+        ],
+        "FoW 1012",
+        hand=[{"code": "FWD-029", "label": "denial"}],
+        stones=["FWD-S02", "FWD-S02"],
+    )
+
+
+def test_limit_counters_come_with_the_card_and_go_as_it_attacks() -> None:
+    # SDL2-005 [900/?]: "[Limit] 2" (FoW 1118.2: it comes into the field with two limit counters;
+    # whenever it attacks or blocks, one is removed)
+    wolf = costed(real("SDL2-005"), "{U}{U}{1}")
+    play(
+        [wolf],
+        {"hand": [{"code": "SDL2-005", "label": "wolf"}], "stones": ["FWD-S02"] * 3},
+        [
+            {"p1": "play", "card": "wolf"},
+            *RESOLVE,
+            {"expect": {"card.wolf.zone": "p1.field", "card.wolf.counters.limit": 2}},
+        ],
+        "FoW 1118.2",
+    )
+    assert any(a["text"] == "[Limit] 2" and a["kind"] == "keyword" for a in wolf["script"])
+    assert RULES.card_from_record(wolf).abilities[-1].trigger == {"on": "fow.attack", "card": "this"}
+
+
+def test_a_ruler_with_mana_starts_the_game_with_its_counters_and_a_j_ruler_side_is_by_hand() -> None:
+    # CFC-027: "[Mana] 2" (FoW 1122.2a: a ruler starts the game with two mana counters); its
+    # J-ruler side's "[Mana] 5" is the ruler turned over, not a card coming into the field
+    from desktop_app.engine.decks import DeckList
+    from desktop_app.engine.game import Game, GameSetup
+
+    ruler = RULES.card_from_record(real("CFC-027"))
+    assert [a.params for a in ruler.abilities if a.keyword == "mana"] == [{"n": 2}]
+    assert not any(a.get("keyword") == "mana" for a in real("CFC-027J")["script"])
+    deck = RULES.demo_decks()[0]
+    mine = DeckList(deck.name, {**deck.sections, "ruler": (ruler,)})
+    setup = GameSetup(RULES.game_id, RULES.rules_version, (mine, RULES.demo_decks()[1]), 1, {})
+    game = Game(RULES, setup)
+    [card] = game.cards_in("p1.ruler_area")
+    assert card.counter("mana") == 2
+
+
+def test_a_rune_text_works_while_enough_runes_are_revealed() -> None:
+    # SNV-007: "[Rune] 4 - This card gains [+300/+300]." (FoW 1137.2b: as long as four or more
+    # rune cards are revealed in its controller's rune area)
+    drain, rune = [a for a in real("SNV-007")["script"] if a["text"].startswith("[Rune]")]
+    assert drain["automated"] is False  # "[Rune] 2 - [Drain]": [Drain] works only printed (1135)
+    assert rune["condition"] == {"fow.runes": 4}
+    assert rune["modifiers"][0] == {"to": "this", "stat": "atk", "add": 300}
+
+
+def test_a_card_gains_stats_for_each_counter_of_a_name_on_it() -> None:
+    # TAT-055 [200/200]: "[Continuous]: This card gains [+300/+300] for each achievement counter
+    # on it." (FoW 1022)
+    scarecrow = real("TAT-055")
+    play(
+        [scarecrow],
+        {"field": [{"code": "TAT-055", "label": "it", "counters": {"achievement": 2}}]},
+        [{"expect": {"card.it.atk": 800, "card.it.def": 800}}],
+        "FoW 1022",
+    )
+
+
+def test_players_cannot_gain_life() -> None:
+    # VIN003-027: "Players cannot gain life." (FoW 104.4: "cannot" beats "can"); FWD-002's
+    # "When this card enters the field, you gain 200 life" gains nothing
+    wolf = real("VIN003-027")
+    play(
+        [wolf],
+        {
+            "field": [{"code": "VIN003-027", "label": "wolf"}],
+            "hand": [{"code": "FWD-002", "label": "choir"}],
+            "stones": ["FWD-S01", "FWD-S01"],
+        },
+        [
+            {"p1": "play", "card": "choir"},
+            *RESOLVE,
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.choir.zone": "p1.field",
+                    "value.p1.life": 4000,
+                    "log has": ["cannot gain life"],
+                }
+            },
+        ],
+        "FoW 104.4",
+    )
+
+
+def test_resonators_described_with_no_controller_are_every_players() -> None:
+    # NDR-098 (an addition): "Non-darkness resonators gain [-200/-200]." and "Darkness
+    # resonators gain [+200/+200]." (FoW 909: both players' resonators); FWD-010 Coral Sentinel
+    # (water, 500/800 printed) on either side
+    rite = real("NDR-098")
+    play(
+        [rite],
+        {"field": [{"code": "NDR-098", "label": "rite"}, {"code": "FWD-010", "label": "mine"}]},
+        [{"expect": {"card.mine.atk": 300, "card.theirs.atk": 300, "card.theirs.def": 600}}],
+        "FoW 909",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_a_race_named_in_the_plural_is_a_group_of_that_race() -> None:
+    # MSW-013: "Spirits you control gain [+200/+200]." (the race Spirit, FoW 205)
+    [spirits] = [a for a in real("MSW-013")["script"] if a["text"].startswith("Spirits you control gain [+")]
+    assert "Spirit" in spirits["modifiers"][0]["to"]["races"]
+    assert spirits["modifiers"][0]["to"]["whose"] == "you"
+
+
+def test_a_card_gains_stats_for_each_different_name_among_cards() -> None:
+    # MSW-087: "J/resonators you control gain [+200/+200] for each different name among all magic
+    # stones you control." (FoW 201.1: two stones of one name are one name); Coral Sentinel 500
+    card = real("MSW-087")
+    play(
+        [card],
+        {
+            "field": [{"code": "MSW-087", "label": "it"}, {"code": "FWD-010", "label": "coral"}],
+            "stones": ["FWD-S01", "FWD-S01", "FWD-S02"],
+        },
+        [{"expect": {"card.coral.atk": 900}}],
+        "FoW 201.1",
+    )
+
+
+def test_a_headers_options_end_its_text_and_a_judgment_is_never_a_headers() -> None:
+    # TST-073 (a ruler): "[Fallen]" over "- You cannot lose the game. …", then "God's Art "Pride"
+    # {0}: Draw a card." and "[Judgment] {W}{B}", abilities of their own (1125, 1112)
+    abilities = real("TST-073")["script"]
+    fallen = next(a for a in abilities if a["text"].startswith("[Fallen]"))
+    assert "God's Art" not in fallen["text"]
+    assert any(a.get("keyword") == "judgment" for a in abilities)
+    assert any(a["text"].startswith("God's Art") and a.get("automated", True) for a in abilities)
+
+
+def test_a_cost_reduction_for_each_ruler_with_a_word_in_its_name() -> None:
+    # JRP-001 {W}{W}{W}: "You pay {W} less to play this card for each ruler you control with
+    # "Aristella" or "Hyde" in its name." HSD-009 also has the name "Aristella, Twin Prince" (201.1)
+    card, ruler = real("JRP-001"), real("HSD-009")
+    play_it = f"Play {card['name']}"
+    for ruler_code, playable in (("HSD-009", True), ("FWD-R01", False)):
+        ScenarioRun(
+            {
+                "title": "cost reduction by names",
+                "rules": ["FoW 903.2i"],
+                "game": "force-of-will",
+                "cards": [card, ruler],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": [ruler_code],
+                        "deck": DECK,
+                        "hand": ["JRP-001"],
+                        "stones": ["FWD-S01"] * 2,
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [{"expect": {"actions has" if playable else "actions lacks": [play_it]}}],
+            },
+            "test",
+        ).run()
+
+
+def test_three_keywords_are_granted_together() -> None:
+    # CFC-062: "This card gains [Swiftness], [First Strike], and [Precision] as long as you
+    # control seven or more magic stones." (FoW 1101)
+    card = real("CFC-062")
+    for stones, keywords in ((6, []), (7, ["swiftness", "first strike", "precision"])):
+        play(
+            [card],
+            {"field": [{"code": "CFC-062", "label": "it"}], "stones": ["FWD-S04"] * stones},
+            [{"expect": {"card.it.keywords": keywords}}],
+            "FoW 1101",
+        )
+
+
+def test_a_card_played_from_the_removed_area_pays_its_cost_change_there() -> None:
+    # AOA-032: "You may play this card from your removed area." and "You pay {1} more to play
+    # this card from your removed area." (FoW 903.2i-iii: the cost as it is played from there)
+    card = costed(real("AOA-032"), "{U}{U}")
+    play_it = f"Play {card['name']}"
+    removed = [{"code": "AOA-032", "label": "it"}]
+    for stones, playable in ((2, False), (3, True)):
+        ScenarioRun(
+            {
+                "title": "play from the removed area",
+                "rules": ["FoW 903.2i"],
+                "game": "force-of-will",
+                "cards": [card],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": ["FWD-R01"],
+                        "deck": DECK,
+                        "removed": removed,
+                        "stones": ["FWD-S02"] * stones,
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [
+                    {"expect": {"actions has" if playable else "actions lacks": [play_it]}},
+                    *(
+                        [{"p1": "play", "card": "it"}, {"expect": {"card.it.zone": "chase"}}]
+                        if playable
+                        else []
+                    ),
+                ],
+            },
+            "test",
+        ).run()
