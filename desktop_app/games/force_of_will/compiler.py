@@ -224,14 +224,17 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if given is None:
             return None
         ability["gives"] = {**given, "tags": [*given.get("tags", ()), "awakened"]}
-    if ability.get("trigger") == "ENTER":
-        trigger = ENTER_TRIGGERS.get(card_type)
-        if trigger is None:
+    if "trigger" in ability:
+        triggers = [_trigger(t, card_type) for t in _as_list(ability["trigger"])]
+        if None in triggers:
             return None
-        ability["trigger"] = trigger
+        ability["trigger"] = triggers[0] if len(triggers) == 1 else triggers  # 906.1: either triggers it
     if ability.get("kind") == "play" and card_type not in SPELL_TYPES:
         return None  # only a chant's text is a spell's effect (903.3)
-    if ability.get("trigger", {}).get("data", {}).get("destroyed") and card_type == "j-ruler":
+    if (
+        any(t.get("data", {}).get("destroyed") for t in _as_list(ability.get("trigger")))
+        and card_type == "j-ruler"
+    ):
         return None  # a destroyed J-ruler goes to the ruler area (1010.1a), not the graveyard
     if ability.get("keyword") == "judgment" and card_type != "ruler":
         return None  # a ruler's Judgment (705.1)
@@ -252,6 +255,28 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     if _names_player_target(ability.get("effect", ())):
         ability["target_player"] = True  # "target player or …": a player may be the target (903.2g)
     return _lift_targets(ability)
+
+
+def _as_list(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list) else [] if value is None else [value]
+
+
+#: the card types that enter the field from another zone with an enter trigger of the field row
+#: ("When this card is put into the field from your deck", 1140.2)
+FIELD_TYPES = ("resonator", "addition", "regalia")
+
+
+def _trigger(trigger: Any, card_type: str) -> dict[str, Any] | None:
+    """One trigger as the card's type makes it: ``"ENTER"`` the enter trigger of the type
+    (1140.2), ``{"ENTER_FROM": zone}`` that trigger for a card coming from that zone (a card
+    entering the field row only); ``None`` where the type has none."""
+    if trigger == "ENTER":
+        return ENTER_TRIGGERS.get(card_type)
+    if isinstance(trigger, Mapping) and "ENTER_FROM" in trigger:
+        if card_type not in FIELD_TYPES:
+            return None
+        return {**ENTER_TRIGGERS[card_type], "from": trigger["ENTER_FROM"]}
+    return dict(trigger)
 
 
 def _names_player_target(steps: Any) -> bool:
@@ -301,7 +326,7 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if not found:
         return ability
     selectors = [s for s in found if s is not None]
-    if not selectors and not modes and ability.get("trigger", {}).get("card") == "this":
+    if not selectors and not modes and _about_this(ability.get("trigger")):
         # "When this card attacks, it gains …": with no target, "it" is the card the trigger names
         return {**ability, "effect": _targets_named(ability.get("effect", []), "this")[0]}
     if not selectors or any(s != selectors[0] for s in selectors):
@@ -312,6 +337,16 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if modes:
         lifted["modes"] = modes
     return lifted
+
+
+def _about_this(trigger: Any) -> bool:
+    """Whether every trigger of an ability names this card alone (it moves, attacks, or deals
+    damage with no card hit named: "Whenever this card deals damage to a resonator, destroy it"
+    may mean that resonator): "it" in its effect is then this card."""
+    triggers = _as_list(trigger)
+    return bool(triggers) and all(
+        t.get("card") == "this" or (t.get("source") == "this" and "hit" not in t) for t in triggers
+    )
 
 
 def _targets_named(steps: Any, ref: str = "targets") -> tuple[Any, list[Any]]:

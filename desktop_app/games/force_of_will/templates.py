@@ -310,6 +310,26 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"When this card enters (?:the|your) field", "make": "ENTER"},
         {"match": r"(?:When|Whenever) this card attacks", "make": {"on": "fow.attack", "card": "this"}},
         {"match": r"(?:When|Whenever) this card blocks", "make": {"on": "fow.block", "card": "this"}},
+        # FoW 906.1: one ability with two trigger conditions (either event triggers it)
+        {
+            "match": r"(?:When|Whenever) this card attacks or blocks",
+            "make": [{"on": "fow.attack", "card": "this"}, {"on": "fow.block", "card": "this"}],
+        },
+        {
+            "match": r"When this card enters (?:the|your) field or whenever it attacks",
+            "make": ["ENTER", {"on": "fow.attack", "card": "this"}],
+        },
+        # FoW 906.1: another card attacking; the attack's player is the attacker's controller
+        {
+            "match": r"Whenever an? {what:one_desc} you control attacks",
+            "make": {"on": "fow.attack", "player": "you", "card": "$what"},
+        },
+        {
+            "match": r"Whenever another {what:one_desc} you control attacks",
+            "make": {"on": "fow.attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
+        },
+        # FoW 1007: "you gain life" (a gain of life, not a loss: the event's amount is positive)
+        {"match": r"Whenever you gain life", "make": {"on": "fow.life", "player": "you", "fow.gain": True}},
         # FoW 1007: the damage event names the damaged card first, the source in its data; damage
         # to a player names the source first, so "dealt damage" also needs a card hit ("hit")
         {
@@ -375,11 +395,65 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:Whenever you do judgment of a ruler|When your ruler does Judgment)",
             "make": {"on": "fow.judgment", "player": "you"},
         },
+        # FoW 906.7b: a card put into a graveyard from a field, seen as it was there (whose
+        # field it left: "you control", "your field"; "the field" alone is either player's)
+        *(
+            {
+                "match": rf"(?:When|Whenever) an? {{what:one_desc}}{words} is put into {grave} graveyard from {field}",
+                "make": {"on": "move", "card": "$what", "from": "field", "to": "graveyard", **whose},
+            }
+            for words, grave, field, whose in (
+                (" you control", "(?:a|your)", "the field", {"fow.field_of": "you"}),
+                ("", "(?:a|your)", "your field", {"fow.field_of": "you"}),
+                (
+                    " your opponent controls",
+                    "(?:a|their|your opponent's)",
+                    "the field",
+                    {"fow.field_of": "opponent"},
+                ),
+                ("", "(?:a|their|your opponent's)", "your opponent's field", {"fow.field_of": "opponent"}),
+                ("", "a", "the field", {}),
+            )
+        ),
+        # FoW 906.7: "leaves the field for a non-field zone" (the field row and the magic stone
+        # area are the field, 307)
+        {
+            "match": r"When this card leaves (?:the|your) field for a non-field zone",
+            "make": {
+                "on": "move",
+                "card": "this",
+                "from": "field",
+                "to": ["hand", "deck", "graveyard", "removed", "ruler_area"],
+            },
+        },
+        # FoW 1140.2: the card entering the field from a named zone (the compiler gives the
+        # enter trigger of the card's type, with the zone it came from)
+        {
+            "match": r"When this card (?:enters|is put into) (?:the|your) field from (?:your|a) (?:main )?deck",
+            "make": {"ENTER_FROM": "deck"},
+        },
+        {
+            "match": r"When this card (?:enters|is put into) (?:the|your) field from (?:your|a) graveyard",
+            "make": {"ENTER_FROM": "graveyard"},
+        },
         {"match": r"At the end of your turn", "make": {"on": "fow.end_of_turn", "turn": "yours"}},
         {"match": r"At (?:the )?end of (?:each |the )?turn", "make": {"on": "fow.end_of_turn"}},
         {
             "match": r"At the beginning of your {p:phase} phase",
             "make": {"on": "phase", "phase": "$p", "turn": "yours"},
+        },
+        {
+            "match": r"At the beginning of your opponent's {p:phase} phase",
+            "make": {"on": "phase", "phase": "$p", "turn": "opponents"},
+        },
+        # FoW 502.1: "At the beginning of turn" happens at the beginning of the turn's draw phase
+        {
+            "match": r"At (?:the )?beginning of your turn",
+            "make": {"on": "phase", "phase": "draw", "turn": "yours"},
+        },
+        {
+            "match": r"At (?:the )?beginning of your opponent's turn",
+            "make": {"on": "phase", "phase": "draw", "turn": "opponents"},
         },
         # FoW 1010: a destroyed card is put into its owner's graveyard (a J-ruler goes to the
         # ruler area instead: the compiler leaves it by hand there)

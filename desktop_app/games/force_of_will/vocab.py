@@ -57,7 +57,7 @@ from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter
-from desktop_app.engine.zones import player_name
+from desktop_app.engine.zones import player_name, split_key
 from desktop_app.games.force_of_will import board, cards, chase, processes
 from desktop_app.games.force_of_will.board import (
     CHASE,
@@ -103,6 +103,13 @@ def register(interp: Interpreter) -> None:
     k["to_player"] = lambda ctx, event, arg, ghost: (
         event.data.get("to_player") == (1 - ctx.controller if arg == "opponent" else ctx.controller)
     )
+    # FoW 906.7b: whose field a card left ("put into a graveyard from your field"): the player
+    # part of the move's origin (a field is its controller's)
+    k["fow.field_of"] = lambda ctx, event, arg, ghost: (
+        split_key(str(event.data.get("from", "")))[0] in interp.players(ctx, arg)
+    )
+    # FoW 105.4: "Whenever you gain life": a life event that adds life, not one that takes it
+    k["fow.gain"] = lambda ctx, event, arg, ghost: (int(event.data.get("amount", 0) or 0) > 0) == bool(arg)
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
     interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0
 

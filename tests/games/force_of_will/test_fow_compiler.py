@@ -1641,3 +1641,201 @@ def test_an_ability_that_triggers_only_once_per_turn_is_played_once() -> None:
         ],
         "FoW 906.5",
     )
+
+
+# ---------------------------------------------------------------------- wave 6 (fow-a): triggers
+def test_an_ability_with_two_trigger_conditions_triggers_on_a_block() -> None:
+    # CFC-071: Whenever this card attacks or blocks ⇒ Destroy target J/resonator.
+    knight = real("CFC-071")
+    assert knight["script"][2]["trigger"] == [
+        {"on": "fow.attack", "card": "this"},
+        {"on": "fow.block", "card": "this"},
+    ]
+    play(
+        [knight],
+        {"field": [{"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+            *RESOLVE * 2,  # the battle's beginning and declaration (FoW 802, 803)
+            {"p2": "choose", "cards": ["knight"]},  # FoW 804.2: P2 blocks with the knight
+            {"p2": "choose", "cards": ["coral"]},  # FoW 906.1: the block triggers it; its target
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p1.graveyard"}},
+        ],
+        "FoW 906.1",
+        field=[{"code": "CFC-071", "label": "knight"}],
+    )
+
+
+def test_a_resonator_you_control_attacking_and_gaining_life_trigger() -> None:
+    # AOA-008: Whenever a resonator you control attacks ⇒ You gain 400 life.
+    # VIN003-005: Whenever you gain life ⇒ Target resonator gains [+300/+300] until end of turn.
+    herald, chalice = real("AOA-008"), real("VIN003-005")
+    play(
+        [herald, chalice],
+        {
+            "field": [
+                {"code": "FWD-010", "label": "coral"},
+                {"code": "AOA-008", "label": "herald"},
+                {"code": "VIN003-005", "label": "chalice"},
+            ]
+        },
+        [
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+            *RESOLVE,
+            {"p1": "pass"},  # FoW 906.1: the attack by a resonator P1 controls triggers the herald
+            {"p2": "pass", "expect": {"value.p1.life": 4400}},
+            {"p1": "choose", "cards": ["coral"]},  # FoW 105.4: the gain triggers the chalice
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 800, "card.coral.def": 1100}},  # [500/800] + 300
+        ],
+        "FoW 906.1",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_losing_life_does_not_trigger_whenever_you_gain_life() -> None:
+    chalice = real("VIN003-005")  # Whenever you gain life ⇒ Target resonator gains …
+    play(
+        [chalice],
+        {"field": [{"code": "VIN003-005", "label": "chalice"}], "hand": ["FWD-045"], "stones": ["FWD-S04"]},
+        [
+            {"p1": "play", "card": "FWD-045"},  # Each player loses 300 life.
+            *RESOLVE,
+            {"expect": {"value.p1.life": 3700, "stack": [], "phase": "main"}},  # FoW 105.4: a loss
+        ],
+        "FoW 105.4",
+    )
+
+
+def test_a_resonator_put_into_a_graveyard_from_your_field_or_your_opponents_triggers() -> None:
+    # RDE-045: Whenever a resonator is put into a graveyard from your field ⇒ Your opponent
+    # banishes a resonator. ENW-076: … Whenever a resonator is put into a graveyard from your
+    # opponent's field ⇒ Put a [+100/+100] counter on this card.
+    scale, knight = real("RDE-045"), real("ENW-076")
+    assert scale["script"][0]["trigger"]["fow.field_of"] == "you"
+    play(
+        [scale, knight, real("BFA-035"), {**real("MSW-043"), "code": "T-FIRE", "colours": ["fire"]}],
+        {
+            "field": [{"code": "RDE-045", "label": "scale"}, {"code": "T-FIRE", "label": "mine"}],
+            "hand": ["BFA-035"],
+            "stones": ["FWD-S02"],
+        },
+        [
+            {"p1": "play", "card": "BFA-035"},  # Destroy target fire resonator.
+            {"p1": "choose", "cards": ["mine"]},
+            *RESOLVE,  # FoW 906.7b: P1's resonator left P1's field: both trigger
+            *RESOLVE,  # P2's knight (put onto the chase last) resolves first
+            *RESOLVE,
+            {"p2": "choose", "cards": ["coral"]},  # FoW 1011: P2 banishes one of their own
+            {
+                "expect": {
+                    "card.mine.zone": "p1.graveyard",
+                    "card.coral.zone": "p2.graveyard",
+                    "card.knight.counters.+100/+100": 1,  # its opponent's field (P1's)
+                }
+            },
+        ],
+        "FoW 906.7",
+        field=[{"code": "FWD-010", "label": "coral"}, {"code": "ENW-076", "label": "knight"}],
+    )
+
+
+def test_at_the_beginning_of_your_turn_triggers_at_your_draw_phase() -> None:
+    seer = real("VIN003-034")  # At the beginning of your turn ⇒ Draw a card.
+    assert seer["script"][0]["trigger"] == {"on": "phase", "phase": "draw", "turn": "yours"}
+    ScenarioRun(
+        {
+            "title": "beginning of the turn",
+            "rules": ["FoW 502.1"],
+            "game": "force-of-will",
+            "cards": [seer],
+            "position": {
+                "turn": 4,
+                "turn_player": "p2",
+                "first_player": "p1",
+                "phase": "end",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, "field": ["VIN003-034"]},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK, "field": ["VIN003-034"]},
+            },
+            "step": [
+                *_passes("2121"),  # P2's end phase: P2's seer does not trigger
+                {"expect": {"turn": 5, "phase": "draw", "p2.hand.count": 0, "p1.hand.count": 0}},
+                *_passes("12"),  # FoW 502.1: P1's seer, then the draw phase's draw (502.3)
+                {"expect": {"p1.hand.count": 1}},
+                *_passes("12"),
+                {"expect": {"p1.hand.count": 2, "p2.hand.count": 0}},
+            ],
+        },
+        "test",
+    ).run()
+
+
+def test_leaving_the_field_for_a_non_field_zone_triggers() -> None:
+    # RDE-025: When this card leaves your field for a non-field zone ⇒ Draw a card.
+    owl = real("RDE-025")
+    play(
+        [owl, real("BFA-035"), {**real("RDE-025"), "code": "T-FIRE", "colours": ["fire"]}],
+        {"field": [{"code": "T-FIRE", "label": "owl"}], "hand": ["BFA-035"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "BFA-035"},  # Destroy target fire resonator.
+            {"p1": "choose", "cards": ["owl"]},
+            *RESOLVE,
+            {"expect": {"card.owl.zone": "p1.graveyard", "p1.hand.count": 0}},
+            *RESOLVE,  # FoW 906.7: seen as it was in the field
+            {"expect": {"p1.hand.count": 1}},
+        ],
+        "FoW 906.7",
+    )
+
+
+def test_it_is_this_card_when_the_trigger_is_this_card_dealing_damage() -> None:
+    vampire = real("NDR-090")  # Whenever this card deals damage ⇒ Put a [+100/+100] counter on it.
+    assert vampire["script"][1]["effect"][0]["cards"] == "this"
+    play(
+        [vampire],
+        {"field": [{"code": "NDR-090", "label": "vampire"}]},
+        [
+            {"p1": "option", "option": "Fresh Blood Vampire attacks the opponent"},
+            *RESOLVE * 6,
+            {"expect": {"card.vampire.counters.+100/+100": 1, "phase": "main"}},
+        ],
+        "FoW 1007.2",
+    )
+
+
+ALICE = "Alice, Otherworldly Visitor"
+
+
+def test_entering_the_field_from_your_deck_triggers() -> None:
+    # SNV-001: When this card enters the field from your deck ⇒ Put two [+100/+100] counters on it.
+    alice = real("SNV-001")
+    assert alice["script"][2]["trigger"] == {"on": "move", "card": "this", "to": "field", "from": "deck"}
+    search = compile_line(
+        "[Enter] >>> Search your deck for a resonator and put it into the field. Then shuffle your deck.",
+        "resonator",
+    ).ability
+    seeker = {**real("MSW-043"), "code": "T-SEEK", "name": "Seeker", "script": [search]}
+    play(
+        [alice, seeker],
+        {
+            "hand": [{"code": "T-SEEK", "label": "seeker"}],
+            "deck": [{"code": "SNV-001", "label": "found"}],
+            "stones": ["FWD-S04", "FWD-S02", "FWD-S02", "FWD-S02", "FWD-S02", "FWD-S02"],
+        },
+        [
+            {"p1": "play", "card": "seeker"},
+            *RESOLVE,  # the seeker enters; its [Enter] searches
+            *RESOLVE,
+            {"p1": "choose", "cards": ["found"]},
+            {  # FoW 906.4: both of its enter abilities trigger; the [Enter] is put onto the chase first
+                "p1": "option",
+                "option": f"{ALICE}: [Enter] ⇒ Another target resonator gains [+200/0] and [Eternal] "
+                "until end of turn.",
+            },
+            {"p1": "choose", "cards": ["seeker"]},  # its [Enter]'s target ([+200/0])
+            *RESOLVE * 2,  # FoW 1140.2: it entered from the deck: both its enter abilities
+            {"expect": {"card.found.zone": "p1.field", "card.found.counters.+100/+100": 2}},
+        ],
+        "FoW 1140.2",
+    )
