@@ -493,6 +493,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Pay {n:int} life", "make": [{"pay_life": "$n"}]},
         # FoW 1022: a counter removed from this card
         {"match": r"Remove an? {c:word} counter from this card", "make": [{"remove_counter": "$c"}]},
+        {
+            "match": r"Remove {n:n} \[{c:counter}\] counters? from this card",
+            "make": [{"remove_counter": "$c", "n": "$n"}],
+        },
         # FoW 1004: this card removed from its owner's graveyard (the ability works there)
         {"match": r"Remove this card in your graveyard from the game", "make": [{"remove": "this"}]},
         # FoW 1004: this card removed from its owner's hand (the ability is played from there)
@@ -760,6 +764,20 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.cancel", "cards": {"target": {"zone": "chase", "fow.kind": "spell", "n": 1}}}
             ],
         },  # 1012
+        # FoW 1012: a spell of a kind ("target chant spell", "target resonator spell", "target spell
+        # with total cost 1 or less"): a card of that kind on the chase
+        {
+            "match": r"cancel target (?!spell$){what:played}",
+            "make": [
+                {"do": "fow.cancel", "cards": {"target": {"$merge": ["$what", {"zone": "chase", "n": 1}]}}}
+            ],
+        },
+        {
+            "match": r"cancel target {what:played} spell",
+            "make": [
+                {"do": "fow.cancel", "cards": {"target": {"$merge": ["$what", {"zone": "chase", "n": 1}]}}}
+            ],
+        },
         {
             "match": r"remove all damage from {who:cards}",
             "make": [{"do": "fow.heal", "cards": "$who"}],

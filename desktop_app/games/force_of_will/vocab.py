@@ -208,11 +208,12 @@ def _costs(interp: Interpreter) -> None:
 
     def counter_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         card = ctx.source_card()
-        return card is not None and card.counter(str(cost["remove_counter"])) > 0
+        return card is not None and card.counter(str(cost["remove_counter"])) >= int(cost.get("n", 1))
 
     def counter_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        # FoW 1022: "Remove a … counter from this card" as a cost
-        return ctx.game.add_counter(ctx.source, str(cost["remove_counter"]), -1, rule="FoW 1022") is not None  # type: ignore[arg-type]
+        # FoW 1022: "Remove a … counter / N … counters from this card" as a cost
+        n = int(cost.get("n", 1))
+        return ctx.game.add_counter(ctx.source, str(cost["remove_counter"]), -n, rule="FoW 1022") is not None  # type: ignore[arg-type]
         yield
 
     def discard_can(ctx: Context, cost: Mapping[str, Any]) -> bool:

@@ -1839,3 +1839,70 @@ def test_entering_the_field_from_your_deck_triggers() -> None:
         ],
         "FoW 1140.2",
     )
+
+
+# ---------------------------------------------------------------------- wave 6 (fow-a): costs, effects
+def test_a_cost_removes_n_counters_from_this_card() -> None:
+    # CST-068: Remove two [+100/+100] counters from this card: Target J/resonator gains
+    # [-200/-200] until end of turn.
+    hunter = real("CST-068")
+    assert hunter["script"][1]["cost"] == [{"remove_counter": "+100/+100", "n": 2}]
+    play(
+        [hunter],
+        {"field": [{"code": "CST-068", "label": "hunter", "counters": {"+100/+100": 3}}]},
+        [
+            {"p1": "act", "card": "hunter"},
+            {"p1": "choose", "cards": ["coral"]},
+            {"expect": {"card.hunter.counters.+100/+100": 1}},  # FoW 1022: two removed as the cost
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 300, "card.coral.def": 600}},
+            # one counter left: the cost cannot be paid again
+            {"expect": {"actions lacks": ["Remove two [+100/+100] counters from this card"]}},
+        ],
+        "FoW 1022",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_cancel_target_spell_with_total_cost_1_or_less() -> None:
+    # MP01-170: {G}, remove this card in your hand from the game: Cancel target spell with
+    # total cost 1 or less.
+    cat = real("MP01-170")
+    assert cat["script"][4]["targets"] == {"zone": "chase", "total_cost": {"<=": 1}, "n": 1}
+    ScenarioRun(
+        {
+            "title": "cancel a spell of a kind",
+            "rules": ["FoW 1012"],
+            "game": "force-of-will",
+            "cards": [cat, real("VIN001-094")],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, "hand": ["FWD-045"], "stones": ["FWD-S04"]},
+                "p2": {
+                    "ruler_area": ["FWD-R02"],
+                    "deck": DECK,
+                    "hand": [{"code": "MP01-170", "label": "cat"}],
+                    "stones": ["VIN001-094"],
+                },
+            },
+            "step": [
+                {"p1": "play", "card": "FWD-045"},  # Each player loses 300 life (total cost 1)
+                {"p1": "pass"},
+                {"p2": "act", "card": "cat", "ability": 4},
+                {"p2": "choose", "cards": ["FWD-045"]},  # FoW 903.2g: the chant on the chase
+                *_passes("21"),  # FoW 1012: the chant is cancelled, nobody loses life
+                {
+                    "expect": {
+                        "value.p1.life": 4000,
+                        "value.p2.life": 4000,
+                        "p1.graveyard.count": 1,
+                        "stack": [],
+                    }
+                },
+            ],
+        },
+        "test",
+    ).run()
