@@ -254,7 +254,13 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a player target in one mode only: the chase asks for targets before modes
     if _names_player_target(ability.get("effect", ())):
         ability["target_player"] = True  # "target player or …": a player may be the target (903.2g)
+    if not ability.get("modes") and len(TARGET_WORD.findall(QUOTED.sub("", line))) > 1:
+        return None  # "target" twice names two targets (903.2g; one phrase may make several steps)
     return _lift_targets(ability)
+
+
+#: the word that names a target (903.2g)
+TARGET_WORD = re.compile(r"\btargets?\b", re.IGNORECASE)
 
 
 def _as_list(value: Any) -> list[Any]:

@@ -546,9 +546,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
     ],
     # ------------------------------------------------------------------ effects
-    "effect": {"sequence": "step", "separators": [". ", "\n", ", then "]},
+    "effect": {"sequence": "step", "separators": [". ", "\n", ", then ", " and "]},
     # the effect of one printed line (a mode's: a line after the options is not the last mode's)
-    "line_effect": {"sequence": "step", "separators": [". ", ", then "]},
+    "line_effect": {"sequence": "step", "separators": [". ", ", then ", " and "]},
     "step": [
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
         {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},

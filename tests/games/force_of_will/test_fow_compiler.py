@@ -1906,3 +1906,34 @@ def test_cancel_target_spell_with_total_cost_1_or_less() -> None:
         },
         "test",
     ).run()
+
+
+def test_two_clauses_joined_by_and_are_done_in_order() -> None:
+    # VIN003-072: {Rest}, banish this card: This card deals 600 damage to target J/resonator
+    # and you gain 600 life.
+    bat = real("VIN003-072")
+    assert [s["do"] for s in bat["script"][0]["effect"]] == ["fow.damage", "fow.life"]
+    play(
+        [bat],
+        {"field": [{"code": "VIN003-072", "label": "bat"}]},
+        [
+            {"p1": "act", "card": "bat"},
+            {"p1": "choose", "cards": ["coral"]},  # FoW 903.2g
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.bat.zone": "p1.graveyard",
+                    "card.coral.counters.damage": 600,  # FoW 1007.2: by the banished card
+                    "value.p1.life": 4600,
+                }
+            },
+        ],
+        "FoW 1007",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_target_named_twice_is_two_targets_and_stays_by_hand() -> None:
+    # SDL3-008: Return target resonator to its owner's hand and rest target resonator.
+    # (two targets, which may differ: one choice cannot make them, FoW 903.2g)
+    assert real("SDL3-008")["script"][0]["automated"] is False
