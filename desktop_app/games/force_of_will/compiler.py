@@ -254,9 +254,40 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a player target in one mode only: the chase asks for targets before modes
     if _names_player_target(ability.get("effect", ())):
         ability["target_player"] = True  # "target player or …": a player may be the target (903.2g)
+    if _marked(ability, "by"):  # "It deals …": it is this card only if the triggers say so
+        if not _about_this(ability.get("trigger")):
+            return None
+        ability = _unmarked(ability, "by")
+    moves_this = any(
+        c.get(k) == "this" for c in ability.get("cost", ()) for k in ("banish", "discard", "remove")
+    )
+    left = any(t.get("from") == "field" for t in _as_list(ability.get("trigger")))
+    if (moves_this or left) and _reads_stat(ability.get("effect")):
+        return None  # "its ATK" of a card that left the field: as it was there (906.7b), unknown here
     if not ability.get("modes") and len(TARGET_WORD.findall(QUOTED.sub("", line))) > 1:
         return None  # "target" twice names two targets (903.2g; one phrase may make several steps)
     return _lift_targets(ability)
+
+
+def _marked(value: Any, key: str) -> bool:
+    """Whether ``key`` is a key anywhere in ``value``."""
+    if isinstance(value, Mapping):
+        return key in value or any(_marked(v, key) for v in value.values())
+    return isinstance(value, list) and any(_marked(v, key) for v in value)
+
+
+def _reads_stat(value: Any) -> bool:
+    """Whether a step reads a card's stat (``{"stat": {"card": …, "name": …}}``)."""
+    if isinstance(value, Mapping):
+        return isinstance(value.get("stat"), Mapping) or any(_reads_stat(v) for v in value.values())
+    return isinstance(value, list) and any(_reads_stat(v) for v in value)
+
+
+def _unmarked(value: Any, key: str) -> Any:
+    """``value`` without ``key`` anywhere in it."""
+    if isinstance(value, Mapping):
+        return {k: _unmarked(v, key) for k, v in value.items() if k != key}
+    return [_unmarked(v, key) for v in value] if isinstance(value, list) else value
 
 
 #: the word that names a target (903.2g)

@@ -591,6 +591,35 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card deals {n:int} damage to {who:cards}",
             "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n"}],
         },
+        # FoW 1007: "It deals N damage": the card whose ability it is, only where every trigger
+        # names this card alone (the compiler checks the marker "by": "IT" and drops it)
+        {
+            "match": r"it deals {n:int} damage to {who:cards}",
+            "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n", "by": "IT"}],
+        },
+        {
+            "match": r"it deals {n:int} damage to your opponent",
+            "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n", "by": "IT"}],
+        },
+        # FoW 1007: damage equal to this card's ATK (as it is when the damage is dealt; the
+        # compiler refuses it where a cost moved this card)
+        {
+            "match": r"this card deals damage equal to its ATK to {who:cards}",
+            "make": [
+                {"do": "fow.damage", "cards": "$who", "amount": {"stat": {"card": "this", "name": "atk"}}}
+            ],
+        },
+        {
+            "match": r"it deals damage equal to its ATK to {who:cards}",
+            "make": [
+                {
+                    "do": "fow.damage",
+                    "cards": "$who",
+                    "amount": {"stat": {"card": "this", "name": "atk"}},
+                    "by": "IT",
+                }
+            ],
+        },
         # FoW 1019: discarding is the player's choice from their own hand
         {
             "match": r"your opponent discards {n:n} cards?",

@@ -1937,3 +1937,54 @@ def test_target_named_twice_is_two_targets_and_stays_by_hand() -> None:
     # SDL3-008: Return target resonator to its owner's hand and rest target resonator.
     # (two targets, which may differ: one choice cannot make them, FoW 903.2g)
     assert real("SDL3-008")["script"][0]["automated"] is False
+
+
+def test_it_deals_damage_is_this_card_put_into_the_graveyard() -> None:
+    # NDR-040: When this card is put into a graveyard from the field ⇒ It deals 800 damage to
+    # target resonator your opponent controls.
+    boar = real("NDR-040")
+    play(
+        [boar, real("BFA-035"), {**real("NDR-040"), "code": "T-FIRE", "colours": ["fire"]}],
+        {"field": [{"code": "T-FIRE", "label": "boar"}], "hand": ["BFA-035"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "BFA-035"},  # Destroy target fire resonator.
+            {"p1": "choose", "cards": ["boar"]},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},  # FoW 906.7b: its target, chosen as it is played
+            *RESOLVE,  # FoW 1007.2: the damage's source is the card as it was in the field
+            {"expect": {"card.boar.zone": "p1.graveyard", "card.coral.zone": "p2.graveyard"}},
+        ],
+        "FoW 906.7",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    assert boar["script"][-1]["effect"] == [{"do": "fow.damage", "cards": "targets", "amount": 800}]
+
+
+def test_damage_equal_to_its_atk() -> None:
+    # EDL-032: [Enter] ⇒ This card deals damage equal to its ATK to target J/resonator.
+    # (MSW-022's "It deals damage equal to its ATK" as it is put into the graveyard would need
+    # its ATK as it was in the field, 906.7b: by hand)
+    assert real("MSW-022")["script"][1]["automated"] is False
+    mentor = real("EDL-032")  # [100/600]
+    play(
+        [mentor, real("VIN001-091")],  # a Fire Magic Stone
+        {
+            "hand": ["EDL-032"],
+            "stones": ["VIN001-091", "VIN001-091"],
+        },
+        [
+            {"p1": "play", "card": "EDL-032"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.counters.damage": 100}},  # its ATK
+        ],
+        "FoW 1007.2",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_it_deals_damage_about_another_card_stays_by_hand() -> None:
+    # "it" is the attacking resonator here, not the card whose ability it is: by hand
+    line = "Whenever a resonator you control attacks ⇒ It deals 200 damage to target resonator."
+    assert compile_line(line, "addition").ability.get("automated") is False
