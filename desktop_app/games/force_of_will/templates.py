@@ -648,6 +648,36 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "banished", "to": "graveyard"},
             ],
         },
+        # FoW 1011: the opponent banishes one of their own cards of a kind, their choice; "each
+        # player" the turn player's controller first, then the opponent
+        {
+            "match": r"your opponent banishes an? {what:cost_desc}",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": ["$what", {"whose": "opponent"}]},
+                    "n": 1,
+                    "as": "banished",
+                },
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+            ],
+        },
+        {
+            "match": r"each player banishes an? {what:cost_desc}",
+            "make": [
+                {"do": "choose", "from": {"$merge": ["$what", {"whose": "you"}]}, "n": 1, "as": "banished"},
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": ["$what", {"whose": "opponent"}]},
+                    "n": 1,
+                    "as": "banished_too",
+                },
+                {"do": "move", "cards": "banished_too", "to": "graveyard"},
+            ],
+        },
         {
             "match": r"your opponent discards a card at random",
             "make": [
@@ -888,6 +918,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put {n:n} \[?{c:counter}\]? counters? on {who:cards}",
             "make": [{"do": "fow.counter", "cards": "$who", "name": "$c", "n": "$n"}],
         },
+        # FoW 1022: counters on a card the player chooses among their own (not a target)
+        {
+            "match": r"put {n:n} \[?{c:counter}\]? counters? on an? {what:cost_desc} you control",
+            "make": [
+                {"do": "choose", "from": {"$merge": ["$what", {"whose": "you"}]}, "n": 1, "as": "countered"},
+                {"do": "fow.counter", "cards": "countered", "name": "$c", "n": "$n"},
+            ],
+        },
+        {
+            "match": r"put {n:n} \[?{c:counter}\]? counters? on another {what:cost_desc} you control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"whose": "you", "other": True}]},
+                    "n": 1,
+                    "as": "countered",
+                },
+                {"do": "fow.counter", "cards": "countered", "name": "$c", "n": "$n"},
+            ],
+        },
         # FoW 1018: prevention
         {
             "match": r"prevent all damage that would be dealt to {who:named} this turn",
@@ -1048,6 +1098,12 @@ GRAMMAR: dict[str, Any] = {
             for a in ("light", "fire", "water", "wind", "darkness")
         ),
         {"match": r"additions? or regalia", "make": {"zone": "field", "fow.kind": ["addition", "regalia"]}},
+        # one of two attributes ("fire or darkness resonator"); not of a race ("non-Cthulhu")
+        {
+            "match": r"{a:attribute} or {b:attribute} {what:desc}",
+            "make": {"$merge": ["$what", {"colour": ["$a", "$b"]}]},
+        },
+        {"match": r"non-{race:race} {what:desc}", "make": {"$merge": ["$what", {"not": {"races": "$race"}}]}},
         {"match": r"rested {what:desc}", "make": {"$merge": ["$what", {"state": "rested"}]}},
         {"match": r"recovered {what:desc}", "make": {"$merge": ["$what", {"state": "recovered"}]}},
         {"match": r"attacking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "attacking"}]}},

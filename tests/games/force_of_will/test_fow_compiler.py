@@ -1988,3 +1988,45 @@ def test_it_deals_damage_about_another_card_stays_by_hand() -> None:
     # "it" is the attacking resonator here, not the card whose ability it is: by hand
     line = "Whenever a resonator you control attacks ⇒ It deals 200 damage to target resonator."
     assert compile_line(line, "addition").ability.get("automated") is False
+
+
+def test_each_player_banishes_a_resonator_of_their_own() -> None:
+    # SDL5-004: When this card enters your field ⇒ Each player banishes a resonator.
+    griffin = real("SDL5-004")
+    play(
+        [griffin, real("VIN001-090")],  # a Darkness Magic Stone
+        {"hand": [{"code": "SDL5-004", "label": "griffin"}], "stones": ["VIN001-090", "FWD-S04", "FWD-S04"]},
+        [
+            {"p1": "play", "card": "griffin"},
+            *RESOLVE * 2,  # it enters; its [Enter] resolves
+            {"p1": "choose", "cards": ["griffin"]},  # FoW 1011: P1's only resonator is the griffin
+            {"p2": "choose", "cards": ["coral"], "expect": {"card.griffin.zone": "p1.graveyard"}},
+            {"expect": {"card.coral.zone": "p2.graveyard", "card.other.zone": "p2.field"}},
+        ],
+        "FoW 1011",
+        field=[{"code": "FWD-010", "label": "coral"}, {"code": "FWD-013", "label": "other"}],
+    )
+
+
+def test_a_counter_on_a_j_ruler_you_control_and_a_non_race_group() -> None:
+    # TUS-085: {Rest}: Put a magic counter on a J/ruler you control. (a card the player
+    # chooses, not a target: the ruler in the ruler area here, FoW 705.3)
+    owl = real("TUS-085")
+    play(
+        [owl],
+        {
+            "field": [{"code": "TUS-085", "label": "owl"}],
+            "ruler_area": [{"code": "FWD-R01", "label": "ruler"}],
+        },
+        [
+            {"p1": "act", "card": "owl", "ability": 2},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["ruler"]},
+            {"expect": {"card.ruler.counters.magic": 1, "card.owl.state": "rested"}},
+        ],
+        "FoW 1022",
+    )
+    # MSW-067: Destroy all non-Cthulhu resonators with total cost 3 or less.
+    assert real("MSW-067")["script"][0]["effect"][0]["cards"]["not"] == {"races": ["Cthulhu", "Cthulhus"]}
+    # MOA-040: Put target fire or darkness resonator on top of its owner's main deck.
+    assert real("MOA-040")["script"][0]["targets"]["colour"] == ["fire", "darkness"]
