@@ -51,6 +51,21 @@ def _search(*, reveal: bool = False, shuffle: bool = False, to: str = "hand") ->
     return [found, *shown, {"do": "move", "cards": "found", "to": to}, *([SHUFFLE] if shuffle else [])]
 
 
+def _may(steps: list[Any]) -> dict[str, Any]:
+    """ "you may …": the player chooses to do it or not."""
+    return {"do": "may", "then": steps}
+
+
+def _revealed(what: Any, then: Any, other: Any, zone: str = "deck") -> list[Any]:
+    """FoW 1005: the top card of your (main or magic stone) deck revealed to both players as
+    ``revealed``; ``then`` if it is a card ``what`` describes, ``other`` if not."""
+    test = {"exists": {"$merge": [what, {"var": "revealed"}]}}
+    return [
+        {"do": "reveal", "cards": {"zone": zone, "whose": "you", "fow.top": 1}, "as": "revealed"},
+        {"do": "if", "if": test, "then": then, "else": other},
+    ]
+
+
 GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ abilities
     "ability": [
@@ -722,6 +737,33 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Look at the top {n:n} cards of your (?:main )?deck\. Put {pick:n} cards? from among them into your hand\. Put the rest on the bottom of your (?:main )?deck in {rest:bottom_order}",
             "make": [{"do": "fow.look", "n": "$n", "pick": "$pick", "up_to": False, "rest": "$rest"}],
         },
+        # FoW 1005: the top card revealed to both players, then put somewhere if it is of a kind
+        # ("Otherwise" where it is not); it stays on top when nothing moves it
+        {
+            "match": r"reveal the top card of your (?:main )?deck\. If (?:it's|it is) {what:search}, {then:revealed_to}",
+            "make": _revealed("$what", "$then", []),
+        },
+        {
+            "match": r"reveal the top card of your (?:main )?deck\. If (?:it's|it is) {what:search}, {then:revealed_to}\. Otherwise, {other:revealed_to}",
+            "make": _revealed("$what", "$then", "$other"),
+        },
+        {
+            "match": r"reveal the top card of your (?:main )?deck\. If (?:it's|it is) {what:search_resonator}, {then:revealed_to_field}",
+            "make": _revealed("$what", "$then", []),
+        },
+        {
+            "match": r"reveal the top card of your (?:main )?deck\. If (?:it's|it is) {what:search_resonator}, {then:revealed_to_field}\. Otherwise, {other:revealed_to}",
+            "make": _revealed("$what", "$then", "$other"),
+        },
+        {
+            "match": r"reveal the top card of your magic stone deck\. If (?:it's|it is) an? {a:attribute} magic stone, put it into (?:(?:the|your) field|your magic stone area)",
+            "make": _revealed(
+                {"fow.kind": "$a magic stone"},
+                [{"do": "move", "cards": "revealed", "to": "stones", "state": "recovered"}],
+                [],
+                "stone_deck",
+            ),
+        },
         # FoW 1011: banish one of your own cards, the player's choice (1011.2)
         {
             "match": r"banish an? {what:cost_desc}",
@@ -974,6 +1016,33 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field rested",
             "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
+        },
+    ],
+    # where a revealed card is put ("it" is the card revealed)
+    "revealed_to": [
+        {"match": r"put it into your hand", "make": [{"do": "move", "cards": "revealed", "to": "hand"}]},
+        {
+            "match": r"you may put it into your hand",
+            "make": [_may([{"do": "move", "cards": "revealed", "to": "hand"}])],
+        },
+        {
+            "match": r"put it into your graveyard",
+            "make": [{"do": "move", "cards": "revealed", "to": "graveyard"}],
+        },
+        {
+            "match": r"put it on the bottom of your (?:main )?deck",
+            "make": [{"do": "move", "cards": "revealed", "to": "deck", "position": "bottom"}],
+        },
+    ],
+    # a resonator revealed, into the field (where it enters, 1140)
+    "revealed_to_field": [
+        {
+            "match": r"put it into (?:the|your) field",
+            "make": [{"do": "move", "cards": "revealed", "to": "field", "state": "recovered"}],
+        },
+        {
+            "match": r"you may put it into (?:the|your) field",
+            "make": [_may([{"do": "move", "cards": "revealed", "to": "field", "state": "recovered"}])],
         },
     ],
     "battle_act": [

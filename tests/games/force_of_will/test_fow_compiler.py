@@ -2030,3 +2030,27 @@ def test_a_counter_on_a_j_ruler_you_control_and_a_non_race_group() -> None:
     assert real("MSW-067")["script"][0]["effect"][0]["cards"]["not"] == {"races": ["Cthulhu", "Cthulhus"]}
     # MOA-040: Put target fire or darkness resonator on top of its owner's main deck.
     assert real("MOA-040")["script"][0]["targets"]["colour"] == ["fire", "darkness"]
+
+
+def test_the_top_card_revealed_is_put_into_the_field_if_it_is_a_resonator() -> None:
+    # AOA-045: When this card is put into a graveyard from the field ⇒ Reveal the top card of
+    # your deck. If it's a resonator, put it into the field.
+    whale = real("AOA-045")
+    fire = {**whale, "code": "T-FIRE", "colours": ["fire"]}
+    for top, into in (("FWD-010", "p1.field"), ("FWD-045", "p1.deck")):  # a resonator; a chant
+        play(
+            [whale, fire, real("BFA-035")],
+            {
+                "field": [{"code": "T-FIRE", "label": "whale"}],
+                "hand": ["BFA-035"],
+                "stones": ["FWD-S02"],
+                "deck": [*DECK, {"code": top, "label": "top"}],
+            },
+            [
+                {"p1": "play", "card": "BFA-035"},  # Destroy target fire resonator.
+                {"p1": "choose", "cards": ["whale"]},
+                *RESOLVE * 2,  # FoW 1005: revealed to both players
+                {"expect": {"card.top.zone": into, "card.whale.zone": "p1.graveyard"}},
+            ],
+            "FoW 1005",
+        )
