@@ -109,8 +109,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "phase": (r"draw|recovery|main|end", _bracketed_word),
     # a race: capitalised words (case matters here, though the patterns ignore it elsewhere),
     # after the first none of "J-ruler", "J/resonator" ("Werebeast J-ruler" is a J-ruler of
-    # that race), as the list of the names it may stand for
-    "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b)[A-Z][\w'\-]*)*)", _race),
+    # that race) nor "Sub-Ruler" (a card type), as the list of the names it may stand for
+    "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _race),
     # the text of a line as it is (a mode's label)
     "label": (r"[^;\n]+", _text),
     # a lower-case word (a counter's name)

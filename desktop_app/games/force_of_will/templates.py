@@ -385,16 +385,25 @@ GRAMMAR: dict[str, Any] = {
         ),
         # another card entering the player's field (magic stones enter the magic stone area, 307)
         {
-            "match": r"Whenever an? {what:one_desc} enters (?:your field|the field under your control)",
+            "match": r"Whenever an? {what:one_desc} (?:enters|is put into) (?:your field|the field under your control)",
             "make": {"on": "move", "card": "$what", "to": ["field", "stones"], "whose": "you"},
         },
         {
-            "match": r"Whenever another {what:one_desc} enters (?:your field|the field under your control)",
+            "match": r"Whenever another {what:one_desc} (?:enters|is put into) (?:your field|the field under your control)",
             "make": {
                 "on": "move",
                 "card": {"$merge": ["$what", {"other": True}]},
                 "to": ["field", "stones"],
                 "whose": "you",
+            },
+        },
+        # FoW 1013: a card of the player's recovered ("Whenever a J/ruler you control is recovered")
+        {
+            "match": r"Whenever an? {what:cost_desc} you control (?:is|becomes) recovered",
+            "make": {
+                "on": "state",
+                "card": {"$merge": ["$what", {"controller": "you"}]},
+                "state": "recovered",
             },
         },
         # FoW 906.7: seen as it was in the field
@@ -772,6 +781,42 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "banished", "to": "graveyard"},
             ],
         },
+        # a card from the hand put on the top or bottom of the deck, the player's choice
+        *(
+            {
+                "match": rf"put {{n:n}} cards? from your hand on (?:the )?{end} of your (?:main )?deck",
+                "make": [
+                    {"do": "choose", "from": {"zone": "hand", "whose": "you"}, "n": "$n", "as": "put_back"},
+                    {"do": "move", "cards": "put_back", "to": "deck", "position": end},
+                ],
+            }
+            for end in ("top", "bottom")
+        ),
+        # FoW 1004: the top card of the opponent's deck
+        {
+            "match": r"remove the top card of your opponent's (?:main )?deck from the game",
+            "make": [{"do": "fow.remove", "cards": {"zone": "deck", "whose": "opponent", "fow.top": 1}}],
+        },
+        # one of the player's own cards (not a target) returned to its owner's hand
+        {
+            "match": r"return an? {what:cost_desc} you control to its owner's hand",
+            "make": [
+                {"do": "choose", "from": {"$merge": ["$what", {"whose": "you"}]}, "n": 1, "as": "returned"},
+                {"do": "move", "cards": "returned", "to": "hand"},
+            ],
+        },
+        {
+            "match": r"return another {what:cost_desc} you control to its owner's hand",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"whose": "you", "other": True}]},
+                    "n": 1,
+                    "as": "returned",
+                },
+                {"do": "move", "cards": "returned", "to": "hand"},
+            ],
+        },
         # FoW 1034.1 Foresee
         {"match": r"Foresee {n:n}", "make": [{"do": "fow.foresee", "n": "$n"}]},
         {
@@ -1068,6 +1113,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"an? {a:attribute} card", "make": {"colour": "$a"}},
         # a race alone is any card of that race (chants and additions have races too)
         {"match": r"an? {race:race}", "make": {"races": "$race"}},
+        {"match": r"an? {race:race} or {other:race}", "make": {"races": {"$concat": ["$race", "$other"]}}},
     ],
     # a search for a resonator (the text names the kind: a card that may not enter the field as
     # it is, an addition or a chant, is never put there by these)
@@ -1177,6 +1223,15 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"recovered {what:desc}", "make": {"$merge": ["$what", {"state": "recovered"}]}},
         {"match": r"attacking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "attacking"}]}},
         {"match": r"blocking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "blocking"}]}},
+        {
+            "match": r"attacking or blocking {what:desc}",
+            "make": {
+                "$merge": ["$what", {"any_of": [{"fow.battle": "attacking"}, {"fow.battle": "blocking"}]}]
+            },
+        },
+        # FoW 1007.2: a card with damage on it
+        {"match": r"damaged {what:desc}", "make": {"$merge": ["$what", {"fow.damaged": True}]}},
+        {"match": r"cards named {name:name}", "make": {"zone": ["field", "stones"], "name": "$name"}},
         {"match": r"{a:attribute} {what:desc}", "make": {"$merge": ["$what", {"colour": "$a"}]}},
         {
             "match": r"{what:desc} with total cost {n:int} or less",
@@ -1211,6 +1266,23 @@ GRAMMAR: dict[str, Any] = {
     "one_desc": [
         {"match": r"{what:desc}", "make": "$what"},
         {"match": r"{race:race}", "make": {"zone": ["field", "stones"], "races": "$race"}},
+        # one of two races ("Skeleton or Zombie"); a race of an attribute ("fire Moon")
+        {
+            "match": r"{race:race} or {other:race}",
+            "make": {"zone": ["field", "stones"], "races": {"$concat": ["$race", "$other"]}},
+        },
+        {
+            "match": r"{race:race} or {other:race} with total cost {n:int} or less",
+            "make": {
+                "zone": ["field", "stones"],
+                "races": {"$concat": ["$race", "$other"]},
+                "total_cost": {"<=": "$n"},
+            },
+        },
+        {
+            "match": r"{a:attribute} {race:race}",
+            "make": {"zone": ["field", "stones"], "races": "$race", "colour": "$a"},
+        },
         {
             "match": r"{race:race} with total cost {n:int} or less",
             "make": {"zone": ["field", "stones"], "races": "$race", "total_cost": {"<=": "$n"}},

@@ -534,6 +534,8 @@ def _filters(interp: Interpreter) -> None:
         _is_kind(ctx, card, str(k)) for k in (kind if isinstance(kind, (list, tuple)) else [kind])
     )
     f["fow.battle"] = lambda ctx, card, role: board.in_battle(ctx.game, card) == role
+    # FoW 1007.2: "damaged": a card with damage on it (damage is a counter until the end of turn)
+    f["fow.damaged"] = lambda ctx, card, yes: (card.counter(DAMAGE) > 0) == bool(yes)
 
     def top(ctx: Context, card: Card, n: Any) -> bool:
         """Among "the top N cards" of its zone: the last ids of a zone are its top (``Game.top``)."""

@@ -2054,3 +2054,84 @@ def test_the_top_card_revealed_is_put_into_the_field_if_it_is_a_resonator() -> N
             ],
             "FoW 1005",
         )
+
+
+def test_a_j_ruler_you_control_recovered_in_the_recovery_phase_triggers() -> None:
+    # MSW-078: Whenever a J/ruler you control is recovered >>> This card gains [+200/+200]
+    # until end of turn.
+    knight = real("MSW-078")
+    ScenarioRun(
+        {
+            "title": "a J/ruler recovered",
+            "rules": ["FoW 503.5"],
+            "game": "force-of-will",
+            "cards": [knight],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "recovery",
+                "p1": {
+                    "ruler_area": [{"code": "FWD-R01", "state": "rested"}],
+                    "deck": DECK,
+                    "field": [{"code": "MSW-078", "label": "knight"}],
+                },
+                "p2": {"ruler_area": [{"code": "FWD-R02", "state": "rested"}], "deck": DECK},
+            },
+            "step": [
+                *_passes("12"),  # FoW 503.5: the turn player's ruler recovers (P2's does not)
+                *_passes("12"),  # the trigger resolves
+                {"expect": {"card.knight.atk": 800, "card.knight.def": 800}},
+            ],
+        },
+        "test",
+    ).run()
+
+
+def test_only_a_damaged_resonator_is_a_legal_target() -> None:
+    # CFC-085: When this card enters your field ⇒ Destroy target damaged resonator.
+    box = real("CFC-085")
+    assert box["script"][0]["targets"]["fow.damaged"] is True
+    play(
+        [box, real("VIN001-090")],
+        {"hand": ["CFC-085"], "stones": ["VIN001-090", "VIN001-090"]},
+        [
+            {"p1": "play", "card": "CFC-085"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["hurt"], "expect": {"decision.count": 1}},  # FoW 903.2g
+            *RESOLVE,
+            {"expect": {"card.hurt.zone": "p2.graveyard", "card.whole.zone": "p2.field"}},
+        ],
+        "FoW 1007.2",
+        field=[
+            {"code": "FWD-010", "label": "whole"},
+            {"code": "FWD-010", "label": "hurt", "counters": {"damage": 100}},
+        ],
+    )
+
+
+def test_draw_then_put_a_card_from_your_hand_on_the_bottom_of_your_deck() -> None:
+    # TWS-059: {Rest}: Draw a card, then put a card from your hand on the bottom of your deck.
+    shelf = real("TWS-059")
+    play(
+        [shelf],
+        {
+            "field": [{"code": "TWS-059", "label": "shelf"}],
+            "hand": [{"code": "FWD-045", "label": "pact"}],
+            "deck": [*DECK, {"code": "FWD-010", "label": "drawn"}],
+        },
+        [
+            {"p1": "act", "card": "shelf", "ability": 1},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["pact"], "expect": {"card.drawn.zone": "p1.hand"}},
+            {"expect": {"card.pact.zone": "p1.deck", "p1.hand.count": 1, "p1.deck.count": 6}},
+        ],
+        "FoW 1014",
+    )
+    # DBV-088: Put target Skeleton or Zombie with total cost 3 or less from your graveyard into
+    # the field (either race); RDE-098 the top card of the opponent's deck; HSD-006 a card of
+    # the player's own, not a target
+    races = real("DBV-088")["script"][0]["targets"]["races"]
+    assert races == ["Skeleton", "Skeletons", "Zombie", "Zombies"]
+    assert real("RDE-098")["script"][-1]["effect"][0]["cards"]["whose"] == "opponent"
+    assert real("HSD-006")["script"][-1]["effect"][0]["do"] == "choose"
