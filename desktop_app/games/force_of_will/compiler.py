@@ -254,6 +254,11 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a player target in one mode only: the chase asks for targets before modes
     if _names_player_target(ability.get("effect", ())):
         ability["target_player"] = True  # "target player or …": a player may be the target (903.2g)
+    if any(
+        _later_not_last(steps)
+        for steps in (ability.get("effect", ()), *(m["effect"] for m in ability.get("modes", ())))
+    ):
+        return None  # FoW 906.8: a sentence after "At the next end of turn ⇒ …" may belong to it
     if _marked(ability, "by"):  # "It deals …": it is this card only if the triggers say so
         if not _about_this(ability.get("trigger")):
             return None
@@ -267,6 +272,11 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     if not ability.get("modes") and len(TARGET_WORD.findall(QUOTED.sub("", line))) > 1:
         return None  # "target" twice names two targets (903.2g; one phrase may make several steps)
     return _lift_targets(ability)
+
+
+def _later_not_last(steps: Any) -> bool:
+    """Whether a delayed ability (``fow.later``) is followed by another step."""
+    return any(step.get("do") == "fow.later" for step in list(steps)[:-1])
 
 
 def _marked(value: Any, key: str) -> bool:

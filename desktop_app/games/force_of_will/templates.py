@@ -1005,6 +1005,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put {n:n} \[?{c:counter}\]? counters? on {who:cards}",
             "make": [{"do": "fow.counter", "cards": "$who", "name": "$c", "n": "$n"}],
         },
+        # FoW 906.8: a delayed automatic ability of one sentence; the cards it names are fixed as
+        # it is made (the compiler keeps it only as the last sentence: what follows may be part
+        # of it)
+        {
+            "match": r"At the next end of turn(?:,| >>>) (?!.*\. )(?={text:label}){steps:line_effect}",
+            "make": [{"do": "fow.later", "text": "$text", "steps": "$steps"}],
+        },
         # FoW 1022: counters on a card the player chooses among their own (not a target)
         {
             "match": r"put {n:n} \[?{c:counter}\]? counters? on an? {what:cost_desc} you control",

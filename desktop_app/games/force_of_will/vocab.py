@@ -49,6 +49,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from desktop_app.engine import kernel
@@ -71,10 +72,13 @@ from desktop_app.games.force_of_will.board import (
     key,
 )
 from desktop_app.games.force_of_will.cards import parse_cost
+from desktop_app.games.force_of_will.zones import ZONES
 
 #: the keyword of "[Barrier] {B}" is ``barrier:darkness`` (1120.3), of "[Barrier] (Chant)"
 #: ``barrier:chant`` (``chase.target_choices`` reads them)
 BARRIER_AGAINST = "barrier:"
+#: every zone's name (a delayed ability finds its cards wherever they are: ``fow.later``)
+ZONE_NAMES = tuple(spec.name for spec in ZONES)
 #: keys FoW abilities may have beyond the core's
 ABILITY_KEYS = {"targets", "modes", "target_player"}
 
@@ -112,6 +116,10 @@ def register(interp: Interpreter) -> None:
     k["fow.gain"] = lambda ctx, event, arg, ghost: (int(event.data.get("amount", 0) or 0) > 0) == bool(arg)
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
     interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0
+
+
+def _as_ids(value: Any) -> set[int]:
+    return {int(i) for i in (value if isinstance(value, (list, tuple)) else [value])}
 
 
 def _is_kind(ctx: Context, card: Card | None, kind: str) -> bool:
@@ -512,6 +520,47 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def later(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 906.8: "At the next end of turn ⇒ …": a delayed automatic ability that triggers
+        once, at the first end of turn (505.3) after it is made, then ends (the engine's
+        ``delayed`` effect). The cards its steps name are the objects they are now: a card that
+        has moved since is a new object (903.3a) and is not affected."""
+        steps = _fixed(ctx, step["steps"])
+        raw = {
+            "kind": "auto",
+            "trigger": {"on": "fow.end_of_turn"},
+            "effect": steps,
+            "text": str(step.get("text", "")),
+        }
+        [ability] = interp.load([raw], f"{ctx.code} delayed ability")
+        ability = replace(ability, index=2000 + len(ctx.game.state.effects))
+        ctx.game.add_effect(
+            kind="delayed",
+            stat=str(ctx.code),
+            value=ability,
+            until="game",  # it ends when it triggers (906.8a)
+            controller=ctx.controller,
+            source=ctx.source,
+        )
+        ctx.game.log("at the next end of turn, …", player=ctx.controller, rule="FoW 906.8")
+        return None
+        yield
+
+    def _fixed(ctx: Context, steps: Any) -> Any:
+        """``steps`` with each card reference (``targets``, a name a step bound, ``this``) made
+        a selector of the objects it names now (``fow.id``)."""
+        if isinstance(steps, (list, tuple)):
+            return [_fixed(ctx, s) for s in steps]
+        if not isinstance(steps, Mapping):
+            return steps
+        fixed = {k: _fixed(ctx, v) for k, v in steps.items()}
+        ref = steps.get("cards")
+        if isinstance(ref, str):
+            ids = [c.id for c in interp.cards(ctx, ref)]
+            fixed["cards"] = {"zone": list(ZONE_NAMES), "whose": "any", "fow.id": ids}
+        return fixed
+
+    v["fow.later"] = later
     v["fow.live"] = live
     v["fow.look"] = look
     v["fow.foresee"] = foresee
@@ -534,6 +583,8 @@ def _filters(interp: Interpreter) -> None:
         _is_kind(ctx, card, str(k)) for k in (kind if isinstance(kind, (list, tuple)) else [kind])
     )
     f["fow.battle"] = lambda ctx, card, role: board.in_battle(ctx.game, card) == role
+    # one of these objects (a delayed ability's cards, fixed as it is made: ``fow.later``)
+    f["fow.id"] = lambda ctx, card, ids: card.id in _as_ids(ids)
     # FoW 1007.2: "damaged": a card with damage on it (damage is a counter until the end of turn)
     f["fow.damaged"] = lambda ctx, card, yes: (card.counter(DAMAGE) > 0) == bool(yes)
 

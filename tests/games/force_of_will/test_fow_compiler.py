@@ -2135,3 +2135,35 @@ def test_draw_then_put_a_card_from_your_hand_on_the_bottom_of_your_deck() -> Non
     assert races == ["Skeleton", "Skeletons", "Zombie", "Zombies"]
     assert real("RDE-098")["script"][-1]["effect"][0]["cards"]["whose"] == "opponent"
     assert real("HSD-006")["script"][-1]["effect"][0]["do"] == "choose"
+
+
+def test_at_the_next_end_of_turn_a_delayed_ability_destroys_the_target() -> None:
+    # MP01-027: Target resonator you control gains [+1000/0] until end of turn. At the next end
+    # of turn >>> Destroy it.
+    rage = real("MP01-027")
+    play(
+        [rage, real("VIN001-091")],  # a Fire Magic Stone
+        {
+            "field": [{"code": "FWD-010", "label": "coral"}, {"code": "FWD-013", "label": "other"}],
+            "hand": ["MP01-027"],
+            "stones": ["VIN001-091", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "MP01-027"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 1500, "card.coral.zone": "p1.field"}},
+            *_passes("1212"),  # to the end phase: FoW 906.8, the delayed ability triggers (505.3)
+            *_passes("12"),
+            {"expect": {"phase": "end", "card.coral.zone": "p1.graveyard", "card.other.zone": "p1.field"}},
+            *_passes("12"),
+            {"expect": {"turn": 4}},  # it triggered once (906.8a)
+        ],
+        "FoW 906.8",
+    )
+
+
+def test_a_sentence_after_a_delayed_ability_keeps_the_line_by_hand() -> None:
+    # what follows "At the next end of turn ⇒ …" may be part of the delayed ability (FoW 906.8)
+    line = "Rest target resonator. At the next end of turn ⇒ Destroy it. Draw a card."
+    assert compile_line(line, "chant").ability.get("automated") is False
