@@ -739,13 +739,31 @@ GRAMMAR: dict[str, Any] = {
         # "Look at the top N cards of your deck" (1014.2): a card from among them into your hand,
         # the rest on the bottom in any or a random order
         {
-            "match": r"Look at the top {n:n} cards of your (?:main )?deck\. You may reveal {what:search} from among them and put it into your hand\. Put the rest on the bottom of your (?:main )?deck in {rest:bottom_order}",
+            "match": r"Look at the top {n:n} cards of your (?:main )?deck\. You may reveal {what:search} from among them and put it into your hand\. (?:Then )?Put the rest {rest:look_rest}",
             "make": [{"do": "fow.look", "n": "$n", "what": "$what", "reveal": True, "rest": "$rest"}],
+        },
+        # FoW 1014.2: looked at and put back on top in the order the player chooses
+        {
+            "match": r"Look at the top {n:n} cards of your (?:main )?deck and put them back in any order",
+            "make": [{"do": "fow.foresee", "n": "$n", "only_top": True}],
         },
         {
             "match": r"Look at the top {n:n} cards of your (?:main )?deck\. Put {pick:n} cards? from among them into your hand\. Put the rest on the bottom of your (?:main )?deck in {rest:bottom_order}",
             "make": [{"do": "fow.look", "n": "$n", "pick": "$pick", "up_to": False, "rest": "$rest"}],
         },
+        # "Look at / Reveal the top N cards …. Put a … from among them into your hand and the
+        # rest …": one if there is one (1014.2); revealed to both players when the text says
+        # "Reveal the top" (1005)
+        *(
+            {
+                "match": rf"{verb} the top {{n:n}} cards of your (?:main )?deck\. {may}{{what:search}} from among them into your hand(?: and|\. Put) the rest {{rest:look_rest}}",
+                "make": [
+                    {"do": "fow.look", "n": "$n", "what": "$what", "up_to": up_to, "rest": "$rest", **shown}
+                ],
+            }
+            for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
+            for may, up_to in (("Put ", False), ("You may put ", True))
+        ),
         # FoW 1005: the top card revealed to both players, then put somewhere if it is of a kind
         # ("Otherwise" where it is not); it stays on top when nothing moves it
         {
@@ -1101,6 +1119,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"attack", "make": "cannot:attack"},
         {"match": r"block", "make": "cannot:block"},
     ],
+    # where the rest of the cards looked at go
+    "look_rest": [
+        {"match": r"on the bottom of your (?:main )?deck in {rest:bottom_order}", "make": "$rest"},
+        {"match": r"into your graveyard", "make": "graveyard"},
+    ],
     "bottom_order": [
         {"match": r"any order", "make": "bottom"},
         {"match": r"a random order", "make": "bottom_random"},
@@ -1120,6 +1143,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"an? {a:attribute} card", "make": {"colour": "$a"}},
         # a race alone is any card of that race (chants and additions have races too)
         {"match": r"an? {race:race}", "make": {"races": "$race"}},
+        {"match": r"an? {race:race} card", "make": {"races": "$race"}},
+        {"match": r"a chant", "make": {"fow.kind": "chant"}},
+        {"match": r"an? {a:attribute} chant", "make": {"fow.kind": "chant", "colour": "$a"}},
         {"match": r"an? {race:race} or {other:race}", "make": {"races": {"$concat": ["$race", "$other"]}}},
     ],
     # a search for a resonator (the text names the kind: a card that may not enter the field as

@@ -452,7 +452,8 @@ def _verbs(interp: Interpreter) -> None:
         game.reveal(looked, to=[me], rule="FoW 1034.1")
         rules = ("FoW 1034.1", "FoW 1034.1")
         name = game.definition(ctx.code).name
-        yield from kernel.top_and_bottom(game, me, looked, deck, name, rules, ctx.source)
+        only_top = bool(step.get("only_top"))  # "look at … and put them back in any order" (1014.2)
+        yield from kernel.top_and_bottom(game, me, looked, deck, name, rules, ctx.source, only_top=only_top)
         return None
 
     def look(ctx: Context, step: Mapping[str, Any]) -> Flow:
@@ -466,7 +467,10 @@ def _verbs(interp: Interpreter) -> None:
         n = interp.evaluate(ctx, step.get("n", 1))
         looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
         name = game.definition(ctx.code).name
-        game.reveal(looked, to=[me], rule="FoW 1014.2")
+        if step.get("shown"):  # "Reveal the top N cards": both players see them (1005)
+            game.reveal(looked, rule="FoW 1005.1")
+        else:
+            game.reveal(looked, to=[me], rule="FoW 1014.2")
         found = {c.id for c in interp.cards(ctx, {**step.get("what", {}), "zone": "deck", "whose": "you"})}
         pick = int(step.get("pick", 1))
         up_to = bool(step.get("up_to", True))
@@ -486,6 +490,10 @@ def _verbs(interp: Interpreter) -> None:
             game.reveal(chosen, rule="FoW 1005.1")
         for card_id in chosen:
             game.move(card_id, key(me, HAND), player=me, text=f"{player_name(me)} puts {{0}} into their hand")
+        if step.get("rest") == "graveyard":  # "and the rest into your graveyard"
+            for card_id in rest:
+                game.move(card_id, key(me, GRAVEYARD), player=me, text="{0} is put into the graveyard")
+            return None
         if step.get("rest") == "bottom_random":
             rest = [rest.pop(game.random_below(len(rest))) for _ in range(len(rest))]
         else:

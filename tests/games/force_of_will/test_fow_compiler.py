@@ -2167,3 +2167,37 @@ def test_a_sentence_after_a_delayed_ability_keeps_the_line_by_hand() -> None:
     # what follows "At the next end of turn ⇒ …" may be part of the delayed ability (FoW 906.8)
     line = "Rest target resonator. At the next end of turn ⇒ Destroy it. Draw a card."
     assert compile_line(line, "chant").ability.get("automated") is False
+
+
+def test_reveal_the_top_cards_put_a_chant_into_your_hand_and_the_rest_into_your_graveyard() -> None:
+    # LEL-042: When this card enters your field ⇒ Reveal the top four cards of your deck. Put a
+    # chant from among them into your hand and the rest into your graveyard.
+    sage = real("LEL-042")
+    deck = [
+        "FWD-013",
+        {"code": "FWD-010", "label": "a"},
+        {"code": "FWD-045", "label": "chant"},
+        {"code": "FWD-013", "label": "b"},
+        {"code": "FWD-013", "label": "c"},
+    ]
+    play(
+        [sage, real("VIN001-091")],  # a Fire Magic Stone
+        {"hand": ["LEL-042"], "stones": ["VIN001-091", "FWD-S02", "FWD-S04"], "deck": deck},
+        [
+            {"p1": "play", "card": "LEL-042"},
+            *RESOLVE * 2,
+            {"p1": "choose", "cards": ["chant"], "expect": {"decision.count": 1}},  # only the chant
+            {
+                "expect": {
+                    "card.chant.zone": "p1.hand",
+                    "card.a.zone": "p1.graveyard",
+                    "card.b.zone": "p1.graveyard",
+                    "card.c.zone": "p1.graveyard",
+                    "p1.deck.count": 1,
+                }
+            },
+        ],
+        "FoW 1005",
+    )
+    # RDE-094: … Look at the top four cards of your deck and put them back in any order.
+    assert real("RDE-094")["script"][-1]["effect"] == [{"do": "fow.foresee", "n": 4, "only_top": True}]
