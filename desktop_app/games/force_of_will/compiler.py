@@ -259,10 +259,10 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         for steps in (ability.get("effect", ()), *(m["effect"] for m in ability.get("modes", ())))
     ):
         return None  # FoW 906.8: a sentence after "At the next end of turn ⇒ …" may belong to it
-    if _marked(ability, "by"):  # "It deals …": it is this card only if the triggers say so
+    if _marked(ability, "by_it"):  # "It deals …": it is this card only if the triggers say so
         if not _about_this(ability.get("trigger")):
             return None
-        ability = _unmarked(ability, "by")
+        ability = _unmarked(ability, "by_it")
     moves_this = any(
         c.get(k) == "this" for c in ability.get("cost", ()) for k in ("banish", "discard", "remove")
     )

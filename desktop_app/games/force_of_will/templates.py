@@ -616,14 +616,14 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n"}],
         },
         # FoW 1007: "It deals N damage": the card whose ability it is, only where every trigger
-        # names this card alone (the compiler checks the marker "by": "IT" and drops it)
+        # names this card alone (the compiler checks the marker "by_it" and drops it)
         {
             "match": r"it deals {n:int} damage to {who:cards}",
-            "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n", "by": "IT"}],
+            "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n", "by_it": True}],
         },
         {
             "match": r"it deals {n:int} damage to your opponent",
-            "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n", "by": "IT"}],
+            "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n", "by_it": True}],
         },
         # FoW 1007: damage equal to this card's ATK (as it is when the damage is dealt; the
         # compiler refuses it where a cost moved this card)
@@ -640,7 +640,7 @@ GRAMMAR: dict[str, Any] = {
                     "do": "fow.damage",
                     "cards": "$who",
                     "amount": {"stat": {"card": "this", "name": "atk"}},
-                    "by": "IT",
+                    "by_it": True,
                 }
             ],
         },
@@ -1058,6 +1058,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"prevent the next {n:int} damage that would be dealt to {who:named} this turn",
             "make": [{"do": "fow.prevent", "cards": "$who", "amount": "$n"}],
+        },
+        # FoW 1018.1: the damage a card would deal (by its battle or its abilities)
+        {
+            "match": r"prevent all damage that would be dealt by {who:named} (?:this turn|until end of turn)",
+            "make": [{"do": "fow.prevent", "by": "$who"}],
         },
     ],
     # a search of your deck and where the card found goes (1014.2)

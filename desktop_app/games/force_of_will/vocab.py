@@ -426,6 +426,16 @@ def _verbs(interp: Interpreter) -> None:
                 controller=ctx.controller,
                 source=ctx.source,
             )
+        for card in interp.cards(ctx, step.get("by")):  # the damage this card would deal (1018.1)
+            game.add_effect(
+                kind=processes.PREVENT,
+                stat="damage",
+                amount=amount,
+                value=f"source:{card.id}",
+                until=until,
+                controller=ctx.controller,
+                source=ctx.source,
+            )
         if "player" in step:
             for player in interp.players(ctx, step["player"]):
                 game.add_effect(

@@ -2201,3 +2201,30 @@ def test_reveal_the_top_cards_put_a_chant_into_your_hand_and_the_rest_into_your_
     )
     # RDE-094: … Look at the top four cards of your deck and put them back in any order.
     assert real("RDE-094")["script"][-1]["effect"] == [{"do": "fow.foresee", "n": 4, "only_top": True}]
+
+
+def test_prevent_all_damage_that_would_be_dealt_by_target_resonator() -> None:
+    # MP01-042: {Rest}: Prevent all damage that would be dealt by target fire J/resonator until
+    # end of turn.
+    guard = real("MP01-042")
+    fire = {**real("MSW-043"), "code": "T-FIRE", "name": "Fire Dragon", "colours": ["fire"]}
+    play(
+        [guard, fire],
+        {"field": [{"code": "MP01-042", "label": "guard"}, {"code": "FWD-010", "label": "mine"}]},
+        [
+            {"p1": "act", "card": "guard"},
+            {"p1": "choose", "cards": ["dragon"]},
+            *RESOLVE,
+            {"p1": "option", "option": "Coral Sentinel attacks Fire Dragon"},
+            *RESOLVE * 5,  # FoW 1018.1: the dragon's 100 battle damage is prevented, the coral's is not
+            {
+                "expect": {
+                    "card.mine.counters.damage": 0,
+                    "card.mine.zone": "p1.field",
+                    "card.dragon.zone": "p2.graveyard",
+                }
+            },
+        ],
+        "FoW 1018.1",
+        field=[{"code": "T-FIRE", "label": "dragon", "state": "rested"}],
+    )
