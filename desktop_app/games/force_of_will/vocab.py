@@ -34,16 +34,21 @@
 - ability key ``target_player`` ("target player or J/resonator", 903.2g: a player may be the
   one target; ``fow.damage``'s ``"player": "target_player"``); tag ``play_condition`` on a
   ``cont`` ability ("Play this card only if …": ``chase.playable`` tests its condition);
-- verbs ``fow.foresee`` (1034.1), ``fow.look`` (look at the top N, one into the hand, the rest
-  to the bottom, 1014.2), ``fow.live`` (a group effect until end of turn on a live set, 909.4);
+- verbs ``fow.foresee`` (1034.1; ``only_top``: all back on top, 1014.2), ``fow.look`` (look at
+  the top N, one into the hand, the rest to the bottom or the graveyard, 1014.2; ``shown``: all
+  revealed to both, 1005), ``fow.live`` (a group effect until end of turn on a live set, 909.4),
+  ``fow.later`` (a delayed automatic ability at the next end of turn, its cards fixed, 906.8);
+  ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
 - card filter ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
   ``regalia``, ``chant``, ``magic stone``, ``spell``: a card on the chase), ``fow.battle``
-  (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone);
+  (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone),
+  ``fow.damaged`` (damage on it, 1007.2), ``fow.id`` (one of these objects);
 - expression ``fow.event`` (a number of the triggering event: ``amount``), predicate
   ``fow.hand_empty`` ([Null], 1134);
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
   is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
-  ``battle`` (battle damage).
+  ``battle`` (battle damage), ``fow.field_of`` (whose field a moved card left, 906.7b),
+  ``fow.gain`` (a life event that adds life, 105.4).
 """
 
 from __future__ import annotations
