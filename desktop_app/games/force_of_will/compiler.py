@@ -376,6 +376,9 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if not selectors and not modes and _about_this(ability.get("trigger")):
         # "When this card attacks, it gains …": with no target, "it" is the card the trigger names
         return {**ability, "effect": _targets_named(ability.get("effect", []), "this")[0]}
+    if not selectors and not modes and _damaged_by_this(ability.get("trigger")):
+        # "When this card deals damage to a J/resonator, destroy that J/resonator": the card hit
+        return {**ability, "effect": _targets_named(ability.get("effect", []), "event_card")[0]}
     if not selectors or any(s != selectors[0] for s in selectors):
         return None
     lifted = {**ability, "targets": selectors[0]}
@@ -394,6 +397,13 @@ def _about_this(trigger: Any) -> bool:
     return bool(triggers) and all(
         t.get("card") == "this" or (t.get("source") == "this" and "hit" not in t) for t in triggers
     )
+
+
+def _damaged_by_this(trigger: Any) -> bool:
+    """Whether the ability's one trigger is this card dealing damage to a card of a kind (the
+    damage event names the card hit first: ``event_card``, 1007.2)."""
+    triggers = _as_list(trigger)
+    return len(triggers) == 1 and triggers[0].get("source") == "this" and "hit" in triggers[0]
 
 
 def _targets_named(steps: Any, ref: str = "targets") -> tuple[Any, list[Any]]:

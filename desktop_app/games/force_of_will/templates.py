@@ -423,11 +423,21 @@ GRAMMAR: dict[str, Any] = {
         # field it left: "you control", "your field"; "the field" alone is either player's)
         *(
             {
-                "match": rf"(?:When|Whenever) an? {{what:one_desc}}{words} is put into {grave} graveyard from {field}",
+                "match": rf"(?:When|Whenever) an? {{what:one_desc}}{words} is put into {grave} graveyard"
+                + (f" from {field}" if field else ""),
                 "make": {"on": "move", "card": "$what", "from": "field", "to": "graveyard", **whose},
             }
             for words, grave, field, whose in (
                 (" you control", "(?:a|your)", "the field", {"fow.field_of": "you"}),
+                # "a resonator you control is put into a graveyard": from the field (only cards
+                # there are controlled, 906.7b)
+                (" you control", "(?:a|your)", None, {"fow.field_of": "you"}),
+                (
+                    " your opponent controls",
+                    "(?:a|their|your opponent's)",
+                    None,
+                    {"fow.field_of": "opponent"},
+                ),
                 ("", "(?:a|your)", "your field", {"fow.field_of": "you"}),
                 (
                     " your opponent controls",
@@ -568,6 +578,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"chants?", "make": {"fow.kind": "chant"}},
         {"match": r"{race:race}", "make": {"races": "$race"}},
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
+        {
+            "match": r"{race:race} or {other:race} {what:kind}",
+            "make": {"$merge": ["$what", {"races": {"$concat": ["$race", "$other"]}}]},
+        },
     ],
     # ------------------------------------------------------------------ effects
     "effect": {"sequence": "step", "separators": [". ", "\n", ", then ", " and "]},
@@ -593,6 +607,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"this card deals {n:int} damage to your opponent",
             "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n"}],
+        },
+        {
+            "match": r"this card deals {n:int} damage to each player",
+            "make": [{"do": "fow.damage", "player": "both", "amount": "$n"}],
         },
         # FoW 903.2g: a player may be the target ("target player or J/resonator"): the player
         # chosen is the ability's target_player (the compiler marks the ability)
@@ -919,7 +937,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.remove", "cards": "$who"}],
         },  # 1004
         {
-            "match": r"return {who:cards} to (?:its|their) owner's hand",
+            "match": r"return {who:cards} to (?:(?:its|their) owner's hand|their owners' hands)",
             "make": [{"do": "move", "cards": "$who", "to": "hand"}],
         },
         {

@@ -2228,3 +2228,35 @@ def test_prevent_all_damage_that_would_be_dealt_by_target_resonator() -> None:
         "FoW 1018.1",
         field=[{"code": "T-FIRE", "label": "dragon", "state": "rested"}],
     )
+
+
+def test_destroy_the_j_resonator_this_card_dealt_damage_to() -> None:
+    # CFC-072: When this card deals damage to a J/resonator ⇒ Destroy that J/resonator.
+    creature = real("CFC-072")  # [200/200]
+    assert creature["script"][0]["effect"] == [{"do": "fow.destroy", "cards": "event_card"}]
+    wall = {
+        **real("CFC-072"),
+        "code": "T-WALL",
+        "name": "Wall",
+        "script": [],
+        "fields": {"atk": 0, "def": 5000},
+    }
+    play(
+        [creature, wall],
+        {"field": [{"code": "CFC-072", "label": "creature"}]},
+        [
+            {"p1": "option", "option": "Creature from Chaos attacks Wall"},
+            *RESOLVE * 5,  # FoW 1007.2: 200 damage, the wall survives it; the trigger destroys it
+            {"expect": {"card.wall.zone": "p2.graveyard", "card.creature.zone": "p1.field"}},
+        ],
+        "FoW 1007.2",
+        field=[{"code": "T-WALL", "label": "wall", "state": "rested"}],
+    )
+    # VIN001-031: Return all resonators to their owners' hands. MPR-027: … this card deals 200
+    # damage to each player.
+    assert real("VIN001-031")["script"][0]["effect"][0]["to"] == "hand"
+    assert real("MPR-027")["script"][-1]["effect"] == [{"do": "fow.damage", "player": "both", "amount": 200}]
+    # TAT-073: When a resonator your opponent controls is put into a graveyard, … (only a card
+    # in a field is controlled: from the field, FoW 906.7b)
+    trigger = real("TAT-073")["script"][0]["trigger"]
+    assert (trigger["from"], trigger["fow.field_of"]) == ("field", "opponent")
