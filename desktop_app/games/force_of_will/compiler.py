@@ -89,6 +89,21 @@ def _race(text: str) -> list[str]:
     return [text, plural]
 
 
+def _races(text: str) -> list[str]:
+    """A race printed in the plural ("two recovered Elves", "Demonic Worlds") as the names it
+    may stand for: as printed (a race named in the plural) and its singulars."""
+    names = [text]
+    if text.endswith("ves"):
+        names += [f"{text[:-3]}f", f"{text[:-3]}fe"]
+    if text.endswith("ies"):
+        names.append(f"{text[:-3]}y")
+    if text.endswith("es"):
+        names.append(text[:-2])
+    if text.endswith("s"):
+        names.append(text[:-1])
+    return names
+
+
 def _bracketed_word(text: str) -> str:
     word = text.strip("[]").lower()
     return "precision" if word == "target attack" else word  # FoW 1414
@@ -111,6 +126,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # after the first none of "J-ruler", "J/resonator" ("Werebeast J-ruler" is a J-ruler of
     # that race) nor "Sub-Ruler" (a card type), as the list of the names it may stand for
     "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _race),
+    # a race printed in the plural ("Rest two recovered Elves you control")
+    "races": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _races),
     # the text of a line as it is (a mode's label)
     "label": (r"[^;\n]+", _text),
     # a lower-case word (a counter's name)

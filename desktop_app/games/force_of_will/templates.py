@@ -558,15 +558,31 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Banish an? {what:cost_desc}(?: you control)?",
             "make": [{"banish": {"$merge": ["$what", {"whose": "you"}]}}],
         },
+        # … N of them, the player's choice one at a time ("Banish two resonators")
+        {
+            "match": r"Banish (?!an?\b){n:n} {what:cost_descs}(?: you control)?",
+            "make": [{"banish": {"$merge": ["$what", {"whose": "you"}]}, "n": "$n"}],
+        },
+        {
+            "match": r"Rest (?!an?\b){n:n} recovered {what:cost_descs} you control",
+            "make": [{"rest": {"$merge": ["$what", {"whose": "you"}]}, "n": "$n"}],
+        },
     ],
     # a card a cost names (rests or banishes) other than "this card"
     "cost_desc": [
         {"match": r"(?!card\b){what:desc}", "make": "$what"},
+        # a race alone: a card of that race ("Rest a recovered Treasury Item you control")
+        {"match": r"{race:race}", "make": {"zone": ["field", "stones"], "races": "$race"}},
         {"match": r"J/ruler", "make": {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"]}},
         {
             "match": r"card named {name:name}",
             "make": {"zone": ["field", "stones", "ruler_area"], "name": "$name"},
         },
+    ],
+    # cards a cost names in the plural ("two resonators", "three recovered Elves")
+    "cost_descs": [
+        {"match": r"{what:desc}", "make": "$what"},
+        {"match": r"{race:races}", "make": {"zone": ["field", "stones"], "races": "$race"}},
     ],
     # cards of a graveyard a cost removes ("a resonator", "two fire cards", "three cards named …")
     "grave_cost": [

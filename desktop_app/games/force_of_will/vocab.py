@@ -169,37 +169,43 @@ def _costs(interp: Interpreter) -> None:
 
     def rest_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         if cost["rest"] != "this":
-            return any(c.state == RECOVERED for c in _own(ctx, cost["rest"]))
+            return sum(c.state == RECOVERED for c in _own(ctx, cost["rest"])) >= int(cost.get("n", 1))
         card = ctx.source_card()
         return card is not None and card.state == RECOVERED
 
     def rest_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        if cost["rest"] != "this":  # FoW 1013.1: another recovered card the player controls
-            found = [c for c in _own(ctx, cost["rest"]) if c.state == RECOVERED]
-            picked = yield from _pick(ctx, found, "rest", "FoW 1013.1")
-            if picked is None:
-                return False
-            return ctx.game.set_state(picked, RESTED, player=ctx.controller, rule="FoW 1013.1") is not None
+        if cost["rest"] != "this":  # FoW 1013.1: N other recovered cards the player controls
+            for _ in range(int(cost.get("n", 1))):
+                found = [c for c in _own(ctx, cost["rest"]) if c.state == RECOVERED]
+                picked = yield from _pick(ctx, found, "rest", "FoW 1013.1")
+                if picked is None:
+                    return False
+                if ctx.game.set_state(picked, RESTED, player=ctx.controller, rule="FoW 1013.1") is None:
+                    return False
+            return True
         return ctx.game.set_state(ctx.source, RESTED, player=ctx.controller, rule="FoW 1013.1") is not None  # type: ignore[arg-type]
 
     def banish_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         if cost["banish"] != "this":
-            return bool(_own(ctx, cost["banish"]))
+            return len(_own(ctx, cost["banish"])) >= int(cost.get("n", 1))
         card = ctx.source_card()
         return card is not None and card.controller == ctx.controller
 
     def banish_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        if cost["banish"] != "this":  # FoW 1011: another card the player controls, to its owner's graveyard
-            picked = yield from _pick(ctx, _own(ctx, cost["banish"]), "banish", "FoW 1011.1")
-            card = ctx.game.get(picked)
-            if card is None:
-                return False
-            moved = ctx.game.move(
-                card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1"
-            )
-            if moved is not None and card.id == ctx.source:
-                ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
-            return moved is not None
+        if cost["banish"] != "this":  # FoW 1011: N cards the player controls, to their owners' graveyards
+            for _ in range(int(cost.get("n", 1))):
+                picked = yield from _pick(ctx, _own(ctx, cost["banish"]), "banish", "FoW 1011.1")
+                card = ctx.game.get(picked)
+                if card is None:
+                    return False
+                moved = ctx.game.move(
+                    card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1"
+                )
+                if moved is not None and card.id == ctx.source:
+                    ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
+                if moved is None:
+                    return False
+            return True
         card = ctx.source_card()
         assert card is not None
         moved = ctx.game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")

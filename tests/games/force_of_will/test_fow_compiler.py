@@ -2260,3 +2260,39 @@ def test_destroy_the_j_resonator_this_card_dealt_damage_to() -> None:
     # in a field is controlled: from the field, FoW 906.7b)
     trigger = real("TAT-073")["script"][0]["trigger"]
     assert (trigger["from"], trigger["fow.field_of"]) == ("field", "opponent")
+
+
+def test_a_cost_rests_two_recovered_resonators_you_control() -> None:
+    # ENW-091: Rest two recovered resonators you control: Rest target J/resonator.
+    commander = real("ENW-091")
+    ability = next(a for a in commander["script"] if a.get("cost") and "n" in a["cost"][0])
+    index = commander["script"].index(ability)
+    play(
+        [commander],
+        {
+            "field": [
+                {"code": "ENW-091", "label": "commander"},
+                {"code": "FWD-010", "label": "one"},
+                {"code": "FWD-013", "label": "two"},
+            ]
+        },
+        [
+            {"p1": "act", "card": "commander", "ability": index},
+            {"p1": "choose", "cards": ["coral"]},  # FoW 903.2g: the target
+            {"p1": "choose", "cards": ["one"]},  # FoW 1013.1: the cost, one card at a time
+            {"p1": "choose", "cards": ["two"]},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.one.state": "rested",
+                    "card.two.state": "rested",
+                    "card.coral.state": "rested",
+                }
+            },
+        ],
+        "FoW 1013.1",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    # MOA-032: Rest five recovered Elves you control: … (the race printed in the plural: Elf)
+    cost = real("MOA-032")["script"][-1]["cost"][0]
+    assert cost["n"] == 5 and "Elf" in cost["rest"]["races"]
