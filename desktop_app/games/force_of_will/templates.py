@@ -348,7 +348,7 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1007: the damage event names the damaged card first, the source in its data; damage
         # to a player names the source first, so "dealt damage" also needs a card hit ("hit")
         {
-            "match": r"(?:When|Whenever) this card is dealt damage",
+            "match": r"(?:When|Whenever) (?:this card is dealt damage|damage is dealt to this card)",
             "make": {"on": "fow.damage", "card": "this", "hit": "j/resonator"},
         },
         {
@@ -356,7 +356,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "fow.damage", "source": "this"},
         },
         {
-            "match": r"(?:When|Whenever) this card deals damage to your opponent",
+            "match": r"(?:When|Whenever) this card deals damage to (?:your|an) opponent",
             "make": {"on": "fow.damage", "source": "this", "to_player": "opponent"},
         },
         {
@@ -397,6 +397,11 @@ GRAMMAR: dict[str, Any] = {
                 "whose": "you",
             },
         },
+        # FoW 1022: counters put on this card (one event however many); a removal is not
+        {
+            "match": r"Whenever one or more \[?{c:counter}\]? counters are put on this card",
+            "make": {"on": "counter", "card": "this", "data": {"name": "$c"}, "fow.gain": True},
+        },
         # FoW 1013: a card of the player's recovered ("Whenever a J/ruler you control is recovered")
         {
             "match": r"Whenever an? {what:cost_desc} you control (?:is|becomes) recovered",
@@ -408,7 +413,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 906.7: seen as it was in the field
         {
-            "match": r"When this card is put into (?:a|your) graveyard from (?:the|your) field",
+            "match": r"When this card (?:is|it) put into (?:a|your) graveyard from (?:the|your|a) field",
             "make": {"on": "move", "card": "this", "from": "field", "to": "graveyard"},
         },
         {

@@ -48,7 +48,7 @@
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
   is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
   ``battle`` (battle damage), ``fow.field_of`` (whose field a moved card left, 906.7b),
-  ``fow.gain`` (a life event that adds life, 105.4).
+  ``fow.gain`` (an event whose amount is positive: life gained, 105.4; counters put, 1022).
 """
 
 from __future__ import annotations
@@ -117,7 +117,8 @@ def register(interp: Interpreter) -> None:
     k["fow.field_of"] = lambda ctx, event, arg, ghost: (
         split_key(str(event.data.get("from", "")))[0] in interp.players(ctx, arg)
     )
-    # FoW 105.4: "Whenever you gain life": a life event that adds life, not one that takes it
+    # FoW 105.4: "Whenever you gain life": a life event that adds life, not one that takes it;
+    # FoW 1022: "Whenever … counters are put on this card": a counter event that adds them
     k["fow.gain"] = lambda ctx, event, arg, ghost: (int(event.data.get("amount", 0) or 0) > 0) == bool(arg)
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
     interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0

@@ -2296,3 +2296,26 @@ def test_a_cost_rests_two_recovered_resonators_you_control() -> None:
     # MOA-032: Rest five recovered Elves you control: … (the race printed in the plural: Elf)
     cost = real("MOA-032")["script"][-1]["cost"][0]
     assert cost["n"] == 5 and "Elf" in cost["rest"]["races"]
+
+
+def test_counters_put_on_this_card_trigger() -> None:
+    # EDL-016: Whenever one or more [+100/+100] counters are put on this card ⇒ Draw a card.
+    # EDL-004: {Rest}: Put a [+100/+100] counter on another entity you control.
+    student, mentor = real("EDL-016"), real("EDL-004")
+    play(
+        [student, mentor],
+        {
+            "field": [
+                {"code": "EDL-016", "label": "student", "counters": {"+100/+100": 1}},
+                {"code": "EDL-004", "label": "mentor"},
+            ]
+        },
+        [
+            {"p1": "act", "card": "mentor", "ability": 2},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["student"]},  # the player's choice among their own
+            *RESOLVE,  # FoW 1022: the counter put on it triggers it
+            {"expect": {"card.student.counters.+100/+100": 2, "p1.hand.count": 1, "stack": []}},
+        ],
+        "FoW 1022",
+    )
