@@ -256,6 +256,16 @@ GRAMMAR: dict[str, Any] = {
                 "effect": [{"do": "move", "cards": "this", "to": "field", "state": "rested"}],
             },
         },
+        {
+            "match": r"{cost:cost}: Put this card from your graveyard into your hand",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "zones": ["graveyard"],
+                "cost": "$cost",
+                "effect": [{"do": "move", "cards": "this", "to": "hand"}],
+            },
+        },
         # FoW 903.2e: a modal activate ability, its mode chosen as it is played
         {
             "match": r"{cost:cost}: Choose one;\n{modes:mode_lines}",
@@ -597,6 +607,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"resonators?", "make": {"fow.kind": "resonator"}},
         {"match": r"{a:attribute} resonators?", "make": {"fow.kind": "resonator", "colour": "$a"}},
         {"match": r"chants?", "make": {"fow.kind": "chant"}},
+        # a race in the plural ("three Spirit Magics"): as printed and its singulars
+        {"match": r"(?=.*s$){race:races}", "make": {"races": "$race"}},
         {"match": r"{race:race}", "make": {"races": "$race"}},
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
         {
@@ -1100,7 +1112,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1018.1: the damage a card would deal (by its battle or its abilities)
         {
-            "match": r"prevent all damage that would be dealt by {who:named} (?:this turn|until end of turn)",
+            "match": r"prevent all damage (?:that would be dealt by|from) {who:named} (?:this turn|until end of turn)",
             "make": [{"do": "fow.prevent", "by": "$who"}],
         },
     ],

@@ -2319,3 +2319,21 @@ def test_counters_put_on_this_card_trigger() -> None:
         ],
         "FoW 1022",
     )
+
+
+def test_put_this_card_from_your_graveyard_into_your_hand_is_played_from_the_graveyard() -> None:
+    # SDV5-022: {B} {B}: Put this card from your graveyard into your hand.
+    skeleton = real("SDV5-022")
+    assert skeleton["script"][0]["zones"] == ["graveyard"]
+    play(
+        [skeleton, real("VIN001-090")],  # a Darkness Magic Stone
+        {"graveyard": [{"code": "SDV5-022", "label": "skeleton"}], "stones": ["VIN001-090", "VIN001-090"]},
+        [
+            {"p1": "act", "card": "skeleton"},
+            *RESOLVE,
+            {"expect": {"card.skeleton.zone": "p1.hand"}},
+        ],
+        "FoW 905.2a",
+    )
+    # MP01-164: Remove three Spirit Magics in your graveyard …: the race printed in the plural
+    assert "Spirit Magic" in real("MP01-164")["script"][-1]["cost"][0]["remove"]["races"]
