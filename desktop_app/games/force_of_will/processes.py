@@ -238,6 +238,7 @@ def draw(game: Game, player: int, n: int, *, up_to: bool = False) -> Flow:
             key(player, HAND),
             text=f"{player_name(player)} draws {{0}}",
             player=player,
+            data={"draw": True},  # "Whenever you draw a card" (a search moves deck to hand too)
             rule="FoW 1009",
         )
         if card is not None:

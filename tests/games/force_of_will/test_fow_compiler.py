@@ -2337,3 +2337,44 @@ def test_put_this_card_from_your_graveyard_into_your_hand_is_played_from_the_gra
     )
     # MP01-164: Remove three Spirit Magics in your graveyard …: the race printed in the plural
     assert "Spirit Magic" in real("MP01-164")["script"][-1]["cost"][0]["remove"]["races"]
+
+
+def test_drawing_a_card_triggers_and_a_search_into_the_hand_does_not() -> None:
+    # EDL-049: Whenever you draw a card ⇒ Put two [+100/+100] counters on this card.
+    scholar = real("EDL-049")
+    search = compile_line(
+        "[Enter] >>> Search your deck for a resonator and put it into your hand.", "resonator"
+    )
+    seeker = {**real("MSW-043"), "code": "T-SEEK", "name": "Seeker", "script": [search.ability]}
+    play(
+        [scholar, seeker, real("TMS-044")],
+        {
+            "field": [{"code": "EDL-049", "label": "scholar"}],
+            "hand": [{"code": "T-SEEK", "label": "seeker"}],
+            "stones": ["FWD-S04", "FWD-S04", "FWD-S02", "FWD-S02", "FWD-S02", "FWD-S02"],
+        },
+        [
+            {"p1": "play", "card": "seeker"},
+            *RESOLVE * 2,  # it enters; its [Enter] searches (no draw)
+            {"p1": "choose", "cards": ["FWD-013"]},
+            {"expect": {"card.scholar.counters.+100/+100": 0, "stack": []}},
+        ],
+        "FoW 1009",
+    )
+    draw = {
+        **real("BFA-035"),
+        "code": "T-DRAW",
+        "name": "Draw",
+        "script": [compile_line("Draw a card.", "chant").ability],
+    }
+    play(
+        [scholar, draw],
+        {"field": [{"code": "EDL-049", "label": "scholar"}], "hand": ["T-DRAW"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-DRAW"},
+            *RESOLVE,
+            *RESOLVE,  # FoW 1009: the card drawn triggers it
+            {"expect": {"p1.hand.count": 1, "card.scholar.counters.+100/+100": 2}},
+        ],
+        "FoW 1009",
+    )
