@@ -1086,6 +1086,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"At the next end of turn(?:,| >>>) (?!.*\. )(?={text:label}){steps:line_effect}",
             "make": [{"do": "fow.later", "text": "$text", "steps": "$steps"}],
         },
+        # a step done only if a condition holds as the effect is carried out ("If you control a
+        # card named X, draw a card")
+        {
+            "match": r"If {c:condition}, {s:step}",
+            "make": [{"do": "if", "if": "$c", "then": "$s"}],
+        },
         # FoW 1022: counters on a card the player chooses among their own (not a target)
         {
             "match": r"put {n:n} \[?{c:counter}\]? counters? on an? {what:cost_desc} you control",
@@ -1485,6 +1491,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": ["field", "stones"], "whose": "you", "races": "$race"}},
         },
         {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
+        {"match": r"you have no cards in your hand", "make": {"fow.hand_empty": True}},
         {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
     ],
     # what "for each" counts beyond a group: a race alone you control, cards in your graveyard

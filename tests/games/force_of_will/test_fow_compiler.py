@@ -2378,3 +2378,22 @@ def test_drawing_a_card_triggers_and_a_search_into_the_hand_does_not() -> None:
         ],
         "FoW 1009",
     )
+
+
+def test_a_step_done_only_if_a_condition_holds() -> None:
+    # MP01-121J: {Rest}: If you have no cards in your hand, draw two cards.
+    seer = real("MP01-121J")
+    for hand, drawn in (([], 2), (["FWD-045"], 1)):
+        play(
+            [seer],
+            {"field": [{"code": "MP01-121J", "label": "seer"}], "hand": hand},
+            [
+                {"p1": "act", "card": "seer", "ability": 1},
+                *RESOLVE,  # the condition is read as the effect is carried out
+                {"expect": {"p1.hand.count": drawn, "card.seer.state": "rested"}},
+            ],
+            "FoW 903.3",
+        )
+    # CST-040: [Enter] >>> If you control one or more additions, draw a card.
+    step = real("CST-040")["script"][-1]["effect"][0]
+    assert step["do"] == "if" and step["then"] == [{"do": "draw", "n": 1}]
