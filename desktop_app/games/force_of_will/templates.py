@@ -646,6 +646,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card deals {n:int} damage to your opponent",
             "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n"}],
         },
+        # FoW 903.2g: "target opponent": in a game of two the one opponent, always a legal target
+        # (no player [Barrier] is modelled, D19)
+        {
+            "match": r"this card deals {n:int} damage to target opponent",
+            "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n"}],
+        },
         {
             "match": r"this card deals {n:int} damage to each player",
             "make": [{"do": "fow.damage", "player": "both", "amount": "$n"}],

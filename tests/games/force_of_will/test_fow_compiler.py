@@ -2397,3 +2397,20 @@ def test_a_step_done_only_if_a_condition_holds() -> None:
     # CST-040: [Enter] >>> If you control one or more additions, draw a card.
     step = real("CST-040")["script"][-1]["effect"][0]
     assert step["do"] == "if" and step["then"] == [{"do": "draw", "n": 1}]
+
+
+def test_damage_to_target_opponent() -> None:
+    # VIN003-021: {Rest}: This card deals 200 damage to target opponent. (two players: the one
+    # opponent, always a legal target, FoW 903.2g, D19)
+    imp = real("VIN003-021")
+    ability = next(a for a in imp["script"] if a.get("cost") == [{"rest": "this"}])
+    play(
+        [imp],
+        {"field": [{"code": "VIN003-021", "label": "imp"}]},
+        [
+            {"p1": "act", "card": "imp", "ability": imp["script"].index(ability)},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3800, "value.p1.life": 4000}},
+        ],
+        "FoW 903.2g",
+    )
