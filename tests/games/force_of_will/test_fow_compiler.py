@@ -278,9 +278,15 @@ def test_a_judgment_line_is_the_rulers_and_its_cost_is_read() -> None:
 
 
 def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
-    melgis = real("SKL-027")  # {R}{R}: This card deals 200 damage to target opponent. / [Judgment] {R}{R}
-    card = RULES.card_from_record(melgis)
-    assert card.manual == ("{R}{R}: This card deals 200 damage to target opponent.",)
+    # CFC-008: At the beginning of your turn ⇒ Remove the top card of your deck from the game.
+    # If it's a Fairy Tale resonator, you may play it this turn. (SKL-027, read here before,
+    # is automated since wave 6: "target opponent")
+    line = (
+        "At the beginning of your turn ⇒ Remove the top card of your deck from the game. "
+        "If it's a Fairy Tale resonator, you may play it this turn."
+    )
+    card = RULES.card_from_record(real("CFC-008"))
+    assert card.manual == (line,)
     for text, kind in [
         ("This card gains [+400/+400] for each other (Stranger) resonator you control.", "resonator"),
         ("[Enter] >>> Draw a card. If you control a Rogue J/ruler, Exploration 2.", "resonator"),
