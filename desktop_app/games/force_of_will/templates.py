@@ -146,6 +146,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only (?:at|during) main timing",
             "make": {"$merge": ["$body", {"timing": "main"}]},
         },
+        # during either player's main phase (not main timing: the chase may hold spells, 504)
+        {
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during each player's main phase",
+            "make": {"$merge": ["$body", {"condition": {"phase": "main"}}]},
+        },
         {"match": r"(?:\[Activate\]:? )?{body:act}", "make": "$body"},
         # automatic abilities (906)
         # FoW 1007: "you gain that much life" after the damage its trigger names ([Drain]'s words,
@@ -872,6 +877,11 @@ GRAMMAR: dict[str, Any] = {
             }
             for end in ("top", "bottom")
         ),
+        # "This card's controller removes it from the game": this card (1004)
+        {
+            "match": r"This card's controller removes it from the game",
+            "make": [{"do": "fow.remove", "cards": "this"}],
+        },
         # FoW 1004: the top card of the opponent's deck
         {
             "match": r"remove the top card of your opponent's (?:main )?deck from the game",

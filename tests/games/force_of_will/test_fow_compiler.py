@@ -2420,3 +2420,26 @@ def test_damage_to_target_opponent() -> None:
         ],
         "FoW 903.2g",
     )
+
+
+def test_this_cards_controller_removes_it_at_the_next_end_of_turn() -> None:
+    # JRP-012: {Rest}: Rest target non-magic stone entity. It doesn't recover during its
+    # controller's next recovery phase. At the next end of turn >>> This card's controller
+    # removes it from the game. Play this ability only during each player's main phase.
+    ninja = real("JRP-012")  # an addition
+    ability = next(a for a in ninja["script"] if a.get("condition") == {"phase": "main"})
+    play(
+        [ninja],
+        {"field": [{"code": "JRP-012", "label": "ninja"}]},
+        [
+            {"p1": "act", "card": "ninja", "ability": ninja["script"].index(ability)},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.state": "rested", "card.ninja.zone": "p1.field"}},
+            *_passes("1212"),  # to the end phase: FoW 906.8, the delayed ability (505.3)
+            *_passes("12"),
+            {"expect": {"phase": "end", "card.ninja.zone": "p1.removed", "card.coral.zone": "p2.field"}},
+        ],
+        "FoW 906.8",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
