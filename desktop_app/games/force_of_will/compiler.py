@@ -109,6 +109,25 @@ def _bracketed_word(text: str) -> str:
     return "precision" if word == "target attack" else word  # FoW 1414
 
 
+def _given(text: str) -> dict[str, Any] | None:
+    """An automatic or activate ability given in quotes ("… gains "Whenever this card deals
+    damage …" until end of turn"), compiled as a line of its own (``None``: not automated, or a
+    kind whose working depends on the card's type: an enter trigger, a keyword, a continuous
+    ability, which the engine reads from printed text only)."""
+    inner = text[1:-1].strip()
+    compiled = compile_line(inner, "resonator")
+    ability = dict(compiled.ability)
+    if (
+        not compiled.automated
+        or ability.get("kind") not in ("auto", "act")
+        or ENTER_MARK.match(normalise(inner))
+    ):
+        return None
+    if any(t.get("to") == "field" and t.get("card") == "this" for t in _as_list(ability.get("trigger"))):
+        return None  # an enter trigger: the card it is given to has already entered
+    return ability
+
+
 BUILTINS: dict[str, _compiler.Builtin] = {
     "n": (r"\d+|an?|one|two|three|four|five|six|seven|eight", number),
     "int": (r"\d+", number),
@@ -128,6 +147,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _race),
     # a race printed in the plural ("Rest two recovered Elves you control")
     "races": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _races),
+    # an ability given in quotes (compiled whole; ``_given``)
+    "given": (r'"[^"]+"', _given),
     # the text of a line as it is (a mode's label)
     "label": (r"[^;\n]+", _text),
     # a lower-case word (a counter's name)

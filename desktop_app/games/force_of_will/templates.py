@@ -1050,6 +1050,12 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.live", "cards": "$who", "grant": "$k"},
             ],
         },
+        # FoW 1020: an automatic or activate ability given until end of turn (the card it is
+        # given to has it: its "this card" is that card)
+        {
+            "match": r"{who:named} gains? {g:given} until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "ability": "$g"}],
+        },
         # FoW 503.5, 1031.2: not recovered by its controller's next recovery phase (the one that
         # happens: a skipped phase does not count); other effects still recover it
         {

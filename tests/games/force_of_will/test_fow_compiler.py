@@ -2443,3 +2443,33 @@ def test_this_cards_controller_removes_it_at_the_next_end_of_turn() -> None:
         "FoW 906.8",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_an_automatic_ability_given_until_end_of_turn() -> None:
+    # ENW-053: Pay 300 life: This card gains "Whenever this card deals damage to a resonator ⇒
+    # Destroy that resonator." until end of turn.
+    fairy = real("ENW-053")  # [100/400]
+    wall = {
+        **real("CFC-072"),
+        "code": "T-WALL",
+        "name": "Wall",
+        "script": [],
+        "fields": {"atk": 0, "def": 5000},
+    }
+    play(
+        [fairy, wall],
+        {"field": [{"code": "ENW-053", "label": "fairy"}]},
+        [
+            {"p1": "act", "card": "fairy", "ability": 1},
+            *RESOLVE,
+            {"expect": {"value.p1.life": 3700}},
+            {"p1": "option", "option": "Fairy of the Malefic Tree attacks Wall"},
+            *RESOLVE * 5,  # FoW 1020: the ability it was given triggers on its battle damage
+            {"expect": {"card.wall.zone": "p2.graveyard", "card.fairy.zone": "p1.field"}},
+        ],
+        "FoW 1020",
+        field=[{"code": "T-WALL", "label": "wall", "state": "rested"}],
+    )
+    # not an [Enter] given to a card that has already entered
+    line = 'Target resonator gains "[Enter] >>> Draw a card." until end of turn.'
+    assert compile_line(line, "chant").ability.get("automated") is False
