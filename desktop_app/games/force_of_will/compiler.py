@@ -307,8 +307,14 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     left = any(t.get("from") == "field" for t in _as_list(ability.get("trigger")))
     if (moves_this or left) and _reads_stat(ability.get("effect")):
         return None  # "its ATK" of a card that left the field: as it was there (906.7b), unknown here
-    if not ability.get("modes") and len(TARGET_WORD.findall(QUOTED.sub("", line))) > 1:
-        return None  # "target" twice names two targets (903.2g; one phrase may make several steps)
+    if (
+        "effect" in ability
+        and not ability.get("modes")
+        and len(TARGET_WORD.findall(QUOTED.sub("", line))) > 1
+    ):
+        # "target" twice names two targets (903.2g; one phrase may make several steps); a
+        # trigger read alone (a line by hand, announced: ``read_trigger``) has no effect
+        return None
     return _lift_targets(ability)
 
 

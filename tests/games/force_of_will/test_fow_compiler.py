@@ -2473,3 +2473,11 @@ def test_an_automatic_ability_given_until_end_of_turn() -> None:
     # not an [Enter] given to a card that has already entered
     line = 'Target resonator gains "[Enter] >>> Draw a card." until end of turn.'
     assert compile_line(line, "chant").ability.get("automated") is False
+
+
+def test_a_line_with_two_targets_is_by_hand_and_still_announced() -> None:
+    # DBV-003: [Enter] ⇒ Destroy target rested J/resonator or target addition. You gain 1000
+    # life. (by hand; its trigger is still read, so it is announced when it triggers)
+    ability = real("DBV-003")["script"][-1]
+    assert ability["automated"] is False
+    assert ability["trigger"] == {"on": "move", "card": "this", "to": "field"}
