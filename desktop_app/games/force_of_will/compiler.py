@@ -92,22 +92,43 @@ def _race(text: str) -> list[str]:
 
 
 def _races(text: str) -> list[str]:
-    """A race named in the plural ("Demonic Worlds", "Fairies") or as a collective ("Cthulhu"):
-    as ``_race`` reads it, and its singulars (a card of any of them matches; a wrong guess names
-    no race)."""
-    found = _race(text)
+    """A race printed in the plural ("two recovered Elves", "Demonic Worlds", "Fairies") or as a
+    collective ("Cthulhu"): as ``_race`` reads it, and its singulars (a card of any of them
+    matches; a wrong guess names no race)."""
+    names = _race(text)
+    if text.endswith("ves"):
+        names += [f"{text[:-3]}f", f"{text[:-3]}fe"]
     if text.endswith("ies"):
-        found.append(f"{text[:-3]}y")
+        names.append(f"{text[:-3]}y")
     if text.endswith("es"):
-        found.append(text[:-2])
+        names.append(text[:-2])
     if text.endswith("s"):
-        found.append(text[:-1])
-    return list(dict.fromkeys(found))
+        names.append(text[:-1])
+    return list(dict.fromkeys(names))
 
 
 def _bracketed_word(text: str) -> str:
     word = text.strip("[]").lower()
     return "precision" if word == "target attack" else word  # FoW 1414
+
+
+def _given(text: str) -> dict[str, Any] | None:
+    """An automatic or activate ability given in quotes ("… gains "Whenever this card deals
+    damage …" until end of turn"), compiled as a line of its own (``None``: not automated, or a
+    kind whose working depends on the card's type: an enter trigger, a keyword, a continuous
+    ability, which the engine reads from printed text only)."""
+    inner = text[1:-1].strip()
+    compiled = compile_line(inner, "resonator")
+    ability = dict(compiled.ability)
+    if (
+        not compiled.automated
+        or ability.get("kind") not in ("auto", "act")
+        or ENTER_MARK.match(normalise(inner))
+    ):
+        return None
+    if any(t.get("to") == "field" and t.get("card") == "this" for t in _as_list(ability.get("trigger"))):
+        return None  # an enter trigger: the card it is given to has already entered
+    return ability
 
 
 BUILTINS: dict[str, _compiler.Builtin] = {
@@ -125,9 +146,12 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "phase": (r"draw|recovery|main|end", _bracketed_word),
     # a race: capitalised words (case matters here, though the patterns ignore it elsewhere),
     # after the first none of "J-ruler", "J/resonator" ("Werebeast J-ruler" is a J-ruler of
-    # that race), as the list of the names it may stand for
-    "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b)[A-Z][\w'\-]*)*)", _race),
-    "races": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b)[A-Z][\w'\-]*)*)", _races),
+    # that race) nor "Sub-Ruler" (a card type), as the list of the names it may stand for
+    "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _race),
+    # a race printed in the plural ("Rest two recovered Elves you control")
+    "races": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _races),
+    # an ability given in quotes (compiled whole; ``_given``)
+    "given": (r'"[^"]+"', _given),
     # the text of a line as it is (a mode's label)
     "label": (r"[^;\n]+", _text),
     # a lower-case word (a counter's name)
@@ -281,14 +305,17 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if given is None:
             return None
         ability["gives"] = {**given, "tags": [*given.get("tags", ()), "awakened"]}
-    if ability.get("trigger") == "ENTER":
-        trigger = ENTER_TRIGGERS.get(card_type)
-        if trigger is None:
+    if "trigger" in ability:
+        triggers = [_trigger(t, card_type) for t in _as_list(ability["trigger"])]
+        if None in triggers:
             return None
-        ability["trigger"] = trigger
+        ability["trigger"] = triggers[0] if len(triggers) == 1 else triggers  # 906.1: either triggers it
     if ability.get("kind") == "play" and card_type not in SPELL_TYPES:
         return None  # only a chant's text is a spell's effect (903.3)
-    if ability.get("trigger", {}).get("data", {}).get("destroyed") and card_type == "j-ruler":
+    if (
+        any(t.get("data", {}).get("destroyed") for t in _as_list(ability.get("trigger")))
+        and card_type == "j-ruler"
+    ):
         return None  # a destroyed J-ruler goes to the ruler area (1010.1a), not the graveyard
     if ability.get("keyword") == "judgment" and card_type != "ruler":
         return None  # a ruler's Judgment (705.1)
@@ -310,6 +337,29 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a player target in one mode only: the chase asks for targets before modes
     if _names_player_target(ability.get("effect", ())):
         ability["target_player"] = True  # "target player or …": a player may be the target (903.2g)
+    if any(
+        _later_not_last(steps)
+        for steps in (ability.get("effect", ()), *(m["effect"] for m in ability.get("modes", ())))
+    ):
+        return None  # FoW 906.8: a sentence after "At the next end of turn ⇒ …" may belong to it
+    if _marked(ability, "by_it"):  # "It deals …": it is this card only if the triggers say so
+        if not _about_this(ability.get("trigger")):
+            return None
+        ability = _unmarked(ability, "by_it")
+    moves_this = any(
+        c.get(k) == "this" for c in ability.get("cost", ()) for k in ("banish", "discard", "remove")
+    )
+    left = any(t.get("from") == "field" for t in _as_list(ability.get("trigger")))
+    if (moves_this or left) and _reads_stat(ability.get("effect")):
+        return None  # "its ATK" of a card that left the field: as it was there (906.7b), unknown here
+    if (
+        "effect" in ability
+        and not ability.get("modes")
+        and len(TARGET_WORD.findall(QUOTED.sub("", line))) > 1
+    ):
+        # "target" twice names two targets (903.2g; one phrase may make several steps); a
+        # trigger read alone (a line by hand, announced: ``read_trigger``) has no effect
+        return None
     return _lift_targets(ability)
 
 
@@ -335,6 +385,58 @@ def _governed(ability: Mapping[str, Any], card_type: str, line: str) -> dict[str
     if "condition" in body:
         condition = {"all": [condition, body["condition"]]}
     return {**body, "condition": condition}
+
+
+def _later_not_last(steps: Any) -> bool:
+    """Whether a delayed ability (``fow.later``) is followed by another step."""
+    return any(step.get("do") == "fow.later" for step in list(steps)[:-1])
+
+
+def _marked(value: Any, key: str) -> bool:
+    """Whether ``key`` is a key anywhere in ``value``."""
+    if isinstance(value, Mapping):
+        return key in value or any(_marked(v, key) for v in value.values())
+    return isinstance(value, list) and any(_marked(v, key) for v in value)
+
+
+def _reads_stat(value: Any) -> bool:
+    """Whether a step reads a card's stat (``{"stat": {"card": …, "name": …}}``)."""
+    if isinstance(value, Mapping):
+        return isinstance(value.get("stat"), Mapping) or any(_reads_stat(v) for v in value.values())
+    return isinstance(value, list) and any(_reads_stat(v) for v in value)
+
+
+def _unmarked(value: Any, key: str) -> Any:
+    """``value`` without ``key`` anywhere in it."""
+    if isinstance(value, Mapping):
+        return {k: _unmarked(v, key) for k, v in value.items() if k != key}
+    return [_unmarked(v, key) for v in value] if isinstance(value, list) else value
+
+
+#: the word that names a target (903.2g)
+TARGET_WORD = re.compile(r"\btargets?\b", re.IGNORECASE)
+
+
+def _as_list(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list) else [] if value is None else [value]
+
+
+#: the card types that enter the field from another zone with an enter trigger of the field row
+#: ("When this card is put into the field from your deck", 1140.2)
+FIELD_TYPES = ("resonator", "addition", "regalia")
+
+
+def _trigger(trigger: Any, card_type: str) -> dict[str, Any] | None:
+    """One trigger as the card's type makes it: ``"ENTER"`` the enter trigger of the type
+    (1140.2), ``{"ENTER_FROM": zone}`` that trigger for a card coming from that zone (a card
+    entering the field row only); ``None`` where the type has none."""
+    if trigger == "ENTER":
+        return ENTER_TRIGGERS.get(card_type)
+    if isinstance(trigger, Mapping) and "ENTER_FROM" in trigger:
+        if card_type not in FIELD_TYPES:
+            return None
+        return {**ENTER_TRIGGERS[card_type], "from": trigger["ENTER_FROM"]}
+    return dict(trigger)
 
 
 def _names_player_target(steps: Any) -> bool:
@@ -384,9 +486,12 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if not found:
         return ability
     selectors = [s for s in found if s is not None]
-    if not selectors and not modes and ability.get("trigger", {}).get("card") == "this":
+    if not selectors and not modes and _about_this(ability.get("trigger")):
         # "When this card attacks, it gains …": with no target, "it" is the card the trigger names
         return {**ability, "effect": _targets_named(ability.get("effect", []), "this")[0]}
+    if not selectors and not modes and _damaged_by_this(ability.get("trigger")):
+        # "When this card deals damage to a J/resonator, destroy that J/resonator": the card hit
+        return {**ability, "effect": _targets_named(ability.get("effect", []), "event_card")[0]}
     if not selectors or any(s != selectors[0] for s in selectors):
         return None
     lifted = {**ability, "targets": selectors[0]}
@@ -395,6 +500,23 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if modes:
         lifted["modes"] = modes
     return lifted
+
+
+def _about_this(trigger: Any) -> bool:
+    """Whether every trigger of an ability names this card alone (it moves, attacks, or deals
+    damage with no card hit named: "Whenever this card deals damage to a resonator, destroy it"
+    may mean that resonator): "it" in its effect is then this card."""
+    triggers = _as_list(trigger)
+    return bool(triggers) and all(
+        t.get("card") == "this" or (t.get("source") == "this" and "hit" not in t) for t in triggers
+    )
+
+
+def _damaged_by_this(trigger: Any) -> bool:
+    """Whether the ability's one trigger is this card dealing damage to a card of a kind (the
+    damage event names the card hit first: ``event_card``, 1007.2)."""
+    triggers = _as_list(trigger)
+    return len(triggers) == 1 and triggers[0].get("source") == "this" and "hit" in triggers[0]
 
 
 def _targets_named(steps: Any, ref: str = "targets") -> tuple[Any, list[Any]]:

@@ -122,7 +122,7 @@ def deal_damage(
     hit is an event ``fow.damage`` that [Explode], [Bane] and [Drain] watch. Prevention effects
     on the damaged card or player reduce it first (1018)."""
     for source, card, player, amount in hits:
-        amount = prevent(game, card.id if card is not None else None, player, amount)
+        amount = prevent(game, card.id if card is not None else None, player, amount, source.id)
         if amount <= 0:
             continue
         if card is not None:
@@ -150,18 +150,21 @@ def deal_damage(
             )
 
 
-def prevent(game: Game, card: int | None, player: int | None, amount: int) -> int:
+def prevent(game: Game, card: int | None, player: int | None, amount: int, source: int | None = None) -> int:
     """FoW 1018, 910: the damage left after the prevention effects on ``card`` (or ``player``),
-    oldest first (decision D16): "prevent N" reduces it by what is left of its N and is used up;
-    prevention without a number stops all of it."""
+    and on the damage ``source`` deals ("prevent all damage that would be dealt by …", value
+    ``source:<id>``), oldest first (decision D16): "prevent N" reduces it by what is left of its
+    N and is used up; prevention without a number stops all of it."""
     effects = game.state.effects
     for effect in list(effects):
         if amount <= 0:
             break
         if effect.kind != PREVENT:
             continue
-        if not (card is not None and card in effect.targets) and not (
-            player is not None and effect.value == f"player:{player}"
+        if (
+            not (card is not None and card in effect.targets)
+            and not (player is not None and effect.value == f"player:{player}")
+            and not (source is not None and effect.value == f"source:{source}")
         ):
             continue
         if effect.amount <= 0:  # without a number: all of it (1018.1b)
@@ -235,6 +238,7 @@ def draw(game: Game, player: int, n: int, *, up_to: bool = False) -> Flow:
             key(player, HAND),
             text=f"{player_name(player)} draws {{0}}",
             player=player,
+            data={"draw": True},  # "Whenever you draw a card" (a search moves deck to hand too)
             rule="FoW 1009",
         )
         if card is not None:

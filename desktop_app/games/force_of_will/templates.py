@@ -60,6 +60,21 @@ def _search(*, reveal: bool = False, shuffle: bool = False, to: str = "hand") ->
     return [found, *shown, {"do": "move", "cards": "found", "to": to}, *([SHUFFLE] if shuffle else [])]
 
 
+def _may(steps: list[Any]) -> dict[str, Any]:
+    """ "you may …": the player chooses to do it or not."""
+    return {"do": "may", "then": steps}
+
+
+def _revealed(what: Any, then: Any, other: Any, zone: str = "deck") -> list[Any]:
+    """FoW 1005: the top card of your (main or magic stone) deck revealed to both players as
+    ``revealed``; ``then`` if it is a card ``what`` describes, ``other`` if not."""
+    test = {"exists": {"$merge": [what, {"var": "revealed"}]}}
+    return [
+        {"do": "reveal", "cards": {"zone": zone, "whose": "you", "fow.top": 1}, "as": "revealed"},
+        {"do": "if", "if": test, "then": then, "else": other},
+    ]
+
+
 GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ abilities
     "ability": [
@@ -157,6 +172,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only (?:at|during) main timing",
             "make": {"$merge": ["$body", {"timing": "main"}]},
+        },
+        # during either player's main phase (not main timing: the chase may hold spells, 504)
+        {
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during each player's main phase",
+            "make": {"$merge": ["$body", {"condition": {"phase": "main"}}]},
         },
         {"match": r"(?:\[Activate\]:? )?{body:act}", "make": "$body"},
         # automatic abilities (906)
@@ -352,6 +372,16 @@ GRAMMAR: dict[str, Any] = {
                 "effect": [{"do": "move", "cards": "this", "to": "field", "state": "rested"}],
             },
         },
+        {
+            "match": r"{cost:cost}: Put this card from your graveyard into your hand",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "zones": ["graveyard"],
+                "cost": "$cost",
+                "effect": [{"do": "move", "cards": "this", "to": "hand"}],
+            },
+        },
         # FoW 903.2e: a modal activate ability, its mode chosen as it is played
         {
             "match": r"{cost:cost}: Choose one;\n{modes:mode_lines}",
@@ -443,10 +473,30 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"When this card enters (?:the|your) field", "make": "ENTER"},
         {"match": r"(?:When|Whenever) this card attacks", "make": {"on": "fow.attack", "card": "this"}},
         {"match": r"(?:When|Whenever) this card blocks", "make": {"on": "fow.block", "card": "this"}},
+        # FoW 906.1: one ability with two trigger conditions (either event triggers it)
+        {
+            "match": r"(?:When|Whenever) this card attacks or blocks",
+            "make": [{"on": "fow.attack", "card": "this"}, {"on": "fow.block", "card": "this"}],
+        },
+        {
+            "match": r"When this card enters (?:the|your) field or whenever it attacks",
+            "make": ["ENTER", {"on": "fow.attack", "card": "this"}],
+        },
+        # FoW 906.1: another card attacking; the attack's player is the attacker's controller
+        {
+            "match": r"Whenever an? {what:one_desc} you control attacks",
+            "make": {"on": "fow.attack", "player": "you", "card": "$what"},
+        },
+        {
+            "match": r"Whenever another {what:one_desc} you control attacks",
+            "make": {"on": "fow.attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
+        },
+        # FoW 1007: "you gain life" (a gain of life, not a loss: the event's amount is positive)
+        {"match": r"Whenever you gain life", "make": {"on": "fow.life", "player": "you", "fow.gain": True}},
         # FoW 1007: the damage event names the damaged card first, the source in its data; damage
         # to a player names the source first, so "dealt damage" also needs a card hit ("hit")
         {
-            "match": r"(?:When|Whenever) this card is dealt damage",
+            "match": r"(?:When|Whenever) (?:this card is dealt damage|damage is dealt to this card)",
             "make": {"on": "fow.damage", "card": "this", "hit": "j/resonator"},
         },
         {
@@ -454,7 +504,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "fow.damage", "source": "this"},
         },
         {
-            "match": r"(?:When|Whenever) this card deals damage to your opponent",
+            "match": r"(?:When|Whenever) this card deals damage to (?:your|an) opponent",
             "make": {"on": "fow.damage", "source": "this", "to_player": "opponent"},
         },
         {
@@ -483,11 +533,11 @@ GRAMMAR: dict[str, Any] = {
         ),
         # another card entering the player's field (magic stones enter the magic stone area, 307)
         {
-            "match": r"Whenever an? {what:one_desc} enters (?:your field|the field under your control)",
+            "match": r"Whenever an? {what:one_desc} (?:enters|is put into) (?:your field|the field under your control)",
             "make": {"on": "move", "card": "$what", "to": ["field", "stones"], "whose": "you"},
         },
         {
-            "match": r"Whenever another {what:one_desc} enters (?:your field|the field under your control)",
+            "match": r"Whenever another {what:one_desc} (?:enters|is put into) (?:your field|the field under your control)",
             "make": {
                 "on": "move",
                 "card": {"$merge": ["$what", {"other": True}]},
@@ -495,9 +545,28 @@ GRAMMAR: dict[str, Any] = {
                 "whose": "you",
             },
         },
+        # FoW 1009: a card drawn (one trigger a card; a card searched into the hand is not drawn)
+        {
+            "match": r"Whenever you draw a card",
+            "make": {"on": "move", "from": "deck", "to": "hand", "whose": "you", "data": {"draw": True}},
+        },
+        # FoW 1022: counters put on this card (one event however many); a removal is not
+        {
+            "match": r"Whenever one or more \[?{c:counter}\]? counters are put on this card",
+            "make": {"on": "counter", "card": "this", "data": {"name": "$c"}, "fow.gain": True},
+        },
+        # FoW 1013: a card of the player's recovered ("Whenever a J/ruler you control is recovered")
+        {
+            "match": r"Whenever an? {what:cost_desc} you control (?:is|becomes) recovered",
+            "make": {
+                "on": "state",
+                "card": {"$merge": ["$what", {"controller": "you"}]},
+                "state": "recovered",
+            },
+        },
         # FoW 906.7: seen as it was in the field
         {
-            "match": r"When this card is put into (?:a|your) graveyard from (?:the|your) field",
+            "match": r"When this card (?:is|it) put into (?:a|your) graveyard from (?:the|your|a) field",
             "make": {"on": "move", "card": "this", "from": "field", "to": "graveyard"},
         },
         {
@@ -514,11 +583,75 @@ GRAMMAR: dict[str, Any] = {
             "match": r"At the beginning of the game",
             "make": {"on": "phase", "phase": "draw", "fow.first_turn": True},
         },
+        # FoW 906.7b: a card put into a graveyard from a field, seen as it was there (whose
+        # field it left: "you control", "your field"; "the field" alone is either player's)
+        *(
+            {
+                "match": rf"(?:When|Whenever) an? {{what:one_desc}}{words} is put into {grave} graveyard"
+                + (f" from {field}" if field else ""),
+                "make": {"on": "move", "card": "$what", "from": "field", "to": "graveyard", **whose},
+            }
+            for words, grave, field, whose in (
+                (" you control", "(?:a|your)", "the field", {"fow.field_of": "you"}),
+                # "a resonator you control is put into a graveyard": from the field (only cards
+                # there are controlled, 906.7b)
+                (" you control", "(?:a|your)", None, {"fow.field_of": "you"}),
+                (
+                    " your opponent controls",
+                    "(?:a|their|your opponent's)",
+                    None,
+                    {"fow.field_of": "opponent"},
+                ),
+                ("", "(?:a|your)", "your field", {"fow.field_of": "you"}),
+                (
+                    " your opponent controls",
+                    "(?:a|their|your opponent's)",
+                    "the field",
+                    {"fow.field_of": "opponent"},
+                ),
+                ("", "(?:a|their|your opponent's)", "your opponent's field", {"fow.field_of": "opponent"}),
+                ("", "a", "the field", {}),
+            )
+        ),
+        # FoW 906.7: "leaves the field for a non-field zone" (the field row and the magic stone
+        # area are the field, 307)
+        {
+            "match": r"When this card leaves (?:the|your) field for a non-field zone",
+            "make": {
+                "on": "move",
+                "card": "this",
+                "from": "field",
+                "to": ["hand", "deck", "graveyard", "removed", "ruler_area"],
+            },
+        },
+        # FoW 1140.2: the card entering the field from a named zone (the compiler gives the
+        # enter trigger of the card's type, with the zone it came from)
+        {
+            "match": r"When this card (?:enters|is put into) (?:the|your) field from (?:your|a) (?:main )?deck",
+            "make": {"ENTER_FROM": "deck"},
+        },
+        {
+            "match": r"When this card (?:enters|is put into) (?:the|your) field from (?:your|a) graveyard",
+            "make": {"ENTER_FROM": "graveyard"},
+        },
         {"match": r"At the end of your turn", "make": {"on": "fow.end_of_turn", "turn": "yours"}},
         {"match": r"At (?:the )?end of (?:each |the )?turn", "make": {"on": "fow.end_of_turn"}},
         {
             "match": r"At the beginning of your {p:phase} phase",
             "make": {"on": "phase", "phase": "$p", "turn": "yours"},
+        },
+        {
+            "match": r"At the beginning of your opponent's {p:phase} phase",
+            "make": {"on": "phase", "phase": "$p", "turn": "opponents"},
+        },
+        # FoW 502.1: "At the beginning of turn" happens at the beginning of the turn's draw phase
+        {
+            "match": r"At (?:the )?beginning of your turn",
+            "make": {"on": "phase", "phase": "draw", "turn": "yours"},
+        },
+        {
+            "match": r"At (?:the )?beginning of your opponent's turn",
+            "make": {"on": "phase", "phase": "draw", "turn": "opponents"},
         },
         # FoW 1010: a destroyed card is put into its owner's graveyard (a J-ruler goes to the
         # ruler area instead: the compiler leaves it by hand there)
@@ -558,6 +691,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Pay {n:int} life", "make": [{"pay_life": "$n"}]},
         # FoW 1022: a counter removed from this card
         {"match": r"Remove an? {c:word} counter from this card", "make": [{"remove_counter": "$c"}]},
+        {
+            "match": r"Remove {n:n} \[{c:counter}\] counters? from this card",
+            "make": [{"remove_counter": "$c", "n": "$n"}],
+        },
         # FoW 1004: this card removed from its owner's graveyard (the ability works there)
         {"match": r"Remove this card in your graveyard from the game", "make": [{"remove": "this"}]},
         # FoW 1004: this card removed from its owner's hand (the ability is played from there)
@@ -585,15 +722,31 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Banish an? {what:cost_desc}(?: you control)?",
             "make": [{"banish": {"$merge": ["$what", {"whose": "you"}]}}],
         },
+        # … N of them, the player's choice one at a time ("Banish two resonators")
+        {
+            "match": r"Banish (?!an?\b){n:n} {what:cost_descs}(?: you control)?",
+            "make": [{"banish": {"$merge": ["$what", {"whose": "you"}]}, "n": "$n"}],
+        },
+        {
+            "match": r"Rest (?!an?\b){n:n} recovered {what:cost_descs} you control",
+            "make": [{"rest": {"$merge": ["$what", {"whose": "you"}]}, "n": "$n"}],
+        },
     ],
     # a card a cost names (rests or banishes) other than "this card"
     "cost_desc": [
         {"match": r"(?!card\b){what:desc}", "make": "$what"},
+        # a race alone: a card of that race ("Rest a recovered Treasury Item you control")
+        {"match": r"{race:race}", "make": {"zone": ["field", "stones"], "races": "$race"}},
         {"match": r"J/ruler", "make": {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"]}},
         {
             "match": r"card named {name:name}",
             "make": {"zone": ["field", "stones", "ruler_area"], "name": "$name"},
         },
+    ],
+    # cards a cost names in the plural ("two resonators", "three recovered Elves")
+    "cost_descs": [
+        {"match": r"{what:desc}", "make": "$what"},
+        {"match": r"{race:races}", "make": {"zone": ["field", "stones"], "races": "$race"}},
     ],
     # cards of a graveyard a cost removes ("a resonator", "two fire cards", "three cards named …")
     "grave_cost": [
@@ -603,17 +756,23 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"resonators?", "make": {"fow.kind": "resonator"}},
         {"match": r"{a:attribute} resonators?", "make": {"fow.kind": "resonator", "colour": "$a"}},
         {"match": r"chants?", "make": {"fow.kind": "chant"}},
+        # a race in the plural ("three Spirit Magics"): as printed and its singulars
+        {"match": r"(?=.*s$){race:races}", "make": {"races": "$race"}},
         {"match": r"{race:race}", "make": {"races": "$race"}},
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
         {
             "match": r"{what:desc} with {names:names} in (?:its|their) names?",
             "make": {"$merge": ["$what", {"fow.name_has": "$names"}]},
         },
+        {
+            "match": r"{race:race} or {other:race} {what:kind}",
+            "make": {"$merge": ["$what", {"races": {"$concat": ["$race", "$other"]}}]},
+        },
     ],
     # ------------------------------------------------------------------ effects
-    "effect": {"sequence": "step", "separators": [". ", "\n", ", then "]},
+    "effect": {"sequence": "step", "separators": [". ", "\n", ", then ", " and "]},
     # the effect of one printed line (a mode's: a line after the options is not the last mode's)
-    "line_effect": {"sequence": "step", "separators": [". ", ", then "]},
+    "line_effect": {"sequence": "step", "separators": [". ", ", then ", " and "]},
     "step": [
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
         {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},
@@ -635,6 +794,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card deals {n:int} damage to your opponent",
             "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n"}],
         },
+        # FoW 903.2g: "target opponent": in a game of two the one opponent, always a legal target
+        # (no player [Barrier] is modelled, D19)
+        {
+            "match": r"this card deals {n:int} damage to target opponent",
+            "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n"}],
+        },
+        {
+            "match": r"this card deals {n:int} damage to each player",
+            "make": [{"do": "fow.damage", "player": "both", "amount": "$n"}],
+        },
         # FoW 903.2g: a player may be the target ("target player or J/resonator"): the player
         # chosen is the ability's target_player (the compiler marks the ability)
         {
@@ -655,6 +824,35 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"this card deals {n:int} damage to {who:cards}",
             "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n"}],
+        },
+        # FoW 1007: "It deals N damage": the card whose ability it is, only where every trigger
+        # names this card alone (the compiler checks the marker "by_it" and drops it)
+        {
+            "match": r"it deals {n:int} damage to {who:cards}",
+            "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n", "by_it": True}],
+        },
+        {
+            "match": r"it deals {n:int} damage to your opponent",
+            "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n", "by_it": True}],
+        },
+        # FoW 1007: damage equal to this card's ATK (as it is when the damage is dealt; the
+        # compiler refuses it where a cost moved this card)
+        {
+            "match": r"this card deals damage equal to its ATK to {who:cards}",
+            "make": [
+                {"do": "fow.damage", "cards": "$who", "amount": {"stat": {"card": "this", "name": "atk"}}}
+            ],
+        },
+        {
+            "match": r"it deals damage equal to its ATK to {who:cards}",
+            "make": [
+                {
+                    "do": "fow.damage",
+                    "cards": "$who",
+                    "amount": {"stat": {"card": "this", "name": "atk"}},
+                    "by_it": True,
+                }
+            ],
         },
         # FoW 1019: discarding is the player's choice from their own hand
         {
@@ -682,6 +880,36 @@ GRAMMAR: dict[str, Any] = {
                     "as": "banished",
                 },
                 {"do": "move", "cards": "banished", "to": "graveyard"},
+            ],
+        },
+        # FoW 1011: the opponent banishes one of their own cards of a kind, their choice; "each
+        # player" the turn player's controller first, then the opponent
+        {
+            "match": r"your opponent banishes an? {what:cost_desc}",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": ["$what", {"whose": "opponent"}]},
+                    "n": 1,
+                    "as": "banished",
+                },
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+            ],
+        },
+        {
+            "match": r"each player banishes an? {what:cost_desc}",
+            "make": [
+                {"do": "choose", "from": {"$merge": ["$what", {"whose": "you"}]}, "n": 1, "as": "banished"},
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": ["$what", {"whose": "opponent"}]},
+                    "n": 1,
+                    "as": "banished_too",
+                },
+                {"do": "move", "cards": "banished_too", "to": "graveyard"},
             ],
         },
         {
@@ -721,12 +949,57 @@ GRAMMAR: dict[str, Any] = {
         # "Look at the top N cards of your deck" (1014.2): a card from among them into your hand,
         # the rest on the bottom in any or a random order
         {
-            "match": r"Look at the top {n:n} cards of your (?:main )?deck\. You may reveal {what:search} from among them and put it into your hand\. Put the rest on the bottom of your (?:main )?deck in {rest:bottom_order}",
+            "match": r"Look at the top {n:n} cards of your (?:main )?deck\. You may reveal {what:search} from among them and put it into your hand\. (?:Then )?Put the rest {rest:look_rest}",
             "make": [{"do": "fow.look", "n": "$n", "what": "$what", "reveal": True, "rest": "$rest"}],
+        },
+        # FoW 1014.2: looked at and put back on top in the order the player chooses
+        {
+            "match": r"Look at the top {n:n} cards of your (?:main )?deck and put them back in any order",
+            "make": [{"do": "fow.foresee", "n": "$n", "only_top": True}],
         },
         {
             "match": r"Look at the top {n:n} cards of your (?:main )?deck\. Put {pick:n} cards? from among them into your hand\. Put the rest on the bottom of your (?:main )?deck in {rest:bottom_order}",
             "make": [{"do": "fow.look", "n": "$n", "pick": "$pick", "up_to": False, "rest": "$rest"}],
+        },
+        # "Look at / Reveal the top N cards …. Put a … from among them into your hand and the
+        # rest …": one if there is one (1014.2); revealed to both players when the text says
+        # "Reveal the top" (1005)
+        *(
+            {
+                "match": rf"{verb} the top {{n:n}} cards of your (?:main )?deck\. {may}{{what:search}} from among them into your hand(?: and|\. Put) the rest {{rest:look_rest}}",
+                "make": [
+                    {"do": "fow.look", "n": "$n", "what": "$what", "up_to": up_to, "rest": "$rest", **shown}
+                ],
+            }
+            for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
+            for may, up_to in (("Put ", False), ("You may put ", True))
+        ),
+        # FoW 1005: the top card revealed to both players, then put somewhere if it is of a kind
+        # ("Otherwise" where it is not); it stays on top when nothing moves it
+        {
+            "match": r"reveal the top card of your (?:main )?deck\. If (?:it's|it is) {what:search}, {then:revealed_to}",
+            "make": _revealed("$what", "$then", []),
+        },
+        {
+            "match": r"reveal the top card of your (?:main )?deck\. If (?:it's|it is) {what:search}, {then:revealed_to}\. Otherwise, {other:revealed_to}",
+            "make": _revealed("$what", "$then", "$other"),
+        },
+        {
+            "match": r"reveal the top card of your (?:main )?deck\. If (?:it's|it is) {what:search_resonator}, {then:revealed_to_field}",
+            "make": _revealed("$what", "$then", []),
+        },
+        {
+            "match": r"reveal the top card of your (?:main )?deck\. If (?:it's|it is) {what:search_resonator}, {then:revealed_to_field}\. Otherwise, {other:revealed_to}",
+            "make": _revealed("$what", "$then", "$other"),
+        },
+        {
+            "match": r"reveal the top card of your magic stone deck\. If (?:it's|it is) an? {a:attribute} magic stone, put it into (?:(?:the|your) field|your magic stone area)",
+            "make": _revealed(
+                {"fow.kind": "$a magic stone"},
+                [{"do": "move", "cards": "revealed", "to": "stones", "state": "recovered"}],
+                [],
+                "stone_deck",
+            ),
         },
         # FoW 1011: banish one of your own cards, the player's choice (1011.2)
         {
@@ -734,6 +1007,47 @@ GRAMMAR: dict[str, Any] = {
             "make": [
                 {"do": "choose", "from": {"$merge": ["$what", {"whose": "you"}]}, "n": 1, "as": "banished"},
                 {"do": "move", "cards": "banished", "to": "graveyard"},
+            ],
+        },
+        # a card from the hand put on the top or bottom of the deck, the player's choice
+        *(
+            {
+                "match": rf"put {{n:n}} cards? from your hand on (?:the )?{end} of your (?:main )?deck",
+                "make": [
+                    {"do": "choose", "from": {"zone": "hand", "whose": "you"}, "n": "$n", "as": "put_back"},
+                    {"do": "move", "cards": "put_back", "to": "deck", "position": end},
+                ],
+            }
+            for end in ("top", "bottom")
+        ),
+        # "This card's controller removes it from the game": this card (1004)
+        {
+            "match": r"This card's controller removes it from the game",
+            "make": [{"do": "fow.remove", "cards": "this"}],
+        },
+        # FoW 1004: the top card of the opponent's deck
+        {
+            "match": r"remove the top card of your opponent's (?:main )?deck from the game",
+            "make": [{"do": "fow.remove", "cards": {"zone": "deck", "whose": "opponent", "fow.top": 1}}],
+        },
+        # one of the player's own cards (not a target) returned to its owner's hand
+        {
+            "match": r"return an? {what:cost_desc} you control to its owner's hand",
+            "make": [
+                {"do": "choose", "from": {"$merge": ["$what", {"whose": "you"}]}, "n": 1, "as": "returned"},
+                {"do": "move", "cards": "returned", "to": "hand"},
+            ],
+        },
+        {
+            "match": r"return another {what:cost_desc} you control to its owner's hand",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"whose": "you", "other": True}]},
+                    "n": 1,
+                    "as": "returned",
+                },
+                {"do": "move", "cards": "returned", "to": "hand"},
             ],
         },
         # FoW 1034.1 Foresee
@@ -820,7 +1134,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.remove", "cards": "$who"}],
         },  # 1004
         {
-            "match": r"return {who:cards} to (?:its|their) owner's hand",
+            "match": r"return {who:cards} to (?:(?:its|their) owner's hand|their owners' hands)",
             "make": [{"do": "move", "cards": "$who", "to": "hand"}],
         },
         {
@@ -829,6 +1143,20 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.cancel", "cards": {"target": {"zone": "chase", "fow.kind": "spell", "n": 1}}}
             ],
         },  # 1012
+        # FoW 1012: a spell of a kind ("target chant spell", "target resonator spell", "target spell
+        # with total cost 1 or less"): a card of that kind on the chase
+        {
+            "match": r"cancel target (?!spell$){what:played}",
+            "make": [
+                {"do": "fow.cancel", "cards": {"target": {"$merge": ["$what", {"zone": "chase", "n": 1}]}}}
+            ],
+        },
+        {
+            "match": r"cancel target {what:played} spell",
+            "make": [
+                {"do": "fow.cancel", "cards": {"target": {"$merge": ["$what", {"zone": "chase", "n": 1}]}}}
+            ],
+        },
         {
             "match": r"remove all damage from {who:cards}",
             "make": [{"do": "fow.heal", "cards": "$who"}],
@@ -864,6 +1192,12 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.live", "cards": "$who", "stat": "def", "add": "$d"},
                 {"do": "fow.live", "cards": "$who", "grant": "$k"},
             ],
+        },
+        # FoW 1020: an automatic or activate ability given until end of turn (the card it is
+        # given to has it: its "this card" is that card)
+        {
+            "match": r"{who:named} gains? {g:given} until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "ability": "$g"}],
         },
         # FoW 503.5, 1031.2: not recovered by its controller's next recovery phase (the one that
         # happens: a skipped phase does not count); other effects still recover it
@@ -919,6 +1253,39 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put {n:n} \[?{c:counter}\]? counters? on {who:cards}",
             "make": [{"do": "fow.counter", "cards": "$who", "name": "$c", "n": "$n"}],
         },
+        # FoW 906.8: a delayed automatic ability of one sentence; the cards it names are fixed as
+        # it is made (the compiler keeps it only as the last sentence: what follows may be part
+        # of it)
+        {
+            "match": r"At the next end of turn(?:,| >>>) (?!.*\. )(?={text:label}){steps:line_effect}",
+            "make": [{"do": "fow.later", "text": "$text", "steps": "$steps"}],
+        },
+        # a step done only if a condition holds as the effect is carried out ("If you control a
+        # card named X, draw a card")
+        {
+            "match": r"If {c:condition}, {s:step}",
+            "make": [{"do": "if", "if": "$c", "then": "$s"}],
+        },
+        # FoW 1022: counters on a card the player chooses among their own (not a target)
+        {
+            "match": r"put {n:n} \[?{c:counter}\]? counters? on an? {what:cost_desc} you control",
+            "make": [
+                {"do": "choose", "from": {"$merge": ["$what", {"whose": "you"}]}, "n": 1, "as": "countered"},
+                {"do": "fow.counter", "cards": "countered", "name": "$c", "n": "$n"},
+            ],
+        },
+        {
+            "match": r"put {n:n} \[?{c:counter}\]? counters? on another {what:cost_desc} you control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"whose": "you", "other": True}]},
+                    "n": 1,
+                    "as": "countered",
+                },
+                {"do": "fow.counter", "cards": "countered", "name": "$c", "n": "$n"},
+            ],
+        },
         # FoW 1018: prevention
         {
             "match": r"prevent all damage that would be dealt to {who:named} this turn",
@@ -927,6 +1294,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"prevent the next {n:int} damage that would be dealt to {who:named} this turn",
             "make": [{"do": "fow.prevent", "cards": "$who", "amount": "$n"}],
+        },
+        # FoW 1018.1: the damage a card would deal (by its battle or its abilities)
+        {
+            "match": r"prevent all damage (?:that would be dealt by|from) {who:named} (?:this turn|until end of turn)",
+            "make": [{"do": "fow.prevent", "by": "$who"}],
         },
     ],
     # a search of your deck and where the card found goes (1014.2)
@@ -957,12 +1329,44 @@ GRAMMAR: dict[str, Any] = {
             "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
         },
     ],
+    # where a revealed card is put ("it" is the card revealed)
+    "revealed_to": [
+        {"match": r"put it into your hand", "make": [{"do": "move", "cards": "revealed", "to": "hand"}]},
+        {
+            "match": r"you may put it into your hand",
+            "make": [_may([{"do": "move", "cards": "revealed", "to": "hand"}])],
+        },
+        {
+            "match": r"put it into your graveyard",
+            "make": [{"do": "move", "cards": "revealed", "to": "graveyard"}],
+        },
+        {
+            "match": r"put it on the bottom of your (?:main )?deck",
+            "make": [{"do": "move", "cards": "revealed", "to": "deck", "position": "bottom"}],
+        },
+    ],
+    # a resonator revealed, into the field (where it enters, 1140)
+    "revealed_to_field": [
+        {
+            "match": r"put it into (?:the|your) field",
+            "make": [{"do": "move", "cards": "revealed", "to": "field", "state": "recovered"}],
+        },
+        {
+            "match": r"you may put it into (?:the|your) field",
+            "make": [_may([{"do": "move", "cards": "revealed", "to": "field", "state": "recovered"}])],
+        },
+    ],
     "battle_act": [
         {"match": r"attack", "make": "cannot:attack"},
         {"match": r"block", "make": "cannot:block"},
         # FoW 104.4, 803.3b (chase.attack_targets)
         {"match": r"attack your opponent", "make": "cannot:attack_player"},
         {"match": r"be attacked", "make": "cannot:be_attacked"},
+    ],
+    # where the rest of the cards looked at go
+    "look_rest": [
+        {"match": r"on the bottom of your (?:main )?deck in {rest:bottom_order}", "make": "$rest"},
+        {"match": r"into your graveyard", "make": "graveyard"},
     ],
     "bottom_order": [
         {"match": r"any order", "make": "bottom"},
@@ -983,6 +1387,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"an? {a:attribute} card", "make": {"colour": "$a"}},
         # a race alone is any card of that race (chants and additions have races too)
         {"match": r"an? {race:race}", "make": {"races": "$race"}},
+        {"match": r"an? {race:race} card", "make": {"races": "$race"}},
+        {"match": r"a chant", "make": {"fow.kind": "chant"}},
+        {"match": r"an? {a:attribute} chant", "make": {"fow.kind": "chant", "colour": "$a"}},
+        {"match": r"an? {race:race} or {other:race}", "make": {"races": {"$concat": ["$race", "$other"]}}},
     ],
     # a search for a resonator (the text names the kind: a card that may not enter the field as
     # it is, an addition or a chant, is never put there by these)
@@ -1082,10 +1490,25 @@ GRAMMAR: dict[str, Any] = {
             for a in ("light", "fire", "water", "wind", "darkness")
         ),
         {"match": r"additions? or regalia", "make": {"zone": "field", "fow.kind": ["addition", "regalia"]}},
+        # one of two attributes ("fire or darkness resonator"); not of a race ("non-Cthulhu")
+        {
+            "match": r"{a:attribute} or {b:attribute} {what:desc}",
+            "make": {"$merge": ["$what", {"colour": ["$a", "$b"]}]},
+        },
+        {"match": r"non-{race:race} {what:desc}", "make": {"$merge": ["$what", {"not": {"races": "$race"}}]}},
         {"match": r"rested {what:desc}", "make": {"$merge": ["$what", {"state": "rested"}]}},
         {"match": r"recovered {what:desc}", "make": {"$merge": ["$what", {"state": "recovered"}]}},
         {"match": r"attacking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "attacking"}]}},
         {"match": r"blocking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "blocking"}]}},
+        {
+            "match": r"attacking or blocking {what:desc}",
+            "make": {
+                "$merge": ["$what", {"any_of": [{"fow.battle": "attacking"}, {"fow.battle": "blocking"}]}]
+            },
+        },
+        # FoW 1007.2: a card with damage on it
+        {"match": r"damaged {what:desc}", "make": {"$merge": ["$what", {"fow.damaged": True}]}},
+        {"match": r"cards named {name:name}", "make": {"zone": ["field", "stones"], "name": "$name"}},
         {"match": r"{a:attribute} {what:desc}", "make": {"$merge": ["$what", {"colour": "$a"}]}},
         {"match": r"non-{a:attribute} {what:desc}", "make": {"$merge": ["$what", {"not": {"colour": "$a"}}]}},
         {
@@ -1121,6 +1544,23 @@ GRAMMAR: dict[str, Any] = {
     "one_desc": [
         {"match": r"{what:desc}", "make": "$what"},
         {"match": r"{race:race}", "make": {"zone": ["field", "stones"], "races": "$race"}},
+        # one of two races ("Skeleton or Zombie"); a race of an attribute ("fire Moon")
+        {
+            "match": r"{race:race} or {other:race}",
+            "make": {"zone": ["field", "stones"], "races": {"$concat": ["$race", "$other"]}},
+        },
+        {
+            "match": r"{race:race} or {other:race} with total cost {n:int} or less",
+            "make": {
+                "zone": ["field", "stones"],
+                "races": {"$concat": ["$race", "$other"]},
+                "total_cost": {"<=": "$n"},
+            },
+        },
+        {
+            "match": r"{a:attribute} {race:race}",
+            "make": {"zone": ["field", "stones"], "races": "$race", "colour": "$a"},
+        },
         {
             "match": r"{race:race} with total cost {n:int} or less",
             "make": {"zone": ["field", "stones"], "races": "$race", "total_cost": {"<=": "$n"}},
@@ -1321,6 +1761,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"zone": "hand", "whose": "opponent"}}, "$n"]},
         },
         {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
+        {"match": r"you have no cards in your hand", "make": {"fow.hand_empty": True}},
         {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
     ],
     # what "for each" counts beyond a group: a race alone you control, cards in your graveyard

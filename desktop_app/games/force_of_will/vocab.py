@@ -34,13 +34,17 @@
 - ability key ``target_player`` ("target player or J/resonator", 903.2g: a player may be the
   one target; ``fow.damage``'s ``"player": "target_player"``); tag ``play_condition`` on a
   ``cont`` ability ("Play this card only if …": ``chase.playable`` tests its condition);
-- verbs ``fow.foresee`` (1034.1), ``fow.look`` (look at the top N, one into the hand, the rest
-  to the bottom, 1014.2), ``fow.live`` (a group effect until end of turn on a live set, 909.4);
+- verbs ``fow.foresee`` (1034.1; ``only_top``: all back on top, 1014.2), ``fow.look`` (look at
+  the top N, one into the hand, the rest to the bottom or the graveyard, 1014.2; ``shown``: all
+  revealed to both, 1005), ``fow.live`` (a group effect until end of turn on a live set, 909.4),
+  ``fow.later`` (a delayed automatic ability at the next end of turn, its cards fixed, 906.8);
+  ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
   ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
   ``regalia``, ``chant``, ``magic stone``, ``spell``: a card on the chase), ``fow.battle``
-  (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone);
+  (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone),
+  ``fow.damaged`` (damage on it, 1007.2), ``fow.id`` (one of these objects);
 - tag ``cost_change`` on a ``cont`` ability (903.2i: ``params`` ``change``, ``will``, ``from``,
   ``times``; ``chase.changed_cost``) and ``also_named`` on a ``cont`` ability (a second name);
 - expressions ``fow.event`` (a number of the triggering event: ``amount``) and ``fow.counters``
@@ -49,12 +53,14 @@
   ``fow.hand_empty`` ([Null], 1134), ``fow.runes`` (N or more revealed runes: [Rune] N, 1137.2b);
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
   is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
-  ``battle`` (battle damage).
+  ``battle`` (battle damage), ``fow.field_of`` (whose field a moved card left, 906.7b),
+  ``fow.gain`` (an event whose amount is positive: life gained, 105.4; counters put, 1022).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from desktop_app.engine import kernel
@@ -63,7 +69,7 @@ from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter
-from desktop_app.engine.zones import player_name
+from desktop_app.engine.zones import player_name, split_key
 from desktop_app.games.force_of_will import board, cards, chase, processes
 from desktop_app.games.force_of_will.board import (
     CHASE,
@@ -77,10 +83,13 @@ from desktop_app.games.force_of_will.board import (
     key,
 )
 from desktop_app.games.force_of_will.cards import parse_cost
+from desktop_app.games.force_of_will.zones import ZONES
 
 #: the keyword of "[Barrier] {B}" is ``barrier:darkness`` (1120.3), of "[Barrier] (Chant)"
 #: ``barrier:chant`` (``chase.target_choices`` reads them)
 BARRIER_AGAINST = "barrier:"
+#: every zone's name (a delayed ability finds its cards wherever they are: ``fow.later``)
+ZONE_NAMES = tuple(spec.name for spec in ZONES)
 #: keys FoW abilities may have beyond the core's
 ABILITY_KEYS = {"targets", "modes", "target_player"}
 
@@ -114,6 +123,14 @@ def register(interp: Interpreter) -> None:
     k["to_player"] = lambda ctx, event, arg, ghost: (
         event.data.get("to_player") == (1 - ctx.controller if arg == "opponent" else ctx.controller)
     )
+    # FoW 906.7b: whose field a card left ("put into a graveyard from your field"): the player
+    # part of the move's origin (a field is its controller's)
+    k["fow.field_of"] = lambda ctx, event, arg, ghost: (
+        split_key(str(event.data.get("from", "")))[0] in interp.players(ctx, arg)
+    )
+    # FoW 105.4: "Whenever you gain life": a life event that adds life, not one that takes it;
+    # FoW 1022: "Whenever … counters are put on this card": a counter event that adds them
+    k["fow.gain"] = lambda ctx, event, arg, ghost: (int(event.data.get("amount", 0) or 0) > 0) == bool(arg)
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
 
     def counters(ctx: Context, name: Any) -> int:
@@ -169,6 +186,10 @@ def _uncancellable(ctx: Context, card: Card) -> bool:
     )
 
 
+def _as_ids(value: Any) -> set[int]:
+    return {int(i) for i in (value if isinstance(value, (list, tuple)) else [value])}
+
+
 def _is_kind(ctx: Context, card: Card | None, kind: str) -> bool:
     if card is None:
         return False
@@ -211,37 +232,43 @@ def _costs(interp: Interpreter) -> None:
 
     def rest_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         if cost["rest"] != "this":
-            return any(c.state == RECOVERED for c in _own(ctx, cost["rest"]))
+            return sum(c.state == RECOVERED for c in _own(ctx, cost["rest"])) >= int(cost.get("n", 1))
         card = ctx.source_card()
         return card is not None and card.state == RECOVERED
 
     def rest_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        if cost["rest"] != "this":  # FoW 1013.1: another recovered card the player controls
-            found = [c for c in _own(ctx, cost["rest"]) if c.state == RECOVERED]
-            picked = yield from _pick(ctx, found, "rest", "FoW 1013.1")
-            if picked is None:
-                return False
-            return ctx.game.set_state(picked, RESTED, player=ctx.controller, rule="FoW 1013.1") is not None
+        if cost["rest"] != "this":  # FoW 1013.1: N other recovered cards the player controls
+            for _ in range(int(cost.get("n", 1))):
+                found = [c for c in _own(ctx, cost["rest"]) if c.state == RECOVERED]
+                picked = yield from _pick(ctx, found, "rest", "FoW 1013.1")
+                if picked is None:
+                    return False
+                if ctx.game.set_state(picked, RESTED, player=ctx.controller, rule="FoW 1013.1") is None:
+                    return False
+            return True
         return ctx.game.set_state(ctx.source, RESTED, player=ctx.controller, rule="FoW 1013.1") is not None  # type: ignore[arg-type]
 
     def banish_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         if cost["banish"] != "this":
-            return bool(_own(ctx, cost["banish"]))
+            return len(_own(ctx, cost["banish"])) >= int(cost.get("n", 1))
         card = ctx.source_card()
         return card is not None and card.controller == ctx.controller
 
     def banish_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        if cost["banish"] != "this":  # FoW 1011: another card the player controls, to its owner's graveyard
-            picked = yield from _pick(ctx, _own(ctx, cost["banish"]), "banish", "FoW 1011.1")
-            card = ctx.game.get(picked)
-            if card is None:
-                return False
-            moved = ctx.game.move(
-                card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1"
-            )
-            if moved is not None and card.id == ctx.source:
-                ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
-            return moved is not None
+        if cost["banish"] != "this":  # FoW 1011: N cards the player controls, to their owners' graveyards
+            for _ in range(int(cost.get("n", 1))):
+                picked = yield from _pick(ctx, _own(ctx, cost["banish"]), "banish", "FoW 1011.1")
+                card = ctx.game.get(picked)
+                if card is None:
+                    return False
+                moved = ctx.game.move(
+                    card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1"
+                )
+                if moved is not None and card.id == ctx.source:
+                    ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
+                if moved is None:
+                    return False
+            return True
         card = ctx.source_card()
         assert card is not None
         moved = ctx.game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")
@@ -263,11 +290,12 @@ def _costs(interp: Interpreter) -> None:
 
     def counter_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         card = ctx.source_card()
-        return card is not None and card.counter(str(cost["remove_counter"])) > 0
+        return card is not None and card.counter(str(cost["remove_counter"])) >= int(cost.get("n", 1))
 
     def counter_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        # FoW 1022: "Remove a … counter from this card" as a cost
-        return ctx.game.add_counter(ctx.source, str(cost["remove_counter"]), -1, rule="FoW 1022") is not None  # type: ignore[arg-type]
+        # FoW 1022: "Remove a … counter / N … counters from this card" as a cost
+        n = int(cost.get("n", 1))
+        return ctx.game.add_counter(ctx.source, str(cost["remove_counter"]), -n, rule="FoW 1022") is not None  # type: ignore[arg-type]
         yield
 
     def discard_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
@@ -475,6 +503,16 @@ def _verbs(interp: Interpreter) -> None:
                 controller=ctx.controller,
                 source=ctx.source,
             )
+        for card in interp.cards(ctx, step.get("by")):  # the damage this card would deal (1018.1)
+            game.add_effect(
+                kind=processes.PREVENT,
+                stat="damage",
+                amount=amount,
+                value=f"source:{card.id}",
+                until=until,
+                controller=ctx.controller,
+                source=ctx.source,
+            )
         if "player" in step:
             for player in interp.players(ctx, step["player"]):
                 game.add_effect(
@@ -501,7 +539,8 @@ def _verbs(interp: Interpreter) -> None:
         game.reveal(looked, to=[me], rule="FoW 1034.1")
         rules = ("FoW 1034.1", "FoW 1034.1")
         name = game.definition(ctx.code).name
-        yield from kernel.top_and_bottom(game, me, looked, deck, name, rules, ctx.source)
+        only_top = bool(step.get("only_top"))  # "look at … and put them back in any order" (1014.2)
+        yield from kernel.top_and_bottom(game, me, looked, deck, name, rules, ctx.source, only_top=only_top)
         return None
 
     def look(ctx: Context, step: Mapping[str, Any]) -> Flow:
@@ -515,7 +554,10 @@ def _verbs(interp: Interpreter) -> None:
         n = interp.evaluate(ctx, step.get("n", 1))
         looked = list(reversed(game.ids(deck)[-n:])) if n > 0 else []
         name = game.definition(ctx.code).name
-        game.reveal(looked, to=[me], rule="FoW 1014.2")
+        if step.get("shown"):  # "Reveal the top N cards": both players see them (1005)
+            game.reveal(looked, rule="FoW 1005.1")
+        else:
+            game.reveal(looked, to=[me], rule="FoW 1014.2")
         found = {c.id for c in interp.cards(ctx, {**step.get("what", {}), "zone": "deck", "whose": "you"})}
         pick = int(step.get("pick", 1))
         up_to = bool(step.get("up_to", True))
@@ -535,6 +577,10 @@ def _verbs(interp: Interpreter) -> None:
             game.reveal(chosen, rule="FoW 1005.1")
         for card_id in chosen:
             game.move(card_id, key(me, HAND), player=me, text=f"{player_name(me)} puts {{0}} into their hand")
+        if step.get("rest") == "graveyard":  # "and the rest into your graveyard"
+            for card_id in rest:
+                game.move(card_id, key(me, GRAVEYARD), player=me, text="{0} is put into the graveyard")
+            return None
         if step.get("rest") == "bottom_random":
             rest = [rest.pop(game.random_below(len(rest))) for _ in range(len(rest))]
         else:
@@ -569,6 +615,47 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def later(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 906.8: "At the next end of turn ⇒ …": a delayed automatic ability that triggers
+        once, at the first end of turn (505.3) after it is made, then ends (the engine's
+        ``delayed`` effect). The cards its steps name are the objects they are now: a card that
+        has moved since is a new object (903.3a) and is not affected."""
+        steps = _fixed(ctx, step["steps"])
+        raw = {
+            "kind": "auto",
+            "trigger": {"on": "fow.end_of_turn"},
+            "effect": steps,
+            "text": str(step.get("text", "")),
+        }
+        [ability] = interp.load([raw], f"{ctx.code} delayed ability")
+        ability = replace(ability, index=2000 + len(ctx.game.state.effects))
+        ctx.game.add_effect(
+            kind="delayed",
+            stat=str(ctx.code),
+            value=ability,
+            until="game",  # it ends when it triggers (906.8a)
+            controller=ctx.controller,
+            source=ctx.source,
+        )
+        ctx.game.log("at the next end of turn, …", player=ctx.controller, rule="FoW 906.8")
+        return None
+        yield
+
+    def _fixed(ctx: Context, steps: Any) -> Any:
+        """``steps`` with each card reference (``targets``, a name a step bound, ``this``) made
+        a selector of the objects it names now (``fow.id``)."""
+        if isinstance(steps, (list, tuple)):
+            return [_fixed(ctx, s) for s in steps]
+        if not isinstance(steps, Mapping):
+            return steps
+        fixed = {k: _fixed(ctx, v) for k, v in steps.items()}
+        ref = steps.get("cards")
+        if isinstance(ref, str):
+            ids = [c.id for c in interp.cards(ctx, ref)]
+            fixed["cards"] = {"zone": list(ZONE_NAMES), "whose": "any", "fow.id": ids}
+        return fixed
+
+    v["fow.later"] = later
     v["fow.live"] = live
     v["fow.look"] = look
     v["fow.foresee"] = foresee
@@ -591,6 +678,10 @@ def _filters(interp: Interpreter) -> None:
         _is_kind(ctx, card, str(k)) for k in (kind if isinstance(kind, (list, tuple)) else [kind])
     )
     f["fow.battle"] = lambda ctx, card, role: board.in_battle(ctx.game, card) == role
+    # one of these objects (a delayed ability's cards, fixed as it is made: ``fow.later``)
+    f["fow.id"] = lambda ctx, card, ids: card.id in _as_ids(ids)
+    # FoW 1007.2: "damaged": a card with damage on it (damage is a counter until the end of turn)
+    f["fow.damaged"] = lambda ctx, card, yes: (card.counter(DAMAGE) > 0) == bool(yes)
 
     def top(ctx: Context, card: Card, n: Any) -> bool:
         """Among "the top N cards" of its zone: the last ids of a zone are its top (``Game.top``)."""

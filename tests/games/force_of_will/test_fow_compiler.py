@@ -278,9 +278,15 @@ def test_a_judgment_line_is_the_rulers_and_its_cost_is_read() -> None:
 
 
 def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
-    melgis = real("SKL-027")  # {R}{R}: This card deals 200 damage to target opponent. / [Judgment] {R}{R}
-    card = RULES.card_from_record(melgis)
-    assert card.manual == ("{R}{R}: This card deals 200 damage to target opponent.",)
+    # CFC-008: At the beginning of your turn ⇒ Remove the top card of your deck from the game.
+    # If it's a Fairy Tale resonator, you may play it this turn. (SKL-027, read here before,
+    # is automated since wave 6: "target opponent")
+    line = (
+        "At the beginning of your turn ⇒ Remove the top card of your deck from the game. "
+        "If it's a Fairy Tale resonator, you may play it this turn."
+    )
+    card = RULES.card_from_record(real("CFC-008"))
+    assert card.manual == (line,)
     for text, kind in [
         ("This card gains [+400/+400] for each other (Stranger) resonator you control.", "resonator"),
         ("[Enter] >>> Draw a card. If you control a Rogue J/ruler, Exploration 2.", "resonator"),
@@ -2167,6 +2173,57 @@ def test_resonators_described_with_no_controller_are_every_players() -> None:
     )
 
 
+# ---------------------------------------------------------------------- wave 6 (fow-a): triggers
+def test_an_ability_with_two_trigger_conditions_triggers_on_a_block() -> None:
+    # CFC-071: Whenever this card attacks or blocks ⇒ Destroy target J/resonator.
+    knight = real("CFC-071")
+    assert knight["script"][2]["trigger"] == [
+        {"on": "fow.attack", "card": "this"},
+        {"on": "fow.block", "card": "this"},
+    ]
+    play(
+        [knight],
+        {"field": [{"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+            *RESOLVE * 2,  # the battle's beginning and declaration (FoW 802, 803)
+            {"p2": "choose", "cards": ["knight"]},  # FoW 804.2: P2 blocks with the knight
+            {"p2": "choose", "cards": ["coral"]},  # FoW 906.1: the block triggers it; its target
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p1.graveyard"}},
+        ],
+        "FoW 906.1",
+        field=[{"code": "CFC-071", "label": "knight"}],
+    )
+
+
+def test_a_resonator_you_control_attacking_and_gaining_life_trigger() -> None:
+    # AOA-008: Whenever a resonator you control attacks ⇒ You gain 400 life.
+    # VIN003-005: Whenever you gain life ⇒ Target resonator gains [+300/+300] until end of turn.
+    herald, chalice = real("AOA-008"), real("VIN003-005")
+    play(
+        [herald, chalice],
+        {
+            "field": [
+                {"code": "FWD-010", "label": "coral"},
+                {"code": "AOA-008", "label": "herald"},
+                {"code": "VIN003-005", "label": "chalice"},
+            ]
+        },
+        [
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+            *RESOLVE,
+            {"p1": "pass"},  # FoW 906.1: the attack by a resonator P1 controls triggers the herald
+            {"p2": "pass", "expect": {"value.p1.life": 4400}},
+            {"p1": "choose", "cards": ["coral"]},  # FoW 105.4: the gain triggers the chalice
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 800, "card.coral.def": 1100}},  # [500/800] + 300
+        ],
+        "FoW 906.1",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
 def test_a_race_named_in_the_plural_is_a_group_of_that_race() -> None:
     # MSW-013: "Spirits you control gain [+200/+200]." (the race Spirit, FoW 205)
     [spirits] = [a for a in real("MSW-013")["script"] if a["text"].startswith("Spirits you control gain [+")]
@@ -2280,3 +2337,786 @@ def test_a_card_played_from_the_removed_area_pays_its_cost_change_there() -> Non
             },
             "test",
         ).run()
+
+
+def test_losing_life_does_not_trigger_whenever_you_gain_life() -> None:
+    chalice = real("VIN003-005")  # Whenever you gain life ⇒ Target resonator gains …
+    play(
+        [chalice],
+        {"field": [{"code": "VIN003-005", "label": "chalice"}], "hand": ["FWD-045"], "stones": ["FWD-S04"]},
+        [
+            {"p1": "play", "card": "FWD-045"},  # Each player loses 300 life.
+            *RESOLVE,
+            {"expect": {"value.p1.life": 3700, "stack": [], "phase": "main"}},  # FoW 105.4: a loss
+        ],
+        "FoW 105.4",
+    )
+
+
+def test_a_resonator_put_into_a_graveyard_from_your_field_or_your_opponents_triggers() -> None:
+    # RDE-045: Whenever a resonator is put into a graveyard from your field ⇒ Your opponent
+    # banishes a resonator. ENW-076: … Whenever a resonator is put into a graveyard from your
+    # opponent's field ⇒ Put a [+100/+100] counter on this card.
+    scale, knight = real("RDE-045"), real("ENW-076")
+    assert scale["script"][0]["trigger"]["fow.field_of"] == "you"
+    play(
+        [scale, knight, real("BFA-035"), {**real("MSW-043"), "code": "T-FIRE", "colours": ["fire"]}],
+        {
+            "field": [{"code": "RDE-045", "label": "scale"}, {"code": "T-FIRE", "label": "mine"}],
+            "hand": ["BFA-035"],
+            "stones": ["FWD-S02"],
+        },
+        [
+            {"p1": "play", "card": "BFA-035"},  # Destroy target fire resonator.
+            {"p1": "choose", "cards": ["mine"]},
+            *RESOLVE,  # FoW 906.7b: P1's resonator left P1's field: both trigger
+            *RESOLVE,  # P2's knight (put onto the chase last) resolves first
+            *RESOLVE,
+            {"p2": "choose", "cards": ["coral"]},  # FoW 1011: P2 banishes one of their own
+            {
+                "expect": {
+                    "card.mine.zone": "p1.graveyard",
+                    "card.coral.zone": "p2.graveyard",
+                    "card.knight.counters.+100/+100": 1,  # its opponent's field (P1's)
+                }
+            },
+        ],
+        "FoW 906.7",
+        field=[{"code": "FWD-010", "label": "coral"}, {"code": "ENW-076", "label": "knight"}],
+    )
+
+
+def test_at_the_beginning_of_your_turn_triggers_at_your_draw_phase() -> None:
+    seer = real("VIN003-034")  # At the beginning of your turn ⇒ Draw a card.
+    assert seer["script"][0]["trigger"] == {"on": "phase", "phase": "draw", "turn": "yours"}
+    ScenarioRun(
+        {
+            "title": "beginning of the turn",
+            "rules": ["FoW 502.1"],
+            "game": "force-of-will",
+            "cards": [seer],
+            "position": {
+                "turn": 4,
+                "turn_player": "p2",
+                "first_player": "p1",
+                "phase": "end",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, "field": ["VIN003-034"]},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK, "field": ["VIN003-034"]},
+            },
+            "step": [
+                *_passes("2121"),  # P2's end phase: P2's seer does not trigger
+                {"expect": {"turn": 5, "phase": "draw", "p2.hand.count": 0, "p1.hand.count": 0}},
+                *_passes("12"),  # FoW 502.1: P1's seer, then the draw phase's draw (502.3)
+                {"expect": {"p1.hand.count": 1}},
+                *_passes("12"),
+                {"expect": {"p1.hand.count": 2, "p2.hand.count": 0}},
+            ],
+        },
+        "test",
+    ).run()
+
+
+def test_leaving_the_field_for_a_non_field_zone_triggers() -> None:
+    # RDE-025: When this card leaves your field for a non-field zone ⇒ Draw a card.
+    owl = real("RDE-025")
+    play(
+        [owl, real("BFA-035"), {**real("RDE-025"), "code": "T-FIRE", "colours": ["fire"]}],
+        {"field": [{"code": "T-FIRE", "label": "owl"}], "hand": ["BFA-035"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "BFA-035"},  # Destroy target fire resonator.
+            {"p1": "choose", "cards": ["owl"]},
+            *RESOLVE,
+            {"expect": {"card.owl.zone": "p1.graveyard", "p1.hand.count": 0}},
+            *RESOLVE,  # FoW 906.7: seen as it was in the field
+            {"expect": {"p1.hand.count": 1}},
+        ],
+        "FoW 906.7",
+    )
+
+
+def test_it_is_this_card_when_the_trigger_is_this_card_dealing_damage() -> None:
+    vampire = real("NDR-090")  # Whenever this card deals damage ⇒ Put a [+100/+100] counter on it.
+    assert vampire["script"][1]["effect"][0]["cards"] == "this"
+    play(
+        [vampire],
+        {"field": [{"code": "NDR-090", "label": "vampire"}]},
+        [
+            {"p1": "option", "option": "Fresh Blood Vampire attacks the opponent"},
+            *RESOLVE * 6,
+            {"expect": {"card.vampire.counters.+100/+100": 1, "phase": "main"}},
+        ],
+        "FoW 1007.2",
+    )
+
+
+ALICE = "Alice, Otherworldly Visitor"
+
+
+def test_entering_the_field_from_your_deck_triggers() -> None:
+    # SNV-001: When this card enters the field from your deck ⇒ Put two [+100/+100] counters on it.
+    alice = real("SNV-001")
+    assert alice["script"][2]["trigger"] == {"on": "move", "card": "this", "to": "field", "from": "deck"}
+    search = compile_line(
+        "[Enter] >>> Search your deck for a resonator and put it into the field. Then shuffle your deck.",
+        "resonator",
+    ).ability
+    seeker = {**real("MSW-043"), "code": "T-SEEK", "name": "Seeker", "script": [search]}
+    play(
+        [alice, seeker],
+        {
+            "hand": [{"code": "T-SEEK", "label": "seeker"}],
+            "deck": [{"code": "SNV-001", "label": "found"}],
+            "stones": ["FWD-S04", "FWD-S02", "FWD-S02", "FWD-S02", "FWD-S02", "FWD-S02"],
+        },
+        [
+            {"p1": "play", "card": "seeker"},
+            *RESOLVE,  # the seeker enters; its [Enter] searches
+            *RESOLVE,
+            {"p1": "choose", "cards": ["found"]},
+            {  # FoW 906.4: both of its enter abilities trigger; the [Enter] is put onto the chase first
+                "p1": "option",
+                "option": f"{ALICE}: [Enter] ⇒ Another target resonator gains [+200/0] and [Eternal] "
+                "until end of turn.",
+            },
+            {"p1": "choose", "cards": ["seeker"]},  # its [Enter]'s target ([+200/0])
+            *RESOLVE * 2,  # FoW 1140.2: it entered from the deck: both its enter abilities
+            {"expect": {"card.found.zone": "p1.field", "card.found.counters.+100/+100": 2}},
+        ],
+        "FoW 1140.2",
+    )
+
+
+# ---------------------------------------------------------------------- wave 6 (fow-a): costs, effects
+def test_a_cost_removes_n_counters_from_this_card() -> None:
+    # CST-068: Remove two [+100/+100] counters from this card: Target J/resonator gains
+    # [-200/-200] until end of turn.
+    hunter = real("CST-068")
+    assert hunter["script"][1]["cost"] == [{"remove_counter": "+100/+100", "n": 2}]
+    play(
+        [hunter],
+        {"field": [{"code": "CST-068", "label": "hunter", "counters": {"+100/+100": 3}}]},
+        [
+            {"p1": "act", "card": "hunter"},
+            {"p1": "choose", "cards": ["coral"]},
+            {"expect": {"card.hunter.counters.+100/+100": 1}},  # FoW 1022: two removed as the cost
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 300, "card.coral.def": 600}},
+            # one counter left: the cost cannot be paid again
+            {"expect": {"actions lacks": ["Remove two [+100/+100] counters from this card"]}},
+        ],
+        "FoW 1022",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_cancel_target_spell_with_total_cost_1_or_less() -> None:
+    # MP01-170: {G}, remove this card in your hand from the game: Cancel target spell with
+    # total cost 1 or less.
+    cat = real("MP01-170")
+    assert cat["script"][4]["targets"] == {"zone": "chase", "total_cost": {"<=": 1}, "n": 1}
+    ScenarioRun(
+        {
+            "title": "cancel a spell of a kind",
+            "rules": ["FoW 1012"],
+            "game": "force-of-will",
+            "cards": [cat, real("VIN001-094")],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, "hand": ["FWD-045"], "stones": ["FWD-S04"]},
+                "p2": {
+                    "ruler_area": ["FWD-R02"],
+                    "deck": DECK,
+                    "hand": [{"code": "MP01-170", "label": "cat"}],
+                    "stones": ["VIN001-094"],
+                },
+            },
+            "step": [
+                {"p1": "play", "card": "FWD-045"},  # Each player loses 300 life (total cost 1)
+                {"p1": "pass"},
+                {"p2": "act", "card": "cat", "ability": 4},
+                {"p2": "choose", "cards": ["FWD-045"]},  # FoW 903.2g: the chant on the chase
+                *_passes("21"),  # FoW 1012: the chant is cancelled, nobody loses life
+                {
+                    "expect": {
+                        "value.p1.life": 4000,
+                        "value.p2.life": 4000,
+                        "p1.graveyard.count": 1,
+                        "stack": [],
+                    }
+                },
+            ],
+        },
+        "test",
+    ).run()
+
+
+def test_two_clauses_joined_by_and_are_done_in_order() -> None:
+    # VIN003-072: {Rest}, banish this card: This card deals 600 damage to target J/resonator
+    # and you gain 600 life.
+    bat = real("VIN003-072")
+    assert [s["do"] for s in bat["script"][0]["effect"]] == ["fow.damage", "fow.life"]
+    play(
+        [bat],
+        {"field": [{"code": "VIN003-072", "label": "bat"}]},
+        [
+            {"p1": "act", "card": "bat"},
+            {"p1": "choose", "cards": ["coral"]},  # FoW 903.2g
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.bat.zone": "p1.graveyard",
+                    "card.coral.counters.damage": 600,  # FoW 1007.2: by the banished card
+                    "value.p1.life": 4600,
+                }
+            },
+        ],
+        "FoW 1007",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_target_named_twice_is_two_targets_and_stays_by_hand() -> None:
+    # SDL3-008: Return target resonator to its owner's hand and rest target resonator.
+    # (two targets, which may differ: one choice cannot make them, FoW 903.2g)
+    assert real("SDL3-008")["script"][0]["automated"] is False
+
+
+def test_it_deals_damage_is_this_card_put_into_the_graveyard() -> None:
+    # NDR-040: When this card is put into a graveyard from the field ⇒ It deals 800 damage to
+    # target resonator your opponent controls.
+    boar = real("NDR-040")
+    play(
+        [boar, real("BFA-035"), {**real("NDR-040"), "code": "T-FIRE", "colours": ["fire"]}],
+        {"field": [{"code": "T-FIRE", "label": "boar"}], "hand": ["BFA-035"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "BFA-035"},  # Destroy target fire resonator.
+            {"p1": "choose", "cards": ["boar"]},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},  # FoW 906.7b: its target, chosen as it is played
+            *RESOLVE,  # FoW 1007.2: the damage's source is the card as it was in the field
+            {"expect": {"card.boar.zone": "p1.graveyard", "card.coral.zone": "p2.graveyard"}},
+        ],
+        "FoW 906.7",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    assert boar["script"][-1]["effect"] == [{"do": "fow.damage", "cards": "targets", "amount": 800}]
+
+
+def test_damage_equal_to_its_atk() -> None:
+    # EDL-032: [Enter] ⇒ This card deals damage equal to its ATK to target J/resonator.
+    # (MSW-022's "It deals damage equal to its ATK" as it is put into the graveyard would need
+    # its ATK as it was in the field, 906.7b: by hand)
+    assert real("MSW-022")["script"][1]["automated"] is False
+    mentor = real("EDL-032")  # [100/600]
+    play(
+        [mentor, real("VIN001-091")],  # a Fire Magic Stone
+        {
+            "hand": ["EDL-032"],
+            "stones": ["VIN001-091", "VIN001-091"],
+        },
+        [
+            {"p1": "play", "card": "EDL-032"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.counters.damage": 100}},  # its ATK
+        ],
+        "FoW 1007.2",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_it_deals_damage_about_another_card_stays_by_hand() -> None:
+    # "it" is the attacking resonator here, not the card whose ability it is: by hand
+    line = "Whenever a resonator you control attacks ⇒ It deals 200 damage to target resonator."
+    assert compile_line(line, "addition").ability.get("automated") is False
+
+
+def test_each_player_banishes_a_resonator_of_their_own() -> None:
+    # SDL5-004: When this card enters your field ⇒ Each player banishes a resonator.
+    griffin = real("SDL5-004")
+    play(
+        [griffin, real("VIN001-090")],  # a Darkness Magic Stone
+        {"hand": [{"code": "SDL5-004", "label": "griffin"}], "stones": ["VIN001-090", "FWD-S04", "FWD-S04"]},
+        [
+            {"p1": "play", "card": "griffin"},
+            *RESOLVE * 2,  # it enters; its [Enter] resolves
+            {"p1": "choose", "cards": ["griffin"]},  # FoW 1011: P1's only resonator is the griffin
+            {"p2": "choose", "cards": ["coral"], "expect": {"card.griffin.zone": "p1.graveyard"}},
+            {"expect": {"card.coral.zone": "p2.graveyard", "card.other.zone": "p2.field"}},
+        ],
+        "FoW 1011",
+        field=[{"code": "FWD-010", "label": "coral"}, {"code": "FWD-013", "label": "other"}],
+    )
+
+
+def test_a_counter_on_a_j_ruler_you_control_and_a_non_race_group() -> None:
+    # TUS-085: {Rest}: Put a magic counter on a J/ruler you control. (a card the player
+    # chooses, not a target: the ruler in the ruler area here, FoW 705.3)
+    owl = real("TUS-085")
+    play(
+        [owl],
+        {
+            "field": [{"code": "TUS-085", "label": "owl"}],
+            "ruler_area": [{"code": "FWD-R01", "label": "ruler"}],
+        },
+        [
+            {"p1": "act", "card": "owl", "ability": 2},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["ruler"]},
+            {"expect": {"card.ruler.counters.magic": 1, "card.owl.state": "rested"}},
+        ],
+        "FoW 1022",
+    )
+    # MSW-067: Destroy all non-Cthulhu resonators with total cost 3 or less.
+    assert real("MSW-067")["script"][0]["effect"][0]["cards"]["not"] == {"races": ["Cthulhu", "Cthulhus"]}
+    # MOA-040: Put target fire or darkness resonator on top of its owner's main deck.
+    assert real("MOA-040")["script"][0]["targets"]["colour"] == ["fire", "darkness"]
+
+
+def test_the_top_card_revealed_is_put_into_the_field_if_it_is_a_resonator() -> None:
+    # AOA-045: When this card is put into a graveyard from the field ⇒ Reveal the top card of
+    # your deck. If it's a resonator, put it into the field.
+    whale = real("AOA-045")
+    fire = {**whale, "code": "T-FIRE", "colours": ["fire"]}
+    for top, into in (("FWD-010", "p1.field"), ("FWD-045", "p1.deck")):  # a resonator; a chant
+        play(
+            [whale, fire, real("BFA-035")],
+            {
+                "field": [{"code": "T-FIRE", "label": "whale"}],
+                "hand": ["BFA-035"],
+                "stones": ["FWD-S02"],
+                "deck": [*DECK, {"code": top, "label": "top"}],
+            },
+            [
+                {"p1": "play", "card": "BFA-035"},  # Destroy target fire resonator.
+                {"p1": "choose", "cards": ["whale"]},
+                *RESOLVE * 2,  # FoW 1005: revealed to both players
+                {"expect": {"card.top.zone": into, "card.whale.zone": "p1.graveyard"}},
+            ],
+            "FoW 1005",
+        )
+
+
+def test_a_j_ruler_you_control_recovered_in_the_recovery_phase_triggers() -> None:
+    # MSW-078: Whenever a J/ruler you control is recovered >>> This card gains [+200/+200]
+    # until end of turn.
+    knight = real("MSW-078")
+    ScenarioRun(
+        {
+            "title": "a J/ruler recovered",
+            "rules": ["FoW 503.5"],
+            "game": "force-of-will",
+            "cards": [knight],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "recovery",
+                "p1": {
+                    "ruler_area": [{"code": "FWD-R01", "state": "rested"}],
+                    "deck": DECK,
+                    "field": [{"code": "MSW-078", "label": "knight"}],
+                },
+                "p2": {"ruler_area": [{"code": "FWD-R02", "state": "rested"}], "deck": DECK},
+            },
+            "step": [
+                *_passes("12"),  # FoW 503.5: the turn player's ruler recovers (P2's does not)
+                *_passes("12"),  # the trigger resolves
+                {"expect": {"card.knight.atk": 800, "card.knight.def": 800}},
+            ],
+        },
+        "test",
+    ).run()
+
+
+def test_only_a_damaged_resonator_is_a_legal_target() -> None:
+    # CFC-085: When this card enters your field ⇒ Destroy target damaged resonator.
+    box = real("CFC-085")
+    assert box["script"][0]["targets"]["fow.damaged"] is True
+    play(
+        [box, real("VIN001-090")],
+        {"hand": ["CFC-085"], "stones": ["VIN001-090", "VIN001-090"]},
+        [
+            {"p1": "play", "card": "CFC-085"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["hurt"], "expect": {"decision.count": 1}},  # FoW 903.2g
+            *RESOLVE,
+            {"expect": {"card.hurt.zone": "p2.graveyard", "card.whole.zone": "p2.field"}},
+        ],
+        "FoW 1007.2",
+        field=[
+            {"code": "FWD-010", "label": "whole"},
+            {"code": "FWD-010", "label": "hurt", "counters": {"damage": 100}},
+        ],
+    )
+
+
+def test_draw_then_put_a_card_from_your_hand_on_the_bottom_of_your_deck() -> None:
+    # TWS-059: {Rest}: Draw a card, then put a card from your hand on the bottom of your deck.
+    shelf = real("TWS-059")
+    play(
+        [shelf],
+        {
+            "field": [{"code": "TWS-059", "label": "shelf"}],
+            "hand": [{"code": "FWD-045", "label": "pact"}],
+            "deck": [*DECK, {"code": "FWD-010", "label": "drawn"}],
+        },
+        [
+            {"p1": "act", "card": "shelf", "ability": 1},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["pact"], "expect": {"card.drawn.zone": "p1.hand"}},
+            {"expect": {"card.pact.zone": "p1.deck", "p1.hand.count": 1, "p1.deck.count": 6}},
+        ],
+        "FoW 1014",
+    )
+    # DBV-088: Put target Skeleton or Zombie with total cost 3 or less from your graveyard into
+    # the field (either race); RDE-098 the top card of the opponent's deck; HSD-006 a card of
+    # the player's own, not a target
+    races = real("DBV-088")["script"][0]["targets"]["races"]
+    assert races == ["Skeleton", "Skeletons", "Zombie", "Zombies"]
+    assert real("RDE-098")["script"][-1]["effect"][0]["cards"]["whose"] == "opponent"
+    assert real("HSD-006")["script"][-1]["effect"][0]["do"] == "choose"
+
+
+def test_at_the_next_end_of_turn_a_delayed_ability_destroys_the_target() -> None:
+    # MP01-027: Target resonator you control gains [+1000/0] until end of turn. At the next end
+    # of turn >>> Destroy it.
+    rage = real("MP01-027")
+    play(
+        [rage, real("VIN001-091")],  # a Fire Magic Stone
+        {
+            "field": [{"code": "FWD-010", "label": "coral"}, {"code": "FWD-013", "label": "other"}],
+            "hand": ["MP01-027"],
+            "stones": ["VIN001-091", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "MP01-027"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 1500, "card.coral.zone": "p1.field"}},
+            *_passes("1212"),  # to the end phase: FoW 906.8, the delayed ability triggers (505.3)
+            *_passes("12"),
+            {"expect": {"phase": "end", "card.coral.zone": "p1.graveyard", "card.other.zone": "p1.field"}},
+            *_passes("12"),
+            {"expect": {"turn": 4}},  # it triggered once (906.8a)
+        ],
+        "FoW 906.8",
+    )
+
+
+def test_a_sentence_after_a_delayed_ability_keeps_the_line_by_hand() -> None:
+    # what follows "At the next end of turn ⇒ …" may be part of the delayed ability (FoW 906.8)
+    line = "Rest target resonator. At the next end of turn ⇒ Destroy it. Draw a card."
+    assert compile_line(line, "chant").ability.get("automated") is False
+
+
+def test_reveal_the_top_cards_put_a_chant_into_your_hand_and_the_rest_into_your_graveyard() -> None:
+    # LEL-042: When this card enters your field ⇒ Reveal the top four cards of your deck. Put a
+    # chant from among them into your hand and the rest into your graveyard.
+    sage = real("LEL-042")
+    deck = [
+        "FWD-013",
+        {"code": "FWD-010", "label": "a"},
+        {"code": "FWD-045", "label": "chant"},
+        {"code": "FWD-013", "label": "b"},
+        {"code": "FWD-013", "label": "c"},
+    ]
+    play(
+        [sage, real("VIN001-091")],  # a Fire Magic Stone
+        {"hand": ["LEL-042"], "stones": ["VIN001-091", "FWD-S02", "FWD-S04"], "deck": deck},
+        [
+            {"p1": "play", "card": "LEL-042"},
+            *RESOLVE * 2,
+            {"p1": "choose", "cards": ["chant"], "expect": {"decision.count": 1}},  # only the chant
+            {
+                "expect": {
+                    "card.chant.zone": "p1.hand",
+                    "card.a.zone": "p1.graveyard",
+                    "card.b.zone": "p1.graveyard",
+                    "card.c.zone": "p1.graveyard",
+                    "p1.deck.count": 1,
+                }
+            },
+        ],
+        "FoW 1005",
+    )
+    # RDE-094: … Look at the top four cards of your deck and put them back in any order.
+    assert real("RDE-094")["script"][-1]["effect"] == [{"do": "fow.foresee", "n": 4, "only_top": True}]
+
+
+def test_prevent_all_damage_that_would_be_dealt_by_target_resonator() -> None:
+    # MP01-042: {Rest}: Prevent all damage that would be dealt by target fire J/resonator until
+    # end of turn.
+    guard = real("MP01-042")
+    fire = {**real("MSW-043"), "code": "T-FIRE", "name": "Fire Dragon", "colours": ["fire"]}
+    play(
+        [guard, fire],
+        {"field": [{"code": "MP01-042", "label": "guard"}, {"code": "FWD-010", "label": "mine"}]},
+        [
+            {"p1": "act", "card": "guard"},
+            {"p1": "choose", "cards": ["dragon"]},
+            *RESOLVE,
+            {"p1": "option", "option": "Coral Sentinel attacks Fire Dragon"},
+            *RESOLVE * 5,  # FoW 1018.1: the dragon's 100 battle damage is prevented, the coral's is not
+            {
+                "expect": {
+                    "card.mine.counters.damage": 0,
+                    "card.mine.zone": "p1.field",
+                    "card.dragon.zone": "p2.graveyard",
+                }
+            },
+        ],
+        "FoW 1018.1",
+        field=[{"code": "T-FIRE", "label": "dragon", "state": "rested"}],
+    )
+
+
+def test_destroy_the_j_resonator_this_card_dealt_damage_to() -> None:
+    # CFC-072: When this card deals damage to a J/resonator ⇒ Destroy that J/resonator.
+    creature = real("CFC-072")  # [200/200]
+    assert creature["script"][0]["effect"] == [{"do": "fow.destroy", "cards": "event_card"}]
+    wall = {
+        **real("CFC-072"),
+        "code": "T-WALL",
+        "name": "Wall",
+        "script": [],
+        "fields": {"atk": 0, "def": 5000},
+    }
+    play(
+        [creature, wall],
+        {"field": [{"code": "CFC-072", "label": "creature"}]},
+        [
+            {"p1": "option", "option": "Creature from Chaos attacks Wall"},
+            *RESOLVE * 5,  # FoW 1007.2: 200 damage, the wall survives it; the trigger destroys it
+            {"expect": {"card.wall.zone": "p2.graveyard", "card.creature.zone": "p1.field"}},
+        ],
+        "FoW 1007.2",
+        field=[{"code": "T-WALL", "label": "wall", "state": "rested"}],
+    )
+    # VIN001-031: Return all resonators to their owners' hands. MPR-027: … this card deals 200
+    # damage to each player.
+    assert real("VIN001-031")["script"][0]["effect"][0]["to"] == "hand"
+    assert real("MPR-027")["script"][-1]["effect"] == [{"do": "fow.damage", "player": "both", "amount": 200}]
+    # TAT-073: When a resonator your opponent controls is put into a graveyard, … (only a card
+    # in a field is controlled: from the field, FoW 906.7b)
+    trigger = real("TAT-073")["script"][0]["trigger"]
+    assert (trigger["from"], trigger["fow.field_of"]) == ("field", "opponent")
+
+
+def test_a_cost_rests_two_recovered_resonators_you_control() -> None:
+    # ENW-091: Rest two recovered resonators you control: Rest target J/resonator.
+    commander = real("ENW-091")
+    ability = next(a for a in commander["script"] if a.get("cost") and "n" in a["cost"][0])
+    index = commander["script"].index(ability)
+    play(
+        [commander],
+        {
+            "field": [
+                {"code": "ENW-091", "label": "commander"},
+                {"code": "FWD-010", "label": "one"},
+                {"code": "FWD-013", "label": "two"},
+            ]
+        },
+        [
+            {"p1": "act", "card": "commander", "ability": index},
+            {"p1": "choose", "cards": ["coral"]},  # FoW 903.2g: the target
+            {"p1": "choose", "cards": ["one"]},  # FoW 1013.1: the cost, one card at a time
+            {"p1": "choose", "cards": ["two"]},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.one.state": "rested",
+                    "card.two.state": "rested",
+                    "card.coral.state": "rested",
+                }
+            },
+        ],
+        "FoW 1013.1",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    # MOA-032: Rest five recovered Elves you control: … (the race printed in the plural: Elf)
+    cost = real("MOA-032")["script"][-1]["cost"][0]
+    assert cost["n"] == 5 and "Elf" in cost["rest"]["races"]
+
+
+def test_counters_put_on_this_card_trigger() -> None:
+    # EDL-016: Whenever one or more [+100/+100] counters are put on this card ⇒ Draw a card.
+    # EDL-004: {Rest}: Put a [+100/+100] counter on another entity you control.
+    student, mentor = real("EDL-016"), real("EDL-004")
+    play(
+        [student, mentor],
+        {
+            "field": [
+                {"code": "EDL-016", "label": "student", "counters": {"+100/+100": 1}},
+                {"code": "EDL-004", "label": "mentor"},
+            ]
+        },
+        [
+            {"p1": "act", "card": "mentor", "ability": 2},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["student"]},  # the player's choice among their own
+            *RESOLVE,  # FoW 1022: the counter put on it triggers it
+            {"expect": {"card.student.counters.+100/+100": 2, "p1.hand.count": 1, "stack": []}},
+        ],
+        "FoW 1022",
+    )
+
+
+def test_put_this_card_from_your_graveyard_into_your_hand_is_played_from_the_graveyard() -> None:
+    # SDV5-022: {B} {B}: Put this card from your graveyard into your hand.
+    skeleton = real("SDV5-022")
+    assert skeleton["script"][0]["zones"] == ["graveyard"]
+    play(
+        [skeleton, real("VIN001-090")],  # a Darkness Magic Stone
+        {"graveyard": [{"code": "SDV5-022", "label": "skeleton"}], "stones": ["VIN001-090", "VIN001-090"]},
+        [
+            {"p1": "act", "card": "skeleton"},
+            *RESOLVE,
+            {"expect": {"card.skeleton.zone": "p1.hand"}},
+        ],
+        "FoW 905.2a",
+    )
+    # MP01-164: Remove three Spirit Magics in your graveyard …: the race printed in the plural
+    assert "Spirit Magic" in real("MP01-164")["script"][-1]["cost"][0]["remove"]["races"]
+
+
+def test_drawing_a_card_triggers_and_a_search_into_the_hand_does_not() -> None:
+    # EDL-049: Whenever you draw a card ⇒ Put two [+100/+100] counters on this card.
+    scholar = real("EDL-049")
+    search = compile_line(
+        "[Enter] >>> Search your deck for a resonator and put it into your hand.", "resonator"
+    )
+    seeker = {**real("MSW-043"), "code": "T-SEEK", "name": "Seeker", "script": [search.ability]}
+    play(
+        [scholar, seeker, real("TMS-044")],
+        {
+            "field": [{"code": "EDL-049", "label": "scholar"}],
+            "hand": [{"code": "T-SEEK", "label": "seeker"}],
+            "stones": ["FWD-S04", "FWD-S04", "FWD-S02", "FWD-S02", "FWD-S02", "FWD-S02"],
+        },
+        [
+            {"p1": "play", "card": "seeker"},
+            *RESOLVE * 2,  # it enters; its [Enter] searches (no draw)
+            {"p1": "choose", "cards": ["FWD-013"]},
+            {"expect": {"card.scholar.counters.+100/+100": 0, "stack": []}},
+        ],
+        "FoW 1009",
+    )
+    draw = {
+        **real("BFA-035"),
+        "code": "T-DRAW",
+        "name": "Draw",
+        "script": [compile_line("Draw a card.", "chant").ability],
+    }
+    play(
+        [scholar, draw],
+        {"field": [{"code": "EDL-049", "label": "scholar"}], "hand": ["T-DRAW"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-DRAW"},
+            *RESOLVE,
+            *RESOLVE,  # FoW 1009: the card drawn triggers it
+            {"expect": {"p1.hand.count": 1, "card.scholar.counters.+100/+100": 2}},
+        ],
+        "FoW 1009",
+    )
+
+
+def test_a_step_done_only_if_a_condition_holds() -> None:
+    # MP01-121J: {Rest}: If you have no cards in your hand, draw two cards.
+    seer = real("MP01-121J")
+    for hand, drawn in (([], 2), (["FWD-045"], 1)):
+        play(
+            [seer],
+            {"field": [{"code": "MP01-121J", "label": "seer"}], "hand": hand},
+            [
+                {"p1": "act", "card": "seer", "ability": 1},
+                *RESOLVE,  # the condition is read as the effect is carried out
+                {"expect": {"p1.hand.count": drawn, "card.seer.state": "rested"}},
+            ],
+            "FoW 903.3",
+        )
+    # CST-040: [Enter] >>> If you control one or more additions, draw a card.
+    step = real("CST-040")["script"][-1]["effect"][0]
+    assert step["do"] == "if" and step["then"] == [{"do": "draw", "n": 1}]
+
+
+def test_damage_to_target_opponent() -> None:
+    # VIN003-021: {Rest}: This card deals 200 damage to target opponent. (two players: the one
+    # opponent, always a legal target, FoW 903.2g, D19)
+    imp = real("VIN003-021")
+    ability = next(a for a in imp["script"] if a.get("cost") == [{"rest": "this"}])
+    play(
+        [imp],
+        {"field": [{"code": "VIN003-021", "label": "imp"}]},
+        [
+            {"p1": "act", "card": "imp", "ability": imp["script"].index(ability)},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3800, "value.p1.life": 4000}},
+        ],
+        "FoW 903.2g",
+    )
+
+
+def test_this_cards_controller_removes_it_at_the_next_end_of_turn() -> None:
+    # JRP-012: {Rest}: Rest target non-magic stone entity. It doesn't recover during its
+    # controller's next recovery phase. At the next end of turn >>> This card's controller
+    # removes it from the game. Play this ability only during each player's main phase.
+    ninja = real("JRP-012")  # an addition
+    ability = next(a for a in ninja["script"] if a.get("condition") == {"phase": "main"})
+    play(
+        [ninja],
+        {"field": [{"code": "JRP-012", "label": "ninja"}]},
+        [
+            {"p1": "act", "card": "ninja", "ability": ninja["script"].index(ability)},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.state": "rested", "card.ninja.zone": "p1.field"}},
+            *_passes("1212"),  # to the end phase: FoW 906.8, the delayed ability (505.3)
+            *_passes("12"),
+            {"expect": {"phase": "end", "card.ninja.zone": "p1.removed", "card.coral.zone": "p2.field"}},
+        ],
+        "FoW 906.8",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_an_automatic_ability_given_until_end_of_turn() -> None:
+    # ENW-053: Pay 300 life: This card gains "Whenever this card deals damage to a resonator ⇒
+    # Destroy that resonator." until end of turn.
+    fairy = real("ENW-053")  # [100/400]
+    wall = {
+        **real("CFC-072"),
+        "code": "T-WALL",
+        "name": "Wall",
+        "script": [],
+        "fields": {"atk": 0, "def": 5000},
+    }
+    play(
+        [fairy, wall],
+        {"field": [{"code": "ENW-053", "label": "fairy"}]},
+        [
+            {"p1": "act", "card": "fairy", "ability": 1},
+            *RESOLVE,
+            {"expect": {"value.p1.life": 3700}},
+            {"p1": "option", "option": "Fairy of the Malefic Tree attacks Wall"},
+            *RESOLVE * 5,  # FoW 1020: the ability it was given triggers on its battle damage
+            {"expect": {"card.wall.zone": "p2.graveyard", "card.fairy.zone": "p1.field"}},
+        ],
+        "FoW 1020",
+        field=[{"code": "T-WALL", "label": "wall", "state": "rested"}],
+    )
+    # not an [Enter] given to a card that has already entered
+    line = 'Target resonator gains "[Enter] >>> Draw a card." until end of turn.'
+    assert compile_line(line, "chant").ability.get("automated") is False
+
+
+def test_a_line_with_two_targets_is_by_hand_and_still_announced() -> None:
+    # DBV-003: [Enter] ⇒ Destroy target rested J/resonator or target addition. You gain 1000
+    # life. (by hand; its trigger is still read, so it is announced when it triggers)
+    ability = real("DBV-003")["script"][-1]
+    assert ability["automated"] is False
+    assert ability["trigger"] == {"on": "move", "card": "this", "to": "field"}
