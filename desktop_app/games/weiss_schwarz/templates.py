@@ -107,6 +107,11 @@ GRAMMAR: dict[str, Any] = {
         # checks is in its text
         {"match": r"Memory {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
         {"match": r"Experience {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
+        # WS 10.12 Accelerate and 10.13 Resonate: marks of an ability whose cost puts the top card
+        # of the deck into the clock / reveals a card from the hand ("when you use" them is when
+        # that cost is paid, ``abilities.USED_ON_COST``)
+        {"match": r"Accelerate {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["accelerate"]}]}},
+        {"match": r"Resonate {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["resonance"]}]}},
         {
             "match": r"Alarm {rest:auto}",
             "make": {"$merge": ["$rest", {"tags": ["alarm"], "zones": ["clock"]}]},
@@ -1172,6 +1177,8 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"put": "$n", "from": "waiting_room", "to": "library", "filter": "$what"}],
         },
         {"match": r"Shuffle your deck", "make": [{"shuffle_deck": True}]},
+        # WS 10.13: reveal a card from your hand (it stays there; not this card)
+        {"match": r"Reveal (?:1|a|one) {what:card_desc} in your hand", "make": [{"reveal": "$what"}]},
         # a stock cost whose parentheses the data lost ("[1]", "[1 Put this card …]")
         {"match": r"{n:int}", "make": [{"stock": "$n"}]},
     ],

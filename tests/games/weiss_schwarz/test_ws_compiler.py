@@ -89,6 +89,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "FSU2_S36.json",
         FULL / "ws-sets" / "MR_W80.json",
         FULL / "ws-sets" / "AYT_W110.json",
+        FULL / "ws-sets" / "MOB_SX02.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -3478,4 +3479,40 @@ def test_move_the_opponents_character_to_another_open_position_of_their_center_s
             },
         ],
         "WS 7.1",
+    )
+
+
+def test_resonate_reveals_the_named_card_from_the_hand_as_its_cost() -> None:
+    # 【AUTO】 Resonate [Reveal a card named "Daichi Shiratori" in your hand] At the beginning of your
+    # climax phase, you may pay the cost. If you do, this card gets +2000 power until end of turn.
+    kaito, daichi = real("MOB/SX02-018"), real("MOB/SX02-017")
+    ability = kaito["script"][1]
+    assert ability["tags"] == ["resonance"]
+    assert ability["cost"] == [{"reveal": {"name": "Daichi Shiratori"}}]
+    p1 = {
+        "stage": {"FC": {"code": kaito["code"], "label": "K"}},
+        "hand": [{"code": daichi["code"], "label": "D"}, {"code": "Filler", "label": "F"}],
+        "library": LIBRARY,
+    }
+    play(
+        [kaito, daichi],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "pass", "expect": {"decision.kind": "yes_no"}},  # the climax phase begins
+            {"p1": "yes", "note": "pay the cost: only Daichi may be revealed (WS 10.13.1)"},
+            {
+                "p1": "choose",
+                "cards": ["D"],
+                "expect": {"card.K.power": 7500, "card.D.zone": "p1.hand", "card.F.zone": "p1.hand"},
+            },
+        ],
+        "WS 10.13",
+    )
+    # without the named card in the hand the cost cannot be paid: nothing is asked
+    p1["hand"] = [{"code": "Filler", "label": "F"}]
+    play(
+        [kaito, daichi],
+        {"phase": "main", "p1": p1},
+        [{"p1": "pass", "expect": {"card.K.power": 5500, "decision.kind": "action"}}],
+        "WS 8.4",
     )
