@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from desktop_app.engine.script import Interpreter
+from desktop_app.engine.script import NESTED, Interpreter
 from desktop_app.games import _compiler
 from desktop_app.games._compiler import NUMBER, Compiled, Grammar, checks, number, word
 from desktop_app.games.weiss_schwarz import templates, vocab
@@ -248,13 +248,51 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         ability = {**ability, "condition": {"all": [PLACED, condition]} if condition else PLACED}
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
-        if not checks(ability, interpreter, line, FREE_REFS):
+        if not _previous_slot_read(ability) or not checks(ability, interpreter, line, FREE_REFS):
             ability = None
     if ability is None:
         ability = {"kind": kind if kind in ("act", "play") else "cont", "text": line, "automated": False}
         if word := KEYWORD_WORD.match(text):
             ability["tags"] = [templates.KEYWORD_TAGS[word.group(0)]]
     return Compiled(line, ability, blank(normalised))
+
+
+def _previous_slot_read(ability: Mapping[str, Any]) -> bool:
+    """Whether the ability's "previous stage position" has a meaning: the slot its trigger's card
+    left the stage from, so every trigger is a move from the stage, of this card for "return this
+    card …" and of another card for "return that character …" (``ws.put_on_stage``'s
+    ``previous``)."""
+    refs = set(_previous_refs(ability.get("effect", ())))
+    if not refs:
+        return True
+    trigger = ability.get("trigger")
+    triggers = trigger if isinstance(trigger, list) else [trigger] if trigger else []
+    return bool(triggers) and all(
+        isinstance(t, Mapping)
+        and t.get("on") == "move"
+        and t.get("from") == "stage"
+        and ("this" not in refs or t.get("card") == "this")
+        and ("event_card" not in refs or t.get("card") != "this")
+        for t in triggers
+    )
+
+
+def _previous_refs(steps: Any) -> list[Any]:
+    """The cards each step returning a card to its previous stage position names (nested too)."""
+    found: list[Any] = []
+    for step in steps if isinstance(steps, list) else ():
+        if not isinstance(step, Mapping):
+            continue
+        if step.get("slot") == "previous":
+            found.append(step.get("cards"))
+        for nested in (*NESTED, "modes"):
+            inner = step.get(nested)
+            if nested == "modes" and isinstance(inner, list):
+                for mode in inner:
+                    found += _previous_refs(mode.get("steps", ()) if isinstance(mode, Mapping) else ())
+            elif nested != "modes":
+                found += _previous_refs(inner)
+    return found
 
 
 def _finish(body: Mapping[str, Any], kind: str, tags: list[str], line: str) -> dict[str, Any]:

@@ -1721,6 +1721,33 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "state": "rest", "as": "chosen"}
             ],
         },
+        # "return this card / that character to its previous stage position as 【REST】": the slot
+        # the card left (the trigger's move from the stage: the compiler keeps it to such
+        # triggers, ``compiler._previous_slot_read``); "that character" is the card that moved
+        {
+            "match": r"return this card to its previous stage position as 【REST】",
+            "make": [
+                {
+                    "do": "ws.put_on_stage",
+                    "cards": "this",
+                    "slot": "previous",
+                    "state": "rest",
+                    "as": "chosen",
+                }
+            ],
+        },
+        {
+            "match": r"return that character to its previous stage position as 【REST】",
+            "make": [
+                {
+                    "do": "ws.put_on_stage",
+                    "cards": "event_card",
+                    "slot": "previous",
+                    "state": "rest",
+                    "as": "chosen",
+                }
+            ],
+        },
         {"match": r"deal X damage to your opponent", "make": [{"do": "ws.damage", "n": "X"}]},
         # each damage dealt and cancelled on its own (WS 4.10)
         {

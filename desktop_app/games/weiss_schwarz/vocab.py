@@ -774,13 +774,21 @@ def _verbs(interp: Interpreter) -> None:
 
     def put_on_stage(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Put cards into slots of your choice (``slot``: ``any``, ``empty``, ``front``/``back``
-        row, ``this_slot``), standing unless ``state`` says rest (M 3.6.3); ``player``:
-        ``opponent`` for "your opponent puts that character … in any position of their stage"
-        (their stage, their choice)."""
+        row, ``this_slot``, ``previous``), standing unless ``state`` says rest (M 3.6.3);
+        ``player``: ``opponent`` for "your opponent puts that character … in any position of their
+        stage" (their stage, their choice).
+
+        ``previous`` is "return this card / that character to its previous stage position": the
+        slot the triggering event's card left, for that card only while it is still the object
+        the move made (in the zone it went to, WS 3.1.4); any other card has no previous slot."""
         game, player = ctx.game, interp.player(ctx, step.get("player", "you"))
         placed: list[int] = []
         for card in interp.cards(ctx, step.get("cards", "chosen")):
-            slots = _slots(ctx, str(step.get("slot", "any")), player)
+            slots = (
+                _previous_slot(ctx, card, player)
+                if step.get("slot") == "previous"
+                else _slots(ctx, str(step.get("slot", "any")), player)
+            )
             if not slots:
                 break
             slot = (
@@ -805,6 +813,13 @@ def _verbs(interp: Interpreter) -> None:
                 placed.append(moved.id)
         ctx.vars[str(step.get("as", "placed"))] = placed
         return None
+
+    def _previous_slot(ctx: Context, card: Card, player: int) -> list[str]:
+        event = ctx.event
+        left = event.get("kind") == "move" and event.get("from") == key(player, STAGE)
+        if not left or list(event.get("cards", ()))[:1] != [card.id]:
+            return []
+        return [str(slot) for slot in event.get("from_slots", ())][:1]
 
     def _slots(ctx: Context, which: str, player: int) -> list[str]:
         stage = board.stage(ctx.game, player)

@@ -3516,3 +3516,82 @@ def test_resonate_reveals_the_named_card_from_the_hand_as_its_cost() -> None:
         [{"p1": "pass", "expect": {"card.K.power": 5500, "decision.kind": "action"}}],
         "WS 8.4",
     )
+
+
+def test_return_that_character_to_its_previous_stage_position_as_rest() -> None:
+    # 【AUTO】 [Put this card into your waiting room] When your other character is put into your waiting
+    # room from the stage, if this card is in your back stage, you may pay the cost. If you do, return
+    # that character to its previous stage position as 【REST】.
+    card = real("MR/W80-E084")
+    assert card["script"][1]["effect"] == [
+        {"do": "ws.put_on_stage", "cards": "event_card", "slot": "previous", "state": "rest", "as": "chosen"}
+    ]
+    p1 = {
+        "stage": {"FC": {"code": "Filler", "label": "S"}, "BL": {"code": card["code"], "label": "W"}},
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "S", "method": "front"},
+            # reversed in battle, then put into the waiting room at the encore step (WS 7.7.1.2)
+            {"p2": "pass", "expect": {"card.S.zone": "p1.waiting_room", "actions has": ["trigger"]}},
+            {"p1": "trigger", "card": "W", "expect": {"decision.kind": "yes_no"}},
+            {
+                "p1": "yes",
+                "note": "the cost puts this card into the waiting room; S goes back to FC, rested",
+                "expect": {
+                    "card.W.zone": "p1.waiting_room",
+                    "card.S.zone": "p1.stage",
+                    "card.S.slots": ["FC"],
+                    "card.S.state": "rest",
+                },
+            },
+        ],
+        "WS 8.7.1",
+    )
+
+
+def test_a_granted_return_this_card_to_its_previous_stage_position() -> None:
+    # 【COUNTER】 Choose 1 of your characters, and that character gets the following ability until end of
+    # turn. "【AUTO】 When this card is put into your waiting room from the stage, you may return this card
+    # to its previous stage position as 【REST】."
+    event = real("RSL/S69-E067")  # level 1, red
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    p1 = {"stage": {"FC": {"code": "Ally", "label": "A"}}, "library": LIBRARY}
+    p2 = {
+        "hand": [event["code"]],
+        "stage": {"FC": {"code": "Filler", "label": "D"}},
+        "level": ["Red Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [event, red],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "play", "card": event["code"], "note": "in the counter step"},
+            {"p2": "choose", "cards": ["D"]},
+            # D is reversed in battle and put into the waiting room at the encore step: the ability
+            # it was given is seen as it was on the stage (WS 8.7.4.1.2)
+            {"p2": "trigger", "card": "D", "expect": {"card.D.zone": "p2.waiting_room"}},
+            {
+                "p2": "yes",
+                "note": "back in FC rested: the turn ends and P2's stand phase stands it (WS 6.2.1.2)",
+                "expect": {
+                    "card.D.zone": "p2.stage",
+                    "card.D.slots": ["FC"],
+                    "log has": ["P2 puts 'Filler' into FC (effect)", "'Filler' becomes stand (WS 6.2.1.2)"],
+                },
+            },
+        ],
+        "WS 8.7.4.1.2",
+    )
+    # "that character" of a choice is not a card that left the stage: such a line stays by hand
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 character, put it into"
+        " the memory, and return that character to its previous stage position as 【REST】."
+    )
+    assert not compile_line(line, "character").automated
