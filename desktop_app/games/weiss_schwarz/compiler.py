@@ -227,6 +227,41 @@ def _placed_turn_apart(text: str) -> tuple[str, bool]:
     return text[: found.start()] + rest[:1].upper() + rest[1:], True
 
 
+#: "If this card is in your waiting room / in your memory / the top card of your clock, (and …,)"
+#: before an 【AUTO】 line's trigger (after its limit, cost and keyword marks): the zone the ability
+#: works in (WS 2.12.2: a character's text works on the stage unless it says otherwise; Alarm,
+#: WS 10.1; Memory, WS 10.9) and a condition of the trigger, checked when it triggers and when it
+#: resolves (WS 8.7); the rest of the condition is read by the ``condition`` category
+WHERE_FIRST = re.compile(
+    r"If this card is (?P<where>in your waiting room|in your memory|(?:the top card|at the top) of your clock)"
+    r"(?:, and (?P<also>[^⟦⟧]+?))?, (?=when |at |during )",
+    re.IGNORECASE,
+)
+OPENING_MARKS = re.compile(
+    r"(?:This ability activates up to \S+ times? per turn\. |\[[^\[\]]*\] |(?:Alarm|Memory|Experience|Resonate|Accelerate) )*"
+)
+WHERE_ZONES = {"waiting": "waiting_room", "memory": "memory", "clock": "clock"}
+
+
+def _where_apart(text: str) -> tuple[str, dict[str, Any] | None]:
+    """The line without "If this card is in your … (, and …)," before its trigger, and what it
+    gave: the zone and the condition (``None``: no such opening, or a condition not read)."""
+    found = WHERE_FIRST.search(text)
+    if found is None or OPENING_MARKS.fullmatch(text[: found.start()]) is None:
+        return text, None
+    zone = next(z for word, z in WHERE_ZONES.items() if word in found.group("where").lower())
+    here: dict[str, Any] = {"zone": zone, "is": "this", **({"top": 1} if zone == "clock" else {})}
+    conditions: list[Any] = [{"exists": here}]
+    if found.group("also"):
+        also = GRAMMAR.parse("condition", found.group("also"))
+        if also is None:
+            return text, None
+        conditions.append(also)
+    rest = text[found.end() :]
+    where = {"zones": [zone], "condition": conditions[0] if len(conditions) == 1 else {"all": conditions}}
+    return text[: found.start()] + rest[:1].upper() + rest[1:], where
+
+
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     text = normalised = normalise(line)
     kind, tags = "play" if card_type == "event" else "", []
@@ -240,12 +275,18 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
             break
         text = text[match.end() :]
     text, placed = _placed_turn_apart(text) if kind == "auto" else (text, False)
+    text, where = _where_apart(text) if kind == "auto" else (text, None)
     # an event's unmarked line may be its play condition (WS 8.6.2.1) rather than its effect
     ability = GRAMMAR.parse("rule", text) if kind in ("", "play", "cont") else None
     ability = ability if ability is not None else GRAMMAR.parse(kind or "rule", text)
     if ability is not None and placed:
         condition = ability.get("condition")
         ability = {**ability, "condition": {"all": [PLACED, condition]} if condition else PLACED}
+    if ability is not None and where is not None:
+        condition = ability.get("condition")
+        zones = ability.get("zones", where["zones"])
+        merged = {"all": [where["condition"], condition]} if condition else where["condition"]
+        ability = None if zones != where["zones"] else {**ability, "zones": zones, "condition": merged}
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
         if not _previous_slot_read(ability) or not checks(ability, interpreter, line, FREE_REFS):

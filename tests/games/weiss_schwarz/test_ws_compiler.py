@@ -3595,3 +3595,57 @@ def test_a_granted_return_this_card_to_its_previous_stage_position() -> None:
         " the memory, and return that character to its previous stage position as 【REST】."
     )
     assert not compile_line(line, "character").automated
+
+
+def test_alarm_if_this_card_is_the_top_card_of_your_clock_and_a_count() -> None:
+    # 【AUTO】 【CLOCK】 Alarm If this card is the top card of your clock, and you have 3 or more 《Music》
+    # characters, at the beginning of your climax phase, choose 1 of your characters, and that character
+    # gets +1000 power until the end of your opponent's next turn.
+    moca = real("BD/W63-E034")
+    ability = moca["script"][0]
+    assert ability["zones"] == ["clock"]
+    assert ability["condition"]["all"][0] == {"exists": {"zone": "clock", "is": "this", "top": 1}}
+    music = {
+        **FILLER,
+        "code": "T-MUSIC",
+        "name": "Music",
+        "fields": {**FILLER["fields"], "traits": ["Music"]},
+    }
+    stage = {"FC": {"code": "Music", "label": "A"}, "FL": "Music", "FR": "Music"}
+    for clock, musicians, asked in (
+        ([{"code": "Filler"}, {"code": moca["code"]}], 3, True),  # the top card (WS 10.1)
+        ([{"code": moca["code"]}, {"code": "Filler"}], 3, False),  # not the top card
+        ([{"code": "Filler"}, {"code": moca["code"]}], 2, False),  # two 《Music》 characters only
+    ):
+        p1 = {
+            "stage": dict(list(stage.items())[:musicians]),
+            "clock": clock,
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [{"p1": "pass", "note": "the climax phase begins (WS 6.5)"}]
+        if asked:
+            steps.append({"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 2000}})
+        else:
+            steps[0]["expect"] = {"card.A.power": 1000, "decision.kind": "action"}
+        play([moca, music], {"phase": "main", "p1": p1}, steps, "WS 10.1")
+
+
+def test_memory_if_this_card_is_in_your_memory_at_the_beginning_of_your_main_phase() -> None:
+    # 【AUTO】 Memory If this card is in your memory, at the beginning of your main phase, return this card
+    # to your hand.
+    card = real("CSM/S96-E050")
+    assert card["script"][-1]["zones"] == ["memory"]
+    for zone, back in (("memory", True), ("waiting_room", False)):
+        p1 = {zone: [{"code": card["code"], "label": "M"}], "library": LIBRARY}
+        play(
+            [card],
+            {"phase": "clock", "p1": p1},
+            [
+                {
+                    "p1": "pass",
+                    "note": "no clock; the main phase begins",
+                    "expect": {"card.M.zone": "p1.hand" if back else f"p1.{zone}"},
+                }
+            ],
+            "WS 10.9",
+        )
