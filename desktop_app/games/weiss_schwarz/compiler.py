@@ -233,12 +233,14 @@ def _placed_turn_apart(text: str) -> tuple[str, bool]:
 #: WS 10.1; Memory, WS 10.9) and a condition of the trigger, checked when it triggers and when it
 #: resolves (WS 8.7); the rest of the condition is read by the ``condition`` category
 WHERE_FIRST = re.compile(
-    r"If this card is (?P<where>in your waiting room|in your memory|(?:the top card|at the top) of your clock)"
+    r"If this card is (?P<where>in your waiting room|in your memory"
+    r"|(?:the top card|at the top) of your clock)"
     r"(?:, and (?P<also>[^⟦⟧]+?))?, (?=when |at |during )",
     re.IGNORECASE,
 )
 OPENING_MARKS = re.compile(
-    r"(?:This ability activates up to \S+ times? per turn\. |\[[^\[\]]*\] |(?:Alarm|Memory|Experience|Resonate|Accelerate) )*"
+    r"(?:This ability activates up to \S+ times? per turn\. |\[[^\[\]]*\] "
+    r"|(?:Alarm|Memory|Experience|Resonate|Accelerate) )*"
 )
 WHERE_ZONES = {"waiting": "waiting_room", "memory": "memory", "clock": "clock"}
 
