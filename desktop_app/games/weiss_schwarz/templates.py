@@ -1605,6 +1605,50 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # the opponent's deck looked at and ordered by you (ws.arrange_top's whose); "the rest"
+        # are the cards looked at that are still there, the chosen ones having moved
+        {
+            "match": r"look at up to {n:amount} cards from the top of your opponent's deck,(?: and)? put them on the top of (?:their|your opponent's) deck in any order",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO,
+                    [
+                        {"do": "look", "zone": "library", "whose": "opponent", "n": "k", "as": "looked"},
+                        {"do": "ws.arrange_top", "cards": "looked", "whose": "opponent"},
+                    ],
+                ]
+            },
+        },
+        {
+            "match": r"look at up to {n:amount} cards from the top of your opponent's deck",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO,
+                    [{"do": "look", "zone": "library", "whose": "opponent", "n": "k", "as": "looked"}],
+                ]
+            },
+        },
+        {
+            "match": r"choose up to {m:n} cards? from among them, put (?:it|them) on the top of (?:their|your opponent's) deck in any order,(?: and)? put the rest into (?:their|your opponent's) waiting room",
+            "make": [
+                {"do": "choose", "from": {"var": "looked"}, "n": "$m", "up_to": True},
+                {"do": "ws.arrange_top", "cards": "chosen", "whose": "opponent"},
+                {"do": "move", "cards": "looked", "to": "waiting_room"},
+            ],
+        },
+        # the same for your own deck when a comma, not "and", comes before "put them"
+        {
+            "match": r"look at up to {n:amount} cards from the top of your deck, put them on the top of your deck in any order",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO,
+                    [
+                        {"do": "look", "zone": "library", "n": "k", "as": "looked"},
+                        {"do": "ws.arrange_top", "cards": "looked"},
+                    ],
+                ]
+            },
+        },
         # looking only: the cards stay as they were
         {
             "match": r"look at up to {n:amount} cards from the top of your opponent's deck, and put them on the top of their deck in the original order",

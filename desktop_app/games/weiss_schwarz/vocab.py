@@ -893,9 +893,11 @@ def _verbs(interp: Interpreter) -> None:
     def arrange_top(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "Put them on the top of your deck in any order": the player orders the cards of the
         top of their library that ``cards`` names (cards they have looked at), the first named
-        goes on top. Only that player learns the new order (M 3.2.5: the library stays hidden)."""
+        goes on top. Only that player learns the new order (M 3.2.5: the library stays hidden).
+        ``whose``: ``opponent`` for "put them on the top of their deck in any order" (the cards
+        you looked at in your opponent's library, ordered by you)."""
         game, player = ctx.game, ctx.controller
-        library = key(player, LIBRARY)
+        library = key(interp.player(ctx, step.get("whose", "you")), LIBRARY)
         ids = [c.id for c in interp.cards(ctx, step.get("cards", "looked")) if c.zone == library]
         options = [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in ids]
         ordered = yield from game.order(

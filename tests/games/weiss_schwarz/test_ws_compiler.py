@@ -3649,3 +3649,58 @@ def test_memory_if_this_card_is_in_your_memory_at_the_beginning_of_your_main_pha
             ],
             "WS 10.9",
         )
+
+
+def test_look_at_the_opponents_deck_keep_some_on_top_in_any_order_and_the_rest_to_the_waiting_room() -> None:
+    # 【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card attacks, if you have
+    # another 《Music》 character, you may pay the cost. If you do, look at up to 2 cards from the top of
+    # your opponent's deck, choose up to 2 cards from among them, put them on the top of their deck in any
+    # order, and put the rest into their waiting room.
+    card = real("PJS/S91-TE26")
+    assert {"do": "ws.arrange_top", "cards": "chosen", "whose": "opponent"} in card["script"][1]["effect"]
+    music = {
+        **FILLER,
+        "code": "T-MUSIC",
+        "name": "Music",
+        "fields": {**FILLER["fields"], "traits": ["Music"]},
+    }
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "W"}, "BL": "Music"},
+        "hand": ["Filler"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    library = [*LIBRARY, {"code": "Ally", "label": "Y"}, {"code": "Filler", "label": "Z"}]
+    p2 = {"library": library}
+    play(
+        [card, music],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "W", "method": "direct"},
+            {"p1": "yes", "note": "pay the cost"},
+            {"p1": "choose", "cards": ["Filler"], "note": "the card put into the waiting room"},
+            {"p1": "yes", "note": "look at one card …"},
+            {"p1": "yes", "note": "… and a second (WS 8.6.3)"},
+            {
+                "p1": "choose",
+                "cards": ["Y"],
+                "note": "kept on the top: the attack's damage then takes it first (WS 4.10)",
+                "expect": {"card.Z.zone": "p2.waiting_room", "card.Y.zone": "p2.clock"},
+            },
+        ],
+        "WS 8.6.3",
+    )
+    # 【ACT】 [【REST】 this card] Look at up to 2 cards from the top of your opponent's deck, and put them
+    # on the top of their deck in any order.
+    seer = real("JJ/SE41-E45")
+    play(
+        [seer],
+        {"phase": "main", "p1": {"stage": {"FC": seer["code"]}, "library": LIBRARY}, "p2": p2},
+        [
+            {"p1": "act", "card": seer["code"]},
+            {"p1": "yes"},
+            {"p1": "yes", "expect": {"decision.kind": "order", "decision.player": "p1"}},
+            {"p1": "choose", "cards": ["Y", "Z"], "expect": {"p2.library": [*LIBRARY, "Filler", "Ally"]}},
+        ],
+        "WS 8.6.3",
+    )
