@@ -1258,7 +1258,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"put the top {n:int} cards of your deck into your waiting room\. If there is a climax (?:revealed )?among those cards, {then:effect}",
+            "match": r"put the top {n:n} cards of your deck into your waiting room\. If there is a climax (?:revealed )?among those cards, {then:effect}",
             "make": [
                 {
                     "do": "move",
@@ -2089,6 +2089,9 @@ GRAMMAR: dict[str, Any] = {
         # "A" or "B" (or "C"): a card of any of those names
         {"match": r"{a:name} or {b:name} or {c:name}", "make": {"name": ["$a", "$b", "$c"]}},
         {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
+        # "event or 《…》 character", ""X" or 《…》 character": a card of either description
+        {"match": r"events? or {b:card_desc}", "make": {"any_of": [{"type": "event"}, "$b"]}},
+        {"match": r"{a:name} or (?=《|\"){b:card_desc}", "make": {"any_of": [{"name": "$a"}, "$b"]}},
         {
             "match": r"(?:characters?|cards?) with {a:name} or {b:name} or {c:name} in (?:its|their) card names?",
             "make": {
@@ -2162,8 +2165,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"an? {what:card_desc}", "make": "$what"},
         {"match": r"level {n:int} or higher", "make": {"level": {">=": "$n"}}},
         {"match": r"level {n:int} or lower", "make": {"level": {"<=": "$n"}}},
-        # "an event or a 《…》 character": either description
+        # "an event or a 《…》 character": either description; the second may drop its article
+        # ("an event or 《…》 character", "a 《…》 character or "X"")
         {"match": r"{a:card_desc_is} or {b:card_desc_is}", "make": {"any_of": ["$a", "$b"]}},
+        {"match": r"{a:card_desc_is} or {b:card_desc}", "make": {"any_of": ["$a", "$b"]}},
     ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [

@@ -90,6 +90,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "MR_W80.json",
         FULL / "ws-sets" / "AYT_W110.json",
         FULL / "ws-sets" / "MOB_SX02.json",
+        FULL / "ws-sets" / "SPY_S106.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -3704,3 +3705,44 @@ def test_look_at_the_opponents_deck_keep_some_on_top_in_any_order_and_the_rest_t
         ],
         "WS 8.6.3",
     )
+
+
+def test_that_card_is_a_named_card_or_a_trait_character() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that
+    # card is a "Work Call" or 《Berlint》 character, this card gets +2000 power until end of turn.
+    card = real("SPY/S106-E058")  # power 1500
+    assert card["script"][0]["effect"][1]["if"]["exists"]["any_of"] == [
+        {"name": "Work Call"},
+        {"type": "character", "traits": ["Berlint"]},
+    ]
+    work_call = {**CLIMAX, "code": "T-WORK", "name": "Work Call", "type": "event"}
+    berlint = {
+        **FILLER,
+        "code": "T-BERL",
+        "name": "Berlint",
+        "fields": {**FILLER["fields"], "traits": ["Berlint"]},
+    }
+    for top, power in (("Work Call", 3500), ("Berlint", 3500), ("Ally", 1500)):
+        p1 = {"hand": [{"code": card["code"], "label": "S"}], "library": [*LIBRARY, top]}
+        play(
+            [card, work_call, berlint],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "play", "card": "S", "slot": "FC"},
+                {
+                    "p1": "option",
+                    "option": f"{card['name']}: {card['script'][0]['text']}",
+                    "expect": {"card.S.power": power, "p1.library.count": len(LIBRARY) + 1},
+                },
+            ],
+            "WS 8.6.3",
+        )
+    # "two" as a word: "put the top two cards of your deck into your waiting room. If there is a climax
+    # among those cards, 【REST】 this card."
+    rest = real("AOT/S35-E035")["script"][0]["effect"]
+    assert rest[0] == {
+        "do": "move",
+        "cards": {"zone": "library", "top": 2},
+        "to": "waiting_room",
+        "as": "milled",
+    }
