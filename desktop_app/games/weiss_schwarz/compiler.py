@@ -291,13 +291,45 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         ability = None if zones != where["zones"] else {**ability, "zones": zones, "condition": merged}
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
-        if not _previous_slot_read(ability) or not checks(ability, interpreter, line, FREE_REFS):
+        if not _read_whole(ability, interpreter, line):
             ability = None
     if ability is None:
         ability = {"kind": kind if kind in ("act", "play") else "cont", "text": line, "automated": False}
         if word := KEYWORD_WORD.match(text):
             ability["tags"] = [templates.KEYWORD_TAGS[word.group(0)]]
     return Compiled(line, ability, blank(normalised))
+
+
+def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str) -> bool:
+    """Whether a compiled ability loads and binds what it names (``checks``), its "previous stage
+    position" has a meaning, and each delayed effect's ability does too (checked alone)."""
+    delayed = _delayed(ability.get("effect", ()))
+    return (
+        _previous_slot_read(ability)
+        and checks(ability, interpreter, line, FREE_REFS)
+        and all(_delayed_read(d, interpreter, line) for d in delayed)
+    )
+
+
+def _delayed(steps: Any) -> list[Mapping[str, Any]]:
+    """The abilities of the delayed effects (``ws.delayed``) among the steps, nested too."""
+    found: list[Mapping[str, Any]] = []
+    for step in steps if isinstance(steps, list) else ():
+        if not isinstance(step, Mapping):
+            continue
+        if step.get("do") == "ws.delayed" and isinstance(step.get("ability"), Mapping):
+            found.append(step["ability"])
+        for nested in NESTED:
+            found += _delayed(step.get(nested))
+        for mode in step.get("modes", ()) if isinstance(step.get("modes"), list) else ():
+            found += _delayed(mode.get("steps") if isinstance(mode, Mapping) else None)
+    return found
+
+
+def _delayed_read(ability: Mapping[str, Any], interpreter: Interpreter, line: str) -> bool:
+    """A delayed effect's ability is checked alone: it runs later, in a context of its own, so it
+    binds every card it names itself (no "that character" from before it)."""
+    return _previous_slot_read(ability) and checks(ability, interpreter, line, FREE_REFS)
 
 
 def _previous_slot_read(ability: Mapping[str, Any]) -> bool:

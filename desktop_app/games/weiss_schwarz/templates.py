@@ -690,6 +690,23 @@ GRAMMAR: dict[str, Any] = {
             },
         },
     ],
+    # when a delayed effect happens: the next start of that phase or step (WS 6.1), or the end
+    # of this turn (WS 6.8.1.1)
+    "delay_when": [
+        {
+            "match": r"the beginning of your (?:next )?{when:phase_name}",
+            "make": {"$merge": [{"on": "phase", "turn": "yours"}, "$when"]},
+        },
+        {
+            "match": r"the beginning of your opponent's (?:next )?{when:phase_name}",
+            "make": {"$merge": [{"on": "phase", "turn": "opponents"}, "$when"]},
+        },
+        {
+            "match": r"the beginning of the (?:next )?{when:phase_name}",
+            "make": {"$merge": [{"on": "phase"}, "$when"]},
+        },
+        {"match": r"the end of (?:the|this) turn", "make": {"on": "ws.end_of_turn"}},
+    ],
     "phase_name": [
         {"match": r"{phase:phase_word} phase", "make": {"phase": "$phase", "step": ""}},
         {"match": r"encore step", "make": {"phase": "attack", "step": "encore"}},
@@ -1332,6 +1349,29 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"If you put {m:n} cards? into your hand, {then:effect}",
             "make": [{"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"}],
+        },
+        # a delayed effect (``ws.delayed``): the rest of the sentence is an 【AUTO】 ability of its
+        # own, primed once by the first event its trigger matches; it remembers no card chosen
+        # before it (the compiler checks it alone, ``compiler._delayed_read``)
+        {
+            "match": r"at {when:delay_when}, {later:clauses}",
+            "make": [
+                {"do": "ws.delayed", "ability": {"kind": "auto", "trigger": "$when", "effect": "$later"}}
+            ],
+        },
+        {
+            "match": r"{first:clauses},? and at {when:delay_when}, {later:clauses}",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {
+                            "do": "ws.delayed",
+                            "ability": {"kind": "auto", "trigger": "$when", "effect": "$later"},
+                        }
+                    ],
+                ]
+            },
         },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {

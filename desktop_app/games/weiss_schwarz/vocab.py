@@ -13,7 +13,8 @@
   ``{"shuffle_deck": true}`` (your deck shuffled, after cards returned to it);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.no_encore``
-  (a player cannot use Encore this turn), ``ws.shift``,
+  (a player cannot use Encore this turn), ``ws.delayed`` (a delayed effect: an 【AUTO】 ability
+  the first matching event primes once), ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
   ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``,
   ``ws.exchange`` (two cards of yours in two zones, not the stage, each to the other's place);
@@ -585,6 +586,26 @@ def _verbs(interp: Interpreter) -> None:
         _used(ctx, "encore", placed)
         return None
 
+    def delayed(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """A delayed effect ("at the beginning of your next draw phase, …", "at the end of the
+        turn, …"): an 【AUTO】 ability (``ability``, loaded with the card) created now, which the
+        first event matching its trigger primes once (WS 8.7; ``AbilityEngine``'s delayed
+        triggers). Its effect runs on its own: "this card" is the card that made it, while that
+        card is the same object (WS 3.1.4); no card chosen before is remembered."""
+        ability = step.get("ability")
+        if not isinstance(ability, Ability):
+            raise ScriptError(f"{ctx.code}: ws.delayed needs an ability")
+        ctx.game.add_effect(
+            kind="delayed",
+            stat=ctx.code,
+            value=ability,
+            until="game",
+            controller=ctx.controller,
+            source=ctx.source,
+        )
+        return None
+        yield
+
     def no_encore(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """The player cannot use "【AUTO】 Encore" until end of turn: a turn flag every Encore's
         condition reads, the rule's Encore [(3)] included (WS 10.2.3; the player, not the
@@ -994,6 +1015,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.standby": lambda ctx, step: icon(ctx, {"icon": "standby"}),
             "ws.encore": encore,
             "ws.no_encore": no_encore,
+            "ws.delayed": delayed,
             "ws.shift": shift,
             "ws.force": force,
             "ws.merge": merge,

@@ -3746,3 +3746,55 @@ def test_that_card_is_a_named_card_or_a_trait_character() -> None:
         "to": "waiting_room",
         "as": "milled",
     }
+
+
+def test_a_delayed_effect_at_the_beginning_of_your_encore_step() -> None:
+    # 【AUTO】 When this card is placed on stage from your hand, reveal the top card of your deck. If the
+    # revealed card is not a 《Death》 character, at the beginning of your encore step, put this card into
+    # your waiting room.
+    angel = real("AB/W31-E002")  # level 1, cost 1, yellow
+    delayed = angel["script"][0]["effect"][1]["then"][0]
+    assert delayed["do"] == "ws.delayed"
+    assert delayed["ability"]["trigger"] == {
+        "on": "phase",
+        "turn": "yours",
+        "phase": "attack",
+        "step": "encore",
+    }
+    death = {
+        **FILLER,
+        "code": "T-DEATH",
+        "name": "Death",
+        "fields": {**FILLER["fields"], "traits": ["Death"]},
+    }
+    for top, zone in (("Filler", "p1.waiting_room"), ("Death", "p1.stage")):
+        p1 = {
+            "hand": [{"code": angel["code"], "label": "A"}],
+            "level": ["Filler"],
+            "stock": ["Filler"],
+            "library": [*LIBRARY, top],
+        }
+        play(
+            [angel, death],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "play", "card": "A", "slot": "FC", "note": "pay (1); the reveal resolves"},
+                {
+                    "p1": "pass",
+                    "note": "the main phase ends (no climax to play)",
+                    "expect": {"card.A.zone": "p1.stage"},
+                },
+                {
+                    "p1": "pass",
+                    "note": "no attack: the encore step begins, the delayed effect is primed (WS 8.7)",
+                    "expect": {"card.A.zone": zone},
+                },
+            ],
+            "WS 8.7",
+        )
+    # a delayed effect remembers no card chosen before it: "that character" there stays by hand
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your other characters,"
+        " and at the beginning of your encore step, put that character into your waiting room."
+    )
+    assert not compile_line(line, "character").automated
