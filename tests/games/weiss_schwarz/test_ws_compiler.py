@@ -259,20 +259,20 @@ def test_brainstorm_returns_a_character_once_per_climax_flipped() -> None:
 
 
 def test_an_ability_understood_in_part_is_done_by_hand() -> None:
-    # KGL/S79-E012: the trigger and the choice are known; "look at up to 3 cards from the top of your
-    # deck, put them on the top of your deck in any order" followed by a choice is not, so none of it
-    # is automated
+    # KGL/S79-E049: the cost, the trigger and "you may pay the cost" are known; "your opponent puts all
+    # of their stock into their waiting room, and puts the same number of cards …" is not, so none of
+    # it is automated (KGL/S79-E008 and E012, the earlier examples, are automated now)
     line = (
-        "【AUTO】 When this card is placed on the stage from your hand, look at up to 3 cards from the top "
-        "of your deck, put them on the top of your deck in any order, choose up to 1 of your opponent's "
-        "characters, and return it to their hand."
+        "【AUTO】 [(3)] When this card is placed on the stage from your hand, you may pay the cost. If you"
+        " do, your opponent puts all of their stock into their waiting room, and puts the same number of"
+        " cards from the top of their deck into their stock."
     )
     compiled = compile_line(line, "character")
     assert not compiled.automated
     # what it keeps is its trigger, so that the table announces it (see test_ws_announce.py)
     trigger = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
     assert compiled.ability == {"kind": "auto", "trigger": trigger, "text": line, "automated": False}
-    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E012"))
+    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E049"))
     assert line in card.manual and not card.automated
 
 
@@ -2068,7 +2068,9 @@ def test_look_at_the_top_card_then_put_that_card_under_this_card_and_x_from_the_
         [card, colour],
         {"phase": "main", "p1": p1},
         [
-            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            # its second ability (the opponent's deck ordered) triggers too: this one is played first
+            {"p1": "play", "card": "C", "slot": "FC"},
+            {"p1": "option", "option": f"{card['name']}: {card['script'][0]['text']}"},
             {"p1": "yes", "expect": {"card.T.zone": "p1.marker", "card.T.face_up": False}},  # WS 3.7.2
         ],
         "WS 3.7.2",
