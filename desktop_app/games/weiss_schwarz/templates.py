@@ -1350,6 +1350,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If you put {m:n} cards? into your hand, {then:effect}",
             "make": [{"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"}],
         },
+        # "Choose two of your 【STAND】 characters, and 【REST】 them. If you 【REST】 two characters":
+        # every card chosen is standing, so each one chosen is rested (as many as there were, WS
+        # 8.6.3); of "your characters" one already 【REST】 would not be, so that stays by hand
+        {
+            "match": r"choose {n:n} of your 【STAND】 {what:card_desc}, and 【REST】 them\. If you 【REST】 {m:n} characters?, {then:effect}",
+            "make": [
+                {"do": "choose", "from": {"$merge": [_STAGE, "$what", {"state": "stand"}]}, "n": "$n"},
+                {"do": "state", "cards": "chosen", "to": "rest"},
+                {"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"},
+            ],
+        },
         # a delayed effect (``ws.delayed``): the rest of the sentence is an 【AUTO】 ability of its
         # own, primed once by the first event its trigger matches; it remembers no card chosen
         # before it (the compiler checks it alone, ``compiler._delayed_read``)
@@ -1540,7 +1551,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"【{to:state_word}】 (?:it|that character)",
+            "match": r"【{to:state_word}】 (?:it|that character|them|those characters)",
             "make": [{"do": "state", "cards": "chosen", "to": "$to"}],
         },
         {"match": r"【{to:state_word}】 this card", "make": [{"do": "state", "cards": "this", "to": "$to"}]},
@@ -1720,6 +1731,51 @@ GRAMMAR: dict[str, Any] = {
                     "slot": "any",
                     "player": "opponent",
                     "as": "chosen",
+                },
+            ],
+        },
+        # "put it on the top or at the bottom of their deck": the player picks the end (WS 3.1: its
+        # owner's deck); the top card of the opponent's deck looked at and left or put at the bottom
+        {
+            "match": r"put (?:it|that card) on the top or (?:at|on) the bottom of (?:their|your opponent's) deck",
+            "make": [
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {
+                            "label": "Put it on the top of its owner's deck",
+                            "steps": [{"do": "move", "cards": "chosen", "to": "library"}],
+                        },
+                        {
+                            "label": "Put it at the bottom of its owner's deck",
+                            "steps": [
+                                {"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}
+                            ],
+                        },
+                    ],
+                }
+            ],
+        },
+        {
+            "match": r"look at the top card of your opponent's deck,(?: and)? put it on the top or (?:at|on) the bottom of their deck",
+            "make": [
+                {"do": "look", "zone": "library", "whose": "opponent", "n": 1},
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {"label": "Leave it on the top of their deck", "steps": []},
+                        {
+                            "label": "Put it at the bottom of their deck",
+                            "steps": [
+                                {
+                                    "do": "move",
+                                    "cards": {"zone": "library", "whose": "opponent", "top": 1},
+                                    "to": "library",
+                                    "position": "bottom",
+                                }
+                            ],
+                        },
+                    ],
                 },
             ],
         },

@@ -91,6 +91,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "AYT_W110.json",
         FULL / "ws-sets" / "MOB_SX02.json",
         FULL / "ws-sets" / "SPY_S106.json",
+        FULL / "ws-sets" / "DDD_S118.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -3800,3 +3801,34 @@ def test_a_delayed_effect_at_the_beginning_of_your_encore_step() -> None:
         " and at the beginning of your encore step, put that character into your waiting room."
     )
     assert not compile_line(line, "character").automated
+
+
+def test_the_opponents_card_on_the_top_or_at_the_bottom_of_their_deck() -> None:
+    # 【AUTO】 When this card attacks, choose up to 1 card in your opponent's waiting room, and put it on
+    # the top or at the bottom of their deck.
+    momo = real("DDD/S118-E065")
+    assert [m["label"] for m in momo["script"][-1]["effect"][1]["modes"]] == [
+        "Put it on the top of its owner's deck",
+        "Put it at the bottom of its owner's deck",
+    ]
+    p1 = {"stage": {"FC": {"code": momo["code"], "label": "M"}}, "library": LIBRARY}
+    p2 = {"waiting_room": [{"code": "Ally", "label": "Y"}], "library": LIBRARY}
+    play(
+        [momo],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "M", "method": "direct"},
+            {"p1": "choose", "cards": ["Y"]},
+            {
+                "p1": "option",
+                "option": "Put it at the bottom of its owner's deck",
+                "note": "the bottom: the attack's damage takes the top cards, not this one (WS 3.1)",
+                "expect": {"card.Y.zone": "p2.library"},
+            },
+        ],
+        "WS 3.1",
+    )
+    # 【AUTO】 When this card is placed on the stage from your hand, choose two of your 【STAND】 characters,
+    # and 【REST】 them.
+    rest = real("DG/S03-E074")["script"][-1]["effect"]
+    assert rest[-1] == {"do": "state", "cards": "chosen", "to": "rest"}
