@@ -264,6 +264,29 @@ def _where_apart(text: str) -> tuple[str, dict[str, Any] | None]:
     return text[: found.start()] + rest[:1].upper() + rest[1:], where
 
 
+#: "During your climax phase, when …" / "During the attack phase, when …" before an 【AUTO】
+#: line's trigger: a condition of the trigger (the turn's phase, WS 6.1), checked when it triggers
+#: and when it resolves (WS 8.7)
+PHASE_FIRST = re.compile(
+    r"During (?P<whose>your |your opponent's |the )(?P<phase>stand|draw|clock|main|climax|attack|end) phase, "
+    r"(?=when |at )",
+    re.IGNORECASE,
+)
+TURNS = {"your ": "yours", "your opponent's ": "opponents"}
+
+
+def _phase_apart(text: str) -> tuple[str, dict[str, Any] | None]:
+    """The line without "During your … phase," before its trigger, and the condition it gave."""
+    found = PHASE_FIRST.search(text)
+    if found is None or OPENING_MARKS.fullmatch(text[: found.start()]) is None:
+        return text, None
+    phase: dict[str, Any] = {"phase": found.group("phase").lower()}
+    turn = TURNS.get(found.group("whose").lower())
+    condition = {"all": [{"turn": turn}, phase]} if turn else phase
+    rest = text[found.end() :]
+    return text[: found.start()] + rest[:1].upper() + rest[1:], condition
+
+
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     text = normalised = normalise(line)
     kind, tags = "play" if card_type == "event" else "", []
@@ -278,12 +301,16 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         text = text[match.end() :]
     text, placed = _placed_turn_apart(text) if kind == "auto" else (text, False)
     text, where = _where_apart(text) if kind == "auto" else (text, None)
+    text, during = _phase_apart(text) if kind == "auto" else (text, None)
     # an event's unmarked line may be its play condition (WS 8.6.2.1) rather than its effect
     ability = GRAMMAR.parse("rule", text) if kind in ("", "play", "cont") else None
     ability = ability if ability is not None else GRAMMAR.parse(kind or "rule", text)
     if ability is not None and placed:
         condition = ability.get("condition")
         ability = {**ability, "condition": {"all": [PLACED, condition]} if condition else PLACED}
+    if ability is not None and during is not None:
+        condition = ability.get("condition")
+        ability = {**ability, "condition": {"all": [during, condition]} if condition else during}
     if ability is not None and where is not None:
         condition = ability.get("condition")
         zones = ability.get("zones", where["zones"])

@@ -1181,6 +1181,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Put {n:n} (?:of your )?{what:card_desc} from your {from:cost_zone} into your {to:cost_zone}",
             "make": [{"put": "$n", "from": "$from", "to": "$to", "filter": "$what"}],
         },
+        # "Put 1 《…》 character from your waiting room at the bottom of your clock" (an ordered zone:
+        # the bottom is under every card there, WS 4.5)
+        {
+            "match": r"Put {n:n} {what:card_desc} from your waiting room (?:at|on|to) the bottom of your clock",
+            "make": [
+                {"put": "$n", "from": "waiting_room", "to": "clock", "filter": "$what", "position": "bottom"}
+            ],
+        },
         # characters from your waiting room back into the deck, then the deck shuffled (WS 8.4)
         {
             "match": r"Return {n:n} {what:card_desc} (?:from|in) your waiting room (?:in)?to your deck(?:\.? Shuffle your deck afterwards\.?|, and shuffle your deck)",

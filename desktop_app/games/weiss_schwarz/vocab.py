@@ -8,7 +8,8 @@
   {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours, with
   ``"position": "bottom"`` to the bottom of the library; its slot is remembered as
   ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15), ``{"put": N, "from": zone,
-  "to": zone, "filter": {...}}`` (N of your cards of one zone into another),
+  "to": zone, "filter": {...}}`` (N of your cards of one zone into another; ``"position":
+  "bottom"`` to the bottom of an ordered zone),
   ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card),
   ``{"shuffle_deck": true}`` (your deck shuffled, after cards returned to it);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
@@ -263,7 +264,8 @@ def _costs(interp: Interpreter) -> None:
         return len(put_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["put"])
 
     def put_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        """N of your cards of one zone (filtered) into another zone of yours, chosen by you."""
+        """N of your cards of one zone (filtered) into another zone of yours, chosen by you
+        (``position``: ``bottom`` for "at the bottom of your clock")."""
         n = interp.evaluate(ctx, cost["put"])
         source, to = str(cost["from"]), str(cost["to"])
         chosen = yield from ctx.game.choose_cards(
@@ -275,8 +277,9 @@ def _costs(interp: Interpreter) -> None:
             maximum=n,
             source=ctx.source,
         )
+        index = 0 if cost.get("position") == "bottom" else None
         for card_id in chosen:
-            ctx.game.move(card_id, key(ctx.controller, to), player=ctx.controller, rule="WS 8.4")
+            ctx.game.move(card_id, key(ctx.controller, to), index=index, player=ctx.controller, rule="WS 8.4")
         return len(chosen) == n
 
     def markers_under(ctx: Context) -> list[Card]:

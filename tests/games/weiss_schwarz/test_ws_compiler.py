@@ -3832,3 +3832,81 @@ def test_the_opponents_card_on_the_top_or_at_the_bottom_of_their_deck() -> None:
     # and 【REST】 them.
     rest = real("DG/S03-E074")["script"][-1]["effect"]
     assert rest[-1] == {"do": "state", "cards": "chosen", "to": "rest"}
+
+
+def test_during_your_climax_phase_when_a_named_climax_is_placed() -> None:
+    # 【AUTO】 【CXCOMBO】 [Put this card into your waiting room] During your climax phase, when "Dream Time"
+    # is placed on your climax area, you may pay the cost. If you do, choose up to 1 "Rampant Desire, Suzu"
+    # in your hand, and put it in the stage position that this card was in.
+    suzu, rampant, dream = real("AYT/W110-E077"), real("AYT/W110-E072"), real("AYT/W110-E097")
+    ability = next(a for a in suzu["script"] if "Dream Time" in a["text"])
+    assert ability["condition"] == {"all": [{"turn": "yours"}, {"phase": "climax"}]}  # WS 6.1
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {
+        "stage": {"FC": {"code": suzu["code"], "label": "S"}},
+        "hand": [{"code": dream["code"], "label": "D"}, {"code": rampant["code"], "label": "R"}],
+        "level": ["Blue Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [suzu, rampant, dream, blue],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "pass", "note": "the climax phase begins"},
+            {"p1": "play", "card": "D", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "note": "this card into the waiting room (its slot remembered)"},
+            {
+                "p1": "choose",
+                "cards": ["R"],
+                "expect": {
+                    "card.S.zone": "p1.waiting_room",
+                    "card.R.zone": "p1.stage",
+                    "card.R.slots": ["FC"],
+                },
+            },
+        ],
+        "WS 6.1",
+    )
+
+
+def test_a_cost_putting_a_character_from_the_waiting_room_at_the_bottom_of_your_clock() -> None:
+    # 【AUTO】 [(1) Put 1 《Music》 character from your waiting room at the bottom of your clock] When this
+    # card is placed on the stage from your hand, you may pay the cost. If you do, search your deck for up
+    # to 1 level 1 or lower character, reveal it to your opponent, put it into your hand, and shuffle your
+    # deck.
+    nene = real("PJS/S91-E001")
+    assert nene["script"][0]["cost"][1] == {
+        "put": 1,
+        "from": "waiting_room",
+        "to": "clock",
+        "filter": {"type": "character", "traits": ["Music"]},
+        "position": "bottom",
+    }
+    music = {
+        **FILLER,
+        "code": "T-MUSIC",
+        "name": "Music",
+        "fields": {**FILLER["fields"], "traits": ["Music"]},
+    }
+    p1 = {
+        "hand": [{"code": nene["code"], "label": "N"}],
+        "stock": ["Filler", "Filler"],
+        "clock": [{"code": "Filler", "label": "K"}],
+        "waiting_room": [{"code": "Music", "label": "M"}, {"code": "Filler", "label": "F"}],
+        "library": LIBRARY,
+    }
+    play(
+        [nene, music],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "N", "slot": "FC"},
+            {"p1": "yes", "note": "pay (1) and the 《Music》 character (the only one it may be)"},
+            {
+                "p1": "choose",
+                "cards": ["M"],
+                "note": "under the clock card already there (WS 8.4)",
+                "expect": {"p1.clock": ["Music", "Filler"], "card.F.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 8.4",
+    )
