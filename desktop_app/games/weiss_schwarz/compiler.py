@@ -90,6 +90,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "state_word": (r"REST|STAND|REVERSE", word),
     "zone_word": (r"hand|stock|waiting room|clock|memory", word),
     "granted": (r"⟦[^⟦⟧]+⟧", _granted),
+    # an ability given in quotes inside a line ("… gets +1500 power and "【AUTO】 Encore […]" until …")
+    "quoted_ability": (r'" ?【(?:AUTO|ACT)】[^"⦅⦆]+"', _granted),
     "said": (r'"[^"⦅⦆]+"', _said),
     "mode": (r'"[^"⦅⦆]+"', _mode),
 }

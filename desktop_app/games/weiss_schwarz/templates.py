@@ -1500,6 +1500,27 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
             ],
         },
+        # an ability given in quotes inside the sentence, before its duration
+        {
+            "match": r"{who:target} gets? {p:signed} power and {ability:quoted_ability} until the end of your opponent's next turn",
+            "make": [
+                {
+                    "do": "modify",
+                    "cards": "$who",
+                    "stat": "power",
+                    "add": "$p",
+                    "until": "end_of_opponent_turn",
+                },
+                {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
+            ],
+        },
+        {
+            "match": r"{who:target} gets? {p:signed} power and {ability:quoted_ability} until end of turn",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
+                {"do": "grant", "cards": "$who", "ability": "$ability"},
+            ],
+        },
         {
             "match": r"until end of turn, {who:target} gets? {p:signed} power and the following ability\. {ability:granted}",
             "make": [

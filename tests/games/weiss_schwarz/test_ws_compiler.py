@@ -3910,3 +3910,57 @@ def test_a_cost_putting_a_character_from_the_waiting_room_at_the_bottom_of_your_
         ],
         "WS 8.4",
     )
+
+
+def test_power_and_an_encore_given_in_quotes_until_the_opponents_next_turn() -> None:
+    # 【AUTO】 When this card attacks, choose 1 of your other 《hololive》 characters, and that character gets
+    # +1500 power and "【AUTO】 Encore [Put 1 character from your hand into your waiting room]" until the end
+    # of your opponent's next turn.
+    card = real("HOL/W104-E057")
+    grant = card["script"][-1]["effect"][-1]
+    assert grant["until"] == "end_of_opponent_turn" and grant["ability"]["keyword"] == "encore"
+    holo = {
+        **FILLER,
+        "code": "T-HOLO",
+        "name": "Holo",
+        "fields": {**FILLER["fields"], "traits": ["hololive"]},
+    }
+    p1 = {
+        "hand": [{"code": "Ally", "label": "H"}],
+        "stage": {
+            "FC": {"code": card["code"], "label": "W"},
+            "FL": {"code": "Holo", "label": "X", "state": "reverse"},
+        },
+        "library": LIBRARY,
+    }
+    play(
+        [card, holo],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "W", "method": "direct"},
+            {"p1": "choose", "cards": ["X"]},
+            # the reversed character goes to the waiting room at the encore step: the Encore it was
+            # given is offered (WS 10.2.1, 8.7.4.1.2)
+            {
+                "p1": "option",
+                "option": "Holo: 【AUTO】 Encore [Put 1 character from your hand into your waiting room]",
+            },
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"card.X.zone": "p1.stage", "card.H.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 10.2.1",
+    )
+    p1["stage"]["FL"] = {"code": "Holo", "label": "X"}  # standing: it may attack next
+    play(
+        [card, holo],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "W", "method": "direct"},
+            {"p1": "choose", "cards": ["X"], "expect": {"card.X.power": 2500, "decision.kind": "action"}},
+        ],
+        "WS 8.9",
+    )
