@@ -189,7 +189,10 @@ def ability_texts(text: str) -> list[str]:
 
 #: the end of a play condition the data joined to the event's effect ("…, this card cannot be
 #: played from your hand. Put this card into your memory."): two abilities (WS 8.6.2.1)
-PLAY_CONDITION_END = re.compile(r"(?<=this card cannot be played from your hand\.)\s*(?=\S)")
+PLAY_CONDITION_END = re.compile(
+    r"(?:(?<=this card cannot be played from your hand\.)|(?<=this card cannot be played from hand\.))"
+    r"\s*(?=\S)"
+)
 
 
 def _play_condition_apart(line: str) -> list[str]:

@@ -366,7 +366,7 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"If you do not have {what:card_desc_is}, this card cannot be played from your hand",
+            "match": r"If you do not have {what:card_desc_is}, this card cannot be played from (?:your )?hand",
             "make": {
                 "kind": "cont",
                 "tags": ["play_condition"],
@@ -374,7 +374,7 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"If you do not have another {what:card_desc}, this card cannot be played from your hand",
+            "match": r"If you do not have another {what:card_desc}, this card cannot be played from (?:your )?hand",
             "make": {
                 "kind": "cont",
                 "tags": ["play_condition"],
@@ -383,7 +383,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # any other condition: the card is playable only while it does not hold (WS 8.6.2.1)
         {
-            "match": r"If {condition:condition}, this card cannot be played from your hand",
+            "match": r"If {condition:condition}, this card cannot be played from (?:your )?hand",
             "make": {"kind": "cont", "tags": ["play_condition"], "condition": {"not": "$condition"}},
         },
     ],

@@ -3964,3 +3964,16 @@ def test_power_and_an_encore_given_in_quotes_until_the_opponents_next_turn() -> 
         ],
         "WS 8.9",
     )
+
+
+def test_a_play_condition_that_says_from_hand_without_your() -> None:
+    # If you do not have a 《Roselia》 character, this card cannot be played from hand. (WS 8.6.2.1)
+    condition = real("BD/W73-E094")["script"][0]
+    assert condition["tags"] == ["play_condition"]
+    assert condition["condition"] == {"exists": {"zone": "stage", "type": "character", "traits": ["Roselia"]}}
+    # the condition and the event's effect the data joined on one line are two abilities
+    texts = [c.text for c in compile_text(real("PD/S22-E096")["text"], "event")]
+    assert texts == [
+        "【COUNTER】 If you do not have a 《Music》 character, this card cannot be played from hand.",
+        "Choose one of your characters, and that character gets +4000 power until end of turn.",
+    ]
