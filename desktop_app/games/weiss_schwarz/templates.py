@@ -47,6 +47,7 @@ def _up_to(verb: str) -> list[Any]:
 
 _LOOK_UP_TO = _up_to("look at")
 _REVEAL_UP_TO = _up_to("reveal")
+_PUT_UP_TO = _up_to("put")
 #: "put the top card of your deck into your waiting room. If that card is …, …"
 _MILL_ONE: list[Any] = [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room", "as": "chosen"}]
 _IF_MILLED = {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
@@ -1650,6 +1651,21 @@ GRAMMAR: dict[str, Any] = {
             "make": [
                 {"do": "may", "then": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "$to"}]}
             ],
+        },
+        # "up to N" more than one: one card at a time, the player may stop after any (WS 8.6.3)
+        {
+            "match": r"put up to {n:n} cards from the top of your deck into your {to:zone_word}",
+            "make": {
+                "$concat": [
+                    _PUT_UP_TO,
+                    [{"do": "move", "cards": {"zone": "library", "top": "k"}, "to": "$to"}],
+                ]
+            },
+        },
+        # your chosen card back into your deck (the line shuffles it after, WS 3.1)
+        {
+            "match": r"return (?:it|them|that card) to your deck",
+            "make": [{"do": "move", "cards": "chosen", "to": "library"}],
         },
         {"match": r"perform the 【STANDBY】 effect", "make": [{"do": "ws.standby"}]},
         # "look at up to N": one card at a time, the player may stop after any (WS 8.6.3)

@@ -435,10 +435,11 @@ def _filters(interp: Interpreter) -> None:
         )
 
     def top(ctx: Context, card: Card, n: Any) -> bool:
-        return card.id in ctx.game.ids(card.zone)[-interp.evaluate(ctx, n) :]
+        count = interp.evaluate(ctx, n)  # the top 0 cards are none (a slice [-0:] would be all)
+        return count > 0 and card.id in ctx.game.ids(card.zone)[-count:]
 
     def bottom(ctx: Context, card: Card, n: Any) -> bool:
-        return card.id in ctx.game.ids(card.zone)[: interp.evaluate(ctx, n)]
+        return card.id in ctx.game.ids(card.zone)[: max(interp.evaluate(ctx, n), 0)]
 
     def link(ctx: Context, card: Card, name: Any) -> bool:
         engine = board.abilities(ctx.game)

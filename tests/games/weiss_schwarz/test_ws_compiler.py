@@ -3977,3 +3977,39 @@ def test_a_play_condition_that_says_from_hand_without_your() -> None:
         "【COUNTER】 If you do not have a 《Music》 character, this card cannot be played from hand.",
         "Choose one of your characters, and that character gets +4000 power until end of turn.",
     ]
+
+
+def test_put_up_to_three_cards_from_the_top_of_your_deck_into_your_stock_one_at_a_time() -> None:
+    # 【AUTO】 【CXCOMBO】 When this card attacks, if "Deep Love" is in your climax area, put up to 3 cards
+    # from the top of your deck into your stock.
+    card = real("FS/S77-E043")
+    deep_love = {**CLIMAX, "code": "T-DEEP", "name": "Deep Love"}
+    for answers, stocked in ((["yes", "yes", "no"], 2), (["no"], 0)):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "W"}},
+            "climax": ["Deep Love"],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "W", "method": "direct"},
+            {
+                "p1": "option",
+                "option": f"{card['name']}: {card['script'][1]['text']}",
+            },  # its third triggers too
+        ]
+        steps += [{"p1": answer} for answer in answers]
+        # the top 0 cards are none: "no" at once puts nothing into the stock (WS 8.6.3); the
+        # attack's trigger check adds its card after (WS 7.3.1.2)
+        steps[-1]["expect"] = {"p1.stock.count": stocked + 1}
+        play(
+            [card, deep_love],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+            steps,
+            "WS 8.6.3",
+        )
+    # Choose a card in your waiting room, and return it to your deck. Shuffle your deck afterwards.
+    effect = real("DG/S03-E038")["script"][0]["effect"]
+    assert effect[1:3] == [
+        {"do": "move", "cards": "chosen", "to": "library"},
+        {"do": "shuffle", "zone": "library"},
+    ]
