@@ -338,9 +338,31 @@ def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str)
     delayed = _delayed(ability.get("effect", ()))
     return (
         _previous_slot_read(ability)
-        and checks(ability, interpreter, line, FREE_REFS)
+        and checks(ability, interpreter, line, FREE_REFS, _own_scope(ability.get("effect", ())))
         and all(_delayed_read(d, interpreter, line) for d in delayed)
     )
+
+
+def _own_scope(steps: Any) -> list[Any]:
+    """The steps without the abilities they give or delay: each of those runs in a context of its
+    own and was checked on its own (``_granted``, ``_delayed_read``), so a card it binds and names
+    itself ("look at …, choose 1 card from among them") is not the giving ability's."""
+    scoped: list[Any] = []
+    for step in steps if isinstance(steps, list) else ():
+        if not isinstance(step, Mapping):
+            scoped.append(step)
+            continue
+        own = {k: v for k, v in step.items() if not (k == "ability" and isinstance(v, Mapping))}
+        for nested in NESTED:
+            if nested in step:
+                own[nested] = _own_scope(step[nested])
+        if isinstance(step.get("modes"), list):
+            own["modes"] = [
+                {**mode, "steps": _own_scope(mode.get("steps", ()))} if isinstance(mode, Mapping) else mode
+                for mode in step["modes"]
+            ]
+        scoped.append(own)
+    return scoped
 
 
 def _delayed(steps: Any) -> list[Mapping[str, Any]]:

@@ -4013,3 +4013,39 @@ def test_put_up_to_three_cards_from_the_top_of_your_deck_into_your_stock_one_at_
         {"do": "move", "cards": "chosen", "to": "library"},
         {"do": "shuffle", "zone": "library"},
     ]
+
+
+def test_a_granted_ability_binds_the_cards_it_looks_at_itself() -> None:
+    # 【AUTO】 When your climax is placed on your climax area, choose 1 of your characters, and that character
+    # gets the following ability until end of turn. "【AUTO】 When this card attacks, look at up to 2 cards
+    # from the top of your deck, choose 1 card from among them, put it on the top of your deck, and put the
+    # rest into your waiting room."
+    david = real("GGO/SE50-E56")  # blue
+    blue_cx = {**CLIMAX, "code": "T-BCX", "name": "Blue Climax", "colours": ["blue"]}
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    library = [*LIBRARY, {"code": "Ally", "label": "Y"}, {"code": "Filler", "label": "Z"}]
+    p1 = {
+        "stage": {"BL": david["code"], "FC": {"code": "Filler", "label": "A"}},
+        "hand": [{"code": "Blue Climax", "label": "C"}],
+        "level": ["Blue Filler"],
+        "library": library,
+    }
+    play(
+        [david, blue_cx, blue],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "pass", "note": "the climax phase begins"},
+            {"p1": "play", "card": "C"},
+            {"p1": "choose", "cards": ["A"], "note": "A gets the ability until end of turn"},
+            {"p1": "attack", "card": "A", "method": "direct"},
+            {"p1": "yes"},
+            {"p1": "yes", "note": "two cards looked at (WS 8.6.3)"},
+            {
+                "p1": "choose",
+                "cards": ["Y"],
+                "note": "Y back on the top (the trigger check then takes it), Z into the waiting room",
+                "expect": {"card.Z.zone": "p1.waiting_room", "card.Y.zone": "p1.stock"},
+            },
+        ],
+        "WS 8.7",
+    )
