@@ -117,7 +117,9 @@ SPELLINGS = str.maketrans(
 )
 QUOTED = re.compile(r'"[^"]*"')
 #: an ability given in quotes at the end of a line: "… gets the following ability. "【AUTO】 …""
-GRANTED = re.compile(r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$')
+GRANTED = re.compile(
+    r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?(?=(?:\s*\([^()]*\))*\.?$)'
+)  # (a reminder may follow)
 REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
 MARK = re.compile(r"\s*【\s*([A-Za-z]+)\s*】\s*")
 #: a kind or tag mark some printings write in square brackets ("[AUTO] When …", "[CONT] Assist …")

@@ -4049,3 +4049,37 @@ def test_a_granted_ability_binds_the_cards_it_looks_at_itself() -> None:
         ],
         "WS 8.7",
     )
+
+
+def test_an_ability_given_in_quotes_before_a_reminder_in_parentheses() -> None:
+    # 【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card attacks, you may pay the
+    # cost. If you do, this card gets +2000 power and the following ability until end of turn. "【AUTO】 When
+    # this card's battle opponent becomes 【REVERSE】, you may deal 1 damage to your opponent." (Damage may be
+    # canceled)
+    sora = real("NGL/S58-E004")
+    assert sora["script"][1]["effect"][-1]["ability"]["trigger"] == {
+        "on": "state",
+        "state": "reverse",
+        "battle_opponent": "this",
+    }
+    soul = int(sora["fields"]["soul"])
+    p1 = {
+        "stage": {"FC": {"code": sora["code"], "label": "S"}},
+        "hand": ["Filler"],
+        "stock": ["Filler"],
+        "level": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+    play(
+        [sora],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "S", "method": "front"},
+            {"p1": "yes", "note": "pay the cost"},
+            {"p1": "choose", "cards": ["Filler"]},
+            {"p2": "pass", "note": "no counter; D is reversed in battle (WS 7.6.1.2)"},
+            {"p1": "yes", "note": "the given ability: 1 damage", "expect": {"p2.clock.count": soul + 1}},
+        ],
+        "WS 8.7",
+    )
