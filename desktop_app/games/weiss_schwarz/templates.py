@@ -2666,6 +2666,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of {what:card_desc} (?:revealed )?among those cards",
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
         },
+        # "that card / that character" is the card the step before bound ("chosen": chosen, milled,
+        # looked at or revealed); the binding check refuses it when nothing was (a climax is level
+        # 0, WS 2.6.3)
+        {
+            "match": r"(?:that (?:card|character)'s level|the level of that (?:card|character))",
+            "make": {"stat": {"card": {"var": "chosen"}, "name": "level"}},
+        },
+        {
+            "match": r"(?:that (?:card|character)'s level|the level of that (?:card|character)) ?\+ ?{k:int}",
+            "make": {"sum": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, "$k"]},
+        },
+        {
+            "match": r"(?:that (?:card|character)'s level|the level of that (?:card|character)) ?- ?{k:int}",
+            "make": {"sum": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, {"neg": "$k"}]},
+        },
         {
             "match": r"(?:that character's level|the level of that character) x{k:int}",
             "make": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, "$k"]},

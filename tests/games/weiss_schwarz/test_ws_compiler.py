@@ -4083,3 +4083,31 @@ def test_an_ability_given_in_quotes_before_a_reminder_in_parentheses() -> None:
         ],
         "WS 8.7",
     )
+
+
+def test_x_is_the_level_of_that_card_milled() -> None:
+    # 【AUTO】 When this card attacks, you may put the top card of your deck into your waiting room. If that
+    # card is a 《Game》 character, deal X damage to your opponent. X is equal to the level of that card.
+    card = real("SHS/W98-E003")
+    game = {
+        **FILLER,
+        "code": "T-GAME",
+        "name": "Game",
+        "fields": {**FILLER["fields"], "level": 2, "traits": ["Game"]},
+    }
+    soul = int(card["fields"]["soul"])
+    for top, damage in (("Game", 2), ("Ally", 0)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "W"}}, "library": [*LIBRARY, top]}
+        play(
+            [card, game],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+            [
+                {"p1": "attack", "card": "W", "method": "direct"},
+                {
+                    "p1": "yes",
+                    "note": "X damage, then the attack's (soul + 1, WS 7.2.1.4)",
+                    "expect": {"p2.clock.count": damage + soul + 1},
+                },
+            ],
+            "WS 8.6.3",
+        )
