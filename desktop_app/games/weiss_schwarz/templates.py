@@ -1933,6 +1933,12 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # WS 7.2.1.4.2: a side attack lowers the attacker's soul by the defender's level, unless
+        # the attacker has the word no_side_penalty (board.side_attack_lowers_soul)
+        {
+            "match": r"this card's soul does not decrease by side attacking until end of turn",
+            "make": [{"do": "grant", "cards": "this", "grant": "no_side_penalty"}],
+        },
         {"match": r"deal X damage to your opponent", "make": [{"do": "ws.damage", "n": "X"}]},
         # each damage dealt and cancelled on its own (WS 4.10)
         {

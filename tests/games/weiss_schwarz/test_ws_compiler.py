@@ -4111,3 +4111,35 @@ def test_x_is_the_level_of_that_card_milled() -> None:
             ],
             "WS 8.6.3",
         )
+
+
+def test_this_cards_soul_does_not_decrease_by_side_attacking() -> None:
+    # 【AUTO】 [Return 2 characters from your waiting room to your deck & Shuffle your deck] When this card is
+    # placed on the stage from your hand, you may pay the cost. If you do, this card's soul does not
+    # decrease by side attacking until end of turn.
+    vision = real("MAR/S89-E043")  # level 0, soul 1
+    assert vision["script"][0]["effect"] == [{"do": "grant", "cards": "this", "grant": "no_side_penalty"}]
+    p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}  # the defender: level 3
+    for pay, soul in ((True, 1), (False, 0)):  # WS 7.2.1.4.2: 1 - 3, never below 0
+        p1 = {
+            "hand": [{"code": vision["code"], "label": "V"}],
+            "waiting_room": ["Filler", "Filler"],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "play", "card": "V", "slot": "FC"},
+            {"p1": "yes" if pay else "no"},
+        ]
+        if pay:
+            steps.append({"p1": "choose", "cards": ["Filler", "Filler"]})
+        steps += [
+            {"p1": "pass", "note": "the main phase ends (no climax to play)"},
+            {"p1": "attack", "card": "V", "method": "side"},
+            {
+                "p1": "choose",
+                "cards": ["Ally"],
+                "note": "its attack deals damage equal to its soul (WS 7.5.1)",
+                "expect": {"p2.clock.count": soul},
+            },
+        ]
+        play([vision], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 7.2.1.4.2")
