@@ -448,6 +448,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【AUTO】 effect of (?:a card named )?{name:name}",
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "to": "stage", "by_auto": "$name"}],
         },
+        # "… or by the 【ACT】 effect of "X"", "… or by (the effect of) "X"" (an event's too): the
+        # move says whose ability placed it (the trigger key by_card); a keyword's name in quotes
+        # (""Fusion"", ""Change"") is not a card's, so such a line stays by hand
+        {
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【ACT】 effect of (?:a card named )?(?!\"(?:Fusion|Change|Bond|Backup|Encore|Brainstorm|Shift|Merge|Separate|Succession|Sunder|Force|Accelerate|Resonate|Assist|Alarm|Experience|Memory|Cross|Replay)\"){name:name}",
+            "make": [
+                _THIS_FROM_HAND,
+                {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name", "kind": "act"}},
+            ],
+        },
+        {
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by (?:the effect of )?(?:a card named )?(?!\"(?:Fusion|Change|Bond|Backup|Encore|Brainstorm|Shift|Merge|Separate|Succession|Sunder|Force|Accelerate|Resonate|Assist|Alarm|Experience|Memory|Cross|Replay)\"){name:name}",
+            "make": [
+                _THIS_FROM_HAND,
+                {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name"}},
+            ],
+        },
         {
             "match": r"When this card is placed on (?:the )?stage from your hand or (?:your )?waiting room",
             "make": [

@@ -35,7 +35,8 @@
   check's attacker is this card), ``battle_opponent`` (the event's card is this card's battle
   opponent), ``target`` (the attacked character of an attack: this card or a filter),
   ``keyword`` (the keyword used), ``by_auto`` (a card placed on the stage by the effect of an
-  【AUTO】 ability of the card of that name).
+  【AUTO】 ability of the card of that name), ``by_card`` (``{"name": …, "kind": …}``: by an ability
+  of a card of that name, of that kind if given).
 """
 
 from __future__ import annotations
@@ -520,6 +521,13 @@ def _event_keys(interp: Interpreter) -> None:
         event.data.get("by_kind") == "auto"
         and bool(code := event.data.get("by_code"))
         and ctx.game.definition(str(code)).name == arg
+    )
+    # "placed on the stage … by (the 【ACT】 effect of) "X"": the move's ability was one of a card of
+    # that name (``name``), of that kind if ``kind`` says (``act``; any ability, an event's too)
+    k["by_card"] = lambda ctx, event, arg, ghost: (
+        bool(code := event.data.get("by_code"))
+        and ctx.game.definition(str(code)).name == arg.get("name")
+        and arg.get("kind", event.data.get("by_kind")) == event.data.get("by_kind")
     )
 
 

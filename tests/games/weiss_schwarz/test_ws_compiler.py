@@ -4143,3 +4143,49 @@ def test_this_cards_soul_does_not_decrease_by_side_attacking() -> None:
             },
         ]
         play([vision], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 7.2.1.4.2")
+
+
+def test_placed_on_the_stage_by_the_act_effect_of_a_named_card_triggers() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand or by the 【ACT】 effect of "Long-Awaited
+    # Moment, Shirogane", you may put the top card of your clock into your waiting room.
+    girls = real("AYT/W110-TE17")
+    assert girls["script"][0]["trigger"][1]["by_card"] == {
+        "name": "Long-Awaited Moment, Shirogane",
+        "kind": "act",
+    }
+    for name, triggers in (("Long-Awaited Moment, Shirogane", True), ("Another Ninja", False)):
+        placer = {
+            **FILLER,
+            "code": "T-PLACER",
+            "name": name,
+            "script": [
+                {
+                    "kind": "act",
+                    "effect": [
+                        {"do": "choose", "from": {"zone": "waiting_room", "code": girls["code"]}, "n": 1},
+                        {"do": "ws.put_on_stage", "cards": "chosen", "slot": "empty"},
+                    ],
+                }
+            ],
+        }
+        p1 = {
+            "stage": {"FC": "T-PLACER", "FL": "Filler", "BL": "Filler", "BR": "Filler"},
+            "waiting_room": [{"code": girls["code"], "label": "G"}],
+            "clock": ["Filler", {"code": "Filler", "label": "C"}],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "act", "card": "T-PLACER"},
+            {"p1": "choose", "cards": ["G"], "note": "into FR, the one open position"},
+        ]
+        if triggers:
+            steps.append(
+                {"p1": "yes", "note": "the trigger (WS 8.7)", "expect": {"card.C.zone": "p1.waiting_room"}}
+            )
+        else:
+            steps[-1]["expect"] = {
+                "card.G.zone": "p1.stage",
+                "decision.kind": "action",
+                "card.C.zone": "p1.clock",
+            }
+        play([girls, placer], {"phase": "main", "p1": p1}, steps, "WS 8.7")
