@@ -339,10 +339,38 @@ def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str)
     position" has a meaning, and each delayed effect's ability does too (checked alone)."""
     delayed = _delayed(ability.get("effect", ()))
     return (
-        _previous_slot_read(ability)
+        _separate_read(ability.get("effect", ()))
+        and _previous_slot_read(ability)
         and checks(ability, interpreter, line, FREE_REFS, _own_scope(ability.get("effect", ())))
         and all(_delayed_read(d, interpreter, line) for d in delayed)
     )
+
+
+def _separate_read(steps: Any) -> bool:
+    """ "put them on separate positions" (``ws.put_on_stage``'s ``separate``) keeps the cards of
+    one step apart: read only once in an ability and never inside a repetition ("For each climax
+    …, choose up to 1 …, and put them in separate positions": apart from the other repetitions'
+    cards, which one step does not know)."""
+    found = _separate_steps(steps, inside=False)
+    return len(found) <= 1 and not any(found)
+
+
+def _separate_steps(steps: Any, *, inside: bool) -> list[bool]:
+    """Whether each ``separate`` step among the steps is inside a repetition."""
+    found: list[bool] = []
+    for step in steps if isinstance(steps, list) else ():
+        if not isinstance(step, Mapping):
+            continue
+        if step.get("separate"):
+            found.append(inside)
+        repeated = inside or step.get("do") in ("repeat", "for_each")
+        for nested in NESTED:
+            found += _separate_steps(step.get(nested), inside=repeated)
+        for mode in step.get("modes", ()) if isinstance(step.get("modes"), list) else ():
+            found += _separate_steps(
+                mode.get("steps") if isinstance(mode, Mapping) else None, inside=repeated
+            )
+    return found
 
 
 def _own_scope(steps: Any) -> list[Any]:

@@ -1917,6 +1917,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put (?:it|that character) (?:in|on) any position of your back stage",
             "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "back", "as": "chosen"}],
         },
+        # "put them on separate positions of your (center) stage": each chosen card into a slot of
+        # its own (ws.put_on_stage's separate; an occupant goes to the waiting room, WS 8.6.2.4.1)
+        {
+            "match": r"put them (?:in|on) separate positions of your stage",
+            "make": [
+                {"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "separate": True, "as": "chosen"}
+            ],
+        },
+        {
+            "match": r"put them (?:in|on) separate positions of your center stage",
+            "make": [
+                {
+                    "do": "ws.put_on_stage",
+                    "cards": "chosen",
+                    "slot": "center",
+                    "separate": True,
+                    "as": "chosen",
+                }
+            ],
+        },
         {
             "match": r"put it (?:in|on) any position of your stage as 【REST】",
             "make": [

@@ -807,9 +807,11 @@ def _verbs(interp: Interpreter) -> None:
 
     def put_on_stage(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Put cards into slots of your choice (``slot``: ``any``, ``empty``, ``front``/``back``
-        row, ``this_slot``, ``previous``), standing unless ``state`` says rest (M 3.6.3);
-        ``player``: ``opponent`` for "your opponent puts that character … in any position of their
-        stage" (their stage, their choice).
+        row (open slots), ``center`` (any center-stage slot), ``this_slot``, ``previous``),
+        standing unless ``state`` says rest (M 3.6.3); ``player``: ``opponent`` for "your opponent
+        puts that character … in any position of their stage" (their stage, their choice);
+        ``separate``: each card into a slot none of the others went to ("put them on separate
+        positions of your stage").
 
         ``previous`` is "return this card / that character to its previous stage position": the
         slot the triggering event's card left, for that card only while it is still the object
@@ -822,6 +824,9 @@ def _verbs(interp: Interpreter) -> None:
                 if step.get("slot") == "previous"
                 else _slots(ctx, str(step.get("slot", "any")), player)
             )
+            if step.get("separate"):
+                taken = {board.slot_of(c) for c in map(game.get, placed) if c is not None}
+                slots = [slot for slot in slots if slot not in taken]
             if not slots:
                 break
             slot = (
@@ -864,6 +869,8 @@ def _verbs(interp: Interpreter) -> None:
         rows = {"front": FRONT_ROW, "back": BACK_ROW}.get(which, SLOTS)
         if which in ("empty", "front", "back"):
             return [s for s in rows if not stage[s]]
+        if which == "center":  # any position of the center stage, an occupied one too (M 8.6.2.4.1)
+            return list(FRONT_ROW)
         if which != "any":
             raise ScriptError(f"{ctx.code}: unknown slot choice {which!r}")
         return list(SLOTS)

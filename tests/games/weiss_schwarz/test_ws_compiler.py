@@ -4189,3 +4189,39 @@ def test_placed_on_the_stage_by_the_act_effect_of_a_named_card_triggers() -> Non
                 "card.C.zone": "p1.clock",
             }
         play([girls, placer], {"phase": "main", "p1": p1}, steps, "WS 8.7")
+
+
+def test_put_them_on_separate_positions_of_your_center_stage() -> None:
+    # 【AUTO】 [(2)] When a card named "Power to Protect" is placed on your climax area, if this card is on
+    # your center stage, you may pay the cost. If you do, search your deck for up to two cards named
+    # "Kanade's Reason for Battle", and put them on separate positions of your center stage. Shuffle your
+    # deck afterwards.
+    kanade = real("AB/W31-E025")
+    power = {**CLIMAX, "code": "T-PTP", "name": "Power to Protect"}
+    reason = {**FILLER, "code": "T-KRB", "name": "Kanade's Reason for Battle"}
+    library = [*LIBRARY, {"code": "T-KRB", "label": "K1"}, {"code": "T-KRB", "label": "K2"}]
+    p1 = {
+        "stage": {"FC": {"code": kanade["code"], "label": "S"}},
+        "hand": [{"code": "T-PTP", "label": "P"}],
+        "stock": ["Filler", "Filler"],
+        "level": ["Filler"],  # yellow: the climax's colour (WS 8.6.2.1.1)
+        "library": library,
+    }
+    play(
+        [kanade, power, reason],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "pass", "note": "the climax phase begins"},
+            {"p1": "play", "card": "P"},
+            {"p1": "yes", "note": "pay (2)"},
+            {"p1": "choose", "cards": ["K1", "K2"]},
+            {"p1": "option", "option": "slot:FL"},
+            {
+                "p1": "option",
+                "option": "slot:FR",
+                "note": "FL is taken by the first card: not offered again",
+                "expect": {"card.K1.slots": ["FL"], "card.K2.slots": ["FR"], "card.S.slots": ["FC"]},
+            },
+        ],
+        "WS 8.6.3",
+    )
