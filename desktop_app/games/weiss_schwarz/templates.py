@@ -1796,6 +1796,41 @@ GRAMMAR: dict[str, Any] = {
                 },
             ],
         },
+        # the opponent's stock replaced: all of it into their waiting room (or back into their deck,
+        # then shuffled), then as many cards from the top of their deck into their stock
+        {
+            "match": r"(?:your opponent puts all of their stock into their waiting room|put all (?:cards in |of )?your opponent's stock into (?:their|your opponent's) waiting room),? and (?:your opponent )?puts the same number of cards from the top of (?:their|your opponent's) deck into their stock",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "stock", "whose": "opponent"},
+                    "to": "waiting_room",
+                    "as": "those",
+                },
+                {
+                    "do": "move",
+                    "cards": {"zone": "library", "whose": "opponent", "top": {"count": {"var": "those"}}},
+                    "to": "stock",
+                },
+            ],
+        },
+        {
+            "match": r"your opponent returns all cards from their stock to their deck, shuffles their deck, and puts the same number of cards from the top of their deck into their stock",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "stock", "whose": "opponent"},
+                    "to": "library",
+                    "as": "those",
+                },
+                {"do": "shuffle", "zone": "library", "whose": "opponent"},
+                {
+                    "do": "move",
+                    "cards": {"zone": "library", "whose": "opponent", "top": {"count": {"var": "those"}}},
+                    "to": "stock",
+                },
+            ],
+        },
         # "put it on the top or at the bottom of their deck": the player picks the end (WS 3.1: its
         # owner's deck); the top card of the opponent's deck looked at and left or put at the bottom
         {

@@ -260,20 +260,19 @@ def test_brainstorm_returns_a_character_once_per_climax_flipped() -> None:
 
 
 def test_an_ability_understood_in_part_is_done_by_hand() -> None:
-    # KGL/S79-E049: the cost, the trigger and "you may pay the cost" are known; "your opponent puts all
-    # of their stock into their waiting room, and puts the same number of cards …" is not, so none of
-    # it is automated (KGL/S79-E008 and E012, the earlier examples, are automated now)
+    # KGL/S79-E040: the trigger is known; "your opponent may put the top 2 cards of their stock into
+    # their waiting room. If they do, …" (the opponent's choice) is not, so none of it is automated
+    # (KGL/S79-E008, E012 and E049, the earlier examples, are automated now)
     line = (
-        "【AUTO】 [(3)] When this card is placed on the stage from your hand, you may pay the cost. If you"
-        " do, your opponent puts all of their stock into their waiting room, and puts the same number of"
-        " cards from the top of their deck into their stock."
+        "【AUTO】 At the beginning of your climax phase, your opponent may put the top 2 cards of their stock"
+        " into their waiting room. If they do, this card cannot frontal attack until end of turn."
     )
     compiled = compile_line(line, "character")
     assert not compiled.automated
     # what it keeps is its trigger, so that the table announces it (see test_ws_announce.py)
-    trigger = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
-    assert compiled.ability == {"kind": "auto", "trigger": trigger, "text": line, "automated": False}
-    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E049"))
+    trigger = {"on": "phase", "turn": "yours", "phase": "climax", "step": ""}
+    assert compiled.ability == {"trigger": trigger, "kind": "auto", "text": line, "automated": False}
+    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E040"))
     assert line in card.manual and not card.automated
 
 
@@ -4225,3 +4224,39 @@ def test_put_them_on_separate_positions_of_your_center_stage() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_the_opponents_stock_into_their_waiting_room_and_as_many_from_their_deck() -> None:
+    # 【AUTO】 [(3)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # put all cards in your opponent's stock into your opponent's waiting room, and your opponent puts the
+    # same number of cards from the top of your opponent's deck into his or her stock.
+    reigen = real("MOB/SX02-002")
+    p1 = {"hand": [{"code": reigen["code"], "label": "R"}], "stock": ["Filler"] * 3, "library": LIBRARY}
+    p2 = {
+        "stock": [{"code": "Ally", "label": "S1"}, {"code": "Ally", "label": "S2"}],
+        "library": [*LIBRARY, {"code": "Filler", "label": "T2"}, {"code": "Filler", "label": "T1"}],
+    }
+    play(
+        [reigen],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "R", "slot": "FC"},
+            {
+                "p1": "yes",
+                "note": "pay (3): two stock cards out, the top two of their deck in",
+                "expect": {
+                    "card.S1.zone": "p2.waiting_room",
+                    "card.S2.zone": "p2.waiting_room",
+                    "card.T1.zone": "p2.stock",
+                    "card.T2.zone": "p2.stock",
+                    "p2.library.count": len(LIBRARY),
+                },
+            },
+        ],
+        "WS 3.1",
+    )
+    # "… your opponent returns all cards from their stock to their deck, shuffles their deck, and puts
+    # the same number of cards from the top of their deck into their stock."
+    steps = real("DDD/S118-E104")["script"][1]["effect"]
+    assert [step["do"] for step in steps] == ["move", "shuffle", "move"]
+    assert steps[1] == {"do": "shuffle", "zone": "library", "whose": "opponent"}
