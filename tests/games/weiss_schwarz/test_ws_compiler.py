@@ -4260,3 +4260,45 @@ def test_the_opponents_stock_into_their_waiting_room_and_as_many_from_their_deck
     steps = real("DDD/S118-E104")["script"][1]["effect"]
     assert [step["do"] for step in steps] == ["move", "shuffle", "move"]
     assert steps[1] == {"do": "shuffle", "zone": "library", "whose": "opponent"}
+
+
+def test_the_opponent_keeps_one_climax_and_returns_the_rest_of_their_waiting_room() -> None:
+    # 【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card is placed on the stage
+    # from your hand, you may pay the cost. If you do, your opponent chooses 1 climax in their waiting
+    # room, returns all cards except that card from their waiting room to their deck, and shuffles their
+    # deck.
+    denji = real("CSM/S96-E015")  # level 2, cost 1, yellow
+    p1 = {
+        "hand": [{"code": denji["code"], "label": "D"}, "Filler"],
+        "level": ["Filler"] * 2,
+        "stock": ["Filler"] * 2,
+        "library": LIBRARY,
+    }
+    p2 = {
+        "waiting_room": [
+            {"code": "Climax", "label": "X"},
+            {"code": "Climax", "label": "Y"},
+            {"code": "Ally", "label": "A"},
+        ],
+        "library": LIBRARY,
+    }
+    play(
+        [denji, CLIMAX],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "D", "slot": "FC"},
+            {"p1": "yes", "note": "pay (1) and a card from the hand"},
+            {"p1": "choose", "cards": ["Filler"]},
+            {
+                "p2": "choose",
+                "cards": ["Y"],
+                "note": "the opponent chooses the climax kept (WS 8.6.3)",
+                "expect": {
+                    "card.Y.zone": "p2.waiting_room",
+                    "p2.waiting_room.count": 1,
+                    "p2.library.count": 12,
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
