@@ -1817,19 +1817,16 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         # the opponent's stock replaced: all of it into their waiting room (or back into their deck,
-        # then shuffled), then as many cards from the top of their deck into their stock
+        # then shuffled), then as many cards from the top of their deck into their stock (counted
+        # before they move: a shuffle makes the cards new objects, WS 3.1.4)
         {
             "match": r"(?:your opponent puts all of their stock into their waiting room|put all (?:cards in |of )?your opponent's stock into (?:their|your opponent's) waiting room),? and (?:your opponent )?puts the same number of cards from the top of (?:their|your opponent's) deck into their stock",
             "make": [
+                {"do": "let", "as": "stocked", "value": {"count": {"zone": "stock", "whose": "opponent"}}},
+                {"do": "move", "cards": {"zone": "stock", "whose": "opponent"}, "to": "waiting_room"},
                 {
                     "do": "move",
-                    "cards": {"zone": "stock", "whose": "opponent"},
-                    "to": "waiting_room",
-                    "as": "those",
-                },
-                {
-                    "do": "move",
-                    "cards": {"zone": "library", "whose": "opponent", "top": {"count": {"var": "those"}}},
+                    "cards": {"zone": "library", "whose": "opponent", "top": "stocked"},
                     "to": "stock",
                 },
             ],
@@ -1837,16 +1834,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your opponent returns all cards from their stock to their deck, shuffles their deck, and puts the same number of cards from the top of their deck into their stock",
             "make": [
-                {
-                    "do": "move",
-                    "cards": {"zone": "stock", "whose": "opponent"},
-                    "to": "library",
-                    "as": "those",
-                },
+                {"do": "let", "as": "stocked", "value": {"count": {"zone": "stock", "whose": "opponent"}}},
+                {"do": "move", "cards": {"zone": "stock", "whose": "opponent"}, "to": "library"},
                 {"do": "shuffle", "zone": "library", "whose": "opponent"},
                 {
                     "do": "move",
-                    "cards": {"zone": "library", "whose": "opponent", "top": {"count": {"var": "those"}}},
+                    "cards": {"zone": "library", "whose": "opponent", "top": "stocked"},
                     "to": "stock",
                 },
             ],

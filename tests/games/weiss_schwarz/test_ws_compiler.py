@@ -4257,9 +4257,24 @@ def test_the_opponents_stock_into_their_waiting_room_and_as_many_from_their_deck
     )
     # "… your opponent returns all cards from their stock to their deck, shuffles their deck, and puts
     # the same number of cards from the top of their deck into their stock."
-    steps = real("DDD/S118-E104")["script"][1]["effect"]
-    assert [step["do"] for step in steps] == ["move", "shuffle", "move"]
-    assert steps[1] == {"do": "shuffle", "zone": "library", "whose": "opponent"}
+    # (counted before they move: the shuffle makes every card of the deck a new object, WS 3.1.4)
+    card = real("DDD/S118-E104")  # level 2, [(2)]; played without its colour (its 【CONT】)
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "level": ["Filler"] * 2,
+        "stock": ["Filler"] * 2,
+        "library": LIBRARY,
+    }
+    p2 = {"stock": [{"code": "Ally", "label": "S1"}, {"code": "Ally", "label": "S2"}], "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "C", "slot": "FC"},
+            {"p1": "yes", "expect": {"p2.stock.count": 2, "p2.library.count": len(LIBRARY)}},
+        ],
+        "WS 3.1.4",
+    )
 
 
 def test_the_opponent_keeps_one_climax_and_returns_the_rest_of_their_waiting_room() -> None:
