@@ -1301,6 +1301,18 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
+            "match": r"put {n:n} cards from the top of your deck into your waiting room\. If there is a climax (?:revealed )?among those cards, {then:effect}",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "library", "top": "$n"},
+                    "to": "waiting_room",
+                    "as": "milled",
+                },
+                {"do": "if", "if": {"exists": {"var": "milled", "type": "climax"}}, "then": "$then"},
+            ],
+        },
+        {
             "match": r"put the top {n:n} cards of your deck into your waiting room\. If there is a climax (?:revealed )?among those cards, {then:effect}",
             "make": [
                 {
@@ -1611,7 +1623,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "this", "to": "$to"}],
         },
         {
-            "match": r"(?:put|return) (?:it|them) (?:in)?to your {to:zone_word}",
+            "match": r"(?:put|return) (?:it|them|that card) (?:in)?to your {to:zone_word}",
             "make": [
                 {"do": "move", "cards": "chosen", "to": "$to", "as": "chosen"}
             ],  # its new object (WS 3.1.4)

@@ -4317,3 +4317,32 @@ def test_the_opponent_keeps_one_climax_and_returns_the_rest_of_their_waiting_roo
         ],
         "WS 8.6.3",
     )
+
+
+def test_put_two_cards_from_the_top_of_your_deck_into_your_waiting_room_if_a_climax() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, put 2 cards from the top of your deck
+    # into your waiting room. If there is a climax among those cards, put this card into your stock.
+    card = real("MOB/SX02-T07")  # level 1
+    colour = {**FILLER, "code": "T-COL", "name": "Colour", "colours": card["colours"]}
+    for second, zone in (("Climax", "p1.stock"), ("Filler", "p1.stage")):
+        p1 = {
+            "hand": [{"code": card["code"], "label": "M"}],
+            "level": ["Colour"],
+            "library": [*LIBRARY, second, "Filler"],
+        }
+        play(
+            [card, CLIMAX, colour],
+            {"phase": "main", "p1": p1},
+            [
+                {
+                    "p1": "play",
+                    "card": "M",
+                    "slot": "FC",
+                    "expect": {"card.M.zone": zone, "p1.waiting_room.count": 2},
+                }
+            ],
+            "WS 8.6.3",
+        )
+    # "If that card is a 《Magic》 character, put that card into your stock." (the revealed card)
+    effect = real("MR/W80-E064")["script"][1]["effect"]
+    assert effect[1]["then"] == [{"do": "move", "cards": "chosen", "to": "stock", "as": "chosen"}]
