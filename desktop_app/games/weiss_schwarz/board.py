@@ -242,6 +242,13 @@ def can_damage_player(game: Game, card: Card) -> bool:
     return "cannot_damage_player" not in keywords(game, card)
 
 
+def side_attack_lowers_soul(game: Game, card: Card) -> bool:
+    """Whether a side attack by ``card`` lowers its soul by the defender's level (M 7.2.1.4.2):
+    "this card's soul does not decrease by side attacking" (the word ``no_side_penalty``) says it
+    does not."""
+    return "no_side_penalty" not in keywords(game, card)
+
+
 def reversed_characters(game: Game, player: int) -> list[Card]:
     return [c for c in game.cards_in(key(player, STAGE)) if c.state == REVERSE]
 

@@ -212,11 +212,12 @@ def _grant_modifier(
 def _grant_steps(
     steps: Sequence[Mapping[str, Any]], where: str, interpreter: Interpreter, numbers: Iterator[int]
 ) -> tuple[Mapping[str, Any], ...]:
-    """``grant`` steps that give an ability hold it loaded, checked with the card."""
+    """``grant`` steps that give an ability, and ``ws.delayed`` steps (a delayed effect's
+    ability), hold it loaded, checked with the card."""
     result: list[Mapping[str, Any]] = []
     for step in steps:
         changed = dict(step)
-        if step.get("do") == "grant" and isinstance(step.get("ability"), Mapping):
+        if step.get("do") in ("grant", "ws.delayed") and isinstance(step.get("ability"), Mapping):
             changed["ability"] = _granted(step["ability"], where, interpreter, numbers)
         for nested in NESTED:
             if nested in step:

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from desktop_app.engine.script import Interpreter
+from desktop_app.engine.script import NESTED, Interpreter
 from desktop_app.games import _compiler
 from desktop_app.games._compiler import NUMBER, Compiled, Grammar, checks, number, word
 from desktop_app.games.weiss_schwarz import templates, vocab
@@ -98,6 +98,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "state_word": (r"REST|STAND|REVERSE", word),
     "zone_word": (r"hand|stock|waiting room|clock|memory", word),
     "granted": (r"⟦[^⟦⟧]+⟧", _granted),
+    # an ability given in quotes inside a line ("… gets +1500 power and "【AUTO】 Encore […]" until …")
+    "quoted_ability": (r'" ?【(?:AUTO|ACT)】[^"⦅⦆]+"', _granted),
     "said": (r'"[^"⦅⦆]+"', _said),
     "mode": (r'"[^"⦅⦆]+"', _mode),
 }
@@ -129,7 +131,9 @@ NESTED_NAME = re.compile(r'(?<![\w"])""([^"⟦⟧]+)" ([^"⟦⟧]+)"(?![\w"])')
 #: a card name that ends with a quoted part: "Secret Art "Gender Swap Awakened""
 NESTED_NAME_END = re.compile(r'(?<![\w"])"([^"⟦⟧【]+) "([^"⟦⟧【]+)""(?![\w"])')
 #: an ability given in quotes at the end of a line: "… gets the following ability. "【AUTO】 …""
-GRANTED = re.compile(r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$')
+GRANTED = re.compile(
+    r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?(?=(?:\s*\([^()]*\))*\.?$)'
+)  # (a reminder may follow)
 #: two abilities given in quotes at the end of a line: "… gets the following (2) abilities. "…" "…""
 GRANTED_TWO = re.compile(
     r'(following (?:2 |two )?abilities[^"⟦⟧]*\. )'
@@ -226,7 +230,10 @@ def ability_texts(text: str) -> list[str]:
 
 #: the end of a play condition the data joined to the event's effect ("…, this card cannot be
 #: played from your hand. Put this card into your memory."): two abilities (WS 8.6.2.1)
-PLAY_CONDITION_END = re.compile(r"(?<=this card cannot be played from your hand\.)\s*(?=\S)")
+PLAY_CONDITION_END = re.compile(
+    r"(?:(?<=this card cannot be played from your hand\.)|(?<=this card cannot be played from hand\.))"
+    r"\s*(?=\S)"
+)
 
 
 def _play_condition_apart(line: str) -> list[str]:
@@ -266,6 +273,66 @@ def _placed_turn_apart(text: str) -> tuple[str, bool]:
     return text[: found.start()] + rest[:1].upper() + rest[1:], True
 
 
+#: "If this card is in your waiting room / in your memory / the top card of your clock, (and …,)"
+#: before an 【AUTO】 line's trigger (after its limit, cost and keyword marks): the zone the ability
+#: works in (WS 2.12.2: a character's text works on the stage unless it says otherwise; Alarm,
+#: WS 10.1; Memory, WS 10.9) and a condition of the trigger, checked when it triggers and when it
+#: resolves (WS 8.7); the rest of the condition is read by the ``condition`` category
+WHERE_FIRST = re.compile(
+    r"If this card is (?P<where>in your waiting room|in your memory"
+    r"|(?:the top card|at the top) of your clock)"
+    r"(?:, and (?P<also>[^⟦⟧]+?))?, (?=when |at |during )",
+    re.IGNORECASE,
+)
+OPENING_MARKS = re.compile(
+    r"(?:This ability activates up to \S+ times? per turn\. |\[[^\[\]]*\] "
+    r"|(?:Alarm|Memory|Experience|Resonate|Accelerate) )*"
+)
+WHERE_ZONES = {"waiting": "waiting_room", "memory": "memory", "clock": "clock"}
+
+
+def _where_apart(text: str) -> tuple[str, dict[str, Any] | None]:
+    """The line without "If this card is in your … (, and …)," before its trigger, and what it
+    gave: the zone and the condition (``None``: no such opening, or a condition not read)."""
+    found = WHERE_FIRST.search(text)
+    if found is None or OPENING_MARKS.fullmatch(text[: found.start()]) is None:
+        return text, None
+    zone = next(z for word, z in WHERE_ZONES.items() if word in found.group("where").lower())
+    here: dict[str, Any] = {"zone": zone, "is": "this", **({"top": 1} if zone == "clock" else {})}
+    conditions: list[Any] = [{"exists": here}]
+    if found.group("also"):
+        also = GRAMMAR.parse("condition", found.group("also"))
+        if also is None:
+            return text, None
+        conditions.append(also)
+    rest = text[found.end() :]
+    where = {"zones": [zone], "condition": conditions[0] if len(conditions) == 1 else {"all": conditions}}
+    return text[: found.start()] + rest[:1].upper() + rest[1:], where
+
+
+#: "During your climax phase, when …" / "During the attack phase, when …" before an 【AUTO】
+#: line's trigger: a condition of the trigger (the turn's phase, WS 6.1), checked when it triggers
+#: and when it resolves (WS 8.7)
+PHASE_FIRST = re.compile(
+    r"During (?P<whose>your |your opponent's |the )(?P<phase>stand|draw|clock|main|climax|attack|end) phase, "
+    r"(?=when |at )",
+    re.IGNORECASE,
+)
+TURNS = {"your ": "yours", "your opponent's ": "opponents"}
+
+
+def _phase_apart(text: str) -> tuple[str, dict[str, Any] | None]:
+    """The line without "During your … phase," before its trigger, and the condition it gave."""
+    found = PHASE_FIRST.search(text)
+    if found is None or OPENING_MARKS.fullmatch(text[: found.start()]) is None:
+        return text, None
+    phase: dict[str, Any] = {"phase": found.group("phase").lower()}
+    turn = TURNS.get(found.group("whose").lower())
+    condition = {"all": [{"turn": turn}, phase]} if turn else phase
+    rest = text[found.end() :]
+    return text[: found.start()] + rest[:1].upper() + rest[1:], condition
+
+
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     text = normalised = normalise(line)
     kind, tags = "play" if card_type == "event" else "", []
@@ -279,21 +346,151 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
             break
         text = text[match.end() :]
     text, placed = _placed_turn_apart(text) if kind == "auto" else (text, False)
+    text, where = _where_apart(text) if kind == "auto" else (text, None)
+    text, during = _phase_apart(text) if kind == "auto" else (text, None)
     # an event's unmarked line may be its play condition (WS 8.6.2.1) rather than its effect
     ability = GRAMMAR.parse("rule", text) if kind in ("", "play", "cont") else None
     ability = ability if ability is not None else GRAMMAR.parse(kind or "rule", text)
     if ability is not None and placed:
         condition = ability.get("condition")
         ability = {**ability, "condition": {"all": [PLACED, condition]} if condition else PLACED}
+    if ability is not None and during is not None:
+        condition = ability.get("condition")
+        ability = {**ability, "condition": {"all": [during, condition]} if condition else during}
+    if ability is not None and where is not None:
+        condition = ability.get("condition")
+        zones = ability.get("zones", where["zones"])
+        merged = {"all": [where["condition"], condition]} if condition else where["condition"]
+        ability = None if zones != where["zones"] else {**ability, "zones": zones, "condition": merged}
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
-        if not checks(ability, interpreter, line, FREE_REFS):
+        if not _read_whole(ability, interpreter, line):
             ability = None
     if ability is None:
         ability = {"kind": kind if kind in ("act", "play") else "cont", "text": line, "automated": False}
         if word := KEYWORD_WORD.match(text):
             ability["tags"] = [templates.KEYWORD_TAGS[word.group(0)]]
     return Compiled(line, ability, blank(normalised))
+
+
+def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str) -> bool:
+    """Whether a compiled ability loads and binds what it names (``checks``), its "previous stage
+    position" has a meaning, and each delayed effect's ability does too (checked alone)."""
+    delayed = _delayed(ability.get("effect", ()))
+    return (
+        _separate_read(ability.get("effect", ()))
+        and _previous_slot_read(ability)
+        and checks(ability, interpreter, line, FREE_REFS, _own_scope(ability.get("effect", ())))
+        and all(_delayed_read(d, interpreter, line) for d in delayed)
+    )
+
+
+def _separate_read(steps: Any) -> bool:
+    """ "put them on separate positions" (``ws.put_on_stage``'s ``separate``) keeps the cards of
+    one step apart: read only once in an ability and never inside a repetition ("For each climax
+    …, choose up to 1 …, and put them in separate positions": apart from the other repetitions'
+    cards, which one step does not know)."""
+    found = _separate_steps(steps, inside=False)
+    return len(found) <= 1 and not any(found)
+
+
+def _separate_steps(steps: Any, *, inside: bool) -> list[bool]:
+    """Whether each ``separate`` step among the steps is inside a repetition."""
+    found: list[bool] = []
+    for step in steps if isinstance(steps, list) else ():
+        if not isinstance(step, Mapping):
+            continue
+        if step.get("separate"):
+            found.append(inside)
+        repeated = inside or step.get("do") in ("repeat", "for_each")
+        for nested in NESTED:
+            found += _separate_steps(step.get(nested), inside=repeated)
+        for mode in step.get("modes", ()) if isinstance(step.get("modes"), list) else ():
+            found += _separate_steps(
+                mode.get("steps") if isinstance(mode, Mapping) else None, inside=repeated
+            )
+    return found
+
+
+def _own_scope(steps: Any) -> list[Any]:
+    """The steps without the abilities they give or delay: each of those runs in a context of its
+    own and was checked on its own (``_granted``, ``_delayed_read``), so a card it binds and names
+    itself ("look at …, choose 1 card from among them") is not the giving ability's."""
+    scoped: list[Any] = []
+    for step in steps if isinstance(steps, list) else ():
+        if not isinstance(step, Mapping):
+            scoped.append(step)
+            continue
+        own = {k: v for k, v in step.items() if not (k == "ability" and isinstance(v, Mapping))}
+        for nested in NESTED:
+            if nested in step:
+                own[nested] = _own_scope(step[nested])
+        if isinstance(step.get("modes"), list):
+            own["modes"] = [
+                {**mode, "steps": _own_scope(mode.get("steps", ()))} if isinstance(mode, Mapping) else mode
+                for mode in step["modes"]
+            ]
+        scoped.append(own)
+    return scoped
+
+
+def _delayed(steps: Any) -> list[Mapping[str, Any]]:
+    """The abilities of the delayed effects (``ws.delayed``) among the steps, nested too."""
+    found: list[Mapping[str, Any]] = []
+    for step in steps if isinstance(steps, list) else ():
+        if not isinstance(step, Mapping):
+            continue
+        if step.get("do") == "ws.delayed" and isinstance(step.get("ability"), Mapping):
+            found.append(step["ability"])
+        for nested in NESTED:
+            found += _delayed(step.get(nested))
+        for mode in step.get("modes", ()) if isinstance(step.get("modes"), list) else ():
+            found += _delayed(mode.get("steps") if isinstance(mode, Mapping) else None)
+    return found
+
+
+def _delayed_read(ability: Mapping[str, Any], interpreter: Interpreter, line: str) -> bool:
+    """A delayed effect's ability is checked alone: it runs later, in a context of its own, so it
+    binds every card it names itself (no "that character" from before it)."""
+    return _previous_slot_read(ability) and checks(ability, interpreter, line, FREE_REFS)
+
+
+def _previous_slot_read(ability: Mapping[str, Any]) -> bool:
+    """Whether the ability's "previous stage position" has a meaning: the slot its trigger's card
+    left the stage from, so every trigger is a move from the stage, of this card for "return this
+    card …" and of another card for "return that character …" (``ws.put_on_stage``'s
+    ``previous``)."""
+    refs = set(_previous_refs(ability.get("effect", ())))
+    if not refs:
+        return True
+    trigger = ability.get("trigger")
+    triggers = trigger if isinstance(trigger, list) else [trigger] if trigger else []
+    return bool(triggers) and all(
+        isinstance(t, Mapping)
+        and t.get("on") == "move"
+        and t.get("from") == "stage"
+        and ("this" not in refs or t.get("card") == "this")
+        and ("event_card" not in refs or t.get("card") != "this")
+        for t in triggers
+    )
+
+
+def _previous_refs(steps: Any) -> list[Any]:
+    """The cards each step returning a card to its previous stage position names (nested too)."""
+    found: list[Any] = []
+    for step in steps if isinstance(steps, list) else ():
+        if not isinstance(step, Mapping):
+            continue
+        if step.get("slot") == "previous":
+            found.append(step.get("cards"))
+        for nested in (*NESTED, "modes"):
+            inner = step.get(nested)
+            if nested == "modes" and isinstance(inner, list):
+                for mode in inner:
+                    found += _previous_refs(mode.get("steps", ()) if isinstance(mode, Mapping) else ())
+            elif nested != "modes":
+                found += _previous_refs(inner)
+    return found
 
 
 def _finish(body: Mapping[str, Any], kind: str, tags: list[str], line: str) -> dict[str, Any]:

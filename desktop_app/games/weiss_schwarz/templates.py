@@ -47,6 +47,7 @@ def _up_to(verb: str) -> list[Any]:
 
 _LOOK_UP_TO = _up_to("look at")
 _REVEAL_UP_TO = _up_to("reveal")
+_PUT_UP_TO = _up_to("put")
 #: "put the top card of your deck into your waiting room. If that card is …, …"
 _MILL_ONE: list[Any] = [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room", "as": "chosen"}]
 _IF_MILLED = {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
@@ -107,6 +108,11 @@ GRAMMAR: dict[str, Any] = {
         # checks is in its text
         {"match": r"Memory {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
         {"match": r"Experience {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
+        # WS 10.12 Accelerate and 10.13 Resonate: marks of an ability whose cost puts the top card
+        # of the deck into the clock / reveals a card from the hand ("when you use" them is when
+        # that cost is paid, ``abilities.USED_ON_COST``)
+        {"match": r"Accelerate {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["accelerate"]}]}},
+        {"match": r"Resonate {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["resonance"]}]}},
         {
             "match": r"Alarm {rest:auto}",
             "make": {"$merge": ["$rest", {"tags": ["alarm"], "zones": ["clock"]}]},
@@ -395,7 +401,7 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"If you do not have {what:card_desc_is}, this card cannot be played from your hand",
+            "match": r"If you do not have {what:card_desc_is}, this card cannot be played from (?:your )?hand",
             "make": {
                 "kind": "cont",
                 "tags": ["play_condition"],
@@ -403,7 +409,7 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"If you do not have another {what:card_desc}, this card cannot be played from your hand",
+            "match": r"If you do not have another {what:card_desc}, this card cannot be played from (?:your )?hand",
             "make": {
                 "kind": "cont",
                 "tags": ["play_condition"],
@@ -412,7 +418,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # any other condition: the card is playable only while it does not hold (WS 8.6.2.1)
         {
-            "match": r"If {condition:condition}, this card cannot be played from your hand",
+            "match": r"If {condition:condition}, this card cannot be played from (?:your )?hand",
             "make": {"kind": "cont", "tags": ["play_condition"], "condition": {"not": "$condition"}},
         },
     ],
@@ -477,6 +483,23 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【AUTO】 effect of (?:a card named )?{name:name}",
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "to": "stage", "by_auto": "$name"}],
+        },
+        # "… or by the 【ACT】 effect of "X"", "… or by (the effect of) "X"" (an event's too): the
+        # move says whose ability placed it (the trigger key by_card); a keyword's name in quotes
+        # (""Fusion"", ""Change"") is not a card's, so such a line stays by hand
+        {
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【ACT】 effect of (?:a card named )?(?!\"(?:Fusion|Change|Bond|Backup|Encore|Brainstorm|Shift|Merge|Separate|Succession|Sunder|Force|Accelerate|Resonate|Assist|Alarm|Experience|Memory|Cross|Replay)\"){name:name}",
+            "make": [
+                _THIS_FROM_HAND,
+                {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name", "kind": "act"}},
+            ],
+        },
+        {
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by (?:the effect of )?(?:a card named )?(?!\"(?:Fusion|Change|Bond|Backup|Encore|Brainstorm|Shift|Merge|Separate|Succession|Sunder|Force|Accelerate|Resonate|Assist|Alarm|Experience|Memory|Cross|Replay)\"){name:name}",
+            "make": [
+                _THIS_FROM_HAND,
+                {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name"}},
+            ],
         },
         {
             "match": r"When this card is placed on (?:the )?stage from your hand or (?:your )?waiting room",
@@ -720,6 +743,23 @@ GRAMMAR: dict[str, Any] = {
                 "target": {"$merge": ["$what", {"other": True}]},
             },
         },
+    ],
+    # when a delayed effect happens: the next start of that phase or step (WS 6.1), or the end
+    # of this turn (WS 6.8.1.1)
+    "delay_when": [
+        {
+            "match": r"the beginning of your (?:next )?{when:phase_name}",
+            "make": {"$merge": [{"on": "phase", "turn": "yours"}, "$when"]},
+        },
+        {
+            "match": r"the beginning of your opponent's (?:next )?{when:phase_name}",
+            "make": {"$merge": [{"on": "phase", "turn": "opponents"}, "$when"]},
+        },
+        {
+            "match": r"the beginning of the (?:next )?{when:phase_name}",
+            "make": {"$merge": [{"on": "phase"}, "$when"]},
+        },
+        {"match": r"the end of (?:the|this) turn", "make": {"on": "ws.end_of_turn"}},
     ],
     "phase_name": [
         {"match": r"{phase:phase_word} phase", "make": {"phase": "$phase", "step": ""}},
@@ -1258,6 +1298,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Put {n:n} (?:of your )?{what:card_desc} from your {from:cost_zone} into your {to:cost_zone}",
             "make": [{"put": "$n", "from": "$from", "to": "$to", "filter": "$what"}],
         },
+        # "Put 1 《…》 character from your waiting room at the bottom of your clock" (an ordered zone:
+        # the bottom is under every card there, WS 4.5)
+        {
+            "match": r"Put {n:n} {what:card_desc} from your waiting room (?:at|on|to) the bottom of your clock",
+            "make": [
+                {"put": "$n", "from": "waiting_room", "to": "clock", "filter": "$what", "position": "bottom"}
+            ],
+        },
         # characters from your waiting room back into the deck, then the deck shuffled (WS 8.4)
         {
             "match": r"Return {n:n} {what:card_desc} (?:from|in) your waiting room (?:in)?to your deck(?:\.? Shuffle your deck afterwards\.?|, and shuffle your deck)",
@@ -1357,7 +1405,19 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"put the top {n:int} cards of your deck into your waiting room\. If there is a climax (?:revealed )?among those cards, {then:effect}",
+            "match": r"put {n:n} cards from the top of your deck into your waiting room\. If there is a climax (?:revealed )?among those cards, {then:effect}",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "library", "top": "$n"},
+                    "to": "waiting_room",
+                    "as": "milled",
+                },
+                {"do": "if", "if": {"exists": {"var": "milled", "type": "climax"}}, "then": "$then"},
+            ],
+        },
+        {
+            "match": r"put the top {n:n} cards of your deck into your waiting room\. If there is a climax (?:revealed )?among those cards, {then:effect}",
             "make": [
                 {
                     "do": "move",
@@ -1431,6 +1491,40 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"If you put {m:n} cards? into your hand, {then:effect}",
             "make": [{"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"}],
+        },
+        # "Choose two of your 【STAND】 characters, and 【REST】 them. If you 【REST】 two characters":
+        # every card chosen is standing, so each one chosen is rested (as many as there were, WS
+        # 8.6.3); of "your characters" one already 【REST】 would not be, so that stays by hand
+        {
+            "match": r"choose {n:n} of your 【STAND】 {what:card_desc}, and 【REST】 them\. If you 【REST】 {m:n} characters?, {then:effect}",
+            "make": [
+                {"do": "choose", "from": {"$merge": [_STAGE, "$what", {"state": "stand"}]}, "n": "$n"},
+                {"do": "state", "cards": "chosen", "to": "rest"},
+                {"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"},
+            ],
+        },
+        # a delayed effect (``ws.delayed``): the rest of the sentence is an 【AUTO】 ability of its
+        # own, primed once by the first event its trigger matches; it remembers no card chosen
+        # before it (the compiler checks it alone, ``compiler._delayed_read``)
+        {
+            "match": r"at {when:delay_when}, {later:clauses}",
+            "make": [
+                {"do": "ws.delayed", "ability": {"kind": "auto", "trigger": "$when", "effect": "$later"}}
+            ],
+        },
+        {
+            "match": r"{first:clauses},? and at {when:delay_when}, {later:clauses}",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {
+                            "do": "ws.delayed",
+                            "ability": {"kind": "auto", "trigger": "$when", "effect": "$later"},
+                        }
+                    ],
+                ]
+            },
         },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {
@@ -1555,6 +1649,27 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
             ],
         },
+        # an ability given in quotes inside the sentence, before its duration
+        {
+            "match": r"{who:target} gets? {p:signed} power and {ability:quoted_ability} until the end of your opponent's next turn",
+            "make": [
+                {
+                    "do": "modify",
+                    "cards": "$who",
+                    "stat": "power",
+                    "add": "$p",
+                    "until": "end_of_opponent_turn",
+                },
+                {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
+            ],
+        },
+        {
+            "match": r"{who:target} gets? {p:signed} power and {ability:quoted_ability} until end of turn",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
+                {"do": "grant", "cards": "$who", "ability": "$ability"},
+            ],
+        },
         {
             "match": r"until end of turn, {who:target} gets? {p:signed} power and the following ability\. {ability:granted}",
             "make": [
@@ -1614,7 +1729,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"【{to:state_word}】 (?:it|that character)",
+            "match": r"【{to:state_word}】 (?:it|that character|them|those characters)",
             "make": [{"do": "state", "cards": "chosen", "to": "$to"}],
         },
         {"match": r"【{to:state_word}】 this card", "make": [{"do": "state", "cards": "this", "to": "$to"}]},
@@ -1627,7 +1742,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "this", "to": "$to"}],
         },
         {
-            "match": r"(?:put|return) (?:it|them) (?:in)?to your {to:zone_word}",
+            "match": r"(?:put|return) (?:it|them|that card) (?:in)?to your {to:zone_word}",
             "make": [
                 {"do": "move", "cards": "chosen", "to": "$to", "as": "chosen"}
             ],  # its new object (WS 3.1.4)
@@ -1685,6 +1800,21 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "may", "then": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "$to"}]}
             ],
         },
+        # "up to N" more than one: one card at a time, the player may stop after any (WS 8.6.3)
+        {
+            "match": r"put up to {n:n} cards from the top of your deck into your {to:zone_word}",
+            "make": {
+                "$concat": [
+                    _PUT_UP_TO,
+                    [{"do": "move", "cards": {"zone": "library", "top": "k"}, "to": "$to"}],
+                ]
+            },
+        },
+        # your chosen card back into your deck (the line shuffles it after, WS 3.1)
+        {
+            "match": r"return (?:it|them|that card) to your deck",
+            "make": [{"do": "move", "cards": "chosen", "to": "library"}],
+        },
         {"match": r"perform the 【STANDBY】 effect", "make": [{"do": "ws.standby"}]},
         # "look at up to N": one card at a time, the player may stop after any (WS 8.6.3)
         {
@@ -1709,6 +1839,50 @@ GRAMMAR: dict[str, Any] = {
         # "in any order" (WS 8.6.3: up to N, one card at a time): the player orders them, first on top
         {
             "match": r"look at up to {n:amount} cards from the top of your deck, and put them on the top of your deck in any order",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO,
+                    [
+                        {"do": "look", "zone": "library", "n": "k", "as": "looked"},
+                        {"do": "ws.arrange_top", "cards": "looked"},
+                    ],
+                ]
+            },
+        },
+        # the opponent's deck looked at and ordered by you (ws.arrange_top's whose); "the rest"
+        # are the cards looked at that are still there, the chosen ones having moved
+        {
+            "match": r"look at up to {n:amount} cards from the top of your opponent's deck,(?: and)? put them on the top of (?:their|your opponent's) deck in any order",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO,
+                    [
+                        {"do": "look", "zone": "library", "whose": "opponent", "n": "k", "as": "looked"},
+                        {"do": "ws.arrange_top", "cards": "looked", "whose": "opponent"},
+                    ],
+                ]
+            },
+        },
+        {
+            "match": r"look at up to {n:amount} cards from the top of your opponent's deck",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO,
+                    [{"do": "look", "zone": "library", "whose": "opponent", "n": "k", "as": "looked"}],
+                ]
+            },
+        },
+        {
+            "match": r"choose up to {m:n} cards? from among them, put (?:it|them) on the top of (?:their|your opponent's) deck in any order,(?: and)? put the rest into (?:their|your opponent's) waiting room",
+            "make": [
+                {"do": "choose", "from": {"var": "looked"}, "n": "$m", "up_to": True},
+                {"do": "ws.arrange_top", "cards": "chosen", "whose": "opponent"},
+                {"do": "move", "cards": "looked", "to": "waiting_room"},
+            ],
+        },
+        # the same for your own deck when a comma, not "and", comes before "put them"
+        {
+            "match": r"look at up to {n:amount} cards from the top of your deck, put them on the top of your deck in any order",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,
@@ -1750,6 +1924,99 @@ GRAMMAR: dict[str, Any] = {
                     "slot": "any",
                     "player": "opponent",
                     "as": "chosen",
+                },
+            ],
+        },
+        # "your opponent chooses 1 climax in their waiting room, returns all cards except that card
+        # from their waiting room to their deck, and shuffles their deck": their choice, their cards
+        {
+            "match": r"your opponent chooses (?:1|a|one) {what:card_desc} in (?:their|your opponent's) waiting room, returns all cards (?:except that card from their waiting room|from their waiting room except that card|in your opponent's waiting room except that card) (?:in)?to (?:their|your opponent's) deck, and shuffles their deck",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": [{"zone": "waiting_room", "whose": "opponent"}, "$what"]},
+                    "n": 1,
+                    "as": "kept",
+                },
+                {
+                    "do": "move",
+                    "cards": {"zone": "waiting_room", "whose": "opponent", "not": {"is": "kept"}},
+                    "to": "library",
+                },
+                {"do": "shuffle", "zone": "library", "whose": "opponent"},
+            ],
+        },
+        # the opponent's stock replaced: all of it into their waiting room (or back into their deck,
+        # then shuffled), then as many cards from the top of their deck into their stock (counted
+        # before they move: a shuffle makes the cards new objects, WS 3.1.4)
+        {
+            "match": r"(?:your opponent puts all of their stock into their waiting room|put all (?:cards in |of )?your opponent's stock into (?:their|your opponent's) waiting room),? and (?:your opponent )?puts the same number of cards from the top of (?:their|your opponent's) deck into their stock",
+            "make": [
+                {"do": "let", "as": "stocked", "value": {"count": {"zone": "stock", "whose": "opponent"}}},
+                {"do": "move", "cards": {"zone": "stock", "whose": "opponent"}, "to": "waiting_room"},
+                {
+                    "do": "move",
+                    "cards": {"zone": "library", "whose": "opponent", "top": "stocked"},
+                    "to": "stock",
+                },
+            ],
+        },
+        {
+            "match": r"your opponent returns all cards from their stock to their deck, shuffles their deck, and puts the same number of cards from the top of their deck into their stock",
+            "make": [
+                {"do": "let", "as": "stocked", "value": {"count": {"zone": "stock", "whose": "opponent"}}},
+                {"do": "move", "cards": {"zone": "stock", "whose": "opponent"}, "to": "library"},
+                {"do": "shuffle", "zone": "library", "whose": "opponent"},
+                {
+                    "do": "move",
+                    "cards": {"zone": "library", "whose": "opponent", "top": "stocked"},
+                    "to": "stock",
+                },
+            ],
+        },
+        # "put it on the top or at the bottom of their deck": the player picks the end (WS 3.1: its
+        # owner's deck); the top card of the opponent's deck looked at and left or put at the bottom
+        {
+            "match": r"put (?:it|that card) on the top or (?:at|on) the bottom of (?:their|your opponent's) deck",
+            "make": [
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {
+                            "label": "Put it on the top of its owner's deck",
+                            "steps": [{"do": "move", "cards": "chosen", "to": "library"}],
+                        },
+                        {
+                            "label": "Put it at the bottom of its owner's deck",
+                            "steps": [
+                                {"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}
+                            ],
+                        },
+                    ],
+                }
+            ],
+        },
+        {
+            "match": r"look at the top card of your opponent's deck,(?: and)? put it on the top or (?:at|on) the bottom of their deck",
+            "make": [
+                {"do": "look", "zone": "library", "whose": "opponent", "n": 1},
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {"label": "Leave it on the top of their deck", "steps": []},
+                        {
+                            "label": "Put it at the bottom of their deck",
+                            "steps": [
+                                {
+                                    "do": "move",
+                                    "cards": {"zone": "library", "whose": "opponent", "top": 1},
+                                    "to": "library",
+                                    "position": "bottom",
+                                }
+                            ],
+                        },
+                    ],
                 },
             ],
         },
@@ -1829,11 +2096,64 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put (?:it|that character) (?:in|on) any position of your back stage",
             "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "back", "as": "chosen"}],
         },
+        # "put them on separate positions of your (center) stage": each chosen card into a slot of
+        # its own (ws.put_on_stage's separate; an occupant goes to the waiting room, WS 8.6.2.4.1)
+        {
+            "match": r"put them (?:in|on) separate positions of your stage",
+            "make": [
+                {"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "separate": True, "as": "chosen"}
+            ],
+        },
+        {
+            "match": r"put them (?:in|on) separate positions of your center stage",
+            "make": [
+                {
+                    "do": "ws.put_on_stage",
+                    "cards": "chosen",
+                    "slot": "center",
+                    "separate": True,
+                    "as": "chosen",
+                }
+            ],
+        },
         {
             "match": r"put it (?:in|on) any position of your stage as 【REST】",
             "make": [
                 {"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "state": "rest", "as": "chosen"}
             ],
+        },
+        # "return this card / that character to its previous stage position as 【REST】": the slot
+        # the card left (the trigger's move from the stage: the compiler keeps it to such
+        # triggers, ``compiler._previous_slot_read``); "that character" is the card that moved
+        {
+            "match": r"return this card to its previous stage position as 【REST】",
+            "make": [
+                {
+                    "do": "ws.put_on_stage",
+                    "cards": "this",
+                    "slot": "previous",
+                    "state": "rest",
+                    "as": "chosen",
+                }
+            ],
+        },
+        {
+            "match": r"return that character to its previous stage position as 【REST】",
+            "make": [
+                {
+                    "do": "ws.put_on_stage",
+                    "cards": "event_card",
+                    "slot": "previous",
+                    "state": "rest",
+                    "as": "chosen",
+                }
+            ],
+        },
+        # WS 7.2.1.4.2: a side attack lowers the attacker's soul by the defender's level, unless
+        # the attacker has the word no_side_penalty (board.side_attack_lowers_soul)
+        {
+            "match": r"this card's soul does not decrease by side attacking until end of turn",
+            "make": [{"do": "grant", "cards": "this", "grant": "no_side_penalty"}],
         },
         {"match": r"deal X damage to your opponent", "make": [{"do": "ws.damage", "n": "X"}]},
         # each damage dealt and cancelled on its own (WS 4.10)
@@ -2132,6 +2452,9 @@ GRAMMAR: dict[str, Any] = {
         # "A" or "B" (or "C"): a card of any of those names
         {"match": r"{a:name} or {b:name} or {c:name}", "make": {"name": ["$a", "$b", "$c"]}},
         {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
+        # "event or 《…》 character", ""X" or 《…》 character": a card of either description
+        {"match": r"events? or {b:card_desc}", "make": {"any_of": [{"type": "event"}, "$b"]}},
+        {"match": r"{a:name} or (?=《|\"){b:card_desc}", "make": {"any_of": [{"name": "$a"}, "$b"]}},
         {
             "match": r"(?:characters?|cards?) with {a:name} or {b:name} or {c:name} in (?:its|their) card names?",
             "make": {
@@ -2205,8 +2528,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"an? {what:card_desc}", "make": "$what"},
         {"match": r"level {n:n} or higher", "make": {"level": {">=": "$n"}}},
         {"match": r"level {n:n} or lower", "make": {"level": {"<=": "$n"}}},
-        # "an event or a 《…》 character": either description
+        # "an event or a 《…》 character": either description; the second may drop its article
+        # ("an event or 《…》 character", "a 《…》 character or "X"")
         {"match": r"{a:card_desc_is} or {b:card_desc_is}", "make": {"any_of": ["$a", "$b"]}},
+        {"match": r"{a:card_desc_is} or {b:card_desc}", "make": {"any_of": ["$a", "$b"]}},
     ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [
@@ -2659,6 +2984,21 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"the number of {what:card_desc} (?:revealed )?among those cards",
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
+        },
+        # "that card / that character" is the card the step before bound ("chosen": chosen, milled,
+        # looked at or revealed); the binding check refuses it when nothing was (a climax is level
+        # 0, WS 2.6.3)
+        {
+            "match": r"(?:that (?:card|character)'s level|the level of that (?:card|character))",
+            "make": {"stat": {"card": {"var": "chosen"}, "name": "level"}},
+        },
+        {
+            "match": r"(?:that (?:card|character)'s level|the level of that (?:card|character)) ?\+ ?{k:int}",
+            "make": {"sum": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, "$k"]},
+        },
+        {
+            "match": r"(?:that (?:card|character)'s level|the level of that (?:card|character)) ?- ?{k:int}",
+            "make": {"sum": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, {"neg": "$k"}]},
         },
         {
             "match": r"(?:that character's level|the level of that character) x{k:int}",

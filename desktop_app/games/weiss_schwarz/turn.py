@@ -290,7 +290,12 @@ def declare(game: Game, player: int, attacker_id: int, method: str, target_slot:
     game.set_flag("ws.battle", battle)
     if method == "direct":
         processes.add_stat(game, attacker.id, "soul", 1, player, rule="WS 7.2.1.4.1")
-    elif method == "side" and target is not None and game.number(target, "level") > 0:
+    elif (
+        method == "side"
+        and target is not None
+        and game.number(target, "level") > 0
+        and board.side_attack_lowers_soul(game, attacker)
+    ):
         processes.add_stat(
             game, attacker.id, "soul", -game.number(target, "level"), player, rule="WS 7.2.1.4.2"
         )

@@ -8,12 +8,14 @@
   {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours, with
   ``"position": "bottom"`` to the bottom of the library; its slot is remembered as
   ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15), ``{"put": N, "from": zone,
-  "to": zone, "filter": {...}}`` (N of your cards of one zone into another),
+  "to": zone, "filter": {...}}`` (N of your cards of one zone into another; ``"position":
+  "bottom"`` to the bottom of an ordered zone),
   ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card),
   ``{"shuffle_deck": true}`` (your deck shuffled, after cards returned to it);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.no_encore``
-  (a player cannot use Encore this turn), ``ws.shift``,
+  (a player cannot use Encore this turn), ``ws.delayed`` (a delayed effect: an 【AUTO】 ability
+  the first matching event primes once), ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
   ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``,
   ``ws.exchange`` (two cards of yours in two zones, not the stage, each to the other's place);
@@ -34,7 +36,8 @@
   check's attacker is this card), ``battle_opponent`` (the event's card is this card's battle
   opponent), ``target`` (the attacked character of an attack: this card or a filter),
   ``keyword`` (the keyword used), ``by_auto`` (a card placed on the stage by the effect of an
-  【AUTO】 ability of the card of that name).
+  【AUTO】 ability of the card of that name), ``by_card`` (``{"name": …, "kind": …}``: by an ability
+  of a card of that name, of that kind if given).
 """
 
 from __future__ import annotations
@@ -277,7 +280,8 @@ def _costs(interp: Interpreter) -> None:
         return len(put_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["put"])
 
     def put_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        """N of your cards of one zone (filtered) into another zone of yours, chosen by you."""
+        """N of your cards of one zone (filtered) into another zone of yours, chosen by you
+        (``position``: ``bottom`` for "at the bottom of your clock")."""
         n = interp.evaluate(ctx, cost["put"])
         source, to = str(cost["from"]), str(cost["to"])
         chosen = yield from ctx.game.choose_cards(
@@ -289,8 +293,9 @@ def _costs(interp: Interpreter) -> None:
             maximum=n,
             source=ctx.source,
         )
+        index = 0 if cost.get("position") == "bottom" else None
         for card_id in chosen:
-            ctx.game.move(card_id, key(ctx.controller, to), player=ctx.controller, rule="WS 8.4")
+            ctx.game.move(card_id, key(ctx.controller, to), index=index, player=ctx.controller, rule="WS 8.4")
         return len(chosen) == n
 
     def markers_under(ctx: Context) -> list[Card]:
@@ -451,10 +456,11 @@ def _filters(interp: Interpreter) -> None:
         )
 
     def top(ctx: Context, card: Card, n: Any) -> bool:
-        return card.id in ctx.game.ids(card.zone)[-interp.evaluate(ctx, n) :]
+        count = interp.evaluate(ctx, n)  # the top 0 cards are none (a slice [-0:] would be all)
+        return count > 0 and card.id in ctx.game.ids(card.zone)[-count:]
 
     def bottom(ctx: Context, card: Card, n: Any) -> bool:
-        return card.id in ctx.game.ids(card.zone)[: interp.evaluate(ctx, n)]
+        return card.id in ctx.game.ids(card.zone)[: max(interp.evaluate(ctx, n), 0)]
 
     def link(ctx: Context, card: Card, name: Any) -> bool:
         engine = board.abilities(ctx.game)
@@ -536,6 +542,13 @@ def _event_keys(interp: Interpreter) -> None:
         and bool(code := event.data.get("by_code"))
         and ctx.game.definition(str(code)).name == arg
     )
+    # "placed on the stage … by (the 【ACT】 effect of) "X"": the move's ability was one of a card of
+    # that name (``name``), of that kind if ``kind`` says (``act``; any ability, an event's too)
+    k["by_card"] = lambda ctx, event, arg, ghost: (
+        bool(code := event.data.get("by_code"))
+        and ctx.game.definition(str(code)).name == arg.get("name")
+        and arg.get("kind", event.data.get("by_kind")) == event.data.get("by_kind")
+    )
 
 
 # ====================================================================== verbs
@@ -604,6 +617,26 @@ def _verbs(interp: Interpreter) -> None:
         )
         _used(ctx, "encore", placed)
         return None
+
+    def delayed(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """A delayed effect ("at the beginning of your next draw phase, …", "at the end of the
+        turn, …"): an 【AUTO】 ability (``ability``, loaded with the card) created now, which the
+        first event matching its trigger primes once (WS 8.7; ``AbilityEngine``'s delayed
+        triggers). Its effect runs on its own: "this card" is the card that made it, while that
+        card is the same object (WS 3.1.4); no card chosen before is remembered."""
+        ability = step.get("ability")
+        if not isinstance(ability, Ability):
+            raise ScriptError(f"{ctx.code}: ws.delayed needs an ability")
+        ctx.game.add_effect(
+            kind="delayed",
+            stat=ctx.code,
+            value=ability,
+            until="game",
+            controller=ctx.controller,
+            source=ctx.source,
+        )
+        return None
+        yield
 
     def no_encore(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """The player cannot use "【AUTO】 Encore" until end of turn: a turn flag every Encore's
@@ -794,13 +827,26 @@ def _verbs(interp: Interpreter) -> None:
 
     def put_on_stage(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Put cards into slots of your choice (``slot``: ``any``, ``empty``, ``front``/``back``
-        row, ``this_slot``), standing unless ``state`` says rest (M 3.6.3); ``player``:
-        ``opponent`` for "your opponent puts that character … in any position of their stage"
-        (their stage, their choice)."""
+        row (open slots), ``center`` (any center-stage slot), ``this_slot``, ``previous``),
+        standing unless ``state`` says rest (M 3.6.3); ``player``: ``opponent`` for "your opponent
+        puts that character … in any position of their stage" (their stage, their choice);
+        ``separate``: each card into a slot none of the others went to ("put them on separate
+        positions of your stage").
+
+        ``previous`` is "return this card / that character to its previous stage position": the
+        slot the triggering event's card left, for that card only while it is still the object
+        the move made (in the zone it went to, WS 3.1.4); any other card has no previous slot."""
         game, player = ctx.game, interp.player(ctx, step.get("player", "you"))
         placed: list[int] = []
         for card in interp.cards(ctx, step.get("cards", "chosen")):
-            slots = _slots(ctx, str(step.get("slot", "any")), player)
+            slots = (
+                _previous_slot(ctx, card, player)
+                if step.get("slot") == "previous"
+                else _slots(ctx, str(step.get("slot", "any")), player)
+            )
+            if step.get("separate"):
+                taken = {board.slot_of(c) for c in map(game.get, placed) if c is not None}
+                slots = [slot for slot in slots if slot not in taken]
             if not slots:
                 break
             slot = (
@@ -826,6 +872,13 @@ def _verbs(interp: Interpreter) -> None:
         ctx.vars[str(step.get("as", "placed"))] = placed
         return None
 
+    def _previous_slot(ctx: Context, card: Card, player: int) -> list[str]:
+        event = ctx.event
+        left = event.get("kind") == "move" and event.get("from") == key(player, STAGE)
+        if not left or list(event.get("cards", ()))[:1] != [card.id]:
+            return []
+        return [str(slot) for slot in event.get("from_slots", ())][:1]
+
     def _slots(ctx: Context, which: str, player: int) -> list[str]:
         stage = board.stage(ctx.game, player)
         if which == "this_slot":
@@ -836,6 +889,8 @@ def _verbs(interp: Interpreter) -> None:
         rows = {"front": FRONT_ROW, "back": BACK_ROW}.get(which, SLOTS)
         if which in ("empty", "front", "back"):
             return [s for s in rows if not stage[s]]
+        if which == "center":  # any position of the center stage, an occupied one too (M 8.6.2.4.1)
+            return list(FRONT_ROW)
         if which != "any":
             raise ScriptError(f"{ctx.code}: unknown slot choice {which!r}")
         return list(SLOTS)
@@ -898,9 +953,11 @@ def _verbs(interp: Interpreter) -> None:
     def arrange_top(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "Put them on the top of your deck in any order": the player orders the cards of the
         top of their library that ``cards`` names (cards they have looked at), the first named
-        goes on top. Only that player learns the new order (M 3.2.5: the library stays hidden)."""
+        goes on top. Only that player learns the new order (M 3.2.5: the library stays hidden).
+        ``whose``: ``opponent`` for "put them on the top of their deck in any order" (the cards
+        you looked at in your opponent's library, ordered by you)."""
         game, player = ctx.game, ctx.controller
-        library = key(player, LIBRARY)
+        library = key(interp.player(ctx, step.get("whose", "you")), LIBRARY)
         ids = [c.id for c in interp.cards(ctx, step.get("cards", "looked")) if c.zone == library]
         options = [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in ids]
         ordered = yield from game.order(
@@ -998,6 +1055,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.standby": lambda ctx, step: icon(ctx, {"icon": "standby"}),
             "ws.encore": encore,
             "ws.no_encore": no_encore,
+            "ws.delayed": delayed,
             "ws.shift": shift,
             "ws.force": force,
             "ws.merge": merge,

@@ -90,6 +90,9 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "MR_W80.json",
         FULL / "ws-sets" / "AYT_W110.json",
         FULL / "ws-sets" / "NM_S24.json",
+        FULL / "ws-sets" / "MOB_SX02.json",
+        FULL / "ws-sets" / "SPY_S106.json",
+        FULL / "ws-sets" / "DDD_S118.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -258,20 +261,19 @@ def test_brainstorm_returns_a_character_once_per_climax_flipped() -> None:
 
 
 def test_an_ability_understood_in_part_is_done_by_hand() -> None:
-    # KGL/S79-E012: the trigger and the choice are known; "look at up to 3 cards from the top of your
-    # deck, put them on the top of your deck in any order" followed by a choice is not, so none of it
-    # is automated
+    # KGL/S79-E040: the trigger is known; "your opponent may put the top 2 cards of their stock into
+    # their waiting room. If they do, …" (the opponent's choice) is not, so none of it is automated
+    # (KGL/S79-E008, E012 and E049, the earlier examples, are automated now)
     line = (
-        "【AUTO】 When this card is placed on the stage from your hand, look at up to 3 cards from the top "
-        "of your deck, put them on the top of your deck in any order, choose up to 1 of your opponent's "
-        "characters, and return it to their hand."
+        "【AUTO】 At the beginning of your climax phase, your opponent may put the top 2 cards of their stock"
+        " into their waiting room. If they do, this card cannot frontal attack until end of turn."
     )
     compiled = compile_line(line, "character")
     assert not compiled.automated
     # what it keeps is its trigger, so that the table announces it (see test_ws_announce.py)
-    trigger = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
-    assert compiled.ability == {"kind": "auto", "trigger": trigger, "text": line, "automated": False}
-    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E012"))
+    trigger = {"on": "phase", "turn": "yours", "phase": "climax", "step": ""}
+    assert compiled.ability == {"trigger": trigger, "kind": "auto", "text": line, "automated": False}
+    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E040"))
     assert line in card.manual and not card.automated
 
 
@@ -2106,7 +2108,9 @@ def test_look_at_the_top_card_then_put_that_card_under_this_card_and_x_from_the_
         [card, colour],
         {"phase": "main", "p1": p1},
         [
-            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            # its second ability (the opponent's deck ordered) triggers too: this one is played first
+            {"p1": "play", "card": "C", "slot": "FC"},
+            {"p1": "option", "option": f"{card['name']}: {card['script'][0]['text']}"},
             {"p1": "yes", "expect": {"card.T.zone": "p1.marker", "card.T.face_up": False}},  # WS 3.7.2
         ],
         "WS 3.7.2",
@@ -3909,3 +3913,844 @@ def test_power_for_each_card_counted_composed() -> None:
         [{"expect": {"card.T.power": 3000}}],  # the one in the center stage, not the one behind
         "WS 8.9",
     )
+
+
+def test_resonate_reveals_the_named_card_from_the_hand_as_its_cost() -> None:
+    # 【AUTO】 Resonate [Reveal a card named "Daichi Shiratori" in your hand] At the beginning of your
+    # climax phase, you may pay the cost. If you do, this card gets +2000 power until end of turn.
+    kaito, daichi = real("MOB/SX02-018"), real("MOB/SX02-017")
+    ability = kaito["script"][1]
+    assert ability["tags"] == ["resonance"]
+    assert ability["cost"] == [{"reveal": {"name": "Daichi Shiratori"}}]
+    p1 = {
+        "stage": {"FC": {"code": kaito["code"], "label": "K"}},
+        "hand": [{"code": daichi["code"], "label": "D"}, {"code": "Filler", "label": "F"}],
+        "library": LIBRARY,
+    }
+    play(
+        [kaito, daichi],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "pass", "expect": {"decision.kind": "yes_no"}},  # the climax phase begins
+            {"p1": "yes", "note": "pay the cost: only Daichi may be revealed (WS 10.13.1)"},
+            {
+                "p1": "choose",
+                "cards": ["D"],
+                "expect": {"card.K.power": 7500, "card.D.zone": "p1.hand", "card.F.zone": "p1.hand"},
+            },
+        ],
+        "WS 10.13",
+    )
+    # without the named card in the hand the cost cannot be paid: nothing is asked
+    p1["hand"] = [{"code": "Filler", "label": "F"}]
+    play(
+        [kaito, daichi],
+        {"phase": "main", "p1": p1},
+        [{"p1": "pass", "expect": {"card.K.power": 5500, "decision.kind": "action"}}],
+        "WS 8.4",
+    )
+
+def test_return_that_character_to_its_previous_stage_position_as_rest() -> None:
+    # 【AUTO】 [Put this card into your waiting room] When your other character is put into your waiting
+    # room from the stage, if this card is in your back stage, you may pay the cost. If you do, return
+    # that character to its previous stage position as 【REST】.
+    card = real("MR/W80-E084")
+    assert card["script"][1]["effect"] == [
+        {"do": "ws.put_on_stage", "cards": "event_card", "slot": "previous", "state": "rest", "as": "chosen"}
+    ]
+    p1 = {
+        "stage": {"FC": {"code": "Filler", "label": "S"}, "BL": {"code": card["code"], "label": "W"}},
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "S", "method": "front"},
+            # reversed in battle, then put into the waiting room at the encore step (WS 7.7.1.2)
+            {"p2": "pass", "expect": {"card.S.zone": "p1.waiting_room", "actions has": ["trigger"]}},
+            {"p1": "trigger", "card": "W", "expect": {"decision.kind": "yes_no"}},
+            {
+                "p1": "yes",
+                "note": "the cost puts this card into the waiting room; S goes back to FC, rested",
+                "expect": {
+                    "card.W.zone": "p1.waiting_room",
+                    "card.S.zone": "p1.stage",
+                    "card.S.slots": ["FC"],
+                    "card.S.state": "rest",
+                },
+            },
+        ],
+        "WS 8.7.1",
+    )
+
+def test_a_granted_return_this_card_to_its_previous_stage_position() -> None:
+    # 【COUNTER】 Choose 1 of your characters, and that character gets the following ability until end of
+    # turn. "【AUTO】 When this card is put into your waiting room from the stage, you may return this card
+    # to its previous stage position as 【REST】."
+    event = real("RSL/S69-E067")  # level 1, red
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    p1 = {"stage": {"FC": {"code": "Ally", "label": "A"}}, "library": LIBRARY}
+    p2 = {
+        "hand": [event["code"]],
+        "stage": {"FC": {"code": "Filler", "label": "D"}},
+        "level": ["Red Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [event, red],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "play", "card": event["code"], "note": "in the counter step"},
+            {"p2": "choose", "cards": ["D"]},
+            # D is reversed in battle and put into the waiting room at the encore step: the ability
+            # it was given is seen as it was on the stage (WS 8.7.4.1.2)
+            {"p2": "trigger", "card": "D", "expect": {"card.D.zone": "p2.waiting_room"}},
+            {
+                "p2": "yes",
+                "note": "back in FC rested: the turn ends and P2's stand phase stands it (WS 6.2.1.2)",
+                "expect": {
+                    "card.D.zone": "p2.stage",
+                    "card.D.slots": ["FC"],
+                    "log has": ["P2 puts 'Filler' into FC (effect)", "'Filler' becomes stand (WS 6.2.1.2)"],
+                },
+            },
+        ],
+        "WS 8.7.4.1.2",
+    )
+    # "that character" of a choice is not a card that left the stage: such a line stays by hand
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand, choose up to 1 character, put it into"
+        " the memory, and return that character to its previous stage position as 【REST】."
+    )
+    assert not compile_line(line, "character").automated
+
+def test_alarm_if_this_card_is_the_top_card_of_your_clock_and_a_count() -> None:
+    # 【AUTO】 【CLOCK】 Alarm If this card is the top card of your clock, and you have 3 or more 《Music》
+    # characters, at the beginning of your climax phase, choose 1 of your characters, and that character
+    # gets +1000 power until the end of your opponent's next turn.
+    moca = real("BD/W63-E034")
+    ability = moca["script"][0]
+    assert ability["zones"] == ["clock"]
+    assert ability["condition"]["all"][0] == {"exists": {"zone": "clock", "is": "this", "top": 1}}
+    music = {
+        **FILLER,
+        "code": "T-MUSIC",
+        "name": "Music",
+        "fields": {**FILLER["fields"], "traits": ["Music"]},
+    }
+    stage = {"FC": {"code": "Music", "label": "A"}, "FL": "Music", "FR": "Music"}
+    for clock, musicians, asked in (
+        ([{"code": "Filler"}, {"code": moca["code"]}], 3, True),  # the top card (WS 10.1)
+        ([{"code": moca["code"]}, {"code": "Filler"}], 3, False),  # not the top card
+        ([{"code": "Filler"}, {"code": moca["code"]}], 2, False),  # two 《Music》 characters only
+    ):
+        p1 = {
+            "stage": dict(list(stage.items())[:musicians]),
+            "clock": clock,
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [{"p1": "pass", "note": "the climax phase begins (WS 6.5)"}]
+        if asked:
+            steps.append({"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 2000}})
+        else:
+            steps[0]["expect"] = {"card.A.power": 1000, "decision.kind": "action"}
+        play([moca, music], {"phase": "main", "p1": p1}, steps, "WS 10.1")
+
+def test_memory_if_this_card_is_in_your_memory_at_the_beginning_of_your_main_phase() -> None:
+    # 【AUTO】 Memory If this card is in your memory, at the beginning of your main phase, return this card
+    # to your hand.
+    card = real("CSM/S96-E050")
+    assert card["script"][-1]["zones"] == ["memory"]
+    for zone, back in (("memory", True), ("waiting_room", False)):
+        p1 = {zone: [{"code": card["code"], "label": "M"}], "library": LIBRARY}
+        play(
+            [card],
+            {"phase": "clock", "p1": p1},
+            [
+                {
+                    "p1": "pass",
+                    "note": "no clock; the main phase begins",
+                    "expect": {"card.M.zone": "p1.hand" if back else f"p1.{zone}"},
+                }
+            ],
+            "WS 10.9",
+        )
+
+def test_look_at_the_opponents_deck_keep_some_on_top_in_any_order_and_the_rest_to_the_waiting_room() -> None:
+    # 【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card attacks, if you have
+    # another 《Music》 character, you may pay the cost. If you do, look at up to 2 cards from the top of
+    # your opponent's deck, choose up to 2 cards from among them, put them on the top of their deck in any
+    # order, and put the rest into their waiting room.
+    card = real("PJS/S91-TE26")
+    assert {"do": "ws.arrange_top", "cards": "chosen", "whose": "opponent"} in card["script"][1]["effect"]
+    music = {
+        **FILLER,
+        "code": "T-MUSIC",
+        "name": "Music",
+        "fields": {**FILLER["fields"], "traits": ["Music"]},
+    }
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "W"}, "BL": "Music"},
+        "hand": ["Filler"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    library = [*LIBRARY, {"code": "Ally", "label": "Y"}, {"code": "Filler", "label": "Z"}]
+    p2 = {"library": library}
+    play(
+        [card, music],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "W", "method": "direct"},
+            {"p1": "yes", "note": "pay the cost"},
+            {"p1": "choose", "cards": ["Filler"], "note": "the card put into the waiting room"},
+            {"p1": "yes", "note": "look at one card …"},
+            {"p1": "yes", "note": "… and a second (WS 8.6.3)"},
+            {
+                "p1": "choose",
+                "cards": ["Y"],
+                "note": "kept on the top: the attack's damage then takes it first (WS 4.10)",
+                "expect": {"card.Z.zone": "p2.waiting_room", "card.Y.zone": "p2.clock"},
+            },
+        ],
+        "WS 8.6.3",
+    )
+    # 【ACT】 [【REST】 this card] Look at up to 2 cards from the top of your opponent's deck, and put them
+    # on the top of their deck in any order.
+    seer = real("JJ/SE41-E45")
+    play(
+        [seer],
+        {"phase": "main", "p1": {"stage": {"FC": seer["code"]}, "library": LIBRARY}, "p2": p2},
+        [
+            {"p1": "act", "card": seer["code"]},
+            {"p1": "yes"},
+            {"p1": "yes", "expect": {"decision.kind": "order", "decision.player": "p1"}},
+            {"p1": "choose", "cards": ["Y", "Z"], "expect": {"p2.library": [*LIBRARY, "Filler", "Ally"]}},
+        ],
+        "WS 8.6.3",
+    )
+
+def test_that_card_is_a_named_card_or_a_trait_character() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that
+    # card is a "Work Call" or 《Berlint》 character, this card gets +2000 power until end of turn.
+    card = real("SPY/S106-E058")  # power 1500
+    assert card["script"][0]["effect"][1]["if"]["exists"]["any_of"] == [
+        {"name": "Work Call"},
+        {"type": "character", "traits": ["Berlint"]},
+    ]
+    work_call = {**CLIMAX, "code": "T-WORK", "name": "Work Call", "type": "event"}
+    berlint = {
+        **FILLER,
+        "code": "T-BERL",
+        "name": "Berlint",
+        "fields": {**FILLER["fields"], "traits": ["Berlint"]},
+    }
+    for top, power in (("Work Call", 3500), ("Berlint", 3500), ("Ally", 1500)):
+        p1 = {"hand": [{"code": card["code"], "label": "S"}], "library": [*LIBRARY, top]}
+        play(
+            [card, work_call, berlint],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "play", "card": "S", "slot": "FC"},
+                {
+                    "p1": "option",
+                    "option": f"{card['name']}: {card['script'][0]['text']}",
+                    "expect": {"card.S.power": power, "p1.library.count": len(LIBRARY) + 1},
+                },
+            ],
+            "WS 8.6.3",
+        )
+    # "two" as a word: "put the top two cards of your deck into your waiting room. If there is a climax
+    # among those cards, 【REST】 this card."
+    rest = real("AOT/S35-E035")["script"][0]["effect"]
+    assert rest[0] == {
+        "do": "move",
+        "cards": {"zone": "library", "top": 2},
+        "to": "waiting_room",
+        "as": "milled",
+    }
+
+def test_a_delayed_effect_at_the_beginning_of_your_encore_step() -> None:
+    # 【AUTO】 When this card is placed on stage from your hand, reveal the top card of your deck. If the
+    # revealed card is not a 《Death》 character, at the beginning of your encore step, put this card into
+    # your waiting room.
+    angel = real("AB/W31-E002")  # level 1, cost 1, yellow
+    delayed = angel["script"][0]["effect"][1]["then"][0]
+    assert delayed["do"] == "ws.delayed"
+    assert delayed["ability"]["trigger"] == {
+        "on": "phase",
+        "turn": "yours",
+        "phase": "attack",
+        "step": "encore",
+    }
+    death = {
+        **FILLER,
+        "code": "T-DEATH",
+        "name": "Death",
+        "fields": {**FILLER["fields"], "traits": ["Death"]},
+    }
+    for top, zone in (("Filler", "p1.waiting_room"), ("Death", "p1.stage")):
+        p1 = {
+            "hand": [{"code": angel["code"], "label": "A"}],
+            "level": ["Filler"],
+            "stock": ["Filler"],
+            "library": [*LIBRARY, top],
+        }
+        play(
+            [angel, death],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "play", "card": "A", "slot": "FC", "note": "pay (1); the reveal resolves"},
+                {
+                    "p1": "pass",
+                    "note": "the main phase ends (no climax to play)",
+                    "expect": {"card.A.zone": "p1.stage"},
+                },
+                {
+                    "p1": "pass",
+                    "note": "no attack: the encore step begins, the delayed effect is primed (WS 8.7)",
+                    "expect": {"card.A.zone": zone},
+                },
+            ],
+            "WS 8.7",
+        )
+    # a delayed effect remembers no card chosen before it: "that character" there stays by hand
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your other characters,"
+        " and at the beginning of your encore step, put that character into your waiting room."
+    )
+    assert not compile_line(line, "character").automated
+
+def test_the_opponents_card_on_the_top_or_at_the_bottom_of_their_deck() -> None:
+    # 【AUTO】 When this card attacks, choose up to 1 card in your opponent's waiting room, and put it on
+    # the top or at the bottom of their deck.
+    momo = real("DDD/S118-E065")
+    assert [m["label"] for m in momo["script"][-1]["effect"][1]["modes"]] == [
+        "Put it on the top of its owner's deck",
+        "Put it at the bottom of its owner's deck",
+    ]
+    p1 = {"stage": {"FC": {"code": momo["code"], "label": "M"}}, "library": LIBRARY}
+    p2 = {"waiting_room": [{"code": "Ally", "label": "Y"}], "library": LIBRARY}
+    play(
+        [momo],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "M", "method": "direct"},
+            {"p1": "choose", "cards": ["Y"]},
+            {
+                "p1": "option",
+                "option": "Put it at the bottom of its owner's deck",
+                "note": "the bottom: the attack's damage takes the top cards, not this one (WS 3.1)",
+                "expect": {"card.Y.zone": "p2.library"},
+            },
+        ],
+        "WS 3.1",
+    )
+    # 【AUTO】 When this card is placed on the stage from your hand, choose two of your 【STAND】 characters,
+    # and 【REST】 them.
+    rest = real("DG/S03-E074")["script"][-1]["effect"]
+    assert rest[-1] == {"do": "state", "cards": "chosen", "to": "rest"}
+
+def test_during_your_climax_phase_when_a_named_climax_is_placed() -> None:
+    # 【AUTO】 【CXCOMBO】 [Put this card into your waiting room] During your climax phase, when "Dream Time"
+    # is placed on your climax area, you may pay the cost. If you do, choose up to 1 "Rampant Desire, Suzu"
+    # in your hand, and put it in the stage position that this card was in.
+    suzu, rampant, dream = real("AYT/W110-E077"), real("AYT/W110-E072"), real("AYT/W110-E097")
+    ability = next(a for a in suzu["script"] if "Dream Time" in a["text"])
+    assert ability["condition"] == {"all": [{"turn": "yours"}, {"phase": "climax"}]}  # WS 6.1
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {
+        "stage": {"FC": {"code": suzu["code"], "label": "S"}},
+        "hand": [{"code": dream["code"], "label": "D"}, {"code": rampant["code"], "label": "R"}],
+        "level": ["Blue Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [suzu, rampant, dream, blue],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "pass", "note": "the climax phase begins"},
+            {"p1": "play", "card": "D", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "note": "this card into the waiting room (its slot remembered)"},
+            {
+                "p1": "choose",
+                "cards": ["R"],
+                "expect": {
+                    "card.S.zone": "p1.waiting_room",
+                    "card.R.zone": "p1.stage",
+                    "card.R.slots": ["FC"],
+                },
+            },
+        ],
+        "WS 6.1",
+    )
+
+def test_a_cost_putting_a_character_from_the_waiting_room_at_the_bottom_of_your_clock() -> None:
+    # 【AUTO】 [(1) Put 1 《Music》 character from your waiting room at the bottom of your clock] When this
+    # card is placed on the stage from your hand, you may pay the cost. If you do, search your deck for up
+    # to 1 level 1 or lower character, reveal it to your opponent, put it into your hand, and shuffle your
+    # deck.
+    nene = real("PJS/S91-E001")
+    assert nene["script"][0]["cost"][1] == {
+        "put": 1,
+        "from": "waiting_room",
+        "to": "clock",
+        "filter": {"type": "character", "traits": ["Music"]},
+        "position": "bottom",
+    }
+    music = {
+        **FILLER,
+        "code": "T-MUSIC",
+        "name": "Music",
+        "fields": {**FILLER["fields"], "traits": ["Music"]},
+    }
+    p1 = {
+        "hand": [{"code": nene["code"], "label": "N"}],
+        "stock": ["Filler", "Filler"],
+        "clock": [{"code": "Filler", "label": "K"}],
+        "waiting_room": [{"code": "Music", "label": "M"}, {"code": "Filler", "label": "F"}],
+        "library": LIBRARY,
+    }
+    play(
+        [nene, music],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "N", "slot": "FC"},
+            {"p1": "yes", "note": "pay (1) and the 《Music》 character (the only one it may be)"},
+            {
+                "p1": "choose",
+                "cards": ["M"],
+                "note": "under the clock card already there (WS 8.4)",
+                "expect": {"p1.clock": ["Music", "Filler"], "card.F.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 8.4",
+    )
+
+def test_power_and_an_encore_given_in_quotes_until_the_opponents_next_turn() -> None:
+    # 【AUTO】 When this card attacks, choose 1 of your other 《hololive》 characters, and that character gets
+    # +1500 power and "【AUTO】 Encore [Put 1 character from your hand into your waiting room]" until the end
+    # of your opponent's next turn.
+    card = real("HOL/W104-E057")
+    grant = card["script"][-1]["effect"][-1]
+    assert grant["until"] == "end_of_opponent_turn" and grant["ability"]["keyword"] == "encore"
+    holo = {
+        **FILLER,
+        "code": "T-HOLO",
+        "name": "Holo",
+        "fields": {**FILLER["fields"], "traits": ["hololive"]},
+    }
+    p1 = {
+        "hand": [{"code": "Ally", "label": "H"}],
+        "stage": {
+            "FC": {"code": card["code"], "label": "W"},
+            "FL": {"code": "Holo", "label": "X", "state": "reverse"},
+        },
+        "library": LIBRARY,
+    }
+    play(
+        [card, holo],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "W", "method": "direct"},
+            {"p1": "choose", "cards": ["X"]},
+            # the reversed character goes to the waiting room at the encore step: the Encore it was
+            # given is offered (WS 10.2.1, 8.7.4.1.2)
+            {
+                "p1": "option",
+                "option": "Holo: 【AUTO】 Encore [Put 1 character from your hand into your waiting room]",
+            },
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"card.X.zone": "p1.stage", "card.H.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 10.2.1",
+    )
+    p1["stage"]["FL"] = {"code": "Holo", "label": "X"}  # standing: it may attack next
+    play(
+        [card, holo],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "W", "method": "direct"},
+            {"p1": "choose", "cards": ["X"], "expect": {"card.X.power": 2500, "decision.kind": "action"}},
+        ],
+        "WS 8.9",
+    )
+
+def test_a_play_condition_that_says_from_hand_without_your() -> None:
+    # If you do not have a 《Roselia》 character, this card cannot be played from hand. (WS 8.6.2.1)
+    condition = real("BD/W73-E094")["script"][0]
+    assert condition["tags"] == ["play_condition"]
+    assert condition["condition"] == {"exists": {"zone": "stage", "type": "character", "traits": ["Roselia"]}}
+    # the condition and the event's effect the data joined on one line are two abilities
+    texts = [c.text for c in compile_text(real("PD/S22-E096")["text"], "event")]
+    assert texts == [
+        "【COUNTER】 If you do not have a 《Music》 character, this card cannot be played from hand.",
+        "Choose one of your characters, and that character gets +4000 power until end of turn.",
+    ]
+
+def test_put_up_to_three_cards_from_the_top_of_your_deck_into_your_stock_one_at_a_time() -> None:
+    # 【AUTO】 【CXCOMBO】 When this card attacks, if "Deep Love" is in your climax area, put up to 3 cards
+    # from the top of your deck into your stock.
+    card = real("FS/S77-E043")
+    deep_love = {**CLIMAX, "code": "T-DEEP", "name": "Deep Love"}
+    for answers, stocked in ((["yes", "yes", "no"], 2), (["no"], 0)):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "W"}},
+            "climax": ["Deep Love"],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "W", "method": "direct"},
+            {
+                "p1": "option",
+                "option": f"{card['name']}: {card['script'][1]['text']}",
+            },  # its third triggers too
+        ]
+        steps += [{"p1": answer} for answer in answers]
+        # the top 0 cards are none: "no" at once puts nothing into the stock (WS 8.6.3); the
+        # attack's trigger check adds its card after (WS 7.3.1.2)
+        steps[-1]["expect"] = {"p1.stock.count": stocked + 1}
+        play(
+            [card, deep_love],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+            steps,
+            "WS 8.6.3",
+        )
+    # Choose a card in your waiting room, and return it to your deck. Shuffle your deck afterwards.
+    effect = real("DG/S03-E038")["script"][0]["effect"]
+    assert effect[1:3] == [
+        {"do": "move", "cards": "chosen", "to": "library"},
+        {"do": "shuffle", "zone": "library"},
+    ]
+
+def test_a_granted_ability_binds_the_cards_it_looks_at_itself() -> None:
+    # 【AUTO】 When your climax is placed on your climax area, choose 1 of your characters, and that character
+    # gets the following ability until end of turn. "【AUTO】 When this card attacks, look at up to 2 cards
+    # from the top of your deck, choose 1 card from among them, put it on the top of your deck, and put the
+    # rest into your waiting room."
+    david = real("GGO/SE50-E56")  # blue
+    blue_cx = {**CLIMAX, "code": "T-BCX", "name": "Blue Climax", "colours": ["blue"]}
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    library = [*LIBRARY, {"code": "Ally", "label": "Y"}, {"code": "Filler", "label": "Z"}]
+    p1 = {
+        "stage": {"BL": david["code"], "FC": {"code": "Filler", "label": "A"}},
+        "hand": [{"code": "Blue Climax", "label": "C"}],
+        "level": ["Blue Filler"],
+        "library": library,
+    }
+    play(
+        [david, blue_cx, blue],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "pass", "note": "the climax phase begins"},
+            {"p1": "play", "card": "C"},
+            {"p1": "choose", "cards": ["A"], "note": "A gets the ability until end of turn"},
+            {"p1": "attack", "card": "A", "method": "direct"},
+            {"p1": "yes"},
+            {"p1": "yes", "note": "two cards looked at (WS 8.6.3)"},
+            {
+                "p1": "choose",
+                "cards": ["Y"],
+                "note": "Y back on the top (the trigger check then takes it), Z into the waiting room",
+                "expect": {"card.Z.zone": "p1.waiting_room", "card.Y.zone": "p1.stock"},
+            },
+        ],
+        "WS 8.7",
+    )
+
+def test_an_ability_given_in_quotes_before_a_reminder_in_parentheses() -> None:
+    # 【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card attacks, you may pay the
+    # cost. If you do, this card gets +2000 power and the following ability until end of turn. "【AUTO】 When
+    # this card's battle opponent becomes 【REVERSE】, you may deal 1 damage to your opponent." (Damage may be
+    # canceled)
+    sora = real("NGL/S58-E004")
+    assert sora["script"][1]["effect"][-1]["ability"]["trigger"] == {
+        "on": "state",
+        "state": "reverse",
+        "battle_opponent": "this",
+    }
+    soul = int(sora["fields"]["soul"])
+    p1 = {
+        "stage": {"FC": {"code": sora["code"], "label": "S"}},
+        "hand": ["Filler"],
+        "stock": ["Filler"],
+        "level": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+    play(
+        [sora],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "S", "method": "front"},
+            {"p1": "yes", "note": "pay the cost"},
+            {"p1": "choose", "cards": ["Filler"]},
+            {"p2": "pass", "note": "no counter; D is reversed in battle (WS 7.6.1.2)"},
+            {"p1": "yes", "note": "the given ability: 1 damage", "expect": {"p2.clock.count": soul + 1}},
+        ],
+        "WS 8.7",
+    )
+
+def test_x_is_the_level_of_that_card_milled() -> None:
+    # 【AUTO】 When this card attacks, you may put the top card of your deck into your waiting room. If that
+    # card is a 《Game》 character, deal X damage to your opponent. X is equal to the level of that card.
+    card = real("SHS/W98-E003")
+    game = {
+        **FILLER,
+        "code": "T-GAME",
+        "name": "Game",
+        "fields": {**FILLER["fields"], "level": 2, "traits": ["Game"]},
+    }
+    soul = int(card["fields"]["soul"])
+    for top, damage in (("Game", 2), ("Ally", 0)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "W"}}, "library": [*LIBRARY, top]}
+        play(
+            [card, game],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+            [
+                {"p1": "attack", "card": "W", "method": "direct"},
+                {
+                    "p1": "yes",
+                    "note": "X damage, then the attack's (soul + 1, WS 7.2.1.4)",
+                    "expect": {"p2.clock.count": damage + soul + 1},
+                },
+            ],
+            "WS 8.6.3",
+        )
+
+def test_this_cards_soul_does_not_decrease_by_side_attacking() -> None:
+    # 【AUTO】 [Return 2 characters from your waiting room to your deck & Shuffle your deck] When this card is
+    # placed on the stage from your hand, you may pay the cost. If you do, this card's soul does not
+    # decrease by side attacking until end of turn.
+    vision = real("MAR/S89-E043")  # level 0, soul 1
+    assert vision["script"][0]["effect"] == [{"do": "grant", "cards": "this", "grant": "no_side_penalty"}]
+    p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}  # the defender: level 3
+    for pay, soul in ((True, 1), (False, 0)):  # WS 7.2.1.4.2: 1 - 3, never below 0
+        p1 = {
+            "hand": [{"code": vision["code"], "label": "V"}],
+            "waiting_room": ["Filler", "Filler"],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "play", "card": "V", "slot": "FC"},
+            {"p1": "yes" if pay else "no"},
+        ]
+        if pay:
+            steps.append({"p1": "choose", "cards": ["Filler", "Filler"]})
+        steps += [
+            {"p1": "pass", "note": "the main phase ends (no climax to play)"},
+            {"p1": "attack", "card": "V", "method": "side"},
+            {
+                "p1": "choose",
+                "cards": ["Ally"],
+                "note": "its attack deals damage equal to its soul (WS 7.5.1)",
+                "expect": {"p2.clock.count": soul},
+            },
+        ]
+        play([vision], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 7.2.1.4.2")
+
+def test_placed_on_the_stage_by_the_act_effect_of_a_named_card_triggers() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand or by the 【ACT】 effect of "Long-Awaited
+    # Moment, Shirogane", you may put the top card of your clock into your waiting room.
+    girls = real("AYT/W110-TE17")
+    assert girls["script"][0]["trigger"][1]["by_card"] == {
+        "name": "Long-Awaited Moment, Shirogane",
+        "kind": "act",
+    }
+    for name, triggers in (("Long-Awaited Moment, Shirogane", True), ("Another Ninja", False)):
+        placer = {
+            **FILLER,
+            "code": "T-PLACER",
+            "name": name,
+            "script": [
+                {
+                    "kind": "act",
+                    "effect": [
+                        {"do": "choose", "from": {"zone": "waiting_room", "code": girls["code"]}, "n": 1},
+                        {"do": "ws.put_on_stage", "cards": "chosen", "slot": "empty"},
+                    ],
+                }
+            ],
+        }
+        p1 = {
+            "stage": {"FC": "T-PLACER", "FL": "Filler", "BL": "Filler", "BR": "Filler"},
+            "waiting_room": [{"code": girls["code"], "label": "G"}],
+            "clock": ["Filler", {"code": "Filler", "label": "C"}],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "act", "card": "T-PLACER"},
+            {"p1": "choose", "cards": ["G"], "note": "into FR, the one open position"},
+        ]
+        if triggers:
+            steps.append(
+                {"p1": "yes", "note": "the trigger (WS 8.7)", "expect": {"card.C.zone": "p1.waiting_room"}}
+            )
+        else:
+            steps[-1]["expect"] = {
+                "card.G.zone": "p1.stage",
+                "decision.kind": "action",
+                "card.C.zone": "p1.clock",
+            }
+        play([girls, placer], {"phase": "main", "p1": p1}, steps, "WS 8.7")
+
+def test_put_them_on_separate_positions_of_your_center_stage() -> None:
+    # 【AUTO】 [(2)] When a card named "Power to Protect" is placed on your climax area, if this card is on
+    # your center stage, you may pay the cost. If you do, search your deck for up to two cards named
+    # "Kanade's Reason for Battle", and put them on separate positions of your center stage. Shuffle your
+    # deck afterwards.
+    kanade = real("AB/W31-E025")
+    power = {**CLIMAX, "code": "T-PTP", "name": "Power to Protect"}
+    reason = {**FILLER, "code": "T-KRB", "name": "Kanade's Reason for Battle"}
+    library = [*LIBRARY, {"code": "T-KRB", "label": "K1"}, {"code": "T-KRB", "label": "K2"}]
+    p1 = {
+        "stage": {"FC": {"code": kanade["code"], "label": "S"}},
+        "hand": [{"code": "T-PTP", "label": "P"}],
+        "stock": ["Filler", "Filler"],
+        "level": ["Filler"],  # yellow: the climax's colour (WS 8.6.2.1.1)
+        "library": library,
+    }
+    play(
+        [kanade, power, reason],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "pass", "note": "the climax phase begins"},
+            {"p1": "play", "card": "P"},
+            {"p1": "yes", "note": "pay (2)"},
+            {"p1": "choose", "cards": ["K1", "K2"]},
+            {"p1": "option", "option": "slot:FL"},
+            {
+                "p1": "option",
+                "option": "slot:FR",
+                "note": "FL is taken by the first card: not offered again",
+                "expect": {"card.K1.slots": ["FL"], "card.K2.slots": ["FR"], "card.S.slots": ["FC"]},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+def test_the_opponents_stock_into_their_waiting_room_and_as_many_from_their_deck() -> None:
+    # 【AUTO】 [(3)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # put all cards in your opponent's stock into your opponent's waiting room, and your opponent puts the
+    # same number of cards from the top of your opponent's deck into his or her stock.
+    reigen = real("MOB/SX02-002")
+    p1 = {"hand": [{"code": reigen["code"], "label": "R"}], "stock": ["Filler"] * 3, "library": LIBRARY}
+    p2 = {
+        "stock": [{"code": "Ally", "label": "S1"}, {"code": "Ally", "label": "S2"}],
+        "library": [*LIBRARY, {"code": "Filler", "label": "T2"}, {"code": "Filler", "label": "T1"}],
+    }
+    play(
+        [reigen],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "R", "slot": "FC"},
+            {
+                "p1": "yes",
+                "note": "pay (3): two stock cards out, the top two of their deck in",
+                "expect": {
+                    "card.S1.zone": "p2.waiting_room",
+                    "card.S2.zone": "p2.waiting_room",
+                    "card.T1.zone": "p2.stock",
+                    "card.T2.zone": "p2.stock",
+                    "p2.library.count": len(LIBRARY),
+                },
+            },
+        ],
+        "WS 3.1",
+    )
+    # "… your opponent returns all cards from their stock to their deck, shuffles their deck, and puts
+    # the same number of cards from the top of their deck into their stock."
+    # (counted before they move: the shuffle makes every card of the deck a new object, WS 3.1.4)
+    card = real("DDD/S118-E104")  # level 2, [(2)]; played without its colour (its 【CONT】)
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "level": ["Filler"] * 2,
+        "stock": ["Filler"] * 2,
+        "library": LIBRARY,
+    }
+    p2 = {"stock": [{"code": "Ally", "label": "S1"}, {"code": "Ally", "label": "S2"}], "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "C", "slot": "FC"},
+            {"p1": "yes", "expect": {"p2.stock.count": 2, "p2.library.count": len(LIBRARY)}},
+        ],
+        "WS 3.1.4",
+    )
+
+def test_the_opponent_keeps_one_climax_and_returns_the_rest_of_their_waiting_room() -> None:
+    # 【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card is placed on the stage
+    # from your hand, you may pay the cost. If you do, your opponent chooses 1 climax in their waiting
+    # room, returns all cards except that card from their waiting room to their deck, and shuffles their
+    # deck.
+    denji = real("CSM/S96-E015")  # level 2, cost 1, yellow
+    p1 = {
+        "hand": [{"code": denji["code"], "label": "D"}, "Filler"],
+        "level": ["Filler"] * 2,
+        "stock": ["Filler"] * 2,
+        "library": LIBRARY,
+    }
+    p2 = {
+        "waiting_room": [
+            {"code": "Climax", "label": "X"},
+            {"code": "Climax", "label": "Y"},
+            {"code": "Ally", "label": "A"},
+        ],
+        "library": LIBRARY,
+    }
+    play(
+        [denji, CLIMAX],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "D", "slot": "FC"},
+            {"p1": "yes", "note": "pay (1) and a card from the hand"},
+            {"p1": "choose", "cards": ["Filler"]},
+            {
+                "p2": "choose",
+                "cards": ["Y"],
+                "note": "the opponent chooses the climax kept (WS 8.6.3)",
+                "expect": {
+                    "card.Y.zone": "p2.waiting_room",
+                    "p2.waiting_room.count": 1,
+                    "p2.library.count": 12,
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+def test_put_two_cards_from_the_top_of_your_deck_into_your_waiting_room_if_a_climax() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, put 2 cards from the top of your deck
+    # into your waiting room. If there is a climax among those cards, put this card into your stock.
+    card = real("MOB/SX02-T07")  # level 1
+    colour = {**FILLER, "code": "T-COL", "name": "Colour", "colours": card["colours"]}
+    for second, zone in (("Climax", "p1.stock"), ("Filler", "p1.stage")):
+        p1 = {
+            "hand": [{"code": card["code"], "label": "M"}],
+            "level": ["Colour"],
+            "library": [*LIBRARY, second, "Filler"],
+        }
+        play(
+            [card, CLIMAX, colour],
+            {"phase": "main", "p1": p1},
+            [
+                {
+                    "p1": "play",
+                    "card": "M",
+                    "slot": "FC",
+                    "expect": {"card.M.zone": zone, "p1.waiting_room.count": 2},
+                }
+            ],
+            "WS 8.6.3",
+        )
+    # "If that card is a 《Magic》 character, put that card into your stock." (the revealed card)
+    effect = real("MR/W80-E064")["script"][1]["effect"]
+    assert effect[1]["then"] == [{"do": "move", "cards": "chosen", "to": "stock", "as": "chosen"}]
