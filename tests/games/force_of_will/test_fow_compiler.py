@@ -2188,8 +2188,13 @@ def test_an_ability_with_two_trigger_conditions_triggers_on_a_block() -> None:
             {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
             *RESOLVE * 2,  # the battle's beginning and declaration (FoW 802, 803)
             {"p2": "choose", "cards": ["knight"]},  # FoW 804.2: P2 blocks with the knight
-            {"p2": "choose", "cards": ["coral"]},  # FoW 906.1: the block triggers it; its target
-            *RESOLVE,
+            # FoW 906.1: the block triggers it and [Limit] (1118.2); P2 puts them on the chase
+            {
+                "p2": "option",
+                "option": "Azathoth, Hunter of Reality: Whenever this card attacks or blocks ⇒ Destroy target J/resonator.",
+            },
+            {"p2": "choose", "cards": ["coral"]},  # its target
+            *RESOLVE * 2,  # [Limit], put last, resolves first (FoW 605.1b), then the destroy
             {"expect": {"card.coral.zone": "p1.graveyard"}},
         ],
         "FoW 906.1",

@@ -3950,6 +3950,7 @@ def test_resonate_reveals_the_named_card_from_the_hand_as_its_cost() -> None:
         "WS 8.4",
     )
 
+
 def test_return_that_character_to_its_previous_stage_position_as_rest() -> None:
     # 【AUTO】 [Put this card into your waiting room] When your other character is put into your waiting
     # room from the stage, if this card is in your back stage, you may pay the cost. If you do, return
@@ -3984,6 +3985,7 @@ def test_return_that_character_to_its_previous_stage_position_as_rest() -> None:
         ],
         "WS 8.7.1",
     )
+
 
 def test_a_granted_return_this_card_to_its_previous_stage_position() -> None:
     # 【COUNTER】 Choose 1 of your characters, and that character gets the following ability until end of
@@ -4027,6 +4029,7 @@ def test_a_granted_return_this_card_to_its_previous_stage_position() -> None:
     )
     assert not compile_line(line, "character").automated
 
+
 def test_alarm_if_this_card_is_the_top_card_of_your_clock_and_a_count() -> None:
     # 【AUTO】 【CLOCK】 Alarm If this card is the top card of your clock, and you have 3 or more 《Music》
     # characters, at the beginning of your climax phase, choose 1 of your characters, and that character
@@ -4059,6 +4062,7 @@ def test_alarm_if_this_card_is_the_top_card_of_your_clock_and_a_count() -> None:
             steps[0]["expect"] = {"card.A.power": 1000, "decision.kind": "action"}
         play([moca, music], {"phase": "main", "p1": p1}, steps, "WS 10.1")
 
+
 def test_memory_if_this_card_is_in_your_memory_at_the_beginning_of_your_main_phase() -> None:
     # 【AUTO】 Memory If this card is in your memory, at the beginning of your main phase, return this card
     # to your hand.
@@ -4078,6 +4082,7 @@ def test_memory_if_this_card_is_in_your_memory_at_the_beginning_of_your_main_pha
             ],
             "WS 10.9",
         )
+
 
 def test_look_at_the_opponents_deck_keep_some_on_top_in_any_order_and_the_rest_to_the_waiting_room() -> None:
     # 【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card attacks, if you have
@@ -4133,6 +4138,7 @@ def test_look_at_the_opponents_deck_keep_some_on_top_in_any_order_and_the_rest_t
         "WS 8.6.3",
     )
 
+
 def test_that_card_is_a_named_card_or_a_trait_character() -> None:
     # 【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that
     # card is a "Work Call" or 《Berlint》 character, this card gets +2000 power until end of turn.
@@ -4172,6 +4178,7 @@ def test_that_card_is_a_named_card_or_a_trait_character() -> None:
         "to": "waiting_room",
         "as": "milled",
     }
+
 
 def test_a_delayed_effect_at_the_beginning_of_your_encore_step() -> None:
     # 【AUTO】 When this card is placed on stage from your hand, reveal the top card of your deck. If the
@@ -4224,6 +4231,7 @@ def test_a_delayed_effect_at_the_beginning_of_your_encore_step() -> None:
     )
     assert not compile_line(line, "character").automated
 
+
 def test_the_opponents_card_on_the_top_or_at_the_bottom_of_their_deck() -> None:
     # 【AUTO】 When this card attacks, choose up to 1 card in your opponent's waiting room, and put it on
     # the top or at the bottom of their deck.
@@ -4253,6 +4261,7 @@ def test_the_opponents_card_on_the_top_or_at_the_bottom_of_their_deck() -> None:
     # and 【REST】 them.
     rest = real("DG/S03-E074")["script"][-1]["effect"]
     assert rest[-1] == {"do": "state", "cards": "chosen", "to": "rest"}
+
 
 def test_during_your_climax_phase_when_a_named_climax_is_placed() -> None:
     # 【AUTO】 【CXCOMBO】 [Put this card into your waiting room] During your climax phase, when "Dream Time"
@@ -4287,6 +4296,7 @@ def test_during_your_climax_phase_when_a_named_climax_is_placed() -> None:
         ],
         "WS 6.1",
     )
+
 
 def test_a_cost_putting_a_character_from_the_waiting_room_at_the_bottom_of_your_clock() -> None:
     # 【AUTO】 [(1) Put 1 《Music》 character from your waiting room at the bottom of your clock] When this
@@ -4329,6 +4339,7 @@ def test_a_cost_putting_a_character_from_the_waiting_room_at_the_bottom_of_your_
         ],
         "WS 8.4",
     )
+
 
 def test_power_and_an_encore_given_in_quotes_until_the_opponents_next_turn() -> None:
     # 【AUTO】 When this card attacks, choose 1 of your other 《hololive》 characters, and that character gets
@@ -4383,6 +4394,7 @@ def test_power_and_an_encore_given_in_quotes_until_the_opponents_next_turn() -> 
         "WS 8.9",
     )
 
+
 def test_a_play_condition_that_says_from_hand_without_your() -> None:
     # If you do not have a 《Roselia》 character, this card cannot be played from hand. (WS 8.6.2.1)
     condition = real("BD/W73-E094")["script"][0]
@@ -4394,6 +4406,7 @@ def test_a_play_condition_that_says_from_hand_without_your() -> None:
         "【COUNTER】 If you do not have a 《Music》 character, this card cannot be played from hand.",
         "Choose one of your characters, and that character gets +4000 power until end of turn.",
     ]
+
 
 def test_put_up_to_three_cards_from_the_top_of_your_deck_into_your_stock_one_at_a_time() -> None:
     # 【AUTO】 【CXCOMBO】 When this card attacks, if "Deep Love" is in your climax area, put up to 3 cards
@@ -4430,6 +4443,7 @@ def test_put_up_to_three_cards_from_the_top_of_your_deck_into_your_stock_one_at_
         {"do": "shuffle", "zone": "library"},
     ]
 
+
 def test_a_granted_ability_binds_the_cards_it_looks_at_itself() -> None:
     # 【AUTO】 When your climax is placed on your climax area, choose 1 of your characters, and that character
     # gets the following ability until end of turn. "【AUTO】 When this card attacks, look at up to 2 cards
@@ -4465,6 +4479,7 @@ def test_a_granted_ability_binds_the_cards_it_looks_at_itself() -> None:
         "WS 8.7",
     )
 
+
 def test_an_ability_given_in_quotes_before_a_reminder_in_parentheses() -> None:
     # 【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card attacks, you may pay the
     # cost. If you do, this card gets +2000 power and the following ability until end of turn. "【AUTO】 When
@@ -4498,6 +4513,7 @@ def test_an_ability_given_in_quotes_before_a_reminder_in_parentheses() -> None:
         "WS 8.7",
     )
 
+
 def test_x_is_the_level_of_that_card_milled() -> None:
     # 【AUTO】 When this card attacks, you may put the top card of your deck into your waiting room. If that
     # card is a 《Game》 character, deal X damage to your opponent. X is equal to the level of that card.
@@ -4524,6 +4540,7 @@ def test_x_is_the_level_of_that_card_milled() -> None:
             ],
             "WS 8.6.3",
         )
+
 
 def test_this_cards_soul_does_not_decrease_by_side_attacking() -> None:
     # 【AUTO】 [Return 2 characters from your waiting room to your deck & Shuffle your deck] When this card is
@@ -4555,6 +4572,7 @@ def test_this_cards_soul_does_not_decrease_by_side_attacking() -> None:
             },
         ]
         play([vision], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 7.2.1.4.2")
+
 
 def test_placed_on_the_stage_by_the_act_effect_of_a_named_card_triggers() -> None:
     # 【AUTO】 When this card is placed on the stage from your hand or by the 【ACT】 effect of "Long-Awaited
@@ -4601,6 +4619,7 @@ def test_placed_on_the_stage_by_the_act_effect_of_a_named_card_triggers() -> Non
             }
         play([girls, placer], {"phase": "main", "p1": p1}, steps, "WS 8.7")
 
+
 def test_put_them_on_separate_positions_of_your_center_stage() -> None:
     # 【AUTO】 [(2)] When a card named "Power to Protect" is placed on your climax area, if this card is on
     # your center stage, you may pay the cost. If you do, search your deck for up to two cards named
@@ -4635,6 +4654,7 @@ def test_put_them_on_separate_positions_of_your_center_stage() -> None:
         ],
         "WS 8.6.3",
     )
+
 
 def test_the_opponents_stock_into_their_waiting_room_and_as_many_from_their_deck() -> None:
     # 【AUTO】 [(3)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
@@ -4686,6 +4706,7 @@ def test_the_opponents_stock_into_their_waiting_room_and_as_many_from_their_deck
         "WS 3.1.4",
     )
 
+
 def test_the_opponent_keeps_one_climax_and_returns_the_rest_of_their_waiting_room() -> None:
     # 【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card is placed on the stage
     # from your hand, you may pay the cost. If you do, your opponent chooses 1 climax in their waiting
@@ -4726,6 +4747,7 @@ def test_the_opponent_keeps_one_climax_and_returns_the_rest_of_their_waiting_roo
         ],
         "WS 8.6.3",
     )
+
 
 def test_put_two_cards_from_the_top_of_your_deck_into_your_waiting_room_if_a_climax() -> None:
     # 【AUTO】 When this card is placed on the stage from your hand, put 2 cards from the top of your deck
