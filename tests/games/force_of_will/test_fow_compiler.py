@@ -2191,7 +2191,8 @@ def test_an_ability_with_two_trigger_conditions_triggers_on_a_block() -> None:
             # FoW 906.1: the block triggers it and [Limit] (1118.2); P2 puts them on the chase
             {
                 "p2": "option",
-                "option": "Azathoth, Hunter of Reality: Whenever this card attacks or blocks ⇒ Destroy target J/resonator.",
+                "option": "Azathoth, Hunter of Reality: Whenever this card attacks or blocks ⇒ "
+                "Destroy target J/resonator.",
             },
             {"p2": "choose", "cards": ["coral"]},  # its target
             *RESOLVE * 2,  # [Limit], put last, resolves first (FoW 605.1b), then the destroy
