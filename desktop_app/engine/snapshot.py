@@ -84,7 +84,7 @@ def decode(data: Any, depth: int = 0) -> Any:
         raise SnapshotError(f"a value nests more than {MAX_DEPTH} deep")
     depth += 1
     if isinstance(data, list):
-        if all(type(v) in _PLAIN for v in data):  # most lists in a log: slots, ids, names
+        if _PLAIN.issuperset(map(type, data)):  # most lists in a log: slots, ids, names
             return tuple(data)
         return tuple(decode(v, depth) for v in data)
     if isinstance(data, dict):
@@ -175,34 +175,17 @@ class _WrongType(Exception):
 
 def _decode_data(data: Any) -> Any:
     """``decode(data, 1)`` for an event's details, quicker for the usual plain table of plain
-    values and lists (most of them empty: a move's slots)."""
+    values and lists of them (a move's slots)."""
     if type(data) is not dict or "$fs" in data or "$d" in data or "$t" in data:
         return decode(data, 1)
     return {
-        key: value if type(value) in _PLAIN else () if value == [] else decode(value, 2)
+        key: value
+        if type(value) in _PLAIN
+        else tuple(value)
+        if type(value) is list and _PLAIN.issuperset(map(type, value))
+        else decode(value, 2)
         for key, value in data.items()
     }
-
-
-class _WrongType(Exception):
-    """An event of a snapshot's log with a field of the wrong type (its number)."""
-
-
-def _decode_data(data: Any) -> Any:
-    """``decode(data, 1)`` for an event's details, quicker for the usual plain table of plain
-    values and lists of them."""
-    if type(data) is not dict or "$fs" in data or "$d" in data or "$t" in data:
-        return decode(data, 1)
-    decoded = {}
-    for key, value in data.items():
-        kind = type(value)
-        if kind in _PLAIN:
-            decoded[key] = value
-        elif kind is list and all(type(v) in _PLAIN for v in value):
-            decoded[key] = tuple(value)
-        else:
-            decoded[key] = decode(value, 2)
-    return decoded
 
 
 def encode_state(state: GameState) -> dict[str, Any]:
