@@ -143,6 +143,7 @@ class Game:
         #: ``board_changes`` when a check timing last found nothing to do, if the game's rule
         #: processes read nothing but the board then (``Ruleset.settles_on_board``); else -1
         self.settled_board = -1
+        self._board_cache: dict[Any, tuple[int, Any]] = {}
         #: values derived from the inputs alone (the ability index), never cleared
         self.derived: dict[str, Any] = {}
         #: the engine's workspace while it works something out (continuous effects)
@@ -430,6 +431,17 @@ class Game:
         if key not in cache:
             cache[key] = compute()
         return cache[key]
+
+    def board_memo(self, key: Any, compute: Callable[[], Any]) -> Any:
+        """A value derived from the board alone (what ``board_changes`` counts: the cards, the
+        zones, the effects, the values, and the card definitions), computed once until the
+        board next changes; unlike ``memo`` it outlasts phases, flags and log lines."""
+        found = self._board_cache.get(key)
+        if found is not None and found[0] == self.board_changes:
+            return found[1]
+        value = compute()
+        self._board_cache[key] = (self.board_changes, value)
+        return value
 
     def number(self, card: Card | int, name: str) -> int:
         value = self.stat(card, name)
