@@ -1,5 +1,6 @@
 """The rules kernel (desktop_app/engine/kernel.py) on the toy games of tests/helpers/toy.py:
-the trigger orders of the games, the loop that nobody can stop, and the bounds on work."""
+the trigger orders of the games, the loop that nobody can stop, the bounds on work, and when a
+check timing that found nothing runs again."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ import pytest
 from helpers.toy import BatchRules, ToyRules, start_toy, toy_card
 
 from desktop_app.engine.cards import CardDef
-from desktop_app.engine.game import Game
 from desktop_app.engine.decisions import Choice, IllegalActionError, ManualAction
+from desktop_app.engine.game import Game
 from desktop_app.engine.rng import Rng
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import ScriptError
