@@ -135,6 +135,15 @@ class Game:
         #: while above 0, events are marked manual (a manual action is being applied)
         self.manual_depth = 0
         self._stat_cache: dict[Any, Any] = {}
+        #: counts changes to the board: the cards (where they are and all they carry), the
+        #: zones' order, the continuous effects and the values, as made through the methods
+        #: here; bookkeeping flags, phases and log lines leave it alone. A check timing that
+        #: found nothing to do is not run again while it stands (``kernel.check_timing``)
+        self.board_changes = 0
+        #: ``board_changes`` when a check timing last found nothing to do, if the game's rule
+        #: processes read nothing but the board then (``Ruleset.settles_on_board``); else -1
+        self.settled_board = -1
+        self._board_cache: dict[Any, tuple[int, Any]] = {}
         #: values derived from the inputs alone (the ability index), never cleared
         self.derived: dict[str, Any] = {}
         #: the engine's workspace while it works something out (continuous effects)
@@ -160,6 +169,7 @@ class Game:
         self.state = GameState(rng=seed_state(self.setup.seed), zones={key: [] for key in self.zone_keys()})
         self.events = []
         self._stat_cache.clear()
+        self.board_changes += 1
         if self.setup.position is not None:
             self._load_position(self.setup.position)
         else:
@@ -304,6 +314,7 @@ class Game:
             self.state = snap.state.clone()
             del self.events[snap.events :]
             self._stat_cache.clear()
+            self.board_changes += 1
             self.choices = kept[:start]
             self._run(next, fresh=True)
             if self.verify_checkpoints and self.decision != snap.decision:
@@ -421,6 +432,17 @@ class Game:
             cache[key] = compute()
         return cache[key]
 
+    def board_memo(self, key: Any, compute: Callable[[], Any]) -> Any:
+        """A value derived from the board alone (what ``board_changes`` counts: the cards, the
+        zones, the effects, the values, and the card definitions), computed once until the
+        board next changes; unlike ``memo`` it outlasts phases, flags and log lines."""
+        found = self._board_cache.get(key)
+        if found is not None and found[0] == self.board_changes:
+            return found[1]
+        value = compute()
+        self._board_cache[key] = (self.board_changes, value)
+        return value
+
     def number(self, card: Card | int, name: str) -> int:
         value = self.stat(card, name)
         return value if isinstance(value, int) else 0
@@ -494,6 +516,7 @@ class Game:
     def _put(self, card: Card) -> Card:
         self.state.cards[card.id] = card
         self._stat_cache.clear()
+        self.board_changes += 1
         return card
 
     def create_card(
@@ -612,6 +635,7 @@ class Game:
         )
         if old.token and old.zone != to and not keep:
             self._stat_cache.clear()
+            self.board_changes += 1
             self.emit("cease", "{0} (a token) stops existing", cards=[old], rule=rule)
             self.ruleset.after_move(self, old, None, carry=carry)
             return None
@@ -774,6 +798,7 @@ class Game:
             cards[new.id] = new
             ids[position] = new.id
         self._stat_cache.clear()
+        self.board_changes += 1
         owner, _ = split_key(key)
         self.emit(
             "shuffle",
@@ -792,6 +817,7 @@ class Game:
     def set_value(self, key: str, value: int) -> None:
         self.state.values[key] = value
         self._stat_cache.clear()
+        self.board_changes += 1
 
     def set_flag(self, key: str, value: Any) -> None:
         """Set a bookkeeping flag; ``None`` removes it. Values must be immutable."""
@@ -817,6 +843,7 @@ class Game:
         effect = Effect(id=self.state.new_id(), timestamp=self.state.tick(), turn=self.state.turn, **fields)
         self.state.effects.append(effect)
         self._stat_cache.clear()
+        self.board_changes += 1
         return effect
 
     def end_effects(self, predicate: Callable[[Effect], bool]) -> list[Effect]:
@@ -825,6 +852,7 @@ class Game:
         if ended:
             self.state.effects = [e for e in self.state.effects if not predicate(e)]
             self._stat_cache.clear()
+            self.board_changes += 1
         return ended
 
     def end_game(
@@ -851,6 +879,7 @@ class Game:
         self.state = state.clone()
         del self.events[count:]
         self._stat_cache.clear()
+        self.board_changes += 1
 
     # ================================================================== asking players
     def ask(self, build: Callable[[], Decision | None], refresh: Callable[[], Flow] | None = None) -> Flow:

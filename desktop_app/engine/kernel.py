@@ -11,6 +11,10 @@ same for the four games; a game configures it through its ``Ruleset`` (``trigger
   one primed triggered ability, chosen by the game's ``TriggerOrder``, and again until nothing
   is left. Interrupt-type processes (WS refresh and level up, L&L reshuffle) also run the
   moment a cost has been paid (``AbilityEngine.play_ability``), never while it is paid.
+  A check timing that found nothing to do is not run again until something changes: any
+  change at all (the ``settled`` memo, cleared with every derived value), or, when the game's
+  rule processes read nothing but the board (``Ruleset.settles_on_board``), a change to the
+  board (``Game.board_changes``) or an ability that triggered.
 - **Trigger order**: ``PLAYER_CHOICE`` (WS 8.5.1.2, L&L 9.5.3.2, FoW 603.1: the turn player
   plays one of theirs, choosing which, and only when they have none the other player does;
   FoW's ``resolve_trigger`` puts it onto the chase, with rule processes between each);
@@ -65,8 +69,8 @@ def check_timing(game: Game) -> Flow:
     triggered ability happened (the WS End Phase repeats if one did, M 6.8.1.5)."""
     rules = game.ruleset
     settled: list[bool] = game.memo("kernel.settled", lambda: [False])
-    if settled[0]:
-        return False  # nothing changed since a check timing found nothing to do
+    if settled[0] or (game.settled_board == game.board_changes and not game.state.pending):
+        return False  # nothing it reads changed since a check timing found nothing to do
     happened = False
     while True:
         yield from rules.interrupts(game)
@@ -76,6 +80,7 @@ def check_timing(game: Game) -> Flow:
         pending = yield from next_pending(game)
         if pending is None:
             game.memo("kernel.settled", lambda: [False])[0] = True
+            game.settled_board = game.board_changes if rules.settles_on_board(game) else -1
             return happened
         happened = True
         game.state.trigger_batch += 1  # what triggers while this resolves comes after the rest

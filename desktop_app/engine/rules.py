@@ -138,6 +138,16 @@ class Ruleset:
         return False
         yield
 
+    def settles_on_board(self, game: Game) -> bool:
+        """Whether what ``interrupts`` and ``rule_processes`` find to do, in this state, depends
+        on nothing but the board: the cards (where they are and all they carry), the zones, the
+        continuous effects, the values and the card definitions; never on flags, the phase, the
+        turn or stats that abilities can change. Then a check timing that found nothing to do
+        is skipped until the board changes (``Game.board_changes``) or an ability triggers,
+        instead of until anything changes. A wrong ``True`` is a wrong game: say it only of
+        what the processes provably read. Default: ``False``."""
+        return False
+
     def resolve_trigger(self, game: Game, pending: PendingTrigger) -> Flow:
         """Play one primed triggered ability (FoW puts it onto the chase instead)."""
         if self.abilities is not None:

@@ -1,5 +1,6 @@
 """The rules kernel (desktop_app/engine/kernel.py) on the toy games of tests/helpers/toy.py:
-the trigger orders of the games, the loop that nobody can stop, and the bounds on work."""
+the trigger orders of the games, the loop that nobody can stop, the bounds on work, and when a
+check timing that found nothing runs again."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from helpers.toy import BatchRules, ToyRules, start_toy, toy_card
 
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decisions import Choice, IllegalActionError, ManualAction
+from desktop_app.engine.game import Game
 from desktop_app.engine.rng import Rng
+from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import ScriptError
 from desktop_app.engine.state import Termination
 
@@ -184,3 +187,39 @@ def test_a_game_registers_its_own_ability_kind_and_keys() -> None:
     rules.interp.register_ability_keys("counter", {"counter"})
     (ability,) = rules.interp.load(script, "C")
     assert ability.kind == "counter" and ability.params["counter"] == 1000
+
+
+class CountingRules(ToyRules):
+    """The toy game, counting how often its rule processes run; ``board_only`` is what it says
+    of them (``settles_on_board``)."""
+
+    def __init__(self, board_only: bool) -> None:
+        super().__init__()
+        self.board_only = board_only
+        self.runs = 0
+
+    def rule_processes(self, game: Game) -> Flow:
+        self.runs += 1
+        return (yield from super().rule_processes(game))
+
+    def settles_on_board(self, game: Game) -> bool:
+        return self.board_only
+
+
+@pytest.mark.parametrize("board_only", [True, False])
+def test_a_check_timing_that_found_nothing_runs_again_once_what_it_reads_changed(board_only: bool) -> None:
+    """WS 8.5.1 (OP 8-6, FoW 602.1, L&L 9.5.3): a manual action asks for a check timing again
+    (WS 8.5.2.2). A die roll moves no card: rule processes that read only the board are not
+    run again, others are; a drawn card is a change to the board, so they run either way."""
+    rules = CountingRules(board_only)
+    game = start_toy(
+        rules,
+        [toy_card("N", "Newcomer", rules=rules), toy_card("D", "Deck card", rules=rules)],
+        {"p1.hand": ["N"], "p1.deck": ["D", "D"]},
+    )
+    before = rules.runs
+    game.apply(Choice(0, manual=ManualAction("roll")))
+    assert rules.runs == before + (0 if board_only else 1)
+    game.apply(Choice(0, manual=ManualAction("draw")))
+    assert rules.runs == before + (1 if board_only else 2)
+    assert game.replay().state == game.state

@@ -124,6 +124,10 @@ class LuckAndLogicRules(ShippedDemos):
     def rule_processes(self, game: Game) -> Flow:
         return processes.rule_processes(game)
 
+    def settles_on_board(self, game: Game) -> bool:
+        # zones, slots, faces, Set cards, entry order, printed types and the Refresh Points
+        return True
+
     def resolve_trigger(self, game: Game, pending: PendingTrigger) -> Flow:
         return processes.resolve(game, pending)
 

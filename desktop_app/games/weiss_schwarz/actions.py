@@ -127,13 +127,18 @@ def main_actions(game: Game, player: int) -> list[Option]:
     options += _act_options(game, player, "main")
     stage = key(player, STAGE)
     named = {slot: board.in_slot(game, player, slot) for slot in SLOTS}
-    for card in game.cards_in(stage):
-        name, here = name_for(game, card, player), board.slot_of(card)
+    on_stage = game.cards_in(stage)
+    # M 1.3.3: a character that cannot move to another position is not moved, nor swapped with
+    movable = {card.id: board.can_move(game, card) for card in on_stage}
+    names = {card.id: name_for(game, card, player) for card in on_stage}
+    for card in on_stage:
+        if not movable[card.id]:
+            continue
+        name, here = names[card.id], board.slot_of(card)
         for target in SLOTS:
             other = named[target]
-            # M 1.3.3: a character that cannot move to another position is not moved, nor swapped with
-            if target != here and all(board.can_move(game, c) for c in (card, *([other] if other else []))):
-                swap = f" (swapping with {name_for(game, other, player)})" if other is not None else ""
+            if target != here and (other is None or movable[other.id]):
+                swap = f" (swapping with {names[other.id]})" if other is not None else ""
                 options.append(
                     Option(
                         f"move:{card.id}:{target}",

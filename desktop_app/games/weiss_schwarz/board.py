@@ -91,7 +91,7 @@ def stage(game: Game, player: int) -> dict[str, list[Card]]:
             slots[slot_of(card)].append(card)
         return slots
 
-    result: dict[str, list[Card]] = game.memo(("ws.stage", player), build)
+    result: dict[str, list[Card]] = game.board_memo(("ws.stage", player), build)
     return result
 
 
@@ -136,7 +136,7 @@ def colours_available(game: Game, player: int) -> frozenset[str]:
                     found.update(game.definition(card.code).colours)
         return frozenset(found)
 
-    result: frozenset[str] = game.memo(("ws.colours", player), build)
+    result: frozenset[str] = game.board_memo(("ws.colours", player), build)
     return result
 
 

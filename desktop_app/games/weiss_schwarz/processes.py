@@ -144,7 +144,14 @@ def interrupts(game: Game) -> Flow:
     """Run the refresh and level-up interrupts that are due (M 9.1.2.1, 9.2, 9.3)."""
     while True:
         tp = game.state.turn_player
-        due = [(p, what) for p in (tp, 1 - tp) for what in ("refresh", "level_up") if _due(game, p, what)]
+
+        def find(tp: int = tp) -> list[tuple[int, str]]:
+            return [
+                (p, what) for p in (tp, 1 - tp) for what in ("refresh", "level_up") if _due(game, p, what)
+            ]
+
+        # what is due depends on the zones alone: checked again only once they changed
+        due: list[tuple[int, str]] = game.board_memo(("ws.due", tp), find)
         if not due:
             return
         player = due[0][0]

@@ -85,6 +85,11 @@ class WeissSchwarzRules(ShippedDemos):
     def rule_processes(self, game: Game) -> Flow:
         return processes.rule_processes(game)
 
+    def settles_on_board(self, game: Game) -> bool:
+        # the rule processes read zones, slots, entry order and printed types and power; a
+        # character's current power only when something may lower it (WS 9.5.1)
+        return not board.abilities(game).may_lower(game, "power")
+
     def resolve_trigger(self, game: Game, pending: PendingTrigger) -> Flow:
         return processes.resolve(game, pending)
 
