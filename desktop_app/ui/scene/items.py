@@ -9,7 +9,7 @@ their zone) so a dragged card can travel over every zone.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import IntFlag
 from typing import TYPE_CHECKING
 
@@ -196,7 +196,7 @@ class CardItem(QGraphicsObject):
         else:
             paint_back(painter)
         if view.known and self.shown_width < SPINE_BELOW:
-            paint_spine(painter, view, self.shown_width)
+            paint_spine(painter, view, self.shown_width, lod)
         paint_overlays(painter, view, lod)
         mark = table.face_up_mark(self.zone.spec.name) if table is not None and view.face_up else None
         if mark:
@@ -525,6 +525,8 @@ class ZoneItem(QGraphicsItem):
         self.slot_items: dict[str, SlotItem] = {}
         #: the frames round the slots of each card lying in several (an L&L territory)
         self.spans = SpanFrames()
+        #: where a card laid out now goes on the view's pixels (``TableScene.pixel_snap``)
+        self._snap: Callable[[QPointF], QPointF] = unmoved
         self.setZValue(Z.ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.RightButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -624,6 +626,8 @@ class ZoneItem(QGraphicsItem):
         left out of the flow: the scene tucks them under their host (``tuck_under``).
         """
         items = self.cards
+        table = self.table()
+        self._snap = table.pixel_snap() if table is not None else unmoved
         if self.pile_count is not None:
             self.pile_count.set_count(self.count)
         if self.slot_items:
@@ -658,8 +662,7 @@ class ZoneItem(QGraphicsItem):
     def _place(self, item: CardItem, point: QPointF, order: int, scale: float | None = None) -> None:
         if not item.dragging:
             item.setScale(self.placement.card_scale if scale is None else scale)
-            table = self.table()
-            item.setPos(table.on_pixel(point) if table is not None else point)
+            item.setPos(self._snap(point))
             item.home = (item.pos(), item.scale())
             item.setZValue(Z.CARD + min(order, Z_CARD_SPAN - 1))
 
@@ -952,3 +955,8 @@ def _title_ranks(
         ranks[index] = ranks[index + 1] + (1 if on_next else -1)
     lowest = min(ranks)
     return [rank - lowest for rank in ranks]
+
+
+def unmoved(point: QPointF) -> QPointF:
+    """A point as it is (where there is no view to snap it to the pixels of)."""
+    return point

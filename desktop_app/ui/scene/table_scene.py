@@ -15,7 +15,7 @@ place; a double-click takes a card's one option; a right-click asks for a menu.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QLineF, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
@@ -44,6 +44,7 @@ from desktop_app.ui.scene.items import (
     TargetLight,
     ZoneItem,
     tuck_under,
+    unmoved,
 )
 from desktop_app.ui.scene.menus import (
     MenuEntry,
@@ -223,15 +224,24 @@ class TableScene(QGraphicsScene):
         """``point`` moved to the nearest whole pixel of the view. A card's picture is cached
         in the view's pixels and drawn again only when it moves by a fraction of one: a row
         that shifts when a card joins it would otherwise redraw every card in it."""
+        return self.pixel_snap()(point)
+
+    def pixel_snap(self) -> Callable[[QPointF], QPointF]:
+        """``on_pixel`` for the view as it is now (its transforms taken once, for a zone's
+        whole layout rather than for each card)."""
         views = self.views()
         if not views:
-            return point
+            return unmoved
         transform = views[0].viewportTransform()
         inverse, invertible = transform.inverted()
         if not invertible:
-            return point
-        mapped = transform.map(point)
-        return inverse.map(QPointF(round(mapped.x()), round(mapped.y())))
+            return unmoved
+
+        def snap(point: QPointF) -> QPointF:
+            mapped = transform.map(point)
+            return inverse.map(QPointF(round(mapped.x()), round(mapped.y())))
+
+        return snap
 
     def _relayout_linked(self, changed: Iterable[str]) -> None:
         """A linked zone's cards peek out from under its host's: lay them out again when
