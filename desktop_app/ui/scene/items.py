@@ -768,8 +768,8 @@ class ZoneItem(QGraphicsItem):
         if stack:
             # face-up cards cascade by a name band and the outline of the card over it (the
             # chase's second object showed half of its two-line name); backs by less
-            shown = any(item.view.known and item.view.face_up for item in items)
-            natural = footprint * 0.3 if shown else min(34.0, footprint * 0.3)
+            faces = any(item.view.known and item.view.face_up for item in items)
+            natural = footprint * 0.3 if faces else min(34.0, footprint * 0.3)
         lines = 1
         if not stack:
             per_line = max(1, int((span + GAP) // (footprint + GAP)))
