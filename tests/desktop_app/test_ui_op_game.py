@@ -237,6 +237,12 @@ def test_a_given_don_stays_within_the_leader_area(main_page: TablePage) -> None:
     # the DON!! shows below its Leader, and the Leader is still most of its size
     assert given[0].mapRectToScene(CARD_RECT).bottom() > host.mapRectToScene(CARD_RECT).bottom()
     assert host.scale() >= 0.85
+    # rested (it attacked), the Leader lies sideways over its upright DON!!: still within the area
+    assert main_page.session.card_action("state", host.ref, state="rested")
+    host = next(item for item in leader.cards if item.view.attached_to is None)
+    assert host.turned
+    for item in (host, *(i for i in scene.card_items() if i.view.attached_to == host.view.id)):
+        assert area.contains(item.mapRectToScene(CARD_RECT)), item.view.name
 
 
 def test_dragging_the_attacker_onto_the_leader_attacks_with_an_arrow(

@@ -851,8 +851,11 @@ def tuck_under(items: Iterable[CardItem], hosts: Mapping[int, CardItem]) -> None
         and not item.dragging
     ]
     totals = Counter(item.view.attached_to for item, _ in tucked)
+    piles: dict[int, list[CardItem]] = {}
+    for item, host in tucked:
+        piles.setdefault(id(host), []).append(item)
     fitted = {
-        host.view.id: _fit_host(host, min(TUCK * totals[host.view.id], TUCK_SPREAD))
+        host.view.id: _fit_host(host, piles[id(host)], min(TUCK * totals[host.view.id], TUCK_SPREAD))
         for _, host in tucked
         if not host.dragging
     }
@@ -868,28 +871,34 @@ def tuck_under(items: Iterable[CardItem], hosts: Mapping[int, CardItem]) -> None
         item.setZValue(host.zValue() - 0.5 - 0.01 * n)
 
 
-def _fit_host(host: CardItem, spread: float) -> tuple[float, bool]:
-    """Make room in the host's zone for the cards under it to peek out by ``spread`` towards
-    its owner: where the zone is no deeper than the card (an ONE PIECE Leader area given
-    DON!!, whose DON!! lay over the hand row), the host is drawn smaller, its far edge kept,
-    and the pile peeks out by one card's ``TUCK`` straight down. The spread to use, and
-    whether the pile may also step sideways."""
+def _fit_host(host: CardItem, pile: Sequence[CardItem], spread: float) -> tuple[float, bool]:
+    """Make room in the host's zone for the cards under it (``pile``) to peek out by
+    ``spread`` towards its owner: where the zone is not deep enough (an ONE PIECE Leader area
+    given DON!!, whose DON!! lay over the hand row), host and pile are drawn smaller (down to
+    ``MIN_TUCKED_SCALE``), moved away from the owner just enough, and the pile peeks out by
+    one card's ``TUCK`` straight towards the owner. The spread to use (in the cards' size),
+    and whether the pile may also step sideways."""
     point, scale = host.home
     box = host.zone.rect.adjusted(4, 4, -4, -4)
+
+    def half(item: CardItem) -> float:  # how far it reaches up and down from its centre
+        return scale * (CARD_W if item.turned else CARD_H) / 2
+
     top = host.zone.placement.top
-    half = scale * (CARD_W if host.turned else CARD_H) / 2
-    room = (point.y() - half - box.top()) if top else (box.bottom() - point.y() - half)
-    if box.isEmpty() or room >= spread:
+    towards = -1.0 if top else 1.0  # the owner's side
+    near = (point.y() - box.top()) if top else (box.bottom() - point.y())
+    pile_half = max(half(item) for item in pile)
+    if box.isEmpty() or max(half(host), pile_half + spread) <= near:
         host.setScale(scale)
         host.setPos(point)
         return spread, True
-    spread = min(spread, TUCK)
-    short = spread - max(room, 0.0)
-    shrink = max(MIN_TUCKED_SCALE, 1 - short / (2 * half))
+    spread = min(spread, TUCK * scale)
+    outer = max(half(host), pile_half + spread)
+    far = max(half(host), pile_half)
+    shrink = max(MIN_TUCKED_SCALE, min(1.0, box.height() / (outer + far)))
     host.setScale(scale * shrink)
-    towards = -1.0 if top else 1.0
-    host.setPos(point - QPointF(0.0, towards * half * (1 - shrink)))
-    return spread, False
+    host.setPos(point - QPointF(0.0, towards * max(0.0, outer * shrink - near)))
+    return spread * shrink, False
 
 
 class ArrowItem(QGraphicsItem):
