@@ -48,3 +48,24 @@ def test_three_objects_on_the_chase_each_show_their_name(
     assert all(later - earlier >= band for earlier, later in itertools.pairwise(tops))
     zone = chase.rect
     assert all(zone.contains(item.sceneBoundingRect()) for item in chase.cards)
+
+
+def test_unlit_zones_and_slots_are_drawn_with_the_felt(make_session: Any, make_scene: Any) -> None:
+    # a repaint lays the cards over one cached picture of the felt with the zones on it, not
+    # ten large translucent pictures of zones; a place lit for a drag draws itself over it
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from desktop_app.ui.scene.items import TargetLight
+
+    empty = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    position = load_position(POSITIONS / "weiss-schwarz-mid.toml", "weiss-schwarz")
+    scene = make_scene(make_session("weiss-schwarz", seed=1, position=position, autosave=None))
+    stage = scene.zone("p1.stage")
+    places = [zone for zone in scene.zone_items.values() if not zone.rect.isEmpty()]
+    assert all(zone.flags() & empty for zone in places)
+    assert all(slot.flags() & empty for slot in stage.slot_items.values())
+    stage.set_light(TargetLight.LEGAL)
+    stage.slot_items["FC"].set_light(TargetLight.LEGAL)
+    assert not stage.flags() & empty and not stage.slot_items["FC"].flags() & empty
+    stage.set_light(TargetLight.NONE)
+    assert stage.flags() & empty

@@ -274,6 +274,41 @@ class CardItem(QGraphicsObject):
         self._press = None
 
 
+def paint_zone_area(painter: QPainter, rect: QRectF, light: TargetLight = TargetLight.NONE) -> None:
+    """A zone's area: unlit with the felt (drawn once per zoom), lit over it by its item."""
+    inner = rect.adjusted(4, 4, -4, -4)
+    if light & TargetLight.LEGAL:
+        painter.setPen(QPen(Palette.TARGET, 4))
+        painter.setBrush(Palette.TARGET_FILL)
+    elif light & TargetLight.MANUAL:
+        painter.setPen(QPen(Palette.MANUAL_TARGET, 2.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)  # over the felt's fill
+    else:
+        painter.setPen(QPen(Palette.ZONE_BORDER, 1.2))
+        painter.setBrush(Palette.ZONE_FILL)
+    painter.drawRoundedRect(inner, 10, 10)
+
+
+def paint_slot_place(painter: QPainter, place: SlotPlacement, light: TargetLight = TargetLight.NONE) -> None:
+    """A slot's outline and name: unlit with the felt, lit over it by its item."""
+    centre = place.card_centre
+    outline = QRectF(centre.x() - CARD_W / 2 - 4, centre.y() - CARD_H / 2 - 4, CARD_W + 8, CARD_H + 8)
+    if light & TargetLight.LEGAL:
+        painter.setPen(QPen(Palette.TARGET, 4))
+        painter.setBrush(Palette.TARGET_FILL)
+    elif light & TargetLight.MANUAL:
+        painter.setPen(QPen(Palette.MANUAL_TARGET, 2.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+    else:
+        painter.setPen(QPen(Palette.SLOT_BORDER, 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 30))
+    painter.drawRoundedRect(outline, 8, 8)
+    if not light:  # the felt's drawing has the name; a lit place lies over it
+        painter.setPen(Palette.LABEL_DIM)
+        painter.setFont(ui_font(20, bold=True))
+        painter.drawText(outline, Qt.AlignmentFlag.AlignCenter, place.name)
+
+
 #: The outline of each highlight (colour, pen width, dashed), the first that applies winning.
 OUTLINES: tuple[tuple[Highlight, QColor, float, bool], ...] = (
     (Highlight.POINTED, Palette.POINTED, 7, False),
@@ -339,6 +374,7 @@ class SlotItem(QGraphicsItem):
         self.setZValue(Z.SLOT - Z.ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
     def type(self) -> int:
         return int(ItemType.SLOT)
@@ -349,26 +385,14 @@ class SlotItem(QGraphicsItem):
     def set_light(self, light: TargetLight) -> None:
         if light != self.light:
             self.light = light
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not light)
             self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        centre = self.place.card_centre
-        outline = QRectF(centre.x() - CARD_W / 2 - 4, centre.y() - CARD_H / 2 - 4, CARD_W + 8, CARD_H + 8)
-        if self.light & TargetLight.LEGAL:
-            painter.setPen(QPen(Palette.TARGET, 4))
-            painter.setBrush(Palette.TARGET_FILL)
-        elif self.light & TargetLight.MANUAL:
-            painter.setPen(QPen(Palette.MANUAL_TARGET, 2.5, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-        else:
-            painter.setPen(QPen(Palette.SLOT_BORDER, 1.5, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(0, 0, 0, 30))
-        painter.drawRoundedRect(outline, 8, 8)
-        painter.setPen(Palette.LABEL_DIM)
-        painter.setFont(ui_font(20, bold=True))
-        painter.drawText(outline, Qt.AlignmentFlag.AlignCenter, self.name)
+        if self.light:  # unlit, it is the felt's (``paint_slot_place``, drawn once per zoom)
+            paint_slot_place(painter, self.place, self.light)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         table = self.zone.table()
@@ -530,6 +554,9 @@ class ZoneItem(QGraphicsItem):
         self.setZValue(Z.ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.RightButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # unlit, its area is drawn with the felt (``TableScene.drawBackground``): a large
+        # translucent picture less for every repaint to lay over the felt
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         if host is None:
             for place in slots:
                 self.slot_items[place.name] = SlotItem(self, place)
@@ -579,6 +606,7 @@ class ZoneItem(QGraphicsItem):
     def set_light(self, light: TargetLight) -> None:
         if light != self.light:
             self.light = light
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not light)
             self.update()
 
     def slot_at(self, point: QPointF) -> str | None:
@@ -591,20 +619,8 @@ class ZoneItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        rect = self.rect
-        if rect.isEmpty():
-            return
-        inner = rect.adjusted(4, 4, -4, -4)
-        if self.light & TargetLight.LEGAL:
-            painter.setPen(QPen(Palette.TARGET, 4))
-            painter.setBrush(Palette.TARGET_FILL)
-        elif self.light & TargetLight.MANUAL:
-            painter.setPen(QPen(Palette.MANUAL_TARGET, 2.5, Qt.PenStyle.DashLine))
-            painter.setBrush(Palette.ZONE_FILL)
-        else:
-            painter.setPen(QPen(Palette.ZONE_BORDER, 1.2))
-            painter.setBrush(Palette.ZONE_FILL)
-        painter.drawRoundedRect(inner, 10, 10)
+        if self.light and not self.rect.isEmpty():  # unlit, it is the felt's (``paint_zone_area``)
+            paint_zone_area(painter, self.rect, self.light)
 
     def cards_changed(self) -> None:
         """Its cards changed: the count beside the label follows (the area is not drawn again:

@@ -43,6 +43,8 @@ from desktop_app.ui.scene.items import (
     SlotItem,
     TargetLight,
     ZoneItem,
+    paint_slot_place,
+    paint_zone_area,
     tuck_under,
     unmoved,
 )
@@ -161,12 +163,14 @@ class TableScene(QGraphicsScene):
                 self.zone_items[placement.key] = linked
         self.addItem(self.arrow)
         self.setSceneRect(geometry.scene_rect())
-        self.update()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the zones are on it
 
     # ================================================================== following the game
     def apply_observation(self, observation: Observation | None, diff: ObservationDiff | None) -> None:
         """Draw ``observation`` (``None``: cover the table), redrawing what ``diff`` names."""
         self._observation = observation
+        if (observation is None) != self._covered:  # "(you)" on the felt comes or goes
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if observation is None:
             self._covered = True
             for zone in self.zone_items.values():
@@ -591,6 +595,11 @@ class TableScene(QGraphicsScene):
         painter.drawLine(QPointF(area.left() + 30, 0), QPointF(area.right() - 30, 0))
         if self.geometry_ is None:
             return
+        for zone in self.zone_items.values():  # unlit, as their items leave them to the felt
+            if zone.host is None and not zone.rect.isEmpty():
+                paint_zone_area(painter, zone.rect)
+                for slot in zone.slot_items.values():
+                    paint_slot_place(painter, slot.place)
         painter.setFont(ui_font(16, bold=True))
         painter.setPen(QColor(255, 255, 255, 110))
         bottom = self.bottom
