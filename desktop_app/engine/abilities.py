@@ -60,7 +60,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import Option
-from desktop_app.engine.events import Event
+from desktop_app.engine.events import KNOWN_TEXT, Event
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Effect, PendingTrigger
 from desktop_app.engine.zones import player_name, split_key, zone_key
@@ -680,12 +680,15 @@ class AbilityEngine:
         now = game.get(acts_on) or card
         known = frozenset(p for p in (0, 1) if game.is_visible(card, p))
         who = player_name(card.controller)
-        if known == frozenset((0, 1)):
-            text = ability.text.replace("{", "{{").replace("}", "}}")
-            line = f"{{0}} ({who}): this ability is not automated, do it by hand: {text}"
-        else:  # its text would tell the other seat what the hidden card is
+        text = ability.text.replace("{", "{{").replace("}", "}}")
+        line = f"{{0}} ({who}): this ability is not automated, do it by hand: {text}"
+        data: dict[str, str] = {}
+        if known != frozenset((0, 1)):
+            # its text would tell the other seat what the hidden card is: the seats that see
+            # the card read it (``KNOWN_TEXT``), the other an anonymous line
+            data[KNOWN_TEXT] = line
             line = f"{{0}} ({who}): an ability of this card is not automated, do it by hand"
-        game.emit(ANNOUNCED, line, player=card.controller, cards=[now], known_to=[known])
+        game.emit(ANNOUNCED, line, player=card.controller, cards=[now], known_to=[known], data=data)
 
     def would_trigger(
         self, game: Game, card: Card, ability: Ability, event: Event, *, ghost: bool = False

@@ -13,6 +13,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 HIDDEN_CARD = "a card"
+#: ``data`` key: the line as a seat that knows every card the event names reads it, where it
+#: says more than ``text`` (the text of a hidden card's ability); the other seats read ``text``.
+KNOWN_TEXT = "known_text"
 
 
 @dataclass(frozen=True)
@@ -27,7 +30,8 @@ class Event:
         cards: ids of the cards it concerns (after a move, the card's new id).
         names: the names of those cards, for the log.
         known_to: for each card, the players who may learn its identity from this event.
-        data: details for triggers and the table (``from``, ``to``, ``old_id``, ``slots``).
+        data: details for triggers and the table (``from``, ``to``, ``old_id``, ``slots``;
+            ``KNOWN_TEXT``: the line for the seats that know its cards, if it says more).
         manual: taken by hand with a manual action, outside the rules.
         rule: the rule that made it happen (``WS 9.2``).
     """
@@ -48,7 +52,10 @@ class Event:
             f"'{name}'" if viewer is None or viewer in known else HIDDEN_CARD
             for name, known in zip(self.names, self.known_to, strict=True)
         ]
-        line = self.text.format(*shown) if shown else self.text
+        text = self.text
+        if KNOWN_TEXT in self.data and (viewer is None or all(viewer in known for known in self.known_to)):
+            text = self.data[KNOWN_TEXT]
+        line = text.format(*shown) if shown else text
         if self.manual:
             line = f"[manual] {line}"
         if self.rule:
@@ -60,7 +67,7 @@ class Event:
         if all(viewer in known for known in self.known_to):
             return self
         visible = [viewer in known for known in self.known_to]
-        data = {k: v for k, v in self.data.items() if k not in {"old_id", "card_ids", "codes"}}
+        data = {k: v for k, v in self.data.items() if k not in {"old_id", "card_ids", "codes", KNOWN_TEXT}}
         return replace(
             self,
             cards=tuple(c if v else -1 for c, v in zip(self.cards, visible, strict=True)),

@@ -51,6 +51,7 @@ class ItemType(IntEnum):
     CARD = USER_TYPE + 3
     PILE_COUNT = USER_TYPE + 4
     ARROW = USER_TYPE + 5
+    OUTLINE = USER_TYPE + 6
 
 
 class Palette:

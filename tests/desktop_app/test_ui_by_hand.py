@@ -110,6 +110,7 @@ def test_a_card_the_seat_cannot_see_is_not_named_at_its_table(images: Any, qtbot
     log = page.log_model
     assert not any("Chika" in str(log.index(row, 0).data()) for row in range(log.rowCount()))
     assert session.hand_over() and session.take_seat(0)  # P1 reads its card named
-    (own,) = session.by_hand()
-    assert own.line.startswith("'Tank-Class, Chika' (P1): an ability of this card")
+    (own,) = session.by_hand()  # with the text to carry out, which P2 never read
+    assert own.line.startswith(f"'Tank-Class, Chika' (P1): {BY_HAND}: 【AUTO】 When this card is placed")
+    assert "When this card is placed" in page.toast.text()
     session.close()

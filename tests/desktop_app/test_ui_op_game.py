@@ -28,6 +28,7 @@ from desktop_app.bridge import (
     TableSettings,
     load_session_file,
 )
+from desktop_app.ui.scene.card_painter import CARD_RECT
 from desktop_app.ui.scene.items import Highlight
 from desktop_app.ui.widgets.table_page import TablePage
 
@@ -218,6 +219,30 @@ def test_a_given_don_is_not_counted_beside_its_leader(main_page: TablePage) -> N
     assert scene.handle_drop(active, leader.cards[0].pos()).result is DropResult.APPLIED
     # the DON!! lies under the Leader: two cards in the zone, one Leader in the area's count
     assert leader.count == 2 and leader.label.text() == "Leader area  1"
+
+
+def test_a_given_don_stays_within_the_leader_area(main_page: TablePage) -> None:  # OP 6-5-5-1
+    # a given DON!! lies under its card; it peeked out of the Leader area over the hand row
+    scene = main_page.scene
+    leader = scene.zone("p1.leader")
+    host = leader.cards[0]
+    active = next(item for item in scene.zone("p1.cost").cards if item.view.state == "active")
+    assert scene.handle_drop(active, host.pos()).result is DropResult.APPLIED
+    host = next(item for item in leader.cards if item.view.attached_to is None)
+    given = [item for item in scene.card_items() if item.view.attached_to == host.view.id]
+    assert len(given) == 1
+    area = leader.rect
+    for item in (host, *given):
+        assert area.contains(item.mapRectToScene(CARD_RECT)), item.view.name
+    # the DON!! shows below its Leader, and the Leader is still most of its size
+    assert given[0].mapRectToScene(CARD_RECT).bottom() > host.mapRectToScene(CARD_RECT).bottom()
+    assert host.scale() >= 0.85
+    # rested (it attacked), the Leader lies sideways over its upright DON!!: still within the area
+    assert main_page.session.card_action("state", host.ref, state="rested")
+    host = next(item for item in leader.cards if item.view.attached_to is None)
+    assert host.turned
+    for item in (host, *(i for i in scene.card_items() if i.view.attached_to == host.view.id)):
+        assert area.contains(item.mapRectToScene(CARD_RECT)), item.view.name
 
 
 def test_dragging_the_attacker_onto_the_leader_attacks_with_an_arrow(

@@ -175,11 +175,16 @@ def test_ws_a_card_the_other_seat_cannot_see_is_not_named_to_it() -> None:
     game = ws_game(chika, [{"p1": "pass"}])
     (own,) = announcements(game, 0)
     (other,) = announcements(game, 1)
-    assert own == "'Tank-Class, Chika' (P1): an ability of this card is not automated, do it by hand"
+    # the controller, who sees the card, reads its name and the text to carry out …
+    assert own == f"'Tank-Class, Chika' (P1): {BY_HAND}: {CHIKA}"
+    assert own in game.observation(0).log  # the seat's log at the table
+    # … the other seat an anonymous line, and nothing of the card reaches it
     assert other == "a card (P1): an ability of this card is not automated, do it by hand"
+    assert other in game.observation(1).log
     assert not any("Chika" in line or "memory" in line for line in game.log_lines(1))
     hidden = [event.for_viewer(1) for event in game.events if event.kind == ANNOUNCED]
-    assert [(event.cards, event.names) for event in hidden] == [((-1,), ("",))]
+    assert [(event.cards, event.names, dict(event.data)) for event in hidden] == [((-1,), ("",), {})]
+    assert CHIKA not in repr(game.observation(1))
 
 
 # ====================================================================== ONE PIECE

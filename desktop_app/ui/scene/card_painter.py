@@ -274,13 +274,32 @@ def spine_text_rect(shown: float) -> QRectF:
 SPINE_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 
 
-def paint_spine(painter: QPainter, view: CardView, shown: float) -> None:
+def paint_spine(painter: QPainter, view: CardView, shown: float, lod: float) -> None:
     """The card's name down the part of its left edge that shows (``shown`` units) when the
     next card of an overlapping row lies on the rest (a clock of six), on a band of the
-    card's colours, read by turning the head as for a rested card."""
+    card's colours, read by turning the head as for a rested card. Drawn once per card, width
+    and size (``spine_pixmap``): a row that gains a card draws each card of it again."""
     rect = spine_rect(shown)
+    pixmap = spine_pixmap(view, shown, max(1, round(rect.width() * lod)), max(1, round(rect.height() * lod)))
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+
+
+def spine_pixmap(view: CardView, shown: float, width: int, height: int) -> QPixmap:
+    """``paint_spine``'s drawing at ``width`` x ``height`` device pixels, kept in
+    ``QPixmapCache`` (its text laid out once, not at every redraw of the card)."""
+    parts = (view.name or "", ",".join(view.colours), f"{shown}", f"{width}x{height}")
+    key = "spine\x1f" + "\x1f".join(parts)
+    found = QPixmap()
+    if QPixmapCache.find(key, found) and not found.isNull():
+        return found
+    rect = spine_rect(shown)
+    pixmap = QPixmap(width, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    painter.scale(width / rect.width(), height / rect.height())
+    painter.translate(-rect.left(), -rect.top())
     colours = [colour_of(c) for c in view.colours] or [Palette.NEUTRAL]
-    painter.save()
     painter.setClipPath(card_path())
     painter.fillRect(rect, Palette.PAPER)
     bar = QRectF(rect.left(), rect.top(), 5, rect.height())
@@ -292,7 +311,9 @@ def paint_spine(painter: QPainter, view: CardView, shown: float) -> None:
     painter.setPen(Palette.INK)
     painter.setFont(ui_font(SPINE_FONT, bold=True))
     painter.drawText(spine_text_rect(shown), SPINE_FLAGS, readable(view.name or "?"))
-    painter.restore()
+    painter.end()
+    QPixmapCache.insert(key, pixmap)
+    return pixmap
 
 
 def paint_mark(painter: QPainter, text: str) -> None:

@@ -32,9 +32,13 @@ CARD_W = 100.0
 CARD_H = 140.0
 #: The strip along a zone's left edge (its owner's left) that holds its label.
 LABEL_SIDE = 18.0
+#: The label strip of a zone lower than ``SHORT_ZONE``: two lines of its label.
+LABEL_SIDE_SHORT = 34.0
 #: One layout unit (a card width or height in the games' layouts) plus a margin.
 UNIT_W = CARD_W + LABEL_SIDE + 6.0
 UNIT_H = CARD_H + 8.0
+#: A zone lower than this (a row drawn at half size) has the wide label strip.
+SHORT_ZONE = 0.75 * UNIT_H
 #: The gap between the two halves (and around the shared band).
 MIDDLE_GAP = 40.0
 #: Empty border around everything: room for a highlighted card's outline (``OUTLINE_REACH``)
@@ -86,10 +90,17 @@ class SlotPlacement:
         return slot_centre_in(self.rect)
 
 
+def label_side(rect: QRectF) -> float:
+    """The width of the label strip of a zone at ``rect``: two lines' worth in a zone less
+    than a card high (the other seat's outermost row, at half size), whose edge is too short
+    for most labels on one line ("Item area" was cut to "Item ar…")."""
+    return LABEL_SIDE_SHORT if rect.height() < SHORT_ZONE else LABEL_SIDE
+
+
 def body_of(rect: QRectF) -> QRectF:
     """``rect`` less the label strip at its left (on both halves, so that a centred zone's
     slots line up with the facing ones across the table)."""
-    return rect if rect.isEmpty() else rect.adjusted(LABEL_SIDE, 0, 0, 0)
+    return rect if rect.isEmpty() else rect.adjusted(label_side(rect), 0, 0, 0)
 
 
 def card_centre_in(area: QRectF) -> QPointF:

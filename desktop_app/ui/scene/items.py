@@ -9,12 +9,12 @@ their zone) so a dragged card can travel over every zone.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import IntFlag
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -45,6 +45,7 @@ from desktop_app.ui.scene.geometry import (
     SlotPlacement,
     ZonePlacement,
     card_centre_in,
+    label_side,
 )
 from desktop_app.ui.theme import Z_CARD_SPAN, ItemType, Palette, Z, ui_font
 
@@ -61,6 +62,8 @@ OUTLINE_REACH = 8.0
 TUCK = 16.0
 #: the furthest a pile of attached cards peeks out from under its host
 TUCK_SPREAD = 3 * TUCK
+#: the smallest a host is drawn to make room in its zone for the cards under it
+MIN_TUCKED_SCALE = 0.85
 
 
 class Highlight(IntFlag):
@@ -105,6 +108,9 @@ class CardItem(QGraphicsObject):
         #: how much of the card's left edge shows (card units): less than a card's width
         #: where the next card of an overlapping row lies on it (a clock of six)
         self.shown_width = CARD_W
+        #: where its zone's layout put it, and at what size (``tuck_under`` may draw a card
+        #: with cards under it a little smaller, within its zone)
+        self.home = (QPointF(), 1.0)
         self._press: QPointF | None = None
         self._press_pos = QPointF()
         self._dragging = False
@@ -116,6 +122,9 @@ class CardItem(QGraphicsObject):
         # a card is drawn once per zoom level and then blitted: a full repaint of a hundred
         # cards costs a frame instead of several (update() redraws one card when it changes)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        #: the highlight, an item of its own: a card outlined or no longer outlined at a new
+        #: decision (most of the cards redrawn after a choice) keeps its drawn picture
+        self.outline = CardOutline(self)
         self._apply_rotation()
 
     def type(self) -> int:
@@ -146,7 +155,7 @@ class CardItem(QGraphicsObject):
     def set_highlight(self, highlight: Highlight) -> None:
         if highlight != self.highlight:
             self.highlight = highlight
-            self.update()
+            self.outline.show_for(highlight, self._dragging)
 
     def set_shown_width(self, width: float) -> None:
         shown = spine_shown(width)
@@ -164,7 +173,8 @@ class CardItem(QGraphicsObject):
 
     # ------------------------------------------------------------------ drawing
     def boundingRect(self) -> QRectF:
-        return CARD_RECT.adjusted(-6, -6, 6, 6)
+        # the card and its 1-unit edge line; the highlight is its outline's (``CardOutline``)
+        return CARD_RECT.adjusted(-1, -1, 1, 1)
 
     def shape(self) -> QPainterPath:
         return card_path()
@@ -186,25 +196,11 @@ class CardItem(QGraphicsObject):
         else:
             paint_back(painter)
         if view.known and self.shown_width < SPINE_BELOW:
-            paint_spine(painter, view, self.shown_width)
+            paint_spine(painter, view, self.shown_width, lod)
         paint_overlays(painter, view, lod)
         mark = table.face_up_mark(self.zone.spec.name) if table is not None and view.face_up else None
         if mark:
             paint_mark(painter, mark)
-        if self._dragging:
-            paint_outline(painter, Palette.TARGET, 3)
-        elif self.highlight & Highlight.POINTED:
-            paint_outline(painter, Palette.POINTED, 7)
-        elif self.highlight & Highlight.SELECTED:
-            paint_outline(painter, Palette.SELECTED, 5)
-        elif self.highlight & Highlight.SELECTABLE:
-            paint_outline(painter, Palette.SELECTABLE, 3.5, dashed=True)
-        elif self.highlight & Highlight.SOURCE:
-            paint_outline(painter, Palette.SOURCE, 4)
-        elif self.highlight & Highlight.BY_HAND:
-            paint_outline(painter, Palette.MANUAL_BADGE, 4, dashed=True)
-        elif self.highlight & Highlight.PLAYABLE:
-            paint_outline(painter, Palette.PLAYABLE, 3.5)
 
     # ------------------------------------------------------------------ input
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
@@ -243,6 +239,7 @@ class CardItem(QGraphicsObject):
             if delta.manhattanLength() < QApplication.startDragDistance():
                 return
             self._dragging = True
+            self.outline.show_for(self.highlight, dragging=True)
             self.setZValue(Z.DRAGGED)
             table.begin_drag(self)
         self.setPos(self._press_pos + delta)
@@ -260,6 +257,7 @@ class CardItem(QGraphicsObject):
             return
         if self._dragging:
             self._dragging = False
+            self.outline.show_for(self.highlight, dragging=False)
             table.handle_drop(self, event.scenePos(), event.modifiers())
         else:
             table.card_clicked(self, event.modifiers())
@@ -272,7 +270,96 @@ class CardItem(QGraphicsObject):
     def cancel_drag(self) -> None:
         """Forget a drag in progress (the scene snaps the card back)."""
         self._dragging = False
+        self.outline.show_for(self.highlight, dragging=False)
         self._press = None
+
+
+def paint_zone_area(painter: QPainter, rect: QRectF, light: TargetLight = TargetLight.NONE) -> None:
+    """A zone's area: unlit with the felt (drawn once per zoom), lit over it by its item."""
+    inner = rect.adjusted(4, 4, -4, -4)
+    if light & TargetLight.LEGAL:
+        painter.setPen(QPen(Palette.TARGET, 4))
+        painter.setBrush(Palette.TARGET_FILL)
+    elif light & TargetLight.MANUAL:
+        painter.setPen(QPen(Palette.MANUAL_TARGET, 2.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)  # over the felt's fill
+    else:
+        painter.setPen(QPen(Palette.ZONE_BORDER, 1.2))
+        painter.setBrush(Palette.ZONE_FILL)
+    painter.drawRoundedRect(inner, 10, 10)
+
+
+def paint_slot_place(painter: QPainter, place: SlotPlacement, light: TargetLight = TargetLight.NONE) -> None:
+    """A slot's outline and name: unlit with the felt, lit over it by its item."""
+    centre = place.card_centre
+    outline = QRectF(centre.x() - CARD_W / 2 - 4, centre.y() - CARD_H / 2 - 4, CARD_W + 8, CARD_H + 8)
+    if light & TargetLight.LEGAL:
+        painter.setPen(QPen(Palette.TARGET, 4))
+        painter.setBrush(Palette.TARGET_FILL)
+    elif light & TargetLight.MANUAL:
+        painter.setPen(QPen(Palette.MANUAL_TARGET, 2.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+    else:
+        painter.setPen(QPen(Palette.SLOT_BORDER, 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 30))
+    painter.drawRoundedRect(outline, 8, 8)
+    if not light:  # the felt's drawing has the name; a lit place lies over it
+        painter.setPen(Palette.LABEL_DIM)
+        painter.setFont(ui_font(20, bold=True))
+        painter.drawText(outline, Qt.AlignmentFlag.AlignCenter, place.name)
+
+
+#: The outline of each highlight (colour, pen width, dashed), the first that applies winning.
+OUTLINES: tuple[tuple[Highlight, QColor, float, bool], ...] = (
+    (Highlight.POINTED, Palette.POINTED, 7, False),
+    (Highlight.SELECTED, Palette.SELECTED, 5, False),
+    (Highlight.SELECTABLE, Palette.SELECTABLE, 3.5, True),
+    (Highlight.SOURCE, Palette.SOURCE, 4, False),
+    (Highlight.BY_HAND, Palette.MANUAL_BADGE, 4, True),
+    (Highlight.PLAYABLE, Palette.PLAYABLE, 3.5, False),
+)
+#: The outline of a card being dragged.
+DRAGGED_OUTLINE = (Palette.TARGET, 3.0, False)
+
+
+class CardOutline(QGraphicsItem):
+    """A card's highlight outline, a child of its card (drawn with it, over it and under the
+    next card of a row). Apart from the card so that outlining a card does not draw its
+    picture again; it takes no clicks and no part in finding the item under the pointer."""
+
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self.style: tuple[QColor, float, bool] | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.hide()
+
+    def type(self) -> int:
+        return int(ItemType.OUTLINE)
+
+    def show_for(self, highlight: Highlight, dragging: bool) -> None:
+        """Outline the card as ``highlight`` says (or as a card being dragged)."""
+        style = DRAGGED_OUTLINE if dragging else None
+        if style is None:
+            style = next(((c, w, d) for flag, c, w, d in OUTLINES if highlight & flag), None)
+        if style != self.style:
+            self.style = style
+            self.update()
+        self.setVisible(style is not None)
+
+    def boundingRect(self) -> QRectF:
+        # the widest outline: 2.5 units out, then half of a 7-unit pen over a 13-unit halo
+        return CARD_RECT.adjusted(-9, -9, 9, 9)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # never the item under the pointer: its card is
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.style is not None:
+            colour, width, dashed = self.style
+            paint_outline(painter, colour, width, dashed=dashed)
 
 
 class SlotItem(QGraphicsItem):
@@ -287,6 +374,7 @@ class SlotItem(QGraphicsItem):
         self.setZValue(Z.SLOT - Z.ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
     def type(self) -> int:
         return int(ItemType.SLOT)
@@ -297,26 +385,14 @@ class SlotItem(QGraphicsItem):
     def set_light(self, light: TargetLight) -> None:
         if light != self.light:
             self.light = light
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not light)
             self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        centre = self.place.card_centre
-        outline = QRectF(centre.x() - CARD_W / 2 - 4, centre.y() - CARD_H / 2 - 4, CARD_W + 8, CARD_H + 8)
-        if self.light & TargetLight.LEGAL:
-            painter.setPen(QPen(Palette.TARGET, 4))
-            painter.setBrush(Palette.TARGET_FILL)
-        elif self.light & TargetLight.MANUAL:
-            painter.setPen(QPen(Palette.MANUAL_TARGET, 2.5, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-        else:
-            painter.setPen(QPen(Palette.SLOT_BORDER, 1.5, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(0, 0, 0, 30))
-        painter.drawRoundedRect(outline, 8, 8)
-        painter.setPen(Palette.LABEL_DIM)
-        painter.setFont(ui_font(20, bold=True))
-        painter.drawText(outline, Qt.AlignmentFlag.AlignCenter, self.name)
+        if self.light:  # unlit, it is the felt's (``paint_slot_place``, drawn once per zoom)
+            paint_slot_place(painter, self.place, self.light)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         table = self.zone.table()
@@ -335,6 +411,7 @@ class PileCountItem(QGraphicsItem):
         self.count = 0
         self.setZValue(Z.PILE_COUNT)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def type(self) -> int:
         return int(ItemType.PILE_COUNT)
@@ -373,7 +450,7 @@ class ZoneLabelItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         inner = self.zone.rect.adjusted(4, 4, -4, -4)
-        return QRectF(inner.left(), inner.top(), LABEL_SIDE + 2, inner.height())
+        return QRectF(inner.left(), inner.top(), label_side(self.zone.rect) + 2, inner.height())
 
     def text(self) -> str:
         """The label, and the count of cards after it where no pile badge shows it."""
@@ -381,24 +458,48 @@ class ZoneLabelItem(QGraphicsItem):
         count = "" if zone.spec.display in ("pile", "slots") else f"  {zone.loose_count}"
         return zone.spec.label + count
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def strip(self) -> QRectF:
+        """Where the label is written, in the strip's own coordinates (turned a quarter turn:
+        ``x`` runs up the zone's left edge, ``y`` across the strip)."""
         inner = self.zone.rect.adjusted(4, 4, -4, -4)
-        length = inner.height() - 8
+        side = label_side(self.zone.rect)
+        return QRectF(0, 0, inner.height() - (8 if side == LABEL_SIDE else 4), side - 2)
+
+    def fitted(self) -> tuple[QFont, str, Qt.AlignmentFlag]:
+        """The font, text and alignment the label is written with: as large as fits on one
+        line down to 11 px; in a short zone's strip, else on two lines down to 10 px; else
+        cut short (…)."""
+        strip = self.strip()
+        length = strip.width()
         label = self.text()
         font = ui_font(15, bold=True)
         metrics = QFontMetricsF(font)
         while metrics.horizontalAdvance(label) > length and font.pixelSize() > 11:
             font.setPixelSize(font.pixelSize() - 1)
             metrics = QFontMetricsF(font)
-        painter.translate(inner.left() + 1, inner.bottom() - 4)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        if strip.height() > LABEL_SIDE and metrics.horizontalAdvance(label) > length:
+            # a short zone's strip holds two lines: the label wraps rather than being cut
+            wrap = flags | Qt.TextFlag.TextWordWrap
+            joined = label.replace("  ", "\u00a0")  # the count stays with the last word
+            for size in (13, 12, 11, 10):
+                small = ui_font(size, bold=True)
+                wrapped = QFontMetricsF(small).boundingRect(strip, int(wrap), joined)
+                if wrapped.width() <= length and wrapped.height() <= strip.height():
+                    return small, joined, wrap
+        return font, metrics.elidedText(label, Qt.TextElideMode.ElideRight, length), flags
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        inner = self.zone.rect.adjusted(4, 4, -4, -4)
+        strip = self.strip()
+        font, text, flags = self.fitted()
+        painter.translate(inner.left() + 1, inner.bottom() - (inner.height() - strip.width()) / 2)
         painter.rotate(-90)
-        strip = QRectF(0, 0, length, LABEL_SIDE - 2)
         painter.setFont(font)
         painter.setPen(Palette.LABEL)
-        text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, length)
-        painter.drawText(strip, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        painter.drawText(strip, flags, text)
 
 
 class SpanFrames(QGraphicsItem):
@@ -410,11 +511,13 @@ class SpanFrames(QGraphicsItem):
         self.spans: list[QRectF] = []
         self.setZValue(Z.TERRITORY)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
 
     def set_spans(self, spans: list[QRectF]) -> None:
         if spans != self.spans:
             self.prepareGeometryChange()
             self.spans = spans
+        self.setVisible(bool(spans))  # nothing to draw: not visited at every repaint
 
     def boundingRect(self) -> QRectF:
         return _united(self.spans).adjusted(-3, -3, 3, 3)
@@ -446,9 +549,14 @@ class ZoneItem(QGraphicsItem):
         self.slot_items: dict[str, SlotItem] = {}
         #: the frames round the slots of each card lying in several (an L&L territory)
         self.spans = SpanFrames()
+        #: where a card laid out now goes on the view's pixels (``TableScene.pixel_snap``)
+        self._snap: Callable[[QPointF], QPointF] = unmoved
         self.setZValue(Z.ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.RightButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # unlit, its area is drawn with the felt (``TableScene.drawBackground``): a large
+        # translucent picture less for every repaint to lay over the felt
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         if host is None:
             for place in slots:
                 self.slot_items[place.name] = SlotItem(self, place)
@@ -498,6 +606,7 @@ class ZoneItem(QGraphicsItem):
     def set_light(self, light: TargetLight) -> None:
         if light != self.light:
             self.light = light
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not light)
             self.update()
 
     def slot_at(self, point: QPointF) -> str | None:
@@ -510,20 +619,8 @@ class ZoneItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        rect = self.rect
-        if rect.isEmpty():
-            return
-        inner = rect.adjusted(4, 4, -4, -4)
-        if self.light & TargetLight.LEGAL:
-            painter.setPen(QPen(Palette.TARGET, 4))
-            painter.setBrush(Palette.TARGET_FILL)
-        elif self.light & TargetLight.MANUAL:
-            painter.setPen(QPen(Palette.MANUAL_TARGET, 2.5, Qt.PenStyle.DashLine))
-            painter.setBrush(Palette.ZONE_FILL)
-        else:
-            painter.setPen(QPen(Palette.ZONE_BORDER, 1.2))
-            painter.setBrush(Palette.ZONE_FILL)
-        painter.drawRoundedRect(inner, 10, 10)
+        if self.light and not self.rect.isEmpty():  # unlit, it is the felt's (``paint_zone_area``)
+            paint_zone_area(painter, self.rect, self.light)
 
     def cards_changed(self) -> None:
         """Its cards changed: the count beside the label follows (the area is not drawn again:
@@ -545,6 +642,8 @@ class ZoneItem(QGraphicsItem):
         left out of the flow: the scene tucks them under their host (``tuck_under``).
         """
         items = self.cards
+        table = self.table()
+        self._snap = table.pixel_snap() if table is not None else unmoved
         if self.pile_count is not None:
             self.pile_count.set_count(self.count)
         if self.slot_items:
@@ -579,8 +678,8 @@ class ZoneItem(QGraphicsItem):
     def _place(self, item: CardItem, point: QPointF, order: int, scale: float | None = None) -> None:
         if not item.dragging:
             item.setScale(self.placement.card_scale if scale is None else scale)
-            table = self.table()
-            item.setPos(table.on_pixel(point) if table is not None else point)
+            item.setPos(self._snap(point))
+            item.home = (item.pos(), item.scale())
             item.setZValue(Z.CARD + min(order, Z_CARD_SPAN - 1))
 
     def _layout_pile(self, items: list[CardItem]) -> None:
@@ -681,7 +780,12 @@ class ZoneItem(QGraphicsItem):
             shrink = (cross + OUTLINE_REACH) / depth
             scale, footprint, depth = scale * shrink, footprint * shrink, depth * shrink
         n = len(items)
-        natural = min(34.0, footprint * 0.3) if stack else footprint + GAP
+        natural = footprint + GAP
+        if stack:
+            # face-up cards cascade by a name band and the outline of the card over it (the
+            # chase's second object showed half of its two-line name); backs by less
+            faces = any(item.view.known and item.view.face_up for item in items)
+            natural = footprint * 0.3 if faces else min(34.0, footprint * 0.3)
         lines = 1
         if not stack:
             per_line = max(1, int((span + GAP) // (footprint + GAP)))
@@ -752,7 +856,8 @@ def _united(rects: Iterable[QRectF]) -> QRectF:
 def tuck_under(items: Iterable[CardItem], hosts: Mapping[int, CardItem]) -> None:
     """Put each card attached to a visible host just under it, peeking out (a given DON!!,
     a Soul card): towards the host's owner, a little more for each further card, the whole
-    pile no further out than ``TUCK_SPREAD`` (ten given DON!! stay on the table)."""
+    pile no further out than ``TUCK_SPREAD`` (ten given DON!! stay on the table), and within
+    the host's zone (``_fit_host``)."""
     tucked = [
         (item, host)
         for item in items
@@ -762,14 +867,54 @@ def tuck_under(items: Iterable[CardItem], hosts: Mapping[int, CardItem]) -> None
         and not item.dragging
     ]
     totals = Counter(item.view.attached_to for item, _ in tucked)
+    piles: dict[int, list[CardItem]] = {}
+    for item, host in tucked:
+        piles.setdefault(id(host), []).append(item)
+    fitted = {
+        host.view.id: _fit_host(host, piles[id(host)], min(TUCK * totals[host.view.id], TUCK_SPREAD))
+        for _, host in tucked
+        if not host.dragging
+    }
     counts: dict[int | None, int] = {}
     for item, host in tucked:
         host_id = item.view.attached_to
         n = counts[host_id] = counts.get(host_id, 0) + 1
-        step = min(TUCK, TUCK_SPREAD / totals[host_id])
+        spread, across = fitted.get(host_id, (TUCK_SPREAD, True))
+        step = spread / totals[host_id]
         direction = -1.0 if host.zone.placement.top else 1.0
-        item.setPos(host.pos() + QPointF(step * 0.6 * n, direction * step * n))
+        item.setScale(host.scale())
+        item.setPos(host.pos() + QPointF(step * 0.6 * n if across else 0.0, direction * step * n))
         item.setZValue(host.zValue() - 0.5 - 0.01 * n)
+
+
+def _fit_host(host: CardItem, pile: Sequence[CardItem], spread: float) -> tuple[float, bool]:
+    """Make room in the host's zone for the cards under it (``pile``) to peek out by
+    ``spread`` towards its owner: where the zone is not deep enough (an ONE PIECE Leader area
+    given DON!!, whose DON!! lay over the hand row), host and pile are drawn smaller (down to
+    ``MIN_TUCKED_SCALE``), moved away from the owner just enough, and the pile peeks out by
+    one card's ``TUCK`` straight towards the owner. The spread to use (in the cards' size),
+    and whether the pile may also step sideways."""
+    point, scale = host.home
+    box = host.zone.rect.adjusted(4, 4, -4, -4)
+
+    def half(item: CardItem) -> float:  # how far it reaches up and down from its centre
+        return scale * (CARD_W if item.turned else CARD_H) / 2
+
+    top = host.zone.placement.top
+    towards = -1.0 if top else 1.0  # the owner's side
+    near = (point.y() - box.top()) if top else (box.bottom() - point.y())
+    pile_half = max(half(item) for item in pile)
+    if box.isEmpty() or max(half(host), pile_half + spread) <= near:
+        host.setScale(scale)
+        host.setPos(point)
+        return spread, True
+    spread = min(spread, TUCK * scale)
+    outer = max(half(host), pile_half + spread)
+    far = max(half(host), pile_half)
+    shrink = max(MIN_TUCKED_SCALE, min(1.0, box.height() / (outer + far)))
+    host.setScale(scale * shrink)
+    host.setPos(point - QPointF(0.0, towards * max(0.0, outer * shrink - near)))
+    return spread * shrink, False
 
 
 class ArrowItem(QGraphicsItem):
@@ -835,3 +980,8 @@ def _title_ranks(
         ranks[index] = ranks[index + 1] + (1 if on_next else -1)
     lowest = min(ranks)
     return [rank - lowest for rank in ranks]
+
+
+def unmoved(point: QPointF) -> QPointF:
+    """A point as it is (where there is no view to snap it to the pixels of)."""
+    return point

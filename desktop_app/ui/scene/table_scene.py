@@ -15,7 +15,7 @@ place; a double-click takes a card's one option; a right-click asks for a menu.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QLineF, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
@@ -43,7 +43,10 @@ from desktop_app.ui.scene.items import (
     SlotItem,
     TargetLight,
     ZoneItem,
+    paint_slot_place,
+    paint_zone_area,
     tuck_under,
+    unmoved,
 )
 from desktop_app.ui.scene.menus import (
     MenuEntry,
@@ -160,12 +163,14 @@ class TableScene(QGraphicsScene):
                 self.zone_items[placement.key] = linked
         self.addItem(self.arrow)
         self.setSceneRect(geometry.scene_rect())
-        self.update()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the zones are on it
 
     # ================================================================== following the game
     def apply_observation(self, observation: Observation | None, diff: ObservationDiff | None) -> None:
         """Draw ``observation`` (``None``: cover the table), redrawing what ``diff`` names."""
         self._observation = observation
+        if (observation is None) != self._covered:  # "(you)" on the felt comes or goes
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if observation is None:
             self._covered = True
             for zone in self.zone_items.values():
@@ -223,15 +228,24 @@ class TableScene(QGraphicsScene):
         """``point`` moved to the nearest whole pixel of the view. A card's picture is cached
         in the view's pixels and drawn again only when it moves by a fraction of one: a row
         that shifts when a card joins it would otherwise redraw every card in it."""
+        return self.pixel_snap()(point)
+
+    def pixel_snap(self) -> Callable[[QPointF], QPointF]:
+        """``on_pixel`` for the view as it is now (its transforms taken once, for a zone's
+        whole layout rather than for each card)."""
         views = self.views()
         if not views:
-            return point
+            return unmoved
         transform = views[0].viewportTransform()
         inverse, invertible = transform.inverted()
         if not invertible:
-            return point
-        mapped = transform.map(point)
-        return inverse.map(QPointF(round(mapped.x()), round(mapped.y())))
+            return unmoved
+
+        def snap(point: QPointF) -> QPointF:
+            mapped = transform.map(point)
+            return inverse.map(QPointF(round(mapped.x()), round(mapped.y())))
+
+        return snap
 
     def _relayout_linked(self, changed: Iterable[str]) -> None:
         """A linked zone's cards peek out from under its host's: lay them out again when
@@ -581,6 +595,11 @@ class TableScene(QGraphicsScene):
         painter.drawLine(QPointF(area.left() + 30, 0), QPointF(area.right() - 30, 0))
         if self.geometry_ is None:
             return
+        for zone in self.zone_items.values():  # unlit, as their items leave them to the felt
+            if zone.host is None and not zone.rect.isEmpty():
+                paint_zone_area(painter, zone.rect)
+                for slot in zone.slot_items.values():
+                    paint_slot_place(painter, slot.place)
         painter.setFont(ui_font(16, bold=True))
         painter.setPen(QColor(255, 255, 255, 110))
         bottom = self.bottom

@@ -43,6 +43,9 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         # the felt is drawn once per zoom, not on every repaint
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # the room and the felt cover every pixel: the panels behind the view need not be
+        # painted first (four full-size fills at every repaint of the table)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
