@@ -103,7 +103,10 @@ def back_pixmap(width: int = 200, height: int = 280) -> QPixmap:
 
 
 def paint_back(painter: QPainter, rect: QRectF = CARD_RECT) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)  # the table's view has it off
     painter.drawPixmap(rect, back_pixmap(), QRectF(back_pixmap().rect()))
+    painter.restore()
 
 
 def paint_face(
@@ -111,6 +114,7 @@ def paint_face(
 ) -> None:
     """The card's face: its picture, or a proxy drawn from what the seat sees of it."""
     painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)  # the table's view has it off
     painter.setClipPath(card_path(rect))
     if pixmap is not None and not pixmap.isNull():
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
@@ -281,7 +285,10 @@ def paint_spine(painter: QPainter, view: CardView, shown: float, lod: float) -> 
     and size (``spine_pixmap``): a row that gains a card draws each card of it again."""
     rect = spine_rect(shown)
     pixmap = spine_pixmap(view, shown, max(1, round(rect.width() * lod)), max(1, round(rect.height() * lod)))
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)  # the table's view has it off
     painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+    painter.restore()
 
 
 def spine_pixmap(view: CardView, shown: float, width: int, height: int) -> QPixmap:

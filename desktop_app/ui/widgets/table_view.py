@@ -35,11 +35,12 @@ class TableView(QGraphicsView):
             QPixmapCache.setCacheLimit(PIXMAP_CACHE_KIB)
         if scene is not None:
             self.setScene(scene)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-            | QPainter.RenderHint.TextAntialiasing
-        )
+        # no SmoothPixmapTransform here: with it, Qt's raster engine blends every item's
+        # cached picture (drawn 1:1) span by span on its thread pool instead of copying it
+        # row by row, about 5 ms of other threads' CPU per full repaint at 1600x1000 while
+        # the GUI thread waited. The card painters ask for smooth scaling where they scale a
+        # picture (``card_painter``), which happens once per card and zoom.
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         # the felt is drawn once per zoom, not on every repaint
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
