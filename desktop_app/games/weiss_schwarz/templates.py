@@ -1274,6 +1274,8 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"discard": "$n", "filter": "$what"}],
         },
         {"match": r"【REST】 {n:n} of your {what:card_desc}", "make": [{"rest": "$n", "filter": "$what"}]},
+        # "【REST】 2 characters": of your characters (the cost is paid from your stage, WS 8.4)
+        {"match": r"【REST】 {n:n} characters", "make": [{"rest": "$n", "filter": {"type": "character"}}]},
         {
             "match": r"【REST】 {n:n} of your other {what:card_desc}",
             "make": [{"rest": "$n", "filter": {"$merge": ["$what", {"other": True}]}}],
@@ -2516,6 +2518,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"cost {n:n} or lower {what:card_desc}",
             "make": {"$merge": ["$what", {"cost": {"<=": "$n"}}]},
+        },
+        # "blue or 《Esper》 characters": of that colour or that trait (either, M 2.4 colours, traits)
+        {
+            "match": r"{colour:colour} or {a:trait} or {b:trait} characters?",
+            "make": {"type": "character", "any_of": [{"colour": "$colour"}, {"traits": ["$a", "$b"]}]},
+        },
+        {
+            "match": r"{colour:colour} or {trait:trait} characters?",
+            "make": {"type": "character", "any_of": [{"colour": "$colour"}, {"traits": ["$trait"]}]},
         },
         {"match": r"{colour:colour} {what:card_desc}", "make": {"$merge": ["$what", {"colour": "$colour"}]}},
         {

@@ -4776,3 +4776,73 @@ def test_put_two_cards_from_the_top_of_your_deck_into_your_waiting_room_if_a_cli
     # "If that card is a 《Magic》 character, put that card into your stock." (the revealed card)
     effect = real("MR/W80-E064")["script"][1]["effect"]
     assert effect[1]["then"] == [{"do": "move", "cards": "chosen", "to": "stock", "as": "chosen"}]
+
+
+def test_a_colour_or_a_trait_in_a_card_description() -> None:
+    # 【CONT】 All of your other blue or 《Esper》 characters get +500 power.
+    card = real("MOB/SX02-080")  # blue, 《Esper》, 500 power
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    esper = {**FILLER, "code": "T-ESP", "name": "Esper", "fields": {**FILLER["fields"], "traits": ["Esper"]}}
+    stage = {
+        "FC": {"code": card["code"], "label": "M"},
+        "FL": {"code": "Blue Filler", "label": "B"},
+        "FR": {"code": "Esper", "label": "E"},
+        "BL": {"code": "Filler", "label": "F"},  # yellow, no trait
+    }
+    play(
+        [card, blue, esper],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.B.power": 1500, "card.E.power": 1500, "card.F.power": 1000, "card.M.power": 500}}],
+        "WS 8.9",
+    )
+
+
+def test_misspelt_words_and_a_trait_against_the_word_before_it() -> None:
+    # "All your other 《Berlint》 characters …" (SPY/S106-E045) reads as "All of your other …";
+    # "up to 1《Omiko City》 character" (AYT/W110-E036) as "up to 1 《Omiko City》 character"
+    assert normalise("【CONT】 All your other 《Berlint》 characters get +500 power") == normalise(
+        "【CONT】 All of your other 《Berlint》 characters get +500 power"
+    )
+    assert "1 《Omiko City》" in normalise("search your deck for up to 1《Omiko City》 character")
+    assert normalise("During your opponents turn, x") == normalise("During your opponent's turn, x")
+    card = real("SPY/S106-E045")  # 《Berlint》
+    berlint = {
+        **FILLER,
+        "code": "T-BER",
+        "name": "Berlint",
+        "fields": {**FILLER["fields"], "traits": ["Berlint"]},
+    }
+    stage = {"FC": {"code": card["code"], "label": "S"}, "FL": {"code": "Berlint", "label": "B"}}
+    stage["FR"] = {"code": "Filler", "label": "F"}
+    play(
+        [card, berlint],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.B.power": 1500, "card.F.power": 1000}}],
+        "WS 8.9",
+    )
+
+
+def test_a_cost_resting_two_characters_without_of_your() -> None:
+    # 【ACT】 Brainstorm [(1) 【REST】 2 characters] Flip over 4 cards from the top of your deck, and put
+    # them into your waiting room. For each climax revealed among those cards, choose up to 1
+    # character in your waiting room, and return it to your hand.
+    card = real("BD/W63-E030")
+    assert card["script"][2]["cost"] == [{"stock": 1}, {"rest": 2, "filter": {"type": "character"}}]
+    p1 = {
+        "stage": {
+            "BL": {"code": card["code"], "label": "S"},
+            "FL": {"code": "Filler", "label": "A"},
+            "FC": {"code": "Filler", "label": "B"},
+        },
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "S", "expect": {"decision.count": 3}},  # any 2 of the 3
+            {"p1": "choose", "cards": ["A", "B"], "expect": {"card.A.state": "rest", "card.B.state": "rest"}},
+        ],
+        "WS 8.4",
+    )
