@@ -1743,6 +1743,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:put|return) this card (?:in)?to your {to:zone_word}",
             "make": [{"do": "move", "cards": "this", "to": "$to"}],
         },
+        # markers under this card to another zone: all of them, or N from the top (M 3.7.2)
+        {
+            "match": r"put all markers (?:from )?underneath this card into your {to:zone_word}",
+            "make": [{"do": "move", "cards": {"zone": "marker", "under": "this"}, "to": "$to"}],
+        },
+        {
+            "match": r"(?:put|return) {n:n} markers? (?:from )?underneath this card (?:in)?to your {to:zone_word}",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "marker", "under": "this", "ws.marker_top": "$n"},
+                    "to": "$to",
+                }
+            ],
+        },
         {
             "match": r"(?:put|return) (?:it|them|that card) (?:in)?to your {to:zone_word}",
             "make": [

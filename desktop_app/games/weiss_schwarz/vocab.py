@@ -462,6 +462,14 @@ def _filters(interp: Interpreter) -> None:
     def bottom(ctx: Context, card: Card, n: Any) -> bool:
         return card.id in ctx.game.ids(card.zone)[: max(interp.evaluate(ctx, n), 0)]
 
+    def marker_top(ctx: Context, card: Card, n: Any) -> bool:
+        """A marker among the top N of the markers under its slot: markers leave the marker area
+        from the top, in order (M 3.7.2), so "return 1 marker underneath this card" takes the top one."""
+        count = interp.evaluate(ctx, n)
+        if board.zone_name(card) != MARKER or count <= 0:
+            return False
+        return card in board.markers(ctx.game, card.controller, board.slot_of(card))[-count:]
+
     def link(ctx: Context, card: Card, name: Any) -> bool:
         engine = board.abilities(ctx.game)
         return any(
@@ -505,6 +513,7 @@ def _filters(interp: Interpreter) -> None:
     f["bottom"] = bottom
     f["link"] = link
     f["under"] = under
+    f["ws.marker_top"] = marker_top
 
 
 def _event_keys(interp: Interpreter) -> None:

@@ -4846,3 +4846,36 @@ def test_a_cost_resting_two_characters_without_of_your() -> None:
         ],
         "WS 8.4",
     )
+
+
+def test_return_the_top_marker_underneath_this_card_to_your_hand() -> None:
+    # 【ACT】 [(1) 【REST】 this card] Return 1 marker underneath this card to your hand.
+    card = real("FT/S120-E017")
+    stage = {"FC": {"code": card["code"], "label": "S"}, "FL": {"code": "Filler", "label": "F"}}
+    markers = {
+        "FC": [{"code": "Filler", "label": "M1"}, {"code": "Ally", "label": "M2"}],  # bottom first
+        "FL": [{"code": "Filler", "label": "N"}],  # another card's marker, last in the marker area
+    }
+    p1 = {"stage": stage, "marker": markers, "stock": ["Filler"], "library": LIBRARY}
+    steps = [
+        # markers leave from the top (M 3.7.2): the top one under this card, not another card's
+        {
+            "p1": "act",
+            "card": "S",
+            "ability": 2,
+            "expect": {"p1.hand": ["M2"], "p1.marker.FC": ["M1"], "p1.marker.FL": ["N"]},
+        },
+    ]
+    play([card], {"phase": "main", "p1": p1}, steps, "WS 3.7.2")
+
+
+def test_put_a_marker_underneath_this_card_into_your_stock() -> None:
+    # 【ACT】 [【REST】 this card] Put 1 marker underneath this card into your stock.
+    card = real("OVL/S99-E092")
+    stage = {"FC": {"code": card["code"], "label": "S"}}
+    for markers, stock in (({"FC": [{"code": "Filler", "label": "M"}]}, ["M"]), ({}, [])):
+        p1 = {"stage": stage, "marker": markers, "library": LIBRARY}
+        steps = [
+            {"p1": "act", "card": "S", "ability": 2, "expect": {"p1.stock": stock, "card.S.state": "rest"}}
+        ]
+        play([card], {"phase": "main", "p1": p1}, steps, "WS 3.7.2")
