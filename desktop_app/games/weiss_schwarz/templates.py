@@ -1263,6 +1263,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Put this card (?:at|on) the bottom of your deck",
             "make": [{"this_to": "library", "position": "bottom"}],
         },
+        # "Reveal this card in your hand & Put it at the bottom of your deck" (a Backup's cost): "it"
+        # is this card, so the two are read together
+        {
+            "match": r"Reveal this card in your hand & Put (?:it|this card) (?:at|on) the bottom of your deck",
+            "make": [{"this_to": "library", "position": "bottom", "shown": True}],
+        },
         {"match": r"Put this card from your hand into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put the top card of your deck into your clock", "make": [{"clock_top": 1}]},
         {

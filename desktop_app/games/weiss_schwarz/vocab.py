@@ -6,10 +6,10 @@
   (8.4.3), ``{"discard": N, "filter": {...}}`` (hand to waiting room), ``{"rest": "this"}`` or
   ``{"rest": N, "filter": {...}}``, ``{"clock_top": N}`` (Accelerate, 10.12), ``{"reveal":
   {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours, with
-  ``"position": "bottom"`` to the bottom of the library; its slot is remembered as
-  ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15), ``{"put": N, "from": zone,
-  "to": zone, "filter": {...}}`` (N of your cards of one zone into another; ``"position":
-  "bottom"`` to the bottom of an ordered zone),
+  ``"position": "bottom"`` to the bottom of the library, ``"shown": true`` revealed first; its
+  slot is remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15),
+  ``{"put": N, "from": zone, "to": zone, "filter": {...}}`` (N of your cards of one zone into
+  another; ``"position": "bottom"`` to the bottom of an ordered zone),
   ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card),
   ``{"shuffle_deck": true}`` (your deck shuffled, after cards returned to it);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
@@ -232,6 +232,8 @@ def _costs(interp: Interpreter) -> None:
             return False
         if board.on_stage(card):
             ctx.vars["this_slot"] = board.slot_of(card)
+        if cost.get("shown"):  # "Reveal this card in your hand & Put it …": shown, then moved (10.13)
+            show(ctx.game, ctx.controller, [card.id], rule="WS 10.13")
         moved = ctx.game.move(
             card.id,
             key(ctx.controller, str(cost["this_to"])),

@@ -4879,3 +4879,42 @@ def test_put_a_marker_underneath_this_card_into_your_stock() -> None:
             {"p1": "act", "card": "S", "ability": 2, "expect": {"p1.stock": stock, "card.S.state": "rest"}}
         ]
         play([card], {"phase": "main", "p1": p1}, steps, "WS 3.7.2")
+
+
+def test_a_backup_whose_cost_reveals_it_and_puts_it_at_the_bottom_of_the_deck() -> None:
+    # 【ACT】【COUNTER】 Backup 3000, Level 1 [(1) Reveal this card in your hand & Put it at the bottom of
+    # your deck]
+    backup = real("DDD/S118-E071")
+    assert backup["script"][0]["cost"] == [
+        {"stock": 1},
+        {"this_to": "library", "position": "bottom", "shown": True},
+    ]
+    p2 = {
+        "hand": [{"code": backup["code"], "label": "K"}],
+        "level": ["Filler"],
+        "stock": ["Filler"],
+        "stage": {"FC": {"code": "Ally", "label": "B"}},
+        "library": LIBRARY,
+    }
+    p1 = {"stage": {"FC": {"code": "Filler", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [backup],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front", "expect": {"actions has": ["act"]}},
+            {"p2": "act", "card": "K"},
+            # the library is listed bottom first: the card is at its bottom (a new object, WS 3.1.4),
+            # not in the waiting room, which holds the stock paid only
+            {
+                "p2": "choose",
+                "cards": ["B"],
+                "expect": {
+                    "card.B.power": 8000,
+                    "p2.library": [backup["name"], *LIBRARY[1:]],
+                    "p2.waiting_room.count": 1,
+                    "p2.hand.count": 0,
+                },
+            },
+        ],
+        "WS 10.5",
+    )
