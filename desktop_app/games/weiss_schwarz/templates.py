@@ -433,6 +433,11 @@ GRAMMAR: dict[str, Any] = {
                 "cost": "$cost",
             },
         },
+        # M 10.15 Merge, printed "Fusion" in English: the keyword's cost and effect (cards.py)
+        {
+            "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" in any order|in any order underneath (?:that|the card named) \"[^\"]+\") as (?:a )?markers?, and shuffle your deck",
+            "make": {"kind": "keyword", "keyword": "merge", "params": {"with": "$a", "into": "$b"}},
+        },
         # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
         {
             "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",

@@ -4918,3 +4918,42 @@ def test_a_backup_whose_cost_reveals_it_and_puts_it_at_the_bottom_of_the_deck() 
         ],
         "WS 10.5",
     )
+
+
+def test_fusion_is_the_merge_keyword() -> None:
+    # 【ACT】 Fusion [Put 1 "Things More Important Than Clothes, Okarun" from your stage face up
+    # underneath this card as a marker] Search your deck for up to 1 "Full Throttle Strike, Okarun",
+    # put it in the stage position that this card is in, put this card and all markers underneath
+    # this card face up underneath that "Full Throttle Strike, Okarun" in any order as a marker, and
+    # shuffle your deck.
+    granny, partner, result = real("DDD/S118-E006"), real("DDD/S118-E010"), real("DDD/S118-E003")
+    assert granny["script"][1] == {
+        "kind": "keyword",
+        "keyword": "merge",
+        "params": {"with": partner["name"], "into": result["name"]},
+        "text": granny["script"][1]["text"],
+    }
+    p1 = {
+        "stage": {
+            "FC": {"code": granny["code"], "label": "G"},
+            "FL": {"code": partner["code"], "label": "P"},
+        },
+        "library": [*LIBRARY, {"code": result["code"], "label": "R"}],
+    }
+    play(
+        [granny, partner, result],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "G", "ability": 1},
+            {"p1": "choose", "cards": ["P"]},  # the cost: the named character under this card
+            {
+                "p1": "choose",
+                "cards": ["R"],
+                "expect": {
+                    "p1.stage.FC": [result["name"]],
+                    "p1.marker.FC": [partner["name"], granny["name"]],
+                },
+            },
+        ],
+        "WS 10.15",
+    )
