@@ -1029,6 +1029,18 @@ GRAMMAR: dict[str, Any] = {
                 }
             },
         },
+        # the battle opponent's level against this card's ("lower than or equal to the level of this card")
+        {
+            "match": r"the level of this card's battle opponent is lower than or equal to the level of this card",
+            "make": {
+                "exists": {
+                    "zone": "stage",
+                    "whose": "opponent",
+                    "battle_opponent": "this",
+                    "level": {"<=": {"stat": {"card": "this", "name": "level"}}},
+                }
+            },
+        },
         {
             "match": r"the character facing this card is a higher level than this card",
             "make": {
@@ -1181,6 +1193,14 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"this card's battle opponent is level {n:n} or lower",
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {"<=": "$n"}}]}},
+        },
+        {
+            "match": r"the level of this card's battle opponent is lower than or equal to the level of this card",
+            "make": {
+                "exists": {
+                    "$merge": [_OPPONENT_BATTLING, {"level": {"<=": {"stat": {"card": "this", "name": "level"}}}}]
+                }
+            },
         },
         {
             "match": r"this card's battle opponent is cost {n:n} or lower",

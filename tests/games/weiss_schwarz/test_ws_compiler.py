@@ -4957,3 +4957,44 @@ def test_fusion_is_the_merge_keyword() -> None:
         ],
         "WS 10.15",
     )
+
+
+def test_the_battle_opponent_at_or_below_this_cards_level() -> None:
+    # 【ACT】 [(1)] Choose one of your 《Prinny》 characters, and that character gets the following ability
+    # until end of turn. "【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle
+    # opponent is lower than or equal to the level of this card, you may 【REVERSE】 that character."
+    card = real("DG/S03-TE07")  # level 1, 4500 power
+    prinny = {
+        **_trait("T-PRI", "Prinny", "Prinny"),
+        "fields": {**FILLER["fields"], "level": 1, "traits": ["Prinny"]},
+    }
+    for level, reversed_too in ((1, True), (2, False)):
+        big = {
+            **FILLER,
+            "code": "T-BIG",
+            "name": "Big",
+            "fields": {**FILLER["fields"], "level": level, "power": 9000},
+        }
+        p1 = {
+            "stage": {"FC": {"code": "Prinny", "label": "P"}, "BL": {"code": card["code"], "label": "D"}},
+            "stock": ["Filler"],
+            "library": LIBRARY,
+        }
+        p2 = {"stage": {"FC": {"code": "Big", "label": "B"}}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "act", "card": "D", "ability": 1},
+            {"p1": "choose", "cards": ["P"]},
+            {"p1": "pass", "note": "the main phase ends (no climax in the hand: to the attack)"},
+            {"p1": "attack", "card": "P", "method": "front"},
+            {"p2": "pass", "note": "no counter", "expect": {"card.P.state": "reverse"}},
+        ]
+        if reversed_too:
+            steps.append({"p1": "yes", "expect": {"card.B.zone": "p2.waiting_room"}})  # reversed, no encore
+        else:
+            # level 2 is above this card's level 1: nothing is asked, the battle opponent stays
+            steps[-1]["expect"] = {
+                "card.P.zone": "p1.waiting_room",
+                "card.B.zone": "p2.stage",
+                "card.B.state": "stand",
+            }
+        play([card, prinny, big], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 7.6")
