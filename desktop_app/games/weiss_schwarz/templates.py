@@ -364,6 +364,12 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{mods:modifiers}", "make": {"modifiers": "$mods"}},
         # "during your (opponent's) turn" after the condition or after the modifiers
+        # two sentences of modifiers with no condition ("This card gets -3 level while in the stage.
+        # This card cannot be chosen by your opponent's effects")
+        {
+            "match": r"{a:modifiers}\. {b:modifiers}",
+            "make": {"modifiers": {"$concat": ["$a", "$b"]}},
+        },
         {
             "match": r"If {condition:condition}, during your turn, {mods:modifiers}",
             "make": {"condition": {"all": [{"turn": "yours"}, "$condition"]}, "modifiers": "$mods"},
@@ -2621,6 +2627,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:cont_target} cannot {method:prohibition}",
             "make": [{"to": "$who", "grant": "$method"}],
+        },
+        # two cards named with "and" ("The character facing this card and this card cannot side attack")
+        {
+            "match": r"{a:cont_target} and {b:cont_target} cannot {method:prohibition}",
+            "make": [{"to": "$a", "grant": "$method"}, {"to": "$b", "grant": "$method"}],
         },
         # a quoted "This card cannot side attack" given to others is the same word on them
         # (kept before the general grant below, so those lines compile as before)

@@ -4998,3 +4998,40 @@ def test_the_battle_opponent_at_or_below_this_cards_level() -> None:
                 "card.B.state": "stand",
             }
         play([card, prinny, big], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 7.6")
+
+
+def test_two_sentences_of_modifiers_and_two_cards_that_cannot_side_attack() -> None:
+    # 【CONT】 This card gets -3 level while in the stage. The character facing this card cannot side
+    # attack.
+    card = real("HOL/W104-E049")  # level 3
+    assert [m.get("grant", m.get("stat")) for m in card["script"][1]["modifiers"]] == [
+        "level",
+        "cannot_side_attack",
+    ]
+    p1 = {
+        "stage": {"FC": {"code": "Filler", "label": "A"}, "FL": {"code": "Filler", "label": "L"}},
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": card["code"], "label": "H"}, "FR": "Filler"}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"expect": {"card.H.level": 0}},
+            # the character facing it may front attack only; the other one (facing FR) may side attack
+            {"p1": "attack", "card": "A", "method": "side", "refused": True},
+            {"p1": "attack", "card": "L", "method": "side"},
+        ],
+        "WS 7.2.1.4",
+    )
+    # "This card and the character facing this card cannot side attack" (given, RKN/S115-E006)
+    (given,) = compile_text(
+        '【CONT】 All of your characters get the following ability. "【CONT】 This card and the character'
+        ' facing this card cannot side attack."',
+        "character",
+    )
+    grants = given.ability["modifiers"][0]["grant"]["modifiers"]
+    assert [(m["to"], m["grant"]) for m in grants] == [
+        ("this", "cannot_side_attack"),
+        ({"zone": "stage", "whose": "opponent", "opposite": "this"}, "cannot_side_attack"),
+    ]
