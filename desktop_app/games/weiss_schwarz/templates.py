@@ -298,6 +298,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"You (?:can|may) put (?:any number of|up to (?:\d+|eight)) cards with the same card name as this card (?:in|into) your deck",
             "make": {"tags": ["deck_rule"]},
         },
+        # WS 8.2.1.3.1: a marker under this card paid instead of 1 stock of an 【ACT】 cost (``vocab``
+        # stock cost, tag stock_substitute; offered only while there is a marker, 8.10.3)
+        {
+            "match": r"If you would pay the 【ACT】 cost (?:for|of) {who:substitute_for}, you may put (?:1|a|one) marker from underneath this card into your waiting room instead of (?:1|a|one) card from your stock",
+            "make": {"tags": ["stock_substitute"], "params": "$who"},
+        },
         {"match": r"Assist {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["assist"]}]}},
         # M 10.1 Alarm: valid only while this card is the top card of the clock (``works_here``)
         {
@@ -1204,7 +1210,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the level of this card's battle opponent is lower than or equal to the level of this card",
             "make": {
                 "exists": {
-                    "$merge": [_OPPONENT_BATTLING, {"level": {"<=": {"stat": {"card": "this", "name": "level"}}}}]
+                    "$merge": [
+                        _OPPONENT_BATTLING,
+                        {"level": {"<=": {"stat": {"card": "this", "name": "level"}}}},
+                    ]
                 }
             },
         },
@@ -2939,6 +2948,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_desc} and climax",
             "make": {"any_of": ["$what", {"type": "climax"}]},
         },
+    ],
+    # whose 【ACT】 cost a marker may pay instead of a stock ("If you would pay the 【ACT】 cost for …")
+    "substitute_for": [
+        {
+            "match": r"a character in your hand or (?:on )?(?:the )?stage",
+            "make": {"for": {"type": "character"}, "for_zones": ["hand", "stage"]},
+        },
+        {
+            "match": r"(?:one of )?your characters? on (?:the|your) stage",
+            "make": {"for": {"type": "character"}, "for_zones": ["stage"]},
+        },
+        {"match": r"your {what:card_desc}", "make": {"for": "$what", "for_zones": ["stage"]}},
     ],
     # a slot named in words (WS 3.4: the center stage is the front row)
     "slot_name": [

@@ -5035,3 +5035,49 @@ def test_two_sentences_of_modifiers_and_two_cards_that_cannot_side_attack() -> N
         ("this", "cannot_side_attack"),
         ({"zone": "stage", "whose": "opponent", "opposite": "this"}, "cannot_side_attack"),
     ]
+
+
+def test_a_marker_paid_instead_of_a_stock_of_an_act_cost() -> None:
+    # 【CONT】 If you would pay the 【ACT】 cost for a character in your hand or stage, you may put 1 marker
+    # from underneath this card into your waiting room instead of 1 card from your stock.
+    host, user = real("FT/S120-E018"), real("FT/S120-E017")  # E017: 【ACT】 [(1) 【REST】 this card] Return 1
+    # marker underneath this card to your hand.
+    assert host["script"][1] == {
+        "kind": "cont",
+        "tags": ["stock_substitute"],
+        "params": {"for": {"type": "character"}, "for_zones": ["hand", "stage"]},
+        "text": host["script"][1]["text"],
+    }
+    stage = {"FC": {"code": host["code"], "label": "H"}, "FL": {"code": user["code"], "label": "A"}}
+    markers = {"FC": [{"code": "Filler", "label": "M"}], "FL": [{"code": "Ally", "label": "N"}]}
+    # no stock: the marker pays, without a question (the only way to pay, WS 8.2.1.3.1)
+    p1 = {"stage": stage, "marker": markers, "library": LIBRARY}
+    steps = [
+        {
+            "p1": "act",
+            "card": "A",
+            "ability": 2,
+            "expect": {
+                "p1.marker.FC": [],
+                "p1.waiting_room": ["M"],
+                "p1.hand": ["N"],
+                "card.A.state": "rest",
+            },
+        }
+    ]
+    play([host, user], {"phase": "main", "p1": p1}, steps, "WS 8.2.1.3.1")
+    # with a stock card the player chooses: "no" pays the stock
+    p1 = {"stage": stage, "marker": markers, "stock": [{"code": "Filler", "label": "S"}], "library": LIBRARY}
+    steps = [
+        {"p1": "act", "card": "A", "ability": 2, "expect": {"decision.kind": "yes_no"}},
+        {"p1": "no", "expect": {"p1.marker.FC": ["M"], "p1.waiting_room": ["S"], "p1.hand": ["N"]}},
+    ]
+    play([host, user], {"phase": "main", "p1": p1}, steps, "WS 8.2.1.3.1")
+    # no marker under it: nothing is offered and the act cannot be paid without stock (8.10.3)
+    p1 = {"stage": stage, "marker": {"FL": [{"code": "Ally", "label": "N"}]}, "library": LIBRARY}
+    play(
+        [host, user],
+        {"phase": "main", "p1": p1},
+        [{"p1": "act", "card": "A", "ability": 2, "refused": True}],
+        "WS 8.10.3",
+    )
