@@ -105,7 +105,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("ws", 4, templates.GRAMMAR)
+VERSION = _compiler.version("ws", 5, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
