@@ -105,7 +105,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("ws", 4, templates.GRAMMAR)
+VERSION = _compiler.version("ws", 5, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -157,6 +157,13 @@ AT_MARK = re.compile(rf"\b({'|'.join(AT_MARKS)})@")
 SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,\]])")
 TRAIT = re.compile(r"《[^》]*》")
+#: a trait written against the word before it ("up to 1《Omiko City》", "blue or《Strange》")
+GLUED_TRAIT = re.compile(r"(?<=\w)《")
+#: the data's misspellings of a few common words ("All your other", "During your opponents turn")
+MISSPELT = (
+    (re.compile(r"\b(all) your\b", re.I), r"\1 of your"),
+    (re.compile(r"\byour opponents turn\b|\byou opponent's turn\b", re.I), "your opponent's turn"),
+)
 DIGITS = re.compile(r"\d+")
 
 
@@ -175,6 +182,9 @@ def normalise(line: str) -> str:
     text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text))
     text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', text)
     text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)
+    text = GLUED_TRAIT.sub(" 《", text)
+    for wrong, right in MISSPELT:
+        text = wrong.sub(right, text)
     text = TRAIT.sub(_trait_commas, QUOTED.sub(_protect, text))
     text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")

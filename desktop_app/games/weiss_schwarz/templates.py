@@ -298,6 +298,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"You (?:can|may) put (?:any number of|up to (?:\d+|eight)) cards with the same card name as this card (?:in|into) your deck",
             "make": {"tags": ["deck_rule"]},
         },
+        # WS 8.2.1.3.1: a marker under this card paid instead of 1 stock of an 【ACT】 cost (``vocab``
+        # stock cost, tag stock_substitute; offered only while there is a marker, 8.10.3)
+        {
+            "match": r"If you would pay the 【ACT】 cost (?:for|of) {who:substitute_for}, you may put (?:1|a|one) marker from underneath this card into your waiting room instead of (?:1|a|one) card from your stock",
+            "make": {"tags": ["stock_substitute"], "params": "$who"},
+        },
         {"match": r"Assist {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["assist"]}]}},
         # M 10.1 Alarm: valid only while this card is the top card of the clock (``works_here``)
         {
@@ -364,6 +370,12 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{mods:modifiers}", "make": {"modifiers": "$mods"}},
         # "during your (opponent's) turn" after the condition or after the modifiers
+        # two sentences of modifiers with no condition ("This card gets -3 level while in the stage.
+        # This card cannot be chosen by your opponent's effects")
+        {
+            "match": r"{a:modifiers}\. {b:modifiers}",
+            "make": {"modifiers": {"$concat": ["$a", "$b"]}},
+        },
         {
             "match": r"If {condition:condition}, during your turn, {mods:modifiers}",
             "make": {"condition": {"all": [{"turn": "yours"}, "$condition"]}, "modifiers": "$mods"},
@@ -432,6 +444,11 @@ GRAMMAR: dict[str, Any] = {
                 "params": {"power": "$power", "level": "$level"},
                 "cost": "$cost",
             },
+        },
+        # M 10.15 Merge, printed "Fusion" in English: the keyword's cost and effect (cards.py)
+        {
+            "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" in any order|in any order underneath (?:that|the card named) \"[^\"]+\") as (?:a )?markers?, and shuffle your deck",
+            "make": {"kind": "keyword", "keyword": "merge", "params": {"with": "$a", "into": "$b"}},
         },
         # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
         {
@@ -1024,6 +1041,18 @@ GRAMMAR: dict[str, Any] = {
                 }
             },
         },
+        # the battle opponent's level against this card's ("lower than or equal to the level of this card")
+        {
+            "match": r"the level of this card's battle opponent is lower than or equal to the level of this card",
+            "make": {
+                "exists": {
+                    "zone": "stage",
+                    "whose": "opponent",
+                    "battle_opponent": "this",
+                    "level": {"<=": {"stat": {"card": "this", "name": "level"}}},
+                }
+            },
+        },
         {
             "match": r"the character facing this card is a higher level than this card",
             "make": {
@@ -1178,6 +1207,17 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {"<=": "$n"}}]}},
         },
         {
+            "match": r"the level of this card's battle opponent is lower than or equal to the level of this card",
+            "make": {
+                "exists": {
+                    "$merge": [
+                        _OPPONENT_BATTLING,
+                        {"level": {"<=": {"stat": {"card": "this", "name": "level"}}}},
+                    ]
+                }
+            },
+        },
+        {
             "match": r"this card's battle opponent is cost {n:n} or lower",
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"cost": {"<=": "$n"}}]}},
         },
@@ -1263,6 +1303,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Put this card (?:at|on) the bottom of your deck",
             "make": [{"this_to": "library", "position": "bottom"}],
         },
+        # "Reveal this card in your hand & Put it at the bottom of your deck" (a Backup's cost): "it"
+        # is this card, so the two are read together
+        {
+            "match": r"Reveal this card in your hand & Put (?:it|this card) (?:at|on) the bottom of your deck",
+            "make": [{"this_to": "library", "position": "bottom", "shown": True}],
+        },
         {"match": r"Put this card from your hand into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put the top card of your deck into your clock", "make": [{"clock_top": 1}]},
         {
@@ -1274,6 +1320,8 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"discard": "$n", "filter": "$what"}],
         },
         {"match": r"【REST】 {n:n} of your {what:card_desc}", "make": [{"rest": "$n", "filter": "$what"}]},
+        # "【REST】 2 characters": of your characters (the cost is paid from your stage, WS 8.4)
+        {"match": r"【REST】 {n:n} characters", "make": [{"rest": "$n", "filter": {"type": "character"}}]},
         {
             "match": r"【REST】 {n:n} of your other {what:card_desc}",
             "make": [{"rest": "$n", "filter": {"$merge": ["$what", {"other": True}]}}],
@@ -1740,6 +1788,21 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:put|return) this card (?:in)?to your {to:zone_word}",
             "make": [{"do": "move", "cards": "this", "to": "$to"}],
+        },
+        # markers under this card to another zone: all of them, or N from the top (M 3.7.2)
+        {
+            "match": r"put all markers (?:from )?underneath this card into your {to:zone_word}",
+            "make": [{"do": "move", "cards": {"zone": "marker", "under": "this"}, "to": "$to"}],
+        },
+        {
+            "match": r"(?:put|return) {n:n} markers? (?:from )?underneath this card (?:in)?to your {to:zone_word}",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "marker", "under": "this", "ws.marker_top": "$n"},
+                    "to": "$to",
+                }
+            ],
         },
         {
             "match": r"(?:put|return) (?:it|them|that card) (?:in)?to your {to:zone_word}",
@@ -2517,6 +2580,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"cost {n:n} or lower {what:card_desc}",
             "make": {"$merge": ["$what", {"cost": {"<=": "$n"}}]},
         },
+        # "blue or 《Esper》 characters": of that colour or that trait (either, M 2.4 colours, traits)
+        {
+            "match": r"{colour:colour} or {a:trait} or {b:trait} characters?",
+            "make": {"type": "character", "any_of": [{"colour": "$colour"}, {"traits": ["$a", "$b"]}]},
+        },
+        {
+            "match": r"{colour:colour} or {trait:trait} characters?",
+            "make": {"type": "character", "any_of": [{"colour": "$colour"}, {"traits": ["$trait"]}]},
+        },
         {"match": r"{colour:colour} {what:card_desc}", "make": {"$merge": ["$what", {"colour": "$colour"}]}},
         {
             "match": r"【{state:state_word}】 {what:card_desc}",
@@ -2564,6 +2636,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:cont_target} cannot {method:prohibition}",
             "make": [{"to": "$who", "grant": "$method"}],
+        },
+        # two cards named with "and" ("The character facing this card and this card cannot side attack")
+        {
+            "match": r"{a:cont_target} and {b:cont_target} cannot {method:prohibition}",
+            "make": [{"to": "$a", "grant": "$method"}, {"to": "$b", "grant": "$method"}],
         },
         # a quoted "This card cannot side attack" given to others is the same word on them
         # (kept before the general grant below, so those lines compile as before)
@@ -2871,6 +2948,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_desc} and climax",
             "make": {"any_of": ["$what", {"type": "climax"}]},
         },
+    ],
+    # whose 【ACT】 cost a marker may pay instead of a stock ("If you would pay the 【ACT】 cost for …")
+    "substitute_for": [
+        {
+            "match": r"a character in your hand or (?:on )?(?:the )?stage",
+            "make": {"for": {"type": "character"}, "for_zones": ["hand", "stage"]},
+        },
+        {
+            "match": r"(?:one of )?your characters? on (?:the|your) stage",
+            "make": {"for": {"type": "character"}, "for_zones": ["stage"]},
+        },
+        {"match": r"your {what:card_desc}", "make": {"for": "$what", "for_zones": ["stage"]}},
     ],
     # a slot named in words (WS 3.4: the center stage is the front row)
     "slot_name": [

@@ -6,10 +6,10 @@
   (8.4.3), ``{"discard": N, "filter": {...}}`` (hand to waiting room), ``{"rest": "this"}`` or
   ``{"rest": N, "filter": {...}}``, ``{"clock_top": N}`` (Accelerate, 10.12), ``{"reveal":
   {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours, with
-  ``"position": "bottom"`` to the bottom of the library; its slot is remembered as
-  ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15), ``{"put": N, "from": zone,
-  "to": zone, "filter": {...}}`` (N of your cards of one zone into another; ``"position":
-  "bottom"`` to the bottom of an ordered zone),
+  ``"position": "bottom"`` to the bottom of the library, ``"shown": true`` revealed first; its
+  slot is remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15),
+  ``{"put": N, "from": zone, "to": zone, "filter": {...}}`` (N of your cards of one zone into
+  another; ``"position": "bottom"`` to the bottom of an ordered zone),
   ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card),
   ``{"shuffle_deck": true}`` (your deck shuffled, after cards returned to it);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
@@ -131,13 +131,61 @@ def _one(interp: Interpreter, ctx: Context, ref: Any) -> Card | None:
 def _costs(interp: Interpreter) -> None:
     c = interp.costs
 
+    def substitutes(ctx: Context) -> list[Card]:
+        """Your characters whose continuous ability lets a marker under them be put into the
+        waiting room instead of 1 card of the stock of this 【ACT】's cost ("If you would pay the
+        【ACT】 cost for …, you may put 1 marker from underneath this card into your waiting room
+        instead of 1 card from your stock", tag ``stock_substitute``: a choice-type replacement,
+        WS 8.2.1.3.1, offered only while it can be carried out, a marker there, 8.10.3)."""
+        this, ability = ctx.source_card(), ctx.ability
+        if this is None or ability is None or ability.kind != "act":
+            return []
+        game, engine, found = ctx.game, board.abilities(ctx.game), []
+        for host in game.cards_in(key(ctx.controller, STAGE)):
+            if not board.markers(game, ctx.controller, board.slot_of(host)):
+                continue
+            for held in engine.abilities(game, host):
+                if "stock_substitute" not in held.tags:
+                    continue
+                here = Context(game, ctx.controller, source=host.id, code=host.code, ability=held)
+                if (
+                    board.zone_name(this) in held.params.get("for_zones", (STAGE,))
+                    and interp.passes(here, this, held.params.get("for", {}))
+                    and (held.condition is None or interp.test(here, held.condition))
+                ):
+                    found.append(host)
+                    break
+        return found
+
     def stock_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
-        return ctx.game.count(key(ctx.controller, "stock")) >= interp.evaluate(ctx, cost["stock"])
+        needed = interp.evaluate(ctx, cost["stock"])
+        stock = ctx.game.count(key(ctx.controller, "stock"))
+        return stock >= needed or (needed > 0 and stock >= needed - len(substitutes(ctx)))
 
     def stock_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        processes.pay_stock(ctx.game, ctx.controller, interp.evaluate(ctx, cost["stock"]))
+        needed = interp.evaluate(ctx, cost["stock"])
+        for host in substitutes(ctx) if needed > 0 else []:
+            stock = ctx.game.count(key(ctx.controller, "stock"))
+            name = ctx.game.name_of(host)
+            use = stock < needed or (
+                yield from ctx.game.yes_no(
+                    ctx.controller,
+                    f"{_name(ctx)}: cost: put a marker from under {name} into your waiting room"
+                    " instead of 1 card from your stock?",
+                    rule="WS 8.2.1.3.1",
+                    source=host.id,
+                )
+            )
+            if use:  # markers leave the marker area from the top (M 3.7.2)
+                marker = board.markers(ctx.game, ctx.controller, board.slot_of(host))[-1]
+                ctx.game.move(
+                    marker.id, key(ctx.controller, WAITING_ROOM), player=ctx.controller, rule="WS 8.4"
+                )
+                needed -= 1
+            if needed == 0:
+                break
+        processes.pay_stock(ctx.game, ctx.controller, needed)
         return True
-        yield
 
     def discard_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
         hand = ctx.game.cards_in(key(ctx.controller, HAND))
@@ -232,6 +280,8 @@ def _costs(interp: Interpreter) -> None:
             return False
         if board.on_stage(card):
             ctx.vars["this_slot"] = board.slot_of(card)
+        if cost.get("shown"):  # "Reveal this card in your hand & Put it …": shown, then moved (10.13)
+            show(ctx.game, ctx.controller, [card.id], rule="WS 10.13")
         moved = ctx.game.move(
             card.id,
             key(ctx.controller, str(cost["this_to"])),
@@ -462,6 +512,14 @@ def _filters(interp: Interpreter) -> None:
     def bottom(ctx: Context, card: Card, n: Any) -> bool:
         return card.id in ctx.game.ids(card.zone)[: max(interp.evaluate(ctx, n), 0)]
 
+    def marker_top(ctx: Context, card: Card, n: Any) -> bool:
+        """A marker among the top N of the markers under its slot: markers leave the marker area
+        from the top, in order (M 3.7.2), so "return 1 marker underneath this card" takes the top one."""
+        count = interp.evaluate(ctx, n)
+        if board.zone_name(card) != MARKER or count <= 0:
+            return False
+        return card in board.markers(ctx.game, card.controller, board.slot_of(card))[-count:]
+
     def link(ctx: Context, card: Card, name: Any) -> bool:
         engine = board.abilities(ctx.game)
         return any(
@@ -505,6 +563,7 @@ def _filters(interp: Interpreter) -> None:
     f["bottom"] = bottom
     f["link"] = link
     f["under"] = under
+    f["ws.marker_top"] = marker_top
 
 
 def _event_keys(interp: Interpreter) -> None:

@@ -4776,3 +4776,308 @@ def test_put_two_cards_from_the_top_of_your_deck_into_your_waiting_room_if_a_cli
     # "If that card is a 《Magic》 character, put that card into your stock." (the revealed card)
     effect = real("MR/W80-E064")["script"][1]["effect"]
     assert effect[1]["then"] == [{"do": "move", "cards": "chosen", "to": "stock", "as": "chosen"}]
+
+
+def test_a_colour_or_a_trait_in_a_card_description() -> None:
+    # 【CONT】 All of your other blue or 《Esper》 characters get +500 power.
+    card = real("MOB/SX02-080")  # blue, 《Esper》, 500 power
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    esper = {**FILLER, "code": "T-ESP", "name": "Esper", "fields": {**FILLER["fields"], "traits": ["Esper"]}}
+    stage = {
+        "FC": {"code": card["code"], "label": "M"},
+        "FL": {"code": "Blue Filler", "label": "B"},
+        "FR": {"code": "Esper", "label": "E"},
+        "BL": {"code": "Filler", "label": "F"},  # yellow, no trait
+    }
+    play(
+        [card, blue, esper],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.B.power": 1500, "card.E.power": 1500, "card.F.power": 1000, "card.M.power": 500}}],
+        "WS 8.9",
+    )
+
+
+def test_misspelt_words_and_a_trait_against_the_word_before_it() -> None:
+    # "All your other 《Berlint》 characters …" (SPY/S106-E045) reads as "All of your other …";
+    # "up to 1《Omiko City》 character" (AYT/W110-E036) as "up to 1 《Omiko City》 character"
+    assert normalise("【CONT】 All your other 《Berlint》 characters get +500 power") == normalise(
+        "【CONT】 All of your other 《Berlint》 characters get +500 power"
+    )
+    assert "1 《Omiko City》" in normalise("search your deck for up to 1《Omiko City》 character")
+    assert normalise("During your opponents turn, x") == normalise("During your opponent's turn, x")
+    card = real("SPY/S106-E045")  # 《Berlint》
+    berlint = {
+        **FILLER,
+        "code": "T-BER",
+        "name": "Berlint",
+        "fields": {**FILLER["fields"], "traits": ["Berlint"]},
+    }
+    stage = {"FC": {"code": card["code"], "label": "S"}, "FL": {"code": "Berlint", "label": "B"}}
+    stage["FR"] = {"code": "Filler", "label": "F"}
+    play(
+        [card, berlint],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.B.power": 1500, "card.F.power": 1000}}],
+        "WS 8.9",
+    )
+
+
+def test_a_cost_resting_two_characters_without_of_your() -> None:
+    # 【ACT】 Brainstorm [(1) 【REST】 2 characters] Flip over 4 cards from the top of your deck, and put
+    # them into your waiting room. For each climax revealed among those cards, choose up to 1
+    # character in your waiting room, and return it to your hand.
+    card = real("BD/W63-E030")
+    assert card["script"][2]["cost"] == [{"stock": 1}, {"rest": 2, "filter": {"type": "character"}}]
+    p1 = {
+        "stage": {
+            "BL": {"code": card["code"], "label": "S"},
+            "FL": {"code": "Filler", "label": "A"},
+            "FC": {"code": "Filler", "label": "B"},
+        },
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "S", "expect": {"decision.count": 3}},  # any 2 of the 3
+            {"p1": "choose", "cards": ["A", "B"], "expect": {"card.A.state": "rest", "card.B.state": "rest"}},
+        ],
+        "WS 8.4",
+    )
+
+
+def test_return_the_top_marker_underneath_this_card_to_your_hand() -> None:
+    # 【ACT】 [(1) 【REST】 this card] Return 1 marker underneath this card to your hand.
+    card = real("FT/S120-E017")
+    stage = {"FC": {"code": card["code"], "label": "S"}, "FL": {"code": "Filler", "label": "F"}}
+    markers = {
+        "FC": [{"code": "Filler", "label": "M1"}, {"code": "Ally", "label": "M2"}],  # bottom first
+        "FL": [{"code": "Filler", "label": "N"}],  # another card's marker, last in the marker area
+    }
+    p1 = {"stage": stage, "marker": markers, "stock": ["Filler"], "library": LIBRARY}
+    steps = [
+        # markers leave from the top (M 3.7.2): the top one under this card, not another card's
+        {
+            "p1": "act",
+            "card": "S",
+            "ability": 2,
+            "expect": {"p1.hand": ["M2"], "p1.marker.FC": ["M1"], "p1.marker.FL": ["N"]},
+        },
+    ]
+    play([card], {"phase": "main", "p1": p1}, steps, "WS 3.7.2")
+
+
+def test_put_a_marker_underneath_this_card_into_your_stock() -> None:
+    # 【ACT】 [【REST】 this card] Put 1 marker underneath this card into your stock.
+    card = real("OVL/S99-E092")
+    stage = {"FC": {"code": card["code"], "label": "S"}}
+    for markers, stock in (({"FC": [{"code": "Filler", "label": "M"}]}, ["M"]), ({}, [])):
+        p1 = {"stage": stage, "marker": markers, "library": LIBRARY}
+        steps = [
+            {"p1": "act", "card": "S", "ability": 2, "expect": {"p1.stock": stock, "card.S.state": "rest"}}
+        ]
+        play([card], {"phase": "main", "p1": p1}, steps, "WS 3.7.2")
+
+
+def test_a_backup_whose_cost_reveals_it_and_puts_it_at_the_bottom_of_the_deck() -> None:
+    # 【ACT】【COUNTER】 Backup 3000, Level 1 [(1) Reveal this card in your hand & Put it at the bottom of
+    # your deck]
+    backup = real("DDD/S118-E071")
+    assert backup["script"][0]["cost"] == [
+        {"stock": 1},
+        {"this_to": "library", "position": "bottom", "shown": True},
+    ]
+    p2 = {
+        "hand": [{"code": backup["code"], "label": "K"}],
+        "level": ["Filler"],
+        "stock": ["Filler"],
+        "stage": {"FC": {"code": "Ally", "label": "B"}},
+        "library": LIBRARY,
+    }
+    p1 = {"stage": {"FC": {"code": "Filler", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [backup],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front", "expect": {"actions has": ["act"]}},
+            {"p2": "act", "card": "K"},
+            # the library is listed bottom first: the card is at its bottom (a new object, WS 3.1.4),
+            # not in the waiting room, which holds the stock paid only
+            {
+                "p2": "choose",
+                "cards": ["B"],
+                "expect": {
+                    "card.B.power": 8000,
+                    "p2.library": [backup["name"], *LIBRARY[1:]],
+                    "p2.waiting_room.count": 1,
+                    "p2.hand.count": 0,
+                },
+            },
+        ],
+        "WS 10.5",
+    )
+
+
+def test_fusion_is_the_merge_keyword() -> None:
+    # 【ACT】 Fusion [Put 1 "Things More Important Than Clothes, Okarun" from your stage face up
+    # underneath this card as a marker] Search your deck for up to 1 "Full Throttle Strike, Okarun",
+    # put it in the stage position that this card is in, put this card and all markers underneath
+    # this card face up underneath that "Full Throttle Strike, Okarun" in any order as a marker, and
+    # shuffle your deck.
+    granny, partner, result = real("DDD/S118-E006"), real("DDD/S118-E010"), real("DDD/S118-E003")
+    assert granny["script"][1] == {
+        "kind": "keyword",
+        "keyword": "merge",
+        "params": {"with": partner["name"], "into": result["name"]},
+        "text": granny["script"][1]["text"],
+    }
+    p1 = {
+        "stage": {
+            "FC": {"code": granny["code"], "label": "G"},
+            "FL": {"code": partner["code"], "label": "P"},
+        },
+        "library": [*LIBRARY, {"code": result["code"], "label": "R"}],
+    }
+    play(
+        [granny, partner, result],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "G", "ability": 1},
+            {"p1": "choose", "cards": ["P"]},  # the cost: the named character under this card
+            {
+                "p1": "choose",
+                "cards": ["R"],
+                "expect": {
+                    "p1.stage.FC": [result["name"]],
+                    "p1.marker.FC": [partner["name"], granny["name"]],
+                },
+            },
+        ],
+        "WS 10.15",
+    )
+
+
+def test_the_battle_opponent_at_or_below_this_cards_level() -> None:
+    # 【ACT】 [(1)] Choose one of your 《Prinny》 characters, and that character gets the following ability
+    # until end of turn. "【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle
+    # opponent is lower than or equal to the level of this card, you may 【REVERSE】 that character."
+    card = real("DG/S03-TE07")  # level 1, 4500 power
+    prinny = {
+        **_trait("T-PRI", "Prinny", "Prinny"),
+        "fields": {**FILLER["fields"], "level": 1, "traits": ["Prinny"]},
+    }
+    for level, reversed_too in ((1, True), (2, False)):
+        big = {
+            **FILLER,
+            "code": "T-BIG",
+            "name": "Big",
+            "fields": {**FILLER["fields"], "level": level, "power": 9000},
+        }
+        p1 = {
+            "stage": {"FC": {"code": "Prinny", "label": "P"}, "BL": {"code": card["code"], "label": "D"}},
+            "stock": ["Filler"],
+            "library": LIBRARY,
+        }
+        p2 = {"stage": {"FC": {"code": "Big", "label": "B"}}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "act", "card": "D", "ability": 1},
+            {"p1": "choose", "cards": ["P"]},
+            {"p1": "pass", "note": "the main phase ends (no climax in the hand: to the attack)"},
+            {"p1": "attack", "card": "P", "method": "front"},
+            {"p2": "pass", "note": "no counter", "expect": {"card.P.state": "reverse"}},
+        ]
+        if reversed_too:
+            steps.append({"p1": "yes", "expect": {"card.B.zone": "p2.waiting_room"}})  # reversed, no encore
+        else:
+            # level 2 is above this card's level 1: nothing is asked, the battle opponent stays
+            steps[-1]["expect"] = {
+                "card.P.zone": "p1.waiting_room",
+                "card.B.zone": "p2.stage",
+                "card.B.state": "stand",
+            }
+        play([card, prinny, big], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 7.6")
+
+
+def test_two_sentences_of_modifiers_and_two_cards_that_cannot_side_attack() -> None:
+    # 【CONT】 This card gets -3 level while in the stage. The character facing this card cannot side
+    # attack.
+    card = real("HOL/W104-E049")  # level 3
+    assert [m.get("grant", m.get("stat")) for m in card["script"][1]["modifiers"]] == [
+        "level",
+        "cannot_side_attack",
+    ]
+    p1 = {
+        "stage": {"FC": {"code": "Filler", "label": "A"}, "FL": {"code": "Filler", "label": "L"}},
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": card["code"], "label": "H"}, "FR": "Filler"}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"expect": {"card.H.level": 0}},
+            # the character facing it may front attack only; the other one (facing FR) may side attack
+            {"p1": "attack", "card": "A", "method": "side", "refused": True},
+            {"p1": "attack", "card": "L", "method": "side"},
+        ],
+        "WS 7.2.1.4",
+    )
+    # "This card and the character facing this card cannot side attack" (given, RKN/S115-E006)
+    (given,) = compile_text(
+        '【CONT】 All of your characters get the following ability. "【CONT】 This card and the character'
+        ' facing this card cannot side attack."',
+        "character",
+    )
+    grants = given.ability["modifiers"][0]["grant"]["modifiers"]
+    assert [(m["to"], m["grant"]) for m in grants] == [
+        ("this", "cannot_side_attack"),
+        ({"zone": "stage", "whose": "opponent", "opposite": "this"}, "cannot_side_attack"),
+    ]
+
+
+def test_a_marker_paid_instead_of_a_stock_of_an_act_cost() -> None:
+    # 【CONT】 If you would pay the 【ACT】 cost for a character in your hand or stage, you may put 1 marker
+    # from underneath this card into your waiting room instead of 1 card from your stock.
+    host, user = real("FT/S120-E018"), real("FT/S120-E017")  # E017: 【ACT】 [(1) 【REST】 this card] Return 1
+    # marker underneath this card to your hand.
+    assert host["script"][1] == {
+        "kind": "cont",
+        "tags": ["stock_substitute"],
+        "params": {"for": {"type": "character"}, "for_zones": ["hand", "stage"]},
+        "text": host["script"][1]["text"],
+    }
+    stage = {"FC": {"code": host["code"], "label": "H"}, "FL": {"code": user["code"], "label": "A"}}
+    markers = {"FC": [{"code": "Filler", "label": "M"}], "FL": [{"code": "Ally", "label": "N"}]}
+    # no stock: the marker pays, without a question (the only way to pay, WS 8.2.1.3.1)
+    p1 = {"stage": stage, "marker": markers, "library": LIBRARY}
+    steps = [
+        {
+            "p1": "act",
+            "card": "A",
+            "ability": 2,
+            "expect": {
+                "p1.marker.FC": [],
+                "p1.waiting_room": ["M"],
+                "p1.hand": ["N"],
+                "card.A.state": "rest",
+            },
+        }
+    ]
+    play([host, user], {"phase": "main", "p1": p1}, steps, "WS 8.2.1.3.1")
+    # with a stock card the player chooses: "no" pays the stock
+    p1 = {"stage": stage, "marker": markers, "stock": [{"code": "Filler", "label": "S"}], "library": LIBRARY}
+    steps = [
+        {"p1": "act", "card": "A", "ability": 2, "expect": {"decision.kind": "yes_no"}},
+        {"p1": "no", "expect": {"p1.marker.FC": ["M"], "p1.waiting_room": ["S"], "p1.hand": ["N"]}},
+    ]
+    play([host, user], {"phase": "main", "p1": p1}, steps, "WS 8.2.1.3.1")
+    # no marker under it: nothing is offered and the act cannot be paid without stock (8.10.3)
+    p1 = {"stage": stage, "marker": {"FL": [{"code": "Ally", "label": "N"}]}, "library": LIBRARY}
+    play(
+        [host, user],
+        {"phase": "main", "p1": p1},
+        [{"p1": "act", "card": "A", "ability": 2, "refused": True}],
+        "WS 8.10.3",
+    )
