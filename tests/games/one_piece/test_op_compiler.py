@@ -3471,3 +3471,111 @@ def test_when_your_opponent_activates_an_event() -> None:
         hand=[event["code"]],
         cost=["DON!!"],
     )
+
+
+# ====================================================================== wave 6, second round
+def test_an_action_on_this_character_and_up_to_n_chosen_cards() -> None:
+    card = real("OP03-028")  # [On Play] Choose one: • Set up to 1 of your {East Blue} type Leader or
+    # Character cards with a cost of 6 or less as active. • Rest this Character and up to 1 of your
+    # opponent's Characters.
+    play(
+        [card],
+        {"hand": [{"code": card["code"], "label": "me"}], "cost": ["DON!!"] * 5},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "option", "option": "Rest this Character and up to 1 of your opponent's Characters"},
+            {"p1": "choose", "cards": ["me"], "refused": True},  # not one of the opponent's
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {"card.me.state": "rested", "card.victim.state": "rested"},
+            },
+        ],
+        "OP 8-4-4",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_a_bare_number_of_own_characters_is_chosen_as_far_as_it_can() -> None:
+    """Written from OP 8-4-4 (a number without "up to" chooses as many as it can), played by a
+    held-out card: no tuning line printed an action on a bare number alone."""
+    card = real("OP04-079")  # [Activate: Main] [Once Per Turn] Give up to 1 of your opponent's Characters
+    # −4 cost during this turn and trash 2 cards from the top of your deck. Then, K.O. 1 of your
+    # {Dressrosa} type Characters.
+    (entry,) = [c for c in card["script"] if c.get("automated", True)]
+    ko = entry["effect"][-2]
+    assert ko["do"] == "choose" and "up_to" not in ko  # OP 8-4-4-1: not optional
+    rosa = {
+        **FILLER,
+        "code": "T-ROSA",
+        "name": "Rosa",
+        "fields": {**FILLER["fields"], "types": ["Dressrosa"]},
+    }
+    play(
+        [card, rosa],
+        {
+            "character": {
+                "C1": {"code": card["code"], "label": "me"},
+                "C2": {"code": "Filler", "label": "other"},
+                "C3": {"code": "Rosa", "label": "rosa"},
+            },
+        },
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["other"], "refused": True},  # not {Dressrosa}
+            {
+                "p1": "choose",
+                "cards": ["rosa"],
+                "expect": {"card.rosa.zone": "p1.trash", "p1.trash.count": 3},
+            },
+        ],
+        "OP 8-4-4",
+    )
+
+
+def test_if_your_leader_is_active_reads_the_leaders_state() -> None:
+    """Written from the Leader's state, which no tuning line reads in a condition (the ones there
+    read "this Leader is rested"); played by a held-out card."""
+    card = real("OP04-017")  # [Counter] Give up to 1 of your opponent's Leader or Character cards −2000
+    # power during this turn. Then, if your Leader is active, give up to 1 of your opponent's Leader or
+    # Character cards −1000 power during this turn.
+    for state, power in (("active", 2000), ("rested", 3000)):  # OP 4-10-1: "if" guards its sentence
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "play", "card": card["name"]},
+            {"p2": "choose", "cards": ["lead"], "expect": {"card.lead.power": 3000}},
+        ]
+        if state == "active":
+            steps.append({"p2": "choose", "cards": ["att"]})
+        steps.append({"expect": {"card.att.power": power}})
+        play(
+            [card],
+            {"character": {"C1": {"code": "Filler", "label": "att"}}},
+            steps,
+            "OP 4-10-1",
+            leader=[{"code": "T-LEAD", "label": "foe", "state": state}],
+            hand=[card["code"]],
+            cost=["DON!!"],
+        )
+
+
+@pytest.mark.parametrize(
+    ("condition", "made"),
+    [
+        ("you have less Life cards than your opponent", ("<", "life", "you")),
+        ("you have more cards in your hand than your opponent", (">", "hand", "you")),
+        ("your opponent has fewer Characters than you", ("<", ["leader", "character"], "opponent")),
+        (
+            "your opponent has more DON!! cards on their field than you",
+            (">", ["cost", "leader", "character"], "opponent"),
+        ),
+    ],
+)
+def test_the_players_counts_compared_each_way(condition: str, made: tuple[str, Any, str]) -> None:
+    compare, zone, first = made
+    read = GRAMMAR.parse("condition", condition)
+    assert read is not None and list(read) == [compare]
+    left, right = read[compare]
+    assert left["count"]["zone"] == zone and ("whose" in left["count"]) == (first == "opponent")
+    assert right["count"].get("whose") == ("opponent" if first == "you" else None)
