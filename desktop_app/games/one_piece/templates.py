@@ -1043,6 +1043,27 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "trashed", "to": "trash"},
             ],
         },
+        # cards of the hand described: "trash 1 Event from your hand", "up to 1 {X} type card"
+        {
+            "match": r"trash {n:n} {d:hand_desc} from your hand",
+            "make": [
+                {"do": "choose", "from": {"$merge": ["$d", {"zone": "hand"}]}, "n": "$n", "as": "trashed"},
+                {"do": "move", "cards": "trashed", "to": "trash"},
+            ],
+        },
+        {
+            "match": r"trash up to {n:n} {d:hand_desc} from your hand",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$d", {"zone": "hand"}]},
+                    "n": "$n",
+                    "up_to": True,
+                    "as": "trashed",
+                },
+                {"do": "move", "cards": "trashed", "to": "trash"},
+            ],
+        },
         {
             "match": r"add up to {n:n} DON!! cards? from your DON!! deck and set (?:it|them) as active",
             "make": [{"do": "op.add_don", "n": "$n", "state": "active"}],
@@ -1623,6 +1644,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$d", {"any_of": [{"types": "$t"}, {"attributes": "$a"}]}]},
         },
         {"match": r"{name:name}", "make": {"name": "$name"}},
+        {"match": r"{name:name} cards?", "make": {"name": "$name"}},
         {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
     ],
     # what a look at the top cards may reveal (OP 11-2)

@@ -3579,3 +3579,39 @@ def test_the_players_counts_compared_each_way(condition: str, made: tuple[str, A
     left, right = read[compare]
     assert left["count"]["zone"] == zone and ("whose" in left["count"]) == (first == "opponent")
     assert right["count"].get("whose") == ("opponent" if first == "you" else None)
+
+
+def test_a_named_card_played_from_the_hand() -> None:
+    """ "[X] card" in the hand, as "[X]" alone was read; played by a held-out card (no tuning
+    line printed "[X] card" there)."""
+    card = real("ST04-002")  # [On Play] DON!! −1: Play up to 1 [Page One] card with a cost of 4 or less
+    # from your hand.
+    page = {**FILLER, "code": "T-PAGE", "name": "Page One", "fields": {**FILLER["fields"], "cost": 4}}
+    play(
+        [card, page],
+        {
+            "hand": [card["code"], {"code": "T-PAGE", "label": "page"}, "Filler"],
+            "cost": [{"code": "DON!!", "label": "don"}] + ["DON!!"] * 4,
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["don"]},  # OP 10-2-10-1: the DON!! returned
+            {
+                "p1": "choose",
+                "cards": ["page"],
+                "expect": {"card.page.zone": "p1.character", "p1.cost.count": 4},
+            },
+        ],
+        "OP 10-2-10-1",
+    )
+
+
+def test_cards_of_the_hand_described_are_trashed_as_an_effect() -> None:
+    steps = GRAMMAR.parse("effect", "Trash 1 {Navy} type card from your hand")
+    assert steps == [
+        {"do": "choose", "from": {"types": "Navy", "zone": "hand"}, "n": 1, "as": "trashed"},
+        {"do": "move", "cards": "trashed", "to": "trash"},
+    ]
+    (optional,) = GRAMMAR.parse("effect", "Trash up to 1 Event from your hand")[:1]
+    assert optional["up_to"] is True and optional["from"] == {"type": "event", "zone": "hand"}  # OP 8-4-4
