@@ -1792,6 +1792,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your Leader has the {a:attribute} attribute",
             "make": {"exists": {"var": "op.leader", "attributes": "$a"}},
         },
+        # a card's power or cost now: "If this Character has 7000 power or more"
+        *[
+            {"match": words + r" has {f:stat_filter}", "make": {"exists": {"$merge": [{"var": card}, "$f"]}}}
+            for words, card in (
+                ("this (?:Character|Leader)", "this"),
+                ("your Leader", "op.leader"),
+                ("your opponent's Leader", "op.opponent_leader"),
+            )
+        ],
         # a Leader's state: "If your Leader is active", "your opponent's Leader is rested"
         *[
             {"match": words + r" is " + state, "make": {"exists": {"var": leader, "state": state}}}

@@ -3615,3 +3615,31 @@ def test_cards_of_the_hand_described_are_trashed_as_an_effect() -> None:
     ]
     (optional,) = GRAMMAR.parse("effect", "Trash up to 1 Event from your hand")[:1]
     assert optional["up_to"] is True and optional["from"] == {"type": "event", "zone": "hand"}  # OP 8-4-4
+
+
+def test_if_this_character_has_n_power_or_more_reads_its_power_now() -> None:
+    """A stat filter read on this card ("has 7000 power or more"); played by a held-out card (no
+    tuning line printed it)."""
+    card = real("OP05-004_p1")  # [Activate: Main] [Once Per Turn] If this Character has 7000 power or
+    # more, play up to 1 {Revolutionary Army} type Character card with 5000 power or less other than
+    # [Emporio.Ivankov] from your hand.
+    rev = {
+        **FILLER,
+        "code": "T-REV",
+        "name": "Rev",
+        "fields": {**FILLER["fields"], "types": ["Revolutionary Army"], "power": 5000},
+    }
+    for given, zone in ((2, "p1.character"), (1, "p1.hand")):  # 6-5-5-2: +1000 per DON!! in your turn
+        steps: list[dict[str, Any]] = [{"p1": "act", "card": "me"}]
+        if given == 2:
+            steps.append({"p1": "choose", "cards": ["rev"]})
+        steps.append({"expect": {"card.rev.zone": zone}})
+        play(
+            [card, rev],
+            {
+                "hand": [{"code": "T-REV", "label": "rev"}],
+                "character": {"C1": {"code": card["code"], "label": "me", "attached": ["DON!!"] * given}},
+            },
+            steps,
+            "OP 4-10-1",
+        )
