@@ -1858,6 +1858,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all of your {d:field_desc} gain {p:signed} cost",
             "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "cost", "add": "$p"}],
         },
+        # cards in the hand cost less to play (4-9: their cost is read when they are played)
+        {
+            "match": r"give {d:hand_desc} in your hand {p:signed} cost",
+            "make": [{"to": {"$merge": ["$d", {"zone": "hand"}]}, "stat": "cost", "add": "$p"}],
+        },
         {
             "match": r"give all {sel:field} {p:signed} cost",
             "make": [{"to": "$sel", "stat": "cost", "add": "$p"}],  # 1-3-6-2: a cost reads 0 at least

@@ -3643,3 +3643,33 @@ def test_if_this_character_has_n_power_or_more_reads_its_power_now() -> None:
             steps,
             "OP 4-10-1",
         )
+
+
+def test_events_in_the_hand_cost_less_to_activate() -> None:
+    card = real("OP01-067")  # [Banish] … [DON!! x1] Give blue Events in your hand −1 cost.
+    plan = {
+        "code": "T-PLAN",
+        "name": "Blue Plan",
+        "type": "event",
+        "colours": ["blue"],
+        "fields": {"cost": 2},
+        "script": [dict(c.ability) for c in compile_text("[Main] Draw 1 card.", "event")],
+    }
+    red = {**plan, "code": "T-RED", "name": "Red Plan", "colours": ["red"]}
+    for given, cost in ((1, 1), (0, 2)):  # OP 10-2-9: while a DON!! is given
+        play(
+            [card, plan, red],
+            {
+                "hand": [{"code": "T-PLAN", "label": "plan"}, {"code": "T-RED", "label": "red"}],
+                "character": {"C1": {"code": card["code"], "label": "croc", "attached": ["DON!!"] * given}},
+                "cost": ["DON!!"],
+            },
+            [
+                {"expect": {"card.plan.cost": cost, "card.red.cost": 2, "card.theirs.cost": 2}},
+                # one active DON!! pays for it only while it costs 1 (OP 6-5-3)
+                {"p1": "play", "card": "Blue Plan", "refused": cost > 1},
+                {"expect": {"card.plan.zone": "p1.trash" if cost == 1 else "p1.hand"}},
+            ],
+            "OP 10-2-9",
+            hand=[{"code": "T-PLAN", "label": "theirs"}],  # the opponent's hand: not theirs to change
+        )
