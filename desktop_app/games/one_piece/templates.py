@@ -1529,6 +1529,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Leader or Character cards?", "make": {"type": FIELD}},
         {"match": r"Leader and Character cards", "make": {"type": FIELD}},  # "all of your … Leader and …"
         {"match": r"Leader", "make": {"type": "leader"}},
+        # a Stage is in its own area (3-8)
+        {"match": r"Stages?(?: cards?)?", "make": {"type": "stage", "zone": "stage"}},
         # no plain "cards": on the field a card is a Stage or DON!! too ("rest up to 1 of your
         # opponent's cards", OP 3), which the Leader-or-Character choices here would leave out
         {"match": r"rested {d:noun}", "make": {"$merge": ["$d", {"state": "rested"}]}},

@@ -3673,3 +3673,31 @@ def test_events_in_the_hand_cost_less_to_activate() -> None:
             "OP 10-2-9",
             hand=[{"code": "T-PLAN", "label": "theirs"}],  # the opponent's hand: not theirs to change
         )
+
+
+def test_an_effect_ko_s_a_stage_when_it_says_so() -> None:
+    card = real("OP13-098")  # [Main] You may rest 1 of your DON!! cards: If your Leader is [Imu], K.O. up
+    # to 1 of your opponent's Stages with a cost of 7.
+    imu = {**LEADER, "code": "T-IMU", "name": "Imu"}
+    stage = {
+        "code": "T-STAGE",
+        "name": "Big Stage",
+        "type": "stage",
+        "colours": ["red"],
+        "fields": {"cost": 7},
+    }
+    play(  # OP 1-3-1: the card's text beats 10-2-1 (a K.O. of Characters)
+        [card, imu, stage],
+        {
+            "leader": [{"code": "T-IMU", "label": "lead"}],
+            "hand": [card["code"]],
+            "cost": ["DON!!"] * 2,
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},  # the rest of 1 DON!! (8-3-1-4)
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.zone": "p2.trash"}},
+        ],
+        "OP 1-3-1",
+        stage=[{"code": "T-STAGE", "label": "big"}],
+    )
