@@ -254,6 +254,22 @@ def _on_more_targets() -> list[dict[str, Any]]:
                 "match": words.replace("{T}", "{n:int} {sel:field}"),
                 "make": _pick([{**step, "cards": "chosen"}], up_to=False, extra=extra),
             },
+            # "up to 1 of your opponent's Characters … or your opponent's Stages …": one choice of
+            # either kind (each kind names its type, which the filter ``any_of`` reads)
+            {
+                "match": words.replace(
+                    "{T}", "up to {n:n} of your opponent's {a:field_desc} or your opponent's {b:field_desc}"
+                ),
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"zone": [*FIELD, "stage"], "whose": "opponent", "any_of": ["$a", "$b"]},
+                        "n": "$n",
+                        "up_to": True,
+                    },
+                    {**step, "cards": "chosen"},
+                ],
+            },
             {
                 "match": words.replace("{T}", "{who:this} and up to {n:n} {sel:field}"),
                 "make": _pick(

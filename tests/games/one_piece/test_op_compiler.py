@@ -3701,3 +3701,29 @@ def test_an_effect_ko_s_a_stage_when_it_says_so() -> None:
         "OP 1-3-1",
         stage=[{"code": "T-STAGE", "label": "big"}],
     )
+
+
+def test_one_choice_of_either_kind_a_character_or_a_stage() -> None:
+    card = real("OP03-096")  # [Main] K.O. up to 1 of your opponent's Characters with a cost of 0 or your
+    # opponent's Stages with a cost of 3 or less.
+    stage = {
+        "code": "T-STAGE",
+        "name": "Small Stage",
+        "type": "stage",
+        "colours": ["red"],
+        "fields": {"cost": 3},
+    }
+    for target, zone in (("stage", "p2.trash"), ("filler", "p2.character")):  # cost 1: not a cost of 0
+        play(
+            [card, stage],
+            {"hand": [card["code"]], "cost": ["DON!!"] * 2},
+            [
+                {"p1": "play", "card": card["name"]},
+                {"p1": "choose", "cards": ["stage", "filler"], "refused": True},  # one card (OP 8-4-4)
+                {"p1": "choose", "cards": [target], "refused": target == "filler"},
+                {"expect": {f"card.{target}.zone": zone}},
+            ],
+            "OP 8-4-4",
+            stage=[{"code": "T-STAGE", "label": "stage"}],
+            character={"C1": {"code": "Filler", "label": "filler"}},
+        )
