@@ -1810,6 +1810,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your Leader has the {a:attribute} attribute",
             "make": {"exists": {"var": "op.leader", "attributes": "$a"}},
         },
+        # named cards in the hand or the trash: "If you have [Kuromarimo] and [Chess] in your trash"
+        *[
+            rule
+            for zone in ("hand", "trash")
+            for rule in (
+                {
+                    "match": r"you have {name:name} in your " + zone,
+                    "make": {"exists": {"zone": zone, "name": "$name"}},
+                },
+                {
+                    "match": r"you have {a:name} and {b:name} in your " + zone,
+                    "make": {
+                        "all": [
+                            {"exists": {"zone": zone, "name": "$a"}},
+                            {"exists": {"zone": zone, "name": "$b"}},
+                        ]
+                    },
+                },
+            )
+        ],
         # a card's power or cost now: "If this Character has 7000 power or more"
         *[
             {"match": words + r" has {f:stat_filter}", "make": {"exists": {"$merge": [{"var": card}, "$f"]}}}

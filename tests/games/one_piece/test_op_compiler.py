@@ -3727,3 +3727,17 @@ def test_one_choice_of_either_kind_a_character_or_a_stage() -> None:
             stage=[{"code": "T-STAGE", "label": "stage"}],
             character={"C1": {"code": "Filler", "label": "filler"}},
         )
+
+
+def test_named_cards_in_the_trash_as_a_condition() -> None:
+    card = real("OP08-006")  # [Your Turn] If you have [Kuromarimo] and [Chess] in your trash, this
+    # Character gains +2000 power.
+    kuro = {**FILLER, "code": "T-KURO", "name": "Kuromarimo"}
+    chess = {**FILLER, "code": "T-CHESS", "name": "Chess"}
+    for trash, power in ((["T-KURO", "T-CHESS"], 8000), (["T-KURO", "Filler"], 6000)):  # both, or no
+        play(
+            [card, kuro, chess],
+            {"trash": trash, "character": {"C1": {"code": card["code"], "label": "me"}}},
+            [{"expect": {"card.me.power": power}}],
+            "OP 4-10-1",
+        )
