@@ -614,6 +614,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:you may )?turn {n:n} cards? from the top of your Life cards face-up",
             "make": [{"op.life": "$n", "to": "face_up"}],
         },
+        {
+            "match": r"(?:you may )?turn {n:n} cards? from the top of your Life cards face-down",
+            "make": [{"op.life": "$n", "to": "face_down"}],
+        },
         # N of your own cards on the field, rested, returned, trashed or placed at the bottom
         {
             "match": r"(?:you may )?rest {n:n} of your {d:field_desc}",

@@ -3741,3 +3741,24 @@ def test_named_cards_in_the_trash_as_a_condition() -> None:
             [{"expect": {"card.me.power": power}}],
             "OP 4-10-1",
         )
+
+
+def test_turning_a_life_card_face_down_pays_a_cost() -> None:
+    card = real("OP08-063")  # [On Play] You may turn 1 card from the top of your Life cards face-down:
+    # Add up to 1 DON!! card from your DON!! deck and set it as active.
+    for top_up, added in ((True, 1), (False, 0)):  # OP 8-3-1: a face-down top card cannot pay it
+        life = ["Filler", "Filler", {"code": "Nova", "label": "top", "face_up": top_up}]
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": card["name"]}]
+        if top_up:
+            steps.append({"p1": "yes"})  # turned face down, it is a new object (its label is lost)
+        steps.append(
+            {"expect": {"p1.life.count": 3, "p1.don_deck.count": 4 - added, "p1.cost.count": 6 + added}}
+        )
+        play(
+            [card],
+            {"hand": [card["code"]], "cost": ["DON!!"] * 6, "don_deck": ["DON!!"] * 4, "life": life},
+            steps,
+            "OP 8-3-1",
+        )
+    face_up = real("OP13-117")["script"][0]["cost"]
+    assert face_up == [{"op.life": 1, "to": "face_up"}]
