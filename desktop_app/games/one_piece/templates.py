@@ -1590,6 +1590,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a \[Trigger\]", "make": {"op.has_trigger": True}},  # 10-1-5
         {"match": r"no base effect", "make": {"op.no_effect": True}},  # 2-8-5
         {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
+        {"match": r"{a:stat_filter} or with {b:stat_filter}", "make": {"any_of": ["$a", "$b"]}},
         # a cost bounded by a count read when the cards are chosen
         {"match": r"a cost equal to or less than {x:number}", "make": {"cost": {"<=": "$x"}}},
         {
@@ -1813,6 +1814,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your Leader has the {a:attribute} attribute",
             "make": {"exists": {"var": "op.leader", "attributes": "$a"}},
+        },
+        # anyone's: "If there is a Character with a cost of 0 or with a cost of 8 or more"
+        {
+            "match": r"there is an? {d:characters}",
+            "make": {"exists": {"$merge": [_ON_FIELD, {"whose": "any"}, "$d"]}},
         },
         # named cards in the hand or the trash: "If you have [Kuromarimo] and [Chess] in your trash"
         *[

@@ -3762,3 +3762,16 @@ def test_turning_a_life_card_face_down_pays_a_cost() -> None:
         )
     face_up = real("OP13-117")["script"][0]["cost"]
     assert face_up == [{"op.life": 1, "to": "face_up"}]
+
+
+def test_there_is_a_character_of_either_player_with_either_cost() -> None:
+    card = real("EB03-046")  # [On Play] If there is a Character with a cost of 0 or with a cost of 8 or
+    # more, draw 1 card.
+    for theirs, drawn in (("Big Filler", 1), ("Filler", 0)):  # cost 8 (either player's), or cost 1
+        play(
+            [card],
+            {"hand": [card["code"]], "cost": ["DON!!"] * 4},
+            [{"p1": "play", "card": card["name"], "expect": {"p1.hand.count": drawn}}],
+            "OP 4-10-1",
+            character={"C1": {"code": theirs, "label": "theirs"}},
+        )
