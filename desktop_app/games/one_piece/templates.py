@@ -1815,6 +1815,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your Leader has the {a:attribute} attribute",
             "make": {"exists": {"var": "op.leader", "attributes": "$a"}},
         },
+        # "If you only have {X} type Characters": one at least, and none of another kind
+        # (docs/games/one-piece.md)
+        *[
+            {
+                "match": words,
+                "make": {
+                    "all": [
+                        {"exists": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}},
+                        {"none": {**_ON_FIELD, "whose": "you", "type": "character", "not": "$d"}},
+                    ]
+                },
+            }
+            for words in (
+                r"you only have {d:characters}",
+                r"the only Characters on your field are {d:characters}",
+            )
+        ],
         # anyone's: "If there is a Character with a cost of 0 or with a cost of 8 or more"
         {
             "match": r"there is an? {d:characters}",

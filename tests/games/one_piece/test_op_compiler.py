@@ -3775,3 +3775,31 @@ def test_there_is_a_character_of_either_player_with_either_cost() -> None:
             "OP 4-10-1",
             character={"C1": {"code": theirs, "label": "theirs"}},
         )
+
+
+def test_you_only_have_characters_of_a_type() -> None:
+    card = real("OP13-095")  # [On Play] You may trash 1 card from your hand: If you only have {Celestial
+    # Dragons} type Characters, K.O. up to 2 of your opponent's Characters with a base cost of 3 or less.
+    for mine, koed in (
+        ({}, "p2.trash"),
+        ({"C2": {"code": "Filler"}}, "p2.character"),
+    ):  # a Filler too: not only
+        steps: list[dict[str, Any]] = [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["spare"]},  # the cost (8-3-1)
+        ]
+        if not mine:
+            steps.append({"p1": "choose", "cards": ["victim"]})
+        steps.append({"expect": {"card.victim.zone": koed}})
+        play(
+            [card],
+            {
+                "hand": [card["code"], {"code": "Filler", "label": "spare"}],
+                "cost": ["DON!!"] * 3,
+                "character": mine,
+            },
+            steps,
+            "OP 4-10-1",
+            character={"C1": {"code": "Filler", "label": "victim"}},
+        )
