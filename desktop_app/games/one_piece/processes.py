@@ -308,9 +308,11 @@ def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str
     effects", "… by your opponent's effects", "cannot be removed from the field by your
     opponent's effects") or a replacement effect happens instead (8-1-3-4), [On K.O.] is
     checked on the field (the event ``op.ko`` while it is still there), then it goes to its
-    owner's trash. Returns whether it was K.O.'d."""
+    owner's trash. Returns whether it was K.O.'d. A Stage is K.O.'d by an effect that says
+    so ("K.O. up to 1 of your opponent's Stages"): the card's text beats 10-2-1, which speaks
+    of Characters (1-3-1; docs/games/one-piece.md)."""
     card = game.get(card_id)
-    if card is None or board.area(card) != CHARACTER:
+    if card is None or not (board.area(card) == CHARACTER or (board.area(card) == STAGE and not battle)):
         return False
     forbidden: tuple[str, ...]
     if battle:

@@ -156,6 +156,32 @@ _AMOUNTS: list[tuple[str, Any]] = [
 ]
 
 
+#: what the two players' counts compare: the words for yours, for theirs, and the filter
+_COMPARABLE: list[tuple[str, str, dict[str, Any]]] = [
+    ("Life cards", "Life cards", {"zone": "life"}),
+    ("cards in your hand", "cards in their hand", {"zone": "hand"}),
+    ("cards in your trash", "cards in their trash", {"zone": "trash"}),
+    ("DON!! cards on your field", "DON!! cards on their field", _DON_FIELD),
+    ("Characters", "Characters", {"zone": FIELD, "type": "character"}),
+]
+
+
+def _compared() -> list[dict[str, Any]]:
+    """ "you have less (fewer, more) X than your opponent" and "your opponent has more (less,
+    fewer) X than you", for each holding of ``_COMPARABLE``."""
+    rules: list[dict[str, Any]] = []
+    for mine, theirs, made in _COMPARABLE:
+        you, them = {"count": made}, {"count": {**made, "whose": "opponent"}}
+        for words, compare in (("(?:less|fewer)", "<"), ("more", ">")):
+            rules.append(
+                {"match": f"you have {words} {mine} than your opponent", "make": {compare: [you, them]}}
+            )
+            rules.append(
+                {"match": f"your opponent has {words} {theirs} than you", "make": {compare: [them, you]}}
+            )
+    return rules
+
+
 def _have(yours: bool) -> list[dict[str, Any]]:
     """The rules of "you have …" (``yours``) or "your opponent has …": an amount of a holding,
     or of Characters described ("2 or more {FILM} type Characters")."""
@@ -212,15 +238,59 @@ def _on_targets() -> list[dict[str, Any]]:
     return rules
 
 
-#: who a power, cost or keyword change is for: the words, the cards, and whether they are chosen
-#: ("up to N …", 8-4-4); "it" is the card just chosen
-_CHANGED: list[tuple[str, str, bool]] = [
+#: a card chosen to be rested is an active one, and one set as active a rested one
+_CAN_CHANGE = {"rested": {"state": "active"}, "active": {"state": "rested"}}
+
+
+def _on_more_targets() -> list[dict[str, Any]]:
+    """Each action of ``_ACTIONS`` on a bare number ("return 1 of your Characters …": as many
+    as it can, 8-4-4) and on "this Character and up to N …" (none of them twice); after the
+    other rules, which read some of these words as a cost paid ("you may rest 1 of …")."""
+    rules: list[dict[str, Any]] = []
+    for words, step in _ACTIONS:
+        extra = _CAN_CHANGE.get(str(step.get("to"))) if step["do"] == "state" else None
+        rules += [
+            {
+                "match": words.replace("{T}", "{n:int} {sel:field}"),
+                "make": _pick([{**step, "cards": "chosen"}], up_to=False, extra=extra),
+            },
+            # "up to 1 of your opponent's Characters … or your opponent's Stages …": one choice of
+            # either kind (each kind names its type, which the filter ``any_of`` reads)
+            {
+                "match": words.replace(
+                    "{T}", "up to {n:n} of your opponent's {a:field_desc} or your opponent's {b:field_desc}"
+                ),
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"zone": [*FIELD, "stage"], "whose": "opponent", "any_of": ["$a", "$b"]},
+                        "n": "$n",
+                        "up_to": True,
+                    },
+                    {**step, "cards": "chosen"},
+                ],
+            },
+            {
+                "match": words.replace("{T}", "{who:this} and up to {n:n} {sel:field}"),
+                "make": _pick(
+                    [{**step, "cards": "$who"}, {**step, "cards": "chosen"}], extra={"other": True}
+                ),
+            },
+        ]
+    return rules
+
+
+#: who a power, cost or keyword change is for: the words, the cards, and how they are chosen
+#: (``None``: not chosen; ``True``: "up to N …", ``False``: a bare N, as many as it can, 8-4-4);
+#: "it" is the card just chosen
+_CHANGED: list[tuple[str, str, bool | None]] = [
     ("up to {n:n} {sel:field}", "chosen", True),
-    ("all {sel:field}", "$sel", False),
-    ("{who:this}", "$who", False),
-    ("your Leader", "op.leader", False),
-    ("your opponent's Leader", "op.opponent_leader", False),
-    ("it", "chosen", False),
+    ("all {sel:field}", "$sel", None),
+    ("{who:this}", "$who", None),
+    ("your Leader", "op.leader", None),
+    ("your opponent's Leader", "op.opponent_leader", None),
+    ("it", "chosen", None),
+    ("{n:int} {sel:field}", "chosen", False),
 ]
 
 
@@ -241,7 +311,7 @@ def _changes() -> list[dict[str, Any]]:
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
         for words, steps, given in changes:
-            made = _pick(steps("chosen")) if chosen else steps(cards)
+            made = steps(cards) if chosen is None else _pick(steps("chosen"), up_to=chosen)
             if given and target != "it":
                 rules += _timed(f"give {target} {words} {{until}}", made)
             rules += _timed(f"{target} gains? {words} {{until}}", made)
@@ -256,7 +326,11 @@ def _prohibitions() -> list[dict[str, Any]]:
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
         for words, action in actions:
-            made = _pick(_prohibit("chosen", action)) if chosen else _prohibit(cards, action)
+            made = (
+                _prohibit(cards, action)
+                if chosen is None
+                else _pick(_prohibit("chosen", action), up_to=chosen)
+            )
             rules += _timed(target + words + " {until}", made)
     return rules
 
@@ -539,6 +613,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:you may )?turn {n:n} cards? from the top of your Life cards face-up",
             "make": [{"op.life": "$n", "to": "face_up"}],
+        },
+        {
+            "match": r"(?:you may )?turn {n:n} cards? from the top of your Life cards face-down",
+            "make": [{"op.life": "$n", "to": "face_down"}],
         },
         # N of your own cards on the field, rested, returned, trashed or placed at the bottom
         {
@@ -985,6 +1063,27 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "trashed", "to": "trash"},
             ],
         },
+        # cards of the hand described: "trash 1 Event from your hand", "up to 1 {X} type card"
+        {
+            "match": r"trash {n:n} {d:hand_desc} from your hand",
+            "make": [
+                {"do": "choose", "from": {"$merge": ["$d", {"zone": "hand"}]}, "n": "$n", "as": "trashed"},
+                {"do": "move", "cards": "trashed", "to": "trash"},
+            ],
+        },
+        {
+            "match": r"trash up to {n:n} {d:hand_desc} from your hand",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$d", {"zone": "hand"}]},
+                    "n": "$n",
+                    "up_to": True,
+                    "as": "trashed",
+                },
+                {"do": "move", "cards": "trashed", "to": "trash"},
+            ],
+        },
         {
             "match": r"add up to {n:n} DON!! cards? from your DON!! deck and set (?:it|them) as active",
             "make": [{"do": "op.add_don", "n": "$n", "state": "active"}],
@@ -1376,6 +1475,8 @@ GRAMMAR: dict[str, Any] = {
                 ]
             ),
         ),
+        # actions on a bare number of cards and on "this Character and up to N …"
+        *_on_more_targets(),
     ],
     # who receives DON!! given one at a time (6-5-5-1): "up to N" asks for each
     "don_to": [
@@ -1448,6 +1549,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Leader or Character cards?", "make": {"type": FIELD}},
         {"match": r"Leader and Character cards", "make": {"type": FIELD}},  # "all of your … Leader and …"
         {"match": r"Leader", "make": {"type": "leader"}},
+        # a Stage is in its own area (3-8)
+        {"match": r"Stages?(?: cards?)?", "make": {"type": "stage", "zone": "stage"}},
         # no plain "cards": on the field a card is a Stage or DON!! too ("rest up to 1 of your
         # opponent's cards", OP 3), which the Leader-or-Character choices here would leave out
         {"match": r"rested {d:noun}", "make": {"$merge": ["$d", {"state": "rested"}]}},
@@ -1487,6 +1590,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a \[Trigger\]", "make": {"op.has_trigger": True}},  # 10-1-5
         {"match": r"no base effect", "make": {"op.no_effect": True}},  # 2-8-5
         {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
+        {"match": r"{a:stat_filter} or with {b:stat_filter}", "make": {"any_of": ["$a", "$b"]}},
         # a cost bounded by a count read when the cards are chosen
         {"match": r"a cost equal to or less than {x:number}", "make": {"cost": {"<=": "$x"}}},
         {
@@ -1563,6 +1667,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$d", {"any_of": [{"types": "$t"}, {"attributes": "$a"}]}]},
         },
         {"match": r"{name:name}", "make": {"name": "$name"}},
+        {"match": r"{name:name} cards?", "make": {"name": "$name"}},
         {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
     ],
     # what a look at the top cards may reveal (OP 11-2)
@@ -1693,10 +1798,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you don't have {name:name}",
             "make": {"none": {"$merge": [_ON_FIELD, {"name": "$name"}]}},
         },
-        {
-            "match": r"you have less Life cards than your opponent",
-            "make": {"<": [{"count": {"zone": "life"}}, {"count": {"zone": "life", "whose": "opponent"}}]},
-        },
+        # the two players' counts compared: "you have less Life cards than your opponent",
+        # "your opponent has more DON!! cards on their field than you" (each holding, both ways)
+        *_compared(),
         # the two players' DON!! and Life counts compared ("more DON!! cards on their field than you")
         {
             "match": r"the number of DON!! cards on your field is equal to or less than the number on "
@@ -1704,21 +1808,73 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": _DON_FIELD}, {"count": {**_DON_FIELD, "whose": "opponent"}}]},
         },
         {
-            "match": r"your opponent has more DON!! cards on their field than you",
-            "make": {">": [{"count": {**_DON_FIELD, "whose": "opponent"}}, {"count": _DON_FIELD}]},
-        },
-        {
-            "match": r"you have (?:less|fewer) DON!! cards on your field than your opponent",
-            "make": {"<": [{"count": _DON_FIELD}, {"count": {**_DON_FIELD, "whose": "opponent"}}]},
-        },
-        {
-            "match": r"your opponent has more Life cards than you",
-            "make": {">": [{"count": {"zone": "life", "whose": "opponent"}}, {"count": {"zone": "life"}}]},
-        },
-        {
             "match": r"your Leader has the {t:type} type or the {a:attribute} attribute",
             "make": {"exists": {"var": "op.leader", "any_of": [{"types": "$t"}, {"attributes": "$a"}]}},
         },
+        {
+            "match": r"your Leader has the {a:attribute} attribute",
+            "make": {"exists": {"var": "op.leader", "attributes": "$a"}},
+        },
+        # "If you only have {X} type Characters": one at least, and none of another kind
+        # (docs/games/one-piece.md)
+        *[
+            {
+                "match": words,
+                "make": {
+                    "all": [
+                        {"exists": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}},
+                        {"none": {**_ON_FIELD, "whose": "you", "type": "character", "not": "$d"}},
+                    ]
+                },
+            }
+            for words in (
+                r"you only have {d:characters}",
+                r"the only Characters on your field are {d:characters}",
+            )
+        ],
+        # anyone's: "If there is a Character with a cost of 0 or with a cost of 8 or more"
+        {
+            "match": r"there is an? {d:characters}",
+            "make": {"exists": {"$merge": [_ON_FIELD, {"whose": "any"}, "$d"]}},
+        },
+        # named cards in the hand or the trash: "If you have [Kuromarimo] and [Chess] in your trash"
+        *[
+            rule
+            for zone in ("hand", "trash")
+            for rule in (
+                {
+                    "match": r"you have {name:name} in your " + zone,
+                    "make": {"exists": {"zone": zone, "name": "$name"}},
+                },
+                {
+                    "match": r"you have {a:name} and {b:name} in your " + zone,
+                    "make": {
+                        "all": [
+                            {"exists": {"zone": zone, "name": "$a"}},
+                            {"exists": {"zone": zone, "name": "$b"}},
+                        ]
+                    },
+                },
+            )
+        ],
+        # a card's power or cost now: "If this Character has 7000 power or more"
+        *[
+            {"match": words + r" has {f:stat_filter}", "make": {"exists": {"$merge": [{"var": card}, "$f"]}}}
+            for words, card in (
+                ("this (?:Character|Leader)", "this"),
+                ("your Leader", "op.leader"),
+                ("your opponent's Leader", "op.opponent_leader"),
+            )
+        ],
+        # a Leader's state: "If your Leader is active", "your opponent's Leader is rested"
+        *[
+            {"match": words + r" is " + state, "make": {"exists": {"var": leader, "state": state}}}
+            for words, leader in (
+                ("your Leader", "op.leader"),
+                ("your opponent's Leader", "op.opponent_leader"),
+            )
+            for state in ("rested", "active")
+        ],
     ],
     # ------------------------------------------------------------------ permanent effects
     "modifiers": {"sequence": "modifier", "separators": [" and "]},
@@ -1766,6 +1922,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"all of your {d:field_desc} gain {p:signed} cost",
             "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "cost", "add": "$p"}],
+        },
+        # cards in the hand cost less to play (4-9: their cost is read when they are played)
+        {
+            "match": r"give {d:hand_desc} in your hand {p:signed} cost",
+            "make": [{"to": {"$merge": ["$d", {"zone": "hand"}]}, "stat": "cost", "add": "$p"}],
         },
         {
             "match": r"give all {sel:field} {p:signed} cost",

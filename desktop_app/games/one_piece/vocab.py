@@ -14,7 +14,8 @@
   Characters; ``to`` ``hand``, ``trash`` or ``bottom``: return, trash or place them at the
   bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
   Life cards from the top, or the top or bottom as the player chooses, to the hand or the
-  trash; ``"to": "face_up"``: the top N, face down, turned face up where they lie);
+  trash; ``"to": "face_up"``: the top N, face down, turned face up where they lie;
+  ``"face_down"``: the top N, face up, turned face down);
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
@@ -258,8 +259,9 @@ def _costs(interp: Interpreter) -> None:
     def life_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         ids = ctx.game.ids(key(ctx.controller, "life"))
         n = interp.evaluate(ctx, cost["op.life"])
-        if cost.get("to") == "face_up":  # the top N must be face down to be turned face up
-            return 0 < n <= len(ids) and not any(ctx.game.card(i).face_up for i in ids[-n:])
+        if cost.get("to") in ("face_up", "face_down"):  # the top N must be the other way up
+            up = cost["to"] == "face_down"
+            return 0 < n <= len(ids) and all(ctx.game.card(i).face_up == up for i in ids[-n:])
         return len(ids) >= n
 
     def life_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
@@ -267,10 +269,10 @@ def _costs(interp: Interpreter) -> None:
         up): from the top, or from the top or the bottom as the player chooses each time."""
         game, me = ctx.game, ctx.controller
         life = key(me, "life")
-        if cost.get("to") == "face_up":  # "turn N cards from the top of your Life cards face-up"
+        if cost.get("to") in ("face_up", "face_down"):  # "turn N cards from the top … face-up"
             n = interp.evaluate(ctx, cost["op.life"])
             for card_id in reversed(game.ids(life)[-n:]):
-                game.set_face(card_id, True, rule="OP 8-3-1")
+                game.set_face(card_id, cost["to"] == "face_up", rule="OP 8-3-1")
             return True
         to_hand = cost.get("to", "hand") == "hand"
         for _ in range(interp.evaluate(ctx, cost["op.life"])):

@@ -3471,3 +3471,335 @@ def test_when_your_opponent_activates_an_event() -> None:
         hand=[event["code"]],
         cost=["DON!!"],
     )
+
+
+# ====================================================================== wave 6, second round
+def test_an_action_on_this_character_and_up_to_n_chosen_cards() -> None:
+    card = real("OP03-028")  # [On Play] Choose one: • Set up to 1 of your {East Blue} type Leader or
+    # Character cards with a cost of 6 or less as active. • Rest this Character and up to 1 of your
+    # opponent's Characters.
+    play(
+        [card],
+        {"hand": [{"code": card["code"], "label": "me"}], "cost": ["DON!!"] * 5},
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "option", "option": "Rest this Character and up to 1 of your opponent's Characters"},
+            {"p1": "choose", "cards": ["me"], "refused": True},  # not one of the opponent's
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {"card.me.state": "rested", "card.victim.state": "rested"},
+            },
+        ],
+        "OP 8-4-4",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_a_bare_number_of_own_characters_is_chosen_as_far_as_it_can() -> None:
+    """Written from OP 8-4-4 (a number without "up to" chooses as many as it can), played by a
+    held-out card: no tuning line printed an action on a bare number alone."""
+    card = real("OP04-079")  # [Activate: Main] [Once Per Turn] Give up to 1 of your opponent's Characters
+    # −4 cost during this turn and trash 2 cards from the top of your deck. Then, K.O. 1 of your
+    # {Dressrosa} type Characters.
+    (entry,) = [c for c in card["script"] if c.get("automated", True)]
+    ko = entry["effect"][-2]
+    assert ko["do"] == "choose" and "up_to" not in ko  # OP 8-4-4-1: not optional
+    rosa = {
+        **FILLER,
+        "code": "T-ROSA",
+        "name": "Rosa",
+        "fields": {**FILLER["fields"], "types": ["Dressrosa"]},
+    }
+    play(
+        [card, rosa],
+        {
+            "character": {
+                "C1": {"code": card["code"], "label": "me"},
+                "C2": {"code": "Filler", "label": "other"},
+                "C3": {"code": "Rosa", "label": "rosa"},
+            },
+        },
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["other"], "refused": True},  # not {Dressrosa}
+            {
+                "p1": "choose",
+                "cards": ["rosa"],
+                "expect": {"card.rosa.zone": "p1.trash", "p1.trash.count": 3},
+            },
+        ],
+        "OP 8-4-4",
+    )
+
+
+def test_if_your_leader_is_active_reads_the_leaders_state() -> None:
+    """Written from the Leader's state, which no tuning line reads in a condition (the ones there
+    read "this Leader is rested"); played by a held-out card."""
+    card = real("OP04-017")  # [Counter] Give up to 1 of your opponent's Leader or Character cards −2000
+    # power during this turn. Then, if your Leader is active, give up to 1 of your opponent's Leader or
+    # Character cards −1000 power during this turn.
+    for state, power in (("active", 2000), ("rested", 3000)):  # OP 4-10-1: "if" guards its sentence
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "play", "card": card["name"]},
+            {"p2": "choose", "cards": ["lead"], "expect": {"card.lead.power": 3000}},
+        ]
+        if state == "active":
+            steps.append({"p2": "choose", "cards": ["att"]})
+        steps.append({"expect": {"card.att.power": power}})
+        play(
+            [card],
+            {"character": {"C1": {"code": "Filler", "label": "att"}}},
+            steps,
+            "OP 4-10-1",
+            leader=[{"code": "T-LEAD", "label": "foe", "state": state}],
+            hand=[card["code"]],
+            cost=["DON!!"],
+        )
+
+
+@pytest.mark.parametrize(
+    ("condition", "made"),
+    [
+        ("you have less Life cards than your opponent", ("<", "life", "you")),
+        ("you have more cards in your hand than your opponent", (">", "hand", "you")),
+        ("your opponent has fewer Characters than you", ("<", ["leader", "character"], "opponent")),
+        (
+            "your opponent has more DON!! cards on their field than you",
+            (">", ["cost", "leader", "character"], "opponent"),
+        ),
+    ],
+)
+def test_the_players_counts_compared_each_way(condition: str, made: tuple[str, Any, str]) -> None:
+    compare, zone, first = made
+    read = GRAMMAR.parse("condition", condition)
+    assert read is not None and list(read) == [compare]
+    left, right = read[compare]
+    assert left["count"]["zone"] == zone and ("whose" in left["count"]) == (first == "opponent")
+    assert right["count"].get("whose") == ("opponent" if first == "you" else None)
+
+
+def test_a_named_card_played_from_the_hand() -> None:
+    """ "[X] card" in the hand, as "[X]" alone was read; played by a held-out card (no tuning
+    line printed "[X] card" there)."""
+    card = real("ST04-002")  # [On Play] DON!! −1: Play up to 1 [Page One] card with a cost of 4 or less
+    # from your hand.
+    page = {**FILLER, "code": "T-PAGE", "name": "Page One", "fields": {**FILLER["fields"], "cost": 4}}
+    play(
+        [card, page],
+        {
+            "hand": [card["code"], {"code": "T-PAGE", "label": "page"}, "Filler"],
+            "cost": [{"code": "DON!!", "label": "don"}] + ["DON!!"] * 4,
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["don"]},  # OP 10-2-10-1: the DON!! returned
+            {
+                "p1": "choose",
+                "cards": ["page"],
+                "expect": {"card.page.zone": "p1.character", "p1.cost.count": 4},
+            },
+        ],
+        "OP 10-2-10-1",
+    )
+
+
+def test_cards_of_the_hand_described_are_trashed_as_an_effect() -> None:
+    steps = GRAMMAR.parse("effect", "Trash 1 {Navy} type card from your hand")
+    assert steps == [
+        {"do": "choose", "from": {"types": "Navy", "zone": "hand"}, "n": 1, "as": "trashed"},
+        {"do": "move", "cards": "trashed", "to": "trash"},
+    ]
+    (optional,) = GRAMMAR.parse("effect", "Trash up to 1 Event from your hand")[:1]
+    assert optional["up_to"] is True and optional["from"] == {"type": "event", "zone": "hand"}  # OP 8-4-4
+
+
+def test_if_this_character_has_n_power_or_more_reads_its_power_now() -> None:
+    """A stat filter read on this card ("has 7000 power or more"); played by a held-out card (no
+    tuning line printed it)."""
+    card = real("OP05-004_p1")  # [Activate: Main] [Once Per Turn] If this Character has 7000 power or
+    # more, play up to 1 {Revolutionary Army} type Character card with 5000 power or less other than
+    # [Emporio.Ivankov] from your hand.
+    rev = {
+        **FILLER,
+        "code": "T-REV",
+        "name": "Rev",
+        "fields": {**FILLER["fields"], "types": ["Revolutionary Army"], "power": 5000},
+    }
+    for given, zone in ((2, "p1.character"), (1, "p1.hand")):  # 6-5-5-2: +1000 per DON!! in your turn
+        steps: list[dict[str, Any]] = [{"p1": "act", "card": "me"}]
+        if given == 2:
+            steps.append({"p1": "choose", "cards": ["rev"]})
+        steps.append({"expect": {"card.rev.zone": zone}})
+        play(
+            [card, rev],
+            {
+                "hand": [{"code": "T-REV", "label": "rev"}],
+                "character": {"C1": {"code": card["code"], "label": "me", "attached": ["DON!!"] * given}},
+            },
+            steps,
+            "OP 4-10-1",
+        )
+
+
+def test_events_in_the_hand_cost_less_to_activate() -> None:
+    card = real("OP01-067")  # [Banish] … [DON!! x1] Give blue Events in your hand −1 cost.
+    plan = {
+        "code": "T-PLAN",
+        "name": "Blue Plan",
+        "type": "event",
+        "colours": ["blue"],
+        "fields": {"cost": 2},
+        "script": [dict(c.ability) for c in compile_text("[Main] Draw 1 card.", "event")],
+    }
+    red = {**plan, "code": "T-RED", "name": "Red Plan", "colours": ["red"]}
+    for given, cost in ((1, 1), (0, 2)):  # OP 10-2-9: while a DON!! is given
+        play(
+            [card, plan, red],
+            {
+                "hand": [{"code": "T-PLAN", "label": "plan"}, {"code": "T-RED", "label": "red"}],
+                "character": {"C1": {"code": card["code"], "label": "croc", "attached": ["DON!!"] * given}},
+                "cost": ["DON!!"],
+            },
+            [
+                {"expect": {"card.plan.cost": cost, "card.red.cost": 2, "card.theirs.cost": 2}},
+                # one active DON!! pays for it only while it costs 1 (OP 6-5-3)
+                {"p1": "play", "card": "Blue Plan", "refused": cost > 1},
+                {"expect": {"card.plan.zone": "p1.trash" if cost == 1 else "p1.hand"}},
+            ],
+            "OP 10-2-9",
+            hand=[{"code": "T-PLAN", "label": "theirs"}],  # the opponent's hand: not theirs to change
+        )
+
+
+def test_an_effect_ko_s_a_stage_when_it_says_so() -> None:
+    card = real("OP13-098")  # [Main] You may rest 1 of your DON!! cards: If your Leader is [Imu], K.O. up
+    # to 1 of your opponent's Stages with a cost of 7.
+    imu = {**LEADER, "code": "T-IMU", "name": "Imu"}
+    stage = {
+        "code": "T-STAGE",
+        "name": "Big Stage",
+        "type": "stage",
+        "colours": ["red"],
+        "fields": {"cost": 7},
+    }
+    play(  # OP 1-3-1: the card's text beats 10-2-1 (a K.O. of Characters)
+        [card, imu, stage],
+        {
+            "leader": [{"code": "T-IMU", "label": "lead"}],
+            "hand": [card["code"]],
+            "cost": ["DON!!"] * 2,
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},  # the rest of 1 DON!! (8-3-1-4)
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.zone": "p2.trash"}},
+        ],
+        "OP 1-3-1",
+        stage=[{"code": "T-STAGE", "label": "big"}],
+    )
+
+
+def test_one_choice_of_either_kind_a_character_or_a_stage() -> None:
+    card = real("OP03-096")  # [Main] K.O. up to 1 of your opponent's Characters with a cost of 0 or your
+    # opponent's Stages with a cost of 3 or less.
+    stage = {
+        "code": "T-STAGE",
+        "name": "Small Stage",
+        "type": "stage",
+        "colours": ["red"],
+        "fields": {"cost": 3},
+    }
+    for target, zone in (("stage", "p2.trash"), ("filler", "p2.character")):  # cost 1: not a cost of 0
+        play(
+            [card, stage],
+            {"hand": [card["code"]], "cost": ["DON!!"] * 2},
+            [
+                {"p1": "play", "card": card["name"]},
+                {"p1": "choose", "cards": ["stage", "filler"], "refused": True},  # one card (OP 8-4-4)
+                {"p1": "choose", "cards": [target], "refused": target == "filler"},
+                {"expect": {f"card.{target}.zone": zone}},
+            ],
+            "OP 8-4-4",
+            stage=[{"code": "T-STAGE", "label": "stage"}],
+            character={"C1": {"code": "Filler", "label": "filler"}},
+        )
+
+
+def test_named_cards_in_the_trash_as_a_condition() -> None:
+    card = real("OP08-006")  # [Your Turn] If you have [Kuromarimo] and [Chess] in your trash, this
+    # Character gains +2000 power.
+    kuro = {**FILLER, "code": "T-KURO", "name": "Kuromarimo"}
+    chess = {**FILLER, "code": "T-CHESS", "name": "Chess"}
+    for trash, power in ((["T-KURO", "T-CHESS"], 8000), (["T-KURO", "Filler"], 6000)):  # both, or no
+        play(
+            [card, kuro, chess],
+            {"trash": trash, "character": {"C1": {"code": card["code"], "label": "me"}}},
+            [{"expect": {"card.me.power": power}}],
+            "OP 4-10-1",
+        )
+
+
+def test_turning_a_life_card_face_down_pays_a_cost() -> None:
+    card = real("OP08-063")  # [On Play] You may turn 1 card from the top of your Life cards face-down:
+    # Add up to 1 DON!! card from your DON!! deck and set it as active.
+    for top_up, added in ((True, 1), (False, 0)):  # OP 8-3-1: a face-down top card cannot pay it
+        life = ["Filler", "Filler", {"code": "Nova", "label": "top", "face_up": top_up}]
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": card["name"]}]
+        if top_up:
+            steps.append({"p1": "yes"})  # turned face down, it is a new object (its label is lost)
+        steps.append(
+            {"expect": {"p1.life.count": 3, "p1.don_deck.count": 4 - added, "p1.cost.count": 6 + added}}
+        )
+        play(
+            [card],
+            {"hand": [card["code"]], "cost": ["DON!!"] * 6, "don_deck": ["DON!!"] * 4, "life": life},
+            steps,
+            "OP 8-3-1",
+        )
+    face_up = real("OP13-117")["script"][0]["cost"]
+    assert face_up == [{"op.life": 1, "to": "face_up"}]
+
+
+def test_there_is_a_character_of_either_player_with_either_cost() -> None:
+    card = real("EB03-046")  # [On Play] If there is a Character with a cost of 0 or with a cost of 8 or
+    # more, draw 1 card.
+    for theirs, drawn in (("Big Filler", 1), ("Filler", 0)):  # cost 8 (either player's), or cost 1
+        play(
+            [card],
+            {"hand": [card["code"]], "cost": ["DON!!"] * 4},
+            [{"p1": "play", "card": card["name"], "expect": {"p1.hand.count": drawn}}],
+            "OP 4-10-1",
+            character={"C1": {"code": theirs, "label": "theirs"}},
+        )
+
+
+def test_you_only_have_characters_of_a_type() -> None:
+    card = real("OP13-095")  # [On Play] You may trash 1 card from your hand: If you only have {Celestial
+    # Dragons} type Characters, K.O. up to 2 of your opponent's Characters with a base cost of 3 or less.
+    for mine, koed in (
+        ({}, "p2.trash"),
+        ({"C2": {"code": "Filler"}}, "p2.character"),
+    ):  # a Filler too: not only
+        steps: list[dict[str, Any]] = [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["spare"]},  # the cost (8-3-1)
+        ]
+        if not mine:
+            steps.append({"p1": "choose", "cards": ["victim"]})
+        steps.append({"expect": {"card.victim.zone": koed}})
+        play(
+            [card],
+            {
+                "hand": [card["code"], {"code": "Filler", "label": "spare"}],
+                "cost": ["DON!!"] * 3,
+                "character": mine,
+            },
+            steps,
+            "OP 4-10-1",
+            character={"C1": {"code": "Filler", "label": "victim"}},
+        )
