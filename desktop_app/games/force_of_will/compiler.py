@@ -492,6 +492,10 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if not selectors and not modes and _damaged_by_this(ability.get("trigger")):
         # "When this card deals damage to a J/resonator, destroy that J/resonator": the card hit
         return {**ability, "effect": _targets_named(ability.get("effect", []), "event_card")[0]}
+    if not selectors and not modes and _about_another(ability.get("trigger")):
+        # "Whenever a resonator enters the field under your control, put a counter on it": the
+        # card the event names (the card that moved, in its new zone, or the attacker/blocker)
+        return {**ability, "effect": _targets_named(ability.get("effect", []), "event_card")[0]}
     if not selectors or any(s != selectors[0] for s in selectors):
         return None
     lifted = {**ability, "targets": selectors[0]}
@@ -509,6 +513,20 @@ def _about_this(trigger: Any) -> bool:
     triggers = _as_list(trigger)
     return bool(triggers) and all(
         t.get("card") == "this" or (t.get("source") == "this" and "hit" not in t) for t in triggers
+    )
+
+
+#: events whose first card is the card the trigger describes (``Game.move``'s new object, the
+#: attacker, the blocker)
+CARD_FIRST_EVENTS = ("move", "fow.attack", "fow.block")
+
+
+def _about_another(trigger: Any) -> bool:
+    """Whether every trigger of an ability is a card of a kind (not this card) moving, attacking
+    or blocking: "it" in its effect is that card (``event_card``)."""
+    triggers = _as_list(trigger)
+    return bool(triggers) and all(
+        t.get("on") in CARD_FIRST_EVENTS and isinstance(t.get("card"), Mapping) for t in triggers
     )
 
 

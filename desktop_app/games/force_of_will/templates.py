@@ -44,6 +44,8 @@ def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
 
 
 SHUFFLE = {"do": "shuffle", "zone": "deck"}
+#: this card from its owner's graveyard into the field, recovered (an ability that works there)
+_GRAVE_TO_FIELD = {"do": "move", "cards": "this", "to": "field", "state": "recovered"}
 
 
 def _search(*, reveal: bool = False, shuffle: bool = False, to: str = "hand") -> list[Any]:
@@ -421,6 +423,29 @@ GRAMMAR: dict[str, Any] = {
                                 ],
                             }
                         ],
+                    }
+                ],
+            },
+        },
+        # a card that returns from the graveyard when its trigger happens (the ability works
+        # there, as its text says, 902.1): "Put this card from your graveyard into the field"
+        {
+            "match": r"Put this card from your graveyard into (?:the|your) field",
+            "make": {"zones": ["graveyard"], "effect": [_GRAVE_TO_FIELD]},
+        },
+        {
+            "match": r"you may put this card from your graveyard into (?:the|your) field",
+            "make": {"zones": ["graveyard"], "optional": True, "effect": [_GRAVE_TO_FIELD]},
+        },
+        {
+            "match": r"If {c:condition}, you may put this card from your graveyard into (?:the|your) field",
+            "make": {
+                "zones": ["graveyard"],
+                "effect": [
+                    {
+                        "do": "if",
+                        "if": "$c",
+                        "then": [{"do": "may", "prompt": "put this card into the field?", "then": [_GRAVE_TO_FIELD]}],
                     }
                 ],
             },

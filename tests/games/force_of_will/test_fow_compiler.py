@@ -3126,3 +3126,54 @@ def test_a_line_with_two_targets_is_by_hand_and_still_announced() -> None:
     ability = real("DBV-003")["script"][-1]
     assert ability["automated"] is False
     assert ability["trigger"] == {"on": "move", "card": "this", "to": "field"}
+
+
+def _moon() -> dict[str, Any]:
+    """A fire Moon resonator costing {R} with no abilities (FoW 201.4: its attribute and race)."""
+    card = real("CMB-024")
+    fields = {**card["fields"], "cost": "{R}", "races": ["Moon"]}
+    return {**card, "code": "T-MOON", "name": "Test Moon", "text": "", "script": [], "fields": fields}
+
+
+def test_an_automatic_ability_in_the_graveyard_puts_its_card_into_the_field() -> None:
+    # CMB-024: "Whenever a fire Moon enters the field under your control >>> Put this card from
+    # your graveyard into the field." (the ability works in the graveyard, as printed, FoW 902.1)
+    wolf = real("CMB-024")
+    assert wolf["script"][-1]["zones"] == ["graveyard"]
+    play(
+        [wolf, _moon(), real("VIN001-091")],  # a Fire Magic Stone
+        {
+            "graveyard": [{"code": "CMB-024", "label": "wolf"}],
+            "hand": [{"code": "T-MOON", "label": "moon"}],
+            "stones": ["VIN001-091"],
+        },
+        [
+            {"p1": "play", "card": "moon"},
+            *RESOLVE,  # the Moon resolves into the field; the wolf's ability goes onto the chase (906)
+            *RESOLVE,
+            {"expect": {"card.wolf.zone": "p1.field", "card.wolf.state": "recovered"}},
+        ],
+        "FoW 906.1",
+    )
+
+
+def test_it_is_the_card_that_entered_the_field() -> None:
+    # TWS-003: "Whenever a J/resonator enters the field under your control >>> Put two
+    # [+100/+100] counters on it." ("it": the card the trigger names, not this card)
+    lion = real("TWS-003")
+    assert lion["script"][-1]["effect"][0]["cards"] == "event_card"
+    play(
+        [lion, _moon(), real("VIN001-091")],
+        {
+            "field": [{"code": "TWS-003", "label": "lion"}],
+            "hand": [{"code": "T-MOON", "label": "moon"}],
+            "stones": ["VIN001-091"],
+        },
+        [
+            {"p1": "play", "card": "moon"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.moon.counters.+100/+100": 2, "card.lion.counters.+100/+100": 0}},
+        ],
+        "FoW 1022",
+    )
