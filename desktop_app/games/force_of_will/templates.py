@@ -445,7 +445,13 @@ GRAMMAR: dict[str, Any] = {
                     {
                         "do": "if",
                         "if": "$c",
-                        "then": [{"do": "may", "prompt": "put this card into the field?", "then": [_GRAVE_TO_FIELD]}],
+                        "then": [
+                            {
+                                "do": "may",
+                                "prompt": "put this card into the field?",
+                                "then": [_GRAVE_TO_FIELD],
+                            }
+                        ],
                     }
                 ],
             },
