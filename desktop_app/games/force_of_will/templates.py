@@ -805,6 +805,8 @@ GRAMMAR: dict[str, Any] = {
     # the effect of one printed line (a mode's: a line after the options is not the last mode's)
     "line_effect": {"sequence": "step", "separators": [". ", ", then ", " and "]},
     "step": [
+        # "Then <step>": the sentences of an effect are carried out in order anyway (903.3)
+        {"match": r"Then,? {s:step}", "make": "$s"},
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
         {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},
         {"match": r"you lose {n:int} life", "make": [{"do": "fow.life", "amount": {"neg": "$n"}}]},
@@ -1549,6 +1551,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{what:desc} with total cost {n:int} or more",
             "make": {"$merge": ["$what", {"total_cost": {">=": "$n"}}]},
+        },
+        # "with total cost N": exactly N (the total of its will cost, 202.3)
+        {
+            "match": r"{what:desc} with total cost {n:int}",
+            "make": {"$merge": ["$what", {"total_cost": "$n"}]},
         },
         {
             "match": r"{what:desc} with ATK {n:int} or less",

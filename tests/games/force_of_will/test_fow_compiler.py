@@ -3177,3 +3177,49 @@ def test_it_is_the_card_that_entered_the_field() -> None:
         ],
         "FoW 1022",
     )
+
+
+def test_then_starts_a_sentence_carried_out_after_the_one_before() -> None:
+    # MSW-042 (a ruler): "{Rest}: Draw a card. Then put a card from your hand on the bottom of
+    # your deck." (FoW 903.3: the effect in order)
+    moojdart = real("MSW-042")
+    play(
+        [moojdart],
+        {
+            "ruler_area": [{"code": "MSW-042", "label": "moojdart"}],
+            "hand": [{"code": "FWD-001", "label": "squire"}],
+        },
+        [
+            {"p1": "act", "card": "moojdart"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 2, "decision.player": "p1"}},
+            {"p1": "choose", "cards": ["squire"]},
+            {"expect": {"card.squire.zone": "p1.deck", "p1.hand.count": 1, "p1.deck.count": 5}},
+        ],
+        "FoW 903.3",
+    )
+
+
+def test_a_search_for_a_resonator_with_total_cost_n_finds_exactly_that_cost() -> None:
+    # DBV-071: "[Enter] ⇒ Put the top card of your magic stone deck into the field rested. Search
+    # your deck for a resonator with total cost 1, reveal it and put it into your hand. Then
+    # shuffle your deck." (its cost made {R} here)
+    trou = real("DBV-071")
+    trou = {**trou, "code": "T-TROU", "fields": {**trou["fields"], "cost": "{R}"}}
+    play(
+        [trou, real("VIN001-091")],
+        {
+            "hand": [{"code": "T-TROU", "label": "trou"}],
+            "stones": ["VIN001-091"],
+            "deck": [{"code": "FWD-002", "label": "two"}, {"code": "FWD-001", "label": "one"}],
+        },
+        [
+            {"p1": "play", "card": "trou"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # FWD-002 has total cost 2 (202.3 / 1014.2)
+            {"p1": "choose", "cards": ["one"]},
+            {"expect": {"card.one.zone": "p1.hand", "p1.deck.count": 1}},  # the deck shuffled after
+        ],
+        "FoW 1014.2",
+    )
