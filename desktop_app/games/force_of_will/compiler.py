@@ -492,9 +492,15 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if not selectors and not modes and _damaged_by_this(ability.get("trigger")):
         # "When this card deals damage to a J/resonator, destroy that J/resonator": the card hit
         return {**ability, "effect": _targets_named(ability.get("effect", []), "event_card")[0]}
-    if not selectors and not modes and _about_another(ability.get("trigger")):
+    if (
+        not selectors
+        and not modes
+        and _about_another(ability.get("trigger"))
+        and not _marked_ref(effect, "this")
+    ):
         # "Whenever a resonator enters the field under your control, put a counter on it": the
-        # card the event names (the card that moved, in its new zone, or the attacker/blocker)
+        # card the event names (the card that moved, in its new zone, or the attacker/blocker);
+        # where the effect also names this card, "it" may be either: by hand
         return {**ability, "effect": _targets_named(ability.get("effect", []), "event_card")[0]}
     if not selectors or any(s != selectors[0] for s in selectors):
         return None
@@ -504,6 +510,15 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if modes:
         lifted["modes"] = modes
     return lifted
+
+
+def _marked_ref(value: Any, ref: str) -> bool:
+    """Whether ``ref`` is a card reference anywhere in ``value``."""
+    if isinstance(value, Mapping):
+        return any(_marked_ref(v, ref) for v in value.values())
+    if isinstance(value, list):
+        return any(_marked_ref(v, ref) for v in value)
+    return value == ref
 
 
 def _about_this(trigger: Any) -> bool:

@@ -684,6 +684,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"At (?:the )?beginning of your opponent's turn",
             "make": {"on": "phase", "phase": "draw", "turn": "opponents"},
         },
+        # FoW 502.1: each turn's draw phase, whoever's turn it is
+        {
+            "match": r"At (?:the )?beginning of each (?:player's )?turn",
+            "make": {"on": "phase", "phase": "draw"},
+        },
         # FoW 1010: a destroyed card is put into its owner's graveyard (a J-ruler goes to the
         # ruler area instead: the compiler leaves it by hand there)
         {
@@ -1607,6 +1612,9 @@ GRAMMAR: dict[str, Any] = {
     # a card in a graveyard: as a target names it, or any card
     "grave_desc": [
         {"match": r"card", "make": {}},
+        # a card of any kind but one ("non-magic stone card", 201.2)
+        {"match": r"non-magic stone card", "make": {"not": {"fow.kind": "magic stone"}}},
+        {"match": r"non-resonator card", "make": {"not": {"fow.kind": "resonator"}}},
         {"match": r"{what:one_desc}", "make": "$what"},
     ],
     # a race before a kind of card ("Fairy Tale resonators")

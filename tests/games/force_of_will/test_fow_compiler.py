@@ -3223,3 +3223,34 @@ def test_a_search_for_a_resonator_with_total_cost_n_finds_exactly_that_cost() ->
         ],
         "FoW 1014.2",
     )
+
+
+def test_a_non_magic_stone_card_in_the_graveyard_is_any_card_but_a_stone() -> None:
+    # TWS-091: "[Enter] >>> Put target non-magic stone card from your graveyard into your hand."
+    # (its cost made {R} here; FoW 201.2, 903.2g: only a legal target is offered)
+    maamuu = real("TWS-091")
+    maamuu = {**maamuu, "code": "T-MAAMUU", "fields": {**maamuu["fields"], "cost": "{R}"}}
+    play(
+        [maamuu, real("VIN001-091")],
+        {
+            "hand": [{"code": "T-MAAMUU", "label": "maamuu"}],
+            "stones": ["VIN001-091"],
+            "graveyard": [{"code": "FWD-S01", "label": "stone"}, {"code": "FWD-001", "label": "squire"}],
+        },
+        [
+            {"p1": "play", "card": "maamuu"},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["squire"]},
+            *RESOLVE,
+            {"expect": {"card.squire.zone": "p1.hand", "card.stone.zone": "p1.graveyard"}},
+        ],
+        "FoW 903.2g",
+    )
+
+
+def test_the_beginning_of_each_players_turn_is_each_draw_phase() -> None:
+    # FoW 502.1 (decision D23): "At the beginning of each player's turn" is read as each turn's
+    # draw phase, whoever's turn it is
+    [compiled] = compile_text("At the beginning of each player's turn >>> Draw a card.", "resonator")
+    assert compiled.ability["trigger"] == {"on": "phase", "phase": "draw"}
