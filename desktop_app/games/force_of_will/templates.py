@@ -1012,6 +1012,36 @@ GRAMMAR: dict[str, Any] = {
             for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
             for may, up_to in (("Put ", False), ("You may put ", True))
         ),
+        # the same with a resonator put into the field (where it enters, 1140), or the rest
+        # removed from the game (1004)
+        *(
+            {
+                "match": rf"{verb} the top {{n:n}} cards of your (?:main )?deck\. {may}{{what:search_resonator}} from among them into (?:the|your) field(?: and|\. (?:Then )?Put) the rest {{rest:look_rest}}",
+                "make": [
+                    {
+                        "do": "fow.look",
+                        "n": "$n",
+                        "what": "$what",
+                        "up_to": up_to,
+                        "rest": "$rest",
+                        "to": "field",
+                        **shown,
+                    }
+                ],
+            }
+            for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
+            for may, up_to in (("Put ", False), ("You may put ", True))
+        ),
+        *(
+            {
+                "match": rf"{verb} the top {{n:n}} cards of your (?:main )?deck\. {may}{{what:search}} from among them into your hand\. Remove the rest from the game",
+                "make": [
+                    {"do": "fow.look", "n": "$n", "what": "$what", "up_to": up_to, "rest": "removed", **shown}
+                ],
+            }
+            for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
+            for may, up_to in (("Put ", False), ("You may put ", True))
+        ),
         # FoW 1005: the top card revealed to both players, then put somewhere if it is of a kind
         # ("Otherwise" where it is not); it stays on top when nothing moves it
         {

@@ -3254,3 +3254,67 @@ def test_the_beginning_of_each_players_turn_is_each_draw_phase() -> None:
     # draw phase, whoever's turn it is
     [compiled] = compile_text("At the beginning of each player's turn >>> Draw a card.", "resonator")
     assert compiled.ability["trigger"] == {"on": "phase", "phase": "draw"}
+
+
+def test_look_at_the_top_cards_puts_a_resonator_found_into_the_field() -> None:
+    # AOA-039: "[Enter] ⇒ Look at the top five cards of your deck. You may put a resonator with
+    # total cost 5 or less from among them into the field. Put the rest on the bottom of your
+    # deck in a random order." (its cost made {R} here; FoW 1014.2, 1140)
+    ushuah = real("AOA-039")
+    ushuah = {**ushuah, "code": "T-USHUAH", "fields": {**ushuah["fields"], "cost": "{R}"}}
+    deck = ["FWD-013", "FWD-013", "FWD-013", {"code": "FWD-001", "label": "squire"}]
+    play(
+        [ushuah, real("VIN001-091")],
+        {
+            "hand": [{"code": "T-USHUAH", "label": "ushuah"}],
+            "stones": ["VIN001-091"],
+            "deck": [*deck, {"code": "FWD-010", "label": "coral"}],
+        },
+        [
+            {"p1": "play", "card": "ushuah"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"decision.count": 5, "decision.player": "p1"}},
+            {"p1": "choose", "cards": ["coral"]},
+            {"expect": {"card.coral.zone": "p1.field", "card.coral.state": "recovered", "p1.deck.count": 4}},
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_reveal_the_top_cards_and_remove_the_rest_from_the_game() -> None:
+    # JRP-008: "[Enter] >>> Reveal the top three cards of your deck. You may put a light card
+    # from among them into your hand. Remove the rest from the game." (its cost made {R} here;
+    # FoW 1005, 1004)
+    titan = real("JRP-008")
+    titan = {**titan, "code": "T-TITAN", "fields": {**titan["fields"], "cost": "{R}"}}
+    play(
+        [titan, real("VIN001-091")],
+        {
+            "hand": [{"code": "T-TITAN", "label": "titan"}],
+            "stones": ["VIN001-091"],
+            "deck": [
+                "FWD-013",
+                "FWD-013",
+                {"code": "FWD-010", "label": "coral"},
+                {"code": "FWD-001", "label": "squire"},
+                {"code": "FWD-008", "label": "oracle"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "titan"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # the one light card among the three
+            {"p1": "choose", "cards": ["squire"]},
+            {
+                "expect": {
+                    "card.squire.zone": "p1.hand",
+                    "card.coral.zone": "p1.removed",
+                    "card.oracle.zone": "p1.removed",
+                    "p1.deck.count": 2,
+                }
+            },
+        ],
+        "FoW 1004",
+    )
