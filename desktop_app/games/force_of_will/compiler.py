@@ -159,7 +159,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("fow", 4, templates.GRAMMAR)
+VERSION = _compiler.version("fow", 5, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
