@@ -479,6 +479,22 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Choose one;\n{modes:mode_lines}", "make": {"kind": "play", "modes": "$modes"}},
         {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"kind": "play", "modes": "$modes"}},
         {"match": r"{effect:effect}", "make": {"kind": "play", "effect": "$effect"}},
+        # the spell goes to its owner's deck (shuffled) or hand instead of the graveyard: moved
+        # as the last step of its effect, it is no longer on the chase when it is done (703.3)
+        {
+            "match": r"{effect:effect}\. Shuffle this card into its owner's deck as it resolves",
+            "make": {
+                "kind": "play",
+                "effect": {"$concat": ["$effect", [{"do": "move", "cards": "this", "to": "deck"}, SHUFFLE]]},
+            },
+        },
+        {
+            "match": r"{effect:effect}\. Put this card into its owner's hand as it resolves",
+            "make": {
+                "kind": "play",
+                "effect": {"$concat": ["$effect", [{"do": "move", "cards": "this", "to": "hand"}]]},
+            },
+        },
         # FoW 1008.2: a spell nothing may chase
         {
             "match": r"{effect:effect}\. Players cannot chase to this card",

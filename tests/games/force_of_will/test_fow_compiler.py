@@ -3318,3 +3318,30 @@ def test_reveal_the_top_cards_and_remove_the_rest_from_the_game() -> None:
         ],
         "FoW 1004",
     )
+
+
+def test_a_chant_shuffled_into_its_owners_deck_as_it_resolves() -> None:
+    # EDL-045: "Return target non-magic stone, non-J-ruler entity to its owner's hand. Draw a
+    # card. Shuffle this card into its owner's deck as it resolves." (its cost made {R} here;
+    # not into the graveyard, FoW 703.3)
+    chant = real("EDL-045")
+    chant = {**chant, "code": "T-EDL", "fields": {**chant["fields"], "cost": "{R}"}}
+    play(
+        [chant, real("VIN001-091")],
+        {"hand": [{"code": "T-EDL", "label": "chant"}], "stones": ["VIN001-091"]},
+        [
+            {"p1": "play", "card": "chant"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.coral.zone": "p2.hand",
+                    "p1.hand.count": 1,
+                    "p1.deck.count": 5,
+                    "p1.graveyard.count": 0,
+                }
+            },
+        ],
+        "FoW 703.3",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
