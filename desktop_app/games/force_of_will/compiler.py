@@ -518,7 +518,7 @@ def _marked_ref(value: Any, ref: str) -> bool:
         return any(_marked_ref(v, ref) for v in value.values())
     if isinstance(value, list):
         return any(_marked_ref(v, ref) for v in value)
-    return value == ref
+    return isinstance(value, str) and value == ref
 
 
 def _about_this(trigger: Any) -> bool:

@@ -828,6 +828,9 @@ GRAMMAR: dict[str, Any] = {
     "step": [
         # "Then <step>": the sentences of an effect are carried out in order anyway (903.3)
         {"match": r"Then,? {s:step}", "make": "$s"},
+        # "You may <step>" within an effect: the player chooses as it is carried out (its target,
+        # if any, was chosen as it was played, 903.2g)
+        {"match": r"you may {s:step}", "make": [{"do": "may", "then": "$s"}]},
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
         {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},
         {"match": r"you lose {n:int} life", "make": [{"do": "fow.life", "amount": {"neg": "$n"}}]},

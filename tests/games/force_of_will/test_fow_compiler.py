@@ -3345,3 +3345,13 @@ def test_a_chant_shuffled_into_its_owners_deck_as_it_resolves() -> None:
         "FoW 703.3",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_you_may_within_an_effect_asks_before_the_step() -> None:
+    # TUS-020: "God's Art "…" {0}: You may search your deck for a fire or water Metal Lifeform
+    # resonator with total cost 1 or less, reveal it and put it into your hand. If you do,
+    # shuffle your deck." (the search and its shuffle are done only if the player says yes)
+    ability = real("TUS-020")["script"][-1]
+    [step] = ability["effect"]
+    assert step["do"] == "may"
+    assert [s["do"] for s in step["then"]] == ["choose", "reveal", "move", "shuffle"]
