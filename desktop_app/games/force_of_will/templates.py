@@ -830,7 +830,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Then,? {s:step}", "make": "$s"},
         # "You may <step>" within an effect: the player chooses as it is carried out (its target,
         # if any, was chosen as it was played, 903.2g)
-        {"match": r"you may {s:step}", "make": [{"do": "may", "then": "$s"}]},
+        # (one sentence only: "You may search …. Then shuffle your deck" shuffles either way)
+        {"match": r"you may (?=[^.]*$){s:step}", "make": [{"do": "may", "then": "$s"}]},
+        {
+            "match": r"you may {s:search_step}\. If you do, shuffle your (?:main )?deck",
+            "make": [{"do": "may", "then": {"$concat": ["$s", [SHUFFLE]]}}],
+        },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
         {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},
         {"match": r"you lose {n:int} life", "make": [{"do": "fow.life", "amount": {"neg": "$n"}}]},

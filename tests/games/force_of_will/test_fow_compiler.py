@@ -3355,3 +3355,13 @@ def test_you_may_within_an_effect_asks_before_the_step() -> None:
     [step] = ability["effect"]
     assert step["do"] == "may"
     assert [s["do"] for s in step["then"]] == ["choose", "reveal", "move", "shuffle"]
+
+
+def test_then_shuffle_after_you_may_search_shuffles_either_way() -> None:
+    # AO2-030 (found by the sample read): "[Enter] ⇒ Put a friendship counter on your J/ruler.
+    # You may search your deck for a Four Sacred Beasts, reveal it and put it into your hand.
+    # Then shuffle your deck." ("you may" covers the search only; "If you do, shuffle" would
+    # cover both, as in TUS-020 above)
+    effect = real("AO2-030")["script"][-1]["effect"]
+    assert [s["do"] for s in effect] == ["fow.counter", "may", "shuffle"]
+    assert [s["do"] for s in effect[1]["then"]] == ["choose", "reveal", "move"]
