@@ -830,6 +830,17 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Then,? {s:step}", "make": "$s"},
         # "You may <step>" within an effect: the player chooses as it is carried out (its target,
         # if any, was chosen as it was played, 903.2g)
+        # "You may discard / banish a …. If you do, <effect>": the effect only if a card was
+        # chosen (none may be, 1019, 1011); the effect is that one sentence
+        {
+            "match": r"you may {a:choice_step}\. If you do, (?=[^.]*$){b:line_effect}",
+            "make": [
+                {
+                    "do": "may",
+                    "then": {"$concat": ["$a", [{"do": "if", "if": {"chosen": "did"}, "then": "$b"}]]},
+                }
+            ],
+        },
         # (one sentence only: "You may search …. Then shuffle your deck" shuffles either way)
         {"match": r"you may (?=[^.]*$){s:step}", "make": [{"do": "may", "then": "$s"}]},
         {
@@ -1421,6 +1432,8 @@ GRAMMAR: dict[str, Any] = {
             "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
         },
     ],
+    # one card the player chooses to discard or banish ("did" is whether one was chosen)
+    "choice_step": [{"match": r"(?=(?:discard|banish) an? ){s:step}", "make": "$s"}],
     # where a revealed card is put ("it" is the card revealed)
     "revealed_to": [
         {"match": r"put it into your hand", "make": [{"do": "move", "cards": "revealed", "to": "hand"}]},

@@ -3365,3 +3365,35 @@ def test_then_shuffle_after_you_may_search_shuffles_either_way() -> None:
     effect = real("AO2-030")["script"][-1]["effect"]
     assert [s["do"] for s in effect] == ["fow.counter", "may", "shuffle"]
     assert [s["do"] for s in effect[1]["then"]] == ["choose", "reveal", "move"]
+
+
+def test_you_may_discard_if_you_do_gains_life_only_after_a_discard() -> None:
+    # NDR-078: "[Enter] ⇒ You may discard a card. If you do, you gain 1000 life." (its cost made
+    # {R} here; the discard is the owner's choice, FoW 1019)
+    card = real("NDR-078")
+    card = {**card, "code": "T-NDR", "fields": {**card["fields"], "cost": "{R}"}}
+    start = [
+        {"p1": "play", "card": "it"},
+        *RESOLVE,
+        *RESOLVE,
+    ]
+    play(
+        [card, real("VIN001-091")],
+        {
+            "hand": [{"code": "T-NDR", "label": "it"}, {"code": "FWD-001", "label": "squire"}],
+            "stones": ["VIN001-091"],
+        },
+        [
+            *start,
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["squire"]},
+            {"expect": {"card.squire.zone": "p1.graveyard", "value.p1.life": 5000}},
+        ],
+        "FoW 1019",
+    )
+    play(  # no card to discard: nothing is discarded and no life is gained
+        [card, real("VIN001-091")],
+        {"hand": [{"code": "T-NDR", "label": "it"}], "stones": ["VIN001-091"]},
+        [*start, {"p1": "yes"}, {"expect": {"value.p1.life": 4000}}],
+        "FoW 1019",
+    )
