@@ -1005,6 +1005,32 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "discarded", "to": "graveyard"},
             ],
         },
+        # a card of a kind from your hand ("discard a resonator", 1019), or one at random
+        {
+            "match": r"discard an? {what:desc}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"zone": "hand", "whose": "you"}]},
+                    "n": 1,
+                    "as": "discarded",
+                },
+                {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
+        {
+            "match": r"discard a card at random",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "hand", "whose": "you"},
+                    "n": 1,
+                    "random": True,
+                    "as": "discarded",
+                },
+                {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
         {"match": r"then shuffle your (?:main )?deck", "make": [SHUFFLE]},
         # FoW 1013: a ruler in your ruler area (two with [Tag]: you choose one)
         {

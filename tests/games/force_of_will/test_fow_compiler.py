@@ -3397,3 +3397,31 @@ def test_you_may_discard_if_you_do_gains_life_only_after_a_discard() -> None:
         [*start, {"p1": "yes"}, {"expect": {"value.p1.life": 4000}}],
         "FoW 1019",
     )
+
+
+def test_discard_a_resonator_offers_only_resonators_in_the_hand() -> None:
+    # AOA-037: "You may discard a resonator. If you do, draw two cards." (its cost made {R} here;
+    # FoW 1019: a card of that kind, the owner's choice)
+    nap = real("AOA-037")
+    nap = {**nap, "code": "T-NAP", "fields": {**nap["fields"], "cost": "{R}"}}
+    hand = [{"code": "T-NAP", "label": "nap"}, {"code": "FWD-001", "label": "squire"}, "FWD-S01"]
+    play(
+        [nap, real("VIN001-091")],
+        {"hand": hand, "stones": ["VIN001-091"]},
+        [
+            {"p1": "play", "card": "nap"},
+            *RESOLVE,
+            {"p1": "yes", "expect": {"decision.count": 1}},  # not the magic stone
+            {"p1": "choose", "cards": ["squire"]},
+            {"expect": {"card.squire.zone": "p1.graveyard", "p1.hand.count": 3}},
+        ],
+        "FoW 1019",
+    )
+
+
+def test_discard_a_card_at_random_is_a_random_choice_of_your_own_hand() -> None:
+    # MP01-076: "When this card is put into a graveyard from the field >>> Discard a card at
+    # random." (FoW 1019)
+    [choose, move] = real("MP01-076")["script"][-1]["effect"]
+    assert choose["from"] == {"zone": "hand", "whose": "you"} and choose["random"] is True
+    assert move == {"do": "move", "cards": "discarded", "to": "graveyard"}
