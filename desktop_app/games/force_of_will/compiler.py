@@ -310,6 +310,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if None in triggers:
             return None
         ability["trigger"] = triggers[0] if len(triggers) == 1 else triggers  # 906.1: either triggers it
+        if any(_j_ruler_enters(t) for t in triggers):
+            return None  # a J-ruler comes into the field by Judgment (705.3), not by a move event
     if ability.get("kind") == "play" and card_type not in SPELL_TYPES:
         return None  # only a chant's text is a spell's effect (903.3)
     if (
@@ -437,6 +439,20 @@ def _trigger(trigger: Any, card_type: str) -> dict[str, Any] | None:
             return None
         return {**ENTER_TRIGGERS[card_type], "from": trigger["ENTER_FROM"]}
     return dict(trigger)
+
+
+def _j_ruler_enters(trigger: Mapping[str, Any]) -> bool:
+    """Whether a trigger is a card that may be a J-ruler coming into the field ("a J-ruler / a
+    J/resonator enters the field"): the chase turns a ruler over silently (705.3, ``fow.judgment``),
+    so a move trigger would miss it."""
+    card = trigger.get("card")
+    if (
+        trigger.get("on") != "move"
+        or not isinstance(card, Mapping)
+        or "field" not in _as_list(trigger.get("to"))
+    ):
+        return False
+    return bool({"j-ruler", "j/resonator"} & set(_as_list(card.get("fow.kind"))))
 
 
 def _names_player_target(steps: Any) -> bool:

@@ -20,7 +20,7 @@ from card_db.importers import read_path
 from desktop_app.cardcommands import compile_record
 from desktop_app.cli import main
 from desktop_app.games import get_ruleset
-from desktop_app.games.force_of_will.compiler import compile_line, compile_text, normalise
+from desktop_app.games.force_of_will.compiler import GRAMMAR, compile_line, compile_text, normalise
 from desktop_app.scenarios.runner import ScenarioRun
 
 FOW = Path("/work/shared/samples/full/fow-cards.json")
@@ -1583,10 +1583,9 @@ def test_an_automatic_ability_printed_with_continuous_triggers() -> None:
 
 def test_a_race_before_j_ruler_is_a_j_ruler_of_that_race() -> None:
     # found in the sample: "a Werebeast J-ruler" was read as a race named "Werebeast J-ruler"
-    entered = compile_line(
-        "Whenever a Werebeast J-ruler enters the field under your control >>> Draw a card.", "magic stone"
-    ).ability
-    assert entered["trigger"]["card"] == {
+    # (the trigger as read; the ability stays by hand: a J-ruler enters by Judgment, 705.3)
+    entered = GRAMMAR.parse("trigger", "Whenever a Werebeast J-ruler enters the field under your control")
+    assert entered["card"] == {
         "zone": "field",
         "fow.kind": "j-ruler",
         "races": ["Werebeast", "Werebeasts"],
@@ -3158,25 +3157,36 @@ def test_an_automatic_ability_in_the_graveyard_puts_its_card_into_the_field() ->
 
 
 def test_it_is_the_card_that_entered_the_field() -> None:
-    # TWS-003: "Whenever a J/resonator enters the field under your control >>> Put two
-    # [+100/+100] counters on it." ("it": the card the trigger names, not this card)
-    lion = real("TWS-003")
-    assert lion["script"][-1]["effect"][0]["cards"] == "event_card"
+    # NDR-057 (an addition): "Whenever a Machine resonator enters the field under your control ⇒
+    # Put a [+100/+100] counter on it." ("it": the card the trigger names, not this card)
+    factory = real("NDR-057")
+    assert factory["script"][-1]["effect"][0]["cards"] == "event_card"
+    machine = _moon()
+    machine = {**machine, "fields": {**machine["fields"], "races": ["Machine"]}}
     play(
-        [lion, _moon(), real("VIN001-091")],
+        [factory, machine, real("VIN001-091")],
         {
-            "field": [{"code": "TWS-003", "label": "lion"}],
-            "hand": [{"code": "T-MOON", "label": "moon"}],
+            "field": [{"code": "NDR-057", "label": "factory"}],
+            "hand": [{"code": "T-MOON", "label": "machine"}],
             "stones": ["VIN001-091"],
         },
         [
-            {"p1": "play", "card": "moon"},
+            {"p1": "play", "card": "machine"},
             *RESOLVE,
             *RESOLVE,
-            {"expect": {"card.moon.counters.+100/+100": 2, "card.lion.counters.+100/+100": 0}},
+            {"expect": {"card.machine.counters.+100/+100": 1, "card.factory.counters.+100/+100": 0}},
         ],
         "FoW 1022",
     )
+
+
+def test_a_j_ruler_entering_the_field_is_no_move_trigger() -> None:
+    # TWS-003 "Whenever a J/resonator enters the field under your control >>> Put two [+100/+100]
+    # counters on it." and TTT-082 "Whenever a Werebeast J-ruler enters the field …": a J-ruler
+    # comes into the field by Judgment (FoW 705.3), which the chase does without a move event, so
+    # a move trigger would miss it: by hand
+    assert real("TWS-003")["script"][-1].get("automated") is False
+    assert real("TTT-082")["script"][0].get("automated") is False
 
 
 def test_then_starts_a_sentence_carried_out_after_the_one_before() -> None:
