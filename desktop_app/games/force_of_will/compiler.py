@@ -287,6 +287,10 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     ability = GRAMMAR.parse(category, normalised)
     if ability is not None:
         ability = _finish(ability, card_type, line)
+    if ability is not None and any(_j_ruler_enters(t) for t in _as_list(ability.get("trigger"))):
+        # a J-ruler comes into the field by Judgment (705.3), not by a move event: by hand (the
+        # trigger is still read to announce the line when a card does enter by a move)
+        ability = None
     if ability is not None and not _checks(ability, interpreter, line):
         ability = None
     if ability is None:
@@ -310,8 +314,6 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if None in triggers:
             return None
         ability["trigger"] = triggers[0] if len(triggers) == 1 else triggers  # 906.1: either triggers it
-        if any(_j_ruler_enters(t) for t in triggers):
-            return None  # a J-ruler comes into the field by Judgment (705.3), not by a move event
     if ability.get("kind") == "play" and card_type not in SPELL_TYPES:
         return None  # only a chant's text is a spell's effect (903.3)
     if (
