@@ -159,7 +159,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("fow", 4, templates.GRAMMAR)
+VERSION = _compiler.version("fow", 5, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -287,6 +287,10 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     ability = GRAMMAR.parse(category, normalised)
     if ability is not None:
         ability = _finish(ability, card_type, line)
+    if ability is not None and any(_j_ruler_enters(t) for t in _as_list(ability.get("trigger"))):
+        # a J-ruler comes into the field by Judgment (705.3), not by a move event: by hand (the
+        # trigger is still read to announce the line when a card does enter by a move)
+        ability = None
     if ability is not None and not _checks(ability, interpreter, line):
         ability = None
     if ability is None:
@@ -439,6 +443,20 @@ def _trigger(trigger: Any, card_type: str) -> dict[str, Any] | None:
     return dict(trigger)
 
 
+def _j_ruler_enters(trigger: Mapping[str, Any]) -> bool:
+    """Whether a trigger is a card that may be a J-ruler coming into the field ("a J-ruler / a
+    J/resonator enters the field"): the chase turns a ruler over silently (705.3, ``fow.judgment``),
+    so a move trigger would miss it."""
+    card = trigger.get("card")
+    if (
+        trigger.get("on") != "move"
+        or not isinstance(card, Mapping)
+        or "field" not in _as_list(trigger.get("to"))
+    ):
+        return False
+    return bool({"j-ruler", "j/resonator"} & set(_as_list(card.get("fow.kind"))))
+
+
 def _names_player_target(steps: Any) -> bool:
     """Whether ``steps`` (or steps nested in them) damage "target player" (``"player":
     "target_player"``)."""
@@ -492,6 +510,16 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if not selectors and not modes and _damaged_by_this(ability.get("trigger")):
         # "When this card deals damage to a J/resonator, destroy that J/resonator": the card hit
         return {**ability, "effect": _targets_named(ability.get("effect", []), "event_card")[0]}
+    if (
+        not selectors
+        and not modes
+        and _about_another(ability.get("trigger"))
+        and not _marked_ref(effect, "this")
+    ):
+        # "Whenever a resonator enters the field under your control, put a counter on it": the
+        # card the event names (the card that moved, in its new zone, or the attacker/blocker);
+        # where the effect also names this card, "it" may be either: by hand
+        return {**ability, "effect": _targets_named(ability.get("effect", []), "event_card")[0]}
     if not selectors or any(s != selectors[0] for s in selectors):
         return None
     lifted = {**ability, "targets": selectors[0]}
@@ -502,6 +530,15 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     return lifted
 
 
+def _marked_ref(value: Any, ref: str) -> bool:
+    """Whether ``ref`` is a card reference anywhere in ``value``."""
+    if isinstance(value, Mapping):
+        return any(_marked_ref(v, ref) for v in value.values())
+    if isinstance(value, list):
+        return any(_marked_ref(v, ref) for v in value)
+    return isinstance(value, str) and value == ref
+
+
 def _about_this(trigger: Any) -> bool:
     """Whether every trigger of an ability names this card alone (it moves, attacks, or deals
     damage with no card hit named: "Whenever this card deals damage to a resonator, destroy it"
@@ -509,6 +546,20 @@ def _about_this(trigger: Any) -> bool:
     triggers = _as_list(trigger)
     return bool(triggers) and all(
         t.get("card") == "this" or (t.get("source") == "this" and "hit" not in t) for t in triggers
+    )
+
+
+#: events whose first card is the card the trigger describes (``Game.move``'s new object, the
+#: attacker, the blocker)
+CARD_FIRST_EVENTS = ("move", "fow.attack", "fow.block")
+
+
+def _about_another(trigger: Any) -> bool:
+    """Whether every trigger of an ability is a card of a kind (not this card) moving, attacking
+    or blocking: "it" in its effect is that card (``event_card``)."""
+    triggers = _as_list(trigger)
+    return bool(triggers) and all(
+        t.get("on") in CARD_FIRST_EVENTS and isinstance(t.get("card"), Mapping) for t in triggers
     )
 
 

@@ -44,6 +44,8 @@ def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
 
 
 SHUFFLE = {"do": "shuffle", "zone": "deck"}
+#: this card from its owner's graveyard into the field, recovered (an ability that works there)
+_GRAVE_TO_FIELD = {"do": "move", "cards": "this", "to": "field", "state": "recovered"}
 
 
 def _search(*, reveal: bool = False, shuffle: bool = False, to: str = "hand") -> list[Any]:
@@ -425,6 +427,35 @@ GRAMMAR: dict[str, Any] = {
                 ],
             },
         },
+        # a card that returns from the graveyard when its trigger happens (the ability works
+        # there, as its text says, 902.1): "Put this card from your graveyard into the field"
+        {
+            "match": r"Put this card from your graveyard into (?:the|your) field",
+            "make": {"zones": ["graveyard"], "effect": [_GRAVE_TO_FIELD]},
+        },
+        {
+            "match": r"you may put this card from your graveyard into (?:the|your) field",
+            "make": {"zones": ["graveyard"], "optional": True, "effect": [_GRAVE_TO_FIELD]},
+        },
+        {
+            "match": r"If {c:condition}, you may put this card from your graveyard into (?:the|your) field",
+            "make": {
+                "zones": ["graveyard"],
+                "effect": [
+                    {
+                        "do": "if",
+                        "if": "$c",
+                        "then": [
+                            {
+                                "do": "may",
+                                "prompt": "put this card into the field?",
+                                "then": [_GRAVE_TO_FIELD],
+                            }
+                        ],
+                    }
+                ],
+            },
+        },
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
         # FoW 903.2e, 906.5: a modal automatic ability, its mode chosen as it is put onto the chase
         {"match": r"Choose one;\n{modes:mode_lines}", "make": {"effect": [], "modes": "$modes"}},
@@ -448,6 +479,22 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Choose one;\n{modes:mode_lines}", "make": {"kind": "play", "modes": "$modes"}},
         {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"kind": "play", "modes": "$modes"}},
         {"match": r"{effect:effect}", "make": {"kind": "play", "effect": "$effect"}},
+        # the spell goes to its owner's deck (shuffled) or hand instead of the graveyard: moved
+        # as the last step of its effect, it is no longer on the chase when it is done (703.3)
+        {
+            "match": r"{effect:effect}\. Shuffle this card into its owner's deck as it resolves",
+            "make": {
+                "kind": "play",
+                "effect": {"$concat": ["$effect", [{"do": "move", "cards": "this", "to": "deck"}, SHUFFLE]]},
+            },
+        },
+        {
+            "match": r"{effect:effect}\. Put this card into its owner's hand as it resolves",
+            "make": {
+                "kind": "play",
+                "effect": {"$concat": ["$effect", [{"do": "move", "cards": "this", "to": "hand"}]]},
+            },
+        },
         # FoW 1008.2: a spell nothing may chase
         {
             "match": r"{effect:effect}\. Players cannot chase to this card",
@@ -653,6 +700,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"At (?:the )?beginning of your opponent's turn",
             "make": {"on": "phase", "phase": "draw", "turn": "opponents"},
         },
+        # FoW 502.1: each turn's draw phase, whoever's turn it is
+        {
+            "match": r"At (?:the )?beginning of each (?:player's )?turn",
+            "make": {"on": "phase", "phase": "draw"},
+        },
         # FoW 1010: a destroyed card is put into its owner's graveyard (a J-ruler goes to the
         # ruler area instead: the compiler leaves it by hand there)
         {
@@ -774,6 +826,27 @@ GRAMMAR: dict[str, Any] = {
     # the effect of one printed line (a mode's: a line after the options is not the last mode's)
     "line_effect": {"sequence": "step", "separators": [". ", ", then ", " and "]},
     "step": [
+        # "Then <step>": the sentences of an effect are carried out in order anyway (903.3)
+        {"match": r"Then,? {s:step}", "make": "$s"},
+        # "You may <step>" within an effect: the player chooses as it is carried out (its target,
+        # if any, was chosen as it was played, 903.2g)
+        # "You may discard / banish a …. If you do, <effect>": the effect only if a card was
+        # chosen (none may be, 1019, 1011); the effect is that one sentence
+        {
+            "match": r"you may {a:choice_step}\. If you do, (?=[^.]*$){b:line_effect}",
+            "make": [
+                {
+                    "do": "may",
+                    "then": {"$concat": ["$a", [{"do": "if", "if": {"chosen": "did"}, "then": "$b"}]]},
+                }
+            ],
+        },
+        # (one sentence only: "You may search …. Then shuffle your deck" shuffles either way)
+        {"match": r"you may (?=[^.]*$){s:step}", "make": [{"do": "may", "then": "$s"}]},
+        {
+            "match": r"you may {s:search_step}\. If you do, shuffle your (?:main )?deck",
+            "make": [{"do": "may", "then": {"$concat": ["$s", [SHUFFLE]]}}],
+        },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
         {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},
         {"match": r"you lose {n:int} life", "make": [{"do": "fow.life", "amount": {"neg": "$n"}}]},
@@ -932,6 +1005,32 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "discarded", "to": "graveyard"},
             ],
         },
+        # a card of a kind from your hand ("discard a resonator", 1019), or one at random
+        {
+            "match": r"discard an? {what:desc}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"zone": "hand", "whose": "you"}]},
+                    "n": 1,
+                    "as": "discarded",
+                },
+                {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
+        {
+            "match": r"discard a card at random",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "hand", "whose": "you"},
+                    "n": 1,
+                    "random": True,
+                    "as": "discarded",
+                },
+                {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
         {"match": r"then shuffle your (?:main )?deck", "make": [SHUFFLE]},
         # FoW 1013: a ruler in your ruler area (two with [Tag]: you choose one)
         {
@@ -969,6 +1068,36 @@ GRAMMAR: dict[str, Any] = {
                 "match": rf"{verb} the top {{n:n}} cards of your (?:main )?deck\. {may}{{what:search}} from among them into your hand(?: and|\. Put) the rest {{rest:look_rest}}",
                 "make": [
                     {"do": "fow.look", "n": "$n", "what": "$what", "up_to": up_to, "rest": "$rest", **shown}
+                ],
+            }
+            for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
+            for may, up_to in (("Put ", False), ("You may put ", True))
+        ),
+        # the same with a resonator put into the field (where it enters, 1140), or the rest
+        # removed from the game (1004)
+        *(
+            {
+                "match": rf"{verb} the top {{n:n}} cards of your (?:main )?deck\. {may}{{what:search_resonator}} from among them into (?:the|your) field(?: and|\. (?:Then )?Put) the rest {{rest:look_rest}}",
+                "make": [
+                    {
+                        "do": "fow.look",
+                        "n": "$n",
+                        "what": "$what",
+                        "up_to": up_to,
+                        "rest": "$rest",
+                        "to": "field",
+                        **shown,
+                    }
+                ],
+            }
+            for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
+            for may, up_to in (("Put ", False), ("You may put ", True))
+        ),
+        *(
+            {
+                "match": rf"{verb} the top {{n:n}} cards of your (?:main )?deck\. {may}{{what:search}} from among them into your hand\. Remove the rest from the game",
+                "make": [
+                    {"do": "fow.look", "n": "$n", "what": "$what", "up_to": up_to, "rest": "removed", **shown}
                 ],
             }
             for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
@@ -1329,6 +1458,8 @@ GRAMMAR: dict[str, Any] = {
             "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
         },
     ],
+    # one card the player chooses to discard or banish ("did" is whether one was chosen)
+    "choice_step": [{"match": r"(?=(?:discard|banish) an? ){s:step}", "make": "$s"}],
     # where a revealed card is put ("it" is the card revealed)
     "revealed_to": [
         {"match": r"put it into your hand", "make": [{"do": "move", "cards": "revealed", "to": "hand"}]},
@@ -1519,6 +1650,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:desc} with total cost {n:int} or more",
             "make": {"$merge": ["$what", {"total_cost": {">=": "$n"}}]},
         },
+        # "with total cost N": exactly N (the total of its will cost, 202.3)
+        {
+            "match": r"{what:desc} with total cost {n:int}",
+            "make": {"$merge": ["$what", {"total_cost": "$n"}]},
+        },
         {
             "match": r"{what:desc} with ATK {n:int} or less",
             "make": {"$merge": ["$what", {"atk": {"<=": "$n"}}]},
@@ -1569,6 +1705,9 @@ GRAMMAR: dict[str, Any] = {
     # a card in a graveyard: as a target names it, or any card
     "grave_desc": [
         {"match": r"card", "make": {}},
+        # a card of any kind but one ("non-magic stone card", 201.2)
+        {"match": r"non-magic stone card", "make": {"not": {"fow.kind": "magic stone"}}},
+        {"match": r"non-resonator card", "make": {"not": {"fow.kind": "resonator"}}},
         {"match": r"{what:one_desc}", "make": "$what"},
     ],
     # a race before a kind of card ("Fairy Tale resonators")

@@ -35,7 +35,8 @@
   one target; ``fow.damage``'s ``"player": "target_player"``); tag ``play_condition`` on a
   ``cont`` ability ("Play this card only if …": ``chase.playable`` tests its condition);
 - verbs ``fow.foresee`` (1034.1; ``only_top``: all back on top, 1014.2), ``fow.look`` (look at
-  the top N, one into the hand, the rest to the bottom or the graveyard, 1014.2; ``shown``: all
+  the top N, one into the hand or, ``"to": "field"``, the field, the rest to the bottom, the
+  graveyard or the removed area, 1014.2; ``shown``: all
   revealed to both, 1005), ``fow.live`` (a group effect until end of turn on a live set, 909.4),
   ``fow.later`` (a delayed automatic ability at the next end of turn, its cards fixed, 906.8);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
@@ -546,9 +547,10 @@ def _verbs(interp: Interpreter) -> None:
     def look(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "Look at the top N cards of your deck": only you see them (1014.2); you put ``pick`` of
         them that match ``what`` into your hand (``up_to``: "you may", and a search of a hidden
-        zone may find nothing, 1014.2), revealed first when the text says so (1005), and the
-        rest on the bottom of the deck, in an order you choose (``"rest": "bottom"``) or at
-        random (``"bottom_random"``)."""
+        zone may find nothing, 1014.2), revealed first when the text says so (1005), or into the
+        field (``"to": "field"``), and the rest on the bottom of the deck, in an order you choose
+        (``"rest": "bottom"``) or at random (``"bottom_random"``), into the graveyard or removed
+        from the game (``"removed"``)."""
         game, me = ctx.game, ctx.controller
         deck = key(me, DECK)
         n = interp.evaluate(ctx, step.get("n", 1))
@@ -575,8 +577,20 @@ def _verbs(interp: Interpreter) -> None:
         game.conceal(looked)
         if chosen and step.get("reveal"):
             game.reveal(chosen, rule="FoW 1005.1")
-        for card_id in chosen:
-            game.move(card_id, key(me, HAND), player=me, text=f"{player_name(me)} puts {{0}} into their hand")
+        if step.get("to") == "field":  # "put a resonator … from among them into the field" (1140)
+            ctx.vars["looked"] = list(chosen)
+            yield from interp.run(ctx, [{"do": "move", "cards": "looked", "to": "field", "state": RECOVERED}])
+        else:
+            for card_id in chosen:
+                game.move(
+                    card_id, key(me, HAND), player=me, text=f"{player_name(me)} puts {{0}} into their hand"
+                )
+        if step.get("rest") == "removed":  # "Remove the rest from the game" (1004), face up
+            for card_id in rest:
+                game.move(
+                    card_id, key(me, REMOVED), player=me, text="{0} is removed from the game", rule="FoW 1004"
+                )
+            return None
         if step.get("rest") == "graveyard":  # "and the rest into your graveyard"
             for card_id in rest:
                 game.move(card_id, key(me, GRAVEYARD), player=me, text="{0} is put into the graveyard")

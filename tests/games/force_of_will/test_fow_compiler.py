@@ -20,7 +20,7 @@ from card_db.importers import read_path
 from desktop_app.cardcommands import compile_record
 from desktop_app.cli import main
 from desktop_app.games import get_ruleset
-from desktop_app.games.force_of_will.compiler import compile_line, compile_text, normalise
+from desktop_app.games.force_of_will.compiler import GRAMMAR, compile_line, compile_text, normalise
 from desktop_app.scenarios.runner import ScenarioRun
 
 FOW = Path("/work/shared/samples/full/fow-cards.json")
@@ -1583,10 +1583,9 @@ def test_an_automatic_ability_printed_with_continuous_triggers() -> None:
 
 def test_a_race_before_j_ruler_is_a_j_ruler_of_that_race() -> None:
     # found in the sample: "a Werebeast J-ruler" was read as a race named "Werebeast J-ruler"
-    entered = compile_line(
-        "Whenever a Werebeast J-ruler enters the field under your control >>> Draw a card.", "magic stone"
-    ).ability
-    assert entered["trigger"]["card"] == {
+    # (the trigger as read; the ability stays by hand: a J-ruler enters by Judgment, 705.3)
+    entered = GRAMMAR.parse("trigger", "Whenever a Werebeast J-ruler enters the field under your control")
+    assert entered["card"] == {
         "zone": "field",
         "fow.kind": "j-ruler",
         "races": ["Werebeast", "Werebeasts"],
@@ -3126,3 +3125,313 @@ def test_a_line_with_two_targets_is_by_hand_and_still_announced() -> None:
     ability = real("DBV-003")["script"][-1]
     assert ability["automated"] is False
     assert ability["trigger"] == {"on": "move", "card": "this", "to": "field"}
+
+
+def _moon() -> dict[str, Any]:
+    """A fire Moon resonator costing {R} with no abilities (FoW 201.4: its attribute and race)."""
+    card = real("CMB-024")
+    fields = {**card["fields"], "cost": "{R}", "races": ["Moon"]}
+    return {**card, "code": "T-MOON", "name": "Test Moon", "text": "", "script": [], "fields": fields}
+
+
+def test_an_automatic_ability_in_the_graveyard_puts_its_card_into_the_field() -> None:
+    # CMB-024: "Whenever a fire Moon enters the field under your control >>> Put this card from
+    # your graveyard into the field." (the ability works in the graveyard, as printed, FoW 902.1)
+    wolf = real("CMB-024")
+    assert wolf["script"][-1]["zones"] == ["graveyard"]
+    play(
+        [wolf, _moon(), real("VIN001-091")],  # a Fire Magic Stone
+        {
+            "graveyard": [{"code": "CMB-024", "label": "wolf"}],
+            "hand": [{"code": "T-MOON", "label": "moon"}],
+            "stones": ["VIN001-091"],
+        },
+        [
+            {"p1": "play", "card": "moon"},
+            *RESOLVE,  # the Moon resolves into the field; the wolf's ability goes onto the chase (906)
+            *RESOLVE,
+            {"expect": {"card.wolf.zone": "p1.field", "card.wolf.state": "recovered"}},
+        ],
+        "FoW 906.1",
+    )
+
+
+def test_it_is_the_card_that_entered_the_field() -> None:
+    # NDR-057 (an addition): "Whenever a Machine resonator enters the field under your control ⇒
+    # Put a [+100/+100] counter on it." ("it": the card the trigger names, not this card)
+    factory = real("NDR-057")
+    assert factory["script"][-1]["effect"][0]["cards"] == "event_card"
+    machine = _moon()
+    machine = {**machine, "fields": {**machine["fields"], "races": ["Machine"]}}
+    play(
+        [factory, machine, real("VIN001-091")],
+        {
+            "field": [{"code": "NDR-057", "label": "factory"}],
+            "hand": [{"code": "T-MOON", "label": "machine"}],
+            "stones": ["VIN001-091"],
+        },
+        [
+            {"p1": "play", "card": "machine"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.machine.counters.+100/+100": 1, "card.factory.counters.+100/+100": 0}},
+        ],
+        "FoW 1022",
+    )
+
+
+def test_a_j_ruler_entering_the_field_is_no_move_trigger() -> None:
+    # TWS-003 "Whenever a J/resonator enters the field under your control >>> Put two [+100/+100]
+    # counters on it." and TTT-082 "Whenever a Werebeast J-ruler enters the field …": a J-ruler
+    # comes into the field by Judgment (FoW 705.3), which the chase does without a move event, so
+    # a move trigger would miss it: by hand
+    assert real("TWS-003")["script"][-1].get("automated") is False
+    assert real("TTT-082")["script"][0].get("automated") is False
+
+
+def test_then_starts_a_sentence_carried_out_after_the_one_before() -> None:
+    # MSW-042 (a ruler): "{Rest}: Draw a card. Then put a card from your hand on the bottom of
+    # your deck." (FoW 903.3: the effect in order)
+    moojdart = real("MSW-042")
+    play(
+        [moojdart],
+        {
+            "ruler_area": [{"code": "MSW-042", "label": "moojdart"}],
+            "hand": [{"code": "FWD-001", "label": "squire"}],
+        },
+        [
+            {"p1": "act", "card": "moojdart"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 2, "decision.player": "p1"}},
+            {"p1": "choose", "cards": ["squire"]},
+            {"expect": {"card.squire.zone": "p1.deck", "p1.hand.count": 1, "p1.deck.count": 5}},
+        ],
+        "FoW 903.3",
+    )
+
+
+def test_a_search_for_a_resonator_with_total_cost_n_finds_exactly_that_cost() -> None:
+    # DBV-071: "[Enter] ⇒ Put the top card of your magic stone deck into the field rested. Search
+    # your deck for a resonator with total cost 1, reveal it and put it into your hand. Then
+    # shuffle your deck." (its cost made {R} here)
+    trou = real("DBV-071")
+    trou = {**trou, "code": "T-TROU", "fields": {**trou["fields"], "cost": "{R}"}}
+    play(
+        [trou, real("VIN001-091")],
+        {
+            "hand": [{"code": "T-TROU", "label": "trou"}],
+            "stones": ["VIN001-091"],
+            "deck": [{"code": "FWD-002", "label": "two"}, {"code": "FWD-001", "label": "one"}],
+        },
+        [
+            {"p1": "play", "card": "trou"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # FWD-002 has total cost 2 (202.3 / 1014.2)
+            {"p1": "choose", "cards": ["one"]},
+            {"expect": {"card.one.zone": "p1.hand", "p1.deck.count": 1}},  # the deck shuffled after
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_a_non_magic_stone_card_in_the_graveyard_is_any_card_but_a_stone() -> None:
+    # TWS-091: "[Enter] >>> Put target non-magic stone card from your graveyard into your hand."
+    # (its cost made {R} here; FoW 201.2, 903.2g: only a legal target is offered)
+    maamuu = real("TWS-091")
+    maamuu = {**maamuu, "code": "T-MAAMUU", "fields": {**maamuu["fields"], "cost": "{R}"}}
+    play(
+        [maamuu, real("VIN001-091")],
+        {
+            "hand": [{"code": "T-MAAMUU", "label": "maamuu"}],
+            "stones": ["VIN001-091"],
+            "graveyard": [{"code": "FWD-S01", "label": "stone"}, {"code": "FWD-001", "label": "squire"}],
+        },
+        [
+            {"p1": "play", "card": "maamuu"},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["squire"]},
+            *RESOLVE,
+            {"expect": {"card.squire.zone": "p1.hand", "card.stone.zone": "p1.graveyard"}},
+        ],
+        "FoW 903.2g",
+    )
+
+
+def test_the_beginning_of_each_players_turn_is_each_draw_phase() -> None:
+    # FoW 502.1 (decision D23): "At the beginning of each player's turn" is read as each turn's
+    # draw phase, whoever's turn it is
+    [compiled] = compile_text("At the beginning of each player's turn >>> Draw a card.", "resonator")
+    assert compiled.ability["trigger"] == {"on": "phase", "phase": "draw"}
+
+
+def test_look_at_the_top_cards_puts_a_resonator_found_into_the_field() -> None:
+    # AOA-039: "[Enter] ⇒ Look at the top five cards of your deck. You may put a resonator with
+    # total cost 5 or less from among them into the field. Put the rest on the bottom of your
+    # deck in a random order." (its cost made {R} here; FoW 1014.2, 1140)
+    ushuah = real("AOA-039")
+    ushuah = {**ushuah, "code": "T-USHUAH", "fields": {**ushuah["fields"], "cost": "{R}"}}
+    deck = ["FWD-013", "FWD-013", "FWD-013", {"code": "FWD-001", "label": "squire"}]
+    play(
+        [ushuah, real("VIN001-091")],
+        {
+            "hand": [{"code": "T-USHUAH", "label": "ushuah"}],
+            "stones": ["VIN001-091"],
+            "deck": [*deck, {"code": "FWD-010", "label": "coral"}],
+        },
+        [
+            {"p1": "play", "card": "ushuah"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"decision.count": 5, "decision.player": "p1"}},
+            {"p1": "choose", "cards": ["coral"]},
+            {"expect": {"card.coral.zone": "p1.field", "card.coral.state": "recovered", "p1.deck.count": 4}},
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_reveal_the_top_cards_and_remove_the_rest_from_the_game() -> None:
+    # JRP-008: "[Enter] >>> Reveal the top three cards of your deck. You may put a light card
+    # from among them into your hand. Remove the rest from the game." (its cost made {R} here;
+    # FoW 1005, 1004)
+    titan = real("JRP-008")
+    titan = {**titan, "code": "T-TITAN", "fields": {**titan["fields"], "cost": "{R}"}}
+    play(
+        [titan, real("VIN001-091")],
+        {
+            "hand": [{"code": "T-TITAN", "label": "titan"}],
+            "stones": ["VIN001-091"],
+            "deck": [
+                "FWD-013",
+                "FWD-013",
+                {"code": "FWD-010", "label": "coral"},
+                {"code": "FWD-001", "label": "squire"},
+                {"code": "FWD-008", "label": "oracle"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "titan"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # the one light card among the three
+            {"p1": "choose", "cards": ["squire"]},
+            {
+                "expect": {
+                    "card.squire.zone": "p1.hand",
+                    "card.coral.zone": "p1.removed",
+                    "card.oracle.zone": "p1.removed",
+                    "p1.deck.count": 2,
+                }
+            },
+        ],
+        "FoW 1004",
+    )
+
+
+def test_a_chant_shuffled_into_its_owners_deck_as_it_resolves() -> None:
+    # EDL-045: "Return target non-magic stone, non-J-ruler entity to its owner's hand. Draw a
+    # card. Shuffle this card into its owner's deck as it resolves." (its cost made {R} here;
+    # not into the graveyard, FoW 703.3)
+    chant = real("EDL-045")
+    chant = {**chant, "code": "T-EDL", "fields": {**chant["fields"], "cost": "{R}"}}
+    play(
+        [chant, real("VIN001-091")],
+        {"hand": [{"code": "T-EDL", "label": "chant"}], "stones": ["VIN001-091"]},
+        [
+            {"p1": "play", "card": "chant"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.coral.zone": "p2.hand",
+                    "p1.hand.count": 1,
+                    "p1.deck.count": 5,
+                    "p1.graveyard.count": 0,
+                }
+            },
+        ],
+        "FoW 703.3",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_you_may_within_an_effect_asks_before_the_step() -> None:
+    # TUS-020: "God's Art "…" {0}: You may search your deck for a fire or water Metal Lifeform
+    # resonator with total cost 1 or less, reveal it and put it into your hand. If you do,
+    # shuffle your deck." (the search and its shuffle are done only if the player says yes)
+    ability = real("TUS-020")["script"][-1]
+    [step] = ability["effect"]
+    assert step["do"] == "may"
+    assert [s["do"] for s in step["then"]] == ["choose", "reveal", "move", "shuffle"]
+
+
+def test_then_shuffle_after_you_may_search_shuffles_either_way() -> None:
+    # AO2-030 (found by the sample read): "[Enter] ⇒ Put a friendship counter on your J/ruler.
+    # You may search your deck for a Four Sacred Beasts, reveal it and put it into your hand.
+    # Then shuffle your deck." ("you may" covers the search only; "If you do, shuffle" would
+    # cover both, as in TUS-020 above)
+    effect = real("AO2-030")["script"][-1]["effect"]
+    assert [s["do"] for s in effect] == ["fow.counter", "may", "shuffle"]
+    assert [s["do"] for s in effect[1]["then"]] == ["choose", "reveal", "move"]
+
+
+def test_you_may_discard_if_you_do_gains_life_only_after_a_discard() -> None:
+    # NDR-078: "[Enter] ⇒ You may discard a card. If you do, you gain 1000 life." (its cost made
+    # {R} here; the discard is the owner's choice, FoW 1019)
+    card = real("NDR-078")
+    card = {**card, "code": "T-NDR", "fields": {**card["fields"], "cost": "{R}"}}
+    start = [
+        {"p1": "play", "card": "it"},
+        *RESOLVE,
+        *RESOLVE,
+    ]
+    play(
+        [card, real("VIN001-091")],
+        {
+            "hand": [{"code": "T-NDR", "label": "it"}, {"code": "FWD-001", "label": "squire"}],
+            "stones": ["VIN001-091"],
+        },
+        [
+            *start,
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["squire"]},
+            {"expect": {"card.squire.zone": "p1.graveyard", "value.p1.life": 5000}},
+        ],
+        "FoW 1019",
+    )
+    play(  # no card to discard: nothing is discarded and no life is gained
+        [card, real("VIN001-091")],
+        {"hand": [{"code": "T-NDR", "label": "it"}], "stones": ["VIN001-091"]},
+        [*start, {"p1": "yes"}, {"expect": {"value.p1.life": 4000}}],
+        "FoW 1019",
+    )
+
+
+def test_discard_a_resonator_offers_only_resonators_in_the_hand() -> None:
+    # AOA-037: "You may discard a resonator. If you do, draw two cards." (its cost made {R} here;
+    # FoW 1019: a card of that kind, the owner's choice)
+    nap = real("AOA-037")
+    nap = {**nap, "code": "T-NAP", "fields": {**nap["fields"], "cost": "{R}"}}
+    hand = [{"code": "T-NAP", "label": "nap"}, {"code": "FWD-001", "label": "squire"}, "FWD-S01"]
+    play(
+        [nap, real("VIN001-091")],
+        {"hand": hand, "stones": ["VIN001-091"]},
+        [
+            {"p1": "play", "card": "nap"},
+            *RESOLVE,
+            {"p1": "yes", "expect": {"decision.count": 1}},  # not the magic stone
+            {"p1": "choose", "cards": ["squire"]},
+            {"expect": {"card.squire.zone": "p1.graveyard", "p1.hand.count": 3}},
+        ],
+        "FoW 1019",
+    )
+
+
+def test_discard_a_card_at_random_is_a_random_choice_of_your_own_hand() -> None:
+    # MP01-076: "When this card is put into a graveyard from the field >>> Discard a card at
+    # random." (FoW 1019)
+    [choose, move] = real("MP01-076")["script"][-1]["effect"]
+    assert choose["from"] == {"zone": "hand", "whose": "you"} and choose["random"] is True
+    assert move == {"do": "move", "cards": "discarded", "to": "graveyard"}
