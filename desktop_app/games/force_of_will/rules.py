@@ -73,6 +73,7 @@ class ForceOfWillRules(ShippedDemos):
         self.interpreter = Interpreter()
         vocab.register(self.interpreter)
         self.abilities = self.engine = FoWAbilities(self.interpreter)
+        self._will_coins: dict[tuple[str, ...], CardDef] = {}
 
     # ------------------------------------------------------------------ cards and decks
     def card_from_record(self, record: Mapping[str, Any]) -> CardDef:
@@ -95,6 +96,12 @@ class ForceOfWillRules(ShippedDemos):
                 mana = _keyword_number(game, placed, "mana")
                 if mana:  # FoW 1122.2a: a ruler's [Mana] N: it starts the game with N mana counters
                     game.add_counter(placed.id, "mana", mana, rule="FoW 1122.2a")
+                will = cards.energize(ruler)
+                if will:  # FoW 1119.2: the will coin its [Energize] may give (turn.setup), from its record
+                    coin = self._will_coins.get(will)
+                    if coin is None:  # one definition per ruleset: a game's ability index is then reused
+                        coin = self._will_coins[will] = self.card_from_record(cards.will_coin_record(will))
+                    game.definitions.setdefault(coin.code, coin)
             for section, zone in places.items():
                 for card in deck.section(section):
                     game.create_card(card.code, player, zone)

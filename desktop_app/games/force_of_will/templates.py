@@ -109,6 +109,13 @@ GRAMMAR: dict[str, Any] = {
             "make": {"kind": "keyword", "keyword": "limit", "params": {"n": "$n"}},
         },
         {"match": r"\[Mana\] {n:int}", "make": {"kind": "keyword", "keyword": "mana", "params": {"n": "$n"}}},
+        # FoW 1119.2: "[Energize] <will symbols>": not going first, the player starts the game with a
+        # will coin token in the item area, "Banish this: Produce <one of the symbols>" (1119.2b;
+        # rules.py and turn.setup)
+        {
+            "match": r"\[Energize\] {wills:energy}",
+            "make": {"kind": "keyword", "keyword": "energize", "params": {"will": "$wills"}},
+        },
         # FoW 1136: "[Divinity] N": a J/ruler's divinity, for playing runes (711, chase.playable_runes)
         {
             "match": r"\[Divinity\] ?{n:int}",
@@ -429,6 +436,12 @@ GRAMMAR: dict[str, Any] = {
         # FoW 903.2e, 906.5: a modal automatic ability, its mode chosen as it is put onto the chase
         {"match": r"Choose one;\n{modes:mode_lines}", "make": {"effect": [], "modes": "$modes"}},
         {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"effect": [], "modes": "$modes"}},
+    ],
+    # [Energize]'s will symbols (1119.2): one, or several of which the coin produces one (1119.2b)
+    "energy": [
+        {"match": r"{a:symbol}", "make": ["$a"]},
+        {"match": r"{a:symbol} ?{b:symbol}", "make": ["$a", "$b"]},
+        {"match": r"\{1\}", "make": ["void"]},
     ],
     # the attributes a will ability produces (907): one, or one of several the player chooses
     "produced": [

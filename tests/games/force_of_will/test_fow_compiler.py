@@ -3126,3 +3126,40 @@ def test_a_line_with_two_targets_is_by_hand_and_still_announced() -> None:
     ability = real("DBV-003")["script"][-1]
     assert ability["automated"] is False
     assert ability["trigger"] == {"on": "move", "card": "this", "to": "field"}
+
+
+def test_energize_gives_the_player_going_second_a_will_coin_that_produces_one_of_its_will() -> None:
+    # LEL-058: "[Energize] {W}{G}" (FoW 1119.2: not going first, the player starts the game with a
+    # will coin token in the item area, "Banish this: Produce {W} or {G}", 1119.2b; its abilities
+    # work there, 1119.2a); CFC-027's "[Energize] {R}" gives nothing to the player going first
+    from desktop_app.engine.decks import DeckList
+    from desktop_app.engine.game import Game, GameSetup
+    from desktop_app.games.force_of_will import cards
+
+    glorius = real("LEL-058")
+    assert {"kind": "keyword", "keyword": "energize", "params": {"will": ["light", "wind"]}}.items() <= next(
+        a for a in glorius["script"] if a.get("keyword") == "energize"
+    ).items()
+    first, second = RULES.demo_decks()
+    decks = (
+        DeckList(first.name, {**first.sections, "ruler": (RULES.card_from_record(real("CFC-027")),)}),
+        DeckList(second.name, {**second.sections, "ruler": (RULES.card_from_record(glorius),)}),
+    )
+    game = Game(RULES, GameSetup(RULES.game_id, RULES.rules_version, decks, 1, {"first_player": "p1"}))
+    assert game.cards_in("p1.item_area") == []
+    [coin] = game.cards_in("p2.item_area")
+    assert coin.token and coin.code == "fow.will-coin.light-wind"
+    assert any("FoW 1119.2" in line for line in game.log_lines())
+    # the coin in play: banished to produce one of its two wills, chosen by the player
+    record = cards.will_coin_record(("light", "wind"))
+    play(
+        [record],
+        {"item_area": [{"code": record["code"], "label": "coin"}]},
+        [
+            {"expect": {"actions has": ["Will coin: Banish this: Produce {W} or {G}"]}},
+            {"p1": "option", "option": "Will coin: Banish this: Produce {W} or {G}"},
+            {"p1": "option", "option": "wind"},
+            {"expect": {"value.p1.will.wind": 1, "p1.item_area": [], "value.p1.will.light": 0}},
+        ],
+        "FoW 1119.2",
+    )
