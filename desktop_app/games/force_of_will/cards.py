@@ -290,6 +290,12 @@ def is_magic_stone(card: CardDef) -> bool:
     return any(t.endswith("magic stone") for t in printed_types(card))
 
 
+def stone_types(card: CardDef) -> tuple[str, ...]:
+    """The magic stone types its text gives it ("Treat this card as a wind magic stone", FoW
+    201.4c), as ``wind magic stone``; the type its name gives (201.4b) is read from the name."""
+    return tuple(f"{t} magic stone" for a in card.abilities for t in a.params.get("stone_types") or ())
+
+
 def is_basic_stone(card: CardDef) -> bool:
     """A basic magic stone (FoW 201.3, 402.4b): typed so, or named as one of the five (201.4)."""
     return "basic magic stone" in printed_types(card) or card.name in BASIC_STONES

@@ -321,6 +321,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a ruler's Judgment (705.1)
     if ability.get("keyword") in ("limit", "mana") and card_type == "j-ruler":
         return None  # a J-ruler is the ruler turned over (302.3), not a card coming into the field
+    if "stone_types" in ability and card_type != "magic stone":
+        return None  # "a wind magic stone" is looked for among magic stones only (201.4c: by hand elsewhere)
     if "will" in ability.get("tags", ()) and card_type == "magic stone":
         return _stone_will(ability)
     if {"discard": "this"} in ability.get("cost", ()):

@@ -295,6 +295,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?This card (?:has|gains) {name:name} in addition to its other names",
             "make": {"kind": "cont", "also_named": "$name"},
         },
+        # FoW 201.4c: magic stone types the card has besides its name's (201.4b), which "a wind magic
+        # stone" reads; they give no will ability (201.4d)
+        {
+            "match": r"(?:\[Continuous\]:? )?Treat this card as {types:stone_types}",
+            "make": {"kind": "cont", "stone_types": "$types"},
+        },
+        {
+            "match": r"(?:\[Continuous\]:? )?This card has the magic stone type {types:stone_types}",
+            "make": {"kind": "cont", "stone_types": "$types"},
+        },
         # continuous abilities (904, 909)
         {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
         {
@@ -436,6 +446,14 @@ GRAMMAR: dict[str, Any] = {
         # FoW 903.2e, 906.5: a modal automatic ability, its mode chosen as it is put onto the chase
         {"match": r"Choose one;\n{modes:mode_lines}", "make": {"effect": [], "modes": "$modes"}},
         {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"effect": [], "modes": "$modes"}},
+    ],
+    # magic stone types (201.4a), by their attribute word: "a light magic stone and (a) water magic stone"
+    "stone_types": [
+        {"match": r"(?:an? )?{a:attribute} magic stone", "make": ["$a"]},
+        {
+            "match": r"(?:an? )?{a:attribute} magic stone and (?:an? )?{b:attribute} magic stone",
+            "make": ["$a", "$b"],
+        },
     ],
     # [Energize]'s will symbols (1119.2): one, or several of which the coin produces one (1119.2b)
     "energy": [

@@ -98,6 +98,7 @@ def register(interp: Interpreter) -> None:
     for kind in ("play", "act", "auto"):
         interp.register_ability_keys(kind, ABILITY_KEYS)
     interp.register_ability_keys("cont", {"also_named"})  # "… in addition to its other names" (201.1)
+    interp.register_ability_keys("cont", {"stone_types"})  # "Treat this card as a wind magic stone" (201.4c)
     interp.keywords.update(cards.KEYWORDS)
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
     # [Barrier] <information> (1120.3): against one attribute's spells and abilities, or chants
@@ -201,8 +202,9 @@ def _is_kind(ctx: Context, card: Card | None, kind: str) -> bool:
         return board.is_j_resonator(game, card)
     if kind == "magic stone":
         return cards.is_magic_stone(definition)
-    if kind.endswith(" magic stone") and definition.name.lower() == kind:
-        return True  # FoW 201.4b: a magic stone named as a magic stone type has that type
+    named = definition.name.lower() == kind
+    if kind.endswith(" magic stone") and (named or kind in cards.stone_types(definition)):
+        return True  # FoW 201.4b, 201.4c: named as a magic stone type, or given one by its text
     return kind in cards.printed_types(definition) or (kind == "chant" and cards.is_chant(definition))
 
 

@@ -3163,3 +3163,32 @@ def test_energize_gives_the_player_going_second_a_will_coin_that_produces_one_of
         ],
         "FoW 1119.2",
     )
+
+
+def test_a_magic_stone_treated_as_two_magic_stone_types_is_found_as_either() -> None:
+    # CFC-093, a special magic stone: "Treat this card as a light magic stone and darkness magic
+    # stone." (FoW 201.4c: "a darkness magic stone" refers to cards with that type); the data's
+    # own type list is cut to "Special Magic Stone" so the text alone gives the types
+    from games.force_of_will.fow_helpers import from_position
+
+    from desktop_app.engine.abilities import Context
+    from desktop_app.games.force_of_will import cards
+
+    record = real("CFC-093")
+    [treat] = [a for a in record["script"] if a["text"].startswith("Treat")]
+    assert treat == {"kind": "cont", "stone_types": ["light", "darkness"], "text": treat["text"]}
+    record["fields"] = {**record["fields"], "types": ["Special Magic Stone"]}
+    stone = RULES.card_from_record(record)
+    assert cards.stone_types(stone) == ("light magic stone", "darkness magic stone")
+    game = from_position({"p1": {"stones": ["CFC-093"]}}, extra=[stone])
+    [card] = game.cards_in("p1.stones")
+    context = Context(game, 0, card.id, card.code, stone.abilities[0])
+    find = RULES.interpreter.cards
+    found = {
+        kind: [c.id for c in find(context, {"zone": "stones", "fow.kind": f"{kind} magic stone"})]
+        for kind in ("light", "darkness", "fire")
+    }
+    assert found == {"light": [card.id], "darkness": [card.id], "fire": []}
+    # on a resonator the line stays by hand: "a wind magic stone" is looked for among magic stones
+    [hare] = [a for a in real("RDE-088")["script"] if a["text"].startswith("Treat")]
+    assert hare["automated"] is False
