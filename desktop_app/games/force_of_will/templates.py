@@ -295,6 +295,24 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?This card (?:has|gains) {name:name} in addition to its other names",
             "make": {"kind": "cont", "also_named": "$name"},
         },
+        # FoW 402.8: a deck-building rule of the card's own: more copies of it in the main deck
+        # ("your deck", 402.3b) or the magic stone deck (402.4c); read by decks.validate
+        {
+            "match": r"You may have up to {n:n} copies of this card in your (?:main )?deck",
+            "make": {"kind": "cont", "copies": "$n", "copies_in": "main"},
+        },
+        {
+            "match": r"You may have up to {n:n} copies of this card in your magic stone deck",
+            "make": {"kind": "cont", "copies": "$n", "copies_in": "stones"},
+        },
+        {
+            "match": r"You may have any number of copies of this card in your (?:main )?deck",
+            "make": {"kind": "cont", "copies": "any", "copies_in": "main"},
+        },
+        {
+            "match": r"You may have any number of copies of this card in your magic stone deck",
+            "make": {"kind": "cont", "copies": "any", "copies_in": "stones"},
+        },
         # FoW 201.4c: magic stone types the card has besides its name's (201.4b), which "a wind magic
         # stone" reads; they give no will ability (201.4d)
         {

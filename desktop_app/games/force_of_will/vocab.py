@@ -99,6 +99,8 @@ def register(interp: Interpreter) -> None:
         interp.register_ability_keys(kind, ABILITY_KEYS)
     interp.register_ability_keys("cont", {"also_named"})  # "… in addition to its other names" (201.1)
     interp.register_ability_keys("cont", {"stone_types"})  # "Treat this card as a wind magic stone" (201.4c)
+    # "You may have up to ten copies of this card in your magic stone deck" (402.8; decks.validate)
+    interp.register_ability_keys("cont", {"copies", "copies_in"})
     interp.keywords.update(cards.KEYWORDS)
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
     # [Barrier] <information> (1120.3): against one attribute's spells and abilities, or chants

@@ -3192,3 +3192,26 @@ def test_a_magic_stone_treated_as_two_magic_stone_types_is_found_as_either() -> 
     # on a resonator the line stays by hand: "a wind magic stone" is looked for among magic stones
     [hare] = [a for a in real("RDE-088")["script"] if a["text"].startswith("Treat")]
     assert hare["automated"] is False
+
+
+def test_a_card_that_allows_more_copies_of_itself_in_a_deck() -> None:
+    # FoW 402.8 (a deck-building rule replaced by the card): JRP-083 "You may have up to ten copies
+    # of this card in your magic stone deck." (not the four of 402.4c); SNV-050 "You may have any
+    # number of copies of this card in your deck." (not the four of 402.3b); NWE-088 "up to eight"
+    from desktop_app.engine.decks import DeckList
+
+    solarisite, schrodinger, chronopawns = (
+        RULES.card_from_record(real(c)) for c in ("JRP-083", "SNV-050", "NWE-088")
+    )
+    demo = {card.code: card for card in RULES.demo_cards()}
+    light = [demo[f"FWD-{n:03d}"] for n in (1, 2, 3, 4, 5, 6, 13, 14, 15)]
+
+    def problems(main: list[Any], stones: list[Any]) -> list[str]:
+        sections = {"ruler": (demo["FWD-R01"],), "main": tuple(main), "stones": tuple(stones)}
+        return [p.rule for p in RULES.validate_deck(DeckList("test", sections))]
+
+    four_each = [c for c in light for _ in range(4)]
+    assert problems([*four_each, *[schrodinger] * 20], [solarisite] * 10) == []
+    assert problems([*four_each, *[chronopawns] * 8], [solarisite] * 10) == []
+    assert problems([*four_each, *[chronopawns] * 9], [solarisite] * 10) == ["FoW 402.3b"]
+    assert problems([*four_each, *[schrodinger] * 4], [solarisite] * 11) == ["FoW 402.4c"]
