@@ -300,6 +300,9 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     ability = {**body, "text": line}
     if "governed" in ability:
         return _governed(ability, card_type, line)
+    costs = ability.get("params", {}).get("costs") if ability.get("keyword") == "awakening" else None
+    if costs is not None and any("will" in c for c in costs):
+        return None  # an awakening cost of will and more: by hand (chase.play_card pays one or the other)
     if "gives" in ability:  # FoW 1109.2: the given ability works only on a card played awakened
         given = _finish(ability["gives"], card_type, line)
         if given is None:

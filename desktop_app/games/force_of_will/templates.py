@@ -102,6 +102,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[Awakening\] {cost:will}",
             "make": {"kind": "keyword", "keyword": "awakening", "params": {"cost": "$cost"}},
         },
+        # FoW 1109.2: an awakening cost that is no will ("Rest a recovered J/ruler you control"),
+        # paid with the card's cost (chase.play_card); a cost mixing will and more: by hand (_finish)
+        {
+            "match": r"\[Awakening\] {costs:cost}",
+            "make": {"kind": "keyword", "keyword": "awakening", "params": {"costs": "$costs"}},
+        },
+        {
+            "match": r"\[Awakening\] {costs:cost}: {gives:ability}",
+            "make": {
+                "kind": "keyword",
+                "keyword": "awakening",
+                "params": {"costs": "$costs"},
+                "gives": "$gives",
+            },
+        },
         # FoW 1118 [Limit] N, 1122 [Mana] N: the counters the card comes into the field with (a
         # ruler's mana: at the start of the game); [Limit]'s automatic part: cards.KEYWORD_SCRIPTS
         {

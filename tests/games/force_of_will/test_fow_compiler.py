@@ -3215,3 +3215,51 @@ def test_a_card_that_allows_more_copies_of_itself_in_a_deck() -> None:
     assert problems([*four_each, *[chronopawns] * 8], [solarisite] * 10) == []
     assert problems([*four_each, *[chronopawns] * 9], [solarisite] * 10) == ["FoW 402.3b"]
     assert problems([*four_each, *[schrodinger] * 4], [solarisite] * 11) == ["FoW 402.4c"]
+
+
+def test_an_awakening_cost_that_rests_a_j_ruler_is_paid_with_the_card() -> None:
+    # MSW-016 {W}: "[Awakening] Rest a recovered J/ruler you control." (FoW 1109.2: the player
+    # may pay the awakening cost as the card is played, 903.2c; paid with its will, 903.2j)
+    fairy = real("MSW-016")
+    [keyword] = [a for a in fairy["script"] if a.get("keyword") == "awakening"]
+    assert keyword["params"] == {
+        "costs": [
+            {"rest": {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"], "whose": "you"}}
+        ]
+    }
+    for awaken in (True, False):
+        play(
+            [fairy],
+            {
+                "ruler_area": [{"code": "FWD-R01", "label": "ruler"}],
+                "hand": [{"code": "MSW-016", "label": "fairy"}],
+                "stones": [{"code": "FWD-S01", "label": "stone"}],
+            },
+            [
+                {"p1": "play", "card": "fairy"},
+                {"expect": {"decision.prompt ~": "awaken it (rest a recovered J/ruler you control)?"}},
+                {"p1": "yes" if awaken else "no"},
+                *([{"p1": "choose", "cards": ["ruler"]}] if awaken else []),  # the cost's J/ruler
+                {
+                    "expect": {
+                        "card.stone.state": "rested",
+                        "card.ruler.state": "rested" if awaken else "recovered",
+                    }
+                },
+            ],
+            "FoW 1109.2",
+        )
+    # with the ruler rested already, the card is played without the question
+    play(
+        [fairy],
+        {
+            "ruler_area": [{"code": "FWD-R01", "label": "ruler", "state": "rested"}],
+            "hand": [{"code": "MSW-016", "label": "fairy"}],
+            "stones": [{"code": "FWD-S01", "label": "stone"}],
+        },
+        [
+            {"p1": "play", "card": "fairy"},
+            {"expect": {"card.stone.state": "rested", "chase": ["The Beginning of a Fairy Tale"]}},
+        ],
+        "FoW 1109.2",
+    )
