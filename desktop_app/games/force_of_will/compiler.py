@@ -301,8 +301,10 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     if "governed" in ability:
         return _governed(ability, card_type, line)
     costs = ability.get("params", {}).get("costs") if ability.get("keyword") == "awakening" else None
-    if costs is not None and any("will" in c for c in costs):
-        return None  # an awakening cost of will and more: by hand (chase.play_card pays one or the other)
+    if costs is not None and any("will" in c or "discard" in c for c in costs):
+        # by hand: a cost of will and more (chase.play_card pays one or the other), and a discard
+        # (as the player is asked, the card itself is still in the hand, 903.2c)
+        return None
     if "gives" in ability:  # FoW 1109.2: the given ability works only on a card played awakened
         given = _finish(ability["gives"], card_type, line)
         if given is None:

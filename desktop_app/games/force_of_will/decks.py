@@ -50,7 +50,7 @@ def _over(cards: Iterable[CardDef], limit: int, section: str = "") -> tuple[dict
     cards = list(cards)
     names = Counter(card.name for card in cards)
     limits = {card.name: _own_limit(card, section, limit) for card in cards}
-    over = {name: count for name, count in names.items() if limits[name] is not None and count > limits[name]}
+    over = {name: count for name, count in names.items() if (cap := limits[name]) is not None and count > cap}
     return over, [card for card in cards if card.name in over]
 
 

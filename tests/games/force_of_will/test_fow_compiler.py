@@ -3263,3 +3263,9 @@ def test_an_awakening_cost_that_rests_a_j_ruler_is_paid_with_the_card() -> None:
         ],
         "FoW 1109.2",
     )
+
+
+def test_an_awakening_cost_that_discards_stays_by_hand() -> None:
+    # "[Awakening] Discard two cards.": as the player is asked (FoW 903.2c) the card is still in
+    # the hand and would count as one of the two, so the offer could not be checked
+    assert compile_line("[Awakening] Discard two cards.", "resonator").ability["automated"] is False
