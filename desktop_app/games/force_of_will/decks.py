@@ -17,7 +17,8 @@ Decisions:
 - Deck-rule changes printed on cards (402.8): a card's own copy limit ("You may have up to ten
   copies of this card in your magic stone deck", "any number of copies … in your deck": the
   ``copies`` of a compiled ``cont`` ability) replaces the four of 402.3b / 402.4c for its name
-  in that deck; other changes are not applied.
+  in that deck, and "You cannot use this card as your starting ruler" (a ruler that may not be
+  the deck's ruler); other changes are not applied.
 """
 
 from __future__ import annotations
@@ -214,6 +215,8 @@ def _ruler_problems(deck: DeckList) -> list[DeckProblem]:
             )
         ]
     ruler = rulers[0]
+    if any("not_starting_ruler" in a.tags for a in ruler.abilities):  # 402.8: "You cannot use this card …"
+        return [DeckProblem(f"{ruler.name} cannot be a starting ruler", "FoW 402.8", "ruler", codes([ruler]))]
     strays = [
         c
         for c in section

@@ -328,6 +328,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"You may have any number of copies of this card in your magic stone deck",
             "make": {"kind": "cont", "copies": "any", "copies_in": "stones"},
         },
+        # FoW 402.8, 402.2: a ruler that may not be the deck's ruler (decks.validate)
+        {
+            "match": r"You cannot use this card as your starting ruler",
+            "make": {"kind": "cont", "tags": ["not_starting_ruler"]},
+        },
         # FoW 201.4c: magic stone types the card has besides its name's (201.4b), which "a wind magic
         # stone" reads; they give no will ability (201.4d)
         {

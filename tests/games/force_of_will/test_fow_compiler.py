@@ -3269,3 +3269,18 @@ def test_an_awakening_cost_that_discards_stays_by_hand() -> None:
     # "[Awakening] Discard two cards.": as the player is asked (FoW 903.2c) the card is still in
     # the hand and would count as one of the two, so the offer could not be checked
     assert compile_line("[Awakening] Discard two cards.", "resonator").ability["automated"] is False
+
+
+def test_a_ruler_that_cannot_be_the_starting_ruler_makes_the_deck_illegal() -> None:
+    # TST-094 "Satan": "You cannot use this card as your starting ruler." (FoW 402.8: the card
+    # changes the deck rules for itself; 402.2: the deck's one ruler)
+    from desktop_app.engine.decks import DeckList
+
+    satan = RULES.card_from_record(real("TST-094"))
+    assert [a.tags for a in satan.abilities if a.text.startswith("You cannot use")] == [
+        ("not_starting_ruler",)
+    ]
+    first = RULES.demo_decks()[0]
+    assert RULES.validate_deck(first) == []
+    problems = RULES.validate_deck(DeckList(first.name, {**first.sections, "ruler": (satan,)}))
+    assert ("FoW 402.8", ("TST-094",)) in [(p.rule, p.codes) for p in problems]  # (its runes: 402.6d)
