@@ -89,6 +89,14 @@ class ForceOfWillRules(ShippedDemos):
         The side deck stays out of the game.
         """
         places = {"main": "deck", "stones": "stone_deck", "extra": "extra", "rune": "rune_area"}
+        for deck in game.setup.decks:  # before any card is placed: the game's ability index reads them
+            ruler = decks.ruler_of(deck)
+            will = cards.energize(ruler) if ruler is not None else ()
+            if will:  # FoW 1119.2: the will coin its [Energize] may give (turn.setup), from its record
+                coin = self._will_coins.get(will)
+                if coin is None:  # one definition per ruleset: a game's ability index is then reused
+                    coin = self._will_coins[will] = self.card_from_record(cards.will_coin_record(will))
+                game.definitions.setdefault(coin.code, coin)
         for player, deck in enumerate(game.setup.decks):
             ruler = decks.ruler_of(deck)
             if ruler is not None:
@@ -96,12 +104,6 @@ class ForceOfWillRules(ShippedDemos):
                 mana = _keyword_number(game, placed, "mana")
                 if mana:  # FoW 1122.2a: a ruler's [Mana] N: it starts the game with N mana counters
                     game.add_counter(placed.id, "mana", mana, rule="FoW 1122.2a")
-                will = cards.energize(ruler)
-                if will:  # FoW 1119.2: the will coin its [Energize] may give (turn.setup), from its record
-                    coin = self._will_coins.get(will)
-                    if coin is None:  # one definition per ruleset: a game's ability index is then reused
-                        coin = self._will_coins[will] = self.card_from_record(cards.will_coin_record(will))
-                    game.definitions.setdefault(coin.code, coin)
             for section, zone in places.items():
                 for card in deck.section(section):
                     game.create_card(card.code, player, zone)

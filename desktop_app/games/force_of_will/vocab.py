@@ -270,7 +270,7 @@ def _costs(interp: Interpreter) -> None:
                 )
                 if moved is not None and card.id == ctx.source:
                     ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
-                if moved is None:
+                if moved is None and not card.token:  # FoW 1303.3a: a token goes, then ceases to exist
                     return False
             return True
         card = ctx.source_card()
@@ -278,7 +278,7 @@ def _costs(interp: Interpreter) -> None:
         moved = ctx.game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")
         if moved is not None:
             ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
-        return moved is not None
+        return moved is not None or card.token  # a will coin banished for its will (1303.3a, 1119.2)
 
     def _art(ctx: Context, cost: Mapping[str, Any]) -> str:
         return f"fow.gods_art:{ctx.controller}:{cost['gods_art']}"

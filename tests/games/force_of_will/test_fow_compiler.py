@@ -3150,6 +3150,24 @@ def test_energize_gives_the_player_going_second_a_will_coin_that_produces_one_of
     [coin] = game.cards_in("p2.item_area")
     assert coin.token and coin.code == "fow.will-coin.light-wind"
     assert any("FoW 1119.2" in line for line in game.log_lines())
+    # P2 plays the token's will ability when it first may (the first turn, P1 passing): the coin
+    # is banished and ceases to exist (1303.3a), and its will is produced
+    from desktop_app.engine.decisions import Choice
+
+    for _ in range(60):
+        decision = game.decision
+        assert decision is not None
+        coins = [o.key for o in decision.options if o.label.startswith("Will coin")]
+        if decision.player == 1 and coins:
+            game.apply(Choice.pick(1, coins[0]))
+            break
+        keys = [o.key for o in decision.options]
+        answer = next((k for k in ("pass", "advance") if k in keys), None)
+        game.apply(Choice.pick(decision.player, answer) if answer else Choice(decision.player, ()))
+    assert game.decision is not None and game.decision.prompt == "produce which will?"
+    game.apply(Choice.pick(1, "will:wind"))
+    assert game.cards_in("p2.item_area") == [] and game.value("p2.will.wind") == 1
+    assert not any(c.code == coin.code for c in game.cards_in("p2.graveyard"))
     # the coin in play: banished to produce one of its two wills, chosen by the player
     record = cards.will_coin_record(("light", "wind"))
     play(
