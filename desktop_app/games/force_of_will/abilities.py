@@ -20,7 +20,8 @@ from desktop_app.engine.cards import Card
 from desktop_app.engine.game import Game
 from desktop_app.engine.script import Interpreter
 from desktop_app.games.force_of_will.board import FIELD, STONES
-from desktop_app.games.force_of_will.zones import RULER_AREA
+from desktop_app.games.force_of_will.cards import WILL_COIN
+from desktop_app.games.force_of_will.zones import ITEM_AREA, RULER_AREA
 
 IN_FIELD = (FIELD, STONES)
 DEFAULT_ZONES = {
@@ -32,6 +33,7 @@ DEFAULT_ZONES = {
     "special magic stone": IN_FIELD,
     "basic magic stone": IN_FIELD,
     "ruler": (RULER_AREA,),
+    WILL_COIN: (ITEM_AREA,),  # FoW 1119.2a: a will coin token's abilities work in the item area
 }
 
 
@@ -47,7 +49,7 @@ class FoWAbilities(AbilityEngine):
         super().__init__(
             interpreter,
             default_zones=DEFAULT_ZONES,
-            play_zones=(FIELD, STONES, RULER_AREA),
+            play_zones=(FIELD, STONES, RULER_AREA, ITEM_AREA),
             layers=(10, 20),
             layer_of=_layer,
             numeric=NUMERIC | {"atk", "def", "total_cost", "divinity"},

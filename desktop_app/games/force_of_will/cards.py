@@ -75,6 +75,45 @@ KEYWORDS = {
     "remnant": "FoW 1115",
     "energize": "FoW 1119",
 }
+#: FoW 1119.2: the will coin token [Energize] gives, a card with no types; the engine places its
+#: abilities by this word (they work in the item area, 1119.2a: ``abilities.DEFAULT_ZONES``)
+WILL_COIN = "will coin"
+_LETTERS = {attribute: letter for letter, attribute in SYMBOLS.items()} | {VOID: "1"}
+
+
+def energize(definition: CardDef) -> tuple[str, ...]:
+    """The will a card's "[Energize] <will symbols>" names (FoW 1119.2), or nothing."""
+    for ability in definition.abilities:
+        if ability.kind == "keyword" and ability.keyword == "energize" and "will" in ability.params:
+            return tuple(str(w) for w in ability.params["will"])
+    return ()
+
+
+def will_coin_record(will: tuple[str, ...]) -> dict[str, Any]:
+    """The card record of the will coin token "[Energize] <will>" gives (FoW 1119.2): "Banish
+    this: Produce <will>", one of the symbols when there are several (1119.2b). A saved game
+    keeps the record, so the coin is made again from it."""
+    symbols = " or ".join(f"{{{_LETTERS[w]}}}" for w in will)
+    text = f"Banish this: Produce {symbols}"
+    return {
+        "game": GAME,
+        "code": "fow.will-coin." + "-".join(will),
+        "name": "Will coin",
+        "type": WILL_COIN,
+        "text": text,
+        "script": [
+            {
+                "kind": "act",
+                "timing": "any",
+                "tags": ["will"],
+                "cost": [{"banish": "this"}],
+                "effect": [{"do": "fow.produce", "will": list(will)}],
+                "text": text,
+            }
+        ],
+    }
+
+
 #: keywords that are automatic abilities, as the scripts the rules give them
 KEYWORD_SCRIPTS: dict[str, dict[str, Any]] = {
     # FoW 1105: a resonator that deals battle damage to a resonator destroys both
@@ -249,6 +288,12 @@ def is_ruler(card: CardDef) -> bool:
 
 def is_magic_stone(card: CardDef) -> bool:
     return any(t.endswith("magic stone") for t in printed_types(card))
+
+
+def stone_types(card: CardDef) -> tuple[str, ...]:
+    """The magic stone types its text gives it ("Treat this card as a wind magic stone", FoW
+    201.4c), as ``wind magic stone``; the type its name gives (201.4b) is read from the name."""
+    return tuple(f"{t} magic stone" for a in card.abilities for t in a.params.get("stone_types") or ())
 
 
 def is_basic_stone(card: CardDef) -> bool:

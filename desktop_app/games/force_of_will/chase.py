@@ -637,12 +637,24 @@ def play_card(
     cost = Cost() if incarnation else play_cost(game, player, card, origin)
     awaken = _keyword(game, card, "awakening")
     awakened = False
+    # FoW 1109.2: an awakening cost that is no will ("Rest a recovered J/ruler you control") is
+    # paid with the will, all or nothing (903.2j)
+    more = list(awaken.params.get("costs") or ()) if awaken is not None else []
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
     if awaken is not None and not incarnation and not game.is_dummy(player):
         extra = cost + parse_cost(str(awaken.params.get("cost", "")))
-        if board.can_pay(game, player, extra):
+        payable = board.can_pay(game, player, extra)
+        if more:
+            payable = payable and interpreter.can_pay(Context(game, player, card.id, card.code, awaken), more)
+        how = (
+            awaken.text.removeprefix("[Awakening] ").rstrip(".")
+            if more
+            else f"pay {awaken.params.get('cost')} more"
+        )
+        if payable:
             awakened = yield from game.yes_no(
                 player,
-                f"{definition.name}: awaken it (pay {awaken.params.get('cost')} more)?",
+                f"{definition.name}: awaken it ({how[:1].lower()}{how[1:]})?",
                 rule="FoW 1109.2",
                 source=card.id,
             )
@@ -670,6 +682,11 @@ def play_card(
         targets, chosen = yield from choose_all_targets(game, player, spell, ability)
     if incarnation:
         yield from _banish_for_incarnation(game, player, spell)
+    if awakened and more and awaken is not None:
+        paid = yield from interpreter.pay(Context(game, player, spell.id, spell.code, awaken), more)
+        if not paid:
+            game.rollback(mark)
+            return
     if not board.pay_will(game, player, cost, rule="FoW 903.2j"):
         game.rollback(mark)  # decision D6: a play that cannot be completed is undone
         return

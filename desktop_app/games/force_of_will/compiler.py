@@ -304,6 +304,11 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     ability = {**body, "text": line}
     if "governed" in ability:
         return _governed(ability, card_type, line)
+    costs = ability.get("params", {}).get("costs") if ability.get("keyword") == "awakening" else None
+    if costs is not None and any("will" in c or "discard" in c for c in costs):
+        # by hand: a cost of will and more (chase.play_card pays one or the other), and a discard
+        # (as the player is asked, the card itself is still in the hand, 903.2c)
+        return None
     if "gives" in ability:  # FoW 1109.2: the given ability works only on a card played awakened
         given = _finish(ability["gives"], card_type, line)
         if given is None:
@@ -325,6 +330,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a ruler's Judgment (705.1)
     if ability.get("keyword") in ("limit", "mana") and card_type == "j-ruler":
         return None  # a J-ruler is the ruler turned over (302.3), not a card coming into the field
+    if "stone_types" in ability and card_type != "magic stone":
+        return None  # "a wind magic stone" is looked for among magic stones only (201.4c: by hand elsewhere)
     if "will" in ability.get("tags", ()) and card_type == "magic stone":
         return _stone_will(ability)
     if {"discard": "this"} in ability.get("cost", ()):

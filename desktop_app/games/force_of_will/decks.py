@@ -14,7 +14,11 @@ Decisions:
   breaks it.
 - [Grimoire] (402.5c, 1132) is read from the ruler's text; the number of story chants it
   allows is not checked (the data has no "story" mark).
-- Deck-rule changes printed on cards (402.8) are not applied.
+- Deck-rule changes printed on cards (402.8): a card's own copy limit ("You may have up to ten
+  copies of this card in your magic stone deck", "any number of copies … in your deck": the
+  ``copies`` of a compiled ``cont`` ability) replaces the four of 402.3b / 402.4c for its name
+  in that deck, and "You cannot use this card as your starting ruler" (a ruler that may not be
+  the deck's ruler); other changes are not applied.
 """
 
 from __future__ import annotations
@@ -43,11 +47,22 @@ RUNE_MAX = 5
 COPIES = 4
 
 
-def _over(cards: Iterable[CardDef], limit: int) -> tuple[dict[str, int], list[CardDef]]:
+def _over(cards: Iterable[CardDef], limit: int, section: str = "") -> tuple[dict[str, int], list[CardDef]]:
     cards = list(cards)
     names = Counter(card.name for card in cards)
-    over = {name: count for name, count in names.items() if count > limit}
+    limits = {card.name: _own_limit(card, section, limit) for card in cards}
+    over = {name: count for name, count in names.items() if (cap := limits[name]) is not None and count > cap}
     return over, [card for card in cards if card.name in over]
+
+
+def _own_limit(card: CardDef, section: str, limit: int) -> int | None:
+    """FoW 402.8: the copies of ``card`` the ``section`` (``main``, ``stones``) may hold by its
+    own text (``None``: any number), else ``limit``."""
+    for ability in card.abilities:
+        if ability.params.get("copies_in") == section:
+            copies = ability.params.get("copies")
+            return copies if isinstance(copies, int) else None
+    return limit
 
 
 def _listed(over: dict[str, int]) -> str:
@@ -84,8 +99,8 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 codes(barred),
             )
         )
-    main_over, _ = _over(main, COPIES)
-    over, offenders = _over([*main, *extra, *rune], COPIES)
+    main_over, _ = _over(main, COPIES, "main")
+    over, offenders = _over([*main, *extra, *rune], COPIES, "main")
     if over:
         problems.append(
             DeckProblem(
@@ -112,7 +127,7 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 "the magic stone deck holds only magic stones", "FoW 402.4", "stones", codes(not_stones)
             )
         )
-    over, offenders = _over((c for c in stones if not is_basic_stone(c)), COPIES)
+    over, offenders = _over((c for c in stones if not is_basic_stone(c)), COPIES, "stones")
     if over:
         problems.append(
             DeckProblem(
@@ -200,6 +215,8 @@ def _ruler_problems(deck: DeckList) -> list[DeckProblem]:
             )
         ]
     ruler = rulers[0]
+    if any("not_starting_ruler" in a.tags for a in ruler.abilities):  # 402.8: "You cannot use this card …"
+        return [DeckProblem(f"{ruler.name} cannot be a starting ruler", "FoW 402.8", "ruler", codes([ruler]))]
     strays = [
         c
         for c in section

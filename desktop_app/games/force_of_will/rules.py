@@ -73,6 +73,7 @@ class ForceOfWillRules(ShippedDemos):
         self.interpreter = Interpreter()
         vocab.register(self.interpreter)
         self.abilities = self.engine = FoWAbilities(self.interpreter)
+        self._will_coins: dict[tuple[str, ...], CardDef] = {}
 
     # ------------------------------------------------------------------ cards and decks
     def card_from_record(self, record: Mapping[str, Any]) -> CardDef:
@@ -88,6 +89,14 @@ class ForceOfWillRules(ShippedDemos):
         The side deck stays out of the game.
         """
         places = {"main": "deck", "stones": "stone_deck", "extra": "extra", "rune": "rune_area"}
+        for deck in game.setup.decks:  # before any card is placed: the game's ability index reads them
+            ruler = decks.ruler_of(deck)
+            will = cards.energize(ruler) if ruler is not None else ()
+            if will:  # FoW 1119.2: the will coin its [Energize] may give (turn.setup), from its record
+                coin = self._will_coins.get(will)
+                if coin is None:  # one definition per ruleset: a game's ability index is then reused
+                    coin = self._will_coins[will] = self.card_from_record(cards.will_coin_record(will))
+                game.definitions.setdefault(coin.code, coin)
         for player, deck in enumerate(game.setup.decks):
             ruler = decks.ruler_of(deck)
             if ruler is not None:

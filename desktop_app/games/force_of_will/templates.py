@@ -104,6 +104,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[Awakening\] {cost:will}",
             "make": {"kind": "keyword", "keyword": "awakening", "params": {"cost": "$cost"}},
         },
+        # FoW 1109.2: an awakening cost that is no will ("Rest a recovered J/ruler you control"),
+        # paid with the card's cost (chase.play_card); a cost mixing will and more: by hand (_finish)
+        {
+            "match": r"\[Awakening\] {costs:cost}",
+            "make": {"kind": "keyword", "keyword": "awakening", "params": {"costs": "$costs"}},
+        },
+        {
+            "match": r"\[Awakening\] {costs:cost}: {gives:ability}",
+            "make": {
+                "kind": "keyword",
+                "keyword": "awakening",
+                "params": {"costs": "$costs"},
+                "gives": "$gives",
+            },
+        },
         # FoW 1118 [Limit] N, 1122 [Mana] N: the counters the card comes into the field with (a
         # ruler's mana: at the start of the game); [Limit]'s automatic part: cards.KEYWORD_SCRIPTS
         {
@@ -111,6 +126,13 @@ GRAMMAR: dict[str, Any] = {
             "make": {"kind": "keyword", "keyword": "limit", "params": {"n": "$n"}},
         },
         {"match": r"\[Mana\] {n:int}", "make": {"kind": "keyword", "keyword": "mana", "params": {"n": "$n"}}},
+        # FoW 1119.2: "[Energize] <will symbols>": not going first, the player starts the game with a
+        # will coin token in the item area, "Banish this: Produce <one of the symbols>" (1119.2b;
+        # rules.py and turn.setup)
+        {
+            "match": r"\[Energize\] {wills:energy}",
+            "make": {"kind": "keyword", "keyword": "energize", "params": {"will": "$wills"}},
+        },
         # FoW 1136: "[Divinity] N": a J/ruler's divinity, for playing runes (711, chase.playable_runes)
         {
             "match": r"\[Divinity\] ?{n:int}",
@@ -290,6 +312,39 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?This card (?:has|gains) {name:name} in addition to its other names",
             "make": {"kind": "cont", "also_named": "$name"},
         },
+        # FoW 402.8: a deck-building rule of the card's own: more copies of it in the main deck
+        # ("your deck", 402.3b) or the magic stone deck (402.4c); read by decks.validate
+        {
+            "match": r"You may have up to {n:n} copies of this card in your (?:main )?deck",
+            "make": {"kind": "cont", "copies": "$n", "copies_in": "main"},
+        },
+        {
+            "match": r"You may have up to {n:n} copies of this card in your magic stone deck",
+            "make": {"kind": "cont", "copies": "$n", "copies_in": "stones"},
+        },
+        {
+            "match": r"You may have any number of copies of this card in your (?:main )?deck",
+            "make": {"kind": "cont", "copies": "any", "copies_in": "main"},
+        },
+        {
+            "match": r"You may have any number of copies of this card in your magic stone deck",
+            "make": {"kind": "cont", "copies": "any", "copies_in": "stones"},
+        },
+        # FoW 402.8, 402.2: a ruler that may not be the deck's ruler (decks.validate)
+        {
+            "match": r"You cannot use this card as your starting ruler",
+            "make": {"kind": "cont", "tags": ["not_starting_ruler"]},
+        },
+        # FoW 201.4c: magic stone types the card has besides its name's (201.4b), which "a wind magic
+        # stone" reads; they give no will ability (201.4d)
+        {
+            "match": r"(?:\[Continuous\]:? )?Treat this card as {types:stone_types}",
+            "make": {"kind": "cont", "stone_types": "$types"},
+        },
+        {
+            "match": r"(?:\[Continuous\]:? )?This card has the magic stone type {types:stone_types}",
+            "make": {"kind": "cont", "stone_types": "$types"},
+        },
         # continuous abilities (904, 909)
         {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
         {
@@ -460,6 +515,20 @@ GRAMMAR: dict[str, Any] = {
         # FoW 903.2e, 906.5: a modal automatic ability, its mode chosen as it is put onto the chase
         {"match": r"Choose one;\n{modes:mode_lines}", "make": {"effect": [], "modes": "$modes"}},
         {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"effect": [], "modes": "$modes"}},
+    ],
+    # magic stone types (201.4a), by their attribute word: "a light magic stone and (a) water magic stone"
+    "stone_types": [
+        {"match": r"(?:an? )?{a:attribute} magic stone", "make": ["$a"]},
+        {
+            "match": r"(?:an? )?{a:attribute} magic stone and (?:an? )?{b:attribute} magic stone",
+            "make": ["$a", "$b"],
+        },
+    ],
+    # [Energize]'s will symbols (1119.2): one, or several of which the coin produces one (1119.2b)
+    "energy": [
+        {"match": r"{a:symbol}", "make": ["$a"]},
+        {"match": r"{a:symbol} ?{b:symbol}", "make": ["$a", "$b"]},
+        {"match": r"\{1\}", "make": ["void"]},
     ],
     # the attributes a will ability produces (907): one, or one of several the player chooses
     "produced": [

@@ -21,9 +21,9 @@ from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Termination
 from desktop_app.engine.zones import player_name
 from desktop_app.games._procedures import discard_to_hand_limit
-from desktop_app.games.force_of_will import battle, board, chase, processes
+from desktop_app.games.force_of_will import battle, board, cards, chase, processes
 from desktop_app.games.force_of_will.board import DAMAGE, DECK, FIELD, HAND, RECOVERED, RESTED, STONES, key
-from desktop_app.games.force_of_will.zones import RULER_AREA
+from desktop_app.games.force_of_will.zones import ITEM_AREA, RULER_AREA
 
 PHASES = ("draw", "recovery", "main", "end")
 PHASE_RULES = {"draw": "FoW 502", "recovery": "FoW 503", "main": "FoW 504", "end": "FoW 505"}
@@ -128,6 +128,12 @@ def setup(game: Game) -> Flow:
         first = game.random_below(2)
     game.state.first_player = first
     game.log(f"{player_name(first)} is chosen at random to go first", player=first, rule="FoW 403.4")
+    second = 1 - first
+    ruler = next(iter(game.cards_in(key(second, RULER_AREA))), None)
+    will = cards.energize(game.definition(ruler.code)) if ruler is not None else ()
+    if will:  # FoW 1119.2: not going first, the player starts with a will coin in the item area
+        game.create_card(cards.will_coin_record(will)["code"], second, ITEM_AREA, face_up=True, token=True)
+        game.log(f"{player_name(second)} gets a will coin ([Energize])", player=second, rule="FoW 1119.2")
     order = (first, 1 - first)
     for player in order:
         yield from processes.draw(game, player, OPENING_HAND)

@@ -99,6 +99,9 @@ def register(interp: Interpreter) -> None:
     for kind in ("play", "act", "auto"):
         interp.register_ability_keys(kind, ABILITY_KEYS)
     interp.register_ability_keys("cont", {"also_named"})  # "… in addition to its other names" (201.1)
+    interp.register_ability_keys("cont", {"stone_types"})  # "Treat this card as a wind magic stone" (201.4c)
+    # "You may have up to ten copies of this card in your magic stone deck" (402.8; decks.validate)
+    interp.register_ability_keys("cont", {"copies", "copies_in"})
     interp.keywords.update(cards.KEYWORDS)
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
     # [Barrier] <information> (1120.3): against one attribute's spells and abilities, or chants
@@ -202,8 +205,9 @@ def _is_kind(ctx: Context, card: Card | None, kind: str) -> bool:
         return board.is_j_resonator(game, card)
     if kind == "magic stone":
         return cards.is_magic_stone(definition)
-    if kind.endswith(" magic stone") and definition.name.lower() == kind:
-        return True  # FoW 201.4b: a magic stone named as a magic stone type has that type
+    named = definition.name.lower() == kind
+    if kind.endswith(" magic stone") and (named or kind in cards.stone_types(definition)):
+        return True  # FoW 201.4b, 201.4c: named as a magic stone type, or given one by its text
     return kind in cards.printed_types(definition) or (kind == "chant" and cards.is_chant(definition))
 
 
@@ -267,7 +271,7 @@ def _costs(interp: Interpreter) -> None:
                 )
                 if moved is not None and card.id == ctx.source:
                     ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
-                if moved is None:
+                if moved is None and not card.token:  # FoW 1303.3a: a token goes, then ceases to exist
                     return False
             return True
         card = ctx.source_card()
@@ -275,7 +279,7 @@ def _costs(interp: Interpreter) -> None:
         moved = ctx.game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")
         if moved is not None:
             ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
-        return moved is not None
+        return moved is not None or card.token  # a will coin banished for its will (1303.3a, 1119.2)
 
     def _art(ctx: Context, cost: Mapping[str, Any]) -> str:
         return f"fow.gods_art:{ctx.controller}:{cost['gods_art']}"

@@ -108,4 +108,5 @@ ZONES = (
 #: stays the same card (302.3)
 FIELD_ZONES = ("field", "stones")
 RULER_AREA = "ruler_area"
+ITEM_AREA = "item_area"
 RUNE_AREA = "rune_area"

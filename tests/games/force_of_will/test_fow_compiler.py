@@ -3435,3 +3435,179 @@ def test_discard_a_card_at_random_is_a_random_choice_of_your_own_hand() -> None:
     [choose, move] = real("MP01-076")["script"][-1]["effect"]
     assert choose["from"] == {"zone": "hand", "whose": "you"} and choose["random"] is True
     assert move == {"do": "move", "cards": "discarded", "to": "graveyard"}
+
+
+def test_energize_gives_the_player_going_second_a_will_coin_that_produces_one_of_its_will() -> None:
+    # LEL-058: "[Energize] {W}{G}" (FoW 1119.2: not going first, the player starts the game with a
+    # will coin token in the item area, "Banish this: Produce {W} or {G}", 1119.2b; its abilities
+    # work there, 1119.2a); CFC-027's "[Energize] {R}" gives nothing to the player going first
+    from desktop_app.engine.decks import DeckList
+    from desktop_app.engine.game import Game, GameSetup
+    from desktop_app.games.force_of_will import cards
+
+    glorius = real("LEL-058")
+    assert {"kind": "keyword", "keyword": "energize", "params": {"will": ["light", "wind"]}}.items() <= next(
+        a for a in glorius["script"] if a.get("keyword") == "energize"
+    ).items()
+    first, second = RULES.demo_decks()
+    decks = (
+        DeckList(first.name, {**first.sections, "ruler": (RULES.card_from_record(real("CFC-027")),)}),
+        DeckList(second.name, {**second.sections, "ruler": (RULES.card_from_record(glorius),)}),
+    )
+    game = Game(RULES, GameSetup(RULES.game_id, RULES.rules_version, decks, 1, {"first_player": "p1"}))
+    assert game.cards_in("p1.item_area") == []
+    [coin] = game.cards_in("p2.item_area")
+    assert coin.token and coin.code == "fow.will-coin.light-wind"
+    assert any("FoW 1119.2" in line for line in game.log_lines())
+    # P2 plays the token's will ability when it first may (the first turn, P1 passing): the coin
+    # is banished and ceases to exist (1303.3a), and its will is produced
+    from desktop_app.engine.decisions import Choice
+
+    for _ in range(60):
+        decision = game.decision
+        assert decision is not None
+        coins = [o.key for o in decision.options if o.label.startswith("Will coin")]
+        if decision.player == 1 and coins:
+            game.apply(Choice.pick(1, coins[0]))
+            break
+        keys = [o.key for o in decision.options]
+        answer = next((k for k in ("pass", "advance") if k in keys), None)
+        game.apply(Choice.pick(decision.player, answer) if answer else Choice(decision.player, ()))
+    assert game.decision is not None and game.decision.prompt == "produce which will?"
+    game.apply(Choice.pick(1, "will:wind"))
+    assert game.cards_in("p2.item_area") == [] and game.value("p2.will.wind") == 1
+    assert not any(c.code == coin.code for c in game.cards_in("p2.graveyard"))
+    # the coin in play: banished to produce one of its two wills, chosen by the player
+    record = cards.will_coin_record(("light", "wind"))
+    play(
+        [record],
+        {"item_area": [{"code": record["code"], "label": "coin"}]},
+        [
+            {"expect": {"actions has": ["Will coin: Banish this: Produce {W} or {G}"]}},
+            {"p1": "option", "option": "Will coin: Banish this: Produce {W} or {G}"},
+            {"p1": "option", "option": "wind"},
+            {"expect": {"value.p1.will.wind": 1, "p1.item_area": [], "value.p1.will.light": 0}},
+        ],
+        "FoW 1119.2",
+    )
+
+
+def test_a_magic_stone_treated_as_two_magic_stone_types_is_found_as_either() -> None:
+    # CFC-093, a special magic stone: "Treat this card as a light magic stone and darkness magic
+    # stone." (FoW 201.4c: "a darkness magic stone" refers to cards with that type); the data's
+    # own type list is cut to "Special Magic Stone" so the text alone gives the types
+    from games.force_of_will.fow_helpers import from_position
+
+    from desktop_app.engine.abilities import Context
+    from desktop_app.games.force_of_will import cards
+
+    record = real("CFC-093")
+    [treat] = [a for a in record["script"] if a["text"].startswith("Treat")]
+    assert treat == {"kind": "cont", "stone_types": ["light", "darkness"], "text": treat["text"]}
+    record["fields"] = {**record["fields"], "types": ["Special Magic Stone"]}
+    stone = RULES.card_from_record(record)
+    assert cards.stone_types(stone) == ("light magic stone", "darkness magic stone")
+    game = from_position({"p1": {"stones": ["CFC-093"]}}, extra=[stone])
+    [card] = game.cards_in("p1.stones")
+    context = Context(game, 0, card.id, card.code, stone.abilities[0])
+    find = RULES.interpreter.cards
+    found = {
+        kind: [c.id for c in find(context, {"zone": "stones", "fow.kind": f"{kind} magic stone"})]
+        for kind in ("light", "darkness", "fire")
+    }
+    assert found == {"light": [card.id], "darkness": [card.id], "fire": []}
+    # on a resonator the line stays by hand: "a wind magic stone" is looked for among magic stones
+    [hare] = [a for a in real("RDE-088")["script"] if a["text"].startswith("Treat")]
+    assert hare["automated"] is False
+
+
+def test_a_card_that_allows_more_copies_of_itself_in_a_deck() -> None:
+    # FoW 402.8 (a deck-building rule replaced by the card): JRP-083 "You may have up to ten copies
+    # of this card in your magic stone deck." (not the four of 402.4c); SNV-050 "You may have any
+    # number of copies of this card in your deck." (not the four of 402.3b); NWE-088 "up to eight"
+    from desktop_app.engine.decks import DeckList
+
+    solarisite, schrodinger, chronopawns = (
+        RULES.card_from_record(real(c)) for c in ("JRP-083", "SNV-050", "NWE-088")
+    )
+    demo = {card.code: card for card in RULES.demo_cards()}
+    light = [demo[f"FWD-{n:03d}"] for n in (1, 2, 3, 4, 5, 6, 13, 14, 15)]
+
+    def problems(main: list[Any], stones: list[Any]) -> list[str]:
+        sections = {"ruler": (demo["FWD-R01"],), "main": tuple(main), "stones": tuple(stones)}
+        return [p.rule for p in RULES.validate_deck(DeckList("test", sections))]
+
+    four_each = [c for c in light for _ in range(4)]
+    assert problems([*four_each, *[schrodinger] * 20], [solarisite] * 10) == []
+    assert problems([*four_each, *[chronopawns] * 8], [solarisite] * 10) == []
+    assert problems([*four_each, *[chronopawns] * 9], [solarisite] * 10) == ["FoW 402.3b"]
+    assert problems([*four_each, *[schrodinger] * 4], [solarisite] * 11) == ["FoW 402.4c"]
+
+
+def test_an_awakening_cost_that_rests_a_j_ruler_is_paid_with_the_card() -> None:
+    # MSW-016 {W}: "[Awakening] Rest a recovered J/ruler you control." (FoW 1109.2: the player
+    # may pay the awakening cost as the card is played, 903.2c; paid with its will, 903.2j)
+    fairy = real("MSW-016")
+    [keyword] = [a for a in fairy["script"] if a.get("keyword") == "awakening"]
+    assert keyword["params"] == {
+        "costs": [
+            {"rest": {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"], "whose": "you"}}
+        ]
+    }
+    for awaken in (True, False):
+        play(
+            [fairy],
+            {
+                "ruler_area": [{"code": "FWD-R01", "label": "ruler"}],
+                "hand": [{"code": "MSW-016", "label": "fairy"}],
+                "stones": [{"code": "FWD-S01", "label": "stone"}],
+            },
+            [
+                {"p1": "play", "card": "fairy"},
+                {"expect": {"decision.prompt ~": "awaken it (rest a recovered J/ruler you control)?"}},
+                {"p1": "yes" if awaken else "no"},
+                *([{"p1": "choose", "cards": ["ruler"]}] if awaken else []),  # the cost's J/ruler
+                {
+                    "expect": {
+                        "card.stone.state": "rested",
+                        "card.ruler.state": "rested" if awaken else "recovered",
+                    }
+                },
+            ],
+            "FoW 1109.2",
+        )
+    # with the ruler rested already, the card is played without the question
+    play(
+        [fairy],
+        {
+            "ruler_area": [{"code": "FWD-R01", "label": "ruler", "state": "rested"}],
+            "hand": [{"code": "MSW-016", "label": "fairy"}],
+            "stones": [{"code": "FWD-S01", "label": "stone"}],
+        },
+        [
+            {"p1": "play", "card": "fairy"},
+            {"expect": {"card.stone.state": "rested", "chase": ["The Beginning of a Fairy Tale"]}},
+        ],
+        "FoW 1109.2",
+    )
+
+
+def test_an_awakening_cost_that_discards_stays_by_hand() -> None:
+    # "[Awakening] Discard two cards.": as the player is asked (FoW 903.2c) the card is still in
+    # the hand and would count as one of the two, so the offer could not be checked
+    assert compile_line("[Awakening] Discard two cards.", "resonator").ability["automated"] is False
+
+
+def test_a_ruler_that_cannot_be_the_starting_ruler_makes_the_deck_illegal() -> None:
+    # TST-094 "Satan": "You cannot use this card as your starting ruler." (FoW 402.8: the card
+    # changes the deck rules for itself; 402.2: the deck's one ruler)
+    from desktop_app.engine.decks import DeckList
+
+    satan = RULES.card_from_record(real("TST-094"))
+    assert [a.tags for a in satan.abilities if a.text.startswith("You cannot use")] == [
+        ("not_starting_ruler",)
+    ]
+    first = RULES.demo_decks()[0]
+    assert RULES.validate_deck(first) == []
+    problems = RULES.validate_deck(DeckList(first.name, {**first.sections, "ruler": (satan,)}))
+    assert ("FoW 402.8", ("TST-094",)) in [(p.rule, p.codes) for p in problems]  # (its runes: 402.6d)
