@@ -208,6 +208,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{trigger:battle_trigger}, you may {effect:battle_effect}",
             "make": {"trigger": "$trigger", "effect": [{"do": "may", "then": "$effect"}]},
         },
+        # a battle trigger with a cost ("Resonate [Reveal …] When this card becomes 【REVERSE】, if
+        # …, you may pay the cost. If you do, 【REVERSE】 that battle opponent"), and "During your
+        # opponent's turn, when this card becomes 【REVERSE】, …" (checked again on resolution, WS 8.7)
+        {
+            "match": r"\[{cost:cost}\] {trigger:battle_trigger}, if {condition:battle_condition}, you may pay the cost\. If you do, {effect:battle_effect}",
+            "make": {"trigger": "$trigger", "condition": "$condition", "cost": "$cost", "effect": "$effect"},
+        },
+        {
+            "match": r"During your opponent's turn, {trigger:battle_trigger}, if {condition:battle_condition}, you may {effect:battle_effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"all": [{"turn": "opponents"}, "$condition"]},
+                "effect": [{"do": "may", "then": "$effect"}],
+            },
+        },
         {
             "match": r"{trigger:battle_trigger}, {effect:battle_effect}",
             "make": {"trigger": "$trigger", "effect": "$effect"},
@@ -1185,6 +1200,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the level of this card's battle opponent is higher than your opponent's level",
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {">": {"ws.level": "opponent"}}}]}},
         },
+        {
+            "match": r"the level of this card's battle opponent is level {n:n} or lower",
+            "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {"<=": "$n"}}]}},
+        },
+        # any other condition first, then the battle opponent's ("if you have 2 or more other
+        # 《Music》 characters, and this card's battle opponent is level 3 or lower"): both hold
+        {
+            "match": r"{a:condition}, and {b:battle_condition}",
+            "make": {"all": ["$a", "$b"]},
+        },
     ],
     "battle_effect": [
         {
@@ -1236,6 +1261,60 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"put that character into your opponent's {to:zone_word}",
             "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "$to"}],
+        },
+        # composed: one step on the battle opponent (or the opponent's clock), then "If you do, …"
+        # when that step moved a card (WS 8.6.3; "that character" after the move is not read)
+        {
+            "match": r"(?=put ){first:battle_step}\. If you do, {then:battle_then}",  # a move: its card bound
+            "make": {
+                "$concat": [
+                    {"$each": ["$first", {"as": "done"}]},
+                    [{"do": "if", "if": {"exists": {"var": "done"}}, "then": "$then"}],
+                ]
+            },
+        },
+        {"match": r"{step:battle_step}", "make": "$step"},
+    ],
+    # one step on "that character" of a battle trigger: this card's battle opponent (WS 7.5), its
+    # owner's zones ("their" / "your opponent's": WS 3.1)
+    "battle_step": [
+        {
+            "match": r"【REVERSE】 {bo:battle_opponent}",
+            "make": [{"do": "state", "cards": _OPPONENT_BATTLING, "to": "reverse"}],
+        },
+        {
+            "match": r"put {bo:battle_opponent} (?:at|on) the bottom of (?:your opponent's|their) deck",
+            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library", "position": "bottom"}],
+        },
+        {
+            "match": r"put {bo:battle_opponent} on the top of (?:your opponent's|their) deck",
+            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library"}],
+        },
+        {
+            "match": r"put {bo:battle_opponent} into (?:your opponent's|their) {to:zone_word}",
+            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "$to"}],
+        },
+        {
+            "match": r"put the top card (?:of|from) your opponent's clock into (?:your opponent's|their) waiting room",
+            "make": [{"do": "move", "cards": {"zone": "clock", "whose": "opponent", "top": 1}, "to": "waiting_room"}],
+        },
+    ],
+    "battle_opponent": [
+        {"match": r"that (?:character|card|battle opponent)(?: in battle)?", "make": "this"},
+    ],
+    # what follows "If you do," after a step on the battle opponent
+    "battle_then": [
+        {"match": r"you may {then:battle_step}", "make": [{"do": "may", "then": "$then"}]},
+        {"match": r"{then:battle_step}", "make": "$then"},
+        # the bottom card of the opponent's stock into their waiting room (by you or by them: the
+        # same card moves, no choice is made)
+        {
+            "match": r"(?:put (?:the bottom card|a card from the bottom) of|your opponent puts the bottom card of) (?:your opponent's|their) stock into (?:your opponent's|their) waiting room",
+            "make": [{"do": "move", "cards": {"zone": "stock", "whose": "opponent", "bottom": 1}, "to": "waiting_room"}],
+        },
+        {
+            "match": r"put this card (?:at|on) the bottom of your deck",
+            "make": [{"do": "move", "cards": "this", "to": "library", "position": "bottom"}],
         },
     ],
     # ------------------------------------------------------------------ costs (WS 8.4)

@@ -4776,3 +4776,63 @@ def test_put_two_cards_from_the_top_of_your_deck_into_your_waiting_room_if_a_cli
     # "If that card is a 《Magic》 character, put that card into your stock." (the revealed card)
     effect = real("MR/W80-E064")["script"][1]["effect"]
     assert effect[1]["then"] == [{"do": "move", "cards": "chosen", "to": "stock", "as": "chosen"}]
+
+
+def test_a_reversed_characters_battle_opponent_and_the_step_after_if_you_do() -> None:
+    # WS 7.5 (the battle opponent), 8.6.3 ("If you do" after the move): "put the top card of your
+    # opponent's clock into your opponent's waiting room. If you do, put that character into your
+    # opponent's clock"
+    ushio = real("KC/S31-E044")  # level 0, 1000 power
+    striker = {**FILLER, "code": "T-STR", "name": "Striker", "fields": {**FILLER["fields"], "power": 2000}}
+    p1 = {
+        "stage": {"FC": {"code": "Striker", "label": "A"}},
+        "clock": [{"code": "Filler", "label": "C0"}],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": ushio["code"], "label": "U"}}, "library": LIBRARY}
+    play(
+        [ushio, striker],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter", "expect": {"card.U.state": "reverse"}},
+            {"p2": "yes", "expect": {"card.C0.zone": "p1.waiting_room", "card.A.zone": "p1.clock"}},
+        ],
+        "WS 7.5",
+    )
+    # "if the level of this card's battle opponent is higher than your opponent's level, you may put
+    # that character into their stock. If you do, put the bottom card of your opponent's stock into
+    # their waiting room" (their: the owner's, WS 3.1)
+    chika = real("KGL/S95-E006")  # level 2, 6000 power
+    big = {**FILLER, "code": "T-BIG", "name": "Big", "fields": {**FILLER["fields"], "level": 1, "power": 7000}}
+    p1 = {
+        "stage": {"FC": {"code": "Big", "label": "A"}},
+        "stock": [{"code": "Filler", "label": "S0"}, {"code": "Filler", "label": "S1"}],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": chika["code"], "label": "K"}}, "library": LIBRARY}
+    play(
+        [chika, big],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter", "expect": {"card.K.state": "reverse"}},
+            {
+                "p2": "yes",
+                "expect": {
+                    "card.A.zone": "p1.stock",
+                    "card.S0.zone": "p1.waiting_room",
+                    "card.S1.zone": "p1.stock",
+                },
+            },
+        ],
+        "WS 7.5",
+    )
+
+
+def test_a_battle_opponents_level_after_another_condition() -> None:
+    # "if you have 2 or more other 《Music》 characters, and this card's battle opponent is level 3 or
+    # lower, you may 【REVERSE】 that character": both conditions (WS 8.7.3.1)
+    (ability,) = [a for a in real("BD/W63-E055")["script"] if "battle opponent" in a["text"]]
+    assert ability["condition"]["all"][1] == {"exists": {**_BATTLING, "level": {"<=": 3}}}
+    assert ability["effect"] == [{"do": "may", "then": [{"do": "state", "cards": _BATTLING, "to": "reverse"}]}]
