@@ -1296,7 +1296,13 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"put the top card (?:of|from) your opponent's clock into (?:your opponent's|their) waiting room",
-            "make": [{"do": "move", "cards": {"zone": "clock", "whose": "opponent", "top": 1}, "to": "waiting_room"}],
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "clock", "whose": "opponent", "top": 1},
+                    "to": "waiting_room",
+                }
+            ],
         },
     ],
     "battle_opponent": [
@@ -1310,7 +1316,13 @@ GRAMMAR: dict[str, Any] = {
         # same card moves, no choice is made)
         {
             "match": r"(?:put (?:the bottom card|a card from the bottom) of|your opponent puts the bottom card of) (?:your opponent's|their) stock into (?:your opponent's|their) waiting room",
-            "make": [{"do": "move", "cards": {"zone": "stock", "whose": "opponent", "bottom": 1}, "to": "waiting_room"}],
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "stock", "whose": "opponent", "bottom": 1},
+                    "to": "waiting_room",
+                }
+            ],
         },
         {
             "match": r"put this card (?:at|on) the bottom of your deck",

@@ -4804,7 +4804,12 @@ def test_a_reversed_characters_battle_opponent_and_the_step_after_if_you_do() ->
     # that character into their stock. If you do, put the bottom card of your opponent's stock into
     # their waiting room" (their: the owner's, WS 3.1)
     chika = real("KGL/S95-E006")  # level 2, 6000 power
-    big = {**FILLER, "code": "T-BIG", "name": "Big", "fields": {**FILLER["fields"], "level": 1, "power": 7000}}
+    big = {
+        **FILLER,
+        "code": "T-BIG",
+        "name": "Big",
+        "fields": {**FILLER["fields"], "level": 1, "power": 7000},
+    }
     p1 = {
         "stage": {"FC": {"code": "Big", "label": "A"}},
         "stock": [{"code": "Filler", "label": "S0"}, {"code": "Filler", "label": "S1"}],
@@ -4835,4 +4840,6 @@ def test_a_battle_opponents_level_after_another_condition() -> None:
     # lower, you may 【REVERSE】 that character": both conditions (WS 8.7.3.1)
     (ability,) = [a for a in real("BD/W63-E055")["script"] if "battle opponent" in a["text"]]
     assert ability["condition"]["all"][1] == {"exists": {**_BATTLING, "level": {"<=": 3}}}
-    assert ability["effect"] == [{"do": "may", "then": [{"do": "state", "cards": _BATTLING, "to": "reverse"}]}]
+    assert ability["effect"] == [
+        {"do": "may", "then": [{"do": "state", "cards": _BATTLING, "to": "reverse"}]}
+    ]
