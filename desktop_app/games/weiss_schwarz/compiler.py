@@ -105,7 +105,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("ws", 4, templates.GRAMMAR)
+VERSION = _compiler.version("ws", 5, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -333,6 +333,20 @@ def _phase_apart(text: str) -> tuple[str, dict[str, Any] | None]:
     return text[: found.start()] + rest[:1].upper() + rest[1:], condition
 
 
+#: "This ability activates up to N times per turn." after an 【AUTO】 line's cost or marks ("[(1)] This
+#: ability activates up to 1 time per turn. When …"): the same limit as before them (WS 8.1.3.2)
+LIMIT_SENTENCE = re.compile(r"This ability activates up to \S+ times? per turn\. ")
+
+
+def _limit_first(text: str) -> str:
+    """The line with its limit sentence first when only a cost and marks come before it (never
+    inside an ability given in quotes, which has a limit of its own)."""
+    found = LIMIT_SENTENCE.search(text)
+    if found is None or found.start() == 0 or OPENING_MARKS.fullmatch(text[: found.start()]) is None:
+        return text
+    return found.group(0) + text[: found.start()] + text[found.end() :]
+
+
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     text = normalised = normalise(line)
     kind, tags = "play" if card_type == "event" else "", []
@@ -345,6 +359,7 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         else:
             break
         text = text[match.end() :]
+    text = _limit_first(text) if kind == "auto" else text
     text, placed = _placed_turn_apart(text) if kind == "auto" else (text, False)
     text, where = _where_apart(text) if kind == "auto" else (text, None)
     text, during = _phase_apart(text) if kind == "auto" else (text, None)

@@ -4843,3 +4843,43 @@ def test_a_battle_opponents_level_after_another_condition() -> None:
     assert ability["effect"] == [
         {"do": "may", "then": [{"do": "state", "cards": _BATTLING, "to": "reverse"}]}
     ]
+
+
+def test_a_limit_after_the_cost_is_the_abilitys_limit() -> None:
+    # WS 8.1.3.2: "[(4) Put 2 cards from your hand into your waiting room] This ability activates up
+    # to 1 time per turn. When this card's battle opponent becomes 【REVERSE】, you may pay the cost.
+    # If you do, 【STAND】 this card."
+    card = real("GRI/S72-TE07")  # level 3, 10000 power
+    (ability,) = [a for a in card["script"] if "activates" in a["text"]]
+    assert ability["limit"] == 1
+    hand = [{"code": "Filler", "label": f"H{i}"} for i in range(2)]
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "P"}},
+        "stock": ["Filler"] * 4,
+        "hand": hand,
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": p1,
+            "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": "P", "method": "front", "expect": {"card.P.state": "rest"}},
+            {"p2": "pass", "note": "no counter", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H0", "H1"],
+                "expect": {
+                    "card.P.state": "stand",
+                    "p1.stock.count": 1,
+                    "p1.hand.count": 0,
+                },  # 1: the trigger check
+            },
+        ],
+        "WS 8.1.3.2",
+    )
