@@ -2441,6 +2441,28 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"other": True}]},
         },
         {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        # the cards of a row, yours or the opponent's ("all of the characters on your opponent's
+        # center stage"): the front or back row (WS 2.2.2)
+        {
+            "match": r"all (?:of )?(?:the )?{what:card_desc} (?:in|on) your opponent's center stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
+        },
+        {
+            "match": r"all (?:of )?(?:the )?{what:card_desc} (?:in|on) your opponent's back stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
+        },
+        {
+            "match": r"all of your other {what:card_desc} (?:in|on) your center stage",
+            "make": {"$merge": [_STAGE, "$what", {"front_row": True, "other": True}]},
+        },
+        {
+            "match": r"all of your {what:card_desc} (?:in|on) your center stage",
+            "make": {"$merge": [_STAGE, "$what", {"front_row": True}]},
+        },
+        {
+            "match": r"all of your opponent's {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
+        },
     ],
     "choice": [
         {"match": r"of your other {what:card_desc}", "make": {"$merge": [_STAGE, "$what", {"other": True}]}},
@@ -2623,6 +2645,8 @@ GRAMMAR: dict[str, Any] = {
         # ("an event or 《…》 character", "a 《…》 character or "X"")
         {"match": r"{a:card_desc_is} or {b:card_desc_is}", "make": {"any_of": ["$a", "$b"]}},
         {"match": r"{a:card_desc_is} or {b:card_desc}", "make": {"any_of": ["$a", "$b"]}},
+        # a name without its article first (""#SecretSocietyholoX" or a 《hololive》 character")
+        {"match": r"{a:card_desc} or {b:card_desc_is}", "make": {"any_of": ["$a", "$b"]}},
     ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [

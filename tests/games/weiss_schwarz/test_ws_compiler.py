@@ -4883,3 +4883,35 @@ def test_a_limit_after_the_cost_is_the_abilitys_limit() -> None:
         ],
         "WS 8.1.3.2",
     )
+
+
+def test_if_the_revealed_card_is_a_name_or_a_trait_character_and_the_opponents_center_stage() -> None:
+    # WS 8.6.3: "reveal the top card of your deck. If that card is "#SecretSocietyholoX" or a
+    # 《hololive》 character, choose 1 of your characters, and that character gets +2000 power until
+    # end of turn" (a name without its article before the other description)
+    laplus = real("HOL/W104-E006")  # a 《hololive》 character, 1000 power
+    p1 = {
+        "hand": [{"code": laplus["code"], "label": "L"}],
+        "stage": {"FL": {"code": "Filler", "label": "F"}},
+        "library": [*LIBRARY, laplus["code"]],
+    }
+    play(
+        [laplus],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "L", "slot": "FC", "expect": {"decision.kind": "select"}},
+            {"p1": "choose", "cards": ["F"], "expect": {"card.F.power": 3000, "card.L.power": 1000}},
+        ],
+        "WS 8.6.3",
+    )
+    # "all characters in your opponent's center stage get -500 power until end of turn": the
+    # opponent's front row (WS 2.2.2)
+    (ability,) = [a for a in real("FS/S77-E061")["script"] if "opponent" in a["text"]]
+    assert ability["effect"] == [
+        {
+            "do": "modify",
+            "cards": {"zone": "stage", "type": "character", "whose": "opponent", "front_row": True},
+            "stat": "power",
+            "add": -500,
+        }
+    ]
