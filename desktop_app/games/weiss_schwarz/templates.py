@@ -1482,6 +1482,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may {first:clauses}\. If you do, {then:effect}",
             "make": [{"do": "may", "then": {"$concat": ["$first", "$then"]}}],
         },
+        # "put the top card of your deck into your waiting room, and deal X damage to your opponent.
+        # X is equal to the level of that card +1": "that card" is the card put there (WS 3.1.4: the
+        # card in the waiting room), X worked out before its first use
+        {
+            "match": r"put the top card of your deck into your waiting room, (?:and )?{rest:clauses}\. X is equal to {x:number}",
+            "make": {"$let_x": ["$x", {"$concat": [_MILL_ONE, "$rest"]}]},
+        },
         # X worked out just before the first step that uses it, in any sentence before "X is equal
         # to" (a sentence-by-sentence reading put it after a look that used it)
         {

@@ -4915,3 +4915,46 @@ def test_if_the_revealed_card_is_a_name_or_a_trait_character_and_the_opponents_c
             "add": -500,
         }
     ]
+
+
+def test_x_is_the_level_of_the_card_put_from_the_top_of_the_deck_into_the_waiting_room() -> None:
+    # "Put the top card of your deck into your waiting room, choose one of your opponent's level X or
+    # lower characters, and put it on the bottom of his or her deck. X is equal to that card's level."
+    # "that card" is the card put into the waiting room (WS 3.1.4), X worked out after it moved
+    event = real("SAO/S51-E096")  # blue, level 2, cost 1
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    low = {**FILLER, "code": "T-LOW", "name": "Low", "fields": {**FILLER["fields"], "level": 1}}
+    avatar = {
+        **FILLER,
+        "code": "T-AVA",
+        "name": "Avatar",
+        "fields": {**FILLER["fields"], "traits": ["Avatar"]},
+    }
+    p1 = {
+        "stage": {"BL": "Avatar"},  # its play condition
+        "hand": [event["code"]],
+        "level": ["Blue Filler"] * 2,
+        "stock": ["Filler"],
+        "library": [*LIBRARY, {"code": "Low", "label": "TOP"}],  # a level 1 card on top
+    }
+    p2 = {
+        "stage": {"FC": {"code": "Ally", "label": "A"}, "FL": {"code": "Low", "label": "B"}},
+        "library": LIBRARY,
+    }
+    play(
+        [event, blue, low, avatar],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {
+                "p1": "play",
+                "card": event["code"],
+                "expect": {"card.TOP.zone": "p1.waiting_room", "decision.count": 1},  # not A (level 3)
+            },
+            {
+                "p1": "choose",
+                "cards": ["B"],
+                "expect": {"card.B.zone": "p2.library", "card.A.zone": "p2.stage"},
+            },
+        ],
+        "WS 3.1.4",
+    )
