@@ -157,6 +157,9 @@ AT_MARK = re.compile(rf"\b({'|'.join(AT_MARKS)})@")
 SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,\]])")
 TRAIT = re.compile(r"《[^》]*》")
+#: a curly apostrophe outside names and traits ("this card’s battle opponent"): the straight one
+#: (inside a name or a trait it is part of the name, kept as printed)
+APOSTROPHE = re.compile(r'"[^"]*"|《[^》]*》|’')
 DIGITS = re.compile(r"\d+")
 
 
@@ -172,6 +175,7 @@ def normalise(line: str) -> str:
     text = BRACKET_MARK.sub(r"【\1】", text.replace("When?this?card?attacks", "When this card attacks"))
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
+    text = APOSTROPHE.sub(lambda m: "'" if m.group(0) == "’" else m.group(0), text)
     text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text))
     text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', text)
     text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)

@@ -4958,3 +4958,15 @@ def test_x_is_the_level_of_the_card_put_from_the_top_of_the_deck_into_the_waitin
         ],
         "WS 3.1.4",
     )
+
+
+def test_a_curly_apostrophe_outside_names_reads_as_the_straight_one() -> None:
+    # "if the level of this card’s battle opponent is higher than your opponent’s level, you may put
+    # that character at the bottom of your opponent's deck" (WS 7.5); a name keeps its own apostrophe
+    (ability,) = [a for a in real("APO/S53-E072")["script"] if "battle opponent" in a["text"]]
+    assert ability["effect"] == [
+        {"do": "may", "then": [{"do": "move", "cards": _BATTLING, "to": "library", "position": "bottom"}]}
+    ]
+    assert normalise('Choose 1 "Kaede’s Day" in your waiting room’s cards') == (
+        'Choose 1 "Kaede’s Day" in your waiting room\'s cards'
+    )
