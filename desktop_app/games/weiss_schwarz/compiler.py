@@ -101,7 +101,9 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # an ability given in quotes inside a line ("… gets +1500 power and "【AUTO】 Encore […]" until …")
     "quoted_ability": (r'" ?【(?:AUTO|ACT)】[^"⦅⦆]+"', _granted),
     "said": (r'"[^"⦅⦆]+"', _said),
-    "mode": (r'"[^"⦅⦆]+"', _mode),
+    # a mode may hold card names in quotes ("Choose 1 "X" in your waiting room, …"): a name never
+    # opens or closes with a space, so two modes side by side are never read as one
+    "mode": (r'"(?:[^"⦅⦆]|"(?! )[^"⦅⦆]*(?<! )")+"', _mode),
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start

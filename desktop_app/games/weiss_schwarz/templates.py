@@ -1633,6 +1633,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode} {c:mode}",
             "make": [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}],
         },
+        # the modes written without a space between them, and the choice after other clauses of the
+        # same sentence ("put up to 1 card from the top of your clock into your waiting room, choose
+        # 1 of the following effects, and perform it. "…" "…"": those first, then the choice)
+        {
+            "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} ?{b:mode}",
+            "make": [{"do": "choose_one", "modes": ["$a", "$b"]}],
+        },
+        {
+            "match": r"{first:clauses},? (?:and )?choose (?:1|one) of the following effects,? and perform it\. {a:mode} ?{b:mode}",
+            "make": {"$concat": ["$first", [{"do": "choose_one", "modes": ["$a", "$b"]}]]},
+        },
+        {
+            "match": r"{first:clauses},? (?:and )?choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode} {c:mode}",
+            "make": {"$concat": ["$first", [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}]]},
+        },
         # a sentence on a condition checked as it resolves ("If your level is 2 or higher, draw 1
         # card"): that sentence only, the next ones are not conditional
         {

@@ -4970,3 +4970,40 @@ def test_a_curly_apostrophe_outside_names_reads_as_the_straight_one() -> None:
     assert normalise('Choose 1 "Kaede’s Day" in your waiting room’s cards') == (
         'Choose 1 "Kaede’s Day" in your waiting room\'s cards'
     )
+
+
+def test_choose_one_of_the_following_effects_whose_modes_name_cards() -> None:
+    # WS 8.6.3: "choose 1 of the following effects, and perform it. "Choose 1 "Cooking With Sacchin" in
+    # your waiting room, and return it to your hand." "Search your deck for up to 1 "Cooking With
+    # Sacchin", reveal it to your opponent, put it into your hand, and shuffle your deck."": a mode holds
+    # card names in quotes
+    sachi = real("GRI/S72-E050")
+    (ability,) = [a for a in sachi["script"] if "following effects" in a["text"]]
+    assert [m["steps"][0]["from"] for m in ability["effect"][0]["modes"]] == [
+        {"zone": "waiting_room", "name": "Cooking With Sacchin"},
+        {"zone": "library", "name": "Cooking With Sacchin"},
+    ]
+    park = {**CLIMAX, "code": "T-SP", "name": "Sunny Park"}
+    grisaia = _trait("T-GRI", "Grisaia Filler", "Grisaia")
+    cooking = {**FILLER, "code": "T-COOK", "name": "Cooking With Sacchin", "type": "event"}
+    p1 = {
+        "stage": {"FC": sachi["code"], "FL": "Grisaia Filler"},
+        "hand": [{"code": "Sunny Park", "label": "C"}],
+        "waiting_room": [{"code": "Cooking With Sacchin", "label": "K"}, "Filler"],
+        "level": ["Filler"],  # a yellow card: the climax's colour (WS 8.6.2.1.1)
+        "library": LIBRARY,
+    }
+    play(
+        [sachi, park, grisaia, cooking],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "pass", "note": "the climax phase begins"},
+            {"p1": "play", "card": "C"},
+            {
+                "p1": "option",
+                "option": 'Choose 1 "Cooking With Sacchin" in your waiting room, and return it to your hand.',
+            },
+            {"p1": "choose", "cards": ["K"], "expect": {"card.K.zone": "p1.hand"}},
+        ],
+        "WS 8.6.3",
+    )
