@@ -1624,6 +1624,12 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # a cost inside an effect (a mode of "choose 1 of the following effects": "[(2)] You may pay the
+        # cost. If you do, deal 2 damage to your opponent."): the verb ``pay`` (WS 8.4.2.2)
+        {
+            "match": r"\[{cost:cost}\] You may pay the cost\. If you do, {then:effect}",
+            "make": [{"do": "pay", "cost": "$cost", "then": "$then"}],
+        },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {
             "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode}",

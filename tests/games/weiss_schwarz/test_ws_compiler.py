@@ -5007,3 +5007,39 @@ def test_choose_one_of_the_following_effects_whose_modes_name_cards() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_a_cost_paid_inside_an_effect_is_offered_only_when_it_can_be_paid() -> None:
+    # WS 8.4.2.2: "[Put 2 cards from your hand into your waiting room] You may pay the cost. If you do,
+    # deal 4 damage to your opponent." (an event: the cost is paid as it resolves, the verb ``pay``)
+    event = real("Foy/W120-E032")  # yellow, level 3, cost 0
+    assert event["script"][0]["effect"][0]["do"] == "pay"
+    hand = [event["code"], {"code": "Filler", "label": "H0"}, {"code": "Filler", "label": "H1"}]
+    p1 = {"hand": hand, "level": ["Filler"] * 3, "library": LIBRARY}
+    play(
+        [event],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "play", "card": event["code"], "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H0", "H1"],
+                "expect": {"card.H0.zone": "p1.waiting_room", "p2.clock.count": 4},  # no climax: not canceled
+            },
+        ],
+        "WS 8.4.2.2",
+    )
+    # one card in the hand: the cost cannot be paid in full, so it is not offered and nothing happens
+    play(
+        [event],
+        {"phase": "main", "p1": {**p1, "hand": hand[:2]}, "p2": {"library": LIBRARY}},
+        [
+            {
+                "p1": "play",
+                "card": event["code"],
+                "expect": {"card.H0.zone": "p1.hand", "p2.clock.count": 0, "decision.kind": "action"},
+            },
+        ],
+        "WS 8.4.2.2",
+    )
