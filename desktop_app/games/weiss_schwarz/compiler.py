@@ -383,6 +383,8 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         zones = ability.get("zones", where["zones"])
         merged = {"all": [where["condition"], condition]} if condition else where["condition"]
         ability = None if zones != where["zones"] else {**ability, "zones": zones, "condition": merged}
+    if ability is not None and "later_cost" in ability:
+        ability = _cost_later(ability, tags)
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
         if not _read_whole(ability, interpreter, line):
@@ -392,6 +394,51 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         if word := KEYWORD_WORD.match(text):
             ability["tags"] = [templates.KEYWORD_TAGS[word.group(0)]]
     return Compiled(line, ability, blank(normalised))
+
+
+#: the cost a ``pay`` step takes from its ability (the templates' mark, ``_cost_later``)
+ABILITY_COST = "the cost"
+#: marks whose use is the payment of the ability's cost (``abilities.USED_ON_COST``): paid in the
+#: effect it would not be that use
+PAID_AS_USE = frozenset({"accelerate", "resonance"})
+
+
+def _cost_later(ability: Mapping[str, Any], tags: list[str]) -> dict[str, Any] | None:
+    """An ability whose cost its effect asks for after other steps ("…. If there is a climax among
+    those cards, you may pay the cost. If you do, …"): the cost put into that one ``pay`` step (WS
+    8.4), none paid before the effect; ``None`` unless exactly one step asks for it and the cost is
+    not a use of a mark."""
+    cost = ability["later_cost"]
+    body = {k: v for k, v in ability.items() if k != "later_cost"}
+    found = _pays(body.get("effect", ()))
+    if found != 1 or PAID_AS_USE & {*tags, *body.get("tags", ())}:
+        return None
+    return {**body, "effect": _with_cost(body["effect"], cost)}
+
+
+def _pays(steps: Any) -> int:
+    """How many ``pay`` steps among the steps (nested too) take the ability's cost."""
+    count = 0
+    for step in steps if isinstance(steps, list) else ():
+        if not isinstance(step, Mapping):
+            continue
+        count += step.get("do") == "pay" and step.get("cost") == ABILITY_COST
+        for nested in NESTED:
+            count += _pays(step.get(nested))
+        for mode in step.get("modes", ()) if isinstance(step.get("modes"), list) else ():
+            count += _pays(mode.get("steps") if isinstance(mode, Mapping) else None)
+    return count
+
+
+def _with_cost(value: Any, cost: Any) -> Any:
+    """The steps with the ability's cost in the ``pay`` step that takes it."""
+    if isinstance(value, list):
+        return [_with_cost(item, cost) for item in value]
+    if isinstance(value, Mapping):
+        if value.get("do") == "pay" and value.get("cost") == ABILITY_COST:
+            return {**value, "cost": cost, "then": _with_cost(value.get("then", []), cost)}
+        return {k: _with_cost(v, cost) for k, v in value.items()}
+    return value
 
 
 def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str) -> bool:

@@ -301,6 +301,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{trigger:trigger}, {effect:effect}",
             "make": {"trigger": "$trigger", "effect": "$effect"},
         },
+        # a cost the effect asks for later, after other steps ("[…] When …, put the top 2 cards … If
+        # there is a climax among those cards, you may pay the cost. If you do, …"; WS 8.4): the
+        # compiler puts the cost into that step (``compiler._cost_later``)
+        {
+            "match": r"\[{cost:cost}\] {trigger:trigger}, (?!you may pay the cost){effect:effect}",
+            "make": {"trigger": "$trigger", "later_cost": "$cost", "effect": "$effect"},
+        },
     ],
     "cont": [
         # WS 8.6.2.1.1: the colour requirement waived (the word on the card, ``actions.why_not_playable``)
@@ -1629,6 +1636,13 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"\[{cost:cost}\] You may pay the cost\. If you do, {then:effect}",
             "make": [{"do": "pay", "cost": "$cost", "then": "$then"}],
+        },
+        # the ability's own cost paid later in its effect ("[(1)] When …, reveal the top card of your
+        # deck. If that card is …, you may pay the cost. If you do, …"): the cost is put in here by the
+        # compiler (``compiler._cost_later``), which refuses the line unless there is one such step
+        {
+            "match": r"you may pay the cost\. If you do, {then:effect}",
+            "make": [{"do": "pay", "cost": "the cost", "then": "$then"}],
         },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {

@@ -5043,3 +5043,34 @@ def test_a_cost_paid_inside_an_effect_is_offered_only_when_it_can_be_paid() -> N
         ],
         "WS 8.4.2.2",
     )
+
+
+def test_the_abilitys_cost_asked_for_later_in_its_effect() -> None:
+    # WS 8.4: "[Put 1 card from your hand into your waiting room] When this card is placed on the stage
+    # from your hand, put the top 2 cards of your deck into your waiting room. If there is a climax among
+    # those cards, you may pay the cost. If you do, choose 1 character in your waiting room, and return
+    # it to your hand." The cost is paid after the cards are put there, not before
+    card = real("FS/S77-E104")  # red, level 0
+    (ability,) = [a for a in card["script"] if a["kind"] == "auto"]
+    assert "cost" not in ability
+    p1 = {
+        "hand": [card["code"], {"code": "Filler", "label": "H"}],
+        "waiting_room": [{"code": "Ally", "label": "W"}],
+        "library": [*LIBRARY, {"code": "Climax", "label": "CX"}, {"code": "Filler", "label": "TOP"}],
+    }
+    play(
+        [card, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {
+                "p1": "play",
+                "card": card["code"],
+                "slot": "FC",
+                "expect": {"card.CX.zone": "p1.waiting_room", "decision.kind": "yes_no"},  # then asked
+            },
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["W"], "expect": {"card.W.zone": "p1.hand"}},
+        ],
+        "WS 8.4",
+    )
