@@ -711,6 +711,18 @@ GRAMMAR: dict[str, Any] = {
                 "card": {"$merge": ["$what", {"other": True}]},
             },
         },
+        # "When your "X" is put into your waiting room from the stage": any card of that name of yours,
+        # this one too (a name, no "other")
+        {
+            "match": r"When your {name:name} is put into (?:your|the) waiting room from (?:the|your) stage",
+            "make": {
+                "on": "move",
+                "from": "stage",
+                "to": "waiting_room",
+                "whose": "you",
+                "card": {"name": "$name"},
+            },
+        },
         {
             "match": r"When (?:your other|another of your) {what:card_desc} becomes 【REVERSE】 in battle",
             "make": {
@@ -2249,6 +2261,30 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "put this card in any / an open position of your (center) stage (as 【REST】)" (from the
+        # waiting room or the memory its ability works in): the slots ``ws.put_on_stage`` offers
+        *[
+            {
+                "match": rf"put this card (?:in|on) {words}{rest}",
+                "make": [
+                    {
+                        "do": "ws.put_on_stage",
+                        "cards": "this",
+                        "slot": slot,
+                        **({"state": "rest"} if rest else {}),
+                        "as": "chosen",
+                    }
+                ],
+            }
+            for words, slot in (
+                ("any position of your stage", "any"),
+                ("an open position of your stage", "empty"),
+                ("any position of your center stage", "center"),
+                ("an open position of your center stage", "front"),
+                ("an open position of your back stage", "back"),
+            )
+            for rest in ("", " as 【REST】")
+        ],
         {
             "match": r"put it (?:in|on) any position of your stage as 【REST】",
             "make": [

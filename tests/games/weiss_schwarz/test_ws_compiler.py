@@ -5074,3 +5074,32 @@ def test_the_abilitys_cost_asked_for_later_in_its_effect() -> None:
         ],
         "WS 8.4",
     )
+
+
+def test_put_this_card_from_the_waiting_room_in_a_position_of_your_center_stage() -> None:
+    # WS 2.12.2 (the ability works in the waiting room): "[Put 1 card from your hand into your waiting
+    # room] If this card is in your waiting room, and your level is 1 or higher, at the beginning of
+    # your climax phase, you may pay the cost. If you do, put this card in any position of your center
+    # stage."
+    card = real("DDD/S118-E014")
+    p1 = {
+        "waiting_room": [{"code": card["code"], "label": "W"}],
+        "hand": [{"code": "Filler", "label": "H"}],
+        "level": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "pass", "note": "the climax phase begins", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["H"], "expect": {"decision.kind": "slot"}},
+            {"p1": "slot", "slot": "FL", "expect": {"card.W.zone": "p1.stage", "card.W.slots": ["FL"]}},
+        ],
+        "WS 2.12.2",
+    )
+    # "When your "Dauntless, Lina" is put into your waiting room from the stage": that name's move
+    (ability,) = [a for a in real("Fsl/W120-E095")["script"] if "Dauntless" in a["text"]]
+    assert ability["trigger"]["card"] == {"name": "Dauntless, Lina"}
+    assert ability["zones"] == ["waiting_room"]
