@@ -523,6 +523,12 @@ GRAMMAR: dict[str, Any] = {
                 {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name"}},
             ],
         },
+        # "When this card is placed on the stage by the effect of "X"" alone (a climax's effect, most
+        # often): the move's ability's card (the trigger key by_card); never a keyword's name
+        {
+            "match": r"When this card is placed on (?:the )?stage by (?:the effect of )?(?:a card named )?(?!\"(?:Fusion|Change|Bond|Backup|Encore|Brainstorm|Shift|Merge|Separate|Succession|Sunder|Force|Accelerate|Resonate|Assist|Alarm|Experience|Memory|Cross|Replay)\"){name:name}",
+            "make": {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name"}},
+        },
         {
             "match": r"When this card is placed on (?:the )?stage from your hand or (?:your )?waiting room",
             "make": [

@@ -5103,3 +5103,18 @@ def test_put_this_card_from_the_waiting_room_in_a_position_of_your_center_stage(
     (ability,) = [a for a in real("Fsl/W120-E095")["script"] if "Dauntless" in a["text"]]
     assert ability["trigger"]["card"] == {"name": "Dauntless, Lina"}
     assert ability["zones"] == ["waiting_room"]
+
+
+def test_placed_on_the_stage_by_the_effect_of_a_named_card_alone() -> None:
+    # WS 8.7.1: "During your climax phase, when this card is placed on the stage by the effect of
+    # "Lovey Dovey", you may pay the cost. If you do, 【STAND】 this card." (the trigger key by_card, whose
+    # engine word a test of the earlier round plays)
+    (ability,) = [a for a in real("BD/WE35-E08")["script"] if "Lovey Dovey" in a["text"]]
+    assert ability["trigger"] == {
+        "on": "move",
+        "card": "this",
+        "to": "stage",
+        "by_card": {"name": "Lovey Dovey"},
+    }
+    assert ability["condition"] == {"all": [{"turn": "yours"}, {"phase": "climax"}]}
+    assert ability["effect"] == [{"do": "state", "cards": "this", "to": "stand"}]
