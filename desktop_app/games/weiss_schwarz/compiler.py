@@ -297,6 +297,28 @@ OPENING_MARKS = re.compile(
 WHERE_ZONES = {"waiting": "waiting_room", "memory": "memory", "clock": "clock"}
 
 
+#: "…, if this card is in your memory / in your waiting room(, and …), …" right after an 【AUTO】
+#: line's trigger: the same zone as before the trigger (``_where_first``)
+WHERE_AFTER = re.compile(
+    r", if this card is (?P<where>in your waiting room|in your memory)(?=, )", re.IGNORECASE
+)
+
+
+def _where_first(text: str) -> str:
+    """The line with "if this card is in your memory / waiting room" moved before its trigger when
+    it follows the trigger (after the limit, cost and marks), where ``_where_apart`` reads it."""
+    found = WHERE_AFTER.search(text)
+    if found is None:
+        return text
+    opening = OPENING_MARKS.match(text)
+    start = opening.end() if opening else 0
+    trigger = text[start : found.start()]
+    if GRAMMAR.parse("trigger", trigger) is None:
+        return text
+    where = f"If this card is {found.group('where')}, "
+    return text[:start] + where + trigger[:1].lower() + trigger[1:] + text[found.end() :]
+
+
 def _where_apart(text: str) -> tuple[str, dict[str, Any] | None]:
     """The line without "If this card is in your … (, and …)," before its trigger, and what it
     gave: the zone and the condition (``None``: no such opening, or a condition not read)."""
@@ -367,7 +389,7 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         text = text[match.end() :]
     text = _limit_first(text) if kind == "auto" else text
     text, placed = _placed_turn_apart(text) if kind == "auto" else (text, False)
-    text, where = _where_apart(text) if kind == "auto" else (text, None)
+    text, where = _where_apart(_where_first(text)) if kind == "auto" else (text, None)
     text, during = _phase_apart(text) if kind == "auto" else (text, None)
     # an event's unmarked line may be its play condition (WS 8.6.2.1) rather than its effect
     ability = GRAMMAR.parse("rule", text) if kind in ("", "play", "cont") else None

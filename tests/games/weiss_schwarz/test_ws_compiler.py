@@ -5118,3 +5118,15 @@ def test_placed_on_the_stage_by_the_effect_of_a_named_card_alone() -> None:
     }
     assert ability["condition"] == {"all": [{"turn": "yours"}, {"phase": "climax"}]}
     assert ability["effect"] == [{"do": "state", "cards": "this", "to": "stand"}]
+
+
+def test_if_this_card_is_in_your_memory_after_the_trigger_is_the_abilitys_zone() -> None:
+    # WS 10.9 (Recollection): "Memory [Put 1 climax from your hand into your waiting room] At the
+    # beginning of your main phase, if this card is in your memory, you may pay the cost. If you do,
+    # return this card to your hand." reads as the same words before the trigger (the ability works in
+    # the memory), whose play an earlier test plays
+    (ability,) = [a for a in real("SHS/W56-E026")["script"] if "memory" in a["text"]]
+    assert ability["zones"] == ["memory"]
+    assert ability["condition"] == {"exists": {"zone": "memory", "is": "this"}}
+    assert ability["trigger"] == {"on": "phase", "turn": "yours", "phase": "main", "step": ""}
+    assert ability["effect"] == [{"do": "move", "cards": "this", "to": "hand"}]
