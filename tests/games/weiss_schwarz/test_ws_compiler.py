@@ -5125,7 +5125,7 @@ def test_if_this_card_is_in_your_memory_after_the_trigger_is_the_abilitys_zone()
     # beginning of your main phase, if this card is in your memory, you may pay the cost. If you do,
     # return this card to your hand." reads as the same words before the trigger (the ability works in
     # the memory), whose play an earlier test plays
-    (ability,) = [a for a in real("SHS/W56-E026")["script"] if "memory" in a["text"]]
+    (ability,) = [a for a in real("SHS/W56-E026")["script"] if "main phase, if this card" in a["text"]]
     assert ability["zones"] == ["memory"]
     assert ability["condition"] == {"exists": {"zone": "memory", "is": "this"}}
     assert ability["trigger"] == {"on": "phase", "turn": "yours", "phase": "main", "step": ""}
