@@ -2233,6 +2233,32 @@ GRAMMAR: dict[str, Any] = {
             "match": r"choose {m:n} {what:card_desc} from among them",
             "make": [{"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m"}],
         },
+        # "reveal the top 2 cards of your deck, your opponent chooses 1 event or character from among
+        # them, (you) put(s) it into your hand, and put(s) the rest into your waiting room": the
+        # revealed cards stay on the deck until moved (WS 4.9); the opponent chooses (WS 8.6.3)
+        {
+            "match": r"reveal the top {n:n} cards of your deck",
+            "make": [{"do": "ws.reveal_top", "n": "$n", "as": "looked"}],
+        },
+        {
+            "match": r"your opponent chooses {m:n} {what:card_desc} from among them",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": [{"var": "looked"}, "$what"]},
+                    "n": "$m",
+                }
+            ],
+        },
+        {
+            "match": r"(?:you )?puts? it into your hand",
+            "make": [{"do": "move", "cards": "chosen", "to": "hand", "as": "chosen"}],
+        },
+        {
+            "match": r"puts? the rest into your waiting room",
+            "make": [{"do": "move", "cards": "looked", "to": "waiting_room"}],
+        },
         {
             "match": r"put the rest into your waiting room",
             "make": [{"do": "move", "cards": "looked", "to": "waiting_room"}],

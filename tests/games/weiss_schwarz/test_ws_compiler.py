@@ -5130,3 +5130,30 @@ def test_if_this_card_is_in_your_memory_after_the_trigger_is_the_abilitys_zone()
     assert ability["condition"] == {"exists": {"zone": "memory", "is": "this"}}
     assert ability["trigger"] == {"on": "phase", "turn": "yours", "phase": "main", "step": ""}
     assert ability["effect"] == [{"do": "move", "cards": "this", "to": "hand"}]
+
+
+def test_reveal_the_top_cards_and_your_opponent_chooses_one_for_your_hand() -> None:
+    # WS 8.6.3: "reveal the top 2 cards of your deck, your opponent chooses 1 event or character from
+    # among them, puts it into your hand, and puts the rest into your waiting room"
+    card = real("Fsp/W120-E013")  # its two abilities trigger together: the player picks one first
+    spy = _trait("T-SPY", "Spy Filler", "Spy")
+    p1 = {
+        "hand": [{"code": card["code"], "label": "T"}, {"code": "Spy Filler", "label": "S"}],
+        "library": [*LIBRARY, {"code": "Ally", "label": "A"}, {"code": "Filler", "label": "B"}],
+    }
+    play(
+        [card, spy],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "play", "card": "T", "slot": "FC", "expect": {"actions has": ["trigger"]}},
+            {"p1": "trigger", "card": "T", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["S"], "expect": {"decision.player": "p2", "decision.count": 2}},
+            {
+                "p2": "choose",
+                "cards": ["A"],
+                "expect": {"card.A.zone": "p1.hand", "card.B.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 8.6.3",
+    )
