@@ -209,6 +209,9 @@ class Interpreter:
             for key in ("if", "condition"):
                 if key in step:
                     self._check_condition(step[key], here)
+            if step["do"] == "pay":
+                for cost in step.get("cost", ()):
+                    self._check_cost(cost, here)
 
     def _check_condition(self, condition: Any, place: str) -> None:
         if isinstance(condition, bool):
@@ -566,6 +569,21 @@ def _register_verbs(interp: Interpreter) -> None:
         ctx.vars["did"] = False
         return (yield from interp.run(ctx, step.get("else", ())))
 
+    def pay(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "You may pay the cost. If you do, …" inside an effect: offered only when the cost can
+        be paid in full, paid all or nothing (WS 8.4.2.2, OP 8-3-1-3, FoW 1003.4); binds ``did``."""
+        costs = step.get("cost", ())
+        name = ctx.game.definition(ctx.code).name if ctx.code else "Effect"
+        paid = False
+        if interp.can_pay(ctx, costs) and (
+            yield from ctx.game.yes_no(
+                ctx.controller, f"{name}: {step.get('prompt', 'pay the cost?')}", source=ctx.source
+            )
+        ):
+            paid = yield from interp.pay(ctx, costs)
+        ctx.vars["did"] = bool(paid)
+        return (yield from interp.run(ctx, step.get("then" if paid else "else", ())))
+
     def repeat(ctx: Context, step: Mapping[str, Any]) -> Flow:
         for _ in range(max(0, interp.evaluate(ctx, step["n"]))):
             if (yield from interp.run(ctx, step["steps"])) == "stop":
@@ -795,6 +813,7 @@ def _register_verbs(interp: Interpreter) -> None:
         {
             "if": if_,
             "may": may,
+            "pay": pay,
             "repeat": repeat,
             "let": let,
             "choose": choose,

@@ -101,7 +101,9 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # an ability given in quotes inside a line ("… gets +1500 power and "【AUTO】 Encore […]" until …")
     "quoted_ability": (r'" ?【(?:AUTO|ACT)】[^"⦅⦆]+"', _granted),
     "said": (r'"[^"⦅⦆]+"', _said),
-    "mode": (r'"[^"⦅⦆]+"', _mode),
+    # a mode may hold card names in quotes ("Choose 1 "X" in your waiting room, …"): a name never
+    # opens or closes with a space, so two modes side by side are never read as one
+    "mode": (r'"(?:[^"⦅⦆]|"(?! )[^"⦅⦆]*(?<! )")+"', _mode),
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
@@ -164,6 +166,9 @@ MISSPELT = (
     (re.compile(r"\b(all) your\b", re.I), r"\1 of your"),
     (re.compile(r"\byour opponents turn\b|\byou opponent's turn\b", re.I), "your opponent's turn"),
 )
+#: a curly apostrophe outside names and traits ("this card’s battle opponent"): the straight one
+#: (inside a name or a trait it is part of the name, kept as printed)
+APOSTROPHE = re.compile(r'"[^"]*"|《[^》]*》|’')
 DIGITS = re.compile(r"\d+")
 
 
@@ -179,6 +184,7 @@ def normalise(line: str) -> str:
     text = BRACKET_MARK.sub(r"【\1】", text.replace("When?this?card?attacks", "When this card attacks"))
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
+    text = APOSTROPHE.sub(lambda m: "'" if m.group(0) == "’" else m.group(0), text)
     text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text))
     text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', text)
     text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)
@@ -301,6 +307,28 @@ OPENING_MARKS = re.compile(
 WHERE_ZONES = {"waiting": "waiting_room", "memory": "memory", "clock": "clock"}
 
 
+#: "…, if this card is in your memory / in your waiting room(, and …), …" right after an 【AUTO】
+#: line's trigger: the same zone as before the trigger (``_where_first``)
+WHERE_AFTER = re.compile(
+    r", if this card is (?P<where>in your waiting room|in your memory)(?=, )", re.IGNORECASE
+)
+
+
+def _where_first(text: str) -> str:
+    """The line with "if this card is in your memory / waiting room" moved before its trigger when
+    it follows the trigger (after the limit, cost and marks), where ``_where_apart`` reads it."""
+    found = WHERE_AFTER.search(text)
+    if found is None:
+        return text
+    opening = OPENING_MARKS.match(text)
+    start = opening.end() if opening else 0
+    trigger = text[start : found.start()]
+    if GRAMMAR.parse("trigger", trigger) is None:
+        return text
+    where = f"If this card is {found.group('where')}, "
+    return text[:start] + where + trigger[:1].lower() + trigger[1:] + text[found.end() :]
+
+
 def _where_apart(text: str) -> tuple[str, dict[str, Any] | None]:
     """The line without "If this card is in your … (, and …)," before its trigger, and what it
     gave: the zone and the condition (``None``: no such opening, or a condition not read)."""
@@ -343,6 +371,20 @@ def _phase_apart(text: str) -> tuple[str, dict[str, Any] | None]:
     return text[: found.start()] + rest[:1].upper() + rest[1:], condition
 
 
+#: "This ability activates up to N times per turn." after an 【AUTO】 line's cost or marks ("[(1)] This
+#: ability activates up to 1 time per turn. When …"): the same limit as before them (WS 8.1.3.2)
+LIMIT_SENTENCE = re.compile(r"This ability activates up to \S+ times? per turn\. ")
+
+
+def _limit_first(text: str) -> str:
+    """The line with its limit sentence first when only a cost and marks come before it (never
+    inside an ability given in quotes, which has a limit of its own)."""
+    found = LIMIT_SENTENCE.search(text)
+    if found is None or found.start() == 0 or OPENING_MARKS.fullmatch(text[: found.start()]) is None:
+        return text
+    return found.group(0) + text[: found.start()] + text[found.end() :]
+
+
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     text = normalised = normalise(line)
     kind, tags = "play" if card_type == "event" else "", []
@@ -355,8 +397,9 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         else:
             break
         text = text[match.end() :]
+    text = _limit_first(text) if kind == "auto" else text
     text, placed = _placed_turn_apart(text) if kind == "auto" else (text, False)
-    text, where = _where_apart(text) if kind == "auto" else (text, None)
+    text, where = _where_apart(_where_first(text)) if kind == "auto" else (text, None)
     text, during = _phase_apart(text) if kind == "auto" else (text, None)
     # an event's unmarked line may be its play condition (WS 8.6.2.1) rather than its effect
     ability = GRAMMAR.parse("rule", text) if kind in ("", "play", "cont") else None
@@ -372,6 +415,8 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         zones = ability.get("zones", where["zones"])
         merged = {"all": [where["condition"], condition]} if condition else where["condition"]
         ability = None if zones != where["zones"] else {**ability, "zones": zones, "condition": merged}
+    if ability is not None and "later_cost" in ability:
+        ability = _cost_later(ability, tags)
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
         if not _read_whole(ability, interpreter, line):
@@ -381,6 +426,51 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         if word := KEYWORD_WORD.match(text):
             ability["tags"] = [templates.KEYWORD_TAGS[word.group(0)]]
     return Compiled(line, ability, blank(normalised))
+
+
+#: the cost a ``pay`` step takes from its ability (the templates' mark, ``_cost_later``)
+ABILITY_COST = "the cost"
+#: marks whose use is the payment of the ability's cost (``abilities.USED_ON_COST``): paid in the
+#: effect it would not be that use
+PAID_AS_USE = frozenset({"accelerate", "resonance"})
+
+
+def _cost_later(ability: Mapping[str, Any], tags: list[str]) -> dict[str, Any] | None:
+    """An ability whose cost its effect asks for after other steps ("…. If there is a climax among
+    those cards, you may pay the cost. If you do, …"): the cost put into that one ``pay`` step (WS
+    8.4), none paid before the effect; ``None`` unless exactly one step asks for it and the cost is
+    not a use of a mark."""
+    cost = ability["later_cost"]
+    body = {k: v for k, v in ability.items() if k != "later_cost"}
+    found = _pays(body.get("effect", ()))
+    if found != 1 or PAID_AS_USE & {*tags, *body.get("tags", ())}:
+        return None
+    return {**body, "effect": _with_cost(body["effect"], cost)}
+
+
+def _pays(steps: Any) -> int:
+    """How many ``pay`` steps among the steps (nested too) take the ability's cost."""
+    count = 0
+    for step in steps if isinstance(steps, list) else ():
+        if not isinstance(step, Mapping):
+            continue
+        count += step.get("do") == "pay" and step.get("cost") == ABILITY_COST
+        for nested in NESTED:
+            count += _pays(step.get(nested))
+        for mode in step.get("modes", ()) if isinstance(step.get("modes"), list) else ():
+            count += _pays(mode.get("steps") if isinstance(mode, Mapping) else None)
+    return count
+
+
+def _with_cost(value: Any, cost: Any) -> Any:
+    """The steps with the ability's cost in the ``pay`` step that takes it."""
+    if isinstance(value, list):
+        return [_with_cost(item, cost) for item in value]
+    if isinstance(value, Mapping):
+        if value.get("do") == "pay" and value.get("cost") == ABILITY_COST:
+            return {**value, "cost": cost, "then": _with_cost(value.get("then", []), cost)}
+        return {k: _with_cost(v, cost) for k, v in value.items()}
+    return value
 
 
 def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str) -> bool:

@@ -208,6 +208,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{trigger:battle_trigger}, you may {effect:battle_effect}",
             "make": {"trigger": "$trigger", "effect": [{"do": "may", "then": "$effect"}]},
         },
+        # a battle trigger with a cost ("Resonate [Reveal …] When this card becomes 【REVERSE】, if
+        # …, you may pay the cost. If you do, 【REVERSE】 that battle opponent"), and "During your
+        # opponent's turn, when this card becomes 【REVERSE】, …" (checked again on resolution, WS 8.7)
+        {
+            "match": r"\[{cost:cost}\] {trigger:battle_trigger}, if {condition:battle_condition}, you may pay the cost\. If you do, {effect:battle_effect}",
+            "make": {"trigger": "$trigger", "condition": "$condition", "cost": "$cost", "effect": "$effect"},
+        },
+        {
+            "match": r"During your opponent's turn, {trigger:battle_trigger}, if {condition:battle_condition}, you may {effect:battle_effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"all": [{"turn": "opponents"}, "$condition"]},
+                "effect": [{"do": "may", "then": "$effect"}],
+            },
+        },
         {
             "match": r"{trigger:battle_trigger}, {effect:battle_effect}",
             "make": {"trigger": "$trigger", "effect": "$effect"},
@@ -285,6 +300,13 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{trigger:trigger}, {effect:effect}",
             "make": {"trigger": "$trigger", "effect": "$effect"},
+        },
+        # a cost the effect asks for later, after other steps ("[…] When …, put the top 2 cards … If
+        # there is a climax among those cards, you may pay the cost. If you do, …"; WS 8.4): the
+        # compiler puts the cost into that step (``compiler._cost_later``)
+        {
+            "match": r"\[{cost:cost}\] {trigger:trigger}, (?!you may pay the cost){effect:effect}",
+            "make": {"trigger": "$trigger", "later_cost": "$cost", "effect": "$effect"},
         },
     ],
     "cont": [
@@ -518,6 +540,12 @@ GRAMMAR: dict[str, Any] = {
                 {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name"}},
             ],
         },
+        # "When this card is placed on the stage by the effect of "X"" alone (a climax's effect, most
+        # often): the move's ability's card (the trigger key by_card); never a keyword's name
+        {
+            "match": r"When this card is placed on (?:the )?stage by (?:the effect of )?(?:a card named )?(?!\"(?:Fusion|Change|Bond|Backup|Encore|Brainstorm|Shift|Merge|Separate|Succession|Sunder|Force|Accelerate|Resonate|Assist|Alarm|Experience|Memory|Cross|Replay)\"){name:name}",
+            "make": {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name"}},
+        },
         {
             "match": r"When this card is placed on (?:the )?stage from your hand or (?:your )?waiting room",
             "make": [
@@ -704,6 +732,18 @@ GRAMMAR: dict[str, Any] = {
                 "to": "waiting_room",
                 "whose": "you",
                 "card": {"$merge": ["$what", {"other": True}]},
+            },
+        },
+        # "When your "X" is put into your waiting room from the stage": any card of that name of yours,
+        # this one too (a name, no "other")
+        {
+            "match": r"When your {name:name} is put into (?:your|the) waiting room from (?:the|your) stage",
+            "make": {
+                "on": "move",
+                "from": "stage",
+                "to": "waiting_room",
+                "whose": "you",
+                "card": {"name": "$name"},
             },
         },
         {
@@ -1225,6 +1265,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the level of this card's battle opponent is higher than your opponent's level",
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {">": {"ws.level": "opponent"}}}]}},
         },
+        {
+            "match": r"the level of this card's battle opponent is level {n:n} or lower",
+            "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {"<=": "$n"}}]}},
+        },
+        # any other condition first, then the battle opponent's ("if you have 2 or more other
+        # 《Music》 characters, and this card's battle opponent is level 3 or lower"): both hold
+        {
+            "match": r"{a:condition}, and {b:battle_condition}",
+            "make": {"all": ["$a", "$b"]},
+        },
     ],
     "battle_effect": [
         {
@@ -1276,6 +1326,72 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"put that character into your opponent's {to:zone_word}",
             "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "$to"}],
+        },
+        # composed: one step on the battle opponent (or the opponent's clock), then "If you do, …"
+        # when that step moved a card (WS 8.6.3; "that character" after the move is not read)
+        {
+            "match": r"(?=put ){first:battle_step}\. If you do, {then:battle_then}",  # a move: its card bound
+            "make": {
+                "$concat": [
+                    {"$each": ["$first", {"as": "done"}]},
+                    [{"do": "if", "if": {"exists": {"var": "done"}}, "then": "$then"}],
+                ]
+            },
+        },
+        {"match": r"{step:battle_step}", "make": "$step"},
+    ],
+    # one step on "that character" of a battle trigger: this card's battle opponent (WS 7.5), its
+    # owner's zones ("their" / "your opponent's": WS 3.1)
+    "battle_step": [
+        {
+            "match": r"【REVERSE】 {bo:battle_opponent}",
+            "make": [{"do": "state", "cards": _OPPONENT_BATTLING, "to": "reverse"}],
+        },
+        {
+            "match": r"put {bo:battle_opponent} (?:at|on) the bottom of (?:your opponent's|their) deck",
+            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library", "position": "bottom"}],
+        },
+        {
+            "match": r"put {bo:battle_opponent} on the top of (?:your opponent's|their) deck",
+            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library"}],
+        },
+        {
+            "match": r"put {bo:battle_opponent} into (?:your opponent's|their) {to:zone_word}",
+            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "$to"}],
+        },
+        {
+            "match": r"put the top card (?:of|from) your opponent's clock into (?:your opponent's|their) waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "clock", "whose": "opponent", "top": 1},
+                    "to": "waiting_room",
+                }
+            ],
+        },
+    ],
+    "battle_opponent": [
+        {"match": r"that (?:character|card|battle opponent)(?: in battle)?", "make": "this"},
+    ],
+    # what follows "If you do," after a step on the battle opponent
+    "battle_then": [
+        {"match": r"you may {then:battle_step}", "make": [{"do": "may", "then": "$then"}]},
+        {"match": r"{then:battle_step}", "make": "$then"},
+        # the bottom card of the opponent's stock into their waiting room (by you or by them: the
+        # same card moves, no choice is made)
+        {
+            "match": r"(?:put (?:the bottom card|a card from the bottom) of|your opponent puts the bottom card of) (?:your opponent's|their) stock into (?:your opponent's|their) waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "stock", "whose": "opponent", "bottom": 1},
+                    "to": "waiting_room",
+                }
+            ],
+        },
+        {
+            "match": r"put this card (?:at|on) the bottom of your deck",
+            "make": [{"do": "move", "cards": "this", "to": "library", "position": "bottom"}],
         },
     ],
     # ------------------------------------------------------------------ costs (WS 8.4)
@@ -1439,6 +1555,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may {first:clauses}\. If you do, {then:effect}",
             "make": [{"do": "may", "then": {"$concat": ["$first", "$then"]}}],
         },
+        # "put the top card of your deck into your waiting room, and deal X damage to your opponent.
+        # X is equal to the level of that card +1": "that card" is the card put there (WS 3.1.4: the
+        # card in the waiting room), X worked out before its first use
+        {
+            "match": r"put the top card of your deck into your waiting room, (?:and )?{rest:clauses}\. X is equal to {x:number}",
+            "make": {"$let_x": ["$x", {"$concat": [_MILL_ONE, "$rest"]}]},
+        },
         # X worked out just before the first step that uses it, in any sentence before "X is equal
         # to" (a sentence-by-sentence reading put it after a look that used it)
         {
@@ -1574,6 +1697,19 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # a cost inside an effect (a mode of "choose 1 of the following effects": "[(2)] You may pay the
+        # cost. If you do, deal 2 damage to your opponent."): the verb ``pay`` (WS 8.4.2.2)
+        {
+            "match": r"\[{cost:cost}\] You may pay the cost\. If you do, {then:effect}",
+            "make": [{"do": "pay", "cost": "$cost", "then": "$then"}],
+        },
+        # the ability's own cost paid later in its effect ("[(1)] When …, reveal the top card of your
+        # deck. If that card is …, you may pay the cost. If you do, …"): the cost is put in here by the
+        # compiler (``compiler._cost_later``), which refuses the line unless there is one such step
+        {
+            "match": r"you may pay the cost\. If you do, {then:effect}",
+            "make": [{"do": "pay", "cost": "the cost", "then": "$then"}],
+        },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {
             "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode}",
@@ -1582,6 +1718,21 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode} {c:mode}",
             "make": [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}],
+        },
+        # the modes written without a space between them, and the choice after other clauses of the
+        # same sentence ("put up to 1 card from the top of your clock into your waiting room, choose
+        # 1 of the following effects, and perform it. "…" "…"": those first, then the choice)
+        {
+            "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} ?{b:mode}",
+            "make": [{"do": "choose_one", "modes": ["$a", "$b"]}],
+        },
+        {
+            "match": r"{first:clauses},? (?:and )?choose (?:1|one) of the following effects,? and perform it\. {a:mode} ?{b:mode}",
+            "make": {"$concat": ["$first", [{"do": "choose_one", "modes": ["$a", "$b"]}]]},
+        },
+        {
+            "match": r"{first:clauses},? (?:and )?choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode} {c:mode}",
+            "make": {"$concat": ["$first", [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}]]},
         },
         # a sentence on a condition checked as it resolves ("If your level is 2 or higher, draw 1
         # card"): that sentence only, the next ones are not conditional
@@ -2145,6 +2296,32 @@ GRAMMAR: dict[str, Any] = {
             "match": r"choose {m:n} {what:card_desc} from among them",
             "make": [{"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m"}],
         },
+        # "reveal the top 2 cards of your deck, your opponent chooses 1 event or character from among
+        # them, (you) put(s) it into your hand, and put(s) the rest into your waiting room": the
+        # revealed cards stay on the deck until moved (WS 4.9); the opponent chooses (WS 8.6.3)
+        {
+            "match": r"reveal the top {n:n} cards of your deck",
+            "make": [{"do": "ws.reveal_top", "n": "$n", "as": "looked"}],
+        },
+        {
+            "match": r"your opponent chooses {m:n} {what:card_desc} from among them",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": [{"var": "looked"}, "$what"]},
+                    "n": "$m",
+                }
+            ],
+        },
+        {
+            "match": r"(?:you )?puts? it into your hand",
+            "make": [{"do": "move", "cards": "chosen", "to": "hand", "as": "chosen"}],
+        },
+        {
+            "match": r"puts? the rest into your waiting room",
+            "make": [{"do": "move", "cards": "looked", "to": "waiting_room"}],
+        },
         {
             "match": r"put the rest into your waiting room",
             "make": [{"do": "move", "cards": "looked", "to": "waiting_room"}],
@@ -2179,6 +2356,30 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "put this card in any / an open position of your (center) stage (as 【REST】)" (from the
+        # waiting room or the memory its ability works in): the slots ``ws.put_on_stage`` offers
+        *[
+            {
+                "match": rf"put this card (?:in|on) {words}{rest}",
+                "make": [
+                    {
+                        "do": "ws.put_on_stage",
+                        "cards": "this",
+                        "slot": slot,
+                        **({"state": "rest"} if rest else {}),
+                        "as": "chosen",
+                    }
+                ],
+            }
+            for words, slot in (
+                ("any position of your stage", "any"),
+                ("an open position of your stage", "empty"),
+                ("any position of your center stage", "center"),
+                ("an open position of your center stage", "front"),
+                ("an open position of your back stage", "back"),
+            )
+            for rest in ("", " as 【REST】")
+        ],
         {
             "match": r"put it (?:in|on) any position of your stage as 【REST】",
             "make": [
@@ -2413,6 +2614,28 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"other": True}]},
         },
         {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        # the cards of a row, yours or the opponent's ("all of the characters on your opponent's
+        # center stage"): the front or back row (WS 2.2.2)
+        {
+            "match": r"all (?:of )?(?:the )?{what:card_desc} (?:in|on) your opponent's center stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
+        },
+        {
+            "match": r"all (?:of )?(?:the )?{what:card_desc} (?:in|on) your opponent's back stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
+        },
+        {
+            "match": r"all of your other {what:card_desc} (?:in|on) your center stage",
+            "make": {"$merge": [_STAGE, "$what", {"front_row": True, "other": True}]},
+        },
+        {
+            "match": r"all of your {what:card_desc} (?:in|on) your center stage",
+            "make": {"$merge": [_STAGE, "$what", {"front_row": True}]},
+        },
+        {
+            "match": r"all of your opponent's {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
+        },
     ],
     "choice": [
         {"match": r"of your other {what:card_desc}", "make": {"$merge": [_STAGE, "$what", {"other": True}]}},
@@ -2604,6 +2827,8 @@ GRAMMAR: dict[str, Any] = {
         # ("an event or 《…》 character", "a 《…》 character or "X"")
         {"match": r"{a:card_desc_is} or {b:card_desc_is}", "make": {"any_of": ["$a", "$b"]}},
         {"match": r"{a:card_desc_is} or {b:card_desc}", "make": {"any_of": ["$a", "$b"]}},
+        # a name without its article first (""#SecretSocietyholoX" or a 《hololive》 character")
+        {"match": r"{a:card_desc} or {b:card_desc_is}", "make": {"any_of": ["$a", "$b"]}},
     ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [

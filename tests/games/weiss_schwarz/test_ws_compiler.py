@@ -5081,3 +5081,384 @@ def test_a_marker_paid_instead_of_a_stock_of_an_act_cost() -> None:
         [{"p1": "act", "card": "A", "ability": 2, "refused": True}],
         "WS 8.10.3",
     )
+
+
+def test_a_reversed_characters_battle_opponent_and_the_step_after_if_you_do() -> None:
+    # WS 7.5 (the battle opponent), 8.6.3 ("If you do" after the move): "put the top card of your
+    # opponent's clock into your opponent's waiting room. If you do, put that character into your
+    # opponent's clock"
+    ushio = real("KC/S31-E044")  # level 0, 1000 power
+    striker = {**FILLER, "code": "T-STR", "name": "Striker", "fields": {**FILLER["fields"], "power": 2000}}
+    p1 = {
+        "stage": {"FC": {"code": "Striker", "label": "A"}},
+        "clock": [{"code": "Filler", "label": "C0"}],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": ushio["code"], "label": "U"}}, "library": LIBRARY}
+    play(
+        [ushio, striker],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter", "expect": {"card.U.state": "reverse"}},
+            {"p2": "yes", "expect": {"card.C0.zone": "p1.waiting_room", "card.A.zone": "p1.clock"}},
+        ],
+        "WS 7.5",
+    )
+    # "if the level of this card's battle opponent is higher than your opponent's level, you may put
+    # that character into their stock. If you do, put the bottom card of your opponent's stock into
+    # their waiting room" (their: the owner's, WS 3.1)
+    chika = real("KGL/S95-E006")  # level 2, 6000 power
+    big = {
+        **FILLER,
+        "code": "T-BIG",
+        "name": "Big",
+        "fields": {**FILLER["fields"], "level": 1, "power": 7000},
+    }
+    p1 = {
+        "stage": {"FC": {"code": "Big", "label": "A"}},
+        "stock": [{"code": "Filler", "label": "S0"}, {"code": "Filler", "label": "S1"}],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": chika["code"], "label": "K"}}, "library": LIBRARY}
+    play(
+        [chika, big],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter", "expect": {"card.K.state": "reverse"}},
+            {
+                "p2": "yes",
+                "expect": {
+                    "card.A.zone": "p1.stock",
+                    "card.S0.zone": "p1.waiting_room",
+                    "card.S1.zone": "p1.stock",
+                },
+            },
+        ],
+        "WS 7.5",
+    )
+
+
+def test_a_battle_opponents_level_after_another_condition() -> None:
+    # "if you have 2 or more other 《Music》 characters, and this card's battle opponent is level 3 or
+    # lower, you may 【REVERSE】 that character": both conditions (WS 8.7.3.1)
+    (ability,) = [a for a in real("BD/W63-E055")["script"] if "battle opponent" in a["text"]]
+    assert ability["condition"]["all"][1] == {"exists": {**_BATTLING, "level": {"<=": 3}}}
+    assert ability["effect"] == [
+        {"do": "may", "then": [{"do": "state", "cards": _BATTLING, "to": "reverse"}]}
+    ]
+
+
+def test_a_limit_after_the_cost_is_the_abilitys_limit() -> None:
+    # WS 8.1.3.2: "[(4) Put 2 cards from your hand into your waiting room] This ability activates up
+    # to 1 time per turn. When this card's battle opponent becomes 【REVERSE】, you may pay the cost.
+    # If you do, 【STAND】 this card."
+    card = real("GRI/S72-TE07")  # level 3, 10000 power
+    (ability,) = [a for a in card["script"] if "activates" in a["text"]]
+    assert ability["limit"] == 1
+    hand = [{"code": "Filler", "label": f"H{i}"} for i in range(2)]
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "P"}},
+        "stock": ["Filler"] * 4,
+        "hand": hand,
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": p1,
+            "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": "P", "method": "front", "expect": {"card.P.state": "rest"}},
+            {"p2": "pass", "note": "no counter", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H0", "H1"],
+                "expect": {
+                    "card.P.state": "stand",
+                    "p1.stock.count": 1,
+                    "p1.hand.count": 0,
+                },  # 1: the trigger check
+            },
+        ],
+        "WS 8.1.3.2",
+    )
+
+
+def test_if_the_revealed_card_is_a_name_or_a_trait_character_and_the_opponents_center_stage() -> None:
+    # WS 8.6.3: "reveal the top card of your deck. If that card is "#SecretSocietyholoX" or a
+    # 《hololive》 character, choose 1 of your characters, and that character gets +2000 power until
+    # end of turn" (a name without its article before the other description)
+    laplus = real("HOL/W104-E006")  # a 《hololive》 character, 1000 power
+    p1 = {
+        "hand": [{"code": laplus["code"], "label": "L"}],
+        "stage": {"FL": {"code": "Filler", "label": "F"}},
+        "library": [*LIBRARY, laplus["code"]],
+    }
+    play(
+        [laplus],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "L", "slot": "FC", "expect": {"decision.kind": "select"}},
+            {"p1": "choose", "cards": ["F"], "expect": {"card.F.power": 3000, "card.L.power": 1000}},
+        ],
+        "WS 8.6.3",
+    )
+    # "all characters in your opponent's center stage get -500 power until end of turn": the
+    # opponent's front row (WS 2.2.2)
+    (ability,) = [a for a in real("FS/S77-E061")["script"] if "opponent" in a["text"]]
+    assert ability["effect"] == [
+        {
+            "do": "modify",
+            "cards": {"zone": "stage", "type": "character", "whose": "opponent", "front_row": True},
+            "stat": "power",
+            "add": -500,
+        }
+    ]
+
+
+def test_x_is_the_level_of_the_card_put_from_the_top_of_the_deck_into_the_waiting_room() -> None:
+    # "Put the top card of your deck into your waiting room, choose one of your opponent's level X or
+    # lower characters, and put it on the bottom of his or her deck. X is equal to that card's level."
+    # "that card" is the card put into the waiting room (WS 3.1.4), X worked out after it moved
+    event = real("SAO/S51-E096")  # blue, level 2, cost 1
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    low = {**FILLER, "code": "T-LOW", "name": "Low", "fields": {**FILLER["fields"], "level": 1}}
+    avatar = {
+        **FILLER,
+        "code": "T-AVA",
+        "name": "Avatar",
+        "fields": {**FILLER["fields"], "traits": ["Avatar"]},
+    }
+    p1 = {
+        "stage": {"BL": "Avatar"},  # its play condition
+        "hand": [event["code"]],
+        "level": ["Blue Filler"] * 2,
+        "stock": ["Filler"],
+        "library": [*LIBRARY, {"code": "Low", "label": "TOP"}],  # a level 1 card on top
+    }
+    p2 = {
+        "stage": {"FC": {"code": "Ally", "label": "A"}, "FL": {"code": "Low", "label": "B"}},
+        "library": LIBRARY,
+    }
+    play(
+        [event, blue, low, avatar],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {
+                "p1": "play",
+                "card": event["code"],
+                "expect": {"card.TOP.zone": "p1.waiting_room", "decision.count": 1},  # not A (level 3)
+            },
+            {
+                "p1": "choose",
+                "cards": ["B"],
+                "expect": {"card.B.zone": "p2.library", "card.A.zone": "p2.stage"},
+            },
+        ],
+        "WS 3.1.4",
+    )
+
+
+def test_a_curly_apostrophe_outside_names_reads_as_the_straight_one() -> None:
+    # "if the level of this card’s battle opponent is higher than your opponent’s level, you may put
+    # that character at the bottom of your opponent's deck" (WS 7.5); a name keeps its own apostrophe
+    (ability,) = [a for a in real("APO/S53-E072")["script"] if "battle opponent" in a["text"]]
+    assert ability["effect"] == [
+        {"do": "may", "then": [{"do": "move", "cards": _BATTLING, "to": "library", "position": "bottom"}]}
+    ]
+    assert normalise('Choose 1 "Kaede’s Day" in your waiting room’s cards') == (
+        'Choose 1 "Kaede’s Day" in your waiting room\'s cards'
+    )
+
+
+def test_choose_one_of_the_following_effects_whose_modes_name_cards() -> None:
+    # WS 8.6.3: "choose 1 of the following effects, and perform it. "Choose 1 "Cooking With Sacchin" in
+    # your waiting room, and return it to your hand." "Search your deck for up to 1 "Cooking With
+    # Sacchin", reveal it to your opponent, put it into your hand, and shuffle your deck."": a mode holds
+    # card names in quotes
+    sachi = real("GRI/S72-E050")
+    (ability,) = [a for a in sachi["script"] if "following effects" in a["text"]]
+    assert [m["steps"][0]["from"] for m in ability["effect"][0]["modes"]] == [
+        {"zone": "waiting_room", "name": "Cooking With Sacchin"},
+        {"zone": "library", "name": "Cooking With Sacchin"},
+    ]
+    park = {**CLIMAX, "code": "T-SP", "name": "Sunny Park"}
+    grisaia = _trait("T-GRI", "Grisaia Filler", "Grisaia")
+    cooking = {**FILLER, "code": "T-COOK", "name": "Cooking With Sacchin", "type": "event"}
+    p1 = {
+        "stage": {"FC": sachi["code"], "FL": "Grisaia Filler"},
+        "hand": [{"code": "Sunny Park", "label": "C"}],
+        "waiting_room": [{"code": "Cooking With Sacchin", "label": "K"}, "Filler"],
+        "level": ["Filler"],  # a yellow card: the climax's colour (WS 8.6.2.1.1)
+        "library": LIBRARY,
+    }
+    play(
+        [sachi, park, grisaia, cooking],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "pass", "note": "the climax phase begins"},
+            {"p1": "play", "card": "C"},
+            {
+                "p1": "option",
+                "option": 'Choose 1 "Cooking With Sacchin" in your waiting room, and return it to your hand.',
+            },
+            {"p1": "choose", "cards": ["K"], "expect": {"card.K.zone": "p1.hand"}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_cost_paid_inside_an_effect_is_offered_only_when_it_can_be_paid() -> None:
+    # WS 8.4.2.2: "[Put 2 cards from your hand into your waiting room] You may pay the cost. If you do,
+    # deal 4 damage to your opponent." (an event: the cost is paid as it resolves, the verb ``pay``)
+    event = real("Foy/W120-E032")  # yellow, level 3, cost 0
+    assert event["script"][0]["effect"][0]["do"] == "pay"
+    hand = [event["code"], {"code": "Filler", "label": "H0"}, {"code": "Filler", "label": "H1"}]
+    p1 = {"hand": hand, "level": ["Filler"] * 3, "library": LIBRARY}
+    play(
+        [event],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "play", "card": event["code"], "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H0", "H1"],
+                "expect": {"card.H0.zone": "p1.waiting_room", "p2.clock.count": 4},  # no climax: not canceled
+            },
+        ],
+        "WS 8.4.2.2",
+    )
+    # one card in the hand: the cost cannot be paid in full, so it is not offered and nothing happens
+    play(
+        [event],
+        {"phase": "main", "p1": {**p1, "hand": hand[:2]}, "p2": {"library": LIBRARY}},
+        [
+            {
+                "p1": "play",
+                "card": event["code"],
+                "expect": {"card.H0.zone": "p1.hand", "p2.clock.count": 0, "decision.kind": "action"},
+            },
+        ],
+        "WS 8.4.2.2",
+    )
+
+
+def test_the_abilitys_cost_asked_for_later_in_its_effect() -> None:
+    # WS 8.4: "[Put 1 card from your hand into your waiting room] When this card is placed on the stage
+    # from your hand, put the top 2 cards of your deck into your waiting room. If there is a climax among
+    # those cards, you may pay the cost. If you do, choose 1 character in your waiting room, and return
+    # it to your hand." The cost is paid after the cards are put there, not before
+    card = real("FS/S77-E104")  # red, level 0
+    (ability,) = [a for a in card["script"] if a["kind"] == "auto"]
+    assert "cost" not in ability
+    p1 = {
+        "hand": [card["code"], {"code": "Filler", "label": "H"}],
+        "waiting_room": [{"code": "Ally", "label": "W"}],
+        "library": [*LIBRARY, {"code": "Climax", "label": "CX"}, {"code": "Filler", "label": "TOP"}],
+    }
+    play(
+        [card, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {
+                "p1": "play",
+                "card": card["code"],
+                "slot": "FC",
+                "expect": {"card.CX.zone": "p1.waiting_room", "decision.kind": "yes_no"},  # then asked
+            },
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["W"], "expect": {"card.W.zone": "p1.hand"}},
+        ],
+        "WS 8.4",
+    )
+
+
+def test_put_this_card_from_the_waiting_room_in_a_position_of_your_center_stage() -> None:
+    # WS 2.12.2 (the ability works in the waiting room): "[Put 1 card from your hand into your waiting
+    # room] If this card is in your waiting room, and your level is 1 or higher, at the beginning of
+    # your climax phase, you may pay the cost. If you do, put this card in any position of your center
+    # stage."
+    card = real("DDD/S118-E014")
+    p1 = {
+        "waiting_room": [{"code": card["code"], "label": "W"}],
+        "hand": [{"code": "Filler", "label": "H"}],
+        "level": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "pass", "note": "the climax phase begins", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["H"], "expect": {"decision.kind": "slot"}},
+            {"p1": "slot", "slot": "FL", "expect": {"card.W.zone": "p1.stage", "card.W.slots": ["FL"]}},
+        ],
+        "WS 2.12.2",
+    )
+    # "When your "Dauntless, Lina" is put into your waiting room from the stage": that name's move
+    (ability,) = [a for a in real("Fsl/W120-E095")["script"] if "Dauntless" in a["text"]]
+    assert ability["trigger"]["card"] == {"name": "Dauntless, Lina"}
+    assert ability["zones"] == ["waiting_room"]
+
+
+def test_placed_on_the_stage_by_the_effect_of_a_named_card_alone() -> None:
+    # WS 8.7.1: "During your climax phase, when this card is placed on the stage by the effect of
+    # "Lovey Dovey", you may pay the cost. If you do, 【STAND】 this card." (the trigger key by_card, whose
+    # engine word a test of the earlier round plays)
+    (ability,) = [a for a in real("BD/WE35-E08")["script"] if "Lovey Dovey" in a["text"]]
+    assert ability["trigger"] == {
+        "on": "move",
+        "card": "this",
+        "to": "stage",
+        "by_card": {"name": "Lovey Dovey"},
+    }
+    assert ability["condition"] == {"all": [{"turn": "yours"}, {"phase": "climax"}]}
+    assert ability["effect"] == [{"do": "state", "cards": "this", "to": "stand"}]
+
+
+def test_if_this_card_is_in_your_memory_after_the_trigger_is_the_abilitys_zone() -> None:
+    # WS 10.9 (Recollection): "Memory [Put 1 climax from your hand into your waiting room] At the
+    # beginning of your main phase, if this card is in your memory, you may pay the cost. If you do,
+    # return this card to your hand." reads as the same words before the trigger (the ability works in
+    # the memory), whose play an earlier test plays
+    (ability,) = [a for a in real("SHS/W56-E026")["script"] if "main phase, if this card" in a["text"]]
+    assert ability["zones"] == ["memory"]
+    assert ability["condition"] == {"exists": {"zone": "memory", "is": "this"}}
+    assert ability["trigger"] == {"on": "phase", "turn": "yours", "phase": "main", "step": ""}
+    assert ability["effect"] == [{"do": "move", "cards": "this", "to": "hand"}]
+
+
+def test_reveal_the_top_cards_and_your_opponent_chooses_one_for_your_hand() -> None:
+    # WS 8.6.3: "reveal the top 2 cards of your deck, your opponent chooses 1 event or character from
+    # among them, puts it into your hand, and puts the rest into your waiting room"
+    card = real("Fsp/W120-E013")  # its two abilities trigger together: the player picks one first
+    spy = _trait("T-SPY", "Spy Filler", "Spy")
+    p1 = {
+        "hand": [{"code": card["code"], "label": "T"}, {"code": "Spy Filler", "label": "S"}],
+        "library": [*LIBRARY, {"code": "Ally", "label": "A"}, {"code": "Filler", "label": "B"}],
+    }
+    play(
+        [card, spy],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "play", "card": "T", "slot": "FC", "expect": {"actions has": ["trigger"]}},
+            {"p1": "trigger", "card": "T", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["S"], "expect": {"decision.player": "p2", "decision.count": 2}},
+            {
+                "p2": "choose",
+                "cards": ["A"],
+                "expect": {"card.A.zone": "p1.hand", "card.B.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 8.6.3",
+    )
