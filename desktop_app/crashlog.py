@@ -14,8 +14,6 @@ import logging
 import logging.handlers
 from pathlib import Path
 
-from card_db import default_path
-
 log = logging.getLogger(__name__)
 
 LOG_NAME = "tabletop.log"
@@ -25,6 +23,8 @@ HANDLER_NAME = "tabletop-log-file"
 
 def log_path() -> Path:
     """The log file in the data folder."""
+    from card_db import default_path  # here: a --jobs worker imports this module without needing it
+
     return default_path().parent / LOG_NAME
 
 

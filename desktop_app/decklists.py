@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
-from card_db import CardRecord
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decks import DeckList
 from desktop_app.engine.rules import Ruleset
+
+if TYPE_CHECKING:  # card_db costs a --jobs worker a tenth of a second to import, unused there
+    from card_db import CardRecord
 
 
 class MissingCardError(ValueError):

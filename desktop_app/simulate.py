@@ -34,7 +34,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from card_db import CardDatabase, CardDbError
 from desktop_app.agents import Agent, GoldfishAgent, PeerlikeAgent, RandomAgent, ask
 from desktop_app.decklists import MissingCardError, deck_from_records
 from desktop_app.engine.decks import DeckList
@@ -367,6 +366,10 @@ def read_decks(game_id: str, paths: Sequence[Path], db_path: Path | None) -> tup
         ValueError: not two files, a file that cannot be read, a line that names no card, or a
             deck that breaks the game's construction rules; the message names the file.
     """
+    # imported here, not at the top: a --jobs worker imports this module and never reads a
+    # database, and card_db (sqlite-utils, Pillow) was 60 % of its start-up
+    from card_db import CardDatabase, CardDbError
+
     if len(paths) != 2:
         raise ValueError(f"--deck is given twice (P1's deck, then P2's), not {len(paths)} times")
     ruleset = get_ruleset(game_id)

@@ -83,3 +83,33 @@ def test_an_ability_pickles_to_an_equal_one() -> None:
         automated=False,
     )
     assert pickle.loads(pickle.dumps(ability)) == ability
+
+
+def _auto(trigger: dict[str, object]) -> Ability:
+    return Ability("auto", "At the beginning of a phase, draw 1.", trigger=trigger)
+
+
+def test_a_phase_trigger_names_the_phases_it_can_match() -> None:
+    # WS 4.2 / OP 6-1 / FoW 500: the core ``phase`` event key, ``phase`` in a list of names
+    from desktop_app.engine.abilities import _phases
+
+    assert _phases(_auto({"on": "phase", "phase": "climax", "turn": "yours"})) == {"climax"}
+    assert _phases(_auto({"on": "phase", "phase": ["draw", "clock"]})) == {"draw", "clock"}
+    assert _phases(_auto({"on": "phase", "turn": "yours"})) is None  # any phase
+    assert _phases(_auto({"on": "phase", "phase": None})) is None  # not a plain name: any, to be safe
+    assert _phases(_auto({"on": "move", "card": "this"})) == frozenset()
+
+
+def test_a_phase_event_scans_only_the_cards_watching_that_phase() -> None:
+    game = _game("weiss-schwarz", 1)
+    index = game.ruleset.engine.index(game)  # type: ignore[attr-defined]
+    watching = index.watchers.get("phase", frozenset())
+    assert watching, "the demo decks have a card that watches a phase"
+    # every watcher is found under some phase or under any phase, and no other code is
+    assert set().union(*index.phase_watchers.values(), index.any_phase) == watching
+    for code in watching:
+        for ability in index.profiles[code].others.get("phase", ()):
+            for trigger in ability.triggers:
+                names = trigger.get("phase")
+                for name in [names] if isinstance(names, str) else names or ():
+                    assert code in index.phase_watchers[name]

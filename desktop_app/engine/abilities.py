@@ -246,6 +246,11 @@ class Index:
         watched: for each event kind some card's auto ability watches (other than its own
             card's), the zones where such abilities work.
         watchers: for each such event kind, the codes of the cards that watch it.
+        phase_watchers: of the codes watching ``phase`` events, those whose trigger may match
+            the named phase (a trigger's ``phase`` key: WS 4.2, OP 6-1, FoW 500); most phase
+            events then scan no table (a goldfish game has about 360 of them).
+        any_phase: those whose trigger may match any phase (no ``phase`` key, or one that is not
+            a plain phase name).
         act_zones: the zones where some card's activated abilities work.
         cont_zones: the zones where some card's continuous abilities change values.
         target_zones: the zones whose cards continuous abilities may change (``*``: any).
@@ -257,12 +262,31 @@ class Index:
     profiles: Mapping[str, Profile]
     watched: Mapping[str, frozenset[str]]
     watchers: Mapping[str, frozenset[str]]
+    phase_watchers: Mapping[str, frozenset[str]]
+    any_phase: frozenset[str]
     act_zones: frozenset[str]
     cont_zones: frozenset[str]
     target_zones: frozenset[str]
     lowers: frozenset[str]
     grants: bool
     replaces: bool
+
+
+def _phases(ability: Ability) -> frozenset[str] | None:
+    """The phases a ``phase`` event must name for ``ability``'s triggers to match it (the core
+    ``phase`` event key, ``script.register_core``), or ``None`` if it may match any phase."""
+    found: set[str] = set()
+    for trigger in ability.triggers:
+        if trigger.get("on") != "phase":
+            continue
+        value = trigger.get("phase")
+        names = [value] if isinstance(value, str) else value
+        if "phase" not in trigger or not isinstance(names, (list, tuple)):
+            return None
+        if not all(isinstance(name, str) for name in names):
+            return None
+        found.update(names)
+    return frozenset(found)
 
 
 @dataclass
@@ -384,11 +408,22 @@ class AbilityEngine:
             for kind, zones in profile.watch_zones.items():
                 watched.setdefault(kind, set()).update(zones)
                 watchers.setdefault(kind, set()).add(code)
+        by_phase: dict[str, set[str]] = {}
+        any_phase: set[str] = set()
+        for code, profile in profiles.items():
+            for ability in profile.others.get("phase", ()):
+                phases = _phases(ability)
+                if phases is None:
+                    any_phase.add(code)
+                for phase in phases or ():
+                    by_phase.setdefault(phase, set()).add(code)
         every = profiles.values()
         return Index(
             profiles=profiles,
             watched={k: frozenset(v) for k, v in watched.items()},
             watchers={k: frozenset(v) for k, v in watchers.items()},
+            phase_watchers={k: frozenset(v | any_phase) for k, v in by_phase.items()},
+            any_phase=frozenset(any_phase),
             act_zones=frozenset(zone for p in every for zone in p.act_zones),
             cont_zones=frozenset(zone for p in every for zone in p.cont_zones),
             target_zones=frozenset(zone for p in every for zone in p.target_zones),
@@ -526,8 +561,11 @@ class AbilityEngine:
                 self._try(game, first, ability, event, first.id, primed, ghost=False)
         index = self.index(game)
         zones = self.play_zones if given else index.watched.get(kind)
+        codes = index.watchers.get(kind, frozenset())
+        if kind == "phase" and not given:  # only the cards watching this phase can match
+            codes = index.phase_watchers.get(str(event.data.get("phase")), index.any_phase)
+            zones = zones if codes else None
         if zones:
-            codes = index.watchers.get(kind, frozenset())
             candidates = [c for c in self.cards_in(game, zones) if given or c.code in codes]
             seen = {c.id for c in candidates}
             candidates += [c for c in map(game.get, event.cards) if c is not None and c.id not in seen]
