@@ -498,37 +498,24 @@ def _verbs(interp: Interpreter) -> None:
         game = ctx.game
         amount = interp.evaluate(ctx, step["amount"]) if "amount" in step else 0
         until = str(step.get("until", "end_of_turn"))
-        for card in interp.cards(ctx, step.get("cards")):
+
+        def shield(**fields: Any) -> None:  # one prevention effect (FoW 1018.1)
             game.add_effect(
                 kind=processes.PREVENT,
                 stat="damage",
                 amount=amount,
-                targets=(card.id,),
                 until=until,
                 controller=ctx.controller,
                 source=ctx.source,
+                **fields,
             )
-        for card in interp.cards(ctx, step.get("by")):  # the damage this card would deal (1018.1)
-            game.add_effect(
-                kind=processes.PREVENT,
-                stat="damage",
-                amount=amount,
-                value=f"source:{card.id}",
-                until=until,
-                controller=ctx.controller,
-                source=ctx.source,
-            )
-        if "player" in step:
-            for player in interp.players(ctx, step["player"]):
-                game.add_effect(
-                    kind=processes.PREVENT,
-                    stat="damage",
-                    amount=amount,
-                    value=f"player:{player}",
-                    until=until,
-                    controller=ctx.controller,
-                    source=ctx.source,
-                )
+
+        for card in interp.cards(ctx, step.get("cards")):  # the damage dealt to this card
+            shield(targets=(card.id,))
+        for card in interp.cards(ctx, step.get("by")):  # the damage this card would deal
+            shield(value=f"source:{card.id}")
+        for player in interp.players(ctx, step["player"]) if "player" in step else ():
+            shield(value=f"player:{player}")
         what = f"the next {amount}" if amount else "all"
         game.log(f"{what} damage will be prevented", rule="FoW 1018.1")
         return None
