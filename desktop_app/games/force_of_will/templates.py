@@ -87,37 +87,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[(?:Judgment|J-Activate)\]:? ?(?:Pay )?{cost:will}",
             "make": {"kind": "keyword", "keyword": "judgment", "params": {"cost": "$cost"}},
         },
-        # FoW 1109 Awakening: the keyword (its extra cost) and the ability it gives, tagged
-        # "awakened" (the compiler makes them two abilities of the card)
+        # FoW 1109 Awakening: the keyword (its extra cost: ``awakening_cost``) and the ability it
+        # gives, tagged "awakened" (the compiler makes them two abilities of the card); alone
+        # (1109.2), the card may be played paying that much more and is then awakened (what
+        # awakening does is in the card's other text)
         {
-            "match": r"\[Awakening\] {cost:will}: {gives:ability}",
-            "make": {
-                "kind": "keyword",
-                "keyword": "awakening",
-                "params": {"cost": "$cost"},
-                "gives": "$gives",
-            },
-        },
-        # FoW 1109.2: "[Awakening] <cost>" alone: the card may be played paying that much more, and
-        # is then awakened (what awakening does is in the card's other text)
-        {
-            "match": r"\[Awakening\] {cost:will}",
-            "make": {"kind": "keyword", "keyword": "awakening", "params": {"cost": "$cost"}},
-        },
-        # FoW 1109.2: an awakening cost that is no will ("Rest a recovered J/ruler you control"),
-        # paid with the card's cost (chase.play_card); a cost mixing will and more: by hand (_finish)
-        {
-            "match": r"\[Awakening\] {costs:cost}",
-            "make": {"kind": "keyword", "keyword": "awakening", "params": {"costs": "$costs"}},
+            "match": r"\[Awakening\] {p:awakening_cost}: {gives:ability}",
+            "make": {"kind": "keyword", "keyword": "awakening", "params": "$p", "gives": "$gives"},
         },
         {
-            "match": r"\[Awakening\] {costs:cost}: {gives:ability}",
-            "make": {
-                "kind": "keyword",
-                "keyword": "awakening",
-                "params": {"costs": "$costs"},
-                "gives": "$gives",
-            },
+            "match": r"\[Awakening\] {p:awakening_cost}",
+            "make": {"kind": "keyword", "keyword": "awakening", "params": "$p"},
         },
         # FoW 1118 [Limit] N, 1122 [Mana] N: the counters the card comes into the field with (a
         # ruler's mana: at the start of the game); [Limit]'s automatic part: cards.KEYWORD_SCRIPTS
@@ -800,6 +780,13 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"spell with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
     ],
     # ------------------------------------------------------------------ costs (1003)
+    # FoW 1109.2: an awakening's cost: will, or a cost that is no will ("Rest a recovered J/ruler
+    # you control"), paid with the card's cost (chase.play_card); a cost mixing will and more:
+    # by hand (_finish)
+    "awakening_cost": [
+        {"match": r"{cost:will}", "make": {"cost": "$cost"}},
+        {"match": r"{costs:cost}", "make": {"costs": "$costs"}},
+    ],
     "cost": {"sequence": "cost_atom", "separators": [", "]},
     "cost_atom": [
         {"match": r"\{Rest\}", "make": [{"rest": "this"}]},
