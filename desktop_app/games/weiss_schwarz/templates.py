@@ -61,6 +61,18 @@ _BRAINSTORM: dict[str, Any] = {
     ],
 }
 _BACKUP_USED = {"on": "ws.use", "card": "this", "keyword": "backup"}
+
+
+def _power_and_ability(until: str | None) -> list[Any]:
+    """The steps of "<who> gets +N power and <an ability>" until the end of the turn or, with
+    ``until``, that duration."""
+    lasting = {"until": until} if until else {}
+    return [
+        {"do": "modify", "cards": "$who", "stat": "power", "add": "$p", **lasting},
+        {"do": "grant", "cards": "$who", "ability": "$ability", **lasting},
+    ]
+
+
 #: keyword names that are tags on their ability (``cards.TAGS``); the compiler keeps the tag on
 #: such an ability by hand too, so "characters with "Assist"" counts every card with it
 KEYWORD_TAGS = {"Assist": "assist", "Alarm": "alarm", "Change": "change", "Experience": "experience"}
@@ -1848,54 +1860,30 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
             ],
         },
-        # an ability given in quotes inside the sentence, before its duration
-        {
-            "match": r"{who:target} gets? {p:signed} power and {ability:quoted_ability} until the end of your opponent's next turn",
-            "make": [
-                {
-                    "do": "modify",
-                    "cards": "$who",
-                    "stat": "power",
-                    "add": "$p",
-                    "until": "end_of_opponent_turn",
-                },
-                {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
-            ],
-        },
-        {
-            "match": r"{who:target} gets? {p:signed} power and {ability:quoted_ability} until end of turn",
-            "make": [
-                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
-                {"do": "grant", "cards": "$who", "ability": "$ability"},
-            ],
-        },
-        {
-            "match": r"until end of turn, {who:target} gets? {p:signed} power and the following ability\. {ability:granted}",
-            "make": [
-                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
-                {"do": "grant", "cards": "$who", "ability": "$ability"},
-            ],
-        },
-        {
-            "match": r"until the end of your opponent's next turn, {who:target} gets? {p:signed} power and the following ability\. {ability:granted}",
-            "make": [
-                {
-                    "do": "modify",
-                    "cards": "$who",
-                    "stat": "power",
-                    "add": "$p",
-                    "until": "end_of_opponent_turn",
-                },
-                {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
-            ],
-        },
-        {
-            "match": r"{who:target} gets? {p:signed} power and the following ability until end of turn\. {ability:granted}",
-            "make": [
-                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
-                {"do": "grant", "cards": "$who", "ability": "$ability"},
-            ],
-        },
+        # "+N power and an ability until …": an ability given in quotes inside the sentence,
+        # before its duration, or "the following ability" with the duration before or after
+        *(
+            {"match": match, "make": _power_and_ability(until)}
+            for match, until in (
+                (
+                    r"{who:target} gets? {p:signed} power and {ability:quoted_ability} until the end of your opponent's next turn",
+                    "end_of_opponent_turn",
+                ),
+                (r"{who:target} gets? {p:signed} power and {ability:quoted_ability} until end of turn", None),
+                (
+                    r"until end of turn, {who:target} gets? {p:signed} power and the following ability\. {ability:granted}",
+                    None,
+                ),
+                (
+                    r"until the end of your opponent's next turn, {who:target} gets? {p:signed} power and the following ability\. {ability:granted}",
+                    "end_of_opponent_turn",
+                ),
+                (
+                    r"{who:target} gets? {p:signed} power and the following ability until end of turn\. {ability:granted}",
+                    None,
+                ),
+            )
+        ),
         {
             "match": r"{who:target} gets? {l:signed} level and {p:signed} power until end of turn",
             "make": [
