@@ -195,19 +195,37 @@ def _costs(interp: Interpreter) -> None:
     def discard_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         return len(discard_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["discard"])
 
+    def move_chosen(
+        ctx: Context,
+        candidates: list[int],
+        n: int,
+        what: str,
+        to: str,
+        *,
+        index: int | None = None,
+        ask: bool = True,
+    ) -> Flow:
+        """Pay "put N cards into <to>" (WS 8.4): the controller chooses exactly ``n`` of
+        ``candidates`` (unless ``ask`` is false: all of them), which move to that zone of theirs
+        (``index`` 0: at the bottom)."""
+        chosen = candidates
+        if ask:
+            chosen = yield from ctx.game.choose_cards(
+                ctx.controller,
+                candidates,
+                f"{_name(ctx)}: cost: {what}",
+                minimum=n,
+                maximum=n,
+                source=ctx.source,
+            )
+        for card_id in chosen:
+            ctx.game.move(card_id, key(ctx.controller, to), index=index, player=ctx.controller, rule="WS 8.4")
+        return len(chosen) == n
+
     def discard_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         n = interp.evaluate(ctx, cost["discard"])
-        chosen = yield from ctx.game.choose_cards(
-            ctx.controller,
-            discard_candidates(ctx, cost),
-            f"{_name(ctx)}: cost: put {n} card(s) from your hand into your waiting room",
-            minimum=n,
-            maximum=n,
-            source=ctx.source,
-        )
-        for card_id in chosen:
-            ctx.game.move(card_id, key(ctx.controller, WAITING_ROOM), player=ctx.controller, rule="WS 8.4")
-        return len(chosen) == n
+        what = f"put {n} card(s) from your hand into your waiting room"
+        return (yield from move_chosen(ctx, discard_candidates(ctx, cost), n, what, WAITING_ROOM))
 
     def rest_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
         if cost["rest"] == "this":
@@ -334,19 +352,9 @@ def _costs(interp: Interpreter) -> None:
         (``position``: ``bottom`` for "at the bottom of your clock")."""
         n = interp.evaluate(ctx, cost["put"])
         source, to = str(cost["from"]), str(cost["to"])
-        chosen = yield from ctx.game.choose_cards(
-            ctx.controller,
-            put_candidates(ctx, cost),
-            f"{_name(ctx)}: cost: put {n} card(s) from your {source.replace('_', ' ')} into your "
-            f"{to.replace('_', ' ')}",
-            minimum=n,
-            maximum=n,
-            source=ctx.source,
-        )
+        what = f"put {n} card(s) from your {source.replace('_', ' ')} into your {to.replace('_', ' ')}"
         index = 0 if cost.get("position") == "bottom" else None
-        for card_id in chosen:
-            ctx.game.move(card_id, key(ctx.controller, to), index=index, player=ctx.controller, rule="WS 8.4")
-        return len(chosen) == n
+        return (yield from move_chosen(ctx, put_candidates(ctx, cost), n, what, to, index=index))
 
     def markers_under(ctx: Context) -> list[Card]:
         this = ctx.source_card()
@@ -366,19 +374,8 @@ def _costs(interp: Interpreter) -> None:
 
     def markers_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         n, under = markers_count(ctx, cost), [m.id for m in markers_under(ctx)]
-        chosen = under
-        if n < len(under):
-            chosen = yield from ctx.game.choose_cards(
-                ctx.controller,
-                under,
-                f"{_name(ctx)}: cost: put {n} marker(s) from under this card into your waiting room",
-                minimum=n,
-                maximum=n,
-                source=ctx.source,
-            )
-        for card_id in chosen:
-            ctx.game.move(card_id, key(ctx.controller, WAITING_ROOM), player=ctx.controller, rule="WS 8.4")
-        return len(chosen) == n
+        what = f"put {n} marker(s) from under this card into your waiting room"
+        return (yield from move_chosen(ctx, under, n, what, WAITING_ROOM, ask=n < len(under)))
 
     c["stock"] = CostAtom(stock_can, stock_pay)
     c["markers_to_waiting_room"] = CostAtom(markers_can, markers_pay)
