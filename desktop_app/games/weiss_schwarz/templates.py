@@ -1322,23 +1322,6 @@ GRAMMAR: dict[str, Any] = {
                 },
             ],
         },
-        {
-            "match": r"【REVERSE】 that character",
-            "make": [{"do": "state", "cards": _OPPONENT_BATTLING, "to": "reverse"}],
-        },
-        {
-            "match": r"put that character at the bottom of your opponent's deck",
-            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library", "position": "bottom"}],
-        },
-        {
-            "match": r"put that character on the top of your opponent's deck",
-            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library"}],
-        },
-        # into the clock, not as damage (WS 4.10.2)
-        {
-            "match": r"put that character into your opponent's {to:zone_word}",
-            "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "$to"}],
-        },
         # composed: one step on the battle opponent (or the opponent's clock), then "If you do, …"
         # when that step moved a card (WS 8.6.3; "that character" after the move is not read)
         {
@@ -1367,6 +1350,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put {bo:battle_opponent} on the top of (?:your opponent's|their) deck",
             "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library"}],
         },
+        # into the clock, not as damage (WS 4.10.2)
         {
             "match": r"put {bo:battle_opponent} into (?:your opponent's|their) {to:zone_word}",
             "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "$to"}],
