@@ -28,7 +28,7 @@ from desktop_app.games.one_piece import compiler as op_compiler
 from desktop_app.games.weiss_schwarz import compiler as ws_compiler
 
 RUNS = 3
-FULL = Path("/work/shared/samples/full")
+FULL = Path(__file__).resolve().parents[2] / "shared/samples/full"
 #: game -> its sample folder, the cards of its whole English database, its cache, its section
 GAMES = {
     "weiss-schwarz": (

@@ -36,8 +36,8 @@ from card_db import CardDatabase, CardFilters
 from card_db.images import prepare_image
 
 ROOT = Path(__file__).resolve().parents[1]
-FOW_FILE = Path("/work/shared/samples/full/fow-cards.json")
-WS_FOLDER = Path("/work/shared/samples/full/ws-sets")
+FOW_FILE = Path(__file__).resolve().parents[2] / "shared/samples/full/fow-cards.json"
+WS_FOLDER = Path(__file__).resolve().parents[2] / "shared/samples/full/ws-sets"
 GENERATED = 100_000
 HEADING = "## Card database"
 

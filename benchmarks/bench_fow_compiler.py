@@ -24,7 +24,7 @@ from desktop_app.cardcommands import compile_batch
 from desktop_app.games.force_of_will import compiler
 
 RUNS = 3
-SAMPLE = Path("/work/shared/samples/full/fow-cards.json")
+SAMPLE = Path(__file__).resolve().parents[2] / "shared/samples/full/fow-cards.json"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,7 +19,7 @@ from card_db import CardDatabase
 from desktop_app.cardcommands import compile_batch
 from desktop_app.simulate import read_decks, simulate
 
-FULL = Path("/work/shared/samples/full")
+FULL = Path(__file__).resolve().parents[2] / "shared/samples/full"
 DECKS = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "decks"
 
 

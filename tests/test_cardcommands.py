@@ -6,12 +6,13 @@ import json
 from pathlib import Path
 
 import pytest
+from helpers.samples import SHARED_SAMPLES
 
 from card_db.importers import read_path
 from desktop_app.cardcommands import compile_batch
 from desktop_app.cli import main
 
-KGL = Path("/work/shared/samples/full/ws-KGL_S79.json")
+KGL = SHARED_SAMPLES / "full" / "ws-KGL_S79.json"
 pytestmark = pytest.mark.skipif(not KGL.exists(), reason="the shared sample files are not here")
 
 

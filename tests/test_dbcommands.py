@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.samples import SHARED_SAMPLES
 from PIL import Image
 
 from card_db import CardDatabase
@@ -18,7 +19,7 @@ from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decks import DeckList, DeckProblem
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "card_db"
-SAMPLES = Path("/work/shared/samples")
+SAMPLES = SHARED_SAMPLES
 
 
 @pytest.fixture(autouse=True)

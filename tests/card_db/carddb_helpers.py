@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.samples import SHARED_SAMPLES
 
 from card_db import CardDatabase
 
-SAMPLES = Path(os.environ.get("TABLETOP_SAMPLES", "/work/shared/samples"))
+SAMPLES = SHARED_SAMPLES
 FULL = SAMPLES / "full"
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "card_db"
 

@@ -9,10 +9,10 @@ of its line (``tests/games/test_by_hand_announced.py`` has the engine's side).
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.samples import SHARED_SAMPLES
 from helpers.ws_records import project_record
 
 from desktop_app.bridge import GameSession, SeatMode, TableSettings
@@ -22,7 +22,7 @@ from desktop_app.scenarios.runner import ScenarioRun
 from desktop_app.ui.scene.items import Highlight
 from desktop_app.ui.widgets.table_page import TablePage
 
-KGL = Path("/work/shared/samples/full/ws-KGL_S79.json")
+KGL = SHARED_SAMPLES / "full" / "ws-KGL_S79.json"
 pytestmark = pytest.mark.skipif(not KGL.exists(), reason="the shared sample files are not here")
 FILLER = {
     "code": "T-FILL",

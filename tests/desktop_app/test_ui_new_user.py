@@ -9,11 +9,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers.samples import SHARED_SAMPLES
 from PySide6.QtGui import QImage
 
 pytestmark = pytest.mark.screenshot
 
-WS_SET = Path(os.environ.get("TABLETOP_SAMPLES", "/work/shared/samples")) / "full" / "ws-KGL_S79.json"
+WS_SET = SHARED_SAMPLES / "full" / "ws-KGL_S79.json"
 STEPS = ("1-first-start", "2-import-data", "3-import-images", "4-deck-editor", "5-game")
 
 

@@ -8,13 +8,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.samples import SHARED_SAMPLES
 
 from card_db import CardDatabase
 from card_db.importers import read_path
 from desktop_app.bridge.paths import resources_dir
 from desktop_app.cardcommands import COMPILERS, VERSIONS, compile_batch, recompile_stale
 
-KGL = Path("/work/shared/samples/full/ws-KGL_S79.json")
+KGL = SHARED_SAMPLES / "full" / "ws-KGL_S79.json"
 pytestmark = pytest.mark.skipif(not KGL.exists(), reason="the shared sample files are not here")
 
 

@@ -3,7 +3,7 @@
 The card-text compilers keep the trigger of a line they cannot read whole
 (``games._compiler.LineCompiler``, each game's ``read_trigger``); the engine announces such an
 ability when an event matches it (``AbilityEngine.announce``) and does nothing else. Each test
-uses a real card's exact text from ``/work/shared/samples/full``; the ability data is built
+uses a real card's exact text from ``shared/samples/full`` beside the repository; the ability data is built
 from the game's trigger reader, not from the whole compiler, so the tests hold when other
 templates make more lines automated.
 """
@@ -13,10 +13,10 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.samples import SHARED_SAMPLES
 from helpers.ws_records import project_record
 
 from card_db.importers import read_path
@@ -27,7 +27,7 @@ from desktop_app.games.one_piece import compiler as op
 from desktop_app.games.weiss_schwarz import compiler as ws
 from desktop_app.scenarios.runner import ScenarioRun
 
-FULL = Path("/work/shared/samples/full")
+FULL = SHARED_SAMPLES / "full"
 pytestmark = pytest.mark.skipif(not FULL.exists(), reason="the shared sample files are not here")
 BY_HAND = "this ability is not automated, do it by hand"
 

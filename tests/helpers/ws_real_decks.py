@@ -4,7 +4,7 @@ The deck lists are ``tests/fixtures/decks/ws-kgl-s79.txt`` and ``ws-bd-w47.txt``
 lines), built around each set's keywords: Brainstorm and Backup (KGL/S79-E073, E052, E101),
 Bond with its named card and Backup (BD/W47-E057 and E066, E109, E068), eight "+1000 power and
 +1 soul" climaxes, and the set's characters of the deck's colours by level and code. The card
-records come from the English sample sets (``/work/shared/samples/full``), read by the real
+records come from the English sample sets (``shared/samples/full`` beside the repository), read by the real
 importer and compiled by the import hook: no card has a hand-written script.
 """
 
@@ -18,8 +18,9 @@ from desktop_app.cardcommands import compile_batch
 from desktop_app.decklists import deck_from_records
 from desktop_app.engine.decks import DeckList
 from desktop_app.games import get_ruleset
+from helpers.samples import SHARED_SAMPLES
 
-FULL = Path("/work/shared/samples/full")
+FULL = SHARED_SAMPLES / "full"
 DECKS = Path(__file__).parent.parent / "fixtures" / "decks"
 KGL_SET, KGL_DECK = FULL / "ws-KGL_S79.json", DECKS / "ws-kgl-s79.txt"
 BD_SET, BD_DECK = FULL / "ws-BD_W47.json", DECKS / "ws-bd-w47.txt"

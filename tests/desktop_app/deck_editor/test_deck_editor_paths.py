@@ -11,12 +11,12 @@
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.samples import SHARED_SAMPLES
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QInputDialog
 
@@ -26,7 +26,7 @@ from desktop_app.bridge.deck_model import DeckRole
 from desktop_app.ui.deck_editor import DeckEditorWindow
 
 WAIT = 15_000
-SAMPLES = Path(os.environ.get("TABLETOP_SAMPLES", "/work/shared/samples")) / "full"
+SAMPLES = SHARED_SAMPLES / "full"
 
 
 def click_twice(qtbot: Any, view: Any, index: QModelIndex) -> None:

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 from games.force_of_will.fow_helpers import RULES
+from helpers.samples import SHARED_SAMPLES
 
 from desktop_app.games.force_of_will.cards import is_basic_stone, is_chant, is_magic_stone, is_ruler, is_rune
 
-SAMPLES = Path(os.environ.get("TABLETOP_SAMPLES", "/work/shared/samples"))
+SAMPLES = SHARED_SAMPLES
 
 
 def record(

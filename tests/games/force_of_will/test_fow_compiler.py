@@ -1,6 +1,6 @@
 """The Force of Will card-text compiler: real cards' exact printed text, compiled, played by the rules.
 
-Each test takes a real card from the Force of Will data file (``/work/shared/samples/full``),
+Each test takes a real card from the Force of Will data file (``shared/samples/full`` beside the repository),
 compiles it through the import hook (``cardcommands.compile_record``) and checks in a game
 that the effect happens as printed: the card drawn, the card destroyed, the stats changed, the
 choice offered. Scenarios are built here in the format of ``docs/scenarios.md``; the demo cards
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.samples import SHARED_SAMPLES
 
 from card_db.importers import read_path
 from desktop_app.cardcommands import compile_record
@@ -23,7 +23,7 @@ from desktop_app.games import get_ruleset
 from desktop_app.games.force_of_will.compiler import GRAMMAR, compile_line, compile_text, normalise
 from desktop_app.scenarios.runner import ScenarioRun
 
-FOW = Path("/work/shared/samples/full/fow-cards.json")
+FOW = SHARED_SAMPLES / "full" / "fow-cards.json"
 pytestmark = pytest.mark.skipif(not FOW.exists(), reason="the shared sample files are not here")
 RULES = get_ruleset("force-of-will")
 DECK = ["FWD-013"] * 5

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 from games.one_piece.op_helpers import RULES
+from helpers.samples import SHARED_SAMPLES
 
 LEADER_RECORD = {  # what card_db's importer makes of the official export's ST01-001
     "game": "one-piece",
@@ -46,7 +44,7 @@ PARALLEL_RECORD = {
         "base_code": "OP01-016",
     },
 }
-SAMPLES = Path(os.environ.get("TABLETOP_SAMPLES", "/work/shared/samples"))
+SAMPLES = SHARED_SAMPLES
 
 
 def test_leader_record_maps_its_fields_to_stats() -> None:  # OP 2-6, 2-9, 2-5, 2-4

@@ -1,6 +1,6 @@
 """The ONE PIECE card-text compiler: real cards' exact printed text, compiled, played by the rules.
 
-Each test takes a real card from the English data (``/work/shared/samples/full``), compiles
+Each test takes a real card from the English data (``shared/samples/full`` beside the repository), compiles
 its text (``docs/card-compiler.md``) and plays it in a scenario built here (the format of
 ``docs/scenarios.md``), checking that the effect happens as printed. The template families'
 parsing is pinned on real lines too, and on lines that must stay by hand.
@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.samples import SHARED_SAMPLES
 
 from card_db.importers import read_path
 from desktop_app.cardcommands import compile_batch
@@ -24,7 +24,7 @@ from desktop_app.games.one_piece.compiler import FREE_REFS, GRAMMAR, compile_lin
 from desktop_app.games.one_piece.compiler import checker as compiler_checker
 from desktop_app.scenarios.runner import ScenarioRun
 
-FULL = Path("/work/shared/samples/full")
+FULL = SHARED_SAMPLES / "full"
 pytestmark = pytest.mark.skipif(not FULL.exists(), reason="the shared sample files are not here")
 PACKS = [FULL / "op-569001.json", FULL / "op-569101.json", *sorted((FULL / "op-packs").glob("*.json"))]
 

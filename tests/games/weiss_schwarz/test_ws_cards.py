@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.samples import SHARED_SAMPLES
 from helpers.ws_records import project_record
 
 from desktop_app.engine.decks import DeckList
@@ -20,7 +20,7 @@ from desktop_app.engine.script import ScriptError
 from desktop_app.games import get_ruleset
 from desktop_app.games.weiss_schwarz.cards import CardRecordError
 
-SAMPLES = Path("/work/shared/samples")
+SAMPLES = SHARED_SAMPLES
 DATA_FILES = [
     SAMPLES / "ws-sample.json",
     SAMPLES / "full" / "ws-KGL_S79.json",

@@ -1,6 +1,6 @@
 """The card-text compiler: real cards' exact printed text, compiled, played by the rules.
 
-Each test takes a real card from the English data set (``/work/shared/samples/full``),
+Each test takes a real card from the English data set (``shared/samples/full`` beside the repository),
 compiles its text (``docs/card-compiler.md``) and checks in a game that the effect happens as
 printed: the power change, the card moved, the choice offered. Scenarios are built here in the
 format of ``docs/scenarios.md`` with the compiled card records.
@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.samples import SHARED_SAMPLES
 from helpers.ws_records import project_record
 
 from desktop_app.games import get_ruleset
 from desktop_app.games.weiss_schwarz.compiler import compile_line, compile_text, normalise
 from desktop_app.scenarios.runner import ScenarioRun
 
-FULL = Path("/work/shared/samples/full")
+FULL = SHARED_SAMPLES / "full"
 pytestmark = pytest.mark.skipif(not FULL.exists(), reason="the shared sample files are not here")
 
 FILLER = {
