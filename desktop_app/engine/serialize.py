@@ -37,8 +37,9 @@ from desktop_app.engine.position import Placement, Position
 from desktop_app.engine.rules import Ruleset
 from desktop_app.engine.snapshot import (
     decode_events,
+    decode_log,
     decode_state,
-    encode_events,
+    encode_log,
     encode_state,
 )
 from desktop_app.engine.state import GameState
@@ -314,7 +315,7 @@ def _snapshot(game: Game) -> dict[str, Any] | None:
     count, state, events, decision = checkpoint
     content = {
         "state": encode_state(state),
-        "events": encode_events(events),
+        "log": encode_log(events),
         "decision": {"player": decision.player, "prompt": decision.prompt, "keys": list(decision.keys())},
     }
     return {"choices": count, "packed": pack(content)}
@@ -539,7 +540,8 @@ def _from_snapshot(ruleset: Ruleset, setup: GameSetup, choices: list[Choice], da
             return None
         content = unpack(data)
         state = decode_state(content["state"])
-        events = decode_events(content["events"])
+        # "events": the log as saves wrote it before its compact form ("log")
+        events = decode_log(content["log"]) if "log" in content else decode_events(content["events"])
         expected = content["decision"]
         game = Game(ruleset, setup, choices[:count], resume=(count, state, events))
     except Exception:

@@ -10,13 +10,15 @@ in full; ``serialize.verify`` replays any loaded game from its inputs and compar
 The encoding is plain JSON with a few tags: a JSON list decodes to a tuple (the state holds
 only immutable values), ``{"$fs": [...]}`` is a frozenset, ``{"$d": [[key, value], ...]}`` a
 dict with non-text keys, and ``{"$t": name, ...}`` one of the engine's dataclasses. Only
-those known types are built: data never names code to run.
+those known types are built: data never names code to run. The log has a compact form of
+its own (``encode_log``), since it is most of a long game's snapshot.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+import json
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop_app.engine.abilities import Ability
@@ -105,33 +107,139 @@ def decode(data: Any, depth: int = 0) -> Any:
     raise SnapshotError(f"unexpected {type(data).__name__} in a snapshot")
 
 
-def encode_events(events: list[Event]) -> list[list[Any]]:
-    """The log in a compact form: one list per event (logs run to thousands of events)."""
-    return [
-        [
-            e.kind,
-            e.text,
-            e.player,
-            list(e.cards),
-            list(e.names),
-            [sorted(k) for k in e.known_to],
-            encode(e.data) if e.data else None,
-            e.manual,
-            e.rule,
-        ]
-        for e in events
-    ]
-
-
 #: the sets of players who may know a card, one object each, shared by every decoded event
 #: (a 2,000-choice log holds thousands; fewer objects load faster and hold less)
 _KNOWN = {(): frozenset(), (0,): frozenset({0}), (1,): frozenset({1}), (0, 1): frozenset({0, 1})}
+#: the same sets by ``encode_log``'s seat bits
+_BY_BITS = {0: _KNOWN[()], 1: _KNOWN[(0,)], 2: _KNOWN[(1,)], 3: _KNOWN[(0, 1)]}
 #: ``known_to`` of an event naming one card, shared likewise
 _ONE_KNOWN = {known: (known,) for known in _KNOWN.values()}
 
 
+def encode_log(events: Sequence[Event]) -> dict[str, Any]:
+    """The log in its compact form: logs run to thousands of events that repeat a few hundred
+    texts and values, and this form reads in about half the time of one row of nine columns
+    per event (``decode_events``; docs/benchmarks.md)::
+
+        {"strings": [text, ...],
+         "heads": [[kind, text, player, manual, rule, [key, ...], cards], ...],
+         "values": [value, ...],
+         "events": [[head, card id, ..., name, ..., seats, ..., value, ...], ...]}
+
+    Every text (kinds, log lines, rules, details' keys, card names) is written once, in
+    ``strings``, and named by its place there; so is every value of an event's details, in
+    ``values`` (``encode``d). A head is what the events of one line share: its texts, its
+    player, whether it was manual, its details' keys and how many cards it names. An event is
+    a flat list: its head, then for each card its id, then each card's name, then who may
+    know each card (``seats``: 1 P1, 2 P2, 3 both, 0 neither), then its details' values.
+    """
+    strings: dict[str, int] = {}
+    heads: dict[tuple[Any, ...], int] = {}
+    values: dict[Any, int] = {}
+    encoded: list[Any] = []
+
+    def text(item: str) -> int:
+        if type(item) is not str:
+            raise SnapshotError(f"cannot snapshot a log text {item!r:.40}")
+        return strings.setdefault(item, len(strings))
+
+    def value(item: Any) -> int:
+        # keyed by type too (True, 1 and 1.0 are equal keys), and containers by their JSON
+        form = encode(item)
+        key = (type(item), item) if form is item else json.dumps(form, sort_keys=True)
+        number = values.setdefault(key, len(values))
+        if number == len(encoded):
+            encoded.append(form)
+        return number
+
+    rows = []
+    for e in events:
+        if not all(known <= _BY_BITS[3] for known in e.known_to):
+            raise SnapshotError(
+                f"cannot snapshot an event known to a player besides P1 and P2: {e.text!r:.40}"
+            )
+        keys = tuple(text(k) for k in e.data)
+        head = (text(e.kind), text(e.text), e.player, bool(e.manual), text(e.rule), keys, len(e.cards))
+        rows.append(
+            [
+                heads.setdefault(head, len(heads)),
+                *e.cards,
+                *(text(n) for n in e.names),
+                *((0 in known) + 2 * (1 in known) for known in e.known_to),
+                *(value(v) for v in e.data.values()),
+            ]
+        )
+    return {
+        "strings": list(strings),
+        "heads": [[*head[:5], list(head[5]), head[6]] for head in heads],
+        "values": encoded,
+        "events": rows,
+    }
+
+
+def decode_log(data: Any) -> list[Event]:
+    """The inverse of ``encode_log``. Its texts, heads and values are checked once (texts are
+    texts, a head's player is a player, its line names no more cards than it holds, values
+    decode); each event's numbers must then find an entry of the right list (a number past
+    its end or of the wrong type is an error), its card ids are whole numbers and its length
+    is its head's."""
+    try:
+        strings = data["strings"]
+        if not (type(strings) is list and all(type(s) is str for s in strings)):
+            raise SnapshotError("bad log: its texts are not all texts")
+        heads = []
+        for kind, text, player, manual, rule, keys, count in data["heads"]:
+            a_player = player is None or (type(player) is int and player in (0, 1))
+            if not a_player or type(count) is not int or count < 0:
+                raise SnapshotError(f"bad log: a head with the player {player!r:.20} and {count!r:.20} cards")
+            keys = tuple([strings[k] for k in keys])
+            text = strings[text]
+            if count:  # the line names its cards as ``Event.render`` will
+                text.format(*[""] * count)
+            heads.append((strings[kind], text, player, bool(manual), strings[rule], keys, count))
+        values = [decode(v, 2) for v in data["values"]]
+        known_by: dict[tuple[int, ...], tuple[frozenset[int], ...]] = {}
+        events: list[Event] = []
+        append = events.append
+        for number, row in enumerate(data["events"], 1):
+            kind, text, player, manual, rule, keys, count = heads[row[0]]
+            names_at, seats_at, values_at = 1 + count, 1 + 2 * count, 1 + 3 * count
+            if len(row) != values_at + len(keys):
+                raise _WrongType(number)
+            cards = tuple(row[1:names_at])
+            for card in cards:
+                if type(card) is not int:
+                    raise _WrongType(number)
+            seats = tuple(row[seats_at:values_at])
+            known_to = known_by.get(seats)
+            if known_to is None:
+                known_to = known_by[seats] = tuple([_BY_BITS[bits] for bits in seats])
+            append(
+                Event(
+                    kind,
+                    text,
+                    player,
+                    cards,
+                    tuple([strings[n] for n in row[names_at:seats_at]]),
+                    known_to,
+                    {key: values[ref] for key, ref in zip(keys, row[values_at:])} if keys else {},
+                    manual,
+                    rule,
+                )
+            )
+    except _WrongType as wrong:
+        raise SnapshotError(f"bad log: event {wrong.args[0]} has a field of the wrong type") from None
+    except SnapshotError:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as error:
+        raise SnapshotError(f"bad log: {type(error).__name__}: {error}") from None
+    return events
+
+
 def decode_events(rows: Any) -> list[Event]:
-    """The inverse of ``encode_events``; each column of each row is checked for its type."""
+    """The log as saves wrote it before ``encode_log`` (one row of nine columns per event:
+    kind, text, player, card ids, names, who may know each card, details, manual, rule);
+    each column of each row is checked for its type."""
     events: list[Event] = []
     append = events.append
     try:
@@ -152,6 +260,7 @@ def decode_events(rows: Any) -> list[Event]:
                 and type(rule) is str
                 and player in (None, 0, 1)
                 and isinstance(decoded, dict)
+                and len(names) == len(cards) == len(sets)
             ):
                 raise _WrongType(number)
             for card in cards:

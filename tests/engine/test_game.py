@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
+from desktop_app.engine import serialize, snapshot
 from desktop_app.engine.decisions import Choice, DecisionKind, IllegalChoiceError, ManualAction
+from desktop_app.engine.events import Event
 from desktop_app.engine.game import Game, GameSetup
 from desktop_app.engine.serialize import SaveFileError, load_game, pack, save_game, unpack, verify
 from desktop_app.games import get_ruleset
@@ -199,6 +203,37 @@ def _nested(depth: int) -> object:
     return value
 
 
+def _add_head(log: dict[str, Any], text: str, cards: int) -> None:
+    log["heads"].append([0, len(log["strings"]), None, False, 0, [], cards])
+    log["strings"].append(text)
+
+
+#: ways a snapshot's log may be damaged (``snapshot.encode_log``'s form)
+LOG_SPOILS: list[Callable[[Any], object]] = [
+    lambda log: log["events"][-1].append(0),  # a row longer than its head says
+    lambda log: log["events"][-1].__setitem__(0, 10**6),  # a head past the end of the list
+    lambda log: log["events"][-1].__setitem__(0, "0"),  # a head named by a text
+    lambda log: log["events"].append([0, [1]]),  # a row with a list where a number goes
+    lambda log: log["strings"].append(7),  # a text that is not a text
+    lambda log: log["heads"][0].__setitem__(2, 2),  # a player who is not a player
+    lambda log: log["heads"][0].__setitem__(2, True),
+    lambda log: log["heads"][0].__setitem__(6, "1"),  # a count of cards that is not a number
+    lambda log: log["heads"][0].__setitem__(6, -1),
+    lambda log: _add_head(log, "P1 draws {1}", 1),  # a line naming a second card of one
+    lambda log: log["heads"].append([0, 0, 0, False, 0, [10**6], 0]),  # a key past the end
+    lambda log: log["values"].append(_nested(100)),  # a value nested past snapshot.MAX_DEPTH
+    lambda log: log["values"].append({"$t": "os.system"}),  # not a type a snapshot may hold
+    lambda log: log.pop("values"),
+]
+#: the same for the log as saves wrote it before (``older_log``)
+OLDER_LOG_SPOILS: list[Callable[[Any], object]] = [
+    lambda rows: rows[-1][3].append([1]),  # a row naming a card by a list, not an id
+    lambda rows: rows[-1][4].append("one name too many"),
+    lambda rows: rows[-1].__setitem__(2, "p1"),  # a player who is not a player
+    lambda rows: rows.append([1, 2, 3]),
+]
+
+
 @pytest.mark.parametrize(
     "spoil",
     [
@@ -207,7 +242,8 @@ def _nested(depth: int) -> object:
         lambda s: s["state"].update(cards={"$t": "os.system", "x": 1}),  # not a type a snapshot may hold
         lambda s: s.update(state=[]),  # not a state
         lambda s: s["state"]["flags"].update(deep=_nested(100)),  # nested past snapshot.MAX_DEPTH
-        lambda s: s["events"][0][3].append([1]),  # a log row naming a card by a list, not an id
+        *[lambda s, spoil=spoil: spoil(s["log"]) for spoil in LOG_SPOILS],
+        lambda s: s.update(log=[]),  # not a log
     ],
 )
 def test_a_snapshot_that_does_not_hold_is_ignored(spoil: object) -> None:
@@ -218,6 +254,92 @@ def test_a_snapshot_that_does_not_hold_is_ignored(spoil: object) -> None:
     content = {"choices": snapshot["choices"], **unpack(snapshot)}
     spoil(content)  # type: ignore[operator]
     data["snapshot"] = {"choices": content.pop("choices"), "packed": pack(content)}
+    loaded = load_game(data, get_ruleset)
+    assert loaded.state == game.state and loaded.log_lines() == game.log_lines()
+
+
+def test_the_compact_log_keeps_every_field_and_type() -> None:
+    """Equal values of different types (``True``, ``1``, ``1.0``) stay apart in the values
+    the log writes once, and every field comes back as it was."""
+    both, first, nobody = frozenset({0, 1}), frozenset({0}), frozenset()
+    events = [
+        Event("move", "{0} and {1}", 0, (4, 5), ("A", "B"), (both, first), {"to": "p1.hand", "slots": ()}),
+        Event("x", "{0}", None, (6,), ("A",), (nobody,), {"a": True, "b": 1, "c": 1.0, "d": (1, True)}),
+        Event("x", "{0}", 1, (7,), ("B",), (both,), {"a": 1, "b": True, "c": 1, "d": (True, 1)}, True, "R 1"),
+        Event("y", "plain", 1, data={"e": frozenset({2, 1}), "f": {"k": (1,)}, "g": None, "h": "{0}"}),
+    ]
+    decoded = snapshot.decode_log(json.loads(json.dumps(snapshot.encode_log(events))))
+    assert decoded == events and repr(decoded) == repr(events)
+
+
+@pytest.mark.parametrize("spoil", LOG_SPOILS)
+def test_a_damaged_log_is_refused_as_it_decodes(spoil: Callable[[Any], object]) -> None:
+    """Each damage is found while the log decodes (a ``SnapshotError``, so the game is replayed
+    from its inputs instead), not passed over because the rest of the log still reads."""
+    game = new_game()
+    play_some(game, 25)
+    log = json.loads(json.dumps(snapshot.encode_log(game.events)))
+    assert snapshot.decode_log(log) == game.events
+    spoil(log)
+    with pytest.raises(snapshot.SnapshotError):
+        snapshot.decode_log(log)
+
+
+@pytest.mark.parametrize("spoil", OLDER_LOG_SPOILS)
+def test_a_damaged_older_log_is_refused_as_it_decodes(spoil: Callable[[Any], object]) -> None:
+    game = new_game()
+    play_some(game, 25)
+    rows = json.loads(json.dumps(older_log(game.events)))
+    assert snapshot.decode_events(rows) == game.events
+    spoil(rows)
+    with pytest.raises(snapshot.SnapshotError):
+        snapshot.decode_events(rows)
+
+
+def older_log(events: list[Event]) -> list[list[object]]:
+    """The log as saves wrote it before its compact form (``snapshot.encode_log``): one row
+    of nine columns per event."""
+    return [
+        [e.kind, e.text, e.player, list(e.cards), list(e.names), [sorted(k) for k in e.known_to],
+         snapshot.encode(e.data) if e.data else None, e.manual, e.rule]
+        for e in events
+    ]  # fmt: skip
+
+
+def with_older_log(data: dict[str, Any], spoil: Callable[[list[Any]], object] = list) -> dict[str, Any]:
+    """``data`` (a save with a snapshot) as saves wrote it before the compact log."""
+    content = unpack(data["snapshot"])
+    events = snapshot.decode_log(content.pop("log"))
+    content["events"] = older_log(events)
+    spoil(content["events"])
+    return {**data, "snapshot": {"choices": data["snapshot"]["choices"], "packed": pack(content)}}
+
+
+def test_a_save_with_the_older_log_still_loads_from_its_snapshot(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saves made before the log's compact form (``events``: a row of nine columns per
+    event) load from their snapshot as before, not by replaying every choice."""
+    game = new_game()
+    play_some(game, 40)
+    data = json.loads(json.dumps(with_older_log(save_game(game, snapshot=True))))
+    resumed: list[bool] = []
+
+    class Spy(Game):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            resumed.append(kwargs.get("resume") is not None)
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(serialize, "Game", Spy)
+    loaded = load_game(data, get_ruleset)
+    assert resumed == [True]
+    assert loaded.state == game.state and loaded.events == game.events and loaded.decision == game.decision
+    assert verify(loaded)
+
+
+@pytest.mark.parametrize("spoil", OLDER_LOG_SPOILS)
+def test_an_older_log_that_does_not_hold_is_ignored(spoil: Callable[[list[Any]], object]) -> None:
+    game = new_game()
+    play_some(game, 25)
+    data = json.loads(json.dumps(with_older_log(save_game(game, snapshot=True), spoil)))
     loaded = load_game(data, get_ruleset)
     assert loaded.state == game.state and loaded.log_lines() == game.log_lines()
 
