@@ -65,9 +65,32 @@ class SaveFileError(EngineError):
     """A saved game or position that cannot be read; the message says where and why."""
 
 
+#: the types of JSON's plain values, which hold nothing (``check_depth`` does not visit them)
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def check_depth(value: Any, where: str, limit: int = MAX_DEPTH) -> None:
     """Refuse ``value`` if its lists and tables nest more than ``limit`` deep (walked without
-    recursion, so no nesting can exhaust the stack)."""
+    recursion, so no nesting can exhaust the stack; the place is worked out only for the
+    refusal, since naming every place on the way costs more than the walk)."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    pop, push = stack.pop, stack.extend
+    while stack:
+        item, depth = pop()
+        if type(item) is dict or isinstance(item, Mapping):
+            children: Any = item.values()
+        elif type(item) is list or isinstance(item, list | tuple):
+            children = item
+        else:
+            continue
+        if depth >= limit:
+            raise SaveFileError(f"{where}: {_too_deep(value, limit):.80} is nested more than {limit} deep")
+        depth += 1
+        push([(child, depth) for child in children if type(child) not in _SCALARS])
+
+
+def _too_deep(value: Any, limit: int) -> str:
+    """Where ``check_depth`` first finds ``value`` nested more than ``limit`` deep."""
     stack: list[tuple[Any, int, str]] = [(value, 0, "")]
     while stack:
         item, depth, path = stack.pop()
@@ -78,9 +101,9 @@ def check_depth(value: Any, where: str, limit: int = MAX_DEPTH) -> None:
         else:
             continue
         if depth >= limit:
-            place = path.lstrip(".") or "the top"
-            raise SaveFileError(f"{where}: {place:.80} is nested more than {limit} deep")
+            return path.lstrip(".") or "the top"
         stack.extend((child, depth + 1, here) for child, here in children)
+    return "the top"
 
 
 # ====================================================================== players
