@@ -465,9 +465,31 @@ def _inputs(data: Mapping[str, Any], ruleset: Ruleset, where: str) -> tuple[Game
         )
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise SaveFileError(f"{where}: malformed ({type(error).__name__}: {error})") from None
-    raw_choices = _list(data, "choices", where, MAX_CHOICES)
-    choices = [_choice(raw, f"{where}: choices[{i}]") for i, raw in enumerate(raw_choices)]
-    return setup, choices
+    return setup, _choices(_list(data, "choices", where, MAX_CHOICES), where)
+
+
+def _choices(raw_choices: list[Any], where: str) -> list[Choice]:
+    """The saved choices, each checked (``_choice``). A long game repeats a few hundred
+    answers ("pass", a slot move), so equal answers are checked once and share one
+    ``Choice`` (a frozen value; 238 for the 2,000 of benchmarks/bench_saves.py). The key
+    holds each field's type beside it: ``True`` and ``1`` are equal, but only one is a player."""
+    read: dict[Any, Choice] = {}
+    choices: list[Choice] = []
+    for index, raw in enumerate(raw_choices):
+        key: Any = None
+        if type(raw) is dict and "m" not in raw and type(raw.get("k", [])) is list:
+            player, number = raw.get("p"), raw.get("n")
+            key = (type(player), player, tuple(raw.get("k", ())), type(number), number)
+        try:
+            choice = read.get(key)
+        except TypeError:  # a field holding a list or a table, which ``_choice`` refuses
+            key = choice = None
+        if choice is None:
+            choice = _choice(raw, f"{where}: choices[{index}]")
+            if key is not None:
+                read[key] = choice
+        choices.append(choice)
+    return choices
 
 
 def _list(data: Mapping[str, Any], key: str, where: str, limit: int) -> list[Any]:

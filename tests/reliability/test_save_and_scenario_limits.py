@@ -60,6 +60,23 @@ SPOILS: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
     ("choice-a-text", lambda d: d["choices"].insert(0, "x"), "choices[0]: a choice is a table"),
     ("choice-player-3", lambda d: d["choices"].insert(0, {"p": 3}), "choices[0]"),
     ("choice-keys-a-number", lambda d: d["choices"].insert(0, {"p": 0, "k": 4}), "choices[0]: k"),
+    # equal answers are checked once (``serialize._choices``): one equal to an earlier
+    # answer but for a field's type is still checked, and refused with its own place
+    (
+        "choice-player-true",
+        lambda d: d["choices"].extend([{"p": 1, "k": ["x"]}, {"p": True, "k": ["x"]}]),
+        "choices[7]: a choice is a table",
+    ),
+    (
+        "choice-number-true",
+        lambda d: d["choices"].extend([{"p": 1, "n": 1}, {"p": 1, "n": True}]),
+        "choices[7]: n: a whole",
+    ),
+    (
+        "choice-key-a-list",
+        lambda d: d["choices"].extend([{"p": 1, "k": ["x"]}, {"p": 1, "k": [["x"]]}]),
+        "choices[7]: k: a list",
+    ),
     (
         "manual-index-a-text",
         lambda d: d["choices"].append({"p": 0, "m": {"verb": "move", "index": "x"}}),
