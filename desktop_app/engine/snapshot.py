@@ -23,7 +23,7 @@ from typing import Any
 
 from desktop_app.engine.abilities import Ability
 from desktop_app.engine.cards import Card
-from desktop_app.engine.events import Event
+from desktop_app.engine.events import KNOWN_TEXT, Event
 from desktop_app.engine.state import Effect, GameState, Outcome, PendingTrigger, StackObject
 
 #: the dataclasses a snapshot may hold, by name; games add theirs with ``register``
@@ -204,8 +204,9 @@ def decode_log(data: Any) -> list[Event]:
     """The inverse of ``encode_log``. Its texts, heads and values are checked once (texts are
     texts, a head's player is a player, its line names no more cards than it holds, values
     decode); each event's numbers must then find an entry of the right list (a number past
-    its end or of the wrong type is an error), its card ids are whole numbers and its length
-    is its head's."""
+    its end or of the wrong type is an error), its card ids are whole numbers, its length is
+    its head's and its line for the seats that know its cards, if any, is a text that names
+    no more cards than it holds. So every event it returns renders."""
     try:
         strings = data["strings"]
         if not (type(strings) is list and all(type(s) is str for s in strings)):
@@ -219,13 +220,17 @@ def decode_log(data: Any) -> list[Event]:
             text = strings[text]
             if count:  # the line names its cards as ``Event.render`` will
                 text.format(*[""] * count)
-            heads.append((strings[kind], text, player, bool(manual), strings[rule], keys, count))
+            # a line for the seats that know the cards (``KNOWN_TEXT``) is checked as each event
+            # that has one decodes
+            heads.append(
+                (strings[kind], text, player, bool(manual), strings[rule], keys, count, KNOWN_TEXT in keys)
+            )
         values = [decode(v, 2) for v in data["values"]]
         known_by: dict[tuple[int, ...], tuple[frozenset[int], ...]] = {}
         events: list[Event] = []
         append, new, fill = events.append, object.__new__, FILLS_EVENTS
         for number, row in enumerate(data["events"], 1):
-            kind, text, player, manual, rule, keys, count = heads[row[0]]
+            kind, text, player, manual, rule, keys, count, known_text = heads[row[0]]
             names_at, seats_at, values_at = 1 + count, 1 + 2 * count, 1 + 3 * count
             if len(row) != values_at + len(keys):
                 raise _WrongType(number)
@@ -239,6 +244,12 @@ def decode_log(data: Any) -> list[Event]:
                 known_to = known_by[seats] = tuple([_BY_BITS[bits] for bits in seats])
             names = tuple([strings[n] for n in row[names_at:seats_at]])
             details = {key: values[ref] for key, ref in zip(keys, row[values_at:])} if keys else {}
+            if known_text:
+                line = details[KNOWN_TEXT]
+                if type(line) is not str:
+                    raise _WrongType(number)
+                if names:
+                    line.format(*names)  # as ``Event.render`` will
             if fill:
                 event = new(Event)
                 event.__dict__.update(

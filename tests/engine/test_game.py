@@ -10,7 +10,7 @@ import pytest
 
 from desktop_app.engine import serialize, snapshot
 from desktop_app.engine.decisions import Choice, DecisionKind, IllegalChoiceError, ManualAction
-from desktop_app.engine.events import Event
+from desktop_app.engine.events import KNOWN_TEXT, Event
 from desktop_app.engine.game import Game, GameSetup
 from desktop_app.engine.serialize import SaveFileError, load_game, pack, save_game, unpack, verify
 from desktop_app.games import get_ruleset
@@ -285,6 +285,19 @@ def test_events_are_decoded_by_filling_in_their_fields_or_else_by_their_construc
     log = json.loads(json.dumps(snapshot.encode_log(game.events)))
     monkeypatch.setattr(snapshot, "FILLS_EVENTS", False)
     assert snapshot.decode_log(log) == game.events
+
+
+@pytest.mark.parametrize("line", [5, None, "{0} plays {1}", "{0.no_such_attribute}"])
+def test_a_line_for_the_seats_that_know_the_cards_is_checked(line: object) -> None:
+    """The line a seat that knows an event's cards reads (``KNOWN_TEXT``) must render too."""
+    events = [
+        Event("play", "{0} plays a card", 0, (3,), ("A",), (frozenset({0}),), {KNOWN_TEXT: "{0} plays B"})
+    ]
+    log = json.loads(json.dumps(snapshot.encode_log(events)))
+    assert snapshot.decode_log(log) == events
+    log["values"][0] = line
+    with pytest.raises(snapshot.SnapshotError):
+        snapshot.decode_log(log)
 
 
 @pytest.mark.parametrize("spoil", LOG_SPOILS)

@@ -31,9 +31,10 @@ from card_db import CardDatabase
 from card_db.decks import FORMATS
 from card_db.errors import CardDbError
 from desktop_app.bridge import SetupError, read_saved_file
+from desktop_app.engine import snapshot
 from desktop_app.engine.decisions import Choice
 from desktop_app.engine.game import Game, GameSetup
-from desktop_app.engine.serialize import save_game
+from desktop_app.engine.serialize import save_game, unpack
 from desktop_app.games import get_ruleset
 from desktop_app.scenarios.runner import run_file
 from desktop_app.simulate import pick_decks
@@ -261,6 +262,28 @@ def test_save_loader_on_cut_files(tmp_path_factory: pytest.TempPathFactory, cut:
         read_saved_file(file)
     except SetupError as error:
         assert str(file) in str(error)
+
+
+LOG = json.dumps(unpack(json.loads(SAVE)["snapshot"])["log"])
+
+
+@FUZZ
+@given(data=st.data())
+def test_snapshot_log_decoder(data: Any) -> None:
+    """A damaged log inside a save's snapshot (which the loader cannot reach through the packed
+    text) decodes to events that render for both seats and the referee, or is refused with a
+    ``SnapshotError`` (the loader then replays the game from its choices)."""
+    try:
+        spoiled = json.loads(dumps(spoil(json.loads(LOG), data.draw, data.draw(st.integers(1, 5)))))
+    except RecursionError:  # nested past what the JSON reader reads: ``unpack`` refuses it
+        return
+    try:
+        events = snapshot.decode_log(spoiled)
+    except snapshot.SnapshotError:
+        return
+    for event in events:
+        for viewer in (None, 0, 1):
+            assert isinstance(event.render(viewer), str)
 
 
 # ---------------------------------------------------------------- scenario files
