@@ -114,6 +114,7 @@ _KNOWN = {(): frozenset(), (0,): frozenset({0}), (1,): frozenset({1}), (0, 1): f
 _BY_BITS = {0: _KNOWN[()], 1: _KNOWN[(0,)], 2: _KNOWN[(1,)], 3: _KNOWN[(0, 1)]}
 #: ``known_to`` of an event naming one card, shared likewise
 _ONE_KNOWN = {known: (known,) for known in _KNOWN.values()}
+_ONE_BY_BITS = {bits: _ONE_KNOWN[known] for bits, known in _BY_BITS.items()}
 
 
 def encode_log(events: Sequence[Event]) -> dict[str, Any]:
@@ -231,18 +232,25 @@ def decode_log(data: Any) -> list[Event]:
         append, new, fill = events.append, object.__new__, FILLS_EVENTS
         for number, row in enumerate(data["events"], 1):
             kind, text, player, manual, rule, keys, count, known_text = heads[row[0]]
-            names_at, seats_at, values_at = 1 + count, 1 + 2 * count, 1 + 3 * count
+            values_at = 1 + 3 * count
             if len(row) != values_at + len(keys):
                 raise _WrongType(number)
-            cards = tuple(row[1:names_at])
-            for card in cards:
+            if count == 1:  # most events: one card
+                _, card, name, seat = row[:4]
                 if type(card) is not int:
                     raise _WrongType(number)
-            seats = tuple(row[seats_at:values_at])
-            known_to = known_by.get(seats)
-            if known_to is None:
-                known_to = known_by[seats] = tuple([_BY_BITS[bits] for bits in seats])
-            names = tuple([strings[n] for n in row[names_at:seats_at]])
+                cards, names, known_to = (card,), (strings[name],), _ONE_BY_BITS[seat]
+            else:
+                names_at, seats_at = 1 + count, 1 + 2 * count
+                cards = tuple(row[1:names_at])
+                for card in cards:
+                    if type(card) is not int:
+                        raise _WrongType(number)
+                seats = tuple(row[seats_at:values_at])
+                known_to = known_by.get(seats)
+                if known_to is None:
+                    known_to = known_by[seats] = tuple([_BY_BITS[bits] for bits in seats])
+                names = tuple([strings[n] for n in row[names_at:seats_at]])
             details = {key: values[ref] for key, ref in zip(keys, row[values_at:])} if keys else {}
             if known_text:
                 line = details[KNOWN_TEXT]
