@@ -112,9 +112,11 @@ def decode(data: Any, depth: int = 0) -> Any:
 _KNOWN = {(): frozenset(), (0,): frozenset({0}), (1,): frozenset({1}), (0, 1): frozenset({0, 1})}
 #: the same sets by ``encode_log``'s seat bits
 _BY_BITS = {0: _KNOWN[()], 1: _KNOWN[(0,)], 2: _KNOWN[(1,)], 3: _KNOWN[(0, 1)]}
-#: ``known_to`` of an event naming one card, shared likewise
+#: ``known_to`` of an event naming one card, shared likewise, and by seat bits
 _ONE_KNOWN = {known: (known,) for known in _KNOWN.values()}
-_ONE_BY_BITS = {bits: _ONE_KNOWN[known] for bits, known in _BY_BITS.items()}
+_ONE_BY_BITS: dict[int, tuple[frozenset[int], ...]] = {
+    bits: _ONE_KNOWN[known] for bits, known in _BY_BITS.items()
+}
 
 
 def encode_log(events: Sequence[Event]) -> dict[str, Any]:
@@ -247,9 +249,10 @@ def decode_log(data: Any) -> list[Event]:
                     if type(card) is not int:
                         raise _WrongType(number)
                 seats = tuple(row[seats_at:values_at])
-                known_to = known_by.get(seats)
-                if known_to is None:
-                    known_to = known_by[seats] = tuple([_BY_BITS[bits] for bits in seats])
+                shared = known_by.get(seats)
+                if shared is None:
+                    shared = known_by[seats] = tuple([_BY_BITS[bits] for bits in seats])
+                known_to = shared
                 names = tuple([strings[n] for n in row[names_at:seats_at]])
             details = {key: values[ref] for key, ref in zip(keys, row[values_at:])} if keys else {}
             if known_text:
