@@ -1,6 +1,7 @@
 """Long games: loading a 2,000-choice save with its snapshot, and the memory a live game holds.
 
-    python -m benchmarks.bench_saves [--choices 2000] [--repeat 20] [--no-write]
+    python -m benchmarks.bench_saves [--choices 2000] [--repeat 20] [--no-write] [--keep FILE]
+    python -m benchmarks.bench_saves --loads-of FILE [--repeat 20]
 
 Random Weiß Schwarz games of the demo decks end after about 500 choices, so the long game here
 is played by a random player that, at a main-phase decision offering slot moves, takes one
@@ -65,6 +66,17 @@ def long_game(choices: int) -> Game:
     raise RuntimeError(f"no game reached {choices} choices")
 
 
+def time_load(text: str, game: Game) -> tuple[float, float]:
+    """The wall-clock and CPU seconds one load of the save ``text`` of ``game`` takes (the JSON
+    text is read before the clock starts, as the app reads the file first)."""
+    data = json.loads(text)
+    start, start_cpu = time.perf_counter(), time.process_time()
+    loaded = load_game(data, get_ruleset)
+    wall, used = time.perf_counter() - start, time.process_time() - start_cpu
+    assert loaded.state == game.state and loaded.events == game.events
+    return wall, used
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -72,7 +84,24 @@ def main() -> None:
     parser.add_argument("--choices", type=int, default=2000)
     parser.add_argument("--repeat", type=int, default=20)
     parser.add_argument("--no-write", action="store_true", help="print only; leave docs/benchmarks.md alone")
+    parser.add_argument(
+        "--keep", metavar="FILE", help="also write the long game's save to FILE (for --loads-of)"
+    )
+    parser.add_argument(
+        "--loads-of",
+        metavar="FILE",
+        help="only time --repeat loads of the save in FILE, saved again by this tree first (so "
+        "two trees each load their own form of one game: under callgrind, say); prints the load "
+        "times only",
+    )
     args = parser.parse_args()
+    if args.loads_of:
+        with open(args.loads_of, encoding="utf-8") as file:
+            game = load_game(json.load(file), get_ruleset)
+        text = json.dumps(save_game(game, snapshot=True))
+        cpu = [time_load(text, game)[1] for _ in range(args.repeat)]
+        print(f"{args.repeat} loads: CPU median {1000 * statistics.median(cpu):.1f} ms")
+        return
     started = os.getloadavg()[0]
     get_ruleset(GAME).demo_decks()  # what every game shares is loaded before counting
     gc.collect()
@@ -83,26 +112,28 @@ def main() -> None:
     held = tracemalloc.get_traced_memory()[0] - before
     tracemalloc.stop()
     text = json.dumps(save_game(game, snapshot=True))
+    if args.keep:
+        with open(args.keep, "w", encoding="utf-8") as file:
+            file.write(text)
     times: list[float] = []
     cpu: list[float] = []
     for _ in range(args.repeat):
-        data = json.loads(text)
-        start, start_cpu = time.perf_counter(), time.process_time()
-        loaded = load_game(data, get_ruleset)
-        times.append(time.perf_counter() - start)
-        cpu.append(time.process_time() - start_cpu)
-    assert loaded.state == game.state and loaded.events == game.events
+        wall, used = time_load(text, game)
+        times.append(wall)
+        cpu.append(used)
     ordered = sorted(times)
     median = 1000 * statistics.median(times)
     p95 = 1000 * ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
     per_choice = held / len(game.choices) / 1024
+    cpu_median = 1000 * statistics.median(cpu)
     items = [
         f"The game: {len(game.choices):,} choices, {len(game.events):,} events in its log, "
         f"turn {game.state.turn}; the save is {len(text) / 1024:.0f} KiB of JSON",
         f"Load with the snapshot ({args.repeat} times): median {median:.1f} ms, p95 {p95:.1f} ms "
-        f"(CPU time: median {1000 * statistics.median(cpu):.1f} ms)",
+        f"(CPU time: median {cpu_median:.1f} ms)",
         f"Memory the live game holds: {held / 2**20:.1f} MiB, {per_choice:.1f} KiB per choice",
-        f"Targets: load under 30 ms: {'yes' if median < 30 else 'no'}; "
+        f"Targets: load under 30 ms: {'yes' if median < 30 else 'no'} by the wall clock, "
+        f"{'yes' if cpu_median < 30 else 'no'} by CPU time (which other work inflates less); "
         f"under 4 KiB per choice: {'yes' if per_choice < 4 else 'no'}",
         load_note(started),
     ]
