@@ -270,7 +270,6 @@ def test_the_compact_log_keeps_every_field_and_type() -> None:
     ]
     decoded = snapshot.decode_log(json.loads(json.dumps(snapshot.encode_log(events))))
     assert decoded == events and repr(decoded) == repr(events)
-    assert [vars(e) for e in decoded] == [vars(e) for e in events]
 
 
 def test_events_are_decoded_by_filling_in_their_fields_or_else_by_their_constructor(
@@ -279,7 +278,7 @@ def test_events_are_decoded_by_filling_in_their_fields_or_else_by_their_construc
     """The pure package fills in a decoded event's fields (``snapshot._fills_events``: they
     are ``Event``'s own); where that cannot be done (a compiled copy), the constructor makes
     the same events."""
-    assert snapshot.FILLS_EVENTS
+    assert hasattr(Event("kind", "text"), "__dict__") == snapshot.FILLS_EVENTS
     game = new_game()
     play_some(game, 25)
     log = json.loads(json.dumps(snapshot.encode_log(game.events)))
