@@ -99,8 +99,8 @@ def main() -> None:
         with open(args.loads_of, encoding="utf-8") as file:
             game = load_game(json.load(file), get_ruleset)
         text = json.dumps(save_game(game, snapshot=True))
-        used = [time_load(text, game)[1] for _ in range(args.repeat)]
-        print(f"{args.repeat} loads: CPU median {1000 * statistics.median(used):.1f} ms")
+        loads = [time_load(text, game)[1] for _ in range(args.repeat)]
+        print(f"{args.repeat} loads: CPU median {1000 * statistics.median(loads):.1f} ms")
         return
     started = os.getloadavg()[0]
     get_ruleset(GAME).demo_decks()  # what every game shares is loaded before counting
