@@ -31,6 +31,7 @@ from desktop_app.engine.zones import player_name
 from desktop_app.games.force_of_will import board, cards
 from desktop_app.games.force_of_will.board import (
     CHASE,
+    DECK,
     FIELD,
     GRAVEYARD,
     HAND,
@@ -340,7 +341,15 @@ def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bo
     if incarnation:
         needs = incarnation_needs(game, card)
         return bool(needs) and _incarnation_plan(game, player, needs) is not None
-    return board.can_pay(game, player, play_cost(game, player, card))
+    cost = play_cost(game, player, card)
+    if board.can_pay(game, player, cost):
+        return True
+    solar = solarisation(game, card)  # decision D33: payable once [Solarisation] has paid less
+    return (
+        bool(solar)
+        and len(solarisation_choices(game, player, card)) >= solar
+        and board.can_pay(game, player, _less(cost, solar))
+    )
 
 
 #: the tag of "You may play this card from your removed area" (a ``cont`` ability, ``params.zone``)
@@ -407,6 +416,72 @@ def _incarnation_plan(game: Game, player: int, needs: list[tuple[str, ...]]) -> 
         return None
 
     return fill(0, [])
+
+
+def solarisation(game: Game, card: Card) -> int:
+    """The number of "[Solarisation] (N)" (decision D33), or 0."""
+    ability = _keyword(game, card, "solarisation")
+    return int(ability.params.get("n", 0)) if ability is not None else 0
+
+
+def solarisation_choices(game: Game, player: int, card: Card) -> list[int]:
+    """Decision D33: the face-up non-magic stone cards in the player's removed area that share an
+    attribute with ``card`` (a card with no attribute shares none)."""
+    colours = set(game.definition(card.code).colours)
+    return [
+        c.id
+        for c in game.cards_in(key(player, REMOVED))
+        if c.face_up
+        and c.id != card.id
+        and not cards.is_magic_stone(game.definition(c.code))
+        and colours & set(game.definition(c.code).colours)
+    ]
+
+
+def _less(cost: Cost, n: int) -> Cost:
+    """``cost`` with {n} less free will (not below zero, as ``changed_cost``)."""
+    return Cost(cost.symbols, max(cost.free - n, 0), cost.x)
+
+
+def _solarise(game: Game, player: int, card: Card, cost: Cost) -> Flow:
+    """Decision D33, "[Solarisation] (N)": as the card is played its player may put N cards of
+    ``solarisation_choices`` on the bottom of their deck in an order they choose (the first
+    chosen lowest); if they do, the card costs {N} less. Returns the cost to pay."""
+    n = solarisation(game, card)
+    choices = solarisation_choices(game, player, card)
+    if not n or len(choices) < n or game.is_dummy(player):
+        return cost
+    name = game.name_of(card)
+    if not (
+        yield from game.yes_no(
+            player,
+            f"{name}: Solarisation: put {n} card(s) that share an attribute with it from your removed "
+            f"area on the bottom of your deck to pay {{{n}}} less?",
+            rule="FoW D33",
+            source=card.id,
+        )
+    ):
+        return cost
+    chosen = yield from game.choose_cards(
+        player,
+        choices,
+        f"{name}: Solarisation: choose {n} (the first chosen goes lowest)",
+        minimum=n,
+        maximum=n,
+        rule="FoW D33",
+        source=card.id,
+    )
+    for card_id in reversed(chosen):
+        game.move(
+            card_id,
+            key(player, DECK),
+            index=0,
+            face_up=False,
+            player=player,
+            text=f"{player_name(player)} puts {{0}} on the bottom of the deck (Solarisation)",
+            rule="FoW D33",
+        )
+    return _less(cost, n)
 
 
 def _is_trigger(spell: Ability | None) -> bool:
@@ -635,6 +710,8 @@ def play_card(
     definition = game.definition(card.code)
     from_graveyard = card.zone == key(player, GRAVEYARD)
     cost = Cost() if incarnation else play_cost(game, player, card, origin)
+    if not incarnation:
+        cost = yield from _solarise(game, player, card, cost)
     awaken = _keyword(game, card, "awakening")
     awakened = False
     # FoW 1109.2: an awakening cost that is no will ("Rest a recovered J/ruler you control") is

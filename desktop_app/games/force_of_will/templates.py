@@ -155,6 +155,12 @@ GRAMMAR: dict[str, Any] = {
             for symbol, a in (("W", "light"), ("R", "fire"), ("U", "water"), ("G", "wind"), ("B", "darkness"))
         ),
         {"match": r"\[Barrier\] \(Chant\)", "make": {"kind": "keyword", "keyword": "barrier:chant"}},
+        # decision D33 (the publisher's definition, fowtcg.com posts/143): "[Solarisation] (N)",
+        # N cards from the removed area to the bottom of the deck as the card is played, {N} less
+        {
+            "match": r"\[Solarisation\] ?\({n:n}\)",
+            "make": {"kind": "keyword", "keyword": "solarisation", "params": {"n": "$n"}},
+        },
         # FoW 1110 Incarnation
         {
             "match": r"\[Incarnation\] {banish:incarnation}",

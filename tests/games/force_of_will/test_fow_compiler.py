@@ -3611,3 +3611,61 @@ def test_a_ruler_that_cannot_be_the_starting_ruler_makes_the_deck_illegal() -> N
     assert RULES.validate_deck(first) == []
     problems = RULES.validate_deck(DeckList(first.name, {**first.sections, "ruler": (satan,)}))
     assert ("FoW 402.8", ("TST-094",)) in [(p.rule, p.codes) for p in problems]  # (its runes: 402.6d)
+
+
+def test_solarisation_puts_cards_from_the_removed_area_on_the_bottom_to_pay_less() -> None:
+    # JRP-034 {U}{U}{3}: "[Solarisation] (3)". Decision D33 (the publisher's definition,
+    # fowtcg.com posts/143): as the card is played, three non-magic stone cards that share an
+    # attribute with it may go from the removed area to the bottom of the deck; then {3} less
+    card = real("JRP-034")
+    assert card["script"][0] == {
+        "kind": "keyword",
+        "keyword": "solarisation",
+        "params": {"n": 3},
+        "text": "[Solarisation] (3)",
+    }
+    removed = [
+        {"code": "FWD-010", "label": "a"},
+        {"code": "FWD-007", "label": "b"},
+        {"code": "FWD-009", "label": "c"},
+        {"code": "FWD-013", "label": "void"},  # no attribute: shares none
+        {"code": "FWD-S02", "label": "stone"},  # a magic stone
+    ]
+    p1 = {
+        "hand": [{"code": "JRP-034", "label": "it"}],
+        "stones": [{"code": "FWD-S02", "label": "s1"}, {"code": "FWD-S02", "label": "s2"}],
+        "removed": removed,
+    }
+    play(
+        [card],
+        p1,
+        [
+            {"p1": "play", "card": "it"},  # two stones: playable only with Solarisation
+            {"expect": {"decision.prompt ~": "Solarisation"}},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["c", "a", "b"]},
+            {
+                "expect": {
+                    "chase": ["Titan of Water Solarisire"],
+                    "card.a.zone": "p1.deck",
+                    "card.void.zone": "p1.removed",
+                    "card.stone.zone": "p1.removed",
+                    "p1.deck.count": 8,
+                    "card.s1.state": "rested",
+                    "card.s2.state": "rested",
+                }
+            },
+        ],
+        "FoW D33",
+    )
+    # declined, the full cost cannot be paid: the play is undone (decision D6)
+    play(
+        [card],
+        p1,
+        [
+            {"p1": "play", "card": "it"},
+            {"p1": "no"},
+            {"expect": {"card.it.zone": "p1.hand", "p1.removed.count": 5, "p1.deck.count": 5}},
+        ],
+        "FoW D33",
+    )
