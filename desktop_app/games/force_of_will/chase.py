@@ -125,6 +125,16 @@ def actions(game: Game, player: int) -> list[Option]:
                         {"incarnation": 1, "zone": CHASE},
                     )
                 )
+            if card.zone == key(player, HAND) and playable(game, player, card, main, mastery=True):
+                found.append(
+                    Option(
+                        f"mastery:{card.id}",
+                        f"Play {game.name_of(card)} by Mastery",
+                        "play",
+                        card.id,
+                        {"mastery": 1, "zone": CHASE},
+                    )
+                )
         engine = game.ruleset.abilities
         assert engine is not None
         for card, ability in engine.activatable(game, player, "main" if main else "instant"):
@@ -314,7 +324,9 @@ def must_attack(game: Game, player: int) -> list[Card]:
 
 
 # ====================================================================== playing (FoW 903.2)
-def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bool = False) -> bool:
+def playable(
+    game: Game, player: int, card: Card, main: bool, *, incarnation: bool = False, mastery: bool = False
+) -> bool:
     """Whether ``card`` (in hand, in standby with [Trigger], or in the graveyard with
     [Remnant]) can be played now."""
     definition = game.definition(card.code)
@@ -341,6 +353,9 @@ def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bo
     if incarnation:
         needs = incarnation_needs(game, card)
         return bool(needs) and _incarnation_plan(game, player, needs) is not None
+    if mastery:
+        ability = _keyword(game, card, "mastery")
+        return ability is not None and _mastery_payable(game, player, card, ability)
     cost = play_cost(game, player, card)
     if board.can_pay(game, player, cost):
         return True
@@ -416,6 +431,16 @@ def _incarnation_plan(game: Game, player: int, needs: list[tuple[str, ...]]) -> 
         return None
 
     return fill(0, [])
+
+
+def _mastery_payable(game: Game, player: int, card: Card, ability: Ability) -> bool:
+    """Decision D34: the rests "[Mastery]" names, and the cost changes of the card's own text
+    (903.2i-iii) on the cost it pays instead (none)."""
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    context = Context(game, player, card.id, card.code, ability)
+    return interpreter.can_pay(context, ability.params["costs"]) and board.can_pay(
+        game, player, changed_cost(game, player, card, Cost(), card.zone)
+    )
 
 
 def solarisation(game: Game, card: Card) -> int:
@@ -672,7 +697,13 @@ def perform(game: Game, player: int, option: Option) -> Flow:
         return False
     if action == "play":
         card = game.card(option.card)  # type: ignore[arg-type]
-        yield from play_card(game, player, card, incarnation=bool(option.args.get("incarnation")))
+        yield from play_card(
+            game,
+            player,
+            card,
+            incarnation=bool(option.args.get("incarnation")),
+            mastery=bool(option.args.get("mastery")),
+        )
     elif action == "act":
         yield from play_act(game, player, game.card(option.card), int(option.args["ability"]))  # type: ignore[arg-type]
     elif action == "rune":
@@ -701,7 +732,13 @@ def perform(game: Game, player: int, option: Option) -> Flow:
 
 
 def play_card(
-    game: Game, player: int, card: Card, *, incarnation: bool = False, origin: str | None = None
+    game: Game,
+    player: int,
+    card: Card,
+    *,
+    incarnation: bool = False,
+    mastery: bool = False,
+    origin: str | None = None,
 ) -> Flow:
     """FoW 903.2 for a card: [Awakening] chosen (903.2c), to the chase (903.2d), modes, X,
     targets (903.2e–g), the cost worked out and paid (903.2i–j, all or nothing; by
@@ -710,7 +747,10 @@ def play_card(
     definition = game.definition(card.code)
     from_graveyard = card.zone == key(player, GRAVEYARD)
     cost = Cost() if incarnation else play_cost(game, player, card, origin)
-    if not incarnation:
+    master = _keyword(game, card, "mastery") if mastery else None
+    if master is not None:  # decision D34: rests rather than the card's cost
+        cost = changed_cost(game, player, card, Cost(), origin or card.zone)
+    elif not incarnation:
         cost = yield from _solarise(game, player, card, cost)
     awaken = _keyword(game, card, "awakening")
     awakened = False
@@ -759,6 +799,11 @@ def play_card(
         targets, chosen = yield from choose_all_targets(game, player, spell, ability)
     if incarnation:
         yield from _banish_for_incarnation(game, player, spell)
+    if master is not None:
+        context = Context(game, player, spell.id, spell.code, master)
+        if not (yield from interpreter.pay(context, master.params["costs"])):
+            game.rollback(mark)
+            return
     if awakened and more and awaken is not None:
         paid = yield from interpreter.pay(Context(game, player, spell.id, spell.code, awaken), more)
         if not paid:
@@ -778,6 +823,7 @@ def play_card(
         x=x,
         paid={
             "awakened": awakened,
+            "mastery": master is not None,
             "remnant": from_graveyard,
             "cannot_chase": bool(ability and "cannot_chase" in ability.tags),
             **chosen,

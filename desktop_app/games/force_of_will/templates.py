@@ -45,6 +45,8 @@ def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
 
 SHUFFLE = {"do": "shuffle", "zone": "deck"}
 #: this card from its owner's graveyard into the field, recovered (an ability that works there)
+#: where "a recovered card named X you control" is looked for ([Mastery], decision D34)
+MASTERY_ZONES = ["field", "stones", "ruler_area"]
 _GRAVE_TO_FIELD = {"do": "move", "cards": "this", "to": "field", "state": "recovered"}
 
 
@@ -160,6 +162,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"\[Solarisation\] ?\({n:n}\)",
             "make": {"kind": "keyword", "keyword": "solarisation", "params": {"n": "$n"}},
+        },
+        # decision D34 (the publisher's reminder text printed on the cards): "[Mastery] "X"", rest
+        # a recovered card named X you control rather than pay the card's cost
+        {
+            "match": r"\[Mastery\] {costs:mastery}",
+            "make": {"kind": "keyword", "keyword": "mastery", "params": {"costs": "$costs"}},
         },
         # FoW 1110 Incarnation
         {
@@ -2039,6 +2047,21 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"card in your hand", "make": {"count": {"zone": "hand", "whose": "you", "other": True}}},
     ],
     # one name or several ("A" or "B")
+    # decision D34: the rests of "[Mastery] "X"" ("X" or "Y": either; "X" and "Y": one of each)
+    "mastery": [
+        {"match": r"{a:name}", "make": [{"rest": {"zone": MASTERY_ZONES, "name": "$a", "whose": "you"}}]},
+        {
+            "match": r"{a:name} or {b:name}",
+            "make": [{"rest": {"zone": MASTERY_ZONES, "name": ["$a", "$b"], "whose": "you"}}],
+        },
+        {
+            "match": r"{a:name} and {b:name}",
+            "make": [
+                {"rest": {"zone": MASTERY_ZONES, "name": "$a", "whose": "you"}},
+                {"rest": {"zone": MASTERY_ZONES, "name": "$b", "whose": "you"}},
+            ],
+        },
+    ],
     "names": [
         {"match": r"{a:name}", "make": ["$a"]},
         {"match": r"{a:name} or {b:name}", "make": ["$a", "$b"]},

@@ -104,6 +104,7 @@ def register(interp: Interpreter) -> None:
     interp.register_ability_keys("cont", {"copies", "copies_in"})
     interp.keywords.update(cards.KEYWORDS)
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
+    interp.keywords.add("mastery")  # "[Mastery] "X"": params.costs, the rests (chase, decision D34)
     interp.keywords.add("solarisation")  # "[Solarisation] (N)": params.n, read by chase (decision D33)
     # [Barrier] <information> (1120.3): against one attribute's spells and abilities, or chants
     interp.keywords.update(f"{BARRIER_AGAINST}{w}" for w in (*cards.COLOURS, "chant"))

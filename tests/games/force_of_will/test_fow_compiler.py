@@ -3669,3 +3669,51 @@ def test_solarisation_puts_cards_from_the_removed_area_on_the_bottom_to_pay_less
         ],
         "FoW D33",
     )
+
+
+def test_mastery_rests_the_named_card_rather_than_paying_the_cost() -> None:
+    # NWE-028 {U}{1}: "[Mastery] "Mikey, Jack of All Trades" (You may rest a recovered card named
+    # … you control rather than pay this card's cost.)". Decision D34 (the publisher's reminder
+    # text): offered as a way to play the card when such a card is recovered
+    card, mikey = real("NWE-028"), real("NWE-027")
+    [keyword] = [a for a in card["script"] if a.get("keyword") == "mastery"]
+    assert keyword["params"] == {
+        "costs": [
+            {
+                "rest": {
+                    "zone": ["field", "stones", "ruler_area"],
+                    "name": "Mikey, Jack of All Trades",
+                    "whose": "you",
+                }
+            }
+        ]
+    }
+    play(
+        [card, mikey],
+        {
+            "hand": [{"code": "NWE-028", "label": "it"}],
+            "field": [{"code": "NWE-027", "label": "mikey"}, {"code": "FWD-010", "label": "other"}],
+        },
+        [
+            {"p1": "play", "card": "it", "mastery": 1},  # no stones: no will is paid
+            {"p1": "choose", "cards": ["mikey"]},
+            {
+                "expect": {
+                    "chase": ["Mikey's Enormous Task"],
+                    "card.mikey.state": "rested",
+                    "card.other.state": "recovered",
+                }
+            },
+        ],
+        "FoW D34",
+    )
+    # Mikey rested already: the card cannot be played by Mastery (nor paid otherwise)
+    play(
+        [card, mikey],
+        {
+            "hand": [{"code": "NWE-028", "label": "it"}],
+            "field": [{"code": "NWE-027", "label": "mikey", "state": "rested"}],
+        },
+        [{"p1": "play", "card": "it", "refused": True}],
+        "FoW D34",
+    )
