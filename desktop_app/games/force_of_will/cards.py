@@ -75,6 +75,11 @@ KEYWORDS = {
     "remnant": "FoW 1115",
     "energize": "FoW 1119",
 }
+#: set keywords the v8.01 rules do not define, carried out by a decision from the publisher's
+#: own definition (docs/games/force-of-will.md), printed and read like the rules' keywords
+SET_KEYWORDS = {
+    "mythic": "FoW D35",  # processes.rule_processes
+}
 #: FoW 1119.2: the will coin token [Energize] gives, a card with no types; the engine places its
 #: abilities by this word (they work in the item area, 1119.2a: ``abilities.DEFAULT_ZONES``)
 WILL_COIN = "will coin"
@@ -195,7 +200,7 @@ def printed_keywords(text: str) -> tuple[str, ...]:
         for word in _BRACKETS.findall(line):
             word = word.strip().lower()
             word = "precision" if word == "target attack" else word  # FoW 1414
-            if word in KEYWORDS and word not in found:
+            if (word in KEYWORDS or word in SET_KEYWORDS) and word not in found:
                 found.append(word)
     return tuple(found)
 

@@ -34,11 +34,11 @@ from desktop_app.games import _compiler
 from desktop_app.games._compiler import Compiled, Grammar, checks, number
 from desktop_app.games.force_of_will import templates, vocab
 from desktop_app.games.force_of_will.board import STONE_WILL
-from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS
+from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS, SET_KEYWORDS
 
 #: the keywords the rules carry out (``cards.KEYWORDS``; [Energize] is listed there but done by
-#: hand), as printed between brackets
-CARRIED = frozenset(KEYWORDS) - {"energize"}
+#: hand) and the set keywords of our decisions (``cards.SET_KEYWORDS``), as printed between brackets
+CARRIED = frozenset(KEYWORDS) - {"energize"} | frozenset(SET_KEYWORDS)
 #: those that work when an effect gives them: [Explode], [Bane] and [Drain] are automatic
 #: abilities the card gets only with the printed word (``cards.KEYWORD_SCRIPTS``)
 GRANTABLE = CARRIED - set(KEYWORD_SCRIPTS)

@@ -103,6 +103,7 @@ def register(interp: Interpreter) -> None:
     # "You may have up to ten copies of this card in your magic stone deck" (402.8; decks.validate)
     interp.register_ability_keys("cont", {"copies", "copies_in"})
     interp.keywords.update(cards.KEYWORDS)
+    interp.keywords.update(cards.SET_KEYWORDS)
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
     interp.keywords.add("mastery")  # "[Mastery] "X"": params.costs, the rests (chase, decision D34)
     interp.keywords.add("solarisation")  # "[Solarisation] (N)": params.n, read by chase (decision D33)

@@ -3717,3 +3717,40 @@ def test_mastery_rests_the_named_card_rather_than_paying_the_cost() -> None:
         [{"p1": "play", "card": "it", "refused": True}],
         "FoW D34",
     )
+
+
+def test_mythic_keeps_one_of_the_entities_that_share_a_name() -> None:
+    # MP01-095 "Shemhaza, Giver of Forbidden Knowledge": "[Mythic]". Decision D35 (the
+    # publisher's reminder text, printed on MP01-022 and others): a player who controls two or
+    # more entities with [Mythic] that share a name banishes all but one, the one they keep
+    card = real("MP01-095")
+    assert card["script"][0] == {"kind": "keyword", "keyword": "mythic", "text": "[Mythic]"}
+    play(
+        [card],
+        {
+            "field": [
+                {"code": "MP01-095", "label": "a"},
+                {"code": "MP01-095", "label": "b"},
+                {"code": "FWD-010", "label": "other"},
+            ]
+        },
+        [
+            {"expect": {"decision.prompt ~": "[Mythic]"}},
+            {"p1": "choose", "cards": ["b"]},
+            {
+                "expect": {
+                    "card.a.zone": "p1.graveyard",
+                    "card.b.zone": "p1.field",
+                    "card.other.zone": "p1.field",
+                }
+            },
+        ],
+        "FoW D35",
+    )
+    # one of them: nothing happens
+    play(
+        [card],
+        {"field": [{"code": "MP01-095", "label": "a"}]},
+        [{"p1": "pass"}, {"expect": {"card.a.zone": "p1.field"}}],
+        "FoW D35",
+    )
