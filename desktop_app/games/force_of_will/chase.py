@@ -205,6 +205,7 @@ def _main_actions(game: Game, player: int) -> list[Option]:
             and not game.flag(JUDGED + str(player))
             and not ruler.counter(board.ASTRAL)
             and board.can_pay(game, player, cost)
+            and _judgment_allowed(game, player, ruler)
         ):
             found.append(Option("judgment", "Judgment", "judgment", ruler.id))
     # FoW 711: a rune from the rune area, within the J/ruler's remaining divinity
@@ -905,6 +906,15 @@ def call_stone(game: Game, player: int) -> None:
         text=f"{player_name(player)} calls {{0}}",
         rule="FoW 710.1",
     )
+
+
+def _judgment_allowed(game: Game, player: int, ruler: Card) -> bool:
+    """FoW 705.1: "[Judgment] <cost>. Play this ability only if …": its condition holds."""
+    ability = _keyword(game, ruler, "judgment")
+    if ability is None or ability.condition is None:
+        return True
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    return bool(interpreter.test(Context(game, player, ruler.id, ruler.code, ability), ability.condition))
 
 
 def play_judgment(game: Game, player: int) -> None:

@@ -89,6 +89,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[(?:Judgment|J-Activate)\]:? ?(?:Pay )?{cost:will}",
             "make": {"kind": "keyword", "keyword": "judgment", "params": {"cost": "$cost"}},
         },
+        # FoW 705.1, 905: "Play this ability only if …" is checked as Judgment is offered
+        {
+            "match": r"\[(?:Judgment|J-Activate)\]:? ?(?:Pay )?{cost:will}\. Play this ability only if {c:condition}",
+            "make": {
+                "kind": "keyword",
+                "keyword": "judgment",
+                "params": {"cost": "$cost"},
+                "condition": "$c",
+            },
+        },
         # FoW 1109 Awakening: the keyword (its extra cost: ``awakening_cost``) and the ability it
         # gives, tagged "awakened" (the compiler makes them two abilities of the card); alone
         # (1109.2), the card may be played paying that much more and is then awakened (what
@@ -195,6 +205,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during each player's main phase",
             "make": {"$merge": ["$body", {"condition": {"phase": "main"}}]},
+        },
+        # FoW 905: "Play this ability only if …", a condition checked as the ability is offered
+        {
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only if {c:condition}",
+            "make": {"$merge": ["$body", {"condition": "$c"}]},
         },
         {"match": r"(?:\[Activate\]:? )?{body:act}", "make": "$body"},
         # automatic abilities (906)

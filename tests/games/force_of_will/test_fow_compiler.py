@@ -3754,3 +3754,44 @@ def test_mythic_keeps_one_of_the_entities_that_share_a_name() -> None:
         [{"p1": "pass"}, {"expect": {"card.a.zone": "p1.field"}}],
         "FoW D35",
     )
+
+
+def test_judgment_only_if_a_condition_holds() -> None:
+    # EDL-074 "Welser, the Progenitor of Magic": "[Judgment] {0}. Play this ability only if you
+    # control ten or more magic stones." (FoW 705.1: Judgment is offered only when it may be
+    # played; before, the {0} Judgment was offered with any number of stones)
+    welser = real("EDL-074")
+    [judgment] = [a for a in welser["script"] if a.get("keyword") == "judgment"]
+    assert judgment["condition"] == {
+        ">=": [{"count": {"zone": "stones", "fow.kind": "magic stone", "whose": "you"}}, 10]
+    }
+    for stones, refused in ((9, True), (10, False)):
+        play(
+            [welser],
+            {"ruler_area": ["EDL-074"], "stones": ["FWD-S01"] * stones},
+            [{"p1": "judgment", "refused": refused}],
+            "FoW 705.1",
+        )
+
+
+def test_an_activate_ability_only_if_a_condition_holds() -> None:
+    # "AOA V3 Buy 2" Arwyn: "{Rest}: Another Target wind resonator gains [+500/+500] until end of
+    # turn. Play this ability only if you control three or more wind resonators." (FoW 905)
+    arwyn = real("AOA V3 Buy 2")
+    [act] = [a for a in arwyn["script"] if a["kind"] == "act"]
+    assert act["condition"] == {
+        ">=": [{"count": {"zone": "field", "fow.kind": "resonator", "colour": "wind", "whose": "you"}}, 3]
+    }
+    assert act["text"].endswith("Play this ability only if you control three or more wind resonators.")
+    for count, refused in ((2, True), (3, False)):
+        field = [{"code": "AOA V3 Buy 2", "label": f"a{i}"} for i in range(count)]
+        play(
+            [arwyn],
+            {"field": field},
+            [
+                {"p1": "act", "card": "a0", "refused": refused},
+                *([] if refused else [{"p1": "choose", "cards": ["a1"]}, *RESOLVE]),
+                {"expect": {"card.a1.atk": 200 + (0 if refused else 500)}},
+            ],
+            "FoW 905",
+        )
