@@ -86,6 +86,51 @@ WILL_COIN = "will coin"
 _LETTERS = {attribute: letter for letter, attribute in SYMBOLS.items()} | {VOID: "1"}
 
 
+#: the code of a resonator token an effect creates starts so (``token_record``)
+CREATED_PREFIX = "fow.token."
+
+
+def token_record(token: Mapping[str, Any]) -> dict[str, Any]:
+    """FoW 1303.1: the record of the resonator token an effect describes ("Put a [400/400] wind
+    Cat resonator token with [Flying] into the field"): its type is resonator (1303.1b), its name
+    and race the name printed before "token" (1303.1d), no cost, its ATK, DEF, attributes and
+    keywords as printed. The code is made from those, so the same token has one definition; a
+    game makes it at set-up (``rules.setup_state``) and a saved game keeps the record."""
+    name = str(token["name"])
+    atk, dfn = int(token["atk"]), int(token["def"])
+    colours = [str(c) for c in token.get("colours", ())]
+    keywords = [str(k) for k in token.get("keywords", ())]
+    parts = [name, str(atk), str(dfn), *colours, *keywords]
+    return {
+        "game": GAME,
+        "code": CREATED_PREFIX + "-".join(p.lower().replace(" ", "_") for p in parts),
+        "name": name,
+        "type": "resonator",
+        "colours": colours,
+        "text": "\n".join(f"[{k.title()}]" for k in keywords),
+        "fields": {"types": ["Resonator"], "races": [name], "atk": atk, "def": dfn, "total_cost": 0},
+    }
+
+
+def tokens_made(definition: CardDef) -> list[dict[str, Any]]:
+    """The tokens (``fow.token`` steps' ``token``) a card's scripts create, in printed order."""
+    found: list[dict[str, Any]] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, Mapping):
+            if value.get("do") == "fow.token" and isinstance(value.get("token"), Mapping):
+                found.append(dict(value["token"]))
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                walk(item)
+
+    for ability in definition.abilities:
+        walk((ability.effect, ability.params))
+    return found
+
+
 def energize(definition: CardDef) -> tuple[str, ...]:
     """The will a card's "[Energize] <will symbols>" names (FoW 1119.2), or nothing."""
     for ability in definition.abilities:

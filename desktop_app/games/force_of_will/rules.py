@@ -74,6 +74,7 @@ class ForceOfWillRules(ShippedDemos):
         vocab.register(self.interpreter)
         self.abilities = self.engine = FoWAbilities(self.interpreter)
         self._will_coins: dict[tuple[str, ...], CardDef] = {}
+        self._tokens: dict[str, CardDef] = {}
 
     # ------------------------------------------------------------------ cards and decks
     def card_from_record(self, record: Mapping[str, Any]) -> CardDef:
@@ -97,6 +98,10 @@ class ForceOfWillRules(ShippedDemos):
                 if coin is None:  # one definition per ruleset: a game's ability index is then reused
                     coin = self._will_coins[will] = self.card_from_record(cards.will_coin_record(will))
                 game.definitions.setdefault(coin.code, coin)
+        for definition in list(game.definitions.values()):  # FoW 1303.1: the tokens cards create
+            for token in cards.tokens_made(definition):
+                made = self.token_definition(token)
+                game.definitions.setdefault(made.code, made)
         for player, deck in enumerate(game.setup.decks):
             ruler = decks.ruler_of(deck)
             if ruler is not None:
@@ -107,6 +112,14 @@ class ForceOfWillRules(ShippedDemos):
             for section, zone in places.items():
                 for card in deck.section(section):
                     game.create_card(card.code, player, zone)
+
+    def token_definition(self, token: Mapping[str, Any]) -> CardDef:
+        """The definition of a resonator token (``cards.token_record``), one per ruleset."""
+        record = cards.token_record(token)
+        made = self._tokens.get(record["code"])
+        if made is None:
+            made = self._tokens[record["code"]] = self.card_from_record(record)
+        return made
 
     # ------------------------------------------------------------------ the game
     def play(self, game: Game) -> Flow:

@@ -391,6 +391,9 @@ GRAMMAR: dict[str, Any] = {
     # FoW 1110.2: a resonator of one of the attributes banished for each part
     "incarnation": {"sequence": "incarnation_part", "separators": [", ", " "]},
     "incarnation_part": [{"match": r"{a:either}", "make": ["$a"]}],
+    # a token's attributes: "wind", "light/darkness" (1303.1a)
+    "token_attributes": {"sequence": "token_attribute", "separators": ["/"]},
+    "token_attribute": [{"match": r"{a:attribute}", "make": ["$a"]}],
     "act": [
         {
             "match": r"{cost:cost}: Produce {wills:produced}",
@@ -932,6 +935,33 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may {s:search_step}\. If you do, shuffle your (?:main )?deck",
             "make": [{"do": "may", "then": {"$concat": ["$s", [SHUFFLE]]}}],
         },
+        # FoW 1303.1: "Put a [400/400] wind Cat resonator token (with [Flying]) into the field": a
+        # token of that name and race (1303.1d), under the ability's controller (1303.1c)
+        *(
+            {
+                "match": rf"put {{n:n}} \[{{atk:int}}/{{def:int}}\] {attrs}{{name:token_name}} resonator "
+                rf"tokens?{with_} into (?:the|your) field",
+                "make": [
+                    {
+                        "do": "fow.token",
+                        "n": "$n",
+                        "token": {
+                            "name": "$name",
+                            "atk": "$atk",
+                            "def": "$def",
+                            "colours": "$c" if attrs else [],
+                            "keywords": keywords,
+                        },
+                    }
+                ],
+            }
+            for attrs in ("{c:token_attributes} ", "")
+            for with_, keywords in (
+                ("", []),
+                (" with {k:grantable}", ["$k"]),
+                (" with {k:grantable} and {k2:grantable}", ["$k", "$k2"]),
+            )
+        ),
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
         {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},
         {"match": r"you lose {n:int} life", "make": [{"do": "fow.life", "amount": {"neg": "$n"}}]},

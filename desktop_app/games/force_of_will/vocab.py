@@ -38,7 +38,9 @@
   the top N, one into the hand or, ``"to": "field"``, the field, the rest to the bottom, the
   graveyard or the removed area, 1014.2; ``shown``: all
   revealed to both, 1005), ``fow.live`` (a group effect until end of turn on a live set, 909.4),
-  ``fow.later`` (a delayed automatic ability at the next end of turn, its cards fixed, 906.8);
+  ``fow.later`` (a delayed automatic ability at the next end of turn, its cards fixed, 906.8),
+  ``fow.token`` (1303.1: ``n`` resonator tokens described by ``token``: ``name``, ``atk``,
+  ``def``, ``colours``, ``keywords``; ``cards.token_record``);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
@@ -76,6 +78,7 @@ from desktop_app.games.force_of_will.board import (
     CHASE,
     DAMAGE,
     DECK,
+    FIELD,
     GRAVEYARD,
     HAND,
     RECOVERED,
@@ -663,6 +666,29 @@ def _verbs(interp: Interpreter) -> None:
             fixed["cards"] = {"zone": list(ZONE_NAMES), "whose": "any", "fow.id": ids}
         return fixed
 
+    def token(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 1303.1: N resonator tokens (``cards.token_record``) into the field of the ability's
+        controller (1303.1c); each comes in as a card entering the field (a move event with no
+        zone it came from), so what triggers on a card entering the field sees it."""
+        game = ctx.game
+        made = game.ruleset.token_definition(step["token"])  # type: ignore[attr-defined]
+        if made.code not in game.definitions:  # a game set up without the card's deck (a scenario)
+            game.definitions[made.code] = made
+            game.derived.pop("abilities.index", None)  # the index is built from the definitions
+        for _ in range(max(interp.evaluate(ctx, step.get("n", 1)), 0)):
+            card = game.create_card(made.code, ctx.controller, FIELD, face_up=True, token=True)
+            game.emit(
+                "move",
+                f"{player_name(ctx.controller)} puts {{0}} (a token) into the field",
+                player=ctx.controller,
+                cards=[card],
+                data={"from": "", "to": card.zone, "old_id": card.id, "from_slots": (), "slots": ()},
+                rule="FoW 1303.1",
+            )
+        return None
+        yield
+
+    v["fow.token"] = token
     v["fow.later"] = later
     v["fow.live"] = live
     v["fow.look"] = look

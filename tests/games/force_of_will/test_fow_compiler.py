@@ -3795,3 +3795,39 @@ def test_an_activate_ability_only_if_a_condition_holds() -> None:
             ],
             "FoW 905",
         )
+
+
+def test_a_resonator_token_is_put_into_the_field() -> None:
+    # VIN003-037 "Kaguya, Guardian of the Moon": "{Rest}: Put a [100/100] water Rabbit resonator
+    # token into your field." (FoW 1303.1: a resonator, 1303.1b, named and of the race Rabbit,
+    # 1303.1d, under the ability's controller, 1303.1c; it enters as a card enters the field)
+    kaguya = real("VIN003-037")
+    [act] = [a for a in kaguya["script"] if a["kind"] == "act" and "token" in a["text"]]
+    assert act["effect"] == [
+        {
+            "do": "fow.token",
+            "n": 1,
+            "token": {"name": "Rabbit", "atk": 100, "def": 100, "colours": ["water"], "keywords": []},
+        }
+    ]
+    play(
+        [kaguya],
+        {"field": [{"code": "VIN003-037", "label": "kaguya"}]},
+        [
+            {"p1": "act", "card": "kaguya"},
+            *RESOLVE,
+            {
+                "expect": {
+                    "p1.field": ["Kaguya, Guardian of the Moon", "Rabbit"],
+                    "log has": ["(a token) into the field"],
+                }
+            },
+        ],
+        "FoW 1303.1",
+    )
+    from desktop_app.games.force_of_will import cards
+
+    record = cards.token_record(act["effect"][0]["token"])
+    token = RULES.card_from_record(record)
+    assert (token.type, token.colours, token.words("races")) == ("resonator", ("water",), ("Rabbit",))
+    assert (token.stat("atk"), token.stat("def")) == (100, 100)
