@@ -564,6 +564,9 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
         times = interpreter.evaluate(context, params["times"]) if "times" in params else 1
         change = parse_cost(str(params["will"]))
         (more if params["change"] == "more" else less).extend([change] * max(times, 0))
+    more_others, less_others = _others_cost_changes(game, player, card)
+    more += more_others
+    less += less_others
     for change in more:
         cost = cost + change
     for change in less:
@@ -573,6 +576,44 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
                 symbols.remove(symbol)
         cost = Cost(tuple(symbols), max(cost.free - change.free, 0), cost.x)
     return cost
+
+
+#: the tag of a card's "You may pay {1} less to play <cards>" / "Your opponent pays {1} more to
+#: play <cards>" (a ``cont`` ability in the field: ``params`` ``change``, ``will``, ``who``: whose
+#: plays it changes, ``you``, ``opponent`` or ``any``, and ``cards``: the filters of the card)
+COST_CHANGE_OTHERS = "cost_change_others"
+
+
+def _others_cost_changes(game: Game, player: int, card: Card) -> tuple[list[Cost], list[Cost]]:
+    """FoW 903.2i-iii/iv: the cost changes that cards in the field, stone rows and ruler areas
+    make to ``card`` as ``player`` plays it (increases, reductions)."""
+    engine = game.ruleset.abilities
+    assert engine is not None
+    interpreter = engine.interpreter
+    more: list[Cost] = []
+    less: list[Cost] = []
+    for owner in (0, 1):
+        for zone in (FIELD, STONES, RULER_AREA):
+            for holder in game.cards_in(key(owner, zone)):
+                printed = game.definition(holder.code).abilities
+                if not any(COST_CHANGE_OTHERS in a.tags for a in printed):
+                    continue  # (what a card is given in quotes stays by hand: its printed text)
+                for ability in engine.abilities(game, holder):
+                    if COST_CHANGE_OTHERS not in ability.tags or not ability.automated:
+                        continue
+                    params = ability.params
+                    who = params.get("who")
+                    if who != "any" and (who == "you") != (holder.controller == player):
+                        continue
+                    context = Context(game, holder.controller, holder.id, holder.code, ability)
+                    if not engine.is_valid(game, holder, ability) or not interpreter.passes(
+                        context, card, params["cards"]
+                    ):
+                        continue
+                    if ability.condition is not None and not interpreter.test(context, ability.condition):
+                        continue
+                    (more if params["change"] == "more" else less).append(parse_cost(str(params["will"])))
+    return more, less
 
 
 def _spell_ability(abilities: tuple[Ability, ...]) -> Ability | None:

@@ -281,6 +281,24 @@ GRAMMAR: dict[str, Any] = {
         # FoW 903.2i-iii, 903.2i-iv: "You (may) pay {1} less / more to play this card …" (the
         # card's cost as it is played, chase.changed_cost); "If <condition>, you may pay …"
         {"match": r"(?:\[Continuous\]:? )?You (?:may )?pay {c:cost_change}", "make": "$c"},
+        # FoW 903.2i-iii/iv: a card in the field changes what other cards cost (chase.changed_cost,
+        # tag ``cost_change_others``): "You may pay {1} less to play Musketeer resonators", "Your
+        # opponent pays {1} more to play chants", "Players pay {2} more to play …"
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?{who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}",
+                "make": {
+                    "kind": "cont",
+                    "tags": ["cost_change_others"],
+                    "params": {"change": "$ch", "will": "$w", "who": who, "cards": "$what"},
+                },
+            }
+            for who_text, who in (
+                ("You (?:may )?pay", "you"),
+                ("Your opponent pays", "opponent"),
+                ("Players pay", "any"),
+            )
+        ),
         {
             "match": r"(?:\[Continuous\]:? )?If {cond:condition},? you (?:may )?pay {c:cost_change}",
             "make": {"$merge": ["$c", {"condition": "$cond"}]},
@@ -2056,6 +2074,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{w:will} {ch:less_more} to play this card,? as long as {cond:condition}",
             "make": {"$merge": [_cost_change(), {"condition": "$cond"}]},
         },
+    ],
+    # the cards whose cost a card in the field changes (a card as it is played: its filters only)
+    "cost_cards": [
+        {"match": r"chants", "make": {"fow.kind": "chant"}},
+        {"match": r"resonators", "make": {"fow.kind": "resonator"}},
+        {"match": r"additions and regalia", "make": {"fow.kind": ["addition", "regalia"]}},
+        {
+            "match": r"resonators with total cost {n:int} or more",
+            "make": {"fow.kind": "resonator", "total_cost": {">=": "$n"}},
+        },
+        {"match": r"{race:race} resonators", "make": {"fow.kind": "resonator", "races": "$race"}},
+        {"match": r"{race:race} chants", "make": {"fow.kind": "chant", "races": "$race"}},
+        {"match": r"{a:attribute} (?:cards|spells)", "make": {"colour": "$a"}},
+        {"match": r"cards named {name:name}", "make": {"name": "$name"}},
+        {"match": r"{race:races}", "make": {"races": "$race"}},
     ],
     # "different name / attribute among (all) <cards>" (fow.distinct)
     "distinct": [

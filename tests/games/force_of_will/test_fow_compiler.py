@@ -3831,3 +3831,40 @@ def test_a_resonator_token_is_put_into_the_field() -> None:
     token = RULES.card_from_record(record)
     assert (token.type, token.colours, token.words("races")) == ("resonator", ("water",), ("Rabbit",))
     assert (token.stat("atk"), token.stat("def")) == (100, 100)
+
+
+def test_a_card_in_the_field_changes_what_other_cards_cost() -> None:
+    # CFC-064 "Sha Wujing": "Your opponent pays {1} more to play chants." CFC-034 "Tiny
+    # Reconnaissance Drake": "You may pay {1} less to play resonators with total cost 5 or more."
+    # (FoW 903.2i-iii: increases, then 903.2i-iv: reductions, from cards in the field)
+    sha, drake = real("CFC-064"), real("CFC-034")
+    [more] = [a for a in sha["script"] if "cost_change_others" in a.get("tags", ())]
+    assert more["params"] == {
+        "change": "more",
+        "will": "{1}",
+        "who": "opponent",
+        "cards": {"fow.kind": "chant"},
+    }
+    water = [{"code": "FWD-S02", "label": f"s{i}"} for i in range(4)]
+    for stones, refused in ((2, True), (3, False)):  # Drowning Riddle {U}{1} costs {U}{2}
+        play(
+            [sha],
+            {"hand": [{"code": "FWD-011", "label": "riddle"}], "stones": water[:stones]},
+            [
+                {"p1": "play", "card": "riddle", "refused": refused},
+                {"expect": {"card.s0.state": "recovered" if refused else "rested"}},
+            ],
+            "FoW 903.2i",
+            field=[{"code": "CFC-064"}],
+        )
+    for stones, refused in ((3, True), (4, False)):  # Leviathan {U}{U}{3} costs {U}{U}{2}
+        play(
+            [drake],
+            {
+                "hand": [{"code": "FWD-054", "label": "leviathan"}],
+                "stones": water[:stones],
+                "field": ["CFC-034"],
+            },
+            [{"p1": "play", "card": "leviathan", "refused": refused}],
+            "FoW 903.2i",
+        )
