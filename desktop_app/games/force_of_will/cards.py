@@ -79,6 +79,7 @@ KEYWORDS = {
 #: own definition (docs/games/force-of-will.md), printed and read like the rules' keywords
 SET_KEYWORDS = {
     "mythic": "FoW D35",  # processes.rule_processes
+    "belligerence": "FoW D36",  # chase.attackers, chase.attack_targets
 }
 #: FoW 1119.2: the will coin token [Energize] gives, a card with no types; the engine places its
 #: abilities by this word (they work in the item area, 1119.2a: ``abilities.DEFAULT_ZONES``)

@@ -288,15 +288,28 @@ def play_rune(game: Game, player: int, rune: Card) -> Flow:
 
 def attackers(game: Game, player: int) -> list[Card]:
     """FoW 803.3a: recovered J/resonators with ATK and DEF controlled since the start of the
-    turn ([Swiftness], 1107, needs no time); a J-ruler rested to call a stone is rested."""
+    turn ([Swiftness], 1107, needs no time; [Belligerence], decision D36, none to attack a
+    J/resonator); a J-ruler rested to call a stone is rested."""
     return [
         c
         for c in game.cards_in(key(player, FIELD))
         if c.state == RECOVERED
         and board.battler(game, c)
-        and (board.controlled_since_turn_start(game, c) or board.has_keyword(game, c, "swiftness"))
+        and (
+            board.controlled_since_turn_start(game, c)
+            or board.has_keyword(game, c, "swiftness")
+            or (board.has_keyword(game, c, "belligerence") and any(attack_targets(game, c)))
+        )
         and not game.ruleset.abilities.prohibited(game, c, "attack")  # type: ignore[union-attr]
     ]
+
+
+def _belligerent_only(game: Game, attacker: Card) -> bool:
+    """Decision D36: a card that came under its controller this turn attacks by [Belligerence]
+    alone (no [Swiftness]): J/resonators only."""
+    return not board.controlled_since_turn_start(game, attacker) and not board.has_keyword(
+        game, attacker, "swiftness"
+    )
 
 
 def attack_targets(game: Game, attacker: Card) -> list[Card | None]:
@@ -306,7 +319,9 @@ def attack_targets(game: Game, attacker: Card) -> list[Card | None]:
     precise = board.has_keyword(game, attacker, "precision")
     prohibited = game.ruleset.abilities.prohibited  # type: ignore[union-attr]
     # FoW 104.4: "This card cannot attack your opponent", "This card cannot be attacked"
-    found: list[Card | None] = [] if prohibited(game, attacker, "attack_player") else [None]
+    found: list[Card | None] = (
+        [] if prohibited(game, attacker, "attack_player") or _belligerent_only(game, attacker) else [None]
+    )
     for card in game.cards_in(key(opponent, FIELD)):
         if (
             board.battler(game, card)

@@ -3868,3 +3868,41 @@ def test_a_card_in_the_field_changes_what_other_cards_cost() -> None:
             [{"p1": "play", "card": "leviathan", "refused": refused}],
             "FoW 903.2i",
         )
+
+
+def test_belligerence_attacks_j_resonators_in_the_turn_it_enters() -> None:
+    # JRP-024 "Warrior of Solarisire" {R}{1}: "[Belligerence] (This card can attack J/resonators
+    # already during the same turn it enters the field.)" Decision D36 (the publisher's reminder
+    # text): in that turn it may attack a J/resonator, not the player (FoW 803.3a, 803.3b)
+    warrior, stone = real("JRP-024"), real("VIN001-091")  # a Fire Magic Stone
+    assert {"kind": "keyword", "keyword": "belligerence"}.items() <= warrior["script"][1].items()
+    for rested_target in (True, False):
+        play(
+            [warrior, stone],
+            {
+                "hand": [{"code": "JRP-024", "label": "warrior"}],
+                "stones": [{"code": "VIN001-091"}, {"code": "VIN001-091"}],
+            },
+            [
+                {"p1": "play", "card": "warrior"},  # (nothing removed: no Solarisation asked)
+                *RESOLVE,
+                {
+                    "p1": "option",
+                    "option": "Warrior of Solarisire attacks Reef Stalker",
+                    "refused": not rested_target,
+                },
+                *(
+                    []
+                    if rested_target
+                    else [
+                        {
+                            "p1": "option",
+                            "option": "Warrior of Solarisire attacks the opponent",
+                            "refused": True,
+                        }
+                    ]
+                ),
+            ],
+            "FoW D36",
+            field=[{"code": "FWD-007", "label": "reef", "state": "rested" if rested_target else "recovered"}],
+        )
