@@ -321,6 +321,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if None in triggers:
             return None
         ability["trigger"] = triggers[0] if len(triggers) == 1 else triggers  # 906.1: either triggers it
+    if "deck_attributes" in ability.get("tags", ()) and card_type != "ruler":
+        return None  # the deck rule of the starting ruler (402.8; decks.validate)
     if ability.get("kind") == "play" and card_type not in SPELL_TYPES:
         return None  # only a chant's text is a spell's effect (903.3)
     if (

@@ -362,6 +362,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"You cannot use this card as your starting ruler",
             "make": {"kind": "cont", "tags": ["not_starting_ruler"]},
         },
+        # FoW 402.8: a ruler's deck rule, "You may have only light and/or fire cards in your deck
+        # with no attributes other than light or fire" (decks.validate reads the starting ruler's)
+        {
+            "match": r"You may (?:only have|have only) {a:attribute} and/or {b:attribute} cards in your "
+            r"(?:main )?deck with no attributes other than (?P=a) or (?P=b)",
+            "make": {"kind": "cont", "tags": ["deck_attributes"], "params": {"attributes": ["$a", "$b"]}},
+        },
         # FoW 201.4c: magic stone types the card has besides its name's (201.4b), which "a wind magic
         # stone" reads; they give no will ability (201.4d)
         {

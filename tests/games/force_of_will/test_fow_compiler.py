@@ -3906,3 +3906,23 @@ def test_belligerence_attacks_j_resonators_in_the_turn_it_enters() -> None:
             "FoW D36",
             field=[{"code": "FWD-007", "label": "reef", "state": "rested" if rested_target else "recovered"}],
         )
+
+
+def test_a_rulers_deck_rule_allows_only_its_attributes() -> None:
+    # ABC-002 "Arcana: Holy Protector": "You may have only light and/or water cards in your deck
+    # with no attributes other than light or water." (FoW 402.8: the ruler changes the rules of
+    # the deck: a card with no attribute, or another one, is not allowed)
+    from desktop_app.engine.decks import DeckList
+
+    arcana = RULES.card_from_record(real("ABC-002"))
+    [rule] = [a for a in arcana.abilities if "deck_attributes" in a.tags]
+    assert rule.params == {"attributes": ("light", "water")}
+    first = RULES.demo_decks()[0]
+    main = first.section("main")
+    deck = DeckList(first.name, {**first.sections, "ruler": (arcana,)})
+    found = [p for p in RULES.validate_deck(deck) if p.rule == "FoW 402.8" and p.section == "main"]
+    outside = {c.code for c in main if not c.colours or not set(c.colours) <= {"light", "water"}}
+    assert outside  # the demo deck has cards with no attribute
+    assert [set(p.codes) for p in found] == [outside]
+    only = DeckList(first.name, {**deck.sections, "main": tuple(c for c in main if c.code not in outside)})
+    assert not [p for p in RULES.validate_deck(only) if p.rule == "FoW 402.8" and p.section == "main"]
