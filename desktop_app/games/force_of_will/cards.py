@@ -92,24 +92,32 @@ CREATED_PREFIX = "fow.token."
 
 
 def token_record(token: Mapping[str, Any]) -> dict[str, Any]:
-    """FoW 1303.1: the record of the resonator token an effect describes ("Put a [400/400] wind
-    Cat resonator token with [Flying] into the field"): its type is resonator (1303.1b), its name
+    """FoW 1303.1: the record of the token an effect describes ("Put a [400/400] wind Cat
+    resonator token with [Flying] into the field"): its type is resonator unless the text names
+    another ("a fire Moon addition token", 1303.1b), its name
     and race the name printed before "token" (1303.1d), no cost, its ATK, DEF, attributes and
     keywords as printed. The code is made from those, so the same token has one definition; a
     game makes it at set-up (``rules.setup_state``) and a saved game keeps the record."""
     name = str(token["name"])
-    atk, dfn = int(token["atk"]), int(token["def"])
+    kind = str(token.get("type", "resonator"))  # "Put a fire Moon addition token …": an addition
     colours = [str(c) for c in token.get("colours", ())]
     keywords = [str(k) for k in token.get("keywords", ())]
-    parts = [name, str(atk), str(dfn), *colours, *keywords]
+    fields: dict[str, Any] = {"types": [kind.title()], "races": [name], "total_cost": 0}
+    parts = [name]
+    if kind == "resonator":
+        fields["atk"], fields["def"] = int(token["atk"]), int(token["def"])
+        parts += [str(fields["atk"]), str(fields["def"])]
+    else:
+        parts.append(kind)
+    parts += [*colours, *keywords]
     return {
         "game": GAME,
         "code": CREATED_PREFIX + "-".join(p.lower().replace(" ", "_") for p in parts),
         "name": name,
-        "type": "resonator",
+        "type": kind,
         "colours": colours,
         "text": "\n".join(f"[{k.title()}]" for k in keywords),
-        "fields": {"types": ["Resonator"], "races": [name], "atk": atk, "def": dfn, "total_cost": 0},
+        "fields": fields,
     }
 
 

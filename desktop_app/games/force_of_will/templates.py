@@ -987,6 +987,17 @@ GRAMMAR: dict[str, Any] = {
                 (" with {k:grantable} and {k2:grantable}", ["$k", "$k2"]),
             )
         ),
+        # "Put two fire Moon addition tokens into the field": additions with no text (1303.1b)
+        {
+            "match": r"put {n:n} {c:token_attributes} {name:token_name} addition tokens? into (?:the|your) field",
+            "make": [
+                {
+                    "do": "fow.token",
+                    "n": "$n",
+                    "token": {"name": "$name", "type": "addition", "colours": "$c", "keywords": []},
+                }
+            ],
+        },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
         {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},
         {"match": r"you lose {n:int} life", "make": [{"do": "fow.life", "amount": {"neg": "$n"}}]},

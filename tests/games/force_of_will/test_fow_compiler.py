@@ -3926,3 +3926,27 @@ def test_a_rulers_deck_rule_allows_only_its_attributes() -> None:
     assert [set(p.codes) for p in found] == [outside]
     only = DeckList(first.name, {**deck.sections, "main": tuple(c for c in main if c.code not in outside)})
     assert not [p for p in RULES.validate_deck(only) if p.rule == "FoW 402.8" and p.section == "main"]
+
+
+def test_an_addition_token_is_put_into_the_field() -> None:
+    # DBV-020 "Desert Miner": "Banish this card: Put a fire Moon addition token into the field."
+    # (FoW 1303.1b: the token is of the type the text names, an addition named and of the race
+    # Moon, 1303.1d)
+    miner = real("DBV-020")
+    [act] = [a for a in miner["script"] if a["kind"] == "act"]
+    assert act["effect"][0]["token"] == {
+        "name": "Moon",
+        "type": "addition",
+        "colours": ["fire"],
+        "keywords": [],
+    }
+    play(
+        [miner],
+        {"field": [{"code": "DBV-020", "label": "miner"}]},
+        [
+            {"p1": "act", "card": "miner"},
+            *RESOLVE,
+            {"expect": {"p1.field": ["Moon"], "card.miner.zone": "p1.graveyard"}},
+        ],
+        "FoW 1303.1b",
+    )
