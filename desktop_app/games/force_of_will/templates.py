@@ -2061,6 +2061,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{race:race} you control",
             "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
         },
+        {
+            "match": r"other {race:race} you control",
+            "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race", "other": True},
+        },
         {"match": r"card in your graveyard", "make": {"zone": "graveyard", "whose": "you"}},
         {"match": r"card in your removed area", "make": {"zone": "removed", "whose": "you"}},
         {
@@ -2178,6 +2182,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{race:races} your opponent controls",
             "make": {"zone": ["field", "stones"], "whose": "opponent", "races": "$race"},
+        },
+        # the same race alone in the singular: "Each Human you control gains [+200/+200]"
+        {
+            "match": r"each {race:race} you control",
+            "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
         },
         # cards described with no controller: every player's ("Non-darkness resonators gain …")
         {"match": r"{what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},

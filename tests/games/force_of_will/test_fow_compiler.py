@@ -3950,3 +3950,21 @@ def test_an_addition_token_is_put_into_the_field() -> None:
         ],
         "FoW 1303.1b",
     )
+
+
+def test_each_card_of_a_race_you_control_gains() -> None:
+    # CMF-012 "Light Palace, the King's Castle": "[Continuous]: Each Human you control gains
+    # [+200/+200]." (FoW 909: a continuous effect on the cards of that race, 1303-style live set)
+    palace, prince = real("CMF-012"), real("CMF-002")  # CMF-002: a Fairy Tale, Human, Prince [800/800]
+    play(
+        [palace, prince],
+        {
+            "field": [
+                {"code": "CMF-012", "label": "palace"},
+                {"code": "CMF-002", "label": "prince"},
+                {"code": "FWD-010", "label": "coral"},
+            ]
+        },
+        [{"expect": {"card.prince.atk": 1000, "card.prince.def": 1000, "card.coral.atk": 500}}],
+        "FoW 909",
+    )
