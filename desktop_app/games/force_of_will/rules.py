@@ -35,6 +35,10 @@ from desktop_app.games.force_of_will import board, cards, chase, decks, processe
 from desktop_app.games.force_of_will.abilities import FoWAbilities
 from desktop_app.games.force_of_will.board import RESTED
 from desktop_app.games.force_of_will.processes import MINUS, PLUS
+
+#: the tag of "This card enters the field with N <name> counters on it" (a ``cont`` ability,
+#: ``params`` ``counter``, ``n`` and optionally ``times``: "for each …"; FoW 1022.6)
+ENTERS_WITH = "enters_with"
 from desktop_app.games.force_of_will.turn import OPENING_HAND
 
 __all__ = ["OPENING_HAND", "ForceOfWillRules"]
@@ -186,7 +190,7 @@ class ForceOfWillRules(ShippedDemos):
     def after_move(self, game: Game, old: Card, new: Card | None, *, carry: bool = True) -> None:
         """Besides what the card carries (the base rule): a card that becomes a new object in the
         field comes into it with the counters its [Limit] N (1118.2) or, not a ruler, its [Mana] N
-        (1122.2b) gives it."""
+        (1122.2b) gives it, and those its text says it enters with (1022.6, tag ``enters_with``)."""
         super().after_move(game, old, new, carry=carry)
         if new is None or new.id == old.id or split_key(new.zone)[1] not in FIELD_ZONES:
             return
@@ -194,6 +198,17 @@ class ForceOfWillRules(ShippedDemos):
             n = _keyword_number(game, new, word)
             if n:
                 game.add_counter(new.id, word, n, rule=rule)
+        # FoW 1022.6: "This card enters the field with two [+100/+100] counters on it (for each …)"
+        interpreter = self.engine.interpreter
+        for ability in game.definition(new.code).abilities:
+            if ENTERS_WITH not in ability.tags or not self.engine.is_valid(game, new, ability):
+                continue
+            params = ability.params
+            context = Context(game, new.controller, new.id, new.code, ability)
+            times = interpreter.evaluate(context, params["times"]) if "times" in params else 1
+            n = int(params["n"]) * max(int(times), 0)
+            if n:
+                game.add_counter(new.id, str(params["counter"]), n, rule="FoW 1022.6")
 
     def entering_state(self, game: Game, card: Card, to: str, state: str | None) -> str | None:
         """FoW 910: "This card enters the field rested" (a ``cont`` ability tagged

@@ -303,6 +303,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?If {cond:condition},? you (?:may )?pay {c:cost_change}",
             "make": {"$merge": ["$c", {"condition": "$cond"}]},
         },
+        # FoW 1022.6: "This card enters the field with two [+100/+100] counters on it (for each …)"
+        # (rules.after_move, tag ``enters_with``)
+        {
+            "match": r"(?:\[Continuous\]:? )?This card enters (?:the|your) field with {n:n} \[?{c:counter}\]? "
+            r"counters?(?: on it)?",
+            "make": {"kind": "cont", "tags": ["enters_with"], "params": {"counter": "$c", "n": "$n"}},
+        },
+        {
+            "match": r"(?:\[Continuous\]:? )?This card enters (?:the|your) field with {n:n} \[?{c:counter}\]? "
+            r"counters?(?: on it)? for each {per:per}",
+            "make": {
+                "kind": "cont",
+                "tags": ["enters_with"],
+                "params": {"counter": "$c", "n": "$n", "times": "$per"},
+            },
+        },
         # FoW 910: "This card enters the field rested" (Ruleset.entering_state), "If …, this card …"
         {
             "match": r"(?:\[Continuous\]:? )?This card enters (?:the|your) field rested",

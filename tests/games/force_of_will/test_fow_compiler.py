@@ -3968,3 +3968,21 @@ def test_each_card_of_a_race_you_control_gains() -> None:
         [{"expect": {"card.prince.atk": 1000, "card.prince.def": 1000, "card.coral.atk": 500}}],
         "FoW 909",
     )
+
+
+def test_a_card_enters_the_field_with_counters() -> None:
+    # LEL-006 "Snow White of the Crystal Apple" {W}{W}{2}: "This card enters your field with two
+    # [+100/+100] counters on it for each light magic stone you control." (FoW 1022.6)
+    snow = real("LEL-006")
+    assert snow["script"][0]["params"]["n"] == 2
+    stones = [{"code": "FWD-S01"}] * 4 + [{"code": "FWD-S02"}]  # four light magic stones
+    play(
+        [snow],
+        {"hand": [{"code": "LEL-006", "label": "snow"}], "stones": stones},
+        [
+            {"p1": "play", "card": "snow"},
+            *RESOLVE,
+            {"expect": {"card.snow.zone": "p1.field", "card.snow.counters.+100/+100": 8}},
+        ],
+        "FoW 1022.6",
+    )
