@@ -35,14 +35,14 @@ from desktop_app.games.force_of_will import board, cards, chase, decks, processe
 from desktop_app.games.force_of_will.abilities import FoWAbilities
 from desktop_app.games.force_of_will.board import RESTED
 from desktop_app.games.force_of_will.processes import MINUS, PLUS
-
-#: the tag of "This card enters the field with N <name> counters on it" (a ``cont`` ability,
-#: ``params`` ``counter``, ``n`` and optionally ``times``: "for each …"; FoW 1022.6)
-ENTERS_WITH = "enters_with"
 from desktop_app.games.force_of_will.turn import OPENING_HAND
 
 __all__ = ["OPENING_HAND", "ForceOfWillRules"]
 from desktop_app.games.force_of_will.zones import FIELD_ZONES, RULER_AREA, ZONES
+
+#: the tag of "This card enters the field with N <name> counters on it" (a ``cont`` ability,
+#: ``params`` ``counter``, ``n`` and optionally ``times``: "for each …"; FoW 1022.6)
+ENTERS_WITH = "enters_with"
 
 FACTS = game_facts("force-of-will")
 
