@@ -658,9 +658,16 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
         HEADER.fullmatch(line.split("\n", 1)[0]) and not compile_line(line, card_type, interpreter).automated
         for line in lines
     )
+    # two [Awakening] abilities: the rules ask for one awakening cost and the card is then
+    # awakened with every ability its awakenings give (1109.2), so both stay by hand
+    awakenings = sum(
+        compile_line(line, card_type, interpreter).ability.get("keyword") == "awakening" for line in lines
+    )
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
         if by_hand_header and compiled.ability.get("kind") == "play":
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
+        if awakenings > 1 and compiled.ability.get("keyword") == "awakening":
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         gives = compiled.ability.get("gives")
         if gives is None:

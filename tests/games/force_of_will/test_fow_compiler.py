@@ -3986,3 +3986,16 @@ def test_a_card_enters_the_field_with_counters() -> None:
         ],
         "FoW 1022.6",
     )
+
+
+def test_two_awakenings_stay_by_hand() -> None:
+    # NDR-047: "[Awakening] {2}: This card enters the field with a growth counter." and
+    # "[Awakening] {U}: This card enters the field with a gluttony counter." The rules ask for one
+    # awakening cost, and an awakened card has every ability its awakenings give (FoW 1109.2):
+    # with two, both are by hand (and so is what they give)
+    text = (
+        "[Awakening] {2}: This card enters the field with a growth counter.\n"
+        "[Awakening] {U}: This card enters the field with a gluttony counter."
+    )
+    assert [c.automated for c in compile_text(text, "resonator")] == [False, False]
+    assert [c.automated for c in compile_text(text.partition("\n")[0], "resonator")] == [True, True]
