@@ -2081,6 +2081,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"other {race:race} you control",
             "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race", "other": True},
         },
+        # "for each Sun Protection ruler or entity you control": the ruler in its area counts too
+        {
+            "match": r"{race:race} ruler or entity you control",
+            "make": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "races": "$race"},
+        },
         {"match": r"card in your graveyard", "make": {"zone": "graveyard", "whose": "you"}},
         {"match": r"card in your removed area", "make": {"zone": "removed", "whose": "you"}},
         {

@@ -3999,3 +3999,18 @@ def test_two_awakenings_stay_by_hand() -> None:
     )
     assert [c.automated for c in compile_text(text, "resonator")] == [False, False]
     assert [c.automated for c in compile_text(text.partition("\n")[0], "resonator")] == [True, True]
+
+
+def test_for_each_ruler_or_entity_of_a_race_you_control() -> None:
+    # TWS-015 "Replicant: Aimul" [200/200]: "This card gains [+200/+200] for each Sun Protection
+    # ruler or entity you control." (FoW 909: the ruler in its area counts with the entities)
+    aimul, child, magog = real("TWS-015"), real("TWS-004"), real("TWS-059")
+    play(
+        [aimul, child, magog],
+        {
+            "ruler_area": ["TWS-004"],  # a Sun Protection ruler
+            "field": [{"code": "TWS-015", "label": "aimul"}, {"code": "TWS-059"}],  # and an addition
+        },
+        [{"expect": {"card.aimul.atk": 200 + 400, "card.aimul.def": 200 + 400}}],
+        "FoW 909",
+    )
