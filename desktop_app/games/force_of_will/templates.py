@@ -432,6 +432,31 @@ GRAMMAR: dict[str, Any] = {
     # FoW 1110.2: a resonator of one of the attributes banished for each part
     "incarnation": {"sequence": "incarnation_part", "separators": [", ", " "]},
     "incarnation_part": [{"match": r"{a:either}", "make": ["$a"]}],
+    # a resonator token as an effect describes it (1303.1a): "[400/400] wind Cat resonator token
+    # with [Flying]" (``cards.token_record``)
+    "resonator_token": [
+        {
+            "match": rf"\[{{atk:int}}/{{def:int}}\] {attrs}{{name:token_name}} resonator tokens?{with_}",
+            "make": {
+                "name": "$name",
+                "atk": "$atk",
+                "def": "$def",
+                "colours": "$c" if attrs else [],
+                "keywords": keywords,
+            },
+        }
+        for attrs in ("{c:token_attributes} ", "")
+        for with_, keywords in (
+            ("", []),
+            (" with {k:grantable}", ["$k"]),
+            (" with {k:grantable} and {k2:grantable}", ["$k", "$k2"]),
+        )
+    ],
+    # how many tokens: cards counted as the effect resolves ("resonators in your graveyard")
+    "token_count": [
+        {"match": r"{what:group}", "make": {"count": "$what"}},
+        {"match": r"{what:counted}", "make": {"count": "$what"}},
+    ],
     # a token's attributes: "wind", "light/darkness" (1303.1a)
     "token_attributes": {"sequence": "token_attribute", "separators": ["/"]},
     "token_attribute": [{"match": r"{a:attribute}", "make": ["$a"]}],
@@ -977,32 +1002,25 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "may", "then": {"$concat": ["$s", [SHUFFLE]]}}],
         },
         # FoW 1303.1: "Put a [400/400] wind Cat resonator token (with [Flying]) into the field": a
-        # token of that name and race (1303.1d), under the ability's controller (1303.1c)
-        *(
-            {
-                "match": rf"put {{n:n}} \[{{atk:int}}/{{def:int}}\] {attrs}{{name:token_name}} resonator "
-                rf"tokens?{with_} into (?:the|your) field",
-                "make": [
-                    {
-                        "do": "fow.token",
-                        "n": "$n",
-                        "token": {
-                            "name": "$name",
-                            "atk": "$atk",
-                            "def": "$def",
-                            "colours": "$c" if attrs else [],
-                            "keywords": keywords,
-                        },
-                    }
-                ],
-            }
-            for attrs in ("{c:token_attributes} ", "")
-            for with_, keywords in (
-                ("", []),
-                (" with {k:grantable}", ["$k"]),
-                (" with {k:grantable} and {k2:grantable}", ["$k", "$k2"]),
-            )
-        ),
+        # token of that name and race (1303.1d), under the ability's controller (1303.1c); "Put X
+        # … tokens …, where X is the number of …", "Put a … token … for each …"; "Each player
+        # puts a … token into the field" (each under their own control)
+        {
+            "match": r"put {n:n} {t:resonator_token} into (?:the|your) field",
+            "make": [{"do": "fow.token", "n": "$n", "token": "$t"}],
+        },
+        {
+            "match": r"put X {t:resonator_token} into (?:the|your) field, where X is the number of {x:token_count}",
+            "make": [{"do": "fow.token", "n": "$x", "token": "$t"}],
+        },
+        {
+            "match": r"put an? {t:resonator_token} into (?:the|your) field for each {x:token_count}",
+            "make": [{"do": "fow.token", "n": "$x", "token": "$t"}],
+        },
+        {
+            "match": r"each player puts an? {t:resonator_token} into the field",
+            "make": [{"do": "fow.token", "n": 1, "token": "$t", "player": "each"}],
+        },
         # "Put two fire Moon addition tokens into the field": additions with no text (1303.1b)
         {
             "match": r"put {n:n} {c:token_attributes} {name:token_name} addition tokens? into (?:the|your) field",

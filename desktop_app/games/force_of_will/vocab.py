@@ -668,19 +668,22 @@ def _verbs(interp: Interpreter) -> None:
 
     def token(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """FoW 1303.1: N resonator tokens (``cards.token_record``) into the field of the ability's
-        controller (1303.1c); each comes in as a card entering the field (a move event with no
-        zone it came from), so what triggers on a card entering the field sees it."""
+        controller (1303.1c), or with ``"player": "each"`` of each player; each comes in as a
+        card entering the field (a move event with no zone it came from), so what triggers on a
+        card entering the field sees it."""
         game = ctx.game
         made = game.ruleset.token_definition(step["token"])  # type: ignore[attr-defined]
         if made.code not in game.definitions:  # a game set up without the card's deck (a scenario)
             game.definitions[made.code] = made
             game.derived.pop("abilities.index", None)  # the index is built from the definitions
-        for _ in range(max(interp.evaluate(ctx, step.get("n", 1)), 0)):
-            card = game.create_card(made.code, ctx.controller, FIELD, face_up=True, token=True)
+        players = (0, 1) if step.get("player") == "each" else (ctx.controller,)
+        n = max(interp.evaluate(ctx, step.get("n", 1)), 0)
+        for player in (p for p in players for _ in range(n)):
+            card = game.create_card(made.code, player, FIELD, face_up=True, token=True)
             game.emit(
                 "move",
-                f"{player_name(ctx.controller)} puts {{0}} (a token) into the field",
-                player=ctx.controller,
+                f"{player_name(player)} puts {{0}} (a token) into the field",
+                player=player,
                 cards=[card],
                 data={"from": "", "to": card.zone, "old_id": card.id, "from_slots": (), "slots": ()},
                 rule="FoW 1303.1",

@@ -4014,3 +4014,35 @@ def test_for_each_ruler_or_entity_of_a_race_you_control() -> None:
         [{"expect": {"card.aimul.atk": 200 + 400, "card.aimul.def": 200 + 400}}],
         "FoW 909",
     )
+
+
+def test_tokens_counted_and_for_each_player() -> None:
+    # TST-059 "Marching of the Dead" {B}{1}: "Put X [400/400] darkness Zombie resonator tokens
+    # into the field, where X is the number of resonators in your graveyard." NWE-081 "Solari,
+    # Religious Nation": "{Rest}: Each player puts a [400/400] light Human resonator token into
+    # the field." (FoW 1303.1c: each player's under their own control)
+    marching, solari, darkness = real("TST-059"), real("NWE-081"), real("VIN001-090")
+    play(
+        [marching, darkness],
+        {
+            "hand": [{"code": "TST-059", "label": "marching"}],
+            "stones": ["VIN001-090", "VIN001-090"],
+            "graveyard": ["FWD-010", "FWD-013", "FWD-011"],  # two resonators and a chant
+        },
+        [
+            {"p1": "play", "card": "marching"},
+            *RESOLVE,
+            {"expect": {"p1.field": ["Zombie", "Zombie"]}},
+        ],
+        "FoW 1303.1",
+    )
+    play(
+        [solari],
+        {"field": [{"code": "NWE-081", "label": "solari"}]},
+        [
+            {"p1": "act", "card": "solari"},
+            *RESOLVE,
+            {"expect": {"p1.field": ["Solari, Religious Nation", "Human"], "p2.field": ["Human"]}},
+        ],
+        "FoW 1303.1c",
+    )
