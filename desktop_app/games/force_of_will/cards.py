@@ -75,10 +75,69 @@ KEYWORDS = {
     "remnant": "FoW 1115",
     "energize": "FoW 1119",
 }
+#: set keywords the v8.01 rules do not define, carried out by a decision from the publisher's
+#: own definition (docs/games/force-of-will.md), printed and read like the rules' keywords
+SET_KEYWORDS = {
+    "mythic": "FoW D35",  # processes.rule_processes
+    "belligerence": "FoW D36",  # chase.attackers, chase.attack_targets
+}
 #: FoW 1119.2: the will coin token [Energize] gives, a card with no types; the engine places its
 #: abilities by this word (they work in the item area, 1119.2a: ``abilities.DEFAULT_ZONES``)
 WILL_COIN = "will coin"
 _LETTERS = {attribute: letter for letter, attribute in SYMBOLS.items()} | {VOID: "1"}
+
+
+#: the code of a resonator token an effect creates starts so (``token_record``)
+CREATED_PREFIX = "fow.token."
+
+
+def token_record(token: Mapping[str, Any]) -> dict[str, Any]:
+    """FoW 1303.1: the record of the token an effect describes ("Put a [400/400] wind Cat
+    resonator token with [Flying] into the field"): its type is resonator unless the text names
+    another ("a fire Moon addition token", 1303.1b), its name
+    and race the name printed before "token" (1303.1d), no cost, its ATK, DEF, attributes and
+    keywords as printed. The code is made from those, so the same token has one definition; a
+    game makes it at set-up (``rules.setup_state``) and a saved game keeps the record."""
+    name = str(token["name"])
+    kind = str(token.get("type", "resonator"))  # "Put a fire Moon addition token …": an addition
+    colours = [str(c) for c in token.get("colours", ())]
+    keywords = [str(k) for k in token.get("keywords", ())]
+    fields: dict[str, Any] = {"types": [kind.title()], "races": [name], "total_cost": 0}
+    parts = [name]
+    if kind == "resonator":
+        fields["atk"], fields["def"] = int(token["atk"]), int(token["def"])
+        parts += [str(fields["atk"]), str(fields["def"])]
+    else:
+        parts.append(kind)
+    parts += [*colours, *keywords]
+    return {
+        "game": GAME,
+        "code": CREATED_PREFIX + "-".join(p.lower().replace(" ", "_") for p in parts),
+        "name": name,
+        "type": kind,
+        "colours": colours,
+        "text": "\n".join(f"[{k.title()}]" for k in keywords),
+        "fields": fields,
+    }
+
+
+def tokens_made(definition: CardDef) -> list[dict[str, Any]]:
+    """The tokens (``fow.token`` steps' ``token``) a card's scripts create, in printed order."""
+    found: list[dict[str, Any]] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, Mapping):
+            if value.get("do") == "fow.token" and isinstance(value.get("token"), Mapping):
+                found.append(dict(value["token"]))
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                walk(item)
+
+    for ability in definition.abilities:
+        walk((ability.effect, ability.params))
+    return found
 
 
 def energize(definition: CardDef) -> tuple[str, ...]:
@@ -195,7 +254,7 @@ def printed_keywords(text: str) -> tuple[str, ...]:
         for word in _BRACKETS.findall(line):
             word = word.strip().lower()
             word = "precision" if word == "target attack" else word  # FoW 1414
-            if word in KEYWORDS and word not in found:
+            if (word in KEYWORDS or word in SET_KEYWORDS) and word not in found:
                 found.append(word)
     return tuple(found)
 

@@ -31,6 +31,7 @@ from desktop_app.engine.zones import player_name
 from desktop_app.games.force_of_will import board, cards
 from desktop_app.games.force_of_will.board import (
     CHASE,
+    DECK,
     FIELD,
     GRAVEYARD,
     HAND,
@@ -124,6 +125,16 @@ def actions(game: Game, player: int) -> list[Option]:
                         {"incarnation": 1, "zone": CHASE},
                     )
                 )
+            if card.zone == key(player, HAND) and playable(game, player, card, main, mastery=True):
+                found.append(
+                    Option(
+                        f"mastery:{card.id}",
+                        f"Play {game.name_of(card)} by Mastery",
+                        "play",
+                        card.id,
+                        {"mastery": 1, "zone": CHASE},
+                    )
+                )
         engine = game.ruleset.abilities
         assert engine is not None
         for card, ability in engine.activatable(game, player, "main" if main else "instant"):
@@ -194,6 +205,7 @@ def _main_actions(game: Game, player: int) -> list[Option]:
             and not game.flag(JUDGED + str(player))
             and not ruler.counter(board.ASTRAL)
             and board.can_pay(game, player, cost)
+            and _judgment_allowed(game, player, ruler)
         ):
             found.append(Option("judgment", "Judgment", "judgment", ruler.id))
     # FoW 711: a rune from the rune area, within the J/ruler's remaining divinity
@@ -276,15 +288,28 @@ def play_rune(game: Game, player: int, rune: Card) -> Flow:
 
 def attackers(game: Game, player: int) -> list[Card]:
     """FoW 803.3a: recovered J/resonators with ATK and DEF controlled since the start of the
-    turn ([Swiftness], 1107, needs no time); a J-ruler rested to call a stone is rested."""
+    turn ([Swiftness], 1107, needs no time; [Belligerence], decision D36, none to attack a
+    J/resonator); a J-ruler rested to call a stone is rested."""
     return [
         c
         for c in game.cards_in(key(player, FIELD))
         if c.state == RECOVERED
         and board.battler(game, c)
-        and (board.controlled_since_turn_start(game, c) or board.has_keyword(game, c, "swiftness"))
+        and (
+            board.controlled_since_turn_start(game, c)
+            or board.has_keyword(game, c, "swiftness")
+            or (board.has_keyword(game, c, "belligerence") and any(attack_targets(game, c)))
+        )
         and not game.ruleset.abilities.prohibited(game, c, "attack")  # type: ignore[union-attr]
     ]
+
+
+def _belligerent_only(game: Game, attacker: Card) -> bool:
+    """Decision D36: a card that came under its controller this turn attacks by [Belligerence]
+    alone (no [Swiftness]): J/resonators only."""
+    return not board.controlled_since_turn_start(game, attacker) and not board.has_keyword(
+        game, attacker, "swiftness"
+    )
 
 
 def attack_targets(game: Game, attacker: Card) -> list[Card | None]:
@@ -294,7 +319,9 @@ def attack_targets(game: Game, attacker: Card) -> list[Card | None]:
     precise = board.has_keyword(game, attacker, "precision")
     prohibited = game.ruleset.abilities.prohibited  # type: ignore[union-attr]
     # FoW 104.4: "This card cannot attack your opponent", "This card cannot be attacked"
-    found: list[Card | None] = [] if prohibited(game, attacker, "attack_player") else [None]
+    found: list[Card | None] = (
+        [] if prohibited(game, attacker, "attack_player") or _belligerent_only(game, attacker) else [None]
+    )
     for card in game.cards_in(key(opponent, FIELD)):
         if (
             board.battler(game, card)
@@ -313,7 +340,9 @@ def must_attack(game: Game, player: int) -> list[Card]:
 
 
 # ====================================================================== playing (FoW 903.2)
-def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bool = False) -> bool:
+def playable(
+    game: Game, player: int, card: Card, main: bool, *, incarnation: bool = False, mastery: bool = False
+) -> bool:
     """Whether ``card`` (in hand, in standby with [Trigger], or in the graveyard with
     [Remnant]) can be played now."""
     definition = game.definition(card.code)
@@ -340,7 +369,18 @@ def playable(game: Game, player: int, card: Card, main: bool, *, incarnation: bo
     if incarnation:
         needs = incarnation_needs(game, card)
         return bool(needs) and _incarnation_plan(game, player, needs) is not None
-    return board.can_pay(game, player, play_cost(game, player, card))
+    if mastery:
+        ability = _keyword(game, card, "mastery")
+        return ability is not None and _mastery_payable(game, player, card, ability)
+    cost = play_cost(game, player, card)
+    if board.can_pay(game, player, cost):
+        return True
+    solar = solarisation(game, card)  # decision D33: payable once [Solarisation] has paid less
+    return (
+        bool(solar)
+        and len(solarisation_choices(game, player, card)) >= solar
+        and board.can_pay(game, player, _less(cost, solar))
+    )
 
 
 #: the tag of "You may play this card from your removed area" (a ``cont`` ability, ``params.zone``)
@@ -409,6 +449,82 @@ def _incarnation_plan(game: Game, player: int, needs: list[tuple[str, ...]]) -> 
     return fill(0, [])
 
 
+def _mastery_payable(game: Game, player: int, card: Card, ability: Ability) -> bool:
+    """Decision D34: the rests "[Mastery]" names, and the cost changes of the card's own text
+    (903.2i-iii) on the cost it pays instead (none)."""
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    context = Context(game, player, card.id, card.code, ability)
+    return interpreter.can_pay(context, ability.params["costs"]) and board.can_pay(
+        game, player, changed_cost(game, player, card, Cost(), card.zone)
+    )
+
+
+def solarisation(game: Game, card: Card) -> int:
+    """The number of "[Solarisation] (N)" (decision D33), or 0."""
+    ability = _keyword(game, card, "solarisation")
+    return int(ability.params.get("n", 0)) if ability is not None else 0
+
+
+def solarisation_choices(game: Game, player: int, card: Card) -> list[int]:
+    """Decision D33: the face-up non-magic stone cards in the player's removed area that share an
+    attribute with ``card`` (a card with no attribute shares none)."""
+    colours = set(game.definition(card.code).colours)
+    return [
+        c.id
+        for c in game.cards_in(key(player, REMOVED))
+        if c.face_up
+        and c.id != card.id
+        and not cards.is_magic_stone(game.definition(c.code))
+        and colours & set(game.definition(c.code).colours)
+    ]
+
+
+def _less(cost: Cost, n: int) -> Cost:
+    """``cost`` with {n} less free will (not below zero, as ``changed_cost``)."""
+    return Cost(cost.symbols, max(cost.free - n, 0), cost.x)
+
+
+def _solarise(game: Game, player: int, card: Card, cost: Cost) -> Flow:
+    """Decision D33, "[Solarisation] (N)": as the card is played its player may put N cards of
+    ``solarisation_choices`` on the bottom of their deck in an order they choose (the first
+    chosen lowest); if they do, the card costs {N} less. Returns the cost to pay."""
+    n = solarisation(game, card)
+    choices = solarisation_choices(game, player, card)
+    if not n or len(choices) < n or game.is_dummy(player):
+        return cost
+    name = game.name_of(card)
+    if not (
+        yield from game.yes_no(
+            player,
+            f"{name}: Solarisation: put {n} card(s) that share an attribute with it from your removed "
+            f"area on the bottom of your deck to pay {{{n}}} less?",
+            rule="FoW D33",
+            source=card.id,
+        )
+    ):
+        return cost
+    chosen = yield from game.choose_cards(
+        player,
+        choices,
+        f"{name}: Solarisation: choose {n} (the first chosen goes lowest)",
+        minimum=n,
+        maximum=n,
+        rule="FoW D33",
+        source=card.id,
+    )
+    for card_id in reversed(chosen):
+        game.move(
+            card_id,
+            key(player, DECK),
+            index=0,
+            face_up=False,
+            player=player,
+            text=f"{player_name(player)} puts {{0}} on the bottom of the deck (Solarisation)",
+            rule="FoW D33",
+        )
+    return _less(cost, n)
+
+
 def _is_trigger(spell: Ability | None) -> bool:
     return spell is not None and "trigger" in spell.tags
 
@@ -463,6 +579,9 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
         times = interpreter.evaluate(context, params["times"]) if "times" in params else 1
         change = parse_cost(str(params["will"]))
         (more if params["change"] == "more" else less).extend([change] * max(times, 0))
+    more_others, less_others = _others_cost_changes(game, player, card)
+    more += more_others
+    less += less_others
     for change in more:
         cost = cost + change
     for change in less:
@@ -472,6 +591,44 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
                 symbols.remove(symbol)
         cost = Cost(tuple(symbols), max(cost.free - change.free, 0), cost.x)
     return cost
+
+
+#: the tag of a card's "You may pay {1} less to play <cards>" / "Your opponent pays {1} more to
+#: play <cards>" (a ``cont`` ability in the field: ``params`` ``change``, ``will``, ``who``: whose
+#: plays it changes, ``you``, ``opponent`` or ``any``, and ``cards``: the filters of the card)
+COST_CHANGE_OTHERS = "cost_change_others"
+
+
+def _others_cost_changes(game: Game, player: int, card: Card) -> tuple[list[Cost], list[Cost]]:
+    """FoW 903.2i-iii/iv: the cost changes that cards in the field, stone rows and ruler areas
+    make to ``card`` as ``player`` plays it (increases, reductions)."""
+    engine = game.ruleset.abilities
+    assert engine is not None
+    interpreter = engine.interpreter
+    more: list[Cost] = []
+    less: list[Cost] = []
+    for owner in (0, 1):
+        for zone in (FIELD, STONES, RULER_AREA):
+            for holder in game.cards_in(key(owner, zone)):
+                printed = game.definition(holder.code).abilities
+                if not any(COST_CHANGE_OTHERS in a.tags for a in printed):
+                    continue  # (what a card is given in quotes stays by hand: its printed text)
+                for ability in engine.abilities(game, holder):
+                    if COST_CHANGE_OTHERS not in ability.tags or not ability.automated:
+                        continue
+                    params = ability.params
+                    who = params.get("who")
+                    if who != "any" and (who == "you") != (holder.controller == player):
+                        continue
+                    context = Context(game, holder.controller, holder.id, holder.code, ability)
+                    if not engine.is_valid(game, holder, ability) or not interpreter.passes(
+                        context, card, params["cards"]
+                    ):
+                        continue
+                    if ability.condition is not None and not interpreter.test(context, ability.condition):
+                        continue
+                    (more if params["change"] == "more" else less).append(parse_cost(str(params["will"])))
+    return more, less
 
 
 def _spell_ability(abilities: tuple[Ability, ...]) -> Ability | None:
@@ -597,7 +754,13 @@ def perform(game: Game, player: int, option: Option) -> Flow:
         return False
     if action == "play":
         card = game.card(option.card)  # type: ignore[arg-type]
-        yield from play_card(game, player, card, incarnation=bool(option.args.get("incarnation")))
+        yield from play_card(
+            game,
+            player,
+            card,
+            incarnation=bool(option.args.get("incarnation")),
+            mastery=bool(option.args.get("mastery")),
+        )
     elif action == "act":
         yield from play_act(game, player, game.card(option.card), int(option.args["ability"]))  # type: ignore[arg-type]
     elif action == "rune":
@@ -626,7 +789,13 @@ def perform(game: Game, player: int, option: Option) -> Flow:
 
 
 def play_card(
-    game: Game, player: int, card: Card, *, incarnation: bool = False, origin: str | None = None
+    game: Game,
+    player: int,
+    card: Card,
+    *,
+    incarnation: bool = False,
+    mastery: bool = False,
+    origin: str | None = None,
 ) -> Flow:
     """FoW 903.2 for a card: [Awakening] chosen (903.2c), to the chase (903.2d), modes, X,
     targets (903.2e–g), the cost worked out and paid (903.2i–j, all or nothing; by
@@ -635,6 +804,11 @@ def play_card(
     definition = game.definition(card.code)
     from_graveyard = card.zone == key(player, GRAVEYARD)
     cost = Cost() if incarnation else play_cost(game, player, card, origin)
+    master = _keyword(game, card, "mastery") if mastery else None
+    if master is not None:  # decision D34: rests rather than the card's cost
+        cost = changed_cost(game, player, card, Cost(), origin or card.zone)
+    elif not incarnation:
+        cost = yield from _solarise(game, player, card, cost)
     awaken = _keyword(game, card, "awakening")
     awakened = False
     # FoW 1109.2: an awakening cost that is no will ("Rest a recovered J/ruler you control") is
@@ -682,6 +856,11 @@ def play_card(
         targets, chosen = yield from choose_all_targets(game, player, spell, ability)
     if incarnation:
         yield from _banish_for_incarnation(game, player, spell)
+    if master is not None:
+        context = Context(game, player, spell.id, spell.code, master)
+        if not (yield from interpreter.pay(context, master.params["costs"])):
+            game.rollback(mark)
+            return
     if awakened and more and awaken is not None:
         paid = yield from interpreter.pay(Context(game, player, spell.id, spell.code, awaken), more)
         if not paid:
@@ -701,6 +880,7 @@ def play_card(
         x=x,
         paid={
             "awakened": awakened,
+            "mastery": master is not None,
             "remnant": from_graveyard,
             "cannot_chase": bool(ability and "cannot_chase" in ability.tags),
             **chosen,
@@ -782,6 +962,15 @@ def call_stone(game: Game, player: int) -> None:
         text=f"{player_name(player)} calls {{0}}",
         rule="FoW 710.1",
     )
+
+
+def _judgment_allowed(game: Game, player: int, ruler: Card) -> bool:
+    """FoW 705.1: "[Judgment] <cost>. Play this ability only if …": its condition holds."""
+    ability = _keyword(game, ruler, "judgment")
+    if ability is None or ability.condition is None:
+        return True
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    return bool(interpreter.test(Context(game, player, ruler.id, ruler.code, ability), ability.condition))
 
 
 def play_judgment(game: Game, player: int) -> None:

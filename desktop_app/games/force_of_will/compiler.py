@@ -34,11 +34,11 @@ from desktop_app.games import _compiler
 from desktop_app.games._compiler import Compiled, Grammar, checks, number
 from desktop_app.games.force_of_will import templates, vocab
 from desktop_app.games.force_of_will.board import STONE_WILL
-from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS
+from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS, SET_KEYWORDS
 
 #: the keywords the rules carry out (``cards.KEYWORDS``; [Energize] is listed there but done by
-#: hand), as printed between brackets
-CARRIED = frozenset(KEYWORDS) - {"energize"}
+#: hand) and the set keywords of our decisions (``cards.SET_KEYWORDS``), as printed between brackets
+CARRIED = frozenset(KEYWORDS) - {"energize"} | frozenset(SET_KEYWORDS)
 #: those that work when an effect gives them: [Explode], [Bane] and [Drain] are automatic
 #: abilities the card gets only with the printed word (``cards.KEYWORD_SCRIPTS``)
 GRANTABLE = CARRIED - set(KEYWORD_SCRIPTS)
@@ -148,6 +148,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # after the first none of "J-ruler", "J/resonator" ("Werebeast J-ruler" is a J-ruler of
     # that race) nor "Sub-Ruler" (a card type), as the list of the names it may stand for
     "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _race),
+    # the name of a token as printed ("a [400/400] wind Cat resonator token": Cat; 1303.1d)
+    "token_name": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _text),
     # a race printed in the plural ("Rest two recovered Elves you control")
     "races": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _races),
     # an ability given in quotes (compiled whole; ``_given``)
@@ -319,6 +321,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if None in triggers:
             return None
         ability["trigger"] = triggers[0] if len(triggers) == 1 else triggers  # 906.1: either triggers it
+    if "deck_attributes" in ability.get("tags", ()) and card_type != "ruler":
+        return None  # the deck rule of the starting ruler (402.8; decks.validate)
     if ability.get("kind") == "play" and card_type not in SPELL_TYPES:
         return None  # only a chant's text is a spell's effect (903.3)
     if (
@@ -654,9 +658,16 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
         HEADER.fullmatch(line.split("\n", 1)[0]) and not compile_line(line, card_type, interpreter).automated
         for line in lines
     )
+    # two [Awakening] abilities: the rules ask for one awakening cost and the card is then
+    # awakened with every ability its awakenings give (1109.2), so both stay by hand
+    awakenings = sum(
+        compile_line(line, card_type, interpreter).ability.get("keyword") == "awakening" for line in lines
+    )
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
         if by_hand_header and compiled.ability.get("kind") == "play":
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
+        if awakenings > 1 and compiled.ability.get("keyword") == "awakening":
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         gives = compiled.ability.get("gives")
         if gives is None:

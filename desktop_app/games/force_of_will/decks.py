@@ -99,6 +99,19 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 codes(barred),
             )
         )
+    allowed = _deck_attributes(ruler)
+    if allowed is not None:  # FoW 402.8: the ruler's "You may have only light and/or fire cards …"
+        outside = [c for c in main if not c.colours or not set(c.colours) <= allowed]
+        if outside:
+            problems.append(
+                DeckProblem(
+                    f"{ruler.name if ruler else 'the ruler'} allows only {' and/or '.join(sorted(allowed))} "
+                    "cards with no other attribute in the main deck",
+                    "FoW 402.8",
+                    "main",
+                    codes(outside),
+                )
+            )
     main_over, _ = _over(main, COPIES, "main")
     over, offenders = _over([*main, *extra, *rune], COPIES, "main")
     if over:
@@ -200,6 +213,14 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 )
             )
     return problems
+
+
+def _deck_attributes(ruler: CardDef | None) -> set[str] | None:
+    """The attributes a ruler's deck rule allows (tag ``deck_attributes``, 402.8), or ``None``."""
+    for ability in ruler.abilities if ruler is not None else ():
+        if "deck_attributes" in ability.tags and ability.automated:
+            return {str(a) for a in ability.params.get("attributes", ())}
+    return None
 
 
 def _ruler_problems(deck: DeckList) -> list[DeckProblem]:

@@ -5,7 +5,8 @@ Rule processes run at the start of every priority sequence, all at once, until n
 (1201.1, 602.1a): losing (1202: life 0 or less, a draw from an empty main deck; both at once is
 a draw, 103.3), +100/+100 and -100/-100 counters cancelling in pairs (1203), destruction of
 J/resonators whose damage reached their DEF or whose DEF is 0 or less (1204; [Eternal] 1139
-excepted; all at once, decision D11), life rounding up to a multiple of 100 (1205).
+excepted; all at once, decision D11), entities with [Mythic] sharing a name (decision D35), life
+rounding up to a multiple of 100 (1205).
 
 Decision D1: a player who must draw from an empty main deck at any time (not only in the draw
 phase) loses at the next rule process; they draw as many as the deck holds (104.2).
@@ -23,7 +24,7 @@ from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import PendingTrigger, StackObject, Termination
 from desktop_app.engine.zones import player_name, split_key
 from desktop_app.games.force_of_will import board, cards, chase
-from desktop_app.games.force_of_will.board import ASTRAL, DAMAGE, DECK, FIELD, GRAVEYARD, HAND, key
+from desktop_app.games.force_of_will.board import ASTRAL, DAMAGE, DECK, FIELD, GRAVEYARD, HAND, STONES, key
 from desktop_app.games.force_of_will.zones import RULER_AREA
 
 PLUS, MINUS = "+100/+100", "-100/-100"
@@ -72,6 +73,9 @@ def rule_processes(game: Game) -> Flow:
         destroy(game, doomed, rule="FoW 1204.1")
         happened = True
     for player in (0, 1):
+        if (yield from _mythic(game, player)):
+            happened = True
+    for player in (0, 1):
         life = game.value(life_key(player))
         if life % 100:
             game.set_value(life_key(player), life + 100 - life % 100)
@@ -79,6 +83,37 @@ def rule_processes(game: Game) -> Flow:
             happened = True
     return happened
     yield
+
+
+def _mythic(game: Game, player: int) -> Flow:
+    """Decision D35, [Mythic]: when a player controls two or more entities with [Mythic] that
+    share a name, they keep the one they choose and banish the others (1011). Returns whether
+    any was banished."""
+    mythic = [
+        card
+        for owner in (0, 1)
+        for zone in (FIELD, STONES)
+        for card in game.cards_in(key(owner, zone))
+        if card.controller == player and board.has_keyword(game, card, "mythic")
+    ]
+    for card in mythic:
+        names = set(game.definition(card.code).names)
+        group = [c.id for c in mythic if names & set(game.definition(c.code).names)]
+        if len(group) < 2:
+            continue
+        kept = yield from game.choose_cards(
+            player,
+            group,
+            f"{player_name(player)}: [Mythic]: choose the one {game.name_of(card)} to keep; "
+            "the others are banished",
+            rule="FoW D35",
+        )
+        for card_id in group:
+            banished = game.get(card_id)
+            if banished is not None and card_id not in kept:
+                game.move(card_id, key(banished.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")
+        return True
+    return False
 
 
 def destroy(game: Game, doomed: Sequence[Card], rule: str = "FoW 1010.1") -> None:

@@ -40,6 +40,10 @@ from desktop_app.games.force_of_will.turn import OPENING_HAND
 __all__ = ["OPENING_HAND", "ForceOfWillRules"]
 from desktop_app.games.force_of_will.zones import FIELD_ZONES, RULER_AREA, ZONES
 
+#: the tag of "This card enters the field with N <name> counters on it" (a ``cont`` ability,
+#: ``params`` ``counter``, ``n`` and optionally ``times``: "for each …"; FoW 1022.6)
+ENTERS_WITH = "enters_with"
+
 FACTS = game_facts("force-of-will")
 
 
@@ -74,6 +78,7 @@ class ForceOfWillRules(ShippedDemos):
         vocab.register(self.interpreter)
         self.abilities = self.engine = FoWAbilities(self.interpreter)
         self._will_coins: dict[tuple[str, ...], CardDef] = {}
+        self._tokens: dict[str, CardDef] = {}
 
     # ------------------------------------------------------------------ cards and decks
     def card_from_record(self, record: Mapping[str, Any]) -> CardDef:
@@ -97,6 +102,10 @@ class ForceOfWillRules(ShippedDemos):
                 if coin is None:  # one definition per ruleset: a game's ability index is then reused
                     coin = self._will_coins[will] = self.card_from_record(cards.will_coin_record(will))
                 game.definitions.setdefault(coin.code, coin)
+        for definition in list(game.definitions.values()):  # FoW 1303.1: the tokens cards create
+            for token in cards.tokens_made(definition):
+                made = self.token_definition(token)
+                game.definitions.setdefault(made.code, made)
         for player, deck in enumerate(game.setup.decks):
             ruler = decks.ruler_of(deck)
             if ruler is not None:
@@ -107,6 +116,14 @@ class ForceOfWillRules(ShippedDemos):
             for section, zone in places.items():
                 for card in deck.section(section):
                     game.create_card(card.code, player, zone)
+
+    def token_definition(self, token: Mapping[str, Any]) -> CardDef:
+        """The definition of a resonator token (``cards.token_record``), one per ruleset."""
+        record = cards.token_record(token)
+        made = self._tokens.get(record["code"])
+        if made is None:
+            made = self._tokens[record["code"]] = self.card_from_record(record)
+        return made
 
     # ------------------------------------------------------------------ the game
     def play(self, game: Game) -> Flow:
@@ -173,7 +190,7 @@ class ForceOfWillRules(ShippedDemos):
     def after_move(self, game: Game, old: Card, new: Card | None, *, carry: bool = True) -> None:
         """Besides what the card carries (the base rule): a card that becomes a new object in the
         field comes into it with the counters its [Limit] N (1118.2) or, not a ruler, its [Mana] N
-        (1122.2b) gives it."""
+        (1122.2b) gives it, and those its text says it enters with (1022.6, tag ``enters_with``)."""
         super().after_move(game, old, new, carry=carry)
         if new is None or new.id == old.id or split_key(new.zone)[1] not in FIELD_ZONES:
             return
@@ -181,6 +198,17 @@ class ForceOfWillRules(ShippedDemos):
             n = _keyword_number(game, new, word)
             if n:
                 game.add_counter(new.id, word, n, rule=rule)
+        # FoW 1022.6: "This card enters the field with two [+100/+100] counters on it (for each …)"
+        interpreter = self.engine.interpreter
+        for ability in game.definition(new.code).abilities:
+            if ENTERS_WITH not in ability.tags or not self.engine.is_valid(game, new, ability):
+                continue
+            params = ability.params
+            context = Context(game, new.controller, new.id, new.code, ability)
+            times = interpreter.evaluate(context, params["times"]) if "times" in params else 1
+            n = int(params["n"]) * max(int(times), 0)
+            if n:
+                game.add_counter(new.id, str(params["counter"]), n, rule="FoW 1022.6")
 
     def entering_state(self, game: Game, card: Card, to: str, state: str | None) -> str | None:
         """FoW 910: "This card enters the field rested" (a ``cont`` ability tagged

@@ -45,6 +45,8 @@ def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
 
 SHUFFLE = {"do": "shuffle", "zone": "deck"}
 #: this card from its owner's graveyard into the field, recovered (an ability that works there)
+#: where "a recovered card named X you control" is looked for ([Mastery], decision D34)
+MASTERY_ZONES = ["field", "stones", "ruler_area"]
 _GRAVE_TO_FIELD = {"do": "move", "cards": "this", "to": "field", "state": "recovered"}
 
 
@@ -86,6 +88,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"\[(?:Judgment|J-Activate)\]:? ?(?:Pay )?{cost:will}",
             "make": {"kind": "keyword", "keyword": "judgment", "params": {"cost": "$cost"}},
+        },
+        # FoW 705.1, 905: "Play this ability only if …" is checked as Judgment is offered
+        {
+            "match": r"\[(?:Judgment|J-Activate)\]:? ?(?:Pay )?{cost:will}\. Play this ability only if {c:condition}",
+            "make": {
+                "kind": "keyword",
+                "keyword": "judgment",
+                "params": {"cost": "$cost"},
+                "condition": "$c",
+            },
         },
         # FoW 1109 Awakening: the keyword (its extra cost: ``awakening_cost``) and the ability it
         # gives, tagged "awakened" (the compiler makes them two abilities of the card); alone
@@ -155,6 +167,18 @@ GRAMMAR: dict[str, Any] = {
             for symbol, a in (("W", "light"), ("R", "fire"), ("U", "water"), ("G", "wind"), ("B", "darkness"))
         ),
         {"match": r"\[Barrier\] \(Chant\)", "make": {"kind": "keyword", "keyword": "barrier:chant"}},
+        # decision D33 (the publisher's definition, fowtcg.com posts/143): "[Solarisation] (N)",
+        # N cards from the removed area to the bottom of the deck as the card is played, {N} less
+        {
+            "match": r"\[Solarisation\] ?\({n:n}\)",
+            "make": {"kind": "keyword", "keyword": "solarisation", "params": {"n": "$n"}},
+        },
+        # decision D34 (the publisher's reminder text printed on the cards): "[Mastery] "X"", rest
+        # a recovered card named X you control rather than pay the card's cost
+        {
+            "match": r"\[Mastery\] {costs:mastery}",
+            "make": {"kind": "keyword", "keyword": "mastery", "params": {"costs": "$costs"}},
+        },
         # FoW 1110 Incarnation
         {
             "match": r"\[Incarnation\] {banish:incarnation}",
@@ -181,6 +205,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during each player's main phase",
             "make": {"$merge": ["$body", {"condition": {"phase": "main"}}]},
+        },
+        # FoW 905: "Play this ability only if …", a condition checked as the ability is offered
+        {
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only if {c:condition}",
+            "make": {"$merge": ["$body", {"condition": "$c"}]},
         },
         {"match": r"(?:\[Activate\]:? )?{body:act}", "make": "$body"},
         # automatic abilities (906)
@@ -252,9 +281,43 @@ GRAMMAR: dict[str, Any] = {
         # FoW 903.2i-iii, 903.2i-iv: "You (may) pay {1} less / more to play this card …" (the
         # card's cost as it is played, chase.changed_cost); "If <condition>, you may pay …"
         {"match": r"(?:\[Continuous\]:? )?You (?:may )?pay {c:cost_change}", "make": "$c"},
+        # FoW 903.2i-iii/iv: a card in the field changes what other cards cost (chase.changed_cost,
+        # tag ``cost_change_others``): "You may pay {1} less to play Musketeer resonators", "Your
+        # opponent pays {1} more to play chants", "Players pay {2} more to play …"
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?{who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}",
+                "make": {
+                    "kind": "cont",
+                    "tags": ["cost_change_others"],
+                    "params": {"change": "$ch", "will": "$w", "who": who, "cards": "$what"},
+                },
+            }
+            for who_text, who in (
+                ("You (?:may )?pay", "you"),
+                ("Your opponent pays", "opponent"),
+                ("Players pay", "any"),
+            )
+        ),
         {
             "match": r"(?:\[Continuous\]:? )?If {cond:condition},? you (?:may )?pay {c:cost_change}",
             "make": {"$merge": ["$c", {"condition": "$cond"}]},
+        },
+        # FoW 1022.6: "This card enters the field with two [+100/+100] counters on it (for each …)"
+        # (rules.after_move, tag ``enters_with``)
+        {
+            "match": r"(?:\[Continuous\]:? )?This card enters (?:the|your) field with {n:n} \[?{c:counter}\]? "
+            r"counters?(?: on it)?",
+            "make": {"kind": "cont", "tags": ["enters_with"], "params": {"counter": "$c", "n": "$n"}},
+        },
+        {
+            "match": r"(?:\[Continuous\]:? )?This card enters (?:the|your) field with {n:n} \[?{c:counter}\]? "
+            r"counters?(?: on it)? for each {per:per}",
+            "make": {
+                "kind": "cont",
+                "tags": ["enters_with"],
+                "params": {"counter": "$c", "n": "$n", "times": "$per"},
+            },
         },
         # FoW 910: "This card enters the field rested" (Ruleset.entering_state), "If …, this card …"
         {
@@ -315,6 +378,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"You cannot use this card as your starting ruler",
             "make": {"kind": "cont", "tags": ["not_starting_ruler"]},
         },
+        # FoW 402.8: a ruler's deck rule, "You may have only light and/or fire cards in your deck
+        # with no attributes other than light or fire" (decks.validate reads the starting ruler's)
+        {
+            "match": r"You may (?:only have|have only) {a:attribute} and/or {b:attribute} cards in your "
+            r"(?:main )?deck with no attributes other than (?P=a) or (?P=b)",
+            "make": {"kind": "cont", "tags": ["deck_attributes"], "params": {"attributes": ["$a", "$b"]}},
+        },
         # FoW 201.4c: magic stone types the card has besides its name's (201.4b), which "a wind magic
         # stone" reads; they give no will ability (201.4d)
         {
@@ -362,6 +432,34 @@ GRAMMAR: dict[str, Any] = {
     # FoW 1110.2: a resonator of one of the attributes banished for each part
     "incarnation": {"sequence": "incarnation_part", "separators": [", ", " "]},
     "incarnation_part": [{"match": r"{a:either}", "make": ["$a"]}],
+    # a resonator token as an effect describes it (1303.1a): "[400/400] wind Cat resonator token
+    # with [Flying]" (``cards.token_record``)
+    "resonator_token": [
+        {
+            "match": rf"\[{{atk:int}}/{{def:int}}\] {attrs}{{name:token_name}} resonator tokens?{with_}",
+            "make": {
+                "name": "$name",
+                "atk": "$atk",
+                "def": "$def",
+                "colours": "$c" if attrs else [],
+                "keywords": keywords,
+            },
+        }
+        for attrs in ("{c:token_attributes} ", "")
+        for with_, keywords in (
+            ("", []),
+            (" with {k:grantable}", ["$k"]),
+            (" with {k:grantable} and {k2:grantable}", ["$k", "$k2"]),
+        )
+    ],
+    # how many tokens: cards counted as the effect resolves ("resonators in your graveyard")
+    "token_count": [
+        {"match": r"{what:group}", "make": {"count": "$what"}},
+        {"match": r"{what:counted}", "make": {"count": "$what"}},
+    ],
+    # a token's attributes: "wind", "light/darkness" (1303.1a)
+    "token_attributes": {"sequence": "token_attribute", "separators": ["/"]},
+    "token_attribute": [{"match": r"{a:attribute}", "make": ["$a"]}],
     "act": [
         {
             "match": r"{cost:cost}: Produce {wills:produced}",
@@ -902,6 +1000,37 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"you may {s:search_step}\. If you do, shuffle your (?:main )?deck",
             "make": [{"do": "may", "then": {"$concat": ["$s", [SHUFFLE]]}}],
+        },
+        # FoW 1303.1: "Put a [400/400] wind Cat resonator token (with [Flying]) into the field": a
+        # token of that name and race (1303.1d), under the ability's controller (1303.1c); "Put X
+        # … tokens …, where X is the number of …", "Put a … token … for each …"; "Each player
+        # puts a … token into the field" (each under their own control)
+        {
+            "match": r"put {n:n} {t:resonator_token} into (?:the|your) field",
+            "make": [{"do": "fow.token", "n": "$n", "token": "$t"}],
+        },
+        {
+            "match": r"put X {t:resonator_token} into (?:the|your) field, where X is the number of {x:token_count}",
+            "make": [{"do": "fow.token", "n": "$x", "token": "$t"}],
+        },
+        {
+            "match": r"put an? {t:resonator_token} into (?:the|your) field for each {x:token_count}",
+            "make": [{"do": "fow.token", "n": "$x", "token": "$t"}],
+        },
+        {
+            "match": r"each player puts an? {t:resonator_token} into the field",
+            "make": [{"do": "fow.token", "n": 1, "token": "$t", "player": "each"}],
+        },
+        # "Put two fire Moon addition tokens into the field": additions with no text (1303.1b)
+        {
+            "match": r"put {n:n} {c:token_attributes} {name:token_name} addition tokens? into (?:the|your) field",
+            "make": [
+                {
+                    "do": "fow.token",
+                    "n": "$n",
+                    "token": {"name": "$name", "type": "addition", "colours": "$c", "keywords": []},
+                }
+            ],
         },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
         {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},
@@ -1966,6 +2095,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{race:race} you control",
             "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
         },
+        {
+            "match": r"other {race:race} you control",
+            "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race", "other": True},
+        },
+        # "for each Sun Protection ruler or entity you control": the ruler in its area counts too
+        {
+            "match": r"{race:race} ruler or entity you control",
+            "make": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "races": "$race"},
+        },
         {"match": r"card in your graveyard", "make": {"zone": "graveyard", "whose": "you"}},
         {"match": r"card in your removed area", "make": {"zone": "removed", "whose": "you"}},
         {
@@ -1997,6 +2135,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{w:will} {ch:less_more} to play this card,? as long as {cond:condition}",
             "make": {"$merge": [_cost_change(), {"condition": "$cond"}]},
         },
+    ],
+    # the cards whose cost a card in the field changes (a card as it is played: its filters only)
+    "cost_cards": [
+        {"match": r"chants", "make": {"fow.kind": "chant"}},
+        {"match": r"resonators", "make": {"fow.kind": "resonator"}},
+        {"match": r"additions and regalia", "make": {"fow.kind": ["addition", "regalia"]}},
+        {
+            "match": r"resonators with total cost {n:int} or more",
+            "make": {"fow.kind": "resonator", "total_cost": {">=": "$n"}},
+        },
+        {"match": r"{race:race} resonators", "make": {"fow.kind": "resonator", "races": "$race"}},
+        {"match": r"{race:race} chants", "make": {"fow.kind": "chant", "races": "$race"}},
+        {"match": r"{a:attribute} (?:cards|spells)", "make": {"colour": "$a"}},
+        {"match": r"cards named {name:name}", "make": {"name": "$name"}},
+        {"match": r"{race:races}", "make": {"races": "$race"}},
     ],
     # "different name / attribute among (all) <cards>" (fow.distinct)
     "distinct": [
@@ -2033,6 +2186,21 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"card in your hand", "make": {"count": {"zone": "hand", "whose": "you", "other": True}}},
     ],
     # one name or several ("A" or "B")
+    # decision D34: the rests of "[Mastery] "X"" ("X" or "Y": either; "X" and "Y": one of each)
+    "mastery": [
+        {"match": r"{a:name}", "make": [{"rest": {"zone": MASTERY_ZONES, "name": "$a", "whose": "you"}}]},
+        {
+            "match": r"{a:name} or {b:name}",
+            "make": [{"rest": {"zone": MASTERY_ZONES, "name": ["$a", "$b"], "whose": "you"}}],
+        },
+        {
+            "match": r"{a:name} and {b:name}",
+            "make": [
+                {"rest": {"zone": MASTERY_ZONES, "name": "$a", "whose": "you"}},
+                {"rest": {"zone": MASTERY_ZONES, "name": "$b", "whose": "you"}},
+            ],
+        },
+    ],
     "names": [
         {"match": r"{a:name}", "make": ["$a"]},
         {"match": r"{a:name} or {b:name}", "make": ["$a", "$b"]},
@@ -2053,6 +2221,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{race:races} your opponent controls",
             "make": {"zone": ["field", "stones"], "whose": "opponent", "races": "$race"},
+        },
+        # the same race alone in the singular: "Each Human you control gains [+200/+200]"
+        {
+            "match": r"each {race:race} you control",
+            "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
         },
         # cards described with no controller: every player's ("Non-darkness resonators gain …")
         {"match": r"{what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},

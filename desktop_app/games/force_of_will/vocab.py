@@ -38,7 +38,9 @@
   the top N, one into the hand or, ``"to": "field"``, the field, the rest to the bottom, the
   graveyard or the removed area, 1014.2; ``shown``: all
   revealed to both, 1005), ``fow.live`` (a group effect until end of turn on a live set, 909.4),
-  ``fow.later`` (a delayed automatic ability at the next end of turn, its cards fixed, 906.8);
+  ``fow.later`` (a delayed automatic ability at the next end of turn, its cards fixed, 906.8),
+  ``fow.token`` (1303.1: ``n`` resonator tokens described by ``token``: ``name``, ``atk``,
+  ``def``, ``colours``, ``keywords``; ``cards.token_record``);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
@@ -76,6 +78,7 @@ from desktop_app.games.force_of_will.board import (
     CHASE,
     DAMAGE,
     DECK,
+    FIELD,
     GRAVEYARD,
     HAND,
     RECOVERED,
@@ -103,7 +106,10 @@ def register(interp: Interpreter) -> None:
     # "You may have up to ten copies of this card in your magic stone deck" (402.8; decks.validate)
     interp.register_ability_keys("cont", {"copies", "copies_in"})
     interp.keywords.update(cards.KEYWORDS)
+    interp.keywords.update(cards.SET_KEYWORDS)
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
+    interp.keywords.add("mastery")  # "[Mastery] "X"": params.costs, the rests (chase, decision D34)
+    interp.keywords.add("solarisation")  # "[Solarisation] (N)": params.n, read by chase (decision D33)
     # [Barrier] <information> (1120.3): against one attribute's spells and abilities, or chants
     interp.keywords.update(f"{BARRIER_AGAINST}{w}" for w in (*cards.COLOURS, "chant"))
     interp.keywords.update(("limit", "mana"))  # "[Limit] N", "[Mana] N": params.n (1118, 1122; rules.py)
@@ -660,6 +666,32 @@ def _verbs(interp: Interpreter) -> None:
             fixed["cards"] = {"zone": list(ZONE_NAMES), "whose": "any", "fow.id": ids}
         return fixed
 
+    def token(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 1303.1: N resonator tokens (``cards.token_record``) into the field of the ability's
+        controller (1303.1c), or with ``"player": "each"`` of each player; each comes in as a
+        card entering the field (a move event with no zone it came from), so what triggers on a
+        card entering the field sees it."""
+        game = ctx.game
+        made = game.ruleset.token_definition(step["token"])  # type: ignore[attr-defined]
+        if made.code not in game.definitions:  # a game set up without the card's deck (a scenario)
+            game.definitions[made.code] = made
+            game.derived.pop("abilities.index", None)  # the index is built from the definitions
+        players = (0, 1) if step.get("player") == "each" else (ctx.controller,)
+        n = max(interp.evaluate(ctx, step.get("n", 1)), 0)
+        for player in (p for p in players for _ in range(n)):
+            card = game.create_card(made.code, player, FIELD, face_up=True, token=True)
+            game.emit(
+                "move",
+                f"{player_name(player)} puts {{0}} (a token) into the field",
+                player=player,
+                cards=[card],
+                data={"from": "", "to": card.zone, "old_id": card.id, "from_slots": (), "slots": ()},
+                rule="FoW 1303.1",
+            )
+        return None
+        yield
+
+    v["fow.token"] = token
     v["fow.later"] = later
     v["fow.live"] = live
     v["fow.look"] = look

@@ -3611,3 +3611,438 @@ def test_a_ruler_that_cannot_be_the_starting_ruler_makes_the_deck_illegal() -> N
     assert RULES.validate_deck(first) == []
     problems = RULES.validate_deck(DeckList(first.name, {**first.sections, "ruler": (satan,)}))
     assert ("FoW 402.8", ("TST-094",)) in [(p.rule, p.codes) for p in problems]  # (its runes: 402.6d)
+
+
+def test_solarisation_puts_cards_from_the_removed_area_on_the_bottom_to_pay_less() -> None:
+    # JRP-034 {U}{U}{3}: "[Solarisation] (3)". Decision D33 (the publisher's definition,
+    # fowtcg.com posts/143): as the card is played, three non-magic stone cards that share an
+    # attribute with it may go from the removed area to the bottom of the deck; then {3} less
+    card = real("JRP-034")
+    assert card["script"][0] == {
+        "kind": "keyword",
+        "keyword": "solarisation",
+        "params": {"n": 3},
+        "text": "[Solarisation] (3)",
+    }
+    removed = [
+        {"code": "FWD-010", "label": "a"},
+        {"code": "FWD-007", "label": "b"},
+        {"code": "FWD-009", "label": "c"},
+        {"code": "FWD-013", "label": "void"},  # no attribute: shares none
+        {"code": "FWD-S02", "label": "stone"},  # a magic stone
+    ]
+    p1 = {
+        "hand": [{"code": "JRP-034", "label": "it"}],
+        "stones": [{"code": "FWD-S02", "label": "s1"}, {"code": "FWD-S02", "label": "s2"}],
+        "removed": removed,
+    }
+    play(
+        [card],
+        p1,
+        [
+            {"p1": "play", "card": "it"},  # two stones: playable only with Solarisation
+            {"expect": {"decision.prompt ~": "Solarisation"}},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["c", "a", "b"]},
+            {
+                "expect": {
+                    "chase": ["Titan of Water Solarisire"],
+                    "card.a.zone": "p1.deck",
+                    "card.void.zone": "p1.removed",
+                    "card.stone.zone": "p1.removed",
+                    "p1.deck.count": 8,
+                    "card.s1.state": "rested",
+                    "card.s2.state": "rested",
+                }
+            },
+        ],
+        "FoW D33",
+    )
+    # declined, the full cost cannot be paid: the play is undone (decision D6)
+    play(
+        [card],
+        p1,
+        [
+            {"p1": "play", "card": "it"},
+            {"p1": "no"},
+            {"expect": {"card.it.zone": "p1.hand", "p1.removed.count": 5, "p1.deck.count": 5}},
+        ],
+        "FoW D33",
+    )
+
+
+def test_mastery_rests_the_named_card_rather_than_paying_the_cost() -> None:
+    # NWE-028 {U}{1}: "[Mastery] "Mikey, Jack of All Trades" (You may rest a recovered card named
+    # … you control rather than pay this card's cost.)". Decision D34 (the publisher's reminder
+    # text): offered as a way to play the card when such a card is recovered
+    card, mikey = real("NWE-028"), real("NWE-027")
+    [keyword] = [a for a in card["script"] if a.get("keyword") == "mastery"]
+    assert keyword["params"] == {
+        "costs": [
+            {
+                "rest": {
+                    "zone": ["field", "stones", "ruler_area"],
+                    "name": "Mikey, Jack of All Trades",
+                    "whose": "you",
+                }
+            }
+        ]
+    }
+    play(
+        [card, mikey],
+        {
+            "hand": [{"code": "NWE-028", "label": "it"}],
+            "field": [{"code": "NWE-027", "label": "mikey"}, {"code": "FWD-010", "label": "other"}],
+        },
+        [
+            {"p1": "play", "card": "it", "mastery": 1},  # no stones: no will is paid
+            {"p1": "choose", "cards": ["mikey"]},
+            {
+                "expect": {
+                    "chase": ["Mikey's Enormous Task"],
+                    "card.mikey.state": "rested",
+                    "card.other.state": "recovered",
+                }
+            },
+        ],
+        "FoW D34",
+    )
+    # Mikey rested already: the card cannot be played by Mastery (nor paid otherwise)
+    play(
+        [card, mikey],
+        {
+            "hand": [{"code": "NWE-028", "label": "it"}],
+            "field": [{"code": "NWE-027", "label": "mikey", "state": "rested"}],
+        },
+        [{"p1": "play", "card": "it", "refused": True}],
+        "FoW D34",
+    )
+
+
+def test_mythic_keeps_one_of_the_entities_that_share_a_name() -> None:
+    # MP01-095 "Shemhaza, Giver of Forbidden Knowledge": "[Mythic]". Decision D35 (the
+    # publisher's reminder text, printed on MP01-022 and others): a player who controls two or
+    # more entities with [Mythic] that share a name banishes all but one, the one they keep
+    card = real("MP01-095")
+    assert card["script"][0] == {"kind": "keyword", "keyword": "mythic", "text": "[Mythic]"}
+    play(
+        [card],
+        {
+            "field": [
+                {"code": "MP01-095", "label": "a"},
+                {"code": "MP01-095", "label": "b"},
+                {"code": "FWD-010", "label": "other"},
+            ]
+        },
+        [
+            {"expect": {"decision.prompt ~": "[Mythic]"}},
+            {"p1": "choose", "cards": ["b"]},
+            {
+                "expect": {
+                    "card.a.zone": "p1.graveyard",
+                    "card.b.zone": "p1.field",
+                    "card.other.zone": "p1.field",
+                }
+            },
+        ],
+        "FoW D35",
+    )
+    # one of them: nothing happens
+    play(
+        [card],
+        {"field": [{"code": "MP01-095", "label": "a"}]},
+        [{"p1": "pass"}, {"expect": {"card.a.zone": "p1.field"}}],
+        "FoW D35",
+    )
+
+
+def test_judgment_only_if_a_condition_holds() -> None:
+    # EDL-074 "Welser, the Progenitor of Magic": "[Judgment] {0}. Play this ability only if you
+    # control ten or more magic stones." (FoW 705.1: Judgment is offered only when it may be
+    # played; before, the {0} Judgment was offered with any number of stones)
+    welser = real("EDL-074")
+    [judgment] = [a for a in welser["script"] if a.get("keyword") == "judgment"]
+    assert judgment["condition"] == {
+        ">=": [{"count": {"zone": "stones", "fow.kind": "magic stone", "whose": "you"}}, 10]
+    }
+    for stones, refused in ((9, True), (10, False)):
+        play(
+            [welser],
+            {"ruler_area": ["EDL-074"], "stones": ["FWD-S01"] * stones},
+            [{"p1": "judgment", "refused": refused}],
+            "FoW 705.1",
+        )
+
+
+def test_an_activate_ability_only_if_a_condition_holds() -> None:
+    # "AOA V3 Buy 2" Arwyn: "{Rest}: Another Target wind resonator gains [+500/+500] until end of
+    # turn. Play this ability only if you control three or more wind resonators." (FoW 905)
+    arwyn = real("AOA V3 Buy 2")
+    [act] = [a for a in arwyn["script"] if a["kind"] == "act"]
+    assert act["condition"] == {
+        ">=": [{"count": {"zone": "field", "fow.kind": "resonator", "colour": "wind", "whose": "you"}}, 3]
+    }
+    assert act["text"].endswith("Play this ability only if you control three or more wind resonators.")
+    for count, refused in ((2, True), (3, False)):
+        field = [{"code": "AOA V3 Buy 2", "label": f"a{i}"} for i in range(count)]
+        play(
+            [arwyn],
+            {"field": field},
+            [
+                {"p1": "act", "card": "a0", "refused": refused},
+                *([] if refused else [{"p1": "choose", "cards": ["a1"]}, *RESOLVE]),
+                {"expect": {"card.a1.atk": 200 + (0 if refused else 500)}},
+            ],
+            "FoW 905",
+        )
+
+
+def test_a_resonator_token_is_put_into_the_field() -> None:
+    # VIN003-037 "Kaguya, Guardian of the Moon": "{Rest}: Put a [100/100] water Rabbit resonator
+    # token into your field." (FoW 1303.1: a resonator, 1303.1b, named and of the race Rabbit,
+    # 1303.1d, under the ability's controller, 1303.1c; it enters as a card enters the field)
+    kaguya = real("VIN003-037")
+    [act] = [a for a in kaguya["script"] if a["kind"] == "act" and "token" in a["text"]]
+    assert act["effect"] == [
+        {
+            "do": "fow.token",
+            "n": 1,
+            "token": {"name": "Rabbit", "atk": 100, "def": 100, "colours": ["water"], "keywords": []},
+        }
+    ]
+    play(
+        [kaguya],
+        {"field": [{"code": "VIN003-037", "label": "kaguya"}]},
+        [
+            {"p1": "act", "card": "kaguya"},
+            *RESOLVE,
+            {
+                "expect": {
+                    "p1.field": ["Kaguya, Guardian of the Moon", "Rabbit"],
+                    "log has": ["(a token) into the field"],
+                }
+            },
+        ],
+        "FoW 1303.1",
+    )
+    from desktop_app.games.force_of_will import cards
+
+    record = cards.token_record(act["effect"][0]["token"])
+    token = RULES.card_from_record(record)
+    assert (token.type, token.colours, token.words("races")) == ("resonator", ("water",), ("Rabbit",))
+    assert (token.stat("atk"), token.stat("def")) == (100, 100)
+
+
+def test_a_card_in_the_field_changes_what_other_cards_cost() -> None:
+    # CFC-064 "Sha Wujing": "Your opponent pays {1} more to play chants." CFC-034 "Tiny
+    # Reconnaissance Drake": "You may pay {1} less to play resonators with total cost 5 or more."
+    # (FoW 903.2i-iii: increases, then 903.2i-iv: reductions, from cards in the field)
+    sha, drake = real("CFC-064"), real("CFC-034")
+    [more] = [a for a in sha["script"] if "cost_change_others" in a.get("tags", ())]
+    assert more["params"] == {
+        "change": "more",
+        "will": "{1}",
+        "who": "opponent",
+        "cards": {"fow.kind": "chant"},
+    }
+    water = [{"code": "FWD-S02", "label": f"s{i}"} for i in range(4)]
+    for stones, refused in ((2, True), (3, False)):  # Drowning Riddle {U}{1} costs {U}{2}
+        play(
+            [sha],
+            {"hand": [{"code": "FWD-011", "label": "riddle"}], "stones": water[:stones]},
+            [
+                {"p1": "play", "card": "riddle", "refused": refused},
+                {"expect": {"card.s0.state": "recovered" if refused else "rested"}},
+            ],
+            "FoW 903.2i",
+            field=[{"code": "CFC-064"}],
+        )
+    for stones, refused in ((3, True), (4, False)):  # Leviathan {U}{U}{3} costs {U}{U}{2}
+        play(
+            [drake],
+            {
+                "hand": [{"code": "FWD-054", "label": "leviathan"}],
+                "stones": water[:stones],
+                "field": ["CFC-034"],
+            },
+            [{"p1": "play", "card": "leviathan", "refused": refused}],
+            "FoW 903.2i",
+        )
+
+
+def test_belligerence_attacks_j_resonators_in_the_turn_it_enters() -> None:
+    # JRP-024 "Warrior of Solarisire" {R}{1}: "[Belligerence] (This card can attack J/resonators
+    # already during the same turn it enters the field.)" Decision D36 (the publisher's reminder
+    # text): in that turn it may attack a J/resonator, not the player (FoW 803.3a, 803.3b)
+    warrior, stone = real("JRP-024"), real("VIN001-091")  # a Fire Magic Stone
+    assert {"kind": "keyword", "keyword": "belligerence"}.items() <= warrior["script"][1].items()
+    for rested_target in (True, False):
+        play(
+            [warrior, stone],
+            {
+                "hand": [{"code": "JRP-024", "label": "warrior"}],
+                "stones": [{"code": "VIN001-091"}, {"code": "VIN001-091"}],
+            },
+            [
+                {"p1": "play", "card": "warrior"},  # (nothing removed: no Solarisation asked)
+                *RESOLVE,
+                {
+                    "p1": "option",
+                    "option": "Warrior of Solarisire attacks Reef Stalker",
+                    "refused": not rested_target,
+                },
+                *(
+                    []
+                    if rested_target
+                    else [
+                        {
+                            "p1": "option",
+                            "option": "Warrior of Solarisire attacks the opponent",
+                            "refused": True,
+                        }
+                    ]
+                ),
+            ],
+            "FoW D36",
+            field=[{"code": "FWD-007", "label": "reef", "state": "rested" if rested_target else "recovered"}],
+        )
+
+
+def test_a_rulers_deck_rule_allows_only_its_attributes() -> None:
+    # ABC-002 "Arcana: Holy Protector": "You may have only light and/or water cards in your deck
+    # with no attributes other than light or water." (FoW 402.8: the ruler changes the rules of
+    # the deck: a card with no attribute, or another one, is not allowed)
+    from desktop_app.engine.decks import DeckList
+
+    arcana = RULES.card_from_record(real("ABC-002"))
+    [rule] = [a for a in arcana.abilities if "deck_attributes" in a.tags]
+    assert rule.params == {"attributes": ("light", "water")}
+    first = RULES.demo_decks()[0]
+    main = first.section("main")
+    deck = DeckList(first.name, {**first.sections, "ruler": (arcana,)})
+    found = [p for p in RULES.validate_deck(deck) if p.rule == "FoW 402.8" and p.section == "main"]
+    outside = {c.code for c in main if not c.colours or not set(c.colours) <= {"light", "water"}}
+    assert outside  # the demo deck has cards with no attribute
+    assert [set(p.codes) for p in found] == [outside]
+    only = DeckList(first.name, {**deck.sections, "main": tuple(c for c in main if c.code not in outside)})
+    assert not [p for p in RULES.validate_deck(only) if p.rule == "FoW 402.8" and p.section == "main"]
+
+
+def test_an_addition_token_is_put_into_the_field() -> None:
+    # DBV-020 "Desert Miner": "Banish this card: Put a fire Moon addition token into the field."
+    # (FoW 1303.1b: the token is of the type the text names, an addition named and of the race
+    # Moon, 1303.1d)
+    miner = real("DBV-020")
+    [act] = [a for a in miner["script"] if a["kind"] == "act"]
+    assert act["effect"][0]["token"] == {
+        "name": "Moon",
+        "type": "addition",
+        "colours": ["fire"],
+        "keywords": [],
+    }
+    play(
+        [miner],
+        {"field": [{"code": "DBV-020", "label": "miner"}]},
+        [
+            {"p1": "act", "card": "miner"},
+            *RESOLVE,
+            {"expect": {"p1.field": ["Moon"], "card.miner.zone": "p1.graveyard"}},
+        ],
+        "FoW 1303.1b",
+    )
+
+
+def test_each_card_of_a_race_you_control_gains() -> None:
+    # CMF-012 "Light Palace, the King's Castle": "[Continuous]: Each Human you control gains
+    # [+200/+200]." (FoW 909: a continuous effect on the cards of that race, 1303-style live set)
+    palace, prince = real("CMF-012"), real("CMF-002")  # CMF-002: a Fairy Tale, Human, Prince [800/800]
+    play(
+        [palace, prince],
+        {
+            "field": [
+                {"code": "CMF-012", "label": "palace"},
+                {"code": "CMF-002", "label": "prince"},
+                {"code": "FWD-010", "label": "coral"},
+            ]
+        },
+        [{"expect": {"card.prince.atk": 1000, "card.prince.def": 1000, "card.coral.atk": 500}}],
+        "FoW 909",
+    )
+
+
+def test_a_card_enters_the_field_with_counters() -> None:
+    # LEL-006 "Snow White of the Crystal Apple" {W}{W}{2}: "This card enters your field with two
+    # [+100/+100] counters on it for each light magic stone you control." (FoW 1022.6)
+    snow = real("LEL-006")
+    assert snow["script"][0]["params"]["n"] == 2
+    stones = [{"code": "FWD-S01"}] * 4 + [{"code": "FWD-S02"}]  # four light magic stones
+    play(
+        [snow],
+        {"hand": [{"code": "LEL-006", "label": "snow"}], "stones": stones},
+        [
+            {"p1": "play", "card": "snow"},
+            *RESOLVE,
+            {"expect": {"card.snow.zone": "p1.field", "card.snow.counters.+100/+100": 8}},
+        ],
+        "FoW 1022.6",
+    )
+
+
+def test_two_awakenings_stay_by_hand() -> None:
+    # NDR-047: "[Awakening] {2}: This card enters the field with a growth counter." and
+    # "[Awakening] {U}: This card enters the field with a gluttony counter." The rules ask for one
+    # awakening cost, and an awakened card has every ability its awakenings give (FoW 1109.2):
+    # with two, both are by hand (and so is what they give)
+    text = (
+        "[Awakening] {2}: This card enters the field with a growth counter.\n"
+        "[Awakening] {U}: This card enters the field with a gluttony counter."
+    )
+    assert [c.automated for c in compile_text(text, "resonator")] == [False, False]
+    assert [c.automated for c in compile_text(text.partition("\n")[0], "resonator")] == [True, True]
+
+
+def test_for_each_ruler_or_entity_of_a_race_you_control() -> None:
+    # TWS-015 "Replicant: Aimul" [200/200]: "This card gains [+200/+200] for each Sun Protection
+    # ruler or entity you control." (FoW 909: the ruler in its area counts with the entities)
+    aimul, child, magog = real("TWS-015"), real("TWS-004"), real("TWS-059")
+    play(
+        [aimul, child, magog],
+        {
+            "ruler_area": ["TWS-004"],  # a Sun Protection ruler
+            "field": [{"code": "TWS-015", "label": "aimul"}, {"code": "TWS-059"}],  # and an addition
+        },
+        [{"expect": {"card.aimul.atk": 200 + 400, "card.aimul.def": 200 + 400}}],
+        "FoW 909",
+    )
+
+
+def test_tokens_counted_and_for_each_player() -> None:
+    # TST-059 "Marching of the Dead" {B}{1}: "Put X [400/400] darkness Zombie resonator tokens
+    # into the field, where X is the number of resonators in your graveyard." NWE-081 "Solari,
+    # Religious Nation": "{Rest}: Each player puts a [400/400] light Human resonator token into
+    # the field." (FoW 1303.1c: each player's under their own control)
+    marching, solari, darkness = real("TST-059"), real("NWE-081"), real("VIN001-090")
+    play(
+        [marching, darkness],
+        {
+            "hand": [{"code": "TST-059", "label": "marching"}],
+            "stones": ["VIN001-090", "VIN001-090"],
+            "graveyard": ["FWD-010", "FWD-013", "FWD-011"],  # two resonators and a chant
+        },
+        [
+            {"p1": "play", "card": "marching"},
+            *RESOLVE,
+            {"expect": {"p1.field": ["Zombie", "Zombie"]}},
+        ],
+        "FoW 1303.1",
+    )
+    play(
+        [solari],
+        {"field": [{"code": "NWE-081", "label": "solari"}]},
+        [
+            {"p1": "act", "card": "solari"},
+            *RESOLVE,
+            {"expect": {"p1.field": ["Solari, Religious Nation", "Human"], "p2.field": ["Human"]}},
+        ],
+        "FoW 1303.1c",
+    )
