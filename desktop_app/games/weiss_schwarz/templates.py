@@ -315,9 +315,10 @@ GRAMMAR: dict[str, Any] = {
         },
         # a cost the effect asks for later, after other steps ("[…] When …, put the top 2 cards … If
         # there is a climax among those cards, you may pay the cost. If you do, …"; WS 8.4): the
-        # compiler puts the cost into that step (``compiler._cost_later``)
+        # compiler puts the cost into that step (``compiler._cost_later``); also "you may pay the
+        # cost. If you do not, …" (the effect when it is not paid)
         {
-            "match": r"\[{cost:cost}\] {trigger:trigger}, (?!you may pay the cost){effect:effect}",
+            "match": r"\[{cost:cost}\] {trigger:trigger}, (?!you may pay the cost\. If you do,){effect:effect}",
             "make": {"trigger": "$trigger", "later_cost": "$cost", "effect": "$effect"},
         },
     ],
@@ -1551,6 +1552,24 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may {first:clauses}\. If you do, {then:effect}",
             "make": [{"do": "may", "then": {"$concat": ["$first", "$then"]}}],
         },
+        # "you may …. If you do not, …": the second sentence when the player declines (WS 8.6.3)
+        {
+            "match": r"you may {first:clauses}\. If you do not, {otherwise:effect}",
+            "make": [{"do": "may", "then": "$first", "else": "$otherwise"}],
+        },
+        # the opponent's option ("your opponent may draw 2 cards. If your opponent does, your
+        # opponent chooses 2 cards in their hand, and puts them into their waiting room"): the
+        # opponent answers and acts (WS 8.6.3: the player the text names chooses)
+        {
+            "match": r"your opponent may draw {n:n} cards?\. If (?:your opponent|they) does?, {then:effect}",
+            "make": [
+                {
+                    "do": "may",
+                    "player": "opponent",
+                    "then": {"$concat": [[{"do": "draw", "player": "opponent", "n": "$n"}], "$then"]},
+                }
+            ],
+        },
         # "put the top card of your deck into your waiting room, and deal X damage to your opponent.
         # X is equal to the level of that card +1": "that card" is the card put there (WS 3.1.4: the
         # card in the waiting room), X worked out before its first use
@@ -1706,6 +1725,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may pay the cost\. If you do, {then:effect}",
             "make": [{"do": "pay", "cost": "the cost", "then": "$then"}],
         },
+        # "you may pay the cost. If you do not, put this card into your waiting room": the second
+        # sentence when the cost is not paid, or cannot be (WS 8.4.2.2)
+        {
+            "match": r"you may pay the cost\. If you do not, {otherwise:effect}",
+            "make": [{"do": "pay", "cost": "the cost", "else": "$otherwise"}],
+        },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {
             "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode}",
@@ -1746,6 +1771,19 @@ GRAMMAR: dict[str, Any] = {
     "clauses": {"sequence": "step", "separators": [", and ", ", ", " and "]},
     "step": [
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
+        {
+            "match": r"your opponent may draw {n:n} cards?",
+            "make": [{"do": "may", "player": "opponent", "then": [{"do": "draw", "player": "opponent", "n": "$n"}]}],
+        },
+        # the opponent discards by their own choice ("your opponent chooses 2 cards in their hand,
+        # and puts them into their waiting room"; WS 8.6.3)
+        {
+            "match": r"your opponent chooses {n:n} cards? (?:in|from) (?:their|your opponent's) hand,? and puts (?:it|them) into their waiting room",
+            "make": [
+                {"do": "choose", "player": "opponent", "from": {"zone": "hand", "whose": "opponent"}, "n": "$n"},
+                {"do": "move", "cards": "chosen", "to": "waiting_room"},
+            ],
+        },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
         {"match": r"draw up to {n:n} cards?", "make": [{"do": "draw", "n": "$n", "up_to": True}]},
         # "choose 1 card in your level and 1 card in your waiting room, and exchange them": one

@@ -93,6 +93,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "MOB_SX02.json",
         FULL / "ws-sets" / "SPY_S106.json",
         FULL / "ws-sets" / "DDD_S118.json",
+        FULL / "ws-sets" / "RKN_S115.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -5462,3 +5463,78 @@ def test_reveal_the_top_cards_and_your_opponent_chooses_one_for_your_hand() -> N
         ],
         "WS 8.6.3",
     )
+
+
+def test_your_opponent_may_draw_and_then_discards_by_their_own_choice() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, your opponent may draw two cards. If your
+    # opponent does, your opponent chooses two cards from his or her hand, and puts them into his or her
+    # waiting room.
+    card = real("FS/S36-E087")  # 4000 power
+    p2 = {"stage": {"FC": {"code": card["code"], "label": "I"}}, "library": LIBRARY}
+    p1 = {
+        "stage": {"FC": {"code": "Ally", "label": "A"}},
+        "hand": [{"code": "Filler", "label": "H"}],
+        # the top card is the attack's trigger check (WS 7.3); the two below it are drawn
+        "library": [*LIBRARY, {"code": "Filler", "label": "D1"}, {"code": "Filler", "label": "D2"}, "Filler"],
+    }
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            # WS 8.6.3: the opponent of the card's controller answers and chooses
+            {"p2": "pass", "expect": {"card.I.state": "reverse", "decision.player": "p1", "decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"card.D1.zone": "p1.hand", "card.D2.zone": "p1.hand", "decision.count": 3}},
+            {
+                "p1": "choose",
+                "cards": ["H", "D1"],
+                "expect": {"card.H.zone": "p1.waiting_room", "card.D1.zone": "p1.waiting_room", "card.D2.zone": "p1.hand"},
+            },
+        ],
+        "WS 8.6.3",
+    )
+    # "your opponent may draw a card." alone is the same option without the discard
+    (ability,) = [a for a in real("KC/S31-E093")["script"] if "may draw" in a["text"]]
+    assert ability["effect"] == [
+        {"do": "may", "player": "opponent", "then": [{"do": "draw", "player": "opponent", "n": 1}]}
+    ]
+
+
+def test_you_may_pay_the_cost_if_you_do_not_this_card_goes_to_the_waiting_room() -> None:
+    # 【AUTO】 [Put a level 0 or lower character from your stage into your waiting room] When this card is
+    # placed on the stage from your hand, you may pay the cost. If you do not, put this card into your
+    # waiting room.
+    card = real("AOT/S35-PE02")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+
+    def p1() -> dict[str, Any]:
+        return {
+            "hand": [{"code": card["code"], "label": "T"}],
+            "stage": {"FL": {"code": "Filler", "label": "F"}},
+            "level": ["Blue Filler"] * 2,
+            "stock": ["Filler"] * 2,
+            "library": LIBRARY,
+        }
+
+    for answer, expect in (
+        ("yes", {"card.T.zone": "p1.stage", "decision.count": 1}),  # WS 8.4: paid, it stays
+        ("no", {"card.T.zone": "p1.waiting_room", "card.F.zone": "p1.stage"}),
+    ):
+        play(
+            [card, blue],
+            {"phase": "main", "p1": p1()},
+            [
+                {"p1": "play", "card": "T", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+                {"p1": answer, "expect": expect},
+            ],
+            "WS 8.4.2.2",
+        )
+    # "you may …. If you do not, …" without a cost: the second sentence when the player declines
+    (ability,) = [a for a in real("RKN/S115-E094")["script"] if "If you do not" in a["text"]]
+    assert ability["effect"] == [
+        {
+            "do": "may",
+            "then": [{"do": "move", "cards": {"zone": "library", "top": 1}, "to": "clock"}],
+            "else": [{"do": "move", "cards": "this", "to": "memory"}],
+        }
+    ]
