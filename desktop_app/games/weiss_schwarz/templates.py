@@ -1773,14 +1773,21 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
         {
             "match": r"your opponent may draw {n:n} cards?",
-            "make": [{"do": "may", "player": "opponent", "then": [{"do": "draw", "player": "opponent", "n": "$n"}]}],
+            "make": [
+                {"do": "may", "player": "opponent", "then": [{"do": "draw", "player": "opponent", "n": "$n"}]}
+            ],
         },
         # the opponent discards by their own choice ("your opponent chooses 2 cards in their hand,
         # and puts them into their waiting room"; WS 8.6.3)
         {
             "match": r"your opponent chooses {n:n} cards? (?:in|from) (?:their|your opponent's) hand,? and puts (?:it|them) into their waiting room",
             "make": [
-                {"do": "choose", "player": "opponent", "from": {"zone": "hand", "whose": "opponent"}, "n": "$n"},
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": "$n",
+                },
                 {"do": "move", "cards": "chosen", "to": "waiting_room"},
             ],
         },

@@ -5483,12 +5483,22 @@ def test_your_opponent_may_draw_and_then_discards_by_their_own_choice() -> None:
         [
             {"p1": "attack", "card": "A", "method": "front"},
             # WS 8.6.3: the opponent of the card's controller answers and chooses
-            {"p2": "pass", "expect": {"card.I.state": "reverse", "decision.player": "p1", "decision.kind": "yes_no"}},
-            {"p1": "yes", "expect": {"card.D1.zone": "p1.hand", "card.D2.zone": "p1.hand", "decision.count": 3}},
+            {
+                "p2": "pass",
+                "expect": {"card.I.state": "reverse", "decision.player": "p1", "decision.kind": "yes_no"},
+            },
+            {
+                "p1": "yes",
+                "expect": {"card.D1.zone": "p1.hand", "card.D2.zone": "p1.hand", "decision.count": 3},
+            },
             {
                 "p1": "choose",
                 "cards": ["H", "D1"],
-                "expect": {"card.H.zone": "p1.waiting_room", "card.D1.zone": "p1.waiting_room", "card.D2.zone": "p1.hand"},
+                "expect": {
+                    "card.H.zone": "p1.waiting_room",
+                    "card.D1.zone": "p1.waiting_room",
+                    "card.D2.zone": "p1.hand",
+                },
             },
         ],
         "WS 8.6.3",
