@@ -1771,6 +1771,30 @@ GRAMMAR: dict[str, Any] = {
     "clauses": {"sequence": "step", "separators": [", and ", ", ", " and "]},
     "step": [
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
+        # "choose this card and 1 of your 《…》 characters, and exchange them as 【STAND】": the two swap
+        # their stage positions at once (M 6.5.1.2.4; ``ws.swap``), standing when "as 【STAND】"
+        *(
+            {
+                "match": rf"choose {pair.format(other=other)}(?:,? and|,) exchange them{words}",
+                "make": [
+                    {"do": "choose", "from": {"$merge": [_STAGE, "$what", {"other": True}]}, "n": 1},
+                    {"do": "ws.swap", "cards": "this", "with": "chosen", "as": "chosen", **state},
+                ],
+            }
+            for pair in (
+                "this card and (?:1|one|a) of your {other}{{what:card_desc}}",
+                "(?:1|one|a) of your {other}{{what:card_desc}} and this card",
+            )
+            for other in ("", "other ")
+            for words, state in ((" as 【STAND】", {"state": "stand"}), ("", {}))
+        ),
+        {
+            "match": r"choose (?:2|two) of your {what:card_desc},? and exchange them",
+            "make": [
+                {"do": "choose", "from": {"$merge": [_STAGE, "$what"]}, "n": 2},
+                {"do": "ws.swap", "cards": "chosen", "as": "chosen"},
+            ],
+        },
         {
             "match": r"your opponent may draw {n:n} cards?",
             "make": [

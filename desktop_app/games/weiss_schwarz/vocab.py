@@ -18,7 +18,9 @@
   the first matching event primes once), ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
   ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``,
-  ``ws.exchange`` (two cards of yours in two zones, not the stage, each to the other's place);
+  ``ws.exchange`` (two cards of yours in two zones, not the stage, each to the other's place),
+  ``ws.swap`` (two of your characters swap their stage positions, M 6.5.1.2.4, as 【STAND】 with
+  ``"state": "stand"``);
   and ``reveal``, ``grant`` and ``state`` replaced by Weiß Schwarz versions (a revealed card is
   shown, not left visible; a granted ability may be a keyword; a card that "cannot become
   【REVERSE】" is not reversed);
@@ -759,6 +761,29 @@ def _verbs(interp: Interpreter) -> None:
         yield from processes.interrupts(game)
         return None
 
+    def swap(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Choose this card and 1 of your 《…》 characters, and exchange them (as 【STAND】)": two
+        of your characters on your stage (``cards``, and ``with`` when given) swap their positions
+        at once (M 6.5.1.2.4), then stand when ``state`` says so ("as 【STAND】"); nothing happens
+        unless both are still there and may move (M 1.3.2, 1.3.3). ``as`` names the two."""
+        game, player = ctx.game, ctx.controller
+        cards = [*interp.cards(ctx, step["cards"]), *interp.cards(ctx, step.get("with"))]
+        both = list({card.id: card for card in cards}.values())
+        if "as" in step:  # "exchange them, and those characters get …": both of them
+            ctx.vars[str(step["as"])] = [card.id for card in both]
+        if len(both) != 2 or not all(board.on_stage(c) and c.controller == player for c in both):
+            return None
+        second = board.slot_of(both[1])
+        swap_slots(game, player, board.slot_of(both[0]), second)
+        moved = game.get(both[0].id)
+        if moved is None or board.slot_of(moved) != second:
+            return None  # one of them cannot move (M 1.3.3): no swap, so not "as 【STAND】" either
+        if step.get("state") == "stand":
+            for card in both:
+                game.set_state(card.id, STAND, rule="M 6.5.1.2.4")
+        yield from processes.interrupts(game)
+        return None
+
     def force(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """M 10.14.1: choose 2 of the opponent's characters, stand them and swap them."""
         game = ctx.game
@@ -1121,6 +1146,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.put_on_stage": put_on_stage,
             "ws.move_slot": move_slot,
             "ws.exchange": exchange,
+            "ws.swap": swap,
             "ws.marker": marker,
             "ws.reveal_top": reveal_top,
             "ws.arrange_top": arrange_top,

@@ -94,6 +94,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "SPY_S106.json",
         FULL / "ws-sets" / "DDD_S118.json",
         FULL / "ws-sets" / "RKN_S115.json",
+        FULL / "ws-sets" / "SAO_S100.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -5548,3 +5549,43 @@ def test_you_may_pay_the_cost_if_you_do_not_this_card_goes_to_the_waiting_room()
             "else": [{"do": "move", "cards": "this", "to": "memory"}],
         }
     ]
+
+
+def test_choose_this_card_and_one_of_yours_and_exchange_them_as_stand() -> None:
+    # 【AUTO】 At the beginning of your opponent's attack phase, choose this card and 1 of your "Apology
+    # Conference, Sakamata Chloe", and exchange them as 【STAND】.
+    card = real("HOL/W104-E104")
+    chloe = {**FILLER, "code": "T-CHLOE", "name": "Apology Conference, Sakamata Chloe"}
+    me = {
+        "stage": {
+            "BL": {"code": card["code"], "label": "C", "state": "rest"},
+            "FC": {"code": "T-CHLOE", "label": "K", "state": "rest"},
+            "FL": {"code": "Filler", "label": "F"},
+        },
+        "library": LIBRARY,
+    }
+    play(
+        [card, chloe],
+        {"turn": 5, "turn_player": "p2", "phase": "climax", "p1": me, "p2": {"library": LIBRARY}},
+        [
+            {"expect": {"decision.kind": "select", "decision.count": 1}},  # only the named one
+            {
+                "p1": "choose",
+                "cards": ["K"],
+                # M 6.5.1.2.4: the two swap positions at once, and stand
+                "expect": {
+                    "card.C.slots": ["FC"],
+                    "card.K.slots": ["BL"],
+                    "card.C.state": "stand",
+                    "card.K.state": "stand",
+                    "card.F.slots": ["FL"],
+                },
+            },
+        ],
+        "M 6.5.1.2.4",
+    )
+    # "choose this card and 1 of your …, exchange them, and those characters get +1 soul": both
+    (ability,) = [a for a in real("SAO/S100-E027")["script"] if "exchange them" in a["text"]]
+    swap, soul = ability["effect"][1:]
+    assert swap == {"do": "ws.swap", "cards": "this", "with": "chosen", "as": "chosen"}
+    assert soul["cards"] == "chosen" and soul["stat"] == "soul"
