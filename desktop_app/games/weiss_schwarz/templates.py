@@ -2486,6 +2486,23 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "your opponent puts the top 20 cards of their deck into their waiting room / the top card of
+        # their deck into their clock": the cards of their deck one at a time (``move``), into their
+        # own zone (WS 3.1)
+        *(
+            {
+                "match": rf"(?:put|your opponent puts) the top {n} of (?:your opponent's|their) deck into (?:their|your opponent's) {{to:zone_word}}",
+                "make": [
+                    {
+                        "do": "move",
+                        "cards": {"zone": "library", "whose": "opponent", "top": top},
+                        "to": "$to",
+                        **named,
+                    }
+                ],
+            }
+            for n, top, named in (("card", 1, {}), ("{n:amount} cards", "$n", {"as": "those"}))
+        ),
         {
             "match": r"put the bottom {n:amount} cards of your opponent's deck into their waiting room",
             "make": [

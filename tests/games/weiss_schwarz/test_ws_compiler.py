@@ -5589,3 +5589,40 @@ def test_choose_this_card_and_one_of_yours_and_exchange_them_as_stand() -> None:
     swap, soul = ability["effect"][1:]
     assert swap == {"do": "ws.swap", "cards": "this", "with": "chosen", "as": "chosen"}
     assert soul["cards"] == "chosen" and soul["stat"] == "soul"
+
+
+def test_your_opponent_puts_the_top_cards_of_their_deck_into_their_waiting_room() -> None:
+    # Your opponent puts the top 24 cards of their deck into their waiting room. (an event)
+    event = real("SHS/W98-E056")
+    green = {**FILLER, "code": "T-GREEN2", "name": "Green Level", "colours": ["green"]}
+    p1 = {"hand": [event["code"]], "level": ["Green Level"] * 2, "stock": ["Filler"] * 2, "library": LIBRARY}
+    deck = [
+        {"code": "Filler", "label": "L1"},
+        {"code": "Filler", "label": "L2"},
+        *["Filler"] * 23,
+        {"code": "Filler", "label": "T"},
+    ]  # the last is the top (26 cards)
+    play(
+        [event, green],
+        {"phase": "main", "p1": p1, "p2": {"library": deck}},
+        [
+            {
+                "p1": "play",
+                "card": event["code"],
+                # WS 3.1: their cards into their own waiting room, the top 24 only
+                "expect": {
+                    "card.T.zone": "p2.waiting_room",
+                    "card.L1.zone": "p2.library",
+                    "card.L2.zone": "p2.library",
+                },
+            }
+        ],
+        "WS 3.1",
+    )
+    # "your opponent puts the top card of your opponent's deck into his or her clock": the same step
+    (ability,) = [a for a in real("BD/W73-TE01")["script"] if "opponent's deck into" in a["text"]]
+    assert ability["effect"][0]["then"][-1] == {
+        "do": "move",
+        "cards": {"zone": "library", "whose": "opponent", "top": 1},
+        "to": "clock",
+    }
