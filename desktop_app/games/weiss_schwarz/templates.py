@@ -1552,6 +1552,52 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may {first:clauses}\. If you do, {then:effect}",
             "make": [{"do": "may", "then": {"$concat": ["$first", "$then"]}}],
         },
+        # the opponent's exchange: "(you may) choose 1 of your opponent's level 1 or higher characters(.
+        # If you do,) your opponent chooses 1 level X or lower character in their waiting room, and
+        # exchanges them. X is equal to the level of the character you chose -1" (X from the first
+        # character's level as it is chosen; the opponent chooses, WS 8.6.3; ``ws.exchange``)
+        *(
+            {
+                "match": rf"{may}choose (?:1|one|a) of your opponent's {{what:card_desc}}{then} your opponent chooses (?:1|one|a) level X or lower {{desc:card_desc}} in (?:their|your opponent's) waiting room, and exchanges them\. X is equal to the level of the character you chose ?- ?{{k:int}}",
+                "make": wrap(
+                    [
+                        {
+                            "do": "choose",
+                            "from": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
+                            "n": 1,
+                            "as": "exchanged",
+                        },
+                        {
+                            "do": "let",
+                            "as": "X",
+                            "value": {
+                                "sum": [
+                                    {"stat": {"card": {"var": "exchanged"}, "name": "level"}},
+                                    {"neg": "$k"},
+                                ]
+                            },
+                        },
+                        {
+                            "do": "choose",
+                            "player": "opponent",
+                            "from": {
+                                "$merge": [
+                                    {"zone": "waiting_room", "whose": "opponent"},
+                                    "$desc",
+                                    {"level": {"<=": "X"}},
+                                ]
+                            },
+                            "n": 1,
+                        },
+                        {"do": "ws.exchange", "cards": "exchanged", "with": "chosen"},
+                    ]
+                ),
+            }
+            for may, then, wrap in (
+                ("you may ", r"\. If you do,", lambda steps: [{"do": "may", "then": steps}]),
+                ("", ",", lambda steps: steps),
+            )
+        ),
         # "you may …. If you do not, …": the second sentence when the player declines (WS 8.6.3)
         {
             "match": r"you may {first:clauses}\. If you do not, {otherwise:effect}",

@@ -18,7 +18,8 @@
   the first matching event primes once), ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
   ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``,
-  ``ws.exchange`` (two cards of yours in two zones, not the stage, each to the other's place),
+  ``ws.exchange`` (two cards of yours in two zones, not the stage, each to the other's place; or
+  a character on a stage and a card of its owner's elsewhere: the card takes its position),
   ``ws.swap`` (two of your characters swap their stage positions, M 6.5.1.2.4, as 【STAND】 with
   ``"state": "stand"``);
   and ``reveal``, ``grant`` and ``state`` replaced by Weiß Schwarz versions (a revealed card is
@@ -744,6 +745,8 @@ def _verbs(interp: Interpreter) -> None:
         first, second = _one(interp, ctx, step["cards"]), _one(interp, ctx, step["with"])
         if first is None or second is None or first.zone == second.zone:
             return None
+        if board.on_stage(first) and not board.on_stage(second) and first.owner == second.owner:
+            return (yield from _exchange_on_stage(ctx, first, second))
         if (
             board.on_stage(first)
             or board.on_stage(second)
@@ -759,6 +762,24 @@ def _verbs(interp: Interpreter) -> None:
             second.id, places[0][0], index=places[0][1], player=ctx.controller, text=text, rule=RULE_EXCHANGE
         )
         yield from processes.interrupts(game)
+        return None
+
+    def _exchange_on_stage(ctx: Context, character: Card, card: Card) -> Flow:
+        """ "Choose 1 of your opponent's … characters, your opponent chooses 1 level X or lower
+        character in their waiting room, and exchanges them": the character goes where the card
+        was (its owner's zone), and the card onto the character's position, standing (M 3.6.3),
+        by the player who owns both."""
+        game, player, slot = ctx.game, character.owner, board.slot_of(character)
+        game.move(
+            character.id,
+            card.zone,
+            player=player,
+            text=f"{_name(ctx)}: {{0}} is exchanged",
+            rule=RULE_EXCHANGE,
+        )
+        yield from processes.put_on_stage(
+            game, player, card.id, slot, reason="exchange", rule=RULE_EXCHANGE, by=_by(ctx)
+        )
         return None
 
     def swap(ctx: Context, step: Mapping[str, Any]) -> Flow:

@@ -5626,3 +5626,46 @@ def test_your_opponent_puts_the_top_cards_of_their_deck_into_their_waiting_room(
         "cards": {"zone": "library", "whose": "opponent", "top": 1},
         "to": "clock",
     }
+
+
+def test_your_opponent_chooses_a_character_in_their_waiting_room_and_exchanges_them() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may choose 1 of your opponent's
+    # level 1 or higher characters. If you do, your opponent chooses 1 level X or lower character in their
+    # waiting room, and exchanges them. X is equal to the level of the character you chose -1.
+    card = real("Fdl/W120-E018")  # level 2, cost 1, yellow
+    two = {**FILLER, "code": "T-TWO", "name": "Level Two", "fields": {**FILLER["fields"], "level": 2}}
+    one = {**FILLER, "code": "T-ONE", "name": "Level One", "fields": {**FILLER["fields"], "level": 1}}
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "level": ["Filler"] * 2,
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {
+        "stage": {"FC": {"code": "T-TWO", "label": "A", "state": "rest"}},
+        "waiting_room": [{"code": "T-ONE", "label": "B"}, {"code": "T-TWO", "label": "D"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, two, one],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"decision.count": 1}},
+            # X = 2 - 1: only the level 1 character, and the opponent chooses it (WS 8.6.3)
+            {"p1": "choose", "cards": ["A"], "expect": {"decision.player": "p2", "decision.count": 1}},
+            {
+                "p2": "choose",
+                "cards": ["B"],
+                # where the other was, and into its position standing (M 3.6.3)
+                "expect": {
+                    "card.A.zone": "p2.waiting_room",
+                    "card.B.zone": "p2.stage",
+                    "card.B.slots": ["FC"],
+                    "card.B.state": "stand",
+                    "card.D.zone": "p2.waiting_room",
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
