@@ -139,8 +139,8 @@ GRANTED = re.compile(
 #: two abilities given in quotes at the end of a line: "… gets the following (2) abilities. "…" "…""
 GRANTED_TWO = re.compile(
     r'(following (?:2 |two )?abilities[^"⟦⟧]*\. )'
-    r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*?)" "(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$'
-)
+    r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*?)" "(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?(?=(?:\s*\([^()]*\))*\.?$)'
+)  # (a reminder may follow)
 REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
 MARK = re.compile(r"\s*【\s*([A-Za-z]+)\s*】\s*")
 #: a kind or tag mark some printings write in square brackets ("[AUTO] When …", "[CONT] Assist …")

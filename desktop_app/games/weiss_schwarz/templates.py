@@ -1983,6 +1983,31 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ),
+        # "+N power and the following 2 abilities until …": the power, then each ability given
+        *(
+            {
+                "match": match,
+                "make": [
+                    {"do": "modify", "cards": "$who", "stat": "power", "add": "$p", **lasting},
+                    {"do": "grant", "cards": "$who", "ability": "$a", **lasting},
+                    {"do": "grant", "cards": "$who", "ability": "$b", **lasting},
+                ],
+            }
+            for match, lasting in (
+                (
+                    r"{who:target} gets? {p:signed} power and the following (?:2 |two )?abilities until end of turn\. {a:granted} {b:granted}",
+                    {},
+                ),
+                (
+                    r"{who:target} gets? {p:signed} power and the following (?:2 |two )?abilities until the end of your opponent's next turn\. {a:granted} {b:granted}",
+                    {"until": "end_of_opponent_turn"},
+                ),
+                (
+                    r"until end of turn, {who:target} gets? {p:signed} power and the following (?:2 |two )?abilities\. {a:granted} {b:granted}",
+                    {},
+                ),
+            )
+        ),
         {
             "match": r"{who:target} gets? {l:signed} level and {p:signed} power until end of turn",
             "make": [

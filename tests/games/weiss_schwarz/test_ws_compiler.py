@@ -5669,3 +5669,36 @@ def test_your_opponent_chooses_a_character_in_their_waiting_room_and_exchanges_t
         ],
         "WS 8.6.3",
     )
+
+
+def test_power_and_the_following_two_abilities_before_a_reminder() -> None:
+    # Choose up to 2 of your characters, and those characters get +2000 power and the following 2
+    # abilities until end of turn. "【CONT】 This card cannot be chosen by your opponent's effects."
+    # "【AUTO】 This ability activates up to 1 time per turn. When damage dealt by this card is canceled,
+    # you may deal 1 damage to your opponent." (Damage may be canceled)
+    event = real("MOB/SX02-019")
+    power, chosen_not, on_cancel = event["script"][1]["effect"][1:]
+    assert power == {"do": "modify", "cards": "chosen", "stat": "power", "add": 2000}
+    assert chosen_not["ability"]["modifiers"] == [{"to": "this", "grant": "cannot_be_chosen"}]
+    assert on_cancel["ability"]["trigger"] == {"on": "ws.cancel", "source": "this"}
+    teruki = {**FILLER, "code": "T-TERUKI", "name": "Teruki Hanazawa"}
+    p1 = {
+        "hand": [event["code"]],
+        "stage": {"FC": {"code": "T-TERUKI", "label": "T"}, "FL": {"code": "Filler", "label": "F"}},
+        "level": ["Filler"] * 3,
+        "stock": ["Filler"] * 2,
+        "library": LIBRARY,
+    }
+    play(
+        [event, teruki],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": event["code"], "expect": {"decision.count": 2}},
+            {
+                "p1": "choose",
+                "cards": ["T", "F"],
+                "expect": {"card.T.power": 3000, "card.F.power": 3000},  # WS 8.6.3: up to 2
+            },
+        ],
+        "WS 8.6.3",
+    )
