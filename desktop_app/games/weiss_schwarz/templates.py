@@ -829,7 +829,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the beginning of the (?:next )?{when:phase_name}",
             "make": {"$merge": [{"on": "phase"}, "$when"]},
         },
-        {"match": r"the end of (?:the|this) turn", "make": {"on": "ws.end_of_turn"}},
+        {"match": r"the end of (?:the |this )?turn", "make": {"on": "ws.end_of_turn"}},
+        # "at the end of your turn": the end of your turn, this one or your next (WS 6.8.1.1)
+        {"match": r"the end of your turn", "make": {"on": "ws.end_of_turn", "turn": "yours"}},
     ],
     "phase_name": [
         {"match": r"{phase:phase_word} phase", "make": {"phase": "$phase", "step": ""}},
@@ -2068,7 +2070,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"(?:put|return) (?:it|them|that card) (?:in)?to your {to:zone_word}",
+            "match": r"(?:(?:put|return) (?:it|them|that card)|put that character) (?:in)?to your {to:zone_word}",
             "make": [
                 {"do": "move", "cards": "chosen", "to": "$to", "as": "chosen"}
             ],  # its new object (WS 3.1.4)
@@ -2250,6 +2252,31 @@ GRAMMAR: dict[str, Any] = {
                     "slot": "any",
                     "player": "opponent",
                     "as": "chosen",
+                },
+            ],
+        },
+        # the same, at the beginning of the encore step: a delayed effect that remembers the card put
+        # into their memory (``ws.delayed``'s ``cards``; nothing happens if it left the memory, WS 3.1.4)
+        {
+            "match": r"put (?:it|that character) into (?:their|your opponent's) memory, and at the beginning of the encore step, your opponent (?:puts|places) that character from (?:their|your opponent's) memory (?:in|on|into) any position of (?:their|the) stage",
+            "make": [
+                {"do": "move", "cards": "chosen", "to": "memory", "as": "chosen"},
+                {
+                    "do": "ws.delayed",
+                    "cards": "chosen",
+                    "ability": {
+                        "kind": "auto",
+                        "trigger": {"on": "phase", "phase": "attack", "step": "encore"},
+                        "effect": [
+                            {
+                                "do": "ws.put_on_stage",
+                                "cards": "chosen",
+                                "slot": "any",
+                                "player": "opponent",
+                                "as": "chosen",
+                            }
+                        ],
+                    },
                 },
             ],
         },

@@ -46,6 +46,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.abilities import Ability, Context
@@ -682,10 +683,17 @@ def _verbs(interp: Interpreter) -> None:
         turn, …"): an 【AUTO】 ability (``ability``, loaded with the card) created now, which the
         first event matching its trigger primes once (WS 8.7; ``AbilityEngine``'s delayed
         triggers). Its effect runs on its own: "this card" is the card that made it, while that
-        card is the same object (WS 3.1.4); no card chosen before is remembered."""
+        card is the same object (WS 3.1.4); ``cards`` are the cards it remembers, "that character"
+        (``chosen``) in its effect, each only while it is the same object ("… put it in any
+        position of your stage, and at the end of the turn, put that character into your
+        memory")."""
         ability = step.get("ability")
         if not isinstance(ability, Ability):
             raise ScriptError(f"{ctx.code}: ws.delayed needs an ability")
+        if "cards" in step:
+            kept = [card.id for card in interp.cards(ctx, step["cards"])]
+            recall = {"do": "ws.recall", "as": "chosen", "ids": kept}
+            ability = replace(ability, effect=(recall, *ability.effect))
         ctx.game.add_effect(
             kind="delayed",
             stat=ctx.code,
@@ -694,6 +702,14 @@ def _verbs(interp: Interpreter) -> None:
             controller=ctx.controller,
             source=ctx.source,
         )
+        return None
+        yield
+
+    def recall(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """The cards a delayed effect remembers (``ws.delayed`` puts this step first in its
+        effect): their object ids, so a card that changed zones since is not one of them (WS
+        3.1.4). Not written in scripts."""
+        ctx.vars[str(step["as"])] = [int(i) for i in step.get("ids", ())]
         return None
         yield
 
@@ -1158,6 +1174,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.encore": encore,
             "ws.no_encore": no_encore,
             "ws.delayed": delayed,
+            "ws.recall": recall,
             "ws.shift": shift,
             "ws.force": force,
             "ws.merge": merge,

@@ -4226,10 +4226,17 @@ def test_a_delayed_effect_at_the_beginning_of_your_encore_step() -> None:
             ],
             "WS 8.7",
         )
-    # a delayed effect remembers no card chosen before it: "that character" there stays by hand
+    # a delayed effect remembers the card chosen just before it ("that character", while it is the
+    # same object: WS 3.1.4), but not one a step after the choice moved without naming it again
     line = (
         "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your other characters,"
         " and at the beginning of your encore step, put that character into your waiting room."
+    )
+    assert compile_line(line, "character").ability["effect"][1]["cards"] == "chosen"
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your opponent's"
+        " characters, put it into their memory, and at the beginning of the encore step, put that"
+        " character into their waiting room."
     )
     assert not compile_line(line, "character").automated
 
@@ -5702,3 +5709,45 @@ def test_power_and_the_following_two_abilities_before_a_reminder() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_a_delayed_effect_remembers_the_character_put_on_the_stage() -> None:
+    # 【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # choose 1 cost 0 or lower 《Game》 character in your waiting room, put it on any position of your
+    # stage, and at the end of turn, put that character into your memory.
+    card = real("NGL/S58-E068")  # level 1, cost 0, red
+    delayed = card["script"][0]["effect"][-1]
+    assert delayed["do"] == "ws.delayed" and delayed["cards"] == "chosen"
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    game = {**FILLER, "code": "T-GAME", "name": "Gamer", "fields": {**FILLER["fields"], "traits": ["Game"]}}
+    p1 = {
+        "hand": [{"code": card["code"], "label": "N"}],
+        "waiting_room": [{"code": "T-GAME", "label": "G"}],
+        "level": ["Red Filler"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card, red, game],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "N", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["G"], "expect": {"decision.kind": "slot"}},
+            {"p1": "slot", "slot": "FL", "expect": {"card.G.slots": ["FL"]}},
+            {"p1": "pass", "note": "the main phase ends", "expect": {"card.G.zone": "p1.stage"}},
+            {
+                "p1": "pass",
+                "note": "no attack: the encore step, then the end of the turn primes it (WS 8.7)",
+                "expect": {"card.G.zone": "p1.memory", "card.N.zone": "p1.stage"},
+            },
+        ],
+        "WS 3.1.4",
+    )
+    # "put it into their memory, and at the beginning of the encore step, your opponent puts that
+    # character from their memory on any position of their stage": the card in the memory remembered
+    (ability,) = [a for a in real("APO/S53-E038")["script"] if "encore step" in a["text"]]
+    moved, delayed = ability["effect"][-2:]
+    assert moved == {"do": "move", "cards": "chosen", "to": "memory", "as": "chosen"}
+    assert delayed["cards"] == "chosen"
+    assert delayed["ability"]["effect"][0]["player"] == "opponent"
