@@ -2081,6 +2081,25 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put the top card of your clock into your waiting room",
             "make": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "waiting_room"}],
         },
+        # the top card of your clock or stock into another zone of yours ("return the top card of your
+        # clock to your hand", "put the top card of your stock into your waiting room")
+        *(
+            {
+                "match": rf"(?:put|return) the top card of your {zone} (?:in)?to your {{to:zone_word}}",
+                "make": [{"do": "move", "cards": {"zone": zone, "top": 1}, "to": "$to"}],
+            }
+            for zone in ("clock", "stock")
+        ),
+        # a prohibition for a time ("this card cannot frontal attack until end of turn"): the word on
+        # the card, read by the rule that it names (``prohibition``)
+        {
+            "match": r"{who:target} cannot {method:prohibition} until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$method"}],
+        },
+        {
+            "match": r"{who:target} cannot {method:prohibition} until the end of your opponent's next turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$method", "until": "end_of_opponent_turn"}],
+        },
         {
             "match": r"put the top card of your deck into your stock",
             "make": [{"do": "move", "cards": _STOCK_TOP, "to": "stock"}],

@@ -5751,3 +5751,52 @@ def test_a_delayed_effect_remembers_the_character_put_on_the_stage() -> None:
     assert moved == {"do": "move", "cards": "chosen", "to": "memory", "as": "chosen"}
     assert delayed["cards"] == "chosen"
     assert delayed["ability"]["effect"][0]["player"] == "opponent"
+
+
+def test_return_the_top_card_of_your_clock_to_your_hand() -> None:
+    # 【AUTO】 [Put 1 《Fantasia Bunko》 or 《Game》 character from your hand into your waiting room] When
+    # this card is placed on the stage from your hand, you may pay the cost. If you do, return the top
+    # card of your clock to your hand.
+    card = real("Fsh/W120-E079")  # level 3, cost 2, red
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    game = {**FILLER, "code": "T-GAME", "name": "Gamer", "fields": {**FILLER["fields"], "traits": ["Game"]}}
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}, {"code": "T-GAME", "label": "G"}],
+        "clock": [{"code": "Filler", "label": "B"}, {"code": "Filler", "label": "T"}],  # the last is the top
+        "level": ["Red Filler"] * 3,
+        "stock": ["Filler"] * 2,
+        "library": LIBRARY,
+    }
+    play(
+        [card, red, game],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["G"],
+                "expect": {
+                    "card.G.zone": "p1.waiting_room",
+                    "card.T.zone": "p1.hand",
+                    "card.B.zone": "p1.clock",
+                },
+            },
+        ],
+        "WS 8.4",
+    )
+    # the top card of the stock the same way; "cannot frontal attack until end of turn" is the word given
+    (ability,) = [a for a in real("GRI/S72-E043")["script"] if "stock" in a["text"]]
+    assert ability["effect"] == [
+        {"do": "may", "then": [{"do": "move", "cards": {"zone": "stock", "top": 1}, "to": "hand"}]}
+    ]
+    # "… cannot frontal attack until end of turn" is the attack declaration's word, given for the turn
+    line = (
+        "【AUTO】 When this card attacks, choose 1 of your opponent's characters, and that character"
+        " cannot frontal attack until end of turn."
+    )
+    assert compile_line(line, "character").ability["effect"][1] == {
+        "do": "grant",
+        "cards": "chosen",
+        "grant": "cannot_front_attack",
+    }
