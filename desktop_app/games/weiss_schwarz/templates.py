@@ -195,6 +195,16 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
+            "match": r"\[{cost:cost}\] When you use this card's \"?Backup\"?, if {condition:condition}, you may pay the cost\. If you do, {effect:effect}",
+            "make": {
+                "trigger": _BACKUP_USED,
+                "zones": ["waiting_room"],
+                "condition": "$condition",
+                "cost": "$cost",
+                "effect": "$effect",
+            },
+        },
+        {
             "match": r"\[{cost:cost}\] When you use this card's \"?Backup\"?, you may pay the cost\. If you do, {effect:effect}",
             "make": {
                 "trigger": _BACKUP_USED,
@@ -2619,6 +2629,21 @@ GRAMMAR: dict[str, Any] = {
                 ],
             }
             for n, top, named in (("card", 1, {}), ("{n:amount} cards", "$n", {"as": "those"}))
+        ),
+        # "put 3 cards from the top / bottom of your opponent's deck into their waiting room"
+        *(
+            {
+                "match": rf"put {{n:amount}} cards from the {end} of your opponent's deck into (?:their|your opponent's) {{to:zone_word}}",
+                "make": [
+                    {
+                        "do": "move",
+                        "cards": {"zone": "library", "whose": "opponent", end: "$n"},
+                        "to": "$to",
+                        "as": "those",
+                    }
+                ],
+            }
+            for end in ("top", "bottom")
         ),
         {
             "match": r"put the bottom {n:amount} cards of your opponent's deck into their waiting room",

@@ -5800,3 +5800,49 @@ def test_return_the_top_card_of_your_clock_to_your_hand() -> None:
         "cards": "chosen",
         "grant": "cannot_front_attack",
     }
+
+
+def test_when_you_use_backup_put_cards_from_the_top_of_your_opponents_deck() -> None:
+    # 【AUTO】 When you use this card's "Backup", put 3 cards from the top of your opponent's deck into their
+    # waiting room.
+    card = real("FGO/S75-E102")  # Backup 3000, level 2, [(1)], green
+    green = {**FILLER, "code": "T-GREEN3", "name": "Green Level", "colours": ["green"]}
+    p1 = {
+        "hand": [card["code"]],
+        "stage": {"FC": {"code": "Filler", "label": "D"}},
+        "level": ["Green Level"] * 2,
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    deck = [
+        {"code": "Filler", "label": "K"},
+        *["Filler"] * 8,
+        *[{"code": "Filler", "label": f"M{i}"} for i in range(3)],
+    ]
+    # the top card (M2) is the attack's trigger check (WS 7.3): M1, M0 and the one below go
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "A"}}, "library": deck}
+    play(
+        [card, green],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "attack", "card": "A", "method": "front"},
+            {"p1": "act", "card": card["code"]},
+            {
+                "p1": "choose",
+                "cards": ["D"],  # the Backup's own +3000 (WS 10.5.1), then its 【AUTO】 (WS 10.5.4)
+                "expect": {
+                    "card.M1.zone": "p2.waiting_room",
+                    "card.M0.zone": "p2.waiting_room",
+                    "card.K.zone": "p2.library",
+                },
+            },
+        ],
+        "WS 10.5.4",
+    )
+    # with a cost and a condition: "[(2)] When you use this card's "Backup", if you have 4 or more 《Game》
+    # or 《Novel》 characters, you may pay the cost. If you do, …"
+    (ability,) = [a for a in real("SHS/W56-E061")["script"] if "When you use" in a["text"]]
+    assert ability["zones"] == ["waiting_room"] and ability["cost"] == [{"stock": 2}]
+    assert ability["condition"] == {
+        ">=": [{"count": {"zone": "stage", "type": "character", "traits": ["Game", "Novel"]}}, 4]
+    }
