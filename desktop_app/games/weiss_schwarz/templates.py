@@ -1874,6 +1874,41 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
+        {"match": r"draw X cards", "make": [{"do": "draw", "n": "X"}]},
+        {"match": r"draw up to X cards", "make": [{"do": "draw", "n": "X", "up_to": True}]},
+        # your own cards: the chosen card at the bottom of your deck or into your level (WS 4.5), your
+        # whole hand into your waiting room, the top N cards of your deck into your clock or stock
+        {
+            "match": r"put (?:it|that card) (?:at|on) the bottom of your deck",
+            "make": [{"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}],
+        },
+        {
+            "match": r"put (?:it|that card) into your level",
+            "make": [{"do": "move", "cards": "chosen", "to": "level", "as": "chosen"}],
+        },
+        {
+            "match": r"put all cards (?:from|in) your hand into your waiting room",
+            "make": [{"do": "move", "cards": {"zone": "hand"}, "to": "waiting_room", "as": "those"}],
+        },
+        *(
+            {
+                "match": rf"put the top {{n:n}} cards of your deck into your {zone}",
+                "make": [
+                    {"do": "move", "cards": {"zone": "library", "top": "$n"}, "to": zone, "as": "those"}
+                ],
+            }
+            for zone in ("clock", "stock")
+        ),
+        {
+            "match": r"put the top card of (?:your opponent's|their) stock into (?:your opponent's|their) waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "stock", "whose": "opponent", "top": 1},
+                    "to": "waiting_room",
+                }
+            ],
+        },
         {"match": r"draw up to {n:n} cards?", "make": [{"do": "draw", "n": "$n", "up_to": True}]},
         # "choose 1 card in your level and 1 card in your waiting room, and exchange them": one
         # card of each (both chosen or none exchanged), each to the other's place (ws.exchange)

@@ -5846,3 +5846,44 @@ def test_when_you_use_backup_put_cards_from_the_top_of_your_opponents_deck() -> 
     assert ability["condition"] == {
         ">=": [{"count": {"zone": "stage", "type": "character", "traits": ["Game", "Novel"]}}, 4]
     }
+
+
+def test_a_character_in_your_clock_to_the_bottom_of_your_deck() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may choose 1 《Stand User》 or
+    # 《Stand》 character in your clock, and put it at the bottom of your deck.
+    card = real("JJ/SE41-E54")  # level 3 (2 with 3 climaxes in the waiting room), cost 2, red
+    assert card["script"][2]["effect"][0]["then"][-1] == {
+        "do": "move",
+        "cards": "chosen",
+        "to": "library",
+        "position": "bottom",
+    }
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    user = {
+        **FILLER,
+        "code": "T-USER",
+        "name": "User",
+        "fields": {**FILLER["fields"], "traits": ["Stand User"]},
+    }
+    p1 = {
+        "hand": [{"code": card["code"], "label": "J"}],
+        "clock": [{"code": "T-USER", "label": "U"}, {"code": "Filler", "label": "F"}],
+        "level": ["Red Filler"] * 3,
+        "stock": ["Filler"] * 2,
+        "waiting_room": ["Climax"] * 3,
+        "library": LIBRARY,
+    }
+    play(
+        [card, red, user, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "J", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"decision.count": 1}},  # only the 《Stand User》
+            {
+                "p1": "choose",
+                "cards": ["U"],
+                "expect": {"card.U.zone": "p1.library", "card.F.zone": "p1.clock"},
+            },
+        ],
+        "WS 4.2",
+    )
