@@ -1560,9 +1560,16 @@ GRAMMAR: dict[str, Any] = {
                 },
             ],
         },
+        # "If you do": the player agreed and, when it was a choice, chose a card (``did``: a choice of
+        # none is not done, "you may choose 1 card in your opponent's clock … If you do, …")
         {
             "match": r"you may {first:clauses}\. If you do, {then:effect}",
-            "make": [{"do": "may", "then": {"$concat": ["$first", "$then"]}}],
+            "make": [
+                {
+                    "do": "may",
+                    "then": {"$concat": ["$first", [{"do": "if", "if": {"chosen": "did"}, "then": "$then"}]]},
+                }
+            ],
         },
         # the opponent's exchange: "(you may) choose 1 of your opponent's level 1 or higher characters(.
         # If you do,) your opponent chooses 1 level X or lower character in their waiting room, and

@@ -5626,12 +5626,14 @@ def test_your_opponent_puts_the_top_cards_of_their_deck_into_their_waiting_room(
         ],
         "WS 3.1",
     )
-    # "your opponent puts the top card of your opponent's deck into his or her clock": the same step
+    # "you may choose 1 card in your opponent's clock, and put it into his or her waiting room. If you
+    # do, your opponent puts the top card of your opponent's deck into his or her clock": the same step,
+    # only when a card was chosen ("did")
     (ability,) = [a for a in real("BD/W73-TE01")["script"] if "opponent's deck into" in a["text"]]
     assert ability["effect"][0]["then"][-1] == {
-        "do": "move",
-        "cards": {"zone": "library", "whose": "opponent", "top": 1},
-        "to": "clock",
+        "do": "if",
+        "if": {"chosen": "did"},
+        "then": [{"do": "move", "cards": {"zone": "library", "whose": "opponent", "top": 1}, "to": "clock"}],
     }
 
 
@@ -5886,4 +5888,28 @@ def test_a_character_in_your_clock_to_the_bottom_of_your_deck() -> None:
             },
         ],
         "WS 4.2",
+    )
+
+
+def test_if_you_do_after_a_choice_of_none_does_nothing() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, you may choose 1 card in your opponent's clock,
+    # and put it into his or her waiting room. If you do, your opponent puts the top card of your
+    # opponent's deck into his or her clock.
+    card = real("BD/W73-TE01")  # 500 power
+    p2 = {"stage": {"FC": {"code": card["code"], "label": "T"}}, "library": LIBRARY}
+    p1 = {
+        "stage": {"FC": {"code": "Ally", "label": "A"}},
+        # the top card is the attack's trigger check (WS 7.3); K would go into the clock
+        "library": [*LIBRARY, {"code": "Filler", "label": "K"}, "Filler"],
+    }
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "expect": {"card.T.state": "reverse", "decision.player": "p2"}},
+            # WS 8.6.3: no card in the clock to choose, so "If you do" does not happen
+            {"p2": "yes", "expect": {"card.K.zone": "p1.library"}},
+        ],
+        "WS 8.6.3",
     )
