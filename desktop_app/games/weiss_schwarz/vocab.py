@@ -1146,9 +1146,12 @@ def _verbs(interp: Interpreter) -> None:
     def move(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """The core ``move``, except that "the top N cards of a library" are taken one at a
         time, each the top card then (M 3.2.3): a library that empties midway refreshes and
-        the action resumes with the rest (M 3.2.3.2)."""
+        the action resumes with the rest (M 3.2.3.2). Binds ``did``: whether there was a card to
+        move ("you may put the top card of your opponent's stock into their waiting room. If you
+        do, …")."""
         selector = step["cards"]
         if not (isinstance(selector, Mapping) and "top" in selector and selector.get("zone") == LIBRARY):
+            ctx.vars["did"] = bool(interp.cards(ctx, selector))  # "If you do": there was a card to move
             return (yield from core_move(ctx, step))
         moved: list[int] = []
         one = {**step, "cards": {**selector, "top": 1}, "as": "_moved"}
@@ -1161,6 +1164,7 @@ def _verbs(interp: Interpreter) -> None:
             moved += taken
         if "as" in step:
             ctx.vars[str(step["as"])] = moved
+        ctx.vars["did"] = bool(moved)
         return None
 
     v.update(

@@ -5913,3 +5913,33 @@ def test_if_you_do_after_a_choice_of_none_does_nothing() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_if_you_do_after_a_move_of_nothing_does_nothing() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may put the top card of your
+    # opponent's stock into their waiting room. If you do, choose 1 card in your opponent's waiting room
+    # and put it into their stock.
+    card = real("RKN/S115-E011")  # level 2, cost 1, yellow
+    p1 = {
+        "hand": [{"code": card["code"], "label": "R"}],
+        "level": ["Filler"] * 2,
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    for stock, expect in (
+        ([{"code": "Filler", "label": "S"}], {"card.S.zone": "p2.waiting_room", "decision.count": 2}),
+        (
+            [],
+            {"card.W.zone": "p2.waiting_room", "card.R.zone": "p1.stage", "decision.kind": "action"},
+        ),  # nothing put: no choice
+    ):
+        p2 = {"stock": stock, "waiting_room": [{"code": "Filler", "label": "W"}], "library": LIBRARY}
+        play(
+            [card],
+            {"phase": "main", "p1": p1, "p2": p2},
+            [
+                {"p1": "play", "card": "R", "slot": "BL", "expect": {"decision.kind": "yes_no"}},
+                {"p1": "yes", "expect": expect},
+            ],
+            "WS 8.6.3",
+        )
