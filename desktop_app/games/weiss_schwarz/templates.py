@@ -95,6 +95,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Bond/{name:name} \[{cost:cost}\]",
             "make": {"kind": "keyword", "keyword": "bond", "params": {"names": ["$name"]}, "cost": "$cost"},
         },
+        # two names (WS 10.4.2.1: a card of either name), written with or without "or" between them
+        {
+            "match": r"Bond/{a:name} (?:or )?{b:name} \[{cost:cost}\]",
+            "make": {
+                "kind": "keyword",
+                "keyword": "bond",
+                "params": {"names": ["$a", "$b"]},
+                "cost": "$cost",
+            },
+        },
         # WS 10.9 Alarm: works only while this card is the top card of the clock
         # WS 10.8 Change: this card to the waiting room as the cost; the chosen card takes its slot
         {

@@ -5943,3 +5943,35 @@ def test_if_you_do_after_a_move_of_nothing_does_nothing() -> None:
             ],
             "WS 8.6.3",
         )
+
+
+def test_bond_with_two_names_returns_a_card_of_either() -> None:
+    # 【AUTO】 Bond/"Turbo Granny" "Nothing Wrong With That! Momo" [Put 1 card from your hand into your
+    # waiting room] (WS 10.4.2.1: a card of either name)
+    bond = real("DDD/S118-TE02")  # level 0, cost 0
+    granny = {**FILLER, "code": "T-GRANNY", "name": "Turbo Granny"}
+    momo = {**FILLER, "code": "T-MOMO", "name": "Nothing Wrong With That! Momo"}
+    p1 = {
+        "hand": [{"code": bond["code"], "label": "T"}, {"code": "Filler", "label": "D"}],
+        "waiting_room": [
+            {"code": "T-GRANNY", "label": "G"},
+            {"code": "T-MOMO", "label": "M"},
+            {"code": "Filler", "label": "F"},
+        ],
+        "library": LIBRARY,
+    }
+    play(
+        [bond, granny, momo],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "T", "slot": "FC", "expect": {"decision.prompt ~": "Bond"}},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["D"], "expect": {"decision.count": 2}},  # either name, not F
+            {
+                "p1": "choose",
+                "cards": ["M"],
+                "expect": {"card.M.zone": "p1.hand", "card.G.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 10.4.2.1",
+    )
