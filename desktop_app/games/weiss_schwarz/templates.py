@@ -126,6 +126,21 @@ GRAMMAR: dict[str, Any] = {
                 "effect": [{"do": "ws.change", "from": "$what"}],
             },
         },
+        # Change at the beginning of another phase or step of yours ("At the beginning of your encore
+        # step, if this card is 【REST】, …"; WS 10.8), "the stage position (that) this card was on"
+        *(
+            {
+                "match": rf"Change \[{{cost:cost}}\] At the beginning of your {{when:phase_name}}, {condition}you may pay the cost\. If you do, choose {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position (?:that )?this card was (?:in|on)",
+                "make": {
+                    "tags": ["change"],
+                    "trigger": {"$merge": [{"on": "phase", "turn": "yours"}, "$when"]},
+                    **made,
+                    "cost": "$cost",
+                    "effect": [{"do": "ws.change", "from": "$what"}],
+                },
+            }
+            for condition, made in (("if {condition:condition}, ", {"condition": "$condition"}), ("", {}))
+        ),
         # WS 10.9 Recollection (printed "Memory") and 10.10 Experience: marks; what the ability
         # checks is in its text
         {"match": r"Memory {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},

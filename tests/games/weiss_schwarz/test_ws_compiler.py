@@ -5975,3 +5975,32 @@ def test_bond_with_two_names_returns_a_card_of_either() -> None:
         ],
         "WS 10.4.2.1",
     )
+
+
+def test_change_at_the_beginning_of_your_encore_step() -> None:
+    # 【AUTO】 Change [(2) Put this card into your waiting room] At the beginning of your encore step, if this
+    # card is 【REST】, you may pay the cost. If you do, choose a card named "Master-servant Relationship,
+    # Shinobu Oshino" in your waiting room, and put it on the stage position this card was on.
+    card = real("NM/S24-E010")
+    shinobu = {**FILLER, "code": "T-SHINOBU", "name": "Master-servant Relationship, Shinobu Oshino"}
+    for state, expect in (
+        ("rest", {"card.C.zone": "p1.waiting_room", "card.S.slots": ["FR"]}),  # WS 10.8.1
+        ("stand", {"card.C.zone": "p1.stage", "card.S.zone": "p1.waiting_room"}),  # not 【REST】: no trigger
+    ):
+        p1 = {
+            "stage": {"FR": {"code": card["code"], "label": "C", "state": state}},
+            "waiting_room": [{"code": "T-SHINOBU", "label": "S"}],
+            "stock": ["Filler"] * 2,
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [{"p1": "pass", "note": "the main phase ends"}]
+        if state == "stand":
+            steps.append({"p1": "pass", "note": "no attack: the encore step begins"})
+        if state == "rest":
+            steps += [
+                {"p1": "yes", "expect": {"card.C.zone": "p1.waiting_room", "decision.count": 1}},
+                {"p1": "choose", "cards": ["S"], "expect": expect},
+            ]
+        else:
+            steps[-1]["expect"] = expect
+        play([card, shinobu], {"phase": "main", "p1": p1}, steps, "WS 10.8")
