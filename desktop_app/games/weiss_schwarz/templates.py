@@ -297,6 +297,15 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        {
+            "match": r"\[{cost:cost}\] During your opponent's turn, {trigger:trigger}, you may pay the cost\. If you do, {effect:effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"turn": "opponents"},
+                "cost": "$cost",
+                "effect": "$effect",
+            },
+        },
         # "During this card's battle, when …": this card is the attacker or the defender (WS 7.5)
         {
             "match": r"During this card's battle, {trigger:trigger}, {effect:effect}",
@@ -1854,6 +1863,18 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"If {condition:condition}, {then:clauses}",
             "make": [{"do": "if", "if": "$condition", "then": "$then"}],
+        },
+        # "Choose 1 of your characters, and put it into your waiting room. If you do, …": the second
+        # sentence when the first was done (``did``: a choice of none, or a move of nothing, is not)
+        {
+            "match": r"{first:clauses}\. If you do, {then:effect}",
+            "make": {
+                "$concat": [
+                    [{"do": "let", "as": "did", "value": True}],
+                    "$first",
+                    [{"do": "if", "if": {"chosen": "did"}, "then": "$then"}],
+                ]
+            },
         },
         {"match": r"{first:clauses}\. {rest:effect}", "make": {"$concat": ["$first", "$rest"]}},
         {"match": r"{first:clauses}", "make": "$first"},

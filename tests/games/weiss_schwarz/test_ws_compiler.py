@@ -6004,3 +6004,36 @@ def test_change_at_the_beginning_of_your_encore_step() -> None:
         else:
             steps[-1]["expect"] = expect
         play([card, shinobu], {"phase": "main", "p1": p1}, steps, "WS 10.8")
+
+
+def test_if_you_do_after_a_choice_that_must_be_made() -> None:
+    # Choose 1 of your characters, and put it into your waiting room. If you do, search your deck for up to
+    # 1 climax, reveal it to your opponent, put it into your hand, and shuffle your deck.
+    event = real("MOB/SX02-045")  # level 1, cost 0, green
+    green = {**FILLER, "code": "T-GREEN4", "name": "Green Level", "colours": ["green"]}
+    for stage, expect in (
+        ({"FC": {"code": "Filler", "label": "F"}}, {"decision.kind": "select", "decision.count": 1}),
+        ({}, {"decision.kind": "action", "card.X.zone": "p1.library"}),  # no character: no search
+    ):
+        p1 = {
+            "hand": [event["code"]],
+            "stage": stage,
+            "level": ["Green Level"],
+            "library": [*LIBRARY, {"code": "Climax", "label": "X"}],
+        }
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": event["code"], "expect": expect}]
+        if stage:
+            steps += [
+                {
+                    "p1": "choose",
+                    "cards": ["F"],
+                    "expect": {"card.F.zone": "p1.waiting_room", "decision.count": 1},
+                },
+                {"p1": "choose", "cards": ["X"], "expect": {"card.X.zone": "p1.hand"}},
+            ]
+        play([event, green, CLIMAX], {"phase": "main", "p1": p1}, steps, "WS 8.6.3")
+    # "【REST】 this card, and at the beginning of your next encore step, put this card into your waiting
+    # room" with a cost, during the opponent's turn
+    (ability,) = [a for a in real("FS/S77-E017")["script"] if "encore step" in a["text"]]
+    assert ability["condition"] == {"turn": "opponents"} and ability["cost"] == [{"stock": 1}]
+    assert ability["effect"][1]["ability"]["trigger"]["turn"] == "yours"
