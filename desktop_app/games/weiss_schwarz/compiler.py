@@ -139,8 +139,8 @@ GRANTED = re.compile(
 #: two abilities given in quotes at the end of a line: "… gets the following (2) abilities. "…" "…""
 GRANTED_TWO = re.compile(
     r'(following (?:2 |two )?abilities[^"⟦⟧]*\. )'
-    r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*?)" "(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$'
-)
+    r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*?)" "(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?(?=(?:\s*\([^()]*\))*\.?$)'
+)  # (a reminder may follow)
 REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
 MARK = re.compile(r"\s*【\s*([A-Za-z]+)\s*】\s*")
 #: a kind or tag mark some printings write in square brackets ("[AUTO] When …", "[CONT] Assist …")
@@ -419,6 +419,11 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         ability = _cost_later(ability, tags)
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
+        ability = (
+            {**ability, "effect": _remember(ability["effect"], interpreter, line)}
+            if "effect" in ability
+            else ability
+        )
         if not _read_whole(ability, interpreter, line):
             ability = None
     if ability is None:
@@ -481,7 +486,7 @@ def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str)
         _separate_read(ability.get("effect", ()))
         and _previous_slot_read(ability)
         and checks(ability, interpreter, line, FREE_REFS, _own_scope(ability.get("effect", ())))
-        and all(_delayed_read(d, interpreter, line) for d in delayed)
+        and all(_delayed_read(d["ability"], interpreter, line, remembers="cards" in d) for d in delayed)
     )
 
 
@@ -535,13 +540,13 @@ def _own_scope(steps: Any) -> list[Any]:
 
 
 def _delayed(steps: Any) -> list[Mapping[str, Any]]:
-    """The abilities of the delayed effects (``ws.delayed``) among the steps, nested too."""
+    """The delayed effects' steps (``ws.delayed``) among the steps, nested too."""
     found: list[Mapping[str, Any]] = []
     for step in steps if isinstance(steps, list) else ():
         if not isinstance(step, Mapping):
             continue
         if step.get("do") == "ws.delayed" and isinstance(step.get("ability"), Mapping):
-            found.append(step["ability"])
+            found.append(step)
         for nested in NESTED:
             found += _delayed(step.get(nested))
         for mode in step.get("modes", ()) if isinstance(step.get("modes"), list) else ():
@@ -549,10 +554,56 @@ def _delayed(steps: Any) -> list[Mapping[str, Any]]:
     return found
 
 
-def _delayed_read(ability: Mapping[str, Any], interpreter: Interpreter, line: str) -> bool:
+def _delayed_read(
+    ability: Mapping[str, Any], interpreter: Interpreter, line: str, *, remembers: bool = False
+) -> bool:
     """A delayed effect's ability is checked alone: it runs later, in a context of its own, so it
-    binds every card it names itself (no "that character" from before it)."""
-    return _previous_slot_read(ability) and checks(ability, interpreter, line, FREE_REFS)
+    binds every card it names itself, but "that character" (``chosen``) when the delayed effect
+    remembers it (``remembers``: its step's ``cards``, see ``_remember``)."""
+    free = FREE_REFS | {"chosen"} if remembers else FREE_REFS
+    return _previous_slot_read(ability) and checks(ability, interpreter, line, free)
+
+
+#: verbs that leave the cards they name the same objects (WS 3.1.4: a card that changes zones is a
+#: new one): "that character" bound before them is still that card after them
+SAME_OBJECT = frozenset({"modify", "grant", "state", "reveal", "ws.move_slot", "ws.swap"})
+
+
+def _remember(steps: Any, interpreter: Interpreter, line: str) -> Any:
+    """The steps with each delayed effect that names "that character" chosen before it and not
+    bound in itself ("…, put it in any position of your stage, and at the end of the turn, put that
+    character into your memory") remembering that card (``ws.delayed``'s ``cards``), when the
+    card bound as ``chosen`` is still that object where the delayed effect is made: the last step
+    on it before is the one that bound it (a choice, or a move that names the moved card ``as``
+    it), or leaves it the same object (``SAME_OBJECT``). Any other delayed effect is left as it is
+    (checked alone, ``_delayed_read``)."""
+    if not isinstance(steps, list):
+        return steps
+    out: list[Any] = []
+    fresh = False
+    for step in steps:
+        if not isinstance(step, Mapping):
+            out.append(step)
+            continue
+        if (
+            step.get("do") == "ws.delayed"
+            and isinstance(step.get("ability"), Mapping)
+            and "cards" not in step
+            and fresh
+            and not _delayed_read(step["ability"], interpreter, line)
+            and _delayed_read(step["ability"], interpreter, line, remembers=True)
+        ):
+            step = {**step, "cards": "chosen"}
+        nested = {key: _remember(step[key], interpreter, line) for key in NESTED if key in step}
+        step = {**step, **nested} if nested else step
+        if step.get("as") == "chosen" or (step.get("do") == "choose" and "as" not in step):
+            fresh = True
+        elif step.get("cards") == "chosen" and step.get("do") not in SAME_OBJECT:
+            fresh = False
+        elif any(key in step for key in NESTED) or step.get("do") in ("choose_one", "pay", "repeat"):
+            fresh = False  # what the nested steps bound is not followed: remember nothing after them
+        out.append(step)
+    return out
 
 
 def _previous_slot_read(ability: Mapping[str, Any]) -> bool:

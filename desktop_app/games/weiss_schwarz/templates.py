@@ -95,6 +95,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Bond/{name:name} \[{cost:cost}\]",
             "make": {"kind": "keyword", "keyword": "bond", "params": {"names": ["$name"]}, "cost": "$cost"},
         },
+        # two names (WS 10.4.2.1: a card of either name), written with or without "or" between them
+        {
+            "match": r"Bond/{a:name} (?:or )?{b:name} \[{cost:cost}\]",
+            "make": {
+                "kind": "keyword",
+                "keyword": "bond",
+                "params": {"names": ["$a", "$b"]},
+                "cost": "$cost",
+            },
+        },
         # WS 10.9 Alarm: works only while this card is the top card of the clock
         # WS 10.8 Change: this card to the waiting room as the cost; the chosen card takes its slot
         {
@@ -116,6 +126,21 @@ GRAMMAR: dict[str, Any] = {
                 "effect": [{"do": "ws.change", "from": "$what"}],
             },
         },
+        # Change at the beginning of another phase or step of yours ("At the beginning of your encore
+        # step, if this card is 【REST】, …"; WS 10.8), "the stage position (that) this card was on"
+        *(
+            {
+                "match": rf"Change \[{{cost:cost}}\] At the beginning of your {{when:phase_name}}, {condition}you may pay the cost\. If you do, choose {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position (?:that )?this card was (?:in|on)",
+                "make": {
+                    "tags": ["change"],
+                    "trigger": {"$merge": [{"on": "phase", "turn": "yours"}, "$when"]},
+                    **made,
+                    "cost": "$cost",
+                    "effect": [{"do": "ws.change", "from": "$what"}],
+                },
+            }
+            for condition, made in (("if {condition:condition}, ", {"condition": "$condition"}), ("", {}))
+        ),
         # WS 10.9 Recollection (printed "Memory") and 10.10 Experience: marks; what the ability
         # checks is in its text
         {"match": r"Memory {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
@@ -195,6 +220,16 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
+            "match": r"\[{cost:cost}\] When you use this card's \"?Backup\"?, if {condition:condition}, you may pay the cost\. If you do, {effect:effect}",
+            "make": {
+                "trigger": _BACKUP_USED,
+                "zones": ["waiting_room"],
+                "condition": "$condition",
+                "cost": "$cost",
+                "effect": "$effect",
+            },
+        },
+        {
             "match": r"\[{cost:cost}\] When you use this card's \"?Backup\"?, you may pay the cost\. If you do, {effect:effect}",
             "make": {
                 "trigger": _BACKUP_USED,
@@ -262,6 +297,15 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        {
+            "match": r"\[{cost:cost}\] During your opponent's turn, {trigger:trigger}, you may pay the cost\. If you do, {effect:effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"turn": "opponents"},
+                "cost": "$cost",
+                "effect": "$effect",
+            },
+        },
         # "During this card's battle, when …": this card is the attacker or the defender (WS 7.5)
         {
             "match": r"During this card's battle, {trigger:trigger}, {effect:effect}",
@@ -315,9 +359,10 @@ GRAMMAR: dict[str, Any] = {
         },
         # a cost the effect asks for later, after other steps ("[…] When …, put the top 2 cards … If
         # there is a climax among those cards, you may pay the cost. If you do, …"; WS 8.4): the
-        # compiler puts the cost into that step (``compiler._cost_later``)
+        # compiler puts the cost into that step (``compiler._cost_later``); also "you may pay the
+        # cost. If you do not, …" (the effect when it is not paid)
         {
-            "match": r"\[{cost:cost}\] {trigger:trigger}, (?!you may pay the cost){effect:effect}",
+            "match": r"\[{cost:cost}\] {trigger:trigger}, (?!you may pay the cost\. If you do,){effect:effect}",
             "make": {"trigger": "$trigger", "later_cost": "$cost", "effect": "$effect"},
         },
     ],
@@ -828,7 +873,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the beginning of the (?:next )?{when:phase_name}",
             "make": {"$merge": [{"on": "phase"}, "$when"]},
         },
-        {"match": r"the end of (?:the|this) turn", "make": {"on": "ws.end_of_turn"}},
+        {"match": r"the end of (?:the |this )?turn", "make": {"on": "ws.end_of_turn"}},
+        # "at the end of your turn": the end of your turn, this one or your next (WS 6.8.1.1)
+        {"match": r"the end of your turn", "make": {"on": "ws.end_of_turn", "turn": "yours"}},
     ],
     "phase_name": [
         {"match": r"{phase:phase_word} phase", "make": {"phase": "$phase", "step": ""}},
@@ -1547,9 +1594,80 @@ GRAMMAR: dict[str, Any] = {
                 },
             ],
         },
+        # "If you do": the player agreed and, when it was a choice, chose a card (``did``: a choice of
+        # none is not done, "you may choose 1 card in your opponent's clock … If you do, …")
         {
             "match": r"you may {first:clauses}\. If you do, {then:effect}",
-            "make": [{"do": "may", "then": {"$concat": ["$first", "$then"]}}],
+            "make": [
+                {
+                    "do": "may",
+                    "then": {"$concat": ["$first", [{"do": "if", "if": {"chosen": "did"}, "then": "$then"}]]},
+                }
+            ],
+        },
+        # the opponent's exchange: "(you may) choose 1 of your opponent's level 1 or higher characters(.
+        # If you do,) your opponent chooses 1 level X or lower character in their waiting room, and
+        # exchanges them. X is equal to the level of the character you chose -1" (X from the first
+        # character's level as it is chosen; the opponent chooses, WS 8.6.3; ``ws.exchange``)
+        *(
+            {
+                "match": rf"{may}choose (?:1|one|a) of your opponent's {{what:card_desc}}{then} your opponent chooses (?:1|one|a) level X or lower {{desc:card_desc}} in (?:their|your opponent's) waiting room, and exchanges them\. X is equal to the level of the character you chose ?- ?{{k:int}}",
+                "make": wrap(
+                    [
+                        {
+                            "do": "choose",
+                            "from": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
+                            "n": 1,
+                            "as": "exchanged",
+                        },
+                        {
+                            "do": "let",
+                            "as": "X",
+                            "value": {
+                                "sum": [
+                                    {"stat": {"card": {"var": "exchanged"}, "name": "level"}},
+                                    {"neg": "$k"},
+                                ]
+                            },
+                        },
+                        {
+                            "do": "choose",
+                            "player": "opponent",
+                            "from": {
+                                "$merge": [
+                                    {"zone": "waiting_room", "whose": "opponent"},
+                                    "$desc",
+                                    {"level": {"<=": "X"}},
+                                ]
+                            },
+                            "n": 1,
+                        },
+                        {"do": "ws.exchange", "cards": "exchanged", "with": "chosen"},
+                    ]
+                ),
+            }
+            for may, then, wrap in (
+                ("you may ", r"\. If you do,", lambda steps: [{"do": "may", "then": steps}]),
+                ("", ",", lambda steps: steps),
+            )
+        ),
+        # "you may …. If you do not, …": the second sentence when the player declines (WS 8.6.3)
+        {
+            "match": r"you may {first:clauses}\. If you do not, {otherwise:effect}",
+            "make": [{"do": "may", "then": "$first", "else": "$otherwise"}],
+        },
+        # the opponent's option ("your opponent may draw 2 cards. If your opponent does, your
+        # opponent chooses 2 cards in their hand, and puts them into their waiting room"): the
+        # opponent answers and acts (WS 8.6.3: the player the text names chooses)
+        {
+            "match": r"your opponent may draw {n:n} cards?\. If (?:your opponent|they) does?, {then:effect}",
+            "make": [
+                {
+                    "do": "may",
+                    "player": "opponent",
+                    "then": {"$concat": [[{"do": "draw", "player": "opponent", "n": "$n"}], "$then"]},
+                }
+            ],
         },
         # "put the top card of your deck into your waiting room, and deal X damage to your opponent.
         # X is equal to the level of that card +1": "that card" is the card put there (WS 3.1.4: the
@@ -1706,6 +1824,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may pay the cost\. If you do, {then:effect}",
             "make": [{"do": "pay", "cost": "the cost", "then": "$then"}],
         },
+        # "you may pay the cost. If you do not, put this card into your waiting room": the second
+        # sentence when the cost is not paid, or cannot be (WS 8.4.2.2)
+        {
+            "match": r"you may pay the cost\. If you do not, {otherwise:effect}",
+            "make": [{"do": "pay", "cost": "the cost", "else": "$otherwise"}],
+        },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {
             "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode}",
@@ -1740,13 +1864,104 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If {condition:condition}, {then:clauses}",
             "make": [{"do": "if", "if": "$condition", "then": "$then"}],
         },
+        # "Choose 1 of your characters, and put it into your waiting room. If you do, …": the second
+        # sentence when the first was done (``did``: a choice of none, or a move of nothing, is not)
+        {
+            "match": r"{first:clauses}\. If you do, {then:effect}",
+            "make": {
+                "$concat": [
+                    [{"do": "let", "as": "did", "value": True}],
+                    "$first",
+                    [{"do": "if", "if": {"chosen": "did"}, "then": "$then"}],
+                ]
+            },
+        },
         {"match": r"{first:clauses}\. {rest:effect}", "make": {"$concat": ["$first", "$rest"]}},
         {"match": r"{first:clauses}", "make": "$first"},
     ],
     "clauses": {"sequence": "step", "separators": [", and ", ", ", " and "]},
     "step": [
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
+        # "choose this card and 1 of your 《…》 characters, and exchange them as 【STAND】": the two swap
+        # their stage positions at once (M 6.5.1.2.4; ``ws.swap``), standing when "as 【STAND】"
+        *(
+            {
+                "match": rf"choose {pair.format(other=other)}(?:,? and|,) exchange them{words}",
+                "make": [
+                    {"do": "choose", "from": {"$merge": [_STAGE, "$what", {"other": True}]}, "n": 1},
+                    {"do": "ws.swap", "cards": "this", "with": "chosen", "as": "chosen", **state},
+                ],
+            }
+            for pair in (
+                "this card and (?:1|one|a) of your {other}{{what:card_desc}}",
+                "(?:1|one|a) of your {other}{{what:card_desc}} and this card",
+            )
+            for other in ("", "other ")
+            for words, state in ((" as 【STAND】", {"state": "stand"}), ("", {}))
+        ),
+        {
+            "match": r"choose (?:2|two) of your {what:card_desc},? and exchange them",
+            "make": [
+                {"do": "choose", "from": {"$merge": [_STAGE, "$what"]}, "n": 2},
+                {"do": "ws.swap", "cards": "chosen", "as": "chosen"},
+            ],
+        },
+        {
+            "match": r"your opponent may draw {n:n} cards?",
+            "make": [
+                {"do": "may", "player": "opponent", "then": [{"do": "draw", "player": "opponent", "n": "$n"}]}
+            ],
+        },
+        # the opponent discards by their own choice ("your opponent chooses 2 cards in their hand,
+        # and puts them into their waiting room"; WS 8.6.3)
+        {
+            "match": r"your opponent chooses {n:n} cards? (?:in|from) (?:their|your opponent's) hand,? and puts (?:it|them) into their waiting room",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": "$n",
+                },
+                {"do": "move", "cards": "chosen", "to": "waiting_room"},
+            ],
+        },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
+        {"match": r"draw X cards", "make": [{"do": "draw", "n": "X"}]},
+        {"match": r"draw up to X cards", "make": [{"do": "draw", "n": "X", "up_to": True}]},
+        # your own cards: the chosen card at the bottom of your deck or into your level (WS 4.5), your
+        # whole hand into your waiting room, the top N cards of your deck into your clock or stock
+        {
+            "match": r"put (?:it|that card) (?:at|on) the bottom of your deck",
+            "make": [{"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}],
+        },
+        {
+            "match": r"put (?:it|that card) into your level",
+            "make": [{"do": "move", "cards": "chosen", "to": "level", "as": "chosen"}],
+        },
+        {
+            "match": r"put all cards (?:from|in) your hand into your waiting room",
+            "make": [{"do": "move", "cards": {"zone": "hand"}, "to": "waiting_room", "as": "those"}],
+        },
+        *(
+            {
+                "match": rf"put the top {{n:n}} cards of your deck into your {zone}",
+                "make": [
+                    {"do": "move", "cards": {"zone": "library", "top": "$n"}, "to": zone, "as": "those"}
+                ],
+            }
+            for zone in ("clock", "stock")
+        ),
+        {
+            "match": r"put the top card of (?:your opponent's|their) stock into (?:your opponent's|their) waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "stock", "whose": "opponent", "top": 1},
+                    "to": "waiting_room",
+                }
+            ],
+        },
         {"match": r"draw up to {n:n} cards?", "make": [{"do": "draw", "n": "$n", "up_to": True}]},
         # "choose 1 card in your level and 1 card in your waiting room, and exchange them": one
         # card of each (both chosen or none exchanged), each to the other's place (ws.exchange)
@@ -1868,6 +2083,31 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ),
+        # "+N power and the following 2 abilities until …": the power, then each ability given
+        *(
+            {
+                "match": match,
+                "make": [
+                    {"do": "modify", "cards": "$who", "stat": "power", "add": "$p", **lasting},
+                    {"do": "grant", "cards": "$who", "ability": "$a", **lasting},
+                    {"do": "grant", "cards": "$who", "ability": "$b", **lasting},
+                ],
+            }
+            for match, lasting in (
+                (
+                    r"{who:target} gets? {p:signed} power and the following (?:2 |two )?abilities until end of turn\. {a:granted} {b:granted}",
+                    {},
+                ),
+                (
+                    r"{who:target} gets? {p:signed} power and the following (?:2 |two )?abilities until the end of your opponent's next turn\. {a:granted} {b:granted}",
+                    {"until": "end_of_opponent_turn"},
+                ),
+                (
+                    r"until end of turn, {who:target} gets? {p:signed} power and the following (?:2 |two )?abilities\. {a:granted} {b:granted}",
+                    {},
+                ),
+            )
+        ),
         {
             "match": r"{who:target} gets? {l:signed} level and {p:signed} power until end of turn",
             "make": [
@@ -1928,7 +2168,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"(?:put|return) (?:it|them|that card) (?:in)?to your {to:zone_word}",
+            "match": r"(?:(?:put|return) (?:it|them|that card)|put that character) (?:in)?to your {to:zone_word}",
             "make": [
                 {"do": "move", "cards": "chosen", "to": "$to", "as": "chosen"}
             ],  # its new object (WS 3.1.4)
@@ -1938,6 +2178,25 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"put the top card of your clock into your waiting room",
             "make": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "waiting_room"}],
+        },
+        # the top card of your clock or stock into another zone of yours ("return the top card of your
+        # clock to your hand", "put the top card of your stock into your waiting room")
+        *(
+            {
+                "match": rf"(?:put|return) the top card of your {zone} (?:in)?to your {{to:zone_word}}",
+                "make": [{"do": "move", "cards": {"zone": zone, "top": 1}, "to": "$to"}],
+            }
+            for zone in ("clock", "stock")
+        ),
+        # a prohibition for a time ("this card cannot frontal attack until end of turn"): the word on
+        # the card, read by the rule that it names (``prohibition``)
+        {
+            "match": r"{who:target} cannot {method:prohibition} until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$method"}],
+        },
+        {
+            "match": r"{who:target} cannot {method:prohibition} until the end of your opponent's next turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$method", "until": "end_of_opponent_turn"}],
         },
         {
             "match": r"put the top card of your deck into your stock",
@@ -2110,6 +2369,31 @@ GRAMMAR: dict[str, Any] = {
                     "slot": "any",
                     "player": "opponent",
                     "as": "chosen",
+                },
+            ],
+        },
+        # the same, at the beginning of the encore step: a delayed effect that remembers the card put
+        # into their memory (``ws.delayed``'s ``cards``; nothing happens if it left the memory, WS 3.1.4)
+        {
+            "match": r"put (?:it|that character) into (?:their|your opponent's) memory, and at the beginning of the encore step, your opponent (?:puts|places) that character from (?:their|your opponent's) memory (?:in|on|into) any position of (?:their|the) stage",
+            "make": [
+                {"do": "move", "cards": "chosen", "to": "memory", "as": "chosen"},
+                {
+                    "do": "ws.delayed",
+                    "cards": "chosen",
+                    "ability": {
+                        "kind": "auto",
+                        "trigger": {"on": "phase", "phase": "attack", "step": "encore"},
+                        "effect": [
+                            {
+                                "do": "ws.put_on_stage",
+                                "cards": "chosen",
+                                "slot": "any",
+                                "player": "opponent",
+                                "as": "chosen",
+                            }
+                        ],
+                    },
                 },
             ],
         },
@@ -2417,6 +2701,38 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "your opponent puts the top 20 cards of their deck into their waiting room / the top card of
+        # their deck into their clock": the cards of their deck one at a time (``move``), into their
+        # own zone (WS 3.1)
+        *(
+            {
+                "match": rf"(?:put|your opponent puts) the top {n} of (?:your opponent's|their) deck into (?:their|your opponent's) {{to:zone_word}}",
+                "make": [
+                    {
+                        "do": "move",
+                        "cards": {"zone": "library", "whose": "opponent", "top": top},
+                        "to": "$to",
+                        **named,
+                    }
+                ],
+            }
+            for n, top, named in (("card", 1, {}), ("{n:amount} cards", "$n", {"as": "those"}))
+        ),
+        # "put 3 cards from the top / bottom of your opponent's deck into their waiting room"
+        *(
+            {
+                "match": rf"put {{n:amount}} cards from the {end} of your opponent's deck into (?:their|your opponent's) {{to:zone_word}}",
+                "make": [
+                    {
+                        "do": "move",
+                        "cards": {"zone": "library", "whose": "opponent", end: "$n"},
+                        "to": "$to",
+                        "as": "those",
+                    }
+                ],
+            }
+            for end in ("top", "bottom")
+        ),
         {
             "match": r"put the bottom {n:amount} cards of your opponent's deck into their waiting room",
             "make": [

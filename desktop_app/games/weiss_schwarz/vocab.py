@@ -18,7 +18,10 @@
   the first matching event primes once), ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
   ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``,
-  ``ws.exchange`` (two cards of yours in two zones, not the stage, each to the other's place);
+  ``ws.exchange`` (two cards of yours in two zones, not the stage, each to the other's place; or
+  a character on a stage and a card of its owner's elsewhere: the card takes its position),
+  ``ws.swap`` (two of your characters swap their stage positions, M 6.5.1.2.4, as 【STAND】 with
+  ``"state": "stand"``);
   and ``reveal``, ``grant`` and ``state`` replaced by Weiß Schwarz versions (a revealed card is
   shown, not left visible; a granted ability may be a keyword; a card that "cannot become
   【REVERSE】" is not reversed);
@@ -43,6 +46,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.abilities import Ability, Context
@@ -679,10 +683,17 @@ def _verbs(interp: Interpreter) -> None:
         turn, …"): an 【AUTO】 ability (``ability``, loaded with the card) created now, which the
         first event matching its trigger primes once (WS 8.7; ``AbilityEngine``'s delayed
         triggers). Its effect runs on its own: "this card" is the card that made it, while that
-        card is the same object (WS 3.1.4); no card chosen before is remembered."""
+        card is the same object (WS 3.1.4); ``cards`` are the cards it remembers, "that character"
+        (``chosen``) in its effect, each only while it is the same object ("… put it in any
+        position of your stage, and at the end of the turn, put that character into your
+        memory")."""
         ability = step.get("ability")
         if not isinstance(ability, Ability):
             raise ScriptError(f"{ctx.code}: ws.delayed needs an ability")
+        if "cards" in step:
+            kept = [card.id for card in interp.cards(ctx, step["cards"])]
+            recall = {"do": "ws.recall", "as": "chosen", "ids": kept}
+            ability = replace(ability, effect=(recall, *ability.effect))
         ctx.game.add_effect(
             kind="delayed",
             stat=ctx.code,
@@ -691,6 +702,14 @@ def _verbs(interp: Interpreter) -> None:
             controller=ctx.controller,
             source=ctx.source,
         )
+        return None
+        yield
+
+    def recall(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """The cards a delayed effect remembers (``ws.delayed`` puts this step first in its
+        effect): their object ids, so a card that changed zones since is not one of them (WS
+        3.1.4). Not written in scripts."""
+        ctx.vars[str(step["as"])] = [int(i) for i in step.get("ids", ())]
         return None
         yield
 
@@ -742,6 +761,8 @@ def _verbs(interp: Interpreter) -> None:
         first, second = _one(interp, ctx, step["cards"]), _one(interp, ctx, step["with"])
         if first is None or second is None or first.zone == second.zone:
             return None
+        if board.on_stage(first) and not board.on_stage(second) and first.owner == second.owner:
+            return (yield from _exchange_on_stage(ctx, first, second))
         if (
             board.on_stage(first)
             or board.on_stage(second)
@@ -756,6 +777,47 @@ def _verbs(interp: Interpreter) -> None:
         game.move(
             second.id, places[0][0], index=places[0][1], player=ctx.controller, text=text, rule=RULE_EXCHANGE
         )
+        yield from processes.interrupts(game)
+        return None
+
+    def _exchange_on_stage(ctx: Context, character: Card, card: Card) -> Flow:
+        """ "Choose 1 of your opponent's … characters, your opponent chooses 1 level X or lower
+        character in their waiting room, and exchanges them": the character goes where the card
+        was (its owner's zone), and the card onto the character's position, standing (M 3.6.3),
+        by the player who owns both."""
+        game, player, slot = ctx.game, character.owner, board.slot_of(character)
+        game.move(
+            character.id,
+            card.zone,
+            player=player,
+            text=f"{_name(ctx)}: {{0}} is exchanged",
+            rule=RULE_EXCHANGE,
+        )
+        yield from processes.put_on_stage(
+            game, player, card.id, slot, reason="exchange", rule=RULE_EXCHANGE, by=_by(ctx)
+        )
+        return None
+
+    def swap(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Choose this card and 1 of your 《…》 characters, and exchange them (as 【STAND】)": two
+        of your characters on your stage (``cards``, and ``with`` when given) swap their positions
+        at once (M 6.5.1.2.4), then stand when ``state`` says so ("as 【STAND】"); nothing happens
+        unless both are still there and may move (M 1.3.2, 1.3.3). ``as`` names the two."""
+        game, player = ctx.game, ctx.controller
+        cards = [*interp.cards(ctx, step["cards"]), *interp.cards(ctx, step.get("with"))]
+        both = list({card.id: card for card in cards}.values())
+        if "as" in step:  # "exchange them, and those characters get …": both of them
+            ctx.vars[str(step["as"])] = [card.id for card in both]
+        if len(both) != 2 or not all(board.on_stage(c) and c.controller == player for c in both):
+            return None
+        second = board.slot_of(both[1])
+        swap_slots(game, player, board.slot_of(both[0]), second)
+        moved = game.get(both[0].id)
+        if moved is None or board.slot_of(moved) != second:
+            return None  # one of them cannot move (M 1.3.3): no swap, so not "as 【STAND】" either
+        if step.get("state") == "stand":
+            for card in both:
+                game.set_state(card.id, STAND, rule="M 6.5.1.2.4")
         yield from processes.interrupts(game)
         return None
 
@@ -1084,9 +1146,12 @@ def _verbs(interp: Interpreter) -> None:
     def move(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """The core ``move``, except that "the top N cards of a library" are taken one at a
         time, each the top card then (M 3.2.3): a library that empties midway refreshes and
-        the action resumes with the rest (M 3.2.3.2)."""
+        the action resumes with the rest (M 3.2.3.2). Binds ``did``: whether there was a card to
+        move ("you may put the top card of your opponent's stock into their waiting room. If you
+        do, …")."""
         selector = step["cards"]
         if not (isinstance(selector, Mapping) and "top" in selector and selector.get("zone") == LIBRARY):
+            ctx.vars["did"] = bool(interp.cards(ctx, selector))  # "If you do": there was a card to move
             return (yield from core_move(ctx, step))
         moved: list[int] = []
         one = {**step, "cards": {**selector, "top": 1}, "as": "_moved"}
@@ -1099,6 +1164,7 @@ def _verbs(interp: Interpreter) -> None:
             moved += taken
         if "as" in step:
             ctx.vars[str(step["as"])] = moved
+        ctx.vars["did"] = bool(moved)
         return None
 
     v.update(
@@ -1112,6 +1178,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.encore": encore,
             "ws.no_encore": no_encore,
             "ws.delayed": delayed,
+            "ws.recall": recall,
             "ws.shift": shift,
             "ws.force": force,
             "ws.merge": merge,
@@ -1121,6 +1188,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.put_on_stage": put_on_stage,
             "ws.move_slot": move_slot,
             "ws.exchange": exchange,
+            "ws.swap": swap,
             "ws.marker": marker,
             "ws.reveal_top": reveal_top,
             "ws.arrange_top": arrange_top,

@@ -93,6 +93,8 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "MOB_SX02.json",
         FULL / "ws-sets" / "SPY_S106.json",
         FULL / "ws-sets" / "DDD_S118.json",
+        FULL / "ws-sets" / "RKN_S115.json",
+        FULL / "ws-sets" / "SAO_S100.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -4224,10 +4226,17 @@ def test_a_delayed_effect_at_the_beginning_of_your_encore_step() -> None:
             ],
             "WS 8.7",
         )
-    # a delayed effect remembers no card chosen before it: "that character" there stays by hand
+    # a delayed effect remembers the card chosen just before it ("that character", while it is the
+    # same object: WS 3.1.4), but not one a step after the choice moved without naming it again
     line = (
         "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your other characters,"
         " and at the beginning of your encore step, put that character into your waiting room."
+    )
+    assert compile_line(line, "character").ability["effect"][1]["cards"] == "chosen"
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your opponent's"
+        " characters, put it into their memory, and at the beginning of the encore step, put that"
+        " character into their waiting room."
     )
     assert not compile_line(line, "character").automated
 
@@ -5462,3 +5471,569 @@ def test_reveal_the_top_cards_and_your_opponent_chooses_one_for_your_hand() -> N
         ],
         "WS 8.6.3",
     )
+
+
+def test_your_opponent_may_draw_and_then_discards_by_their_own_choice() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, your opponent may draw two cards. If your
+    # opponent does, your opponent chooses two cards from his or her hand, and puts them into his or her
+    # waiting room.
+    card = real("FS/S36-E087")  # 4000 power
+    p2 = {"stage": {"FC": {"code": card["code"], "label": "I"}}, "library": LIBRARY}
+    p1 = {
+        "stage": {"FC": {"code": "Ally", "label": "A"}},
+        "hand": [{"code": "Filler", "label": "H"}],
+        # the top card is the attack's trigger check (WS 7.3); the two below it are drawn
+        "library": [*LIBRARY, {"code": "Filler", "label": "D1"}, {"code": "Filler", "label": "D2"}, "Filler"],
+    }
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            # WS 8.6.3: the opponent of the card's controller answers and chooses
+            {
+                "p2": "pass",
+                "expect": {"card.I.state": "reverse", "decision.player": "p1", "decision.kind": "yes_no"},
+            },
+            {
+                "p1": "yes",
+                "expect": {"card.D1.zone": "p1.hand", "card.D2.zone": "p1.hand", "decision.count": 3},
+            },
+            {
+                "p1": "choose",
+                "cards": ["H", "D1"],
+                "expect": {
+                    "card.H.zone": "p1.waiting_room",
+                    "card.D1.zone": "p1.waiting_room",
+                    "card.D2.zone": "p1.hand",
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
+    # "your opponent may draw a card." alone is the same option without the discard
+    (ability,) = [a for a in real("KC/S31-E093")["script"] if "may draw" in a["text"]]
+    assert ability["effect"] == [
+        {"do": "may", "player": "opponent", "then": [{"do": "draw", "player": "opponent", "n": 1}]}
+    ]
+
+
+def test_you_may_pay_the_cost_if_you_do_not_this_card_goes_to_the_waiting_room() -> None:
+    # 【AUTO】 [Put a level 0 or lower character from your stage into your waiting room] When this card is
+    # placed on the stage from your hand, you may pay the cost. If you do not, put this card into your
+    # waiting room.
+    card = real("AOT/S35-PE02")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+
+    def p1() -> dict[str, Any]:
+        return {
+            "hand": [{"code": card["code"], "label": "T"}],
+            "stage": {"FL": {"code": "Filler", "label": "F"}},
+            "level": ["Blue Filler"] * 2,
+            "stock": ["Filler"] * 2,
+            "library": LIBRARY,
+        }
+
+    for answer, expect in (
+        ("yes", {"card.T.zone": "p1.stage", "decision.count": 1}),  # WS 8.4: paid, it stays
+        ("no", {"card.T.zone": "p1.waiting_room", "card.F.zone": "p1.stage"}),
+    ):
+        play(
+            [card, blue],
+            {"phase": "main", "p1": p1()},
+            [
+                {"p1": "play", "card": "T", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+                {"p1": answer, "expect": expect},
+            ],
+            "WS 8.4.2.2",
+        )
+    # "you may …. If you do not, …" without a cost: the second sentence when the player declines
+    (ability,) = [a for a in real("RKN/S115-E094")["script"] if "If you do not" in a["text"]]
+    assert ability["effect"] == [
+        {
+            "do": "may",
+            "then": [{"do": "move", "cards": {"zone": "library", "top": 1}, "to": "clock"}],
+            "else": [{"do": "move", "cards": "this", "to": "memory"}],
+        }
+    ]
+
+
+def test_choose_this_card_and_one_of_yours_and_exchange_them_as_stand() -> None:
+    # 【AUTO】 At the beginning of your opponent's attack phase, choose this card and 1 of your "Apology
+    # Conference, Sakamata Chloe", and exchange them as 【STAND】.
+    card = real("HOL/W104-E104")
+    chloe = {**FILLER, "code": "T-CHLOE", "name": "Apology Conference, Sakamata Chloe"}
+    me = {
+        "stage": {
+            "BL": {"code": card["code"], "label": "C", "state": "rest"},
+            "FC": {"code": "T-CHLOE", "label": "K", "state": "rest"},
+            "FL": {"code": "Filler", "label": "F"},
+        },
+        "library": LIBRARY,
+    }
+    play(
+        [card, chloe],
+        {"turn": 5, "turn_player": "p2", "phase": "climax", "p1": me, "p2": {"library": LIBRARY}},
+        [
+            {"expect": {"decision.kind": "select", "decision.count": 1}},  # only the named one
+            {
+                "p1": "choose",
+                "cards": ["K"],
+                # M 6.5.1.2.4: the two swap positions at once, and stand
+                "expect": {
+                    "card.C.slots": ["FC"],
+                    "card.K.slots": ["BL"],
+                    "card.C.state": "stand",
+                    "card.K.state": "stand",
+                    "card.F.slots": ["FL"],
+                },
+            },
+        ],
+        "M 6.5.1.2.4",
+    )
+    # "choose this card and 1 of your …, exchange them, and those characters get +1 soul": both
+    (ability,) = [a for a in real("SAO/S100-E027")["script"] if "exchange them" in a["text"]]
+    swap, soul = ability["effect"][1:]
+    assert swap == {"do": "ws.swap", "cards": "this", "with": "chosen", "as": "chosen"}
+    assert soul["cards"] == "chosen" and soul["stat"] == "soul"
+
+
+def test_your_opponent_puts_the_top_cards_of_their_deck_into_their_waiting_room() -> None:
+    # Your opponent puts the top 24 cards of their deck into their waiting room. (an event)
+    event = real("SHS/W98-E056")
+    green = {**FILLER, "code": "T-GREEN2", "name": "Green Level", "colours": ["green"]}
+    p1 = {"hand": [event["code"]], "level": ["Green Level"] * 2, "stock": ["Filler"] * 2, "library": LIBRARY}
+    deck = [
+        {"code": "Filler", "label": "L1"},
+        {"code": "Filler", "label": "L2"},
+        *["Filler"] * 23,
+        {"code": "Filler", "label": "T"},
+    ]  # the last is the top (26 cards)
+    play(
+        [event, green],
+        {"phase": "main", "p1": p1, "p2": {"library": deck}},
+        [
+            {
+                "p1": "play",
+                "card": event["code"],
+                # WS 3.1: their cards into their own waiting room, the top 24 only
+                "expect": {
+                    "card.T.zone": "p2.waiting_room",
+                    "card.L1.zone": "p2.library",
+                    "card.L2.zone": "p2.library",
+                },
+            }
+        ],
+        "WS 3.1",
+    )
+    # "you may choose 1 card in your opponent's clock, and put it into his or her waiting room. If you
+    # do, your opponent puts the top card of your opponent's deck into his or her clock": the same step,
+    # only when a card was chosen ("did")
+    (ability,) = [a for a in real("BD/W73-TE01")["script"] if "opponent's deck into" in a["text"]]
+    assert ability["effect"][0]["then"][-1] == {
+        "do": "if",
+        "if": {"chosen": "did"},
+        "then": [{"do": "move", "cards": {"zone": "library", "whose": "opponent", "top": 1}, "to": "clock"}],
+    }
+
+
+def test_your_opponent_chooses_a_character_in_their_waiting_room_and_exchanges_them() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may choose 1 of your opponent's
+    # level 1 or higher characters. If you do, your opponent chooses 1 level X or lower character in their
+    # waiting room, and exchanges them. X is equal to the level of the character you chose -1.
+    card = real("Fdl/W120-E018")  # level 2, cost 1, yellow
+    two = {**FILLER, "code": "T-TWO", "name": "Level Two", "fields": {**FILLER["fields"], "level": 2}}
+    one = {**FILLER, "code": "T-ONE", "name": "Level One", "fields": {**FILLER["fields"], "level": 1}}
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "level": ["Filler"] * 2,
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {
+        "stage": {"FC": {"code": "T-TWO", "label": "A", "state": "rest"}},
+        "waiting_room": [{"code": "T-ONE", "label": "B"}, {"code": "T-TWO", "label": "D"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, two, one],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"decision.count": 1}},
+            # X = 2 - 1: only the level 1 character, and the opponent chooses it (WS 8.6.3)
+            {"p1": "choose", "cards": ["A"], "expect": {"decision.player": "p2", "decision.count": 1}},
+            {
+                "p2": "choose",
+                "cards": ["B"],
+                # where the other was, and into its position standing (M 3.6.3)
+                "expect": {
+                    "card.A.zone": "p2.waiting_room",
+                    "card.B.zone": "p2.stage",
+                    "card.B.slots": ["FC"],
+                    "card.B.state": "stand",
+                    "card.D.zone": "p2.waiting_room",
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_power_and_the_following_two_abilities_before_a_reminder() -> None:
+    # Choose up to 2 of your characters, and those characters get +2000 power and the following 2
+    # abilities until end of turn. "【CONT】 This card cannot be chosen by your opponent's effects."
+    # "【AUTO】 This ability activates up to 1 time per turn. When damage dealt by this card is canceled,
+    # you may deal 1 damage to your opponent." (Damage may be canceled)
+    event = real("MOB/SX02-019")
+    power, chosen_not, on_cancel = event["script"][1]["effect"][1:]
+    assert power == {"do": "modify", "cards": "chosen", "stat": "power", "add": 2000}
+    assert chosen_not["ability"]["modifiers"] == [{"to": "this", "grant": "cannot_be_chosen"}]
+    assert on_cancel["ability"]["trigger"] == {"on": "ws.cancel", "source": "this"}
+    teruki = {**FILLER, "code": "T-TERUKI", "name": "Teruki Hanazawa"}
+    p1 = {
+        "hand": [event["code"]],
+        "stage": {"FC": {"code": "T-TERUKI", "label": "T"}, "FL": {"code": "Filler", "label": "F"}},
+        "level": ["Filler"] * 3,
+        "stock": ["Filler"] * 2,
+        "library": LIBRARY,
+    }
+    play(
+        [event, teruki],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": event["code"], "expect": {"decision.count": 2}},
+            {
+                "p1": "choose",
+                "cards": ["T", "F"],
+                "expect": {"card.T.power": 3000, "card.F.power": 3000},  # WS 8.6.3: up to 2
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_delayed_effect_remembers_the_character_put_on_the_stage() -> None:
+    # 【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # choose 1 cost 0 or lower 《Game》 character in your waiting room, put it on any position of your
+    # stage, and at the end of turn, put that character into your memory.
+    card = real("NGL/S58-E068")  # level 1, cost 0, red
+    delayed = card["script"][0]["effect"][-1]
+    assert delayed["do"] == "ws.delayed" and delayed["cards"] == "chosen"
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    game = {**FILLER, "code": "T-GAME", "name": "Gamer", "fields": {**FILLER["fields"], "traits": ["Game"]}}
+    p1 = {
+        "hand": [{"code": card["code"], "label": "N"}],
+        "waiting_room": [{"code": "T-GAME", "label": "G"}],
+        "level": ["Red Filler"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card, red, game],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "N", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["G"], "expect": {"decision.kind": "slot"}},
+            {"p1": "slot", "slot": "FL", "expect": {"card.G.slots": ["FL"]}},
+            {"p1": "pass", "note": "the main phase ends", "expect": {"card.G.zone": "p1.stage"}},
+            {
+                "p1": "pass",
+                "note": "no attack: the encore step, then the end of the turn primes it (WS 8.7)",
+                "expect": {"card.G.zone": "p1.memory", "card.N.zone": "p1.stage"},
+            },
+        ],
+        "WS 3.1.4",
+    )
+    # "put it into their memory, and at the beginning of the encore step, your opponent puts that
+    # character from their memory on any position of their stage": the card in the memory remembered
+    (ability,) = [a for a in real("APO/S53-E038")["script"] if "encore step" in a["text"]]
+    moved, delayed = ability["effect"][-2:]
+    assert moved == {"do": "move", "cards": "chosen", "to": "memory", "as": "chosen"}
+    assert delayed["cards"] == "chosen"
+    assert delayed["ability"]["effect"][0]["player"] == "opponent"
+
+
+def test_return_the_top_card_of_your_clock_to_your_hand() -> None:
+    # 【AUTO】 [Put 1 《Fantasia Bunko》 or 《Game》 character from your hand into your waiting room] When
+    # this card is placed on the stage from your hand, you may pay the cost. If you do, return the top
+    # card of your clock to your hand.
+    card = real("Fsh/W120-E079")  # level 3, cost 2, red
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    game = {**FILLER, "code": "T-GAME", "name": "Gamer", "fields": {**FILLER["fields"], "traits": ["Game"]}}
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}, {"code": "T-GAME", "label": "G"}],
+        "clock": [{"code": "Filler", "label": "B"}, {"code": "Filler", "label": "T"}],  # the last is the top
+        "level": ["Red Filler"] * 3,
+        "stock": ["Filler"] * 2,
+        "library": LIBRARY,
+    }
+    play(
+        [card, red, game],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["G"],
+                "expect": {
+                    "card.G.zone": "p1.waiting_room",
+                    "card.T.zone": "p1.hand",
+                    "card.B.zone": "p1.clock",
+                },
+            },
+        ],
+        "WS 8.4",
+    )
+    # the top card of the stock the same way; "cannot frontal attack until end of turn" is the word given
+    (ability,) = [a for a in real("GRI/S72-E043")["script"] if "stock" in a["text"]]
+    assert ability["effect"] == [
+        {"do": "may", "then": [{"do": "move", "cards": {"zone": "stock", "top": 1}, "to": "hand"}]}
+    ]
+    # "… cannot frontal attack until end of turn" is the attack declaration's word, given for the turn
+    line = (
+        "【AUTO】 When this card attacks, choose 1 of your opponent's characters, and that character"
+        " cannot frontal attack until end of turn."
+    )
+    assert compile_line(line, "character").ability["effect"][1] == {
+        "do": "grant",
+        "cards": "chosen",
+        "grant": "cannot_front_attack",
+    }
+
+
+def test_when_you_use_backup_put_cards_from_the_top_of_your_opponents_deck() -> None:
+    # 【AUTO】 When you use this card's "Backup", put 3 cards from the top of your opponent's deck into their
+    # waiting room.
+    card = real("FGO/S75-E102")  # Backup 3000, level 2, [(1)], green
+    green = {**FILLER, "code": "T-GREEN3", "name": "Green Level", "colours": ["green"]}
+    p1 = {
+        "hand": [card["code"]],
+        "stage": {"FC": {"code": "Filler", "label": "D"}},
+        "level": ["Green Level"] * 2,
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    deck = [
+        {"code": "Filler", "label": "K"},
+        *["Filler"] * 8,
+        *[{"code": "Filler", "label": f"M{i}"} for i in range(3)],
+    ]
+    # the top card (M2) is the attack's trigger check (WS 7.3): M1, M0 and the one below go
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "A"}}, "library": deck}
+    play(
+        [card, green],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "attack", "card": "A", "method": "front"},
+            {"p1": "act", "card": card["code"]},
+            {
+                "p1": "choose",
+                "cards": ["D"],  # the Backup's own +3000 (WS 10.5.1), then its 【AUTO】 (WS 10.5.4)
+                "expect": {
+                    "card.M1.zone": "p2.waiting_room",
+                    "card.M0.zone": "p2.waiting_room",
+                    "card.K.zone": "p2.library",
+                },
+            },
+        ],
+        "WS 10.5.4",
+    )
+    # with a cost and a condition: "[(2)] When you use this card's "Backup", if you have 4 or more 《Game》
+    # or 《Novel》 characters, you may pay the cost. If you do, …"
+    (ability,) = [a for a in real("SHS/W56-E061")["script"] if "When you use" in a["text"]]
+    assert ability["zones"] == ["waiting_room"] and ability["cost"] == [{"stock": 2}]
+    assert ability["condition"] == {
+        ">=": [{"count": {"zone": "stage", "type": "character", "traits": ["Game", "Novel"]}}, 4]
+    }
+
+
+def test_a_character_in_your_clock_to_the_bottom_of_your_deck() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may choose 1 《Stand User》 or
+    # 《Stand》 character in your clock, and put it at the bottom of your deck.
+    card = real("JJ/SE41-E54")  # level 3 (2 with 3 climaxes in the waiting room), cost 2, red
+    assert card["script"][2]["effect"][0]["then"][-1] == {
+        "do": "move",
+        "cards": "chosen",
+        "to": "library",
+        "position": "bottom",
+    }
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    user = {
+        **FILLER,
+        "code": "T-USER",
+        "name": "User",
+        "fields": {**FILLER["fields"], "traits": ["Stand User"]},
+    }
+    p1 = {
+        "hand": [{"code": card["code"], "label": "J"}],
+        "clock": [{"code": "T-USER", "label": "U"}, {"code": "Filler", "label": "F"}],
+        "level": ["Red Filler"] * 3,
+        "stock": ["Filler"] * 2,
+        "waiting_room": ["Climax"] * 3,
+        "library": LIBRARY,
+    }
+    play(
+        [card, red, user, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "J", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"decision.count": 1}},  # only the 《Stand User》
+            {
+                "p1": "choose",
+                "cards": ["U"],
+                "expect": {"card.U.zone": "p1.library", "card.F.zone": "p1.clock"},
+            },
+        ],
+        "WS 4.2",
+    )
+
+
+def test_if_you_do_after_a_choice_of_none_does_nothing() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, you may choose 1 card in your opponent's clock,
+    # and put it into his or her waiting room. If you do, your opponent puts the top card of your
+    # opponent's deck into his or her clock.
+    card = real("BD/W73-TE01")  # 500 power
+    p2 = {"stage": {"FC": {"code": card["code"], "label": "T"}}, "library": LIBRARY}
+    p1 = {
+        "stage": {"FC": {"code": "Ally", "label": "A"}},
+        # the top card is the attack's trigger check (WS 7.3); K would go into the clock
+        "library": [*LIBRARY, {"code": "Filler", "label": "K"}, "Filler"],
+    }
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "expect": {"card.T.state": "reverse", "decision.player": "p2"}},
+            # WS 8.6.3: no card in the clock to choose, so "If you do" does not happen
+            {"p2": "yes", "expect": {"card.K.zone": "p1.library"}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_if_you_do_after_a_move_of_nothing_does_nothing() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may put the top card of your
+    # opponent's stock into their waiting room. If you do, choose 1 card in your opponent's waiting room
+    # and put it into their stock.
+    card = real("RKN/S115-E011")  # level 2, cost 1, yellow
+    p1 = {
+        "hand": [{"code": card["code"], "label": "R"}],
+        "level": ["Filler"] * 2,
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    for stock, expect in (
+        ([{"code": "Filler", "label": "S"}], {"card.S.zone": "p2.waiting_room", "decision.count": 2}),
+        (
+            [],
+            {"card.W.zone": "p2.waiting_room", "card.R.zone": "p1.stage", "decision.kind": "action"},
+        ),  # nothing put: no choice
+    ):
+        p2 = {"stock": stock, "waiting_room": [{"code": "Filler", "label": "W"}], "library": LIBRARY}
+        play(
+            [card],
+            {"phase": "main", "p1": p1, "p2": p2},
+            [
+                {"p1": "play", "card": "R", "slot": "BL", "expect": {"decision.kind": "yes_no"}},
+                {"p1": "yes", "expect": expect},
+            ],
+            "WS 8.6.3",
+        )
+
+
+def test_bond_with_two_names_returns_a_card_of_either() -> None:
+    # 【AUTO】 Bond/"Turbo Granny" "Nothing Wrong With That! Momo" [Put 1 card from your hand into your
+    # waiting room] (WS 10.4.2.1: a card of either name)
+    bond = real("DDD/S118-TE02")  # level 0, cost 0
+    granny = {**FILLER, "code": "T-GRANNY", "name": "Turbo Granny"}
+    momo = {**FILLER, "code": "T-MOMO", "name": "Nothing Wrong With That! Momo"}
+    p1 = {
+        "hand": [{"code": bond["code"], "label": "T"}, {"code": "Filler", "label": "D"}],
+        "waiting_room": [
+            {"code": "T-GRANNY", "label": "G"},
+            {"code": "T-MOMO", "label": "M"},
+            {"code": "Filler", "label": "F"},
+        ],
+        "library": LIBRARY,
+    }
+    play(
+        [bond, granny, momo],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "T", "slot": "FC", "expect": {"decision.prompt ~": "Bond"}},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["D"], "expect": {"decision.count": 2}},  # either name, not F
+            {
+                "p1": "choose",
+                "cards": ["M"],
+                "expect": {"card.M.zone": "p1.hand", "card.G.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 10.4.2.1",
+    )
+
+
+def test_change_at_the_beginning_of_your_encore_step() -> None:
+    # 【AUTO】 Change [(2) Put this card into your waiting room] At the beginning of your encore step, if this
+    # card is 【REST】, you may pay the cost. If you do, choose a card named "Master-servant Relationship,
+    # Shinobu Oshino" in your waiting room, and put it on the stage position this card was on.
+    card = real("NM/S24-E010")
+    shinobu = {**FILLER, "code": "T-SHINOBU", "name": "Master-servant Relationship, Shinobu Oshino"}
+    for state, expect in (
+        ("rest", {"card.C.zone": "p1.waiting_room", "card.S.slots": ["FR"]}),  # WS 10.8.1
+        ("stand", {"card.C.zone": "p1.stage", "card.S.zone": "p1.waiting_room"}),  # not 【REST】: no trigger
+    ):
+        p1 = {
+            "stage": {"FR": {"code": card["code"], "label": "C", "state": state}},
+            "waiting_room": [{"code": "T-SHINOBU", "label": "S"}],
+            "stock": ["Filler"] * 2,
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [{"p1": "pass", "note": "the main phase ends"}]
+        if state == "stand":
+            steps.append({"p1": "pass", "note": "no attack: the encore step begins"})
+        if state == "rest":
+            steps += [
+                {"p1": "yes", "expect": {"card.C.zone": "p1.waiting_room", "decision.count": 1}},
+                {"p1": "choose", "cards": ["S"], "expect": expect},
+            ]
+        else:
+            steps[-1]["expect"] = expect
+        play([card, shinobu], {"phase": "main", "p1": p1}, steps, "WS 10.8")
+
+
+def test_if_you_do_after_a_choice_that_must_be_made() -> None:
+    # Choose 1 of your characters, and put it into your waiting room. If you do, search your deck for up to
+    # 1 climax, reveal it to your opponent, put it into your hand, and shuffle your deck.
+    event = real("MOB/SX02-045")  # level 1, cost 0, green
+    green = {**FILLER, "code": "T-GREEN4", "name": "Green Level", "colours": ["green"]}
+    for stage, expect in (
+        ({"FC": {"code": "Filler", "label": "F"}}, {"decision.kind": "select", "decision.count": 1}),
+        ({}, {"decision.kind": "action", "card.X.zone": "p1.library"}),  # no character: no search
+    ):
+        p1 = {
+            "hand": [event["code"]],
+            "stage": stage,
+            "level": ["Green Level"],
+            "library": [*LIBRARY, {"code": "Climax", "label": "X"}],
+        }
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": event["code"], "expect": expect}]
+        if stage:
+            steps += [
+                {
+                    "p1": "choose",
+                    "cards": ["F"],
+                    "expect": {"card.F.zone": "p1.waiting_room", "decision.count": 1},
+                },
+                {"p1": "choose", "cards": ["X"], "expect": {"card.X.zone": "p1.hand"}},
+            ]
+        play([event, green, CLIMAX], {"phase": "main", "p1": p1}, steps, "WS 8.6.3")
+    # "【REST】 this card, and at the beginning of your next encore step, put this card into your waiting
+    # room" with a cost, during the opponent's turn
+    (ability,) = [a for a in real("FS/S77-E017")["script"] if "encore step" in a["text"]]
+    assert ability["condition"] == {"turn": "opponents"} and ability["cost"] == [{"stock": 1}]
+    assert ability["effect"][1]["ability"]["trigger"]["turn"] == "yours"
