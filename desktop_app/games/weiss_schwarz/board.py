@@ -249,6 +249,19 @@ def side_attack_lowers_soul(game: Game, card: Card) -> bool:
     return "no_side_penalty" not in keywords(game, card)
 
 
+def trigger_checks(game: Game) -> int:
+    """How many trigger checks the attacker's trigger step makes (M 7.3.1.2): one, or the
+    number an effect of this attack set (``ws.trigger_checks``), or two while the attacking
+    character has the word ``two_trigger_checks`` ("During this card's attack, perform a
+    trigger check 2 times on the trigger step", M 7.3.1.2.1: the checks of this card's attack).
+    Both say how many in all, so they do not add up."""
+    checks = int(game.flag("ws.trigger_checks") or 1)
+    attacker = attacking(game)
+    if attacker is not None and "two_trigger_checks" in keywords(game, attacker):
+        checks = max(checks, 2)
+    return checks
+
+
 def reversed_characters(game: Game, player: int) -> list[Card]:
     return [c for c in game.cards_in(key(player, STAGE)) if c.state == REVERSE]
 

@@ -107,7 +107,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("ws", 5, templates.GRAMMAR)
+VERSION = _compiler.version("ws", 6, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -165,6 +165,10 @@ GLUED_TRAIT = re.compile(r"(?<=\w)《")
 MISSPELT = (
     (re.compile(r"\b(all) your\b", re.I), r"\1 of your"),
     (re.compile(r"\byour opponents turn\b|\byou opponent's turn\b", re.I), "your opponent's turn"),
+    (re.compile(r"\bmultipled\b"), "multiplied"),
+    # a change of three digits or more with no word after it is power ("gets +1000 until end of
+    # turn", "gets +1500."): level, soul and cost changes are one digit and always say which
+    (re.compile(r"(?<![\w\"])([+-]\d{3,})(?=(?: until\b| and\b|,|\.|$))"), r"\1 power"),
 )
 #: a curly apostrophe outside names and traits ("this card’s battle opponent"): the straight one
 #: (inside a name or a trait it is part of the name, kept as printed)

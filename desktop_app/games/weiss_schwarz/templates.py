@@ -486,12 +486,33 @@ GRAMMAR: dict[str, Any] = {
         },
         # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
         {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
             "make": _BRAINSTORM,
+        },
+        # "For each climax revealed, search your deck for …. Shuffle your deck afterwards": the
+        # searches once per climax, then one shuffle
+        {
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. Shuffle your deck afterwards",
+            "make": {
+                "$merge": [
+                    _BRAINSTORM,
+                    {"effect": {"$concat": [_BRAINSTORM["effect"], [{"do": "shuffle", "zone": "library"}]]}},
+                ]
+            },
         },
         {
             "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, perform the following action\. {effect:said}",
             "make": _BRAINSTORM,
+        },
+        # Brainstorm whose effect is not once per climax: "those cards" are the flipped cards
+        # ("Deal X damage to your opponent. X is equal to the number of climax among those cards")
+        {
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. (?!For each ){effect:effect}",
+            "make": {
+                "tags": ["brainstorm"],
+                "cost": "$cost",
+                "effect": {"$concat": [[{"do": "ws.brainstorm", "n": "$n", "as": "those"}], "$effect"]},
+            },
         },
         # "Put this 【STAND】 card into your memory": it must stand to pay it (WS 8.4)
         {
@@ -1219,6 +1240,24 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{what:card_desc} in your opponent's {zone:count_zone}",
             "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
+        },
+        # "your other characters in the center stage", "other characters in your center stage":
+        # yours, but for this card
+        {
+            "match": r"your other {what:card_desc} in (?:your|the) center stage",
+            "make": {"$merge": [{"zone": "stage", "front_row": True, "other": True}, "$what"]},
+        },
+        {
+            "match": r"other {what:card_desc} in your center stage",
+            "make": {"$merge": [{"zone": "stage", "front_row": True, "other": True}, "$what"]},
+        },
+        {
+            "match": r"your other {what:card_desc} in (?:your|the) back stage",
+            "make": {"$merge": [{"zone": "stage", "back_row": True, "other": True}, "$what"]},
+        },
+        {
+            "match": r"other {what:card_desc} in your back stage",
+            "make": {"$merge": [{"zone": "stage", "back_row": True, "other": True}, "$what"]},
         },
         {
             "match": r"{what:card_desc} in your center stage",
@@ -2804,6 +2843,12 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [
+        # the trigger step of this card's attack makes two checks (the word two_trigger_checks,
+        # ``board.trigger_checks``, WS 7.3.1.2.1)
+        {
+            "match": r"during this card's attack, perform a trigger check (?:2|two) times on the trigger step",
+            "make": [{"to": "this", "grant": "two_trigger_checks"}],
+        },
         {
             "match": r"you can play {what:hand_cards} from your hand without fulfilling colou?r requirements",
             "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "grant": "ignore_colour"}],
@@ -3177,7 +3222,11 @@ GRAMMAR: dict[str, Any] = {
     # "X is equal to that character's level ×500" (the Assist wording, both spellings)
     "per_level": [
         {"match": r"that character's level x{k:int}", "make": "$k"},
-        {"match": r"{k:int} multiplied by that character's level", "make": "$k"},
+        {"match": r"the level of that character x{k:int}", "make": "$k"},
+        {
+            "match": r"{k:int} multiplied by (?:that character's level|the level of that character)",
+            "make": "$k",
+        },
     ],
     "cont_target": [
         {"match": r"this card", "make": "this"},
@@ -3185,6 +3234,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"all of your {what:card_desc} in front of this card",
             "make": {"$merge": [_STAGE, "$what", {"in_front_of": "this"}]},
+        },
+        {
+            "match": r"all of your other {what:card_desc} in front of this card",
+            "make": {"$merge": [_STAGE, "$what", {"in_front_of": "this", "other": True}]},
         },
         {
             "match": r"all of your other {what:card_desc}",

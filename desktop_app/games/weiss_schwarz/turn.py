@@ -316,7 +316,7 @@ def trigger_step(game: Game) -> Flow:
     """M 7.3: the trigger check, then the counter step (front attack) or the damage step."""
     _begin(game, "attack", "trigger")
     yield from check_timing(game)
-    checks = int(game.flag("ws.trigger_checks") or 1)
+    checks = board.trigger_checks(game)
     game.set_flag("ws.trigger_checks", None)
     for _ in range(checks):
         yield from processes.trigger_check(game, game.state.turn_player)

@@ -93,6 +93,9 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "MOB_SX02.json",
         FULL / "ws-sets" / "SPY_S106.json",
         FULL / "ws-sets" / "DDD_S118.json",
+        FULL / "ws-sets" / "SAO_S100.json",
+        FULL / "ws-sets" / "RKN_S115.json",
+        FULL / "ws-sets" / "LLDX_W01.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -5461,4 +5464,149 @@ def test_reveal_the_top_cards_and_your_opponent_chooses_one_for_your_hand() -> N
             },
         ],
         "WS 8.6.3",
+    )
+
+
+def test_during_this_cards_attack_the_trigger_step_checks_twice() -> None:
+    # WS 7.3.1.2.1: "【CONT】 During this card's attack, perform a trigger check 2 times on the trigger
+    # step." (the checks of this card's attack only: another attacker checks once)
+    okarun = real("DDD/S118-E009")
+    assert okarun["script"][0]["modifiers"] == [{"to": "this", "grant": "two_trigger_checks"}]
+    p1 = {"stage": {"FC": {"code": okarun["code"], "label": "O"}, "FL": {"code": "Filler", "label": "F"}}}
+    p2 = {"stage": {"FC": "Filler", "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [okarun],
+        {"phase": "attack", "step": "declare", "p1": {**p1, "library": LIBRARY}, "p2": p2},
+        [
+            {
+                "p1": "attack",
+                "card": "O",
+                "method": "front",
+                "expect": {"p1.stock.count": 2, "p1.library.count": 8},
+            },
+        ],
+        "WS 7.3.1.2.1",
+    )
+    play(
+        [okarun],
+        {"phase": "attack", "step": "declare", "p1": {**p1, "library": LIBRARY}, "p2": p2},
+        [
+            {
+                "p1": "attack",
+                "card": "F",
+                "method": "direct",
+                "expect": {"p1.stock.count": 1, "p1.library.count": 9},
+            }
+        ],
+        "WS 7.3.1.2.1",
+    )
+
+
+def test_brainstorm_deals_damage_for_each_climax_among_the_flipped_cards() -> None:
+    # WS 10.7: "Brainstorm [(1) 【REST】 2 of your characters] Flip over 4 cards …, and put them into your
+    # waiting room. Deal X damage to your opponent. X is equal to the number of climax among those cards."
+    sinon = real("SAO/S100-E082")
+    climax = real("KGL/S79-E021")
+    p1 = {
+        "stage": {"BL": {"code": sinon["code"], "label": "S"}, "FC": {"code": "Filler", "label": "F"}},
+        "stock": ["Filler"],
+        "library": [*LIBRARY, "Filler", climax["code"], climax["code"], "Filler"],
+    }
+    play(
+        [sinon, climax],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "act", "card": "S"},
+            {
+                "p1": "choose",
+                "cards": ["S", "F"],
+                "expect": {"p1.waiting_room.count": 5, "p2.clock.count": 2},
+            },
+        ],
+        "WS 10.7",
+    )
+
+
+def test_brainstorm_searches_once_per_climax_and_shuffles_afterwards() -> None:
+    # WS 10.7: "For each climax revealed, search your deck for up to one 《Corps》 character, reveal it to
+    # your opponent, and put it into your hand. Shuffle your deck afterwards."
+    eren = real("AOT/S35-E001")
+    (act,) = [a for a in eren["script"] if a["kind"] == "act"]
+    assert act["effect"][-1] == {"do": "shuffle", "zone": "library"}
+    climax = real("KGL/S79-E021")
+    corps = _trait("T-CORPS", "Corps Filler", "Corps")
+    p1 = {
+        "stage": {"BL": {"code": eren["code"], "label": "E"}},
+        "stock": ["Filler"],
+        "library": [
+            {"code": "Corps Filler", "label": "C1"},
+            *LIBRARY,
+            climax["code"],
+            "Filler",
+            "Filler",
+            "Filler",
+        ],
+    }
+    play(
+        [eren, climax, corps],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "E", "expect": {"decision.maximum": 1}},
+            {"p1": "choose", "cards": ["C1"], "expect": {"card.C1.zone": "p1.hand", "p1.library.count": 10}},
+        ],
+        "WS 10.7",
+    )
+
+
+def test_a_change_of_power_printed_without_the_word_power() -> None:
+    # "this card gets +1000." (the data dropped "power"): a change of three digits is power
+    hitagi = real("NM/S24-E030")  # Experience If the total level of the cards in your level is two or higher
+    assert hitagi["script"][0]["modifiers"] == [{"to": "this", "stat": "power", "add": 1000}]
+    stage = {"FC": {"code": hitagi["code"], "label": "H"}}
+    play(
+        [hitagi],
+        {"phase": "main", "p1": {"stage": stage, "level": ["Ally"], "library": LIBRARY}},
+        [{"expect": {"card.H.power": 5000}}],  # 4000 + 1000: the level zone holds a level 3 card
+        "WS 10.11",
+    )
+
+
+def test_power_from_the_level_of_each_other_character_in_front() -> None:
+    # "All of your other 《Meiji Romantic Story》 characters in front of this card get +X power. X is
+    # equal to that character's level ×500." (each character its own level)
+    tsunan = real("RKN/S115-E021")
+    meiji = {
+        **_trait("T-MEIJI", "Meiji Ally", "Meiji Romantic Story"),
+        "fields": {**ALLY["fields"], "traits": ["Meiji Romantic Story"]},
+    }
+    stage = {
+        "BL": tsunan["code"],
+        "FL": {"code": "Meiji Ally", "label": "A"},
+        "FC": {"code": "Ally", "label": "B"},
+    }
+    play(
+        [tsunan, meiji],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.A.power": 6500, "card.B.power": 5000}}],  # level 3 x 500; B has no trait
+        "WS 8.9",
+    )
+
+
+def test_the_number_of_other_characters_in_your_center_stage() -> None:
+    # "If the number of other characters in your center stage is one or less, this card gets +1000
+    # power." (this card is not counted; the back stage is not the center stage, WS 2.2.2)
+    nozomi = real("LL/W01-066")
+    stage = {"FC": {"code": nozomi["code"], "label": "N"}, "FL": "Filler", "BL": "Filler", "BR": "Filler"}
+    play(
+        [nozomi],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.N.power": 3500}}],
+        "WS 8.9",
+    )
+    stage = {**stage, "FR": "Filler"}
+    play(
+        [nozomi],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.N.power": 2500}}],
+        "WS 8.9",
     )
