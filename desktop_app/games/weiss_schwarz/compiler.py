@@ -125,6 +125,8 @@ SPELLINGS = str.maketrans(
         "）": ")",
         "≪": "《",
         "≫": "》",
+        # a stock cost some printings write as a circled digit ("[④ Put 3 cards …]")
+        **{chr(0x2460 + n - 1): f"({n})" for n in range(1, 10)},
     }
 )
 QUOTED = re.compile(r'"[^"]*"')
@@ -141,7 +143,9 @@ GRANTED_TWO = re.compile(
     r'(following (?:2 |two )?abilities[^"⟦⟧]*\. )'
     r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*?)" "(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?$'
 )
-REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
+#: reminder text in parentheses, which may hold a stock cost of its own ("(Your opponent cannot use
+#: the "【AUTO】 Encore [(3)]" rule either)"); a stock cost "(1)" alone is no reminder
+REMINDER = re.compile(r"\((?!\d+\))(?:[^()]|\(\d+\))*\)")
 MARK = re.compile(r"\s*【\s*([A-Za-z]+)\s*】\s*")
 #: a kind or tag mark some printings write in square brackets ("[AUTO] When …", "[CONT] Assist …")
 BRACKET_MARK = re.compile(r"\[(AUTO|CONT|ACT|COUNTER|CXCOMBO|CLOCK)\]")

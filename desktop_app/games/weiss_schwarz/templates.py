@@ -366,7 +366,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"Memory {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
         {
-            "match": r"If {condition:condition}, this card gets {l:signed} level (?:while )?in your hand",
+            "match": r"If {condition:condition}, this card gets {l:signed} level (?:while )?(?:it is )?in your hand",
             "make": {
                 "zones": ["hand"],
                 "condition": "$condition",
@@ -514,12 +514,20 @@ GRAMMAR: dict[str, Any] = {
                 "effect": {"$concat": [[{"do": "ws.brainstorm", "n": "$n", "as": "those"}], "$effect"]},
             },
         },
-        # "Put this 【STAND】 card into your memory": it must stand to pay it (WS 8.4)
+        # "Put this 【STAND】 card into your memory / waiting room": it must stand to pay it (WS 8.4)
         {
-            "match": r"\[{cost:cost} Put this 【STAND】 card into your memory\] {effect:effect}",
+            "match": r"\[{cost:cost} Put this 【STAND】 card into your {to:stand_card_to}\] {effect:effect}",
             "make": {
                 "condition": {"exists": {"zone": "stage", "is": "this", "state": "stand"}},
-                "cost": {"$concat": ["$cost", [{"this_to": "memory"}]]},
+                "cost": {"$concat": ["$cost", [{"this_to": "$to"}]]},
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"\[Put this 【STAND】 card into your {to:stand_card_to}\] {effect:effect}",
+            "make": {
+                "condition": {"exists": {"zone": "stage", "is": "this", "state": "stand"}},
+                "cost": [{"this_to": "$to"}],
                 "effect": "$effect",
             },
         },
@@ -1435,6 +1443,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"\({n:int}\)", "make": [{"stock": "$n"}]},
         {"match": r"【REST】 this card", "make": [{"rest": "this"}]},
         {
+            "match": r"【REST】 this card and {n:n} of your other {what:card_desc}",
+            "make": [{"rest": "this"}, {"rest": "$n", "filter": {"$merge": ["$what", {"other": True}]}}],
+        },
+        {
             "match": r"Put this card from your hand into your waiting room",
             "make": [{"this_to": "waiting_room"}],
         },
@@ -1525,6 +1537,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # a stock cost whose parentheses the data lost ("[1]", "[1 Put this card …]")
         {"match": r"{n:int}", "make": [{"stock": "$n"}]},
+    ],
+    # where "Put this 【STAND】 card into your …" puts this card as a cost
+    "stand_card_to": [
+        {"match": r"memory", "make": "memory"},
+        {"match": r"waiting room", "make": "waiting_room"},
     ],
     "cost_zone": [
         {"match": r"stage", "make": "stage"},
@@ -1925,6 +1942,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:target} gets? {s:signed} soul until end of turn",
             "make": [{"do": "modify", "cards": "$who", "stat": "soul", "add": "$s"}],
+        },
+        # what the chosen cards get for the turn, listed ("+2000 power and 《Elegant》", "+2500 power
+        # and +1 soul"), composed after the whole wordings above: each a step on those cards
+        {
+            "match": r"{who:target} gets? {gains:effect_gains} until end of turn",
+            "make": {"$each": ["$gains", {"cards": "$who"}]},
+        },
+        {
+            "match": r"{who:target} gets? {gains:effect_gains} until (?:the )?end of your opponent's next turn",
+            "make": {"$each": ["$gains", {"cards": "$who", "until": "end_of_opponent_turn"}]},
         },
         {
             "match": r"{who:target} gets? {p:signed} power until (?:the )?end of your opponent's next turn",
@@ -2569,6 +2596,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put this card (?:at|on) the bottom of your deck",
             "make": [{"do": "move", "cards": "this", "to": "library", "position": "bottom"}],
         },
+        # under the stock's other cards (WS 3.4: the stock is ordered; payments take its top)
+        {
+            "match": r"put this card (?:at|on) the bottom of your stock",
+            "make": [{"do": "move", "cards": "this", "to": "stock", "position": "bottom"}],
+        },
+        {
+            "match": r"put (?:it|that card) (?:at|on) the bottom of your stock",
+            "make": [{"do": "move", "cards": "chosen", "to": "stock", "position": "bottom"}],
+        },
         # "return this card to your deck" (the line shuffles the deck after it)
         {
             "match": r"return this card to your deck",
@@ -2702,6 +2738,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_desc} in your waiting room",
             "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
         },
+        {
+            "match": r"{what:card_desc} from your waiting room",
+            "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
+        },
+        # the description after the zone ("1 character in your waiting room with "A" or "B" in its
+        # card name", "character in your hand with level equal to or lower than your level")
+        {
+            "match": r"{what:card_desc} in your {zone:zone_word} {more:desc_after}",
+            "make": {"$merge": [{"zone": "$zone"}, "$what", "$more"]},
+        },
+        {
+            "match": r"of your opponent's {what:card_desc} that (?:is|are) level {n:n} or (?:lower|below)",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "level": {"<=": "$n"}}]},
+        },
         {"match": r"{what:card_desc} in your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
         # cards in another zone of yours or of the opponent's (WS 3: the zones)
         {
@@ -2829,6 +2879,19 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"state": "$state"}]},
         },
     ],
+    # a description after the zone it is in ("… in your waiting room with "A" in its card name")
+    "desc_after": [
+        {"match": r"with {name:name} in (?:its|their) card names?", "make": {"name_has": "$name"}},
+        {
+            "match": r"with {a:name} or {b:name} in (?:its|their) card names?",
+            "make": {"any_of": [{"name_has": "$a"}, {"name_has": "$b"}]},
+        },
+        {
+            "match": r"with level equal to or lower than your level",
+            "make": {"level": {"<=": {"ws.level": "you"}}},
+        },
+        {"match": r"named {name:name}", "make": {"name": "$name"}},
+    ],
     # "that card is …": a card described with its article
     "card_desc_is": [
         {"match": r"an? {what:card_desc}", "make": "$what"},
@@ -2843,6 +2906,12 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [
+        # the attack declaration lowers no soul for its side attack (the word no_side_penalty,
+        # ``board.side_attack_lowers_soul``, WS 7.2.1.4.2)
+        {
+            "match": r"this card's soul does not decrease by side attacking",
+            "make": [{"to": "this", "grant": "no_side_penalty"}],
+        },
         # the trigger step of this card's attack makes two checks (the word two_trigger_checks,
         # ``board.trigger_checks``, WS 7.3.1.2.1)
         {
@@ -2921,7 +2990,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "grant": "$ability"}],
         },
         {
-            "match": r"this card gets {l:signed} level while (?:in|on) the stage",
+            "match": r"this card gets {l:signed} level (?:while )?(?:in|on) the stage",
             "make": [{"to": "this", "stat": "level", "add": "$l"}],
         },
         {
@@ -3149,6 +3218,14 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{who:cont_target} gets? {gains:gains}", "make": {"$each": ["$gains", {"to": "$who"}]}},
     ],
     "gains": {"sequence": "gain", "separators": [", and ", ", ", " and "]},
+    # what an effect gives the chosen cards for a while, listed (``effect`` above)
+    "effect_gains": {"sequence": "effect_gain", "separators": [", and ", ", ", " and "]},
+    "effect_gain": [
+        {"match": r"{p:signed} power", "make": [{"do": "modify", "stat": "power", "add": "$p"}]},
+        {"match": r"{s:signed} soul", "make": [{"do": "modify", "stat": "soul", "add": "$s"}]},
+        {"match": r"{l:signed} level", "make": [{"do": "modify", "stat": "level", "add": "$l"}]},
+        {"match": r"{trait:trait}", "make": [{"do": "grant", "stat": "traits", "grant": "$trait"}]},
+    ],
     "gain": [
         {"match": r"{p:signed} power", "make": [{"stat": "power", "add": "$p"}]},
         {"match": r"{s:signed} soul", "make": [{"stat": "soul", "add": "$s"}]},
@@ -3230,6 +3307,11 @@ GRAMMAR: dict[str, Any] = {
     ],
     "cont_target": [
         {"match": r"this card", "make": "this"},
+        # this card's battle opponent (WS 7.5: the character it battles in a front attack)
+        {
+            "match": r"this card's battle opponent",
+            "make": {"zone": "stage", "whose": "opponent", "battle_opponent": "this"},
+        },
         {"match": r"all of your characters", "make": _STAGE},
         {
             "match": r"all of your {what:card_desc} in front of this card",

@@ -5610,3 +5610,120 @@ def test_the_number_of_other_characters_in_your_center_stage() -> None:
         [{"expect": {"card.N.power": 2500}}],
         "WS 8.9",
     )
+
+
+def test_that_character_gets_power_and_a_trait_until_end_of_turn() -> None:
+    # "Choose 1 of your 《Berlint》 characters, and that character gets +2000 power and 《Elegant》 until end
+    # of turn." (what the chosen card gets, listed: each for the turn, WS 2.5.2 for the trait)
+    anya = real("SPY/S106-E016")
+    berlint = _trait("T-BERLINT", "Berlint Filler", "Berlint")
+    p1 = {
+        "stage": {"FC": {"code": anya["code"], "label": "A"}, "FL": {"code": "Berlint Filler", "label": "B"}}
+    }
+    play(
+        [anya, berlint],
+        {"phase": "main", "p1": {**p1, "library": LIBRARY}},
+        [
+            {"p1": "act", "card": "A"},
+            {
+                "p1": "choose",
+                "cards": ["B"],
+                "expect": {
+                    "card.B.power": 3000,
+                    "card.B.traits": ["Berlint", "Elegant"],
+                    "card.A.state": "rest",
+                },
+            },
+        ],
+        "WS 2.5.2",
+    )
+
+
+def test_put_this_standing_card_into_your_waiting_room_as_the_cost() -> None:
+    # WS 8.4: "[Put this 【STAND】 card into your waiting room] If your level is 3 or higher, choose up to 1
+    # "Full Throttle Strike, Okarun" in your hand, and put it in the stage position that this card was in."
+    okarun = real("DDD/S118-E101")
+    (act,) = [a for a in okarun["script"] if a["kind"] == "act"]
+    assert act["cost"] == [{"this_to": "waiting_room"}]
+    strike = {**FILLER, "code": "T-STRIKE", "name": "Full Throttle Strike, Okarun"}
+    p1 = {
+        "stage": {"FL": {"code": okarun["code"], "label": "O"}},
+        "hand": [{"code": "Full Throttle Strike, Okarun", "label": "S"}],
+        "level": ["Filler", "Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [okarun, strike],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "O", "expect": {"card.O.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["S"], "expect": {"p1.stage.FL": ["S"]}},
+        ],
+        "WS 8.4",
+    )
+    rested = {**p1, "stage": {"FL": {"code": okarun["code"], "label": "O", "state": "rest"}}}
+    play(
+        [okarun, strike],
+        {"phase": "main", "p1": rested},
+        [{"p1": "act", "card": "O", "refused": True, "expect": {"card.O.zone": "p1.stage"}}],
+        "WS 8.4",
+    )
+
+
+def test_a_card_from_your_hand_at_the_bottom_of_your_stock() -> None:
+    # "Choose 1 card in your hand, and put it at the bottom of your stock." (under the stock's cards:
+    # the next payment takes the top one, WS 3.4)
+    steph = real("NGL/S58-E090")
+    p1 = {
+        "stage": {"FC": {"code": steph["code"], "label": "S"}},
+        "hand": [{"code": "Ally", "label": "H"}],
+        "stock": [{"code": "Filler", "label": "K"}],
+        "library": LIBRARY,
+    }
+    play(
+        [steph],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "S"},
+            {"p1": "choose", "cards": ["H"], "expect": {"p1.stock": ["H", "K"]}},  # the first is the bottom
+        ],
+        "WS 3.4",
+    )
+
+
+def test_this_cards_battle_opponent_cannot_become_reverse() -> None:
+    # WS 7.6.1.2 with 1.3.2: "This card's battle opponent cannot become 【REVERSE】." (the weaker defender
+    # stays 【STAND】 after the battle)
+    sanosuke = real("RKN/S115-E085")  # 5000 power
+    p1 = {"stage": {"FC": {"code": sanosuke["code"], "label": "A"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+    play(
+        [sanosuke],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter", "expect": {"card.D.state": "stand", "card.A.state": "rest"}},
+        ],
+        "WS 7.6.1.2",
+    )
+
+
+def test_reading_fixes_of_the_fourth_round() -> None:
+    # a description after the zone; "that is level 0 or below"; a reminder holding a stock cost; a
+    # stock cost written as a circled digit
+    sora = next(a for a in real("NGL/S58-PE01")["script"] if a["kind"] == "act")
+    assert sora["effect"][0]["from"] == {
+        "zone": "waiting_room",
+        "type": "character",
+        "any_of": [{"name_has": "Sora"}, {"name_has": "Shiro"}],
+    }
+    hulk = next(a for a in real("MAR/S89-E039")["script"] if a["kind"] == "act")
+    assert "automated" not in hulk and hulk["effect"][0]["then"][1] == {
+        "do": "ws.no_encore",
+        "whose": "opponent",
+    }
+    (act,) = [a for a in real("RKN/S115-E085")["script"] if a["kind"] == "act"]
+    assert act["automated"] is False  # its given ability chooses an attacker from the back stage
+    assert normalise("【ACT】 [④ Put 3 cards from your hand into your waiting room] X").startswith(
+        "【ACT】 [(4) Put"
+    )
