@@ -134,6 +134,10 @@ QUOTED = re.compile(r'"[^"]*"')
 NESTED_NAME = re.compile(r'(?<![\w"])""([^"⟦⟧]+)" ([^"⟦⟧]+)"(?![\w"])')
 #: a card name that ends with a quoted part: "Secret Art "Gender Swap Awakened""
 NESTED_NAME_END = re.compile(r'(?<![\w"])"([^"⟦⟧【]+) "([^"⟦⟧【]+)""(?![\w"])')
+#: a card name with a quoted part inside: "Shigeo "MOB" Kageyama", "TV Anime "DANDADAN", Momo" (no
+#: full stop and short: a quoted sentence that names a card is no name)
+NESTED_NAME_MID = re.compile(r'(?<![\w"])"([^"\s⟦⟧【.][^"⟦⟧【.]*) "([^"⟦⟧【.]+)"([^"⟦⟧【.]+)"(?![\w"])')
+NESTED_NAME_LONGEST = 60
 #: an ability given in quotes at the end of a line: "… gets the following ability. "【AUTO】 …""
 GRANTED = re.compile(
     r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?(?=(?:\s*\([^()]*\))*\.?$)'
@@ -196,6 +200,7 @@ def normalise(line: str) -> str:
     text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text))
     text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', text)
     text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)
+    text = NESTED_NAME_MID.sub(_nested_mid, text)
     text = GLUED_TRAIT.sub(" 《", text)
     for wrong, right in MISSPELT:
         text = wrong.sub(right, text)
@@ -203,6 +208,13 @@ def normalise(line: str) -> str:
     text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
     return text.removesuffix(".").strip()
+
+
+def _nested_mid(match: re.Match[str]) -> str:
+    """A name with a quoted part inside as one name (its inner quotes marked), if it is short."""
+    if len(match.group(0)) > NESTED_NAME_LONGEST:
+        return match.group(0)
+    return f'"{match.group(1)} {INNER_QUOTE}{match.group(2)}{INNER_QUOTE}{match.group(3)}"'
 
 
 def _mark(match: re.Match[str]) -> str:

@@ -348,6 +348,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Alarm (?:When|If) this card is the top card of your clock, {mods:modifiers}",
             "make": {"tags": ["alarm"], "zones": ["clock"], "modifiers": "$mods"},
         },
+        # an ability that works from the level zone says so ("Experience If this card is in your
+        # level, this card gets +3 level": the level zone's total counts it, WS 2.4)
+        {
+            "match": r"Experience If this card is in your level, {mods:modifiers}",
+            "make": {"tags": ["experience"], "zones": ["level"], "modifiers": "$mods"},
+        },
         {"match": r"Experience {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
         # WS 10.9 Recollection ("Memory" in the English text): an ability that works from the
         # memory says so ("if this card is in your memory"); others read the memory from the stage
@@ -357,6 +363,15 @@ GRAMMAR: dict[str, Any] = {
                 "tags": ["recollection"],
                 "zones": ["memory"],
                 "condition": {"turn": "yours"},
+                "modifiers": "$mods",
+            },
+        },
+        {
+            "match": r"Memory During your opponent's turn, if this card is in your memory, {mods:modifiers}",
+            "make": {
+                "tags": ["recollection"],
+                "zones": ["memory"],
+                "condition": {"turn": "opponents"},
                 "modifiers": "$mods",
             },
         },
@@ -968,6 +983,41 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:a card named )?{name:name} is in your level",
             "make": {"exists": {"zone": "level", "name": "$name"}},
         },
+        # colours in the level zone ("your level has a red card (and a blue card)", M 2.4 colours)
+        {
+            "match": r"your level has an? {colour:colour} card",
+            "make": {"exists": {"zone": "level", "colour": "$colour"}},
+        },
+        {
+            "match": r"your level has an? {a:colour} card and an? {b:colour} card",
+            "make": {
+                "all": [
+                    {"exists": {"zone": "level", "colour": "$a"}},
+                    {"exists": {"zone": "level", "colour": "$b"}},
+                ]
+            },
+        },
+        {
+            "match": r"{a:name} and {b:name} are in your memory",
+            "make": {
+                "all": [
+                    {"exists": {"zone": "memory", "name": "$a"}},
+                    {"exists": {"zone": "memory", "name": "$b"}},
+                ]
+            },
+        },
+        {
+            "match": r"your opponent has a climax (?:in|on) their climax area",
+            "make": {"exists": {"zone": "climax", "whose": "opponent"}},
+        },
+        {
+            "match": r"you do not have any other {what:card_desc} (?:in|on) your center stage",
+            "make": {"none": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]}},
+        },
+        {
+            "match": r"you have another {what:card_desc} in the middle position of your center stage",
+            "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]}},
+        },
         {
             "match": r"{a:name} and {b:name} are in your level",
             "make": {
@@ -1245,6 +1295,7 @@ GRAMMAR: dict[str, Any] = {
     ],
     # the cards of one zone a condition counts: "climax in your opponent's waiting room"
     "zone_cards": [
+        {"match": r"markers? underneath this card", "make": {"zone": "marker", "under": "this"}},
         {
             "match": r"{what:card_desc} in your opponent's {zone:count_zone}",
             "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
@@ -3356,6 +3407,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your other character in the middle position of (?:your|the) center stage",
             "make": {"zone": "stage", "other": True, "slot": ["FC"]},
+        },
+        {
+            "match": r"your {what:card_desc} in the middle position of (?:your|the) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"slot": ["FC"]}]},
         },
         {
             "match": r"your other {what:card_desc} in the middle position of (?:your|the) center stage",

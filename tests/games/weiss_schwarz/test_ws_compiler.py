@@ -5727,3 +5727,70 @@ def test_reading_fixes_of_the_fourth_round() -> None:
     assert normalise("【ACT】 [④ Put 3 cards from your hand into your waiting room] X").startswith(
         "【ACT】 [(4) Put"
     )
+
+
+def test_experience_reads_the_colours_in_your_level_zone() -> None:
+    # "Experience If your level has a red card, this card gets +1 level and +2500 power." (the colour of
+    # a card in the level zone, WS 2.4)
+    kaguya = real("KGL/S95-E039")  # level 1, 4000 power
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    stage = {"FC": {"code": kaguya["code"], "label": "K"}}
+    for level, power in ((["Filler"], 4000), (["Filler", "Red Filler"], 6500)):
+        play(
+            [kaguya, red],
+            {"phase": "main", "p1": {"stage": stage, "level": level, "library": LIBRARY}},
+            [{"expect": {"card.K.power": power, "card.K.level": 2 if power > 4000 else 1}}],
+            "WS 10.11",
+        )
+
+
+def test_a_continuous_ability_that_works_from_the_level_zone() -> None:
+    # "Experience If this card is in your level, this card gets +3 level." (the ability works there, so
+    # the level zone's total level counts 3 for it)
+    momo = real("DDD/S118-E068")  # level 0
+    hitagi = real("NM/S24-E030")  # Experience If the total level of the cards in your level is two or higher
+    stage = {"FC": {"code": hitagi["code"], "label": "H"}}
+    play(
+        [momo, hitagi],
+        {
+            "phase": "main",
+            "p1": {"stage": stage, "level": [{"code": momo["code"], "label": "M"}], "library": LIBRARY},
+        },
+        [{"expect": {"card.M.level": 3, "card.H.power": 5000}}],
+        "WS 10.11",
+    )
+
+
+def test_a_card_name_with_a_quoted_part_inside() -> None:
+    # "If you have another "Shigeo "MOB" Kageyama" on your back stage, this card gets +2000 power." (one
+    # name, its inner quotes kept)
+    mob = real("MOB/SX02-005")  # 4000 power
+    (cont, _) = mob["script"]
+    assert cont["condition"]["exists"]["name"] == 'Shigeo "MOB" Kageyama'
+    shigeo = {**FILLER, "code": "T-MOB", "name": 'Shigeo "MOB" Kageyama'}
+    stage = {"FC": {"code": mob["code"], "label": "M"}, "BL": 'Shigeo "MOB" Kageyama'}
+    play(
+        [mob, shigeo],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.M.power": 6000}}],
+        "WS 8.9",
+    )
+
+
+def test_no_other_character_on_your_center_stage() -> None:
+    # "If you do not have any other characters on your center stage, this card gets +1 level and +1000
+    # power." (the back stage does not count, WS 2.2.2)
+    card = real("PD/S22-E090")  # level 0, 2500 power
+    stage = {"FC": {"code": card["code"], "label": "P"}, "BL": "Filler"}
+    play(
+        [card],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.P.power": 3500, "card.P.level": 1}}],
+        "WS 8.9",
+    )
+    play(
+        [card],
+        {"phase": "main", "p1": {"stage": {**stage, "FR": "Filler"}, "library": LIBRARY}},
+        [{"expect": {"card.P.power": 2500, "card.P.level": 0}}],
+        "WS 8.9",
+    )
