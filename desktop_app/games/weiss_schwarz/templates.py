@@ -1101,6 +1101,25 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent is level {n:n} or higher",
             "make": {">=": [{"ws.level": "opponent"}, "$n"]},
         },
+        # the players' levels (WS 2.4: the number of cards in the level zone)
+        {"match": r"your opponent is level {n:n} or lower", "make": {"<=": [{"ws.level": "opponent"}, "$n"]}},
+        {"match": r"your level is {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
+        {
+            "match": r"your level is higher than your opponent's level",
+            "make": {">": [{"ws.level": "you"}, {"ws.level": "opponent"}]},
+        },
+        {
+            "match": r"your opponent's level is higher than your level",
+            "make": {">": [{"ws.level": "opponent"}, {"ws.level": "you"}]},
+        },
+        {
+            "match": r"you have {n:n} or (?:less|fewer) {what:card_desc} in your {zone:count_zone}",
+            "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"the character facing this card is 【{state:state_word}】",
+            "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "state": "$state"}},
+        },
         {
             "match": r"(?:you have|there are) {n:n} or less {what:card_desc} (?:in|on) your back stage",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"back_row": True}]}}, "$n"]},
@@ -1169,6 +1188,17 @@ GRAMMAR: dict[str, Any] = {
                     "whose": "opponent",
                     "battle_opponent": "this",
                     "level": {"<=": "$n"},
+                }
+            },
+        },
+        {
+            "match": r"this card's battle opponent is level {n:n} or higher",
+            "make": {
+                "exists": {
+                    "zone": "stage",
+                    "whose": "opponent",
+                    "battle_opponent": "this",
+                    "level": {">=": "$n"},
                 }
             },
         },
@@ -2891,6 +2921,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"type": "character", "name_has": "$name"},
         },
         {
+            "match": r"{a:trait} or {b:trait} or {c:trait} or {d:trait} {what:card_desc}",
+            "make": {"$merge": ["$what", {"traits": ["$a", "$b", "$c", "$d"]}]},
+        },
+        {
             "match": r"{a:trait} or {b:trait} or {c:trait} {what:card_desc}",
             "make": {"$merge": ["$what", {"traits": ["$a", "$b", "$c"]}]},
         },
@@ -2914,6 +2948,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"cost {n:n} or lower {what:card_desc}",
             "make": {"$merge": ["$what", {"cost": {"<=": "$n"}}]},
+        },
+        {
+            "match": r"cost {n:n} or higher {what:card_desc}",
+            "make": {"$merge": ["$what", {"cost": {">=": "$n"}}]},
         },
         # "blue or 《Esper》 characters": of that colour or that trait (either, M 2.4 colours, traits)
         {
@@ -3264,6 +3302,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? {p:signed} power for each {cards:each_count}",
             "make": [{"to": "$who", "stat": "power", "add": {"mul": [{"count": "$cards"}, "$p"]}}],
         },
+        # "+X power. X is equal to <a count or your level>", composed (after the whole wordings
+        # above): the count is worked out as the modifier applies (WS 8.9)
+        {
+            "match": r"{who:cont_target} gets? \+X power\. X is equal to {x:cont_number}",
+            "make": [{"to": "$who", "stat": "power", "add": "$x"}],
+        },
         # what the same cards get, listed ("gets +1 level, +1500 power, and the following ability.
         # "…""): each gain a modifier of those cards
         {"match": r"{who:cont_target} gets? {gains:gains}", "make": {"$each": ["$gains", {"to": "$who"}]}},
@@ -3348,6 +3392,14 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"all players", "make": {"zone": "hand", "whose": "both"}},
     ],
     # "X is equal to that character's level ×500" (the Assist wording, both spellings)
+    # a number a continuous ability reads: a count of cards or your level (never a chosen card's)
+    "cont_number": [
+        {"match": r"{k:int} multiplied by {x:counted}", "make": {"mul": ["$x", "$k"]}},
+        {"match": r"{x:counted} x{k:int}", "make": {"mul": ["$x", "$k"]}},
+        {"match": r"{x:counted}", "make": "$x"},
+        {"match": r"your level x{k:int}", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
+        {"match": r"{k:int} multiplied by your level", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
+    ],
     "per_level": [
         {"match": r"that character's level x{k:int}", "make": "$k"},
         {"match": r"the level of that character x{k:int}", "make": "$k"},
@@ -3368,6 +3420,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all of your {what:card_desc} in front of this card",
             "make": {"$merge": [_STAGE, "$what", {"in_front_of": "this"}]},
         },
+        {"match": r"your other characters", "make": {"zone": "stage", "type": "character", "other": True}},
         {
             "match": r"all of your other {what:card_desc} in front of this card",
             "make": {"$merge": [_STAGE, "$what", {"in_front_of": "this", "other": True}]},

@@ -5794,3 +5794,17 @@ def test_no_other_character_on_your_center_stage() -> None:
         [{"expect": {"card.P.power": 2500, "card.P.level": 0}}],
         "WS 8.9",
     )
+
+
+def test_plus_x_power_where_x_is_your_level_times_1000() -> None:
+    # "All of your other "Slowly Losing Power, Mercphobia" get +X power. X is equal to your level ×1000."
+    # (worked out as the modifier applies: your level is the number of cards in your level zone, WS 2.4)
+    card = real("FT/S120-E093")
+    merc = {**FILLER, "code": "T-MERC", "name": "Slowly Losing Power, Mercphobia"}
+    stage = {"BL": card["code"], "FC": {"code": "Slowly Losing Power, Mercphobia", "label": "M"}}
+    play(
+        [card, merc],
+        {"phase": "main", "p1": {"stage": stage, "level": ["Filler", "Filler"], "library": LIBRARY}},
+        [{"expect": {"card.M.power": 3000}}],
+        "WS 8.9",
+    )
