@@ -547,6 +547,15 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {"match": r"\[{cost:cost}\] {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
+        # "This ability activates up to N times per turn." before or after the cost (WS 8.1.3.2)
+        {
+            "match": r"\[{cost:cost}\] This ability activates up to {n:n} times? per turn\. {effect:effect}",
+            "make": {"cost": "$cost", "effect": "$effect", "limit": "$n"},
+        },
+        {
+            "match": r"This ability activates up to {n:n} times? per turn\. {rest:act}",
+            "make": {"$merge": ["$rest", {"limit": "$n"}]},
+        },
         # WS 10.13 Resonance ("Resonate" in some sets): its use is the payment of the cost
         {"match": r"Reson(?:ate|ance) {rest:act}", "make": {"$merge": ["$rest", {"tags": ["resonance"]}]}},
     ],
@@ -1519,7 +1528,7 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     # ------------------------------------------------------------------ costs (WS 8.4)
-    "cost": {"sequence": "cost_atom", "separators": [" & ", " "]},
+    "cost": {"sequence": "cost_atom", "separators": [" & ", ", and ", " "]},
     "cost_atom": [
         {"match": r"\({n:int}\)", "make": [{"stock": "$n"}]},
         {"match": r"【REST】 this card", "make": [{"rest": "this"}]},
@@ -2564,6 +2573,18 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # the same move said of the opponent (no choice in it: who does it changes nothing)
+        {
+            "match": r"your opponent puts the top {n:amount} cards of their deck into their waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "library", "whose": "opponent", "top": "$n"},
+                    "to": "waiting_room",
+                    "as": "those",
+                }
+            ],
+        },
         {
             "match": r"put the bottom {n:amount} cards of your opponent's deck into their waiting room",
             "make": [
@@ -2679,6 +2700,10 @@ GRAMMAR: dict[str, Any] = {
         },
         # under the stock's other cards (WS 3.4: the stock is ordered; payments take its top)
         {
+            "match": r"put (?:it|that card) (?:at|on) the bottom of your deck",
+            "make": [{"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}],
+        },
+        {
             "match": r"put this card (?:at|on) the bottom of your stock",
             "make": [{"do": "move", "cards": "this", "to": "stock", "position": "bottom"}],
         },
@@ -2735,6 +2760,7 @@ GRAMMAR: dict[str, Any] = {
     "target": [
         {"match": r"this card", "make": "this"},
         {"match": r"that character", "make": "chosen"},
+        {"match": r"that card", "make": "chosen"},
         {"match": r"those characters", "make": "chosen"},
         {"match": r"all of your characters", "make": _STAGE},
         {

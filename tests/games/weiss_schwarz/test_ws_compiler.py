@@ -5808,3 +5808,45 @@ def test_plus_x_power_where_x_is_your_level_times_1000() -> None:
         [{"expect": {"card.M.power": 3000}}],
         "WS 8.9",
     )
+
+
+def test_an_act_that_activates_up_to_once_per_turn() -> None:
+    # WS 8.1.3.2: "[【REST】 this card] This ability activates up to 1 time per turn. Choose 1 of your
+    # characters, and 【STAND】 it." (stood again, it is not offered a second time this turn)
+    kokoro = real("BD/W73-E008")
+    (act,) = [a for a in kokoro["script"] if a["kind"] == "act" and a.get("limit")]
+    assert act["limit"] == 1
+    p1 = {"stage": {"FC": {"code": kokoro["code"], "label": "K"}}, "library": LIBRARY}
+    play(
+        [kokoro],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "K", "expect": {"card.K.state": "rest"}},
+            {"p1": "choose", "cards": ["K"], "expect": {"card.K.state": "stand", "actions lacks": ["act"]}},
+        ],
+        "WS 8.1.3.2",
+    )
+
+
+def test_a_card_from_your_waiting_room_to_the_bottom_of_your_deck() -> None:
+    # "Choose 1 "Graduation Day, Eriri" in your waiting room, and put it at the bottom of your deck."
+    eriri = real("SHS/W98-E043")
+    grad = {**FILLER, "code": "T-GRAD", "name": "Graduation Day, Eriri"}
+    p1 = {
+        "stage": {"FC": {"code": eriri["code"], "label": "E"}},
+        "waiting_room": [{"code": "Graduation Day, Eriri", "label": "G"}],
+        "library": LIBRARY,
+    }
+    play(
+        [eriri, grad],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "E"},
+            {
+                "p1": "choose",
+                "cards": ["G"],
+                "expect": {"p1.library": ["G", *LIBRARY]},
+            },  # the first is the bottom
+        ],
+        "WS 8.6.3",
+    )
