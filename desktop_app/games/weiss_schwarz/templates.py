@@ -324,7 +324,7 @@ GRAMMAR: dict[str, Any] = {
     "cont": [
         # WS 8.6.2.1.1: the colour requirement waived (the word on the card, ``actions.why_not_playable``)
         {
-            "match": r"This card can be played from your hand without fulfilling colou?r requirements",
+            "match": r"This card can be played from your hand without fulfilling (?:the )?colou?r requirements?",
             "make": {"zones": ["hand"], "modifiers": [{"to": "this", "grant": "ignore_colour"}]},
         },
         # WS 5.1.2.4: a deck-construction rule; the deck check reads it (``cards.copy_limit``)
@@ -454,7 +454,7 @@ GRAMMAR: dict[str, Any] = {
     "rule": [
         # WS 8.6.2.1.1: the colour requirement waived (the word on the card, ``actions.why_not_playable``)
         {
-            "match": r"This card can be played from your hand without fulfilling colou?r requirements",
+            "match": r"This card can be played from your hand without fulfilling (?:the )?colou?r requirements?",
             "make": {
                 "kind": "cont",
                 "zones": ["hand"],
@@ -1289,6 +1289,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # counts of a zone's cards, composed (after the whole wordings above): the cards
         # ("zone_cards": what, in whose zone), then "is N or more / less"
+        {"match": r"the number of {cards:zone_cards} is (?:zero|0)", "make": {"none": "$cards"}},
         {
             "match": r"the number of {cards:zone_cards} is {n:n} or (?:more|higher)",
             "make": {">=": [{"count": "$cards"}, "$n"]},
@@ -3034,11 +3035,11 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "this", "grant": "two_trigger_checks"}],
         },
         {
-            "match": r"you can play {what:hand_cards} from your hand without fulfilling colou?r requirements",
+            "match": r"you can play {what:hand_cards} from your hand without fulfilling (?:the )?colou?r requirements?",
             "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "grant": "ignore_colour"}],
         },
         {
-            "match": r"your {what:hand_cards} can be played from your hand without fulfilling colou?r requirements",
+            "match": r"your {what:hand_cards} can be played from your hand without fulfilling (?:the )?colou?r requirements?",
             "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "grant": "ignore_colour"}],
         },
         # play prohibitions: words on the cards in the hand they forbid (WS 1.3.3): "cannot_play"
@@ -3107,6 +3108,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"this card gets {l:signed} level (?:while )?(?:in|on) the stage",
             "make": [{"to": "this", "stat": "level", "add": "$l"}],
+        },
+        # "this card gets -1 level and +1500 power while in the stage": a character's continuous
+        # ability works on the stage only (WS 8.9), so "while in the stage" adds nothing
+        {
+            "match": r"this card gets {gains:gains} while (?:in|on) the stage",
+            "make": {"$each": ["$gains", {"to": "this"}]},
         },
         {
             "match": r"{who:cont_target} gets? the following ability\. {ability:granted}",
@@ -3353,6 +3360,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{l:signed} level", "make": [{"stat": "level", "add": "$l"}]},
         {"match": r"{trait:trait}", "make": [{"stat": "traits", "grant": "$trait"}]},
         {"match": r"(?:the following ability\. )?{ability:granted}", "make": [{"grant": "$ability"}]},
+        # "+2500 power and gets "【AUTO】 Encore […]"": the verb said again
+        {"match": r"gets (?:the following ability\. )?{ability:granted}", "make": [{"grant": "$ability"}]},
         {
             "match": r"the following (?:2 |two )?abilities\. {a:granted} {b:granted}",
             "make": [{"grant": "$a"}, {"grant": "$b"}],
@@ -3475,6 +3484,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
         # "all of your other "A" and "B"": every card of either name
         {
+            "match": r"all of your other {a:name} and {b:name} and {c:name}",
+            "make": {"zone": "stage", "name": ["$a", "$b", "$c"], "other": True},
+        },
+        {
             "match": r"all of your other {a:name} and {b:name}",
             "make": {"zone": "stage", "name": ["$a", "$b"], "other": True},
         },
@@ -3490,6 +3503,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your {what:card_desc} in the middle position of (?:your|the) center stage",
             "make": {"$merge": [_STAGE, "$what", {"slot": ["FC"]}]},
+        },
+        {
+            "match": r"all of your other {what:card_desc} in the middle position of (?:your|the) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]},
         },
         {
             "match": r"your other {what:card_desc} in the middle position of (?:your|the) center stage",

@@ -5850,3 +5850,42 @@ def test_a_card_from_your_waiting_room_to_the_bottom_of_your_deck() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_level_and_power_while_in_the_stage() -> None:
+    # "If all of your characters are 《Omiko City》, this card gets -1 level and +1500 power while in the
+    # stage." (each a modifier of this card, WS 8.9)
+    card = real("AYT/W110-E070")  # level 1, 4000 power
+    omiko = _trait("T-OMIKO", "Omiko Filler", "Omiko City")
+    stage = {"FC": {"code": card["code"], "label": "A"}, "FL": "Omiko Filler"}
+    play(
+        [card, omiko],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.A.level": 0, "card.A.power": 5500}}],
+        "WS 8.9",
+    )
+    play(
+        [card, omiko],
+        {"phase": "main", "p1": {"stage": {**stage, "FR": "Filler"}, "library": LIBRARY}},
+        [{"expect": {"card.A.level": 1, "card.A.power": 4000}}],
+        "WS 8.9",
+    )
+
+
+def test_no_card_in_your_clock_and_this_card_cannot_attack() -> None:
+    # "If the number of cards in your clock is zero, this card cannot attack." (WS 7.2.1.4 with 1.3.3)
+    card = real("KC/S31-E006")
+    assert card["script"][0]["condition"] == {"none": {"zone": "clock"}}
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "K"}}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+        [{"p1": "attack", "card": "K", "method": "direct", "refused": True}],
+        "WS 7.2.1.4",
+    )
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": {**p1, "clock": ["Filler"]}, "p2": {"library": LIBRARY}},
+        [{"p1": "attack", "card": "K", "method": "direct", "expect": {"card.K.state": "rest"}}],
+        "WS 7.2.1.4",
+    )
