@@ -1332,6 +1332,9 @@ GRAMMAR: dict[str, Any] = {
         # "you are level N or higher" (your level, WS 2.4: the cards in your level zone)
         {"match": r"you are level {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you are level {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
+        # two conditions joined, composed (after every whole wording above): both, or either
+        {"match": r"{a:condition},? and {b:condition}", "make": {"all": ["$a", "$b"]}},
+        {"match": r"{a:condition},? or {b:condition}", "make": {"any": ["$a", "$b"]}},
     ],
     # the cards of one zone a condition counts: "climax in your opponent's waiting room"
     "zone_cards": [

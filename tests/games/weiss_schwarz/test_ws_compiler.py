@@ -5889,3 +5889,15 @@ def test_no_card_in_your_clock_and_this_card_cannot_attack() -> None:
         [{"p1": "attack", "card": "K", "method": "direct", "expect": {"card.K.state": "rest"}}],
         "WS 7.2.1.4",
     )
+
+
+def test_two_conditions_joined_by_and_are_both_needed() -> None:
+    # "if a card named "Door to Our Dreams" is in your climax area and this card is in your center
+    # stage" (two conditions with no comma between them: both)
+    (ability,) = real("LL/W01-086")["script"]
+    assert ability["condition"] == {
+        "all": [
+            {"ws.climax_named": "Door to Our Dreams"},
+            {"exists": {"zone": "stage", "is": "this", "front_row": True}},
+        ]
+    }
