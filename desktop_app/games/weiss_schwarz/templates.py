@@ -1895,6 +1895,30 @@ GRAMMAR: dict[str, Any] = {
     ],
     "clauses": {"sequence": "step", "separators": [", and ", ", ", " and "]},
     "step": [
+        # "… cannot 【STAND】 during your (opponent's) next stand phase": the word on the cards until
+        # the end of the turn that holds that stand phase (WS 6.2.1.2 with 1.3.3)
+        {
+            "match": r"{who:target} cannot 【STAND】 during your next stand phase",
+            "make": [
+                {
+                    "do": "grant",
+                    "cards": "$who",
+                    "grant": "cannot_stand_phase",
+                    "until": "end_of_your_next_turn",
+                }
+            ],
+        },
+        {
+            "match": r"{who:target} cannot 【STAND】 during your opponent's next stand phase",
+            "make": [
+                {
+                    "do": "grant",
+                    "cards": "$who",
+                    "grant": "cannot_stand_phase",
+                    "until": "end_of_opponent_turn",
+                }
+            ],
+        },
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
         {"match": r"draw up to {n:n} cards?", "make": [{"do": "draw", "n": "$n", "up_to": True}]},

@@ -5901,3 +5901,41 @@ def test_two_conditions_joined_by_and_are_both_needed() -> None:
             {"exists": {"zone": "stage", "is": "this", "front_row": True}},
         ]
     }
+
+
+def test_this_card_cannot_stand_during_your_next_stand_phase() -> None:
+    # WS 6.2.1.2 with 1.3.3: "Choose 1 of your characters, and that character gets +1 level and +1000
+    # power until end of turn. This card cannot 【STAND】 during your next stand phase." (the opponent's
+    # stand phase does not end it: it holds through this player's next one)
+    card = real("PJS/S91-E099")
+    (act,) = [a for a in card["script"] if a["kind"] == "act"]
+    assert act["effect"][-1] == {
+        "do": "grant",
+        "cards": "this",
+        "grant": "cannot_stand_phase",
+        "until": "end_of_your_next_turn",
+    }
+    p1 = {
+        "stage": {
+            "FC": {"code": card["code"], "label": "P"},
+            "FL": {"code": "Filler", "label": "F", "state": "rest"},
+        }
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": {**p1, "library": LIBRARY}, "p2": {"hand": ["Filler"], "library": LIBRARY}},
+        [
+            {"p1": "act", "card": "P"},
+            {"p1": "choose", "cards": ["F"], "expect": {"card.P.state": "rest"}},
+            {"p1": "pass", "note": "the main phase ends"},
+            # no attack: both characters are 【REST】
+            {"p2": "pass", "note": "no clock"},
+            {"p2": "pass", "note": "the main phase ends"},
+            {
+                "p1": "pass",
+                "note": "no clock",
+                "expect": {"turn_player": "p1", "card.P.state": "rest", "card.F.state": "stand"},
+            },
+        ],
+        "WS 6.2.1.2",
+    )
