@@ -1972,6 +1972,15 @@ GRAMMAR: dict[str, Any] = {
         },
         # an ability given for a time (WS 8.9): the quoted ability is compiled on its own
         # a prohibition given for a time is the word itself (as the earlier rounds compiled it)
+        # a prohibition said, not quoted, for a while (the word on the cards, as the quoted one)
+        {
+            "match": r"{who:target} cannot {method:prohibition} until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$method"}],
+        },
+        {
+            "match": r"{who:target} cannot {method:prohibition} until the end of your opponent's next turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$method", "until": "end_of_opponent_turn"}],
+        },
         {
             "match": r"{who:target} gets? the following ability until end of turn\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"do": "grant", "cards": "$who", "grant": "$method"}],
@@ -2707,6 +2716,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "empty", "theirs": True}],
         },
         {
+            "match": r"move (?:it|that character) to (?:an|another) open position of your stage",
+            "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "empty"}],
+        },
+        {
             "match": r"move (?:it|that character) to an open position of your center stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "front_empty"}],
         },
@@ -2835,6 +2848,27 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"of your opponent's {what:card_desc} (?:in|on) the center stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
+        },
+        # a row of your stage or of the opponent's (WS 2.2.2)
+        {
+            "match": r"of your opponent's {what:card_desc} (?:in|on) the back stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
+        },
+        {
+            "match": r"of your other {what:card_desc} (?:in|on) (?:the|your) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]},
+        },
+        {
+            "match": r"of your other {what:card_desc} (?:in|on) (?:the|your) back stage",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "back_row": True}]},
+        },
+        {
+            "match": r"of your {what:card_desc} (?:in|on) (?:the|your) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"front_row": True}]},
+        },
+        {
+            "match": r"of your {what:card_desc} (?:in|on) (?:the|your) back stage",
+            "make": {"$merge": [_STAGE, "$what", {"back_row": True}]},
         },
         {
             "match": r"of your {what:card_desc} in battle",

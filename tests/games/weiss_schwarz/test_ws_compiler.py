@@ -5939,3 +5939,10 @@ def test_this_card_cannot_stand_during_your_next_stand_phase() -> None:
         ],
         "WS 6.2.1.2",
     )
+
+
+def test_a_row_of_your_stage_in_a_choice() -> None:
+    # "choose one of your other characters in the center stage" (your front row but this card, WS 2.2.2)
+    (ability,) = [a for a in real("KC/S31-E045")["script"] if "climax phase" in a["text"]]
+    chosen = ability["effect"][1]["then"][0]
+    assert chosen["from"] == {"zone": "stage", "type": "character", "other": True, "front_row": True}
