@@ -2197,7 +2197,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"perform the 【STANDBY】 effect", "make": [{"do": "ws.standby"}]},
         # "look at up to N": one card at a time, the player may stop after any (WS 8.6.3)
         {
-            "match": r"look at up to {n:amount} cards from the top of your deck, choose up to {m:n} {what:card_desc} from among them, {take:clauses}, and put the rest into your waiting room",
+            "match": r"look at up to {n:amount} cards from the top of your deck, choose up to {m:n} {what:card_desc}(?: from among them)?, {take:clauses}, and put the rest into your waiting room",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,
@@ -2432,7 +2432,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "chosen", "to": "$to"}],
         },
         {
-            "match": r"look at up to {n:amount} cards from the top of your deck, choose {m:n} {what:card_desc} from among them, {take:clauses}, and put the rest into your waiting room",
+            "match": r"look at up to {n:amount} cards from the top of your deck, choose {m:n} {what:card_desc}(?: from among them)?, {take:clauses}, and put the rest into your waiting room",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,

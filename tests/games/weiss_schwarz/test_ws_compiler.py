@@ -5946,3 +5946,11 @@ def test_a_row_of_your_stage_in_a_choice() -> None:
     (ability,) = [a for a in real("KC/S31-E045")["script"] if "climax phase" in a["text"]]
     chosen = ability["effect"][1]["then"][0]
     assert chosen["from"] == {"zone": "stage", "type": "character", "other": True, "front_row": True}
+
+
+def test_look_at_up_to_four_and_choose_without_from_among_them() -> None:
+    # "Look at up to 4 cards from the top of your deck, choose up to 1 level 1 or higher card, reveal it
+    # to your opponent, …" (the data dropped "from among them": the choice is among the looked cards)
+    (act,) = [a for a in real("CSM/S96-E044")["script"] if a["kind"] == "act"]
+    choose = next(s for s in act["effect"] if s["do"] == "choose")
+    assert choose == {"do": "choose", "from": {"var": "looked", "level": {">=": 1}}, "n": 1, "up_to": True}
