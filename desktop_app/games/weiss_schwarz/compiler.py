@@ -164,6 +164,9 @@ AT_MARKS = {
     "Stand": "STAND",
 }
 AT_MARK = re.compile(rf"\b({'|'.join(AT_MARKS)})@")
+#: a cost whose 【REST】 icon the data wrote as "[REST]", losing the cost's own bracket: "[REST] this
+#: card] Choose …" is "[【REST】 this card] Choose …"
+LOST_REST_BRACKET = re.compile(r"\[REST\] ([^\[\]]*\])")
 #: the same icons written "@" first ("cannot @STAND during …")
 AT_MARK_FIRST = re.compile(r"@(STAND|REST|REVERSE)\b")
 SPACES = re.compile(r"\s+")
@@ -194,6 +197,7 @@ def normalise(line: str) -> str:
     # some marks in square brackets ("[CONT]"); older printings say "his or her" where newer ones
     # say "their"; and one set lost the spaces of "When this card attacks" (a "?" for each)
     text = line.translate(SPELLINGS).strip().replace("his or her", "their")
+    text = LOST_REST_BRACKET.sub(r"[【REST】 \1", text)
     text = AT_MARK_FIRST.sub(r"【\1】", AT_MARK.sub(lambda m: f"【{AT_MARKS[m.group(1)]}】", text))
     text = BRACKET_MARK.sub(r"【\1】", text.replace("When?this?card?attacks", "When this card attacks"))
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name

@@ -5727,6 +5727,7 @@ def test_reading_fixes_of_the_fourth_round() -> None:
     assert normalise("【ACT】 [④ Put 3 cards from your hand into your waiting room] X").startswith(
         "【ACT】 [(4) Put"
     )
+    assert normalise("[ACT] [REST] this card] Draw 1 card.") == "【ACT】 [【REST】 this card] Draw 1 card"
 
 
 def test_experience_reads_the_colours_in_your_level_zone() -> None:
