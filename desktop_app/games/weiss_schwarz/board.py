@@ -17,8 +17,10 @@ from desktop_app.games.weiss_schwarz.zones import (
     CLIMAX,
     CLOCK,
     FRONT_ROW,
+    HAND,
     LEVEL,
     MARKER,
+    MEMORY,
     REVERSE,
     SLOTS,
     STAGE,
@@ -260,6 +262,13 @@ def trigger_checks(game: Game) -> int:
     if attacker is not None and "two_trigger_checks" in keywords(game, attacker):
         checks = max(checks, 2)
     return checks
+
+
+def can_go_to(game: Game, card: Card, to: str) -> bool:
+    """Whether ``card`` may be moved to the zone ``to`` (a zone key) by an effect or a cost: "This
+    card cannot be returned to hand or put into memory" (the word ``no_hand_or_memory``) makes
+    such a move of the card one that is not carried out (M 1.3.2)."""
+    return split_key(to)[1] not in (HAND, MEMORY) or "no_hand_or_memory" not in keywords(game, card)
 
 
 def reversed_characters(game: Game, player: int) -> list[Card]:

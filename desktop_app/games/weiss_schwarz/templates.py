@@ -3449,6 +3449,11 @@ GRAMMAR: dict[str, Any] = {
         # damage whose source is the card, its attack's and its effects' (``board.can_damage_player``)
         {"match": r"deal damage to (?:a|the|your opponent's) players?", "make": "cannot_damage_player"},
         {"match": r"attack", "make": "cannot_attack"},
+        # moves of the card to the hand or the memory, an effect's or a cost's (``board.can_go_to``)
+        {
+            "match": r"be returned to (?:your |their )?hand or put into (?:your |their )?memory",
+            "make": "no_hand_or_memory",
+        },
     ],
     # the cards in your hand a colour exemption covers
     "hand_cards": [

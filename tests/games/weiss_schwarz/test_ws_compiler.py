@@ -5955,3 +5955,38 @@ def test_look_at_up_to_four_and_choose_without_from_among_them() -> None:
     (act,) = [a for a in real("CSM/S96-E044")["script"] if a["kind"] == "act"]
     choose = next(s for s in act["effect"] if s["do"] == "choose")
     assert choose == {"do": "choose", "from": {"var": "looked", "level": {">=": 1}}, "n": 1, "up_to": True}
+
+
+def test_a_character_that_cannot_be_returned_to_hand() -> None:
+    # WS 1.3.2: "choose 1 of your opponent's characters, and that character gets the following ability
+    # until end of turn. "【CONT】 This card cannot be returned to hand or put into memory."" (an effect
+    # that returns it to its owner's hand does nothing to it; another character still goes)
+    card = real("BD/WE35-E15")  # level 1, cost 0, red
+    bouncer = real("BD/W73-E008")  # [(1) Put 1 card from your hand into your waiting room] … return it
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    p1 = {
+        "stage": {"FC": {"code": bouncer["code"], "label": "K"}},
+        "hand": [{"code": card["code"], "label": "T"}, {"code": "Filler", "label": "X"}],
+        "level": ["Red Filler"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "O"}, "FL": {"code": "Filler", "label": "P"}}}
+    steps: list[dict[str, Any]] = [
+        {"p1": "play", "card": "T", "slot": "FL"},
+        {"p1": "choose", "cards": ["O"]},
+        {"p1": "act", "card": "K"},
+        {"p1": "choose", "cards": ["X"]},
+    ]
+    play(
+        [card, bouncer, red],
+        {"phase": "main", "p1": p1, "p2": {**p2, "library": LIBRARY}},
+        [*steps, {"p1": "choose", "cards": ["O"], "expect": {"card.O.zone": "p2.stage"}}],
+        "WS 1.3.2",
+    )
+    play(
+        [card, bouncer, red],
+        {"phase": "main", "p1": p1, "p2": {**p2, "library": LIBRARY}},
+        [*steps, {"p1": "choose", "cards": ["P"], "expect": {"card.P.zone": "p2.hand"}}],
+        "WS 1.3.2",
+    )
