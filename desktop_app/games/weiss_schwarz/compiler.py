@@ -204,8 +204,6 @@ def normalise(line: str) -> str:
         text = text.replace("“", '"').replace("”", '"')
     text = APOSTROPHE.sub(lambda m: "'" if m.group(0) == "’" else m.group(0), text)
     text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text)).replace(".⟦", ". ⟦")
-    # an ability given in quotes is text, not a name: its curly apostrophes are straight ones too
-    text = APOSTROPHE.sub(lambda m: "'" if m.group(0) == "’" else m.group(0), text)
     text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', text)
     text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)
     text = NESTED_NAME_MID.sub(_nested_mid, text)
