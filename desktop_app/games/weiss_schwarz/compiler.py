@@ -443,6 +443,8 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         ability = None if zones != where["zones"] else {**ability, "zones": zones, "condition": merged}
     if ability is not None and "later_cost" in ability:
         ability = _cost_later(ability, tags)
+    if ability is not None and kind == "auto" and _another_if_after_trigger_if(text):
+        ability = None
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
         if not _read_whole(ability, interpreter, line):
@@ -452,6 +454,25 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         if word := KEYWORD_WORD.match(text):
             ability["tags"] = [templates.KEYWORD_TAGS[word.group(0)]]
     return Compiled(line, ability, blank(normalised))
+
+
+#: "When …, if A, …": a condition read with the trigger; "…. If B, …": a later sentence on a
+#: condition of the game (not "If you do", "If that card is …")
+TRIGGER_IF = re.compile(r"^[^.⟦]*?\b(?:When|At)\b[^.⟦]*?, if ")
+LATER_IF = re.compile(r"\. If ([^,⟦⟧]+),")
+GIVEN = re.compile(r"⟦[^⟧]*⟧")
+
+
+def _another_if_after_trigger_if(text: str) -> bool:
+    """Whether an 【AUTO】 line reads "When …, if A, E1. If B, E2." with B a condition of the game:
+    the card then sets two cases side by side ("if your level is 2 or lower, … -1000 power …. If
+    your level is 3 or higher, … -2000 power …"), which a trigger condition A would wrongly gate
+    both of; such a line stays by hand."""
+    if TRIGGER_IF.search(text) is None:
+        return False
+    return any(
+        GRAMMAR.parse("condition", m.group(1)) is not None for m in LATER_IF.finditer(GIVEN.sub("", text))
+    )
 
 
 #: the cost a ``pay`` step takes from its ability (the templates' mark, ``_cost_later``)

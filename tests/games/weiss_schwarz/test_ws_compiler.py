@@ -5990,3 +5990,16 @@ def test_a_character_that_cannot_be_returned_to_hand() -> None:
         [*steps, {"p1": "choose", "cards": ["P"], "expect": {"card.P.zone": "p2.hand"}}],
         "WS 1.3.2",
     )
+
+
+def test_two_cases_side_by_side_after_a_trigger_condition_stay_by_hand() -> None:
+    # MR/W59-E016 (held out, found by the sample read): "if your level is 2 or lower, … -1000 power ….
+    # If your level is 3 or higher, … -2000 power …": a trigger condition would gate both cases
+    text = (
+        '【AUTO】 【CXCOMBO】 When "It\'s a Holiday! Nap All You Like" is placed on your climax area, if '
+        "your level is 2 or lower, choose 1 character in your opponent's center stage, and that character "
+        "gets -1000 power until end of turn. If your level is 3 or higher, choose 1 character in your "
+        "opponent's center stage, and that character gets -2000 power until end of turn."
+    )
+    (compiled,) = compile_text(text, "character")
+    assert not compiled.automated
