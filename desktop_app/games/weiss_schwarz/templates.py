@@ -449,6 +449,45 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{mods:modifiers} during your opponent's turn",
             "make": {"condition": {"turn": "opponents"}, "modifiers": "$mods"},
         },
+        # modifiers that differ by turn in one sentence ("during your turn, this card gets +4000
+        # power, and during your opponent's turn, this card gets +6000 power"): each its own "if"
+        {
+            "match": r"If {c:condition}, during your turn, {a:modifiers},? and during your opponent's turn, {b:modifiers}",
+            "make": {
+                "condition": "$c",
+                "modifiers": {
+                    "$concat": [
+                        {"$each": ["$a", {"if": {"turn": "yours"}}]},
+                        {"$each": ["$b", {"if": {"turn": "opponents"}}]},
+                    ]
+                },
+            },
+        },
+        # sentences of modifiers, each on its own condition ("If A, …. If B, …"): each modifier
+        # with the "if" of its sentence
+        {
+            "match": r"{a:cond_mods}\. {b:cond_mods}\. {c:cond_mods}",
+            "make": {"modifiers": {"$concat": ["$a", "$b", "$c"]}},
+        },
+        {"match": r"{a:cond_mods}\. {b:cond_mods}", "make": {"modifiers": {"$concat": ["$a", "$b"]}}},
+    ],
+    # one sentence of modifiers with its condition as each modifier's "if" (``cont`` above)
+    "cond_mods": [
+        {
+            "match": r"If {c:condition}, during your turn, {m:modifiers}",
+            "make": {"$each": ["$m", {"if": {"all": ["$c", {"turn": "yours"}]}}]},
+        },
+        {
+            "match": r"If {c:condition}, during your opponent's turn, {m:modifiers}",
+            "make": {"$each": ["$m", {"if": {"all": ["$c", {"turn": "opponents"}]}}]},
+        },
+        {"match": r"If {c:condition}, {m:modifiers}", "make": {"$each": ["$m", {"if": "$c"}]}},
+        {"match": r"During your turn, {m:modifiers}", "make": {"$each": ["$m", {"if": {"turn": "yours"}}]}},
+        {
+            "match": r"During your opponent's turn, {m:modifiers}",
+            "make": {"$each": ["$m", {"if": {"turn": "opponents"}}]},
+        },
+        {"match": r"{m:modifiers}", "make": "$m"},
     ],
     # a line with no kind mark on a character or climax: a play condition (WS 8.6.2.1)
     "rule": [

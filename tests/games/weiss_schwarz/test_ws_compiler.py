@@ -6003,3 +6003,25 @@ def test_two_cases_side_by_side_after_a_trigger_condition_stay_by_hand() -> None
     )
     (compiled,) = compile_text(text, "character")
     assert not compiled.automated
+
+
+def test_a_continuous_ability_whose_modifiers_differ_by_turn() -> None:
+    # "If you have 2 or more other《Berlint》 characters, during your turn, this card gets +4000 power, and
+    # during your opponent's turn, this card gets +6000 power." (each modifier with its own "if")
+    card = real("SPY/S106-E082")
+    power = int(_raw_cards()["SPY/S106-E082"]["power"])
+    berlint = _trait("T-BERLINT", "Berlint Filler", "Berlint")
+    stage = {"FC": {"code": card["code"], "label": "Y"}, "FL": "Berlint Filler", "FR": "Berlint Filler"}
+    for turn_player, bonus in (("p1", 4000), ("p2", 6000)):
+        play(
+            [card, berlint],
+            {"phase": "main", "turn_player": turn_player, "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"card.Y.power": power + bonus}}],
+            "WS 8.9",
+        )
+    play(
+        [card, berlint],
+        {"phase": "main", "p1": {"stage": {**stage, "FR": "Filler"}, "library": LIBRARY}},
+        [{"expect": {"card.Y.power": power}}],
+        "WS 8.9",
+    )
