@@ -481,6 +481,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If {c:condition}, during your opponent's turn, {m:modifiers}",
             "make": {"$each": ["$m", {"if": {"all": ["$c", {"turn": "opponents"}]}}]},
         },
+        {
+            "match": r"If {c:condition}, during this card's battle, {m:modifiers}",
+            "make": {"$each": ["$m", {"if": {"all": ["$c", {"exists": _OPPONENT_BATTLING}]}}]},
+        },
         {"match": r"If {c:condition}, {m:modifiers}", "make": {"$each": ["$m", {"if": "$c"}]}},
         {"match": r"During your turn, {m:modifiers}", "make": {"$each": ["$m", {"if": {"turn": "yours"}}]}},
         {

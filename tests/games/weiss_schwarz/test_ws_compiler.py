@@ -6025,3 +6025,26 @@ def test_a_continuous_ability_whose_modifiers_differ_by_turn() -> None:
         [{"expect": {"card.Y.power": power}}],
         "WS 8.9",
     )
+
+
+def test_three_sentences_of_modifiers_each_on_its_own_memory_count() -> None:
+    # "Memory If your memory has 2 or more cards, during your turn, this card gets +2000 power. If your
+    # memory has 3 or more cards, during this card's battle, your opponent cannot play "Backup" from
+    # their hand. If your memory has 4 or more cards, this card cannot be chosen by your opponent's
+    # effects."
+    card = real("PJS/S91-E042")
+    power = int(_raw_cards()["PJS/S91-E042"]["power"])
+    cont = next(a for a in card["script"] if a["text"].startswith("【CONT】 Memory If your memory has 2"))
+    assert [m.get("grant", m.get("stat")) for m in cont["modifiers"]] == [
+        "power",
+        "cannot_backup",
+        "cannot_be_chosen",
+    ]
+    stage = {"FC": {"code": card["code"], "label": "C"}}
+    for memory, bonus in ((["Filler"], 0), (["Filler", "Filler"], 2000)):
+        play(
+            [card],
+            {"phase": "main", "p1": {"stage": stage, "memory": memory, "library": LIBRARY}},
+            [{"expect": {"card.C.power": power + bonus}}],
+            "WS 10.9",
+        )
