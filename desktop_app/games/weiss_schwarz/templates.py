@@ -529,7 +529,7 @@ GRAMMAR: dict[str, Any] = {
     "act": [
         # WS 10.5 Backup: the keyword expands to the counter-step act
         {
-            "match": r"Backup {power:int}, Level {level:int} \[{cost:cost}\]",
+            "match": r"Backup {power:int},? Level {level:int} \[{cost:cost}\]",
             "make": {
                 "kind": "keyword",
                 "keyword": "backup",

@@ -6048,3 +6048,9 @@ def test_three_sentences_of_modifiers_each_on_its_own_memory_count() -> None:
             [{"expect": {"card.C.power": power + bonus}}],
             "WS 10.9",
         )
+
+
+def test_a_backup_line_without_the_comma_before_its_level() -> None:
+    # WS 10.5: "【ACT】 【COUNTER】 Backup 0 Level 1 [Put this card from your hand into your waiting room]"
+    backup = next(a for a in real("MR/W80-E042")["script"] if a.get("keyword") == "backup")
+    assert backup["params"] == {"power": 0, "level": 1}
