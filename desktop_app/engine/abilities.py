@@ -1022,8 +1022,12 @@ class AbilityEngine:
         if ability.condition is not None and not self.interpreter.test(context, ability.condition):
             return
         for spec in ability.modifiers:
-            if self._spec_layer(spec) == layer:
-                self._add_modifiers(context, spec, card.entered, result)
+            if self._spec_layer(spec) != layer:
+                continue
+            # a modifier with a condition of its own ("If A, … . If B, …"): only while it holds
+            if "if" in spec and not self.interpreter.test(context, spec["if"]):
+                continue
+            self._add_modifiers(context, spec, card.entered, result)
 
     def _held(self, game: Game) -> list[tuple[Card, Ability]]:
         """The continuous abilities cards hold beyond their printed ones (WS 8.9): given by a

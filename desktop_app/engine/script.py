@@ -148,6 +148,8 @@ class Interpreter:
             for mod in modifiers:
                 if not isinstance(mod, Mapping) or not {"add", "set", "grant", "remove"} & set(mod):
                     raise ScriptError(f"{place}: a modifier needs add, set, grant or remove")
+                if "if" in mod:
+                    self._check_condition(mod["if"], f"{place}, modifier condition")
             abilities.append(
                 Ability(
                     kind=kind,

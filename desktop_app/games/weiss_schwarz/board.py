@@ -17,8 +17,10 @@ from desktop_app.games.weiss_schwarz.zones import (
     CLIMAX,
     CLOCK,
     FRONT_ROW,
+    HAND,
     LEVEL,
     MARKER,
+    MEMORY,
     REVERSE,
     SLOTS,
     STAGE,
@@ -247,6 +249,26 @@ def side_attack_lowers_soul(game: Game, card: Card) -> bool:
     "this card's soul does not decrease by side attacking" (the word ``no_side_penalty``) says it
     does not."""
     return "no_side_penalty" not in keywords(game, card)
+
+
+def trigger_checks(game: Game) -> int:
+    """How many trigger checks the attacker's trigger step makes (M 7.3.1.2): one, or the
+    number an effect of this attack set (``ws.trigger_checks``), or two while the attacking
+    character has the word ``two_trigger_checks`` ("During this card's attack, perform a
+    trigger check 2 times on the trigger step", M 7.3.1.2.1: the checks of this card's attack).
+    Both say how many in all, so they do not add up."""
+    checks = int(game.flag("ws.trigger_checks") or 1)
+    attacker = attacking(game)
+    if attacker is not None and "two_trigger_checks" in keywords(game, attacker):
+        checks = max(checks, 2)
+    return checks
+
+
+def can_go_to(game: Game, card: Card, to: str) -> bool:
+    """Whether ``card`` may be moved to the zone ``to`` (a zone key) by an effect or a cost: "This
+    card cannot be returned to hand or put into memory" (the word ``no_hand_or_memory``) makes
+    such a move of the card one that is not carried out (M 1.3.2)."""
+    return split_key(to)[1] not in (HAND, MEMORY) or "no_hand_or_memory" not in keywords(game, card)
 
 
 def reversed_characters(game: Game, player: int) -> list[Card]:

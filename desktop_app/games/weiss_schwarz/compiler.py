@@ -107,7 +107,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("ws", 5, templates.GRAMMAR)
+VERSION = _compiler.version("ws", 6, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -125,6 +125,8 @@ SPELLINGS = str.maketrans(
         "）": ")",
         "≪": "《",
         "≫": "》",
+        # a stock cost some printings write as a circled digit ("[④ Put 3 cards …]")
+        **{chr(0x2460 + n - 1): f"({n})" for n in range(1, 10)},
     }
 )
 QUOTED = re.compile(r'"[^"]*"')
@@ -132,6 +134,10 @@ QUOTED = re.compile(r'"[^"]*"')
 NESTED_NAME = re.compile(r'(?<![\w"])""([^"⟦⟧]+)" ([^"⟦⟧]+)"(?![\w"])')
 #: a card name that ends with a quoted part: "Secret Art "Gender Swap Awakened""
 NESTED_NAME_END = re.compile(r'(?<![\w"])"([^"⟦⟧【]+) "([^"⟦⟧【]+)""(?![\w"])')
+#: a card name with a quoted part inside: "Shigeo "MOB" Kageyama", "TV Anime "DANDADAN", Momo" (no
+#: full stop and short: a quoted sentence that names a card is no name)
+NESTED_NAME_MID = re.compile(r'(?<![\w"])"([^"\s⟦⟧【.][^"⟦⟧【.]*) "([^"⟦⟧【.]+)"([^"⟦⟧【.]+)"(?![\w"])')
+NESTED_NAME_LONGEST = 60
 #: an ability given in quotes at the end of a line: "… gets the following ability. "【AUTO】 …""
 GRANTED = re.compile(
     r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?(?=(?:\s*\([^()]*\))*\.?$)'
@@ -141,7 +147,9 @@ GRANTED_TWO = re.compile(
     r'(following (?:2 |two )?abilities[^"⟦⟧]*\. )'
     r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*?)" "(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?(?=(?:\s*\([^()]*\))*\.?$)'
 )  # (a reminder may follow)
-REMINDER = re.compile(r"\((?!\d+\))[^()]*\)")
+#: reminder text in parentheses, which may hold a stock cost of its own ("(Your opponent cannot use
+#: the "【AUTO】 Encore [(3)]" rule either)"); a stock cost "(1)" alone is no reminder
+REMINDER = re.compile(r"\((?!\d+\))(?:[^()]|\(\d+\))*\)")
 MARK = re.compile(r"\s*【\s*([A-Za-z]+)\s*】\s*")
 #: a kind or tag mark some printings write in square brackets ("[AUTO] When …", "[CONT] Assist …")
 BRACKET_MARK = re.compile(r"\[(AUTO|CONT|ACT|COUNTER|CXCOMBO|CLOCK)\]")
@@ -156,6 +164,11 @@ AT_MARKS = {
     "Stand": "STAND",
 }
 AT_MARK = re.compile(rf"\b({'|'.join(AT_MARKS)})@")
+#: a cost whose 【REST】 icon the data wrote as "[REST]", losing the cost's own bracket: "[REST] this
+#: card] Choose …" is "[【REST】 this card] Choose …"
+LOST_REST_BRACKET = re.compile(r"\[REST\] ([^\[\]]*\])")
+#: the same icons written "@" first ("cannot @STAND during …")
+AT_MARK_FIRST = re.compile(r"@(STAND|REST|REVERSE)\b")
 SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,\]])")
 TRAIT = re.compile(r"《[^》]*》")
@@ -165,6 +178,10 @@ GLUED_TRAIT = re.compile(r"(?<=\w)《")
 MISSPELT = (
     (re.compile(r"\b(all) your\b", re.I), r"\1 of your"),
     (re.compile(r"\byour opponents turn\b|\byou opponent's turn\b", re.I), "your opponent's turn"),
+    (re.compile(r"\bmultipled\b"), "multiplied"),
+    # a change of three digits or more with no word after it is power ("gets +1000 until end of
+    # turn", "gets +1500."): level, soul and cost changes are one digit and always say which
+    (re.compile(r"(?<![\w\"])([+-]\d{3,})(?=(?: until\b| and\b|,|\.|$))"), r"\1 power"),
 )
 #: a curly apostrophe outside names and traits ("this card’s battle opponent"): the straight one
 #: (inside a name or a trait it is part of the name, kept as printed)
@@ -180,14 +197,16 @@ def normalise(line: str) -> str:
     # some marks in square brackets ("[CONT]"); older printings say "his or her" where newer ones
     # say "their"; and one set lost the spaces of "When this card attacks" (a "?" for each)
     text = line.translate(SPELLINGS).strip().replace("his or her", "their")
-    text = AT_MARK.sub(lambda m: f"【{AT_MARKS[m.group(1)]}】", text)
+    text = LOST_REST_BRACKET.sub(r"[【REST】 \1", text)
+    text = AT_MARK_FIRST.sub(r"【\1】", AT_MARK.sub(lambda m: f"【{AT_MARKS[m.group(1)]}】", text))
     text = BRACKET_MARK.sub(r"【\1】", text.replace("When?this?card?attacks", "When this card attacks"))
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
     text = APOSTROPHE.sub(lambda m: "'" if m.group(0) == "’" else m.group(0), text)
-    text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text))
+    text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text)).replace(".⟦", ". ⟦")
     text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', text)
     text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)
+    text = NESTED_NAME_MID.sub(_nested_mid, text)
     text = GLUED_TRAIT.sub(" 《", text)
     for wrong, right in MISSPELT:
         text = wrong.sub(right, text)
@@ -195,6 +214,13 @@ def normalise(line: str) -> str:
     text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
     return text.removesuffix(".").strip()
+
+
+def _nested_mid(match: re.Match[str]) -> str:
+    """A name with a quoted part inside as one name (its inner quotes marked), if it is short."""
+    if len(match.group(0)) > NESTED_NAME_LONGEST:
+        return match.group(0)
+    return f'"{match.group(1)} {INNER_QUOTE}{match.group(2)}{INNER_QUOTE}{match.group(3)}"'
 
 
 def _mark(match: re.Match[str]) -> str:
@@ -417,6 +443,8 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         ability = None if zones != where["zones"] else {**ability, "zones": zones, "condition": merged}
     if ability is not None and "later_cost" in ability:
         ability = _cost_later(ability, tags)
+    if ability is not None and kind == "auto" and _another_if_after_trigger_if(text):
+        ability = None
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
         ability = (
@@ -431,6 +459,25 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         if word := KEYWORD_WORD.match(text):
             ability["tags"] = [templates.KEYWORD_TAGS[word.group(0)]]
     return Compiled(line, ability, blank(normalised))
+
+
+#: "When …, if A, …": a condition read with the trigger; "…. If B, …": a later sentence on a
+#: condition of the game (not "If you do", "If that card is …")
+TRIGGER_IF = re.compile(r"^[^.⟦]*?\b(?:When|At)\b[^.⟦]*?, if ")
+LATER_IF = re.compile(r"\. If ([^,⟦⟧]+),")
+GIVEN = re.compile(r"⟦[^⟧]*⟧")
+
+
+def _another_if_after_trigger_if(text: str) -> bool:
+    """Whether an 【AUTO】 line reads "When …, if A, E1. If B, E2." with B a condition of the game:
+    the card then sets two cases side by side ("if your level is 2 or lower, … -1000 power …. If
+    your level is 3 or higher, … -2000 power …"), which a trigger condition A would wrongly gate
+    both of; such a line stays by hand."""
+    if TRIGGER_IF.search(text) is None:
+        return False
+    return any(
+        GRAMMAR.parse("condition", m.group(1)) is not None for m in LATER_IF.finditer(GIVEN.sub("", text))
+    )
 
 
 #: the cost a ``pay`` step takes from its ability (the templates' mark, ``_cost_later``)

@@ -270,9 +270,12 @@ def move_cards(
     player: int | None = None,
     reason: str = "",
 ) -> Flow:
-    """Move cards one at a time, running the interrupts after each (M 3.2.3, 9.1.2.1)."""
+    """Move cards one at a time, running the interrupts after each (M 3.2.3, 9.1.2.1). A card a
+    prohibition keeps from that zone stays (``board.can_go_to``, M 1.3.2)."""
     moved: list[int] = []
     for card_id in ids:
+        if not board.can_go_to(game, game.card(card_id), to):
+            continue
         card = game.move(
             card_id,
             to,

@@ -369,7 +369,7 @@ GRAMMAR: dict[str, Any] = {
     "cont": [
         # WS 8.6.2.1.1: the colour requirement waived (the word on the card, ``actions.why_not_playable``)
         {
-            "match": r"This card can be played from your hand without fulfilling colou?r requirements",
+            "match": r"This card can be played from your hand without fulfilling (?:the )?colou?r requirements?",
             "make": {"zones": ["hand"], "modifiers": [{"to": "this", "grant": "ignore_colour"}]},
         },
         # WS 5.1.2.4: a deck-construction rule; the deck check reads it (``cards.copy_limit``)
@@ -393,6 +393,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Alarm (?:When|If) this card is the top card of your clock, {mods:modifiers}",
             "make": {"tags": ["alarm"], "zones": ["clock"], "modifiers": "$mods"},
         },
+        # an ability that works from the level zone says so ("Experience If this card is in your
+        # level, this card gets +3 level": the level zone's total counts it, WS 2.4)
+        {
+            "match": r"Experience If this card is in your level, {mods:modifiers}",
+            "make": {"tags": ["experience"], "zones": ["level"], "modifiers": "$mods"},
+        },
         {"match": r"Experience {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
         # WS 10.9 Recollection ("Memory" in the English text): an ability that works from the
         # memory says so ("if this card is in your memory"); others read the memory from the stage
@@ -406,12 +412,21 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
+            "match": r"Memory During your opponent's turn, if this card is in your memory, {mods:modifiers}",
+            "make": {
+                "tags": ["recollection"],
+                "zones": ["memory"],
+                "condition": {"turn": "opponents"},
+                "modifiers": "$mods",
+            },
+        },
+        {
             "match": r"Memory If this card is in your memory, {mods:modifiers}",
             "make": {"tags": ["recollection"], "zones": ["memory"], "modifiers": "$mods"},
         },
         {"match": r"Memory {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
         {
-            "match": r"If {condition:condition}, this card gets {l:signed} level (?:while )?in your hand",
+            "match": r"If {condition:condition}, this card gets {l:signed} level (?:while )?(?:it is )?in your hand",
             "make": {
                 "zones": ["hand"],
                 "condition": "$condition",
@@ -479,12 +494,55 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{mods:modifiers} during your opponent's turn",
             "make": {"condition": {"turn": "opponents"}, "modifiers": "$mods"},
         },
+        # modifiers that differ by turn in one sentence ("during your turn, this card gets +4000
+        # power, and during your opponent's turn, this card gets +6000 power"): each its own "if"
+        {
+            "match": r"If {c:condition}, during your turn, {a:modifiers},? and during your opponent's turn, {b:modifiers}",
+            "make": {
+                "condition": "$c",
+                "modifiers": {
+                    "$concat": [
+                        {"$each": ["$a", {"if": {"turn": "yours"}}]},
+                        {"$each": ["$b", {"if": {"turn": "opponents"}}]},
+                    ]
+                },
+            },
+        },
+        # sentences of modifiers, each on its own condition ("If A, …. If B, …"): each modifier
+        # with the "if" of its sentence
+        {
+            "match": r"{a:cond_mods}\. {b:cond_mods}\. {c:cond_mods}",
+            "make": {"modifiers": {"$concat": ["$a", "$b", "$c"]}},
+        },
+        {"match": r"{a:cond_mods}\. {b:cond_mods}", "make": {"modifiers": {"$concat": ["$a", "$b"]}}},
+    ],
+    # one sentence of modifiers with its condition as each modifier's "if" (``cont`` above)
+    "cond_mods": [
+        {
+            "match": r"If {c:condition}, during your turn, {m:modifiers}",
+            "make": {"$each": ["$m", {"if": {"all": ["$c", {"turn": "yours"}]}}]},
+        },
+        {
+            "match": r"If {c:condition}, during your opponent's turn, {m:modifiers}",
+            "make": {"$each": ["$m", {"if": {"all": ["$c", {"turn": "opponents"}]}}]},
+        },
+        {
+            "match": r"If {c:condition}, during this card's battle, {m:modifiers}",
+            "make": {"$each": ["$m", {"if": {"all": ["$c", {"exists": _OPPONENT_BATTLING}]}}]},
+        },
+        {"match": r"If {c:condition}, {m:modifiers}", "make": {"$each": ["$m", {"if": "$c"}]}},
+        {"match": r"During your turn, {m:modifiers}", "make": {"$each": ["$m", {"if": {"turn": "yours"}}]}},
+        {
+            "match": r"During your opponent's turn, {m:modifiers}",
+            "make": {"$each": ["$m", {"if": {"turn": "opponents"}}]},
+        },
+        {"match": r"{m:modifiers}", "make": "$m"},
     ],
     # a line with no kind mark on a character or climax: a play condition (WS 8.6.2.1)
     "rule": [
         # WS 8.6.2.1.1: the colour requirement waived (the word on the card, ``actions.why_not_playable``)
         {
-            "match": r"This card can be played from your hand without fulfilling colou?r requirements",
+            "match": r"This card can be played from your hand without fulfilling (?:the )?colou?r requirements?",
             "make": {
                 "kind": "cont",
                 "zones": ["hand"],
@@ -516,7 +574,7 @@ GRAMMAR: dict[str, Any] = {
     "act": [
         # WS 10.5 Backup: the keyword expands to the counter-step act
         {
-            "match": r"Backup {power:int}, Level {level:int} \[{cost:cost}\]",
+            "match": r"Backup {power:int},? Level {level:int} \[{cost:cost}\]",
             "make": {
                 "kind": "keyword",
                 "keyword": "backup",
@@ -531,23 +589,61 @@ GRAMMAR: dict[str, Any] = {
         },
         # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
         {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
             "make": _BRAINSTORM,
+        },
+        # "For each climax revealed, search your deck for …. Shuffle your deck afterwards": the
+        # searches once per climax, then one shuffle
+        {
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. Shuffle your deck afterwards",
+            "make": {
+                "$merge": [
+                    _BRAINSTORM,
+                    {"effect": {"$concat": [_BRAINSTORM["effect"], [{"do": "shuffle", "zone": "library"}]]}},
+                ]
+            },
         },
         {
             "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, perform the following action\. {effect:said}",
             "make": _BRAINSTORM,
         },
-        # "Put this 【STAND】 card into your memory": it must stand to pay it (WS 8.4)
+        # Brainstorm whose effect is not once per climax: "those cards" are the flipped cards
+        # ("Deal X damage to your opponent. X is equal to the number of climax among those cards")
         {
-            "match": r"\[{cost:cost} Put this 【STAND】 card into your memory\] {effect:effect}",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. (?!For each ){effect:effect}",
+            "make": {
+                "tags": ["brainstorm"],
+                "cost": "$cost",
+                "effect": {"$concat": [[{"do": "ws.brainstorm", "n": "$n", "as": "those"}], "$effect"]},
+            },
+        },
+        # "Put this 【STAND】 card into your memory / waiting room": it must stand to pay it (WS 8.4)
+        {
+            "match": r"\[{cost:cost} Put this 【STAND】 card into your {to:stand_card_to}\] {effect:effect}",
             "make": {
                 "condition": {"exists": {"zone": "stage", "is": "this", "state": "stand"}},
-                "cost": {"$concat": ["$cost", [{"this_to": "memory"}]]},
+                "cost": {"$concat": ["$cost", [{"this_to": "$to"}]]},
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"\[Put this 【STAND】 card into your {to:stand_card_to}\] {effect:effect}",
+            "make": {
+                "condition": {"exists": {"zone": "stage", "is": "this", "state": "stand"}},
+                "cost": [{"this_to": "$to"}],
                 "effect": "$effect",
             },
         },
         {"match": r"\[{cost:cost}\] {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
+        # "This ability activates up to N times per turn." before or after the cost (WS 8.1.3.2)
+        {
+            "match": r"\[{cost:cost}\] This ability activates up to {n:n} times? per turn\. {effect:effect}",
+            "make": {"cost": "$cost", "effect": "$effect", "limit": "$n"},
+        },
+        {
+            "match": r"This ability activates up to {n:n} times? per turn\. {rest:act}",
+            "make": {"$merge": ["$rest", {"limit": "$n"}]},
+        },
         # WS 10.13 Resonance ("Resonate" in some sets): its use is the payment of the cost
         {"match": r"Reson(?:ate|ance) {rest:act}", "make": {"$merge": ["$rest", {"tags": ["resonance"]}]}},
     ],
@@ -986,6 +1082,41 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:a card named )?{name:name} is in your level",
             "make": {"exists": {"zone": "level", "name": "$name"}},
         },
+        # colours in the level zone ("your level has a red card (and a blue card)", M 2.4 colours)
+        {
+            "match": r"your level has an? {colour:colour} card",
+            "make": {"exists": {"zone": "level", "colour": "$colour"}},
+        },
+        {
+            "match": r"your level has an? {a:colour} card and an? {b:colour} card",
+            "make": {
+                "all": [
+                    {"exists": {"zone": "level", "colour": "$a"}},
+                    {"exists": {"zone": "level", "colour": "$b"}},
+                ]
+            },
+        },
+        {
+            "match": r"{a:name} and {b:name} are in your memory",
+            "make": {
+                "all": [
+                    {"exists": {"zone": "memory", "name": "$a"}},
+                    {"exists": {"zone": "memory", "name": "$b"}},
+                ]
+            },
+        },
+        {
+            "match": r"your opponent has a climax (?:in|on) their climax area",
+            "make": {"exists": {"zone": "climax", "whose": "opponent"}},
+        },
+        {
+            "match": r"you do not have any other {what:card_desc} (?:in|on) your center stage",
+            "make": {"none": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]}},
+        },
+        {
+            "match": r"you have another {what:card_desc} in the middle position of your center stage",
+            "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]}},
+        },
         {
             "match": r"{a:name} and {b:name} are in your level",
             "make": {
@@ -1069,6 +1200,25 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent is level {n:n} or higher",
             "make": {">=": [{"ws.level": "opponent"}, "$n"]},
         },
+        # the players' levels (WS 2.4: the number of cards in the level zone)
+        {"match": r"your opponent is level {n:n} or lower", "make": {"<=": [{"ws.level": "opponent"}, "$n"]}},
+        {"match": r"your level is {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
+        {
+            "match": r"your level is higher than your opponent's level",
+            "make": {">": [{"ws.level": "you"}, {"ws.level": "opponent"}]},
+        },
+        {
+            "match": r"your opponent's level is higher than your level",
+            "make": {">": [{"ws.level": "opponent"}, {"ws.level": "you"}]},
+        },
+        {
+            "match": r"you have {n:n} or (?:less|fewer) {what:card_desc} in your {zone:count_zone}",
+            "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"the character facing this card is 【{state:state_word}】",
+            "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "state": "$state"}},
+        },
         {
             "match": r"(?:you have|there are) {n:n} or less {what:card_desc} (?:in|on) your back stage",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"back_row": True}]}}, "$n"]},
@@ -1137,6 +1287,17 @@ GRAMMAR: dict[str, Any] = {
                     "whose": "opponent",
                     "battle_opponent": "this",
                     "level": {"<=": "$n"},
+                }
+            },
+        },
+        {
+            "match": r"this card's battle opponent is level {n:n} or higher",
+            "make": {
+                "exists": {
+                    "zone": "stage",
+                    "whose": "opponent",
+                    "battle_opponent": "this",
+                    "level": {">=": "$n"},
                 }
             },
         },
@@ -1218,6 +1379,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # counts of a zone's cards, composed (after the whole wordings above): the cards
         # ("zone_cards": what, in whose zone), then "is N or more / less"
+        {"match": r"the number of {cards:zone_cards} is (?:zero|0)", "make": {"none": "$cards"}},
         {
             "match": r"the number of {cards:zone_cards} is {n:n} or (?:more|higher)",
             "make": {">=": [{"count": "$cards"}, "$n"]},
@@ -1260,12 +1422,34 @@ GRAMMAR: dict[str, Any] = {
         # "you are level N or higher" (your level, WS 2.4: the cards in your level zone)
         {"match": r"you are level {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you are level {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
+        # two conditions joined, composed (after every whole wording above): both, or either
+        {"match": r"{a:condition},? and {b:condition}", "make": {"all": ["$a", "$b"]}},
+        {"match": r"{a:condition},? or {b:condition}", "make": {"any": ["$a", "$b"]}},
     ],
     # the cards of one zone a condition counts: "climax in your opponent's waiting room"
     "zone_cards": [
+        {"match": r"markers? underneath this card", "make": {"zone": "marker", "under": "this"}},
         {
             "match": r"{what:card_desc} in your opponent's {zone:count_zone}",
             "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
+        },
+        # "your other characters in the center stage", "other characters in your center stage":
+        # yours, but for this card
+        {
+            "match": r"your other {what:card_desc} in (?:your|the) center stage",
+            "make": {"$merge": [{"zone": "stage", "front_row": True, "other": True}, "$what"]},
+        },
+        {
+            "match": r"other {what:card_desc} in your center stage",
+            "make": {"$merge": [{"zone": "stage", "front_row": True, "other": True}, "$what"]},
+        },
+        {
+            "match": r"your other {what:card_desc} in (?:your|the) back stage",
+            "make": {"$merge": [{"zone": "stage", "back_row": True, "other": True}, "$what"]},
+        },
+        {
+            "match": r"other {what:card_desc} in your back stage",
+            "make": {"$merge": [{"zone": "stage", "back_row": True, "other": True}, "$what"]},
         },
         {
             "match": r"{what:card_desc} in your center stage",
@@ -1438,10 +1622,14 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     # ------------------------------------------------------------------ costs (WS 8.4)
-    "cost": {"sequence": "cost_atom", "separators": [" & ", " "]},
+    "cost": {"sequence": "cost_atom", "separators": [" & ", ", and ", " "]},
     "cost_atom": [
         {"match": r"\({n:int}\)", "make": [{"stock": "$n"}]},
         {"match": r"【REST】 this card", "make": [{"rest": "this"}]},
+        {
+            "match": r"【REST】 this card and {n:n} of your other {what:card_desc}",
+            "make": [{"rest": "this"}, {"rest": "$n", "filter": {"$merge": ["$what", {"other": True}]}}],
+        },
         {
             "match": r"Put this card from your hand into your waiting room",
             "make": [{"this_to": "waiting_room"}],
@@ -1533,6 +1721,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # a stock cost whose parentheses the data lost ("[1]", "[1 Put this card …]")
         {"match": r"{n:int}", "make": [{"stock": "$n"}]},
+    ],
+    # where "Put this 【STAND】 card into your …" puts this card as a cost
+    "stand_card_to": [
+        {"match": r"memory", "make": "memory"},
+        {"match": r"waiting room", "make": "waiting_room"},
     ],
     "cost_zone": [
         {"match": r"stage", "make": "stage"},
@@ -1881,6 +2074,30 @@ GRAMMAR: dict[str, Any] = {
     ],
     "clauses": {"sequence": "step", "separators": [", and ", ", ", " and "]},
     "step": [
+        # "… cannot 【STAND】 during your (opponent's) next stand phase": the word on the cards until
+        # the end of the turn that holds that stand phase (WS 6.2.1.2 with 1.3.3)
+        {
+            "match": r"{who:target} cannot 【STAND】 during your next stand phase",
+            "make": [
+                {
+                    "do": "grant",
+                    "cards": "$who",
+                    "grant": "cannot_stand_phase",
+                    "until": "end_of_your_next_turn",
+                }
+            ],
+        },
+        {
+            "match": r"{who:target} cannot 【STAND】 during your opponent's next stand phase",
+            "make": [
+                {
+                    "do": "grant",
+                    "cards": "$who",
+                    "grant": "cannot_stand_phase",
+                    "until": "end_of_opponent_turn",
+                }
+            ],
+        },
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
         # "choose this card and 1 of your 《…》 characters, and exchange them as 【STAND】": the two swap
         # their stage positions at once (M 6.5.1.2.4; ``ws.swap``), standing when "as 【STAND】"
@@ -2013,6 +2230,15 @@ GRAMMAR: dict[str, Any] = {
         },
         # an ability given for a time (WS 8.9): the quoted ability is compiled on its own
         # a prohibition given for a time is the word itself (as the earlier rounds compiled it)
+        # a prohibition said, not quoted, for a while (the word on the cards, as the quoted one)
+        {
+            "match": r"{who:target} cannot {method:prohibition} until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$method"}],
+        },
+        {
+            "match": r"{who:target} cannot {method:prohibition} until the end of your opponent's next turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$method", "until": "end_of_opponent_turn"}],
+        },
         {
             "match": r"{who:target} gets? the following ability until end of turn\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"do": "grant", "cards": "$who", "grant": "$method"}],
@@ -2126,6 +2352,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:target} gets? {s:signed} soul until end of turn",
             "make": [{"do": "modify", "cards": "$who", "stat": "soul", "add": "$s"}],
+        },
+        # what the chosen cards get for the turn, listed ("+2000 power and 《Elegant》", "+2500 power
+        # and +1 soul"), composed after the whole wordings above: each a step on those cards
+        {
+            "match": r"{who:target} gets? {gains:effect_gains} until end of turn",
+            "make": {"$each": ["$gains", {"cards": "$who"}]},
+        },
+        {
+            "match": r"{who:target} gets? {gains:effect_gains} until (?:the )?end of your opponent's next turn",
+            "make": {"$each": ["$gains", {"cards": "$who", "until": "end_of_opponent_turn"}]},
         },
         {
             "match": r"{who:target} gets? {p:signed} power until (?:the )?end of your opponent's next turn",
@@ -2263,7 +2499,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"perform the 【STANDBY】 effect", "make": [{"do": "ws.standby"}]},
         # "look at up to N": one card at a time, the player may stop after any (WS 8.6.3)
         {
-            "match": r"look at up to {n:amount} cards from the top of your deck, choose up to {m:n} {what:card_desc} from among them, {take:clauses}, and put the rest into your waiting room",
+            "match": r"look at up to {n:amount} cards from the top of your deck, choose up to {m:n} {what:card_desc}(?: from among them)?, {take:clauses}, and put the rest into your waiting room",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,
@@ -2523,7 +2759,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "chosen", "to": "$to"}],
         },
         {
-            "match": r"look at up to {n:amount} cards from the top of your deck, choose {m:n} {what:card_desc} from among them, {take:clauses}, and put the rest into your waiting room",
+            "match": r"look at up to {n:amount} cards from the top of your deck, choose {m:n} {what:card_desc}(?: from among them)?, {take:clauses}, and put the rest into your waiting room",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,
@@ -2827,6 +3063,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "empty", "theirs": True}],
         },
         {
+            "match": r"move (?:it|that character) to (?:an|another) open position of your stage",
+            "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "empty"}],
+        },
+        {
             "match": r"move (?:it|that character) to an open position of your center stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "front_empty"}],
         },
@@ -2845,6 +3085,19 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"put this card (?:at|on) the bottom of your deck",
             "make": [{"do": "move", "cards": "this", "to": "library", "position": "bottom"}],
+        },
+        # under the stock's other cards (WS 3.4: the stock is ordered; payments take its top)
+        {
+            "match": r"put (?:it|that card) (?:at|on) the bottom of your deck",
+            "make": [{"do": "move", "cards": "chosen", "to": "library", "position": "bottom"}],
+        },
+        {
+            "match": r"put this card (?:at|on) the bottom of your stock",
+            "make": [{"do": "move", "cards": "this", "to": "stock", "position": "bottom"}],
+        },
+        {
+            "match": r"put (?:it|that card) (?:at|on) the bottom of your stock",
+            "make": [{"do": "move", "cards": "chosen", "to": "stock", "position": "bottom"}],
         },
         # "return this card to your deck" (the line shuffles the deck after it)
         {
@@ -2895,6 +3148,7 @@ GRAMMAR: dict[str, Any] = {
     "target": [
         {"match": r"this card", "make": "this"},
         {"match": r"that character", "make": "chosen"},
+        {"match": r"that card", "make": "chosen"},
         {"match": r"those characters", "make": "chosen"},
         {"match": r"all of your characters", "make": _STAGE},
         {
@@ -2942,6 +3196,27 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of your opponent's {what:card_desc} (?:in|on) the center stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
         },
+        # a row of your stage or of the opponent's (WS 2.2.2)
+        {
+            "match": r"of your opponent's {what:card_desc} (?:in|on) the back stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
+        },
+        {
+            "match": r"of your other {what:card_desc} (?:in|on) (?:the|your) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]},
+        },
+        {
+            "match": r"of your other {what:card_desc} (?:in|on) (?:the|your) back stage",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "back_row": True}]},
+        },
+        {
+            "match": r"of your {what:card_desc} (?:in|on) (?:the|your) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"front_row": True}]},
+        },
+        {
+            "match": r"of your {what:card_desc} (?:in|on) (?:the|your) back stage",
+            "make": {"$merge": [_STAGE, "$what", {"back_row": True}]},
+        },
         {
             "match": r"of your {what:card_desc} in battle",
             "make": {"$merge": [_STAGE, "$what", {"any_of": [{"attacking": True}, {"defending": True}]}]},
@@ -2978,6 +3253,20 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{what:card_desc} in your waiting room",
             "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
+        },
+        {
+            "match": r"{what:card_desc} from your waiting room",
+            "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
+        },
+        # the description after the zone ("1 character in your waiting room with "A" or "B" in its
+        # card name", "character in your hand with level equal to or lower than your level")
+        {
+            "match": r"{what:card_desc} in your {zone:zone_word} {more:desc_after}",
+            "make": {"$merge": [{"zone": "$zone"}, "$what", "$more"]},
+        },
+        {
+            "match": r"of your opponent's {what:card_desc} that (?:is|are) level {n:n} or (?:lower|below)",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "level": {"<=": "$n"}}]},
         },
         {"match": r"{what:card_desc} in your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
         # cards in another zone of yours or of the opponent's (WS 3: the zones)
@@ -3067,6 +3356,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"type": "character", "name_has": "$name"},
         },
         {
+            "match": r"{a:trait} or {b:trait} or {c:trait} or {d:trait} {what:card_desc}",
+            "make": {"$merge": ["$what", {"traits": ["$a", "$b", "$c", "$d"]}]},
+        },
+        {
             "match": r"{a:trait} or {b:trait} or {c:trait} {what:card_desc}",
             "make": {"$merge": ["$what", {"traits": ["$a", "$b", "$c"]}]},
         },
@@ -3091,6 +3384,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"cost {n:n} or lower {what:card_desc}",
             "make": {"$merge": ["$what", {"cost": {"<=": "$n"}}]},
         },
+        {
+            "match": r"cost {n:n} or higher {what:card_desc}",
+            "make": {"$merge": ["$what", {"cost": {">=": "$n"}}]},
+        },
         # "blue or 《Esper》 characters": of that colour or that trait (either, M 2.4 colours, traits)
         {
             "match": r"{colour:colour} or {a:trait} or {b:trait} characters?",
@@ -3106,6 +3403,19 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"state": "$state"}]},
         },
     ],
+    # a description after the zone it is in ("… in your waiting room with "A" in its card name")
+    "desc_after": [
+        {"match": r"with {name:name} in (?:its|their) card names?", "make": {"name_has": "$name"}},
+        {
+            "match": r"with {a:name} or {b:name} in (?:its|their) card names?",
+            "make": {"any_of": [{"name_has": "$a"}, {"name_has": "$b"}]},
+        },
+        {
+            "match": r"with level equal to or lower than your level",
+            "make": {"level": {"<=": {"ws.level": "you"}}},
+        },
+        {"match": r"named {name:name}", "make": {"name": "$name"}},
+    ],
     # "that card is …": a card described with its article
     "card_desc_is": [
         {"match": r"an? {what:card_desc}", "make": "$what"},
@@ -3120,12 +3430,24 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ continuous (WS 8.9)
     "modifiers": [
+        # the attack declaration lowers no soul for its side attack (the word no_side_penalty,
+        # ``board.side_attack_lowers_soul``, WS 7.2.1.4.2)
         {
-            "match": r"you can play {what:hand_cards} from your hand without fulfilling colou?r requirements",
+            "match": r"this card's soul does not decrease by side attacking",
+            "make": [{"to": "this", "grant": "no_side_penalty"}],
+        },
+        # the trigger step of this card's attack makes two checks (the word two_trigger_checks,
+        # ``board.trigger_checks``, WS 7.3.1.2.1)
+        {
+            "match": r"during this card's attack, perform a trigger check (?:2|two) times on the trigger step",
+            "make": [{"to": "this", "grant": "two_trigger_checks"}],
+        },
+        {
+            "match": r"you can play {what:hand_cards} from your hand without fulfilling (?:the )?colou?r requirements?",
             "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "grant": "ignore_colour"}],
         },
         {
-            "match": r"your {what:hand_cards} can be played from your hand without fulfilling colou?r requirements",
+            "match": r"your {what:hand_cards} can be played from your hand without fulfilling (?:the )?colou?r requirements?",
             "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "grant": "ignore_colour"}],
         },
         # play prohibitions: words on the cards in the hand they forbid (WS 1.3.3): "cannot_play"
@@ -3192,8 +3514,14 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "grant": "$ability"}],
         },
         {
-            "match": r"this card gets {l:signed} level while (?:in|on) the stage",
+            "match": r"this card gets {l:signed} level (?:while )?(?:in|on) the stage",
             "make": [{"to": "this", "stat": "level", "add": "$l"}],
+        },
+        # "this card gets -1 level and +1500 power while in the stage": a character's continuous
+        # ability works on the stage only (WS 8.9), so "while in the stage" adds nothing
+        {
+            "match": r"this card gets {gains:gains} while (?:in|on) the stage",
+            "make": {"$each": ["$gains", {"to": "this"}]},
         },
         {
             "match": r"{who:cont_target} gets? the following ability\. {ability:granted}",
@@ -3415,17 +3743,33 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? {p:signed} power for each {cards:each_count}",
             "make": [{"to": "$who", "stat": "power", "add": {"mul": [{"count": "$cards"}, "$p"]}}],
         },
+        # "+X power. X is equal to <a count or your level>", composed (after the whole wordings
+        # above): the count is worked out as the modifier applies (WS 8.9)
+        {
+            "match": r"{who:cont_target} gets? \+X power\. X is equal to {x:cont_number}",
+            "make": [{"to": "$who", "stat": "power", "add": "$x"}],
+        },
         # what the same cards get, listed ("gets +1 level, +1500 power, and the following ability.
         # "…""): each gain a modifier of those cards
         {"match": r"{who:cont_target} gets? {gains:gains}", "make": {"$each": ["$gains", {"to": "$who"}]}},
     ],
     "gains": {"sequence": "gain", "separators": [", and ", ", ", " and "]},
+    # what an effect gives the chosen cards for a while, listed (``effect`` above)
+    "effect_gains": {"sequence": "effect_gain", "separators": [", and ", ", ", " and "]},
+    "effect_gain": [
+        {"match": r"{p:signed} power", "make": [{"do": "modify", "stat": "power", "add": "$p"}]},
+        {"match": r"{s:signed} soul", "make": [{"do": "modify", "stat": "soul", "add": "$s"}]},
+        {"match": r"{l:signed} level", "make": [{"do": "modify", "stat": "level", "add": "$l"}]},
+        {"match": r"{trait:trait}", "make": [{"do": "grant", "stat": "traits", "grant": "$trait"}]},
+    ],
     "gain": [
         {"match": r"{p:signed} power", "make": [{"stat": "power", "add": "$p"}]},
         {"match": r"{s:signed} soul", "make": [{"stat": "soul", "add": "$s"}]},
         {"match": r"{l:signed} level", "make": [{"stat": "level", "add": "$l"}]},
         {"match": r"{trait:trait}", "make": [{"stat": "traits", "grant": "$trait"}]},
         {"match": r"(?:the following ability\. )?{ability:granted}", "make": [{"grant": "$ability"}]},
+        # "+2500 power and gets "【AUTO】 Encore […]"": the verb said again
+        {"match": r"gets (?:the following ability\. )?{ability:granted}", "make": [{"grant": "$ability"}]},
         {
             "match": r"the following (?:2 |two )?abilities\. {a:granted} {b:granted}",
             "make": [{"grant": "$a"}, {"grant": "$b"}],
@@ -3452,6 +3796,11 @@ GRAMMAR: dict[str, Any] = {
         # damage whose source is the card, its attack's and its effects' (``board.can_damage_player``)
         {"match": r"deal damage to (?:a|the|your opponent's) players?", "make": "cannot_damage_player"},
         {"match": r"attack", "make": "cannot_attack"},
+        # moves of the card to the hand or the memory, an effect's or a cost's (``board.can_go_to``)
+        {
+            "match": r"be returned to (?:your |their )?hand or put into (?:your |their )?memory",
+            "make": "no_hand_or_memory",
+        },
     ],
     # the cards in your hand a colour exemption covers
     "hand_cards": [
@@ -3491,16 +3840,38 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"all players", "make": {"zone": "hand", "whose": "both"}},
     ],
     # "X is equal to that character's level ×500" (the Assist wording, both spellings)
+    # a number a continuous ability reads: a count of cards or your level (never a chosen card's)
+    "cont_number": [
+        {"match": r"{k:int} multiplied by {x:counted}", "make": {"mul": ["$x", "$k"]}},
+        {"match": r"{x:counted} x{k:int}", "make": {"mul": ["$x", "$k"]}},
+        {"match": r"{x:counted}", "make": "$x"},
+        {"match": r"your level x{k:int}", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
+        {"match": r"{k:int} multiplied by your level", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
+    ],
     "per_level": [
         {"match": r"that character's level x{k:int}", "make": "$k"},
-        {"match": r"{k:int} multiplied by that character's level", "make": "$k"},
+        {"match": r"the level of that character x{k:int}", "make": "$k"},
+        {
+            "match": r"{k:int} multiplied by (?:that character's level|the level of that character)",
+            "make": "$k",
+        },
     ],
     "cont_target": [
         {"match": r"this card", "make": "this"},
+        # this card's battle opponent (WS 7.5: the character it battles in a front attack)
+        {
+            "match": r"this card's battle opponent",
+            "make": {"zone": "stage", "whose": "opponent", "battle_opponent": "this"},
+        },
         {"match": r"all of your characters", "make": _STAGE},
         {
             "match": r"all of your {what:card_desc} in front of this card",
             "make": {"$merge": [_STAGE, "$what", {"in_front_of": "this"}]},
+        },
+        {"match": r"your other characters", "make": {"zone": "stage", "type": "character", "other": True}},
+        {
+            "match": r"all of your other {what:card_desc} in front of this card",
+            "make": {"$merge": [_STAGE, "$what", {"in_front_of": "this", "other": True}]},
         },
         {
             "match": r"all of your other {what:card_desc}",
@@ -3526,6 +3897,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
         # "all of your other "A" and "B"": every card of either name
         {
+            "match": r"all of your other {a:name} and {b:name} and {c:name}",
+            "make": {"zone": "stage", "name": ["$a", "$b", "$c"], "other": True},
+        },
+        {
             "match": r"all of your other {a:name} and {b:name}",
             "make": {"zone": "stage", "name": ["$a", "$b"], "other": True},
         },
@@ -3537,6 +3912,14 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your other character in the middle position of (?:your|the) center stage",
             "make": {"zone": "stage", "other": True, "slot": ["FC"]},
+        },
+        {
+            "match": r"your {what:card_desc} in the middle position of (?:your|the) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"slot": ["FC"]}]},
+        },
+        {
+            "match": r"all of your other {what:card_desc} in the middle position of (?:your|the) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]},
         },
         {
             "match": r"your other {what:card_desc} in the middle position of (?:your|the) center stage",

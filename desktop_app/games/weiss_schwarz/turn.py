@@ -316,7 +316,7 @@ def trigger_step(game: Game) -> Flow:
     """M 7.3: the trigger check, then the counter step (front attack) or the damage step."""
     _begin(game, "attack", "trigger")
     yield from check_timing(game)
-    checks = int(game.flag("ws.trigger_checks") or 1)
+    checks = board.trigger_checks(game)
     game.set_flag("ws.trigger_checks", None)
     for _ in range(checks):
         yield from processes.trigger_check(game, game.state.turn_player)
@@ -503,12 +503,16 @@ def _discard_to_limit(game: Game, player: int) -> Flow:
 
 def _expire(game: Game) -> None:
     """M 6.8.1.4: effects "until end of turn" end; "until the end of your opponent's next turn"
-    end in the opponent's turn after the one they began in."""
+    end in the opponent's turn after the one they began in; ``end_of_your_next_turn`` ("… cannot
+    【STAND】 during your next stand phase": held through that stand phase) in their controller's
+    turn after the one they began in."""
     state = game.state
 
     def over(effect: Effect) -> bool:
         if effect.until == "end_of_turn":
             return True
+        if effect.until == "end_of_your_next_turn":
+            return state.turn > effect.turn and state.turn_player == effect.controller
         return (
             effect.until == "end_of_opponent_turn"
             and state.turn > effect.turn

@@ -294,7 +294,11 @@ def _costs(interp: Interpreter) -> None:
 
     def this_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         card = ctx.source_card()
-        return card is not None and board.zone_name(card) != cost["this_to"]
+        return (
+            card is not None
+            and board.zone_name(card) != cost["this_to"]
+            and board.can_go_to(ctx.game, card, key(ctx.controller, str(cost["this_to"])))
+        )
 
     def this_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         card = ctx.source_card()

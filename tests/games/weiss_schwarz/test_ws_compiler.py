@@ -95,6 +95,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "DDD_S118.json",
         FULL / "ws-sets" / "RKN_S115.json",
         FULL / "ws-sets" / "SAO_S100.json",
+        FULL / "ws-sets" / "LLDX_W01.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -6037,3 +6038,592 @@ def test_if_you_do_after_a_choice_that_must_be_made() -> None:
     (ability,) = [a for a in real("FS/S77-E017")["script"] if "encore step" in a["text"]]
     assert ability["condition"] == {"turn": "opponents"} and ability["cost"] == [{"stock": 1}]
     assert ability["effect"][1]["ability"]["trigger"]["turn"] == "yours"
+
+
+def test_during_this_cards_attack_the_trigger_step_checks_twice() -> None:
+    # WS 7.3.1.2.1: "【CONT】 During this card's attack, perform a trigger check 2 times on the trigger
+    # step." (the checks of this card's attack only: another attacker checks once)
+    okarun = real("DDD/S118-E009")
+    assert okarun["script"][0]["modifiers"] == [{"to": "this", "grant": "two_trigger_checks"}]
+    p1 = {"stage": {"FC": {"code": okarun["code"], "label": "O"}, "FL": {"code": "Filler", "label": "F"}}}
+    p2 = {"stage": {"FC": "Filler", "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [okarun],
+        {"phase": "attack", "step": "declare", "p1": {**p1, "library": LIBRARY}, "p2": p2},
+        [
+            {
+                "p1": "attack",
+                "card": "O",
+                "method": "front",
+                "expect": {"p1.stock.count": 2, "p1.library.count": 8},
+            },
+        ],
+        "WS 7.3.1.2.1",
+    )
+    play(
+        [okarun],
+        {"phase": "attack", "step": "declare", "p1": {**p1, "library": LIBRARY}, "p2": p2},
+        [
+            {
+                "p1": "attack",
+                "card": "F",
+                "method": "direct",
+                "expect": {"p1.stock.count": 1, "p1.library.count": 9},
+            }
+        ],
+        "WS 7.3.1.2.1",
+    )
+
+
+def test_brainstorm_deals_damage_for_each_climax_among_the_flipped_cards() -> None:
+    # WS 10.7: "Brainstorm [(1) 【REST】 2 of your characters] Flip over 4 cards …, and put them into your
+    # waiting room. Deal X damage to your opponent. X is equal to the number of climax among those cards."
+    sinon = real("SAO/S100-E082")
+    climax = real("KGL/S79-E021")
+    p1 = {
+        "stage": {"BL": {"code": sinon["code"], "label": "S"}, "FC": {"code": "Filler", "label": "F"}},
+        "stock": ["Filler"],
+        "library": [*LIBRARY, "Filler", climax["code"], climax["code"], "Filler"],
+    }
+    play(
+        [sinon, climax],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "act", "card": "S"},
+            {
+                "p1": "choose",
+                "cards": ["S", "F"],
+                "expect": {"p1.waiting_room.count": 5, "p2.clock.count": 2},
+            },
+        ],
+        "WS 10.7",
+    )
+
+
+def test_brainstorm_searches_once_per_climax_and_shuffles_afterwards() -> None:
+    # WS 10.7: "For each climax revealed, search your deck for up to one 《Corps》 character, reveal it to
+    # your opponent, and put it into your hand. Shuffle your deck afterwards."
+    eren = real("AOT/S35-E001")
+    (act,) = [a for a in eren["script"] if a["kind"] == "act"]
+    assert act["effect"][-1] == {"do": "shuffle", "zone": "library"}
+    climax = real("KGL/S79-E021")
+    corps = _trait("T-CORPS", "Corps Filler", "Corps")
+    p1 = {
+        "stage": {"BL": {"code": eren["code"], "label": "E"}},
+        "stock": ["Filler"],
+        "library": [
+            {"code": "Corps Filler", "label": "C1"},
+            *LIBRARY,
+            climax["code"],
+            "Filler",
+            "Filler",
+            "Filler",
+        ],
+    }
+    play(
+        [eren, climax, corps],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "E", "expect": {"decision.maximum": 1}},
+            {"p1": "choose", "cards": ["C1"], "expect": {"card.C1.zone": "p1.hand", "p1.library.count": 10}},
+        ],
+        "WS 10.7",
+    )
+
+
+def test_a_change_of_power_printed_without_the_word_power() -> None:
+    # "this card gets +1000." (the data dropped "power"): a change of three digits is power
+    hitagi = real("NM/S24-E030")  # Experience If the total level of the cards in your level is two or higher
+    assert hitagi["script"][0]["modifiers"] == [{"to": "this", "stat": "power", "add": 1000}]
+    stage = {"FC": {"code": hitagi["code"], "label": "H"}}
+    play(
+        [hitagi],
+        {"phase": "main", "p1": {"stage": stage, "level": ["Ally"], "library": LIBRARY}},
+        [{"expect": {"card.H.power": 5000}}],  # 4000 + 1000: the level zone holds a level 3 card
+        "WS 10.11",
+    )
+
+
+def test_power_from_the_level_of_each_other_character_in_front() -> None:
+    # "All of your other 《Meiji Romantic Story》 characters in front of this card get +X power. X is
+    # equal to that character's level ×500." (each character its own level)
+    tsunan = real("RKN/S115-E021")
+    meiji = {
+        **_trait("T-MEIJI", "Meiji Ally", "Meiji Romantic Story"),
+        "fields": {**ALLY["fields"], "traits": ["Meiji Romantic Story"]},
+    }
+    stage = {
+        "BL": tsunan["code"],
+        "FL": {"code": "Meiji Ally", "label": "A"},
+        "FC": {"code": "Ally", "label": "B"},
+    }
+    play(
+        [tsunan, meiji],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.A.power": 6500, "card.B.power": 5000}}],  # level 3 x 500; B has no trait
+        "WS 8.9",
+    )
+
+
+def test_the_number_of_other_characters_in_your_center_stage() -> None:
+    # "If the number of other characters in your center stage is one or less, this card gets +1000
+    # power." (this card is not counted; the back stage is not the center stage, WS 2.2.2)
+    nozomi = real("LL/W01-066")
+    stage = {"FC": {"code": nozomi["code"], "label": "N"}, "FL": "Filler", "BL": "Filler", "BR": "Filler"}
+    play(
+        [nozomi],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.N.power": 3500}}],
+        "WS 8.9",
+    )
+    stage = {**stage, "FR": "Filler"}
+    play(
+        [nozomi],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.N.power": 2500}}],
+        "WS 8.9",
+    )
+
+
+def test_that_character_gets_power_and_a_trait_until_end_of_turn() -> None:
+    # "Choose 1 of your 《Berlint》 characters, and that character gets +2000 power and 《Elegant》 until end
+    # of turn." (what the chosen card gets, listed: each for the turn, WS 2.5.2 for the trait)
+    anya = real("SPY/S106-E016")
+    berlint = _trait("T-BERLINT", "Berlint Filler", "Berlint")
+    p1 = {
+        "stage": {"FC": {"code": anya["code"], "label": "A"}, "FL": {"code": "Berlint Filler", "label": "B"}}
+    }
+    play(
+        [anya, berlint],
+        {"phase": "main", "p1": {**p1, "library": LIBRARY}},
+        [
+            {"p1": "act", "card": "A"},
+            {
+                "p1": "choose",
+                "cards": ["B"],
+                "expect": {
+                    "card.B.power": 3000,
+                    "card.B.traits": ["Berlint", "Elegant"],
+                    "card.A.state": "rest",
+                },
+            },
+        ],
+        "WS 2.5.2",
+    )
+
+
+def test_put_this_standing_card_into_your_waiting_room_as_the_cost() -> None:
+    # WS 8.4: "[Put this 【STAND】 card into your waiting room] If your level is 3 or higher, choose up to 1
+    # "Full Throttle Strike, Okarun" in your hand, and put it in the stage position that this card was in."
+    okarun = real("DDD/S118-E101")
+    (act,) = [a for a in okarun["script"] if a["kind"] == "act"]
+    assert act["cost"] == [{"this_to": "waiting_room"}]
+    strike = {**FILLER, "code": "T-STRIKE", "name": "Full Throttle Strike, Okarun"}
+    p1 = {
+        "stage": {"FL": {"code": okarun["code"], "label": "O"}},
+        "hand": [{"code": "Full Throttle Strike, Okarun", "label": "S"}],
+        "level": ["Filler", "Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [okarun, strike],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "O", "expect": {"card.O.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["S"], "expect": {"p1.stage.FL": ["S"]}},
+        ],
+        "WS 8.4",
+    )
+    rested = {**p1, "stage": {"FL": {"code": okarun["code"], "label": "O", "state": "rest"}}}
+    play(
+        [okarun, strike],
+        {"phase": "main", "p1": rested},
+        [{"p1": "act", "card": "O", "refused": True, "expect": {"card.O.zone": "p1.stage"}}],
+        "WS 8.4",
+    )
+
+
+def test_a_card_from_your_hand_at_the_bottom_of_your_stock() -> None:
+    # "Choose 1 card in your hand, and put it at the bottom of your stock." (under the stock's cards:
+    # the next payment takes the top one, WS 3.4)
+    steph = real("NGL/S58-E090")
+    p1 = {
+        "stage": {"FC": {"code": steph["code"], "label": "S"}},
+        "hand": [{"code": "Ally", "label": "H"}],
+        "stock": [{"code": "Filler", "label": "K"}],
+        "library": LIBRARY,
+    }
+    play(
+        [steph],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "S"},
+            {"p1": "choose", "cards": ["H"], "expect": {"p1.stock": ["H", "K"]}},  # the first is the bottom
+        ],
+        "WS 3.4",
+    )
+
+
+def test_this_cards_battle_opponent_cannot_become_reverse() -> None:
+    # WS 7.6.1.2 with 1.3.2: "This card's battle opponent cannot become 【REVERSE】." (the weaker defender
+    # stays 【STAND】 after the battle)
+    sanosuke = real("RKN/S115-E085")  # 5000 power
+    p1 = {"stage": {"FC": {"code": sanosuke["code"], "label": "A"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+    play(
+        [sanosuke],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter", "expect": {"card.D.state": "stand", "card.A.state": "rest"}},
+        ],
+        "WS 7.6.1.2",
+    )
+
+
+def test_reading_fixes_of_the_fourth_round() -> None:
+    # a description after the zone; "that is level 0 or below"; a reminder holding a stock cost; a
+    # stock cost written as a circled digit
+    sora = next(a for a in real("NGL/S58-PE01")["script"] if a["kind"] == "act")
+    assert sora["effect"][0]["from"] == {
+        "zone": "waiting_room",
+        "type": "character",
+        "any_of": [{"name_has": "Sora"}, {"name_has": "Shiro"}],
+    }
+    hulk = next(a for a in real("MAR/S89-E039")["script"] if a["kind"] == "act")
+    assert "automated" not in hulk and hulk["effect"][0]["then"][1] == {
+        "do": "ws.no_encore",
+        "whose": "opponent",
+    }
+    (act,) = [a for a in real("RKN/S115-E085")["script"] if a["kind"] == "act"]
+    assert act["automated"] is False  # its given ability chooses an attacker from the back stage
+    assert normalise("【ACT】 [④ Put 3 cards from your hand into your waiting room] X").startswith(
+        "【ACT】 [(4) Put"
+    )
+    assert normalise("[ACT] [REST] this card] Draw 1 card.") == "【ACT】 [【REST】 this card] Draw 1 card"
+
+
+def test_experience_reads_the_colours_in_your_level_zone() -> None:
+    # "Experience If your level has a red card, this card gets +1 level and +2500 power." (the colour of
+    # a card in the level zone, WS 2.4)
+    kaguya = real("KGL/S95-E039")  # level 1, 4000 power
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    stage = {"FC": {"code": kaguya["code"], "label": "K"}}
+    for level, power in ((["Filler"], 4000), (["Filler", "Red Filler"], 6500)):
+        play(
+            [kaguya, red],
+            {"phase": "main", "p1": {"stage": stage, "level": level, "library": LIBRARY}},
+            [{"expect": {"card.K.power": power, "card.K.level": 2 if power > 4000 else 1}}],
+            "WS 10.11",
+        )
+
+
+def test_a_continuous_ability_that_works_from_the_level_zone() -> None:
+    # "Experience If this card is in your level, this card gets +3 level." (the ability works there, so
+    # the level zone's total level counts 3 for it)
+    momo = real("DDD/S118-E068")  # level 0
+    hitagi = real("NM/S24-E030")  # Experience If the total level of the cards in your level is two or higher
+    stage = {"FC": {"code": hitagi["code"], "label": "H"}}
+    play(
+        [momo, hitagi],
+        {
+            "phase": "main",
+            "p1": {"stage": stage, "level": [{"code": momo["code"], "label": "M"}], "library": LIBRARY},
+        },
+        [{"expect": {"card.M.level": 3, "card.H.power": 5000}}],
+        "WS 10.11",
+    )
+
+
+def test_a_card_name_with_a_quoted_part_inside() -> None:
+    # "If you have another "Shigeo "MOB" Kageyama" on your back stage, this card gets +2000 power." (one
+    # name, its inner quotes kept)
+    mob = real("MOB/SX02-005")  # 4000 power
+    (cont, _) = mob["script"]
+    assert cont["condition"]["exists"]["name"] == 'Shigeo "MOB" Kageyama'
+    shigeo = {**FILLER, "code": "T-MOB", "name": 'Shigeo "MOB" Kageyama'}
+    stage = {"FC": {"code": mob["code"], "label": "M"}, "BL": 'Shigeo "MOB" Kageyama'}
+    play(
+        [mob, shigeo],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.M.power": 6000}}],
+        "WS 8.9",
+    )
+
+
+def test_no_other_character_on_your_center_stage() -> None:
+    # "If you do not have any other characters on your center stage, this card gets +1 level and +1000
+    # power." (the back stage does not count, WS 2.2.2)
+    card = real("PD/S22-E090")  # level 0, 2500 power
+    stage = {"FC": {"code": card["code"], "label": "P"}, "BL": "Filler"}
+    play(
+        [card],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.P.power": 3500, "card.P.level": 1}}],
+        "WS 8.9",
+    )
+    play(
+        [card],
+        {"phase": "main", "p1": {"stage": {**stage, "FR": "Filler"}, "library": LIBRARY}},
+        [{"expect": {"card.P.power": 2500, "card.P.level": 0}}],
+        "WS 8.9",
+    )
+
+
+def test_plus_x_power_where_x_is_your_level_times_1000() -> None:
+    # "All of your other "Slowly Losing Power, Mercphobia" get +X power. X is equal to your level ×1000."
+    # (worked out as the modifier applies: your level is the number of cards in your level zone, WS 2.4)
+    card = real("FT/S120-E093")
+    merc = {**FILLER, "code": "T-MERC", "name": "Slowly Losing Power, Mercphobia"}
+    stage = {"BL": card["code"], "FC": {"code": "Slowly Losing Power, Mercphobia", "label": "M"}}
+    play(
+        [card, merc],
+        {"phase": "main", "p1": {"stage": stage, "level": ["Filler", "Filler"], "library": LIBRARY}},
+        [{"expect": {"card.M.power": 3000}}],
+        "WS 8.9",
+    )
+
+
+def test_an_act_that_activates_up_to_once_per_turn() -> None:
+    # WS 8.1.3.2: "[【REST】 this card] This ability activates up to 1 time per turn. Choose 1 of your
+    # characters, and 【STAND】 it." (stood again, it is not offered a second time this turn)
+    kokoro = real("BD/W73-E008")
+    (act,) = [a for a in kokoro["script"] if a["kind"] == "act" and a.get("limit")]
+    assert act["limit"] == 1
+    p1 = {"stage": {"FC": {"code": kokoro["code"], "label": "K"}}, "library": LIBRARY}
+    play(
+        [kokoro],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "K", "expect": {"card.K.state": "rest"}},
+            {"p1": "choose", "cards": ["K"], "expect": {"card.K.state": "stand", "actions lacks": ["act"]}},
+        ],
+        "WS 8.1.3.2",
+    )
+
+
+def test_a_card_from_your_waiting_room_to_the_bottom_of_your_deck() -> None:
+    # "Choose 1 "Graduation Day, Eriri" in your waiting room, and put it at the bottom of your deck."
+    eriri = real("SHS/W98-E043")
+    grad = {**FILLER, "code": "T-GRAD", "name": "Graduation Day, Eriri"}
+    p1 = {
+        "stage": {"FC": {"code": eriri["code"], "label": "E"}},
+        "waiting_room": [{"code": "Graduation Day, Eriri", "label": "G"}],
+        "library": LIBRARY,
+    }
+    play(
+        [eriri, grad],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "E"},
+            {
+                "p1": "choose",
+                "cards": ["G"],
+                "expect": {"p1.library": ["G", *LIBRARY]},
+            },  # the first is the bottom
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_level_and_power_while_in_the_stage() -> None:
+    # "If all of your characters are 《Omiko City》, this card gets -1 level and +1500 power while in the
+    # stage." (each a modifier of this card, WS 8.9)
+    card = real("AYT/W110-E070")  # level 1, 4000 power
+    omiko = _trait("T-OMIKO", "Omiko Filler", "Omiko City")
+    stage = {"FC": {"code": card["code"], "label": "A"}, "FL": "Omiko Filler"}
+    play(
+        [card, omiko],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.A.level": 0, "card.A.power": 5500}}],
+        "WS 8.9",
+    )
+    play(
+        [card, omiko],
+        {"phase": "main", "p1": {"stage": {**stage, "FR": "Filler"}, "library": LIBRARY}},
+        [{"expect": {"card.A.level": 1, "card.A.power": 4000}}],
+        "WS 8.9",
+    )
+
+
+def test_no_card_in_your_clock_and_this_card_cannot_attack() -> None:
+    # "If the number of cards in your clock is zero, this card cannot attack." (WS 7.2.1.4 with 1.3.3)
+    card = real("KC/S31-E006")
+    assert card["script"][0]["condition"] == {"none": {"zone": "clock"}}
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "K"}}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+        [{"p1": "attack", "card": "K", "method": "direct", "refused": True}],
+        "WS 7.2.1.4",
+    )
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": {**p1, "clock": ["Filler"]}, "p2": {"library": LIBRARY}},
+        [{"p1": "attack", "card": "K", "method": "direct", "expect": {"card.K.state": "rest"}}],
+        "WS 7.2.1.4",
+    )
+
+
+def test_two_conditions_joined_by_and_are_both_needed() -> None:
+    # "if a card named "Door to Our Dreams" is in your climax area and this card is in your center
+    # stage" (two conditions with no comma between them: both)
+    (ability,) = real("LL/W01-086")["script"]
+    assert ability["condition"] == {
+        "all": [
+            {"ws.climax_named": "Door to Our Dreams"},
+            {"exists": {"zone": "stage", "is": "this", "front_row": True}},
+        ]
+    }
+
+
+def test_this_card_cannot_stand_during_your_next_stand_phase() -> None:
+    # WS 6.2.1.2 with 1.3.3: "Choose 1 of your characters, and that character gets +1 level and +1000
+    # power until end of turn. This card cannot 【STAND】 during your next stand phase." (the opponent's
+    # stand phase does not end it: it holds through this player's next one)
+    card = real("PJS/S91-E099")
+    (act,) = [a for a in card["script"] if a["kind"] == "act"]
+    assert act["effect"][-1] == {
+        "do": "grant",
+        "cards": "this",
+        "grant": "cannot_stand_phase",
+        "until": "end_of_your_next_turn",
+    }
+    p1 = {
+        "stage": {
+            "FC": {"code": card["code"], "label": "P"},
+            "FL": {"code": "Filler", "label": "F", "state": "rest"},
+        }
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": {**p1, "library": LIBRARY}, "p2": {"hand": ["Filler"], "library": LIBRARY}},
+        [
+            {"p1": "act", "card": "P"},
+            {"p1": "choose", "cards": ["F"], "expect": {"card.P.state": "rest"}},
+            {"p1": "pass", "note": "the main phase ends"},
+            # no attack: both characters are 【REST】
+            {"p2": "pass", "note": "no clock"},
+            {"p2": "pass", "note": "the main phase ends"},
+            {
+                "p1": "pass",
+                "note": "no clock",
+                "expect": {"turn_player": "p1", "card.P.state": "rest", "card.F.state": "stand"},
+            },
+        ],
+        "WS 6.2.1.2",
+    )
+
+
+def test_a_row_of_your_stage_in_a_choice() -> None:
+    # "choose one of your other characters in the center stage" (your front row but this card, WS 2.2.2)
+    (ability,) = [a for a in real("KC/S31-E045")["script"] if "climax phase" in a["text"]]
+    chosen = ability["effect"][1]["then"][0]
+    assert chosen["from"] == {"zone": "stage", "type": "character", "other": True, "front_row": True}
+
+
+def test_look_at_up_to_four_and_choose_without_from_among_them() -> None:
+    # "Look at up to 4 cards from the top of your deck, choose up to 1 level 1 or higher card, reveal it
+    # to your opponent, …" (the data dropped "from among them": the choice is among the looked cards)
+    (act,) = [a for a in real("CSM/S96-E044")["script"] if a["kind"] == "act"]
+    choose = next(s for s in act["effect"] if s["do"] == "choose")
+    assert choose == {"do": "choose", "from": {"var": "looked", "level": {">=": 1}}, "n": 1, "up_to": True}
+
+
+def test_a_character_that_cannot_be_returned_to_hand() -> None:
+    # WS 1.3.2: "choose 1 of your opponent's characters, and that character gets the following ability
+    # until end of turn. "【CONT】 This card cannot be returned to hand or put into memory."" (an effect
+    # that returns it to its owner's hand does nothing to it; another character still goes)
+    card = real("BD/WE35-E15")  # level 1, cost 0, red
+    bouncer = real("BD/W73-E008")  # [(1) Put 1 card from your hand into your waiting room] … return it
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    p1 = {
+        "stage": {"FC": {"code": bouncer["code"], "label": "K"}},
+        "hand": [{"code": card["code"], "label": "T"}, {"code": "Filler", "label": "X"}],
+        "level": ["Red Filler"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "O"}, "FL": {"code": "Filler", "label": "P"}}}
+    steps: list[dict[str, Any]] = [
+        {"p1": "play", "card": "T", "slot": "FL"},
+        {"p1": "choose", "cards": ["O"]},
+        {"p1": "act", "card": "K"},
+        {"p1": "choose", "cards": ["X"]},
+    ]
+    play(
+        [card, bouncer, red],
+        {"phase": "main", "p1": p1, "p2": {**p2, "library": LIBRARY}},
+        [*steps, {"p1": "choose", "cards": ["O"], "expect": {"card.O.zone": "p2.stage"}}],
+        "WS 1.3.2",
+    )
+    play(
+        [card, bouncer, red],
+        {"phase": "main", "p1": p1, "p2": {**p2, "library": LIBRARY}},
+        [*steps, {"p1": "choose", "cards": ["P"], "expect": {"card.P.zone": "p2.hand"}}],
+        "WS 1.3.2",
+    )
+
+
+def test_two_cases_side_by_side_after_a_trigger_condition_stay_by_hand() -> None:
+    # MR/W59-E016 (held out, found by the sample read): "if your level is 2 or lower, … -1000 power ….
+    # If your level is 3 or higher, … -2000 power …": a trigger condition would gate both cases
+    text = (
+        '【AUTO】 【CXCOMBO】 When "It\'s a Holiday! Nap All You Like" is placed on your climax area, if '
+        "your level is 2 or lower, choose 1 character in your opponent's center stage, and that character "
+        "gets -1000 power until end of turn. If your level is 3 or higher, choose 1 character in your "
+        "opponent's center stage, and that character gets -2000 power until end of turn."
+    )
+    (compiled,) = compile_text(text, "character")
+    assert not compiled.automated
+
+
+def test_a_continuous_ability_whose_modifiers_differ_by_turn() -> None:
+    # "If you have 2 or more other《Berlint》 characters, during your turn, this card gets +4000 power, and
+    # during your opponent's turn, this card gets +6000 power." (each modifier with its own "if")
+    card = real("SPY/S106-E082")
+    power = int(_raw_cards()["SPY/S106-E082"]["power"])
+    berlint = _trait("T-BERLINT", "Berlint Filler", "Berlint")
+    stage = {"FC": {"code": card["code"], "label": "Y"}, "FL": "Berlint Filler", "FR": "Berlint Filler"}
+    for turn_player, bonus in (("p1", 4000), ("p2", 6000)):
+        play(
+            [card, berlint],
+            {"phase": "main", "turn_player": turn_player, "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"card.Y.power": power + bonus}}],
+            "WS 8.9",
+        )
+    play(
+        [card, berlint],
+        {"phase": "main", "p1": {"stage": {**stage, "FR": "Filler"}, "library": LIBRARY}},
+        [{"expect": {"card.Y.power": power}}],
+        "WS 8.9",
+    )
+
+
+def test_three_sentences_of_modifiers_each_on_its_own_memory_count() -> None:
+    # "Memory If your memory has 2 or more cards, during your turn, this card gets +2000 power. If your
+    # memory has 3 or more cards, during this card's battle, your opponent cannot play "Backup" from
+    # their hand. If your memory has 4 or more cards, this card cannot be chosen by your opponent's
+    # effects."
+    card = real("PJS/S91-E042")
+    power = int(_raw_cards()["PJS/S91-E042"]["power"])
+    cont = next(a for a in card["script"] if a["text"].startswith("【CONT】 Memory If your memory has 2"))
+    assert [m.get("grant", m.get("stat")) for m in cont["modifiers"]] == [
+        "power",
+        "cannot_backup",
+        "cannot_be_chosen",
+    ]
+    stage = {"FC": {"code": card["code"], "label": "C"}}
+    for memory, bonus in ((["Filler"], 0), (["Filler", "Filler"], 2000)):
+        play(
+            [card],
+            {"phase": "main", "p1": {"stage": stage, "memory": memory, "library": LIBRARY}},
+            [{"expect": {"card.C.power": power + bonus}}],
+            "WS 10.9",
+        )
+
+
+def test_a_backup_line_without_the_comma_before_its_level() -> None:
+    # WS 10.5: "【ACT】 【COUNTER】 Backup 0 Level 1 [Put this card from your hand into your waiting room]"
+    backup = next(a for a in real("MR/W80-E042")["script"] if a.get("keyword") == "backup")
+    assert backup["params"] == {"power": 0, "level": 1}
