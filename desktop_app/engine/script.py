@@ -14,6 +14,7 @@ rules (WS ``draw`` refreshes in the middle, M 3.2.3.2).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -464,6 +465,22 @@ def _compare(interp: Interpreter, ctx: Context, value: int, arg: Any) -> bool:
     return value == interp.evaluate(ctx, arg)
 
 
+#: a short name printed with its Japanese reading ("Rin(凛)", "Emilia (エミリア)"), as English Weiß
+#: Schwarz texts print a name the Japanese card names hold: the cards whose name has the English part
+#: as a word (docs/games/weiss-schwarz.md, N1)
+READING = re.compile(r" ?\([\u3040-\u30ff\u3400-\u9fff]+\)$")
+
+
+def name_has(names: Sequence[str], part: str) -> bool:
+    """Whether one of a card's names holds a part ("with "X" in its card name"): as letters, or as
+    a word when the part is printed with a Japanese reading (in any case both)."""
+    english = READING.sub("", part)
+    if english != part:
+        word = re.compile(rf"(?<!\w){re.escape(english)}(?!\w)", re.IGNORECASE)
+        return any(word.search(name) for name in names)
+    return any(part.lower() in name.lower() for name in names)
+
+
 def _register_filters(interp: Interpreter) -> None:
     f = interp.filters
 
@@ -472,7 +489,7 @@ def _register_filters(interp: Interpreter) -> None:
 
     f["type"] = lambda ctx, card, t: definition(ctx, card).type in _as_list(t)
     f["name"] = lambda ctx, card, n: not set(definition(ctx, card).names).isdisjoint(_as_list(n))
-    f["name_has"] = lambda ctx, card, n: any(str(n).lower() in x.lower() for x in definition(ctx, card).names)
+    f["name_has"] = lambda ctx, card, n: name_has(definition(ctx, card).names, str(n))
     f["code"] = lambda ctx, card, c: card.code in _as_list(c)
     f["colour"] = lambda ctx, card, c: bool(set(_as_list(c)) & set(definition(ctx, card).colours))
     f["state"] = lambda ctx, card, s: card.state in _as_list(s)

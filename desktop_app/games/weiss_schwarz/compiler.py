@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from desktop_app.engine.script import NESTED, Interpreter
+from desktop_app.engine.script import NESTED, READING, Interpreter
 from desktop_app.games import _compiler
 from desktop_app.games._compiler import NUMBER, Compiled, Grammar, checks, number, word
 from desktop_app.games.weiss_schwarz import templates, vocab
@@ -91,7 +91,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "n": (f"{NUMBER}|six|seven|eight", number),
     "int": (r"\d+", number),
     "signed": (r"[+-]\d+|\+X", _signed),
-    "name": (r'"[^"⦅⦆]+"', _quoted),
+    # a name may carry a Japanese reading ("Rin(凛)"): only ``name_has`` reads one (``_readings_read``)
+    "name": (r'"[^"⦅⦆]+(?: ?⦅[\u3040-\u30ff\u3400-\u9fff]+⦆)?"', _quoted),
     "trait": (r"《[^》]+》", _quoted),
     "colour": (r"yellow|green|red|blue|purple", word),
     "phase_word": (r"stand|draw|clock|main|climax|attack|end", word),
@@ -530,11 +531,23 @@ def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str)
     position" has a meaning, and each delayed effect's ability does too (checked alone)."""
     delayed = _delayed(ability.get("effect", ()))
     return (
-        _separate_read(ability.get("effect", ()))
+        _readings_read(ability)
+        and _separate_read(ability.get("effect", ()))
         and _previous_slot_read(ability)
         and checks(ability, interpreter, line, FREE_REFS, _own_scope(ability.get("effect", ())))
         and all(_delayed_read(d["ability"], interpreter, line, remembers="cards" in d) for d in delayed)
     )
+
+
+def _readings_read(value: Any, key: str = "") -> bool:
+    """Whether every name printed with a Japanese reading is one a card's name must hold
+    (``name_has``, which reads the reading); anywhere else (a card named so, a Bond partner …) it
+    would never match, and the line stays by hand."""
+    if isinstance(value, Mapping):
+        return all(_readings_read(v, k) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_readings_read(v, key) for v in value)
+    return key == "name_has" or not (isinstance(value, str) and READING.search(value))
 
 
 def _separate_read(steps: Any) -> bool:

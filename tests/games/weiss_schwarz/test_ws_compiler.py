@@ -6627,3 +6627,26 @@ def test_a_backup_line_without_the_comma_before_its_level() -> None:
     # WS 10.5: "【ACT】 【COUNTER】 Backup 0 Level 1 [Put this card from your hand into your waiting room]"
     backup = next(a for a in real("MR/W80-E042")["script"] if a.get("keyword") == "backup")
     assert backup["params"] == {"power": 0, "level": 1}
+
+
+def test_a_name_with_its_japanese_reading_matches_the_english_part_as_a_word() -> None:
+    # 【CONT】 If you have another character with "Eren(エレン)" in its card name, this card gets +1500
+    # power. (decision N1: the English part as a whole word, in any case)
+    card = real("AOT/S35-E061")  # "Awkward Affection" Mikasa, 4500 power
+    assert card["script"][1]["condition"]["exists"]["name_has"] == "Eren(エレン)"
+    names = (("Eren Yeager", 6000), ("EREN, Titan Form", 6000), ("Karen", 4500), ("Erenest", 4500))
+    for name, expected in names:
+        other = {**FILLER, "code": "T-OTHER", "name": name}
+        stage = {"FC": {"code": card["code"], "label": "M"}, "FL": "T-OTHER"}
+        position = {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}}
+        play([card, other], position, [{"expect": {"card.M.power": expected}}], "WS 8.9.1")
+
+
+def test_a_name_with_a_reading_stays_by_hand_where_it_must_be_the_whole_name() -> None:
+    # a card named "Rin(凛)" would never be found: only "… in its card name" reads a reading
+    line = (
+        '【AUTO】 When this card attacks, if a card named "{}" is in your climax area, this card gets +1000 '
+        "power until end of turn."
+    )
+    assert compile_text(line.format("Rin"), "character")[0].automated
+    assert not compile_text(line.format("Rin(凛)"), "character")[0].automated
