@@ -322,6 +322,8 @@ def _prohibitions() -> list[dict[str, Any]]:
     """ "… cannot attack / cannot activate [Blocker] / cannot be K.O.'d … <for a while>" on each
     target of ``_CHANGED`` (1-3-3)."""
     actions = [(" cannot attack", "attack"), (r" cannot activate \[Blocker\]", "block")]
+    # "cannot be rested": not by effects or costs, nor to attack or block (7-1-1-1, 10-1-4-1)
+    actions.append((" cannot be rested", "be_rested"))
     actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
@@ -1966,6 +1968,7 @@ GRAMMAR: dict[str, Any] = {
         # 1-3-3: "cannot" beats "can"
         {"match": r"cannot attack", "make": [_cannot("attack")]},
         {"match": r"cannot be K\.O\.'d", "make": [_cannot("be_ko")]},
+        {"match": r"cannot be rested", "make": [_cannot("be_rested")]},  # 7-1-1-1, 10-1-4-1 too
         {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
         {"match": r"cannot be K\.O\.'d by effects", "make": [_cannot("be_ko_by_effect")]},
         {"match": r"cannot be K\.O\.'d by your opponent's effects", "make": [_cannot("be_ko_by_opponent")]},

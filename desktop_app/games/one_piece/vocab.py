@@ -188,7 +188,7 @@ def _costs(interp: Interpreter) -> None:
 
     def rest_this_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         card = _source_on_field(ctx)
-        return card is not None and card.state == ACTIVE
+        return card is not None and card.state == ACTIVE and not board.prohibited(ctx.game, card, "be_rested")
 
     def rest_this_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         card = _source_on_field(ctx)
@@ -227,8 +227,12 @@ def _costs(interp: Interpreter) -> None:
             for card in ctx.game.cards_in(key(ctx.controller, area))
             if interp.passes(ctx, card, wanted)
         ]
-        if cost.get("to") == "rested":
-            found = [card for card in found if card.state == ACTIVE]
+        if cost.get("to") == "rested":  # one that "cannot be rested" cannot pay it (1-3-3)
+            found = [
+                card
+                for card in found
+                if card.state == ACTIVE and not board.prohibited(ctx.game, card, "be_rested")
+            ]
         return [card.id for card in found]
 
     def own_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
@@ -419,6 +423,20 @@ def _refs_and_filters(interp: Interpreter) -> None:
 # ====================================================================== verbs
 def _verbs(interp: Interpreter) -> None:
     v = interp.verbs
+
+    def set_state(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Rest or set active the cards (the shared ``state``); a card that "cannot be rested"
+        stays active (the prohibition wins, 1-3-3; 1-3-2: what cannot be done is not done)."""
+        to = str(step["to"])
+        for card in interp.cards(ctx, step.get("cards", "this")):
+            if to == RESTED and board.prohibited(ctx.game, card, "be_rested"):
+                ctx.game.log(
+                    f"{ctx.game.name_of(card)} cannot be rested", player=ctx.controller, rule="OP 1-3-3"
+                )
+                continue
+            ctx.game.set_state(card.id, to)
+        return None
+        yield
 
     def ko(ctx: Context, step: Mapping[str, Any]) -> Flow:
         for card in interp.cards(ctx, step.get("cards", "this")):
@@ -700,6 +718,7 @@ def _verbs(interp: Interpreter) -> None:
 
     v.update(
         {
+            "state": set_state,
             "op.restrict": restrict,
             "op.at_end_of_turn": at_end_of_turn,
             "op.peek_life": peek_life,

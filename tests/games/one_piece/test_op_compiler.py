@@ -3803,3 +3803,36 @@ def test_you_only_have_characters_of_a_type() -> None:
             "OP 4-10-1",
             character={"C1": {"code": "Filler", "label": "victim"}},
         )
+
+
+# ====================================================================== wave 7
+def test_a_character_that_cannot_be_rested_is_not_rested_and_cannot_attack() -> None:
+    """OP 1-3-3: "cannot be rested" beats every rest: an effect's (1-3-2: not done), and the
+    attack declared by resting the attacker (7-1-1-1; a [Blocker] likewise, 10-1-4-1)."""
+    card = real("OP13-032")  # [On Play] Up to 1 of your opponent's Characters with a cost of 8 or less
+    # cannot be rested until the end of your opponent's next End Phase.
+    rest = real("OP01-033")  # [On Play] Rest up to 1 of your opponent's Characters with a cost of 4 or less.
+    play(
+        [card, rest],
+        {"hand": [card["code"], rest["code"]], "cost": ["DON!!"] * 10},
+        [
+            {"p1": "play", "card": card["name"]},
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {"card.victim.prohibitions": ["cannot:be_rested"]},
+            },
+            {"p1": "play", "card": rest["name"]},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.state": "active"}},
+            {"p1": "pass", "expect": {"turn_player": "p2"}},
+            {  # its own turn: attacking would rest it
+                "expect": {
+                    "actions lacks": ["Attack Test Leader with Filler"],
+                    "actions has": ["Attack Test Leader with Big Filler"],
+                }
+            },
+            {"p2": "pass", "expect": {"turn_player": "p1", "card.victim.prohibitions": None}},  # OP 6-6-1-2
+        ],
+        "OP 1-3-3",
+        character={"C1": {"code": "Filler", "label": "victim"}, "C2": {"code": "Big Filler", "label": "big"}},
+    )
