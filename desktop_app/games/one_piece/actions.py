@@ -124,9 +124,10 @@ def can_attack(game: Game, player: int, card: Card) -> bool:
 def attack_options(game: Game, player: int) -> list[Option]:
     """OP 7-1-1-2: the opponent's Leader or one of their rested Characters (an active one too
     for an attacker whose text says it "can also attack your opponent's active Characters",
-    the permission ``can:attack_active``, 1-3-1)."""
+    the permission ``can:attack_active``, 1-3-1); never one that "cannot be attacked" (1-3-3)."""
     opponent = 1 - player
-    fighters = board.fighters(game, opponent)
+    # "your opponent cannot attack any card other than …": the others cannot be attacked (1-3-3)
+    fighters = [c for c in board.fighters(game, opponent) if not board.prohibited(game, c, "be_attacked")]
     targets = [c for c in fighters if board.area(c) == LEADER or c.state == RESTED]
     options: list[Option] = []
     for attacker in board.fighters(game, player):

@@ -1945,6 +1945,25 @@ GRAMMAR: dict[str, Any] = {
                 {"to": {**_ON_FIELD, "whose": "you", "name": ["$a", "$b"]}, "stat": "power", "add": "$p"}
             ],
         },
+        # "your opponent cannot attack any card other than …": every other card of yours cannot be
+        # attacked (1-3-3, read when the attack's target is chosen, 7-1-1-2)
+        *[
+            {
+                "match": r"your opponent cannot attack any card other than " + words,
+                "make": [
+                    {
+                        "to": {"$merge": [_ON_FIELD, {"whose": "you"}, other]},
+                        "stat": "prohibitions",
+                        "grant": "cannot:be_attacked",
+                    }
+                ],
+            }
+            for words, other in (
+                (r"the Character {name:name}", {"not": {"type": "character", "name": "$name"}}),
+                (r"this (?:Character|Leader)", {"other": True}),
+                (r"your Leader", {"type": "character"}),
+            )
+        ],
         # 1-3-1: the card's text beats 7-1-1-2 (only rested Characters may be attacked)
         {
             "match": r"this Character can also attack your opponent's active Characters",

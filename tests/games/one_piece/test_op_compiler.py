@@ -3836,3 +3836,41 @@ def test_a_character_that_cannot_be_rested_is_not_rested_and_cannot_attack() -> 
         "OP 1-3-3",
         character={"C1": {"code": "Filler", "label": "victim"}, "C2": {"code": "Big Filler", "label": "big"}},
     )
+
+
+def test_your_opponent_cannot_attack_any_card_other_than_the_named_character() -> None:
+    """OP 1-3-3 with 7-1-1-2: the attacker chooses its target among the cards that may be
+    attacked; the taunt holds only while its conditions do ([DON!! x1], rested)."""
+    card = real("OP01-051")  # [DON!! x1] [Opponent's Turn] If this Character is rested, your opponent
+    # cannot attack any card other than the Character [Eustass"Captain"Kid].
+    kid = {"code": card["code"], "label": "kid", "attached": ["DON!!"], "state": "rested"}
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {  # p2's rested Filler and Leader cannot be attacked: only Kid
+                "expect": {
+                    "actions has": [f"Attack {card['name']} with Big Filler"],
+                    "actions lacks": ["Attack Test Leader with Big Filler", "Attack Filler with Big Filler"],
+                }
+            },
+        ],
+        "OP 1-3-3",
+        character={"C1": kid, "C2": {"code": "Filler", "label": "other", "state": "rested"}},
+    )
+    play(  # no DON!! given: no taunt
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {
+                "expect": {
+                    "actions has": ["Attack Test Leader with Big Filler", "Attack Filler with Big Filler"]
+                }
+            }
+        ],
+        "OP 10-2-9",
+        character={
+            "C1": {**kid, "attached": []},
+            "C2": {"code": "Filler", "label": "other", "state": "rested"},
+        },
+    )
