@@ -58,6 +58,8 @@ _ON_FIELD = {"zone": FIELD, "type": FIELD}
 _LEADER = {"var": "op.leader"}
 #: every area of a player's field (OP 3): what "your rested cards" counts
 _ALL_AREAS = ["leader", "character", "stage", "cost"]
+#: where a card removed from the Life area goes (3-10-2, 10-1-5-3): any other area
+_OFF_LIFE = ["hand", "trash", "deck", "no_area", "character", "stage"]
 #: the DON!! on a player's field: the cost area's and those given (OP 3-9, 6-5-5)
 _DON_FIELD = {"zone": ["cost", *FIELD], "type": "don"}
 
@@ -548,6 +550,20 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # a card leaving a player's Life area, for any reason: damage (7-1-4-1-1-2), a [Trigger]
+        # revealed (10-1-5-3), an effect or a cost (3-10-2)
+        *[
+            {
+                "match": r"when a card is removed from " + words + r" Life cards, {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    # to another area (a card placed back in the Life area is not removed)
+                    "trigger": {"on": "move", "from": "life", "to": _OFF_LIFE, "whose": whose},
+                    "effect": "$effect",
+                },
+            }
+            for words, whose in (("your opponent's", "opponent"), ("your", "you"))
+        ],
         # the battle's damage to the defender's Life, dealt by this card's attack (7-1-4-1-1)
         {
             "match": (
@@ -700,6 +716,14 @@ GRAMMAR: dict[str, Any] = {
                     [{"do": "if", "if": {"chosen": "did"}, "then": "$y"}],
                 ]
             },
+        },
+        # "you may X. If you do, Y" where X is a cost word no effect step says (resting DON!!,
+        # turning Life cards face-up …): X is offered only when it can be done in full, paid as
+        # a cost is (8-3-1-3), and Y follows when it was (after the rules above, which read an X
+        # that is an effect step)
+        {
+            "match": r"you may {c:cost_atoms}\. If you do, {y:clauses}",
+            "make": [{"do": "pay", "cost": "$c", "then": "$y"}],
         },
         # "that card gains an additional +N power": the card chosen in the sentence before, for
         # the same duration, if the condition holds (4-10-1)

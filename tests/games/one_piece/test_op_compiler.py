@@ -3874,3 +3874,53 @@ def test_your_opponent_cannot_attack_any_card_other_than_the_named_character() -
             "C2": {"code": "Filler", "label": "other", "state": "rested"},
         },
     )
+
+
+def test_when_a_card_is_removed_from_your_opponents_life_cards() -> None:
+    """Damage moves the top Life card to the hand (7-1-4-1-1-2): a card removed from the Life
+    area; the ability's [DON!! x1] and [Your Turn] are its conditions."""
+    card = real("OP08-105")  # [DON!! x1] [Your Turn] [Once Per Turn] When a card is removed from your
+    # opponent's Life cards, draw 2 cards and trash 1 card from your hand.
+    play(
+        [card],
+        {
+            "character": {
+                "C1": {"code": card["code"], "label": "watch", "attached": ["DON!!"]},
+                "C2": {"code": "Big Filler", "label": "att"},
+            },
+            "hand": [{"code": "Filler", "label": "spare"}],
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "choose", "options": ["hand"], "expect": {"p2.life.count": 2, "p1.hand.count": 3}},
+            {
+                "p1": "choose",
+                "cards": ["spare"],
+                "expect": {"card.spare.zone": "p1.trash", "p1.hand.count": 2},
+            },
+        ],
+        "OP 7-1-4-1-1-2",
+    )
+
+
+def test_you_may_pay_a_cost_word_in_an_effect_and_if_you_do() -> None:
+    """ "You may rest 1 of your DON!! cards. If you do, …": offered only when it can be done in
+    full, like a cost (8-3-1-3); what follows happens only if it was (4-10-1)."""
+    (entry,) = compile_text(
+        "[On Play] You may rest 1 of your DON!! cards. If you do, draw 1 card.", "character"
+    )
+    assert entry.ability["effect"] == [
+        {"do": "pay", "cost": [{"op.rest_don": 1}], "then": [{"do": "draw", "n": 1}]}
+    ]
+    card = {**FILLER, "code": "T-PAY", "name": "Payer", "script": [dict(entry.ability)]}
+    play(
+        [card],
+        {"hand": ["Payer"], "cost": ["DON!!"] * 2},
+        [
+            {"p1": "play", "card": "Payer", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"p1.hand.count": 1, "value.p1.active_don": 0}},
+        ],
+        "OP 8-3-1-3",
+    )
