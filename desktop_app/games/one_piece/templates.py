@@ -1066,6 +1066,19 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
+        # an Event's [Main] effect carried out from the trash, where it stays (10-2-3-1-1)
+        {
+            "match": r"activate the \[Main\] effect of up to {n:n} {d:hand_desc} in your trash",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$d", {"type": "event", "zone": "trash"}]},
+                    "n": "$n",
+                    "up_to": True,
+                },
+                {"do": "op.activate_main", "cards": "chosen"},
+            ],
+        },
         {"match": r"play this card", "make": [{"do": "op.play", "cards": "this"}]},  # 10-1-5
         {
             "match": r"play this Character card from your trash",

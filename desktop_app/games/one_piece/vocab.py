@@ -438,6 +438,24 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def activate_main(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Activate the [Main] effect of up to 1 Event card … in your trash": each Event's [Main]
+        effect is carried out where the card is (it stays in the trash), its own activation cost
+        ("You may …:") asked as when it is activated from the hand (10-2-3-1-1, 8-3-1-4); a [Main]
+        that is not automated is announced, to be done by hand."""
+        engine = board.abilities(ctx.game)
+        for card in interp.cards(ctx, step.get("cards", "chosen")):
+            for ability in ctx.game.definition(card.code).abilities:
+                if not board.plays_at(ability, "main"):
+                    continue
+                if not ability.automated:
+                    engine.announce(ctx.game, card, ability, card.id)
+                    continue
+                yield from engine.play_ability(
+                    ctx.game, ctx.controller, card.id, card.code, ability, paid=not ability.cost
+                )
+        return None
+
     def ko(ctx: Context, step: Mapping[str, Any]) -> Flow:
         for card in interp.cards(ctx, step.get("cards", "this")):
             yield from processes.ko(ctx.game, card.id, player=ctx.controller)
@@ -719,6 +737,7 @@ def _verbs(interp: Interpreter) -> None:
     v.update(
         {
             "state": set_state,
+            "op.activate_main": activate_main,
             "op.restrict": restrict,
             "op.at_end_of_turn": at_end_of_turn,
             "op.peek_life": peek_life,

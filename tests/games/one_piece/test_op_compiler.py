@@ -3924,3 +3924,34 @@ def test_you_may_pay_a_cost_word_in_an_effect_and_if_you_do() -> None:
         ],
         "OP 8-3-1-3",
     )
+
+
+def test_an_events_main_effect_activated_from_the_trash() -> None:
+    """OP 10-2-3-1-1: another effect may activate an Event's [Main]; it is carried out where the
+    Event lies, and the Event stays in the trash."""
+    card = real("EB03-031")  # [Your Turn] [On Play] DON!! −1: If your Leader is [Sanji], activate the
+    # [Main] effect of up to 1 Event card with a cost of 7 or less in your trash.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    sanji = {**LEADER, "code": "T-SANJI", "name": "Sanji"}
+    play(
+        [card, event, sanji],
+        {
+            "leader": [{"code": "T-SANJI", "label": "lead"}],
+            "hand": [card["code"]],
+            "cost": [{"code": "DON!!", "label": "don"}] + ["DON!!"] * 5,
+            "trash": [{"code": event["code"], "label": "ev"}],
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},  # DON!! −1 (8-3-1-4)
+            {"p1": "choose", "cards": ["don"]},  # OP 10-2-10-1: the DON!! returned
+            {"p1": "choose", "cards": ["ev"]},
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {"card.victim.zone": "p2.trash", "card.ev.zone": "p1.trash"},
+            },
+        ],
+        "OP 10-2-3-1-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
