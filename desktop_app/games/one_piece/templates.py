@@ -310,6 +310,11 @@ def _changes() -> list[dict[str, Any]]:
             False,
         ),
     ]
+    # "+1000 power for every 2 Events in your trash": counted when it resolves
+    counted = {**_modify("chosen")[0], "add": {"mul": ["$p", "$e"]}}
+    changes.append(
+        ("{p:signed} power for every {e:every}", lambda cards: [{**counted, "cards": cards}], True)
+    )
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
         for words, steps, given in changes:
@@ -317,6 +322,11 @@ def _changes() -> list[dict[str, Any]]:
             if given and target != "it":
                 rules += _timed(f"give {target} {words} {{until}}", made)
             rules += _timed(f"{target} gains? {words} {{until}}", made)
+            if "for every" in words:  # the duration before "for every …"
+                before = words.replace(" for every", " {until} for every")
+                if given and target != "it":
+                    rules += _timed(f"give {target} {before}", made)
+                rules += _timed(f"{target} gains? {before}", made)
     return rules
 
 
@@ -1540,6 +1550,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"1 of your {d:field_desc}",
             "make": {"do": "choose", "from": {"$merge": [_ON_FIELD, "$d"]}, "n": 1, "as": "host"},
         },
+        # a Leader described or one of your Characters described: one card of either kind
+        *[
+            {
+                "match": r"{l:don_leader} or 1 " + words + r"{d:field_desc}",
+                "make": {
+                    "do": "choose",
+                    "from": {"zone": FIELD, "any_of": ["$l", {"$merge": [{"type": "character"}, "$d"]}]},
+                    "n": 1,
+                    "as": "host",
+                },
+            }
+            for words in ("of your ", "")
+        ],
+    ],
+    # the Leader that may receive DON!! (your own)
+    "don_leader": [
+        {"match": r"(?:your|this) Leader", "make": {"type": "leader"}},
+        {"match": r"your {t:type} type Leader", "make": {"type": "leader", "types": "$t"}},
+        {"match": r"your {a:attribute} attribute Leader", "make": {"type": "leader", "attributes": "$a"}},
+        {"match": r"your Leader with {f:stat_filter}", "make": {"$merge": [{"type": "leader"}, "$f"]}},
     ],
     "this": [
         {"match": r"this (?:Character|Leader|card)", "make": "this"},
@@ -1641,6 +1671,13 @@ GRAMMAR: dict[str, Any] = {
     "every": [
         {"match": r"card in your hand", "make": {"count": {"zone": "hand"}}},
         {"match": r"card in your trash", "make": {"count": {"zone": "trash"}}},
+        # one of a kind: "for every Event in your trash", "for every {FILM} type Character you have"
+        {"match": r"{d:hand_desc} in your hand", "make": {"count": {"$merge": ["$d", {"zone": "hand"}]}}},
+        {"match": r"{d:hand_desc} in your trash", "make": {"count": {"$merge": ["$d", {"zone": "trash"}]}}},
+        *[
+            {"match": words, "make": {"count": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}}}
+            for words in (r"of your {d:characters}", r"{d:characters} you have")
+        ],
         {
             "match": r"{k:int} {d:hand_desc} in your hand",
             "make": {"div": [{"count": {"$merge": ["$d", {"zone": "hand"}]}}, "$k"]},

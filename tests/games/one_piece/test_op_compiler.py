@@ -3955,3 +3955,51 @@ def test_an_events_main_effect_activated_from_the_trash() -> None:
         "OP 10-2-3-1-1",
         character={"C1": {"code": "Filler", "label": "victim"}},
     )
+
+
+def test_a_rested_don_given_to_a_leader_or_a_character_described() -> None:
+    """OP 6-5-5-1: one card of either kind is chosen; a Leader or Character not described is not
+    offered (the Test Leader has no type, Curiel itself has the type)."""
+    card = real("OP13-044")  # [When Attacking] Give up to 1 rested DON!! card to your Leader with a type
+    # including "Whitebeard Pirates" or 1 Character with a type including "Whitebeard Pirates".
+    play(
+        [card],
+        {
+            "character": {
+                "C1": {"code": card["code"], "label": "curiel"},
+                "C2": {"code": "Filler", "label": "plain"},
+            },
+            "cost": [{"code": "DON!!", "state": "rested"}],
+        },
+        [
+            {"p1": "attack", "card": "curiel", "attacks": "leader"},
+            {"p1": "choose", "cards": ["lead"], "refused": True},
+            {"p1": "choose", "cards": ["plain"], "refused": True},
+            {"p1": "choose", "cards": ["curiel"]},
+            {"p1": "yes", "expect": {"card.curiel.attached": ["DON!!"], "p1.cost.count": 0}},
+        ],
+        "OP 6-5-5-1",
+    )
+
+
+def test_a_power_change_for_every_card_counted_when_it_resolves() -> None:
+    """ "+1000 power during this battle for every 2 cards in your trash": whole groups of 2
+    (rounded down), counted when the effect resolves, for the duration printed (a composition of
+    the power change and the "for every" count, read by the same pieces as the permanent ones)."""
+    (entry,) = compile_text(
+        "[When Attacking] This Character gains +1000 power during this battle for every 2 cards in your "
+        "trash.",
+        "character",
+    )
+    card = {**FILLER, "code": "T-EVERY", "name": "Counter Of Trash", "script": [dict(entry.ability)]}
+    play(
+        [card],
+        {"character": {"C1": {"code": "T-EVERY", "label": "att"}}, "trash": ["Filler"] * 5},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader", "expect": {"card.att.power": 5000}},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "choose", "options": ["hand"], "expect": {"card.att.power": 3000}},  # OP 7-1-5: ended
+        ],
+        "OP 4-9",
+    )
