@@ -331,7 +331,9 @@ def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str
         return False
     if not battle and (yield from removal_replaced(game, card, player)):  # a K.O. by an effect removes it
         return False
-    event = game.emit("op.ko", "{0} is K.O.'d", player=player, cards=[card], rule=rule)
+    event = game.emit(
+        "op.ko", "{0} is K.O.'d", player=player, cards=[card], rule=rule, data={"battle": battle}
+    )
     trashed = game.move(card_id, key(card.owner, "trash"), player=player, rule=rule, data={"reason": "ko"})
     if trashed is not None:  # the [On K.O.] abilities primed above resolve from the trash
         primed = [p for p in game.state.pending if p.event.get("cards") == event.cards and p.card == card_id]

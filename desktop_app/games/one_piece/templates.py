@@ -467,6 +467,40 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # removed from the field by the opponent's effect (4-11-2): a K.O. by their effect, or their
+        # effect moving it to the hand, the deck, Life or the trash (not a battle's K.O.)
+        *[
+            {
+                "match": r"when " + subject + r" is removed from the field by your opponent's effect, "
+                r"{effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": [
+                        {"on": "op.ko", "player": "opponent", "card": card, "data": {"battle": False}},
+                        {
+                            "on": "move",
+                            "from": ["character", "stage"],
+                            "to": ["hand", "deck", "life"],
+                            "player": "opponent",
+                            "card": card,
+                        },
+                        {  # trashed, not K.O.'d (a K.O. is read above)
+                            "on": "move",
+                            "from": ["character", "stage"],
+                            "to": "trash",
+                            "player": "opponent",
+                            "card": card,
+                            "data": {"reason": None},
+                        },
+                    ],
+                    "effect": "$effect",
+                },
+            }
+            for subject, card in (
+                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+                ("this (?:Character|Stage)", "this"),
+            )
+        ],
         # an Event activated (8-4-2: it is trashed as it is activated, the move this reads)
         *[
             rule

@@ -4003,3 +4003,58 @@ def test_a_power_change_for_every_card_counted_when_it_resolves() -> None:
         ],
         "OP 4-9",
     )
+
+
+def test_when_your_character_is_removed_from_the_field_by_your_opponents_effect() -> None:
+    """OP 4-11-2: a K.O. by the opponent's effect removes the Character from the field; a
+    battle's K.O. is not an effect's (7-1-4-1-2)."""
+    stage = real("OP13-078")  # [Once Per Turn] When your Character with a type including "Roger Pirates"
+    # is removed from the field by your opponent's effect, add up to 1 DON!! card from your DON!! deck
+    # and rest it.
+    ko = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    roger = {
+        **FILLER,
+        "code": "T-ROGER",
+        "name": "Roger Man",
+        "fields": {**FILLER["fields"], "types": ["Roger Pirates"]},
+    }
+    (this,) = compile_text(
+        "When this Character is removed from the field by your opponent's effect, draw 1 card.", "character"
+    )
+    watcher = {**FILLER, "code": "T-WATCH", "name": "Watcher", "script": [dict(this.ability)]}
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    play(
+        [stage, ko, roger, watcher, bounce],
+        {"hand": [ko["code"], bounce["code"]], "cost": ["DON!!"] * 10},
+        [
+            {"p1": "play", "card": ko["code"]},
+            {
+                "p1": "choose",
+                "cards": ["roger"],
+                "expect": {"card.roger.zone": "p2.trash", "p2.cost.count": 1},
+            },
+            {"p1": "play", "card": bounce["code"]},  # to the hand: removed too (4-11-2)
+            {
+                "p1": "choose",
+                "cards": ["watch"],
+                "expect": {"card.watch.zone": "p2.hand", "p2.hand.count": 2},
+            },
+        ],
+        "OP 4-11-2",
+        character={"C1": {"code": "T-ROGER", "label": "roger"}, "C2": {"code": "T-WATCH", "label": "watch"}},
+        stage=[stage["code"]],
+        don_deck=["DON!!"] * 5,
+    )
+    play(  # a battle's K.O.: not by an effect
+        [stage, roger],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "C1"},
+            {"p2": "pass"},
+            {"p2": "pass", "expect": {"card.roger.zone": "p2.trash", "p2.cost.count": 0}},
+        ],
+        "OP 7-1-4-1-2",
+        character={"C1": {"code": "T-ROGER", "label": "roger", "state": "rested"}},
+        stage=[stage["code"]],
+        don_deck=["DON!!"] * 5,
+    )
