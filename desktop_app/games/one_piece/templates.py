@@ -1110,6 +1110,17 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
+        # the Life cards looked at and put back in the order the player chooses (11-3)
+        {
+            "match": r"look at all (?:of )?your Life cards and place them back in your Life area in any "
+            r"order",
+            "make": [{"do": "op.arrange_life"}],
+        },
+        {
+            "match": r"look at all (?:of )?your Life cards; place {n:n} at the top of your deck and place "
+            r"the rest back in your Life area in any order",
+            "make": [{"do": "op.arrange_life", "to_deck": "$n"}],
+        },
         # an Event's [Main] effect carried out from the trash, where it stays (10-2-3-1-1)
         {
             "match": r"activate the \[Main\] effect of up to {n:n} {d:hand_desc} in your trash",

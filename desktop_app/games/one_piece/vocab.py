@@ -438,6 +438,41 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def arrange_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Look at all of your Life cards and place them back in your Life area in any order"
+        (only their player sees them, 11-3-1; each keeps its face); with ``to_deck`` N, N of
+        them are first placed at the top of the deck, face down ("place 1 at the top of your
+        deck and place the rest back …")."""
+        game, me = ctx.game, ctx.controller
+        life = key(me, "life")
+        looked = list(reversed(game.ids(life)))  # the top first
+        game.reveal(looked, to=[me], rule="OP 11-3-1")
+        n = min(interp.evaluate(ctx, step.get("to_deck", 0)), len(looked))
+        if n:
+            placed = yield from game.choose_cards(
+                me,
+                looked,
+                f"{_name(ctx)}: choose {n} Life card(s) to place at the top of your deck",
+                minimum=n,
+                maximum=n,
+                source=ctx.source,
+                rule="OP 11-3-2",
+            )
+            game.conceal(placed)
+            for card_id in placed:
+                game.move(card_id, key(me, "deck"), face_up=False, player=me, rule="OP 11-3-2")
+            looked = [i for i in looked if i not in placed]
+        options = [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in looked]
+        first_on_top = yield from game.order(
+            me, options, f"{_name(ctx)}: order your Life cards (the first on top)", source=ctx.source
+        )
+        faces = {i: game.card(i).face_up for i in looked}
+        game.conceal(looked)
+        for option in reversed(first_on_top):
+            if option.card is not None:
+                game.move(option.card, life, face_up=faces[option.card], player=me, rule="OP 11-3-2")
+        return None
+
     def activate_main(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "Activate the [Main] effect of up to 1 Event card … in your trash": each Event's [Main]
         effect is carried out where the card is (it stays in the trash), its own activation cost
@@ -738,6 +773,7 @@ def _verbs(interp: Interpreter) -> None:
         {
             "state": set_state,
             "op.activate_main": activate_main,
+            "op.arrange_life": arrange_life,
             "op.restrict": restrict,
             "op.at_end_of_turn": at_end_of_turn,
             "op.peek_life": peek_life,

@@ -4058,3 +4058,40 @@ def test_when_your_character_is_removed_from_the_field_by_your_opponents_effect(
         stage=[stage["code"]],
         don_deck=["DON!!"] * 5,
     )
+
+
+def test_life_cards_looked_at_and_placed_back_in_any_order() -> None:
+    """OP 11-3: only their player looks at them; they stay Life cards, in the order chosen, and
+    a face-up one stays face up; with "place 1 at the top of your deck" one goes there first."""
+    card = real("OP13-105")  # [On Play] Look at all of your Life cards and place them back in your Life
+    # area in any order.
+    life = [
+        {"code": "Filler", "label": "a"},
+        {"code": "Nova", "label": "b", "face_up": True},
+        {"code": "Big Filler", "label": "c"},
+    ]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 3, "life": life},
+        [
+            {"p1": "play", "card": card["name"]},
+            {  # the first on top
+                "p1": "order",
+                "cards": ["a", "c", "b"],
+                "expect": {"p1.life": ["b", "c", "a"], "card.b.face_up": True, "card.a.face_up": False},
+            },
+        ],
+        "OP 11-3-2",
+    )
+    yamato = real("ST13-016")  # [On Play] Look at all your Life cards; place 1 at the top of your deck and
+    # place the rest back in your Life area in any order.
+    play(
+        [yamato],
+        {"hand": [yamato["code"]], "cost": ["DON!!"] * 5, "life": life},
+        [
+            {"p1": "play", "card": yamato["name"]},
+            {"p1": "choose", "cards": ["c"], "expect": {"card.c.zone": "p1.deck", "p1.life.count": 2}},
+            {"p1": "order", "cards": ["a", "b"], "expect": {"p1.life": ["b", "a"]}},
+        ],
+        "OP 11-3-2",
+    )
