@@ -60,6 +60,13 @@ _LEADER = {"var": "op.leader"}
 _ALL_AREAS = ["leader", "character", "stage", "cost"]
 #: where a card removed from the Life area goes (3-10-2, 10-1-5-3): any other area
 _OFF_LIFE = ["hand", "trash", "deck", "no_area", "character", "stage"]
+#: "would be K.O.'d or would be removed from the field by your opponent's effect": a K.O. in battle
+#: or by your own effect, or a removal by the opponent's effect (their K.O. proposes it too, 4-11-2)
+_KO_OR_REMOVED = [
+    {"on": "op.ko", "data": {"battle": True}},
+    {"on": "op.ko", "player": "you"},
+    {"on": "op.leave", "player": "opponent"},
+]
 #: the DON!! on a player's field: the cost area's and those given (OP 3-9, 6-5-5)
 _DON_FIELD = {"zone": ["cost", *FIELD], "type": "don"}
 
@@ -564,6 +571,52 @@ GRAMMAR: dict[str, Any] = {
                     {"on": "op.leave", "player": "opponent"},
                 ),
             )
+        ],
+        # "… instead" without "you may": the replacement is not declined (8-1-3-4), but one whose
+        # action cannot be done is not applied (8-1-3-4-5); and one printed replacement of a K.O.
+        # or a removal by the opponent's effect: a K.O. in battle or by your own effect, or a
+        # removal by the opponent's effect (which is read for a K.O. by their effect, once)
+        *[
+            {
+                "match": r"if " + subject + r" would " + action + may + r"{c:cost_atoms}" + then + " instead",
+                "make": {
+                    "kind": "replace",
+                    "replaces": [{"card": card, **e} for e in events],
+                    "cost": "$c",
+                    "optional": optional,
+                    **effect,
+                },
+            }
+            for then, effect in (("", {}), (" and {e:clauses}", {"effect": "$e"}))
+            for subject, card in (
+                ("your {d:field_desc}", {"$merge": [{"controller": "you"}, "$d"]}),
+                ("this Character", "this"),
+            )
+            for action, events, may, optional in [
+                *(
+                    (words, events, ", ", False)
+                    for words, events in (
+                        (r"be K\.O\.'d", [{"on": "op.ko"}]),
+                        (
+                            r"be K\.O\.'d by your opponent's effect",
+                            [{"on": "op.ko", "player": "opponent", "data": {"battle": False}}],
+                        ),
+                        (r"be K\.O\.'d in battle", [{"on": "op.ko", "data": {"battle": True}}]),
+                        (
+                            r"be removed from the field by your opponent's effect",
+                            [{"on": "op.leave", "player": "opponent"}],
+                        ),
+                    )
+                ),
+                *(
+                    (words, _KO_OR_REMOVED, may, optional)
+                    for words in (
+                        r"be K\.O\.'d or would be removed from the field by your opponent's effect",
+                        r"be removed from the field by your opponent's effect or K\.O\.'d",
+                    )
+                    for may, optional in ((", you may ", True), (", ", False))
+                ),
+            ]
         ],
         # the battle's attacker is the other card (7-1-4-1-2: only the card attacked is K.O.'d)
         {

@@ -4095,3 +4095,68 @@ def test_life_cards_looked_at_and_placed_back_in_any_order() -> None:
         ],
         "OP 11-3-2",
     )
+
+
+def test_one_replacement_of_a_ko_or_a_removal_by_the_opponents_effect() -> None:
+    """OP 8-1-3-4: "would be K.O.'d or would be removed from the field by your opponent's effect"
+    is one replacement of either action: a return to the hand by the opponent's effect, a battle's
+    K.O., and a K.O. by the opponent's effect (both at once, replaced once); "… instead" without
+    "you may" is not declined."""
+    vista = real("OP13-046")  # [Once Per Turn] If this Character would be K.O.'d or would be removed from
+    # the field by your opponent's effect, you may trash 1 card with a type including "Whitebeard Pirates"
+    # from your hand instead.
+    ko = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    whitebeard = {
+        **FILLER,
+        "code": "T-WB",
+        "name": "Crew",
+        "fields": {**FILLER["fields"], "types": ["Whitebeard Pirates"]},
+    }
+    play(
+        [vista, bounce, whitebeard],
+        {"hand": [bounce["code"]], "cost": ["DON!!"] * 8},
+        [
+            {"p1": "play", "card": bounce["name"]},
+            {"p1": "choose", "cards": ["vista"], "expect": {"decision.kind": "yes_no"}},
+            {"p2": "yes"},
+            {
+                "p2": "choose",
+                "cards": ["crew"],
+                "expect": {"card.crew.zone": "p2.trash", "card.vista.zone": "p2.character"},
+            },
+        ],
+        "OP 8-1-3-4",
+        character={"C1": {"code": vista["code"], "label": "vista"}},
+        hand=[{"code": "T-WB", "label": "crew"}, "Filler"],
+    )
+    play(  # a battle's K.O.: Vista (8000) attacked by a 9000 Character
+        [vista, whitebeard],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}, "cost": ["DON!!"]},
+        [
+            {"p1": "give", "card": "att"},
+            {"p1": "attack", "card": "att", "attacks": "C1"},
+            {"p2": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},
+            {"p2": "no", "expect": {"card.vista.zone": "p2.trash"}},  # declined: K.O.'d
+        ],
+        "OP 8-1-3-4-1",
+        character={"C1": {"code": vista["code"], "label": "vista", "state": "rested"}},
+        hand=[{"code": "T-WB", "label": "crew"}],
+    )
+    thatch = real("OP08-045")  # If this Character would be removed from the field by your opponent's
+    # effect or K.O.'d, trash this Character and draw 1 card instead.
+    play(  # not "you may": nothing is asked; trashed, not K.O.'d, and a card drawn
+        [thatch, ko],
+        {"hand": [ko["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": ko["name"]},
+            {
+                "p1": "choose",
+                "cards": ["thatch"],
+                "expect": {"card.thatch.zone": "p2.trash", "p2.hand.count": 1},
+            },
+        ],
+        "OP 8-1-3-4",
+        character={"C1": {"code": thatch["code"], "label": "thatch"}},
+    )
