@@ -236,7 +236,9 @@ def play_card(
         slots = (_free_slot(game, player),)
     elif definition.type == STAGE:
         for old in game.cards_in(key(player, STAGE)):
-            game.move(old.id, key(old.owner, "trash"), player=player, rule="OP 3-8-5-1")
+            game.move(
+                old.id, key(old.owner, "trash"), player=player, rule="OP 3-8-5-1", data={"reason": "rule"}
+            )
     if definition.type in (CHARACTER, STAGE):
         played = game.move(
             card_id,
@@ -292,6 +294,7 @@ def _make_room(game: Game, player: int) -> Flow:
             player=player,
             text="{0} is trashed to make room (rule processing, not a K.O.)",
             rule="OP 3-7-6-1-1",
+            data={"reason": "rule"},
         )
 
 

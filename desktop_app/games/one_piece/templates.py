@@ -474,28 +474,21 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
-        # removed from the field by the opponent's effect (4-11-2): a K.O. by their effect, or their
-        # effect moving it to the hand, the deck, Life or the trash (not a battle's K.O.)
+        # removed from the field by an effect (4-11-2): a K.O. by the effect, or the effect moving
+        # the card to the hand, the deck, Life or the trash (not a battle's K.O., a cost paid or a
+        # rule process: their moves carry another reason)
         *[
             {
-                "match": r"when " + subject + r" is removed from the field by your opponent's effect, "
-                r"{effect:effect}",
+                "match": r"when " + subject + r" is removed from the field by " + by + r", {effect:effect}",
                 "make": {
                     "kind": "auto",
                     "trigger": [
-                        {"on": "op.ko", "player": "opponent", "card": card, "data": {"battle": False}},
+                        {"on": "op.ko", **player, "card": card, "data": {"battle": False}},
                         {
                             "on": "move",
                             "from": ["character", "stage"],
-                            "to": ["hand", "deck", "life"],
-                            "player": "opponent",
-                            "card": card,
-                        },
-                        {  # trashed, not K.O.'d (a K.O. is read above)
-                            "on": "move",
-                            "from": ["character", "stage"],
-                            "to": "trash",
-                            "player": "opponent",
+                            "to": ["hand", "deck", "life", "trash"],
+                            **player,
                             "card": card,
                             "data": {"reason": None},
                         },
@@ -505,7 +498,14 @@ GRAMMAR: dict[str, Any] = {
             }
             for subject, card in (
                 ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+                ("an? {d:field_desc}", "$d"),
                 ("this (?:Character|Stage)", "this"),
+            )
+            for by, player in (
+                ("your opponent's effect", {"player": "opponent"}),
+                ("your effect", {"player": "you"}),
+                ("an effect", {}),
             )
         ],
         # an Event activated (8-4-2: it is trashed as it is activated, the move this reads)

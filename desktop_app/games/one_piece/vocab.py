@@ -99,6 +99,9 @@ def register(interp: Interpreter) -> None:
     _verbs(interp)
 
 
+#: the data of a card moved to pay a cost (not by an effect: "removed from the field by an effect")
+COST = {"reason": "cost"}
+
 #: what ``op.own_cards`` does with the cards it takes: the words a prompt says
 OWN_COSTS = {
     "rested": "rest them",
@@ -206,7 +209,7 @@ def _costs(interp: Interpreter) -> None:
         card = _source_on_field(ctx)
         if card is None:
             return False
-        ctx.game.move(card.id, key(card.owner, "trash"), player=ctx.controller, rule="OP 8-3-1")
+        ctx.game.move(card.id, key(card.owner, "trash"), player=ctx.controller, rule="OP 8-3-1", data=COST)
         return True
         yield
 
@@ -215,7 +218,7 @@ def _costs(interp: Interpreter) -> None:
         card = _source_on_field(ctx)
         if card is None:
             return False
-        ctx.game.move(card.id, key(card.owner, "hand"), player=ctx.controller, rule="OP 8-3-1")
+        ctx.game.move(card.id, key(card.owner, "hand"), player=ctx.controller, rule="OP 8-3-1", data=COST)
         return True
         yield
 
@@ -257,7 +260,7 @@ def _costs(interp: Interpreter) -> None:
             else:
                 where = key(card.owner, "hand" if to == "hand" else "trash" if to == "trash" else "deck")
                 index = 0 if to == "bottom" else None
-                ctx.game.move(card_id, where, index=index, player=ctx.controller, rule="OP 8-3-1")
+                ctx.game.move(card_id, where, index=index, player=ctx.controller, rule="OP 8-3-1", data=COST)
         return len(chosen) == n
 
     def life_can(ctx: Context, cost: Mapping[str, Any]) -> bool:

@@ -4160,3 +4160,56 @@ def test_one_replacement_of_a_ko_or_a_removal_by_the_opponents_effect() -> None:
         "OP 8-1-3-4",
         character={"C1": {"code": thatch["code"], "label": "thatch"}},
     )
+
+
+def test_when_a_character_is_removed_from_the_field_by_an_effect_not_by_a_cost() -> None:
+    """OP 4-11-2: "removed from the field by an effect" is any player's effect, not a cost paid
+    (8-3-1: an activation cost is not the effect) nor a battle's K.O."""
+    moby = real("OP08-056")  # [Your Turn] [Once Per Turn] When your Character with a type including
+    # "Whitebeard Pirates" is removed from the field by an effect, draw 1 card. Then, place 1 card from
+    # your hand at the top or bottom of your deck.
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    payer = real("OP13-053")  # [When Attacking] You may trash 1 of your Characters with a type including
+    # "Whitebeard Pirates": Draw 1 card and this Character gains [Banish] during this turn.
+    crew = {
+        **FILLER,
+        "code": "T-WB",
+        "name": "Crew",
+        "fields": {**FILLER["fields"], "types": ["Whitebeard Pirates"]},
+    }
+    play(  # by your own effect: returned to your hand
+        [moby, bounce, crew],
+        {
+            "hand": [bounce["code"]],
+            "cost": ["DON!!"] * 8,
+            "stage": [moby["code"]],
+            "character": {"C1": {"code": "T-WB", "label": "crew"}},
+        },
+        [
+            {"p1": "play", "card": bounce["name"]},
+            {"p1": "choose", "cards": ["crew"], "expect": {"card.crew.zone": "p1.hand", "p1.hand.count": 2}},
+            {"p1": "choose", "cards": ["crew"]},
+            {
+                "p1": "choose",
+                "options": ["the bottom of your deck"],
+                "expect": {"card.crew.zone": "p1.deck", "p1.hand.count": 1},
+            },
+        ],
+        "OP 4-11-2",
+    )
+    play(  # trashed to pay a cost: not removed by an effect
+        [moby, payer, crew],
+        {
+            "stage": [moby["code"]],
+            "character": {
+                "C1": {"code": payer["code"], "label": "att"},
+                "C2": {"code": "T-WB", "label": "crew"},
+            },
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["crew"], "expect": {"card.crew.zone": "p1.trash", "p1.hand.count": 1}},
+        ],
+        "OP 8-3-1",
+    )
