@@ -367,6 +367,11 @@ def _with_trashed(pending: PendingTrigger, trashed: int) -> PendingTrigger:
 
 
 # ====================================================================== damage
+#: the data of a Life card taken by damage (to the hand, the trash with [Banish], or revealed for
+#: its [Trigger]): what "when you take damage" reads
+DAMAGE = {"reason": "damage"}
+
+
 def deal_damage(
     game: Game, target_player: int, amount: int, *, banish: bool = False, battle: bool = False
 ) -> Flow:
@@ -399,6 +404,7 @@ def deal_damage(
                 face_up=True,
                 text="{0} is trashed from Life ([Banish])",
                 rule="OP 10-1-3-1",
+                data=DAMAGE,
             )
             continue
         yield from _life_card(game, target_player, top.id)
@@ -440,6 +446,7 @@ def _life_card(game: Game, player: int, card_id: int) -> Flow:
             known_to=[frozenset({player})],
             player=player,
             rule="OP 10-1-5-2",
+            data=DAMAGE,
         )
         return
     revealed = game.move(
@@ -449,6 +456,7 @@ def _life_card(game: Game, player: int, card_id: int) -> Flow:
         text=f"{player_name(player)} reveals {{0}} from Life and activates its [Trigger]",
         player=player,
         rule="OP 10-1-5-1",
+        data=DAMAGE,
     )
     assert revealed is not None
     yield from board.abilities(game).play_ability(game, player, revealed.id, revealed.code, trigger)

@@ -67,6 +67,8 @@ _KO_OR_REMOVED = [
     {"on": "op.ko", "player": "you"},
     {"on": "op.leave", "player": "opponent"},
 ]
+#: a Life card of yours taken by damage (``processes.DAMAGE``)
+_DAMAGE_TAKEN = {"on": "move", "from": "life", "whose": "you", "data": {"reason": "damage"}}
 #: the DON!! on a player's field: the cost area's and those given (OP 3-9, 6-5-5)
 _DON_FIELD = {"zone": ["cost", *FIELD], "type": "don"}
 
@@ -508,6 +510,23 @@ GRAMMAR: dict[str, Any] = {
                 ("an effect", {}),
             )
         ],
+        # damage taken: each Life card it takes (7-1-4-1-1-2, 10-1-3-1, 10-1-5-1), from a battle or
+        # an effect (4-6); alone, or "or your … is K.O.'d" (one ability, two triggers)
+        {
+            "match": r"when you take damage, {effect:effect}",
+            "make": {"kind": "auto", "trigger": _DAMAGE_TAKEN, "effect": "$effect"},
+        },
+        {
+            "match": r"when you take damage or your {d:field_desc} is K\.O\.'d, {effect:effect}",
+            "make": {
+                "kind": "auto",
+                "trigger": [
+                    _DAMAGE_TAKEN,
+                    {"on": "op.ko", "card": {"$merge": ["$d", {"controller": "you"}]}},
+                ],
+                "effect": "$effect",
+            },
+        },
         # an Event activated (8-4-2: it is trashed as it is activated, the move this reads)
         *[
             rule

@@ -4213,3 +4213,28 @@ def test_when_a_character_is_removed_from_the_field_by_an_effect_not_by_a_cost()
         ],
         "OP 8-3-1",
     )
+
+
+def test_when_you_take_damage() -> None:
+    """OP 7-1-4-1-1-2: each Life card damage takes is damage taken (to the hand here); with
+    [Once Per Turn] the ability draws once."""
+    ace = real("OP13-002")  # … [DON!! x1] [Once Per Turn] When you take damage or your Character with 6000
+    # base power or more is K.O.'d, draw 1 card.
+    play(
+        [ace],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "no"},  # its [On Your Opponent's Attack] cost, declined
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {
+                "p2": "choose",
+                "options": ["hand"],
+                "expect": {"p2.life.count": 2, "p2.hand.count": 3, "p2.deck.count": 7},
+            },
+        ],
+        "OP 7-1-4-1-1-2",
+        leader=[{"code": ace["code"], "label": "ace", "attached": ["DON!!"]}],
+        hand=["Filler"],
+    )
