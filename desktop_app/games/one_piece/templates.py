@@ -510,6 +510,29 @@ GRAMMAR: dict[str, Any] = {
                 ("an effect", {}),
             )
         ],
+        # a Character or Stage played by a player (10-2-6-1: from the hand or by an effect, the
+        # ``op.play`` event), written out or as "This effect can be activated when …"
+        *[
+            {
+                "match": opening + who + r" an? {d:hand_desc}" + close + r"{effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "op.play", "player": player, "card": "$d"},
+                    "effect": "$effect",
+                },
+            }
+            for who, player in (("you play", "you"), ("your opponent plays", "opponent"))
+            for opening, close in (("when ", ", "), (r"this effect can be activated when ", r"\. "))
+        ],
+        # a [Trigger] activated: its card revealed from the Life area (10-1-5-1, 10-1-5-3)
+        {
+            "match": r"when an? \[Trigger\] activates, {effect:effect}",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "move", "from": "life", "to": "no_area"},
+                "effect": "$effect",
+            },
+        },
         # damage taken: each Life card it takes (7-1-4-1-1-2, 10-1-3-1, 10-1-5-1), from a battle or
         # an effect (4-6); alone, or "or your … is K.O.'d" (one ability, two triggers)
         {

@@ -4238,3 +4238,40 @@ def test_when_you_take_damage() -> None:
         leader=[{"code": ace["code"], "label": "ace", "attached": ["DON!!"]}],
         hand=["Filler"],
     )
+
+
+def test_when_you_play_a_character_described_and_when_a_trigger_activates() -> None:
+    """OP 10-2-6-1: a Character played is the event "This effect can be activated when you play
+    …" reads; a [Trigger] activates when its card is revealed from the Life area (10-1-5-1)."""
+    bonney = real("OP13-100")  # [Your Turn] [Once Per Turn] This effect can be activated when you play a
+    # Character with a [Trigger]. Give up to 2 rested DON!! cards to 1 of your Leader or Character cards.
+    conney = real("OP13-106")  # [Opponent's Turn] When a [Trigger] activates, this Character gains
+    # [Blocker] during this turn. / [Trigger] Play this card.
+    play(
+        [bonney, conney],
+        {
+            "leader": [{"code": bonney["code"], "label": "lead"}],
+            "hand": [conney["code"]],
+            "cost": ["DON!!", *[{"code": "DON!!", "state": "rested"}] * 2],
+        },
+        [
+            {"p1": "play", "card": conney["name"]},
+            {"p1": "choose", "cards": ["lead"]},
+            {"p1": "yes"},
+            {"p1": "yes", "expect": {"card.lead.attached": ["DON!!", "DON!!"]}},
+        ],
+        "OP 10-2-6-1",
+    )
+    play(  # p2's Conney, in p1's turn: p2's Life card's [Trigger] activates
+        [conney],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "choose", "options": ["trigger"], "expect": {"card.guard.keywords": ["blocker"]}},
+        ],
+        "OP 10-1-5-1",
+        character={"C1": {"code": conney["code"], "label": "guard"}},
+        life=["Filler", "Filler", conney["code"]],
+    )
