@@ -51,7 +51,10 @@
   with ``"shuffle": true``, "Then, shuffle your deck"; ``"to": "hand"``: revealed and added to
   the hand instead, 11-2-1),
   ``op.at_end_of_turn`` (its ``steps`` wait for the End Phase, 6-6-1-2), ``op.restrict`` (a
-  player "cannot activate [Blocker]" or "cannot play" cards of a kind for a while, 1-3-3);
+  player "cannot activate [Blocker]" or "cannot play" cards of a kind for a while, 1-3-3),
+  ``op.activate_main`` (an Event's [Main] carried out where it lies, 10-2-3-1-1),
+  ``op.arrange_life`` (the Life cards looked at and put back in any order, 11-3); the shared
+  ``state`` is replaced by one that leaves a card that "cannot be rested" active (1-3-3);
 - trigger events: ``op.start_of_game`` (a Leader's "at the start of the game", 5-2-1-5-1),
   ``op.attack_damage`` (a battle's damage to Life, 7-1-4-1-1), ``op.don_returned`` (DON!! −X,
   10-2-10-1), besides the turn's and battle's events;
