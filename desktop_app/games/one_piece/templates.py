@@ -62,13 +62,13 @@ _ALL_AREAS = ["leader", "character", "stage", "cost"]
 _OFF_LIFE = ["hand", "trash", "deck", "no_area", "character", "stage"]
 #: "would be K.O.'d or would be removed from the field by your opponent's effect": a K.O. in battle
 #: or by your own effect, or a removal by the opponent's effect (their K.O. proposes it too, 4-11-2)
-_KO_OR_REMOVED = [
+_KO_OR_REMOVED: list[dict[str, Any]] = [
     {"on": "op.ko", "data": {"battle": True}},
     {"on": "op.ko", "player": "you"},
     {"on": "op.leave", "player": "opponent"},
 ]
 #: a Life card of yours taken by damage (``processes.DAMAGE``)
-_DAMAGE_TAKEN = {"on": "move", "from": "life", "whose": "you", "data": {"reason": "damage"}}
+_DAMAGE_TAKEN: dict[str, Any] = {"on": "move", "from": "life", "whose": "you", "data": {"reason": "damage"}}
 #: the DON!! on a player's field: the cost area's and those given (OP 3-9, 6-5-5)
 _DON_FIELD = {"zone": ["cost", *FIELD], "type": "don"}
 
@@ -420,6 +420,30 @@ def _grant(cards: str) -> list[dict[str, Any]]:
     return [{"do": "grant", "cards": cards, "stat": "keywords", "grant": "$k", "until": "$until"}]
 
 
+#: what a replacement "instead" replaces: the words, the event patterns, how it is offered
+#: ("you may" or not) and whether it is optional
+_REPLACED_ONE: list[tuple[str, list[dict[str, Any]]]] = [
+    (r"be K\.O\.'d", [{"on": "op.ko"}]),
+    (
+        r"be K\.O\.'d by your opponent's effect",
+        [{"on": "op.ko", "player": "opponent", "data": {"battle": False}}],
+    ),
+    (r"be K\.O\.'d in battle", [{"on": "op.ko", "data": {"battle": True}}]),
+    (r"be removed from the field by your opponent's effect", [{"on": "op.leave", "player": "opponent"}]),
+]
+_REPLACED: list[tuple[str, list[dict[str, Any]], str, bool]] = [
+    *((words, events, ", ", False) for words, events in _REPLACED_ONE),
+    *(
+        (words, _KO_OR_REMOVED, may, optional)
+        for words in (
+            r"be K\.O\.'d or would be removed from the field by your opponent's effect",
+            r"be removed from the field by your opponent's effect or K\.O\.'d",
+        )
+        for may, optional in ((", you may ", True), (", ", False))
+    ),
+]
+
+
 GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ ability bodies
     "auto": [
@@ -634,31 +658,7 @@ GRAMMAR: dict[str, Any] = {
                 ("your {d:field_desc}", {"$merge": [{"controller": "you"}, "$d"]}),
                 ("this Character", "this"),
             )
-            for action, events, may, optional in [
-                *(
-                    (words, events, ", ", False)
-                    for words, events in (
-                        (r"be K\.O\.'d", [{"on": "op.ko"}]),
-                        (
-                            r"be K\.O\.'d by your opponent's effect",
-                            [{"on": "op.ko", "player": "opponent", "data": {"battle": False}}],
-                        ),
-                        (r"be K\.O\.'d in battle", [{"on": "op.ko", "data": {"battle": True}}]),
-                        (
-                            r"be removed from the field by your opponent's effect",
-                            [{"on": "op.leave", "player": "opponent"}],
-                        ),
-                    )
-                ),
-                *(
-                    (words, _KO_OR_REMOVED, may, optional)
-                    for words in (
-                        r"be K\.O\.'d or would be removed from the field by your opponent's effect",
-                        r"be removed from the field by your opponent's effect or K\.O\.'d",
-                    )
-                    for may, optional in ((", you may ", True), (", ", False))
-                ),
-            ]
+            for action, events, may, optional in _REPLACED
         ],
         # the battle's attacker is the other card (7-1-4-1-2: only the card attacked is K.O.'d)
         {
