@@ -99,6 +99,8 @@ class Ability:
         effect: the effect steps, run in order.
         modifiers: for ``cont``: what it changes (``{"to": selector, "stat": ..., "add": ...}``).
         replaces: for ``replace``: the action pattern it replaces.
+        more_replaces: further patterns of one printed replacement of several actions (OP
+            "would be K.O.'d or would be removed from the field …"): any one of them matches.
         zones: the zones where it is valid (empty: the game's default for the card).
         limit: how many times per turn it may be played (0: no limit).
         timing: for ``act``: when it may be played (``main``, ``counter``, ``any``).
@@ -127,6 +129,7 @@ class Ability:
     timing: str = ""
     tags: tuple[str, ...] = ()
     automated: bool = True
+    more_replaces: tuple[Mapping[str, Any], ...] = ()
 
     @property
     def triggers(self) -> tuple[Mapping[str, Any], ...]:
@@ -898,7 +901,8 @@ class AbilityEngine:
                 ):
                     continue
                 context = Context(game, card.controller, card.id, card.code, ability)
-                if not self.interpreter.matches(context, ability.replaces, proposed, False):
+                patterns = (ability.replaces, *ability.more_replaces)
+                if not any(self.interpreter.matches(context, p, proposed, False) for p in patterns):
                     continue
                 if ability.condition is not None and not self.interpreter.test(context, ability.condition):
                     continue

@@ -143,8 +143,9 @@ class Interpreter:
             self._check_steps(raw.get("effect", ()), f"{place}, effect")
             if "condition" in raw:
                 self._check_condition(raw["condition"], f"{place}, condition")
-            if "replaces" in raw:
-                self._check_trigger(raw["replaces"], place)
+            replaced = _as_list(raw.get("replaces"))  # one printed replacement of several actions
+            for pattern in replaced:
+                self._check_trigger(pattern, place)
             modifiers = raw.get("modifiers", ())
             for mod in modifiers:
                 if not isinstance(mod, Mapping) or not {"add", "set", "grant", "remove"} & set(mod):
@@ -167,7 +168,8 @@ class Interpreter:
                     optional=bool(raw.get("optional", False)),
                     effect=tuple(_freeze(s) for s in raw.get("effect", ())),
                     modifiers=tuple(_freeze(m) for m in modifiers),
-                    replaces=_freeze(raw.get("replaces")),
+                    replaces=_freeze(replaced[0]) if replaced else None,
+                    more_replaces=tuple(_freeze(r) for r in replaced[1:]),
                     zones=tuple(raw.get("zones", ())),
                     limit=int(raw.get("limit", 0)),
                     timing=str(raw.get("timing", "")),

@@ -109,8 +109,11 @@ def main_actions(game: Game, player: int) -> list[Option]:
 
 def can_attack(game: Game, player: int, card: Card) -> bool:
     """OP 7-1-1-1, 3-7-4, 10-1-1-1, 6-5-6-1: an active Leader or Character that did not come
-    this turn (unless [Rush]), not on its player's first turn, and not forbidden."""
+    this turn (unless [Rush]), not on its player's first turn, and not forbidden; an attack is
+    declared by resting the attacker, so one that "cannot be rested" cannot attack (1-3-3)."""
     if card.state != ACTIVE or first_turn(game, player) or board.prohibited(game, card, "attack"):
+        return False
+    if board.prohibited(game, card, "be_rested"):
         return False
     if board.area(card) == LEADER:
         return True
@@ -121,9 +124,10 @@ def can_attack(game: Game, player: int, card: Card) -> bool:
 def attack_options(game: Game, player: int) -> list[Option]:
     """OP 7-1-1-2: the opponent's Leader or one of their rested Characters (an active one too
     for an attacker whose text says it "can also attack your opponent's active Characters",
-    the permission ``can:attack_active``, 1-3-1)."""
+    the permission ``can:attack_active``, 1-3-1); never one that "cannot be attacked" (1-3-3)."""
     opponent = 1 - player
-    fighters = board.fighters(game, opponent)
+    # "your opponent cannot attack any card other than …": the others cannot be attacked (1-3-3)
+    fighters = [c for c in board.fighters(game, opponent) if not board.prohibited(game, c, "be_attacked")]
     targets = [c for c in fighters if board.area(c) == LEADER or c.state == RESTED]
     options: list[Option] = []
     for attacker in board.fighters(game, player):
@@ -151,7 +155,8 @@ def attack_options(game: Game, player: int) -> list[Option]:
 
 def block_actions(game: Game, player: int) -> list[Option]:
     """OP 7-1-2-1, 10-1-4-1 (B7): an active [Blocker] of the defender other than the card
-    attacked (a Leader with [Blocker] may block for a Character), once per battle."""
+    attacked (a Leader with [Blocker] may block for a Character), once per battle; a [Blocker]
+    is activated by resting it, so one that "cannot be rested" cannot block (1-3-3)."""
     current = board.battle(game)
     options: list[Option] = []
     if current is not None and not current.blocked:
@@ -164,6 +169,7 @@ def block_actions(game: Game, player: int) -> list[Option]:
                 and card.state == ACTIVE
                 and "blocker" in board.keywords(game, card)
                 and not board.prohibited(game, card, "block")
+                and not board.prohibited(game, card, "be_rested")
                 and not processes.restricted(game, player, "block", card)  # OP 1-3-3
             ):
                 options.append(

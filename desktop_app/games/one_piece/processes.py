@@ -236,7 +236,9 @@ def play_card(
         slots = (_free_slot(game, player),)
     elif definition.type == STAGE:
         for old in game.cards_in(key(player, STAGE)):
-            game.move(old.id, key(old.owner, "trash"), player=player, rule="OP 3-8-5-1")
+            game.move(
+                old.id, key(old.owner, "trash"), player=player, rule="OP 3-8-5-1", data={"reason": "rule"}
+            )
     if definition.type in (CHARACTER, STAGE):
         played = game.move(
             card_id,
@@ -292,6 +294,7 @@ def _make_room(game: Game, player: int) -> Flow:
             player=player,
             text="{0} is trashed to make room (rule processing, not a K.O.)",
             rule="OP 3-7-6-1-1",
+            data={"reason": "rule"},
         )
 
 
@@ -331,7 +334,9 @@ def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str
         return False
     if not battle and (yield from removal_replaced(game, card, player)):  # a K.O. by an effect removes it
         return False
-    event = game.emit("op.ko", "{0} is K.O.'d", player=player, cards=[card], rule=rule)
+    event = game.emit(
+        "op.ko", "{0} is K.O.'d", player=player, cards=[card], rule=rule, data={"battle": battle}
+    )
     trashed = game.move(card_id, key(card.owner, "trash"), player=player, rule=rule, data={"reason": "ko"})
     if trashed is not None:  # the [On K.O.] abilities primed above resolve from the trash
         primed = [p for p in game.state.pending if p.event.get("cards") == event.cards and p.card == card_id]
@@ -362,6 +367,11 @@ def _with_trashed(pending: PendingTrigger, trashed: int) -> PendingTrigger:
 
 
 # ====================================================================== damage
+#: the data of a Life card taken by damage (to the hand, the trash with [Banish], or revealed for
+#: its [Trigger]): what "when you take damage" reads
+DAMAGE = {"reason": "damage"}
+
+
 def deal_damage(
     game: Game, target_player: int, amount: int, *, banish: bool = False, battle: bool = False
 ) -> Flow:
@@ -394,6 +404,7 @@ def deal_damage(
                 face_up=True,
                 text="{0} is trashed from Life ([Banish])",
                 rule="OP 10-1-3-1",
+                data=DAMAGE,
             )
             continue
         yield from _life_card(game, target_player, top.id)
@@ -435,6 +446,7 @@ def _life_card(game: Game, player: int, card_id: int) -> Flow:
             known_to=[frozenset({player})],
             player=player,
             rule="OP 10-1-5-2",
+            data=DAMAGE,
         )
         return
     revealed = game.move(
@@ -444,6 +456,7 @@ def _life_card(game: Game, player: int, card_id: int) -> Flow:
         text=f"{player_name(player)} reveals {{0}} from Life and activates its [Trigger]",
         player=player,
         rule="OP 10-1-5-1",
+        data=DAMAGE,
     )
     assert revealed is not None
     yield from board.abilities(game).play_ability(game, player, revealed.id, revealed.code, trigger)

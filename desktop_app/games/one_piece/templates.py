@@ -58,6 +58,17 @@ _ON_FIELD = {"zone": FIELD, "type": FIELD}
 _LEADER = {"var": "op.leader"}
 #: every area of a player's field (OP 3): what "your rested cards" counts
 _ALL_AREAS = ["leader", "character", "stage", "cost"]
+#: where a card removed from the Life area goes (3-10-2, 10-1-5-3): any other area
+_OFF_LIFE = ["hand", "trash", "deck", "no_area", "character", "stage"]
+#: "would be K.O.'d or would be removed from the field by your opponent's effect": a K.O. in battle
+#: or by your own effect, or a removal by the opponent's effect (their K.O. proposes it too, 4-11-2)
+_KO_OR_REMOVED: list[dict[str, Any]] = [
+    {"on": "op.ko", "data": {"battle": True}},
+    {"on": "op.ko", "player": "you"},
+    {"on": "op.leave", "player": "opponent"},
+]
+#: a Life card of yours taken by damage (``processes.DAMAGE``)
+_DAMAGE_TAKEN: dict[str, Any] = {"on": "move", "from": "life", "whose": "you", "data": {"reason": "damage"}}
 #: the DON!! on a player's field: the cost area's and those given (OP 3-9, 6-5-5)
 _DON_FIELD = {"zone": ["cost", *FIELD], "type": "don"}
 
@@ -308,6 +319,11 @@ def _changes() -> list[dict[str, Any]]:
             False,
         ),
     ]
+    # "+1000 power for every 2 Events in your trash": counted when it resolves
+    counted = {**_modify("chosen")[0], "add": {"mul": ["$p", "$e"]}}
+    changes.append(
+        ("{p:signed} power for every {e:every}", lambda cards: [{**counted, "cards": cards}], True)
+    )
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
         for words, steps, given in changes:
@@ -315,6 +331,11 @@ def _changes() -> list[dict[str, Any]]:
             if given and target != "it":
                 rules += _timed(f"give {target} {words} {{until}}", made)
             rules += _timed(f"{target} gains? {words} {{until}}", made)
+            if "for every" in words:  # the duration before "for every …"
+                before = words.replace(" for every", " {until} for every")
+                if given and target != "it":
+                    rules += _timed(f"give {target} {before}", made)
+                rules += _timed(f"{target} gains? {before}", made)
     return rules
 
 
@@ -322,6 +343,8 @@ def _prohibitions() -> list[dict[str, Any]]:
     """ "… cannot attack / cannot activate [Blocker] / cannot be K.O.'d … <for a while>" on each
     target of ``_CHANGED`` (1-3-3)."""
     actions = [(" cannot attack", "attack"), (r" cannot activate \[Blocker\]", "block")]
+    # "cannot be rested": not by effects or costs, nor to attack or block (7-1-1-1, 10-1-4-1)
+    actions.append((" cannot be rested", "be_rested"))
     actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
@@ -397,6 +420,30 @@ def _grant(cards: str) -> list[dict[str, Any]]:
     return [{"do": "grant", "cards": cards, "stat": "keywords", "grant": "$k", "until": "$until"}]
 
 
+#: what a replacement "instead" replaces: the words, the event patterns, how it is offered
+#: ("you may" or not) and whether it is optional
+_REPLACED_ONE: list[tuple[str, list[dict[str, Any]]]] = [
+    (r"be K\.O\.'d", [{"on": "op.ko"}]),
+    (
+        r"be K\.O\.'d by your opponent's effect",
+        [{"on": "op.ko", "player": "opponent", "data": {"battle": False}}],
+    ),
+    (r"be K\.O\.'d in battle", [{"on": "op.ko", "data": {"battle": True}}]),
+    (r"be removed from the field by your opponent's effect", [{"on": "op.leave", "player": "opponent"}]),
+]
+_REPLACED: list[tuple[str, list[dict[str, Any]], str, bool]] = [
+    *((words, events, ", ", False) for words, events in _REPLACED_ONE),
+    *(
+        (words, _KO_OR_REMOVED, may, optional)
+        for words in (
+            r"be K\.O\.'d or would be removed from the field by your opponent's effect",
+            r"be removed from the field by your opponent's effect or K\.O\.'d",
+        )
+        for may, optional in ((", you may ", True), (", ", False))
+    ),
+]
+
+
 GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ ability bodies
     "auto": [
@@ -450,6 +497,80 @@ GRAMMAR: dict[str, Any] = {
             "make": {
                 "kind": "auto",
                 "trigger": {"on": "op.ko", "card": {"type": "character", "controller": "opponent"}},
+                "effect": "$effect",
+            },
+        },
+        # removed from the field by an effect (4-11-2): a K.O. by the effect, or the effect moving
+        # the card to the hand, the deck, Life or the trash (not a battle's K.O., a cost paid or a
+        # rule process: their moves carry another reason)
+        *[
+            {
+                "match": r"when " + subject + r" is removed from the field by " + by + r", {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": [
+                        {"on": "op.ko", **player, "card": card, "data": {"battle": False}},
+                        {
+                            "on": "move",
+                            "from": ["character", "stage"],
+                            "to": ["hand", "deck", "life", "trash"],
+                            **player,
+                            "card": card,
+                            "data": {"reason": None},
+                        },
+                    ],
+                    "effect": "$effect",
+                },
+            }
+            for subject, card in (
+                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+                ("an? {d:field_desc}", "$d"),
+                ("this (?:Character|Stage)", "this"),
+            )
+            for by, player in (
+                ("your opponent's effect", {"player": "opponent"}),
+                ("your effect", {"player": "you"}),
+                ("an effect", {}),
+            )
+        ],
+        # a Character or Stage played by a player (10-2-6-1: from the hand or by an effect, the
+        # ``op.play`` event), written out or as "This effect can be activated when …"
+        *[
+            {
+                "match": opening + who + r" an? {d:hand_desc}" + close + r"{effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "op.play", "player": player, "card": "$d"},
+                    "effect": "$effect",
+                },
+            }
+            for who, player in (("you play", "you"), ("your opponent plays", "opponent"))
+            for opening, close in (("when ", ", "), (r"this effect can be activated when ", r"\. "))
+        ],
+        # a [Trigger] activated: its card revealed from the Life area (10-1-5-1, 10-1-5-3)
+        {
+            "match": r"when an? \[Trigger\] activates, {effect:effect}",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "move", "from": "life", "to": "no_area"},
+                "effect": "$effect",
+            },
+        },
+        # damage taken: each Life card it takes (7-1-4-1-1-2, 10-1-3-1, 10-1-5-1), from a battle or
+        # an effect (4-6); alone, or "or your … is K.O.'d" (one ability, two triggers)
+        {
+            "match": r"when you take damage, {effect:effect}",
+            "make": {"kind": "auto", "trigger": _DAMAGE_TAKEN, "effect": "$effect"},
+        },
+        {
+            "match": r"when you take damage or your {d:field_desc} is K\.O\.'d, {effect:effect}",
+            "make": {
+                "kind": "auto",
+                "trigger": [
+                    _DAMAGE_TAKEN,
+                    {"on": "op.ko", "card": {"$merge": ["$d", {"controller": "you"}]}},
+                ],
                 "effect": "$effect",
             },
         },
@@ -517,6 +638,28 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ],
+        # "… instead" without "you may": the replacement is not declined (8-1-3-4), but one whose
+        # action cannot be done is not applied (8-1-3-4-5); and one printed replacement of a K.O.
+        # or a removal by the opponent's effect: a K.O. in battle or by your own effect, or a
+        # removal by the opponent's effect (which is read for a K.O. by their effect, once)
+        *[
+            {
+                "match": r"if " + subject + r" would " + action + may + r"{c:cost_atoms}" + then + " instead",
+                "make": {
+                    "kind": "replace",
+                    "replaces": [{"card": card, **e} for e in events],
+                    "cost": "$c",
+                    "optional": optional,
+                    **effect,
+                },
+            }
+            for then, effect in (("", {}), (" and {e:clauses}", {"effect": "$e"}))
+            for subject, card in (
+                ("your {d:field_desc}", {"$merge": [{"controller": "you"}, "$d"]}),
+                ("this Character", "this"),
+            )
+            for action, events, may, optional in _REPLACED
+        ],
         # the battle's attacker is the other card (7-1-4-1-2: only the card attacked is K.O.'d)
         {
             "match": r"this Character cannot be K\.O\.'d in battle by {a:attribute} attribute Characters",
@@ -546,6 +689,20 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # a card leaving a player's Life area, for any reason: damage (7-1-4-1-1-2), a [Trigger]
+        # revealed (10-1-5-3), an effect or a cost (3-10-2)
+        *[
+            {
+                "match": r"when a card is removed from " + words + r" Life cards, {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    # to another area (a card placed back in the Life area is not removed)
+                    "trigger": {"on": "move", "from": "life", "to": _OFF_LIFE, "whose": whose},
+                    "effect": "$effect",
+                },
+            }
+            for words, whose in (("your opponent's", "opponent"), ("your", "you"))
+        ],
         # the battle's damage to the defender's Life, dealt by this card's attack (7-1-4-1-1)
         {
             "match": (
@@ -698,6 +855,14 @@ GRAMMAR: dict[str, Any] = {
                     [{"do": "if", "if": {"chosen": "did"}, "then": "$y"}],
                 ]
             },
+        },
+        # "you may X. If you do, Y" where X is a cost word no effect step says (resting DON!!,
+        # turning Life cards face-up …): X is offered only when it can be done in full, paid as
+        # a cost is (8-3-1-3), and Y follows when it was (after the rules above, which read an X
+        # that is an effect step)
+        {
+            "match": r"you may {c:cost_atoms}\. If you do, {y:clauses}",
+            "make": [{"do": "pay", "cost": "$c", "then": "$y"}],
         },
         # "that card gains an additional +N power": the card chosen in the sentence before, for
         # the same duration, if the condition holds (4-10-1)
@@ -1040,6 +1205,30 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
+        # the Life cards looked at and put back in the order the player chooses (11-3)
+        {
+            "match": r"look at all (?:of )?your Life cards and place them back in your Life area in any "
+            r"order",
+            "make": [{"do": "op.arrange_life"}],
+        },
+        {
+            "match": r"look at all (?:of )?your Life cards; place {n:n} at the top of your deck and place "
+            r"the rest back in your Life area in any order",
+            "make": [{"do": "op.arrange_life", "to_deck": "$n"}],
+        },
+        # an Event's [Main] effect carried out from the trash, where it stays (10-2-3-1-1)
+        {
+            "match": r"activate the \[Main\] effect of up to {n:n} {d:hand_desc} in your trash",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$d", {"type": "event", "zone": "trash"}]},
+                    "n": "$n",
+                    "up_to": True,
+                },
+                {"do": "op.activate_main", "cards": "chosen"},
+            ],
+        },
         {"match": r"play this card", "make": [{"do": "op.play", "cards": "this"}]},  # 10-1-5
         {
             "match": r"play this Character card from your trash",
@@ -1501,6 +1690,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"1 of your {d:field_desc}",
             "make": {"do": "choose", "from": {"$merge": [_ON_FIELD, "$d"]}, "n": 1, "as": "host"},
         },
+        # a Leader described or one of your Characters described: one card of either kind
+        *[
+            {
+                "match": r"{l:don_leader} or 1 " + words + r"{d:field_desc}",
+                "make": {
+                    "do": "choose",
+                    "from": {"zone": FIELD, "any_of": ["$l", {"$merge": [{"type": "character"}, "$d"]}]},
+                    "n": 1,
+                    "as": "host",
+                },
+            }
+            for words in ("of your ", "")
+        ],
+    ],
+    # the Leader that may receive DON!! (your own)
+    "don_leader": [
+        {"match": r"(?:your|this) Leader", "make": {"type": "leader"}},
+        {"match": r"your {t:type} type Leader", "make": {"type": "leader", "types": "$t"}},
+        {"match": r"your {a:attribute} attribute Leader", "make": {"type": "leader", "attributes": "$a"}},
+        {"match": r"your Leader with {f:stat_filter}", "make": {"$merge": [{"type": "leader"}, "$f"]}},
     ],
     "this": [
         {"match": r"this (?:Character|Leader|card)", "make": "this"},
@@ -1602,6 +1811,13 @@ GRAMMAR: dict[str, Any] = {
     "every": [
         {"match": r"card in your hand", "make": {"count": {"zone": "hand"}}},
         {"match": r"card in your trash", "make": {"count": {"zone": "trash"}}},
+        # one of a kind: "for every Event in your trash", "for every {FILM} type Character you have"
+        {"match": r"{d:hand_desc} in your hand", "make": {"count": {"$merge": ["$d", {"zone": "hand"}]}}},
+        {"match": r"{d:hand_desc} in your trash", "make": {"count": {"$merge": ["$d", {"zone": "trash"}]}}},
+        *[
+            {"match": words, "make": {"count": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}}}
+            for words in (r"of your {d:characters}", r"{d:characters} you have")
+        ],
         {
             "match": r"{k:int} {d:hand_desc} in your hand",
             "make": {"div": [{"count": {"$merge": ["$d", {"zone": "hand"}]}}, "$k"]},
@@ -1943,6 +2159,25 @@ GRAMMAR: dict[str, Any] = {
                 {"to": {**_ON_FIELD, "whose": "you", "name": ["$a", "$b"]}, "stat": "power", "add": "$p"}
             ],
         },
+        # "your opponent cannot attack any card other than …": every other card of yours cannot be
+        # attacked (1-3-3, read when the attack's target is chosen, 7-1-1-2)
+        *[
+            {
+                "match": r"your opponent cannot attack any card other than " + words,
+                "make": [
+                    {
+                        "to": {"$merge": [_ON_FIELD, {"whose": "you"}, other]},
+                        "stat": "prohibitions",
+                        "grant": "cannot:be_attacked",
+                    }
+                ],
+            }
+            for words, other in (
+                (r"the Character {name:name}", {"not": {"type": "character", "name": "$name"}}),
+                (r"this (?:Character|Leader)", {"other": True}),
+                (r"your Leader", {"type": "character"}),
+            )
+        ],
         # 1-3-1: the card's text beats 7-1-1-2 (only rested Characters may be attacked)
         {
             "match": r"this Character can also attack your opponent's active Characters",
@@ -1966,6 +2201,7 @@ GRAMMAR: dict[str, Any] = {
         # 1-3-3: "cannot" beats "can"
         {"match": r"cannot attack", "make": [_cannot("attack")]},
         {"match": r"cannot be K\.O\.'d", "make": [_cannot("be_ko")]},
+        {"match": r"cannot be rested", "make": [_cannot("be_rested")]},  # 7-1-1-1, 10-1-4-1 too
         {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
         {"match": r"cannot be K\.O\.'d by effects", "make": [_cannot("be_ko_by_effect")]},
         {"match": r"cannot be K\.O\.'d by your opponent's effects", "make": [_cannot("be_ko_by_opponent")]},

@@ -51,7 +51,10 @@
   with ``"shuffle": true``, "Then, shuffle your deck"; ``"to": "hand"``: revealed and added to
   the hand instead, 11-2-1),
   ``op.at_end_of_turn`` (its ``steps`` wait for the End Phase, 6-6-1-2), ``op.restrict`` (a
-  player "cannot activate [Blocker]" or "cannot play" cards of a kind for a while, 1-3-3);
+  player "cannot activate [Blocker]" or "cannot play" cards of a kind for a while, 1-3-3),
+  ``op.activate_main`` (an Event's [Main] carried out where it lies, 10-2-3-1-1),
+  ``op.arrange_life`` (the Life cards looked at and put back in any order, 11-3); the shared
+  ``state`` is replaced by one that leaves a card that "cannot be rested" active (1-3-3);
 - trigger events: ``op.start_of_game`` (a Leader's "at the start of the game", 5-2-1-5-1),
   ``op.attack_damage`` (a battle's damage to Life, 7-1-4-1-1), ``op.don_returned`` (DON!! −X,
   10-2-10-1), besides the turn's and battle's events;
@@ -98,6 +101,9 @@ def register(interp: Interpreter) -> None:
     _refs_and_filters(interp)
     _verbs(interp)
 
+
+#: the data of a card moved to pay a cost (not by an effect: "removed from the field by an effect")
+COST = {"reason": "cost"}
 
 #: what ``op.own_cards`` does with the cards it takes: the words a prompt says
 OWN_COSTS = {
@@ -188,7 +194,7 @@ def _costs(interp: Interpreter) -> None:
 
     def rest_this_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         card = _source_on_field(ctx)
-        return card is not None and card.state == ACTIVE
+        return card is not None and card.state == ACTIVE and not board.prohibited(ctx.game, card, "be_rested")
 
     def rest_this_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         card = _source_on_field(ctx)
@@ -206,7 +212,7 @@ def _costs(interp: Interpreter) -> None:
         card = _source_on_field(ctx)
         if card is None:
             return False
-        ctx.game.move(card.id, key(card.owner, "trash"), player=ctx.controller, rule="OP 8-3-1")
+        ctx.game.move(card.id, key(card.owner, "trash"), player=ctx.controller, rule="OP 8-3-1", data=COST)
         return True
         yield
 
@@ -215,7 +221,7 @@ def _costs(interp: Interpreter) -> None:
         card = _source_on_field(ctx)
         if card is None:
             return False
-        ctx.game.move(card.id, key(card.owner, "hand"), player=ctx.controller, rule="OP 8-3-1")
+        ctx.game.move(card.id, key(card.owner, "hand"), player=ctx.controller, rule="OP 8-3-1", data=COST)
         return True
         yield
 
@@ -227,8 +233,12 @@ def _costs(interp: Interpreter) -> None:
             for card in ctx.game.cards_in(key(ctx.controller, area))
             if interp.passes(ctx, card, wanted)
         ]
-        if cost.get("to") == "rested":
-            found = [card for card in found if card.state == ACTIVE]
+        if cost.get("to") == "rested":  # one that "cannot be rested" cannot pay it (1-3-3)
+            found = [
+                card
+                for card in found
+                if card.state == ACTIVE and not board.prohibited(ctx.game, card, "be_rested")
+            ]
         return [card.id for card in found]
 
     def own_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
@@ -253,7 +263,7 @@ def _costs(interp: Interpreter) -> None:
             else:
                 where = key(card.owner, "hand" if to == "hand" else "trash" if to == "trash" else "deck")
                 index = 0 if to == "bottom" else None
-                ctx.game.move(card_id, where, index=index, player=ctx.controller, rule="OP 8-3-1")
+                ctx.game.move(card_id, where, index=index, player=ctx.controller, rule="OP 8-3-1", data=COST)
         return len(chosen) == n
 
     def life_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
@@ -419,6 +429,73 @@ def _refs_and_filters(interp: Interpreter) -> None:
 # ====================================================================== verbs
 def _verbs(interp: Interpreter) -> None:
     v = interp.verbs
+
+    def set_state(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Rest or set active the cards (the shared ``state``); a card that "cannot be rested"
+        stays active (the prohibition wins, 1-3-3; 1-3-2: what cannot be done is not done)."""
+        to = str(step["to"])
+        for card in interp.cards(ctx, step.get("cards", "this")):
+            if to == RESTED and board.prohibited(ctx.game, card, "be_rested"):
+                ctx.game.log(
+                    f"{ctx.game.name_of(card)} cannot be rested", player=ctx.controller, rule="OP 1-3-3"
+                )
+                continue
+            ctx.game.set_state(card.id, to)
+        return None
+        yield
+
+    def arrange_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Look at all of your Life cards and place them back in your Life area in any order"
+        (only their player sees them, 11-3-1; each keeps its face); with ``to_deck`` N, N of
+        them are first placed at the top of the deck, face down ("place 1 at the top of your
+        deck and place the rest back …")."""
+        game, me = ctx.game, ctx.controller
+        life = key(me, "life")
+        looked = list(reversed(game.ids(life)))  # the top first
+        game.reveal(looked, to=[me], rule="OP 11-3-1")
+        n = min(interp.evaluate(ctx, step.get("to_deck", 0)), len(looked))
+        if n:
+            placed = yield from game.choose_cards(
+                me,
+                looked,
+                f"{_name(ctx)}: choose {n} Life card(s) to place at the top of your deck",
+                minimum=n,
+                maximum=n,
+                source=ctx.source,
+                rule="OP 11-3-2",
+            )
+            game.conceal(placed)
+            for card_id in placed:
+                game.move(card_id, key(me, "deck"), face_up=False, player=me, rule="OP 11-3-2")
+            looked = [i for i in looked if i not in placed]
+        options = [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in looked]
+        first_on_top = yield from game.order(
+            me, options, f"{_name(ctx)}: order your Life cards (the first on top)", source=ctx.source
+        )
+        faces = {i: game.card(i).face_up for i in looked}
+        game.conceal(looked)
+        for option in reversed(first_on_top):
+            if option.card is not None:
+                game.move(option.card, life, face_up=faces[option.card], player=me, rule="OP 11-3-2")
+        return None
+
+    def activate_main(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Activate the [Main] effect of up to 1 Event card … in your trash": each Event's [Main]
+        effect is carried out where the card is (it stays in the trash), its own activation cost
+        ("You may …:") asked as when it is activated from the hand (10-2-3-1-1, 8-3-1-4); a [Main]
+        that is not automated is announced, to be done by hand."""
+        engine = board.abilities(ctx.game)
+        for card in interp.cards(ctx, step.get("cards", "chosen")):
+            for ability in ctx.game.definition(card.code).abilities:
+                if not board.plays_at(ability, "main"):
+                    continue
+                if not ability.automated:
+                    engine.announce(ctx.game, card, ability, card.id)
+                    continue
+                yield from engine.play_ability(
+                    ctx.game, ctx.controller, card.id, card.code, ability, paid=not ability.cost
+                )
+        return None
 
     def ko(ctx: Context, step: Mapping[str, Any]) -> Flow:
         for card in interp.cards(ctx, step.get("cards", "this")):
@@ -700,6 +777,9 @@ def _verbs(interp: Interpreter) -> None:
 
     v.update(
         {
+            "state": set_state,
+            "op.activate_main": activate_main,
+            "op.arrange_life": arrange_life,
             "op.restrict": restrict,
             "op.at_end_of_turn": at_end_of_turn,
             "op.peek_life": peek_life,

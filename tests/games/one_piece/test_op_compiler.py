@@ -3803,3 +3803,475 @@ def test_you_only_have_characters_of_a_type() -> None:
             "OP 4-10-1",
             character={"C1": {"code": "Filler", "label": "victim"}},
         )
+
+
+# ====================================================================== wave 7
+def test_a_character_that_cannot_be_rested_is_not_rested_and_cannot_attack() -> None:
+    """OP 1-3-3: "cannot be rested" beats every rest: an effect's (1-3-2: not done), and the
+    attack declared by resting the attacker (7-1-1-1; a [Blocker] likewise, 10-1-4-1)."""
+    card = real("OP13-032")  # [On Play] Up to 1 of your opponent's Characters with a cost of 8 or less
+    # cannot be rested until the end of your opponent's next End Phase.
+    rest = real("OP01-033")  # [On Play] Rest up to 1 of your opponent's Characters with a cost of 4 or less.
+    play(
+        [card, rest],
+        {"hand": [card["code"], rest["code"]], "cost": ["DON!!"] * 10},
+        [
+            {"p1": "play", "card": card["name"]},
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {"card.victim.prohibitions": ["cannot:be_rested"]},
+            },
+            {"p1": "play", "card": rest["name"]},
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.state": "active"}},
+            {"p1": "pass", "expect": {"turn_player": "p2"}},
+            {  # its own turn: attacking would rest it
+                "expect": {
+                    "actions lacks": ["Attack Test Leader with Filler"],
+                    "actions has": ["Attack Test Leader with Big Filler"],
+                }
+            },
+            {"p2": "pass", "expect": {"turn_player": "p1", "card.victim.prohibitions": None}},  # OP 6-6-1-2
+        ],
+        "OP 1-3-3",
+        character={"C1": {"code": "Filler", "label": "victim"}, "C2": {"code": "Big Filler", "label": "big"}},
+    )
+
+
+def test_your_opponent_cannot_attack_any_card_other_than_the_named_character() -> None:
+    """OP 1-3-3 with 7-1-1-2: the attacker chooses its target among the cards that may be
+    attacked; the taunt holds only while its conditions do ([DON!! x1], rested)."""
+    card = real("OP01-051")  # [DON!! x1] [Opponent's Turn] If this Character is rested, your opponent
+    # cannot attack any card other than the Character [Eustass"Captain"Kid].
+    kid = {"code": card["code"], "label": "kid", "attached": ["DON!!"], "state": "rested"}
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {  # p2's rested Filler and Leader cannot be attacked: only Kid
+                "expect": {
+                    "actions has": [f"Attack {card['name']} with Big Filler"],
+                    "actions lacks": ["Attack Test Leader with Big Filler", "Attack Filler with Big Filler"],
+                }
+            },
+        ],
+        "OP 1-3-3",
+        character={"C1": kid, "C2": {"code": "Filler", "label": "other", "state": "rested"}},
+    )
+    play(  # no DON!! given: no taunt
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {
+                "expect": {
+                    "actions has": ["Attack Test Leader with Big Filler", "Attack Filler with Big Filler"]
+                }
+            }
+        ],
+        "OP 10-2-9",
+        character={
+            "C1": {**kid, "attached": []},
+            "C2": {"code": "Filler", "label": "other", "state": "rested"},
+        },
+    )
+
+
+def test_when_a_card_is_removed_from_your_opponents_life_cards() -> None:
+    """Damage moves the top Life card to the hand (7-1-4-1-1-2): a card removed from the Life
+    area; the ability's [DON!! x1] and [Your Turn] are its conditions."""
+    card = real("OP08-105")  # [DON!! x1] [Your Turn] [Once Per Turn] When a card is removed from your
+    # opponent's Life cards, draw 2 cards and trash 1 card from your hand.
+    play(
+        [card],
+        {
+            "character": {
+                "C1": {"code": card["code"], "label": "watch", "attached": ["DON!!"]},
+                "C2": {"code": "Big Filler", "label": "att"},
+            },
+            "hand": [{"code": "Filler", "label": "spare"}],
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "choose", "options": ["hand"], "expect": {"p2.life.count": 2, "p1.hand.count": 3}},
+            {
+                "p1": "choose",
+                "cards": ["spare"],
+                "expect": {"card.spare.zone": "p1.trash", "p1.hand.count": 2},
+            },
+        ],
+        "OP 7-1-4-1-1-2",
+    )
+
+
+def test_you_may_pay_a_cost_word_in_an_effect_and_if_you_do() -> None:
+    """ "You may rest 1 of your DON!! cards. If you do, …": offered only when it can be done in
+    full, like a cost (8-3-1-3); what follows happens only if it was (4-10-1)."""
+    (entry,) = compile_text(
+        "[On Play] You may rest 1 of your DON!! cards. If you do, draw 1 card.", "character"
+    )
+    assert entry.ability["effect"] == [
+        {"do": "pay", "cost": [{"op.rest_don": 1}], "then": [{"do": "draw", "n": 1}]}
+    ]
+    card = {**FILLER, "code": "T-PAY", "name": "Payer", "script": [dict(entry.ability)]}
+    play(
+        [card],
+        {"hand": ["Payer"], "cost": ["DON!!"] * 2},
+        [
+            {"p1": "play", "card": "Payer", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"p1.hand.count": 1, "value.p1.active_don": 0}},
+        ],
+        "OP 8-3-1-3",
+    )
+
+
+def test_an_events_main_effect_activated_from_the_trash() -> None:
+    """OP 10-2-3-1-1: another effect may activate an Event's [Main]; it is carried out where the
+    Event lies, and the Event stays in the trash."""
+    card = real("EB03-031")  # [Your Turn] [On Play] DON!! −1: If your Leader is [Sanji], activate the
+    # [Main] effect of up to 1 Event card with a cost of 7 or less in your trash.
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    sanji = {**LEADER, "code": "T-SANJI", "name": "Sanji"}
+    play(
+        [card, event, sanji],
+        {
+            "leader": [{"code": "T-SANJI", "label": "lead"}],
+            "hand": [card["code"]],
+            "cost": [{"code": "DON!!", "label": "don"}] + ["DON!!"] * 5,
+            "trash": [{"code": event["code"], "label": "ev"}],
+        },
+        [
+            {"p1": "play", "card": card["name"]},
+            {"p1": "yes"},  # DON!! −1 (8-3-1-4)
+            {"p1": "choose", "cards": ["don"]},  # OP 10-2-10-1: the DON!! returned
+            {"p1": "choose", "cards": ["ev"]},
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {"card.victim.zone": "p2.trash", "card.ev.zone": "p1.trash"},
+            },
+        ],
+        "OP 10-2-3-1-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_a_rested_don_given_to_a_leader_or_a_character_described() -> None:
+    """OP 6-5-5-1: one card of either kind is chosen; a Leader or Character not described is not
+    offered (the Test Leader has no type, Curiel itself has the type)."""
+    card = real("OP13-044")  # [When Attacking] Give up to 1 rested DON!! card to your Leader with a type
+    # including "Whitebeard Pirates" or 1 Character with a type including "Whitebeard Pirates".
+    play(
+        [card],
+        {
+            "character": {
+                "C1": {"code": card["code"], "label": "curiel"},
+                "C2": {"code": "Filler", "label": "plain"},
+            },
+            "cost": [{"code": "DON!!", "state": "rested"}],
+        },
+        [
+            {"p1": "attack", "card": "curiel", "attacks": "leader"},
+            {"p1": "choose", "cards": ["lead"], "refused": True},
+            {"p1": "choose", "cards": ["plain"], "refused": True},
+            {"p1": "choose", "cards": ["curiel"]},
+            {"p1": "yes", "expect": {"card.curiel.attached": ["DON!!"], "p1.cost.count": 0}},
+        ],
+        "OP 6-5-5-1",
+    )
+
+
+def test_a_power_change_for_every_card_counted_when_it_resolves() -> None:
+    """ "+1000 power during this battle for every 2 cards in your trash": whole groups of 2
+    (rounded down), counted when the effect resolves, for the duration printed (a composition of
+    the power change and the "for every" count, read by the same pieces as the permanent ones)."""
+    (entry,) = compile_text(
+        "[When Attacking] This Character gains +1000 power during this battle for every 2 cards in your "
+        "trash.",
+        "character",
+    )
+    card = {**FILLER, "code": "T-EVERY", "name": "Counter Of Trash", "script": [dict(entry.ability)]}
+    play(
+        [card],
+        {"character": {"C1": {"code": "T-EVERY", "label": "att"}}, "trash": ["Filler"] * 5},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader", "expect": {"card.att.power": 5000}},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "choose", "options": ["hand"], "expect": {"card.att.power": 3000}},  # OP 7-1-5: ended
+        ],
+        "OP 4-9",
+    )
+
+
+def test_when_your_character_is_removed_from_the_field_by_your_opponents_effect() -> None:
+    """OP 4-11-2: a K.O. by the opponent's effect removes the Character from the field; a
+    battle's K.O. is not an effect's (7-1-4-1-2)."""
+    stage = real("OP13-078")  # [Once Per Turn] When your Character with a type including "Roger Pirates"
+    # is removed from the field by your opponent's effect, add up to 1 DON!! card from your DON!! deck
+    # and rest it.
+    ko = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    roger = {
+        **FILLER,
+        "code": "T-ROGER",
+        "name": "Roger Man",
+        "fields": {**FILLER["fields"], "types": ["Roger Pirates"]},
+    }
+    (this,) = compile_text(
+        "When this Character is removed from the field by your opponent's effect, draw 1 card.", "character"
+    )
+    watcher = {**FILLER, "code": "T-WATCH", "name": "Watcher", "script": [dict(this.ability)]}
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    play(
+        [stage, ko, roger, watcher, bounce],
+        {"hand": [ko["code"], bounce["code"]], "cost": ["DON!!"] * 10},
+        [
+            {"p1": "play", "card": ko["code"]},
+            {
+                "p1": "choose",
+                "cards": ["roger"],
+                "expect": {"card.roger.zone": "p2.trash", "p2.cost.count": 1},
+            },
+            {"p1": "play", "card": bounce["code"]},  # to the hand: removed too (4-11-2)
+            {
+                "p1": "choose",
+                "cards": ["watch"],
+                "expect": {"card.watch.zone": "p2.hand", "p2.hand.count": 2},
+            },
+        ],
+        "OP 4-11-2",
+        character={"C1": {"code": "T-ROGER", "label": "roger"}, "C2": {"code": "T-WATCH", "label": "watch"}},
+        stage=[stage["code"]],
+        don_deck=["DON!!"] * 5,
+    )
+    play(  # a battle's K.O.: not by an effect
+        [stage, roger],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "C1"},
+            {"p2": "pass"},
+            {"p2": "pass", "expect": {"card.roger.zone": "p2.trash", "p2.cost.count": 0}},
+        ],
+        "OP 7-1-4-1-2",
+        character={"C1": {"code": "T-ROGER", "label": "roger", "state": "rested"}},
+        stage=[stage["code"]],
+        don_deck=["DON!!"] * 5,
+    )
+
+
+def test_life_cards_looked_at_and_placed_back_in_any_order() -> None:
+    """OP 11-3: only their player looks at them; they stay Life cards, in the order chosen, and
+    a face-up one stays face up; with "place 1 at the top of your deck" one goes there first."""
+    card = real("OP13-105")  # [On Play] Look at all of your Life cards and place them back in your Life
+    # area in any order.
+    life = [
+        {"code": "Filler", "label": "a"},
+        {"code": "Nova", "label": "b", "face_up": True},
+        {"code": "Big Filler", "label": "c"},
+    ]
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 3, "life": life},
+        [
+            {"p1": "play", "card": card["name"]},
+            {  # the first on top
+                "p1": "order",
+                "cards": ["a", "c", "b"],
+                "expect": {"p1.life": ["b", "c", "a"], "card.b.face_up": True, "card.a.face_up": False},
+            },
+        ],
+        "OP 11-3-2",
+    )
+    yamato = real("ST13-016")  # [On Play] Look at all your Life cards; place 1 at the top of your deck and
+    # place the rest back in your Life area in any order.
+    play(
+        [yamato],
+        {"hand": [yamato["code"]], "cost": ["DON!!"] * 5, "life": life},
+        [
+            {"p1": "play", "card": yamato["name"]},
+            {"p1": "choose", "cards": ["c"], "expect": {"card.c.zone": "p1.deck", "p1.life.count": 2}},
+            {"p1": "order", "cards": ["a", "b"], "expect": {"p1.life": ["b", "a"]}},
+        ],
+        "OP 11-3-2",
+    )
+
+
+def test_one_replacement_of_a_ko_or_a_removal_by_the_opponents_effect() -> None:
+    """OP 8-1-3-4: "would be K.O.'d or would be removed from the field by your opponent's effect"
+    is one replacement of either action: a return to the hand by the opponent's effect, a battle's
+    K.O., and a K.O. by the opponent's effect (both at once, replaced once); "… instead" without
+    "you may" is not declined."""
+    vista = real("OP13-046")  # [Once Per Turn] If this Character would be K.O.'d or would be removed from
+    # the field by your opponent's effect, you may trash 1 card with a type including "Whitebeard Pirates"
+    # from your hand instead.
+    ko = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    whitebeard = {
+        **FILLER,
+        "code": "T-WB",
+        "name": "Crew",
+        "fields": {**FILLER["fields"], "types": ["Whitebeard Pirates"]},
+    }
+    play(
+        [vista, bounce, whitebeard],
+        {"hand": [bounce["code"]], "cost": ["DON!!"] * 8},
+        [
+            {"p1": "play", "card": bounce["name"]},
+            {"p1": "choose", "cards": ["vista"], "expect": {"decision.kind": "yes_no"}},
+            {"p2": "yes"},
+            {
+                "p2": "choose",
+                "cards": ["crew"],
+                "expect": {"card.crew.zone": "p2.trash", "card.vista.zone": "p2.character"},
+            },
+        ],
+        "OP 8-1-3-4",
+        character={"C1": {"code": vista["code"], "label": "vista"}},
+        hand=[{"code": "T-WB", "label": "crew"}, "Filler"],
+    )
+    play(  # a battle's K.O.: Vista (8000) attacked by a 9000 Character
+        [vista, whitebeard],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}, "cost": ["DON!!"]},
+        [
+            {"p1": "give", "card": "att"},
+            {"p1": "attack", "card": "att", "attacks": "C1"},
+            {"p2": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},
+            {"p2": "no", "expect": {"card.vista.zone": "p2.trash"}},  # declined: K.O.'d
+        ],
+        "OP 8-1-3-4-1",
+        character={"C1": {"code": vista["code"], "label": "vista", "state": "rested"}},
+        hand=[{"code": "T-WB", "label": "crew"}],
+    )
+    thatch = real("OP08-045")  # If this Character would be removed from the field by your opponent's
+    # effect or K.O.'d, trash this Character and draw 1 card instead.
+    play(  # not "you may": nothing is asked; trashed, not K.O.'d, and a card drawn
+        [thatch, ko],
+        {"hand": [ko["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": ko["name"]},
+            {
+                "p1": "choose",
+                "cards": ["thatch"],
+                "expect": {"card.thatch.zone": "p2.trash", "p2.hand.count": 1},
+            },
+        ],
+        "OP 8-1-3-4",
+        character={"C1": {"code": thatch["code"], "label": "thatch"}},
+    )
+
+
+def test_when_a_character_is_removed_from_the_field_by_an_effect_not_by_a_cost() -> None:
+    """OP 4-11-2: "removed from the field by an effect" is any player's effect, not a cost paid
+    (8-3-1: an activation cost is not the effect) nor a battle's K.O."""
+    moby = real("OP08-056")  # [Your Turn] [Once Per Turn] When your Character with a type including
+    # "Whitebeard Pirates" is removed from the field by an effect, draw 1 card. Then, place 1 card from
+    # your hand at the top or bottom of your deck.
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    payer = real("OP13-053")  # [When Attacking] You may trash 1 of your Characters with a type including
+    # "Whitebeard Pirates": Draw 1 card and this Character gains [Banish] during this turn.
+    crew = {
+        **FILLER,
+        "code": "T-WB",
+        "name": "Crew",
+        "fields": {**FILLER["fields"], "types": ["Whitebeard Pirates"]},
+    }
+    play(  # by your own effect: returned to your hand
+        [moby, bounce, crew],
+        {
+            "hand": [bounce["code"]],
+            "cost": ["DON!!"] * 8,
+            "stage": [moby["code"]],
+            "character": {"C1": {"code": "T-WB", "label": "crew"}},
+        },
+        [
+            {"p1": "play", "card": bounce["name"]},
+            {"p1": "choose", "cards": ["crew"], "expect": {"card.crew.zone": "p1.hand", "p1.hand.count": 2}},
+            {"p1": "choose", "cards": ["crew"]},
+            {
+                "p1": "choose",
+                "options": ["the bottom of your deck"],
+                "expect": {"card.crew.zone": "p1.deck", "p1.hand.count": 1},
+            },
+        ],
+        "OP 4-11-2",
+    )
+    play(  # trashed to pay a cost: not removed by an effect
+        [moby, payer, crew],
+        {
+            "stage": [moby["code"]],
+            "character": {
+                "C1": {"code": payer["code"], "label": "att"},
+                "C2": {"code": "T-WB", "label": "crew"},
+            },
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["crew"], "expect": {"card.crew.zone": "p1.trash", "p1.hand.count": 1}},
+        ],
+        "OP 8-3-1",
+    )
+
+
+def test_when_you_take_damage() -> None:
+    """OP 7-1-4-1-1-2: each Life card damage takes is damage taken (to the hand here); with
+    [Once Per Turn] the ability draws once."""
+    ace = real("OP13-002")  # … [DON!! x1] [Once Per Turn] When you take damage or your Character with 6000
+    # base power or more is K.O.'d, draw 1 card.
+    play(
+        [ace],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "no"},  # its [On Your Opponent's Attack] cost, declined
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {
+                "p2": "choose",
+                "options": ["hand"],
+                "expect": {"p2.life.count": 2, "p2.hand.count": 3, "p2.deck.count": 7},
+            },
+        ],
+        "OP 7-1-4-1-1-2",
+        leader=[{"code": ace["code"], "label": "ace", "attached": ["DON!!"]}],
+        hand=["Filler"],
+    )
+
+
+def test_when_you_play_a_character_described_and_when_a_trigger_activates() -> None:
+    """OP 10-2-6-1: a Character played is the event "This effect can be activated when you play
+    …" reads; a [Trigger] activates when its card is revealed from the Life area (10-1-5-1)."""
+    bonney = real("OP13-100")  # [Your Turn] [Once Per Turn] This effect can be activated when you play a
+    # Character with a [Trigger]. Give up to 2 rested DON!! cards to 1 of your Leader or Character cards.
+    conney = real("OP13-106")  # [Opponent's Turn] When a [Trigger] activates, this Character gains
+    # [Blocker] during this turn. / [Trigger] Play this card.
+    play(
+        [bonney, conney],
+        {
+            "leader": [{"code": bonney["code"], "label": "lead"}],
+            "hand": [conney["code"]],
+            "cost": ["DON!!", *[{"code": "DON!!", "state": "rested"}] * 2],
+        },
+        [
+            {"p1": "play", "card": conney["name"]},
+            {"p1": "choose", "cards": ["lead"]},
+            {"p1": "yes"},
+            {"p1": "yes", "expect": {"card.lead.attached": ["DON!!", "DON!!"]}},
+        ],
+        "OP 10-2-6-1",
+    )
+    play(  # p2's Conney, in p1's turn: p2's Life card's [Trigger] activates
+        [conney],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "choose", "options": ["trigger"], "expect": {"card.guard.keywords": ["blocker"]}},
+        ],
+        "OP 10-1-5-1",
+        character={"C1": {"code": conney["code"], "label": "guard"}},
+        life=["Filler", "Filler", conney["code"]],
+    )
