@@ -1235,6 +1235,26 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "returned", "to": "hand"},
             ],
         },
+        # FoW 1005.1: the opponent's hand seen by this player ("Look at …") or by both ("Your
+        # opponent reveals their hand"), then hidden again; a card chosen from among it put by its
+        # owner into the graveyard (a discard, 1019), the removed area (1004) or on top of the deck
+        *(
+            {"match": rf"{look}", "make": [{"do": "fow.hand", **shown}]}
+            for look, shown in (
+                ("look at (?:target |your )opponent's hand", {}),
+                ("your opponent reveals their hand", {"shown": True}),
+            )
+        ),
+        *(
+            {
+                "match": rf"{look}(?:\. | and (?:you )?){{what:hand_pick}}(?: from among them)?\. (?:They|Your opponent) {{to:hand_fate}}",
+                "make": [{"do": "fow.hand", "what": "$what", "to": "$to", **shown}],
+            }
+            for look, shown in (
+                ("look at (?:target |your )opponent's hand", {}),
+                ("your opponent reveals their hand", {"shown": True}),
+            )
+        ),
         # FoW 1034.1 Foresee
         {"match": r"Foresee {n:n}", "make": [{"do": "fow.foresee", "n": "$n"}]},
         {
@@ -1516,6 +1536,21 @@ GRAMMAR: dict[str, Any] = {
     ],
     # one card the player chooses to discard or banish ("did" is whether one was chosen)
     "choice_step": [{"match": r"(?=(?:discard|banish) an? ){s:step}", "make": "$s"}],
+    # a card chosen from the opponent's hand (``fow.hand``), and where its owner puts it
+    "hand_pick": [
+        {"match": r"choose {what:search}", "make": "$what"},
+        {"match": r"choose an? {what:grave_desc}", "make": "$what"},
+        {"match": r"choose a card with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
+        {"match": r"choose a card with total cost {n:int} or more", "make": {"total_cost": {">=": "$n"}}},
+    ],
+    "hand_fate": [
+        {"match": r"discards? (?:that card|the chosen card|it)", "make": "graveyard"},
+        {"match": r"removes? (?:that card|the chosen card|it) from the game", "make": "removed"},
+        {
+            "match": r"puts? (?:that card|the chosen card|it) on top of (?:its owner's|their) deck",
+            "make": "deck",
+        },
+    ],
     # where a revealed card is put ("it" is the card revealed)
     "revealed_to": [
         {"match": r"put it into your hand", "make": [{"do": "move", "cards": "revealed", "to": "hand"}]},

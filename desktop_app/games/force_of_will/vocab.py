@@ -38,7 +38,8 @@
   the top N, one into the hand or, ``"to": "field"``, the field, the rest to the bottom, the
   graveyard or the removed area, 1014.2; ``shown``: all
   revealed to both, 1005), ``fow.live`` (a group effect until end of turn on a live set, 909.4),
-  ``fow.later`` (a delayed automatic ability at the next end of turn, its cards fixed, 906.8);
+  ``fow.later`` (a delayed automatic ability at the next end of turn, its cards fixed, 906.8),
+  ``fow.hand`` (the opponent's hand seen, a card chosen from it discarded or removed, 1005.1);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
@@ -603,6 +604,49 @@ def _verbs(interp: Interpreter) -> None:
             )
         return None
 
+    def hand(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Look at your opponent's hand (and choose a … from among them). They discard it" (1005):
+        the opponent's hand shown to this player only (``"shown": true``: "Your opponent reveals
+        their hand", to both), then hidden again; with ``what`` the player chooses ``n`` of the
+        cards that match (as many as there are; ``up_to``: none too), which their owner puts
+        into the graveyard (a discard, 1019), the removed area (1004) or on top of their deck."""
+        game, me = ctx.game, ctx.controller
+        them = 1 - me
+        ids = game.ids(key(them, HAND))
+        game.reveal(ids, to=(0, 1) if step.get("shown") else (me,), rule="FoW 1005.1")
+        chosen: list[int] = []
+        if "what" in step:
+            found = {c.id for c in interp.cards(ctx, {**step["what"], "zone": "hand", "whose": "opponent"})}
+            n = int(step.get("n", 1))
+            up_to = bool(step.get("up_to"))
+            name = game.definition(ctx.code).name
+            chosen = yield from game.choose_cards(
+                me,
+                [i for i in ids if i in found],
+                f"{name}: choose {'up to ' if up_to else ''}{n} from {player_name(them)}'s hand",
+                minimum=0 if up_to else n,
+                maximum=n,
+                up_to=up_to,
+                rule="FoW 1005.1",
+                source=ctx.source,
+            )
+        game.conceal(ids)
+        to = str(step.get("to", GRAVEYARD))
+        for card_id in chosen:
+            if to == DECK:
+                game.move(
+                    card_id, key(them, DECK), face_up=False, player=them, text="{0} is put on top of the deck"
+                )
+            else:
+                verb, rule = (
+                    ("discards {0}", "FoW 1019")
+                    if to == GRAVEYARD
+                    else ("removes {0} from the game", "FoW 1004")
+                )
+                game.move(card_id, key(them, to), player=them, text=f"{player_name(them)} {verb}", rule=rule)
+        ctx.vars["did"] = bool(chosen)
+        return None
+
     def live(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """FoW 909.4: "J/resonators you control gain [+200/+200] until end of turn": an effect on
         every card that meets the description while it lasts, those that come later too and not
@@ -662,6 +706,7 @@ def _verbs(interp: Interpreter) -> None:
 
     v["fow.later"] = later
     v["fow.live"] = live
+    v["fow.hand"] = hand
     v["fow.look"] = look
     v["fow.foresee"] = foresee
     v["fow.damage"] = damage

@@ -3611,3 +3611,50 @@ def test_a_ruler_that_cannot_be_the_starting_ruler_makes_the_deck_illegal() -> N
     assert RULES.validate_deck(first) == []
     problems = RULES.validate_deck(DeckList(first.name, {**first.sections, "ruler": (satan,)}))
     assert ("FoW 402.8", ("TST-094",)) in [(p.rule, p.codes) for p in problems]  # (its runes: 402.6d)
+
+
+def test_look_at_your_opponents_hand_and_choose_a_card_they_discard() -> None:
+    # CFC-083: "Look at your opponent's hand. Choose a non-resonator card. They discard that
+    # card. Put a [+100/+100] counter on a resonator you control." (its cost made {U} here;
+    # FoW 1005.1: only the player looking sees the hand; 1019: the owner discards it)
+    card = real("CFC-083")
+    assert card["script"][0]["effect"][0] == {
+        "do": "fow.hand",
+        "what": {"not": {"fow.kind": "resonator"}},
+        "to": "graveyard",
+    }
+    card = {**card, "code": "T-CFC", "fields": {**card["fields"], "cost": "{U}"}}
+    play(
+        [card],
+        {
+            "hand": [{"code": "T-CFC", "label": "it"}],
+            "stones": ["FWD-S02"],
+            "field": [{"code": "FWD-007", "label": "stalker"}],
+        },
+        [
+            {"p1": "play", "card": "it"},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # the chant only: the resonator is no choice
+            {"p1": "choose", "cards": ["bene"]},
+            {"p1": "choose", "cards": ["stalker"]},
+            {
+                "expect": {
+                    "card.bene.zone": "p2.graveyard",
+                    "card.squire.zone": "p2.hand",
+                    "card.stalker.atk": 400,
+                }
+            },
+        ],
+        "FoW 1005.1",
+        hand=[{"code": "FWD-001", "label": "squire"}, {"code": "FWD-005", "label": "bene"}],
+    )
+
+
+def test_your_opponent_reveals_their_hand_to_both_players_then_hides_it() -> None:
+    # ADW-050: "[Enter] >>> Your opponent reveals their hand. Draw a card." (FoW 1005.1)
+    addition = real("ADW-050")
+    assert addition["script"][0]["effect"] == [{"do": "fow.hand", "shown": True}, {"do": "draw", "n": 1}]
+    # AOA-050: "Look at your opponent's hand. Draw a card.": seen by this player only
+    assert real("AOA-050")["script"][-1]["effect"][0] == {"do": "fow.hand"}
+    # MP01-096: "… choose a card from among them. Your opponent puts it on top of its owner's deck."
+    assert real("MP01-096")["script"][0]["effect"] == [{"do": "fow.hand", "what": {}, "to": "deck"}]
