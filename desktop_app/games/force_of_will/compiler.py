@@ -332,6 +332,12 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a J-ruler is the ruler turned over (302.3), not a card coming into the field
     if "stone_types" in ability and card_type != "magic stone":
         return None  # "a wind magic stone" is looked for among magic stones only (201.4c: by hand elsewhere)
+    if ability.get("kind") == "act" and _marked_value(ability, "fow.produce"):
+        # FoW 907.1: an activate ability that produces will and needs no target is a will ability
+        # (never on the chase); with a target or modes: by hand
+        if ability.get("modes") or _targets_named(ability.get("effect", []))[1]:
+            return None
+        ability["tags"] = list(dict.fromkeys([*ability.get("tags", ()), "will"]))
     if "will" in ability.get("tags", ()) and card_type == "magic stone":
         return _stone_will(ability)
     if {"discard": "this"} in ability.get("cost", ()):
@@ -401,6 +407,13 @@ def _governed(ability: Mapping[str, Any], card_type: str, line: str) -> dict[str
 def _later_not_last(steps: Any) -> bool:
     """Whether a delayed ability (``fow.later``) is followed by another step."""
     return any(step.get("do") == "fow.later" for step in list(steps)[:-1])
+
+
+def _marked_value(value: Any, verb: str) -> bool:
+    """Whether a step of ``verb`` (``{"do": verb}``) is anywhere in ``value``."""
+    if isinstance(value, Mapping):
+        return value.get("do") == verb or any(_marked_value(v, verb) for v in value.values())
+    return isinstance(value, list) and any(_marked_value(v, verb) for v in value)
 
 
 def _marked(value: Any, key: str) -> bool:

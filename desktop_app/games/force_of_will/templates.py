@@ -1235,6 +1235,26 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "returned", "to": "hand"},
             ],
         },
+        # FoW 907: will produced by an effect (an activate ability that produces will and needs
+        # no target is a will ability, 907.1: the compiler tags it); "{W}{W}" is two wills;
+        # "for each …": that many of one attribute
+        {"match": r"produce {wills:produced}", "make": [{"do": "fow.produce", "will": "$wills"}]},
+        {
+            "match": r"produce {a:symbol}(?: and )?{b:symbol}",
+            "make": [{"do": "fow.produce", "will": ["$a"]}, {"do": "fow.produce", "will": ["$b"]}],
+        },
+        {
+            "match": r"produce {a:symbol}{b:symbol}{c:symbol}",
+            "make": [
+                {"do": "fow.produce", "will": ["$a"]},
+                {"do": "fow.produce", "will": ["$b"]},
+                {"do": "fow.produce", "will": ["$c"]},
+            ],
+        },
+        {
+            "match": r"produce {a:symbol} for each {n:per}",
+            "make": [{"do": "fow.produce", "will": ["$a"], "n": "$n"}],
+        },
         # FoW 1005.1: the opponent's hand seen by this player ("Look at …") or by both ("Your
         # opponent reveals their hand"), then hidden again; a card chosen from among it put by its
         # owner into the graveyard (a discard, 1019), the removed area (1004) or on top of the deck

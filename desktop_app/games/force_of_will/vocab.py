@@ -23,7 +23,7 @@
   selector, "n": N}`` (N cards of the player's graveyard, their choice), to the removed area
   (1004);
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
-  (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``), ``fow.life``
+  (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n`` times), ``fow.life``
   (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012: spells on the
   chase), ``fow.rest`` and ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``,
   ``n``), ``fow.remove`` (1004: to the removed area), ``fow.heal`` (1007.6: damage removed),
@@ -431,7 +431,9 @@ def _verbs(interp: Interpreter) -> None:
                 rule="FoW 907",
             )
             kind = picked.key.split(":")[1] if picked is not None else kind
-        board.add_will(ctx.game, ctx.controller, kind, ctx.source_card())
+        # "Produce {G} for each magic counter on this card": that many of the one kind (907)
+        for _ in range(interp.evaluate(ctx, step.get("n", 1))):
+            board.add_will(ctx.game, ctx.controller, kind, ctx.source_card())
         return None
 
     def life(ctx: Context, step: Mapping[str, Any]) -> Flow:

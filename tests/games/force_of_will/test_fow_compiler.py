@@ -3658,3 +3658,39 @@ def test_your_opponent_reveals_their_hand_to_both_players_then_hides_it() -> Non
     assert real("AOA-050")["script"][-1]["effect"][0] == {"do": "fow.hand"}
     # MP01-096: "… choose a card from among them. Your opponent puts it on top of its owner's deck."
     assert real("MP01-096")["script"][0]["effect"] == [{"do": "fow.hand", "what": {}, "to": "deck"}]
+
+
+def test_an_activate_ability_that_produces_will_for_each_resonator_is_a_will_ability() -> None:
+    # AOA-048: "{Rest}, banish this card: Produce {U} for each resonator you control. Play this
+    # ability only during your turn." (FoW 907.1: no target, produces will: a will ability, played
+    # at once, never on the chase; the banished card itself is no longer counted)
+    card = real("AOA-048")
+    ability = card["script"][0]
+    assert "will" in ability["tags"] and ability["effect"][0]["n"] == {
+        "count": {"zone": "field", "fow.kind": "resonator", "whose": "you"}
+    }
+    play(
+        [card],
+        {
+            "field": [
+                {"code": "AOA-048", "label": "it"},
+                {"code": "FWD-001", "label": "squire"},
+                {"code": "FWD-007", "label": "stalker"},
+            ]
+        },
+        [
+            {"p1": "will", "card": "it"},
+            {
+                "expect": {
+                    "card.it.zone": "p1.graveyard",
+                    "value.p1.will_water": 2,
+                    "stack": [],
+                    "priority": "p1",
+                }
+            },
+        ],
+        "FoW 907.1",
+    )
+    # "Whenever this card attacks ⇒ Produce {W}." (NDR-017) is an automatic ability: on the chase
+    attack = real("NDR-017")["script"][-1]
+    assert attack["kind"] == "auto" and attack["effect"] == [{"do": "fow.produce", "will": ["light"]}]
