@@ -64,6 +64,15 @@ def _text(text: str) -> str:
     return text
 
 
+def _amount(text: str) -> Any:
+    """A slot's number, or X ("X00": X hundreds) as the variable a "where X is" clause binds."""
+    if text == "X":
+        return "X"
+    if text == "X00":
+        return {"mul": ["X", 100]}
+    return number(text)
+
+
 def _quoted(text: str) -> str:
     return text[1:-1]
 
@@ -132,8 +141,10 @@ def _given(text: str) -> dict[str, Any] | None:
 
 
 BUILTINS: dict[str, _compiler.Builtin] = {
-    "n": (r"\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten", number),
-    "int": (r"\d+", number),
+    # "X" (and "X00", X hundreds) stands for the number a "…, where X is …" clause works out
+    # (903.2f); the compiler refuses an ability where no such clause binds it (``_x_unbound``)
+    "n": (r"\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?-i:X)", _amount),
+    "int": (r"\d+|(?-i:X)(?:00)?", _amount),
     "signed": (r"[+-]\d+|0", int),
     "name": (r'"[^"]+"', _quoted),
     "will": (r"(?:\{[WRUGB0-9]\})+", str.upper),
@@ -291,6 +302,8 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         # a J-ruler comes into the field by Judgment (705.3), not by a move event: by hand (the
         # trigger is still read to announce the line when a card does enter by a move)
         ability = None
+    if ability is not None and _x_unbound(ability):
+        ability = None  # "X" with no "where X is …" of its own (a cost's {X}, [Seal] (X)): by hand
     if ability is not None and not _checks(ability, interpreter, line):
         ability = None
     if ability is None:
@@ -402,6 +415,27 @@ def _governed(ability: Mapping[str, Any], card_type: str, line: str) -> dict[str
     if "condition" in body:
         condition = {"all": [condition, body["condition"]]}
     return {**body, "condition": condition}
+
+
+def _x_unbound(ability: Mapping[str, Any]) -> bool:
+    """Whether X (``"X"``) is used anywhere but in the steps of an effect that binds it first
+    ("…, where X is …": a ``let`` step, ``_compiler.let_before_use``)."""
+    rest = {k: v for k, v in ability.items() if k not in ("effect", "modes", "text", "gives")}
+    if _marked_ref(rest, "X"):
+        return True
+    if "gives" in ability and _x_unbound(ability["gives"]):
+        return True
+    effects = [ability.get("effect", []), *(m.get("effect", []) for m in ability.get("modes", ()))]
+    return any(_marked_ref(steps, "X") and not _lets_x(steps) for steps in effects)
+
+
+def _lets_x(value: Any) -> bool:
+    """Whether a ``let`` step binding X is anywhere in ``value``."""
+    if isinstance(value, Mapping):
+        return (value.get("do") == "let" and value.get("as") == "X") or any(
+            _lets_x(v) for v in value.values()
+        )
+    return isinstance(value, list) and any(_lets_x(v) for v in value)
 
 
 def _later_not_last(steps: Any) -> bool:

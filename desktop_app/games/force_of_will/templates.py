@@ -883,6 +883,12 @@ GRAMMAR: dict[str, Any] = {
     "line_effect": {"sequence": "step", "separators": [". ", ", then ", " and "]},
     "step": [
         # "Then <step>": the sentences of an effect are carried out in order anyway (903.3)
+        # "…, where X is <a number>": X worked out just before the first step that uses it (as
+        # that step is carried out: cards the steps before it moved count)
+        {
+            "match": r"{s:line_effect}, where X is {x:x_value}",
+            "make": {"$let_x": ["$x", "$s"]},
+        },
         {"match": r"Then,? {s:step}", "make": "$s"},
         # "You may <step>" within an effect: the player chooses as it is carried out (its target,
         # if any, was chosen as it was played, 903.2g)
@@ -2086,6 +2092,38 @@ GRAMMAR: dict[str, Any] = {
         },
         # (the card played is on the chase by then, 903.2d: not counted)
         {"match": r"card in your hand", "make": {"count": {"zone": "hand", "whose": "you", "other": True}}},
+    ],
+    # what X is ("…, where X is the number of magic stones you control")
+    "x_value": [
+        {"match": r"the number of {n:per}", "make": "$n"},
+        {"match": r"the number of {what:group}", "make": {"count": "$what"}},
+        {
+            "match": r"the number of cards in (?:your opponent's|their) hand",
+            "make": {"count": {"zone": "hand", "whose": "opponent"}},
+        },
+        {"match": r"the number of cards in your hand", "make": {"count": {"zone": "hand", "whose": "you"}}},
+        {
+            "match": r"the number of cards in your graveyard",
+            "make": {"count": {"zone": "graveyard", "whose": "you"}},
+        },
+        # "the number of Demonic Worlds with different names you control" (fow.distinct)
+        {
+            "match": r"the number of {race:races} with different names you control",
+            "make": {
+                "fow.distinct": {
+                    "of": "name",
+                    "cards": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
+                }
+            },
+        },
+        {
+            "match": r"(?:the ATK of this card|this card's ATK)",
+            "make": {"stat": {"card": "this", "name": "atk"}},
+        },
+        {
+            "match": r"(?:the DEF of this card|this card's DEF)",
+            "make": {"stat": {"card": "this", "name": "def"}},
+        },
     ],
     # one name or several ("A" or "B")
     "names": [

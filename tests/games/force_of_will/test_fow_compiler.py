@@ -3694,3 +3694,29 @@ def test_an_activate_ability_that_produces_will_for_each_resonator_is_a_will_abi
     # "Whenever this card attacks ⇒ Produce {W}." (NDR-017) is an automatic ability: on the chase
     attack = real("NDR-017")["script"][-1]
     assert attack["kind"] == "auto" and attack["effect"] == [{"do": "fow.produce", "will": ["light"]}]
+
+
+def test_where_x_is_works_x_out_as_the_effect_is_carried_out() -> None:
+    # CST-014: "[Enter] >>> Draw X cards, where X is the number of other Fairy entities you
+    # control." (its cost made {U} here; FoW 903.2f: X is the number the text gives)
+    card = real("CST-014")
+    assert card["script"][-1]["effect"][0]["do"] == "let"
+    card = {**card, "code": "T-CST", "fields": {**card["fields"], "cost": "{U}"}}
+    fairy = {**real("MSW-043"), "code": "T-FAIRY", "name": "Fairy Helper", "fields": {"races": ["Fairy"]}}
+    play(
+        [card, fairy],
+        {
+            "hand": [{"code": "T-CST", "label": "it"}],
+            "stones": ["FWD-S02"],
+            "field": ["T-FAIRY", "T-FAIRY", "FWD-001"],
+        },
+        [
+            {"p1": "play", "card": "it"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 2}},  # two other Fairies: two cards, not three
+        ],
+        "FoW 903.2f",
+    )
+    # "Draw X cards" with no "where X is" (a cost's {X}) stays by hand
+    assert not compile_line("Draw X cards.", "chant").automated
