@@ -1559,6 +1559,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field rested",
             "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
         },
+        # a card found by name put into the field: where it really goes is the movement rules'
+        # (316: a chant goes to the graveyard, a ruler does not move; an addition has no host, D5)
+        {
+            "match": r"search your (?:main )?deck for a card named {names:names} and put it into (?:the|your) field",
+            "make": [
+                {**_search()[0], "from": {"$merge": [{"name": "$names"}, {"zone": "deck"}]}},
+                {"do": "move", "cards": "found", "to": "field", "state": "recovered"},
+            ],
+        },
     ],
     # one card the player chooses to discard or banish ("did" is whether one was chosen)
     "choice_step": [{"match": r"(?=(?:discard|banish) an? ){s:step}", "make": "$s"}],

@@ -3720,3 +3720,31 @@ def test_where_x_is_works_x_out_as_the_effect_is_carried_out() -> None:
     )
     # "Draw X cards" with no "where X is" (a cost's {X}) stays by hand
     assert not compile_line("Draw X cards.", "chant").automated
+
+
+def test_a_card_found_by_name_is_put_into_the_field_as_the_movement_rules_allow() -> None:
+    # DBV-065: "[Enter] ⇒ Search your deck for a card named "Huge Toad" and put it into the
+    # field. Then shuffle your deck." (its cost made {U} here; FoW 1014.2; 316.4: a chant so
+    # named would go to the graveyard instead)
+    card = real("DBV-065")
+    card = {**card, "code": "T-DBV", "fields": {**card["fields"], "cost": "{U}"}}
+    toad = {**real("MSW-043"), "code": "T-TOAD", "name": "Huge Toad"}
+    chant = {**real("AOA-050"), "code": "T-TOADC", "name": "Huge Toad"}
+    for found, zone in ((toad, "p1.field"), (chant, "p1.graveyard")):
+        play(
+            [card, found],
+            {
+                "hand": [{"code": "T-DBV", "label": "it"}],
+                "stones": ["FWD-S02"],
+                "deck": [*DECK, {"code": found["code"], "label": "toad"}],
+            },
+            [
+                {"p1": "play", "card": "it"},
+                *RESOLVE,
+                *RESOLVE,
+                {"expect": {"decision.count": 1}},  # only the card so named
+                {"p1": "choose", "cards": ["toad"]},
+                {"expect": {"card.toad.zone": zone, "p1.deck.count": 5}},
+            ],
+            "FoW 1014.2",
+        )
