@@ -1526,6 +1526,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"prevent the next {n:int} damage that would be dealt to {who:named} this turn",
             "make": [{"do": "fow.prevent", "cards": "$who", "amount": "$n"}],
         },
+        # FoW 1018.1b: "the next damage": all of the next damage event, then the effect is used up
+        {
+            "match": r"prevent the next damage that would be dealt to {who:named} (?:this turn|until end of turn)",
+            "make": [{"do": "fow.prevent", "cards": "$who", "next": True}],
+        },
+        {
+            "match": r"prevent the next damage that would be dealt by {who:named} (?:this turn|until end of turn)",
+            "make": [{"do": "fow.prevent", "by": "$who", "next": True}],
+        },
         # FoW 1018.1: the damage a card would deal (by its battle or its abilities)
         {
             "match": r"prevent all damage (?:that would be dealt by|from) {who:named} (?:this turn|until end of turn)",

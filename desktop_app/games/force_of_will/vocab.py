@@ -499,7 +499,8 @@ def _verbs(interp: Interpreter) -> None:
 
     def prevent(ctx: Context, step: Mapping[str, Any]) -> Flow:
         game = ctx.game
-        amount = interp.evaluate(ctx, step["amount"]) if "amount" in step else 0
+        # "prevent the next damage" (``"next": true``): all of one damage event (-1, processes.prevent)
+        amount = interp.evaluate(ctx, step["amount"]) if "amount" in step else -1 if step.get("next") else 0
         until = str(step.get("until", "end_of_turn"))
 
         def shield(**fields: Any) -> None:  # one prevention effect (FoW 1018.1)
@@ -519,7 +520,7 @@ def _verbs(interp: Interpreter) -> None:
             shield(value=f"source:{card.id}")
         for player in interp.players(ctx, step["player"]) if "player" in step else ():
             shield(value=f"player:{player}")
-        what = f"the next {amount}" if amount else "all"
+        what = f"the next {amount}" if amount > 0 else "the next" if amount < 0 else "all"
         game.log(f"{what} damage will be prevented", rule="FoW 1018.1")
         return None
         yield

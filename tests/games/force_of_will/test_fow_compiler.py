@@ -3748,3 +3748,37 @@ def test_a_card_found_by_name_is_put_into_the_field_as_the_movement_rules_allow(
             ],
             "FoW 1014.2",
         )
+
+
+def test_prevent_the_next_damage_is_used_up_by_one_damage() -> None:
+    # DBV-096: "Banish a Moon addition: Prevent the next damage that would be dealt to this card
+    # this turn." (FoW 1018.1b: all of the next damage, then the effect is gone)
+    card = real("DBV-096")
+    assert card["script"][0]["effect"] == [{"do": "fow.prevent", "cards": "this", "next": True}]
+    addition = real("ADW-050")
+    moon = {
+        **addition,
+        "code": "T-MOONADD",
+        "text": "",
+        "script": [],
+        "fields": {**addition["fields"], "races": ["Moon"]},
+    }
+    ray = [{"p1": "play", "card": "FWD-032"}, {"p1": "choose", "cards": ["it"]}, *RESOLVE]
+    play(
+        [card, moon],
+        {
+            "field": [{"code": "DBV-096", "label": "it"}, {"code": "T-MOONADD", "label": "moon"}],
+            "hand": ["FWD-032", "FWD-032"],
+            "stones": ["FWD-S02"] * 4 + ["FWD-S04"] * 2,
+        },
+        [
+            {"p1": "act", "card": "it", "ability": 0},
+            {"p1": "choose", "cards": ["moon"]},
+            *RESOLVE,
+            *ray,  # 400 damage to a DEF 200 resonator: prevented
+            {"expect": {"card.it.zone": "p1.field", "card.it.counters.damage": 0}},
+            *ray,  # the next one is not
+            {"expect": {"card.it.zone": "p1.graveyard"}},
+        ],
+        "FoW 1018.1b",
+    )
