@@ -44,6 +44,18 @@ def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
 
 
 SHUFFLE = {"do": "shuffle", "zone": "deck"}
+#: not an old addition that must be added to a card as it comes into the field (1406.3)
+_NOT_HOSTED = {
+    "not": {
+        "fow.kind": [
+            "addition:resonator",
+            "addition:j/resonator",
+            "addition:ruler",
+            "addition:j/ruler",
+            "addition:j-ruler",
+        ]
+    }
+}
 #: this card from its owner's graveyard into the field, recovered (an ability that works there)
 _GRAVE_TO_FIELD = {"do": "move", "cards": "this", "to": "field", "state": "recovered"}
 
@@ -1569,11 +1581,12 @@ GRAMMAR: dict[str, Any] = {
             "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
         },
         # a card found by name put into the field: where it really goes is the movement rules'
-        # (316: a chant goes to the graveyard, a ruler does not move; an addition has no host, D5)
+        # (316: a chant goes to the graveyard, a ruler does not move; an addition has no host,
+        # D5); an old addition that must be added to a card (1406.3) is not looked for (D33)
         {
             "match": r"search your (?:main )?deck for a card named {names:names} and put it into (?:the|your) field",
             "make": [
-                {**_search()[0], "from": {"$merge": [{"name": "$names"}, {"zone": "deck"}]}},
+                {**_search()[0], "from": {"$merge": [{"name": "$names"}, {"zone": "deck"}, _NOT_HOSTED]}},
                 {"do": "move", "cards": "found", "to": "field", "state": "recovered"},
             ],
         },

@@ -577,13 +577,23 @@ def test_the_top_magic_stone_enters_the_magic_stone_area_rested() -> None:
     )
 
 
-def test_a_search_for_a_card_by_name_into_the_field_stays_by_hand() -> None:
-    # the named card may be an addition or a chant, which cannot simply be put into the field
+def test_a_search_for_a_card_by_name_into_the_field_never_finds_an_addition_needing_a_host() -> None:
+    # the named card may be a chant (it goes to the graveyard, FoW 316.4: see the test below) or
+    # an old addition that must be added to a card (1406.3): such an addition is not looked for
     line = (
         'When this card enters the field ⇒ Search your deck for a card named "Devoted Squadron" '
         "and put it into the field. Then shuffle your deck."
     )
-    assert not compile_line(line, "resonator").automated
+    found = compile_line(line, "resonator").ability["effect"][0]["from"]
+    assert found["not"] == {
+        "fow.kind": [
+            "addition:resonator",
+            "addition:j/resonator",
+            "addition:ruler",
+            "addition:j/ruler",
+            "addition:j-ruler",
+        ]
+    }
     assert not compile_line("Search your deck for an addition and put it into the field.", "chant").automated
 
 
