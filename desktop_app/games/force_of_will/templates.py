@@ -915,6 +915,20 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "You may pay {R}{1} / 700 life. If you do, <effect>": the effect only if it was paid in
+        # full (1003.4); the effect is that one sentence
+        {
+            "match": r"you may pay {p:payment}\. If you do, (?=[^.]*$){b:line_effect}",
+            "make": [
+                {
+                    "do": "may",
+                    "then": [
+                        {"$merge": [{"do": "fow.pay"}, "$p"]},
+                        {"do": "if", "if": {"chosen": "did"}, "then": "$b"},
+                    ],
+                }
+            ],
+        },
         # (one sentence only: "You may search …. Then shuffle your deck" shuffles either way)
         {"match": r"you may (?=[^.]*$){s:step}", "make": [{"do": "may", "then": "$s"}]},
         {
@@ -1590,6 +1604,18 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "found", "to": "field", "state": "recovered"},
             ],
         },
+        {
+            "match": r"search your (?:main )?deck for a card named {names:names} and put it into (?:the|your) field rested",
+            "make": [
+                {**_search()[0], "from": {"$merge": [{"name": "$names"}, {"zone": "deck"}, _NOT_HOSTED]}},
+                {"do": "move", "cards": "found", "to": "field", "state": "rested"},
+            ],
+        },
+    ],
+    # what an effect asks the player to pay (fow.pay)
+    "payment": [
+        {"match": r"{w:will}", "make": {"will": "$w"}},
+        {"match": r"{n:int} life", "make": {"life": "$n"}},
     ],
     # one card the player chooses to discard or banish ("did" is whether one was chosen)
     "choice_step": [{"match": r"(?=(?:discard|banish) an? ){s:step}", "make": "$s"}],

@@ -39,7 +39,8 @@
   graveyard or the removed area, 1014.2; ``shown``: all
   revealed to both, 1005), ``fow.live`` (a group effect until end of turn on a live set, 909.4),
   ``fow.later`` (a delayed automatic ability at the next end of turn, its cards fixed, 906.8),
-  ``fow.hand`` (the opponent's hand seen, a card chosen from it discarded or removed, 1005.1);
+  ``fow.hand`` (the opponent's hand seen, a card chosen from it discarded or removed, 1005.1),
+  ``fow.pay`` (will or life paid inside an effect, in full or not at all; ``did``, 1003.4);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
@@ -607,6 +608,24 @@ def _verbs(interp: Interpreter) -> None:
             )
         return None
 
+    def pay(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "(You may) pay {R}{1} / 700 life. If you do, …": a payment inside an effect, made only in
+        full (1003.4: nothing is paid when it cannot be); ``did`` is whether it was paid."""
+        game, me = ctx.game, ctx.controller
+        paid = False
+        if "will" in step:
+            paid = board.pay_will(game, me, parse_cost(str(step["will"])))
+        elif "life" in step:
+            amount = interp.evaluate(ctx, step["life"])
+            life = processes.life_key(me)
+            if game.value(life) >= amount:
+                game.set_value(life, game.value(life) - amount)
+                game.log(f"{player_name(me)} pays {amount} life", rule="FoW 105.4a")
+                paid = True
+        ctx.vars["did"] = paid
+        return None
+        yield
+
     def hand(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "Look at your opponent's hand (and choose a … from among them). They discard it" (1005):
         the opponent's hand shown to this player only (``"shown": true``: "Your opponent reveals
@@ -710,6 +729,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.later"] = later
     v["fow.live"] = live
     v["fow.hand"] = hand
+    v["fow.pay"] = pay
     v["fow.look"] = look
     v["fow.foresee"] = foresee
     v["fow.damage"] = damage

@@ -3792,3 +3792,32 @@ def test_prevent_the_next_damage_is_used_up_by_one_damage() -> None:
         ],
         "FoW 1018.1b",
     )
+
+
+def test_you_may_pay_will_if_you_do_is_done_only_when_paid() -> None:
+    # DBV-034: "[Enter] ⇒ You may pay {R}{1}. If you do, search your deck for a card named "Tiger
+    # of Kunlun" and put it into the field. Then shuffle your deck." (its cost made {U} here;
+    # FoW 1003.4: a payment is made in full or not at all)
+    card = real("DBV-034")
+    card = {**card, "code": "T-DBV34", "fields": {**card["fields"], "cost": "{U}"}}
+    tiger = {**real("MSW-043"), "code": "T-TIGER", "name": "Tiger of Kunlun"}
+    deck = [*DECK, {"code": "T-TIGER", "label": "tiger"}]
+    start = [{"p1": "play", "card": "it"}, *RESOLVE, *RESOLVE]
+    hand = [{"code": "T-DBV34", "label": "it"}]
+    play(
+        [card, tiger, real("VIN001-091")],  # a Fire Magic Stone
+        {"hand": hand, "stones": ["FWD-S02", "VIN001-091", "FWD-S04"], "deck": deck},
+        [
+            *start,
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["tiger"]},
+            {"expect": {"card.tiger.zone": "p1.field", "p1.stones.count": 3}},
+        ],
+        "FoW 1003.4",
+    )
+    play(  # no fire will to pay with: nothing is searched
+        [card, tiger],
+        {"hand": hand, "stones": ["FWD-S02", "FWD-S04", "FWD-S04"], "deck": deck},
+        [*start, {"p1": "yes"}, {"expect": {"p1.field.count": 1, "p1.deck.count": 6}}],
+        "FoW 1003.4",
+    )
