@@ -929,6 +929,13 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "Banish / Discard / Rest a …. If you do, <effect>": the choice is made if there is a card
+        # to choose (none may be, 1011, 1019, 1013); the effect only if one was (a sentence of its
+        # own, capitalised: "you may discard …" is the optional form above)
+        {
+            "match": r"(?-i:(?=[A-Z])){a:choice_step}\. If you do, (?=[^.]*$){b:line_effect}",
+            "make": {"$concat": ["$a", [{"do": "if", "if": {"chosen": "did"}, "then": "$b"}]]},
+        },
         # (one sentence only: "You may search …. Then shuffle your deck" shuffles either way)
         {"match": r"you may (?=[^.]*$){s:step}", "make": [{"do": "may", "then": "$s"}]},
         {
@@ -1217,6 +1224,19 @@ GRAMMAR: dict[str, Any] = {
                 [],
                 "stone_deck",
             ),
+        },
+        # FoW 1013: rest one of your own recovered cards, the player's choice
+        {
+            "match": r"rest an? recovered {what:cost_desc} you control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"whose": "you", "state": "recovered"}]},
+                    "n": 1,
+                    "as": "rested",
+                },
+                {"do": "fow.rest", "cards": "rested"},
+            ],
         },
         # FoW 1011: banish one of your own cards, the player's choice (1011.2)
         {
@@ -1618,7 +1638,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{n:int} life", "make": {"life": "$n"}},
     ],
     # one card the player chooses to discard or banish ("did" is whether one was chosen)
-    "choice_step": [{"match": r"(?=(?:discard|banish) an? ){s:step}", "make": "$s"}],
+    "choice_step": [{"match": r"(?=(?:discard|banish|rest) an? ){s:step}", "make": "$s"}],
     # a card chosen from the opponent's hand (``fow.hand``), and where its owner puts it
     "hand_pick": [
         {"match": r"choose {what:search}", "make": "$what"},

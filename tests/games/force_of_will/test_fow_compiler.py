@@ -3821,3 +3821,28 @@ def test_you_may_pay_will_if_you_do_is_done_only_when_paid() -> None:
         [*start, {"p1": "yes"}, {"expect": {"p1.field.count": 1, "p1.deck.count": 6}}],
         "FoW 1003.4",
     )
+
+
+def test_rest_a_recovered_j_ruler_if_you_do_destroys_only_when_one_was_rested() -> None:
+    # DBV-068: "Rest a recovered J/ruler you control. If you do, destroy target resonator." (its
+    # a rune, made a chant costing {U} here; FoW 1013: nothing to rest, nothing done)
+    card = real("DBV-068")
+    fields = {**card["fields"], "cost": "{U}", "types": ["Chant"]}
+    card = {**card, "code": "T-DBV68", "type": "chant", "fields": fields}
+    steps = [{"p1": "play", "card": "it"}, {"p1": "choose", "cards": ["coral"]}, *RESOLVE]
+    for state, zone in (("recovered", "p2.graveyard"), ("rested", "p2.field")):
+        play(
+            [card],
+            {
+                "hand": [{"code": "T-DBV68", "label": "it"}],
+                "stones": ["FWD-S02"],
+                "ruler_area": [{"code": "FWD-R01", "label": "ruler", "state": state}],
+            },
+            [
+                *steps,
+                *([{"p1": "choose", "cards": ["ruler"]}] if state == "recovered" else []),
+                {"expect": {"card.coral.zone": zone, "card.ruler.state": "rested"}},
+            ],
+            "FoW 1013",
+            field=[{"code": "FWD-010", "label": "coral"}],
+        )
