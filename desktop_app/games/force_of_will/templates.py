@@ -1450,6 +1450,32 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable} until end of turn",
             "make": [*_pump("$who"), {"do": "grant", "cards": "$who", "grant": "$k"}],
         },
+        # two or more keywords ("[Flying] and [First Strike]", "[+500/+500], [Flying] and [First
+        # Strike]") until end of turn, each a grant (1020)
+        {
+            "match": r"{who:named} gains? {ks:grants} until end of turn",
+            "make": {"$each": ["$ks", {"do": "grant", "cards": "$who"}]},
+        },
+        {
+            "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]?,? {ks:grants} until end of turn",
+            "make": {"$concat": [_pump("$who"), {"$each": ["$ks", {"do": "grant", "cards": "$who"}]}]},
+        },
+        {
+            "match": r"{who:live_group} gains? {ks:grants} until end of turn",
+            "make": {"$each": ["$ks", {"do": "fow.live", "cards": "$who"}]},
+        },
+        {
+            "match": r"{who:live_group} gains? \[?{a:signed}/{d:signed}\]?,? {ks:grants} until end of turn",
+            "make": {
+                "$concat": [
+                    [
+                        {"do": "fow.live", "cards": "$who", "stat": "atk", "add": "$a"},
+                        {"do": "fow.live", "cards": "$who", "stat": "def", "add": "$d"},
+                    ],
+                    {"$each": ["$ks", {"do": "fow.live", "cards": "$who"}]},
+                ]
+            },
+        },
         # FoW 909.4: a group "until end of turn" is a live set: cards that come later get it too
         {
             "match": r"{who:live_group} gains? \[?{a:signed}/{d:signed}\]? until end of turn",
@@ -1630,6 +1656,15 @@ GRAMMAR: dict[str, Any] = {
                 {**_search()[0], "from": {"$merge": [{"name": "$names"}, {"zone": "deck"}, _NOT_HOSTED]}},
                 {"do": "move", "cards": "found", "to": "field", "state": "rested"},
             ],
+        },
+    ],
+    # two or more keywords given ("[Flying] and [First Strike]", "[Swiftness], [Flying], and
+    # [Precision]"), each as {"grant": keyword}
+    "grants": [
+        {"match": r"{k:grantable},? and {l:grantable}", "make": [{"grant": "$k"}, {"grant": "$l"}]},
+        {
+            "match": r"{k:grantable}, {l:grantable},? and {m:grantable}",
+            "make": [{"grant": "$k"}, {"grant": "$l"}, {"grant": "$m"}],
         },
     ],
     # what an effect asks the player to pay (fow.pay)

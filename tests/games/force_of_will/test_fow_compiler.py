@@ -3846,3 +3846,25 @@ def test_rest_a_recovered_j_ruler_if_you_do_destroys_only_when_one_was_rested() 
             "FoW 1013",
             field=[{"code": "FWD-010", "label": "coral"}],
         )
+
+
+def test_two_keywords_until_end_of_turn_and_stats_with_two_keywords() -> None:
+    # AOA-009: "{W}: This card gains [Flying] and [First Strike] until end of turn." (FoW 1020)
+    pegasus = real("AOA-009")
+    assert pegasus["script"][0]["effect"] == [
+        {"grant": "flying", "do": "grant", "cards": "this"},
+        {"grant": "first strike", "do": "grant", "cards": "this"},
+    ]
+    play(
+        [pegasus],
+        {"field": [{"code": "AOA-009", "label": "it"}], "stones": ["FWD-S01"]},
+        [
+            {"p1": "act", "card": "it", "ability": 0},
+            *RESOLVE,
+            {"expect": {"card.it.keywords": ["flying", "first strike"]}},
+        ],
+        "FoW 1020",
+    )
+    # SDV1-018: "… ⇒ It gains [+200/+200], [Swiftness], and [Precision] until end of turn."
+    effect = real("SDV1-018")["script"][-1]["effect"]
+    assert [s.get("grant", s.get("stat")) for s in effect] == ["atk", "def", "swiftness", "precision"]
