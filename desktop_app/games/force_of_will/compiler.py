@@ -690,6 +690,10 @@ def checker() -> Interpreter:
 compile_line = _compiler.LineCompiler(_compile, checker, read_trigger)
 
 
+#: a line that replaces what something does ("… instead", 910): on a chant, its spell's effect
+INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
+
+
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:
     """Every ability of a card's text, compiled (and checked by ``interpreter``); an
     [Awakening] line is two abilities: the keyword and the ability it gives (1109.2)."""
@@ -697,8 +701,10 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     lines = ability_texts(text, card_type)
     # a header's text on a chant may change how it is played or what its spell does ("… draw two
     # cards instead", 1128.2a, 1134.2a): while that text is done by hand, so is the spell
+    # the same for a line by hand that changes the spell ("[Torrent] … Cancel that spell instead")
     by_hand_header = card_type in SPELL_TYPES and any(
-        HEADER.fullmatch(line.split("\n", 1)[0]) and not compile_line(line, card_type, interpreter).automated
+        (HEADER.fullmatch(line.split("\n", 1)[0]) or INSTEAD.search(line))
+        and not compile_line(line, card_type, interpreter).automated
         for line in lines
     )
     for line in lines:

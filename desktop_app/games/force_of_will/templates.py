@@ -788,6 +788,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:attribute} resonator", "make": {"fow.kind": "resonator", "colour": "$a"}},
         {"match": r"resonator spell", "make": {"fow.kind": "resonator"}},
         {"match": r"addition spell", "make": {"fow.kind": "addition"}},
+        {"match": r"non-resonator", "make": {"not": {"fow.kind": "resonator"}}},
         {"match": r"{race:race} chant", "make": {"fow.kind": "chant", "races": "$race"}},
         {"match": r"spell with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
     ],
@@ -1432,6 +1433,27 @@ GRAMMAR: dict[str, Any] = {
             "match": r"cancel target {what:played} spell",
             "make": [
                 {"do": "fow.cancel", "cards": {"target": {"$merge": ["$what", {"zone": "chase", "n": 1}]}}}
+            ],
+        },
+        # FoW 1012: "… unless its controller pays {1}": the spell's controller may pay it in full
+        {
+            "match": r"cancel target spell unless its controller pays {w:will}",
+            "make": [
+                {
+                    "do": "fow.cancel",
+                    "cards": {"target": {"zone": "chase", "fow.kind": "spell", "n": 1}},
+                    "unless": "$w",
+                }
+            ],
+        },
+        {
+            "match": r"cancel target {what:played}(?: spell)? unless its controller pays {w:will}",
+            "make": [
+                {
+                    "do": "fow.cancel",
+                    "cards": {"target": {"$merge": ["$what", {"zone": "chase", "n": 1}]}},
+                    "unless": "$w",
+                }
             ],
         },
         {

@@ -23,11 +23,12 @@
   selector, "n": N}`` (N cards of the player's graveyard, their choice), to the removed area
   (1004);
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
-  (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n`` times), ``fow.life``
-  (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012: spells on the
-  chase), ``fow.rest`` and ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``,
-  ``n``), ``fow.remove`` (1004: to the removed area), ``fow.heal`` (1007.6: damage removed),
-  ``fow.prevent`` (1018: ``cards`` or ``player``, ``amount`` or all, ``until``);
+  (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n`` times),
+  ``fow.life`` (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012:
+  spells on the chase; ``unless``: will their controller may pay instead), ``fow.rest`` and
+  ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``, ``n``), ``fow.remove`` (1004:
+  to the removed area), ``fow.heal`` (1007.6: damage removed), ``fow.prevent`` (1018:
+  ``cards`` or ``player``, ``amount`` or all or ``next``, ``until``);
 - ability key ``modes`` on ``play``, ``act`` and ``auto`` (903.2e: a list of ``{"label",
   "effect"}``, one chosen as the card or ability is played; the chosen mode's steps run after
   the ``effect``); the variable ``x`` holds X (903.2f) for a card whose cost has ``{X}``;
@@ -460,10 +461,24 @@ def _verbs(interp: Interpreter) -> None:
         game = ctx.game
         for card in interp.cards(ctx, step["cards"]):
             item = next((o for o in game.state.stack if o.card == card.id), None)
-            if item is not None and not _uncancellable(ctx, card):
-                chase.cancel(game, item)
+            if item is None or _uncancellable(ctx, card):
+                continue
+            if "unless" in step:  # "… unless its controller pays {1}": that player may pay it in full
+                payer, cost = card.controller, parse_cost(str(step["unless"]))
+                if board.can_pay(game, payer, cost):
+                    picked = yield from game.choose_action(
+                        payer,
+                        [
+                            Option("pay", f"Pay {step['unless']}", "pay"),
+                            Option("decline", "Do not pay", "decline"),
+                        ],
+                        f"pay {step['unless']} or {game.name_of(card)} is cancelled?",
+                        rule="FoW 1012",
+                    )
+                    if picked is not None and picked.key == "pay" and board.pay_will(game, payer, cost):
+                        continue
+            chase.cancel(game, item)
         return None
-        yield
 
     def set_to(state: str, rule: str) -> Any:
         def verb(ctx: Context, step: Mapping[str, Any]) -> Flow:

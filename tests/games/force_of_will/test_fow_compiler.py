@@ -3868,3 +3868,39 @@ def test_two_keywords_until_end_of_turn_and_stats_with_two_keywords() -> None:
     # SDV1-018: "… ⇒ It gains [+200/+200], [Swiftness], and [Precision] until end of turn."
     effect = real("SDV1-018")["script"][-1]["effect"]
     assert [s.get("grant", s.get("stat")) for s in effect] == ["atk", "def", "swiftness", "precision"]
+
+
+def test_cancel_target_spell_unless_its_controller_pays() -> None:
+    # NWE-044: "Banish this card: Cancel target chant spell unless its controller pays {1}."
+    # (FoW 1012: the spell's controller may pay in full instead)
+    plant = real("NWE-044")
+    assert plant["script"][1]["effect"] == [{"do": "fow.cancel", "cards": "targets", "unless": "{1}"}]
+    start = [
+        {"p1": "play", "card": "FWD-011"},  # [Quickcast] Draw a card.
+        {"p1": "pass"},
+        {"p2": "act", "card": "plant", "ability": 1},
+        {"p2": "choose", "cards": ["FWD-011"]},
+        {"p2": "pass"},
+        {"p1": "pass"},
+    ]
+    for answer, drawn in (("Pay {1}", 1), ("Do not pay", 0)):
+        play(
+            [plant],
+            {"hand": ["FWD-011"], "stones": ["FWD-S02", "FWD-S04", "FWD-S04"]},
+            [
+                *start,
+                {"p1": "option", "option": answer},
+                *RESOLVE,
+                {"expect": {"p1.hand.count": drawn, "card.plant.zone": "p2.graveyard"}},
+            ],
+            "FoW 1012",
+            field=[{"code": "NWE-044", "label": "plant"}],
+        )
+
+
+def test_a_spell_whose_other_line_replaces_it_instead_is_by_hand() -> None:
+    # ACN-090: "This card deals 400 damage to target resonator. / [Torrent] This card deals 700
+    # damage instead.": while the [Torrent] line is by hand, the spell it changes is too (910)
+    assert all(a.get("automated") is False for a in real("ACN-090")["script"])
+    # MSW-069: "… [Revenge] - Destroy the chosen target instead."
+    assert not any(a["kind"] == "play" for a in real("MSW-069")["script"])
