@@ -1832,6 +1832,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"target {what:grave_desc} (?:from|in) a graveyard",
             "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "any", "n": 1}]}},
         },
+        # "up to N target … from your graveyard": any number of them up to N (903.2g)
+        {
+            "match": r"up to {n:n} target {what:grave_desc} (?:from|in) your graveyard",
+            "make": {
+                "target": {
+                    "$merge": ["$what", {"zone": "graveyard", "whose": "you", "n": "$n", "up_to": True}]
+                }
+            },
+        },
     ],
     "cards": [
         {"match": r"{who:named}", "make": "$who"},
@@ -1960,6 +1969,13 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"non-magic stone card", "make": {"not": {"fow.kind": "magic stone"}}},
         {"match": r"non-resonator card", "make": {"not": {"fow.kind": "resonator"}}},
         {"match": r"{what:one_desc}", "make": "$what"},
+        # a chant, a card of an attribute or race ("target chant", "target darkness card",
+        # "target Moon card", "target Atom chant"): chants are cards of graveyards, not of the field
+        {"match": r"chants?", "make": {"fow.kind": "chant"}},
+        {"match": r"{a:attribute} cards?", "make": {"colour": "$a"}},
+        {"match": r"{a:attribute} chants?", "make": {"fow.kind": "chant", "colour": "$a"}},
+        {"match": r"{race:race} cards?", "make": {"races": "$race"}},
+        {"match": r"{race:race} chants?", "make": {"fow.kind": "chant", "races": "$race"}},
     ],
     # a race before a kind of card ("Fairy Tale resonators")
     "kind": [

@@ -3904,3 +3904,34 @@ def test_a_spell_whose_other_line_replaces_it_instead_is_by_hand() -> None:
     assert all(a.get("automated") is False for a in real("ACN-090")["script"])
     # MSW-069: "… [Revenge] - Destroy the chosen target instead."
     assert not any(a["kind"] == "play" for a in real("MSW-069")["script"])
+
+
+def test_target_chant_in_your_graveyard_and_up_to_two_targets() -> None:
+    # EDL-061: "Put target chant from your graveyard into your hand." (its cost made {U} here;
+    # FoW 903.2g: only a chant there is a legal target)
+    card = costed(real("EDL-061"), "{U}")
+    play(
+        [card],
+        {
+            "hand": ["EDL-061"],
+            "stones": ["FWD-S02"],
+            "graveyard": [{"code": "FWD-011", "label": "riddle"}, {"code": "FWD-007", "label": "stalker"}],
+        },
+        [
+            {"p1": "play", "card": "EDL-061", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["riddle"]},
+            *RESOLVE,
+            {"expect": {"card.riddle.zone": "p1.hand", "card.stalker.zone": "p1.graveyard"}},
+        ],
+        "FoW 903.2g",
+    )
+    # ADW-029: "[Enter] >>> Put up to two target Atom chants from your graveyard into your hand."
+    targets = real("ADW-029")["script"][2]["targets"]
+    assert targets == {
+        "fow.kind": "chant",
+        "races": ["Atom", "Atoms"],
+        "zone": "graveyard",
+        "whose": "you",
+        "n": 2,
+        "up_to": True,
+    }
