@@ -194,6 +194,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during each player's main phase",
             "make": {"$merge": ["$body", {"condition": {"phase": "main"}}]},
         },
+        # FoW 905: "Play this ability only if …": offered only while the condition holds; "only if
+        # this card is in your graveyard": the ability works there (902.1)
+        {
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only if {c:condition}",
+            "make": {"$merge": ["$body", {"condition": "$c"}]},
+        },
+        {
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during your turn and only if {c:condition}",
+            "make": {"$merge": ["$body", {"condition": {"all": [{"turn": "yours"}, "$c"]}}]},
+        },
+        {
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only if this card is in your graveyard",
+            "make": {"$merge": ["$body", {"zones": ["graveyard"]}]},
+        },
         {"match": r"(?:\[Activate\]:? )?{body:act}", "make": "$body"},
         # automatic abilities (906)
         # FoW 1007: "you gain that much life" after the damage its trigger names ([Drain]'s words,
@@ -2103,6 +2117,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"you control a J/ruler named {names:names}",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
+        },
+        # a ruler (in the ruler area, not turned to its J-ruler, 308) of that name
+        {
+            "match": r"you control a ruler named {names:names}",
+            "make": {"exists": {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "name": "$names"}},
         },
         # a race alone: any card of that race you control (205)
         {

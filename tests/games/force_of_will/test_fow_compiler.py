@@ -3935,3 +3935,32 @@ def test_target_chant_in_your_graveyard_and_up_to_two_targets() -> None:
         "n": 2,
         "up_to": True,
     }
+
+
+def test_play_this_ability_only_if_a_condition_holds() -> None:
+    # SDL4-010: "{G}: This card gains [+200/+200] until end of turn. Play this ability only if
+    # your J/ruler is "Fiethsing, Six Sage of Wind" or "Fiethsing, Master Magus of Holy Wind"."
+    # (FoW 905: offered only while the condition holds)
+    hunter = real("SDL4-010")
+    stones = {"stones": ["VIN001-094"]}  # a Wind Magic Stone
+    act = {"p1": "act", "card": "hunter"}
+    field = {"field": [{"code": "SDL4-010", "label": "hunter"}]}
+    play([hunter, real("VIN001-094")], {**field, **stones}, [{**act, "refused": True}], "FoW 905")
+    ScenarioRun(
+        {
+            "title": "compiled card",
+            "rules": ["FoW 905"],
+            "game": "force-of-will",
+            "cards": [hunter, real("SDL4-002"), real("VIN001-094")],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["SDL4-002"], "deck": DECK, **field, **stones},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": [act, *RESOLVE, {"expect": {"card.hunter.atk": int(hunter["fields"]["atk"]) + 200}}],
+        },
+        "test",
+    ).run()
