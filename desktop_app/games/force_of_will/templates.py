@@ -804,6 +804,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"addition spell", "make": {"fow.kind": "addition"}},
         {"match": r"non-resonator", "make": {"not": {"fow.kind": "resonator"}}},
         {"match": r"{race:race} chant", "make": {"fow.kind": "chant", "races": "$race"}},
+        # a card of a race as it is played ("a Blazing Skill spell": any card of that race)
+        {"match": r"{race:race} spell", "make": {"races": "$race"}},
         {"match": r"spell with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
     ],
     # ------------------------------------------------------------------ costs (1003)

@@ -3964,3 +3964,34 @@ def test_play_this_ability_only_if_a_condition_holds() -> None:
         },
         "test",
     ).run()
+
+
+def test_whenever_you_play_a_spell_of_a_race() -> None:
+    # CST-030J: "Whenever you play an Enchanting Skill spell >>> Rest up to one target non-magic
+    # stone entity." (FoW 903.2k: a card played; the race is the card's)
+    ruler = real("CST-030J")
+    assert ruler["script"][-1]["trigger"]["card"] == {"races": ["Enchanting Skill", "Enchanting Skills"]}
+    skill = {
+        **real("AOA-050"),
+        "code": "T-SKILL",
+        "fields": {**real("AOA-050")["fields"], "races": ["Enchanting Skill"], "cost": "{U}"},
+    }
+    play(
+        [ruler, skill],
+        {
+            "field": [{"code": "CST-030J", "label": "ruler"}],
+            "hand": ["T-SKILL", "FWD-011"],
+            "stones": ["FWD-S02"] * 4,
+        },
+        [
+            {"p1": "play", "card": "FWD-011"},  # no Enchanting Skill: nothing triggers
+            *RESOLVE,
+            {"expect": {"stack": []}},
+            {"p1": "play", "card": "T-SKILL"},
+            {"p1": "choose", "cards": ["coral"]},  # the trigger's target (903.2g)
+            *RESOLVE,
+            {"expect": {"card.coral.state": "rested"}},
+        ],
+        "FoW 903.2k",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
