@@ -558,6 +558,10 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if not found:
         return ability
     selectors = [s for s in found if s is not None]
+    if not selectors and _binds_card(ability.get("effect", [])):
+        # "it" after a step that found or revealed a card ("Search … and put it into the field.
+        # Put a counter on it") may be that card, not the trigger's: by hand
+        return None
     if not selectors and not modes and _about_this(ability.get("trigger")):
         # "When this card attacks, it gains …": with no target, "it" is the card the trigger names
         return {**ability, "effect": _targets_named(ability.get("effect", []), "this")[0]}
@@ -582,6 +586,14 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if modes:
         lifted["modes"] = modes
     return lifted
+
+
+def _binds_card(value: Any) -> bool:
+    """Whether a step anywhere in ``value`` binds cards under a name (``"as"``: a card found,
+    chosen or revealed)."""
+    if isinstance(value, Mapping):
+        return "as" in value or any(_binds_card(v) for v in value.values())
+    return isinstance(value, list) and any(_binds_card(v) for v in value)
 
 
 def _marked_ref(value: Any, ref: str) -> bool:

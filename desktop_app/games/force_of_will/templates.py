@@ -1789,6 +1789,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a chant", "make": {"fow.kind": "chant"}},
         {"match": r"an? {a:attribute} chant", "make": {"fow.kind": "chant", "colour": "$a"}},
         {"match": r"an? {race:race} or {other:race}", "make": {"races": {"$concat": ["$race", "$other"]}}},
+        {
+            "match": r"an? {race:race} with total cost {n:int} or less",
+            "make": {"races": "$race", "total_cost": {"<=": "$n"}},
+        },
     ],
     # a search for a resonator (the text names the kind: a card that may not enter the field as
     # it is, an addition or a chant, is never put there by these)
@@ -1796,6 +1800,14 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"an? (?={race:race} resonator\b){what:desc}", "make": "$what"},
         {"match": r"an? (?=resonator\b){what:desc}", "make": "$what"},
         {"match": r"an? (?={a:attribute} resonator\b){what:desc}", "make": "$what"},
+        # a card of a race (which may be a chant: the movement rules put it into the graveyard,
+        # 316.4) or a race's additions; never an old addition that must be added to a card (1406.3)
+        {"match": r"an? {race:race}", "make": {"$merge": [{"races": "$race"}, _NOT_HOSTED]}},
+        {
+            "match": r"an? {race:race} with total cost {n:int} or less",
+            "make": {"$merge": [{"races": "$race", "total_cost": {"<=": "$n"}}, _NOT_HOSTED]},
+        },
+        {"match": r"an? (?={race:race} additions?\b){what:desc}", "make": {"$merge": ["$what", _NOT_HOSTED]}},
     ],
     # ------------------------------------------------------------------ cards named in a step
     # named cards: this card, "it", or a target

@@ -3995,3 +3995,42 @@ def test_whenever_you_play_a_spell_of_a_race() -> None:
         "FoW 903.2k",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_a_search_by_race_and_total_cost_into_the_field() -> None:
+    # TST-028: "Search your deck for a Cthulhu with total cost 3 or less and put it into the
+    # field. Then shuffle your deck." (its cost made {U} here; FoW 1014.2: only such a card)
+    card = costed(real("TST-028"), "{U}")
+    base = real("MSW-043")
+    small = {**base, "code": "T-CTHULHU", "fields": {**base["fields"], "races": ["Cthulhu"], "total_cost": 2}}
+    big = {
+        **base,
+        "code": "T-BIGCTHULHU",
+        "fields": {**base["fields"], "races": ["Cthulhu"], "total_cost": 5},
+    }
+    play(
+        [card, small, big],
+        {
+            "hand": ["TST-028"],
+            "stones": ["FWD-S02"],
+            "deck": [
+                *DECK,
+                {"code": "T-CTHULHU", "label": "small"},
+                {"code": "T-BIGCTHULHU", "label": "big"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "TST-028"},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # the total cost 2 one only
+            {"p1": "choose", "cards": ["small"]},
+            {"expect": {"card.small.zone": "p1.field"}},
+        ],
+        "FoW 1014.2",
+    )
+    # "it" after a card found or revealed may be that card: by hand (ADW-084, VIN003-080)
+    line = (
+        "[Enter] >>> Search your deck for a Hero with total cost 2 or less and put it into the field. "
+        "Put a guidance counter on it. Then shuffle your deck."
+    )
+    assert not compile_line(line, "resonator").automated
