@@ -960,6 +960,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "may", "then": {"$concat": ["$s", [SHUFFLE]]}}],
         },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
+        {"match": r"draw cards equal to {x:x_value}", "make": [{"do": "draw", "n": "$x"}]},
         {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},
         {"match": r"you lose {n:int} life", "make": [{"do": "fow.life", "amount": {"neg": "$n"}}]},
         {
@@ -1051,6 +1052,28 @@ GRAMMAR: dict[str, Any] = {
                     "as": "discarded",
                 },
                 {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
+        # "Your opponent discards a card and banishes a resonator": both theirs, their choice (1019, 1011)
+        {
+            "match": r"your opponent discards {n:n} cards? and banishes an? {what:cost_desc}",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": "$n",
+                    "as": "discarded",
+                },
+                {"do": "move", "cards": "discarded", "to": "graveyard"},
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": ["$what", {"whose": "opponent"}]},
+                    "n": 1,
+                    "as": "banished",
+                },
+                {"do": "move", "cards": "banished", "to": "graveyard"},
             ],
         },
         # FoW 1011: to banish is to put your own card into the graveyard; the opponent chooses theirs
@@ -1480,6 +1503,14 @@ GRAMMAR: dict[str, Any] = {
         # FoW 909.4: "resonators you control gain … until end of turn" also applies to those that
         # come later, which the modify step (a locked set) cannot say: only named cards here
         {"match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? until end of turn", "make": _pump("$who")},
+        # "… for each <what> until end of turn": counted as it resolves (a one-shot change, 1020.3)
+        {
+            "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? for each {n:per} until end of turn",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "atk", "add": {"mul": ["$n", "$a"]}},
+                {"do": "modify", "cards": "$who", "stat": "def", "add": {"mul": ["$n", "$d"]}},
+            ],
+        },
         {
             "match": r"{who:named} gains? {k:grantable} until end of turn",
             "make": [{"do": "grant", "cards": "$who", "grant": "$k"}],
@@ -1711,7 +1742,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{n:int} life", "make": {"life": "$n"}},
     ],
     # one card the player chooses to discard or banish ("did" is whether one was chosen)
-    "choice_step": [{"match": r"(?=(?:discard|banish|rest) an? ){s:step}", "make": "$s"}],
+    "choice_step": [{"match": r"(?=(?:discard|banish|rest|return) (?:an?|another) ){s:step}", "make": "$s"}],
     # a card chosen from the opponent's hand (``fow.hand``), and where its owner puts it
     "hand_pick": [
         {"match": r"choose {what:search}", "make": "$what"},
@@ -2158,6 +2189,19 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
+            "match": r"you don't control another card named {name:name}",
+            "make": {
+                "not": {
+                    "exists": {
+                        "zone": ["field", "stones", "ruler_area"],
+                        "whose": "you",
+                        "name": "$name",
+                        "other": True,
+                    }
+                }
+            },
+        },
+        {
             "match": r"you don't control a J/ruler named {names:names}",
             "make": {"not": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}}},
         },
@@ -2211,6 +2255,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
         },
         {"match": r"card in your graveyard", "make": {"zone": "graveyard", "whose": "you"}},
+        {
+            "match": r"{race:race} in your graveyard",
+            "make": {"zone": "graveyard", "whose": "you", "races": "$race"},
+        },
         {"match": r"card in your removed area", "make": {"zone": "removed", "whose": "you"}},
         {
             "match": r"(?=resonators? )(?:{what:kind}) in your graveyard",
@@ -2279,6 +2327,7 @@ GRAMMAR: dict[str, Any] = {
     # what X is ("…, where X is the number of magic stones you control")
     "x_value": [
         {"match": r"the number of {n:per}", "make": "$n"},
+        {"match": r"the number of {n:distinct}", "make": "$n"},
         {"match": r"the number of {what:group}", "make": {"count": "$what"}},
         {
             "match": r"the number of cards in (?:your opponent's|their) hand",

@@ -4034,3 +4034,28 @@ def test_a_search_by_race_and_total_cost_into_the_field() -> None:
         "Put a guidance counter on it. Then shuffle your deck."
     )
     assert not compile_line(line, "resonator").automated
+
+
+def test_gains_stats_for_each_card_counted_as_it_resolves() -> None:
+    # CST-025: "{R}: This card gains [+200/+200] for each Blazing Skill in your graveyard until
+    # end of turn." (FoW 1020.3: counted as it resolves, then fixed)
+    card = real("CST-025")
+    skill = {
+        **real("AOA-050"),
+        "code": "T-BLAZE",
+        "fields": {**real("AOA-050")["fields"], "races": ["Blazing Skill"]},
+    }
+    atk = int(card["fields"]["atk"])
+    play(
+        [card, skill, real("VIN001-091")],
+        {
+            "field": [{"code": "CST-025", "label": "it"}],
+            "stones": ["VIN001-091"],
+            "graveyard": ["T-BLAZE", "T-BLAZE", "FWD-011"],
+        },
+        [{"p1": "act", "card": "it"}, *RESOLVE, {"expect": {"card.it.atk": atk + 400}}],
+        "FoW 1020.3",
+    )
+    # CST-071: "[Enter] >>> Your opponent discards a card and banishes a resonator." (1019, 1011)
+    effect = real("CST-071")["script"][2]["effect"]
+    assert [s.get("player") for s in effect if s["do"] == "choose"] == ["opponent", "opponent"]
