@@ -1011,6 +1011,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card deals {n:int} damage to {who:cards}",
             "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n"}],
         },
+        # FoW 1007: "N damage multiplied by the number of …" / "… for each …": counted as it is dealt
+        *(
+            {
+                "match": rf"{who} deals {{n:int}} damage {pattern}",
+                "make": [{"do": "fow.damage", "cards": "$who", "amount": {"mul": ["$n", "$per"]}, **mark}],
+            }
+            for who, mark in (("this card", {}), ("it", {"by_it": True}))
+            for pattern in (
+                "multiplied by the number of {per:per} to {who:cards}",
+                "to {who:cards} for each {per:per}",
+            )
+        ),
         # FoW 1007: "It deals N damage": the card whose ability it is, only where every trigger
         # names this card alone (the compiler checks the marker "by_it" and drops it)
         {
@@ -1276,6 +1288,20 @@ GRAMMAR: dict[str, Any] = {
                     "as": "rested",
                 },
                 {"do": "fow.rest", "cards": "rested"},
+            ],
+        },
+        # a card of your hand put into the field (where it really goes is the movement rules',
+        # 316; never an old addition needing a host, 1406.3); "you may": any or none
+        {
+            "match": r"put {what:search_field} from your hand into (?:the|your) field",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"zone": "hand", "whose": "you"}, _NOT_HOSTED]},
+                    "n": 1,
+                    "as": "put",
+                },
+                {"do": "move", "cards": "put", "to": "field", "state": "recovered"},
             ],
         },
         # FoW 1011: banish one of your own cards, the player's choice (1011.2)
@@ -1824,6 +1850,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"an? {race:race} with total cost {n:int} or less",
             "make": {"races": "$race", "total_cost": {"<=": "$n"}},
         },
+    ],
+    # what may be put into the field from the hand: a search's description, or a card named so
+    "search_field": [
+        {"match": r"{what:search_resonator}", "make": "$what"},
+        {"match": r"a card named {names:names}", "make": {"name": "$names"}},
     ],
     # a search for a resonator (the text names the kind: a card that may not enter the field as
     # it is, an addition or a chant, is never put there by these)

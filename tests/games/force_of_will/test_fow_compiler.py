@@ -4059,3 +4059,37 @@ def test_gains_stats_for_each_card_counted_as_it_resolves() -> None:
     # CST-071: "[Enter] >>> Your opponent discards a card and banishes a resonator." (1019, 1011)
     effect = real("CST-071")["script"][2]["effect"]
     assert [s.get("player") for s in effect if s["do"] == "choose"] == ["opponent", "opponent"]
+
+
+def test_damage_multiplied_by_a_number_and_a_card_put_from_the_hand_into_the_field() -> None:
+    # AOA-019: "This card deals 300 damage multiplied by the number of resonators you control to
+    # target J/resonator." (its cost made {U} here; FoW 1007: counted as the damage is dealt)
+    ray = costed(real("AOA-019"), "{U}")
+    play(
+        [ray],
+        {"hand": ["AOA-019"], "stones": ["FWD-S02"], "field": ["FWD-001", "FWD-007"]},
+        [
+            {"p1": "play", "card": "AOA-019"},
+            {"p1": "choose", "cards": ["sentinel"]},
+            *RESOLVE,
+            {"expect": {"card.sentinel.counters.damage": 600}},  # two resonators: 600
+        ],
+        "FoW 1007",
+        field=[{"code": "FWD-010", "label": "sentinel"}],
+    )
+    # RDE-031: "Put a Myth resonator from your hand into your field." (its cost made {U} here)
+    myth = costed(real("RDE-031"), "{U}")
+    base = real("MSW-043")
+    legend = {**base, "code": "T-MYTH", "fields": {**base["fields"], "races": ["Myth"]}}
+    play(
+        [myth, legend],
+        {"hand": ["RDE-031", {"code": "T-MYTH", "label": "legend"}, "FWD-001"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "RDE-031"},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # the Myth resonator only
+            {"p1": "choose", "cards": ["legend"]},
+            {"expect": {"card.legend.zone": "p1.field"}},
+        ],
+        "FoW 316",
+    )
