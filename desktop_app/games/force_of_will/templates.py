@@ -1477,7 +1477,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.remove", "cards": "$who"}],
         },  # 1004
         {
-            "match": r"return {who:cards} to (?:(?:its|their) owner's hand|their owners' hands)",
+            "match": r"return {who:cards} to (?:(?:its|their) owner's hands?|their owners' hands?)",
             "make": [{"do": "move", "cards": "$who", "to": "hand"}],
         },
         {
@@ -1908,6 +1908,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"up to one target {what:one_desc} your opponent controls",
             "make": {"target": {"$merge": ["$what", {"whose": "opponent", "n": 1, "up_to": True}]}},
         },
+        # "up to N target …": any number of them up to N, chosen as it is played (903.2g)
+        *(
+            {
+                "match": rf"up to {{n:n}} target {{what:one_desc}}{words}",
+                "make": {"target": {"$merge": ["$what", {"whose": whose, "n": "$n", "up_to": True}]}},
+            }
+            for words, whose in (
+                ("", "any"),
+                (" you control", "you"),
+                (" your opponent controls", "opponent"),
+            )
+        ),
         # a card in a graveyard (the target's zone is the graveyard, 903.2g): yours, the
         # opponent's, or either player's ("a graveyard")
         {

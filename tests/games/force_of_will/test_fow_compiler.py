@@ -4093,3 +4093,32 @@ def test_damage_multiplied_by_a_number_and_a_card_put_from_the_hand_into_the_fie
         ],
         "FoW 316",
     )
+
+
+def test_up_to_two_targets_are_chosen_as_it_is_played() -> None:
+    # MP01-041: "{Rest}, {W}: Rest up to two target fire or darkness J/resonators." (FoW 903.2g)
+    altar = real("MP01-041")
+    assert altar["script"][-1]["targets"]["n"] == 2 and altar["script"][-1]["targets"]["up_to"]
+    fire = {**real("MSW-043"), "code": "T-FIRE", "name": "Fire Dragon", "colours": ["fire"]}
+    play(
+        [altar, fire],
+        {"field": [{"code": "MP01-041", "label": "altar"}], "stones": ["FWD-S01"]},
+        [
+            {"p1": "act", "card": "altar", "expect": {"decision.count": 2}},  # the fire ones only
+            {"p1": "choose", "cards": ["one", "two"]},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.one.state": "rested",
+                    "card.two.state": "rested",
+                    "card.coral.state": "recovered",
+                }
+            },
+        ],
+        "FoW 903.2g",
+        field=[
+            {"code": "T-FIRE", "label": "one"},
+            {"code": "T-FIRE", "label": "two"},
+            {"code": "FWD-010", "label": "coral"},
+        ],
+    )
