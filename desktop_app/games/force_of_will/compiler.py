@@ -170,11 +170,13 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("fow", 5, templates.GRAMMAR)
+VERSION = _compiler.version("fow", 6, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
 SPELLINGS = str.maketrans({"“": '"', "”": '"', "’": "'", "−": "-", "–": "-", "；": ";"})
+#: misprints of the data read as the words meant ("Look a the top five cards")
+MISPRINTS = re.compile(r"\bLook a the\b", re.IGNORECASE)
 #: reminder text: words in parentheses (one word, "(Stranger)", is a qualifier and stays)
 REMINDER = re.compile(r"\((?=[^()]*\s)[^()]*\)")
 ARROW = re.compile(r"\s*(?:>>>|⇒|=>)\s*")
@@ -192,7 +194,7 @@ WILL = re.compile(r"\{[WRUGBX0-9]\}")
 def normalise(line: str) -> str:
     """One spelling for the data's variants: curly quotes, ``⇒``/``>>>`` as `` >>> ``, ``[Rest]``
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
-    text = REMINDER.sub(" ", line.translate(SPELLINGS))
+    text = MISPRINTS.sub("Look at the", REMINDER.sub(" ", line.translate(SPELLINGS)))
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip())
     return text.removesuffix(".").strip()

@@ -1847,6 +1847,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"an? {a:attribute} chant", "make": {"fow.kind": "chant", "colour": "$a"}},
         {"match": r"an? {race:race} or {other:race}", "make": {"races": {"$concat": ["$race", "$other"]}}},
         {
+            "match": r"an? {race:race} or an? {other:race}",
+            "make": {"races": {"$concat": ["$race", "$other"]}},
+        },
+        {
             "match": r"an? {race:race} with total cost {n:int} or less",
             "make": {"races": "$race", "total_cost": {"<=": "$n"}},
         },
@@ -1966,6 +1970,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"entit(?:y|ies)", "make": {"zone": ["field", "stones"]}},
         # an entity that is not a magic stone (J/resonators, additions, regalia, 201.2), nor a J-ruler
         {"match": r"non-magic stone entit(?:y|ies)", "make": {"zone": "field"}},
+        # neither a magic stone nor a J/resonator: an addition or a regalia (201.2)
+        {
+            "match": r"non-magic stone, non-J/resonator entit(?:y|ies)",
+            "make": {"zone": "field", "fow.kind": ["addition", "regalia"]},
+        },
         {
             "match": r"non-magic stone, non-J-ruler entit(?:y|ies)",
             "make": {"zone": "field", "fow.kind": ["resonator", "addition", "regalia"]},

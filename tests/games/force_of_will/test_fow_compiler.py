@@ -4122,3 +4122,34 @@ def test_up_to_two_targets_are_chosen_as_it_is_played() -> None:
             {"code": "FWD-010", "label": "coral"},
         ],
     )
+
+
+def test_misprints_and_more_descriptions_are_read() -> None:
+    # NDR-064: "Look a the top five cards of your deck. …" is read as "Look at the" (the reader's
+    # misprints), CMB-011: "Destroy target non-magic stone, non-J/resonator entity." (an addition
+    # or a regalia, FoW 201.2), CMB-051: "a Human or a Six Sages" (either race)
+    assert normalise("Look a the top five cards of your deck.") == "Look at the top five cards of your deck"
+    assert real("NDR-064")["script"][-1]["effect"][0]["do"] == "fow.look"
+    assert real("CMB-011")["script"][-1]["targets"]["fow.kind"] == ["addition", "regalia"]
+    found = real("CMB-051")["script"][-1]["effect"][0]["from"]
+    assert {"Human", "Six Sages"} <= set(found["races"])
+
+
+def test_a_non_magic_stone_non_j_resonator_entity_is_an_addition_or_regalia() -> None:
+    # CMB-011: "[Enter] >>> Destroy target non-magic stone, non-J/resonator entity." (its cost
+    # made {U} here; FoW 201.2, 903.2g: the resonator is no legal target)
+    card = costed(real("CMB-011"), "{U}")
+    play(
+        [card],
+        {"hand": ["CMB-011"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "CMB-011"},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["banner"]},
+            *RESOLVE,
+            {"expect": {"card.banner.zone": "p2.graveyard", "card.coral.zone": "p2.field"}},
+        ],
+        "FoW 201.2",
+        field=[{"code": "FWD-006", "label": "banner"}, {"code": "FWD-010", "label": "coral"}],
+    )
