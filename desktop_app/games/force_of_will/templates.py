@@ -1915,7 +1915,7 @@ GRAMMAR: dict[str, Any] = {
         # "up to N target …": any number of them up to N, chosen as it is played (903.2g)
         *(
             {
-                "match": rf"up to {{n:n}} target {{what:one_desc}}{words}",
+                "match": rf"up to {{n:n}} target {{what:one_descs}}{words}",
                 "make": {"target": {"$merge": ["$what", {"whose": whose, "n": "$n", "up_to": True}]}},
             }
             for words, whose in (
@@ -1940,7 +1940,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # "up to N target … from your graveyard": any number of them up to N (903.2g)
         {
-            "match": r"up to {n:n} target {what:grave_desc} (?:from|in) your graveyard",
+            "match": r"up to {n:n} target {what:grave_descs} (?:from|in) your graveyard",
             "make": {
                 "target": {
                     "$merge": ["$what", {"zone": "graveyard", "whose": "you", "n": "$n", "up_to": True}]
@@ -2072,6 +2072,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{race:race} with total cost {n:int} or less",
             "make": {"zone": ["field", "stones"], "races": "$race", "total_cost": {"<=": "$n"}},
         },
+    ],
+    # cards as "up to N target …" names them, in the plural: a race alone ("two target Elves") is
+    # read as printed and as its singulars
+    "one_descs": [
+        {"match": r"{race:races}", "make": {"zone": ["field", "stones"], "races": "$race"}},
+        {"match": r"{what:one_desc}", "make": "$what"},
+    ],
+    "grave_descs": [
+        {"match": r"{race:races}", "make": {"races": "$race"}},
+        {"match": r"{what:grave_desc}", "make": "$what"},
     ],
     # a card in a graveyard: as a target names it, or any card
     "grave_desc": [

@@ -4153,3 +4153,10 @@ def test_a_non_magic_stone_non_j_resonator_entity_is_an_addition_or_regalia() ->
         "FoW 201.2",
         field=[{"code": "FWD-006", "label": "banner"}, {"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_up_to_two_target_elves_reads_the_race_in_the_plural() -> None:
+    # ACN-104: "… Up to two target Elves gain [+200/+200] until end of turn." (the race is "Elf";
+    # found in the sample read of this round: the plural alone named no race)
+    line = "When this card enters the field ⇒ Up to two target Elves gain [+200/+200] until end of turn."
+    assert "Elf" in compile_line(line, "resonator").ability["targets"]["races"]
