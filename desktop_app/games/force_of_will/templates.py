@@ -1452,6 +1452,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{s:search_step}\. (?:Then|If you do,) shuffle your (?:main )?deck",
             "make": {"$concat": ["$s", [SHUFFLE]]},
         },
+        # a card of any graveyard put into the field "under your control" / "into your field": into
+        # this player's field, whoever owns it (its owner's graveyard when it leaves, 1010)
+        {
+            "match": r"put (?=target [^.]* from (?:a|any|your opponent's) graveyard ){who:named} into (?:the field under your control|your field)",
+            "make": [{"do": "move", "cards": "$who", "to": "field", "whose": "you", "state": "recovered"}],
+        },
         {
             "match": r"put {who:cards} into (?:the|your) field",
             "make": [{"do": "move", "cards": "$who", "to": "field", "state": "recovered"}],

@@ -4160,3 +4160,21 @@ def test_up_to_two_target_elves_reads_the_race_in_the_plural() -> None:
     # found in the sample read of this round: the plural alone named no race)
     line = "When this card enters the field ⇒ Up to two target Elves gain [+200/+200] until end of turn."
     assert "Elf" in compile_line(line, "resonator").ability["targets"]["races"]
+
+
+def test_a_card_from_any_graveyard_put_into_the_field_under_your_control() -> None:
+    # AOA-098: "Put target resonator from a graveyard into the field under your control." (its
+    # cost made {U} here; the opponent's resonator comes into this player's field)
+    card = costed(real("AOA-098"), "{U}")
+    play(
+        [card],
+        {"hand": ["AOA-098"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "AOA-098"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p1.field", "card.coral.controller": "p1"}},
+        ],
+        "FoW 903.2g",
+        graveyard=[{"code": "FWD-010", "label": "coral"}],
+    )
