@@ -64,6 +64,15 @@ def _text(text: str) -> str:
     return text
 
 
+def _amount(text: str) -> Any:
+    """A slot's number, or X ("X00": X hundreds) as the variable a "where X is" clause binds."""
+    if text == "X":
+        return "X"
+    if text == "X00":
+        return {"mul": ["X", 100]}
+    return number(text)
+
+
 def _quoted(text: str) -> str:
     return text[1:-1]
 
@@ -132,8 +141,10 @@ def _given(text: str) -> dict[str, Any] | None:
 
 
 BUILTINS: dict[str, _compiler.Builtin] = {
-    "n": (r"\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten", number),
-    "int": (r"\d+", number),
+    # "X" (and "X00", X hundreds) stands for the number a "…, where X is …" clause works out
+    # (903.2f); the compiler refuses an ability where no such clause binds it (``_x_unbound``)
+    "n": (r"\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?-i:X)", _amount),
+    "int": (r"\d+|(?-i:X)(?:00)?", _amount),
     "signed": (r"[+-]\d+|0", int),
     "name": (r'"[^"]+"', _quoted),
     "will": (r"(?:\{[WRUGB0-9]\})+", str.upper),
@@ -161,11 +172,13 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("fow", 5, templates.GRAMMAR)
+VERSION = _compiler.version("fow", 6, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
 SPELLINGS = str.maketrans({"“": '"', "”": '"', "’": "'", "−": "-", "–": "-", "；": ";"})
+#: misprints of the data read as the words meant ("Look a the top five cards")
+MISPRINTS = re.compile(r"\bLook a the\b", re.IGNORECASE)
 #: reminder text: words in parentheses (one word, "(Stranger)", is a qualifier and stays)
 REMINDER = re.compile(r"\((?=[^()]*\s)[^()]*\)")
 ARROW = re.compile(r"\s*(?:>>>|⇒|=>)\s*")
@@ -183,7 +196,7 @@ WILL = re.compile(r"\{[WRUGBX0-9]\}")
 def normalise(line: str) -> str:
     """One spelling for the data's variants: curly quotes, ``⇒``/``>>>`` as `` >>> ``, ``[Rest]``
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
-    text = REMINDER.sub(" ", line.translate(SPELLINGS))
+    text = MISPRINTS.sub("Look at the", REMINDER.sub(" ", line.translate(SPELLINGS)))
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip())
     return text.removesuffix(".").strip()
@@ -293,6 +306,8 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         # a J-ruler comes into the field by Judgment (705.3), not by a move event: by hand (the
         # trigger is still read to announce the line when a card does enter by a move)
         ability = None
+    if ability is not None and _x_unbound(ability):
+        ability = None  # "X" with no "where X is …" of its own (a cost's {X}, [Seal] (X)): by hand
     if ability is not None and not _checks(ability, interpreter, line):
         ability = None
     if ability is None:
@@ -336,6 +351,12 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a J-ruler is the ruler turned over (302.3), not a card coming into the field
     if "stone_types" in ability and card_type != "magic stone":
         return None  # "a wind magic stone" is looked for among magic stones only (201.4c: by hand elsewhere)
+    if ability.get("kind") == "act" and _marked_value(ability, "fow.produce"):
+        # FoW 907.1: an activate ability that produces will and needs no target is a will ability
+        # (never on the chase); with a target or modes: by hand
+        if ability.get("modes") or _targets_named(ability.get("effect", []))[1]:
+            return None
+        ability["tags"] = list(dict.fromkeys([*ability.get("tags", ()), "will"]))
     if "will" in ability.get("tags", ()) and card_type == "magic stone":
         return _stone_will(ability)
     if {"discard": "this"} in ability.get("cost", ()):
@@ -402,9 +423,37 @@ def _governed(ability: Mapping[str, Any], card_type: str, line: str) -> dict[str
     return {**body, "condition": condition}
 
 
+def _x_unbound(ability: Mapping[str, Any]) -> bool:
+    """Whether X (``"X"``) is used anywhere but in the steps of an effect that binds it first
+    ("…, where X is …": a ``let`` step, ``_compiler.let_before_use``)."""
+    rest = {k: v for k, v in ability.items() if k not in ("effect", "modes", "text", "gives")}
+    if _marked_ref(rest, "X"):
+        return True
+    if "gives" in ability and _x_unbound(ability["gives"]):
+        return True
+    effects = [ability.get("effect", []), *(m.get("effect", []) for m in ability.get("modes", ()))]
+    return any(_marked_ref(steps, "X") and not _lets_x(steps) for steps in effects)
+
+
+def _lets_x(value: Any) -> bool:
+    """Whether a ``let`` step binding X is anywhere in ``value``."""
+    if isinstance(value, Mapping):
+        return (value.get("do") == "let" and value.get("as") == "X") or any(
+            _lets_x(v) for v in value.values()
+        )
+    return isinstance(value, list) and any(_lets_x(v) for v in value)
+
+
 def _later_not_last(steps: Any) -> bool:
     """Whether a delayed ability (``fow.later``) is followed by another step."""
     return any(step.get("do") == "fow.later" for step in list(steps)[:-1])
+
+
+def _marked_value(value: Any, verb: str) -> bool:
+    """Whether a step of ``verb`` (``{"do": verb}``) is anywhere in ``value``."""
+    if isinstance(value, Mapping):
+        return value.get("do") == verb or any(_marked_value(v, verb) for v in value.values())
+    return isinstance(value, list) and any(_marked_value(v, verb) for v in value)
 
 
 def _marked(value: Any, key: str) -> bool:
@@ -515,6 +564,10 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if not found:
         return ability
     selectors = [s for s in found if s is not None]
+    if not selectors and _binds_card(ability.get("effect", [])):
+        # "it" after a step that found or revealed a card ("Search … and put it into the field.
+        # Put a counter on it") may be that card, not the trigger's: by hand
+        return None
     if not selectors and not modes and _about_this(ability.get("trigger")):
         # "When this card attacks, it gains …": with no target, "it" is the card the trigger names
         return {**ability, "effect": _targets_named(ability.get("effect", []), "this")[0]}
@@ -539,6 +592,14 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if modes:
         lifted["modes"] = modes
     return lifted
+
+
+def _binds_card(value: Any) -> bool:
+    """Whether a step anywhere in ``value`` binds cards under a name (``"as"``: a card found,
+    chosen or revealed)."""
+    if isinstance(value, Mapping):
+        return "as" in value or any(_binds_card(v) for v in value.values())
+    return isinstance(value, list) and any(_binds_card(v) for v in value)
 
 
 def _marked_ref(value: Any, ref: str) -> bool:
@@ -647,6 +708,10 @@ def checker() -> Interpreter:
 compile_line = _compiler.LineCompiler(_compile, checker, read_trigger)
 
 
+#: a line that replaces what something does ("… instead", 910): on a chant, its spell's effect
+INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
+
+
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:
     """Every ability of a card's text, compiled (and checked by ``interpreter``); an
     [Awakening] line is two abilities: the keyword and the ability it gives (1109.2)."""
@@ -654,8 +719,10 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     lines = ability_texts(text, card_type)
     # a header's text on a chant may change how it is played or what its spell does ("… draw two
     # cards instead", 1128.2a, 1134.2a): while that text is done by hand, so is the spell
+    # the same for a line by hand that changes the spell ("[Torrent] … Cancel that spell instead")
     by_hand_header = card_type in SPELL_TYPES and any(
-        HEADER.fullmatch(line.split("\n", 1)[0]) and not compile_line(line, card_type, interpreter).automated
+        (HEADER.fullmatch(line.split("\n", 1)[0]) or INSTEAD.search(line))
+        and not compile_line(line, card_type, interpreter).automated
         for line in lines
     )
     # two [Awakening] abilities: the rules ask for one awakening cost and the card is then

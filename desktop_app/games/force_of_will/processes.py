@@ -189,7 +189,8 @@ def prevent(game: Game, card: int | None, player: int | None, amount: int, sourc
     """FoW 1018, 910: the damage left after the prevention effects on ``card`` (or ``player``),
     and on the damage ``source`` deals ("prevent all damage that would be dealt by …", value
     ``source:<id>``), oldest first (decision D16): "prevent N" reduces it by what is left of its
-    N and is used up; prevention without a number stops all of it."""
+    N and is used up; prevention without a number stops all of it (amount 0), of the next
+    damage only (amount -1: "prevent the next damage", used up by it)."""
     effects = game.state.effects
     for effect in list(effects):
         if amount <= 0:
@@ -204,6 +205,8 @@ def prevent(game: Game, card: int | None, player: int | None, amount: int, sourc
             continue
         if effect.amount <= 0:  # without a number: all of it (1018.1b)
             game.log(f"{amount} damage is prevented", rule="FoW 1018.1b")
+            if effect.amount < 0:  # "the next damage": all of one damage, then it is used up
+                effects.remove(effect)
             return 0
         stopped = min(amount, effect.amount)
         amount -= stopped

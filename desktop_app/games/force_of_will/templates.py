@@ -44,6 +44,18 @@ def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
 
 
 SHUFFLE = {"do": "shuffle", "zone": "deck"}
+#: not an old addition that must be added to a card as it comes into the field (1406.3)
+_NOT_HOSTED = {
+    "not": {
+        "fow.kind": [
+            "addition:resonator",
+            "addition:j/resonator",
+            "addition:ruler",
+            "addition:j/ruler",
+            "addition:j-ruler",
+        ]
+    }
+}
 #: this card from its owner's graveyard into the field, recovered (an ability that works there)
 #: where "a recovered card named X you control" is looked for ([Mastery], decision D34)
 MASTERY_ZONES = ["field", "stones", "ruler_area"]
@@ -206,10 +218,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during each player's main phase",
             "make": {"$merge": ["$body", {"condition": {"phase": "main"}}]},
         },
-        # FoW 905: "Play this ability only if …", a condition checked as the ability is offered
+        # FoW 905: "Play this ability only if …": offered only while the condition holds; "only if
+        # this card is in your graveyard": the ability works there (902.1)
         {
             "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only if {c:condition}",
             "make": {"$merge": ["$body", {"condition": "$c"}]},
+        },
+        {
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during your turn and only if {c:condition}",
+            "make": {"$merge": ["$body", {"condition": {"all": [{"turn": "yours"}, "$c"]}}]},
+        },
+        {
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only if this card is in your graveyard",
+            "make": {"$merge": ["$body", {"zones": ["graveyard"]}]},
         },
         {"match": r"(?:\[Activate\]:? )?{body:act}", "make": "$body"},
         # automatic abilities (906)
@@ -874,7 +895,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:attribute} resonator", "make": {"fow.kind": "resonator", "colour": "$a"}},
         {"match": r"resonator spell", "make": {"fow.kind": "resonator"}},
         {"match": r"addition spell", "make": {"fow.kind": "addition"}},
+        {"match": r"non-resonator", "make": {"not": {"fow.kind": "resonator"}}},
         {"match": r"{race:race} chant", "make": {"fow.kind": "chant", "races": "$race"}},
+        # a card of a race as it is played ("a Blazing Skill spell": any card of that race)
+        {"match": r"{race:race} spell", "make": {"races": "$race"}},
         {"match": r"spell with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
     ],
     # ------------------------------------------------------------------ costs (1003)
@@ -981,6 +1005,12 @@ GRAMMAR: dict[str, Any] = {
     "line_effect": {"sequence": "step", "separators": [". ", ", then ", " and "]},
     "step": [
         # "Then <step>": the sentences of an effect are carried out in order anyway (903.3)
+        # "…, where X is <a number>": X worked out just before the first step that uses it (as
+        # that step is carried out: cards the steps before it moved count)
+        {
+            "match": r"{s:line_effect}, where X is {x:x_value}",
+            "make": {"$let_x": ["$x", "$s"]},
+        },
         {"match": r"Then,? {s:step}", "make": "$s"},
         # "You may <step>" within an effect: the player chooses as it is carried out (its target,
         # if any, was chosen as it was played, 903.2g)
@@ -994,6 +1024,27 @@ GRAMMAR: dict[str, Any] = {
                     "then": {"$concat": ["$a", [{"do": "if", "if": {"chosen": "did"}, "then": "$b"}]]},
                 }
             ],
+        },
+        # "You may pay {R}{1} / 700 life. If you do, <effect>": the effect only if it was paid in
+        # full (1003.4); the effect is that one sentence
+        {
+            "match": r"you may pay {p:payment}\. If you do, (?=[^.]*$){b:line_effect}",
+            "make": [
+                {
+                    "do": "may",
+                    "then": [
+                        {"$merge": [{"do": "fow.pay"}, "$p"]},
+                        {"do": "if", "if": {"chosen": "did"}, "then": "$b"},
+                    ],
+                }
+            ],
+        },
+        # "Banish / Discard / Rest a …. If you do, <effect>": the choice is made if there is a card
+        # to choose (none may be, 1011, 1019, 1013); the effect only if one was (a sentence of its
+        # own, capitalised: "you may discard …" is the optional form above)
+        {
+            "match": r"(?-i:(?=[A-Z])){a:choice_step}\. If you do, (?=[^.]*$){b:line_effect}",
+            "make": {"$concat": ["$a", [{"do": "if", "if": {"chosen": "did"}, "then": "$b"}]]},
         },
         # (one sentence only: "You may search …. Then shuffle your deck" shuffles either way)
         {"match": r"you may (?=[^.]*$){s:step}", "make": [{"do": "may", "then": "$s"}]},
@@ -1033,6 +1084,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
+        {"match": r"draw cards equal to {x:x_value}", "make": [{"do": "draw", "n": "$x"}]},
         {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},
         {"match": r"you lose {n:int} life", "make": [{"do": "fow.life", "amount": {"neg": "$n"}}]},
         {
@@ -1083,6 +1135,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card deals {n:int} damage to {who:cards}",
             "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n"}],
         },
+        # FoW 1007: "N damage multiplied by the number of …" / "… for each …": counted as it is dealt
+        *(
+            {
+                "match": rf"{who} deals {{n:int}} damage {pattern}",
+                "make": [{"do": "fow.damage", "cards": "$who", "amount": {"mul": ["$n", "$per"]}, **mark}],
+            }
+            for who, mark in (("this card", {}), ("it", {"by_it": True}))
+            for pattern in (
+                "multiplied by the number of {per:per} to {who:cards}",
+                "to {who:cards} for each {per:per}",
+            )
+        ),
         # FoW 1007: "It deals N damage": the card whose ability it is, only where every trigger
         # names this card alone (the compiler checks the marker "by_it" and drops it)
         {
@@ -1124,6 +1188,28 @@ GRAMMAR: dict[str, Any] = {
                     "as": "discarded",
                 },
                 {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
+        # "Your opponent discards a card and banishes a resonator": both theirs, their choice (1019, 1011)
+        {
+            "match": r"your opponent discards {n:n} cards? and banishes an? {what:cost_desc}",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": "$n",
+                    "as": "discarded",
+                },
+                {"do": "move", "cards": "discarded", "to": "graveyard"},
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": ["$what", {"whose": "opponent"}]},
+                    "n": 1,
+                    "as": "banished",
+                },
+                {"do": "move", "cards": "banished", "to": "graveyard"},
             ],
         },
         # FoW 1011: to banish is to put your own card into the graveyard; the opponent chooses theirs
@@ -1315,6 +1401,33 @@ GRAMMAR: dict[str, Any] = {
                 "stone_deck",
             ),
         },
+        # FoW 1013: rest one of your own recovered cards, the player's choice
+        {
+            "match": r"rest an? recovered {what:cost_desc} you control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"whose": "you", "state": "recovered"}]},
+                    "n": 1,
+                    "as": "rested",
+                },
+                {"do": "fow.rest", "cards": "rested"},
+            ],
+        },
+        # a card of your hand put into the field (where it really goes is the movement rules',
+        # 316; never an old addition needing a host, 1406.3); "you may": any or none
+        {
+            "match": r"put {what:search_field} from your hand into (?:the|your) field",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"zone": "hand", "whose": "you"}, _NOT_HOSTED]},
+                    "n": 1,
+                    "as": "put",
+                },
+                {"do": "move", "cards": "put", "to": "field", "state": "recovered"},
+            ],
+        },
         # FoW 1011: banish one of your own cards, the player's choice (1011.2)
         {
             "match": r"banish an? {what:cost_desc}",
@@ -1364,6 +1477,46 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "returned", "to": "hand"},
             ],
         },
+        # FoW 907: will produced by an effect (an activate ability that produces will and needs
+        # no target is a will ability, 907.1: the compiler tags it); "{W}{W}" is two wills;
+        # "for each …": that many of one attribute
+        {"match": r"produce {wills:produced}", "make": [{"do": "fow.produce", "will": "$wills"}]},
+        {
+            "match": r"produce {a:symbol}(?: and )?{b:symbol}",
+            "make": [{"do": "fow.produce", "will": ["$a"]}, {"do": "fow.produce", "will": ["$b"]}],
+        },
+        {
+            "match": r"produce {a:symbol}{b:symbol}{c:symbol}",
+            "make": [
+                {"do": "fow.produce", "will": ["$a"]},
+                {"do": "fow.produce", "will": ["$b"]},
+                {"do": "fow.produce", "will": ["$c"]},
+            ],
+        },
+        {
+            "match": r"produce {a:symbol} for each {n:per}",
+            "make": [{"do": "fow.produce", "will": ["$a"], "n": "$n"}],
+        },
+        # FoW 1005.1: the opponent's hand seen by this player ("Look at …") or by both ("Your
+        # opponent reveals their hand"), then hidden again; a card chosen from among it put by its
+        # owner into the graveyard (a discard, 1019), the removed area (1004) or on top of the deck
+        *(
+            {"match": rf"{look}", "make": [{"do": "fow.hand", **shown}]}
+            for look, shown in (
+                ("look at (?:target |your )opponent's hand", {}),
+                ("your opponent reveals their hand", {"shown": True}),
+            )
+        ),
+        *(
+            {
+                "match": rf"{look}(?:\. | and (?:you )?){{what:hand_pick}}(?: from among them)?\. (?:They|Your opponent) {{to:hand_fate}}",
+                "make": [{"do": "fow.hand", "what": "$what", "to": "$to", **shown}],
+            }
+            for look, shown in (
+                ("look at (?:target |your )opponent's hand", {}),
+                ("your opponent reveals their hand", {"shown": True}),
+            )
+        ),
         # FoW 1034.1 Foresee
         {"match": r"Foresee {n:n}", "make": [{"do": "fow.foresee", "n": "$n"}]},
         {
@@ -1423,6 +1576,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{s:search_step}\. (?:Then|If you do,) shuffle your (?:main )?deck",
             "make": {"$concat": ["$s", [SHUFFLE]]},
         },
+        # a card of any graveyard put into the field "under your control" / "into your field": into
+        # this player's field, whoever owns it (its owner's graveyard when it leaves, 1010)
+        {
+            "match": r"put (?=target [^.]* from (?:a|any|your opponent's) graveyard ){who:named} into (?:the field under your control|your field)",
+            "make": [{"do": "move", "cards": "$who", "to": "field", "whose": "you", "state": "recovered"}],
+        },
         {
             "match": r"put {who:cards} into (?:the|your) field",
             "make": [{"do": "move", "cards": "$who", "to": "field", "state": "recovered"}],
@@ -1448,7 +1607,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.remove", "cards": "$who"}],
         },  # 1004
         {
-            "match": r"return {who:cards} to (?:(?:its|their) owner's hand|their owners' hands)",
+            "match": r"return {who:cards} to (?:(?:its|their) owner's hands?|their owners' hands?)",
             "make": [{"do": "move", "cards": "$who", "to": "hand"}],
         },
         {
@@ -1471,6 +1630,27 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.cancel", "cards": {"target": {"$merge": ["$what", {"zone": "chase", "n": 1}]}}}
             ],
         },
+        # FoW 1012: "… unless its controller pays {1}": the spell's controller may pay it in full
+        {
+            "match": r"cancel target spell unless its controller pays {w:will}",
+            "make": [
+                {
+                    "do": "fow.cancel",
+                    "cards": {"target": {"zone": "chase", "fow.kind": "spell", "n": 1}},
+                    "unless": "$w",
+                }
+            ],
+        },
+        {
+            "match": r"cancel target {what:played}(?: spell)? unless its controller pays {w:will}",
+            "make": [
+                {
+                    "do": "fow.cancel",
+                    "cards": {"target": {"$merge": ["$what", {"zone": "chase", "n": 1}]}},
+                    "unless": "$w",
+                }
+            ],
+        },
         {
             "match": r"remove all damage from {who:cards}",
             "make": [{"do": "fow.heal", "cards": "$who"}],
@@ -1479,6 +1659,14 @@ GRAMMAR: dict[str, Any] = {
         # FoW 909.4: "resonators you control gain … until end of turn" also applies to those that
         # come later, which the modify step (a locked set) cannot say: only named cards here
         {"match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? until end of turn", "make": _pump("$who")},
+        # "… for each <what> until end of turn": counted as it resolves (a one-shot change, 1020.3)
+        {
+            "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? for each {n:per} until end of turn",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "atk", "add": {"mul": ["$n", "$a"]}},
+                {"do": "modify", "cards": "$who", "stat": "def", "add": {"mul": ["$n", "$d"]}},
+            ],
+        },
         {
             "match": r"{who:named} gains? {k:grantable} until end of turn",
             "make": [{"do": "grant", "cards": "$who", "grant": "$k"}],
@@ -1486,6 +1674,32 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable} until end of turn",
             "make": [*_pump("$who"), {"do": "grant", "cards": "$who", "grant": "$k"}],
+        },
+        # two or more keywords ("[Flying] and [First Strike]", "[+500/+500], [Flying] and [First
+        # Strike]") until end of turn, each a grant (1020)
+        {
+            "match": r"{who:named} gains? {ks:grants} until end of turn",
+            "make": {"$each": ["$ks", {"do": "grant", "cards": "$who"}]},
+        },
+        {
+            "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]?,? {ks:grants} until end of turn",
+            "make": {"$concat": [_pump("$who"), {"$each": ["$ks", {"do": "grant", "cards": "$who"}]}]},
+        },
+        {
+            "match": r"{who:live_group} gains? {ks:grants} until end of turn",
+            "make": {"$each": ["$ks", {"do": "fow.live", "cards": "$who"}]},
+        },
+        {
+            "match": r"{who:live_group} gains? \[?{a:signed}/{d:signed}\]?,? {ks:grants} until end of turn",
+            "make": {
+                "$concat": [
+                    [
+                        {"do": "fow.live", "cards": "$who", "stat": "atk", "add": "$a"},
+                        {"do": "fow.live", "cards": "$who", "stat": "def", "add": "$d"},
+                    ],
+                    {"$each": ["$ks", {"do": "fow.live", "cards": "$who"}]},
+                ]
+            },
         },
         # FoW 909.4: a group "until end of turn" is a live set: cards that come later get it too
         {
@@ -1609,6 +1823,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"prevent the next {n:int} damage that would be dealt to {who:named} this turn",
             "make": [{"do": "fow.prevent", "cards": "$who", "amount": "$n"}],
         },
+        # FoW 1018.1b: "the next damage": all of the next damage event, then the effect is used up
+        {
+            "match": r"prevent the next damage that would be dealt to {who:named} (?:this turn|until end of turn)",
+            "make": [{"do": "fow.prevent", "cards": "$who", "next": True}],
+        },
+        {
+            "match": r"prevent the next damage that would be dealt by {who:named} (?:this turn|until end of turn)",
+            "make": [{"do": "fow.prevent", "by": "$who", "next": True}],
+        },
         # FoW 1018.1: the damage a card would deal (by its battle or its abilities)
         {
             "match": r"prevent all damage (?:that would be dealt by|from) {who:named} (?:this turn|until end of turn)",
@@ -1642,9 +1865,55 @@ GRAMMAR: dict[str, Any] = {
             "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field rested",
             "make": [*_search()[:1], {"do": "move", "cards": "found", "to": "field", "state": "rested"}],
         },
+        # a card found by name put into the field: where it really goes is the movement rules'
+        # (316: a chant goes to the graveyard, a ruler does not move; an addition has no host,
+        # D5); an old addition that must be added to a card (1406.3) is not looked for (D37)
+        {
+            "match": r"search your (?:main )?deck for a card named {names:names} and put it into (?:the|your) field",
+            "make": [
+                {**_search()[0], "from": {"$merge": [{"name": "$names"}, {"zone": "deck"}, _NOT_HOSTED]}},
+                {"do": "move", "cards": "found", "to": "field", "state": "recovered"},
+            ],
+        },
+        {
+            "match": r"search your (?:main )?deck for a card named {names:names} and put it into (?:the|your) field rested",
+            "make": [
+                {**_search()[0], "from": {"$merge": [{"name": "$names"}, {"zone": "deck"}, _NOT_HOSTED]}},
+                {"do": "move", "cards": "found", "to": "field", "state": "rested"},
+            ],
+        },
+    ],
+    # two or more keywords given ("[Flying] and [First Strike]", "[Swiftness], [Flying], and
+    # [Precision]"), each as {"grant": keyword}
+    "grants": [
+        {"match": r"{k:grantable},? and {l:grantable}", "make": [{"grant": "$k"}, {"grant": "$l"}]},
+        {
+            "match": r"{k:grantable}, {l:grantable},? and {m:grantable}",
+            "make": [{"grant": "$k"}, {"grant": "$l"}, {"grant": "$m"}],
+        },
+    ],
+    # what an effect asks the player to pay (fow.pay)
+    "payment": [
+        {"match": r"{w:will}", "make": {"will": "$w"}},
+        {"match": r"{n:int} life", "make": {"life": "$n"}},
     ],
     # one card the player chooses to discard or banish ("did" is whether one was chosen)
-    "choice_step": [{"match": r"(?=(?:discard|banish) an? ){s:step}", "make": "$s"}],
+    "choice_step": [{"match": r"(?=(?:discard|banish|rest|return) (?:an?|another) ){s:step}", "make": "$s"}],
+    # a card chosen from the opponent's hand (``fow.hand``), and where its owner puts it
+    "hand_pick": [
+        {"match": r"choose {what:search}", "make": "$what"},
+        {"match": r"choose an? {what:grave_desc}", "make": "$what"},
+        {"match": r"choose a card with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
+        {"match": r"choose a card with total cost {n:int} or more", "make": {"total_cost": {">=": "$n"}}},
+    ],
+    "hand_fate": [
+        {"match": r"discards? (?:that card|the chosen card|it)", "make": "graveyard"},
+        {"match": r"removes? (?:that card|the chosen card|it) from the game", "make": "removed"},
+        {
+            "match": r"puts? (?:that card|the chosen card|it) on top of (?:its owner's|their) deck",
+            "make": "deck",
+        },
+    ],
     # where a revealed card is put ("it" is the card revealed)
     "revealed_to": [
         {"match": r"put it into your hand", "make": [{"do": "move", "cards": "revealed", "to": "hand"}]},
@@ -1707,6 +1976,19 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a chant", "make": {"fow.kind": "chant"}},
         {"match": r"an? {a:attribute} chant", "make": {"fow.kind": "chant", "colour": "$a"}},
         {"match": r"an? {race:race} or {other:race}", "make": {"races": {"$concat": ["$race", "$other"]}}},
+        {
+            "match": r"an? {race:race} or an? {other:race}",
+            "make": {"races": {"$concat": ["$race", "$other"]}},
+        },
+        {
+            "match": r"an? {race:race} with total cost {n:int} or less",
+            "make": {"races": "$race", "total_cost": {"<=": "$n"}},
+        },
+    ],
+    # what may be put into the field from the hand: a search's description, or a card named so
+    "search_field": [
+        {"match": r"{what:search_resonator}", "make": "$what"},
+        {"match": r"a card named {names:names}", "make": {"name": "$names"}},
     ],
     # a search for a resonator (the text names the kind: a card that may not enter the field as
     # it is, an addition or a chant, is never put there by these)
@@ -1714,6 +1996,14 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"an? (?={race:race} resonator\b){what:desc}", "make": "$what"},
         {"match": r"an? (?=resonator\b){what:desc}", "make": "$what"},
         {"match": r"an? (?={a:attribute} resonator\b){what:desc}", "make": "$what"},
+        # a card of a race (which may be a chant: the movement rules put it into the graveyard,
+        # 316.4) or a race's additions; never an old addition that must be added to a card (1406.3)
+        {"match": r"an? {race:race}", "make": {"$merge": [{"races": "$race"}, _NOT_HOSTED]}},
+        {
+            "match": r"an? {race:race} with total cost {n:int} or less",
+            "make": {"$merge": [{"races": "$race", "total_cost": {"<=": "$n"}}, _NOT_HOSTED]},
+        },
+        {"match": r"an? (?={race:race} additions?\b){what:desc}", "make": {"$merge": ["$what", _NOT_HOSTED]}},
     ],
     # ------------------------------------------------------------------ cards named in a step
     # named cards: this card, "it", or a target
@@ -1752,6 +2042,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"up to one target {what:one_desc} your opponent controls",
             "make": {"target": {"$merge": ["$what", {"whose": "opponent", "n": 1, "up_to": True}]}},
         },
+        # "up to N target …": any number of them up to N, chosen as it is played (903.2g)
+        *(
+            {
+                "match": rf"up to {{n:n}} target {{what:one_descs}}{words}",
+                "make": {"target": {"$merge": ["$what", {"whose": whose, "n": "$n", "up_to": True}]}},
+            }
+            for words, whose in (
+                ("", "any"),
+                (" you control", "you"),
+                (" your opponent controls", "opponent"),
+            )
+        ),
         # a card in a graveyard (the target's zone is the graveyard, 903.2g): yours, the
         # opponent's, or either player's ("a graveyard")
         {
@@ -1765,6 +2067,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"target {what:grave_desc} (?:from|in) a graveyard",
             "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "any", "n": 1}]}},
+        },
+        # "up to N target … from your graveyard": any number of them up to N (903.2g)
+        {
+            "match": r"up to {n:n} target {what:grave_descs} (?:from|in) your graveyard",
+            "make": {
+                "target": {
+                    "$merge": ["$what", {"zone": "graveyard", "whose": "you", "n": "$n", "up_to": True}]
+                }
+            },
         },
     ],
     "cards": [
@@ -1789,6 +2100,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"entit(?:y|ies)", "make": {"zone": ["field", "stones"]}},
         # an entity that is not a magic stone (J/resonators, additions, regalia, 201.2), nor a J-ruler
         {"match": r"non-magic stone entit(?:y|ies)", "make": {"zone": "field"}},
+        # neither a magic stone nor a J/resonator: an addition or a regalia (201.2)
+        {
+            "match": r"non-magic stone, non-J/resonator entit(?:y|ies)",
+            "make": {"zone": "field", "fow.kind": ["addition", "regalia"]},
+        },
         {
             "match": r"non-magic stone, non-J-ruler entit(?:y|ies)",
             "make": {"zone": "field", "fow.kind": ["resonator", "addition", "regalia"]},
@@ -1887,6 +2203,16 @@ GRAMMAR: dict[str, Any] = {
             "make": {"zone": ["field", "stones"], "races": "$race", "total_cost": {"<=": "$n"}},
         },
     ],
+    # cards as "up to N target …" names them, in the plural: a race alone ("two target Elves") is
+    # read as printed and as its singulars
+    "one_descs": [
+        {"match": r"{race:races}", "make": {"zone": ["field", "stones"], "races": "$race"}},
+        {"match": r"{what:one_desc}", "make": "$what"},
+    ],
+    "grave_descs": [
+        {"match": r"{race:races}", "make": {"races": "$race"}},
+        {"match": r"{what:grave_desc}", "make": "$what"},
+    ],
     # a card in a graveyard: as a target names it, or any card
     "grave_desc": [
         {"match": r"card", "make": {}},
@@ -1894,6 +2220,13 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"non-magic stone card", "make": {"not": {"fow.kind": "magic stone"}}},
         {"match": r"non-resonator card", "make": {"not": {"fow.kind": "resonator"}}},
         {"match": r"{what:one_desc}", "make": "$what"},
+        # a chant, a card of an attribute or race ("target chant", "target darkness card",
+        # "target Moon card", "target Atom chant"): chants are cards of graveyards, not of the field
+        {"match": r"chants?", "make": {"fow.kind": "chant"}},
+        {"match": r"{a:attribute} cards?", "make": {"colour": "$a"}},
+        {"match": r"{a:attribute} chants?", "make": {"fow.kind": "chant", "colour": "$a"}},
+        {"match": r"{race:race} cards?", "make": {"races": "$race"}},
+        {"match": r"{race:race} chants?", "make": {"fow.kind": "chant", "races": "$race"}},
     ],
     # a race before a kind of card ("Fairy Tale resonators")
     "kind": [
@@ -2022,6 +2355,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control a J/ruler named {names:names}",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
         },
+        # a ruler (in the ruler area, not turned to its J-ruler, 308) of that name
+        {
+            "match": r"you control a ruler named {names:names}",
+            "make": {"exists": {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "name": "$names"}},
+        },
         # a race alone: any card of that race you control (205)
         {
             "match": r"you control an? {race:race}",
@@ -2040,6 +2378,19 @@ GRAMMAR: dict[str, Any] = {
                     {"not": {"exists": {"$merge": ["$what", {"whose": "you"}]}}},
                     {"exists": {"$merge": [_J_RULER, {"whose": "you", "fow.shares": "this"}]}},
                 ]
+            },
+        },
+        {
+            "match": r"you don't control another card named {name:name}",
+            "make": {
+                "not": {
+                    "exists": {
+                        "zone": ["field", "stones", "ruler_area"],
+                        "whose": "you",
+                        "name": "$name",
+                        "other": True,
+                    }
+                }
             },
         },
         {
@@ -2105,6 +2456,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "races": "$race"},
         },
         {"match": r"card in your graveyard", "make": {"zone": "graveyard", "whose": "you"}},
+        {
+            "match": r"{race:race} in your graveyard",
+            "make": {"zone": "graveyard", "whose": "you", "races": "$race"},
+        },
         {"match": r"card in your removed area", "make": {"zone": "removed", "whose": "you"}},
         {
             "match": r"(?=resonators? )(?:{what:kind}) in your graveyard",
@@ -2184,6 +2539,39 @@ GRAMMAR: dict[str, Any] = {
         },
         # (the card played is on the chase by then, 903.2d: not counted)
         {"match": r"card in your hand", "make": {"count": {"zone": "hand", "whose": "you", "other": True}}},
+    ],
+    # what X is ("…, where X is the number of magic stones you control")
+    "x_value": [
+        {"match": r"the number of {n:per}", "make": "$n"},
+        {"match": r"the number of {n:distinct}", "make": "$n"},
+        {"match": r"the number of {what:group}", "make": {"count": "$what"}},
+        {
+            "match": r"the number of cards in (?:your opponent's|their) hand",
+            "make": {"count": {"zone": "hand", "whose": "opponent"}},
+        },
+        {"match": r"the number of cards in your hand", "make": {"count": {"zone": "hand", "whose": "you"}}},
+        {
+            "match": r"the number of cards in your graveyard",
+            "make": {"count": {"zone": "graveyard", "whose": "you"}},
+        },
+        # "the number of Demonic Worlds with different names you control" (fow.distinct)
+        {
+            "match": r"the number of {race:races} with different names you control",
+            "make": {
+                "fow.distinct": {
+                    "of": "name",
+                    "cards": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
+                }
+            },
+        },
+        {
+            "match": r"(?:the ATK of this card|this card's ATK)",
+            "make": {"stat": {"card": "this", "name": "atk"}},
+        },
+        {
+            "match": r"(?:the DEF of this card|this card's DEF)",
+            "make": {"stat": {"card": "this", "name": "def"}},
+        },
     ],
     # one name or several ("A" or "B")
     # decision D34: the rests of "[Mastery] "X"" ("X" or "Y": either; "X" and "Y": one of each)

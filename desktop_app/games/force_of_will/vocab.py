@@ -23,11 +23,12 @@
   selector, "n": N}`` (N cards of the player's graveyard, their choice), to the removed area
   (1004);
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
-  (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``), ``fow.life``
-  (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012: spells on the
-  chase), ``fow.rest`` and ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``,
-  ``n``), ``fow.remove`` (1004: to the removed area), ``fow.heal`` (1007.6: damage removed),
-  ``fow.prevent`` (1018: ``cards`` or ``player``, ``amount`` or all, ``until``);
+  (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n`` times),
+  ``fow.life`` (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012:
+  spells on the chase; ``unless``: will their controller may pay instead), ``fow.rest`` and
+  ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``, ``n``), ``fow.remove`` (1004:
+  to the removed area), ``fow.heal`` (1007.6: damage removed), ``fow.prevent`` (1018:
+  ``cards`` or ``player``, ``amount`` or all or ``next``, ``until``);
 - ability key ``modes`` on ``play``, ``act`` and ``auto`` (903.2e: a list of ``{"label",
   "effect"}``, one chosen as the card or ability is played; the chosen mode's steps run after
   the ``effect``); the variable ``x`` holds X (903.2f) for a card whose cost has ``{X}``;
@@ -41,6 +42,8 @@
   ``fow.later`` (a delayed automatic ability at the next end of turn, its cards fixed, 906.8),
   ``fow.token`` (1303.1: ``n`` resonator tokens described by ``token``: ``name``, ``atk``,
   ``def``, ``colours``, ``keywords``; ``cards.token_record``);
+  ``fow.hand`` (the opponent's hand seen, a card chosen from it discarded or removed, 1005.1),
+  ``fow.pay`` (will or life paid inside an effect, in full or not at all; ``did``, 1003.4);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
@@ -436,7 +439,9 @@ def _verbs(interp: Interpreter) -> None:
                 rule="FoW 907",
             )
             kind = picked.key.split(":")[1] if picked is not None else kind
-        board.add_will(ctx.game, ctx.controller, kind, ctx.source_card())
+        # "Produce {G} for each magic counter on this card": that many of the one kind (907)
+        for _ in range(interp.evaluate(ctx, step.get("n", 1))):
+            board.add_will(ctx.game, ctx.controller, kind, ctx.source_card())
         return None
 
     def life(ctx: Context, step: Mapping[str, Any]) -> Flow:
@@ -462,10 +467,24 @@ def _verbs(interp: Interpreter) -> None:
         game = ctx.game
         for card in interp.cards(ctx, step["cards"]):
             item = next((o for o in game.state.stack if o.card == card.id), None)
-            if item is not None and not _uncancellable(ctx, card):
-                chase.cancel(game, item)
+            if item is None or _uncancellable(ctx, card):
+                continue
+            if "unless" in step:  # "… unless its controller pays {1}": that player may pay it in full
+                payer, cost = card.controller, parse_cost(str(step["unless"]))
+                if board.can_pay(game, payer, cost):
+                    picked = yield from game.choose_action(
+                        payer,
+                        [
+                            Option("pay", f"Pay {step['unless']}", "pay"),
+                            Option("decline", "Do not pay", "decline"),
+                        ],
+                        f"pay {step['unless']} or {game.name_of(card)} is cancelled?",
+                        rule="FoW 1012",
+                    )
+                    if picked is not None and picked.key == "pay" and board.pay_will(game, payer, cost):
+                        continue
+            chase.cancel(game, item)
         return None
-        yield
 
     def set_to(state: str, rule: str) -> Any:
         def verb(ctx: Context, step: Mapping[str, Any]) -> Flow:
@@ -502,7 +521,8 @@ def _verbs(interp: Interpreter) -> None:
 
     def prevent(ctx: Context, step: Mapping[str, Any]) -> Flow:
         game = ctx.game
-        amount = interp.evaluate(ctx, step["amount"]) if "amount" in step else 0
+        # "prevent the next damage" (``"next": true``): all of one damage event (-1, processes.prevent)
+        amount = interp.evaluate(ctx, step["amount"]) if "amount" in step else -1 if step.get("next") else 0
         until = str(step.get("until", "end_of_turn"))
 
         def shield(**fields: Any) -> None:  # one prevention effect (FoW 1018.1)
@@ -522,7 +542,7 @@ def _verbs(interp: Interpreter) -> None:
             shield(value=f"source:{card.id}")
         for player in interp.players(ctx, step["player"]) if "player" in step else ():
             shield(value=f"player:{player}")
-        what = f"the next {amount}" if amount else "all"
+        what = f"the next {amount}" if amount > 0 else "the next" if amount < 0 else "all"
         game.log(f"{what} damage will be prevented", rule="FoW 1018.1")
         return None
         yield
@@ -607,6 +627,67 @@ def _verbs(interp: Interpreter) -> None:
             game.move(
                 card_id, deck, index=0, face_up=False, player=me, text="{0} is put on the bottom of the deck"
             )
+        return None
+
+    def pay(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "(You may) pay {R}{1} / 700 life. If you do, …": a payment inside an effect, made only in
+        full (1003.4: nothing is paid when it cannot be); ``did`` is whether it was paid."""
+        game, me = ctx.game, ctx.controller
+        paid = False
+        if "will" in step:
+            paid = board.pay_will(game, me, parse_cost(str(step["will"])))
+        elif "life" in step:
+            amount = interp.evaluate(ctx, step["life"])
+            life = processes.life_key(me)
+            if game.value(life) >= amount:
+                game.set_value(life, game.value(life) - amount)
+                game.log(f"{player_name(me)} pays {amount} life", rule="FoW 105.4a")
+                paid = True
+        ctx.vars["did"] = paid
+        return None
+        yield
+
+    def hand(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Look at your opponent's hand (and choose a … from among them). They discard it" (1005):
+        the opponent's hand shown to this player only (``"shown": true``: "Your opponent reveals
+        their hand", to both), then hidden again; with ``what`` the player chooses ``n`` of the
+        cards that match (as many as there are; ``up_to``: none too), which their owner puts
+        into the graveyard (a discard, 1019), the removed area (1004) or on top of their deck."""
+        game, me = ctx.game, ctx.controller
+        them = 1 - me
+        ids = game.ids(key(them, HAND))
+        game.reveal(ids, to=(0, 1) if step.get("shown") else (me,), rule="FoW 1005.1")
+        chosen: list[int] = []
+        if "what" in step:
+            found = {c.id for c in interp.cards(ctx, {**step["what"], "zone": "hand", "whose": "opponent"})}
+            n = int(step.get("n", 1))
+            up_to = bool(step.get("up_to"))
+            name = game.definition(ctx.code).name
+            chosen = yield from game.choose_cards(
+                me,
+                [i for i in ids if i in found],
+                f"{name}: choose {'up to ' if up_to else ''}{n} from {player_name(them)}'s hand",
+                minimum=0 if up_to else n,
+                maximum=n,
+                up_to=up_to,
+                rule="FoW 1005.1",
+                source=ctx.source,
+            )
+        game.conceal(ids)
+        to = str(step.get("to", GRAVEYARD))
+        for card_id in chosen:
+            if to == DECK:
+                game.move(
+                    card_id, key(them, DECK), face_up=False, player=them, text="{0} is put on top of the deck"
+                )
+            else:
+                verb, rule = (
+                    ("discards {0}", "FoW 1019")
+                    if to == GRAVEYARD
+                    else ("removes {0} from the game", "FoW 1004")
+                )
+                game.move(card_id, key(them, to), player=them, text=f"{player_name(them)} {verb}", rule=rule)
+        ctx.vars["did"] = bool(chosen)
         return None
 
     def live(ctx: Context, step: Mapping[str, Any]) -> Flow:
@@ -694,6 +775,8 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.token"] = token
     v["fow.later"] = later
     v["fow.live"] = live
+    v["fow.hand"] = hand
+    v["fow.pay"] = pay
     v["fow.look"] = look
     v["fow.foresee"] = foresee
     v["fow.damage"] = damage

@@ -4046,3 +4046,580 @@ def test_tokens_counted_and_for_each_player() -> None:
         ],
         "FoW 1303.1c",
     )
+
+
+def test_a_search_for_a_card_by_name_into_the_field_never_finds_an_addition_needing_a_host() -> None:
+    # the named card may be a chant (it goes to the graveyard, FoW 316.4: see the test below) or
+    # an old addition that must be added to a card (1406.3): such an addition is not looked for
+    line = (
+        'When this card enters the field ⇒ Search your deck for a card named "Devoted Squadron" '
+        "and put it into the field. Then shuffle your deck."
+    )
+    found = compile_line(line, "resonator").ability["effect"][0]["from"]
+    assert found["not"] == {
+        "fow.kind": [
+            "addition:resonator",
+            "addition:j/resonator",
+            "addition:ruler",
+            "addition:j/ruler",
+            "addition:j-ruler",
+        ]
+    }
+    assert not compile_line("Search your deck for an addition and put it into the field.", "chant").automated
+
+
+def test_look_at_your_opponents_hand_and_choose_a_card_they_discard() -> None:
+    # CFC-083: "Look at your opponent's hand. Choose a non-resonator card. They discard that
+    # card. Put a [+100/+100] counter on a resonator you control." (its cost made {U} here;
+    # FoW 1005.1: only the player looking sees the hand; 1019: the owner discards it)
+    card = real("CFC-083")
+    assert card["script"][0]["effect"][0] == {
+        "do": "fow.hand",
+        "what": {"not": {"fow.kind": "resonator"}},
+        "to": "graveyard",
+    }
+    card = {**card, "code": "T-CFC", "fields": {**card["fields"], "cost": "{U}"}}
+    play(
+        [card],
+        {
+            "hand": [{"code": "T-CFC", "label": "it"}],
+            "stones": ["FWD-S02"],
+            "field": [{"code": "FWD-007", "label": "stalker"}],
+        },
+        [
+            {"p1": "play", "card": "it"},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # the chant only: the resonator is no choice
+            {"p1": "choose", "cards": ["bene"]},
+            {"p1": "choose", "cards": ["stalker"]},
+            {
+                "expect": {
+                    "card.bene.zone": "p2.graveyard",
+                    "card.squire.zone": "p2.hand",
+                    "card.stalker.atk": 400,
+                }
+            },
+        ],
+        "FoW 1005.1",
+        hand=[{"code": "FWD-001", "label": "squire"}, {"code": "FWD-005", "label": "bene"}],
+    )
+
+
+def test_your_opponent_reveals_their_hand_to_both_players_then_hides_it() -> None:
+    # ADW-050: "[Enter] >>> Your opponent reveals their hand. Draw a card." (FoW 1005.1)
+    addition = real("ADW-050")
+    assert addition["script"][0]["effect"] == [{"do": "fow.hand", "shown": True}, {"do": "draw", "n": 1}]
+    # AOA-050: "Look at your opponent's hand. Draw a card.": seen by this player only
+    assert real("AOA-050")["script"][-1]["effect"][0] == {"do": "fow.hand"}
+    # MP01-096: "… choose a card from among them. Your opponent puts it on top of its owner's deck."
+    assert real("MP01-096")["script"][0]["effect"] == [{"do": "fow.hand", "what": {}, "to": "deck"}]
+
+
+def test_an_activate_ability_that_produces_will_for_each_resonator_is_a_will_ability() -> None:
+    # AOA-048: "{Rest}, banish this card: Produce {U} for each resonator you control. Play this
+    # ability only during your turn." (FoW 907.1: no target, produces will: a will ability, played
+    # at once, never on the chase; the banished card itself is no longer counted)
+    card = real("AOA-048")
+    ability = card["script"][0]
+    assert "will" in ability["tags"] and ability["effect"][0]["n"] == {
+        "count": {"zone": "field", "fow.kind": "resonator", "whose": "you"}
+    }
+    play(
+        [card],
+        {
+            "field": [
+                {"code": "AOA-048", "label": "it"},
+                {"code": "FWD-001", "label": "squire"},
+                {"code": "FWD-007", "label": "stalker"},
+            ]
+        },
+        [
+            {"p1": "will", "card": "it"},
+            {
+                "expect": {
+                    "card.it.zone": "p1.graveyard",
+                    "value.p1.will_water": 2,
+                    "stack": [],
+                    "priority": "p1",
+                }
+            },
+        ],
+        "FoW 907.1",
+    )
+    # "Whenever this card attacks ⇒ Produce {W}." (NDR-017) is an automatic ability: on the chase
+    attack = real("NDR-017")["script"][-1]
+    assert attack["kind"] == "auto" and attack["effect"] == [{"do": "fow.produce", "will": ["light"]}]
+
+
+def test_where_x_is_works_x_out_as_the_effect_is_carried_out() -> None:
+    # CST-014: "[Enter] >>> Draw X cards, where X is the number of other Fairy entities you
+    # control." (its cost made {U} here; FoW 903.2f: X is the number the text gives)
+    card = real("CST-014")
+    assert card["script"][-1]["effect"][0]["do"] == "let"
+    card = {**card, "code": "T-CST", "fields": {**card["fields"], "cost": "{U}"}}
+    fairy = {**real("MSW-043"), "code": "T-FAIRY", "name": "Fairy Helper", "fields": {"races": ["Fairy"]}}
+    play(
+        [card, fairy],
+        {
+            "hand": [{"code": "T-CST", "label": "it"}],
+            "stones": ["FWD-S02"],
+            "field": ["T-FAIRY", "T-FAIRY", "FWD-001"],
+        },
+        [
+            {"p1": "play", "card": "it"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 2}},  # two other Fairies: two cards, not three
+        ],
+        "FoW 903.2f",
+    )
+    # "Draw X cards" with no "where X is" (a cost's {X}) stays by hand
+    assert not compile_line("Draw X cards.", "chant").automated
+
+
+def test_a_card_found_by_name_is_put_into_the_field_as_the_movement_rules_allow() -> None:
+    # DBV-065: "[Enter] ⇒ Search your deck for a card named "Huge Toad" and put it into the
+    # field. Then shuffle your deck." (its cost made {U} here; FoW 1014.2; 316.4: a chant so
+    # named would go to the graveyard instead)
+    card = real("DBV-065")
+    card = {**card, "code": "T-DBV", "fields": {**card["fields"], "cost": "{U}"}}
+    toad = {**real("MSW-043"), "code": "T-TOAD", "name": "Huge Toad"}
+    chant = {**real("AOA-050"), "code": "T-TOADC", "name": "Huge Toad"}
+    for found, zone in ((toad, "p1.field"), (chant, "p1.graveyard")):
+        play(
+            [card, found],
+            {
+                "hand": [{"code": "T-DBV", "label": "it"}],
+                "stones": ["FWD-S02"],
+                "deck": [*DECK, {"code": found["code"], "label": "toad"}],
+            },
+            [
+                {"p1": "play", "card": "it"},
+                *RESOLVE,
+                *RESOLVE,
+                {"expect": {"decision.count": 1}},  # only the card so named
+                {"p1": "choose", "cards": ["toad"]},
+                {"expect": {"card.toad.zone": zone, "p1.deck.count": 5}},
+            ],
+            "FoW 1014.2",
+        )
+
+
+def test_prevent_the_next_damage_is_used_up_by_one_damage() -> None:
+    # DBV-096: "Banish a Moon addition: Prevent the next damage that would be dealt to this card
+    # this turn." (FoW 1018.1b: all of the next damage, then the effect is gone)
+    card = real("DBV-096")
+    assert card["script"][0]["effect"] == [{"do": "fow.prevent", "cards": "this", "next": True}]
+    addition = real("ADW-050")
+    moon = {
+        **addition,
+        "code": "T-MOONADD",
+        "text": "",
+        "script": [],
+        "fields": {**addition["fields"], "races": ["Moon"]},
+    }
+    ray = [{"p1": "play", "card": "FWD-032"}, {"p1": "choose", "cards": ["it"]}, *RESOLVE]
+    play(
+        [card, moon],
+        {
+            "field": [{"code": "DBV-096", "label": "it"}, {"code": "T-MOONADD", "label": "moon"}],
+            "hand": ["FWD-032", "FWD-032"],
+            "stones": ["FWD-S02"] * 4 + ["FWD-S04"] * 2,
+        },
+        [
+            {"p1": "act", "card": "it", "ability": 0},
+            {"p1": "choose", "cards": ["moon"]},
+            *RESOLVE,
+            *ray,  # 400 damage to a DEF 200 resonator: prevented
+            {"expect": {"card.it.zone": "p1.field", "card.it.counters.damage": 0}},
+            *ray,  # the next one is not
+            {"expect": {"card.it.zone": "p1.graveyard"}},
+        ],
+        "FoW 1018.1b",
+    )
+
+
+def test_you_may_pay_will_if_you_do_is_done_only_when_paid() -> None:
+    # DBV-034: "[Enter] ⇒ You may pay {R}{1}. If you do, search your deck for a card named "Tiger
+    # of Kunlun" and put it into the field. Then shuffle your deck." (its cost made {U} here;
+    # FoW 1003.4: a payment is made in full or not at all)
+    card = real("DBV-034")
+    card = {**card, "code": "T-DBV34", "fields": {**card["fields"], "cost": "{U}"}}
+    tiger = {**real("MSW-043"), "code": "T-TIGER", "name": "Tiger of Kunlun"}
+    deck = [*DECK, {"code": "T-TIGER", "label": "tiger"}]
+    start = [{"p1": "play", "card": "it"}, *RESOLVE, *RESOLVE]
+    hand = [{"code": "T-DBV34", "label": "it"}]
+    play(
+        [card, tiger, real("VIN001-091")],  # a Fire Magic Stone
+        {"hand": hand, "stones": ["FWD-S02", "VIN001-091", "FWD-S04"], "deck": deck},
+        [
+            *start,
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["tiger"]},
+            {"expect": {"card.tiger.zone": "p1.field", "p1.stones.count": 3}},
+        ],
+        "FoW 1003.4",
+    )
+    play(  # no fire will to pay with: nothing is searched
+        [card, tiger],
+        {"hand": hand, "stones": ["FWD-S02", "FWD-S04", "FWD-S04"], "deck": deck},
+        [*start, {"p1": "yes"}, {"expect": {"p1.field.count": 1, "p1.deck.count": 6}}],
+        "FoW 1003.4",
+    )
+
+
+def test_rest_a_recovered_j_ruler_if_you_do_destroys_only_when_one_was_rested() -> None:
+    # DBV-068: "Rest a recovered J/ruler you control. If you do, destroy target resonator." (its
+    # a rune, made a chant costing {U} here; FoW 1013: nothing to rest, nothing done)
+    card = real("DBV-068")
+    fields = {**card["fields"], "cost": "{U}", "types": ["Chant"]}
+    card = {**card, "code": "T-DBV68", "type": "chant", "fields": fields}
+    steps = [{"p1": "play", "card": "it"}, {"p1": "choose", "cards": ["coral"]}, *RESOLVE]
+    for state, zone in (("recovered", "p2.graveyard"), ("rested", "p2.field")):
+        play(
+            [card],
+            {
+                "hand": [{"code": "T-DBV68", "label": "it"}],
+                "stones": ["FWD-S02"],
+                "ruler_area": [{"code": "FWD-R01", "label": "ruler", "state": state}],
+            },
+            [
+                *steps,
+                *([{"p1": "choose", "cards": ["ruler"]}] if state == "recovered" else []),
+                {"expect": {"card.coral.zone": zone, "card.ruler.state": "rested"}},
+            ],
+            "FoW 1013",
+            field=[{"code": "FWD-010", "label": "coral"}],
+        )
+
+
+def test_two_keywords_until_end_of_turn_and_stats_with_two_keywords() -> None:
+    # AOA-009: "{W}: This card gains [Flying] and [First Strike] until end of turn." (FoW 1020)
+    pegasus = real("AOA-009")
+    assert pegasus["script"][0]["effect"] == [
+        {"grant": "flying", "do": "grant", "cards": "this"},
+        {"grant": "first strike", "do": "grant", "cards": "this"},
+    ]
+    play(
+        [pegasus],
+        {"field": [{"code": "AOA-009", "label": "it"}], "stones": ["FWD-S01"]},
+        [
+            {"p1": "act", "card": "it", "ability": 0},
+            *RESOLVE,
+            {"expect": {"card.it.keywords": ["flying", "first strike"]}},
+        ],
+        "FoW 1020",
+    )
+    # SDV1-018: "… ⇒ It gains [+200/+200], [Swiftness], and [Precision] until end of turn."
+    effect = real("SDV1-018")["script"][-1]["effect"]
+    assert [s.get("grant", s.get("stat")) for s in effect] == ["atk", "def", "swiftness", "precision"]
+
+
+def test_cancel_target_spell_unless_its_controller_pays() -> None:
+    # NWE-044: "Banish this card: Cancel target chant spell unless its controller pays {1}."
+    # (FoW 1012: the spell's controller may pay in full instead)
+    plant = real("NWE-044")
+    assert plant["script"][1]["effect"] == [{"do": "fow.cancel", "cards": "targets", "unless": "{1}"}]
+    start = [
+        {"p1": "play", "card": "FWD-011"},  # [Quickcast] Draw a card.
+        {"p1": "pass"},
+        {"p2": "act", "card": "plant", "ability": 1},
+        {"p2": "choose", "cards": ["FWD-011"]},
+        {"p2": "pass"},
+        {"p1": "pass"},
+    ]
+    for answer, drawn in (("Pay {1}", 1), ("Do not pay", 0)):
+        play(
+            [plant],
+            {"hand": ["FWD-011"], "stones": ["FWD-S02", "FWD-S04", "FWD-S04"]},
+            [
+                *start,
+                {"p1": "option", "option": answer},
+                *RESOLVE,
+                {"expect": {"p1.hand.count": drawn, "card.plant.zone": "p2.graveyard"}},
+            ],
+            "FoW 1012",
+            field=[{"code": "NWE-044", "label": "plant"}],
+        )
+
+
+def test_a_spell_whose_other_line_replaces_it_instead_is_by_hand() -> None:
+    # ACN-090: "This card deals 400 damage to target resonator. / [Torrent] This card deals 700
+    # damage instead.": while the [Torrent] line is by hand, the spell it changes is too (910)
+    assert all(a.get("automated") is False for a in real("ACN-090")["script"])
+    # MSW-069: "… [Revenge] - Destroy the chosen target instead."
+    assert not any(a["kind"] == "play" for a in real("MSW-069")["script"])
+
+
+def test_target_chant_in_your_graveyard_and_up_to_two_targets() -> None:
+    # EDL-061: "Put target chant from your graveyard into your hand." (its cost made {U} here;
+    # FoW 903.2g: only a chant there is a legal target)
+    card = costed(real("EDL-061"), "{U}")
+    play(
+        [card],
+        {
+            "hand": ["EDL-061"],
+            "stones": ["FWD-S02"],
+            "graveyard": [{"code": "FWD-011", "label": "riddle"}, {"code": "FWD-007", "label": "stalker"}],
+        },
+        [
+            {"p1": "play", "card": "EDL-061", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["riddle"]},
+            *RESOLVE,
+            {"expect": {"card.riddle.zone": "p1.hand", "card.stalker.zone": "p1.graveyard"}},
+        ],
+        "FoW 903.2g",
+    )
+    # ADW-029: "[Enter] >>> Put up to two target Atom chants from your graveyard into your hand."
+    targets = real("ADW-029")["script"][2]["targets"]
+    assert targets == {
+        "fow.kind": "chant",
+        "races": ["Atom", "Atoms"],
+        "zone": "graveyard",
+        "whose": "you",
+        "n": 2,
+        "up_to": True,
+    }
+
+
+def test_play_this_ability_only_if_a_condition_holds() -> None:
+    # SDL4-010: "{G}: This card gains [+200/+200] until end of turn. Play this ability only if
+    # your J/ruler is "Fiethsing, Six Sage of Wind" or "Fiethsing, Master Magus of Holy Wind"."
+    # (FoW 905: offered only while the condition holds)
+    hunter = real("SDL4-010")
+    stones = {"stones": ["VIN001-094"]}  # a Wind Magic Stone
+    act = {"p1": "act", "card": "hunter"}
+    field = {"field": [{"code": "SDL4-010", "label": "hunter"}]}
+    play([hunter, real("VIN001-094")], {**field, **stones}, [{**act, "refused": True}], "FoW 905")
+    ScenarioRun(
+        {
+            "title": "compiled card",
+            "rules": ["FoW 905"],
+            "game": "force-of-will",
+            "cards": [hunter, real("SDL4-002"), real("VIN001-094")],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["SDL4-002"], "deck": DECK, **field, **stones},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": [act, *RESOLVE, {"expect": {"card.hunter.atk": int(hunter["fields"]["atk"]) + 200}}],
+        },
+        "test",
+    ).run()
+
+
+def test_whenever_you_play_a_spell_of_a_race() -> None:
+    # CST-030J: "Whenever you play an Enchanting Skill spell >>> Rest up to one target non-magic
+    # stone entity." (FoW 903.2k: a card played; the race is the card's)
+    ruler = real("CST-030J")
+    assert ruler["script"][-1]["trigger"]["card"] == {"races": ["Enchanting Skill", "Enchanting Skills"]}
+    skill = {
+        **real("AOA-050"),
+        "code": "T-SKILL",
+        "fields": {**real("AOA-050")["fields"], "races": ["Enchanting Skill"], "cost": "{U}"},
+    }
+    play(
+        [ruler, skill],
+        {
+            "field": [{"code": "CST-030J", "label": "ruler"}],
+            "hand": ["T-SKILL", "FWD-011"],
+            "stones": ["FWD-S02"] * 4,
+        },
+        [
+            {"p1": "play", "card": "FWD-011"},  # no Enchanting Skill: nothing triggers
+            *RESOLVE,
+            {"expect": {"stack": []}},
+            {"p1": "play", "card": "T-SKILL"},
+            {"p1": "choose", "cards": ["coral"]},  # the trigger's target (903.2g)
+            *RESOLVE,
+            {"expect": {"card.coral.state": "rested"}},
+        ],
+        "FoW 903.2k",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_a_search_by_race_and_total_cost_into_the_field() -> None:
+    # TST-028: "Search your deck for a Cthulhu with total cost 3 or less and put it into the
+    # field. Then shuffle your deck." (its cost made {U} here; FoW 1014.2: only such a card)
+    card = costed(real("TST-028"), "{U}")
+    base = real("MSW-043")
+    small = {**base, "code": "T-CTHULHU", "fields": {**base["fields"], "races": ["Cthulhu"], "total_cost": 2}}
+    big = {
+        **base,
+        "code": "T-BIGCTHULHU",
+        "fields": {**base["fields"], "races": ["Cthulhu"], "total_cost": 5},
+    }
+    play(
+        [card, small, big],
+        {
+            "hand": ["TST-028"],
+            "stones": ["FWD-S02"],
+            "deck": [
+                *DECK,
+                {"code": "T-CTHULHU", "label": "small"},
+                {"code": "T-BIGCTHULHU", "label": "big"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "TST-028"},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # the total cost 2 one only
+            {"p1": "choose", "cards": ["small"]},
+            {"expect": {"card.small.zone": "p1.field"}},
+        ],
+        "FoW 1014.2",
+    )
+    # "it" after a card found or revealed may be that card: by hand (ADW-084, VIN003-080)
+    line = (
+        "[Enter] >>> Search your deck for a Hero with total cost 2 or less and put it into the field. "
+        "Put a guidance counter on it. Then shuffle your deck."
+    )
+    assert not compile_line(line, "resonator").automated
+
+
+def test_gains_stats_for_each_card_counted_as_it_resolves() -> None:
+    # CST-025: "{R}: This card gains [+200/+200] for each Blazing Skill in your graveyard until
+    # end of turn." (FoW 1020.3: counted as it resolves, then fixed)
+    card = real("CST-025")
+    skill = {
+        **real("AOA-050"),
+        "code": "T-BLAZE",
+        "fields": {**real("AOA-050")["fields"], "races": ["Blazing Skill"]},
+    }
+    atk = int(card["fields"]["atk"])
+    play(
+        [card, skill, real("VIN001-091")],
+        {
+            "field": [{"code": "CST-025", "label": "it"}],
+            "stones": ["VIN001-091"],
+            "graveyard": ["T-BLAZE", "T-BLAZE", "FWD-011"],
+        },
+        [{"p1": "act", "card": "it"}, *RESOLVE, {"expect": {"card.it.atk": atk + 400}}],
+        "FoW 1020.3",
+    )
+    # CST-071: "[Enter] >>> Your opponent discards a card and banishes a resonator." (1019, 1011)
+    effect = real("CST-071")["script"][2]["effect"]
+    assert [s.get("player") for s in effect if s["do"] == "choose"] == ["opponent", "opponent"]
+
+
+def test_damage_multiplied_by_a_number_and_a_card_put_from_the_hand_into_the_field() -> None:
+    # AOA-019: "This card deals 300 damage multiplied by the number of resonators you control to
+    # target J/resonator." (its cost made {U} here; FoW 1007: counted as the damage is dealt)
+    ray = costed(real("AOA-019"), "{U}")
+    play(
+        [ray],
+        {"hand": ["AOA-019"], "stones": ["FWD-S02"], "field": ["FWD-001", "FWD-007"]},
+        [
+            {"p1": "play", "card": "AOA-019"},
+            {"p1": "choose", "cards": ["sentinel"]},
+            *RESOLVE,
+            {"expect": {"card.sentinel.counters.damage": 600}},  # two resonators: 600
+        ],
+        "FoW 1007",
+        field=[{"code": "FWD-010", "label": "sentinel"}],
+    )
+    # RDE-031: "Put a Myth resonator from your hand into your field." (its cost made {U} here)
+    myth = costed(real("RDE-031"), "{U}")
+    base = real("MSW-043")
+    legend = {**base, "code": "T-MYTH", "fields": {**base["fields"], "races": ["Myth"]}}
+    play(
+        [myth, legend],
+        {"hand": ["RDE-031", {"code": "T-MYTH", "label": "legend"}, "FWD-001"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "RDE-031"},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # the Myth resonator only
+            {"p1": "choose", "cards": ["legend"]},
+            {"expect": {"card.legend.zone": "p1.field"}},
+        ],
+        "FoW 316",
+    )
+
+
+def test_up_to_two_targets_are_chosen_as_it_is_played() -> None:
+    # MP01-041: "{Rest}, {W}: Rest up to two target fire or darkness J/resonators." (FoW 903.2g)
+    altar = real("MP01-041")
+    assert altar["script"][-1]["targets"]["n"] == 2 and altar["script"][-1]["targets"]["up_to"]
+    fire = {**real("MSW-043"), "code": "T-FIRE", "name": "Fire Dragon", "colours": ["fire"]}
+    play(
+        [altar, fire],
+        {"field": [{"code": "MP01-041", "label": "altar"}], "stones": ["FWD-S01"]},
+        [
+            {"p1": "act", "card": "altar", "expect": {"decision.count": 2}},  # the fire ones only
+            {"p1": "choose", "cards": ["one", "two"]},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.one.state": "rested",
+                    "card.two.state": "rested",
+                    "card.coral.state": "recovered",
+                }
+            },
+        ],
+        "FoW 903.2g",
+        field=[
+            {"code": "T-FIRE", "label": "one"},
+            {"code": "T-FIRE", "label": "two"},
+            {"code": "FWD-010", "label": "coral"},
+        ],
+    )
+
+
+def test_misprints_and_more_descriptions_are_read() -> None:
+    # NDR-064: "Look a the top five cards of your deck. …" is read as "Look at the" (the reader's
+    # misprints), CMB-011: "Destroy target non-magic stone, non-J/resonator entity." (an addition
+    # or a regalia, FoW 201.2), CMB-051: "a Human or a Six Sages" (either race)
+    assert normalise("Look a the top five cards of your deck.") == "Look at the top five cards of your deck"
+    assert real("NDR-064")["script"][-1]["effect"][0]["do"] == "fow.look"
+    assert real("CMB-011")["script"][-1]["targets"]["fow.kind"] == ["addition", "regalia"]
+    found = real("CMB-051")["script"][-1]["effect"][0]["from"]
+    assert {"Human", "Six Sages"} <= set(found["races"])
+
+
+def test_a_non_magic_stone_non_j_resonator_entity_is_an_addition_or_regalia() -> None:
+    # CMB-011: "[Enter] >>> Destroy target non-magic stone, non-J/resonator entity." (its cost
+    # made {U} here; FoW 201.2, 903.2g: the resonator is no legal target)
+    card = costed(real("CMB-011"), "{U}")
+    play(
+        [card],
+        {"hand": ["CMB-011"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "CMB-011"},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["banner"]},
+            *RESOLVE,
+            {"expect": {"card.banner.zone": "p2.graveyard", "card.coral.zone": "p2.field"}},
+        ],
+        "FoW 201.2",
+        field=[{"code": "FWD-006", "label": "banner"}, {"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_up_to_two_target_elves_reads_the_race_in_the_plural() -> None:
+    # ACN-104: "… Up to two target Elves gain [+200/+200] until end of turn." (the race is "Elf";
+    # found in the sample read of this round: the plural alone named no race)
+    line = "When this card enters the field ⇒ Up to two target Elves gain [+200/+200] until end of turn."
+    assert "Elf" in compile_line(line, "resonator").ability["targets"]["races"]
+
+
+def test_a_card_from_any_graveyard_put_into_the_field_under_your_control() -> None:
+    # AOA-098: "Put target resonator from a graveyard into the field under your control." (its
+    # cost made {U} here; the opponent's resonator comes into this player's field)
+    card = costed(real("AOA-098"), "{U}")
+    play(
+        [card],
+        {"hand": ["AOA-098"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "AOA-098"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p1.field", "card.coral.controller": "p1"}},
+        ],
+        "FoW 903.2g",
+        graveyard=[{"code": "FWD-010", "label": "coral"}],
+    )
