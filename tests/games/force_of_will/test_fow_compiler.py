@@ -577,16 +577,6 @@ def test_the_top_magic_stone_enters_the_magic_stone_area_rested() -> None:
     )
 
 
-def test_a_search_for_a_card_by_name_into_the_field_stays_by_hand() -> None:
-    # the named card may be an addition or a chant, which cannot simply be put into the field
-    line = (
-        'When this card enters the field ⇒ Search your deck for a card named "Devoted Squadron" '
-        "and put it into the field. Then shuffle your deck."
-    )
-    assert not compile_line(line, "resonator").automated
-    assert not compile_line("Search your deck for an addition and put it into the field.", "chant").automated
-
-
 def test_a_search_by_race_alone_finds_any_card_of_that_race() -> None:
     journey = real(
         "ENW-066"
@@ -4022,6 +4012,10 @@ def test_tokens_counted_and_for_each_player() -> None:
     # Religious Nation": "{Rest}: Each player puts a [400/400] light Human resonator token into
     # the field." (FoW 1303.1c: each player's under their own control)
     marching, solari, darkness = real("TST-059"), real("NWE-081"), real("VIN001-090")
+    # the card's [Fallen] line ("… tokens … instead") keeps the whole chant by hand (D38): its token
+    # line is played alone
+    token_line = marching["script"][1]["text"]
+    marching["script"] = [dict(compile_line(token_line, "chant").ability)]
     play(
         [marching, darkness],
         {
