@@ -221,6 +221,8 @@ class Profile:
         cont_zones: the zones where its value-changing continuous abilities work (empty: none).
         target_zones: the zones whose cards those abilities may change (``*``: any).
         lowers: the values one of them may lower or set.
+        changes: the values one of them may change (with those of the continuous abilities
+            they give).
         grants: whether a continuous ability gives other cards abilities.
         replaces: whether it has replacement abilities.
     """
@@ -233,6 +235,7 @@ class Profile:
     cont_zones: frozenset[str]
     target_zones: frozenset[str]
     lowers: frozenset[str]
+    changes: frozenset[str]
     grants: bool
     replaces: bool
 
@@ -255,6 +258,8 @@ class Index:
         cont_zones: the zones where some card's continuous abilities change values.
         target_zones: the zones whose cards continuous abilities may change (``*``: any).
         lowers: the values some continuous ability may lower or set.
+        changes: the values some continuous ability may change: a value no ability and no
+            created effect changes is its printed one, without working the others out.
         grants: whether any card's continuous ability gives abilities.
         replaces: whether any card has a replacement ability.
     """
@@ -268,6 +273,7 @@ class Index:
     cont_zones: frozenset[str]
     target_zones: frozenset[str]
     lowers: frozenset[str]
+    changes: frozenset[str]
     grants: bool
     replaces: bool
 
@@ -428,6 +434,7 @@ class AbilityEngine:
             cont_zones=frozenset(zone for p in every for zone in p.cont_zones),
             target_zones=frozenset(zone for p in every for zone in p.target_zones),
             lowers=frozenset(stat for p in every for stat in p.lowers),
+            changes=frozenset(stat for p in every for stat in p.changes),
             grants=any(p.grants for p in every),
             replaces=any(p.replaces for p in every),
         )
@@ -479,6 +486,7 @@ class AbilityEngine:
                 ("*",) if held else ()
             ),
             lowers=_lowered([m for _, m in specs] + [m for a in held for m in a.modifiers]),
+            changes=_changed([m for _, m in specs]),
             grants=any(isinstance(m.get("grant"), Ability) for _, m in specs),
             replaces=any(a.kind == "replace" for a in working),
         )
@@ -936,6 +944,8 @@ class AbilityEngine:
             base = ()
         else:
             base = self.printed(game, card, name)
+        if name not in self._changeable(game):  # no modifier of it can exist: skip working them out
+            return base
         layering: _Layering | None = game.scratch.get("abilities.layering")
         if (layering is not None and layering.layer is None) or not self._reachable(game, card):
             return base
@@ -953,6 +963,27 @@ class AbilityEngine:
         FoW 104.4)."""
         words = game.stat(card, PROHIBITIONS)
         return isinstance(words, tuple) and f"cannot:{action}" in words
+
+    def _changeable(self, game: Game) -> frozenset[str]:
+        """The values the continuous abilities of the cards where they work and the created
+        effects may change now (worked out once per board): every modifier
+        ``_all_modifiers`` can make now is of one of them."""
+        index = self.index(game)
+        if not index.changes and not game.state.effects:
+            return index.changes
+
+        def scan() -> frozenset[str]:
+            found: set[str] = set()
+            for card in self.cards_in(game, index.cont_zones):
+                found.update(self.profile(game, card.code).changes)
+            for effect in game.state.effects:
+                found.add(effect.stat)
+                if _continuous(effect.value):
+                    found.update(_changed(effect.value.modifiers))
+            return frozenset(found)
+
+        changeable: frozenset[str] = game.board_memo("abilities.changeable", scan)
+        return changeable
 
     def _reachable(self, game: Game, card: Card) -> bool:
         """Whether any continuous ability or effect may change ``card``'s values where it is."""
@@ -1123,6 +1154,17 @@ def _lowered(specs: Iterable[Mapping[str, Any]]) -> frozenset[str]:
     return frozenset(
         str(m["stat"]) for m in specs if "stat" in m and ("set" in m or not _never_negative(m.get("add")))
     )
+
+
+def _changed(specs: Iterable[Mapping[str, Any]]) -> frozenset[str]:
+    """The values modifier specs may change, with those of the continuous abilities they give."""
+    found: set[str] = set()
+    for spec in specs:
+        found.add(_modifier_stat(spec))
+        granted = spec.get("grant")
+        if _continuous(granted):
+            found.update(_changed(granted.modifiers))
+    return frozenset(found)
 
 
 def _never_negative(expression: Any) -> bool:
