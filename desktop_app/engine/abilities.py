@@ -215,6 +215,8 @@ class Profile:
         own: printed auto abilities that watch events of their own card (``"card": "this"``),
             by event kind.
         others: the other printed auto abilities, by event kind.
+        own_here, others_here: the same by event kind and the zone where they work (so an
+            event offers a card only the abilities that may work where it is).
         watch_zones: for each event kind in ``others``, the zones where those abilities work.
         leave_zones: the zones whose leaving its own abilities watch (Encore: the stage).
         act_zones: the zones where its activated abilities work (empty: it has none).
@@ -229,6 +231,8 @@ class Profile:
 
     own: Mapping[str, tuple[Ability, ...]]
     others: Mapping[str, tuple[Ability, ...]]
+    own_here: Mapping[tuple[str, str], tuple[Ability, ...]]
+    others_here: Mapping[tuple[str, str], tuple[Ability, ...]]
     watch_zones: Mapping[str, frozenset[str]]
     leave_zones: frozenset[str]
     act_zones: frozenset[str]
@@ -443,6 +447,13 @@ class AbilityEngine:
         def zones(ability: Ability) -> tuple[str, ...]:
             return self.zones_of(definition, ability)
 
+        def by_zone(table: dict[str, list[Ability]]) -> dict[tuple[str, str], tuple[Ability, ...]]:
+            return {
+                (kind, zone): tuple(a for a in abilities if zone in zones(a))
+                for kind, abilities in table.items()
+                for zone in dict.fromkeys(zone for a in abilities for zone in zones(a))
+            }
+
         def reaches(ability: Ability, spec: Mapping[str, Any]) -> tuple[str, ...]:
             to = spec.get("to", "this")
             if to == "this":
@@ -478,6 +489,8 @@ class AbilityEngine:
         return Profile(
             own={k: tuple(v) for k, v in own.items()},
             others={k: tuple(v) for k, v in others.items()},
+            own_here=by_zone(own),
+            others_here=by_zone(others),
             watch_zones={k: frozenset(v) for k, v in watch.items()},
             leave_zones=frozenset(leave),
             act_zones=frozenset(zone for a in working if a.kind == "act" for zone in zones(a)),
@@ -588,7 +601,8 @@ class AbilityEngine:
 
     def _autos(self, game: Game, card: Card, kind: str, *, own: bool, given: bool) -> tuple[Ability, ...]:
         profile = self.profile(game, card.code)
-        autos = (profile.own if own else profile.others).get(kind, ())
+        # only those that work where the card is: ``works_here`` would refuse the others
+        autos = (profile.own_here if own else profile.others_here).get((kind, split_key(card.zone)[1]), ())
         if given:
             autos += tuple(
                 a
