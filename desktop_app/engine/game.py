@@ -128,6 +128,8 @@ class Game:
             for spec in ruleset.zones
             for key in ((spec.name,) if spec.shared else (zone_key(0, spec.name), zone_key(1, spec.name)))
         )
+        #: each zone key's declaration and player, read at every visibility test
+        self._places = {key: (self._specs[split_key(key)[1]], split_key(key)[0]) for key in self._keys}
         self.choices: list[Choice] = []
         self.redo_stack: list[Choice] = []
         self._snapshots: dict[int, _Snapshot] = {}  # by choice count, in increasing order
@@ -461,8 +463,10 @@ class Game:
         """Whether ``viewer`` may see the face of ``card`` where it is now."""
         if viewer in card.revealed_to:
             return True
-        owner, _ = split_key(card.zone)
-        return face_visible(self.spec(card.zone), owner, card, viewer)
+        place = self._places.get(card.zone)
+        if place is None:
+            return face_visible(self.spec(card.zone), split_key(card.zone)[0], card, viewer)
+        return face_visible(place[0], place[1], card, viewer)
 
     # ================================================================== changing the state
     def emit(
