@@ -482,16 +482,21 @@ class Game:
         manual: bool = False,
     ) -> Event:
         """Record an event and let the rules react to it (prime triggered abilities)."""
-        if known_to is None:
-            known_to = [_SEATS[self.is_visible(c, 0) + 2 * self.is_visible(c, 1)] for c in cards]
+        ids: tuple[int, ...] = ()
+        names: tuple[str, ...] = ()
+        if cards:  # most events (phases, log lines) name none: no lists made for them
+            if known_to is None:
+                known_to = [_SEATS[self.is_visible(c, 0) + 2 * self.is_visible(c, 1)] for c in cards]
+            ids = tuple([c.id for c in cards])
+            names = tuple([self.definitions[c.code].name for c in cards])
         event = Event(
             kind=kind,
             text=text,
             player=player,
-            cards=tuple(c.id for c in cards),
-            names=tuple(self.definitions[c.code].name for c in cards),
-            known_to=tuple(known_to),
-            data=dict(data or {}),
+            cards=ids,
+            names=names,
+            known_to=tuple(known_to or ()),
+            data=dict(data) if data else {},
             manual=manual or self.manual_depth > 0,
             rule=rule,
         )
