@@ -563,7 +563,8 @@ class AbilityEngine:
 
     def _given(self, game: Game) -> bool:
         """Whether some card may have abilities beyond its printed ones now."""
-        return any(e.kind == "ability" for e in game.state.effects) or self._granting(game)
+        effects = game.state.effects
+        return (bool(effects) and any(e.kind == "ability" for e in effects)) or self._granting(game)
 
     def granted_abilities(self, game: Game, card: Card) -> tuple[Ability, ...]:
         """The abilities ``card`` has beyond its printed ones (recorded when it leaves play)."""
@@ -582,7 +583,7 @@ class AbilityEngine:
                 self._try(game, first, ability, event, first.id, primed, ghost=False)
         index = self.index(game)
         zones = self.play_zones if given else index.watched.get(kind)
-        codes = index.watchers.get(kind, frozenset())
+        codes = index.watchers.get(kind, _NO_CODES)
         if kind == "phase" and not given:  # only the cards watching this phase can match
             codes = index.phase_watchers.get(str(event.data.get("phase")), index.any_phase)
             zones = zones if codes else None
@@ -595,7 +596,8 @@ class AbilityEngine:
                     self._try(game, card, ability, event, card.id, primed, ghost=False)
         if kind == "move" and event.cards:
             self._prime_leaving(game, event, primed)
-        if any(e.kind == "delayed" for e in game.state.effects):
+        effects = game.state.effects
+        if effects and any(e.kind == "delayed" for e in effects):
             self._prime_delayed(game, event, primed)
         return primed
 
@@ -1139,6 +1141,9 @@ class AbilityEngine:
                 )
             )
 
+
+#: the codes watching an event kind no card watches
+_NO_CODES: frozenset[str] = frozenset()
 
 #: created effect kinds and the modifier op each makes
 _EFFECT_OPS = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}
