@@ -227,10 +227,13 @@ class Profile:
             they give).
         grants: whether a continuous ability gives other cards abilities.
         replaces: whether it has replacement abilities.
+        keywords: the words of its printed keyword abilities (a card's ``keywords`` value when
+            no effect gives it more).
     """
 
     own: Mapping[str, tuple[Ability, ...]]
     others: Mapping[str, tuple[Ability, ...]]
+    keywords: tuple[str, ...]
     own_here: Mapping[tuple[str, str], tuple[Ability, ...]]
     others_here: Mapping[tuple[str, str], tuple[Ability, ...]]
     watch_zones: Mapping[str, frozenset[str]]
@@ -489,6 +492,7 @@ class AbilityEngine:
         return Profile(
             own={k: tuple(v) for k, v in own.items()},
             others={k: tuple(v) for k, v in others.items()},
+            keywords=tuple(a.keyword for a in definition.abilities if a.kind == "keyword"),
             own_here=by_zone(own),
             others_here=by_zone(others),
             watch_zones={k: frozenset(v) for k, v in watch.items()},
@@ -545,6 +549,8 @@ class AbilityEngine:
 
     def _printed_and_given(self, game: Game, card: Card) -> tuple[Ability, ...]:
         printed = game.definition(card.code).abilities
+        if not game.state.effects:
+            return printed
         given = [
             e.value for e in game.effects_on(card) if e.kind == "ability" and isinstance(e.value, Ability)
         ]
@@ -955,7 +961,10 @@ class AbilityEngine:
         """A card's value after every continuous effect (see the module docstring)."""
         base: StatValue
         if name == "keywords":  # the keywords other rules read, plus granted words
-            base = tuple(a.keyword for a in self._printed_and_given(game, card) if a.kind == "keyword")
+            if game.state.effects:
+                base = tuple(a.keyword for a in self._printed_and_given(game, card) if a.kind == "keyword")
+            else:
+                base = self.profile(game, card.code).keywords
         elif name == "abilities":
             base = ()
         else:
@@ -1006,7 +1015,7 @@ class AbilityEngine:
         targets = self.index(game).target_zones
         if "*" in targets or split_key(card.zone)[1] in targets:
             return True
-        return any(
+        return bool(game.state.effects) and any(
             card.id in effect.targets or effect.selector is not None or _continuous(effect.value)
             for effect in game.state.effects
         )
@@ -1014,10 +1023,14 @@ class AbilityEngine:
     def may_lower(self, game: Game, stat: str) -> bool:
         """Whether some card's ``stat`` may be below its printed value now (else rule processes
         may read printed values, which is much cheaper)."""
-        return stat in self.index(game).lowers or any(
-            (e.stat == stat and (e.amount < 0 or (e.kind == "set" and e.amount <= 0)))
-            or (_continuous(e.value) and stat in _lowered(e.value.modifiers))
-            for e in game.state.effects
+        effects = game.state.effects
+        return stat in self.index(game).lowers or (
+            bool(effects)
+            and any(
+                (e.stat == stat and (e.amount < 0 or (e.kind == "set" and e.amount <= 0)))
+                or (_continuous(e.value) and stat in _lowered(e.value.modifiers))
+                for e in effects
+            )
         )
 
     def _all_modifiers(self, game: Game) -> dict[int, list[Modifier]]:
