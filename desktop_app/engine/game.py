@@ -130,6 +130,8 @@ class Game:
         )
         #: each zone key's declaration and player, read at every visibility test
         self._places = {key: (self._specs[split_key(key)[1]], split_key(key)[0]) for key in self._keys}
+        #: each zone key's name in the log ("P1's hand"), read at every move
+        self._labels = {key: _zone_label(self, key) for key in self._keys}
         self.choices: list[Choice] = []
         self.redo_stack: list[Choice] = []
         self._snapshots: dict[int, _Snapshot] = {}  # by choice count, in increasing order
@@ -459,6 +461,9 @@ class Game:
             if card.id in effect.targets:
                 yield effect
 
+    def _label(self, key: str) -> str:
+        return self._labels.get(key) or _zone_label(self, key)
+
     def is_visible(self, card: Card, viewer: int) -> bool:
         """Whether ``viewer`` may see the face of ``card`` where it is now."""
         if viewer in card.revealed_to:
@@ -615,8 +620,8 @@ class Game:
         if old is None:
             return None
         info = self.ruleset.move_info(self, old, to)
-        to_player, _ = split_key(to)
-        spec = self.spec(to)
+        place = self._places.get(to)
+        spec, to_player = place if place is not None else (self.spec(to), split_key(to)[0])
         keep = self.ruleset.keeps_identity(self, old, to)
         if not keep:
             state = self.ruleset.entering_state(self, old, to, state)
@@ -665,7 +670,7 @@ class Game:
                 known_to = [_SEATS[first + 2 * second]]
             self.emit(
                 "move",
-                text or f"{{0}} moves from {_zone_label(self, old.zone)} to {_zone_label(self, to)}",
+                text or f"{{0}} moves from {self._label(old.zone)} to {self._label(to)}",
                 player=player,
                 cards=[new],
                 known_to=known_to,
