@@ -1194,7 +1194,7 @@ def _changed(specs: Iterable[Mapping[str, Any]]) -> frozenset[str]:
     for spec in specs:
         found.add(_modifier_stat(spec))
         granted = spec.get("grant")
-        if _continuous(granted):
+        if isinstance(granted, Ability) and _continuous(granted):
             found.update(_changed(granted.modifiers))
     return frozenset(found)
 
