@@ -1,5 +1,6 @@
 """What the engine's speed work (issue 18) reuses instead of rebuilding must equal what it
-would have rebuilt: a shuffled card made directly, the ability index shared between games."""
+would have rebuilt: a shuffled card made directly, the ability index shared between games, a
+value read as printed when nothing can change it."""
 
 from __future__ import annotations
 
@@ -113,3 +114,36 @@ def test_a_phase_event_scans_only_the_cards_watching_that_phase() -> None:
                 names = trigger.get("phase")
                 for name in [names] if isinstance(names, str) else names or ():
                     assert code in index.phase_watchers[name]
+
+
+class _Every:
+    """A set that holds every value name: the engine then works every modifier out."""
+
+    def __contains__(self, name: object) -> bool:
+        return True
+
+
+def test_a_value_nothing_can_change_reads_as_worked_out_in_full() -> None:
+    # WS 8.9 / FoW 909: a value read without working out the modifiers (no continuous ability
+    # where it works and no created effect can change it) equals the fully worked-out one
+    from desktop_app.agents import RandomAgent, ask
+
+    names = ("keywords", "power", "soul", "level", "cost")
+    for game_id, seed in (("weiss-schwarz", 1), ("weiss-schwarz", 4), ("force-of-will", 2)):
+        game, agent = _game(game_id, seed), RandomAgent(seed)
+        engine = game.ruleset.engine  # type: ignore[attr-defined]
+        for _ in range(150):
+            if game.decision is None:
+                break
+            cards = list(game.state.cards.values())
+            game.forget()
+            fast = [game.stat(card, name) for card in cards for name in names]
+            engine._changeable = lambda game: _Every()  # the instance's, for this read only
+            try:
+                game.forget()
+                full = [game.stat(card, name) for card in cards for name in names]
+            finally:
+                del engine._changeable
+            assert fast == full
+            game.forget()
+            game.apply(ask(agent, game))

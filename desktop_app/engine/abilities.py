@@ -218,24 +218,34 @@ class Profile:
         own: printed auto abilities that watch events of their own card (``"card": "this"``),
             by event kind.
         others: the other printed auto abilities, by event kind.
+        own_here, others_here: the same by event kind and the zone where they work (so an
+            event offers a card only the abilities that may work where it is).
         watch_zones: for each event kind in ``others``, the zones where those abilities work.
         leave_zones: the zones whose leaving its own abilities watch (Encore: the stage).
         act_zones: the zones where its activated abilities work (empty: it has none).
         cont_zones: the zones where its value-changing continuous abilities work (empty: none).
         target_zones: the zones whose cards those abilities may change (``*``: any).
         lowers: the values one of them may lower or set.
+        changes: the values one of them may change (with those of the continuous abilities
+            they give).
         grants: whether a continuous ability gives other cards abilities.
         replaces: whether it has replacement abilities.
+        keywords: the words of its printed keyword abilities (a card's ``keywords`` value when
+            no effect gives it more).
     """
 
     own: Mapping[str, tuple[Ability, ...]]
     others: Mapping[str, tuple[Ability, ...]]
+    keywords: tuple[str, ...]
+    own_here: Mapping[tuple[str, str], tuple[Ability, ...]]
+    others_here: Mapping[tuple[str, str], tuple[Ability, ...]]
     watch_zones: Mapping[str, frozenset[str]]
     leave_zones: frozenset[str]
     act_zones: frozenset[str]
     cont_zones: frozenset[str]
     target_zones: frozenset[str]
     lowers: frozenset[str]
+    changes: frozenset[str]
     grants: bool
     replaces: bool
 
@@ -258,6 +268,8 @@ class Index:
         cont_zones: the zones where some card's continuous abilities change values.
         target_zones: the zones whose cards continuous abilities may change (``*``: any).
         lowers: the values some continuous ability may lower or set.
+        changes: the values some continuous ability may change: a value no ability and no
+            created effect changes is its printed one, without working the others out.
         grants: whether any card's continuous ability gives abilities.
         replaces: whether any card has a replacement ability.
     """
@@ -271,6 +283,7 @@ class Index:
     cont_zones: frozenset[str]
     target_zones: frozenset[str]
     lowers: frozenset[str]
+    changes: frozenset[str]
     grants: bool
     replaces: bool
 
@@ -431,6 +444,7 @@ class AbilityEngine:
             cont_zones=frozenset(zone for p in every for zone in p.cont_zones),
             target_zones=frozenset(zone for p in every for zone in p.target_zones),
             lowers=frozenset(stat for p in every for stat in p.lowers),
+            changes=frozenset(stat for p in every for stat in p.changes),
             grants=any(p.grants for p in every),
             replaces=any(p.replaces for p in every),
         )
@@ -438,6 +452,13 @@ class AbilityEngine:
     def _profile(self, definition: CardDef) -> Profile:
         def zones(ability: Ability) -> tuple[str, ...]:
             return self.zones_of(definition, ability)
+
+        def by_zone(table: dict[str, list[Ability]]) -> dict[tuple[str, str], tuple[Ability, ...]]:
+            return {
+                (kind, zone): tuple(a for a in abilities if zone in zones(a))
+                for kind, abilities in table.items()
+                for zone in dict.fromkeys(zone for a in abilities for zone in zones(a))
+            }
 
         def reaches(ability: Ability, spec: Mapping[str, Any]) -> tuple[str, ...]:
             to = spec.get("to", "this")
@@ -474,6 +495,9 @@ class AbilityEngine:
         return Profile(
             own={k: tuple(v) for k, v in own.items()},
             others={k: tuple(v) for k, v in others.items()},
+            keywords=tuple(a.keyword for a in definition.abilities if a.kind == "keyword"),
+            own_here=by_zone(own),
+            others_here=by_zone(others),
             watch_zones={k: frozenset(v) for k, v in watch.items()},
             leave_zones=frozenset(leave),
             act_zones=frozenset(zone for a in working if a.kind == "act" for zone in zones(a)),
@@ -482,6 +506,7 @@ class AbilityEngine:
                 ("*",) if held else ()
             ),
             lowers=_lowered([m for _, m in specs] + [m for a in held for m in a.modifiers]),
+            changes=_changed([m for _, m in specs]),
             grants=any(isinstance(m.get("grant"), Ability) for _, m in specs),
             replaces=any(a.kind == "replace" for a in working),
         )
@@ -527,6 +552,8 @@ class AbilityEngine:
 
     def _printed_and_given(self, game: Game, card: Card) -> tuple[Ability, ...]:
         printed = game.definition(card.code).abilities
+        if not game.state.effects:
+            return printed
         given = [
             e.value for e in game.effects_on(card) if e.kind == "ability" and isinstance(e.value, Ability)
         ]
@@ -545,7 +572,8 @@ class AbilityEngine:
 
     def _given(self, game: Game) -> bool:
         """Whether some card may have abilities beyond its printed ones now."""
-        return any(e.kind == "ability" for e in game.state.effects) or self._granting(game)
+        effects = game.state.effects
+        return (bool(effects) and any(e.kind == "ability" for e in effects)) or self._granting(game)
 
     def granted_abilities(self, game: Game, card: Card) -> tuple[Ability, ...]:
         """The abilities ``card`` has beyond its printed ones (recorded when it leaves play)."""
@@ -564,7 +592,7 @@ class AbilityEngine:
                 self._try(game, first, ability, event, first.id, primed, ghost=False)
         index = self.index(game)
         zones = self.play_zones if given else index.watched.get(kind)
-        codes = index.watchers.get(kind, frozenset())
+        codes = index.watchers.get(kind, _NO_CODES)
         if kind == "phase" and not given:  # only the cards watching this phase can match
             codes = index.phase_watchers.get(str(event.data.get("phase")), index.any_phase)
             zones = zones if codes else None
@@ -577,13 +605,15 @@ class AbilityEngine:
                     self._try(game, card, ability, event, card.id, primed, ghost=False)
         if kind == "move" and event.cards:
             self._prime_leaving(game, event, primed)
-        if any(e.kind == "delayed" for e in game.state.effects):
+        effects = game.state.effects
+        if effects and any(e.kind == "delayed" for e in effects):
             self._prime_delayed(game, event, primed)
         return primed
 
     def _autos(self, game: Game, card: Card, kind: str, *, own: bool, given: bool) -> tuple[Ability, ...]:
         profile = self.profile(game, card.code)
-        autos = (profile.own if own else profile.others).get(kind, ())
+        # only those that work where the card is: ``works_here`` would refuse the others
+        autos = (profile.own_here if own else profile.others_here).get((kind, split_key(card.zone)[1]), ())
         if given:
             autos += tuple(
                 a
@@ -935,11 +965,16 @@ class AbilityEngine:
         """A card's value after every continuous effect (see the module docstring)."""
         base: StatValue
         if name == "keywords":  # the keywords other rules read, plus granted words
-            base = tuple(a.keyword for a in self._printed_and_given(game, card) if a.kind == "keyword")
+            if game.state.effects:
+                base = tuple(a.keyword for a in self._printed_and_given(game, card) if a.kind == "keyword")
+            else:
+                base = self.profile(game, card.code).keywords
         elif name == "abilities":
             base = ()
         else:
             base = self.printed(game, card, name)
+        if name not in self._changeable(game):  # no modifier of it can exist: skip working them out
+            return base
         layering: _Layering | None = game.scratch.get("abilities.layering")
         if (layering is not None and layering.layer is None) or not self._reachable(game, card):
             return base
@@ -958,12 +993,33 @@ class AbilityEngine:
         words = game.stat(card, PROHIBITIONS)
         return isinstance(words, tuple) and f"cannot:{action}" in words
 
+    def _changeable(self, game: Game) -> frozenset[str]:
+        """The values the continuous abilities of the cards where they work and the created
+        effects may change now (worked out once per board): every modifier
+        ``_all_modifiers`` can make now is of one of them."""
+        index = self.index(game)
+        if not index.changes and not game.state.effects:
+            return index.changes
+
+        def scan() -> frozenset[str]:
+            found: set[str] = set()
+            for card in self.cards_in(game, index.cont_zones):
+                found.update(self.profile(game, card.code).changes)
+            for effect in game.state.effects:
+                found.add(effect.stat)
+                if _continuous(effect.value):
+                    found.update(_changed(effect.value.modifiers))
+            return frozenset(found)
+
+        changeable: frozenset[str] = game.board_memo("abilities.changeable", scan)
+        return changeable
+
     def _reachable(self, game: Game, card: Card) -> bool:
         """Whether any continuous ability or effect may change ``card``'s values where it is."""
         targets = self.index(game).target_zones
         if "*" in targets or split_key(card.zone)[1] in targets:
             return True
-        return any(
+        return bool(game.state.effects) and any(
             card.id in effect.targets or effect.selector is not None or _continuous(effect.value)
             for effect in game.state.effects
         )
@@ -971,10 +1027,14 @@ class AbilityEngine:
     def may_lower(self, game: Game, stat: str) -> bool:
         """Whether some card's ``stat`` may be below its printed value now (else rule processes
         may read printed values, which is much cheaper)."""
-        return stat in self.index(game).lowers or any(
-            (e.stat == stat and (e.amount < 0 or (e.kind == "set" and e.amount <= 0)))
-            or (_continuous(e.value) and stat in _lowered(e.value.modifiers))
-            for e in game.state.effects
+        effects = game.state.effects
+        return stat in self.index(game).lowers or (
+            bool(effects)
+            and any(
+                (e.stat == stat and (e.amount < 0 or (e.kind == "set" and e.amount <= 0)))
+                or (_continuous(e.value) and stat in _lowered(e.value.modifiers))
+                for e in effects
+            )
         )
 
     def _all_modifiers(self, game: Game) -> dict[int, list[Modifier]]:
@@ -1103,6 +1163,9 @@ class AbilityEngine:
             )
 
 
+#: the codes watching an event kind no card watches
+_NO_CODES: frozenset[str] = frozenset()
+
 #: created effect kinds and the modifier op each makes
 _EFFECT_OPS = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}
 
@@ -1131,6 +1194,17 @@ def _lowered(specs: Iterable[Mapping[str, Any]]) -> frozenset[str]:
     return frozenset(
         str(m["stat"]) for m in specs if "stat" in m and ("set" in m or not _never_negative(m.get("add")))
     )
+
+
+def _changed(specs: Iterable[Mapping[str, Any]]) -> frozenset[str]:
+    """The values modifier specs may change, with those of the continuous abilities they give."""
+    found: set[str] = set()
+    for spec in specs:
+        found.add(_modifier_stat(spec))
+        granted = spec.get("grant")
+        if isinstance(granted, Ability) and _continuous(granted):
+            found.update(_changed(granted.modifiers))
+    return frozenset(found)
 
 
 def _never_negative(expression: Any) -> bool:

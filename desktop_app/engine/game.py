@@ -128,6 +128,10 @@ class Game:
             for spec in ruleset.zones
             for key in ((spec.name,) if spec.shared else (zone_key(0, spec.name), zone_key(1, spec.name)))
         )
+        #: each zone key's declaration and player, read at every visibility test
+        self._places = {key: (self._specs[split_key(key)[1]], split_key(key)[0]) for key in self._keys}
+        #: each zone key's name in the log ("P1's hand"), read at every move
+        self._labels = {key: _zone_label(self, key) for key in self._keys}
         self.choices: list[Choice] = []
         self.redo_stack: list[Choice] = []
         self._snapshots: dict[int, _Snapshot] = {}  # by choice count, in increasing order
@@ -457,12 +461,17 @@ class Game:
             if card.id in effect.targets:
                 yield effect
 
+    def _label(self, key: str) -> str:
+        return self._labels.get(key) or _zone_label(self, key)
+
     def is_visible(self, card: Card, viewer: int) -> bool:
         """Whether ``viewer`` may see the face of ``card`` where it is now."""
         if viewer in card.revealed_to:
             return True
-        owner, _ = split_key(card.zone)
-        return face_visible(self.spec(card.zone), owner, card, viewer)
+        place = self._places.get(card.zone)
+        if place is None:
+            return face_visible(self.spec(card.zone), split_key(card.zone)[0], card, viewer)
+        return face_visible(place[0], place[1], card, viewer)
 
     # ================================================================== changing the state
     def emit(
@@ -478,16 +487,21 @@ class Game:
         manual: bool = False,
     ) -> Event:
         """Record an event and let the rules react to it (prime triggered abilities)."""
-        if known_to is None:
-            known_to = [_SEATS[self.is_visible(c, 0) + 2 * self.is_visible(c, 1)] for c in cards]
+        ids: tuple[int, ...] = ()
+        names: tuple[str, ...] = ()
+        if cards:  # most events (phases, log lines) name none: no lists made for them
+            if known_to is None:
+                known_to = [_SEATS[self.is_visible(c, 0) + 2 * self.is_visible(c, 1)] for c in cards]
+            ids = tuple([c.id for c in cards])
+            names = tuple([self.definitions[c.code].name for c in cards])
         event = Event(
             kind=kind,
             text=text,
             player=player,
-            cards=tuple(c.id for c in cards),
-            names=tuple(self.definitions[c.code].name for c in cards),
-            known_to=tuple(known_to),
-            data=dict(data or {}),
+            cards=ids,
+            names=names,
+            known_to=tuple(known_to or ()),
+            data=dict(data) if data else {},
             manual=manual or self.manual_depth > 0,
             rule=rule,
         )
@@ -606,8 +620,8 @@ class Game:
         if old is None:
             return None
         info = self.ruleset.move_info(self, old, to)
-        to_player, _ = split_key(to)
-        spec = self.spec(to)
+        place = self._places.get(to)
+        spec, to_player = place if place is not None else (self.spec(to), split_key(to)[0])
         keep = self.ruleset.keeps_identity(self, old, to)
         if not keep:
             state = self.ruleset.entering_state(self, old, to, state)
@@ -656,7 +670,7 @@ class Game:
                 known_to = [_SEATS[first + 2 * second]]
             self.emit(
                 "move",
-                text or f"{{0}} moves from {_zone_label(self, old.zone)} to {_zone_label(self, to)}",
+                text or f"{{0}} moves from {self._label(old.zone)} to {self._label(to)}",
                 player=player,
                 cards=[new],
                 known_to=known_to,
