@@ -18,6 +18,7 @@ such a player does the "nothing to do" test look at their hand.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from desktop_app.engine import kernel
@@ -659,12 +660,46 @@ def target_choices(game: Game, player: int, source: Card | None, ability: Abilit
     ]
 
 
+#: what a mode may name of its own (903.2e): its targets, chosen only when it is
+MODE_TARGETS = ("targets", "target_player")
+
+
+def with_modes(ability: Ability, modes: tuple[int, ...]) -> Ability:
+    """FoW 903.2e: options not chosen are treated as if they didn't exist, so the targets of
+    the chosen mode (its own ``targets``/``target_player``) are the ability's (903.2g)."""
+    own = {
+        k: v for m in modes for k, v in (ability.params.get("modes") or ())[m].items() if k in MODE_TARGETS
+    }
+    return replace(ability, params={**ability.params, **own}) if own else ability
+
+
+def _modes_with_targets(ability: Ability) -> bool:
+    return any(k in m for m in ability.params.get("modes") or () for k in MODE_TARGETS)
+
+
 def has_targets(game: Game, player: int, source: Card | None, ability: Ability) -> bool:
     """Whether ``ability`` can be played for its targets (903.2g): it names none, or one is
-    legal; a player ("target player or J/resonator", ``target_player``) always is."""
+    legal; a player ("target player or J/resonator", ``target_player``) always is. With modes
+    that name targets of their own (903.2e), whether one mode can be chosen."""
+    if _modes_with_targets(ability):
+        return bool(playable_modes(game, player, source, ability))
     if ability.params.get("target_player") or not ability.params.get("targets"):
         return True
     return bool(target_choices(game, player, source, ability))
+
+
+def playable_modes(game: Game, player: int, source: Card | None, ability: Ability) -> list[int]:
+    """The modes that can be chosen (903.2e): each whose own targets have a legal choice
+    (903.2g: with none, that option cannot be played)."""
+    found = []
+    for i, mode in enumerate(ability.params.get("modes") or ()):
+        moded = with_modes(ability, (i,))
+        if any(k in mode for k in MODE_TARGETS) and not (
+            moded.params.get("target_player") or target_choices(game, player, source, moded)
+        ):
+            continue
+        found.append(i)
+    return found
 
 
 def choose_all_targets(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
@@ -715,9 +750,10 @@ def choose_targets(game: Game, player: int, source: Card | None, ability: Abilit
 def choose_mode(game: Game, player: int, spell: Card | None, ability: Ability, name: str = "") -> Flow:
     """FoW 903.2e: the mode is chosen as the card or ability is played (an automatic ability's
     as it is put onto the chase, 906.5; its card may have left the field: ``name`` names it)."""
+    modes = ability.params["modes"]
     options = [
-        Option(f"mode:{i}", str(mode.get("label", f"Mode {i + 1}")), "mode")
-        for i, mode in enumerate(ability.params["modes"])
+        Option(f"mode:{i}", str(modes[i].get("label", f"Mode {i + 1}")), "mode")
+        for i in playable_modes(game, player, spell, ability)
     ]
     title = game.name_of(spell) if spell is not None else name
     picked = yield from game.choose_action(
@@ -841,6 +877,7 @@ def play_card(
     modes: tuple[int, ...] = ()
     if ability is not None and ability.params.get("modes"):
         modes = yield from choose_mode(game, player, spell, ability)
+        ability = with_modes(ability, modes)
     x: int | None = None
     if cost.x:  # FoW 903.2f: X is chosen now, at most what can be paid
         most = 0
@@ -918,7 +955,7 @@ def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
     modes: tuple[int, ...] = ()
     if ability.params.get("modes"):  # FoW 903.2e, as the ability is played (905)
         modes = yield from choose_mode(game, player, card, ability)
-    targets, chosen = yield from choose_all_targets(game, player, card, ability)
+    targets, chosen = yield from choose_all_targets(game, player, card, with_modes(ability, modes))
     context = Context(game, player, card.id, card.code, ability)
     if not (yield from engine.interpreter.pay(context, ability.cost)):
         game.rollback(mark)
@@ -1033,7 +1070,8 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
     legal: tuple[int, ...] = ()
     if item.targets:
         card = game.get(source)
-        still = set(target_choices(game, item.controller, card, ability)) if card is not None else None
+        moded = with_modes(ability, item.modes)  # FoW 903.2e: the chosen mode's targets
+        still = set(target_choices(game, item.controller, card, moded)) if card is not None else None
         legal = kernel.still_legal(game, item, (lambda t: still is None or t in still))
     context = Context(
         game,

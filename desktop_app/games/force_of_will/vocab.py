@@ -31,7 +31,9 @@
   ``cards`` or ``player``, ``amount`` or all or ``next``, ``until``);
 - ability key ``modes`` on ``play``, ``act`` and ``auto`` (903.2e: a list of ``{"label",
   "effect"}``, one chosen as the card or ability is played; the chosen mode's steps run after
-  the ``effect``); the variable ``x`` holds X (903.2f) for a card whose cost has ``{X}``;
+  the ``effect``; a mode's own ``targets``/``target_player`` are chosen once it is, and only a
+  mode whose targets have a legal choice is offered, 903.2g); the variable ``x`` holds X
+  (903.2f) for a card whose cost has ``{X}``;
 - ability key ``target_player`` ("target player or J/resonator", 903.2g: a player may be the
   one target; ``fow.damage``'s ``"player": "target_player"``); tag ``play_condition`` on a
   ``cont`` ability ("Play this card only if …": ``chase.playable`` tests its condition);

@@ -299,7 +299,6 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         ("Added resonator gains [+200/+200].", "addition"),  # "Added" names a host (1121.3a), not a race
         # a line after the options is not part of the last option (903.2e)
         ("Choose one;\n- Draw two cards.\n- You gain 300 life.\nDraw a card.", "chant"),
-        ("Choose one;\n- This card deals 400 damage to target J/resonator.\n- Draw a card.", "chant"),
     ]:
         assert not compile_line(text, kind).automated, text
 
@@ -4616,4 +4615,86 @@ def test_a_card_from_any_graveyard_put_into_the_field_under_your_control() -> No
         ],
         "FoW 903.2g",
         graveyard=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+# ---------------------------------------------------------------- wave 7, second round (fow-a)
+
+
+def test_modes_with_targets_of_their_own_choose_the_target_after_the_mode() -> None:
+    # SDL2-006: "Choose one - This card deals 500 damage to target J/resonator; or this card deals
+    # 500 damage to your opponent." (cost made {U}). FoW 903.2e: the options not chosen are as if
+    # they didn't exist, so the target is the chosen mode's (903.2g), decision D39
+    card = costed(real("SDL2-006"), "{U}")
+    spell = next(a for a in card["script"] if "modes" in a)
+    assert "targets" not in spell and spell["modes"][0]["targets"]["fow.kind"] == "j/resonator"
+    assert "targets" not in spell["modes"][1]
+    # a target in one mode only: that mode's (by hand before this round)
+    lines = compile_line(
+        "Choose one;\n- This card deals 400 damage to target J/resonator.\n- Draw a card.", "chant"
+    )
+    assert [m.get("targets", {}).get("fow.kind") for m in lines.ability["modes"]] == ["j/resonator", None]
+    for option, expect in (
+        ("This card deals 500 damage to target J/resonator", {"card.coral.counters.damage": 500}),
+        (
+            "this card deals 500 damage to your opponent",
+            {"value.p2.life": 3500, "card.coral.counters.damage": 0},
+        ),
+    ):
+        steps: list[dict[str, Any]] = [
+            {
+                "p1": "play",
+                "card": "SDL2-006",
+                "expect": {"decision.rule": "FoW 903.2e", "decision.count": 2},
+            },
+        ]
+        if "target" in option:  # FoW 903.2g: the mode's target, asked once the mode is chosen
+            steps += [
+                {"p1": "option", "option": option, "expect": {"decision.rule": "FoW 903.2g"}},
+                {"p1": "choose", "cards": ["coral"]},
+            ]
+        else:
+            steps.append({"p1": "option", "option": option})
+        play(
+            [card],
+            {"hand": ["SDL2-006"], "stones": ["FWD-S02"]},
+            [*steps, *RESOLVE, {"expect": expect}],
+            "FoW 903.2e",
+            field=[{"code": "FWD-010", "label": "coral"}],
+        )
+    # FoW 903.2g: with no J/resonator to target, only the other mode can be chosen
+    play(
+        [card],
+        {"hand": ["SDL2-006"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "SDL2-006", "expect": {"decision.count": 1}},
+            {"p1": "option", "option": "this card deals 500 damage to your opponent"},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3500}},
+        ],
+        "FoW 903.2g",
+    )
+
+
+def test_a_player_target_in_one_mode_is_that_modes_own() -> None:
+    # RDE-010: "Choose one - This card deals 400 damage to target resonator. Produce {R}; or this
+    # card deals 500 damage to target player." (cost made {U})
+    card = costed(real("RDE-010"), "{U}")
+    spell = next(a for a in card["script"] if "modes" in a)
+    assert spell["modes"][1]["target_player"] is True and "target_player" not in spell
+    play(
+        [card],
+        {"hand": ["RDE-010"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "RDE-010"},
+            {
+                "p1": "option",
+                "option": "this card deals 500 damage to target player",
+                "expect": {"decision.rule": "FoW 903.2g", "decision.count": 2},  # the two players
+            },
+            {"p1": "option", "option": "player:1"},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3500}},
+        ],
+        "FoW 903.2g",
     )
