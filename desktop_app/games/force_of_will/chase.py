@@ -749,13 +749,19 @@ def choose_targets(game: Game, player: int, source: Card | None, ability: Abilit
 
 def choose_mode(game: Game, player: int, spell: Card | None, ability: Ability, name: str = "") -> Flow:
     """FoW 903.2e: the mode is chosen as the card or ability is played (an automatic ability's
-    as it is put onto the chase, 906.5; its card may have left the field: ``name`` names it)."""
+    as it is put onto the chase, 906.5; its card may have left the field: ``name`` names it);
+    "Choose one at random" (``random_mode``): by the game's random numbers, among all modes."""
     modes = ability.params["modes"]
+    title = game.name_of(spell) if spell is not None else name
+    if ability.params.get("random_mode"):  # "Choose one at random": no player chooses it
+        picked_at_random = game.random_below(len(modes))
+        label = str(modes[picked_at_random].get("label", f"Mode {picked_at_random + 1}"))
+        game.log(f"{title}: chosen at random: {label}", player=player, rule="FoW 903.2e")
+        return (picked_at_random,)
     options = [
         Option(f"mode:{i}", str(modes[i].get("label", f"Mode {i + 1}")), "mode")
         for i in playable_modes(game, player, spell, ability)
     ]
-    title = game.name_of(spell) if spell is not None else name
     picked = yield from game.choose_action(
         player, options, f"{title}: choose one", rule="FoW 903.2e", source=spell.id if spell else None
     )

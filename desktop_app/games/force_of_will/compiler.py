@@ -606,7 +606,10 @@ def _mode_targets(
 ) -> dict[str, Any] | None:
     """Modes that name different targets (903.2e, 903.2g): each mode's one target is its own
     ``targets``, chosen once the mode is (decision D39); ``None`` if a mode names two targets,
-    or "it" with no target."""
+    or "it" with no target, and with "Choose one at random" (a mode chosen by no player may have
+    no legal target)."""
+    if ability.get("random_mode"):
+        return None
     own = []
     for mode, named in zip(modes, per_mode, strict=True):
         selectors = [s for s in named if s is not None]

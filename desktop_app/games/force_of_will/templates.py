@@ -547,6 +547,35 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{cost:cost}: Choose one(?::| -) {modes:mode_list}",
             "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"},
         },
+        # … with its restriction first ("Choose one. Play this ability only once per turn;", 905)
+        {
+            "match": r"{cost:cost}: Choose one\. {lim:act_limit};\n{modes:mode_lines}",
+            "make": {"$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]},
+        },
+        {
+            "match": r"{cost:cost}: Choose one\. {lim:act_limit}(?::| -) {modes:mode_list}",
+            "make": {"$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]},
+        },
+        # "Choose one at random" (903.2e: the mode picked by the game's random numbers)
+        {
+            "match": r"{cost:cost}: Choose one at random;\n{modes:mode_lines}",
+            "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes", "random_mode": True},
+        },
+    ],
+    # what an activate ability's text says of when it may be played (905): "Play this ability
+    # only once per turn" (a limit), "only during your turn", "only at main timing"
+    "act_limit": [
+        {"match": r"Play this ability only once per turn", "make": {"limit": 1}},
+        {"match": r"Play this ability only during your turn", "make": {"condition": {"turn": "yours"}}},
+        {
+            "match": r"Play this ability only during your turn and only once per turn",
+            "make": {"condition": {"turn": "yours"}, "limit": 1},
+        },
+        {
+            "match": r"Play this ability only during your opponent's turn and only once per turn",
+            "make": {"condition": {"turn": "opponents"}, "limit": 1},
+        },
+        {"match": r"Play this ability only (?:at|during) main timing", "make": {"timing": "main"}},
     ],
     "auto_body": [
         # "This ability triggers only once per turn": played at most once a turn (906.5)
@@ -614,6 +643,14 @@ GRAMMAR: dict[str, Any] = {
         # FoW 903.2e, 906.5: a modal automatic ability, its mode chosen as it is put onto the chase
         {"match": r"Choose one;\n{modes:mode_lines}", "make": {"effect": [], "modes": "$modes"}},
         {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"effect": [], "modes": "$modes"}},
+        {
+            "match": r"Choose one\. This ability triggers only once per turn;\n{modes:mode_lines}",
+            "make": {"effect": [], "modes": "$modes", "limit": 1},
+        },
+        {
+            "match": r"Choose one at random;\n{modes:mode_lines}",
+            "make": {"effect": [], "modes": "$modes", "random_mode": True},
+        },
     ],
     # magic stone types (201.4a), by their attribute word: "a light magic stone and (a) water magic stone"
     "stone_types": [
@@ -646,6 +683,10 @@ GRAMMAR: dict[str, Any] = {
         # FoW 903.2e: "Choose one;" and its options, one a line; or "Choose one - A; or B"
         {"match": r"Choose one;\n{modes:mode_lines}", "make": {"kind": "play", "modes": "$modes"}},
         {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"kind": "play", "modes": "$modes"}},
+        {
+            "match": r"Choose one at random;\n{modes:mode_lines}",
+            "make": {"kind": "play", "modes": "$modes", "random_mode": True},
+        },
         {"match": r"{effect:effect}", "make": {"kind": "play", "effect": "$effect"}},
         # the spell goes to its owner's deck (shuffled) or hand instead of the graveyard: moved
         # as the last step of its effect, it is no longer on the chase when it is done (703.3)
@@ -1012,6 +1053,19 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$let_x": ["$x", "$s"]},
         },
         {"match": r"Then,? {s:step}", "make": "$s"},
+        # "Destroy target …. You gain life equal to its DEF": the DEF the card had as it left the
+        # field (its last known value, 906.7b), read just before it moves
+        *(
+            {
+                "match": rf"{verb} (?=target ){{who:named}}{words}\. you gain life equal to its DEF",
+                "make": [
+                    {"do": "let", "as": "last_def", "value": {"stat": {"card": "$who", "name": "def"}}},
+                    {"do": do, "cards": "$who"},
+                    {"do": "fow.life", "amount": "last_def"},
+                ],
+            }
+            for verb, words, do in (("destroy", "", "fow.destroy"), ("remove", " from the game", "fow.remove"))
+        ),
         # "You may <step>" within an effect: the player chooses as it is carried out (its target,
         # if any, was chosen as it was played, 903.2g)
         # "You may discard / banish a …. If you do, <effect>": the effect only if a card was

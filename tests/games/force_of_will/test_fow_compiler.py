@@ -4698,3 +4698,45 @@ def test_a_player_target_in_one_mode_is_that_modes_own() -> None:
         ],
         "FoW 903.2g",
     )
+
+
+def test_choose_one_at_random_asks_no_player_for_the_mode() -> None:
+    # ADW-031: "Choose one at random; - Foresee 3. - Draw a card. - Draw two cards." FoW 903.2e:
+    # the mode is picked by the game's random numbers (seeded: the same game picks the same)
+    card = real("ADW-031")
+    spell = next(a for a in card["script"] if "modes" in a)
+    assert spell["random_mode"] is True
+    # TST-067: "… >>> Choose one. This ability triggers only once per turn; - …" (906.5: a limit)
+    envy = next(a for a in real("TST-067")["script"] if "modes" in a)
+    assert envy["limit"] == 1 and [m["label"] for m in envy["modes"]] == ["Produce {R} or {B}", "Draw a card"]
+    play(
+        [card],
+        {"hand": ["ADW-031"], "stones": ["FWD-S02"]},
+        [
+            {
+                "p1": "play",
+                "card": "ADW-031",
+                "expect": {"decision.rule": "FoW 605", "log has": ["chosen at random"]},
+            },
+        ],
+        "FoW 903.2e",
+    )
+
+
+def test_you_gain_life_equal_to_the_def_of_the_card_destroyed() -> None:
+    # TST-008: "[Enter] >>> Destroy target resonator your opponent controls. You gain life equal
+    # to its DEF." (cost made {U}): the DEF it had as it left the field (906.7b), Coral's 800
+    card = costed(real("TST-008"), "{U}")
+    play(
+        [card],
+        {"hand": ["TST-008"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "TST-008"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.graveyard", "value.p1.life": 4800}},
+        ],
+        "FoW 906.7b",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
