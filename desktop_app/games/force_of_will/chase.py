@@ -758,14 +758,43 @@ def choose_mode(game: Game, player: int, spell: Card | None, ability: Ability, n
         label = str(modes[picked_at_random].get("label", f"Mode {picked_at_random + 1}"))
         game.log(f"{title}: chosen at random: {label}", player=player, rule="FoW 903.2e")
         return (picked_at_random,)
-    options = [
-        Option(f"mode:{i}", str(modes[i].get("label", f"Mode {i + 1}")), "mode")
-        for i in playable_modes(game, player, spell, ability)
-    ]
-    picked = yield from game.choose_action(
-        player, options, f"{title}: choose one", rule="FoW 903.2e", source=spell.id if spell else None
-    )
-    return (int(picked.key.split(":")[1]),) if picked is not None else ()
+    most = _most_modes(game, player, spell, ability)
+    exactly = bool((ability.params.get("more_modes") or {}).get("exactly"))
+    chosen: list[int] = []
+    while len(chosen) < most:
+        options = [
+            Option(f"mode:{i}", str(modes[i].get("label", f"Mode {i + 1}")), "mode")
+            for i in playable_modes(game, player, spell, ability)
+            if i not in chosen
+        ]
+        if not options:
+            break
+        if chosen and not exactly:  # "you may choose both": one is enough
+            options.append(Option("mode:done", "No more", "mode"))
+        picked = yield from game.choose_action(
+            player,
+            options,
+            f"{title}: choose {'another' if chosen else 'one'}",
+            rule="FoW 903.2e",
+            source=spell.id if spell else None,
+        )
+        if picked is None or picked.key == "mode:done":
+            break
+        chosen.append(int(picked.key.split(":")[1]))
+    return tuple(sorted(chosen))  # the options chosen are carried out in printed order
+
+
+def _most_modes(game: Game, player: int, spell: Card | None, ability: Ability) -> int:
+    """How many modes may be chosen (903.2e): one, or ``more_modes``' number ("Choose one, if you
+    control …, you may choose both", "… an additional one for each …") while its condition holds."""
+    more = ability.params.get("more_modes")
+    if not more:
+        return 1
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    context = Context(game, player, spell.id if spell else None, spell.code if spell else "", ability)
+    if "condition" in more and not interpreter.test(context, more["condition"]):
+        return 1
+    return max(1, int(interpreter.evaluate(context, more["n"])))
 
 
 def perform(game: Game, player: int, option: Option) -> Flow:

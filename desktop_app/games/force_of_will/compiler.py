@@ -562,6 +562,9 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     effect, found = _targets_named(ability.get("effect", []))
     modes = [{**m, "effect": _targets_named(m["effect"])[0]} for m in ability.get("modes", ())]
     per_mode = [_targets_named(m["effect"])[1] for m in ability.get("modes", ())]
+    targeting = [bool(named) or "target_player" in m for named, m in zip(per_mode, modes, strict=True)]
+    if ability.get("more_modes") and sum(targeting) > 1:
+        return None  # two modes chosen would each have a target of their own: one choice of targets (D25)
     if any(per_mode):
         if found:
             return None  # a target before the modes and one in a mode: two targets (D25)

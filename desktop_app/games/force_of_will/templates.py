@@ -550,17 +550,63 @@ GRAMMAR: dict[str, Any] = {
         # … with its restriction first ("Choose one. Play this ability only once per turn;", 905)
         {
             "match": r"{cost:cost}: Choose one\. {lim:act_limit};\n{modes:mode_lines}",
-            "make": {"$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]},
+            "make": {
+                "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]
+            },
         },
         {
             "match": r"{cost:cost}: Choose one\. {lim:act_limit}(?::| -) {modes:mode_list}",
-            "make": {"$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]},
+            "make": {
+                "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]
+            },
+        },
+        # "Choose one, if …, you may choose both" (903.2e: up to N modes while the condition holds)
+        {
+            "match": r"{cost:cost}: Choose one(?:,|\.) {more:choose_more};\n{modes:mode_lines}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "cost": "$cost",
+                "modes": "$modes",
+                "more_modes": "$more",
+            },
+        },
+        {
+            "match": r"{cost:cost}: Choose one(?:,|\.) {more:choose_more}(?::| -) {modes:mode_list}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "cost": "$cost",
+                "modes": "$modes",
+                "more_modes": "$more",
+            },
         },
         # "Choose one at random" (903.2e: the mode picked by the game's random numbers)
         {
             "match": r"{cost:cost}: Choose one at random;\n{modes:mode_lines}",
             "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes", "random_mode": True},
         },
+    ],
+    # FoW 903.2e: how many more modes may be chosen ("Choose one, if you control …, you may
+    # choose both"; "… choose both instead": both must be; "an additional one for each …")
+    "choose_more": [
+        {
+            "match": r"if {c:condition},? you may choose both(?: instead)?",
+            "make": {"condition": "$c", "n": 2},
+        },
+        {
+            "match": r"if {c:condition},? you may choose up to {n:n}(?: instead)?",
+            "make": {"condition": "$c", "n": "$n"},
+        },
+        {
+            "match": r"if {c:condition},? choose both instead",
+            "make": {"condition": "$c", "n": 2, "exactly": True},
+        },
+        {
+            "match": r"if {c:condition},? choose up to {n:n}(?: instead)?",
+            "make": {"condition": "$c", "n": "$n"},
+        },
+        {"match": r"you may choose an additional one for each {x:per}", "make": {"n": {"sum": [1, "$x"]}}},
     ],
     # what an activate ability's text says of when it may be played (905): "Play this ability
     # only once per turn" (a limit), "only during your turn", "only at main timing"
@@ -651,6 +697,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Choose one at random;\n{modes:mode_lines}",
             "make": {"effect": [], "modes": "$modes", "random_mode": True},
         },
+        {
+            "match": r"Choose one(?:,|\.) {more:choose_more};\n{modes:mode_lines}",
+            "make": {"effect": [], "modes": "$modes", "more_modes": "$more"},
+        },
+        {
+            "match": r"Choose one(?:,|\.) {more:choose_more}(?::| -) {modes:mode_list}",
+            "make": {"effect": [], "modes": "$modes", "more_modes": "$more"},
+        },
     ],
     # magic stone types (201.4a), by their attribute word: "a light magic stone and (a) water magic stone"
     "stone_types": [
@@ -686,6 +740,14 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"Choose one at random;\n{modes:mode_lines}",
             "make": {"kind": "play", "modes": "$modes", "random_mode": True},
+        },
+        {
+            "match": r"Choose one(?:,|\.) {more:choose_more};\n{modes:mode_lines}",
+            "make": {"kind": "play", "modes": "$modes", "more_modes": "$more"},
+        },
+        {
+            "match": r"Choose one(?:,|\.) {more:choose_more}(?::| -) {modes:mode_list}",
+            "make": {"kind": "play", "modes": "$modes", "more_modes": "$more"},
         },
         {"match": r"{effect:effect}", "make": {"kind": "play", "effect": "$effect"}},
         # the spell goes to its owner's deck (shuffled) or hand instead of the graveyard: moved
@@ -1064,7 +1126,10 @@ GRAMMAR: dict[str, Any] = {
                     {"do": "fow.life", "amount": "last_def"},
                 ],
             }
-            for verb, words, do in (("destroy", "", "fow.destroy"), ("remove", " from the game", "fow.remove"))
+            for verb, words, do in (
+                ("destroy", "", "fow.destroy"),
+                ("remove", " from the game", "fow.remove"),
+            )
         ),
         # "You may <step>" within an effect: the player chooses as it is carried out (its target,
         # if any, was chosen as it was played, 903.2g)
@@ -2388,6 +2453,30 @@ GRAMMAR: dict[str, Any] = {
     ],
     # "you control": a card in your field or ruler area (a named card may be a ruler)
     "condition": [
+        # "you control a light J/resonator and another water J/resonator": two different cards,
+        # one of each (with both, and two cards among them, one of each can be picked)
+        {
+            "match": r"you control an? {a:attribute} J/resonator and another {b:attribute} J/resonator",
+            "make": {
+                "all": [
+                    {"exists": {"zone": "field", "fow.kind": "j/resonator", "colour": "$a", "whose": "you"}},
+                    {"exists": {"zone": "field", "fow.kind": "j/resonator", "colour": "$b", "whose": "you"}},
+                    {
+                        ">=": [
+                            {
+                                "count": {
+                                    "zone": "field",
+                                    "fow.kind": "j/resonator",
+                                    "colour": ["$a", "$b"],
+                                    "whose": "you",
+                                }
+                            },
+                            2,
+                        ]
+                    },
+                ]
+            },
+        },
         {
             "match": r"you control an? {what:desc}",
             "make": {"exists": {"$merge": ["$what", {"whose": "you"}]}},

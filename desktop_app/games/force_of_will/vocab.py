@@ -33,7 +33,8 @@
   "effect"}``, one chosen as the card or ability is played; the chosen mode's steps run after
   the ``effect``; a mode's own ``targets``/``target_player`` are chosen once it is, and only a
   mode whose targets have a legal choice is offered, 903.2g; ``random_mode``: "Choose one at
-  random", the mode picked by the game's random numbers); the variable ``x`` holds X
+  random", the mode picked by the game's random numbers; ``more_modes``: ``{"n", "condition",
+  "exactly"}``, up to N modes while the condition holds, "you may choose both"); the variable ``x`` holds X
   (903.2f) for a card whose cost has ``{X}``;
 - ability key ``target_player`` ("target player or J/resonator", 903.2g: a player may be the
   one target; ``fow.damage``'s ``"player": "target_player"``); tag ``play_condition`` on a
@@ -101,7 +102,7 @@ BARRIER_AGAINST = "barrier:"
 #: every zone's name (a delayed ability finds its cards wherever they are: ``fow.later``)
 ZONE_NAMES = tuple(spec.name for spec in ZONES)
 #: keys FoW abilities may have beyond the core's
-ABILITY_KEYS = {"targets", "modes", "target_player", "random_mode"}
+ABILITY_KEYS = {"targets", "modes", "target_player", "random_mode", "more_modes"}
 
 
 def register(interp: Interpreter) -> None:

@@ -4740,3 +4740,41 @@ def test_you_gain_life_equal_to_the_def_of_the_card_destroyed() -> None:
         "FoW 906.7b",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_choose_both_while_you_control_a_light_and_another_water_j_resonator() -> None:
+    # LEL-024: "Choose one, if you control a light J/resonator and another water J/resonator, you
+    # may choose both - Draw two cards; or return target resonator to its owner's hand." (cost
+    # made {U}). FoW 903.2e: up to two modes while the condition holds, carried out in printed
+    # order; the target is the chosen mode's (903.2g)
+    card = costed(real("LEL-024"), "{U}")
+    spell = next(a for a in card["script"] if "modes" in a)
+    assert spell["more_modes"]["n"] == 2 and "targets" in spell["modes"][1]
+    play(
+        [card],
+        {
+            "hand": ["LEL-024"],
+            "stones": ["FWD-S02"],
+            "field": [{"code": "FWD-001", "label": "squire"}, {"code": "FWD-010", "label": "coral"}],
+        },
+        [
+            {"p1": "play", "card": "LEL-024"},
+            {"p1": "option", "option": "return target resonator to its owner's hand"},
+            {"p1": "option", "option": "Draw two cards", "expect": {"decision.rule": "FoW 903.2g"}},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p1.hand", "p1.hand.count": 3}},
+        ],
+        "FoW 903.2e",
+    )
+    # one card both light and water is not "a light J/resonator and another water J/resonator"
+    prism = {**real("MSW-043"), "code": "T-PRISM", "name": "Prism", "colours": ["light", "water"]}
+    play(
+        [card, prism],
+        {"hand": ["LEL-024"], "stones": ["FWD-S02"], "field": [{"code": "T-PRISM", "label": "prism"}]},
+        [
+            {"p1": "play", "card": "LEL-024"},
+            {"p1": "option", "option": "Draw two cards", "expect": {"decision.rule": "FoW 605"}},
+        ],
+        "FoW 903.2e",
+    )
