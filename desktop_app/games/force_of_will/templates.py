@@ -1719,6 +1719,12 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "$who", "to": "deck", "position": "top"}],
         },
         {"match": r"destroy {who:cards}", "make": [{"do": "fow.destroy", "cards": "$who"}]},  # 1010
+        # FoW 909.1d: a named card (not a group, whose effect would apply to later cards too,
+        # 909.4) loses all abilities until end of turn
+        {
+            "match": r"{who:named} loses all abilities until end of turn",
+            "make": [{"do": "fow.lose_abilities", "cards": "$who"}],
+        },
         {"match": r"rest {who:cards}", "make": [{"do": "fow.rest", "cards": "$who"}]},  # 1013
         {"match": r"recover {who:cards}", "make": [{"do": "fow.recover", "cards": "$who"}]},  # 1013
         {

@@ -81,6 +81,7 @@ from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter
 from desktop_app.engine.zones import player_name, split_key
 from desktop_app.games.force_of_will import board, cards, chase, processes
+from desktop_app.games.force_of_will.abilities import LOST_ABILITIES, WORDS_LAYER
 from desktop_app.games.force_of_will.board import (
     CHASE,
     DAMAGE,
@@ -523,6 +524,42 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def lose_abilities(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 909.1d: "… loses all abilities until end of turn": its keywords and the abilities
+        continuous abilities give it are set to none at this timestamp (later grants stay), and
+        its other abilities stop working (``FoWAbilities.works_here``)."""
+        game = ctx.game
+        until = str(step.get("until", "end_of_turn"))
+        for card in interp.cards(ctx, step["cards"]):
+            for stat in ("keywords", "abilities"):
+                game.add_effect(
+                    kind="set",
+                    stat=stat,
+                    amount=(),
+                    layer=WORDS_LAYER,
+                    targets=(card.id,),
+                    until=until,
+                    controller=ctx.controller,
+                    source=ctx.source,
+                )
+            game.add_effect(
+                kind=LOST_ABILITIES,
+                stat="",
+                targets=(card.id,),
+                until=until,
+                controller=ctx.controller,
+                source=ctx.source,
+            )
+            game.emit(
+                "modify",
+                "{0} loses all abilities",
+                cards=[card],
+                data={"stat": "abilities"},
+                rule="FoW 909.1d",
+            )
+        return None
+        yield
+
     def prevent(ctx: Context, step: Mapping[str, Any]) -> Flow:
         game = ctx.game
         # "prevent the next damage" (``"next": true``): all of one damage event (-1, processes.prevent)
@@ -794,6 +831,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.counter"] = counter
     v["fow.remove"] = remove
     v["fow.heal"] = heal
+    v["fow.lose_abilities"] = lose_abilities
 
 
 def _filters(interp: Interpreter) -> None:

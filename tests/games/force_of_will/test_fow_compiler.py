@@ -4778,3 +4778,35 @@ def test_choose_both_while_you_control_a_light_and_another_water_j_resonator() -
         ],
         "FoW 903.2e",
     )
+
+
+def test_a_target_loses_all_abilities_until_end_of_turn() -> None:
+    # TAT-048: "[Activate] Pay {0}: Target resonator you control loses all abilities until end of
+    # turn." FoW 909.1d: its keywords ([Flying] of MSW-007 here) are gone, as are its other
+    # abilities; until end of turn only
+    card = real("TAT-048")
+    [act] = [a for a in card["script"] if a["kind"] == "act"]
+    assert act["effect"] == [{"do": "fow.lose_abilities", "cards": "targets"}]
+    play(
+        [card, real("MSW-007")],
+        {
+            "field": [
+                {"code": "TAT-048", "label": "sapper"},
+                {"code": "MSW-007", "label": "flyer"},
+                {"code": "TAT-048", "label": "other"},
+            ]
+        },
+        [
+            {"expect": {"card.flyer.keywords": ["flying"]}},
+            {"p1": "act", "card": "sapper"},
+            {"p1": "choose", "cards": ["flyer"]},
+            *RESOLVE,
+            {"expect": {"card.flyer.keywords": []}},
+            {"p1": "act", "card": "sapper"},
+            {"p1": "choose", "cards": ["other"]},
+            *RESOLVE,
+            # the other copy's activate ability no longer works: it cannot be played (FoW 909.1d)
+            {"p1": "act", "card": "other", "refused": True},
+        ],
+        "FoW 909.1d",
+    )
