@@ -1194,3 +1194,28 @@ def cancel(game: Game, item: StackObject) -> None:
         game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is cancelled", rule="FoW 1012.1")
     else:
         game.log(f"{item.name} is cancelled", rule="FoW 1012.1")
+
+
+def leave_chase(game: Game, item: StackObject, to: str, *, bottom: bool = False) -> None:
+    """A spell put from the chase into its owner's hand or deck ("Return target spell to its
+    owner's hand", "Put target spell on the bottom of its owner's deck"): it is not cancelled
+    (1012), it leaves, and with it what would have resolved (903.3: only what is on the chase
+    resolves)."""
+    if item in game.state.stack:
+        game.state.stack.remove(item)
+    card = game.get(item.card)
+    if card is not None:
+        where = (
+            "hand"
+            if to == HAND
+            else "the bottom of its owner's deck"
+            if bottom
+            else "the top of its owner's deck"
+        )
+        game.move(
+            card.id,
+            key(card.owner, to),
+            index=0 if bottom else None,
+            text=f"{{0}} is put from the chase into {where}",
+            rule="FoW 903.3",
+        )

@@ -1755,6 +1755,26 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.cancel", "cards": {"target": {"$merge": ["$what", {"zone": "chase", "n": 1}]}}}
             ],
         },
+        # a spell put from the chase into its owner's hand or deck: it leaves without resolving
+        # (903.3; not cancelled, 1012: "cannot be canceled" does not keep it)
+        *(
+            {
+                "match": rf"{verb} target{kind} spell {where}",
+                "make": [
+                    {
+                        "do": "fow.off_chase",
+                        "cards": {"target": {"$merge": [what, {"zone": "chase", "n": 1}]}},
+                        **to,
+                    }
+                ],
+            }
+            for kind, what in ((" {what:played}", "$what"), ("", {"fow.kind": "spell"}))
+            for verb, where, to in (
+                ("return", "to its owner's hand", {"to": "hand"}),
+                ("put", "on the bottom of its owner's (?:main )?deck", {"to": "deck", "position": "bottom"}),
+                ("put", "on top of its owner's (?:main )?deck", {"to": "deck", "position": "top"}),
+            )
+        ),
         # FoW 1012: "… unless its controller pays {1}": the spell's controller may pay it in full
         {
             "match": r"cancel target spell unless its controller pays {w:will}",

@@ -491,6 +491,18 @@ def _verbs(interp: Interpreter) -> None:
             chase.cancel(game, item)
         return None
 
+    def off_chase(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """A spell put from the chase into its owner's hand or deck (``to``: ``hand``, ``deck``;
+        ``position``: ``top``, ``bottom``): it leaves without resolving (903.3)."""
+        game = ctx.game
+        for card in interp.cards(ctx, step["cards"]):
+            item = next((o for o in game.state.stack if o.card == card.id), None)
+            if item is not None:
+                to = HAND if step["to"] == "hand" else DECK
+                chase.leave_chase(game, item, to, bottom=step.get("position") == "bottom")
+        return None
+        yield
+
     def set_to(state: str, rule: str) -> Any:
         def verb(ctx: Context, step: Mapping[str, Any]) -> Flow:
             for card in interp.cards(ctx, step["cards"]):
@@ -832,6 +844,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.remove"] = remove
     v["fow.heal"] = heal
     v["fow.lose_abilities"] = lose_abilities
+    v["fow.off_chase"] = off_chase
 
 
 def _filters(interp: Interpreter) -> None:

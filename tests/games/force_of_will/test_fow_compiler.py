@@ -4810,3 +4810,30 @@ def test_a_target_loses_all_abilities_until_end_of_turn() -> None:
         ],
         "FoW 909.1d",
     )
+
+
+def test_return_target_spell_to_its_owners_hand_leaves_it_unresolved() -> None:
+    # LEL-026: "[Quickcast] / Return target spell to its owner's hand." (cost made {U}). The spell
+    # leaves the chase into the hand and does nothing (FoW 903.3: only what is on the chase
+    # resolves; it is not cancelled, 1012)
+    card = costed(real("LEL-026"), "{U}")
+    spell = next(a for a in card["script"] if a["kind"] == "play")
+    assert spell["effect"] == [{"do": "fow.off_chase", "cards": "targets", "to": "hand"}]
+    play(
+        [card],
+        {
+            "hand": [{"code": "FWD-021", "label": "flash"}, "LEL-026"],
+            "stones": ["FWD-S01", "FWD-S01", "FWD-S01", "FWD-S02"],
+        },
+        [
+            {"p1": "play", "card": "flash"},
+            {"p1": "choose", "cards": ["coral"]},
+            {"p1": "play", "card": "LEL-026"},
+            {"p1": "choose", "cards": ["flash"]},
+            *RESOLVE,
+            {"expect": {"card.flash.zone": "p1.hand", "stack": []}},
+            {"expect": {"card.coral.zone": "p2.field"}},
+        ],
+        "FoW 903.3",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
