@@ -2260,6 +2260,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"J-rulers?", "make": {"zone": "field", "fow.kind": "j-ruler"}},
         {"match": r"regalia", "make": {"zone": "field", "fow.kind": "regalia"}},
         {"match": r"magic stones?", "make": {"zone": "stones", "fow.kind": "magic stone"}},
+        # FoW 201.4: a magic stone of the type "Special Magic Stone" (not a basic one)
+        {"match": r"special magic stones?", "make": {"zone": "stones", "fow.kind": "special magic stone"}},
         # "a wind magic stone" is a magic stone of that type (basic stones have no attribute:
         # their type names it, 201.4)
         *(
@@ -2686,7 +2688,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"fow.distinct": {"of": "$of", "cards": {"zone": "graveyard", "whose": "you"}}},
         },
     ],
-    "distinct_of": [{"match": r"name", "make": "name"}, {"match": r"attribute", "make": "colour"}],
+    "distinct_of": [{"match": r"names?", "make": "name"}, {"match": r"attributes?", "make": "colour"}],
     "less_more": [{"match": r"less", "make": "less"}, {"match": r"more", "make": "more"}],
     # the zone a card is played from (a rune's copy is played from the rune area, 711.2)
     "play_zone": [

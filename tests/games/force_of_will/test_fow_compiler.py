@@ -4837,3 +4837,21 @@ def test_return_target_spell_to_its_owners_hand_leaves_it_unresolved() -> None:
         "FoW 903.3",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_target_special_magic_stone_is_never_a_basic_one() -> None:
+    # CMF-021: "[Activate] Banish this card: Destroy target special magic stone." (FoW 201.4)
+    moon = real("CMF-021")
+    assert moon["script"][-1]["targets"]["fow.kind"] == "special magic stone"
+    play(
+        [moon, real("TTT-086")],
+        {"field": [{"code": "CMF-021", "label": "moon"}]},
+        [
+            {"p1": "act", "card": "moon", "expect": {"decision.count": 1}},  # FoW 903.2g: the special one
+            {"p1": "choose", "cards": ["special"]},
+            *RESOLVE,
+            {"expect": {"card.special.zone": "p2.graveyard", "card.basic.zone": "p2.stones"}},
+        ],
+        "FoW 201.4",
+        stones=[{"code": "TTT-086", "label": "special"}, {"code": "FWD-S01", "label": "basic"}],
+    )
