@@ -1005,9 +1005,15 @@ def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
         ability=index,
         targets=targets,
         modes=modes,
-        paid={**chosen, **_moved(context)},
+        paid={**chosen, **_moved(context), **no_chase(ability)},
     )
     kernel.push(game, item, f"{player_name(player)} plays {item.name}")
+
+
+def no_chase(ability: Ability) -> dict[str, bool]:
+    """FoW 1008.2: "Players cannot chase to this ability" (tag ``cannot_chase``): while it is on
+    the chase, no card or ability may be played."""
+    return {"cannot_chase": True} if "cannot_chase" in ability.tags else {}
 
 
 def _moved(context: Context) -> dict[str, int]:

@@ -256,7 +256,7 @@ def resolve_trigger(game: Game, pending: PendingTrigger) -> Flow:
         ability=ability.index,
         targets=targets,
         modes=modes,
-        paid={"event": dict(pending.event), **chosen},
+        paid={"event": dict(pending.event), **chosen, **chase.no_chase(ability)},
     )
     engine.count_use(game, pending.card, pending.code, ability)  # played: counted for its limit
     kernel.push(game, item, f"{item.name} is put onto the chase")

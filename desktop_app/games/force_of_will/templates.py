@@ -507,6 +507,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{cost:cost}: {effect:effect}",
             "make": {"kind": "act", "timing": "any", "cost": "$cost", "effect": "$effect"},
         },
+        {
+            "match": r"{cost:cost}: {effect:effect}\. Players cannot chase to this ability",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "cost": "$cost",
+                "effect": "$effect",
+                "tags": ["cannot_chase"],
+            },
+        },
         # a card that returns from the graveyard by its own ability (the ability works there)
         {
             "match": r"{cost:cost}: Put this card from your graveyard into (?:the|your) field",
@@ -634,6 +644,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"effect": "$effect", "limit": 1},
         },
         {"match": r"you may {effect:effect}", "make": {"optional": True, "effect": "$effect"}},
+        # FoW 1008.2: "Players cannot chase to this ability": nothing is played while it is on the chase
+        {
+            "match": r"{effect:effect}\. Players cannot chase to this ability",
+            "make": {"effect": "$effect", "tags": ["cannot_chase"]},
+        },
         # a card that puts itself into the field from the hand (its ability works there)
         {
             "match": r"If {c:condition}, you may put this card from your hand into the field",

@@ -4855,3 +4855,36 @@ def test_target_special_magic_stone_is_never_a_basic_one() -> None:
         "FoW 201.4",
         stones=[{"code": "TTT-086", "label": "special"}, {"code": "FWD-S01", "label": "basic"}],
     )
+
+
+def test_players_cannot_chase_to_this_ability() -> None:
+    # MSW-090's awakened ability: "[Enter] >>> Destroy up to two target J/resonators your opponent
+    # controls. Players cannot chase to this ability." (FoW 1008.2; here on a plain enter trigger,
+    # the card MSW-043 given it, with the demo chant [Quickcast] Morning Benediction in p2's hand)
+    given = next(a for a in real("MSW-090")["script"] if "awakened" in a.get("tags", ()))
+    assert "cannot_chase" in given["tags"]
+    line = compile_line(
+        "[Enter] >>> Destroy up to two target J/resonators your opponent controls. "
+        "Players cannot chase to this ability.",
+        "resonator",
+    )
+    lock = {**real("MSW-043"), "code": "T-LOCK", "name": "Lock", "script": [line.ability]}
+    play(
+        [lock],
+        {"hand": ["T-LOCK"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-LOCK"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},  # its target, as it goes onto the chase (903.2g)
+            {
+                "p1": "pass",
+                "expect": {"decision.player": "p2", "actions lacks": ["Play Morning Benediction"]},
+            },
+            {"p2": "pass"},
+            {"expect": {"card.coral.zone": "p2.graveyard"}},
+        ],
+        "FoW 1008.2",
+        field=[{"code": "FWD-010", "label": "coral"}],
+        hand=["FWD-005"],
+        stones=["FWD-S01", "FWD-S01"],
+    )
