@@ -1036,6 +1036,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Discard {n:n} cards?", "make": [{"discard": "$n"}]},
         # FoW 1019: this card discarded from the hand (the ability is played from there, 905.2a)
         {"match": r"Discard this card", "make": [{"discard": "this"}]},
+        # FoW 1019: a card of a kind from the hand ("discard a chant", "discard a Fairy Tale resonator")
+        {
+            "match": r"Discard an? (?!cards?\b){what:grave_cost}",
+            "make": [{"discard": {"$merge": ["$what", {"zone": "hand", "whose": "you"}]}}],
+        },
         {"match": r"Pay {n:int} life", "make": [{"pay_life": "$n"}]},
         # FoW 1022: a counter removed from this card
         {"match": r"Remove an? {c:word} counter from this card", "make": [{"remove_counter": "$c"}]},

@@ -15,7 +15,7 @@
   will`` (``params.will``: the attributes its printed will ability produces when the rules
   play it, 907; ``board.stone_will``), both written by the card-text compiler;
 - cost atoms: ``{"will": "{W}{1}"}`` (1003), ``{"rest": "this"}`` (1013), ``{"banish":
-  "this"}`` (1011), ``{"discard": N}`` (1019), ``{"pay_life": N}``; ``rest`` and ``banish``
+  "this"}`` (1011), ``{"discard": N}`` or ``{"discard": selector}`` (a card of a kind, 1019), ``{"pay_life": N}``; ``rest`` and ``banish``
   with a selector (another card the player controls, 1013.1, 1011.2), ``{"discard": "this"}``
   (this card from the hand, 1019, 905.2a), ``{"remove_counter": name}`` (1022),
   ``{"gods_art": name}`` (once per game by that name, 1112.2), ``{"remove": "this"}`` (this
@@ -317,10 +317,19 @@ def _costs(interp: Interpreter) -> None:
         return ctx.game.add_counter(ctx.source, str(cost["remove_counter"]), -n, rule="FoW 1022") is not None  # type: ignore[arg-type]
         yield
 
+    def _in_hand(ctx: Context, selector: Any) -> list[int]:
+        """The cards of the player's own hand a cost may discard ("discard a chant", 1019)."""
+        hand = key(ctx.controller, HAND)
+        if isinstance(selector, Mapping):
+            return [c.id for c in interp.cards(ctx, selector) if c.zone == hand and c.id != ctx.source]
+        return ctx.game.ids(hand)
+
     def discard_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         if cost["discard"] == "this":  # "discard this card": it is in its owner's hand
             card = ctx.source_card()
             return card is not None and card.zone == key(ctx.controller, HAND)
+        if isinstance(cost["discard"], Mapping):  # "discard a chant": N cards of that kind
+            return len(_in_hand(ctx, cost["discard"])) >= int(cost.get("n", 1))
         return ctx.game.count(key(ctx.controller, HAND)) >= int(cost["discard"])
 
     def discard_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
@@ -332,10 +341,11 @@ def _costs(interp: Interpreter) -> None:
             if moved is not None:
                 ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
             return moved is not None
-        game, player, n = ctx.game, ctx.controller, int(cost["discard"])
+        kind = isinstance(cost["discard"], Mapping)
+        game, player, n = ctx.game, ctx.controller, int(cost.get("n", 1) if kind else cost["discard"])
         chosen = yield from game.choose_cards(
             player,
-            game.ids(key(player, HAND)),
+            _in_hand(ctx, cost["discard"]),
             f"{player_name(player)}: discard {n} for the cost",
             minimum=n,
             maximum=n,

@@ -4888,3 +4888,23 @@ def test_players_cannot_chase_to_this_ability() -> None:
         hand=["FWD-005"],
         stones=["FWD-S01", "FWD-S01"],
     )
+
+
+def test_a_cost_that_discards_a_card_of_a_kind() -> None:
+    # NDR-061: "Discard a chant: This card gains [+800/0] until end of turn. Play this ability only
+    # once per turn." FoW 1019: only a chant of its player's hand may be discarded for it
+    card = real("NDR-061")
+    play(
+        [card],
+        {
+            "field": [{"code": "NDR-061", "label": "sprite"}],
+            "hand": [{"code": "FWD-005", "label": "chant"}, {"code": "FWD-013", "label": "tinker"}],
+        },
+        [
+            {"p1": "act", "card": "sprite", "expect": {"decision.count": 1}},  # the chant only
+            {"p1": "choose", "cards": ["chant"], "expect": {"card.chant.zone": "p1.graveyard"}},
+            *RESOLVE,
+            {"expect": {"card.sprite.atk": card["fields"]["atk"] + 800, "card.tinker.zone": "p1.hand"}},
+        ],
+        "FoW 1019",
+    )
