@@ -15,8 +15,9 @@
   will`` (``params.will``: the attributes its printed will ability produces when the rules
   play it, 907; ``board.stone_will``), both written by the card-text compiler;
 - cost atoms: ``{"will": "{W}{1}"}`` (1003), ``{"rest": "this"}`` (1013), ``{"banish":
-  "this"}`` (1011), ``{"discard": N}`` or ``{"discard": selector}`` (a card of a kind, 1019), ``{"pay_life": N}``; ``rest`` and ``banish``
-  with a selector (another card the player controls, 1013.1, 1011.2), ``{"discard": "this"}``
+  "this"}`` (1011), ``{"discard": N}`` or ``{"discard": selector}`` (a card of a kind,
+  1019), ``{"pay_life": N}``; ``rest`` and ``banish`` with a selector (another card the
+  player controls, 1013.1, 1011.2), ``{"discard": "this"}``
   (this card from the hand, 1019, 905.2a), ``{"remove_counter": name}`` (1022),
   ``{"gods_art": name}`` (once per game by that name, 1112.2), ``{"remove": "this"}`` (this
   card from its owner's graveyard, or with ``"zone": "hand"`` from the hand) or ``{"remove":
