@@ -1286,6 +1286,24 @@ GRAMMAR: dict[str, Any] = {
                 "to {who:cards} for each {per:per}",
             )
         ),
+        # FoW 1007: "… deals N damage to your opponent and each J/resonator they control": one
+        # damage event, to the player and the cards at once
+        *(
+            {
+                "match": rf"{who} deals {{n:int}} damage to your opponent and (?:each|all) {{what:desc}} "
+                r"(?:they|your opponent) controls?",
+                "make": [
+                    {
+                        "do": "fow.damage",
+                        "player": "opponent",
+                        "cards": {"$merge": ["$what", {"whose": "opponent"}]},
+                        "amount": "$n",
+                        **mark,
+                    }
+                ],
+            }
+            for who, mark in (("this card", {}), ("it", {"by_it": True}))
+        ),
         # FoW 1007: "It deals N damage": the card whose ability it is, only where every trigger
         # names this card alone (the compiler checks the marker "by_it" and drops it)
         {

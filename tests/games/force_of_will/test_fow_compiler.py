@@ -4908,3 +4908,20 @@ def test_a_cost_that_discards_a_card_of_a_kind() -> None:
         ],
         "FoW 1019",
     )
+
+
+def test_damage_to_your_opponent_and_each_j_resonator_they_control() -> None:
+    # TUS-024: "Whenever this card attacks >>> It deals 200 damage to your opponent and each
+    # J/resonator they control." One damage event to the player and the cards (FoW 1007)
+    dino = real("TUS-024")
+    play(
+        [dino],
+        {"field": [{"code": "TUS-024", "label": "dino"}]},
+        [
+            {"p1": "option", "option": "Rushing Dinosaur attacks the opponent"},
+            *RESOLVE * 2,  # the trigger, put onto the chase as the attack is declared, resolves
+            {"expect": {"value.p2.life": 3800, "card.coral.counters.damage": 200}},
+        ],
+        "FoW 1007",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
