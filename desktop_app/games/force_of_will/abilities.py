@@ -24,6 +24,8 @@ from desktop_app.games.force_of_will.cards import WILL_COIN
 from desktop_app.games.force_of_will.zones import ITEM_AREA, RULER_AREA
 
 IN_FIELD = (FIELD, STONES)
+#: the kind of effect "… loses all abilities" makes (``vocab``'s ``fow.lose_abilities``)
+LOST_ABILITIES = "fow.lost_abilities"
 DEFAULT_ZONES = {
     "resonator": IN_FIELD,
     "j-ruler": IN_FIELD,
@@ -37,9 +39,13 @@ DEFAULT_ZONES = {
 }
 
 
+#: FoW 909.1: the layer of words (b–e) and of values (f–g)
+WORDS_LAYER, VALUES_LAYER = 10, 20
+
+
 def _layer(op: str, stat: str) -> int:
     """FoW 909.1: words (b–e) before values (f–g)."""
-    return 10 if op in ("grant", "remove") else 20
+    return WORDS_LAYER if op in ("grant", "remove") else VALUES_LAYER
 
 
 class FoWAbilities(AbilityEngine):
@@ -50,13 +56,21 @@ class FoWAbilities(AbilityEngine):
             interpreter,
             default_zones=DEFAULT_ZONES,
             play_zones=(FIELD, STONES, RULER_AREA, ITEM_AREA),
-            layers=(10, 20),
+            layers=(WORDS_LAYER, VALUES_LAYER),
             layer_of=_layer,
             numeric=NUMERIC | {"atk", "def", "total_cost", "divinity"},
         )
 
     def works_here(self, game: Game, card: Card, ability: Ability) -> bool:
-        """An ability tagged ``awakened`` works only on a card that was awakened (FoW 1109.2)."""
+        """An ability tagged ``awakened`` works only on a card that was awakened (FoW 1109.2); a
+        card that lost all its abilities (``LOST_ABILITIES``) has only those given to it later
+        (909.1d: abilities added and removed in timestamp order)."""
         if "awakened" in ability.tags and "awakened" not in card.markers:
+            return False
+        lost = [e.timestamp for e in game.effects_on(card) if e.kind == LOST_ABILITIES]
+        if lost and not any(
+            e.kind == "ability" and e.value is ability and e.timestamp > max(lost)
+            for e in game.effects_on(card)
+        ):
             return False
         return super().works_here(game, card, ability)

@@ -315,8 +315,9 @@ def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> Car
         for n, mode in enumerate(ability.params.get("modes") or ()):
             if not isinstance(mode, Mapping):
                 raise ValueError(f"{code}: mode {n + 1} is an object with a label and an effect")
+            own = {k: mode[k] for k in ("targets", "target_player") if k in mode}  # its own targets
             interpreter.load(
-                [{"kind": "play", "effect": list(mode.get("effect", ()))}], f"{code}, mode {n + 1}"
+                [{"kind": "play", "effect": list(mode.get("effect", ())), **own}], f"{code}, mode {n + 1}"
             )
     stats = read_fields(TITLE, code, record.get("fields") or {}, FIELDS)
     covered = {line.strip() for a in abilities if a.automated for line in (a.text, *a.text.splitlines())}

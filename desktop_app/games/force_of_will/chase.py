@@ -18,6 +18,7 @@ such a player does the "nothing to do" test look at their hand.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from desktop_app.engine import kernel
@@ -659,12 +660,46 @@ def target_choices(game: Game, player: int, source: Card | None, ability: Abilit
     ]
 
 
+#: what a mode may name of its own (903.2e): its targets, chosen only when it is
+MODE_TARGETS = ("targets", "target_player")
+
+
+def with_modes(ability: Ability, modes: tuple[int, ...]) -> Ability:
+    """FoW 903.2e: options not chosen are treated as if they didn't exist, so the targets of
+    the chosen mode (its own ``targets``/``target_player``) are the ability's (903.2g)."""
+    own = {
+        k: v for m in modes for k, v in (ability.params.get("modes") or ())[m].items() if k in MODE_TARGETS
+    }
+    return replace(ability, params={**ability.params, **own}) if own else ability
+
+
+def _modes_with_targets(ability: Ability) -> bool:
+    return any(k in m for m in ability.params.get("modes") or () for k in MODE_TARGETS)
+
+
 def has_targets(game: Game, player: int, source: Card | None, ability: Ability) -> bool:
     """Whether ``ability`` can be played for its targets (903.2g): it names none, or one is
-    legal; a player ("target player or J/resonator", ``target_player``) always is."""
+    legal; a player ("target player or J/resonator", ``target_player``) always is. With modes
+    that name targets of their own (903.2e), whether one mode can be chosen."""
+    if _modes_with_targets(ability):
+        return bool(playable_modes(game, player, source, ability))
     if ability.params.get("target_player") or not ability.params.get("targets"):
         return True
     return bool(target_choices(game, player, source, ability))
+
+
+def playable_modes(game: Game, player: int, source: Card | None, ability: Ability) -> list[int]:
+    """The modes that can be chosen (903.2e): each whose own targets have a legal choice
+    (903.2g: with none, that option cannot be played)."""
+    found = []
+    for i, mode in enumerate(ability.params.get("modes") or ()):
+        moded = with_modes(ability, (i,))
+        if any(k in mode for k in MODE_TARGETS) and not (
+            moded.params.get("target_player") or target_choices(game, player, source, moded)
+        ):
+            continue
+        found.append(i)
+    return found
 
 
 def choose_all_targets(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
@@ -714,16 +749,52 @@ def choose_targets(game: Game, player: int, source: Card | None, ability: Abilit
 
 def choose_mode(game: Game, player: int, spell: Card | None, ability: Ability, name: str = "") -> Flow:
     """FoW 903.2e: the mode is chosen as the card or ability is played (an automatic ability's
-    as it is put onto the chase, 906.5; its card may have left the field: ``name`` names it)."""
-    options = [
-        Option(f"mode:{i}", str(mode.get("label", f"Mode {i + 1}")), "mode")
-        for i, mode in enumerate(ability.params["modes"])
-    ]
+    as it is put onto the chase, 906.5; its card may have left the field: ``name`` names it);
+    "Choose one at random" (``random_mode``): by the game's random numbers, among all modes."""
+    modes = ability.params["modes"]
     title = game.name_of(spell) if spell is not None else name
-    picked = yield from game.choose_action(
-        player, options, f"{title}: choose one", rule="FoW 903.2e", source=spell.id if spell else None
-    )
-    return (int(picked.key.split(":")[1]),) if picked is not None else ()
+    if ability.params.get("random_mode"):  # "Choose one at random": no player chooses it
+        picked_at_random = game.random_below(len(modes))
+        label = str(modes[picked_at_random].get("label", f"Mode {picked_at_random + 1}"))
+        game.log(f"{title}: chosen at random: {label}", player=player, rule="FoW 903.2e")
+        return (picked_at_random,)
+    most = _most_modes(game, player, spell, ability)
+    exactly = bool((ability.params.get("more_modes") or {}).get("exactly"))
+    chosen: list[int] = []
+    while len(chosen) < most:
+        options = [
+            Option(f"mode:{i}", str(modes[i].get("label", f"Mode {i + 1}")), "mode")
+            for i in playable_modes(game, player, spell, ability)
+            if i not in chosen
+        ]
+        if not options:
+            break
+        if chosen and not exactly:  # "you may choose both": one is enough
+            options.append(Option("mode:done", "No more", "mode"))
+        picked = yield from game.choose_action(
+            player,
+            options,
+            f"{title}: choose {'another' if chosen else 'one'}",
+            rule="FoW 903.2e",
+            source=spell.id if spell else None,
+        )
+        if picked is None or picked.key == "mode:done":
+            break
+        chosen.append(int(picked.key.split(":")[1]))
+    return tuple(sorted(chosen))  # the options chosen are carried out in printed order
+
+
+def _most_modes(game: Game, player: int, spell: Card | None, ability: Ability) -> int:
+    """How many modes may be chosen (903.2e): one, or ``more_modes``' number ("Choose one, if you
+    control …, you may choose both", "… an additional one for each …") while its condition holds."""
+    more = ability.params.get("more_modes")
+    if not more:
+        return 1
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    context = Context(game, player, spell.id if spell else None, spell.code if spell else "", ability)
+    if "condition" in more and not interpreter.test(context, more["condition"]):
+        return 1
+    return max(1, int(interpreter.evaluate(context, more["n"])))
 
 
 def perform(game: Game, player: int, option: Option) -> Flow:
@@ -841,6 +912,7 @@ def play_card(
     modes: tuple[int, ...] = ()
     if ability is not None and ability.params.get("modes"):
         modes = yield from choose_mode(game, player, spell, ability)
+        ability = with_modes(ability, modes)
     x: int | None = None
     if cost.x:  # FoW 903.2f: X is chosen now, at most what can be paid
         most = 0
@@ -918,7 +990,7 @@ def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
     modes: tuple[int, ...] = ()
     if ability.params.get("modes"):  # FoW 903.2e, as the ability is played (905)
         modes = yield from choose_mode(game, player, card, ability)
-    targets, chosen = yield from choose_all_targets(game, player, card, ability)
+    targets, chosen = yield from choose_all_targets(game, player, card, with_modes(ability, modes))
     context = Context(game, player, card.id, card.code, ability)
     if not (yield from engine.interpreter.pay(context, ability.cost)):
         game.rollback(mark)
@@ -933,9 +1005,15 @@ def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
         ability=index,
         targets=targets,
         modes=modes,
-        paid={**chosen, **_moved(context)},
+        paid={**chosen, **_moved(context), **no_chase(ability)},
     )
     kernel.push(game, item, f"{player_name(player)} plays {item.name}")
+
+
+def no_chase(ability: Ability) -> dict[str, bool]:
+    """FoW 1008.2: "Players cannot chase to this ability" (tag ``cannot_chase``): while it is on
+    the chase, no card or ability may be played."""
+    return {"cannot_chase": True} if "cannot_chase" in ability.tags else {}
 
 
 def _moved(context: Context) -> dict[str, int]:
@@ -1033,7 +1111,8 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
     legal: tuple[int, ...] = ()
     if item.targets:
         card = game.get(source)
-        still = set(target_choices(game, item.controller, card, ability)) if card is not None else None
+        moded = with_modes(ability, item.modes)  # FoW 903.2e: the chosen mode's targets
+        still = set(target_choices(game, item.controller, card, moded)) if card is not None else None
         legal = kernel.still_legal(game, item, (lambda t: still is None or t in still))
     context = Context(
         game,
@@ -1121,3 +1200,28 @@ def cancel(game: Game, item: StackObject) -> None:
         game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is cancelled", rule="FoW 1012.1")
     else:
         game.log(f"{item.name} is cancelled", rule="FoW 1012.1")
+
+
+def leave_chase(game: Game, item: StackObject, to: str, *, bottom: bool = False) -> None:
+    """A spell put from the chase into its owner's hand or deck ("Return target spell to its
+    owner's hand", "Put target spell on the bottom of its owner's deck"): it is not cancelled
+    (1012), it leaves, and with it what would have resolved (903.3: only what is on the chase
+    resolves)."""
+    if item in game.state.stack:
+        game.state.stack.remove(item)
+    card = game.get(item.card)
+    if card is not None:
+        where = (
+            "hand"
+            if to == HAND
+            else "the bottom of its owner's deck"
+            if bottom
+            else "the top of its owner's deck"
+        )
+        game.move(
+            card.id,
+            key(card.owner, to),
+            index=0 if bottom else None,
+            text=f"{{0}} is put from the chase into {where}",
+            rule="FoW 903.3",
+        )

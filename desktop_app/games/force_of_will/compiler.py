@@ -369,8 +369,13 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
             return None
         # "remove this card in your graveyard / hand from the game": played from there (1004)
         ability["zones"] = [removed[0].get("zone", "graveyard")]
-    if _names_player_target(ability.get("modes", ())):
-        return None  # a player target in one mode only: the chase asks for targets before modes
+    if any(_names_player_target(m["effect"]) for m in ability.get("modes", ())):
+        if _names_player_target(ability.get("effect", ())):
+            return None
+        # FoW 903.2e, 903.2g: "target player or …" in a mode is that mode's own target
+        ability["modes"] = [
+            {**m, "target_player": True} if _names_player_target(m["effect"]) else m for m in ability["modes"]
+        ]
     if _names_player_target(ability.get("effect", ())):
         ability["target_player"] = True  # "target player or …": a player may be the target (903.2g)
     if any(
@@ -557,9 +562,14 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     effect, found = _targets_named(ability.get("effect", []))
     modes = [{**m, "effect": _targets_named(m["effect"])[0]} for m in ability.get("modes", ())]
     per_mode = [_targets_named(m["effect"])[1] for m in ability.get("modes", ())]
+    targeting = [bool(named) or "target_player" in m for named, m in zip(per_mode, modes, strict=True)]
+    if ability.get("more_modes") and sum(targeting) > 1:
+        return None  # two modes chosen would each have a target of their own: one choice of targets (D25)
     if any(per_mode):
-        if found or any(named != per_mode[0] for named in per_mode):
-            return None
+        if found:
+            return None  # a target before the modes and one in a mode: two targets (D25)
+        if any(named != per_mode[0] for named in per_mode) or any("target_player" in m for m in modes):
+            return _mode_targets(ability, modes, per_mode)
         found = per_mode[0]
     if not found:
         return ability
@@ -592,6 +602,29 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if modes:
         lifted["modes"] = modes
     return lifted
+
+
+def _mode_targets(
+    ability: dict[str, Any], modes: list[dict[str, Any]], per_mode: list[list[Any]]
+) -> dict[str, Any] | None:
+    """Modes that name different targets (903.2e, 903.2g): each mode's one target is its own
+    ``targets``, chosen once the mode is (decision D39); ``None`` if a mode names two targets,
+    or "it" with no target, and with "Choose one at random" (a mode chosen by no player may have
+    no legal target)."""
+    if ability.get("random_mode"):
+        return None
+    own = []
+    for mode, named in zip(modes, per_mode, strict=True):
+        selectors = [s for s in named if s is not None]
+        if not named:
+            own.append(mode)
+            continue
+        if not selectors or any(s != selectors[0] for s in selectors):
+            return None
+        if len(TARGET_WORD.findall(QUOTED.sub("", str(mode.get("label", ""))))) > 1:
+            return None  # "target" twice in the mode: two targets (D25)
+        own.append({**mode, "targets": selectors[0]})
+    return {**ability, "modes": own}
 
 
 def _binds_card(value: Any) -> bool:

@@ -244,7 +244,9 @@ def resolve_trigger(game: Game, pending: PendingTrigger) -> Flow:
     modes: tuple[int, ...] = ()
     if ability.params.get("modes"):  # FoW 903.2e: chosen as it is played (906.5)
         modes = yield from chase.choose_mode(game, pending.controller, source, ability, name)
-    targets, chosen = yield from chase.choose_all_targets(game, pending.controller, source, ability)
+    targets, chosen = yield from chase.choose_all_targets(
+        game, pending.controller, source, chase.with_modes(ability, modes)
+    )
     item = StackObject(
         id=game.state.new_id(),
         controller=pending.controller,
@@ -254,7 +256,7 @@ def resolve_trigger(game: Game, pending: PendingTrigger) -> Flow:
         ability=ability.index,
         targets=targets,
         modes=modes,
-        paid={"event": dict(pending.event), **chosen},
+        paid={"event": dict(pending.event), **chosen, **chase.no_chase(ability)},
     )
     engine.count_use(game, pending.card, pending.code, ability)  # played: counted for its limit
     kernel.push(game, item, f"{item.name} is put onto the chase")

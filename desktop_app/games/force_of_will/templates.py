@@ -507,6 +507,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{cost:cost}: {effect:effect}",
             "make": {"kind": "act", "timing": "any", "cost": "$cost", "effect": "$effect"},
         },
+        {
+            "match": r"{cost:cost}: {effect:effect}\. Players cannot chase to this ability",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "cost": "$cost",
+                "effect": "$effect",
+                "tags": ["cannot_chase"],
+            },
+        },
         # a card that returns from the graveyard by its own ability (the ability works there)
         {
             "match": r"{cost:cost}: Put this card from your graveyard into (?:the|your) field",
@@ -547,6 +557,81 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{cost:cost}: Choose one(?::| -) {modes:mode_list}",
             "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"},
         },
+        # … with its restriction first ("Choose one. Play this ability only once per turn;", 905)
+        {
+            "match": r"{cost:cost}: Choose one\. {lim:act_limit};\n{modes:mode_lines}",
+            "make": {
+                "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]
+            },
+        },
+        {
+            "match": r"{cost:cost}: Choose one\. {lim:act_limit}(?::| -) {modes:mode_list}",
+            "make": {
+                "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]
+            },
+        },
+        # "Choose one, if …, you may choose both" (903.2e: up to N modes while the condition holds)
+        {
+            "match": r"{cost:cost}: Choose one(?:,|\.) {more:choose_more};\n{modes:mode_lines}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "cost": "$cost",
+                "modes": "$modes",
+                "more_modes": "$more",
+            },
+        },
+        {
+            "match": r"{cost:cost}: Choose one(?:,|\.) {more:choose_more}(?::| -) {modes:mode_list}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "cost": "$cost",
+                "modes": "$modes",
+                "more_modes": "$more",
+            },
+        },
+        # "Choose one at random" (903.2e: the mode picked by the game's random numbers)
+        {
+            "match": r"{cost:cost}: Choose one at random;\n{modes:mode_lines}",
+            "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes", "random_mode": True},
+        },
+    ],
+    # FoW 903.2e: how many more modes may be chosen ("Choose one, if you control …, you may
+    # choose both"; "… choose both instead": both must be; "an additional one for each …")
+    "choose_more": [
+        {
+            "match": r"if {c:condition},? you may choose both(?: instead)?",
+            "make": {"condition": "$c", "n": 2},
+        },
+        {
+            "match": r"if {c:condition},? you may choose up to {n:n}(?: instead)?",
+            "make": {"condition": "$c", "n": "$n"},
+        },
+        {
+            "match": r"if {c:condition},? choose both instead",
+            "make": {"condition": "$c", "n": 2, "exactly": True},
+        },
+        {
+            "match": r"if {c:condition},? choose up to {n:n}(?: instead)?",
+            "make": {"condition": "$c", "n": "$n"},
+        },
+        {"match": r"you may choose an additional one for each {x:per}", "make": {"n": {"sum": [1, "$x"]}}},
+    ],
+    # what an activate ability's text says of when it may be played (905): "Play this ability
+    # only once per turn" (a limit), "only during your turn", "only at main timing"
+    "act_limit": [
+        {"match": r"Play this ability only once per turn", "make": {"limit": 1}},
+        {"match": r"Play this ability only during your turn", "make": {"condition": {"turn": "yours"}}},
+        {
+            "match": r"Play this ability only during your turn and only once per turn",
+            "make": {"condition": {"turn": "yours"}, "limit": 1},
+        },
+        {
+            "match": r"Play this ability only during your opponent's turn and only once per turn",
+            "make": {"condition": {"turn": "opponents"}, "limit": 1},
+        },
+        {"match": r"Play this ability only (?:at|during) main timing", "make": {"timing": "main"}},
     ],
     "auto_body": [
         # "This ability triggers only once per turn": played at most once a turn (906.5)
@@ -559,6 +644,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"effect": "$effect", "limit": 1},
         },
         {"match": r"you may {effect:effect}", "make": {"optional": True, "effect": "$effect"}},
+        # FoW 1008.2: "Players cannot chase to this ability": nothing is played while it is on the chase
+        {
+            "match": r"{effect:effect}\. Players cannot chase to this ability",
+            "make": {"effect": "$effect", "tags": ["cannot_chase"]},
+        },
         # a card that puts itself into the field from the hand (its ability works there)
         {
             "match": r"If {c:condition}, you may put this card from your hand into the field",
@@ -614,6 +704,22 @@ GRAMMAR: dict[str, Any] = {
         # FoW 903.2e, 906.5: a modal automatic ability, its mode chosen as it is put onto the chase
         {"match": r"Choose one;\n{modes:mode_lines}", "make": {"effect": [], "modes": "$modes"}},
         {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"effect": [], "modes": "$modes"}},
+        {
+            "match": r"Choose one\. This ability triggers only once per turn;\n{modes:mode_lines}",
+            "make": {"effect": [], "modes": "$modes", "limit": 1},
+        },
+        {
+            "match": r"Choose one at random;\n{modes:mode_lines}",
+            "make": {"effect": [], "modes": "$modes", "random_mode": True},
+        },
+        {
+            "match": r"Choose one(?:,|\.) {more:choose_more};\n{modes:mode_lines}",
+            "make": {"effect": [], "modes": "$modes", "more_modes": "$more"},
+        },
+        {
+            "match": r"Choose one(?:,|\.) {more:choose_more}(?::| -) {modes:mode_list}",
+            "make": {"effect": [], "modes": "$modes", "more_modes": "$more"},
+        },
     ],
     # magic stone types (201.4a), by their attribute word: "a light magic stone and (a) water magic stone"
     "stone_types": [
@@ -646,6 +752,18 @@ GRAMMAR: dict[str, Any] = {
         # FoW 903.2e: "Choose one;" and its options, one a line; or "Choose one - A; or B"
         {"match": r"Choose one;\n{modes:mode_lines}", "make": {"kind": "play", "modes": "$modes"}},
         {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"kind": "play", "modes": "$modes"}},
+        {
+            "match": r"Choose one at random;\n{modes:mode_lines}",
+            "make": {"kind": "play", "modes": "$modes", "random_mode": True},
+        },
+        {
+            "match": r"Choose one(?:,|\.) {more:choose_more};\n{modes:mode_lines}",
+            "make": {"kind": "play", "modes": "$modes", "more_modes": "$more"},
+        },
+        {
+            "match": r"Choose one(?:,|\.) {more:choose_more}(?::| -) {modes:mode_list}",
+            "make": {"kind": "play", "modes": "$modes", "more_modes": "$more"},
+        },
         {"match": r"{effect:effect}", "make": {"kind": "play", "effect": "$effect"}},
         # the spell goes to its owner's deck (shuffled) or hand instead of the graveyard: moved
         # as the last step of its effect, it is no longer on the chase when it is done (703.3)
@@ -918,6 +1036,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Discard {n:n} cards?", "make": [{"discard": "$n"}]},
         # FoW 1019: this card discarded from the hand (the ability is played from there, 905.2a)
         {"match": r"Discard this card", "make": [{"discard": "this"}]},
+        # FoW 1019: a card of a kind from the hand ("discard a chant", "discard a Fairy Tale resonator")
+        {
+            "match": r"Discard an? (?!cards?\b){what:grave_cost}",
+            "make": [{"discard": {"$merge": ["$what", {"zone": "hand", "whose": "you"}]}}],
+        },
         {"match": r"Pay {n:int} life", "make": [{"pay_life": "$n"}]},
         # FoW 1022: a counter removed from this card
         {"match": r"Remove an? {c:word} counter from this card", "make": [{"remove_counter": "$c"}]},
@@ -1012,6 +1135,22 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$let_x": ["$x", "$s"]},
         },
         {"match": r"Then,? {s:step}", "make": "$s"},
+        # "Destroy target …. You gain life equal to its DEF": the DEF the card had as it left the
+        # field (its last known value, 906.7b), read just before it moves
+        *(
+            {
+                "match": rf"{verb} (?=target ){{who:named}}{words}\. you gain life equal to its DEF",
+                "make": [
+                    {"do": "let", "as": "last_def", "value": {"stat": {"card": "$who", "name": "def"}}},
+                    {"do": do, "cards": "$who"},
+                    {"do": "fow.life", "amount": "last_def"},
+                ],
+            }
+            for verb, words, do in (
+                ("destroy", "", "fow.destroy"),
+                ("remove", " from the game", "fow.remove"),
+            )
+        ),
         # "You may <step>" within an effect: the player chooses as it is carried out (its target,
         # if any, was chosen as it was played, 903.2g)
         # "You may discard / banish a …. If you do, <effect>": the effect only if a card was
@@ -1146,6 +1285,24 @@ GRAMMAR: dict[str, Any] = {
                 "multiplied by the number of {per:per} to {who:cards}",
                 "to {who:cards} for each {per:per}",
             )
+        ),
+        # FoW 1007: "… deals N damage to your opponent and each J/resonator they control": one
+        # damage event, to the player and the cards at once
+        *(
+            {
+                "match": rf"{who} deals {{n:int}} damage to your opponent and (?:each|all) {{what:desc}} "
+                r"(?:they|your opponent) controls?",
+                "make": [
+                    {
+                        "do": "fow.damage",
+                        "player": "opponent",
+                        "cards": {"$merge": ["$what", {"whose": "opponent"}]},
+                        "amount": "$n",
+                        **mark,
+                    }
+                ],
+            }
+            for who, mark in (("this card", {}), ("it", {"by_it": True}))
         ),
         # FoW 1007: "It deals N damage": the card whose ability it is, only where every trigger
         # names this card alone (the compiler checks the marker "by_it" and drops it)
@@ -1600,6 +1757,12 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "$who", "to": "deck", "position": "top"}],
         },
         {"match": r"destroy {who:cards}", "make": [{"do": "fow.destroy", "cards": "$who"}]},  # 1010
+        # FoW 909.1d: a named card (not a group, whose effect would apply to later cards too,
+        # 909.4) loses all abilities until end of turn
+        {
+            "match": r"{who:named} loses all abilities until end of turn",
+            "make": [{"do": "fow.lose_abilities", "cards": "$who"}],
+        },
         {"match": r"rest {who:cards}", "make": [{"do": "fow.rest", "cards": "$who"}]},  # 1013
         {"match": r"recover {who:cards}", "make": [{"do": "fow.recover", "cards": "$who"}]},  # 1013
         {
@@ -1630,6 +1793,26 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.cancel", "cards": {"target": {"$merge": ["$what", {"zone": "chase", "n": 1}]}}}
             ],
         },
+        # a spell put from the chase into its owner's hand or deck: it leaves without resolving
+        # (903.3; not cancelled, 1012: "cannot be canceled" does not keep it)
+        *(
+            {
+                "match": rf"{verb} target{kind} spell {where}",
+                "make": [
+                    {
+                        "do": "fow.off_chase",
+                        "cards": {"target": {"$merge": [what, {"zone": "chase", "n": 1}]}},
+                        **to,
+                    }
+                ],
+            }
+            for kind, what in ((" {what:played}", "$what"), ("", {"fow.kind": "spell"}))
+            for verb, where, to in (
+                ("return", "to its owner's hand", {"to": "hand"}),
+                ("put", "on the bottom of its owner's (?:main )?deck", {"to": "deck", "position": "bottom"}),
+                ("put", "on top of its owner's (?:main )?deck", {"to": "deck", "position": "top"}),
+            )
+        ),
         # FoW 1012: "… unless its controller pays {1}": the spell's controller may pay it in full
         {
             "match": r"cancel target spell unless its controller pays {w:will}",
@@ -2115,6 +2298,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"J-rulers?", "make": {"zone": "field", "fow.kind": "j-ruler"}},
         {"match": r"regalia", "make": {"zone": "field", "fow.kind": "regalia"}},
         {"match": r"magic stones?", "make": {"zone": "stones", "fow.kind": "magic stone"}},
+        # FoW 201.4: a magic stone of the type "Special Magic Stone" (not a basic one)
+        {"match": r"special magic stones?", "make": {"zone": "stones", "fow.kind": "special magic stone"}},
         # "a wind magic stone" is a magic stone of that type (basic stones have no attribute:
         # their type names it, 201.4)
         *(
@@ -2334,6 +2519,30 @@ GRAMMAR: dict[str, Any] = {
     ],
     # "you control": a card in your field or ruler area (a named card may be a ruler)
     "condition": [
+        # "you control a light J/resonator and another water J/resonator": two different cards,
+        # one of each (with both, and two cards among them, one of each can be picked)
+        {
+            "match": r"you control an? {a:attribute} J/resonator and another {b:attribute} J/resonator",
+            "make": {
+                "all": [
+                    {"exists": {"zone": "field", "fow.kind": "j/resonator", "colour": "$a", "whose": "you"}},
+                    {"exists": {"zone": "field", "fow.kind": "j/resonator", "colour": "$b", "whose": "you"}},
+                    {
+                        ">=": [
+                            {
+                                "count": {
+                                    "zone": "field",
+                                    "fow.kind": "j/resonator",
+                                    "colour": ["$a", "$b"],
+                                    "whose": "you",
+                                }
+                            },
+                            2,
+                        ]
+                    },
+                ]
+            },
+        },
         {
             "match": r"you control an? {what:desc}",
             "make": {"exists": {"$merge": ["$what", {"whose": "you"}]}},
@@ -2517,7 +2726,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"fow.distinct": {"of": "$of", "cards": {"zone": "graveyard", "whose": "you"}}},
         },
     ],
-    "distinct_of": [{"match": r"name", "make": "name"}, {"match": r"attribute", "make": "colour"}],
+    "distinct_of": [{"match": r"names?", "make": "name"}, {"match": r"attributes?", "make": "colour"}],
     "less_more": [{"match": r"less", "make": "less"}, {"match": r"more", "make": "more"}],
     # the zone a card is played from (a rune's copy is played from the rune area, 711.2)
     "play_zone": [

@@ -15,8 +15,9 @@
   will`` (``params.will``: the attributes its printed will ability produces when the rules
   play it, 907; ``board.stone_will``), both written by the card-text compiler;
 - cost atoms: ``{"will": "{W}{1}"}`` (1003), ``{"rest": "this"}`` (1013), ``{"banish":
-  "this"}`` (1011), ``{"discard": N}`` (1019), ``{"pay_life": N}``; ``rest`` and ``banish``
-  with a selector (another card the player controls, 1013.1, 1011.2), ``{"discard": "this"}``
+  "this"}`` (1011), ``{"discard": N}`` or ``{"discard": selector}`` (a card of a kind,
+  1019), ``{"pay_life": N}``; ``rest`` and ``banish`` with a selector (another card the
+  player controls, 1013.1, 1011.2), ``{"discard": "this"}``
   (this card from the hand, 1019, 905.2a), ``{"remove_counter": name}`` (1022),
   ``{"gods_art": name}`` (once per game by that name, 1112.2), ``{"remove": "this"}`` (this
   card from its owner's graveyard, or with ``"zone": "hand"`` from the hand) or ``{"remove":
@@ -31,7 +32,11 @@
   ``cards`` or ``player``, ``amount`` or all or ``next``, ``until``);
 - ability key ``modes`` on ``play``, ``act`` and ``auto`` (903.2e: a list of ``{"label",
   "effect"}``, one chosen as the card or ability is played; the chosen mode's steps run after
-  the ``effect``); the variable ``x`` holds X (903.2f) for a card whose cost has ``{X}``;
+  the ``effect``; a mode's own ``targets``/``target_player`` are chosen once it is, and only a
+  mode whose targets have a legal choice is offered, 903.2g; ``random_mode``: "Choose one at
+  random", the mode picked by the game's random numbers; ``more_modes``: ``{"n", "condition",
+  "exactly"}``, up to N modes while the condition holds, "you may choose both"); the variable ``x`` holds X
+  (903.2f) for a card whose cost has ``{X}``;
 - ability key ``target_player`` ("target player or J/resonator", 903.2g: a player may be the
   one target; ``fow.damage``'s ``"player": "target_player"``); tag ``play_condition`` on a
   ``cont`` ability ("Play this card only if …": ``chase.playable`` tests its condition);
@@ -77,6 +82,7 @@ from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter
 from desktop_app.engine.zones import player_name, split_key
 from desktop_app.games.force_of_will import board, cards, chase, processes
+from desktop_app.games.force_of_will.abilities import LOST_ABILITIES, WORDS_LAYER
 from desktop_app.games.force_of_will.board import (
     CHASE,
     DAMAGE,
@@ -98,7 +104,7 @@ BARRIER_AGAINST = "barrier:"
 #: every zone's name (a delayed ability finds its cards wherever they are: ``fow.later``)
 ZONE_NAMES = tuple(spec.name for spec in ZONES)
 #: keys FoW abilities may have beyond the core's
-ABILITY_KEYS = {"targets", "modes", "target_player"}
+ABILITY_KEYS = {"targets", "modes", "target_player", "random_mode", "more_modes"}
 
 
 def register(interp: Interpreter) -> None:
@@ -312,10 +318,19 @@ def _costs(interp: Interpreter) -> None:
         return ctx.game.add_counter(ctx.source, str(cost["remove_counter"]), -n, rule="FoW 1022") is not None  # type: ignore[arg-type]
         yield
 
+    def _in_hand(ctx: Context, selector: Any) -> list[int]:
+        """The cards of the player's own hand a cost may discard ("discard a chant", 1019)."""
+        hand = key(ctx.controller, HAND)
+        if isinstance(selector, Mapping):
+            return [c.id for c in interp.cards(ctx, selector) if c.zone == hand and c.id != ctx.source]
+        return ctx.game.ids(hand)
+
     def discard_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         if cost["discard"] == "this":  # "discard this card": it is in its owner's hand
             card = ctx.source_card()
             return card is not None and card.zone == key(ctx.controller, HAND)
+        if isinstance(cost["discard"], Mapping):  # "discard a chant": N cards of that kind
+            return len(_in_hand(ctx, cost["discard"])) >= int(cost.get("n", 1))
         return ctx.game.count(key(ctx.controller, HAND)) >= int(cost["discard"])
 
     def discard_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
@@ -327,10 +342,11 @@ def _costs(interp: Interpreter) -> None:
             if moved is not None:
                 ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
             return moved is not None
-        game, player, n = ctx.game, ctx.controller, int(cost["discard"])
+        kind = isinstance(cost["discard"], Mapping)
+        game, player, n = ctx.game, ctx.controller, int(cost.get("n", 1) if kind else cost["discard"])
         chosen = yield from game.choose_cards(
             player,
-            game.ids(key(player, HAND)),
+            _in_hand(ctx, cost["discard"]),
             f"{player_name(player)}: discard {n} for the cost",
             minimum=n,
             maximum=n,
@@ -486,6 +502,18 @@ def _verbs(interp: Interpreter) -> None:
             chase.cancel(game, item)
         return None
 
+    def off_chase(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """A spell put from the chase into its owner's hand or deck (``to``: ``hand``, ``deck``;
+        ``position``: ``top``, ``bottom``): it leaves without resolving (903.3)."""
+        game = ctx.game
+        for card in interp.cards(ctx, step["cards"]):
+            item = next((o for o in game.state.stack if o.card == card.id), None)
+            if item is not None:
+                to = HAND if step["to"] == "hand" else DECK
+                chase.leave_chase(game, item, to, bottom=step.get("position") == "bottom")
+        return None
+        yield
+
     def set_to(state: str, rule: str) -> Any:
         def verb(ctx: Context, step: Mapping[str, Any]) -> Flow:
             for card in interp.cards(ctx, step["cards"]):
@@ -516,6 +544,42 @@ def _verbs(interp: Interpreter) -> None:
             amount = min(amount, card.counter(DAMAGE))
             if amount:
                 ctx.game.add_counter(card.id, DAMAGE, -amount, rule="FoW 1007.6")
+        return None
+        yield
+
+    def lose_abilities(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 909.1d: "… loses all abilities until end of turn": its keywords and the abilities
+        continuous abilities give it are set to none at this timestamp (later grants stay), and
+        its other abilities stop working (``FoWAbilities.works_here``)."""
+        game = ctx.game
+        until = str(step.get("until", "end_of_turn"))
+        for card in interp.cards(ctx, step["cards"]):
+            for stat in ("keywords", "abilities"):
+                game.add_effect(
+                    kind="set",
+                    stat=stat,
+                    amount=(),
+                    layer=WORDS_LAYER,
+                    targets=(card.id,),
+                    until=until,
+                    controller=ctx.controller,
+                    source=ctx.source,
+                )
+            game.add_effect(
+                kind=LOST_ABILITIES,
+                stat="",
+                targets=(card.id,),
+                until=until,
+                controller=ctx.controller,
+                source=ctx.source,
+            )
+            game.emit(
+                "modify",
+                "{0} loses all abilities",
+                cards=[card],
+                data={"stat": "abilities"},
+                rule="FoW 909.1d",
+            )
         return None
         yield
 
@@ -790,6 +854,8 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.counter"] = counter
     v["fow.remove"] = remove
     v["fow.heal"] = heal
+    v["fow.lose_abilities"] = lose_abilities
+    v["fow.off_chase"] = off_chase
 
 
 def _filters(interp: Interpreter) -> None:

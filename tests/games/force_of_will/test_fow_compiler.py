@@ -299,7 +299,6 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         ("Added resonator gains [+200/+200].", "addition"),  # "Added" names a host (1121.3a), not a race
         # a line after the options is not part of the last option (903.2e)
         ("Choose one;\n- Draw two cards.\n- You gain 300 life.\nDraw a card.", "chant"),
-        ("Choose one;\n- This card deals 400 damage to target J/resonator.\n- Draw a card.", "chant"),
     ]:
         assert not compile_line(text, kind).automated, text
 
@@ -4616,4 +4615,313 @@ def test_a_card_from_any_graveyard_put_into_the_field_under_your_control() -> No
         ],
         "FoW 903.2g",
         graveyard=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+# ---------------------------------------------------------------- wave 7, second round (fow-a)
+
+
+def test_modes_with_targets_of_their_own_choose_the_target_after_the_mode() -> None:
+    # SDL2-006: "Choose one - This card deals 500 damage to target J/resonator; or this card deals
+    # 500 damage to your opponent." (cost made {U}). FoW 903.2e: the options not chosen are as if
+    # they didn't exist, so the target is the chosen mode's (903.2g), decision D39
+    card = costed(real("SDL2-006"), "{U}")
+    spell = next(a for a in card["script"] if "modes" in a)
+    assert "targets" not in spell and spell["modes"][0]["targets"]["fow.kind"] == "j/resonator"
+    assert "targets" not in spell["modes"][1]
+    # a target in one mode only: that mode's (by hand before this round)
+    lines = compile_line(
+        "Choose one;\n- This card deals 400 damage to target J/resonator.\n- Draw a card.", "chant"
+    )
+    assert [m.get("targets", {}).get("fow.kind") for m in lines.ability["modes"]] == ["j/resonator", None]
+    for option, expect in (
+        ("This card deals 500 damage to target J/resonator", {"card.coral.counters.damage": 500}),
+        (
+            "this card deals 500 damage to your opponent",
+            {"value.p2.life": 3500, "card.coral.counters.damage": 0},
+        ),
+    ):
+        steps: list[dict[str, Any]] = [
+            {
+                "p1": "play",
+                "card": "SDL2-006",
+                "expect": {"decision.rule": "FoW 903.2e", "decision.count": 2},
+            },
+        ]
+        if "target" in option:  # FoW 903.2g: the mode's target, asked once the mode is chosen
+            steps += [
+                {"p1": "option", "option": option, "expect": {"decision.rule": "FoW 903.2g"}},
+                {"p1": "choose", "cards": ["coral"]},
+            ]
+        else:
+            steps.append({"p1": "option", "option": option})
+        play(
+            [card],
+            {"hand": ["SDL2-006"], "stones": ["FWD-S02"]},
+            [*steps, *RESOLVE, {"expect": expect}],
+            "FoW 903.2e",
+            field=[{"code": "FWD-010", "label": "coral"}],
+        )
+    # FoW 903.2g: with no J/resonator to target, only the other mode can be chosen
+    play(
+        [card],
+        {"hand": ["SDL2-006"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "SDL2-006", "expect": {"decision.count": 1}},
+            {"p1": "option", "option": "this card deals 500 damage to your opponent"},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3500}},
+        ],
+        "FoW 903.2g",
+    )
+
+
+def test_a_player_target_in_one_mode_is_that_modes_own() -> None:
+    # RDE-010: "Choose one - This card deals 400 damage to target resonator. Produce {R}; or this
+    # card deals 500 damage to target player." (cost made {U})
+    card = costed(real("RDE-010"), "{U}")
+    spell = next(a for a in card["script"] if "modes" in a)
+    assert spell["modes"][1]["target_player"] is True and "target_player" not in spell
+    play(
+        [card],
+        {"hand": ["RDE-010"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "RDE-010"},
+            {
+                "p1": "option",
+                "option": "this card deals 500 damage to target player",
+                "expect": {"decision.rule": "FoW 903.2g", "decision.count": 2},  # the two players
+            },
+            {"p1": "option", "option": "player:1"},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3500}},
+        ],
+        "FoW 903.2g",
+    )
+
+
+def test_choose_one_at_random_asks_no_player_for_the_mode() -> None:
+    # ADW-031: "Choose one at random; - Foresee 3. - Draw a card. - Draw two cards." FoW 903.2e:
+    # the mode is picked by the game's random numbers (seeded: the same game picks the same)
+    card = real("ADW-031")
+    spell = next(a for a in card["script"] if "modes" in a)
+    assert spell["random_mode"] is True
+    # TST-067: "… >>> Choose one. This ability triggers only once per turn; - …" (906.5: a limit)
+    envy = next(a for a in real("TST-067")["script"] if "modes" in a)
+    assert envy["limit"] == 1 and [m["label"] for m in envy["modes"]] == ["Produce {R} or {B}", "Draw a card"]
+    play(
+        [card],
+        {"hand": ["ADW-031"], "stones": ["FWD-S02"]},
+        [
+            {
+                "p1": "play",
+                "card": "ADW-031",
+                "expect": {"decision.rule": "FoW 605", "log has": ["chosen at random"]},
+            },
+        ],
+        "FoW 903.2e",
+    )
+
+
+def test_you_gain_life_equal_to_the_def_of_the_card_destroyed() -> None:
+    # TST-008: "[Enter] >>> Destroy target resonator your opponent controls. You gain life equal
+    # to its DEF." (cost made {U}): the DEF it had as it left the field (906.7b), Coral's 800
+    card = costed(real("TST-008"), "{U}")
+    play(
+        [card],
+        {"hand": ["TST-008"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "TST-008"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.graveyard", "value.p1.life": 4800}},
+        ],
+        "FoW 906.7b",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_choose_both_while_you_control_a_light_and_another_water_j_resonator() -> None:
+    # LEL-024: "Choose one, if you control a light J/resonator and another water J/resonator, you
+    # may choose both - Draw two cards; or return target resonator to its owner's hand." (cost
+    # made {U}). FoW 903.2e: up to two modes while the condition holds, carried out in printed
+    # order; the target is the chosen mode's (903.2g)
+    card = costed(real("LEL-024"), "{U}")
+    spell = next(a for a in card["script"] if "modes" in a)
+    assert spell["more_modes"]["n"] == 2 and "targets" in spell["modes"][1]
+    play(
+        [card],
+        {
+            "hand": ["LEL-024"],
+            "stones": ["FWD-S02"],
+            "field": [{"code": "FWD-001", "label": "squire"}, {"code": "FWD-010", "label": "coral"}],
+        },
+        [
+            {"p1": "play", "card": "LEL-024"},
+            {"p1": "option", "option": "return target resonator to its owner's hand"},
+            {"p1": "option", "option": "Draw two cards", "expect": {"decision.rule": "FoW 903.2g"}},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p1.hand", "p1.hand.count": 3}},
+        ],
+        "FoW 903.2e",
+    )
+    # one card both light and water is not "a light J/resonator and another water J/resonator"
+    prism = {**real("MSW-043"), "code": "T-PRISM", "name": "Prism", "colours": ["light", "water"]}
+    play(
+        [card, prism],
+        {"hand": ["LEL-024"], "stones": ["FWD-S02"], "field": [{"code": "T-PRISM", "label": "prism"}]},
+        [
+            {"p1": "play", "card": "LEL-024"},
+            {"p1": "option", "option": "Draw two cards", "expect": {"decision.rule": "FoW 605"}},
+        ],
+        "FoW 903.2e",
+    )
+
+
+def test_a_target_loses_all_abilities_until_end_of_turn() -> None:
+    # TAT-048: "[Activate] Pay {0}: Target resonator you control loses all abilities until end of
+    # turn." FoW 909.1d: its keywords ([Flying] of MSW-007 here) are gone, as are its other
+    # abilities; until end of turn only
+    card = real("TAT-048")
+    [act] = [a for a in card["script"] if a["kind"] == "act"]
+    assert act["effect"] == [{"do": "fow.lose_abilities", "cards": "targets"}]
+    play(
+        [card, real("MSW-007")],
+        {
+            "field": [
+                {"code": "TAT-048", "label": "sapper"},
+                {"code": "MSW-007", "label": "flyer"},
+                {"code": "TAT-048", "label": "other"},
+            ]
+        },
+        [
+            {"expect": {"card.flyer.keywords": ["flying"]}},
+            {"p1": "act", "card": "sapper"},
+            {"p1": "choose", "cards": ["flyer"]},
+            *RESOLVE,
+            {"expect": {"card.flyer.keywords": []}},
+            {"p1": "act", "card": "sapper"},
+            {"p1": "choose", "cards": ["other"]},
+            *RESOLVE,
+            # the other copy's activate ability no longer works: it cannot be played (FoW 909.1d)
+            {"p1": "act", "card": "other", "refused": True},
+        ],
+        "FoW 909.1d",
+    )
+
+
+def test_return_target_spell_to_its_owners_hand_leaves_it_unresolved() -> None:
+    # LEL-026: "[Quickcast] / Return target spell to its owner's hand." (cost made {U}). The spell
+    # leaves the chase into the hand and does nothing (FoW 903.3: only what is on the chase
+    # resolves; it is not cancelled, 1012)
+    card = costed(real("LEL-026"), "{U}")
+    spell = next(a for a in card["script"] if a["kind"] == "play")
+    assert spell["effect"] == [{"do": "fow.off_chase", "cards": "targets", "to": "hand"}]
+    play(
+        [card],
+        {
+            "hand": [{"code": "FWD-021", "label": "flash"}, "LEL-026"],
+            "stones": ["FWD-S01", "FWD-S01", "FWD-S01", "FWD-S02"],
+        },
+        [
+            {"p1": "play", "card": "flash"},
+            {"p1": "choose", "cards": ["coral"]},
+            {"p1": "play", "card": "LEL-026"},
+            {"p1": "choose", "cards": ["flash"]},
+            *RESOLVE,
+            {"expect": {"card.flash.zone": "p1.hand", "stack": []}},
+            {"expect": {"card.coral.zone": "p2.field"}},
+        ],
+        "FoW 903.3",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_target_special_magic_stone_is_never_a_basic_one() -> None:
+    # CMF-021: "[Activate] Banish this card: Destroy target special magic stone." (FoW 201.4)
+    moon = real("CMF-021")
+    assert moon["script"][-1]["targets"]["fow.kind"] == "special magic stone"
+    play(
+        [moon, real("TTT-086")],
+        {"field": [{"code": "CMF-021", "label": "moon"}]},
+        [
+            {"p1": "act", "card": "moon", "expect": {"decision.count": 1}},  # FoW 903.2g: the special one
+            {"p1": "choose", "cards": ["special"]},
+            *RESOLVE,
+            {"expect": {"card.special.zone": "p2.graveyard", "card.basic.zone": "p2.stones"}},
+        ],
+        "FoW 201.4",
+        stones=[{"code": "TTT-086", "label": "special"}, {"code": "FWD-S01", "label": "basic"}],
+    )
+
+
+def test_players_cannot_chase_to_this_ability() -> None:
+    # MSW-090's awakened ability: "[Enter] >>> Destroy up to two target J/resonators your opponent
+    # controls. Players cannot chase to this ability." (FoW 1008.2; here on a plain enter trigger,
+    # the card MSW-043 given it, with the demo chant [Quickcast] Morning Benediction in p2's hand)
+    given = next(a for a in real("MSW-090")["script"] if "awakened" in a.get("tags", ()))
+    assert "cannot_chase" in given["tags"]
+    line = compile_line(
+        "[Enter] >>> Destroy up to two target J/resonators your opponent controls. "
+        "Players cannot chase to this ability.",
+        "resonator",
+    )
+    lock = {**real("MSW-043"), "code": "T-LOCK", "name": "Lock", "script": [line.ability]}
+    play(
+        [lock],
+        {"hand": ["T-LOCK"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-LOCK"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},  # its target, as it goes onto the chase (903.2g)
+            {
+                "p1": "pass",
+                "expect": {"decision.player": "p2", "actions lacks": ["Play Morning Benediction"]},
+            },
+            {"p2": "pass"},
+            {"expect": {"card.coral.zone": "p2.graveyard"}},
+        ],
+        "FoW 1008.2",
+        field=[{"code": "FWD-010", "label": "coral"}],
+        hand=["FWD-005"],
+        stones=["FWD-S01", "FWD-S01"],
+    )
+
+
+def test_a_cost_that_discards_a_card_of_a_kind() -> None:
+    # NDR-061: "Discard a chant: This card gains [+800/0] until end of turn. Play this ability only
+    # once per turn." FoW 1019: only a chant of its player's hand may be discarded for it
+    card = real("NDR-061")
+    play(
+        [card],
+        {
+            "field": [{"code": "NDR-061", "label": "sprite"}],
+            "hand": [{"code": "FWD-005", "label": "chant"}, {"code": "FWD-013", "label": "tinker"}],
+        },
+        [
+            {"p1": "act", "card": "sprite", "expect": {"decision.count": 1}},  # the chant only
+            {"p1": "choose", "cards": ["chant"], "expect": {"card.chant.zone": "p1.graveyard"}},
+            *RESOLVE,
+            {"expect": {"card.sprite.atk": card["fields"]["atk"] + 800, "card.tinker.zone": "p1.hand"}},
+        ],
+        "FoW 1019",
+    )
+
+
+def test_damage_to_your_opponent_and_each_j_resonator_they_control() -> None:
+    # TUS-024: "Whenever this card attacks >>> It deals 200 damage to your opponent and each
+    # J/resonator they control." One damage event to the player and the cards (FoW 1007)
+    dino = real("TUS-024")
+    play(
+        [dino],
+        {"field": [{"code": "TUS-024", "label": "dino"}]},
+        [
+            {"p1": "option", "option": "Rushing Dinosaur attacks the opponent"},
+            *RESOLVE * 2,  # the trigger, put onto the chase as the attack is declared, resolves
+            {"expect": {"value.p2.life": 3800, "card.coral.counters.damage": 200}},
+        ],
+        "FoW 1007",
+        field=[{"code": "FWD-010", "label": "coral"}],
     )
