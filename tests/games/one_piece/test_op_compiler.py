@@ -4275,3 +4275,38 @@ def test_when_you_play_a_character_described_and_when_a_trigger_activates() -> N
         character={"C1": {"code": conney["code"], "label": "guard"}},
         life=["Filler", "Filler", conney["code"]],
     )
+
+
+# ====================================================================== wave 7, second round
+def test_a_trigger_activates_the_characters_on_ko_effect() -> None:
+    # [On K.O.] Draw 1 card, then play up to 1 [Fullalead] … [Trigger] Activate this card's [On K.O.] effect.
+    card = real("OP16-102")
+    on_ko, trigger = card["script"]
+    assert trigger["kind"] == "trigger" and trigger["effect"] == on_ko["effect"]  # OP 10-1-5
+    stage = {**FILLER, "code": "T-FULL", "name": "Fullalead", "type": "stage", "fields": {"cost": 1}}
+    attacker = {"character": {"C1": {"code": "Big Filler", "label": "att"}}}
+    play(
+        [card, stage],
+        attacker,
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "trigger", "expect": {"p2.hand.count": 1}},  # drew 1 card
+            {"p2": "choose", "cards": ["full"], "expect": {"card.full.zone": "p2.stage"}},
+        ],
+        "OP 10-2-17",
+        life=[*LIFE, card["code"]],
+        trash=[{"code": "Fullalead", "label": "full"}],
+    )
+
+
+def test_an_on_ko_effect_that_names_its_own_card_is_not_a_triggers() -> None:
+    # [On K.O.] resolves with the card in the trash (OP 10-2-17-1), a [Trigger] with it in no area (10-1-5-3)
+    text = (
+        "[On K.O.] You may trash 1 Event from your hand: "
+        "You may play this Character card from your trash rested.\n"
+        "[Trigger] Activate this card's [On K.O.] effect."
+    )
+    on_ko, trigger = compile_text(text, "character")
+    assert on_ko.automated and not trigger.automated
