@@ -43,13 +43,15 @@ CONDITION_MARKS: dict[str, dict[str, Any]] = {
     "Opponent's Turn": {"condition": {"turn": "opponents"}},  # 10-2-12
     "Once Per Turn": {"limit": 1},  # 10-2-13
 }
-#: the keywords a line may print alone or grant (OP 10-1; Unblockable is B12's)
+#: the keywords a line may print alone or grant (OP 10-1; Unblockable and Rush: Character are B12's)
 KEYWORDS = {
     "Rush": "rush",
     "Double Attack": "double_attack",
     "Banish": "banish",
     "Blocker": "blocker",
     "Unblockable": "unblockable",
+    # "(This card can attack Characters on the turn in which it is played.)": B12
+    "Rush: Character": "rush_character",
 }
 
 FIELD = ["leader", "character"]

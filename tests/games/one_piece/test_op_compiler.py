@@ -4310,3 +4310,20 @@ def test_an_on_ko_effect_that_names_its_own_card_is_not_a_triggers() -> None:
     )
     on_ko, trigger = compile_text(text, "character")
     assert on_ko.automated and not trigger.automated
+
+
+def test_rush_character_attacks_only_characters_on_the_turn_it_is_played() -> None:
+    card = real("ST29-014")  # [Rush: Character] (This card can attack Characters on the turn in which it …)
+    assert card["script"][0]["keyword"] == "rush_character"
+    zoro = {"p1": "play", "card": card["name"]}
+    play(  # B12: the Leader is no target on the turn it is played (3-7-4); a rested Character is (7-1-1-2)
+        [card],
+        {"hand": [{"code": card["code"], "label": "zoro"}], "cost": ["DON!!"] * 6},
+        [
+            zoro,
+            {"p1": "attack", "card": "zoro", "attacks": "leader", "refused": True},
+            {"p1": "attack", "card": "zoro", "attacks": "C1", "expect": {"card.zoro.state": "rested"}},
+        ],
+        "OP 10-1-1",
+        character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
+    )
