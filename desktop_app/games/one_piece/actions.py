@@ -127,9 +127,13 @@ def _arrived(game: Game, card: Card) -> bool:
 
 
 def _characters_only(game: Game, card: Card) -> bool:
-    """An attacker that came this turn with [Rush: Character] and not [Rush]: it attacks only
-    Characters (B12: "This card can attack Characters on the turn in which it is played")."""
-    return _arrived(game, card) and "rush" not in board.keywords(game, card)
+    """An attacker that came this turn with [Rush: Character] and not [Rush] (B12: "This card
+    can attack Characters on the turn in which it is played"), or one that "cannot attack a
+    Leader on the turn in which it is played" (1-3-3): it attacks only Characters."""
+    if not _arrived(game, card):
+        return False
+    forbidden = board.prohibited(game, card, "attack_leader_when_played")
+    return forbidden or "rush" not in board.keywords(game, card)
 
 
 def attack_options(game: Game, player: int) -> list[Option]:

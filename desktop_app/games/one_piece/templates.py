@@ -2202,6 +2202,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"gains {p:signed} cost", "make": [{"to": "this", "stat": "cost", "add": "$p"}]},
         # 1-3-3: "cannot" beats "can"
         {"match": r"cannot attack", "make": [_cannot("attack")]},
+        # 3-7-4 with [Rush] (10-1-1-1): on the turn it is played it attacks Characters only
+        {
+            "match": r"cannot attack a Leader on the turn in which it is played",
+            "make": [_cannot("attack_leader_when_played")],
+        },
         {"match": r"cannot be K\.O\.'d", "make": [_cannot("be_ko")]},
         {"match": r"cannot be rested", "make": [_cannot("be_rested")]},  # 7-1-1-1, 10-1-4-1 too
         {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},

@@ -130,8 +130,6 @@ def test_real_lines_of_each_family_are_automated(line: str) -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # a word the engine does not enforce ("cannot attack a Leader")
-        "This Character cannot attack a Leader on the turn in which it is played.",
         # a choice of effects where one effect is not understood: the whole choice is by hand
         "[On Play] Choose one: • Draw 1 card. • This Character cannot be removed from the field by your "
         "opponent's effects during this turn.",
@@ -4325,5 +4323,24 @@ def test_rush_character_attacks_only_characters_on_the_turn_it_is_played() -> No
             {"p1": "attack", "card": "zoro", "attacks": "C1", "expect": {"card.zoro.state": "rested"}},
         ],
         "OP 10-1-1",
+        character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
+    )
+
+
+def test_a_character_that_cannot_attack_a_leader_on_the_turn_it_is_played() -> None:
+    card = real("OP03-004")  # This Character cannot attack a Leader on the turn … [DON!! x1] … [Rush].
+    assert all(a.get("automated", True) for a in card["script"])
+    curiel = {"p1": "play", "card": card["name"]}
+    give = {"p1": "give", "card": "curiel"}
+    steps = [
+        curiel,
+        {"p1": "attack", "card": "curiel", "attacks": "leader", "refused": True},  # OP 1-3-3
+        {"p1": "attack", "card": "curiel", "attacks": "C1", "expect": {"card.curiel.state": "rested"}},
+    ]
+    play(  # OP 10-1-1-1: [Rush] while a DON!! is given, so it may attack the rested Character
+        [card],
+        {"hand": [{"code": card["code"], "label": "curiel"}], "cost": ["DON!!"] * 4},
+        [*steps[:1], give, *steps[1:]],
+        "OP 1-3-3",
         character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
     )
