@@ -289,7 +289,7 @@ def test_a_counter_events_trash_cost_is_asked_and_the_power_follows_it() -> None
 
 def test_don_x1_gives_rush_while_a_don_is_given() -> None:
     card = real("OP03-004")  # [DON!! x1] This Character gains [Rush].
-    assert [c.automated for c in compile_text(card["text"], "character")] == [False, True]
+    assert [c.automated for c in compile_text(card["text"], "character")] == [True, True]
     play(
         [card],
         {"character": {"C1": {"code": card["code"], "label": "kid"}}},
