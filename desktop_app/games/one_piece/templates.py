@@ -341,6 +341,18 @@ def _changes() -> list[dict[str, Any]]:
     return rules
 
 
+def _base_sets() -> list[dict[str, Any]]:
+    """ "set the base power of … to 7000 <for a while>" on each target of ``_CHANGED``: a base
+    value set (4-9-2; the highest applies, 4-9-2-1; additions and given DON!! count on top, B14)."""
+    rules: list[dict[str, Any]] = []
+    for target, cards, chosen in _CHANGED:
+        on = cards if chosen is None else "chosen"
+        step = [{"do": "modify", "cards": on, "stat": "power", "set": "$v", "until": "$until"}]
+        made = step if chosen is None else _pick(step, up_to=chosen)
+        rules += _timed(f"set the base power of {target} to {{v:int}} {{until}}", made)
+    return rules
+
+
 def _prohibitions() -> list[dict[str, Any]]:
     """ "… cannot attack / cannot activate [Blocker] / cannot be K.O.'d … <for a while>" on each
     target of ``_CHANGED`` (1-3-3)."""
@@ -1525,6 +1537,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # power, cost and keywords for a while (4-9 with B14: additions), each on every target
         *_changes(),
+        *_base_sets(),
         # "cannot attack", "cannot activate [Blocker]" (the cards cannot block, 10-1-3) and
         # "cannot be K.O.'d …" (read by the K.O., 10-2-1) for a while, each on every target (1-3-3)
         *_prohibitions(),
@@ -2136,6 +2149,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:all of )?your {d:field_desc} gain {p:signed} power",
             "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "power", "add": "$p"}],
+        },
+        # a base value set by a permanent effect (4-9-2; B14)
+        {
+            "match": r"set the base power of all of your {d:field_desc} to {v:int}",
+            "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "power", "set": "$v"}],
+        },
+        {
+            "match": r"set the base power of this (?:Character|Leader) to {v:int}",
+            "make": [{"to": "this", "stat": "power", "set": "$v"}],
         },
         {
             "match": r"all of your {d:field_desc} gain {p:signed} cost",

@@ -391,12 +391,8 @@ def _refs_and_filters(interp: Interpreter) -> None:
             (4-9-2-1, 4-9-2-2; B14)."""
             printed = ctx.game.definition(card.code).stat(stat)
             value = int(printed) if isinstance(printed, int) else 0
-            set_by_effects = [
-                int(e.amount)
-                for e in ctx.game.state.effects
-                if e.kind == "set" and e.stat == stat and card.id in e.targets
-            ]
-            value = max(set_by_effects, default=value)
+            # set by effects and by permanent effects alike
+            value = max(board.abilities(ctx.game).bases(ctx.game, card, stat), default=value)
             if isinstance(arg, Mapping):
                 return all(COMPARISONS[op](value, interp.evaluate(ctx, rhs)) for op, rhs in arg.items())
             return value == interp.evaluate(ctx, arg)

@@ -4344,3 +4344,57 @@ def test_a_character_that_cannot_attack_a_leader_on_the_turn_it_is_played() -> N
         "OP 1-3-3",
         character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
     )
+
+
+def test_a_permanent_effect_sets_the_base_power_of_a_group() -> None:
+    # [Your Turn] If you have 10 or more cards in your trash, set the base power of all of your
+    # {Five Elders} type Characters to 7000.
+    card = real("OP13-084")
+    elder = {
+        **FILLER,
+        "code": "T-ELD",
+        "name": "Elder",
+        "fields": {"cost": 2, "power": 2000, "types": ["Five Elders"]},
+    }
+    field = {
+        "C1": {"code": card["code"], "label": "peter"},
+        "C2": {"code": "Elder", "label": "elder", "attached": ["DON!!"]},
+        "C3": {"code": "Filler", "label": "other"},
+    }
+    play(  # OP 4-9-2: the base is 7000, the given DON!! adds on top (6-5-5-2, B14); other types keep theirs
+        [card, elder],
+        {"character": field, "trash": ["Filler"] * 10},
+        [{"expect": {"card.peter.power": 7000, "card.elder.power": 8000, "card.other.power": 3000}}],
+        "OP 4-9-2",
+    )
+    play(  # 9 cards in the trash: printed values
+        [card, elder],
+        {"character": field, "trash": ["Filler"] * 9},
+        [{"expect": {"card.peter.power": 5000, "card.elder.power": 3000}}],
+        "OP 4-9-2",
+    )
+
+
+def test_a_base_power_set_for_a_while_is_what_base_power_reads() -> None:
+    (entry,) = compile_text(
+        "[On Play] Set the base power of up to 1 of your opponent's Characters to 1000 during this turn.",
+        "character",
+    )
+    (ko,) = compile_text(
+        "[Activate: Main] K.O. up to 1 of your opponent's Characters with 1000 base power or less.",
+        "character",
+    )
+    setter = {**FILLER, "code": "T-SET", "name": "Setter", "script": [dict(entry.ability)]}
+    killer = {**FILLER, "code": "T-KO", "name": "Killer", "script": [dict(ko.ability)]}
+    play(  # OP 4-9-2: the base value set is the base filters read; +1000 of a given DON!! is not base
+        [setter, killer],
+        {"hand": ["Setter"], "cost": ["DON!!"], "character": {"C1": {"code": "Killer", "label": "killer"}}},
+        [
+            {"p1": "play", "card": "Setter"},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.power": 1000}},
+            {"p1": "act", "card": "killer"},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.zone": "p2.trash"}},
+        ],
+        "OP 4-9-2",
+        character={"C1": {"code": "Big Filler", "label": "big"}},
+    )
