@@ -296,12 +296,13 @@ def _on_more_targets() -> list[dict[str, Any]]:
 #: who a power, cost or keyword change is for: the words, the cards, and how they are chosen
 #: (``None``: not chosen; ``True``: "up to N …", ``False``: a bare N, as many as it can, 8-4-4);
 #: "it" is the card just chosen
-_CHANGED: list[tuple[str, str, bool | None]] = [
+_CHANGED: list[tuple[str, Any, bool | None]] = [
     ("up to {n:n} {sel:field}", "chosen", True),
     ("all {sel:field}", "$sel", None),
     ("{who:this}", "$who", None),
     ("your Leader", "op.leader", None),
     ("your opponent's Leader", "op.opponent_leader", None),
+    ("your Leader and all of your Characters", {**_ON_FIELD, "whose": "you"}, None),
     ("it", "chosen", None),
     ("{n:int} {sel:field}", "chosen", False),
 ]

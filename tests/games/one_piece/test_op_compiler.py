@@ -4398,3 +4398,24 @@ def test_a_base_power_set_for_a_while_is_what_base_power_reads() -> None:
         "OP 4-9-2",
         character={"C1": {"code": "Big Filler", "label": "big"}},
     )
+
+
+def test_your_leader_and_all_of_your_characters_gain_power_for_a_while() -> None:
+    # the group a permanent effect names (OP13-004's "your Leader and all of your Characters gain …")
+    # as the target of every change for a while
+    (entry,) = compile_text(
+        "[On Play] Your Leader and all of your Characters gain +1000 power during this turn.", "character"
+    )
+    card = {**FILLER, "code": "T-ALL", "name": "Cheer", "script": [dict(entry.ability)]}
+    play(  # OP 4-9: your Leader and Characters there as it resolves, this one too, not the opponent's
+        [card],
+        {"hand": [{"code": "Cheer", "label": "cheer"}], "cost": ["DON!!"], "character": {"C1": "Filler"}},
+        [
+            {
+                "p1": "play",
+                "card": "Cheer",
+                "expect": {"card.lead.power": 6000, "card.cheer.power": 4000, "card.foe.power": 5000},
+            }
+        ],
+        "OP 4-9",
+    )
