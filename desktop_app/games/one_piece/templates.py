@@ -812,6 +812,21 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.own_cards": "$n", "filter": "$d", "to": "bottom"}],
         },
         {"match": r"(?:you may )?trash {n:n} cards? from your hand", "make": [{"op.trash_hand": "$n"}]},
+        # a cost of one of two kinds, the verb said once: the player pays one (8-3-1)
+        {
+            "match": r"(?:you may )?trash {n:n} of your {d:field_desc} or {m:n} cards? from your hand",
+            "make": [
+                {
+                    "op.either": [
+                        {
+                            "label": "trash from your field",
+                            "cost": [{"op.own_cards": "$n", "filter": "$d", "to": "trash"}],
+                        },
+                        {"label": "trash from your hand", "cost": [{"op.trash_hand": "$m"}]},
+                    ]
+                }
+            ],
+        },
         {
             "match": r"(?:you may )?place {n:n} cards? from your hand at the {to:end} of your deck",
             "make": [{"op.trash_hand": "$n", "to": "$to"}],

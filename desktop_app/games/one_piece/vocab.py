@@ -15,7 +15,8 @@
   bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
   Life cards from the top, or the top or bottom as the player chooses, to the hand or the
   trash; ``"to": "face_up"``: the top N, face down, turned face up where they lie;
-  ``"face_down"``: the top N, face up, turned face down);
+  ``"face_down"``: the top N, face up, turned face down); ``{"op.either": [{"label": L, "cost":
+  [atoms]}, …]}`` (a cost of one of two kinds: the player pays one they can, 8-3-1);
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
@@ -305,6 +306,27 @@ def _costs(interp: Interpreter) -> None:
                 game.move(card_id, key(me, "trash"), face_up=True, player=me, rule="OP 8-3-1")
         return True
 
+    def either_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return any(interp.can_pay(ctx, alt["cost"]) for alt in cost["op.either"])
+
+    def either_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "trash 1 of your {X} type Characters or 1 card from your hand": one kind, the
+        player's pick among those they can pay (8-3-1)."""
+        payable = [alt for alt in cost["op.either"] if interp.can_pay(ctx, alt["cost"])]
+        if not payable:
+            return False
+        chosen = payable[0]
+        if len(payable) > 1:
+            options = [Option(f"cost:{i}", str(alt["label"]), "cost") for i, alt in enumerate(payable)]
+            picked = yield from ctx.game.choose_action(
+                ctx.controller, options, f"{_name(ctx)}: cost: which?", source=ctx.source
+            )
+            if picked is None:
+                return False
+            chosen = payable[int(picked.key.split(":")[1])]
+        return (yield from interp.pay(ctx, chosen["cost"]))
+
+    c["op.either"] = CostAtom(either_can, either_pay)
     c["op.own_cards"] = CostAtom(own_can, own_pay)
     c["op.life"] = CostAtom(life_can, life_pay)
     c["op.rest_don"] = CostAtom(rest_don_can, rest_don_pay)

@@ -4419,3 +4419,45 @@ def test_your_leader_and_all_of_your_characters_gain_power_for_a_while() -> None
         ],
         "OP 4-9",
     )
+
+
+def test_a_cost_of_one_of_two_kinds_is_paid_with_the_one_the_player_picks() -> None:
+    # [Activate: Main] [Once Per Turn] You may trash 1 of your {Celestial Dragons} type Characters
+    # or 1 card from your hand: Draw 1 card.
+    leader = real("OP13-079")
+    dragon = {
+        **FILLER,
+        "code": "T-DRG",
+        "name": "Dragon",
+        "fields": {"cost": 1, "power": 1000, "types": ["Celestial Dragons"]},
+    }
+    both = {
+        "leader": [{"code": leader["code"], "label": "imu"}],
+        "hand": [{"code": "Filler", "label": "paid"}],
+        "character": {"C1": {"code": "Dragon", "label": "dragon"}},
+    }
+    act = {"p1": "act", "card": "imu"}
+    for label, paid in (("trash from your hand", "paid"), ("trash from your field", "dragon")):
+        play(  # OP 8-3-1: either kind pays it; the other card stays
+            [leader, dragon],
+            both,
+            [
+                act,
+                {"p1": "choose", "options": [label]},
+                {
+                    "p1": "choose",
+                    "cards": [paid],
+                    "expect": {f"card.{paid}.zone": "p1.trash", "p1.hand.count": 1 if paid == "paid" else 2},
+                },
+            ],
+            "OP 8-3-1",
+        )
+    play(  # only the hand can pay: no question of which
+        [leader, dragon],
+        {**both, "character": {"C1": "Filler"}},
+        [
+            act,
+            {"p1": "choose", "cards": ["paid"], "expect": {"card.paid.zone": "p1.trash", "p1.hand.count": 1}},
+        ],
+        "OP 8-3-1",
+    )
