@@ -1368,6 +1368,27 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
+            # "cards": every card on their field (OP 3): Leader, Characters, Stage and the cost
+            # area's DON!! (given DON!! are neither active nor rested, 4-4-2)
+            "match": r"rest up to {n:n} of your opponent's cards",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {
+                        "zone": ["cost", *FIELD, "stage"],
+                        "whose": "opponent",
+                        "any_of": [
+                            {"zone": "cost", "type": "don", "state": "active"},
+                            {"type": [*FIELD, "stage"]},
+                        ],
+                    },
+                    "n": "$n",
+                    "up_to": True,
+                },
+                {"do": "state", "cards": "chosen", "to": "rested"},
+            ],
+        },
+        {
             # one choice among the opponent's active DON!! and their Characters described
             "match": r"rest up to {n:n} of your opponent's DON!! cards or {d:field_desc}",
             "make": [

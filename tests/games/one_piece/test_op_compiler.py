@@ -133,9 +133,6 @@ def test_real_lines_of_each_family_are_automated(line: str) -> None:
         # a choice of effects where one effect is not understood: the whole choice is by hand
         "[On Play] Choose one: • Draw 1 card. • This Character cannot be removed from the field by your "
         "opponent's effects during this turn.",
-        # "cards" on the field are Stages and DON!! too (OP 3): not a choice of Leader or Characters
-        # (found in the wave 5 checked sample, OP16-035; also OP13-033 and OP14-029)
-        "[On K.O.] Rest up to 2 of your opponent's cards.",
         # a condition mark on a [Trigger], which is carried out with no condition check (10-1-5)
         "[DON!! x1] [Trigger] Draw 1 card.",
     ],
@@ -4460,4 +4457,27 @@ def test_a_cost_of_one_of_two_kinds_is_paid_with_the_one_the_player_picks() -> N
             {"p1": "choose", "cards": ["paid"], "expect": {"card.paid.zone": "p1.trash", "p1.hand.count": 1}},
         ],
         "OP 8-3-1",
+    )
+
+
+def test_rest_your_opponents_cards_offers_every_card_on_their_field() -> None:
+    # "cards" on the field are Stages and DON!! too (OP 3): found in the wave 5 checked sample
+    # (OP16-035) when a reading chose among Leader and Characters only
+    card = real("OP13-033")  # [On K.O.] Rest up to 2 of your opponent's cards.
+    stage = {**FILLER, "code": "T-STG", "name": "Stage", "type": "stage", "fields": {"cost": 1}}
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    play(  # OP 10-2-17: the Leader and a Stage of the player who K.O.'d it are cards to rest
+        [card, event, stage],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 6, "stage": [{"code": "Stage", "label": "stg"}]},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["me"], "expect": {"card.me.zone": "p2.trash"}},
+            {
+                "p2": "choose",
+                "cards": ["lead", "stg"],
+                "expect": {"card.lead.state": "rested", "card.stg.state": "rested"},
+            },
+        ],
+        "OP 10-2-17",
+        character={"C1": {"code": card["code"], "label": "me"}},
     )
