@@ -67,6 +67,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "quoted": (r'"[^"]+"', _bracketed),  # part of a name or type (2-1-2-1, 2-4-3-1)
     "mode": (r"[^•]+?", _mode),
     "end": (r"top|bottom", word),  # an end of the deck or of the Life cards
+    "timing": (r"\[(?:On Play|When Attacking|On K\.O\.|On Block|Activate: Main)\]", _bracketed),  # 10-2
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start

@@ -1793,6 +1793,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$d", "$f", {"not": {"name": "$name"}}]},
         },
         {"match": r"{d:noun} with {f:stat_filter}", "make": {"$merge": ["$d", "$f"]}},
+        {"match": r"{d:noun} without {f:stat_filter}", "make": {"$merge": ["$d", {"not": "$f"}]}},
         {
             "match": r"{d:noun} with {f:stat_filter} other than this (?:Character|card)",
             "make": {"$merge": ["$d", "$f", {"other": True}]},
@@ -1849,6 +1850,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a base cost of {n:int}", "make": {"op.base_cost": "$n"}},
         {"match": r"a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
         {"match": r"a \[Trigger\]", "make": {"op.has_trigger": True}},  # 10-1-5
+        # "a [When Attacking] effect": the card prints that timing (10-2)
+        {
+            "match": r"an? {m:timing} effect",
+            "make": {"op.has_timing": "$m"},
+        },
         {"match": r"no base effect", "make": {"op.no_effect": True}},  # 2-8-5
         {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
         {"match": r"{a:stat_filter} or with {b:stat_filter}", "make": {"any_of": ["$a", "$b"]}},

@@ -26,7 +26,8 @@
 - card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
   ``op.type_includes`` (a type containing the text, 2-4-3-1), ``op.multicolour`` (2-3-6),
   ``op.has_trigger`` (a card with a [Trigger], 10-1-5), ``op.no_effect`` ("no base effect",
-  2-8-5), ``op.base_power`` and ``op.base_cost`` (a number or comparison on the printed value,
+  2-8-5), ``op.has_timing`` ("a [When Attacking] effect": the text prints that timing, 10-2),
+  ``op.base_power`` and ``op.base_cost`` (a number or comparison on the printed value,
   or the highest base an effect set, 4-9-2);
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours);
@@ -425,7 +426,12 @@ def _refs_and_filters(interp: Interpreter) -> None:
         """OP 2-8-5: "no base effect", a card printed without card text."""
         return (not ctx.game.definition(card.code).text.strip()) == bool(want)
 
+    def has_timing(ctx: Context, card: Card, want: Any) -> bool:
+        """ "a [When Attacking] effect": the card's text prints that timing (2-8, 10-2)."""
+        return f"[{want}]" in ctx.game.definition(card.code).text
+
     f["op.no_effect"] = no_effect
+    f["op.has_timing"] = has_timing
     f["op.base_power"] = base_filter("power")
     f["op.base_cost"] = base_filter("cost")
     f["op.type_includes"] = type_includes

@@ -4481,3 +4481,25 @@ def test_rest_your_opponents_cards_offers_every_card_on_their_field() -> None:
         "OP 10-2-17",
         character={"C1": {"code": card["code"], "label": "me"}},
     )
+
+
+def test_a_character_without_a_when_attacking_effect() -> None:
+    # [Activate: Main] You may rest this Leader: Give up to 1 of your opponent's Characters −2000 power
+    # during this turn. Then, up to 1 of your Characters without a [When Attacking] effect gains [Rush] …
+    leader = real("EB03-001")
+    attacker = {**FILLER, "code": "T-ATK", "name": "Striker", "text": "[When Attacking] Draw 1 card."}
+    quiet = {**FILLER, "code": "T-QT", "name": "Quiet"}
+    mine = {"C1": {"code": "Striker", "label": "striker"}, "C2": {"code": "Quiet", "label": "quiet"}}
+    steps = [
+        {"p1": "act", "card": "chief"},
+        {"p1": "choose", "cards": ["foe1"], "expect": {"card.foe1.power": 1000}},
+        {"p1": "choose", "cards": ["striker"], "refused": True},  # OP 10-2-5: it prints [When Attacking]
+        {"p1": "choose", "cards": ["quiet"], "expect": {"card.quiet.keywords": ["rush"]}},
+    ]
+    play(
+        [leader, attacker, quiet],
+        {"leader": [{"code": leader["code"], "label": "chief"}], "character": mine},
+        steps,
+        "OP 10-2-5",
+        character={"C1": {"code": "Filler", "label": "foe1"}},
+    )
