@@ -2275,6 +2275,19 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"cannot be K\.O\.'d", "make": [_cannot("be_ko")]},
         {"match": r"cannot be rested", "make": [_cannot("be_rested")]},  # 7-1-1-1, 10-1-4-1 too
         {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
+        # "… by <Slash> attribute cards / Characters": while the battle's attacker is one (7-1-4-1-2)
+        *[
+            {
+                "match": r"cannot be K\.O\.'d in battle by {a:attribute} attribute " + words,
+                "make": [
+                    {
+                        **_cannot("be_ko_in_battle"),
+                        "if": {"exists": {"$merge": [{"var": "op.attacker", "attributes": "$a"}, kind]}},
+                    }
+                ],
+            }
+            for words, kind in (("cards", {}), ("Characters", {"type": "character"}))
+        ],
         {"match": r"cannot be K\.O\.'d by effects", "make": [_cannot("be_ko_by_effect")]},
         {"match": r"cannot be K\.O\.'d by your opponent's effects", "make": [_cannot("be_ko_by_opponent")]},
         {

@@ -4503,3 +4503,33 @@ def test_a_character_without_a_when_attacking_effect() -> None:
         "OP 10-2-5",
         character={"C1": {"code": "Filler", "label": "foe1"}},
     )
+
+
+def test_cannot_be_kod_in_battle_by_an_attribute_joined_with_a_power_change() -> None:
+    # [DON!! x1] If you have less Life cards than your opponent, this Character cannot be K.O.'d in
+    # battle by <Slash> attribute cards and gains +2000 power.
+    hawk = real("OP08-114")
+    slasher = {
+        **BIG,
+        "code": "T-SLASH",
+        "name": "Slasher",
+        "fields": {**BIG["fields"], "attributes": ["Slash"]},
+    }
+    foe = {
+        "character": {
+            "C1": {"code": hawk["code"], "label": "hawk", "state": "rested", "attached": ["DON!!"]}
+        },
+        "life": ["Filler"] * 2,
+    }
+    for attacker, zone in (("Slasher", "p2.character"), ("Big Filler", "p2.trash")):  # OP 1-3-3, 7-1-4-1-2
+        play(
+            [hawk, slasher],
+            {"character": {"C1": {"code": attacker, "label": "att"}}},
+            [
+                {"p1": "attack", "card": "att", "attacks": "C1", "expect": {"card.hawk.power": 7000}},
+                {"p2": "pass"},
+                {"p2": "pass", "expect": {"card.hawk.zone": zone}},
+            ],
+            "OP 1-3-3",
+            **foe,
+        )
