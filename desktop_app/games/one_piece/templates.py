@@ -1884,6 +1884,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{k:int} {d:hand_desc} in your trash",
             "make": {"div": [{"count": {"$merge": ["$d", {"zone": "trash"}]}}, "$k"]},
         },
+        # every holding a condition counts, yours or your opponent's, one by one or in groups of
+        # N: "for every 2 cards in your hand", "for every DON!! card on your field", "for every
+        # card in your opponent's hand", "for every 2 of your opponent's rested Characters"
+        *[
+            rule
+            for words, made in (
+                *[(mine, f) for mine, _, f in _HOLDINGS[:1] + _HOLDINGS[3:]],
+                (r"cards? in your hand", {"zone": "hand"}),
+                (r"cards? in your trash", {"zone": "trash"}),
+                (r"cards? in your opponent's hand", {"zone": "hand", "whose": "opponent"}),
+                (r"cards? in your opponent's trash", {"zone": "trash", "whose": "opponent"}),
+                (r"DON!! cards? on your opponent's field", {**_DON_FIELD, "whose": "opponent"}),
+                (r"of your opponent's {d:characters}", {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}),
+                (r"{d:characters} your opponent has", {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}),
+            )
+            for rule in (
+                {"match": words, "make": {"count": made}},
+                {"match": r"{k:int} " + words, "make": {"div": [{"count": made}, "$k"]}},
+            )
+        ],
     ],
     # a count a filter compares with ("the number of DON!! cards on your field")
     "number": [

@@ -4533,3 +4533,26 @@ def test_cannot_be_kod_in_battle_by_an_attribute_joined_with_a_power_change() ->
             "OP 1-3-3",
             **foe,
         )
+
+
+def test_for_every_reads_each_holding_of_either_player() -> None:
+    # composition: every holding a condition counts is a "for every" count too (no tuning line)
+    lines = {
+        "This Character gains +1000 power for every card in your opponent's hand.": 3000,
+        "This Character gains +1000 power for every 2 DON!! cards on your field.": 1000,  # 3 // 2
+        "This Character gains +1000 power for every 2 of your opponent's rested Characters.": 1000,
+    }
+    for line, gain in lines.items():
+        (entry,) = compile_text(line, "character")
+        card = {**FILLER, "code": "T-EV", "name": "Counter Man", "script": [dict(entry.ability)]}
+        play(  # OP 4-9: counted when the value is read (3 cards, 3 DON!!, 2 rested Characters)
+            [card],
+            {"character": {"C1": {"code": "Counter Man", "label": "me"}}, "cost": ["DON!!"] * 3},
+            [{"expect": {"card.me.power": 3000 + gain}}],
+            "OP 4-9",
+            hand=["Filler"] * 3,
+            character={
+                "C1": {"code": "Filler", "state": "rested"},
+                "C2": {"code": "Filler", "state": "rested"},
+            },
+        )
