@@ -1918,6 +1918,20 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"(?:your number of|the number of your) Life cards", "make": {"count": {"zone": "life"}}},
         {"match": r"the number of cards in your hand", "make": {"count": {"zone": "hand"}}},
+        # every other holding of either player: "the number of cards in your opponent's hand",
+        # "the number of your rested DON!! cards", "the number of your {X} type Characters"
+        *[
+            {"match": r"the number of " + words, "make": {"count": made}}
+            for words, made in (
+                (r"cards in your trash", {"zone": "trash"}),
+                (r"cards in your opponent's hand", {"zone": "hand", "whose": "opponent"}),
+                (r"cards in your opponent's trash", {"zone": "trash", "whose": "opponent"}),
+                (r"your rested DON!! cards", {"zone": "cost", "type": "don", "state": "rested"}),
+                (r"your active DON!! cards", {"zone": "cost", "type": "don", "state": "active"}),
+                (r"your {d:characters}", {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}),
+                (r"your opponent's {d:characters}", {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}),
+            )
+        ],
     ],
     # cards in the hand or the trash (no zone: the rule that uses them names it)
     # what a card just revealed or trashed is: "is a {X} type card", "'s type includes "X"",

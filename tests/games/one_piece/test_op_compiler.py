@@ -4556,3 +4556,25 @@ def test_for_every_reads_each_holding_of_either_player() -> None:
                 "C2": {"code": "Filler", "state": "rested"},
             },
         )
+
+
+def test_a_cost_bounded_by_the_number_of_any_holding() -> None:
+    # composition: "with a cost equal to or less than the number of …" reads every holding
+    (entry,) = compile_text(
+        "[On Play] K.O. up to 1 of your opponent's Characters with a cost equal to or less than the number "
+        "of cards in your opponent's hand.",
+        "character",
+    )
+    card = {**FILLER, "code": "T-NUM", "name": "Counter Man", "script": [dict(entry.ability)]}
+    play(  # OP 8-4-4: 1 card in their hand: the cost-8 Character is not a choice, the cost-1 one is
+        [card],
+        {"hand": ["Counter Man"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Counter Man"},
+            {"p1": "choose", "cards": ["big"], "refused": True},
+            {"p1": "choose", "cards": ["small"], "expect": {"card.small.zone": "p2.trash"}},
+        ],
+        "OP 8-4-4",
+        hand=["Filler"],
+        character={"C1": {"code": "Big Filler", "label": "big"}, "C2": {"code": "Filler", "label": "small"}},
+    )
