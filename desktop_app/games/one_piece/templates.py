@@ -812,6 +812,21 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.own_cards": "$n", "filter": "$d", "to": "bottom"}],
         },
         {"match": r"(?:you may )?trash {n:n} cards? from your hand", "make": [{"op.trash_hand": "$n"}]},
+        # a power change as a cost (8-3-1): "give your active Leader −5000 power during this turn"
+        *[
+            {
+                "match": r"(?:you may )?give "
+                + words
+                + r" {p:signed} power {until}".replace("{until}", until_words),
+                "make": [{"op.give_power": "$p", **target, "until": until}],
+            }
+            for words, target in (
+                ("your active Leader", {"to": "leader", "active": True}),
+                ("your Leader", {"to": "leader"}),
+                ("this (?:Character|Leader)", {}),
+            )
+            for until_words, until in _DURATION.items()
+        ],
         # a cost of one of two kinds, the verb said once: the player pays one (8-3-1)
         {
             "match": r"(?:you may )?trash {n:n} of your {d:field_desc} or {m:n} cards? from your hand",

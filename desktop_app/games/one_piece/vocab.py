@@ -17,6 +17,8 @@
   trash; ``"to": "face_up"``: the top N, face down, turned face up where they lie;
   ``"face_down"``: the top N, face up, turned face down); ``{"op.either": [{"label": L, "cost":
   [atoms]}, …]}`` (a cost of one of two kinds: the player pays one they can, 8-3-1);
+  ``{"op.give_power": -5000, "to": "leader", "active": true, "until": "end_of_turn"}`` (a power
+  change as a cost: to your (active) Leader, or this card without ``to``);
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
@@ -327,7 +329,38 @@ def _costs(interp: Interpreter) -> None:
             chosen = payable[int(picked.key.split(":")[1])]
         return (yield from interp.pay(ctx, chosen["cost"]))
 
+    def power_target(ctx: Context, cost: Mapping[str, Any]) -> Card | None:
+        card = board.leader(ctx.game, ctx.controller) if cost.get("to") == "leader" else _source_on_field(ctx)
+        if card is None or (cost.get("active") and card.state != ACTIVE):
+            return None
+        return card
+
+    def power_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return power_target(ctx, cost) is not None
+
+    def power_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "give your active Leader / this Character −5000 power during this turn" (8-3-1)."""
+        card = power_target(ctx, cost)
+        if card is None:
+            return False
+        amount = int(interp.evaluate(ctx, cost["op.give_power"]))
+        ctx.game.add_effect(
+            kind="stat",
+            stat="power",
+            amount=amount,
+            targets=(card.id,),
+            until=str(cost.get("until", "end_of_turn")),
+            controller=ctx.controller,
+            source=ctx.source,
+        )
+        ctx.game.emit(
+            "modify", f"{{0}} gets {amount} power", cards=[card], data={"stat": "power", "amount": amount}
+        )
+        return True
+        yield
+
     c["op.either"] = CostAtom(either_can, either_pay)
+    c["op.give_power"] = CostAtom(power_can, power_pay)
     c["op.own_cards"] = CostAtom(own_can, own_pay)
     c["op.life"] = CostAtom(life_can, life_pay)
     c["op.rest_don"] = CostAtom(rest_don_can, rest_don_pay)

@@ -4578,3 +4578,64 @@ def test_a_cost_bounded_by_the_number_of_any_holding() -> None:
         hand=["Filler"],
         character={"C1": {"code": "Big Filler", "label": "big"}, "C2": {"code": "Filler", "label": "small"}},
     )
+
+
+def test_a_power_change_paid_as_a_cost() -> None:
+    card = real(
+        "EB03-006"
+    )  # [On Play] You may give your active Leader −5000 power during this turn: Draw 1 card.
+    play(  # OP 8-3-1: the Leader loses the power, then the card is drawn
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 5},
+        [
+            {"p1": "play", "card": card["name"], "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"card.lead.power": 0, "p1.hand.count": 1}},
+        ],
+        "OP 8-3-1",
+    )
+    play(  # a rested Leader is not "your active Leader": the cost cannot be paid, nothing is asked
+        [card],
+        {
+            "hand": [card["code"]],
+            "cost": ["DON!!"] * 5,
+            "leader": [{"code": "T-LEAD", "label": "lead", "state": "rested"}],
+        },
+        [
+            {
+                "p1": "play",
+                "card": card["name"],
+                "expect": {"p1.hand.count": 0, "card.lead.power": 5000, "decision.kind": "action"},
+            }
+        ],
+        "OP 8-3-1",
+    )
+
+
+def test_a_power_change_as_a_removal_replacement() -> None:
+    # [Once Per Turn] If your {Revolutionary Army} type Character would be removed from the field by
+    # your opponent's effect, you may give this Character −2000 power during this turn instead.
+    card = real("OP13-017")
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    rebel = {
+        **FILLER,
+        "code": "T-REBEL",
+        "name": "Rebel",
+        "fields": {"cost": 1, "power": 3000, "types": ["Revolutionary Army"]},
+    }
+    foe = {
+        "character": {
+            "C1": {"code": card["code"], "label": "sabo"},
+            "C2": {"code": "Rebel", "label": "rebel"},
+        }
+    }
+    play(  # OP 8-1-3-4: the Rebel stays, this Character pays with its power
+        [card, event, rebel],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["rebel"], "expect": {"decision.kind": "yes_no"}},
+            {"p2": "yes", "expect": {"card.rebel.zone": "p2.character", "card.sabo.power": 5000}},
+        ],
+        "OP 8-1-3-4",
+        **foe,
+    )
