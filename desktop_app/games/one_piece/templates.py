@@ -733,6 +733,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"if {c:condition}, {m:modifiers}", "make": {"condition": "$c", "modifiers": "$m"}},
         {"match": r"{m:modifiers} if {c:condition}", "make": {"condition": "$c", "modifiers": "$m"}},
         {"match": r"{m:modifiers}", "make": {"modifiers": "$m"}},
+        # a cost printed before a timing written out: "You may trash 2 cards from your hand: When
+        # your opponent's Character is K.O.'d, …" (8-3-1-4: asked when it triggers; only a
+        # triggered ability takes a cost, so a permanent effect read here is refused)
+        {"match": r"{c:cost}: (?=when ){t:cont}", "make": {"$merge": ["$t", {"cost": "$c"}]}},
     ],
     # ------------------------------------------------------------------ costs (OP 8-3-1)
     "cost": [

@@ -4639,3 +4639,27 @@ def test_a_power_change_as_a_removal_replacement() -> None:
         "OP 8-1-3-4",
         **foe,
     )
+
+
+def test_a_cost_printed_before_a_timing_written_out() -> None:
+    # [Your Turn] [Once Per Turn] You may trash 2 cards from your hand: When your opponent's
+    # Character is K.O.'d, set this Leader as active.
+    leader = real("OP03-076")
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    steps = [
+        {"p1": "play", "card": event["name"]},
+        {"p1": "choose", "cards": ["victim"], "expect": {"decision.kind": "yes_no"}},  # OP 8-3-1-4: may
+        {"p1": "yes"},
+        {"p1": "choose", "cards": ["a", "b"], "expect": {"card.rob.state": "active", "p1.hand.count": 0}},
+    ]
+    play(
+        [leader, event],
+        {
+            "leader": [{"code": leader["code"], "label": "rob", "state": "rested"}],
+            "hand": [event["code"], {"code": "Filler", "label": "a"}, {"code": "Filler", "label": "b"}],
+            "cost": ["DON!!"] * 4,
+        },
+        steps,
+        "OP 8-3-1-4",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
