@@ -578,6 +578,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"when you take damage, {effect:effect}",
             "make": {"kind": "auto", "trigger": _DAMAGE_TAKEN, "effect": "$effect"},
         },
+        # damage dealt: each Life card the opponent's damage takes, from your attack or effect
+        {
+            "match": r"when you deal damage to your opponent's Life, {effect:effect}",
+            "make": {"kind": "auto", "trigger": {**_DAMAGE_TAKEN, "whose": "opponent"}, "effect": "$effect"},
+        },
         {
             "match": r"when you take damage or your {d:field_desc} is K\.O\.'d, {effect:effect}",
             "make": {

@@ -4663,3 +4663,26 @@ def test_a_cost_printed_before_a_timing_written_out() -> None:
         "OP 8-3-1-4",
         character={"C1": {"code": "Filler", "label": "victim"}},
     )
+
+
+def test_when_you_deal_damage_to_your_opponents_life() -> None:
+    # When you deal damage to your opponent's Life, you may trash 3 cards from the top of your deck.
+    # If you do, trash this Character.
+    card = real("OP03-043")
+    play(  # OP 7-1-4-1-1-2: another attacker's damage takes a Life card; it asks, then trashes
+        [card],
+        {
+            "character": {
+                "C1": {"code": card["code"], "label": "me"},
+                "C2": {"code": "Big Filler", "label": "att"},
+            }
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "choose", "options": ["hand"], "expect": {"decision.kind": "yes_no", "p2.life.count": 2}},
+            {"p1": "yes", "expect": {"p1.deck.count": 5, "card.me.zone": "p1.trash"}},
+        ],
+        "OP 7-1-4-1-1-2",
+    )
