@@ -1635,6 +1635,21 @@ GRAMMAR: dict[str, Any] = {
             r"select up to {n:n} {sel:field}\. The selected Characters? cannot attack {until}",
             _pick(_prohibit("chosen", "attack")),
         ),
+        *_timed(
+            r"select up to {n:n} {sel:field}\. Your opponent cannot activate \[Blocker\] if that "
+            r"(?:Leader or Character|Character|Leader) attacks {until}",
+            _pick(
+                [
+                    {
+                        "do": "op.restrict",
+                        "player": "opponent",
+                        "action": "block",
+                        "attacker": "chosen",
+                        "until": "$until",
+                    }
+                ]
+            ),
+        ),
         # K.O. prohibitions on all of a kind: "none of your Characters can be K.O.'d …"
         *[
             rule
@@ -1692,6 +1707,19 @@ GRAMMAR: dict[str, Any] = {
         *_timed(
             r"your opponent cannot activate \[Blocker\] {until}",
             [{"do": "op.restrict", "player": "opponent", "action": "block", "until": "$until"}],
+        ),
+        # … only in the battles a card attacks: "whenever your Leader attacks during this turn"
+        *_timed(
+            r"your opponent cannot activate \[Blocker\] (?:whenever|when|if) your Leader attacks {until}",
+            [
+                {
+                    "do": "op.restrict",
+                    "player": "opponent",
+                    "action": "block",
+                    "attacker": "op.leader",
+                    "until": "$until",
+                }
+            ],
         ),
         *_timed(
             r"your opponent cannot activate a \[Blocker\] Character that has {f:stat_filter} {until}",

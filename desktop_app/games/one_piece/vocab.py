@@ -814,12 +814,23 @@ def _verbs(interp: Interpreter) -> None:
         """A player-level "cannot" for a while (OP 1-3-3): "your opponent cannot activate
         [Blocker]" (``action`` ``block``), "you cannot play Character cards …" (``play``; with
         ``area`` ``hand`` only plays from the hand); ``filter`` narrows the cards, read when the
-        player would act, so a card that comes later is restricted too."""
+        player would act, so a card that comes later is restricted too; ``attacker`` (cards):
+        only in a battle one of them attacks ("… if that Character attacks", "whenever your
+        Leader attacks")."""
         player = interp.player(ctx, step.get("player", "you"))
+        value: dict[str, Any] = {
+            "player": player,
+            "filter": dict(step.get("filter") or {}),
+            "area": step.get("area", ""),
+        }
+        if "attacker" in step:  # only in battles these cards attack ("if that Character attacks")
+            value["attackers"] = tuple(card.id for card in interp.cards(ctx, step["attacker"]))
+            if not value["attackers"]:
+                return None
         ctx.game.add_effect(
             kind=processes.RESTRICT,
             stat=str(step["action"]),
-            value={"player": player, "filter": dict(step.get("filter") or {}), "area": step.get("area", "")},
+            value=value,
             until=str(step.get("until", "end_of_turn")),
             controller=ctx.controller,
             source=ctx.source,

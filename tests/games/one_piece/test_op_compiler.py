@@ -4686,3 +4686,44 @@ def test_when_you_deal_damage_to_your_opponents_life() -> None:
         ],
         "OP 7-1-4-1-1-2",
     )
+
+
+def test_no_blocker_only_in_the_battles_the_selected_card_attacks() -> None:
+    # [Main] Select up to 1 of your {Straw Hat Crew} type Leader or Character cards. Your opponent
+    # cannot activate [Blocker] if that Leader or Character attacks during this turn.
+    event = real("ST01-016")
+    hat = {
+        **FILLER,
+        "code": "T-HAT",
+        "name": "Hat",
+        "fields": {"cost": 1, "power": 9000, "types": ["Straw Hat Crew"]},
+    }
+    mine = {
+        "hand": [event["code"]],
+        "cost": ["DON!!"] * 2,
+        "character": {"C1": {"code": "Hat", "label": "hat"}, "C2": {"code": "Big Filler", "label": "big"}},
+    }
+    foe = {"character": {"C1": {"code": "Wall", "label": "wall"}}}
+    chosen = [{"p1": "play", "card": event["name"]}, {"p1": "choose", "cards": ["hat"]}]
+    play(  # OP 1-3-3: the selected card's attack cannot be blocked
+        [event, hat, WALL],
+        mine,
+        [
+            *chosen,
+            {"p1": "attack", "card": "hat", "attacks": "leader"},
+            {"p2": "block", "card": "wall", "refused": True},
+        ],
+        "OP 1-3-3",
+        **foe,
+    )
+    play(  # another attacker may be blocked
+        [event, hat, WALL],
+        mine,
+        [
+            *chosen,
+            {"p1": "attack", "card": "big", "attacks": "leader"},
+            {"p2": "block", "card": "wall", "expect": {"card.wall.state": "rested"}},
+        ],
+        "OP 1-3-3",
+        **foe,
+    )
