@@ -1709,18 +1709,24 @@ GRAMMAR: dict[str, Any] = {
             [{"do": "op.restrict", "player": "opponent", "action": "block", "until": "$until"}],
         ),
         # … only in the battles a card attacks: "whenever your Leader attacks during this turn"
-        *_timed(
-            r"your opponent cannot activate \[Blocker\] (?:whenever|when|if) your Leader attacks {until}",
-            [
-                {
-                    "do": "op.restrict",
-                    "player": "opponent",
-                    "action": "block",
-                    "attacker": "op.leader",
-                    "until": "$until",
-                }
-            ],
-        ),
+        *[
+            rule
+            for words, attacker in (("your Leader", "op.leader"), (r"this (?:Character|Leader)", "this"))
+            for rule in _timed(
+                r"your opponent cannot activate \[Blocker\] (?:whenever|when|if) "
+                + words
+                + r" attacks {until}",
+                [
+                    {
+                        "do": "op.restrict",
+                        "player": "opponent",
+                        "action": "block",
+                        "attacker": attacker,
+                        "until": "$until",
+                    }
+                ],
+            )
+        ],
         *_timed(
             r"your opponent cannot activate a \[Blocker\] Character that has {f:stat_filter} {until}",
             [
