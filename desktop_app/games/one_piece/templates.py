@@ -821,6 +821,11 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.own_cards": "$n", "filter": "$d", "to": "bottom"}],
         },
         {"match": r"(?:you may )?trash {n:n} cards? from your hand", "make": [{"op.trash_hand": "$n"}]},
+        # DON!! given as a cost (8-3-1, 6-5-5-1): the card described, then the active DON!!
+        {
+            "match": r"(?:you may )?give {n:n} of your active DON!! cards? to 1 of your {d:field_desc}",
+            "make": [{"op.give_don_cost": "$n", "filter": "$d"}],
+        },
         # a power change as a cost (8-3-1): "give your active Leader −5000 power during this turn"
         *[
             {

@@ -17,6 +17,8 @@
   trash; ``"to": "face_up"``: the top N, face down, turned face up where they lie;
   ``"face_down"``: the top N, face up, turned face down); ``{"op.either": [{"label": L, "cost":
   [atoms]}, …]}`` (a cost of one of two kinds: the player pays one they can, 8-3-1);
+  ``{"op.give_don_cost": N, "filter": {...}}`` (give N active DON!! of the cost area to one of
+  your Leader or Characters, 6-5-5-1);
   ``{"op.give_power": -5000, "to": "leader", "active": true, "until": "end_of_turn"}`` (a power
   change as a cost: to your (active) Leader, or this card without ``to``);
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
@@ -359,7 +361,30 @@ def _costs(interp: Interpreter) -> None:
         return True
         yield
 
+    def give_don_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        n = interp.evaluate(ctx, cost["op.give_don_cost"])
+        hosts = own_candidates(ctx, {"filter": cost.get("filter") or {}})
+        return bool(hosts) and len(board.cost_don(ctx.game, ctx.controller, ACTIVE)) >= n
+
+    def give_don_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "give 1 of your active DON!! cards to 1 of your Leader or Character cards" (8-3-1,
+        6-5-5-1): the card first, then the DON!!."""
+        n = interp.evaluate(ctx, cost["op.give_don_cost"])
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            own_candidates(ctx, {"filter": cost.get("filter") or {}}),
+            f"{_name(ctx)}: cost: choose the card to give {n} active DON!! to",
+            minimum=1,
+            maximum=1,
+            source=ctx.source,
+            rule="OP 8-3-1",
+        )
+        if not chosen:
+            return False
+        return all(processes.give_don(ctx.game, ctx.controller, chosen[0], state=ACTIVE) for _ in range(n))
+
     c["op.either"] = CostAtom(either_can, either_pay)
+    c["op.give_don_cost"] = CostAtom(give_don_can, give_don_pay)
     c["op.give_power"] = CostAtom(power_can, power_pay)
     c["op.own_cards"] = CostAtom(own_can, own_pay)
     c["op.life"] = CostAtom(life_can, life_pay)

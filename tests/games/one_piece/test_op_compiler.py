@@ -4727,3 +4727,24 @@ def test_no_blocker_only_in_the_battles_the_selected_card_attacks() -> None:
         "OP 1-3-3",
         **foe,
     )
+
+
+def test_don_given_as_a_cost() -> None:
+    # [Activate: Main] You may give 1 of your active DON!! cards to 1 of your Leader or Character
+    # cards and trash this Character: Give up to 1 of your opponent's Characters −3000 power …
+    card = real("OP13-007")
+    play(  # OP 8-3-1, 6-5-5-1: the DON!! goes to the card chosen, then this Character is trashed
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "me"}}, "cost": ["DON!!"]},
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["lead"],
+                "expect": {"card.lead.power": 6000, "card.me.zone": "p1.trash"},
+            },
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.power": 0}},
+        ],
+        "OP 8-3-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
