@@ -821,6 +821,12 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.own_cards": "$n", "filter": "$d", "to": "bottom"}],
         },
         {"match": r"(?:you may )?trash {n:n} cards? from your hand", "make": [{"op.trash_hand": "$n"}]},
+        # given DON!! back to the cost area as a cost (8-3-1, 6-5-5)
+        {
+            "match": r"(?:you may )?return {n:n}(?: total)? of your currently given DON!! cards? "
+            r"to your cost area rested",
+            "make": [{"op.ungive_don": "$n"}],
+        },
         # DON!! given as a cost (8-3-1, 6-5-5-1): the card described, then the active DON!!
         {
             "match": r"(?:you may )?give {n:n} of your active DON!! cards? to 1 of your {d:field_desc}",

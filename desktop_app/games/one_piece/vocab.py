@@ -19,6 +19,7 @@
   [atoms]}, …]}`` (a cost of one of two kinds: the player pays one they can, 8-3-1);
   ``{"op.give_don_cost": N, "filter": {...}}`` (give N active DON!! of the cost area to one of
   your Leader or Characters, 6-5-5-1);
+  ``{"op.ungive_don": N}`` (N of the DON!! given to your cards back to the cost area, rested);
   ``{"op.give_power": -5000, "to": "leader", "active": true, "until": "end_of_turn"}`` (a power
   change as a cost: to your (active) Leader, or this card without ``to``);
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
@@ -383,7 +384,40 @@ def _costs(interp: Interpreter) -> None:
             return False
         return all(processes.give_don(ctx.game, ctx.controller, chosen[0], state=ACTIVE) for _ in range(n))
 
+    def given_pool(ctx: Context) -> list[int]:
+        hosts = [board.leader(ctx.game, ctx.controller), *board.characters(ctx.game, ctx.controller)]
+        return [don.id for host in hosts if host is not None for don in board.given_don(ctx.game, host)]
+
+    def ungive_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return len(given_pool(ctx)) >= interp.evaluate(ctx, cost["op.ungive_don"])
+
+    def ungive_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "return 2 total of your currently given DON!! cards to your cost area rested"
+        (8-3-1, 6-5-5): from any of your cards, the player's pick."""
+        n = interp.evaluate(ctx, cost["op.ungive_don"])
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            given_pool(ctx),
+            f"{_name(ctx)}: cost: choose {n} given DON!! to return to your cost area",
+            minimum=n,
+            maximum=n,
+            source=ctx.source,
+            rule="OP 8-3-1",
+        )
+        for card_id in chosen:
+            ctx.game.move(
+                card_id,
+                key(ctx.controller, "cost"),
+                face_up=True,
+                state=RESTED,
+                player=ctx.controller,
+                rule="OP 8-3-1",
+                data=COST,
+            )
+        return len(chosen) == n
+
     c["op.either"] = CostAtom(either_can, either_pay)
+    c["op.ungive_don"] = CostAtom(ungive_can, ungive_pay)
     c["op.give_don_cost"] = CostAtom(give_don_can, give_don_pay)
     c["op.give_power"] = CostAtom(power_can, power_pay)
     c["op.own_cards"] = CostAtom(own_can, own_pay)

@@ -4748,3 +4748,29 @@ def test_don_given_as_a_cost() -> None:
         "OP 8-3-1",
         character={"C1": {"code": "Filler", "label": "victim"}},
     )
+
+
+def test_given_don_returned_to_the_cost_area_as_a_cost() -> None:
+    # [Activate: Main] [Once Per Turn] You may return 2 total of your currently given DON!! cards to
+    # your cost area rested: This Character gains [Rush] and +1000 power during this turn.
+    card = real("ST28-004")
+    given = {
+        "leader": [{"code": "T-LEAD", "label": "lead", "attached": [{"code": "DON!!", "label": "d1"}]}],
+        "character": {
+            "C1": {"code": card["code"], "label": "me", "attached": [{"code": "DON!!", "label": "d2"}]}
+        },
+    }
+    play(  # OP 8-3-1, 6-5-5: one from each card, both rested in the cost area
+        [card],
+        given,
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["d1", "d2"],
+                "expect": {"card.d1.zone": "p1.cost", "card.d2.state": "rested", "card.lead.power": 5000},
+            },
+            {"expect": {"card.me.keywords": ["rush"]}},
+        ],
+        "OP 8-3-1",
+    )
