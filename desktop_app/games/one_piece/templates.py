@@ -1541,6 +1541,34 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "state", "cards": {"zone": "cost", "type": "don", "state": "rested"}, "to": "active"}
             ],
         },
+        # one of two targets, the player's choice: "Set this Character or up to 1 of your DON!!
+        # cards as active"
+        {
+            "match": r"set {who:this} or up to {n:n} of your DON!! cards? as active",
+            "make": [
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {
+                            "label": "Set this card as active",
+                            "steps": [{"do": "state", "cards": "$who", "to": "active"}],
+                        },
+                        {
+                            "label": "Set DON!! cards as active",
+                            "steps": [
+                                {
+                                    "do": "choose",
+                                    "from": {"zone": "cost", "type": "don", "state": "rested"},
+                                    "n": "$n",
+                                    "up_to": True,
+                                },
+                                {"do": "state", "cards": "chosen", "to": "active"},
+                            ],
+                        },
+                    ],
+                }
+            ],
+        },
         {
             "match": r"set up to {n:n} of your DON!! cards as active",
             "make": {

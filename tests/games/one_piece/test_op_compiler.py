@@ -4774,3 +4774,22 @@ def test_given_don_returned_to_the_cost_area_as_a_cost() -> None:
         ],
         "OP 8-3-1",
     )
+
+
+def test_one_of_two_targets_set_as_active() -> None:
+    card = real("OP13-035")  # [End of Your Turn] Set this Character or up to 1 of your DON!! cards as active.
+    mine = {"character": {"C1": {"code": card["code"], "label": "me", "state": "rested"}}}
+    end = {"p1": "pass"}  # the Main Phase ends: the End Phase's [End of Your Turn] (6-6-1-1)
+    for option, expect in (
+        ("mode:0", {"card.me.state": "active", "card.don.state": "rested"}),
+        ("mode:1", {"card.me.state": "rested"}),
+    ):
+        steps = [end, {"p1": "choose", "options": [option], "expect": expect}]
+        if option == "mode:1":
+            steps.append({"p1": "choose", "cards": ["don"], "expect": {"card.don.state": "active"}})
+        play(  # OP 8-4-4: the player picks the target
+            [card],
+            {**mine, "cost": [{"code": "DON!!", "label": "don", "state": "rested"}]},
+            steps,
+            "OP 10-2-7",
+        )
