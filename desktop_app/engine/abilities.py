@@ -973,19 +973,20 @@ class AbilityEngine:
             base = ()
         else:
             base = self.printed(game, card, name)
+        mods = self.modifiers(game, card, name)
+        return apply_modifiers(base, mods) if mods else base
+
+    def modifiers(self, game: Game, card: Card, name: str) -> list[Modifier]:
+        """The continuous changes to ``card``'s value ``name`` now (abilities' and effects')."""
         if name not in self._changeable(game):  # no modifier of it can exist: skip working them out
-            return base
+            return []
         layering: _Layering | None = game.scratch.get("abilities.layering")
         if (layering is not None and layering.layer is None) or not self._reachable(game, card):
-            return base
+            return []
         if layering is not None:
-            mods = [m for m in layering.below.get(card.id, ()) if m.stat == name]
-        else:
-            table: dict[int, list[Modifier]] = game.memo(
-                "abilities.modifiers", lambda: self._all_modifiers(game)
-            )
-            mods = [m for m in table.get(card.id, ()) if m.stat == name]
-        return apply_modifiers(base, mods) if mods else base
+            return [m for m in layering.below.get(card.id, ()) if m.stat == name]
+        table: dict[int, list[Modifier]] = game.memo("abilities.modifiers", lambda: self._all_modifiers(game))
+        return [m for m in table.get(card.id, ()) if m.stat == name]
 
     def prohibited(self, game: Game, card: Card, action: str) -> bool:
         """Whether something forbids ``card`` to ``action`` ("cannot" beats "can": OP 1-3-3,

@@ -18,8 +18,14 @@ controller may decline it, and then the effect does not activate. (The engine's 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from desktop_app.engine.abilities import NUMERIC, Ability, AbilityEngine
+from desktop_app.engine.cards import Card
 from desktop_app.engine.script import Interpreter
+
+if TYPE_CHECKING:
+    from desktop_app.engine.game import Game
 
 DEFAULT_ZONES = {
     "leader": ("leader",),
@@ -48,6 +54,12 @@ class OPAbilities(AbilityEngine):
             layers=(10, 15, 20),
             layer_of=_layer,
         )
+
+    def bases(self, game: Game, card: Card, name: str) -> list[int]:
+        """The base values effects and permanent effects set on ``card`` (4-9-2), in the order
+        the engine applies them."""
+        mods = sorted(self.modifiers(game, card, name), key=lambda m: (m.layer, m.timestamp))
+        return [int(m.amount) for m in mods if m.op == "set" and isinstance(m.amount, int)]
 
     def cost_is_optional(self, ability: Ability) -> bool:
         return ability.optional or ability.kind == "auto"

@@ -109,16 +109,31 @@ def main_actions(game: Game, player: int) -> list[Option]:
 
 def can_attack(game: Game, player: int, card: Card) -> bool:
     """OP 7-1-1-1, 3-7-4, 10-1-1-1, 6-5-6-1: an active Leader or Character that did not come
-    this turn (unless [Rush]), not on its player's first turn, and not forbidden; an attack is
-    declared by resting the attacker, so one that "cannot be rested" cannot attack (1-3-3)."""
+    this turn (unless [Rush], or [Rush: Character] against Characters, B12), not on its
+    player's first turn, and not forbidden; an attack is declared by resting the attacker, so
+    one that "cannot be rested" cannot attack (1-3-3)."""
     if card.state != ACTIVE or first_turn(game, player) or board.prohibited(game, card, "attack"):
         return False
     if board.prohibited(game, card, "be_rested"):
         return False
     if board.area(card) == LEADER:
         return True
-    arrived = card.entered > int(game.flag("op.turn_tick", 0))
-    return not arrived or "rush" in board.keywords(game, card)
+    return not _arrived(game, card) or bool({"rush", "rush_character"} & set(board.keywords(game, card)))
+
+
+def _arrived(game: Game, card: Card) -> bool:
+    """Whether a Character came to the field this turn (3-7-4)."""
+    return board.area(card) != LEADER and card.entered > int(game.flag("op.turn_tick", 0))
+
+
+def _characters_only(game: Game, card: Card) -> bool:
+    """An attacker that came this turn with [Rush: Character] and not [Rush] (B12: "This card
+    can attack Characters on the turn in which it is played"), or one that "cannot attack a
+    Leader on the turn in which it is played" (1-3-3): it attacks only Characters."""
+    if not _arrived(game, card):
+        return False
+    forbidden = board.prohibited(game, card, "attack_leader_when_played")
+    return forbidden or "rush" not in board.keywords(game, card)
 
 
 def attack_options(game: Game, player: int) -> list[Option]:
@@ -135,7 +150,10 @@ def attack_options(game: Game, player: int) -> list[Option]:
             continue
         permissions = game.stat(attacker, "permissions")
         also_active = isinstance(permissions, tuple) and "can:attack_active" in permissions
+        characters_only = _characters_only(game, attacker)
         for target in fighters if also_active else targets:
+            if characters_only and board.area(target) == LEADER:
+                continue
             options.append(
                 Option(
                     f"attack:{attacker.id}:{target.id}",

@@ -9,8 +9,8 @@ card a parallel printing reprints, which shares its card number for the copy lim
 A record's ``script`` is its abilities as data, in the ``op.`` vocabulary (``vocab``;
 ``docs/games/one-piece.md`` lists every form). Keyword abilities are
 ``{"kind": "keyword", "keyword": K}`` with K one of ``KEYWORDS`` (OP 10-1: Rush, Double
-Attack, Banish, Blocker; B12: Unblockable, which later cards print and the rules do not
-define). A [Trigger] is an ability of kind ``trigger`` (10-1-5); an Event's [Main] or [Counter]
+Attack, Banish, Blocker; B12: Unblockable and Rush: Character, which later cards print and the
+rules do not define). A [Trigger] is an ability of kind ``trigger`` (10-1-5); an Event's [Main] or [Counter]
 effect is a ``play`` ability with ``timing`` ``main`` or ``counter``, or ``main/counter`` for
 one marked [Main]/[Counter] (10-2-3, 10-2-4). A card with rules text and no script is playable
 with its printed values and is marked as done by hand, except that a text line that is only
@@ -42,8 +42,8 @@ TYPES = ("leader", "character", "event", "stage", "don")
 #: the colours (OP 2-3-3)
 COLOURS = ("red", "green", "blue", "purple", "black", "yellow")
 
-#: keyword abilities with rules of their own (OP 10-1; ``unblockable`` is B12's)
-KEYWORDS = frozenset({"rush", "double_attack", "banish", "blocker", "unblockable"})
+#: keyword abilities with rules of their own (OP 10-1; ``unblockable`` and ``rush_character`` are B12's)
+KEYWORDS = frozenset({"rush", "double_attack", "banish", "blocker", "unblockable", "rush_character"})
 
 #: keywords as printed -> as scripts name them
 PRINTED_KEYWORDS = {
@@ -52,6 +52,7 @@ PRINTED_KEYWORDS = {
     "[Banish]": "banish",
     "[Blocker]": "blocker",
     "[Unblockable]": "unblockable",
+    "[Rush: Character]": "rush_character",
 }
 _REMINDER = re.compile(r"\([^)]*\)")
 _BRACKETS = re.compile(r"\[[^\]]+\]")

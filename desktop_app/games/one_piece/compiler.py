@@ -67,6 +67,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "quoted": (r'"[^"]+"', _bracketed),  # part of a name or type (2-1-2-1, 2-4-3-1)
     "mode": (r"[^•]+?", _mode),
     "end": (r"top|bottom", word),  # an end of the deck or of the Life cards
+    "timing": (r"\[(?:On Play|When Attacking|On K\.O\.|On Block|Activate: Main)\]", _bracketed),  # 10-2
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
@@ -92,8 +93,13 @@ BLANKS = re.compile(
     r"\[(?!(?:On |When |Trigger|Main|Counter|Activate|DON|Once|Your|Opponent|End))[^\[\]]*\]|\{[^{}]*\}"
 )
 #: "[Trigger] Activate this card's [Main] effect": which ability it names
-ACTIVATE_OWN = re.compile(r"activate this card's \[(Main|Counter|On Play)\] effect", re.IGNORECASE)
-COPIED = {"Main": ("play", "main"), "Counter": ("play", "counter"), "On Play": ("auto", "")}
+ACTIVATE_OWN = re.compile(r"activate this card's \[(Main|Counter|On Play|On K\.O\.)\] effect", re.IGNORECASE)
+COPIED = {
+    "Main": ("play", "main"),
+    "Counter": ("play", "counter"),
+    "On Play": ("auto", ""),
+    "On K.O.": ("auto", ""),  # resolved as the [Trigger] (10-1-5), when it does not name its own card
+}
 
 
 def normalise(line: str) -> str:
@@ -242,7 +248,8 @@ def _activate_own(entry: Compiled, compiled: list[Compiled], interpreter: Interp
     match = ACTIVATE_OWN.fullmatch(text.removeprefix("[Trigger]").strip())
     if match is None:
         return entry
-    kind, timing = COPIED[match.group(1)]
+    mark = match.group(1)
+    kind, timing = COPIED[mark]
     for other in compiled:
         ability = other.ability
         if (
@@ -250,9 +257,10 @@ def _activate_own(entry: Compiled, compiled: list[Compiled], interpreter: Interp
             and other.automated
             and ability.get("kind") == kind
             and (not timing or timing in str(ability.get("timing", "")).split("/"))
-            and (kind != "auto" or ability.get("trigger") == templates.MARKS["On Play"]["trigger"])
+            and (kind != "auto" or ability.get("trigger") == templates.MARKS[mark]["trigger"])
             and "condition" not in ability
             and "limit" not in ability
+            and not (mark == "On K.O." and _names_this(ability.get("effect", ())))
         ):
             copied: dict[str, Any] = {
                 "kind": "trigger",
@@ -264,6 +272,19 @@ def _activate_own(entry: Compiled, compiled: list[Compiled], interpreter: Interp
                 return replace(entry, ability={**copied, "text": entry.text})
             return entry
     return entry
+
+
+def _names_this(value: Any) -> bool:
+    """Whether a script names its own card: an [On K.O.] effect resolves with the card in the
+    trash (OP 10-2-17-1), a [Trigger] with the card in no area (10-1-5-3), so "this card" of the
+    one is not the other's."""
+    if value == "this":
+        return True
+    if isinstance(value, dict):
+        return any(_names_this(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_names_this(v) for v in value)
+    return False
 
 
 def clear_cache() -> None:

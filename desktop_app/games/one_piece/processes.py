@@ -86,6 +86,10 @@ def restricted(game: Game, player: int, action: str, card: Card) -> bool:
         where = effect.value["area"]
         if where and board.area(card) != where:
             continue
+        attackers = effect.value.get("attackers")
+        current = board.battle(game)
+        if attackers is not None and (current is None or current.attacker not in attackers):
+            continue
         context = Context(game, effect.controller, effect.source)
         if board.abilities(game).interpreter.passes(context, card, effect.value["filter"]):
             return True

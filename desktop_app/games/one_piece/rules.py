@@ -177,7 +177,7 @@ class OnePieceRules(ShippedDemos):
         value = self.engine.stat(game, card, name)
         if not isinstance(value, int):
             return value
-        bases = [e.amount for e in game.effects_on(card) if e.kind == "set" and e.stat == name]
+        bases = self.engine.bases(game, card, name)
         if len(bases) > 1:  # OP 4-9-2-1, 4-9-2-2: the highest base applies, not the latest
             value += max(bases) - bases[-1]
         if (

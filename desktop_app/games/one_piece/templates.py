@@ -43,13 +43,15 @@ CONDITION_MARKS: dict[str, dict[str, Any]] = {
     "Opponent's Turn": {"condition": {"turn": "opponents"}},  # 10-2-12
     "Once Per Turn": {"limit": 1},  # 10-2-13
 }
-#: the keywords a line may print alone or grant (OP 10-1; Unblockable is B12's)
+#: the keywords a line may print alone or grant (OP 10-1; Unblockable and Rush: Character are B12's)
 KEYWORDS = {
     "Rush": "rush",
     "Double Attack": "double_attack",
     "Banish": "banish",
     "Blocker": "blocker",
     "Unblockable": "unblockable",
+    # "(This card can attack Characters on the turn in which it is played.)": B12
+    "Rush: Character": "rush_character",
 }
 
 FIELD = ["leader", "character"]
@@ -294,12 +296,13 @@ def _on_more_targets() -> list[dict[str, Any]]:
 #: who a power, cost or keyword change is for: the words, the cards, and how they are chosen
 #: (``None``: not chosen; ``True``: "up to N …", ``False``: a bare N, as many as it can, 8-4-4);
 #: "it" is the card just chosen
-_CHANGED: list[tuple[str, str, bool | None]] = [
+_CHANGED: list[tuple[str, Any, bool | None]] = [
     ("up to {n:n} {sel:field}", "chosen", True),
     ("all {sel:field}", "$sel", None),
     ("{who:this}", "$who", None),
     ("your Leader", "op.leader", None),
     ("your opponent's Leader", "op.opponent_leader", None),
+    ("your Leader and all of your Characters", {**_ON_FIELD, "whose": "you"}, None),
     ("it", "chosen", None),
     ("{n:int} {sel:field}", "chosen", False),
 ]
@@ -336,6 +339,18 @@ def _changes() -> list[dict[str, Any]]:
                 if given and target != "it":
                     rules += _timed(f"give {target} {before}", made)
                 rules += _timed(f"{target} gains? {before}", made)
+    return rules
+
+
+def _base_sets() -> list[dict[str, Any]]:
+    """ "set the base power of … to 7000 <for a while>" on each target of ``_CHANGED``: a base
+    value set (4-9-2; the highest applies, 4-9-2-1; additions and given DON!! count on top, B14)."""
+    rules: list[dict[str, Any]] = []
+    for target, cards, chosen in _CHANGED:
+        on = cards if chosen is None else "chosen"
+        step = [{"do": "modify", "cards": on, "stat": "power", "set": "$v", "until": "$until"}]
+        made = step if chosen is None else _pick(step, up_to=chosen)
+        rules += _timed(f"set the base power of {target} to {{v:int}} {{until}}", made)
     return rules
 
 
@@ -563,6 +578,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"when you take damage, {effect:effect}",
             "make": {"kind": "auto", "trigger": _DAMAGE_TAKEN, "effect": "$effect"},
         },
+        # damage dealt: each Life card the opponent's damage takes, from your attack or effect
+        {
+            "match": r"when you deal damage to your opponent's Life, {effect:effect}",
+            "make": {"kind": "auto", "trigger": {**_DAMAGE_TAKEN, "whose": "opponent"}, "effect": "$effect"},
+        },
         {
             "match": r"when you take damage or your {d:field_desc} is K\.O\.'d, {effect:effect}",
             "make": {
@@ -718,6 +738,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"if {c:condition}, {m:modifiers}", "make": {"condition": "$c", "modifiers": "$m"}},
         {"match": r"{m:modifiers} if {c:condition}", "make": {"condition": "$c", "modifiers": "$m"}},
         {"match": r"{m:modifiers}", "make": {"modifiers": "$m"}},
+        # a cost printed before a timing written out: "You may trash 2 cards from your hand: When
+        # your opponent's Character is K.O.'d, …" (8-3-1-4: asked when it triggers; only a
+        # triggered ability takes a cost, so a permanent effect read here is refused)
+        {"match": r"{c:cost}: (?=when ){t:cont}", "make": {"$merge": ["$t", {"cost": "$c"}]}},
     ],
     # ------------------------------------------------------------------ costs (OP 8-3-1)
     "cost": [
@@ -797,6 +821,47 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.own_cards": "$n", "filter": "$d", "to": "bottom"}],
         },
         {"match": r"(?:you may )?trash {n:n} cards? from your hand", "make": [{"op.trash_hand": "$n"}]},
+        # given DON!! back to the cost area as a cost (8-3-1, 6-5-5)
+        {
+            "match": r"(?:you may )?return {n:n}(?: total)? of your currently given DON!! cards? "
+            r"to your cost area rested",
+            "make": [{"op.ungive_don": "$n"}],
+        },
+        # DON!! given as a cost (8-3-1, 6-5-5-1): the card described, then the active DON!!
+        {
+            "match": r"(?:you may )?give {n:n} of your active DON!! cards? to 1 of your {d:field_desc}",
+            "make": [{"op.give_don_cost": "$n", "filter": "$d"}],
+        },
+        # a power change as a cost (8-3-1): "give your active Leader −5000 power during this turn"
+        *[
+            {
+                "match": r"(?:you may )?give "
+                + words
+                + r" {p:signed} power {until}".replace("{until}", until_words),
+                "make": [{"op.give_power": "$p", **target, "until": until}],
+            }
+            for words, target in (
+                ("your active Leader", {"to": "leader", "active": True}),
+                ("your Leader", {"to": "leader"}),
+                ("this (?:Character|Leader)", {}),
+            )
+            for until_words, until in _DURATION.items()
+        ],
+        # a cost of one of two kinds, the verb said once: the player pays one (8-3-1)
+        {
+            "match": r"(?:you may )?trash {n:n} of your {d:field_desc} or {m:n} cards? from your hand",
+            "make": [
+                {
+                    "op.either": [
+                        {
+                            "label": "trash from your field",
+                            "cost": [{"op.own_cards": "$n", "filter": "$d", "to": "trash"}],
+                        },
+                        {"label": "trash from your hand", "cost": [{"op.trash_hand": "$m"}]},
+                    ]
+                }
+            ],
+        },
         {
             "match": r"(?:you may )?place {n:n} cards? from your hand at the {to:end} of your deck",
             "make": [{"op.trash_hand": "$n", "to": "$to"}],
@@ -1338,6 +1403,27 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
+            # "cards": every card on their field (OP 3): Leader, Characters, Stage and the cost
+            # area's DON!! (given DON!! are neither active nor rested, 4-4-2)
+            "match": r"rest up to {n:n} of your opponent's cards",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {
+                        "zone": ["cost", *FIELD, "stage"],
+                        "whose": "opponent",
+                        "any_of": [
+                            {"zone": "cost", "type": "don", "state": "active"},
+                            {"type": [*FIELD, "stage"]},
+                        ],
+                    },
+                    "n": "$n",
+                    "up_to": True,
+                },
+                {"do": "state", "cards": "chosen", "to": "rested"},
+            ],
+        },
+        {
             # one choice among the opponent's active DON!! and their Characters described
             "match": r"rest up to {n:n} of your opponent's DON!! cards or {d:field_desc}",
             "make": [
@@ -1455,6 +1541,34 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "state", "cards": {"zone": "cost", "type": "don", "state": "rested"}, "to": "active"}
             ],
         },
+        # one of two targets, the player's choice: "Set this Character or up to 1 of your DON!!
+        # cards as active"
+        {
+            "match": r"set {who:this} or up to {n:n} of your DON!! cards? as active",
+            "make": [
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {
+                            "label": "Set this card as active",
+                            "steps": [{"do": "state", "cards": "$who", "to": "active"}],
+                        },
+                        {
+                            "label": "Set DON!! cards as active",
+                            "steps": [
+                                {
+                                    "do": "choose",
+                                    "from": {"zone": "cost", "type": "don", "state": "rested"},
+                                    "n": "$n",
+                                    "up_to": True,
+                                },
+                                {"do": "state", "cards": "chosen", "to": "active"},
+                            ],
+                        },
+                    ],
+                }
+            ],
+        },
         {
             "match": r"set up to {n:n} of your DON!! cards as active",
             "make": {
@@ -1523,6 +1637,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # power, cost and keywords for a while (4-9 with B14: additions), each on every target
         *_changes(),
+        *_base_sets(),
         # "cannot attack", "cannot activate [Blocker]" (the cards cannot block, 10-1-3) and
         # "cannot be K.O.'d …" (read by the K.O., 10-2-1) for a while, each on every target (1-3-3)
         *_prohibitions(),
@@ -1558,6 +1673,21 @@ GRAMMAR: dict[str, Any] = {
         *_timed(
             r"select up to {n:n} {sel:field}\. The selected Characters? cannot attack {until}",
             _pick(_prohibit("chosen", "attack")),
+        ),
+        *_timed(
+            r"select up to {n:n} {sel:field}\. Your opponent cannot activate \[Blocker\] if that "
+            r"(?:Leader or Character|Character|Leader) attacks {until}",
+            _pick(
+                [
+                    {
+                        "do": "op.restrict",
+                        "player": "opponent",
+                        "action": "block",
+                        "attacker": "chosen",
+                        "until": "$until",
+                    }
+                ]
+            ),
         ),
         # K.O. prohibitions on all of a kind: "none of your Characters can be K.O.'d …"
         *[
@@ -1617,6 +1747,25 @@ GRAMMAR: dict[str, Any] = {
             r"your opponent cannot activate \[Blocker\] {until}",
             [{"do": "op.restrict", "player": "opponent", "action": "block", "until": "$until"}],
         ),
+        # … only in the battles a card attacks: "whenever your Leader attacks during this turn"
+        *[
+            rule
+            for words, attacker in (("your Leader", "op.leader"), (r"this (?:Character|Leader)", "this"))
+            for rule in _timed(
+                r"your opponent cannot activate \[Blocker\] (?:whenever|when|if) "
+                + words
+                + r" attacks {until}",
+                [
+                    {
+                        "do": "op.restrict",
+                        "player": "opponent",
+                        "action": "block",
+                        "attacker": attacker,
+                        "until": "$until",
+                    }
+                ],
+            )
+        ],
         *_timed(
             r"your opponent cannot activate a \[Blocker\] Character that has {f:stat_filter} {until}",
             [
@@ -1741,6 +1890,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$d", "$f", {"not": {"name": "$name"}}]},
         },
         {"match": r"{d:noun} with {f:stat_filter}", "make": {"$merge": ["$d", "$f"]}},
+        {"match": r"{d:noun} without {f:stat_filter}", "make": {"$merge": ["$d", {"not": "$f"}]}},
         {
             "match": r"{d:noun} with {f:stat_filter} other than this (?:Character|card)",
             "make": {"$merge": ["$d", "$f", {"other": True}]},
@@ -1797,6 +1947,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a base cost of {n:int}", "make": {"op.base_cost": "$n"}},
         {"match": r"a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
         {"match": r"a \[Trigger\]", "make": {"op.has_trigger": True}},  # 10-1-5
+        # "a [When Attacking] effect": the card prints that timing (10-2)
+        {
+            "match": r"an? {m:timing} effect",
+            "make": {"op.has_timing": "$m"},
+        },
         {"match": r"no base effect", "make": {"op.no_effect": True}},  # 2-8-5
         {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
         {"match": r"{a:stat_filter} or with {b:stat_filter}", "make": {"any_of": ["$a", "$b"]}},
@@ -1826,6 +1981,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{k:int} {d:hand_desc} in your trash",
             "make": {"div": [{"count": {"$merge": ["$d", {"zone": "trash"}]}}, "$k"]},
         },
+        # every holding a condition counts, yours or your opponent's, one by one or in groups of
+        # N: "for every 2 cards in your hand", "for every DON!! card on your field", "for every
+        # card in your opponent's hand", "for every 2 of your opponent's rested Characters"
+        *[
+            rule
+            for words, made in (
+                *[(mine, f) for mine, _, f in _HOLDINGS[:1] + _HOLDINGS[3:]],
+                (r"cards? in your hand", {"zone": "hand"}),
+                (r"cards? in your trash", {"zone": "trash"}),
+                (r"cards? in your opponent's hand", {"zone": "hand", "whose": "opponent"}),
+                (r"cards? in your opponent's trash", {"zone": "trash", "whose": "opponent"}),
+                (r"DON!! cards? on your opponent's field", {**_DON_FIELD, "whose": "opponent"}),
+                (r"of your opponent's {d:characters}", {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}),
+                (r"{d:characters} your opponent has", {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}),
+            )
+            for rule in (
+                {"match": words, "make": {"count": made}},
+                {"match": r"{k:int} " + words, "make": {"div": [{"count": made}, "$k"]}},
+            )
+        ],
     ],
     # a count a filter compares with ("the number of DON!! cards on your field")
     "number": [
@@ -1840,6 +2015,20 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"(?:your number of|the number of your) Life cards", "make": {"count": {"zone": "life"}}},
         {"match": r"the number of cards in your hand", "make": {"count": {"zone": "hand"}}},
+        # every other holding of either player: "the number of cards in your opponent's hand",
+        # "the number of your rested DON!! cards", "the number of your {X} type Characters"
+        *[
+            {"match": r"the number of " + words, "make": {"count": made}}
+            for words, made in (
+                (r"cards in your trash", {"zone": "trash"}),
+                (r"cards in your opponent's hand", {"zone": "hand", "whose": "opponent"}),
+                (r"cards in your opponent's trash", {"zone": "trash", "whose": "opponent"}),
+                (r"your rested DON!! cards", {"zone": "cost", "type": "don", "state": "rested"}),
+                (r"your active DON!! cards", {"zone": "cost", "type": "don", "state": "active"}),
+                (r"your {d:characters}", {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}),
+                (r"your opponent's {d:characters}", {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}),
+            )
+        ],
     ],
     # cards in the hand or the trash (no zone: the rule that uses them names it)
     # what a card just revealed or trashed is: "is a {X} type card", "'s type includes "X"",
@@ -2135,6 +2324,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:all of )?your {d:field_desc} gain {p:signed} power",
             "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "power", "add": "$p"}],
         },
+        # a base value set by a permanent effect (4-9-2; B14)
+        {
+            "match": r"set the base power of all of your {d:field_desc} to {v:int}",
+            "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "power", "set": "$v"}],
+        },
+        {
+            "match": r"set the base power of this (?:Character|Leader) to {v:int}",
+            "make": [{"to": "this", "stat": "power", "set": "$v"}],
+        },
         {
             "match": r"all of your {d:field_desc} gain {p:signed} cost",
             "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "cost", "add": "$p"}],
@@ -2200,9 +2398,27 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"gains {p:signed} cost", "make": [{"to": "this", "stat": "cost", "add": "$p"}]},
         # 1-3-3: "cannot" beats "can"
         {"match": r"cannot attack", "make": [_cannot("attack")]},
+        # 3-7-4 with [Rush] (10-1-1-1): on the turn it is played it attacks Characters only
+        {
+            "match": r"cannot attack a Leader on the turn in which it is played",
+            "make": [_cannot("attack_leader_when_played")],
+        },
         {"match": r"cannot be K\.O\.'d", "make": [_cannot("be_ko")]},
         {"match": r"cannot be rested", "make": [_cannot("be_rested")]},  # 7-1-1-1, 10-1-4-1 too
         {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
+        # "… by <Slash> attribute cards / Characters": while the battle's attacker is one (7-1-4-1-2)
+        *[
+            {
+                "match": r"cannot be K\.O\.'d in battle by {a:attribute} attribute " + words,
+                "make": [
+                    {
+                        **_cannot("be_ko_in_battle"),
+                        "if": {"exists": {"$merge": [{"var": "op.attacker", "attributes": "$a"}, kind]}},
+                    }
+                ],
+            }
+            for words, kind in (("cards", {}), ("Characters", {"type": "character"}))
+        ],
         {"match": r"cannot be K\.O\.'d by effects", "make": [_cannot("be_ko_by_effect")]},
         {"match": r"cannot be K\.O\.'d by your opponent's effects", "make": [_cannot("be_ko_by_opponent")]},
         {

@@ -15,7 +15,13 @@
   bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
   Life cards from the top, or the top or bottom as the player chooses, to the hand or the
   trash; ``"to": "face_up"``: the top N, face down, turned face up where they lie;
-  ``"face_down"``: the top N, face up, turned face down);
+  ``"face_down"``: the top N, face up, turned face down); ``{"op.either": [{"label": L, "cost":
+  [atoms]}, …]}`` (a cost of one of two kinds: the player pays one they can, 8-3-1);
+  ``{"op.give_don_cost": N, "filter": {...}}`` (give N active DON!! of the cost area to one of
+  your Leader or Characters, 6-5-5-1);
+  ``{"op.ungive_don": N}`` (N of the DON!! given to your cards back to the cost area, rested);
+  ``{"op.give_power": -5000, "to": "leader", "active": true, "until": "end_of_turn"}`` (a power
+  change as a cost: to your (active) Leader, or this card without ``to``);
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
@@ -25,7 +31,8 @@
 - card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
   ``op.type_includes`` (a type containing the text, 2-4-3-1), ``op.multicolour`` (2-3-6),
   ``op.has_trigger`` (a card with a [Trigger], 10-1-5), ``op.no_effect`` ("no base effect",
-  2-8-5), ``op.base_power`` and ``op.base_cost`` (a number or comparison on the printed value,
+  2-8-5), ``op.has_timing`` ("a [When Attacking] effect": the text prints that timing, 10-2),
+  ``op.base_power`` and ``op.base_cost`` (a number or comparison on the printed value,
   or the highest base an effect set, 4-9-2);
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours);
@@ -305,6 +312,114 @@ def _costs(interp: Interpreter) -> None:
                 game.move(card_id, key(me, "trash"), face_up=True, player=me, rule="OP 8-3-1")
         return True
 
+    def either_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return any(interp.can_pay(ctx, alt["cost"]) for alt in cost["op.either"])
+
+    def either_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "trash 1 of your {X} type Characters or 1 card from your hand": one kind, the
+        player's pick among those they can pay (8-3-1)."""
+        payable = [alt for alt in cost["op.either"] if interp.can_pay(ctx, alt["cost"])]
+        if not payable:
+            return False
+        chosen = payable[0]
+        if len(payable) > 1:
+            options = [Option(f"cost:{i}", str(alt["label"]), "cost") for i, alt in enumerate(payable)]
+            picked = yield from ctx.game.choose_action(
+                ctx.controller, options, f"{_name(ctx)}: cost: which?", source=ctx.source
+            )
+            if picked is None:
+                return False
+            chosen = payable[int(picked.key.split(":")[1])]
+        return (yield from interp.pay(ctx, chosen["cost"]))
+
+    def power_target(ctx: Context, cost: Mapping[str, Any]) -> Card | None:
+        card = board.leader(ctx.game, ctx.controller) if cost.get("to") == "leader" else _source_on_field(ctx)
+        if card is None or (cost.get("active") and card.state != ACTIVE):
+            return None
+        return card
+
+    def power_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return power_target(ctx, cost) is not None
+
+    def power_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "give your active Leader / this Character −5000 power during this turn" (8-3-1)."""
+        card = power_target(ctx, cost)
+        if card is None:
+            return False
+        amount = int(interp.evaluate(ctx, cost["op.give_power"]))
+        ctx.game.add_effect(
+            kind="stat",
+            stat="power",
+            amount=amount,
+            targets=(card.id,),
+            until=str(cost.get("until", "end_of_turn")),
+            controller=ctx.controller,
+            source=ctx.source,
+        )
+        ctx.game.emit(
+            "modify", f"{{0}} gets {amount} power", cards=[card], data={"stat": "power", "amount": amount}
+        )
+        return True
+        yield
+
+    def give_don_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        n = interp.evaluate(ctx, cost["op.give_don_cost"])
+        hosts = own_candidates(ctx, {"filter": cost.get("filter") or {}})
+        return bool(hosts) and len(board.cost_don(ctx.game, ctx.controller, ACTIVE)) >= n
+
+    def give_don_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "give 1 of your active DON!! cards to 1 of your Leader or Character cards" (8-3-1,
+        6-5-5-1): the card first, then the DON!!."""
+        n = interp.evaluate(ctx, cost["op.give_don_cost"])
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            own_candidates(ctx, {"filter": cost.get("filter") or {}}),
+            f"{_name(ctx)}: cost: choose the card to give {n} active DON!! to",
+            minimum=1,
+            maximum=1,
+            source=ctx.source,
+            rule="OP 8-3-1",
+        )
+        if not chosen:
+            return False
+        return all(processes.give_don(ctx.game, ctx.controller, chosen[0], state=ACTIVE) for _ in range(n))
+
+    def given_pool(ctx: Context) -> list[int]:
+        hosts = [board.leader(ctx.game, ctx.controller), *board.characters(ctx.game, ctx.controller)]
+        return [don.id for host in hosts if host is not None for don in board.given_don(ctx.game, host)]
+
+    def ungive_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return len(given_pool(ctx)) >= interp.evaluate(ctx, cost["op.ungive_don"])
+
+    def ungive_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "return 2 total of your currently given DON!! cards to your cost area rested"
+        (8-3-1, 6-5-5): from any of your cards, the player's pick."""
+        n = interp.evaluate(ctx, cost["op.ungive_don"])
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            given_pool(ctx),
+            f"{_name(ctx)}: cost: choose {n} given DON!! to return to your cost area",
+            minimum=n,
+            maximum=n,
+            source=ctx.source,
+            rule="OP 8-3-1",
+        )
+        for card_id in chosen:
+            ctx.game.move(
+                card_id,
+                key(ctx.controller, "cost"),
+                face_up=True,
+                state=RESTED,
+                player=ctx.controller,
+                rule="OP 8-3-1",
+                data=COST,
+            )
+        return len(chosen) == n
+
+    c["op.either"] = CostAtom(either_can, either_pay)
+    c["op.ungive_don"] = CostAtom(ungive_can, ungive_pay)
+    c["op.give_don_cost"] = CostAtom(give_don_can, give_don_pay)
+    c["op.give_power"] = CostAtom(power_can, power_pay)
     c["op.own_cards"] = CostAtom(own_can, own_pay)
     c["op.life"] = CostAtom(life_can, life_pay)
     c["op.rest_don"] = CostAtom(rest_don_can, rest_don_pay)
@@ -391,12 +506,8 @@ def _refs_and_filters(interp: Interpreter) -> None:
             (4-9-2-1, 4-9-2-2; B14)."""
             printed = ctx.game.definition(card.code).stat(stat)
             value = int(printed) if isinstance(printed, int) else 0
-            set_by_effects = [
-                int(e.amount)
-                for e in ctx.game.state.effects
-                if e.kind == "set" and e.stat == stat and card.id in e.targets
-            ]
-            value = max(set_by_effects, default=value)
+            # set by effects and by permanent effects alike
+            value = max(board.abilities(ctx.game).bases(ctx.game, card, stat), default=value)
             if isinstance(arg, Mapping):
                 return all(COMPARISONS[op](value, interp.evaluate(ctx, rhs)) for op, rhs in arg.items())
             return value == interp.evaluate(ctx, arg)
@@ -407,7 +518,12 @@ def _refs_and_filters(interp: Interpreter) -> None:
         """OP 2-8-5: "no base effect", a card printed without card text."""
         return (not ctx.game.definition(card.code).text.strip()) == bool(want)
 
+    def has_timing(ctx: Context, card: Card, want: Any) -> bool:
+        """ "a [When Attacking] effect": the card's text prints that timing (2-8, 10-2)."""
+        return f"[{want}]" in ctx.game.definition(card.code).text
+
     f["op.no_effect"] = no_effect
+    f["op.has_timing"] = has_timing
     f["op.base_power"] = base_filter("power")
     f["op.base_cost"] = base_filter("cost")
     f["op.type_includes"] = type_includes
@@ -757,12 +873,23 @@ def _verbs(interp: Interpreter) -> None:
         """A player-level "cannot" for a while (OP 1-3-3): "your opponent cannot activate
         [Blocker]" (``action`` ``block``), "you cannot play Character cards …" (``play``; with
         ``area`` ``hand`` only plays from the hand); ``filter`` narrows the cards, read when the
-        player would act, so a card that comes later is restricted too."""
+        player would act, so a card that comes later is restricted too; ``attacker`` (cards):
+        only in a battle one of them attacks ("… if that Character attacks", "whenever your
+        Leader attacks")."""
         player = interp.player(ctx, step.get("player", "you"))
+        value: dict[str, Any] = {
+            "player": player,
+            "filter": dict(step.get("filter") or {}),
+            "area": step.get("area", ""),
+        }
+        if "attacker" in step:  # only in battles these cards attack ("if that Character attacks")
+            value["attackers"] = tuple(card.id for card in interp.cards(ctx, step["attacker"]))
+            if not value["attackers"]:
+                return None
         ctx.game.add_effect(
             kind=processes.RESTRICT,
             stat=str(step["action"]),
-            value={"player": player, "filter": dict(step.get("filter") or {}), "area": step.get("area", "")},
+            value=value,
             until=str(step.get("until", "end_of_turn")),
             controller=ctx.controller,
             source=ctx.source,

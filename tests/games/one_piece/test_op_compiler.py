@@ -130,14 +130,9 @@ def test_real_lines_of_each_family_are_automated(line: str) -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # a word the engine does not enforce ("cannot attack a Leader")
-        "This Character cannot attack a Leader on the turn in which it is played.",
         # a choice of effects where one effect is not understood: the whole choice is by hand
         "[On Play] Choose one: • Draw 1 card. • This Character cannot be removed from the field by your "
         "opponent's effects during this turn.",
-        # "cards" on the field are Stages and DON!! too (OP 3): not a choice of Leader or Characters
-        # (found in the wave 5 checked sample, OP16-035; also OP13-033 and OP14-029)
-        "[On K.O.] Rest up to 2 of your opponent's cards.",
         # a condition mark on a [Trigger], which is carried out with no condition check (10-1-5)
         "[DON!! x1] [Trigger] Draw 1 card.",
     ],
@@ -291,7 +286,7 @@ def test_a_counter_events_trash_cost_is_asked_and_the_power_follows_it() -> None
 
 def test_don_x1_gives_rush_while_a_don_is_given() -> None:
     card = real("OP03-004")  # [DON!! x1] This Character gains [Rush].
-    assert [c.automated for c in compile_text(card["text"], "character")] == [False, True]
+    assert [c.automated for c in compile_text(card["text"], "character")] == [True, True]
     play(
         [card],
         {"character": {"C1": {"code": card["code"], "label": "kid"}}},
@@ -4275,3 +4270,526 @@ def test_when_you_play_a_character_described_and_when_a_trigger_activates() -> N
         character={"C1": {"code": conney["code"], "label": "guard"}},
         life=["Filler", "Filler", conney["code"]],
     )
+
+
+# ====================================================================== wave 7, second round
+def test_a_trigger_activates_the_characters_on_ko_effect() -> None:
+    # [On K.O.] Draw 1 card, then play up to 1 [Fullalead] … [Trigger] Activate this card's [On K.O.] effect.
+    card = real("OP16-102")
+    on_ko, trigger = card["script"]
+    assert trigger["kind"] == "trigger" and trigger["effect"] == on_ko["effect"]  # OP 10-1-5
+    stage = {**FILLER, "code": "T-FULL", "name": "Fullalead", "type": "stage", "fields": {"cost": 1}}
+    attacker = {"character": {"C1": {"code": "Big Filler", "label": "att"}}}
+    play(
+        [card, stage],
+        attacker,
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "trigger", "expect": {"p2.hand.count": 1}},  # drew 1 card
+            {"p2": "choose", "cards": ["full"], "expect": {"card.full.zone": "p2.stage"}},
+        ],
+        "OP 10-2-17",
+        life=[*LIFE, card["code"]],
+        trash=[{"code": "Fullalead", "label": "full"}],
+    )
+
+
+def test_an_on_ko_effect_that_names_its_own_card_is_not_a_triggers() -> None:
+    # [On K.O.] resolves with the card in the trash (OP 10-2-17-1), a [Trigger] with it in no area (10-1-5-3)
+    text = (
+        "[On K.O.] You may trash 1 Event from your hand: "
+        "You may play this Character card from your trash rested.\n"
+        "[Trigger] Activate this card's [On K.O.] effect."
+    )
+    on_ko, trigger = compile_text(text, "character")
+    assert on_ko.automated and not trigger.automated
+
+
+def test_rush_character_attacks_only_characters_on_the_turn_it_is_played() -> None:
+    card = real("ST29-014")  # [Rush: Character] (This card can attack Characters on the turn in which it …)
+    assert card["script"][0]["keyword"] == "rush_character"
+    zoro = {"p1": "play", "card": card["name"]}
+    play(  # B12: the Leader is no target on the turn it is played (3-7-4); a rested Character is (7-1-1-2)
+        [card],
+        {"hand": [{"code": card["code"], "label": "zoro"}], "cost": ["DON!!"] * 6},
+        [
+            zoro,
+            {"p1": "attack", "card": "zoro", "attacks": "leader", "refused": True},
+            {"p1": "attack", "card": "zoro", "attacks": "C1", "expect": {"card.zoro.state": "rested"}},
+        ],
+        "OP 10-1-1",
+        character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
+    )
+
+
+def test_a_character_that_cannot_attack_a_leader_on_the_turn_it_is_played() -> None:
+    card = real("OP03-004")  # This Character cannot attack a Leader on the turn … [DON!! x1] … [Rush].
+    assert all(a.get("automated", True) for a in card["script"])
+    curiel = {"p1": "play", "card": card["name"]}
+    give = {"p1": "give", "card": "curiel"}
+    steps = [
+        curiel,
+        {"p1": "attack", "card": "curiel", "attacks": "leader", "refused": True},  # OP 1-3-3
+        {"p1": "attack", "card": "curiel", "attacks": "C1", "expect": {"card.curiel.state": "rested"}},
+    ]
+    play(  # OP 10-1-1-1: [Rush] while a DON!! is given, so it may attack the rested Character
+        [card],
+        {"hand": [{"code": card["code"], "label": "curiel"}], "cost": ["DON!!"] * 4},
+        [*steps[:1], give, *steps[1:]],
+        "OP 1-3-3",
+        character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
+    )
+
+
+def test_a_permanent_effect_sets_the_base_power_of_a_group() -> None:
+    # [Your Turn] If you have 10 or more cards in your trash, set the base power of all of your
+    # {Five Elders} type Characters to 7000.
+    card = real("OP13-084")
+    elder = {
+        **FILLER,
+        "code": "T-ELD",
+        "name": "Elder",
+        "fields": {"cost": 2, "power": 2000, "types": ["Five Elders"]},
+    }
+    field = {
+        "C1": {"code": card["code"], "label": "peter"},
+        "C2": {"code": "Elder", "label": "elder", "attached": ["DON!!"]},
+        "C3": {"code": "Filler", "label": "other"},
+    }
+    play(  # OP 4-9-2: the base is 7000, the given DON!! adds on top (6-5-5-2, B14); other types keep theirs
+        [card, elder],
+        {"character": field, "trash": ["Filler"] * 10},
+        [{"expect": {"card.peter.power": 7000, "card.elder.power": 8000, "card.other.power": 3000}}],
+        "OP 4-9-2",
+    )
+    play(  # 9 cards in the trash: printed values
+        [card, elder],
+        {"character": field, "trash": ["Filler"] * 9},
+        [{"expect": {"card.peter.power": 5000, "card.elder.power": 3000}}],
+        "OP 4-9-2",
+    )
+
+
+def test_a_base_power_set_for_a_while_is_what_base_power_reads() -> None:
+    (entry,) = compile_text(
+        "[On Play] Set the base power of up to 1 of your opponent's Characters to 1000 during this turn.",
+        "character",
+    )
+    (ko,) = compile_text(
+        "[Activate: Main] K.O. up to 1 of your opponent's Characters with 1000 base power or less.",
+        "character",
+    )
+    setter = {**FILLER, "code": "T-SET", "name": "Setter", "script": [dict(entry.ability)]}
+    killer = {**FILLER, "code": "T-KO", "name": "Killer", "script": [dict(ko.ability)]}
+    play(  # OP 4-9-2: the base value set is the base filters read; +1000 of a given DON!! is not base
+        [setter, killer],
+        {"hand": ["Setter"], "cost": ["DON!!"], "character": {"C1": {"code": "Killer", "label": "killer"}}},
+        [
+            {"p1": "play", "card": "Setter"},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.power": 1000}},
+            {"p1": "act", "card": "killer"},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.zone": "p2.trash"}},
+        ],
+        "OP 4-9-2",
+        character={"C1": {"code": "Big Filler", "label": "big"}},
+    )
+
+
+def test_your_leader_and_all_of_your_characters_gain_power_for_a_while() -> None:
+    # the group a permanent effect names (OP13-004's "your Leader and all of your Characters gain …")
+    # as the target of every change for a while
+    (entry,) = compile_text(
+        "[On Play] Your Leader and all of your Characters gain +1000 power during this turn.", "character"
+    )
+    card = {**FILLER, "code": "T-ALL", "name": "Cheer", "script": [dict(entry.ability)]}
+    play(  # OP 4-9: your Leader and Characters there as it resolves, this one too, not the opponent's
+        [card],
+        {"hand": [{"code": "Cheer", "label": "cheer"}], "cost": ["DON!!"], "character": {"C1": "Filler"}},
+        [
+            {
+                "p1": "play",
+                "card": "Cheer",
+                "expect": {"card.lead.power": 6000, "card.cheer.power": 4000, "card.foe.power": 5000},
+            }
+        ],
+        "OP 4-9",
+    )
+
+
+def test_a_cost_of_one_of_two_kinds_is_paid_with_the_one_the_player_picks() -> None:
+    # [Activate: Main] [Once Per Turn] You may trash 1 of your {Celestial Dragons} type Characters
+    # or 1 card from your hand: Draw 1 card.
+    leader = real("OP13-079")
+    dragon = {
+        **FILLER,
+        "code": "T-DRG",
+        "name": "Dragon",
+        "fields": {"cost": 1, "power": 1000, "types": ["Celestial Dragons"]},
+    }
+    both = {
+        "leader": [{"code": leader["code"], "label": "imu"}],
+        "hand": [{"code": "Filler", "label": "paid"}],
+        "character": {"C1": {"code": "Dragon", "label": "dragon"}},
+    }
+    act = {"p1": "act", "card": "imu"}
+    for label, paid in (("trash from your hand", "paid"), ("trash from your field", "dragon")):
+        play(  # OP 8-3-1: either kind pays it; the other card stays
+            [leader, dragon],
+            both,
+            [
+                act,
+                {"p1": "choose", "options": [label]},
+                {
+                    "p1": "choose",
+                    "cards": [paid],
+                    "expect": {f"card.{paid}.zone": "p1.trash", "p1.hand.count": 1 if paid == "paid" else 2},
+                },
+            ],
+            "OP 8-3-1",
+        )
+    play(  # only the hand can pay: no question of which
+        [leader, dragon],
+        {**both, "character": {"C1": "Filler"}},
+        [
+            act,
+            {"p1": "choose", "cards": ["paid"], "expect": {"card.paid.zone": "p1.trash", "p1.hand.count": 1}},
+        ],
+        "OP 8-3-1",
+    )
+
+
+def test_rest_your_opponents_cards_offers_every_card_on_their_field() -> None:
+    # "cards" on the field are Stages and DON!! too (OP 3): found in the wave 5 checked sample
+    # (OP16-035) when a reading chose among Leader and Characters only
+    card = real("OP13-033")  # [On K.O.] Rest up to 2 of your opponent's cards.
+    stage = {**FILLER, "code": "T-STG", "name": "Stage", "type": "stage", "fields": {"cost": 1}}
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    play(  # OP 10-2-17: the Leader and a Stage of the player who K.O.'d it are cards to rest
+        [card, event, stage],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 6, "stage": [{"code": "Stage", "label": "stg"}]},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["me"], "expect": {"card.me.zone": "p2.trash"}},
+            {
+                "p2": "choose",
+                "cards": ["lead", "stg"],
+                "expect": {"card.lead.state": "rested", "card.stg.state": "rested"},
+            },
+        ],
+        "OP 10-2-17",
+        character={"C1": {"code": card["code"], "label": "me"}},
+    )
+
+
+def test_a_character_without_a_when_attacking_effect() -> None:
+    # [Activate: Main] You may rest this Leader: Give up to 1 of your opponent's Characters −2000 power
+    # during this turn. Then, up to 1 of your Characters without a [When Attacking] effect gains [Rush] …
+    leader = real("EB03-001")
+    attacker = {**FILLER, "code": "T-ATK", "name": "Striker", "text": "[When Attacking] Draw 1 card."}
+    quiet = {**FILLER, "code": "T-QT", "name": "Quiet"}
+    mine = {"C1": {"code": "Striker", "label": "striker"}, "C2": {"code": "Quiet", "label": "quiet"}}
+    steps = [
+        {"p1": "act", "card": "chief"},
+        {"p1": "choose", "cards": ["foe1"], "expect": {"card.foe1.power": 1000}},
+        {"p1": "choose", "cards": ["striker"], "refused": True},  # OP 10-2-5: it prints [When Attacking]
+        {"p1": "choose", "cards": ["quiet"], "expect": {"card.quiet.keywords": ["rush"]}},
+    ]
+    play(
+        [leader, attacker, quiet],
+        {"leader": [{"code": leader["code"], "label": "chief"}], "character": mine},
+        steps,
+        "OP 10-2-5",
+        character={"C1": {"code": "Filler", "label": "foe1"}},
+    )
+
+
+def test_cannot_be_kod_in_battle_by_an_attribute_joined_with_a_power_change() -> None:
+    # [DON!! x1] If you have less Life cards than your opponent, this Character cannot be K.O.'d in
+    # battle by <Slash> attribute cards and gains +2000 power.
+    hawk = real("OP08-114")
+    slasher = {
+        **BIG,
+        "code": "T-SLASH",
+        "name": "Slasher",
+        "fields": {**BIG["fields"], "attributes": ["Slash"]},
+    }
+    foe = {
+        "character": {
+            "C1": {"code": hawk["code"], "label": "hawk", "state": "rested", "attached": ["DON!!"]}
+        },
+        "life": ["Filler"] * 2,
+    }
+    for attacker, zone in (("Slasher", "p2.character"), ("Big Filler", "p2.trash")):  # OP 1-3-3, 7-1-4-1-2
+        play(
+            [hawk, slasher],
+            {"character": {"C1": {"code": attacker, "label": "att"}}},
+            [
+                {"p1": "attack", "card": "att", "attacks": "C1", "expect": {"card.hawk.power": 7000}},
+                {"p2": "pass"},
+                {"p2": "pass", "expect": {"card.hawk.zone": zone}},
+            ],
+            "OP 1-3-3",
+            **foe,
+        )
+
+
+def test_for_every_reads_each_holding_of_either_player() -> None:
+    # composition: every holding a condition counts is a "for every" count too (no tuning line)
+    lines = {
+        "This Character gains +1000 power for every card in your opponent's hand.": 3000,
+        "This Character gains +1000 power for every 2 DON!! cards on your field.": 1000,  # 3 // 2
+        "This Character gains +1000 power for every 2 of your opponent's rested Characters.": 1000,
+    }
+    for line, gain in lines.items():
+        (entry,) = compile_text(line, "character")
+        card = {**FILLER, "code": "T-EV", "name": "Counter Man", "script": [dict(entry.ability)]}
+        play(  # OP 4-9: counted when the value is read (3 cards, 3 DON!!, 2 rested Characters)
+            [card],
+            {"character": {"C1": {"code": "Counter Man", "label": "me"}}, "cost": ["DON!!"] * 3},
+            [{"expect": {"card.me.power": 3000 + gain}}],
+            "OP 4-9",
+            hand=["Filler"] * 3,
+            character={
+                "C1": {"code": "Filler", "state": "rested"},
+                "C2": {"code": "Filler", "state": "rested"},
+            },
+        )
+
+
+def test_a_cost_bounded_by_the_number_of_any_holding() -> None:
+    # composition: "with a cost equal to or less than the number of …" reads every holding
+    (entry,) = compile_text(
+        "[On Play] K.O. up to 1 of your opponent's Characters with a cost equal to or less than the number "
+        "of cards in your opponent's hand.",
+        "character",
+    )
+    card = {**FILLER, "code": "T-NUM", "name": "Counter Man", "script": [dict(entry.ability)]}
+    play(  # OP 8-4-4: 1 card in their hand: the cost-8 Character is not a choice, the cost-1 one is
+        [card],
+        {"hand": ["Counter Man"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Counter Man"},
+            {"p1": "choose", "cards": ["big"], "refused": True},
+            {"p1": "choose", "cards": ["small"], "expect": {"card.small.zone": "p2.trash"}},
+        ],
+        "OP 8-4-4",
+        hand=["Filler"],
+        character={"C1": {"code": "Big Filler", "label": "big"}, "C2": {"code": "Filler", "label": "small"}},
+    )
+
+
+def test_a_power_change_paid_as_a_cost() -> None:
+    card = real(
+        "EB03-006"
+    )  # [On Play] You may give your active Leader −5000 power during this turn: Draw 1 card.
+    play(  # OP 8-3-1: the Leader loses the power, then the card is drawn
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * 5},
+        [
+            {"p1": "play", "card": card["name"], "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"card.lead.power": 0, "p1.hand.count": 1}},
+        ],
+        "OP 8-3-1",
+    )
+    play(  # a rested Leader is not "your active Leader": the cost cannot be paid, nothing is asked
+        [card],
+        {
+            "hand": [card["code"]],
+            "cost": ["DON!!"] * 5,
+            "leader": [{"code": "T-LEAD", "label": "lead", "state": "rested"}],
+        },
+        [
+            {
+                "p1": "play",
+                "card": card["name"],
+                "expect": {"p1.hand.count": 0, "card.lead.power": 5000, "decision.kind": "action"},
+            }
+        ],
+        "OP 8-3-1",
+    )
+
+
+def test_a_power_change_as_a_removal_replacement() -> None:
+    # [Once Per Turn] If your {Revolutionary Army} type Character would be removed from the field by
+    # your opponent's effect, you may give this Character −2000 power during this turn instead.
+    card = real("OP13-017")
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    rebel = {
+        **FILLER,
+        "code": "T-REBEL",
+        "name": "Rebel",
+        "fields": {"cost": 1, "power": 3000, "types": ["Revolutionary Army"]},
+    }
+    foe = {
+        "character": {
+            "C1": {"code": card["code"], "label": "sabo"},
+            "C2": {"code": "Rebel", "label": "rebel"},
+        }
+    }
+    play(  # OP 8-1-3-4: the Rebel stays, this Character pays with its power
+        [card, event, rebel],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["rebel"], "expect": {"decision.kind": "yes_no"}},
+            {"p2": "yes", "expect": {"card.rebel.zone": "p2.character", "card.sabo.power": 5000}},
+        ],
+        "OP 8-1-3-4",
+        **foe,
+    )
+
+
+def test_a_cost_printed_before_a_timing_written_out() -> None:
+    # [Your Turn] [Once Per Turn] You may trash 2 cards from your hand: When your opponent's
+    # Character is K.O.'d, set this Leader as active.
+    leader = real("OP03-076")
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    steps = [
+        {"p1": "play", "card": event["name"]},
+        {"p1": "choose", "cards": ["victim"], "expect": {"decision.kind": "yes_no"}},  # OP 8-3-1-4: may
+        {"p1": "yes"},
+        {"p1": "choose", "cards": ["a", "b"], "expect": {"card.rob.state": "active", "p1.hand.count": 0}},
+    ]
+    play(
+        [leader, event],
+        {
+            "leader": [{"code": leader["code"], "label": "rob", "state": "rested"}],
+            "hand": [event["code"], {"code": "Filler", "label": "a"}, {"code": "Filler", "label": "b"}],
+            "cost": ["DON!!"] * 4,
+        },
+        steps,
+        "OP 8-3-1-4",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_when_you_deal_damage_to_your_opponents_life() -> None:
+    # When you deal damage to your opponent's Life, you may trash 3 cards from the top of your deck.
+    # If you do, trash this Character.
+    card = real("OP03-043")
+    play(  # OP 7-1-4-1-1-2: another attacker's damage takes a Life card; it asks, then trashes
+        [card],
+        {
+            "character": {
+                "C1": {"code": card["code"], "label": "me"},
+                "C2": {"code": "Big Filler", "label": "att"},
+            }
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "choose", "options": ["hand"], "expect": {"decision.kind": "yes_no", "p2.life.count": 2}},
+            {"p1": "yes", "expect": {"p1.deck.count": 5, "card.me.zone": "p1.trash"}},
+        ],
+        "OP 7-1-4-1-1-2",
+    )
+
+
+def test_no_blocker_only_in_the_battles_the_selected_card_attacks() -> None:
+    # [Main] Select up to 1 of your {Straw Hat Crew} type Leader or Character cards. Your opponent
+    # cannot activate [Blocker] if that Leader or Character attacks during this turn.
+    event = real("ST01-016")
+    hat = {
+        **FILLER,
+        "code": "T-HAT",
+        "name": "Hat",
+        "fields": {"cost": 1, "power": 9000, "types": ["Straw Hat Crew"]},
+    }
+    mine = {
+        "hand": [event["code"]],
+        "cost": ["DON!!"] * 2,
+        "character": {"C1": {"code": "Hat", "label": "hat"}, "C2": {"code": "Big Filler", "label": "big"}},
+    }
+    foe = {"character": {"C1": {"code": "Wall", "label": "wall"}}}
+    chosen = [{"p1": "play", "card": event["name"]}, {"p1": "choose", "cards": ["hat"]}]
+    play(  # OP 1-3-3: the selected card's attack cannot be blocked
+        [event, hat, WALL],
+        mine,
+        [
+            *chosen,
+            {"p1": "attack", "card": "hat", "attacks": "leader"},
+            {"p2": "block", "card": "wall", "refused": True},
+        ],
+        "OP 1-3-3",
+        **foe,
+    )
+    play(  # another attacker may be blocked
+        [event, hat, WALL],
+        mine,
+        [
+            *chosen,
+            {"p1": "attack", "card": "big", "attacks": "leader"},
+            {"p2": "block", "card": "wall", "expect": {"card.wall.state": "rested"}},
+        ],
+        "OP 1-3-3",
+        **foe,
+    )
+
+
+def test_don_given_as_a_cost() -> None:
+    # [Activate: Main] You may give 1 of your active DON!! cards to 1 of your Leader or Character
+    # cards and trash this Character: Give up to 1 of your opponent's Characters −3000 power …
+    card = real("OP13-007")
+    play(  # OP 8-3-1, 6-5-5-1: the DON!! goes to the card chosen, then this Character is trashed
+        [card],
+        {"character": {"C1": {"code": card["code"], "label": "me"}}, "cost": ["DON!!"]},
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["lead"],
+                "expect": {"card.lead.power": 6000, "card.me.zone": "p1.trash"},
+            },
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.power": 0}},
+        ],
+        "OP 8-3-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_given_don_returned_to_the_cost_area_as_a_cost() -> None:
+    # [Activate: Main] [Once Per Turn] You may return 2 total of your currently given DON!! cards to
+    # your cost area rested: This Character gains [Rush] and +1000 power during this turn.
+    card = real("ST28-004")
+    given = {
+        "leader": [{"code": "T-LEAD", "label": "lead", "attached": [{"code": "DON!!", "label": "d1"}]}],
+        "character": {
+            "C1": {"code": card["code"], "label": "me", "attached": [{"code": "DON!!", "label": "d2"}]}
+        },
+    }
+    play(  # OP 8-3-1, 6-5-5: one from each card, both rested in the cost area
+        [card],
+        given,
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["d1", "d2"],
+                "expect": {"card.d1.zone": "p1.cost", "card.d2.state": "rested", "card.lead.power": 5000},
+            },
+            {"expect": {"card.me.keywords": ["rush"]}},
+        ],
+        "OP 8-3-1",
+    )
+
+
+def test_one_of_two_targets_set_as_active() -> None:
+    card = real("OP13-035")  # [End of Your Turn] Set this Character or up to 1 of your DON!! cards as active.
+    mine = {"character": {"C1": {"code": card["code"], "label": "me", "state": "rested"}}}
+    end = {"p1": "pass"}  # the Main Phase ends: the End Phase's [End of Your Turn] (6-6-1-1)
+    for option, expect in (
+        ("mode:0", {"card.me.state": "active", "card.don.state": "rested"}),
+        ("mode:1", {"card.me.state": "rested"}),
+    ):
+        steps = [end, {"p1": "choose", "options": [option], "expect": expect}]
+        if option == "mode:1":
+            steps.append({"p1": "choose", "cards": ["don"], "expect": {"card.don.state": "active"}})
+        play(  # OP 8-4-4: the player picks the target
+            [card],
+            {**mine, "cost": [{"code": "DON!!", "label": "don", "state": "rested"}]},
+            steps,
+            "OP 10-2-7",
+        )
