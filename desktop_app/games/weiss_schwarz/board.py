@@ -126,6 +126,20 @@ def top_of_clock(game: Game, card: Card) -> bool:
     return top is not None and top.id == card.id
 
 
+#: the stat a continuous effect gives colours through ("this card gets the color green")
+COLOURS = "colours"
+
+
+def colours(game: Game, card: Card) -> tuple[str, ...]:
+    """A card's colours (M 2.4): the printed ones and those an effect gives it ("this card gains
+    the color blue", the modifier ``{"stat": "colours", "grant": …}``)."""
+    printed = game.definition(card.code).colours
+    given = game.stat(card, COLOURS)
+    if not isinstance(given, tuple):
+        return printed
+    return (*printed, *(str(c) for c in given if c not in printed))
+
+
 def colours_available(game: Game, player: int) -> frozenset[str]:
     """Colours that meet the colour requirement: face-up level and clock cards (M 8.6.2.1.1;
     a face-down level card is blank, M 3.9.2.2.1)."""

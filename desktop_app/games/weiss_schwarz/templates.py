@@ -1357,7 +1357,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"zone": "stock"}}, "$n"]},
         },
         {
-            "match": r"there is a marker underneath this card",
+            "match": r"there is a marker underneath this card|this card has a marker underneath it",
             "make": {"exists": {"zone": "marker", "under": "this"}},
         },
         {
@@ -3483,6 +3483,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? the following ability\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"to": "$who", "grant": "$method"}],
         },
+        # a colour given ("this card gains the color blue"): the filter ``colour`` and the count of
+        # colours read it (``board.colours``, M 2.4)
+        {
+            "match": r"{who:cont_target} (?:gets?|gains?) the colou?r {colour:colour}",
+            "make": [{"to": "$who", "stat": "colours", "grant": "$colour"}],
+        },
         # a trait given ("this card gets 《Meat》"): the filters read the card's traits as they are
         {
             "match": r"{who:cont_target} gets? {trait:trait}",
@@ -3868,6 +3874,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all of your {what:card_desc} in front of this card",
             "make": {"$merge": [_STAGE, "$what", {"in_front_of": "this"}]},
         },
+        # a description after "in front of this card" ("… in front of this card with "A" in their
+        # card names")
+        {
+            "match": r"all of your {what:card_desc} in front of this card {after:desc_after}",
+            "make": {"$merge": [_STAGE, "$what", "$after", {"in_front_of": "this"}]},
+        },
+        {
+            "match": r"all of your other {what:card_desc} in front of this card {after:desc_after}",
+            "make": {"$merge": [_STAGE, "$what", "$after", {"in_front_of": "this", "other": True}]},
+        },
         {"match": r"your other characters", "make": {"zone": "stage", "type": "character", "other": True}},
         {
             "match": r"all of your other {what:card_desc} in front of this card",
@@ -4088,6 +4104,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"of your other {what:card_desc} in (?:the|your) back stage",
             "make": {"$merge": [_STAGE, "$what", {"other": True, "back_row": True}]},
+        },
+        # a description after the row ("of your other cards in the back stage with "A" in its
+        # card name")
+        {
+            "match": r"of your other {what:card_desc} in (?:the|your) center stage {after:desc_after}",
+            "make": {"$merge": [_STAGE, "$what", "$after", {"other": True, "front_row": True}]},
+        },
+        {
+            "match": r"of your other {what:card_desc} in (?:the|your) back stage {after:desc_after}",
+            "make": {"$merge": [_STAGE, "$what", "$after", {"other": True, "back_row": True}]},
         },
         {
             "match": r"of your other cards in (?:the|your) center stage named {name:name}",

@@ -467,7 +467,7 @@ def _predicates(interp: Interpreter) -> None:
     # how many different colours the cards selected have ("your characters on stage have 4 or
     # more colors in total", M 2.4: a card's colour)
     interp.expressions["ws.colours"] = lambda ctx, selector: len(
-        {colour for card in interp.cards(ctx, selector) for colour in ctx.game.definition(card.code).colours}
+        {colour for card in interp.cards(ctx, selector) for colour in board.colours(ctx.game, card)}
     )
 
 
@@ -547,6 +547,10 @@ def _filters(interp: Interpreter) -> None:
     f["with_markers"] = lambda ctx, card, yes: (
         (board.on_stage(card) and bool(board.markers(ctx.game, card.controller, board.slot_of(card))))
         == bool(yes)
+    )
+    # a card's colours, the given ones too (M 2.4; ``board.colours``)
+    f["colour"] = lambda ctx, card, c: (
+        not set(c if isinstance(c, list) else [c]).isdisjoint(board.colours(ctx.game, card))
     )
     f["traitless"] = lambda ctx, card, yes: (not ctx.game.stat(card, "traits")) == bool(yes)
     f["soul_icon"] = lambda ctx, card, yes: (ctx.game.definition(card.code).number("soul") > 0) == bool(yes)

@@ -6650,3 +6650,55 @@ def test_a_name_with_a_reading_stays_by_hand_where_it_must_be_the_whole_name() -
     )
     assert compile_text(line.format("Rin"), "character")[0].automated
     assert not compile_text(line.format("Rin(凛)"), "character")[0].automated
+
+
+def test_a_colour_given_while_a_marker_is_underneath_counts_as_the_cards_colour() -> None:
+    # BD/W63-E002: 【CONT】 If your characters on stage have 4 or more colors in total, this card
+    # gets +1500 power. BD/W63-E053 (red): 【CONT】 If this card has a marker underneath it, this
+    # card gets the color green. BD/W73-E009 (yellow): "… this card gains the color blue."
+    counter, green, blue = real("BD/W63-E002"), real("BD/W63-E053"), real("BD/W73-E009")
+    for card in (green, blue):
+        assert any(m.get("stat") == "colours" for a in card["script"] for m in a.get("modifiers", ()))
+    # E053's other 【CONT】 gives the other 《Music》 characters +2000 power during your turn
+    power = int(_raw_cards()["BD/W63-E002"]["power"]) + 2000
+    stage = {"FC": {"code": counter["code"], "label": "C"}, "FL": green["code"], "FR": blue["code"]}
+    for markers, gain in (({"FL": ["Filler"], "FR": ["Filler"]}, 1500), ({"FL": ["Filler"]}, 0), ({}, 0)):
+        # yellow and red printed; green and blue only while the marker is there (M 2.4)
+        play(
+            [counter, green, blue],
+            {"phase": "main", "p1": {"stage": stage, "marker": markers, "library": LIBRARY}},
+            [{"expect": {"card.C.power": power + gain}}],
+            "WS 2.4",
+        )
+    given = compile_line('【CONT】 All of your other "Kasumi" get the color red.', "character").ability
+    assert given["modifiers"] == [
+        {"to": {"zone": "stage", "name": "Kasumi", "other": True}, "stat": "colours", "grant": "red"}
+    ]
+
+
+def test_a_description_after_in_front_of_this_card_or_after_the_back_stage() -> None:
+    # SHS/W98-E026: 【CONT】 Assist All of your characters in front of this card with "Izumi(出海)"
+    # in their card names get +1500 power.
+    assist = real("SHS/W98-E026")
+    izumi = {**FILLER, "code": "T-IZ", "name": "Little Izumi"}
+    stage = {
+        "BL": assist["code"],
+        "FL": {"code": "Little Izumi", "label": "I"},
+        "FC": {"code": "Ally", "label": "A"},
+    }
+    play(
+        [assist, izumi],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.I.power": 2500, "card.A.power": 5000}}],  # the name, and in front (WS 10.10)
+        "WS 10.10",
+    )
+    # FS/S36-E076: 【CONT】 This card gets +1000 power for each of your other cards in the back
+    # stage with "Illya(イリヤ)" in its card name.
+    counting = compile_line(
+        "【CONT】 This card gets +1000 power for each of your other cards in the back stage with "
+        '"Illya(イリヤ)" in its card name.',
+        "character",
+    )
+    assert counting.automated
+    illya = {"zone": "stage", "name_has": "Illya(イリヤ)", "other": True, "back_row": True}
+    assert counting.ability["modifiers"][0]["add"] == {"mul": [{"count": illya}, 1000]}
