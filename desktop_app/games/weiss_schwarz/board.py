@@ -140,6 +140,21 @@ def colours(game: Game, card: Card) -> tuple[str, ...]:
     return (*printed, *(str(c) for c in given if c not in printed))
 
 
+#: the stat a continuous effect gives names through ("this card's card name is also regarded as …")
+NAMES = "names"
+
+
+def names(game: Game, card: Card) -> tuple[str, ...]:
+    """A card's names (M 2.1): the printed one and those an effect gives it while it works ("If
+    this card is on the stage, this card's card name will also be regarded as "X"", the modifier
+    ``{"stat": "names", "grant": …}``), which every name reference reads."""
+    printed = game.definition(card.code).names
+    given = game.stat(card, NAMES)
+    if not isinstance(given, tuple):
+        return printed
+    return (*printed, *(str(n) for n in given if n not in printed))
+
+
 def colours_available(game: Game, player: int) -> frozenset[str]:
     """Colours that meet the colour requirement: face-up level and clock cards (M 8.6.2.1.1;
     a face-down level card is blank, M 3.9.2.2.1)."""

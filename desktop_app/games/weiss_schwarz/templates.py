@@ -1035,7 +1035,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card is (?:in|on) (?:your|the) center stage",
             "make": {"exists": {"zone": "stage", "is": "this", "front_row": True}},
         },
-        {"match": r"this card is on (?:the|your) stage", "make": {"exists": {"zone": "stage", "is": "this"}}},
+        {
+            "match": r"this card is (?:on|in) (?:the|your) stage",
+            "make": {"exists": {"zone": "stage", "is": "this"}},
+        },
         {
             "match": r"this card is (?:in|on) (?:your|the) back stage",
             "make": {"exists": {"zone": "stage", "is": "this", "back_row": True}},
@@ -3482,6 +3485,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:cont_target} gets? the following ability\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"to": "$who", "grant": "$method"}],
+        },
+        # a name given ("this card's card name will also be regarded as "X""): every name
+        # reference reads it while the ability works (``board.names``, M 2.1)
+        {
+            "match": r"this card's card name (?:will also be|is also) regarded as {name:name}",
+            "make": [{"to": "this", "stat": "names", "grant": "$name"}],
         },
         # a colour given ("this card gains the color blue"): the filter ``colour`` and the count of
         # colours read it (``board.colours``, M 2.4)

@@ -54,7 +54,7 @@ from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
-from desktop_app.engine.script import CostAtom, Interpreter, ScriptError
+from desktop_app.engine.script import CostAtom, Interpreter, ScriptError, as_list, name_has
 from desktop_app.engine.zones import player_name
 from desktop_app.games.weiss_schwarz import board, processes
 from desktop_app.games.weiss_schwarz.board import key
@@ -548,10 +548,11 @@ def _filters(interp: Interpreter) -> None:
         (board.on_stage(card) and bool(board.markers(ctx.game, card.controller, board.slot_of(card))))
         == bool(yes)
     )
+    # a card's names, the given ones too (M 2.1; ``board.names``)
+    f["name"] = lambda ctx, card, n: not set(as_list(n)).isdisjoint(board.names(ctx.game, card))
+    f["name_has"] = lambda ctx, card, n: name_has(board.names(ctx.game, card), str(n))
     # a card's colours, the given ones too (M 2.4; ``board.colours``)
-    f["colour"] = lambda ctx, card, c: (
-        not set(c if isinstance(c, list) else [c]).isdisjoint(board.colours(ctx.game, card))
-    )
+    f["colour"] = lambda ctx, card, c: not set(as_list(c)).isdisjoint(board.colours(ctx.game, card))
     f["traitless"] = lambda ctx, card, yes: (not ctx.game.stat(card, "traits")) == bool(yes)
     f["soul_icon"] = lambda ctx, card, yes: (ctx.game.definition(card.code).number("soul") > 0) == bool(yes)
 

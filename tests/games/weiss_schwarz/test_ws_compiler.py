@@ -6702,3 +6702,31 @@ def test_a_description_after_in_front_of_this_card_or_after_the_back_stage() -> 
     assert counting.automated
     illya = {"zone": "stage", "name_has": "Illya(イリヤ)", "other": True, "back_row": True}
     assert counting.ability["modifiers"][0]["add"] == {"mul": [{"count": illya}, 1000]}
+
+
+def test_a_name_given_on_the_stage_is_read_by_name_references_there_only() -> None:
+    # AB/W31-E090: 【CONT】 If this card is on the stage, this card's card name will also be
+    # regarded as "Christ".
+    takeyama = real("AB/W31-E090")
+    line = '【CONT】 This card gets +1000 power for each of your other "Christ".'
+    counter = {**FILLER, "code": "T-CNT", "name": "Counter", "text": line}
+    counter["script"] = [dict(c.ability) for c in compile_text(line, "character")]
+    for where, power in (("stage", 2000), ("waiting_room", 1000)):
+        # M 2.1: the name it is given is its name, as long as the ability works (on the stage)
+        p1: dict[str, Any] = {"stage": {"FC": {"code": "Counter", "label": "C"}}, "library": LIBRARY}
+        if where == "stage":
+            p1["stage"]["FL"] = takeyama["code"]
+        else:
+            p1["waiting_room"] = [takeyama["code"]]
+        play(
+            [takeyama, counter],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.C.power": power}}],
+            "WS 2.1",
+        )
+    memory = compile_line(
+        '【CONT】 Memory If this card is in your memory, this card\'s card name is also regarded as "Asuna".',
+        "character",
+    ).ability
+    assert memory["zones"] == ["memory"]
+    assert memory["modifiers"] == [{"to": "this", "stat": "names", "grant": "Asuna"}]
