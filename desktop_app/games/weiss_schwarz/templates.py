@@ -997,6 +997,25 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"your level is {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you have an? {what:card_desc}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
+        # the two hands compared (WS 3.3: the cards in a player's hand)
+        {
+            "match": r"the number of cards in your hand is (?:less|fewer) than (?:the number of cards in )?your opponent's hand",
+            "make": {"<": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]},
+        },
+        {
+            "match": r"the number of cards in your hand is more than (?:the number of cards in )?your opponent's hand",
+            "make": {">": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]},
+        },
+        # "all of your characters are 《A》 or have "B" in its card name": none is neither
+        {
+            "match": r"all of your characters are {trait:trait} or have {name:name} in (?:its|their) card names?",
+            "make": {
+                "none": {
+                    "zone": "stage",
+                    "not": {"any_of": [{"traits": ["$trait"]}, {"name_has": "$name"}]},
+                }
+            },
+        },
         {"match": r"there is a climax in your climax area", "make": {"exists": {"zone": "climax"}}},
         {
             "match": r"you do not have another 【REST】 character (?:in|on) your center stage",
@@ -1009,6 +1028,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your opponent has a level {n:n} or higher character",
             "make": {"exists": {"zone": "stage", "whose": "opponent", "level": {">=": "$n"}}},
+        },
+        # the opponent's stage, composed, after the wording above ("your opponent has a 500 power or
+        # lower character")
+        {
+            "match": r"your opponent has an? {what:card_desc}",
+            "make": {"exists": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}},
         },
         {
             "match": r"the total level of the cards in your level(?: zone)? is {n:n} or higher",
@@ -2729,6 +2754,30 @@ GRAMMAR: dict[str, Any] = {
                 },
             ],
         },
+        # the top card of the opponent's deck looked at and left or put into their waiting room (its
+        # owner's, WS 3.1)
+        {
+            "match": r"look at the top card of your opponent's deck,(?: and)? put it on (?:the )?top of their deck or into their waiting room",
+            "make": [
+                {"do": "look", "zone": "library", "whose": "opponent", "n": 1},
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {"label": "Leave it on the top of their deck", "steps": []},
+                        {
+                            "label": "Put it into their waiting room",
+                            "steps": [
+                                {
+                                    "do": "move",
+                                    "cards": {"zone": "library", "whose": "opponent", "top": 1},
+                                    "to": "waiting_room",
+                                }
+                            ],
+                        },
+                    ],
+                },
+            ],
+        },
         # the opponent's chosen card to the top of its owner's deck, or back into it (WS 3.1)
         {
             "match": r"put (?:it|that card|that character) on (?:the )?top of (?:their|your opponent's) deck",
@@ -3371,6 +3420,15 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"traits": ["$a", "$b"]}]},
         },
         {"match": r"{trait:trait} {what:card_desc}", "make": {"$merge": ["$what", {"traits": ["$trait"]}]}},
+        # power in a description ("a 500 power or lower character")
+        {
+            "match": r"{n:n} power or lower {what:card_desc}",
+            "make": {"$merge": ["$what", {"power": {"<=": "$n"}}]},
+        },
+        {
+            "match": r"{n:n} power or higher {what:card_desc}",
+            "make": {"$merge": ["$what", {"power": {">=": "$n"}}]},
+        },
         {
             "match": r"level {n:n} or lower {what:card_desc}",
             "make": {"$merge": ["$what", {"level": {"<=": "$n"}}]},
@@ -3409,6 +3467,10 @@ GRAMMAR: dict[str, Any] = {
     # a description after the zone it is in ("… in your waiting room with "A" in its card name")
     "desc_after": [
         {"match": r"with {name:name} in (?:its|their) card names?", "make": {"name_has": "$name"}},
+        {
+            "match": r"with {a:name} or {b:name} or {c:name} in (?:its|their) card names?",
+            "make": {"any_of": [{"name_has": "$a"}, {"name_has": "$b"}, {"name_has": "$c"}]},
+        },
         {
             "match": r"with {a:name} or {b:name} in (?:its|their) card names?",
             "make": {"any_of": [{"name_has": "$a"}, {"name_has": "$b"}]},

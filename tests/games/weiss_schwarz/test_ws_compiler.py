@@ -6730,3 +6730,49 @@ def test_a_name_given_on_the_stage_is_read_by_name_references_there_only() -> No
     ).ability
     assert memory["zones"] == ["memory"]
     assert memory["modifiers"] == [{"to": "this", "stat": "names", "grant": "Asuna"}]
+
+
+def test_conditions_on_the_opponents_low_power_character_and_the_two_hands() -> None:
+    # DG/S03-E139: 【CONT】 If your opponent has a 500 power or lower character, this card gets +1500
+    # power. DG/S03-E031: 【CONT】 If the number of cards in your hand is less than your opponent's
+    # hand, this card gets +1000 power.
+    low, hands = real("DG/S03-E139"), real("DG/S03-E031")
+    weak = {**FILLER, "code": "T-WEAK", "name": "Weak", "fields": {**FILLER["fields"], "power": 500}}
+    stage = {"FL": {"code": low["code"], "label": "L"}, "FR": {"code": hands["code"], "label": "H"}}
+    for facing, mine, theirs, low_gain, hand_gain in (
+        ("Weak", 1, 2, 1500, 1000),  # a current power of 500 or lower (WS 2.7); 1 card < 2
+        ("Filler", 2, 2, 0, 0),  # 1000 power; an equal hand is not less
+    ):
+        play(
+            [low, hands, weak],
+            {
+                "phase": "main",
+                "p1": {"stage": stage, "hand": ["Filler"] * mine, "library": LIBRARY},
+                "p2": {"stage": {"FC": facing}, "hand": ["Filler"] * theirs, "library": LIBRARY},
+            },
+            [{"expect": {"card.L.power": 2500 + low_gain, "card.H.power": 2500 + hand_gain}}],
+            "WS 8.9",
+        )
+
+
+def test_look_at_the_top_card_of_the_opponents_deck_and_put_it_into_their_waiting_room() -> None:
+    # SPY/S106-E032: 【ACT】 [【REST】 this card] If you have another "Telepath Girl, Anya", look at the
+    # top card of your opponent's deck, and put it on the top of their deck or into their waiting room.
+    forger = real("SPY/S106-E032")
+    anya = {**FILLER, "code": "T-ANYA", "name": "Telepath Girl, Anya"}
+    library = [*LIBRARY, {"code": "Ally", "label": "TOP"}]
+    stage = {"FC": forger["code"], "FL": "Telepath Girl, Anya"}
+    play(
+        [forger, anya],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}, "p2": {"library": library}},
+        [
+            {"p1": "act", "card": forger["code"]},
+            # WS 3.1: its owner's waiting room
+            {
+                "p1": "option",
+                "option": "Put it into their waiting room",
+                "expect": {"card.TOP.zone": "p2.waiting_room"},
+            },
+        ],
+        "WS 8.6.3",
+    )
