@@ -91,8 +91,13 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "n": (f"{NUMBER}|six|seven|eight", number),
     "int": (r"\d+", number),
     "signed": (r"[+-]\d+|\+X", _signed),
-    # a name may carry a Japanese reading ("Rin(凛)"): only ``name_has`` reads one (``_readings_read``)
-    "name": (r'"[^"⦅⦆]+(?: ?⦅[\u3040-\u30ff\u3400-\u9fff]+⦆)?"', _quoted),
+    # a name may carry a Japanese reading ("Rin(凛)"): only ``name_has`` reads one (``_readings_read``).
+    # English words in parentheses are part of a name as printed ("(LOL) Cult Member", "Wedding
+    # (Tentative)": M 2.1, the name field)
+    "name": (
+        r'"(?:[^"⦅⦆]|⦅[A-Za-z][A-Za-z0-9 .!?\'-]*⦆)+(?: ?⦅[\u3040-\u30ff\u3400-\u9fff]+⦆)?"',
+        _quoted,
+    ),
     "trait": (r"《[^》]+》", _quoted),
     "colour": (r"yellow|green|red|blue|purple", word),
     "phase_word": (r"stand|draw|clock|main|climax|attack|end", word),

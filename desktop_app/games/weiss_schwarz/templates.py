@@ -1452,7 +1452,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"you are level {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
         # two conditions joined, composed (after every whole wording above): both, or either
         {"match": r"{a:condition},? and {b:condition}", "make": {"all": ["$a", "$b"]}},
-        {"match": r"{a:condition},? or {b:condition}", "make": {"any": ["$a", "$b"]}},
+        # (never at the "or" of "N or higher / lower / more / less": the shortest first part is
+        # tried alone, so "your level is 2 or higher or …" splits at its second "or")
+        {
+            "match": r"{a:condition},? or (?!(?:higher|lower|more|less|fewer)\b){b:condition}",
+            "make": {"any": ["$a", "$b"]},
+        },
     ],
     # the cards of one zone a condition counts: "climax in your opponent's waiting room"
     "zone_cards": [

@@ -6776,3 +6776,49 @@ def test_look_at_the_top_card_of_the_opponents_deck_and_put_it_into_their_waitin
         ],
         "WS 8.6.3",
     )
+
+
+def test_a_name_with_english_words_in_parentheses_is_one_name() -> None:
+    # MOB/SX02-043: 【CONT】 This card gets +1000 power for each of your other "(LOL) Cult Member".
+    leader = real("MOB/SX02-043")
+    assert leader["script"][1]["modifiers"][0]["add"]["mul"][0] == {
+        "count": {"zone": "stage", "name": "(LOL) Cult Member", "other": True}
+    }
+    member = {**FILLER, "code": "T-LOL", "name": "(LOL) Cult Member"}
+    power = int(_raw_cards()["MOB/SX02-043"]["power"])
+    stage = {
+        "FC": {"code": leader["code"], "label": "L"},
+        "FL": {"code": "T-LOL"},
+        "FR": {"code": "T-LOL"},
+    }
+    play(
+        [leader, member],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.L.power": power + 2000}}],  # M 2.1: the name as printed, parentheses too
+        "WS 2.1",
+    )
+
+
+def test_two_conditions_joined_by_or_after_n_or_higher() -> None:
+    # RKN/S115-E088: 【CONT】 If your level is 2 or higher or there is a marker underneath this card,
+    # during your turn, all of your other 《Meiji Romantic Story》 characters get +X power. X is equal
+    # to your level ×1000.
+    saito = real("RKN/S115-E088")
+    meiji = {
+        **FILLER,
+        "code": "T-MEIJI",
+        "name": "Meiji",
+        "fields": {**FILLER["fields"], "traits": ["Meiji Romantic Story"]},
+    }
+    stage = {"FC": saito["code"], "FL": {"code": "Meiji", "label": "M"}}
+    for level, markers, power in (
+        (["Filler"] * 2, {}, 3000),
+        (["Filler"], {"FC": ["Filler"]}, 2000),
+        (["Filler"], {}, 1000),
+    ):
+        play(
+            [saito, meiji],
+            {"phase": "main", "p1": {"stage": stage, "level": level, "marker": markers, "library": LIBRARY}},
+            [{"expect": {"card.M.power": power}}],  # either condition (WS 8.9); X = level x 1000
+            "WS 8.9",
+        )
