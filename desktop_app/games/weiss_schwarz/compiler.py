@@ -537,11 +537,32 @@ def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str)
     delayed = _delayed(ability.get("effect", ()))
     return (
         _readings_read(ability)
+        and _marks_read(ability)
         and _separate_read(ability.get("effect", ()))
         and _previous_slot_read(ability)
         and checks(ability, interpreter, line, FREE_REFS, _own_scope(ability.get("effect", ())))
         and all(_delayed_read(d["ability"], interpreter, line, remembers="cards" in d) for d in delayed)
     )
+
+
+#: keywords the rules read as marks on a card (``board.keywords``: the attack declaration reads
+#: Bodyguard, WS 10.6), which an effect's grant gives but a continuous ability's grant does not
+MARKS = frozenset({"bodyguard"})
+
+
+def _marks_read(value: Any, key: str = "") -> bool:
+    """Whether no continuous ability's modifier gives a mark keyword (Great Performance) as an
+    ability: the mark is read from what the card's printed abilities and effects give it, so such
+    a line stays by hand."""
+    if isinstance(value, Mapping):
+        grant = value.get("grant")
+        if key == "modifiers-item" and isinstance(grant, Mapping) and grant.get("keyword") in MARKS:
+            return False
+        return all(_marks_read(v, k) for k, v in value.items())
+    if isinstance(value, list):
+        item = "modifiers-item" if key == "modifiers" else key
+        return all(_marks_read(v, item) for v in value)
+    return True
 
 
 def _readings_read(value: Any, key: str = "") -> bool:

@@ -367,6 +367,9 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "cont": [
+        # WS 10.6 Great Performance (Bodyguard): the keyword the attack declaration reads
+        # (``actions.attack_actions``), printed or given
+        {"match": r"Great Performance", "make": {"kind": "keyword", "keyword": "bodyguard"}},
         # WS 8.6.2.1.1: the colour requirement waived (the word on the card, ``actions.why_not_playable``)
         {
             "match": r"This card can be played from your hand without fulfilling (?:the )?colou?r requirements?",

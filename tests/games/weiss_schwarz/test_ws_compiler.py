@@ -6822,3 +6822,37 @@ def test_two_conditions_joined_by_or_after_n_or_higher() -> None:
             [{"expect": {"card.M.power": power}}],  # either condition (WS 8.9); X = level x 1000
             "WS 8.9",
         )
+
+
+def test_great_performance_turns_every_attack_into_a_front_attack_on_it() -> None:
+    # DG/S03-E054: 【CONT】 Great Performance (When your opponent attacks, if this card is in the middle
+    # position of your center stage and not 【REVERSE】, your opponent frontal attacks this card instead)
+    pringer = real("DG/S03-E054")
+    assert pringer["script"][1] == {
+        "kind": "keyword",
+        "keyword": "bodyguard",
+        "text": pringer["script"][1]["text"],
+    }
+    p1 = {"stage": {"FL": "Ally"}, "library": LIBRARY}
+    for state, actions in (
+        ("stand", ["Ally: front attack on Pringer X (Bodyguard)", "End the attack phase"]),  # WS 10.6.2
+        ("reverse", ["Ally: direct attack", "End the attack phase"]),  # not while 【REVERSE】
+    ):
+        p2 = {"stage": {"FC": {"code": pringer["code"], "state": state}}, "library": LIBRARY}
+        play(
+            [pringer],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [{"expect": {"actions": actions}}],
+            "WS 10.6",
+        )
+    # given in quotes (PJS/S91-E059: "… the following abilities until the end of your opponent's next
+    # turn. "【CONT】 During your opponent's turn, this card gets +4000 power." "【CONT】 Great
+    # Performance"")
+    given = real("PJS/S91-E059")["script"][1]
+    assert {"kind": "keyword", "keyword": "bodyguard", "text": "【CONT】 Great Performance"} in [
+        step.get("ability") for step in given["effect"]
+    ]
+    # the attack declaration reads the mark from the printed abilities and those effects give, not
+    # from a continuous ability's grant: such a line stays by hand
+    line = '【CONT】 All of your other characters get the following ability. "【CONT】 Great Performance"'
+    assert not compile_line(line, "character").automated
