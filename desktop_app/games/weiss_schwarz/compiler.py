@@ -104,8 +104,9 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "state_word": (r"REST|STAND|REVERSE", word),
     "zone_word": (r"hand|stock|waiting room|clock|memory", word),
     "granted": (r"⟦[^⟦⟧]+⟧", _granted),
-    # an ability given in quotes inside a line ("… gets +1500 power and "【AUTO】 Encore […]" until …")
-    "quoted_ability": (r'" ?【(?:AUTO|ACT)】[^"⦅⦆]+"', _granted),
+    # an ability given in quotes inside a line ("… gets +1500 power and "【AUTO】 Encore […]" until …",
+    # "… and "【CONT】 Great Performance" until …": an effect's grant, which the engine reads)
+    "quoted_ability": (r'" ?【(?:AUTO|ACT|CONT)】[^"⦅⦆]+"', _granted),
     "said": (r'"[^"⦅⦆]+"', _said),
     # a mode may hold card names in quotes ("Choose 1 "X" in your waiting room, …"): a name never
     # opens or closes with a space, so two modes side by side are never read as one

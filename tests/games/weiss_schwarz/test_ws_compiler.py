@@ -6852,6 +6852,10 @@ def test_great_performance_turns_every_attack_into_a_front_attack_on_it() -> Non
     assert {"kind": "keyword", "keyword": "bodyguard", "text": "【CONT】 Great Performance"} in [
         step.get("ability") for step in given["effect"]
     ]
+    # inside the sentence (MOB/SX02-079: "… that character gets +2500 power and "【CONT】 Great
+    # Performance" until the end of your opponent's next turn")
+    inline = real("MOB/SX02-079")["script"][2]["effect"][-1]
+    assert inline["ability"]["keyword"] == "bodyguard" and inline["until"] == "end_of_opponent_turn"
     # the attack declaration reads the mark from the printed abilities and those effects give, not
     # from a continuous ability's grant: such a line stays by hand
     line = '【CONT】 All of your other characters get the following ability. "【CONT】 Great Performance"'
