@@ -267,6 +267,12 @@ def stands_in_stand_phase(game: Game, card: Card) -> bool:
     return "cannot_stand_phase" not in keywords(game, card)
 
 
+def damages_from_bottom(game: Game, card: Card) -> bool:
+    """Whether the damage ``card`` deals is resolved from the bottom of the deck (the word
+    ``damage_from_bottom``: its attack's and its effects' damage, M 4.10.1.1 with 1.3.1)."""
+    return "damage_from_bottom" in keywords(game, card)
+
+
 def can_damage_player(game: Game, card: Card) -> bool:
     """Whether ``card`` may deal damage to a player: "This card cannot deal damage to a player"
     stops every damage whose source it is, its attack's and its effects' (M 1.3.3)."""

@@ -367,6 +367,12 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "cont": [
+        # M 4.10.1.1 with 1.3.1: this card's damage taken from the bottom of the deck (the word the
+        # damage processing reads, ``board.damages_from_bottom``)
+        {
+            "match": r"The damage this card deals is resolved from the bottom of (?:the|your opponent's) deck",
+            "make": {"modifiers": [{"to": "this", "grant": "damage_from_bottom"}]},
+        },
         # WS 10.6 Great Performance (Bodyguard): the keyword the attack declaration reads
         # (``actions.attack_actions``), printed or given
         {"match": r"Great Performance", "make": {"kind": "keyword", "keyword": "bodyguard"}},

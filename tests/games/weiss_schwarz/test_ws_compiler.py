@@ -6860,3 +6860,30 @@ def test_great_performance_turns_every_attack_into_a_front_attack_on_it() -> Non
     # from a continuous ability's grant: such a line stays by hand
     line = '【CONT】 All of your other characters get the following ability. "【CONT】 Great Performance"'
     assert not compile_line(line, "character").automated
+
+
+def test_the_damage_this_card_deals_is_resolved_from_the_bottom_of_the_deck() -> None:
+    # CSM/S96-E065: 【CONT】 The damage this card deals is resolved from the bottom of the deck.
+    denji = real("CSM/S96-E065")
+    assert denji["script"][0]["modifiers"] == [{"to": "this", "grant": "damage_from_bottom"}]
+    bottom = [{"code": "Filler", "label": f"B{n}"} for n in range(3)]
+    library = [*bottom, *LIBRARY, {"code": "Filler", "label": "TOP"}]
+    p1 = {"stage": {"FC": {"code": denji["code"], "label": "D"}}, "library": LIBRARY}
+    play(
+        [denji],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": library}},
+        [
+            {
+                "p1": "attack",
+                "card": "D",
+                "method": "direct",
+                # soul 2 + 1 for a direct attack (WS 7.2.1.4.1), from the bottom (M 4.10.1.1, 1.3.1)
+                "expect": {
+                    "card.B0.zone": "p2.clock",
+                    "card.B2.zone": "p2.clock",
+                    "p2.clock.count": 3,
+                },
+            },
+        ],
+        "WS 4.10.1",
+    )
