@@ -4049,15 +4049,15 @@ GRAMMAR: dict[str, Any] = {
     "number": [
         # the colours of your characters (``ws.colours``: how many different colours they have)
         {
-            "match": r"the total number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) x{k:int}",
+            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) x{k:int}",
             "make": {"mul": [{"ws.colours": _STAGE}, "$k"]},
         },
         {
-            "match": r"the total number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) \+{k:int}",
+            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) \+{k:int}",
             "make": {"sum": [{"ws.colours": _STAGE}, "$k"]},
         },
         {
-            "match": r"the total number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage)",
+            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage)",
             "make": {"ws.colours": _STAGE},
         },
         # "that character" is the chosen one, named {"var": …} so that the binding check sees it
@@ -4131,7 +4131,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "soul"}}, "$k"]},
         },
         {
-            "match": r"the total level of (?:those cards|the cards put into your waiting room by this effect)",
+            "match": r"the total level of (?:those cards|the cards put into your waiting room(?: by this effect)?)",
             "make": {"total": {"cards": {"var": "those"}, "name": "level"}},
         },
         {
@@ -4174,6 +4174,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{k:int} multiplied by {x:counted}", "make": {"mul": ["$x", "$k"]}},
         {"match": r"{x:counted} x{k:int}", "make": {"mul": ["$x", "$k"]}},
         {"match": r"{x:counted}", "make": "$x"},
+        # a number and "+N", composed (after every whole wording above: "the number of "X" in your
+        # waiting room +1")
+        {"match": r"{x:number} ?\+ ?{k:int}", "make": {"sum": ["$x", "$k"]}},
     ],
     # the cards "for each …" counts
     "each_count": [

@@ -6887,3 +6887,19 @@ def test_the_damage_this_card_deals_is_resolved_from_the_bottom_of_the_deck() ->
         ],
         "WS 4.10.1",
     )
+
+
+def test_x_is_a_count_plus_n_or_the_total_level_of_the_cards_put_into_your_waiting_room() -> None:
+    # FT/S120-E021: "… X is equal to the number of "Red Lightning, Laxus" in your waiting room +1."
+    laxus = real("FT/S120-E021")["script"][1]["effect"]
+    count = {"count": {"zone": "waiting_room", "name": "Red Lightning, Laxus"}}
+    assert {"do": "let", "as": "X", "value": {"sum": [count, 1]}} in laxus
+    # FS/S77-E082: "Put the top 2 cards of your deck into your waiting room, … X is equal to the
+    # total level of the cards put into your waiting room." (the cards that step put there)
+    milled = real("FS/S77-E082")["script"][1]["effect"]
+    assert milled[0]["as"] == "those"
+    assert milled[1] == {
+        "do": "let",
+        "as": "X",
+        "value": {"total": {"cards": {"var": "those"}, "name": "level"}},
+    }
