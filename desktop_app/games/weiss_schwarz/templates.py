@@ -1133,6 +1133,15 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # three or four names in the memory: each there (before the two below)
+        {
+            "match": r"{a:name},? and {b:name},? and {c:name},? and {d:name} are in your memory",
+            "make": {"all": [{"exists": {"zone": "memory", "name": n}} for n in ("$a", "$b", "$c", "$d")]},
+        },
+        {
+            "match": r"{a:name},? and {b:name},? and {c:name} are in your memory",
+            "make": {"all": [{"exists": {"zone": "memory", "name": n}} for n in ("$a", "$b", "$c")]},
+        },
         {
             "match": r"{a:name} and {b:name} are in your memory",
             "make": {

@@ -6903,3 +6903,13 @@ def test_x_is_a_count_plus_n_or_the_total_level_of_the_cards_put_into_your_waiti
         "as": "X",
         "value": {"total": {"cards": {"var": "those"}, "name": "level"}},
     }
+
+
+def test_four_names_in_your_memory_are_each_there() -> None:
+    # RKN/S115-E078: 【CONT】 Memory If "Oniwaban Group Onmitsu, Beshimi" and "… Hyottoko" and "…
+    # Shikijo" and "… Han'nya" are in your memory, all of your other characters with "Aoshi(蒼紫)" in
+    # their card names get the following ability. "【AUTO】 When this card attacks, …"
+    aoshi = real("RKN/S115-E078")["script"][1]
+    names = [c["exists"]["name"] for c in aoshi["condition"]["all"]]
+    assert len(names) == 4 and names[0] == "Oniwaban Group Onmitsu, Beshimi"
+    assert all(c["exists"]["zone"] == "memory" for c in aoshi["condition"]["all"])
