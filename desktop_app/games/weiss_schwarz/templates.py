@@ -3947,6 +3947,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{x:counted}", "make": "$x"},
         {"match": r"your level x{k:int}", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
         {"match": r"{k:int} multiplied by your level", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
+        # how many colours your characters have (``ws.colours``, worked out as it applies)
+        {
+            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) x{k:int}",
+            "make": {"mul": [{"ws.colours": _STAGE}, "$k"]},
+        },
     ],
     "per_level": [
         {"match": r"that character's level x{k:int}", "make": "$k"},

@@ -6913,3 +6913,23 @@ def test_four_names_in_your_memory_are_each_there() -> None:
     names = [c["exists"]["name"] for c in aoshi["condition"]["all"]]
     assert len(names) == 4 and names[0] == "Oniwaban Group Onmitsu, Beshimi"
     assert all(c["exists"]["zone"] == "memory" for c in aoshi["condition"]["all"])
+
+
+def test_plus_x_power_from_the_colours_your_characters_have() -> None:
+    # BD/W73-E056 (red): 【CONT】 All of your other 《Pastel＊Palettes》 characters get +X power. X is
+    # equal to the total number of colors your characters on stage have ×500.
+    maya = real("BD/W73-E056")
+    pastel = {
+        **FILLER,
+        "code": "T-PP",
+        "name": "Pastel",
+        "colours": ["blue"],
+        "fields": {**FILLER["fields"], "traits": ["Pastel＊Palettes"]},
+    }
+    stage = {"FC": maya["code"], "FL": {"code": "Pastel", "label": "P"}, "FR": "Green Filler"}
+    play(
+        [maya, pastel],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.P.power": 1000 + 3 * 500}}],  # red, blue and green (M 2.4)
+        "WS 8.9",
+    )
