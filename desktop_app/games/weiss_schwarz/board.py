@@ -155,6 +155,12 @@ def names(game: Game, card: Card) -> tuple[str, ...]:
     return (*printed, *(str(n) for n in given if n not in printed))
 
 
+def hand_limit(game: Game, player: int) -> int:
+    """``player``'s hand limit: 7 "unless other effects dictate" (M 3.3.3.1): "You get +1 to the
+    limit on the number of cards in your hand" on their characters (the stat ``hand_limit``)."""
+    return HAND_LIMIT + sum(game.number(card, "hand_limit") for card in game.cards_in(key(player, STAGE)))
+
+
 def colours_available(game: Game, player: int) -> frozenset[str]:
     """Colours that meet the colour requirement: face-up level and clock cards (M 8.6.2.1.1;
     a face-down level card is blank, M 3.9.2.2.1)."""

@@ -373,6 +373,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"The damage this card deals is resolved from the bottom of (?:the|your opponent's) deck",
             "make": {"modifiers": [{"to": "this", "grant": "damage_from_bottom"}]},
         },
+        # M 3.3.3.1: the hand limit "unless other effects dictate" (``board.hand_limit``)
+        {
+            "match": r"You get {n:signed} to the limit on the number of cards in your hand",
+            "make": {"modifiers": [{"to": "this", "stat": "hand_limit", "add": "$n"}]},
+        },
         # WS 10.6 Great Performance (Bodyguard): the keyword the attack declaration reads
         # (``actions.attack_actions``), printed or given
         {"match": r"Great Performance", "make": {"kind": "keyword", "keyword": "bodyguard"}},

@@ -6933,3 +6933,22 @@ def test_plus_x_power_from_the_colours_your_characters_have() -> None:
         [{"expect": {"card.P.power": 1000 + 3 * 500}}],  # red, blue and green (M 2.4)
         "WS 8.9",
     )
+
+
+def test_you_get_plus_one_to_the_hand_limit() -> None:
+    # Ffp/W120-E038: 【CONT】 You get +1 to the limit on the number of cards in your hand.
+    limit = real("Ffp/W120-E038")
+    assert {"to": "this", "stat": "hand_limit", "add": 1} in [
+        m for a in limit["script"] for m in a.get("modifiers", ())
+    ]
+    for back, expect in (
+        (limit["code"], {"p1.hand.count": 8, "decision.player": "p2"}),  # 8 cards: within 7 + 1
+        ("Filler", {"decision.prompt ~": "hand limit"}),  # M 3.3.3.1: otherwise 7
+    ):
+        p1 = {"stage": {"BL": back}, "hand": ["Filler"] * 8, "library": LIBRARY}
+        play(
+            [limit],
+            {"phase": "attack", "step": "declare", "p1": p1},
+            [{"note": "nothing can attack: the encore step, then the end phase", "expect": expect}],
+            "WS 3.3.3",
+        )
