@@ -114,7 +114,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("ws", 6, templates.GRAMMAR)
+VERSION = _compiler.version("ws", 7, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -193,6 +193,8 @@ MISSPELT = (
 #: a curly apostrophe outside names and traits ("this card’s battle opponent"): the straight one
 #: (inside a name or a trait it is part of the name, kept as printed)
 APOSTROPHE = re.compile(r'"[^"]*"|《[^》]*》|’')
+#: a full-width Latin letter outside names and traits ("characteｒs", "+Ｘ power"): the ASCII one
+FULL_WIDTH = re.compile(r'"[^"]*"|《[^》]*》|[Ａ-Ｚａ-ｚ]')
 DIGITS = re.compile(r"\d+")
 
 
@@ -210,6 +212,7 @@ def normalise(line: str) -> str:
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
     text = APOSTROPHE.sub(lambda m: "'" if m.group(0) == "’" else m.group(0), text)
+    text = FULL_WIDTH.sub(_ascii_letter, text)
     text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text)).replace(".⟦", ". ⟦")
     text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', text)
     text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)
@@ -221,6 +224,12 @@ def normalise(line: str) -> str:
     text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
     return text.removesuffix(".").strip()
+
+
+def _ascii_letter(match: re.Match[str]) -> str:
+    """A full-width letter as the ASCII one; a name or a trait as printed."""
+    found = match.group(0)
+    return chr(ord(found) - 0xFEE0) if len(found) == 1 else found
 
 
 def _nested_mid(match: re.Match[str]) -> str:

@@ -6952,3 +6952,11 @@ def test_you_get_plus_one_to_the_hand_limit() -> None:
             [{"note": "nothing can attack: the encore step, then the end phase", "expect": expect}],
             "WS 3.3.3",
         )
+
+
+def test_a_full_width_letter_outside_names_is_read_as_the_ascii_one() -> None:
+    # TL/W37-E074: 【CONT】 All of your other 《Alien》 or 《Animal》 characteｒs get +500 power.
+    alien = real("TL/W37-E074")["script"][0]
+    assert alien["modifiers"][0]["to"]["traits"] == ["Alien", "Animal"]
+    # inside a name or a trait a letter stays as printed (the name filters compare it)
+    assert normalise('【CONT】 "ＡＢ" and 《Ｘ》 get +Ｘ power') == '【CONT】 "ＡＢ" and 《Ｘ》 get +X power'
