@@ -1177,9 +1177,15 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # every card of your memory with a name part ("all of the cards in your memory have "A" in
+        # their card names"): none without it
+        {
+            "match": r"all (?:of )?the cards in your memory have {name:name} in (?:its|their) card names?",
+            "make": {"none": {"zone": "memory", "not": {"name_has": "$name"}}},
+        },
         # "If you have "A" and "B"": both on your stage
         {
-            "match": r"you have (?:a card named )?{a:name} and {b:name}",
+            "match": r"you have (?:a card named |cards named )?{a:name} and {b:name}",
             "make": {
                 "all": [
                     {"exists": {"zone": "stage", "name": "$a"}},

@@ -6960,3 +6960,27 @@ def test_a_full_width_letter_outside_names_is_read_as_the_ascii_one() -> None:
     assert alien["modifiers"][0]["to"]["traits"] == ["Alien", "Animal"]
     # inside a name or a trait a letter stays as printed (the name filters compare it)
     assert normalise('【CONT】 "ＡＢ" and 《Ｘ》 get +Ｘ power') == '【CONT】 "ＡＢ" and 《Ｘ》 get +X power'
+
+
+def test_cards_named_a_and_b_and_every_card_of_the_memory_with_a_name_part() -> None:
+    # TL/W37-E051: 【CONT】 if you have cards named "Saki Tenjoin" and "Aya Fujisaki", this card gets
+    # -1 level while in your hand. (both on your stage, as "If you have "A" and "B"")
+    saki = real("TL/W37-E051")["script"][0]
+    assert saki["zones"] == ["hand"] and saki["condition"]["all"][1] == {
+        "exists": {"zone": "stage", "name": "Aya Fujisaki"}
+    }
+    # SHS/W98-E038: 【CONT】 Memory If you have 2 or more cards in your memory, and all of the cards
+    # in your memory have "Megumi(恵)" in their card names, this card gets -1 level while in your hand.
+    megumi = real("SHS/W98-E038")["script"][0]
+    assert megumi["condition"]["all"][1] == {"none": {"zone": "memory", "not": {"name_has": "Megumi(恵)"}}}
+    card = real("SHS/W98-E038")
+    level = int(_raw_cards()["SHS/W98-E038"]["level"])
+    megumi_card = {**FILLER, "code": "T-MEG", "name": "Little Megumi"}
+    for memory, cut in ((["Little Megumi"] * 2, 1), (["Little Megumi", "Filler"], 0)):
+        p1 = {"hand": [{"code": card["code"], "label": "M"}], "memory": memory, "library": LIBRARY}
+        play(
+            [card, megumi_card],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.M.level": level - cut}}],  # every memory card has the name (M 2.1)
+            "WS 8.9",
+        )
