@@ -1177,6 +1177,11 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # how many different card names a zone holds (``ws.names``)
+        {
+            "match": r"your {zone:zone_word} has {n:n} or more cards with different card names",
+            "make": {">=": [{"ws.names": {"zone": "$zone"}}, "$n"]},
+        },
         # every card of your memory with a name part ("all of the cards in your memory have "A" in
         # their card names"): none without it
         {

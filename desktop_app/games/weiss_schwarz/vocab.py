@@ -27,8 +27,8 @@
   【REVERSE】" is not reversed);
 - predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was
   placed on the stage from the hand this turn), ``ws.may_encore`` (the controller may use
-  Encore this turn); expressions ``ws.level`` and ``ws.colours`` (the different colours of
-  the cards selected);
+  Encore this turn); expressions ``ws.level``, ``ws.colours`` (the different colours of
+  the cards selected) and ``ws.names`` (their different card names, as printed);
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
   ``traitless``, ``soul_icon``, ``ws.keyword`` (an ability with that keyword's tag),
@@ -466,6 +466,11 @@ def _predicates(interp: Interpreter) -> None:
     interp.expressions["ws.level"] = lambda ctx, whose: board.level(ctx.game, interp.player(ctx, whose))
     # how many different colours the cards selected have ("your characters on stage have 4 or
     # more colors in total", M 2.4: a card's colour)
+    # how many different card names the cards selected have ("your memory has 2 or more cards
+    # with different card names", M 2.1: the name as printed)
+    interp.expressions["ws.names"] = lambda ctx, selector: len(
+        {ctx.game.definition(card.code).name for card in interp.cards(ctx, selector)}
+    )
     interp.expressions["ws.colours"] = lambda ctx, selector: len(
         {colour for card in interp.cards(ctx, selector) for colour in board.colours(ctx.game, card)}
     )

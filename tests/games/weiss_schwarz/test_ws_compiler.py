@@ -72,6 +72,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "P3_SE46.json",
         FULL / "ws-sets" / "KGL_S95.json",
         FULL / "ws-sets" / "HOL_W104.json",
+        FULL / "ws-sets" / "HOL_WE44.json",
         FULL / "ws-sets" / "KC2_S31.json",
         FULL / "ws-sets" / "MKI_W126.json",
         FULL / "ws-sets" / "SHS_W98.json",
@@ -6982,5 +6983,20 @@ def test_cards_named_a_and_b_and_every_card_of_the_memory_with_a_name_part() -> 
             [card, megumi_card],
             {"phase": "main", "p1": p1},
             [{"expect": {"card.M.level": level - cut}}],  # every memory card has the name (M 2.1)
+            "WS 8.9",
+        )
+
+
+def test_your_memory_has_two_or_more_cards_with_different_card_names() -> None:
+    # HOL/WE44-E52: 【CONT】 Memory If your memory has 2 or more cards with different card names, this
+    # card gets +1000 power.
+    card = real("HOL/WE44-E52")
+    power = int(_raw_cards()["HOL/WE44-E52"]["power"])
+    for memory, gain in ((["Filler", "Green Filler"], 1000), (["Filler", "Filler"], 0)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "H"}}, "memory": memory, "library": LIBRARY}
+        play(
+            [card],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.H.power": power + gain}}],  # two names, not two cards (M 2.1)
             "WS 8.9",
         )
