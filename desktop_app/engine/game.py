@@ -402,6 +402,10 @@ class Game:
         ids = self.ids(key)
         return self.state.cards[ids[-1]] if ids else None
 
+    def bottom(self, key: str) -> Card | None:
+        ids = self.ids(key)
+        return self.state.cards[ids[0]] if ids else None
+
     def in_slot(self, key: str, slot: str) -> list[Card]:
         """The cards at ``slot`` of zone ``key`` (more than one until a rule process clears it)."""
         return [card for card in self.cards_in(key) if slot in card.slots]

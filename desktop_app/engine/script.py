@@ -387,10 +387,14 @@ def _freeze(value: Any) -> Any:
     return value
 
 
-def _as_list(value: Any) -> list[Any]:
+def as_list(value: Any) -> list[Any]:
+    """A script value as a list: a list or tuple as it is, one value alone, ``None`` as none."""
     if value is None:
         return []
     return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+_as_list = as_list
 
 
 # ====================================================================== the shared vocabulary

@@ -126,6 +126,41 @@ def top_of_clock(game: Game, card: Card) -> bool:
     return top is not None and top.id == card.id
 
 
+#: the stat a continuous effect gives colours through ("this card gets the color green")
+COLOURS = "colours"
+
+
+def colours(game: Game, card: Card) -> tuple[str, ...]:
+    """A card's colours (M 2.4): the printed ones and those an effect gives it ("this card gains
+    the color blue", the modifier ``{"stat": "colours", "grant": …}``)."""
+    printed = game.definition(card.code).colours
+    given = game.stat(card, COLOURS)
+    if not isinstance(given, tuple):
+        return printed
+    return (*printed, *(str(c) for c in given if c not in printed))
+
+
+#: the stat a continuous effect gives names through ("this card's card name is also regarded as …")
+NAMES = "names"
+
+
+def names(game: Game, card: Card) -> tuple[str, ...]:
+    """A card's names (M 2.1): the printed one and those an effect gives it while it works ("If
+    this card is on the stage, this card's card name will also be regarded as "X"", the modifier
+    ``{"stat": "names", "grant": …}``), which every name reference reads."""
+    printed = game.definition(card.code).names
+    given = game.stat(card, NAMES)
+    if not isinstance(given, tuple):
+        return printed
+    return (*printed, *(str(n) for n in given if n not in printed))
+
+
+def hand_limit(game: Game, player: int) -> int:
+    """``player``'s hand limit: 7 "unless other effects dictate" (M 3.3.3.1): "You get +1 to the
+    limit on the number of cards in your hand" on their characters (the stat ``hand_limit``)."""
+    return HAND_LIMIT + sum(game.number(card, "hand_limit") for card in game.cards_in(key(player, STAGE)))
+
+
 def colours_available(game: Game, player: int) -> frozenset[str]:
     """Colours that meet the colour requirement: face-up level and clock cards (M 8.6.2.1.1;
     a face-down level card is blank, M 3.9.2.2.1)."""
@@ -236,6 +271,12 @@ def stands_in_stand_phase(game: Game, card: Card) -> bool:
     """Whether ``card`` stands in its controller's stand phase (M 6.2.1.2): "cannot 【STAND】
     during your stand phase" makes that action one that is not done (M 1.3.3: the prohibition wins)."""
     return "cannot_stand_phase" not in keywords(game, card)
+
+
+def damages_from_bottom(game: Game, card: Card) -> bool:
+    """Whether the damage ``card`` deals is resolved from the bottom of the deck (the word
+    ``damage_from_bottom``: its attack's and its effects' damage, M 4.10.1.1 with 1.3.1)."""
+    return "damage_from_bottom" in keywords(game, card)
 
 
 def can_damage_player(game: Game, card: Card) -> bool:

@@ -91,16 +91,22 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "n": (f"{NUMBER}|six|seven|eight", number),
     "int": (r"\d+", number),
     "signed": (r"[+-]\d+|\+X", _signed),
-    # a name may carry a Japanese reading ("Rin(凛)"): only ``name_has`` reads one (``_readings_read``)
-    "name": (r'"[^"⦅⦆]+(?: ?⦅[\u3040-\u30ff\u3400-\u9fff]+⦆)?"', _quoted),
+    # a name may carry a Japanese reading ("Rin(凛)"): only ``name_has`` reads one (``_readings_read``).
+    # English words in parentheses are part of a name as printed ("(LOL) Cult Member", "Wedding
+    # (Tentative)": M 2.1, the name field)
+    "name": (
+        r'"(?:[^"⦅⦆]|⦅[A-Za-z][A-Za-z0-9 .!?\'-]*⦆)+(?: ?⦅[\u3040-\u30ff\u3400-\u9fff]+⦆)?"',
+        _quoted,
+    ),
     "trait": (r"《[^》]+》", _quoted),
     "colour": (r"yellow|green|red|blue|purple", word),
     "phase_word": (r"stand|draw|clock|main|climax|attack|end", word),
     "state_word": (r"REST|STAND|REVERSE", word),
     "zone_word": (r"hand|stock|waiting room|clock|memory", word),
     "granted": (r"⟦[^⟦⟧]+⟧", _granted),
-    # an ability given in quotes inside a line ("… gets +1500 power and "【AUTO】 Encore […]" until …")
-    "quoted_ability": (r'" ?【(?:AUTO|ACT)】[^"⦅⦆]+"', _granted),
+    # an ability given in quotes inside a line ("… gets +1500 power and "【AUTO】 Encore […]" until …",
+    # "… and "【CONT】 Great Performance" until …": an effect's grant, which the engine reads)
+    "quoted_ability": (r'" ?【(?:AUTO|ACT|CONT)】[^"⦅⦆]+"', _granted),
     "said": (r'"[^"⦅⦆]+"', _said),
     # a mode may hold card names in quotes ("Choose 1 "X" in your waiting room, …"): a name never
     # opens or closes with a space, so two modes side by side are never read as one
@@ -108,7 +114,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("ws", 6, templates.GRAMMAR)
+VERSION = _compiler.version("ws", 7, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -187,6 +193,8 @@ MISSPELT = (
 #: a curly apostrophe outside names and traits ("this card’s battle opponent"): the straight one
 #: (inside a name or a trait it is part of the name, kept as printed)
 APOSTROPHE = re.compile(r'"[^"]*"|《[^》]*》|’')
+#: a full-width Latin letter outside names and traits ("characteｒs", "+Ｘ power"): the ASCII one
+FULL_WIDTH = re.compile(r'"[^"]*"|《[^》]*》|[Ａ-Ｚａ-ｚ]')
 DIGITS = re.compile(r"\d+")
 
 
@@ -204,6 +212,7 @@ def normalise(line: str) -> str:
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
     text = APOSTROPHE.sub(lambda m: "'" if m.group(0) == "’" else m.group(0), text)
+    text = FULL_WIDTH.sub(_ascii_letter, text)
     text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text)).replace(".⟦", ". ⟦")
     text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', text)
     text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)
@@ -215,6 +224,12 @@ def normalise(line: str) -> str:
     text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
     return text.removesuffix(".").strip()
+
+
+def _ascii_letter(match: re.Match[str]) -> str:
+    """A full-width letter as the ASCII one; a name or a trait as printed."""
+    found = match.group(0)
+    return chr(ord(found) - 0xFEE0) if len(found) == 1 else found
 
 
 def _nested_mid(match: re.Match[str]) -> str:
@@ -532,11 +547,32 @@ def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str)
     delayed = _delayed(ability.get("effect", ()))
     return (
         _readings_read(ability)
+        and _marks_read(ability)
         and _separate_read(ability.get("effect", ()))
         and _previous_slot_read(ability)
         and checks(ability, interpreter, line, FREE_REFS, _own_scope(ability.get("effect", ())))
         and all(_delayed_read(d["ability"], interpreter, line, remembers="cards" in d) for d in delayed)
     )
+
+
+#: keywords the rules read as marks on a card (``board.keywords``: the attack declaration reads
+#: Bodyguard, WS 10.6), which an effect's grant gives but a continuous ability's grant does not
+MARKS = frozenset({"bodyguard"})
+
+
+def _marks_read(value: Any, key: str = "") -> bool:
+    """Whether no continuous ability's modifier gives a mark keyword (Great Performance) as an
+    ability: the mark is read from what the card's printed abilities and effects give it, so such
+    a line stays by hand."""
+    if isinstance(value, Mapping):
+        grant = value.get("grant")
+        if key == "modifiers-item" and isinstance(grant, Mapping) and grant.get("keyword") in MARKS:
+            return False
+        return all(_marks_read(v, k) for k, v in value.items())
+    if isinstance(value, list):
+        item = "modifiers-item" if key == "modifiers" else key
+        return all(_marks_read(v, item) for v in value)
+    return True
 
 
 def _readings_read(value: Any, key: str = "") -> bool:

@@ -378,9 +378,12 @@ def deal_damage(game: Game, player: int, amount: int, *, source: int | None) -> 
     who = player_name(player)
     revealed: list[int] = []
     cancelled = False
+    # "The damage this card deals is resolved from the bottom of the deck" (M 1.3.1: the card's
+    # text over the rule's "from the top", 4.10.1.1)
+    from_bottom = dealer is not None and board.on_stage(dealer) and board.damages_from_bottom(game, dealer)
     for _ in range(amount):
         yield from interrupts(game)  # the previous card emptied the library: refresh now (M 3.2.3.2)
-        top = game.top(library)
+        top = game.bottom(library) if from_bottom else game.top(library)
         if top is None:
             _lose_if_no_climax(game, player)
             break  # the climax in the resolution zone ended the refresh (M 9.2.2.1): stop here

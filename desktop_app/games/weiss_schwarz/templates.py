@@ -367,6 +367,20 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "cont": [
+        # M 4.10.1.1 with 1.3.1: this card's damage taken from the bottom of the deck (the word the
+        # damage processing reads, ``board.damages_from_bottom``)
+        {
+            "match": r"The damage this card deals is resolved from the bottom of (?:the|your opponent's) deck",
+            "make": {"modifiers": [{"to": "this", "grant": "damage_from_bottom"}]},
+        },
+        # M 3.3.3.1: the hand limit "unless other effects dictate" (``board.hand_limit``)
+        {
+            "match": r"You get {n:signed} to the limit on the number of cards in your hand",
+            "make": {"modifiers": [{"to": "this", "stat": "hand_limit", "add": "$n"}]},
+        },
+        # WS 10.6 Great Performance (Bodyguard): the keyword the attack declaration reads
+        # (``actions.attack_actions``), printed or given
+        {"match": r"Great Performance", "make": {"kind": "keyword", "keyword": "bodyguard"}},
         # WS 8.6.2.1.1: the colour requirement waived (the word on the card, ``actions.why_not_playable``)
         {
             "match": r"This card can be played from your hand without fulfilling (?:the )?colou?r requirements?",
@@ -997,6 +1011,25 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"your level is {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you have an? {what:card_desc}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
+        # the two hands compared (WS 3.3: the cards in a player's hand)
+        {
+            "match": r"the number of cards in your hand is (?:less|fewer) than (?:the number of cards in )?your opponent's hand",
+            "make": {"<": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]},
+        },
+        {
+            "match": r"the number of cards in your hand is more than (?:the number of cards in )?your opponent's hand",
+            "make": {">": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]},
+        },
+        # "all of your characters are 《A》 or have "B" in its card name": none is neither
+        {
+            "match": r"all of your characters are {trait:trait} or have {name:name} in (?:its|their) card names?",
+            "make": {
+                "none": {
+                    "zone": "stage",
+                    "not": {"any_of": [{"traits": ["$trait"]}, {"name_has": "$name"}]},
+                }
+            },
+        },
         {"match": r"there is a climax in your climax area", "make": {"exists": {"zone": "climax"}}},
         {
             "match": r"you do not have another 【REST】 character (?:in|on) your center stage",
@@ -1009,6 +1042,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your opponent has a level {n:n} or higher character",
             "make": {"exists": {"zone": "stage", "whose": "opponent", "level": {">=": "$n"}}},
+        },
+        # the opponent's stage, composed, after the wording above ("your opponent has a 500 power or
+        # lower character")
+        {
+            "match": r"your opponent has an? {what:card_desc}",
+            "make": {"exists": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}},
         },
         {
             "match": r"the total level of the cards in your level(?: zone)? is {n:n} or higher",
@@ -1035,7 +1074,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card is (?:in|on) (?:your|the) center stage",
             "make": {"exists": {"zone": "stage", "is": "this", "front_row": True}},
         },
-        {"match": r"this card is on (?:the|your) stage", "make": {"exists": {"zone": "stage", "is": "this"}}},
+        {
+            "match": r"this card is (?:on|in) (?:the|your) stage",
+            "make": {"exists": {"zone": "stage", "is": "this"}},
+        },
         {
             "match": r"this card is (?:in|on) (?:your|the) back stage",
             "make": {"exists": {"zone": "stage", "is": "this", "back_row": True}},
@@ -1096,6 +1138,15 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # three or four names in the memory: each there (before the two below)
+        {
+            "match": r"{a:name},? and {b:name},? and {c:name},? and {d:name} are in your memory",
+            "make": {"all": [{"exists": {"zone": "memory", "name": n}} for n in ("$a", "$b", "$c", "$d")]},
+        },
+        {
+            "match": r"{a:name},? and {b:name},? and {c:name} are in your memory",
+            "make": {"all": [{"exists": {"zone": "memory", "name": n}} for n in ("$a", "$b", "$c")]},
+        },
         {
             "match": r"{a:name} and {b:name} are in your memory",
             "make": {
@@ -1126,9 +1177,20 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # how many different card names a zone holds (``ws.names``)
+        {
+            "match": r"your {zone:zone_word} has {n:n} or more cards with different card names",
+            "make": {">=": [{"ws.names": {"zone": "$zone"}}, "$n"]},
+        },
+        # every card of your memory with a name part ("all of the cards in your memory have "A" in
+        # their card names"): none without it
+        {
+            "match": r"all (?:of )?the cards in your memory have {name:name} in (?:its|their) card names?",
+            "make": {"none": {"zone": "memory", "not": {"name_has": "$name"}}},
+        },
         # "If you have "A" and "B"": both on your stage
         {
-            "match": r"you have (?:a card named )?{a:name} and {b:name}",
+            "match": r"you have (?:a card named |cards named )?{a:name} and {b:name}",
             "make": {
                 "all": [
                     {"exists": {"zone": "stage", "name": "$a"}},
@@ -1357,7 +1419,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"zone": "stock"}}, "$n"]},
         },
         {
-            "match": r"there is a marker underneath this card",
+            "match": r"there is a marker underneath this card|this card has a marker underneath it",
             "make": {"exists": {"zone": "marker", "under": "this"}},
         },
         {
@@ -1424,7 +1486,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"you are level {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
         # two conditions joined, composed (after every whole wording above): both, or either
         {"match": r"{a:condition},? and {b:condition}", "make": {"all": ["$a", "$b"]}},
-        {"match": r"{a:condition},? or {b:condition}", "make": {"any": ["$a", "$b"]}},
+        # (never at the "or" of "N or higher / lower / more / less": the shortest first part is
+        # tried alone, so "your level is 2 or higher or …" splits at its second "or")
+        {
+            "match": r"{a:condition},? or (?!(?:higher|lower|more|less|fewer)\b){b:condition}",
+            "make": {"any": ["$a", "$b"]},
+        },
     ],
     # the cards of one zone a condition counts: "climax in your opponent's waiting room"
     "zone_cards": [
@@ -2726,6 +2793,30 @@ GRAMMAR: dict[str, Any] = {
                 },
             ],
         },
+        # the top card of the opponent's deck looked at and left or put into their waiting room (its
+        # owner's, WS 3.1)
+        {
+            "match": r"look at the top card of your opponent's deck,(?: and)? put it on (?:the )?top of their deck or into their waiting room",
+            "make": [
+                {"do": "look", "zone": "library", "whose": "opponent", "n": 1},
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {"label": "Leave it on the top of their deck", "steps": []},
+                        {
+                            "label": "Put it into their waiting room",
+                            "steps": [
+                                {
+                                    "do": "move",
+                                    "cards": {"zone": "library", "whose": "opponent", "top": 1},
+                                    "to": "waiting_room",
+                                }
+                            ],
+                        },
+                    ],
+                },
+            ],
+        },
         # the opponent's chosen card to the top of its owner's deck, or back into it (WS 3.1)
         {
             "match": r"put (?:it|that card|that character) on (?:the )?top of (?:their|your opponent's) deck",
@@ -3368,6 +3459,15 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"traits": ["$a", "$b"]}]},
         },
         {"match": r"{trait:trait} {what:card_desc}", "make": {"$merge": ["$what", {"traits": ["$trait"]}]}},
+        # power in a description ("a 500 power or lower character")
+        {
+            "match": r"{n:n} power or lower {what:card_desc}",
+            "make": {"$merge": ["$what", {"power": {"<=": "$n"}}]},
+        },
+        {
+            "match": r"{n:n} power or higher {what:card_desc}",
+            "make": {"$merge": ["$what", {"power": {">=": "$n"}}]},
+        },
         {
             "match": r"level {n:n} or lower {what:card_desc}",
             "make": {"$merge": ["$what", {"level": {"<=": "$n"}}]},
@@ -3406,6 +3506,10 @@ GRAMMAR: dict[str, Any] = {
     # a description after the zone it is in ("… in your waiting room with "A" in its card name")
     "desc_after": [
         {"match": r"with {name:name} in (?:its|their) card names?", "make": {"name_has": "$name"}},
+        {
+            "match": r"with {a:name} or {b:name} or {c:name} in (?:its|their) card names?",
+            "make": {"any_of": [{"name_has": "$a"}, {"name_has": "$b"}, {"name_has": "$c"}]},
+        },
         {
             "match": r"with {a:name} or {b:name} in (?:its|their) card names?",
             "make": {"any_of": [{"name_has": "$a"}, {"name_has": "$b"}]},
@@ -3482,6 +3586,18 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:cont_target} gets? the following ability\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
             "make": [{"to": "$who", "grant": "$method"}],
+        },
+        # a name given ("this card's card name will also be regarded as "X""): every name
+        # reference reads it while the ability works (``board.names``, M 2.1)
+        {
+            "match": r"this card's card name (?:will also be|is also) regarded as {name:name}",
+            "make": [{"to": "this", "stat": "names", "grant": "$name"}],
+        },
+        # a colour given ("this card gains the color blue"): the filter ``colour`` and the count of
+        # colours read it (``board.colours``, M 2.4)
+        {
+            "match": r"{who:cont_target} (?:gets?|gains?) the colou?r {colour:colour}",
+            "make": [{"to": "$who", "stat": "colours", "grant": "$colour"}],
         },
         # a trait given ("this card gets 《Meat》"): the filters read the card's traits as they are
         {
@@ -3847,6 +3963,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{x:counted}", "make": "$x"},
         {"match": r"your level x{k:int}", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
         {"match": r"{k:int} multiplied by your level", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
+        # how many colours your characters have (``ws.colours``, worked out as it applies)
+        {
+            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) x{k:int}",
+            "make": {"mul": [{"ws.colours": _STAGE}, "$k"]},
+        },
     ],
     "per_level": [
         {"match": r"that character's level x{k:int}", "make": "$k"},
@@ -3867,6 +3988,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"all of your {what:card_desc} in front of this card",
             "make": {"$merge": [_STAGE, "$what", {"in_front_of": "this"}]},
+        },
+        # a description after "in front of this card" ("… in front of this card with "A" in their
+        # card names")
+        {
+            "match": r"all of your {what:card_desc} in front of this card {after:desc_after}",
+            "make": {"$merge": [_STAGE, "$what", "$after", {"in_front_of": "this"}]},
+        },
+        {
+            "match": r"all of your other {what:card_desc} in front of this card {after:desc_after}",
+            "make": {"$merge": [_STAGE, "$what", "$after", {"in_front_of": "this", "other": True}]},
         },
         {"match": r"your other characters", "make": {"zone": "stage", "type": "character", "other": True}},
         {
@@ -3948,15 +4079,15 @@ GRAMMAR: dict[str, Any] = {
     "number": [
         # the colours of your characters (``ws.colours``: how many different colours they have)
         {
-            "match": r"the total number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) x{k:int}",
+            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) x{k:int}",
             "make": {"mul": [{"ws.colours": _STAGE}, "$k"]},
         },
         {
-            "match": r"the total number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) \+{k:int}",
+            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) \+{k:int}",
             "make": {"sum": [{"ws.colours": _STAGE}, "$k"]},
         },
         {
-            "match": r"the total number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage)",
+            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage)",
             "make": {"ws.colours": _STAGE},
         },
         # "that character" is the chosen one, named {"var": …} so that the binding check sees it
@@ -4030,7 +4161,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "soul"}}, "$k"]},
         },
         {
-            "match": r"the total level of (?:those cards|the cards put into your waiting room by this effect)",
+            "match": r"the total level of (?:those cards|the cards put into your waiting room(?: by this effect)?)",
             "make": {"total": {"cards": {"var": "those"}, "name": "level"}},
         },
         {
@@ -4073,6 +4204,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{k:int} multiplied by {x:counted}", "make": {"mul": ["$x", "$k"]}},
         {"match": r"{x:counted} x{k:int}", "make": {"mul": ["$x", "$k"]}},
         {"match": r"{x:counted}", "make": "$x"},
+        # a number and "+N", composed (after every whole wording above: "the number of "X" in your
+        # waiting room +1")
+        {"match": r"{x:number} ?\+ ?{k:int}", "make": {"sum": ["$x", "$k"]}},
     ],
     # the cards "for each …" counts
     "each_count": [
@@ -4088,6 +4222,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"of your other {what:card_desc} in (?:the|your) back stage",
             "make": {"$merge": [_STAGE, "$what", {"other": True, "back_row": True}]},
+        },
+        # a description after the row ("of your other cards in the back stage with "A" in its
+        # card name")
+        {
+            "match": r"of your other {what:card_desc} in (?:the|your) center stage {after:desc_after}",
+            "make": {"$merge": [_STAGE, "$what", "$after", {"other": True, "front_row": True}]},
+        },
+        {
+            "match": r"of your other {what:card_desc} in (?:the|your) back stage {after:desc_after}",
+            "make": {"$merge": [_STAGE, "$what", "$after", {"other": True, "back_row": True}]},
         },
         {
             "match": r"of your other cards in (?:the|your) center stage named {name:name}",

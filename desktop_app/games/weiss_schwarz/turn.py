@@ -42,7 +42,7 @@ from desktop_app.engine.state import Effect
 from desktop_app.engine.zones import player_name
 from desktop_app.games._procedures import mulligans
 from desktop_app.games.weiss_schwarz import actions, board, processes
-from desktop_app.games.weiss_schwarz.board import HAND_LIMIT, Battle, key
+from desktop_app.games.weiss_schwarz.board import Battle, key
 from desktop_app.games.weiss_schwarz.zones import (
     CLOCK,
     HAND,
@@ -474,7 +474,7 @@ def end_phase(game: Game) -> Flow:
         resolved = yield from check_timing(game)
         _expire(game)
         if (
-            game.count(key(player, HAND)) <= HAND_LIMIT
+            game.count(key(player, HAND)) <= board.hand_limit(game, player)
             and not resolved
             and not _untriggered_end_of_turn(game)
             and not game.state.pending
@@ -485,7 +485,7 @@ def end_phase(game: Game) -> Flow:
 
 def _discard_to_limit(game: Game, player: int) -> Flow:
     """M 6.8.1.2 (A8): the turn player discards the excess, one card at a time."""
-    excess = game.count(key(player, HAND)) - HAND_LIMIT
+    excess = game.count(key(player, HAND)) - board.hand_limit(game, player)
     if excess <= 0:
         return
     chosen = yield from game.choose_cards(

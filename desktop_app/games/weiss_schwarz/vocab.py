@@ -27,8 +27,8 @@
   【REVERSE】" is not reversed);
 - predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was
   placed on the stage from the hand this turn), ``ws.may_encore`` (the controller may use
-  Encore this turn); expressions ``ws.level`` and ``ws.colours`` (the different colours of
-  the cards selected);
+  Encore this turn); expressions ``ws.level``, ``ws.colours`` (the different colours of
+  the cards selected) and ``ws.names`` (their different card names, as printed);
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
   ``traitless``, ``soul_icon``, ``ws.keyword`` (an ability with that keyword's tag),
@@ -54,7 +54,7 @@ from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
-from desktop_app.engine.script import CostAtom, Interpreter, ScriptError
+from desktop_app.engine.script import CostAtom, Interpreter, ScriptError, as_list, name_has
 from desktop_app.engine.zones import player_name
 from desktop_app.games.weiss_schwarz import board, processes
 from desktop_app.games.weiss_schwarz.board import key
@@ -466,8 +466,13 @@ def _predicates(interp: Interpreter) -> None:
     interp.expressions["ws.level"] = lambda ctx, whose: board.level(ctx.game, interp.player(ctx, whose))
     # how many different colours the cards selected have ("your characters on stage have 4 or
     # more colors in total", M 2.4: a card's colour)
+    # how many different card names the cards selected have ("your memory has 2 or more cards
+    # with different card names", M 2.1: the name as printed)
+    interp.expressions["ws.names"] = lambda ctx, selector: len(
+        {ctx.game.definition(card.code).name for card in interp.cards(ctx, selector)}
+    )
     interp.expressions["ws.colours"] = lambda ctx, selector: len(
-        {colour for card in interp.cards(ctx, selector) for colour in ctx.game.definition(card.code).colours}
+        {colour for card in interp.cards(ctx, selector) for colour in board.colours(ctx.game, card)}
     )
 
 
@@ -548,6 +553,11 @@ def _filters(interp: Interpreter) -> None:
         (board.on_stage(card) and bool(board.markers(ctx.game, card.controller, board.slot_of(card))))
         == bool(yes)
     )
+    # a card's names, the given ones too (M 2.1; ``board.names``)
+    f["name"] = lambda ctx, card, n: not set(as_list(n)).isdisjoint(board.names(ctx.game, card))
+    f["name_has"] = lambda ctx, card, n: name_has(board.names(ctx.game, card), str(n))
+    # a card's colours, the given ones too (M 2.4; ``board.colours``)
+    f["colour"] = lambda ctx, card, c: not set(as_list(c)).isdisjoint(board.colours(ctx.game, card))
     f["traitless"] = lambda ctx, card, yes: (not ctx.game.stat(card, "traits")) == bool(yes)
     f["soul_icon"] = lambda ctx, card, yes: (ctx.game.definition(card.code).number("soul") > 0) == bool(yes)
 

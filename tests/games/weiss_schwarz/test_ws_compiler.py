@@ -72,6 +72,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "P3_SE46.json",
         FULL / "ws-sets" / "KGL_S95.json",
         FULL / "ws-sets" / "HOL_W104.json",
+        FULL / "ws-sets" / "HOL_WE44.json",
         FULL / "ws-sets" / "KC2_S31.json",
         FULL / "ws-sets" / "MKI_W126.json",
         FULL / "ws-sets" / "SHS_W98.json",
@@ -6650,3 +6651,352 @@ def test_a_name_with_a_reading_stays_by_hand_where_it_must_be_the_whole_name() -
     )
     assert compile_text(line.format("Rin"), "character")[0].automated
     assert not compile_text(line.format("Rin(凛)"), "character")[0].automated
+
+
+def test_a_colour_given_while_a_marker_is_underneath_counts_as_the_cards_colour() -> None:
+    # BD/W63-E002: 【CONT】 If your characters on stage have 4 or more colors in total, this card
+    # gets +1500 power. BD/W63-E053 (red): 【CONT】 If this card has a marker underneath it, this
+    # card gets the color green. BD/W73-E009 (yellow): "… this card gains the color blue."
+    counter, green, blue = real("BD/W63-E002"), real("BD/W63-E053"), real("BD/W73-E009")
+    for card in (green, blue):
+        assert any(m.get("stat") == "colours" for a in card["script"] for m in a.get("modifiers", ()))
+    # E053's other 【CONT】 gives the other 《Music》 characters +2000 power during your turn
+    power = int(_raw_cards()["BD/W63-E002"]["power"]) + 2000
+    stage = {"FC": {"code": counter["code"], "label": "C"}, "FL": green["code"], "FR": blue["code"]}
+    for markers, gain in (({"FL": ["Filler"], "FR": ["Filler"]}, 1500), ({"FL": ["Filler"]}, 0), ({}, 0)):
+        # yellow and red printed; green and blue only while the marker is there (M 2.4)
+        play(
+            [counter, green, blue],
+            {"phase": "main", "p1": {"stage": stage, "marker": markers, "library": LIBRARY}},
+            [{"expect": {"card.C.power": power + gain}}],
+            "WS 2.4",
+        )
+    given = compile_line('【CONT】 All of your other "Kasumi" get the color red.', "character").ability
+    assert given["modifiers"] == [
+        {"to": {"zone": "stage", "name": "Kasumi", "other": True}, "stat": "colours", "grant": "red"}
+    ]
+
+
+def test_a_description_after_in_front_of_this_card_or_after_the_back_stage() -> None:
+    # SHS/W98-E026: 【CONT】 Assist All of your characters in front of this card with "Izumi(出海)"
+    # in their card names get +1500 power.
+    assist = real("SHS/W98-E026")
+    izumi = {**FILLER, "code": "T-IZ", "name": "Little Izumi"}
+    stage = {
+        "BL": assist["code"],
+        "FL": {"code": "Little Izumi", "label": "I"},
+        "FC": {"code": "Ally", "label": "A"},
+    }
+    play(
+        [assist, izumi],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.I.power": 2500, "card.A.power": 5000}}],  # the name, and in front (WS 10.10)
+        "WS 10.10",
+    )
+    # FS/S36-E076: 【CONT】 This card gets +1000 power for each of your other cards in the back
+    # stage with "Illya(イリヤ)" in its card name.
+    counting = compile_line(
+        "【CONT】 This card gets +1000 power for each of your other cards in the back stage with "
+        '"Illya(イリヤ)" in its card name.',
+        "character",
+    )
+    assert counting.automated
+    illya = {"zone": "stage", "name_has": "Illya(イリヤ)", "other": True, "back_row": True}
+    assert counting.ability["modifiers"][0]["add"] == {"mul": [{"count": illya}, 1000]}
+
+
+def test_a_name_given_on_the_stage_is_read_by_name_references_there_only() -> None:
+    # AB/W31-E090: 【CONT】 If this card is on the stage, this card's card name will also be
+    # regarded as "Christ".
+    takeyama = real("AB/W31-E090")
+    line = '【CONT】 This card gets +1000 power for each of your other "Christ".'
+    counter = {**FILLER, "code": "T-CNT", "name": "Counter", "text": line}
+    counter["script"] = [dict(c.ability) for c in compile_text(line, "character")]
+    for where, power in (("stage", 2000), ("waiting_room", 1000)):
+        # M 2.1: the name it is given is its name, as long as the ability works (on the stage)
+        p1: dict[str, Any] = {"stage": {"FC": {"code": "Counter", "label": "C"}}, "library": LIBRARY}
+        if where == "stage":
+            p1["stage"]["FL"] = takeyama["code"]
+        else:
+            p1["waiting_room"] = [takeyama["code"]]
+        play(
+            [takeyama, counter],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.C.power": power}}],
+            "WS 2.1",
+        )
+    memory = compile_line(
+        '【CONT】 Memory If this card is in your memory, this card\'s card name is also regarded as "Asuna".',
+        "character",
+    ).ability
+    assert memory["zones"] == ["memory"]
+    assert memory["modifiers"] == [{"to": "this", "stat": "names", "grant": "Asuna"}]
+
+
+def test_conditions_on_the_opponents_low_power_character_and_the_two_hands() -> None:
+    # DG/S03-E139: 【CONT】 If your opponent has a 500 power or lower character, this card gets +1500
+    # power. DG/S03-E031: 【CONT】 If the number of cards in your hand is less than your opponent's
+    # hand, this card gets +1000 power.
+    low, hands = real("DG/S03-E139"), real("DG/S03-E031")
+    weak = {**FILLER, "code": "T-WEAK", "name": "Weak", "fields": {**FILLER["fields"], "power": 500}}
+    stage = {"FL": {"code": low["code"], "label": "L"}, "FR": {"code": hands["code"], "label": "H"}}
+    for facing, mine, theirs, low_gain, hand_gain in (
+        ("Weak", 1, 2, 1500, 1000),  # a current power of 500 or lower (WS 2.7); 1 card < 2
+        ("Filler", 2, 2, 0, 0),  # 1000 power; an equal hand is not less
+    ):
+        play(
+            [low, hands, weak],
+            {
+                "phase": "main",
+                "p1": {"stage": stage, "hand": ["Filler"] * mine, "library": LIBRARY},
+                "p2": {"stage": {"FC": facing}, "hand": ["Filler"] * theirs, "library": LIBRARY},
+            },
+            [{"expect": {"card.L.power": 2500 + low_gain, "card.H.power": 2500 + hand_gain}}],
+            "WS 8.9",
+        )
+
+
+def test_look_at_the_top_card_of_the_opponents_deck_and_put_it_into_their_waiting_room() -> None:
+    # SPY/S106-E032: 【ACT】 [【REST】 this card] If you have another "Telepath Girl, Anya", look at the
+    # top card of your opponent's deck, and put it on the top of their deck or into their waiting room.
+    forger = real("SPY/S106-E032")
+    anya = {**FILLER, "code": "T-ANYA", "name": "Telepath Girl, Anya"}
+    library = [*LIBRARY, {"code": "Ally", "label": "TOP"}]
+    stage = {"FC": forger["code"], "FL": "Telepath Girl, Anya"}
+    play(
+        [forger, anya],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}, "p2": {"library": library}},
+        [
+            {"p1": "act", "card": forger["code"]},
+            # WS 3.1: its owner's waiting room
+            {
+                "p1": "option",
+                "option": "Put it into their waiting room",
+                "expect": {"card.TOP.zone": "p2.waiting_room"},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_name_with_english_words_in_parentheses_is_one_name() -> None:
+    # MOB/SX02-043: 【CONT】 This card gets +1000 power for each of your other "(LOL) Cult Member".
+    leader = real("MOB/SX02-043")
+    assert leader["script"][1]["modifiers"][0]["add"]["mul"][0] == {
+        "count": {"zone": "stage", "name": "(LOL) Cult Member", "other": True}
+    }
+    member = {**FILLER, "code": "T-LOL", "name": "(LOL) Cult Member"}
+    power = int(_raw_cards()["MOB/SX02-043"]["power"])
+    stage = {
+        "FC": {"code": leader["code"], "label": "L"},
+        "FL": {"code": "T-LOL"},
+        "FR": {"code": "T-LOL"},
+    }
+    play(
+        [leader, member],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.L.power": power + 2000}}],  # M 2.1: the name as printed, parentheses too
+        "WS 2.1",
+    )
+
+
+def test_two_conditions_joined_by_or_after_n_or_higher() -> None:
+    # RKN/S115-E088: 【CONT】 If your level is 2 or higher or there is a marker underneath this card,
+    # during your turn, all of your other 《Meiji Romantic Story》 characters get +X power. X is equal
+    # to your level ×1000.
+    saito = real("RKN/S115-E088")
+    meiji = {
+        **FILLER,
+        "code": "T-MEIJI",
+        "name": "Meiji",
+        "fields": {**FILLER["fields"], "traits": ["Meiji Romantic Story"]},
+    }
+    stage = {"FC": saito["code"], "FL": {"code": "Meiji", "label": "M"}}
+    for level, markers, power in (
+        (["Filler"] * 2, {}, 3000),
+        (["Filler"], {"FC": ["Filler"]}, 2000),
+        (["Filler"], {}, 1000),
+    ):
+        play(
+            [saito, meiji],
+            {"phase": "main", "p1": {"stage": stage, "level": level, "marker": markers, "library": LIBRARY}},
+            [{"expect": {"card.M.power": power}}],  # either condition (WS 8.9); X = level x 1000
+            "WS 8.9",
+        )
+
+
+def test_great_performance_turns_every_attack_into_a_front_attack_on_it() -> None:
+    # DG/S03-E054: 【CONT】 Great Performance (When your opponent attacks, if this card is in the middle
+    # position of your center stage and not 【REVERSE】, your opponent frontal attacks this card instead)
+    pringer = real("DG/S03-E054")
+    assert pringer["script"][1] == {
+        "kind": "keyword",
+        "keyword": "bodyguard",
+        "text": pringer["script"][1]["text"],
+    }
+    p1 = {"stage": {"FL": "Ally"}, "library": LIBRARY}
+    for state, actions in (
+        ("stand", ["Ally: front attack on Pringer X (Bodyguard)", "End the attack phase"]),  # WS 10.6.2
+        ("reverse", ["Ally: direct attack", "End the attack phase"]),  # not while 【REVERSE】
+    ):
+        p2 = {"stage": {"FC": {"code": pringer["code"], "state": state}}, "library": LIBRARY}
+        play(
+            [pringer],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [{"expect": {"actions": actions}}],
+            "WS 10.6",
+        )
+    # given in quotes (PJS/S91-E059: "… the following abilities until the end of your opponent's next
+    # turn. "【CONT】 During your opponent's turn, this card gets +4000 power." "【CONT】 Great
+    # Performance"")
+    given = real("PJS/S91-E059")["script"][1]
+    assert {"kind": "keyword", "keyword": "bodyguard", "text": "【CONT】 Great Performance"} in [
+        step.get("ability") for step in given["effect"]
+    ]
+    # inside the sentence (MOB/SX02-079: "… that character gets +2500 power and "【CONT】 Great
+    # Performance" until the end of your opponent's next turn")
+    inline = real("MOB/SX02-079")["script"][2]["effect"][-1]
+    assert inline["ability"]["keyword"] == "bodyguard" and inline["until"] == "end_of_opponent_turn"
+    # the attack declaration reads the mark from the printed abilities and those effects give, not
+    # from a continuous ability's grant: such a line stays by hand
+    line = '【CONT】 All of your other characters get the following ability. "【CONT】 Great Performance"'
+    assert not compile_line(line, "character").automated
+
+
+def test_the_damage_this_card_deals_is_resolved_from_the_bottom_of_the_deck() -> None:
+    # CSM/S96-E065: 【CONT】 The damage this card deals is resolved from the bottom of the deck.
+    denji = real("CSM/S96-E065")
+    assert denji["script"][0]["modifiers"] == [{"to": "this", "grant": "damage_from_bottom"}]
+    bottom = [{"code": "Filler", "label": f"B{n}"} for n in range(3)]
+    library = [*bottom, *LIBRARY, {"code": "Filler", "label": "TOP"}]
+    p1 = {"stage": {"FC": {"code": denji["code"], "label": "D"}}, "library": LIBRARY}
+    play(
+        [denji],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": library}},
+        [
+            {
+                "p1": "attack",
+                "card": "D",
+                "method": "direct",
+                # soul 2 + 1 for a direct attack (WS 7.2.1.4.1), from the bottom (M 4.10.1.1, 1.3.1)
+                "expect": {
+                    "card.B0.zone": "p2.clock",
+                    "card.B2.zone": "p2.clock",
+                    "p2.clock.count": 3,
+                },
+            },
+        ],
+        "WS 4.10.1",
+    )
+
+
+def test_x_is_a_count_plus_n_or_the_total_level_of_the_cards_put_into_your_waiting_room() -> None:
+    # FT/S120-E021: "… X is equal to the number of "Red Lightning, Laxus" in your waiting room +1."
+    laxus = real("FT/S120-E021")["script"][1]["effect"]
+    count = {"count": {"zone": "waiting_room", "name": "Red Lightning, Laxus"}}
+    assert {"do": "let", "as": "X", "value": {"sum": [count, 1]}} in laxus
+    # FS/S77-E082: "Put the top 2 cards of your deck into your waiting room, … X is equal to the
+    # total level of the cards put into your waiting room." (the cards that step put there)
+    milled = real("FS/S77-E082")["script"][1]["effect"]
+    assert milled[0]["as"] == "those"
+    assert milled[1] == {
+        "do": "let",
+        "as": "X",
+        "value": {"total": {"cards": {"var": "those"}, "name": "level"}},
+    }
+
+
+def test_four_names_in_your_memory_are_each_there() -> None:
+    # RKN/S115-E078: 【CONT】 Memory If "Oniwaban Group Onmitsu, Beshimi" and "… Hyottoko" and "…
+    # Shikijo" and "… Han'nya" are in your memory, all of your other characters with "Aoshi(蒼紫)" in
+    # their card names get the following ability. "【AUTO】 When this card attacks, …"
+    aoshi = real("RKN/S115-E078")["script"][1]
+    names = [c["exists"]["name"] for c in aoshi["condition"]["all"]]
+    assert len(names) == 4 and names[0] == "Oniwaban Group Onmitsu, Beshimi"
+    assert all(c["exists"]["zone"] == "memory" for c in aoshi["condition"]["all"])
+
+
+def test_plus_x_power_from_the_colours_your_characters_have() -> None:
+    # BD/W73-E056 (red): 【CONT】 All of your other 《Pastel＊Palettes》 characters get +X power. X is
+    # equal to the total number of colors your characters on stage have ×500.
+    maya = real("BD/W73-E056")
+    pastel = {
+        **FILLER,
+        "code": "T-PP",
+        "name": "Pastel",
+        "colours": ["blue"],
+        "fields": {**FILLER["fields"], "traits": ["Pastel＊Palettes"]},
+    }
+    stage = {"FC": maya["code"], "FL": {"code": "Pastel", "label": "P"}, "FR": "Green Filler"}
+    play(
+        [maya, pastel],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.P.power": 1000 + 3 * 500}}],  # red, blue and green (M 2.4)
+        "WS 8.9",
+    )
+
+
+def test_you_get_plus_one_to_the_hand_limit() -> None:
+    # Ffp/W120-E038: 【CONT】 You get +1 to the limit on the number of cards in your hand.
+    limit = real("Ffp/W120-E038")
+    assert {"to": "this", "stat": "hand_limit", "add": 1} in [
+        m for a in limit["script"] for m in a.get("modifiers", ())
+    ]
+    for back, expect in (
+        (limit["code"], {"p1.hand.count": 8, "decision.player": "p2"}),  # 8 cards: within 7 + 1
+        ("Filler", {"decision.prompt ~": "hand limit"}),  # M 3.3.3.1: otherwise 7
+    ):
+        p1 = {"stage": {"BL": back}, "hand": ["Filler"] * 8, "library": LIBRARY}
+        play(
+            [limit],
+            {"phase": "attack", "step": "declare", "p1": p1},
+            [{"note": "nothing can attack: the encore step, then the end phase", "expect": expect}],
+            "WS 3.3.3",
+        )
+
+
+def test_a_full_width_letter_outside_names_is_read_as_the_ascii_one() -> None:
+    # TL/W37-E074: 【CONT】 All of your other 《Alien》 or 《Animal》 characteｒs get +500 power.
+    alien = real("TL/W37-E074")["script"][0]
+    assert alien["modifiers"][0]["to"]["traits"] == ["Alien", "Animal"]
+    # inside a name or a trait a letter stays as printed (the name filters compare it)
+    assert normalise('【CONT】 "ＡＢ" and 《Ｘ》 get +Ｘ power') == '【CONT】 "ＡＢ" and 《Ｘ》 get +X power'
+
+
+def test_cards_named_a_and_b_and_every_card_of_the_memory_with_a_name_part() -> None:
+    # TL/W37-E051: 【CONT】 if you have cards named "Saki Tenjoin" and "Aya Fujisaki", this card gets
+    # -1 level while in your hand. (both on your stage, as "If you have "A" and "B"")
+    saki = real("TL/W37-E051")["script"][0]
+    assert saki["zones"] == ["hand"] and saki["condition"]["all"][1] == {
+        "exists": {"zone": "stage", "name": "Aya Fujisaki"}
+    }
+    # SHS/W98-E038: 【CONT】 Memory If you have 2 or more cards in your memory, and all of the cards
+    # in your memory have "Megumi(恵)" in their card names, this card gets -1 level while in your hand.
+    megumi = real("SHS/W98-E038")["script"][0]
+    assert megumi["condition"]["all"][1] == {"none": {"zone": "memory", "not": {"name_has": "Megumi(恵)"}}}
+    card = real("SHS/W98-E038")
+    level = int(_raw_cards()["SHS/W98-E038"]["level"])
+    megumi_card = {**FILLER, "code": "T-MEG", "name": "Little Megumi"}
+    for memory, cut in ((["Little Megumi"] * 2, 1), (["Little Megumi", "Filler"], 0)):
+        p1 = {"hand": [{"code": card["code"], "label": "M"}], "memory": memory, "library": LIBRARY}
+        play(
+            [card, megumi_card],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.M.level": level - cut}}],  # every memory card has the name (M 2.1)
+            "WS 8.9",
+        )
+
+
+def test_your_memory_has_two_or_more_cards_with_different_card_names() -> None:
+    # HOL/WE44-E52: 【CONT】 Memory If your memory has 2 or more cards with different card names, this
+    # card gets +1000 power.
+    card = real("HOL/WE44-E52")
+    power = int(_raw_cards()["HOL/WE44-E52"]["power"])
+    for memory, gain in ((["Filler", "Green Filler"], 1000), (["Filler", "Filler"], 0)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "H"}}, "memory": memory, "library": LIBRARY}
+        play(
+            [card],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.H.power": power + gain}}],  # two names, not two cards (M 2.1)
+            "WS 8.9",
+        )
