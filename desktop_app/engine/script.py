@@ -133,7 +133,7 @@ class Interpreter:
             keyword = str(raw.get("keyword", ""))
             if kind == "keyword" and keyword not in self.keywords:
                 raise ScriptError(f"{place}: unknown keyword {keyword!r}")
-            triggers = _as_list(raw.get("trigger"))  # one printed ability may have several ("when A or B")
+            triggers = as_list(raw.get("trigger"))  # one printed ability may have several ("when A or B")
             for trigger in triggers:
                 self._check_trigger(trigger, place)
             if kind == "auto" and not triggers:
@@ -143,7 +143,7 @@ class Interpreter:
             self._check_steps(raw.get("effect", ()), f"{place}, effect")
             if "condition" in raw:
                 self._check_condition(raw["condition"], f"{place}, condition")
-            replaced = _as_list(raw.get("replaces"))  # one printed replacement of several actions
+            replaced = as_list(raw.get("replaces"))  # one printed replacement of several actions
             for pattern in replaced:
                 self._check_trigger(pattern, place)
             modifiers = raw.get("modifiers", ())
@@ -394,9 +394,6 @@ def as_list(value: Any) -> list[Any]:
     return list(value) if isinstance(value, (list, tuple)) else [value]
 
 
-_as_list = as_list
-
-
 # ====================================================================== the shared vocabulary
 def register_core(interp: Interpreter) -> None:
     """Register the forms every game shares (see ``docs/card-scripts.md``)."""
@@ -419,8 +416,8 @@ def _register_predicates(interp: Interpreter) -> None:
         ctx.game.state.turn_player
         == interp.player(ctx, "you" if whose == "yours" else "opponent" if whose == "opponents" else whose)
     )
-    p["phase"] = lambda ctx, phase: ctx.game.state.phase in _as_list(phase)
-    p["step"] = lambda ctx, step: ctx.game.state.step in _as_list(step)
+    p["phase"] = lambda ctx, phase: ctx.game.state.phase in as_list(phase)
+    p["step"] = lambda ctx, step: ctx.game.state.step in as_list(step)
     p["paid"] = lambda ctx, want: ctx.paid == bool(want)
     p["chosen"] = lambda ctx, name: bool(ctx.vars.get(name))
 
@@ -493,14 +490,14 @@ def _register_filters(interp: Interpreter) -> None:
     def definition(ctx: Context, card: Card) -> Any:
         return ctx.game.definition(card.code)
 
-    f["type"] = lambda ctx, card, t: definition(ctx, card).type in _as_list(t)
-    f["name"] = lambda ctx, card, n: not set(definition(ctx, card).names).isdisjoint(_as_list(n))
+    f["type"] = lambda ctx, card, t: definition(ctx, card).type in as_list(t)
+    f["name"] = lambda ctx, card, n: not set(definition(ctx, card).names).isdisjoint(as_list(n))
     f["name_has"] = lambda ctx, card, n: name_has(definition(ctx, card).names, str(n))
-    f["code"] = lambda ctx, card, c: card.code in _as_list(c)
-    f["colour"] = lambda ctx, card, c: bool(set(_as_list(c)) & set(definition(ctx, card).colours))
-    f["state"] = lambda ctx, card, s: card.state in _as_list(s)
+    f["code"] = lambda ctx, card, c: card.code in as_list(c)
+    f["colour"] = lambda ctx, card, c: bool(set(as_list(c)) & set(definition(ctx, card).colours))
+    f["state"] = lambda ctx, card, s: card.state in as_list(s)
     f["face_up"] = lambda ctx, card, up: card.face_up == bool(up)
-    f["slot"] = lambda ctx, card, s: bool(set(_as_list(s)) & set(card.slots))
+    f["slot"] = lambda ctx, card, s: bool(set(as_list(s)) & set(card.slots))
     f["other"] = lambda ctx, card, yes: (card.id != ctx.source) == bool(yes)
     f["not"] = lambda ctx, card, sel: not interp.passes(ctx, card, sel)
     f["any_of"] = lambda ctx, card, sels: any(interp.passes(ctx, card, s) for s in sels)
@@ -508,9 +505,9 @@ def _register_filters(interp: Interpreter) -> None:
     f["owner"] = lambda ctx, card, whose: card.owner in interp.players(ctx, whose)
     f["controller"] = lambda ctx, card, whose: card.controller in interp.players(ctx, whose)
     f["has"] = lambda ctx, card, word: any(
-        word in _as_list(ctx.game.stat(card, name)) for name in ("traits", "types", "races", "keywords")
+        word in as_list(ctx.game.stat(card, name)) for name in ("traits", "types", "races", "keywords")
     )
-    f["keyword"] = lambda ctx, card, word: word in _as_list(ctx.game.stat(card, "keywords"))
+    f["keyword"] = lambda ctx, card, word: word in as_list(ctx.game.stat(card, "keywords"))
 
     def stat_filter(name: str) -> Filter:
         return lambda ctx, card, arg: _compare(interp, ctx, ctx.game.number(card, name), arg)
@@ -519,7 +516,7 @@ def _register_filters(interp: Interpreter) -> None:
         f[name] = stat_filter(name)
 
     def word_filter(name: str) -> Filter:
-        return lambda ctx, card, arg: bool(set(_as_list(arg)) & set(_as_list(ctx.game.stat(card, name))))
+        return lambda ctx, card, arg: bool(set(as_list(arg)) & set(as_list(ctx.game.stat(card, name))))
 
     for name in ("traits", "types", "races", "attributes", "worlds", "triggers", "keywords"):
         f[name] = word_filter(name)
@@ -543,7 +540,7 @@ def _register_refs(interp: Interpreter) -> None:
 
 
 def _zone_matches(ctx: Context, key: str, arg: Any) -> bool:
-    return split_key(key)[1] in _as_list(arg) if key else False
+    return split_key(key)[1] in as_list(arg) if key else False
 
 
 def _register_event_keys(interp: Interpreter) -> None:
@@ -566,9 +563,9 @@ def _register_event_keys(interp: Interpreter) -> None:
     k["from"] = lambda ctx, event, arg, ghost: _zone_matches(ctx, str(event.data.get("from", "")), arg)
     k["to"] = lambda ctx, event, arg, ghost: _zone_matches(ctx, str(event.data.get("to", "")), arg)
     k["player"] = lambda ctx, event, arg, ghost: event.player in interp.players(ctx, arg)
-    k["phase"] = lambda ctx, event, arg, ghost: event.data.get("phase") in _as_list(arg)
-    k["step"] = lambda ctx, event, arg, ghost: event.data.get("step") in _as_list(arg)
-    k["state"] = lambda ctx, event, arg, ghost: event.data.get("to") in _as_list(arg)
+    k["phase"] = lambda ctx, event, arg, ghost: event.data.get("phase") in as_list(arg)
+    k["step"] = lambda ctx, event, arg, ghost: event.data.get("step") in as_list(arg)
+    k["state"] = lambda ctx, event, arg, ghost: event.data.get("to") in as_list(arg)
     k["whose"] = lambda ctx, event, arg, ghost: (
         split_key(str(event.data.get("to") or event.data.get("from") or ""))[0] in interp.players(ctx, arg)
     )
