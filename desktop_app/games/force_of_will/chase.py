@@ -933,9 +933,16 @@ def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
         ability=index,
         targets=targets,
         modes=modes,
-        paid={**chosen, **_moved(context)},
+        paid={**chosen, **_moved(context), **_granted(game, card, ability)},
     )
     kernel.push(game, item, f"{player_name(player)} plays {item.name}")
+
+
+def _granted(game: Game, card: Card, ability: Ability) -> dict[str, Ability]:
+    """An activate ability the card was given, not printed (1020: until end of turn, or while
+    a continuous ability gives it): it resolves from the chase as played, whatever the card
+    holds by then."""
+    return {} if ability in game.definition(card.code).abilities else {"granted": ability}
 
 
 def _moved(context: Context) -> dict[str, int]:
@@ -1007,7 +1014,7 @@ def resolve(game: Game, item: StackObject) -> Flow:
     definition = game.definition(item.code)
     ability = next((a for a in definition.abilities if a.index == item.ability), None)
     if ability is None:
-        given = dict(item.paid.get("event") or {}).get("granted_ability")
+        given = item.paid.get("granted") or dict(item.paid.get("event") or {}).get("granted_ability")
         ability = given if isinstance(given, Ability) else None
     if ability is None:
         return

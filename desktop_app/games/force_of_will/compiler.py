@@ -140,6 +140,16 @@ def _given(text: str) -> dict[str, Any] | None:
     return ability
 
 
+def _held(text: str) -> dict[str, Any] | None:
+    """An ability in quotes a continuous ability gives ("Resonators you control gain "…""): as
+    ``_given``, less a will ability (907: a magic stone's will is paid from its printed text, so
+    a stone given one could not pay with it)."""
+    ability = _given(text)
+    if ability is None or "will" in ability.get("tags", ()):
+        return None
+    return ability
+
+
 BUILTINS: dict[str, _compiler.Builtin] = {
     # "X" (and "X00", X hundreds) stands for the number a "…, where X is …" clause works out
     # (903.2f); the compiler refuses an ability where no such clause binds it (``_x_unbound``)
@@ -165,6 +175,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "races": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _races),
     # an ability given in quotes (compiled whole; ``_given``)
     "given": (r'"[^"]+"', _given),
+    # an ability in quotes a continuous ability gives (``_held``)
+    "held": (r'"[^"]+"', _held),
     # the text of a line as it is (a mode's label)
     "label": (r"[^;\n]+", _text),
     # a lower-case word (a counter's name)

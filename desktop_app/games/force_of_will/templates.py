@@ -2299,6 +2299,9 @@ GRAMMAR: dict[str, Any] = {
             ),
         },
         {"match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]?", "make": _mods("$who")},
+        # FoW 909, 1020: an automatic or activate ability given by a continuous ability (the card
+        # holds it while the ability applies: its "this card" is that card; ``cards._held``)
+        {"match": r"{who:group} gains? {g:held}", "make": [{"to": "$who", "grant": "$g"}]},
         {
             "match": r"{who:group} gains? {k:grantable}",
             "make": [{"to": "$who", "stat": "keywords", "grant": "$k"}],

@@ -4617,3 +4617,64 @@ def test_a_card_from_any_graveyard_put_into_the_field_under_your_control() -> No
         "FoW 903.2g",
         graveyard=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_a_continuous_ability_gives_an_automatic_ability_while_its_condition_holds() -> None:
+    # CMB-024 "Lone Wolf of the Crimson Moon" ([Swiftness], 200/200, +200/+200 for each Moon
+    # entity): "This card gains "Whenever this card attacks >>> It deals 4000 damage to your
+    # opponent." as long as you control nine or more Moon entities." (FoW 909, 1020: the card
+    # holds the given ability while the condition holds; its "this card" is the holder)
+    wolf = real("CMB-024")
+    [held] = [a for a in wolf["script"] if a["kind"] == "cont" and "condition" in a]
+    assert held["modifiers"][0]["to"] == "this"
+    assert held["modifiers"][0]["grant"]["trigger"] == {"on": "fow.attack", "card": "this"}
+    moon = {
+        "game": "force-of-will",
+        "code": "T-MOON",
+        "name": "Moon Pup",
+        "type": "resonator",
+        "colours": ["fire"],
+        "text": "",
+        "fields": {"races": ["Moon"], "cost": "{R}", "total_cost": 1, "atk": 100, "def": 100},
+    }
+    # eight: no trigger, the battle deals its ATK (200 + 8 x 200); nine: the trigger resolves
+    # (the attack, then the trigger on the chase) and deals 4000, which ends the game (1202.1)
+    for moons, passes, life in ((8, 5, 4000 - 200 - 8 * 200), (9, 2, 0)):
+        field = [{"code": "CMB-024", "label": "wolf"}, *(["T-MOON"] * moons)]
+        play(
+            [wolf, moon],
+            {"field": field},
+            [
+                {"p1": "option", "option": f"{wolf['name']} attacks the opponent"},
+                *RESOLVE * passes,
+                {"expect": {"value.p2.life": life}},
+            ],
+            "FoW 909",
+        )
+    # an activate ability given to a group: each of them holds it (a will ability given stays
+    # by hand: a magic stone's will is paid from its printed text, 907)
+    given = compile_line('Resonators you control gain "[Activate] {Rest}: Draw a card"', "resonator")
+    assert given.automated
+    assert given.ability["modifiers"][0]["grant"]["kind"] == "act"
+    assert not compile_line('Magic stones you control gain "{Rest}: Produce {R}."', "resonator").automated
+    source = {
+        "game": "force-of-will",
+        "code": "T-GIVER",
+        "name": "Giver",
+        "type": "resonator",
+        "colours": ["fire"],
+        "text": 'Resonators you control gain "[Activate] {Rest}: Draw a card"',
+        "fields": {"cost": "{R}", "total_cost": 1, "atk": 100, "def": 100},
+        "script": [given.ability],
+    }
+    play(
+        [source],
+        {"field": [{"code": "T-GIVER", "label": "giver"}, {"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p1": "act", "card": "coral"},
+            {"expect": {"card.coral.state": "rested"}},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1}},
+        ],
+        "FoW 905",
+    )
