@@ -129,13 +129,24 @@ def stone_will(game: Game, card: Card) -> tuple[str, ...]:
 
 
 def will_sources(game: Game, player: int) -> list[Card]:
-    """The recovered magic stones ``player`` controls whose will ability can be played now
-    (a stone's rest ability needs no time in play, FoW 905.3)."""
+    """The recovered magic stones ``player`` controls whose will ability the rules play when
+    will is paid or asked for (a stone's rest ability needs no time in play, FoW 905.3). A
+    stone whose every will ability needs more than resting it ("{Rest}, remove a magic counter
+    from this card: Produce {U}") is not one: its controller plays it (907.2)."""
     return [
         c
         for c in game.cards_in(key(player, STONES))
-        if c.state == RECOVERED and cards.is_magic_stone(game.definition(c.code))
+        if c.state == RECOVERED and cards.is_magic_stone(game.definition(c.code)) and _plain_will(game, c)
     ]
+
+
+def _plain_will(game: Game, card: Card) -> bool:
+    """Whether a magic stone's will is played by resting it alone: a ``stone will`` keyword,
+    or no will ability compiled (its printed one by hand: the rules rest it, as before)."""
+    abilities = game.definition(card.code).abilities
+    if any(a.kind == "keyword" and a.keyword == STONE_WILL for a in abilities):
+        return True
+    return not any(a.kind == "act" and "will" in a.tags and a.automated for a in abilities)
 
 
 @dataclass(frozen=True)

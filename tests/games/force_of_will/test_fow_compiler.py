@@ -291,7 +291,9 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         ("This card gains [+400/+400] for each other (Stranger) resonator you control.", "resonator"),
         ("[Enter] >>> Draw a card. If you control a Rogue J/ruler, Exploration 2.", "resonator"),
         ("When this card enters the field, draw a card.", "ruler"),  # a ruler never enters (705.3)
-        ("{Rest}, remove a magic counter from this card: Produce {W}.", "magic stone"),  # a cost beyond 907
+        # a limit on spending beyond 907 (the one with a counter as its cost is played by its
+        # controller since wave 7's second round)
+        ("{Rest}: Produce {W}. Spend this will only to play chants.", "magic stone"),
         ("Target resonator gains [+200/+200].", "chant"),  # no duration: not a template
         # [Bane] given by an effect has no destroying ability here (cards.KEYWORD_SCRIPTS: printed only)
         ("J-rulers you control gain [Bane].", "addition"),
@@ -4677,4 +4679,47 @@ def test_a_continuous_ability_gives_an_automatic_ability_while_its_condition_hol
             {"expect": {"p1.hand.count": 1}},
         ],
         "FoW 905",
+    )
+
+
+def test_a_magic_stones_will_ability_that_removes_a_counter_is_played_by_its_controller() -> None:
+    # VIN003-086: "{Rest}: Produce {R}." / "{Rest}, remove a magic counter from this card:
+    # Produce {U}." (FoW 907: the rules rest it for its plain {R} while paying; the {U} is a
+    # will ability its controller plays, removing a counter, 907.2, 1022)
+    stone = real("VIN003-086")
+    [plain] = [a for a in stone["script"] if a.get("keyword") == "stone will"]
+    assert plain["params"] == {"will": ["fire"]}
+    [costed] = [a for a in stone["script"] if a["kind"] == "act"]
+    assert costed["tags"] == ["will"]
+    assert costed["cost"] == [{"rest": "this"}, {"remove_counter": "magic"}]
+    label = "VIN003-086: {Rest}, remove a magic counter from this card: Produce {U}."
+    stones = [{"code": "VIN003-086", "label": "stone", "counters": {"magic": 2}}]
+    play(
+        [stone],
+        {"hand": ["Echo of the Deep"], "stones": stones},
+        [
+            # its plain will is fire: Echo of the Deep's {U} cannot be paid by the rules
+            {"p1": "play", "card": "Echo of the Deep", "refused": True},
+            {"expect": {"actions has": [label.replace("VIN003-086", stone["name"])]}},
+            {"p1": "option", "option": label.replace("VIN003-086", stone["name"])},
+            {
+                "expect": {
+                    "value.p1.will.water": 1,
+                    "card.stone.state": "rested",
+                    "card.stone.counters.magic": 1,
+                    "stack": [],
+                }
+            },
+            {"p1": "play", "card": "Echo of the Deep"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1, "value.p1.will.water": 0}},
+        ],
+        "FoW 907",
+    )
+    # no counter left: only its plain will
+    play(
+        [stone],
+        {"stones": [{"code": "VIN003-086", "label": "stone"}]},
+        [{"expect": {"actions lacks": [label.replace("VIN003-086", stone["name"])]}}],
+        "FoW 1022",
     )
