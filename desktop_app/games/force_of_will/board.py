@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from desktop_app.engine import snapshot
+from desktop_app.engine.abilities import Ability
 from desktop_app.engine.cards import Card
 from desktop_app.engine.game import Game
 from desktop_app.engine.zones import player_name, zone_key
@@ -122,10 +123,17 @@ def stone_will(game: Game, card: Card) -> tuple[str, ...]:
     "{Rest}: Produce …" names (the ``stone will`` keyword its compiled script has: a real stone
     has no attribute of its own), else one of its attributes, or void."""
     definition = game.definition(card.code)
-    for ability in definition.abilities:
-        if ability.kind == "keyword" and ability.keyword == STONE_WILL:
-            return tuple(str(k) for k in ability.params["will"])
-    return definition.colours or (VOID,)
+    kinds = tuple(dict.fromkeys(str(k) for a in _stone_wills(game, card) for k in a.params["will"]))
+    return kinds or definition.colours or (VOID,)
+
+
+def _stone_wills(game: Game, card: Card) -> list[Ability]:
+    """The ``stone will`` keywords a magic stone has: its printed one, and those continuous
+    abilities give it ("Fire magic stones you control gain "{Rest}: Produce {U}."": the stone
+    may be rested for either, 907)."""
+    engine = game.ruleset.abilities
+    every = engine.abilities(game, card) if engine is not None else game.definition(card.code).abilities
+    return [a for a in every if a.kind == "keyword" and a.keyword == STONE_WILL]
 
 
 def will_sources(game: Game, player: int) -> list[Card]:
@@ -143,9 +151,9 @@ def will_sources(game: Game, player: int) -> list[Card]:
 def _plain_will(game: Game, card: Card) -> bool:
     """Whether a magic stone's will is played by resting it alone: a ``stone will`` keyword,
     or no will ability compiled (its printed one by hand: the rules rest it, as before)."""
-    abilities = game.definition(card.code).abilities
-    if any(a.kind == "keyword" and a.keyword == STONE_WILL for a in abilities):
+    if _stone_wills(game, card):
         return True
+    abilities = game.definition(card.code).abilities
     return not any(a.kind == "act" and "will" in a.tags and a.automated for a in abilities)
 
 

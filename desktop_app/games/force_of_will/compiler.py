@@ -150,6 +150,17 @@ def _held(text: str) -> dict[str, Any] | None:
     return ability
 
 
+def _stone_given(text: str) -> dict[str, Any] | None:
+    """A magic stone's will ability in quotes that magic stones are given ("Fire magic stones
+    you control gain "{Rest}: Produce {U}.""), as a stone's own: the ``stone will`` keyword,
+    which the rules play while paying (907, ``board.stone_will``); anything else: ``None``."""
+    compiled = compile_line(text[1:-1].strip(), "magic stone")
+    ability = dict(compiled.ability)
+    if not compiled.automated or ability.get("keyword") != STONE_WILL:
+        return None
+    return ability
+
+
 BUILTINS: dict[str, _compiler.Builtin] = {
     # "X" (and "X00", X hundreds) stands for the number a "…, where X is …" clause works out
     # (903.2f); the compiler refuses an ability where no such clause binds it (``_x_unbound``)
@@ -177,6 +188,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "given": (r'"[^"]+"', _given),
     # an ability in quotes a continuous ability gives (``_held``)
     "held": (r'"[^"]+"', _held),
+    # a magic stone's plain will ability in quotes, given to magic stones (``_stone_given``)
+    "stone_given": (r'"[^"]+"', _stone_given),
     # the text of a line as it is (a mode's label)
     "label": (r"[^;\n]+", _text),
     # a lower-case word (a counter's name)

@@ -2302,6 +2302,12 @@ GRAMMAR: dict[str, Any] = {
         # FoW 909, 1020: an automatic or activate ability given by a continuous ability (the card
         # holds it while the ability applies: its "this card" is that card; ``cards._held``)
         {"match": r"{who:group} gains? {g:held}", "make": [{"to": "$who", "grant": "$g"}]},
+        # FoW 907: magic stones given a will ability ("Fire magic stones you control gain "{Rest}:
+        # Produce {U}.""): each may be rested for it as for its own (``board.stone_will``)
+        {
+            "match": r"{kind:stone_kind} you control gains? {g:stone_given}",
+            "make": [{"to": {"zone": "stones", "fow.kind": "$kind", "whose": "you"}, "grant": "$g"}],
+        },
         {
             "match": r"{who:group} gains? {k:grantable}",
             "make": [{"to": "$who", "stat": "keywords", "grant": "$k"}],
@@ -2334,6 +2340,14 @@ GRAMMAR: dict[str, Any] = {
                 {"to": "$who", "stat": "keywords", "grant": "$l"},
             ],
         },
+    ],
+    # magic stones, or those of one magic stone type ("Fire magic stones": 201.4c)
+    "stone_kind": [
+        {"match": r"magic stones", "make": "magic stone"},
+        *(
+            {"match": rf"{attribute} magic stones", "make": f"{attribute} magic stone"}
+            for attribute in ("light", "fire", "water", "wind", "darkness")
+        ),
     ],
     # "you control": a card in your field or ruler area (a named card may be a ruler)
     "condition": [

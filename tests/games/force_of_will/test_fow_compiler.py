@@ -4653,12 +4653,12 @@ def test_a_continuous_ability_gives_an_automatic_ability_while_its_condition_hol
             ],
             "FoW 909",
         )
-    # an activate ability given to a group: each of them holds it (a will ability given stays
-    # by hand: a magic stone's will is paid from its printed text, 907)
+    # an activate ability given to a group: each of them holds it (a will ability given to
+    # anything but magic stones stays by hand: see the next test for those)
     given = compile_line('Resonators you control gain "[Activate] {Rest}: Draw a card"', "resonator")
     assert given.automated
     assert given.ability["modifiers"][0]["grant"]["kind"] == "act"
-    assert not compile_line('Magic stones you control gain "{Rest}: Produce {R}."', "resonator").automated
+    assert not compile_line('Resonators you control gain "{Rest}: Produce {R}."', "resonator").automated
     source = {
         "game": "force-of-will",
         "code": "T-GIVER",
@@ -4723,3 +4723,37 @@ def test_a_magic_stones_will_ability_that_removes_a_counter_is_played_by_its_con
         [{"expect": {"actions lacks": [label.replace("VIN003-086", stone["name"])]}}],
         "FoW 1022",
     )
+
+
+def test_magic_stones_given_a_will_ability_may_be_rested_for_it_while_paying() -> None:
+    # DBV-035 "Tiny Fire and Water Dragon": "Fire magic stones you control gain " {Rest}:
+    # Produce {U}."." (FoW 907: a fire magic stone may now be rested for {U} as well as its
+    # own {R}; the rules play either while paying, 1003)
+    dragon = real("DBV-035")
+    [given] = [a for a in dragon["script"] if a["text"].startswith("Fire magic stones")]
+    assert given["modifiers"] == [
+        {
+            "to": {"zone": "stones", "fow.kind": "fire magic stone", "whose": "you"},
+            "grant": {
+                "kind": "keyword",
+                "keyword": "stone will",
+                "params": {"will": ["water"]},
+                "text": "{Rest}: Produce {U}.",
+            },
+        }
+    ]
+    fire = real("VIN001-091")  # Fire Magic Stone: {Rest}: Produce {R}.
+    for field, refused in (([], True), (["DBV-035"], False)):
+        play(
+            [dragon, fire],
+            {
+                "hand": ["Echo of the Deep"],
+                "stones": [{"code": "VIN001-091", "label": "stone"}],
+                "field": field,
+            },
+            [
+                {"p1": "play", "card": "Echo of the Deep", "refused": refused},
+                *([] if refused else [{"expect": {"card.stone.state": "rested", "log has": ["water will"]}}]),
+            ],
+            "FoW 907",
+        )
