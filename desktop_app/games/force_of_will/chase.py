@@ -267,7 +267,7 @@ def playable_runes(game: Game, player: int, ruler: Card) -> list[Card]:
         and cards.is_rune(game.definition(c.code))
         and game.number(c, "divinity") <= remaining
         and _play_conditions_hold(game, player, c)
-        and board.can_pay(game, player, play_cost(game, player, c))
+        and board.can_pay(game, player, play_cost(game, player, c), c)
     ]
 
 
@@ -373,13 +373,13 @@ def playable(
         ability = _keyword(game, card, "mastery")
         return ability is not None and _mastery_payable(game, player, card, ability)
     cost = play_cost(game, player, card)
-    if board.can_pay(game, player, cost):
+    if board.can_pay(game, player, cost, card):
         return True
     solar = solarisation(game, card)  # decision D33: payable once [Solarisation] has paid less
     return (
         bool(solar)
         and len(solarisation_choices(game, player, card)) >= solar
-        and board.can_pay(game, player, _less(cost, solar))
+        and board.can_pay(game, player, _less(cost, solar), card)
     )
 
 
@@ -817,7 +817,7 @@ def play_card(
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
     if awaken is not None and not incarnation and not game.is_dummy(player):
         extra = cost + parse_cost(str(awaken.params.get("cost", "")))
-        payable = board.can_pay(game, player, extra)
+        payable = board.can_pay(game, player, extra, card)
         if more:
             payable = payable and interpreter.can_pay(Context(game, player, card.id, card.code, awaken), more)
         how = (
@@ -844,7 +844,7 @@ def play_card(
     x: int | None = None
     if cost.x:  # FoW 903.2f: X is chosen now, at most what can be paid
         most = 0
-        while board.can_pay(game, player, cost + Cost(free=most + 1)):
+        while board.can_pay(game, player, cost + Cost(free=most + 1), spell):
             most += 1
         x = yield from game.choose_number(
             player, 0, most, f"{definition.name}: choose X", rule="FoW 903.2f", source=spell.id
@@ -866,7 +866,7 @@ def play_card(
         if not paid:
             game.rollback(mark)
             return
-    if not board.pay_will(game, player, cost, rule="FoW 903.2j"):
+    if not board.pay_will(game, player, cost, rule="FoW 903.2j", card=spell):
         game.rollback(mark)  # decision D6: a play that cannot be completed is undone
         return
     item = StackObject(

@@ -1481,6 +1481,12 @@ GRAMMAR: dict[str, Any] = {
         # no target is a will ability, 907.1: the compiler tags it); "{W}{W}" is two wills;
         # "for each …": that many of one attribute
         {"match": r"produce {wills:produced}", "make": [{"do": "fow.produce", "will": "$wills"}]},
+        # FoW 907: will that may be spent only to play some cards (``board.add_will``'s ``only``:
+        # kept apart in the pool, used only to pay for a card the filter passes)
+        {
+            "match": r"produce {wills:produced}\. Spend this will only to play {what:cost_cards}",
+            "make": [{"do": "fow.produce", "will": "$wills", "only": "$what"}],
+        },
         {
             "match": r"produce {a:symbol}(?: and )?{b:symbol}",
             "make": [{"do": "fow.produce", "will": ["$a"]}, {"do": "fow.produce", "will": ["$b"]}],
@@ -2519,6 +2525,8 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{race:race} resonators", "make": {"fow.kind": "resonator", "races": "$race"}},
         {"match": r"{race:race} chants", "make": {"fow.kind": "chant", "races": "$race"}},
+        {"match": r"runes", "make": {"fow.kind": "rune"}},
+        {"match": r"{race:race} cards", "make": {"races": "$race"}},
         {"match": r"{a:attribute} (?:cards|spells)", "make": {"colour": "$a"}},
         {"match": r"cards named {name:name}", "make": {"name": "$name"}},
         {"match": r"{race:races}", "make": {"races": "$race"}},

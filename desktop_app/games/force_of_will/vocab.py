@@ -23,7 +23,8 @@
   selector, "n": N}`` (N cards of the player's graveyard, their choice), to the removed area
   (1004);
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
-  (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n`` times),
+  (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n`` times, ``only``: a
+  filter of the cards the will may be spent to play),
   ``fow.life`` (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012:
   spells on the chase; ``unless``: will their controller may pay instead), ``fow.rest`` and
   ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``, ``n``), ``fow.remove`` (1004:
@@ -440,8 +441,9 @@ def _verbs(interp: Interpreter) -> None:
             )
             kind = picked.key.split(":")[1] if picked is not None else kind
         # "Produce {G} for each magic counter on this card": that many of the one kind (907)
+        only = step.get("only")  # "Spend this will only to play <cards>" (a card filter)
         for _ in range(interp.evaluate(ctx, step.get("n", 1))):
-            board.add_will(ctx.game, ctx.controller, kind, ctx.source_card())
+            board.add_will(ctx.game, ctx.controller, kind, ctx.source_card(), only=only)
         return None
 
     def life(ctx: Context, step: Mapping[str, Any]) -> Flow:

@@ -291,9 +291,12 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         ("This card gains [+400/+400] for each other (Stranger) resonator you control.", "resonator"),
         ("[Enter] >>> Draw a card. If you control a Rogue J/ruler, Exploration 2.", "resonator"),
         ("When this card enters the field, draw a card.", "ruler"),  # a ruler never enters (705.3)
-        # a limit on spending beyond 907 (the one with a counter as its cost is played by its
-        # controller since wave 7's second round)
-        ("{Rest}: Produce {W}. Spend this will only to play chants.", "magic stone"),
+        # a limit on spending beyond the cards it plays (will limited to playing cards, or a
+        # counter in its cost, is played by its controller since wave 7's second round)
+        (
+            "{Rest}: Produce {R}{R}. Spend this will only to play activate abilities of J-Rulers you control.",
+            "magic stone",
+        ),
         ("Target resonator gains [+200/+200].", "chant"),  # no duration: not a template
         # [Bane] given by an effect has no destroying ability here (cards.KEYWORD_SCRIPTS: printed only)
         ("J-rulers you control gain [Bane].", "addition"),
@@ -4757,3 +4760,43 @@ def test_magic_stones_given_a_will_ability_may_be_rested_for_it_while_paying() -
             ],
             "FoW 907",
         )
+
+
+def test_will_that_may_be_spent_only_on_chants_pays_for_a_chant_only() -> None:
+    # VIN003-045: "{Rest}: Produce {U}. Spend this will only to play chants." (FoW 907: the will
+    # is in the pool apart from the rest, and pays only for playing a chant, 903.2j)
+    sprite = real("VIN003-045")
+    [act] = [a for a in sprite["script"] if a["kind"] == "act"]
+    assert act["tags"] == ["will"]
+    assert act["effect"] == [{"do": "fow.produce", "will": ["water"], "only": {"fow.kind": "chant"}}]
+    blue = {
+        "game": "force-of-will",
+        "code": "T-BLUE",
+        "name": "Blue Pup",
+        "type": "resonator",
+        "colours": ["water"],
+        "text": "",
+        "fields": {"cost": "{U}", "total_cost": 1, "atk": 100, "def": 100},
+    }
+    produce = f"{sprite['name']}: {act['text']}"
+    play(
+        [sprite, blue],
+        {"hand": ["Echo of the Deep", "T-BLUE"], "field": [{"code": "VIN003-045", "label": "sprite"}]},
+        [
+            {"p1": "option", "option": produce},
+            {"expect": {"card.sprite.state": "rested", "value.p1.will.water": 0}},
+            # not a chant: the limited will cannot pay for it
+            {"p1": "play", "card": "T-BLUE", "refused": True},
+            {"p1": "play", "card": "Echo of the Deep"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 2, "p1.graveyard.count": 1}},  # T-BLUE and the draw
+        ],
+        "FoW 907",
+    )
+    # (with a water magic stone it is played: the refusal above was the will's limit)
+    play(
+        [sprite, blue],
+        {"hand": ["T-BLUE"], "stones": ["FWD-S02"]},
+        [{"p1": "play", "card": "T-BLUE"}, *RESOLVE, {"expect": {"p1.field.count": 1}}],
+        "FoW 907",
+    )
