@@ -579,7 +579,7 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
         times = interpreter.evaluate(context, params["times"]) if "times" in params else 1
         change = parse_cost(str(params["will"]))
         (more if params["change"] == "more" else less).extend([change] * max(times, 0))
-    more_others, less_others = _others_cost_changes(game, player, card)
+    more_others, less_others, any_attribute = _others_cost_changes(game, player, card)
     more += more_others
     less += less_others
     for change in more:
@@ -590,6 +590,8 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
             if symbol in symbols:
                 symbols.remove(symbol)
         cost = Cost(tuple(symbols), max(cost.free - change.free, 0), cost.x)
+    if any_attribute:  # the attribute cost paid with any will: as free will ("may": never worse)
+        cost = Cost((), cost.free + len(cost.symbols), cost.x)
     return cost
 
 
@@ -599,14 +601,17 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
 COST_CHANGE_OTHERS = "cost_change_others"
 
 
-def _others_cost_changes(game: Game, player: int, card: Card) -> tuple[list[Cost], list[Cost]]:
+def _others_cost_changes(game: Game, player: int, card: Card) -> tuple[list[Cost], list[Cost], bool]:
     """FoW 903.2i-iii/iv: the cost changes that cards in the field, stone rows and ruler areas
-    make to ``card`` as ``player`` plays it (increases, reductions)."""
+    make to ``card`` as ``player`` plays it (increases, reductions), and whether its attribute
+    cost may be paid with will of any attribute ("You may pay the attribute cost of Fairy Tale
+    resonators with will of any attribute": ``change`` ``any``)."""
     engine = game.ruleset.abilities
     assert engine is not None
     interpreter = engine.interpreter
     more: list[Cost] = []
     less: list[Cost] = []
+    any_attribute = False
     for owner in (0, 1):
         for zone in (FIELD, STONES, RULER_AREA):
             for holder in game.cards_in(key(owner, zone)):
@@ -627,8 +632,11 @@ def _others_cost_changes(game: Game, player: int, card: Card) -> tuple[list[Cost
                         continue
                     if ability.condition is not None and not interpreter.test(context, ability.condition):
                         continue
-                    (more if params["change"] == "more" else less).append(parse_cost(str(params["will"])))
-    return more, less
+                    if params["change"] == "any":
+                        any_attribute = True
+                    else:
+                        (more if params["change"] == "more" else less).append(parse_cost(str(params["will"])))
+    return more, less, any_attribute
 
 
 def _spell_ability(abilities: tuple[Ability, ...]) -> Ability | None:

@@ -320,6 +320,16 @@ GRAMMAR: dict[str, Any] = {
                 ("Players pay", "any"),
             )
         ),
+        # FoW 1003: "You may pay the attribute cost of Fairy Tale resonators with will of any
+        # attribute" (chase.changed_cost: the attribute symbols paid as free will)
+        {
+            "match": r"(?:\[Continuous\]:? )?You may pay the attribute cost of {what:cost_cards} with will of any attribute",
+            "make": {
+                "kind": "cont",
+                "tags": ["cost_change_others"],
+                "params": {"change": "any", "who": "you", "cards": "$what"},
+            },
+        },
         {
             "match": r"(?:\[Continuous\]:? )?If {cond:condition},? you (?:may )?pay {c:cost_change}",
             "make": {"$merge": ["$c", {"condition": "$cond"}]},

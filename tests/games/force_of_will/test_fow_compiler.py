@@ -294,7 +294,8 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         # a limit on spending beyond the cards it plays (will limited to playing cards, or a
         # counter in its cost, is played by its controller since wave 7's second round)
         (
-            "{Rest}: Produce {R}{R}. Spend this will only to play activate abilities of J-Rulers you control.",
+            "{Rest}: Produce {R}{R}. Spend this will only to play activate abilities of J-Rulers"
+            " you control.",
             "magic stone",
         ),
         ("Target resonator gains [+200/+200].", "chant"),  # no duration: not a template
@@ -4800,3 +4801,24 @@ def test_will_that_may_be_spent_only_on_chants_pays_for_a_chant_only() -> None:
         [{"p1": "play", "card": "T-BLUE"}, *RESOLVE, {"expect": {"p1.field.count": 1}}],
         "FoW 907",
     )
+
+
+def test_the_attribute_cost_of_some_cards_may_be_paid_with_will_of_any_attribute() -> None:
+    # CMF-005 "Grimm, the Fairy Tale Prince": "[Continuous]: You may pay the attribute cost of
+    # Fairy Tale resonators with will of any attribute." (FoW 1003: CMF-002, a Fairy Tale
+    # resonator costing {W}{1}, is paid with two water wills while Grimm is the ruler)
+    grimm = real("CMF-005")
+    [any_will] = [a for a in grimm["script"] if "attribute cost" in a["text"]]
+    assert any_will["params"] == {
+        "change": "any",
+        "who": "you",
+        "cards": {"fow.kind": "resonator", "races": ["Fairy Tale", "Fairy Tales"]},
+    }
+    prince = real("CMF-002")
+    for ruler, refused in (("FWD-R01", True), ("CMF-005", False)):
+        play(
+            [grimm, prince],
+            {"ruler_area": [ruler], "hand": ["CMF-002"], "stones": ["FWD-S02", "FWD-S02"]},
+            [{"p1": "play", "card": "CMF-002", "refused": refused}],
+            "FoW 1003",
+        )
