@@ -554,21 +554,22 @@ def _stone_will(ability: Mapping[str, Any]) -> dict[str, Any] | None:
     """A magic stone's "{Rest}: Produce …" is played by the rules when will is paid or asked
     for (907, ``board.stone_will``): it becomes the ``stone will`` keyword naming what it
     produces. One that also removes a counter ("{Rest}, remove a magic counter from this card:
-    Produce …") or whose will may be spent only on some cards ("Spend this will only to play
-    Heroes") stays a will ability the player plays (907.2; the rules never play it while paying,
-    ``board.will_sources``); any other cost or limit stays by hand."""
+    Produce …"), produces two wills, or whose will may be spent only on some cards ("Spend this
+    will only to play Heroes") stays a will ability the player plays (907.2; the rules never
+    play it while paying, ``board.will_sources``); any other cost or limit stays by hand."""
     if set(ability) - {"kind", "timing", "tags", "cost", "effect", "text"}:
         return None
-    if len(ability["effect"]) != 1:
-        return None  # two wills at once: not the rules' one will of a stone
-    [produce] = ability["effect"]
+    steps = ability["effect"]
     cost = list(ability.get("cost", ()))
     if cost[:1] != [{"rest": "this"}] or any(set(c) != {"remove_counter"} for c in cost[1:]):
         return None
-    if set(produce) - {"do", "will", "only"}:
+    if any(step.get("do") != "fow.produce" or set(step) - {"do", "will", "only"} for step in steps):
         return None
-    if len(cost) > 1 or "only" in produce:
+    # two wills at once ("Produce {B} and {U}"), not the rules' one will of a stone: played by
+    # its controller too
+    if len(cost) > 1 or len(steps) > 1 or "only" in steps[0]:
         return dict(ability)
+    [produce] = steps
     return {
         "kind": "keyword",
         "keyword": STONE_WILL,

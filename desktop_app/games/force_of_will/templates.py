@@ -1509,6 +1509,23 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.produce", "will": ["$c"]},
             ],
         },
+        # "Produce two wills in any combination of attributes / of {U} and/or {G}": each will of
+        # its own choice (907), maybe limited to playing some cards
+        *(
+            {
+                "match": rf"produce {count} wills in any combination of {what}{limit}",
+                "make": [{"do": "fow.produce", "will": will, **only}] * n,
+            }
+            for count, n in (("two", 2), ("three", 3), ("four", 4))
+            for what, will in (
+                ("attributes", ["light", "fire", "water", "wind", "darkness"]),
+                ("{a:symbol} and/or {b:symbol}", ["$a", "$b"]),
+            )
+            for limit, only in (
+                ("", {}),
+                (r"\. Spend this will only to play {what:cost_cards}", {"only": "$what"}),
+            )
+        ),
         {
             "match": r"produce {a:symbol} for each {n:per}",
             "make": [{"do": "fow.produce", "will": ["$a"], "n": "$n"}],

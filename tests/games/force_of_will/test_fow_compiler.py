@@ -423,7 +423,10 @@ def test_the_opponent_banishes_a_resonator_of_their_choice() -> None:
 def test_two_wills_at_once_are_two_productions() -> None:
     ability = compile_line("{Rest}: Produce {W}{W}.", "resonator").ability  # TST-001
     assert ability["effect"] == [{"do": "fow.produce", "will": ["light"]}] * 2  # FoW 907
-    assert not compile_line("[Activate] {Rest}: Produce {W} and {U}.", "magic stone").automated
+    # on a magic stone: a will ability its controller plays (since wave 7's second round; the
+    # rules take one will from a stone while paying)
+    stone = compile_line("[Activate] {Rest}: Produce {W} and {U}.", "magic stone").ability
+    assert stone["kind"] == "act" and stone["tags"] == ["will"]
 
 
 def test_destroyed_is_put_into_the_graveyard_by_destruction() -> None:
@@ -4822,3 +4825,34 @@ def test_the_attribute_cost_of_some_cards_may_be_paid_with_will_of_any_attribute
             [{"p1": "play", "card": "CMF-002", "refused": refused}],
             "FoW 1003",
         )
+
+
+def test_a_magic_stone_that_produces_two_wills_is_played_by_its_controller() -> None:
+    # TAT-095 "Magic Stone of Dark Depth": "[Activate] {Rest}: Produce {B} and {U}." (FoW 907:
+    # two wills at once are not the one will the rules take from a stone while paying; its
+    # controller plays the ability and both wills go to the pool)
+    stone = real("TAT-095")
+    [act] = [a for a in stone["script"] if a["kind"] == "act"]
+    assert act["effect"] == [
+        {"do": "fow.produce", "will": ["darkness"]},
+        {"do": "fow.produce", "will": ["water"]},
+    ]
+    produce = f"{stone['name']}: {act['text']}"
+    play(
+        [stone],
+        {"hand": ["Echo of the Deep"], "stones": [{"code": "TAT-095", "label": "stone"}]},
+        [
+            {"p1": "play", "card": "Echo of the Deep", "refused": True},
+            {"p1": "option", "option": produce},
+            {"expect": {"card.stone.state": "rested", "value.p1.will.water": 1, "value.p1.will.darkness": 1}},
+            {"p1": "play", "card": "Echo of the Deep"},
+            {"expect": {"value.p1.will.water": 0, "value.p1.will.darkness": 1}},
+        ],
+        "FoW 907",
+    )
+    # "two wills in any combination of attributes": each chosen on its own (VIN003-085)
+    tree = real("VIN003-085")
+    [act] = [a for a in tree["script"] if a["kind"] == "act"]
+    assert (
+        act["effect"] == [{"do": "fow.produce", "will": ["light", "fire", "water", "wind", "darkness"]}] * 2
+    )
