@@ -440,6 +440,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?As long as {c:condition}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
+        # "If you control a Tower, this card gains [+200/+200]": in a continuous ability "if" is
+        # "as long as" (its condition checked all the time, 909)
+        {
+            "match": r"(?:\[Continuous\]:? )?If {c:condition}, {mods:modifiers}",
+            "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
+        },
     ],
     # the text a [Seal] or [Null] governs: keywords this card has (those that work when given), or
     # one ability
@@ -2666,6 +2672,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"each {race:race} you control",
             "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
+        },
+        {
+            "match": r"each other {race:race} you control",
+            "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race", "other": True},
+        },
+        # "Each Musketeer resonator you control gains …": each of the cards described
+        {"match": r"each {what:desc} you control", "make": {"$merge": ["$what", {"whose": "you"}]}},
+        {
+            "match": r"each other {what:desc} you control",
+            "make": {"$merge": ["$what", {"whose": "you", "other": True}]},
         },
         # cards described with no controller: every player's ("Non-darkness resonators gain …")
         {"match": r"{what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},

@@ -4856,3 +4856,39 @@ def test_a_magic_stone_that_produces_two_wills_is_played_by_its_controller() -> 
     assert (
         act["effect"] == [{"do": "fow.produce", "will": ["light", "fire", "water", "wind", "darkness"]}] * 2
     )
+
+
+def test_each_other_card_of_a_race_and_a_continuous_if() -> None:
+    # CMF-068 "Fina, the Silver Player" (Elf, 400/400): "[Continuous]: Each other Elf you control
+    # gains [+400/+400]." Two of them: each gets the other's bonus, not its own (FoW 909)
+    fina = real("CMF-068")
+    field = [
+        {"code": "CMF-068", "label": "a"},
+        {"code": "CMF-068", "label": "b"},
+        {"code": "FWD-010", "label": "coral"},
+    ]
+    play(
+        [fina],
+        {"field": field},
+        [{"expect": {"card.a.atk": 800, "card.b.def": 800, "card.coral.atk": 500}}],
+        "FoW 909",
+    )
+    # TAT-005 "Guardian of Tower" (200/600): "[Continuous]: If you control a Tower, this card
+    # gains [+0/+600]." (in a continuous ability "if" holds while the condition does, 909)
+    guardian = real("TAT-005")
+    tower = {
+        "game": "force-of-will",
+        "code": "T-TOWER",
+        "name": "Old Tower",
+        "type": "addition",
+        "colours": [],
+        "text": "",
+        "fields": {"races": ["Tower"], "cost": "{1}", "total_cost": 1},
+    }
+    for others, defence in (([], 600), (["T-TOWER"], 1200)):
+        play(
+            [guardian, tower],
+            {"field": [{"code": "TAT-005", "label": "guard"}, *others]},
+            [{"expect": {"card.guard.def": defence, "card.guard.atk": 200}}],
+            "FoW 909",
+        )
