@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from desktop_app.engine import kernel
+from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
@@ -155,8 +156,9 @@ def deal_damage(
     """FoW 1007, all at once: each ``(source, card, player, amount)`` adds ``amount`` damage to a
     J/resonator (a card without DEF takes none, 1007.4) or takes it from a player's life. Each
     hit is an event ``fow.damage`` that [Explode], [Bane] and [Drain] watch. Prevention effects
-    on the damaged card or player reduce it first (1018)."""
-    for source, card, player, amount in hits:
+    on the damaged card or player reduce it first (1018), after a redirection (``_redirected``)."""
+    for source, hit, hit_player, amount in hits:
+        card, player = _redirected(game, hit, hit_player)
         amount = prevent(game, card.id if card is not None else None, player, amount, source.id)
         if amount <= 0:
             continue
@@ -183,6 +185,42 @@ def deal_damage(
                 data={"source": source.id, "amount": amount, "battle": battle, "to_player": player},
                 rule="FoW 1007.2",
             )
+
+
+#: the tag of "If damage would be dealt to you / to a Golem you control, it's dealt to this card
+#: instead" (a ``cont`` ability; ``params.from``: ``you`` or a filter of the card damaged)
+REDIRECT = "redirect_damage"
+
+
+def _redirected(game: Game, card: Card | None, player: int | None) -> tuple[Card | None, int | None]:
+    """FoW 1007, 910: damage that would be dealt to a player, or to a card they control, is dealt
+    instead to a J/resonator of theirs whose continuous ability says so (not to the card itself);
+    of several, the one in the field longest (decision D42). Its prevention applies then."""
+    engine = game.ruleset.abilities
+    assert engine is not None
+    owner = player if card is None else card.controller
+    if owner is None:
+        return card, player
+    for holder in sorted(game.cards_in(key(owner, FIELD)), key=lambda c: (c.entered, c.id)):
+        if card is not None and holder.id == card.id:
+            continue
+        for ability in game.definition(holder.code).abilities:
+            if (
+                REDIRECT not in ability.tags
+                or not ability.automated
+                or not engine.is_valid(game, holder, ability)
+            ):
+                continue
+            wanted = ability.params["from"]
+            context = Context(game, holder.controller, holder.id, holder.code, ability)
+            if wanted == "you":
+                applies = card is None
+            else:
+                applies = card is not None and engine.interpreter.passes(context, card, wanted)
+            if applies:
+                game.log(f"the damage is dealt to {game.name_of(holder)} instead", rule="FoW 910")
+                return holder, None
+    return card, player
 
 
 def prevent(game: Game, card: int | None, player: int | None, amount: int, source: int | None = None) -> int:

@@ -359,6 +359,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?If {c:condition}, this card enters (?:the|your) field rested",
             "make": {"kind": "cont", "tags": ["enters_rested"], "condition": "$c"},
         },
+        # FoW 1007, 910: "If damage would be dealt to you / to a Golem you control, it's dealt to
+        # this card instead" (processes.deal_damage, tag ``redirect_damage``, decision D42)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?If damage would be dealt to {victim}, it(?:'s| is) dealt to this card instead",
+                "make": {"kind": "cont", "tags": ["redirect_damage"], "params": {"from": victim_filter}},
+            }
+            for victim, victim_filter in (
+                ("you", "you"),
+                ("an? {what:desc} you control", "$what"),
+                ("an? {race:race} you control", {"races": "$race"}),
+                ("an? {name:name} you control", {"name": "$name"}),
+            )
+        ),
         # FoW 104.4: a player who cannot gain life (vocab's fow.life)
         *(
             {

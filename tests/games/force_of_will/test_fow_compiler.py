@@ -4892,3 +4892,29 @@ def test_each_other_card_of_a_race_and_a_continuous_if() -> None:
             [{"expect": {"card.guard.def": defence, "card.guard.atk": 200}}],
             "FoW 909",
         )
+
+
+def test_damage_to_you_is_dealt_to_this_card_instead() -> None:
+    # ROL-004 "Lars, Sacred King" (1000/1000): "If damage would be dealt to you, it's dealt to
+    # this card instead." (FoW 1007, 910: SKL-085, a 1000/1000 flyer, attacks its controller;
+    # the 1000 damage is dealt to Lars, which is destroyed, 1010; the life stays 4000)
+    lars = real("ROL-004")
+    [redirect] = [a for a in lars["script"] if "redirect_damage" in a.get("tags", ())]
+    assert redirect["params"] == {"from": "you"}
+    knight = real("SKL-085")
+    play(
+        [lars, knight],
+        {"field": [{"code": "SKL-085", "label": "knight"}]},
+        [
+            {"p1": "option", "option": f"{knight['name']} attacks the opponent"},
+            *RESOLVE * 5,
+            {"expect": {"value.p2.life": 4000, "card.lars.zone": "p2.graveyard", "log has": ["instead"]}},
+        ],
+        "FoW 910",
+        field=[{"code": "ROL-004", "label": "lars"}],
+    )
+    # "to a <race> you control": the damage to such a card (not to the player, nor to itself)
+    golem = compile_line(
+        "If damage would be dealt to a Golem you control, it's dealt to this card instead.", "j-ruler"
+    )
+    assert golem.ability["params"] == {"from": {"races": ["Golem", "Golems"]}}
