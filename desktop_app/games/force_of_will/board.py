@@ -107,19 +107,23 @@ def limited(game: Game, player: int) -> tuple[tuple[str, str], ...]:
     return found
 
 
-def _usable(game: Game, player: int, card: Card | None) -> list[int]:
-    """The places in ``limited`` of the will that may pay for playing ``card`` (none when the
-    cost paid is not a card's: an ability's, a payment an effect asks for)."""
-    if card is None:
-        return []
+def _usable(game: Game, player: int, card: Card | None, source: Card | None = None) -> list[int]:
+    """The places in ``limited`` of the will that may pay for playing ``card``, or for an
+    activate ability of ``source`` (a filter ``{"ability": …}``: "Spend this will only to play
+    activate abilities of J-Rulers you control"); none for any other payment (a Judgment, a
+    payment an effect asks for)."""
     engine = game.ruleset.abilities
     assert engine is not None
-    context = Context(game, player, card.id, card.code)
-    return [
-        i
-        for i, (_, only) in enumerate(limited(game, player))
-        if engine.interpreter.passes(context, card, json.loads(only))
-    ]
+    found: list[int] = []
+    for i, (_, only) in enumerate(limited(game, player)):
+        spec = json.loads(only)
+        target = source if "ability" in spec else card
+        wanted = spec.get("ability", spec)
+        if target is not None and engine.interpreter.passes(
+            Context(game, player, target.id, target.code), target, wanted
+        ):
+            found.append(i)
+    return found
 
 
 def add_will(
@@ -211,14 +215,17 @@ class Payment:
     spend: tuple[tuple[str, int], ...]
 
 
-def plan_payment(game: Game, player: int, cost: Cost, card: Card | None = None) -> Payment | None:
+def plan_payment(
+    game: Game, player: int, cost: Cost, card: Card | None = None, source: Card | None = None
+) -> Payment | None:
     """A way to pay ``cost`` from the pool and by playing will abilities of recovered magic
     stones while paying (FoW 907.3, 1003), using the pool first and stones with fewer
     attributes for symbols first; ``None`` if it cannot be paid in full (1003.4). Paying to
-    play ``card``, the pool holds the will limited to such cards too."""
+    play ``card`` (or an activate ability of ``source``), the pool holds the will limited to
+    such cards (abilities) too."""
     have = pool(game, player)
     every = limited(game, player)
-    for i in _usable(game, player, card):
+    for i in _usable(game, player, card, source):
         have[every[i][0]] += 1
     stones = sorted(will_sources(game, player), key=lambda c: len(stone_will(game, c)))
 
@@ -264,22 +271,31 @@ def plan_payment(game: Game, player: int, cost: Cost, card: Card | None = None) 
     return Payment(tuple(rested), spend)
 
 
-def can_pay(game: Game, player: int, cost: Cost, card: Card | None = None) -> bool:
-    return plan_payment(game, player, cost, card) is not None
+def can_pay(
+    game: Game, player: int, cost: Cost, card: Card | None = None, source: Card | None = None
+) -> bool:
+    return plan_payment(game, player, cost, card, source) is not None
 
 
-def pay_will(game: Game, player: int, cost: Cost, rule: str = "FoW 1003", card: Card | None = None) -> bool:
+def pay_will(
+    game: Game,
+    player: int,
+    cost: Cost,
+    rule: str = "FoW 1003",
+    card: Card | None = None,
+    source: Card | None = None,
+) -> bool:
     """Pay ``cost``: play the stones' will abilities the plan needs, then remove the will from
     the pool (FoW 1003.2), the will limited to cards such as ``card`` (the card being played)
     first; nothing happens when it cannot be paid in full (1003.4)."""
-    plan = plan_payment(game, player, cost, card)
+    plan = plan_payment(game, player, cost, card, source)
     if plan is None:
         return False
     for stone_id, kind in plan.stones:
         stone = game.set_state(stone_id, RESTED, player=player, rule="FoW 907.3")
         add_will(game, player, kind, stone, rule="FoW 907.3")
     every = list(limited(game, player))
-    usable = _usable(game, player, card)
+    usable = _usable(game, player, card, source)
     spent: set[int] = set()
     for kind, amount in plan.spend:
         for i in usable:

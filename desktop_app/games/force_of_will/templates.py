@@ -1517,6 +1517,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"produce {wills:produced}\. Spend this will only to play {what:cost_cards}",
             "make": [{"do": "fow.produce", "will": "$wills", "only": "$what"}],
         },
+        # … only on activate abilities of some cards (the card whose ability is paid for)
+        {
+            "match": r"produce {wills:produced}\. Spend this will only to play activate abilities of {what:group}",
+            "make": [{"do": "fow.produce", "will": "$wills", "only": {"ability": "$what"}}],
+        },
+        {
+            "match": r"produce {a:symbol} ?{b:symbol}\. Spend this will only to play activate abilities of {what:group}",
+            "make": [
+                {"do": "fow.produce", "will": ["$a"], "only": {"ability": "$what"}},
+                {"do": "fow.produce", "will": ["$b"], "only": {"ability": "$what"}},
+            ],
+        },
         {
             "match": r"produce {a:symbol}(?: and )?{b:symbol}",
             "make": [{"do": "fow.produce", "will": ["$a"]}, {"do": "fow.produce", "will": ["$b"]}],

@@ -223,11 +223,16 @@ def _is_kind(ctx: Context, card: Card | None, kind: str) -> bool:
 
 # ====================================================================== costs
 def _costs(interp: Interpreter) -> None:
+    def _activated(ctx: Context) -> Card | None:
+        """The card whose activate ability is being paid for (will limited to such abilities
+        may pay it, ``board.limited``), else ``None``."""
+        return ctx.source_card() if ctx.ability is not None and ctx.ability.kind == "act" else None
+
     def will_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
-        return board.can_pay(ctx.game, ctx.controller, parse_cost(str(cost["will"])))
+        return board.can_pay(ctx.game, ctx.controller, parse_cost(str(cost["will"])), source=_activated(ctx))
 
     def will_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        return board.pay_will(ctx.game, ctx.controller, parse_cost(str(cost["will"])))
+        return board.pay_will(ctx.game, ctx.controller, parse_cost(str(cost["will"])), source=_activated(ctx))
         yield
 
     def _own(ctx: Context, selector: Any) -> list[Card]:

@@ -291,13 +291,9 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         ("This card gains [+400/+400] for each other (Stranger) resonator you control.", "resonator"),
         ("[Enter] >>> Draw a card. If you control a Rogue J/ruler, Exploration 2.", "resonator"),
         ("When this card enters the field, draw a card.", "ruler"),  # a ruler never enters (705.3)
-        # a limit on spending beyond the cards it plays (will limited to playing cards, or a
-        # counter in its cost, is played by its controller since wave 7's second round)
-        (
-            "{Rest}: Produce {R}{R}. Spend this will only to play activate abilities of J-Rulers"
-            " you control.",
-            "magic stone",
-        ),
+        # a limit on spending beyond the cards it plays and the activate abilities it pays for
+        # (those are played by their controller since wave 7's second round)
+        ("{Rest}: Produce {W}. Spend this will only to pay [Awakening] costs.", "magic stone"),
         ("Target resonator gains [+200/+200].", "chant"),  # no duration: not a template
         # [Bane] given by an effect has no destroying ability here (cards.KEYWORD_SCRIPTS: printed only)
         ("J-rulers you control gain [Bane].", "addition"),
@@ -4918,3 +4914,46 @@ def test_damage_to_you_is_dealt_to_this_card_instead() -> None:
         "If damage would be dealt to a Golem you control, it's dealt to this card instead.", "j-ruler"
     )
     assert golem.ability["params"] == {"from": {"races": ["Golem", "Golems"]}}
+
+
+def test_will_that_may_be_spent_only_on_the_activate_abilities_of_some_cards() -> None:
+    # EDL-052: "{Rest}: Produce {U}. Spend this will only to play activate abilities of cards
+    # named "Selesta, Treasure Hunter" you control." (FoW 907: that will pays only such an
+    # ability's will cost, 1003; not another card's)
+    shell = real("EDL-052")
+    [act] = [a for a in shell["script"] if a["kind"] == "act"]
+    assert act["effect"][0]["only"] == {
+        "ability": {"zone": ["field", "stones"], "name": "Selesta, Treasure Hunter", "whose": "you"}
+    }
+    draw = compile_line("{U}: Draw a card.", "resonator").ability
+
+    def resonator(code: str, name: str) -> dict[str, Any]:
+        return {
+            "game": "force-of-will",
+            "code": code,
+            "name": name,
+            "type": "resonator",
+            "colours": ["water"],
+            "text": "{U}: Draw a card.",
+            "fields": {"cost": "{U}", "total_cost": 1, "atk": 100, "def": 100},
+            "script": [draw],
+        }
+
+    cards = [shell, resonator("T-SELESTA", "Selesta, Treasure Hunter"), resonator("T-OTHER", "Other Diver")]
+    field = [
+        {"code": "EDL-052", "label": "shell"},
+        {"code": "T-SELESTA", "label": "selesta"},
+        {"code": "T-OTHER", "label": "other"},
+    ]
+    play(
+        cards,
+        {"field": field},
+        [
+            {"p1": "option", "option": f"{shell['name']}: {act['text']}"},
+            {"p1": "act", "card": "other", "refused": True},
+            {"p1": "act", "card": "selesta"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1, "card.shell.state": "rested"}},
+        ],
+        "FoW 907",
+    )
