@@ -181,7 +181,9 @@ def _stone_wills(game: Game, card: Card) -> list[Ability]:
     abilities give it ("Fire magic stones you control gain "{Rest}: Produce {U}."": the stone
     may be rested for either, 907)."""
     engine = game.ruleset.abilities
-    every = engine.abilities(game, card) if engine is not None else game.definition(card.code).abilities
+    every = game.definition(card.code).abilities
+    if engine is not None and engine.index(game).grants:  # (only then may a card hold more)
+        every = engine.abilities(game, card)
     return [a for a in every if a.kind == "keyword" and a.keyword == STONE_WILL]
 
 
