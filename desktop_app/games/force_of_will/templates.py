@@ -2364,6 +2364,21 @@ GRAMMAR: dict[str, Any] = {
             ),
         },
         {"match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]?", "make": _mods("$who")},
+        # "J/resonators you control gain [Eternal] as long as they are attacking": each of them
+        # while it attacks (blocks): a battle role among the cards described (909)
+        *(
+            {
+                "match": rf"{{what:desc}} you control gains? {{k:grantable}} as long as (?:they are|it is) {role}",
+                "make": [
+                    {
+                        "to": {"$merge": ["$what", {"whose": "you", "fow.battle": role}]},
+                        "stat": "keywords",
+                        "grant": "$k",
+                    }
+                ],
+            }
+            for role in ("attacking", "blocking")
+        ),
         # FoW 909, 1020: an automatic or activate ability given by a continuous ability (the card
         # holds it while the ability applies: its "this card" is that card; ``cards._held``)
         {"match": r"{who:group} gains? {g:held}", "make": [{"to": "$who", "grant": "$g"}]},

@@ -4957,3 +4957,33 @@ def test_will_that_may_be_spent_only_on_the_activate_abilities_of_some_cards() -
         ],
         "FoW 907",
     )
+
+
+def test_cards_gain_a_keyword_as_long_as_they_are_attacking() -> None:
+    # CMB-094 "Headband": "J/resonators you control gain [Eternal] as long as they are
+    # attacking." (FoW 909: each of them while it attacks; here on an addition in the field)
+    headband = real("CMB-094")
+    line = "J/resonators you control gain [Eternal] as long as they are attacking."
+    [ability] = [a for a in headband["script"] if a["text"] == line]
+    assert ability["modifiers"][0]["to"]["fow.battle"] == "attacking"
+    holder = {
+        "game": "force-of-will",
+        "code": "T-BAND",
+        "name": "Band",
+        "type": "addition",
+        "colours": [],
+        "text": line,
+        "fields": {"cost": "{1}", "total_cost": 1},
+        "script": [ability],
+    }
+    knight = real("SKL-085")  # [Flying]
+    play(
+        [holder, knight],
+        {"field": ["T-BAND", {"code": "SKL-085", "label": "knight"}, {"code": "FWD-010", "label": "coral"}]},
+        [
+            {"expect": {"card.knight.keywords": ["flying"]}},
+            {"p1": "option", "option": f"{knight['name']} attacks the opponent"},
+            {"expect": {"card.knight.keywords": ["flying", "eternal"], "card.coral.keywords": []}},
+        ],
+        "FoW 909",
+    )
