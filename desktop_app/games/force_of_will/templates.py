@@ -2355,6 +2355,15 @@ GRAMMAR: dict[str, Any] = {
                 "$who", {"mul": [{"fow.counters": "$c"}, "$a"]}, {"mul": [{"fow.counters": "$c"}, "$d"]}
             ),
         },
+        # "… for each magic counter on J/rulers you control" (1022: on all the cards described)
+        {
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each \[?{c:counter}\]? counter on {on:group}",
+            "make": _mods(
+                "$who",
+                {"mul": [{"fow.counters": {"name": "$c", "cards": "$on"}}, "$a"]},
+                {"mul": [{"fow.counters": {"name": "$c", "cards": "$on"}}, "$d"]},
+            ),
+        },
         {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each card in your hand",
             "make": _mods(
@@ -2709,6 +2718,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{race:races} your opponent controls",
             "make": {"zone": ["field", "stones"], "whose": "opponent", "races": "$race"},
         },
+        # "J/rulers you control": rulers in the ruler area and J-rulers (705.3)
+        {"match": r"J/rulers you control", "make": {**_J_RULER, "whose": "you"}},
         # the same race alone in the singular: "Each Human you control gains [+200/+200]"
         {
             "match": r"each {race:race} you control",

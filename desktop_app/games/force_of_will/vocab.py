@@ -148,7 +148,10 @@ def register(interp: Interpreter) -> None:
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
 
     def counters(ctx: Context, name: Any) -> int:
-        """The number of counters of that name on the ability's card (1022)."""
+        """The number of counters of that name on the ability's card (1022), or with
+        ``{"name": …, "cards": selector}`` on all the cards described."""
+        if isinstance(name, Mapping):
+            return sum(c.counter(str(name["name"])) for c in interp.cards(ctx, name["cards"]))
         card = ctx.source_card()
         return card.counter(str(name)) if card is not None else 0
 

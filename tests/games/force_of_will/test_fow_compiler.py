@@ -4987,3 +4987,17 @@ def test_cards_gain_a_keyword_as_long_as_they_are_attacking() -> None:
         ],
         "FoW 909",
     )
+
+
+def test_for_each_counter_on_the_cards_described() -> None:
+    # TUS-071 "Magical Rabbit" (200/200): "This card gains [+200/+200] for each magic counter on
+    # J/rulers you control." (FoW 1022, 909: the counters on the ruler in the ruler area count)
+    rabbit = real("TUS-071")
+    for counters, atk in ((0, 200), (2, 600)):
+        ruler = {"code": "FWD-R01", "counters": {"magic": counters}} if counters else "FWD-R01"
+        play(
+            [rabbit],
+            {"ruler_area": [ruler], "field": [{"code": "TUS-071", "label": "rabbit"}]},
+            [{"expect": {"card.rabbit.atk": atk, "card.rabbit.def": atk}}],
+            "FoW 1022",
+        )
