@@ -359,6 +359,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?If {c:condition}, this card enters (?:the|your) field rested",
             "make": {"kind": "cont", "tags": ["enters_rested"], "condition": "$c"},
         },
+        # FoW 1018: "Prevent the first damage that would be dealt to this card / to you each turn"
+        # (processes.deal_damage, tag ``prevent_first``)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?Prevent the first damage that would be dealt to {who} each turn",
+                "make": {"kind": "cont", "tags": ["prevent_first"], "params": {"to": to}},
+            }
+            for who, to in (("this card", "this"), ("you", "you"))
+        ),
         # FoW 1007, 910: "If damage would be dealt to you / to a Golem you control, it's dealt to
         # this card instead" (processes.deal_damage, tag ``redirect_damage``, decision D42)
         *(

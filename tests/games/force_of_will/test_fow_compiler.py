@@ -5001,3 +5001,25 @@ def test_for_each_counter_on_the_cards_described() -> None:
             [{"expect": {"card.rabbit.atk": atk, "card.rabbit.def": atk}}],
             "FoW 1022",
         )
+
+
+def test_the_first_damage_each_turn_is_prevented() -> None:
+    # SDL1-003 "Gourmand Gretel" (700/700): "Prevent the first damage that would be dealt to
+    # this card each turn." (FoW 1018: Mistral Ray's 400 damage is prevented the first time,
+    # dealt the second)
+    gretel = real("SDL1-003")
+    assert gretel["script"][0]["tags"] == ["prevent_first"]
+    stones = ["FWD-S02", "FWD-S04", "FWD-S04"] * 2
+    ray = [{"p1": "play", "card": "FWD-032"}, {"p1": "choose", "cards": ["gretel"]}, *RESOLVE]
+    play(
+        [gretel],
+        {"hand": ["FWD-032", "FWD-032"], "stones": stones},
+        [
+            *ray,
+            {"expect": {"card.gretel.counters.damage": 0}},
+            *ray,
+            {"expect": {"card.gretel.counters.damage": 400, "card.gretel.zone": "p2.field"}},
+        ],
+        "FoW 1018",
+        field=[{"code": "SDL1-003", "label": "gretel"}],
+    )
