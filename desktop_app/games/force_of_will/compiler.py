@@ -142,8 +142,13 @@ def _given(text: str) -> dict[str, Any] | None:
 
 def _held(text: str) -> dict[str, Any] | None:
     """An ability in quotes a continuous ability gives ("Resonators you control gain "…""): as
-    ``_given``, less a will ability (907: a magic stone's will is paid from its printed text, so
-    a stone given one could not pay with it)."""
+    ``_given``, less a will ability (only magic stones are given one: ``_stone_given``), and
+    "Prevent the first damage that would be dealt to this card each turn", a continuous
+    ability the damage rules read from every ability a card holds (``processes``)."""
+    inner = text[1:-1].strip()
+    compiled = compile_line(inner, "resonator")
+    if compiled.automated and compiled.ability.get("tags") == ["prevent_first"]:
+        return dict(compiled.ability)
     ability = _given(text)
     if ability is None or "will" in ability.get("tags", ()):
         return None

@@ -5023,3 +5023,18 @@ def test_the_first_damage_each_turn_is_prevented() -> None:
         "FoW 1018",
         field=[{"code": "SDL1-003", "label": "gretel"}],
     )
+    # CMB-040 "Reunion's Head Chef": "J/resonators you control gain "Prevent the first damage
+    # that would be dealt to this card each turn."": each of them holds it (D39)
+    chef = real("CMB-040")
+    play(
+        [chef],
+        {"hand": ["FWD-032", "FWD-032"], "stones": stones},
+        [
+            *ray,
+            {"expect": {"card.gretel.counters.damage": 0}},
+            *ray,
+            {"expect": {"card.gretel.counters.damage": 400}},
+        ],
+        "FoW 1018",
+        field=[{"code": "CMB-040"}, {"code": "FWD-010", "label": "gretel"}],
+    )
