@@ -97,9 +97,14 @@ def _declare(game: Game, battle: FoWBattle) -> Flow:
     yield from ()
 
 
+#: the word of "J/resonators you control can block J/resonators with [Flying]" (a keyword grant)
+BLOCK_FLYING = "block_flying"
+
+
 def blockers(game: Game, battle: FoWBattle) -> list[Card]:
     """FoW 804.2: a recovered J/resonator with ATK and DEF of the defending player, not the
-    attacked object; a [Flying] attacker only by a [Flying] one (1106.2)."""
+    attacked object; a [Flying] attacker only by a [Flying] one (1106.2) or one that "can block
+    J/resonators with [Flying]" (the word ``block_flying``)."""
     attacker = game.get(battle.attacker)
     if attacker is None:
         return []
@@ -110,7 +115,7 @@ def blockers(game: Game, battle: FoWBattle) -> list[Card]:
         if c.state == RECOVERED
         and board.battler(game, c)
         and c.id != battle.target
-        and (not flying or board.has_keyword(game, c, "flying"))
+        and (not flying or board.has_keyword(game, c, "flying") or board.has_keyword(game, c, BLOCK_FLYING))
         and not game.ruleset.abilities.prohibited(game, c, "block")  # type: ignore[union-attr]
     ]
 

@@ -2329,6 +2329,12 @@ GRAMMAR: dict[str, Any] = {
                 {"to": "$who", "stat": "prohibitions", "grant": "cannot:block"},
             ],
         },
+        # FoW 1106.2: "can block J/resonators with [Flying]" (battle.blockers, the word
+        # ``block_flying``)
+        {
+            "match": r"{who:group} can block J/resonators with \[Flying\]",
+            "make": [{"to": "$who", "stat": "keywords", "grant": "block_flying"}],
+        },
         # FoW 1139.2: "cannot be destroyed" is what [Eternal] means
         {
             "match": r"{who:group} cannot be destroyed",

@@ -5038,3 +5038,33 @@ def test_the_first_damage_each_turn_is_prevented() -> None:
         "FoW 1018",
         field=[{"code": "CMB-040"}, {"code": "FWD-010", "label": "gretel"}],
     )
+
+
+def test_a_card_that_can_block_j_resonators_with_flying() -> None:
+    # CFC-063 "Secluded Elven Village": "J/resonators you control can block J/resonators with
+    # [Flying]." (FoW 1106.2: SKL-085, a [Flying] attacker, is blocked by Coral Sentinel, which
+    # has no [Flying]; without the village P2 is never asked to block)
+    village = real("CFC-063")
+    [line] = [a for a in village["script"] if "can block" in a["text"]]
+    assert line["modifiers"][0]["grant"] == "block_flying"
+    knight = real("SKL-085")
+    attack = [{"p1": "option", "option": f"{knight['name']} attacks the opponent"}, *RESOLVE * 2]
+    theirs = [{"code": "FWD-010", "label": "coral"}]
+    play(
+        [village, knight],
+        {"field": [{"code": "SKL-085", "label": "knight"}]},
+        [
+            *attack,
+            {"p2": "choose", "cards": ["coral"]},
+            {"expect": {"battle.blocker": "Coral Sentinel"}},
+        ],
+        "FoW 1106.2",
+        field=[*theirs, "CFC-063"],
+    )
+    play(
+        [village, knight],
+        {"field": [{"code": "SKL-085", "label": "knight"}]},
+        [*attack, {"p2": "choose", "cards": ["coral"], "refused": True}],
+        "FoW 1106.2",
+        field=theirs,
+    )
