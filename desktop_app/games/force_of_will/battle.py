@@ -106,7 +106,9 @@ def blockers(game: Game, battle: FoWBattle) -> list[Card]:
     attacked object; a [Flying] attacker only by a [Flying] one (1106.2) or one that "can block
     J/resonators with [Flying]" (the word ``block_flying``)."""
     attacker = game.get(battle.attacker)
-    if attacker is None:
+    engine = game.ruleset.abilities
+    assert engine is not None
+    if attacker is None or engine.prohibited(game, attacker, "be_blocked"):  # "cannot be blocked"
         return []
     flying = board.has_keyword(game, attacker, "flying")
     return [
@@ -116,7 +118,7 @@ def blockers(game: Game, battle: FoWBattle) -> list[Card]:
         and board.battler(game, c)
         and c.id != battle.target
         and (not flying or board.has_keyword(game, c, "flying") or board.has_keyword(game, c, BLOCK_FLYING))
-        and not game.ruleset.abilities.prohibited(game, c, "block")  # type: ignore[union-attr]
+        and not engine.prohibited(game, c, "block")
     ]
 
 

@@ -2021,6 +2021,8 @@ GRAMMAR: dict[str, Any] = {
         # FoW 104.4, 803.3b (chase.attack_targets)
         {"match": r"attack your opponent", "make": "cannot:attack_player"},
         {"match": r"be attacked", "make": "cannot:be_attacked"},
+        # FoW 104.4, 804.2: no J/resonator may block it (battle.blockers)
+        {"match": r"be blocked", "make": "cannot:be_blocked"},
     ],
     # where the rest of the cards looked at go
     "look_rest": [

@@ -5068,3 +5068,44 @@ def test_a_card_that_can_block_j_resonators_with_flying() -> None:
         "FoW 1106.2",
         field=theirs,
     )
+
+
+def test_a_resonator_that_cannot_be_blocked_is_not_blocked() -> None:
+    # TAT-062 "Glinda, the Fairy": "[Enter]: Target resonator cannot be blocked until end of
+    # turn." (FoW 104.4, 804.2: Coral Sentinel, targeted, attacks; P2's [Flying]-less blocker is
+    # not offered, and the 500 damage reaches P2)
+    glinda = real("TAT-062")
+    wind = real("VIN001-094")
+    play(
+        [glinda, wind],
+        {
+            "hand": ["TAT-062"],
+            "stones": ["VIN001-094", "VIN001-094"],
+            "field": [{"code": "FWD-010", "label": "coral"}],
+        },
+        [
+            {"p1": "play", "card": "TAT-062"},
+            *RESOLVE,  # Glinda enters; its [Enter] goes onto the chase with its target
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+            *RESOLVE * 2,
+            {"expect": {"decision.player": "p1"}},  # P2 is not asked to block
+            *RESOLVE * 3,
+            {"expect": {"value.p2.life": 3500}},
+        ],
+        "FoW 804.2",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+    # (without Glinda P2 is asked to block at that point)
+    play(
+        [glinda],
+        {"field": [{"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+            *RESOLVE * 2,
+            {"expect": {"decision.player": "p2"}},
+        ],
+        "FoW 804.2",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
