@@ -97,11 +97,18 @@ def _declare(game: Game, battle: FoWBattle) -> Flow:
     yield from ()
 
 
+#: the word of "J/resonators you control can block J/resonators with [Flying]" (a keyword grant)
+BLOCK_FLYING = "block_flying"
+
+
 def blockers(game: Game, battle: FoWBattle) -> list[Card]:
     """FoW 804.2: a recovered J/resonator with ATK and DEF of the defending player, not the
-    attacked object; a [Flying] attacker only by a [Flying] one (1106.2)."""
+    attacked object; a [Flying] attacker only by a [Flying] one (1106.2) or one that "can block
+    J/resonators with [Flying]" (the word ``block_flying``)."""
     attacker = game.get(battle.attacker)
-    if attacker is None:
+    engine = game.ruleset.abilities
+    assert engine is not None
+    if attacker is None or engine.prohibited(game, attacker, "be_blocked"):  # "cannot be blocked"
         return []
     flying = board.has_keyword(game, attacker, "flying")
     return [
@@ -110,8 +117,8 @@ def blockers(game: Game, battle: FoWBattle) -> list[Card]:
         if c.state == RECOVERED
         and board.battler(game, c)
         and c.id != battle.target
-        and (not flying or board.has_keyword(game, c, "flying"))
-        and not game.ruleset.abilities.prohibited(game, c, "block")  # type: ignore[union-attr]
+        and (not flying or board.has_keyword(game, c, "flying") or board.has_keyword(game, c, BLOCK_FLYING))
+        and not engine.prohibited(game, c, "block")
     ]
 
 

@@ -11,9 +11,13 @@ produce will this way (201.4d).
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from desktop_app.engine import snapshot
+from desktop_app.engine.abilities import Ability, Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.game import Game
 from desktop_app.engine.zones import player_name, zone_key
@@ -92,10 +96,52 @@ def pool(game: Game, player: int) -> dict[str, int]:
     return {kind: game.value(pool_key(player, kind)) for kind in WILL_KINDS}
 
 
-def add_will(game: Game, player: int, kind: str, source: Card | None, rule: str = "FoW 907.4") -> None:
-    """Produced will goes to the pool of the ability's controller (FoW 907.4)."""
-    game.set_value(pool_key(player, kind), game.value(pool_key(player, kind)) + 1)
-    label = "void will" if kind == VOID else f"{kind} will"
+def limited_key(player: int) -> str:
+    return f"fow.limited_will{player}"
+
+
+def limited(game: Game, player: int) -> tuple[tuple[str, str], ...]:
+    """The will in ``player``'s pool that may be spent only to play some cards ("Produce {U}.
+    Spend this will only to play chants", 907): one (attribute, card filter as JSON) a will."""
+    found: tuple[tuple[str, str], ...] = game.flag(limited_key(player), ())
+    return found
+
+
+def _usable(game: Game, player: int, card: Card | None, source: Card | None = None) -> list[int]:
+    """The places in ``limited`` of the will that may pay for playing ``card``, or for an
+    activate ability of ``source`` (a filter ``{"ability": …}``: "Spend this will only to play
+    activate abilities of J-Rulers you control"); none for any other payment (a Judgment, a
+    payment an effect asks for)."""
+    engine = game.ruleset.abilities
+    assert engine is not None
+    found: list[int] = []
+    for i, (_, only) in enumerate(limited(game, player)):
+        spec = json.loads(only)
+        target = source if "ability" in spec else card
+        wanted = spec.get("ability", spec)
+        if target is not None and engine.interpreter.passes(
+            Context(game, player, target.id, target.code), target, wanted
+        ):
+            found.append(i)
+    return found
+
+
+def add_will(
+    game: Game,
+    player: int,
+    kind: str,
+    source: Card | None,
+    rule: str = "FoW 907.4",
+    only: Mapping[str, Any] | None = None,
+) -> None:
+    """Produced will goes to the pool of the ability's controller (FoW 907.4); will that may be
+    spent only to play some cards (``only``, a card filter) is kept apart (``limited``)."""
+    if only is None:
+        game.set_value(pool_key(player, kind), game.value(pool_key(player, kind)) + 1)
+    else:
+        entry = (kind, json.dumps(dict(only), sort_keys=True))
+        game.set_flag(limited_key(player), (*limited(game, player), entry))
+    label = ("void will" if kind == VOID else f"{kind} will") + (" to play some cards only" if only else "")
     game.emit(
         "fow.will",
         f"{player_name(player)} produces {label}" + (" with {0}" if source is not None else ""),
@@ -109,6 +155,10 @@ def add_will(game: Game, player: int, kind: str, source: Card | None, rule: str 
 def clear_will(game: Game, rule: str) -> None:
     """All produced will of all players ceases to exist (FoW 503.4, 505.5c)."""
     for player in (0, 1):
+        if limited(game, player):
+            game.set_flag(limited_key(player), None)
+            if not any(pool(game, player).values()):
+                game.log(f"{player_name(player)}'s will ceases to exist", rule=rule)
         if any(pool(game, player).values()):
             # only the attributes the player has: the table lists each pool value it has seen
             for kind in WILL_KINDS:
@@ -122,20 +172,40 @@ def stone_will(game: Game, card: Card) -> tuple[str, ...]:
     "{Rest}: Produce …" names (the ``stone will`` keyword its compiled script has: a real stone
     has no attribute of its own), else one of its attributes, or void."""
     definition = game.definition(card.code)
-    for ability in definition.abilities:
-        if ability.kind == "keyword" and ability.keyword == STONE_WILL:
-            return tuple(str(k) for k in ability.params["will"])
-    return definition.colours or (VOID,)
+    kinds = tuple(dict.fromkeys(str(k) for a in _stone_wills(game, card) for k in a.params["will"]))
+    return kinds or definition.colours or (VOID,)
+
+
+def _stone_wills(game: Game, card: Card) -> list[Ability]:
+    """The ``stone will`` keywords a magic stone has: its printed one, and those continuous
+    abilities give it ("Fire magic stones you control gain "{Rest}: Produce {U}."": the stone
+    may be rested for either, 907)."""
+    engine = game.ruleset.abilities
+    every = game.definition(card.code).abilities
+    if engine is not None and engine.index(game).grants:  # (only then may a card hold more)
+        every = engine.abilities(game, card)
+    return [a for a in every if a.kind == "keyword" and a.keyword == STONE_WILL]
 
 
 def will_sources(game: Game, player: int) -> list[Card]:
-    """The recovered magic stones ``player`` controls whose will ability can be played now
-    (a stone's rest ability needs no time in play, FoW 905.3)."""
+    """The recovered magic stones ``player`` controls whose will ability the rules play when
+    will is paid or asked for (a stone's rest ability needs no time in play, FoW 905.3). A
+    stone whose every will ability needs more than resting it ("{Rest}, remove a magic counter
+    from this card: Produce {U}") is not one: its controller plays it (907.2)."""
     return [
         c
         for c in game.cards_in(key(player, STONES))
-        if c.state == RECOVERED and cards.is_magic_stone(game.definition(c.code))
+        if c.state == RECOVERED and cards.is_magic_stone(game.definition(c.code)) and _plain_will(game, c)
     ]
+
+
+def _plain_will(game: Game, card: Card) -> bool:
+    """Whether a magic stone's will is played by resting it alone: a ``stone will`` keyword,
+    or no will ability compiled (its printed one by hand: the rules rest it, as before)."""
+    if _stone_wills(game, card):
+        return True
+    abilities = game.definition(card.code).abilities
+    return not any(a.kind == "act" and "will" in a.tags and a.automated for a in abilities)
 
 
 @dataclass(frozen=True)
@@ -147,11 +217,18 @@ class Payment:
     spend: tuple[tuple[str, int], ...]
 
 
-def plan_payment(game: Game, player: int, cost: Cost) -> Payment | None:
+def plan_payment(
+    game: Game, player: int, cost: Cost, card: Card | None = None, source: Card | None = None
+) -> Payment | None:
     """A way to pay ``cost`` from the pool and by playing will abilities of recovered magic
     stones while paying (FoW 907.3, 1003), using the pool first and stones with fewer
-    attributes for symbols first; ``None`` if it cannot be paid in full (1003.4)."""
+    attributes for symbols first; ``None`` if it cannot be paid in full (1003.4). Paying to
+    play ``card`` (or an activate ability of ``source``), the pool holds the will limited to
+    such cards (abilities) too."""
     have = pool(game, player)
+    every = limited(game, player)
+    for i in _usable(game, player, card, source):
+        have[every[i][0]] += 1
     stones = sorted(will_sources(game, player), key=lambda c: len(stone_will(game, c)))
 
     def assign(
@@ -196,21 +273,41 @@ def plan_payment(game: Game, player: int, cost: Cost) -> Payment | None:
     return Payment(tuple(rested), spend)
 
 
-def can_pay(game: Game, player: int, cost: Cost) -> bool:
-    return plan_payment(game, player, cost) is not None
+def can_pay(
+    game: Game, player: int, cost: Cost, card: Card | None = None, source: Card | None = None
+) -> bool:
+    return plan_payment(game, player, cost, card, source) is not None
 
 
-def pay_will(game: Game, player: int, cost: Cost, rule: str = "FoW 1003") -> bool:
+def pay_will(
+    game: Game,
+    player: int,
+    cost: Cost,
+    rule: str = "FoW 1003",
+    card: Card | None = None,
+    source: Card | None = None,
+) -> bool:
     """Pay ``cost``: play the stones' will abilities the plan needs, then remove the will from
-    the pool (FoW 1003.2); nothing happens when it cannot be paid in full (1003.4)."""
-    plan = plan_payment(game, player, cost)
+    the pool (FoW 1003.2), the will limited to cards such as ``card`` (the card being played)
+    first; nothing happens when it cannot be paid in full (1003.4)."""
+    plan = plan_payment(game, player, cost, card, source)
     if plan is None:
         return False
     for stone_id, kind in plan.stones:
         stone = game.set_state(stone_id, RESTED, player=player, rule="FoW 907.3")
         add_will(game, player, kind, stone, rule="FoW 907.3")
+    every = list(limited(game, player))
+    usable = _usable(game, player, card, source)
+    spent: set[int] = set()
     for kind, amount in plan.spend:
+        for i in usable:
+            if amount and every[i][0] == kind and i not in spent:
+                spent.add(i)
+                amount -= 1
         game.set_value(pool_key(player, kind), game.value(pool_key(player, kind)) - amount)
+    if spent:
+        left = tuple(entry for i, entry in enumerate(every) if i not in spent)
+        game.set_flag(limited_key(player), left or None)
     return True
 
 

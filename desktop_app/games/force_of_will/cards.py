@@ -21,10 +21,12 @@ attributes, 907), nor covered by a script is left to the player (``CardDef.manua
 from __future__ import annotations
 
 import re
+import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from desktop_app.engine.abilities import Ability
 from desktop_app.engine.cards import CardDef, ability_lines
 from desktop_app.engine.script import Interpreter
 from desktop_app.games._records import read_fields
@@ -281,6 +283,36 @@ def _manual_lines(text: str, kind: str, covered: set[str]) -> tuple[str, ...]:
     return tuple(lines)
 
 
+#: where the indices of the abilities a card's continuous abilities give start (printed ones count
+#: from 0, those an effect gives from 1000 + the effects' count: ``script.grant``)
+GRANTED_INDEX = 10**6
+
+
+def _held_abilities(
+    abilities: tuple[Ability, ...], interpreter: Interpreter, code: str
+) -> tuple[Ability, ...]:
+    """FoW 909, 1020: a continuous ability that gives an ability in quotes ("Resonators you
+    control gain "…"", a modifier whose ``grant`` is a script) holds it loaded (stat
+    ``abilities``), numbered apart from any other card's (a card given two holds both, and an
+    activate ability is chosen by its number): the card's code and the ability's place."""
+    base = GRANTED_INDEX + zlib.crc32(code.encode()) % 10**6 * 100
+    numbers = iter(range(base, base + 100))
+
+    def held(spec: Mapping[str, Any]) -> Mapping[str, Any]:
+        granted = spec.get("grant")
+        if not isinstance(granted, Mapping):
+            return spec
+        (ability,) = interpreter.load([dict(granted)], f"{code} granted ability")
+        return {**spec, "grant": replace(ability, index=next(numbers)), "stat": "abilities"}
+
+    return tuple(
+        replace(a, modifiers=tuple(held(m) for m in a.modifiers))
+        if any(isinstance(m.get("grant"), Mapping) for m in a.modifiers)
+        else a
+        for a in abilities
+    )
+
+
 def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> CardDef:
     """The card definition of a project card record.
 
@@ -311,6 +343,7 @@ def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> Car
         code,
     )
     abilities = tuple(replace(a, index=i) for i, a in enumerate(abilities))
+    abilities = _held_abilities(abilities, interpreter, code)
     for ability in abilities:  # FoW 903.2e: each mode's steps are checked like any effect
         for n, mode in enumerate(ability.params.get("modes") or ()):
             if not isinstance(mode, Mapping):

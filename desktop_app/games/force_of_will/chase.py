@@ -268,7 +268,7 @@ def playable_runes(game: Game, player: int, ruler: Card) -> list[Card]:
         and cards.is_rune(game.definition(c.code))
         and game.number(c, "divinity") <= remaining
         and _play_conditions_hold(game, player, c)
-        and board.can_pay(game, player, play_cost(game, player, c))
+        and board.can_pay(game, player, play_cost(game, player, c), c)
     ]
 
 
@@ -374,13 +374,13 @@ def playable(
         ability = _keyword(game, card, "mastery")
         return ability is not None and _mastery_payable(game, player, card, ability)
     cost = play_cost(game, player, card)
-    if board.can_pay(game, player, cost):
+    if board.can_pay(game, player, cost, card):
         return True
     solar = solarisation(game, card)  # decision D33: payable once [Solarisation] has paid less
     return (
         bool(solar)
         and len(solarisation_choices(game, player, card)) >= solar
-        and board.can_pay(game, player, _less(cost, solar))
+        and board.can_pay(game, player, _less(cost, solar), card)
     )
 
 
@@ -580,7 +580,7 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
         times = interpreter.evaluate(context, params["times"]) if "times" in params else 1
         change = parse_cost(str(params["will"]))
         (more if params["change"] == "more" else less).extend([change] * max(times, 0))
-    more_others, less_others = _others_cost_changes(game, player, card)
+    more_others, less_others, any_attribute = _others_cost_changes(game, player, card)
     more += more_others
     less += less_others
     for change in more:
@@ -591,6 +591,8 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
             if symbol in symbols:
                 symbols.remove(symbol)
         cost = Cost(tuple(symbols), max(cost.free - change.free, 0), cost.x)
+    if any_attribute:  # the attribute cost paid with any will: as free will ("may": never worse)
+        cost = Cost((), cost.free + len(cost.symbols), cost.x)
     return cost
 
 
@@ -600,14 +602,17 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
 COST_CHANGE_OTHERS = "cost_change_others"
 
 
-def _others_cost_changes(game: Game, player: int, card: Card) -> tuple[list[Cost], list[Cost]]:
+def _others_cost_changes(game: Game, player: int, card: Card) -> tuple[list[Cost], list[Cost], bool]:
     """FoW 903.2i-iii/iv: the cost changes that cards in the field, stone rows and ruler areas
-    make to ``card`` as ``player`` plays it (increases, reductions)."""
+    make to ``card`` as ``player`` plays it (increases, reductions), and whether its attribute
+    cost may be paid with will of any attribute ("You may pay the attribute cost of Fairy Tale
+    resonators with will of any attribute": ``change`` ``any``)."""
     engine = game.ruleset.abilities
     assert engine is not None
     interpreter = engine.interpreter
     more: list[Cost] = []
     less: list[Cost] = []
+    any_attribute = False
     for owner in (0, 1):
         for zone in (FIELD, STONES, RULER_AREA):
             for holder in game.cards_in(key(owner, zone)):
@@ -628,8 +633,11 @@ def _others_cost_changes(game: Game, player: int, card: Card) -> tuple[list[Cost
                         continue
                     if ability.condition is not None and not interpreter.test(context, ability.condition):
                         continue
-                    (more if params["change"] == "more" else less).append(parse_cost(str(params["will"])))
-    return more, less
+                    if params["change"] == "any":
+                        any_attribute = True
+                    else:
+                        (more if params["change"] == "more" else less).append(parse_cost(str(params["will"])))
+    return more, less, any_attribute
 
 
 def _spell_ability(abilities: tuple[Ability, ...]) -> Ability | None:
@@ -888,7 +896,7 @@ def play_card(
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
     if awaken is not None and not incarnation and not game.is_dummy(player):
         extra = cost + parse_cost(str(awaken.params.get("cost", "")))
-        payable = board.can_pay(game, player, extra)
+        payable = board.can_pay(game, player, extra, card)
         if more:
             payable = payable and interpreter.can_pay(Context(game, player, card.id, card.code, awaken), more)
         how = (
@@ -916,7 +924,7 @@ def play_card(
     x: int | None = None
     if cost.x:  # FoW 903.2f: X is chosen now, at most what can be paid
         most = 0
-        while board.can_pay(game, player, cost + Cost(free=most + 1)):
+        while board.can_pay(game, player, cost + Cost(free=most + 1), spell):
             most += 1
         x = yield from game.choose_number(
             player, 0, most, f"{definition.name}: choose X", rule="FoW 903.2f", source=spell.id
@@ -938,7 +946,7 @@ def play_card(
         if not paid:
             game.rollback(mark)
             return
-    if not board.pay_will(game, player, cost, rule="FoW 903.2j"):
+    if not board.pay_will(game, player, cost, rule="FoW 903.2j", card=spell):
         game.rollback(mark)  # decision D6: a play that cannot be completed is undone
         return
     item = StackObject(
@@ -1005,7 +1013,7 @@ def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
         ability=index,
         targets=targets,
         modes=modes,
-        paid={**chosen, **_moved(context), **no_chase(ability)},
+        paid={**chosen, **_moved(context), **no_chase(ability), **_granted(game, card, ability)},
     )
     kernel.push(game, item, f"{player_name(player)} plays {item.name}")
 
@@ -1014,6 +1022,13 @@ def no_chase(ability: Ability) -> dict[str, bool]:
     """FoW 1008.2: "Players cannot chase to this ability" (tag ``cannot_chase``): while it is on
     the chase, no card or ability may be played."""
     return {"cannot_chase": True} if "cannot_chase" in ability.tags else {}
+
+
+def _granted(game: Game, card: Card, ability: Ability) -> dict[str, Ability]:
+    """An activate ability the card was given, not printed (1020: until end of turn, or while
+    a continuous ability gives it): it resolves from the chase as played, whatever the card
+    holds by then."""
+    return {} if ability in game.definition(card.code).abilities else {"granted": ability}
 
 
 def _moved(context: Context) -> dict[str, int]:
@@ -1085,7 +1100,7 @@ def resolve(game: Game, item: StackObject) -> Flow:
     definition = game.definition(item.code)
     ability = next((a for a in definition.abilities if a.index == item.ability), None)
     if ability is None:
-        given = dict(item.paid.get("event") or {}).get("granted_ability")
+        given = item.paid.get("granted") or dict(item.paid.get("event") or {}).get("granted_ability")
         ability = given if isinstance(given, Ability) else None
     if ability is None:
         return

@@ -140,6 +140,32 @@ def _given(text: str) -> dict[str, Any] | None:
     return ability
 
 
+def _held(text: str) -> dict[str, Any] | None:
+    """An ability in quotes a continuous ability gives ("Resonators you control gain "…""): as
+    ``_given``, less a will ability (only magic stones are given one: ``_stone_given``), and
+    "Prevent the first damage that would be dealt to this card each turn", a continuous
+    ability the damage rules read from every ability a card holds (``processes``)."""
+    inner = text[1:-1].strip()
+    compiled = compile_line(inner, "resonator")
+    if compiled.automated and compiled.ability.get("tags") == ["prevent_first"]:
+        return dict(compiled.ability)
+    ability = _given(text)
+    if ability is None or "will" in ability.get("tags", ()):
+        return None
+    return ability
+
+
+def _stone_given(text: str) -> dict[str, Any] | None:
+    """A magic stone's will ability in quotes that magic stones are given ("Fire magic stones
+    you control gain "{Rest}: Produce {U}.""), as a stone's own: the ``stone will`` keyword,
+    which the rules play while paying (907, ``board.stone_will``); anything else: ``None``."""
+    compiled = compile_line(text[1:-1].strip(), "magic stone")
+    ability = dict(compiled.ability)
+    if not compiled.automated or ability.get("keyword") != STONE_WILL:
+        return None
+    return ability
+
+
 BUILTINS: dict[str, _compiler.Builtin] = {
     # "X" (and "X00", X hundreds) stands for the number a "…, where X is …" clause works out
     # (903.2f); the compiler refuses an ability where no such clause binds it (``_x_unbound``)
@@ -165,6 +191,10 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "races": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _races),
     # an ability given in quotes (compiled whole; ``_given``)
     "given": (r'"[^"]+"', _given),
+    # an ability in quotes a continuous ability gives (``_held``)
+    "held": (r'"[^"]+"', _held),
+    # a magic stone's plain will ability in quotes, given to magic stones (``_stone_given``)
+    "stone_given": (r'"[^"]+"', _stone_given),
     # the text of a line as it is (a mode's label)
     "label": (r"[^;\n]+", _text),
     # a lower-case word (a counter's name)
@@ -533,19 +563,23 @@ def _names_player_target(steps: Any) -> bool:
 def _stone_will(ability: Mapping[str, Any]) -> dict[str, Any] | None:
     """A magic stone's "{Rest}: Produce …" is played by the rules when will is paid or asked
     for (907, ``board.stone_will``): it becomes the ``stone will`` keyword naming what it
-    produces; any other cost or limit stays by hand."""
-    if ability.get("cost") != [{"rest": "this"}] or set(ability) - {
-        "kind",
-        "timing",
-        "tags",
-        "cost",
-        "effect",
-        "text",
-    }:
+    produces. One that also removes a counter ("{Rest}, remove a magic counter from this card:
+    Produce …"), produces two wills, or whose will may be spent only on some cards ("Spend this
+    will only to play Heroes") stays a will ability the player plays (907.2; the rules never
+    play it while paying, ``board.will_sources``); any other cost or limit stays by hand."""
+    if set(ability) - {"kind", "timing", "tags", "cost", "effect", "text"}:
         return None
-    if len(ability["effect"]) != 1:
-        return None  # two wills at once: not the rules' one will of a stone
-    [produce] = ability["effect"]
+    steps = ability["effect"]
+    cost = list(ability.get("cost", ()))
+    if cost[:1] != [{"rest": "this"}] or any(set(c) != {"remove_counter"} for c in cost[1:]):
+        return None
+    if any(step.get("do") != "fow.produce" or set(step) - {"do", "will", "only"} for step in steps):
+        return None
+    # two wills at once ("Produce {B} and {U}"), not the rules' one will of a stone: played by
+    # its controller too
+    if len(cost) > 1 or len(steps) > 1 or "only" in steps[0]:
+        return dict(ability)
+    [produce] = steps
     return {
         "kind": "keyword",
         "keyword": STONE_WILL,

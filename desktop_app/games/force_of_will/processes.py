@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from desktop_app.engine import kernel
+from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
@@ -155,8 +156,14 @@ def deal_damage(
     """FoW 1007, all at once: each ``(source, card, player, amount)`` adds ``amount`` damage to a
     J/resonator (a card without DEF takes none, 1007.4) or takes it from a player's life. Each
     hit is an event ``fow.damage`` that [Explode], [Bane] and [Drain] watch. Prevention effects
-    on the damaged card or player reduce it first (1018)."""
-    for source, card, player, amount in hits:
+    on the damaged card or player reduce it first (1018), after a redirection (``_redirected``);
+    "Prevent the first damage that would be dealt to this card / to you each turn" stops all of
+    the first (``_prevents_first``)."""
+    for source, hit, hit_player, amount in hits:
+        card, player = _redirected(game, hit, hit_player)
+        if _first_this_turn(game, card, player) and _prevents_first(game, card, player):
+            game.log(f"{amount} damage is prevented (the first this turn)", rule="FoW 1018.1b")
+            continue
         amount = prevent(game, card.id if card is not None else None, player, amount, source.id)
         if amount <= 0:
             continue
@@ -183,6 +190,83 @@ def deal_damage(
                 data={"source": source.id, "amount": amount, "battle": battle, "to_player": player},
                 rule="FoW 1007.2",
             )
+
+
+#: the tag of "Prevent the first damage that would be dealt to this card / to you each turn" (a
+#: ``cont`` ability; ``params.to``: ``this`` or ``you``)
+PREVENT_FIRST = "prevent_first"
+#: the flag of the cards and players damage would have been dealt to this turn: (turn, targets)
+DAMAGED_THIS_TURN = "fow.damaged_this_turn"
+
+
+def _first_this_turn(game: Game, card: Card | None, player: int | None) -> bool:
+    """Whether this is the first damage that would be dealt to ``card`` (or ``player``) this
+    turn, prevented or not; it is recorded as such."""
+    target = f"card:{card.id}" if card is not None else f"player:{player}"
+    turn, seen = game.flag(DAMAGED_THIS_TURN, (None, ()))
+    if turn != game.state.turn:
+        seen = ()
+    game.set_flag(DAMAGED_THIS_TURN, (game.state.turn, (*seen, target) if target not in seen else seen))
+    return target not in seen
+
+
+def _prevents_first(game: Game, card: Card | None, player: int | None) -> bool:
+    """FoW 1018: whether a continuous ability prevents the first damage each turn to ``card``
+    ("… dealt to this card each turn", the card's own ability) or to ``player`` ("… dealt to
+    you each turn", of a card they control)."""
+    engine = game.ruleset.abilities
+    assert engine is not None
+    if card is not None:
+        holders, wanted = [card], "this"
+    elif player is not None:
+        holders = [*game.cards_in(key(player, FIELD)), *game.cards_in(key(player, RULER_AREA))]
+        wanted = "you"
+    else:
+        return False
+    return any(
+        PREVENT_FIRST in ability.tags
+        and ability.automated
+        and ability.params.get("to") == wanted
+        and engine.is_valid(game, holder, ability)
+        for holder in holders
+        for ability in engine.abilities(game, holder)
+    )
+
+
+#: the tag of "If damage would be dealt to you / to a Golem you control, it's dealt to this card
+#: instead" (a ``cont`` ability; ``params.from``: ``you`` or a filter of the card damaged)
+REDIRECT = "redirect_damage"
+
+
+def _redirected(game: Game, card: Card | None, player: int | None) -> tuple[Card | None, int | None]:
+    """FoW 1007, 910: damage that would be dealt to a player, or to a card they control, is dealt
+    instead to a J/resonator of theirs whose continuous ability says so (not to the card itself);
+    of several, the one in the field longest (decision D44). Its prevention applies then."""
+    engine = game.ruleset.abilities
+    assert engine is not None
+    owner = player if card is None else card.controller
+    if owner is None:
+        return card, player
+    for holder in sorted(game.cards_in(key(owner, FIELD)), key=lambda c: (c.entered, c.id)):
+        if card is not None and holder.id == card.id:
+            continue
+        for ability in game.definition(holder.code).abilities:
+            if (
+                REDIRECT not in ability.tags
+                or not ability.automated
+                or not engine.is_valid(game, holder, ability)
+            ):
+                continue
+            wanted = ability.params["from"]
+            context = Context(game, holder.controller, holder.id, holder.code, ability)
+            if wanted == "you":
+                applies = card is None
+            else:
+                applies = card is not None and engine.interpreter.passes(context, card, wanted)
+            if applies:
+                game.log(f"the damage is dealt to {game.name_of(holder)} instead", rule="FoW 910")
+                return holder, None
+    return card, player
 
 
 def prevent(game: Game, card: int | None, player: int | None, amount: int, source: int | None = None) -> int:

@@ -320,6 +320,16 @@ GRAMMAR: dict[str, Any] = {
                 ("Players pay", "any"),
             )
         ),
+        # FoW 1003: "You may pay the attribute cost of Fairy Tale resonators with will of any
+        # attribute" (chase.changed_cost: the attribute symbols paid as free will)
+        {
+            "match": r"(?:\[Continuous\]:? )?You may pay the attribute cost of {what:cost_cards} with will of any attribute",
+            "make": {
+                "kind": "cont",
+                "tags": ["cost_change_others"],
+                "params": {"change": "any", "who": "you", "cards": "$what"},
+            },
+        },
         {
             "match": r"(?:\[Continuous\]:? )?If {cond:condition},? you (?:may )?pay {c:cost_change}",
             "make": {"$merge": ["$c", {"condition": "$cond"}]},
@@ -349,6 +359,29 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?If {c:condition}, this card enters (?:the|your) field rested",
             "make": {"kind": "cont", "tags": ["enters_rested"], "condition": "$c"},
         },
+        # FoW 1018: "Prevent the first damage that would be dealt to this card / to you each turn"
+        # (processes.deal_damage, tag ``prevent_first``)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?Prevent the first damage that would be dealt to {who} each turn",
+                "make": {"kind": "cont", "tags": ["prevent_first"], "params": {"to": to}},
+            }
+            for who, to in (("this card", "this"), ("you", "you"))
+        ),
+        # FoW 1007, 910: "If damage would be dealt to you / to a Golem you control, it's dealt to
+        # this card instead" (processes.deal_damage, tag ``redirect_damage``, decision D44)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?If damage would be dealt to {victim}, it(?:'s| is) dealt to this card instead",
+                "make": {"kind": "cont", "tags": ["redirect_damage"], "params": {"from": victim_filter}},
+            }
+            for victim, victim_filter in (
+                ("you", "you"),
+                ("an? {what:desc} you control", "$what"),
+                ("an? {race:race} you control", {"races": "$race"}),
+                ("an? {name:name} you control", {"name": "$name"}),
+            )
+        ),
         # FoW 104.4: a player who cannot gain life (vocab's fow.life)
         *(
             {
@@ -428,6 +461,12 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"(?:\[Continuous\]:? )?As long as {c:condition}, {mods:modifiers}",
+            "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
+        },
+        # "If you control a Tower, this card gains [+200/+200]": in a continuous ability "if" is
+        # "as long as" (its condition checked all the time, 909)
+        {
+            "match": r"(?:\[Continuous\]:? )?If {c:condition}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
     ],
@@ -1638,6 +1677,24 @@ GRAMMAR: dict[str, Any] = {
         # no target is a will ability, 907.1: the compiler tags it); "{W}{W}" is two wills;
         # "for each …": that many of one attribute
         {"match": r"produce {wills:produced}", "make": [{"do": "fow.produce", "will": "$wills"}]},
+        # FoW 907: will that may be spent only to play some cards (``board.add_will``'s ``only``:
+        # kept apart in the pool, used only to pay for a card the filter passes)
+        {
+            "match": r"produce {wills:produced}\. Spend this will only to play {what:cost_cards}",
+            "make": [{"do": "fow.produce", "will": "$wills", "only": "$what"}],
+        },
+        # … only on activate abilities of some cards (the card whose ability is paid for)
+        {
+            "match": r"produce {wills:produced}\. Spend this will only to play activate abilities of {what:group}",
+            "make": [{"do": "fow.produce", "will": "$wills", "only": {"ability": "$what"}}],
+        },
+        {
+            "match": r"produce {a:symbol} ?{b:symbol}\. Spend this will only to play activate abilities of {what:group}",
+            "make": [
+                {"do": "fow.produce", "will": ["$a"], "only": {"ability": "$what"}},
+                {"do": "fow.produce", "will": ["$b"], "only": {"ability": "$what"}},
+            ],
+        },
         {
             "match": r"produce {a:symbol}(?: and )?{b:symbol}",
             "make": [{"do": "fow.produce", "will": ["$a"]}, {"do": "fow.produce", "will": ["$b"]}],
@@ -1650,6 +1707,23 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.produce", "will": ["$c"]},
             ],
         },
+        # "Produce two wills in any combination of attributes / of {U} and/or {G}": each will of
+        # its own choice (907), maybe limited to playing some cards
+        *(
+            {
+                "match": rf"produce {count} wills in any combination of {what}{limit}",
+                "make": [{"do": "fow.produce", "will": will, **only}] * n,
+            }
+            for count, n in (("two", 2), ("three", 3), ("four", 4))
+            for what, will in (
+                ("attributes", ["light", "fire", "water", "wind", "darkness"]),
+                ("{a:symbol} and/or {b:symbol}", ["$a", "$b"]),
+            )
+            for limit, only in (
+                ("", {}),
+                (r"\. Spend this will only to play {what:cost_cards}", {"only": "$what"}),
+            )
+        ),
         {
             "match": r"produce {a:symbol} for each {n:per}",
             "make": [{"do": "fow.produce", "will": ["$a"], "n": "$n"}],
@@ -2130,6 +2204,8 @@ GRAMMAR: dict[str, Any] = {
         # FoW 104.4, 803.3b (chase.attack_targets)
         {"match": r"attack your opponent", "make": "cannot:attack_player"},
         {"match": r"be attacked", "make": "cannot:be_attacked"},
+        # FoW 104.4, 804.2: no J/resonator may block it (battle.blockers)
+        {"match": r"be blocked", "make": "cannot:be_blocked"},
     ],
     # where the rest of the cards looked at go
     "look_rest": [
@@ -2440,6 +2516,12 @@ GRAMMAR: dict[str, Any] = {
                 {"to": "$who", "stat": "prohibitions", "grant": "cannot:block"},
             ],
         },
+        # FoW 1106.2: "can block J/resonators with [Flying]" (battle.blockers, the word
+        # ``block_flying``)
+        {
+            "match": r"{who:group} can block J/resonators with \[Flying\]",
+            "make": [{"to": "$who", "stat": "keywords", "grant": "block_flying"}],
+        },
         # FoW 1139.2: "cannot be destroyed" is what [Eternal] means
         {
             "match": r"{who:group} cannot be destroyed",
@@ -2475,6 +2557,15 @@ GRAMMAR: dict[str, Any] = {
                 "$who", {"mul": [{"fow.counters": "$c"}, "$a"]}, {"mul": [{"fow.counters": "$c"}, "$d"]}
             ),
         },
+        # "… for each magic counter on J/rulers you control" (1022: on all the cards described)
+        {
+            "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each \[?{c:counter}\]? counter on {on:group}",
+            "make": _mods(
+                "$who",
+                {"mul": [{"fow.counters": {"name": "$c", "cards": "$on"}}, "$a"]},
+                {"mul": [{"fow.counters": {"name": "$c", "cards": "$on"}}, "$d"]},
+            ),
+        },
         {
             "match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]? for each card in your hand",
             "make": _mods(
@@ -2484,6 +2575,30 @@ GRAMMAR: dict[str, Any] = {
             ),
         },
         {"match": r"{who:group} gains? \[?{a:signed}/{d:signed}\]?", "make": _mods("$who")},
+        # "J/resonators you control gain [Eternal] as long as they are attacking": each of them
+        # while it attacks (blocks): a battle role among the cards described (909)
+        *(
+            {
+                "match": rf"{{what:desc}} you control gains? {{k:grantable}} as long as (?:they are|it is) {role}",
+                "make": [
+                    {
+                        "to": {"$merge": ["$what", {"whose": "you", "fow.battle": role}]},
+                        "stat": "keywords",
+                        "grant": "$k",
+                    }
+                ],
+            }
+            for role in ("attacking", "blocking")
+        ),
+        # FoW 909, 1020: an automatic or activate ability given by a continuous ability (the card
+        # holds it while the ability applies: its "this card" is that card; ``cards._held``)
+        {"match": r"{who:group} gains? {g:held}", "make": [{"to": "$who", "grant": "$g"}]},
+        # FoW 907: magic stones given a will ability ("Fire magic stones you control gain "{Rest}:
+        # Produce {U}.""): each may be rested for it as for its own (``board.stone_will``)
+        {
+            "match": r"{kind:stone_kind} you control gains? {g:stone_given}",
+            "make": [{"to": {"zone": "stones", "fow.kind": "$kind", "whose": "you"}, "grant": "$g"}],
+        },
         {
             "match": r"{who:group} gains? {k:grantable}",
             "make": [{"to": "$who", "stat": "keywords", "grant": "$k"}],
@@ -2516,6 +2631,14 @@ GRAMMAR: dict[str, Any] = {
                 {"to": "$who", "stat": "keywords", "grant": "$l"},
             ],
         },
+    ],
+    # magic stones, or those of one magic stone type ("Fire magic stones": 201.4c)
+    "stone_kind": [
+        {"match": r"magic stones", "make": "magic stone"},
+        *(
+            {"match": rf"{attribute} magic stones", "make": f"{attribute} magic stone"}
+            for attribute in ("light", "fire", "water", "wind", "darkness")
+        ),
     ],
     # "you control": a card in your field or ruler area (a named card may be a ruler)
     "condition": [
@@ -2711,6 +2834,8 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{race:race} resonators", "make": {"fow.kind": "resonator", "races": "$race"}},
         {"match": r"{race:race} chants", "make": {"fow.kind": "chant", "races": "$race"}},
+        {"match": r"runes", "make": {"fow.kind": "rune"}},
+        {"match": r"{race:race} cards", "make": {"races": "$race"}},
         {"match": r"{a:attribute} (?:cards|spells)", "make": {"colour": "$a"}},
         {"match": r"cards named {name:name}", "make": {"name": "$name"}},
         {"match": r"{race:races}", "make": {"races": "$race"}},
@@ -2819,10 +2944,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{race:races} your opponent controls",
             "make": {"zone": ["field", "stones"], "whose": "opponent", "races": "$race"},
         },
+        # "J/rulers you control": rulers in the ruler area and J-rulers (705.3)
+        {"match": r"J/rulers you control", "make": {**_J_RULER, "whose": "you"}},
         # the same race alone in the singular: "Each Human you control gains [+200/+200]"
         {
             "match": r"each {race:race} you control",
             "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
+        },
+        {
+            "match": r"each other {race:race} you control",
+            "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race", "other": True},
+        },
+        # "Each Musketeer resonator you control gains …": each of the cards described
+        {"match": r"each {what:desc} you control", "make": {"$merge": ["$what", {"whose": "you"}]}},
+        {
+            "match": r"each other {what:desc} you control",
+            "make": {"$merge": ["$what", {"whose": "you", "other": True}]},
         },
         # cards described with no controller: every player's ("Non-darkness resonators gain …")
         {"match": r"{what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},

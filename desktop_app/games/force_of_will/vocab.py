@@ -24,7 +24,8 @@
   selector, "n": N}`` (N cards of the player's graveyard, their choice), to the removed area
   (1004);
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
-  (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n`` times),
+  (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n`` times, ``only``: a
+  filter of the cards the will may be spent to play),
   ``fow.life`` (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012:
   spells on the chase; ``unless``: will their controller may pay instead), ``fow.rest`` and
   ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``, ``n``), ``fow.remove`` (1004:
@@ -153,7 +154,10 @@ def register(interp: Interpreter) -> None:
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
 
     def counters(ctx: Context, name: Any) -> int:
-        """The number of counters of that name on the ability's card (1022)."""
+        """The number of counters of that name on the ability's card (1022), or with
+        ``{"name": …, "cards": selector}`` on all the cards described."""
+        if isinstance(name, Mapping):
+            return sum(c.counter(str(name["name"])) for c in interp.cards(ctx, name["cards"]))
         card = ctx.source_card()
         return card.counter(str(name)) if card is not None else 0
 
@@ -228,11 +232,16 @@ def _is_kind(ctx: Context, card: Card | None, kind: str) -> bool:
 
 # ====================================================================== costs
 def _costs(interp: Interpreter) -> None:
+    def _activated(ctx: Context) -> Card | None:
+        """The card whose activate ability is being paid for (will limited to such abilities
+        may pay it, ``board.limited``), else ``None``."""
+        return ctx.source_card() if ctx.ability is not None and ctx.ability.kind == "act" else None
+
     def will_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
-        return board.can_pay(ctx.game, ctx.controller, parse_cost(str(cost["will"])))
+        return board.can_pay(ctx.game, ctx.controller, parse_cost(str(cost["will"])), source=_activated(ctx))
 
     def will_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        return board.pay_will(ctx.game, ctx.controller, parse_cost(str(cost["will"])))
+        return board.pay_will(ctx.game, ctx.controller, parse_cost(str(cost["will"])), source=_activated(ctx))
         yield
 
     def _own(ctx: Context, selector: Any) -> list[Card]:
@@ -456,8 +465,9 @@ def _verbs(interp: Interpreter) -> None:
             )
             kind = picked.key.split(":")[1] if picked is not None else kind
         # "Produce {G} for each magic counter on this card": that many of the one kind (907)
+        only = step.get("only")  # "Spend this will only to play <cards>" (a card filter)
         for _ in range(interp.evaluate(ctx, step.get("n", 1))):
-            board.add_will(ctx.game, ctx.controller, kind, ctx.source_card())
+            board.add_will(ctx.game, ctx.controller, kind, ctx.source_card(), only=only)
         return None
 
     def life(ctx: Context, step: Mapping[str, Any]) -> Flow:

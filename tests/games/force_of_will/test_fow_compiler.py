@@ -291,7 +291,9 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         ("This card gains [+400/+400] for each other (Stranger) resonator you control.", "resonator"),
         ("[Enter] >>> Draw a card. If you control a Rogue J/ruler, Exploration 2.", "resonator"),
         ("When this card enters the field, draw a card.", "ruler"),  # a ruler never enters (705.3)
-        ("{Rest}, remove a magic counter from this card: Produce {W}.", "magic stone"),  # a cost beyond 907
+        # a limit on spending beyond the cards it plays and the activate abilities it pays for
+        # (those are played by their controller since wave 7's second round)
+        ("{Rest}: Produce {W}. Spend this will only to pay [Awakening] costs.", "magic stone"),
         ("Target resonator gains [+200/+200].", "chant"),  # no duration: not a template
         # [Bane] given by an effect has no destroying ability here (cards.KEYWORD_SCRIPTS: printed only)
         ("J-rulers you control gain [Bane].", "addition"),
@@ -416,7 +418,10 @@ def test_the_opponent_banishes_a_resonator_of_their_choice() -> None:
 def test_two_wills_at_once_are_two_productions() -> None:
     ability = compile_line("{Rest}: Produce {W}{W}.", "resonator").ability  # TST-001
     assert ability["effect"] == [{"do": "fow.produce", "will": ["light"]}] * 2  # FoW 907
-    assert not compile_line("[Activate] {Rest}: Produce {W} and {U}.", "magic stone").automated
+    # on a magic stone: a will ability its controller plays (since wave 7's second round; the
+    # rules take one will from a stone while paying)
+    stone = compile_line("[Activate] {Rest}: Produce {W} and {U}.", "magic stone").ability
+    assert stone["kind"] == "act" and stone["tags"] == ["will"]
 
 
 def test_destroyed_is_put_into_the_graveyard_by_destruction() -> None:
@@ -4924,4 +4929,491 @@ def test_damage_to_your_opponent_and_each_j_resonator_they_control() -> None:
         ],
         "FoW 1007",
         field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_a_continuous_ability_gives_an_automatic_ability_while_its_condition_holds() -> None:
+    # CMB-024 "Lone Wolf of the Crimson Moon" ([Swiftness], 200/200, +200/+200 for each Moon
+    # entity): "This card gains "Whenever this card attacks >>> It deals 4000 damage to your
+    # opponent." as long as you control nine or more Moon entities." (FoW 909, 1020: the card
+    # holds the given ability while the condition holds; its "this card" is the holder)
+    wolf = real("CMB-024")
+    [held] = [a for a in wolf["script"] if a["kind"] == "cont" and "condition" in a]
+    assert held["modifiers"][0]["to"] == "this"
+    assert held["modifiers"][0]["grant"]["trigger"] == {"on": "fow.attack", "card": "this"}
+    moon = {
+        "game": "force-of-will",
+        "code": "T-MOON",
+        "name": "Moon Pup",
+        "type": "resonator",
+        "colours": ["fire"],
+        "text": "",
+        "fields": {"races": ["Moon"], "cost": "{R}", "total_cost": 1, "atk": 100, "def": 100},
+    }
+    # eight: no trigger, the battle deals its ATK (200 + 8 x 200); nine: the trigger resolves
+    # (the attack, then the trigger on the chase) and deals 4000, which ends the game (1202.1)
+    for moons, passes, life in ((8, 5, 4000 - 200 - 8 * 200), (9, 2, 0)):
+        field = [{"code": "CMB-024", "label": "wolf"}, *(["T-MOON"] * moons)]
+        play(
+            [wolf, moon],
+            {"field": field},
+            [
+                {"p1": "option", "option": f"{wolf['name']} attacks the opponent"},
+                *RESOLVE * passes,
+                {"expect": {"value.p2.life": life}},
+            ],
+            "FoW 909",
+        )
+    # an activate ability given to a group: each of them holds it (a will ability given to
+    # anything but magic stones stays by hand: see the next test for those)
+    given = compile_line('Resonators you control gain "[Activate] {Rest}: Draw a card"', "resonator")
+    assert given.automated
+    assert given.ability["modifiers"][0]["grant"]["kind"] == "act"
+    assert not compile_line('Resonators you control gain "{Rest}: Produce {R}."', "resonator").automated
+    source = {
+        "game": "force-of-will",
+        "code": "T-GIVER",
+        "name": "Giver",
+        "type": "resonator",
+        "colours": ["fire"],
+        "text": 'Resonators you control gain "[Activate] {Rest}: Draw a card"',
+        "fields": {"cost": "{R}", "total_cost": 1, "atk": 100, "def": 100},
+        "script": [given.ability],
+    }
+    play(
+        [source],
+        {"field": [{"code": "T-GIVER", "label": "giver"}, {"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p1": "act", "card": "coral"},
+            {"expect": {"card.coral.state": "rested"}},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1}},
+        ],
+        "FoW 905",
+    )
+
+
+def test_a_magic_stones_will_ability_that_removes_a_counter_is_played_by_its_controller() -> None:
+    # VIN003-086: "{Rest}: Produce {R}." / "{Rest}, remove a magic counter from this card:
+    # Produce {U}." (FoW 907: the rules rest it for its plain {R} while paying; the {U} is a
+    # will ability its controller plays, removing a counter, 907.2, 1022)
+    stone = real("VIN003-086")
+    [plain] = [a for a in stone["script"] if a.get("keyword") == "stone will"]
+    assert plain["params"] == {"will": ["fire"]}
+    [costed] = [a for a in stone["script"] if a["kind"] == "act"]
+    assert costed["tags"] == ["will"]
+    assert costed["cost"] == [{"rest": "this"}, {"remove_counter": "magic"}]
+    label = "VIN003-086: {Rest}, remove a magic counter from this card: Produce {U}."
+    stones = [{"code": "VIN003-086", "label": "stone", "counters": {"magic": 2}}]
+    play(
+        [stone],
+        {"hand": ["Echo of the Deep"], "stones": stones},
+        [
+            # its plain will is fire: Echo of the Deep's {U} cannot be paid by the rules
+            {"p1": "play", "card": "Echo of the Deep", "refused": True},
+            {"expect": {"actions has": [label.replace("VIN003-086", stone["name"])]}},
+            {"p1": "option", "option": label.replace("VIN003-086", stone["name"])},
+            {
+                "expect": {
+                    "value.p1.will.water": 1,
+                    "card.stone.state": "rested",
+                    "card.stone.counters.magic": 1,
+                    "stack": [],
+                }
+            },
+            {"p1": "play", "card": "Echo of the Deep"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1, "value.p1.will.water": 0}},
+        ],
+        "FoW 907",
+    )
+    # no counter left: only its plain will
+    play(
+        [stone],
+        {"stones": [{"code": "VIN003-086", "label": "stone"}]},
+        [{"expect": {"actions lacks": [label.replace("VIN003-086", stone["name"])]}}],
+        "FoW 1022",
+    )
+
+
+def test_magic_stones_given_a_will_ability_may_be_rested_for_it_while_paying() -> None:
+    # DBV-035 "Tiny Fire and Water Dragon": "Fire magic stones you control gain " {Rest}:
+    # Produce {U}."." (FoW 907: a fire magic stone may now be rested for {U} as well as its
+    # own {R}; the rules play either while paying, 1003)
+    dragon = real("DBV-035")
+    [given] = [a for a in dragon["script"] if a["text"].startswith("Fire magic stones")]
+    assert given["modifiers"] == [
+        {
+            "to": {"zone": "stones", "fow.kind": "fire magic stone", "whose": "you"},
+            "grant": {
+                "kind": "keyword",
+                "keyword": "stone will",
+                "params": {"will": ["water"]},
+                "text": "{Rest}: Produce {U}.",
+            },
+        }
+    ]
+    fire = real("VIN001-091")  # Fire Magic Stone: {Rest}: Produce {R}.
+    for field, refused in (([], True), (["DBV-035"], False)):
+        play(
+            [dragon, fire],
+            {
+                "hand": ["Echo of the Deep"],
+                "stones": [{"code": "VIN001-091", "label": "stone"}],
+                "field": field,
+            },
+            [
+                {"p1": "play", "card": "Echo of the Deep", "refused": refused},
+                *([] if refused else [{"expect": {"card.stone.state": "rested", "log has": ["water will"]}}]),
+            ],
+            "FoW 907",
+        )
+
+
+def test_will_that_may_be_spent_only_on_chants_pays_for_a_chant_only() -> None:
+    # VIN003-045: "{Rest}: Produce {U}. Spend this will only to play chants." (FoW 907: the will
+    # is in the pool apart from the rest, and pays only for playing a chant, 903.2j)
+    sprite = real("VIN003-045")
+    [act] = [a for a in sprite["script"] if a["kind"] == "act"]
+    assert act["tags"] == ["will"]
+    assert act["effect"] == [{"do": "fow.produce", "will": ["water"], "only": {"fow.kind": "chant"}}]
+    blue = {
+        "game": "force-of-will",
+        "code": "T-BLUE",
+        "name": "Blue Pup",
+        "type": "resonator",
+        "colours": ["water"],
+        "text": "",
+        "fields": {"cost": "{U}", "total_cost": 1, "atk": 100, "def": 100},
+    }
+    produce = f"{sprite['name']}: {act['text']}"
+    play(
+        [sprite, blue],
+        {"hand": ["Echo of the Deep", "T-BLUE"], "field": [{"code": "VIN003-045", "label": "sprite"}]},
+        [
+            {"p1": "option", "option": produce},
+            {"expect": {"card.sprite.state": "rested", "value.p1.will.water": 0}},
+            # not a chant: the limited will cannot pay for it
+            {"p1": "play", "card": "T-BLUE", "refused": True},
+            {"p1": "play", "card": "Echo of the Deep"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 2, "p1.graveyard.count": 1}},  # T-BLUE and the draw
+        ],
+        "FoW 907",
+    )
+    # (with a water magic stone it is played: the refusal above was the will's limit)
+    play(
+        [sprite, blue],
+        {"hand": ["T-BLUE"], "stones": ["FWD-S02"]},
+        [{"p1": "play", "card": "T-BLUE"}, *RESOLVE, {"expect": {"p1.field.count": 1}}],
+        "FoW 907",
+    )
+
+
+def test_the_attribute_cost_of_some_cards_may_be_paid_with_will_of_any_attribute() -> None:
+    # CMF-005 "Grimm, the Fairy Tale Prince": "[Continuous]: You may pay the attribute cost of
+    # Fairy Tale resonators with will of any attribute." (FoW 1003: CMF-002, a Fairy Tale
+    # resonator costing {W}{1}, is paid with two water wills while Grimm is the ruler)
+    grimm = real("CMF-005")
+    [any_will] = [a for a in grimm["script"] if "attribute cost" in a["text"]]
+    assert any_will["params"] == {
+        "change": "any",
+        "who": "you",
+        "cards": {"fow.kind": "resonator", "races": ["Fairy Tale", "Fairy Tales"]},
+    }
+    prince = real("CMF-002")
+    for ruler, refused in (("FWD-R01", True), ("CMF-005", False)):
+        play(
+            [grimm, prince],
+            {"ruler_area": [ruler], "hand": ["CMF-002"], "stones": ["FWD-S02", "FWD-S02"]},
+            [{"p1": "play", "card": "CMF-002", "refused": refused}],
+            "FoW 1003",
+        )
+
+
+def test_a_magic_stone_that_produces_two_wills_is_played_by_its_controller() -> None:
+    # TAT-095 "Magic Stone of Dark Depth": "[Activate] {Rest}: Produce {B} and {U}." (FoW 907:
+    # two wills at once are not the one will the rules take from a stone while paying; its
+    # controller plays the ability and both wills go to the pool)
+    stone = real("TAT-095")
+    [act] = [a for a in stone["script"] if a["kind"] == "act"]
+    assert act["effect"] == [
+        {"do": "fow.produce", "will": ["darkness"]},
+        {"do": "fow.produce", "will": ["water"]},
+    ]
+    produce = f"{stone['name']}: {act['text']}"
+    play(
+        [stone],
+        {"hand": ["Echo of the Deep"], "stones": [{"code": "TAT-095", "label": "stone"}]},
+        [
+            {"p1": "play", "card": "Echo of the Deep", "refused": True},
+            {"p1": "option", "option": produce},
+            {"expect": {"card.stone.state": "rested", "value.p1.will.water": 1, "value.p1.will.darkness": 1}},
+            {"p1": "play", "card": "Echo of the Deep"},
+            {"expect": {"value.p1.will.water": 0, "value.p1.will.darkness": 1}},
+        ],
+        "FoW 907",
+    )
+    # "two wills in any combination of attributes": each chosen on its own (VIN003-085)
+    tree = real("VIN003-085")
+    [act] = [a for a in tree["script"] if a["kind"] == "act"]
+    assert (
+        act["effect"] == [{"do": "fow.produce", "will": ["light", "fire", "water", "wind", "darkness"]}] * 2
+    )
+
+
+def test_each_other_card_of_a_race_and_a_continuous_if() -> None:
+    # CMF-068 "Fina, the Silver Player" (Elf, 400/400): "[Continuous]: Each other Elf you control
+    # gains [+400/+400]." Two of them: each gets the other's bonus, not its own (FoW 909)
+    fina = real("CMF-068")
+    field = [
+        {"code": "CMF-068", "label": "a"},
+        {"code": "CMF-068", "label": "b"},
+        {"code": "FWD-010", "label": "coral"},
+    ]
+    play(
+        [fina],
+        {"field": field},
+        [{"expect": {"card.a.atk": 800, "card.b.def": 800, "card.coral.atk": 500}}],
+        "FoW 909",
+    )
+    # TAT-005 "Guardian of Tower" (200/600): "[Continuous]: If you control a Tower, this card
+    # gains [+0/+600]." (in a continuous ability "if" holds while the condition does, 909)
+    guardian = real("TAT-005")
+    tower = {
+        "game": "force-of-will",
+        "code": "T-TOWER",
+        "name": "Old Tower",
+        "type": "addition",
+        "colours": [],
+        "text": "",
+        "fields": {"races": ["Tower"], "cost": "{1}", "total_cost": 1},
+    }
+    for others, defence in (([], 600), (["T-TOWER"], 1200)):
+        play(
+            [guardian, tower],
+            {"field": [{"code": "TAT-005", "label": "guard"}, *others]},
+            [{"expect": {"card.guard.def": defence, "card.guard.atk": 200}}],
+            "FoW 909",
+        )
+
+
+def test_damage_to_you_is_dealt_to_this_card_instead() -> None:
+    # ROL-004 "Lars, Sacred King" (1000/1000): "If damage would be dealt to you, it's dealt to
+    # this card instead." (FoW 1007, 910: SKL-085, a 1000/1000 flyer, attacks its controller;
+    # the 1000 damage is dealt to Lars, which is destroyed, 1010; the life stays 4000)
+    lars = real("ROL-004")
+    [redirect] = [a for a in lars["script"] if "redirect_damage" in a.get("tags", ())]
+    assert redirect["params"] == {"from": "you"}
+    knight = real("SKL-085")
+    play(
+        [lars, knight],
+        {"field": [{"code": "SKL-085", "label": "knight"}]},
+        [
+            {"p1": "option", "option": f"{knight['name']} attacks the opponent"},
+            *RESOLVE * 5,
+            {"expect": {"value.p2.life": 4000, "card.lars.zone": "p2.graveyard", "log has": ["instead"]}},
+        ],
+        "FoW 910",
+        field=[{"code": "ROL-004", "label": "lars"}],
+    )
+    # "to a <race> you control": the damage to such a card (not to the player, nor to itself)
+    golem = compile_line(
+        "If damage would be dealt to a Golem you control, it's dealt to this card instead.", "j-ruler"
+    )
+    assert golem.ability["params"] == {"from": {"races": ["Golem", "Golems"]}}
+
+
+def test_will_that_may_be_spent_only_on_the_activate_abilities_of_some_cards() -> None:
+    # EDL-052: "{Rest}: Produce {U}. Spend this will only to play activate abilities of cards
+    # named "Selesta, Treasure Hunter" you control." (FoW 907: that will pays only such an
+    # ability's will cost, 1003; not another card's)
+    shell = real("EDL-052")
+    [act] = [a for a in shell["script"] if a["kind"] == "act"]
+    assert act["effect"][0]["only"] == {
+        "ability": {"zone": ["field", "stones"], "name": "Selesta, Treasure Hunter", "whose": "you"}
+    }
+    draw = compile_line("{U}: Draw a card.", "resonator").ability
+
+    def resonator(code: str, name: str) -> dict[str, Any]:
+        return {
+            "game": "force-of-will",
+            "code": code,
+            "name": name,
+            "type": "resonator",
+            "colours": ["water"],
+            "text": "{U}: Draw a card.",
+            "fields": {"cost": "{U}", "total_cost": 1, "atk": 100, "def": 100},
+            "script": [draw],
+        }
+
+    cards = [shell, resonator("T-SELESTA", "Selesta, Treasure Hunter"), resonator("T-OTHER", "Other Diver")]
+    field = [
+        {"code": "EDL-052", "label": "shell"},
+        {"code": "T-SELESTA", "label": "selesta"},
+        {"code": "T-OTHER", "label": "other"},
+    ]
+    play(
+        cards,
+        {"field": field},
+        [
+            {"p1": "option", "option": f"{shell['name']}: {act['text']}"},
+            {"p1": "act", "card": "other", "refused": True},
+            {"p1": "act", "card": "selesta"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1, "card.shell.state": "rested"}},
+        ],
+        "FoW 907",
+    )
+
+
+def test_cards_gain_a_keyword_as_long_as_they_are_attacking() -> None:
+    # CMB-094 "Headband": "J/resonators you control gain [Eternal] as long as they are
+    # attacking." (FoW 909: each of them while it attacks; here on an addition in the field)
+    headband = real("CMB-094")
+    line = "J/resonators you control gain [Eternal] as long as they are attacking."
+    [ability] = [a for a in headband["script"] if a["text"] == line]
+    assert ability["modifiers"][0]["to"]["fow.battle"] == "attacking"
+    holder = {
+        "game": "force-of-will",
+        "code": "T-BAND",
+        "name": "Band",
+        "type": "addition",
+        "colours": [],
+        "text": line,
+        "fields": {"cost": "{1}", "total_cost": 1},
+        "script": [ability],
+    }
+    knight = real("SKL-085")  # [Flying]
+    play(
+        [holder, knight],
+        {"field": ["T-BAND", {"code": "SKL-085", "label": "knight"}, {"code": "FWD-010", "label": "coral"}]},
+        [
+            {"expect": {"card.knight.keywords": ["flying"]}},
+            {"p1": "option", "option": f"{knight['name']} attacks the opponent"},
+            {"expect": {"card.knight.keywords": ["flying", "eternal"], "card.coral.keywords": []}},
+        ],
+        "FoW 909",
+    )
+
+
+def test_for_each_counter_on_the_cards_described() -> None:
+    # TUS-071 "Magical Rabbit" (200/200): "This card gains [+200/+200] for each magic counter on
+    # J/rulers you control." (FoW 1022, 909: the counters on the ruler in the ruler area count)
+    rabbit = real("TUS-071")
+    for counters, atk in ((0, 200), (2, 600)):
+        ruler = {"code": "FWD-R01", "counters": {"magic": counters}} if counters else "FWD-R01"
+        play(
+            [rabbit],
+            {"ruler_area": [ruler], "field": [{"code": "TUS-071", "label": "rabbit"}]},
+            [{"expect": {"card.rabbit.atk": atk, "card.rabbit.def": atk}}],
+            "FoW 1022",
+        )
+
+
+def test_the_first_damage_each_turn_is_prevented() -> None:
+    # SDL1-003 "Gourmand Gretel" (700/700): "Prevent the first damage that would be dealt to
+    # this card each turn." (FoW 1018: Mistral Ray's 400 damage is prevented the first time,
+    # dealt the second)
+    gretel = real("SDL1-003")
+    assert gretel["script"][0]["tags"] == ["prevent_first"]
+    stones = ["FWD-S02", "FWD-S04", "FWD-S04"] * 2
+    ray = [{"p1": "play", "card": "FWD-032"}, {"p1": "choose", "cards": ["gretel"]}, *RESOLVE]
+    play(
+        [gretel],
+        {"hand": ["FWD-032", "FWD-032"], "stones": stones},
+        [
+            *ray,
+            {"expect": {"card.gretel.counters.damage": 0}},
+            *ray,
+            {"expect": {"card.gretel.counters.damage": 400, "card.gretel.zone": "p2.field"}},
+        ],
+        "FoW 1018",
+        field=[{"code": "SDL1-003", "label": "gretel"}],
+    )
+    # CMB-040 "Reunion's Head Chef": "J/resonators you control gain "Prevent the first damage
+    # that would be dealt to this card each turn."": each of them holds it (D41)
+    chef = real("CMB-040")
+    play(
+        [chef],
+        {"hand": ["FWD-032", "FWD-032"], "stones": stones},
+        [
+            *ray,
+            {"expect": {"card.gretel.counters.damage": 0}},
+            *ray,
+            {"expect": {"card.gretel.counters.damage": 400}},
+        ],
+        "FoW 1018",
+        field=[{"code": "CMB-040"}, {"code": "FWD-010", "label": "gretel"}],
+    )
+
+
+def test_a_card_that_can_block_j_resonators_with_flying() -> None:
+    # CFC-063 "Secluded Elven Village": "J/resonators you control can block J/resonators with
+    # [Flying]." (FoW 1106.2: SKL-085, a [Flying] attacker, is blocked by Coral Sentinel, which
+    # has no [Flying]; without the village P2 is never asked to block)
+    village = real("CFC-063")
+    [line] = [a for a in village["script"] if "can block" in a["text"]]
+    assert line["modifiers"][0]["grant"] == "block_flying"
+    knight = real("SKL-085")
+    attack = [{"p1": "option", "option": f"{knight['name']} attacks the opponent"}, *RESOLVE * 2]
+    theirs = [{"code": "FWD-010", "label": "coral"}]
+    play(
+        [village, knight],
+        {"field": [{"code": "SKL-085", "label": "knight"}]},
+        [
+            *attack,
+            {"p2": "choose", "cards": ["coral"]},
+            {"expect": {"battle.blocker": "Coral Sentinel"}},
+        ],
+        "FoW 1106.2",
+        field=[*theirs, "CFC-063"],
+    )
+    play(
+        [village, knight],
+        {"field": [{"code": "SKL-085", "label": "knight"}]},
+        [*attack, {"p2": "choose", "cards": ["coral"], "refused": True}],
+        "FoW 1106.2",
+        field=theirs,
+    )
+
+
+def test_a_resonator_that_cannot_be_blocked_is_not_blocked() -> None:
+    # TAT-062 "Glinda, the Fairy": "[Enter]: Target resonator cannot be blocked until end of
+    # turn." (FoW 104.4, 804.2: Coral Sentinel, targeted, attacks; P2's [Flying]-less blocker is
+    # not offered, and the 500 damage reaches P2)
+    glinda = real("TAT-062")
+    wind = real("VIN001-094")
+    play(
+        [glinda, wind],
+        {
+            "hand": ["TAT-062"],
+            "stones": ["VIN001-094", "VIN001-094"],
+            "field": [{"code": "FWD-010", "label": "coral"}],
+        },
+        [
+            {"p1": "play", "card": "TAT-062"},
+            *RESOLVE,  # Glinda enters; its [Enter] goes onto the chase with its target
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+            *RESOLVE * 2,
+            {"expect": {"decision.player": "p1"}},  # P2 is not asked to block
+            *RESOLVE * 3,
+            {"expect": {"value.p2.life": 3500}},
+        ],
+        "FoW 804.2",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+    # (without Glinda P2 is asked to block at that point)
+    play(
+        [glinda],
+        {"field": [{"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+            *RESOLVE * 2,
+            {"expect": {"decision.player": "p2"}},
+        ],
+        "FoW 804.2",
+        field=[{"code": "FWD-010", "label": "theirs"}],
     )
