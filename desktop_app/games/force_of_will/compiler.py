@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from desktop_app.engine.script import Interpreter
+from desktop_app.engine.script import Interpreter, as_list
 from desktop_app.games import _compiler
 from desktop_app.games._compiler import Compiled, Grammar, checks, number
 from desktop_app.games.force_of_will import templates, vocab
@@ -135,7 +135,7 @@ def _given(text: str) -> dict[str, Any] | None:
         or ENTER_MARK.match(normalise(inner))
     ):
         return None
-    if any(t.get("to") == "field" and t.get("card") == "this" for t in _as_list(ability.get("trigger"))):
+    if any(t.get("to") == "field" and t.get("card") == "this" for t in as_list(ability.get("trigger"))):
         return None  # an enter trigger: the card it is given to has already entered
     return ability
 
@@ -332,7 +332,7 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     ability = GRAMMAR.parse(category, normalised)
     if ability is not None:
         ability = _finish(ability, card_type, line)
-    if ability is not None and any(_j_ruler_enters(t) for t in _as_list(ability.get("trigger"))):
+    if ability is not None and any(_j_ruler_enters(t) for t in as_list(ability.get("trigger"))):
         # a J-ruler comes into the field by Judgment (705.3), not by a move event: by hand (the
         # trigger is still read to announce the line when a card does enter by a move)
         ability = None
@@ -362,7 +362,7 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
             return None
         ability["gives"] = {**given, "tags": [*given.get("tags", ()), "awakened"]}
     if "trigger" in ability:
-        triggers = [_trigger(t, card_type) for t in _as_list(ability["trigger"])]
+        triggers = [_trigger(t, card_type) for t in as_list(ability["trigger"])]
         if None in triggers:
             return None
         ability["trigger"] = triggers[0] if len(triggers) == 1 else triggers  # 906.1: either triggers it
@@ -371,7 +371,7 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     if ability.get("kind") == "play" and card_type not in SPELL_TYPES:
         return None  # only a chant's text is a spell's effect (903.3)
     if (
-        any(t.get("data", {}).get("destroyed") for t in _as_list(ability.get("trigger")))
+        any(t.get("data", {}).get("destroyed") for t in as_list(ability.get("trigger")))
         and card_type == "j-ruler"
     ):
         return None  # a destroyed J-ruler goes to the ruler area (1010.1a), not the graveyard
@@ -420,7 +420,7 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     moves_this = any(
         c.get(k) == "this" for c in ability.get("cost", ()) for k in ("banish", "discard", "remove")
     )
-    left = any(t.get("from") == "field" for t in _as_list(ability.get("trigger")))
+    left = any(t.get("from") == "field" for t in as_list(ability.get("trigger")))
     if (moves_this or left) and _reads_stat(ability.get("effect")):
         return None  # "its ATK" of a card that left the field: as it was there (906.7b), unknown here
     if (
@@ -516,10 +516,6 @@ def _unmarked(value: Any, key: str) -> Any:
 TARGET_WORD = re.compile(r"\btargets?\b", re.IGNORECASE)
 
 
-def _as_list(value: Any) -> list[Any]:
-    return list(value) if isinstance(value, list) else [] if value is None else [value]
-
-
 #: the card types that enter the field from another zone with an enter trigger of the field row
 #: ("When this card is put into the field from your deck", 1140.2)
 FIELD_TYPES = ("resonator", "addition", "regalia")
@@ -546,10 +542,10 @@ def _j_ruler_enters(trigger: Mapping[str, Any]) -> bool:
     if (
         trigger.get("on") != "move"
         or not isinstance(card, Mapping)
-        or "field" not in _as_list(trigger.get("to"))
+        or "field" not in as_list(trigger.get("to"))
     ):
         return False
-    return bool({"j-ruler", "j/resonator"} & set(_as_list(card.get("fow.kind"))))
+    return bool({"j-ruler", "j/resonator"} & set(as_list(card.get("fow.kind"))))
 
 
 def _names_player_target(steps: Any) -> bool:
@@ -682,7 +678,7 @@ def _about_this(trigger: Any) -> bool:
     """Whether every trigger of an ability names this card alone (it moves, attacks, or deals
     damage with no card hit named: "Whenever this card deals damage to a resonator, destroy it"
     may mean that resonator): "it" in its effect is then this card."""
-    triggers = _as_list(trigger)
+    triggers = as_list(trigger)
     return bool(triggers) and all(
         t.get("card") == "this" or (t.get("source") == "this" and "hit" not in t) for t in triggers
     )
@@ -696,7 +692,7 @@ CARD_FIRST_EVENTS = ("move", "fow.attack", "fow.block")
 def _about_another(trigger: Any) -> bool:
     """Whether every trigger of an ability is a card of a kind (not this card) moving, attacking
     or blocking: "it" in its effect is that card (``event_card``)."""
-    triggers = _as_list(trigger)
+    triggers = as_list(trigger)
     return bool(triggers) and all(
         t.get("on") in CARD_FIRST_EVENTS and isinstance(t.get("card"), Mapping) for t in triggers
     )
@@ -705,7 +701,7 @@ def _about_another(trigger: Any) -> bool:
 def _damaged_by_this(trigger: Any) -> bool:
     """Whether the ability's one trigger is this card dealing damage to a card of a kind (the
     damage event names the card hit first: ``event_card``, 1007.2)."""
-    triggers = _as_list(trigger)
+    triggers = as_list(trigger)
     return len(triggers) == 1 and triggers[0].get("source") == "this" and "hit" in triggers[0]
 
 
