@@ -3070,6 +3070,39 @@ GRAMMAR: dict[str, Any] = {
             "match": r"move (?:it|that character) to an open position of your center stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "front_empty"}],
         },
+        # "… in any order" (M 3.1.5, 3.7.2.2): the owner orders the cards (``ws.order``), which then
+        # move one at a time; markers may be ordered whether or not the text says so (3.7.2.2)
+        *(
+            {
+                "match": rf"put them (?:face {face} (?:underneath this card(?: in any order)?|in any order underneath this card)|underneath this card face {face} in any order) as markers",
+                "make": [
+                    {"do": "ws.order", "cards": "chosen", "as": "chosen"},
+                    {"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": up},
+                ],
+            }
+            for face, up in (("up", True), ("down", False))
+        ),
+        {
+            "match": r"put them (?:at|on) the bottom of your deck in any order",
+            "make": [
+                {"do": "ws.order", "cards": "chosen", "as": "chosen"},
+                {"do": "move", "cards": "chosen", "to": "library", "position": "bottom"},
+            ],
+        },
+        {
+            "match": r"put them into your stock in any order",
+            "make": [
+                {"do": "ws.order", "cards": "chosen", "as": "chosen"},
+                {"do": "move", "cards": "chosen", "to": "stock"},
+            ],
+        },
+        {
+            "match": r"put the rest into your stock in any order",
+            "make": [
+                {"do": "ws.order", "cards": "looked", "as": "looked"},
+                {"do": "move", "cards": "looked", "to": "stock"},
+            ],
+        },
         {
             "match": r"put it face up underneath this card as a marker",
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True}],

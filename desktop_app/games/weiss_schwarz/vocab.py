@@ -18,6 +18,7 @@
   the first matching event primes once), ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
   ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``,
+  ``ws.order`` (the player orders the cards a var names, for "put them … in any order"),
   ``ws.exchange`` (two cards of yours in two zones, not the stage, each to the other's place; or
   a character on a stage and a card of its owner's elsewhere: the card takes its position),
   ``ws.swap`` (two of your characters swap their stage positions, M 6.5.1.2.4, as 【STAND】 with
@@ -1096,6 +1097,20 @@ def _verbs(interp: Interpreter) -> None:
             )
         return None
 
+    def order(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Put them into your stock / at the bottom of your deck / underneath this card as
+        markers in any order": the cards' owner chooses the order they come into the zone (M
+        3.1.5, 3.7.2.2); ``as`` names them in that order, the first to be put first, and the next
+        step moves them one at a time. Only the controller sees the question."""
+        game, player = ctx.game, ctx.controller
+        ids = [c.id for c in interp.cards(ctx, step.get("cards", "chosen"))]
+        options = [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in ids]
+        ordered = yield from game.order(
+            player, options, f"{_name(ctx)}: put these in order, the first is put there first"
+        )
+        ctx.vars[str(step.get("as", "chosen"))] = [o.card for o in ordered if o.card is not None]
+        return None
+
     def reveal(ctx: Context, step: Mapping[str, Any]) -> Flow:
         ids = [c.id for c in interp.cards(ctx, step["cards"])]
         show(ctx.game, ctx.controller, ids)
@@ -1196,6 +1211,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.marker": marker,
             "ws.reveal_top": reveal_top,
             "ws.arrange_top": arrange_top,
+            "ws.order": order,
             "reveal": reveal,
             "grant": grant,
             "state": set_state,

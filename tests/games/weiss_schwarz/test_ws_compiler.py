@@ -96,6 +96,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "RKN_S115.json",
         FULL / "ws-sets" / "SAO_S100.json",
         FULL / "ws-sets" / "LLDX_W01.json",
+        FULL / "ws-sets" / "GRI_S72.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -6650,3 +6651,59 @@ def test_a_name_with_a_reading_stays_by_hand_where_it_must_be_the_whole_name() -
     )
     assert compile_text(line.format("Rin"), "character")[0].automated
     assert not compile_text(line.format("Rin(凛)"), "character")[0].automated
+
+
+def test_put_them_at_the_bottom_of_your_deck_in_any_order() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, choose up to 2 "Acrobatic Pretty Girl,
+    # Aira" in your waiting room, and put them at the bottom of your deck in any order.
+    silky = real("DDD/S118-E027")
+    aira = {**FILLER, "code": "T-AIRA", "name": "Acrobatic Pretty Girl, Aira"}
+    waiting = [{"code": "T-AIRA", "label": "A"}, {"code": "T-AIRA", "label": "B"}, "Filler"]
+    p1 = {"level": ["Green Filler", "Filler"], "stock": ["Filler"], "library": LIBRARY}  # level 2, cost 1
+    play(
+        [silky, aira],
+        {"phase": "main", "p1": {"hand": [silky["code"]], "waiting_room": waiting, **p1}},
+        [
+            {"p1": "play", "card": silky["code"], "slot": "FC"},
+            {"p1": "choose", "cards": ["A", "B"], "expect": {"decision.kind": "order"}},
+            # M 3.1.5: the owner orders them; B is put first, then A under it
+            {"p1": "choose", "cards": ["B", "A"], "expect": {"p1.library": ["A", "B", *LIBRARY]}},
+        ],
+        "M 3.1.5",
+    )
+
+
+def test_put_them_into_your_stock_in_any_order() -> None:
+    # 【AUTO】 【CXCOMBO】 This ability activates up to 1 time per turn. When damage dealt by this card is
+    # canceled, if "Clinging Wish" is in your climax area, choose up to 2 《Grisaia》 characters in your
+    # waiting room, and put them into your stock in any order.
+    (ability,) = [a for a in real("GRI/S72-E030")["script"] if "in any order" in a["text"]]
+    steps = ability["effect"]
+    assert steps[-2:] == [
+        {"do": "ws.order", "cards": "chosen", "as": "chosen"},
+        {"do": "move", "cards": "chosen", "to": "stock"},
+    ]
+
+
+def test_put_them_face_down_underneath_this_card_in_any_order_as_markers() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, choose up to 3 "8th Heroic Spirit,
+    # Gilgamesh" in your waiting room, and put them face down underneath this card in any order as markers.
+    gil = real("FS/S77-E005")
+    yellow = {**FILLER, "code": "T-YELLOW", "name": "Yellow Filler", "colours": ["yellow"]}
+    waiting = [{"code": gil["code"], "label": "A"}, {"code": gil["code"], "label": "B"}, "Filler"]
+    p1 = {"hand": [gil["code"]], "waiting_room": waiting, "level": ["Yellow Filler"], "library": LIBRARY}
+    play(
+        [gil, yellow],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": gil["code"], "slot": "FC"},
+            {"p1": "choose", "cards": ["A", "B"], "expect": {"decision.kind": "order"}},
+            # M 3.7.2.2: markers put at once in any order, each on top of the last
+            {
+                "p1": "choose",
+                "cards": ["B", "A"],
+                "expect": {"p1.marker.FC": ["B", "A"], "card.A.face_up": False, "p1.waiting_room.count": 1},
+            },
+        ],
+        "M 3.7.2.2",
+    )
