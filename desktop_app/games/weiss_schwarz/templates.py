@@ -2190,6 +2190,35 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "ws.exchange", "cards": {"var": "exchanged"}, "with": {"var": "chosen"}},
             ],
         },
+        # "choose the bottom card of your clock and 1 … in your waiting room, and exchange them"
+        {
+            "match": r"choose the bottom card of your clock and (?:1|one|a) {b:exchanged}, and exchange them",
+            "make": [
+                {"do": "choose", "from": {"zone": "clock", "bottom": 1}, "n": 1, "as": "exchanged"},
+                {"do": "choose", "from": "$b", "n": 1},
+                {"do": "ws.exchange", "cards": {"var": "exchanged"}, "with": {"var": "chosen"}},
+            ],
+        },
+        # "search your deck for up to 1 climax, reveal it …, choose up to 1 climax from your hand, reveal
+        # it …, exchange them, and shuffle your deck": the deck's card to the hand and the hand's to the
+        # deck (ws.exchange: both chosen or none moves), then the shuffle
+        {
+            "match": r"search your deck for up to (?:1|one) {a:card_desc}, reveal it to your opponent, choose up to (?:1|one) {b:card_desc} (?:from|in) your hand, reveal it to your opponent, exchange them, and shuffle your deck",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": [{"zone": "library"}, "$a"]},
+                    "n": 1,
+                    "up_to": True,
+                    "as": "exchanged",
+                },
+                {"do": "reveal", "cards": "exchanged"},
+                {"do": "choose", "from": {"$merge": [{"zone": "hand"}, "$b"]}, "n": 1, "up_to": True},
+                {"do": "reveal", "cards": "chosen"},
+                {"do": "ws.exchange", "cards": {"var": "exchanged"}, "with": {"var": "chosen"}},
+                {"do": "shuffle", "zone": "library"},
+            ],
+        },
         {"match": r"choose {n:n} {what:choice}", "make": [{"do": "choose", "from": "$what", "n": "$n"}]},
         {
             "match": r"choose up to {n:n} {what:choice}",

@@ -6707,3 +6707,64 @@ def test_put_them_face_down_underneath_this_card_in_any_order_as_markers() -> No
         ],
         "M 3.7.2.2",
     )
+
+
+def test_search_a_climax_and_exchange_it_with_a_climax_from_your_hand() -> None:
+    # 【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # search your deck for up to 1 climax, reveal it to your opponent, choose up to 1 climax from your hand,
+    # reveal it to your opponent, exchange them, and shuffle your deck.
+    makima = real("CSM/S96-E005")
+    library = [*LIBRARY, {"code": "T-CX", "label": "DECK_CX"}]
+    p1 = {
+        "hand": [makima["code"], {"code": "T-CX", "label": "HAND_CX"}],
+        "stock": ["Filler"],
+        "library": library,
+    }
+    play(
+        [makima, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": makima["code"], "slot": "FC"},
+            {"p1": "yes", "expect": {"p1.stock.count": 0}},
+            {"p1": "choose", "cards": ["DECK_CX"]},
+            # M 10.11.2 (as Shift): each goes where the other was, then the deck is shuffled
+            {
+                "p1": "choose",
+                "cards": ["HAND_CX"],
+                "expect": {"p1.hand": ["DECK_CX"], "p1.library.count": 11},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_exchange_the_bottom_card_of_your_clock_with_a_character_in_your_waiting_room() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may choose the bottom card of your
+    # clock and 1 《hololive》 character in your waiting room, and exchange them.
+    card = real("HOL/W104-E141")
+    holo = _trait("T-HOLO", "Holo", "hololive")
+    p1 = {
+        "hand": [card["code"]],
+        "clock": [{"code": "Filler", "label": "BOTTOM"}, {"code": "Filler", "label": "TOP"}],
+        "waiting_room": [{"code": "T-HOLO", "label": "H"}, "Filler"],
+        "level": ["Blue Filler", "Filler"],  # level 2, cost 1
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    play(
+        [card, holo, blue],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": card["code"], "slot": "FC"},
+            {"p1": "option", "option": f"{card['name']}: {card['script'][1]['text']}"},  # not its Bond
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["BOTTOM"]},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"p1.clock": ["H", "TOP"], "card.BOTTOM.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 8.6.3",
+    )
