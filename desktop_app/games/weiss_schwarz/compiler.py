@@ -180,6 +180,9 @@ MISSPELT = (
     (re.compile(r"\b(all) your\b", re.I), r"\1 of your"),
     (re.compile(r"\byour opponents turn\b|\byou opponent's turn\b", re.I), "your opponent's turn"),
     (re.compile(r"\bmultipled\b"), "multiplied"),
+    # "When this card is placed on stage from your hand" (some older sets), "unitl end of turn"
+    (re.compile(r"\bplaced on stage\b"), "placed on the stage"),
+    (re.compile(r"\bunitl\b"), "until"),
     # a change of three digits or more with no word after it is power ("gets +1000 until end of
     # turn", "gets +1500."): level, soul and cost changes are one digit and always say which
     (re.compile(r"(?<![\w\"])([+-]\d{3,})(?=(?: until\b| and\b|,|\.|$))"), r"\1 power"),

@@ -6768,3 +6768,15 @@ def test_exchange_the_bottom_card_of_your_clock_with_a_character_in_your_waiting
         ],
         "WS 8.6.3",
     )
+
+
+def test_a_misspelt_until_end_of_turn_reads_as_until_end_of_turn() -> None:
+    # 【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, choose one of your characters,
+    # and that character gets +1500 power unitl end of turn.  (the data's "unitl")
+    (ability,) = [a for a in real("AB/W31-E034")["script"] if "unitl" in a["text"]]
+    assert ability["cost"] == [{"stock": 1}]
+    assert ability["effect"][-1] == {"do": "modify", "cards": "chosen", "stat": "power", "add": 1500}
+    assert (
+        normalise("this card gets +1000 power unitl end of turn")
+        == "this card gets +1000 power until end of turn"
+    )
