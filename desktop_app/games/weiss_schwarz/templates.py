@@ -2190,6 +2190,30 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "ws.exchange", "cards": {"var": "exchanged"}, "with": {"var": "chosen"}},
             ],
         },
+        # "(put it into their waiting room,) your opponent chooses up to 1 level 0 or lower character in
+        # their waiting room, and puts it on the stage position that that character was on": the
+        # opponent's choice (WS 8.6.3) into the slot the chosen character left (ws.put_on_stage "left")
+        {
+            "match": r"your opponent (?:chooses|will choose) up to (?:1|one) {what:card_desc} (?:in|from) (?:their|your opponent's) waiting room, and (?:puts|put) it (?:on|in) the stage position that (?:that )?(?:character|card) was (?:on|in)",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": [{"zone": "waiting_room", "whose": "opponent"}, "$what"]},
+                    "n": 1,
+                    "up_to": True,
+                    "as": "replacement",
+                },
+                {
+                    "do": "ws.put_on_stage",
+                    "cards": "replacement",
+                    "slot": "left",
+                    "of": "chosen",
+                    "player": "opponent",
+                    "as": "placed",
+                },
+            ],
+        },
         # "choose the bottom card of your clock and 1 … in your waiting room, and exchange them"
         {
             "match": r"choose the bottom card of your clock and (?:1|one|a) {b:exchanged}, and exchange them",

@@ -950,7 +950,8 @@ def _verbs(interp: Interpreter) -> None:
 
     def put_on_stage(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Put cards into slots of your choice (``slot``: ``any``, ``empty``, ``front``/``back``
-        row (open slots), ``center`` (any center-stage slot), ``this_slot``, ``previous``),
+        row (open slots), ``center`` (any center-stage slot), ``this_slot``, ``previous``, ``left``:
+        the slot the card ``of`` names left, ``_left_slot``),
         standing unless ``state`` says rest (M 3.6.3); ``player``: ``opponent`` for "your opponent
         puts that character … in any position of their stage" (their stage, their choice);
         ``separate``: each card into a slot none of the others went to ("put them on separate
@@ -965,6 +966,8 @@ def _verbs(interp: Interpreter) -> None:
             slots = (
                 _previous_slot(ctx, card, player)
                 if step.get("slot") == "previous"
+                else _left_slot(ctx, str(step.get("of", "chosen")), player)
+                if step.get("slot") == "left"
                 else _slots(ctx, str(step.get("slot", "any")), player)
             )
             if step.get("separate"):
@@ -1001,6 +1004,21 @@ def _verbs(interp: Interpreter) -> None:
         if not left or list(event.get("cards", ()))[:1] != [card.id]:
             return []
         return [str(slot) for slot in event.get("from_slots", ())][:1]
+
+    def _left_slot(ctx: Context, var: str, player: int) -> list[str]:
+        """ "… and puts it on the stage position that that character was on": the slot of
+        ``player``'s stage the card ``var`` names left. The var may hold the object from before
+        its move (WS 3.1.4: each object moves once, so its one move event says where it was);
+        a card that never left the stage has no such slot."""
+        value = ctx.vars.get(var)
+        ids = {value} if isinstance(value, int) else set(value or ())
+        stage = key(player, STAGE)
+        for event in reversed(ctx.game.events):
+            data = event.data
+            moved = data.get("old_id") in ids or any(card in ids for card in event.cards)
+            if event.kind == "move" and data.get("from") == stage and moved:
+                return [str(slot) for slot in data.get("from_slots", ())][:1]
+        return []
 
     def _slots(ctx: Context, which: str, player: int) -> list[str]:
         stage = board.stage(ctx.game, player)

@@ -6780,3 +6780,38 @@ def test_a_misspelt_until_end_of_turn_reads_as_until_end_of_turn() -> None:
         normalise("this card gets +1000 power unitl end of turn")
         == "this card gets +1000 power until end of turn"
     )
+
+
+def test_the_opponent_puts_a_character_on_the_stage_position_that_that_character_was_on() -> None:
+    # 【AUTO】 [(2)] When you use this card's "Backup", you may pay the cost. If you do, choose 1 of your
+    # opponent's characters with level higher than your opponent's level, put it into your opponent's
+    # waiting room, your opponent chooses up to 1 level 0 or lower character in his or her waiting room,
+    # and puts it on the stage position that that character was on.
+    lock = real("BD/W73-E038")
+    p1 = {
+        "hand": [lock["code"]],
+        "stage": {"FC": {"code": "Filler", "label": "D"}},
+        "level": ["Green Filler"],
+        "stock": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {
+        "stage": {"FC": {"code": "Ally", "label": "A"}, "FL": {"code": "Filler", "label": "L0"}},
+        "waiting_room": [{"code": "Filler", "label": "W"}],
+        "library": LIBRARY,
+    }
+    play(
+        [lock],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "attack", "card": "A", "method": "front"},
+            {"p1": "act", "card": lock["code"]},
+            {"p1": "choose", "cards": ["D"]},  # the Backup's own +1000 (WS 10.5.1)
+            {"p1": "yes", "expect": {"p1.stock.count": 0}},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.zone": "p2.waiting_room"}},  # level 3 > 0
+            # WS 8.6.3: the opponent chooses (the level 3 character is not level 0 or lower), and it goes
+            # where the character they lost was, not to a position of their choice
+            {"p2": "choose", "cards": ["W"], "expect": {"p2.stage.FC": ["W"], "p2.stage.FL": ["L0"]}},
+        ],
+        "WS 8.6.3",
+    )
