@@ -262,6 +262,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[{cost:cost}\] {trigger:battle_trigger}, if {condition:battle_condition}, you may pay the cost\. If you do, {effect:battle_effect}",
             "make": {"trigger": "$trigger", "condition": "$condition", "cost": "$cost", "effect": "$effect"},
         },
+        # the same with no condition: "[(1)] When this card's battle opponent becomes 【REVERSE】, you may
+        # pay the cost. If you do, put that character into your opponent's clock"
+        {
+            "match": r"\[{cost:cost}\] {trigger:battle_trigger}, you may pay the cost\. If you do, {effect:battle_effect}",
+            "make": {"trigger": "$trigger", "cost": "$cost", "effect": "$effect"},
+        },
         {
             "match": r"During your opponent's turn, {trigger:battle_trigger}, if {condition:battle_condition}, you may {effect:battle_effect}",
             "make": {
@@ -737,6 +743,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
         },
         {"match": r"When this card attacks", "make": {"on": "attack", "card": "this"}},
+        # the character opposite this card declares an attack (WS 7.2: the attacking player is the
+        # opponent; "facing" is the character in the slot opposite this card's)
+        {
+            "match": r"When the character facing this card attacks",
+            "make": {"on": "attack", "player": "opponent", "card": {"opposite": "this"}},
+        },
         # the attack's method (WS 7.2.1.4); "frontally attacked" is the defender of a front attack
         {
             "match": r"When this card direct attacks",

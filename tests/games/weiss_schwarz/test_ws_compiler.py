@@ -6815,3 +6815,37 @@ def test_the_opponent_puts_a_character_on_the_stage_position_that_that_character
         ],
         "WS 8.6.3",
     )
+
+
+def test_when_the_character_facing_this_card_attacks() -> None:
+    # 【AUTO】 When the character facing this card attacks, put the top 3 cards of your opponent's deck into
+    # their waiting room.
+    yahiko = real("RKN/S115-E048")
+    for attacker, method, fires in (("A", "front", True), ("B", "direct", False)):  # A faces this card, B not
+        p1 = {"stage": {"FC": yahiko["code"]}, "library": LIBRARY}
+        p2 = {
+            "stage": {"FC": {"code": "Ally", "label": "A"}, "FL": {"code": "Ally", "label": "B"}},
+            "library": LIBRARY,
+        }
+        play(
+            [yahiko],
+            {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [
+                {
+                    "p2": "attack",
+                    "card": attacker,
+                    "method": method,
+                    "expect": {"p2.waiting_room.count": 3 if fires else 0},
+                }
+            ],
+            "WS 7.2",
+        )
+
+
+def test_a_battle_trigger_with_a_cost_and_no_condition() -> None:
+    # 【AUTO】 [Put 2 characters from your hand into your waiting room] When this card's battle opponent
+    # becomes 【REVERSE】, you may pay the cost. If you do, put that battle opponent into your opponent's
+    # clock.
+    (ability,) = [a for a in real("FGO/S75-E026")["script"] if a.get("trigger", {}).get("on") == "state"]
+    assert ability["cost"] == [{"discard": 2, "filter": {"type": "character"}}]
+    assert ability["effect"] == [{"do": "move", "cards": _BATTLING, "to": "clock"}]
