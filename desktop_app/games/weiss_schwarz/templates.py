@@ -1434,6 +1434,21 @@ GRAMMAR: dict[str, Any] = {
         # "you are level N or higher" (your level, WS 2.4: the cards in your level zone)
         {"match": r"you are level {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you are level {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
+        # a card in one of your zones, or none there ("if you do not have "Monkey Horde" in your waiting
+        # room", "if "Battle of Fate" is in your waiting room", "you do not have a climax in your
+        # climax area"): after the counted wordings above
+        {"match": r"you have an? {cards:zone_cards}", "make": {"exists": "$cards"}},
+        {"match": r"you have {cards:zone_cards}", "make": {"exists": "$cards"}},
+        {"match": r"you do not have an? {cards:zone_cards}", "make": {"none": "$cards"}},
+        {"match": r"you do not have {cards:zone_cards}", "make": {"none": "$cards"}},
+        {
+            "match": r"an? {what:card_desc} is in your {zone:count_zone}",
+            "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
+        },
+        {
+            "match": r"{what:card_desc} is in your {zone:count_zone}",
+            "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
+        },
         # two conditions joined, composed (after every whole wording above): both, or either
         {"match": r"{a:condition},? and {b:condition}", "make": {"all": ["$a", "$b"]}},
         {"match": r"{a:condition},? or {b:condition}", "make": {"any": ["$a", "$b"]}},
@@ -1865,12 +1880,42 @@ GRAMMAR: dict[str, Any] = {
         # opponent chooses 2 cards in their hand, and puts them into their waiting room"): the
         # opponent answers and acts (WS 8.6.3: the player the text names chooses)
         {
-            "match": r"your opponent may draw {n:n} cards?\. If (?:your opponent|they) does?, {then:effect}",
+            "match": r"your opponent may draw {n:n} cards?\. If (?:your opponent does|they do), {then:effect}",
             "make": [
                 {
                     "do": "may",
                     "player": "opponent",
                     "then": {"$concat": [[{"do": "draw", "player": "opponent", "n": "$n"}], "$then"]},
+                }
+            ],
+        },
+        # "your opponent may put the top 2 cards of their stock into their waiting room. If they do, …":
+        # offered only when their stock has that many cards (a decision: "they do" is all of it,
+        # docs/games/weiss-schwarz.md); the opponent answers (WS 8.6.3)
+        {
+            "match": r"your opponent may put the top {n:n} cards of their stock into their waiting room\. If (?:your opponent does|they do), {then:effect}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {">=": [{"count": {"zone": "stock", "whose": "opponent"}}, "$n"]},
+                    "then": [
+                        {
+                            "do": "may",
+                            "player": "opponent",
+                            "then": {
+                                "$concat": [
+                                    [
+                                        {
+                                            "do": "move",
+                                            "cards": {"zone": "stock", "whose": "opponent", "top": "$n"},
+                                            "to": "waiting_room",
+                                        }
+                                    ],
+                                    "$then",
+                                ]
+                            },
+                        }
+                    ],
                 }
             ],
         },

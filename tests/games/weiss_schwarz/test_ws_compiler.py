@@ -265,19 +265,20 @@ def test_brainstorm_returns_a_character_once_per_climax_flipped() -> None:
 
 
 def test_an_ability_understood_in_part_is_done_by_hand() -> None:
-    # KGL/S79-E040: the trigger is known; "your opponent may put the top 2 cards of their stock into
-    # their waiting room. If they do, …" (the opponent's choice) is not, so none of it is automated
-    # (KGL/S79-E008, E012 and E049, the earlier examples, are automated now)
+    # KGL/S79-E004: the trigger and the cost are known; "all players return all cards from their waiting
+    # room to their decks, …" is not, so none of it is automated (KGL/S79-E040, the earlier example, "your
+    # opponent may put the top 2 cards of their stock …. If they do, …", is automated now)
     line = (
-        "【AUTO】 At the beginning of your climax phase, your opponent may put the top 2 cards of their stock"
-        " into their waiting room. If they do, this card cannot frontal attack until end of turn."
+        "【AUTO】 [Put 1 card from your hand into your waiting room] When this card is placed on the stage"
+        " from your hand, you may pay the cost. If you do, all players return all cards from their waiting"
+        " room to their decks, and all players shuffle their decks."
     )
     compiled = compile_line(line, "character")
     assert not compiled.automated
     # what it keeps is its trigger, so that the table announces it (see test_ws_announce.py)
-    trigger = {"on": "phase", "turn": "yours", "phase": "climax", "step": ""}
+    trigger = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
     assert compiled.ability == {"trigger": trigger, "kind": "auto", "text": line, "automated": False}
-    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E040"))
+    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E004"))
     assert line in card.manual and not card.automated
 
 
@@ -6849,3 +6850,42 @@ def test_a_battle_trigger_with_a_cost_and_no_condition() -> None:
     (ability,) = [a for a in real("FGO/S75-E026")["script"] if a.get("trigger", {}).get("on") == "state"]
     assert ability["cost"] == [{"discard": 2, "filter": {"type": "character"}}]
     assert ability["effect"] == [{"do": "move", "cards": _BATTLING, "to": "clock"}]
+
+
+def test_your_opponent_may_put_the_top_cards_of_their_stock_into_their_waiting_room() -> None:
+    # 【AUTO】 At the beginning of your climax phase, your opponent may put the top 2 cards of their stock
+    # into their waiting room. If they do, this card cannot frontal attack until end of turn.
+    card = real("KGL/S79-E040")
+    for stock, answer, barred in ((2, "yes", True), (2, "no", False), (1, None, False)):
+        steps: list[dict[str, Any]] = [{"p1": "pass", "note": "the climax phase begins (WS 6.5)"}]
+        if answer is not None:  # WS 8.6.3: the opponent answers; with one card in stock it is not offered
+            steps.append({"p2": answer, "expect": {"p2.stock.count": 0 if barred else 2}})
+        steps += [
+            {
+                "expect": {"p2.stock.count": stock - 2 * barred, "decision.kind": "action"}
+            },  # no climax to play
+            {"p1": "attack", "card": "C", "method": "front", "refused": barred},
+        ]
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        p2 = {"stage": {"FC": "Ally"}, "stock": ["Filler"] * stock, "library": LIBRARY}
+        play([card], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 8.6.3")
+
+
+def test_if_you_do_not_have_a_card_named_in_your_waiting_room() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, if you do not have "Monkey Horde" in your
+    # waiting room, 【REST】 this card.
+    monkey = real("BNJ/SX01-046")
+    horde = {**FILLER, "code": "T-HORDE", "name": "Monkey Horde"}
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    for waiting, state in ((["Filler"], "rest"), (["Monkey Horde"], "stand")):
+        p1 = {
+            "hand": [{"code": monkey["code"], "label": "M"}],
+            "level": ["Red Filler"],
+            "waiting_room": waiting,
+        }
+        play(
+            [monkey, horde, red],
+            {"phase": "main", "p1": {**p1, "library": LIBRARY}},
+            [{"p1": "play", "card": "M", "slot": "FC", "expect": {"card.M.state": state}}],
+            "WS 8.6.2",
+        )
