@@ -1434,6 +1434,29 @@ GRAMMAR: dict[str, Any] = {
         # "you are level N or higher" (your level, WS 2.4: the cards in your level zone)
         {"match": r"you are level {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you are level {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
+        # the opponent's center stage empty, or all of it 【REVERSE】 ("there are no characters in your
+        # opponent's center stage or all characters in their center stage are 【REVERSE】", composed by
+        # "or" below); no character facing this card (WS 3.4: the center stage is the front row)
+        {
+            "match": r"(?:there (?:are no characters|is no character)|your opponent does not have any characters) (?:in|on) (?:your opponent's|their) center stage",
+            "make": {"none": {"zone": "stage", "whose": "opponent", "front_row": True, "type": "character"}},
+        },
+        {
+            "match": r"all (?:of the )?characters (?:in|on) (?:your opponent's|their) center stage are 【REVERSE】",
+            "make": {
+                "none": {
+                    "zone": "stage",
+                    "whose": "opponent",
+                    "front_row": True,
+                    "type": "character",
+                    "state": ["stand", "rest"],
+                }
+            },
+        },
+        {
+            "match": r"there (?:is no character|are no characters) facing this card",
+            "make": {"none": {"zone": "stage", "whose": "opponent", "opposite": "this"}},
+        },
         # a card in one of your zones, or none there ("if you do not have "Monkey Horde" in your waiting
         # room", "if "Battle of Fate" is in your waiting room", "you do not have a climax in your
         # climax area"): after the counted wordings above

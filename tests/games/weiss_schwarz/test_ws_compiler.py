@@ -97,6 +97,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "SAO_S100.json",
         FULL / "ws-sets" / "LLDX_W01.json",
         FULL / "ws-sets" / "GRI_S72.json",
+        FULL / "ws-sets" / "SBY_W114.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -6889,3 +6890,26 @@ def test_if_you_do_not_have_a_card_named_in_your_waiting_room() -> None:
             [{"p1": "play", "card": "M", "slot": "FC", "expect": {"card.M.state": state}}],
             "WS 8.6.2",
         )
+
+
+def test_no_characters_in_the_opponents_center_stage_or_all_of_them_reversed() -> None:
+    # 【AUTO】 [(2)] At the beginning of your encore step, if this card is in your center stage, and there are
+    # no characters in your opponent's center stage or all characters in their center stage are 【REVERSE】,
+    # you may pay the cost. If you do, deal 2 damage to your opponent.
+    card = real("SBY/W114-E055")
+    for stage, asked in (
+        ({}, True),  # none there
+        ({"FC": {"code": "Ally", "state": "reverse"}, "FL": {"code": "Filler", "state": "reverse"}}, True),
+        ({"FC": {"code": "Ally", "state": "reverse"}, "FR": {"code": "Filler", "state": "rest"}}, False),
+    ):
+        p1 = {"stage": {"FC": card["code"]}, "stock": ["Filler"] * 2, "library": LIBRARY}
+        p2 = {"stage": stage, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "pass", "note": "the main phase ends"},
+            {"p1": "pass", "note": "no attack: the encore step begins (WS 6.8)"},
+        ]
+        if asked:
+            steps.append({"p1": "yes", "expect": {"p1.stock.count": 0, "p2.clock.count": 2}})
+        else:
+            steps[-1]["expect"] = {"p1.stock.count": 2, "p2.clock.count": 0}
+        play([card], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 3.4")
