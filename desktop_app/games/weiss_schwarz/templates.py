@@ -16,6 +16,14 @@ from typing import Any
 _STAGE: dict[str, Any] = {"zone": "stage"}
 _THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
 _STOCK_TOP = {"zone": "library", "top": 1}
+#: the zones of yours a card may be put into by name ("return it to your hand or put it into your stock")
+_OWN_ZONES = (
+    ("hand", "hand"),
+    ("stock", "stock"),
+    ("waiting room", "waiting_room"),
+    ("clock", "clock"),
+    ("memory", "memory"),
+)
 
 
 def _up_to(verb: str) -> list[Any]:
@@ -2816,6 +2824,31 @@ GRAMMAR: dict[str, Any] = {
         },
         # "put it on the top or at the bottom of their deck": the player picks the end (WS 3.1: its
         # owner's deck); the top card of the opponent's deck looked at and left or put at the bottom
+        # "return it to your hand or put it into your stock": the player picks one place (the chosen
+        # card, WS 8.6.3 as a choice of the player who performs the effect)
+        *(
+            {
+                "match": rf"(?:return|put) it (?:in)?to your {a_word} or (?:return|put) it (?:in)?to your {b_word}",
+                "make": [
+                    {
+                        "do": "choose_one",
+                        "modes": [
+                            {
+                                "label": f"Put it into your {a_word}",
+                                "steps": [{"do": "move", "cards": "chosen", "to": a_zone, "as": "chosen"}],
+                            },
+                            {
+                                "label": f"Put it into your {b_word}",
+                                "steps": [{"do": "move", "cards": "chosen", "to": b_zone, "as": "chosen"}],
+                            },
+                        ],
+                    }
+                ],
+            }
+            for a_word, a_zone in _OWN_ZONES
+            for b_word, b_zone in _OWN_ZONES
+            if a_zone != b_zone
+        ),
         {
             "match": r"put (?:it|that card) on the top or (?:at|on) the bottom of (?:their|your opponent's) deck",
             "make": [

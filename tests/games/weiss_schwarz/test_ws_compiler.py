@@ -6913,3 +6913,30 @@ def test_no_characters_in_the_opponents_center_stage_or_all_of_them_reversed() -
         else:
             steps[-1]["expect"] = {"p1.stock.count": 2, "p2.clock.count": 0}
         play([card], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 3.4")
+
+
+def test_return_it_to_your_hand_or_put_it_into_your_stock() -> None:
+    # 【AUTO】 【CXCOMBO】 When this card is placed on the stage from your hand, you may choose 1 "Hidden
+    # Strength" in your waiting room, and return it to your hand or put it into your stock.
+    makima = real("CSM/S96-E055")
+    strength = {**CLIMAX, "code": "T-HS", "name": "Hidden Strength"}
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    for option, zone in (("Put it into your stock", "p1.stock"), ("Put it into your hand", "p1.hand")):
+        p1 = {
+            "hand": [makima["code"]],
+            "level": ["Red Filler", "Filler", "Filler"],
+            "stock": ["Filler", "Filler"],
+            "waiting_room": [{"code": "T-HS", "label": "H"}, "Filler"],
+            "library": LIBRARY,
+        }
+        play(
+            [makima, strength, red],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "play", "card": makima["code"], "slot": "FC"},
+                {"p1": "yes"},
+                {"p1": "choose", "cards": ["H"]},
+                {"p1": "option", "option": option, "expect": {"card.H.zone": zone}},  # the player's pick
+            ],
+            "WS 8.6.3",
+        )
