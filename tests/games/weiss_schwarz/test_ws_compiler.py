@@ -6940,3 +6940,26 @@ def test_return_it_to_your_hand_or_put_it_into_your_stock() -> None:
             ],
             "WS 8.6.3",
         )
+
+
+def test_a_mode_with_a_cost_of_its_own() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, put up to 1 card from the top of your
+    # clock into the waiting room, choose 1 of the following effects, and perform it. "If you have 4 or more
+    # other 《Berlint》 characters, you may put the top card of your deck into your stock." "[(1) Put 1
+    # 《Berlint》 character from your hand into the waiting room] You may pay the cost. If you do, put the
+    # top card of your clock into your waiting room." "This card gets +3000 power until end of turn."
+    (ability,) = [a for a in real("SPY/S106-E030")["script"] if a["kind"] == "auto"]
+    first, choice = ability["effect"]
+    assert first == {
+        "do": "may",
+        "then": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "waiting_room"}],
+    }
+    assert len(choice["modes"]) == 3
+    # WS 8.4: the mode's own cost, paid as it is chosen; the step only when it is paid
+    assert choice["modes"][1]["steps"] == [
+        {
+            "do": "pay",
+            "cost": [{"stock": 1}, {"discard": 1, "filter": {"traits": ["Berlint"], "type": "character"}}],
+            "then": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "waiting_room"}],
+        }
+    ]
