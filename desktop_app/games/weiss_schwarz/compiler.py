@@ -188,7 +188,8 @@ MISSPELT = (
     # your zones: "… of your opponent's deck into the waiting room" stays as printed)
     (
         re.compile(
-            r"\b((?:from|of) (?:the top of )?your (?:hand|stage|clock|stock|memory|deck)) into the waiting room\b"
+            r"\b((?:from|of) (?:the top of )?your (?:hand|stage|clock|stock|memory|deck))"
+            r" into the waiting room\b"
         ),
         r"\1 into your waiting room",
     ),
