@@ -2331,6 +2331,11 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "shuffle", "zone": "library"},
             ],
         },
+        # "choose another of your 《Music》 characters": one of your other characters (as "1 of your other …")
+        {
+            "match": r"choose another of your {what:card_desc}",
+            "make": [{"do": "choose", "from": {"$merge": [_STAGE, "$what", {"other": True}]}, "n": 1}],
+        },
         {"match": r"choose {n:n} {what:choice}", "make": [{"do": "choose", "from": "$what", "n": "$n"}]},
         {
             "match": r"choose up to {n:n} {what:choice}",
@@ -2606,6 +2611,11 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "back_empty"}],
         },
         {"match": r"deal {n:n} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
+        # damage to the ability's controller ("… and at the end of the turn, deal 1 damage to yourself")
+        {
+            "match": r"deal {n:n} damage to yourself",
+            "make": [{"do": "ws.damage", "player": "you", "n": "$n"}],
+        },
         # the attacker's trigger step makes N checks (WS 7.3.1.2.1)
         {
             "match": r"during that attack, perform a trigger check {n:n} times on the trigger step",
@@ -3468,6 +3478,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "level": {"<=": "$n"}}]},
         },
         {"match": r"{what:card_desc} in your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
+        {"match": r"{what:card_desc} from your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
         # cards in another zone of yours or of the opponent's (WS 3: the zones)
         {
             "match": r"{what:card_desc} in your {zone:zone_word}",

@@ -6963,3 +6963,35 @@ def test_a_mode_with_a_cost_of_its_own() -> None:
             "then": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "waiting_room"}],
         }
     ]
+
+
+def test_deal_damage_to_yourself_at_the_end_of_the_turn() -> None:
+    # 【AUTO】 [(1)] When this card's battle opponent becomes 【REVERSE】, you may pay the cost. If you do,
+    # deal 1 damage to your opponent, and at the end of the turn, deal 1 damage to yourself.
+    (ability,) = [a for a in real("DDD/S118-E085")["script"] if a.get("cost") == [{"stock": 1}]]
+    assert ability["effect"] == [
+        {"do": "ws.damage", "n": 1},
+        {
+            "do": "ws.delayed",
+            "ability": {
+                "kind": "auto",
+                "trigger": {"on": "ws.end_of_turn"},
+                "effect": [{"do": "ws.damage", "player": "you", "n": 1}],  # WS 8.6: you, its controller
+            },
+        },
+    ]
+
+
+def test_choose_another_of_your_characters_and_a_card_from_your_hand() -> None:
+    # 【AUTO】 When this card is placed on stage from your hand, choose another of your 《Death》 characters,
+    # and that character gets +1000 power until end of turn.
+    (ability,) = [a for a in real("AB/W31-E008")["script"] if "another of your" in a["text"]]
+    assert ability["effect"][0] == {
+        "do": "choose",
+        "from": {"zone": "stage", "type": "character", "traits": ["Death"], "other": True},
+        "n": 1,
+    }
+    # Search your deck for up to three 《Death》 characters, …. Choose two cards from your hand, and put
+    # them into your waiting room.
+    (event,) = [a for a in real("AB/W31-TE11")["script"] if "from your hand" in a["text"]]
+    assert {"do": "choose", "from": {"zone": "hand"}, "n": 2} in event["effect"]
