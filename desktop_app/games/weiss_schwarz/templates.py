@@ -936,6 +936,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When your card is put into your memory",
             "make": {"on": "move", "to": "memory", "whose": "you"},
         },
+        # WS 8.6.2.4: a card of that name played from your hand (a character, an event or a climax:
+        # each play is a move from the hand "for play")
+        {
+            "match": r"When you play (?:a card named )?{name:name}",
+            "make": {
+                "on": "move",
+                "from": "hand",
+                "whose": "you",
+                "card": {"name": "$name"},
+                "data": {"reason": "play"},
+            },
+        },
+        # WS 9.3 and effects: any card put into your level zone
+        {
+            "match": r"When a card is put into your level",
+            "make": {"on": "move", "to": "level", "whose": "you"},
+        },
         # WS 8.6.2.4.2: an event played goes to the resolution zone
         {
             "match": r"When you play an event",

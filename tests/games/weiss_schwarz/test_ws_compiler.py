@@ -98,6 +98,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "LLDX_W01.json",
         FULL / "ws-sets" / "GRI_S72.json",
         FULL / "ws-sets" / "SBY_W114.json",
+        FULL / "ws-sets" / "LSSE1_WE27.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -6995,3 +6996,30 @@ def test_choose_another_of_your_characters_and_a_card_from_your_hand() -> None:
     # them into your waiting room.
     (event,) = [a for a in real("AB/W31-TE11")["script"] if "from your hand" in a["text"]]
     assert {"do": "choose", "from": {"zone": "hand"}, "n": 2} in event["effect"]
+
+
+def test_when_you_play_a_card_named() -> None:
+    # 【AUTO】 This ability activates up to one time per turn. When you play a card named "Thinking For the
+    # Other", choose one of your characters, and that character gets +1 soul until end of turn.
+    card = real("LSS/WE27-E09")
+    named = {**EVENT, "code": "T-THINK", "name": "Thinking For the Other"}
+    for played, fires in (("T-THINK", True), ("T-EV", False)):  # WS 8.6.2.4.2: played from the hand
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "C"}, "FL": {"code": "Ally", "label": "A"}},
+            "hand": [{"code": played, "label": "E"}],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "E"}]
+        if fires:
+            steps.append({"p1": "choose", "cards": ["A"], "expect": {"card.A.soul": 2}})
+        else:
+            steps[0]["expect"] = {"card.A.soul": 1, "decision.kind": "action"}
+        play([card, named, EVENT], {"phase": "main", "p1": p1}, steps, "WS 8.6.2.4")
+
+
+def test_when_a_card_is_put_into_your_level() -> None:
+    # 【AUTO】 [(1)] This ability activates up to one time per turn. When a card is put into your level, you
+    # may pay the cost. If you do, look at up to three cards from the top of your deck, …
+    (ability,) = [a for a in real("APO/S53-E039")["script"] if "put into your level" in a["text"]]
+    assert ability["trigger"] == {"on": "move", "to": "level", "whose": "you"}  # WS 9.3 or an effect
+    assert ability["limit"] == 1 and ability["cost"] == [{"stock": 1}]
