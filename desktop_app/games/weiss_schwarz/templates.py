@@ -690,6 +690,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【AUTO】 effect of (?:a card named )?{name:name}",
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "to": "stage", "by_auto": "$name"}],
         },
+        # "… or by "Fusion"": the keyword (M 10.15, ``ws.merge``) puts the card on the stage by a move of
+        # its own reason
+        {
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by \"(?:Fusion|Merge|Trance)\"",
+            "make": [
+                _THIS_FROM_HAND,
+                {"on": "move", "card": "this", "to": "stage", "data": {"reason": "merge"}},
+            ],
+        },
         # "… or by the 【ACT】 effect of "X"", "… or by (the effect of) "X"" (an event's too): the
         # move says whose ability placed it (the trigger key by_card); a keyword's name in quotes
         # (""Fusion"", ""Change"") is not a card's, so such a line stays by hand

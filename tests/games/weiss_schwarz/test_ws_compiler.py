@@ -7023,3 +7023,14 @@ def test_when_a_card_is_put_into_your_level() -> None:
     (ability,) = [a for a in real("APO/S53-E039")["script"] if "put into your level" in a["text"]]
     assert ability["trigger"] == {"on": "move", "to": "level", "whose": "you"}  # WS 9.3 or an effect
     assert ability["limit"] == 1 and ability["cost"] == [{"stock": 1}]
+
+
+def test_placed_on_the_stage_from_your_hand_or_by_fusion() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand or by "Fusion", you may put the top card
+    # of your clock into your waiting room.
+    (ability,) = [a for a in real("DDD/S118-TE09")["script"] if "Fusion" in a["text"]]
+    # M 10.15.1.1: Fusion (ws.merge) puts the card on the stage by a move whose reason is "merge"
+    assert ability["trigger"] == [
+        {"on": "move", "card": "this", "from": "hand", "to": "stage"},
+        {"on": "move", "card": "this", "to": "stage", "data": {"reason": "merge"}},
+    ]
