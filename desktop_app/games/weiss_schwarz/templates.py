@@ -250,6 +250,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When you use this card's \"?Backup\"?, {effect:effect}",
             "make": {"trigger": _BACKUP_USED, "zones": ["waiting_room"], "effect": "$effect"},
         },
+        # "When another of your … becomes 【REVERSE】 in battle, (if there are no markers underneath this
+        # card,) you may put that character face down underneath this card as a marker"
+        *(
+            {
+                "match": rf"{{trigger:other_reversed}},{cond} {may}put that character face {face} underneath this card as a marker",
+                "make": {
+                    "trigger": "$trigger",
+                    **({"condition": "$condition"} if cond else {}),
+                    "effect": wrap(
+                        [{"do": "ws.marker", "cards": "event_card", "under": "this", "face_up": face == "up"}]
+                    ),
+                },
+            }
+            for cond in (" if {condition:condition},", "")
+            for may, wrap in (
+                ("you may ", lambda steps: [{"do": "may", "then": steps}]),
+                ("", lambda steps: steps),
+            )
+            for face in ("down", "up")
+        ),
         # "that character" of a front attack on your other character is the defender (WS 7.2.1.5)
         {
             "match": r"\[{cost:cost}\] {trigger:other_attacked}, you may pay the cost\. If you do, return that character to your hand",
@@ -986,6 +1006,19 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Change", "make": "change"},
         {"match": r"Accelerate", "make": "accelerate"},
         {"match": r"Encore", "make": "encore"},
+    ],
+    # another of your characters becomes 【REVERSE】 in battle: "that character" after it is that card
+    # (the event's card, ``event_card``: the same object, a state change does not move it)
+    "other_reversed": [
+        {
+            "match": r"When (?:your other|another of your) {what:card_desc} becomes 【REVERSE】 in battle",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "data": {"reason": "battle"},
+                "card": {"$merge": ["$what", {"other": True, "controller": "you"}]},
+            },
+        },
     ],
     # your other character as the defender of a front attack (WS 7.2.1.5): the attacking
     # player is the opponent, the attack's target meets the description

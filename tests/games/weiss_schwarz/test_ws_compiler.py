@@ -7034,3 +7034,23 @@ def test_placed_on_the_stage_from_your_hand_or_by_fusion() -> None:
         {"on": "move", "card": "this", "from": "hand", "to": "stage"},
         {"on": "move", "card": "this", "to": "stage", "data": {"reason": "merge"}},
     ]
+
+
+def test_put_that_character_face_down_underneath_this_card_as_a_marker() -> None:
+    # 【AUTO】 When your other blue or 《Esper》 character becomes 【REVERSE】 in battle, if there are 3 or
+    # less markers underneath this card, put that character face down underneath this card as a marker.
+    card = real("MOB/SX02-079")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {"stage": {"FC": {"code": "T-BLUE", "label": "B"}, "BL": card["code"]}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "A"}}, "library": LIBRARY}
+    play(
+        [card, blue],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "attack", "card": "A", "method": "front"},
+            {"p1": "pass", "note": "no counter"},
+            # WS 7.7: the battle reverses B; "that character" is B, now a face-down marker (WS 3.7.2)
+            {"expect": {"p1.marker.BL": ["B"], "card.B.face_up": False}},
+        ],
+        "WS 7.7",
+    )
