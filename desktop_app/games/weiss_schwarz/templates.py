@@ -167,6 +167,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[{cost:cost}\] {trigger:trigger}, if {condition:condition}, you may pay the cost\. If you do, {effect:effect}",
             "make": {"trigger": "$trigger", "condition": "$condition", "cost": "$cost", "effect": "$effect"},
         },
+        # a battle trigger with a cost and no condition, before the general rule below (whose "that
+        # character" would be a choice never made): "[(1)] When this card's battle opponent becomes
+        # 【REVERSE】, you may pay the cost. If you do, put that character into your opponent's clock"
+        {
+            "match": r"\[{cost:cost}\] {trigger:battle_trigger}, you may pay the cost\. If you do, {effect:battle_effect}",
+            "make": {"trigger": "$trigger", "cost": "$cost", "effect": "$effect"},
+        },
         {
             "match": r"\[{cost:cost}\] {trigger:trigger}, you may pay the cost\. If you do, {effect:effect}",
             "make": {"trigger": "$trigger", "cost": "$cost", "effect": "$effect"},
@@ -289,12 +296,6 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"\[{cost:cost}\] {trigger:battle_trigger}, if {condition:battle_condition}, you may pay the cost\. If you do, {effect:battle_effect}",
             "make": {"trigger": "$trigger", "condition": "$condition", "cost": "$cost", "effect": "$effect"},
-        },
-        # the same with no condition: "[(1)] When this card's battle opponent becomes 【REVERSE】, you may
-        # pay the cost. If you do, put that character into your opponent's clock"
-        {
-            "match": r"\[{cost:cost}\] {trigger:battle_trigger}, you may pay the cost\. If you do, {effect:battle_effect}",
-            "make": {"trigger": "$trigger", "cost": "$cost", "effect": "$effect"},
         },
         {
             "match": r"During your opponent's turn, {trigger:battle_trigger}, if {condition:battle_condition}, you may {effect:battle_effect}",

@@ -7054,3 +7054,12 @@ def test_put_that_character_face_down_underneath_this_card_as_a_marker() -> None
         ],
         "WS 7.7",
     )
+
+
+def test_a_battle_trigger_with_a_cost_puts_that_character_into_the_opponents_clock() -> None:
+    # 【AUTO】 [(2) Put 1 card from your hand into your waiting room] When this card's battle opponent becomes
+    # 【REVERSE】, you may pay the cost. If you do, put that character into your opponent's clock.
+    (ability,) = [a for a in real("KGL/S95-E036")["script"] if "opponent's clock" in a["text"]]
+    # WS 7.5: "that character" is the battle opponent, not a choice (none is made)
+    assert ability["effect"] == [{"do": "move", "cards": _BATTLING, "to": "clock"}]
+    assert ability["cost"] == [{"stock": 2}, {"discard": 1}]
