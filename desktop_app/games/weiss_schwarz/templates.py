@@ -16,6 +16,12 @@ from typing import Any
 _STAGE: dict[str, Any] = {"zone": "stage"}
 _THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
 _STOCK_TOP = {"zone": "library", "top": 1}
+#: "your opponent declares 0 or 1 or 2 or 3": the opponent's pick, as the number ``declared``
+_DECLARE = {
+    "do": "choose_one",
+    "player": "opponent",
+    "modes": [{"label": str(n), "steps": [{"do": "let", "as": "declared", "value": n}]} for n in range(4)],
+}
 #: the zones of yours a card may be put into by name ("return it to your hand or put it into your stock")
 _OWN_ZONES = (
     ("hand", "hand"),
@@ -1978,6 +1984,33 @@ GRAMMAR: dict[str, Any] = {
                     "player": "opponent",
                     "then": {"$concat": [[{"do": "draw", "player": "opponent", "n": "$n"}], "$then"]},
                 }
+            ],
+        },
+        # "your opponent declares 0 or 1 or 2 or 3. …": the opponent picks one of the numbers (a choice of
+        # theirs, WS 8.6.3), which the rest compares with the level of the card revealed or put into the
+        # waiting room (a climax is level 0, WS 2.6.3)
+        {
+            "match": r"your opponent declares 0 or 1 or 2 or 3\. Reveal the top card of your deck, and if that card is a character of the level that your opponent declared, put it (?:in|on) any position of your stage",
+            "make": [
+                _DECLARE,
+                {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
+                {
+                    "do": "if",
+                    "if": {"exists": {"var": "chosen", "type": "character", "level": "declared"}},
+                    "then": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "as": "chosen"}],
+                },
+            ],
+        },
+        {
+            "match": r"your opponent declares 0 or 1 or 2 or 3\. Put the top card of your deck into your waiting room, and if that card's level is the number your opponent declared, (?:you )?draw up to X cards\. X is equal to the number your opponent declared \+1",
+            "make": [
+                _DECLARE,
+                {"do": "move", "cards": {"zone": "library", "top": 1}, "to": "waiting_room", "as": "chosen"},
+                {
+                    "do": "if",
+                    "if": {"exists": {"var": "chosen", "level": "declared"}},
+                    "then": [{"do": "draw", "n": {"sum": ["declared", 1]}, "up_to": True}],
+                },
             ],
         },
         # "your opponent may put the top 2 cards of their stock into their waiting room. If they do, …":

@@ -7063,3 +7063,50 @@ def test_a_battle_trigger_with_a_cost_puts_that_character_into_the_opponents_clo
     # WS 7.5: "that character" is the battle opponent, not a choice (none is made)
     assert ability["effect"] == [{"do": "move", "cards": _BATTLING, "to": "clock"}]
     assert ability["cost"] == [{"stock": 2}, {"discard": 1}]
+
+
+def test_your_opponent_declares_a_number() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, your opponent declares 0 or 1 or 2 or 3.
+    # Reveal the top card of your deck, and if that card is a character of the level that your opponent
+    # declared, put it on any position of your stage. (Otherwise, return it to its original place)
+    rimi = real("BD/WE35-E18")
+    (ability,) = [a for a in rimi["script"] if "declares" in a["text"]]
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    for declared, placed in (("3", True), ("0", False)):  # the top card is the level 3 Ally
+        p1 = {
+            "hand": [rimi["code"]],
+            "level": ["Red Filler"],
+            "library": [*LIBRARY, {"code": "Ally", "label": "T"}],
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "play", "card": rimi["code"], "slot": "FC"},
+            {"p1": "option", "option": f"{rimi['name']}: {ability['text']}"},  # not its other 【AUTO】
+            {"p2": "option", "option": declared},  # WS 8.6.3: the opponent makes the declaration
+        ]
+        if placed:
+            steps.append(
+                {"p1": "slot", "slot": "FL", "expect": {"card.T.zone": "p1.stage", "p1.stage.FL": ["T"]}}
+            )
+        else:
+            steps[-1]["expect"] = {"card.T.zone": "p1.library", "p1.stage.FL": []}
+        play([rimi, red], {"phase": "main", "p1": p1}, steps, "WS 8.6.3")
+
+
+def test_your_opponent_declares_a_number_and_you_draw_up_to_one_more() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, your opponent declares 0 or 1 or 2 or 3.
+    # Put the top card of your deck into your waiting room, and if that card's level is the number your
+    # opponent declared, draw up to X cards. X is equal to the number your opponent declared +1.
+    (ability,) = [a for a in real("FS/S77-E063")["script"] if "declares" in a["text"]]
+    declare, mill, draw = ability["effect"]
+    assert declare["player"] == "opponent" and [m["label"] for m in declare["modes"]] == ["0", "1", "2", "3"]
+    assert mill == {
+        "do": "move",
+        "cards": {"zone": "library", "top": 1},
+        "to": "waiting_room",
+        "as": "chosen",
+    }
+    assert draw == {
+        "do": "if",
+        "if": {"exists": {"var": "chosen", "level": "declared"}},  # a climax is level 0 (WS 2.6.3)
+        "then": [{"do": "draw", "n": {"sum": ["declared", 1]}, "up_to": True}],
+    }
