@@ -184,6 +184,8 @@ MISSPELT = (
     # "When this card is placed on stage from your hand" (some older sets), "unitl end of turn"
     (re.compile(r"\bplaced on stage\b"), "placed on the stage"),
     (re.compile(r"\bunitl\b"), "until"),
+    # "REST this card" printed without its brackets
+    (re.compile(r"(?<!【)\b(REST|STAND) this card\b"), r"【\1】 this card"),
     # "… from your hand into the waiting room": your cards go to your waiting room (only after one of
     # your zones: "… of your opponent's deck into the waiting room" stays as printed)
     (

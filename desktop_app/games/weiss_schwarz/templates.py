@@ -2056,8 +2056,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{first:effect}\. X is equal to {x:number}",
             "make": {"$let_x": ["$x", "$first"]},
         },
+        # "you may reveal the top card of your deck. If that card is …, …": the reveal is optional, and
+        # the second sentence follows it only (nothing revealed, nothing is that card)
         {
-            "match": r"reveal the top card of your deck\. If (?:that|the revealed) card is {what:card_desc_is}, {then:effect}",
+            "match": r"you may reveal the top card of your deck\. If (?:that|the revealed) card is {what:card_desc_is}, {then:effect}",
+            "make": [
+                {
+                    "do": "may",
+                    "then": [
+                        {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
+                        {
+                            "do": "if",
+                            "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}},
+                            "then": "$then",
+                        },
+                    ],
+                }
+            ],
+        },
+        {
+            "match": r"reveal the top card of your deck\. If (?:that|the revealed) (?:card|character) is {what:card_desc_is}, {then:effect}",
             "make": [
                 {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},

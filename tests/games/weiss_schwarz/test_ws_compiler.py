@@ -7110,3 +7110,16 @@ def test_your_opponent_declares_a_number_and_you_draw_up_to_one_more() -> None:
         "if": {"exists": {"var": "chosen", "level": "declared"}},  # a climax is level 0 (WS 2.6.3)
         "then": [{"do": "draw", "n": {"sum": ["declared", 1]}, "up_to": True}],
     }
+
+
+def test_you_may_reveal_the_top_card_and_rest_this_card_without_brackets() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may reveal the top card of your deck.
+    # If that card is an "Iron Man Armor" or a 《MARVEL》 character, you may put it face down underneath this
+    # card as a marker.
+    (ability,) = [a for a in real("MAR/S89-E103")["script"] if "you may reveal" in a["text"]]
+    (may,) = ability["effect"]
+    assert may["do"] == "may" and may["then"][0] == {"do": "ws.reveal_top", "n": 1, "as": "chosen"}  # WS 4.9
+    # 【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that
+    # card is a climax, REST this card.  (the data lost the brackets of 【REST】)
+    (rest,) = [a for a in real("FS/S36-E104")["script"] if "REST this card" in a["text"]]
+    assert rest["effect"][-1]["then"] == [{"do": "state", "cards": "this", "to": "rest"}]
