@@ -109,8 +109,9 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "quoted_ability": (r'" ?【(?:AUTO|ACT|CONT)】[^"⦅⦆]+"', _granted),
     "said": (r'"[^"⦅⦆]+"', _said),
     # a mode may hold card names in quotes ("Choose 1 "X" in your waiting room, …"): a name never
-    # opens or closes with a space, so two modes side by side are never read as one
-    "mode": (r'"(?:[^"⦅⦆]|"(?! )[^"⦅⦆]*(?<! )")+"', _mode),
+    # opens or closes with a space, so two modes side by side are never read as one; and a cost of
+    # its own ("[(1) Put 1 card …] You may pay the cost. If you do, …": the stock cost kept as ⦅1⦆)
+    "mode": (r'"(?:[^"⦅⦆]|⦅\d+⦆|"(?! )[^"⦅⦆]*(?<! )")+"', _mode),
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
@@ -186,6 +187,20 @@ MISSPELT = (
     (re.compile(r"\b(all) your\b", re.I), r"\1 of your"),
     (re.compile(r"\byour opponents turn\b|\byou opponent's turn\b", re.I), "your opponent's turn"),
     (re.compile(r"\bmultipled\b"), "multiplied"),
+    # "When this card is placed on stage from your hand" (some older sets), "unitl end of turn"
+    (re.compile(r"\bplaced on stage\b"), "placed on the stage"),
+    (re.compile(r"\bunitl\b"), "until"),
+    # "REST this card" printed without its brackets
+    (re.compile(r"(?<!【)\b(REST|STAND) this card\b"), r"【\1】 this card"),
+    # "… from your hand into the waiting room": your cards go to your waiting room (only after one of
+    # your zones: "… of your opponent's deck into the waiting room" stays as printed)
+    (
+        re.compile(
+            r"\b((?:from|of) (?:the top of )?your (?:hand|stage|clock|stock|memory|deck))"
+            r" into the waiting room\b"
+        ),
+        r"\1 into your waiting room",
+    ),
     # a change of three digits or more with no word after it is power ("gets +1000 until end of
     # turn", "gets +1500."): level, soul and cost changes are one digit and always say which
     (re.compile(r"(?<![\w\"])([+-]\d{3,})(?=(?: until\b| and\b|,|\.|$))"), r"\1 power"),

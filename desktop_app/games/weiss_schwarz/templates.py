@@ -16,6 +16,20 @@ from typing import Any
 _STAGE: dict[str, Any] = {"zone": "stage"}
 _THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
 _STOCK_TOP = {"zone": "library", "top": 1}
+#: "your opponent declares 0 or 1 or 2 or 3": the opponent's pick, as the number ``declared``
+_DECLARE = {
+    "do": "choose_one",
+    "player": "opponent",
+    "modes": [{"label": str(n), "steps": [{"do": "let", "as": "declared", "value": n}]} for n in range(4)],
+}
+#: the zones of yours a card may be put into by name ("return it to your hand or put it into your stock")
+_OWN_ZONES = (
+    ("hand", "hand"),
+    ("stock", "stock"),
+    ("waiting room", "waiting_room"),
+    ("clock", "clock"),
+    ("memory", "memory"),
+)
 
 
 def _up_to(verb: str) -> list[Any]:
@@ -159,6 +173,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[{cost:cost}\] {trigger:trigger}, if {condition:condition}, you may pay the cost\. If you do, {effect:effect}",
             "make": {"trigger": "$trigger", "condition": "$condition", "cost": "$cost", "effect": "$effect"},
         },
+        # a battle trigger with a cost and no condition, before the general rule below (whose "that
+        # character" would be a choice never made): "[(1)] When this card's battle opponent becomes
+        # 【REVERSE】, you may pay the cost. If you do, put that character into your opponent's clock"
+        {
+            "match": r"\[{cost:cost}\] {trigger:battle_trigger}, you may pay the cost\. If you do, {effect:battle_effect}",
+            "make": {"trigger": "$trigger", "cost": "$cost", "effect": "$effect"},
+        },
         {
             "match": r"\[{cost:cost}\] {trigger:trigger}, you may pay the cost\. If you do, {effect:effect}",
             "make": {"trigger": "$trigger", "cost": "$cost", "effect": "$effect"},
@@ -242,6 +263,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When you use this card's \"?Backup\"?, {effect:effect}",
             "make": {"trigger": _BACKUP_USED, "zones": ["waiting_room"], "effect": "$effect"},
         },
+        # "When another of your … becomes 【REVERSE】 in battle, (if there are no markers underneath this
+        # card,) you may put that character face down underneath this card as a marker"
+        *(
+            {
+                "match": rf"{{trigger:other_reversed}},{cond} {may}put that character face {face} underneath this card as a marker",
+                "make": {
+                    "trigger": "$trigger",
+                    **({"condition": "$condition"} if cond else {}),
+                    "effect": wrap(
+                        [{"do": "ws.marker", "cards": "event_card", "under": "this", "face_up": face == "up"}]
+                    ),
+                },
+            }
+            for cond in (" if {condition:condition},", "")
+            for may, wrap in (
+                ("you may ", lambda steps: [{"do": "may", "then": steps}]),
+                ("", lambda steps: steps),
+            )
+            for face in ("down", "up")
+        ),
         # "that character" of a front attack on your other character is the defender (WS 7.2.1.5)
         {
             "match": r"\[{cost:cost}\] {trigger:other_attacked}, you may pay the cost\. If you do, return that character to your hand",
@@ -690,6 +731,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【AUTO】 effect of (?:a card named )?{name:name}",
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "to": "stage", "by_auto": "$name"}],
         },
+        # "… or by "Fusion"": the keyword (M 10.15, ``ws.merge``) puts the card on the stage by a move of
+        # its own reason
+        {
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by \"(?:Fusion|Merge|Trance)\"",
+            "make": [
+                _THIS_FROM_HAND,
+                {"on": "move", "card": "this", "to": "stage", "data": {"reason": "merge"}},
+            ],
+        },
         # "… or by the 【ACT】 effect of "X"", "… or by (the effect of) "X"" (an event's too): the
         # move says whose ability placed it (the trigger key by_card); a keyword's name in quotes
         # (""Fusion"", ""Change"") is not a card's, so such a line stays by hand
@@ -751,6 +801,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
         },
         {"match": r"When this card attacks", "make": {"on": "attack", "card": "this"}},
+        # the character opposite this card declares an attack (WS 7.2: the attacking player is the
+        # opponent; "facing" is the character in the slot opposite this card's)
+        {
+            "match": r"When the character facing this card attacks",
+            "make": {"on": "attack", "player": "opponent", "card": {"opposite": "this"}},
+        },
         # the attack's method (WS 7.2.1.4); "frontally attacked" is the defender of a front attack
         {
             "match": r"When this card direct attacks",
@@ -930,6 +986,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When your card is put into your memory",
             "make": {"on": "move", "to": "memory", "whose": "you"},
         },
+        # WS 8.6.2.4: a card of that name played from your hand (a character, an event or a climax:
+        # each play is a move from the hand "for play")
+        {
+            "match": r"When you play (?:a card named )?{name:name}",
+            "make": {
+                "on": "move",
+                "from": "hand",
+                "whose": "you",
+                "card": {"name": "$name"},
+                "data": {"reason": "play"},
+            },
+        },
+        # WS 9.3 and effects: any card put into your level zone
+        {
+            "match": r"When a card is put into your level",
+            "make": {"on": "move", "to": "level", "whose": "you"},
+        },
         # WS 8.6.2.4.2: an event played goes to the resolution zone
         {
             "match": r"When you play an event",
@@ -954,6 +1027,19 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Change", "make": "change"},
         {"match": r"Accelerate", "make": "accelerate"},
         {"match": r"Encore", "make": "encore"},
+    ],
+    # another of your characters becomes 【REVERSE】 in battle: "that character" after it is that card
+    # (the event's card, ``event_card``: the same object, a state change does not move it)
+    "other_reversed": [
+        {
+            "match": r"When (?:your other|another of your) {what:card_desc} becomes 【REVERSE】 in battle",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "data": {"reason": "battle"},
+                "card": {"$merge": ["$what", {"other": True, "controller": "you"}]},
+            },
+        },
     ],
     # your other character as the defender of a front attack (WS 7.2.1.5): the attacking
     # player is the opponent, the attack's target meets the description
@@ -1484,6 +1570,44 @@ GRAMMAR: dict[str, Any] = {
         # "you are level N or higher" (your level, WS 2.4: the cards in your level zone)
         {"match": r"you are level {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you are level {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
+        # the opponent's center stage empty, or all of it 【REVERSE】 ("there are no characters in your
+        # opponent's center stage or all characters in their center stage are 【REVERSE】", composed by
+        # "or" below); no character facing this card (WS 3.4: the center stage is the front row)
+        {
+            "match": r"(?:there (?:are no characters|is no character)|your opponent does not have any characters) (?:in|on) (?:your opponent's|their) center stage",
+            "make": {"none": {"zone": "stage", "whose": "opponent", "front_row": True, "type": "character"}},
+        },
+        {
+            "match": r"all (?:of the )?characters (?:in|on) (?:your opponent's|their) center stage are 【REVERSE】",
+            "make": {
+                "none": {
+                    "zone": "stage",
+                    "whose": "opponent",
+                    "front_row": True,
+                    "type": "character",
+                    "state": ["stand", "rest"],
+                }
+            },
+        },
+        {
+            "match": r"there (?:is no character|are no characters) facing this card",
+            "make": {"none": {"zone": "stage", "whose": "opponent", "opposite": "this"}},
+        },
+        # a card in one of your zones, or none there ("if you do not have "Monkey Horde" in your waiting
+        # room", "if "Battle of Fate" is in your waiting room", "you do not have a climax in your
+        # climax area"): after the counted wordings above
+        {"match": r"you have an? {cards:zone_cards}", "make": {"exists": "$cards"}},
+        {"match": r"you have {cards:zone_cards}", "make": {"exists": "$cards"}},
+        {"match": r"you do not have an? {cards:zone_cards}", "make": {"none": "$cards"}},
+        {"match": r"you do not have {cards:zone_cards}", "make": {"none": "$cards"}},
+        {
+            "match": r"an? {what:card_desc} is in your {zone:count_zone}",
+            "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
+        },
+        {
+            "match": r"{what:card_desc} is in your {zone:count_zone}",
+            "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
+        },
         # two conditions joined, composed (after every whole wording above): both, or either
         {"match": r"{a:condition},? and {b:condition}", "make": {"all": ["$a", "$b"]}},
         # (never at the "or" of "N or higher / lower / more / less": the shortest first part is
@@ -1920,12 +2044,69 @@ GRAMMAR: dict[str, Any] = {
         # opponent chooses 2 cards in their hand, and puts them into their waiting room"): the
         # opponent answers and acts (WS 8.6.3: the player the text names chooses)
         {
-            "match": r"your opponent may draw {n:n} cards?\. If (?:your opponent|they) does?, {then:effect}",
+            "match": r"your opponent may draw {n:n} cards?\. If (?:your opponent does|they do), {then:effect}",
             "make": [
                 {
                     "do": "may",
                     "player": "opponent",
                     "then": {"$concat": [[{"do": "draw", "player": "opponent", "n": "$n"}], "$then"]},
+                }
+            ],
+        },
+        # "your opponent declares 0 or 1 or 2 or 3. …": the opponent picks one of the numbers (a choice of
+        # theirs, WS 8.6.3), which the rest compares with the level of the card revealed or put into the
+        # waiting room (a climax is level 0, WS 2.6.3)
+        {
+            "match": r"your opponent declares 0 or 1 or 2 or 3\. Reveal the top card of your deck, and if that card is a character of the level that your opponent declared, put it (?:in|on) any position of your stage",
+            "make": [
+                _DECLARE,
+                {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
+                {
+                    "do": "if",
+                    "if": {"exists": {"var": "chosen", "type": "character", "level": "declared"}},
+                    "then": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "any", "as": "chosen"}],
+                },
+            ],
+        },
+        {
+            "match": r"your opponent declares 0 or 1 or 2 or 3\. Put the top card of your deck into your waiting room, and if that card's level is the number your opponent declared, (?:you )?draw up to X cards\. X is equal to the number your opponent declared \+1",
+            "make": [
+                _DECLARE,
+                {"do": "move", "cards": {"zone": "library", "top": 1}, "to": "waiting_room", "as": "chosen"},
+                {
+                    "do": "if",
+                    "if": {"exists": {"var": "chosen", "level": "declared"}},
+                    "then": [{"do": "draw", "n": {"sum": ["declared", 1]}, "up_to": True}],
+                },
+            ],
+        },
+        # "your opponent may put the top 2 cards of their stock into their waiting room. If they do, …":
+        # offered only when their stock has that many cards (a decision: "they do" is all of it,
+        # docs/games/weiss-schwarz.md); the opponent answers (WS 8.6.3)
+        {
+            "match": r"your opponent may put the top {n:n} cards of their stock into their waiting room\. If (?:your opponent does|they do), {then:effect}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {">=": [{"count": {"zone": "stock", "whose": "opponent"}}, "$n"]},
+                    "then": [
+                        {
+                            "do": "may",
+                            "player": "opponent",
+                            "then": {
+                                "$concat": [
+                                    [
+                                        {
+                                            "do": "move",
+                                            "cards": {"zone": "stock", "whose": "opponent", "top": "$n"},
+                                            "to": "waiting_room",
+                                        }
+                                    ],
+                                    "$then",
+                                ]
+                            },
+                        }
+                    ],
                 }
             ],
         },
@@ -1942,8 +2123,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{first:effect}\. X is equal to {x:number}",
             "make": {"$let_x": ["$x", "$first"]},
         },
+        # "you may reveal the top card of your deck. If that card is …, …": the reveal is optional, and
+        # the second sentence follows it only (nothing revealed, nothing is that card)
         {
-            "match": r"reveal the top card of your deck\. If (?:that|the revealed) card is {what:card_desc_is}, {then:effect}",
+            "match": r"you may reveal the top card of your deck\. If (?:that|the revealed) card is {what:card_desc_is}, {then:effect}",
+            "make": [
+                {
+                    "do": "may",
+                    "then": [
+                        {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
+                        {
+                            "do": "if",
+                            "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}},
+                            "then": "$then",
+                        },
+                    ],
+                }
+            ],
+        },
+        {
+            "match": r"reveal the top card of your deck\. If (?:that|the revealed) (?:card|character) is {what:card_desc_is}, {then:effect}",
             "make": [
                 {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
@@ -2257,6 +2456,64 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "ws.exchange", "cards": {"var": "exchanged"}, "with": {"var": "chosen"}},
             ],
         },
+        # "(put it into their waiting room,) your opponent chooses up to 1 level 0 or lower character in
+        # their waiting room, and puts it on the stage position that that character was on": the
+        # opponent's choice (WS 8.6.3) into the slot the chosen character left (ws.put_on_stage "left")
+        {
+            "match": r"your opponent (?:chooses|will choose) up to (?:1|one) {what:card_desc} (?:in|from) (?:their|your opponent's) waiting room, and (?:puts|put) it (?:on|in) the stage position that (?:that )?(?:character|card) was (?:on|in)",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": [{"zone": "waiting_room", "whose": "opponent"}, "$what"]},
+                    "n": 1,
+                    "up_to": True,
+                    "as": "replacement",
+                },
+                {
+                    "do": "ws.put_on_stage",
+                    "cards": "replacement",
+                    "slot": "left",
+                    "of": "chosen",
+                    "player": "opponent",
+                    "as": "placed",
+                },
+            ],
+        },
+        # "choose the bottom card of your clock and 1 … in your waiting room, and exchange them"
+        {
+            "match": r"choose the bottom card of your clock and (?:1|one|a) {b:exchanged}, and exchange them",
+            "make": [
+                {"do": "choose", "from": {"zone": "clock", "bottom": 1}, "n": 1, "as": "exchanged"},
+                {"do": "choose", "from": "$b", "n": 1},
+                {"do": "ws.exchange", "cards": {"var": "exchanged"}, "with": {"var": "chosen"}},
+            ],
+        },
+        # "search your deck for up to 1 climax, reveal it …, choose up to 1 climax from your hand, reveal
+        # it …, exchange them, and shuffle your deck": the deck's card to the hand and the hand's to the
+        # deck (ws.exchange: both chosen or none moves), then the shuffle
+        {
+            "match": r"search your deck for up to (?:1|one) {a:card_desc}, reveal it to your opponent, choose up to (?:1|one) {b:card_desc} (?:from|in) your hand, reveal it to your opponent, exchange them, and shuffle your deck",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": [{"zone": "library"}, "$a"]},
+                    "n": 1,
+                    "up_to": True,
+                    "as": "exchanged",
+                },
+                {"do": "reveal", "cards": "exchanged"},
+                {"do": "choose", "from": {"$merge": [{"zone": "hand"}, "$b"]}, "n": 1, "up_to": True},
+                {"do": "reveal", "cards": "chosen"},
+                {"do": "ws.exchange", "cards": {"var": "exchanged"}, "with": {"var": "chosen"}},
+                {"do": "shuffle", "zone": "library"},
+            ],
+        },
+        # "choose another of your 《Music》 characters": one of your other characters (as "1 of your other …")
+        {
+            "match": r"choose another of your {what:card_desc}",
+            "make": [{"do": "choose", "from": {"$merge": [_STAGE, "$what", {"other": True}]}, "n": 1}],
+        },
         {"match": r"choose {n:n} {what:choice}", "make": [{"do": "choose", "from": "$what", "n": "$n"}]},
         {
             "match": r"choose up to {n:n} {what:choice}",
@@ -2532,6 +2789,11 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "back_empty"}],
         },
         {"match": r"deal {n:n} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
+        # damage to the ability's controller ("… and at the end of the turn, deal 1 damage to yourself")
+        {
+            "match": r"deal {n:n} damage to yourself",
+            "make": [{"do": "ws.damage", "player": "you", "n": "$n"}],
+        },
         # the attacker's trigger step makes N checks (WS 7.3.1.2.1)
         {
             "match": r"during that attack, perform a trigger check {n:n} times on the trigger step",
@@ -2750,6 +3012,31 @@ GRAMMAR: dict[str, Any] = {
         },
         # "put it on the top or at the bottom of their deck": the player picks the end (WS 3.1: its
         # owner's deck); the top card of the opponent's deck looked at and left or put at the bottom
+        # "return it to your hand or put it into your stock": the player picks one place (the chosen
+        # card, WS 8.6.3 as a choice of the player who performs the effect)
+        *(
+            {
+                "match": rf"(?:return|put) it (?:in)?to your {a_word} or (?:return|put) it (?:in)?to your {b_word}",
+                "make": [
+                    {
+                        "do": "choose_one",
+                        "modes": [
+                            {
+                                "label": f"Put it into your {a_word}",
+                                "steps": [{"do": "move", "cards": "chosen", "to": a_zone, "as": "chosen"}],
+                            },
+                            {
+                                "label": f"Put it into your {b_word}",
+                                "steps": [{"do": "move", "cards": "chosen", "to": b_zone, "as": "chosen"}],
+                            },
+                        ],
+                    }
+                ],
+            }
+            for a_word, a_zone in _OWN_ZONES
+            for b_word, b_zone in _OWN_ZONES
+            if a_zone != b_zone
+        ),
         {
             "match": r"put (?:it|that card) on the top or (?:at|on) the bottom of (?:their|your opponent's) deck",
             "make": [
@@ -3161,6 +3448,39 @@ GRAMMAR: dict[str, Any] = {
             "match": r"move (?:it|that character) to an open position of your center stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "front_empty"}],
         },
+        # "… in any order" (M 3.1.5, 3.7.2.2): the owner orders the cards (``ws.order``), which then
+        # move one at a time; markers may be ordered whether or not the text says so (3.7.2.2)
+        *(
+            {
+                "match": rf"put them (?:face {face} (?:underneath this card(?: in any order)?|in any order underneath this card)|underneath this card face {face} in any order) as markers",
+                "make": [
+                    {"do": "ws.order", "cards": "chosen", "as": "chosen"},
+                    {"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": up},
+                ],
+            }
+            for face, up in (("up", True), ("down", False))
+        ),
+        {
+            "match": r"put them (?:at|on) the bottom of your deck in any order",
+            "make": [
+                {"do": "ws.order", "cards": "chosen", "as": "chosen"},
+                {"do": "move", "cards": "chosen", "to": "library", "position": "bottom"},
+            ],
+        },
+        {
+            "match": r"put them into your stock in any order",
+            "make": [
+                {"do": "ws.order", "cards": "chosen", "as": "chosen"},
+                {"do": "move", "cards": "chosen", "to": "stock"},
+            ],
+        },
+        {
+            "match": r"put the rest into your stock in any order",
+            "make": [
+                {"do": "ws.order", "cards": "looked", "as": "looked"},
+                {"do": "move", "cards": "looked", "to": "stock"},
+            ],
+        },
         {
             "match": r"put it face up underneath this card as a marker",
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True}],
@@ -3360,6 +3680,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "level": {"<=": "$n"}}]},
         },
         {"match": r"{what:card_desc} in your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
+        {"match": r"{what:card_desc} from your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
         # cards in another zone of yours or of the opponent's (WS 3: the zones)
         {
             "match": r"{what:card_desc} in your {zone:zone_word}",

@@ -18,6 +18,7 @@
   the first matching event primes once), ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
   ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``,
+  ``ws.order`` (the player orders the cards a var names, for "put them … in any order"),
   ``ws.exchange`` (two cards of yours in two zones, not the stage, each to the other's place; or
   a character on a stage and a card of its owner's elsewhere: the card takes its position),
   ``ws.swap`` (two of your characters swap their stage positions, M 6.5.1.2.4, as 【STAND】 with
@@ -959,7 +960,8 @@ def _verbs(interp: Interpreter) -> None:
 
     def put_on_stage(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Put cards into slots of your choice (``slot``: ``any``, ``empty``, ``front``/``back``
-        row (open slots), ``center`` (any center-stage slot), ``this_slot``, ``previous``),
+        row (open slots), ``center`` (any center-stage slot), ``this_slot``, ``previous``, ``left``:
+        the slot the card ``of`` names left, ``_left_slot``),
         standing unless ``state`` says rest (M 3.6.3); ``player``: ``opponent`` for "your opponent
         puts that character … in any position of their stage" (their stage, their choice);
         ``separate``: each card into a slot none of the others went to ("put them on separate
@@ -974,6 +976,8 @@ def _verbs(interp: Interpreter) -> None:
             slots = (
                 _previous_slot(ctx, card, player)
                 if step.get("slot") == "previous"
+                else _left_slot(ctx, str(step.get("of", "chosen")), player)
+                if step.get("slot") == "left"
                 else _slots(ctx, str(step.get("slot", "any")), player)
             )
             if step.get("separate"):
@@ -1010,6 +1014,21 @@ def _verbs(interp: Interpreter) -> None:
         if not left or list(event.get("cards", ()))[:1] != [card.id]:
             return []
         return [str(slot) for slot in event.get("from_slots", ())][:1]
+
+    def _left_slot(ctx: Context, var: str, player: int) -> list[str]:
+        """ "… and puts it on the stage position that that character was on": the slot of
+        ``player``'s stage the card ``var`` names left. The var may hold the object from before
+        its move (WS 3.1.4: each object moves once, so its one move event says where it was);
+        a card that never left the stage has no such slot."""
+        value = ctx.vars.get(var)
+        ids = {value} if isinstance(value, int) else set(value or ())
+        stage = key(player, STAGE)
+        for event in reversed(ctx.game.events):
+            data = event.data
+            moved = data.get("old_id") in ids or any(card in ids for card in event.cards)
+            if event.kind == "move" and data.get("from") == stage and moved:
+                return [str(slot) for slot in data.get("from_slots", ())][:1]
+        return []
 
     def _slots(ctx: Context, which: str, player: int) -> list[str]:
         stage = board.stage(ctx.game, player)
@@ -1104,6 +1123,20 @@ def _verbs(interp: Interpreter) -> None:
                 known_to=[frozenset({player})],
                 text="{0} is put back on the top of the deck",
             )
+        return None
+
+    def order(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Put them into your stock / at the bottom of your deck / underneath this card as
+        markers in any order": the cards' owner chooses the order they come into the zone (M
+        3.1.5, 3.7.2.2); ``as`` names them in that order, the first to be put first, and the next
+        step moves them one at a time. Only the controller sees the question."""
+        game, player = ctx.game, ctx.controller
+        ids = [c.id for c in interp.cards(ctx, step.get("cards", "chosen"))]
+        options = [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in ids]
+        ordered = yield from game.order(
+            player, options, f"{_name(ctx)}: put these in order, the first is put there first"
+        )
+        ctx.vars[str(step.get("as", "chosen"))] = [o.card for o in ordered if o.card is not None]
         return None
 
     def reveal(ctx: Context, step: Mapping[str, Any]) -> Flow:
@@ -1206,6 +1239,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.marker": marker,
             "ws.reveal_top": reveal_top,
             "ws.arrange_top": arrange_top,
+            "ws.order": order,
             "reveal": reveal,
             "grant": grant,
             "state": set_state,

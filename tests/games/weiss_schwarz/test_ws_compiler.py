@@ -97,6 +97,9 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "RKN_S115.json",
         FULL / "ws-sets" / "SAO_S100.json",
         FULL / "ws-sets" / "LLDX_W01.json",
+        FULL / "ws-sets" / "GRI_S72.json",
+        FULL / "ws-sets" / "SBY_W114.json",
+        FULL / "ws-sets" / "LSSE1_WE27.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -265,19 +268,20 @@ def test_brainstorm_returns_a_character_once_per_climax_flipped() -> None:
 
 
 def test_an_ability_understood_in_part_is_done_by_hand() -> None:
-    # KGL/S79-E040: the trigger is known; "your opponent may put the top 2 cards of their stock into
-    # their waiting room. If they do, …" (the opponent's choice) is not, so none of it is automated
-    # (KGL/S79-E008, E012 and E049, the earlier examples, are automated now)
+    # KGL/S79-E004: the trigger and the cost are known; "all players return all cards from their waiting
+    # room to their decks, …" is not, so none of it is automated (KGL/S79-E040, the earlier example, "your
+    # opponent may put the top 2 cards of their stock …. If they do, …", is automated now)
     line = (
-        "【AUTO】 At the beginning of your climax phase, your opponent may put the top 2 cards of their stock"
-        " into their waiting room. If they do, this card cannot frontal attack until end of turn."
+        "【AUTO】 [Put 1 card from your hand into your waiting room] When this card is placed on the stage"
+        " from your hand, you may pay the cost. If you do, all players return all cards from their waiting"
+        " room to their decks, and all players shuffle their decks."
     )
     compiled = compile_line(line, "character")
     assert not compiled.automated
     # what it keeps is its trigger, so that the table announces it (see test_ws_announce.py)
-    trigger = {"on": "phase", "turn": "yours", "phase": "climax", "step": ""}
+    trigger = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
     assert compiled.ability == {"trigger": trigger, "kind": "auto", "text": line, "automated": False}
-    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E040"))
+    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E004"))
     assert line in card.manual and not card.automated
 
 
@@ -7000,3 +7004,472 @@ def test_your_memory_has_two_or_more_cards_with_different_card_names() -> None:
             [{"expect": {"card.H.power": power + gain}}],  # two names, not two cards (M 2.1)
             "WS 8.9",
         )
+
+
+def test_put_them_at_the_bottom_of_your_deck_in_any_order() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, choose up to 2 "Acrobatic Pretty Girl,
+    # Aira" in your waiting room, and put them at the bottom of your deck in any order.
+    silky = real("DDD/S118-E027")
+    aira = {**FILLER, "code": "T-AIRA", "name": "Acrobatic Pretty Girl, Aira"}
+    waiting = [{"code": "T-AIRA", "label": "A"}, {"code": "T-AIRA", "label": "B"}, "Filler"]
+    p1 = {"level": ["Green Filler", "Filler"], "stock": ["Filler"], "library": LIBRARY}  # level 2, cost 1
+    play(
+        [silky, aira],
+        {"phase": "main", "p1": {"hand": [silky["code"]], "waiting_room": waiting, **p1}},
+        [
+            {"p1": "play", "card": silky["code"], "slot": "FC"},
+            {"p1": "choose", "cards": ["A", "B"], "expect": {"decision.kind": "order"}},
+            # M 3.1.5: the owner orders them; B is put first, then A under it
+            {"p1": "choose", "cards": ["B", "A"], "expect": {"p1.library": ["A", "B", *LIBRARY]}},
+        ],
+        "M 3.1.5",
+    )
+
+
+def test_put_them_into_your_stock_in_any_order() -> None:
+    # 【AUTO】 【CXCOMBO】 This ability activates up to 1 time per turn. When damage dealt by this card is
+    # canceled, if "Clinging Wish" is in your climax area, choose up to 2 《Grisaia》 characters in your
+    # waiting room, and put them into your stock in any order.
+    (ability,) = [a for a in real("GRI/S72-E030")["script"] if "in any order" in a["text"]]
+    steps = ability["effect"]
+    assert steps[-2:] == [
+        {"do": "ws.order", "cards": "chosen", "as": "chosen"},
+        {"do": "move", "cards": "chosen", "to": "stock"},
+    ]
+
+
+def test_put_them_face_down_underneath_this_card_in_any_order_as_markers() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, choose up to 3 "8th Heroic Spirit,
+    # Gilgamesh" in your waiting room, and put them face down underneath this card in any order as markers.
+    gil = real("FS/S77-E005")
+    yellow = {**FILLER, "code": "T-YELLOW", "name": "Yellow Filler", "colours": ["yellow"]}
+    waiting = [{"code": gil["code"], "label": "A"}, {"code": gil["code"], "label": "B"}, "Filler"]
+    p1 = {"hand": [gil["code"]], "waiting_room": waiting, "level": ["Yellow Filler"], "library": LIBRARY}
+    play(
+        [gil, yellow],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": gil["code"], "slot": "FC"},
+            {"p1": "choose", "cards": ["A", "B"], "expect": {"decision.kind": "order"}},
+            # M 3.7.2.2: markers put at once in any order, each on top of the last
+            {
+                "p1": "choose",
+                "cards": ["B", "A"],
+                "expect": {"p1.marker.FC": ["B", "A"], "card.A.face_up": False, "p1.waiting_room.count": 1},
+            },
+        ],
+        "M 3.7.2.2",
+    )
+
+
+def test_search_a_climax_and_exchange_it_with_a_climax_from_your_hand() -> None:
+    # 【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # search your deck for up to 1 climax, reveal it to your opponent, choose up to 1 climax from your hand,
+    # reveal it to your opponent, exchange them, and shuffle your deck.
+    makima = real("CSM/S96-E005")
+    library = [*LIBRARY, {"code": "T-CX", "label": "DECK_CX"}]
+    p1 = {
+        "hand": [makima["code"], {"code": "T-CX", "label": "HAND_CX"}],
+        "stock": ["Filler"],
+        "library": library,
+    }
+    play(
+        [makima, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": makima["code"], "slot": "FC"},
+            {"p1": "yes", "expect": {"p1.stock.count": 0}},
+            {"p1": "choose", "cards": ["DECK_CX"]},
+            # M 10.11.2 (as Shift): each goes where the other was, then the deck is shuffled
+            {
+                "p1": "choose",
+                "cards": ["HAND_CX"],
+                "expect": {"p1.hand": ["DECK_CX"], "p1.library.count": 11},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_exchange_the_bottom_card_of_your_clock_with_a_character_in_your_waiting_room() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may choose the bottom card of your
+    # clock and 1 《hololive》 character in your waiting room, and exchange them.
+    card = real("HOL/W104-E141")
+    holo = _trait("T-HOLO", "Holo", "hololive")
+    p1 = {
+        "hand": [card["code"]],
+        "clock": [{"code": "Filler", "label": "BOTTOM"}, {"code": "Filler", "label": "TOP"}],
+        "waiting_room": [{"code": "T-HOLO", "label": "H"}, "Filler"],
+        "level": ["Blue Filler", "Filler"],  # level 2, cost 1
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    play(
+        [card, holo, blue],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": card["code"], "slot": "FC"},
+            {"p1": "option", "option": f"{card['name']}: {card['script'][1]['text']}"},  # not its Bond
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["BOTTOM"]},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"p1.clock": ["H", "TOP"], "card.BOTTOM.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_misspelt_until_end_of_turn_reads_as_until_end_of_turn() -> None:
+    # 【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, choose one of your characters,
+    # and that character gets +1500 power unitl end of turn.  (the data's "unitl")
+    (ability,) = [a for a in real("AB/W31-E034")["script"] if "unitl" in a["text"]]
+    assert ability["cost"] == [{"stock": 1}]
+    assert ability["effect"][-1] == {"do": "modify", "cards": "chosen", "stat": "power", "add": 1500}
+    assert (
+        normalise("this card gets +1000 power unitl end of turn")
+        == "this card gets +1000 power until end of turn"
+    )
+
+
+def test_the_opponent_puts_a_character_on_the_stage_position_that_that_character_was_on() -> None:
+    # 【AUTO】 [(2)] When you use this card's "Backup", you may pay the cost. If you do, choose 1 of your
+    # opponent's characters with level higher than your opponent's level, put it into your opponent's
+    # waiting room, your opponent chooses up to 1 level 0 or lower character in his or her waiting room,
+    # and puts it on the stage position that that character was on.
+    lock = real("BD/W73-E038")
+    p1 = {
+        "hand": [lock["code"]],
+        "stage": {"FC": {"code": "Filler", "label": "D"}},
+        "level": ["Green Filler"],
+        "stock": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {
+        "stage": {"FC": {"code": "Ally", "label": "A"}, "FL": {"code": "Filler", "label": "L0"}},
+        "waiting_room": [{"code": "Filler", "label": "W"}],
+        "library": LIBRARY,
+    }
+    play(
+        [lock],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "attack", "card": "A", "method": "front"},
+            {"p1": "act", "card": lock["code"]},
+            {"p1": "choose", "cards": ["D"]},  # the Backup's own +1000 (WS 10.5.1)
+            {"p1": "yes", "expect": {"p1.stock.count": 0}},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.zone": "p2.waiting_room"}},  # level 3 > 0
+            # WS 8.6.3: the opponent chooses (the level 3 character is not level 0 or lower), and it goes
+            # where the character they lost was, not to a position of their choice
+            {"p2": "choose", "cards": ["W"], "expect": {"p2.stage.FC": ["W"], "p2.stage.FL": ["L0"]}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_when_the_character_facing_this_card_attacks() -> None:
+    # 【AUTO】 When the character facing this card attacks, put the top 3 cards of your opponent's deck into
+    # their waiting room.
+    yahiko = real("RKN/S115-E048")
+    for attacker, method, fires in (("A", "front", True), ("B", "direct", False)):  # A faces this card, B not
+        p1 = {"stage": {"FC": yahiko["code"]}, "library": LIBRARY}
+        p2 = {
+            "stage": {"FC": {"code": "Ally", "label": "A"}, "FL": {"code": "Ally", "label": "B"}},
+            "library": LIBRARY,
+        }
+        play(
+            [yahiko],
+            {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [
+                {
+                    "p2": "attack",
+                    "card": attacker,
+                    "method": method,
+                    "expect": {"p2.waiting_room.count": 3 if fires else 0},
+                }
+            ],
+            "WS 7.2",
+        )
+
+
+def test_a_battle_trigger_with_a_cost_and_no_condition() -> None:
+    # 【AUTO】 [Put 2 characters from your hand into your waiting room] When this card's battle opponent
+    # becomes 【REVERSE】, you may pay the cost. If you do, put that battle opponent into your opponent's
+    # clock.
+    (ability,) = [a for a in real("FGO/S75-E026")["script"] if a.get("trigger", {}).get("on") == "state"]
+    assert ability["cost"] == [{"discard": 2, "filter": {"type": "character"}}]
+    assert ability["effect"] == [{"do": "move", "cards": _BATTLING, "to": "clock"}]
+
+
+def test_your_opponent_may_put_the_top_cards_of_their_stock_into_their_waiting_room() -> None:
+    # 【AUTO】 At the beginning of your climax phase, your opponent may put the top 2 cards of their stock
+    # into their waiting room. If they do, this card cannot frontal attack until end of turn.
+    card = real("KGL/S79-E040")
+    for stock, answer, barred in ((2, "yes", True), (2, "no", False), (1, None, False)):
+        steps: list[dict[str, Any]] = [{"p1": "pass", "note": "the climax phase begins (WS 6.5)"}]
+        if answer is not None:  # WS 8.6.3: the opponent answers; with one card in stock it is not offered
+            steps.append({"p2": answer, "expect": {"p2.stock.count": 0 if barred else 2}})
+        steps += [
+            {
+                "expect": {"p2.stock.count": stock - 2 * barred, "decision.kind": "action"}
+            },  # no climax to play
+            {"p1": "attack", "card": "C", "method": "front", "refused": barred},
+        ]
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        p2 = {"stage": {"FC": "Ally"}, "stock": ["Filler"] * stock, "library": LIBRARY}
+        play([card], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 8.6.3")
+
+
+def test_if_you_do_not_have_a_card_named_in_your_waiting_room() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, if you do not have "Monkey Horde" in your
+    # waiting room, 【REST】 this card.
+    monkey = real("BNJ/SX01-046")
+    horde = {**FILLER, "code": "T-HORDE", "name": "Monkey Horde"}
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    for waiting, state in ((["Filler"], "rest"), (["Monkey Horde"], "stand")):
+        p1 = {
+            "hand": [{"code": monkey["code"], "label": "M"}],
+            "level": ["Red Filler"],
+            "waiting_room": waiting,
+        }
+        play(
+            [monkey, horde, red],
+            {"phase": "main", "p1": {**p1, "library": LIBRARY}},
+            [{"p1": "play", "card": "M", "slot": "FC", "expect": {"card.M.state": state}}],
+            "WS 8.6.2",
+        )
+
+
+def test_no_characters_in_the_opponents_center_stage_or_all_of_them_reversed() -> None:
+    # 【AUTO】 [(2)] At the beginning of your encore step, if this card is in your center stage, and there are
+    # no characters in your opponent's center stage or all characters in their center stage are 【REVERSE】,
+    # you may pay the cost. If you do, deal 2 damage to your opponent.
+    card = real("SBY/W114-E055")
+    for stage, asked in (
+        ({}, True),  # none there
+        ({"FC": {"code": "Ally", "state": "reverse"}, "FL": {"code": "Filler", "state": "reverse"}}, True),
+        ({"FC": {"code": "Ally", "state": "reverse"}, "FR": {"code": "Filler", "state": "rest"}}, False),
+    ):
+        p1 = {"stage": {"FC": card["code"]}, "stock": ["Filler"] * 2, "library": LIBRARY}
+        p2 = {"stage": stage, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "pass", "note": "the main phase ends"},
+            {"p1": "pass", "note": "no attack: the encore step begins (WS 6.8)"},
+        ]
+        if asked:
+            steps.append({"p1": "yes", "expect": {"p1.stock.count": 0, "p2.clock.count": 2}})
+        else:
+            steps[-1]["expect"] = {"p1.stock.count": 2, "p2.clock.count": 0}
+        play([card], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 3.4")
+
+
+def test_return_it_to_your_hand_or_put_it_into_your_stock() -> None:
+    # 【AUTO】 【CXCOMBO】 When this card is placed on the stage from your hand, you may choose 1 "Hidden
+    # Strength" in your waiting room, and return it to your hand or put it into your stock.
+    makima = real("CSM/S96-E055")
+    strength = {**CLIMAX, "code": "T-HS", "name": "Hidden Strength"}
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    for option, zone in (("Put it into your stock", "p1.stock"), ("Put it into your hand", "p1.hand")):
+        p1 = {
+            "hand": [makima["code"]],
+            "level": ["Red Filler", "Filler", "Filler"],
+            "stock": ["Filler", "Filler"],
+            "waiting_room": [{"code": "T-HS", "label": "H"}, "Filler"],
+            "library": LIBRARY,
+        }
+        play(
+            [makima, strength, red],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "play", "card": makima["code"], "slot": "FC"},
+                {"p1": "yes"},
+                {"p1": "choose", "cards": ["H"]},
+                {"p1": "option", "option": option, "expect": {"card.H.zone": zone}},  # the player's pick
+            ],
+            "WS 8.6.3",
+        )
+
+
+def test_a_mode_with_a_cost_of_its_own() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, put up to 1 card from the top of your
+    # clock into the waiting room, choose 1 of the following effects, and perform it. "If you have 4 or more
+    # other 《Berlint》 characters, you may put the top card of your deck into your stock." "[(1) Put 1
+    # 《Berlint》 character from your hand into the waiting room] You may pay the cost. If you do, put the
+    # top card of your clock into your waiting room." "This card gets +3000 power until end of turn."
+    (ability,) = [a for a in real("SPY/S106-E030")["script"] if a["kind"] == "auto"]
+    first, choice = ability["effect"]
+    assert first == {
+        "do": "may",
+        "then": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "waiting_room"}],
+    }
+    assert len(choice["modes"]) == 3
+    # WS 8.4: the mode's own cost, paid as it is chosen; the step only when it is paid
+    assert choice["modes"][1]["steps"] == [
+        {
+            "do": "pay",
+            "cost": [{"stock": 1}, {"discard": 1, "filter": {"traits": ["Berlint"], "type": "character"}}],
+            "then": [{"do": "move", "cards": {"zone": "clock", "top": 1}, "to": "waiting_room"}],
+        }
+    ]
+
+
+def test_deal_damage_to_yourself_at_the_end_of_the_turn() -> None:
+    # 【AUTO】 [(1)] When this card's battle opponent becomes 【REVERSE】, you may pay the cost. If you do,
+    # deal 1 damage to your opponent, and at the end of the turn, deal 1 damage to yourself.
+    (ability,) = [a for a in real("DDD/S118-E085")["script"] if a.get("cost") == [{"stock": 1}]]
+    assert ability["effect"] == [
+        {"do": "ws.damage", "n": 1},
+        {
+            "do": "ws.delayed",
+            "ability": {
+                "kind": "auto",
+                "trigger": {"on": "ws.end_of_turn"},
+                "effect": [{"do": "ws.damage", "player": "you", "n": 1}],  # WS 8.6: you, its controller
+            },
+        },
+    ]
+
+
+def test_choose_another_of_your_characters_and_a_card_from_your_hand() -> None:
+    # 【AUTO】 When this card is placed on stage from your hand, choose another of your 《Death》 characters,
+    # and that character gets +1000 power until end of turn.
+    (ability,) = [a for a in real("AB/W31-E008")["script"] if "another of your" in a["text"]]
+    assert ability["effect"][0] == {
+        "do": "choose",
+        "from": {"zone": "stage", "type": "character", "traits": ["Death"], "other": True},
+        "n": 1,
+    }
+    # Search your deck for up to three 《Death》 characters, …. Choose two cards from your hand, and put
+    # them into your waiting room.
+    (event,) = [a for a in real("AB/W31-TE11")["script"] if "from your hand" in a["text"]]
+    assert {"do": "choose", "from": {"zone": "hand"}, "n": 2} in event["effect"]
+
+
+def test_when_you_play_a_card_named() -> None:
+    # 【AUTO】 This ability activates up to one time per turn. When you play a card named "Thinking For the
+    # Other", choose one of your characters, and that character gets +1 soul until end of turn.
+    card = real("LSS/WE27-E09")
+    named = {**EVENT, "code": "T-THINK", "name": "Thinking For the Other"}
+    for played, fires in (("T-THINK", True), ("T-EV", False)):  # WS 8.6.2.4.2: played from the hand
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "C"}, "FL": {"code": "Ally", "label": "A"}},
+            "hand": [{"code": played, "label": "E"}],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "E"}]
+        if fires:
+            steps.append({"p1": "choose", "cards": ["A"], "expect": {"card.A.soul": 2}})
+        else:
+            steps[0]["expect"] = {"card.A.soul": 1, "decision.kind": "action"}
+        play([card, named, EVENT], {"phase": "main", "p1": p1}, steps, "WS 8.6.2.4")
+
+
+def test_when_a_card_is_put_into_your_level() -> None:
+    # 【AUTO】 [(1)] This ability activates up to one time per turn. When a card is put into your level, you
+    # may pay the cost. If you do, look at up to three cards from the top of your deck, …
+    (ability,) = [a for a in real("APO/S53-E039")["script"] if "put into your level" in a["text"]]
+    assert ability["trigger"] == {"on": "move", "to": "level", "whose": "you"}  # WS 9.3 or an effect
+    assert ability["limit"] == 1 and ability["cost"] == [{"stock": 1}]
+
+
+def test_placed_on_the_stage_from_your_hand_or_by_fusion() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand or by "Fusion", you may put the top card
+    # of your clock into your waiting room.
+    (ability,) = [a for a in real("DDD/S118-TE09")["script"] if "Fusion" in a["text"]]
+    # M 10.15.1.1: Fusion (ws.merge) puts the card on the stage by a move whose reason is "merge"
+    assert ability["trigger"] == [
+        {"on": "move", "card": "this", "from": "hand", "to": "stage"},
+        {"on": "move", "card": "this", "to": "stage", "data": {"reason": "merge"}},
+    ]
+
+
+def test_put_that_character_face_down_underneath_this_card_as_a_marker() -> None:
+    # 【AUTO】 When your other blue or 《Esper》 character becomes 【REVERSE】 in battle, if there are 3 or
+    # less markers underneath this card, put that character face down underneath this card as a marker.
+    card = real("MOB/SX02-079")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {"stage": {"FC": {"code": "T-BLUE", "label": "B"}, "BL": card["code"]}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "A"}}, "library": LIBRARY}
+    play(
+        [card, blue],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p2": "attack", "card": "A", "method": "front"},
+            {"p1": "pass", "note": "no counter"},
+            # WS 7.7: the battle reverses B; "that character" is B, now a face-down marker (WS 3.7.2)
+            {"expect": {"p1.marker.BL": ["B"], "card.B.face_up": False}},
+        ],
+        "WS 7.7",
+    )
+
+
+def test_a_battle_trigger_with_a_cost_puts_that_character_into_the_opponents_clock() -> None:
+    # 【AUTO】 [(2) Put 1 card from your hand into your waiting room] When this card's battle opponent becomes
+    # 【REVERSE】, you may pay the cost. If you do, put that character into your opponent's clock.
+    (ability,) = [a for a in real("KGL/S95-E036")["script"] if "opponent's clock" in a["text"]]
+    # WS 7.5: "that character" is the battle opponent, not a choice (none is made)
+    assert ability["effect"] == [{"do": "move", "cards": _BATTLING, "to": "clock"}]
+    assert ability["cost"] == [{"stock": 2}, {"discard": 1}]
+
+
+def test_your_opponent_declares_a_number() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, your opponent declares 0 or 1 or 2 or 3.
+    # Reveal the top card of your deck, and if that card is a character of the level that your opponent
+    # declared, put it on any position of your stage. (Otherwise, return it to its original place)
+    rimi = real("BD/WE35-E18")
+    (ability,) = [a for a in rimi["script"] if "declares" in a["text"]]
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    for declared, placed in (("3", True), ("0", False)):  # the top card is the level 3 Ally
+        p1 = {
+            "hand": [rimi["code"]],
+            "level": ["Red Filler"],
+            "library": [*LIBRARY, {"code": "Ally", "label": "T"}],
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "play", "card": rimi["code"], "slot": "FC"},
+            {"p1": "option", "option": f"{rimi['name']}: {ability['text']}"},  # not its other 【AUTO】
+            {"p2": "option", "option": declared},  # WS 8.6.3: the opponent makes the declaration
+        ]
+        if placed:
+            steps.append(
+                {"p1": "slot", "slot": "FL", "expect": {"card.T.zone": "p1.stage", "p1.stage.FL": ["T"]}}
+            )
+        else:
+            steps[-1]["expect"] = {"card.T.zone": "p1.library", "p1.stage.FL": []}
+        play([rimi, red], {"phase": "main", "p1": p1}, steps, "WS 8.6.3")
+
+
+def test_your_opponent_declares_a_number_and_you_draw_up_to_one_more() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, your opponent declares 0 or 1 or 2 or 3.
+    # Put the top card of your deck into your waiting room, and if that card's level is the number your
+    # opponent declared, draw up to X cards. X is equal to the number your opponent declared +1.
+    (ability,) = [a for a in real("FS/S77-E063")["script"] if "declares" in a["text"]]
+    declare, mill, draw = ability["effect"]
+    assert declare["player"] == "opponent" and [m["label"] for m in declare["modes"]] == ["0", "1", "2", "3"]
+    assert mill == {
+        "do": "move",
+        "cards": {"zone": "library", "top": 1},
+        "to": "waiting_room",
+        "as": "chosen",
+    }
+    assert draw == {
+        "do": "if",
+        "if": {"exists": {"var": "chosen", "level": "declared"}},  # a climax is level 0 (WS 2.6.3)
+        "then": [{"do": "draw", "n": {"sum": ["declared", 1]}, "up_to": True}],
+    }
+
+
+def test_you_may_reveal_the_top_card_and_rest_this_card_without_brackets() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may reveal the top card of your deck.
+    # If that card is an "Iron Man Armor" or a 《MARVEL》 character, you may put it face down underneath this
+    # card as a marker.
+    (ability,) = [a for a in real("MAR/S89-E103")["script"] if "you may reveal" in a["text"]]
+    (may,) = ability["effect"]
+    assert may["do"] == "may" and may["then"][0] == {"do": "ws.reveal_top", "n": 1, "as": "chosen"}  # WS 4.9
+    # 【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that
+    # card is a climax, REST this card.  (the data lost the brackets of 【REST】)
+    (rest,) = [a for a in real("FS/S36-E104")["script"] if "REST this card" in a["text"]]
+    assert rest["effect"][-1]["then"] == [{"do": "state", "cards": "this", "to": "rest"}]
