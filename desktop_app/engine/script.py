@@ -15,6 +15,7 @@ rules (WS ``draw`` refreshes in the middle, M 3.2.3.2).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -474,14 +475,21 @@ def _compare(interp: Interpreter, ctx: Context, value: int, arg: Any) -> bool:
 READING = re.compile(r" ?\([\u3040-\u30ff\u3400-\u9fff]+\)$")
 
 
+def fold(name: str) -> str:
+    """A name as names are compared: a compatibility form read as its plain one (a card named
+    "“Caladbolg Ⅱ”" is the "“Caladbolg II”" a text names; full-width letters are letters)."""
+    return name if name.isascii() else unicodedata.normalize("NFKC", name)
+
+
 def name_has(names: Sequence[str], part: str) -> bool:
     """Whether one of a card's names holds a part ("with "X" in its card name"): as letters, or as
     a word when the part is printed with a Japanese reading (in any case both)."""
+    part = fold(part)
     english = READING.sub("", part)
     if english != part:
         word = re.compile(rf"(?<!\w){re.escape(english)}(?!\w)", re.IGNORECASE)
-        return any(word.search(name) for name in names)
-    return any(part.lower() in name.lower() for name in names)
+        return any(word.search(fold(name)) for name in names)
+    return any(part.lower() in fold(name).lower() for name in names)
 
 
 def _register_filters(interp: Interpreter) -> None:
@@ -491,7 +499,9 @@ def _register_filters(interp: Interpreter) -> None:
         return ctx.game.definition(card.code)
 
     f["type"] = lambda ctx, card, t: definition(ctx, card).type in as_list(t)
-    f["name"] = lambda ctx, card, n: not set(definition(ctx, card).names).isdisjoint(as_list(n))
+    f["name"] = lambda ctx, card, n: (
+        not {fold(x) for x in definition(ctx, card).names}.isdisjoint(fold(str(x)) for x in as_list(n))
+    )
     f["name_has"] = lambda ctx, card, n: name_has(definition(ctx, card).names, str(n))
     f["code"] = lambda ctx, card, c: card.code in as_list(c)
     f["colour"] = lambda ctx, card, c: bool(set(as_list(c)) & set(definition(ctx, card).colours))

@@ -55,7 +55,7 @@ from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
-from desktop_app.engine.script import CostAtom, Interpreter, ScriptError, as_list, name_has
+from desktop_app.engine.script import CostAtom, Interpreter, ScriptError, as_list, fold, name_has
 from desktop_app.engine.zones import player_name
 from desktop_app.games.weiss_schwarz import board, processes
 from desktop_app.games.weiss_schwarz.board import key
@@ -443,9 +443,9 @@ def _predicates(interp: Interpreter) -> None:
     p = interp.predicates
 
     def climax_named(ctx: Context, names: Any) -> bool:
-        wanted = [names] if isinstance(names, str) else list(names)
+        wanted = {fold(str(n)) for n in as_list(names)}
         climax = board.climax_in_play(ctx.game, ctx.controller)
-        return climax is not None and ctx.game.name_of(climax) in wanted
+        return climax is not None and fold(ctx.game.name_of(climax)) in wanted
 
     def attacking(ctx: Context, ref: Any) -> bool:
         attacker = board.attacking(ctx.game)
@@ -555,7 +555,9 @@ def _filters(interp: Interpreter) -> None:
         == bool(yes)
     )
     # a card's names, the given ones too (M 2.1; ``board.names``)
-    f["name"] = lambda ctx, card, n: not set(as_list(n)).isdisjoint(board.names(ctx.game, card))
+    f["name"] = lambda ctx, card, n: (
+        not {fold(str(x)) for x in as_list(n)}.isdisjoint(fold(x) for x in board.names(ctx.game, card))
+    )
     f["name_has"] = lambda ctx, card, n: name_has(board.names(ctx.game, card), str(n))
     # a card's colours, the given ones too (M 2.4; ``board.colours``)
     f["colour"] = lambda ctx, card, c: not set(as_list(c)).isdisjoint(board.colours(ctx.game, card))
@@ -615,13 +617,13 @@ def _event_keys(interp: Interpreter) -> None:
     k["by_auto"] = lambda ctx, event, arg, ghost: (
         event.data.get("by_kind") == "auto"
         and bool(code := event.data.get("by_code"))
-        and ctx.game.definition(str(code)).name == arg
+        and fold(ctx.game.definition(str(code)).name) == fold(str(arg))
     )
     # "placed on the stage … by (the 【ACT】 effect of) "X"": the move's ability was one of a card of
     # that name (``name``), of that kind if ``kind`` says (``act``; any ability, an event's too)
     k["by_card"] = lambda ctx, event, arg, ghost: (
         bool(code := event.data.get("by_code"))
-        and ctx.game.definition(str(code)).name == arg.get("name")
+        and fold(ctx.game.definition(str(code)).name) == fold(str(arg.get("name")))
         and arg.get("kind", event.data.get("by_kind")) == event.data.get("by_kind")
     )
 

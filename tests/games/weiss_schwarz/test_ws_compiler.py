@@ -7473,3 +7473,18 @@ def test_you_may_reveal_the_top_card_and_rest_this_card_without_brackets() -> No
     # card is a climax, REST this card.  (the data lost the brackets of 【REST】)
     (rest,) = [a for a in real("FS/S36-E104")["script"] if "REST this card" in a["text"]]
     assert rest["effect"][-1]["then"] == [{"do": "state", "cards": "this", "to": "rest"}]
+
+
+def test_a_card_named_in_a_compatibility_form_is_the_name_the_text_prints() -> None:
+    # 【AUTO】 This ability activates up to one time per turn. When you play a card named "“Caladbolg
+    # II”", choose one of your characters, and that character gets +2000 power until end of turn.
+    # The card itself is named "“Caladbolg Ⅱ”" (a Roman numeral sign): the same name (WS 2.1)
+    card = real("FS/S36-E054")
+    caladbolg = {**EVENT, "code": "T-CAL", "name": "“Caladbolg Ⅱ”"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}, "FL": {"code": "Ally", "label": "A"}},
+        "hand": [{"code": "T-CAL", "label": "E"}],
+        "library": LIBRARY,
+    }
+    steps = [{"p1": "play", "card": "E"}, {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 7000}}]
+    play([card, caladbolg, EVENT], {"phase": "main", "p1": p1}, steps, "WS 8.6.2.4")
