@@ -561,8 +561,8 @@ def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str)
     position" has a meaning, and each delayed effect's ability does too (checked alone)."""
     delayed = _delayed(ability.get("effect", ()))
     return (
-        _readings_read(ability)
-        and _marks_read(ability)
+        (not HAS_READING.search(line) or _readings_read(ability))
+        and ("great performance" not in line.lower() or _marks_read(ability))
         and _separate_read(ability.get("effect", ()))
         and _previous_slot_read(ability)
         and checks(ability, interpreter, line, FREE_REFS, _own_scope(ability.get("effect", ())))
@@ -570,8 +570,11 @@ def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str)
     )
 
 
+#: a line naming something with a Japanese reading, as printed or marked (``_protect``)
+HAS_READING = re.compile(r"[(⦅][\u3040-\u30ff\u3400-\u9fff]+[)⦆]")
 #: keywords the rules read as marks on a card (``board.keywords``: the attack declaration reads
-#: Bodyguard, WS 10.6), which an effect's grant gives but a continuous ability's grant does not
+#: Bodyguard, WS 10.6, printed "Great Performance"), which an effect's grant gives but a continuous
+#: ability's grant does not
 MARKS = frozenset({"bodyguard"})
 
 
