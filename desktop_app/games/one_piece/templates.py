@@ -354,10 +354,27 @@ def _base_sets() -> list[dict[str, Any]]:
     return rules
 
 
+#: "cannot attack <some of the cards it could>": the prohibition on those targets (1-3-3, 7-1-1-2)
+#: ("your opponent's" only on this card's own line, where "your" is its player's: the words
+#: name no side on a target that may be either player's)
+_ATTACK_ONLY = [
+    (r"cannot attack a Leader", "attack_leader"),
+    (r"cannot attack Characters", "attack_characters"),
+]
+_OWN_ATTACK_ONLY = [
+    *_ATTACK_ONLY,
+    (r"cannot attack your opponent's Leader", "attack_leader"),
+    (r"cannot attack any card other than your opponent's Leader", "attack_characters"),
+    (r"cannot attack your opponent's Characters", "attack_characters"),
+]
+
+
 def _prohibitions() -> list[dict[str, Any]]:
     """ "… cannot attack / cannot activate [Blocker] / cannot be K.O.'d … <for a while>" on each
     target of ``_CHANGED`` (1-3-3)."""
     actions = [(" cannot attack", "attack"), (r" cannot activate \[Blocker\]", "block")]
+    # which card it may attack: the Leader only or Characters only (1-3-3 on 7-1-1-2)
+    actions += [(" " + words, action) for words, action in _ATTACK_ONLY]
     # "cannot be rested": not by effects or costs, nor to attack or block (7-1-1-1, 10-1-4-1)
     actions.append((" cannot be rested", "be_rested"))
     actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
@@ -1743,6 +1760,21 @@ GRAMMAR: dict[str, Any] = {
         # a player-level "cannot" for a while (1-3-3), read when the player would act: a
         # Blocker or a card that comes later is restricted too; "play" is a Character or
         # Stage (6-5-3-1: an Event is activated)
+        # "this Leader cannot attack your opponent's Characters with …" for a while: the
+        # attacks of this card on those cards (1-3-3 on 7-1-1-2), read when it would attack
+        *_timed(
+            r"{who:this} cannot attack {sel:field} {until}",
+            [
+                {
+                    "do": "op.restrict",
+                    "player": "you",
+                    "action": "attack",
+                    "attacker": "$who",
+                    "filter": "$sel",
+                    "until": "$until",
+                }
+            ],
+        ),
         *_timed(
             r"your opponent cannot activate \[Blocker\] {until}",
             [{"do": "op.restrict", "player": "opponent", "action": "block", "until": "$until"}],
@@ -2398,6 +2430,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"gains {p:signed} cost", "make": [{"to": "this", "stat": "cost", "add": "$p"}]},
         # 1-3-3: "cannot" beats "can"
         {"match": r"cannot attack", "make": [_cannot("attack")]},
+        *[{"match": words, "make": [_cannot(action)]} for words, action in _OWN_ATTACK_ONLY],
         # 3-7-4 with [Rush] (10-1-1-1): on the turn it is played it attacks Characters only
         {
             "match": r"cannot attack a Leader on the turn in which it is played",

@@ -4793,3 +4793,45 @@ def test_one_of_two_targets_set_as_active() -> None:
             steps,
             "OP 10-2-7",
         )
+
+
+def test_which_cards_an_attacker_may_not_attack() -> None:
+    """OP 1-3-3 on 7-1-1-2: "cannot attack <some cards>" leaves the attacker the others. A
+    piece from the language (the tuning packs print only "cannot attack a Leader on the turn in
+    which it is played"), so by lines compiled here: OP12-020's last sentence for a while, and
+    the permanent "any card other than your opponent's Leader"."""
+    (timed,) = compile_text(
+        "[Activate: Main] [Once Per Turn] Draw 1 card. Then, this Character cannot attack your "
+        "opponent's Characters with a base cost of 7 or less during this turn.",
+        "character",
+    )
+    (leader_only,) = compile_text(
+        "This Character cannot attack any card other than your opponent's Leader.", "character"
+    )
+    picky = {**FILLER, "code": "T-PICKY", "name": "Picky", "script": [dict(timed.ability)]}
+    loyal = {**FILLER, "code": "T-LOYAL", "name": "Loyal", "script": [dict(leader_only.ability)]}
+    foes = {
+        "C1": {"code": "Filler", "label": "small", "state": "rested"},  # base cost 1
+        "C2": {"code": "Big Filler", "label": "big", "state": "rested"},  # base cost 8
+    }
+    play(
+        [picky],
+        {"character": {"C1": {"code": "T-PICKY", "label": "me"}}},
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "attack", "card": "me", "attacks": "C1", "refused": True},
+            {"p1": "attack", "card": "me", "attacks": "C2", "expect": {"card.me.state": "rested"}},
+        ],
+        "OP 1-3-3",
+        character=foes,
+    )
+    play(
+        [loyal],
+        {"character": {"C1": {"code": "T-LOYAL", "label": "me"}}},
+        [
+            {"p1": "attack", "card": "me", "attacks": "C1", "refused": True},
+            {"p1": "attack", "card": "me", "attacks": "leader", "expect": {"card.me.state": "rested"}},
+        ],
+        "OP 1-3-3",
+        character=foes,
+    )
