@@ -1810,14 +1810,32 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         ),
-        *_timed(
-            r"you cannot play (?:any )?{d:hand_desc}(?: on your field)? {until}",
-            [{"do": "op.restrict", "action": "play", "filter": "$d", "until": "$until"}],
-        ),
-        *_timed(
-            r"you cannot play {d:hand_desc} from your hand {until}",
-            [{"do": "op.restrict", "action": "play", "filter": "$d", "area": "hand", "until": "$until"}],
-        ),
+        *[
+            rule
+            for who, player, field in (
+                ("you", {}, "your"),
+                ("your opponent", {"player": "opponent"}, "their"),
+            )
+            for rule in (
+                *_timed(
+                    who + r" cannot play (?:any )?{d:hand_desc}(?: on " + field + " field)? {until}",
+                    [{"do": "op.restrict", **player, "action": "play", "filter": "$d", "until": "$until"}],
+                ),
+                *_timed(
+                    who + r" cannot play {d:hand_desc} from " + field + " hand {until}",
+                    [
+                        {
+                            "do": "op.restrict",
+                            **player,
+                            "action": "play",
+                            "filter": "$d",
+                            "area": "hand",
+                            "until": "$until",
+                        }
+                    ],
+                ),
+            )
+        ],
         # 1-3-1: an attack on an active Character allowed for a while (``can:attack_active``)
         *_timed(
             r"{who:this} can also attack (?:your opponent's )?active Characters {until}",

@@ -4835,3 +4835,28 @@ def test_which_cards_an_attacker_may_not_attack() -> None:
         "OP 1-3-3",
         character=foes,
     )
+
+
+def test_your_opponent_cannot_play_characters_until_the_end_of_their_next_turn() -> None:
+    """OP 1-3-3: "you cannot play …" said of the opponent, a composition of the player and the
+    restriction (no tuning line prints it), so by a line compiled here."""
+    (entry,) = compile_text(
+        "[On Play] Your opponent cannot play Character cards with a base cost of 5 or more until the end "
+        "of your opponent's next turn.",
+        "character",
+    )
+    card = {**FILLER, "code": "T-STOP", "name": "Stopper", "script": [dict(entry.ability)]}
+    mid = {**FILLER, "code": "T-MID", "name": "Mid Filler", "fields": {"cost": 5, "power": 6000}}
+    play(
+        [card, mid],
+        {"hand": ["Stopper"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Stopper"},
+            {"p1": "pass"},  # the End Phase; the opponent's turn begins (6-2 … 6-4)
+            {"p2": "play", "card": "mid", "refused": True},
+            {"p2": "play", "card": "Filler", "expect": {"p2.character.count": 1, "card.mid.zone": "p2.hand"}},
+        ],
+        "OP 1-3-3",
+        hand=[{"code": "Mid Filler", "label": "mid"}, "Filler"],
+        cost=["DON!!"] * 8,
+    )
