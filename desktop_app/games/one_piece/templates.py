@@ -816,6 +816,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:you may )?turn {n:n} cards? from the top of your Life cards face-down",
             "make": [{"op.life": "$n", "to": "face_down"}],
         },
+        # the top cards of the deck to the trash (8-3-1-3: not with fewer cards in the deck)
+        {
+            "match": r"(?:you may )?trash {n:n} cards? from the top of your deck",
+            "make": [{"op.mill": "$n"}],
+        },
         # N of your own cards on the field, rested, returned, trashed or placed at the bottom
         {
             "match": r"(?:you may )?rest {n:n} of your {d:field_desc}",

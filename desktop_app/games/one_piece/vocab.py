@@ -15,7 +15,8 @@
   bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
   Life cards from the top, or the top or bottom as the player chooses, to the hand or the
   trash; ``"to": "face_up"``: the top N, face down, turned face up where they lie;
-  ``"face_down"``: the top N, face up, turned face down); ``{"op.either": [{"label": L, "cost":
+  ``"face_down"``: the top N, face up, turned face down); ``{"op.mill": N}`` (the top N cards
+  of the deck to the trash); ``{"op.either": [{"label": L, "cost":
   [atoms]}, …]}`` (a cost of one of two kinds: the player pays one they can, 8-3-1);
   ``{"op.give_don_cost": N, "filter": {...}}`` (give N active DON!! of the cost area to one of
   your Leader or Characters, 6-5-5-1);
@@ -312,6 +313,22 @@ def _costs(interp: Interpreter) -> None:
                 game.move(card_id, key(me, "trash"), face_up=True, player=me, rule="OP 8-3-1")
         return True
 
+    def mill_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return len(ctx.game.ids(key(ctx.controller, "deck"))) >= interp.evaluate(ctx, cost["op.mill"])
+
+    def mill_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "trash N cards from the top of your deck": the top N, face up; not payable with
+        fewer cards (8-3-1-3)."""
+        game, me = ctx.game, ctx.controller
+        n = interp.evaluate(ctx, cost["op.mill"])
+        ids = game.ids(key(me, "deck"))
+        if len(ids) < n:
+            return False
+        for card_id in reversed(ids[len(ids) - n :]):
+            game.move(card_id, key(me, "trash"), face_up=True, player=me, rule="OP 8-3-1")
+        return True
+        yield
+
     def either_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         return any(interp.can_pay(ctx, alt["cost"]) for alt in cost["op.either"])
 
@@ -422,6 +439,7 @@ def _costs(interp: Interpreter) -> None:
     c["op.give_power"] = CostAtom(power_can, power_pay)
     c["op.own_cards"] = CostAtom(own_can, own_pay)
     c["op.life"] = CostAtom(life_can, life_pay)
+    c["op.mill"] = CostAtom(mill_can, mill_pay)
     c["op.rest_don"] = CostAtom(rest_don_can, rest_don_pay)
     c["op.don_minus"] = CostAtom(don_minus_can, don_minus_pay)
     c["op.trash_hand"] = CostAtom(trash_can, trash_pay)

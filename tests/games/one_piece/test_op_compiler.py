@@ -4860,3 +4860,28 @@ def test_your_opponent_cannot_play_characters_until_the_end_of_their_next_turn()
         hand=[{"code": "Mid Filler", "label": "mid"}, "Filler"],
         cost=["DON!!"] * 8,
     )
+
+
+def test_the_top_cards_of_the_deck_trashed_as_a_cost() -> None:
+    card = real("OP12-090")  # [When Attacking] You may trash 2 cards from the top of your deck: Give up to 1
+    # of your opponent's Characters −2 cost during this turn.
+    me = {"character": {"C1": {"code": card["code"], "label": "me"}}}
+    attack = {"p1": "attack", "card": "me", "attacks": "leader"}
+    play(  # OP 8-3-1-4: "you may"; the top 2 to the trash, then the effect
+        [card],
+        {**me, "deck": ["Filler", "Filler", "Nova", "Nova"]},
+        [
+            attack,
+            {"p1": "yes", "expect": {"p1.trash": ["Nova", "Nova"], "p1.deck.count": 2}},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.cost": 6}},
+        ],
+        "OP 8-3-1",
+        character={"C1": {"code": "Big Filler", "label": "big"}},
+    )
+    play(  # OP 8-3-1-3: one card in the deck cannot pay it, so nothing is asked or done
+        [card],
+        {**me, "deck": ["Filler"]},
+        [attack, {"expect": {"p1.trash.count": 0, "card.big.cost": 8, "p1.deck.count": 1}}],
+        "OP 8-3-1",
+        character={"C1": {"code": "Big Filler", "label": "big"}},
+    )
