@@ -532,6 +532,19 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # "When your / your opponent's / a <described> Character is K.O.'d": any K.O., in battle
+        # or by an effect (10-2-17), of a card the words describe
+        *[
+            {
+                "match": r"when " + words + r" is K\.O\.'d, {effect:effect}",
+                "make": {"kind": "auto", "trigger": {"on": "op.ko", "card": card}, "effect": "$effect"},
+            }
+            for words, card in (
+                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+                ("an? {d:field_desc}", "$d"),
+            )
+        ],
         # removed from the field by an effect (4-11-2): a K.O. by the effect, or the effect moving
         # the card to the hand, the deck, Life or the trash (not a battle's K.O., a cost paid or a
         # rule process: their moves carry another reason)

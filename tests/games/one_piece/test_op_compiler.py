@@ -4885,3 +4885,35 @@ def test_the_top_cards_of_the_deck_trashed_as_a_cost() -> None:
         "OP 8-3-1",
         character={"C1": {"code": "Big Filler", "label": "big"}},
     )
+
+
+def test_when_a_character_described_is_kod() -> None:
+    """OP 10-2-17: "When <whose> <described> Character is K.O.'d" reads any K.O. of such a card
+    (the subject composed with the K.O. timing; the tuning packs print only "your opponent's
+    Character"), so by lines compiled here."""
+    ko = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    watchers = []
+    for n, words in enumerate(
+        ("a Character", "your opponent's Character", "your {Test Crew} type Character")
+    ):
+        (entry,) = compile_text(
+            f"[Your Turn] [Once Per Turn] When {words} is K.O.'d, draw 1 card.", "character"
+        )
+        watchers.append(
+            {**FILLER, "code": f"T-W{n}", "name": f"Watcher {n}", "script": [dict(entry.ability)]}
+        )
+    for n, draws in ((0, 1), (1, 1), (2, 0)):  # the victim is the opponent's {Test Crew} Filler
+        play(
+            [ko, *watchers],
+            {"hand": [ko["code"]], "cost": ["DON!!"] * 8, "character": {"C1": {"code": f"T-W{n}"}}},
+            [
+                {"p1": "play", "card": ko["name"]},
+                {
+                    "p1": "choose",
+                    "cards": ["victim"],
+                    "expect": {"card.victim.zone": "p2.trash", "p1.hand.count": draws},
+                },
+            ],
+            "OP 10-2-17",
+            character={"C1": {"code": "Filler", "label": "victim"}},
+        )
