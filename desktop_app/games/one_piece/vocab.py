@@ -890,8 +890,10 @@ def _verbs(interp: Interpreter) -> None:
     def restrict(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """A player-level "cannot" for a while (OP 1-3-3): "your opponent cannot activate
         [Blocker]" (``action`` ``block``), "you cannot play Character cards …" (``play``; with
-        ``area`` ``hand`` only plays from the hand); ``filter`` narrows the cards, read when the
-        player would act, so a card that comes later is restricted too; ``attacker`` (cards):
+        ``area`` ``hand`` only plays from the hand), "this Leader cannot attack your opponent's
+        Characters with …" (``attack``: ``filter`` reads the targets, with ``attacker``);
+        ``filter`` narrows the cards, read when the player would act, so a card that comes later
+        is restricted too; ``attacker`` (cards):
         only in a battle one of them attacks ("… if that Character attacks", "whenever your
         Leader attacks")."""
         player = interp.player(ctx, step.get("player", "you"))
