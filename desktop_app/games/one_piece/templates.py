@@ -851,6 +851,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:you may )?trash {n:n} of your {d:field_desc}",
             "make": [{"op.own_cards": "$n", "filter": "$d", "to": "trash"}],
         },
+        # a K.O. as a cost (10-2-1): not paid when it does not happen (8-3-1-3)
+        {
+            "match": r"(?:you may )?K\.O\. {n:n} of your {d:field_desc}",
+            "make": [{"op.own_cards": "$n", "filter": "$d", "to": "ko"}],
+        },
         {
             "match": r"(?:you may )?place {n:n} of your {d:field_desc} at the bottom of the owner's deck",
             "make": [{"op.own_cards": "$n", "filter": "$d", "to": "bottom"}],

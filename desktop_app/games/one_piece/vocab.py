@@ -11,8 +11,8 @@
   "this"}`` (rest this card), ``{"op.trash_this": true}`` (trash this card from the field),
   ``{"op.return_this": true}`` (return this card to its owner's hand),
   ``{"op.own_cards": N, "filter": {...}, "to": "rested"}`` (rest N of your Leader or
-  Characters; ``to`` ``hand``, ``trash`` or ``bottom``: return, trash or place them at the
-  bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
+  Characters; ``to`` ``hand``, ``trash``, ``ko`` or ``bottom``: return, trash, K.O. or place
+  them at the bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
   Life cards from the top, or the top or bottom as the player chooses, to the hand or the
   trash; ``"to": "face_up"``: the top N, face down, turned face up where they lie;
   ``"face_down"``: the top N, face up, turned face down); ``{"op.mill": N}`` (the top N cards
@@ -119,6 +119,7 @@ OWN_COSTS = {
     "hand": "return them to the owner's hand",
     "trash": "trash them",
     "bottom": "place them at the bottom of the owner's deck",
+    "ko": "K.O. them",
 }
 
 
@@ -247,6 +248,12 @@ def _costs(interp: Interpreter) -> None:
                 for card in found
                 if card.state == ACTIVE and not board.prohibited(ctx.game, card, "be_rested")
             ]
+        if cost.get("to") == "ko":  # one that "cannot be K.O.'d" cannot pay it (1-3-3)
+            found = [
+                card
+                for card in found
+                if not any(board.prohibited(ctx.game, card, word) for word in ("be_ko", "be_ko_by_effect"))
+            ]
         return [card.id for card in found]
 
     def own_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
@@ -264,15 +271,20 @@ def _costs(interp: Interpreter) -> None:
             source=ctx.source,
             rule="OP 8-3-1",
         )
+        paid = 0
         for card_id in chosen:
             card = ctx.game.card(card_id)
+            if to == "ko":  # a K.O. (10-2-1): [On K.O.] and replacements as any K.O. by an effect
+                paid += bool((yield from processes.ko(ctx.game, card_id, player=ctx.controller)))
+                continue
+            paid += 1
             if to == "rested":
                 ctx.game.set_state(card_id, RESTED, player=ctx.controller, rule="OP 8-3-1")
             else:
                 where = key(card.owner, "hand" if to == "hand" else "trash" if to == "trash" else "deck")
                 index = 0 if to == "bottom" else None
                 ctx.game.move(card_id, where, index=index, player=ctx.controller, rule="OP 8-3-1", data=COST)
-        return len(chosen) == n
+        return len(chosen) == n and paid == n
 
     def life_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         ids = ctx.game.ids(key(ctx.controller, "life"))

@@ -4917,3 +4917,27 @@ def test_when_a_character_described_is_kod() -> None:
             "OP 10-2-17",
             character={"C1": {"code": "Filler", "label": "victim"}},
         )
+
+
+def test_a_ko_of_your_own_character_as_a_cost() -> None:
+    """OP 10-2-1 with 8-3-1-3: "You may K.O. 1 of your Characters:" is a K.O. ([On K.O.]
+    happens); one that cannot be K.O.'d cannot pay it. The cost composed of the K.O. and the
+    own-card choice (no tuning line prints it), so by a line compiled here."""
+    (entry,) = compile_text("[Activate: Main] You may K.O. 1 of your Characters: Draw 1 card.", "character")
+    boss = {**FILLER, "code": "T-BOSS", "name": "Boss", "script": [dict(entry.ability)]}
+    zala = real("OP01-080")  # [On K.O.] Draw 1 card.
+    play(  # the cost's K.O. draws by [On K.O.], then the effect draws
+        [boss, zala],
+        {
+            "character": {
+                "C1": {"code": "T-BOSS", "label": "boss"},
+                "C2": {"code": zala["code"], "label": "zala"},
+            }
+        },
+        [
+            {"p1": "act", "card": "boss"},
+            {"p1": "choose", "cards": ["zala"]},
+            {"expect": {"card.zala.zone": "p1.trash", "p1.hand.count": 2}},
+        ],
+        "OP 10-2-1",
+    )
