@@ -154,6 +154,13 @@ def attack_options(game: Game, player: int) -> list[Option]:
         for target in fighters if also_active else targets:
             if characters_only and board.area(target) == LEADER:
                 continue
+            # "cannot attack a Leader" / "… any card other than your opponent's Leader" (1-3-3)
+            forbidden = "attack_leader" if board.area(target) == LEADER else "attack_characters"
+            if board.prohibited(game, attacker, forbidden):
+                continue
+            # "this Leader cannot attack your opponent's Characters with …" for a while (1-3-3)
+            if processes.restricted(game, player, "attack", target, attacker):
+                continue
             options.append(
                 Option(
                     f"attack:{attacker.id}:{target.id}",

@@ -74,12 +74,12 @@ LEAVE = "op.leave"
 AT_END = "op.at_end"
 #: the kind of a created effect that forbids a player an action (``op.restrict``)
 RESTRICT = "op.restrict"
-RESTRICTED = {"block": "activate [Blocker]", "play": "play some cards"}
+RESTRICTED = {"block": "activate [Blocker]", "play": "play some cards", "attack": "attack some cards"}
 
 
-def restricted(game: Game, player: int, action: str, card: Card) -> bool:
+def restricted(game: Game, player: int, action: str, card: Card, attacker: Card | None = None) -> bool:
     """Whether an ``op.restrict`` effect forbids ``player`` to ``action`` with ``card`` (OP 1-3-3:
-    "cannot" beats "can")."""
+    "cannot" beats "can"); ``attacker``: the card that would attack (else the battle's)."""
     for effect in game.state.effects:
         if effect.kind != RESTRICT or effect.stat != action or effect.value["player"] != player:
             continue
@@ -88,7 +88,8 @@ def restricted(game: Game, player: int, action: str, card: Card) -> bool:
             continue
         attackers = effect.value.get("attackers")
         current = board.battle(game)
-        if attackers is not None and (current is None or current.attacker not in attackers):
+        attacking = attacker.id if attacker is not None else current.attacker if current is not None else None
+        if attackers is not None and attacking not in attackers:
             continue
         context = Context(game, effect.controller, effect.source)
         if board.abilities(game).interpreter.passes(context, card, effect.value["filter"]):

@@ -354,10 +354,27 @@ def _base_sets() -> list[dict[str, Any]]:
     return rules
 
 
+#: "cannot attack <some of the cards it could>": the prohibition on those targets (1-3-3, 7-1-1-2)
+#: ("your opponent's" only on this card's own line, where "your" is its player's: the words
+#: name no side on a target that may be either player's)
+_ATTACK_ONLY = [
+    (r"cannot attack a Leader", "attack_leader"),
+    (r"cannot attack Characters", "attack_characters"),
+]
+_OWN_ATTACK_ONLY = [
+    *_ATTACK_ONLY,
+    (r"cannot attack your opponent's Leader", "attack_leader"),
+    (r"cannot attack any card other than your opponent's Leader", "attack_characters"),
+    (r"cannot attack your opponent's Characters", "attack_characters"),
+]
+
+
 def _prohibitions() -> list[dict[str, Any]]:
     """ "… cannot attack / cannot activate [Blocker] / cannot be K.O.'d … <for a while>" on each
     target of ``_CHANGED`` (1-3-3)."""
     actions = [(" cannot attack", "attack"), (r" cannot activate \[Blocker\]", "block")]
+    # which card it may attack: the Leader only or Characters only (1-3-3 on 7-1-1-2)
+    actions += [(" " + words, action) for words, action in _ATTACK_ONLY]
     # "cannot be rested": not by effects or costs, nor to attack or block (7-1-1-1, 10-1-4-1)
     actions.append((" cannot be rested", "be_rested"))
     actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
@@ -515,6 +532,19 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # "When your / your opponent's / a <described> Character is K.O.'d": any K.O., in battle
+        # or by an effect (10-2-17), of a card the words describe
+        *[
+            {
+                "match": r"when " + words + r" is K\.O\.'d, {effect:effect}",
+                "make": {"kind": "auto", "trigger": {"on": "op.ko", "card": card}, "effect": "$effect"},
+            }
+            for words, card in (
+                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+                ("an? {d:field_desc}", "$d"),
+            )
+        ],
         # removed from the field by an effect (4-11-2): a K.O. by the effect, or the effect moving
         # the card to the hand, the deck, Life or the trash (not a battle's K.O., a cost paid or a
         # rule process: their moves carry another reason)
@@ -799,6 +829,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:you may )?turn {n:n} cards? from the top of your Life cards face-down",
             "make": [{"op.life": "$n", "to": "face_down"}],
         },
+        # the top cards of the deck to the trash (8-3-1-3: not with fewer cards in the deck)
+        {
+            "match": r"(?:you may )?trash {n:n} cards? from the top of your deck",
+            "make": [{"op.mill": "$n"}],
+        },
         # N of your own cards on the field, rested, returned, trashed or placed at the bottom
         {
             "match": r"(?:you may )?rest {n:n} of your {d:field_desc}",
@@ -815,6 +850,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:you may )?trash {n:n} of your {d:field_desc}",
             "make": [{"op.own_cards": "$n", "filter": "$d", "to": "trash"}],
+        },
+        # a K.O. as a cost (10-2-1): not paid when it does not happen (8-3-1-3)
+        {
+            "match": r"(?:you may )?K\.O\. {n:n} of your {d:field_desc}",
+            "make": [{"op.own_cards": "$n", "filter": "$d", "to": "ko"}],
         },
         {
             "match": r"(?:you may )?place {n:n} of your {d:field_desc} at the bottom of the owner's deck",
@@ -1743,6 +1783,21 @@ GRAMMAR: dict[str, Any] = {
         # a player-level "cannot" for a while (1-3-3), read when the player would act: a
         # Blocker or a card that comes later is restricted too; "play" is a Character or
         # Stage (6-5-3-1: an Event is activated)
+        # "this Leader cannot attack your opponent's Characters with …" for a while: the
+        # attacks of this card on those cards (1-3-3 on 7-1-1-2), read when it would attack
+        *_timed(
+            r"{who:this} cannot attack {sel:field} {until}",
+            [
+                {
+                    "do": "op.restrict",
+                    "player": "you",
+                    "action": "attack",
+                    "attacker": "$who",
+                    "filter": "$sel",
+                    "until": "$until",
+                }
+            ],
+        ),
         *_timed(
             r"your opponent cannot activate \[Blocker\] {until}",
             [{"do": "op.restrict", "player": "opponent", "action": "block", "until": "$until"}],
@@ -1778,14 +1833,32 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         ),
-        *_timed(
-            r"you cannot play (?:any )?{d:hand_desc}(?: on your field)? {until}",
-            [{"do": "op.restrict", "action": "play", "filter": "$d", "until": "$until"}],
-        ),
-        *_timed(
-            r"you cannot play {d:hand_desc} from your hand {until}",
-            [{"do": "op.restrict", "action": "play", "filter": "$d", "area": "hand", "until": "$until"}],
-        ),
+        *[
+            rule
+            for who, player, field in (
+                ("you", {}, "your"),
+                ("your opponent", {"player": "opponent"}, "their"),
+            )
+            for rule in (
+                *_timed(
+                    who + r" cannot play (?:any )?{d:hand_desc}(?: on " + field + " field)? {until}",
+                    [{"do": "op.restrict", **player, "action": "play", "filter": "$d", "until": "$until"}],
+                ),
+                *_timed(
+                    who + r" cannot play {d:hand_desc} from " + field + " hand {until}",
+                    [
+                        {
+                            "do": "op.restrict",
+                            **player,
+                            "action": "play",
+                            "filter": "$d",
+                            "area": "hand",
+                            "until": "$until",
+                        }
+                    ],
+                ),
+            )
+        ],
         # 1-3-1: an attack on an active Character allowed for a while (``can:attack_active``)
         *_timed(
             r"{who:this} can also attack (?:your opponent's )?active Characters {until}",
@@ -2398,6 +2471,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"gains {p:signed} cost", "make": [{"to": "this", "stat": "cost", "add": "$p"}]},
         # 1-3-3: "cannot" beats "can"
         {"match": r"cannot attack", "make": [_cannot("attack")]},
+        *[{"match": words, "make": [_cannot(action)]} for words, action in _OWN_ATTACK_ONLY],
         # 3-7-4 with [Rush] (10-1-1-1): on the turn it is played it attacks Characters only
         {
             "match": r"cannot attack a Leader on the turn in which it is played",

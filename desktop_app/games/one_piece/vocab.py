@@ -11,11 +11,12 @@
   "this"}`` (rest this card), ``{"op.trash_this": true}`` (trash this card from the field),
   ``{"op.return_this": true}`` (return this card to its owner's hand),
   ``{"op.own_cards": N, "filter": {...}, "to": "rested"}`` (rest N of your Leader or
-  Characters; ``to`` ``hand``, ``trash`` or ``bottom``: return, trash or place them at the
-  bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
+  Characters; ``to`` ``hand``, ``trash``, ``ko`` or ``bottom``: return, trash, K.O. or place
+  them at the bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
   Life cards from the top, or the top or bottom as the player chooses, to the hand or the
   trash; ``"to": "face_up"``: the top N, face down, turned face up where they lie;
-  ``"face_down"``: the top N, face up, turned face down); ``{"op.either": [{"label": L, "cost":
+  ``"face_down"``: the top N, face up, turned face down); ``{"op.mill": N}`` (the top N cards
+  of the deck to the trash); ``{"op.either": [{"label": L, "cost":
   [atoms]}, …]}`` (a cost of one of two kinds: the player pays one they can, 8-3-1);
   ``{"op.give_don_cost": N, "filter": {...}}`` (give N active DON!! of the cost area to one of
   your Leader or Characters, 6-5-5-1);
@@ -118,6 +119,7 @@ OWN_COSTS = {
     "hand": "return them to the owner's hand",
     "trash": "trash them",
     "bottom": "place them at the bottom of the owner's deck",
+    "ko": "K.O. them",
 }
 
 
@@ -246,6 +248,12 @@ def _costs(interp: Interpreter) -> None:
                 for card in found
                 if card.state == ACTIVE and not board.prohibited(ctx.game, card, "be_rested")
             ]
+        if cost.get("to") == "ko":  # one that "cannot be K.O.'d" cannot pay it (1-3-3)
+            found = [
+                card
+                for card in found
+                if not any(board.prohibited(ctx.game, card, word) for word in ("be_ko", "be_ko_by_effect"))
+            ]
         return [card.id for card in found]
 
     def own_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
@@ -263,15 +271,20 @@ def _costs(interp: Interpreter) -> None:
             source=ctx.source,
             rule="OP 8-3-1",
         )
+        paid = 0
         for card_id in chosen:
             card = ctx.game.card(card_id)
+            if to == "ko":  # a K.O. (10-2-1): [On K.O.] and replacements as any K.O. by an effect
+                paid += bool((yield from processes.ko(ctx.game, card_id, player=ctx.controller)))
+                continue
+            paid += 1
             if to == "rested":
                 ctx.game.set_state(card_id, RESTED, player=ctx.controller, rule="OP 8-3-1")
             else:
                 where = key(card.owner, "hand" if to == "hand" else "trash" if to == "trash" else "deck")
                 index = 0 if to == "bottom" else None
                 ctx.game.move(card_id, where, index=index, player=ctx.controller, rule="OP 8-3-1", data=COST)
-        return len(chosen) == n
+        return len(chosen) == n and paid == n
 
     def life_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         ids = ctx.game.ids(key(ctx.controller, "life"))
@@ -311,6 +324,22 @@ def _costs(interp: Interpreter) -> None:
             else:
                 game.move(card_id, key(me, "trash"), face_up=True, player=me, rule="OP 8-3-1")
         return True
+
+    def mill_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return len(ctx.game.ids(key(ctx.controller, "deck"))) >= interp.evaluate(ctx, cost["op.mill"])
+
+    def mill_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "trash N cards from the top of your deck": the top N, face up; not payable with
+        fewer cards (8-3-1-3)."""
+        game, me = ctx.game, ctx.controller
+        n = interp.evaluate(ctx, cost["op.mill"])
+        ids = game.ids(key(me, "deck"))
+        if len(ids) < n:
+            return False
+        for card_id in reversed(ids[len(ids) - n :]):
+            game.move(card_id, key(me, "trash"), face_up=True, player=me, rule="OP 8-3-1")
+        return True
+        yield
 
     def either_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         return any(interp.can_pay(ctx, alt["cost"]) for alt in cost["op.either"])
@@ -422,6 +451,7 @@ def _costs(interp: Interpreter) -> None:
     c["op.give_power"] = CostAtom(power_can, power_pay)
     c["op.own_cards"] = CostAtom(own_can, own_pay)
     c["op.life"] = CostAtom(life_can, life_pay)
+    c["op.mill"] = CostAtom(mill_can, mill_pay)
     c["op.rest_don"] = CostAtom(rest_don_can, rest_don_pay)
     c["op.don_minus"] = CostAtom(don_minus_can, don_minus_pay)
     c["op.trash_hand"] = CostAtom(trash_can, trash_pay)
@@ -872,8 +902,10 @@ def _verbs(interp: Interpreter) -> None:
     def restrict(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """A player-level "cannot" for a while (OP 1-3-3): "your opponent cannot activate
         [Blocker]" (``action`` ``block``), "you cannot play Character cards …" (``play``; with
-        ``area`` ``hand`` only plays from the hand); ``filter`` narrows the cards, read when the
-        player would act, so a card that comes later is restricted too; ``attacker`` (cards):
+        ``area`` ``hand`` only plays from the hand), "this Leader cannot attack your opponent's
+        Characters with …" (``attack``: ``filter`` reads the targets, with ``attacker``);
+        ``filter`` narrows the cards, read when the player would act, so a card that comes later
+        is restricted too; ``attacker`` (cards):
         only in a battle one of them attacks ("… if that Character attacks", "whenever your
         Leader attacks")."""
         player = interp.player(ctx, step.get("player", "you"))

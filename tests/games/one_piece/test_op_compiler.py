@@ -4793,3 +4793,151 @@ def test_one_of_two_targets_set_as_active() -> None:
             steps,
             "OP 10-2-7",
         )
+
+
+def test_which_cards_an_attacker_may_not_attack() -> None:
+    """OP 1-3-3 on 7-1-1-2: "cannot attack <some cards>" leaves the attacker the others. A
+    piece from the language (the tuning packs print only "cannot attack a Leader on the turn in
+    which it is played"), so by lines compiled here: OP12-020's last sentence for a while, and
+    the permanent "any card other than your opponent's Leader"."""
+    (timed,) = compile_text(
+        "[Activate: Main] [Once Per Turn] Draw 1 card. Then, this Character cannot attack your "
+        "opponent's Characters with a base cost of 7 or less during this turn.",
+        "character",
+    )
+    (leader_only,) = compile_text(
+        "This Character cannot attack any card other than your opponent's Leader.", "character"
+    )
+    picky = {**FILLER, "code": "T-PICKY", "name": "Picky", "script": [dict(timed.ability)]}
+    loyal = {**FILLER, "code": "T-LOYAL", "name": "Loyal", "script": [dict(leader_only.ability)]}
+    foes = {
+        "C1": {"code": "Filler", "label": "small", "state": "rested"},  # base cost 1
+        "C2": {"code": "Big Filler", "label": "big", "state": "rested"},  # base cost 8
+    }
+    play(
+        [picky],
+        {"character": {"C1": {"code": "T-PICKY", "label": "me"}}},
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "attack", "card": "me", "attacks": "C1", "refused": True},
+            {"p1": "attack", "card": "me", "attacks": "C2", "expect": {"card.me.state": "rested"}},
+        ],
+        "OP 1-3-3",
+        character=foes,
+    )
+    play(
+        [loyal],
+        {"character": {"C1": {"code": "T-LOYAL", "label": "me"}}},
+        [
+            {"p1": "attack", "card": "me", "attacks": "C1", "refused": True},
+            {"p1": "attack", "card": "me", "attacks": "leader", "expect": {"card.me.state": "rested"}},
+        ],
+        "OP 1-3-3",
+        character=foes,
+    )
+
+
+def test_your_opponent_cannot_play_characters_until_the_end_of_their_next_turn() -> None:
+    """OP 1-3-3: "you cannot play …" said of the opponent, a composition of the player and the
+    restriction (no tuning line prints it), so by a line compiled here."""
+    (entry,) = compile_text(
+        "[On Play] Your opponent cannot play Character cards with a base cost of 5 or more until the end "
+        "of your opponent's next turn.",
+        "character",
+    )
+    card = {**FILLER, "code": "T-STOP", "name": "Stopper", "script": [dict(entry.ability)]}
+    mid = {**FILLER, "code": "T-MID", "name": "Mid Filler", "fields": {"cost": 5, "power": 6000}}
+    play(
+        [card, mid],
+        {"hand": ["Stopper"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Stopper"},
+            {"p1": "pass"},  # the End Phase; the opponent's turn begins (6-2 … 6-4)
+            {"p2": "play", "card": "mid", "refused": True},
+            {"p2": "play", "card": "Filler", "expect": {"p2.character.count": 1, "card.mid.zone": "p2.hand"}},
+        ],
+        "OP 1-3-3",
+        hand=[{"code": "Mid Filler", "label": "mid"}, "Filler"],
+        cost=["DON!!"] * 8,
+    )
+
+
+def test_the_top_cards_of_the_deck_trashed_as_a_cost() -> None:
+    card = real("OP12-090")  # [When Attacking] You may trash 2 cards from the top of your deck: Give up to 1
+    # of your opponent's Characters −2 cost during this turn.
+    me = {"character": {"C1": {"code": card["code"], "label": "me"}}}
+    attack = {"p1": "attack", "card": "me", "attacks": "leader"}
+    play(  # OP 8-3-1-4: "you may"; the top 2 to the trash, then the effect
+        [card],
+        {**me, "deck": ["Filler", "Filler", "Nova", "Nova"]},
+        [
+            attack,
+            {"p1": "yes", "expect": {"p1.trash": ["Nova", "Nova"], "p1.deck.count": 2}},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.cost": 6}},
+        ],
+        "OP 8-3-1",
+        character={"C1": {"code": "Big Filler", "label": "big"}},
+    )
+    play(  # OP 8-3-1-3: one card in the deck cannot pay it, so nothing is asked or done
+        [card],
+        {**me, "deck": ["Filler"]},
+        [attack, {"expect": {"p1.trash.count": 0, "card.big.cost": 8, "p1.deck.count": 1}}],
+        "OP 8-3-1",
+        character={"C1": {"code": "Big Filler", "label": "big"}},
+    )
+
+
+def test_when_a_character_described_is_kod() -> None:
+    """OP 10-2-17: "When <whose> <described> Character is K.O.'d" reads any K.O. of such a card
+    (the subject composed with the K.O. timing; the tuning packs print only "your opponent's
+    Character"), so by lines compiled here."""
+    ko = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    watchers = []
+    for n, words in enumerate(
+        ("a Character", "your opponent's Character", "your {Test Crew} type Character")
+    ):
+        (entry,) = compile_text(
+            f"[Your Turn] [Once Per Turn] When {words} is K.O.'d, draw 1 card.", "character"
+        )
+        watchers.append(
+            {**FILLER, "code": f"T-W{n}", "name": f"Watcher {n}", "script": [dict(entry.ability)]}
+        )
+    for n, draws in ((0, 1), (1, 1), (2, 0)):  # the victim is the opponent's {Test Crew} Filler
+        play(
+            [ko, *watchers],
+            {"hand": [ko["code"]], "cost": ["DON!!"] * 8, "character": {"C1": {"code": f"T-W{n}"}}},
+            [
+                {"p1": "play", "card": ko["name"]},
+                {
+                    "p1": "choose",
+                    "cards": ["victim"],
+                    "expect": {"card.victim.zone": "p2.trash", "p1.hand.count": draws},
+                },
+            ],
+            "OP 10-2-17",
+            character={"C1": {"code": "Filler", "label": "victim"}},
+        )
+
+
+def test_a_ko_of_your_own_character_as_a_cost() -> None:
+    """OP 10-2-1 with 8-3-1-3: "You may K.O. 1 of your Characters:" is a K.O. ([On K.O.]
+    happens); one that cannot be K.O.'d cannot pay it. The cost composed of the K.O. and the
+    own-card choice (no tuning line prints it), so by a line compiled here."""
+    (entry,) = compile_text("[Activate: Main] You may K.O. 1 of your Characters: Draw 1 card.", "character")
+    boss = {**FILLER, "code": "T-BOSS", "name": "Boss", "script": [dict(entry.ability)]}
+    zala = real("OP01-080")  # [On K.O.] Draw 1 card.
+    play(  # the cost's K.O. draws by [On K.O.], then the effect draws
+        [boss, zala],
+        {
+            "character": {
+                "C1": {"code": "T-BOSS", "label": "boss"},
+                "C2": {"code": zala["code"], "label": "zala"},
+            }
+        },
+        [
+            {"p1": "act", "card": "boss"},
+            {"p1": "choose", "cards": ["zala"]},
+            {"expect": {"card.zala.zone": "p1.trash", "p1.hand.count": 2}},
+        ],
+        "OP 10-2-1",
+    )
