@@ -1518,6 +1518,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Look at the top {n:n} cards of your (?:main )?deck\. You may reveal {what:search} from among them and put it into your hand\. (?:Then )?Put the rest {rest:look_rest}",
             "make": [{"do": "fow.look", "n": "$n", "what": "$what", "reveal": True, "rest": "$rest"}],
         },
+        # FoW 1014.2: the top card looked at (only its owner sees it), then put into the
+        # graveyard or on the bottom of the deck, or left on top
+        {
+            "match": r"Look at the top card of your (?:main )?deck\. You may put it {to:top_card_to}",
+            "make": [{"do": "fow.look", "n": 1, "up_to": True, "to": "$to", "rest": "top"}],
+        },
         # FoW 1014.2: looked at and put back on top in the order the player chooses
         {
             "match": r"Look at the top {n:n} cards of your (?:main )?deck and put them back in any order",
@@ -2206,6 +2212,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"be attacked", "make": "cannot:be_attacked"},
         # FoW 104.4, 804.2: no J/resonator may block it (battle.blockers)
         {"match": r"be blocked", "make": "cannot:be_blocked"},
+    ],
+    # where the top card looked at may go ("You may put it into your graveyard")
+    "top_card_to": [
+        {"match": r"into (?:your|the) graveyard", "make": "graveyard"},
+        {"match": r"on (?:the )?bottom of your (?:main )?deck", "make": "bottom"},
     ],
     # where the rest of the cards looked at go
     "look_rest": [

@@ -641,7 +641,9 @@ def _verbs(interp: Interpreter) -> None:
         zone may find nothing, 1014.2), revealed first when the text says so (1005), or into the
         field (``"to": "field"``), and the rest on the bottom of the deck, in an order you choose
         (``"rest": "bottom"``) or at random (``"bottom_random"``), into the graveyard or removed
-        from the game (``"removed"``)."""
+        from the game (``"removed"``), or left on top (``"top"``: "Look at the top card of your
+        deck. You may put it into your graveyard", the chosen card put ``"to": "graveyard"`` or
+        ``"bottom"``)."""
         game, me = ctx.game, ctx.controller
         deck = key(me, DECK)
         n = interp.evaluate(ctx, step.get("n", 1))
@@ -654,10 +656,16 @@ def _verbs(interp: Interpreter) -> None:
         found = {c.id for c in interp.cards(ctx, {**step.get("what", {}), "zone": "deck", "whose": "you"})}
         pick = int(step.get("pick", 1))
         up_to = bool(step.get("up_to", True))
+        to = str(step.get("to", "hand"))
+        where = {
+            "field": "into the field",
+            "graveyard": "into your graveyard",
+            "bottom": "on the bottom of your deck",
+        }
         chosen = yield from game.choose_cards(
             me,
             [i for i in looked if i in found],
-            f"{name}: choose {'up to ' if up_to else ''}{pick} to put into your hand",
+            f"{name}: choose {'up to ' if up_to else ''}{pick} to put {where.get(to, 'into your hand')}",
             minimum=0 if up_to else pick,
             maximum=pick,
             up_to=up_to,
@@ -668,14 +676,29 @@ def _verbs(interp: Interpreter) -> None:
         game.conceal(looked)
         if chosen and step.get("reveal"):
             game.reveal(chosen, rule="FoW 1005.1")
-        if step.get("to") == "field":  # "put a resonator … from among them into the field" (1140)
+        if to == "field":  # "put a resonator … from among them into the field" (1140)
             ctx.vars["looked"] = list(chosen)
             yield from interp.run(ctx, [{"do": "move", "cards": "looked", "to": "field", "state": RECOVERED}])
+        elif to == "graveyard":  # "You may put it into your graveyard"
+            for card_id in chosen:
+                game.move(card_id, key(me, GRAVEYARD), player=me, text="{0} is put into the graveyard")
+        elif to == "bottom":  # "You may put it on the bottom of your deck"
+            for card_id in chosen:
+                game.move(
+                    card_id,
+                    deck,
+                    index=0,
+                    face_up=False,
+                    player=me,
+                    text="{0} is put on the bottom of the deck",
+                )
         else:
             for card_id in chosen:
                 game.move(
                     card_id, key(me, HAND), player=me, text=f"{player_name(me)} puts {{0}} into their hand"
                 )
+        if step.get("rest") == "top":  # the cards not chosen stay on top, in their order
+            return None
         if step.get("rest") == "removed":  # "Remove the rest from the game" (1004), face up
             for card_id in rest:
                 game.move(

@@ -5417,3 +5417,46 @@ def test_a_resonator_that_cannot_be_blocked_is_not_blocked() -> None:
         "FoW 804.2",
         field=[{"code": "FWD-010", "label": "theirs"}],
     )
+
+
+def test_the_top_card_looked_at_may_go_to_the_graveyard_or_the_bottom() -> None:
+    # DBV-053 "Shadow of Chronos": "{Rest}: Look at the top card of your deck. You may put it into
+    # your graveyard."; EDL-017 "The Hidden History - "Oborozuki"": "… You may put it on the
+    # bottom of your deck." (FoW 1014.2: only its owner sees it; not chosen, it stays on top)
+    shadow, oborozuki = real("DBV-053"), real("EDL-017")
+    look = next(i for i, a in enumerate(shadow["script"]) if a["text"].startswith("{Rest}: Look"))
+    assert shadow["script"][look]["effect"] == [
+        {"do": "fow.look", "n": 1, "up_to": True, "to": "graveyard", "rest": "top"}
+    ]
+    deck = {"deck": [{"code": "FWD-010", "label": "low"}, {"code": "FWD-013", "label": "top"}]}
+    play(
+        [shadow],
+        {"field": [{"code": "DBV-053", "label": "shadow"}], **deck},
+        [
+            {"p1": "act", "card": "shadow", "ability": look},
+            *RESOLVE,
+            {"expect": {"decision.rule": "FoW 1014.2", "decision.count": 1}},
+            {"p1": "choose", "cards": ["top"], "expect": {"card.top.zone": "p1.graveyard"}},
+        ],
+        "FoW 1014.2",
+    )
+    play(
+        [oborozuki],
+        {"field": [{"code": "EDL-017", "label": "book"}], **deck},
+        [
+            {"p1": "act", "card": "book", "ability": 0},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["top"], "expect": {"p1.deck": ["Wandering Tinker", "Coral Sentinel"]}},
+        ],
+        "FoW 1014.2",
+    )
+    play(
+        [oborozuki],
+        {"field": [{"code": "EDL-017", "label": "book"}], **deck},
+        [
+            {"p1": "act", "card": "book", "ability": 0},
+            *RESOLVE,
+            {"p1": "choose", "cards": [], "expect": {"p1.deck": ["Coral Sentinel", "Wandering Tinker"]}},
+        ],
+        "FoW 1014.2",
+    )
