@@ -366,6 +366,15 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if None in triggers:
             return None
         ability["trigger"] = triggers[0] if len(triggers) == 1 else triggers  # 906.1: either triggers it
+        hidden = {
+            str(t.get("from"))
+            for t in triggers
+            if t and t.get("card") == "this" and t.get("to") == "graveyard"
+        } & {"hand", "deck"}
+        if hidden:  # "When this card is discarded": it works where the card was (1019.1, 906.7a)
+            if len(triggers) > 1 or "zones" in ability:
+                return None
+            ability["zones"] = sorted(hidden)
     if "deck_attributes" in ability.get("tags", ()) and card_type != "ruler":
         return None  # the deck rule of the starting ruler (402.8; decks.validate)
     if ability.get("kind") == "play" and card_type not in SPELL_TYPES:

@@ -945,6 +945,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card leaves (?:the|your) field",
             "make": {"on": "move", "card": "this", "from": "field"},
         },
+        # FoW 1019.1: discarding is moving a card from the hand to the graveyard; the ability
+        # works from the hand (or the deck, for a card milled) and refers to the card in the
+        # graveyard (906.7a)
+        {
+            "match": r"When this card is (?:discarded|put into (?:a|your) graveyard from your hand)",
+            "make": {"on": "move", "card": "this", "from": "hand", "to": "graveyard"},
+        },
+        {
+            "match": r"When this card is put into (?:a|your) graveyard from your (?:main )?deck",
+            "make": {"on": "move", "card": "this", "from": "deck", "to": "graveyard"},
+        },
+        {
+            "match": r"Whenever you discard a card",
+            "make": {"on": "move", "from": "hand", "to": "graveyard", "whose": "you"},
+        },
         {
             "match": r"(?:Whenever you do judgment of a ruler|When your ruler does Judgment)",
             "make": {"on": "fow.judgment", "player": "you"},

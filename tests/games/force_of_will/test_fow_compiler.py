@@ -5460,3 +5460,34 @@ def test_the_top_card_looked_at_may_go_to_the_graveyard_or_the_bottom() -> None:
         ],
         "FoW 1014.2",
     )
+
+
+def test_a_card_discarded_triggers_from_the_hand() -> None:
+    # CFC-039: "When this card is put into a graveyard from your hand ⇒ Draw a card."; MP01-002:
+    # "Whenever you discard a card >>> You gain 500 life." (FoW 1019.1: discarding moves a card
+    # from the hand to the graveyard; the ability works from the hand and refers to the card in
+    # the graveyard, 906.7a). GITS2045-003's "Banish this card: Draw a card. Then discard a
+    # card." discards it.
+    cfc, book, ghost = real("CFC-039"), real("MP01-002"), real("GITS2045-003")
+    [drawn] = [a for a in cfc["script"] if a["text"].startswith("When this card is put into a graveyard")]
+    assert drawn["zones"] == ["hand"] and drawn["trigger"]["from"] == "hand"
+    play(
+        [cfc, book, ghost],
+        {
+            "hand": [{"code": "CFC-039", "label": "cfc"}],
+            "field": [{"code": "GITS2045-003", "label": "ghost"}, {"code": "MP01-002", "label": "book"}],
+        },
+        [
+            {"p1": "act", "card": "ghost", "ability": 0},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["cfc"], "expect": {"card.cfc.zone": "p1.graveyard"}},
+            # both trigger (906.5: their controller chooses which is played first)
+            {
+                "p1": "option",
+                "option": f"Charlotte's Protector: {drawn['text']}",
+            },
+            *RESOLVE * 2,
+            {"expect": {"value.p1.life": 4500, "p1.hand.count": 2}},
+        ],
+        "FoW 1019.1",
+    )
