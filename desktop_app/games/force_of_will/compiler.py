@@ -407,7 +407,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if ability.get("kind") != "act" or "zones" in ability:
             return None
         # "remove this card in your graveyard / hand from the game": played from there (1004)
-        ability["zones"] = [removed[0].get("zone", "graveyard")]
+        if removed[0].get("zone") != "field":  # from the field: where the card's abilities work
+            ability["zones"] = [removed[0].get("zone", "graveyard")]
     if any(_names_player_target(m["effect"]) for m in ability.get("modes", ())):
         if _names_player_target(ability.get("effect", ())):
             return None

@@ -1104,6 +1104,8 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1004: this card removed from its owner's graveyard (the ability works there)
         {"match": r"Remove this card in your graveyard from the game", "make": [{"remove": "this"}]},
+        # FoW 1004: this card removed from the field (its controller's, where the ability works)
+        {"match": r"Remove this card from the game", "make": [{"remove": "this", "zone": "field"}]},
         # FoW 1004: this card removed from its owner's hand (the ability is played from there)
         {
             "match": r"Remove this card in your hand from the game",

@@ -20,7 +20,7 @@
   player controls, 1013.1, 1011.2), ``{"discard": "this"}``
   (this card from the hand, 1019, 905.2a), ``{"remove_counter": name}`` (1022),
   ``{"gods_art": name}`` (once per game by that name, 1112.2), ``{"remove": "this"}`` (this
-  card from its owner's graveyard, or with ``"zone": "hand"`` from the hand) or ``{"remove":
+  card from its owner's graveyard, or with ``"zone": "hand"`` / ``"field"`` from there) or ``{"remove":
   selector, "n": N}`` (N cards of the player's graveyard, their choice), to the removed area
   (1004);
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
@@ -94,6 +94,7 @@ from desktop_app.games.force_of_will.board import (
     RECOVERED,
     REMOVED,
     RESTED,
+    STONES,
     key,
 )
 from desktop_app.games.force_of_will.cards import parse_cost
@@ -368,8 +369,10 @@ def _costs(interp: Interpreter) -> None:
         return len(chosen) == n
 
     def remove_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
-        if cost["remove"] == "this":  # this card, in its owner's graveyard (or hand)
+        if cost["remove"] == "this":  # this card, in its owner's graveyard (or hand, or the field)
             card = ctx.source_card()
+            if card is not None and cost.get("zone") == FIELD:  # the field row or the stone area (307)
+                return split_key(card.zone) in ((ctx.controller, FIELD), (ctx.controller, STONES))
             return card is not None and card.zone == key(ctx.controller, str(cost.get("zone", GRAVEYARD)))
         return len(_own_grave(ctx, cost["remove"])) >= int(cost.get("n", 1))
 

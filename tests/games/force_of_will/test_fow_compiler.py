@@ -5491,3 +5491,28 @@ def test_a_card_discarded_triggers_from_the_hand() -> None:
         ],
         "FoW 1019.1",
     )
+
+
+def test_a_cost_that_removes_this_card_from_the_field() -> None:
+    # AOA-032 "Nyarlathotep, the Return of Chaos": "{Rest}, remove this card from the game: Draw a
+    # card." (FoW 1004: the cost moves it from the field to the removed area; the ability works in
+    # the field only, so it cannot be paid from the graveyard)
+    chaos = real("AOA-032")
+    act = next(i for i, a in enumerate(chaos["script"]) if a["text"].startswith("{Rest}, remove"))
+    assert chaos["script"][act]["cost"] == [{"rest": "this"}, {"remove": "this", "zone": "field"}]
+    play(
+        [chaos],
+        {"field": [{"code": "AOA-032", "label": "chaos"}]},
+        [
+            {"p1": "act", "card": "chaos", "ability": act, "expect": {"card.chaos.zone": "p1.removed"}},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1}},
+        ],
+        "FoW 1004",
+    )
+    play(
+        [chaos],
+        {"graveyard": [{"code": "AOA-032", "label": "chaos"}]},
+        [{"p1": "act", "card": "chaos", "ability": act, "refused": True}],
+        "FoW 1004",
+    )
