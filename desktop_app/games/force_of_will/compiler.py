@@ -366,6 +366,11 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if None in triggers:
             return None
         ability["trigger"] = triggers[0] if len(triggers) == 1 else triggers  # 906.1: either triggers it
+        if any(
+            t and t.get("from") and isinstance(t.get("card"), Mapping) and "fow.counters" in t["card"]
+            for t in triggers
+        ):
+            return None  # by hand: a card that moved has no counters left to read (906.7b, 1022)
         hidden = {
             str(t.get("from"))
             for t in triggers

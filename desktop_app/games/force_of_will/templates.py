@@ -2462,6 +2462,14 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"def": {"<=": "$n"}}]},
         },
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
+        # FoW 1022: cards with or without counters of a name on them
+        *(
+            {
+                "match": rf"{{what:desc}} with {words} \[?{{c:counter}}\]? counters? on (?:it|them)",
+                "make": {"$merge": ["$what", {"fow.counters": {"name": "$c", "has": has}}]},
+            }
+            for words, has in (("(?:an?|one or more)", True), ("no", False))
+        ),
     ],
     # one card, as a target names it: a race alone ("target Machine", "target Sword Art") is any
     # card of that race in the field (resonators, rulers, additions, regalia, stones and chants

@@ -904,6 +904,10 @@ def _filters(interp: Interpreter) -> None:
     f["fow.id"] = lambda ctx, card, ids: card.id in _as_ids(ids)
     # FoW 1007.2: "damaged": a card with damage on it (damage is a counter until the end of turn)
     f["fow.damaged"] = lambda ctx, card, yes: (card.counter(DAMAGE) > 0) == bool(yes)
+    # FoW 1022: "with a / one or more / no [+100/+100] counters on it": {"name": …, "has": bool}
+    f["fow.counters"] = lambda ctx, card, arg: (
+        (card.counter(str(arg["name"])) > 0) == bool(arg.get("has", True))
+    )
 
     def top(ctx: Context, card: Card, n: Any) -> bool:
         """Among "the top N cards" of its zone: the last ids of a zone are its top (``Game.top``)."""

@@ -5516,3 +5516,40 @@ def test_a_cost_that_removes_this_card_from_the_field() -> None:
         [{"p1": "act", "card": "chaos", "ability": act, "refused": True}],
         "FoW 1004",
     )
+
+
+def test_cards_with_no_counters_of_a_name_on_them() -> None:
+    # EDL-004^ "Group of Comets": "Destroy all J/resonators with no [+100/+100] counters on them."
+    # (FoW 1022: the one with a counter stays)
+    comets = real("EDL-004^")
+    assert comets["script"][0]["effect"][0]["cards"]["fow.counters"] == {"name": "+100/+100", "has": False}
+    play(
+        [comets],
+        {
+            "hand": ["EDL-004^"],
+            "stones": ["FWD-S01"] * 4,
+            "field": [
+                {"code": "FWD-010", "label": "bare"},
+                {"code": "FWD-010", "label": "kept", "counters": {"+100/+100": 1}},
+            ],
+        },
+        [
+            {"p1": "play", "card": "EDL-004^"},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.bare.zone": "p1.graveyard",
+                    "card.kept.zone": "p1.field",
+                    "card.theirs.zone": "p2.graveyard",
+                }
+            },
+        ],
+        "FoW 1022",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+    # a card that left the field has no counters left to read: such a trigger stays by hand
+    line = (
+        "Whenever a resonator with a promise counter on it is put into a graveyard from the field"
+        " ⇒ Draw a card."
+    )
+    assert not compile_line(line, "resonator").automated
