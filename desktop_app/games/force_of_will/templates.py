@@ -845,6 +845,37 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"When this card enters (?:the|your) field", "make": "ENTER"},
         {"match": r"(?:When|Whenever) this card attacks", "make": {"on": "fow.attack", "card": "this"}},
         {"match": r"(?:When|Whenever) this card blocks", "make": {"on": "fow.block", "card": "this"}},
+        # FoW 804.2: this card blocked (the block event names the attacker in its data), "by a
+        # resonator" the blocker; "blocks or is blocked by a resonator": either, the other card a
+        # resonator ("that resonator" is the card it battles, fow.foe)
+        {
+            "match": r"(?:When|Whenever) this card is blocked",
+            "make": {"on": "fow.block", "fow.blocked": "this"},
+        },
+        {
+            "match": r"(?:When|Whenever) this card is blocked by an? {what:one_desc}",
+            "make": {"on": "fow.block", "fow.blocked": "this", "card": "$what"},
+        },
+        {
+            "match": r"(?:When|Whenever) this card blocks or is blocked",
+            "make": [{"on": "fow.block", "card": "this"}, {"on": "fow.block", "fow.blocked": "this"}],
+        },
+        {
+            "match": r"(?:When|Whenever) this card blocks or is blocked by an? {what:one_desc}",
+            "make": [
+                {"on": "fow.block", "card": "this", "fow.blocked": "$what"},
+                {"on": "fow.block", "fow.blocked": "this", "card": "$what"},
+            ],
+        },
+        # another card blocking (the block's player is the blocker's controller) or blocked
+        {
+            "match": r"Whenever an? {what:one_desc} you control blocks",
+            "make": {"on": "fow.block", "player": "you", "card": "$what"},
+        },
+        {
+            "match": r"Whenever an? {what:one_desc} you control is blocked",
+            "make": {"on": "fow.block", "fow.blocked": {"$merge": ["$what", {"controller": "you"}]}},
+        },
         # FoW 906.1: one ability with two trigger conditions (either event triggers it)
         {
             "match": r"(?:When|Whenever) this card attacks or blocks",

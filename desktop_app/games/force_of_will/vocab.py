@@ -79,6 +79,7 @@ from desktop_app.engine import kernel
 from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
+from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter
 from desktop_app.engine.zones import player_name, split_key
@@ -138,6 +139,28 @@ def register(interp: Interpreter) -> None:
         and _is_kind(ctx, ctx.game.get(event.cards[0]), str(arg))
     )
     k["battle"] = lambda ctx, event, arg, ghost: bool(event.data.get("battle")) == bool(arg)
+
+    def blocked(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
+        """FoW 804.2: the attacker a block names is this card (``"this"``) or one described."""
+        attacker = event.data.get("attacker")
+        if arg == "this":
+            return attacker is not None and attacker == ctx.source
+        card = ctx.game.get(attacker) if isinstance(attacker, int) else None
+        return card is not None and interp.passes(ctx, card, arg)
+
+    k["fow.blocked"] = blocked
+
+    def foe(ctx: Context) -> list[Card]:
+        """FoW 804: the card this card battles (the blocker of the attacker, the attacker of the
+        blocker): "Whenever this card blocks or is blocked by a resonator, destroy that resonator"."""
+        current = board.battle(ctx.game)
+        if current is None or ctx.source not in (current.attacker, current.blocker):
+            return []
+        other = current.blocker if ctx.source == current.attacker else current.attacker
+        card = ctx.game.get(other) if other is not None else None
+        return [card] if card is not None else []
+
+    interp.refs["fow.foe"] = foe
     # FoW 502.1: the first turn's draw phase is "the beginning of the game"
     k["fow.first_turn"] = lambda ctx, event, arg, ghost: (ctx.game.state.turn == 1) == bool(arg)
     # the damaged player (1007.2): "to your opponent" (``opponent``) or "to you" (``you``)

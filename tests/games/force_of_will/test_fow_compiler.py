@@ -5553,3 +5553,38 @@ def test_cards_with_no_counters_of_a_name_on_them() -> None:
         " ⇒ Draw a card."
     )
     assert not compile_line(line, "resonator").automated
+
+
+def test_a_card_that_blocks_or_is_blocked_destroys_the_card_it_battles() -> None:
+    # SNV-009 "Misteltein, the Pious Sword Saint": "Whenever this card blocks or is blocked by a
+    # resonator ⇒ Destroy that resonator." (FoW 804.2: the block names the attacker; "that
+    # resonator" is the card it battles: the blocker when it attacks, the attacker when it blocks)
+    saint = real("SNV-009")
+    [line] = [a for a in saint["script"] if a["text"].startswith("Whenever this card blocks")]
+    assert line["effect"] == [{"do": "fow.destroy", "cards": "fow.foe"}]
+    play(
+        [saint],
+        {"field": [{"code": "SNV-009", "label": "saint"}]},
+        [
+            {"p1": "option", "option": "Misteltein, the Pious Sword Saint attacks the opponent"},
+            *RESOLVE * 2,
+            {"p2": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.graveyard", "card.saint.zone": "p1.field"}},
+        ],
+        "FoW 804.2",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    play(
+        [saint],
+        {"field": [{"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+            *RESOLVE * 2,
+            {"p2": "choose", "cards": ["saint"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p1.graveyard", "card.saint.zone": "p2.field"}},
+        ],
+        "FoW 804.2",
+        field=[{"code": "SNV-009", "label": "saint"}],
+    )
