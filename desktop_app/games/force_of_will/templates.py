@@ -949,10 +949,17 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         # FoW 1009: a card drawn (one trigger a card; a card searched into the hand is not drawn)
-        {
-            "match": r"Whenever you draw a card",
-            "make": {"on": "move", "from": "deck", "to": "hand", "whose": "you", "data": {"draw": True}},
-        },
+        *(
+            {
+                "match": rf"Whenever {words} a card",
+                "make": {"on": "move", "from": "deck", "to": "hand", "whose": whose, "data": {"draw": True}},
+            }
+            for words, whose in (
+                ("you draw", "you"),
+                ("your opponent draws", "opponent"),
+                ("a player draws", "both"),
+            )
+        ),
         # FoW 1022: counters put on this card (one event however many); a removal is not
         {
             "match": r"Whenever one or more \[?{c:counter}\]? counters are put on this card",

@@ -5588,3 +5588,22 @@ def test_a_card_that_blocks_or_is_blocked_destroys_the_card_it_battles() -> None
         "FoW 804.2",
         field=[{"code": "SNV-009", "label": "saint"}],
     )
+
+
+def test_a_trigger_on_the_opponent_drawing_a_card() -> None:
+    # CMB-063 "Roamer of the Crimson Moon": "Whenever your opponent draws a card >>> Your opponent
+    # loses 400 life." (FoW 1009: P1 draws with VIN002-037's "Banish this card: Draw a card.")
+    roamer, isara = real("CMB-063"), real("VIN002-037")
+    play(
+        [roamer, isara],
+        {"field": [{"code": "VIN002-037", "label": "isara"}]},
+        [
+            {"p1": "act", "card": "isara", "ability": 0},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1}},
+            *RESOLVE,
+            {"expect": {"value.p1.life": 3600, "value.p2.life": 4000}},
+        ],
+        "FoW 1009",
+        field=["CMB-063"],
+    )
