@@ -990,6 +990,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is (?:discarded|put into (?:a|your) graveyard from your hand)",
             "make": {"on": "move", "card": "this", "from": "hand", "to": "graveyard"},
         },
+        # the move's player is the controller of the effect that moved it (a cost or a rule
+        # moves it as no one's or its owner's): "by a spell or ability your opponent controls"
+        {
+            "match": r"When this card is (?:discarded|put into (?:a|your) graveyard from your hand) by a spell or ability your opponent controls",
+            "make": {"on": "move", "card": "this", "from": "hand", "to": "graveyard", "player": "opponent"},
+        },
         {
             "match": r"When this card is put into (?:a|your) graveyard from your (?:main )?deck",
             "make": {"on": "move", "card": "this", "from": "deck", "to": "graveyard"},

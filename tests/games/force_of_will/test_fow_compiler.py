@@ -5607,3 +5607,27 @@ def test_a_trigger_on_the_opponent_drawing_a_card() -> None:
         "FoW 1009",
         field=["CMB-063"],
     )
+
+
+def test_a_card_discarded_by_the_opponent_triggers_from_the_hand() -> None:
+    # AOA-067: "When this card is put into a graveyard from your hand by a spell or ability your
+    # opponent controls ⇒ Put this card into the field." (FoW 1019.1, 906.7a: P1's EDL-093,
+    # "Banish this card: Your opponent discards a card.", makes P2 discard it; P2's own discard
+    # for a cost or the hand size would not trigger it: the move's player is the effect's
+    # controller)
+    beast, mikage = real("AOA-067"), real("EDL-093")
+    [line] = [a for a in beast["script"] if a["text"].startswith("When this card is put into a graveyard")]
+    assert line["trigger"]["player"] == "opponent" and line["zones"] == ["hand"]
+    play(
+        [beast, mikage],
+        {"field": [{"code": "EDL-093", "label": "mikage"}]},
+        [
+            {"p1": "act", "card": "mikage", "ability": 1},
+            *RESOLVE,
+            {"p2": "choose", "cards": ["beast"]},
+            *RESOLVE,
+            {"expect": {"card.beast.zone": "p2.field"}},
+        ],
+        "FoW 1019.1",
+        hand=[{"code": "AOA-067", "label": "beast"}, "FWD-013"],
+    )
