@@ -140,7 +140,15 @@ def _block(game: Game, battle: FoWBattle) -> Flow:
     blocker = game.set_state(chosen[0], RESTED, player=defender, rule="FoW 804.2")
     assert blocker is not None
     game.set_flag(BATTLE, replace(battle, blocker=blocker.id))
-    game.emit("fow.block", "{0} blocks", player=defender, cards=[blocker], rule="FoW 804.2")
+    # the attacker in the data: "Whenever this card is blocked" (fow.blocked)
+    game.emit(
+        "fow.block",
+        "{0} blocks",
+        player=defender,
+        cards=[blocker],
+        data={"attacker": battle.attacker},
+        rule="FoW 804.2",
+    )
 
 
 def _first_strike(game: Game, battle: FoWBattle) -> Flow:

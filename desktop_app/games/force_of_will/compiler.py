@@ -323,7 +323,7 @@ ENTER_TRIGGERS: dict[str, dict[str, Any]] = {
     "j-ruler": {"on": "fow.judgment", "card": "this"},
 }
 #: card references a script may use without binding them first
-FREE_REFS = frozenset({"this", "event_card", "nothing", "targets"})
+FREE_REFS = frozenset({"this", "event_card", "nothing", "targets", "fow.foe"})
 
 
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
@@ -366,6 +366,29 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if None in triggers:
             return None
         ability["trigger"] = triggers[0] if len(triggers) == 1 else triggers  # 906.1: either triggers it
+        if any(t and "fow.blocked" in t for t in triggers):
+            # "… blocks or is blocked by a resonator ⇒ destroy that resonator": the card this card
+            # battles (fow.foe, 804); "it" may be this card or that one: by hand
+            if re.search(r"\b(?:it|its|that card)\b", line, re.IGNORECASE):
+                return None
+            if _marked_ref(ability.get("effect", []), "TARGET"):
+                if not all(t and "this" in (t.get("card"), t.get("fow.blocked")) for t in triggers):
+                    return None
+                ability["effect"] = _targets_named(ability["effect"], "fow.foe", only_it=True)[0]
+        if any(
+            t and t.get("from") and isinstance(t.get("card"), Mapping) and "fow.counters" in t["card"]
+            for t in triggers
+        ):
+            return None  # by hand: a card that moved has no counters left to read (906.7b, 1022)
+        hidden = {
+            str(t.get("from"))
+            for t in triggers
+            if t and t.get("card") == "this" and t.get("to") == "graveyard"
+        } & {"hand", "deck"}
+        if hidden:  # "When this card is discarded": it works where the card was (1019.1, 906.7a)
+            if len(triggers) > 1 or "zones" in ability:
+                return None
+            ability["zones"] = sorted(hidden)
     if "deck_attributes" in ability.get("tags", ()) and card_type != "ruler":
         return None  # the deck rule of the starting ruler (402.8; decks.validate)
     if ability.get("kind") == "play" and card_type not in SPELL_TYPES:
@@ -398,7 +421,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if ability.get("kind") != "act" or "zones" in ability:
             return None
         # "remove this card in your graveyard / hand from the game": played from there (1004)
-        ability["zones"] = [removed[0].get("zone", "graveyard")]
+        if removed[0].get("zone") != "field":  # from the field: where the card's abilities work
+            ability["zones"] = [removed[0].get("zone", "graveyard")]
     if any(_names_player_target(m["effect"]) for m in ability.get("modes", ())):
         if _names_player_target(ability.get("effect", ())):
             return None
@@ -705,16 +729,16 @@ def _damaged_by_this(trigger: Any) -> bool:
     return len(triggers) == 1 and triggers[0].get("source") == "this" and "hit" in triggers[0]
 
 
-def _targets_named(steps: Any, ref: str = "targets") -> tuple[Any, list[Any]]:
-    """``steps`` with each target marker replaced by ``ref``, and the selectors the markers
-    named in order (``None`` for "it")."""
+def _targets_named(steps: Any, ref: str = "targets", only_it: bool = False) -> tuple[Any, list[Any]]:
+    """``steps`` with each target marker replaced by ``ref`` (``only_it``: only "it", not a
+    target), and the selectors the markers named in order (``None`` for "it")."""
     found: list[Any] = []
 
     def walk(value: Any) -> Any:
         if isinstance(value, list):
             return [walk(v) for v in value]
         if isinstance(value, dict):
-            if "target" in value and len(value) == 1:
+            if "target" in value and len(value) == 1 and not only_it:
                 found.append(value["target"])
                 return ref
             return {k: walk(v) for k, v in value.items()}

@@ -845,6 +845,37 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"When this card enters (?:the|your) field", "make": "ENTER"},
         {"match": r"(?:When|Whenever) this card attacks", "make": {"on": "fow.attack", "card": "this"}},
         {"match": r"(?:When|Whenever) this card blocks", "make": {"on": "fow.block", "card": "this"}},
+        # FoW 804.2: this card blocked (the block event names the attacker in its data), "by a
+        # resonator" the blocker; "blocks or is blocked by a resonator": either, the other card a
+        # resonator ("that resonator" is the card it battles, fow.foe)
+        {
+            "match": r"(?:When|Whenever) this card is blocked",
+            "make": {"on": "fow.block", "fow.blocked": "this"},
+        },
+        {
+            "match": r"(?:When|Whenever) this card is blocked by an? {what:one_desc}",
+            "make": {"on": "fow.block", "fow.blocked": "this", "card": "$what"},
+        },
+        {
+            "match": r"(?:When|Whenever) this card blocks or is blocked",
+            "make": [{"on": "fow.block", "card": "this"}, {"on": "fow.block", "fow.blocked": "this"}],
+        },
+        {
+            "match": r"(?:When|Whenever) this card blocks or is blocked by an? {what:one_desc}",
+            "make": [
+                {"on": "fow.block", "card": "this", "fow.blocked": "$what"},
+                {"on": "fow.block", "fow.blocked": "this", "card": "$what"},
+            ],
+        },
+        # another card blocking (the block's player is the blocker's controller) or blocked
+        {
+            "match": r"Whenever an? {what:one_desc} you control blocks",
+            "make": {"on": "fow.block", "player": "you", "card": "$what"},
+        },
+        {
+            "match": r"Whenever an? {what:one_desc} you control is blocked",
+            "make": {"on": "fow.block", "fow.blocked": {"$merge": ["$what", {"controller": "you"}]}},
+        },
         # FoW 906.1: one ability with two trigger conditions (either event triggers it)
         {
             "match": r"(?:When|Whenever) this card attacks or blocks",
@@ -918,10 +949,17 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         # FoW 1009: a card drawn (one trigger a card; a card searched into the hand is not drawn)
-        {
-            "match": r"Whenever you draw a card",
-            "make": {"on": "move", "from": "deck", "to": "hand", "whose": "you", "data": {"draw": True}},
-        },
+        *(
+            {
+                "match": rf"Whenever {words} a card",
+                "make": {"on": "move", "from": "deck", "to": "hand", "whose": whose, "data": {"draw": True}},
+            }
+            for words, whose in (
+                ("you draw", "you"),
+                ("your opponent draws", "opponent"),
+                ("a player draws", "both"),
+            )
+        ),
         # FoW 1022: counters put on this card (one event however many); a removal is not
         {
             "match": r"Whenever one or more \[?{c:counter}\]? counters are put on this card",
@@ -944,6 +982,27 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When this card leaves (?:the|your) field",
             "make": {"on": "move", "card": "this", "from": "field"},
+        },
+        # FoW 1019.1: discarding is moving a card from the hand to the graveyard; the ability
+        # works from the hand (or the deck, for a card milled) and refers to the card in the
+        # graveyard (906.7a)
+        {
+            "match": r"When this card is (?:discarded|put into (?:a|your) graveyard from your hand)",
+            "make": {"on": "move", "card": "this", "from": "hand", "to": "graveyard"},
+        },
+        # the move's player is the controller of the effect that moved it (a cost or a rule
+        # moves it as no one's or its owner's): "by a spell or ability your opponent controls"
+        {
+            "match": r"When this card is (?:discarded|put into (?:a|your) graveyard from your hand) by a spell or ability your opponent controls",
+            "make": {"on": "move", "card": "this", "from": "hand", "to": "graveyard", "player": "opponent"},
+        },
+        {
+            "match": r"When this card is put into (?:a|your) graveyard from your (?:main )?deck",
+            "make": {"on": "move", "card": "this", "from": "deck", "to": "graveyard"},
+        },
+        {
+            "match": r"Whenever you discard a card",
+            "make": {"on": "move", "from": "hand", "to": "graveyard", "whose": "you"},
         },
         {
             "match": r"(?:Whenever you do judgment of a ruler|When your ruler does Judgment)",
@@ -1089,6 +1148,8 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1004: this card removed from its owner's graveyard (the ability works there)
         {"match": r"Remove this card in your graveyard from the game", "make": [{"remove": "this"}]},
+        # FoW 1004: this card removed from the field (its controller's, where the ability works)
+        {"match": r"Remove this card from the game", "make": [{"remove": "this", "zone": "field"}]},
         # FoW 1004: this card removed from its owner's hand (the ability is played from there)
         {
             "match": r"Remove this card in your hand from the game",
@@ -1517,6 +1578,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"Look at the top {n:n} cards of your (?:main )?deck\. You may reveal {what:search} from among them and put it into your hand\. (?:Then )?Put the rest {rest:look_rest}",
             "make": [{"do": "fow.look", "n": "$n", "what": "$what", "reveal": True, "rest": "$rest"}],
+        },
+        # FoW 1014.2: the top card looked at (only its owner sees it), then put into the
+        # graveyard or on the bottom of the deck, or left on top
+        {
+            "match": r"Look at the top card of your (?:main )?deck\. You may put it {to:top_card_to}",
+            "make": [{"do": "fow.look", "n": 1, "up_to": True, "to": "$to", "rest": "top"}],
         },
         # FoW 1014.2: looked at and put back on top in the order the player chooses
         {
@@ -2207,6 +2274,11 @@ GRAMMAR: dict[str, Any] = {
         # FoW 104.4, 804.2: no J/resonator may block it (battle.blockers)
         {"match": r"be blocked", "make": "cannot:be_blocked"},
     ],
+    # where the top card looked at may go ("You may put it into your graveyard")
+    "top_card_to": [
+        {"match": r"into (?:your|the) graveyard", "make": "graveyard"},
+        {"match": r"on (?:the )?bottom of your (?:main )?deck", "make": "bottom"},
+    ],
     # where the rest of the cards looked at go
     "look_rest": [
         {"match": r"on the bottom of your (?:main )?deck in {rest:bottom_order}", "make": "$rest"},
@@ -2434,6 +2506,14 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"def": {"<=": "$n"}}]},
         },
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
+        # FoW 1022: cards with or without counters of a name on them
+        *(
+            {
+                "match": rf"{{what:desc}} with {words} \[?{{c:counter}}\]? counters? on (?:it|them)",
+                "make": {"$merge": ["$what", {"fow.counters": {"name": "$c", "has": has}}]},
+            }
+            for words, has in (("(?:an?|one or more)", True), ("no", False))
+        ),
     ],
     # one card, as a target names it: a race alone ("target Machine", "target Sword Art") is any
     # card of that race in the field (resonators, rulers, additions, regalia, stones and chants

@@ -20,7 +20,7 @@
   player controls, 1013.1, 1011.2), ``{"discard": "this"}``
   (this card from the hand, 1019, 905.2a), ``{"remove_counter": name}`` (1022),
   ``{"gods_art": name}`` (once per game by that name, 1112.2), ``{"remove": "this"}`` (this
-  card from its owner's graveyard, or with ``"zone": "hand"`` from the hand) or ``{"remove":
+  card from its owner's graveyard, or with ``"zone": "hand"`` / ``"field"`` from there) or ``{"remove":
   selector, "n": N}`` (N cards of the player's graveyard, their choice), to the removed area
   (1004);
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
@@ -79,6 +79,7 @@ from desktop_app.engine import kernel
 from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
+from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter
 from desktop_app.engine.zones import player_name, split_key
@@ -94,6 +95,7 @@ from desktop_app.games.force_of_will.board import (
     RECOVERED,
     REMOVED,
     RESTED,
+    STONES,
     key,
 )
 from desktop_app.games.force_of_will.cards import parse_cost
@@ -137,6 +139,28 @@ def register(interp: Interpreter) -> None:
         and _is_kind(ctx, ctx.game.get(event.cards[0]), str(arg))
     )
     k["battle"] = lambda ctx, event, arg, ghost: bool(event.data.get("battle")) == bool(arg)
+
+    def blocked(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
+        """FoW 804.2: the attacker a block names is this card (``"this"``) or one described."""
+        attacker = event.data.get("attacker")
+        if arg == "this":
+            return attacker is not None and attacker == ctx.source
+        card = ctx.game.get(attacker) if isinstance(attacker, int) else None
+        return card is not None and interp.passes(ctx, card, arg)
+
+    k["fow.blocked"] = blocked
+
+    def foe(ctx: Context) -> list[Card]:
+        """FoW 804: the card this card battles (the blocker of the attacker, the attacker of the
+        blocker): "Whenever this card blocks or is blocked by a resonator, destroy that resonator"."""
+        current = board.battle(ctx.game)
+        if current is None or ctx.source not in (current.attacker, current.blocker):
+            return []
+        other = current.blocker if ctx.source == current.attacker else current.attacker
+        card = ctx.game.get(other) if other is not None else None
+        return [card] if card is not None else []
+
+    interp.refs["fow.foe"] = foe
     # FoW 502.1: the first turn's draw phase is "the beginning of the game"
     k["fow.first_turn"] = lambda ctx, event, arg, ghost: (ctx.game.state.turn == 1) == bool(arg)
     # the damaged player (1007.2): "to your opponent" (``opponent``) or "to you" (``you``)
@@ -368,8 +392,10 @@ def _costs(interp: Interpreter) -> None:
         return len(chosen) == n
 
     def remove_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
-        if cost["remove"] == "this":  # this card, in its owner's graveyard (or hand)
+        if cost["remove"] == "this":  # this card, in its owner's graveyard (or hand, or the field)
             card = ctx.source_card()
+            if card is not None and cost.get("zone") == FIELD:  # the field row or the stone area (307)
+                return split_key(card.zone) in ((ctx.controller, FIELD), (ctx.controller, STONES))
             return card is not None and card.zone == key(ctx.controller, str(cost.get("zone", GRAVEYARD)))
         return len(_own_grave(ctx, cost["remove"])) >= int(cost.get("n", 1))
 
@@ -641,7 +667,9 @@ def _verbs(interp: Interpreter) -> None:
         zone may find nothing, 1014.2), revealed first when the text says so (1005), or into the
         field (``"to": "field"``), and the rest on the bottom of the deck, in an order you choose
         (``"rest": "bottom"``) or at random (``"bottom_random"``), into the graveyard or removed
-        from the game (``"removed"``)."""
+        from the game (``"removed"``), or left on top (``"top"``: "Look at the top card of your
+        deck. You may put it into your graveyard", the chosen card put ``"to": "graveyard"`` or
+        ``"bottom"``)."""
         game, me = ctx.game, ctx.controller
         deck = key(me, DECK)
         n = interp.evaluate(ctx, step.get("n", 1))
@@ -654,10 +682,16 @@ def _verbs(interp: Interpreter) -> None:
         found = {c.id for c in interp.cards(ctx, {**step.get("what", {}), "zone": "deck", "whose": "you"})}
         pick = int(step.get("pick", 1))
         up_to = bool(step.get("up_to", True))
+        to = str(step.get("to", "hand"))
+        where = {
+            "field": "into the field",
+            "graveyard": "into your graveyard",
+            "bottom": "on the bottom of your deck",
+        }
         chosen = yield from game.choose_cards(
             me,
             [i for i in looked if i in found],
-            f"{name}: choose {'up to ' if up_to else ''}{pick} to put into your hand",
+            f"{name}: choose {'up to ' if up_to else ''}{pick} to put {where.get(to, 'into your hand')}",
             minimum=0 if up_to else pick,
             maximum=pick,
             up_to=up_to,
@@ -668,14 +702,29 @@ def _verbs(interp: Interpreter) -> None:
         game.conceal(looked)
         if chosen and step.get("reveal"):
             game.reveal(chosen, rule="FoW 1005.1")
-        if step.get("to") == "field":  # "put a resonator … from among them into the field" (1140)
+        if to == "field":  # "put a resonator … from among them into the field" (1140)
             ctx.vars["looked"] = list(chosen)
             yield from interp.run(ctx, [{"do": "move", "cards": "looked", "to": "field", "state": RECOVERED}])
+        elif to == "graveyard":  # "You may put it into your graveyard"
+            for card_id in chosen:
+                game.move(card_id, key(me, GRAVEYARD), player=me, text="{0} is put into the graveyard")
+        elif to == "bottom":  # "You may put it on the bottom of your deck"
+            for card_id in chosen:
+                game.move(
+                    card_id,
+                    deck,
+                    index=0,
+                    face_up=False,
+                    player=me,
+                    text="{0} is put on the bottom of the deck",
+                )
         else:
             for card_id in chosen:
                 game.move(
                     card_id, key(me, HAND), player=me, text=f"{player_name(me)} puts {{0}} into their hand"
                 )
+        if step.get("rest") == "top":  # the cards not chosen stay on top, in their order
+            return None
         if step.get("rest") == "removed":  # "Remove the rest from the game" (1004), face up
             for card_id in rest:
                 game.move(
@@ -878,6 +927,10 @@ def _filters(interp: Interpreter) -> None:
     f["fow.id"] = lambda ctx, card, ids: card.id in _as_ids(ids)
     # FoW 1007.2: "damaged": a card with damage on it (damage is a counter until the end of turn)
     f["fow.damaged"] = lambda ctx, card, yes: (card.counter(DAMAGE) > 0) == bool(yes)
+    # FoW 1022: "with a / one or more / no [+100/+100] counters on it": {"name": …, "has": bool}
+    f["fow.counters"] = lambda ctx, card, arg: (
+        (card.counter(str(arg["name"])) > 0) == bool(arg.get("has", True))
+    )
 
     def top(ctx: Context, card: Card, n: Any) -> bool:
         """Among "the top N cards" of its zone: the last ids of a zone are its top (``Game.top``)."""

@@ -5417,3 +5417,217 @@ def test_a_resonator_that_cannot_be_blocked_is_not_blocked() -> None:
         "FoW 804.2",
         field=[{"code": "FWD-010", "label": "theirs"}],
     )
+
+
+def test_the_top_card_looked_at_may_go_to_the_graveyard_or_the_bottom() -> None:
+    # DBV-053 "Shadow of Chronos": "{Rest}: Look at the top card of your deck. You may put it into
+    # your graveyard."; EDL-017 "The Hidden History - "Oborozuki"": "… You may put it on the
+    # bottom of your deck." (FoW 1014.2: only its owner sees it; not chosen, it stays on top)
+    shadow, oborozuki = real("DBV-053"), real("EDL-017")
+    look = next(i for i, a in enumerate(shadow["script"]) if a["text"].startswith("{Rest}: Look"))
+    assert shadow["script"][look]["effect"] == [
+        {"do": "fow.look", "n": 1, "up_to": True, "to": "graveyard", "rest": "top"}
+    ]
+    deck = {"deck": [{"code": "FWD-010", "label": "low"}, {"code": "FWD-013", "label": "top"}]}
+    play(
+        [shadow],
+        {"field": [{"code": "DBV-053", "label": "shadow"}], **deck},
+        [
+            {"p1": "act", "card": "shadow", "ability": look},
+            *RESOLVE,
+            {"expect": {"decision.rule": "FoW 1014.2", "decision.count": 1}},
+            {"p1": "choose", "cards": ["top"], "expect": {"card.top.zone": "p1.graveyard"}},
+        ],
+        "FoW 1014.2",
+    )
+    play(
+        [oborozuki],
+        {"field": [{"code": "EDL-017", "label": "book"}], **deck},
+        [
+            {"p1": "act", "card": "book", "ability": 0},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["top"], "expect": {"p1.deck": ["Wandering Tinker", "Coral Sentinel"]}},
+        ],
+        "FoW 1014.2",
+    )
+    play(
+        [oborozuki],
+        {"field": [{"code": "EDL-017", "label": "book"}], **deck},
+        [
+            {"p1": "act", "card": "book", "ability": 0},
+            *RESOLVE,
+            {"p1": "choose", "cards": [], "expect": {"p1.deck": ["Coral Sentinel", "Wandering Tinker"]}},
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_a_card_discarded_triggers_from_the_hand() -> None:
+    # CFC-039: "When this card is put into a graveyard from your hand ⇒ Draw a card."; MP01-002:
+    # "Whenever you discard a card >>> You gain 500 life." (FoW 1019.1: discarding moves a card
+    # from the hand to the graveyard; the ability works from the hand and refers to the card in
+    # the graveyard, 906.7a). GITS2045-003's "Banish this card: Draw a card. Then discard a
+    # card." discards it.
+    cfc, book, ghost = real("CFC-039"), real("MP01-002"), real("GITS2045-003")
+    [drawn] = [a for a in cfc["script"] if a["text"].startswith("When this card is put into a graveyard")]
+    assert drawn["zones"] == ["hand"] and drawn["trigger"]["from"] == "hand"
+    play(
+        [cfc, book, ghost],
+        {
+            "hand": [{"code": "CFC-039", "label": "cfc"}],
+            "field": [{"code": "GITS2045-003", "label": "ghost"}, {"code": "MP01-002", "label": "book"}],
+        },
+        [
+            {"p1": "act", "card": "ghost", "ability": 0},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["cfc"], "expect": {"card.cfc.zone": "p1.graveyard"}},
+            # both trigger (906.5: their controller chooses which is played first)
+            {
+                "p1": "option",
+                "option": f"Charlotte's Protector: {drawn['text']}",
+            },
+            *RESOLVE * 2,
+            {"expect": {"value.p1.life": 4500, "p1.hand.count": 2}},
+        ],
+        "FoW 1019.1",
+    )
+
+
+def test_a_cost_that_removes_this_card_from_the_field() -> None:
+    # AOA-032 "Nyarlathotep, the Return of Chaos": "{Rest}, remove this card from the game: Draw a
+    # card." (FoW 1004: the cost moves it from the field to the removed area; the ability works in
+    # the field only, so it cannot be paid from the graveyard)
+    chaos = real("AOA-032")
+    act = next(i for i, a in enumerate(chaos["script"]) if a["text"].startswith("{Rest}, remove"))
+    assert chaos["script"][act]["cost"] == [{"rest": "this"}, {"remove": "this", "zone": "field"}]
+    play(
+        [chaos],
+        {"field": [{"code": "AOA-032", "label": "chaos"}]},
+        [
+            {"p1": "act", "card": "chaos", "ability": act, "expect": {"card.chaos.zone": "p1.removed"}},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1}},
+        ],
+        "FoW 1004",
+    )
+    play(
+        [chaos],
+        {"graveyard": [{"code": "AOA-032", "label": "chaos"}]},
+        [{"p1": "act", "card": "chaos", "ability": act, "refused": True}],
+        "FoW 1004",
+    )
+
+
+def test_cards_with_no_counters_of_a_name_on_them() -> None:
+    # EDL-004^ "Group of Comets": "Destroy all J/resonators with no [+100/+100] counters on them."
+    # (FoW 1022: the one with a counter stays)
+    comets = real("EDL-004^")
+    assert comets["script"][0]["effect"][0]["cards"]["fow.counters"] == {"name": "+100/+100", "has": False}
+    play(
+        [comets],
+        {
+            "hand": ["EDL-004^"],
+            "stones": ["FWD-S01"] * 4,
+            "field": [
+                {"code": "FWD-010", "label": "bare"},
+                {"code": "FWD-010", "label": "kept", "counters": {"+100/+100": 1}},
+            ],
+        },
+        [
+            {"p1": "play", "card": "EDL-004^"},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.bare.zone": "p1.graveyard",
+                    "card.kept.zone": "p1.field",
+                    "card.theirs.zone": "p2.graveyard",
+                }
+            },
+        ],
+        "FoW 1022",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+    # a card that left the field has no counters left to read: such a trigger stays by hand
+    line = (
+        "Whenever a resonator with a promise counter on it is put into a graveyard from the field"
+        " ⇒ Draw a card."
+    )
+    assert not compile_line(line, "resonator").automated
+
+
+def test_a_card_that_blocks_or_is_blocked_destroys_the_card_it_battles() -> None:
+    # SNV-009 "Misteltein, the Pious Sword Saint": "Whenever this card blocks or is blocked by a
+    # resonator ⇒ Destroy that resonator." (FoW 804.2: the block names the attacker; "that
+    # resonator" is the card it battles: the blocker when it attacks, the attacker when it blocks)
+    saint = real("SNV-009")
+    [line] = [a for a in saint["script"] if a["text"].startswith("Whenever this card blocks")]
+    assert line["effect"] == [{"do": "fow.destroy", "cards": "fow.foe"}]
+    play(
+        [saint],
+        {"field": [{"code": "SNV-009", "label": "saint"}]},
+        [
+            {"p1": "option", "option": "Misteltein, the Pious Sword Saint attacks the opponent"},
+            *RESOLVE * 2,
+            {"p2": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.graveyard", "card.saint.zone": "p1.field"}},
+        ],
+        "FoW 804.2",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    play(
+        [saint],
+        {"field": [{"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+            *RESOLVE * 2,
+            {"p2": "choose", "cards": ["saint"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p1.graveyard", "card.saint.zone": "p2.field"}},
+        ],
+        "FoW 804.2",
+        field=[{"code": "SNV-009", "label": "saint"}],
+    )
+
+
+def test_a_trigger_on_the_opponent_drawing_a_card() -> None:
+    # CMB-063 "Roamer of the Crimson Moon": "Whenever your opponent draws a card >>> Your opponent
+    # loses 400 life." (FoW 1009: P1 draws with VIN002-037's "Banish this card: Draw a card.")
+    roamer, isara = real("CMB-063"), real("VIN002-037")
+    play(
+        [roamer, isara],
+        {"field": [{"code": "VIN002-037", "label": "isara"}]},
+        [
+            {"p1": "act", "card": "isara", "ability": 0},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1}},
+            *RESOLVE,
+            {"expect": {"value.p1.life": 3600, "value.p2.life": 4000}},
+        ],
+        "FoW 1009",
+        field=["CMB-063"],
+    )
+
+
+def test_a_card_discarded_by_the_opponent_triggers_from_the_hand() -> None:
+    # AOA-067: "When this card is put into a graveyard from your hand by a spell or ability your
+    # opponent controls ⇒ Put this card into the field." (FoW 1019.1, 906.7a: P1's EDL-093,
+    # "Banish this card: Your opponent discards a card.", makes P2 discard it; P2's own discard
+    # for a cost or the hand size would not trigger it: the move's player is the effect's
+    # controller)
+    beast, mikage = real("AOA-067"), real("EDL-093")
+    [line] = [a for a in beast["script"] if a["text"].startswith("When this card is put into a graveyard")]
+    assert line["trigger"]["player"] == "opponent" and line["zones"] == ["hand"]
+    play(
+        [beast, mikage],
+        {"field": [{"code": "EDL-093", "label": "mikage"}]},
+        [
+            {"p1": "act", "card": "mikage", "ability": 1},
+            *RESOLVE,
+            {"p2": "choose", "cards": ["beast"]},
+            *RESOLVE,
+            {"expect": {"card.beast.zone": "p2.field"}},
+        ],
+        "FoW 1019.1",
+        hand=[{"code": "AOA-067", "label": "beast"}, "FWD-013"],
+    )
