@@ -834,6 +834,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card's trigger check reveals a climax",
             "make": {"on": "ws.trigger_check", "attacker": "this", "card": {"type": "climax"}},
         },
+        # the same trigger with any description of the card ("a level 2 or higher card", "a
+        # blue climax"; the data's "your characters' trigger check" too): a description that
+        # keeps a lost trigger icon ("a climax with in its trigger icon") reads no card_desc
+        {
+            "match": r"When your characters?(?:'s|') trigger check reveals an? {what:card_desc}",
+            "make": {"on": "ws.trigger_check", "player": "you", "attacker": "any", "card": "$what"},
+        },
+        {
+            "match": r"When this card's trigger check reveals an? {what:card_desc}",
+            "make": {"on": "ws.trigger_check", "attacker": "this", "card": "$what"},
+        },
         # damage this card deals (its attack or its effects: the damage's source, WS 4.10)
         {
             "match": r"When damage dealt by this card is canceled",
@@ -866,7 +877,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # the battle opponent of your other character (WS 7.5), reversed
         {
-            "match": r"When your other character's battle opponent becomes 【REVERSE】",
+            "match": r"When your other characters?(?:'s|') battle opponent becomes 【REVERSE】",
             "make": {
                 "on": "state",
                 "state": "reverse",
@@ -1470,6 +1481,24 @@ GRAMMAR: dict[str, Any] = {
                     "opposite": "this",
                     "level": {">": {"stat": {"card": "this", "name": "level"}}},
                 }
+            },
+        },
+        # "the level of the character facing this card is N (or higher / lower)": the same
+        # conditions in other words
+        {
+            "match": r"the level of the character facing this card is {n:int}",
+            "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": "$n"}},
+        },
+        {
+            "match": r"the level of the character facing this card is {n:n} or higher",
+            "make": {
+                "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": {">=": "$n"}}
+            },
+        },
+        {
+            "match": r"the level of the character facing this card is {n:n} or lower",
+            "make": {
+                "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": {"<=": "$n"}}
             },
         },
         {

@@ -7488,3 +7488,46 @@ def test_a_card_named_in_a_compatibility_form_is_the_name_the_text_prints() -> N
     }
     steps = [{"p1": "play", "card": "E"}, {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 7000}}]
     play([card, caladbolg, EVENT], {"phase": "main", "p1": p1}, steps, "WS 8.6.2.4")
+
+
+@pytest.mark.parametrize(("top", "gain"), [("Ally", 1000), ("Filler", 0)])
+def test_when_your_characters_trigger_check_reveals_a_level_2_or_higher_card(top: str, gain: int) -> None:
+    # 【AUTO】 When your characters' trigger check reveals a level 2 or higher card, choose 1 of your
+    # characters, and that character gets +1000 power until end of turn. (Climax are regarded as level 0)
+    card = real("BD/W73-E001")
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "B"}}, "library": [*LIBRARY, top]}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    power = int(card["fields"]["power"])
+    steps: list[dict[str, Any]] = [{"p1": "attack", "card": "B", "method": "front"}]
+    if gain:  # the level 3 Ally revealed: the choice is offered (WS 7.3.1.2)
+        steps.append({"p1": "choose", "cards": ["B"], "expect": {"card.B.power": power + gain}})
+    else:
+        steps[0]["expect"] = {"card.B.power": power, "p1.stock.count": 1}
+    play([card, ALLY], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 7.3.1.2")
+
+
+@pytest.mark.parametrize(("level", "gain"), [(2, 6000), (3, 0)])
+def test_if_the_level_of_the_character_facing_this_card_is_2(level: int, gain: int) -> None:
+    # 【AUTO】 When this card attacks, if the level of the character facing this card is 2, this card gets
+    # +6000 power until end of turn.
+    card = real("SPY/S106-E051")
+    facing = {**FILLER, "code": "T-FACE", "name": "Facing", "fields": {**FILLER["fields"], "level": level}}
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "S"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Facing"}, "library": LIBRARY}
+    power = int(card["fields"]["power"])
+    play(
+        [card, facing],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p1": "attack", "card": "S", "method": "front", "expect": {"card.S.power": power + gain}}],
+        "WS 3.4",
+    )
+
+
+def test_your_other_characters_battle_opponent_is_the_singular_trigger() -> None:
+    # BD/W73-E009: "When your other characters' battle opponent becomes 【REVERSE】, …" is the data's
+    # spelling of "your other character's battle opponent" (WS 7.5)
+    line = _raw_cards()["BD/W73-E009"]["ability"][1]
+    assert line.startswith("【AUTO】 When your other characters' battle opponent")
+    plural = compile_line(line, "character")
+    singular = compile_line(line.replace("characters'", "character's", 1), "character")
+    assert plural.automated and plural.ability["trigger"] == singular.ability["trigger"]
