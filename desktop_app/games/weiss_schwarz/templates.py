@@ -3235,6 +3235,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put (?:it|that character) (?:in|on) any position of your back stage",
             "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "back", "as": "chosen"}],
         },
+        # "put it on an open position of your (center / back) stage"; "… of their back stage" (a
+        # card chosen in your opponent's waiting room: their stage, your choice of its open slot)
+        *[
+            {
+                "match": rf"put (?:it|that character) (?:in|on) an open position of {words}",
+                "make": [{"do": "ws.put_on_stage", "cards": "chosen", **where, "as": "chosen"}],
+            }
+            for words, where in (
+                ("your stage", {"slot": "empty"}),
+                ("your center stage", {"slot": "front"}),
+                ("your back stage", {"slot": "back"}),
+                ("(?:their|his or her) back stage", {"slot": "back", "stage": "opponent"}),
+                ("(?:their|his or her) center stage", {"slot": "front", "stage": "opponent"}),
+            )
+        ],
         # "put them on separate positions of your (center) stage": each chosen card into a slot of
         # its own (ws.put_on_stage's separate; an occupant goes to the waiting room, WS 8.6.2.4.1)
         {

@@ -967,20 +967,23 @@ def _verbs(interp: Interpreter) -> None:
         standing unless ``state`` says rest (M 3.6.3); ``player``: ``opponent`` for "your opponent
         puts that character … in any position of their stage" (their stage, their choice);
         ``separate``: each card into a slot none of the others went to ("put them on separate
-        positions of your stage").
+        positions of your stage"); ``stage``: whose stage, when not the chooser's ("choose 1 …
+        in your opponent's waiting room, and put it on an open position of their back stage":
+        their stage, your choice).
 
         ``previous`` is "return this card / that character to its previous stage position": the
         slot the triggering event's card left, for that card only while it is still the object
         the move made (in the zone it went to, WS 3.1.4); any other card has no previous slot."""
         game, player = ctx.game, interp.player(ctx, step.get("player", "you"))
+        owner = interp.player(ctx, step["stage"]) if "stage" in step else player
         placed: list[int] = []
         for card in interp.cards(ctx, step.get("cards", "chosen")):
             slots = (
-                _previous_slot(ctx, card, player)
+                _previous_slot(ctx, card, owner)
                 if step.get("slot") == "previous"
-                else _left_slot(ctx, str(step.get("of", "chosen")), player)
+                else _left_slot(ctx, str(step.get("of", "chosen")), owner)
                 if step.get("slot") == "left"
-                else _slots(ctx, str(step.get("slot", "any")), player)
+                else _slots(ctx, str(step.get("slot", "any")), owner)
             )
             if step.get("separate"):
                 taken = {board.slot_of(c) for c in map(game.get, placed) if c is not None}
@@ -992,13 +995,17 @@ def _verbs(interp: Interpreter) -> None:
                 if len(slots) == 1
                 else (
                     yield from processes.choose_slot(
-                        game, player, f"{_name(ctx)}: choose a slot for {game.name_of(card)}", slots
+                        game,
+                        player,
+                        f"{_name(ctx)}: choose a slot for {game.name_of(card)}",
+                        slots,
+                        stage_of=owner,
                     )
                 )
             )
             moved = yield from processes.put_on_stage(
                 game,
-                player,
+                owner,
                 card.id,
                 slot,
                 state=str(step.get("state", "")),

@@ -7531,3 +7531,39 @@ def test_your_other_characters_battle_opponent_is_the_singular_trigger() -> None
     plural = compile_line(line, "character")
     singular = compile_line(line.replace("characters'", "character's", 1), "character")
     assert plural.automated and plural.ability["trigger"] == singular.ability["trigger"]
+
+
+def test_put_it_on_an_open_position_of_their_back_stage() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, choose 1 cost 1 or higher character in
+    # your opponent's waiting room, and put it on an open position of their back stage.
+    card = real("FGO/S75-E105")  # level 1, red
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    costly = {**FILLER, "code": "T-COST", "name": "Costly", "fields": {**FILLER["fields"], "cost": 1}}
+    p1 = {"hand": [{"code": card["code"], "label": "C"}], "level": ["Red Filler"], "library": LIBRARY}
+    p2 = {
+        "stage": {"FC": "Filler", "BL": "Filler"},
+        "waiting_room": ["Filler", {"code": "Costly", "label": "K"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, red, costly],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "C", "slot": "FC"},
+            # you choose (WS 8.6.3: "choose" without a player is yours); their one open back slot
+            {"p1": "choose", "cards": ["K"], "expect": {"card.K.zone": "p2.stage", "p2.stage.BR": ["K"]}},
+        ],
+        "WS 8.6.3",
+    )
+    # both their back slots open: you choose which (the slot question is yours, of their stage)
+    p2 = {**p2, "stage": {"FC": "Filler"}}
+    play(
+        [card, red, costly],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "C", "slot": "FC"},
+            {"p1": "choose", "cards": ["K"], "expect": {"decision.kind": "slot", "decision.count": 2}},
+            {"p1": "slot", "slot": "BL", "expect": {"p2.stage.BL": ["K"]}},
+        ],
+        "WS 8.6.3",
+    )
