@@ -263,6 +263,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When you use this card's \"?Backup\"?, {effect:effect}",
             "make": {"trigger": _BACKUP_USED, "zones": ["waiting_room"], "effect": "$effect"},
         },
+        # "When this card or this card's battle opponent becomes 【REVERSE】, that character cannot use
+        # "【AUTO】 Encore" until end of turn": either trigger (WS 7.5), "that character" the one
+        # reversed (the event's card), barred from every Encore this turn (WS 10.2.3's too)
+        {
+            "match": r"When this card or this card's battle opponent becomes 【REVERSE】, that character cannot use \" ?【AUTO】 Encore\" until end of turn",
+            "make": {
+                "trigger": [
+                    {"on": "state", "card": "this", "state": "reverse"},
+                    {"on": "state", "state": "reverse", "battle_opponent": "this"},
+                ],
+                "effect": [{"do": "ws.no_encore", "cards": "event_card"}],
+            },
+        },
         # "When another of your … becomes 【REVERSE】 in battle, (if there are no markers underneath this
         # card,) you may put that character face down underneath this card as a marker"
         *(

@@ -459,10 +459,16 @@ def _predicates(interp: Interpreter) -> None:
 
     p["ws.climax_named"] = climax_named
     p["ws.placed_from_hand"] = placed_from_hand
+
     # every Encore's condition: its player may use Encore this turn (the verb ``ws.no_encore``)
-    p["ws.may_encore"] = lambda ctx, yes: (
-        (ctx.controller not in ctx.game.flag(board.NO_ENCORE, ())) == bool(yes)
-    )
+    # and, for "that character cannot use …", the character itself: the Encore's trigger is its
+    # move from the stage, whose old_id is the character the prohibition named (WS 3.1.4)
+    def may_encore(ctx: Context, yes: Any) -> bool:
+        barred = ctx.game.flag(board.NO_ENCORE_CARDS, ())
+        card_barred = ctx.event.get("old_id") in barred or ctx.source in barred
+        return (ctx.controller not in ctx.game.flag(board.NO_ENCORE, ()) and not card_barred) == bool(yes)
+
+    p["ws.may_encore"] = may_encore
     p["ws.attacking"] = attacking
     interp.expressions["ws.level"] = lambda ctx, whose: board.level(ctx.game, interp.player(ctx, whose))
     # how many different colours the cards selected have ("your characters on stage have 4 or
@@ -733,7 +739,13 @@ def _verbs(interp: Interpreter) -> None:
     def no_encore(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """The player cannot use "【AUTO】 Encore" until end of turn: a turn flag every Encore's
         condition reads, the rule's Encore [(3)] included (WS 10.2.3; the player, not the
-        characters, so a character placed later cannot use it either)."""
+        characters, so a character placed later cannot use it either). With ``cards``: those
+        characters cannot ("that character cannot use "【AUTO】 Encore" until end of turn")."""
+        if "cards" in step:
+            named = ctx.game.flag(board.NO_ENCORE_CARDS, ())
+            ids = [c.id for c in interp.cards(ctx, step["cards"]) if c.id not in named]
+            ctx.game.set_flag(board.NO_ENCORE_CARDS, (*named, *ids))
+            return None
         player = interp.player(ctx, step.get("whose", "you"))
         barred = ctx.game.flag(board.NO_ENCORE, ())
         if player not in barred:

@@ -7567,3 +7567,73 @@ def test_put_it_on_an_open_position_of_their_back_stage() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_that_character_cannot_use_encore_this_card_or_its_battle_opponent() -> None:
+    # 【AUTO】 When this card or this card's battle opponent becomes 【REVERSE】, that character cannot use
+    # "【AUTO】 Encore" until end of turn. (The "【AUTO】 Encore [(3)]" rule cannot be used either)
+    card = real("HOL/W104-E053")  # 5000 power, +3000 during your turn
+    assert card["script"][2]["effect"] == [{"do": "ws.no_encore", "cards": "event_card"}]
+    wall = {**FILLER, "code": "T-WALL", "name": "Wall", "fields": {**FILLER["fields"], "power": 9000}}
+    # its battle opponent reversed: that character's Encore [(3)] is not offered (WS 10.2.3), its
+    # player's other characters keep theirs
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "H"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "stock": ["Filler"] * 3, "library": LIBRARY}
+    play(
+        [card, wall],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "H", "method": "front"},
+            # no Encore offered: the turn goes on to the next player's clock phase
+            {
+                "p2": "pass",
+                "note": "no counter",
+                "expect": {
+                    "card.D.zone": "p2.waiting_room",
+                    "p2.stock.count": 3,
+                    "decision.prompt ~": "clock",
+                },
+            },
+        ],
+        "WS 10.2.3",
+    )
+    # the same attack by a card without the ability: the Encore [(3)] is offered
+    plain = {**FILLER, "code": "T-PLAIN", "name": "Plain", "fields": {**FILLER["fields"], "power": 8000}}
+    play(
+        [card, wall, plain],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": {**p1, "stage": {"FC": {"code": "Plain", "label": "H"}}},
+            "p2": p2,
+        },
+        [
+            {"p1": "attack", "card": "H", "method": "front"},
+            {
+                "p2": "pass",
+                "note": "no counter",
+                "expect": {"decision.kind": "yes_no", "decision.prompt ~": "Encore"},
+            },
+        ],
+        "WS 10.2.3",
+    )
+    # this card reversed by a 9000 Wall: this card cannot use it either (WS 7.5)
+    p1 = {**p1, "stock": ["Filler"] * 3}
+    p2 = {"stage": {"FC": "Wall"}, "library": LIBRARY}
+    play(
+        [card, wall],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "H", "method": "front"},
+            {
+                "p2": "pass",
+                "note": "no counter",
+                "expect": {
+                    "card.H.zone": "p1.waiting_room",
+                    "p1.stock.count": 4,
+                    "decision.prompt ~": "clock",
+                },
+            },
+        ],
+        "WS 10.2.3",
+    )
