@@ -3816,6 +3816,20 @@ GRAMMAR: dict[str, Any] = {
             "make": {"type": "character", "any_of": [{"traits": ["$trait"]}, {"name_has": "$name"}]},
         },
         {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
+        # "climax with the same card name as a climax in your waiting room", "character with the same
+        # card name as a character on your stage": a name shared with such a card (ws.name_as)
+        *[
+            {
+                "match": rf"{word} with the same card name as an? {{b:card_desc}} (?:in|on) your {where}",
+                "make": {**kind, "ws.name_as": {"$merge": [{"zone": zone}, "$b"]}},
+            }
+            for where, zone in (("{zone:count_zone}", "$zone"), ("stage", "stage"))
+            for word, kind in (
+                (r"climax(?:es)?", {"type": "climax"}),
+                (r"characters?", {"type": "character"}),
+                (r"cards?", {}),
+            )
+        ],
         {
             "match": r"characters? with level equal to or lower than your level",
             "make": {"type": "character", "level": {"<=": {"ws.level": "you"}}},

@@ -565,6 +565,18 @@ def _filters(interp: Interpreter) -> None:
         not {fold(str(x)) for x in as_list(n)}.isdisjoint(fold(x) for x in board.names(ctx.game, card))
     )
     f["name_has"] = lambda ctx, card, n: name_has(board.names(ctx.game, card), str(n))
+
+    # "a climax with the same card name as a climax in your waiting room": the card shares a name
+    # with another card the selector picks (M 2.1, names compared as ``name`` compares them)
+    def name_as(ctx: Context, card: Card, selector: Any) -> bool:
+        own = {fold(x) for x in board.names(ctx.game, card)}
+        return any(
+            not own.isdisjoint(fold(x) for x in board.names(ctx.game, other))
+            for other in interp.cards(ctx, selector)
+            if other.id != card.id
+        )
+
+    f["ws.name_as"] = name_as
     # a card's colours, the given ones too (M 2.4; ``board.colours``)
     f["colour"] = lambda ctx, card, c: not set(as_list(c)).isdisjoint(board.colours(ctx.game, card))
     f["traitless"] = lambda ctx, card, yes: (not ctx.game.stat(card, "traits")) == bool(yes)

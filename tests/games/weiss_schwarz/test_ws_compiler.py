@@ -7637,3 +7637,33 @@ def test_that_character_cannot_use_encore_this_card_or_its_battle_opponent() -> 
         ],
         "WS 10.2.3",
     )
+
+
+def test_search_for_a_climax_with_the_same_card_name_as_a_climax_in_your_waiting_room() -> None:
+    # 【AUTO】 [(2)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # search your deck for up to 1 climax with the same card name as a climax in your waiting room, reveal
+    # it to your opponent, put it into your hand, and shuffle your deck.
+    card = real("RKN/S115-E041")
+    other = {**CLIMAX, "code": "T-CX2", "name": "Other Climax"}
+    library = [*LIBRARY, {"code": "T-CX", "label": "SAME"}, {"code": "T-CX2", "label": "OTHER"}]
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "stock": ["Filler", "Filler"],
+        "waiting_room": ["Climax"],
+        "library": library,
+    }
+    play(
+        [card, CLIMAX, other],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "C", "slot": "FC"},
+            # only the climax named as the one in the waiting room is offered (M 2.1: card names)
+            {"p1": "yes", "note": "pay (2)", "expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["SAME"],
+                "expect": {"card.SAME.zone": "p1.hand", "p1.hand.count": 1},
+            },
+        ],
+        "WS 8.6.3",
+    )
