@@ -2190,8 +2190,10 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
             ],
         },
+        # "… If there is a climax / a level 2 or higher card (revealed) among those cards, …": the
+        # milled cards (in the waiting room now) checked against any description
         {
-            "match": r"put {n:n} cards from the top of your deck into your waiting room\. If there is a climax (?:revealed )?among those cards, {then:effect}",
+            "match": r"put {n:n} cards from the top of your deck into your waiting room\. If there is an? {what:card_desc} (?:revealed )?among those cards, {then:effect}",
             "make": [
                 {
                     "do": "move",
@@ -2199,11 +2201,11 @@ GRAMMAR: dict[str, Any] = {
                     "to": "waiting_room",
                     "as": "milled",
                 },
-                {"do": "if", "if": {"exists": {"var": "milled", "type": "climax"}}, "then": "$then"},
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "milled"}, "$what"]}}, "then": "$then"},
             ],
         },
         {
-            "match": r"put the top {n:n} cards of your deck into your waiting room\. If there is a climax (?:revealed )?among those cards, {then:effect}",
+            "match": r"put the top {n:n} cards of your deck into your waiting room\. If there is an? {what:card_desc} (?:revealed )?among those cards, {then:effect}",
             "make": [
                 {
                     "do": "move",
@@ -2211,7 +2213,7 @@ GRAMMAR: dict[str, Any] = {
                     "to": "waiting_room",
                     "as": "milled",
                 },
-                {"do": "if", "if": {"exists": {"var": "milled", "type": "climax"}}, "then": "$then"},
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "milled"}, "$what"]}}, "then": "$then"},
             ],
         },
         # the milled card checked (it is in the waiting room now: "that card", "that character")

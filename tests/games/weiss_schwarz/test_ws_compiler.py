@@ -7667,3 +7667,23 @@ def test_search_for_a_climax_with_the_same_card_name_as_a_climax_in_your_waiting
         ],
         "WS 8.6.3",
     )
+
+
+@pytest.mark.parametrize(("milled", "offered"), [("Ally", True), ("Climax", False)])
+def test_if_there_is_a_level_2_or_higher_card_among_those_cards(milled: str, offered: bool) -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, put the top 2 cards of your deck into your
+    # waiting room. If there is a level 2 or higher card among those cards, you may put this card into
+    # your stock. (Climax are regarded as level 0)
+    card = real("AYT/W110-E079")  # 1000 power
+    # the attack's trigger check takes the top Filler (WS 7.3.1.2); the 2 below it are milled
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "A"}}, "library": [*LIBRARY, milled, "Filler"]}
+    p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+    step: dict[str, Any] = {"p2": "pass", "note": "no counter"}
+    steps = [{"p1": "attack", "card": "A", "method": "front"}, step]
+    if offered:  # the level 3 Ally milled
+        step["expect"] = {"decision.kind": "yes_no", "p1.waiting_room.count": 2}
+        steps.append({"p1": "yes", "expect": {"card.A.zone": "p1.stock"}})
+    else:  # a climax is level 0: nothing offered; the reversed card goes to the waiting room at the
+        # encore step (1 stock: no Encore [(3)])
+        step["expect"] = {"card.A.zone": "p1.waiting_room", "p1.waiting_room.count": 3, "p1.stock.count": 1}
+    play([card, CLIMAX], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 7.5")
