@@ -954,6 +954,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When your climax is placed on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
         },
+        # "When your climax with [[comeback.gif]] in its trigger icon is placed on your climax area":
+        # a described climax
+        {
+            "match": r"When (?:a|your) (?=climax){what:card_desc} is (?:placed|put) on your climax area",
+            "make": {
+                "on": "move",
+                "to": "climax",
+                "whose": "you",
+                "card": {"$merge": [{"type": "climax"}, "$what"]},
+            },
+        },
         # the same event for the opponent's climax area (WS 8.6.2.4.3)
         {
             "match": r"When (?:your opponent's climax is placed on their|a climax is (?:placed|put) on your opponent's) climax area",
@@ -3818,6 +3829,32 @@ GRAMMAR: dict[str, Any] = {
             "make": {"type": "character", "any_of": [{"traits": ["$trait"]}, {"name_has": "$name"}]},
         },
         {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
+        # "climax with [[return.gif]] in its trigger icon" (the data's picture of the icon, or
+        # 【RETURN】): a card with that trigger icon (M 2.11; the filter triggers); an icon the data
+        # lost ("a climax with in its trigger icon") reads no description
+        *[
+            {
+                "match": rf"{word} with (?:\[\[{icon}\.gif\]\]|【{icon.upper()}】) in (?:its|their) trigger icons?",
+                "make": {**kind, "triggers": [icon]},
+            }
+            for icon in (
+                "soul",
+                "return",
+                "pool",
+                "comeback",
+                "draw",
+                "shot",
+                "treasure",
+                "gate",
+                "standby",
+                "choice",
+            )
+            for word, kind in (
+                (r"climax(?:es)?", {"type": "climax"}),
+                (r"characters?", {"type": "character"}),
+                (r"cards?", {}),
+            )
+        ],
         # "climax with the same card name as a climax in your waiting room", "character with the same
         # card name as a character on your stage": a name shared with such a card (ws.name_as)
         *[

@@ -100,6 +100,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "GRI_S72.json",
         FULL / "ws-sets" / "SBY_W114.json",
         FULL / "ws-sets" / "LSSE1_WE27.json",
+        FULL / "ws-sets" / "RWBY_WXE01.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -7687,3 +7688,28 @@ def test_if_there_is_a_level_2_or_higher_card_among_those_cards(milled: str, off
         # encore step (1 stock: no Encore [(3)])
         step["expect"] = {"card.A.zone": "p1.waiting_room", "p1.waiting_room.count": 3, "p1.stock.count": 1}
     play([card, CLIMAX], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 7.5")
+
+
+@pytest.mark.parametrize(("icon", "gain"), [("comeback", 1), ("soul", 0)])
+def test_when_your_climax_with_a_trigger_icon_is_placed_on_your_climax_area(icon: str, gain: int) -> None:
+    # 【AUTO】 When your climax with [[comeback.gif]] in its trigger icon is placed on your climax area,
+    # choose 1 of your 《Remnant》 characters, and that character gets +1 soul until end of turn.
+    card = real("RWBY/WXE01-32")  # 《Remnant》
+    assert card["script"][0]["trigger"]["card"] == {"type": "climax", "triggers": ["comeback"]}
+    climax = {**CLIMAX, "colours": ["red"], "fields": {"triggers": [icon]}}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "R"}},
+        "hand": [{"code": "T-CX", "label": "X"}],
+        "level": [card["code"]],  # red: the climax's colour (WS 8.6.2.1.1)
+        "library": LIBRARY,
+    }
+    soul = int(card["fields"]["soul"])
+    steps: list[dict[str, Any]] = [
+        {"p1": "pass", "note": "the climax phase begins"},
+        {"p1": "play", "card": "X"},
+    ]
+    if gain:  # the comeback icon (M 2.11): the one 《Remnant》 character gets +1 soul
+        steps.append({"p1": "choose", "cards": ["R"], "expect": {"card.R.soul": soul + 1}})
+    else:  # a soul icon: no trigger (the climax's own +1 soul is not there: no text)
+        steps[-1]["expect"] = {"card.R.soul": soul, "card.X.zone": "p1.climax"}
+    play([card, climax], {"phase": "main", "p1": p1}, steps, "WS 8.6.2.4.3")
