@@ -40,6 +40,10 @@ FROM_HAND = "ws.from_hand"
 #: "you / your opponent cannot use "【AUTO】 Encore" until end of turn" (the verb ``ws.no_encore``)
 #: and read by every Encore, the rule's Encore [(3)] included (the predicate ``ws.may_encore``)
 NO_ENCORE = "ws.no_encore"
+#: the turn flag of the characters that cannot use 【AUTO】 Encore this turn (their ids on the stage),
+#: set by "that character cannot use "【AUTO】 Encore" until end of turn" (``ws.no_encore`` with
+#: ``cards``) and read by that character's Encore from the waiting room (the move's ``old_id``)
+NO_ENCORE_CARDS = "ws.no_encore_cards"
 
 
 _KEYS: dict[tuple[int, str], str] = {}

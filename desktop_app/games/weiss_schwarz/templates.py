@@ -263,6 +263,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When you use this card's \"?Backup\"?, {effect:effect}",
             "make": {"trigger": _BACKUP_USED, "zones": ["waiting_room"], "effect": "$effect"},
         },
+        # "When this card or this card's battle opponent becomes 【REVERSE】, that character cannot use
+        # "【AUTO】 Encore" until end of turn": either trigger (WS 7.5), "that character" the one
+        # reversed (the event's card), barred from every Encore this turn (WS 10.2.3's too)
+        {
+            "match": r"When this card or this card's battle opponent becomes 【REVERSE】, that character cannot use \" ?【AUTO】 Encore\" until end of turn",
+            "make": {
+                "trigger": [
+                    {"on": "state", "card": "this", "state": "reverse"},
+                    {"on": "state", "state": "reverse", "battle_opponent": "this"},
+                ],
+                "effect": [{"do": "ws.no_encore", "cards": "event_card"}],
+            },
+        },
         # "When another of your … becomes 【REVERSE】 in battle, (if there are no markers underneath this
         # card,) you may put that character face down underneath this card as a marker"
         *(
@@ -834,6 +847,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card's trigger check reveals a climax",
             "make": {"on": "ws.trigger_check", "attacker": "this", "card": {"type": "climax"}},
         },
+        # the same trigger with any description of the card ("a level 2 or higher card", "a
+        # blue climax"; the data's "your characters' trigger check" too): a description that
+        # keeps a lost trigger icon ("a climax with in its trigger icon") reads no card_desc
+        {
+            "match": r"When your characters?(?:'s|') trigger check reveals an? {what:card_desc}",
+            "make": {"on": "ws.trigger_check", "player": "you", "attacker": "any", "card": "$what"},
+        },
+        {
+            "match": r"When this card's trigger check reveals an? {what:card_desc}",
+            "make": {"on": "ws.trigger_check", "attacker": "this", "card": "$what"},
+        },
         # damage this card deals (its attack or its effects: the damage's source, WS 4.10)
         {
             "match": r"When damage dealt by this card is canceled",
@@ -866,7 +890,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # the battle opponent of your other character (WS 7.5), reversed
         {
-            "match": r"When your other character's battle opponent becomes 【REVERSE】",
+            "match": r"When your other characters?(?:'s|') battle opponent becomes 【REVERSE】",
             "make": {
                 "on": "state",
                 "state": "reverse",
@@ -929,6 +953,17 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When your climax is placed on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
+        },
+        # "When your climax with [[comeback.gif]] in its trigger icon is placed on your climax area":
+        # a described climax
+        {
+            "match": r"When (?:a|your) (?=climax){what:card_desc} is (?:placed|put) on your climax area",
+            "make": {
+                "on": "move",
+                "to": "climax",
+                "whose": "you",
+                "card": {"$merge": [{"type": "climax"}, "$what"]},
+            },
         },
         # the same event for the opponent's climax area (WS 8.6.2.4.3)
         {
@@ -1470,6 +1505,24 @@ GRAMMAR: dict[str, Any] = {
                     "opposite": "this",
                     "level": {">": {"stat": {"card": "this", "name": "level"}}},
                 }
+            },
+        },
+        # "the level of the character facing this card is N (or higher / lower)": the same
+        # conditions in other words
+        {
+            "match": r"the level of the character facing this card is {n:int}",
+            "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": "$n"}},
+        },
+        {
+            "match": r"the level of the character facing this card is {n:n} or higher",
+            "make": {
+                "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": {">=": "$n"}}
+            },
+        },
+        {
+            "match": r"the level of the character facing this card is {n:n} or lower",
+            "make": {
+                "exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": {"<=": "$n"}}
             },
         },
         {
@@ -2148,8 +2201,10 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
             ],
         },
+        # "… If there is a climax / a level 2 or higher card (revealed) among those cards, …": the
+        # milled cards (in the waiting room now) checked against any description
         {
-            "match": r"put {n:n} cards from the top of your deck into your waiting room\. If there is a climax (?:revealed )?among those cards, {then:effect}",
+            "match": r"put {n:n} cards from the top of your deck into your waiting room\. If there is an? {what:card_desc} (?:revealed )?among those cards, {then:effect}",
             "make": [
                 {
                     "do": "move",
@@ -2157,11 +2212,11 @@ GRAMMAR: dict[str, Any] = {
                     "to": "waiting_room",
                     "as": "milled",
                 },
-                {"do": "if", "if": {"exists": {"var": "milled", "type": "climax"}}, "then": "$then"},
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "milled"}, "$what"]}}, "then": "$then"},
             ],
         },
         {
-            "match": r"put the top {n:n} cards of your deck into your waiting room\. If there is a climax (?:revealed )?among those cards, {then:effect}",
+            "match": r"put the top {n:n} cards of your deck into your waiting room\. If there is an? {what:card_desc} (?:revealed )?among those cards, {then:effect}",
             "make": [
                 {
                     "do": "move",
@@ -2169,7 +2224,7 @@ GRAMMAR: dict[str, Any] = {
                     "to": "waiting_room",
                     "as": "milled",
                 },
-                {"do": "if", "if": {"exists": {"var": "milled", "type": "climax"}}, "then": "$then"},
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "milled"}, "$what"]}}, "then": "$then"},
             ],
         },
         # the milled card checked (it is in the waiting room now: "that card", "that character")
@@ -3206,6 +3261,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put (?:it|that character) (?:in|on) any position of your back stage",
             "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "back", "as": "chosen"}],
         },
+        # "put it on an open position of your (center / back) stage"; "… of their back stage" (a
+        # card chosen in your opponent's waiting room: their stage, your choice of its open slot)
+        *[
+            {
+                "match": rf"put (?:it|that character) (?:in|on) an open position of {words}",
+                "make": [{"do": "ws.put_on_stage", "cards": "chosen", **where, "as": "chosen"}],
+            }
+            for words, where in (
+                ("your stage", {"slot": "empty"}),
+                ("your center stage", {"slot": "front"}),
+                ("your back stage", {"slot": "back"}),
+                ("(?:their|his or her) back stage", {"slot": "back", "stage": "opponent"}),
+                ("(?:their|his or her) center stage", {"slot": "front", "stage": "opponent"}),
+            )
+        ],
         # "put them on separate positions of your (center) stage": each chosen card into a slot of
         # its own (ws.put_on_stage's separate; an occupant goes to the waiting room, WS 8.6.2.4.1)
         {
@@ -3759,6 +3829,46 @@ GRAMMAR: dict[str, Any] = {
             "make": {"type": "character", "any_of": [{"traits": ["$trait"]}, {"name_has": "$name"}]},
         },
         {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
+        # "climax with [[return.gif]] in its trigger icon" (the data's picture of the icon, or
+        # 【RETURN】): a card with that trigger icon (M 2.11; the filter triggers); an icon the data
+        # lost ("a climax with in its trigger icon") reads no description
+        *[
+            {
+                "match": rf"{word} with (?:\[\[{icon}\.gif\]\]|【{icon.upper()}】) in (?:its|their) trigger icons?",
+                "make": {**kind, "triggers": [icon]},
+            }
+            for icon in (
+                "soul",
+                "return",
+                "pool",
+                "comeback",
+                "draw",
+                "shot",
+                "treasure",
+                "gate",
+                "standby",
+                "choice",
+            )
+            for word, kind in (
+                (r"climax(?:es)?", {"type": "climax"}),
+                (r"characters?", {"type": "character"}),
+                (r"cards?", {}),
+            )
+        ],
+        # "climax with the same card name as a climax in your waiting room", "character with the same
+        # card name as a character on your stage": a name shared with such a card (ws.name_as)
+        *[
+            {
+                "match": rf"{word} with the same card name as an? {{b:card_desc}} (?:in|on) your {where}",
+                "make": {**kind, "ws.name_as": {"$merge": [{"zone": zone}, "$b"]}},
+            }
+            for where, zone in (("{zone:count_zone}", "$zone"), ("stage", "stage"))
+            for word, kind in (
+                (r"climax(?:es)?", {"type": "climax"}),
+                (r"characters?", {"type": "character"}),
+                (r"cards?", {}),
+            )
+        ],
         {
             "match": r"characters? with level equal to or lower than your level",
             "make": {"type": "character", "level": {"<=": {"ws.level": "you"}}},

@@ -71,6 +71,7 @@ TURN_FLAGS = (
     "ws.at",
     board.FROM_HAND,
     board.NO_ENCORE,
+    board.NO_ENCORE_CARDS,
 )
 
 

@@ -459,10 +459,16 @@ def _predicates(interp: Interpreter) -> None:
 
     p["ws.climax_named"] = climax_named
     p["ws.placed_from_hand"] = placed_from_hand
+
     # every Encore's condition: its player may use Encore this turn (the verb ``ws.no_encore``)
-    p["ws.may_encore"] = lambda ctx, yes: (
-        (ctx.controller not in ctx.game.flag(board.NO_ENCORE, ())) == bool(yes)
-    )
+    # and, for "that character cannot use …", the character itself: the Encore's trigger is its
+    # move from the stage, whose old_id is the character the prohibition named (WS 3.1.4)
+    def may_encore(ctx: Context, yes: Any) -> bool:
+        barred = ctx.game.flag(board.NO_ENCORE_CARDS, ())
+        card_barred = ctx.event.get("old_id") in barred or ctx.source in barred
+        return (ctx.controller not in ctx.game.flag(board.NO_ENCORE, ()) and not card_barred) == bool(yes)
+
+    p["ws.may_encore"] = may_encore
     p["ws.attacking"] = attacking
     interp.expressions["ws.level"] = lambda ctx, whose: board.level(ctx.game, interp.player(ctx, whose))
     # how many different colours the cards selected have ("your characters on stage have 4 or
@@ -559,6 +565,18 @@ def _filters(interp: Interpreter) -> None:
         not {fold(str(x)) for x in as_list(n)}.isdisjoint(fold(x) for x in board.names(ctx.game, card))
     )
     f["name_has"] = lambda ctx, card, n: name_has(board.names(ctx.game, card), str(n))
+
+    # "a climax with the same card name as a climax in your waiting room": the card shares a name
+    # with another card the selector picks (M 2.1, names compared as ``name`` compares them)
+    def name_as(ctx: Context, card: Card, selector: Any) -> bool:
+        own = {fold(x) for x in board.names(ctx.game, card)}
+        return any(
+            not own.isdisjoint(fold(x) for x in board.names(ctx.game, other))
+            for other in interp.cards(ctx, selector)
+            if other.id != card.id
+        )
+
+    f["ws.name_as"] = name_as
     # a card's colours, the given ones too (M 2.4; ``board.colours``)
     f["colour"] = lambda ctx, card, c: not set(as_list(c)).isdisjoint(board.colours(ctx.game, card))
     f["traitless"] = lambda ctx, card, yes: (not ctx.game.stat(card, "traits")) == bool(yes)
@@ -733,7 +751,13 @@ def _verbs(interp: Interpreter) -> None:
     def no_encore(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """The player cannot use "【AUTO】 Encore" until end of turn: a turn flag every Encore's
         condition reads, the rule's Encore [(3)] included (WS 10.2.3; the player, not the
-        characters, so a character placed later cannot use it either)."""
+        characters, so a character placed later cannot use it either). With ``cards``: those
+        characters cannot ("that character cannot use "【AUTO】 Encore" until end of turn")."""
+        if "cards" in step:
+            named = ctx.game.flag(board.NO_ENCORE_CARDS, ())
+            ids = [c.id for c in interp.cards(ctx, step["cards"]) if c.id not in named]
+            ctx.game.set_flag(board.NO_ENCORE_CARDS, (*named, *ids))
+            return None
         player = interp.player(ctx, step.get("whose", "you"))
         barred = ctx.game.flag(board.NO_ENCORE, ())
         if player not in barred:
@@ -967,20 +991,23 @@ def _verbs(interp: Interpreter) -> None:
         standing unless ``state`` says rest (M 3.6.3); ``player``: ``opponent`` for "your opponent
         puts that character … in any position of their stage" (their stage, their choice);
         ``separate``: each card into a slot none of the others went to ("put them on separate
-        positions of your stage").
+        positions of your stage"); ``stage``: whose stage, when not the chooser's ("choose 1 …
+        in your opponent's waiting room, and put it on an open position of their back stage":
+        their stage, your choice).
 
         ``previous`` is "return this card / that character to its previous stage position": the
         slot the triggering event's card left, for that card only while it is still the object
         the move made (in the zone it went to, WS 3.1.4); any other card has no previous slot."""
         game, player = ctx.game, interp.player(ctx, step.get("player", "you"))
+        owner = interp.player(ctx, step["stage"]) if "stage" in step else player
         placed: list[int] = []
         for card in interp.cards(ctx, step.get("cards", "chosen")):
             slots = (
-                _previous_slot(ctx, card, player)
+                _previous_slot(ctx, card, owner)
                 if step.get("slot") == "previous"
-                else _left_slot(ctx, str(step.get("of", "chosen")), player)
+                else _left_slot(ctx, str(step.get("of", "chosen")), owner)
                 if step.get("slot") == "left"
-                else _slots(ctx, str(step.get("slot", "any")), player)
+                else _slots(ctx, str(step.get("slot", "any")), owner)
             )
             if step.get("separate"):
                 taken = {board.slot_of(c) for c in map(game.get, placed) if c is not None}
@@ -992,13 +1019,17 @@ def _verbs(interp: Interpreter) -> None:
                 if len(slots) == 1
                 else (
                     yield from processes.choose_slot(
-                        game, player, f"{_name(ctx)}: choose a slot for {game.name_of(card)}", slots
+                        game,
+                        player,
+                        f"{_name(ctx)}: choose a slot for {game.name_of(card)}",
+                        slots,
+                        stage_of=owner,
                     )
                 )
             )
             moved = yield from processes.put_on_stage(
                 game,
-                player,
+                owner,
                 card.id,
                 slot,
                 state=str(step.get("state", "")),

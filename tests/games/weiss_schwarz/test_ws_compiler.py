@@ -100,6 +100,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "GRI_S72.json",
         FULL / "ws-sets" / "SBY_W114.json",
         FULL / "ws-sets" / "LSSE1_WE27.json",
+        FULL / "ws-sets" / "RWBY_WXE01.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -7488,3 +7489,227 @@ def test_a_card_named_in_a_compatibility_form_is_the_name_the_text_prints() -> N
     }
     steps = [{"p1": "play", "card": "E"}, {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 7000}}]
     play([card, caladbolg, EVENT], {"phase": "main", "p1": p1}, steps, "WS 8.6.2.4")
+
+
+@pytest.mark.parametrize(("top", "gain"), [("Ally", 1000), ("Filler", 0)])
+def test_when_your_characters_trigger_check_reveals_a_level_2_or_higher_card(top: str, gain: int) -> None:
+    # 【AUTO】 When your characters' trigger check reveals a level 2 or higher card, choose 1 of your
+    # characters, and that character gets +1000 power until end of turn. (Climax are regarded as level 0)
+    card = real("BD/W73-E001")
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "B"}}, "library": [*LIBRARY, top]}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    power = int(card["fields"]["power"])
+    steps: list[dict[str, Any]] = [{"p1": "attack", "card": "B", "method": "front"}]
+    if gain:  # the level 3 Ally revealed: the choice is offered (WS 7.3.1.2)
+        steps.append({"p1": "choose", "cards": ["B"], "expect": {"card.B.power": power + gain}})
+    else:
+        steps[0]["expect"] = {"card.B.power": power, "p1.stock.count": 1}
+    play([card, ALLY], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 7.3.1.2")
+
+
+@pytest.mark.parametrize(("level", "gain"), [(2, 6000), (3, 0)])
+def test_if_the_level_of_the_character_facing_this_card_is_2(level: int, gain: int) -> None:
+    # 【AUTO】 When this card attacks, if the level of the character facing this card is 2, this card gets
+    # +6000 power until end of turn.
+    card = real("SPY/S106-E051")
+    facing = {**FILLER, "code": "T-FACE", "name": "Facing", "fields": {**FILLER["fields"], "level": level}}
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "S"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Facing"}, "library": LIBRARY}
+    power = int(card["fields"]["power"])
+    play(
+        [card, facing],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p1": "attack", "card": "S", "method": "front", "expect": {"card.S.power": power + gain}}],
+        "WS 3.4",
+    )
+
+
+def test_your_other_characters_battle_opponent_is_the_singular_trigger() -> None:
+    # BD/W73-E009: "When your other characters' battle opponent becomes 【REVERSE】, …" is the data's
+    # spelling of "your other character's battle opponent" (WS 7.5)
+    line = _raw_cards()["BD/W73-E009"]["ability"][1]
+    assert line.startswith("【AUTO】 When your other characters' battle opponent")
+    plural = compile_line(line, "character")
+    singular = compile_line(line.replace("characters'", "character's", 1), "character")
+    assert plural.automated and plural.ability["trigger"] == singular.ability["trigger"]
+
+
+def test_put_it_on_an_open_position_of_their_back_stage() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, choose 1 cost 1 or higher character in
+    # your opponent's waiting room, and put it on an open position of their back stage.
+    card = real("FGO/S75-E105")  # level 1, red
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    costly = {**FILLER, "code": "T-COST", "name": "Costly", "fields": {**FILLER["fields"], "cost": 1}}
+    p1 = {"hand": [{"code": card["code"], "label": "C"}], "level": ["Red Filler"], "library": LIBRARY}
+    p2 = {
+        "stage": {"FC": "Filler", "BL": "Filler"},
+        "waiting_room": ["Filler", {"code": "Costly", "label": "K"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, red, costly],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "C", "slot": "FC"},
+            # you choose (WS 8.6.3: "choose" without a player is yours); their one open back slot
+            {"p1": "choose", "cards": ["K"], "expect": {"card.K.zone": "p2.stage", "p2.stage.BR": ["K"]}},
+        ],
+        "WS 8.6.3",
+    )
+    # both their back slots open: you choose which (the slot question is yours, of their stage)
+    p2 = {**p2, "stage": {"FC": "Filler"}}
+    play(
+        [card, red, costly],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "C", "slot": "FC"},
+            {"p1": "choose", "cards": ["K"], "expect": {"decision.kind": "slot", "decision.count": 2}},
+            {"p1": "slot", "slot": "BL", "expect": {"p2.stage.BL": ["K"]}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_that_character_cannot_use_encore_this_card_or_its_battle_opponent() -> None:
+    # 【AUTO】 When this card or this card's battle opponent becomes 【REVERSE】, that character cannot use
+    # "【AUTO】 Encore" until end of turn. (The "【AUTO】 Encore [(3)]" rule cannot be used either)
+    card = real("HOL/W104-E053")  # 5000 power, +3000 during your turn
+    assert card["script"][2]["effect"] == [{"do": "ws.no_encore", "cards": "event_card"}]
+    wall = {**FILLER, "code": "T-WALL", "name": "Wall", "fields": {**FILLER["fields"], "power": 9000}}
+    # its battle opponent reversed: that character's Encore [(3)] is not offered (WS 10.2.3), its
+    # player's other characters keep theirs
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "H"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "stock": ["Filler"] * 3, "library": LIBRARY}
+    play(
+        [card, wall],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "H", "method": "front"},
+            # no Encore offered: the turn goes on to the next player's clock phase
+            {
+                "p2": "pass",
+                "note": "no counter",
+                "expect": {
+                    "card.D.zone": "p2.waiting_room",
+                    "p2.stock.count": 3,
+                    "decision.prompt ~": "clock",
+                },
+            },
+        ],
+        "WS 10.2.3",
+    )
+    # the same attack by a card without the ability: the Encore [(3)] is offered
+    plain = {**FILLER, "code": "T-PLAIN", "name": "Plain", "fields": {**FILLER["fields"], "power": 8000}}
+    play(
+        [card, wall, plain],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": {**p1, "stage": {"FC": {"code": "Plain", "label": "H"}}},
+            "p2": p2,
+        },
+        [
+            {"p1": "attack", "card": "H", "method": "front"},
+            {
+                "p2": "pass",
+                "note": "no counter",
+                "expect": {"decision.kind": "yes_no", "decision.prompt ~": "Encore"},
+            },
+        ],
+        "WS 10.2.3",
+    )
+    # this card reversed by a 9000 Wall: this card cannot use it either (WS 7.5)
+    p1 = {**p1, "stock": ["Filler"] * 3}
+    p2 = {"stage": {"FC": "Wall"}, "library": LIBRARY}
+    play(
+        [card, wall],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "H", "method": "front"},
+            {
+                "p2": "pass",
+                "note": "no counter",
+                "expect": {
+                    "card.H.zone": "p1.waiting_room",
+                    "p1.stock.count": 4,
+                    "decision.prompt ~": "clock",
+                },
+            },
+        ],
+        "WS 10.2.3",
+    )
+
+
+def test_search_for_a_climax_with_the_same_card_name_as_a_climax_in_your_waiting_room() -> None:
+    # 【AUTO】 [(2)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # search your deck for up to 1 climax with the same card name as a climax in your waiting room, reveal
+    # it to your opponent, put it into your hand, and shuffle your deck.
+    card = real("RKN/S115-E041")
+    other = {**CLIMAX, "code": "T-CX2", "name": "Other Climax"}
+    library = [*LIBRARY, {"code": "T-CX", "label": "SAME"}, {"code": "T-CX2", "label": "OTHER"}]
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "stock": ["Filler", "Filler"],
+        "waiting_room": ["Climax"],
+        "library": library,
+    }
+    play(
+        [card, CLIMAX, other],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "C", "slot": "FC"},
+            # only the climax named as the one in the waiting room is offered (M 2.1: card names)
+            {"p1": "yes", "note": "pay (2)", "expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["SAME"],
+                "expect": {"card.SAME.zone": "p1.hand", "p1.hand.count": 1},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+@pytest.mark.parametrize(("milled", "offered"), [("Ally", True), ("Climax", False)])
+def test_if_there_is_a_level_2_or_higher_card_among_those_cards(milled: str, offered: bool) -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, put the top 2 cards of your deck into your
+    # waiting room. If there is a level 2 or higher card among those cards, you may put this card into
+    # your stock. (Climax are regarded as level 0)
+    card = real("AYT/W110-E079")  # 1000 power
+    # the attack's trigger check takes the top Filler (WS 7.3.1.2); the 2 below it are milled
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "A"}}, "library": [*LIBRARY, milled, "Filler"]}
+    p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+    step: dict[str, Any] = {"p2": "pass", "note": "no counter"}
+    steps = [{"p1": "attack", "card": "A", "method": "front"}, step]
+    if offered:  # the level 3 Ally milled
+        step["expect"] = {"decision.kind": "yes_no", "p1.waiting_room.count": 2}
+        steps.append({"p1": "yes", "expect": {"card.A.zone": "p1.stock"}})
+    else:  # a climax is level 0: nothing offered; the reversed card goes to the waiting room at the
+        # encore step (1 stock: no Encore [(3)])
+        step["expect"] = {"card.A.zone": "p1.waiting_room", "p1.waiting_room.count": 3, "p1.stock.count": 1}
+    play([card, CLIMAX], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 7.5")
+
+
+@pytest.mark.parametrize(("icon", "gain"), [("comeback", 1), ("soul", 0)])
+def test_when_your_climax_with_a_trigger_icon_is_placed_on_your_climax_area(icon: str, gain: int) -> None:
+    # 【AUTO】 When your climax with [[comeback.gif]] in its trigger icon is placed on your climax area,
+    # choose 1 of your 《Remnant》 characters, and that character gets +1 soul until end of turn.
+    card = real("RWBY/WXE01-32")  # 《Remnant》
+    assert card["script"][0]["trigger"]["card"] == {"type": "climax", "triggers": ["comeback"]}
+    climax = {**CLIMAX, "colours": ["red"], "fields": {"triggers": [icon]}}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "R"}},
+        "hand": [{"code": "T-CX", "label": "X"}],
+        "level": [card["code"]],  # red: the climax's colour (WS 8.6.2.1.1)
+        "library": LIBRARY,
+    }
+    soul = int(card["fields"]["soul"])
+    steps: list[dict[str, Any]] = [
+        {"p1": "pass", "note": "the climax phase begins"},
+        {"p1": "play", "card": "X"},
+    ]
+    if gain:  # the comeback icon (M 2.11): the one 《Remnant》 character gets +1 soul
+        steps.append({"p1": "choose", "cards": ["R"], "expect": {"card.R.soul": soul + 1}})
+    else:  # a soul icon: no trigger (the climax's own +1 soul is not there: no text)
+        steps[-1]["expect"] = {"card.R.soul": soul, "card.X.zone": "p1.climax"}
+    play([card, climax], {"phase": "main", "p1": p1}, steps, "WS 8.6.2.4.3")
