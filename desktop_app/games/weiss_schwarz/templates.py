@@ -2687,6 +2687,28 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:target} gets? {gains:effect_gains} until (?:the )?end of your opponent's next turn",
             "make": {"$each": ["$gains", {"cards": "$who", "until": "end_of_opponent_turn"}]},
         },
+        # the duration first ("until end of turn, that character gets -1000 power"), and two
+        # targets each with its own gains for the turn ("that character gets -1500 power and this
+        # card gets +1500 power until end of turn"), composed from the gains above
+        {
+            "match": r"until end of turn, {who:target} gets? {gains:effect_gains}",
+            "make": {"$each": ["$gains", {"cards": "$who"}]},
+        },
+        *(
+            {
+                "match": match,
+                "make": {
+                    "$concat": [
+                        {"$each": ["$ga", {"cards": "$a"}]},
+                        {"$each": ["$gb", {"cards": "$b"}]},
+                    ]
+                },
+            }
+            for match in (
+                r"until end of turn, {a:target} gets? {ga:effect_gains} and {b:target} gets? {gb:effect_gains}",
+                r"{a:target} gets? {ga:effect_gains} and {b:target} gets? {gb:effect_gains} until end of turn",
+            )
+        ),
         {
             "match": r"{who:target} gets? {p:signed} power until (?:the )?end of your opponent's next turn",
             "make": [
@@ -3558,6 +3580,8 @@ GRAMMAR: dict[str, Any] = {
     # what a step changes and for whom: the cards and the numbers
     "target": [
         {"match": r"this card", "make": "this"},
+        # "this character": the card itself, as the text says it beside another card (WS 1.2)
+        {"match": r"this character", "make": "this"},
         {"match": r"that character", "make": "chosen"},
         {"match": r"that card", "make": "chosen"},
         {"match": r"those characters", "make": "chosen"},

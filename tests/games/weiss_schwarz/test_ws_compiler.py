@@ -7488,3 +7488,30 @@ def test_a_card_named_in_a_compatibility_form_is_the_name_the_text_prints() -> N
     }
     steps = [{"p1": "play", "card": "E"}, {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 7000}}]
     play([card, caladbolg, EVENT], {"phase": "main", "p1": p1}, steps, "WS 8.6.2.4")
+
+
+def test_until_end_of_turn_first_and_two_characters_each_with_its_own_gain() -> None:
+    # 【ACT】 [(2)] Choose one of your opponent's characters in the center stage, until end of turn,
+    # that character gets -1500 power and this character gets +1500 power.
+    card = real("DG/S03-E061")
+    power = int(_raw_cards()["DG/S03-E061"]["power"])
+    p1 = {
+        "stage": {"BL": {"code": card["code"], "label": "D"}},
+        "stock": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "F"}, "BL": {"code": "Filler", "label": "B"}}}
+    play(
+        [card],
+        {"phase": "main", "p1": p1, "p2": {**p2, "library": LIBRARY}},
+        [
+            {"p1": "act", "card": card["code"]},
+            {
+                "p1": "choose",
+                "cards": ["F"],
+                "note": "a center stage character (WS 2.2.2) loses 1500, this card gains 1500 (WS 8.9)",
+                "expect": {"card.F.power": 5000 - 1500, "card.D.power": power + 1500, "p1.stock.count": 0},
+            },
+        ],
+        "WS 8.9",
+    )
