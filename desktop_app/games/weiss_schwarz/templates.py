@@ -3782,6 +3782,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{trait:trait} characters or characters with {name:name} in (?:its|their) card names?",
             "make": {"type": "character", "any_of": [{"traits": ["$trait"]}, {"name_has": "$name"}]},
         },
+        # any description of characters, or characters with a name ("red characters or characters
+        # with "A" in their card names", "《A》 or 《B》 characters or …"): a card of either
+        {
+            "match": r"{a:card_desc} or characters with {name:name} in (?:its|their) card names?",
+            "make": {"any_of": ["$a", {"type": "character", "name_has": "$name"}]},
+        },
         {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
         {
             "match": r"characters? with level equal to or lower than your level",

@@ -7515,3 +7515,23 @@ def test_until_end_of_turn_first_and_two_characters_each_with_its_own_gain() -> 
         ],
         "WS 8.9",
     )
+
+
+def test_characters_of_a_description_or_with_a_name_both_get_the_power() -> None:
+    # 【CONT】 All of your other 《Master》 or《Servant》 characters or characters with "Keter Malkuth(叡智)"
+    # in its card name get +500 power.
+    card = real("APO/S53-E084")
+    servant = _trait("T-SERVANT", "Servant Filler", "Servant")
+    golem = {**FILLER, "code": "T-GOLEM", "name": "Golem Keter Malkuth"}
+    stage = {
+        "FC": card["code"],
+        "FL": {"code": servant["code"], "label": "S"},
+        "FR": {"code": golem["code"], "label": "G"},
+        "BL": {"code": "Filler", "label": "F"},
+    }
+    play(
+        [card, servant, golem],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.S.power": 1500, "card.G.power": 1500, "card.F.power": 1000}}],
+        "WS 8.9",
+    )
