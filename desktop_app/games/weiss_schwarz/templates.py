@@ -2514,6 +2514,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"choose another of your {what:card_desc}",
             "make": [{"do": "choose", "from": {"$merge": [_STAGE, "$what", {"other": True}]}, "n": 1}],
         },
+        # "choose another character": a character with no zone or owner is one on either player's
+        # stage (WS 2.3.2.1.2), other than this card
+        {
+            "match": r"choose another {what:card_desc}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": [_STAGE, "$what", {"whose": "both", "other": True}]},
+                    "n": 1,
+                }
+            ],
+        },
         {"match": r"choose {n:n} {what:choice}", "make": [{"do": "choose", "from": "$what", "n": "$n"}]},
         {
             "match": r"choose up to {n:n} {what:choice}",

@@ -7535,3 +7535,26 @@ def test_characters_of_a_description_or_with_a_name_both_get_the_power() -> None
         [{"expect": {"card.S.power": 1500, "card.G.power": 1500, "card.F.power": 1000}}],
         "WS 8.9",
     )
+
+
+def test_choose_another_character_is_on_either_stage() -> None:
+    # 【ACT】 [【REST】 this card] Choose another character, and that character gets +1 level until the
+    # end of your opponent's next turn.
+    card = real("HOL/W104-E122")
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "H"}, "FL": {"code": "Filler", "label": "M"}}}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "O"}}}
+    for pick, other in (("O", "M"), ("M", "O")):
+        play(
+            [card],
+            {"phase": "main", "p1": {**p1, "library": LIBRARY}, "p2": {**p2, "library": LIBRARY}},
+            [
+                {"p1": "act", "card": card["code"]},
+                {
+                    "p1": "choose",
+                    "cards": [pick],
+                    "note": "a character with no owner named is either player's (WS 2.3.2.1.2)",
+                    "expect": {f"card.{pick}.level": 1, f"card.{other}.level": 0, "card.H.state": "rest"},
+                },
+            ],
+            "WS 2.3.2.1.2",
+        )
