@@ -1480,6 +1480,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of other {what:card_desc} you have is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
+        # the description after "you have" ("the number of other characters you have with "A" or
+        # "B" in its card name is 3 or more")
+        {
+            "match": r"the number of other {what:card_desc} you have {more:desc_after} is {n:n} or more",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what", "$more", {"other": True}]}}, "$n"]},
+        },
         {
             "match": r"the number of your other {what:card_desc} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
@@ -3148,7 +3154,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "chosen", "to": "library"}],
         },
         {
-            "match": r"(?:shuffle your opponent's deck|your opponent shuffles their deck)",
+            "match": r"(?:shuffle your opponent's deck(?: afterwards)?|your opponent shuffles their deck)",
             "make": [{"do": "shuffle", "zone": "library", "whose": "opponent"}],
         },
         {
@@ -3164,6 +3170,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"return all cards (?:from|in) your waiting room to your deck",
             "make": [{"do": "move", "cards": {"zone": "waiting_room"}, "to": "library"}],
+        },
+        # the opponent's waiting room to their deck (each card to its owner's deck, WS 3.1)
+        {
+            "match": r"return all cards (?:from|in) your opponent's waiting room to their deck",
+            "make": [{"do": "move", "cards": {"zone": "waiting_room", "whose": "opponent"}, "to": "library"}],
         },
         # the opponent's card goes to its owner's zone (WS 3.1: a card goes to its owner's zones)
         {

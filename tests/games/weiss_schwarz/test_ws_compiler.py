@@ -7558,3 +7558,44 @@ def test_choose_another_character_is_on_either_stage() -> None:
             ],
             "WS 2.3.2.1.2",
         )
+
+
+def test_the_opponents_waiting_room_returns_to_their_deck() -> None:
+    # 【ACT】 [(1) Put this card into your waiting room] Return all cards in your opponent's waiting room to
+    # his or her deck. Shuffle your opponent's deck afterwards.
+    card = real("DG/S03-E136")
+    p1 = {"stage": {"FC": card["code"]}, "stock": ["Filler"], "waiting_room": ["Filler"], "library": LIBRARY}
+    p2 = {"waiting_room": ["Filler", "Filler"], "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "act", "card": card["code"]},
+            {
+                "note": "the opponent's cards go to their own deck (WS 3.1); this card stays in yours",
+                "expect": {
+                    "p2.waiting_room.count": 0,
+                    "p2.library.count": len(LIBRARY) + 2,
+                    "p1.waiting_room.count": 3,  # its own card, this card and the stock paid
+                },
+            },
+        ],
+        "WS 3.1",
+    )
+
+
+def test_a_count_of_other_characters_you_have_with_a_name_after_you_have() -> None:
+    # 【CONT】 If the number of other characters you have with "Rin(凛)" or "Archer(アーチャー)"in its card
+    # name is three or more, this card gets +1000 power. (the closing quote glued to "in" in the data)
+    card = real("FS/S36-E048")
+    power = int(_raw_cards()["FS/S36-E048"]["power"])
+    rin = {**FILLER, "code": "T-RIN", "name": "Invitation Rin"}
+    archer = {**FILLER, "code": "T-ARCHER", "name": "Lone Archer"}
+    for third, bonus in (("T-ARCHER", 1000), ("Filler", 0)):
+        stage = {"FC": {"code": card["code"], "label": "Y"}, "FL": "T-RIN", "FR": "T-ARCHER", "BL": third}
+        play(
+            [card, rin, archer],
+            {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"card.Y.power": power + bonus}}],
+            "WS 8.9",
+        )
