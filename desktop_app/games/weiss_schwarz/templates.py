@@ -1855,6 +1855,11 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"Put this card from your hand into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put the top card of your deck into your clock", "make": [{"clock_top": 1}]},
+        # the top card of your stock to your clock or waiting room (no choice, WS 8.4)
+        {
+            "match": r"Put the top card of your stock into your {to:zone_word}",
+            "make": [{"stock_top": 1, "to": "$to"}],
+        },
         {
             "match": r"Put {n:n} cards? from your hand (?:in)?to your waiting room",
             "make": [{"discard": "$n"}],

@@ -7599,3 +7599,40 @@ def test_a_count_of_other_characters_you_have_with_a_name_after_you_have() -> No
             [{"expect": {"card.Y.power": power + bonus}}],
             "WS 8.9",
         )
+
+
+def test_a_cost_puts_the_top_card_of_your_stock_into_your_clock() -> None:
+    # 【ACT】 [Put the top card of your stock into your clock & 【REST】 this card] Choose 1 level 1 or lower
+    # character in your waiting room, and return it to your hand.
+    card = real("SAO/S100-E101")
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "K"}},
+        "stock": ["Filler", "Filler"],
+        "waiting_room": [{"code": "Filler", "label": "W"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": card["code"]},
+            {
+                "p1": "choose",
+                "cards": ["W"],
+                "note": "the cost moved one stock card to the clock, with no choice (WS 8.4)",
+                "expect": {
+                    "p1.stock.count": 1,
+                    "p1.clock.count": 1,
+                    "card.K.state": "rest",
+                    "card.W.zone": "p1.hand",
+                },
+            },
+        ],
+        "WS 8.4",
+    )
+    play(
+        [card],
+        {"phase": "main", "p1": {**p1, "stock": []}},
+        [{"expect": {"actions lacks": ["act"]}, "note": "no stock, no cost to pay (WS 8.4)"}],
+        "WS 8.4",
+    )
