@@ -7636,3 +7636,17 @@ def test_a_cost_puts_the_top_card_of_your_stock_into_your_clock() -> None:
         [{"expect": {"actions lacks": ["act"]}, "note": "no stock, no cost to pay (WS 8.4)"}],
         "WS 8.4",
     )
+
+
+def test_a_closing_quote_glued_to_is_in_your_level() -> None:
+    # 【CONT】 Experience If "New Stage, Akira Yukishiro"is in your level, this card gets +2000 power.
+    card = real("RSL/S69-E072")
+    power = int(_raw_cards()["RSL/S69-E072"]["power"])
+    akira = {**FILLER, "code": "T-AKIRA", "name": "New Stage, Akira Yukishiro"}
+    for level, bonus in ((["T-AKIRA"], 2000), (["Filler"], 0)):
+        play(
+            [card, akira],
+            {"phase": "main", "p1": {"stage": {"FC": {"code": card["code"], "label": "Y"}}, "level": level}},
+            [{"expect": {"card.Y.power": power + bonus}}],
+            "WS 8.9",
+        )
