@@ -2393,6 +2393,30 @@ GRAMMAR: dict[str, Any] = {
             for other in ("", "other ")
             for words, state in ((" as 【STAND】", {"state": "stand"}), ("", {}))
         ),
+        # "choose 1 of your other characters and this card, and those cards get +1 soul until end of
+        # turn": the chosen card and this card each get the gains
+        *(
+            {
+                "match": match,
+                "make": {
+                    "$concat": [
+                        [{"do": "choose", "from": what, "n": 1}],
+                        {"$each": ["$gains", {"cards": "chosen"}]},
+                        {"$each": ["$gains", {"cards": "this"}]},
+                    ]
+                },
+            }
+            for match, what in (
+                (
+                    r"choose (?:1|one) {what:choice} and this card, and those (?:characters|cards) get {gains:effect_gains} until end of turn",
+                    "$what",
+                ),
+                (
+                    r"choose another of your {what:card_desc} and this card, and those (?:characters|cards) get {gains:effect_gains} until end of turn",
+                    {"$merge": [_STAGE, "$what", {"other": True}]},
+                ),
+            )
+        ),
         {
             "match": r"choose (?:2|two) of your {what:card_desc},? and exchange them",
             "make": [

@@ -7650,3 +7650,24 @@ def test_a_closing_quote_glued_to_is_in_your_level() -> None:
             [{"expect": {"card.Y.power": power + bonus}}],
             "WS 8.9",
         )
+
+
+def test_another_character_and_this_card_each_get_the_gain() -> None:
+    # 【ACT】 [(2)] Choose 1 of your other characters and this card, and those cards get +1 soul until end
+    # of turn.
+    card = real("MOB/SX02-026")
+    soul = int(_raw_cards()["MOB/SX02-026"]["soul"])
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "M"}, "FL": {"code": "Filler", "label": "A"}},
+        "stock": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": card["code"]},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.soul": 2, "card.M.soul": soul + 1}},
+        ],
+        "WS 8.9",
+    )
