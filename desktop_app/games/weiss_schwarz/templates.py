@@ -1865,7 +1865,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"discard": "$n"}],
         },
         {
-            "match": r"Put {n:n} {what:card_desc} from your hand (?:in)?to your waiting room",
+            "match": r"Put {n:n} {what:card_desc} (?:from|in) your hand (?:in)?to your waiting room",
             "make": [{"discard": "$n", "filter": "$what"}],
         },
         {"match": r"【REST】 {n:n} of your {what:card_desc}", "make": [{"rest": "$n", "filter": "$what"}]},

@@ -7671,3 +7671,33 @@ def test_another_character_and_this_card_each_get_the_gain() -> None:
         ],
         "WS 8.9",
     )
+
+
+def test_an_encore_whose_cost_says_a_character_in_your_hand() -> None:
+    # 【CONT】 If the number of climax in your waiting room is four or more, this card gets "【AUTO】 Encore
+    # ［Put a character in your hand into your waiting room］".
+    card = real("DG/S02-E104")
+    name = card["name"]
+    for climaxes, offered in ((4, True), (3, False)):
+        p1 = {
+            "hand": [{"code": "Ally", "label": "H"}],
+            "stage": {"FC": {"code": card["code"], "state": "reverse", "label": "Y"}},
+            "waiting_room": ["Climax"] * climaxes,
+            "library": LIBRARY,
+        }
+        option = f"{name}: 【AUTO】 Encore [Put a character in your hand into your waiting room]"
+        steps: list[dict[str, Any]] = [
+            {"p1": "option", "option": option},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"card.Y.zone": "p1.stage", "card.H.zone": "p1.waiting_room"},
+            },
+        ]
+        play(
+            [card, CLIMAX],
+            {"phase": "attack", "step": "encore", "p1": p1, "p2": {"library": LIBRARY}},
+            steps if offered else [{"expect": {"actions lacks": [option]}}],
+            "WS 10.2.1",
+        )
