@@ -115,7 +115,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("ws", 7, templates.GRAMMAR)
+VERSION = _compiler.version("ws", 8, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -190,6 +190,8 @@ MISSPELT = (
     # "When this card is placed on stage from your hand" (some older sets), "unitl end of turn"
     (re.compile(r"\bplaced on stage\b"), "placed on the stage"),
     (re.compile(r"\bunitl\b"), "until"),
+    # a closing quote glued to the next word ('"Archer(アーチャー)"in its card name', '"X"is in your level')
+    (re.compile(r'(?<=\S)"(?=(?:in (?:its|their) card names?|is in)\b)'), '" '),
     # "REST this card" printed without its brackets
     (re.compile(r"(?<!【)\b(REST|STAND) this card\b"), r"【\1】 this card"),
     # "… from your hand into the waiting room": your cards go to your waiting room (only after one of

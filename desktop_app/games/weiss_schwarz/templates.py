@@ -1533,6 +1533,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of other {what:card_desc} you have is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
+        # the description after "you have" ("the number of other characters you have with "A" or
+        # "B" in its card name is 3 or more")
+        {
+            "match": r"the number of other {what:card_desc} you have {more:desc_after} is {n:n} or more",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what", "$more", {"other": True}]}}, "$n"]},
+        },
         {
             "match": r"the number of your other {what:card_desc} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
@@ -1902,12 +1908,17 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"Put this card from your hand into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put the top card of your deck into your clock", "make": [{"clock_top": 1}]},
+        # the top card of your stock to your clock or waiting room (no choice, WS 8.4)
+        {
+            "match": r"Put the top card of your stock into your {to:zone_word}",
+            "make": [{"stock_top": 1, "to": "$to"}],
+        },
         {
             "match": r"Put {n:n} cards? from your hand (?:in)?to your waiting room",
             "make": [{"discard": "$n"}],
         },
         {
-            "match": r"Put {n:n} {what:card_desc} from your hand (?:in)?to your waiting room",
+            "match": r"Put {n:n} {what:card_desc} (?:from|in) your hand (?:in)?to your waiting room",
             "make": [{"discard": "$n", "filter": "$what"}],
         },
         {"match": r"【REST】 {n:n} of your {what:card_desc}", "make": [{"rest": "$n", "filter": "$what"}]},
@@ -2437,6 +2448,30 @@ GRAMMAR: dict[str, Any] = {
             for other in ("", "other ")
             for words, state in ((" as 【STAND】", {"state": "stand"}), ("", {}))
         ),
+        # "choose 1 of your other characters and this card, and those cards get +1 soul until end of
+        # turn": the chosen card and this card each get the gains
+        *(
+            {
+                "match": match,
+                "make": {
+                    "$concat": [
+                        [{"do": "choose", "from": what, "n": 1}],
+                        {"$each": ["$gains", {"cards": "chosen"}]},
+                        {"$each": ["$gains", {"cards": "this"}]},
+                    ]
+                },
+            }
+            for match, what in (
+                (
+                    r"choose (?:1|one) {what:choice} and this card, and those (?:characters|cards) get {gains:effect_gains} until end of turn",
+                    "$what",
+                ),
+                (
+                    r"choose another of your {what:card_desc} and this card, and those (?:characters|cards) get {gains:effect_gains} until end of turn",
+                    {"$merge": [_STAGE, "$what", {"other": True}]},
+                ),
+            )
+        ),
         {
             "match": r"choose (?:2|two) of your {what:card_desc},? and exchange them",
             "make": [
@@ -2568,6 +2603,18 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"choose another of your {what:card_desc}",
             "make": [{"do": "choose", "from": {"$merge": [_STAGE, "$what", {"other": True}]}, "n": 1}],
+        },
+        # "choose another character": a character with no zone or owner is one on either player's
+        # stage (WS 2.3.2.1.2), other than this card
+        {
+            "match": r"choose another {what:card_desc}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": [_STAGE, "$what", {"whose": "both", "other": True}]},
+                    "n": 1,
+                }
+            ],
         },
         {"match": r"choose {n:n} {what:choice}", "make": [{"do": "choose", "from": "$what", "n": "$n"}]},
         {
@@ -2742,6 +2789,28 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:target} gets? {gains:effect_gains} until (?:the )?end of your opponent's next turn",
             "make": {"$each": ["$gains", {"cards": "$who", "until": "end_of_opponent_turn"}]},
         },
+        # the duration first ("until end of turn, that character gets -1000 power"), and two
+        # targets each with its own gains for the turn ("that character gets -1500 power and this
+        # card gets +1500 power until end of turn"), composed from the gains above
+        {
+            "match": r"until end of turn, {who:target} gets? {gains:effect_gains}",
+            "make": {"$each": ["$gains", {"cards": "$who"}]},
+        },
+        *(
+            {
+                "match": match,
+                "make": {
+                    "$concat": [
+                        {"$each": ["$ga", {"cards": "$a"}]},
+                        {"$each": ["$gb", {"cards": "$b"}]},
+                    ]
+                },
+            }
+            for match in (
+                r"until end of turn, {a:target} gets? {ga:effect_gains} and {b:target} gets? {gb:effect_gains}",
+                r"{a:target} gets? {ga:effect_gains} and {b:target} gets? {gb:effect_gains} until end of turn",
+            )
+        ),
         {
             "match": r"{who:target} gets? {p:signed} power until (?:the )?end of your opponent's next turn",
             "make": [
@@ -3169,7 +3238,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "chosen", "to": "library"}],
         },
         {
-            "match": r"(?:shuffle your opponent's deck|your opponent shuffles their deck)",
+            "match": r"(?:shuffle your opponent's deck(?: afterwards)?|your opponent shuffles their deck)",
             "make": [{"do": "shuffle", "zone": "library", "whose": "opponent"}],
         },
         {
@@ -3185,6 +3254,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"return all cards (?:from|in) your waiting room to your deck",
             "make": [{"do": "move", "cards": {"zone": "waiting_room"}, "to": "library"}],
+        },
+        # the opponent's waiting room to their deck (each card to its owner's deck, WS 3.1)
+        {
+            "match": r"return all cards (?:from|in) your opponent's waiting room to their deck",
+            "make": [{"do": "move", "cards": {"zone": "waiting_room", "whose": "opponent"}, "to": "library"}],
         },
         # the opponent's card goes to its owner's zone (WS 3.1: a card goes to its owner's zones)
         {
@@ -3628,6 +3702,8 @@ GRAMMAR: dict[str, Any] = {
     # what a step changes and for whom: the cards and the numbers
     "target": [
         {"match": r"this card", "make": "this"},
+        # "this character": the card itself, as the text says it beside another card (WS 1.2)
+        {"match": r"this character", "make": "this"},
         {"match": r"that character", "make": "chosen"},
         {"match": r"that card", "make": "chosen"},
         {"match": r"those characters", "make": "chosen"},
@@ -3827,6 +3903,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{trait:trait} characters or characters with {name:name} in (?:its|their) card names?",
             "make": {"type": "character", "any_of": [{"traits": ["$trait"]}, {"name_has": "$name"}]},
+        },
+        # any description of characters, or characters with a name ("red characters or characters
+        # with "A" in their card names", "《A》 or 《B》 characters or …"): a card of either
+        {
+            "match": r"{a:card_desc} or characters with {name:name} in (?:its|their) card names?",
+            "make": {"any_of": ["$a", {"type": "character", "name_has": "$name"}]},
         },
         {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
         # "climax with [[return.gif]] in its trigger icon" (the data's picture of the icon, or

@@ -4,8 +4,9 @@
 
 - cost atoms (M 8.4, paid in order, all or nothing, no interrupt inside): ``{"stock": N}``
   (8.4.3), ``{"discard": N, "filter": {...}}`` (hand to waiting room), ``{"rest": "this"}`` or
-  ``{"rest": N, "filter": {...}}``, ``{"clock_top": N}`` (Accelerate, 10.12), ``{"reveal":
-  {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours, with
+  ``{"rest": N, "filter": {...}}``, ``{"clock_top": N}`` (Accelerate, 10.12),
+  ``{"stock_top": N, "to": zone}`` (the top cards of your stock to a zone of yours),
+  ``{"reveal": {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours, with
   ``"position": "bottom"`` to the bottom of the library, ``"shown": true`` revealed first; its
   slot is remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15),
   ``{"put": N, "from": zone, "to": zone, "filter": {...}}`` (N of your cards of one zone into
@@ -277,6 +278,19 @@ def _costs(interp: Interpreter) -> None:
         return True
         yield
 
+    def stock_top_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        return ctx.game.count(key(ctx.controller, "stock")) >= interp.evaluate(ctx, cost["stock_top"])
+
+    def stock_top_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "Put the top card of your stock into your clock": the top cards, no choice (WS 8.4)."""
+        for _ in range(interp.evaluate(ctx, cost["stock_top"])):
+            top = ctx.game.top(key(ctx.controller, "stock"))
+            if top is None:
+                return False
+            ctx.game.move(top.id, key(ctx.controller, cost["to"]), player=ctx.controller, rule="WS 8.4")
+        return True
+        yield
+
     def reveal_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
         hand = ctx.game.cards_in(key(ctx.controller, HAND))
         return [
@@ -391,6 +405,7 @@ def _costs(interp: Interpreter) -> None:
     c["discard"] = CostAtom(discard_can, discard_pay)
     c["rest"] = CostAtom(rest_can, rest_pay)
     c["clock_top"] = CostAtom(clock_can, clock_pay)
+    c["stock_top"] = CostAtom(stock_top_can, stock_top_pay)
     c["reveal"] = CostAtom(lambda ctx, cost: bool(reveal_candidates(ctx, cost)), reveal_pay)
     c["this_to"] = CostAtom(this_can, this_pay)
     c["marker_from_stage"] = CostAtom(marker_can, marker_pay)

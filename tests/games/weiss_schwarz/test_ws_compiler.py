@@ -7713,3 +7713,216 @@ def test_when_your_climax_with_a_trigger_icon_is_placed_on_your_climax_area(icon
     else:  # a soul icon: no trigger (the climax's own +1 soul is not there: no text)
         steps[-1]["expect"] = {"card.R.soul": soul, "card.X.zone": "p1.climax"}
     play([card, climax], {"phase": "main", "p1": p1}, steps, "WS 8.6.2.4.3")
+
+
+def test_until_end_of_turn_first_and_two_characters_each_with_its_own_gain() -> None:
+    # 【ACT】 [(2)] Choose one of your opponent's characters in the center stage, until end of turn,
+    # that character gets -1500 power and this character gets +1500 power.
+    card = real("DG/S03-E061")
+    power = int(_raw_cards()["DG/S03-E061"]["power"])
+    p1 = {
+        "stage": {"BL": {"code": card["code"], "label": "D"}},
+        "stock": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "F"}, "BL": {"code": "Filler", "label": "B"}}}
+    play(
+        [card],
+        {"phase": "main", "p1": p1, "p2": {**p2, "library": LIBRARY}},
+        [
+            {"p1": "act", "card": card["code"]},
+            {
+                "p1": "choose",
+                "cards": ["F"],
+                "note": "a center stage character (WS 2.2.2) loses 1500, this card gains 1500 (WS 8.9)",
+                "expect": {"card.F.power": 5000 - 1500, "card.D.power": power + 1500, "p1.stock.count": 0},
+            },
+        ],
+        "WS 8.9",
+    )
+
+
+def test_characters_of_a_description_or_with_a_name_both_get_the_power() -> None:
+    # 【CONT】 All of your other 《Master》 or《Servant》 characters or characters with "Keter Malkuth(叡智)"
+    # in its card name get +500 power.
+    card = real("APO/S53-E084")
+    servant = _trait("T-SERVANT", "Servant Filler", "Servant")
+    golem = {**FILLER, "code": "T-GOLEM", "name": "Golem Keter Malkuth"}
+    stage = {
+        "FC": card["code"],
+        "FL": {"code": servant["code"], "label": "S"},
+        "FR": {"code": golem["code"], "label": "G"},
+        "BL": {"code": "Filler", "label": "F"},
+    }
+    play(
+        [card, servant, golem],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.S.power": 1500, "card.G.power": 1500, "card.F.power": 1000}}],
+        "WS 8.9",
+    )
+
+
+def test_choose_another_character_is_on_either_stage() -> None:
+    # 【ACT】 [【REST】 this card] Choose another character, and that character gets +1 level until the
+    # end of your opponent's next turn.
+    card = real("HOL/W104-E122")
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "H"}, "FL": {"code": "Filler", "label": "M"}}}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "O"}}}
+    for pick, other in (("O", "M"), ("M", "O")):
+        play(
+            [card],
+            {"phase": "main", "p1": {**p1, "library": LIBRARY}, "p2": {**p2, "library": LIBRARY}},
+            [
+                {"p1": "act", "card": card["code"]},
+                {
+                    "p1": "choose",
+                    "cards": [pick],
+                    "note": "a character with no owner named is either player's (WS 2.3.2.1.2)",
+                    "expect": {f"card.{pick}.level": 1, f"card.{other}.level": 0, "card.H.state": "rest"},
+                },
+            ],
+            "WS 2.3.2.1.2",
+        )
+
+
+def test_the_opponents_waiting_room_returns_to_their_deck() -> None:
+    # 【ACT】 [(1) Put this card into your waiting room] Return all cards in your opponent's waiting room to
+    # his or her deck. Shuffle your opponent's deck afterwards.
+    card = real("DG/S03-E136")
+    p1 = {"stage": {"FC": card["code"]}, "stock": ["Filler"], "waiting_room": ["Filler"], "library": LIBRARY}
+    p2 = {"waiting_room": ["Filler", "Filler"], "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "act", "card": card["code"]},
+            {
+                "note": "the opponent's cards go to their own deck (WS 3.1); this card stays in yours",
+                "expect": {
+                    "p2.waiting_room.count": 0,
+                    "p2.library.count": len(LIBRARY) + 2,
+                    "p1.waiting_room.count": 3,  # its own card, this card and the stock paid
+                },
+            },
+        ],
+        "WS 3.1",
+    )
+
+
+def test_a_count_of_other_characters_you_have_with_a_name_after_you_have() -> None:
+    # 【CONT】 If the number of other characters you have with "Rin(凛)" or "Archer(アーチャー)"in its card
+    # name is three or more, this card gets +1000 power. (the closing quote glued to "in" in the data)
+    card = real("FS/S36-E048")
+    power = int(_raw_cards()["FS/S36-E048"]["power"])
+    rin = {**FILLER, "code": "T-RIN", "name": "Invitation Rin"}
+    archer = {**FILLER, "code": "T-ARCHER", "name": "Lone Archer"}
+    for third, bonus in (("T-ARCHER", 1000), ("Filler", 0)):
+        stage = {"FC": {"code": card["code"], "label": "Y"}, "FL": "T-RIN", "FR": "T-ARCHER", "BL": third}
+        play(
+            [card, rin, archer],
+            {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"card.Y.power": power + bonus}}],
+            "WS 8.9",
+        )
+
+
+def test_a_cost_puts_the_top_card_of_your_stock_into_your_clock() -> None:
+    # 【ACT】 [Put the top card of your stock into your clock & 【REST】 this card] Choose 1 level 1 or lower
+    # character in your waiting room, and return it to your hand.
+    card = real("SAO/S100-E101")
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "K"}},
+        "stock": ["Filler", "Filler"],
+        "waiting_room": [{"code": "Filler", "label": "W"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": card["code"]},
+            {
+                "p1": "choose",
+                "cards": ["W"],
+                "note": "the cost moved one stock card to the clock, with no choice (WS 8.4)",
+                "expect": {
+                    "p1.stock.count": 1,
+                    "p1.clock.count": 1,
+                    "card.K.state": "rest",
+                    "card.W.zone": "p1.hand",
+                },
+            },
+        ],
+        "WS 8.4",
+    )
+    play(
+        [card],
+        {"phase": "main", "p1": {**p1, "stock": []}},
+        [{"expect": {"actions lacks": ["act"]}, "note": "no stock, no cost to pay (WS 8.4)"}],
+        "WS 8.4",
+    )
+
+
+def test_a_closing_quote_glued_to_is_in_your_level() -> None:
+    # 【CONT】 Experience If "New Stage, Akira Yukishiro"is in your level, this card gets +2000 power.
+    card = real("RSL/S69-E072")
+    power = int(_raw_cards()["RSL/S69-E072"]["power"])
+    akira = {**FILLER, "code": "T-AKIRA", "name": "New Stage, Akira Yukishiro"}
+    for level, bonus in ((["T-AKIRA"], 2000), (["Filler"], 0)):
+        play(
+            [card, akira],
+            {"phase": "main", "p1": {"stage": {"FC": {"code": card["code"], "label": "Y"}}, "level": level}},
+            [{"expect": {"card.Y.power": power + bonus}}],
+            "WS 8.9",
+        )
+
+
+def test_another_character_and_this_card_each_get_the_gain() -> None:
+    # 【ACT】 [(2)] Choose 1 of your other characters and this card, and those cards get +1 soul until end
+    # of turn.
+    card = real("MOB/SX02-026")
+    soul = int(_raw_cards()["MOB/SX02-026"]["soul"])
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "M"}, "FL": {"code": "Filler", "label": "A"}},
+        "stock": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": card["code"]},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.soul": 2, "card.M.soul": soul + 1}},
+        ],
+        "WS 8.9",
+    )
+
+
+def test_an_encore_whose_cost_says_a_character_in_your_hand() -> None:
+    # 【CONT】 If the number of climax in your waiting room is four or more, this card gets "【AUTO】 Encore
+    # ［Put a character in your hand into your waiting room］".
+    card = real("DG/S02-E104")
+    name = card["name"]
+    for climaxes, offered in ((4, True), (3, False)):
+        p1 = {
+            "hand": [{"code": "Ally", "label": "H"}],
+            "stage": {"FC": {"code": card["code"], "state": "reverse", "label": "Y"}},
+            "waiting_room": ["Climax"] * climaxes,
+            "library": LIBRARY,
+        }
+        option = f"{name}: 【AUTO】 Encore [Put a character in your hand into your waiting room]"
+        steps: list[dict[str, Any]] = [
+            {"p1": "option", "option": option},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"card.Y.zone": "p1.stage", "card.H.zone": "p1.waiting_room"},
+            },
+        ]
+        play(
+            [card, CLIMAX],
+            {"phase": "attack", "step": "encore", "p1": p1, "p2": {"library": LIBRARY}},
+            steps if offered else [{"expect": {"actions lacks": [option]}}],
+            "WS 10.2.1",
+        )
