@@ -14,7 +14,7 @@ phase) loses at the next rule process; they draw as many as the deck holds (104.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from desktop_app.engine import kernel
@@ -268,6 +268,8 @@ def _prevents_all(game: Game, card: Card | None, player: int | None, source: Car
             context = Context(game, holder.controller, holder.id, holder.code, ability)
             if ability.condition is not None and not engine.interpreter.test(context, ability.condition):
                 continue
+            if isinstance(by, Mapping):  # the source wherever it is now (it may have left the field)
+                by = {name: value for name, value in by.items() if name != "zone"}
             if by is None or engine.interpreter.passes(context, source, by):
                 return True
     return False
