@@ -5380,6 +5380,19 @@ def test_all_damage_dealt_to_this_card_is_prevented() -> None:
         "FoW 1018",
         field=[{"code": "VIN003-050", "label": "soldier"}],
     )
+    # the battle damage of CFC-069 "Alhazred's Zealot" (900/700, darkness, no text) is prevented
+    zealot = real("CFC-069")
+    play(
+        [helsing, zealot],
+        {"field": [{"code": "CFC-069", "label": "zealot"}]},
+        [
+            {"p1": "option", "option": "Alhazred's Zealot attacks Helsing, Hunter of the Undead"},
+            *RESOLVE * 5,
+            {"expect": {"card.helsing.counters.damage": 0, "card.helsing.zone": "p2.field"}},
+        ],
+        "FoW 1018",
+        field=[{"code": "VIN003-050", "label": "helsing", "state": "rested"}],
+    )
 
 
 def test_a_card_that_can_block_j_resonators_with_flying() -> None:
