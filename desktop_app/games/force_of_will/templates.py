@@ -382,7 +382,11 @@ GRAMMAR: dict[str, Any] = {
                 },
             }
             for who, to in (("this card", "this"), ("you", "you"))
-            for by, by_params in (("", {}), (" by {by:desc}", {"by": "$by"}))
+            for by, by_params in (
+                ("", {}),
+                (" by {by:desc}", {"by": "$by"}),
+                (" by {by:cost_cards}", {"by": "$by"}),  # "by chants": a card's filters only
+            )
             for when, when_make in (
                 ("", {}),
                 (" during your opponent's turn", {"condition": {"turn": "opponents"}}),

@@ -5380,6 +5380,17 @@ def test_all_damage_dealt_to_this_card_is_prevented() -> None:
         "FoW 1018",
         field=[{"code": "VIN003-050", "label": "soldier"}],
     )
+    # CST-036 "World Tree Mermaid": "Prevent all damage that would be dealt to this card by
+    # chants.": Mistral Ray's damage is prevented
+    mermaid = real("CST-036")
+    assert mermaid["script"][1]["params"]["by"] == {"fow.kind": "chant"}
+    play(
+        [mermaid],
+        {"hand": ["FWD-032"], "stones": stones},
+        [*ray, {"expect": {"card.soldier.counters.damage": 0, "card.soldier.zone": "p2.field"}}],
+        "FoW 1018",
+        field=[{"code": "CST-036", "label": "soldier"}],
+    )
     # the battle damage of CFC-069 "Alhazred's Zealot" (900/700, darkness, no text) is prevented
     zealot = real("CFC-069")
     play(
