@@ -143,11 +143,11 @@ def _given(text: str) -> dict[str, Any] | None:
 def _held(text: str) -> dict[str, Any] | None:
     """An ability in quotes a continuous ability gives ("Resonators you control gain "…""): as
     ``_given``, less a will ability (only magic stones are given one: ``_stone_given``), and
-    "Prevent the first damage that would be dealt to this card each turn", a continuous
+    "Prevent the first / all damage that would be dealt to this card (each turn)", a continuous
     ability the damage rules read from every ability a card holds (``processes``)."""
     inner = text[1:-1].strip()
     compiled = compile_line(inner, "resonator")
-    if compiled.automated and compiled.ability.get("tags") == ["prevent_first"]:
+    if compiled.automated and compiled.ability.get("tags") in (["prevent_first"], ["prevent_all"]):
         return dict(compiled.ability)
     ability = _given(text)
     if ability is None or "will" in ability.get("tags", ()):

@@ -14,7 +14,7 @@ phase) loses at the next rule process; they draw as many as the deck holds (104.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from desktop_app.engine import kernel
@@ -164,6 +164,9 @@ def deal_damage(
         if _first_this_turn(game, card, player) and _prevents_first(game, card, player):
             game.log(f"{amount} damage is prevented (the first this turn)", rule="FoW 1018.1b")
             continue
+        if _prevents_all(game, card, player, source):
+            game.log(f"{amount} damage is prevented", rule="FoW 1018.1b")
+            continue
         amount = prevent(game, card.id if card is not None else None, player, amount, source.id)
         if amount <= 0:
             continue
@@ -231,6 +234,45 @@ def _prevents_first(game: Game, card: Card | None, player: int | None) -> bool:
         for holder in holders
         for ability in engine.abilities(game, holder)
     )
+
+
+#: the tag of "Prevent all damage that would be dealt to this card / to you (by <cards>)" (a
+#: ``cont`` ability; ``params.to``: ``this`` or ``you``; ``params.by``: a filter of the source)
+PREVENT_ALL = "prevent_all"
+
+
+def _prevents_all(game: Game, card: Card | None, player: int | None, source: Card) -> bool:
+    """FoW 1018.1b, 910: whether a continuous ability stops all of the damage ``source`` would
+    deal to ``card`` (the card's own ability, "… dealt to this card") or to ``player`` (of a card
+    they control, "… dealt to you"); its condition ("during your opponent's turn") is its
+    validity, a source filter ("by darkness resonators") is read of ``source``."""
+    engine = game.ruleset.abilities
+    assert engine is not None
+    if card is not None:
+        holders, wanted = [card], "this"
+    elif player is not None:
+        holders = [*game.cards_in(key(player, FIELD)), *game.cards_in(key(player, RULER_AREA))]
+        wanted = "you"
+    else:
+        return False
+    for holder in holders:
+        for ability in engine.abilities(game, holder):
+            if (
+                PREVENT_ALL not in ability.tags
+                or not ability.automated
+                or ability.params.get("to") != wanted
+                or not engine.is_valid(game, holder, ability)
+            ):
+                continue
+            by = ability.params.get("by")
+            context = Context(game, holder.controller, holder.id, holder.code, ability)
+            if ability.condition is not None and not engine.interpreter.test(context, ability.condition):
+                continue
+            if isinstance(by, Mapping):  # the source wherever it is now (it may have left the field)
+                by = {name: value for name, value in by.items() if name != "zone"}
+            if by is None or engine.interpreter.passes(context, source, by):
+                return True
+    return False
 
 
 #: the tag of "If damage would be dealt to you / to a Golem you control, it's dealt to this card

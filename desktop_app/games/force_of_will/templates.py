@@ -368,6 +368,30 @@ GRAMMAR: dict[str, Any] = {
             }
             for who, to in (("this card", "this"), ("you", "you"))
         ),
+        # FoW 1018, 910: "Prevent all damage that would be dealt to this card (by darkness
+        # resonators) (during your opponent's turn)" in a continuous ability (processes.deal_damage,
+        # tag ``prevent_all``; ``params.by``: a filter of the source)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?Prevent all damage that would be dealt to {who}{by}{when}",
+                "make": {
+                    "kind": "cont",
+                    "tags": ["prevent_all"],
+                    "params": {"to": to, **by_params},
+                    **when_make,
+                },
+            }
+            for who, to in (("this card", "this"), ("you", "you"))
+            for by, by_params in (
+                ("", {}),
+                (" by {by:desc}", {"by": "$by"}),
+                (" by {by:cost_cards}", {"by": "$by"}),  # "by chants": a card's filters only
+            )
+            for when, when_make in (
+                ("", {}),
+                (" during your opponent's turn", {"condition": {"turn": "opponents"}}),
+            )
+        ),
         # FoW 1007, 910: "If damage would be dealt to you / to a Golem you control, it's dealt to
         # this card instead" (processes.deal_damage, tag ``redirect_damage``, decision D44)
         *(

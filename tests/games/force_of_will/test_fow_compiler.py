@@ -5348,6 +5348,64 @@ def test_the_first_damage_each_turn_is_prevented() -> None:
     )
 
 
+def test_all_damage_dealt_to_this_card_is_prevented() -> None:
+    # LEL-021 "Moojdart's Illusionary Soldier" (100/100): "Prevent all damage that would be dealt
+    # to this card during your opponent's turn." (FoW 1018.1b, 910: Mistral Ray's 400 damage is
+    # prevented on P1's turn when P2 controls it, dealt (and destroys it) when P1 does)
+    soldier = real("LEL-021")
+    assert soldier["script"][1]["tags"] == ["prevent_all"]
+    stones = ["FWD-S02", "FWD-S04", "FWD-S04"]
+    ray = [{"p1": "play", "card": "FWD-032"}, {"p1": "choose", "cards": ["soldier"]}, *RESOLVE]
+    play(
+        [soldier],
+        {"hand": ["FWD-032"], "stones": stones},
+        [*ray, {"expect": {"card.soldier.counters.damage": 0, "card.soldier.zone": "p2.field"}}],
+        "FoW 1018",
+        field=[{"code": "LEL-021", "label": "soldier"}],
+    )
+    play(
+        [soldier],
+        {"hand": ["FWD-032"], "stones": stones, "field": [{"code": "LEL-021", "label": "soldier"}]},
+        [*ray, {"expect": {"card.soldier.zone": "p1.graveyard"}}],
+        "FoW 1018",
+    )
+    # VIN003-050 "Helsing, Hunter of the Undead" (800/700): "Prevent all damage that would be
+    # dealt to this card by darkness resonators.": the source is read; a water chant's damage is dealt
+    helsing = real("VIN003-050")
+    assert helsing["script"][0]["params"]["by"]["colour"] == "darkness"
+    play(
+        [helsing],
+        {"hand": ["FWD-032"], "stones": stones},
+        [*ray, {"expect": {"card.soldier.counters.damage": 400}}],
+        "FoW 1018",
+        field=[{"code": "VIN003-050", "label": "soldier"}],
+    )
+    # CST-036 "World Tree Mermaid": "Prevent all damage that would be dealt to this card by
+    # chants.": Mistral Ray's damage is prevented
+    mermaid = real("CST-036")
+    assert mermaid["script"][1]["params"]["by"] == {"fow.kind": "chant"}
+    play(
+        [mermaid],
+        {"hand": ["FWD-032"], "stones": stones},
+        [*ray, {"expect": {"card.soldier.counters.damage": 0, "card.soldier.zone": "p2.field"}}],
+        "FoW 1018",
+        field=[{"code": "CST-036", "label": "soldier"}],
+    )
+    # the battle damage of CFC-069 "Alhazred's Zealot" (900/700, darkness, no text) is prevented
+    zealot = real("CFC-069")
+    play(
+        [helsing, zealot],
+        {"field": [{"code": "CFC-069", "label": "zealot"}]},
+        [
+            {"p1": "option", "option": "Alhazred's Zealot attacks Helsing, Hunter of the Undead"},
+            *RESOLVE * 5,
+            {"expect": {"card.helsing.counters.damage": 0, "card.helsing.zone": "p2.field"}},
+        ],
+        "FoW 1018",
+        field=[{"code": "VIN003-050", "label": "helsing", "state": "rested"}],
+    )
+
+
 def test_a_card_that_can_block_j_resonators_with_flying() -> None:
     # CFC-063 "Secluded Elven Village": "J/resonators you control can block J/resonators with
     # [Flying]." (FoW 1106.2: SKL-085, a [Flying] attacker, is blocked by Coral Sentinel, which
