@@ -182,21 +182,27 @@ SPACE_BEFORE = re.compile(r"\s+([.,\]])")
 TRAIT = re.compile(r"《[^》]*》")
 #: a trait written against the word before it ("up to 1《Omiko City》", "blue or《Strange》")
 GLUED_TRAIT = re.compile(r"(?<=\w)《")
-#: the data's misspellings of a few common words ("All your other", "During your opponents turn")
+#: the data's misspellings and variant wordings ("All your other", "During your opponents turn"),
+#: each with a text it cannot match without, in lower case (a line without it is not searched)
 MISSPELT = (
-    (re.compile(r"\b(all) your\b", re.I), r"\1 of your"),
-    (re.compile(r"\byour opponents turn\b|\byou opponent's turn\b", re.I), "your opponent's turn"),
-    (re.compile(r"\bmultipled\b"), "multiplied"),
+    ("your", re.compile(r"\b(all) your\b", re.I), r"\1 of your"),
+    (
+        "opponent",
+        re.compile(r"\byour opponents turn\b|\byou opponent's turn\b", re.I),
+        "your opponent's turn",
+    ),
+    ("multipled", re.compile(r"\bmultipled\b"), "multiplied"),
     # "When this card is placed on stage from your hand" (some older sets), "unitl end of turn"
-    (re.compile(r"\bplaced on stage\b"), "placed on the stage"),
-    (re.compile(r"\bunitl\b"), "until"),
+    ("placed on stage", re.compile(r"\bplaced on stage\b"), "placed on the stage"),
+    ("unitl", re.compile(r"\bunitl\b"), "until"),
     # a closing quote glued to the next word ('"Archer(アーチャー)"in its card name', '"X"is in your level')
-    (re.compile(r'(?<=\S)"(?=(?:in (?:its|their) card names?|is in)\b)'), '" '),
+    ('"', re.compile(r'(?<=\S)"(?=(?:in (?:its|their) card names?|is in)\b)'), '" '),
     # "REST this card" printed without its brackets
-    (re.compile(r"(?<!【)\b(REST|STAND) this card\b"), r"【\1】 this card"),
+    (" this card", re.compile(r"(?<!【)\b(REST|STAND) this card\b"), r"【\1】 this card"),
     # "… from your hand into the waiting room": your cards go to your waiting room (only after one of
     # your zones: "… of your opponent's deck into the waiting room" stays as printed)
     (
+        " into the waiting room",
         re.compile(
             r"\b((?:from|of) (?:the top of )?your (?:hand|stage|clock|stock|memory|deck))"
             r" into the waiting room\b"
@@ -205,7 +211,7 @@ MISSPELT = (
     ),
     # a change of three digits or more with no word after it is power ("gets +1000 until end of
     # turn", "gets +1500."): level, soul and cost changes are one digit and always say which
-    (re.compile(r"(?<![\w\"])([+-]\d{3,})(?=(?: until\b| and\b|,|\.|$))"), r"\1 power"),
+    ("", re.compile(r"(?<![\w\"])([+-]\d{3,})(?=(?: until\b| and\b|,|\.|$))"), r"\1 power"),
 )
 #: a curly apostrophe outside names and traits ("this card’s battle opponent"): the straight one
 #: (inside a name or a trait it is part of the name, kept as printed)
@@ -235,8 +241,10 @@ def normalise(line: str) -> str:
     text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)
     text = NESTED_NAME_MID.sub(_nested_mid, text)
     text = GLUED_TRAIT.sub(" 《", text)
-    for wrong, right in MISSPELT:
-        text = wrong.sub(right, text)
+    lowered = text.lower()
+    for needle, wrong, right in MISSPELT:
+        if needle in lowered:
+            text = wrong.sub(right, text)
     text = TRAIT.sub(_trait_commas, QUOTED.sub(_protect, text))
     text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
