@@ -873,7 +873,7 @@ def _check_bounds(value: Any, place: str, depth: int) -> None:
     """Refuse numbers past ``MAX_NUMBER`` and nesting past ``MAX_DEPTH`` anywhere in a script."""
     if depth > MAX_DEPTH:
         raise ScriptError(f"{place}: the script nests deeper than {MAX_DEPTH} levels")
-    if isinstance(value, bool):
+    if type(value) is str or isinstance(value, bool):  # most of a script is words
         return
     if isinstance(value, int):
         if abs(value) > MAX_NUMBER:

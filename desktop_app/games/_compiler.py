@@ -97,6 +97,35 @@ class _Rule:
     pattern: re.Pattern[str]
     slots: tuple[tuple[str, str], ...]
     make: Any
+    first: str  # the plain word every match starts with, in lower case ("": none known)
+
+
+#: a pattern's first word: plain letters, then a space no quantifier follows (a slot may:
+#: ``{n:n}``; ``_Rule.first``)
+FIRST_WORD = re.compile(r"([A-Za-z]+) (?![?*+]|\{\d)")
+
+
+def _first_word(source: str) -> str:
+    """The word, in lower case, every match of a rule's pattern starts with; "" when it starts
+    otherwise, or when an alternative at its top level might start with another word."""
+    first = FIRST_WORD.match(source)
+    if first is None:
+        return ""
+    depth, escaped, in_class = 0, False, False
+    for char in source:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char in "()":
+            depth += 1 if char == "(" else -1
+        elif char == "|" and depth == 0:
+            return ""
+    return first.group(1).lower()
 
 
 class Grammar:
@@ -110,6 +139,7 @@ class Grammar:
     def __init__(self, grammar: Mapping[str, Any], builtins: Mapping[str, Builtin]) -> None:
         self.builtins = dict(builtins)
         self.rules: dict[str, list[_Rule]] = {}
+        self._candidates: dict[tuple[str, str], list[_Rule]] = {}
         self.sequences: dict[str, tuple[str, tuple[str, ...]]] = {}
         for category, spec in grammar.items():
             if isinstance(spec, Mapping):
@@ -137,7 +167,19 @@ class Grammar:
             pattern = re.compile(source, re.IGNORECASE | re.DOTALL)
         except re.error as error:
             raise ValueError(f"grammar {category}: bad pattern {raw['match']!r}: {error}") from None
-        return _Rule(pattern, tuple(slots), raw["make"])
+        return _Rule(pattern, tuple(slots), raw["make"], _first_word(str(raw["match"])))
+
+    def candidates(self, category: str, text: str) -> list[_Rule]:
+        """The rules of ``category`` that may match ``text`` whole, in order: those whose first
+        word is the text's (in lower case, for a text starting with an ASCII word) or unknown."""
+        word = text.split(" ", 1)[0]
+        word = word.lower() if word.isascii() else ""
+        key = (category, word)
+        rules = self._candidates.get(key)
+        if rules is None:
+            every = self.rules[category]
+            rules = self._candidates[key] = [r for r in every if not r.first or not word or r.first == word]
+        return rules
 
     def parse(self, category: str, text: str) -> Any | None:
         """The value of ``text`` read as ``category``, or ``None`` if no rule matches it whole."""
@@ -148,7 +190,7 @@ class Grammar:
 def _parse(grammar: Grammar, category: str, text: str) -> Any | None:
     if category in grammar.sequences:
         return _sequence(grammar, category, text)
-    for rule in grammar.rules[category]:
+    for rule in grammar.candidates(category, text):
         match = rule.pattern.fullmatch(text)
         if match is None:
             continue
