@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from desktop_app.engine import kernel
-from desktop_app.engine.abilities import Context
+from desktop_app.engine.abilities import Ability, Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
@@ -213,10 +213,9 @@ def _first_this_turn(game: Game, card: Card | None, player: int | None) -> bool:
     return target not in seen
 
 
-def _prevents_first(game: Game, card: Card | None, player: int | None) -> bool:
-    """FoW 1018: whether a continuous ability prevents the first damage each turn to ``card``
-    ("… dealt to this card each turn", the card's own ability) or to ``player`` ("… dealt to
-    you each turn", of a card they control)."""
+def _protecting(game: Game, card: Card | None, player: int | None, tag: str) -> list[tuple[Card, Ability]]:
+    """The valid automated abilities with ``tag`` that protect ``card`` (its own, ``params.to``
+    ``this``) or ``player`` (of a card they control, ``to`` ``you``), with their holders."""
     engine = game.ruleset.abilities
     assert engine is not None
     if card is not None:
@@ -225,15 +224,23 @@ def _prevents_first(game: Game, card: Card | None, player: int | None) -> bool:
         holders = [*game.cards_in(key(player, FIELD)), *game.cards_in(key(player, RULER_AREA))]
         wanted = "you"
     else:
-        return False
-    return any(
-        PREVENT_FIRST in ability.tags
+        return []
+    return [
+        (holder, ability)
+        for holder in holders
+        for ability in engine.abilities(game, holder)
+        if tag in ability.tags
         and ability.automated
         and ability.params.get("to") == wanted
         and engine.is_valid(game, holder, ability)
-        for holder in holders
-        for ability in engine.abilities(game, holder)
-    )
+    ]
+
+
+def _prevents_first(game: Game, card: Card | None, player: int | None) -> bool:
+    """FoW 1018: whether a continuous ability prevents the first damage each turn to ``card``
+    ("… dealt to this card each turn", the card's own ability) or to ``player`` ("… dealt to
+    you each turn", of a card they control)."""
+    return bool(_protecting(game, card, player, PREVENT_FIRST))
 
 
 #: the tag of "Prevent all damage that would be dealt to this card / to you (by <cards>)" (a
@@ -248,30 +255,15 @@ def _prevents_all(game: Game, card: Card | None, player: int | None, source: Car
     validity, a source filter ("by darkness resonators") is read of ``source``."""
     engine = game.ruleset.abilities
     assert engine is not None
-    if card is not None:
-        holders, wanted = [card], "this"
-    elif player is not None:
-        holders = [*game.cards_in(key(player, FIELD)), *game.cards_in(key(player, RULER_AREA))]
-        wanted = "you"
-    else:
-        return False
-    for holder in holders:
-        for ability in engine.abilities(game, holder):
-            if (
-                PREVENT_ALL not in ability.tags
-                or not ability.automated
-                or ability.params.get("to") != wanted
-                or not engine.is_valid(game, holder, ability)
-            ):
-                continue
-            by = ability.params.get("by")
-            context = Context(game, holder.controller, holder.id, holder.code, ability)
-            if ability.condition is not None and not engine.interpreter.test(context, ability.condition):
-                continue
-            if isinstance(by, Mapping):  # the source wherever it is now (it may have left the field)
-                by = {name: value for name, value in by.items() if name != "zone"}
-            if by is None or engine.interpreter.passes(context, source, by):
-                return True
+    for holder, ability in _protecting(game, card, player, PREVENT_ALL):
+        by = ability.params.get("by")
+        context = Context(game, holder.controller, holder.id, holder.code, ability)
+        if ability.condition is not None and not engine.interpreter.test(context, ability.condition):
+            continue
+        if isinstance(by, Mapping):  # the source wherever it is now (it may have left the field)
+            by = {name: value for name, value in by.items() if name != "zone"}
+        if by is None or engine.interpreter.passes(context, source, by):
+            return True
     return False
 
 
