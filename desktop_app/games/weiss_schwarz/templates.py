@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from desktop_app.games.weiss_schwarz.processes import TRIGGER_ICONS
+
 _STAGE: dict[str, Any] = {"zone": "stage"}
 _THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
 _STOCK_TOP = {"zone": "library", "top": 1}
@@ -3181,53 +3183,44 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
-        {
-            "match": r"look at the top card of your opponent's deck,(?: and)? put it on the top or (?:at|on) the bottom of their deck",
-            "make": [
-                {"do": "look", "zone": "library", "whose": "opponent", "n": 1},
-                {
-                    "do": "choose_one",
-                    "modes": [
-                        {"label": "Leave it on the top of their deck", "steps": []},
-                        {
-                            "label": "Put it at the bottom of their deck",
-                            "steps": [
-                                {
-                                    "do": "move",
-                                    "cards": {"zone": "library", "whose": "opponent", "top": 1},
-                                    "to": "library",
-                                    "position": "bottom",
-                                }
-                            ],
-                        },
-                    ],
-                },
-            ],
-        },
-        # the top card of the opponent's deck looked at and left or put into their waiting room (its
-        # owner's, WS 3.1)
-        {
-            "match": r"look at the top card of your opponent's deck,(?: and)? put it on (?:the )?top of their deck or into their waiting room",
-            "make": [
-                {"do": "look", "zone": "library", "whose": "opponent", "n": 1},
-                {
-                    "do": "choose_one",
-                    "modes": [
-                        {"label": "Leave it on the top of their deck", "steps": []},
-                        {
-                            "label": "Put it into their waiting room",
-                            "steps": [
-                                {
-                                    "do": "move",
-                                    "cards": {"zone": "library", "whose": "opponent", "top": 1},
-                                    "to": "waiting_room",
-                                }
-                            ],
-                        },
-                    ],
-                },
-            ],
-        },
+        # the top card of the opponent's deck looked at and left, or put at the bottom of their deck
+        # or into their waiting room (its owner's, WS 3.1)
+        *(
+            {
+                "match": rf"look at the top card of your opponent's deck,(?: and)? put it {where}",
+                "make": [
+                    {"do": "look", "zone": "library", "whose": "opponent", "n": 1},
+                    {
+                        "do": "choose_one",
+                        "modes": [
+                            {"label": "Leave it on the top of their deck", "steps": []},
+                            {
+                                "label": label,
+                                "steps": [
+                                    {
+                                        "do": "move",
+                                        "cards": {"zone": "library", "whose": "opponent", "top": 1},
+                                        **to,
+                                    }
+                                ],
+                            },
+                        ],
+                    },
+                ],
+            }
+            for where, label, to in (
+                (
+                    "on the top or (?:at|on) the bottom of their deck",
+                    "Put it at the bottom of their deck",
+                    {"to": "library", "position": "bottom"},
+                ),
+                (
+                    "on (?:the )?top of their deck or into their waiting room",
+                    "Put it into their waiting room",
+                    {"to": "waiting_room"},
+                ),
+            )
+        ),
         # the opponent's chosen card to the top of its owner's deck, or back into it (WS 3.1)
         {
             "match": r"put (?:it|that card|that character) on (?:the )?top of (?:their|your opponent's) deck",
@@ -3919,18 +3912,7 @@ GRAMMAR: dict[str, Any] = {
                 "match": rf"{word} with (?:\[\[{icon}\.gif\]\]|【{icon.upper()}】) in (?:its|their) trigger icons?",
                 "make": {**kind, "triggers": [icon]},
             }
-            for icon in (
-                "soul",
-                "return",
-                "pool",
-                "comeback",
-                "draw",
-                "shot",
-                "treasure",
-                "gate",
-                "standby",
-                "choice",
-            )
+            for icon in TRIGGER_ICONS
             for word, kind in (
                 (r"climax(?:es)?", {"type": "climax"}),
                 (r"characters?", {"type": "character"}),
