@@ -374,11 +374,15 @@ OPENING_MARKS = re.compile(
 WHERE_ZONES = {"waiting": "waiting_room", "memory": "memory", "clock": "clock"}
 
 
-#: "…, if this card is in your memory / in your waiting room(, and …), …" right after an 【AUTO】
-#: line's trigger: the same zone as before the trigger (``_where_first``)
+#: "…, if this card is in your memory / in your waiting room / the top card of your clock(, and
+#: …), …" right after an 【AUTO】 line's trigger: the same zone as before the trigger (``_where_first``)
 WHERE_AFTER = re.compile(
-    r", if this card is (?P<where>in your waiting room|in your memory)(?=, )", re.IGNORECASE
+    r", if this card is (?P<where>in your waiting room|in your memory|the top card of your clock)(?=, )",
+    re.IGNORECASE,
 )
+
+#: ", and <condition>" after that zone, before the effect
+WHERE_ALSO = re.compile(r", and (?P<also>[^,⟦⟧]+)(?=, )")
 
 
 def _where_first(text: str) -> str:
@@ -392,8 +396,13 @@ def _where_first(text: str) -> str:
     trigger = text[start : found.start()]
     if GRAMMAR.parse("trigger", trigger) is None:
         return text
-    where = f"If this card is {found.group('where')}, "
-    return text[:start] + where + trigger[:1].lower() + trigger[1:] + text[found.end() :]
+    rest = text[found.end() :]
+    also = WHERE_ALSO.match(rest)  # ", and you have …": read with the zone (``WHERE_FIRST``)
+    if also is not None and GRAMMAR.parse("condition", also.group("also")) is not None:
+        where, rest = f"If this card is {found.group('where')}{also.group(0)}, ", rest[also.end() :]
+    else:
+        where = f"If this card is {found.group('where')}, "
+    return text[:start] + where + trigger[:1].lower() + trigger[1:] + rest
 
 
 def _where_apart(text: str) -> tuple[str, dict[str, Any] | None]:

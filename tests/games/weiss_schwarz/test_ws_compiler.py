@@ -4072,6 +4072,31 @@ def test_alarm_if_this_card_is_the_top_card_of_your_clock_and_a_count() -> None:
         play([moca, music], {"phase": "main", "p1": p1}, steps, "WS 10.1")
 
 
+def test_alarm_if_this_card_is_the_top_card_of_your_clock_after_the_trigger() -> None:
+    # 【AUTO】 【CLOCK】 Alarm At the beginning of your climax phase, if this card is the top card of your
+    # clock, and you have 3 or more 《Afterglow》 characters, choose 1 of your characters, and that
+    # character gets +2000 power until end of turn.
+    ran = real("BD/W73-E039")
+    ability = next(a for a in ran["script"] if "alarm" in a.get("tags", ()))
+    assert ability["zones"] == ["clock"]
+    assert ability["condition"]["all"][0] == {"exists": {"zone": "clock", "is": "this", "top": 1}}
+    traits = {**FILLER["fields"], "traits": ["Afterglow"]}
+    glow = {**FILLER, "code": "T-GLOW", "name": "Glow", "fields": traits}
+    stage = {"FC": {"code": "Glow", "label": "A"}, "FL": "Glow", "FR": "Glow"}
+    for clock, members, asked in (
+        ([{"code": "Filler"}, {"code": ran["code"]}], 3, True),  # the top card (WS 10.1)
+        ([{"code": ran["code"]}, {"code": "Filler"}], 3, False),  # not the top card
+        ([{"code": "Filler"}, {"code": ran["code"]}], 2, False),  # two 《Afterglow》 characters only
+    ):
+        p1 = {"stage": dict(list(stage.items())[:members]), "clock": clock, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [{"p1": "pass", "note": "the climax phase begins (WS 6.5)"}]
+        if asked:
+            steps.append({"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 3000}})
+        else:
+            steps[0]["expect"] = {"card.A.power": 1000, "decision.kind": "action"}
+        play([ran, glow], {"phase": "main", "p1": p1}, steps, "WS 10.1")
+
+
 def test_memory_if_this_card_is_in_your_memory_at_the_beginning_of_your_main_phase() -> None:
     # 【AUTO】 Memory If this card is in your memory, at the beginning of your main phase, return this card
     # to your hand.
