@@ -860,6 +860,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card's trigger check reveals an? {what:card_desc}",
             "make": {"on": "ws.trigger_check", "attacker": "this", "card": "$what"},
         },
+        # "When your climax (with … in its trigger icon / "X") triggers": a card of yours the
+        # trigger check reveals (WS 7.3.1.2; its icons are then performed, M 4.12.1), in any
+        # trigger check of yours (the rules have no other meaning of a card triggering: a
+        # decision in docs/games/weiss-schwarz.md)
+        {
+            "match": r"When your {what:card_desc} triggers",
+            "make": {"on": "ws.trigger_check", "player": "you", "card": "$what"},
+        },
         # damage this card deals (its attack or its effects: the damage's source, WS 4.10)
         {
             "match": r"When damage dealt by this card is canceled",
@@ -3210,7 +3218,7 @@ GRAMMAR: dict[str, Any] = {
             }
             for where, label, to in (
                 (
-                    "on the top or (?:at|on) the bottom of their deck",
+                    "(?:on|at) the top or (?:at|on) the bottom of their deck",
                     "Put it at the bottom of their deck",
                     {"to": "library", "position": "bottom"},
                 ),
@@ -3221,6 +3229,12 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ),
+        # the top card of the opponent's deck only looked at: it stays where it is, seen by the
+        # player who looks (WS 4.8.2)
+        {
+            "match": r"look at the top card of your opponent's deck",
+            "make": [{"do": "look", "zone": "library", "whose": "opponent", "n": 1}],
+        },
         # the opponent's chosen card to the top of its owner's deck, or back into it (WS 3.1)
         {
             "match": r"put (?:it|that card|that character) on (?:the )?top of (?:their|your opponent's) deck",

@@ -7951,3 +7951,44 @@ def test_an_encore_whose_cost_says_a_character_in_your_hand() -> None:
             steps if offered else [{"expect": {"actions lacks": [option]}}],
             "WS 10.2.1",
         )
+
+
+@pytest.mark.parametrize(("top", "gain"), [("Climax", 1000), ("Ally", 0)])
+def test_when_your_climax_triggers(top: str, gain: int) -> None:
+    # 【AUTO】 When your climax triggers, choose 1 of your characters, and that character gets +1000 power
+    # until end of turn. (a climax the trigger check reveals, WS 7.3.1.2: a decision in
+    # docs/games/weiss-schwarz.md)
+    card = real("DDD/S118-E005")
+    assert card["script"][0]["trigger"] == {
+        "on": "ws.trigger_check",
+        "player": "you",
+        "card": {"type": "climax"},
+    }
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "B"}}, "library": [*LIBRARY, top]}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    power = int(card["fields"]["power"])
+    steps: list[dict[str, Any]] = [{"p1": "attack", "card": "B", "method": "front"}]
+    if gain:
+        steps.append({"p1": "choose", "cards": ["B"], "expect": {"card.B.power": power + gain}})
+    else:  # a character revealed: no trigger
+        steps[0]["expect"] = {"card.B.power": power, "p1.stock.count": 1}
+    play(
+        [card, ALLY, CLIMAX], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 7.3.1.2"
+    )
+
+
+def test_when_your_climax_with_an_icon_triggers() -> None:
+    # 【AUTO】 [(1)] When your climax with [[return.gif]] in its trigger icon triggers, you may pay the cost.
+    # If you do, choose 1 《Omiko City》 character in your waiting room, and return it to your hand.
+    trigger = real("AYT/W110-E018")["script"][0]["trigger"]
+    assert trigger == {
+        "on": "ws.trigger_check",
+        "player": "you",
+        "card": {"type": "climax", "triggers": ["return"]},
+    }
+    # an icon the data lost reads nothing: the line stays by hand
+    line = (
+        "【AUTO】 When your climax with in its trigger icon triggers, choose up to 2 of your characters, and"
+        " those characters get +1000 power until end of turn"
+    )
+    assert not compile_line(line, "character").automated
