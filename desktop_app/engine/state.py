@@ -70,7 +70,8 @@ class Effect:
         amount: how much it adds, or the value it sets.
         value: a non-numeric payload (a granted ability's index, a set word).
         until: when it ends (``end_of_turn``, ``end_of_battle``, ``end_of_opponent_turn``,
-            ``end_of_your_next_turn``, ``start_of_your_turn``, ``game``), read by the game's
+            ``end_of_your_next_turn``, ``end_of_next_turn``, ``start_of_your_turn``, ``game``),
+            read by the game's
             clean-up steps.
         controller: the player whose ability created it.
         source: the card whose ability created it, if one.

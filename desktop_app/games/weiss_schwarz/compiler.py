@@ -195,6 +195,8 @@ MISSPELT = (
     # "When this card is placed on stage from your hand" (some older sets), "unitl end of turn"
     ("placed on stage", re.compile(r"\bplaced on stage\b"), "placed on the stage"),
     ("unitl", re.compile(r"\bunitl\b"), "until"),
+    # "When "X" is placed in your climax area" (one set): the climax area's usual "on"
+    ("placed in your climax", re.compile(r"\bplaced in your climax area\b"), "placed on your climax area"),
     # a closing quote glued to the next word ('"Archer(アーチャー)"in its card name', '"X"is in your level')
     ('"', re.compile(r'(?<=\S)"(?=(?:in (?:its|their) card names?|is in)\b)'), '" '),
     # "REST this card" printed without its brackets

@@ -2799,6 +2799,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:target} gets? {gains:effect_gains} until (?:the )?end of your opponent's next turn",
             "make": {"$each": ["$gains", {"cards": "$who", "until": "end_of_opponent_turn"}]},
         },
+        # "until the end of the next turn": through the turn after this one, whoever's it is
+        # (``end_of_next_turn``, ended by the end phase's clean-up, WS 6.8.1.4)
+        {
+            "match": r"{who:target} gets? {gains:effect_gains} until the end of the next turn",
+            "make": {"$each": ["$gains", {"cards": "$who", "until": "end_of_next_turn"}]},
+        },
+        {
+            "match": r"{who:target} gets? the following ability until the end of the next turn\. ⟦ ?【CONT】 This card cannot {method:prohibition}\.?⟧",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$method", "until": "end_of_next_turn"}],
+        },
+        {
+            "match": r"{who:target} gets? the following ability until the end of the next turn\. {ability:granted}",
+            "make": [{"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_next_turn"}],
+        },
         # the duration first ("until end of turn, that character gets -1000 power"), and two
         # targets each with its own gains for the turn ("that character gets -1500 power and this
         # card gets +1500 power until end of turn"), composed from the gains above
@@ -3292,6 +3306,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"look at up to {n:amount} cards from the top of your deck",
             "make": {"$concat": [_LOOK_UP_TO, [{"do": "look", "zone": "library", "n": "k", "as": "looked"}]]},
         },
+        # "look at the top N cards of your deck": all N at once (WS 4.8.2), not "up to"
+        {
+            "match": r"look at the top {n:n} cards of your deck",
+            "make": [{"do": "look", "zone": "library", "n": "$n", "as": "looked"}],
+        },
         {
             "match": r"choose up to {m:n} {what:card_desc} from among them",
             "make": [
@@ -3701,10 +3720,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put (?:it|them) on the top of your deck",
             "make": [{"do": "move", "cards": "chosen", "to": "library"}],
         },
-        {
-            "match": r"put it (?:in|on) the stage position that this card was (?:in|on)",
-            "make": [{"do": "ws.put_on_stage", "cards": "chosen", "slot": "this_slot", "as": "chosen"}],
-        },
+        # "put it on the stage position that this card was on (as 【REST】)": the slot this card left
+        *[
+            {
+                "match": rf"put it (?:in|on) the stage position that this card was (?:in|on){rest}",
+                "make": [
+                    {
+                        "do": "ws.put_on_stage",
+                        "cards": "chosen",
+                        "slot": "this_slot",
+                        **({"state": "rest"} if rest else {}),
+                        "as": "chosen",
+                    }
+                ],
+            }
+            for rest in ("", " as 【REST】")
+        ],
     ],
     # what a step changes and for whom: the cards and the numbers
     "target": [

@@ -506,7 +506,8 @@ def _expire(game: Game) -> None:
     """M 6.8.1.4: effects "until end of turn" end; "until the end of your opponent's next turn"
     end in the opponent's turn after the one they began in; ``end_of_your_next_turn`` ("… cannot
     【STAND】 during your next stand phase": held through that stand phase) in their controller's
-    turn after the one they began in."""
+    turn after the one they began in; ``end_of_next_turn`` ("until the end of the next turn") in
+    the turn after the one they began in."""
     state = game.state
 
     def over(effect: Effect) -> bool:
@@ -514,6 +515,8 @@ def _expire(game: Game) -> None:
             return True
         if effect.until == "end_of_your_next_turn":
             return state.turn > effect.turn and state.turn_player == effect.controller
+        if effect.until == "end_of_next_turn":  # "until the end of the next turn": whoever's it is
+            return state.turn > effect.turn
         return (
             effect.until == "end_of_opponent_turn"
             and state.turn > effect.turn

@@ -7992,3 +7992,50 @@ def test_when_your_climax_with_an_icon_triggers() -> None:
         " those characters get +1000 power until end of turn"
     )
     assert not compile_line(line, "character").automated
+
+
+def test_until_the_end_of_the_next_turn() -> None:
+    # 【AUTO】 [(1) Put this card into your waiting room] When your other 《Music》 character is put into your
+    # waiting room from the stage, if this card is in your back stage, you may pay the cost. If you do,
+    # return that character to its previous stage position as 【REST】, and that character gets +3000 power
+    # until the end of the next turn. (held through the opponent's turn, over at its end: WS 6.8.1.4)
+    card = real("PJS/S91-TE64")
+    assert card["script"][1]["effect"][-1]["until"] == "end_of_next_turn"
+    music = {
+        **FILLER,
+        "code": "T-MUSIC",
+        "name": "Music",
+        "fields": {**FILLER["fields"], "traits": ["Music"]},
+    }
+    p1 = {
+        "stage": {"FC": {"code": "Music", "label": "S"}, "BL": {"code": card["code"], "label": "W"}},
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+    play(
+        [card, music],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "S", "method": "front"},
+            {"p2": "pass", "expect": {"card.S.zone": "p1.waiting_room", "actions has": ["trigger"]}},
+            {"p1": "trigger", "card": "W", "expect": {"decision.kind": "yes_no"}},
+            {
+                "p1": "yes",
+                "expect": {"card.S.zone": "p1.stage", "card.S.power": 4000, "card.S.state": "rest"},
+            },
+            {
+                "p1": "option",
+                "option": "Music: Encore [(3)] (every character, WS 10.2.3)",
+                "note": "S is back",
+            },
+            {"p2": "pass", "note": "no clock", "expect": {"turn_player": "p2", "card.S.power": 4000}},
+            {"p2": "pass", "note": "the main phase ends"},
+            {
+                "p2": "pass",
+                "note": "no attack: the turn ends",
+                "expect": {"turn_player": "p1", "card.S.power": 1000},
+            },
+        ],
+        "WS 6.8.1.4",
+    )
