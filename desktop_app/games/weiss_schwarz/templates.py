@@ -1886,6 +1886,11 @@ GRAMMAR: dict[str, Any] = {
     "cost_atom": [
         {"match": r"\({n:int}\)", "make": [{"stock": "$n"}]},
         {"match": r"【REST】 this card", "make": [{"rest": "this"}]},
+        # "【REST】 this card from 【STAND】": the same (a rested card cannot pay it, WS 8.4)
+        {"match": r"【REST】 this card from 【STAND】", "make": [{"rest": "this"}]},
+        # "Put a face up card in your level face down" (the level_face_down cost, WS 3.9.2)
+        {"match": r"Put a face up card in your level face down", "make": [{"level_face_down": 1}]},
+        {"match": r"Put {n:n} face up cards? in your level face down", "make": [{"level_face_down": "$n"}]},
         {
             "match": r"【REST】 this card and {n:n} of your other {what:card_desc}",
             "make": [{"rest": "this"}, {"rest": "$n", "filter": {"$merge": ["$what", {"other": True}]}}],

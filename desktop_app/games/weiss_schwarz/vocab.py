@@ -12,7 +12,8 @@
   ``{"put": N, "from": zone, "to": zone, "filter": {...}}`` (N of your cards of one zone into
   another; ``"position": "bottom"`` to the bottom of an ordered zone),
   ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card),
-  ``{"shuffle_deck": true}`` (your deck shuffled, after cards returned to it);
+  ``{"shuffle_deck": true}`` (your deck shuffled, after cards returned to it),
+  ``{"level_face_down": N}`` (N face-up cards of your level zone turned face down, 3.9.2);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.no_encore``
   (a player cannot use Encore this turn), ``ws.delayed`` (a delayed effect: an 【AUTO】 ability
@@ -67,6 +68,7 @@ from desktop_app.games.weiss_schwarz.zones import (
     FRONT_ROW,
     HAND,
     IN_FRONT_OF,
+    LEVEL,
     LIBRARY,
     MARKER,
     OPPOSITE,
@@ -418,6 +420,30 @@ def _costs(interp: Interpreter) -> None:
         yield
 
     c["shuffle_deck"] = CostAtom(lambda ctx, cost: True, shuffle_pay)
+
+    def face_up_level(ctx: Context) -> list[int]:
+        return [card.id for card in ctx.game.cards_in(key(ctx.controller, LEVEL)) if card.face_up]
+
+    def level_down_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "Put a face up card in your level face down": the controller chooses which (WS 3.9.2:
+        a face-down level card still counts for the level, A2, and has no colour, A9)."""
+        n = interp.evaluate(ctx, cost["level_face_down"])
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            face_up_level(ctx),
+            f"{_name(ctx)}: cost: put {n} face up card(s) in your level face down",
+            minimum=n,
+            maximum=n,
+            source=ctx.source,
+        )
+        for card_id in chosen:
+            ctx.game.set_face(card_id, False, rule="WS 8.4")
+        return len(chosen) == n
+
+    c["level_face_down"] = CostAtom(
+        lambda ctx, cost: len(face_up_level(ctx)) >= interp.evaluate(ctx, cost["level_face_down"]),
+        level_down_pay,
+    )
 
 
 def show(game: Game, player: int, card_ids: list[int], *, rule: str = "") -> None:

@@ -8039,3 +8039,43 @@ def test_until_the_end_of_the_next_turn() -> None:
         ],
         "WS 6.8.1.4",
     )
+
+
+def test_put_a_face_up_card_in_your_level_face_down() -> None:
+    # 【AUTO】 [(1) Put a face up card in your level face down] When this card attacks, you may pay the cost.
+    # If you do, all of your other 《Servant》 characters get +1 soul until end of turn. (WS 8.4: the
+    # cost turns a face-up level card face down; with none face up it cannot be paid)
+    card = real("APO/S53-E011")
+    assert card["script"][1]["cost"] == [{"stock": 1}, {"level_face_down": 1}]
+    traits = {**FILLER["fields"], "traits": ["Servant"]}
+    servant = {**FILLER, "code": "T-SERVANT", "name": "Servant", "fields": traits}
+    stage = {"FC": {"code": card["code"], "label": "A"}, "FL": {"code": "Servant", "label": "S"}}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    p1 = {
+        "stage": stage,
+        "level": [{"code": "Filler", "label": "L"}],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card, servant],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            # paid (1), then the trigger check's card (WS 7.3.1.2)
+            {
+                "p1": "choose",
+                "cards": ["L"],
+                "expect": {"card.S.soul": 2, "p1.stock.count": 1, "p1.level.count": 1},
+            },
+        ],
+        "WS 8.4",
+    )
+    face_down = {**p1, "level": [{"code": "Filler", "label": "L", "face_up": False}]}
+    play(
+        [card, servant],
+        {"phase": "attack", "step": "declare", "p1": face_down, "p2": p2},
+        [{"p1": "attack", "card": "A", "method": "front", "expect": {"card.S.soul": 1, "p1.stock.count": 2}}],
+        "WS 8.4",
+    )
