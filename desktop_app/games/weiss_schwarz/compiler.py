@@ -195,6 +195,8 @@ MISSPELT = (
     # "When this card is placed on stage from your hand" (some older sets), "unitl end of turn"
     ("placed on stage", re.compile(r"\bplaced on stage\b"), "placed on the stage"),
     ("unitl", re.compile(r"\bunitl\b"), "until"),
+    # "your opponent has 1 or fewer characters": the usual "or less"
+    ("or fewer", re.compile(r"\bor fewer\b"), "or less"),
     # "When "X" is placed in your climax area" (one set): the climax area's usual "on"
     ("placed in your climax", re.compile(r"\bplaced in your climax area\b"), "placed on your climax area"),
     # a closing quote glued to the next word ('"Archer(アーチャー)"in its card name', '"X"is in your level')

@@ -1181,7 +1181,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}},
         },
         {
-            "match": r"the total level of the cards in your level(?: zone)? is {n:n} or higher",
+            "match": r"the total level of (?:the )?cards in your level(?: zone)? is {n:n} or higher",
             "make": {">=": [{"total": {"cards": {"zone": "level"}, "name": "level"}}, "$n"]},
         },
         {
@@ -1449,7 +1449,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"zone": "stage", "whose": "opponent", "front_row": True}}, "$n"]},
         },
         {
-            "match": r"your opponent has {n:n} or less characters in their center stage",
+            "match": r"your opponent has {n:n} or less characters (?:in|on) their center stage",
             "make": {"<=": [{"count": {"zone": "stage", "whose": "opponent", "front_row": True}}, "$n"]},
         },
         {
@@ -1618,6 +1618,8 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": "$cards"}, "$n"]},
         },
         {"match": r"there is an? {cards:zone_cards}", "make": {"exists": "$cards"}},
+        # "there are no climax(es) in your opponent's waiting room": none of those cards there
+        {"match": r"there (?:is|are) no {cards:zone_cards}", "make": {"none": "$cards"}},
         {"match": r"an? {cards:zone_cards} is there", "make": {"exists": "$cards"}},
         {
             "match": r"your opponent has {n:n} or more {what:card_desc} in their {zone:count_zone}",

@@ -8079,3 +8079,49 @@ def test_put_a_face_up_card_in_your_level_face_down() -> None:
         [{"p1": "attack", "card": "A", "method": "front", "expect": {"card.S.soul": 1, "p1.stock.count": 2}}],
         "WS 8.4",
     )
+
+
+@pytest.mark.parametrize(("theirs", "sent"), [(1, True), (2, False)])
+def test_your_opponent_has_1_or_fewer_characters_on_their_center_stage(theirs: int, sent: bool) -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, if your opponent has 1 or fewer
+    # characters on their center stage, choose 1 cost 0 or lower character in your opponent's center
+    # stage, and put it at the bottom of their deck. ("or fewer": the data's "or less", WS 8.7)
+    card = real("BD/W73-E103")
+    p1 = {"hand": [{"code": card["code"], "label": "C"}], "level": ["Green Filler"], "library": LIBRARY}
+    stage = {"FC": {"code": "Filler", "label": "D"}, "FL": "Filler"}
+    p2 = {"stage": dict(list(stage.items())[:theirs]), "library": LIBRARY}
+    steps: list[dict[str, Any]] = [{"p1": "play", "card": "C", "slot": "FC"}]
+    if sent:
+        steps.append({"p1": "choose", "cards": ["D"], "expect": {"card.D.zone": "p2.library"}})
+    else:
+        steps[0]["expect"] = {"card.D.zone": "p2.stage", "decision.kind": "action"}
+    play([card], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 8.7")
+
+
+@pytest.mark.parametrize(("climaxes", "asked"), [(0, True), (1, False)])
+def test_there_are_no_climax_in_your_opponents_waiting_room(climaxes: int, asked: bool) -> None:
+    # 【AUTO】 When this card's battle opponent becomes 【REVERSE】, if there are no climax in your opponent's
+    # waiting room, you may choose a card in your waiting room, and put it into your stock.
+    card = real("DG/S02-E103")  # 2500 power
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "A"}},
+        "waiting_room": [{"code": "Filler", "label": "W"}],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": "Filler"}, "waiting_room": ["Climax"] * climaxes, "library": LIBRARY}
+    steps: list[dict[str, Any]] = [{"p1": "attack", "card": "A", "method": "front"}]
+    if asked:
+        steps += [{"p2": "pass", "note": "no counter"}, {"p1": "yes"}]
+        steps.append({"p1": "choose", "cards": ["W"], "expect": {"card.W.zone": "p1.stock"}})
+    else:
+        steps.append({"p2": "pass", "note": "no counter", "expect": {"card.W.zone": "p1.waiting_room"}})
+    play([card, CLIMAX], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.7")
+
+
+def test_look_at_the_top_card_of_your_opponents_deck_alone() -> None:
+    # 【AUTO】 At the beginning of your climax phase, you may look at the top card of your opponent's deck.
+    # (the card stays where it is, seen by you only: WS 4.8.2)
+    (ability,) = [a for a in real("MAR/S89-E004")["script"] if "opponent's deck" in a["text"]]
+    assert ability["effect"] == [
+        {"do": "may", "then": [{"do": "look", "zone": "library", "whose": "opponent", "n": 1}]}
+    ]
