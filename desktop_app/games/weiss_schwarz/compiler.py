@@ -195,6 +195,9 @@ MISSPELT = (
     # "When this card is placed on stage from your hand" (some older sets), "unitl end of turn"
     ("placed on stage", re.compile(r"\bplaced on stage\b"), "placed on the stage"),
     ("unitl", re.compile(r"\bunitl\b"), "until"),
+    # "【1/TURN】" (newer printings): the limit "This ability activates up to 1 time per turn." (WS
+    # 8.1.3.2) where it stands, after the marks before it
+    ("/turn】", re.compile(r"【(\d+)/TURN】 ?"), r"This ability activates up to \1 times per turn. "),
     # "your opponent has 1 or fewer characters": the usual "or less"
     ("or fewer", re.compile(r"\bor fewer\b"), "or less"),
     # "When "X" is placed in your climax area" (one set): the climax area's usual "on"

@@ -1023,6 +1023,15 @@ GRAMMAR: dict[str, Any] = {
                 "card": {"$merge": ["$what", {"other": True, "controller": "you"}]},
             },
         },
+        # the same without "in battle": reversed by a battle or an effect (WS 1.3.4 state change)
+        {
+            "match": r"When (?:your other|another of your) {what:card_desc} becomes 【REVERSE】",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "card": {"$merge": ["$what", {"other": True, "controller": "you"}]},
+            },
+        },
         {
             "match": r"When this card is placed on (?:the )?stage from your waiting room",
             "make": {"on": "move", "card": "this", "from": "waiting_room", "to": "stage"},
@@ -1071,6 +1080,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Brainstorm", "make": "brainstorm"},
         {"match": r"Change", "make": "change"},
         {"match": r"Accelerate", "make": "accelerate"},
+        # Resonate (WS 10.13): used when its ability's cost is paid (``abilities.USED_ON_COST``)
+        {"match": r"Resonate|Resonance", "make": "resonance"},
         {"match": r"Encore", "make": "encore"},
     ],
     # another of your characters becomes 【REVERSE】 in battle: "that character" after it is that card
@@ -3558,8 +3569,13 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"put the top card of your deck underneath this card as a marker",
+            "match": r"put the top card of your deck(?: face down)? underneath this card as a marker",
             "make": [{"do": "ws.marker", "cards": _STOCK_TOP, "under": "this"}],
+        },
+        # a marker put face up, seen by all (WS 3.7.2.1; face down unless the text says, 3.7.2)
+        {
+            "match": r"put the top card of your deck face up underneath this card as a marker",
+            "make": [{"do": "ws.marker", "cards": _STOCK_TOP, "under": "this", "face_up": True}],
         },
         {
             "match": r"put the top card of your deck into your clock",

@@ -8125,3 +8125,67 @@ def test_look_at_the_top_card_of_your_opponents_deck_alone() -> None:
     assert ability["effect"] == [
         {"do": "may", "then": [{"do": "look", "zone": "library", "whose": "opponent", "n": 1}]}
     ]
+
+
+def test_when_you_use_resonate_once_per_turn() -> None:
+    # 【AUTO】 【1/TURN】 When you use "Resonate", choose 1 of your characters, and that character gets +2000
+    # power until end of turn. (【1/TURN】: "This ability activates up to 1 time per turn", WS 8.1.3.2;
+    # Resonate is used when its cost is paid, WS 10.13)
+    card = real("MKI/W126-E015")
+    (ability,) = [a for a in card["script"] if "Resonate" in a["text"]]
+    assert ability["trigger"] == {"on": "ws.use", "player": "you", "keyword": "resonance"}
+    assert ability["limit"] == 1
+    card = {**card, "fields": {**card["fields"], "triggers": []}}  # the data's icon "blue" is no icon
+    hanbei = real("Foy/W120-E021")
+    p1 = {
+        "stage": {"FC": {"code": hanbei["code"], "label": "H"}, "FL": {"code": card["code"], "label": "M"}},
+        "hand": [{"code": hanbei["code"], "label": "R"}],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    power = int(card["fields"]["power"])
+    play(
+        [hanbei, card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "H"},
+            {"p1": "choose", "cards": ["R"]},
+            {"p1": "no", "note": "look at no card"},
+            # +500 from Hanbei's 【CONT】 during your turn, +2000 from the trigger
+            {"p1": "choose", "cards": ["M"], "expect": {"card.M.power": power + 500 + 2000}},
+        ],
+        "WS 10.13",
+    )
+
+
+def test_when_your_other_character_becomes_reverse_a_face_up_marker() -> None:
+    # 【AUTO】 【1/TURN】 When your other character becomes 【REVERSE】, if there are no markers underneath
+    # this card, you may put the top card of your deck face up underneath this card as a marker. (any
+    # reversal, not only in battle; the marker face up, WS 3.7.2.1)
+    card = real("MKI/W126-E046")
+    card = {**card, "fields": {**card["fields"], "triggers": []}}
+    (ability,) = [a for a in card["script"] if "becomes 【REVERSE】" in a["text"]]
+    assert ability["trigger"] == {
+        "on": "state",
+        "state": "reverse",
+        "card": {"type": "character", "other": True, "controller": "you"},
+    }
+    p1 = {
+        "stage": {"FC": {"code": "Filler", "label": "S"}, "BL": {"code": card["code"], "label": "M"}},
+        "library": [*LIBRARY, {"code": "Filler", "label": "T"}, "Filler"],
+    }
+    p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "S", "method": "front"},
+            {
+                "p2": "pass",
+                "note": "no counter: S is reversed in battle",
+                "expect": {"decision.kind": "yes_no"},
+            },
+            {"p1": "yes", "expect": {"card.T.zone": "p1.marker", "card.T.face_up": True}},
+        ],
+        "WS 3.7.2.1",
+    )
