@@ -198,6 +198,12 @@ MISSPELT = (
     # "【1/TURN】" (newer printings): the limit "This ability activates up to 1 time per turn." (WS
     # 8.1.3.2) where it stands, after the marks before it
     ("/turn】", re.compile(r"【(\d+)/TURN】 ?"), r"This ability activates up to \1 times per turn. "),
+    # "if this card in on your center stage", "put it in your stock", "at the bottom your clock",
+    # "[Put 1 card from your hand into your waiting room}": typos of one printing each
+    ("this card in on", re.compile(r"\bthis card in on\b"), "this card is on"),
+    ("in your stock", re.compile(r"\bput (it|them) in your stock\b"), r"put \1 into your stock"),
+    ("bottom your", re.compile(r"\bat the bottom your\b"), "at the bottom of your"),
+    ("}", re.compile(r"^((?:【[A-Z]+】 )*\[[^\[\]{}]*)\}"), r"\1]"),
     # "your opponent has 1 or fewer characters": the usual "or less"
     ("or fewer", re.compile(r"\bor fewer\b"), "or less"),
     # "When "X" is placed in your climax area" (one set): the climax area's usual "on"

@@ -3865,7 +3865,7 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"{what:card_desc} in your opponent's back stage",
+            "match": r"{what:card_desc} (?:in|on) your opponent's back stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
         },
         {

@@ -8189,3 +8189,36 @@ def test_when_your_other_character_becomes_reverse_a_face_up_marker() -> None:
         ],
         "WS 3.7.2.1",
     )
+
+
+@pytest.mark.parametrize(
+    ("code", "typo", "usual"),
+    [
+        ("AB/W31-E080", "this card in on your center stage", "this card is on your center stage"),
+        ("CSM/S96-E067", "put it in your stock", "put it into your stock"),
+        ("CSM/S96-E054", "at the bottom your clock", "at the bottom of your clock"),
+        ("CSM/S96-E074", "waiting room} When", "waiting room] When"),
+    ],
+)
+def test_the_datas_typos_read_as_the_usual_words(code: str, typo: str, usual: str) -> None:
+    (line,) = [line for line in _raw_cards()[code]["ability"] if typo in line]
+    assert usual in normalise(line)
+
+
+def test_put_it_in_your_stock_and_the_opponents_back_stage_with_on() -> None:
+    # 【AUTO】 When this card attacks, you may choose 1 of your other characters, and put it in your stock.
+    assert real("CSM/S96-E067")["script"][-1]["effect"][0]["then"][-1] == {
+        "do": "move",
+        "cards": "chosen",
+        "to": "stock",
+        "as": "chosen",
+    }
+    line = (
+        "【AUTO】 When this card attacks, choose 1 character on your opponent's back stage, and 【REST】 it"
+    )
+    assert compile_line(line, "character").ability["effect"][0]["from"] == {
+        "zone": "stage",
+        "type": "character",
+        "whose": "opponent",
+        "back_row": True,
+    }
