@@ -103,6 +103,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$rest", {"limit": "$n"}]},
         },
         # keywords (WS 10.2 Encore, 10.4 Bond)
+        # WS 10.11 Shift: "Shift, Level 0" (the reminder in parentheses is dropped by ``normalise``)
+        {
+            "match": r"Shift,? Level {n:n}",
+            "make": {"kind": "keyword", "keyword": "shift", "params": {"level": "$n"}},
+        },
         {
             "match": r"Encore \[{cost:cost}\]",
             "make": {"kind": "keyword", "keyword": "encore", "cost": "$cost"},

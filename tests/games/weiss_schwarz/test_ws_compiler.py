@@ -8222,3 +8222,26 @@ def test_put_it_in_your_stock_and_the_opponents_back_stage_with_on() -> None:
         "whose": "opponent",
         "back_row": True,
     }
+
+
+def test_shift_comma_level_0() -> None:
+    # 【AUTO】 【CLOCK】 Shift, Level 0 (At the beginning of your main phase, you may choose 1 blue card in
+    # your hand and this card in your clock, and exchange them) (WS 10.11.2: the keyword)
+    card = real("HOL/W104-E125")
+    (shift,) = [a for a in card["script"] if a.get("keyword") == "shift"]
+    assert shift["params"] == {"level": 0}
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {
+        "clock": [{"code": card["code"], "label": "S"}],
+        "hand": [{"code": "Blue Filler", "label": "B"}, "Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card, blue],
+        {"phase": "clock", "p1": p1},
+        [
+            {"p1": "pass", "note": "no clock; the main phase begins", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["B"], "expect": {"card.S.zone": "p1.hand", "card.B.zone": "p1.clock"}},
+        ],
+        "WS 10.11.2",
+    )
