@@ -2022,6 +2022,17 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ effects
     "effect": [
+        # the top card of the opponent's deck only looked at, as the whole effect: it stays where
+        # it is, seen by the player who looks (WS 4.8.2); not a step, which "…, put it on the top or
+        # at the bottom of their deck" would split after
+        {
+            "match": r"look at the top card of your opponent's deck",
+            "make": [{"do": "look", "zone": "library", "whose": "opponent", "n": 1}],
+        },
+        {
+            "match": r"you may look at the top card of your opponent's deck",
+            "make": [{"do": "may", "then": [{"do": "look", "zone": "library", "whose": "opponent", "n": 1}]}],
+        },
         # "all players perform the following action. "If your memory has 5 or more cards, choose 4
         # cards in your memory, and put all cards … except those cards into your waiting room."":
         # you, then your opponent, each with their own memory (the quoted commas are "‚")
@@ -3266,12 +3277,6 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ),
-        # the top card of the opponent's deck only looked at: it stays where it is, seen by the
-        # player who looks (WS 4.8.2)
-        {
-            "match": r"look at the top card of your opponent's deck",
-            "make": [{"do": "look", "zone": "library", "whose": "opponent", "n": 1}],
-        },
         # the opponent's chosen card to the top of its owner's deck, or back into it (WS 3.1)
         {
             "match": r"put (?:it|that card|that character) on (?:the )?top of (?:their|your opponent's) deck",
