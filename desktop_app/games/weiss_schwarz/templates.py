@@ -728,7 +728,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"When this card is placed on (?:the )?stage from your hand", "make": _THIS_FROM_HAND},
         # two trigger conditions on one line: one ability that either event primes (WS 8.7.1)
         {
-            "match": r"When this card is placed on (?:the )?stage from your hand or put into your waiting room from the stage",
+            "match": r"When this card is placed on (?:the )?stage from your hand or (?:put )?into your waiting room from the stage",
             "make": [
                 _THIS_FROM_HAND,
                 {"on": "move", "card": "this", "from": "stage", "to": "waiting_room"},
@@ -746,6 +746,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is placed on (?:the )?stage from your hand or (?:when this card )?attacks",
             "make": [_THIS_FROM_HAND, {"on": "attack", "card": "this"}],
         },
+        # "… or (when this card) becomes 【REVERSE】 in (during) battle"
+        {
+            "match": r"When this card is placed on (?:the )?stage from your hand or (?:when this card )?becomes 【REVERSE】 (?:in|during) battle",
+            "make": [
+                _THIS_FROM_HAND,
+                {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
+            ],
+        },
         # "… from your hand or by the 【AUTO】 effect of "X"": the move says whose effect placed it
         {
             "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【AUTO】 effect of (?:a card named )?{name:name}",
@@ -754,7 +762,7 @@ GRAMMAR: dict[str, Any] = {
         # "… or by "Fusion"": the keyword (M 10.15, ``ws.merge``) puts the card on the stage by a move of
         # its own reason
         {
-            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by \"(?:Fusion|Merge|Trance)\"",
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by (?:the effect of )?\"(?:Fusion|Merge|Trance)\"",
             "make": [
                 _THIS_FROM_HAND,
                 {"on": "move", "card": "this", "to": "stage", "data": {"reason": "merge"}},

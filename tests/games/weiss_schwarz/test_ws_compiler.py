@@ -8245,3 +8245,30 @@ def test_shift_comma_level_0() -> None:
         ],
         "WS 10.11.2",
     )
+
+
+def test_placed_from_your_hand_or_when_this_card_becomes_reverse_in_battle() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand or when this card becomes 【REVERSE】 in
+    # battle, you may look at the top card of your opponent's deck. (either event primes the one
+    # ability, WS 8.7.1; the card looked at stays on top, WS 4.8.2)
+    card = real("BD/W73-E003")
+    (ability,) = [a for a in card["script"] if "opponent's deck" in a["text"]]
+    assert ability["trigger"] == [
+        {"on": "move", "card": "this", "from": "hand", "to": "stage"},
+        {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
+    ]
+    assert int(card["fields"]["power"]) < 5000  # reversed by the Ally below
+    # 3 stock: the rule's Encore [(3)] is asked next, before the turn ends (WS 10.2.3)
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "A"}}, "stock": ["Filler"] * 3, "library": LIBRARY}
+    # the attack's 1 damage takes their top card first; T is then the top card looked at
+    p2 = {"stage": {"FC": "Ally"}, "library": [*LIBRARY, {"code": "Filler", "label": "T"}, "Filler"]}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter: A is reversed", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"card.T.zone": "p2.library", "p2.library.count": 11}},
+        ],
+        "WS 8.7.1",
+    )
