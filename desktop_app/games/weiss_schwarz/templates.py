@@ -1642,6 +1642,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": "$cards"}, "$n"]},
         },
         {"match": r"there is an? {cards:zone_cards}", "make": {"exists": "$cards"}},
+        # "the top card of your clock is a card with "Alarm"" (the clock's top card, WS 3.8)
+        {
+            "match": r"the top card of your clock is an? {what:card_desc}",
+            "make": {"exists": {"$merge": [{"zone": "clock", "top": 1}, "$what"]}},
+        },
         # "there are no climax(es) in your opponent's waiting room": none of those cards there
         {"match": r"there (?:is|are) no {cards:zone_cards}", "make": {"none": "$cards"}},
         {"match": r"an? {cards:zone_cards} is there", "make": {"exists": "$cards"}},
@@ -3943,6 +3948,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"characters? with \"{tag:keyword_tag}\"",
             "make": {"type": "character", "ws.keyword": "$tag"},
         },
+        # "a card with "Alarm"": any card with an ability of that keyword
+        {"match": r"cards? with \"{tag:keyword_tag}\"", "make": {"ws.keyword": "$tag"}},
         {"match": r"characters?", "make": {"type": "character"}},
         {"match": r"cards?", "make": {}},
         {"match": r"climax(?:es| cards?)?", "make": {"type": "climax"}},

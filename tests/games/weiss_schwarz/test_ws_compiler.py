@@ -8272,3 +8272,15 @@ def test_placed_from_your_hand_or_when_this_card_becomes_reverse_in_battle() -> 
         ],
         "WS 8.7.1",
     )
+
+
+def test_the_top_card_of_your_clock_is_a_card_with_alarm() -> None:
+    # "…, if the top card of your clock is a card with "Alarm", …" (BD/W73-E039 and -E040): the clock's
+    # top card has an ability of that keyword (WS 3.8, 10.9)
+    line = (
+        '【AUTO】 When this card attacks, if the top card of your clock is a card with "Alarm", this card'
+        " gets +6000 power until end of turn"
+    )
+    assert compile_line(line, "character").ability["condition"] == {
+        "exists": {"zone": "clock", "top": 1, "ws.keyword": "alarm"}
+    }
