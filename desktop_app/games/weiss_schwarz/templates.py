@@ -704,6 +704,26 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # WS 10.9 Recollection (printed "Memory"): an 【ACT】 whose cost puts this card from your memory
+        # into your waiting room works only while this card is in your memory
+        {
+            "match": r"Memory \[{cost:cost} Put this card from your memory into your waiting room\] {effect:effect}",
+            "make": {
+                "zones": ["memory"],
+                "tags": ["recollection"],
+                "cost": {"$concat": ["$cost", [{"this_to": "waiting_room"}]]},
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"Memory \[Put this card from your memory into your waiting room\] {effect:effect}",
+            "make": {
+                "zones": ["memory"],
+                "tags": ["recollection"],
+                "cost": [{"this_to": "waiting_room"}],
+                "effect": "$effect",
+            },
+        },
         {"match": r"\[{cost:cost}\] {effect:effect}", "make": {"cost": "$cost", "effect": "$effect"}},
         # "This ability activates up to N times per turn." before or after the cost (WS 8.1.3.2)
         {
@@ -3318,6 +3338,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put the rest into your waiting room",
             "make": [{"do": "move", "cards": "looked", "to": "waiting_room"}],
         },
+        # "…, put them into your waiting room, and put the rest on the top of your deck in any order":
+        # the cards looked at that are still on the deck, ordered by the player (WS 8.6.3;
+        # ws.arrange_top reads only those still there)
+        {
+            "match": r"put the rest (?:back )?on the top of your deck in any order",
+            "make": [{"do": "ws.arrange_top", "cards": "looked"}],
+        },
         # the card put on the stage is "that character" after it (its new object, WS 3.1.4): every
         # put_on_stage binds it as "chosen"
         {
@@ -3937,6 +3964,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"characters? with level equal to or lower than your level",
             "make": {"type": "character", "level": {"<=": {"ws.level": "you"}}},
         },
+        # the level limit after another description ("character with "A" in its card name with level
+        # equal to or lower than your level"): both hold
+        {
+            "match": r"{what:card_desc} with level equal to or lower than your level",
+            "make": {"$merge": ["$what", {"level": {"<=": {"ws.level": "you"}}}]},
+        },
         {
             "match": r"characters? with {name:name} in (?:its|their) card names?",
             "make": {"type": "character", "name_has": "$name"},
@@ -4014,6 +4047,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"level": {"<=": {"ws.level": "you"}}},
         },
         {"match": r"named {name:name}", "make": {"name": "$name"}},
+        # a name and the level limit after it ("… in your hand named "A" with level equal to or
+        # lower than your level")
+        {
+            "match": r"named {name:name} with level equal to or lower than your level",
+            "make": {"name": "$name", "level": {"<=": {"ws.level": "you"}}},
+        },
     ],
     # "that card is …": a card described with its article
     "card_desc_is": [

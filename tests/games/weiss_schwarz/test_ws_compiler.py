@@ -7926,3 +7926,104 @@ def test_an_encore_whose_cost_says_a_character_in_your_hand() -> None:
             steps if offered else [{"expect": {"actions lacks": [option]}}],
             "WS 10.2.1",
         )
+
+
+def test_look_at_up_to_n_choose_some_into_the_waiting_room_and_the_rest_back_in_any_order() -> None:
+    # 【ACT】 [Put 2 cards from your hand into your waiting room & 【REST】 this card] Look at up to 6 cards
+    # from the top of your deck, choose 3 cards from among them, put them into your waiting room, and put
+    # the rest on the top of your deck in any order.
+    card = real("MAR/S89-E077")
+    tops = [{"code": "Filler", "label": f"T{i}"} for i in range(5)]  # T4 on top
+    p1 = {
+        "hand": [{"code": "Filler", "label": "H1"}, {"code": "Filler", "label": "H2"}],
+        "stage": {"FC": card["code"]},
+        "library": [*LIBRARY, *tops],
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": card["code"]},
+            {"p1": "choose", "cards": ["H1", "H2"]},
+            *[{"p1": "yes"}] * 5,
+            {"p1": "no"},  # five looked at: T4 … T0
+            {
+                "p1": "choose",
+                "cards": ["T4", "T3", "T1"],
+                "expect": {"decision.kind": "order", "card.T3.zone": "p1.waiting_room"},
+            },
+            # the two left are put back, the first chosen on top
+            {"p1": "choose", "cards": ["T0", "T2"], "expect": {"p1.library": [*LIBRARY, "T2", "T0"]}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_memory_act_is_used_from_the_memory_only() -> None:
+    # 【ACT】 Memory [(1) Put this card from your memory into your waiting room] If your level is 2 or higher,
+    # choose up to 1 "Track Team Girl‚ Lemon" in your hand, and put it in any position of your stage.
+    card = real("MKI/W126-E041")
+    card["fields"] = {**card["fields"], "triggers": []}  # its icon is one the engine does not read
+    lemon = {**FILLER, "code": "T-LEMON", "name": "Track Team Girl, Lemon"}
+    p1 = {
+        "hand": [{"code": "T-LEMON", "label": "L"}],
+        "memory": [{"code": card["code"], "label": "M"}],
+        "level": ["Filler", "Filler"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card, lemon],
+        {"phase": "main", "p1": p1},
+        [
+            {
+                "p1": "act",
+                "card": card["code"],
+                "expect": {"card.M.zone": "p1.waiting_room", "p1.stock.count": 0},
+            },
+            {"p1": "choose", "cards": ["L"]},
+            {"p1": "slot", "slot": "FC", "expect": {"card.L.zone": "p1.stage"}},
+        ],
+        "WS 10.9.1",
+    )
+    # on the stage it is not offered (the ability works in the memory only)
+    p1 = {**p1, "memory": [], "stage": {"FC": card["code"]}}
+    option = f"{card['name']}: {card['script'][2]['text']}"
+    play([card, lemon], {"phase": "main", "p1": p1}, [{"expect": {"actions lacks": [option]}}], "WS 10.9.1")
+
+
+def test_a_card_named_so_with_level_equal_to_or_lower_than_your_level() -> None:
+    # 【ACT】 [Put this card at the bottom of your deck] Choose up to one card in your hand named
+    # ""Luminosité Eternelle" Ruler" with level equal to or lower than your level, and put it on any
+    # position of your stage.
+    card, ruler = real("APO/S53-E018"), real("APO/S53-E002")  # Ruler: level 3
+    for levels, put in ((3, True), (2, False)):
+        p1 = {
+            "hand": [{"code": ruler["code"], "label": "R"}],
+            "stage": {"FC": {"code": card["code"], "label": "Y"}},
+            "level": ["Filler"] * levels,
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "act", "card": card["code"], "expect": {"card.Y.zone": "p1.library"}}
+        ]
+        if put:
+            steps += [
+                {"p1": "choose", "cards": ["R"]},
+                {"p1": "slot", "slot": "FL", "expect": {"card.R.zone": "p1.stage"}},
+            ]
+        else:
+            steps += [{"expect": {"card.R.zone": "p1.hand", "actions lacks": [ruler["name"]]}}]
+        play([card, ruler], {"phase": "main", "p1": p1}, steps, "WS 8.6.3")
+
+
+def test_the_level_limit_after_a_name_in_a_description() -> None:
+    # 【ACT】 [… & 【REST】 this card] Choose 1 character with "Corrupted(黒化)" in its card name with level
+    # equal to or lower than your level in your waiting room, and put it on any position of your stage.
+    choose = real("FS/S77-E056")["script"][-1]["effect"][0]
+    assert choose["from"] == {
+        "zone": "waiting_room",
+        "type": "character",
+        "name_has": "Corrupted(黒化)",
+        "level": {"<=": {"ws.level": "you"}},
+    }
