@@ -677,6 +677,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, perform the following action\. {effect:said}",
             "make": _BRAINSTORM,
         },
+        # "For each climax with [[return.gif]] in its trigger icon / For each "A" or "B" revealed among
+        # those cards, …": once per flipped card so described (WS 10.7.3)
+        {
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. For each {what:card_desc} revealed (?:from )?among (?:those cards|them), {effect:clauses}",
+            "make": {
+                "tags": ["brainstorm"],
+                "cost": "$cost",
+                "effect": [
+                    {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
+                    {
+                        "do": "repeat",
+                        "n": {"count": {"$merge": [{"var": "revealed"}, "$what"]}},
+                        "steps": "$effect",
+                    },
+                ],
+            },
+        },
         # Brainstorm whose effect is not once per climax: "those cards" are the flipped cards
         # ("Deal X damage to your opponent. X is equal to the number of climax among those cards")
         {
@@ -2232,6 +2249,22 @@ GRAMMAR: dict[str, Any] = {
             "make": [
                 {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
+            ],
+        },
+        # "If there is a climax with [[return.gif]] in its trigger icon among those cards, …" and "If "A"
+        # is revealed among those cards, …" after the cards were flipped or milled as "those" (a
+        # Brainstorm, WS 10.7.3): any of them as described; a line that named no such cards before
+        # is refused (the checks: ``those`` unbound)
+        {
+            "match": r"If there is an? {what:card_desc} (?:revealed )?among those cards, {then:effect}",
+            "make": [
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}
+            ],
+        },
+        {
+            "match": r"If (?:an? )?{what:card_desc} (?:is|was) revealed among those cards, {then:effect}",
+            "make": [
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}
             ],
         },
         # "… If there is a climax / a level 2 or higher card (revealed) among those cards, …": the

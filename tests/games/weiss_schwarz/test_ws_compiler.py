@@ -8027,3 +8027,53 @@ def test_the_level_limit_after_a_name_in_a_description() -> None:
         "name_has": "Corrupted(黒化)",
         "level": {"<=": {"ws.level": "you"}},
     }
+
+
+def test_brainstorm_once_per_flipped_climax_with_the_icon() -> None:
+    # 【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 5 cards from the top of your deck, and put them
+    # into your waiting room. For each climax with [[return.gif]] in its trigger icon revealed among those
+    # cards, choose up to 1 character in your waiting room, and return it to your hand.
+    card = real("AYT/W110-E004")
+    door = {**CLIMAX, "code": "T-DOOR", "name": "Door Climax", "fields": {"triggers": ["return"]}}
+    p1 = {
+        "stage": {"FC": card["code"]},
+        "stock": ["Filler"],
+        "waiting_room": [{"code": "Ally", "label": "W"}],
+        "library": [*LIBRARY, "Door Climax", "Climax", "Filler", "Filler", "Filler"],
+    }
+    play(
+        [card, door, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": card["code"], "expect": {"p1.waiting_room.count": 7}},
+            # one climax with the icon among the five: one return (the other climax has no icon)
+            {"p1": "choose", "cards": ["W"], "expect": {"card.W.zone": "p1.hand", "decision.kind": "action"}},
+        ],
+        "WS 10.7.3",
+    )
+
+
+def test_brainstorm_if_a_described_card_is_among_those_flipped() -> None:
+    # … Flip over 6 cards …. If there is a climax with [[return.gif]] in its trigger icon revealed among
+    # those cards, choose 1 《Chaldea》 or 《Babylonia》 character in your waiting room, and return it to
+    # your hand.
+    effect = real("FGO/S75-E003")["script"][1]["effect"]
+    assert effect[0] == {"do": "ws.brainstorm", "n": 6, "as": "those"}
+    assert effect[1]["if"] == {"exists": {"var": "those", "type": "climax", "triggers": ["return"]}}
+    # "If "A" is revealed among those cards, …" reads the flipped cards too
+    alice = real("SAO/S100-E011")["script"][2]["effect"][1]
+    assert alice["if"] == {"exists": {"var": "those", "name": "Shout Echoing Across the Battlefield, Alice"}}
+
+
+def test_a_cost_whose_bracket_the_data_lost() -> None:
+    # "[(1) 【REST】 2 of your characters) Flip over …" and
+    # "【ACT】 (2) 【REST】 two of your characters] Look …"
+    closed = real("BD/W63-E060")["script"][1]
+    assert closed["cost"] == [{"stock": 1}, {"rest": 2, "filter": {"type": "character"}}]
+    line = compile_line(
+        "【ACT】 (2) 【REST】 two of your characters] Look at up to two cards from the top of your deck, "
+        "choose up to one card from among them, put it into your hand, and put the rest into your waiting "
+        "room.",
+        "character",
+    )
+    assert line.ability["cost"] == [{"stock": 2}, {"rest": 2, "filter": {"type": "character"}}]
