@@ -3686,6 +3686,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put (?:it|that card) face down underneath this card as a marker",
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this"}],
         },
+        # "that character" (the one chosen before, in a delayed effect too: "At the end of the turn,
+        # you may put that character face up underneath this card as a marker")
+        {
+            "match": r"put that character face up underneath this card as a marker",
+            "make": [{"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True}],
+        },
         {
             "match": r"put it underneath this card as a marker",
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this"}],
@@ -3888,6 +3894,13 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{what:card_desc} in your level(?: zone)?",
             "make": {"$merge": [{"zone": "level"}, "$what"]},
+        },
+        # a marker under this card (WS 3.7: the marker area of its slot), described ("1 "A" marker
+        # underneath this card": a face-down marker is blank, so only a face-up one is so named)
+        {"match": r"markers? underneath this card", "make": {"zone": "marker", "under": "this"}},
+        {
+            "match": r"{what:card_desc} markers? underneath this card",
+            "make": {"$merge": [{"zone": "marker", "under": "this"}, "$what"]},
         },
         {
             "match": r"{what:card_desc} in your opponent's {zone:zone_word}",

@@ -2177,7 +2177,11 @@ def test_reveal_up_to_three_cards_one_at_a_time() -> None:
                 "cards": ["R"],
                 "expect": {"card.R.zone": "p1.hand", "card.F.zone": "p1.waiting_room"},
             },
-            {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"card.H.zone": "p1.waiting_room", "decision.count": 1},
+            },
         ],
         "WS 8.6.3",
     )
@@ -3035,7 +3039,11 @@ def test_if_you_put_one_card_into_your_hand() -> None:
                     "cards": ["E"],
                     "expect": {"card.E.zone": "p1.hand", "decision.kind": "select"},
                 },
-                {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
+                {
+                    "p1": "choose",
+                    "cards": ["H"],
+                    "expect": {"card.H.zone": "p1.waiting_room", "decision.count": 1},
+                },
             ]
         else:  # none put into the hand: nothing is discarded
             steps += [
@@ -5390,7 +5398,11 @@ def test_the_abilitys_cost_asked_for_later_in_its_effect() -> None:
                 "expect": {"card.CX.zone": "p1.waiting_room", "decision.kind": "yes_no"},  # then asked
             },
             {"p1": "yes"},
-            {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"card.H.zone": "p1.waiting_room", "decision.count": 1},
+            },
             {"p1": "choose", "cards": ["W"], "expect": {"card.W.zone": "p1.hand"}},
         ],
         "WS 8.4",
@@ -8077,3 +8089,35 @@ def test_a_cost_whose_bracket_the_data_lost() -> None:
         "character",
     )
     assert line.ability["cost"] == [{"stock": 2}, {"rest": 2, "filter": {"type": "character"}}]
+
+
+def test_a_named_marker_underneath_this_card_put_on_the_stage_and_back_at_the_end_of_the_turn() -> None:
+    # 【ACT】 [Put 1 character from your hand into your waiting room] Choose 1 "In a Dream‚ H.G" marker
+    # underneath this card, and put it on any position of your stage. At the end of the turn, you may put
+    # that character face up underneath this card as a marker.
+    card = real("JJ/SE41-E44")
+    hg = {**FILLER, "code": "T-HG", "name": "In a Dream, H.G"}
+    stage = {"FC": {"code": card["code"], "label": "S"}}
+    markers = {"FC": [{"code": "T-HG", "label": "M", "face_up": True}, {"code": "Filler", "label": "N"}]}
+    p1 = {"stage": stage, "marker": markers, "hand": [{"code": "Ally", "label": "H"}], "library": LIBRARY}
+    play(
+        [card, hg],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "S"},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"card.H.zone": "p1.waiting_room", "decision.count": 1},
+            },
+            # only the marker of that name (the other is not it): the choice is M's alone
+            {"p1": "choose", "cards": ["M"]},
+            {"p1": "slot", "slot": "FL", "expect": {"card.M.zone": "p1.stage", "p1.marker.FC": ["N"]}},
+        ],
+        "WS 3.7",
+    )
+    delayed = card["script"][-1]["effect"][-1]
+    assert delayed["do"] == "ws.delayed" and delayed["cards"] == "chosen"
+    assert delayed["ability"]["effect"] == [
+        {"do": "may", "then": [{"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True}]}
+    ]
