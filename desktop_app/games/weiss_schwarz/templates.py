@@ -1977,6 +1977,14 @@ GRAMMAR: dict[str, Any] = {
                 {"put": "$n", "from": "stage", "to": "$to", "filter": {"$merge": ["$what", {"other": True}]}}
             ],
         },
+        # "Put 1 of your other 【STAND】 "A" into your waiting room": "of your" characters are on your
+        # stage (WS 8.4.2)
+        {
+            "match": r"Put {n:n} of your other {what:card_desc} into your {to:cost_zone}",
+            "make": [
+                {"put": "$n", "from": "stage", "to": "$to", "filter": {"$merge": ["$what", {"other": True}]}}
+            ],
+        },
         {
             "match": r"Put another {what:card_desc} from your stage into your {to:cost_zone}",
             "make": [
@@ -3067,6 +3075,15 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "choose", "from": {"var": "looked"}, "n": "$m", "up_to": True},
                 {"do": "ws.arrange_top", "cards": "chosen", "whose": "opponent"},
                 {"do": "move", "cards": "looked", "to": "waiting_room"},
+            ],
+        },
+        # your own deck: the chosen ones back on top in the order you choose (WS 8.6.3), then "put the
+        # rest into your waiting room" (the others looked at, still there)
+        {
+            "match": r"choose up to {m:n} {what:card_desc} from among them, put (?:it|them) on the top of your deck in any order",
+            "make": [
+                {"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m", "up_to": True},
+                {"do": "ws.arrange_top", "cards": "chosen"},
             ],
         },
         # the same for your own deck when a comma, not "and", comes before "put them"

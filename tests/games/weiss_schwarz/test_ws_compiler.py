@@ -8109,3 +8109,44 @@ def test_a_named_marker_underneath_this_card_put_on_the_stage_and_back_at_the_en
     assert delayed["ability"]["effect"] == [
         {"do": "may", "then": [{"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True}]}
     ]
+
+
+def test_the_chosen_back_on_the_top_of_your_deck_in_any_order_and_the_rest_into_the_waiting_room() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from the top of
+    # your deck, choose up to 2 cards from among them, put them on the top of your deck in any order, and
+    # put the rest into your waiting room.
+    card = real("HOL/W104-E040")
+    card["fields"] = {**card["fields"], "triggers": []}
+    tops = [
+        {"code": "Filler", "label": "T0"},
+        {"code": "Filler", "label": "T1"},
+        {"code": "Ally", "label": "T2"},
+    ]
+    p1 = {"hand": [card["code"]], "library": [*LIBRARY, *tops]}
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": card["code"], "slot": "FC"},
+            {"p1": "option", "option": f"{card['name']}: {card['script'][0]['text']}"},  # the first auto
+            {"p1": "yes"},
+            {"p1": "yes"},  # T2 and T1 looked at
+            {"p1": "choose", "cards": ["T1"], "note": "one kept; a single card needs no order"},
+            # T1 stays on top, T2 goes to the waiting room, T0 was never looked at
+            {"expect": {"card.T2.zone": "p1.waiting_room", "p1.library": [*LIBRARY, "T0", "T1"]}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_cost_of_one_of_your_other_standing_characters() -> None:
+    # 【AUTO】 [(1) Put 1 of your other 【STAND】 "Honor Student with High Morals‚ Miko" into your waiting
+    # room] At the beginning of your attack phase, you may pay the cost. If you do, …: "of your"
+    # characters are on your stage, and only a standing one pays it (WS 8.4)
+    card = real("KGL/S95-E037")
+    assert card["script"][0]["cost"][1] == {
+        "put": 1,
+        "from": "stage",
+        "to": "waiting_room",
+        "filter": {"name": "Honor Student with High Morals, Miko", "state": "stand", "other": True},
+    }
