@@ -3703,6 +3703,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put (?:it|that card) face down underneath this card as a marker",
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this"}],
         },
+        # a card chosen put on your climax area (WS 3.11; a non-climax there, or an older climax, goes
+        # to the waiting room at the next rule process, WS 9.6.1, 9.6.2)
+        {
+            "match": r"put it (?:into|on|in) your climax area",
+            "make": [{"do": "move", "cards": "chosen", "to": "climax", "as": "chosen"}],
+        },
         # "that character" (the one chosen before, in a delayed effect too: "At the end of the turn,
         # you may put that character face up underneath this card as a marker")
         {

@@ -8150,3 +8150,31 @@ def test_a_cost_of_one_of_your_other_standing_characters() -> None:
         "to": "waiting_room",
         "filter": {"name": "Honor Student with High Morals, Miko", "state": "stand", "other": True},
     }
+
+
+def test_a_climax_from_the_waiting_room_put_on_your_climax_area() -> None:
+    # 【ACT】 【CXCOMBO】 [(3)] Choose 1 "Clinging Wish" in your waiting room, and put it into your climax
+    # area.
+    card = real("GRI/S72-E035")
+    wish = {**CLIMAX, "code": "T-WISH", "name": "Clinging Wish"}
+    p1 = {
+        "stage": {"FC": card["code"]},
+        "stock": ["Filler"] * 3,
+        "climax": [{"code": "Climax", "label": "OLD"}],
+        "waiting_room": [{"code": "T-WISH", "label": "W"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, wish, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": card["code"]},
+            # the older climax leaves at the rule process (WS 9.6.2)
+            {
+                "p1": "choose",
+                "cards": ["W"],
+                "expect": {"card.W.zone": "p1.climax", "card.OLD.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 9.6.2",
+    )
