@@ -2452,6 +2452,44 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If {condition:condition}, {then:clauses}",
             "make": [{"do": "if", "if": "$condition", "then": "$then"}],
         },
+        # "look at the top card of your deck, choose up to 1 《A》 character from among them, …": the one
+        # card looked at is "them" (WS 4.9), read with the choice (alone, "look at the top card of your
+        # deck" binds the card as "it")
+        {
+            "match": r"look at the top card of your deck, choose up to {m:n} {what:card_desc} from among them, {rest:effect}",
+            "make": {
+                "$concat": [
+                    [
+                        {"do": "look", "zone": "library", "n": 1, "as": "looked"},
+                        {
+                            "do": "choose",
+                            "from": {"$merge": [{"var": "looked"}, "$what"]},
+                            "n": "$m",
+                            "up_to": True,
+                        },
+                    ],
+                    "$rest",
+                ]
+            },
+        },
+        {
+            "match": r"{first:clauses}, look at the top card of your deck, choose up to {m:n} {what:card_desc} from among them, {rest:effect}",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {"do": "look", "zone": "library", "n": 1, "as": "looked"},
+                        {
+                            "do": "choose",
+                            "from": {"$merge": [{"var": "looked"}, "$what"]},
+                            "n": "$m",
+                            "up_to": True,
+                        },
+                    ],
+                    "$rest",
+                ]
+            },
+        },
         # "Choose 1 of your characters, and put it into your waiting room. If you do, …": the second
         # sentence when the first was done (``did``: a choice of none, or a move of nothing, is not)
         {

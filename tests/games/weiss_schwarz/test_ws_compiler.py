@@ -8178,3 +8178,30 @@ def test_a_climax_from_the_waiting_room_put_on_your_climax_area() -> None:
         ],
         "WS 9.6.2",
     )
+
+
+def test_look_at_the_top_card_and_choose_from_among_them() -> None:
+    # 【AUTO】 【CXCOMBO】 When "Strength to Live" is placed on your climax area, if you have another
+    # 《Magic》 character, look at the top card of your deck, choose up to 1 《Magic》 character from among
+    # them, reveal it to your opponent, put it into your hand, and put the rest into your waiting room.
+    card = real("FT/S120-E085")
+    climax = {**CLIMAX, "code": "T-LIVE", "name": "Strength to Live"}
+    magic = {
+        **FILLER,
+        "code": "T-MAGIC",
+        "name": "Magic Filler",
+        "fields": {**FILLER["fields"], "traits": ["Magic"]},
+    }
+    for top, where in (("T-MAGIC", "p1.hand"), ("Filler", "p1.waiting_room")):
+        p1 = {
+            "hand": [{"code": "T-LIVE", "label": "CX"}],
+            "clock": ["Filler"],  # the climax's colour (WS 8.6.2.1.1)
+            "stage": {"FC": card["code"], "FL": "T-MAGIC"},
+            "library": [*LIBRARY, {"code": top, "label": "T"}],
+        }
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "CX"}]
+        if top == "T-MAGIC":  # the one card looked at, chosen (WS 4.9)
+            steps.append({"p1": "choose", "cards": ["T"], "expect": {"card.T.zone": where}})
+        else:  # nothing to choose: the rest, that card, into the waiting room
+            steps[0]["expect"] = {"card.T.zone": where}
+        play([card, climax, magic], {"phase": "climax", "p1": p1}, steps, "WS 4.9")
