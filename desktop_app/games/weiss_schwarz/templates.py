@@ -1486,7 +1486,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this"}},
         },
         {
-            "match": r"there are no markers underneath this card",
+            "match": r"there (?:are no markers|is no marker) underneath this card",
             "make": {"none": {"zone": "marker", "under": "this"}},
         },
         {
@@ -2451,6 +2451,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"If {condition:condition}, {then:clauses}",
             "make": [{"do": "if", "if": "$condition", "then": "$then"}],
+        },
+        # "…, and if there is no marker underneath this card, choose …": the rest of the sentence only
+        # when the condition holds then (checked after what comes before it)
+        {
+            "match": r"{first:clauses}, and if {cond:condition}, {then:clauses}",
+            "make": {"$concat": ["$first", [{"do": "if", "if": "$cond", "then": "$then"}]]},
+        },
+        {
+            "match": r"{first:clauses}, and if {cond:condition}, {then:clauses}\. {rest:effect}",
+            "make": {"$concat": ["$first", [{"do": "if", "if": "$cond", "then": "$then"}], "$rest"]},
         },
         # "look at the top card of your deck, choose up to 1 《A》 character from among them, …": the one
         # card looked at is "them" (WS 4.9), read with the choice (alone, "look at the top card of your

@@ -8205,3 +8205,29 @@ def test_look_at_the_top_card_and_choose_from_among_them() -> None:
         else:  # nothing to choose: the rest, that card, into the waiting room
             steps[0]["expect"] = {"card.T.zone": where}
         play([card, climax, magic], {"phase": "climax", "p1": p1}, steps, "WS 4.9")
+
+
+def test_and_if_a_condition_holds_the_rest_of_the_sentence() -> None:
+    # 【ACT】 [【REST】 this card] Choose 1 of your 《Pastel＊Palettes》 characters, and that character gets
+    # +1000 power until end of turn, and if there is no marker underneath this card, choose 1 "Turning
+    # Individuality into Strength‚ Maya Yamato" in your waiting room, and put it face up underneath this
+    # card as a marker.
+    card = real("BD/W73-E009")
+    maya = {**FILLER, "code": "T-MAYA", "name": "Turning Individuality into Strength, Maya Yamato"}
+    power = int(card["fields"]["power"])
+    for markers, marked in (({}, True), ({"FC": ["Filler"]}, False)):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "S"}},
+            "marker": markers,
+            "waiting_room": [{"code": "T-MAYA", "label": "M"}],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "act", "card": "S"},
+            {"p1": "choose", "cards": ["S"], "expect": {"card.S.power": power + 1000}},
+        ]
+        if marked:  # no marker then: the named card goes under this card, face up
+            steps.append({"p1": "choose", "cards": ["M"], "expect": {"card.M.zone": "p1.marker"}})
+        else:
+            steps[-1]["expect"] = {"card.S.power": power + 1000, "card.M.zone": "p1.waiting_room"}
+        play([card, maya], {"phase": "main", "p1": p1}, steps, "WS 8.6")
