@@ -453,6 +453,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If you would pay the 【ACT】 cost (?:for|of) {who:substitute_for}, you may put (?:1|a|one) marker from underneath this card into your waiting room instead of (?:1|a|one) card from your stock",
             "make": {"tags": ["stock_substitute"], "params": "$who"},
         },
+        # the same for the cost of a keyword's ability ("If you would pay the "Change" cost for one of
+        # your characters, …": an 【AUTO】 Change, WS 10.8; ``for_tag``, the ability's tag)
+        {
+            "match": r"If you would pay the \"{tag:keyword_tag}\" cost (?:for|of) {who:substitute_for}, you may put (?:1|a|one) marker from underneath this card into your waiting room instead of (?:1|a|one) card from your stock",
+            "make": {"tags": ["stock_substitute"], "params": {"$merge": ["$who", {"for_tag": "$tag"}]}},
+        },
         {"match": r"Assist {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["assist"]}]}},
         # M 10.1 Alarm: valid only while this card is the top card of the clock (``works_here``)
         {
@@ -4589,6 +4595,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"for": {"type": "character"}, "for_zones": ["stage"]},
         },
         {"match": r"your {what:card_desc}", "make": {"for": "$what", "for_zones": ["stage"]}},
+        {"match": r"one of your characters", "make": {"for": {"type": "character"}, "for_zones": ["stage"]}},
     ],
     # a slot named in words (WS 3.4: the center stage is the front row)
     "slot_name": [

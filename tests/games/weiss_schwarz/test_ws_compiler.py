@@ -8231,3 +8231,36 @@ def test_and_if_a_condition_holds_the_rest_of_the_sentence() -> None:
         else:
             steps[-1]["expect"] = {"card.S.power": power + 1000, "card.M.zone": "p1.waiting_room"}
         play([card, maya], {"phase": "main", "p1": p1}, steps, "WS 8.6")
+
+
+def test_a_marker_paid_instead_of_a_stock_of_a_change_cost() -> None:
+    # 【CONT】 If you would pay the "Change" cost for one of your characters, you may put a marker from
+    # underneath this card into your waiting room instead of a card from your stock.
+    host, nico = real("LL/W01-012"), real("LL/W01-061")  # Nico: 【AUTO】 Change [(1) Put a card from your
+    # hand into your waiting room & Put this card into your waiting room] At the beginning of your climax
+    # phase, you may pay the cost. If you do, choose a card named ""Nico Is Popular" Nico" …
+    popular = {**FILLER, "code": "T-POP", "name": '"Nico Is Popular" Nico'}
+    stage = {"FC": {"code": host["code"], "label": "K"}, "FL": {"code": nico["code"], "label": "N"}}
+    p1 = {
+        "stage": stage,
+        "marker": {"FC": [{"code": "Filler", "label": "M"}]},
+        "hand": [{"code": "Filler", "label": "H"}],
+        "waiting_room": [{"code": "T-POP", "label": "P"}],
+        "library": LIBRARY,
+    }
+    # no stock: the marker pays the (1) of the Change cost (WS 8.2.1.3.1)
+    play(
+        [host, nico, popular],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "pass"},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"card.M.zone": "p1.waiting_room", "card.N.zone": "p1.waiting_room"},
+            },
+            {"p1": "choose", "cards": ["P"], "expect": {"card.P.zone": "p1.stage"}},
+        ],
+        "WS 8.2.1.3.1",
+    )
