@@ -35,7 +35,8 @@ The other keywords are tags on ordinary abilities: ``alarm`` (valid while the to
 ``face_down`` (works face down in memory, M 3.12.2.2.1) and ``deck_rule`` (a continuous
 ability that changes deck construction, M 5.1.2.4: ``validate_deck`` reads the printed text)
 and ``stock_substitute`` (a continuous ability whose marker may pay 1 stock of an 【ACT】 cost
-instead, params ``for`` and ``for_zones``: whose ability, 8.2.1.3.1; the stock cost reads it).
+instead, params ``for`` and ``for_zones``: whose ability, and ``for_tag``: the cost of an ability
+with that tag instead of an 【ACT】's, 8.2.1.3.1; the stock cost reads it).
 
 A real card imported without a script is playable with its printed values; it is marked not
 automated when it has rules text (the table shows a badge and the player carries the text

@@ -115,7 +115,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("ws", 8, templates.GRAMMAR)
+VERSION = _compiler.version("ws", 9, templates.GRAMMAR)
 
 
 # ====================================================================== reading the text
@@ -175,6 +175,10 @@ AT_MARK = re.compile(rf"\b({'|'.join(AT_MARKS)})@")
 #: a cost whose 【REST】 icon the data wrote as "[REST]", losing the cost's own bracket: "[REST] this
 #: card] Choose …" is "[【REST】 this card] Choose …"
 LOST_REST_BRACKET = re.compile(r"\[REST\] ([^\[\]]*\])")
+#: a cost closed with ")" instead of "]" ("[(1) 【REST】 2 of your characters) Flip over …"), or opened
+#: without its "[" ("【ACT】 (2) 【REST】 two of your characters] Look at …"): the cost's brackets
+LOST_COST_CLOSE = re.compile(r"\[(\(\d+\) [^\[\]()]*)\) (?=[A-Z])")
+LOST_COST_OPEN = re.compile(r"^((?:【[A-Z]+】 ?)+)(\(\d+\) [^\[\]()]*\] )")
 #: the same icons written "@" first ("cannot @STAND during …")
 AT_MARK_FIRST = re.compile(r"@(STAND|REST|REVERSE)\b")
 SPACES = re.compile(r"\s+")
@@ -243,6 +247,7 @@ def normalise(line: str) -> str:
     # say "their"; and one set lost the spaces of "When this card attacks" (a "?" for each)
     text = line.translate(SPELLINGS).strip().replace("his or her", "their")
     text = LOST_REST_BRACKET.sub(r"[【REST】 \1", text)
+    text = LOST_COST_OPEN.sub(r"\1[\2", LOST_COST_CLOSE.sub(r"[\1] ", text))
     text = AT_MARK_FIRST.sub(r"【\1】", AT_MARK.sub(lambda m: f"【{AT_MARKS[m.group(1)]}】", text))
     text = BRACKET_MARK.sub(r"【\1】", text.replace("When?this?card?attacks", "When this card attacks"))
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name

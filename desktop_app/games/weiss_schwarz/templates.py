@@ -458,6 +458,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If you would pay the 【ACT】 cost (?:for|of) {who:substitute_for}, you may put (?:1|a|one) marker from underneath this card into your waiting room instead of (?:1|a|one) card from your stock",
             "make": {"tags": ["stock_substitute"], "params": "$who"},
         },
+        # the same for the cost of a keyword's ability ("If you would pay the "Change" cost for one of
+        # your characters, …": an 【AUTO】 Change, WS 10.8; ``for_tag``, the ability's tag)
+        {
+            "match": r"If you would pay the \"{tag:keyword_tag}\" cost (?:for|of) {who:substitute_for}, you may put (?:1|a|one) marker from underneath this card into your waiting room instead of (?:1|a|one) card from your stock",
+            "make": {"tags": ["stock_substitute"], "params": {"$merge": ["$who", {"for_tag": "$tag"}]}},
+        },
         {"match": r"Assist {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["assist"]}]}},
         # M 10.1 Alarm: valid only while this card is the top card of the clock (``works_here``)
         {
@@ -682,6 +688,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, perform the following action\. {effect:said}",
             "make": _BRAINSTORM,
         },
+        # "For each climax with [[return.gif]] in its trigger icon / For each "A" or "B" revealed among
+        # those cards, …": once per flipped card so described (WS 10.7.3)
+        {
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. For each {what:card_desc} revealed (?:from )?among (?:those cards|them), {effect:clauses}",
+            "make": {
+                "tags": ["brainstorm"],
+                "cost": "$cost",
+                "effect": [
+                    {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
+                    {
+                        "do": "repeat",
+                        "n": {"count": {"$merge": [{"var": "revealed"}, "$what"]}},
+                        "steps": "$effect",
+                    },
+                ],
+            },
+        },
         # Brainstorm whose effect is not once per climax: "those cards" are the flipped cards
         # ("Deal X damage to your opponent. X is equal to the number of climax among those cards")
         {
@@ -706,6 +729,26 @@ GRAMMAR: dict[str, Any] = {
             "make": {
                 "condition": {"exists": {"zone": "stage", "is": "this", "state": "stand"}},
                 "cost": [{"this_to": "$to"}],
+                "effect": "$effect",
+            },
+        },
+        # WS 10.9 Recollection (printed "Memory"): an 【ACT】 whose cost puts this card from your memory
+        # into your waiting room works only while this card is in your memory
+        {
+            "match": r"Memory \[{cost:cost} Put this card from your memory into your waiting room\] {effect:effect}",
+            "make": {
+                "zones": ["memory"],
+                "tags": ["recollection"],
+                "cost": {"$concat": ["$cost", [{"this_to": "waiting_room"}]]},
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"Memory \[Put this card from your memory into your waiting room\] {effect:effect}",
+            "make": {
+                "zones": ["memory"],
+                "tags": ["recollection"],
+                "cost": [{"this_to": "waiting_room"}],
                 "effect": "$effect",
             },
         },
@@ -1481,7 +1524,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this"}},
         },
         {
-            "match": r"there are no markers underneath this card",
+            "match": r"there (?:are no markers|is no marker) underneath this card",
             "make": {"none": {"zone": "marker", "under": "this"}},
         },
         {
@@ -1984,6 +2027,14 @@ GRAMMAR: dict[str, Any] = {
                 {"put": "$n", "from": "stage", "to": "$to", "filter": {"$merge": ["$what", {"other": True}]}}
             ],
         },
+        # "Put 1 of your other 【STAND】 "A" into your waiting room": "of your" characters are on your
+        # stage (WS 8.4.2)
+        {
+            "match": r"Put {n:n} of your other {what:card_desc} into your {to:cost_zone}",
+            "make": [
+                {"put": "$n", "from": "stage", "to": "$to", "filter": {"$merge": ["$what", {"other": True}]}}
+            ],
+        },
         {
             "match": r"Put another {what:card_desc} from your stage into your {to:cost_zone}",
             "make": [
@@ -2269,6 +2320,22 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
             ],
         },
+        # "If there is a climax with [[return.gif]] in its trigger icon among those cards, …" and "If "A"
+        # is revealed among those cards, …" after the cards were flipped or milled as "those" (a
+        # Brainstorm, WS 10.7.3): any of them as described; a line that named no such cards before
+        # is refused (the checks: ``those`` unbound)
+        {
+            "match": r"If there is an? {what:card_desc} (?:revealed )?among those cards, {then:effect}",
+            "make": [
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}
+            ],
+        },
+        {
+            "match": r"If (?:an? )?{what:card_desc} (?:is|was) revealed among those cards, {then:effect}",
+            "make": [
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}
+            ],
+        },
         # "… If there is a climax / a level 2 or higher card (revealed) among those cards, …": the
         # milled cards (in the waiting room now) checked against any description
         {
@@ -2445,6 +2512,54 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"If {condition:condition}, {then:clauses}",
             "make": [{"do": "if", "if": "$condition", "then": "$then"}],
+        },
+        # "…, and if there is no marker underneath this card, choose …": the rest of the sentence only
+        # when the condition holds then (checked after what comes before it)
+        {
+            "match": r"{first:clauses}, and if {cond:condition}, {then:clauses}",
+            "make": {"$concat": ["$first", [{"do": "if", "if": "$cond", "then": "$then"}]]},
+        },
+        {
+            "match": r"{first:clauses}, and if {cond:condition}, {then:clauses}\. {rest:effect}",
+            "make": {"$concat": ["$first", [{"do": "if", "if": "$cond", "then": "$then"}], "$rest"]},
+        },
+        # "look at the top card of your deck, choose up to 1 《A》 character from among them, …": the one
+        # card looked at is "them" (WS 4.9), read with the choice (alone, "look at the top card of your
+        # deck" binds the card as "it")
+        {
+            "match": r"look at the top card of your deck, choose up to {m:n} {what:card_desc} from among them, {rest:effect}",
+            "make": {
+                "$concat": [
+                    [
+                        {"do": "look", "zone": "library", "n": 1, "as": "looked"},
+                        {
+                            "do": "choose",
+                            "from": {"$merge": [{"var": "looked"}, "$what"]},
+                            "n": "$m",
+                            "up_to": True,
+                        },
+                    ],
+                    "$rest",
+                ]
+            },
+        },
+        {
+            "match": r"{first:clauses}, look at the top card of your deck, choose up to {m:n} {what:card_desc} from among them, {rest:effect}",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {"do": "look", "zone": "library", "n": 1, "as": "looked"},
+                        {
+                            "do": "choose",
+                            "from": {"$merge": [{"var": "looked"}, "$what"]},
+                            "n": "$m",
+                            "up_to": True,
+                        },
+                    ],
+                    "$rest",
+                ]
+            },
         },
         # "Choose 1 of your characters, and put it into your waiting room. If you do, …": the second
         # sentence when the first was done (``did``: a choice of none, or a move of nothing, is not)
@@ -3085,6 +3200,15 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "looked", "to": "waiting_room"},
             ],
         },
+        # your own deck: the chosen ones back on top in the order you choose (WS 8.6.3), then "put the
+        # rest into your waiting room" (the others looked at, still there)
+        {
+            "match": r"choose up to {m:n} {what:card_desc} from among them, put (?:it|them) on the top of your deck in any order",
+            "make": [
+                {"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m", "up_to": True},
+                {"do": "ws.arrange_top", "cards": "chosen"},
+            ],
+        },
         # the same for your own deck when a comma, not "and", comes before "put them"
         {
             "match": r"look at up to {n:amount} cards from the top of your deck, put them on the top of your deck in any order",
@@ -3391,6 +3515,13 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"put the rest into your waiting room",
             "make": [{"do": "move", "cards": "looked", "to": "waiting_room"}],
+        },
+        # "…, put them into your waiting room, and put the rest on the top of your deck in any order":
+        # the cards looked at that are still on the deck, ordered by the player (WS 8.6.3;
+        # ws.arrange_top reads only those still there)
+        {
+            "match": r"put the rest (?:back )?on the top of your deck in any order",
+            "make": [{"do": "ws.arrange_top", "cards": "looked"}],
         },
         # the card put on the stage is "that character" after it (its new object, WS 3.1.4): every
         # put_on_stage binds it as "chosen"
@@ -3705,6 +3836,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put (?:it|that card) face down underneath this card as a marker",
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this"}],
         },
+        # a card chosen put on your climax area (WS 3.11; a non-climax there, or an older climax, goes
+        # to the waiting room at the next rule process, WS 9.6.1, 9.6.2)
+        {
+            "match": r"put it (?:into|on|in) your climax area",
+            "make": [{"do": "move", "cards": "chosen", "to": "climax", "as": "chosen"}],
+        },
+        # "that character" (the one chosen before, in a delayed effect too: "At the end of the turn,
+        # you may put that character face up underneath this card as a marker")
+        {
+            "match": r"put that character face up underneath this card as a marker",
+            "make": [{"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True}],
+        },
         {
             "match": r"put it underneath this card as a marker",
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this"}],
@@ -3920,6 +4063,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_desc} in your level(?: zone)?",
             "make": {"$merge": [{"zone": "level"}, "$what"]},
         },
+        # a marker under this card (WS 3.7: the marker area of its slot), described ("1 "A" marker
+        # underneath this card": a face-down marker is blank, so only a face-up one is so named)
+        {"match": r"markers? underneath this card", "make": {"zone": "marker", "under": "this"}},
+        {
+            "match": r"{what:card_desc} markers? underneath this card",
+            "make": {"$merge": [{"zone": "marker", "under": "this"}, "$what"]},
+        },
         {
             "match": r"{what:card_desc} in your opponent's {zone:zone_word}",
             "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
@@ -4030,6 +4180,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"characters? with level equal to or lower than your level",
             "make": {"type": "character", "level": {"<=": {"ws.level": "you"}}},
         },
+        # the level limit after another description ("character with "A" in its card name with level
+        # equal to or lower than your level"): both hold
+        {
+            "match": r"{what:card_desc} with level equal to or lower than your level",
+            "make": {"$merge": ["$what", {"level": {"<=": {"ws.level": "you"}}}]},
+        },
         {
             "match": r"characters? with {name:name} in (?:its|their) card names?",
             "make": {"type": "character", "name_has": "$name"},
@@ -4107,6 +4263,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"level": {"<=": {"ws.level": "you"}}},
         },
         {"match": r"named {name:name}", "make": {"name": "$name"}},
+        # a name and the level limit after it ("… in your hand named "A" with level equal to or
+        # lower than your level")
+        {
+            "match": r"named {name:name} with level equal to or lower than your level",
+            "make": {"name": "$name", "level": {"<=": {"ws.level": "you"}}},
+        },
     ],
     # "that card is …": a card described with its article
     "card_desc_is": [
@@ -4526,6 +4688,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"for": {"type": "character"}, "for_zones": ["stage"]},
         },
         {"match": r"your {what:card_desc}", "make": {"for": "$what", "for_zones": ["stage"]}},
+        {"match": r"one of your characters", "make": {"for": {"type": "character"}, "for_zones": ["stage"]}},
     ],
     # a slot named in words (WS 3.4: the center stage is the front row)
     "slot_name": [

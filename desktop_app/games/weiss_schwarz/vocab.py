@@ -143,17 +143,22 @@ def _costs(interp: Interpreter) -> None:
         """Your characters whose continuous ability lets a marker under them be put into the
         waiting room instead of 1 card of the stock of this 【ACT】's cost ("If you would pay the
         【ACT】 cost for …, you may put 1 marker from underneath this card into your waiting room
-        instead of 1 card from your stock", tag ``stock_substitute``: a choice-type replacement,
+        instead of 1 card from your stock", tag ``stock_substitute``; with ``for_tag``, of the cost
+        of an ability with that tag: "the "Change" cost"): a choice-type replacement,
         WS 8.2.1.3.1, offered only while it can be carried out, a marker there, 8.10.3)."""
         this, ability = ctx.source_card(), ctx.ability
-        if this is None or ability is None or ability.kind != "act":
+        if this is None or ability is None:
             return []
         game, engine, found = ctx.game, board.abilities(ctx.game), []
         for host in game.cards_in(key(ctx.controller, STAGE)):
             if not board.markers(game, ctx.controller, board.slot_of(host)):
                 continue
             for held in engine.abilities(game, host):
-                if "stock_substitute" not in held.tags:
+                # an 【ACT】 cost, or the cost of an ability with the tag ``for_tag`` ("the "Change" cost")
+                tag = held.params.get("for_tag")
+                if "stock_substitute" not in held.tags or not (
+                    tag in ability.tags if tag else ability.kind == "act"
+                ):
                     continue
                 here = Context(game, ctx.controller, source=host.id, code=host.code, ability=held)
                 if (

@@ -8284,3 +8284,341 @@ def test_the_top_card_of_your_clock_is_a_card_with_alarm() -> None:
     assert compile_line(line, "character").ability["condition"] == {
         "exists": {"zone": "clock", "top": 1, "ws.keyword": "alarm"}
     }
+
+
+def test_look_at_up_to_n_choose_some_into_the_waiting_room_and_the_rest_back_in_any_order() -> None:
+    # 【ACT】 [Put 2 cards from your hand into your waiting room & 【REST】 this card] Look at up to 6 cards
+    # from the top of your deck, choose 3 cards from among them, put them into your waiting room, and put
+    # the rest on the top of your deck in any order.
+    card = real("MAR/S89-E077")
+    tops = [{"code": "Filler", "label": f"T{i}"} for i in range(5)]  # T4 on top
+    p1 = {
+        "hand": [{"code": "Filler", "label": "H1"}, {"code": "Filler", "label": "H2"}],
+        "stage": {"FC": card["code"]},
+        "library": [*LIBRARY, *tops],
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": card["code"]},
+            {"p1": "choose", "cards": ["H1", "H2"]},
+            *[{"p1": "yes"}] * 5,
+            {"p1": "no"},  # five looked at: T4 … T0
+            {
+                "p1": "choose",
+                "cards": ["T4", "T3", "T1"],
+                "expect": {"decision.kind": "order", "card.T3.zone": "p1.waiting_room"},
+            },
+            # the two left are put back, the first chosen on top
+            {"p1": "choose", "cards": ["T0", "T2"], "expect": {"p1.library": [*LIBRARY, "T2", "T0"]}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_memory_act_is_used_from_the_memory_only() -> None:
+    # 【ACT】 Memory [(1) Put this card from your memory into your waiting room] If your level is 2 or higher,
+    # choose up to 1 "Track Team Girl‚ Lemon" in your hand, and put it in any position of your stage.
+    card = real("MKI/W126-E041")
+    card["fields"] = {**card["fields"], "triggers": []}  # its icon is one the engine does not read
+    lemon = {**FILLER, "code": "T-LEMON", "name": "Track Team Girl, Lemon"}
+    p1 = {
+        "hand": [{"code": "T-LEMON", "label": "L"}],
+        "memory": [{"code": card["code"], "label": "M"}],
+        "level": ["Filler", "Filler"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card, lemon],
+        {"phase": "main", "p1": p1},
+        [
+            {
+                "p1": "act",
+                "card": card["code"],
+                "expect": {"card.M.zone": "p1.waiting_room", "p1.stock.count": 0},
+            },
+            {"p1": "choose", "cards": ["L"]},
+            {"p1": "slot", "slot": "FC", "expect": {"card.L.zone": "p1.stage"}},
+        ],
+        "WS 10.9.1",
+    )
+    # on the stage it is not offered (the ability works in the memory only)
+    p1 = {**p1, "memory": [], "stage": {"FC": card["code"]}}
+    option = f"{card['name']}: {card['script'][2]['text']}"
+    play([card, lemon], {"phase": "main", "p1": p1}, [{"expect": {"actions lacks": [option]}}], "WS 10.9.1")
+
+
+def test_a_card_named_so_with_level_equal_to_or_lower_than_your_level() -> None:
+    # 【ACT】 [Put this card at the bottom of your deck] Choose up to one card in your hand named
+    # ""Luminosité Eternelle" Ruler" with level equal to or lower than your level, and put it on any
+    # position of your stage.
+    card, ruler = real("APO/S53-E018"), real("APO/S53-E002")  # Ruler: level 3
+    for levels, put in ((3, True), (2, False)):
+        p1 = {
+            "hand": [{"code": ruler["code"], "label": "R"}],
+            "stage": {"FC": {"code": card["code"], "label": "Y"}},
+            "level": ["Filler"] * levels,
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "act", "card": card["code"], "expect": {"card.Y.zone": "p1.library"}}
+        ]
+        if put:
+            steps += [
+                {"p1": "choose", "cards": ["R"]},
+                {"p1": "slot", "slot": "FL", "expect": {"card.R.zone": "p1.stage"}},
+            ]
+        else:
+            steps += [{"expect": {"card.R.zone": "p1.hand", "actions lacks": [ruler["name"]]}}]
+        play([card, ruler], {"phase": "main", "p1": p1}, steps, "WS 8.6.3")
+
+
+def test_the_level_limit_after_a_name_in_a_description() -> None:
+    # 【ACT】 [… & 【REST】 this card] Choose 1 character with "Corrupted(黒化)" in its card name with level
+    # equal to or lower than your level in your waiting room, and put it on any position of your stage.
+    choose = real("FS/S77-E056")["script"][-1]["effect"][0]
+    assert choose["from"] == {
+        "zone": "waiting_room",
+        "type": "character",
+        "name_has": "Corrupted(黒化)",
+        "level": {"<=": {"ws.level": "you"}},
+    }
+
+
+def test_brainstorm_once_per_flipped_climax_with_the_icon() -> None:
+    # 【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 5 cards from the top of your deck, and put them
+    # into your waiting room. For each climax with [[return.gif]] in its trigger icon revealed among those
+    # cards, choose up to 1 character in your waiting room, and return it to your hand.
+    card = real("AYT/W110-E004")
+    door = {**CLIMAX, "code": "T-DOOR", "name": "Door Climax", "fields": {"triggers": ["return"]}}
+    p1 = {
+        "stage": {"FC": card["code"]},
+        "stock": ["Filler"],
+        "waiting_room": [{"code": "Ally", "label": "W"}],
+        "library": [*LIBRARY, "Door Climax", "Climax", "Filler", "Filler", "Filler"],
+    }
+    play(
+        [card, door, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": card["code"], "expect": {"p1.waiting_room.count": 7}},
+            # one climax with the icon among the five: one return (the other climax has no icon)
+            {"p1": "choose", "cards": ["W"], "expect": {"card.W.zone": "p1.hand", "decision.kind": "action"}},
+        ],
+        "WS 10.7.3",
+    )
+
+
+def test_brainstorm_if_a_described_card_is_among_those_flipped() -> None:
+    # … Flip over 6 cards …. If there is a climax with [[return.gif]] in its trigger icon revealed among
+    # those cards, choose 1 《Chaldea》 or 《Babylonia》 character in your waiting room, and return it to
+    # your hand.
+    effect = real("FGO/S75-E003")["script"][1]["effect"]
+    assert effect[0] == {"do": "ws.brainstorm", "n": 6, "as": "those"}
+    assert effect[1]["if"] == {"exists": {"var": "those", "type": "climax", "triggers": ["return"]}}
+    # "If "A" is revealed among those cards, …" reads the flipped cards too
+    alice = real("SAO/S100-E011")["script"][2]["effect"][1]
+    assert alice["if"] == {"exists": {"var": "those", "name": "Shout Echoing Across the Battlefield, Alice"}}
+
+
+def test_a_cost_whose_bracket_the_data_lost() -> None:
+    # "[(1) 【REST】 2 of your characters) Flip over …" and
+    # "【ACT】 (2) 【REST】 two of your characters] Look …"
+    closed = real("BD/W63-E060")["script"][1]
+    assert closed["cost"] == [{"stock": 1}, {"rest": 2, "filter": {"type": "character"}}]
+    line = compile_line(
+        "【ACT】 (2) 【REST】 two of your characters] Look at up to two cards from the top of your deck, "
+        "choose up to one card from among them, put it into your hand, and put the rest into your waiting "
+        "room.",
+        "character",
+    )
+    assert line.ability["cost"] == [{"stock": 2}, {"rest": 2, "filter": {"type": "character"}}]
+
+
+def test_a_named_marker_underneath_this_card_put_on_the_stage_and_back_at_the_end_of_the_turn() -> None:
+    # 【ACT】 [Put 1 character from your hand into your waiting room] Choose 1 "In a Dream‚ H.G" marker
+    # underneath this card, and put it on any position of your stage. At the end of the turn, you may put
+    # that character face up underneath this card as a marker.
+    card = real("JJ/SE41-E44")
+    hg = {**FILLER, "code": "T-HG", "name": "In a Dream, H.G"}
+    stage = {"FC": {"code": card["code"], "label": "S"}}
+    markers = {"FC": [{"code": "T-HG", "label": "M", "face_up": True}, {"code": "Filler", "label": "N"}]}
+    p1 = {"stage": stage, "marker": markers, "hand": [{"code": "Ally", "label": "H"}], "library": LIBRARY}
+    play(
+        [card, hg],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "S"},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"card.H.zone": "p1.waiting_room", "decision.count": 1},
+            },
+            # only the marker of that name (the other is not it): the choice is M's alone
+            {"p1": "choose", "cards": ["M"]},
+            {"p1": "slot", "slot": "FL", "expect": {"card.M.zone": "p1.stage", "p1.marker.FC": ["N"]}},
+        ],
+        "WS 3.7",
+    )
+    delayed = card["script"][-1]["effect"][-1]
+    assert delayed["do"] == "ws.delayed" and delayed["cards"] == "chosen"
+    assert delayed["ability"]["effect"] == [
+        {"do": "may", "then": [{"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True}]}
+    ]
+
+
+def test_the_chosen_back_on_the_top_of_your_deck_in_any_order_and_the_rest_into_the_waiting_room() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from the top of
+    # your deck, choose up to 2 cards from among them, put them on the top of your deck in any order, and
+    # put the rest into your waiting room.
+    card = real("HOL/W104-E040")
+    card["fields"] = {**card["fields"], "triggers": []}
+    tops = [
+        {"code": "Filler", "label": "T0"},
+        {"code": "Filler", "label": "T1"},
+        {"code": "Ally", "label": "T2"},
+    ]
+    p1 = {"hand": [card["code"]], "library": [*LIBRARY, *tops]}
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": card["code"], "slot": "FC"},
+            {"p1": "option", "option": f"{card['name']}: {card['script'][0]['text']}"},  # the first auto
+            {"p1": "yes"},
+            {"p1": "yes"},  # T2 and T1 looked at
+            {"p1": "choose", "cards": ["T1"], "note": "one kept; a single card needs no order"},
+            # T1 stays on top, T2 goes to the waiting room, T0 was never looked at
+            {"expect": {"card.T2.zone": "p1.waiting_room", "p1.library": [*LIBRARY, "T0", "T1"]}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_cost_of_one_of_your_other_standing_characters() -> None:
+    # 【AUTO】 [(1) Put 1 of your other 【STAND】 "Honor Student with High Morals‚ Miko" into your waiting
+    # room] At the beginning of your attack phase, you may pay the cost. If you do, …: "of your"
+    # characters are on your stage, and only a standing one pays it (WS 8.4)
+    card = real("KGL/S95-E037")
+    assert card["script"][0]["cost"][1] == {
+        "put": 1,
+        "from": "stage",
+        "to": "waiting_room",
+        "filter": {"name": "Honor Student with High Morals, Miko", "state": "stand", "other": True},
+    }
+
+
+def test_a_climax_from_the_waiting_room_put_on_your_climax_area() -> None:
+    # 【ACT】 【CXCOMBO】 [(3)] Choose 1 "Clinging Wish" in your waiting room, and put it into your climax
+    # area.
+    card = real("GRI/S72-E035")
+    wish = {**CLIMAX, "code": "T-WISH", "name": "Clinging Wish"}
+    p1 = {
+        "stage": {"FC": card["code"]},
+        "stock": ["Filler"] * 3,
+        "climax": [{"code": "Climax", "label": "OLD"}],
+        "waiting_room": [{"code": "T-WISH", "label": "W"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, wish, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": card["code"]},
+            # the older climax leaves at the rule process (WS 9.6.2)
+            {
+                "p1": "choose",
+                "cards": ["W"],
+                "expect": {"card.W.zone": "p1.climax", "card.OLD.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 9.6.2",
+    )
+
+
+def test_look_at_the_top_card_and_choose_from_among_them() -> None:
+    # 【AUTO】 【CXCOMBO】 When "Strength to Live" is placed on your climax area, if you have another
+    # 《Magic》 character, look at the top card of your deck, choose up to 1 《Magic》 character from among
+    # them, reveal it to your opponent, put it into your hand, and put the rest into your waiting room.
+    card = real("FT/S120-E085")
+    climax = {**CLIMAX, "code": "T-LIVE", "name": "Strength to Live"}
+    magic = {
+        **FILLER,
+        "code": "T-MAGIC",
+        "name": "Magic Filler",
+        "fields": {**FILLER["fields"], "traits": ["Magic"]},
+    }
+    for top, where in (("T-MAGIC", "p1.hand"), ("Filler", "p1.waiting_room")):
+        p1 = {
+            "hand": [{"code": "T-LIVE", "label": "CX"}],
+            "clock": ["Filler"],  # the climax's colour (WS 8.6.2.1.1)
+            "stage": {"FC": card["code"], "FL": "T-MAGIC"},
+            "library": [*LIBRARY, {"code": top, "label": "T"}],
+        }
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "CX"}]
+        if top == "T-MAGIC":  # the one card looked at, chosen (WS 4.9)
+            steps.append({"p1": "choose", "cards": ["T"], "expect": {"card.T.zone": where}})
+        else:  # nothing to choose: the rest, that card, into the waiting room
+            steps[0]["expect"] = {"card.T.zone": where}
+        play([card, climax, magic], {"phase": "climax", "p1": p1}, steps, "WS 4.9")
+
+
+def test_and_if_a_condition_holds_the_rest_of_the_sentence() -> None:
+    # 【ACT】 [【REST】 this card] Choose 1 of your 《Pastel＊Palettes》 characters, and that character gets
+    # +1000 power until end of turn, and if there is no marker underneath this card, choose 1 "Turning
+    # Individuality into Strength‚ Maya Yamato" in your waiting room, and put it face up underneath this
+    # card as a marker.
+    card = real("BD/W73-E009")
+    maya = {**FILLER, "code": "T-MAYA", "name": "Turning Individuality into Strength, Maya Yamato"}
+    power = int(card["fields"]["power"])
+    for markers, marked in (({}, True), ({"FC": ["Filler"]}, False)):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "S"}},
+            "marker": markers,
+            "waiting_room": [{"code": "T-MAYA", "label": "M"}],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "act", "card": "S"},
+            {"p1": "choose", "cards": ["S"], "expect": {"card.S.power": power + 1000}},
+        ]
+        if marked:  # no marker then: the named card goes under this card, face up
+            steps.append({"p1": "choose", "cards": ["M"], "expect": {"card.M.zone": "p1.marker"}})
+        else:
+            steps[-1]["expect"] = {"card.S.power": power + 1000, "card.M.zone": "p1.waiting_room"}
+        play([card, maya], {"phase": "main", "p1": p1}, steps, "WS 8.6")
+
+
+def test_a_marker_paid_instead_of_a_stock_of_a_change_cost() -> None:
+    # 【CONT】 If you would pay the "Change" cost for one of your characters, you may put a marker from
+    # underneath this card into your waiting room instead of a card from your stock.
+    host, nico = real("LL/W01-012"), real("LL/W01-061")  # Nico: 【AUTO】 Change [(1) Put a card from your
+    # hand into your waiting room & Put this card into your waiting room] At the beginning of your climax
+    # phase, you may pay the cost. If you do, choose a card named ""Nico Is Popular" Nico" …
+    popular = {**FILLER, "code": "T-POP", "name": '"Nico Is Popular" Nico'}
+    stage = {"FC": {"code": host["code"], "label": "K"}, "FL": {"code": nico["code"], "label": "N"}}
+    p1 = {
+        "stage": stage,
+        "marker": {"FC": [{"code": "Filler", "label": "M"}]},
+        "hand": [{"code": "Filler", "label": "H"}],
+        "waiting_room": [{"code": "T-POP", "label": "P"}],
+        "library": LIBRARY,
+    }
+    # no stock: the marker pays the (1) of the Change cost (WS 8.2.1.3.1)
+    play(
+        [host, nico, popular],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "pass"},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                "expect": {"card.M.zone": "p1.waiting_room", "card.N.zone": "p1.waiting_room"},
+            },
+            {"p1": "choose", "cards": ["P"], "expect": {"card.P.zone": "p1.stage"}},
+        ],
+        "WS 8.2.1.3.1",
+    )
