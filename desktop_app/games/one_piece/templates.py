@@ -75,15 +75,26 @@ _DAMAGE_TAKEN: dict[str, Any] = {"on": "move", "from": "life", "whose": "you", "
 _DON_FIELD = {"zone": ["cost", *FIELD], "type": "don"}
 
 
+#: how a choice is made: "up to N" (``True``), a bare N (``False``, as many as it can, 8-4-4-1),
+#: or "up to N … with a total cost of T or less" (``TOTAL``: ``op.choose_total`` with ``$t``)
+TOTAL = "total"
+
+
 def _pick(
-    verb: list[dict[str, Any]], up_to: bool = True, extra: dict[str, Any] | None = None
+    verb: list[dict[str, Any]], up_to: bool | str = True, extra: dict[str, Any] | None = None
 ) -> dict[str, Any]:
     """A choice of ``$n`` cards of ``$sel`` (narrowed by ``extra``), then ``verb`` on them (OP 8-4-4)."""
     where: Any = {"$merge": ["$sel", extra]} if extra else "$sel"
     choose: dict[str, Any] = {"do": "choose", "from": where, "n": "$n"}
-    if up_to:
+    if up_to == TOTAL:
+        choose = {"do": "op.choose_total", "from": where, "n": "$n", "total": "$t", "as": "chosen"}
+    elif up_to:
         choose["up_to"] = True
     return {"$concat": [[choose], verb]}
+
+
+#: "with a total cost of T or less" after the cards chosen (the sum of their costs, 8-4-4)
+_TOTAL_COST = " with a total cost of {t:int} or less"
 
 
 _DURATION = {
@@ -244,6 +255,10 @@ def _on_targets() -> list[dict[str, Any]]:
                 "match": words.replace("{T}", "up to {n:n} {sel:field}"),
                 "make": _pick([{**step, "cards": "chosen"}]),
             },
+            {
+                "match": words.replace("{T}", "up to {n:n} {sel:field}" + _TOTAL_COST),
+                "make": _pick([{**step, "cards": "chosen"}], up_to=TOTAL),
+            },
             {"match": words.replace("{T}", "all {sel:field}"), "make": [{**step, "cards": "$sel"}]},
             {"match": words.replace("{T}", "{who:this}"), "make": [{**step, "cards": "$who"}]},
             {"match": words.replace("{T}", "your Leader"), "make": [{**step, "cards": "op.leader"}]},
@@ -296,8 +311,9 @@ def _on_more_targets() -> list[dict[str, Any]]:
 #: who a power, cost or keyword change is for: the words, the cards, and how they are chosen
 #: (``None``: not chosen; ``True``: "up to N …", ``False``: a bare N, as many as it can, 8-4-4);
 #: "it" is the card just chosen
-_CHANGED: list[tuple[str, Any, bool | None]] = [
+_CHANGED: list[tuple[str, Any, bool | str | None]] = [
     ("up to {n:n} {sel:field}", "chosen", True),
+    ("up to {n:n} {sel:field}" + _TOTAL_COST, "chosen", TOTAL),
     ("all {sel:field}", "$sel", None),
     ("{who:this}", "$who", None),
     ("your Leader", "op.leader", None),
@@ -1637,6 +1653,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"play up to {n:n} {sel:from_zone}",
             "make": _pick([{"do": "op.play", "cards": "chosen"}]),  # 10-2-6-1: [On Play] too
         },
+        # "play up to 2 … with a total cost of 5 or less from your hand": the sum of their costs
+        *(
+            {
+                "match": r"play up to {n:n} {d:play_desc}" + _TOTAL_COST + r" from {z:play_zone}" + words,
+                "make": _replace(
+                    _pick([{"do": "op.play", "cards": "chosen", **state}], up_to=TOTAL),
+                    "$sel",
+                    {"$merge": [{"type": ["character", "stage"]}, "$d", "$z"]},
+                ),
+            }
+            for words, state in (("", {}), (" rested", {"state": "rested"}))
+        ),
         {
             "match": r"add up to {n:n} {sel:from_trash} to your hand",
             "make": _pick([{"do": "move", "cards": "chosen", "to": "hand"}]),
@@ -2187,6 +2215,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{d:play_desc} from your hand or trash",
             "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": ["hand", "trash"]}]},
         },
+    ],
+    # where a card is played from: its zone (``from_zone`` reads the whole "… from your hand")
+    "play_zone": [
+        {"match": r"your hand", "make": {"zone": "hand"}},
+        {"match": r"your trash", "make": {"zone": "trash"}},
+        {"match": r"your hand or trash", "make": {"zone": ["hand", "trash"]}},
     ],
     "from_trash": [
         {"match": r"{d:hand_desc} from your trash", "make": {"$merge": ["$d", {"zone": "trash"}]}},

@@ -37,7 +37,8 @@
   or the highest base an effect set, 4-9-2);
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours);
-- verbs: ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
+- verbs: ``op.choose_total`` (choose up to ``n`` cards of ``from`` whose costs add up to
+  ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like ``choose``), ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
   ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost; [On
   Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested; ``player``
   ``opponent``: the opponent plays a card of their own), ``op.to_life`` (to the top
@@ -643,6 +644,38 @@ def _verbs(interp: Interpreter) -> None:
                 )
         return None
 
+    def choose_total(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "up to N … with a total cost of T or less" (8-4-4): the cards are chosen one at a time,
+        each among those whose cost (its cost now, 0 at least, 1-3-6-2) fits what the total has
+        left, so every set the text allows can be chosen and no other; choosing none ends it."""
+        game = ctx.game
+        n = interp.evaluate(ctx, step["n"])
+        left = interp.evaluate(ctx, step["total"])
+        choosable = interp.choosable
+        pool = [c.id for c in interp.cards(ctx, step["from"]) if choosable is None or choosable(ctx, c)]
+        chosen: list[int] = []
+        while len(chosen) < n:
+            fits = [i for i in pool if i not in chosen and game.number(i, "cost") <= left]
+            if not fits:
+                break
+            picked = yield from game.choose_cards(
+                ctx.controller,
+                fits,
+                f"{_name(ctx)}: choose up to 1 more card (total cost {left} or less left)",
+                minimum=1,
+                maximum=1,
+                up_to=True,
+                source=ctx.source,
+                rule="OP 8-4-4",
+            )
+            if not picked:
+                break
+            chosen += picked
+            left -= sum(game.number(i, "cost") for i in picked)
+        ctx.vars[str(step.get("as", "chosen"))] = chosen
+        ctx.vars["did"] = bool(chosen)
+        return None
+
     def ko(ctx: Context, step: Mapping[str, Any]) -> Flow:
         for card in interp.cards(ctx, step.get("cards", "this")):
             yield from processes.ko(ctx.game, card.id, player=ctx.controller)
@@ -945,6 +978,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.life_face_down": life_face_down,
             "op.arrange": arrange,
             "op.ko": ko,
+            "op.choose_total": choose_total,
             "op.give_don": give_don,
             "op.add_don": add_don,
             "op.play": play,

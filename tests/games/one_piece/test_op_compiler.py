@@ -4941,3 +4941,61 @@ def test_a_ko_of_your_own_character_as_a_cost() -> None:
         ],
         "OP 10-2-1",
     )
+
+
+def _written(code: str, text: str) -> dict[str, Any]:
+    """A Character printing ``text`` (a line of the game's language no tuning pack prints), compiled."""
+    card = {**FILLER, "code": code, "name": code, "text": text}
+    card["script"] = [dict(c.ability) for c in compile_text(text, "character")]
+    assert all(c.get("automated", True) for c in card["script"]), text
+    return card
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Give up to 2 of your opponent's Characters with a total cost of 5 or less −2000 power during this turn",
+        "Up to 2 of your opponent's Characters with a total cost of 5 or less cannot attack until the end of "
+        "your opponent's next turn",
+        "Return up to 2 of your opponent's Characters with a total cost of 6 or less to the owner's hand",
+        "Play up to 2 {Straw Hat Crew} type Character cards with a total cost of 5 or less from your hand",
+    ],
+)
+def test_a_total_cost_is_read_under_every_verb(line: str) -> None:
+    # OP 8-4-4: "with a total cost of N or less" is a way of choosing, so every verb takes it
+    (first, *_) = GRAMMAR.parse("effect", normalise(line))
+    assert first["do"] == "op.choose_total" and first["n"] == 2
+
+
+def test_a_total_cost_bounds_the_cards_chosen_together() -> None:
+    """Written from the language (card-text-patterns: choices by a total cost); no tuning line
+    prints it. Each card is chosen among those whose cost fits what the total has left."""
+    card = _written(
+        "T-TOTAL", "[Activate: Main] K.O. up to 2 of your opponent's Characters with a total cost of 4 or less."
+    )
+    play(
+        [card],
+        {"character": [{"code": "T-TOTAL", "label": "me"}]},
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["nova"]},  # cost 2: 2 left
+            {"p1": "choose", "cards": ["big"], "refused": True},  # cost 8 does not fit
+            {
+                "p1": "choose",
+                "cards": ["f1"],
+                "expect": {
+                    "card.nova.zone": "p2.trash",
+                    "card.f1.zone": "p2.trash",
+                    "card.f2.zone": "p2.character",
+                    "card.big.zone": "p2.character",
+                },
+            },
+        ],
+        "OP 8-4-4",
+        character=[
+            {"code": "Nova", "label": "nova"},
+            {"code": "Big Filler", "label": "big"},
+            {"code": "Filler", "label": "f1"},
+            {"code": "Filler", "label": "f2"},
+        ],
+    )
