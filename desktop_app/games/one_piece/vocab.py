@@ -38,7 +38,8 @@
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours);
 - verbs: ``op.choose_total`` (choose up to ``n`` cards of ``from`` whose costs add up to
-  ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like ``choose``), ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
+  ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like ``choose``), ``op.ko``
+  (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
   ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost; [On
   Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested; ``player``
   ``opponent``: the opponent plays a card of their own), ``op.to_life`` (to the top

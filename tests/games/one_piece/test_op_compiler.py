@@ -4954,7 +4954,8 @@ def _written(code: str, text: str) -> dict[str, Any]:
 @pytest.mark.parametrize(
     "line",
     [
-        "Give up to 2 of your opponent's Characters with a total cost of 5 or less −2000 power during this turn",
+        "Give up to 2 of your opponent's Characters with a total cost of 5 or less −2000 power during "
+        "this turn",
         "Up to 2 of your opponent's Characters with a total cost of 5 or less cannot attack until the end of "
         "your opponent's next turn",
         "Return up to 2 of your opponent's Characters with a total cost of 6 or less to the owner's hand",
@@ -4971,7 +4972,8 @@ def test_a_total_cost_bounds_the_cards_chosen_together() -> None:
     """Written from the language (card-text-patterns: choices by a total cost); no tuning line
     prints it. Each card is chosen among those whose cost fits what the total has left."""
     card = _written(
-        "T-TOTAL", "[Activate: Main] K.O. up to 2 of your opponent's Characters with a total cost of 4 or less."
+        "T-TOTAL",
+        "[Activate: Main] K.O. up to 2 of your opponent's Characters with a total cost of 4 or less.",
     )
     play(
         [card],
