@@ -262,8 +262,40 @@ def _on_targets() -> list[dict[str, Any]]:
             {"match": words.replace("{T}", "all {sel:field}"), "make": [{**step, "cards": "$sel"}]},
             {"match": words.replace("{T}", "{who:this}"), "make": [{**step, "cards": "$who"}]},
             {"match": words.replace("{T}", "your Leader"), "make": [{**step, "cards": "op.leader"}]},
+            {"match": words.replace("{T}", _CHOSEN_WORDS), "make": [{**step, "cards": "chosen"}]},
+            # "your opponent K.O.'s 1 of their Characters": the opponent chooses among their
+            # own cards, as many as they can (8-4-4-1); the effect is still this card's
+            *(
+                {
+                    "match": "your opponent " + theirs.replace("{T}", "{n:int} of their {d:field_desc}"),
+                    "make": [
+                        {
+                            "do": "choose",
+                            "player": "opponent",
+                            "from": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]},
+                            "n": "$n",
+                        },
+                        {**step, "cards": "chosen"},
+                    ],
+                }
+                for theirs in _THEIR_ACTIONS.get(words, ())
+            ),
         ]
     return rules
+
+
+#: ``_ACTIONS`` as the opponent does them to their own cards ("your opponent returns 1 of their …")
+_THEIR_ACTIONS: dict[str, tuple[str, ...]] = {
+    r"K\.O\. {T}": (r"K\.O\.'s {T}",),
+    r"rest {T}": (r"rests {T}",),
+    r"return {T} to (?:the owner's|their owner's|its owner's) hand": (
+        r"returns {T} to (?:the owner's|their owner's|its owner's|their) hand",
+    ),
+    r"place {T} at the bottom of (?:the owner's|their owner's|its owner's) deck": (
+        r"places {T} at the bottom of (?:the owner's|their owner's|its owner's|their) deck",
+    ),
+    r"trash {T}": (r"trashes {T}",),
+}
 
 
 #: a card chosen to be rested is an active one, and one set as active a rested one
@@ -308,6 +340,9 @@ def _on_more_targets() -> list[dict[str, Any]]:
     return rules
 
 
+#: the cards a sentence before chose ("Choose up to 1 …. That Character cannot attack …", 8-4-4)
+_CHOSEN_WORDS = r"(?:that Character|those Characters|the selected Characters?|the chosen Characters?)"
+
 #: who a power, cost or keyword change is for: the words, the cards, and how they are chosen
 #: (``None``: not chosen; ``True``: "up to N …", ``False``: a bare N, as many as it can, 8-4-4);
 #: "it" is the card just chosen
@@ -320,6 +355,7 @@ _CHANGED: list[tuple[str, Any, bool | str | None]] = [
     ("your opponent's Leader", "op.opponent_leader", None),
     ("your Leader and all of your Characters", {**_ON_FIELD, "whose": "you"}, None),
     ("it", "chosen", None),
+    (_CHOSEN_WORDS, "chosen", None),
     ("{n:int} {sel:field}", "chosen", False),
 ]
 
@@ -1413,6 +1449,17 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "choose", "from": {"var": "$who"}, "n": 1, "up_to": True},
                 {"do": "op.give_don", "cards": "chosen", "state": "rested"},
             ],
+        },
+        # "Choose up to 1 …": the cards a later sentence names ("that Character", 8-4-4)
+        {"match": r"(?:choose|select) up to {n:n} {sel:field}", "make": _pick([])},
+        # DON!! returned from the field to the DON!! deck by an effect (as many as there are, 6-5-5)
+        {
+            "match": r"your opponent returns {n:n} DON!! cards? from their field to their DON!! deck",
+            "make": [{"do": "op.return_don", "n": "$n", "player": "opponent"}],
+        },
+        {
+            "match": r"return {n:n} DON!! cards? from your field to your DON!! deck",
+            "make": [{"do": "op.return_don", "n": "$n"}],
         },
         {
             "match": r"your opponent trashes {n:n} cards? from their hand",

@@ -39,7 +39,9 @@
   of yours);
 - verbs: ``op.choose_total`` (choose up to ``n`` cards of ``from`` whose costs add up to
   ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like ``choose``), ``op.ko``
-  (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
+  (10-2-1), ``op.return_don`` (``n`` DON!! of the field to the DON!! deck, as many as there
+  are; ``player`` ``opponent``: theirs, they choose), ``op.give_don`` (``state``: rested DON!!
+  too, 6-5-5-1),
   ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost; [On
   Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested; ``player``
   ``opponent``: the opponent plays a card of their own), ``op.to_life`` (to the top
@@ -677,6 +679,16 @@ def _verbs(interp: Interpreter) -> None:
         ctx.vars["did"] = bool(chosen)
         return None
 
+    def return_don(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "(your opponent) returns N DON!! cards from (their) field to (their) DON!! deck": the
+        player whose DON!! they are chooses them among the cost area's and those given, as many
+        as there are up to N (1-3-2; the same move as DON!! −X, 10-2-10-1)."""
+        player = interp.player(ctx, step.get("player", "you"))
+        n = min(interp.evaluate(ctx, step["n"]), processes.field_don_count(ctx.game, player))
+        if n > 0:
+            yield from processes.return_don(ctx.game, player, n)
+        return None
+
     def ko(ctx: Context, step: Mapping[str, Any]) -> Flow:
         for card in interp.cards(ctx, step.get("cards", "this")):
             yield from processes.ko(ctx.game, card.id, player=ctx.controller)
@@ -980,6 +992,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.arrange": arrange,
             "op.ko": ko,
             "op.choose_total": choose_total,
+            "op.return_don": return_don,
             "op.give_don": give_don,
             "op.add_don": add_don,
             "op.play": play,

@@ -5001,3 +5001,92 @@ def test_a_total_cost_bounds_the_cards_chosen_together() -> None:
             {"code": "Filler", "label": "f2"},
         ],
     )
+
+
+def test_the_opponent_does_an_action_to_their_own_cards() -> None:
+    """Written from the language (the opponent acting on their own cards, as "your opponent
+    trashes N cards from their hand" does on the hand): every verb that takes "up to N …" takes
+    "your opponent <does> N of their …"; the opponent chooses, as many as they can (8-4-4-1)."""
+    for line, verb in (
+        ("Your opponent K.O.'s 1 of their Characters", {"do": "op.ko", "cards": "chosen"}),
+        ("Your opponent rests 1 of their Characters", {"do": "state", "to": "rested", "cards": "chosen"}),
+        (
+            "Your opponent returns 1 of their Characters with a cost of 3 or less to the owner's hand",
+            {"do": "move", "to": "hand", "cards": "chosen"},
+        ),
+        (
+            "Your opponent places 1 of their Characters at the bottom of the owner's deck",
+            {"do": "move", "to": "deck", "position": "bottom", "cards": "chosen"},
+        ),
+        ("Your opponent trashes 1 of their Characters", {"do": "move", "to": "trash", "cards": "chosen"}),
+    ):
+        choose, made = GRAMMAR.parse("effect", line)
+        assert choose["player"] == "opponent" and "up_to" not in choose and made == verb, line
+    card = _written("T-THEIRS", "[Activate: Main] Your opponent K.O.'s 1 of their Characters.")
+    play(
+        [card],
+        {"character": [{"code": "T-THEIRS", "label": "me"}, {"code": "Filler", "label": "mine"}]},
+        [
+            {"p1": "act", "card": "me"},
+            {"p2": "choose", "cards": ["mine"], "refused": True},  # their own cards only
+            {
+                "p2": "choose",
+                "cards": ["f2"],
+                "expect": {"card.f2.zone": "p2.trash", "card.f1.zone": "p2.character"},
+            },
+        ],
+        "OP 8-4-4-1",
+        character=[{"code": "Filler", "label": "f1"}, {"code": "Filler", "label": "f2"}],
+    )
+
+
+def test_the_opponent_returns_don_from_their_field() -> None:
+    """Written from the language (DON!! −X's move, 10-2-10-1, done by the opponent): they choose
+    which of their DON!!, as many as they have up to N (1-3-2)."""
+    card = _written(
+        "T-DONRET",
+        "[Activate: Main] Your opponent returns 2 DON!! cards from their field to their DON!! deck.",
+    )
+    play(
+        [card],
+        {"character": [{"code": "T-DONRET", "label": "me"}], "cost": ["DON!!"] * 2},
+        [
+            {
+                "p1": "act",
+                "card": "me",
+                "expect": {"value.p2.don": 1, "value.p1.don": 2},  # theirs, not the player's
+            },
+            {"p1": "act", "card": "me", "expect": {"value.p2.don": 0}},  # the one they had
+        ],
+        "OP 10-2-10-1",
+        cost=["DON!!"] * 3,
+    )
+
+
+def test_a_choice_named_in_the_next_sentence() -> None:
+    """Written from the language ("Choose up to 1 …. That Character …", 8-4-4): a choice alone is
+    a sentence, and "that Character" / "the selected Character" names it under every verb and change."""
+    for line in (
+        "Choose up to 1 of your opponent's Characters. That Character cannot attack during this turn",
+        "Select up to 1 of your opponent's Characters. K.O. the selected Character",
+        "Choose up to 2 of your Characters. Those Characters gain +1000 power during this turn",
+    ):
+        choose, made = GRAMMAR.parse("effect", line)
+        assert choose["do"] == "choose" and made["cards"] == "chosen", line
+    # nothing chosen before: "that Character" is not this card's, the line stays by hand
+    assert not compile_line("[On Play] That Character cannot attack during this turn.", "character").automated
+    card = _written(
+        "T-CHOSE",
+        "[Activate: Main] Choose up to 1 of your opponent's Characters. That Character cannot attack "
+        "during this turn.",
+    )
+    play(
+        [card],
+        {"character": [{"code": "T-CHOSE", "label": "me"}]},
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["f1"], "expect": {"card.f1.prohibitions": ["cannot:attack"]}},
+        ],
+        "OP 8-4-4",
+        character=[{"code": "Filler", "label": "f1"}],
+    )
