@@ -504,6 +504,16 @@ def _grant(cards: str) -> list[dict[str, Any]]:
     return [{"do": "grant", "cards": cards, "stat": "keywords", "grant": "$k", "until": "$until"}]
 
 
+#: how a K.O. a trigger waits for was done: the words after "is K.O.'d" and the event's keys
+#: (the K.O.'s player is the one whose effect or attack did it; 10-2-17)
+_KO_BY: dict[str, dict[str, Any]] = {
+    "": {},
+    " in battle": {"data": {"battle": True}},
+    " by an effect": {"data": {"battle": False}},
+    " by your effect": {"player": "you", "data": {"battle": False}},
+    " by your opponent's effect": {"player": "opponent", "data": {"battle": False}},
+}
+
 #: what a replacement "instead" replaces: the words, the event patterns, how it is offered
 #: ("you may" or not) and whether it is optional
 _REPLACED_ONE: list[tuple[str, list[dict[str, Any]]]] = [
@@ -588,14 +598,17 @@ GRAMMAR: dict[str, Any] = {
         # or by an effect (10-2-17), of a card the words describe
         *[
             {
-                "match": r"when " + words + r" is K\.O\.'d, {effect:effect}",
-                "make": {"kind": "auto", "trigger": {"on": "op.ko", "card": card}, "effect": "$effect"},
+                "match": r"when " + words + r" is K\.O\.'d" + how + ", {effect:effect}",
+                "make": {"kind": "auto", "trigger": {"on": "op.ko", "card": card, **by}, "effect": "$effect"},
             }
             for words, card in (
                 ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
                 ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
                 ("an? {d:field_desc}", "$d"),
+                ("this Character", "this"),
             )
+            for how, by in _KO_BY.items()
+            if how or card != "this"  # "When this Character is K.O.'d" is read above
         ],
         # removed from the field by an effect (4-11-2): a K.O. by the effect, or the effect moving
         # the card to the hand, the deck, Life or the trash (not a battle's K.O., a cost paid or a

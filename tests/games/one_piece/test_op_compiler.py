@@ -5090,3 +5090,34 @@ def test_a_choice_named_in_the_next_sentence() -> None:
         "OP 8-4-4",
         character=[{"code": "Filler", "label": "f1"}],
     )
+
+
+def test_a_ko_trigger_says_how_the_ko_was_done() -> None:
+    """Written from the language and OP 10-2-17 (a K.O. in battle or by an effect): "When <a
+    Character> is K.O.'d in battle / by an effect / by your (opponent's) effect" for every subject."""
+    for line, keys in (
+        ("When this Character is K.O.'d in battle, draw 1 card.", {"data": {"battle": True}}),
+        (
+            "When your {Navy} type Character is K.O.'d by your opponent's effect, draw 1 card.",
+            {"player": "opponent", "data": {"battle": False}},
+        ),
+        ("When a Character is K.O.'d by an effect, draw 1 card.", {"data": {"battle": False}}),
+    ):
+        trigger = compile_line(line, "character").ability["trigger"]
+        assert {k: trigger[k] for k in keys} == keys, line
+    card = _written("T-KOBY", "When this Character is K.O.'d by your opponent's effect, draw 1 card.")
+    killer = _written("T-KILL", "[Activate: Main] K.O. up to 1 of your opponent's Characters.")
+    play(
+        [card, killer],
+        {"character": [{"code": "T-KILL", "label": "me"}]},
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["foe_card"],
+                "expect": {"card.foe_card.zone": "p2.trash", "p2.hand.count": 1},
+            },
+        ],
+        "OP 10-2-17",
+        character=[{"code": "T-KOBY", "label": "foe_card"}],
+    )
