@@ -432,6 +432,12 @@ def _prohibitions() -> list[dict[str, Any]]:
     actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
+        # "negate the effect of …" / "… has its effects negated" for a while (4-1-2)
+        on = cards if chosen is None else "chosen"
+        negate = [{"do": "op.negate", "cards": on, "until": "$until"}]
+        negated = negate if chosen is None else _pick(negate, up_to=chosen)
+        rules += _timed(f"negate the effects? of {target} {{until}}", negated)
+        rules += _timed(target + " (?:has|have) (?:its|their) effects? negated {until}", negated)
         for words, action in actions:
             made = (
                 _prohibit(cards, action)

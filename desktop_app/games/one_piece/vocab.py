@@ -39,7 +39,8 @@
   of yours);
 - verbs: ``op.choose_total`` (choose up to ``n`` cards of ``from`` whose costs add up to
   ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like ``choose``), ``op.ko``
-  (10-2-1), ``op.return_don`` (``n`` DON!! of the field to the DON!! deck, as many as there
+  (10-2-1), ``op.negate`` (the ``cards``' printed effects do not work ``until``, 4-1-2),
+  ``op.return_don`` (``n`` DON!! of the field to the DON!! deck, as many as there
   are; ``player`` ``opponent``: theirs, they choose), ``op.give_don`` (``state``: rested DON!!
   too, 6-5-5-1),
   ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost; [On
@@ -94,6 +95,7 @@ from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import COMPARISONS, CostAtom, Interpreter
 from desktop_app.engine.zones import player_name
 from desktop_app.games.one_piece import board, processes
+from desktop_app.games.one_piece.abilities import NEGATED
 from desktop_app.games.one_piece.board import ACTIVE, RESTED, key
 
 if TYPE_CHECKING:
@@ -679,6 +681,24 @@ def _verbs(interp: Interpreter) -> None:
         ctx.vars["did"] = bool(chosen)
         return None
 
+    def negate(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Negate the effect of …" for a while: the cards' printed effects, keywords too, do
+        not work until it ends (4-1-2; ``abilities.NEGATED``, docs/games/one-piece.md)."""
+        for card in interp.cards(ctx, step.get("cards", "chosen")):
+            ctx.game.add_effect(
+                kind=NEGATED,
+                stat="",
+                targets=(card.id,),
+                until=str(step.get("until", "end_of_turn")),
+                controller=ctx.controller,
+                source=ctx.source,
+            )
+            ctx.game.log(
+                f"{ctx.game.name_of(card)}'s effects are negated", player=ctx.controller, rule="OP 4-1-2"
+            )
+        return None
+        yield
+
     def return_don(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "(your opponent) returns N DON!! cards from (their) field to (their) DON!! deck": the
         player whose DON!! they are chooses them among the cost area's and those given, as many
@@ -993,6 +1013,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.ko": ko,
             "op.choose_total": choose_total,
             "op.return_don": return_don,
+            "op.negate": negate,
             "op.give_don": give_don,
             "op.add_don": add_don,
             "op.play": play,

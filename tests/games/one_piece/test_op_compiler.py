@@ -5121,3 +5121,40 @@ def test_a_ko_trigger_says_how_the_ko_was_done() -> None:
         "OP 10-2-17",
         character=[{"code": "T-KOBY", "label": "foe_card"}],
     )
+
+
+def test_negated_effects_do_not_work_for_a_while() -> None:
+    """Written from the language ("negate the effect of …", "… has its effects negated") and
+    OP 4-1-2 (keywords are effects): a negated card's printed effects, [Blocker] too, do not
+    work for the duration; a keyword another effect gave it still does."""
+    for line in (
+        "Negate the effect of up to 1 of your opponent's Characters during this turn",
+        "Up to 1 of your opponent's Characters with a cost of 3 or less has its effects negated during "
+        "this turn",
+    ):
+        choose, negate = GRAMMAR.parse("effect", line)
+        assert choose["up_to"] and negate == {"do": "op.negate", "cards": "chosen", "until": "end_of_turn"}
+    wall = _written("T-WALL", "[Blocker]\n[Opponent's Turn] This Character gains +2000 power.")
+    card = _written(
+        "T-NEG",
+        "[Activate: Main] Negate the effect of up to 1 of your opponent's Characters during this turn.",
+    )
+    rush = _written("T-GIVE", "[Activate: Main] Up to 1 Character gains [Rush] during this turn.")
+    play(
+        [wall, card, rush],
+        {"character": [{"code": "T-NEG", "label": "me"}, {"code": "T-GIVE", "label": "giver"}]},
+        [
+            {"expect": {"card.wall.keywords": ["blocker"], "card.wall.power": 5000}},
+            {"p1": "act", "card": "giver"},
+            {"p1": "choose", "cards": ["wall"]},
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["wall"],
+                "expect": {"card.wall.keywords": ["rush"], "card.wall.power": 3000},
+            },
+            {"p1": "pass", "expect": {"card.wall.keywords": ["blocker"]}},  # the turn is over
+        ],
+        "OP 4-1-2",
+        character=[{"code": "T-WALL", "label": "wall"}],
+    )
