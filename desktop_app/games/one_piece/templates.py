@@ -215,11 +215,27 @@ def _have(yours: bool) -> list[dict[str, Any]]:
         for mine, theirs, made in _HOLDINGS
     ]
     holdings.append(("{d:characters}", {"$merge": [_ON_FIELD, whose, "$d"]}))
-    return [
+    rules = [
         {"match": amount + words, "make": count(made)}
         for amount, count in _AMOUNTS
         for words, made in holdings
     ]
+    # named cards on the field: "you have [Nami]", "[A] and [B] Characters with 6000 base power"
+    # (each of them, the filter on both)
+    side = [] if yours else [whose]
+    rules += [
+        {"match": r"{name:name}", "make": {"exists": {"$merge": [_ON_FIELD, *side, {"name": "$name"}]}}},
+        {
+            "match": r"{a:name} and {b:name} Characters with {f:stat_filter}",
+            "make": {
+                "all": [
+                    {"exists": {"$merge": [_ON_FIELD, *side, {"type": "character", "name": n}, "$f"]}}
+                    for n in ("$a", "$b")
+                ]
+            },
+        },
+    ]
+    return rules
 
 
 #: actions on cards of the field: the words (``{T}`` the cards) and the steps on ``cards``

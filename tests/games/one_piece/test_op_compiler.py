@@ -5158,3 +5158,36 @@ def test_negated_effects_do_not_work_for_a_while() -> None:
         "OP 4-1-2",
         character=[{"code": "T-WALL", "label": "wall"}],
     )
+
+
+def test_named_cards_in_a_condition() -> None:
+    """Written from ST30-016 (tuning, half B): "you have [A] and [B] Characters with 6000 base
+    power" is each of them with the filter; one name, "A and B", "A or B" and "your opponent has
+    [A]" compose from the same piece."""
+    card = real("ST30-016")  # [Counter] Up to 1 of your Leader or Character cards gains +3000 power
+    # during this battle. Then, if you have [Portgas.D.Ace] and [Monkey.D.Luffy] Characters with 6000
+    # base power, draw 1 card.
+    (entry,) = card["script"]
+    assert entry.get("automated", True)
+    guard = entry["effect"][-1]["if"]["all"]  # OP 4-10-2: the "Then," sentence has its own "If"
+    assert [g["exists"]["name"] for g in guard] == ["Portgas.D.Ace", "Monkey.D.Luffy"]
+    assert all(g["exists"]["op.base_power"] == 6000 for g in guard)
+    assert GRAMMAR.parse("condition", "your opponent has [Nami]") == {
+        "exists": {
+            "zone": ["leader", "character"],
+            "type": ["leader", "character"],
+            "whose": "opponent",
+            "name": "Nami",
+        }
+    }
+    both = _written(
+        "T-BOTH",
+        "[Activate: Main] If you have [Filler] and [Nova] Characters with a cost of 2 or less, draw 1 card.",
+    )
+    for here, drawn in ((["Filler", "Nova"], 1), (["Filler", "Big Filler"], 0)):
+        play(
+            [both],
+            {"character": [{"code": "T-BOTH", "label": "me"}, *here]},
+            [{"p1": "act", "card": "me", "expect": {"p1.hand.count": drawn}}],
+            "OP 4-10-1",
+        )
