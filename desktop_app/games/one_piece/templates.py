@@ -93,6 +93,9 @@ def _pick(
     return {"$concat": [[choose], verb]}
 
 
+#: what a play from the hand or the trash may play: a Character or a Stage (10-2-6-1)
+_PLAYABLE = {"type": ["character", "stage"]}
+
 #: "with a total cost of T or less" after the cards chosen (the sum of their costs, 8-4-4)
 _TOTAL_COST = " with a total cost of {t:int} or less"
 
@@ -1735,6 +1738,32 @@ GRAMMAR: dict[str, Any] = {
             "match": r"play up to {n:n} {sel:from_zone}",
             "make": _pick([{"do": "op.play", "cards": "chosen"}]),  # 10-2-6-1: [On Play] too
         },
+        # "play up to 1 A and up to 1 B from your hand or trash": two choices, the second never
+        # the first's card (as "K.O. up to 1 A and up to 1 B"), then both played (10-2-6-1)
+        *(
+            {
+                "match": r"play up to {n:n} {a:play_desc} and up to {m:n} {b:play_desc} from {z:play_zone}"
+                + words,
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"$merge": [_PLAYABLE, "$a", "$z"]},
+                        "n": "$n",
+                        "up_to": True,
+                        "as": "first",
+                    },
+                    {
+                        "do": "choose",
+                        "from": {"$merge": [_PLAYABLE, "$b", "$z", {"not": {"is": "first"}}]},
+                        "n": "$m",
+                        "up_to": True,
+                    },
+                    {"do": "op.play", "cards": "first", **state},
+                    {"do": "op.play", "cards": "chosen", **state},
+                ],
+            }
+            for words, state in (("", {}), (" rested", {"state": "rested"}))
+        ),
         # "play up to 2 … with a total cost of 5 or less from your hand": the sum of their costs
         *(
             {
@@ -1742,7 +1771,7 @@ GRAMMAR: dict[str, Any] = {
                 "make": _replace(
                     _pick([{"do": "op.play", "cards": "chosen", **state}], up_to=TOTAL),
                     "$sel",
-                    {"$merge": [{"type": ["character", "stage"]}, "$d", "$z"]},
+                    {"$merge": [_PLAYABLE, "$d", "$z"]},
                 ),
             }
             for words, state in (("", {}), (" rested", {"state": "rested"}))

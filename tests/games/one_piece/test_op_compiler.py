@@ -5191,3 +5191,47 @@ def test_named_cards_in_a_condition() -> None:
             [{"p1": "act", "card": "me", "expect": {"p1.hand.count": drawn}}],
             "OP 4-10-1",
         )
+
+
+THRILLER = {
+    **FILLER,
+    "code": "T-TB5",
+    "name": "Thriller Five",
+    "fields": {"cost": 5, "power": 6000, "types": ["Thriller Bark Pirates"]},
+}
+THRILLER_SMALL = {
+    **THRILLER,
+    "code": "T-TB3",
+    "name": "Thriller Three",
+    "fields": {**THRILLER["fields"], "cost": 3},
+}
+PERONA = {**LEADER, "code": "T-PERONA", "name": "Perona"}
+
+
+def test_play_up_to_one_of_a_kind_and_up_to_one_of_another() -> None:
+    """Written from EB03-049 (tuning, half B): "play up to 1 A and up to 1 B from your hand or
+    trash" is two choices, the second never the first's card, then both played (10-2-6-1)."""
+    event = real("EB03-049")  # [Main] You may rest 7 of your DON!! cards: If your Leader is [Perona],
+    # play up to 1 {Thriller Bark Pirates} type Character card with a cost of 6 or less and up to 1
+    # {Thriller Bark Pirates} type Character card with a cost of 4 or less from your hand or trash.
+    play(
+        [event, THRILLER, THRILLER_SMALL, PERONA],
+        {
+            "leader": [{"code": "T-PERONA", "label": "perona"}],
+            "hand": [event["code"], {"code": "T-TB5", "label": "five"}],
+            "trash": [{"code": "T-TB3", "label": "three"}],
+            "cost": ["DON!!"] * 10,
+        },
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["five"]},  # cost 5: the first kind only
+            {"p1": "choose", "cards": ["five"], "refused": True},  # not twice
+            {
+                "p1": "choose",
+                "cards": ["three"],
+                "expect": {"card.five.zone": "p1.character", "card.three.zone": "p1.character"},
+            },
+        ],
+        "OP 10-2-6-1",
+    )
