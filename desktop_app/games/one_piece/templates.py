@@ -93,6 +93,20 @@ def _pick(
     return {"$concat": [[choose], verb]}
 
 
+#: "trash any number of … from your hand": a choice of as many as the player wants (none too),
+#: the cards a later "for every card trashed" counts (``trashed``)
+_ANY_NUMBER_TRASHED = [
+    {
+        "do": "choose",
+        "from": {"$merge": ["$d", {"zone": "hand"}]},
+        "n": {"count": {"zone": "hand"}},
+        "up_to": True,
+        "as": "trashed",
+    },
+    # the cards as they are in the trash (a moved card is a new object)
+    {"do": "move", "cards": "trashed", "to": "trash", "as": "trashed"},
+]
+
 #: what a play from the hand or the trash may play: a Character or a Stage (10-2-6-1)
 _PLAYABLE = {"type": ["character", "stage"]}
 
@@ -635,6 +649,32 @@ GRAMMAR: dict[str, Any] = {
             for how, by in _KO_BY.items()
             if how or card != "this"  # "When this Character is K.O.'d" is read above
         ],
+        # an attack written out (7-1-1-3, as [When Attacking] and [On Your Opponent's Attack]):
+        # "When this Leader attacks", "When your {X} type Character attacks", "When your opponent
+        # attacks", and "When this Leader attacks or is attacked" (the card attacked, ``op.target``)
+        *[
+            {
+                "match": r"when " + subject + r" attacks" + also + ", {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": [{"on": "op.attack", **who}, *attacked],
+                    "effect": "$effect",
+                },
+            }
+            for subject, who, attacked_too in (
+                ("this (?:Character|Leader)", {"card": "this"}, True),
+                ("your Leader", {"card": {"type": "leader", "controller": "you"}}, False),
+                ("your {d:field_desc}", {"card": {"$merge": ["$d", {"controller": "you"}]}}, False),
+                (
+                    "your opponent's {d:field_desc}",
+                    {"card": {"$merge": ["$d", {"controller": "opponent"}]}},
+                    False,
+                ),
+                ("your opponent", {"player": "opponent"}, False),
+            )
+            for also, attacked in (("", []), (" or is attacked", [{"on": "op.attack", "op.target": "this"}]))
+            if attacked_too or not attacked
+        ],
         # removed from the field by an effect (4-11-2): a K.O. by the effect, or the effect moving
         # the card to the hand, the deck, Life or the trash (not a battle's K.O., a cost paid or a
         # rule process: their moves carry another reason)
@@ -1014,6 +1054,9 @@ GRAMMAR: dict[str, Any] = {
     # sentences; "Then," and a full stop both go on to the next (4-10-2)
     "effect": {"sequence": "sentence", "separators": [". Then, ", ". "]},
     "sentence": [
+        # "you may" said of an "any number" choice: choosing none is declining, and the cards
+        # trashed are counted after it (read before "You may CLAUSES", which would hide them)
+        {"match": r"you may trash any number of {d:hand_desc} from your hand", "make": _ANY_NUMBER_TRASHED},
         # 4-10-1: the rest of the sentence happens only if the condition holds
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         # a list of Leader names holds commas, which the rule above would take as the condition's end
@@ -1488,6 +1531,7 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "op.give_don", "cards": "chosen", "state": "rested"},
             ],
         },
+        {"match": r"trash any number of {d:hand_desc} from your hand", "make": _ANY_NUMBER_TRASHED},
         # "Choose up to 1 …": the cards a later sentence names ("that Character", 8-4-4)
         {"match": r"(?:choose|select) up to {n:n} {sel:field}", "make": _pick([])},
         # DON!! returned from the field to the DON!! deck by an effect (as many as there are, 6-5-5)
@@ -2176,6 +2220,8 @@ GRAMMAR: dict[str, Any] = {
     ],
     # what a "for every" counts: each card, or each full group of N cards (rounded down)
     "every": [
+        # the cards an "any number" trashed before ("for every card trashed")
+        {"match": r"cards? trashed(?: this way)?", "make": {"count": {"var": "trashed"}}},
         {"match": r"card in your hand", "make": {"count": {"zone": "hand"}}},
         {"match": r"card in your trash", "make": {"count": {"zone": "trash"}}},
         # one of a kind: "for every Event in your trash", "for every {FILM} type Character you have"
@@ -2286,6 +2332,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{name:name}", "make": {"name": "$name"}},
         {"match": r"{name:name} cards?", "make": {"name": "$name"}},
         {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
+        # two kinds of card: "Event or Stage cards"
+        {"match": r"(?:Events?|Event cards?) or Stage cards?", "make": {"type": ["event", "stage"]}},
+        {"match": r"Character or Event cards?", "make": {"type": ["character", "event"]}},
     ],
     # what a look at the top cards may reveal (OP 11-2)
     "search_desc": [

@@ -5235,3 +5235,39 @@ def test_play_up_to_one_of_a_kind_and_up_to_one_of_another() -> None:
         ],
         "OP 10-2-6-1",
     )
+
+
+EVENT = {**FILLER, "code": "T-EVT", "name": "Some Event", "type": "event", "fields": {"cost": 1}}
+
+
+def test_any_number_trashed_and_counted_when_the_leader_is_attacked() -> None:
+    """Written from OP03-001 (tuning, half A): "When this Leader attacks or is attacked" (the
+    attack's two cards, 7-1-1-3), "you may trash any number of Event or Stage cards from your
+    hand" (none too) and "+1000 power … for every card trashed" (the cards that choice trashed)."""
+    leader = real("OP03-001")
+    (entry,) = [a for a in leader["script"] if a.get("kind") == "auto"]
+    assert [t.get("op.target") for t in entry["trigger"]] == [None, "this"]
+    play(
+        [leader, EVENT],
+        {"character": {"C1": {"code": "Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {
+                "p2": "choose",
+                "cards": ["filler_in_hand"],
+                "refused": True,
+            },  # a Character: not an Event or Stage
+            {
+                "p2": "choose",
+                "cards": ["e1", "e2"],
+                "expect": {"card.e1.zone": "p2.trash", "card.e2.zone": "p2.trash", "card.ace.power": 7000},
+            },
+        ],
+        "OP 7-1-1-3",
+        leader=[{"code": leader["code"], "label": "ace"}],
+        hand=[
+            {"code": "Some Event", "label": "e1"},
+            {"code": "Some Event", "label": "e2"},
+            {"code": "Filler", "label": "filler_in_hand"},
+        ],
+    )
