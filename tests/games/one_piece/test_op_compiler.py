@@ -5283,6 +5283,6 @@ def test_a_name_with_parentheses_is_not_reminder_text() -> None:
         normalise("[On Play] DON!! −1 (You may return …): Draw 1 card.") == "[On Play] DON!! -1: Draw 1 card"
     )
     card = real("OP16-040")
-    (entry,) = card["script"]
+    entry = card["script"][0]  # [Main] If you have [Monkey.D.Luffy] and [Mr.3(Galdino)], …
     names = [g["exists"]["name"] for g in entry["effect"][0]["if"]["all"]]
     assert names == ["Monkey.D.Luffy", "Mr.3(Galdino)"]
