@@ -5286,3 +5286,19 @@ def test_a_name_with_parentheses_is_not_reminder_text() -> None:
     entry = card["script"][0]  # [Main] If you have [Monkey.D.Luffy] and [Mr.3(Galdino)], …
     names = [g["exists"]["name"] for g in entry["effect"][0]["if"]["all"]]
     assert names == ["Monkey.D.Luffy", "Mr.3(Galdino)"]
+
+
+@pytest.mark.parametrize(
+    ("line", "trigger"),
+    [
+        ("When this Leader attacks, draw 1 card.", [{"on": "op.attack", "card": "this"}]),
+        (
+            "When your {Navy} type Character attacks, draw 1 card.",
+            [{"on": "op.attack", "card": {"type": "character", "types": "Navy", "controller": "you"}}],
+        ),
+        ("When your opponent attacks, draw 1 card.", [{"on": "op.attack", "player": "opponent"}]),
+    ],
+)
+def test_an_attack_written_out_names_its_attacker(line: str, trigger: list[dict[str, Any]]) -> None:
+    # OP 7-1-1-3: the attack's event, as [When Attacking] and [On Your Opponent's Attack] read it
+    assert compile_line(line, "character").ability["trigger"] == trigger
