@@ -73,7 +73,13 @@ class OPAbilities(AbilityEngine):
 
     def negated(self, game: Game, card: Card) -> bool:
         """Whether an effect negated ``card``'s effects (for its duration)."""
-        return bool(game.state.effects) and any(e.kind == NEGATED for e in game.effects_on(card))
+        if not game.state.effects:
+            return False
+        ids: frozenset[int] = game.board_memo(
+            NEGATED,
+            lambda: frozenset(i for e in game.state.effects if e.kind == NEGATED for i in e.targets),
+        )
+        return card.id in ids
 
     def works_here(self, game: Game, card: Card, ability: Ability) -> bool:
         if self.negated(game, card) and any(a is ability for a in game.definition(card.code).abilities):
