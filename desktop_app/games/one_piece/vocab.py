@@ -704,9 +704,11 @@ def _verbs(interp: Interpreter) -> None:
         player whose DON!! they are chooses them among the cost area's and those given, as many
         as there are up to N (1-3-2; the same move as DON!! −X, 10-2-10-1)."""
         player = interp.player(ctx, step.get("player", "you"))
-        n = min(interp.evaluate(ctx, step["n"]), processes.field_don_count(ctx.game, player))
+        wanted = interp.evaluate(ctx, step["n"])
+        n = min(wanted, processes.field_don_count(ctx.game, player))
         if n > 0:
             yield from processes.return_don(ctx.game, player, n)
+        ctx.vars["did"] = n == wanted > 0  # "you may return …. If you do": all of them
         return None
 
     def ko(ctx: Context, step: Mapping[str, Any]) -> Flow:

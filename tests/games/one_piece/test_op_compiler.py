@@ -5043,6 +5043,9 @@ def test_the_opponent_does_an_action_to_their_own_cards() -> None:
 def test_the_opponent_returns_don_from_their_field() -> None:
     """Written from the language (DON!! −X's move, 10-2-10-1, done by the opponent): they choose
     which of their DON!!, as many as they have up to N (1-3-2)."""
+    assert GRAMMAR.parse("effect", "Return 1 DON!! card from your field to your DON!! deck") == [
+        {"do": "op.return_don", "n": 1}  # yours, as an effect (not a cost)
+    ]
     card = _written(
         "T-DONRET",
         "[Activate: Main] Your opponent returns 2 DON!! cards from their field to their DON!! deck.",
