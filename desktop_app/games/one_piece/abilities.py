@@ -11,6 +11,11 @@ Configuration (``OPAbilities.__init__``):
   additions, each in the order they resolved (4-9-2-1, 8-4-6); the given-DON!! bonus is added
   last, in ``OnePieceRules.stat``.
 
+Negation: a card whose effects an effect negated (``NEGATED``, for the effect's duration) has
+no printed ability that works, its printed keywords included (4-1-2: keywords are effects);
+what other cards' effects gave it still applies, and what its effects already did stays
+(docs/games/one-piece.md, "Decisions").
+
 Hook: ``cost_is_optional``: an auto effect's cost is written "you may" (OP 8-3-1-4); the
 controller may decline it, and then the effect does not activate. (The engine's default
 ``declines`` has the goldfish dummy decline every optional effect.)
@@ -20,8 +25,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop_app.engine.abilities import NUMERIC, Ability, AbilityEngine
-from desktop_app.engine.cards import Card
+from desktop_app.engine.abilities import NUMERIC, Ability, AbilityEngine, apply_modifiers
+from desktop_app.engine.cards import Card, StatValue
 from desktop_app.engine.script import Interpreter
 
 if TYPE_CHECKING:
@@ -35,6 +40,8 @@ DEFAULT_ZONES = {
     "don": (),
 }
 SCANNED = ("leader", "character", "stage")
+#: the effect kind of "negate the effect of …" (its targets' printed effects do not work)
+NEGATED = "op.negated"
 
 
 def _layer(op: str, stat: str) -> int:
@@ -63,3 +70,31 @@ class OPAbilities(AbilityEngine):
 
     def cost_is_optional(self, ability: Ability) -> bool:
         return ability.optional or ability.kind == "auto"
+
+    def negated(self, game: Game, card: Card) -> bool:
+        """Whether an effect negated ``card``'s effects (for its duration)."""
+        if not game.state.effects:
+            return False
+        ids: frozenset[int] = game.board_memo(
+            NEGATED,
+            lambda: frozenset(i for e in game.state.effects if e.kind == NEGATED for i in e.targets),
+        )
+        return card.id in ids
+
+    def works_here(self, game: Game, card: Card, ability: Ability) -> bool:
+        if self.negated(game, card) and any(a is ability for a in game.definition(card.code).abilities):
+            return False
+        return super().works_here(game, card, ability)
+
+    def stat(self, game: Game, card: Card, name: str) -> StatValue:
+        """A negated card's keywords are only those effects gave it (its printed ones are effects
+        too, 4-1-2)."""
+        if name != "keywords" or not self.negated(game, card):
+            return super().stat(game, card, name)
+        given = tuple(
+            e.value.keyword
+            for e in game.effects_on(card)
+            if e.kind == "ability" and isinstance(e.value, Ability) and e.value.kind == "keyword"
+        )
+        mods = self.modifiers(game, card, name)
+        return apply_modifiers(given, mods) if mods else given

@@ -84,7 +84,8 @@ SPELLINGS = str.maketrans(
     }
     | {chr(c): f"⟨{c - 0x277F}⟩" for c in range(0x2780, 0x278A)}
 )
-REMINDER = re.compile(r"\s*\([^()]*\)")
+#: reminder text in parentheses, but not a part of a card's name ("[Mr.3(Galdino)]")
+REMINDER = re.compile(r"\s*\([^()]*\)(?![^\[\]]*\])")
 SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,:;])")
 MARK = re.compile(r"\[([^\[\]]+)\]\s*")

@@ -75,15 +75,43 @@ _DAMAGE_TAKEN: dict[str, Any] = {"on": "move", "from": "life", "whose": "you", "
 _DON_FIELD = {"zone": ["cost", *FIELD], "type": "don"}
 
 
+#: how a choice is made: "up to N" (``True``), a bare N (``False``, as many as it can, 8-4-4-1),
+#: or "up to N … with a total cost of T or less" (``TOTAL``: ``op.choose_total`` with ``$t``)
+TOTAL = "total"
+
+
 def _pick(
-    verb: list[dict[str, Any]], up_to: bool = True, extra: dict[str, Any] | None = None
+    verb: list[dict[str, Any]], up_to: bool | str = True, extra: dict[str, Any] | None = None
 ) -> dict[str, Any]:
     """A choice of ``$n`` cards of ``$sel`` (narrowed by ``extra``), then ``verb`` on them (OP 8-4-4)."""
     where: Any = {"$merge": ["$sel", extra]} if extra else "$sel"
     choose: dict[str, Any] = {"do": "choose", "from": where, "n": "$n"}
-    if up_to:
+    if up_to == TOTAL:
+        choose = {"do": "op.choose_total", "from": where, "n": "$n", "total": "$t", "as": "chosen"}
+    elif up_to:
         choose["up_to"] = True
     return {"$concat": [[choose], verb]}
+
+
+#: "trash any number of … from your hand": a choice of as many as the player wants (none too),
+#: the cards a later "for every card trashed" counts (``trashed``)
+_ANY_NUMBER_TRASHED = [
+    {
+        "do": "choose",
+        "from": {"$merge": ["$d", {"zone": "hand"}]},
+        "n": {"count": {"zone": "hand"}},
+        "up_to": True,
+        "as": "trashed",
+    },
+    # the cards as they are in the trash (a moved card is a new object)
+    {"do": "move", "cards": "trashed", "to": "trash", "as": "trashed"},
+]
+
+#: what a play from the hand or the trash may play: a Character or a Stage (10-2-6-1)
+_PLAYABLE = {"type": ["character", "stage"]}
+
+#: "with a total cost of T or less" after the cards chosen (the sum of their costs, 8-4-4)
+_TOTAL_COST = " with a total cost of {t:int} or less"
 
 
 _DURATION = {
@@ -204,11 +232,27 @@ def _have(yours: bool) -> list[dict[str, Any]]:
         for mine, theirs, made in _HOLDINGS
     ]
     holdings.append(("{d:characters}", {"$merge": [_ON_FIELD, whose, "$d"]}))
-    return [
+    rules = [
         {"match": amount + words, "make": count(made)}
         for amount, count in _AMOUNTS
         for words, made in holdings
     ]
+    # named cards on the field: "you have [Nami]", "[A] and [B] Characters with 6000 base power"
+    # (each of them, the filter on both)
+    side = [] if yours else [whose]
+    rules += [
+        {"match": r"{name:name}", "make": {"exists": {"$merge": [_ON_FIELD, *side, {"name": "$name"}]}}},
+        {
+            "match": r"{a:name} and {b:name} Characters with {f:stat_filter}",
+            "make": {
+                "all": [
+                    {"exists": {"$merge": [_ON_FIELD, *side, {"type": "character", "name": n}, "$f"]}}
+                    for n in ("$a", "$b")
+                ]
+            },
+        },
+    ]
+    return rules
 
 
 #: actions on cards of the field: the words (``{T}`` the cards) and the steps on ``cards``
@@ -244,11 +288,47 @@ def _on_targets() -> list[dict[str, Any]]:
                 "match": words.replace("{T}", "up to {n:n} {sel:field}"),
                 "make": _pick([{**step, "cards": "chosen"}]),
             },
+            {
+                "match": words.replace("{T}", "up to {n:n} {sel:field}" + _TOTAL_COST),
+                "make": _pick([{**step, "cards": "chosen"}], up_to=TOTAL),
+            },
             {"match": words.replace("{T}", "all {sel:field}"), "make": [{**step, "cards": "$sel"}]},
             {"match": words.replace("{T}", "{who:this}"), "make": [{**step, "cards": "$who"}]},
             {"match": words.replace("{T}", "your Leader"), "make": [{**step, "cards": "op.leader"}]},
+            {"match": words.replace("{T}", _CHOSEN_WORDS), "make": [{**step, "cards": "chosen"}]},
+            # "your opponent K.O.'s 1 of their Characters": the opponent chooses among their
+            # own cards, as many as they can (8-4-4-1); the effect is still this card's
+            *(
+                {
+                    "match": "your opponent " + theirs.replace("{T}", "{n:int} of their {d:field_desc}"),
+                    "make": [
+                        {
+                            "do": "choose",
+                            "player": "opponent",
+                            "from": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]},
+                            "n": "$n",
+                        },
+                        {**step, "cards": "chosen"},
+                    ],
+                }
+                for theirs in _THEIR_ACTIONS.get(words, ())
+            ),
         ]
     return rules
+
+
+#: ``_ACTIONS`` as the opponent does them to their own cards ("your opponent returns 1 of their …")
+_THEIR_ACTIONS: dict[str, tuple[str, ...]] = {
+    r"K\.O\. {T}": (r"K\.O\.'s {T}",),
+    r"rest {T}": (r"rests {T}",),
+    r"return {T} to (?:the owner's|their owner's|its owner's) hand": (
+        r"returns {T} to (?:the owner's|their owner's|its owner's|their) hand",
+    ),
+    r"place {T} at the bottom of (?:the owner's|their owner's|its owner's) deck": (
+        r"places {T} at the bottom of (?:the owner's|their owner's|its owner's|their) deck",
+    ),
+    r"trash {T}": (r"trashes {T}",),
+}
 
 
 #: a card chosen to be rested is an active one, and one set as active a rested one
@@ -293,17 +373,22 @@ def _on_more_targets() -> list[dict[str, Any]]:
     return rules
 
 
+#: the cards a sentence before chose ("Choose up to 1 …. That Character cannot attack …", 8-4-4)
+_CHOSEN_WORDS = r"(?:that Character|those Characters|the selected Characters?|the chosen Characters?)"
+
 #: who a power, cost or keyword change is for: the words, the cards, and how they are chosen
 #: (``None``: not chosen; ``True``: "up to N …", ``False``: a bare N, as many as it can, 8-4-4);
 #: "it" is the card just chosen
-_CHANGED: list[tuple[str, Any, bool | None]] = [
+_CHANGED: list[tuple[str, Any, bool | str | None]] = [
     ("up to {n:n} {sel:field}", "chosen", True),
+    ("up to {n:n} {sel:field}" + _TOTAL_COST, "chosen", TOTAL),
     ("all {sel:field}", "$sel", None),
     ("{who:this}", "$who", None),
     ("your Leader", "op.leader", None),
     ("your opponent's Leader", "op.opponent_leader", None),
     ("your Leader and all of your Characters", {**_ON_FIELD, "whose": "you"}, None),
     ("it", "chosen", None),
+    (_CHOSEN_WORDS, "chosen", None),
     ("{n:int} {sel:field}", "chosen", False),
 ]
 
@@ -380,6 +465,12 @@ def _prohibitions() -> list[dict[str, Any]]:
     actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
+        # "negate the effect of …" / "… has its effects negated" for a while (4-1-2)
+        on = cards if chosen is None else "chosen"
+        negate = [{"do": "op.negate", "cards": on, "until": "$until"}]
+        negated = negate if chosen is None else _pick(negate, up_to=chosen)
+        rules += _timed(f"negate the effects? of {target} {{until}}", negated)
+        rules += _timed(target + " (?:has|have) (?:its|their) effects? negated {until}", negated)
         for words, action in actions:
             made = (
                 _prohibit(cards, action)
@@ -451,6 +542,16 @@ def _prohibit(cards: str, action: str) -> list[dict[str, Any]]:
 def _grant(cards: str) -> list[dict[str, Any]]:
     return [{"do": "grant", "cards": cards, "stat": "keywords", "grant": "$k", "until": "$until"}]
 
+
+#: how a K.O. a trigger waits for was done: the words after "is K.O.'d" and the event's keys
+#: (the K.O.'s player is the one whose effect or attack did it; 10-2-17)
+_KO_BY: dict[str, dict[str, Any]] = {
+    "": {},
+    " in battle": {"data": {"battle": True}},
+    " by an effect": {"data": {"battle": False}},
+    " by your effect": {"player": "you", "data": {"battle": False}},
+    " by your opponent's effect": {"player": "opponent", "data": {"battle": False}},
+}
 
 #: what a replacement "instead" replaces: the words, the event patterns, how it is offered
 #: ("you may" or not) and whether it is optional
@@ -536,14 +637,43 @@ GRAMMAR: dict[str, Any] = {
         # or by an effect (10-2-17), of a card the words describe
         *[
             {
-                "match": r"when " + words + r" is K\.O\.'d, {effect:effect}",
-                "make": {"kind": "auto", "trigger": {"on": "op.ko", "card": card}, "effect": "$effect"},
+                "match": r"when " + words + r" is K\.O\.'d" + how + ", {effect:effect}",
+                "make": {"kind": "auto", "trigger": {"on": "op.ko", "card": card, **by}, "effect": "$effect"},
             }
             for words, card in (
                 ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
                 ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
                 ("an? {d:field_desc}", "$d"),
+                ("this Character", "this"),
             )
+            for how, by in _KO_BY.items()
+            if how or card != "this"  # "When this Character is K.O.'d" is read above
+        ],
+        # an attack written out (7-1-1-3, as [When Attacking] and [On Your Opponent's Attack]):
+        # "When this Leader attacks", "When your {X} type Character attacks", "When your opponent
+        # attacks", and "When this Leader attacks or is attacked" (the card attacked, ``op.target``)
+        *[
+            {
+                "match": r"when " + subject + r" attacks" + also + ", {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": [{"on": "op.attack", **who}, *attacked],
+                    "effect": "$effect",
+                },
+            }
+            for subject, who, attacked_too in (
+                ("this (?:Character|Leader)", {"card": "this"}, True),
+                ("your Leader", {"card": {"type": "leader", "controller": "you"}}, False),
+                ("your {d:field_desc}", {"card": {"$merge": ["$d", {"controller": "you"}]}}, False),
+                (
+                    "your opponent's {d:field_desc}",
+                    {"card": {"$merge": ["$d", {"controller": "opponent"}]}},
+                    False,
+                ),
+                ("your opponent", {"player": "opponent"}, False),
+            )
+            for also, attacked in (("", []), (" or is attacked", [{"on": "op.attack", "op.target": "this"}]))
+            if attacked_too or not attacked
         ],
         # removed from the field by an effect (4-11-2): a K.O. by the effect, or the effect moving
         # the card to the hand, the deck, Life or the trash (not a battle's K.O., a cost paid or a
@@ -924,6 +1054,9 @@ GRAMMAR: dict[str, Any] = {
     # sentences; "Then," and a full stop both go on to the next (4-10-2)
     "effect": {"sequence": "sentence", "separators": [". Then, ", ". "]},
     "sentence": [
+        # "you may" said of an "any number" choice: choosing none is declining, and the cards
+        # trashed are counted after it (read before "You may CLAUSES", which would hide them)
+        {"match": r"you may trash any number of {d:hand_desc} from your hand", "make": _ANY_NUMBER_TRASHED},
         # 4-10-1: the rest of the sentence happens only if the condition holds
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         # a list of Leader names holds commas, which the rule above would take as the condition's end
@@ -1398,6 +1531,18 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "op.give_don", "cards": "chosen", "state": "rested"},
             ],
         },
+        {"match": r"trash any number of {d:hand_desc} from your hand", "make": _ANY_NUMBER_TRASHED},
+        # "Choose up to 1 …": the cards a later sentence names ("that Character", 8-4-4)
+        {"match": r"(?:choose|select) up to {n:n} {sel:field}", "make": _pick([])},
+        # DON!! returned from the field to the DON!! deck by an effect (as many as there are, 6-5-5)
+        {
+            "match": r"your opponent returns {n:n} DON!! cards? from their field to their DON!! deck",
+            "make": [{"do": "op.return_don", "n": "$n", "player": "opponent"}],
+        },
+        {
+            "match": r"return {n:n} DON!! cards? from your field to your DON!! deck",
+            "make": [{"do": "op.return_don", "n": "$n"}],
+        },
         {
             "match": r"your opponent trashes {n:n} cards? from their hand",
             "make": [
@@ -1637,6 +1782,44 @@ GRAMMAR: dict[str, Any] = {
             "match": r"play up to {n:n} {sel:from_zone}",
             "make": _pick([{"do": "op.play", "cards": "chosen"}]),  # 10-2-6-1: [On Play] too
         },
+        # "play up to 1 A and up to 1 B from your hand or trash": two choices, the second never
+        # the first's card (as "K.O. up to 1 A and up to 1 B"), then both played (10-2-6-1)
+        *(
+            {
+                "match": r"play up to {n:n} {a:play_desc} and up to {m:n} {b:play_desc} from {z:play_zone}"
+                + words,
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"$merge": [_PLAYABLE, "$a", "$z"]},
+                        "n": "$n",
+                        "up_to": True,
+                        "as": "first",
+                    },
+                    {
+                        "do": "choose",
+                        "from": {"$merge": [_PLAYABLE, "$b", "$z", {"not": {"is": "first"}}]},
+                        "n": "$m",
+                        "up_to": True,
+                    },
+                    {"do": "op.play", "cards": "first", **state},
+                    {"do": "op.play", "cards": "chosen", **state},
+                ],
+            }
+            for words, state in (("", {}), (" rested", {"state": "rested"}))
+        ),
+        # "play up to 2 … with a total cost of 5 or less from your hand": the sum of their costs
+        *(
+            {
+                "match": r"play up to {n:n} {d:play_desc}" + _TOTAL_COST + r" from {z:play_zone}" + words,
+                "make": _replace(
+                    _pick([{"do": "op.play", "cards": "chosen", **state}], up_to=TOTAL),
+                    "$sel",
+                    {"$merge": [_PLAYABLE, "$d", "$z"]},
+                ),
+            }
+            for words, state in (("", {}), (" rested", {"state": "rested"}))
+        ),
         {
             "match": r"add up to {n:n} {sel:from_trash} to your hand",
             "make": _pick([{"do": "move", "cards": "chosen", "to": "hand"}]),
@@ -2037,6 +2220,8 @@ GRAMMAR: dict[str, Any] = {
     ],
     # what a "for every" counts: each card, or each full group of N cards (rounded down)
     "every": [
+        # the cards an "any number" trashed before ("for every card trashed")
+        {"match": r"cards? trashed(?: this way)?", "make": {"count": {"var": "trashed"}}},
         {"match": r"card in your hand", "make": {"count": {"zone": "hand"}}},
         {"match": r"card in your trash", "make": {"count": {"zone": "trash"}}},
         # one of a kind: "for every Event in your trash", "for every {FILM} type Character you have"
@@ -2147,6 +2332,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{name:name}", "make": {"name": "$name"}},
         {"match": r"{name:name} cards?", "make": {"name": "$name"}},
         {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
+        # two kinds of card: "Event or Stage cards"
+        {"match": r"(?:Events?|Event cards?) or Stage cards?", "make": {"type": ["event", "stage"]}},
+        {"match": r"Character or Event cards?", "make": {"type": ["character", "event"]}},
     ],
     # what a look at the top cards may reveal (OP 11-2)
     "search_desc": [
@@ -2187,6 +2375,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{d:play_desc} from your hand or trash",
             "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": ["hand", "trash"]}]},
         },
+    ],
+    # where a card is played from: its zone (``from_zone`` reads the whole "… from your hand")
+    "play_zone": [
+        {"match": r"your hand", "make": {"zone": "hand"}},
+        {"match": r"your trash", "make": {"zone": "trash"}},
+        {"match": r"your hand or trash", "make": {"zone": ["hand", "trash"]}},
     ],
     "from_trash": [
         {"match": r"{d:hand_desc} from your trash", "make": {"$merge": ["$d", {"zone": "trash"}]}},

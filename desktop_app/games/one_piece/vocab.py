@@ -37,7 +37,12 @@
   or the highest base an effect set, 4-9-2);
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours);
-- verbs: ``op.ko`` (10-2-1), ``op.give_don`` (``state``: rested DON!! too, 6-5-5-1),
+- verbs: ``op.choose_total`` (choose up to ``n`` cards of ``from`` whose costs add up to
+  ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like ``choose``), ``op.ko``
+  (10-2-1), ``op.negate`` (the ``cards``' printed effects do not work ``until``, 4-1-2),
+  ``op.return_don`` (``n`` DON!! of the field to the DON!! deck, as many as there
+  are; ``player`` ``opponent``: theirs, they choose), ``op.give_don`` (``state``: rested DON!!
+  too, 6-5-5-1),
   ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost; [On
   Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested; ``player``
   ``opponent``: the opponent plays a card of their own), ``op.to_life`` (to the top
@@ -90,6 +95,7 @@ from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import COMPARISONS, CostAtom, Interpreter
 from desktop_app.engine.zones import player_name
 from desktop_app.games.one_piece import board, processes
+from desktop_app.games.one_piece.abilities import NEGATED
 from desktop_app.games.one_piece.board import ACTIVE, RESTED, key
 
 if TYPE_CHECKING:
@@ -643,6 +649,68 @@ def _verbs(interp: Interpreter) -> None:
                 )
         return None
 
+    def choose_total(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "up to N … with a total cost of T or less" (8-4-4): the cards are chosen one at a time,
+        each among those whose cost (its cost now, 0 at least, 1-3-6-2) fits what the total has
+        left, so every set the text allows can be chosen and no other; choosing none ends it."""
+        game = ctx.game
+        n = interp.evaluate(ctx, step["n"])
+        left = interp.evaluate(ctx, step["total"])
+        choosable = interp.choosable
+        pool = [c.id for c in interp.cards(ctx, step["from"]) if choosable is None or choosable(ctx, c)]
+        chosen: list[int] = []
+        while len(chosen) < n:
+            fits = [i for i in pool if i not in chosen and game.number(i, "cost") <= left]
+            if not fits:
+                break
+            picked = yield from game.choose_cards(
+                ctx.controller,
+                fits,
+                f"{_name(ctx)}: choose up to 1 more card (total cost {left} or less left)",
+                minimum=1,
+                maximum=1,
+                up_to=True,
+                source=ctx.source,
+                rule="OP 8-4-4",
+            )
+            if not picked:
+                break
+            chosen += picked
+            left -= sum(game.number(i, "cost") for i in picked)
+        ctx.vars[str(step.get("as", "chosen"))] = chosen
+        ctx.vars["did"] = bool(chosen)
+        return None
+
+    def negate(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Negate the effect of …" for a while: the cards' printed effects, keywords too, do
+        not work until it ends (4-1-2; ``abilities.NEGATED``, docs/games/one-piece.md)."""
+        for card in interp.cards(ctx, step.get("cards", "chosen")):
+            ctx.game.add_effect(
+                kind=NEGATED,
+                stat="",
+                targets=(card.id,),
+                until=str(step.get("until", "end_of_turn")),
+                controller=ctx.controller,
+                source=ctx.source,
+            )
+            ctx.game.log(
+                f"{ctx.game.name_of(card)}'s effects are negated", player=ctx.controller, rule="OP 4-1-2"
+            )
+        return None
+        yield
+
+    def return_don(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "(your opponent) returns N DON!! cards from (their) field to (their) DON!! deck": the
+        player whose DON!! they are chooses them among the cost area's and those given, as many
+        as there are up to N (1-3-2; the same move as DON!! −X, 10-2-10-1)."""
+        player = interp.player(ctx, step.get("player", "you"))
+        wanted = interp.evaluate(ctx, step["n"])
+        n = min(wanted, processes.field_don_count(ctx.game, player))
+        if n > 0:
+            yield from processes.return_don(ctx.game, player, n)
+        ctx.vars["did"] = n == wanted > 0  # "you may return …. If you do": all of them
+        return None
+
     def ko(ctx: Context, step: Mapping[str, Any]) -> Flow:
         for card in interp.cards(ctx, step.get("cards", "this")):
             yield from processes.ko(ctx.game, card.id, player=ctx.controller)
@@ -945,6 +1013,9 @@ def _verbs(interp: Interpreter) -> None:
             "op.life_face_down": life_face_down,
             "op.arrange": arrange,
             "op.ko": ko,
+            "op.choose_total": choose_total,
+            "op.return_don": return_don,
+            "op.negate": negate,
             "op.give_don": give_don,
             "op.add_don": add_don,
             "op.play": play,

@@ -4941,3 +4941,367 @@ def test_a_ko_of_your_own_character_as_a_cost() -> None:
         ],
         "OP 10-2-1",
     )
+
+
+def _written(code: str, text: str) -> dict[str, Any]:
+    """A Character printing ``text`` (a line of the game's language no tuning pack prints), compiled."""
+    card = {**FILLER, "code": code, "name": code, "text": text}
+    card["script"] = [dict(c.ability) for c in compile_text(text, "character")]
+    assert all(c.get("automated", True) for c in card["script"]), text
+    return card
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Give up to 2 of your opponent's Characters with a total cost of 5 or less −2000 power during "
+        "this turn",
+        "Up to 2 of your opponent's Characters with a total cost of 5 or less cannot attack until the end of "
+        "your opponent's next turn",
+        "Return up to 2 of your opponent's Characters with a total cost of 6 or less to the owner's hand",
+        "Play up to 2 {Straw Hat Crew} type Character cards with a total cost of 5 or less from your hand",
+    ],
+)
+def test_a_total_cost_is_read_under_every_verb(line: str) -> None:
+    # OP 8-4-4: "with a total cost of N or less" is a way of choosing, so every verb takes it
+    (first, *_) = GRAMMAR.parse("effect", normalise(line))
+    assert first["do"] == "op.choose_total" and first["n"] == 2
+
+
+def test_a_total_cost_bounds_the_cards_chosen_together() -> None:
+    """Written from the language (card-text-patterns: choices by a total cost); no tuning line
+    prints it. Each card is chosen among those whose cost fits what the total has left."""
+    card = _written(
+        "T-TOTAL",
+        "[Activate: Main] K.O. up to 2 of your opponent's Characters with a total cost of 4 or less.",
+    )
+    play(
+        [card],
+        {"character": [{"code": "T-TOTAL", "label": "me"}]},
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["nova"]},  # cost 2: 2 left
+            {"p1": "choose", "cards": ["big"], "refused": True},  # cost 8 does not fit
+            {
+                "p1": "choose",
+                "cards": ["f1"],
+                "expect": {
+                    "card.nova.zone": "p2.trash",
+                    "card.f1.zone": "p2.trash",
+                    "card.f2.zone": "p2.character",
+                    "card.big.zone": "p2.character",
+                },
+            },
+        ],
+        "OP 8-4-4",
+        character=[
+            {"code": "Nova", "label": "nova"},
+            {"code": "Big Filler", "label": "big"},
+            {"code": "Filler", "label": "f1"},
+            {"code": "Filler", "label": "f2"},
+        ],
+    )
+
+
+def test_the_opponent_does_an_action_to_their_own_cards() -> None:
+    """Written from the language (the opponent acting on their own cards, as "your opponent
+    trashes N cards from their hand" does on the hand): every verb that takes "up to N …" takes
+    "your opponent <does> N of their …"; the opponent chooses, as many as they can (8-4-4-1)."""
+    for line, verb in (
+        ("Your opponent K.O.'s 1 of their Characters", {"do": "op.ko", "cards": "chosen"}),
+        ("Your opponent rests 1 of their Characters", {"do": "state", "to": "rested", "cards": "chosen"}),
+        (
+            "Your opponent returns 1 of their Characters with a cost of 3 or less to the owner's hand",
+            {"do": "move", "to": "hand", "cards": "chosen"},
+        ),
+        (
+            "Your opponent places 1 of their Characters at the bottom of the owner's deck",
+            {"do": "move", "to": "deck", "position": "bottom", "cards": "chosen"},
+        ),
+        ("Your opponent trashes 1 of their Characters", {"do": "move", "to": "trash", "cards": "chosen"}),
+    ):
+        choose, made = GRAMMAR.parse("effect", line)
+        assert choose["player"] == "opponent" and "up_to" not in choose and made == verb, line
+    card = _written("T-THEIRS", "[Activate: Main] Your opponent K.O.'s 1 of their Characters.")
+    play(
+        [card],
+        {"character": [{"code": "T-THEIRS", "label": "me"}, {"code": "Filler", "label": "mine"}]},
+        [
+            {"p1": "act", "card": "me"},
+            {"p2": "choose", "cards": ["mine"], "refused": True},  # their own cards only
+            {
+                "p2": "choose",
+                "cards": ["f2"],
+                "expect": {"card.f2.zone": "p2.trash", "card.f1.zone": "p2.character"},
+            },
+        ],
+        "OP 8-4-4-1",
+        character=[{"code": "Filler", "label": "f1"}, {"code": "Filler", "label": "f2"}],
+    )
+
+
+def test_the_opponent_returns_don_from_their_field() -> None:
+    """Written from the language (DON!! −X's move, 10-2-10-1, done by the opponent): they choose
+    which of their DON!!, as many as they have up to N (1-3-2)."""
+    assert GRAMMAR.parse("effect", "Return 1 DON!! card from your field to your DON!! deck") == [
+        {"do": "op.return_don", "n": 1}  # yours, as an effect (not a cost)
+    ]
+    card = _written(
+        "T-DONRET",
+        "[Activate: Main] Your opponent returns 2 DON!! cards from their field to their DON!! deck.",
+    )
+    play(
+        [card],
+        {"character": [{"code": "T-DONRET", "label": "me"}], "cost": ["DON!!"] * 2},
+        [
+            {
+                "p1": "act",
+                "card": "me",
+                "expect": {"value.p2.don": 1, "value.p1.don": 2},  # theirs, not the player's
+            },
+            {"p1": "act", "card": "me", "expect": {"value.p2.don": 0}},  # the one they had
+        ],
+        "OP 10-2-10-1",
+        cost=["DON!!"] * 3,
+    )
+
+
+def test_a_choice_named_in_the_next_sentence() -> None:
+    """Written from the language ("Choose up to 1 …. That Character …", 8-4-4): a choice alone is
+    a sentence, and "that Character" / "the selected Character" names it under every verb and change."""
+    for line in (
+        "Choose up to 1 of your opponent's Characters. That Character cannot attack during this turn",
+        "Select up to 1 of your opponent's Characters. K.O. the selected Character",
+        "Choose up to 2 of your Characters. Those Characters gain +1000 power during this turn",
+    ):
+        choose, made = GRAMMAR.parse("effect", line)
+        assert choose["do"] == "choose" and made["cards"] == "chosen", line
+    # nothing chosen before: "that Character" is not this card's, the line stays by hand
+    assert not compile_line("[On Play] That Character cannot attack during this turn.", "character").automated
+    card = _written(
+        "T-CHOSE",
+        "[Activate: Main] Choose up to 1 of your opponent's Characters. That Character cannot attack "
+        "during this turn.",
+    )
+    play(
+        [card],
+        {"character": [{"code": "T-CHOSE", "label": "me"}]},
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["f1"], "expect": {"card.f1.prohibitions": ["cannot:attack"]}},
+        ],
+        "OP 8-4-4",
+        character=[{"code": "Filler", "label": "f1"}],
+    )
+
+
+def test_a_ko_trigger_says_how_the_ko_was_done() -> None:
+    """Written from the language and OP 10-2-17 (a K.O. in battle or by an effect): "When <a
+    Character> is K.O.'d in battle / by an effect / by your (opponent's) effect" for every subject."""
+    for line, keys in (
+        ("When this Character is K.O.'d in battle, draw 1 card.", {"data": {"battle": True}}),
+        (
+            "When your {Navy} type Character is K.O.'d by your opponent's effect, draw 1 card.",
+            {"player": "opponent", "data": {"battle": False}},
+        ),
+        ("When a Character is K.O.'d by an effect, draw 1 card.", {"data": {"battle": False}}),
+    ):
+        trigger = compile_line(line, "character").ability["trigger"]
+        assert {k: trigger[k] for k in keys} == keys, line
+    card = _written("T-KOBY", "When this Character is K.O.'d by your opponent's effect, draw 1 card.")
+    killer = _written("T-KILL", "[Activate: Main] K.O. up to 1 of your opponent's Characters.")
+    play(
+        [card, killer],
+        {"character": [{"code": "T-KILL", "label": "me"}]},
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["foe_card"],
+                "expect": {"card.foe_card.zone": "p2.trash", "p2.hand.count": 1},
+            },
+        ],
+        "OP 10-2-17",
+        character=[{"code": "T-KOBY", "label": "foe_card"}],
+    )
+
+
+def test_negated_effects_do_not_work_for_a_while() -> None:
+    """Written from the language ("negate the effect of …", "… has its effects negated") and
+    OP 4-1-2 (keywords are effects): a negated card's printed effects, [Blocker] too, do not
+    work for the duration; a keyword another effect gave it still does."""
+    for line in (
+        "Negate the effect of up to 1 of your opponent's Characters during this turn",
+        "Up to 1 of your opponent's Characters with a cost of 3 or less has its effects negated during "
+        "this turn",
+    ):
+        choose, negate = GRAMMAR.parse("effect", line)
+        assert choose["up_to"] and negate == {"do": "op.negate", "cards": "chosen", "until": "end_of_turn"}
+    wall = _written("T-WALL", "[Blocker]\n[Opponent's Turn] This Character gains +2000 power.")
+    card = _written(
+        "T-NEG",
+        "[Activate: Main] Negate the effect of up to 1 of your opponent's Characters during this turn.",
+    )
+    rush = _written("T-GIVE", "[Activate: Main] Up to 1 Character gains [Rush] during this turn.")
+    play(
+        [wall, card, rush],
+        {"character": [{"code": "T-NEG", "label": "me"}, {"code": "T-GIVE", "label": "giver"}]},
+        [
+            {"expect": {"card.wall.keywords": ["blocker"], "card.wall.power": 5000}},
+            {"p1": "act", "card": "giver"},
+            {"p1": "choose", "cards": ["wall"]},
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["wall"],
+                "expect": {"card.wall.keywords": ["rush"], "card.wall.power": 3000},
+            },
+            {"p1": "pass", "expect": {"card.wall.keywords": ["blocker"]}},  # the turn is over
+        ],
+        "OP 4-1-2",
+        character=[{"code": "T-WALL", "label": "wall"}],
+    )
+
+
+def test_named_cards_in_a_condition() -> None:
+    """Written from ST30-016 (tuning, half B): "you have [A] and [B] Characters with 6000 base
+    power" is each of them with the filter; one name, "A and B", "A or B" and "your opponent has
+    [A]" compose from the same piece."""
+    card = real("ST30-016")  # [Counter] Up to 1 of your Leader or Character cards gains +3000 power
+    # during this battle. Then, if you have [Portgas.D.Ace] and [Monkey.D.Luffy] Characters with 6000
+    # base power, draw 1 card.
+    (entry,) = card["script"]
+    assert entry.get("automated", True)
+    guard = entry["effect"][-1]["if"]["all"]  # OP 4-10-2: the "Then," sentence has its own "If"
+    assert [g["exists"]["name"] for g in guard] == ["Portgas.D.Ace", "Monkey.D.Luffy"]
+    assert all(g["exists"]["op.base_power"] == 6000 for g in guard)
+    assert GRAMMAR.parse("condition", "your opponent has [Nami]") == {
+        "exists": {
+            "zone": ["leader", "character"],
+            "type": ["leader", "character"],
+            "whose": "opponent",
+            "name": "Nami",
+        }
+    }
+    both = _written(
+        "T-BOTH",
+        "[Activate: Main] If you have [Filler] and [Nova] Characters with a cost of 2 or less, draw 1 card.",
+    )
+    for here, drawn in ((["Filler", "Nova"], 1), (["Filler", "Big Filler"], 0)):
+        play(
+            [both],
+            {"character": [{"code": "T-BOTH", "label": "me"}, *here]},
+            [{"p1": "act", "card": "me", "expect": {"p1.hand.count": drawn}}],
+            "OP 4-10-1",
+        )
+
+
+THRILLER = {
+    **FILLER,
+    "code": "T-TB5",
+    "name": "Thriller Five",
+    "fields": {"cost": 5, "power": 6000, "types": ["Thriller Bark Pirates"]},
+}
+THRILLER_SMALL = {
+    **THRILLER,
+    "code": "T-TB3",
+    "name": "Thriller Three",
+    "fields": {**THRILLER["fields"], "cost": 3},
+}
+PERONA = {**LEADER, "code": "T-PERONA", "name": "Perona"}
+
+
+def test_play_up_to_one_of_a_kind_and_up_to_one_of_another() -> None:
+    """Written from EB03-049 (tuning, half B): "play up to 1 A and up to 1 B from your hand or
+    trash" is two choices, the second never the first's card, then both played (10-2-6-1)."""
+    event = real("EB03-049")  # [Main] You may rest 7 of your DON!! cards: If your Leader is [Perona],
+    # play up to 1 {Thriller Bark Pirates} type Character card with a cost of 6 or less and up to 1
+    # {Thriller Bark Pirates} type Character card with a cost of 4 or less from your hand or trash.
+    play(
+        [event, THRILLER, THRILLER_SMALL, PERONA],
+        {
+            "leader": [{"code": "T-PERONA", "label": "perona"}],
+            "hand": [event["code"], {"code": "T-TB5", "label": "five"}],
+            "trash": [{"code": "T-TB3", "label": "three"}],
+            "cost": ["DON!!"] * 10,
+        },
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["five"]},  # cost 5: the first kind only
+            {"p1": "choose", "cards": ["five"], "refused": True},  # not twice
+            {
+                "p1": "choose",
+                "cards": ["three"],
+                "expect": {"card.five.zone": "p1.character", "card.three.zone": "p1.character"},
+            },
+        ],
+        "OP 10-2-6-1",
+    )
+
+
+EVENT = {**FILLER, "code": "T-EVT", "name": "Some Event", "type": "event", "fields": {"cost": 1}}
+
+
+def test_any_number_trashed_and_counted_when_the_leader_is_attacked() -> None:
+    """Written from OP03-001 (tuning, half A): "When this Leader attacks or is attacked" (the
+    attack's two cards, 7-1-1-3), "you may trash any number of Event or Stage cards from your
+    hand" (none too) and "+1000 power … for every card trashed" (the cards that choice trashed)."""
+    leader = real("OP03-001")
+    (entry,) = [a for a in leader["script"] if a.get("kind") == "auto"]
+    assert [t.get("op.target") for t in entry["trigger"]] == [None, "this"]
+    play(
+        [leader, EVENT],
+        {"character": {"C1": {"code": "Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {
+                "p2": "choose",
+                "cards": ["filler_in_hand"],
+                "refused": True,
+            },  # a Character: not an Event or Stage
+            {
+                "p2": "choose",
+                "cards": ["e1", "e2"],
+                "expect": {"card.e1.zone": "p2.trash", "card.e2.zone": "p2.trash", "card.ace.power": 7000},
+            },
+        ],
+        "OP 7-1-1-3",
+        leader=[{"code": leader["code"], "label": "ace"}],
+        hand=[
+            {"code": "Some Event", "label": "e1"},
+            {"code": "Some Event", "label": "e2"},
+            {"code": "Filler", "label": "filler_in_hand"},
+        ],
+    )
+
+
+def test_a_name_with_parentheses_is_not_reminder_text() -> None:
+    # found reading the held-out sample (OP16-040): "[Mr.3(Galdino)]" is the card's whole name
+    # (2-1), while "DON!! −1 (You may …)" is reminder text
+    assert (
+        normalise("If you have [Mr.3(Galdino)], draw 1 card.") == "If you have [Mr.3(Galdino)], draw 1 card"
+    )
+    assert (
+        normalise("[On Play] DON!! −1 (You may return …): Draw 1 card.") == "[On Play] DON!! -1: Draw 1 card"
+    )
+    card = real("OP16-040")
+    entry = card["script"][0]  # [Main] If you have [Monkey.D.Luffy] and [Mr.3(Galdino)], …
+    names = [g["exists"]["name"] for g in entry["effect"][0]["if"]["all"]]
+    assert names == ["Monkey.D.Luffy", "Mr.3(Galdino)"]
+
+
+@pytest.mark.parametrize(
+    ("line", "trigger"),
+    [
+        ("When this Leader attacks, draw 1 card.", [{"on": "op.attack", "card": "this"}]),
+        (
+            "When your {Navy} type Character attacks, draw 1 card.",
+            [{"on": "op.attack", "card": {"type": "character", "types": "Navy", "controller": "you"}}],
+        ),
+        ("When your opponent attacks, draw 1 card.", [{"on": "op.attack", "player": "opponent"}]),
+    ],
+)
+def test_an_attack_written_out_names_its_attacker(line: str, trigger: list[dict[str, Any]]) -> None:
+    # OP 7-1-1-3: the attack's event, as [When Attacking] and [On Your Opponent's Attack] read it
+    assert compile_line(line, "character").ability["trigger"] == trigger
