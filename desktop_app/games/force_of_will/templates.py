@@ -1603,6 +1603,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Look at the top {n:n} cards of your (?:main )?deck\. You may reveal {what:search} from among them and put it into your hand\. (?:Then )?Put the rest {rest:look_rest}",
             "make": [{"do": "fow.look", "n": "$n", "what": "$what", "reveal": True, "rest": "$rest"}],
         },
+        # "… (You may) reveal up to N <cards> from among them and put them into your hand": none
+        # to N of them (1014.2), revealed to both players (1005)
+        {
+            "match": r"Look at the top {n:n} cards of your (?:main )?deck\. (?:You may )?reveal up to {pick:n} {what:search_many} from among them and put them into your hand\. (?:Then )?Put the rest {rest:look_rest}",
+            "make": [{"do": "fow.look", "n": "$n", "pick": "$pick", "what": "$what", "reveal": True, "rest": "$rest"}],
+        },
         # FoW 1014.2: the top card looked at (only its owner sees it), then put into the
         # graveyard or on the bottom of the deck, or left on top
         {
@@ -2204,6 +2210,25 @@ GRAMMAR: dict[str, Any] = {
             "match": r"search your (?:main )?deck for {what:search},? reveal it,? and put it into your graveyard",
             "make": _search(reveal=True, to="graveyard"),
         },
+        # "any number of cards named X": as many of them as the player picks, none to all (1014.2)
+        *(
+            {
+                "match": rf"search your (?:main )?deck for any number of cards named {{names:names}}{shown}"
+                r"put them into your hand",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"name": "$names", "zone": "deck"},
+                        "n": {"count": {"name": "$names", "zone": "deck"}},
+                        "up_to": True,
+                        "as": "found",
+                    },
+                    *([{"do": "reveal", "cards": "found"}] if reveal else []),
+                    {"do": "move", "cards": "found", "to": "hand"},
+                ],
+            }
+            for shown, reveal in ((" and ", False), (",? reveal them,? and ", True))
+        ),
         # the resonator found is put into the field, where it enters (1140)
         {
             "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field",
@@ -2339,6 +2364,29 @@ GRAMMAR: dict[str, Any] = {
             "match": r"an? {race:race} with total cost {n:int} or less",
             "make": {"races": "$race", "total_cost": {"<=": "$n"}},
         },
+        # any search's description narrowed by its total cost (202.3) or a name it must not
+        # have ("a card with total cost 4 or more", "a Knight not named "X""): tried after the
+        # rules above, so what they read is read as before
+        {
+            "match": r"{what:search} with total cost {n:int} or less",
+            "make": {"$merge": ["$what", {"total_cost": {"<=": "$n"}}]},
+        },
+        {
+            "match": r"{what:search} with total cost {n:int} or more",
+            "make": {"$merge": ["$what", {"total_cost": {">=": "$n"}}]},
+        },
+        {"match": r"{what:search} with total cost {n:int}", "make": {"$merge": ["$what", {"total_cost": "$n"}]}},
+        {"match": r"{what:search} not named {name:name}", "make": {"$merge": ["$what", {"not": {"name": "$name"}}]}},
+    ],
+    # cards in the plural, as "up to two wind cards / Spirits / non-resonator cards" names them
+    # (where they are is the step's: the cards looked at)
+    "search_many": [
+        {"match": r"cards", "make": {}},
+        {"match": r"{a:attribute} cards", "make": {"colour": "$a"}},
+        {"match": r"non-resonator cards", "make": {"not": {"fow.kind": "resonator"}}},
+        {"match": r"chants", "make": {"fow.kind": "chant"}},
+        {"match": r"{race:races}", "make": {"races": "$race"}},
+        {"match": r"{what:desc}", "make": "$what"},
     ],
     # what may be put into the field from the hand: a search's description, or a card named so
     "search_field": [

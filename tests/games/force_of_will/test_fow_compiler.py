@@ -5689,3 +5689,106 @@ def test_a_card_discarded_by_the_opponent_triggers_from_the_hand() -> None:
         "FoW 1019.1",
         hand=[{"code": "AOA-067", "label": "beast"}, "FWD-013"],
     )
+
+
+# --- wave 8, fow-a: searches narrowed by total cost, "any number of cards named", "reveal up to N"
+
+
+def test_a_search_for_a_card_by_its_total_cost_offers_only_those_cards() -> None:
+    # MSW-046: [Enter] >>> Search your deck for a card with total cost 4 or more, reveal it, and
+    # put it into your hand. Then shuffle your deck. (FoW 1014.2, 202.3: the total of its cost)
+    spirit = real("MSW-046")
+    play(
+        [spirit, real("JRP-016")],
+        {
+            "hand": ["MSW-046"],
+            "stones": ["FWD-S02"],
+            "deck": [
+                {"code": "FWD-010", "label": "three"},  # total cost 3
+                {"code": "JRP-016", "label": "eight"},  # total cost 8
+                "FWD-013",
+            ],
+        },
+        [
+            {"p1": "play", "card": "MSW-046"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 1}},  # only the card of cost 4 or more
+            {
+                "p1": "choose",
+                "cards": ["eight"],
+                "expect": {"card.eight.zone": "p1.hand", "p1.deck.count": 2},
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_any_number_of_cards_named_may_all_be_taken_from_the_deck() -> None:
+    # JRP-016: [Enter] >>> You may search your deck for any number of cards named "Crimson
+    # Flare", reveal them and put them into your hand. If you do, shuffle your deck.
+    nyarlathotep = real("JRP-016")
+    enter = next(a for a in nyarlathotep["script"] if "Crimson Flare" in a["text"] and "[Enter]" in a["text"])
+    assert enter.get("automated", True) is not False
+    # a plain card of that name (the chant's own text does not matter here)
+    flare = {**real("MSW-046"), "code": "TEST-FLARE", "name": "Crimson Flare", "text": "", "script": []}
+    play(
+        [nyarlathotep, flare, real("VIN001-091")],  # a Fire Magic Stone
+        {
+            "hand": ["JRP-016"],
+            "stones": [*["VIN001-091"] * 8],
+            "deck": [
+                {"code": "TEST-FLARE", "label": "f1"},
+                "FWD-013",
+                {"code": "TEST-FLARE", "label": "f2"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "JRP-016"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},  # "you may" (906)
+            {"p1": "yes", "expect": {"decision.count": 2}},  # both cards of that name (1014.2)
+            {
+                "p1": "choose",
+                "cards": ["f1", "f2"],
+                "expect": {"card.f1.zone": "p1.hand", "card.f2.zone": "p1.hand", "p1.deck.count": 1},
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_reveal_up_to_two_cards_from_among_the_top_cards_puts_them_into_the_hand() -> None:
+    # EDL-060^ (chant {G}{G}): Look at the top five cards of your deck. You may reveal up to two
+    # non-resonator cards from among them and put them into your hand. Put the rest on the
+    # bottom of your deck in any order. (FoW 1014.2, 1005)
+    results = real("EDL-060^")
+    step = results["script"][0]["effect"][0]
+    assert (step["do"], step["pick"], step["rest"]) == ("fow.look", 2, "bottom")
+    play(
+        [results, real("VIN001-094")],  # a Wind Magic Stone
+        {
+            "hand": ["EDL-060^"],
+            "stones": ["VIN001-094", "VIN001-094"],
+            "deck": [
+                "FWD-013",
+                {"code": "FWD-006", "label": "b1"},
+                "FWD-010",
+                {"code": "FWD-012", "label": "b2"},
+                "FWD-013",
+            ],
+        },
+        [
+            {"p1": "play", "card": "EDL-060^"},
+            *RESOLVE,
+            # only the two additions among the five may be chosen, up to two of them
+            {"expect": {"decision.rule": "FoW 1014.2", "decision.count": 2}},
+            {
+                "p1": "choose",
+                "cards": ["b1", "b2"],
+                "expect": {"card.b1.zone": "p1.hand", "card.b2.zone": "p1.hand", "p1.deck.count": 3},
+            },
+        ],
+        "FoW 1014.2",
+    )
