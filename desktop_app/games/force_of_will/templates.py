@@ -1607,7 +1607,16 @@ GRAMMAR: dict[str, Any] = {
         # to N of them (1014.2), revealed to both players (1005)
         {
             "match": r"Look at the top {n:n} cards of your (?:main )?deck\. (?:You may )?reveal up to {pick:n} {what:search_many} from among them and put them into your hand\. (?:Then )?Put the rest {rest:look_rest}",
-            "make": [{"do": "fow.look", "n": "$n", "pick": "$pick", "what": "$what", "reveal": True, "rest": "$rest"}],
+            "make": [
+                {
+                    "do": "fow.look",
+                    "n": "$n",
+                    "pick": "$pick",
+                    "what": "$what",
+                    "reveal": True,
+                    "rest": "$rest",
+                }
+            ],
         },
         # FoW 1014.2: the top card looked at (only its owner sees it), then put into the
         # graveyard or on the bottom of the deck, or left on top
@@ -2375,8 +2384,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:search} with total cost {n:int} or more",
             "make": {"$merge": ["$what", {"total_cost": {">=": "$n"}}]},
         },
-        {"match": r"{what:search} with total cost {n:int}", "make": {"$merge": ["$what", {"total_cost": "$n"}]}},
-        {"match": r"{what:search} not named {name:name}", "make": {"$merge": ["$what", {"not": {"name": "$name"}}]}},
+        {
+            "match": r"{what:search} with total cost {n:int}",
+            "make": {"$merge": ["$what", {"total_cost": "$n"}]},
+        },
+        {
+            "match": r"{what:search} not named {name:name}",
+            "make": {"$merge": ["$what", {"not": {"name": "$name"}}]},
+        },
     ],
     # cards in the plural, as "up to two wind cards / Spirits / non-resonator cards" names them
     # (where they are is the step's: the cards looked at)
