@@ -1317,15 +1317,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1303.1: "Put a [400/400] wind Cat resonator token (with [Flying]) into the field": a
         # token of that name and race (1303.1d), under the ability's controller (1303.1c); "Put X
-        # … tokens …, where X is the number of …", "Put a … token … for each …"; "Each player
-        # puts a … token into the field" (each under their own control)
+        # … tokens …, where X is …" is the step's generic where-X rule with n = X; "Put a … token
+        # … for each …"; "Each player puts a … token into the field" (each under their own control)
         {
             "match": r"put {n:n} {t:resonator_token} into (?:the|your) field",
             "make": [{"do": "fow.token", "n": "$n", "token": "$t"}],
-        },
-        {
-            "match": r"put X {t:resonator_token} into (?:the|your) field, where X is the number of {x:token_count}",
-            "make": [{"do": "fow.token", "n": "$x", "token": "$t"}],
         },
         {
             "match": r"put an? {t:resonator_token} into (?:the|your) field for each {x:token_count}",
