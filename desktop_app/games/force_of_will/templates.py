@@ -963,6 +963,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Whenever an? {what:one_desc} (?:enters|is put into) (?:your field|the field under your control)",
             "make": {"on": "move", "card": "$what", "to": ["field", "stones"], "whose": "you"},
         },
+        # FoW 1127.2: "[Resonance] (Kind of Magic Stone) ⇒" is "Whenever that kind of magic stone
+        # enters the field under your control ⇒" (one kind or two; its reminder text may follow):
+        # any card of that type, in the magic stone area or not (1127.2a, D52)
+        {
+            "match": r"\[Resonance\] {kinds:stone_kinds}(?: \([^()]*\))?",
+            "make": {
+                "on": "move",
+                "card": {"fow.kind": "$kinds"},
+                "to": ["field", "stones"],
+                "whose": "you",
+            },
+        },
         {
             "match": r"Whenever another {what:one_desc} (?:enters|is put into) (?:your field|the field under your control)",
             "make": {
@@ -2388,6 +2400,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:search} not named {name:name}",
             "make": {"$merge": ["$what", {"not": {"name": "$name"}}]},
         },
+    ],
+    # the magic stone types [Resonance] names (201.4): "Wind Magic Stone", "Light Magic Stone or
+    # Darkness Magic Stone"
+    "stone_kinds": [
+        *(
+            {"match": rf"{a} magic stone", "make": [f"{a} magic stone"]}
+            for a in ("light", "fire", "water", "wind", "darkness")
+        ),
+        *(
+            {
+                "match": rf"{a} magic stone or {{b:stone_kinds}}",
+                "make": {"$concat": [[f"{a} magic stone"], "$b"]},
+            }
+            for a in ("light", "fire", "water", "wind", "darkness")
+        ),
     ],
     # cards in the plural, as "up to two wind cards / Spirits / non-resonator cards" names them
     # (where they are is the step's: the cards looked at)

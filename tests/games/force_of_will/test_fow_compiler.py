@@ -5792,3 +5792,31 @@ def test_reveal_up_to_two_cards_from_among_the_top_cards_puts_them_into_the_hand
         ],
         "FoW 1014.2",
     )
+
+
+@pytest.mark.parametrize(("top", "drawn"), [("FWD-S02", 1), ("FWD-S01", 0)])
+def test_resonance_triggers_when_that_kind_of_magic_stone_enters_your_field(top: str, drawn: int) -> None:
+    # FoW 1127.2: RDE-020 "[Resonance] Water Magic Stone ⇒ Draw a card." is "Whenever a water
+    # magic stone enters the field under your control ⇒ Draw a card": TMS-063 puts the top card
+    # of the magic stone deck into the magic stone area; a Water Magic Stone draws, a Light one not
+    eia = real("RDE-020")
+    assert eia["script"][-1]["trigger"]["card"] == {"fow.kind": ["water magic stone"]}  # D52
+    play(
+        [costed(real("TMS-063"), "{U}{2}"), eia],
+        {
+            "hand": ["TMS-063"],
+            "field": ["RDE-020"],
+            "stones": ["FWD-S02", "FWD-S04", "FWD-S04"],
+            "stone_deck": ["FWD-S01", {"code": top, "label": "top"}],
+        },
+        [
+            {"p1": "play", "card": "TMS-063"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.top.zone": "p1.stones", "p1.hand.count": 0}},
+            {"p1": "pass"},
+            {"p2": "pass"},
+            {"expect": {"p1.hand.count": drawn}},
+        ],
+        "FoW 1127.2",
+    )
