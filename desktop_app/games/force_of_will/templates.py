@@ -1592,6 +1592,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"then shuffle your (?:main )?deck", "make": [SHUFFLE]},
+        {"match": r"then shuffle your magic stone deck", "make": [{"do": "shuffle", "zone": "stone_deck"}]},
         # FoW 1013: a ruler in your ruler area (two with [Tag]: you choose one)
         {
             "match": r"recover (?:a ruler you control|your ruler)",
@@ -1702,15 +1703,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"reveal the top card of your (?:main )?deck\. If (?:it's|it is) {what:search_resonator}, {then:revealed_to_field}\. Otherwise, {other:revealed_to}",
             "make": _revealed("$what", "$then", "$other"),
         },
-        {
-            "match": r"reveal the top card of your magic stone deck\. If (?:it's|it is) an? {a:attribute} magic stone, put it into (?:(?:the|your) field|your magic stone area)",
-            "make": _revealed(
-                {"fow.kind": "$a magic stone"},
-                [{"do": "move", "cards": "revealed", "to": "stones", "state": "recovered"}],
-                [],
-                "stone_deck",
-            ),
-        },
+        # (one rule per attribute: a template fills a slot's value whole, not inside a word)
+        *(
+            {
+                "match": rf"reveal the top card of your magic stone deck\. If (?:it's|it is) an? {a} magic stone, put it into (?:(?:the|your) field|your magic stone area)",
+                "make": _revealed(
+                    {"fow.kind": f"{a} magic stone"},
+                    [{"do": "move", "cards": "revealed", "to": "stones", "state": "recovered"}],
+                    [],
+                    "stone_deck",
+                ),
+            }
+            for a in ("light", "fire", "water", "wind", "darkness")
+        ),
         # FoW 1013: rest one of your own recovered cards, the player's choice
         {
             "match": r"rest an? recovered {what:cost_desc} you control",
@@ -2246,6 +2251,24 @@ GRAMMAR: dict[str, Any] = {
             }
             for shown, reveal in ((" and ", False), (",? reveal them,? and ", True))
         ),
+        # FoW 1014.2, 307: a search of the magic stone deck; the stone found enters the magic
+        # stone area (the field's row for stones)
+        *(
+            {
+                "match": rf"search your magic stone deck for {{what:stone_search}} and put it into (?:the|your) field{rested}",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"$merge": ["$what", {"zone": "stone_deck"}]},
+                        "n": 1,
+                        "up_to": True,
+                        "as": "found",
+                    },
+                    {"do": "move", "cards": "found", "to": "stones", "state": state},
+                ],
+            }
+            for rested, state in (("", "recovered"), (" rested", "rested"))
+        ),
         # the resonator found is put into the field, where it enters (1140)
         {
             "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field",
@@ -2415,6 +2438,18 @@ GRAMMAR: dict[str, Any] = {
             }
             for a in ("light", "fire", "water", "wind", "darkness")
         ),
+    ],
+    # a magic stone looked for in the magic stone deck: any card, one named so, or one of a kind
+    # ("a special magic stone", "a non-special wind magic stone": 201.4)
+    "stone_search": [
+        {"match": r"a card", "make": {}},
+        {"match": r"a card named {name:name}", "make": {"name": "$name"}},
+        {"match": r"an? {what:desc}", "make": "$what"},
+        {
+            "match": r"a non-special {what:desc}",
+            "make": {"$merge": ["$what", {"not": {"fow.kind": "special magic stone"}}]},
+        },
+        {"match": r"a basic magic stone", "make": {"fow.kind": "basic magic stone"}},
     ],
     # cards in the plural, as "up to two wind cards / Spirits / non-resonator cards" names them
     # (where they are is the step's: the cards looked at)

@@ -5820,3 +5820,30 @@ def test_resonance_triggers_when_that_kind_of_magic_stone_enters_your_field(top:
         ],
         "FoW 1127.2",
     )
+
+
+def test_a_search_of_the_magic_stone_deck_puts_the_stone_found_into_the_magic_stone_area() -> None:
+    # CFC-060 (chant {G}{1}): Search your magic stone deck for a non-special magic stone and put
+    # it into your field. Then shuffle your magic stone deck. (FoW 1014.2, 201.4, 307)
+    analysis = real("CFC-060")
+    assert analysis["script"][0]["effect"][-1] == {"do": "shuffle", "zone": "stone_deck"}
+    play(
+        [analysis, real("VIN001-094"), real("VIN001-090"), real("CMF-096")],
+        {
+            "hand": ["CFC-060"],
+            "stones": ["VIN001-094", "VIN001-094"],
+            "stone_deck": [{"code": "CMF-096", "label": "special"}, {"code": "VIN001-090", "label": "basic"}],
+        },
+        [
+            {"p1": "play", "card": "CFC-060"},
+            *RESOLVE,
+            # only the basic stone may be found (the special one is a Special Magic Stone, 201.4)
+            {"expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["basic"],
+                "expect": {"card.basic.zone": "p1.stones", "p1.stone_deck.count": 1},
+            },
+        ],
+        "FoW 1014.2",
+    )
