@@ -3101,6 +3101,9 @@ GRAMMAR: dict[str, Any] = {
     ],
     # what X is ("…, where X is the number of magic stones you control")
     "x_value": [
+        # "five minus the number of cards in your hand": never below 0 (104.2: something done a
+        # negative number of times is not done)
+        {"match": r"{n:n} minus {x:x_value}", "make": {"max": [0, {"sum": ["$n", {"neg": "$x"}]}]}},
         {"match": r"the number of {n:per}", "make": "$n"},
         {"match": r"the number of {n:distinct}", "make": "$n"},
         {"match": r"the number of {what:group}", "make": {"count": "$what"}},

@@ -5847,3 +5847,26 @@ def test_a_search_of_the_magic_stone_deck_puts_the_stone_found_into_the_magic_st
         ],
         "FoW 1014.2",
     )
+
+
+@pytest.mark.parametrize(("others", "hand"), [(2, 5), (6, 6)])
+def test_x_is_five_minus_the_cards_in_your_hand_and_never_below_zero(others: int, hand: int) -> None:
+    # EDL-053: [Enter] ⇒ Draw X cards, where X is five minus the number of cards in your hand.
+    # With 2 other cards in hand it draws 3; with 6 it draws none (FoW 104.2: a negative number
+    # of times is not done)
+    library = real("EDL-053")
+    play(
+        [library],
+        {
+            "hand": ["EDL-053", *["FWD-013"] * others],
+            "stones": ["FWD-S02", "FWD-S02"],
+            "deck": ["FWD-013"] * 8,
+        },
+        [
+            {"p1": "play", "card": "EDL-053"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"p1.hand.count": hand}},
+        ],
+        "FoW 104.2",
+    )
