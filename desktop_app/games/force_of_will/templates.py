@@ -744,6 +744,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may put this card from your graveyard into (?:the|your) field",
             "make": {"zones": ["graveyard"], "optional": True, "effect": [_GRAVE_TO_FIELD]},
         },
+        # … or into its owner's hand (the ability works in the graveyard, 902.1)
+        {
+            "match": r"(?:Put|Return) this card from your graveyard (?:in)?to your hand",
+            "make": {"zones": ["graveyard"], "effect": [{"do": "move", "cards": "this", "to": "hand"}]},
+        },
+        {
+            "match": r"you may (?:put|return) this card from your graveyard (?:in)?to your hand",
+            "make": {
+                "zones": ["graveyard"],
+                "optional": True,
+                "effect": [{"do": "move", "cards": "this", "to": "hand"}],
+            },
+        },
         {
             "match": r"If {c:condition}, you may put this card from your graveyard into (?:the|your) field",
             "make": {
@@ -1125,6 +1138,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"At (?:the )?beginning of each (?:player's )?turn",
             "make": {"on": "phase", "phase": "draw"},
         },
+        # FoW 1010: another resonator destroyed (put into its owner's graveyard from the field by
+        # destruction); only resonators: a destroyed J-ruler returns to the ruler area (1010.1a)
+        # with no destruction event of its own, so "J/resonator" stays by hand
+        *(
+            {
+                "match": rf"(?:When|Whenever) an? (?=(?:[^./]* )?resonator {who} is destroyed$){{what:one_desc}} {who} is destroyed",
+                "make": {
+                    "on": "move",
+                    "card": "$what",
+                    "from": "field",
+                    "to": "graveyard",
+                    "fow.field_of": field_of,
+                    "data": {"destroyed": True},
+                },
+            }
+            for who, field_of in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
         # FoW 1010: a destroyed card is put into its owner's graveyard (a J-ruler goes to the
         # ruler area instead: the compiler leaves it by hand there)
         {

@@ -5870,3 +5870,38 @@ def test_x_is_five_minus_the_cards_in_your_hand_and_never_below_zero(others: int
         ],
         "FoW 104.2",
     )
+
+
+def test_a_resonator_you_control_destroyed_returns_this_card_from_the_graveyard() -> None:
+    # JRP-098: Whenever a Dinosaur resonator you control is destroyed >>> You may put this card
+    # from your graveyard into your hand. (FoW 1010: destroyed into its owner's graveyard; the
+    # ability works in the graveyard, as its text says, 902.1)
+    egg = real("JRP-098")
+    ability = next(a for a in egg["script"] if "is destroyed" in a["text"])
+    assert ability["zones"] == ["graveyard"]
+    play(
+        [egg, real("BFA-035"), real("ADK-041")],  # Destroy target fire resonator; a Dinosaur
+        {
+            "hand": ["BFA-035"],
+            "stones": ["FWD-S02"],
+            "graveyard": [{"code": "JRP-098", "label": "egg"}],
+            "field": [{"code": "ADK-041", "label": "dino"}],
+        },
+        [
+            {"p1": "play", "card": "BFA-035"},
+            {"p1": "choose", "cards": ["dino"]},
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.dino.zone": "p1.graveyard"}},
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},  # "you may" (906)
+            {"p1": "yes", "expect": {"card.egg.zone": "p1.hand"}},
+        ],
+        "FoW 1010",
+    )
+
+
+def test_a_destroyed_j_resonator_trigger_stays_by_hand() -> None:
+    # a destroyed J-ruler returns to the ruler area (1010.1a) with no destruction event: "Whenever a
+    # Musketeer J/resonator you control is destroyed" is left by hand
+    line = "Whenever a Musketeer J/resonator you control is destroyed >>> You may put this card from your graveyard into your hand."
+    assert compile_line(line, "resonator").ability.get("automated") is False
