@@ -2454,6 +2454,24 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"not": {"name": "$name"}}]},
         },
     ],
+    # a card's quality printed after the card ("… with total cost 2 or less", "… with ATK 1000
+    # or more", "… with one or more [+100/+100] counters on it"): a filter to merge
+    "with": [
+        {"match": r"with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
+        {"match": r"with total cost {n:int} or more", "make": {"total_cost": {">=": "$n"}}},
+        {"match": r"with total cost {n:int}", "make": {"total_cost": "$n"}},
+        {"match": r"with ATK {n:int} or less", "make": {"atk": {"<=": "$n"}}},
+        {"match": r"with ATK {n:int} or more", "make": {"atk": {">=": "$n"}}},
+        {"match": r"with DEF {n:int} or less", "make": {"def": {"<=": "$n"}}},
+        {"match": r"with DEF {n:int} or more", "make": {"def": {">=": "$n"}}},
+        *(
+            {
+                "match": rf"with {words} \[?{{c:counter}}\]? counters? on (?:it|them)",
+                "make": {"fow.counters": {"name": "$c", "has": has}},
+            }
+            for words, has in (("(?:an?|one or more)", True), ("no", False))
+        ),
+    ],
     # the magic stone types [Resonance] names (201.4): "Wind Magic Stone", "Light Magic Stone or
     # Darkness Magic Stone"
     "stone_kinds": [
@@ -2528,6 +2546,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"target {what:one_desc} your opponent controls",
             "make": {"target": {"$merge": ["$what", {"whose": "opponent", "n": 1}]}},
         },
+        # the card's qualities printed after whose it is ("target resonator your opponent controls
+        # with total cost 2 or less"): the same filters as before it (``with``)
+        *(
+            {
+                "match": rf"target {{what:one_desc}} {who} {{w:with}}",
+                "make": {"target": {"$merge": ["$what", "$w", {"whose": whose, "n": 1}]}},
+            }
+            for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
         {
             "match": r"another target {what:one_desc} you control",
             "make": {"target": {"$merge": ["$what", {"whose": "you", "n": 1, "other": True}]}},
@@ -2592,6 +2619,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:all|each) {what:desc} your opponent controls",
             "make": {"$merge": ["$what", {"whose": "opponent"}]},
         },
+        *(
+            {
+                "match": rf"(?:all|each) {{what:desc}} {who} {{w:with}}",
+                "make": {"$merge": ["$what", "$w", {"whose": whose}]},
+            }
+            for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
         {"match": r"{what:group}", "make": "$what"},
         # "J/ruler" is a ruler or a J-ruler (a player has one: a ruler in the ruler area, or the
         # J-ruler it became in the field, 705.3)

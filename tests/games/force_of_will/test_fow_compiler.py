@@ -5905,3 +5905,25 @@ def test_a_destroyed_j_resonator_trigger_stays_by_hand() -> None:
     # Musketeer J/resonator you control is destroyed" is left by hand
     line = "Whenever a Musketeer J/resonator you control is destroyed >>> You may put this card from your graveyard into your hand."
     assert compile_line(line, "resonator").ability.get("automated") is False
+
+
+def test_a_target_your_opponent_controls_with_a_total_cost_is_only_such_a_card() -> None:
+    # MOA-021 (chant {U}): Return target resonator your opponent controls with total cost 5 or
+    # more to its owner's hand. Draw a card. (FoW 903.2g: only a legal target is offered)
+    pursuit = real("MOA-021")
+    assert pursuit["script"][0]["targets"]["total_cost"] == {">=": 5}
+    play(
+        [pursuit, real("JRP-016")],  # a resonator of total cost 8
+        {"hand": ["MOA-021"], "stones": ["FWD-S02"], "field": [{"code": "JRP-016", "label": "mine"}]},
+        [
+            {"p1": "play", "card": "MOA-021", "expect": {"decision.count": 1}},  # not mine, not the small one
+            {"p1": "choose", "cards": ["big"]},
+            {"p1": "pass"},
+            {
+                "p2": "pass",
+                "expect": {"card.big.zone": "p2.hand", "card.small.zone": "p2.field", "p1.hand.count": 1},
+            },
+        ],
+        "FoW 903.2g",
+        field=[{"code": "JRP-016", "label": "big"}, {"code": "FWD-010", "label": "small"}],
+    )
