@@ -2615,6 +2615,18 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{who:named}", "make": "$who"},
         {"match": r"(?:all|each) {what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},
         {"match": r"(?:all|each) {what:desc} you control", "make": {"$merge": ["$what", {"whose": "you"}]}},
+        # "all other …": every such card but this one
+        *(
+            {
+                "match": rf"(?:all|each) other {{what:desc}}{who}",
+                "make": {"$merge": ["$what", {"whose": whose, "other": True}]},
+            }
+            for who, whose in (("", "any"), (" you control", "you"), (" your opponent controls", "opponent"))
+        ),
+        {
+            "match": r"(?:all|each) other {race:races}",
+            "make": {"zone": ["field", "stones"], "races": "$race", "whose": "any", "other": True},
+        },
         {
             "match": r"(?:all|each) {what:desc} your opponent controls",
             "make": {"$merge": ["$what", {"whose": "opponent"}]},

@@ -5927,3 +5927,32 @@ def test_a_target_your_opponent_controls_with_a_total_cost_is_only_such_a_card()
         "FoW 903.2g",
         field=[{"code": "JRP-016", "label": "big"}, {"code": "FWD-010", "label": "small"}],
     )
+
+
+def test_all_other_j_resonators_are_every_one_but_this_card() -> None:
+    # VIN003-017: When this card enters your field ⇒ Rest all other J/resonators. (this card
+    # stays recovered; both players' others are rested, 1013)
+    barbatos = real("VIN003-017")
+    play(
+        [barbatos, real("VIN001-091")],  # a Fire Magic Stone
+        {
+            "hand": [{"code": "VIN003-017", "label": "barbatos"}],
+            "stones": ["VIN001-091"] * 4,
+            "field": [{"code": "FWD-010", "label": "mine"}],
+        },
+        [
+            {"p1": "play", "card": "barbatos"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {
+                "p2": "pass",
+                "expect": {
+                    "card.barbatos.state": "recovered",
+                    "card.mine.state": "rested",
+                    "card.theirs.state": "rested",
+                },
+            },
+        ],
+        "FoW 1013",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
