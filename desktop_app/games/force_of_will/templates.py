@@ -1759,6 +1759,28 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.rest", "cards": "rested"},
             ],
         },
+        # a card of your graveyard chosen as the effect is carried out (no target: 903.2g does
+        # not apply), into your hand or your field (not a magic stone: its place in the field is
+        # the magic stone area, which "into the field" does not give here)
+        *(
+            {
+                "match": rf"put an? (?![^.]*magic stone){{what:grave_desc}} from your graveyard into {where}",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"$merge": ["$what", {"zone": "graveyard", "whose": "you"}]},
+                        "n": 1,
+                        "as": "put",
+                    },
+                    {"do": "move", "cards": "put", **to},
+                ],
+            }
+            for where, to in (
+                ("your hand", {"to": "hand"}),
+                ("(?:the|your) field", {"to": "field", "state": "recovered"}),
+                ("(?:the|your) field rested", {"to": "field", "state": "rested"}),
+            )
+        ),
         # a card of your hand put into the field (where it really goes is the movement rules',
         # 316; never an old addition needing a host, 1406.3); "you may": any or none
         {
@@ -2789,6 +2811,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:attribute} chants?", "make": {"fow.kind": "chant", "colour": "$a"}},
         {"match": r"{race:race} cards?", "make": {"races": "$race"}},
         {"match": r"{race:race} chants?", "make": {"fow.kind": "chant", "races": "$race"}},
+        # the card's qualities after it ("target Demon with total cost 1", ``with``)
+        {"match": r"{what:grave_desc} {w:with}", "make": {"$merge": ["$what", "$w"]}},
     ],
     # a race before a kind of card ("Fairy Tale resonators")
     "kind": [

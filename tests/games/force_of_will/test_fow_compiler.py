@@ -5956,3 +5956,31 @@ def test_all_other_j_resonators_are_every_one_but_this_card() -> None:
         "FoW 1013",
         field=[{"code": "FWD-010", "label": "theirs"}],
     )
+
+
+def test_a_card_of_your_graveyard_is_chosen_as_the_effect_resolves_not_targeted() -> None:
+    # MSW-061: Rest a recovered J/ruler you control: Put a Fairy Tale resonator with total cost 1
+    # or less from your graveyard into your hand. (no target: chosen as it resolves, 903.2g)
+    history = real("MSW-061")
+    ability = next(a for a in history["script"] if "Fairy Tale" in a["text"])
+    assert "targets" not in ability
+    play(
+        [history, real("CMF-003"), real("CMF-002")],  # Fairy Tales of total cost 1 and 2
+        {
+            "ruler_area": [{"code": "FWD-R01", "label": "ruler"}],
+            "field": [{"code": "MSW-061", "label": "history"}],
+            "graveyard": [{"code": "CMF-003", "label": "tailor"}, {"code": "CMF-002", "label": "prince"}],
+        },
+        [
+            {"p1": "act", "card": "history", "ability": history["script"].index(ability)},
+            {"p1": "choose", "cards": ["ruler"]},  # the cost: rest a recovered J/ruler (1013.1)
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # only the one of total cost 1
+            {
+                "p1": "choose",
+                "cards": ["tailor"],
+                "expect": {"card.tailor.zone": "p1.hand", "card.prince.zone": "p1.graveyard"},
+            },
+        ],
+        "FoW 903.2g",
+    )
