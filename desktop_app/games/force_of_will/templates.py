@@ -1545,6 +1545,12 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "banished", "to": "graveyard"},
             ],
         },
+        # FoW 1011.1: "Banish this card" as an effect: into its owner's graveyard (a card that
+        # left the field meanwhile is a new object, 906.7: nothing happens)
+        {
+            "match": r"banish this card",
+            "make": [{"do": "move", "cards": "this", "to": "graveyard"}],
+        },
         # FoW 1011: the opponent banishes one of their own cards of a kind, their choice; "each
         # player" the turn player's controller first, then the opponent
         {

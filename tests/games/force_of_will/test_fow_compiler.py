@@ -5903,7 +5903,10 @@ def test_a_resonator_you_control_destroyed_returns_this_card_from_the_graveyard(
 def test_a_destroyed_j_resonator_trigger_stays_by_hand() -> None:
     # a destroyed J-ruler returns to the ruler area (1010.1a) with no destruction event: "Whenever a
     # Musketeer J/resonator you control is destroyed" is left by hand
-    line = "Whenever a Musketeer J/resonator you control is destroyed >>> You may put this card from your graveyard into your hand."
+    line = (
+        "Whenever a Musketeer J/resonator you control is destroyed >>> "
+        "You may put this card from your graveyard into your hand."
+    )
     assert compile_line(line, "resonator").ability.get("automated") is False
 
 
@@ -5983,4 +5986,20 @@ def test_a_card_of_your_graveyard_is_chosen_as_the_effect_resolves_not_targeted(
             },
         ],
         "FoW 903.2g",
+    )
+
+
+def test_banish_this_card_as_an_effect_puts_it_into_its_owners_graveyard() -> None:
+    # RDE-052: At the end of turn ⇒ Banish this card. (FoW 1011.1)
+    giant = real("RDE-052")
+    play(
+        [giant],
+        {"field": [{"code": "RDE-052", "label": "giant"}]},
+        [
+            *_passes("1212"),  # to the end phase, where it triggers (505.3)
+            {"expect": {"phase": "end", "card.giant.zone": "p1.field"}},
+            *_passes("12"),
+            {"expect": {"phase": "end", "card.giant.zone": "p1.graveyard"}},
+        ],
+        "FoW 1011.1",
     )
