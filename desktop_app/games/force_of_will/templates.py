@@ -1344,6 +1344,20 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "(You may) banish this card. If you do, <effect>": the effect only if it was banished
+        # (1011.1: a card that left the field meanwhile is not; the effect is that one sentence)
+        *(
+            {
+                "match": rf"{may}banish this card\. If you do, (?=[^.]*$){{b:line_effect}}",
+                "make": wrap(
+                    [
+                        {"do": "move", "cards": "this", "to": "graveyard", "as": "banished"},
+                        {"do": "if", "if": {"chosen": "banished"}, "then": "$b"},
+                    ]
+                ),
+            }
+            for may, wrap in (("", lambda steps: steps), ("you may ", lambda steps: [_may(steps)]))
+        ),
         # "Banish / Discard / Rest a …. If you do, <effect>": the choice is made if there is a card
         # to choose (none may be, 1011, 1019, 1013); the effect only if one was (a sentence of its
         # own, capitalised: "you may discard …" is the optional form above)

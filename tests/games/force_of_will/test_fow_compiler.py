@@ -6003,3 +6003,36 @@ def test_banish_this_card_as_an_effect_puts_it_into_its_owners_graveyard() -> No
         ],
         "FoW 1011.1",
     )
+
+
+def test_banish_this_card_if_you_do_does_the_next_sentence_only_after_banishing() -> None:
+    # LEL-028: When this card deals damage to your opponent ⇒ You may banish this card. If you
+    # do, you may search your deck for a card named "Skyscraper Giant" and put it into your field.
+    # Then shuffle your deck. (FoW 1011.1, 1014.2)
+    jack = real("LEL-028")
+    play(
+        [jack, real("LEL-014")],
+        {
+            "field": [{"code": "LEL-028", "label": "jack"}],
+            "deck": ["FWD-013", {"code": "LEL-014", "label": "giant"}, "FWD-013"],
+        },
+        [
+            {"p1": "option", "option": "Jack, Climbing the Beanstalk attacks the opponent"},
+            *RESOLVE * 5,  # the battle's steps (802-807), the damage, the trigger on the chase
+            {"expect": {"decision.kind": "yes_no"}},  # "you may banish this card"
+            {"p1": "yes", "expect": {"card.jack.zone": "p1.graveyard", "decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["giant"], "expect": {"card.giant.zone": "p1.field"}},
+        ],
+        "FoW 1011.1",
+    )
+    play(  # not banished: nothing else happens
+        [jack],
+        {"field": [{"code": "LEL-028", "label": "jack"}]},
+        [
+            {"p1": "option", "option": "Jack, Climbing the Beanstalk attacks the opponent"},
+            *RESOLVE * 5,
+            {"p1": "no", "expect": {"card.jack.zone": "p1.field", "p1.deck.count": 5}},
+        ],
+        "FoW 1011.1",
+    )
