@@ -1490,6 +1490,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"it deals {n:int} damage to your opponent",
             "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n", "by_it": True}],
         },
+        # … to a player or a card chosen as it is played (903.2g, as "this card deals" above)
+        {
+            "match": r"it deals {n:int} damage to target player or {what:one_desc}",
+            "make": [
+                {
+                    "do": "fow.damage",
+                    "player": "target_player",
+                    "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
+                    "amount": "$n",
+                    "by_it": True,
+                }
+            ],
+        },
+        {
+            "match": r"it deals {n:int} damage to you",
+            "make": [{"do": "fow.damage", "player": "you", "amount": "$n", "by_it": True}],
+        },
         # FoW 1007: damage equal to this card's ATK (as it is when the damage is dealt; the
         # compiler refuses it where a cost moved this card)
         {

@@ -6036,3 +6036,25 @@ def test_banish_this_card_if_you_do_does_the_next_sentence_only_after_banishing(
         ],
         "FoW 1011.1",
     )
+
+
+def test_it_deals_damage_to_target_player_or_j_resonator_as_this_card() -> None:
+    # VIN003-016: When this card enters your field ⇒ It deals 700 damage to target player or
+    # J/resonator. ("it" is this card, the trigger's only card; FoW 903.2g, 1007)
+    bahamut = real("VIN003-016")
+    assert bahamut["script"][-1]["target_player"] is True
+    play(
+        [bahamut, real("VIN001-091")],  # a Fire Magic Stone
+        {"hand": ["VIN003-016"], "stones": ["VIN001-091"] * 6},
+        [
+            {"p1": "play", "card": "VIN003-016"},
+            *RESOLVE,
+            # a player or a J/resonator (as VIN001-018's gunner above: the players and Coral Sentinel)
+            {"expect": {"decision.rule": "FoW 903.2g", "decision.count": 3}},
+            {"p1": "option", "option": "player:1"},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3300, "card.coral.counters.damage": 0}},
+        ],
+        "FoW 903.2g",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
