@@ -744,6 +744,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may put this card from your graveyard into (?:the|your) field",
             "make": {"zones": ["graveyard"], "optional": True, "effect": [_GRAVE_TO_FIELD]},
         },
+        # … or into its owner's hand (the ability works in the graveyard, 902.1)
+        {
+            "match": r"(?:Put|Return) this card from your graveyard (?:in)?to your hand",
+            "make": {"zones": ["graveyard"], "effect": [{"do": "move", "cards": "this", "to": "hand"}]},
+        },
+        {
+            "match": r"you may (?:put|return) this card from your graveyard (?:in)?to your hand",
+            "make": {
+                "zones": ["graveyard"],
+                "optional": True,
+                "effect": [{"do": "move", "cards": "this", "to": "hand"}],
+            },
+        },
         {
             "match": r"If {c:condition}, you may put this card from your graveyard into (?:the|your) field",
             "make": {
@@ -963,6 +976,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Whenever an? {what:one_desc} (?:enters|is put into) (?:your field|the field under your control)",
             "make": {"on": "move", "card": "$what", "to": ["field", "stones"], "whose": "you"},
         },
+        # FoW 1127.2: "[Resonance] (Kind of Magic Stone) ⇒" is "Whenever that kind of magic stone
+        # enters the field under your control ⇒" (one kind or two; its reminder text may follow):
+        # any card of that type, in the magic stone area or not (1127.2a, D52)
+        {
+            "match": r"\[Resonance\] {kinds:stone_kinds}(?: \([^()]*\))?",
+            "make": {
+                "on": "move",
+                "card": {"fow.kind": "$kinds"},
+                "to": ["field", "stones"],
+                "whose": "you",
+            },
+        },
         {
             "match": r"Whenever another {what:one_desc} (?:enters|is put into) (?:your field|the field under your control)",
             "make": {
@@ -1113,6 +1138,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"At (?:the )?beginning of each (?:player's )?turn",
             "make": {"on": "phase", "phase": "draw"},
         },
+        # FoW 1010: another resonator destroyed (put into its owner's graveyard from the field by
+        # destruction); only resonators: a destroyed J-ruler returns to the ruler area (1010.1a)
+        # with no destruction event of its own, so "J/resonator" stays by hand
+        *(
+            {
+                "match": rf"(?:When|Whenever) an? (?=(?:[^./]* )?resonator {who} is destroyed$){{what:one_desc}} {who} is destroyed",
+                "make": {
+                    "on": "move",
+                    "card": "$what",
+                    "from": "field",
+                    "to": "graveyard",
+                    "fow.field_of": field_of,
+                    "data": {"destroyed": True},
+                },
+            }
+            for who, field_of in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
         # FoW 1010: a destroyed card is put into its owner's graveyard (a J-ruler goes to the
         # ruler area instead: the compiler leaves it by hand there)
         {
@@ -1302,6 +1344,20 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "(You may) banish this card. If you do, <effect>": the effect only if it was banished
+        # (1011.1: a card that left the field meanwhile is not; the effect is that one sentence)
+        *(
+            {
+                "match": rf"{may}banish this card\. If you do, (?=[^.]*$){{b:line_effect}}",
+                "make": wrap(
+                    [
+                        {"do": "move", "cards": "this", "to": "graveyard", "as": "banished"},
+                        {"do": "if", "if": {"chosen": "banished"}, "then": "$b"},
+                    ]
+                ),
+            }
+            for may, wrap in (("", lambda steps: steps), ("you may ", lambda steps: [_may(steps)]))
+        ),
         # "Banish / Discard / Rest a …. If you do, <effect>": the choice is made if there is a card
         # to choose (none may be, 1011, 1019, 1013); the effect only if one was (a sentence of its
         # own, capitalised: "you may discard …" is the optional form above)
@@ -1317,15 +1373,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1303.1: "Put a [400/400] wind Cat resonator token (with [Flying]) into the field": a
         # token of that name and race (1303.1d), under the ability's controller (1303.1c); "Put X
-        # … tokens …, where X is the number of …", "Put a … token … for each …"; "Each player
-        # puts a … token into the field" (each under their own control)
+        # … tokens …, where X is …" is the step's generic where-X rule with n = X; "Put a … token
+        # … for each …"; "Each player puts a … token into the field" (each under their own control)
         {
             "match": r"put {n:n} {t:resonator_token} into (?:the|your) field",
             "make": [{"do": "fow.token", "n": "$n", "token": "$t"}],
-        },
-        {
-            "match": r"put X {t:resonator_token} into (?:the|your) field, where X is the number of {x:token_count}",
-            "make": [{"do": "fow.token", "n": "$x", "token": "$t"}],
         },
         {
             "match": r"put an? {t:resonator_token} into (?:the|your) field for each {x:token_count}",
@@ -1438,6 +1490,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"it deals {n:int} damage to your opponent",
             "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n", "by_it": True}],
         },
+        # … to a player or a card chosen as it is played (903.2g, as "this card deals" above)
+        {
+            "match": r"it deals {n:int} damage to target player or {what:one_desc}",
+            "make": [
+                {
+                    "do": "fow.damage",
+                    "player": "target_player",
+                    "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
+                    "amount": "$n",
+                    "by_it": True,
+                }
+            ],
+        },
+        {
+            "match": r"it deals {n:int} damage to you",
+            "make": [{"do": "fow.damage", "player": "you", "amount": "$n", "by_it": True}],
+        },
         # FoW 1007: damage equal to this card's ATK (as it is when the damage is dealt; the
         # compiler refuses it where a cost moved this card)
         {
@@ -1506,6 +1575,12 @@ GRAMMAR: dict[str, Any] = {
                 },
                 {"do": "move", "cards": "banished", "to": "graveyard"},
             ],
+        },
+        # FoW 1011.1: "Banish this card" as an effect: into its owner's graveyard (a card that
+        # left the field meanwhile is a new object, 906.7: nothing happens)
+        {
+            "match": r"banish this card",
+            "make": [{"do": "move", "cards": "this", "to": "graveyard"}],
         },
         # FoW 1011: the opponent banishes one of their own cards of a kind, their choice; "each
         # player" the turn player's controller first, then the opponent
@@ -1584,6 +1659,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"then shuffle your (?:main )?deck", "make": [SHUFFLE]},
+        {"match": r"then shuffle your magic stone deck", "make": [{"do": "shuffle", "zone": "stone_deck"}]},
         # FoW 1013: a ruler in your ruler area (two with [Tag]: you choose one)
         {
             "match": r"recover (?:a ruler you control|your ruler)",
@@ -1602,6 +1678,21 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"Look at the top {n:n} cards of your (?:main )?deck\. You may reveal {what:search} from among them and put it into your hand\. (?:Then )?Put the rest {rest:look_rest}",
             "make": [{"do": "fow.look", "n": "$n", "what": "$what", "reveal": True, "rest": "$rest"}],
+        },
+        # "… (You may) reveal up to N <cards> from among them and put them into your hand": none
+        # to N of them (1014.2), revealed to both players (1005)
+        {
+            "match": r"Look at the top {n:n} cards of your (?:main )?deck\. (?:You may )?reveal up to {pick:n} {what:search_many} from among them and put them into your hand\. (?:Then )?Put the rest {rest:look_rest}",
+            "make": [
+                {
+                    "do": "fow.look",
+                    "n": "$n",
+                    "pick": "$pick",
+                    "what": "$what",
+                    "reveal": True,
+                    "rest": "$rest",
+                }
+            ],
         },
         # FoW 1014.2: the top card looked at (only its owner sees it), then put into the
         # graveyard or on the bottom of the deck, or left on top
@@ -1679,15 +1770,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"reveal the top card of your (?:main )?deck\. If (?:it's|it is) {what:search_resonator}, {then:revealed_to_field}\. Otherwise, {other:revealed_to}",
             "make": _revealed("$what", "$then", "$other"),
         },
-        {
-            "match": r"reveal the top card of your magic stone deck\. If (?:it's|it is) an? {a:attribute} magic stone, put it into (?:(?:the|your) field|your magic stone area)",
-            "make": _revealed(
-                {"fow.kind": "$a magic stone"},
-                [{"do": "move", "cards": "revealed", "to": "stones", "state": "recovered"}],
-                [],
-                "stone_deck",
-            ),
-        },
+        # (one rule per attribute: a template fills a slot's value whole, not inside a word)
+        *(
+            {
+                "match": rf"reveal the top card of your magic stone deck\. If (?:it's|it is) an? {a} magic stone, put it into (?:(?:the|your) field|your magic stone area)",
+                "make": _revealed(
+                    {"fow.kind": f"{a} magic stone"},
+                    [{"do": "move", "cards": "revealed", "to": "stones", "state": "recovered"}],
+                    [],
+                    "stone_deck",
+                ),
+            }
+            for a in ("light", "fire", "water", "wind", "darkness")
+        ),
         # FoW 1013: rest one of your own recovered cards, the player's choice
         {
             "match": r"rest an? recovered {what:cost_desc} you control",
@@ -1701,6 +1796,28 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.rest", "cards": "rested"},
             ],
         },
+        # a card of your graveyard chosen as the effect is carried out (no target: 903.2g does
+        # not apply), into your hand or your field (not a magic stone: its place in the field is
+        # the magic stone area, which "into the field" does not give here)
+        *(
+            {
+                "match": rf"put an? (?![^.]*magic stone){{what:grave_desc}} from your graveyard into {where}",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"$merge": ["$what", {"zone": "graveyard", "whose": "you"}]},
+                        "n": 1,
+                        "as": "put",
+                    },
+                    {"do": "move", "cards": "put", **to},
+                ],
+            }
+            for where, to in (
+                ("your hand", {"to": "hand"}),
+                ("(?:the|your) field", {"to": "field", "state": "recovered"}),
+                ("(?:the|your) field rested", {"to": "field", "state": "rested"}),
+            )
+        ),
         # a card of your hand put into the field (where it really goes is the movement rules',
         # 316; never an old addition needing a host, 1406.3); "you may": any or none
         {
@@ -2204,6 +2321,43 @@ GRAMMAR: dict[str, Any] = {
             "match": r"search your (?:main )?deck for {what:search},? reveal it,? and put it into your graveyard",
             "make": _search(reveal=True, to="graveyard"),
         },
+        # "any number of cards named X": as many of them as the player picks, none to all (1014.2)
+        *(
+            {
+                "match": rf"search your (?:main )?deck for any number of cards named {{names:names}}{shown}"
+                r"put them into your hand",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"name": "$names", "zone": "deck"},
+                        "n": {"count": {"name": "$names", "zone": "deck"}},
+                        "up_to": True,
+                        "as": "found",
+                    },
+                    *([{"do": "reveal", "cards": "found"}] if reveal else []),
+                    {"do": "move", "cards": "found", "to": "hand"},
+                ],
+            }
+            for shown, reveal in ((" and ", False), (",? reveal them,? and ", True))
+        ),
+        # FoW 1014.2, 307: a search of the magic stone deck; the stone found enters the magic
+        # stone area (the field's row for stones)
+        *(
+            {
+                "match": rf"search your magic stone deck for {{what:stone_search}} and put it into (?:the|your) field{rested}",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"$merge": ["$what", {"zone": "stone_deck"}]},
+                        "n": 1,
+                        "up_to": True,
+                        "as": "found",
+                    },
+                    {"do": "move", "cards": "found", "to": "stones", "state": state},
+                ],
+            }
+            for rested, state in (("", "recovered"), (" rested", "rested"))
+        ),
         # the resonator found is put into the field, where it enters (1140)
         {
             "match": r"search your (?:main )?deck for {what:search_resonator} and put it into (?:the|your) field",
@@ -2339,6 +2493,80 @@ GRAMMAR: dict[str, Any] = {
             "match": r"an? {race:race} with total cost {n:int} or less",
             "make": {"races": "$race", "total_cost": {"<=": "$n"}},
         },
+        # any search's description narrowed by its total cost (202.3) or a name it must not
+        # have ("a card with total cost 4 or more", "a Knight not named "X""): tried after the
+        # rules above, so what they read is read as before
+        {
+            "match": r"{what:search} with total cost {n:int} or less",
+            "make": {"$merge": ["$what", {"total_cost": {"<=": "$n"}}]},
+        },
+        {
+            "match": r"{what:search} with total cost {n:int} or more",
+            "make": {"$merge": ["$what", {"total_cost": {">=": "$n"}}]},
+        },
+        {
+            "match": r"{what:search} with total cost {n:int}",
+            "make": {"$merge": ["$what", {"total_cost": "$n"}]},
+        },
+        {
+            "match": r"{what:search} not named {name:name}",
+            "make": {"$merge": ["$what", {"not": {"name": "$name"}}]},
+        },
+    ],
+    # a card's quality printed after the card ("… with total cost 2 or less", "… with ATK 1000
+    # or more", "… with one or more [+100/+100] counters on it"): a filter to merge
+    "with": [
+        {"match": r"with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
+        {"match": r"with total cost {n:int} or more", "make": {"total_cost": {">=": "$n"}}},
+        {"match": r"with total cost {n:int}", "make": {"total_cost": "$n"}},
+        {"match": r"with ATK {n:int} or less", "make": {"atk": {"<=": "$n"}}},
+        {"match": r"with ATK {n:int} or more", "make": {"atk": {">=": "$n"}}},
+        {"match": r"with DEF {n:int} or less", "make": {"def": {"<=": "$n"}}},
+        {"match": r"with DEF {n:int} or more", "make": {"def": {">=": "$n"}}},
+        *(
+            {
+                "match": rf"with {words} \[?{{c:counter}}\]? counters? on (?:it|them)",
+                "make": {"fow.counters": {"name": "$c", "has": has}},
+            }
+            for words, has in (("(?:an?|one or more)", True), ("no", False))
+        ),
+    ],
+    # the magic stone types [Resonance] names (201.4): "Wind Magic Stone", "Light Magic Stone or
+    # Darkness Magic Stone"
+    "stone_kinds": [
+        *(
+            {"match": rf"{a} magic stone", "make": [f"{a} magic stone"]}
+            for a in ("light", "fire", "water", "wind", "darkness")
+        ),
+        *(
+            {
+                "match": rf"{a} magic stone or {{b:stone_kinds}}",
+                "make": {"$concat": [[f"{a} magic stone"], "$b"]},
+            }
+            for a in ("light", "fire", "water", "wind", "darkness")
+        ),
+    ],
+    # a magic stone looked for in the magic stone deck: any card, one named so, or one of a kind
+    # ("a special magic stone", "a non-special wind magic stone": 201.4)
+    "stone_search": [
+        {"match": r"a card", "make": {}},
+        {"match": r"a card named {name:name}", "make": {"name": "$name"}},
+        {"match": r"an? {what:desc}", "make": "$what"},
+        {
+            "match": r"a non-special {what:desc}",
+            "make": {"$merge": ["$what", {"not": {"fow.kind": "special magic stone"}}]},
+        },
+        {"match": r"a basic magic stone", "make": {"fow.kind": "basic magic stone"}},
+    ],
+    # cards in the plural, as "up to two wind cards / Spirits / non-resonator cards" names them
+    # (where they are is the step's: the cards looked at)
+    "search_many": [
+        {"match": r"cards", "make": {}},
+        {"match": r"{a:attribute} cards", "make": {"colour": "$a"}},
+        {"match": r"non-resonator cards", "make": {"not": {"fow.kind": "resonator"}}},
+        {"match": r"chants", "make": {"fow.kind": "chant"}},
+        {"match": r"{race:races}", "make": {"races": "$race"}},
+        {"match": r"{what:desc}", "make": "$what"},
     ],
     # what may be put into the field from the hand: a search's description, or a card named so
     "search_field": [
@@ -2377,6 +2605,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"target {what:one_desc} your opponent controls",
             "make": {"target": {"$merge": ["$what", {"whose": "opponent", "n": 1}]}},
         },
+        # the card's qualities printed after whose it is ("target resonator your opponent controls
+        # with total cost 2 or less"): the same filters as before it (``with``)
+        *(
+            {
+                "match": rf"target {{what:one_desc}} {who} {{w:with}}",
+                "make": {"target": {"$merge": ["$what", "$w", {"whose": whose, "n": 1}]}},
+            }
+            for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
         {
             "match": r"another target {what:one_desc} you control",
             "make": {"target": {"$merge": ["$what", {"whose": "you", "n": 1, "other": True}]}},
@@ -2437,10 +2674,29 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{who:named}", "make": "$who"},
         {"match": r"(?:all|each) {what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},
         {"match": r"(?:all|each) {what:desc} you control", "make": {"$merge": ["$what", {"whose": "you"}]}},
+        # "all other …": every such card but this one
+        *(
+            {
+                "match": rf"(?:all|each) other {{what:desc}}{who}",
+                "make": {"$merge": ["$what", {"whose": whose, "other": True}]},
+            }
+            for who, whose in (("", "any"), (" you control", "you"), (" your opponent controls", "opponent"))
+        ),
+        {
+            "match": r"(?:all|each) other {race:races}",
+            "make": {"zone": ["field", "stones"], "races": "$race", "whose": "any", "other": True},
+        },
         {
             "match": r"(?:all|each) {what:desc} your opponent controls",
             "make": {"$merge": ["$what", {"whose": "opponent"}]},
         },
+        *(
+            {
+                "match": rf"(?:all|each) {{what:desc}} {who} {{w:with}}",
+                "make": {"$merge": ["$what", "$w", {"whose": whose}]},
+            }
+            for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
         {"match": r"{what:group}", "make": "$what"},
         # "J/ruler" is a ruler or a J-ruler (a player has one: a ruler in the ruler area, or the
         # J-ruler it became in the field, 705.3)
@@ -2592,6 +2848,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:attribute} chants?", "make": {"fow.kind": "chant", "colour": "$a"}},
         {"match": r"{race:race} cards?", "make": {"races": "$race"}},
         {"match": r"{race:race} chants?", "make": {"fow.kind": "chant", "races": "$race"}},
+        # the card's qualities after it ("target Demon with total cost 1", ``with``)
+        {"match": r"{what:grave_desc} {w:with}", "make": {"$merge": ["$what", "$w"]}},
     ],
     # a race before a kind of card ("Fairy Tale resonators")
     "kind": [
@@ -2980,6 +3238,9 @@ GRAMMAR: dict[str, Any] = {
     ],
     # what X is ("…, where X is the number of magic stones you control")
     "x_value": [
+        # "five minus the number of cards in your hand": never below 0 (104.2: something done a
+        # negative number of times is not done)
+        {"match": r"{n:n} minus {x:x_value}", "make": {"max": [0, {"sum": ["$n", {"neg": "$x"}]}]}},
         {"match": r"the number of {n:per}", "make": "$n"},
         {"match": r"the number of {n:distinct}", "make": "$n"},
         {"match": r"the number of {what:group}", "make": {"count": "$what"}},

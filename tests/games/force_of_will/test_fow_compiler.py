@@ -5689,3 +5689,372 @@ def test_a_card_discarded_by_the_opponent_triggers_from_the_hand() -> None:
         "FoW 1019.1",
         hand=[{"code": "AOA-067", "label": "beast"}, "FWD-013"],
     )
+
+
+# --- wave 8, fow-a: searches narrowed by total cost, "any number of cards named", "reveal up to N"
+
+
+def test_a_search_for_a_card_by_its_total_cost_offers_only_those_cards() -> None:
+    # MSW-046: [Enter] >>> Search your deck for a card with total cost 4 or more, reveal it, and
+    # put it into your hand. Then shuffle your deck. (FoW 1014.2, 202.3: the total of its cost)
+    spirit = real("MSW-046")
+    play(
+        [spirit, real("JRP-016")],
+        {
+            "hand": ["MSW-046"],
+            "stones": ["FWD-S02"],
+            "deck": [
+                {"code": "FWD-010", "label": "three"},  # total cost 3
+                {"code": "JRP-016", "label": "eight"},  # total cost 8
+                "FWD-013",
+            ],
+        },
+        [
+            {"p1": "play", "card": "MSW-046"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 1}},  # only the card of cost 4 or more
+            {
+                "p1": "choose",
+                "cards": ["eight"],
+                "expect": {"card.eight.zone": "p1.hand", "p1.deck.count": 2},
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_any_number_of_cards_named_may_all_be_taken_from_the_deck() -> None:
+    # JRP-016: [Enter] >>> You may search your deck for any number of cards named "Crimson
+    # Flare", reveal them and put them into your hand. If you do, shuffle your deck.
+    nyarlathotep = real("JRP-016")
+    enter = next(a for a in nyarlathotep["script"] if "Crimson Flare" in a["text"] and "[Enter]" in a["text"])
+    assert enter.get("automated", True) is not False
+    # a plain card of that name (the chant's own text does not matter here)
+    flare = {**real("MSW-046"), "code": "TEST-FLARE", "name": "Crimson Flare", "text": "", "script": []}
+    play(
+        [nyarlathotep, flare, real("VIN001-091")],  # a Fire Magic Stone
+        {
+            "hand": ["JRP-016"],
+            "stones": [*["VIN001-091"] * 8],
+            "deck": [
+                {"code": "TEST-FLARE", "label": "f1"},
+                "FWD-013",
+                {"code": "TEST-FLARE", "label": "f2"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "JRP-016"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},  # "you may" (906)
+            {"p1": "yes", "expect": {"decision.count": 2}},  # both cards of that name (1014.2)
+            {
+                "p1": "choose",
+                "cards": ["f1", "f2"],
+                "expect": {"card.f1.zone": "p1.hand", "card.f2.zone": "p1.hand", "p1.deck.count": 1},
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_reveal_up_to_two_cards_from_among_the_top_cards_puts_them_into_the_hand() -> None:
+    # EDL-060^ (chant {G}{G}): Look at the top five cards of your deck. You may reveal up to two
+    # non-resonator cards from among them and put them into your hand. Put the rest on the
+    # bottom of your deck in any order. (FoW 1014.2, 1005)
+    results = real("EDL-060^")
+    step = results["script"][0]["effect"][0]
+    assert (step["do"], step["pick"], step["rest"]) == ("fow.look", 2, "bottom")
+    play(
+        [results, real("VIN001-094")],  # a Wind Magic Stone
+        {
+            "hand": ["EDL-060^"],
+            "stones": ["VIN001-094", "VIN001-094"],
+            "deck": [
+                "FWD-013",
+                {"code": "FWD-006", "label": "b1"},
+                "FWD-010",
+                {"code": "FWD-012", "label": "b2"},
+                "FWD-013",
+            ],
+        },
+        [
+            {"p1": "play", "card": "EDL-060^"},
+            *RESOLVE,
+            # only the two additions among the five may be chosen, up to two of them
+            {"expect": {"decision.rule": "FoW 1014.2", "decision.count": 2}},
+            {
+                "p1": "choose",
+                "cards": ["b1", "b2"],
+                "expect": {"card.b1.zone": "p1.hand", "card.b2.zone": "p1.hand", "p1.deck.count": 3},
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+@pytest.mark.parametrize(("top", "drawn"), [("FWD-S02", 1), ("FWD-S01", 0)])
+def test_resonance_triggers_when_that_kind_of_magic_stone_enters_your_field(top: str, drawn: int) -> None:
+    # FoW 1127.2: RDE-020 "[Resonance] Water Magic Stone ⇒ Draw a card." is "Whenever a water
+    # magic stone enters the field under your control ⇒ Draw a card": TMS-063 puts the top card
+    # of the magic stone deck into the magic stone area; a Water Magic Stone draws, a Light one not
+    eia = real("RDE-020")
+    assert eia["script"][-1]["trigger"]["card"] == {"fow.kind": ["water magic stone"]}  # D52
+    play(
+        [costed(real("TMS-063"), "{U}{2}"), eia],
+        {
+            "hand": ["TMS-063"],
+            "field": ["RDE-020"],
+            "stones": ["FWD-S02", "FWD-S04", "FWD-S04"],
+            "stone_deck": ["FWD-S01", {"code": top, "label": "top"}],
+        },
+        [
+            {"p1": "play", "card": "TMS-063"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.top.zone": "p1.stones", "p1.hand.count": 0}},
+            {"p1": "pass"},
+            {"p2": "pass"},
+            {"expect": {"p1.hand.count": drawn}},
+        ],
+        "FoW 1127.2",
+    )
+
+
+def test_a_search_of_the_magic_stone_deck_puts_the_stone_found_into_the_magic_stone_area() -> None:
+    # CFC-060 (chant {G}{1}): Search your magic stone deck for a non-special magic stone and put
+    # it into your field. Then shuffle your magic stone deck. (FoW 1014.2, 201.4, 307)
+    analysis = real("CFC-060")
+    assert analysis["script"][0]["effect"][-1] == {"do": "shuffle", "zone": "stone_deck"}
+    play(
+        [analysis, real("VIN001-094"), real("VIN001-090"), real("CMF-096")],
+        {
+            "hand": ["CFC-060"],
+            "stones": ["VIN001-094", "VIN001-094"],
+            "stone_deck": [{"code": "CMF-096", "label": "special"}, {"code": "VIN001-090", "label": "basic"}],
+        },
+        [
+            {"p1": "play", "card": "CFC-060"},
+            *RESOLVE,
+            # only the basic stone may be found (the special one is a Special Magic Stone, 201.4)
+            {"expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["basic"],
+                "expect": {"card.basic.zone": "p1.stones", "p1.stone_deck.count": 1},
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+@pytest.mark.parametrize(("others", "hand"), [(2, 5), (6, 6)])
+def test_x_is_five_minus_the_cards_in_your_hand_and_never_below_zero(others: int, hand: int) -> None:
+    # EDL-053: [Enter] ⇒ Draw X cards, where X is five minus the number of cards in your hand.
+    # With 2 other cards in hand it draws 3; with 6 it draws none (FoW 104.2: a negative number
+    # of times is not done)
+    library = real("EDL-053")
+    play(
+        [library],
+        {
+            "hand": ["EDL-053", *["FWD-013"] * others],
+            "stones": ["FWD-S02", "FWD-S02"],
+            "deck": ["FWD-013"] * 8,
+        },
+        [
+            {"p1": "play", "card": "EDL-053"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"p1.hand.count": hand}},
+        ],
+        "FoW 104.2",
+    )
+
+
+def test_a_resonator_you_control_destroyed_returns_this_card_from_the_graveyard() -> None:
+    # JRP-098: Whenever a Dinosaur resonator you control is destroyed >>> You may put this card
+    # from your graveyard into your hand. (FoW 1010: destroyed into its owner's graveyard; the
+    # ability works in the graveyard, as its text says, 902.1)
+    egg = real("JRP-098")
+    ability = next(a for a in egg["script"] if "is destroyed" in a["text"])
+    assert ability["zones"] == ["graveyard"]
+    play(
+        [egg, real("BFA-035"), real("ADK-041")],  # Destroy target fire resonator; a Dinosaur
+        {
+            "hand": ["BFA-035"],
+            "stones": ["FWD-S02"],
+            "graveyard": [{"code": "JRP-098", "label": "egg"}],
+            "field": [{"code": "ADK-041", "label": "dino"}],
+        },
+        [
+            {"p1": "play", "card": "BFA-035"},
+            {"p1": "choose", "cards": ["dino"]},
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.dino.zone": "p1.graveyard"}},
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},  # "you may" (906)
+            {"p1": "yes", "expect": {"card.egg.zone": "p1.hand"}},
+        ],
+        "FoW 1010",
+    )
+
+
+def test_a_destroyed_j_resonator_trigger_stays_by_hand() -> None:
+    # a destroyed J-ruler returns to the ruler area (1010.1a) with no destruction event: "Whenever a
+    # Musketeer J/resonator you control is destroyed" is left by hand
+    line = (
+        "Whenever a Musketeer J/resonator you control is destroyed >>> "
+        "You may put this card from your graveyard into your hand."
+    )
+    assert compile_line(line, "resonator").ability.get("automated") is False
+
+
+def test_a_target_your_opponent_controls_with_a_total_cost_is_only_such_a_card() -> None:
+    # MOA-021 (chant {U}): Return target resonator your opponent controls with total cost 5 or
+    # more to its owner's hand. Draw a card. (FoW 903.2g: only a legal target is offered)
+    pursuit = real("MOA-021")
+    assert pursuit["script"][0]["targets"]["total_cost"] == {">=": 5}
+    play(
+        [pursuit, real("JRP-016")],  # a resonator of total cost 8
+        {"hand": ["MOA-021"], "stones": ["FWD-S02"], "field": [{"code": "JRP-016", "label": "mine"}]},
+        [
+            {"p1": "play", "card": "MOA-021", "expect": {"decision.count": 1}},  # not mine, not the small one
+            {"p1": "choose", "cards": ["big"]},
+            {"p1": "pass"},
+            {
+                "p2": "pass",
+                "expect": {"card.big.zone": "p2.hand", "card.small.zone": "p2.field", "p1.hand.count": 1},
+            },
+        ],
+        "FoW 903.2g",
+        field=[{"code": "JRP-016", "label": "big"}, {"code": "FWD-010", "label": "small"}],
+    )
+
+
+def test_all_other_j_resonators_are_every_one_but_this_card() -> None:
+    # VIN003-017: When this card enters your field ⇒ Rest all other J/resonators. (this card
+    # stays recovered; both players' others are rested, 1013)
+    barbatos = real("VIN003-017")
+    play(
+        [barbatos, real("VIN001-091")],  # a Fire Magic Stone
+        {
+            "hand": [{"code": "VIN003-017", "label": "barbatos"}],
+            "stones": ["VIN001-091"] * 4,
+            "field": [{"code": "FWD-010", "label": "mine"}],
+        },
+        [
+            {"p1": "play", "card": "barbatos"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {
+                "p2": "pass",
+                "expect": {
+                    "card.barbatos.state": "recovered",
+                    "card.mine.state": "rested",
+                    "card.theirs.state": "rested",
+                },
+            },
+        ],
+        "FoW 1013",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_a_card_of_your_graveyard_is_chosen_as_the_effect_resolves_not_targeted() -> None:
+    # MSW-061: Rest a recovered J/ruler you control: Put a Fairy Tale resonator with total cost 1
+    # or less from your graveyard into your hand. (no target: chosen as it resolves, 903.2g)
+    history = real("MSW-061")
+    ability = next(a for a in history["script"] if "Fairy Tale" in a["text"])
+    assert "targets" not in ability
+    play(
+        [history, real("CMF-003"), real("CMF-002")],  # Fairy Tales of total cost 1 and 2
+        {
+            "ruler_area": [{"code": "FWD-R01", "label": "ruler"}],
+            "field": [{"code": "MSW-061", "label": "history"}],
+            "graveyard": [{"code": "CMF-003", "label": "tailor"}, {"code": "CMF-002", "label": "prince"}],
+        },
+        [
+            {"p1": "act", "card": "history", "ability": history["script"].index(ability)},
+            {"p1": "choose", "cards": ["ruler"]},  # the cost: rest a recovered J/ruler (1013.1)
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # only the one of total cost 1
+            {
+                "p1": "choose",
+                "cards": ["tailor"],
+                "expect": {"card.tailor.zone": "p1.hand", "card.prince.zone": "p1.graveyard"},
+            },
+        ],
+        "FoW 903.2g",
+    )
+
+
+def test_banish_this_card_as_an_effect_puts_it_into_its_owners_graveyard() -> None:
+    # RDE-052: At the end of turn ⇒ Banish this card. (FoW 1011.1)
+    giant = real("RDE-052")
+    play(
+        [giant],
+        {"field": [{"code": "RDE-052", "label": "giant"}]},
+        [
+            *_passes("1212"),  # to the end phase, where it triggers (505.3)
+            {"expect": {"phase": "end", "card.giant.zone": "p1.field"}},
+            *_passes("12"),
+            {"expect": {"phase": "end", "card.giant.zone": "p1.graveyard"}},
+        ],
+        "FoW 1011.1",
+    )
+
+
+def test_banish_this_card_if_you_do_does_the_next_sentence_only_after_banishing() -> None:
+    # LEL-028: When this card deals damage to your opponent ⇒ You may banish this card. If you
+    # do, you may search your deck for a card named "Skyscraper Giant" and put it into your field.
+    # Then shuffle your deck. (FoW 1011.1, 1014.2)
+    jack = real("LEL-028")
+    play(
+        [jack, real("LEL-014")],
+        {
+            "field": [{"code": "LEL-028", "label": "jack"}],
+            "deck": ["FWD-013", {"code": "LEL-014", "label": "giant"}, "FWD-013"],
+        },
+        [
+            {"p1": "option", "option": "Jack, Climbing the Beanstalk attacks the opponent"},
+            *RESOLVE * 5,  # the battle's steps (802-807), the damage, the trigger on the chase
+            {"expect": {"decision.kind": "yes_no"}},  # "you may banish this card"
+            {"p1": "yes", "expect": {"card.jack.zone": "p1.graveyard", "decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["giant"], "expect": {"card.giant.zone": "p1.field"}},
+        ],
+        "FoW 1011.1",
+    )
+    play(  # not banished: nothing else happens
+        [jack],
+        {"field": [{"code": "LEL-028", "label": "jack"}]},
+        [
+            {"p1": "option", "option": "Jack, Climbing the Beanstalk attacks the opponent"},
+            *RESOLVE * 5,
+            {"p1": "no", "expect": {"card.jack.zone": "p1.field", "p1.deck.count": 5}},
+        ],
+        "FoW 1011.1",
+    )
+
+
+def test_it_deals_damage_to_target_player_or_j_resonator_as_this_card() -> None:
+    # VIN003-016: When this card enters your field ⇒ It deals 700 damage to target player or
+    # J/resonator. ("it" is this card, the trigger's only card; FoW 903.2g, 1007)
+    bahamut = real("VIN003-016")
+    assert bahamut["script"][-1]["target_player"] is True
+    play(
+        [bahamut, real("VIN001-091")],  # a Fire Magic Stone
+        {"hand": ["VIN003-016"], "stones": ["VIN001-091"] * 6},
+        [
+            {"p1": "play", "card": "VIN003-016"},
+            *RESOLVE,
+            # a player or a J/resonator (as VIN001-018's gunner above: the players and Coral Sentinel)
+            {"expect": {"decision.rule": "FoW 903.2g", "decision.count": 3}},
+            {"p1": "option", "option": "player:1"},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3300, "card.coral.counters.damage": 0}},
+        ],
+        "FoW 903.2g",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
