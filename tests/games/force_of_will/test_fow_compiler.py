@@ -5689,3 +5689,14 @@ def test_a_card_discarded_by_the_opponent_triggers_from_the_hand() -> None:
         "FoW 1019.1",
         hand=[{"code": "AOA-067", "label": "beast"}, "FWD-013"],
     )
+
+
+def test_a_magic_stone_type_does_not_make_a_resonator_a_magic_stone() -> None:
+    # FoW 201.2, 201.4a, 201.4d (decision D46): CST-052 "Poron, Fairy of Harvesting Wind" is printed "Resonator, Wind
+    # Magic Stone" ("This card has the magic stone type wind magic stone."); it is a resonator
+    # with that magic stone type, not a magic stone; the basic "Wind Magic Stone" HSD-027 is a magic stone
+    from desktop_app.games.force_of_will.cards import is_magic_stone, is_resonator, printed_types
+
+    wind, stone = (RULES.card_from_record(real(code)) for code in ("CST-052", "HSD-027"))
+    assert "wind magic stone" in printed_types(wind) and is_resonator(wind) and not is_magic_stone(wind)
+    assert is_magic_stone(stone)
