@@ -2787,6 +2787,39 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your J/ruler is {names:names}",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
         },
+        # "your ruler is X": the ruler side in the ruler area (302.3: not once it is a J-ruler);
+        # "your J-Ruler is X": the J-ruler side up; "your Ruler is X or your J-Ruler is Y": either
+        {
+            "match": r"your ruler is {names:names}",
+            "make": {"exists": {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "name": "$names"}},
+        },
+        {
+            "match": r"your J-ruler is {names:names}",
+            "make": {
+                "exists": {
+                    "zone": ["field", "ruler_area"],
+                    "whose": "you",
+                    "fow.kind": "j-ruler",
+                    "name": "$names",
+                }
+            },
+        },
+        {
+            "match": r"your ruler is {a:names} or your J-ruler is {b:names}",
+            "make": {
+                "any": [
+                    {"exists": {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "name": "$a"}},
+                    {
+                        "exists": {
+                            "zone": ["field", "ruler_area"],
+                            "whose": "you",
+                            "fow.kind": "j-ruler",
+                            "name": "$b",
+                        }
+                    },
+                ]
+            },
+        },
         {
             "match": r"you control a J/ruler named {names:names}",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},

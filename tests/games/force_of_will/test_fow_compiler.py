@@ -5692,11 +5692,76 @@ def test_a_card_discarded_by_the_opponent_triggers_from_the_hand() -> None:
 
 
 def test_a_magic_stone_type_does_not_make_a_resonator_a_magic_stone() -> None:
-    # FoW 201.2, 201.4a, 201.4d (decision D46): CST-052 "Poron, Fairy of Harvesting Wind" is printed "Resonator, Wind
-    # Magic Stone" ("This card has the magic stone type wind magic stone."); it is a resonator
-    # with that magic stone type, not a magic stone; the basic "Wind Magic Stone" HSD-027 is a magic stone
+    # FoW 201.2, 201.4a, 201.4d (decision D46): CST-052 "Poron, Fairy of Harvesting Wind" is
+    # printed "Resonator, Wind Magic Stone" ("This card has the magic stone type wind magic
+    # stone."); it is a resonator with that magic stone type, not a magic stone; the basic "Wind
+    # Magic Stone" HSD-027 is a magic stone
     from desktop_app.games.force_of_will.cards import is_magic_stone, is_resonator, printed_types
 
     wind, stone = (RULES.card_from_record(real(code)) for code in ("CST-052", "HSD-027"))
     assert "wind magic stone" in printed_types(wind) and is_resonator(wind) and not is_magic_stone(wind)
     assert is_magic_stone(stone)
+
+
+def test_a_cost_reduction_while_your_ruler_or_your_j_ruler_is_named() -> None:
+    # CMF-076 "Silver Bullet" {G}{1}: "If your Ruler is "Christie, the Wind Tracker" or your
+    # J-Ruler is "Helsing, the Vampire Hunter", you may pay {1} less to play this card."
+    # (FoW 903.2i-iv; the ruler side in the ruler area, or the J-ruler side, 302.3)
+    cards = [real(code) for code in ("CMF-076", "CMF-061", "CMF-061J", "VIN001-094")]
+    [reduction] = [a for a in cards[0]["script"] if "less" in a["text"]]
+    assert reduction.get("automated", True) is not False
+    for ruler, playable in (("CMF-061", True), ("CMF-061J", True), ("FWD-R01", False)):
+        ScenarioRun(
+            {
+                "title": "cost reduction",
+                "rules": ["FoW 903.2i"],
+                "game": "force-of-will",
+                "cards": cards,
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": [ruler],
+                        "deck": DECK,
+                        "hand": [{"code": "CMF-076", "label": "it"}],
+                        "stones": ["VIN001-094"],  # one wind stone: {G} alone
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [
+                    {"expect": {"actions has" if playable else "actions lacks": ["Play Silver Bullet"]}}
+                ],
+            },
+            "test",
+        ).run()
+
+
+def test_a_continuous_ability_while_your_ruler_is_named() -> None:
+    # EDL-006 "Light Servant of Ragnarok" [500/700]: "This card gains [0/+1000] as long as your
+    # ruler is "Ragnarok, Invading Dragon Lord"." (FoW 1020.3; the ruler in the ruler area, 302.3)
+    cards = [real("EDL-006"), real("EDL-096")]
+    for ruler, defence in (("EDL-096", 1700), ("FWD-R01", 700)):
+        ScenarioRun(
+            {
+                "title": "your ruler is",
+                "rules": ["FoW 1020.3"],
+                "game": "force-of-will",
+                "cards": cards,
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": [ruler],
+                        "deck": DECK,
+                        "field": [{"code": "EDL-006", "label": "servant"}],
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [{"expect": {"card.servant.atk": 500, "card.servant.def": defence}}],
+            },
+            "test",
+        ).run()
