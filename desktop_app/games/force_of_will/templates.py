@@ -2787,6 +2787,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your J/ruler is {names:names}",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
         },
+        # "your opponent controls a Dragon / a damaged J/resonator / two or more J/rulers /
+        # J/resonators": as "you control …", the opponent's cards
+        {
+            "match": r"your opponent controls an? {what:desc}",
+            "make": {"exists": {"$merge": ["$what", {"whose": "opponent"}]}},
+        },
+        {
+            "match": r"your opponent controls {n:n} or more {what:desc}",
+            "make": {">=": [{"count": {"$merge": ["$what", {"whose": "opponent"}]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent controls an? {race:race}",
+            "make": {"exists": {"zone": ["field", "stones"], "whose": "opponent", "races": "$race"}},
+        },
         # "your ruler is X": the ruler side in the ruler area (302.3: not once it is a J-ruler);
         # "your J-Ruler is X": the J-ruler side up; "your Ruler is X or your J-Ruler is Y": either
         {

@@ -5765,3 +5765,43 @@ def test_a_continuous_ability_while_your_ruler_is_named() -> None:
             },
             "test",
         ).run()
+
+
+def test_a_cost_reduction_while_your_opponent_controls_a_race() -> None:
+    # MOA-019 "Susanowo, the Ten-Fist Sword" {R}{R}{R}{3}: "[Continuous]: If your opponent
+    # controls a Dragon, you may pay {R}{R}{R} less to play this card." (FoW 903.2i-iv; P2's
+    # ENW-032 "Tiny Aggressive Dragon" is a Dragon; P1's own Dragon does not count)
+    cards = [real("MOA-019"), real("ENW-032")]
+    for p1_field, p2_field, playable in (([], ["ENW-032"], True), (["ENW-032"], [], False)):
+        ScenarioRun(
+            {
+                "title": "cost reduction",
+                "rules": ["FoW 903.2i"],
+                "game": "force-of-will",
+                "cards": cards,
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": ["FWD-R01"],
+                        "deck": DECK,
+                        "hand": ["MOA-019"],
+                        "stones": ["FWD-S04"] * 3,  # {3} of void will
+                        "field": p1_field,
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK, "field": p2_field},
+                },
+                "step": [
+                    {
+                        "expect": {
+                            "actions has" if playable else "actions lacks": [
+                                "Play Susanowo, the Ten-Fist Sword"
+                            ]
+                        }
+                    }
+                ],
+            },
+            "test",
+        ).run()
