@@ -2787,6 +2787,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your J/ruler is {names:names}",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
         },
+        # "If this card was awakened, …" (1109.2): the spell was played awakened, or the card
+        # entered the field awakened
+        {"match": r"this card was awakened", "make": {"fow.awakened": True}},
         # "your opponent controls a Dragon / a damaged J/resonator / two or more J/rulers /
         # J/resonators": as "you control …", the opponent's cards
         {

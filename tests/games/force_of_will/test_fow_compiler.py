@@ -5805,3 +5805,63 @@ def test_a_cost_reduction_while_your_opponent_controls_a_race() -> None:
             },
             "test",
         ).run()
+
+
+def test_if_this_card_was_awakened_reads_how_it_was_played() -> None:
+    # MSW-092 {R}{B}, "[Awakening] {R}": "[Enter] >>> Search your deck for a Cthulhu, reveal it,
+    # and put it into your hand. Then shuffle your deck. If this card was awakened, produce
+    # {R}{B}." (FoW 1109.2: it entered awakened; no Cthulhu in the deck, so only the will)
+    cards = [real(code) for code in ("MSW-092", "VIN001-090", "VIN001-091")]
+    for awaken, will in ((True, 1), (False, 0)):
+        play(
+            cards,
+            {"hand": ["MSW-092"], "stones": ["VIN001-091", "VIN001-091", "VIN001-090"]},
+            [
+                {"p1": "play", "card": "MSW-092"},
+                {"p1": "yes" if awaken else "no"},  # FoW 903.2c
+                *RESOLVE,
+                {"p1": "pass"},
+                {"p2": "pass"},
+                {"expect": {"value.p1.will.fire": will, "value.p1.will.darkness": will, "p1.field.count": 1}},
+            ],
+            "FoW 1109.2",
+        )
+
+
+def test_if_this_card_was_awakened_in_a_chant() -> None:
+    # MSW-015 (a chant, {W}): "J/resonators you control gain [Eternal] until end of turn. If this
+    # card was awakened, put ten [+100/+100] counters on a card named "Zero, Apprentice Sage" you
+    # control." with "[Awakening] Rest a recovered card named "Zero, Apprentice Sage" you
+    # control." (FoW 1109.2: the spell was played awakened; Zero is the ruler MSW-018)
+    cards = [real("MSW-015"), real("MSW-018")]
+    for awaken, counters in ((True, 10), (False, 0)):
+        ScenarioRun(
+            {
+                "title": "awakened chant",
+                "rules": ["FoW 1109.2"],
+                "game": "force-of-will",
+                "cards": cards,
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": [{"code": "MSW-018", "label": "zero"}],
+                        "deck": DECK,
+                        "hand": ["MSW-015"],
+                        "stones": ["FWD-S01"],
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [
+                    {"p1": "play", "card": "MSW-015"},
+                    {"p1": "yes" if awaken else "no"},  # FoW 903.2c
+                    *([{"p1": "choose", "cards": ["zero"]}] if awaken else []),  # the rest
+                    *RESOLVE,
+                    *([{"p1": "choose", "cards": ["zero"]}] if awaken else []),  # the card named
+                    {"expect": {"card.zero.counters.+100/+100": counters}},
+                ],
+            },
+            "test",
+        ).run()
