@@ -2924,6 +2924,37 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
         {"match": r"you have no cards in your hand", "make": {"fow.hand_empty": True}},
         {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
+        # the cards in a zone: "there are seven or more cards in your graveyard", "you have N or
+        # more cards in your hand", "your opponent has N or more cards in their hand"
+        *(
+            {
+                "match": rf"(?:there are|you have) {{n:n}} or more cards in your {zone}",
+                "make": {">=": [{"count": {"zone": zone, "whose": "you"}}, "$n"]},
+            }
+            for zone in ("graveyard", "hand")
+        ),
+        {
+            "match": r"there are {n:n} or more cards in your opponent's graveyard",
+            "make": {">=": [{"count": {"zone": "graveyard", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:n} or more cards in (?:their |his or her )?hand",
+            "make": {">=": [{"count": {"zone": "hand", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:n} or (?:less|fewer) cards in your hand",
+            "make": {"<=": [{"count": {"zone": "hand", "whose": "you"}}, "$n"]},
+        },
+        {
+            "match": r"your opponent's life is {n:int} or less",
+            "make": {"<=": [{"value": "opponent.life"}, "$n"]},
+        },
+        {
+            "match": r"your opponent's life is {n:int} or more",
+            "make": {">=": [{"value": "opponent.life"}, "$n"]},
+        },
+        {"match": r"it(?: is|'s) your turn", "make": {"turn": "yours"}},
+        {"match": r"it(?: is|'s) your opponent's turn", "make": {"turn": "opponents"}},
     ],
     # what "for each" counts beyond a group: a race alone you control, cards in your graveyard
     # or removed area

@@ -5865,3 +5865,75 @@ def test_if_this_card_was_awakened_in_a_chant() -> None:
             },
             "test",
         ).run()
+
+
+def test_conditions_on_the_cards_in_your_hand_and_graveyard() -> None:
+    # EDL-056 "Waterfront Frog": "This card gains [Flying] as long as you have five or more cards
+    # in your hand." (FoW 1020.3); HSD-019 "Soul Spirit" {B}{2}: "You may pay {2} less to play
+    # this card if there are seven or more cards in your graveyard." (903.2i-iv)
+    cards = [real("EDL-056"), real("HSD-019"), real("VIN001-090")]
+    for n, flying in ((5, ["flying"]), (4, [])):
+        ScenarioRun(
+            {
+                "title": "cards in hand",
+                "rules": ["FoW 1020.3"],
+                "game": "force-of-will",
+                "cards": cards,
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": ["FWD-R01"],
+                        "deck": DECK,
+                        "hand": ["FWD-013"] * n,
+                        "field": [{"code": "EDL-056", "label": "frog"}],
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [{"expect": {"card.frog.keywords": flying}}],
+            },
+            "test",
+        ).run()
+    for n, playable in ((7, True), (6, False)):
+        ScenarioRun(
+            {
+                "title": "cards in graveyard",
+                "rules": ["FoW 903.2i"],
+                "game": "force-of-will",
+                "cards": cards,
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": ["FWD-R01"],
+                        "deck": DECK,
+                        "hand": ["HSD-019"],
+                        "graveyard": ["FWD-013"] * n,
+                        "stones": ["VIN001-090"],  # {B} alone
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [{"expect": {"actions has" if playable else "actions lacks": ["Play Soul Spirit"]}}],
+            },
+            "test",
+        ).run()
+
+
+def test_condition_pieces_on_turns_life_and_the_opponents_cards() -> None:
+    # the condition pieces beside those played above (FoW 104.3 "your turn", 1002 life, 401 zones)
+    parse = GRAMMAR.parse
+    assert parse("condition", "it's your turn") == {"turn": "yours"}
+    assert parse("condition", "it is your opponent's turn") == {"turn": "opponents"}
+    assert parse("condition", "your opponent's life is 1000 or less") == {
+        "<=": [{"value": "opponent.life"}, 1000]
+    }
+    assert parse("condition", "your opponent has five or more cards in their hand") == {
+        ">=": [{"count": {"zone": "hand", "whose": "opponent"}}, 5]
+    }
+    assert parse("condition", "your opponent controls two or more resonators") == {
+        ">=": [{"count": {"zone": "field", "fow.kind": "resonator", "whose": "opponent"}}, 2]
+    }
