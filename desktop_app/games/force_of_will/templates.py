@@ -2735,6 +2735,22 @@ GRAMMAR: dict[str, Any] = {
                 {"to": "$who", "stat": "keywords", "grant": "$l"},
             ],
         },
+        # any other list of [+A/+D] and keywords ("[Precision], [First Strike], and [+400/+0]";
+        # 909, 1020.3): each item given to each card (the shorter forms above read first)
+        {"match": r"{who:group} gains? {items:gain_list}", "make": {"$each": ["$items", {"to": "$who"}]}},
+    ],
+    # one item of a list a continuous ability gives (without its "to")
+    "gain_item": [
+        {
+            "match": r"\[?{a:signed}/{d:signed}\]?",
+            "make": [{"stat": "atk", "add": "$a"}, {"stat": "def", "add": "$d"}],
+        },
+        {"match": r"{k:grantable}", "make": [{"stat": "keywords", "grant": "$k"}]},
+    ],
+    # two or more items: "A and B", "A, B(,) and C", "A, B, C(,) and D" …
+    "gain_list": [
+        {"match": r"{a:gain_item},? and {b:gain_item}", "make": {"$concat": ["$a", "$b"]}},
+        {"match": r"{a:gain_item}, {b:gain_list}", "make": {"$concat": ["$a", "$b"]}},
     ],
     # magic stones, or those of one magic stone type ("Fire magic stones": 201.4c)
     "stone_kind": [

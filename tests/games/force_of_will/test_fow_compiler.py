@@ -5937,3 +5937,42 @@ def test_condition_pieces_on_turns_life_and_the_opponents_cards() -> None:
     assert parse("condition", "your opponent controls two or more resonators") == {
         ">=": [{"count": {"zone": "field", "fow.kind": "resonator", "whose": "opponent"}}, 2]
     }
+
+
+def test_a_list_of_keywords_and_stats_while_your_opponent_controls_a_damaged_resonator() -> None:
+    # EDL-038 "Thunder Wolf" [900/900], [Swiftness]: "This card gains [Precision], [First
+    # Strike], and [+400/+400] as long as your opponent controls a damaged J/resonator." (FoW 909,
+    # 1020.3; 1007.2: damage on it)
+    card = real("EDL-038")
+    for damage, stats, keywords in (
+        (100, 1300, ["swiftness", "precision", "first strike"]),
+        (0, 900, ["swiftness"]),
+    ):
+        ScenarioRun(
+            {
+                "title": "a list of gains",
+                "rules": ["FoW 1020.3"],
+                "game": "force-of-will",
+                "cards": [card],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": ["FWD-R01"],
+                        "deck": DECK,
+                        "field": [{"code": "EDL-038", "label": "it"}],
+                    },
+                    "p2": {
+                        "ruler_area": ["FWD-R02"],
+                        "deck": DECK,
+                        "field": [{"code": "FWD-010", "counters": {"damage": damage}}],
+                    },
+                },
+                "step": [
+                    {"expect": {"card.it.atk": stats, "card.it.def": stats, "card.it.keywords": keywords}}
+                ],
+            },
+            "test",
+        ).run()
