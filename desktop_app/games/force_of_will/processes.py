@@ -25,7 +25,17 @@ from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import PendingTrigger, StackObject, Termination
 from desktop_app.engine.zones import player_name, split_key
 from desktop_app.games.force_of_will import board, cards, chase
-from desktop_app.games.force_of_will.board import ASTRAL, DAMAGE, DECK, FIELD, GRAVEYARD, HAND, STONES, key
+from desktop_app.games.force_of_will.board import (
+    ASTRAL,
+    DAMAGE,
+    DECK,
+    FIELD,
+    GRAVEYARD,
+    HAND,
+    REMOVED,
+    STONES,
+    key,
+)
 from desktop_app.games.force_of_will.zones import RULER_AREA
 
 PLUS, MINUS = "+100/+100", "-100/-100"
@@ -403,6 +413,33 @@ def draw(game: Game, player: int, n: int, *, up_to: bool = False) -> Flow:
             drawn.append(card.id)
     return drawn
     yield
+
+
+#: "If a card would be put into your / a / your opponent's graveyard from anywhere, remove it
+#: from the game instead": a ``cont`` ability with this tag (``params.whose``: ``you``, ``any``,
+#: ``opponent``, the graveyard's player as seen by the ability's controller)
+GRAVE_TO_REMOVED = "grave_to_removed"
+
+
+def grave_replaced(game: Game, card: Card, to: str) -> str:
+    """FoW 910 (decision D47): a card headed for a graveyard is removed from the game instead
+    while a card in play has a ``grave_to_removed`` ability that covers that graveyard (its own
+    move too, as it leaves the field). A ruler, which goes only to a graveyard or a ruler area
+    (316.1), is not affected."""
+    owner, zone = split_key(to)
+    if zone != GRAVEYARD or owner is None or cards.is_ruler(game.definition(card.code)):
+        return to
+    engine = game.ruleset.abilities
+    assert engine is not None
+    for holder in engine.cards_in_play(game):
+        for ability in engine.abilities(game, holder):
+            if GRAVE_TO_REMOVED not in ability.tags or not engine.is_valid(game, holder, ability):
+                continue
+            whose = ability.params.get("whose", "any")
+            if whose != "any" and (int(owner) == holder.controller) != (whose == "you"):
+                continue
+            return key(int(owner), REMOVED)
+    return to
 
 
 def redirect(game: Game, card: Card, to: str) -> str | None:

@@ -414,6 +414,15 @@ GRAMMAR: dict[str, Any] = {
             }
             for who, player in (("Players", "both"), ("You", "you"), ("Your opponent", "opponent"))
         ),
+        # FoW 910 (decision D47): "If a card would be put into your / a / your opponent's
+        # graveyard from anywhere, remove it from the game instead" (processes.grave_replaced)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?If a card would be put into {where} graveyard from anywhere, remove it from the game instead",
+                "make": {"kind": "cont", "tags": ["grave_to_removed"], "params": {"whose": whose}},
+            }
+            for where, whose in (("your", "you"), ("a", "any"), ("your opponent's", "opponent"))
+        ),
         # FoW 1012: a spell that cancelling does not remove from the chase (vocab's fow.cancel)
         {
             "match": r"This card cannot be cancell?ed",

@@ -5976,3 +5976,28 @@ def test_a_list_of_keywords_and_stats_while_your_opponent_controls_a_damaged_res
             },
             "test",
         ).run()
+
+
+def test_a_card_put_into_a_graveyard_from_anywhere_is_removed_instead() -> None:
+    # CMB-045 "Great Dimension Library": "If a card would be put into your graveyard from anywhere,
+    # remove it from the game instead."; LEL-045 "Barrier Seal": "… into a graveyard …" (FoW 910,
+    # decision D47): P1's chant BFA-035 "Destroy target fire resonator." resolves; the chant
+    # (P1's) and the destroyed resonator (P2's) go where the addition says
+    drain = real("BFA-035")
+    fire = {**real("MSW-043"), "code": "T-FIRE", "name": "Fire Dragon", "colours": ["fire"]}
+    for addition, chant_to, dragon_to in (
+        ("CMB-045", "p1.removed", "p2.graveyard"),
+        ("LEL-045", "p1.removed", "p2.removed"),
+    ):
+        play(
+            [drain, fire, real(addition)],
+            {"hand": [{"code": "BFA-035", "label": "drain"}], "stones": ["FWD-S02"], "field": [addition]},
+            [
+                {"p1": "play", "card": "drain"},
+                {"p1": "choose", "cards": ["dragon"]},
+                {"p1": "pass"},
+                {"p2": "pass", "expect": {"card.drain.zone": chant_to, "card.dragon.zone": dragon_to}},
+            ],
+            "FoW 910",
+            field=[{"code": "T-FIRE", "label": "dragon"}],
+        )
