@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 from desktop_app.engine import kernel
 from desktop_app.engine.abilities import Ability, Context
@@ -171,6 +172,7 @@ def deal_damage(
     the first (``_prevents_first``)."""
     for source, hit, hit_player, amount in hits:
         card, player = _redirected(game, hit, hit_player)
+        amount = _increased(game, source, card, player, amount)
         if _first_this_turn(game, card, player) and _prevents_first(game, card, player):
             game.log(f"{amount} damage is prevented (the first this turn)", rule="FoW 1018.1b")
             continue
@@ -275,6 +277,56 @@ def _prevents_all(game: Game, card: Card | None, player: int | None, source: Car
         if by is None or engine.interpreter.passes(context, source, by):
             return True
     return False
+
+
+#: the tag of "If a fire J/resonator you control / this card would deal damage (to a J/resonator),
+#: it deals that much +200 / double that much instead" (a ``cont`` ability; ``params.by``: ``this``
+#: or a filter of the source, its ``whose`` read from the holder's controller; ``params.to``: a
+#: filter of the card dealt damage, or none; ``params.add`` or ``params.times``)
+DAMAGE_MORE = "damage_more"
+
+
+def _whose(holder: Card, card: Card, whose: Any) -> bool:
+    return whose in (None, "any") or (card.controller == holder.controller) == (whose == "you")
+
+
+def _increased(game: Game, source: Card, card: Card | None, player: int | None, amount: int) -> int:
+    """FoW 910 (decision D48): the continuous abilities of cards in play that make ``source`` deal
+    more damage to ``card`` or ``player``: each "+N" first, then each "double / three times" (the
+    order the source's controller would choose for the most damage, 910.2a), before prevention."""
+    engine = game.ruleset.abilities
+    assert engine is not None
+    adds, times = 0, 1
+    for holder in engine.cards_in_play(game):
+        for ability in engine.abilities(game, holder):
+            if DAMAGE_MORE not in ability.tags or not engine.is_valid(game, holder, ability):
+                continue
+            by, to = ability.params.get("by"), ability.params.get("to")
+            context = Context(game, holder.controller, holder.id, holder.code, ability)
+            if ability.condition is not None and not engine.interpreter.test(context, ability.condition):
+                continue
+            if by == "this":
+                if source.id != holder.id:
+                    continue
+            elif not (
+                isinstance(by, Mapping)
+                and _whose(holder, source, by.get("whose"))
+                and engine.interpreter.passes(context, source, by)
+            ):
+                continue
+            if isinstance(to, Mapping) and not (
+                card is not None
+                and _whose(holder, card, to.get("whose"))
+                and engine.interpreter.passes(context, card, to)
+            ):
+                continue
+            adds += int(ability.params.get("add", 0))
+            times *= int(ability.params.get("times", 1))
+    if (adds, times) != (0, 1) and amount > 0:
+        more = (amount + adds) * times
+        game.log(f"{amount} damage becomes {more}", rule="FoW 910")
+        return more
+    return amount
 
 
 #: the tag of "If damage would be dealt to you / to a Golem you control, it's dealt to this card

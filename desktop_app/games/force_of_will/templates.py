@@ -414,6 +414,21 @@ GRAMMAR: dict[str, Any] = {
             }
             for who, player in (("Players", "both"), ("You", "you"), ("Your opponent", "opponent"))
         ),
+        # FoW 910 (decision D48): "If this card / a fire J/resonator you control / a fire source you
+        # control would deal damage (to a J/resonator), it deals that much +200 / double that much
+        # instead" (processes._increased)
+        {
+            "match": r"(?:\[Continuous\]:? )?If {by:damage_source} would deal damage, it deals {more:damage_more} instead",
+            "make": {"kind": "cont", "tags": ["damage_more"], "params": {"$merge": [{"by": "$by"}, "$more"]}},
+        },
+        {
+            "match": r"(?:\[Continuous\]:? )?If {by:damage_source} would deal damage to an? {to:one_desc}, it deals {more:damage_more} instead",
+            "make": {
+                "kind": "cont",
+                "tags": ["damage_more"],
+                "params": {"$merge": [{"by": "$by", "to": "$to"}, "$more"]},
+            },
+        },
         # FoW 910 (decision D47): "If a card would be put into your / a / your opponent's
         # graveyard from anywhere, remove it from the game instead" (processes.grave_replaced)
         *(
@@ -2747,6 +2762,36 @@ GRAMMAR: dict[str, Any] = {
         # any other list of [+A/+D] and keywords ("[Precision], [First Strike], and [+400/+0]";
         # 909, 1020.3): each item given to each card (the shorter forms above read first)
         {"match": r"{who:group} gains? {items:gain_list}", "make": {"$each": ["$items", {"to": "$who"}]}},
+    ],
+    # the source of damage a continuous ability increases ("whose" is read from its holder)
+    "damage_source": [
+        {"match": r"this card", "make": "this"},
+        {"match": r"an? {what:one_desc} you control", "make": {"$merge": ["$what", {"whose": "you"}]}},
+        {"match": r"an? {what:one_desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},
+        {"match": r"an? {race:race} you control", "make": {"races": "$race", "whose": "you"}},
+        # "a (fire) source (you control)": any card that deals damage (1007)
+        {"match": r"a source", "make": {"whose": "any"}},
+        {"match": r"a source you control", "make": {"whose": "you"}},
+        {"match": r"an? {a:attribute} source", "make": {"colour": "$a", "whose": "any"}},
+        {"match": r"an? {a:attribute} source you control", "make": {"colour": "$a", "whose": "you"}},
+        *(
+            {
+                "match": rf"an? {{a:attribute}} {kind}{mine}",
+                "make": {"fow.kind": kind, "colour": "$a", "whose": whose},
+            }
+            for kind in ("chant", "rune")
+            for mine, whose in (("", "any"), (" you control", "you"))
+        ),
+        *(
+            {"match": rf"an? {kind}{mine}", "make": {"fow.kind": kind, "whose": whose}}
+            for kind in ("chant", "rune")
+            for mine, whose in (("", "any"), (" you control", "you"))
+        ),
+    ],
+    "damage_more": [
+        {"match": r"that much (?:\+|plus ){n:int}(?: damage)?", "make": {"add": "$n"}},
+        {"match": r"double that much(?: damage)?", "make": {"times": 2}},
+        {"match": r"three times that much(?: damage)?", "make": {"times": 3}},
     ],
     # one item of a list a continuous ability gives (without its "to")
     "gain_item": [

@@ -6001,3 +6001,28 @@ def test_a_card_put_into_a_graveyard_from_anywhere_is_removed_instead() -> None:
             "FoW 910",
             field=[{"code": "T-FIRE", "label": "dragon"}],
         )
+
+
+def test_damage_a_source_would_deal_is_increased_before_prevention() -> None:
+    # CFC-029 "Spirit of Fire": "If a fire chant would deal damage, it deals that much +200
+    # instead."; TWS-028 "Raging Messiah": "If a source would deal damage, it deals double that
+    # much instead." (FoW 910, decision D48: each +N, then each double). P1's chant CMF-038
+    # "Thunder" deals 500 damage to P2: 700 with CFC-029 (on either side), 1400 with both
+    cards = [real(code) for code in ("CMF-038", "CFC-029", "TWS-028", "VIN001-091")]
+    for mine, theirs, life in (
+        (["CFC-029"], [], 3300),
+        ([], ["CFC-029"], 3300),
+        (["CFC-029", "TWS-028"], [], 2600),
+    ):
+        play(
+            cards,
+            {"hand": ["CMF-038"], "stones": ["VIN001-091"], "field": mine},
+            [
+                {"p1": "play", "card": "CMF-038"},
+                {"p1": "option", "option": "player:1"},
+                *RESOLVE,
+                {"expect": {"value.p2.life": life}},
+            ],
+            "FoW 910",
+            field=theirs,
+        )
