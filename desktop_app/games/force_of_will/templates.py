@@ -2870,6 +2870,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent controls {n:n} or more {what:desc}",
             "make": {">=": [{"count": {"$merge": ["$what", {"whose": "opponent"}]}}, "$n"]},
         },
+        # J/rulers: the rulers in the ruler area and the J-rulers (705.3)
+        *(
+            {
+                "match": rf"{who} controls? {{n:n}} or more J/rulers",
+                "make": {">=": [{"count": {**_J_RULER, "whose": whose}}, "$n"]},
+            }
+            for who, whose in (("you", "you"), ("your opponent", "opponent"))
+        ),
         {
             "match": r"your opponent controls an? {race:race}",
             "make": {"exists": {"zone": ["field", "stones"], "whose": "opponent", "races": "$race"}},

@@ -5934,6 +5934,18 @@ def test_condition_pieces_on_turns_life_and_the_opponents_cards() -> None:
     assert parse("condition", "your opponent has five or more cards in their hand") == {
         ">=": [{"count": {"zone": "hand", "whose": "opponent"}}, 5]
     }
+    assert parse("condition", "your opponent controls two or more J/rulers") == {
+        ">=": [
+            {
+                "count": {
+                    "zone": ["field", "ruler_area"],
+                    "fow.kind": ["ruler", "j-ruler"],
+                    "whose": "opponent",
+                }
+            },
+            2,
+        ]
+    }
     assert parse("condition", "your opponent controls two or more resonators") == {
         ">=": [{"count": {"zone": "field", "fow.kind": "resonator", "whose": "opponent"}}, 2]
     }
