@@ -2994,6 +2994,44 @@ GRAMMAR: dict[str, Any] = {
             "match": r"there is an? \[?{c:counter}\]? counter on (?:it|this card)",
             "make": {">=": [{"fow.counters": "$c"}, 1]},
         },
+        {
+            "match": r"there are no \[?{c:counter}\]? counters on (?:it|this card)",
+            "make": {"<=": [{"fow.counters": "$c"}, 0]},
+        },
+        {
+            "match": r"(?:it|this card) has an? \[?{c:counter}\]? counter on it",
+            "make": {">=": [{"fow.counters": "$c"}, 1]},
+        },
+        # "you control seven or more water magic stones" (201.4c: that magic stone type)
+        {
+            "match": r"you control {n:n} or more {kind:stone_kind}",
+            "make": {">=": [{"count": {"zone": "stones", "fow.kind": "$kind", "whose": "you"}}, "$n"]},
+        },
+        # "you control five or more magic stones with different names" (201.1)
+        {
+            "match": r"you control {n:n} or more magic stones with different names",
+            "make": {
+                ">=": [
+                    {
+                        "fow.distinct": {
+                            "of": "name",
+                            "cards": {"zone": "stones", "fow.kind": "magic stone", "whose": "you"},
+                        }
+                    },
+                    "$n",
+                ]
+            },
+        },
+        # "you control another Beast resonator / two or more other resonators" (a race alone,
+        # "another Beast", stays by hand: a misprinted race would name no card)
+        {
+            "match": r"you control another {what:desc}",
+            "make": {"exists": {"$merge": ["$what", {"whose": "you", "other": True}]}},
+        },
+        {
+            "match": r"you control {n:n} or more other {what:desc}",
+            "make": {">=": [{"count": {"$merge": ["$what", {"whose": "you", "other": True}]}}, "$n"]},
+        },
         # the cards in a player's hand
         {
             "match": r"your opponent has {n:n} or (?:less|fewer) cards in (?:their )?hand",

@@ -5934,6 +5934,16 @@ def test_condition_pieces_on_turns_life_and_the_opponents_cards() -> None:
     assert parse("condition", "your opponent has five or more cards in their hand") == {
         ">=": [{"count": {"zone": "hand", "whose": "opponent"}}, 5]
     }
+    assert parse("condition", "it has a frozen counter on it") == {
+        ">=": [{"fow.counters": "frozen"}, 1]
+    }  # 1022
+    assert parse("condition", "there are no [+100/+100] counters on it") == {
+        "<=": [{"fow.counters": "+100/+100"}, 0]
+    }
+    assert parse("condition", "you control seven or more water magic stones") == {  # 201.4c
+        ">=": [{"count": {"zone": "stones", "fow.kind": "water magic stone", "whose": "you"}}, 7]
+    }
+    assert parse("condition", "you control another Beast") is None  # a misprinted race would name no card
     assert parse("condition", "your opponent controls two or more J/rulers") == {
         ">=": [
             {
@@ -6038,3 +6048,50 @@ def test_damage_a_source_would_deal_is_increased_before_prevention() -> None:
             "FoW 910",
             field=theirs,
         )
+
+
+def test_conditions_on_stones_with_different_names_and_other_resonators() -> None:
+    # LEL-060: "This card gains [Swiftness] and [Precision] as long as you control five or more
+    # magic stones with different names." (FoW 201.1); AOA-026 [600/500]: "This card gains
+    # [0/+300] and [Swiftness] as long as you control two or more other resonators." (1020.3)
+    cards = [real(code) for code in ("LEL-060", "AOA-026", "VIN001-090", "VIN001-091")]
+    five = ["FWD-S01", "FWD-S02", "FWD-S03", "FWD-S04", "VIN001-090"]
+    for stones, others, lel, aoa in (
+        (five, ["FWD-013"], ["swiftness", "precision"], (800, ["swiftness"])),  # LEL-060 and FWD-013
+        ([*five[:4], "FWD-S01"], [], [], (500, [])),  # four names; LEL-060 alone
+    ):
+        ScenarioRun(
+            {
+                "title": "conditions",
+                "rules": ["FoW 1020.3"],
+                "game": "force-of-will",
+                "cards": cards,
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": ["FWD-R01"],
+                        "deck": DECK,
+                        "stones": stones,
+                        "field": [
+                            {"code": "LEL-060", "label": "lel"},
+                            {"code": "AOA-026", "label": "guard"},
+                            *others,
+                        ],
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [
+                    {
+                        "expect": {
+                            "card.lel.keywords": lel,
+                            "card.guard.def": aoa[0],
+                            "card.guard.keywords": aoa[1],
+                        }
+                    }
+                ],
+            },
+            "test",
+        ).run()
