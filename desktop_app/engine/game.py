@@ -623,6 +623,9 @@ class Game:
         old = self.state.cards.get(card_id)
         if old is None:
             return None
+        replaced = self.ruleset.replaced_zone(self, old, to)
+        if replaced != to:  # a replacement effect: the caller's log line names the other zone
+            to, text = replaced, None
         info = self.ruleset.move_info(self, old, to)
         place = self._places.get(to)
         spec, to_player = place if place is not None else (self.spec(to), split_key(to)[0])

@@ -260,6 +260,12 @@ class Ruleset:
         """Whether ``card`` stays the same object moving to ``to_zone`` (default: never)."""
         return False
 
+    def replaced_zone(self, game: Game, card: Card, to: str) -> str:
+        """The zone ``card`` really goes to when a move would put it into zone ``to``: games with
+        replacement effects on any move ("If a card would be put into a graveyard from anywhere,
+        remove it from the game instead", FoW 910) change it. The default keeps ``to``."""
+        return to
+
     def entering_state(self, game: Game, card: Card, to: str, state: str | None) -> str | None:
         """The state ``card`` has as it becomes a new object in zone ``to``, given the one the
         move asks for (``None``: the zone's default); games with "this card enters … rested"

@@ -53,6 +53,8 @@ FIELDS = {
 
 #: the names of the basic magic stones (FoW 201.4, 402.4b)
 BASIC_STONES = tuple(f"{attribute.capitalize()} Magic Stone" for attribute in COLOURS)
+#: The magic stone types (FoW 201.4a), which are not card types (201.2)
+STONE_TYPES = frozenset(f"{attribute} magic stone" for attribute in COLOURS)
 
 #: will symbols and their attributes (FoW 203.3, 907.6); ``void`` is will with no attribute
 SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
@@ -380,7 +382,10 @@ def is_ruler(card: CardDef) -> bool:
 
 
 def is_magic_stone(card: CardDef) -> bool:
-    return any(t.endswith("magic stone") for t in printed_types(card))
+    """Has the card type magic stone (FoW 201.2: "Magic Stone", "Special Magic Stone", "True
+    Magic Stone" …); a magic stone type alone (201.4a: a resonator printed "Wind Magic Stone",
+    201.4d) does not make a card a magic stone (decision D46)."""
+    return any(t.endswith("magic stone") and t not in STONE_TYPES for t in printed_types(card))
 
 
 def stone_types(card: CardDef) -> tuple[str, ...]:

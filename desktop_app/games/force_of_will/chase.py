@@ -1141,6 +1141,7 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
             "x": item.x or 0,
             "target_player": item.paid.get("target_player"),
             "this_moved": item.paid.get("this_moved"),
+            "awakened": bool(item.paid.get("awakened")),  # FoW 1109.2: a spell played awakened
         },
     )
     yield from engine.interpreter.run(context, ability.effect)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 from desktop_app.engine import kernel
 from desktop_app.engine.abilities import Ability, Context
@@ -25,7 +26,17 @@ from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import PendingTrigger, StackObject, Termination
 from desktop_app.engine.zones import player_name, split_key
 from desktop_app.games.force_of_will import board, cards, chase
-from desktop_app.games.force_of_will.board import ASTRAL, DAMAGE, DECK, FIELD, GRAVEYARD, HAND, STONES, key
+from desktop_app.games.force_of_will.board import (
+    ASTRAL,
+    DAMAGE,
+    DECK,
+    FIELD,
+    GRAVEYARD,
+    HAND,
+    REMOVED,
+    STONES,
+    key,
+)
 from desktop_app.games.force_of_will.zones import RULER_AREA
 
 PLUS, MINUS = "+100/+100", "-100/-100"
@@ -161,6 +172,7 @@ def deal_damage(
     the first (``_prevents_first``)."""
     for source, hit, hit_player, amount in hits:
         card, player = _redirected(game, hit, hit_player)
+        amount = _increased(game, source, card, player, amount)
         if _first_this_turn(game, card, player) and _prevents_first(game, card, player):
             game.log(f"{amount} damage is prevented (the first this turn)", rule="FoW 1018.1b")
             continue
@@ -265,6 +277,56 @@ def _prevents_all(game: Game, card: Card | None, player: int | None, source: Car
         if by is None or engine.interpreter.passes(context, source, by):
             return True
     return False
+
+
+#: the tag of "If a fire J/resonator you control / this card would deal damage (to a J/resonator),
+#: it deals that much +200 / double that much instead" (a ``cont`` ability; ``params.by``: ``this``
+#: or a filter of the source, its ``whose`` read from the holder's controller; ``params.to``: a
+#: filter of the card dealt damage, or none; ``params.add`` or ``params.times``)
+DAMAGE_MORE = "damage_more"
+
+
+def _whose(holder: Card, card: Card, whose: Any) -> bool:
+    return whose in (None, "any") or (card.controller == holder.controller) == (whose == "you")
+
+
+def _increased(game: Game, source: Card, card: Card | None, player: int | None, amount: int) -> int:
+    """FoW 910 (decision D48): the continuous abilities of cards in play that make ``source`` deal
+    more damage to ``card`` or ``player``: each "+N" first, then each "double / three times" (the
+    order the source's controller would choose for the most damage, 910.2a), before prevention."""
+    engine = game.ruleset.abilities
+    assert engine is not None
+    adds, times = 0, 1
+    for holder in engine.cards_in_play(game):
+        for ability in engine.abilities(game, holder):
+            if DAMAGE_MORE not in ability.tags or not engine.is_valid(game, holder, ability):
+                continue
+            by, to = ability.params.get("by"), ability.params.get("to")
+            context = Context(game, holder.controller, holder.id, holder.code, ability)
+            if ability.condition is not None and not engine.interpreter.test(context, ability.condition):
+                continue
+            if by == "this":
+                if source.id != holder.id:
+                    continue
+            elif not (
+                isinstance(by, Mapping)
+                and _whose(holder, source, by.get("whose"))
+                and engine.interpreter.passes(context, source, by)
+            ):
+                continue
+            if isinstance(to, Mapping) and not (
+                card is not None
+                and _whose(holder, card, to.get("whose"))
+                and engine.interpreter.passes(context, card, to)
+            ):
+                continue
+            adds += int(ability.params.get("add", 0))
+            times *= int(ability.params.get("times", 1))
+    if (adds, times) != (0, 1) and amount > 0:
+        more = (amount + adds) * times
+        game.log(f"{amount} damage becomes {more}", rule="FoW 910")
+        return more
+    return amount
 
 
 #: the tag of "If damage would be dealt to you / to a Golem you control, it's dealt to this card
@@ -403,6 +465,33 @@ def draw(game: Game, player: int, n: int, *, up_to: bool = False) -> Flow:
             drawn.append(card.id)
     return drawn
     yield
+
+
+#: "If a card would be put into your / a / your opponent's graveyard from anywhere, remove it
+#: from the game instead": a ``cont`` ability with this tag (``params.whose``: ``you``, ``any``,
+#: ``opponent``, the graveyard's player as seen by the ability's controller)
+GRAVE_TO_REMOVED = "grave_to_removed"
+
+
+def grave_replaced(game: Game, card: Card, to: str) -> str:
+    """FoW 910 (decision D47): a card headed for a graveyard is removed from the game instead
+    while a card in play has a ``grave_to_removed`` ability that covers that graveyard (its own
+    move too, as it leaves the field). A ruler, which goes only to a graveyard or a ruler area
+    (316.1), is not affected."""
+    owner, zone = split_key(to)
+    if zone != GRAVEYARD or owner is None or cards.is_ruler(game.definition(card.code)):
+        return to
+    engine = game.ruleset.abilities
+    assert engine is not None
+    for holder in engine.cards_in_play(game):
+        for ability in engine.abilities(game, holder):
+            if GRAVE_TO_REMOVED not in ability.tags or not engine.is_valid(game, holder, ability):
+                continue
+            whose = ability.params.get("whose", "any")
+            if whose != "any" and (int(owner) == holder.controller) != (whose == "you"):
+                continue
+            return key(int(owner), REMOVED)
+    return to
 
 
 def redirect(game: Game, card: Card, to: str) -> str | None:

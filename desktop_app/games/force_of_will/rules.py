@@ -138,6 +138,10 @@ class ForceOfWillRules(ShippedDemos):
     def draw(self, game: Game, player: int, n: int, *, up_to: bool = False) -> Flow:
         return processes.draw(game, player, n, up_to=up_to)
 
+    def replaced_zone(self, game: Game, card: Card, to: str) -> str:
+        """FoW 910: "… would be put into a graveyard …, remove it from the game instead"."""
+        return processes.grave_replaced(game, card, to)
+
     def destination(self, game: Game, card: Card, to: str) -> str | None:
         """Moves by card effects follow the movement restrictions (FoW 316)."""
         return processes.redirect(game, card, to)

@@ -414,6 +414,30 @@ GRAMMAR: dict[str, Any] = {
             }
             for who, player in (("Players", "both"), ("You", "you"), ("Your opponent", "opponent"))
         ),
+        # FoW 910 (decision D48): "If this card / a fire J/resonator you control / a fire source you
+        # control would deal damage (to a J/resonator), it deals that much +200 / double that much
+        # instead" (processes._increased)
+        {
+            "match": r"(?:\[Continuous\]:? )?If {by:damage_source} would deal damage, it deals {more:damage_more} instead",
+            "make": {"kind": "cont", "tags": ["damage_more"], "params": {"$merge": [{"by": "$by"}, "$more"]}},
+        },
+        {
+            "match": r"(?:\[Continuous\]:? )?If {by:damage_source} would deal damage to an? {to:one_desc}, it deals {more:damage_more} instead",
+            "make": {
+                "kind": "cont",
+                "tags": ["damage_more"],
+                "params": {"$merge": [{"by": "$by", "to": "$to"}, "$more"]},
+            },
+        },
+        # FoW 910 (decision D47): "If a card would be put into your / a / your opponent's
+        # graveyard from anywhere, remove it from the game instead" (processes.grave_replaced)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?If a card would be put into {where} graveyard from anywhere, remove it from the game instead",
+                "make": {"kind": "cont", "tags": ["grave_to_removed"], "params": {"whose": whose}},
+            }
+            for where, whose in (("your", "you"), ("a", "any"), ("your opponent's", "opponent"))
+        ),
         # FoW 1012: a spell that cancelling does not remove from the chase (vocab's fow.cancel)
         {
             "match": r"This card cannot be cancell?ed",
@@ -2993,6 +3017,52 @@ GRAMMAR: dict[str, Any] = {
                 {"to": "$who", "stat": "keywords", "grant": "$l"},
             ],
         },
+        # any other list of [+A/+D] and keywords ("[Precision], [First Strike], and [+400/+0]";
+        # 909, 1020.3): each item given to each card (the shorter forms above read first)
+        {"match": r"{who:group} gains? {items:gain_list}", "make": {"$each": ["$items", {"to": "$who"}]}},
+    ],
+    # the source of damage a continuous ability increases ("whose" is read from its holder)
+    "damage_source": [
+        {"match": r"this card", "make": "this"},
+        {"match": r"an? {what:one_desc} you control", "make": {"$merge": ["$what", {"whose": "you"}]}},
+        {"match": r"an? {what:one_desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},
+        {"match": r"an? {race:race} you control", "make": {"races": "$race", "whose": "you"}},
+        # "a (fire) source (you control)": any card that deals damage (1007)
+        {"match": r"a source", "make": {"whose": "any"}},
+        {"match": r"a source you control", "make": {"whose": "you"}},
+        {"match": r"an? {a:attribute} source", "make": {"colour": "$a", "whose": "any"}},
+        {"match": r"an? {a:attribute} source you control", "make": {"colour": "$a", "whose": "you"}},
+        *(
+            {
+                "match": rf"an? {{a:attribute}} {kind}{mine}",
+                "make": {"fow.kind": kind, "colour": "$a", "whose": whose},
+            }
+            for kind in ("chant", "rune")
+            for mine, whose in (("", "any"), (" you control", "you"))
+        ),
+        *(
+            {"match": rf"an? {kind}{mine}", "make": {"fow.kind": kind, "whose": whose}}
+            for kind in ("chant", "rune")
+            for mine, whose in (("", "any"), (" you control", "you"))
+        ),
+    ],
+    "damage_more": [
+        {"match": r"that much (?:\+|plus ){n:int}(?: damage)?", "make": {"add": "$n"}},
+        {"match": r"double that much(?: damage)?", "make": {"times": 2}},
+        {"match": r"three times that much(?: damage)?", "make": {"times": 3}},
+    ],
+    # one item of a list a continuous ability gives (without its "to")
+    "gain_item": [
+        {
+            "match": r"\[?{a:signed}/{d:signed}\]?",
+            "make": [{"stat": "atk", "add": "$a"}, {"stat": "def", "add": "$d"}],
+        },
+        {"match": r"{k:grantable}", "make": [{"stat": "keywords", "grant": "$k"}]},
+    ],
+    # two or more items: "A and B", "A, B(,) and C", "A, B, C(,) and D" …
+    "gain_list": [
+        {"match": r"{a:gain_item},? and {b:gain_item}", "make": {"$concat": ["$a", "$b"]}},
+        {"match": r"{a:gain_item}, {b:gain_list}", "make": {"$concat": ["$a", "$b"]}},
     ],
     # magic stones, or those of one magic stone type ("Fire magic stones": 201.4c)
     "stone_kind": [
@@ -3044,6 +3114,64 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your J/ruler is {names:names}",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
+        },
+        # "If this card was awakened, …" (1109.2): the spell was played awakened, or the card
+        # entered the field awakened
+        {"match": r"this card was awakened", "make": {"fow.awakened": True}},
+        # "your opponent controls a Dragon / a damaged J/resonator / two or more J/rulers /
+        # J/resonators": as "you control …", the opponent's cards
+        {
+            "match": r"your opponent controls an? {what:desc}",
+            "make": {"exists": {"$merge": ["$what", {"whose": "opponent"}]}},
+        },
+        {
+            "match": r"your opponent controls {n:n} or more {what:desc}",
+            "make": {">=": [{"count": {"$merge": ["$what", {"whose": "opponent"}]}}, "$n"]},
+        },
+        # J/rulers: the rulers in the ruler area and the J-rulers (705.3)
+        *(
+            {
+                "match": rf"{who} controls? {{n:n}} or more J/rulers",
+                "make": {">=": [{"count": {**_J_RULER, "whose": whose}}, "$n"]},
+            }
+            for who, whose in (("you", "you"), ("your opponent", "opponent"))
+        ),
+        {
+            "match": r"your opponent controls an? {race:race}",
+            "make": {"exists": {"zone": ["field", "stones"], "whose": "opponent", "races": "$race"}},
+        },
+        # "your ruler is X": the ruler side in the ruler area (302.3: not once it is a J-ruler);
+        # "your J-Ruler is X": the J-ruler side up; "your Ruler is X or your J-Ruler is Y": either
+        {
+            "match": r"your ruler is {names:names}",
+            "make": {"exists": {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "name": "$names"}},
+        },
+        {
+            "match": r"your J-ruler is {names:names}",
+            "make": {
+                "exists": {
+                    "zone": ["field", "ruler_area"],
+                    "whose": "you",
+                    "fow.kind": "j-ruler",
+                    "name": "$names",
+                }
+            },
+        },
+        {
+            "match": r"your ruler is {a:names} or your J-ruler is {b:names}",
+            "make": {
+                "any": [
+                    {"exists": {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "name": "$a"}},
+                    {
+                        "exists": {
+                            "zone": ["field", "ruler_area"],
+                            "whose": "you",
+                            "fow.kind": "j-ruler",
+                            "name": "$b",
+                        }
+                    },
+                ]
+            },
         },
         {
             "match": r"you control a J/ruler named {names:names}",
@@ -3124,6 +3252,44 @@ GRAMMAR: dict[str, Any] = {
             "match": r"there is an? \[?{c:counter}\]? counter on (?:it|this card)",
             "make": {">=": [{"fow.counters": "$c"}, 1]},
         },
+        {
+            "match": r"there are no \[?{c:counter}\]? counters on (?:it|this card)",
+            "make": {"<=": [{"fow.counters": "$c"}, 0]},
+        },
+        {
+            "match": r"(?:it|this card) has an? \[?{c:counter}\]? counter on it",
+            "make": {">=": [{"fow.counters": "$c"}, 1]},
+        },
+        # "you control seven or more water magic stones" (201.4c: that magic stone type)
+        {
+            "match": r"you control {n:n} or more {kind:stone_kind}",
+            "make": {">=": [{"count": {"zone": "stones", "fow.kind": "$kind", "whose": "you"}}, "$n"]},
+        },
+        # "you control five or more magic stones with different names" (201.1)
+        {
+            "match": r"you control {n:n} or more magic stones with different names",
+            "make": {
+                ">=": [
+                    {
+                        "fow.distinct": {
+                            "of": "name",
+                            "cards": {"zone": "stones", "fow.kind": "magic stone", "whose": "you"},
+                        }
+                    },
+                    "$n",
+                ]
+            },
+        },
+        # "you control another Beast resonator / two or more other resonators" (a race alone,
+        # "another Beast", stays by hand: a misprinted race would name no card)
+        {
+            "match": r"you control another {what:desc}",
+            "make": {"exists": {"$merge": ["$what", {"whose": "you", "other": True}]}},
+        },
+        {
+            "match": r"you control {n:n} or more other {what:desc}",
+            "make": {">=": [{"count": {"$merge": ["$what", {"whose": "you", "other": True}]}}, "$n"]},
+        },
         # the cards in a player's hand
         {
             "match": r"your opponent has {n:n} or (?:less|fewer) cards in (?:their )?hand",
@@ -3132,6 +3298,37 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
         {"match": r"you have no cards in your hand", "make": {"fow.hand_empty": True}},
         {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
+        # the cards in a zone: "there are seven or more cards in your graveyard", "you have N or
+        # more cards in your hand", "your opponent has N or more cards in their hand"
+        *(
+            {
+                "match": rf"(?:there are|you have) {{n:n}} or more cards in your {zone}",
+                "make": {">=": [{"count": {"zone": zone, "whose": "you"}}, "$n"]},
+            }
+            for zone in ("graveyard", "hand")
+        ),
+        {
+            "match": r"there are {n:n} or more cards in your opponent's graveyard",
+            "make": {">=": [{"count": {"zone": "graveyard", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:n} or more cards in (?:their |his or her )?hand",
+            "make": {">=": [{"count": {"zone": "hand", "whose": "opponent"}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:n} or (?:less|fewer) cards in your hand",
+            "make": {"<=": [{"count": {"zone": "hand", "whose": "you"}}, "$n"]},
+        },
+        {
+            "match": r"your opponent's life is {n:int} or less",
+            "make": {"<=": [{"value": "opponent.life"}, "$n"]},
+        },
+        {
+            "match": r"your opponent's life is {n:int} or more",
+            "make": {">=": [{"value": "opponent.life"}, "$n"]},
+        },
+        {"match": r"it(?: is|'s) your turn", "make": {"turn": "yours"}},
+        {"match": r"it(?: is|'s) your opponent's turn", "make": {"turn": "opponents"}},
     ],
     # what "for each" counts beyond a group: a race alone you control, cards in your graveyard
     # or removed area

@@ -196,6 +196,15 @@ def register(interp: Interpreter) -> None:
         return len(found)
 
     interp.expressions["fow.distinct"] = distinct
+
+    def awakened(ctx: Context, arg: Any) -> bool:
+        """ "If this card was awakened" (1109.2): a spell played awakened, as it resolves, or a
+        card that entered the field awakened (its marker, while it stays there)."""
+        card = ctx.source_card()
+        woke = bool(ctx.vars.get("awakened")) or (card is not None and chase.AWAKENED in card.markers)
+        return woke == bool(arg)
+
+    interp.predicates["fow.awakened"] = awakened
     interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0
     # FoW 1137.2b: the revealed runes in the player's rune area ([Rune] N)
     interp.predicates["fow.runes"] = lambda ctx, n: (

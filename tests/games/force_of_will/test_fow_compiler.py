@@ -235,7 +235,9 @@ def test_counters_named_by_the_text_are_put_on_this_card() -> None:
         ],
         "FoW 1022",
     )
-    assert [a["automated"] for a in kai["script"] if "automated" in a] == [False, False]  # the rest by hand
+    # "This card cannot attack or block as long as it has a frozen counter on it" is compiled
+    # (wave 8); the counter removal on a trigger is by hand
+    assert [a["automated"] for a in kai["script"] if "automated" in a] == [False]
 
 
 def test_a_mode_with_the_same_target_in_every_mode_targets_as_it_is_played() -> None:
@@ -6058,3 +6060,409 @@ def test_it_deals_damage_to_target_player_or_j_resonator_as_this_card() -> None:
         "FoW 903.2g",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_a_magic_stone_type_does_not_make_a_resonator_a_magic_stone() -> None:
+    # FoW 201.2, 201.4a, 201.4d (decision D46): CST-052 "Poron, Fairy of Harvesting Wind" is
+    # printed "Resonator, Wind Magic Stone" ("This card has the magic stone type wind magic
+    # stone."); it is a resonator with that magic stone type, not a magic stone; the basic "Wind
+    # Magic Stone" HSD-027 is a magic stone
+    from desktop_app.games.force_of_will.cards import is_magic_stone, is_resonator, printed_types
+
+    wind, stone = (RULES.card_from_record(real(code)) for code in ("CST-052", "HSD-027"))
+    assert "wind magic stone" in printed_types(wind) and is_resonator(wind) and not is_magic_stone(wind)
+    assert is_magic_stone(stone)
+
+
+def test_a_cost_reduction_while_your_ruler_or_your_j_ruler_is_named() -> None:
+    # CMF-076 "Silver Bullet" {G}{1}: "If your Ruler is "Christie, the Wind Tracker" or your
+    # J-Ruler is "Helsing, the Vampire Hunter", you may pay {1} less to play this card."
+    # (FoW 903.2i-iv; the ruler side in the ruler area, or the J-ruler side, 302.3)
+    cards = [real(code) for code in ("CMF-076", "CMF-061", "CMF-061J", "VIN001-094")]
+    [reduction] = [a for a in cards[0]["script"] if "less" in a["text"]]
+    assert reduction.get("automated", True) is not False
+    for ruler, playable in (("CMF-061", True), ("CMF-061J", True), ("FWD-R01", False)):
+        ScenarioRun(
+            {
+                "title": "cost reduction",
+                "rules": ["FoW 903.2i"],
+                "game": "force-of-will",
+                "cards": cards,
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": [ruler],
+                        "deck": DECK,
+                        "hand": [{"code": "CMF-076", "label": "it"}],
+                        "stones": ["VIN001-094"],  # one wind stone: {G} alone
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [
+                    {"expect": {"actions has" if playable else "actions lacks": ["Play Silver Bullet"]}}
+                ],
+            },
+            "test",
+        ).run()
+
+
+def test_a_continuous_ability_while_your_ruler_is_named() -> None:
+    # EDL-006 "Light Servant of Ragnarok" [500/700]: "This card gains [0/+1000] as long as your
+    # ruler is "Ragnarok, Invading Dragon Lord"." (FoW 1020.3; the ruler in the ruler area, 302.3)
+    cards = [real("EDL-006"), real("EDL-096")]
+    for ruler, defence in (("EDL-096", 1700), ("FWD-R01", 700)):
+        ScenarioRun(
+            {
+                "title": "your ruler is",
+                "rules": ["FoW 1020.3"],
+                "game": "force-of-will",
+                "cards": cards,
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": [ruler],
+                        "deck": DECK,
+                        "field": [{"code": "EDL-006", "label": "servant"}],
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [{"expect": {"card.servant.atk": 500, "card.servant.def": defence}}],
+            },
+            "test",
+        ).run()
+
+
+def test_a_cost_reduction_while_your_opponent_controls_a_race() -> None:
+    # MOA-019 "Susanowo, the Ten-Fist Sword" {R}{R}{R}{3}: "[Continuous]: If your opponent
+    # controls a Dragon, you may pay {R}{R}{R} less to play this card." (FoW 903.2i-iv; P2's
+    # ENW-032 "Tiny Aggressive Dragon" is a Dragon; P1's own Dragon does not count)
+    cards = [real("MOA-019"), real("ENW-032")]
+    for p1_field, p2_field, playable in (([], ["ENW-032"], True), (["ENW-032"], [], False)):
+        ScenarioRun(
+            {
+                "title": "cost reduction",
+                "rules": ["FoW 903.2i"],
+                "game": "force-of-will",
+                "cards": cards,
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": ["FWD-R01"],
+                        "deck": DECK,
+                        "hand": ["MOA-019"],
+                        "stones": ["FWD-S04"] * 3,  # {3} of void will
+                        "field": p1_field,
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK, "field": p2_field},
+                },
+                "step": [
+                    {
+                        "expect": {
+                            "actions has" if playable else "actions lacks": [
+                                "Play Susanowo, the Ten-Fist Sword"
+                            ]
+                        }
+                    }
+                ],
+            },
+            "test",
+        ).run()
+
+
+def test_if_this_card_was_awakened_reads_how_it_was_played() -> None:
+    # MSW-092 {R}{B}, "[Awakening] {R}": "[Enter] >>> Search your deck for a Cthulhu, reveal it,
+    # and put it into your hand. Then shuffle your deck. If this card was awakened, produce
+    # {R}{B}." (FoW 1109.2: it entered awakened; no Cthulhu in the deck, so only the will)
+    cards = [real(code) for code in ("MSW-092", "VIN001-090", "VIN001-091")]
+    for awaken, will in ((True, 1), (False, 0)):
+        play(
+            cards,
+            {"hand": ["MSW-092"], "stones": ["VIN001-091", "VIN001-091", "VIN001-090"]},
+            [
+                {"p1": "play", "card": "MSW-092"},
+                {"p1": "yes" if awaken else "no"},  # FoW 903.2c
+                *RESOLVE,
+                {"p1": "pass"},
+                {"p2": "pass"},
+                {"expect": {"value.p1.will.fire": will, "value.p1.will.darkness": will, "p1.field.count": 1}},
+            ],
+            "FoW 1109.2",
+        )
+
+
+def test_if_this_card_was_awakened_in_a_chant() -> None:
+    # MSW-015 (a chant, {W}): "J/resonators you control gain [Eternal] until end of turn. If this
+    # card was awakened, put ten [+100/+100] counters on a card named "Zero, Apprentice Sage" you
+    # control." with "[Awakening] Rest a recovered card named "Zero, Apprentice Sage" you
+    # control." (FoW 1109.2: the spell was played awakened; Zero is the ruler MSW-018)
+    cards = [real("MSW-015"), real("MSW-018")]
+    for awaken, counters in ((True, 10), (False, 0)):
+        ScenarioRun(
+            {
+                "title": "awakened chant",
+                "rules": ["FoW 1109.2"],
+                "game": "force-of-will",
+                "cards": cards,
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": [{"code": "MSW-018", "label": "zero"}],
+                        "deck": DECK,
+                        "hand": ["MSW-015"],
+                        "stones": ["FWD-S01"],
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [
+                    {"p1": "play", "card": "MSW-015"},
+                    {"p1": "yes" if awaken else "no"},  # FoW 903.2c
+                    *([{"p1": "choose", "cards": ["zero"]}] if awaken else []),  # the rest
+                    *RESOLVE,
+                    *([{"p1": "choose", "cards": ["zero"]}] if awaken else []),  # the card named
+                    {"expect": {"card.zero.counters.+100/+100": counters}},
+                ],
+            },
+            "test",
+        ).run()
+
+
+def test_conditions_on_the_cards_in_your_hand_and_graveyard() -> None:
+    # EDL-056 "Waterfront Frog": "This card gains [Flying] as long as you have five or more cards
+    # in your hand." (FoW 1020.3); HSD-019 "Soul Spirit" {B}{2}: "You may pay {2} less to play
+    # this card if there are seven or more cards in your graveyard." (903.2i-iv)
+    cards = [real("EDL-056"), real("HSD-019"), real("VIN001-090")]
+    for n, flying in ((5, ["flying"]), (4, [])):
+        ScenarioRun(
+            {
+                "title": "cards in hand",
+                "rules": ["FoW 1020.3"],
+                "game": "force-of-will",
+                "cards": cards,
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": ["FWD-R01"],
+                        "deck": DECK,
+                        "hand": ["FWD-013"] * n,
+                        "field": [{"code": "EDL-056", "label": "frog"}],
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [{"expect": {"card.frog.keywords": flying}}],
+            },
+            "test",
+        ).run()
+    for n, playable in ((7, True), (6, False)):
+        ScenarioRun(
+            {
+                "title": "cards in graveyard",
+                "rules": ["FoW 903.2i"],
+                "game": "force-of-will",
+                "cards": cards,
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": ["FWD-R01"],
+                        "deck": DECK,
+                        "hand": ["HSD-019"],
+                        "graveyard": ["FWD-013"] * n,
+                        "stones": ["VIN001-090"],  # {B} alone
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [{"expect": {"actions has" if playable else "actions lacks": ["Play Soul Spirit"]}}],
+            },
+            "test",
+        ).run()
+
+
+def test_condition_pieces_on_turns_life_and_the_opponents_cards() -> None:
+    # the condition pieces beside those played above (FoW 104.3 "your turn", 1002 life, 401 zones)
+    parse = GRAMMAR.parse
+    assert parse("condition", "it's your turn") == {"turn": "yours"}
+    assert parse("condition", "it is your opponent's turn") == {"turn": "opponents"}
+    assert parse("condition", "your opponent's life is 1000 or less") == {
+        "<=": [{"value": "opponent.life"}, 1000]
+    }
+    assert parse("condition", "your opponent has five or more cards in their hand") == {
+        ">=": [{"count": {"zone": "hand", "whose": "opponent"}}, 5]
+    }
+    assert parse("condition", "it has a frozen counter on it") == {
+        ">=": [{"fow.counters": "frozen"}, 1]
+    }  # 1022
+    assert parse("condition", "there are no [+100/+100] counters on it") == {
+        "<=": [{"fow.counters": "+100/+100"}, 0]
+    }
+    assert parse("condition", "you control seven or more water magic stones") == {  # 201.4c
+        ">=": [{"count": {"zone": "stones", "fow.kind": "water magic stone", "whose": "you"}}, 7]
+    }
+    assert parse("condition", "you control another Beast") is None  # a misprinted race would name no card
+    assert parse("condition", "your opponent controls two or more J/rulers") == {
+        ">=": [
+            {
+                "count": {
+                    "zone": ["field", "ruler_area"],
+                    "fow.kind": ["ruler", "j-ruler"],
+                    "whose": "opponent",
+                }
+            },
+            2,
+        ]
+    }
+    assert parse("condition", "your opponent controls two or more resonators") == {
+        ">=": [{"count": {"zone": "field", "fow.kind": "resonator", "whose": "opponent"}}, 2]
+    }
+
+
+def test_a_list_of_keywords_and_stats_while_your_opponent_controls_a_damaged_resonator() -> None:
+    # EDL-038 "Thunder Wolf" [900/900], [Swiftness]: "This card gains [Precision], [First
+    # Strike], and [+400/+400] as long as your opponent controls a damaged J/resonator." (FoW 909,
+    # 1020.3; 1007.2: damage on it)
+    card = real("EDL-038")
+    for damage, stats, keywords in (
+        (100, 1300, ["swiftness", "precision", "first strike"]),
+        (0, 900, ["swiftness"]),
+    ):
+        ScenarioRun(
+            {
+                "title": "a list of gains",
+                "rules": ["FoW 1020.3"],
+                "game": "force-of-will",
+                "cards": [card],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": ["FWD-R01"],
+                        "deck": DECK,
+                        "field": [{"code": "EDL-038", "label": "it"}],
+                    },
+                    "p2": {
+                        "ruler_area": ["FWD-R02"],
+                        "deck": DECK,
+                        "field": [{"code": "FWD-010", "counters": {"damage": damage}}],
+                    },
+                },
+                "step": [
+                    {"expect": {"card.it.atk": stats, "card.it.def": stats, "card.it.keywords": keywords}}
+                ],
+            },
+            "test",
+        ).run()
+
+
+def test_a_card_put_into_a_graveyard_from_anywhere_is_removed_instead() -> None:
+    # CMB-045 "Great Dimension Library": "If a card would be put into your graveyard from anywhere,
+    # remove it from the game instead."; LEL-045 "Barrier Seal": "… into a graveyard …" (FoW 910,
+    # decision D47): P1's chant BFA-035 "Destroy target fire resonator." resolves; the chant
+    # (P1's) and the destroyed resonator (P2's) go where the addition says
+    drain = real("BFA-035")
+    fire = {**real("MSW-043"), "code": "T-FIRE", "name": "Fire Dragon", "colours": ["fire"]}
+    for addition, chant_to, dragon_to in (
+        ("CMB-045", "p1.removed", "p2.graveyard"),
+        ("LEL-045", "p1.removed", "p2.removed"),
+    ):
+        play(
+            [drain, fire, real(addition)],
+            {"hand": [{"code": "BFA-035", "label": "drain"}], "stones": ["FWD-S02"], "field": [addition]},
+            [
+                {"p1": "play", "card": "drain"},
+                {"p1": "choose", "cards": ["dragon"]},
+                {"p1": "pass"},
+                {"p2": "pass", "expect": {"card.drain.zone": chant_to, "card.dragon.zone": dragon_to}},
+            ],
+            "FoW 910",
+            field=[{"code": "T-FIRE", "label": "dragon"}],
+        )
+
+
+def test_damage_a_source_would_deal_is_increased_before_prevention() -> None:
+    # CFC-029 "Spirit of Fire": "If a fire chant would deal damage, it deals that much +200
+    # instead."; TWS-028 "Raging Messiah": "If a source would deal damage, it deals double that
+    # much instead." (FoW 910, decision D48: each +N, then each double). P1's chant CMF-038
+    # "Thunder" deals 500 damage to P2: 700 with CFC-029 (on either side), 1400 with both
+    cards = [real(code) for code in ("CMF-038", "CFC-029", "TWS-028", "VIN001-091")]
+    for mine, theirs, life in (
+        (["CFC-029"], [], 3300),
+        ([], ["CFC-029"], 3300),
+        (["CFC-029", "TWS-028"], [], 2600),
+    ):
+        play(
+            cards,
+            {"hand": ["CMF-038"], "stones": ["VIN001-091"], "field": mine},
+            [
+                {"p1": "play", "card": "CMF-038"},
+                {"p1": "option", "option": "player:1"},
+                *RESOLVE,
+                {"expect": {"value.p2.life": life}},
+            ],
+            "FoW 910",
+            field=theirs,
+        )
+
+
+def test_conditions_on_stones_with_different_names_and_other_resonators() -> None:
+    # LEL-060: "This card gains [Swiftness] and [Precision] as long as you control five or more
+    # magic stones with different names." (FoW 201.1); AOA-026 [600/500]: "This card gains
+    # [0/+300] and [Swiftness] as long as you control two or more other resonators." (1020.3)
+    cards = [real(code) for code in ("LEL-060", "AOA-026", "VIN001-090", "VIN001-091")]
+    five = ["FWD-S01", "FWD-S02", "FWD-S03", "FWD-S04", "VIN001-090"]
+    for stones, others, lel, aoa in (
+        (five, ["FWD-013"], ["swiftness", "precision"], (800, ["swiftness"])),  # LEL-060 and FWD-013
+        ([*five[:4], "FWD-S01"], [], [], (500, [])),  # four names; LEL-060 alone
+    ):
+        ScenarioRun(
+            {
+                "title": "conditions",
+                "rules": ["FoW 1020.3"],
+                "game": "force-of-will",
+                "cards": cards,
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": ["FWD-R01"],
+                        "deck": DECK,
+                        "stones": stones,
+                        "field": [
+                            {"code": "LEL-060", "label": "lel"},
+                            {"code": "AOA-026", "label": "guard"},
+                            *others,
+                        ],
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [
+                    {
+                        "expect": {
+                            "card.lel.keywords": lel,
+                            "card.guard.def": aoa[0],
+                            "card.guard.keywords": aoa[1],
+                        }
+                    }
+                ],
+            },
+            "test",
+        ).run()

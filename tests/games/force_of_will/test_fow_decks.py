@@ -62,6 +62,15 @@ def test_no_ruler_stone_or_plain_rune_in_the_main_deck() -> None:  # FoW 402.3
     assert broken(deck(main=[*main[:39], chant_rune])) == []
 
 
+def test_a_resonator_with_a_magic_stone_type_goes_in_the_main_deck() -> None:  # FoW 201.2, 201.4a, 402.3
+    # decision D46: CST-052 is printed "Resonator / Wind Magic Stone"; the magic stone type is no
+    # card type, so it is a resonator of the main deck, not a magic stone of the stone deck
+    wind = card("CST-052", type="resonator", stats={"types": ("Resonator", "Wind Magic Stone")})
+    main = [DEMO[code] for code in LIGHT_MAIN for _ in range(4)]
+    assert broken(deck(main=[*main[:39], wind])) == []
+    assert broken(deck(stones=[DEMO["FWD-S01"]] * 9 + [wind])) == ["FoW 402.4"]
+
+
 def test_four_copies_of_a_name_across_printings() -> None:  # FoW 402.3b
     reprint = replace(DEMO["FWD-001"], code="FWD-001-R")  # another printing of the same name
     main = [DEMO[code] for code in LIGHT_MAIN for _ in range(4)] + [reprint]
