@@ -645,9 +645,11 @@ def _spell_ability(abilities: tuple[Ability, ...]) -> Ability | None:
 
 
 def target_choices(game: Game, player: int, source: Card | None, ability: Ability) -> list[int]:
-    """The legal targets of ``ability`` (FoW 903.2g): never the object itself, no card with
-    [Barrier] (1120) that the player's opponent controls, and no card that "cannot be targeted
-    by spells or abilities" (the word ``untargetable``)."""
+    """The legal targets of ``ability`` (FoW 903.2g): never the spell itself (903.2g-i: a card
+    or ability on the chase cannot target itself; an ability is its own object on the chase, so
+    the card it comes from may be its target), no card with [Barrier] (1120) that the player's
+    opponent controls, and no card that "cannot be targeted by spells or abilities" (the word
+    ``untargetable``)."""
     selector = ability.params["targets"]
     context = Context(game, player, source.id if source else None, source.code if source else "", ability)
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
@@ -662,7 +664,7 @@ def target_choices(game: Game, player: int, source: Card | None, ability: Abilit
     return [
         c.id
         for c in found
-        if (source is None or c.id != source.id)
+        if (source is None or ability.kind != "play" or c.id != source.id)
         and not (c.controller != player and any(board.has_keyword(game, c, b) for b in barriers))
         and not board.has_keyword(game, c, UNTARGETABLE)
     ]

@@ -820,16 +820,18 @@ def test_a_target_player_or_resonator_may_be_either_player_or_a_resonator() -> N
     for target, expect in (
         ("player:1", {"value.p2.life": 3800, "card.coral.counters.damage": 0}),
         ("Coral Sentinel", {"value.p2.life": 4000, "card.coral.counters.damage": 200}),
+        # FoW 903.2g-i: the ability on the chase is not the card, which it may target
+        ("Calamity Jane", {"value.p2.life": 4000, "card.gunner.counters.damage": 200}),
     ):
         play(
             [gunner],
             {"field": [{"code": "VIN001-018", "label": "gunner"}]},
             [
-                # FoW 903.2g: each player and each resonator is a legal target
+                # FoW 903.2g: each player and each resonator is a legal target, this card too
                 {
                     "p1": "act",
                     "card": "gunner",
-                    "expect": {"decision.rule": "FoW 903.2g", "decision.count": 3},
+                    "expect": {"decision.rule": "FoW 903.2g", "decision.count": 4},
                 },
                 {"p1": "option", "option": target},
                 *RESOLVE,
@@ -1061,7 +1063,9 @@ def test_a_non_magic_stone_non_j_ruler_entity_is_a_resonator_addition_or_regalia
         [hydrangea],
         {"field": [{"code": "CST-042", "label": "hydrangea"}]},
         [
-            {"p1": "act", "card": "hydrangea", "expect": {"decision.count": 1}},  # FoW 201.2: not the stone
+            # FoW 201.2: not the stone; 903.2g-i: the card itself may be a target of its ability
+            # (targets come before costs, 903.2g, 903.2j: its cost would then make it illegal)
+            {"p1": "act", "card": "hydrangea", "expect": {"decision.count": 2}},
             {"p1": "choose", "cards": ["coral"]},
             *RESOLVE,
             {"expect": {"card.coral.zone": "p2.hand", "card.stone.zone": "p2.stones"}},
@@ -6051,8 +6055,9 @@ def test_it_deals_damage_to_target_player_or_j_resonator_as_this_card() -> None:
         [
             {"p1": "play", "card": "VIN003-016"},
             *RESOLVE,
-            # a player or a J/resonator (as VIN001-018's gunner above: the players and Coral Sentinel)
-            {"expect": {"decision.rule": "FoW 903.2g", "decision.count": 3}},
+            # a player or a J/resonator (as VIN001-018's gunner above: the players, Coral Sentinel
+            # and this card, 903.2g-i)
+            {"expect": {"decision.rule": "FoW 903.2g", "decision.count": 4}},
             {"p1": "option", "option": "player:1"},
             *RESOLVE,
             {"expect": {"value.p2.life": 3300, "card.coral.counters.damage": 0}},
