@@ -964,15 +964,21 @@ class AbilityEngine:
     def stat(self, game: Game, card: Card, name: str) -> StatValue:
         """A card's value after every continuous effect (see the module docstring)."""
         base: StatValue
+        index = self.index(game)
+        effects = game.state.effects
         if name == "keywords":  # the keywords other rules read, plus granted words
-            if game.state.effects:
+            if effects:
                 base = tuple(a.keyword for a in self._printed_and_given(game, card) if a.kind == "keyword")
             else:
-                base = self.profile(game, card.code).keywords
+                base = index.profiles[card.code].keywords
         elif name == "abilities":
             base = ()
         else:
             base = self.printed(game, card, name)
+        # most reads are of a value nothing can change now: no modifiers to work out (the first
+        # test is ``_changeable``'s own, without the call)
+        if not (index.changes or effects) or name not in self._changeable(game):
+            return base
         mods = self.modifiers(game, card, name)
         return apply_modifiers(base, mods) if mods else base
 
