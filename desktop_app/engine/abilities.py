@@ -582,30 +582,56 @@ class AbilityEngine:
 
     # ================================================================== priming
     def prime(self, game: Game, event: Event) -> list[PendingTrigger]:
-        """Prime every valid auto ability ``event`` matches (see the module docstring)."""
+        """Prime every valid auto ability ``event`` matches (see the module docstring).
+
+        About five events a decision: the usual one primes nothing, so what can be refused
+        from the index alone is refused here, without a call per card."""
         kind = event.kind
         primed: list[PendingTrigger] = []
-        given = self._given(game)
-        first = game.get(event.cards[0]) if event.cards else None
-        if first is not None:  # abilities watching their own card: only that card can match
-            for ability in self._autos(game, first, kind, own=True, given=given):
-                self._try(game, first, ability, event, first.id, primed, ghost=False)
         index = self.index(game)
+        effects = game.state.effects
+        given = (bool(effects) and any(e.kind == "ability" for e in effects)) or (
+            index.grants and self._granting(game)
+        )
+        cards = game.state.cards
+        first = cards.get(event.cards[0]) if event.cards else None
+        if first is not None:  # abilities watching their own card: only that card can match
+            if given:
+                own = self._autos(game, first, kind, own=True, given=True)
+            else:
+                own = index.profiles[first.code].own_here.get((kind, split_key(first.zone)[1]), ())
+            for ability in own:
+                self._try(game, first, ability, event, first.id, primed, ghost=False)
         zones = self.play_zones if given else index.watched.get(kind)
         codes = index.watchers.get(kind, _NO_CODES)
         if kind == "phase" and not given:  # only the cards watching this phase can match
             codes = index.phase_watchers.get(str(event.data.get("phase")), index.any_phase)
             zones = zones if codes else None
         if zones:
+            # a card whose code watches no such event has no ability to offer it
             candidates = [c for c in self.cards_in(game, zones) if given or c.code in codes]
             seen = {c.id for c in candidates}
-            candidates += [c for c in map(game.get, event.cards) if c is not None and c.id not in seen]
+            watching = index.watchers.get(kind, _NO_CODES)
+            for card_id in event.cards:
+                card = cards.get(card_id)
+                if card is not None and card.id not in seen and (given or card.code in watching):
+                    candidates.append(card)
             for card in candidates:
                 for ability in self._autos(game, card, kind, own=False, given=given):
                     self._try(game, card, ability, event, card.id, primed, ghost=False)
         if kind == "move" and event.cards:
-            self._prime_leaving(game, event, primed)
-        effects = game.state.effects
+            moved = cards.get(event.cards[0])  # ``_prime_leaving``'s refusals, without the call
+            old_zone = str(event.data.get("from", ""))
+            if (
+                moved is not None
+                and old_zone
+                and old_zone != moved.zone
+                and (
+                    event.data.get("lki_abilities")
+                    or split_key(old_zone)[1] in index.profiles[moved.code].leave_zones
+                )
+            ):
+                self._prime_leaving(game, event, primed)
         if effects and any(e.kind == "delayed" for e in effects):
             self._prime_delayed(game, event, primed)
         return primed
