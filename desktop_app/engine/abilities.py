@@ -1001,9 +1001,10 @@ class AbilityEngine:
             base = ()
         else:
             base = self.printed(game, card, name)
-        # most reads are of a value nothing can change now: no modifiers to work out (the first
-        # test is ``_changeable``'s own, without the call)
-        if not (index.changes or effects) or name not in self._changeable(game):
+        # most reads are of a value nothing can change now: no modifiers to work out. Without
+        # created effects, only what some card's continuous ability changes may change
+        # (``_changeable`` is a part of ``index.changes`` then): the other values need no call
+        if (not effects and name not in index.changes) or name not in self._changeable(game):
             return base
         mods = self.modifiers(game, card, name)
         return apply_modifiers(base, mods) if mods else base
