@@ -414,7 +414,8 @@ class AbilityEngine:
         return index
 
     def profile(self, game: Game, code: str) -> Profile:
-        return self.index(game).profiles[code]
+        index = game.derived.get("abilities.index")  # ``index`` without the call, once built
+        return (index if index is not None else self.index(game)).profiles[code]
 
     def _build_index(self, game: Game) -> Index:
         profiles = {code: self._profile(definition) for code, definition in game.definitions.items()}
@@ -515,8 +516,9 @@ class AbilityEngine:
         """The cards in the named zones of ``players``, zone by zone in the order the game
         declares them: never in the order of a set, which differs between processes."""
         keys = self._zone_keys(game, zones, tuple(players))
-        cards = game.state.cards
-        return [cards[i] for key in keys for i in game.ids(key)]
+        state = game.state
+        cards, ids = state.cards, state.zones
+        return [cards[i] for key in keys for i in ids[key]]
 
     def _zone_keys(self, game: Game, zones: Iterable[str], players: tuple[int, ...]) -> tuple[str, ...]:
         """The keys of the named zones of ``players`` in declaration order (worked out once)."""

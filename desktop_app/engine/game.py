@@ -392,15 +392,17 @@ class Game:
         return self.state.zones[key]
 
     def cards_in(self, key: str) -> list[Card]:
-        cards = self.state.cards
-        return [cards[i] for i in self.ids(key)]
+        state = self.state
+        cards = state.cards
+        return [cards[i] for i in state.zones[key]]
 
     def count(self, key: str) -> int:
-        return len(self.ids(key))
+        return len(self.state.zones[key])
 
     def top(self, key: str) -> Card | None:
-        ids = self.ids(key)
-        return self.state.cards[ids[-1]] if ids else None
+        state = self.state
+        ids = state.zones[key]
+        return state.cards[ids[-1]] if ids else None
 
     def bottom(self, key: str) -> Card | None:
         ids = self.ids(key)

@@ -66,13 +66,17 @@ def zone_name(card: Card) -> str:
     return split_key(card.zone)[1]
 
 
+#: each player's level zone key (``level`` is read about six times a decision)
+_LEVEL_KEYS = (zone_key(0, LEVEL), zone_key(1, LEVEL))
+
+
 def level(game: Game, player: int) -> int:
     """A player's level: the number of cards in their level zone, face-down ones too (A2)."""
-    return game.count(key(player, LEVEL))
+    return len(game.state.zones[_LEVEL_KEYS[player]])
 
 
 def card_type(game: Game, card: Card) -> str:
-    return game.definition(card.code).type
+    return game.definitions[card.code].type
 
 
 def is_character(game: Game, card: Card) -> bool:
