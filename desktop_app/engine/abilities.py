@@ -265,6 +265,7 @@ class Index:
         any_phase: those whose trigger may match any phase (no ``phase`` key, or one that is not
             a plain phase name).
         act_zones: the zones where some card's activated abilities work.
+        actors: the codes of the cards with an activated ability that works somewhere.
         cont_zones: the zones where some card's continuous abilities change values.
         target_zones: the zones whose cards continuous abilities may change (``*``: any).
         lowers: the values some continuous ability may lower or set.
@@ -280,6 +281,7 @@ class Index:
     phase_watchers: Mapping[str, frozenset[str]]
     any_phase: frozenset[str]
     act_zones: frozenset[str]
+    actors: frozenset[str]
     cont_zones: frozenset[str]
     target_zones: frozenset[str]
     lowers: frozenset[str]
@@ -442,6 +444,7 @@ class AbilityEngine:
             phase_watchers={k: frozenset(v | any_phase) for k, v in by_phase.items()},
             any_phase=frozenset(any_phase),
             act_zones=frozenset(zone for p in every for zone in p.act_zones),
+            actors=frozenset(code for code, p in profiles.items() if p.act_zones),
             cont_zones=frozenset(zone for p in every for zone in p.cont_zones),
             target_zones=frozenset(zone for p in every for zone in p.target_zones),
             lowers=frozenset(stat for p in every for stat in p.lowers),
@@ -877,9 +880,11 @@ class AbilityEngine:
         their cost payable."""
         found: list[tuple[Card, Ability]] = []
         given = self._given(game)
-        zones = self.act_zones_with_grants if given else self.index(game).act_zones
+        index = self.index(game)
+        zones = self.act_zones_with_grants if given else index.act_zones
+        actors = index.actors
         for card in self.cards_in(game, zones, (player,)):
-            if not given and not self.profile(game, card.code).act_zones:
+            if not given and card.code not in actors:
                 continue
             for ability in self.abilities(game, card):
                 if ability.kind != "act" or (ability.timing or "main") not in (timing, "any"):
@@ -1005,8 +1010,15 @@ class AbilityEngine:
             base = self.printed(game, card, name)
         # most reads are of a value nothing can change now: no modifiers to work out. Without
         # created effects, only what some card's continuous ability changes may change
-        # (``_changeable`` is a part of ``index.changes`` then): the other values need no call
-        if (not effects and name not in index.changes) or name not in self._changeable(game):
+        # (``_changeable`` is a part of ``index.changes`` then), and only on a card where one
+        # may reach: the other values need no call
+        if not effects:
+            if name not in index.changes:
+                return base
+            targets = index.target_zones  # ``_reachable``'s test, without created effects
+            if "*" not in targets and split_key(card.zone)[1] not in targets:
+                return base
+        if name not in self._changeable(game):
             return base
         mods = self.modifiers(game, card, name)
         return apply_modifiers(base, mods) if mods else base
