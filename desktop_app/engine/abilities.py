@@ -637,6 +637,7 @@ class AbilityEngine:
                 )
             ):
                 self._prime_leaving(game, event, primed)
+        effects = game.state.effects  # as they are now: what primed may have ended some
         if effects and any(e.kind == "delayed" for e in effects):
             self._prime_delayed(game, event, primed)
         return primed
