@@ -401,7 +401,7 @@ class AbilityEngine:
         """The game's ``Index``, built once from its card definitions. It depends on nothing
         else, so a game with the very same definition objects as the game before (the games of
         a simulation, a deck's goldfish games) reuses that game's index."""
-        found = game.derived.get("abilities.index")
+        found = game.derived.get(INDEX)
         if found is None:
             definitions = tuple(game.definitions.values())
             last = self._last_index
@@ -411,13 +411,13 @@ class AbilityEngine:
             else:
                 found = self._build_index(game)
                 self._last_index = (definitions, found)
-            game.derived["abilities.index"] = found
+            game.derived[INDEX] = found
         index: Index = found
         return index
 
     def profile(self, game: Game, code: str) -> Profile:
-        index = game.derived.get("abilities.index")  # ``index`` without the call, once built
-        return (index if index is not None else self.index(game)).profiles[code]
+        index: Index = game.derived.get(INDEX) or self.index(game)  # without the call once built
+        return index.profiles[code]
 
     def _build_index(self, game: Game) -> Index:
         profiles = {code: self._profile(definition) for code, definition in game.definitions.items()}
@@ -518,7 +518,12 @@ class AbilityEngine:
     def cards_in(self, game: Game, zones: Iterable[str], players: Sequence[int] = (0, 1)) -> list[Card]:
         """The cards in the named zones of ``players``, zone by zone in the order the game
         declares them: never in the order of a set, which differs between processes."""
-        keys = self._zone_keys(game, zones, tuple(players))
+        table = game.derived.get(ZONE_KEYS)  # ``_zone_keys``' table, without the call once filled
+        keys = None
+        if table is not None and isinstance(zones, frozenset) and isinstance(players, tuple):
+            keys = table.get((zones, players))
+        if keys is None:
+            keys = self._zone_keys(game, zones, tuple(players))
         state = game.state
         cards, ids = state.cards, state.zones
         return [cards[i] for key in keys for i in ids[key]]
@@ -527,7 +532,7 @@ class AbilityEngine:
         """The keys of the named zones of ``players`` in declaration order (worked out once)."""
         wanted = zones if isinstance(zones, frozenset) else frozenset(zones)
         table: dict[tuple[frozenset[str], tuple[int, ...]], tuple[str, ...]]
-        table = game.derived.setdefault("abilities.zone_keys", {})
+        table = game.derived.setdefault(ZONE_KEYS, {})
         keys = table.get((wanted, players))
         if keys is None:
             keys = table[wanted, players] = tuple(
@@ -566,7 +571,8 @@ class AbilityEngine:
 
     def _granting(self, game: Game) -> bool:
         """Whether any card in play gives abilities with a continuous ability."""
-        if not self.index(game).grants:
+        index: Index = game.derived.get(INDEX) or self.index(game)
+        if not index.grants:
             return False
 
         def scan() -> bool:
@@ -593,7 +599,7 @@ class AbilityEngine:
         from the index alone is refused here, without a call per card."""
         kind = event.kind
         primed: list[PendingTrigger] = []
-        index = self.index(game)
+        index: Index = game.derived.get(INDEX) or self.index(game)
         effects = game.state.effects
         given = (bool(effects) and any(e.kind == "ability" for e in effects)) or (
             index.grants and self._granting(game)
@@ -881,7 +887,7 @@ class AbilityEngine:
         their cost payable."""
         found: list[tuple[Card, Ability]] = []
         given = self._given(game)
-        index = self.index(game)
+        index: Index = game.derived.get(INDEX) or self.index(game)
         zones = self.act_zones_with_grants if given else index.act_zones
         actors = index.actors
         for card in self.cards_in(game, zones, (player,)):
@@ -912,7 +918,8 @@ class AbilityEngine:
         optional one may be declined, and the next is offered; once one has replaced the
         action, it does not happen and the rest have nothing to replace.
         """
-        if not self.index(game).replaces and not self._given(game):
+        index: Index = game.derived.get(INDEX) or self.index(game)
+        if not index.replaces and not self._given(game):
             return False
         applied: set[tuple[int, int]] = set()
         while True:
@@ -998,7 +1005,7 @@ class AbilityEngine:
     def stat(self, game: Game, card: Card, name: str) -> StatValue:
         """A card's value after every continuous effect (see the module docstring)."""
         base: StatValue
-        index = self.index(game)
+        index: Index = game.derived.get(INDEX) or self.index(game)
         effects = game.state.effects
         if name == "keywords":  # the keywords other rules read, plus granted words
             if effects:
@@ -1046,7 +1053,7 @@ class AbilityEngine:
         """The values the continuous abilities of the cards where they work and the created
         effects may change now (worked out once per board): every modifier
         ``_all_modifiers`` can make now is of one of them."""
-        index = self.index(game)
+        index: Index = game.derived.get(INDEX) or self.index(game)
         if not index.changes and not game.state.effects:
             return index.changes
 
@@ -1065,7 +1072,8 @@ class AbilityEngine:
 
     def _reachable(self, game: Game, card: Card) -> bool:
         """Whether any continuous ability or effect may change ``card``'s values where it is."""
-        targets = self.index(game).target_zones
+        index: Index = game.derived.get(INDEX) or self.index(game)
+        targets = index.target_zones
         if "*" in targets or split_key(card.zone)[1] in targets:
             return True
         return bool(game.state.effects) and any(
@@ -1077,7 +1085,8 @@ class AbilityEngine:
         """Whether some card's ``stat`` may be below its printed value now (else rule processes
         may read printed values, which is much cheaper)."""
         effects = game.state.effects
-        return stat in self.index(game).lowers or (
+        index: Index = game.derived.get(INDEX) or self.index(game)
+        return stat in index.lowers or (
             bool(effects)
             and any(
                 (e.stat == stat and (e.amount < 0 or (e.kind == "set" and e.amount <= 0)))
@@ -1214,6 +1223,12 @@ class AbilityEngine:
 
 #: the codes watching an event kind no card watches
 _NO_CODES: frozenset[str] = frozenset()
+
+#: where a game keeps its ``Index`` (``game.derived``): hot readers take it from there, and
+#: call ``AbilityEngine.index`` only when it is not built yet
+INDEX = "abilities.index"
+#: where a game keeps the zone keys ``AbilityEngine.cards_in`` reads, by zones and players
+ZONE_KEYS = "abilities.zone_keys"
 
 #: created effect kinds and the modifier op each makes
 _EFFECT_OPS = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}
