@@ -130,6 +130,10 @@ class Game:
         )
         #: each zone key's declaration and player, read at every visibility test
         self._places = {key: (self._specs[split_key(key)[1]], split_key(key)[0]) for key in self._keys}
+        #: who may see a card in each zone key, face down and face up, where that depends on the
+        #: zone alone (``None`` where it depends on the card's owner or controller), for a card
+        #: revealed to nobody: read at every move and visibility test
+        self._zone_seers = {key: _zone_seers(spec, player) for key, (spec, player) in self._places.items()}
         #: each zone key's name in the log ("P1's hand"), read at every move
         self._labels = {key: _zone_label(self, key) for key in self._keys}
         self.choices: list[Choice] = []
@@ -479,6 +483,10 @@ class Game:
     def seers(self, card: Card) -> int:
         """Who may see the face of ``card`` where it is now (``observation.seers``: 1 the first
         player, 2 the second, 3 both)."""
+        if not card.revealed_to:
+            fixed = self._zone_seers.get(card.zone)
+            if fixed is not None:
+                return fixed[card.face_up]
         place = self._places.get(card.zone)
         if place is None:
             return seers(self.spec(card.zone), split_key(card.zone)[0], card)
@@ -1134,6 +1142,22 @@ class Game:
             lines = lines + [event.render(viewer) for event in events[count:]]
             self._rendered[viewer] = (len(events), events[-1], lines)
         return list(lines)
+
+
+def _zone_seers(spec: ZoneSpec, player: int | None) -> tuple[int, int] | None:
+    """``observation.seers`` for a card revealed to nobody in a zone of ``spec`` and ``player``,
+    face down and face up, if it is the same whoever owns and controls the card; else ``None``."""
+    found = [
+        {
+            seers(spec, player, Card(id=0, code="", owner=owner, controller=ruler, zone="", face_up=face_up))
+            for owner in (0, 1)
+            for ruler in (0, 1)
+        }
+        for face_up in (False, True)
+    ]
+    if len(found[0]) > 1 or len(found[1]) > 1:
+        return None
+    return found[0].pop(), found[1].pop()
 
 
 def _zone_label(game: Game, key: str) -> str:
