@@ -57,6 +57,10 @@ SNAPSHOT_EVERY = 16
 _SEATS: tuple[frozenset[int], ...] = (frozenset(), frozenset({0}), frozenset({1}), frozenset({0, 1}))
 
 
+#: the key ``Game.mark_settled`` keeps in the memo of derived values
+_SETTLED = "kernel.settled"
+
+
 class GameEnded(Exception):
     """Raised inside the flow when the game ends mid-action; the engine catches it."""
 
@@ -449,6 +453,15 @@ class Game:
         if key not in cache:
             cache[key] = compute()
         return cache[key]
+
+    def settled(self) -> bool:
+        """Whether a check timing found nothing to do since the state last changed (any change
+        clears it, as it clears ``memo``; ``kernel.check_timing``)."""
+        return _SETTLED in self._stat_cache
+
+    def mark_settled(self) -> None:
+        """Record that a check timing found nothing to do (until the state next changes)."""
+        self._stat_cache[_SETTLED] = True
 
     def board_memo(self, key: Any, compute: Callable[[], Any]) -> Any:
         """A value derived from the board alone (what ``board_changes`` counts: the cards, the
