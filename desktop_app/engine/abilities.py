@@ -378,7 +378,7 @@ class AbilityEngine:
 
     def printed(self, game: Game, card: Card, name: str) -> StatValue:
         """A card's value before any continuous effect (0 for a missing numeric value)."""
-        base = game.definition(card.code).stat(name)
+        base = game.definitions[card.code].stats.get(name)  # ``CardDef.stat``, without two calls
         return 0 if base is None and name in self.numeric else base
 
     def declines(self, game: Game, player: int) -> bool:

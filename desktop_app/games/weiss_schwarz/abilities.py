@@ -87,7 +87,7 @@ class WSAbilities(AbilityEngine):
     def printed(self, game: Game, card: Card, name: str) -> StatValue:
         if not card.face_up and split_key(card.zone)[1] in BLANK_ZONES:
             return 0 if name in NUMERIC else None
-        return super().printed(game, card, name)
+        return AbilityEngine.printed(self, game, card, name)  # without a super object (4 a decision)
 
     def cost_is_optional(self, ability: Ability) -> bool:
         return ability.optional or ability.kind == "auto"
