@@ -73,7 +73,7 @@ def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = Fal
 
 def _occupants(game: Game, player: int) -> dict[str, str]:
     """What the table says about each slot: `` (replacing X)`` or nothing."""
-    named = {slot: board.in_slot(game, player, slot) for slot in SLOTS}
+    named = board.occupants(game, player)
     return {
         slot: f" (replacing {name_for(game, card, player)})" if card else "" for slot, card in named.items()
     }
@@ -126,7 +126,7 @@ def main_actions(game: Game, player: int) -> list[Option]:
     options = _play_options(game, player, (CHARACTER, EVENT))
     options += _act_options(game, player, "main")
     stage = key(player, STAGE)
-    named = {slot: board.in_slot(game, player, slot) for slot in SLOTS}
+    named = board.occupants(game, player)
     on_stage = game.cards_in(stage)
     # M 1.3.3: a character that cannot move to another position is not moved, nor swapped with
     movable = {card.id: board.can_move(game, card) for card in on_stage}

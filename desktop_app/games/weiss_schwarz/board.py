@@ -120,6 +120,20 @@ def in_slot(game: Game, player: int, slot: str) -> Card | None:
     return found
 
 
+def occupants(game: Game, player: int) -> dict[str, Card | None]:
+    """``in_slot`` of every slot, in ``SLOTS`` order, from one scan of the zone."""
+    found: dict[str, Card | None] = dict.fromkeys(SLOTS)
+    cards = game.state.cards
+    for card_id in game.state.zones[_STAGE_KEYS[player]]:
+        card = cards[card_id]
+        slot = card.slots[0] if card.slots else ""
+        if slot in found:
+            other = found[slot]
+            if other is None or card.entered > other.entered:
+                found[slot] = card
+    return found
+
+
 def markers(game: Game, player: int, slot: str) -> list[Card]:
     """The markers under ``player``'s ``slot``, bottom first (M 3.7.2)."""
     return [c for c in game.cards_in(key(player, MARKER)) if slot_of(c) == slot]
