@@ -1059,8 +1059,9 @@ class AbilityEngine:
 
         def scan() -> frozenset[str]:
             found: set[str] = set()
+            profiles = index.profiles
             for card in self.cards_in(game, index.cont_zones):
-                found.update(self.profile(game, card.code).changes)
+                found.update(profiles[card.code].changes)
             for effect in game.state.effects:
                 found.add(effect.stat)
                 if _continuous(effect.value):

@@ -101,8 +101,11 @@ def rule_processes(game: Game) -> Flow:
             definition = definitions[card.code]
             if definition.type != CHARACTER:
                 leaving.append((card.id, "WS 9.6.1"))
-            elif (game.number(card, "power") if lowered else definition.number("power")) <= 0:
-                leaving.append((card.id, "WS 9.5.1"))
+            elif lowered:
+                if game.number(card, "power") <= 0:
+                    leaving.append((card.id, "WS 9.5.1"))
+            elif not isinstance(power := definition.stats.get("power"), int) or power <= 0:
+                leaving.append((card.id, "WS 9.5.1"))  # printed power read as ``CardDef.number`` does
         if len({c.slots[0] if c.slots else "" for c in on_stage}) < len(on_stage):
             for stacked in board.stage(game, player).values():
                 newest = max((c.entered for c in stacked), default=0)
