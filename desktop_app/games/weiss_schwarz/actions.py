@@ -79,10 +79,26 @@ def _occupants(game: Game, player: int) -> dict[str, str]:
     }
 
 
-def _play_options(game: Game, player: int, types: tuple[str, ...], *, counter: bool = False) -> list[Option]:
+class _Reuse:
+    """The play and move options of ``player``'s last play timing, by what each was built
+    from: an option the next one offers again (most of them: the cards that did not move keep
+    their ids) is that same immutable object, not built again with its labels. Only the last
+    timing's are kept, so a long game holds no more than one list of them."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.place = f"ws.options.{player}"
+        self.last: dict[tuple[object, ...], Option] = game.derived.get(self.place) or {}
+        self.now: dict[tuple[object, ...], Option] = {}
+        game.derived[self.place] = self.now
+
+
+def _play_options(
+    game: Game, player: int, types: tuple[str, ...], *, counter: bool = False, reuse: _Reuse | None = None
+) -> list[Option]:
     options: list[Option] = []
     stage = key(player, STAGE)
     occupants: dict[str, str] | None = None
+    last, now = (reuse.last, reuse.now) if reuse is not None else ({}, {})
     for card in game.cards_in(key(player, HAND)):
         card_type = board.card_type(game, card)
         if card_type not in types or why_not_playable(game, player, card, counter=counter):
@@ -90,16 +106,19 @@ def _play_options(game: Game, player: int, types: tuple[str, ...], *, counter: b
         name = name_for(game, card, player)
         if card_type == CHARACTER:
             occupants = occupants or _occupants(game, player)
-            options += [
-                Option(
-                    f"play:{card.id}:{slot}",
-                    f"Play {name} to {slot}{occupants[slot]}",
-                    "play",
-                    card.id,
-                    {"zone": stage, "slot": slot},
-                )
-                for slot in SLOTS
-            ]
+            for slot in SLOTS:
+                made = ("play", card.id, slot, name, occupants[slot])
+                option = last.get(made)
+                if option is None:
+                    option = Option(
+                        f"play:{card.id}:{slot}",
+                        f"Play {name} to {slot}{occupants[slot]}",
+                        "play",
+                        card.id,
+                        {"zone": stage, "slot": slot},
+                    )
+                options.append(option)
+                now[made] = option
         else:
             zone = key(player, CLIMAX if card_type == CLIMAX_TYPE else RESOLUTION)
             options.append(Option(f"play:{card.id}", f"Play {name}", "play", card.id, {"zone": zone}))
@@ -123,7 +142,8 @@ def _act_options(game: Game, player: int, timing: str) -> list[Option]:
 
 def main_actions(game: Game, player: int) -> list[Option]:
     """M 6.5.1.2: play characters and events, startup abilities, slot moves; or pass."""
-    options = _play_options(game, player, (CHARACTER, EVENT))
+    reuse = _Reuse(game, player)
+    options = _play_options(game, player, (CHARACTER, EVENT), reuse=reuse)
     options += _act_options(game, player, "main")
     stage = key(player, STAGE)
     named = board.occupants(game, player)
@@ -131,6 +151,7 @@ def main_actions(game: Game, player: int) -> list[Option]:
     # M 1.3.3: a character that cannot move to another position is not moved, nor swapped with
     movable = {card.id: board.can_move(game, card) for card in on_stage}
     names = {card.id: name_for(game, card, player) for card in on_stage}
+    last, now = reuse.last, reuse.now
     for card in on_stage:
         if not movable[card.id]:
             continue
@@ -139,17 +160,23 @@ def main_actions(game: Game, player: int) -> list[Option]:
             other = named[target]
             if target != here and (other is None or movable[other.id]):
                 swap = f" (swapping with {names[other.id]})" if other is not None else ""
-                options.append(
-                    Option(
+                made = ("move", card.id, target, name, swap)
+                option = last.get(made)
+                if option is None:
+                    option = Option(
                         f"move:{card.id}:{target}",
                         f"Move {name} to {target}{swap}",
                         "move",
                         card.id,
                         {"zone": stage, "slot": target},
                     )
-                )
-    options.append(Option("pass", "End the main phase", "pass"))
+                options.append(option)
+                now[made] = option
+    options.append(_END_MAIN)
     return options
+
+
+_END_MAIN = Option("pass", "End the main phase", "pass")
 
 
 def climax_actions(game: Game, player: int) -> list[Option]:
