@@ -44,23 +44,28 @@ if TYPE_CHECKING:
     from desktop_app.engine.game import Game
 
 
-def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = False) -> str:
-    """Why ``card`` in ``player``'s hand cannot be played now, or ``""`` if it can (M 8.6.2.1)."""
-    definition = game.definition(card.code)
-    if "cannot_play" in board.keywords(game, card):
+def why_not_playable(
+    game: Game, player: int, card: Card, *, counter: bool = False, means: _Means | None = None
+) -> str:
+    """Why ``card`` in ``player``'s hand cannot be played now, or ``""`` if it can (M 8.6.2.1).
+    ``means``: the player's level, colours and stock, read once for a whole hand."""
+    definition = game.definitions[card.code]
+    words = board.keywords(game, card)
+    if "cannot_play" in words:
         return "an effect forbids playing it from the hand (WS 1.3.3)"
     if counter and "counter" not in definition.words("icons"):
         return "only counter cards can be played in the counter step (WS 7.4.1.2.1)"
+    means = means or _Means(game, player)
     level = game.number(card, "level")
-    if definition.type != CLIMAX_TYPE and level > board.level(game, player):
-        return f"its level {level} is above your level {board.level(game, player)} (WS 8.6.2.1.2)"
+    if definition.type != CLIMAX_TYPE and level > means.level:
+        return f"its level {level} is above your level {means.level} (WS 8.6.2.1.2)"
     # WS 8.6.2.1.1: level 0 characters and events, and cards an effect exempts ("without fulfilling
     # color requirements")
-    exempt = (definition.type != CLIMAX_TYPE and level == 0) or "ignore_colour" in board.keywords(game, card)
-    if not exempt and not set(definition.colours) & board.colours_available(game, player):
+    exempt = (definition.type != CLIMAX_TYPE and level == 0) or "ignore_colour" in words
+    if not exempt and not set(definition.colours) & means.colours:
         return "no card of its colour is in your level zone or clock (WS 8.6.2.1.1)"
     cost = 0 if definition.type == CLIMAX_TYPE else game.number(card, "cost")
-    if cost > game.count(key(player, STOCK)):
+    if cost > means.stock:
         return f"its cost {cost} is more than your stock (WS 8.6.2.3.2)"
     engine = board.abilities(game)
     for ability in definition.abilities:
@@ -69,6 +74,16 @@ def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = Fal
             if not engine.interpreter.test(context, ability.condition):
                 return f"{ability.text or 'its play condition'} (WS 1.3.1)"
     return ""
+
+
+class _Means:
+    """What a player's playing a card is measured against (M 8.6.2.1): their level, the colours
+    of their level zone and clock, the cards in their stock."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.level = board.level(game, player)
+        self.colours = board.colours_available(game, player)
+        self.stock = game.count(key(player, STOCK))
 
 
 def _occupants(game: Game, player: int) -> dict[str, str]:
@@ -99,9 +114,10 @@ def _play_options(
     stage = key(player, STAGE)
     occupants: dict[str, str] | None = None
     last, now = (reuse.last, reuse.now) if reuse is not None else ({}, {})
+    means = _Means(game, player)
     for card in game.cards_in(key(player, HAND)):
         card_type = board.card_type(game, card)
-        if card_type not in types or why_not_playable(game, player, card, counter=counter):
+        if card_type not in types or why_not_playable(game, player, card, counter=counter, means=means):
             continue
         name = name_for(game, card, player)
         if card_type == CHARACTER:
