@@ -78,7 +78,7 @@ class WSAbilities(AbilityEngine):
         )
 
     def works_here(self, game: Game, card: Card, ability: Ability) -> bool:
-        if not super().works_here(game, card, ability):
+        if not AbilityEngine.works_here(self, game, card, ability):  # without a super object
             return False
         if "alarm" in ability.tags and not board.top_of_clock(game, card):
             return False
