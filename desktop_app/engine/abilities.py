@@ -1028,17 +1028,13 @@ class AbilityEngine:
                 return base
         if name not in self._changeable(game):
             return base
-        mods = self._modifiers(game, card, name)
+        mods = self.modifiers(game, card, name)
         return apply_modifiers(base, mods) if mods else base
 
     def modifiers(self, game: Game, card: Card, name: str) -> list[Modifier]:
         """The continuous changes to ``card``'s value ``name`` now (abilities' and effects')."""
         if name not in self._changeable(game):  # no modifier of it can exist: skip working them out
             return []
-        return self._modifiers(game, card, name)
-
-    def _modifiers(self, game: Game, card: Card, name: str) -> list[Modifier]:
-        """``modifiers`` of a value ``_changeable`` names (``stat`` has asked it already)."""
         layering: _Layering | None = game.scratch.get("abilities.layering")
         if (layering is not None and layering.layer is None) or not self._reachable(game, card):
             return []
