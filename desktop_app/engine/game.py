@@ -160,7 +160,8 @@ class Game:
         #: processes read nothing but the board then (``Ruleset.settles_on_board``); else -1
         self.settled_board = -1
         self._board_cache: dict[Any, tuple[int, Any]] = {}
-        #: values derived from the inputs alone (the ability index), never cleared
+        #: values derived from the inputs alone (the ability index), never cleared, and memos
+        #: of values that are functions of their keys (WS's last play timing's options)
         self.derived: dict[str, Any] = {}
         #: the engine's workspace while it works something out (continuous effects)
         self.scratch: dict[str, Any] = {}
