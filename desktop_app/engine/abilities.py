@@ -265,6 +265,7 @@ class Index:
         any_phase: those whose trigger may match any phase (no ``phase`` key, or one that is not
             a plain phase name).
         act_zones: the zones where some card's activated abilities work.
+        actors: the codes of the cards with an activated ability that works somewhere.
         cont_zones: the zones where some card's continuous abilities change values.
         target_zones: the zones whose cards continuous abilities may change (``*``: any).
         lowers: the values some continuous ability may lower or set.
@@ -280,6 +281,7 @@ class Index:
     phase_watchers: Mapping[str, frozenset[str]]
     any_phase: frozenset[str]
     act_zones: frozenset[str]
+    actors: frozenset[str]
     cont_zones: frozenset[str]
     target_zones: frozenset[str]
     lowers: frozenset[str]
@@ -376,7 +378,7 @@ class AbilityEngine:
 
     def printed(self, game: Game, card: Card, name: str) -> StatValue:
         """A card's value before any continuous effect (0 for a missing numeric value)."""
-        base = game.definition(card.code).stat(name)
+        base = game.definitions[card.code].stats.get(name)  # ``CardDef.stat``, without two calls
         return 0 if base is None and name in self.numeric else base
 
     def declines(self, game: Game, player: int) -> bool:
@@ -399,7 +401,7 @@ class AbilityEngine:
         """The game's ``Index``, built once from its card definitions. It depends on nothing
         else, so a game with the very same definition objects as the game before (the games of
         a simulation, a deck's goldfish games) reuses that game's index."""
-        found = game.derived.get("abilities.index")
+        found = game.derived.get(INDEX)
         if found is None:
             definitions = tuple(game.definitions.values())
             last = self._last_index
@@ -409,12 +411,13 @@ class AbilityEngine:
             else:
                 found = self._build_index(game)
                 self._last_index = (definitions, found)
-            game.derived["abilities.index"] = found
+            game.derived[INDEX] = found
         index: Index = found
         return index
 
     def profile(self, game: Game, code: str) -> Profile:
-        return self.index(game).profiles[code]
+        index: Index = game.derived.get(INDEX) or self.index(game)  # without the call once built
+        return index.profiles[code]
 
     def _build_index(self, game: Game) -> Index:
         profiles = {code: self._profile(definition) for code, definition in game.definitions.items()}
@@ -441,6 +444,7 @@ class AbilityEngine:
             phase_watchers={k: frozenset(v | any_phase) for k, v in by_phase.items()},
             any_phase=frozenset(any_phase),
             act_zones=frozenset(zone for p in every for zone in p.act_zones),
+            actors=frozenset(code for code, p in profiles.items() if p.act_zones),
             cont_zones=frozenset(zone for p in every for zone in p.cont_zones),
             target_zones=frozenset(zone for p in every for zone in p.target_zones),
             lowers=frozenset(stat for p in every for stat in p.lowers),
@@ -514,15 +518,21 @@ class AbilityEngine:
     def cards_in(self, game: Game, zones: Iterable[str], players: Sequence[int] = (0, 1)) -> list[Card]:
         """The cards in the named zones of ``players``, zone by zone in the order the game
         declares them: never in the order of a set, which differs between processes."""
-        keys = self._zone_keys(game, zones, tuple(players))
-        cards = game.state.cards
-        return [cards[i] for key in keys for i in game.ids(key)]
+        table = game.derived.get(ZONE_KEYS)  # ``_zone_keys``' table, without the call once filled
+        keys = None
+        if table is not None and isinstance(zones, frozenset) and isinstance(players, tuple):
+            keys = table.get((zones, players))
+        if keys is None:
+            keys = self._zone_keys(game, zones, tuple(players))
+        state = game.state
+        cards, ids = state.cards, state.zones
+        return [cards[i] for key in keys for i in ids[key]]
 
     def _zone_keys(self, game: Game, zones: Iterable[str], players: tuple[int, ...]) -> tuple[str, ...]:
         """The keys of the named zones of ``players`` in declaration order (worked out once)."""
         wanted = zones if isinstance(zones, frozenset) else frozenset(zones)
         table: dict[tuple[frozenset[str], tuple[int, ...]], tuple[str, ...]]
-        table = game.derived.setdefault("abilities.zone_keys", {})
+        table = game.derived.setdefault(ZONE_KEYS, {})
         keys = table.get((wanted, players))
         if keys is None:
             keys = table[wanted, players] = tuple(
@@ -561,7 +571,8 @@ class AbilityEngine:
 
     def _granting(self, game: Game) -> bool:
         """Whether any card in play gives abilities with a continuous ability."""
-        if not self.index(game).grants:
+        index: Index = game.derived.get(INDEX) or self.index(game)
+        if not index.grants:
             return False
 
         def scan() -> bool:
@@ -582,30 +593,57 @@ class AbilityEngine:
 
     # ================================================================== priming
     def prime(self, game: Game, event: Event) -> list[PendingTrigger]:
-        """Prime every valid auto ability ``event`` matches (see the module docstring)."""
+        """Prime every valid auto ability ``event`` matches (see the module docstring).
+
+        About five events a decision: the usual one primes nothing, so what can be refused
+        from the index alone is refused here, without a call per card."""
         kind = event.kind
         primed: list[PendingTrigger] = []
-        given = self._given(game)
-        first = game.get(event.cards[0]) if event.cards else None
+        index: Index = game.derived.get(INDEX) or self.index(game)
+        effects = game.state.effects
+        given = (bool(effects) and any(e.kind == "ability" for e in effects)) or (
+            index.grants and self._granting(game)
+        )
+        cards = game.state.cards
+        first = cards.get(event.cards[0]) if event.cards else None
         if first is not None:  # abilities watching their own card: only that card can match
-            for ability in self._autos(game, first, kind, own=True, given=given):
+            if given:
+                own = self._autos(game, first, kind, own=True, given=True)
+            else:
+                own = index.profiles[first.code].own_here.get((kind, split_key(first.zone)[1]), ())
+            for ability in own:
                 self._try(game, first, ability, event, first.id, primed, ghost=False)
-        index = self.index(game)
         zones = self.play_zones if given else index.watched.get(kind)
         codes = index.watchers.get(kind, _NO_CODES)
         if kind == "phase" and not given:  # only the cards watching this phase can match
             codes = index.phase_watchers.get(str(event.data.get("phase")), index.any_phase)
             zones = zones if codes else None
         if zones:
+            # a card whose code watches no such event has no ability to offer it
             candidates = [c for c in self.cards_in(game, zones) if given or c.code in codes]
             seen = {c.id for c in candidates}
-            candidates += [c for c in map(game.get, event.cards) if c is not None and c.id not in seen]
+            watching = index.watchers.get(kind, _NO_CODES)
+            for card_id in event.cards:
+                card = cards.get(card_id)
+                if card is not None and card.id not in seen and (given or card.code in watching):
+                    candidates.append(card)
             for card in candidates:
                 for ability in self._autos(game, card, kind, own=False, given=given):
                     self._try(game, card, ability, event, card.id, primed, ghost=False)
         if kind == "move" and event.cards:
-            self._prime_leaving(game, event, primed)
-        effects = game.state.effects
+            moved = cards.get(event.cards[0])  # ``_prime_leaving``'s refusals, without the call
+            old_zone = str(event.data.get("from", ""))
+            if (
+                moved is not None
+                and old_zone
+                and old_zone != moved.zone
+                and (
+                    event.data.get("lki_abilities")
+                    or split_key(old_zone)[1] in index.profiles[moved.code].leave_zones
+                )
+            ):
+                self._prime_leaving(game, event, primed)
+        effects = game.state.effects  # as they are now: what primed may have ended some
         if effects and any(e.kind == "delayed" for e in effects):
             self._prime_delayed(game, event, primed)
         return primed
@@ -849,9 +887,11 @@ class AbilityEngine:
         their cost payable."""
         found: list[tuple[Card, Ability]] = []
         given = self._given(game)
-        zones = self.act_zones_with_grants if given else self.index(game).act_zones
+        index: Index = game.derived.get(INDEX) or self.index(game)
+        zones = self.act_zones_with_grants if given else index.act_zones
+        actors = index.actors
         for card in self.cards_in(game, zones, (player,)):
-            if not given and not self.profile(game, card.code).act_zones:
+            if not given and card.code not in actors:
                 continue
             for ability in self.abilities(game, card):
                 if ability.kind != "act" or (ability.timing or "main") not in (timing, "any"):
@@ -878,7 +918,8 @@ class AbilityEngine:
         optional one may be declined, and the next is offered; once one has replaced the
         action, it does not happen and the rest have nothing to replace.
         """
-        if not self.index(game).replaces and not self._given(game):
+        index: Index = game.derived.get(INDEX) or self.index(game)
+        if not index.replaces and not self._given(game):
             return False
         applied: set[tuple[int, int]] = set()
         while True:
@@ -964,15 +1005,29 @@ class AbilityEngine:
     def stat(self, game: Game, card: Card, name: str) -> StatValue:
         """A card's value after every continuous effect (see the module docstring)."""
         base: StatValue
+        index: Index = game.derived.get(INDEX) or self.index(game)
+        effects = game.state.effects
         if name == "keywords":  # the keywords other rules read, plus granted words
-            if game.state.effects:
+            if effects:
                 base = tuple(a.keyword for a in self._printed_and_given(game, card) if a.kind == "keyword")
             else:
-                base = self.profile(game, card.code).keywords
+                base = index.profiles[card.code].keywords
         elif name == "abilities":
             base = ()
         else:
             base = self.printed(game, card, name)
+        # most reads are of a value nothing can change now: no modifiers to work out. Without
+        # created effects, only what some card's continuous ability changes may change
+        # (``_changeable`` is a part of ``index.changes`` then), and only on a card where one
+        # may reach: the other values need no call
+        if not effects:
+            if name not in index.changes:
+                return base
+            targets = index.target_zones  # ``_reachable``'s test, without created effects
+            if "*" not in targets and split_key(card.zone)[1] not in targets:
+                return base
+        if name not in self._changeable(game):
+            return base
         mods = self.modifiers(game, card, name)
         return apply_modifiers(base, mods) if mods else base
 
@@ -998,14 +1053,15 @@ class AbilityEngine:
         """The values the continuous abilities of the cards where they work and the created
         effects may change now (worked out once per board): every modifier
         ``_all_modifiers`` can make now is of one of them."""
-        index = self.index(game)
+        index: Index = game.derived.get(INDEX) or self.index(game)
         if not index.changes and not game.state.effects:
             return index.changes
 
         def scan() -> frozenset[str]:
             found: set[str] = set()
+            profiles = index.profiles
             for card in self.cards_in(game, index.cont_zones):
-                found.update(self.profile(game, card.code).changes)
+                found.update(profiles[card.code].changes)
             for effect in game.state.effects:
                 found.add(effect.stat)
                 if _continuous(effect.value):
@@ -1017,7 +1073,8 @@ class AbilityEngine:
 
     def _reachable(self, game: Game, card: Card) -> bool:
         """Whether any continuous ability or effect may change ``card``'s values where it is."""
-        targets = self.index(game).target_zones
+        index: Index = game.derived.get(INDEX) or self.index(game)
+        targets = index.target_zones
         if "*" in targets or split_key(card.zone)[1] in targets:
             return True
         return bool(game.state.effects) and any(
@@ -1029,7 +1086,8 @@ class AbilityEngine:
         """Whether some card's ``stat`` may be below its printed value now (else rule processes
         may read printed values, which is much cheaper)."""
         effects = game.state.effects
-        return stat in self.index(game).lowers or (
+        index: Index = game.derived.get(INDEX) or self.index(game)
+        return stat in index.lowers or (
             bool(effects)
             and any(
                 (e.stat == stat and (e.amount < 0 or (e.kind == "set" and e.amount <= 0)))
@@ -1166,6 +1224,12 @@ class AbilityEngine:
 
 #: the codes watching an event kind no card watches
 _NO_CODES: frozenset[str] = frozenset()
+
+#: where a game keeps its ``Index`` (``game.derived``): hot readers take it from there, and
+#: call ``AbilityEngine.index`` only when it is not built yet
+INDEX = "abilities.index"
+#: where a game keeps the zone keys ``AbilityEngine.cards_in`` reads, by zones and players
+ZONE_KEYS = "abilities.zone_keys"
 
 #: created effect kinds and the modifier op each makes
 _EFFECT_OPS = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}

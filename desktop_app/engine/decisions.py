@@ -122,7 +122,7 @@ class Decision:
         raise KeyError(key)
 
     def keys(self) -> tuple[str, ...]:
-        return tuple(option.key for option in self.options)
+        return tuple([option.key for option in self.options])
 
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoiceError`` unless ``choice`` answers this decision."""
@@ -143,7 +143,7 @@ class Decision:
             return
         if choice.number is not None:
             raise IllegalChoiceError(f"{self.prompt}: answer with options, not a number")
-        known = set(self.keys())
+        known = {option.key for option in self.options}
         unknown = [key for key in choice.keys if key not in known]
         if unknown:
             raise IllegalChoiceError(f"{self.prompt}: {', '.join(unknown)} is not a legal choice now")

@@ -34,7 +34,7 @@ from desktop_app.engine.decisions import (
 )
 from desktop_app.engine.decks import DeckList
 from desktop_app.engine.events import Event
-from desktop_app.engine.observation import face_visible
+from desktop_app.engine.observation import seers
 from desktop_app.engine.position import Placement, Position
 from desktop_app.engine.rng import Rng, seed_state
 from desktop_app.engine.rules import Flow, Ruleset
@@ -55,6 +55,10 @@ SNAPSHOT_EVERY = 16
 #: who may know a card, by ``sees_p1 + 2 * sees_p2``: shared, so an event does not build its
 #: own sets (about 2.4 visibility tests and one set an event)
 _SEATS: tuple[frozenset[int], ...] = (frozenset(), frozenset({0}), frozenset({1}), frozenset({0, 1}))
+
+
+#: the key ``Game.mark_settled`` keeps in the memo of derived values
+_SETTLED = "kernel.settled"
 
 
 class GameEnded(Exception):
@@ -130,6 +134,10 @@ class Game:
         )
         #: each zone key's declaration and player, read at every visibility test
         self._places = {key: (self._specs[split_key(key)[1]], split_key(key)[0]) for key in self._keys}
+        #: who may see a card in each zone key, face down and face up, where that depends on the
+        #: zone alone (``None`` where it depends on the card's owner or controller), for a card
+        #: revealed to nobody: read at every move and visibility test
+        self._zone_seers = {key: _zone_seers(spec, player) for key, (spec, player) in self._places.items()}
         #: each zone key's name in the log ("P1's hand"), read at every move
         self._labels = {key: _zone_label(self, key) for key in self._keys}
         self.choices: list[Choice] = []
@@ -152,7 +160,8 @@ class Game:
         #: processes read nothing but the board then (``Ruleset.settles_on_board``); else -1
         self.settled_board = -1
         self._board_cache: dict[Any, tuple[int, Any]] = {}
-        #: values derived from the inputs alone (the ability index), never cleared
+        #: values derived from the inputs alone (the ability index), never cleared, and memos
+        #: of values that are functions of their keys (WS's last play timing's options)
         self.derived: dict[str, Any] = {}
         #: the engine's workspace while it works something out (continuous effects)
         self.scratch: dict[str, Any] = {}
@@ -392,15 +401,17 @@ class Game:
         return self.state.zones[key]
 
     def cards_in(self, key: str) -> list[Card]:
-        cards = self.state.cards
-        return [cards[i] for i in self.ids(key)]
+        state = self.state
+        cards = state.cards
+        return [cards[i] for i in state.zones[key]]
 
     def count(self, key: str) -> int:
-        return len(self.ids(key))
+        return len(self.state.zones[key])
 
     def top(self, key: str) -> Card | None:
-        ids = self.ids(key)
-        return self.state.cards[ids[-1]] if ids else None
+        state = self.state
+        ids = state.zones[key]
+        return state.cards[ids[-1]] if ids else None
 
     def bottom(self, key: str) -> Card | None:
         ids = self.ids(key)
@@ -444,6 +455,15 @@ class Game:
             cache[key] = compute()
         return cache[key]
 
+    def settled(self) -> bool:
+        """Whether a check timing found nothing to do since the state last changed (any change
+        clears it, as it clears ``memo``; ``kernel.check_timing``)."""
+        return _SETTLED in self._stat_cache
+
+    def mark_settled(self) -> None:
+        """Record that a check timing found nothing to do (until the state next changes)."""
+        self._stat_cache[_SETTLED] = True
+
     def board_memo(self, key: Any, compute: Callable[[], Any]) -> Any:
         """A value derived from the board alone (what ``board_changes`` counts: the cards, the
         zones, the effects, the values, and the card definitions), computed once until the
@@ -472,10 +492,19 @@ class Game:
         """Whether ``viewer`` may see the face of ``card`` where it is now."""
         if viewer in card.revealed_to:
             return True
+        return bool(self.seers(card) >> viewer & 1)
+
+    def seers(self, card: Card) -> int:
+        """Who may see the face of ``card`` where it is now (``observation.seers``: 1 the first
+        player, 2 the second, 3 both)."""
+        if not card.revealed_to:
+            fixed = self._zone_seers.get(card.zone)
+            if fixed is not None:
+                return fixed[card.face_up]
         place = self._places.get(card.zone)
         if place is None:
-            return face_visible(self.spec(card.zone), split_key(card.zone)[0], card, viewer)
-        return face_visible(place[0], place[1], card, viewer)
+            return seers(self.spec(card.zone), split_key(card.zone)[0], card)
+        return seers(place[0], place[1], card)
 
     # ================================================================== changing the state
     def emit(
@@ -495,7 +524,7 @@ class Game:
         names: tuple[str, ...] = ()
         if cards:  # most events (phases, log lines) name none: no lists made for them
             if known_to is None:
-                known_to = [_SEATS[self.is_visible(c, 0) + 2 * self.is_visible(c, 1)] for c in cards]
+                known_to = [_SEATS[self.seers(c)] for c in cards]
             ids = tuple([c.id for c in cards])
             names = tuple([self.definitions[c.code].name for c in cards])
         event = Event(
@@ -511,7 +540,10 @@ class Game:
         )
         self.events.append(event)
         self._stat_cache.clear()
-        self.spend()
+        state = self.state
+        state.work += 1
+        if state.work > MAX_WORK_PER_CHOICE:
+            self.spend(0)  # a loop nobody can stop: ``spend`` ends the game
         self.ruleset.on_event(self, event)
         return event
 
@@ -620,29 +652,47 @@ class Game:
             markers: markers a new object starts with, already there when its move event
                 triggers abilities (FoW 1109.2: a card played awakened enters awakened).
         """
-        old = self.state.cards.get(card_id)
+        # one pass over the state: the card leaves its zone and enters the other, the board is
+        # marked changed once, and one event records it (about three moves a decision)
+        game_state = self.state
+        cards = game_state.cards
+        old = cards.get(card_id)
         if old is None:
             return None
-        replaced = self.ruleset.replaced_zone(self, old, to)
+        rules = self.ruleset
+        replaced = rules.replaced_zone(self, old, to)
         if replaced != to:  # a replacement effect: the caller's log line names the other zone
             to, text = replaced, None
-        info = self.ruleset.move_info(self, old, to)
+        info = rules.move_info(self, old, to)
         place = self._places.get(to)
         spec, to_player = place if place is not None else (self.spec(to), split_key(to)[0])
-        keep = self.ruleset.keeps_identity(self, old, to)
+        keep = rules.keeps_identity(self, old, to)
         if not keep:
-            state = self.ruleset.entering_state(self, old, to, state)
-        from_ids = self.ids(old.zone)
-        from_ids.remove(card_id)
-        del self.state.cards[card_id]
+            state = rules.entering_state(self, old, to, state)
+        zones = game_state.zones
+        zones[old.zone].remove(card_id)
+        del cards[card_id]
         if spec.shared:
             new_controller = old.controller if controller is None else controller
         else:
             new_controller = to_player if controller is None and to_player is not None else old.controller
             if controller is not None:
                 new_controller = controller
+        if keep:
+            new_id, entered, counters, old_markers, attached = (
+                old.id,
+                old.entered,
+                old.counters,
+                old.markers,
+                old.attached_to,
+            )
+        else:
+            new_id = game_state.next_id
+            game_state.next_id += 1
+            game_state.timestamp += 1
+            entered, counters, old_markers, attached = game_state.timestamp, {}, markers, None
         new = Card(
-            id=old.id if keep else self.state.new_id(),
+            id=new_id,
             code=old.code,
             owner=old.owner,
             controller=new_controller,
@@ -650,31 +700,29 @@ class Game:
             slots=slots,
             face_up=spec.face_up if face_up is None else face_up,
             state=(state if state is not None else (old.state if keep else spec.default_state)),
-            counters=old.counters if keep else {},
-            markers=old.markers if keep else markers,
-            attached_to=old.attached_to if keep else None,
+            counters=counters,
+            markers=old_markers,
+            attached_to=attached,
             revealed_to=frozenset(),
-            entered=old.entered if keep else self.state.tick(),
+            entered=entered,
             side=old.side,
             token=old.token,
         )
+        self._stat_cache.clear()
+        self.board_changes += 1
         if old.token and old.zone != to and not keep:
-            self._stat_cache.clear()
-            self.board_changes += 1
             self.emit("cease", "{0} (a token) stops existing", cards=[old], rule=rule)
-            self.ruleset.after_move(self, old, None, carry=carry)
+            rules.after_move(self, old, None, carry=carry)
             return None
-        self._put(new)
-        target = self.ids(to)
+        cards[new_id] = new
+        target = zones[to]
         if index is None:
-            target.append(new.id)
+            target.append(new_id)
         else:
-            target.insert(index if index >= 0 else len(target) + 1 + index, new.id)
+            target.insert(index if index >= 0 else len(target) + 1 + index, new_id)
         if not silent:
             if known_to is None:
-                first = self.is_visible(old, 0) or self.is_visible(new, 0)
-                second = self.is_visible(old, 1) or self.is_visible(new, 1)
-                known_to = [_SEATS[first + 2 * second]]
+                known_to = [_SEATS[self.seers(old) | self.seers(new)]]
             self.emit(
                 "move",
                 text or f"{{0}} moves from {self._label(old.zone)} to {self._label(to)}",
@@ -692,7 +740,7 @@ class Game:
                 },
                 rule=rule,
             )
-        self.ruleset.after_move(self, old, new, carry=carry)
+        rules.after_move(self, old, new, carry=carry)
         return new
 
     def update(self, card_id: int, **changes: Any) -> Card | None:
@@ -1111,6 +1159,22 @@ class Game:
             lines = lines + [event.render(viewer) for event in events[count:]]
             self._rendered[viewer] = (len(events), events[-1], lines)
         return list(lines)
+
+
+def _zone_seers(spec: ZoneSpec, player: int | None) -> tuple[int, int] | None:
+    """``observation.seers`` for a card revealed to nobody in a zone of ``spec`` and ``player``,
+    face down and face up, if it is the same whoever owns and controls the card; else ``None``."""
+    found = [
+        {
+            seers(spec, player, Card(id=0, code="", owner=owner, controller=ruler, zone="", face_up=face_up))
+            for owner in (0, 1)
+            for ruler in (0, 1)
+        }
+        for face_up in (False, True)
+    ]
+    if len(found[0]) > 1 or len(found[1]) > 1:
+        return None
+    return found[0].pop(), found[1].pop()
 
 
 def _zone_label(game: Game, key: str) -> str:

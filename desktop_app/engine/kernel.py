@@ -68,8 +68,7 @@ def check_timing(game: Game) -> Flow:
     """A check timing (see the module docstring); returns whether any rule process or
     triggered ability happened (the WS End Phase repeats if one did, M 6.8.1.5)."""
     rules = game.ruleset
-    settled: list[bool] = game.memo("kernel.settled", lambda: [False])
-    if settled[0] or (game.settled_board == game.board_changes and not game.state.pending):
+    if game.settled() or (game.settled_board == game.board_changes and not game.state.pending):
         return False  # nothing it reads changed since a check timing found nothing to do
     happened = False
     while True:
@@ -79,7 +78,7 @@ def check_timing(game: Game) -> Flow:
             yield from rules.interrupts(game)
         pending = yield from next_pending(game)
         if pending is None:
-            game.memo("kernel.settled", lambda: [False])[0] = True
+            game.mark_settled()
             game.settled_board = game.board_changes if rules.settles_on_board(game) else -1
             return happened
         happened = True

@@ -26,22 +26,29 @@ if TYPE_CHECKING:
 
 def face_visible(spec: ZoneSpec, zone_owner: int | None, card: Card, viewer: int) -> bool:
     """Whether ``viewer`` may see the face of ``card`` in a zone declared by ``spec``."""
-    if viewer in card.revealed_to:
-        return True
-    if spec.visibility is Visibility.HIDDEN:
-        return False
-    if spec.visibility is Visibility.OWNER:
-        return viewer == (zone_owner if zone_owner is not None else card.controller)
+    return bool(seers(spec, zone_owner, card) >> viewer & 1)
+
+
+def seers(spec: ZoneSpec, zone_owner: int | None, card: Card) -> int:
+    """Who may see the face of ``card`` in a zone declared by ``spec``: 1 for the first player,
+    2 for the second, 3 for both (an event asks for both players at once)."""
+    revealed = card.revealed_to
+    seen = ((0 in revealed) | 2 * (1 in revealed)) if revealed else 0
+    visibility = spec.visibility
+    if visibility is Visibility.HIDDEN:
+        return seen
+    if visibility is Visibility.OWNER:
+        return seen | 1 << (zone_owner if zone_owner is not None else card.controller)
     if card.face_up:
-        return True
+        return 3
     seen_by = spec.face_down_seen_by
     if seen_by is FaceDownSeenBy.EVERYONE:
-        return True
+        return 3
     if seen_by is FaceDownSeenBy.OWNER:
-        return viewer == card.owner
+        return seen | 1 << card.owner
     if seen_by is FaceDownSeenBy.CONTROLLER:
-        return viewer == card.controller
-    return False
+        return seen | 1 << card.controller
+    return seen
 
 
 def view_order(game: Game, key: str, viewer: int) -> list[Card]:

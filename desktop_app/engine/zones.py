@@ -132,6 +132,9 @@ def split_key(key: str) -> tuple[int | None, str]:
     return None, key
 
 
+_PLAYER_NAMES = tuple(prefix.upper() for prefix in PLAYER_PREFIXES)
+
+
 def player_name(player: int) -> str:
     """``P1`` or ``P2``: how players are named in logs and prompts."""
-    return PLAYER_PREFIXES[player].upper()
+    return _PLAYER_NAMES[player]

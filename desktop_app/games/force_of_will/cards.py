@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from desktop_app.engine.abilities import Ability
-from desktop_app.engine.cards import CardDef, ability_lines
+from desktop_app.engine.cards import CardDef, StatValue, ability_lines
 from desktop_app.engine.script import Interpreter
 from desktop_app.games._records import read_fields
 
@@ -371,9 +371,21 @@ def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> Car
     )
 
 
+#: ``printed_types`` by what it reads (the type and the printed ``types``): read about 15 times
+#: a decision (the chase's playable checks), the same few pairs again and again
+_TYPES: dict[tuple[str, StatValue], tuple[str, ...]] = {}
+
+
 def printed_types(card: CardDef) -> tuple[str, ...]:
     """Every printed type in lower case, the primary type included (FoW 201.2c)."""
-    return (card.type, *(t.lower() for t in card.words("types")))
+    printed = card.stats.get("types")
+    if not isinstance(printed, (str, tuple, type(None))):  # not a value ``words`` reads
+        return (card.type,)
+    key = (card.type, printed)
+    found = _TYPES.get(key)
+    if found is None:
+        found = _TYPES[key] = (card.type, *(t.lower() for t in card.words("types")))
+    return found
 
 
 def is_ruler(card: CardDef) -> bool:

@@ -78,7 +78,7 @@ class WSAbilities(AbilityEngine):
         )
 
     def works_here(self, game: Game, card: Card, ability: Ability) -> bool:
-        if not super().works_here(game, card, ability):
+        if not AbilityEngine.works_here(self, game, card, ability):  # without a super object
             return False
         if "alarm" in ability.tags and not board.top_of_clock(game, card):
             return False
@@ -87,7 +87,7 @@ class WSAbilities(AbilityEngine):
     def printed(self, game: Game, card: Card, name: str) -> StatValue:
         if not card.face_up and split_key(card.zone)[1] in BLANK_ZONES:
             return 0 if name in NUMERIC else None
-        return super().printed(game, card, name)
+        return AbilityEngine.printed(self, game, card, name)  # without a super object (4 a decision)
 
     def cost_is_optional(self, ability: Ability) -> bool:
         return ability.optional or ability.kind == "auto"

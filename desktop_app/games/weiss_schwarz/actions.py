@@ -44,23 +44,28 @@ if TYPE_CHECKING:
     from desktop_app.engine.game import Game
 
 
-def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = False) -> str:
-    """Why ``card`` in ``player``'s hand cannot be played now, or ``""`` if it can (M 8.6.2.1)."""
-    definition = game.definition(card.code)
-    if "cannot_play" in board.keywords(game, card):
+def why_not_playable(
+    game: Game, player: int, card: Card, *, counter: bool = False, means: _Means | None = None
+) -> str:
+    """Why ``card`` in ``player``'s hand cannot be played now, or ``""`` if it can (M 8.6.2.1).
+    ``means``: the player's level, colours and stock, read once for a whole hand."""
+    definition = game.definitions[card.code]
+    words = board.keywords(game, card)
+    if "cannot_play" in words:
         return "an effect forbids playing it from the hand (WS 1.3.3)"
     if counter and "counter" not in definition.words("icons"):
         return "only counter cards can be played in the counter step (WS 7.4.1.2.1)"
+    means = means or _Means(game, player)
     level = game.number(card, "level")
-    if definition.type != CLIMAX_TYPE and level > board.level(game, player):
-        return f"its level {level} is above your level {board.level(game, player)} (WS 8.6.2.1.2)"
+    if definition.type != CLIMAX_TYPE and level > means.level:
+        return f"its level {level} is above your level {means.level} (WS 8.6.2.1.2)"
     # WS 8.6.2.1.1: level 0 characters and events, and cards an effect exempts ("without fulfilling
     # color requirements")
-    exempt = (definition.type != CLIMAX_TYPE and level == 0) or "ignore_colour" in board.keywords(game, card)
-    if not exempt and not set(definition.colours) & board.colours_available(game, player):
+    exempt = (definition.type != CLIMAX_TYPE and level == 0) or "ignore_colour" in words
+    if not exempt and not set(definition.colours) & means.colours:
         return "no card of its colour is in your level zone or clock (WS 8.6.2.1.1)"
     cost = 0 if definition.type == CLIMAX_TYPE else game.number(card, "cost")
-    if cost > game.count(key(player, STOCK)):
+    if cost > means.stock:
         return f"its cost {cost} is more than your stock (WS 8.6.2.3.2)"
     engine = board.abilities(game)
     for ability in definition.abilities:
@@ -71,35 +76,65 @@ def why_not_playable(game: Game, player: int, card: Card, *, counter: bool = Fal
     return ""
 
 
+class _Means:
+    """What a player's playing a card is measured against (M 8.6.2.1): their level, the colours
+    of their level zone and clock, the cards in their stock."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.level = board.level(game, player)
+        self.colours = board.colours_available(game, player)
+        self.stock = game.count(key(player, STOCK))
+
+
 def _occupants(game: Game, player: int) -> dict[str, str]:
     """What the table says about each slot: `` (replacing X)`` or nothing."""
-    named = {slot: board.in_slot(game, player, slot) for slot in SLOTS}
+    named = board.occupants(game, player)
     return {
         slot: f" (replacing {name_for(game, card, player)})" if card else "" for slot, card in named.items()
     }
 
 
-def _play_options(game: Game, player: int, types: tuple[str, ...], *, counter: bool = False) -> list[Option]:
+class _Reuse:
+    """The play and move options of ``player``'s last play timing, by what each was built
+    from: an option the next one offers again (most of them: the cards that did not move keep
+    their ids) is that same immutable object, not built again with its labels. Only the last
+    timing's are kept, so a long game holds no more than one list of them."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.place = f"ws.options.{player}"
+        self.last: dict[tuple[object, ...], Option] = game.derived.get(self.place) or {}
+        self.now: dict[tuple[object, ...], Option] = {}
+        game.derived[self.place] = self.now
+
+
+def _play_options(
+    game: Game, player: int, types: tuple[str, ...], *, counter: bool = False, reuse: _Reuse | None = None
+) -> list[Option]:
     options: list[Option] = []
     stage = key(player, STAGE)
     occupants: dict[str, str] | None = None
+    last, now = (reuse.last, reuse.now) if reuse is not None else ({}, {})
+    means = _Means(game, player)
     for card in game.cards_in(key(player, HAND)):
         card_type = board.card_type(game, card)
-        if card_type not in types or why_not_playable(game, player, card, counter=counter):
+        if card_type not in types or why_not_playable(game, player, card, counter=counter, means=means):
             continue
         name = name_for(game, card, player)
         if card_type == CHARACTER:
             occupants = occupants or _occupants(game, player)
-            options += [
-                Option(
-                    f"play:{card.id}:{slot}",
-                    f"Play {name} to {slot}{occupants[slot]}",
-                    "play",
-                    card.id,
-                    {"zone": stage, "slot": slot},
-                )
-                for slot in SLOTS
-            ]
+            for slot in SLOTS:
+                made = ("play", card.id, slot, name, occupants[slot])
+                option = last.get(made)
+                if option is None:
+                    option = Option(
+                        f"play:{card.id}:{slot}",
+                        f"Play {name} to {slot}{occupants[slot]}",
+                        "play",
+                        card.id,
+                        {"zone": stage, "slot": slot},
+                    )
+                options.append(option)
+                now[made] = option
         else:
             zone = key(player, CLIMAX if card_type == CLIMAX_TYPE else RESOLUTION)
             options.append(Option(f"play:{card.id}", f"Play {name}", "play", card.id, {"zone": zone}))
@@ -123,14 +158,16 @@ def _act_options(game: Game, player: int, timing: str) -> list[Option]:
 
 def main_actions(game: Game, player: int) -> list[Option]:
     """M 6.5.1.2: play characters and events, startup abilities, slot moves; or pass."""
-    options = _play_options(game, player, (CHARACTER, EVENT))
+    reuse = _Reuse(game, player)
+    options = _play_options(game, player, (CHARACTER, EVENT), reuse=reuse)
     options += _act_options(game, player, "main")
     stage = key(player, STAGE)
-    named = {slot: board.in_slot(game, player, slot) for slot in SLOTS}
+    named = board.occupants(game, player)
     on_stage = game.cards_in(stage)
     # M 1.3.3: a character that cannot move to another position is not moved, nor swapped with
     movable = {card.id: board.can_move(game, card) for card in on_stage}
     names = {card.id: name_for(game, card, player) for card in on_stage}
+    last, now = reuse.last, reuse.now
     for card in on_stage:
         if not movable[card.id]:
             continue
@@ -139,17 +176,23 @@ def main_actions(game: Game, player: int) -> list[Option]:
             other = named[target]
             if target != here and (other is None or movable[other.id]):
                 swap = f" (swapping with {names[other.id]})" if other is not None else ""
-                options.append(
-                    Option(
+                made = ("move", card.id, target, name, swap)
+                option = last.get(made)
+                if option is None:
+                    option = Option(
                         f"move:{card.id}:{target}",
                         f"Move {name} to {target}{swap}",
                         "move",
                         card.id,
                         {"zone": stage, "slot": target},
                     )
-                )
-    options.append(Option("pass", "End the main phase", "pass"))
+                options.append(option)
+                now[made] = option
+    options.append(_END_MAIN)
     return options
+
+
+_END_MAIN = Option("pass", "End the main phase", "pass")
 
 
 def climax_actions(game: Game, player: int) -> list[Option]:

@@ -178,7 +178,12 @@ class WeissSchwarzRules(ShippedDemos):
                 game.move(marker.id, key(marker.owner, WAITING_ROOM), rule="WS 3.7.3.2")
 
     def on_event(self, game: Game, event: Any) -> None:
-        if event.kind == "move" and _zone_kind(event, "from") == HAND and _zone_kind(event, "to") == STAGE:
+        data = event.data  # a move's zone kinds (``hand``, ``stage``) read inline: every event comes here
+        if (
+            event.kind == "move"
+            and split_key(str(data.get("from", "")))[1] == HAND
+            and split_key(str(data.get("to", "")))[1] == STAGE
+        ):
             # a character placed from the hand this turn (read by ``ws.placed_from_hand``)
             game.set_flag(board.FROM_HAND, (*game.flag(board.FROM_HAND, ()), *event.cards))
         self.engine.prime(game, event)
@@ -218,8 +223,3 @@ class WeissSchwarzRules(ShippedDemos):
         if target == LEVEL:
             return "cards reach the level zone only by levelling up (WS 9.3)"
         return "that card cannot be played there now (WS 6.5.1.2)"
-
-
-def _zone_kind(event: Any, end: str) -> str:
-    """The kind of zone (``hand``, ``stage`` …) a move event's ``from`` or ``to`` names."""
-    return split_key(str(event.data.get(end, "")))[1]

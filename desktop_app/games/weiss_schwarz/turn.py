@@ -530,10 +530,16 @@ def _untriggered_end_of_turn(game: Game) -> bool:
     """M 6.8.1.5 (3): an "at the end of the turn" ability whose trigger condition is met but
     that has not triggered this turn."""
     engine = board.abilities(game)
+    index = engine.index(game)
+    watching = index.watchers.get("ws.end_of_turn")  # the codes with such an ability
+    if not watching:
+        return False
     done: tuple[tuple[int, int], ...] = game.flag("triggered_this_turn", ())
     event = Event("ws.end_of_turn", "", player=game.state.turn_player)
     for card in engine.cards_in_play(game):
-        for ability in engine.profile(game, card.code).others.get("ws.end_of_turn", ()):
+        if card.code not in watching:
+            continue
+        for ability in index.profiles[card.code].others.get("ws.end_of_turn", ()):
             if (card.id, ability.index) not in done and engine.would_trigger(game, card, ability, event):
                 return True
     return False
