@@ -1371,6 +1371,9 @@ GRAMMAR: dict[str, Any] = {
                     r"reveal up to {m:n} {d:search_desc} and add them to your hand",
                     {"filter": "$d", "pick": "$m"},
                 ),
+                # "add up to 1 card to your hand": revealed all the same (deck to hand, 11-2-1)
+                (r"add up to 1 {d:search_desc} to your hand", {"filter": "$d"}),
+                (r"add up to {m:n} {d:search_desc} to your hand", {"filter": "$d", "pick": "$m"}),
                 *((words, {"filter": _PLAYED, "to": "play", **state}) for words, state in _PLAY_UP_TO_1),
                 (r"trash up to {m:n} cards?", {"pick": "$m", "to": "trash"}),
             )
@@ -1552,6 +1555,16 @@ GRAMMAR: dict[str, Any] = {
                     "from": {"zone": "hand", "whose": "opponent"},
                     "n": "$n",
                 },
+                {"do": "move", "cards": "chosen", "to": "trash"},
+            ],
+        },
+        # cards of the opponent's hand trashed by the effect's player (8-4-4-3): the hand is secret
+        # and its owner orders it as they like (3-4-2), so the choice is blind, made at random
+        # (8-4-4-2; decided in docs/games/one-piece.md)
+        {
+            "match": r"trash {n:n} cards? from your opponent's hand",
+            "make": [
+                {"do": "choose", "from": {"zone": "hand", "whose": "opponent"}, "n": "$n", "random": True},
                 {"do": "move", "cards": "chosen", "to": "trash"},
             ],
         },

@@ -5305,3 +5305,51 @@ def test_a_name_with_parentheses_is_not_reminder_text() -> None:
 def test_an_attack_written_out_names_its_attacker(line: str, trigger: list[dict[str, Any]]) -> None:
     # OP 7-1-1-3: the attack's event, as [When Attacking] and [On Your Opponent's Attack] read it
     assert compile_line(line, "character").ability["trigger"] == trigger
+
+
+# ====================================================================== wave 8, second round
+def test_cards_trashed_from_the_opponents_hand_are_chosen_blind() -> None:
+    """OP03-078: "If your opponent has 6 or more cards in their hand, trash 2 cards from your
+    opponent's hand". The effect's player trashes (8-4-4-3); the hand is secret and ordered as
+    its owner likes (3-4-2), so the pick is blind: at random (8-4-4-2, docs/games/one-piece.md)."""
+    card = real("OP03-078")
+    entry = card["script"][1]
+    chosen = entry["effect"][0]["then"][0]
+    assert chosen["random"] is True and "player" not in chosen
+    hand = ["Filler"] * 6
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * card["fields"]["cost"]},
+        [{"p1": "play", "card": card["name"], "expect": {"p2.hand.count": 4, "p2.trash.count": 2}}],
+        "OP 8-4-4-2",
+        hand=hand,
+    )
+    play(  # 5 cards: the condition fails, nothing is trashed (4-10-1)
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * card["fields"]["cost"]},
+        [{"p1": "play", "card": card["name"], "expect": {"p2.hand.count": 5, "p2.trash.count": 0}}],
+        "OP 4-10-1",
+        hand=hand[:5],
+    )
+
+
+def test_look_at_the_top_cards_and_add_one_to_the_hand_without_the_word_reveal() -> None:
+    # "add up to 1 card to your hand": a move from the deck to the hand is revealed anyway (11-2-1),
+    # so it is the search "reveal up to 1 … and add it to your hand"
+    line = (
+        "[On Play] Look at 3 cards from the top of your deck and add up to 1 {Supernovas} type card to "
+        "your hand. Then, place the rest at the bottom of your deck in any order."
+    )
+    (entry,) = compile_text(line, "character")
+    assert entry.ability["effect"] == [{"do": "op.search", "n": 3, "filter": {"types": "Supernovas"}}]
+    card = {**FILLER, "code": "T-ADD", "name": "Adder", "script": [dict(entry.ability)]}
+    deck = ["Filler", "Filler", {"code": "Nova", "label": "nova"}, "Filler"]
+    play(
+        [card],
+        {"hand": ["Adder"], "cost": ["DON!!"], "deck": deck},
+        [
+            {"p1": "play", "card": "Adder"},
+            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p1.hand"}},
+        ],
+        "OP 11-2-1",
+    )
