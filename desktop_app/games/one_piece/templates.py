@@ -269,6 +269,43 @@ _ACTIONS: list[tuple[str, dict[str, Any]]] = [
 ]
 
 
+def _life_taken() -> list[dict[str, Any]]:
+    """Cards taken from a player's Life area by an effect, each way it is printed: "N cards" or
+    "up to 1 card" "from the top of your (opponent's) Life cards" or "from your (opponent's)
+    Life area" (the top card, 3-10-2), to the owner's hand, the trash (an open area: face up)
+    or the bottom of the owner's deck (a secret area to a secret one: revealed first, 11-2-1).
+    The wordings other rules read first keep their scripts."""
+    rules: list[dict[str, Any]] = []
+    for owner, whose, hands in (
+        ("your", "you", r"(?:your|the owner's) hand"),
+        ("your opponent's", "opponent", r"the owner's hand"),
+    ):
+        player = {} if whose == "you" else {"player": "opponent"}
+        top = {"do": "look", "zone": "life", "whose": whose, "n": "$n", "as": "top"}
+        dests: list[tuple[str, list[dict[str, Any]]]] = [
+            (r"add {what} " + r"{source} to " + hands, [{"do": "op.life_to_hand", "n": "$n", **player}]),
+            (r"trash {what} {source}", [top, {"do": "move", "cards": "top", "to": "trash", "face_up": True}]),
+            (
+                r"place {what} {source} at the bottom of (?:the owner's|" + owner + r") deck",
+                [
+                    top,
+                    {"do": "reveal", "cards": "top"},
+                    {"do": "move", "cards": "top", "to": "deck", "position": "bottom", "face_up": False},
+                ],
+            ),
+        ]
+        for source in (f"from the top of {owner} Life cards", f"from {owner} Life area"):
+            for words, steps in dests:
+                rules.append({"match": words.format(what="{n:n} cards?", source=source), "make": steps})
+                rules.append(
+                    {
+                        "match": words.format(what="up to 1 card", source=source),
+                        "make": [{"do": "may", "then": _replace(steps, "$n", 1)}],
+                    }
+                )
+    return rules
+
+
 def _on_targets() -> list[dict[str, Any]]:
     """Each action of ``_ACTIONS`` on "up to N …" (the cards chosen), "up to N A and up to M B",
     "all …", this card and your Leader."""
@@ -1125,6 +1162,22 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "revealed"}, "$c"]}}, "then": "$then"},
             ],
         },
+        # a card of the opponent's hand picked blind and revealed (as the step above), then read
+        {
+            "match": r"choose 1 card from your opponent's hand; your opponent reveals that card\. "
+            r"If (?:that|the revealed) card{c:card_is}, {then:clauses}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": 1,
+                    "random": True,
+                    "as": "revealed",
+                },
+                {"do": "reveal", "cards": "revealed"},
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "revealed"}, "$c"]}}, "then": "$then"},
+            ],
+        },
         # … placed at the end the player chooses first (11-3-2), then read
         {
             "match": r"reveal 1 card from the top of your deck and place it at the top or bottom of your "
@@ -1346,6 +1399,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"add up to 1 card from the top of your opponent's Life cards to the owner's hand",
             "make": [{"do": "may", "then": [{"do": "op.life_to_hand", "n": 1, "player": "opponent"}]}],
         },
+        *_life_taken(),
         {
             "match": r"look at {n:n} cards from the top of your deck and (?:place|return) them (?:at|to) "
             r"the top or bottom of (?:the|your) deck in any order",
@@ -1566,6 +1620,22 @@ GRAMMAR: dict[str, Any] = {
             "make": [
                 {"do": "choose", "from": {"zone": "hand", "whose": "opponent"}, "n": "$n", "random": True},
                 {"do": "move", "cards": "chosen", "to": "trash"},
+            ],
+        },
+        # "Choose N cards from your opponent's hand; your opponent reveals those cards": the same
+        # blind pick, shown to both players (11-2-2: unrevealed again once the effect is done)
+        {
+            "match": r"choose {n:n} cards? from your opponent's hand; your opponent reveals "
+            r"(?:that card|those cards)",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": "$n",
+                    "random": True,
+                    "as": "revealed",
+                },
+                {"do": "reveal", "cards": "revealed"},
             ],
         },
         # the opponent chooses and plays a card of their own hand, without its cost (10-2-6-1)

@@ -5353,3 +5353,67 @@ def test_look_at_the_top_cards_and_add_one_to_the_hand_without_the_word_reveal()
         ],
         "OP 11-2-1",
     )
+
+
+def test_a_card_of_the_opponents_hand_revealed_then_read_and_a_life_card_to_the_deck() -> None:
+    """OP01-063: "Choose 1 card from your opponent's hand; your opponent reveals that card. If
+    the revealed card is an Event, place up to 1 card from your opponent's Life area at the
+    bottom of the owner's deck" (a blind pick, as for the trash; the Life area's top card,
+    3-10-2, revealed as it goes from one secret area to another, 11-2-1)."""
+    card = real("OP01-063")
+    entry = card["script"][0]
+    assert entry["effect"][0]["random"] is True
+    me = {"character": {"C1": {"code": card["code"], "label": "me", "attached": ["DON!!"]}}}
+    life = ["Filler", {"code": "Nova", "label": "top"}]
+    play(
+        [card, EVENT],
+        me,
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "yes", "expect": {"card.top.zone": "p2.deck", "p2.life.count": 1, "p2.hand.count": 1}},
+            {"expect": {"p2.deck": ["top", *DECK]}},  # at the bottom
+        ],
+        "OP 11-2-1",
+        hand=["Some Event"],
+        life=life,
+    )
+    play(  # not an Event: the Life card stays
+        [card, EVENT],
+        me,
+        [{"p1": "act", "card": "me", "expect": {"p2.life.count": 2, "card.me.state": "rested"}}],
+        "OP 4-10-1",
+        hand=["Filler"],
+        life=life,
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "life", "zone"),
+    [
+        ("[On Play] Trash up to 1 card from the top of your Life cards.", "p1", "p1.trash"),
+        ("[On Play] Trash 1 card from your opponent's Life area.", "p2", "p2.trash"),
+        ("[On Play] Add 1 card from your opponent's Life area to the owner's hand.", "p2", "p2.hand"),
+        (
+            "[On Play] Place up to 1 card from the top of your opponent's Life cards at the bottom of the "
+            "owner's deck.",
+            "p2",
+            "p2.deck",
+        ),
+    ],
+)
+def test_a_life_card_taken_each_way_it_is_printed(line: str, life: str, zone: str) -> None:
+    # 3-10-2: a card leaves the Life area from the top unless the text says otherwise
+    (entry,) = compile_text(line, "character")
+    card = {**FILLER, "code": "T-LIFE", "name": "Life Taker", "script": [dict(entry.ability)]}
+    steps: list[dict[str, Any]] = [{"p1": "play", "card": "Life Taker"}]
+    if "up to" in line:
+        steps.append({"p1": "yes"})
+    steps.append({"expect": {"card.top.zone": zone, f"{life}.life.count": 1}})
+    top = ["Filler", {"code": "Nova", "label": "top"}]
+    play(
+        [card],
+        {"hand": ["Life Taker"], "cost": ["DON!!"], **({"life": top} if life == "p1" else {})},
+        steps,
+        "OP 3-10-2",
+        **({"life": top} if life == "p2" else {}),
+    )
