@@ -232,6 +232,7 @@ def _have(yours: bool) -> list[dict[str, Any]]:
         for mine, theirs, made in _HOLDINGS
     ]
     holdings.append(("{d:characters}", {"$merge": [_ON_FIELD, whose, "$d"]}))
+    holdings.append(("{d:stages}", {"$merge": [whose, "$d"]}))  # "a {X} type Stage" (3-8)
     rules = [
         {"match": amount + words, "make": count(made)}
         for amount, count in _AMOUNTS
@@ -1326,6 +1327,17 @@ GRAMMAR: dict[str, Any] = {
             r"Life cards face-up",
             "make": _pick([{"do": "op.to_life", "cards": "chosen", "face_up": True, "end": "top_or_bottom"}]),
         },
+        # … written "place … at" the top (or top or bottom) of the Life cards
+        {
+            "match": r"place up to {n:n} {sel:field} at the top of (?:the owner's|your opponent's|your) "
+            r"Life cards face-up",
+            "make": _pick([{"do": "op.to_life", "cards": "chosen", "face_up": True}]),
+        },
+        {
+            "match": r"place up to {n:n} {sel:field} at the top or bottom of (?:the owner's|your opponent's) "
+            r"Life cards face-up",
+            "make": _pick([{"do": "op.to_life", "cards": "chosen", "face_up": True, "end": "top_or_bottom"}]),
+        },
         {
             "match": r"trash 1 card from the top of your opponent's Life cards",
             "make": [
@@ -1691,26 +1703,29 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "state", "cards": "chosen", "to": "rested"},
             ],
         },
-        {
-            # one choice among the opponent's active DON!! and their Characters described
-            "match": r"rest up to {n:n} of your opponent's DON!! cards or {d:field_desc}",
-            "make": [
-                {
-                    "do": "choose",
-                    "from": {
-                        "zone": ["cost", *FIELD],
-                        "whose": "opponent",
-                        "any_of": [
-                            {"zone": "cost", "type": "don", "state": "active"},
-                            {"$merge": [{"type": "character"}, "$d"]},
-                        ],
+        # one choice among the opponent's active DON!! and their Characters described (either order)
+        *[
+            {
+                "match": r"rest up to {n:n} of your opponent's " + words,
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {
+                            "zone": ["cost", *FIELD],
+                            "whose": "opponent",
+                            "any_of": [
+                                {"zone": "cost", "type": "don", "state": "active"},
+                                {"$merge": [{"type": "character"}, "$d"]},
+                            ],
+                        },
+                        "n": "$n",
+                        "up_to": True,
                     },
-                    "n": "$n",
-                    "up_to": True,
-                },
-                {"do": "state", "cards": "chosen", "to": "rested"},
-            ],
-        },
+                    {"do": "state", "cards": "chosen", "to": "rested"},
+                ],
+            }
+            for words in (r"DON!! cards or {d:field_desc}", r"{d:characters} or DON!! cards")
+        ],
         {
             "match": r"rest up to {n:n} of your opponent's DON!! cards",
             "make": [
@@ -2241,6 +2256,8 @@ GRAMMAR: dict[str, Any] = {
     ],
     # Characters counted for a condition: "cards" there would count DON!! and Stages too
     "characters": [{"match": r"(?=.*\bCharacters?\b)(?!.*\bLeader\b){d:field_desc}", "make": "$d"}],
+    # Stages counted for a condition: "If you have a {Navy} type Stage" (the Stage area, 3-8)
+    "stages": [{"match": r"(?=.*\bStages?\b)(?!.*\b(?:Leader|Characters?)\b){d:field_desc}", "make": "$d"}],
     # the kind of card, with the words before it (state, colour, type, name)
     "noun": [
         {"match": r"Characters?(?: cards?)?", "make": {"type": "character"}},
@@ -2292,6 +2309,8 @@ GRAMMAR: dict[str, Any] = {
             "make": {"op.has_timing": "$m"},
         },
         {"match": r"no base effect", "make": {"op.no_effect": True}},  # 2-8-5
+        # "Characters with [Blocker]" / "without [Blocker]": the keyword it has now (10-1)
+        {"match": r"{k:keyword}", "make": {"keyword": "$k"}},
         {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
         {"match": r"{a:stat_filter} or with {b:stat_filter}", "make": {"any_of": ["$a", "$b"]}},
         # a cost bounded by a count read when the cards are chosen
@@ -2592,6 +2611,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"there is an? {d:characters}",
             "make": {"exists": {"$merge": [_ON_FIELD, {"whose": "any"}, "$d"]}},
         },
+        # anyone's, counted: "If there are 2 or more Characters with a cost of 8 or more"
+        *[
+            {
+                "match": r"there (?:is|are) " + amount + r"{d:characters}",
+                "make": count({"$merge": [_ON_FIELD, {"whose": "any"}, "$d"]}),
+            }
+            for amount, count in _AMOUNTS
+        ],
         # named cards in the hand or the trash: "If you have [Kuromarimo] and [Chess] in your trash"
         *[
             rule

@@ -5417,3 +5417,100 @@ def test_a_life_card_taken_each_way_it_is_printed(line: str, life: str, zone: st
         "OP 3-10-2",
         **({"life": top} if life == "p2" else {}),
     )
+
+
+def _written(line: str, name: str = "Written") -> dict[str, Any]:
+    """A Character of cost 1 whose only ability is a hand-written line, compiled."""
+    (entry,) = compile_text(line, "character")
+    assert entry.automated, line
+    return {**FILLER, "code": "T-WRITTEN", "name": name, "script": [dict(entry.ability)]}
+
+
+def test_there_are_n_characters_counts_both_fields() -> None:
+    # "If there are 2 or more Characters with a cost of 8 or more": anyone's, as "there is a …"
+    card = _written("[On Play] If there are 2 or more Characters with a cost of 8 or more, draw 1 card.")
+    for theirs, drawn in ((1, 1), (0, 0)):
+        play(
+            [card],
+            {"hand": ["Written"], "cost": ["DON!!"], "character": {"C1": "Big Filler"}},
+            [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+            "OP 4-10-1",
+            character={"C1": "Big Filler"} if theirs else {},
+        )
+
+
+def test_a_stage_as_a_holding_of_a_condition() -> None:
+    # "If you have a {Navy} type Stage": the Stage area (3-8), the type read as any noun's
+    card = _written("[On Play] If you have a {Test Crew} type Stage, draw 1 card.")
+    stage = {"code": "T-STG", "name": "Crew Stage", "type": "stage", "colours": ["red"]}
+    stage["fields"] = {"cost": 1, "types": ["Test Crew"]}
+    for stages, drawn in ((["Crew Stage"], 1), ([], 0)):
+        play(
+            [card, stage],
+            {"hand": ["Written"], "cost": ["DON!!"], "stage": stages},
+            [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+            "OP 3-8",
+        )
+
+
+def test_rest_the_opponents_characters_or_don_either_order() -> None:
+    # "Rest up to 1 of your opponent's Characters or DON!! cards": one choice among both
+    card = _written("[On Play] Rest up to 1 of your opponent's Characters or DON!! cards.")
+    for chosen in ("their", "don"):
+        play(
+            [card],
+            {"hand": ["Written"], "cost": ["DON!!"]},
+            [
+                {"p1": "play", "card": "Written"},
+                {"p1": "choose", "cards": [chosen], "expect": {f"card.{chosen}.state": "rested"}},
+            ],
+            "OP 8-4-4",
+            character={"C1": {"code": "Filler", "label": "their"}},
+            cost=[{"code": "DON!!", "label": "don"}],
+        )
+
+
+def test_characters_with_a_keyword_as_a_filter() -> None:
+    # "All of your Characters with [Blocker] gain +1000 power": the keyword each has now (10-1)
+    card = _written("All of your Characters with [Blocker] gain +1000 power.", "Booster")
+    guard = {
+        **FILLER,
+        "code": "T-GUARD",
+        "name": "Guard",
+        "script": [{"kind": "keyword", "keyword": "blocker"}],
+    }
+    play(
+        [card, guard],
+        {
+            "character": {
+                "C1": {"code": "Guard", "label": "g"},
+                "C2": {"code": "Filler", "label": "f"},
+                "C3": "Booster",
+            }
+        },
+        [{"expect": {"card.g.power": 4000, "card.f.power": 3000}}],
+        "OP 10-1-4",
+    )
+
+
+def test_place_a_character_at_the_top_or_bottom_of_the_owners_life_face_up() -> None:
+    # "Place up to 1 of … at the top or bottom of the owner's Life cards face-up" ("add … to" too)
+    card = _written(
+        "[On Play] Place up to 1 of your opponent's Characters with a cost of 2 or less at the top or "
+        "bottom of the owner's Life cards face-up."
+    )
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["their"]},
+            {
+                "p1": "option",
+                "option": "The bottom",
+                "expect": {"card.their.zone": "p2.life", "p2.life.count": 4},
+            },
+        ],
+        "OP 3-10-2",
+        character={"C1": {"code": "Filler", "label": "their"}},
+    )
