@@ -1537,6 +1537,8 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"play this card", "make": [{"do": "op.play", "cards": "this"}]},  # 10-1-5
+        # a [Trigger] card added to the hand instead of being trashed (10-1-5-3: it is in no area)
+        {"match": r"add this card to your hand", "make": [{"do": "move", "cards": "this", "to": "hand"}]},
         {
             "match": r"play this Character card from your trash",
             "make": [{"do": "op.play", "cards": "this"}],  # [On K.O.]: it resolves from the trash
@@ -2780,6 +2782,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"cannot attack a Leader on the turn in which it is played",
             "make": [_cannot("attack_leader_when_played")],
+        },
+        # [Rush: Character]'s own words (its reminder text, B12)
+        {
+            "match": r"can attack Characters on the turn in which it is played",
+            "make": [{"to": "this", "stat": "keywords", "grant": "rush_character"}],
         },
         {"match": r"cannot be K\.O\.'d", "make": [_cannot("be_ko")]},
         {"match": r"cannot be rested", "make": [_cannot("be_rested")]},  # 7-1-1-1, 10-1-4-1 too

@@ -5514,3 +5514,49 @@ def test_place_a_character_at_the_top_or_bottom_of_the_owners_life_face_up() -> 
         "OP 3-10-2",
         character={"C1": {"code": "Filler", "label": "their"}},
     )
+
+
+def test_can_attack_characters_on_the_turn_it_is_played_is_rush_character() -> None:
+    # B12: [Rush: Character]'s reminder text printed as a line of its own ([DON!! x1] before it)
+    card = _written(
+        "[DON!! x1] This Character can attack Characters on the turn in which it is played.", "Dasher"
+    )
+    dasher = {"p1": "play", "card": "Dasher"}
+    attack = {"p1": "attack", "card": "dash", "attacks": "C1"}
+    for given, steps in (
+        (False, [dasher, {**attack, "refused": True}]),  # no DON!! given: the condition fails
+        (
+            True,
+            [
+                dasher,
+                {"p1": "give", "card": "dash"},
+                {"p1": "attack", "card": "dash", "attacks": "leader", "refused": True},
+                {**attack, "expect": {"card.dash.state": "rested"}},
+            ],
+        ),
+    ):
+        play(
+            [card],
+            {"hand": [{"code": "T-WRITTEN", "label": "dash"}], "cost": ["DON!!"] * 2},
+            steps,
+            "OP 10-1-1",
+            character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
+        )
+
+
+def test_a_trigger_adds_its_own_card_to_the_hand() -> None:
+    # "[Trigger] Add this card to your hand": from no area (10-1-5-3) to the hand, not the trash
+    (entry,) = compile_text("[Trigger] Add this card to your hand.", "character")
+    card = {**FILLER, "code": "T-BACK", "name": "Comeback", "script": [dict(entry.ability)]}
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "trigger", "expect": {"card.back.zone": "p2.hand", "p2.trash.count": 0}},
+        ],
+        "OP 10-1-5",
+        life=[*LIFE, {"code": "T-BACK", "label": "back"}],
+    )
