@@ -5523,7 +5523,7 @@ def test_can_attack_characters_on_the_turn_it_is_played_is_rush_character() -> N
     )
     dasher = {"p1": "play", "card": "Dasher"}
     attack = {"p1": "attack", "card": "dash", "attacks": "C1"}
-    for given, steps in (
+    for _given, steps in (
         (False, [dasher, {**attack, "refused": True}]),  # no DON!! given: the condition fails
         (
             True,
