@@ -74,7 +74,12 @@ LEAVE = "op.leave"
 AT_END = "op.at_end"
 #: the kind of a created effect that forbids a player an action (``op.restrict``)
 RESTRICT = "op.restrict"
-RESTRICTED = {"block": "activate [Blocker]", "play": "play some cards", "attack": "attack some cards"}
+RESTRICTED = {
+    "block": "activate [Blocker]",
+    "play": "play some cards",
+    "attack": "attack some cards",
+    "activate": "activate some Events",
+}
 
 
 def restricted(game: Game, player: int, action: str, card: Card, attacker: Card | None = None) -> bool:

@@ -2123,12 +2123,30 @@ GRAMMAR: dict[str, Any] = {
                 ("your opponent", {"player": "opponent"}, "their"),
             )
             for rule in (
+                # an Event is activated, not played (6-5-3-1): "cannot play Events" is not this word
                 *_timed(
-                    who + r" cannot play (?:any )?{d:hand_desc}(?: on " + field + " field)? {until}",
+                    who
+                    + r" cannot play (?:any )?(?![^.]*\bEvents?\b){d:hand_desc}(?: on "
+                    + field
+                    + " field)? {until}",
                     [{"do": "op.restrict", **player, "action": "play", "filter": "$d", "until": "$until"}],
                 ),
+                # "cannot activate Events / [Counter] Events / Events with a cost of …" (from the hand,
+                # at [Main] or [Counter] timing, 8-4-2; a [Trigger] revealed from Life is not one)
                 *_timed(
-                    who + r" cannot play {d:hand_desc} from " + field + " hand {until}",
+                    who + r" cannot activate {d:events} {until}",
+                    [
+                        {
+                            "do": "op.restrict",
+                            **player,
+                            "action": "activate",
+                            "filter": "$d",
+                            "until": "$until",
+                        }
+                    ],
+                ),
+                *_timed(
+                    who + r" cannot play (?![^.]*\bEvents?\b){d:hand_desc} from " + field + " hand {until}",
                     [
                         {
                             "do": "op.restrict",
@@ -2420,6 +2438,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Character cards?", "make": {"type": "character"}},
         {"match": r"Characters?", "make": {"type": "character"}},
         {"match": r"Events?(?: cards?)?", "make": {"type": "event"}},
+        # an Event by the timing it prints: "[Counter] Events" (10-2-3, 10-2-4)
+        {"match": r"\[Counter\] Events?", "make": {"type": "event", "op.has_timing": "Counter"}},
+        {"match": r"\[Main\] Events?", "make": {"type": "event", "op.has_timing": "Main"}},
         {"match": r"Stage cards?", "make": {"type": "stage"}},
         {"match": r"cards?", "make": {}},
         {"match": r"{c:colour} {d:hand_noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},
@@ -2439,6 +2460,10 @@ GRAMMAR: dict[str, Any] = {
         # two kinds of card: "Event or Stage cards"
         {"match": r"(?:Events?|Event cards?) or Stage cards?", "make": {"type": ["event", "stage"]}},
         {"match": r"Character or Event cards?", "make": {"type": ["character", "event"]}},
+    ],
+    # Events only, described as in the hand ("[Counter] Events", "Events with a cost of 3 or less")
+    "events": [
+        {"match": r"(?=[^.]*\bEvents?\b)(?![^.]*\b(?:Characters?|Stage)\b){d:hand_desc}", "make": "$d"}
     ],
     # what a look at the top cards may reveal (OP 11-2)
     "search_desc": [

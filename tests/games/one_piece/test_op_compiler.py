@@ -5560,3 +5560,44 @@ def test_a_trigger_adds_its_own_card_to_the_hand() -> None:
         "OP 10-1-5",
         life=[*LIFE, {"code": "T-BACK", "label": "back"}],
     )
+
+
+def test_your_opponent_cannot_activate_counter_events_during_this_battle() -> None:
+    # OP 1-3-3: "cannot" beats "can"; an Event is activated from the hand (8-4-2), its [Counter]
+    # in the Counter Step (10-2-4). The same Event is allowed in the next battle.
+    card = _written(
+        "[When Attacking] Your opponent cannot activate [Counter] Events during this battle.", "Silencer"
+    )
+    card["fields"] = BIG["fields"]
+    event = real("ST01-014")  # [Counter] Up to 1 of your Leader or Character cards gains +3000 power …
+    play(
+        [card, event],
+        {
+            "character": {
+                "C1": {"code": "T-WRITTEN", "label": "att"},
+                "C2": {"code": "Big Filler", "label": "att2"},
+            }
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "play", "card": event["name"], "refused": True},
+            {"p2": "pass"},
+            {"p2": "hand", "expect": {"p2.life.count": 2}},
+            {"p1": "attack", "card": "att2", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "play", "card": event["name"], "expect": {"p2.trash.count": 1}},
+        ],
+        "OP 1-3-3",
+        hand=[event["code"]],
+        cost=["DON!!"],
+    )
+    # "Events with a cost of …" and "Events" read as the same restriction with their filter
+    for line, wanted in (
+        ("[On Play] You cannot activate Events with a cost of 3 or less during this turn.", {"<=": 3}),
+        ("[On Play] Your opponent cannot play Events during this turn.", None),  # not a play (6-5-3-1)
+    ):
+        compiled = compile_line(line, "character")
+        assert compiled.automated == (wanted is not None)
+        if wanted is not None:
+            assert compiled.ability["effect"][0]["filter"] == {"type": "event", "cost": wanted}
