@@ -516,6 +516,13 @@ def _prohibitions() -> list[dict[str, Any]]:
                 else _pick(_prohibit("chosen", action), up_to=chosen)
             )
             rules += _timed(target + words + " {until}", made)
+    # "none of your opponent's Characters can attack <for a while>": all of them cannot (the
+    # K.O. ones are read with the other "none" rules)
+    for words, action in actions:
+        if "K\\.O\\." not in words:
+            rules += _timed(
+                "none {sel:field}" + words.replace("cannot", "can", 1) + " {until}", _prohibit("$sel", action)
+            )
     return rules
 
 

@@ -5601,3 +5601,25 @@ def test_your_opponent_cannot_activate_counter_events_during_this_battle() -> No
         assert compiled.automated == (wanted is not None)
         if wanted is not None:
             assert compiled.ability["effect"][0]["filter"] == {"type": "event", "cost": wanted}
+
+
+def test_none_of_your_opponents_characters_can_block_during_this_turn() -> None:
+    # "None of … can <prohibited action> <for a while>": all of them cannot (1-3-3), as "all …"
+    card = _written("[On Play] None of your opponent's Characters can activate [Blocker] during this turn.")
+    guard = {
+        **FILLER,
+        "code": "T-GUARD",
+        "name": "Guard",
+        "script": [{"kind": "keyword", "keyword": "blocker"}],
+    }
+    play(
+        [card, guard],
+        {"hand": ["Written"], "cost": ["DON!!"], "character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "block", "card": "wall", "refused": True},
+        ],
+        "OP 10-1-4",
+        character={"C1": {"code": "Guard", "label": "wall"}},
+    )
