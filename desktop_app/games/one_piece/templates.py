@@ -2530,6 +2530,22 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:condition_one} or {b:condition_one}", "make": {"any": ["$a", "$b"]}},
         {"match": r"{c:condition_one}", "make": "$c"},
     ],
+    # what a condition says of a Leader ("is [Koby]", "has the {Navy} type", "has 6000 power or
+    # more", "has 2 or more DON!! cards given"), and two of them with "or" / "and"
+    "leader_is": [
+        {"match": r"is {name:name}", "make": {"name": "$name"}},
+        {"match": r"is {a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
+        {"match": r"is multicolored", "make": {"op.multicolour": True}},  # 2-3-6
+        *[{"match": "is " + state, "make": {"state": state}} for state in ("rested", "active")],
+        {"match": r"has the {t:type} type", "make": {"types": "$t"}},
+        {"match": r"has the {a:type} or {b:type} type", "make": {"types": ["$a", "$b"]}},
+        {"match": r"has a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
+        {"match": r"has the {a:attribute} attribute", "make": {"attributes": "$a"}},
+        {"match": r"has {f:stat_filter}", "make": "$f"},
+        {"match": r"has {n:int} or more DON!! cards given", "make": {"op.given": {">=": "$n"}}},  # 6-5-5
+        {"match": r"{a:leader_is} or {b:leader_is}", "make": {"any_of": ["$a", "$b"]}},
+        {"match": r"{a:leader_is} and {b:leader_is}", "make": {"$merge": ["$a", "$b"]}},
+    ],
     "condition_one": [
         # what a player has, counted: "you have 3 or less Life cards", "your opponent has a
         # Character with a cost of 0", "you have no Characters" (the holdings below)
@@ -2623,6 +2639,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your Leader has the {a:attribute} attribute",
             "make": {"exists": {"var": "op.leader", "attributes": "$a"}},
         },
+        # either Leader described by any of its predicates ("your opponent's Leader has the {X}
+        # type", "your Leader is [X] or has the {Y} type"); the rules above read the same first
+        *[
+            rule
+            for words, leader in (
+                ("your Leader", "op.leader"),
+                ("your opponent's Leader", "op.opponent_leader"),
+            )
+            for rule in (
+                {"match": words + r" {p:leader_is}", "make": {"exists": {"$merge": [{"var": leader}, "$p"]}}},
+                {
+                    "match": words + r"'s type includes {q:quoted}",
+                    "make": {"exists": {"var": leader, "op.type_includes": "$q"}},
+                },
+            )
+        ],
         # "If you only have {X} type Characters": one at least, and none of another kind
         # (docs/games/one-piece.md)
         *[

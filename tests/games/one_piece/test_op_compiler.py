@@ -5623,3 +5623,26 @@ def test_none_of_your_opponents_characters_can_block_during_this_turn() -> None:
         "OP 10-1-4",
         character={"C1": {"code": "Guard", "label": "wall"}},
     )
+
+
+@pytest.mark.parametrize(
+    ("condition", "drawn"),
+    [
+        ("your opponent's Leader is [Kouzuki Oden]", 1),
+        ("your opponent's Leader is [Nami]", 0),
+        ("your Leader is [Nami] or has 5000 power or more", 1),
+        ("your Leader has the {Navy} type or is [Nami]", 0),
+        ("your opponent's Leader has 1 or more DON!! cards given", 0),
+    ],
+)
+def test_a_leader_described_by_any_of_its_predicates(condition: str, drawn: int) -> None:
+    # the Leader's name, type, power, DON!! given (6-5-5) … for either player's Leader, and two
+    # of them with "or"
+    card = _written(f"[On Play] If {condition}, draw 1 card.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+        leader=[{"code": "T-ODEN", "label": "foe"}],
+    )
