@@ -812,6 +812,15 @@ GRAMMAR: dict[str, Any] = {
                     "match": r"{effect:effect} when " + who + r" an Event",
                     "make": {"kind": "auto", "trigger": _activated(player), "effect": "$effect"},
                 },
+                # an Event described: "a [Counter] Event", "an Event with a cost of 2 or more"
+                {
+                    "match": r"when " + who + r" an? {d:events}, {effect:effect}",
+                    "make": {
+                        "kind": "auto",
+                        "trigger": {**_activated(player), "card": "$d"},
+                        "effect": "$effect",
+                    },
+                },
             )
         ],
         # the opponent's [Blocker] activated (10-1-3, the block, 7-1-2)

@@ -5646,3 +5646,25 @@ def test_a_leader_described_by_any_of_its_predicates(condition: str, drawn: int)
         "OP 4-10-1",
         leader=[{"code": "T-ODEN", "label": "foe"}],
     )
+
+
+@pytest.mark.parametrize(
+    ("kind", "drawn"), [("a [Counter] Event", 0), ("an Event with a cost of 2 or more", 1)]
+)
+def test_when_you_activate_an_event_described(kind: str, drawn: int) -> None:
+    # the Event's move to the trash as it is activated (8-4-2), read against the description
+    watcher = _written(f"[Your Turn] When you activate {kind}, draw 1 card.", "Watcher")
+    plan = {
+        "code": "T-PLAN",
+        "name": "Plan",
+        "type": "event",
+        "colours": ["red"],
+        "fields": {"cost": 2},
+        "script": [dict(c.ability) for c in compile_text("[Main] Draw 1 card.", "event")],
+    }
+    play(
+        [watcher, plan],
+        {"hand": ["Plan"], "cost": ["DON!!"] * 2, "character": {"C1": "Watcher"}},
+        [{"p1": "play", "card": "Plan", "expect": {"p1.hand.count": 1 + drawn}}],
+        "OP 8-4-2",
+    )
