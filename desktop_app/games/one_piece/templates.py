@@ -2599,6 +2599,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your Leader is {a:name} or multicolored",
             "make": {"exists": {"var": "op.leader", "any_of": [{"name": "$a"}, {"op.multicolour": True}]}},
         },
+        # a battle of this turn, the one in progress too (7-1; the record of ``board.battled``)
+        *[
+            {
+                "match": r"this (?:Character|Leader) (?:battles|battled|has battled) "
+                + words
+                + " during this turn",
+                "make": {"op.battled": foe},
+            }
+            for words, foe in (
+                (r"your opponent's Characters?", {"type": "character", "whose": "opponent"}),
+                (r"your opponent's Leader", {"type": "leader", "whose": "opponent"}),
+                (
+                    r"your opponent's Leader or Characters?",
+                    {"type": ["leader", "character"], "whose": "opponent"},
+                ),
+            )
+        ],
         {
             "match": r"this Character was played on this turn",
             "make": {"exists": {"var": "this", "op.played_this_turn": True}},

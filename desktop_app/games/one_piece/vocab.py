@@ -26,7 +26,8 @@
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
-  or the card attacked);
+  or the card attacked), ``{"op.battled": {"type": "character", "whose": "opponent"}}`` (this
+  card battled such a card this turn, the battle in progress too; ``board.record_battle``);
 - references: ``op.leader`` (your Leader), ``op.opponent_leader``, ``op.attacker``,
   ``op.target`` (the battle's cards);
 - card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
@@ -486,8 +487,21 @@ def _conditions(interp: Interpreter) -> None:
         inside = current is not None and ctx.source in (current.attacker, current.target)
         return inside == bool(want)
 
+    def battled(ctx: Context, want: Any) -> bool:
+        """ "this Character battled your opponent's Character during this turn": a battle of
+        this turn (the one in progress too) against a card of that kind and side (7-1)."""
+        kinds = want.get("type", ["leader", "character"])
+        kinds = [kinds] if isinstance(kinds, str) else list(kinds)
+        side = want.get("whose", "any")
+        for kind, owner in board.battled(ctx.game, ctx.source):
+            mine = owner == ctx.controller
+            if kind in kinds and (side == "any" or mine == (side == "you")):
+                return True
+        return False
+
     p["op.don"] = don
     p["op.battling"] = battling
+    p["op.battled"] = battled
 
 
 # ====================================================================== references and filters

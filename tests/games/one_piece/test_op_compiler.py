@@ -5668,3 +5668,36 @@ def test_when_you_activate_an_event_described(kind: str, drawn: int) -> None:
         [{"p1": "play", "card": "Plan", "expect": {"p1.hand.count": 1 + drawn}}],
         "OP 8-4-2",
     )
+
+
+@pytest.mark.parametrize(("attacks", "drawn"), [("C1", 1), ("leader", 0)])
+def test_this_character_battled_your_opponents_character_during_this_turn(attacks: str, drawn: int) -> None:
+    # the turn's battles are recorded as each ends (7-1-5), the Character K.O.'d in it included
+    # (7-1-4-1-2); a battle with the Leader is not one with a Character
+    card = _written(
+        "[Activate: Main] [Once Per Turn] If this Character battled your opponent's Character during this "
+        "turn, draw 1 card.",
+        "Brawler",
+    )
+    card["fields"] = BIG["fields"]
+    steps: list[dict[str, Any]] = [
+        {"p1": "attack", "card": "me", "attacks": attacks},
+        {"p2": "pass"},
+        {"p2": "pass"},
+    ]
+    if attacks == "leader":
+        steps.append({"p2": "hand"})
+    steps.append(
+        {
+            "p1": "act",
+            "card": "me",
+            "expect": {"p1.hand.count": drawn, "card.victim.zone": "p2.trash" if drawn else "p2.character"},
+        }
+    )
+    play(
+        [card],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}}},
+        steps,
+        "OP 7-1",
+        character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
+    )
