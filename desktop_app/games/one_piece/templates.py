@@ -983,6 +983,17 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.rest": "this"}, {"op.rest_don": "$n"}],
         },
         {"match": r"(?:you may )?rest {n:n} of your DON!! cards?", "make": [{"op.rest_don": "$n"}]},
+        # "trash this Character and N cards from your hand": two costs, the verb said once
+        {
+            "match": r"(?:you may )?trash this (?:Character|Stage|card) and {n:n} {d:hand_desc} from your "
+            r"hand",
+            "make": [{"op.trash_this": True}, {"op.trash_hand": "$n", "filter": "$d"}],
+        },
+        # "place this Character at the bottom of the owner's deck" as a cost (its own move)
+        {
+            "match": r"(?:you may )?place this Character at the bottom of (?:the owner's|your) deck",
+            "make": [{"op.own_cards": 1, "filter": {"type": "character", "other": False}, "to": "bottom"}],
+        },
         # Life cards (3-10): to the hand or the trash, from the top or the end the player chooses
         {
             "match": r"(?:you may )?add {n:n} cards? from the top of your Life cards to your hand",

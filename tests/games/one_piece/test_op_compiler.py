@@ -5701,3 +5701,40 @@ def test_this_character_battled_your_opponents_character_during_this_turn(attack
         "OP 7-1",
         character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
     )
+
+
+def test_costs_on_this_character_with_the_verb_said_once_or_to_the_deck() -> None:
+    # "trash this Character and 1 card from your hand" (two costs, 8-3-1) and "place this Character
+    # at the bottom of your deck" (its own card only: "other": False)
+    trasher = _written(
+        "[Activate: Main] You may trash this Character and 1 card from your hand: Draw 2 cards.", "Trasher"
+    )
+    play(
+        [trasher],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}}, "hand": [{"code": "Nova", "label": "n"}]},
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["n"],
+                "expect": {"card.me.zone": "p1.trash", "card.n.zone": "p1.trash", "p1.hand.count": 2},
+            },
+        ],
+        "OP 8-3-1",
+    )
+    placer = _written(
+        "[Activate: Main] You may place this Character at the bottom of your deck: Draw 1 card.", "Placer"
+    )
+    play(
+        [placer],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}, "C2": {"code": "Filler", "label": "f"}}},
+        [
+            {"p1": "act", "card": "me", "expect": {"decision.count": 1}},  # this Character only
+            {
+                "p1": "choose",
+                "cards": ["me"],
+                "expect": {"card.me.zone": "p1.deck", "card.f.zone": "p1.character", "p1.hand.count": 1},
+            },
+        ],
+        "OP 8-3-1",
+    )
