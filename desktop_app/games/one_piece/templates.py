@@ -1464,6 +1464,11 @@ GRAMMAR: dict[str, Any] = {
                     r"reveal up to {m:n} {d:search_desc} and add them to your hand",
                     {"filter": "$d", "pick": "$m"},
                 ),
+                # one card of each kind: "reveal up to 1 A and up to 1 B and add them to your hand"
+                (
+                    r"reveal up to 1 {a:search_desc} and up to 1 {b:search_desc} and add them to your hand",
+                    {"filters": ["$a", "$b"]},
+                ),
                 # "add up to 1 card to your hand": revealed all the same (deck to hand, 11-2-1)
                 (r"add up to 1 {d:search_desc} to your hand", {"filter": "$d"}),
                 (r"add up to {m:n} {d:search_desc} to your hand", {"filter": "$d", "pick": "$m"}),

@@ -55,7 +55,8 @@
   ``"rest": "trash"``, or each to the top or the bottom with ``"rest": "top_or_bottom"``, or
   left where they are with ``"rest": "stay"``;
   ``"reveal": true`` reveals the N to both players, 11-2, 11-3; ``"to": "trash"``: the cards
-  picked are trashed), ``op.arrange`` (look at the
+  picked are trashed; ``filters`` (a list): up to ``pick`` of each kind, one kind at a time),
+  ``op.arrange`` (look at the
   top N and place each at the top or the bottom of the deck in any order, 11-3; ``"to":
   "top"``: all back on top, in the order chosen),
   ``op.life_face_down`` (turn all of your Life cards face down, 3-10-2), ``op.peek_life``
@@ -831,8 +832,8 @@ def _verbs(interp: Interpreter) -> None:
             game.reveal(looked, rule="OP 11-2-1")
         else:
             game.reveal(looked, to=[me], rule="OP 11-3-1")
-        wanted = step.get("filter") or {}
-        fits = [i for i in looked if interp.passes(ctx, game.card(i), wanted)]
+        # "reveal up to 1 A and up to 1 B": one choice of up to 1 card per filter (``filters``)
+        kinds = list(step.get("filters") or [step.get("filter") or {}])
         playing = step.get("to") == "play"
         trashing = step.get("to") == "trash"  # "look at N …and trash up to M cards"
         if playing or trashing:
@@ -841,15 +842,18 @@ def _verbs(interp: Interpreter) -> None:
             what = "reveal up to 1 card and add it to your hand"
         else:
             what = f"reveal up to {pick} cards and add them to your hand"
-        chosen = yield from game.choose_cards(
-            me,
-            fits,
-            f"{_name(ctx)}: {what}",
-            maximum=pick,
-            up_to=True,
-            source=ctx.source,
-            rule="OP 8-4-4-2",
-        )
+        chosen: list[int] = []
+        for wanted in kinds:
+            fits = [i for i in looked if i not in chosen and interp.passes(ctx, game.card(i), wanted)]
+            chosen += yield from game.choose_cards(
+                me,
+                fits,
+                f"{_name(ctx)}: {what}",
+                maximum=pick,
+                up_to=True,
+                source=ctx.source,
+                rule="OP 8-4-4-2",
+            )
         for card_id in chosen:
             if playing:  # 10-2-6-1: played without paying its cost, [On Play] triggers
                 yield from processes.play_card(

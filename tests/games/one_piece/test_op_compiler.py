@@ -5738,3 +5738,29 @@ def test_costs_on_this_character_with_the_verb_said_once_or_to_the_deck() -> Non
         ],
         "OP 8-3-1",
     )
+
+
+def test_look_at_the_top_cards_and_reveal_up_to_one_of_each_kind() -> None:
+    # "reveal up to 1 A and up to 1 B and add them to your hand": a choice per kind (8-4-4), the
+    # card taken for the first not offered for the second; the rest to the bottom (11-3)
+    line = (
+        "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 {Supernovas} type Character "
+        "card and up to 1 Event and add them to your hand. Then, place the rest at the bottom of your deck "
+        "in any order."
+    )
+    card = _written(line)
+    deck = ["Filler", {"code": "Some Event", "label": "ev"}, {"code": "Nova", "label": "nova"}, "Filler"]
+    play(
+        [card, EVENT],
+        {"hand": ["Written"], "cost": ["DON!!"], "deck": deck},
+        [
+            {"p1": "play", "card": "Written", "expect": {"decision.count": 1}},  # Nova only
+            {"p1": "choose", "cards": ["nova"], "expect": {"decision.count": 1}},  # the Event only
+            {
+                "p1": "choose",
+                "cards": ["ev"],
+                "expect": {"card.nova.zone": "p1.hand", "card.ev.zone": "p1.hand"},
+            },
+        ],
+        "OP 8-4-4",
+    )
