@@ -2799,6 +2799,26 @@ GRAMMAR: dict[str, Any] = {
             }
             for how, action in _KO_HOW.items()
         ],
+        # what a group of either player's cards cannot (1-3-3): "your opponent's Characters with a
+        # cost of 3 or less cannot activate [Blocker]", "your {X} type Characters cannot be rested"
+        *[
+            {
+                "match": r"(?:all of )?" + owner + r" {d:field_desc} cannot " + words,
+                "make": [
+                    {
+                        "to": {"$merge": [_ON_FIELD, {"whose": whose}, "$d"]},
+                        "stat": "prohibitions",
+                        "grant": f"cannot:{action}",
+                    }
+                ],
+            }
+            for owner, whose in (("your", "you"), ("your opponent's", "opponent"))
+            for words, action in (
+                ("attack", "attack"),
+                (r"activate \[Blocker\]", "block"),
+                ("be rested", "be_rested"),
+            )
+        ],
         {
             "match": r"(?:all of )?your {d:field_desc} gain {k:keyword}",
             "make": [

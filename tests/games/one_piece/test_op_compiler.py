@@ -5764,3 +5764,29 @@ def test_look_at_the_top_cards_and_reveal_up_to_one_of_each_kind() -> None:
         ],
         "OP 8-4-4",
     )
+
+
+def test_a_permanent_prohibition_on_a_group_of_the_opponents_characters() -> None:
+    # "[Your Turn] Your opponent's Characters with a cost of 3 or less cannot activate [Blocker]":
+    # read whenever they would block (1-3-3), so a bigger Blocker still may
+    card = _written(
+        "[Your Turn] Your opponent's Characters with a cost of 3 or less cannot activate [Blocker].", "Jammer"
+    )
+    guard = {
+        **FILLER,
+        "code": "T-GUARD",
+        "name": "Guard",
+        "script": [{"kind": "keyword", "keyword": "blocker"}],
+    }
+    big_guard = {**guard, "code": "T-BGUARD", "name": "Big Guard", "fields": BIG["fields"]}
+    play(
+        [card, guard, big_guard],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}, "C2": "Jammer"}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "block", "card": "small", "refused": True},
+            {"p2": "block", "card": "big", "expect": {"card.big.state": "rested"}},
+        ],
+        "OP 1-3-3",
+        character={"C1": {"code": "Guard", "label": "small"}, "C2": {"code": "Big Guard", "label": "big"}},
+    )
