@@ -267,6 +267,11 @@ _ACTIONS: list[tuple[str, dict[str, Any]]] = [
         {"do": "move", "to": "deck", "position": "bottom"},
     ),
     (r"trash {T}", {"do": "move", "to": "trash"}),
+    # the top of the deck: a secret area, face down (3-2-2)
+    (
+        r"place {T} at the top of (?:the owner's|their owner's|its owner's) deck",
+        {"do": "move", "to": "deck", "position": "top", "face_up": False},
+    ),
 ]
 
 
@@ -1125,16 +1130,22 @@ GRAMMAR: dict[str, Any] = {
         # 4-10-1: the rest of the sentence happens only if the condition holds
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         # a list of Leader names holds commas, which the rule above would take as the condition's end
-        {
-            "match": r"if your Leader is {a:name}, {b:name} or {c:name}, {then:clauses}",
-            "make": [
-                {
-                    "do": "if",
-                    "if": {"exists": {"var": "op.leader", "name": ["$a", "$b", "$c"]}},
-                    "then": "$then",
-                }
-            ],
-        },
+        *[
+            {
+                "match": r"if " + words + r" is {a:name}, {b:name} or {c:name}, {then:clauses}",
+                "make": [
+                    {
+                        "do": "if",
+                        "if": {"exists": {"var": leader, "name": ["$a", "$b", "$c"]}},
+                        "then": "$then",
+                    }
+                ],
+            }
+            for words, leader in (
+                ("your Leader", "op.leader"),
+                ("your opponent's Leader", "op.opponent_leader"),
+            )
+        ],
         {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
         # "If you do": the player agreed and, when it was a choice, chose a card ("did")
@@ -2568,6 +2579,15 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"has the {a:attribute} attribute", "make": {"attributes": "$a"}},
         {"match": r"has {f:stat_filter}", "make": "$f"},
         {"match": r"has {n:int} or more DON!! cards given", "make": {"op.given": {">=": "$n"}}},  # 6-5-5
+        {
+            "match": r"is {a:name} or multicolored",
+            "make": {"any_of": [{"name": "$a"}, {"op.multicolour": True}]},
+        },
+        {"match": r"is {a:name}, {b:name} or {c:name}", "make": {"name": ["$a", "$b", "$c"]}},
+        {
+            "match": r"has the {t:type} type or the {a:attribute} attribute",
+            "make": {"any_of": [{"types": "$t"}, {"attributes": "$a"}]},
+        },
         {"match": r"{a:leader_is} or {b:leader_is}", "make": {"any_of": ["$a", "$b"]}},
         {"match": r"{a:leader_is} and {b:leader_is}", "make": {"$merge": ["$a", "$b"]}},
     ],

@@ -5790,3 +5790,40 @@ def test_a_permanent_prohibition_on_a_group_of_the_opponents_characters() -> Non
         "OP 1-3-3",
         character={"C1": {"code": "Guard", "label": "small"}, "C2": {"code": "Big Guard", "label": "big"}},
     )
+
+
+def test_place_a_character_at_the_top_of_the_owners_deck() -> None:
+    # "at the top of the owner's deck": as "at the bottom", the other end (face down, 3-2-2)
+    card = _written(
+        "[On Play] Place up to 1 of your opponent's Characters with a cost of 3 or less at the top of the "
+        "owner's deck."
+    )
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["their"], "expect": {"p2.deck": [*DECK, "their"]}},
+        ],
+        "OP 3-2-2",
+        character={"C1": {"code": "Filler", "label": "their"}},
+    )
+
+
+@pytest.mark.parametrize(
+    ("condition", "drawn"),
+    [
+        ("your opponent's Leader is [Nami], [Kouzuki Oden] or [Koby]", 1),
+        ("your opponent's Leader is [Nami] or multicolored", 0),
+        ("your opponent's Leader has the {Navy} type or the <Slash> attribute", 0),
+    ],
+)
+def test_the_opponents_leader_in_each_form_the_own_leader_has(condition: str, drawn: int) -> None:
+    card = _written(f"[On Play] If {condition}, draw 1 card.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+        leader=[{"code": "T-ODEN", "label": "foe"}],
+    )
