@@ -1638,6 +1638,25 @@ GRAMMAR: dict[str, Any] = {
             "match": r"trash {n:n} cards? from the top of your deck",
             "make": [{"do": "look", "n": "$n", "as": "top"}, {"do": "move", "cards": "top", "to": "trash"}],
         },
+        # the opponent's deck: "trash N cards from the top of your opponent's deck" (the top N, 3-2)
+        *[
+            {
+                "match": words,
+                "make": [
+                    {"do": "look", "n": "$n", "whose": "opponent", "as": "top"},
+                    {"do": "move", "cards": "top", "to": "trash"},
+                ],
+            }
+            for words in (
+                r"trash {n:n} cards? from the top of your opponent's deck",
+                r"your opponent trashes {n:n} cards? from the top of their deck",
+            )
+        ],
+        # the opponent draws (4-5, the player named)
+        {
+            "match": r"your opponent draws {n:n} cards?",
+            "make": [{"do": "draw", "n": "$n", "player": "opponent"}],
+        },
         {
             "match": r"give {who:this} up to 1 rested DON!! card",
             "make": [

@@ -5827,3 +5827,27 @@ def test_the_opponents_leader_in_each_form_the_own_leader_has(condition: str, dr
         "OP 4-10-1",
         leader=[{"code": "T-ODEN", "label": "foe"}],
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "expect"),
+    [
+        (
+            "[On Play] Trash 2 cards from the top of your opponent's deck.",
+            {"p2.trash.count": 2, "p2.deck.count": 6},
+        ),
+        ("[On Play] Your opponent trashes 1 card from the top of their deck.", {"p2.trash.count": 1}),
+        (
+            "[On Play] Your opponent draws 1 card.",
+            {"p2.hand.count": 1, "p2.deck.count": 7, "p1.hand.count": 0},
+        ),
+    ],
+)
+def test_the_opponents_deck_drawn_or_trashed_from_the_top(line: str, expect: dict[str, Any]) -> None:
+    card = _written(line)
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": expect}],
+        "OP 3-2",
+    )
