@@ -287,7 +287,13 @@ def _life_taken() -> list[dict[str, Any]]:
         ("your opponent's", "opponent", r"the owner's hand"),
     ):
         player = {} if whose == "you" else {"player": "opponent"}
-        top = {"do": "look", "zone": "life", "whose": whose, "n": "$n", "as": "top"}
+        top = {
+            "do": "look",
+            "zone": "life",
+            **({} if whose == "you" else {"whose": whose}),
+            "n": "$n",
+            "as": "top",
+        }
         dests: list[tuple[str, list[dict[str, Any]]]] = [
             (r"add {what} " + r"{source} to " + hands, [{"do": "op.life_to_hand", "n": "$n", **player}]),
             (r"trash {what} {source}", [top, {"do": "move", "cards": "top", "to": "trash", "face_up": True}]),

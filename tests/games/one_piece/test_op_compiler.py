@@ -5419,7 +5419,7 @@ def test_a_life_card_taken_each_way_it_is_printed(line: str, life: str, zone: st
     )
 
 
-def _written(line: str, name: str = "Written") -> dict[str, Any]:
+def _line_card(line: str, name: str = "Written") -> dict[str, Any]:
     """A Character of cost 1 whose only ability is a hand-written line, compiled."""
     (entry,) = compile_text(line, "character")
     assert entry.automated, line
@@ -5428,7 +5428,7 @@ def _written(line: str, name: str = "Written") -> dict[str, Any]:
 
 def test_there_are_n_characters_counts_both_fields() -> None:
     # "If there are 2 or more Characters with a cost of 8 or more": anyone's, as "there is a …"
-    card = _written("[On Play] If there are 2 or more Characters with a cost of 8 or more, draw 1 card.")
+    card = _line_card("[On Play] If there are 2 or more Characters with a cost of 8 or more, draw 1 card.")
     for theirs, drawn in ((1, 1), (0, 0)):
         play(
             [card],
@@ -5441,7 +5441,7 @@ def test_there_are_n_characters_counts_both_fields() -> None:
 
 def test_a_stage_as_a_holding_of_a_condition() -> None:
     # "If you have a {Navy} type Stage": the Stage area (3-8), the type read as any noun's
-    card = _written("[On Play] If you have a {Test Crew} type Stage, draw 1 card.")
+    card = _line_card("[On Play] If you have a {Test Crew} type Stage, draw 1 card.")
     stage = {"code": "T-STG", "name": "Crew Stage", "type": "stage", "colours": ["red"]}
     stage["fields"] = {"cost": 1, "types": ["Test Crew"]}
     for stages, drawn in ((["Crew Stage"], 1), ([], 0)):
@@ -5455,7 +5455,7 @@ def test_a_stage_as_a_holding_of_a_condition() -> None:
 
 def test_rest_the_opponents_characters_or_don_either_order() -> None:
     # "Rest up to 1 of your opponent's Characters or DON!! cards": one choice among both
-    card = _written("[On Play] Rest up to 1 of your opponent's Characters or DON!! cards.")
+    card = _line_card("[On Play] Rest up to 1 of your opponent's Characters or DON!! cards.")
     for chosen in ("their", "don"):
         play(
             [card],
@@ -5472,7 +5472,7 @@ def test_rest_the_opponents_characters_or_don_either_order() -> None:
 
 def test_characters_with_a_keyword_as_a_filter() -> None:
     # "All of your Characters with [Blocker] gain +1000 power": the keyword each has now (10-1)
-    card = _written("All of your Characters with [Blocker] gain +1000 power.", "Booster")
+    card = _line_card("All of your Characters with [Blocker] gain +1000 power.", "Booster")
     guard = {
         **FILLER,
         "code": "T-GUARD",
@@ -5495,7 +5495,7 @@ def test_characters_with_a_keyword_as_a_filter() -> None:
 
 def test_place_a_character_at_the_top_or_bottom_of_the_owners_life_face_up() -> None:
     # "Place up to 1 of … at the top or bottom of the owner's Life cards face-up" ("add … to" too)
-    card = _written(
+    card = _line_card(
         "[On Play] Place up to 1 of your opponent's Characters with a cost of 2 or less at the top or "
         "bottom of the owner's Life cards face-up."
     )
@@ -5518,7 +5518,7 @@ def test_place_a_character_at_the_top_or_bottom_of_the_owners_life_face_up() -> 
 
 def test_can_attack_characters_on_the_turn_it_is_played_is_rush_character() -> None:
     # B12: [Rush: Character]'s reminder text printed as a line of its own ([DON!! x1] before it)
-    card = _written(
+    card = _line_card(
         "[DON!! x1] This Character can attack Characters on the turn in which it is played.", "Dasher"
     )
     dasher = {"p1": "play", "card": "Dasher"}
@@ -5565,7 +5565,7 @@ def test_a_trigger_adds_its_own_card_to_the_hand() -> None:
 def test_your_opponent_cannot_activate_counter_events_during_this_battle() -> None:
     # OP 1-3-3: "cannot" beats "can"; an Event is activated from the hand (8-4-2), its [Counter]
     # in the Counter Step (10-2-4). The same Event is allowed in the next battle.
-    card = _written(
+    card = _line_card(
         "[When Attacking] Your opponent cannot activate [Counter] Events during this battle.", "Silencer"
     )
     card["fields"] = BIG["fields"]
@@ -5605,7 +5605,7 @@ def test_your_opponent_cannot_activate_counter_events_during_this_battle() -> No
 
 def test_none_of_your_opponents_characters_can_block_during_this_turn() -> None:
     # "None of … can <prohibited action> <for a while>": all of them cannot (1-3-3), as "all …"
-    card = _written("[On Play] None of your opponent's Characters can activate [Blocker] during this turn.")
+    card = _line_card("[On Play] None of your opponent's Characters can activate [Blocker] during this turn.")
     guard = {
         **FILLER,
         "code": "T-GUARD",
@@ -5638,7 +5638,7 @@ def test_none_of_your_opponents_characters_can_block_during_this_turn() -> None:
 def test_a_leader_described_by_any_of_its_predicates(condition: str, drawn: int) -> None:
     # the Leader's name, type, power, DON!! given (6-5-5) … for either player's Leader, and two
     # of them with "or"
-    card = _written(f"[On Play] If {condition}, draw 1 card.")
+    card = _line_card(f"[On Play] If {condition}, draw 1 card.")
     play(
         [card],
         {"hand": ["Written"], "cost": ["DON!!"]},
@@ -5653,7 +5653,7 @@ def test_a_leader_described_by_any_of_its_predicates(condition: str, drawn: int)
 )
 def test_when_you_activate_an_event_described(kind: str, drawn: int) -> None:
     # the Event's move to the trash as it is activated (8-4-2), read against the description
-    watcher = _written(f"[Your Turn] When you activate {kind}, draw 1 card.", "Watcher")
+    watcher = _line_card(f"[Your Turn] When you activate {kind}, draw 1 card.", "Watcher")
     plan = {
         "code": "T-PLAN",
         "name": "Plan",
@@ -5674,7 +5674,7 @@ def test_when_you_activate_an_event_described(kind: str, drawn: int) -> None:
 def test_this_character_battled_your_opponents_character_during_this_turn(attacks: str, drawn: int) -> None:
     # the turn's battles are recorded as each ends (7-1-5), the Character K.O.'d in it included
     # (7-1-4-1-2); a battle with the Leader is not one with a Character
-    card = _written(
+    card = _line_card(
         "[Activate: Main] [Once Per Turn] If this Character battled your opponent's Character during this "
         "turn, draw 1 card.",
         "Brawler",
@@ -5706,7 +5706,7 @@ def test_this_character_battled_your_opponents_character_during_this_turn(attack
 def test_costs_on_this_character_with_the_verb_said_once_or_to_the_deck() -> None:
     # "trash this Character and 1 card from your hand" (two costs, 8-3-1) and "place this Character
     # at the bottom of your deck" (its own card only: "other": False)
-    trasher = _written(
+    trasher = _line_card(
         "[Activate: Main] You may trash this Character and 1 card from your hand: Draw 2 cards.", "Trasher"
     )
     play(
@@ -5722,7 +5722,7 @@ def test_costs_on_this_character_with_the_verb_said_once_or_to_the_deck() -> Non
         ],
         "OP 8-3-1",
     )
-    placer = _written(
+    placer = _line_card(
         "[Activate: Main] You may place this Character at the bottom of your deck: Draw 1 card.", "Placer"
     )
     play(
@@ -5748,7 +5748,7 @@ def test_look_at_the_top_cards_and_reveal_up_to_one_of_each_kind() -> None:
         "card and up to 1 Event and add them to your hand. Then, place the rest at the bottom of your deck "
         "in any order."
     )
-    card = _written(line)
+    card = _line_card(line)
     deck = ["Filler", {"code": "Some Event", "label": "ev"}, {"code": "Nova", "label": "nova"}, "Filler"]
     play(
         [card, EVENT],
@@ -5769,7 +5769,7 @@ def test_look_at_the_top_cards_and_reveal_up_to_one_of_each_kind() -> None:
 def test_a_permanent_prohibition_on_a_group_of_the_opponents_characters() -> None:
     # "[Your Turn] Your opponent's Characters with a cost of 3 or less cannot activate [Blocker]":
     # read whenever they would block (1-3-3), so a bigger Blocker still may
-    card = _written(
+    card = _line_card(
         "[Your Turn] Your opponent's Characters with a cost of 3 or less cannot activate [Blocker].", "Jammer"
     )
     guard = {
@@ -5794,7 +5794,7 @@ def test_a_permanent_prohibition_on_a_group_of_the_opponents_characters() -> Non
 
 def test_place_a_character_at_the_top_of_the_owners_deck() -> None:
     # "at the top of the owner's deck": as "at the bottom", the other end (face down, 3-2-2)
-    card = _written(
+    card = _line_card(
         "[On Play] Place up to 1 of your opponent's Characters with a cost of 3 or less at the top of the "
         "owner's deck."
     )
@@ -5819,7 +5819,7 @@ def test_place_a_character_at_the_top_of_the_owners_deck() -> None:
     ],
 )
 def test_the_opponents_leader_in_each_form_the_own_leader_has(condition: str, drawn: int) -> None:
-    card = _written(f"[On Play] If {condition}, draw 1 card.")
+    card = _line_card(f"[On Play] If {condition}, draw 1 card.")
     play(
         [card],
         {"hand": ["Written"], "cost": ["DON!!"]},
@@ -5844,7 +5844,7 @@ def test_the_opponents_leader_in_each_form_the_own_leader_has(condition: str, dr
     ],
 )
 def test_the_opponents_deck_drawn_or_trashed_from_the_top(line: str, expect: dict[str, Any]) -> None:
-    card = _written(line)
+    card = _line_card(line)
     play(
         [card],
         {"hand": ["Written"], "cost": ["DON!!"]},
