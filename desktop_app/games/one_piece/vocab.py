@@ -494,6 +494,8 @@ def _conditions(interp: Interpreter) -> None:
         kinds = want.get("type", ["leader", "character"])
         kinds = [kinds] if isinstance(kinds, str) else list(kinds)
         side = want.get("whose", "any")
+        if ctx.source is None:
+            return False
         for kind, owner in board.battled(ctx.game, ctx.source):
             mine = owner == ctx.controller
             if kind in kinds and (side == "any" or mine == (side == "you")):
