@@ -158,6 +158,7 @@ def give_don(game: Game, player: int, target: int, *, state: str = ACTIVE, rule:
         text=f"{player_name(player)} gives {{0}} to {game.name_of(host)}",
         player=player,
         rule=rule,
+        data={"given_to": host.id},  # "When … is given a DON!! card" (the event key ``op.given_to``)
     )
     return True
 

@@ -810,6 +810,27 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # a DON!! given (6-5-5-1): "When this Character is given a DON!! card", "When a DON!! card
+        # is given to this Leader", "When this Leader or any of your Characters is given a DON!! card"
+        *[
+            {
+                "match": r"when " + words + ", {effect:effect}",
+                "make": {"kind": "auto", "trigger": {"on": "move", "op.given_to": host}, "effect": "$effect"},
+            }
+            for subject, host in (
+                ("this (?:Character|Leader)", "this"),
+                (
+                    "this Leader or any of your Characters",
+                    {"type": ["leader", "character"], "controller": "you"},
+                ),
+                (
+                    "your Leader or any of your Characters",
+                    {"type": ["leader", "character"], "controller": "you"},
+                ),
+                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+            )
+            for words in (subject + " is given a DON!! card", "a DON!! card is given to " + subject)
+        ],
         # an Event activated (8-4-2: it is trashed as it is activated, the move this reads)
         *[
             rule

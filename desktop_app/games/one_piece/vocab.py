@@ -594,6 +594,20 @@ def _refs_and_filters(interp: Interpreter) -> None:
 
     k["op.target"] = target_key
 
+    def given_to_key(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
+        """ "When this Character is given a DON!! card" (``"this"``) or "… any of your
+        Characters" (a card filter): the card a DON!! was given to (6-5-5-1)."""
+        host = ctx.game.get(
+            event.data.get("given_to") if isinstance(event.data.get("given_to"), int) else None
+        )
+        if host is None:
+            return False
+        if arg == "this":
+            return host.id == ctx.source
+        return interp.passes(ctx, host, arg)
+
+    k["op.given_to"] = given_to_key
+
 
 # ====================================================================== verbs
 def _verbs(interp: Interpreter) -> None:

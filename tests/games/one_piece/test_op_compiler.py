@@ -5851,3 +5851,38 @@ def test_the_opponents_deck_drawn_or_trashed_from_the_top(line: str, expect: dic
         [{"p1": "play", "card": "Written", "expect": expect}],
         "OP 3-2",
     )
+
+
+def test_when_a_don_is_given_to_this_character_or_any_of_yours() -> None:
+    # 6-5-5-1: a DON!! given from the cost area (by the Main Phase action or an effect); the card
+    # it is given to is the event's (``op.given_to``)
+    mine = _line_card(
+        "[Your Turn] [Once Per Turn] When a DON!! card is given to this Character, draw 1 card.", "Taker"
+    )
+    any_of = _line_card(
+        "[Your Turn] When this Leader or any of your Characters is given a DON!! card, draw 1 card.",
+        "Watcher",
+    )
+    any_of["code"] = "T-WATCHER"
+    play(
+        [mine, any_of],
+        {
+            "character": {"C1": {"code": "T-WRITTEN", "label": "me"}, "C2": {"code": "Filler", "label": "f"}},
+            "cost": ["DON!!"] * 3,
+        },
+        [
+            {"p1": "give", "card": "f", "expect": {"p1.hand.count": 0}},  # not to this Character
+            {"p1": "give", "card": "me", "expect": {"p1.hand.count": 1}},
+            {"p1": "give", "card": "me", "expect": {"p1.hand.count": 1}},  # [Once Per Turn]
+        ],
+        "OP 6-5-5-1",
+    )
+    play(
+        [any_of],
+        {"character": {"C1": {"code": "T-WATCHER", "label": "w"}}, "cost": ["DON!!"] * 2},
+        [
+            {"p1": "give", "card": "lead", "expect": {"p1.hand.count": 1}},
+            {"p1": "give", "card": "w", "expect": {"p1.hand.count": 2}},
+        ],
+        "OP 6-5-5-1",
+    )
