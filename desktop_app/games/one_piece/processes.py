@@ -234,6 +234,7 @@ def play_card(
         return
     definition = game.definition(card.code)
     who = player_name(player)
+    origin = board.area(card)  # where it is played from ("When you play … from your hand")
     if definition.type in (CHARACTER, STAGE) and restricted(game, player, "play", card):
         game.log(f"{who} cannot play that card now: an effect forbids it", player=player, rule="OP 1-3-3")
         return
@@ -284,7 +285,14 @@ def play_card(
                     game, player, played.id, played.code, ability, paid=not ability.cost
                 )
         return
-    game.emit("op.play", f"{who} played {{0}}", player=player, cards=[played], rule="OP 10-2-6-1")
+    game.emit(
+        "op.play",
+        f"{who} played {{0}}",
+        player=player,
+        cards=[played],
+        rule="OP 10-2-6-1",
+        data={"from": origin},
+    )
 
 
 def _make_room(game: Game, player: int) -> Flow:

@@ -779,6 +779,28 @@ GRAMMAR: dict[str, Any] = {
             for who, player in (("you play", "you"), ("your opponent plays", "opponent"))
             for opening, close in (("when ", ", "), (r"this effect can be activated when ", r"\. "))
         ],
+        # … played from one area: "When you play a Character with no base effect from your hand"
+        *[
+            {
+                "match": r"when "
+                + who
+                + r" an? {d:hand_desc} from "
+                + whose
+                + " "
+                + area
+                + ", {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "op.play", "player": player, "card": "$d", "data": {"from": area}},
+                    "effect": "$effect",
+                },
+            }
+            for who, player, whose in (
+                ("you play", "you", "your"),
+                ("your opponent plays", "opponent", "their"),
+            )
+            for area in ("hand", "trash")
+        ],
         # a [Trigger] activated: its card revealed from the Life area (10-1-5-1, 10-1-5-3)
         {
             "match": r"when an? \[Trigger\] activates, {effect:effect}",
@@ -1527,7 +1549,9 @@ GRAMMAR: dict[str, Any] = {
             {
                 "match": r"reveal 1 card from the top of your deck"
                 + play
-                + r"the rest at the top or bottom of your deck",
+                + r"the rest at the "
+                + ends
+                + " of your deck",
                 "make": [
                     {
                         "do": "op.search",
@@ -1535,11 +1559,13 @@ GRAMMAR: dict[str, Any] = {
                         "reveal": True,
                         "filter": _PLAYED,
                         "to": "play",
-                        "rest": "top_or_bottom",
+                        **rest,
                         **state,
                     }
                 ],
             }
+            # the card not played: to the end the player chooses, or to the bottom (11-3-2)
+            for ends, rest in (("top or bottom", {"rest": "top_or_bottom"}), ("bottom", {}))
             for play, state in (
                 *((r" and " + words + r"\. Then, place ", state) for words, state in _PLAY_UP_TO_1),
                 (r", play up to 1 {d:search_desc}, and place ", {}),
@@ -2664,6 +2690,24 @@ GRAMMAR: dict[str, Any] = {
             r"opponent's Life cards",
             "make": {"<=": [{"count": {"zone": "life"}}, {"count": {"zone": "life", "whose": "opponent"}}]},
         },
+        # two areas counted together: "a total of 4 or less cards in your Life area and hand"
+        *[
+            {
+                "match": r"you have a total of {n:int} or "
+                + word
+                + " cards in your "
+                + a
+                + " and (?:your )?"
+                + b,
+                "make": {compare: [{"sum": [{"count": {"zone": x}}, {"count": {"zone": y}}]}, "$n"]},
+            }
+            for word, compare in (("less", "<="), ("more", ">="))
+            for a, x, b, y in (
+                ("Life area", "life", "hand", "hand"),
+                ("hand", "hand", "Life area", "life"),
+                ("hand", "hand", "trash", "trash"),
+            )
+        ],
         {
             "match": r"you have a total of {n:int} or more given DON!! cards",
             "make": {">=": [{"count": {"zone": FIELD, "type": "don"}}, "$n"]},

@@ -5886,3 +5886,69 @@ def test_when_a_don_is_given_to_this_character_or_any_of_yours() -> None:
         ],
         "OP 6-5-5-1",
     )
+
+
+def test_when_you_play_a_character_from_your_hand() -> None:
+    # "When you play a Character with no base effect from your hand": the op.play event says where
+    # the card was played from (10-2-6-1: a play by an effect, from the trash, is not it)
+    watcher = _line_card("When you play a Character from your hand, draw 1 card.", "Watcher")
+    reviver = _line_card(
+        "[On Play] Play up to 1 Character card with a cost of 1 or less from your trash.", "Reviver"
+    )
+    reviver["code"] = "T-REVIVER"
+    play(
+        [watcher, reviver],
+        {
+            "character": {"C1": "Watcher"},
+            "hand": ["Reviver"],
+            "trash": [{"code": "Filler", "label": "dead"}],
+            "cost": ["DON!!"],
+        },
+        [
+            {"p1": "play", "card": "Reviver"},  # Reviver from the hand draws 1, Filler from the trash none
+            {
+                "p1": "option",
+                "option": "Reviver: [On Play] Play up to 1 Character card with a cost of 1 or less from your "
+                "trash.",
+            },
+            {
+                "p1": "choose",
+                "cards": ["dead"],
+                "expect": {"card.dead.zone": "p1.character", "p1.hand.count": 1},
+            },
+        ],
+        "OP 10-2-6-1",
+    )
+
+
+def test_reveal_the_top_card_play_it_or_place_it_at_the_bottom() -> None:
+    line = (
+        "[On Play] Reveal 1 card from the top of your deck, play up to 1 {Supernovas} type Character card "
+        "with a cost of 2 or less, and place the rest at the bottom of your deck."
+    )
+    card = _line_card(line)
+    for top, zone in (("Nova", "p1.character"), ("Big Filler", "p1.deck")):
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "Written"}]
+        if top == "Nova":
+            steps.append({"p1": "choose", "cards": ["top"]})
+        steps.append({"expect": {"card.top.zone": zone}})
+        play(
+            [card],
+            {"hand": ["Written"], "cost": ["DON!!"], "deck": [*DECK, {"code": top, "label": "top"}]},
+            steps,
+            "OP 11-2-1",
+        )
+
+
+@pytest.mark.parametrize(("hand", "drawn"), [(1, 1), (2, 0)])
+def test_a_total_of_cards_in_two_areas(hand: int, drawn: int) -> None:
+    # "If you have a total of 4 or less cards in your Life area and hand" (3 Life cards + the hand)
+    card = _line_card(
+        "[On Play] If you have a total of 4 or less cards in your Life area and hand, draw 1 card."
+    )
+    play(
+        [card],
+        {"hand": ["Written"] + ["Filler"] * hand, "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": hand + drawn}}],
+        "OP 4-10-1",
+    )
