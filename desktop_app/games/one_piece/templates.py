@@ -439,6 +439,9 @@ _CHANGED: list[tuple[str, Any, bool | str | None]] = [
     ("it", "chosen", None),
     (_CHOSEN_WORDS, "chosen", None),
     ("{n:int} {sel:field}", "chosen", False),
+    # a group named without "all of": "your {X} type Characters gain [Rush] during this turn"
+    ("your {d:characters}", {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, None),
+    ("your opponent's {d:characters}", {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}, None),
 ]
 
 
@@ -527,6 +530,28 @@ def _prohibitions() -> list[dict[str, Any]]:
                 else _pick(_prohibit("chosen", action), up_to=chosen)
             )
             rules += _timed(target + words + " {until}", made)
+        # "… will not become active in your opponent's next Refresh Phase" (6-2-4, 1-3-3)
+        refresh = [
+            {
+                "do": "grant",
+                "cards": cards if chosen is None else "chosen",
+                "stat": "prohibitions",
+                "grant": "cannot:refresh",
+                "until": "end_of_opponents_next_turn",
+            }
+        ]
+        rules.append(
+            {
+                "match": target + r" will not become active in your opponent's next Refresh Phase",
+                "make": refresh if chosen is None else _pick(refresh, up_to=chosen),
+            }
+        )
+        # [Rush: Character]'s words for a while (B12)
+        rush = _replace(_grant(cards if chosen is None else "chosen"), "$k", "rush_character")
+        rules += _timed(
+            target + r" can attack Characters on the turn in which (?:it is|they are) played {until}",
+            rush if chosen is None else _pick(rush, up_to=chosen),
+        )
     # "none of your opponent's Characters can attack <for a while>": all of them cannot (the
     # K.O. ones are read with the other "none" rules)
     for words, action in actions:
@@ -2774,6 +2799,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you don't have {name:name}",
             "make": {"none": {"$merge": [_ON_FIELD, {"name": "$name"}]}},
         },
+        # after the rule above: "if you don't have 5 Characters": the holding's negation
+        {"match": r"you don't have {c:have_you}", "make": {"not": "$c"}},
+        {"match": r"your opponent doesn't have {c:have_them}", "make": {"not": "$c"}},
         # the two players' counts compared: "you have less Life cards than your opponent",
         # "your opponent has more DON!! cards on their field than you" (each holding, both ways)
         *_compared(),
@@ -2930,6 +2958,17 @@ GRAMMAR: dict[str, Any] = {
             )
         ],
         {
+            "match": r"(?:all of )?your {d:field_desc} can attack Characters on the turn in which they are "
+            r"played",
+            "make": [
+                {
+                    "to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]},
+                    "stat": "keywords",
+                    "grant": "rush_character",
+                }
+            ],
+        },
+        {
             "match": r"(?:all of )?your {d:field_desc} gain {k:keyword}",
             "make": [
                 {"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "keywords", "grant": "$k"}
@@ -3040,6 +3079,16 @@ GRAMMAR: dict[str, Any] = {
             }
             for words, kind in (("cards", {}), ("Characters", {"type": "character"}))
         ],
+        # "… by Characters with 6000 power or less": while the battle's attacker is one (7-1-4-1-2)
+        {
+            "match": r"cannot be K\.O\.'d in battle by {d:field_desc}",
+            "make": [
+                {
+                    **_cannot("be_ko_in_battle"),
+                    "if": {"exists": {"$merge": [{"var": "op.attacker"}, "$d"]}},
+                }
+            ],
+        },
         {"match": r"cannot be K\.O\.'d by effects", "make": [_cannot("be_ko_by_effect")]},
         {"match": r"cannot be K\.O\.'d by your opponent's effects", "make": [_cannot("be_ko_by_opponent")]},
         {

@@ -5952,3 +5952,91 @@ def test_a_total_of_cards_in_two_areas(hand: int, drawn: int) -> None:
         [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": hand + drawn}}],
         "OP 4-10-1",
     )
+
+
+def test_will_not_become_active_said_of_the_chosen_character_in_the_next_sentence() -> None:
+    # "Rest up to 1 …. Then, that Character will not become active in your opponent's next Refresh
+    # Phase" (the choice named by the next sentence; 6-2-4 with 1-3-3)
+    card = _line_card(
+        "[On Play] Rest up to 1 of your opponent's Characters with a cost of 4 or less. Then, that "
+        "Character will not become active in your opponent's next Refresh Phase."
+    )
+    grant = card["script"][0]["effect"][-1]
+    assert grant["cards"] == "chosen" and grant["grant"] == "cannot:refresh"
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["their"], "expect": {"card.their.state": "rested"}},
+            {"p1": "option", "option": "End the Main Phase"},
+            {"expect": {"card.their.state": "rested", "card.other.state": "active"}},
+        ],
+        "OP 6-2-4",
+        character={
+            "C1": {"code": "Filler", "label": "their"},
+            "C2": {"code": "Filler", "label": "other", "state": "rested"},
+        },
+    )
+
+
+def test_a_group_without_all_of_and_rush_character_for_a_while() -> None:
+    # "Your {X} type Characters gain [Rush] during this turn" (a group, as "all of your …") and
+    # "can attack Characters on the turn in which they are played" ([Rush: Character], B12)
+    group = compile_line("[On Play] Your {Navy} type Characters gain [Rush] during this turn.", "character")
+    assert group.ability["effect"][0]["cards"]["types"] == "Navy"
+    card = _line_card(
+        "[Activate: Main] You may rest this Character: Up to 1 of your Characters can attack Characters on "
+        "the turn in which it is played during this turn."
+    )
+    nova = {"p1": "play", "card": "Nova"}
+    play(
+        [card],
+        {
+            "character": {"C1": {"code": "T-WRITTEN", "label": "me"}},
+            "hand": [{"code": "Nova", "label": "n"}],
+            "cost": ["DON!!"] * 2,
+        },
+        [
+            nova,
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["n"]},
+            {"p1": "attack", "card": "n", "attacks": "leader", "refused": True},
+            {"p1": "attack", "card": "n", "attacks": "C1", "expect": {"card.n.state": "rested"}},
+        ],
+        "OP 10-1-1",
+        character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
+    )
+
+
+@pytest.mark.parametrize(("attacker", "koed"), [("Filler", False), ("Big Filler", True)])
+def test_cannot_be_kod_in_battle_by_characters_described(attacker: str, koed: bool) -> None:
+    # "This Character cannot be K.O.'d in battle by Characters with 6000 power or less": read
+    # against the battle's attacker (only the card attacked is K.O.'d, 7-1-4-1-2)
+    card = _line_card(
+        "This Character cannot be K.O.'d in battle by Characters with 6000 power or less.", "Tough"
+    )
+    play(
+        [card],
+        {"character": {"C1": {"code": attacker, "label": "att", "attached": ["DON!!"] * 2}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "C1"},
+            {"p2": "pass"},
+            {"p2": "pass", "expect": {"card.tough.zone": "p2.trash" if koed else "p2.character"}},
+        ],
+        "OP 7-1-4-1-2",
+        character={"C1": {"code": "T-WRITTEN", "label": "tough", "state": "rested"}},
+    )
+
+
+@pytest.mark.parametrize(("characters", "drawn"), [(4, 1), (5, 0)])
+def test_you_dont_have_a_holding(characters: int, drawn: int) -> None:
+    # "if you don't have 5 Characters": the holding's negation ("5" alone is exactly 5)
+    card = _line_card("[On Play] If you don't have 5 Characters, draw 1 card.")
+    field = {f"C{i}": "Filler" for i in range(1, characters)}
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "character": field},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+    )
