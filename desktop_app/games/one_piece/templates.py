@@ -911,6 +911,24 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # your own [Blocker] activated (the block, 7-1-2; as the opponent's above)
+        {
+            "match": r"when you activate an? \[Blocker\], {effect:effect}",
+            "make": {"kind": "auto", "trigger": {"on": "op.block", "player": "you"}, "effect": "$effect"},
+        },
+        # "when attacked" (7-1-3-1: the Counter Step's start): "When this Character is attacked",
+        # "When your Leader / your {X} type Character is attacked"
+        *[
+            {
+                "match": r"when " + subject + r" is attacked, {effect:effect}",
+                "make": {"kind": "auto", "trigger": {"on": "op.attacked", "card": card}, "effect": "$effect"},
+            }
+            for subject, card in (
+                ("this (?:Character|Leader)", "this"),
+                ("your Leader", {"type": "leader", "controller": "you"}),
+                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+            )
+        ],
         # a replacement (8-1-3-4): "instead" of the K.O., its action is paid like a cost, so one
         # that cannot be done is not offered (8-1-3-4-5); "by your opponent's effect" is not a
         # battle's K.O.
@@ -995,7 +1013,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # DON!! −X (10-2-10-1): one event however many it returned
         {
-            "match": r"when a DON!! card on your field is returned to your DON!! deck, {effect:effect}",
+            "match": r"when a DON!! card(?: on your field)? is returned to your DON!! deck, {effect:effect}",
             "make": {
                 "kind": "auto",
                 "trigger": {"on": "op.don_returned", "player": "you"},

@@ -6040,3 +6040,20 @@ def test_you_dont_have_a_holding(characters: int, drawn: int) -> None:
         [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
         "OP 4-10-1",
     )
+
+
+def test_when_this_character_is_attacked() -> None:
+    # 7-1-3-1: "when attacked" effects at the start of the Counter Step, for the card attacked then
+    card = _line_card(
+        "[Opponent's Turn] [Once Per Turn] When this Character is attacked, draw 1 card.", "Target"
+    )
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "C1"},
+            {"p2": "pass", "expect": {"p2.hand.count": 1}},
+        ],
+        "OP 7-1-3-1",
+        character={"C1": {"code": "T-WRITTEN", "label": "tgt", "state": "rested"}},
+    )
