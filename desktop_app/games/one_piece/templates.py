@@ -1651,6 +1651,13 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
+        # "draw cards so that you have 5 cards in your hand": as many as it takes, none past it
+        {
+            "match": r"draw (?:cards )?(?:so that|until) you have {n:int} cards in your hand",
+            "make": [
+                {"do": "draw", "n": {"max": [0, {"sum": ["$n", {"neg": {"count": {"zone": "hand"}}}]}]}}
+            ],
+        },
         # the Life cards looked at and put back in the order the player chooses (11-3)
         {
             "match": r"look at all (?:of )?your Life cards and place them back in your Life area in any "

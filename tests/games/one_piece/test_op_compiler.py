@@ -6057,3 +6057,15 @@ def test_when_this_character_is_attacked() -> None:
         "OP 7-1-3-1",
         character={"C1": {"code": "T-WRITTEN", "label": "tgt", "state": "rested"}},
     )
+
+
+@pytest.mark.parametrize(("hand", "after"), [(2, 5), (6, 6)])
+def test_draw_cards_so_that_you_have_n_cards_in_your_hand(hand: int, after: int) -> None:
+    # as many as it takes (4-5), none when the hand already holds as many
+    card = _line_card("[On Play] Draw cards so that you have 5 cards in your hand.")
+    play(
+        [card],
+        {"hand": ["Written"] + ["Filler"] * hand, "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": after}}],
+        "OP 4-5",
+    )
