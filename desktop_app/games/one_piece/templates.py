@@ -1651,6 +1651,38 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
+        # "Draw 1 card for every 2 cards in your trash": counted when it resolves
+        {
+            "match": r"draw {n:n} cards? for every {e:every}",
+            "make": [{"do": "draw", "n": {"mul": ["$n", "$e"]}}],
+        },
+        # one card from the trash to the bottom of the deck (face down, 3-2-2)
+        {
+            "match": r"place up to 1 {d:hand_desc} from your trash at the bottom of your deck",
+            "make": [
+                {"do": "choose", "from": {"$merge": ["$d", {"zone": "trash"}]}, "n": 1, "up_to": True},
+                {"do": "move", "cards": "chosen", "to": "deck", "position": "bottom", "face_up": False},
+            ],
+        },
+        # "look at 1 card … and place it at the top or bottom of your deck" (11-3)
+        {
+            "match": r"look at 1 card from the top of your deck and place it at the top or bottom of "
+            r"(?:the|your) deck",
+            "make": [{"do": "op.arrange", "n": 1}],
+        },
+        # "Your opponent chooses 1 card from their hand and trashes it": they choose (8-4-4-1)
+        {
+            "match": r"your opponent chooses {n:n} cards? from their hand and trashes (?:it|them)",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": "$n",
+                },
+                {"do": "move", "cards": "chosen", "to": "trash"},
+            ],
+        },
         # "draw cards so that you have 5 cards in your hand": as many as it takes, none past it
         {
             "match": r"draw (?:cards )?(?:so that|until) you have {n:int} cards in your hand",
@@ -2701,6 +2733,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"has the {a:attribute} attribute", "make": {"attributes": "$a"}},
         {"match": r"has {f:stat_filter}", "make": "$f"},
         {"match": r"has {n:int} or more DON!! cards given", "make": {"op.given": {">=": "$n"}}},  # 6-5-5
+        {"match": r"has {k:keyword}", "make": {"keyword": "$k"}},  # the keyword it has now (10-1)
         {
             "match": r"is {a:name} or multicolored",
             "make": {"any_of": [{"name": "$a"}, {"op.multicolour": True}]},

@@ -6069,3 +6069,35 @@ def test_draw_cards_so_that_you_have_n_cards_in_your_hand(hand: int, after: int)
         [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": after}}],
         "OP 4-5",
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "steps", "expect"),
+    [
+        # counted when it resolves: 5 cards in the trash, 2 full groups (rounded down)
+        ("[On Play] Draw 1 card for every 2 cards in your trash.", [], {"p1.hand.count": 2}),
+        (
+            "[On Play] Place up to 1 Character card from your trash at the bottom of your deck.",
+            [{"p1": "choose", "cards": ["t0"]}],
+            {"card.t0.zone": "p1.deck", "p1.trash.count": 4},
+        ),
+        (
+            "[On Play] Your opponent chooses 1 card from their hand and trashes it.",
+            [{"p2": "choose", "cards": ["theirs"]}],
+            {"card.theirs.zone": "p2.trash"},
+        ),
+        ("[On Play] If your Leader has [Double Attack], draw 1 card.", [], {"p1.hand.count": 0}),
+    ],
+)
+def test_probe_lines_of_the_first_round_in_the_games_wording(
+    line: str, steps: list[dict[str, Any]], expect: dict[str, Any]
+) -> None:
+    card = _line_card(line)
+    trash = [{"code": "Filler", "label": f"t{i}"} for i in range(5)]
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "trash": trash},
+        [{"p1": "play", "card": "Written"}, *steps, {"expect": expect}],
+        "OP 8-4-4",
+        hand=[{"code": "Filler", "label": "theirs"}],
+    )
