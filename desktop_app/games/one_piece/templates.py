@@ -1307,6 +1307,7 @@ GRAMMAR: dict[str, Any] = {
                 },
                 {"do": "reveal", "cards": "revealed"},
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "revealed"}, "$c"]}}, "then": "$then"},
+                {"do": "op.conceal", "cards": "revealed"},
             ],
         },
         # … placed at the end the player chooses first (11-3-2), then read
@@ -1847,6 +1848,7 @@ GRAMMAR: dict[str, Any] = {
                     "as": "revealed",
                 },
                 {"do": "reveal", "cards": "revealed"},
+                {"do": "op.conceal", "cards": "revealed"},
             ],
         },
         # the opponent chooses and plays a card of their own hand, without its cost (10-2-6-1)

@@ -1036,8 +1036,15 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def conceal(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Cards revealed by the effect are unrevealed again once it is done (OP 11-2-2)."""
+        ctx.game.conceal(card.id for card in interp.cards(ctx, step["cards"]))
+        return None
+        yield
+
     v.update(
         {
+            "op.conceal": conceal,
             "state": set_state,
             "op.activate_main": activate_main,
             "op.arrange_life": arrange_life,

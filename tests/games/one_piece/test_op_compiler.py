@@ -5363,6 +5363,8 @@ def test_a_card_of_the_opponents_hand_revealed_then_read_and_a_life_card_to_the_
     card = real("OP01-063")
     entry = card["script"][0]
     assert entry["effect"][0]["random"] is True
+    # unrevealed again once the effect is done (11-2-2): it stays in the opponent's hand
+    assert entry["effect"][-1] == {"do": "op.conceal", "cards": "revealed"}
     me = {"character": {"C1": {"code": card["code"], "label": "me", "attached": ["DON!!"]}}}
     life = ["Filler", {"code": "Nova", "label": "top"}]
     play(
