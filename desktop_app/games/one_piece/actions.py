@@ -41,6 +41,8 @@ def why_not_playable(game: Game, player: int, card: Card, timing: str) -> str:
     if definition.type == EVENT:
         if not any(board.plays_at(a, timing) for a in definition.abilities):
             return f"only an Event with [{timing.title()}] can be activated now (OP 10-2-3, 10-2-4)"
+        if processes.restricted(game, player, "activate", card):
+            return "an effect forbids you to activate it now (OP 1-3-3)"
     elif timing != "main" or definition.type not in (CHARACTER, STAGE):
         return "only [Counter] Events and Counter values are used in the Counter Step (OP 7-1-3-2)"
     if definition.type in (CHARACTER, STAGE) and processes.restricted(game, player, "play", card):

@@ -125,3 +125,32 @@ class OPBattle:
 def battle(game: Game) -> OPBattle | None:
     found = game.flag(BATTLE)
     return found if isinstance(found, OPBattle) else None
+
+
+#: the flag of this turn's battles (``battled``): for each, the attacker's and the card attacked's
+#: id, kind of card and owner, as they were in the battle
+BATTLED = "op.battled"
+
+
+def record_battle(game: Game, current: OPBattle, *, blocked: bool = False) -> None:
+    """Note a battle of this turn as it begins (OP 7-1-1), or its card attacked changed by a
+    block (``blocked``, 10-1-4-1): its cards may leave the field before it ends (7-1-4-1-2)."""
+    attacker, target = game.get(current.attacker), game.get(current.target)
+    if attacker is None or target is None:
+        return
+    entries = tuple(game.flag(BATTLED, ()))
+    if blocked and entries:
+        entries = entries[:-1]
+    entry = tuple((c.id, card_type(game, c), c.owner) for c in (attacker, target))
+    game.set_flag(BATTLED, (*entries, entry))
+
+
+def battled(game: Game, card_id: int) -> list[tuple[str, int]]:
+    """The cards ``card_id`` battled this turn (the battle in progress too): (kind, owner) each."""
+    found = []
+    for first, second in game.flag(BATTLED, ()):
+        if first[0] == card_id:
+            found.append((second[1], second[2]))
+        elif second[0] == card_id:
+            found.append((first[1], first[2]))
+    return found

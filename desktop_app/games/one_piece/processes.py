@@ -74,7 +74,12 @@ LEAVE = "op.leave"
 AT_END = "op.at_end"
 #: the kind of a created effect that forbids a player an action (``op.restrict``)
 RESTRICT = "op.restrict"
-RESTRICTED = {"block": "activate [Blocker]", "play": "play some cards", "attack": "attack some cards"}
+RESTRICTED = {
+    "block": "activate [Blocker]",
+    "play": "play some cards",
+    "attack": "attack some cards",
+    "activate": "activate some Events",
+}
 
 
 def restricted(game: Game, player: int, action: str, card: Card, attacker: Card | None = None) -> bool:
@@ -153,6 +158,7 @@ def give_don(game: Game, player: int, target: int, *, state: str = ACTIVE, rule:
         text=f"{player_name(player)} gives {{0}} to {game.name_of(host)}",
         player=player,
         rule=rule,
+        data={"given_to": host.id},  # "When … is given a DON!! card" (the event key ``op.given_to``)
     )
     return True
 
@@ -228,6 +234,7 @@ def play_card(
         return
     definition = game.definition(card.code)
     who = player_name(player)
+    origin = board.area(card)  # where it is played from ("When you play … from your hand")
     if definition.type in (CHARACTER, STAGE) and restricted(game, player, "play", card):
         game.log(f"{who} cannot play that card now: an effect forbids it", player=player, rule="OP 1-3-3")
         return
@@ -278,7 +285,14 @@ def play_card(
                     game, player, played.id, played.code, ability, paid=not ability.cost
                 )
         return
-    game.emit("op.play", f"{who} played {{0}}", player=player, cards=[played], rule="OP 10-2-6-1")
+    game.emit(
+        "op.play",
+        f"{who} played {{0}}",
+        player=player,
+        cards=[played],
+        rule="OP 10-2-6-1",
+        data={"from": origin},
+    )
 
 
 def _make_room(game: Game, player: int) -> Flow:

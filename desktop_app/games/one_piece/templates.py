@@ -232,6 +232,7 @@ def _have(yours: bool) -> list[dict[str, Any]]:
         for mine, theirs, made in _HOLDINGS
     ]
     holdings.append(("{d:characters}", {"$merge": [_ON_FIELD, whose, "$d"]}))
+    holdings.append(("{d:stages}", {"$merge": [whose, "$d"]}))  # "a {X} type Stage" (3-8)
     rules = [
         {"match": amount + words, "make": count(made)}
         for amount, count in _AMOUNTS
@@ -266,7 +267,55 @@ _ACTIONS: list[tuple[str, dict[str, Any]]] = [
         {"do": "move", "to": "deck", "position": "bottom"},
     ),
     (r"trash {T}", {"do": "move", "to": "trash"}),
+    # the top of the deck: a secret area, face down (3-2-2)
+    (
+        r"place {T} at the top of (?:the owner's|their owner's|its owner's) deck",
+        {"do": "move", "to": "deck", "position": "top", "face_up": False},
+    ),
 ]
+
+
+def _life_taken() -> list[dict[str, Any]]:
+    """Cards taken from a player's Life area by an effect, each way it is printed: "N cards" or
+    "up to 1 card" "from the top of your (opponent's) Life cards" or "from your (opponent's)
+    Life area" (the top card, 3-10-2), to the owner's hand, the trash (an open area: face up)
+    or the bottom of the owner's deck (a secret area to a secret one: revealed first, 11-2-1).
+    The wordings other rules read first keep their scripts."""
+    rules: list[dict[str, Any]] = []
+    for owner, whose, hands in (
+        ("your", "you", r"(?:your|the owner's) hand"),
+        ("your opponent's", "opponent", r"the owner's hand"),
+    ):
+        player = {} if whose == "you" else {"player": "opponent"}
+        top = {
+            "do": "look",
+            "zone": "life",
+            **({} if whose == "you" else {"whose": whose}),
+            "n": "$n",
+            "as": "top",
+        }
+        dests: list[tuple[str, list[dict[str, Any]]]] = [
+            (r"add {what} " + r"{source} to " + hands, [{"do": "op.life_to_hand", "n": "$n", **player}]),
+            (r"trash {what} {source}", [top, {"do": "move", "cards": "top", "to": "trash", "face_up": True}]),
+            (
+                r"place {what} {source} at the bottom of (?:the owner's|" + owner + r") deck",
+                [
+                    top,
+                    {"do": "reveal", "cards": "top"},
+                    {"do": "move", "cards": "top", "to": "deck", "position": "bottom", "face_up": False},
+                ],
+            ),
+        ]
+        for source in (f"from the top of {owner} Life cards", f"from {owner} Life area"):
+            for words, steps in dests:
+                rules.append({"match": words.format(what="{n:n} cards?", source=source), "make": steps})
+                rules.append(
+                    {
+                        "match": words.format(what="up to 1 card", source=source),
+                        "make": [{"do": "may", "then": _replace(steps, "$n", 1)}],
+                    }
+                )
+    return rules
 
 
 def _on_targets() -> list[dict[str, Any]]:
@@ -390,6 +439,9 @@ _CHANGED: list[tuple[str, Any, bool | str | None]] = [
     ("it", "chosen", None),
     (_CHOSEN_WORDS, "chosen", None),
     ("{n:int} {sel:field}", "chosen", False),
+    # a group named without "all of": "your {X} type Characters gain [Rush] during this turn"
+    ("your {d:characters}", {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, None),
+    ("your opponent's {d:characters}", {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}, None),
 ]
 
 
@@ -478,6 +530,35 @@ def _prohibitions() -> list[dict[str, Any]]:
                 else _pick(_prohibit("chosen", action), up_to=chosen)
             )
             rules += _timed(target + words + " {until}", made)
+        # "… will not become active in your opponent's next Refresh Phase" (6-2-4, 1-3-3)
+        refresh = [
+            {
+                "do": "grant",
+                "cards": cards if chosen is None else "chosen",
+                "stat": "prohibitions",
+                "grant": "cannot:refresh",
+                "until": "end_of_opponents_next_turn",
+            }
+        ]
+        rules.append(
+            {
+                "match": target + r" will not become active in your opponent's next Refresh Phase",
+                "make": refresh if chosen is None else _pick(refresh, up_to=chosen),
+            }
+        )
+        # [Rush: Character]'s words for a while (B12)
+        rush = _replace(_grant(cards if chosen is None else "chosen"), "$k", "rush_character")
+        rules += _timed(
+            target + r" can attack Characters on the turn in which (?:it is|they are) played {until}",
+            rush if chosen is None else _pick(rush, up_to=chosen),
+        )
+    # "none of your opponent's Characters can attack <for a while>": all of them cannot (the
+    # K.O. ones are read with the other "none" rules)
+    for words, action in actions:
+        if "K\\.O\\." not in words:
+            rules += _timed(
+                "none {sel:field}" + words.replace("cannot", "can", 1) + " {until}", _prohibit("$sel", action)
+            )
     return rules
 
 
@@ -723,6 +804,28 @@ GRAMMAR: dict[str, Any] = {
             for who, player in (("you play", "you"), ("your opponent plays", "opponent"))
             for opening, close in (("when ", ", "), (r"this effect can be activated when ", r"\. "))
         ],
+        # … played from one area: "When you play a Character with no base effect from your hand"
+        *[
+            {
+                "match": r"when "
+                + who
+                + r" an? {d:hand_desc} from "
+                + whose
+                + " "
+                + area
+                + ", {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "op.play", "player": player, "card": "$d", "data": {"from": area}},
+                    "effect": "$effect",
+                },
+            }
+            for who, player, whose in (
+                ("you play", "you", "your"),
+                ("your opponent plays", "opponent", "their"),
+            )
+            for area in ("hand", "trash")
+        ],
         # a [Trigger] activated: its card revealed from the Life area (10-1-5-1, 10-1-5-3)
         {
             "match": r"when an? \[Trigger\] activates, {effect:effect}",
@@ -754,6 +857,27 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # a DON!! given (6-5-5-1): "When this Character is given a DON!! card", "When a DON!! card
+        # is given to this Leader", "When this Leader or any of your Characters is given a DON!! card"
+        *[
+            {
+                "match": r"when " + words + ", {effect:effect}",
+                "make": {"kind": "auto", "trigger": {"on": "move", "op.given_to": host}, "effect": "$effect"},
+            }
+            for subject, host in (
+                ("this (?:Character|Leader)", "this"),
+                (
+                    "this Leader or any of your Characters",
+                    {"type": ["leader", "character"], "controller": "you"},
+                ),
+                (
+                    "your Leader or any of your Characters",
+                    {"type": ["leader", "character"], "controller": "you"},
+                ),
+                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+            )
+            for words in (subject + " is given a DON!! card", "a DON!! card is given to " + subject)
+        ],
         # an Event activated (8-4-2: it is trashed as it is activated, the move this reads)
         *[
             rule
@@ -767,6 +891,15 @@ GRAMMAR: dict[str, Any] = {
                     "match": r"{effect:effect} when " + who + r" an Event",
                     "make": {"kind": "auto", "trigger": _activated(player), "effect": "$effect"},
                 },
+                # an Event described: "a [Counter] Event", "an Event with a cost of 2 or more"
+                {
+                    "match": r"when " + who + r" an? {d:events}, {effect:effect}",
+                    "make": {
+                        "kind": "auto",
+                        "trigger": {**_activated(player), "card": "$d"},
+                        "effect": "$effect",
+                    },
+                },
             )
         ],
         # the opponent's [Blocker] activated (10-1-3, the block, 7-1-2)
@@ -778,6 +911,24 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # your own [Blocker] activated (the block, 7-1-2; as the opponent's above)
+        {
+            "match": r"when you activate an? \[Blocker\], {effect:effect}",
+            "make": {"kind": "auto", "trigger": {"on": "op.block", "player": "you"}, "effect": "$effect"},
+        },
+        # "when attacked" (7-1-3-1: the Counter Step's start): "When this Character is attacked",
+        # "When your Leader / your {X} type Character is attacked"
+        *[
+            {
+                "match": r"when " + subject + r" is attacked, {effect:effect}",
+                "make": {"kind": "auto", "trigger": {"on": "op.attacked", "card": card}, "effect": "$effect"},
+            }
+            for subject, card in (
+                ("this (?:Character|Leader)", "this"),
+                ("your Leader", {"type": "leader", "controller": "you"}),
+                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+            )
+        ],
         # a replacement (8-1-3-4): "instead" of the K.O., its action is paid like a cost, so one
         # that cannot be done is not offered (8-1-3-4-5); "by your opponent's effect" is not a
         # battle's K.O.
@@ -862,7 +1013,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # DON!! −X (10-2-10-1): one event however many it returned
         {
-            "match": r"when a DON!! card on your field is returned to your DON!! deck, {effect:effect}",
+            "match": r"when a DON!! card(?: on your field)? is returned to your DON!! deck, {effect:effect}",
             "make": {
                 "kind": "auto",
                 "trigger": {"on": "op.don_returned", "player": "you"},
@@ -929,6 +1080,17 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.rest": "this"}, {"op.rest_don": "$n"}],
         },
         {"match": r"(?:you may )?rest {n:n} of your DON!! cards?", "make": [{"op.rest_don": "$n"}]},
+        # "trash this Character and N cards from your hand": two costs, the verb said once
+        {
+            "match": r"(?:you may )?trash this (?:Character|Stage|card) and {n:n} {d:hand_desc} from your "
+            r"hand",
+            "make": [{"op.trash_this": True}, {"op.trash_hand": "$n", "filter": "$d"}],
+        },
+        # "place this Character at the bottom of the owner's deck" as a cost (its own move)
+        {
+            "match": r"(?:you may )?place this Character at the bottom of (?:the owner's|your) deck",
+            "make": [{"op.own_cards": 1, "filter": {"type": "character", "other": False}, "to": "bottom"}],
+        },
         # Life cards (3-10): to the hand or the trash, from the top or the end the player chooses
         {
             "match": r"(?:you may )?add {n:n} cards? from the top of your Life cards to your hand",
@@ -1060,16 +1222,22 @@ GRAMMAR: dict[str, Any] = {
         # 4-10-1: the rest of the sentence happens only if the condition holds
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         # a list of Leader names holds commas, which the rule above would take as the condition's end
-        {
-            "match": r"if your Leader is {a:name}, {b:name} or {c:name}, {then:clauses}",
-            "make": [
-                {
-                    "do": "if",
-                    "if": {"exists": {"var": "op.leader", "name": ["$a", "$b", "$c"]}},
-                    "then": "$then",
-                }
-            ],
-        },
+        *[
+            {
+                "match": r"if " + words + r" is {a:name}, {b:name} or {c:name}, {then:clauses}",
+                "make": [
+                    {
+                        "do": "if",
+                        "if": {"exists": {"var": leader, "name": ["$a", "$b", "$c"]}},
+                        "then": "$then",
+                    }
+                ],
+            }
+            for words, leader in (
+                ("your Leader", "op.leader"),
+                ("your opponent's Leader", "op.opponent_leader"),
+            )
+        ],
         {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
         # "If you do": the player agreed and, when it was a choice, chose a card ("did")
@@ -1123,6 +1291,23 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "look", "n": 1, "as": "revealed"},
                 {"do": "reveal", "cards": "revealed"},
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "revealed"}, "$c"]}}, "then": "$then"},
+            ],
+        },
+        # a card of the opponent's hand picked blind and revealed (as the step above), then read
+        {
+            "match": r"choose 1 card from your opponent's hand; your opponent reveals that card\. "
+            r"If (?:that|the revealed) card{c:card_is}, {then:clauses}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": 1,
+                    "random": True,
+                    "as": "revealed",
+                },
+                {"do": "reveal", "cards": "revealed"},
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "revealed"}, "$c"]}}, "then": "$then"},
+                {"do": "op.conceal", "cards": "revealed"},
             ],
         },
         # … placed at the end the player chooses first (11-3-2), then read
@@ -1273,6 +1458,17 @@ GRAMMAR: dict[str, Any] = {
             r"Life cards face-up",
             "make": _pick([{"do": "op.to_life", "cards": "chosen", "face_up": True, "end": "top_or_bottom"}]),
         },
+        # … written "place … at" the top (or top or bottom) of the Life cards
+        {
+            "match": r"place up to {n:n} {sel:field} at the top of (?:the owner's|your opponent's|your) "
+            r"Life cards face-up",
+            "make": _pick([{"do": "op.to_life", "cards": "chosen", "face_up": True}]),
+        },
+        {
+            "match": r"place up to {n:n} {sel:field} at the top or bottom of (?:the owner's|your opponent's) "
+            r"Life cards face-up",
+            "make": _pick([{"do": "op.to_life", "cards": "chosen", "face_up": True, "end": "top_or_bottom"}]),
+        },
         {
             "match": r"trash 1 card from the top of your opponent's Life cards",
             "make": [
@@ -1346,6 +1542,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"add up to 1 card from the top of your opponent's Life cards to the owner's hand",
             "make": [{"do": "may", "then": [{"do": "op.life_to_hand", "n": 1, "player": "opponent"}]}],
         },
+        *_life_taken(),
         {
             "match": r"look at {n:n} cards from the top of your deck and (?:place|return) them (?:at|to) "
             r"the top or bottom of (?:the|your) deck in any order",
@@ -1371,6 +1568,14 @@ GRAMMAR: dict[str, Any] = {
                     r"reveal up to {m:n} {d:search_desc} and add them to your hand",
                     {"filter": "$d", "pick": "$m"},
                 ),
+                # one card of each kind: "reveal up to 1 A and up to 1 B and add them to your hand"
+                (
+                    r"reveal up to 1 {a:search_desc} and up to 1 {b:search_desc} and add them to your hand",
+                    {"filters": ["$a", "$b"]},
+                ),
+                # "add up to 1 card to your hand": revealed all the same (deck to hand, 11-2-1)
+                (r"add up to 1 {d:search_desc} to your hand", {"filter": "$d"}),
+                (r"add up to {m:n} {d:search_desc} to your hand", {"filter": "$d", "pick": "$m"}),
                 *((words, {"filter": _PLAYED, "to": "play", **state}) for words, state in _PLAY_UP_TO_1),
                 (r"trash up to {m:n} cards?", {"pick": "$m", "to": "trash"}),
             )
@@ -1388,7 +1593,9 @@ GRAMMAR: dict[str, Any] = {
             {
                 "match": r"reveal 1 card from the top of your deck"
                 + play
-                + r"the rest at the top or bottom of your deck",
+                + r"the rest at the "
+                + ends
+                + " of your deck",
                 "make": [
                     {
                         "do": "op.search",
@@ -1396,11 +1603,13 @@ GRAMMAR: dict[str, Any] = {
                         "reveal": True,
                         "filter": _PLAYED,
                         "to": "play",
-                        "rest": "top_or_bottom",
+                        **rest,
                         **state,
                     }
                 ],
             }
+            # the card not played: to the end the player chooses, or to the bottom (11-3-2)
+            for ends, rest in (("top or bottom", {"rest": "top_or_bottom"}), ("bottom", {}))
             for play, state in (
                 *((r" and " + words + r"\. Then, place ", state) for words, state in _PLAY_UP_TO_1),
                 (r", play up to 1 {d:search_desc}, and place ", {}),
@@ -1443,6 +1652,45 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
+        # "Draw 1 card for every 2 cards in your trash": counted when it resolves
+        {
+            "match": r"draw {n:n} cards? for every {e:every}",
+            "make": [{"do": "draw", "n": {"mul": ["$n", "$e"]}}],
+        },
+        # one card from the trash to the bottom of the deck (face down, 3-2-2)
+        {
+            "match": r"place up to 1 {d:hand_desc} from your trash at the bottom of your deck",
+            "make": [
+                {"do": "choose", "from": {"$merge": ["$d", {"zone": "trash"}]}, "n": 1, "up_to": True},
+                {"do": "move", "cards": "chosen", "to": "deck", "position": "bottom", "face_up": False},
+            ],
+        },
+        # "look at 1 card … and place it at the top or bottom of your deck" (11-3)
+        {
+            "match": r"look at 1 card from the top of your deck and place it at the top or bottom of "
+            r"(?:the|your) deck",
+            "make": [{"do": "op.arrange", "n": 1}],
+        },
+        # "Your opponent chooses 1 card from their hand and trashes it": they choose (8-4-4-1)
+        {
+            "match": r"your opponent chooses {n:n} cards? from their hand and trashes (?:it|them)",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": "$n",
+                },
+                {"do": "move", "cards": "chosen", "to": "trash"},
+            ],
+        },
+        # "draw cards so that you have 5 cards in your hand": as many as it takes, none past it
+        {
+            "match": r"draw (?:cards )?(?:so that|until) you have {n:int} cards in your hand",
+            "make": [
+                {"do": "draw", "n": {"max": [0, {"sum": ["$n", {"neg": {"count": {"zone": "hand"}}}]}]}}
+            ],
+        },
         # the Life cards looked at and put back in the order the player chooses (11-3)
         {
             "match": r"look at all (?:of )?your Life cards and place them back in your Life area in any "
@@ -1468,6 +1716,8 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"play this card", "make": [{"do": "op.play", "cards": "this"}]},  # 10-1-5
+        # a [Trigger] card added to the hand instead of being trashed (10-1-5-3: it is in no area)
+        {"match": r"add this card to your hand", "make": [{"do": "move", "cards": "this", "to": "hand"}]},
         {
             "match": r"play this Character card from your trash",
             "make": [{"do": "op.play", "cards": "this"}],  # [On K.O.]: it resolves from the trash
@@ -1524,6 +1774,25 @@ GRAMMAR: dict[str, Any] = {
             "match": r"trash {n:n} cards? from the top of your deck",
             "make": [{"do": "look", "n": "$n", "as": "top"}, {"do": "move", "cards": "top", "to": "trash"}],
         },
+        # the opponent's deck: "trash N cards from the top of your opponent's deck" (the top N, 3-2)
+        *[
+            {
+                "match": words,
+                "make": [
+                    {"do": "look", "n": "$n", "whose": "opponent", "as": "top"},
+                    {"do": "move", "cards": "top", "to": "trash"},
+                ],
+            }
+            for words in (
+                r"trash {n:n} cards? from the top of your opponent's deck",
+                r"your opponent trashes {n:n} cards? from the top of their deck",
+            )
+        ],
+        # the opponent draws (4-5, the player named)
+        {
+            "match": r"your opponent draws {n:n} cards?",
+            "make": [{"do": "draw", "n": "$n", "player": "opponent"}],
+        },
         {
             "match": r"give {who:this} up to 1 rested DON!! card",
             "make": [
@@ -1553,6 +1822,33 @@ GRAMMAR: dict[str, Any] = {
                     "n": "$n",
                 },
                 {"do": "move", "cards": "chosen", "to": "trash"},
+            ],
+        },
+        # cards of the opponent's hand trashed by the effect's player (8-4-4-3): the hand is secret
+        # and its owner orders it as they like (3-4-2), so the choice is blind, made at random
+        # (8-4-4-2; decided in docs/games/one-piece.md)
+        {
+            "match": r"trash {n:n} cards? from your opponent's hand",
+            "make": [
+                {"do": "choose", "from": {"zone": "hand", "whose": "opponent"}, "n": "$n", "random": True},
+                {"do": "move", "cards": "chosen", "to": "trash"},
+            ],
+        },
+        # "Choose N cards from your opponent's hand; your opponent reveals those cards": the same
+        # blind pick, shown to both players (11-2-2: unrevealed again once the effect is done)
+        {
+            "match": r"choose {n:n} cards? from your opponent's hand; your opponent reveals "
+            r"(?:that card|those cards)",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "hand", "whose": "opponent"},
+                    "n": "$n",
+                    "random": True,
+                    "as": "revealed",
+                },
+                {"do": "reveal", "cards": "revealed"},
+                {"do": "op.conceal", "cards": "revealed"},
             ],
         },
         # the opponent chooses and plays a card of their own hand, without its cost (10-2-6-1)
@@ -1608,26 +1904,29 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "state", "cards": "chosen", "to": "rested"},
             ],
         },
-        {
-            # one choice among the opponent's active DON!! and their Characters described
-            "match": r"rest up to {n:n} of your opponent's DON!! cards or {d:field_desc}",
-            "make": [
-                {
-                    "do": "choose",
-                    "from": {
-                        "zone": ["cost", *FIELD],
-                        "whose": "opponent",
-                        "any_of": [
-                            {"zone": "cost", "type": "don", "state": "active"},
-                            {"$merge": [{"type": "character"}, "$d"]},
-                        ],
+        # one choice among the opponent's active DON!! and their Characters described (either order)
+        *[
+            {
+                "match": r"rest up to {n:n} of your opponent's " + words,
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {
+                            "zone": ["cost", *FIELD],
+                            "whose": "opponent",
+                            "any_of": [
+                                {"zone": "cost", "type": "don", "state": "active"},
+                                {"$merge": [{"type": "character"}, "$d"]},
+                            ],
+                        },
+                        "n": "$n",
+                        "up_to": True,
                     },
-                    "n": "$n",
-                    "up_to": True,
-                },
-                {"do": "state", "cards": "chosen", "to": "rested"},
-            ],
-        },
+                    {"do": "state", "cards": "chosen", "to": "rested"},
+                ],
+            }
+            for words in (r"DON!! cards or {d:field_desc}", r"{d:characters} or DON!! cards")
+        ],
         {
             "match": r"rest up to {n:n} of your opponent's DON!! cards",
             "make": [
@@ -2023,12 +2322,30 @@ GRAMMAR: dict[str, Any] = {
                 ("your opponent", {"player": "opponent"}, "their"),
             )
             for rule in (
+                # an Event is activated, not played (6-5-3-1): "cannot play Events" is not this word
                 *_timed(
-                    who + r" cannot play (?:any )?{d:hand_desc}(?: on " + field + " field)? {until}",
+                    who
+                    + r" cannot play (?:any )?(?![^.]*\bEvents?\b){d:hand_desc}(?: on "
+                    + field
+                    + " field)? {until}",
                     [{"do": "op.restrict", **player, "action": "play", "filter": "$d", "until": "$until"}],
                 ),
+                # "cannot activate Events / [Counter] Events / Events with a cost of …" (from the hand,
+                # at [Main] or [Counter] timing, 8-4-2; a [Trigger] revealed from Life is not one)
                 *_timed(
-                    who + r" cannot play {d:hand_desc} from " + field + " hand {until}",
+                    who + r" cannot activate {d:events} {until}",
+                    [
+                        {
+                            "do": "op.restrict",
+                            **player,
+                            "action": "activate",
+                            "filter": "$d",
+                            "until": "$until",
+                        }
+                    ],
+                ),
+                *_timed(
+                    who + r" cannot play (?![^.]*\bEvents?\b){d:hand_desc} from " + field + " hand {until}",
                     [
                         {
                             "do": "op.restrict",
@@ -2158,6 +2475,8 @@ GRAMMAR: dict[str, Any] = {
     ],
     # Characters counted for a condition: "cards" there would count DON!! and Stages too
     "characters": [{"match": r"(?=.*\bCharacters?\b)(?!.*\bLeader\b){d:field_desc}", "make": "$d"}],
+    # Stages counted for a condition: "If you have a {Navy} type Stage" (the Stage area, 3-8)
+    "stages": [{"match": r"(?=.*\bStages?\b)(?!.*\b(?:Leader|Characters?)\b){d:field_desc}", "make": "$d"}],
     # the kind of card, with the words before it (state, colour, type, name)
     "noun": [
         {"match": r"Characters?(?: cards?)?", "make": {"type": "character"}},
@@ -2209,6 +2528,8 @@ GRAMMAR: dict[str, Any] = {
             "make": {"op.has_timing": "$m"},
         },
         {"match": r"no base effect", "make": {"op.no_effect": True}},  # 2-8-5
+        # "Characters with [Blocker]" / "without [Blocker]": the keyword it has now (10-1)
+        {"match": r"{k:keyword}", "make": {"keyword": "$k"}},
         {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
         {"match": r"{a:stat_filter} or with {b:stat_filter}", "make": {"any_of": ["$a", "$b"]}},
         # a cost bounded by a count read when the cards are chosen
@@ -2316,6 +2637,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Character cards?", "make": {"type": "character"}},
         {"match": r"Characters?", "make": {"type": "character"}},
         {"match": r"Events?(?: cards?)?", "make": {"type": "event"}},
+        # an Event by the timing it prints: "[Counter] Events" (10-2-3, 10-2-4)
+        {"match": r"\[Counter\] Events?", "make": {"type": "event", "op.has_timing": "Counter"}},
+        {"match": r"\[Main\] Events?", "make": {"type": "event", "op.has_timing": "Main"}},
         {"match": r"Stage cards?", "make": {"type": "stage"}},
         {"match": r"cards?", "make": {}},
         {"match": r"{c:colour} {d:hand_noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},
@@ -2335,6 +2659,10 @@ GRAMMAR: dict[str, Any] = {
         # two kinds of card: "Event or Stage cards"
         {"match": r"(?:Events?|Event cards?) or Stage cards?", "make": {"type": ["event", "stage"]}},
         {"match": r"Character or Event cards?", "make": {"type": ["character", "event"]}},
+    ],
+    # Events only, described as in the hand ("[Counter] Events", "Events with a cost of 3 or less")
+    "events": [
+        {"match": r"(?=[^.]*\bEvents?\b)(?![^.]*\b(?:Characters?|Stage)\b){d:hand_desc}", "make": "$d"}
     ],
     # what a look at the top cards may reveal (OP 11-2)
     "search_desc": [
@@ -2394,6 +2722,32 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:condition_one} or {b:condition_one}", "make": {"any": ["$a", "$b"]}},
         {"match": r"{c:condition_one}", "make": "$c"},
     ],
+    # what a condition says of a Leader ("is [Koby]", "has the {Navy} type", "has 6000 power or
+    # more", "has 2 or more DON!! cards given"), and two of them with "or" / "and"
+    "leader_is": [
+        {"match": r"is {name:name}", "make": {"name": "$name"}},
+        {"match": r"is {a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
+        {"match": r"is multicolored", "make": {"op.multicolour": True}},  # 2-3-6
+        *[{"match": "is " + state, "make": {"state": state}} for state in ("rested", "active")],
+        {"match": r"has the {t:type} type", "make": {"types": "$t"}},
+        {"match": r"has the {a:type} or {b:type} type", "make": {"types": ["$a", "$b"]}},
+        {"match": r"has a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
+        {"match": r"has the {a:attribute} attribute", "make": {"attributes": "$a"}},
+        {"match": r"has {f:stat_filter}", "make": "$f"},
+        {"match": r"has {n:int} or more DON!! cards given", "make": {"op.given": {">=": "$n"}}},  # 6-5-5
+        {"match": r"has {k:keyword}", "make": {"keyword": "$k"}},  # the keyword it has now (10-1)
+        {
+            "match": r"is {a:name} or multicolored",
+            "make": {"any_of": [{"name": "$a"}, {"op.multicolour": True}]},
+        },
+        {"match": r"is {a:name}, {b:name} or {c:name}", "make": {"name": ["$a", "$b", "$c"]}},
+        {
+            "match": r"has the {t:type} type or the {a:attribute} attribute",
+            "make": {"any_of": [{"types": "$t"}, {"attributes": "$a"}]},
+        },
+        {"match": r"{a:leader_is} or {b:leader_is}", "make": {"any_of": ["$a", "$b"]}},
+        {"match": r"{a:leader_is} and {b:leader_is}", "make": {"$merge": ["$a", "$b"]}},
+    ],
     "condition_one": [
         # what a player has, counted: "you have 3 or less Life cards", "your opponent has a
         # Character with a cost of 0", "you have no Characters" (the holdings below)
@@ -2421,6 +2775,24 @@ GRAMMAR: dict[str, Any] = {
             r"opponent's Life cards",
             "make": {"<=": [{"count": {"zone": "life"}}, {"count": {"zone": "life", "whose": "opponent"}}]},
         },
+        # two areas counted together: "a total of 4 or less cards in your Life area and hand"
+        *[
+            {
+                "match": r"you have a total of {n:int} or "
+                + word
+                + " cards in your "
+                + a
+                + " and (?:your )?"
+                + b,
+                "make": {compare: [{"sum": [{"count": {"zone": x}}, {"count": {"zone": y}}]}, "$n"]},
+            }
+            for word, compare in (("less", "<="), ("more", ">="))
+            for a, x, b, y in (
+                ("Life area", "life", "hand", "hand"),
+                ("hand", "hand", "Life area", "life"),
+                ("hand", "hand", "trash", "trash"),
+            )
+        ],
         {
             "match": r"you have a total of {n:int} or more given DON!! cards",
             "make": {">=": [{"count": {"zone": FIELD, "type": "don"}}, "$n"]},
@@ -2438,6 +2810,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your Leader is {a:name} or multicolored",
             "make": {"exists": {"var": "op.leader", "any_of": [{"name": "$a"}, {"op.multicolour": True}]}},
         },
+        # a battle of this turn, the one in progress too (7-1; the record of ``board.battled``)
+        *[
+            {
+                "match": r"this (?:Character|Leader) (?:battles|battled|has battled) "
+                + words
+                + " during this turn",
+                "make": {"op.battled": foe},
+            }
+            for words, foe in (
+                (r"your opponent's Characters?", {"type": "character", "whose": "opponent"}),
+                (r"your opponent's Leader", {"type": "leader", "whose": "opponent"}),
+                (
+                    r"your opponent's Leader or Characters?",
+                    {"type": ["leader", "character"], "whose": "opponent"},
+                ),
+            )
+        ],
         {
             "match": r"this Character was played on this turn",
             "make": {"exists": {"var": "this", "op.played_this_turn": True}},
@@ -2470,6 +2859,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you don't have {name:name}",
             "make": {"none": {"$merge": [_ON_FIELD, {"name": "$name"}]}},
         },
+        # after the rule above: "if you don't have 5 Characters": the holding's negation
+        {"match": r"you don't have {c:have_you}", "make": {"not": "$c"}},
+        {"match": r"your opponent doesn't have {c:have_them}", "make": {"not": "$c"}},
         # the two players' counts compared: "you have less Life cards than your opponent",
         # "your opponent has more DON!! cards on their field than you" (each holding, both ways)
         *_compared(),
@@ -2487,6 +2879,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your Leader has the {a:attribute} attribute",
             "make": {"exists": {"var": "op.leader", "attributes": "$a"}},
         },
+        # either Leader described by any of its predicates ("your opponent's Leader has the {X}
+        # type", "your Leader is [X] or has the {Y} type"); the rules above read the same first
+        *[
+            rule
+            for words, leader in (
+                ("your Leader", "op.leader"),
+                ("your opponent's Leader", "op.opponent_leader"),
+            )
+            for rule in (
+                {"match": words + r" {p:leader_is}", "make": {"exists": {"$merge": [{"var": leader}, "$p"]}}},
+                {
+                    "match": words + r"'s type includes {q:quoted}",
+                    "make": {"exists": {"var": leader, "op.type_includes": "$q"}},
+                },
+            )
+        ],
         # "If you only have {X} type Characters": one at least, and none of another kind
         # (docs/games/one-piece.md)
         *[
@@ -2509,6 +2917,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"there is an? {d:characters}",
             "make": {"exists": {"$merge": [_ON_FIELD, {"whose": "any"}, "$d"]}},
         },
+        # anyone's, counted: "If there are 2 or more Characters with a cost of 8 or more"
+        *[
+            {
+                "match": r"there (?:is|are) " + amount + r"{d:characters}",
+                "make": count({"$merge": [_ON_FIELD, {"whose": "any"}, "$d"]}),
+            }
+            for amount, count in _AMOUNTS
+        ],
         # named cards in the hand or the trash: "If you have [Kuromarimo] and [Chess] in your trash"
         *[
             rule
@@ -2581,6 +2997,37 @@ GRAMMAR: dict[str, Any] = {
             }
             for how, action in _KO_HOW.items()
         ],
+        # what a group of either player's cards cannot (1-3-3): "your opponent's Characters with a
+        # cost of 3 or less cannot activate [Blocker]", "your {X} type Characters cannot be rested"
+        *[
+            {
+                "match": r"(?:all of )?" + owner + r" {d:field_desc} cannot " + words,
+                "make": [
+                    {
+                        "to": {"$merge": [_ON_FIELD, {"whose": whose}, "$d"]},
+                        "stat": "prohibitions",
+                        "grant": f"cannot:{action}",
+                    }
+                ],
+            }
+            for owner, whose in (("your", "you"), ("your opponent's", "opponent"))
+            for words, action in (
+                ("attack", "attack"),
+                (r"activate \[Blocker\]", "block"),
+                ("be rested", "be_rested"),
+            )
+        ],
+        {
+            "match": r"(?:all of )?your {d:field_desc} can attack Characters on the turn in which they are "
+            r"played",
+            "make": [
+                {
+                    "to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]},
+                    "stat": "keywords",
+                    "grant": "rush_character",
+                }
+            ],
+        },
         {
             "match": r"(?:all of )?your {d:field_desc} gain {k:keyword}",
             "make": [
@@ -2671,6 +3118,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"cannot attack a Leader on the turn in which it is played",
             "make": [_cannot("attack_leader_when_played")],
         },
+        # [Rush: Character]'s own words (its reminder text, B12)
+        {
+            "match": r"can attack Characters on the turn in which it is played",
+            "make": [{"to": "this", "stat": "keywords", "grant": "rush_character"}],
+        },
         {"match": r"cannot be K\.O\.'d", "make": [_cannot("be_ko")]},
         {"match": r"cannot be rested", "make": [_cannot("be_rested")]},  # 7-1-1-1, 10-1-4-1 too
         {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
@@ -2687,6 +3139,16 @@ GRAMMAR: dict[str, Any] = {
             }
             for words, kind in (("cards", {}), ("Characters", {"type": "character"}))
         ],
+        # "… by Characters with 6000 power or less": while the battle's attacker is one (7-1-4-1-2)
+        {
+            "match": r"cannot be K\.O\.'d in battle by {d:field_desc}",
+            "make": [
+                {
+                    **_cannot("be_ko_in_battle"),
+                    "if": {"exists": {"$merge": [{"var": "op.attacker"}, "$d"]}},
+                }
+            ],
+        },
         {"match": r"cannot be K\.O\.'d by effects", "make": [_cannot("be_ko_by_effect")]},
         {"match": r"cannot be K\.O\.'d by your opponent's effects", "make": [_cannot("be_ko_by_opponent")]},
         {

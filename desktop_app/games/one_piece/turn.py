@@ -15,7 +15,8 @@ itself must tell the other seat nothing); ``pass`` is "no block" and "done". The
 dummy is never asked: it never blocks and never counters.
 
 Other flags: ``op.turn_tick`` (the timestamp the turn began at: a Character that entered
-after it came this turn, OP 3-7-4), ``op.damaged_at_zero`` (``processes``).
+after it came this turn, OP 3-7-4), ``op.damaged_at_zero`` (``processes``), ``op.battled``
+(this turn's battles, ``board.record_battle``).
 """
 
 from __future__ import annotations
@@ -185,6 +186,7 @@ def refresh_phase(game: Game) -> Flow:
     Phase" (the prohibition ``cannot:refresh``, 1-3-3)."""
     player = game.state.turn_player
     game.set_flag("op.turn_tick", game.state.tick())
+    game.set_flag(board.BATTLED, None)  # the record of the turn's battles starts again
     game.end_effects(lambda e: e.until == "start_of_your_turn" and e.controller == player)
     _begin(game, "refresh", rule="OP 6-2")
     yield from check_timing(game)
@@ -356,6 +358,7 @@ def attack_step(game: Game) -> Flow:
     assert current is not None
     if _begin(game, "main", "attack", rule="OP 7-1-1"):
         attacker, target = game.get(current.attacker), game.get(current.target)
+        board.record_battle(game, current)  # "… battled … during this turn"
         if attacker is not None and target is not None:
             game.emit(
                 "op.attack",
@@ -388,6 +391,7 @@ def block_step(game: Game) -> Flow:
         if option.action == "block" and option.card is not None and current is not None:
             blocker = game.set_state(option.card, RESTED, player=defender, rule="OP 10-1-4-1")
             game.set_flag(BATTLE, replace(current, target=option.card, blocked=True))
+            board.record_battle(game, replace(current, target=option.card), blocked=True)
             if blocker is not None:
                 game.emit(
                     "op.block",

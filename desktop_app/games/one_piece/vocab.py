@@ -26,7 +26,8 @@
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
-  or the card attacked);
+  or the card attacked), ``{"op.battled": {"type": "character", "whose": "opponent"}}`` (this
+  card battled such a card this turn, the battle in progress too; ``board.record_battle``);
 - references: ``op.leader`` (your Leader), ``op.opponent_leader``, ``op.attacker``,
   ``op.target`` (the battle's cards);
 - card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
@@ -54,7 +55,8 @@
   ``"rest": "trash"``, or each to the top or the bottom with ``"rest": "top_or_bottom"``, or
   left where they are with ``"rest": "stay"``;
   ``"reveal": true`` reveals the N to both players, 11-2, 11-3; ``"to": "trash"``: the cards
-  picked are trashed), ``op.arrange`` (look at the
+  picked are trashed; ``filters`` (a list): up to ``pick`` of each kind, one kind at a time),
+  ``op.arrange`` (look at the
   top N and place each at the top or the bottom of the deck in any order, 11-3; ``"to":
   "top"``: all back on top, in the order chosen),
   ``op.life_face_down`` (turn all of your Life cards face down, 3-10-2), ``op.peek_life``
@@ -486,8 +488,23 @@ def _conditions(interp: Interpreter) -> None:
         inside = current is not None and ctx.source in (current.attacker, current.target)
         return inside == bool(want)
 
+    def battled(ctx: Context, want: Any) -> bool:
+        """ "this Character battled your opponent's Character during this turn": a battle of
+        this turn (the one in progress too) against a card of that kind and side (7-1)."""
+        kinds = want.get("type", ["leader", "character"])
+        kinds = [kinds] if isinstance(kinds, str) else list(kinds)
+        side = want.get("whose", "any")
+        if ctx.source is None:
+            return False
+        for kind, owner in board.battled(ctx.game, ctx.source):
+            mine = owner == ctx.controller
+            if kind in kinds and (side == "any" or mine == (side == "you")):
+                return True
+        return False
+
     p["op.don"] = don
     p["op.battling"] = battling
+    p["op.battled"] = battled
 
 
 # ====================================================================== references and filters
@@ -576,6 +593,20 @@ def _refs_and_filters(interp: Interpreter) -> None:
         return card.controller == ctx.controller
 
     k["op.target"] = target_key
+
+    def given_to_key(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
+        """ "When this Character is given a DON!! card" (``"this"``) or "… any of your
+        Characters" (a card filter): the card a DON!! was given to (6-5-5-1)."""
+        host = ctx.game.get(
+            event.data.get("given_to") if isinstance(event.data.get("given_to"), int) else None
+        )
+        if host is None:
+            return False
+        if arg == "this":
+            return host.id == ctx.source
+        return interp.passes(ctx, host, arg)
+
+    k["op.given_to"] = given_to_key
 
 
 # ====================================================================== verbs
@@ -817,8 +848,8 @@ def _verbs(interp: Interpreter) -> None:
             game.reveal(looked, rule="OP 11-2-1")
         else:
             game.reveal(looked, to=[me], rule="OP 11-3-1")
-        wanted = step.get("filter") or {}
-        fits = [i for i in looked if interp.passes(ctx, game.card(i), wanted)]
+        # "reveal up to 1 A and up to 1 B": one choice of up to 1 card per filter (``filters``)
+        kinds = list(step.get("filters") or [step.get("filter") or {}])
         playing = step.get("to") == "play"
         trashing = step.get("to") == "trash"  # "look at N …and trash up to M cards"
         if playing or trashing:
@@ -827,15 +858,18 @@ def _verbs(interp: Interpreter) -> None:
             what = "reveal up to 1 card and add it to your hand"
         else:
             what = f"reveal up to {pick} cards and add them to your hand"
-        chosen = yield from game.choose_cards(
-            me,
-            fits,
-            f"{_name(ctx)}: {what}",
-            maximum=pick,
-            up_to=True,
-            source=ctx.source,
-            rule="OP 8-4-4-2",
-        )
+        chosen: list[int] = []
+        for wanted in kinds:
+            fits = [i for i in looked if i not in chosen and interp.passes(ctx, game.card(i), wanted)]
+            chosen += yield from game.choose_cards(
+                me,
+                fits,
+                f"{_name(ctx)}: {what}",
+                maximum=pick,
+                up_to=True,
+                source=ctx.source,
+                rule="OP 8-4-4-2",
+            )
         for card_id in chosen:
             if playing:  # 10-2-6-1: played without paying its cost, [On Play] triggers
                 yield from processes.play_card(
@@ -1002,8 +1036,15 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def conceal(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Cards revealed by the effect are unrevealed again once it is done (OP 11-2-2)."""
+        ctx.game.conceal(card.id for card in interp.cards(ctx, step["cards"]))
+        return None
+        yield
+
     v.update(
         {
+            "op.conceal": conceal,
             "state": set_state,
             "op.activate_main": activate_main,
             "op.arrange_life": arrange_life,

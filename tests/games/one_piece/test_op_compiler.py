@@ -5305,3 +5305,801 @@ def test_a_name_with_parentheses_is_not_reminder_text() -> None:
 def test_an_attack_written_out_names_its_attacker(line: str, trigger: list[dict[str, Any]]) -> None:
     # OP 7-1-1-3: the attack's event, as [When Attacking] and [On Your Opponent's Attack] read it
     assert compile_line(line, "character").ability["trigger"] == trigger
+
+
+# ====================================================================== wave 8, second round
+def test_cards_trashed_from_the_opponents_hand_are_chosen_blind() -> None:
+    """OP03-078: "If your opponent has 6 or more cards in their hand, trash 2 cards from your
+    opponent's hand". The effect's player trashes (8-4-4-3); the hand is secret and ordered as
+    its owner likes (3-4-2), so the pick is blind: at random (8-4-4-2, docs/games/one-piece.md)."""
+    card = real("OP03-078")
+    entry = card["script"][1]
+    chosen = entry["effect"][0]["then"][0]
+    assert chosen["random"] is True and "player" not in chosen
+    hand = ["Filler"] * 6
+    play(
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * card["fields"]["cost"]},
+        [{"p1": "play", "card": card["name"], "expect": {"p2.hand.count": 4, "p2.trash.count": 2}}],
+        "OP 8-4-4-2",
+        hand=hand,
+    )
+    play(  # 5 cards: the condition fails, nothing is trashed (4-10-1)
+        [card],
+        {"hand": [card["code"]], "cost": ["DON!!"] * card["fields"]["cost"]},
+        [{"p1": "play", "card": card["name"], "expect": {"p2.hand.count": 5, "p2.trash.count": 0}}],
+        "OP 4-10-1",
+        hand=hand[:5],
+    )
+
+
+def test_look_at_the_top_cards_and_add_one_to_the_hand_without_the_word_reveal() -> None:
+    # "add up to 1 card to your hand": a move from the deck to the hand is revealed anyway (11-2-1),
+    # so it is the search "reveal up to 1 … and add it to your hand"
+    line = (
+        "[On Play] Look at 3 cards from the top of your deck and add up to 1 {Supernovas} type card to "
+        "your hand. Then, place the rest at the bottom of your deck in any order."
+    )
+    (entry,) = compile_text(line, "character")
+    assert entry.ability["effect"] == [{"do": "op.search", "n": 3, "filter": {"types": "Supernovas"}}]
+    card = {**FILLER, "code": "T-ADD", "name": "Adder", "script": [dict(entry.ability)]}
+    deck = ["Filler", "Filler", {"code": "Nova", "label": "nova"}, "Filler"]
+    play(
+        [card],
+        {"hand": ["Adder"], "cost": ["DON!!"], "deck": deck},
+        [
+            {"p1": "play", "card": "Adder"},
+            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p1.hand"}},
+        ],
+        "OP 11-2-1",
+    )
+
+
+def test_a_card_of_the_opponents_hand_revealed_then_read_and_a_life_card_to_the_deck() -> None:
+    """OP01-063: "Choose 1 card from your opponent's hand; your opponent reveals that card. If
+    the revealed card is an Event, place up to 1 card from your opponent's Life area at the
+    bottom of the owner's deck" (a blind pick, as for the trash; the Life area's top card,
+    3-10-2, revealed as it goes from one secret area to another, 11-2-1)."""
+    card = real("OP01-063")
+    entry = card["script"][0]
+    assert entry["effect"][0]["random"] is True
+    # unrevealed again once the effect is done (11-2-2): it stays in the opponent's hand
+    assert entry["effect"][-1] == {"do": "op.conceal", "cards": "revealed"}
+    me = {"character": {"C1": {"code": card["code"], "label": "me", "attached": ["DON!!"]}}}
+    life = ["Filler", {"code": "Nova", "label": "top"}]
+    play(
+        [card, EVENT],
+        me,
+        [
+            {"p1": "act", "card": "me"},
+            {"p1": "yes", "expect": {"card.top.zone": "p2.deck", "p2.life.count": 1, "p2.hand.count": 1}},
+            {"expect": {"p2.deck": ["top", *DECK]}},  # at the bottom
+        ],
+        "OP 11-2-1",
+        hand=["Some Event"],
+        life=life,
+    )
+    play(  # not an Event: the Life card stays
+        [card, EVENT],
+        me,
+        [{"p1": "act", "card": "me", "expect": {"p2.life.count": 2, "card.me.state": "rested"}}],
+        "OP 4-10-1",
+        hand=["Filler"],
+        life=life,
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "life", "zone"),
+    [
+        ("[On Play] Trash up to 1 card from the top of your Life cards.", "p1", "p1.trash"),
+        ("[On Play] Trash 1 card from your opponent's Life area.", "p2", "p2.trash"),
+        ("[On Play] Add 1 card from your opponent's Life area to the owner's hand.", "p2", "p2.hand"),
+        (
+            "[On Play] Place up to 1 card from the top of your opponent's Life cards at the bottom of the "
+            "owner's deck.",
+            "p2",
+            "p2.deck",
+        ),
+    ],
+)
+def test_a_life_card_taken_each_way_it_is_printed(line: str, life: str, zone: str) -> None:
+    # 3-10-2: a card leaves the Life area from the top unless the text says otherwise
+    (entry,) = compile_text(line, "character")
+    card = {**FILLER, "code": "T-LIFE", "name": "Life Taker", "script": [dict(entry.ability)]}
+    steps: list[dict[str, Any]] = [{"p1": "play", "card": "Life Taker"}]
+    if "up to" in line:
+        steps.append({"p1": "yes"})
+    steps.append({"expect": {"card.top.zone": zone, f"{life}.life.count": 1}})
+    top = ["Filler", {"code": "Nova", "label": "top"}]
+    play(
+        [card],
+        {"hand": ["Life Taker"], "cost": ["DON!!"], **({"life": top} if life == "p1" else {})},
+        steps,
+        "OP 3-10-2",
+        **({"life": top} if life == "p2" else {}),
+    )
+
+
+def _line_card(line: str, name: str = "Written") -> dict[str, Any]:
+    """A Character of cost 1 whose only ability is a hand-written line, compiled."""
+    (entry,) = compile_text(line, "character")
+    assert entry.automated, line
+    return {**FILLER, "code": "T-WRITTEN", "name": name, "script": [dict(entry.ability)]}
+
+
+def test_there_are_n_characters_counts_both_fields() -> None:
+    # "If there are 2 or more Characters with a cost of 8 or more": anyone's, as "there is a …"
+    card = _line_card("[On Play] If there are 2 or more Characters with a cost of 8 or more, draw 1 card.")
+    for theirs, drawn in ((1, 1), (0, 0)):
+        play(
+            [card],
+            {"hand": ["Written"], "cost": ["DON!!"], "character": {"C1": "Big Filler"}},
+            [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+            "OP 4-10-1",
+            character={"C1": "Big Filler"} if theirs else {},
+        )
+
+
+def test_a_stage_as_a_holding_of_a_condition() -> None:
+    # "If you have a {Navy} type Stage": the Stage area (3-8), the type read as any noun's
+    card = _line_card("[On Play] If you have a {Test Crew} type Stage, draw 1 card.")
+    stage = {"code": "T-STG", "name": "Crew Stage", "type": "stage", "colours": ["red"]}
+    stage["fields"] = {"cost": 1, "types": ["Test Crew"]}
+    for stages, drawn in ((["Crew Stage"], 1), ([], 0)):
+        play(
+            [card, stage],
+            {"hand": ["Written"], "cost": ["DON!!"], "stage": stages},
+            [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+            "OP 3-8",
+        )
+
+
+def test_rest_the_opponents_characters_or_don_either_order() -> None:
+    # "Rest up to 1 of your opponent's Characters or DON!! cards": one choice among both
+    card = _line_card("[On Play] Rest up to 1 of your opponent's Characters or DON!! cards.")
+    for chosen in ("their", "don"):
+        play(
+            [card],
+            {"hand": ["Written"], "cost": ["DON!!"]},
+            [
+                {"p1": "play", "card": "Written"},
+                {"p1": "choose", "cards": [chosen], "expect": {f"card.{chosen}.state": "rested"}},
+            ],
+            "OP 8-4-4",
+            character={"C1": {"code": "Filler", "label": "their"}},
+            cost=[{"code": "DON!!", "label": "don"}],
+        )
+
+
+def test_characters_with_a_keyword_as_a_filter() -> None:
+    # "All of your Characters with [Blocker] gain +1000 power": the keyword each has now (10-1)
+    card = _line_card("All of your Characters with [Blocker] gain +1000 power.", "Booster")
+    guard = {
+        **FILLER,
+        "code": "T-GUARD",
+        "name": "Guard",
+        "script": [{"kind": "keyword", "keyword": "blocker"}],
+    }
+    play(
+        [card, guard],
+        {
+            "character": {
+                "C1": {"code": "Guard", "label": "g"},
+                "C2": {"code": "Filler", "label": "f"},
+                "C3": "Booster",
+            }
+        },
+        [{"expect": {"card.g.power": 4000, "card.f.power": 3000}}],
+        "OP 10-1-4",
+    )
+
+
+def test_place_a_character_at_the_top_or_bottom_of_the_owners_life_face_up() -> None:
+    # "Place up to 1 of … at the top or bottom of the owner's Life cards face-up" ("add … to" too)
+    card = _line_card(
+        "[On Play] Place up to 1 of your opponent's Characters with a cost of 2 or less at the top or "
+        "bottom of the owner's Life cards face-up."
+    )
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["their"]},
+            {
+                "p1": "option",
+                "option": "The bottom",
+                "expect": {"card.their.zone": "p2.life", "p2.life.count": 4},
+            },
+        ],
+        "OP 3-10-2",
+        character={"C1": {"code": "Filler", "label": "their"}},
+    )
+
+
+def test_can_attack_characters_on_the_turn_it_is_played_is_rush_character() -> None:
+    # B12: [Rush: Character]'s reminder text printed as a line of its own ([DON!! x1] before it)
+    card = _line_card(
+        "[DON!! x1] This Character can attack Characters on the turn in which it is played.", "Dasher"
+    )
+    dasher = {"p1": "play", "card": "Dasher"}
+    attack = {"p1": "attack", "card": "dash", "attacks": "C1"}
+    for _given, steps in (
+        (False, [dasher, {**attack, "refused": True}]),  # no DON!! given: the condition fails
+        (
+            True,
+            [
+                dasher,
+                {"p1": "give", "card": "dash"},
+                {"p1": "attack", "card": "dash", "attacks": "leader", "refused": True},
+                {**attack, "expect": {"card.dash.state": "rested"}},
+            ],
+        ),
+    ):
+        play(
+            [card],
+            {"hand": [{"code": "T-WRITTEN", "label": "dash"}], "cost": ["DON!!"] * 2},
+            steps,
+            "OP 10-1-1",
+            character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
+        )
+
+
+def test_a_trigger_adds_its_own_card_to_the_hand() -> None:
+    # "[Trigger] Add this card to your hand": from no area (10-1-5-3) to the hand, not the trash
+    (entry,) = compile_text("[Trigger] Add this card to your hand.", "character")
+    card = {**FILLER, "code": "T-BACK", "name": "Comeback", "script": [dict(entry.ability)]}
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "trigger", "expect": {"card.back.zone": "p2.hand", "p2.trash.count": 0}},
+        ],
+        "OP 10-1-5",
+        life=[*LIFE, {"code": "T-BACK", "label": "back"}],
+    )
+
+
+def test_your_opponent_cannot_activate_counter_events_during_this_battle() -> None:
+    # OP 1-3-3: "cannot" beats "can"; an Event is activated from the hand (8-4-2), its [Counter]
+    # in the Counter Step (10-2-4). The same Event is allowed in the next battle.
+    card = _line_card(
+        "[When Attacking] Your opponent cannot activate [Counter] Events during this battle.", "Silencer"
+    )
+    card["fields"] = BIG["fields"]
+    event = real("ST01-014")  # [Counter] Up to 1 of your Leader or Character cards gains +3000 power …
+    play(
+        [card, event],
+        {
+            "character": {
+                "C1": {"code": "T-WRITTEN", "label": "att"},
+                "C2": {"code": "Big Filler", "label": "att2"},
+            }
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "play", "card": event["name"], "refused": True},
+            {"p2": "pass"},
+            {"p2": "hand", "expect": {"p2.life.count": 2}},
+            {"p1": "attack", "card": "att2", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "play", "card": event["name"], "expect": {"p2.trash.count": 1}},
+        ],
+        "OP 1-3-3",
+        hand=[event["code"]],
+        cost=["DON!!"],
+    )
+    # "Events with a cost of …" and "Events" read as the same restriction with their filter
+    for line, wanted in (
+        ("[On Play] You cannot activate Events with a cost of 3 or less during this turn.", {"<=": 3}),
+        ("[On Play] Your opponent cannot play Events during this turn.", None),  # not a play (6-5-3-1)
+    ):
+        compiled = compile_line(line, "character")
+        assert compiled.automated == (wanted is not None)
+        if wanted is not None:
+            assert compiled.ability["effect"][0]["filter"] == {"type": "event", "cost": wanted}
+
+
+def test_none_of_your_opponents_characters_can_block_during_this_turn() -> None:
+    # "None of … can <prohibited action> <for a while>": all of them cannot (1-3-3), as "all …"
+    card = _line_card("[On Play] None of your opponent's Characters can activate [Blocker] during this turn.")
+    guard = {
+        **FILLER,
+        "code": "T-GUARD",
+        "name": "Guard",
+        "script": [{"kind": "keyword", "keyword": "blocker"}],
+    }
+    play(
+        [card, guard],
+        {"hand": ["Written"], "cost": ["DON!!"], "character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "block", "card": "wall", "refused": True},
+        ],
+        "OP 10-1-4",
+        character={"C1": {"code": "Guard", "label": "wall"}},
+    )
+
+
+@pytest.mark.parametrize(
+    ("condition", "drawn"),
+    [
+        ("your opponent's Leader is [Kouzuki Oden]", 1),
+        ("your opponent's Leader is [Nami]", 0),
+        ("your Leader is [Nami] or has 5000 power or more", 1),
+        ("your Leader has the {Navy} type or is [Nami]", 0),
+        ("your opponent's Leader has 1 or more DON!! cards given", 0),
+    ],
+)
+def test_a_leader_described_by_any_of_its_predicates(condition: str, drawn: int) -> None:
+    # the Leader's name, type, power, DON!! given (6-5-5) … for either player's Leader, and two
+    # of them with "or"
+    card = _line_card(f"[On Play] If {condition}, draw 1 card.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+        leader=[{"code": "T-ODEN", "label": "foe"}],
+    )
+
+
+@pytest.mark.parametrize(
+    ("kind", "drawn"), [("a [Counter] Event", 0), ("an Event with a cost of 2 or more", 1)]
+)
+def test_when_you_activate_an_event_described(kind: str, drawn: int) -> None:
+    # the Event's move to the trash as it is activated (8-4-2), read against the description
+    watcher = _line_card(f"[Your Turn] When you activate {kind}, draw 1 card.", "Watcher")
+    plan = {
+        "code": "T-PLAN",
+        "name": "Plan",
+        "type": "event",
+        "colours": ["red"],
+        "fields": {"cost": 2},
+        "script": [dict(c.ability) for c in compile_text("[Main] Draw 1 card.", "event")],
+    }
+    play(
+        [watcher, plan],
+        {"hand": ["Plan"], "cost": ["DON!!"] * 2, "character": {"C1": "Watcher"}},
+        [{"p1": "play", "card": "Plan", "expect": {"p1.hand.count": 1 + drawn}}],
+        "OP 8-4-2",
+    )
+
+
+@pytest.mark.parametrize(("attacks", "drawn"), [("C1", 1), ("leader", 0)])
+def test_this_character_battled_your_opponents_character_during_this_turn(attacks: str, drawn: int) -> None:
+    # the turn's battles are recorded as each ends (7-1-5), the Character K.O.'d in it included
+    # (7-1-4-1-2); a battle with the Leader is not one with a Character
+    card = _line_card(
+        "[Activate: Main] [Once Per Turn] If this Character battled your opponent's Character during this "
+        "turn, draw 1 card.",
+        "Brawler",
+    )
+    card["fields"] = BIG["fields"]
+    steps: list[dict[str, Any]] = [
+        {"p1": "attack", "card": "me", "attacks": attacks},
+        {"p2": "pass"},
+        {"p2": "pass"},
+    ]
+    if attacks == "leader":
+        steps.append({"p2": "hand"})
+    steps.append(
+        {
+            "p1": "act",
+            "card": "me",
+            "expect": {"p1.hand.count": drawn, "card.victim.zone": "p2.trash" if drawn else "p2.character"},
+        }
+    )
+    play(
+        [card],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}}},
+        steps,
+        "OP 7-1",
+        character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
+    )
+
+
+def test_costs_on_this_character_with_the_verb_said_once_or_to_the_deck() -> None:
+    # "trash this Character and 1 card from your hand" (two costs, 8-3-1) and "place this Character
+    # at the bottom of your deck" (its own card only: "other": False)
+    trasher = _line_card(
+        "[Activate: Main] You may trash this Character and 1 card from your hand: Draw 2 cards.", "Trasher"
+    )
+    play(
+        [trasher],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}}, "hand": [{"code": "Nova", "label": "n"}]},
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["n"],
+                "expect": {"card.me.zone": "p1.trash", "card.n.zone": "p1.trash", "p1.hand.count": 2},
+            },
+        ],
+        "OP 8-3-1",
+    )
+    placer = _line_card(
+        "[Activate: Main] You may place this Character at the bottom of your deck: Draw 1 card.", "Placer"
+    )
+    play(
+        [placer],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}, "C2": {"code": "Filler", "label": "f"}}},
+        [
+            {"p1": "act", "card": "me", "expect": {"decision.count": 1}},  # this Character only
+            {
+                "p1": "choose",
+                "cards": ["me"],
+                "expect": {"card.me.zone": "p1.deck", "card.f.zone": "p1.character", "p1.hand.count": 1},
+            },
+        ],
+        "OP 8-3-1",
+    )
+
+
+def test_look_at_the_top_cards_and_reveal_up_to_one_of_each_kind() -> None:
+    # "reveal up to 1 A and up to 1 B and add them to your hand": a choice per kind (8-4-4), the
+    # card taken for the first not offered for the second; the rest to the bottom (11-3)
+    line = (
+        "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 {Supernovas} type Character "
+        "card and up to 1 Event and add them to your hand. Then, place the rest at the bottom of your deck "
+        "in any order."
+    )
+    card = _line_card(line)
+    deck = ["Filler", {"code": "Some Event", "label": "ev"}, {"code": "Nova", "label": "nova"}, "Filler"]
+    play(
+        [card, EVENT],
+        {"hand": ["Written"], "cost": ["DON!!"], "deck": deck},
+        [
+            {"p1": "play", "card": "Written", "expect": {"decision.count": 1}},  # Nova only
+            {"p1": "choose", "cards": ["nova"], "expect": {"decision.count": 1}},  # the Event only
+            {
+                "p1": "choose",
+                "cards": ["ev"],
+                "expect": {"card.nova.zone": "p1.hand", "card.ev.zone": "p1.hand"},
+            },
+        ],
+        "OP 8-4-4",
+    )
+
+
+def test_a_permanent_prohibition_on_a_group_of_the_opponents_characters() -> None:
+    # "[Your Turn] Your opponent's Characters with a cost of 3 or less cannot activate [Blocker]":
+    # read whenever they would block (1-3-3), so a bigger Blocker still may
+    card = _line_card(
+        "[Your Turn] Your opponent's Characters with a cost of 3 or less cannot activate [Blocker].", "Jammer"
+    )
+    guard = {
+        **FILLER,
+        "code": "T-GUARD",
+        "name": "Guard",
+        "script": [{"kind": "keyword", "keyword": "blocker"}],
+    }
+    big_guard = {**guard, "code": "T-BGUARD", "name": "Big Guard", "fields": BIG["fields"]}
+    play(
+        [card, guard, big_guard],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}, "C2": "Jammer"}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "block", "card": "small", "refused": True},
+            {"p2": "block", "card": "big", "expect": {"card.big.state": "rested"}},
+        ],
+        "OP 1-3-3",
+        character={"C1": {"code": "Guard", "label": "small"}, "C2": {"code": "Big Guard", "label": "big"}},
+    )
+
+
+def test_place_a_character_at_the_top_of_the_owners_deck() -> None:
+    # "at the top of the owner's deck": as "at the bottom", the other end (face down, 3-2-2)
+    card = _line_card(
+        "[On Play] Place up to 1 of your opponent's Characters with a cost of 3 or less at the top of the "
+        "owner's deck."
+    )
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["their"], "expect": {"p2.deck": [*DECK, "their"]}},
+        ],
+        "OP 3-2-2",
+        character={"C1": {"code": "Filler", "label": "their"}},
+    )
+
+
+@pytest.mark.parametrize(
+    ("condition", "drawn"),
+    [
+        ("your opponent's Leader is [Nami], [Kouzuki Oden] or [Koby]", 1),
+        ("your opponent's Leader is [Nami] or multicolored", 0),
+        ("your opponent's Leader has the {Navy} type or the <Slash> attribute", 0),
+    ],
+)
+def test_the_opponents_leader_in_each_form_the_own_leader_has(condition: str, drawn: int) -> None:
+    card = _line_card(f"[On Play] If {condition}, draw 1 card.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+        leader=[{"code": "T-ODEN", "label": "foe"}],
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "expect"),
+    [
+        (
+            "[On Play] Trash 2 cards from the top of your opponent's deck.",
+            {"p2.trash.count": 2, "p2.deck.count": 6},
+        ),
+        ("[On Play] Your opponent trashes 1 card from the top of their deck.", {"p2.trash.count": 1}),
+        (
+            "[On Play] Your opponent draws 1 card.",
+            {"p2.hand.count": 1, "p2.deck.count": 7, "p1.hand.count": 0},
+        ),
+    ],
+)
+def test_the_opponents_deck_drawn_or_trashed_from_the_top(line: str, expect: dict[str, Any]) -> None:
+    card = _line_card(line)
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": expect}],
+        "OP 3-2",
+    )
+
+
+def test_when_a_don_is_given_to_this_character_or_any_of_yours() -> None:
+    # 6-5-5-1: a DON!! given from the cost area (by the Main Phase action or an effect); the card
+    # it is given to is the event's (``op.given_to``)
+    mine = _line_card(
+        "[Your Turn] [Once Per Turn] When a DON!! card is given to this Character, draw 1 card.", "Taker"
+    )
+    any_of = _line_card(
+        "[Your Turn] When this Leader or any of your Characters is given a DON!! card, draw 1 card.",
+        "Watcher",
+    )
+    any_of["code"] = "T-WATCHER"
+    play(
+        [mine, any_of],
+        {
+            "character": {"C1": {"code": "T-WRITTEN", "label": "me"}, "C2": {"code": "Filler", "label": "f"}},
+            "cost": ["DON!!"] * 3,
+        },
+        [
+            {"p1": "give", "card": "f", "expect": {"p1.hand.count": 0}},  # not to this Character
+            {"p1": "give", "card": "me", "expect": {"p1.hand.count": 1}},
+            {"p1": "give", "card": "me", "expect": {"p1.hand.count": 1}},  # [Once Per Turn]
+        ],
+        "OP 6-5-5-1",
+    )
+    play(
+        [any_of],
+        {"character": {"C1": {"code": "T-WATCHER", "label": "w"}}, "cost": ["DON!!"] * 2},
+        [
+            {"p1": "give", "card": "lead", "expect": {"p1.hand.count": 1}},
+            {"p1": "give", "card": "w", "expect": {"p1.hand.count": 2}},
+        ],
+        "OP 6-5-5-1",
+    )
+
+
+def test_when_you_play_a_character_from_your_hand() -> None:
+    # "When you play a Character with no base effect from your hand": the op.play event says where
+    # the card was played from (10-2-6-1: a play by an effect, from the trash, is not it)
+    watcher = _line_card("When you play a Character from your hand, draw 1 card.", "Watcher")
+    reviver = _line_card(
+        "[On Play] Play up to 1 Character card with a cost of 1 or less from your trash.", "Reviver"
+    )
+    reviver["code"] = "T-REVIVER"
+    play(
+        [watcher, reviver],
+        {
+            "character": {"C1": "Watcher"},
+            "hand": ["Reviver"],
+            "trash": [{"code": "Filler", "label": "dead"}],
+            "cost": ["DON!!"],
+        },
+        [
+            {"p1": "play", "card": "Reviver"},  # Reviver from the hand draws 1, Filler from the trash none
+            {
+                "p1": "option",
+                "option": "Reviver: [On Play] Play up to 1 Character card with a cost of 1 or less from your "
+                "trash.",
+            },
+            {
+                "p1": "choose",
+                "cards": ["dead"],
+                "expect": {"card.dead.zone": "p1.character", "p1.hand.count": 1},
+            },
+        ],
+        "OP 10-2-6-1",
+    )
+
+
+def test_reveal_the_top_card_play_it_or_place_it_at_the_bottom() -> None:
+    line = (
+        "[On Play] Reveal 1 card from the top of your deck, play up to 1 {Supernovas} type Character card "
+        "with a cost of 2 or less, and place the rest at the bottom of your deck."
+    )
+    card = _line_card(line)
+    for top, zone in (("Nova", "p1.character"), ("Big Filler", "p1.deck")):
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "Written"}]
+        if top == "Nova":
+            steps.append({"p1": "choose", "cards": ["top"]})
+        steps.append({"expect": {"card.top.zone": zone}})
+        play(
+            [card],
+            {"hand": ["Written"], "cost": ["DON!!"], "deck": [*DECK, {"code": top, "label": "top"}]},
+            steps,
+            "OP 11-2-1",
+        )
+
+
+@pytest.mark.parametrize(("hand", "drawn"), [(1, 1), (2, 0)])
+def test_a_total_of_cards_in_two_areas(hand: int, drawn: int) -> None:
+    # "If you have a total of 4 or less cards in your Life area and hand" (3 Life cards + the hand)
+    card = _line_card(
+        "[On Play] If you have a total of 4 or less cards in your Life area and hand, draw 1 card."
+    )
+    play(
+        [card],
+        {"hand": ["Written"] + ["Filler"] * hand, "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": hand + drawn}}],
+        "OP 4-10-1",
+    )
+
+
+def test_will_not_become_active_said_of_the_chosen_character_in_the_next_sentence() -> None:
+    # "Rest up to 1 …. Then, that Character will not become active in your opponent's next Refresh
+    # Phase" (the choice named by the next sentence; 6-2-4 with 1-3-3)
+    card = _line_card(
+        "[On Play] Rest up to 1 of your opponent's Characters with a cost of 4 or less. Then, that "
+        "Character will not become active in your opponent's next Refresh Phase."
+    )
+    grant = card["script"][0]["effect"][-1]
+    assert grant["cards"] == "chosen" and grant["grant"] == "cannot:refresh"
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["their"], "expect": {"card.their.state": "rested"}},
+            {"p1": "option", "option": "End the Main Phase"},
+            {"expect": {"card.their.state": "rested", "card.other.state": "active"}},
+        ],
+        "OP 6-2-4",
+        character={
+            "C1": {"code": "Filler", "label": "their"},
+            "C2": {"code": "Filler", "label": "other", "state": "rested"},
+        },
+    )
+
+
+def test_a_group_without_all_of_and_rush_character_for_a_while() -> None:
+    # "Your {X} type Characters gain [Rush] during this turn" (a group, as "all of your …") and
+    # "can attack Characters on the turn in which they are played" ([Rush: Character], B12)
+    group = compile_line("[On Play] Your {Navy} type Characters gain [Rush] during this turn.", "character")
+    assert group.ability["effect"][0]["cards"]["types"] == "Navy"
+    card = _line_card(
+        "[Activate: Main] You may rest this Character: Up to 1 of your Characters can attack Characters on "
+        "the turn in which it is played during this turn."
+    )
+    nova = {"p1": "play", "card": "Nova"}
+    play(
+        [card],
+        {
+            "character": {"C1": {"code": "T-WRITTEN", "label": "me"}},
+            "hand": [{"code": "Nova", "label": "n"}],
+            "cost": ["DON!!"] * 2,
+        },
+        [
+            nova,
+            {"p1": "act", "card": "me"},
+            {"p1": "choose", "cards": ["n"]},
+            {"p1": "attack", "card": "n", "attacks": "leader", "refused": True},
+            {"p1": "attack", "card": "n", "attacks": "C1", "expect": {"card.n.state": "rested"}},
+        ],
+        "OP 10-1-1",
+        character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
+    )
+
+
+@pytest.mark.parametrize(("attacker", "koed"), [("Filler", False), ("Big Filler", True)])
+def test_cannot_be_kod_in_battle_by_characters_described(attacker: str, koed: bool) -> None:
+    # "This Character cannot be K.O.'d in battle by Characters with 6000 power or less": read
+    # against the battle's attacker (only the card attacked is K.O.'d, 7-1-4-1-2)
+    card = _line_card(
+        "This Character cannot be K.O.'d in battle by Characters with 6000 power or less.", "Tough"
+    )
+    play(
+        [card],
+        {"character": {"C1": {"code": attacker, "label": "att", "attached": ["DON!!"] * 2}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "C1"},
+            {"p2": "pass"},
+            {"p2": "pass", "expect": {"card.tough.zone": "p2.trash" if koed else "p2.character"}},
+        ],
+        "OP 7-1-4-1-2",
+        character={"C1": {"code": "T-WRITTEN", "label": "tough", "state": "rested"}},
+    )
+
+
+@pytest.mark.parametrize(("characters", "drawn"), [(4, 1), (5, 0)])
+def test_you_dont_have_a_holding(characters: int, drawn: int) -> None:
+    # "if you don't have 5 Characters": the holding's negation ("5" alone is exactly 5)
+    card = _line_card("[On Play] If you don't have 5 Characters, draw 1 card.")
+    field = {f"C{i}": "Filler" for i in range(1, characters)}
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "character": field},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+    )
+
+
+def test_when_this_character_is_attacked() -> None:
+    # 7-1-3-1: "when attacked" effects at the start of the Counter Step, for the card attacked then
+    card = _line_card(
+        "[Opponent's Turn] [Once Per Turn] When this Character is attacked, draw 1 card.", "Target"
+    )
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "C1"},
+            {"p2": "pass", "expect": {"p2.hand.count": 1}},
+        ],
+        "OP 7-1-3-1",
+        character={"C1": {"code": "T-WRITTEN", "label": "tgt", "state": "rested"}},
+    )
+
+
+@pytest.mark.parametrize(("hand", "after"), [(2, 5), (6, 6)])
+def test_draw_cards_so_that_you_have_n_cards_in_your_hand(hand: int, after: int) -> None:
+    # as many as it takes (4-5), none when the hand already holds as many
+    card = _line_card("[On Play] Draw cards so that you have 5 cards in your hand.")
+    play(
+        [card],
+        {"hand": ["Written"] + ["Filler"] * hand, "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": after}}],
+        "OP 4-5",
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "steps", "expect"),
+    [
+        # counted when it resolves: 5 cards in the trash, 2 full groups (rounded down)
+        ("[On Play] Draw 1 card for every 2 cards in your trash.", [], {"p1.hand.count": 2}),
+        (
+            "[On Play] Place up to 1 Character card from your trash at the bottom of your deck.",
+            [{"p1": "choose", "cards": ["t0"]}],
+            {"card.t0.zone": "p1.deck", "p1.trash.count": 4},
+        ),
+        (
+            "[On Play] Your opponent chooses 1 card from their hand and trashes it.",
+            [{"p2": "choose", "cards": ["theirs"]}],
+            {"card.theirs.zone": "p2.trash"},
+        ),
+        ("[On Play] If your Leader has [Double Attack], draw 1 card.", [], {"p1.hand.count": 0}),
+    ],
+)
+def test_probe_lines_of_the_first_round_in_the_games_wording(
+    line: str, steps: list[dict[str, Any]], expect: dict[str, Any]
+) -> None:
+    card = _line_card(line)
+    trash = [{"code": "Filler", "label": f"t{i}"} for i in range(5)]
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "trash": trash},
+        [{"p1": "play", "card": "Written"}, *steps, {"expect": expect}],
+        "OP 8-4-4",
+        hand=[{"code": "Filler", "label": "theirs"}],
+    )
