@@ -2752,6 +2752,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"magic stones?", "make": {"zone": "stones", "fow.kind": "magic stone"}},
         # FoW 201.4: a magic stone of the type "Special Magic Stone" (not a basic one)
         {"match": r"special magic stones?", "make": {"zone": "stones", "fow.kind": "special magic stone"}},
+        # FoW 201.3: a basic magic stone (typed so, or one of the five basic names, 201.4)
+        {"match": r"basic magic stones?", "make": {"zone": "stones", "fow.kind": "basic magic stone"}},
         # "a wind magic stone" is a magic stone of that type (basic stones have no attribute:
         # their type names it, 201.4)
         *(
@@ -3327,6 +3329,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent's life is {n:int} or more",
             "make": {">=": [{"value": "opponent.life"}, "$n"]},
         },
+        # cards in a graveyard or removed area: "there are three or more resonators in your
+        # graveyard", "there is a card named "X" in your graveyard", "there are no cards in your
+        # removed area"
+        {
+            "match": r"there (?:is|are) {n:n} or more {what:pile}",
+            "make": {">=": [{"count": "$what"}, "$n"]},
+        },
+        {"match": r"there (?:is|are) an? {what:pile}", "make": {"exists": "$what"}},
+        {"match": r"there are no {what:pile}", "make": {"not": {"exists": "$what"}}},
         {"match": r"it(?: is|'s) your turn", "make": {"turn": "yours"}},
         {"match": r"it(?: is|'s) your opponent's turn", "make": {"turn": "opponents"}},
     ],
@@ -3346,20 +3357,27 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{race:race} ruler or entity you control",
             "make": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "races": "$race"},
         },
-        {"match": r"card in your graveyard", "make": {"zone": "graveyard", "whose": "you"}},
-        {
-            "match": r"{race:race} in your graveyard",
-            "make": {"zone": "graveyard", "whose": "you", "races": "$race"},
-        },
-        {"match": r"card in your removed area", "make": {"zone": "removed", "whose": "you"}},
-        {
-            "match": r"(?=resonators? )(?:{what:kind}) in your graveyard",
-            "make": {"$merge": ["$what", {"zone": "graveyard", "whose": "you"}]},
-        },
-        {
-            "match": r"(?=resonators? )(?:{what:kind}) in your removed area",
-            "make": {"$merge": ["$what", {"zone": "removed", "whose": "you"}]},
-        },
+        {"match": r"{what:pile}", "make": "$what"},
+    ],
+    # cards described in a player's graveyard or removed area, or in all of them ("chants in your
+    # graveyard", "card in your opponent's removed area", "magic stone in all graveyards", "cards
+    # named "X" in your graveyard"): a graveyard card's description (``grave_descs``) in that zone
+    "pile": [
+        {"match": r"{what:pile_desc} in {z:pile_zone}", "make": {"$merge": ["$what", "$z"]}},
+    ],
+    "pile_desc": [
+        {"match": r"cards?", "make": {}},
+        {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
+        {"match": r"{what:grave_descs}", "make": "$what"},
+    ],
+    "pile_zone": [
+        *(
+            {"match": rf"{who} {place}", "make": {"zone": zone, "whose": whose}}
+            for who, whose in (("your", "you"), ("(?:your opponent's|their)", "opponent"))
+            for place, zone in (("graveyard", "graveyard"), ("removed area", "removed"))
+        ),
+        {"match": r"all graveyards?", "make": {"zone": "graveyard", "whose": "any"}},
+        {"match": r"all removed areas?", "make": {"zone": "removed", "whose": "any"}},
     ],
     # a change of the cost to play this card (chase.COST_CHANGE): the will, less or more, where it
     # is played from, when (a condition) and how many times ("for each …")
@@ -3507,7 +3525,8 @@ GRAMMAR: dict[str, Any] = {
             "make": {"zone": ["field", "stones"], "whose": "opponent", "races": "$race"},
         },
         # "J/rulers you control": rulers in the ruler area and J-rulers (705.3)
-        {"match": r"J/rulers you control", "make": {**_J_RULER, "whose": "you"}},
+        {"match": r"J/rulers? you control", "make": {**_J_RULER, "whose": "you"}},
+        {"match": r"J/rulers? your opponent controls", "make": {**_J_RULER, "whose": "opponent"}},
         # the same race alone in the singular: "Each Human you control gains [+200/+200]"
         {
             "match": r"each {race:race} you control",

@@ -54,7 +54,8 @@
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
   ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
-  ``regalia``, ``chant``, ``magic stone``, ``spell``: a card on the chase), ``fow.battle``
+  ``regalia``, ``chant``, ``magic stone``, ``basic magic stone`` (201.3), ``spell``: a card on the
+  chase), ``fow.battle``
   (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone),
   ``fow.damaged`` (damage on it, 1007.2), ``fow.id`` (one of these objects);
 - tag ``cost_change`` on a ``cont`` ability (903.2i: ``params`` ``change``, ``will``, ``from``,
@@ -257,6 +258,8 @@ def _is_kind(ctx: Context, card: Card | None, kind: str) -> bool:
         return board.is_j_resonator(game, card)
     if kind == "magic stone":
         return cards.is_magic_stone(definition)
+    if kind == "basic magic stone":
+        return cards.is_basic_stone(definition)
     named = definition.name.lower() == kind
     if kind.endswith(" magic stone") and (named or kind in cards.stone_types(definition)):
         return True  # FoW 201.4b, 201.4c: named as a magic stone type, or given one by its text

@@ -6466,3 +6466,43 @@ def test_conditions_on_stones_with_different_names_and_other_resonators() -> Non
             },
             "test",
         ).run()
+
+
+def test_cards_counted_in_graveyards_and_removed_areas() -> None:
+    # VIN003-018: "This card gains [+200/+200] for each magic stone in all graveyards."; MOA-031:
+    # "[Continuous]: This card gains [+100/+100] for each card in your opponent's graveyard.";
+    # TWS-003: "This card gains [Swiftness] as long as there are three or more resonators in your
+    # graveyard."; CST-050: "This card gains [+200/+200] for each basic magic stone you control."
+    # (201.3); CMB-010: "This card gains [+200/+200] for each J/ruler your opponent controls."
+    # (705.3: the ruler in its area). Counted as the rules count them (909.1, 1020.3)
+    codes = ("VIN003-018", "MOA-031", "TWS-003", "CST-050", "CMB-010")
+    cards = [real(code) for code in codes]
+    base = {code: int(card["fields"].get("atk") or 0) for code, card in zip(codes, cards, strict=True)}
+    stones = [real("VIN001-094")]
+    assert cards[2]["script"][1]["condition"] == {
+        ">=": [{"count": {"fow.kind": "resonator", "zone": "graveyard", "whose": "you"}}, 3]
+    }
+    two, three = ["FWD-013", "FWD-010", "FWD-S01"], ["FWD-013", "FWD-010", "FWD-010"]
+    for mine, swift in ((two, []), (three, ["swiftness"])):
+        play(
+            [*cards, *stones],
+            {
+                "field": [{"code": code, "label": code} for code in codes],
+                "stones": ["FWD-S01", "FWD-S02", "FWD-S03", "VIN001-094"],  # three basic, one special
+                "graveyard": mine,
+            },
+            [
+                {
+                    "expect": {
+                        # the stones of both graveyards: p1's (none or one) and p2's one
+                        "card.VIN003-018.atk": base["VIN003-018"] + 200 * (1 + mine.count("FWD-S01")),
+                        "card.MOA-031.atk": base["MOA-031"] + 100 * 3,  # p2's three cards
+                        "card.TWS-003.keywords": ["flying", *swift],
+                        "card.CST-050.atk": base["CST-050"] + 200 * 3,
+                        "card.CMB-010.atk": base["CMB-010"] + 200,
+                    }
+                }
+            ],
+            "FoW 909.1",
+            graveyard=["FWD-S02", "FWD-013", "FWD-016"],
+        )
