@@ -106,7 +106,8 @@ def token_record(token: Mapping[str, Any]) -> dict[str, Any]:
     kind = str(token.get("type", "resonator"))  # "Put a fire Moon addition token …": an addition
     colours = [str(c) for c in token.get("colours", ())]
     keywords = [str(k) for k in token.get("keywords", ())]
-    fields: dict[str, Any] = {"types": [kind.title()], "races": [name], "total_cost": 0}
+    # decision D53: "a fire Human, Ghost resonator token" is named as printed and has both races
+    fields: dict[str, Any] = {"types": [kind.title()], "races": name.split(", "), "total_cost": 0}
     parts = [name]
     if kind == "resonator":
         fields["atk"], fields["def"] = int(token["atk"]), int(token["def"])

@@ -55,6 +55,8 @@ _NOT_RACES = (
     # words that open a sentence or name the card an addition is added to (1121.3a)
     "Runes|Then|If|When|Whenever|As|Added|Bestowed)"
 )
+#: one capitalised name (a race, a token's name)
+_ONE_NAME = rf"(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*"
 _ONE_ATTRIBUTE = r"(?:\{[WRUGB]\}|\[(?:light|fire|water|wind|darkness)\])"
 #: will symbols (FoW 203.3) and the attributes they produce
 SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
@@ -185,8 +187,9 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # after the first none of "J-ruler", "J/resonator" ("Werebeast J-ruler" is a J-ruler of
     # that race) nor "Sub-Ruler" (a card type), as the list of the names it may stand for
     "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _race),
-    # the name of a token as printed ("a [400/400] wind Cat resonator token": Cat; 1303.1d)
-    "token_name": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _text),
+    # the name of a token as printed ("a [400/400] wind Cat resonator token": Cat; 1303.1d), or
+    # several races ("a [500/500] fire Human, Ghost resonator token": decision D53)
+    "token_name": (rf"(?-i:{_ONE_NAME}(?:, {_ONE_NAME})*)", _text),
     # a race printed in the plural ("Rest two recovered Elves you control")
     "races": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _races),
     # an ability given in quotes (compiled whole; ``_given``)

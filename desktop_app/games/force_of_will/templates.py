@@ -555,6 +555,7 @@ GRAMMAR: dict[str, Any] = {
         }
         for attrs in ("{c:token_attributes} ", "")
         for with_, keywords in (
+            *(((" with no attribute", []),) if not attrs else ()),
             ("", []),
             (" with {k:grantable}", ["$k"]),
             (" with {k:grantable} and {k2:grantable}", ["$k", "$k2"]),

@@ -6506,3 +6506,30 @@ def test_cards_counted_in_graveyards_and_removed_areas() -> None:
             "FoW 909.1",
             graveyard=["FWD-S02", "FWD-013", "FWD-016"],
         )
+
+
+def test_a_token_of_several_races() -> None:
+    # MSW-016 {W}: "Put two [200/200] light Spirit, Fairy Tale resonator tokens into the field. If
+    # this card was awakened, draw a card." (FoW 1303.1d, decision D53: named as printed, of
+    # both races); MP01-032's token "with no attribute" has none (1303.1a)
+    from desktop_app.games.force_of_will import cards
+
+    chant = real("MSW-016")
+    [spell] = [a for a in chant["script"] if a["kind"] == "play"]
+    token = spell["effect"][0]["token"]
+    assert (token["name"], spell["effect"][0]["n"]) == ("Spirit, Fairy Tale", 2)
+    made = RULES.card_from_record(cards.token_record(token))
+    assert (made.name, made.words("races")) == ("Spirit, Fairy Tale", ("Spirit", "Fairy Tale"))
+    plain = GRAMMAR.parse("resonator_token", "[100/100] Gears resonator token with no attribute")
+    assert plain == {"name": "Gears", "atk": 100, "def": 100, "colours": [], "keywords": []}
+    play(
+        [chant],
+        {"hand": ["MSW-016"], "stones": ["FWD-S01"]},
+        [
+            {"p1": "play", "card": "MSW-016"},
+            {"p1": "no"},  # not awakened: no card drawn
+            *RESOLVE,
+            {"expect": {"p1.field": ["Spirit, Fairy Tale", "Spirit, Fairy Tale"], "p1.hand.count": 0}},
+        ],
+        "FoW 1303.1d",
+    )
