@@ -2541,6 +2541,8 @@ GRAMMAR: dict[str, Any] = {
     # a card's quality printed after the card ("… with total cost 2 or less", "… with ATK 1000
     # or more", "… with one or more [+100/+100] counters on it"): a filter to merge
     "with": [
+        # a keyword it has, printed or given (1112: "resonators you control with [Flying]")
+        {"match": r"with {k:keyword}", "make": {"keyword": "$k"}},
         {"match": r"with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
         {"match": r"with total cost {n:int} or more", "make": {"total_cost": {">=": "$n"}}},
         {"match": r"with total cost {n:int}", "make": {"total_cost": "$n"}},
@@ -3543,6 +3545,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"each other {what:desc} you control",
             "make": {"$merge": ["$what", {"whose": "you", "other": True}]},
         },
+        # the qualities after whose the cards are ("Resonators you control with [Flying]",
+        # "J/resonators you control with a [+100/+100] counter on them")
+        *(
+            {
+                "match": rf"{other}{{what:desc}} {who} {{w:with}}",
+                "make": {"$merge": ["$what", "$w", {"whose": whose, **extra}]},
+            }
+            for other, extra in (("", {}), ("other ", {"other": True}))
+            for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
         # cards described with no controller: every player's ("Non-darkness resonators gain …")
         {"match": r"{what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},
         {

@@ -6533,3 +6533,36 @@ def test_a_token_of_several_races() -> None:
         ],
         "FoW 1303.1d",
     )
+
+
+def test_groups_described_after_whose_they_are() -> None:
+    # VIN001-037 "Napoleon" [600/…]: "Resonators you control with [Flying] gain [+200/+200].";
+    # VIN003-001 "Arla, the Light Wing" [Flying]: "Other J/resonators you control with [Flying]
+    # gain [Barrier]." (1112: a keyword it has; 909.4: the cards that have it as it applies)
+    play(
+        [real("VIN001-037"), real("VIN003-001")],
+        {
+            "field": [
+                {"code": "VIN001-037", "label": "napoleon"},
+                {"code": "VIN003-001", "label": "arla"},
+                {"code": "FWD-014", "label": "sparrow"},  # [400/300] [Flying]
+                {"code": "FWD-013", "label": "tinker"},  # [200/200]
+            ]
+        },
+        [
+            {
+                "expect": {
+                    "card.sparrow.keywords": ["flying", "barrier"],
+                    "card.sparrow.atk": 600,
+                    "card.arla.keywords": ["flying"],  # not itself ("other")
+                    "card.tinker.keywords": [],
+                    "card.tinker.atk": 200,
+                    "card.napoleon.atk": 600,  # no [Flying]
+                    "card.theirs.atk": 400,  # the opponent's
+                    "card.theirs.keywords": ["flying"],
+                }
+            }
+        ],
+        "FoW 909.4",
+        field=[{"code": "FWD-014", "label": "theirs"}],
+    )
