@@ -412,6 +412,15 @@ def is_j_ruler(card: CardDef) -> bool:
     return any(t in ("j-ruler", "basic j-ruler") for t in printed_types(card))
 
 
+def host_kind(card: CardDef) -> str | None:
+    """What an old addition is added to ("Addition:Resonator", "Addition:J/Resonator": the kind
+    a target must be, 1406.2a), or ``None`` (a field addition, or not an addition)."""
+    for kind in printed_types(card):
+        if kind.startswith("addition:") and kind.removeprefix("addition:").strip() != "field":
+            return kind.removeprefix("addition:").strip()
+    return None
+
+
 def is_resonator(card: CardDef) -> bool:
     return "resonator" in printed_types(card)
 

@@ -339,6 +339,8 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         # a J-ruler comes into the field by Judgment (705.3), not by a move event: by hand (the
         # trigger is still read to announce the line when a card does enter by a move)
         ability = None
+    if ability is not None and card_type != "addition" and _marked(ability, "fow.added"):
+        ability = None  # "added resonator": only an addition is added to a card (1406.2b)
     if ability is not None and _x_unbound(ability):
         ability = None  # "X" with no "where X is …" of its own (a cost's {X}, [Seal] (X)): by hand
     if ability is not None and not _checks(ability, interpreter, line):
@@ -802,6 +804,10 @@ compile_line = _compiler.LineCompiler(_compile, checker, read_trigger)
 INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
 
 
+#: an addition's own text that makes it target a card as it is played (not its subtype, 1406.2a)
+TARGETS_AS_PLAYED = re.compile(r"as you play this card, target an? ", re.IGNORECASE)
+
+
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:
     """Every ability of a card's text, compiled (and checked by ``interpreter``); an
     [Awakening] line is two abilities: the keyword and the ability it gives (1109.2)."""
@@ -820,8 +826,15 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     awakenings = sum(
         compile_line(line, card_type, interpreter).ability.get("keyword") == "awakening" for line in lines
     )
+    # "added resonator" is the card an old addition with a subtype ("Addition:Resonator") is
+    # added to as it is played (1406.2b, decision D54); an addition whose own text makes it
+    # target a card as it is played ("As you play this card, target a J/resonator …") is not
+    # added by the engine, so the card it would be added to is read by hand
+    hosted = card_type == "addition" and not TARGETS_AS_PLAYED.search(text)
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
+        if not hosted and _marked(compiled.ability, "fow.added"):
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if by_hand_header and compiled.ability.get("kind") == "play":
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if awakenings > 1 and compiled.ability.get("keyword") == "awakening":

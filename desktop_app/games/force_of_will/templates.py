@@ -3517,6 +3517,16 @@ GRAMMAR: dict[str, Any] = {
     ],
     "group": [
         {"match": r"this card", "make": "this"},
+        # FoW 1406.2b: the card an old addition is added to ("Added J/resonator gains …",
+        # "Resonator with this gains …", decision D54)
+        {
+            "match": r"(?:the )?added (?:J/)?resonator",
+            "make": {"zone": "field", "fow.added": True, "whose": "any"},
+        },
+        {
+            "match": r"(?:the )?resonator with this",
+            "make": {"zone": "field", "fow.added": True, "whose": "any"},
+        },
         {"match": r"{what:desc} you control", "make": {"$merge": ["$what", {"whose": "you"}]}},
         # a race alone, named in the plural ("Cthulhu you control", "Demonic Worlds you control")
         {

@@ -57,7 +57,8 @@
   ``regalia``, ``chant``, ``magic stone``, ``basic magic stone`` (201.3), ``spell``: a card on the
   chase), ``fow.battle``
   (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone),
-  ``fow.damaged`` (damage on it, 1007.2), ``fow.id`` (one of these objects);
+  ``fow.damaged`` (damage on it, 1007.2), ``fow.id`` (one of these objects), ``fow.added`` (the
+  card this old addition is added to, 1406.2b, decision D54);
 - tag ``cost_change`` on a ``cont`` ability (903.2i: ``params`` ``change``, ``will``, ``from``,
   ``times``; ``chase.changed_cost``) and ``also_named`` on a ``cont`` ability (a second name);
 - expressions ``fow.event`` (a number of the triggering event: ``amount``) and ``fow.counters``
@@ -929,12 +930,20 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.off_chase"] = off_chase
 
 
+def _host_of(ctx: Context) -> int | None:
+    """The id of the card the ability's card is added to (an old addition, 1406.2b), if any."""
+    source = ctx.game.get(ctx.source) if ctx.source is not None else None
+    return source.attached_to if source is not None else None
+
+
 def _filters(interp: Interpreter) -> None:
     f = interp.filters
     f["fow.kind"] = lambda ctx, card, kind: any(
         _is_kind(ctx, card, str(k)) for k in (kind if isinstance(kind, (list, tuple)) else [kind])
     )
     f["fow.battle"] = lambda ctx, card, role: board.in_battle(ctx.game, card) == role
+    # FoW 1406.2b: "added resonator", "resonator with this": the card this addition is added to
+    f["fow.added"] = lambda ctx, card, yes: _host_of(ctx) == card.id if yes else _host_of(ctx) != card.id
     # one of these objects (a delayed ability's cards, fixed as it is made: ``fow.later``)
     f["fow.id"] = lambda ctx, card, ids: card.id in _as_ids(ids)
     # FoW 1007.2: "damaged": a card with damage on it (damage is a counter until the end of turn)

@@ -300,7 +300,9 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         # [Bane] given by an effect has no destroying ability here (cards.KEYWORD_SCRIPTS: printed only)
         ("J-rulers you control gain [Bane].", "addition"),
         ("[Energize]", "resonator"),  # listed among the keywords but not carried out (1119)
-        ("Added resonator gains [+200/+200].", "addition"),  # "Added" names a host (1121.3a), not a race
+        # "Added" names a host (1406.2b), not a race: automated since wave 8's second round
+        # (decision D54), but not on a resonator
+        ("Added resonator gains [+200/+200].", "resonator"),
         # a line after the options is not part of the last option (903.2e)
         ("Choose one;\n- Draw two cards.\n- You gain 300 life.\nDraw a card.", "chant"),
     ]:
@@ -6565,4 +6567,64 @@ def test_groups_described_after_whose_they_are() -> None:
         ],
         "FoW 909.4",
         field=[{"code": "FWD-014", "label": "theirs"}],
+    )
+
+
+def test_an_old_addition_is_added_to_its_target() -> None:
+    # VIN001-057 "Silver Shoes" {G} [Addition:Resonator]: "Added resonator gains [+300/+300]."
+    # FoW 1406.2a: it targets a resonator as it is played; 1406.2b: it comes into the field added
+    # to it (decision D54); 1406.4a: when that card leaves the field, the rule process puts the
+    # addition into its owner's graveyard. VIN001-073 {B}{B}: "Destroy target resonator."
+    shoes, doom = real("VIN001-057"), real("VIN001-073")
+    assert shoes["script"][0]["modifiers"][0]["to"] == {"zone": "field", "fow.added": True, "whose": "any"}
+    stones = [real("VIN001-094"), real("VIN001-090")]
+    play(
+        [shoes, doom, *stones],
+        {
+            "hand": ["VIN001-057", "VIN001-073"],
+            "stones": ["VIN001-094", "VIN001-090", "VIN001-090"],
+            "field": [{"code": "FWD-013", "label": "tinker"}],
+        },
+        [
+            {"p1": "play", "card": "VIN001-057", "expect": {"decision.count": 2}},  # either resonator
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            {"expect": {"card.tinker.atk": 500, "card.theirs.atk": 400, "p1.field.count": 2}},
+            {"p1": "play", "card": "VIN001-073"},
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            # FoW 1406.4a: its host left the field
+            {"expect": {"p1.field.count": 0, "p1.graveyard.count": 3}},
+        ],
+        "FoW 1406.2b",
+        field=[{"code": "FWD-014", "label": "theirs"}],
+    )
+    # FoW 1406.2b: the target left the field before it resolved: into the graveyard, not the
+    # field. GITS2045SD-008 {1}: "[Quickcast] Return target resonator to its owner's hand."
+    bounce = real("GITS2045SD-008")
+    play(
+        [shoes, bounce, *stones],
+        {"hand": ["VIN001-057"], "stones": ["VIN001-094"], "field": [{"code": "FWD-013", "label": "tinker"}]},
+        [
+            {"p1": "play", "card": "VIN001-057"},
+            {"p1": "choose", "cards": ["theirs"]},
+            {"p1": "pass"},
+            {"p2": "play", "card": "GITS2045SD-008"},
+            {"p2": "choose", "cards": ["theirs"]},
+            {"p2": "pass"},
+            {"p1": "pass"},  # the chant resolves: the target is back in its owner's hand
+            *RESOLVE,  # the addition resolves
+            {"expect": {"p1.graveyard": ["Silver Shoes"], "p1.field.count": 1, "card.tinker.atk": 200}},
+        ],
+        "FoW 1406.2b",
+        hand=["GITS2045SD-008"],
+        stones=["FWD-S04"],
+        field=[{"code": "FWD-014", "label": "theirs"}],
+    )
+    # FoW 1406.2a: with no resonator in the field it cannot be played
+    play(
+        [shoes, *stones],
+        {"hand": ["VIN001-057"], "stones": ["VIN001-094"]},
+        [{"expect": {"actions": ["Rest Wind Magic Stone for will", "Pass"]}}],
+        "FoW 1406.2a",
     )
