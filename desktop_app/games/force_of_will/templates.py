@@ -2892,7 +2892,7 @@ GRAMMAR: dict[str, Any] = {
     "modifiers": [
         # FoW 503.5: not recovered by the recovery phase (other effects still recover it)
         {
-            "match": r"{who:group} (?:doesn't|don't) recover during (?:the|its controller's|their controller's) recovery phase",
+            "match": r"{who:group} (?:doesn't|don't|cannot) recover during (?:the |its controller's |their controller's )?recovery phase",
             "make": [{"to": "$who", "stat": "prohibitions", "grant": "cannot:recover"}],
         },
         # FoW 104.4: "cannot attack", "cannot block" (read by the attack and block choices)

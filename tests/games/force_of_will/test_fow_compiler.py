@@ -6628,3 +6628,25 @@ def test_an_old_addition_is_added_to_its_target() -> None:
         [{"expect": {"actions": ["Rest Wind Magic Stone for will", "Pass"]}}],
         "FoW 1406.2a",
     )
+
+
+def test_an_old_additions_enter_ability_reads_its_host() -> None:
+    # MPR-075 "Bind of Gravity" {B} [Addition:Resonator]: "[Enter]: Rest added resonator." /
+    # "[Continuous]: Added resonator cannot recover during recovery phase." (FoW 1406.2b: the
+    # [Enter] ability resolves after the card is added; 503.5)
+    bind = real("MPR-075")
+    assert all(a.get("automated", True) for a in bind["script"])
+    play(
+        [bind, real("VIN001-090")],
+        {"hand": ["MPR-075"], "stones": ["VIN001-090"], "field": [{"code": "FWD-013", "label": "tinker"}]},
+        [
+            {"p1": "play", "card": "MPR-075"},
+            {"p1": "choose", "cards": ["theirs"]},
+            *RESOLVE,  # it enters added to the target; [Enter] goes onto the chase
+            *RESOLVE,
+            {"expect": {"card.theirs.state": "rested", "card.tinker.state": "recovered"}},
+            {"expect": {"card.theirs.prohibitions": ["cannot:recover"]}},
+        ],
+        "FoW 1406.2b",
+        field=[{"code": "FWD-014", "label": "theirs"}],
+    )
