@@ -806,6 +806,8 @@ INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
 
 #: an addition's own text that makes it target a card as it is played (not its subtype, 1406.2a)
 TARGETS_AS_PLAYED = re.compile(r"as you play this card, target an? ", re.IGNORECASE)
+#: a [Bestow] line (1121.2)
+BESTOW = re.compile(r"\[?Bestow\]?\b", re.IGNORECASE)
 
 
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:
@@ -830,7 +832,13 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     # added to as it is played (1406.2b, decision D54); an addition whose own text makes it
     # target a card as it is played ("As you play this card, target a J/resonator …") is not
     # added by the engine, so the card it would be added to is read by hand
-    hosted = card_type == "addition" and not TARGETS_AS_PLAYED.search(text)
+    # ([Bestow]: a card with it is added to a card only by that ability, 1121.2)
+    bestows = [line for line in lines if BESTOW.match(line)]
+    hosted = (
+        card_type == "addition"
+        and not TARGETS_AS_PLAYED.search(text)
+        and all(compile_line(line, card_type, interpreter).automated for line in bestows)
+    )
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
         if not hosted and _marked(compiled.ability, "fow.added"):

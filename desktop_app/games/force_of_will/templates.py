@@ -595,6 +595,25 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{cost:cost}: {effect:effect}",
             "make": {"kind": "act", "timing": "any", "cost": "$cost", "effect": "$effect"},
         },
+        # FoW 1121.2: "[Bestow] {W}, {Rest}": "<cost>: Add this card to target resonator", at main
+        # timing, only while this card is not bestowed to a card (decision D55)
+        {
+            "match": r"\[?Bestow\]?:? {cost:cost}",
+            "make": {
+                "kind": "act",
+                "timing": "main",
+                "cost": "$cost",
+                "condition": {"fow.bestowed": False},
+                "effect": [
+                    {
+                        "do": "fow.bestow",
+                        "cards": {
+                            "target": {"zone": "field", "fow.kind": "resonator", "whose": "any", "n": 1}
+                        },
+                    }
+                ],
+            },
+        },
         {
             "match": r"{cost:cost}: {effect:effect}\. Players cannot chase to this ability",
             "make": {
@@ -3341,6 +3360,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"there (?:is|are) an? {what:pile}", "make": {"exists": "$what"}},
         {"match": r"there are no {what:pile}", "make": {"not": {"exists": "$what"}}},
+        {"match": r"this card is not bestowed to a card", "make": {"fow.bestowed": False}},
         {"match": r"it(?: is|'s) your turn", "make": {"turn": "yours"}},
         {"match": r"it(?: is|'s) your opponent's turn", "make": {"turn": "opponents"}},
     ],
@@ -3521,6 +3541,11 @@ GRAMMAR: dict[str, Any] = {
         # "Resonator with this gains …", decision D54)
         {
             "match": r"(?:the )?added (?:J/)?resonator",
+            "make": {"zone": "field", "fow.added": True, "whose": "any"},
+        },
+        # FoW 1121.3a: "bestowed resonator" is the card this card is added to
+        {
+            "match": r"(?:the )?bestowed resonator",
             "make": {"zone": "field", "fow.added": True, "whose": "any"},
         },
         {

@@ -82,6 +82,7 @@ from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
+from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter
 from desktop_app.engine.zones import player_name, split_key
@@ -207,6 +208,11 @@ def register(interp: Interpreter) -> None:
         return woke == bool(arg)
 
     interp.predicates["fow.awakened"] = awakened
+    # FoW 1121.2: "this card is not bestowed to a card": added to no card in the field (1121.4:
+    # its host left the field, it stays there added to none)
+    interp.predicates["fow.bestowed"] = lambda ctx, arg: (
+        (_host_of(ctx) is not None and _in_field(ctx.game, _host_of(ctx))) == bool(arg)
+    )
     interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0
     # FoW 1137.2b: the revealed runes in the player's rune area ([Rune] N)
     interp.predicates["fow.runes"] = lambda ctx, n: (
@@ -596,6 +602,16 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def bestow(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 1121.2, 1121.3: "Add this card to target resonator" (the [Bestow] ability): the
+        ability's card, still in the field, is added to the card (``Card.attached_to``)."""
+        card = ctx.source_card()
+        hosts = [c for c in interp.cards(ctx, step["cards"]) if split_key(c.zone)[1] == FIELD]
+        if card is not None and split_key(card.zone)[1] == FIELD and hosts:
+            ctx.game.attach(card.id, hosts[0].id, rule="FoW 1121.3")
+        return None
+        yield
+
     def lose_abilities(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """FoW 909.1d: "… loses all abilities until end of turn": its keywords and the abilities
         continuous abilities give it are set to none at this timestamp (later grants stay), and
@@ -927,7 +943,13 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.remove"] = remove
     v["fow.heal"] = heal
     v["fow.lose_abilities"] = lose_abilities
+    v["fow.bestow"] = bestow
     v["fow.off_chase"] = off_chase
+
+
+def _in_field(game: Game, card_id: int | None) -> bool:
+    card = game.get(card_id) if card_id is not None else None
+    return card is not None and split_key(card.zone)[1] == FIELD
 
 
 def _host_of(ctx: Context) -> int | None:

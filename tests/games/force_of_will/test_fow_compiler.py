@@ -6650,3 +6650,34 @@ def test_an_old_additions_enter_ability_reads_its_host() -> None:
         "FoW 1406.2b",
         field=[{"code": "FWD-014", "label": "theirs"}],
     )
+
+
+def test_bestow_adds_the_card_to_a_resonator() -> None:
+    # ENW-028 [Addition:Field]: "[Bestow] {R}, {Rest}" / "Bestowed resonator gains [+200/+200]
+    # and [Swiftness]." (FoW 1121.2: "{R}, {Rest}: Add this card to target resonator", at main
+    # timing, only while not bestowed; 1121.3a; 1121.4: its resonator gone, it stays in the
+    # field added to none; decision D55). GITS2045SD-008 {1}: "[Quickcast] Return target
+    # resonator to its owner's hand."
+    boots, bounce = real("ENW-028"), real("GITS2045SD-008")
+    act = next(i for i, a in enumerate(boots["script"]) if a["kind"] == "act")
+    play(
+        [boots, bounce, real("VIN001-091")],
+        {
+            "hand": ["GITS2045SD-008"],
+            "stones": ["VIN001-091", "FWD-S04"],
+            "field": [{"code": "ENW-028", "label": "boots"}, {"code": "FWD-013", "label": "tinker"}],
+        },
+        [
+            {"p1": "act", "card": "boots", "ability": act},
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            {"expect": {"card.tinker.atk": 400, "card.tinker.keywords": ["swiftness"]}},
+            {"expect": {"card.theirs.atk": 400, "card.boots.state": "rested"}},
+            {"p1": "play", "card": "GITS2045SD-008"},
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            {"expect": {"card.boots.zone": "p1.field", "p1.hand": ["Wandering Tinker"]}},  # FoW 1121.4
+        ],
+        "FoW 1121.2",
+        field=[{"code": "FWD-014", "label": "theirs"}],
+    )
