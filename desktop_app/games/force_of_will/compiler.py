@@ -219,6 +219,8 @@ WILL_SPACES = re.compile(r"\}\s+\{")
 REST = re.compile(r"[\[{]rest[\]}]", re.IGNORECASE)
 SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,;:])")
+#: a word printed against the bracket after it ("This card gains[+200/+200]")
+GLUED = re.compile(r"\b(gains?)\[")
 KEYWORDS_ONLY = re.compile(r"(?:\[[^\[\]]+\][\s,]*)+")
 BRACKETED = re.compile(r"\[([^\[\]]+)\]")
 QUOTED = re.compile(r'"[^"]*"')
@@ -231,7 +233,7 @@ def normalise(line: str) -> str:
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
     text = MISPRINTS.sub("Look at the", REMINDER.sub(" ", line.translate(SPELLINGS)))
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
-    text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip())
+    text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", GLUED.sub(r"\1 [", text)).strip())
     return text.removesuffix(".").strip()
 
 

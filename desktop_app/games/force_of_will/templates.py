@@ -2914,6 +2914,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:group} (?:doesn't|don't|cannot) recover during (?:the |its controller's |their controller's )?recovery phase",
             "make": [{"to": "$who", "stat": "prohibitions", "grant": "cannot:recover"}],
         },
+        # FoW 1123.2: "[Bloodlust]" means "this card must attack if able": the same words printed
+        # are that keyword ("This card must attack if able", "Resonators must attack if able")
+        {
+            "match": r"{who:group} must attack if able",
+            "make": [{"to": "$who", "stat": "keywords", "grant": "bloodlust"}],
+        },
         # FoW 104.4: "cannot attack", "cannot block" (read by the attack and block choices)
         {
             "match": r"{who:group} cannot {act:battle_act}",

@@ -6681,3 +6681,30 @@ def test_bestow_adds_the_card_to_a_resonator() -> None:
         "FoW 1121.2",
         field=[{"code": "FWD-014", "label": "theirs"}],
     )
+
+
+def test_must_attack_if_able_is_bloodlust() -> None:
+    # TAT-025 "Endless War" [Addition:Field]: "[Continuous]: Resonators must attack if able." is
+    # [Bloodlust] given to every resonator (FoW 1123.2: "[Bloodlust]" means "this card must
+    # attack if able"); CMF-041 "Deep Ones": "[Continuous]: This card gains[+200/+200] for
+    # each resonator in your graveyard" (the bracket printed against the word)
+    deep = real("CMF-041")
+    base = int(deep["fields"].get("atk") or 0)
+    play(
+        [real("TAT-025"), deep],
+        {
+            "field": [{"code": "TAT-025", "label": "war"}, {"code": "CMF-041", "label": "deep"}],
+            "graveyard": ["FWD-013", "FWD-010", "FWD-011"],  # two resonators and a chant
+        },
+        [
+            {
+                "expect": {
+                    "card.deep.atk": base + 400,
+                    "card.deep.keywords": ["bloodlust"],
+                    "card.theirs.keywords": ["flying", "bloodlust"],
+                }
+            }
+        ],
+        "FoW 1123.2",
+        field=[{"code": "FWD-014", "label": "theirs"}],
+    )
