@@ -3232,6 +3232,11 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "As long as you don't control other resonators" (any other card so described)
+        {
+            "match": r"you don't control (?:any )?other {what:desc}",
+            "make": {"not": {"exists": {"$merge": ["$what", {"whose": "you", "other": True}]}}},
+        },
         {
             "match": r"you don't control another card named {name:name}",
             "make": {
@@ -3567,6 +3572,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{race:races} your opponent controls",
             "make": {"zone": ["field", "stones"], "whose": "opponent", "races": "$race"},
+        },
+        {
+            "match": r"other {race:races} you control",
+            "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race", "other": True},
         },
         # "J/rulers you control": rulers in the ruler area and J-rulers (705.3)
         {"match": r"J/rulers? you control", "make": {**_J_RULER, "whose": "you"}},

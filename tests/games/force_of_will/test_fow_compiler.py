@@ -6708,3 +6708,31 @@ def test_must_attack_if_able_is_bloodlust() -> None:
         "FoW 1123.2",
         field=[{"code": "FWD-014", "label": "theirs"}],
     )
+
+
+def test_no_other_resonators_and_other_races() -> None:
+    # VIN001-023 "Lu Bu" [1000/…]: "As long as you don't control other resonators, this card gains
+    # [+500/+500]."; EDL-086 "Lord of the Undead" [Zombie]: "Other Zombies you control gain
+    # [+400/+400]." (a race in the plural, every such card but this one; 909.4)
+    lu, lord = real("VIN001-023"), real("EDL-086")
+    base = int(lu["fields"].get("atk") or 0)
+    play(
+        [lu],
+        {"field": [{"code": "VIN001-023", "label": "lu"}]},
+        [{"expect": {"card.lu.atk": base + 500}}],
+        "FoW 909.4",
+        field=[{"code": "FWD-013", "label": "theirs"}],  # the opponent's: not "you control"
+    )
+    lords = int(lord["fields"].get("atk") or 0)
+    play(
+        [lu, lord],
+        {"field": [{"code": "VIN001-023", "label": "lu"}, {"code": "EDL-086", "label": "lord"}]},
+        [{"expect": {"card.lu.atk": base, "card.lord.atk": lords}}],  # not itself
+        "FoW 909.4",
+    )
+    play(
+        [lord],
+        {"field": [{"code": "EDL-086", "label": "lord"}, {"code": "EDL-086", "label": "other"}]},
+        [{"expect": {"card.lord.atk": lords + 400, "card.other.atk": lords + 400}}],  # each the other's
+        "FoW 909.4",
+    )
