@@ -3212,6 +3212,30 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control a ruler named {names:names}",
             "make": {"exists": {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "name": "$names"}},
         },
+        # "you control five or more Treasury Items": cards of that race (205)
+        {
+            "match": r"you control {n:n} or more {race:races}",
+            "make": {
+                ">=": [{"count": {"zone": ["field", "stones"], "whose": "you", "races": "$race"}}, "$n"]
+            },
+        },
+        # "you control a Cthulhu J/ruler": the ruler or J-ruler of that race (705.3)
+        {
+            "match": r"you control an? {race:race} J/ruler",
+            "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "races": "$race"}]}},
+        },
+        # FoW 1010.1a, 1024.1: a ruler with an astral counter ("your ruler is astral")
+        {
+            "match": r"your ruler is astral",
+            "make": {
+                "exists": {
+                    "zone": "ruler_area",
+                    "whose": "you",
+                    "fow.kind": "ruler",
+                    "fow.counters": {"name": "astral", "has": True},
+                }
+            },
+        },
         # a race alone: any card of that race you control (205)
         {
             "match": r"you control an? {race:race}",
@@ -3540,6 +3564,8 @@ GRAMMAR: dict[str, Any] = {
     "names": [
         {"match": r"{a:name}", "make": ["$a"]},
         {"match": r"{a:name} or {b:name}", "make": ["$a", "$b"]},
+        # a list: ""A", "B" or "C""
+        {"match": r"{a:name}, {b:names}", "make": {"$concat": [["$a"], "$b"]}},
     ],
     # cards described, not named (909.4): "J/resonators you control", "all resonators"
     "live_group": [

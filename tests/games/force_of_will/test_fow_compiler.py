@@ -6736,3 +6736,17 @@ def test_no_other_resonators_and_other_races() -> None:
         [{"expect": {"card.lord.atk": lords + 400, "card.other.atk": lords + 400}}],  # each the other's
         "FoW 909.4",
     )
+
+
+def test_a_count_of_a_race_in_the_plural() -> None:
+    # AO2-022 [Machine]: "As long as you control five or more Machines, this card gains
+    # [Barrier]." (itself counted; FWD-014 is a Machine, FWD-013 a Human; 205)
+    machine = real("AO2-022")
+    for others, barrier in ((["FWD-014"] * 4, ["barrier"]), (["FWD-014"] * 3 + ["FWD-013"], [])):
+        play(
+            [machine],
+            {"field": [{"code": "AO2-022", "label": "machine"}, *others]},
+            [{"expect": {"card.machine.keywords": barrier}}],
+            "FoW 909.1",
+            field=["FWD-014"],  # the opponent's Machine is not counted
+        )
