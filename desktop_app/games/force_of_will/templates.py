@@ -2006,18 +2006,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put the top card of your (?:main )?deck into your graveyard",
             "make": [{"do": "move", "cards": {"zone": "deck", "fow.top": 1}, "to": "graveyard"}],
         },
-        {
-            "match": r"recover {n:n} magic stones? you control",
-            "make": [
-                {
-                    "do": "choose",
-                    "from": {"zone": "stones", "fow.kind": "magic stone"},
-                    "n": "$n",
-                    "as": "recovering",
-                },
-                {"do": "fow.recover", "cards": "recovering"},
-            ],
-        },
+        # FoW 1014: "Recover (up to) two magic stones you control", "Recover a ruler you control"
+        # (the ruler in the ruler area, 302.3): chosen as it resolves, not targeted
+        *(
+            {
+                "match": rf"recover{up} {{n:n}} {what} you control",
+                "make": [
+                    {"do": "choose", "from": chosen, "n": "$n", "as": "recovering", **more},
+                    {"do": "fow.recover", "cards": "recovering"},
+                ],
+            }
+            for up, more in (("", {}), (" up to", {"up_to": True}))
+            for what, chosen in (
+                ("magic stones?", {"zone": "stones", "fow.kind": "magic stone"}),
+                ("rulers?", {"zone": "ruler_area", "fow.kind": "ruler"}),
+            )
+        ),
         {
             "match": r"remove the top card of your (?:main )?deck from the game",
             "make": [{"do": "fow.remove", "cards": {"zone": "deck", "fow.top": 1}}],

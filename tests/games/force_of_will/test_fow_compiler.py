@@ -6750,3 +6750,37 @@ def test_a_count_of_a_race_in_the_plural() -> None:
             "FoW 909.1",
             field=["FWD-014"],  # the opponent's Machine is not counted
         )
+
+
+def test_recover_up_to_x_magic_stones_you_control() -> None:
+    # ADW-056 {G}{1} [Demonic World]: "[Enter] >>> Recover up to X magic stones you control, where X
+    # is the number of Demonic Worlds with different names you control." (FoW 1014: chosen as it
+    # resolves; TST-011 is another Demonic World: X is 2)
+    cards = [real("ADW-056"), real("TST-011"), real("VIN001-094")]
+    play(
+        cards,
+        {
+            "hand": ["ADW-056"],
+            "stones": [
+                {"code": "VIN001-094", "label": "wind"},
+                {"code": "FWD-S04", "label": "grey"},
+                {"code": "FWD-S01", "label": "light", "state": "rested"},
+            ],
+            "field": ["TST-011"],
+        },
+        [
+            {"p1": "play", "card": "ADW-056"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.maximum": 2}},
+            {"p1": "choose", "cards": ["wind", "light"]},
+            {
+                "expect": {
+                    "card.wind.state": "recovered",
+                    "card.light.state": "recovered",
+                    "card.grey.state": "rested",
+                }
+            },
+        ],
+        "FoW 1014",
+    )
