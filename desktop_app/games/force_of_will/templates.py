@@ -3400,6 +3400,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"there (?:is|are) an? {what:pile}", "make": {"exists": "$what"}},
         {"match": r"there are no {what:pile}", "make": {"not": {"exists": "$what"}}},
         {"match": r"this card is not bestowed to a card", "make": {"fow.bestowed": False}},
+        # FoW 1137.2b: the runes revealed from the player's rune area
+        {
+            "match": r"there are {n:n} or more runes revealed from your rune area",
+            "make": {"fow.runes": "$n"},
+        },
         {"match": r"it(?: is|'s) your turn", "make": {"turn": "yours"}},
         {"match": r"it(?: is|'s) your opponent's turn", "make": {"turn": "opponents"}},
     ],

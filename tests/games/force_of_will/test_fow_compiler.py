@@ -2115,6 +2115,10 @@ def test_a_rune_text_works_while_enough_runes_are_revealed() -> None:
     assert drain["automated"] is False  # "[Rune] 2 - [Drain]": [Drain] works only printed (1135)
     assert rune["condition"] == {"fow.runes": 4}
     assert rune["modifiers"][0] == {"to": "this", "stat": "atk", "add": 300}
+    # SNV-082: "[Enter] ⇒ Your opponent loses 500 life. If there are three or more runes revealed
+    # from your rune area, you gain 500 life." (the same count, as a condition of a step)
+    enter = next(a for a in real("SNV-082")["script"] if a["kind"] == "auto")
+    assert enter["effect"][-1]["if"] == {"fow.runes": 3}
 
 
 def test_a_card_gains_stats_for_each_counter_of_a_name_on_it() -> None:
