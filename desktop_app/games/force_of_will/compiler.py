@@ -592,9 +592,10 @@ def _stone_will(ability: Mapping[str, Any]) -> dict[str, Any] | None:
     for (907, ``board.stone_will``): it becomes the ``stone will`` keyword naming what it
     produces. One that also removes a counter ("{Rest}, remove a magic counter from this card:
     Produce …"), produces two wills, or whose will may be spent only on some cards ("Spend this
-    will only to play Heroes") stays a will ability the player plays (907.2; the rules never
+    will only to play Heroes") or with a condition ("Play this ability only if …") stays a will
+    ability the player plays (907.2; the rules never
     play it while paying, ``board.will_sources``); any other cost or limit stays by hand."""
-    if set(ability) - {"kind", "timing", "tags", "cost", "effect", "text"}:
+    if set(ability) - {"kind", "timing", "tags", "cost", "effect", "text", "condition"}:
         return None
     steps = ability["effect"]
     cost = list(ability.get("cost", ()))
@@ -604,7 +605,8 @@ def _stone_will(ability: Mapping[str, Any]) -> dict[str, Any] | None:
         return None
     # two wills at once ("Produce {B} and {U}"), not the rules' one will of a stone: played by
     # its controller too
-    if len(cost) > 1 or len(steps) > 1 or "only" in steps[0]:
+    # ("Play this ability only if …": the player plays it while the condition holds, 905)
+    if len(cost) > 1 or len(steps) > 1 or "only" in steps[0] or "condition" in ability:
         return dict(ability)
     [produce] = steps
     return {

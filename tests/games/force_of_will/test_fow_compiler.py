@@ -6788,3 +6788,21 @@ def test_recover_up_to_x_magic_stones_you_control() -> None:
         ],
         "FoW 1014",
     )
+
+
+def test_a_stone_will_ability_with_a_condition_is_the_players() -> None:
+    # TST-095 "Amadeus, Holy Crystal": "{Rest}: Produce {W}." / "{Rest}: Produce one will of any
+    # attribute. Play this ability only if your opponent controls two or more J/rulers." The
+    # first is the rules' (907); the second its controller plays while the condition holds (905)
+    stone = real("TST-095")
+    assert [a["kind"] for a in stone["script"]] == ["keyword", "act"]
+    label = f"Amadeus, Holy Crystal: {stone['script'][1]['text']}"
+    # (resting it for will, the rules' ability, is offered either way)
+    for rulers, offered in ((["FWD-R02"], False), (["FWD-R02", "FWD-R01"], True)):
+        play(
+            [stone],
+            {"stones": [{"code": "TST-095", "label": "amadeus"}]},
+            [{"expect": {"actions has" if offered else "actions lacks": [label]}}],
+            "FoW 905",
+            ruler_area=rulers,
+        )
