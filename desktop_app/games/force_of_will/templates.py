@@ -3615,6 +3615,10 @@ GRAMMAR: dict[str, Any] = {
         # "J/rulers you control": rulers in the ruler area and J-rulers (705.3)
         {"match": r"J/rulers? you control", "make": {**_J_RULER, "whose": "you"}},
         {"match": r"J/rulers? your opponent controls", "make": {**_J_RULER, "whose": "opponent"}},
+        # "Your J/ruler gains [Barrier]": the player's ruler or the J-ruler it became (705.3);
+        # "Your J-ruler gains …": the J-ruler only
+        {"match": r"your J/ruler", "make": {**_J_RULER, "whose": "you"}},
+        {"match": r"your J-ruler", "make": {"zone": "field", "fow.kind": "j-ruler", "whose": "you"}},
         # the same race alone in the singular: "Each Human you control gains [+200/+200]"
         {
             "match": r"each {race:race} you control",

@@ -6806,3 +6806,29 @@ def test_a_stone_will_ability_with_a_condition_is_the_players() -> None:
             "FoW 905",
             ruler_area=rulers,
         )
+
+
+def test_your_j_ruler_and_your_j_slash_ruler_gain() -> None:
+    # MSW-026 "Milest" (a ruler): "Your J-ruler gains [Swiftness]." (the J-ruler in the field only,
+    # 705.3); CFC-016 "Zero's Familiar": "Your J/ruler gains [Barrier]." (the ruler in its area or
+    # the J-ruler it became)
+    familiar = real("CFC-016")
+    play(
+        [familiar],
+        {
+            "ruler_area": [{"code": "FWD-R01", "label": "ruler"}],
+            "field": [{"code": "CFC-016", "label": "familiar"}],
+        },
+        [{"expect": {"card.ruler.keywords": ["barrier"], "card.familiar.keywords": ["flying"]}}],
+        "FoW 705.3",
+    )
+    milest = real("MSW-026")
+    play(
+        [milest, familiar],
+        {
+            "ruler_area": [{"code": "MSW-026", "label": "milest"}],
+            "field": [{"code": "FWD-R02J", "label": "j"}, {"code": "CFC-016", "label": "familiar"}],
+        },
+        [{"expect": {"card.j.keywords": ["imperishable", "swiftness", "barrier"]}}],
+        "FoW 705.3",
+    )
