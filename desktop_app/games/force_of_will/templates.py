@@ -2950,7 +2950,7 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1120.2: "cannot be targeted by spells or abilities your opponent controls" is what
         # [Barrier] means; by anyone's: the word "untargetable" (chase.target_choices)
         {
-            "match": r"{who:group} cannot be targeted by spells or abilities your opponent controls",
+            "match": r"{who:group} cannot be targeted by (?:spells or abilities your opponent controls|your opponent's spells or abilities)",
             "make": [{"to": "$who", "stat": "keywords", "grant": "barrier"}],
         },
         {

@@ -6813,6 +6813,12 @@ def test_your_j_ruler_and_your_j_slash_ruler_gain() -> None:
     # 705.3); CFC-016 "Zero's Familiar": "Your J/ruler gains [Barrier]." (the ruler in its area or
     # the J-ruler it became)
     familiar = real("CFC-016")
+    # TAT-018: "[Continuous] Your J/ruler cannot be targeted by your opponent's spells or
+    # abilities." is [Barrier] given to it (1120.2)
+    [guard] = real("TAT-018")["script"]
+    assert guard["modifiers"] == [
+        {"to": familiar["script"][1]["modifiers"][0]["to"], "stat": "keywords", "grant": "barrier"}
+    ]
     play(
         [familiar],
         {
