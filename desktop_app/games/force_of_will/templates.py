@@ -2838,6 +2838,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"def": {"<=": "$n"}}]},
         },
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
+        # of either race ("Fantasy or Human J/resonator", "Fairy Tale and Human J/resonators",
+        # "Spirit and/or Fairy Tale J/resonator")
+        {
+            "match": r"{race:race} (?:or|and|and/or) {other:race} {what:kind}",
+            "make": {"$merge": ["$what", {"races": {"$concat": ["$race", "$other"]}}]},
+        },
         # FoW 1022: cards with or without counters of a name on them
         *(
             {

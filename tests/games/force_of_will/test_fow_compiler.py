@@ -6838,3 +6838,16 @@ def test_your_j_ruler_and_your_j_slash_ruler_gain() -> None:
         [{"expect": {"card.j.keywords": ["imperishable", "swiftness", "barrier"]}}],
         "FoW 705.3",
     )
+
+
+def test_cards_of_either_of_two_races() -> None:
+    # SDL1-002: "… Recover target Fairy Tale or Human J/resonator you control."; MSW-088: "… on
+    # each Spirit and/or Fairy Tale J/resonator you control." (205: a card of either race)
+    for text in ("Fairy Tale or Human J/resonator", "Fairy Tale and Human J/resonators"):
+        assert GRAMMAR.parse("desc", text) == {
+            "zone": "field",
+            "fow.kind": "j/resonator",
+            "races": ["Fairy Tale", "Fairy Tales", "Human", "Humans"],
+        }
+    auto = next(a for a in real("SDL1-002")["script"] if "Fairy Tale or Human" in a["text"])
+    assert auto["targets"]["races"] == ["Fairy Tale", "Fairy Tales", "Human", "Humans"]
