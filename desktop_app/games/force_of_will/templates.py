@@ -2838,6 +2838,8 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"def": {"<=": "$n"}}]},
         },
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
+        # a keyword it has, printed or given ("target resonator with [Flying]", 1112)
+        {"match": r"{what:desc} with {k:keyword}", "make": {"$merge": ["$what", {"keyword": "$k"}]}},
         # of either race ("Fantasy or Human J/resonator", "Fairy Tale and Human J/resonators",
         # "Spirit and/or Fairy Tale J/resonator")
         {
@@ -3617,6 +3619,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"other {race:races} you control",
             "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race", "other": True},
+        },
+        {
+            "match": r"{race:races} you control {w:with}",
+            "make": {"$merge": [{"zone": ["field", "stones"], "whose": "you", "races": "$race"}, "$w"]},
+        },
+        # "J-rulers named "Alice, Fairy Queen" you control"
+        {
+            "match": r"{what:desc} named {names:names} you control",
+            "make": {"$merge": ["$what", {"name": "$names", "whose": "you"}]},
         },
         # "J/rulers you control": rulers in the ruler area and J-rulers (705.3)
         {"match": r"J/rulers? you control", "make": {**_J_RULER, "whose": "you"}},

@@ -6851,3 +6851,24 @@ def test_cards_of_either_of_two_races() -> None:
         }
     auto = next(a for a in real("SDL1-002")["script"] if "Fairy Tale or Human" in a["text"])
     assert auto["targets"]["races"] == ["Fairy Tale", "Fairy Tales", "Human", "Humans"]
+
+
+def test_cards_described_by_a_keyword_they_have() -> None:
+    # LEL-027 "Gale Force" {G}: "Destroy target resonator with [Flying]." (1112: only a resonator
+    # with it may be chosen, FWD-014 has it, FWD-013 not); SNV-051: "Machines you control with a
+    # [+100/+100] counter on them gain [Flying]."
+    gale = real("LEL-027")
+    play(
+        [gale, real("VIN001-094")],
+        {"hand": ["LEL-027"], "stones": ["VIN001-094"]},
+        [
+            {"p1": "play", "card": "LEL-027", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["flier"]},
+            *RESOLVE,
+            {"expect": {"card.flier.zone": "p2.graveyard", "card.walker.zone": "p2.field"}},
+        ],
+        "FoW 1112",
+        field=[{"code": "FWD-014", "label": "flier"}, {"code": "FWD-013", "label": "walker"}],
+    )
+    [gain] = [a for a in real("SNV-051")["script"] if a["kind"] == "cont"]
+    assert gain["modifiers"][0]["to"]["fow.counters"] == {"name": "+100/+100", "has": True}
