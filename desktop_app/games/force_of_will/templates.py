@@ -2787,6 +2787,14 @@ GRAMMAR: dict[str, Any] = {
             for a in ("light", "fire", "water", "wind", "darkness")
         ),
         {"match": r"additions? or regalia", "make": {"zone": "field", "fow.kind": ["addition", "regalia"]}},
+        {
+            "match": r"resonators? or additions?",
+            "make": {"zone": "field", "fow.kind": ["resonator", "addition"]},
+        },
+        {
+            "match": r"J/resonators? or additions?",
+            "make": {"zone": "field", "fow.kind": ["j/resonator", "addition"]},
+        },
         # one of two attributes ("fire or darkness resonator"); not of a race ("non-Cthulhu")
         {
             "match": r"{a:attribute} or {b:attribute} {what:desc}",

@@ -6872,3 +6872,9 @@ def test_cards_described_by_a_keyword_they_have() -> None:
     )
     [gain] = [a for a in real("SNV-051")["script"] if a["kind"] == "cont"]
     assert gain["modifiers"][0]["to"]["fow.counters"] == {"name": "+100/+100", "has": True}
+
+
+def test_a_resonator_or_an_addition() -> None:
+    # JRP-006: "{Rest}: Destroy target resonator or addition." (201.2: either kind in the field)
+    act = next(a for a in real("JRP-006")["script"] if a["text"].startswith("{Rest}: Destroy"))
+    assert act["targets"] == {"zone": "field", "fow.kind": ["resonator", "addition"], "whose": "any", "n": 1}
