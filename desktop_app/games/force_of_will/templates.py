@@ -307,17 +307,23 @@ GRAMMAR: dict[str, Any] = {
         # opponent pays {1} more to play chants", "Players pay {2} more to play …"
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?{who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}",
+                "match": rf"(?:\[Continuous\]:? )?{who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}{when}",
                 "make": {
                     "kind": "cont",
                     "tags": ["cost_change_others"],
                     "params": {"change": "$ch", "will": "$w", "who": who, "cards": "$what"},
+                    **when_make,
                 },
             }
             for who_text, who in (
                 ("You (?:may )?pay", "you"),
                 ("Your opponent pays", "opponent"),
                 ("Players pay", "any"),
+            )
+            # "… if you control a J-ruler named X" (the holder's controller, as it is played)
+            for when, when_make in (
+                ("", {}),
+                (",? (?:if|as long as) {cond:condition}", {"condition": "$cond"}),
             )
         ),
         # FoW 1003: "You may pay the attribute cost of Fairy Tale resonators with will of any
@@ -3207,6 +3213,17 @@ GRAMMAR: dict[str, Any] = {
                 }
             },
         },
+        # the opponent's ruler or J/ruler (302.3, 705.3)
+        {
+            "match": r"your opponent's ruler is {names:names}",
+            "make": {
+                "exists": {"zone": "ruler_area", "whose": "opponent", "fow.kind": "ruler", "name": "$names"}
+            },
+        },
+        {
+            "match": r"your opponent's J/ruler is {names:names}",
+            "make": {"exists": {"$merge": [_J_RULER, {"whose": "opponent", "name": "$names"}]}},
+        },
         {
             "match": r"your ruler is {a:names} or your J-ruler is {b:names}",
             "make": {
@@ -3226,6 +3243,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"you control a J/ruler named {names:names}",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
+        },
+        # a J-ruler (the J-ruler side in the field, 705.3) of that name
+        {
+            "match": r"you control a J-ruler named {names:names}",
+            "make": {"exists": {"zone": "field", "whose": "you", "fow.kind": "j-ruler", "name": "$names"}},
         },
         # a ruler (in the ruler area, not turned to its J-ruler, 308) of that name
         {

@@ -6878,3 +6878,21 @@ def test_a_resonator_or_an_addition() -> None:
     # JRP-006: "{Rest}: Destroy target resonator or addition." (201.2: either kind in the field)
     act = next(a for a in real("JRP-006")["script"] if a["text"].startswith("{Rest}: Destroy"))
     assert act["targets"] == {"zone": "field", "fow.kind": ["resonator", "addition"], "whose": "any", "n": 1}
+
+
+def test_cost_changes_under_a_condition_of_rulers() -> None:
+    # MP01-060: "You pay {B} less to play Vampires if you control a J-ruler named "Dracula, the
+    # Demonic One"." (903.2i-iv, read as the Vampire is played: chase._others_cost_changes tests
+    # the condition); EDL-018: "You may pay {W}{W} less to play this card if your opponent's ruler
+    # is "Ragnarok, Invading Dragon Lord"." (302.3: the ruler side in the ruler area)
+    [others] = [a for a in real("MP01-060")["script"] if "cost_change_others" in a.get("tags", ())]
+    assert others["condition"] == {
+        "exists": {
+            "zone": "field",
+            "whose": "you",
+            "fow.kind": "j-ruler",
+            "name": ["Dracula, the Demonic One"],
+        }
+    }
+    [own] = [a for a in real("EDL-018")["script"] if "cost_change" in a.get("tags", ())]
+    assert own["condition"]["exists"]["whose"] == "opponent"
