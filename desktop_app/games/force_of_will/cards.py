@@ -106,7 +106,8 @@ def token_record(token: Mapping[str, Any]) -> dict[str, Any]:
     kind = str(token.get("type", "resonator"))  # "Put a fire Moon addition token …": an addition
     colours = [str(c) for c in token.get("colours", ())]
     keywords = [str(k) for k in token.get("keywords", ())]
-    fields: dict[str, Any] = {"types": [kind.title()], "races": [name], "total_cost": 0}
+    # decision D53: "a fire Human, Ghost resonator token" is named as printed and has both races
+    fields: dict[str, Any] = {"types": [kind.title()], "races": name.split(", "), "total_cost": 0}
     parts = [name]
     if kind == "resonator":
         fields["atk"], fields["def"] = int(token["atk"]), int(token["def"])
@@ -421,6 +422,15 @@ def is_master_rune(card: CardDef) -> bool:
 
 def is_j_ruler(card: CardDef) -> bool:
     return any(t in ("j-ruler", "basic j-ruler") for t in printed_types(card))
+
+
+def host_kind(card: CardDef) -> str | None:
+    """What an old addition is added to ("Addition:Resonator", "Addition:J/Resonator": the kind
+    a target must be, 1406.2a), or ``None`` (a field addition, or not an addition)."""
+    for kind in printed_types(card):
+        if kind.startswith("addition:") and kind.removeprefix("addition:").strip() != "field":
+            return kind.removeprefix("addition:").strip()
+    return None
 
 
 def is_resonator(card: CardDef) -> bool:

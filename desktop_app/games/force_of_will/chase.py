@@ -23,12 +23,12 @@ from typing import Any
 
 from desktop_app.engine import kernel
 from desktop_app.engine.abilities import Ability, Context
-from desktop_app.engine.cards import Card
+from desktop_app.engine.cards import Card, CardDef
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import StackObject
-from desktop_app.engine.zones import player_name
+from desktop_app.engine.zones import player_name, split_key
 from desktop_app.games.force_of_will import board, cards
 from desktop_app.games.force_of_will.board import (
     CHASE,
@@ -365,6 +365,9 @@ def playable(
         return False  # FoW 604.3: main timing, or [Quickcast] (1111) or [Trigger] (1113) any time
     if spell is not None and not has_targets(game, player, card, spell):
         return False  # FoW 903.2g: no legal target, it cannot be played
+    host = _host_target(definition)
+    if host is not None and not has_targets(game, player, card, host):
+        return False  # FoW 1406.2a: an old addition needs a card to be added to
     if not _play_conditions_hold(game, player, card):
         return False  # "Play this card only if …" (FoW 903.2)
     if incarnation:
@@ -642,6 +645,29 @@ def _others_cost_changes(game: Game, player: int, card: Card) -> tuple[list[Cost
 
 def _spell_ability(abilities: tuple[Ability, ...]) -> Ability | None:
     return next((a for a in abilities if a.kind == "play"), None)
+
+
+def _host_target(definition: CardDef) -> Ability | None:
+    """An old addition's target as it is played (1406.2a: "[Addition: Resonator]" targets a
+    resonator in the field; decision D54), as a spell's target, or ``None``."""
+    host = cards.host_kind(definition)
+    if host is None:
+        return None
+    selector = {"zone": "field", "fow.kind": host, "whose": "any", "n": 1}
+    return Ability(kind="play", text=definition.name, params={"targets": selector})
+
+
+def host_is_legal(game: Game, addition: Card, host: Card | None) -> bool:
+    """Whether ``host`` is a card ``addition`` may be added to (1406.4a): in the field, of the
+    kind its subtype names, not itself."""
+    kind = cards.host_kind(game.definition(addition.code))
+    if kind is None or host is None or host.id == addition.id or split_key(host.zone)[1] != FIELD:
+        return False
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    context = Context(game, addition.controller, addition.id, addition.code, None)
+    return host.id in {
+        c.id for c in interpreter.cards(context, {"zone": "field", "fow.kind": kind, "whose": "any"})
+    }
 
 
 def target_choices(game: Game, player: int, source: Card | None, ability: Ability) -> list[int]:
@@ -936,6 +962,9 @@ def play_card(
     chosen: dict[str, int] = {}
     if ability is not None:
         targets, chosen = yield from choose_all_targets(game, player, spell, ability)
+    host = _host_target(definition)
+    if host is not None:  # FoW 1406.2a: the card it will be added to
+        targets = yield from choose_targets(game, player, spell, host)
     if incarnation:
         yield from _banish_for_incarnation(game, player, spell)
     if master is not None:
@@ -1158,7 +1187,16 @@ def _resolve_spell(game: Game, item: StackObject) -> Flow:
     definition = game.definition(card.code)
     if any(t in PERMANENTS for t in cards.printed_types(definition)):
         awakened = bool(item.paid.get("awakened"))  # FoW 1109.2, 1109.3: it enters awakened
-        game.move(
+        target = _host_target(definition)
+        host = game.get(item.targets[0]) if target is not None and item.targets else None
+        if target is not None and (
+            host is None or host.id not in target_choices(game, item.controller, card, target)
+        ):
+            game.move(  # FoW 1406.2b: its target is no longer legal
+                card.id, key(card.owner, GRAVEYARD), text="{0} goes to the graveyard", rule="FoW 1406.2b"
+            )
+            return
+        entered = game.move(
             card.id,
             key(item.controller, FIELD),
             state=RECOVERED,
@@ -1167,6 +1205,8 @@ def _resolve_spell(game: Game, item: StackObject) -> Flow:
             rule="FoW 702.3",
             markers=frozenset({AWAKENED}) if awakened else frozenset(),
         )
+        if host is not None and entered is not None:  # FoW 1406.2b: added to the target
+            game.attach(entered.id, host.id, rule="FoW 1406.2b")
         return
     ability = _spell_ability(definition.abilities)
     if ability is not None:

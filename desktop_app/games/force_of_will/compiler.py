@@ -55,6 +55,8 @@ _NOT_RACES = (
     # words that open a sentence or name the card an addition is added to (1121.3a)
     "Runes|Then|If|When|Whenever|As|Added|Bestowed)"
 )
+#: one capitalised name (a race, a token's name)
+_ONE_NAME = rf"(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*"
 _ONE_ATTRIBUTE = r"(?:\{[WRUGB]\}|\[(?:light|fire|water|wind|darkness)\])"
 #: will symbols (FoW 203.3) and the attributes they produce
 SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
@@ -185,8 +187,9 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # after the first none of "J-ruler", "J/resonator" ("Werebeast J-ruler" is a J-ruler of
     # that race) nor "Sub-Ruler" (a card type), as the list of the names it may stand for
     "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _race),
-    # the name of a token as printed ("a [400/400] wind Cat resonator token": Cat; 1303.1d)
-    "token_name": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _text),
+    # the name of a token as printed ("a [400/400] wind Cat resonator token": Cat; 1303.1d), or
+    # several races ("a [500/500] fire Human, Ghost resonator token": decision D53)
+    "token_name": (rf"(?-i:{_ONE_NAME}(?:, {_ONE_NAME})*)", _text),
     # a race printed in the plural ("Rest two recovered Elves you control")
     "races": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _races),
     # an ability given in quotes (compiled whole; ``_given``)
@@ -216,6 +219,8 @@ WILL_SPACES = re.compile(r"\}\s+\{")
 REST = re.compile(r"[\[{]rest[\]}]", re.IGNORECASE)
 SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,;:])")
+#: a word printed against the bracket after it ("This card gains[+200/+200]")
+GLUED = re.compile(r"\b(gains?)\[")
 KEYWORDS_ONLY = re.compile(r"(?:\[[^\[\]]+\][\s,]*)+")
 BRACKETED = re.compile(r"\[([^\[\]]+)\]")
 QUOTED = re.compile(r'"[^"]*"')
@@ -228,7 +233,7 @@ def normalise(line: str) -> str:
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
     text = MISPRINTS.sub("Look at the", REMINDER.sub(" ", line.translate(SPELLINGS)))
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
-    text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip())
+    text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", GLUED.sub(r"\1 [", text)).strip())
     return text.removesuffix(".").strip()
 
 
@@ -336,6 +341,8 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         # a J-ruler comes into the field by Judgment (705.3), not by a move event: by hand (the
         # trigger is still read to announce the line when a card does enter by a move)
         ability = None
+    if ability is not None and card_type != "addition" and _marked(ability, "fow.added"):
+        ability = None  # "added resonator": only an addition is added to a card (1406.2b)
     if ability is not None and _x_unbound(ability):
         ability = None  # "X" with no "where X is …" of its own (a cost's {X}, [Seal] (X)): by hand
     if ability is not None and not _checks(ability, interpreter, line):
@@ -585,9 +592,10 @@ def _stone_will(ability: Mapping[str, Any]) -> dict[str, Any] | None:
     for (907, ``board.stone_will``): it becomes the ``stone will`` keyword naming what it
     produces. One that also removes a counter ("{Rest}, remove a magic counter from this card:
     Produce …"), produces two wills, or whose will may be spent only on some cards ("Spend this
-    will only to play Heroes") stays a will ability the player plays (907.2; the rules never
+    will only to play Heroes") or with a condition ("Play this ability only if …") stays a will
+    ability the player plays (907.2; the rules never
     play it while paying, ``board.will_sources``); any other cost or limit stays by hand."""
-    if set(ability) - {"kind", "timing", "tags", "cost", "effect", "text"}:
+    if set(ability) - {"kind", "timing", "tags", "cost", "effect", "text", "condition"}:
         return None
     steps = ability["effect"]
     cost = list(ability.get("cost", ()))
@@ -597,7 +605,8 @@ def _stone_will(ability: Mapping[str, Any]) -> dict[str, Any] | None:
         return None
     # two wills at once ("Produce {B} and {U}"), not the rules' one will of a stone: played by
     # its controller too
-    if len(cost) > 1 or len(steps) > 1 or "only" in steps[0]:
+    # ("Play this ability only if …": the player plays it while the condition holds, 905)
+    if len(cost) > 1 or len(steps) > 1 or "only" in steps[0] or "condition" in ability:
         return dict(ability)
     [produce] = steps
     return {
@@ -799,6 +808,12 @@ compile_line = _compiler.LineCompiler(_compile, checker, read_trigger)
 INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
 
 
+#: an addition's own text that makes it target a card as it is played (not its subtype, 1406.2a)
+TARGETS_AS_PLAYED = re.compile(r"as you play this card, target an? ", re.IGNORECASE)
+#: a [Bestow] line (1121.2)
+BESTOW = re.compile(r"\[?Bestow\]?\b", re.IGNORECASE)
+
+
 def compile_text(text: str, card_type: str, interpreter: Interpreter | None = None) -> list[Compiled]:
     """Every ability of a card's text, compiled (and checked by ``interpreter``); an
     [Awakening] line is two abilities: the keyword and the ability it gives (1109.2)."""
@@ -817,8 +832,21 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     awakenings = sum(
         compile_line(line, card_type, interpreter).ability.get("keyword") == "awakening" for line in lines
     )
+    # "added resonator" is the card an old addition with a subtype ("Addition:Resonator") is
+    # added to as it is played (1406.2b, decision D54); an addition whose own text makes it
+    # target a card as it is played ("As you play this card, target a J/resonator …") is not
+    # added by the engine, so the card it would be added to is read by hand
+    # ([Bestow]: a card with it is added to a card only by that ability, 1121.2)
+    bestows = [line for line in lines if BESTOW.match(line)]
+    hosted = (
+        card_type == "addition"
+        and not TARGETS_AS_PLAYED.search(text)
+        and all(compile_line(line, card_type, interpreter).automated for line in bestows)
+    )
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
+        if not hosted and _marked(compiled.ability, "fow.added"):
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if by_hand_header and compiled.ability.get("kind") == "play":
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if awakenings > 1 and compiled.ability.get("keyword") == "awakening":

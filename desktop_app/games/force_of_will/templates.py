@@ -307,17 +307,23 @@ GRAMMAR: dict[str, Any] = {
         # opponent pays {1} more to play chants", "Players pay {2} more to play …"
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?{who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}",
+                "match": rf"(?:\[Continuous\]:? )?{who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}{when}",
                 "make": {
                     "kind": "cont",
                     "tags": ["cost_change_others"],
                     "params": {"change": "$ch", "will": "$w", "who": who, "cards": "$what"},
+                    **when_make,
                 },
             }
             for who_text, who in (
                 ("You (?:may )?pay", "you"),
                 ("Your opponent pays", "opponent"),
                 ("Players pay", "any"),
+            )
+            # "… if you control a J-ruler named X" (the holder's controller, as it is played)
+            for when, when_make in (
+                ("", {}),
+                (",? (?:if|as long as) {cond:condition}", {"condition": "$cond"}),
             )
         ),
         # FoW 1003: "You may pay the attribute cost of Fairy Tale resonators with will of any
@@ -555,6 +561,7 @@ GRAMMAR: dict[str, Any] = {
         }
         for attrs in ("{c:token_attributes} ", "")
         for with_, keywords in (
+            *(((" with no attribute", []),) if not attrs else ()),
             ("", []),
             (" with {k:grantable}", ["$k"]),
             (" with {k:grantable} and {k2:grantable}", ["$k", "$k2"]),
@@ -593,6 +600,25 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{cost:cost}: {effect:effect}",
             "make": {"kind": "act", "timing": "any", "cost": "$cost", "effect": "$effect"},
+        },
+        # FoW 1121.2: "[Bestow] {W}, {Rest}": "<cost>: Add this card to target resonator", at main
+        # timing, only while this card is not bestowed to a card (decision D55)
+        {
+            "match": r"\[?Bestow\]?:? {cost:cost}",
+            "make": {
+                "kind": "act",
+                "timing": "main",
+                "cost": "$cost",
+                "condition": {"fow.bestowed": False},
+                "effect": [
+                    {
+                        "do": "fow.bestow",
+                        "cards": {
+                            "target": {"zone": "field", "fow.kind": "resonator", "whose": "any", "n": 1}
+                        },
+                    }
+                ],
+            },
         },
         {
             "match": r"{cost:cost}: {effect:effect}\. Players cannot chase to this ability",
@@ -1986,18 +2012,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put the top card of your (?:main )?deck into your graveyard",
             "make": [{"do": "move", "cards": {"zone": "deck", "fow.top": 1}, "to": "graveyard"}],
         },
-        {
-            "match": r"recover {n:n} magic stones? you control",
-            "make": [
-                {
-                    "do": "choose",
-                    "from": {"zone": "stones", "fow.kind": "magic stone"},
-                    "n": "$n",
-                    "as": "recovering",
-                },
-                {"do": "fow.recover", "cards": "recovering"},
-            ],
-        },
+        # FoW 1014: "Recover (up to) two magic stones you control", "Recover a ruler you control"
+        # (the ruler in the ruler area, 302.3): chosen as it resolves, not targeted
+        *(
+            {
+                "match": rf"recover{up} {{n:n}} {what} you control",
+                "make": [
+                    {"do": "choose", "from": chosen, "n": "$n", "as": "recovering", **more},
+                    {"do": "fow.recover", "cards": "recovering"},
+                ],
+            }
+            for up, more in (("", {}), (" up to", {"up_to": True}))
+            for what, chosen in (
+                ("magic stones?", {"zone": "stones", "fow.kind": "magic stone"}),
+                ("rulers?", {"zone": "ruler_area", "fow.kind": "ruler"}),
+            )
+        ),
         {
             "match": r"remove the top card of your (?:main )?deck from the game",
             "make": [{"do": "fow.remove", "cards": {"zone": "deck", "fow.top": 1}}],
@@ -2540,6 +2570,8 @@ GRAMMAR: dict[str, Any] = {
     # a card's quality printed after the card ("… with total cost 2 or less", "… with ATK 1000
     # or more", "… with one or more [+100/+100] counters on it"): a filter to merge
     "with": [
+        # a keyword it has, printed or given (1112: "resonators you control with [Flying]")
+        {"match": r"with {k:keyword}", "make": {"keyword": "$k"}},
         {"match": r"with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
         {"match": r"with total cost {n:int} or more", "make": {"total_cost": {">=": "$n"}}},
         {"match": r"with total cost {n:int}", "make": {"total_cost": "$n"}},
@@ -2752,6 +2784,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"magic stones?", "make": {"zone": "stones", "fow.kind": "magic stone"}},
         # FoW 201.4: a magic stone of the type "Special Magic Stone" (not a basic one)
         {"match": r"special magic stones?", "make": {"zone": "stones", "fow.kind": "special magic stone"}},
+        # FoW 201.3: a basic magic stone (typed so, or one of the five basic names, 201.4)
+        {"match": r"basic magic stones?", "make": {"zone": "stones", "fow.kind": "basic magic stone"}},
         # "a wind magic stone" is a magic stone of that type (basic stones have no attribute:
         # their type names it, 201.4)
         *(
@@ -2759,6 +2793,14 @@ GRAMMAR: dict[str, Any] = {
             for a in ("light", "fire", "water", "wind", "darkness")
         ),
         {"match": r"additions? or regalia", "make": {"zone": "field", "fow.kind": ["addition", "regalia"]}},
+        {
+            "match": r"resonators? or additions?",
+            "make": {"zone": "field", "fow.kind": ["resonator", "addition"]},
+        },
+        {
+            "match": r"J/resonators? or additions?",
+            "make": {"zone": "field", "fow.kind": ["j/resonator", "addition"]},
+        },
         # one of two attributes ("fire or darkness resonator"); not of a race ("non-Cthulhu")
         {
             "match": r"{a:attribute} or {b:attribute} {what:desc}",
@@ -2810,6 +2852,14 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"def": {"<=": "$n"}}]},
         },
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
+        # a keyword it has, printed or given ("target resonator with [Flying]", 1112)
+        {"match": r"{what:desc} with {k:keyword}", "make": {"$merge": ["$what", {"keyword": "$k"}]}},
+        # of either race ("Fantasy or Human J/resonator", "Fairy Tale and Human J/resonators",
+        # "Spirit and/or Fairy Tale J/resonator")
+        {
+            "match": r"{race:race} (?:or|and|and/or) {other:race} {what:kind}",
+            "make": {"$merge": ["$what", {"races": {"$concat": ["$race", "$other"]}}]},
+        },
         # FoW 1022: cards with or without counters of a name on them
         *(
             {
@@ -2887,8 +2937,14 @@ GRAMMAR: dict[str, Any] = {
     "modifiers": [
         # FoW 503.5: not recovered by the recovery phase (other effects still recover it)
         {
-            "match": r"{who:group} (?:doesn't|don't) recover during (?:the|its controller's|their controller's) recovery phase",
+            "match": r"{who:group} (?:doesn't|don't|cannot) recover during (?:the |its controller's |their controller's )?recovery phase",
             "make": [{"to": "$who", "stat": "prohibitions", "grant": "cannot:recover"}],
+        },
+        # FoW 1123.2: "[Bloodlust]" means "this card must attack if able": the same words printed
+        # are that keyword ("This card must attack if able", "Resonators must attack if able")
+        {
+            "match": r"{who:group} must attack if able",
+            "make": [{"to": "$who", "stat": "keywords", "grant": "bloodlust"}],
         },
         # FoW 104.4: "cannot attack", "cannot block" (read by the attack and block choices)
         {
@@ -2916,7 +2972,7 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1120.2: "cannot be targeted by spells or abilities your opponent controls" is what
         # [Barrier] means; by anyone's: the word "untargetable" (chase.target_choices)
         {
-            "match": r"{who:group} cannot be targeted by spells or abilities your opponent controls",
+            "match": r"{who:group} cannot be targeted by (?:spells or abilities your opponent controls|your opponent's spells or abilities)",
             "make": [{"to": "$who", "stat": "keywords", "grant": "barrier"}],
         },
         {
@@ -3157,6 +3213,17 @@ GRAMMAR: dict[str, Any] = {
                 }
             },
         },
+        # the opponent's ruler or J/ruler (302.3, 705.3)
+        {
+            "match": r"your opponent's ruler is {names:names}",
+            "make": {
+                "exists": {"zone": "ruler_area", "whose": "opponent", "fow.kind": "ruler", "name": "$names"}
+            },
+        },
+        {
+            "match": r"your opponent's J/ruler is {names:names}",
+            "make": {"exists": {"$merge": [_J_RULER, {"whose": "opponent", "name": "$names"}]}},
+        },
         {
             "match": r"your ruler is {a:names} or your J-ruler is {b:names}",
             "make": {
@@ -3177,10 +3244,39 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control a J/ruler named {names:names}",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
         },
+        # a J-ruler (the J-ruler side in the field, 705.3) of that name
+        {
+            "match": r"you control a J-ruler named {names:names}",
+            "make": {"exists": {"zone": "field", "whose": "you", "fow.kind": "j-ruler", "name": "$names"}},
+        },
         # a ruler (in the ruler area, not turned to its J-ruler, 308) of that name
         {
             "match": r"you control a ruler named {names:names}",
             "make": {"exists": {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "name": "$names"}},
+        },
+        # "you control five or more Treasury Items": cards of that race (205)
+        {
+            "match": r"you control {n:n} or more {race:races}",
+            "make": {
+                ">=": [{"count": {"zone": ["field", "stones"], "whose": "you", "races": "$race"}}, "$n"]
+            },
+        },
+        # "you control a Cthulhu J/ruler": the ruler or J-ruler of that race (705.3)
+        {
+            "match": r"you control an? {race:race} J/ruler",
+            "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "races": "$race"}]}},
+        },
+        # FoW 1010.1a, 1024.1: a ruler with an astral counter ("your ruler is astral")
+        {
+            "match": r"your ruler is astral",
+            "make": {
+                "exists": {
+                    "zone": "ruler_area",
+                    "whose": "you",
+                    "fow.kind": "ruler",
+                    "fow.counters": {"name": "astral", "has": True},
+                }
+            },
         },
         # a race alone: any card of that race you control (205)
         {
@@ -3201,6 +3297,11 @@ GRAMMAR: dict[str, Any] = {
                     {"exists": {"$merge": [_J_RULER, {"whose": "you", "fow.shares": "this"}]}},
                 ]
             },
+        },
+        # "As long as you don't control other resonators" (any other card so described)
+        {
+            "match": r"you don't control (?:any )?other {what:desc}",
+            "make": {"not": {"exists": {"$merge": ["$what", {"whose": "you", "other": True}]}}},
         },
         {
             "match": r"you don't control another card named {name:name}",
@@ -3327,6 +3428,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent's life is {n:int} or more",
             "make": {">=": [{"value": "opponent.life"}, "$n"]},
         },
+        # cards in a graveyard or removed area: "there are three or more resonators in your
+        # graveyard", "there is a card named "X" in your graveyard", "there are no cards in your
+        # removed area"
+        {
+            "match": r"there (?:is|are) {n:n} or more {what:pile}",
+            "make": {">=": [{"count": "$what"}, "$n"]},
+        },
+        {"match": r"there (?:is|are) an? {what:pile}", "make": {"exists": "$what"}},
+        {"match": r"there are no {what:pile}", "make": {"not": {"exists": "$what"}}},
+        {"match": r"this card is not bestowed to a card", "make": {"fow.bestowed": False}},
+        # FoW 1137.2b: the runes revealed from the player's rune area
+        {
+            "match": r"there are {n:n} or more runes revealed from your rune area",
+            "make": {"fow.runes": "$n"},
+        },
         {"match": r"it(?: is|'s) your turn", "make": {"turn": "yours"}},
         {"match": r"it(?: is|'s) your opponent's turn", "make": {"turn": "opponents"}},
     ],
@@ -3346,20 +3462,27 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{race:race} ruler or entity you control",
             "make": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "races": "$race"},
         },
-        {"match": r"card in your graveyard", "make": {"zone": "graveyard", "whose": "you"}},
-        {
-            "match": r"{race:race} in your graveyard",
-            "make": {"zone": "graveyard", "whose": "you", "races": "$race"},
-        },
-        {"match": r"card in your removed area", "make": {"zone": "removed", "whose": "you"}},
-        {
-            "match": r"(?=resonators? )(?:{what:kind}) in your graveyard",
-            "make": {"$merge": ["$what", {"zone": "graveyard", "whose": "you"}]},
-        },
-        {
-            "match": r"(?=resonators? )(?:{what:kind}) in your removed area",
-            "make": {"$merge": ["$what", {"zone": "removed", "whose": "you"}]},
-        },
+        {"match": r"{what:pile}", "make": "$what"},
+    ],
+    # cards described in a player's graveyard or removed area, or in all of them ("chants in your
+    # graveyard", "card in your opponent's removed area", "magic stone in all graveyards", "cards
+    # named "X" in your graveyard"): a graveyard card's description (``grave_descs``) in that zone
+    "pile": [
+        {"match": r"{what:pile_desc} in {z:pile_zone}", "make": {"$merge": ["$what", "$z"]}},
+    ],
+    "pile_desc": [
+        {"match": r"cards?", "make": {}},
+        {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
+        {"match": r"{what:grave_descs}", "make": "$what"},
+    ],
+    "pile_zone": [
+        *(
+            {"match": rf"{who} {place}", "make": {"zone": zone, "whose": whose}}
+            for who, whose in (("your", "you"), ("(?:your opponent's|their)", "opponent"))
+            for place, zone in (("graveyard", "graveyard"), ("removed area", "removed"))
+        ),
+        {"match": r"all graveyards?", "make": {"zone": "graveyard", "whose": "any"}},
+        {"match": r"all removed areas?", "make": {"zone": "removed", "whose": "any"}},
     ],
     # a change of the cost to play this card (chase.COST_CHANGE): the will, less or more, where it
     # is played from, when (a condition) and how many times ("for each …")
@@ -3488,6 +3611,8 @@ GRAMMAR: dict[str, Any] = {
     "names": [
         {"match": r"{a:name}", "make": ["$a"]},
         {"match": r"{a:name} or {b:name}", "make": ["$a", "$b"]},
+        # a list: ""A", "B" or "C""
+        {"match": r"{a:name}, {b:names}", "make": {"$concat": [["$a"], "$b"]}},
     ],
     # cards described, not named (909.4): "J/resonators you control", "all resonators"
     "live_group": [
@@ -3496,6 +3621,21 @@ GRAMMAR: dict[str, Any] = {
     ],
     "group": [
         {"match": r"this card", "make": "this"},
+        # FoW 1406.2b: the card an old addition is added to ("Added J/resonator gains …",
+        # "Resonator with this gains …", decision D54)
+        {
+            "match": r"(?:the )?added (?:J/)?resonator",
+            "make": {"zone": "field", "fow.added": True, "whose": "any"},
+        },
+        # FoW 1121.3a: "bestowed resonator" is the card this card is added to
+        {
+            "match": r"(?:the )?bestowed resonator",
+            "make": {"zone": "field", "fow.added": True, "whose": "any"},
+        },
+        {
+            "match": r"(?:the )?resonator with this",
+            "make": {"zone": "field", "fow.added": True, "whose": "any"},
+        },
         {"match": r"{what:desc} you control", "make": {"$merge": ["$what", {"whose": "you"}]}},
         # a race alone, named in the plural ("Cthulhu you control", "Demonic Worlds you control")
         {
@@ -3506,8 +3646,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{race:races} your opponent controls",
             "make": {"zone": ["field", "stones"], "whose": "opponent", "races": "$race"},
         },
+        {
+            "match": r"other {race:races} you control",
+            "make": {"zone": ["field", "stones"], "whose": "you", "races": "$race", "other": True},
+        },
+        {
+            "match": r"{race:races} you control {w:with}",
+            "make": {"$merge": [{"zone": ["field", "stones"], "whose": "you", "races": "$race"}, "$w"]},
+        },
+        # "J-rulers named "Alice, Fairy Queen" you control"
+        {
+            "match": r"{what:desc} named {names:names} you control",
+            "make": {"$merge": ["$what", {"name": "$names", "whose": "you"}]},
+        },
         # "J/rulers you control": rulers in the ruler area and J-rulers (705.3)
-        {"match": r"J/rulers you control", "make": {**_J_RULER, "whose": "you"}},
+        {"match": r"J/rulers? you control", "make": {**_J_RULER, "whose": "you"}},
+        {"match": r"J/rulers? your opponent controls", "make": {**_J_RULER, "whose": "opponent"}},
+        # "Your J/ruler gains [Barrier]": the player's ruler or the J-ruler it became (705.3);
+        # "Your J-ruler gains …": the J-ruler only
+        {"match": r"your J/ruler", "make": {**_J_RULER, "whose": "you"}},
+        {"match": r"your J-ruler", "make": {"zone": "field", "fow.kind": "j-ruler", "whose": "you"}},
         # the same race alone in the singular: "Each Human you control gains [+200/+200]"
         {
             "match": r"each {race:race} you control",
@@ -3523,6 +3681,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"each other {what:desc} you control",
             "make": {"$merge": ["$what", {"whose": "you", "other": True}]},
         },
+        # the qualities after whose the cards are ("Resonators you control with [Flying]",
+        # "J/resonators you control with a [+100/+100] counter on them")
+        *(
+            {
+                "match": rf"{other}{{what:desc}} {who} {{w:with}}",
+                "make": {"$merge": ["$what", "$w", {"whose": whose, **extra}]},
+            }
+            for other, extra in (("", {}), ("other ", {"other": True}))
+            for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
         # cards described with no controller: every player's ("Non-darkness resonators gain …")
         {"match": r"{what:desc}", "make": {"$merge": ["$what", {"whose": "any"}]}},
         {

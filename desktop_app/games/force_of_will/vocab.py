@@ -54,9 +54,11 @@
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
   ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
-  ``regalia``, ``chant``, ``magic stone``, ``spell``: a card on the chase), ``fow.battle``
+  ``regalia``, ``chant``, ``magic stone``, ``basic magic stone`` (201.3), ``spell``: a card on the
+  chase), ``fow.battle``
   (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone),
-  ``fow.damaged`` (damage on it, 1007.2), ``fow.id`` (one of these objects);
+  ``fow.damaged`` (damage on it, 1007.2), ``fow.id`` (one of these objects), ``fow.added`` (the
+  card this old addition is added to, 1406.2b, decision D54);
 - tag ``cost_change`` on a ``cont`` ability (903.2i: ``params`` ``change``, ``will``, ``from``,
   ``times``; ``chase.changed_cost``) and ``also_named`` on a ``cont`` ability (a second name);
 - expressions ``fow.event`` (a number of the triggering event: ``amount``) and ``fow.counters``
@@ -80,6 +82,7 @@ from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
+from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter
 from desktop_app.engine.zones import player_name, split_key
@@ -205,6 +208,11 @@ def register(interp: Interpreter) -> None:
         return woke == bool(arg)
 
     interp.predicates["fow.awakened"] = awakened
+    # FoW 1121.2: "this card is not bestowed to a card": added to no card in the field (1121.4:
+    # its host left the field, it stays there added to none)
+    interp.predicates["fow.bestowed"] = lambda ctx, arg: (
+        (_host_of(ctx) is not None and _in_field(ctx.game, _host_of(ctx))) == bool(arg)
+    )
     interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0
     # FoW 1137.2b: the revealed runes in the player's rune area ([Rune] N)
     interp.predicates["fow.runes"] = lambda ctx, n: (
@@ -257,6 +265,8 @@ def _is_kind(ctx: Context, card: Card | None, kind: str) -> bool:
         return board.is_j_resonator(game, card)
     if kind == "magic stone":
         return cards.is_magic_stone(definition)
+    if kind == "basic magic stone":
+        return cards.is_basic_stone(definition)
     named = definition.name.lower() == kind
     if kind.endswith(" magic stone") and (named or kind in cards.stone_types(definition)):
         return True  # FoW 201.4b, 201.4c: named as a magic stone type, or given one by its text
@@ -592,6 +602,16 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def bestow(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 1121.2, 1121.3: "Add this card to target resonator" (the [Bestow] ability): the
+        ability's card, still in the field, is added to the card (``Card.attached_to``)."""
+        card = ctx.source_card()
+        hosts = [c for c in interp.cards(ctx, step["cards"]) if split_key(c.zone)[1] == FIELD]
+        if card is not None and split_key(card.zone)[1] == FIELD and hosts:
+            ctx.game.attach(card.id, hosts[0].id, rule="FoW 1121.3")
+        return None
+        yield
+
     def lose_abilities(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """FoW 909.1d: "… loses all abilities until end of turn": its keywords and the abilities
         continuous abilities give it are set to none at this timestamp (later grants stay), and
@@ -923,7 +943,19 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.remove"] = remove
     v["fow.heal"] = heal
     v["fow.lose_abilities"] = lose_abilities
+    v["fow.bestow"] = bestow
     v["fow.off_chase"] = off_chase
+
+
+def _in_field(game: Game, card_id: int | None) -> bool:
+    card = game.get(card_id) if card_id is not None else None
+    return card is not None and split_key(card.zone)[1] == FIELD
+
+
+def _host_of(ctx: Context) -> int | None:
+    """The id of the card the ability's card is added to (an old addition, 1406.2b), if any."""
+    source = ctx.game.get(ctx.source) if ctx.source is not None else None
+    return source.attached_to if source is not None else None
 
 
 def _filters(interp: Interpreter) -> None:
@@ -932,6 +964,8 @@ def _filters(interp: Interpreter) -> None:
         _is_kind(ctx, card, str(k)) for k in (kind if isinstance(kind, (list, tuple)) else [kind])
     )
     f["fow.battle"] = lambda ctx, card, role: board.in_battle(ctx.game, card) == role
+    # FoW 1406.2b: "added resonator", "resonator with this": the card this addition is added to
+    f["fow.added"] = lambda ctx, card, yes: _host_of(ctx) == card.id if yes else _host_of(ctx) != card.id
     # one of these objects (a delayed ability's cards, fixed as it is made: ``fow.later``)
     f["fow.id"] = lambda ctx, card, ids: card.id in _as_ids(ids)
     # FoW 1007.2: "damaged": a card with damage on it (damage is a counter until the end of turn)

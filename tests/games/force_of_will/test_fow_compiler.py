@@ -300,7 +300,9 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         # [Bane] given by an effect has no destroying ability here (cards.KEYWORD_SCRIPTS: printed only)
         ("J-rulers you control gain [Bane].", "addition"),
         ("[Energize]", "resonator"),  # listed among the keywords but not carried out (1119)
-        ("Added resonator gains [+200/+200].", "addition"),  # "Added" names a host (1121.3a), not a race
+        # "Added" names a host (1406.2b), not a race: automated since wave 8's second round
+        # (decision D54), but not on a resonator
+        ("Added resonator gains [+200/+200].", "resonator"),
         # a line after the options is not part of the last option (903.2e)
         ("Choose one;\n- Draw two cards.\n- You gain 300 life.\nDraw a card.", "chant"),
     ]:
@@ -2117,6 +2119,10 @@ def test_a_rune_text_works_while_enough_runes_are_revealed() -> None:
     assert drain["automated"] is False  # "[Rune] 2 - [Drain]": [Drain] works only printed (1135)
     assert rune["condition"] == {"fow.runes": 4}
     assert rune["modifiers"][0] == {"to": "this", "stat": "atk", "add": 300}
+    # SNV-082: "[Enter] ⇒ Your opponent loses 500 life. If there are three or more runes revealed
+    # from your rune area, you gain 500 life." (the same count, as a condition of a step)
+    enter = next(a for a in real("SNV-082")["script"] if a["kind"] == "auto")
+    assert enter["effect"][-1]["if"] == {"fow.runes": 3}
 
 
 def test_a_card_gains_stats_for_each_counter_of_a_name_on_it() -> None:
@@ -6471,3 +6477,427 @@ def test_conditions_on_stones_with_different_names_and_other_resonators() -> Non
             },
             "test",
         ).run()
+
+
+def test_cards_counted_in_graveyards_and_removed_areas() -> None:
+    # VIN003-018: "This card gains [+200/+200] for each magic stone in all graveyards."; MOA-031:
+    # "[Continuous]: This card gains [+100/+100] for each card in your opponent's graveyard.";
+    # TWS-003: "This card gains [Swiftness] as long as there are three or more resonators in your
+    # graveyard."; CST-050: "This card gains [+200/+200] for each basic magic stone you control."
+    # (201.3); CMB-010: "This card gains [+200/+200] for each J/ruler your opponent controls."
+    # (705.3: the ruler in its area). Counted as the rules count them (909.1, 1020.3)
+    codes = ("VIN003-018", "MOA-031", "TWS-003", "CST-050", "CMB-010")
+    cards = [real(code) for code in codes]
+    base = {code: int(card["fields"].get("atk") or 0) for code, card in zip(codes, cards, strict=True)}
+    stones = [real("VIN001-094")]
+    assert cards[2]["script"][1]["condition"] == {
+        ">=": [{"count": {"fow.kind": "resonator", "zone": "graveyard", "whose": "you"}}, 3]
+    }
+    two, three = ["FWD-013", "FWD-010", "FWD-S01"], ["FWD-013", "FWD-010", "FWD-010"]
+    for mine, swift in ((two, []), (three, ["swiftness"])):
+        play(
+            [*cards, *stones],
+            {
+                "field": [{"code": code, "label": code} for code in codes],
+                "stones": ["FWD-S01", "FWD-S02", "FWD-S03", "VIN001-094"],  # three basic, one special
+                "graveyard": mine,
+            },
+            [
+                {
+                    "expect": {
+                        # the stones of both graveyards: p1's (none or one) and p2's one
+                        "card.VIN003-018.atk": base["VIN003-018"] + 200 * (1 + mine.count("FWD-S01")),
+                        "card.MOA-031.atk": base["MOA-031"] + 100 * 3,  # p2's three cards
+                        "card.TWS-003.keywords": ["flying", *swift],
+                        "card.CST-050.atk": base["CST-050"] + 200 * 3,
+                        "card.CMB-010.atk": base["CMB-010"] + 200,
+                    }
+                }
+            ],
+            "FoW 909.1",
+            graveyard=["FWD-S02", "FWD-013", "FWD-016"],
+        )
+
+
+def test_a_token_of_several_races() -> None:
+    # MSW-016 {W}: "Put two [200/200] light Spirit, Fairy Tale resonator tokens into the field. If
+    # this card was awakened, draw a card." (FoW 1303.1d, decision D53: named as printed, of
+    # both races); MP01-032's token "with no attribute" has none (1303.1a)
+    from desktop_app.games.force_of_will import cards
+
+    chant = real("MSW-016")
+    [spell] = [a for a in chant["script"] if a["kind"] == "play"]
+    token = spell["effect"][0]["token"]
+    assert (token["name"], spell["effect"][0]["n"]) == ("Spirit, Fairy Tale", 2)
+    made = RULES.card_from_record(cards.token_record(token))
+    assert (made.name, made.words("races")) == ("Spirit, Fairy Tale", ("Spirit", "Fairy Tale"))
+    plain = GRAMMAR.parse("resonator_token", "[100/100] Gears resonator token with no attribute")
+    assert plain == {"name": "Gears", "atk": 100, "def": 100, "colours": [], "keywords": []}
+    play(
+        [chant],
+        {"hand": ["MSW-016"], "stones": ["FWD-S01"]},
+        [
+            {"p1": "play", "card": "MSW-016"},
+            {"p1": "no"},  # not awakened: no card drawn
+            *RESOLVE,
+            {"expect": {"p1.field": ["Spirit, Fairy Tale", "Spirit, Fairy Tale"], "p1.hand.count": 0}},
+        ],
+        "FoW 1303.1d",
+    )
+
+
+def test_groups_described_after_whose_they_are() -> None:
+    # VIN001-037 "Napoleon" [600/…]: "Resonators you control with [Flying] gain [+200/+200].";
+    # VIN003-001 "Arla, the Light Wing" [Flying]: "Other J/resonators you control with [Flying]
+    # gain [Barrier]." (1112: a keyword it has; 909.4: the cards that have it as it applies)
+    play(
+        [real("VIN001-037"), real("VIN003-001")],
+        {
+            "field": [
+                {"code": "VIN001-037", "label": "napoleon"},
+                {"code": "VIN003-001", "label": "arla"},
+                {"code": "FWD-014", "label": "sparrow"},  # [400/300] [Flying]
+                {"code": "FWD-013", "label": "tinker"},  # [200/200]
+            ]
+        },
+        [
+            {
+                "expect": {
+                    "card.sparrow.keywords": ["flying", "barrier"],
+                    "card.sparrow.atk": 600,
+                    "card.arla.keywords": ["flying"],  # not itself ("other")
+                    "card.tinker.keywords": [],
+                    "card.tinker.atk": 200,
+                    "card.napoleon.atk": 600,  # no [Flying]
+                    "card.theirs.atk": 400,  # the opponent's
+                    "card.theirs.keywords": ["flying"],
+                }
+            }
+        ],
+        "FoW 909.4",
+        field=[{"code": "FWD-014", "label": "theirs"}],
+    )
+
+
+def test_an_old_addition_is_added_to_its_target() -> None:
+    # VIN001-057 "Silver Shoes" {G} [Addition:Resonator]: "Added resonator gains [+300/+300]."
+    # FoW 1406.2a: it targets a resonator as it is played; 1406.2b: it comes into the field added
+    # to it (decision D54); 1406.4a: when that card leaves the field, the rule process puts the
+    # addition into its owner's graveyard. VIN001-073 {B}{B}: "Destroy target resonator."
+    shoes, doom = real("VIN001-057"), real("VIN001-073")
+    assert shoes["script"][0]["modifiers"][0]["to"] == {"zone": "field", "fow.added": True, "whose": "any"}
+    stones = [real("VIN001-094"), real("VIN001-090")]
+    play(
+        [shoes, doom, *stones],
+        {
+            "hand": ["VIN001-057", "VIN001-073"],
+            "stones": ["VIN001-094", "VIN001-090", "VIN001-090"],
+            "field": [{"code": "FWD-013", "label": "tinker"}],
+        },
+        [
+            {"p1": "play", "card": "VIN001-057", "expect": {"decision.count": 2}},  # either resonator
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            {"expect": {"card.tinker.atk": 500, "card.theirs.atk": 400, "p1.field.count": 2}},
+            {"p1": "play", "card": "VIN001-073"},
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            # FoW 1406.4a: its host left the field
+            {"expect": {"p1.field.count": 0, "p1.graveyard.count": 3}},
+        ],
+        "FoW 1406.2b",
+        field=[{"code": "FWD-014", "label": "theirs"}],
+    )
+    # FoW 1406.2b: the target left the field before it resolved: into the graveyard, not the
+    # field. GITS2045SD-008 {1}: "[Quickcast] Return target resonator to its owner's hand."
+    bounce = real("GITS2045SD-008")
+    play(
+        [shoes, bounce, *stones],
+        {"hand": ["VIN001-057"], "stones": ["VIN001-094"], "field": [{"code": "FWD-013", "label": "tinker"}]},
+        [
+            {"p1": "play", "card": "VIN001-057"},
+            {"p1": "choose", "cards": ["theirs"]},
+            {"p1": "pass"},
+            {"p2": "play", "card": "GITS2045SD-008"},
+            {"p2": "choose", "cards": ["theirs"]},
+            {"p2": "pass"},
+            {"p1": "pass"},  # the chant resolves: the target is back in its owner's hand
+            *RESOLVE,  # the addition resolves
+            {"expect": {"p1.graveyard": ["Silver Shoes"], "p1.field.count": 1, "card.tinker.atk": 200}},
+        ],
+        "FoW 1406.2b",
+        hand=["GITS2045SD-008"],
+        stones=["FWD-S04"],
+        field=[{"code": "FWD-014", "label": "theirs"}],
+    )
+    # FoW 1406.2a: with no resonator in the field it cannot be played
+    play(
+        [shoes, *stones],
+        {"hand": ["VIN001-057"], "stones": ["VIN001-094"]},
+        [{"expect": {"actions": ["Rest Wind Magic Stone for will", "Pass"]}}],
+        "FoW 1406.2a",
+    )
+
+
+def test_an_old_additions_enter_ability_reads_its_host() -> None:
+    # MPR-075 "Bind of Gravity" {B} [Addition:Resonator]: "[Enter]: Rest added resonator." /
+    # "[Continuous]: Added resonator cannot recover during recovery phase." (FoW 1406.2b: the
+    # [Enter] ability resolves after the card is added; 503.5)
+    bind = real("MPR-075")
+    assert all(a.get("automated", True) for a in bind["script"])
+    play(
+        [bind, real("VIN001-090")],
+        {"hand": ["MPR-075"], "stones": ["VIN001-090"], "field": [{"code": "FWD-013", "label": "tinker"}]},
+        [
+            {"p1": "play", "card": "MPR-075"},
+            {"p1": "choose", "cards": ["theirs"]},
+            *RESOLVE,  # it enters added to the target; [Enter] goes onto the chase
+            *RESOLVE,
+            {"expect": {"card.theirs.state": "rested", "card.tinker.state": "recovered"}},
+            {"expect": {"card.theirs.prohibitions": ["cannot:recover"]}},
+        ],
+        "FoW 1406.2b",
+        field=[{"code": "FWD-014", "label": "theirs"}],
+    )
+
+
+def test_bestow_adds_the_card_to_a_resonator() -> None:
+    # ENW-028 [Addition:Field]: "[Bestow] {R}, {Rest}" / "Bestowed resonator gains [+200/+200]
+    # and [Swiftness]." (FoW 1121.2: "{R}, {Rest}: Add this card to target resonator", at main
+    # timing, only while not bestowed; 1121.3a; 1121.4: its resonator gone, it stays in the
+    # field added to none; decision D55). GITS2045SD-008 {1}: "[Quickcast] Return target
+    # resonator to its owner's hand."
+    boots, bounce = real("ENW-028"), real("GITS2045SD-008")
+    act = next(i for i, a in enumerate(boots["script"]) if a["kind"] == "act")
+    play(
+        [boots, bounce, real("VIN001-091")],
+        {
+            "hand": ["GITS2045SD-008"],
+            "stones": ["VIN001-091", "FWD-S04"],
+            "field": [{"code": "ENW-028", "label": "boots"}, {"code": "FWD-013", "label": "tinker"}],
+        },
+        [
+            {"p1": "act", "card": "boots", "ability": act},
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            {"expect": {"card.tinker.atk": 400, "card.tinker.keywords": ["swiftness"]}},
+            {"expect": {"card.theirs.atk": 400, "card.boots.state": "rested"}},
+            {"p1": "play", "card": "GITS2045SD-008"},
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            {"expect": {"card.boots.zone": "p1.field", "p1.hand": ["Wandering Tinker"]}},  # FoW 1121.4
+        ],
+        "FoW 1121.2",
+        field=[{"code": "FWD-014", "label": "theirs"}],
+    )
+
+
+def test_must_attack_if_able_is_bloodlust() -> None:
+    # TAT-025 "Endless War" [Addition:Field]: "[Continuous]: Resonators must attack if able." is
+    # [Bloodlust] given to every resonator (FoW 1123.2: "[Bloodlust]" means "this card must
+    # attack if able"); CMF-041 "Deep Ones": "[Continuous]: This card gains[+200/+200] for
+    # each resonator in your graveyard" (the bracket printed against the word)
+    deep = real("CMF-041")
+    base = int(deep["fields"].get("atk") or 0)
+    play(
+        [real("TAT-025"), deep],
+        {
+            "field": [{"code": "TAT-025", "label": "war"}, {"code": "CMF-041", "label": "deep"}],
+            "graveyard": ["FWD-013", "FWD-010", "FWD-011"],  # two resonators and a chant
+        },
+        [
+            {
+                "expect": {
+                    "card.deep.atk": base + 400,
+                    "card.deep.keywords": ["bloodlust"],
+                    "card.theirs.keywords": ["flying", "bloodlust"],
+                }
+            }
+        ],
+        "FoW 1123.2",
+        field=[{"code": "FWD-014", "label": "theirs"}],
+    )
+
+
+def test_no_other_resonators_and_other_races() -> None:
+    # VIN001-023 "Lu Bu" [1000/…]: "As long as you don't control other resonators, this card gains
+    # [+500/+500]."; EDL-086 "Lord of the Undead" [Zombie]: "Other Zombies you control gain
+    # [+400/+400]." (a race in the plural, every such card but this one; 909.4)
+    lu, lord = real("VIN001-023"), real("EDL-086")
+    base = int(lu["fields"].get("atk") or 0)
+    play(
+        [lu],
+        {"field": [{"code": "VIN001-023", "label": "lu"}]},
+        [{"expect": {"card.lu.atk": base + 500}}],
+        "FoW 909.4",
+        field=[{"code": "FWD-013", "label": "theirs"}],  # the opponent's: not "you control"
+    )
+    lords = int(lord["fields"].get("atk") or 0)
+    play(
+        [lu, lord],
+        {"field": [{"code": "VIN001-023", "label": "lu"}, {"code": "EDL-086", "label": "lord"}]},
+        [{"expect": {"card.lu.atk": base, "card.lord.atk": lords}}],  # not itself
+        "FoW 909.4",
+    )
+    play(
+        [lord],
+        {"field": [{"code": "EDL-086", "label": "lord"}, {"code": "EDL-086", "label": "other"}]},
+        [{"expect": {"card.lord.atk": lords + 400, "card.other.atk": lords + 400}}],  # each the other's
+        "FoW 909.4",
+    )
+
+
+def test_a_count_of_a_race_in_the_plural() -> None:
+    # AO2-022 [Machine]: "As long as you control five or more Machines, this card gains
+    # [Barrier]." (itself counted; FWD-014 is a Machine, FWD-013 a Human; 205)
+    machine = real("AO2-022")
+    for others, barrier in ((["FWD-014"] * 4, ["barrier"]), (["FWD-014"] * 3 + ["FWD-013"], [])):
+        play(
+            [machine],
+            {"field": [{"code": "AO2-022", "label": "machine"}, *others]},
+            [{"expect": {"card.machine.keywords": barrier}}],
+            "FoW 909.1",
+            field=["FWD-014"],  # the opponent's Machine is not counted
+        )
+
+
+def test_recover_up_to_x_magic_stones_you_control() -> None:
+    # ADW-056 {G}{1} [Demonic World]: "[Enter] >>> Recover up to X magic stones you control, where X
+    # is the number of Demonic Worlds with different names you control." (FoW 1014: chosen as it
+    # resolves; TST-011 is another Demonic World: X is 2)
+    cards = [real("ADW-056"), real("TST-011"), real("VIN001-094")]
+    play(
+        cards,
+        {
+            "hand": ["ADW-056"],
+            "stones": [
+                {"code": "VIN001-094", "label": "wind"},
+                {"code": "FWD-S04", "label": "grey"},
+                {"code": "FWD-S01", "label": "light", "state": "rested"},
+            ],
+            "field": ["TST-011"],
+        },
+        [
+            {"p1": "play", "card": "ADW-056"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.maximum": 2}},
+            {"p1": "choose", "cards": ["wind", "light"]},
+            {
+                "expect": {
+                    "card.wind.state": "recovered",
+                    "card.light.state": "recovered",
+                    "card.grey.state": "rested",
+                }
+            },
+        ],
+        "FoW 1014",
+    )
+
+
+def test_a_stone_will_ability_with_a_condition_is_the_players() -> None:
+    # TST-095 "Amadeus, Holy Crystal": "{Rest}: Produce {W}." / "{Rest}: Produce one will of any
+    # attribute. Play this ability only if your opponent controls two or more J/rulers." The
+    # first is the rules' (907); the second its controller plays while the condition holds (905)
+    stone = real("TST-095")
+    assert [a["kind"] for a in stone["script"]] == ["keyword", "act"]
+    label = f"Amadeus, Holy Crystal: {stone['script'][1]['text']}"
+    # (resting it for will, the rules' ability, is offered either way)
+    for rulers, offered in ((["FWD-R02"], False), (["FWD-R02", "FWD-R01"], True)):
+        play(
+            [stone],
+            {"stones": [{"code": "TST-095", "label": "amadeus"}]},
+            [{"expect": {"actions has" if offered else "actions lacks": [label]}}],
+            "FoW 905",
+            ruler_area=rulers,
+        )
+
+
+def test_your_j_ruler_and_your_j_slash_ruler_gain() -> None:
+    # MSW-026 "Milest" (a ruler): "Your J-ruler gains [Swiftness]." (the J-ruler in the field only,
+    # 705.3); CFC-016 "Zero's Familiar": "Your J/ruler gains [Barrier]." (the ruler in its area or
+    # the J-ruler it became)
+    familiar = real("CFC-016")
+    # TAT-018: "[Continuous] Your J/ruler cannot be targeted by your opponent's spells or
+    # abilities." is [Barrier] given to it (1120.2)
+    [guard] = real("TAT-018")["script"]
+    assert guard["modifiers"] == [
+        {"to": familiar["script"][1]["modifiers"][0]["to"], "stat": "keywords", "grant": "barrier"}
+    ]
+    play(
+        [familiar],
+        {
+            "ruler_area": [{"code": "FWD-R01", "label": "ruler"}],
+            "field": [{"code": "CFC-016", "label": "familiar"}],
+        },
+        [{"expect": {"card.ruler.keywords": ["barrier"], "card.familiar.keywords": ["flying"]}}],
+        "FoW 705.3",
+    )
+    milest = real("MSW-026")
+    play(
+        [milest, familiar],
+        {
+            "ruler_area": [{"code": "MSW-026", "label": "milest"}],
+            "field": [{"code": "FWD-R02J", "label": "j"}, {"code": "CFC-016", "label": "familiar"}],
+        },
+        [{"expect": {"card.j.keywords": ["imperishable", "swiftness", "barrier"]}}],
+        "FoW 705.3",
+    )
+
+
+def test_cards_of_either_of_two_races() -> None:
+    # SDL1-002: "… Recover target Fairy Tale or Human J/resonator you control."; MSW-088: "… on
+    # each Spirit and/or Fairy Tale J/resonator you control." (205: a card of either race)
+    for text in ("Fairy Tale or Human J/resonator", "Fairy Tale and Human J/resonators"):
+        assert GRAMMAR.parse("desc", text) == {
+            "zone": "field",
+            "fow.kind": "j/resonator",
+            "races": ["Fairy Tale", "Fairy Tales", "Human", "Humans"],
+        }
+    auto = next(a for a in real("SDL1-002")["script"] if "Fairy Tale or Human" in a["text"])
+    assert auto["targets"]["races"] == ["Fairy Tale", "Fairy Tales", "Human", "Humans"]
+
+
+def test_cards_described_by_a_keyword_they_have() -> None:
+    # LEL-027 "Gale Force" {G}: "Destroy target resonator with [Flying]." (1112: only a resonator
+    # with it may be chosen, FWD-014 has it, FWD-013 not); SNV-051: "Machines you control with a
+    # [+100/+100] counter on them gain [Flying]."
+    gale = real("LEL-027")
+    play(
+        [gale, real("VIN001-094")],
+        {"hand": ["LEL-027"], "stones": ["VIN001-094"]},
+        [
+            {"p1": "play", "card": "LEL-027", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["flier"]},
+            *RESOLVE,
+            {"expect": {"card.flier.zone": "p2.graveyard", "card.walker.zone": "p2.field"}},
+        ],
+        "FoW 1112",
+        field=[{"code": "FWD-014", "label": "flier"}, {"code": "FWD-013", "label": "walker"}],
+    )
+    [gain] = [a for a in real("SNV-051")["script"] if a["kind"] == "cont"]
+    assert gain["modifiers"][0]["to"]["fow.counters"] == {"name": "+100/+100", "has": True}
+
+
+def test_a_resonator_or_an_addition() -> None:
+    # JRP-006: "{Rest}: Destroy target resonator or addition." (201.2: either kind in the field)
+    act = next(a for a in real("JRP-006")["script"] if a["text"].startswith("{Rest}: Destroy"))
+    assert act["targets"] == {"zone": "field", "fow.kind": ["resonator", "addition"], "whose": "any", "n": 1}
+
+
+def test_cost_changes_under_a_condition_of_rulers() -> None:
+    # MP01-060: "You pay {B} less to play Vampires if you control a J-ruler named "Dracula, the
+    # Demonic One"." (903.2i-iv, read as the Vampire is played: chase._others_cost_changes tests
+    # the condition); EDL-018: "You may pay {W}{W} less to play this card if your opponent's ruler
+    # is "Ragnarok, Invading Dragon Lord"." (302.3: the ruler side in the ruler area)
+    [others] = [a for a in real("MP01-060")["script"] if "cost_change_others" in a.get("tags", ())]
+    assert others["condition"] == {
+        "exists": {
+            "zone": "field",
+            "whose": "you",
+            "fow.kind": "j-ruler",
+            "name": ["Dracula, the Demonic One"],
+        }
+    }
+    [own] = [a for a in real("EDL-018")["script"] if "cost_change" in a.get("tags", ())]
+    assert own["condition"]["exists"]["whose"] == "opponent"
