@@ -8622,3 +8622,39 @@ def test_a_marker_paid_instead_of_a_stock_of_a_change_cost() -> None:
         ],
         "WS 8.2.1.3.1",
     )
+
+
+def test_the_one_chosen_put_back_on_the_top_of_your_deck_stays_there() -> None:
+    # 【AUTO】 When this card attacks, look at up to 2 cards from the top of your deck, choose 1 card from
+    # among them, put it on the top of your deck, and put the rest into your waiting room.
+    card = real("GRI/S72-E001")
+    card["fields"] = {**card["fields"], "triggers": []}
+    tops = [
+        {"code": "Filler", "label": "T0"},
+        {"code": "Filler", "label": "T1"},
+        {"code": "Ally", "label": "T2"},
+    ]
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "A"}}, "library": [*LIBRARY, *tops]}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p1": "yes"},
+            {"p1": "yes"},  # T2 and T1 looked at
+            # the chosen card is back on the top of the deck (the move made it a new object, which the
+            # "looked" set no longer names): only T2 is "the rest", and T1 is the card the trigger
+            # step then puts into the stock (WS 7.4)
+            {
+                "p1": "choose",
+                "cards": ["T1"],
+                "expect": {
+                    "card.T2.zone": "p1.waiting_room",
+                    "card.T1.zone": "p1.stock",
+                    "p1.library": [*LIBRARY, "T0"],
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
