@@ -8645,7 +8645,7 @@ def test_the_one_chosen_put_back_on_the_top_of_your_deck_stays_there() -> None:
             {"p1": "yes"},  # T2 and T1 looked at
             # the chosen card is back on the top of the deck (the move made it a new object, which the
             # "looked" set no longer names): only T2 is "the rest", and T1 is the card the trigger
-            # step then puts into the stock (WS 7.4)
+            # step then puts into the stock (WS 7.3)
             {
                 "p1": "choose",
                 "cards": ["T1"],
