@@ -2071,6 +2071,28 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Reveal (?:1|a|one) {what:card_desc} (?:in|from) your hand",
             "make": [{"reveal": "$what"}],
         },
+        # "Reveal 2 "A" in your hand": two cards shown, both staying in the hand (WS 10.13, 8.4)
+        {
+            "match": r"Reveal {n:n} {what:card_desc} (?:in|from) your hand",
+            "make": [{"reveal": "$what", "n": "$n"}],
+        },
+        # N cards of a zone of yours to the bottom of your deck or clock (ordered zones: the bottom
+        # is under every card there, WS 4.3, 4.5)
+        {
+            "match": r"Put {n:n} {what:card_desc} (?:from|in) your {from:cost_zone} (?:at|on|to) the bottom of your clock",
+            "make": [{"put": "$n", "from": "$from", "to": "clock", "filter": "$what", "position": "bottom"}],
+        },
+        {
+            "match": r"Put {n:n} {what:card_desc} (?:from|in) your {from:cost_zone} (?:at|on|to) the bottom of your deck",
+            "make": [
+                {"put": "$n", "from": "$from", "to": "library", "filter": "$what", "position": "bottom"}
+            ],
+        },
+        # "Put 2 cards in your hand into your waiting room": the hand's cards discarded (WS 8.4)
+        {
+            "match": r"Put {n:n} cards? in your hand (?:in)?to your waiting room",
+            "make": [{"discard": "$n"}],
+        },
         # a stock cost whose parentheses the data lost ("[1]", "[1 Put this card …]")
         {"match": r"{n:int}", "make": [{"stock": "$n"}]},
     ],
@@ -4326,6 +4348,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} cannot {method:prohibition}",
             "make": [{"to": "$who", "grant": "$method"}],
         },
+        # two restrictions joined by "or" ("cannot side attack or direct attack"): each holds (WS 1.3.3)
+        {
+            "match": r"{who:cont_target} cannot {a:prohibition} or {b:prohibition}",
+            "make": [{"to": "$who", "grant": "$a"}, {"to": "$who", "grant": "$b"}],
+        },
+        # "cannot be returned to hand, move to another stage position, or be put into memory": the
+        # hand-or-memory word and the other restriction
+        {
+            "match": r"{who:cont_target} cannot be returned to (?:your |their )?hand, {m:prohibition},? or be put into (?:your |their )?memory",
+            "make": [{"to": "$who", "grant": "no_hand_or_memory"}, {"to": "$who", "grant": "$m"}],
+        },
         # two cards named with "and" ("The character facing this card and this card cannot side attack")
         {
             "match": r"{a:cont_target} and {b:cont_target} cannot {method:prohibition}",
@@ -4645,6 +4678,8 @@ GRAMMAR: dict[str, Any] = {
     # "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2) and below
     "prohibition": [
         {"match": r"become 【REVERSE】", "make": "cannot_reverse"},
+        # "cannot be 【REVERSE】": the same word (the card is never put 【REVERSE】, WS 1.3.3)
+        {"match": r"be 【REVERSE】", "make": "cannot_reverse"},
         # only the 【AUTO】 effects of the opponent's characters (``vocab`` state, M 1.3.2)
         {
             "match": r"become 【REVERSE】 (?:by (?:the )?【AUTO】 effects? of your opponent's characters|from your opponent character's 【AUTO】 effects?)",
@@ -4658,7 +4693,7 @@ GRAMMAR: dict[str, Any] = {
         # the stand phase's standing (``board.stands_in_stand_phase``, WS 6.2.1.2 with 1.3.3)
         {"match": r"【STAND】 during your stand phase", "make": "cannot_stand_phase"},
         # moves between slots, the main phase's and effects' (``board.can_move``, WS 6.5.1.2.4 with 1.3.3)
-        {"match": r"move to another position (?:on|of) the stage", "make": "cannot_move"},
+        {"match": r"move to another (?:position (?:on|of) the stage|stage position)", "make": "cannot_move"},
         # damage whose source is the card, its attack's and its effects' (``board.can_damage_player``)
         {"match": r"deal damage to (?:a|the|your opponent's) players?", "make": "cannot_damage_player"},
         {"match": r"attack", "make": "cannot_attack"},

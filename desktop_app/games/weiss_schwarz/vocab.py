@@ -6,7 +6,8 @@
   (8.4.3), ``{"discard": N, "filter": {...}}`` (hand to waiting room), ``{"rest": "this"}`` or
   ``{"rest": N, "filter": {...}}``, ``{"clock_top": N}`` (Accelerate, 10.12),
   ``{"stock_top": N, "to": zone}`` (the top cards of your stock to a zone of yours),
-  ``{"reveal": {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours, with
+  ``{"reveal": {...}, "n": N}`` (N cards of the hand shown, 1 without ``n``; Resonance, 10.13),
+  ``{"this_to": zone}`` (this card to a zone of yours, with
   ``"position": "bottom"`` to the bottom of the library, ``"shown": true`` revealed first; its
   slot is remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15),
   ``{"put": N, "from": zone, "to": zone, "filter": {...}}`` (N of your cards of one zone into
@@ -304,15 +305,23 @@ def _costs(interp: Interpreter) -> None:
             card.id for card in hand if card.id != ctx.source and interp.passes(ctx, card, cost["reveal"])
         ]
 
+    def reveal_count(ctx: Context, cost: Mapping[str, Any]) -> int:
+        return interp.evaluate(ctx, cost.get("n", 1))
+
     def reveal_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "Reveal N "A" in your hand": N cards of the hand chosen and shown; they stay there
+        (WS 10.13; the whole cost is paid or none of it, WS 8.4)."""
+        n = reveal_count(ctx, cost)
         chosen = yield from ctx.game.choose_cards(
             ctx.controller,
             reveal_candidates(ctx, cost),
-            f"{_name(ctx)}: cost: reveal a card from your hand",
+            f"{_name(ctx)}: cost: reveal {'a card' if n == 1 else f'{n} cards'} from your hand",
+            minimum=n,
+            maximum=n,
             source=ctx.source,
         )
         show(ctx.game, ctx.controller, chosen, rule="WS 10.13")
-        return bool(chosen)
+        return len(chosen) == n
 
     def this_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         card = ctx.source_card()
@@ -413,7 +422,9 @@ def _costs(interp: Interpreter) -> None:
     c["rest"] = CostAtom(rest_can, rest_pay)
     c["clock_top"] = CostAtom(clock_can, clock_pay)
     c["stock_top"] = CostAtom(stock_top_can, stock_top_pay)
-    c["reveal"] = CostAtom(lambda ctx, cost: bool(reveal_candidates(ctx, cost)), reveal_pay)
+    c["reveal"] = CostAtom(
+        lambda ctx, cost: len(reveal_candidates(ctx, cost)) >= reveal_count(ctx, cost), reveal_pay
+    )
     c["this_to"] = CostAtom(this_can, this_pay)
     c["marker_from_stage"] = CostAtom(marker_can, marker_pay)
     c["put"] = CostAtom(put_can, put_pay)

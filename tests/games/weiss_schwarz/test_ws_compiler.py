@@ -8658,3 +8658,119 @@ def test_the_one_chosen_put_back_on_the_top_of_your_deck_stays_there() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_a_cost_that_reveals_two_named_cards_from_the_hand() -> None:
+    # 【AUTO】 【CXCOMBO】 Resonate [(2) Put 1 《Meiji Romantic Story》 character from your hand into your
+    # waiting room & Reveal 2 "Hitokiri Battosai, Kenshin Himura" in your hand] When this card attacks,
+    # if "Unwavering Conviction" is in your climax area, and you have 2 or more other 《Meiji Romantic
+    # Story》 characters, you may pay the cost. If you do, deal 2 damage to your opponent 2 times.
+    card = real("RKN/S115-E043")
+    card["fields"] = {**card["fields"], "triggers": []}
+    assert card["script"][2]["cost"][2] == {"reveal": {"name": "Hitokiri Battosai, Kenshin Himura"}, "n": 2}
+    meiji = {
+        **FILLER,
+        "code": "T-MEIJI",
+        "name": "Meiji Filler",
+        "fields": {**FILLER["fields"], "traits": ["Meiji Romantic Story"]},
+    }
+    kenshin = {**FILLER, "code": "T-KEN", "name": "Hitokiri Battosai, Kenshin Himura"}
+    climax = {**CLIMAX, "code": "T-UC", "name": "Unwavering Conviction"}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    for kenshins in (2, 1):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "A"}, "FL": "T-MEIJI", "FR": "T-MEIJI"},
+            "climax": ["T-UC"],
+            "stock": ["Filler"] * 2,
+            "hand": [
+                {"code": "T-MEIJI", "label": "M"},
+                *({"code": "T-KEN", "label": f"K{n}"} for n in range(kenshins)),
+            ],
+            "library": LIBRARY,
+        }
+        if kenshins == 2:  # both shown, both stay in the hand (WS 10.13); then 2 damage 2 times
+            steps: list[dict[str, Any]] = [
+                {"p1": "attack", "card": "A", "method": "front"},
+                {"p1": "yes"},
+                {"p1": "choose", "cards": ["M"]},
+                {
+                    "p1": "choose",
+                    "cards": ["K0", "K1"],
+                    "expect": {"card.K0.zone": "p1.hand", "card.K1.zone": "p1.hand", "p2.clock.count": 4},
+                },
+            ]
+        else:  # one named card cannot pay a cost of two (WS 8.4): nothing is asked
+            # (the trigger step then adds its card to the stock, WS 7.3)
+            steps = [
+                {
+                    "p1": "attack",
+                    "card": "A",
+                    "method": "front",
+                    "expect": {"p1.stock.count": 3, "card.M.zone": "p1.hand"},
+                }
+            ]
+        play(
+            [card, meiji, kenshin, climax],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            steps,
+            "WS 8.4",
+        )
+
+
+def test_a_cost_put_at_the_bottom_of_your_deck_from_your_waiting_room() -> None:
+    # 【AUTO】 [(1) Put 1 "Swift Slash, Samurai Sword" from your waiting room at the bottom of your deck]
+    # At the beginning of your opponent's main phase, you may pay the cost. If you do, this card cannot
+    # become 【REVERSE】 until end of turn.
+    card = real("CSM/S96-E043")
+    assert card["script"][2]["cost"][1] == {
+        "put": 1,
+        "from": "waiting_room",
+        "to": "library",
+        "filter": {"name": "Swift Slash, Samurai Sword"},
+        "position": "bottom",
+    }
+    sword = {**FILLER, "code": "T-SWORD", "name": "Swift Slash, Samurai Sword"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "stock": ["Filler"],
+        "waiting_room": [{"code": "T-SWORD", "label": "S"}, {"code": "Filler", "label": "W"}],
+        "library": [{"code": "Filler", "label": "B"}, *LIBRARY],
+    }
+    p2 = {"stage": {"FC": "Filler"}, "hand": ["Filler"], "library": LIBRARY}
+    play(
+        [card, sword],
+        {"turn": 5, "turn_player": "p2", "phase": "clock", "p1": p1, "p2": p2},
+        [
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},  # the opponent's main phase begins
+            {"p1": "yes"},
+            # the named card only; it goes under every card of the deck (WS 4.3, 8.4)
+            {
+                "p1": "choose",
+                "cards": ["S"],
+                "expect": {"p1.library": ["S", "B", *LIBRARY], "p1.stock.count": 0},
+            },
+        ],
+        "WS 8.4",
+    )
+
+
+def test_a_stock_cost_glued_to_the_next_word() -> None:
+    # 【AUTO】 [(1)Put 1 card from your hand into your waiting room & Put this card into your memory] When
+    # this card becomes 【REVERSE】 in battle, …: "(1)Put" is the stock cost and the cost after it
+    assert real("SHS/W56-E004")["script"][1]["cost"] == [{"stock": 1}, {"discard": 1}, {"this_to": "memory"}]
+
+
+def test_restrictions_listed_with_or_and_cannot_be_reverse() -> None:
+    # 【CONT】 The character facing this card cannot be returned to hand, move to another stage position, or
+    # be put into memory. (given by KGL/S95-E050); "【CONT】 During your opponent's turn, this card cannot be
+    # 【REVERSE】." (given by HOL/W104-E046)
+    facing = {"zone": "stage", "whose": "opponent", "opposite": "this"}
+    given = real("KGL/S95-E050")["script"][1]["effect"][0]["ability"]
+    assert given["modifiers"] == [
+        {"to": facing, "grant": "no_hand_or_memory"},
+        {"to": facing, "grant": "cannot_move"},
+    ]
+    given = real("HOL/W104-E046")["script"][1]["effect"][0]["ability"]
+    # the same words as "cannot become 【REVERSE】" and "cannot move to another position of the stage",
+    # whose play is tested with their cards (WS 1.3.3)
+    assert given["modifiers"] == [{"to": "this", "grant": "cannot_reverse"}]
