@@ -40,8 +40,8 @@ INNER_QUOTE = "\u201f"
 KINDS = {"AUTO": "auto", "CONT": "cont", "ACT": "act"}
 #: marks after the kind that become tags
 MARK_TAGS = {"COUNTER": "counter", "CXCOMBO": "cxcombo", "CLOCK": "clock"}
-#: a line by hand that opens with a keyword keeps its tag (``templates.KEYWORD_TAGS``)
-KEYWORD_WORD = re.compile(rf"(?:{'|'.join(templates.KEYWORD_TAGS)})\b")
+#: a line by hand that opens with a keyword keeps its tag (``templates.FILTER_KEYWORDS``)
+KEYWORD_WORD = re.compile(rf"(?:{'|'.join(templates.FILTER_KEYWORDS)})\b")
 #: card references a script may use without binding them first
 FREE_REFS = frozenset({"this", "event_card", "nothing", "battle_opponent"})
 
@@ -527,7 +527,7 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     if ability is None:
         ability = {"kind": kind if kind in ("act", "play") else "cont", "text": line, "automated": False}
         if word := KEYWORD_WORD.match(text):
-            ability["tags"] = [templates.KEYWORD_TAGS[word.group(0)]]
+            ability["tags"] = [templates.FILTER_KEYWORDS[word.group(0)]]
     return Compiled(line, ability, blank(normalised))
 
 

@@ -92,6 +92,18 @@ def _power_and_ability(until: str | None) -> list[Any]:
 #: keyword names that are tags on their ability (``cards.TAGS``); the compiler keeps the tag on
 #: such an ability by hand too, so "characters with "Assist"" counts every card with it
 KEYWORD_TAGS = {"Assist": "assist", "Alarm": "alarm", "Change": "change", "Experience": "experience"}
+#: keyword names a card filter reads ("characters with "Bond""): those above, and keywords whose
+#: ability is a keyword ability (its ``keyword``) or carries the tag whenever it compiles; a line
+#: by hand that opens with one keeps the tag too, so the filter (``ws.keyword``) misses none
+FILTER_KEYWORDS = {
+    **KEYWORD_TAGS,
+    "Bond": "bond",
+    "Backup": "backup",
+    "Memory": "recollection",
+    "Brainstorm": "brainstorm",
+    "Resonate": "resonance",
+    "Accelerate": "accelerate",
+}
 _OPPONENT_BATTLING: dict[str, Any] = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
 
 GRAMMAR: dict[str, Any] = {
@@ -4122,6 +4134,18 @@ GRAMMAR: dict[str, Any] = {
         },
         # "a card with "Alarm"": any card with an ability of that keyword
         {"match": r"cards? with \"{tag:keyword_tag}\"", "make": {"ws.keyword": "$tag"}},
+        # the same with the other keywords a filter reads ("characters with "Bond"")
+        {
+            "match": r"characters? with \"{tag:filter_keyword}\"",
+            "make": {"type": "character", "ws.keyword": "$tag"},
+        },
+        {"match": r"cards? with \"{tag:filter_keyword}\"", "make": {"ws.keyword": "$tag"}},
+        # "characters with "【AUTO】 Encore [Put a character from your hand into your waiting room]"":
+        # an Encore with that cost (ws.encore_cost)
+        {
+            "match": r"characters? with (?:\" ?|⟦ ?)【AUTO】 Encore \[{cost:cost}\](?:\"|⟧)",
+            "make": {"type": "character", "ws.encore_cost": "$cost"},
+        },
         {"match": r"characters?", "make": {"type": "character"}},
         {"match": r"cards?", "make": {}},
         {"match": r"climax(?:es| cards?)?", "make": {"type": "climax"}},
@@ -4735,6 +4759,7 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a keyword that is a tag on its ability (KEYWORD_TAGS)
     "keyword_tag": [{"match": word, "make": tag} for word, tag in KEYWORD_TAGS.items()],
+    "filter_keyword": [{"match": word, "make": tag} for word, tag in FILTER_KEYWORDS.items()],
     # whose hand a play prohibition covers
     "hand_of": [
         {"match": r"you", "make": {"zone": "hand"}},

@@ -35,7 +35,8 @@
   the cards selected) and ``ws.names`` (their different card names, as printed);
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
-  ``traitless``, ``soul_icon``, ``ws.keyword`` (an ability with that keyword's tag),
+  ``traitless``, ``soul_icon``, ``ws.keyword`` (an ability with that keyword's tag or keyword),
+  ``ws.encore_cost`` (an Encore with that cost, not the default one),
   ``top`` (among the top N of its zone), ``bottom`` (among the
   bottom N), ``link``, ``under``
   (a marker under the referenced character);
@@ -462,6 +463,15 @@ def _costs(interp: Interpreter) -> None:
     )
 
 
+def _plain(value: Any) -> Any:
+    """A script value as plain lists and dicts, to compare two costs written alike."""
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
 def show(game: Game, player: int, card_ids: list[int], *, rule: str = "") -> None:
     """Show cards to both players once (they stay where they are and stay hidden after)."""
     cards = [game.card(i) for i in card_ids if game.get(i) is not None]
@@ -647,11 +657,24 @@ def _filters(interp: Interpreter) -> None:
             for host in interp.cards(ctx, ref)
         )
 
-    # "characters with "Assist"": a card with an ability of that keyword (its tag), printed or
-    # given, automated or by hand (the compiler tags both)
+    # "characters with "Assist"": a card with an ability of that keyword (its tag, or the keyword
+    # of a keyword ability: "with "Bond""), printed or given, automated or by hand (the compiler
+    # tags both)
     f["ws.keyword"] = lambda ctx, card, tag: any(
-        tag in a.tags for a in board.abilities(ctx.game).abilities(ctx.game, card)
+        tag in a.tags or a.keyword == tag for a in board.abilities(ctx.game).abilities(ctx.game, card)
     )
+
+    def encore_cost(ctx: Context, card: Card, cost: Any) -> bool:
+        """ "characters with "【AUTO】 Encore [Put a character from your hand …]"": an Encore printed
+        or given with that very cost (WS 10.2); the default Encore [(3)] of every character is not
+        one (10.2.3)."""
+        wanted = _plain(cost)
+        return any(
+            a.keyword == "encore" and not a.params.get("default") and _plain(a.cost) == wanted
+            for a in board.abilities(ctx.game).abilities(ctx.game, card)
+        )
+
+    f["ws.encore_cost"] = encore_cost
     f["top"] = top
     f["bottom"] = bottom
     f["link"] = link

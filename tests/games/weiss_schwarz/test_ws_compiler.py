@@ -8774,3 +8774,55 @@ def test_restrictions_listed_with_or_and_cannot_be_reverse() -> None:
     # the same words as "cannot become 【REVERSE】" and "cannot move to another position of the stage",
     # whose play is tested with their cards (WS 1.3.3)
     assert given["modifiers"] == [{"to": "this", "grant": "cannot_reverse"}]
+
+
+def test_characters_with_an_encore_of_that_cost() -> None:
+    # 【CONT】 All of your other characters with "【AUTO】 Encore [Put a character from your hand into your
+    # waiting room]" get +1000 power.
+    yuri, yui = real("AB/W31-E077"), real("AB/W31-E028")  # Yui: 【AUTO】 Encore [Put a character from
+    # your hand into your waiting room] (7500 power); the filler has only the default Encore [(3)]
+    assert yuri["script"][0]["modifiers"][0]["to"]["ws.encore_cost"] == [
+        {"discard": 1, "filter": {"type": "character"}}
+    ]
+    stage = {
+        "FC": {"code": yuri["code"], "label": "Y"},
+        "FL": {"code": yui["code"], "label": "E"},
+        "FR": {"code": "Filler", "label": "F"},
+    }
+    play(
+        [yuri, yui],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        # the Encore printed with that cost (WS 10.2); not the default one every character has (10.2.3)
+        [{"expect": {"card.E.power": 8500, "card.F.power": 1000, "card.Y.power": 3000}}],
+        "WS 10.2.3",
+    )
+
+
+def test_a_cost_of_one_of_your_characters_with_bond() -> None:
+    # 【ACT】 [Put 1 of your characters with "Bond" from your stage into your waiting room] Choose 1 of your
+    # characters, and that character gets +2500 power until end of turn.
+    card, rui = real("RSL/S69-E033"), real("RSL/S69-E040")  # Rui: 【AUTO】 Bond/… [Put 1 card …]
+    assert card["script"][1]["cost"] == [
+        {
+            "put": 1,
+            "from": "stage",
+            "to": "waiting_room",
+            "filter": {"type": "character", "ws.keyword": "bond"},
+        }
+    ]
+    stage = {
+        "FC": {"code": card["code"], "label": "Y"},
+        "FL": {"code": rui["code"], "label": "R"},
+        "FR": {"code": "Filler", "label": "F"},
+    }
+    play(
+        [card, rui],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [
+            # only the character with Bond pays it (WS 10.4, 8.4)
+            {"p1": "act", "card": "Y", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["R"], "expect": {"card.R.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["F"], "expect": {"card.F.power": 3500}},
+        ],
+        "WS 10.4",
+    )
