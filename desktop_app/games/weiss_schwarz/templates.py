@@ -2537,6 +2537,25 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{first:clauses},? (?:and )?choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode} {c:mode}",
             "make": {"$concat": ["$first", [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}]]},
         },
+        # "…, and that character gets +1500 power until end of turn. If that character has "Alarm",
+        # that card gets +2500 power until end of turn instead": the second value replaces the first
+        # for a chosen character of that description (read as it resolves)
+        {
+            "match": r"{first:clauses}, and that character gets {p:signed} power until end of turn\. If that character {what:chosen_is}, that (?:character|card) gets {q:signed} power until end of turn instead",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {
+                            "do": "if",
+                            "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}},
+                            "then": [{"do": "modify", "cards": "chosen", "stat": "power", "add": "$q"}],
+                            "else": [{"do": "modify", "cards": "chosen", "stat": "power", "add": "$p"}],
+                        }
+                    ],
+                ]
+            },
+        },
         # a sentence on a condition checked as it resolves ("If your level is 2 or higher, draw 1
         # card"): that sentence only, the next ones are not conditional
         {
@@ -4317,6 +4336,14 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     # "that card is …": a card described with its article
+    # what the character chosen is or has ("If that character is level 2 or higher", "has "Alarm"",
+    # "has "A" in its card name")
+    "chosen_is": [
+        {"match": r"is {what:card_desc_is}", "make": "$what"},
+        {"match": r"is {trait:trait}", "make": {"traits": ["$trait"]}},
+        {"match": r"has \"{tag:filter_keyword}\"", "make": {"ws.keyword": "$tag"}},
+        {"match": r"has {name:name} in its card name", "make": {"name_has": "$name"}},
+    ],
     "card_desc_is": [
         {"match": r"an? {what:card_desc}", "make": "$what"},
         {"match": r"level {n:n} or higher", "make": {"level": {">=": "$n"}}},

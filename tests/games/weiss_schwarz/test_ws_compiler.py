@@ -8826,3 +8826,29 @@ def test_a_cost_of_one_of_your_characters_with_bond() -> None:
         ],
         "WS 10.4",
     )
+
+
+def test_a_chosen_character_with_a_keyword_gets_another_value_instead() -> None:
+    # 【ACT】 [【REST】 this card] Choose 1 of your 《Afterglow》 characters, and that character gets +1500
+    # power until end of turn. If that character has "Alarm", that card gets +2500 power until end of
+    # turn instead.
+    card = real("BD/W73-E021")  # its first ability is an Alarm (1000 power, 《Afterglow》)
+    assert "Afterglow" in card["fields"]["traits"]
+    glow = {
+        **FILLER,
+        "code": "T-GLOW",
+        "name": "Glow",
+        "fields": {**FILLER["fields"], "traits": ["Afterglow"]},
+    }
+    for target, power in (("T", 1000 + 2500), ("G", 1000 + 1500)):
+        stage = {"FC": {"code": card["code"], "label": "T"}, "FL": {"code": "T-GLOW", "label": "G"}}
+        play(
+            [card, glow],
+            {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+            [
+                {"p1": "act", "card": "T"},
+                # only one value: +2500 for a character with an Alarm ability (WS 10.1.2), +1500 else
+                {"p1": "choose", "cards": [target], "expect": {f"card.{target}.power": power}},
+            ],
+            "WS 10.1.2",
+        )
