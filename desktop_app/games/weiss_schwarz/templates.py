@@ -476,6 +476,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If you would pay the \"{tag:keyword_tag}\" cost (?:for|of) {who:substitute_for}, you may put (?:1|a|one) marker from underneath this card into your waiting room instead of (?:1|a|one) card from your stock",
             "make": {"tags": ["stock_substitute"], "params": {"$merge": ["$who", {"for_tag": "$tag"}]}},
         },
+        # WS 8.2.1.3.1: this card from the hand paid instead of N cards from the hand of the cost of a
+        # named character's 【CXCOMBO】 ability (``vocab`` discard cost, tag discard_substitute)
+        {
+            "match": r"If you would pay the 【CXCOMBO】 cost (?:for|of) your {what:card_desc}, you may put this card from your hand into your waiting room instead of {n:n} cards from your hand",
+            "make": {
+                "zones": ["hand"],
+                "tags": ["discard_substitute"],
+                "params": {"for": "$what", "for_zones": ["stage"], "for_tag": "cxcombo", "n": "$n"},
+            },
+        },
         {"match": r"Assist {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["assist"]}]}},
         # M 10.1 Alarm: valid only while this card is the top card of the clock (``works_here``)
         {

@@ -207,8 +207,41 @@ def _costs(interp: Interpreter) -> None:
         wanted = cost.get("filter") or {}
         return [card.id for card in hand if card.id != ctx.source and interp.passes(ctx, card, wanted)]
 
+    def discard_substitutes(ctx: Context, cost: Mapping[str, Any]) -> list[tuple[Card, int]]:
+        """Cards of your hand whose continuous ability lets them be put into the waiting room
+        instead of N cards from the hand of this cost ("If you would pay the 【CXCOMBO】 cost for
+        your "A", you may put this card from your hand into your waiting room instead of 2 cards
+        from your hand", tag ``discard_substitute``, params ``for``, ``for_zones``, ``for_tag`` and
+        ``n``), each with its N: a choice-type replacement (WS 8.2.1.3.1) of a cost of N or more
+        cards of any kind, offered only while it can be carried out (8.10.3)."""
+        this, ability = ctx.source_card(), ctx.ability
+        if this is None or ability is None or cost.get("filter"):
+            return []
+        game, engine, found = ctx.game, board.abilities(ctx.game), []
+        needed = interp.evaluate(ctx, cost["discard"])
+        for card in game.cards_in(key(ctx.controller, HAND)):
+            if card.id == ctx.source:
+                continue
+            for held in engine.abilities(game, card):
+                n = int(held.params.get("n", 1))
+                if "discard_substitute" not in held.tags or held.params.get("for_tag") not in ability.tags:
+                    continue
+                here = Context(game, ctx.controller, source=card.id, code=card.code, ability=held)
+                if (
+                    needed >= n
+                    and board.zone_name(this) in held.params.get("for_zones", (STAGE,))
+                    and interp.passes(here, this, held.params.get("for", {}))
+                    and (held.condition is None or interp.test(here, held.condition))
+                ):
+                    found.append((card, n))
+                    break
+        return found
+
     def discard_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
-        return len(discard_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["discard"])
+        n, candidates = interp.evaluate(ctx, cost["discard"]), discard_candidates(ctx, cost)
+        return len(candidates) >= n or any(
+            len(candidates) - 1 >= n - k for _, k in discard_substitutes(ctx, cost)
+        )
 
     def move_chosen(
         ctx: Context,
@@ -238,9 +271,25 @@ def _costs(interp: Interpreter) -> None:
         return len(chosen) == n
 
     def discard_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        n = interp.evaluate(ctx, cost["discard"])
+        n, candidates = interp.evaluate(ctx, cost["discard"]), discard_candidates(ctx, cost)
+        for card, k in discard_substitutes(ctx, cost)[:1]:  # one card stands for the N cards
+            name = ctx.game.name_of(card)
+            use = len(candidates) < n or (
+                yield from ctx.game.yes_no(
+                    ctx.controller,
+                    f"{_name(ctx)}: cost: put {name} from your hand into your waiting room instead of"
+                    f" {k} cards from your hand?",
+                    rule="WS 8.2.1.3.1",
+                    source=card.id,
+                )
+            )
+            if use:
+                ctx.game.move(
+                    card.id, key(ctx.controller, WAITING_ROOM), player=ctx.controller, rule="WS 8.4"
+                )
+                n, candidates = n - k, [i for i in candidates if i != card.id]
         what = f"put {n} card(s) from your hand into your waiting room"
-        return (yield from move_chosen(ctx, discard_candidates(ctx, cost), n, what, WAITING_ROOM))
+        return (yield from move_chosen(ctx, candidates, n, what, WAITING_ROOM))
 
     def rest_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
         if cost["rest"] == "this":

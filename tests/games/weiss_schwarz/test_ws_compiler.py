@@ -8852,3 +8852,55 @@ def test_a_chosen_character_with_a_keyword_gets_another_value_instead() -> None:
             ],
             "WS 10.1.2",
         )
+
+
+def test_this_card_from_the_hand_paid_instead_of_cards_of_a_cxcombo_cost() -> None:
+    # 【CONT】 If you would pay the 【CXCOMBO】 cost for your "Mysterious Girl, Knapsack Kid", you may put
+    # this card from your hand into your waiting room instead of 2 cards from your hand.
+    sub, kid = real("SBY/W114-E035"), real("SBY/W114-E037")  # Kid: 【AUTO】 【CXCOMBO】 [Put 5 cards from
+    # your hand into your waiting room] When this card attacks, if "Familiar Young Girl" is in your
+    # climax area, you may pay the cost. If you do, deal 2 damage to your opponent, and deal 5 damage …
+    kid["fields"] = {**kid["fields"], "triggers": []}
+    climax = {**CLIMAX, "code": "T-FYG", "name": "Familiar Young Girl"}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    for fillers, asked in ((3, False), (5, True)):
+        hand = [
+            {"code": sub["code"], "label": "S"},
+            *({"code": "Filler", "label": f"H{i}"} for i in range(fillers)),
+        ]
+        p1 = {
+            "stage": {"FC": {"code": kid["code"], "label": "K"}},
+            "climax": ["T-FYG"],
+            "hand": hand,
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [{"p1": "attack", "card": "K", "method": "front"}, {"p1": "yes"}]
+        if asked:  # the five could be paid without it: the player chooses (WS 8.2.1.3.1)
+            steps.append({"p1": "yes", "note": "this card instead of 2 cards"})
+        # four cards pay the cost of five: this card, and three more (WS 8.2.1.3.1)
+        steps.append(
+            {
+                "p1": "choose",
+                "cards": ["H0", "H1", "H2"],
+                "expect": {"card.S.zone": "p1.waiting_room", "p1.waiting_room.count": 4, "p2.clock.count": 7},
+            }
+        )
+        play(
+            [sub, kid, climax],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            steps,
+            "WS 8.2.1.3.1",
+        )
+    # without the named character's 【CXCOMBO】 cost it is no substitute: four cards cannot pay five
+    p1 = {
+        "stage": {"FC": {"code": kid["code"], "label": "K"}},
+        "climax": ["T-FYG"],
+        "hand": [{"code": "Filler", "label": f"H{i}"} for i in range(4)],
+        "library": LIBRARY,
+    }
+    play(
+        [sub, kid, climax],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p1": "attack", "card": "K", "method": "front", "expect": {"p1.hand.count": 4}}],
+        "WS 8.4",
+    )
