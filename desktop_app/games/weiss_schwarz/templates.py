@@ -4709,6 +4709,30 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? \+X power\. X is equal to {x:cont_number}",
             "make": [{"to": "$who", "stat": "power", "add": "$x"}],
         },
+        # soul, or power and soul, once per card counted ("+1 soul for each marker underneath this
+        # card"), and the power once per N cards ("for every 2 markers": rounded down), worked out as
+        # the modifier applies (WS 8.9)
+        {
+            "match": r"{who:cont_target} gets? {s:signed} soul for each {cards:each_count}",
+            "make": [{"to": "$who", "stat": "soul", "add": {"mul": [{"count": "$cards"}, "$s"]}}],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power and {s:signed} soul for each {cards:each_count}",
+            "make": [
+                {"to": "$who", "stat": "power", "add": {"mul": [{"count": "$cards"}, "$p"]}},
+                {"to": "$who", "stat": "soul", "add": {"mul": [{"count": "$cards"}, "$s"]}},
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power for every {k:n} {cards:each_count}",
+            "make": [
+                {"to": "$who", "stat": "power", "add": {"mul": [{"div": [{"count": "$cards"}, "$k"]}, "$p"]}}
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? \+X soul\. X is equal to {x:cont_number}",
+            "make": [{"to": "$who", "stat": "soul", "add": "$x"}],
+        },
         # what the same cards get, listed ("gets +1 level, +1500 power, and the following ability.
         # "…""): each gain a modifier of those cards
         {"match": r"{who:cont_target} gets? {gains:gains}", "make": {"$each": ["$gains", {"to": "$who"}]}},
@@ -4807,6 +4831,26 @@ GRAMMAR: dict[str, Any] = {
     # a number a continuous ability reads: a count of cards or your level (never a chosen card's)
     "cont_number": [
         {"match": r"{k:int} multiplied by {x:counted}", "make": {"mul": ["$x", "$k"]}},
+        {"match": r"your opponent's level x{k:int}", "make": {"mul": [{"ws.level": "opponent"}, "$k"]}},
+        {
+            "match": r"{k:int} multiplied by your opponent's level",
+            "make": {"mul": [{"ws.level": "opponent"}, "$k"]},
+        },
+        # the level of the character facing this card (0 while there is none)
+        {
+            "match": r"the level of the character facing this card x{k:int}",
+            "make": {
+                "mul": [
+                    {
+                        "total": {
+                            "cards": {"zone": "stage", "whose": "opponent", "opposite": "this"},
+                            "name": "level",
+                        }
+                    },
+                    "$k",
+                ]
+            },
+        },
         {"match": r"{x:counted} x{k:int}", "make": {"mul": ["$x", "$k"]}},
         {"match": r"{x:counted}", "make": "$x"},
         {"match": r"your level x{k:int}", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
@@ -4826,6 +4870,11 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "cont_target": [
+        # "All characters without 《A》": every player's characters on the stage that lack the trait
+        {
+            "match": r"all characters without {trait:trait}",
+            "make": {"zone": "stage", "whose": "both", "type": "character", "not": {"traits": ["$trait"]}},
+        },
         {"match": r"this card", "make": "this"},
         # this card's battle opponent (WS 7.5: the character it battles in a front attack)
         {
@@ -5089,6 +5138,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of your other cards in (?:the|your) back stage named {name:name}",
             "make": {"zone": "stage", "name": "$name", "other": True, "back_row": True},
         },
+        # "for each of your 《A》 characters" (this card too, when it is one)
+        {"match": r"of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        # "for each card in your (opponent's) clock", "for every 2 cards in your memory"
+        {
+            "match": r"{what:card_desc} in your opponent's {zone:count_zone}",
+            "make": {"$merge": ["$what", {"zone": "$zone", "whose": "opponent"}]},
+        },
+        {
+            "match": r"{what:card_desc} in your {zone:count_zone}",
+            "make": {"$merge": ["$what", {"zone": "$zone"}]},
+        },
     ],
     # the counts a number is made of
     "counted": [
@@ -5098,5 +5158,13 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"the number of your {what:card_desc}", "make": {"count": {"$merge": [_STAGE, "$what"]}}},
         {"match": r"the number of {cards:zone_cards}", "make": {"count": "$cards"}},
+        {
+            "match": r"the number of your opponent's {what:card_desc}",
+            "make": {"count": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}},
+        },
+        {
+            "match": r"the number of markers underneath this card",
+            "make": {"count": {"zone": "marker", "under": "this"}},
+        },
     ],
 }

@@ -101,6 +101,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "SBY_W114.json",
         FULL / "ws-sets" / "LSSE1_WE27.json",
         FULL / "ws-sets" / "RWBY_WXE01.json",
+        FULL / "ws-sets" / "RZ_S68.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -8904,3 +8905,55 @@ def test_this_card_from_the_hand_paid_instead_of_cards_of_a_cxcombo_cost() -> No
         [{"p1": "attack", "card": "K", "method": "front", "expect": {"p1.hand.count": 4}}],
         "WS 8.4",
     )
+
+
+def test_all_characters_without_a_trait_get_power_for_every_two_markers() -> None:
+    # 【CONT】 All characters without 《Memory Snow》 get -1000 power for every 2 markers underneath this
+    # card.
+    puck = real("RZ/S68-E076")  # 1500 power, 《Magic》 and 《Memory Snow》
+    stage = {"FC": {"code": puck["code"], "label": "P"}, "FL": {"code": "Ally", "label": "A"}}
+    for markers, lost in ((1, 0), (5, 2000)):  # 5 markers: twice 2, rounded down
+        p1 = {"stage": stage, "marker": {"FC": ["Filler"] * markers}, "library": LIBRARY}
+        p2 = {"stage": {"FC": {"code": "Ally", "label": "O"}}, "library": LIBRARY}
+        play(
+            [puck],
+            {"phase": "main", "p1": p1, "p2": p2},
+            # both players' characters without the trait; not this card, which has it (WS 8.9)
+            [{"expect": {"card.A.power": 5000 - lost, "card.O.power": 5000 - lost, "card.P.power": 1500}}],
+            "WS 8.9",
+        )
+
+
+def test_counts_of_a_continuous_ability_composed() -> None:
+    # the pieces of "for each …" and "X is equal to …" read apart and put together (no card of the
+    # seen sets prints these combinations; each piece is read as in the lines that do)
+    def mods(text: str) -> Any:
+        compiled = compile_line(text, "character")
+        assert compiled.automated, text
+        return compiled.ability["modifiers"]
+
+    markers = {"count": {"zone": "marker", "under": "this"}}
+    assert mods("【CONT】 This card gets +1000 power and +1 soul for each marker underneath this card.") == [
+        {"to": "this", "stat": "power", "add": {"mul": [markers, 1000]}},
+        {"to": "this", "stat": "soul", "add": {"mul": [markers, 1]}},
+    ]
+    assert mods("【CONT】 This card gets +500 power for each of your 【REVERSE】 characters.") == [
+        {
+            "to": "this",
+            "stat": "power",
+            "add": {"mul": [{"count": {"zone": "stage", "type": "character", "state": "reverse"}}, 500]},
+        }
+    ]
+    assert mods("【CONT】 This card gets +500 power for each card in your opponent's clock.") == [
+        {
+            "to": "this",
+            "stat": "power",
+            "add": {"mul": [{"count": {"zone": "clock", "whose": "opponent"}}, 500]},
+        }
+    ]
+    assert mods(
+        "【CONT】 This card gets +X soul. X is equal to the number of markers underneath this card."
+    ) == [{"to": "this", "stat": "soul", "add": markers}]
+    assert mods("【CONT】 This card gets +X power. X is equal to your opponent's level ×1000.") == [
+        {"to": "this", "stat": "power", "add": {"mul": [{"ws.level": "opponent"}, 1000]}}
+    ]
