@@ -8759,6 +8759,10 @@ def test_a_stock_cost_glued_to_the_next_word() -> None:
     # 【AUTO】 [(1)Put 1 card from your hand into your waiting room & Put this card into your memory] When
     # this card becomes 【REVERSE】 in battle, …: "(1)Put" is the stock cost and the cost after it
     assert real("SHS/W56-E004")["script"][1]["cost"] == [{"stock": 1}, {"discard": 1}, {"this_to": "memory"}]
+    # 【ACT】【COUNTER】 Backup 3000, Level 2 ［1Put this card from your hand into your waiting room]: the
+    # stock cost whose parentheses the data lost, glued too
+    backup = real("PD/S22-TE12")["script"][0]
+    assert (backup["keyword"], backup["cost"]) == ("backup", [{"stock": 1}, {"this_to": "waiting_room"}])
 
 
 def test_restrictions_listed_with_or_and_cannot_be_reverse() -> None:
