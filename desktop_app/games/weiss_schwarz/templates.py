@@ -2093,6 +2093,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Reveal (?:1|a|one) {what:card_desc} (?:in|from) your hand",
             "make": [{"reveal": "$what"}],
         },
+        # "Put a 《A》 character into your waiting room": characters with no zone named are those on
+        # the stage (WS 2.3.2.1.2); "card" with no zone stays by hand
+        {
+            "match": r"Put {n:n} {what:card_desc}(?<=character|haracters) into your {to:cost_zone}",
+            "make": [{"put": "$n", "from": "stage", "to": "$to", "filter": "$what"}],
+        },
         # "Reveal 2 "A" in your hand": two cards shown, both staying in the hand (WS 10.13, 8.4)
         {
             "match": r"Reveal {n:n} {what:card_desc} (?:in|from) your hand",

@@ -8961,3 +8961,45 @@ def test_counts_of_a_continuous_ability_composed() -> None:
     assert mods("【CONT】 This card gets +X power. X is equal to your opponent's level ×1000.") == [
         {"to": "this", "stat": "power", "add": {"mul": [{"ws.level": "opponent"}, 1000]}}
     ]
+
+
+def test_a_cost_of_a_character_with_no_zone_is_one_on_the_stage() -> None:
+    # 【ACT】 [Put a 《Prinny》 character into your waiting room] Choose one of your opponent's characters in
+    # the center stage, and that character gets -1000 power until end of turn.
+    card = real("DG/S03-E075")  # 《Prinny》 itself
+    assert card["script"][1]["cost"] == [
+        {
+            "put": 1,
+            "from": "stage",
+            "to": "waiting_room",
+            "filter": {"type": "character", "traits": ["Prinny"]},
+        }
+    ]
+    prinny = {
+        **FILLER,
+        "code": "T-PRINNY",
+        "name": "Prinny",
+        "fields": {**FILLER["fields"], "traits": ["Prinny"]},
+    }
+    p1 = {
+        "stage": {
+            "FC": {"code": card["code"], "label": "D"},
+            "FL": {"code": "T-PRINNY", "label": "P"},
+            "FR": {"code": "Filler", "label": "F"},
+        },
+        "hand": [{"code": "T-PRINNY", "label": "H"}],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "O"}}, "library": LIBRARY}
+    play(
+        [card, prinny],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            # "characters" with no zone are on the stage (WS 2.3.2.1.2): the two 《Prinny》 there, not
+            # the one in the hand nor the filler
+            {"p1": "act", "card": "D", "expect": {"decision.count": 2}},
+            {"p1": "choose", "cards": ["P"], "expect": {"card.P.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["O"], "expect": {"card.O.power": 4000}},
+        ],
+        "WS 2.3.2.1.2",
+    )
