@@ -1306,6 +1306,60 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card is 【{state:state_word}】",
             "make": {"exists": {"zone": "stage", "is": "this", "state": "$state"}},
         },
+        # "this card is not 【REVERSE】", "… in your center stage and is not 【REVERSE】", "this card is
+        # 【STAND】 in your back stage": where and how it stands, read together (WS 3.4)
+        {
+            "match": r"this card is not 【{state:state_word}】",
+            "make": {"exists": {"zone": "stage", "is": "this", "not": {"state": "$state"}}},
+        },
+        {
+            "match": r"this card is (?:in|on) (?:your|the) {row:stage_row} and (?:is )?not 【{state:state_word}】",
+            "make": {
+                "exists": {"$merge": [{"zone": "stage", "is": "this", "not": {"state": "$state"}}, "$row"]}
+            },
+        },
+        {
+            "match": r"this card is in the middle position of (?:your|the) center stage and (?:is )?not 【{state:state_word}】",
+            "make": {"exists": {"zone": "stage", "is": "this", "slot": ["FC"], "not": {"state": "$state"}}},
+        },
+        {
+            "match": r"this card is 【{state:state_word}】 (?:in|on) (?:your|the) {row:stage_row}",
+            "make": {"exists": {"$merge": [{"zone": "stage", "is": "this", "state": "$state"}, "$row"]}},
+        },
+        # "all of your characters are 【STAND】": none of them is not (WS 1.3.2: none at all holds too)
+        {
+            "match": r"all of your characters are 【{state:state_word}】",
+            "make": {"none": {"zone": "stage", "not": {"state": "$state"}}},
+        },
+        # "you have no other 《A》 characters"
+        {
+            "match": r"you have no other {what:card_desc}",
+            "make": {"none": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        },
+        # "your memory has a "A"": one such card there
+        {
+            "match": r"your {zone:count_zone} has an? {what:card_desc}",
+            "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
+        },
+        # the opponent's characters of one row counted ("your opponent has 2 or more characters in
+        # their back stage", "… no characters …")
+        {
+            "match": r"your opponent has {n:n} or more characters (?:in|on) their {row:stage_row}",
+            "make": {">=": [{"count": {"$merge": [{"zone": "stage", "whose": "opponent"}, "$row"]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has no characters (?:in|on) their {row:stage_row}",
+            "make": {"none": {"$merge": [{"zone": "stage", "whose": "opponent"}, "$row"]}},
+        },
+        # the two levels compared the other way round
+        {
+            "match": r"your level is lower than your opponent's level",
+            "make": {"<": [{"ws.level": "you"}, {"ws.level": "opponent"}]},
+        },
+        {
+            "match": r"your opponent's level is higher than yours",
+            "make": {">": [{"ws.level": "opponent"}, {"ws.level": "you"}]},
+        },
         # counts of cards in a zone (WS 3: the zones), yours or the opponent's
         {
             "match": r"your {zone:count_zone} has {n:n} or less {what:card_desc}",
@@ -4817,6 +4871,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"one of your characters", "make": {"for": {"type": "character"}, "for_zones": ["stage"]}},
     ],
     # a slot named in words (WS 3.4: the center stage is the front row)
+    # a row of the stage (WS 3.4: the center stage is the front row)
+    "stage_row": [
+        {"match": r"center stage", "make": {"front_row": True}},
+        {"match": r"back stage", "make": {"back_row": True}},
+    ],
     "slot_name": [
         {"match": r"left position of (?:your|the) center stage", "make": ["FL"]},
         {"match": r"middle position of (?:your|the) center stage", "make": ["FC"]},

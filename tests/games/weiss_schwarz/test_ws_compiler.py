@@ -9003,3 +9003,25 @@ def test_a_cost_of_a_character_with_no_zone_is_one_on_the_stage() -> None:
         ],
         "WS 2.3.2.1.2",
     )
+
+
+def test_where_and_how_this_card_stands_read_together() -> None:
+    # 【CONT】 During your opponent's turn, if this card is in your center stage and is not 【REVERSE】, all
+    # of your other ""Threat to Humanity" Colossal Titan" and ""Broken Wall" Colossal Titan" get the
+    # following ability. "【CONT】 This card cannot become 【REVERSE】." (WS 3.4: the center stage is the
+    # front row)
+    titan = real("AOT/S35-E090")["script"][1]
+    assert titan["condition"] == {
+        "all": [
+            {"turn": "opponents"},
+            {"exists": {"zone": "stage", "is": "this", "not": {"state": "reverse"}, "front_row": True}},
+        ]
+    }
+    # 【AUTO】 At the beginning of your attack phase, if this card is 【STAND】 in your center stage, …
+    fab = real("Fab/W120-E058")["script"][0]
+    assert fab["condition"] == {
+        "exists": {"zone": "stage", "is": "this", "state": "stand", "front_row": True}
+    }
+    # 【CONT】 Memory During your turn, if your memory has a card, this card gets +2500 power …
+    memory = real("CSM/S96-E094")["script"][0]
+    assert {"exists": {"zone": "memory"}} in memory["condition"]["all"]
