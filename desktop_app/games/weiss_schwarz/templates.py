@@ -690,15 +690,36 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" in any order|in any order underneath (?:that|the card named) \"[^\"]+\") as (?:a )?markers?, and shuffle your deck",
             "make": {"kind": "keyword", "keyword": "merge", "params": {"with": "$a", "into": "$b"}},
         },
+        # WS 10.7 Brainstorm of X cards ("Flip over X cards … X is equal to …"): X worked out first
+        {
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) X cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. X is equal to {x:number}",
+            "make": {
+                "tags": ["brainstorm"],
+                "cost": "$cost",
+                "effect": {
+                    "$let_x": [
+                        "$x",
+                        [
+                            {"do": "ws.brainstorm", "n": "X", "as": "revealed"},
+                            {
+                                "do": "repeat",
+                                "n": {"count": {"var": "revealed", "type": "climax"}},
+                                "steps": "$effect",
+                            },
+                        ],
+                    ]
+                },
+            },
+        },
         # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
         {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
             "make": _BRAINSTORM,
         },
         # "For each climax revealed, search your deck for …. Shuffle your deck afterwards": the
         # searches once per climax, then one shuffle
         {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. Shuffle your deck afterwards",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. Shuffle your deck afterwards",
             "make": {
                 "$merge": [
                     _BRAINSTORM,
@@ -707,13 +728,13 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, perform the following action\. {effect:said}",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, perform the following action\. {effect:said}",
             "make": _BRAINSTORM,
         },
         # "For each climax with [[return.gif]] in its trigger icon / For each "A" or "B" revealed among
         # those cards, …": once per flipped card so described (WS 10.7.3)
         {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. For each {what:card_desc} revealed (?:from )?among (?:those cards|them), {effect:clauses}",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each {what:card_desc} revealed (?:from )?among (?:those cards|them), {effect:clauses}",
             "make": {
                 "tags": ["brainstorm"],
                 "cost": "$cost",
@@ -730,7 +751,7 @@ GRAMMAR: dict[str, Any] = {
         # Brainstorm whose effect is not once per climax: "those cards" are the flipped cards
         # ("Deal X damage to your opponent. X is equal to the number of climax among those cards")
         {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. (?!For each ){effect:effect}",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. (?!For each ){effect:effect}",
             "make": {
                 "tags": ["brainstorm"],
                 "cost": "$cost",

@@ -9025,3 +9025,43 @@ def test_where_and_how_this_card_stands_read_together() -> None:
     # 【CONT】 Memory During your turn, if your memory has a card, this card gets +2500 power …
     memory = real("CSM/S96-E094")["script"][0]
     assert {"exists": {"zone": "memory"}} in memory["condition"]["all"]
+
+
+def test_brainstorm_of_x_cards_worked_out_first() -> None:
+    # 【ACT】 Brainstorm [(1) 【REST】 2 of your characters] Flip over X cards from the top of your deck, and
+    # put them into your waiting room. For each climax revealed among those cards, choose up to 1
+    # character in your waiting room, and return it to your hand. X is equal to the number of colors of
+    # your characters on stage +1.
+    card = real("BD/W63-E076")  # blue
+    stage = {
+        "FC": {"code": card["code"], "label": "B"},
+        "FL": {"code": "Green Filler", "label": "G"},
+        "FR": {"code": "Filler", "label": "Y"},
+    }
+    climaxes = [{"code": "Climax", "label": f"C{n}"} for n in (3, 2, 1)]
+    p1 = {
+        "stage": stage,
+        "stock": ["Filler"],
+        "waiting_room": [{"code": "Filler", "label": "W1"}, {"code": "Filler", "label": "W2"}],
+        "library": [*LIBRARY, *climaxes, "Filler", "Filler"],
+    }
+    play(
+        [card, GREEN, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "B"},
+            # three colours: X = 4, so the top four are flipped, two climaxes among them (WS 10.7)
+            {"p1": "choose", "cards": ["G", "Y"], "expect": {"card.C1.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["W1"], "expect": {"card.W1.zone": "p1.hand"}},
+            {
+                "p1": "choose",
+                "cards": ["W2"],
+                "expect": {
+                    "card.W2.zone": "p1.hand",
+                    "card.C2.zone": "p1.waiting_room",
+                    "card.C3.zone": "p1.library",
+                },
+            },
+        ],
+        "WS 10.7",
+    )
