@@ -182,6 +182,10 @@ LOST_COST_OPEN = re.compile(r"^((?:【[A-Z]+】 ?)+)(\(\d+\) [^\[\]()]*\] )")
 #: the same icons written "@" first ("cannot @STAND during …")
 AT_MARK_FIRST = re.compile(r"@(STAND|REST|REVERSE)\b")
 SPACES = re.compile(r"\s+")
+#: reminder text after the closing quote of a given ability or an action, at the end of the line
+#: ("…." (Damage may be canceled)"): dropped before the quotes are read, as quotes inside it would
+#: open a quote of their own
+TRAILING_REMINDER = re.compile(r'(?<=")\s*\((?!\d+\))(?:[^()]|\(\d+\))*\)\s*\.?$')
 #: a stock cost glued to the next word ("[(1)Put 1 card …]", "[1Put this card …]")
 GLUED_STOCK = re.compile(r"\((\d+)\)(?=[A-Z])|(?<=\[)(\d+)(?=[A-Z])")
 SPACE_BEFORE = re.compile(r"\s+([.,\]])")
@@ -258,6 +262,7 @@ def normalise(line: str) -> str:
         text = text.replace("“", '"').replace("”", '"')
     text = APOSTROPHE.sub(lambda m: "'" if m.group(0) == "’" else m.group(0), text)
     text = FULL_WIDTH.sub(_ascii_letter, text)
+    text = TRAILING_REMINDER.sub("", text)
     text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text)).replace(".⟦", ". ⟦")
     text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', text)
     text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)

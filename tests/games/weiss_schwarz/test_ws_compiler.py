@@ -9065,3 +9065,14 @@ def test_brainstorm_of_x_cards_worked_out_first() -> None:
         ],
         "WS 10.7",
     )
+
+
+def test_reminder_text_after_a_given_ability_is_dropped_before_its_quotes_are_read() -> None:
+    # 【CONT】 If you have another 《Chaldea》 or 《Babylonia》 character, this card gets the following
+    # ability. "【ACT】 [(1) 【REST】 this card] Your opponent cannot use "【AUTO】 Encore" until end of
+    # turn." (Your opponent cannot use the "【AUTO】 Encore [(3)]" rule either): the reminder's own
+    # quotes would otherwise open a quote after the given ability
+    given = real("FGO/S75-E060")["script"][0]["modifiers"][0]["grant"]
+    assert given["kind"] == "act"
+    assert given["cost"] == [{"stock": 1}, {"rest": "this"}]
+    assert given["effect"] == [{"do": "ws.no_encore", "whose": "opponent"}]
