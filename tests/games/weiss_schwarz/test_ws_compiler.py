@@ -9076,3 +9076,18 @@ def test_reminder_text_after_a_given_ability_is_dropped_before_its_quotes_are_re
     assert given["kind"] == "act"
     assert given["cost"] == [{"stock": 1}, {"rest": "this"}]
     assert given["effect"] == [{"do": "ws.no_encore", "whose": "opponent"}]
+
+
+def test_a_bond_line_by_hand_keeps_its_tag_and_loads() -> None:
+    # 【AUTO】 Bond／「Kagamine Rin"Sakura Moon"」 ［1］ (…): left by hand, it keeps the tag "bond", so
+    # "characters with "Bond"" counts it (ws.keyword), and the card still loads and plays
+    card = real("PD/S22-E015")
+    assert card["script"][-1]["tags"] == ["bond"] and card["script"][-1]["automated"] is False
+    bonded = {**FILLER, "code": "T-RIN", "name": "Rin"}
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "B"}, "FL": {"code": "T-RIN", "label": "R"}}}
+    play(
+        [card, bonded],
+        {"phase": "main", "p1": {**p1, "library": LIBRARY}},
+        [{"expect": {"card.B.zone": "p1.stage"}}],
+        "WS 10.4",
+    )
