@@ -36,7 +36,12 @@ The other keywords are tags on ordinary abilities: ``alarm`` (valid while the to
 ability that changes deck construction, M 5.1.2.4: ``validate_deck`` reads the printed text)
 and ``stock_substitute`` (a continuous ability whose marker may pay 1 stock of an 【ACT】 cost
 instead, params ``for`` and ``for_zones``: whose ability, and ``for_tag``: the cost of an ability
-with that tag instead of an 【ACT】's, 8.2.1.3.1; the stock cost reads it).
+with that tag instead of an 【ACT】's, 8.2.1.3.1; the stock cost reads it); ``bond`` (only
+on a Bond line left by hand, so that "characters with "Bond"" counts it; a compiled Bond is the
+keyword ability above) and ``discard_substitute``
+(a continuous ability of a card in the hand: it may be put into the waiting room instead of
+``n`` cards from the hand of the cost of an ability with the tag ``for_tag``, of a card that
+``for``/``for_zones`` select, 8.2.1.3.1; the discard cost reads it).
 
 A real card imported without a script is playable with its printed values; it is marked not
 automated when it has rules text (the table shows a badge and the player carries the text
@@ -81,6 +86,8 @@ TAGS = frozenset(
         "backup",
         "deck_rule",
         "stock_substitute",
+        "discard_substitute",
+        "bond",
     }
 )
 NO_TRAIT = frozenset({"", "-", "－", "ー"})

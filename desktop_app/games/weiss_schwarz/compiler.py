@@ -40,8 +40,8 @@ INNER_QUOTE = "\u201f"
 KINDS = {"AUTO": "auto", "CONT": "cont", "ACT": "act"}
 #: marks after the kind that become tags
 MARK_TAGS = {"COUNTER": "counter", "CXCOMBO": "cxcombo", "CLOCK": "clock"}
-#: a line by hand that opens with a keyword keeps its tag (``templates.KEYWORD_TAGS``)
-KEYWORD_WORD = re.compile(rf"(?:{'|'.join(templates.KEYWORD_TAGS)})\b")
+#: a line by hand that opens with a keyword keeps its tag (``templates.FILTER_KEYWORDS``)
+KEYWORD_WORD = re.compile(rf"(?:{'|'.join(templates.FILTER_KEYWORDS)})\b")
 #: card references a script may use without binding them first
 FREE_REFS = frozenset({"this", "event_card", "nothing", "battle_opponent"})
 
@@ -182,6 +182,12 @@ LOST_COST_OPEN = re.compile(r"^((?:【[A-Z]+】 ?)+)(\(\d+\) [^\[\]()]*\] )")
 #: the same icons written "@" first ("cannot @STAND during …")
 AT_MARK_FIRST = re.compile(r"@(STAND|REST|REVERSE)\b")
 SPACES = re.compile(r"\s+")
+#: reminder text after the closing quote of a given ability or an action, at the end of the line
+#: ("…." (Damage may be canceled)"): dropped before the quotes are read, as quotes inside it would
+#: open a quote of their own
+TRAILING_REMINDER = re.compile(r'(?<=")\s*\((?!\d+\))(?:[^()]|\(\d+\))*\)\s*\.?$')
+#: a stock cost glued to the next word ("[(1)Put 1 card …]", "[1Put this card …]")
+GLUED_STOCK = re.compile(r"\((\d+)\)(?=[A-Z])|(?<=\[)(\d+)(?=[A-Z])")
 SPACE_BEFORE = re.compile(r"\s+([.,\]])")
 TRAIT = re.compile(r"《[^》]*》")
 #: a trait written against the word before it ("up to 1《Omiko City》", "blue or《Strange》")
@@ -246,7 +252,9 @@ def normalise(line: str) -> str:
     # some marks in square brackets ("[CONT]"); older printings say "his or her" where newer ones
     # say "their"; and one set lost the spaces of "When this card attacks" (a "?" for each)
     text = line.translate(SPELLINGS).strip().replace("his or her", "their")
-    text = LOST_REST_BRACKET.sub(r"[【REST】 \1", text)
+    text = GLUED_STOCK.sub(
+        lambda m: f"({m.group(1) or m.group(2)}) ", LOST_REST_BRACKET.sub(r"[【REST】 \1", text)
+    )
     text = LOST_COST_OPEN.sub(r"\1[\2", LOST_COST_CLOSE.sub(r"[\1] ", text))
     text = AT_MARK_FIRST.sub(r"【\1】", AT_MARK.sub(lambda m: f"【{AT_MARKS[m.group(1)]}】", text))
     text = BRACKET_MARK.sub(r"【\1】", text.replace("When?this?card?attacks", "When this card attacks"))
@@ -254,6 +262,7 @@ def normalise(line: str) -> str:
         text = text.replace("“", '"').replace("”", '"')
     text = APOSTROPHE.sub(lambda m: "'" if m.group(0) == "’" else m.group(0), text)
     text = FULL_WIDTH.sub(_ascii_letter, text)
+    text = TRAILING_REMINDER.sub("", text)
     text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text)).replace(".⟦", ". ⟦")
     text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', text)
     text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)
@@ -525,7 +534,7 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     if ability is None:
         ability = {"kind": kind if kind in ("act", "play") else "cont", "text": line, "automated": False}
         if word := KEYWORD_WORD.match(text):
-            ability["tags"] = [templates.KEYWORD_TAGS[word.group(0)]]
+            ability["tags"] = [templates.FILTER_KEYWORDS[word.group(0)]]
     return Compiled(line, ability, blank(normalised))
 
 

@@ -92,6 +92,18 @@ def _power_and_ability(until: str | None) -> list[Any]:
 #: keyword names that are tags on their ability (``cards.TAGS``); the compiler keeps the tag on
 #: such an ability by hand too, so "characters with "Assist"" counts every card with it
 KEYWORD_TAGS = {"Assist": "assist", "Alarm": "alarm", "Change": "change", "Experience": "experience"}
+#: keyword names a card filter reads ("characters with "Bond""): those above, and keywords whose
+#: ability is a keyword ability (its ``keyword``) or carries the tag whenever it compiles; a line
+#: by hand that opens with one keeps the tag too, so the filter (``ws.keyword``) misses none
+FILTER_KEYWORDS = {
+    **KEYWORD_TAGS,
+    "Bond": "bond",
+    "Backup": "backup",
+    "Memory": "recollection",
+    "Brainstorm": "brainstorm",
+    "Resonate": "resonance",
+    "Accelerate": "accelerate",
+}
 _OPPONENT_BATTLING: dict[str, Any] = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
 
 GRAMMAR: dict[str, Any] = {
@@ -464,6 +476,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If you would pay the \"{tag:keyword_tag}\" cost (?:for|of) {who:substitute_for}, you may put (?:1|a|one) marker from underneath this card into your waiting room instead of (?:1|a|one) card from your stock",
             "make": {"tags": ["stock_substitute"], "params": {"$merge": ["$who", {"for_tag": "$tag"}]}},
         },
+        # WS 8.2.1.3.1: this card from the hand paid instead of N cards from the hand of the cost of a
+        # named character's 【CXCOMBO】 ability (``vocab`` discard cost, tag discard_substitute)
+        {
+            "match": r"If you would pay the 【CXCOMBO】 cost (?:for|of) your {what:card_desc}, you may put this card from your hand into your waiting room instead of {n:n} cards from your hand",
+            "make": {
+                "zones": ["hand"],
+                "tags": ["discard_substitute"],
+                "params": {"for": "$what", "for_zones": ["stage"], "for_tag": "cxcombo", "n": "$n"},
+            },
+        },
         {"match": r"Assist {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["assist"]}]}},
         # M 10.1 Alarm: valid only while this card is the top card of the clock (``works_here``)
         {
@@ -668,15 +690,36 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" in any order|in any order underneath (?:that|the card named) \"[^\"]+\") as (?:a )?markers?, and shuffle your deck",
             "make": {"kind": "keyword", "keyword": "merge", "params": {"with": "$a", "into": "$b"}},
         },
+        # WS 10.7 Brainstorm of X cards ("Flip over X cards … X is equal to …"): X worked out first
+        {
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) X cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. X is equal to {x:number}",
+            "make": {
+                "tags": ["brainstorm"],
+                "cost": "$cost",
+                "effect": {
+                    "$let_x": [
+                        "$x",
+                        [
+                            {"do": "ws.brainstorm", "n": "X", "as": "revealed"},
+                            {
+                                "do": "repeat",
+                                "n": {"count": {"var": "revealed", "type": "climax"}},
+                                "steps": "$effect",
+                            },
+                        ],
+                    ]
+                },
+            },
+        },
         # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
         {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
             "make": _BRAINSTORM,
         },
         # "For each climax revealed, search your deck for …. Shuffle your deck afterwards": the
         # searches once per climax, then one shuffle
         {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. Shuffle your deck afterwards",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. Shuffle your deck afterwards",
             "make": {
                 "$merge": [
                     _BRAINSTORM,
@@ -685,13 +728,13 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, perform the following action\. {effect:said}",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, perform the following action\. {effect:said}",
             "make": _BRAINSTORM,
         },
         # "For each climax with [[return.gif]] in its trigger icon / For each "A" or "B" revealed among
         # those cards, …": once per flipped card so described (WS 10.7.3)
         {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. For each {what:card_desc} revealed (?:from )?among (?:those cards|them), {effect:clauses}",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each {what:card_desc} revealed (?:from )?among (?:those cards|them), {effect:clauses}",
             "make": {
                 "tags": ["brainstorm"],
                 "cost": "$cost",
@@ -708,7 +751,7 @@ GRAMMAR: dict[str, Any] = {
         # Brainstorm whose effect is not once per climax: "those cards" are the flipped cards
         # ("Deal X damage to your opponent. X is equal to the number of climax among those cards")
         {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck, and put them (?:in|into) your waiting room\. (?!For each ){effect:effect}",
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. (?!For each ){effect:effect}",
             "make": {
                 "tags": ["brainstorm"],
                 "cost": "$cost",
@@ -1283,6 +1326,60 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"this card is 【{state:state_word}】",
             "make": {"exists": {"zone": "stage", "is": "this", "state": "$state"}},
+        },
+        # "this card is not 【REVERSE】", "… in your center stage and is not 【REVERSE】", "this card is
+        # 【STAND】 in your back stage": where and how it stands, read together (WS 3.4)
+        {
+            "match": r"this card is not 【{state:state_word}】",
+            "make": {"exists": {"zone": "stage", "is": "this", "not": {"state": "$state"}}},
+        },
+        {
+            "match": r"this card is (?:in|on) (?:your|the) {row:stage_row} and (?:is )?not 【{state:state_word}】",
+            "make": {
+                "exists": {"$merge": [{"zone": "stage", "is": "this", "not": {"state": "$state"}}, "$row"]}
+            },
+        },
+        {
+            "match": r"this card is in the middle position of (?:your|the) center stage and (?:is )?not 【{state:state_word}】",
+            "make": {"exists": {"zone": "stage", "is": "this", "slot": ["FC"], "not": {"state": "$state"}}},
+        },
+        {
+            "match": r"this card is 【{state:state_word}】 (?:in|on) (?:your|the) {row:stage_row}",
+            "make": {"exists": {"$merge": [{"zone": "stage", "is": "this", "state": "$state"}, "$row"]}},
+        },
+        # "all of your characters are 【STAND】": none of them is not (WS 1.3.2: none at all holds too)
+        {
+            "match": r"all of your characters are 【{state:state_word}】",
+            "make": {"none": {"zone": "stage", "not": {"state": "$state"}}},
+        },
+        # "you have no other 《A》 characters"
+        {
+            "match": r"you have no other {what:card_desc}",
+            "make": {"none": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        },
+        # "your memory has a "A"": one such card there
+        {
+            "match": r"your {zone:count_zone} has an? {what:card_desc}",
+            "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
+        },
+        # the opponent's characters of one row counted ("your opponent has 2 or more characters in
+        # their back stage", "… no characters …")
+        {
+            "match": r"your opponent has {n:n} or more characters (?:in|on) their {row:stage_row}",
+            "make": {">=": [{"count": {"$merge": [{"zone": "stage", "whose": "opponent"}, "$row"]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has no characters (?:in|on) their {row:stage_row}",
+            "make": {"none": {"$merge": [{"zone": "stage", "whose": "opponent"}, "$row"]}},
+        },
+        # the two levels compared the other way round
+        {
+            "match": r"your level is lower than your opponent's level",
+            "make": {"<": [{"ws.level": "you"}, {"ws.level": "opponent"}]},
+        },
+        {
+            "match": r"your opponent's level is higher than yours",
+            "make": {">": [{"ws.level": "opponent"}, {"ws.level": "you"}]},
         },
         # counts of cards in a zone (WS 3: the zones), yours or the opponent's
         {
@@ -2071,6 +2168,34 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Reveal (?:1|a|one) {what:card_desc} (?:in|from) your hand",
             "make": [{"reveal": "$what"}],
         },
+        # "Put a 《A》 character into your waiting room": characters with no zone named are those on
+        # the stage (WS 2.3.2.1.2); "card" with no zone stays by hand
+        {
+            "match": r"Put {n:n} {what:card_desc}(?<=character|haracters) into your {to:cost_zone}",
+            "make": [{"put": "$n", "from": "stage", "to": "$to", "filter": "$what"}],
+        },
+        # "Reveal 2 "A" in your hand": two cards shown, both staying in the hand (WS 10.13, 8.4)
+        {
+            "match": r"Reveal {n:n} {what:card_desc} (?:in|from) your hand",
+            "make": [{"reveal": "$what", "n": "$n"}],
+        },
+        # N cards of a zone of yours to the bottom of your deck or clock (ordered zones: the bottom
+        # is under every card there, WS 4.3, 4.5)
+        {
+            "match": r"Put {n:n} {what:card_desc} (?:from|in) your {from:cost_zone} (?:at|on|to) the bottom of your clock",
+            "make": [{"put": "$n", "from": "$from", "to": "clock", "filter": "$what", "position": "bottom"}],
+        },
+        {
+            "match": r"Put {n:n} {what:card_desc} (?:from|in) your {from:cost_zone} (?:at|on|to) the bottom of your deck",
+            "make": [
+                {"put": "$n", "from": "$from", "to": "library", "filter": "$what", "position": "bottom"}
+            ],
+        },
+        # "Put 2 cards in your hand into your waiting room": the hand's cards discarded (WS 8.4)
+        {
+            "match": r"Put {n:n} cards? in your hand (?:in)?to your waiting room",
+            "make": [{"discard": "$n"}],
+        },
         # a stock cost whose parentheses the data lost ("[1]", "[1 Put this card …]")
         {"match": r"{n:int}", "make": [{"stock": "$n"}]},
     ],
@@ -2502,6 +2627,25 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{first:clauses},? (?:and )?choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode} {c:mode}",
             "make": {"$concat": ["$first", [{"do": "choose_one", "modes": ["$a", "$b", "$c"]}]]},
+        },
+        # "…, and that character gets +1500 power until end of turn. If that character has "Alarm",
+        # that card gets +2500 power until end of turn instead": the second value replaces the first
+        # for a chosen character of that description (read as it resolves)
+        {
+            "match": r"{first:clauses}, and that character gets {p:signed} power until end of turn\. If that character {what:chosen_is}, that (?:character|card) gets {q:signed} power until end of turn instead",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {
+                            "do": "if",
+                            "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}},
+                            "then": [{"do": "modify", "cards": "chosen", "stat": "power", "add": "$q"}],
+                            "else": [{"do": "modify", "cards": "chosen", "stat": "power", "add": "$p"}],
+                        }
+                    ],
+                ]
+            },
         },
         # a sentence on a condition checked as it resolves ("If your level is 2 or higher, draw 1
         # card"): that sentence only, the next ones are not conditional
@@ -4100,6 +4244,18 @@ GRAMMAR: dict[str, Any] = {
         },
         # "a card with "Alarm"": any card with an ability of that keyword
         {"match": r"cards? with \"{tag:keyword_tag}\"", "make": {"ws.keyword": "$tag"}},
+        # the same with the other keywords a filter reads ("characters with "Bond"")
+        {
+            "match": r"characters? with \"{tag:filter_keyword}\"",
+            "make": {"type": "character", "ws.keyword": "$tag"},
+        },
+        {"match": r"cards? with \"{tag:filter_keyword}\"", "make": {"ws.keyword": "$tag"}},
+        # "characters with "【AUTO】 Encore [Put a character from your hand into your waiting room]"":
+        # an Encore with that cost (ws.encore_cost)
+        {
+            "match": r"characters? with (?:\" ?|⟦ ?)【AUTO】 Encore \[{cost:cost}\](?:\"|⟧)",
+            "make": {"type": "character", "ws.encore_cost": "$cost"},
+        },
         {"match": r"characters?", "make": {"type": "character"}},
         {"match": r"cards?", "make": {}},
         {"match": r"climax(?:es| cards?)?", "make": {"type": "climax"}},
@@ -4271,6 +4427,14 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     # "that card is …": a card described with its article
+    # what the character chosen is or has ("If that character is level 2 or higher", "has "Alarm"",
+    # "has "A" in its card name")
+    "chosen_is": [
+        {"match": r"is {what:card_desc_is}", "make": "$what"},
+        {"match": r"is {trait:trait}", "make": {"traits": ["$trait"]}},
+        {"match": r"has \"{tag:filter_keyword}\"", "make": {"ws.keyword": "$tag"}},
+        {"match": r"has {name:name} in its card name", "make": {"name_has": "$name"}},
+    ],
     "card_desc_is": [
         {"match": r"an? {what:card_desc}", "make": "$what"},
         {"match": r"level {n:n} or higher", "make": {"level": {">=": "$n"}}},
@@ -4325,6 +4489,17 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:cont_target} cannot {method:prohibition}",
             "make": [{"to": "$who", "grant": "$method"}],
+        },
+        # two restrictions joined by "or" ("cannot side attack or direct attack"): each holds (WS 1.3.3)
+        {
+            "match": r"{who:cont_target} cannot {a:prohibition} or {b:prohibition}",
+            "make": [{"to": "$who", "grant": "$a"}, {"to": "$who", "grant": "$b"}],
+        },
+        # "cannot be returned to hand, move to another stage position, or be put into memory": the
+        # hand-or-memory word and the other restriction
+        {
+            "match": r"{who:cont_target} cannot be returned to (?:your |their )?hand, {m:prohibition},? or be put into (?:your |their )?memory",
+            "make": [{"to": "$who", "grant": "no_hand_or_memory"}, {"to": "$who", "grant": "$m"}],
         },
         # two cards named with "and" ("The character facing this card and this card cannot side attack")
         {
@@ -4615,6 +4790,30 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? \+X power\. X is equal to {x:cont_number}",
             "make": [{"to": "$who", "stat": "power", "add": "$x"}],
         },
+        # soul, or power and soul, once per card counted ("+1 soul for each marker underneath this
+        # card"), and the power once per N cards ("for every 2 markers": rounded down), worked out as
+        # the modifier applies (WS 8.9)
+        {
+            "match": r"{who:cont_target} gets? {s:signed} soul for each {cards:each_count}",
+            "make": [{"to": "$who", "stat": "soul", "add": {"mul": [{"count": "$cards"}, "$s"]}}],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power and {s:signed} soul for each {cards:each_count}",
+            "make": [
+                {"to": "$who", "stat": "power", "add": {"mul": [{"count": "$cards"}, "$p"]}},
+                {"to": "$who", "stat": "soul", "add": {"mul": [{"count": "$cards"}, "$s"]}},
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power for every {k:n} {cards:each_count}",
+            "make": [
+                {"to": "$who", "stat": "power", "add": {"mul": [{"div": [{"count": "$cards"}, "$k"]}, "$p"]}}
+            ],
+        },
+        {
+            "match": r"{who:cont_target} gets? \+X soul\. X is equal to {x:cont_number}",
+            "make": [{"to": "$who", "stat": "soul", "add": "$x"}],
+        },
         # what the same cards get, listed ("gets +1 level, +1500 power, and the following ability.
         # "…""): each gain a modifier of those cards
         {"match": r"{who:cont_target} gets? {gains:gains}", "make": {"$each": ["$gains", {"to": "$who"}]}},
@@ -4645,6 +4844,8 @@ GRAMMAR: dict[str, Any] = {
     # "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2) and below
     "prohibition": [
         {"match": r"become 【REVERSE】", "make": "cannot_reverse"},
+        # "cannot be 【REVERSE】": the same word (the card is never put 【REVERSE】, WS 1.3.3)
+        {"match": r"be 【REVERSE】", "make": "cannot_reverse"},
         # only the 【AUTO】 effects of the opponent's characters (``vocab`` state, M 1.3.2)
         {
             "match": r"become 【REVERSE】 (?:by (?:the )?【AUTO】 effects? of your opponent's characters|from your opponent character's 【AUTO】 effects?)",
@@ -4658,7 +4859,7 @@ GRAMMAR: dict[str, Any] = {
         # the stand phase's standing (``board.stands_in_stand_phase``, WS 6.2.1.2 with 1.3.3)
         {"match": r"【STAND】 during your stand phase", "make": "cannot_stand_phase"},
         # moves between slots, the main phase's and effects' (``board.can_move``, WS 6.5.1.2.4 with 1.3.3)
-        {"match": r"move to another position (?:on|of) the stage", "make": "cannot_move"},
+        {"match": r"move to another (?:position (?:on|of) the stage|stage position)", "make": "cannot_move"},
         # damage whose source is the card, its attack's and its effects' (``board.can_damage_player``)
         {"match": r"deal damage to (?:a|the|your opponent's) players?", "make": "cannot_damage_player"},
         {"match": r"attack", "make": "cannot_attack"},
@@ -4691,6 +4892,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"one of your characters", "make": {"for": {"type": "character"}, "for_zones": ["stage"]}},
     ],
     # a slot named in words (WS 3.4: the center stage is the front row)
+    # a row of the stage (WS 3.4: the center stage is the front row)
+    "stage_row": [
+        {"match": r"center stage", "make": {"front_row": True}},
+        {"match": r"back stage", "make": {"back_row": True}},
+    ],
     "slot_name": [
         {"match": r"left position of (?:your|the) center stage", "make": ["FL"]},
         {"match": r"middle position of (?:your|the) center stage", "make": ["FC"]},
@@ -4700,6 +4906,7 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a keyword that is a tag on its ability (KEYWORD_TAGS)
     "keyword_tag": [{"match": word, "make": tag} for word, tag in KEYWORD_TAGS.items()],
+    "filter_keyword": [{"match": word, "make": tag} for word, tag in FILTER_KEYWORDS.items()],
     # whose hand a play prohibition covers
     "hand_of": [
         {"match": r"you", "make": {"zone": "hand"}},
@@ -4710,6 +4917,26 @@ GRAMMAR: dict[str, Any] = {
     # a number a continuous ability reads: a count of cards or your level (never a chosen card's)
     "cont_number": [
         {"match": r"{k:int} multiplied by {x:counted}", "make": {"mul": ["$x", "$k"]}},
+        {"match": r"your opponent's level x{k:int}", "make": {"mul": [{"ws.level": "opponent"}, "$k"]}},
+        {
+            "match": r"{k:int} multiplied by your opponent's level",
+            "make": {"mul": [{"ws.level": "opponent"}, "$k"]},
+        },
+        # the level of the character facing this card (0 while there is none)
+        {
+            "match": r"the level of the character facing this card x{k:int}",
+            "make": {
+                "mul": [
+                    {
+                        "total": {
+                            "cards": {"zone": "stage", "whose": "opponent", "opposite": "this"},
+                            "name": "level",
+                        }
+                    },
+                    "$k",
+                ]
+            },
+        },
         {"match": r"{x:counted} x{k:int}", "make": {"mul": ["$x", "$k"]}},
         {"match": r"{x:counted}", "make": "$x"},
         {"match": r"your level x{k:int}", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
@@ -4729,6 +4956,11 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "cont_target": [
+        # "All characters without 《A》": every player's characters on the stage that lack the trait
+        {
+            "match": r"all characters without {trait:trait}",
+            "make": {"zone": "stage", "whose": "both", "type": "character", "not": {"traits": ["$trait"]}},
+        },
         {"match": r"this card", "make": "this"},
         # this card's battle opponent (WS 7.5: the character it battles in a front attack)
         {
@@ -4992,6 +5224,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of your other cards in (?:the|your) back stage named {name:name}",
             "make": {"zone": "stage", "name": "$name", "other": True, "back_row": True},
         },
+        # "for each of your 《A》 characters" (this card too, when it is one)
+        {"match": r"of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        # "for each card in your (opponent's) clock", "for every 2 cards in your memory"
+        {
+            "match": r"{what:card_desc} in your opponent's {zone:count_zone}",
+            "make": {"$merge": ["$what", {"zone": "$zone", "whose": "opponent"}]},
+        },
+        {
+            "match": r"{what:card_desc} in your {zone:count_zone}",
+            "make": {"$merge": ["$what", {"zone": "$zone"}]},
+        },
     ],
     # the counts a number is made of
     "counted": [
@@ -5001,5 +5244,13 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"the number of your {what:card_desc}", "make": {"count": {"$merge": [_STAGE, "$what"]}}},
         {"match": r"the number of {cards:zone_cards}", "make": {"count": "$cards"}},
+        {
+            "match": r"the number of your opponent's {what:card_desc}",
+            "make": {"count": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}},
+        },
+        {
+            "match": r"the number of markers underneath this card",
+            "make": {"count": {"zone": "marker", "under": "this"}},
+        },
     ],
 }

@@ -6,7 +6,8 @@
   (8.4.3), ``{"discard": N, "filter": {...}}`` (hand to waiting room), ``{"rest": "this"}`` or
   ``{"rest": N, "filter": {...}}``, ``{"clock_top": N}`` (Accelerate, 10.12),
   ``{"stock_top": N, "to": zone}`` (the top cards of your stock to a zone of yours),
-  ``{"reveal": {...}}`` (Resonance, 10.13), ``{"this_to": zone}`` (this card to a zone of yours, with
+  ``{"reveal": {...}, "n": N}`` (N cards of the hand shown, 1 without ``n``; Resonance, 10.13),
+  ``{"this_to": zone}`` (this card to a zone of yours, with
   ``"position": "bottom"`` to the bottom of the library, ``"shown": true`` revealed first; its
   slot is remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15),
   ``{"put": N, "from": zone, "to": zone, "filter": {...}}`` (N of your cards of one zone into
@@ -34,7 +35,8 @@
   the cards selected) and ``ws.names`` (their different card names, as printed);
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
-  ``traitless``, ``soul_icon``, ``ws.keyword`` (an ability with that keyword's tag),
+  ``traitless``, ``soul_icon``, ``ws.keyword`` (an ability with that keyword's tag or keyword),
+  ``ws.encore_cost`` (an Encore with that cost, not the default one),
   ``top`` (among the top N of its zone), ``bottom`` (among the
   bottom N), ``link``, ``under``
   (a marker under the referenced character);
@@ -205,8 +207,41 @@ def _costs(interp: Interpreter) -> None:
         wanted = cost.get("filter") or {}
         return [card.id for card in hand if card.id != ctx.source and interp.passes(ctx, card, wanted)]
 
+    def discard_substitutes(ctx: Context, cost: Mapping[str, Any]) -> list[tuple[Card, int]]:
+        """Cards of your hand whose continuous ability lets them be put into the waiting room
+        instead of N cards from the hand of this cost ("If you would pay the 【CXCOMBO】 cost for
+        your "A", you may put this card from your hand into your waiting room instead of 2 cards
+        from your hand", tag ``discard_substitute``, params ``for``, ``for_zones``, ``for_tag`` and
+        ``n``), each with its N: a choice-type replacement (WS 8.2.1.3.1) of a cost of N or more
+        cards of any kind, offered only while it can be carried out (8.10.3)."""
+        this, ability = ctx.source_card(), ctx.ability
+        if this is None or ability is None or cost.get("filter"):
+            return []
+        game, engine, found = ctx.game, board.abilities(ctx.game), []
+        needed = interp.evaluate(ctx, cost["discard"])
+        for card in game.cards_in(key(ctx.controller, HAND)):
+            if card.id == ctx.source:
+                continue
+            for held in engine.abilities(game, card):
+                n = int(held.params.get("n", 1))
+                if "discard_substitute" not in held.tags or held.params.get("for_tag") not in ability.tags:
+                    continue
+                here = Context(game, ctx.controller, source=card.id, code=card.code, ability=held)
+                if (
+                    needed >= n
+                    and board.zone_name(this) in held.params.get("for_zones", (STAGE,))
+                    and interp.passes(here, this, held.params.get("for", {}))
+                    and (held.condition is None or interp.test(here, held.condition))
+                ):
+                    found.append((card, n))
+                    break
+        return found
+
     def discard_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
-        return len(discard_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["discard"])
+        n, candidates = interp.evaluate(ctx, cost["discard"]), discard_candidates(ctx, cost)
+        return len(candidates) >= n or any(
+            len(candidates) - 1 >= n - k for _, k in discard_substitutes(ctx, cost)
+        )
 
     def move_chosen(
         ctx: Context,
@@ -236,9 +271,25 @@ def _costs(interp: Interpreter) -> None:
         return len(chosen) == n
 
     def discard_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        n = interp.evaluate(ctx, cost["discard"])
+        n, candidates = interp.evaluate(ctx, cost["discard"]), discard_candidates(ctx, cost)
+        for card, k in discard_substitutes(ctx, cost)[:1]:  # one card stands for the N cards
+            name = ctx.game.name_of(card)
+            use = len(candidates) < n or (
+                yield from ctx.game.yes_no(
+                    ctx.controller,
+                    f"{_name(ctx)}: cost: put {name} from your hand into your waiting room instead of"
+                    f" {k} cards from your hand?",
+                    rule="WS 8.2.1.3.1",
+                    source=card.id,
+                )
+            )
+            if use:
+                ctx.game.move(
+                    card.id, key(ctx.controller, WAITING_ROOM), player=ctx.controller, rule="WS 8.4"
+                )
+                n, candidates = n - k, [i for i in candidates if i != card.id]
         what = f"put {n} card(s) from your hand into your waiting room"
-        return (yield from move_chosen(ctx, discard_candidates(ctx, cost), n, what, WAITING_ROOM))
+        return (yield from move_chosen(ctx, candidates, n, what, WAITING_ROOM))
 
     def rest_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
         if cost["rest"] == "this":
@@ -304,15 +355,23 @@ def _costs(interp: Interpreter) -> None:
             card.id for card in hand if card.id != ctx.source and interp.passes(ctx, card, cost["reveal"])
         ]
 
+    def reveal_count(ctx: Context, cost: Mapping[str, Any]) -> int:
+        return interp.evaluate(ctx, cost.get("n", 1))
+
     def reveal_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "Reveal N "A" in your hand": N cards of the hand chosen and shown; they stay there
+        (WS 10.13; the whole cost is paid or none of it, WS 8.4)."""
+        n = reveal_count(ctx, cost)
         chosen = yield from ctx.game.choose_cards(
             ctx.controller,
             reveal_candidates(ctx, cost),
-            f"{_name(ctx)}: cost: reveal a card from your hand",
+            f"{_name(ctx)}: cost: reveal {'a card' if n == 1 else f'{n} cards'} from your hand",
+            minimum=n,
+            maximum=n,
             source=ctx.source,
         )
         show(ctx.game, ctx.controller, chosen, rule="WS 10.13")
-        return bool(chosen)
+        return len(chosen) == n
 
     def this_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         card = ctx.source_card()
@@ -413,7 +472,9 @@ def _costs(interp: Interpreter) -> None:
     c["rest"] = CostAtom(rest_can, rest_pay)
     c["clock_top"] = CostAtom(clock_can, clock_pay)
     c["stock_top"] = CostAtom(stock_top_can, stock_top_pay)
-    c["reveal"] = CostAtom(lambda ctx, cost: bool(reveal_candidates(ctx, cost)), reveal_pay)
+    c["reveal"] = CostAtom(
+        lambda ctx, cost: len(reveal_candidates(ctx, cost)) >= reveal_count(ctx, cost), reveal_pay
+    )
     c["this_to"] = CostAtom(this_can, this_pay)
     c["marker_from_stage"] = CostAtom(marker_can, marker_pay)
     c["put"] = CostAtom(put_can, put_pay)
@@ -449,6 +510,15 @@ def _costs(interp: Interpreter) -> None:
         lambda ctx, cost: len(face_up_level(ctx)) >= interp.evaluate(ctx, cost["level_face_down"]),
         level_down_pay,
     )
+
+
+def _plain(value: Any) -> Any:
+    """A script value as plain lists and dicts, to compare two costs written alike."""
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
 
 
 def show(game: Game, player: int, card_ids: list[int], *, rule: str = "") -> None:
@@ -636,11 +706,24 @@ def _filters(interp: Interpreter) -> None:
             for host in interp.cards(ctx, ref)
         )
 
-    # "characters with "Assist"": a card with an ability of that keyword (its tag), printed or
-    # given, automated or by hand (the compiler tags both)
+    # "characters with "Assist"": a card with an ability of that keyword (its tag, or the keyword
+    # of a keyword ability: "with "Bond""), printed or given, automated or by hand (the compiler
+    # tags both)
     f["ws.keyword"] = lambda ctx, card, tag: any(
-        tag in a.tags for a in board.abilities(ctx.game).abilities(ctx.game, card)
+        tag in a.tags or a.keyword == tag for a in board.abilities(ctx.game).abilities(ctx.game, card)
     )
+
+    def encore_cost(ctx: Context, card: Card, cost: Any) -> bool:
+        """ "characters with "【AUTO】 Encore [Put a character from your hand …]"": an Encore printed
+        or given with that very cost (WS 10.2); the default Encore [(3)] of every character is not
+        one (10.2.3)."""
+        wanted = _plain(cost)
+        return any(
+            a.keyword == "encore" and not a.params.get("default") and _plain(a.cost) == wanted
+            for a in board.abilities(ctx.game).abilities(ctx.game, card)
+        )
+
+    f["ws.encore_cost"] = encore_cost
     f["top"] = top
     f["bottom"] = bottom
     f["link"] = link

@@ -101,6 +101,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "SBY_W114.json",
         FULL / "ws-sets" / "LSSE1_WE27.json",
         FULL / "ws-sets" / "RWBY_WXE01.json",
+        FULL / "ws-sets" / "RZ_S68.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -8621,4 +8622,472 @@ def test_a_marker_paid_instead_of_a_stock_of_a_change_cost() -> None:
             {"p1": "choose", "cards": ["P"], "expect": {"card.P.zone": "p1.stage"}},
         ],
         "WS 8.2.1.3.1",
+    )
+
+
+def test_the_one_chosen_put_back_on_the_top_of_your_deck_stays_there() -> None:
+    # 【AUTO】 When this card attacks, look at up to 2 cards from the top of your deck, choose 1 card from
+    # among them, put it on the top of your deck, and put the rest into your waiting room.
+    card = real("GRI/S72-E001")
+    card["fields"] = {**card["fields"], "triggers": []}
+    tops = [
+        {"code": "Filler", "label": "T0"},
+        {"code": "Filler", "label": "T1"},
+        {"code": "Ally", "label": "T2"},
+    ]
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "A"}}, "library": [*LIBRARY, *tops]}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p1": "yes"},
+            {"p1": "yes"},  # T2 and T1 looked at
+            # the chosen card is back on the top of the deck (the move made it a new object, which the
+            # "looked" set no longer names): only T2 is "the rest", and T1 is the card the trigger
+            # step then puts into the stock (WS 7.3)
+            {
+                "p1": "choose",
+                "cards": ["T1"],
+                "expect": {
+                    "card.T2.zone": "p1.waiting_room",
+                    "card.T1.zone": "p1.stock",
+                    "p1.library": [*LIBRARY, "T0"],
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_cost_that_reveals_two_named_cards_from_the_hand() -> None:
+    # 【AUTO】 【CXCOMBO】 Resonate [(2) Put 1 《Meiji Romantic Story》 character from your hand into your
+    # waiting room & Reveal 2 "Hitokiri Battosai, Kenshin Himura" in your hand] When this card attacks,
+    # if "Unwavering Conviction" is in your climax area, and you have 2 or more other 《Meiji Romantic
+    # Story》 characters, you may pay the cost. If you do, deal 2 damage to your opponent 2 times.
+    card = real("RKN/S115-E043")
+    card["fields"] = {**card["fields"], "triggers": []}
+    assert card["script"][2]["cost"][2] == {"reveal": {"name": "Hitokiri Battosai, Kenshin Himura"}, "n": 2}
+    meiji = {
+        **FILLER,
+        "code": "T-MEIJI",
+        "name": "Meiji Filler",
+        "fields": {**FILLER["fields"], "traits": ["Meiji Romantic Story"]},
+    }
+    kenshin = {**FILLER, "code": "T-KEN", "name": "Hitokiri Battosai, Kenshin Himura"}
+    climax = {**CLIMAX, "code": "T-UC", "name": "Unwavering Conviction"}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    for kenshins in (2, 1):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "A"}, "FL": "T-MEIJI", "FR": "T-MEIJI"},
+            "climax": ["T-UC"],
+            "stock": ["Filler"] * 2,
+            "hand": [
+                {"code": "T-MEIJI", "label": "M"},
+                *({"code": "T-KEN", "label": f"K{n}"} for n in range(kenshins)),
+            ],
+            "library": LIBRARY,
+        }
+        if kenshins == 2:  # both shown, both stay in the hand (WS 10.13); then 2 damage 2 times
+            steps: list[dict[str, Any]] = [
+                {"p1": "attack", "card": "A", "method": "front"},
+                {"p1": "yes"},
+                {"p1": "choose", "cards": ["M"]},
+                {
+                    "p1": "choose",
+                    "cards": ["K0", "K1"],
+                    "expect": {"card.K0.zone": "p1.hand", "card.K1.zone": "p1.hand", "p2.clock.count": 4},
+                },
+            ]
+        else:  # one named card cannot pay a cost of two (WS 8.4): nothing is asked
+            # (the trigger step then adds its card to the stock, WS 7.3)
+            steps = [
+                {
+                    "p1": "attack",
+                    "card": "A",
+                    "method": "front",
+                    "expect": {"p1.stock.count": 3, "card.M.zone": "p1.hand"},
+                }
+            ]
+        play(
+            [card, meiji, kenshin, climax],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            steps,
+            "WS 8.4",
+        )
+
+
+def test_a_cost_put_at_the_bottom_of_your_deck_from_your_waiting_room() -> None:
+    # 【AUTO】 [(1) Put 1 "Swift Slash, Samurai Sword" from your waiting room at the bottom of your deck]
+    # At the beginning of your opponent's main phase, you may pay the cost. If you do, this card cannot
+    # become 【REVERSE】 until end of turn.
+    card = real("CSM/S96-E043")
+    assert card["script"][2]["cost"][1] == {
+        "put": 1,
+        "from": "waiting_room",
+        "to": "library",
+        "filter": {"name": "Swift Slash, Samurai Sword"},
+        "position": "bottom",
+    }
+    sword = {**FILLER, "code": "T-SWORD", "name": "Swift Slash, Samurai Sword"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "stock": ["Filler"],
+        "waiting_room": [{"code": "T-SWORD", "label": "S"}, {"code": "Filler", "label": "W"}],
+        "library": [{"code": "Filler", "label": "B"}, *LIBRARY],
+    }
+    p2 = {"stage": {"FC": "Filler"}, "hand": ["Filler"], "library": LIBRARY}
+    play(
+        [card, sword],
+        {"turn": 5, "turn_player": "p2", "phase": "clock", "p1": p1, "p2": p2},
+        [
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},  # the opponent's main phase begins
+            {"p1": "yes"},
+            # the named card only; it goes under every card of the deck (WS 4.3, 8.4)
+            {
+                "p1": "choose",
+                "cards": ["S"],
+                "expect": {"p1.library": ["S", "B", *LIBRARY], "p1.stock.count": 0},
+            },
+        ],
+        "WS 8.4",
+    )
+
+
+def test_a_stock_cost_glued_to_the_next_word() -> None:
+    # 【AUTO】 [(1)Put 1 card from your hand into your waiting room & Put this card into your memory] When
+    # this card becomes 【REVERSE】 in battle, …: "(1)Put" is the stock cost and the cost after it
+    assert real("SHS/W56-E004")["script"][1]["cost"] == [{"stock": 1}, {"discard": 1}, {"this_to": "memory"}]
+    # 【ACT】【COUNTER】 Backup 3000, Level 2 ［1Put this card from your hand into your waiting room]: the
+    # stock cost whose parentheses the data lost, glued too
+    backup = real("PD/S22-TE12")["script"][0]
+    assert (backup["keyword"], backup["cost"]) == ("backup", [{"stock": 1}, {"this_to": "waiting_room"}])
+
+
+def test_restrictions_listed_with_or_and_cannot_be_reverse() -> None:
+    # 【CONT】 The character facing this card cannot be returned to hand, move to another stage position, or
+    # be put into memory. (given by KGL/S95-E050); "【CONT】 During your opponent's turn, this card cannot be
+    # 【REVERSE】." (given by HOL/W104-E046)
+    facing = {"zone": "stage", "whose": "opponent", "opposite": "this"}
+    given = real("KGL/S95-E050")["script"][1]["effect"][0]["ability"]
+    assert given["modifiers"] == [
+        {"to": facing, "grant": "no_hand_or_memory"},
+        {"to": facing, "grant": "cannot_move"},
+    ]
+    given = real("HOL/W104-E046")["script"][1]["effect"][0]["ability"]
+    # the same words as "cannot become 【REVERSE】" and "cannot move to another position of the stage",
+    # whose play is tested with their cards (WS 1.3.3)
+    assert given["modifiers"] == [{"to": "this", "grant": "cannot_reverse"}]
+
+
+def test_characters_with_an_encore_of_that_cost() -> None:
+    # 【CONT】 All of your other characters with "【AUTO】 Encore [Put a character from your hand into your
+    # waiting room]" get +1000 power.
+    yuri, yui = real("AB/W31-E077"), real("AB/W31-E028")  # Yui: 【AUTO】 Encore [Put a character from
+    # your hand into your waiting room] (7500 power); the filler has only the default Encore [(3)]
+    assert yuri["script"][0]["modifiers"][0]["to"]["ws.encore_cost"] == [
+        {"discard": 1, "filter": {"type": "character"}}
+    ]
+    stage = {
+        "FC": {"code": yuri["code"], "label": "Y"},
+        "FL": {"code": yui["code"], "label": "E"},
+        "FR": {"code": "Filler", "label": "F"},
+    }
+    play(
+        [yuri, yui],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        # the Encore printed with that cost (WS 10.2); not the default one every character has (10.2.3)
+        [{"expect": {"card.E.power": 8500, "card.F.power": 1000, "card.Y.power": 3000}}],
+        "WS 10.2.3",
+    )
+
+
+def test_a_cost_of_one_of_your_characters_with_bond() -> None:
+    # 【ACT】 [Put 1 of your characters with "Bond" from your stage into your waiting room] Choose 1 of your
+    # characters, and that character gets +2500 power until end of turn.
+    card, rui = real("RSL/S69-E033"), real("RSL/S69-E040")  # Rui: 【AUTO】 Bond/… [Put 1 card …]
+    assert card["script"][1]["cost"] == [
+        {
+            "put": 1,
+            "from": "stage",
+            "to": "waiting_room",
+            "filter": {"type": "character", "ws.keyword": "bond"},
+        }
+    ]
+    stage = {
+        "FC": {"code": card["code"], "label": "Y"},
+        "FL": {"code": rui["code"], "label": "R"},
+        "FR": {"code": "Filler", "label": "F"},
+    }
+    play(
+        [card, rui],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [
+            # only the character with Bond pays it (WS 10.4, 8.4)
+            {"p1": "act", "card": "Y", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["R"], "expect": {"card.R.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["F"], "expect": {"card.F.power": 3500}},
+        ],
+        "WS 10.4",
+    )
+
+
+def test_a_chosen_character_with_a_keyword_gets_another_value_instead() -> None:
+    # 【ACT】 [【REST】 this card] Choose 1 of your 《Afterglow》 characters, and that character gets +1500
+    # power until end of turn. If that character has "Alarm", that card gets +2500 power until end of
+    # turn instead.
+    card = real("BD/W73-E021")  # its first ability is an Alarm (1000 power, 《Afterglow》)
+    assert "Afterglow" in card["fields"]["traits"]
+    glow = {
+        **FILLER,
+        "code": "T-GLOW",
+        "name": "Glow",
+        "fields": {**FILLER["fields"], "traits": ["Afterglow"]},
+    }
+    for target, power in (("T", 1000 + 2500), ("G", 1000 + 1500)):
+        stage = {"FC": {"code": card["code"], "label": "T"}, "FL": {"code": "T-GLOW", "label": "G"}}
+        play(
+            [card, glow],
+            {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+            [
+                {"p1": "act", "card": "T"},
+                # only one value: +2500 for a character with an Alarm ability (WS 10.1.2), +1500 else
+                {"p1": "choose", "cards": [target], "expect": {f"card.{target}.power": power}},
+            ],
+            "WS 10.1.2",
+        )
+
+
+def test_this_card_from_the_hand_paid_instead_of_cards_of_a_cxcombo_cost() -> None:
+    # 【CONT】 If you would pay the 【CXCOMBO】 cost for your "Mysterious Girl, Knapsack Kid", you may put
+    # this card from your hand into your waiting room instead of 2 cards from your hand.
+    sub, kid = real("SBY/W114-E035"), real("SBY/W114-E037")  # Kid: 【AUTO】 【CXCOMBO】 [Put 5 cards from
+    # your hand into your waiting room] When this card attacks, if "Familiar Young Girl" is in your
+    # climax area, you may pay the cost. If you do, deal 2 damage to your opponent, and deal 5 damage …
+    kid["fields"] = {**kid["fields"], "triggers": []}
+    climax = {**CLIMAX, "code": "T-FYG", "name": "Familiar Young Girl"}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    for fillers, asked in ((3, False), (5, True)):
+        hand = [
+            {"code": sub["code"], "label": "S"},
+            *({"code": "Filler", "label": f"H{i}"} for i in range(fillers)),
+        ]
+        p1 = {
+            "stage": {"FC": {"code": kid["code"], "label": "K"}},
+            "climax": ["T-FYG"],
+            "hand": hand,
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [{"p1": "attack", "card": "K", "method": "front"}, {"p1": "yes"}]
+        if asked:  # the five could be paid without it: the player chooses (WS 8.2.1.3.1)
+            steps.append({"p1": "yes", "note": "this card instead of 2 cards"})
+        # four cards pay the cost of five: this card, and three more (WS 8.2.1.3.1)
+        steps.append(
+            {
+                "p1": "choose",
+                "cards": ["H0", "H1", "H2"],
+                "expect": {"card.S.zone": "p1.waiting_room", "p1.waiting_room.count": 4, "p2.clock.count": 7},
+            }
+        )
+        play(
+            [sub, kid, climax],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            steps,
+            "WS 8.2.1.3.1",
+        )
+    # without the named character's 【CXCOMBO】 cost it is no substitute: four cards cannot pay five
+    p1 = {
+        "stage": {"FC": {"code": kid["code"], "label": "K"}},
+        "climax": ["T-FYG"],
+        "hand": [{"code": "Filler", "label": f"H{i}"} for i in range(4)],
+        "library": LIBRARY,
+    }
+    play(
+        [sub, kid, climax],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p1": "attack", "card": "K", "method": "front", "expect": {"p1.hand.count": 4}}],
+        "WS 8.4",
+    )
+
+
+def test_all_characters_without_a_trait_get_power_for_every_two_markers() -> None:
+    # 【CONT】 All characters without 《Memory Snow》 get -1000 power for every 2 markers underneath this
+    # card.
+    puck = real("RZ/S68-E076")  # 1500 power, 《Magic》 and 《Memory Snow》
+    stage = {"FC": {"code": puck["code"], "label": "P"}, "FL": {"code": "Ally", "label": "A"}}
+    for markers, lost in ((1, 0), (5, 2000)):  # 5 markers: twice 2, rounded down
+        p1 = {"stage": stage, "marker": {"FC": ["Filler"] * markers}, "library": LIBRARY}
+        p2 = {"stage": {"FC": {"code": "Ally", "label": "O"}}, "library": LIBRARY}
+        play(
+            [puck],
+            {"phase": "main", "p1": p1, "p2": p2},
+            # both players' characters without the trait; not this card, which has it (WS 8.9)
+            [{"expect": {"card.A.power": 5000 - lost, "card.O.power": 5000 - lost, "card.P.power": 1500}}],
+            "WS 8.9",
+        )
+
+
+def test_counts_of_a_continuous_ability_composed() -> None:
+    # the pieces of "for each …" and "X is equal to …" read apart and put together (no card of the
+    # seen sets prints these combinations; each piece is read as in the lines that do)
+    def mods(text: str) -> Any:
+        compiled = compile_line(text, "character")
+        assert compiled.automated, text
+        return compiled.ability["modifiers"]
+
+    markers = {"count": {"zone": "marker", "under": "this"}}
+    assert mods("【CONT】 This card gets +1000 power and +1 soul for each marker underneath this card.") == [
+        {"to": "this", "stat": "power", "add": {"mul": [markers, 1000]}},
+        {"to": "this", "stat": "soul", "add": {"mul": [markers, 1]}},
+    ]
+    assert mods("【CONT】 This card gets +500 power for each of your 【REVERSE】 characters.") == [
+        {
+            "to": "this",
+            "stat": "power",
+            "add": {"mul": [{"count": {"zone": "stage", "type": "character", "state": "reverse"}}, 500]},
+        }
+    ]
+    assert mods("【CONT】 This card gets +500 power for each card in your opponent's clock.") == [
+        {
+            "to": "this",
+            "stat": "power",
+            "add": {"mul": [{"count": {"zone": "clock", "whose": "opponent"}}, 500]},
+        }
+    ]
+    assert mods(
+        "【CONT】 This card gets +X soul. X is equal to the number of markers underneath this card."
+    ) == [{"to": "this", "stat": "soul", "add": markers}]
+    assert mods("【CONT】 This card gets +X power. X is equal to your opponent's level ×1000.") == [
+        {"to": "this", "stat": "power", "add": {"mul": [{"ws.level": "opponent"}, 1000]}}
+    ]
+
+
+def test_a_cost_of_a_character_with_no_zone_is_one_on_the_stage() -> None:
+    # 【ACT】 [Put a 《Prinny》 character into your waiting room] Choose one of your opponent's characters in
+    # the center stage, and that character gets -1000 power until end of turn.
+    card = real("DG/S03-E075")  # 《Prinny》 itself
+    assert card["script"][1]["cost"] == [
+        {
+            "put": 1,
+            "from": "stage",
+            "to": "waiting_room",
+            "filter": {"type": "character", "traits": ["Prinny"]},
+        }
+    ]
+    prinny = {
+        **FILLER,
+        "code": "T-PRINNY",
+        "name": "Prinny",
+        "fields": {**FILLER["fields"], "traits": ["Prinny"]},
+    }
+    p1 = {
+        "stage": {
+            "FC": {"code": card["code"], "label": "D"},
+            "FL": {"code": "T-PRINNY", "label": "P"},
+            "FR": {"code": "Filler", "label": "F"},
+        },
+        "hand": [{"code": "T-PRINNY", "label": "H"}],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "O"}}, "library": LIBRARY}
+    play(
+        [card, prinny],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            # "characters" with no zone are on the stage (WS 2.3.2.1.2): the two 《Prinny》 there, not
+            # the one in the hand nor the filler
+            {"p1": "act", "card": "D", "expect": {"decision.count": 2}},
+            {"p1": "choose", "cards": ["P"], "expect": {"card.P.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["O"], "expect": {"card.O.power": 4000}},
+        ],
+        "WS 2.3.2.1.2",
+    )
+
+
+def test_where_and_how_this_card_stands_read_together() -> None:
+    # 【CONT】 During your opponent's turn, if this card is in your center stage and is not 【REVERSE】, all
+    # of your other ""Threat to Humanity" Colossal Titan" and ""Broken Wall" Colossal Titan" get the
+    # following ability. "【CONT】 This card cannot become 【REVERSE】." (WS 3.4: the center stage is the
+    # front row)
+    titan = real("AOT/S35-E090")["script"][1]
+    assert titan["condition"] == {
+        "all": [
+            {"turn": "opponents"},
+            {"exists": {"zone": "stage", "is": "this", "not": {"state": "reverse"}, "front_row": True}},
+        ]
+    }
+    # 【AUTO】 At the beginning of your attack phase, if this card is 【STAND】 in your center stage, …
+    fab = real("Fab/W120-E058")["script"][0]
+    assert fab["condition"] == {
+        "exists": {"zone": "stage", "is": "this", "state": "stand", "front_row": True}
+    }
+    # 【CONT】 Memory During your turn, if your memory has a card, this card gets +2500 power …
+    memory = real("CSM/S96-E094")["script"][0]
+    assert {"exists": {"zone": "memory"}} in memory["condition"]["all"]
+
+
+def test_brainstorm_of_x_cards_worked_out_first() -> None:
+    # 【ACT】 Brainstorm [(1) 【REST】 2 of your characters] Flip over X cards from the top of your deck, and
+    # put them into your waiting room. For each climax revealed among those cards, choose up to 1
+    # character in your waiting room, and return it to your hand. X is equal to the number of colors of
+    # your characters on stage +1.
+    card = real("BD/W63-E076")  # blue
+    stage = {
+        "FC": {"code": card["code"], "label": "B"},
+        "FL": {"code": "Green Filler", "label": "G"},
+        "FR": {"code": "Filler", "label": "Y"},
+    }
+    climaxes = [{"code": "Climax", "label": f"C{n}"} for n in (3, 2, 1)]
+    p1 = {
+        "stage": stage,
+        "stock": ["Filler"],
+        "waiting_room": [{"code": "Filler", "label": "W1"}, {"code": "Filler", "label": "W2"}],
+        "library": [*LIBRARY, *climaxes, "Filler", "Filler"],
+    }
+    play(
+        [card, GREEN, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "B"},
+            # three colours: X = 4, so the top four are flipped, two climaxes among them (WS 10.7)
+            {"p1": "choose", "cards": ["G", "Y"], "expect": {"card.C1.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["W1"], "expect": {"card.W1.zone": "p1.hand"}},
+            {
+                "p1": "choose",
+                "cards": ["W2"],
+                "expect": {
+                    "card.W2.zone": "p1.hand",
+                    "card.C2.zone": "p1.waiting_room",
+                    "card.C3.zone": "p1.library",
+                },
+            },
+        ],
+        "WS 10.7",
+    )
+
+
+def test_reminder_text_after_a_given_ability_is_dropped_before_its_quotes_are_read() -> None:
+    # 【CONT】 If you have another 《Chaldea》 or 《Babylonia》 character, this card gets the following
+    # ability. "【ACT】 [(1) 【REST】 this card] Your opponent cannot use "【AUTO】 Encore" until end of
+    # turn." (Your opponent cannot use the "【AUTO】 Encore [(3)]" rule either): the reminder's own
+    # quotes would otherwise open a quote after the given ability
+    given = real("FGO/S75-E060")["script"][0]["modifiers"][0]["grant"]
+    assert given["kind"] == "act"
+    assert given["cost"] == [{"stock": 1}, {"rest": "this"}]
+    assert given["effect"] == [{"do": "ws.no_encore", "whose": "opponent"}]
+
+
+def test_a_bond_line_by_hand_keeps_its_tag_and_loads() -> None:
+    # 【AUTO】 Bond／「Kagamine Rin"Sakura Moon"」 ［1］ (…): left by hand, it keeps the tag "bond", so
+    # "characters with "Bond"" counts it (ws.keyword), and the card still loads and plays
+    card = real("PD/S22-E015")
+    assert card["script"][-1]["tags"] == ["bond"] and card["script"][-1]["automated"] is False
+    bonded = {**FILLER, "code": "T-RIN", "name": "Rin"}
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "B"}, "FL": {"code": "T-RIN", "label": "R"}}}
+    play(
+        [card, bonded],
+        {"phase": "main", "p1": {**p1, "library": LIBRARY}},
+        [{"expect": {"card.B.zone": "p1.stage"}}],
+        "WS 10.4",
     )
