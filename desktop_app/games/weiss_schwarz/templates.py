@@ -2788,6 +2788,28 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # several descriptions chosen at once ("choose up to 1 "A" and up to 1 "B" in your waiting
+        # room", "… from among them", "search your deck for up to 1 《A》 character and up to 1 …"):
+        # one choice per description, each card chosen once (the engine's ``choose`` parts)
+        *(
+            {
+                "match": rf"{verb} up to {{n:n}} {{a:card_desc}}(?:,| and|, and) {{more:several}}{pool}",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": made,
+                        "parts": {"$concat": [[{"n": "$n", "filter": "$a"}], "$more"]},
+                        "up_to": True,
+                    }
+                ],
+            }
+            for verb, pool, made in (
+                ("choose", " in your {zone:zone_word}", {"zone": "$zone"}),
+                ("choose", " in your opponent's {zone:zone_word}", {"zone": "$zone", "whose": "opponent"}),
+                ("choose", " from among them", {"var": "looked"}),
+                ("search your deck for", "", {"zone": "library"}),
+            )
+        ),
         {"match": r"choose {n:n} {what:choice}", "make": [{"do": "choose", "from": "$what", "n": "$n"}]},
         {
             "match": r"choose up to {n:n} {what:choice}",
@@ -4619,6 +4641,9 @@ GRAMMAR: dict[str, Any] = {
         # "…""): each gain a modifier of those cards
         {"match": r"{who:cont_target} gets? {gains:gains}", "make": {"$each": ["$gains", {"to": "$who"}]}},
     ],
+    # "up to 1 "A", up to 1 "B"(,) and up to 1 "C"": the parts of one choice (a step above)
+    "several": {"sequence": "several_part", "separators": [", and ", ", ", " and "]},
+    "several_part": [{"match": r"up to {n:n} {what:card_desc}", "make": [{"n": "$n", "filter": "$what"}]}],
     "gains": {"sequence": "gain", "separators": [", and ", ", ", " and "]},
     # what an effect gives the chosen cards for a while, listed (``effect`` above)
     "effect_gains": {"sequence": "effect_gain", "separators": [", and ", ", ", " and "]},

@@ -8622,3 +8622,47 @@ def test_a_marker_paid_instead_of_a_stock_of_a_change_cost() -> None:
         ],
         "WS 8.2.1.3.1",
     )
+
+
+def test_up_to_one_of_each_description_is_one_choice_per_description() -> None:
+    # 【AUTO】 [(1) Put 2 cards from your hand into your waiting room] When this card is placed on the stage
+    # from your hand, you may pay the cost. If you do, search your deck for up to 1 《Weapon》 character and
+    # up to 1 character with "Elza(エルザ)" in its card name, reveal them to your opponent, put them into
+    # your hand, and shuffle your deck.
+    card = real("GGO/SE50-E52")
+    weapon = {
+        **FILLER,
+        "code": "T-WEAPON",
+        "name": "Gun",
+        "fields": {**FILLER["fields"], "traits": ["Weapon"]},
+    }
+    armed = {**weapon, "code": "T-ARMED", "name": "Elza, Armed"}
+    elza = {**FILLER, "code": "T-ELZA", "name": "Elza Kanzaki"}
+    p1 = {
+        "hand": [
+            {"code": card["code"], "label": "C"},
+            {"code": "Filler", "label": "H1"},
+            {"code": "Filler", "label": "H2"},
+        ],
+        "stock": ["Filler"],
+        "library": [
+            *LIBRARY,
+            {"code": "T-WEAPON", "label": "W"},
+            {"code": "T-ARMED", "label": "A"},
+            {"code": "T-ELZA", "label": "E"},
+        ],
+    }
+    play(
+        [card, weapon, armed, elza],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            # the 《Weapon》 part first: the gun and the armed Elza (both 《Weapon》)
+            {"p1": "choose", "cards": ["H1", "H2"], "expect": {"decision.count": 2, "decision.maximum": 1}},
+            # the Elza part: the armed Elza, chosen already, is not offered again (one card, one part)
+            {"p1": "choose", "cards": ["A"], "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["E"], "expect": {"card.A.zone": "p1.hand", "card.E.zone": "p1.hand"}},
+        ],
+        "WS 8.6.3",
+    )
