@@ -1516,7 +1516,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"zone": "stage", "whose": "opponent", "front_row": True}}, "$n"]},
         },
         {
-            "match": r"your opponent has {n:n} or less characters (?:in|on) their center stage",
+            "match": r"your opponent has {n:n} or less characters? (?:in|on) their center stage",
             "make": {"<=": [{"count": {"zone": "stage", "whose": "opponent", "front_row": True}}, "$n"]},
         },
         {
@@ -3934,7 +3934,7 @@ GRAMMAR: dict[str, Any] = {
         # "put it on the stage position that this card was on (as 【REST】)": the slot this card left
         *[
             {
-                "match": rf"put it (?:in|on) the stage position that this card was (?:in|on){rest}",
+                "match": rf"put it (?:in|on) (?:the stage position that this card was (?:in|on)|this card's previous stage position){rest}",
                 "make": [
                     {
                         "do": "ws.put_on_stage",
@@ -3999,12 +3999,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
         },
         {
-            "match": r"of your opponent's {what:card_desc} (?:in|on) the center stage",
+            "match": r"of your opponent's {what:card_desc} (?:in|on) (?:the|their) center stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
         },
         # a row of your stage or of the opponent's (WS 2.2.2)
         {
-            "match": r"of your opponent's {what:card_desc} (?:in|on) the back stage",
+            "match": r"of your opponent's {what:card_desc} (?:in|on) (?:the|their) back stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
         },
         {
@@ -4038,8 +4038,13 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "choose 1 level 3 or lower character facing this card": the one in the slot opposite this card's
         {
-            "match": r"{what:card_desc} (?:in|on) your opponent's center stage",
+            "match": r"{what:card_desc} facing this card",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "opposite": "this"}]},
+        },
+        {
+            "match": r"{what:card_desc} (?:in|on) (?:your opponent's|their) center stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
         },
         {
@@ -4053,7 +4058,7 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"{what:card_desc} (?:in|on) your opponent's back stage",
+            "match": r"{what:card_desc} (?:in|on) (?:your opponent's|their) back stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
         },
         {

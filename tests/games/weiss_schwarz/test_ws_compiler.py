@@ -8666,3 +8666,83 @@ def test_up_to_one_of_each_description_is_one_choice_per_description() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_a_character_facing_this_card_is_the_one_opposite_it() -> None:
+    # 【AUTO】 [Put a card from your hand into your waiting room] When a card named "Prinny Wars" is placed on
+    # your climax area, if this card is in your center stage, you may pay the cost. If you do, choose a
+    # level 2 or lower character facing this card, return it to your opponent's deck, and your opponent
+    # shuffles his or her deck.
+    fuka = real("DG/S03-E006")
+    wars = {**CLIMAX, "code": "T-WARS", "name": "Prinny Wars"}
+    p1 = {
+        "hand": [{"code": "T-WARS", "label": "CX"}, {"code": "Filler", "label": "H"}],
+        "clock": ["Filler"],
+        "stage": {"FL": {"code": fuka["code"], "label": "F"}},
+        "library": LIBRARY,
+    }
+    # the opponent's left and middle characters: only the left one faces Fuka (WS 2.2.2)
+    p2 = {"stage": {"FR": {"code": "Filler", "label": "O"}, "FC": {"code": "Filler", "label": "M"}}}
+    play(
+        [fuka, wars],
+        {"phase": "climax", "p1": p1, "p2": {**p2, "library": LIBRARY}},
+        [
+            {"p1": "play", "card": "CX", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            # the cost paid, the choice offers the facing character only
+            {"p1": "choose", "cards": ["H"], "expect": {"decision.count": 1}},
+            # into its owner's deck, which is shuffled (the card is lost track of)
+            {"p1": "choose", "cards": ["O"], "expect": {"p2.stage.FR": [], "card.M.zone": "p2.stage"}},
+        ],
+        "WS 2.2.2",
+    )
+
+
+def test_this_cards_previous_stage_position_is_the_slot_its_cost_left() -> None:
+    # 【AUTO】 [Put this card into your waiting room] When a card named "Netherworld Wrapped in Love" is
+    # placed on your climax area, you may pay the cost. If you do, choose a card named "“Pinch Revival”
+    # Pure Flonne" in your waiting room, and put it on this card's previous stage position.
+    flonne = real("DG/S03-TE03")
+    love = {**CLIMAX, "code": "T-LOVE", "name": "Netherworld Wrapped in Love"}
+    pure = {**FILLER, "code": "T-PURE", "name": "“Pinch Revival” Pure Flonne"}
+    p1 = {
+        "hand": [{"code": "T-LOVE", "label": "CX"}],
+        "clock": ["Filler"],
+        "stage": {"BR": {"code": flonne["code"], "label": "F"}, "FC": "Filler"},
+        "waiting_room": [{"code": "T-PURE", "label": "P"}],
+        "library": LIBRARY,
+    }
+    play(
+        [flonne, love, pure],
+        {"phase": "climax", "p1": p1},
+        [
+            {"p1": "play", "card": "CX", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"card.F.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["P"], "expect": {"p1.stage.BR": ["P"]}},
+        ],
+        "WS 8.6",
+    )
+
+
+def test_their_center_stage_is_the_opponents_front_row() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, if your opponent has 1 or less
+    # characters in their center stage, you may choose 1 cost 0 or lower character in their center stage,
+    # and put it at the bottom of their deck.
+    card = real("HOL/WE44-E41")
+    p1 = {"hand": [{"code": card["code"], "label": "C"}], "stock": ["Filler"] * 3, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "O"}, "BL": {"code": "Filler", "label": "B"}}}
+    play(
+        [card],
+        {"phase": "main", "p1": p1, "p2": {**p2, "library": LIBRARY}},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            # the back stage character is not offered (WS 2.2.2: the center stage is the front row)
+            {"p1": "yes", "expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["O"],
+                "expect": {"card.O.zone": "p2.library", "card.B.zone": "p2.stage"},
+            },
+        ],
+        "WS 2.2.2",
+    )
