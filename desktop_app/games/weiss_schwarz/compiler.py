@@ -21,6 +21,7 @@ a template cannot produce a script that fails in play. Nothing here evaluates te
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from functools import lru_cache
@@ -513,6 +514,8 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         ability = _cost_later(ability, tags)
     if ability is not None and kind == "auto" and _another_if_after_trigger_if(text):
         ability = None
+    if ability is not None and kind == "auto":
+        ability = _that_character_is_the_events(ability)
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
         ability = (
@@ -527,6 +530,75 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         if word := KEYWORD_WORD.match(text):
             ability["tags"] = [templates.KEYWORD_TAGS[word.group(0)]]
     return Compiled(line, ability, blank(normalised))
+
+
+#: the keys of a trigger on another character's attack, arrival on the stage or change of state,
+#: and the filters describing that character (nothing relating it to another card)
+EVENT_TRIGGER_KEYS = frozenset({"on", "player", "card", "state", "from", "to", "whose"})
+EVENT_CARD_FILTERS = frozenset(
+    {"name", "name_has", "other", "controller", "type", "traits", "level", "colour", "cost", "any_of"}
+)
+
+
+def _that_character_is_the_events(ability: dict[str, Any]) -> dict[str, Any]:
+    """ "When your other "A" attacks / is placed on the stage / becomes 【REVERSE】, … that character
+    …": with nothing chosen before it, "that character" (read as ``chosen``) is the trigger's
+    character, the event's card (WS 8.7.1); every use of it up to a step that moves it (and binds
+    its new self) names ``event_card``. Any other line is left as it is (a line choosing a card, or
+    on another trigger, keeps its ``chosen``, which the checks refuse when nothing bound it)."""
+    trigger = ability.get("trigger")
+    triggers = trigger if isinstance(trigger, list) else [trigger] if trigger else []
+    if not triggers or not all(_on_another_character(t) for t in triggers):
+        return ability
+    if _rebinds(ability.get("effect", ())) or "chosen" not in json.dumps(
+        [ability.get("condition"), ability.get("effect")]
+    ):
+        return ability
+    state = {"bound": False}
+    made = dict(ability)
+    for key in ("condition", "effect"):
+        if key in made:
+            made[key] = _event_for_chosen(made[key], state)
+    return made
+
+
+def _on_another_character(trigger: Any) -> bool:
+    if not isinstance(trigger, Mapping) or not set(trigger) <= EVENT_TRIGGER_KEYS:
+        return False
+    card = trigger.get("card")
+    on = trigger.get("on")
+    return (
+        isinstance(card, Mapping)
+        and set(card) <= EVENT_CARD_FILTERS
+        and (on in ("attack", "state") or (on == "move" and trigger.get("to") == "stage"))
+    )
+
+
+def _rebinds(steps: Any) -> bool:
+    """Whether a step chooses a card or binds ``chosen`` to other cards than the ones it names."""
+    if isinstance(steps, Mapping):
+        if steps.get("do") in ("choose", "choose_one") or (
+            steps.get("as") == "chosen" and steps.get("cards") != "chosen"
+        ):
+            return True
+        return any(_rebinds(v) for v in steps.values())
+    if isinstance(steps, list):
+        return any(_rebinds(v) for v in steps)
+    return False
+
+
+def _event_for_chosen(value: Any, state: dict[str, bool]) -> Any:
+    """``value`` with ``chosen`` read as ``event_card`` until a step moves it (``as``: ``chosen``)."""
+    if isinstance(value, str):
+        return "event_card" if value == "chosen" and not state["bound"] else value
+    if isinstance(value, list):
+        return [_event_for_chosen(v, state) for v in value]
+    if isinstance(value, Mapping):
+        made = {k: v if k == "as" else _event_for_chosen(v, state) for k, v in value.items()}
+        if value.get("as") == "chosen":
+            state["bound"] = True
+        return made
+    return value
 
 
 #: "When …, if A, …": a condition read with the trigger; "…. If B, …": a later sentence on a

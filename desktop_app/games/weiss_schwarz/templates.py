@@ -1527,6 +1527,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"there (?:are no markers|is no marker) underneath this card",
             "make": {"none": {"zone": "marker", "under": "this"}},
         },
+        # "… underneath that character": the character chosen or the trigger's (either player's, WS 3.7)
+        {
+            "match": r"there (?:are no markers|is no marker) underneath that character",
+            "make": {"none": {"zone": "marker", "whose": "both", "under": "chosen"}},
+        },
         {
             "match": r"you have {n:n} or more other {what:card_desc}",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
@@ -3850,6 +3855,14 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "looked", "to": "stock"},
             ],
         },
+        # this card under the character chosen (or the trigger's) as its marker (WS 3.7)
+        *(
+            {
+                "match": rf"put this card face {face} underneath that character as a marker",
+                "make": [{"do": "ws.marker", "cards": "this", "under": "chosen", "face_up": face == "up"}],
+            }
+            for face in ("up", "down")
+        ),
         {
             "match": r"put it face up underneath this card as a marker",
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True}],
@@ -4272,6 +4285,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"【{state:state_word}】 {what:card_desc}",
             "make": {"$merge": ["$what", {"state": "$state"}]},
+        },
+        # "… characters without a marker": no marker underneath it (WS 3.7, the filter with_markers)
+        {
+            "match": r"{what:card_desc} without (?:a marker|markers)",
+            "make": {"$merge": ["$what", {"with_markers": False}]},
         },
     ],
     # a description after the zone it is in ("… in your waiting room with "A" in its card name")

@@ -8746,3 +8746,44 @@ def test_their_center_stage_is_the_opponents_front_row() -> None:
         ],
         "WS 2.2.2",
     )
+
+
+def test_that_character_after_another_characters_trigger_is_that_character() -> None:
+    # 【AUTO】 When your other "Conquering Floor 1's Boss, Kirito" attacks, if there are no markers
+    # underneath that character, you may put this card face up underneath that character as a marker. If
+    # you do, that character gets +1000 power until end of turn.
+    card = real("SAO/S100-E101")
+    kirito = {**FILLER, "code": "T-KIRITO", "name": "Conquering Floor 1's Boss, Kirito"}
+    for markers in ({}, {"FC": ["Filler"]}):
+        p1 = {
+            "stage": {"FC": {"code": "T-KIRITO", "label": "K"}, "BL": {"code": card["code"], "label": "S"}},
+            "marker": markers,
+            "library": LIBRARY,
+        }
+        p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [{"p1": "attack", "card": "K", "method": "front"}]
+        if markers:  # a marker under the attacker already: the ability does nothing (WS 8.7.3.1)
+            steps[0]["expect"] = {"card.S.zone": "p1.stage", "card.K.power": 1000}
+        else:  # the attacker, the event's character, gets this card as its marker and the power
+            steps.append({"p1": "yes", "expect": {"p1.marker.FC": ["S"], "card.K.power": 2000}})
+        play([card, kirito], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.7.1")
+
+
+def test_a_character_without_a_marker_gets_this_card_as_its_marker() -> None:
+    # Choose 1 of your 《Devil Hunter》 or 《Devil》 characters without a marker, put this card face up
+    # underneath that character as a marker, and that character gets +2000 power until end of turn.
+    event = real("CSM/S96-E050")
+    assert event["script"][0]["effect"] == [
+        {
+            "do": "choose",
+            "from": {
+                "zone": "stage",
+                "type": "character",
+                "with_markers": False,
+                "traits": ["Devil Hunter", "Devil"],
+            },
+            "n": 1,
+        },
+        {"do": "ws.marker", "cards": "this", "under": "chosen", "face_up": True},
+        {"do": "modify", "cards": "chosen", "stat": "power", "add": 2000},
+    ]
