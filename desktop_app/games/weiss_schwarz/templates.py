@@ -3085,6 +3085,34 @@ GRAMMAR: dict[str, Any] = {
             }
             for zone in ("clock", "stock")
         ),
+        # more cards of the top, or the bottom card(s), of your or your opponent's clock or stock into
+        # another zone of its owner ("put the top 2 cards of your stock into your waiting room", "put
+        # the bottom card of your stock into your waiting room"; no choice, the cards are the ones named;
+        # as many as there are)
+        *(
+            {
+                "match": rf"(?:put|return) the {edge} {count} of {whose_text} {zone} (?:in)?to {to_text} {{to:zone_word}}",
+                "make": [
+                    {"do": "move", "cards": {"zone": zone, edge: n, **whose}, "to": "$to", "as": "moved"},
+                    # "you may …. If you do": not done when fewer cards were there (WS 8.6.4)
+                    {
+                        "do": "if",
+                        "if": {"<": [{"count": "moved"}, n]},
+                        "then": [{"do": "let", "as": "did", "value": 0}],
+                    },
+                ],
+            }
+            for edge, count, n in (
+                ("top", "{n:n} cards", "$n"),
+                ("bottom", "{n:n} cards", "$n"),
+                ("bottom", "card", 1),
+            )
+            for zone in ("clock", "stock")
+            for whose_text, to_text, whose in (
+                ("your", "your", {}),
+                ("your opponent's", "(?:their|your opponent's)", {"whose": "opponent"}),
+            )
+        ),
         # a prohibition for a time ("this card cannot frontal attack until end of turn"): the word on
         # the card, read by the rule that it names (``prohibition``)
         {

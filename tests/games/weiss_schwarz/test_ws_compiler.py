@@ -97,6 +97,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "RKN_S115.json",
         FULL / "ws-sets" / "SAO_S100.json",
         FULL / "ws-sets" / "LLDX_W01.json",
+        FULL / "ws-sets" / "RZ_S68.json",
         FULL / "ws-sets" / "GRI_S72.json",
         FULL / "ws-sets" / "SBY_W114.json",
         FULL / "ws-sets" / "LSSE1_WE27.json",
@@ -8787,3 +8788,40 @@ def test_a_character_without_a_marker_gets_this_card_as_its_marker() -> None:
         {"do": "ws.marker", "cards": "this", "under": "chosen", "face_up": True},
         {"do": "modify", "cards": "chosen", "stat": "power", "add": 2000},
     ]
+
+
+def test_the_top_two_cards_of_your_stock_and_if_you_do() -> None:
+    # Choose 1 of the following effects and perform it. / "You may put the top 2 cards of your stock into
+    # your waiting room. If you do, search your deck for up to 2 《Memory Snow》 characters, reveal them to
+    # your opponent, put them into your hand, and shuffle your deck." / "…"
+    event = real("RZ/S68-E094")
+    snow = {
+        **FILLER,
+        "code": "T-SNOW",
+        "name": "Snow",
+        "fields": {**FILLER["fields"], "traits": ["Memory Snow"]},
+    }
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    mode = next(m["label"] for m in event["script"][-1]["effect"][0]["modes"] if "stock" in m["label"])
+    for stock in (["Filler", "Filler", "Filler"], ["Filler"]):
+        p1 = {
+            "hand": [event["code"]],
+            "level": ["Blue Filler", "Blue Filler"],
+            "stock": [{"code": code, "label": f"S{i}"} for i, code in enumerate(stock)],
+            "stage": {"BL": "Snow"},
+            "library": [*LIBRARY, {"code": "T-SNOW", "label": "M"}],
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "play", "card": event["code"]},
+            {"p1": "option", "option": mode},
+        ]
+        if len(stock) == 3:  # the top two (the last put there, WS 3.6) go; the search follows
+            steps.append(
+                {"p1": "yes", "expect": {"card.S0.zone": "p1.stock", "card.S2.zone": "p1.waiting_room"}}
+            )
+            steps.append({"p1": "choose", "cards": ["M"], "expect": {"card.M.zone": "p1.hand"}})
+        else:  # one card only: it goes, but two were not put, so no search (WS 8.6.4)
+            steps.append(
+                {"p1": "yes", "expect": {"card.S0.zone": "p1.waiting_room", "card.M.zone": "p1.library"}}
+            )
+        play([event, snow, blue], {"phase": "main", "p1": p1}, steps, "WS 8.6.4")
