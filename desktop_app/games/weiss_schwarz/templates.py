@@ -3112,6 +3112,8 @@ GRAMMAR: dict[str, Any] = {
                 ("your", "your", {}),
                 ("your opponent's", "(?:their|your opponent's)", {"whose": "opponent"}),
             )
+            # the bottom card of the opponent's stock into their waiting room has its rule below
+            if (edge, zone, whose_text) != ("bottom", "stock", "your opponent's") or count != "card"
         ),
         # a prohibition for a time ("this card cannot frontal attack until end of turn"): the word on
         # the card, read by the rule that it names (``prohibition``)
