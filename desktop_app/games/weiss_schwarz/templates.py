@@ -4316,11 +4316,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"【{state:state_word}】 {what:card_desc}",
             "make": {"$merge": ["$what", {"state": "$state"}]},
         },
+        # "character or event (card)", "climax or character": a card of either kind (kinds alone: a
+        # description before them, "《A》 character or "B"", reads "or" at its own level above)
+        {
+            "match": r"{a:card_kind} or {b:card_kind}",
+            "make": {"any_of": ["$a", "$b"]},
+        },
         # "… characters without a marker": no marker underneath it (WS 3.7, the filter with_markers)
         {
             "match": r"{what:card_desc} without (?:a marker|markers)",
             "make": {"$merge": ["$what", {"with_markers": False}]},
         },
+    ],
+    "card_kind": [
+        {"match": r"characters?", "make": {"type": "character"}},
+        {"match": r"events?(?: cards?)?", "make": {"type": "event"}},
+        {"match": r"climax(?:es| cards?)?", "make": {"type": "climax"}},
     ],
     # a description after the zone it is in ("… in your waiting room with "A" in its card name")
     "desc_after": [

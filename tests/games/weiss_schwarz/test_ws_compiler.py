@@ -8825,3 +8825,34 @@ def test_the_top_two_cards_of_your_stock_and_if_you_do() -> None:
                 {"p1": "yes", "expect": {"card.S0.zone": "p1.waiting_room", "card.M.zone": "p1.library"}}
             )
         play([event, snow, blue], {"phase": "main", "p1": p1}, steps, "WS 8.6.4")
+
+
+def test_the_opponent_chooses_a_character_or_event_among_the_revealed_cards() -> None:
+    # 【AUTO】 【CXCOMBO】 When "Tearful Apology" is placed on your climax area, if this card is in your
+    # center stage, and you have another "Shocked, Anya", reveal the top 2 cards of your deck, your
+    # opponent chooses 1 character or event from among them, you put it into your hand, and put the rest
+    # into your waiting room.
+    card = real("SPY/S106-E013")
+    apology = {**CLIMAX, "code": "T-SORRY", "name": "Tearful Apology"}
+    anya = {**FILLER, "code": "T-ANYA", "name": "Shocked, Anya"}
+    event = {**FILLER, "code": "T-EVENT", "name": "Event", "type": "event"}
+    p1 = {
+        "hand": [{"code": "T-SORRY", "label": "CX"}],
+        "clock": ["Filler"],
+        "stage": {"FC": card["code"], "FL": "T-ANYA"},
+        # the top two: a climax (neither kind) and an event
+        "library": [*LIBRARY, {"code": "T-EVENT", "label": "E"}, {"code": "T-CX", "label": "X"}],
+    }
+    play(
+        [card, apology, anya, event, CLIMAX],
+        {"phase": "climax", "p1": p1},
+        [
+            {"p1": "play", "card": "CX", "expect": {"decision.player": "p2", "decision.count": 1}},
+            {
+                "p2": "choose",
+                "cards": ["E"],
+                "expect": {"card.E.zone": "p1.hand", "card.X.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 8.6.3",
+    )
