@@ -3195,7 +3195,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"perform the 【STANDBY】 effect", "make": [{"do": "ws.standby"}]},
         # "look at up to N": one card at a time, the player may stop after any (WS 8.6.3)
         {
-            "match": r"look at up to {n:amount} cards from the top of your deck, choose up to {m:n} {what:card_desc}(?: from among them)?, {take:clauses}, and put the rest into your waiting room",
+            "match": r"look at up to {n:amount} cards from the top of your deck, choose up to {m:n} {what:card_descs}(?: from among them)?, {take:clauses}, and put the rest into your waiting room",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,
@@ -3509,7 +3509,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "chosen", "to": "$to"}],
         },
         {
-            "match": r"look at up to {n:amount} cards from the top of your deck, choose {m:n} {what:card_desc}(?: from among them)?, {take:clauses}, and put the rest into your waiting room",
+            "match": r"look at up to {n:amount} cards from the top of your deck, choose {m:n} {what:card_descs}(?: from among them)?, {take:clauses}, and put the rest into your waiting room",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,
@@ -3534,13 +3534,13 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "look", "zone": "library", "n": "$n", "as": "looked"}],
         },
         {
-            "match": r"choose up to {m:n} {what:card_desc} from among them",
+            "match": r"choose up to {m:n} {what:card_descs} from among them",
             "make": [
                 {"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m", "up_to": True}
             ],
         },
         {
-            "match": r"choose {m:n} {what:card_desc} from among them",
+            "match": r"choose {m:n} {what:card_descs} from among them",
             "make": [{"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m"}],
         },
         # "reveal the top 2 cards of your deck, your opponent chooses 1 event or character from among
@@ -3551,7 +3551,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.reveal_top", "n": "$n", "as": "looked"}],
         },
         {
-            "match": r"your opponent chooses {m:n} {what:card_desc} from among them",
+            "match": r"your opponent chooses {m:n} {what:card_descs} from among them",
             "make": [
                 {
                     "do": "choose",
@@ -3964,7 +3964,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # searching is choosing from the library; revealing, taking and shuffling are the next clauses
         {
-            "match": r"search your deck for up to {n:n} {what:card_desc}",
+            "match": r"search your deck for up to {n:n} {what:card_descs}",
             "make": [
                 {"do": "choose", "from": {"$merge": [{"zone": "library"}, "$what"]}, "n": "$n", "up_to": True}
             ],
@@ -4105,11 +4105,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
         },
         {
-            "match": r"{what:card_desc} in your waiting room",
+            "match": r"{what:card_descs} in your waiting room",
             "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
         },
         {
-            "match": r"{what:card_desc} from your waiting room",
+            "match": r"{what:card_descs} from your waiting room",
             "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
         },
         # the description after the zone ("1 character in your waiting room with "A" or "B" in its
@@ -4122,11 +4122,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of your opponent's {what:card_desc} that (?:is|are) level {n:n} or (?:lower|below)",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "level": {"<=": "$n"}}]},
         },
-        {"match": r"{what:card_desc} in your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
-        {"match": r"{what:card_desc} from your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
+        {"match": r"{what:card_descs} in your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
+        {"match": r"{what:card_descs} from your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
         # cards in another zone of yours or of the opponent's (WS 3: the zones)
         {
-            "match": r"{what:card_desc} in your {zone:zone_word}",
+            "match": r"{what:card_descs} in your {zone:zone_word}",
             "make": {"$merge": [{"zone": "$zone"}, "$what"]},
         },
         {
@@ -4141,7 +4141,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [{"zone": "marker", "under": "this"}, "$what"]},
         },
         {
-            "match": r"{what:card_desc} in your opponent's {zone:zone_word}",
+            "match": r"{what:card_descs} in your opponent's {zone:zone_word}",
             "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
         },
         {
@@ -4328,6 +4328,16 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$what", {"with_markers": False}]},
         },
     ],
+    # a description, or two or more joined by "or" at the top ("choose up to 1 《A》 character or "B"
+    # in your waiting room", "a level 1 or lower 《A》 character or "B"": every split is tried): a card
+    # of any of them. Only where a choice names its cards: inside a description (after a trait or a
+    # level) "or" is read by the description's own rules
+    "card_descs": [
+        {"match": r"{what:card_desc}", "make": "$what"},
+        {"match": r"{alts:desc_alts}", "make": {"any_of": "$alts"}},
+    ],
+    "desc_alts": {"sequence": "desc_alt", "separators": [" or "]},
+    "desc_alt": [{"match": r"{what:card_desc}", "make": ["$what"]}],
     "card_kind": [
         {"match": r"characters?", "make": {"type": "character"}},
         {"match": r"events?(?: cards?)?", "make": {"type": "event"}},

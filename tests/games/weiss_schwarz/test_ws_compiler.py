@@ -8856,3 +8856,30 @@ def test_the_opponent_chooses_a_character_or_event_among_the_revealed_cards() ->
         ],
         "WS 8.6.3",
     )
+
+
+def test_a_choice_of_cards_of_either_description() -> None:
+    # 【ACT】 [【REST】 this card] If the number of markers underneath this card is one or less, choose a card
+    # named "1st Mutsuki-class Destroyer, Mutsuki" or "2nd Mutsuki-class Destroyer, Kisaragi" in your
+    # waiting room, and put it face down underneath this card as a marker.
+    card = real("KC/S31-E068")
+    mutsuki = {**FILLER, "code": "T-MUTSUKI", "name": "1st Mutsuki-class Destroyer, Mutsuki"}
+    kisaragi = {**FILLER, "code": "T-KISARAGI", "name": "2nd Mutsuki-class Destroyer, Kisaragi"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "waiting_room": [
+            {"code": "T-MUTSUKI", "label": "M"},
+            {"code": "T-KISARAGI", "label": "K"},
+            {"code": "Filler", "label": "F"},
+        ],
+        "library": LIBRARY,
+    }
+    play(
+        [card, mutsuki, kisaragi],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "C", "expect": {"decision.count": 2}},  # either name, not the filler
+            {"p1": "choose", "cards": ["K"], "expect": {"card.K.zone": "p1.marker"}},
+        ],
+        "WS 8.6.3",
+    )
