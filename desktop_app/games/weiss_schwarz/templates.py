@@ -1198,7 +1198,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
         {
-            "match": r"the number of {what:card_desc} (?:you have|on your stage) is {n:n} or less",
+            "match": r"the number of {what:card_descs} (?:you have|on your stage) is {n:n} or less",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
         {"match": r"you do not have any {what:card_desc}", "make": {"none": {"$merge": [_STAGE, "$what"]}}},
@@ -1302,11 +1302,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"the number of {what:card_desc} in your {zone:count_zone} is {n:n} or less",
+            "match": r"the number of {what:card_descs} in your {zone:count_zone} is {n:n} or less",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"the number of {what:card_desc} in your {zone:count_zone} is {n:n} or more",
+            "match": r"the number of {what:card_descs} in your {zone:count_zone} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
@@ -1406,7 +1406,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
-            "match": r"the number of {what:card_desc} you have is {n:n} or more",
+            "match": r"the number of {what:card_descs} you have is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
         {
@@ -4029,8 +4029,8 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "choice": [
-        {"match": r"of your other {what:card_desc}", "make": {"$merge": [_STAGE, "$what", {"other": True}]}},
-        {"match": r"of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        {"match": r"of your other {what:card_descs}", "make": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        {"match": r"of your {what:card_descs}", "make": {"$merge": [_STAGE, "$what"]}},
         {
             "match": r"of your opponent's {what:card_desc} with level higher than your opponent's level",
             "make": {
@@ -4038,7 +4038,7 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"of your opponent's {what:card_desc}",
+            "match": r"of your opponent's {what:card_descs}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
         },
         {
@@ -4944,11 +4944,11 @@ GRAMMAR: dict[str, Any] = {
         # (after a battle trigger with no choice it is the battle opponent: the line stays by hand)
         # counts of the cards a step before moved ("those cards", bound by that step)
         {
-            "match": r"the number of {what:card_desc} (?:revealed )?among those cards x{k:int}",
+            "match": r"the number of {what:card_descs} (?:revealed )?among those cards x{k:int}",
             "make": {"mul": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$k"]},
         },
         {
-            "match": r"the number of {what:card_desc} (?:revealed )?among those cards",
+            "match": r"the number of {what:card_descs} (?:revealed )?among those cards",
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
         },
         # "that card / that character" is the card the step before bound ("chosen": chosen, milled,
@@ -4999,7 +4999,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"mul": [{"count": {"zone": "stage", "whose": "opponent"}}, "$k"]},
         },
         {
-            "match": r"the number of {what:card_desc} in your {zone:zone_word} x{k:int}",
+            "match": r"the number of {what:card_descs} in your {zone:zone_word} x{k:int}",
             "make": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$k"]},
         },
         {
@@ -5023,19 +5023,19 @@ GRAMMAR: dict[str, Any] = {
             "make": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$k"]},
         },
         {
-            "match": r"the number of {what:card_desc} you have",
+            "match": r"the number of {what:card_descs} you have",
             "make": {"count": {"$merge": [_STAGE, "$what"]}},
         },
         {
-            "match": r"the number of {what:card_desc} in your {zone:zone_word}",
+            "match": r"the number of {what:card_descs} in your {zone:zone_word}",
             "make": {"count": {"$merge": [{"zone": "$zone"}, "$what"]}},
         },
         {
-            "match": r"{k:int} multiplied by the number of {what:card_desc} in your {zone:zone_word}",
+            "match": r"{k:int} multiplied by the number of {what:card_descs} in your {zone:zone_word}",
             "make": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$k"]},
         },
         {
-            "match": r"{k:int} multiplied by the number of {what:card_desc} you have",
+            "match": r"{k:int} multiplied by the number of {what:card_descs} you have",
             "make": {"mul": [{"count": {"$merge": [_STAGE, "$what"]}}, "$k"]},
         },
         {
@@ -5047,7 +5047,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$k"]},
         },
         {
-            "match": r"the number of {what:card_desc} you have x{k:int}",
+            "match": r"the number of {what:card_descs} you have x{k:int}",
             "make": {"mul": [{"count": {"$merge": [_STAGE, "$what"]}}, "$k"]},
         },
         # composed (after the whole wordings above): a count, alone, "×N" or "N multiplied by" it

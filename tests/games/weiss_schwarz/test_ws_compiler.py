@@ -8883,3 +8883,25 @@ def test_a_choice_of_cards_of_either_description() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_a_count_of_cards_of_either_description() -> None:
+    # … put the top 2 cards of your deck into your waiting room, and this card gets +X power until end of
+    # turn. X is equal to the number of "Occult! Close Encounters of the Third Kind" or blue or 《Strange》
+    # characters among those cards ×2000.
+    card = real("DDD/S118-E088")
+    let = next(s for s in card["script"][0]["effect"] if s["do"] == "let")
+    assert let["value"] == {
+        "mul": [
+            {
+                "count": {
+                    "any_of": [
+                        {"name": "Occult! Close Encounters of the Third Kind"},
+                        {"any_of": [{"colour": "blue"}, {"traits": ["Strange"]}], "type": "character"},
+                    ],
+                    "var": "those",
+                }
+            },
+            2000,
+        ]
+    }
