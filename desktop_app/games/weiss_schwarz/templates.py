@@ -846,7 +846,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "from": "library", "to": "stage"}],
         },
         {
-            "match": r"When this card or your other {what:card_desc} is placed on (?:the )?stage from your hand",
+            "match": r"When this card or your other {what:card_descs} is placed on (?:the )?stage from your hand",
             "make": [
                 _THIS_FROM_HAND,
                 {
@@ -909,11 +909,11 @@ GRAMMAR: dict[str, Any] = {
         # blue climax"; the data's "your characters' trigger check" too): a description that
         # keeps a lost trigger icon ("a climax with in its trigger icon") reads no card_desc
         {
-            "match": r"When your characters?(?:'s|') trigger check reveals an? {what:card_desc}",
+            "match": r"When your characters?(?:'s|') trigger check reveals an? {what:card_descs}",
             "make": {"on": "ws.trigger_check", "player": "you", "attacker": "any", "card": "$what"},
         },
         {
-            "match": r"When this card's trigger check reveals an? {what:card_desc}",
+            "match": r"When this card's trigger check reveals an? {what:card_descs}",
             "make": {"on": "ws.trigger_check", "attacker": "this", "card": "$what"},
         },
         # "When your climax (with … in its trigger icon / "X") triggers": a card of yours the
@@ -921,7 +921,7 @@ GRAMMAR: dict[str, Any] = {
         # trigger check of yours (the rules have no other meaning of a card triggering: a
         # decision in docs/games/weiss-schwarz.md)
         {
-            "match": r"When your {what:card_desc} triggers",
+            "match": r"When your {what:card_descs} triggers",
             "make": {"on": "ws.trigger_check", "player": "you", "card": "$what"},
         },
         # damage this card deals (its attack or its effects: the damage's source, WS 4.10)
@@ -1001,11 +1001,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [{"on": "phase"}, "$when"]},
         },
         {
-            "match": r"When another of your {what:card_desc} attacks",
+            "match": r"When another of your {what:card_descs} attacks",
             "make": {"on": "attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
         },
         {
-            "match": r"When your other {what:card_desc} attacks",
+            "match": r"When your other {what:card_descs} attacks",
             "make": {"on": "attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
         },
         {
@@ -1023,7 +1023,7 @@ GRAMMAR: dict[str, Any] = {
         # "When your climax with [[comeback.gif]] in its trigger icon is placed on your climax area":
         # a described climax
         {
-            "match": r"When (?:a|your) (?=climax){what:card_desc} is (?:placed|put) on your climax area",
+            "match": r"When (?:a|your) (?=climax){what:card_descs} is (?:placed|put) on your climax area",
             "make": {
                 "on": "move",
                 "to": "climax",
@@ -1039,7 +1039,7 @@ GRAMMAR: dict[str, Any] = {
         # your other characters entering or leaving the stage, or reversed in battle (WS 8.7.1:
         # an auto ability watches events of other cards; "your": the zone's owner)
         {
-            "match": r"When (?:your other|another of your) {what:card_desc} is placed on (?:the )?stage from your hand",
+            "match": r"When (?:your other|another of your) {what:card_descs} is placed on (?:the )?stage from your hand",
             "make": {
                 "on": "move",
                 "from": "hand",
@@ -1049,7 +1049,7 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"When (?:your other|another of your) {what:card_desc} is put into (?:your|the) waiting room from (?:the|your) stage",
+            "match": r"When (?:your other|another of your) {what:card_descs} is put into (?:your|the) waiting room from (?:the|your) stage",
             "make": {
                 "on": "move",
                 "from": "stage",
@@ -1071,7 +1071,7 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"When (?:your other|another of your) {what:card_desc} becomes 【REVERSE】 in battle",
+            "match": r"When (?:your other|another of your) {what:card_descs} becomes 【REVERSE】 in battle",
             "make": {
                 "on": "state",
                 "state": "reverse",
@@ -1081,7 +1081,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # the same without "in battle": reversed by a battle or an effect (WS 1.3.4 state change)
         {
-            "match": r"When (?:your other|another of your) {what:card_desc} becomes 【REVERSE】",
+            "match": r"When (?:your other|another of your) {what:card_descs} becomes 【REVERSE】",
             "make": {
                 "on": "state",
                 "state": "reverse",
@@ -1194,21 +1194,21 @@ GRAMMAR: dict[str, Any] = {
         # counts of your characters as play conditions say them ("If you have 2 or less 《Magic》
         # characters", "If the number of 《Music》 characters you have is two or less")
         {
-            "match": r"you have {n:n} or less {what:card_desc}",
+            "match": r"you have {n:n} or less {what:card_descs}",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
         {
             "match": r"the number of {what:card_descs} (?:you have|on your stage) is {n:n} or less",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
-        {"match": r"you do not have any {what:card_desc}", "make": {"none": {"$merge": [_STAGE, "$what"]}}},
+        {"match": r"you do not have any {what:card_descs}", "make": {"none": {"$merge": [_STAGE, "$what"]}}},
         {"match": r"you do not have {name:name}", "make": {"none": {"zone": "stage", "name": "$name"}}},
         {
             "match": r"your waiting room has {n:n} or less climax(?:es)?",
             "make": {"<=": [{"count": {"zone": "waiting_room", "type": "climax"}}, "$n"]},
         },
         {"match": r"your level is {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
-        {"match": r"you have an? {what:card_desc}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
+        {"match": r"you have an? {what:card_descs}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
         # the two hands compared (WS 3.3: the cards in a player's hand)
         {
             "match": r"the number of cards in your hand is (?:less|fewer) than (?:the number of cards in )?your opponent's hand",
@@ -1244,7 +1244,7 @@ GRAMMAR: dict[str, Any] = {
         # the opponent's stage, composed, after the wording above ("your opponent has a 500 power or
         # lower character")
         {
-            "match": r"your opponent has an? {what:card_desc}",
+            "match": r"your opponent has an? {what:card_descs}",
             "make": {"exists": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}},
         },
         {
@@ -1286,19 +1286,19 @@ GRAMMAR: dict[str, Any] = {
         },
         # counts of cards in a zone (WS 3: the zones), yours or the opponent's
         {
-            "match": r"your {zone:count_zone} has {n:n} or less {what:card_desc}",
+            "match": r"your {zone:count_zone} has {n:n} or less {what:card_descs}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"your {zone:count_zone} has {n:n} or more {what:card_desc}",
+            "match": r"your {zone:count_zone} has {n:n} or more {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"your opponent's {zone:count_zone} has {n:n} or more {what:card_desc}",
+            "match": r"your opponent's {zone:count_zone} has {n:n} or more {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"you have {n:n} or more {what:card_desc} in your {zone:count_zone}",
+            "match": r"you have {n:n} or more {what:card_descs} in your {zone:count_zone}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
@@ -1359,11 +1359,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": "climax", "whose": "opponent"}},
         },
         {
-            "match": r"you do not have any other {what:card_desc} (?:in|on) your center stage",
+            "match": r"you do not have any other {what:card_descs} (?:in|on) your center stage",
             "make": {"none": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]}},
         },
         {
-            "match": r"you have another {what:card_desc} in the middle position of your center stage",
+            "match": r"you have another {what:card_descs} in the middle position of your center stage",
             "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]}},
         },
         {
@@ -1402,7 +1402,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"zone": "stage", "whose": "opponent"}}, "$n"]},
         },
         {
-            "match": r"the number of other {what:card_desc} you have is {n:n} or less",
+            "match": r"the number of other {what:card_descs} you have is {n:n} or less",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
@@ -1410,7 +1410,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
         {
-            "match": r"the number of your {what:card_desc} is {n:n} or more",
+            "match": r"the number of your {what:card_descs} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
         # this card's slot: "the left position of your back stage" (WS 3.4: the stage's slots)
@@ -1419,21 +1419,21 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": "stage", "is": "this", "slot": "$slot"}},
         },
         {
-            "match": r"you have another {what:card_desc} (?:in|on) your center stage",
+            "match": r"you have another {what:card_descs} (?:in|on) your center stage",
             "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]}},
         },
         {
-            "match": r"you have another {what:card_desc} (?:in|on) your back stage",
+            "match": r"you have another {what:card_descs} (?:in|on) your back stage",
             "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True, "back_row": True}]}},
         },
         {
-            "match": r"you have {n:n} or less other {what:card_desc} (?:in|on) your center stage",
+            "match": r"you have {n:n} or less other {what:card_descs} (?:in|on) your center stage",
             "make": {
                 "<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]}}, "$n"]
             },
         },
         {
-            "match": r"the number of your other {what:card_desc} is {n:n} or less",
+            "match": r"the number of your other {what:card_descs} is {n:n} or less",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
@@ -1441,11 +1441,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"zone": "$zone", "whose": "opponent"}}, "$n"]},
         },
         {
-            "match": r"there are {n:n} or less {what:card_desc} in your {zone:count_zone}",
+            "match": r"there are {n:n} or less {what:card_descs} in your {zone:count_zone}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"you have an? {what:card_desc} in your {zone:count_zone}",
+            "match": r"you have an? {what:card_descs} in your {zone:count_zone}",
             "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
         },
         {
@@ -1472,7 +1472,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {">": [{"ws.level": "opponent"}, {"ws.level": "you"}]},
         },
         {
-            "match": r"you have {n:n} or (?:less|fewer) {what:card_desc} in your {zone:count_zone}",
+            "match": r"you have {n:n} or (?:less|fewer) {what:card_descs} in your {zone:count_zone}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
@@ -1480,7 +1480,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "state": "$state"}},
         },
         {
-            "match": r"(?:you have|there are) {n:n} or less {what:card_desc} (?:in|on) your back stage",
+            "match": r"(?:you have|there are) {n:n} or less {what:card_descs} (?:in|on) your back stage",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"back_row": True}]}}, "$n"]},
         },
         {
@@ -1492,7 +1492,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"none": {"zone": "stage", "other": True}},
         },
         {
-            "match": r"you do not have (?:another|any other) {what:card_desc}",
+            "match": r"you do not have (?:another|any other) {what:card_descs}",
             "make": {"none": {"$merge": [_STAGE, "$what", {"other": True}]}},
         },
         {
@@ -1533,15 +1533,15 @@ GRAMMAR: dict[str, Any] = {
             "make": {"none": {"zone": "marker", "whose": "both", "under": "chosen"}},
         },
         {
-            "match": r"you have {n:n} or more other {what:card_desc}",
+            "match": r"you have {n:n} or more other {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
-            "match": r"you have {n:n} or more {what:card_desc}",
+            "match": r"you have {n:n} or more {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
         {
-            "match": r"you have another {what:card_desc}",
+            "match": r"you have another {what:card_descs}",
             "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True}]}},
         },
         {
@@ -1612,17 +1612,17 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": "$n"}},
         },
         {
-            "match": r"the number of other {what:card_desc} you have is {n:n} or more",
+            "match": r"the number of other {what:card_descs} you have is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         # the description after "you have" ("the number of other characters you have with "A" or
         # "B" in its card name is 3 or more")
         {
-            "match": r"the number of other {what:card_desc} you have {more:desc_after} is {n:n} or more",
+            "match": r"the number of other {what:card_descs} you have {more:desc_after} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", "$more", {"other": True}]}}, "$n"]},
         },
         {
-            "match": r"the number of your other {what:card_desc} is {n:n} or more",
+            "match": r"the number of your other {what:card_descs} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
@@ -1678,7 +1678,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": "$cards"}, "$n"]},
         },
         {
-            "match": r"your opponent's {zone:count_zone} has {n:n} or (?:less|fewer) {what:card_desc}",
+            "match": r"your opponent's {zone:count_zone} has {n:n} or (?:less|fewer) {what:card_descs}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
         {
@@ -1692,18 +1692,18 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"there is an? {cards:zone_cards}", "make": {"exists": "$cards"}},
         # "the top card of your clock is a card with "Alarm"" (the clock's top card, WS 3.8)
         {
-            "match": r"the top card of your clock is an? {what:card_desc}",
+            "match": r"the top card of your clock is an? {what:card_descs}",
             "make": {"exists": {"$merge": [{"zone": "clock", "top": 1}, "$what"]}},
         },
         # "there are no climax(es) in your opponent's waiting room": none of those cards there
         {"match": r"there (?:is|are) no {cards:zone_cards}", "make": {"none": "$cards"}},
         {"match": r"an? {cards:zone_cards} is there", "make": {"exists": "$cards"}},
         {
-            "match": r"your opponent has {n:n} or more {what:card_desc} in their {zone:count_zone}",
+            "match": r"your opponent has {n:n} or more {what:card_descs} in their {zone:count_zone}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"your opponent has {n:n} or (?:less|fewer) {what:card_desc} in their {zone:count_zone}",
+            "match": r"your opponent has {n:n} or (?:less|fewer) {what:card_descs} in their {zone:count_zone}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
         # how many colours your characters have (``ws.colours``)
@@ -1749,11 +1749,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"you do not have an? {cards:zone_cards}", "make": {"none": "$cards"}},
         {"match": r"you do not have {cards:zone_cards}", "make": {"none": "$cards"}},
         {
-            "match": r"an? {what:card_desc} is in your {zone:count_zone}",
+            "match": r"an? {what:card_descs} is in your {zone:count_zone}",
             "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
         },
         {
-            "match": r"{what:card_desc} is in your {zone:count_zone}",
+            "match": r"{what:card_descs} is in your {zone:count_zone}",
             "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
         },
         # two conditions joined, composed (after every whole wording above): both, or either
