@@ -3002,6 +3002,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:target} gets? the following ability until the end of the next turn\. {ability:granted}",
             "make": [{"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_next_turn"}],
         },
+        # the same gains in other words: "you may -4000 power to this card until the end of your
+        # opponent's next turn", "-1 soul from this card until end of turn", "have this card get -1000
+        # power until …" (a power or soul change on the card named, WS 8.9)
+        *(
+            {
+                "match": rf"{words} {duration}",
+                "make": {"$each": ["$gains", {"cards": "$who", **until}]},
+            }
+            for words in (
+                r"{gains:effect_gains} (?:to|from) {who:target}",
+                r"have {who:target} get {gains:effect_gains}",
+            )
+            for duration, until in (
+                ("until end of turn", {}),
+                ("until (?:the )?end of your opponent's next turn", {"until": "end_of_opponent_turn"}),
+            )
+        ),
         # the duration first ("until end of turn, that character gets -1000 power"), and two
         # targets each with its own gains for the turn ("that character gets -1500 power and this
         # card gets +1500 power until end of turn"), composed from the gains above

@@ -8905,3 +8905,22 @@ def test_a_count_of_cards_of_either_description() -> None:
             2000,
         ]
     }
+
+
+def test_minus_power_to_this_card_as_the_price_of_an_effect() -> None:
+    # 【AUTO】 At the beginning of your attack phase, if this card is in your center stage, you may -4000
+    # power to this card until the end of your opponent's next turn. If you do, choose 1 of your
+    # characters, and that character gets +4000 power until end of turn.
+    card = real("AYT/W110-E086")
+    power = int(card["fields"]["power"])
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}, "FL": {"code": "Filler", "label": "F"}}}
+    play(
+        [card],
+        {"phase": "climax", "p1": {**p1, "library": LIBRARY}},
+        [
+            {"expect": {"decision.kind": "yes_no"}},  # no climax to play: the attack phase begins
+            {"p1": "yes", "expect": {"card.C.power": power - 4000}},
+            {"p1": "choose", "cards": ["F"], "expect": {"card.F.power": 5000, "card.C.power": power - 4000}},
+        ],
+        "WS 8.9",
+    )
