@@ -2300,6 +2300,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{first:effect}\. X is equal to {x:number}",
             "make": {"$let_x": ["$x", "$first"]},
         },
+        # … and sentences after it ("… X is equal to the total level of the cards put into your waiting
+        # room by this effect. Put this card into your memory"): X is read in the sentences before it
+        {
+            "match": r"{first:effect}\. X is equal to {x:number}\. {rest:effect}",
+            "make": {"$concat": [{"$let_x": ["$x", "$first"]}, "$rest"]},
+        },
         # "you may reveal the top card of your deck. If that card is …, …": the reveal is optional, and
         # the second sentence follows it only (nothing revealed, nothing is that card)
         {
@@ -3429,6 +3435,37 @@ GRAMMAR: dict[str, Any] = {
             for a_word, a_zone in _OWN_ZONES
             for b_word, b_zone in _OWN_ZONES
             if a_zone != b_zone
+        ),
+        # the card chosen or looked at on the top or at the bottom of your stock: you pick the end (WS
+        # 3.1; the deck's own rule is the look's, below)
+        *(
+            {
+                "match": rf"put (?:it|that card) on the top or (?:at|on) the bottom of your {word}",
+                "make": [
+                    {
+                        "do": "choose_one",
+                        "modes": [
+                            {
+                                "label": f"Put it on the top of your {word}",
+                                "steps": [{"do": "move", "cards": "chosen", "to": zone, "as": "chosen"}],
+                            },
+                            {
+                                "label": f"Put it at the bottom of your {word}",
+                                "steps": [
+                                    {
+                                        "do": "move",
+                                        "cards": "chosen",
+                                        "to": zone,
+                                        "position": "bottom",
+                                        "as": "chosen",
+                                    }
+                                ],
+                            },
+                        ],
+                    }
+                ],
+            }
+            for word, zone in (("stock", "stock"),)
         ),
         {
             "match": r"put (?:it|that card) on the top or (?:at|on) the bottom of (?:their|your opponent's) deck",

@@ -8924,3 +8924,38 @@ def test_minus_power_to_this_card_as_the_price_of_an_effect() -> None:
         ],
         "WS 8.9",
     )
+
+
+def test_put_it_on_the_top_or_at_the_bottom_of_your_stock() -> None:
+    # If you do not have a character with "Shiro(白)" in its card name, this card cannot be played from
+    # your hand. / Look at up to 6 cards from the top of your deck, choose up to 1 card from among them,
+    # put it on the top or at the bottom of your stock, and put the rest into your waiting room.
+    event = real("NGL/S58-E096")
+    shiro = {**FILLER, "code": "T-SHIRO", "name": "Shiro", "colours": ["blue"]}
+    library = [*LIBRARY, {"code": "Filler", "label": "T2"}, {"code": "Filler", "label": "T1"}]
+    # the top of the stock is its last card
+    for label, stock in (("Put it on the top", ["S", "T1"]), ("Put it at the bottom", ["T1", "S"])):
+        p1 = {
+            "hand": [event["code"]],
+            "level": ["T-SHIRO"],
+            "stage": {"FC": "T-SHIRO"},
+            "stock": [{"code": "Filler", "label": "S"}],
+            "library": library,
+        }
+        play(
+            [event, shiro],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "play", "card": event["code"]},
+                {"p1": "yes", "expect": {"decision.prompt ~": "look at one more card"}},
+                {"p1": "yes"},
+                {"p1": "no"},  # two looked at: T1 and T2
+                {"p1": "choose", "cards": ["T1"], "expect": {"decision.kind": "action"}},
+                {
+                    "p1": "option",
+                    "option": f"{label} of your stock",
+                    "expect": {"p1.stock": stock, "card.T2.zone": "p1.waiting_room"},
+                },
+            ],
+            "WS 3.1",
+        )
