@@ -199,6 +199,9 @@ MISSPELT = (
     ("multipled", re.compile(r"\bmultipled\b"), "multiplied"),
     # "When this card is placed on stage from your hand" (some older sets), "unitl end of turn"
     ("placed on stage", re.compile(r"\bplaced on stage\b"), "placed on the stage"),
+    # "When this card is placed on your stage from …": your stage is the stage a card of yours is
+    # placed on (WS 3.2), the usual "the stage"
+    ("placed on your stage", re.compile(r"\bis placed on your stage from\b"), "is placed on the stage from"),
     ("unitl", re.compile(r"\bunitl\b"), "until"),
     # "【1/TURN】" (newer printings): the limit "This ability activates up to 1 time per turn." (WS
     # 8.1.3.2) where it stands, after the marks before it

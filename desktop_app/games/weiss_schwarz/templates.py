@@ -1048,6 +1048,22 @@ GRAMMAR: dict[str, Any] = {
                 "card": {"$merge": ["$what", {"other": True}]},
             },
         },
+        # … from another zone of yours ("from your waiting room", "from your deck"; WS 8.7.1), this card
+        # or your other characters
+        *(
+            {
+                "match": rf"When {who} is placed on (?:the )?stage from your {where}",
+                "make": {"on": "move", "from": zone, "to": "stage", **card},
+            }
+            for who, card in (
+                ("this card", {"card": "this"}),
+                (
+                    "(?:your other|another of your) {what:card_descs}",
+                    {"whose": "you", "card": {"$merge": ["$what", {"other": True}]}},
+                ),
+            )
+            for where, zone in (("{zone:zone_word}", "$zone"), ("deck", "library"))
+        ),
         {
             "match": r"When (?:your other|another of your) {what:card_descs} is put into (?:your|the) waiting room from (?:the|your) stage",
             "make": {

@@ -8959,3 +8959,25 @@ def test_put_it_on_the_top_or_at_the_bottom_of_your_stock() -> None:
             ],
             "WS 3.1",
         )
+
+
+def test_placed_on_the_stage_from_your_waiting_room() -> None:
+    # 【AUTO】 When this card is placed on your stage from your waiting room, choose up to 2 characters with
+    # "Acrobatic Silky(アクロバティックさらさら)" in their card names in your waiting room, return them to
+    # your deck, and shuffle your deck. / 【AUTO】 [(2)] When your other character with "Sanosuke(左之助)" in
+    # its card name is placed on the stage from your waiting room, you may pay the cost. If you do, put the
+    # top card of your clock into your waiting room.
+    silky, sano = real("DDD/S118-E030"), real("RKN/S115-E022")
+    assert silky["script"][0]["trigger"] == {
+        "on": "move",
+        "from": "waiting_room",
+        "to": "stage",
+        "card": "this",
+    }
+    assert sano["script"][0]["trigger"] == {
+        "on": "move",
+        "from": "waiting_room",
+        "to": "stage",
+        "whose": "you",
+        "card": {"type": "character", "name_has": "Sanosuke(左之助)", "other": True},
+    }
