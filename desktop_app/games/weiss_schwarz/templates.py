@@ -1104,6 +1104,35 @@ GRAMMAR: dict[str, Any] = {
                 "card": {"$merge": ["$what", {"other": True, "controller": "you"}]},
             },
         },
+        # the opponent's characters reversed (in battle or by an effect) or put into their waiting room
+        # from the stage (WS 8.7.1: an auto ability watches the other player's cards too)
+        {
+            "match": r"When your opponent's {what:card_descs} becomes 【REVERSE】 in battle",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "data": {"reason": "battle"},
+                "card": {"$merge": ["$what", {"controller": "opponent"}]},
+            },
+        },
+        {
+            "match": r"When your opponent's {what:card_descs} becomes 【REVERSE】",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "card": {"$merge": ["$what", {"controller": "opponent"}]},
+            },
+        },
+        {
+            "match": r"When your opponent's {what:card_descs} is (?:put|placed) into (?:their|your opponent's) waiting room from the stage",
+            "make": {
+                "on": "move",
+                "from": "stage",
+                "to": "waiting_room",
+                "whose": "opponent",
+                "card": "$what",
+            },
+        },
         {
             "match": r"When this card is placed on (?:the )?stage from your waiting room",
             "make": {"on": "move", "card": "this", "from": "waiting_room", "to": "stage"},

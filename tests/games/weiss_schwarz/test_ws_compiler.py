@@ -8981,3 +8981,15 @@ def test_placed_on_the_stage_from_your_waiting_room() -> None:
         "whose": "you",
         "card": {"type": "character", "name_has": "Sanosuke(左之助)", "other": True},
     }
+
+
+def test_when_your_opponents_character_becomes_reverse() -> None:
+    # 【AUTO】 During your opponent's turn, when your opponent's character becomes 【REVERSE】, look at the
+    # top card of your deck, and put it on the top or at the bottom of your deck.
+    card = real("Fsi/W120-E100")
+    ability = card["script"][1]
+    assert ability["trigger"] == {
+        "on": "state",
+        "state": "reverse",
+        "card": {"type": "character", "controller": "opponent"},
+    }
