@@ -2985,6 +2985,28 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ),
+        # any gains and an ability ("+1 soul and the following ability", "+1000 power, +1 soul and the
+        # following ability", "+1 level and "【AUTO】 …"" until …): each gain, then the ability given,
+        # for the same time (after the power-only wordings above, which read first)
+        *(
+            {
+                "match": match,
+                "make": {
+                    "$concat": [
+                        {"$each": ["$gains", {"cards": "$who", **lasting}]},
+                        [{"do": "grant", "cards": "$who", "ability": "$ability", **lasting}],
+                    ]
+                },
+            }
+            for duration, lasting in (
+                ("until end of turn", {}),
+                ("until the end of your opponent's next turn", {"until": "end_of_opponent_turn"}),
+            )
+            for match in (
+                rf"{{who:target}} gets? {{gains:effect_gains}},? and the following ability {duration}\. {{ability:granted}}",
+                rf"{{who:target}} gets? {{gains:effect_gains}},? and {{ability:quoted_ability}} {duration}",
+            )
+        ),
         # "+N power and the following 2 abilities until …": the power, then each ability given
         *(
             {

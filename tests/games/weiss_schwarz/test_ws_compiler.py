@@ -8993,3 +8993,35 @@ def test_when_your_opponents_character_becomes_reverse() -> None:
         "state": "reverse",
         "card": {"type": "character", "controller": "opponent"},
     }
+
+
+def test_soul_and_the_following_ability_for_the_turn() -> None:
+    # 【AUTO】 【CXCOMBO】 When "A Trustworthy Partner" is placed on your climax area, if this card is in
+    # your center stage, choose 1 of your characters, and that character gets +1 soul and the following
+    # ability until end of turn. "【AUTO】 This ability activates up to 1 time per turn. When damage dealt
+    # by this card is canceled, you may deal 2 damage to your opponent."
+    card = real("RWBY/WXE01-54")
+    choose, soul, grant = next(a for a in card["script"] if a.get("kind") == "auto")["effect"]
+    assert choose["do"] == "choose"
+    assert soul == {"do": "modify", "stat": "soul", "add": 1, "cards": "chosen"}
+    assert grant["do"] == "grant" and grant["cards"] == "chosen" and "until" not in grant
+    assert grant["ability"]["limit"] == 1 and grant["ability"]["trigger"] == {
+        "on": "ws.cancel",
+        "source": "this",
+    }
+    p1 = {
+        "hand": [{"code": "T-PARTNER", "label": "CX"}],
+        "clock": ["Filler"],
+        "stage": {"FC": {"code": card["code"], "label": "C"}, "FL": {"code": "Filler", "label": "F"}},
+        "library": LIBRARY,
+    }
+    partner = {**CLIMAX, "code": "T-PARTNER", "name": "A Trustworthy Partner"}
+    play(
+        [card, partner],
+        {"phase": "climax", "p1": p1},
+        [
+            {"p1": "play", "card": "CX"},
+            {"p1": "choose", "cards": ["F"], "expect": {"card.F.soul": 2}},
+        ],
+        "WS 8.9",
+    )
