@@ -2844,6 +2844,36 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "choose this card and 1 of your other characters" / "… 1 of your other characters and this
+        # card": this card and the others, one choice (the engine's ``choose`` parts)
+        *(
+            {
+                "match": match,
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": _STAGE,
+                        "parts": parts,
+                    }
+                ],
+            }
+            for match, parts in (
+                (
+                    r"choose this card and {n:n} of your other {what:card_desc}",
+                    [
+                        {"n": 1, "filter": {"is": "this"}},
+                        {"n": "$n", "filter": {"$merge": ["$what", {"other": True}]}},
+                    ],
+                ),
+                (
+                    r"choose {n:n} of your other {what:card_desc} and this card",
+                    [
+                        {"n": "$n", "filter": {"$merge": ["$what", {"other": True}]}},
+                        {"n": 1, "filter": {"is": "this"}},
+                    ],
+                ),
+            )
+        ),
         # several descriptions chosen at once ("choose up to 1 "A" and up to 1 "B" in your waiting
         # room", "… from among them", "search your deck for up to 1 《A》 character and up to 1 …"):
         # one choice per description, each card chosen once (the engine's ``choose`` parts)
@@ -4120,6 +4150,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"that character", "make": "chosen"},
         {"match": r"that card", "make": "chosen"},
         {"match": r"those characters", "make": "chosen"},
+        # the cards just chosen together ("choose this card and 1 of your other characters, and they /
+        # those cards get …")
+        {"match": r"(?:they|those cards)", "make": "chosen"},
         {"match": r"all of your characters", "make": _STAGE},
         {
             "match": r"all of your other {what:card_desc}",

@@ -9025,3 +9025,29 @@ def test_soul_and_the_following_ability_for_the_turn() -> None:
         ],
         "WS 8.9",
     )
+
+
+def test_choose_this_card_and_one_of_your_other_characters() -> None:
+    # 【AUTO】 When this card attacks, choose this card and 1 of your other characters, and those characters
+    # get +1000 power until end of turn.
+    card = real("MKI/W126-E079")
+    power = int(card["fields"]["power"])
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}, "FL": {"code": "Filler", "label": "F"}},
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "C", "method": "front", "expect": {"decision.count": 1}},  # this card
+            {"p1": "choose", "cards": ["C"], "expect": {"decision.count": 1}},  # then another: not this one
+            {
+                "p1": "choose",
+                "cards": ["F"],
+                "expect": {"card.C.power": power + 1000, "card.F.power": 2000},
+            },
+        ],
+        "WS 8.6.3",
+    )
