@@ -203,6 +203,9 @@ MISSPELT = (
     # placed on (WS 3.2), the usual "the stage"
     ("placed on your stage", re.compile(r"\bis placed on your stage from\b"), "is placed on the stage from"),
     ("unitl", re.compile(r"\bunitl\b"), "until"),
+    # "you may place the top card of your deck into the waiting room", "…, and place them on separate
+    # stage positions": the verb of older printings for "put"
+    ("place ", re.compile(r"(\bmay |, and )place (?=(?:the top|it|them)\b)"), r"\1put "),
     # "【1/TURN】" (newer printings): the limit "This ability activates up to 1 time per turn." (WS
     # 8.1.3.2) where it stands, after the marks before it
     ("/turn】", re.compile(r"【(\d+)/TURN】 ?"), r"This ability activates up to \1 times per turn. "),

@@ -9051,3 +9051,21 @@ def test_choose_this_card_and_one_of_your_other_characters() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_place_is_put() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, perform the following action 2 times.
+    # "You may place the top card of your deck into the waiting room."
+    card = real("SPY/S106-E028")
+    assert card["script"][-1]["effect"] == [
+        {
+            "do": "repeat",
+            "n": 2,
+            "steps": [
+                {
+                    "do": "may",
+                    "then": [{"do": "move", "cards": {"zone": "library", "top": 1}, "to": "waiting_room"}],
+                }
+            ],
+        }
+    ]
