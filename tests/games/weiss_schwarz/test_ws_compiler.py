@@ -9057,7 +9057,7 @@ def test_place_is_put() -> None:
     # 【AUTO】 When this card is placed on the stage from your hand, perform the following action 2 times.
     # "You may place the top card of your deck into the waiting room."
     card = real("SPY/S106-E028")
-    assert card["script"][-1]["effect"] == [
+    assert card["script"][1]["effect"] == [
         {
             "do": "repeat",
             "n": 2,
