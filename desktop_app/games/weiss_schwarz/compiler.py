@@ -203,6 +203,14 @@ MISSPELT = (
     # placed on (WS 3.2), the usual "the stage"
     ("placed on your stage", re.compile(r"\bis placed on your stage from\b"), "is placed on the stage from"),
     ("unitl", re.compile(r"\bunitl\b"), "until"),
+    # "return that character into your hand": the usual "to"
+    (
+        "into your hand",
+        re.compile(r"\breturn (it|them|that character|this card) into your hand\b"),
+        r"return \1 to your hand",
+    ),
+    # a trait glued to the word after it ("《hololive》character")
+    ("》", re.compile(r"》(?=[A-Za-z])"), "》 "),
     # "you may place the top card of your deck into the waiting room", "…, and place them on separate
     # stage positions": the verb of older printings for "put"
     ("place ", re.compile(r"(\bmay |, and )place (?=(?:the top|it|them)\b)"), r"\1put "),

@@ -9069,3 +9069,11 @@ def test_place_is_put() -> None:
             ],
         }
     ]
+
+
+def test_spellings_into_your_hand_and_a_trait_glued_to_its_noun() -> None:
+    # "… If you do, return that character into your hand." / "When your other 《hololive》character is
+    # frontal attacked, …": the usual "to your hand" and "《hololive》 character"
+    berlint, hololive = real("SPY/S106-E028")["script"][2], real("HOL/W104-E100")["script"][1]
+    assert berlint["effect"] == [{"do": "move", "cards": {"zone": "stage", "defending": True}, "to": "hand"}]
+    assert hololive["trigger"]["target"] == {"type": "character", "traits": ["hololive"], "other": True}
