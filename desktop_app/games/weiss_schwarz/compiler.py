@@ -203,6 +203,9 @@ MISSPELT = (
     # placed on (WS 3.2), the usual "the stage"
     ("placed on your stage", re.compile(r"\bis placed on your stage from\b"), "is placed on the stage from"),
     ("unitl", re.compile(r"\bunitl\b"), "until"),
+    # a stock cost printed without its parentheses ("［1］", "［1 Put a card …］", "［1Put …]": one set)
+    ("[", re.compile(r"\[(\d)\]"), r"[(\1)] "),
+    ("[", re.compile(r"\[(\d) ?(?=[A-Z【])"), r"[(\1) "),
     # "return that character into your hand": the usual "to"
     (
         "into your hand",

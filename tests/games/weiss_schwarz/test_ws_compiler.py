@@ -9077,3 +9077,14 @@ def test_spellings_into_your_hand_and_a_trait_glued_to_its_noun() -> None:
     berlint, hololive = real("SPY/S106-E028")["script"][2], real("HOL/W104-E100")["script"][1]
     assert berlint["effect"] == [{"do": "move", "cards": {"zone": "stage", "defending": True}, "to": "hand"}]
     assert hololive["trigger"]["target"] == {"type": "character", "traits": ["hololive"], "other": True}
+
+
+def test_a_stock_cost_printed_without_parentheses() -> None:
+    # 【AUTO】［1］When this card attacks, if a card named "World's End Dance Hall" is in your climax area,
+    # you may pay the cost. If you do, deal one damage to your opponent.
+    assert normalise("【AUTO】［1 Put a card from your hand into your waiting room］ When").startswith(
+        "【AUTO】 [(1) Put a card from your hand into your waiting room] When"
+    )
+    card = real("PD/S22-E052")
+    assert card["script"][0]["cost"] == [{"stock": 1}]
+    assert card["script"][0]["effect"] == [{"do": "ws.damage", "n": 1}]
