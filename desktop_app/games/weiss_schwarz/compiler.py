@@ -87,6 +87,19 @@ def _mode(text: str) -> Any | None:
     return None if steps is None else {"label": _quoted(text).strip(), "steps": steps}
 
 
+def _ability_modes(text: str, until: str | None) -> Any | None:
+    """Abilities given in quotes, one of which this card gets ("choose 1 of the following abilities,
+    and this card gets that ability until …"): a ``choose_one`` mode each, labelled with its text."""
+    modes = []
+    for part in re.findall(r"⟦[^⟦⟧]+⟧", text):
+        ability = _granted(part)
+        if ability is None:
+            return None
+        grant = {"do": "grant", "cards": "this", "ability": ability, **({"until": until} if until else {})}
+        modes.append({"label": _unprotect(part[1:-1]).strip(), "steps": [grant]})
+    return modes
+
+
 #: built-in slot categories: the pattern a slot matches and how its text becomes a value
 BUILTINS: dict[str, _compiler.Builtin] = {
     "n": (f"{NUMBER}|six|seven|eight", number),
@@ -113,6 +126,13 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # opens or closes with a space, so two modes side by side are never read as one; and a cost of
     # its own ("[(1) Put 1 card …] You may pay the cost. If you do, …": the stock cost kept as ⦅1⦆)
     "mode": (r'"(?:[^"⦅⦆]|⦅\d+⦆|"(?! )[^"⦅⦆]*(?<! )")+"', _mode),
+    # two or more abilities given in quotes, one of which this card gets for the turn or until the
+    # end of the opponent's next turn (``_ability_modes``)
+    "ability_modes": (r"⟦[^⟦⟧]+⟧(?: ⟦[^⟦⟧]+⟧)+", lambda text: _ability_modes(text, None)),
+    "ability_modes_next": (
+        r"⟦[^⟦⟧]+⟧(?: ⟦[^⟦⟧]+⟧)+",
+        lambda text: _ability_modes(text, "end_of_opponent_turn"),
+    ),
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start

@@ -2535,6 +2535,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may pay the cost\. If you do not, {otherwise:effect}",
             "make": [{"do": "pay", "cost": "the cost", "else": "$otherwise"}],
         },
+        # a choice of abilities this card gets ("choose 1 of the following abilities, and this card
+        # gets / gains that ability until …", "this card gets one of the following abilities of your
+        # choice until end of turn"): a mode each (WS 8.6.3)
+        *(
+            {"match": match, "make": [{"do": "choose_one", "modes": "$modes"}]}
+            for match in (
+                r"choose (?:1|one) of the following abilities,? and this card (?:gets|gains) that ability until end of turn\. {modes:ability_modes}",
+                r"choose (?:1|one) of the following abilities,? and this card (?:gets|gains) that ability until the end of your opponent's next turn\. {modes:ability_modes_next}",
+                r"this card gets one of the following abilities of your choice until end of turn\. {modes:ability_modes}",
+            )
+        ),
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {
             "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode}",

@@ -9088,3 +9088,31 @@ def test_a_stock_cost_printed_without_parentheses() -> None:
     card = real("PD/S22-E052")
     assert card["script"][0]["cost"] == [{"stock": 1}]
     assert card["script"][0]["effect"] == [{"do": "ws.damage", "n": 1}]
+
+
+def test_one_of_the_following_abilities_of_your_choice() -> None:
+    # 【AUTO】 When this card attacks, if a card named "DYE" is in your climax area, this card gets one of
+    # the following abilities of your choice until end of turn. "【CONT】 This card gets +2000 power."
+    # "【CONT】 This card gets +1 soul."
+    card = real("PD/S22-E054")
+    power, soul = int(card["fields"]["power"]), int(card["fields"]["soul"])
+    dye = {**CLIMAX, "code": "T-DYE", "name": "DYE"}
+    for label, expect in (
+        ("【CONT】 This card gets +2000 power.", {"card.C.power": power + 2000, "card.C.soul": soul}),
+        ("【CONT】 This card gets +1 soul.", {"card.C.power": power, "card.C.soul": soul + 1}),
+    ):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "C"}},
+            "climax": ["T-DYE"],
+            "library": LIBRARY,
+        }
+        p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+        play(
+            [card, dye],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [
+                {"p1": "attack", "card": "C", "method": "front", "expect": {"decision.count": 2}},
+                {"p1": "option", "option": label, "expect": expect},
+            ],
+            "WS 8.6.3",
+        )
