@@ -5135,6 +5135,24 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:that character's level|the level of that character) x{k:int}",
             "make": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, "$k"]},
         },
+        # the other numbers of that card: its soul, power or cost ("X is equal to that character's soul
+        # ×1000", "the cost of that card +1"), as its level above (M 2.8-2.10)
+        *(
+            {
+                "match": rf"(?:that (?:card|character)'s {stat}|the {stat} of that (?:card|character)){tail}",
+                "make": made,
+            }
+            for stat in ("soul", "power", "cost")
+            for tail, made in (
+                ("", {"stat": {"card": {"var": "chosen"}, "name": stat}}),
+                (r" ?\+ ?{k:int}", {"sum": [{"stat": {"card": {"var": "chosen"}, "name": stat}}, "$k"]}),
+                (
+                    r" ?- ?{k:int}",
+                    {"sum": [{"stat": {"card": {"var": "chosen"}, "name": stat}}, {"neg": "$k"}]},
+                ),
+                (r" x{k:int}", {"mul": [{"stat": {"card": {"var": "chosen"}, "name": stat}}, "$k"]}),
+            )
+        ),
         {
             "match": r"{k:int} multiplied by that character's level",
             "make": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, "$k"]},

@@ -9116,3 +9116,24 @@ def test_one_of_the_following_abilities_of_your_choice() -> None:
             ],
             "WS 8.6.3",
         )
+
+
+def test_x_from_that_characters_soul() -> None:
+    # 【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets +X power
+    # until end of turn. X is equal to the soul of that character ×1000.
+    card = real("MOB/SX02-037")
+    two = {**FILLER, "code": "T-TWO", "name": "Two Souls", "fields": {**FILLER["fields"], "soul": 2}}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}, "FL": {"code": "T-TWO", "label": "T"}},
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [card, two],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "C", "method": "front"},
+            {"p1": "choose", "cards": ["T"], "expect": {"card.T.power": 3000}},  # 1000 + 2 soul ×1000
+        ],
+        "WS 8.9",
+    )
