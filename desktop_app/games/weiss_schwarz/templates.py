@@ -5135,6 +5135,28 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:that character's level|the level of that character) x{k:int}",
             "make": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, "$k"]},
         },
+        # this card's numbers ("X is equal to this card's level", "the soul of this card ×1000") and a
+        # player's level (the cards in their level zone, WS 3.9): with +N, -N or ×N after them
+        *(
+            {"match": rf"{words}{tail}", "make": made(value)}
+            for words, value in (
+                *(
+                    (
+                        rf"(?:this card's {stat}|the {stat} of this card)",
+                        {"stat": {"card": "this", "name": stat}},
+                    )
+                    for stat in ("level", "soul", "power", "cost")
+                ),
+                ("your level", {"ws.level": "you"}),
+                ("your opponent's level", {"ws.level": "opponent"}),
+            )
+            for tail, made in (
+                ("", lambda value: value),
+                (r" ?\+ ?{k:int}", lambda value: {"sum": [value, "$k"]}),
+                (r" ?- ?{k:int}", lambda value: {"sum": [value, {"neg": "$k"}]}),
+                (r" x{k:int}", lambda value: {"mul": [value, "$k"]}),
+            )
+        ),
         # the other numbers of that card: its soul, power or cost ("X is equal to that character's soul
         # ×1000", "the cost of that card +1"), as its level above (M 2.8-2.10)
         *(

@@ -9137,3 +9137,15 @@ def test_x_from_that_characters_soul() -> None:
         ],
         "WS 8.9",
     )
+
+
+def test_x_from_this_cards_soul() -> None:
+    # 【AUTO】 When this card frontal attacks, this card gets +X power until end of turn. X is equal to this
+    # card's soul ×3000.
+    card = real("MAR/S89-E064")
+    ability = next(a for a in card["script"] if a.get("kind") == "auto")
+    assert ability["effect"][0] == {
+        "do": "let",
+        "as": "X",
+        "value": {"mul": [{"stat": {"card": "this", "name": "soul"}}, 3000]},
+    }
