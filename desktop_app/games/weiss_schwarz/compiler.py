@@ -169,8 +169,8 @@ NESTED_NAME_MID = re.compile(r'(?<![\w"])"([^"\s⟦⟧【.][^"⟦⟧【.]*) "([^
 NESTED_NAME_LONGEST = 60
 #: an ability given in quotes at the end of a line: "… gets the following ability. "【AUTO】 …""
 GRANTED = re.compile(
-    r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?(?=(?:\s*\([^()]*\))*\.?$)'
-)  # (a reminder may follow)
+    r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?(?=(?:\s*\([^()]*\))*\.?$| Then, )'
+)  # (a reminder may follow, or "Then, …")
 #: two abilities given in quotes at the end of a line: "… gets the following (2) abilities. "…" "…""
 GRANTED_TWO = re.compile(
     r'(following (?:2 |two )?abilities[^"⟦⟧]*\. )'
@@ -223,6 +223,7 @@ MISSPELT = (
     # placed on (WS 3.2), the usual "the stage"
     ("placed on your stage", re.compile(r"\bis placed on your stage from\b"), "is placed on the stage from"),
     ("unitl", re.compile(r"\bunitl\b"), "until"),
+    ("thte", re.compile(r"\bthte\b"), "the"),
     # a stock cost printed without its parentheses ("［1］", "［1 Put a card …］", "［1Put …]": one set)
     ("[", re.compile(r"\[(\d)\]"), r"[(\1)] "),
     ("[", re.compile(r"\[(\d) ?(?=[A-Z【])"), r"[(\1) "),

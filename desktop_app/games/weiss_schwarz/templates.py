@@ -2369,6 +2369,29 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # the same after other steps of the sentence ("choose up to 1 … , put it into your stock, and
+        # reveal the top card of your deck. If that card is …"; "… and you reveal …")
+        {
+            "match": r"{first:clauses},? and (?:you )?reveal the top card of your deck\. If (?:that|the revealed) (?:card|character) is {what:card_desc_is}, {then:effect}",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
+                        {
+                            "do": "if",
+                            "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}},
+                            "then": "$then",
+                        },
+                    ],
+                ]
+            },
+        },
+        # "… "【AUTO】 …" Then, <the rest>": the next sentence after an ability given in quotes
+        {
+            "match": r"{first:effect}(?<=⟧) Then, {rest:effect}",
+            "make": {"$concat": ["$first", "$rest"]},
+        },
         {
             "match": r"reveal the top card of your deck\. If (?:that|the revealed) (?:card|character) is {what:card_desc_is}, {then:effect}",
             "make": [

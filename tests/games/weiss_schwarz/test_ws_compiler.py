@@ -9149,3 +9149,16 @@ def test_x_from_this_cards_soul() -> None:
         "as": "X",
         "value": {"mul": [{"stat": {"card": "this", "name": "soul"}}, 3000]},
     }
+
+
+def test_reveal_the_top_card_after_other_steps_and_after_an_ability_given() -> None:
+    # Your opponent puts the top 14 cards of their deck into their waiting room, and you reveal the top
+    # card of your deck. If that card is a 《Meiji Romantic Story》 character, put it into your hand.
+    steps = real("RKN/S115-E034")["script"][0]["effect"]
+    assert [s["do"] for s in steps] == ["move", "ws.reveal_top", "if"]
+    assert steps[2]["then"] == [{"do": "move", "cards": "chosen", "to": "hand", "as": "chosen"}]
+    # … this card gets the following ability until the end of your opponent's next turn. "【AUTO】 When this
+    # card is frontal attacked, you may return this card to your hand." Then, reveal the top card of your
+    # deck. If that card is a 《Game》 character, put it into your hand.
+    auto = next(a for a in real("NGL/S58-E037")["script"] if a.get("kind") == "auto")
+    assert [s["do"] for s in auto["effect"]] == ["grant", "ws.reveal_top", "if"]
