@@ -2369,6 +2369,17 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # two or more "If that card is …, …" sentences after the card put into the waiting room or
+        # revealed ("If that card is level 1 or higher, …. If that card is level 0 or lower, …"): each
+        # its own check of that card (after the one-sentence wordings, which read first)
+        {
+            "match": r"put the top card of your deck into your waiting room\. {ifs:that_card_ifs}",
+            "make": {"$concat": [_MILL_ONE, "$ifs"]},
+        },
+        {
+            "match": r"reveal the top card of your deck\. {ifs:that_card_ifs}",
+            "make": {"$concat": [[{"do": "ws.reveal_top", "n": 1, "as": "chosen"}], "$ifs"]},
+        },
         # the same after other steps of the sentence ("choose up to 1 … , put it into your stock, and
         # reveal the top card of your deck. If that card is …"; "… and you reveal …")
         {
@@ -4526,6 +4537,16 @@ GRAMMAR: dict[str, Any] = {
     ],
     "desc_alts": {"sequence": "desc_alt", "separators": [" or "]},
     "desc_alt": [{"match": r"{what:card_desc}", "make": ["$what"]}],
+    # "If that card is A, …. If that card is B, …": a check of the card put or revealed per sentence
+    "that_card_ifs": {"sequence": "that_card_if", "separators": [". "]},
+    "that_card_if": [
+        {
+            "match": r"If (?:that|the revealed) card is {what:card_desc_is}, {then:clauses}",
+            "make": [
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
+            ],
+        }
+    ],
     "card_kind": [
         {"match": r"characters?", "make": {"type": "character"}},
         {"match": r"events?(?: cards?)?", "make": {"type": "event"}},

@@ -9162,3 +9162,13 @@ def test_reveal_the_top_card_after_other_steps_and_after_an_ability_given() -> N
     # deck. If that card is a 《Game》 character, put it into your hand.
     auto = next(a for a in real("NGL/S58-E037")["script"] if a.get("kind") == "auto")
     assert [s["do"] for s in auto["effect"]] == ["grant", "ws.reveal_top", "if"]
+
+
+def test_two_if_that_card_is_sentences_are_two_checks() -> None:
+    # … put the top card of your deck into your waiting room. If that card is level 1 or higher, put this
+    # card into your waiting room. If that card is level 0 or lower, you may move this card to an open
+    # position of your center stage.
+    steps = real("KC/S31-E079")["script"][0]["effect"]
+    assert [s["do"] for s in steps] == ["move", "if", "if"]
+    assert steps[1]["if"] == {"exists": {"var": "chosen", "level": {">=": 1}}}
+    assert steps[2]["if"] == {"exists": {"var": "chosen", "level": {"<=": 0}}}
