@@ -4533,7 +4533,9 @@ GRAMMAR: dict[str, Any] = {
     # level) "or" is read by the description's own rules
     "card_descs": [
         {"match": r"{what:card_desc}", "make": "$what"},
-        {"match": r"{alts:desc_alts}", "make": {"any_of": "$alts"}},
+        # (not "with "A" or "B"": "a character with "Experience" or "Resonate"" is one description
+        # whose "or" joins what it is with, left to the description's own rules)
+        {"match": r"(?!.*\bwith \"[^\"]*\" or \"){alts:desc_alts}", "make": {"any_of": "$alts"}},
     ],
     "desc_alts": {"sequence": "desc_alt", "separators": [" or "]},
     "desc_alt": [{"match": r"{what:card_desc}", "make": ["$what"]}],

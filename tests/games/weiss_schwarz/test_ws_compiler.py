@@ -9172,3 +9172,14 @@ def test_two_if_that_card_is_sentences_are_two_checks() -> None:
     assert [s["do"] for s in steps] == ["move", "if", "if"]
     assert steps[1]["if"] == {"exists": {"var": "chosen", "level": {">=": 1}}}
     assert steps[2]["if"] == {"exists": {"var": "chosen", "level": {"<=": 0}}}
+
+
+def test_with_one_keyword_or_another_is_not_two_descriptions() -> None:
+    # "choose up to 1 character with "Experience" or "Resonate"": what the character is "with" (Resonate
+    # is no keyword the compiler reads), not "a character with Experience, or a card named Resonate"
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand, look at up to 3 cards from the top of"
+        ' your deck, choose up to 1 character with "Experience" or "Resonate" from among them, reveal it to'
+        " your opponent, put it into your hand, and put the rest into your waiting room."
+    )
+    assert not compile_line(line, "character").automated
