@@ -224,6 +224,12 @@ MISSPELT = (
     ("placed on your stage", re.compile(r"\bis placed on your stage from\b"), "is placed on the stage from"),
     ("unitl", re.compile(r"\bunitl\b"), "until"),
     ("thte", re.compile(r"\bthte\b"), "the"),
+    # "if there is a climax is in your climax area": one "is" too many
+    (
+        "is in your climax",
+        re.compile(r"\bthere is (an? [^,.]*?) is in your climax area\b"),
+        r"there is \1 in your climax area",
+    ),
     # a stock cost printed without its parentheses ("［1］", "［1 Put a card …］", "［1Put …]": one set)
     ("[", re.compile(r"\[(\d)\]"), r"[(\1)] "),
     ("[", re.compile(r"\[(\d) ?(?=[A-Z【])"), r"[(\1) "),

@@ -2398,9 +2398,10 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
-        # "… "【AUTO】 …" Then, <the rest>": the next sentence after an ability given in quotes
+        # "… "【AUTO】 …" Then, <the rest>", "…. Then, shuffle your deck": the next sentence (after an
+        # ability given in quotes too)
         {
-            "match": r"{first:effect}(?<=⟧) Then, {rest:effect}",
+            "match": r"{first:effect}(?:(?<=⟧)|\.) Then, {rest:effect}",
             "make": {"$concat": ["$first", "$rest"]},
         },
         {
@@ -3681,7 +3682,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "shuffle", "zone": "library", "whose": "opponent"}],
         },
         {
-            "match": r"put the bottom card of your opponent's stock into their waiting room",
+            "match": r"put (?:the bottom card|a card from the bottom) of your opponent's stock into (?:their|your opponent's) waiting room",
             "make": [
                 {
                     "do": "move",

@@ -9183,3 +9183,19 @@ def test_with_one_keyword_or_another_is_not_two_descriptions() -> None:
         " your opponent, put it into your hand, and put the rest into your waiting room."
     )
     assert not compile_line(line, "character").automated
+
+
+def test_a_card_from_the_bottom_of_their_stock_and_then() -> None:
+    # … you may choose one of your opponent's level 1 or lower characters, and put it into his or her
+    # stock. If you do, put a card from the bottom of your opponent's stock into his or her waiting room,
+    # and at the beginning of your encore step, put this card into your memory.
+    ability = real("FS/S36-E013")["script"][2]
+    then = ability["effect"][0]["then"][2]["then"]
+    assert then[0] == {
+        "do": "move",
+        "cards": {"zone": "stock", "whose": "opponent", "bottom": 1},
+        "to": "waiting_room",
+    }
+    assert then[1]["do"] == "ws.delayed"
+    # "if there is a climax is in your climax area" (one "is" too many)
+    assert real("GGO/SE50-E08")["script"][2]["condition"] == {"exists": {"zone": "climax"}}
