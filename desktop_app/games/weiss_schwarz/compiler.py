@@ -224,6 +224,11 @@ MISSPELT = (
     ("placed on your stage", re.compile(r"\bis placed on your stage from\b"), "is placed on the stage from"),
     ("unitl", re.compile(r"\bunitl\b"), "until"),
     ("thte", re.compile(r"\bthte\b"), "the"),
+    # "placed on your CX area", "…, you can choose 1 …", "pay the cost.If you do", ". if you do,":
+    # the usual words and spacing
+    ("cx area", re.compile(r"\bCX area\b"), "climax area"),
+    (", you can ", re.compile(r"(?<=, )you can (?=choose|put|return|draw)"), "you may "),
+    ("if you do", re.compile(r"\.(?: ?if|If) you do,"), ". If you do,"),
     # "if there is a climax is in your climax area": one "is" too many
     (
         "is in your climax",

@@ -9199,3 +9199,20 @@ def test_a_card_from_the_bottom_of_their_stock_and_then() -> None:
     assert then[1]["do"] == "ws.delayed"
     # "if there is a climax is in your climax area" (one "is" too many)
     assert real("GGO/SE50-E08")["script"][2]["condition"] == {"exists": {"zone": "climax"}}
+
+
+def test_spellings_cx_area_you_can_choose_and_if_you_do() -> None:
+    # 【AUTO】 【CXCOMBO】 When "Wanting the Strength to Protect" is placed on your CX area, …
+    trigger = real("RKN/S115-E005")["script"][0]["trigger"]
+    assert trigger == {
+        "on": "move",
+        "to": "climax",
+        "whose": "you",
+        "card": {"name": "Wanting the Strength to Protect"},
+    }
+    assert normalise("…, you can choose 1 card").endswith("you may choose 1 card")
+    assert (
+        normalise("you may pay the cost.If you do, draw 1 card")
+        == "you may pay the cost. If you do, draw 1 card"
+    )
+    assert normalise("You can put any number of cards") == "You can put any number of cards"
