@@ -1536,6 +1536,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you do not have any other characters",
             "make": {"none": {"zone": "stage", "other": True}},
         },
+        # another card in one of your zones ("you do not have another "A" in your memory": other than
+        # this card, which may be there, WS 3)
+        {
+            "match": r"you have another {what:card_descs} in your {zone:zone_word}",
+            "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what", {"other": True}]}},
+        },
+        {
+            "match": r"you do not have (?:another|any other) {what:card_descs} in your {zone:zone_word}",
+            "make": {"none": {"$merge": [{"zone": "$zone"}, "$what", {"other": True}]}},
+        },
         {
             "match": r"you do not have (?:another|any other) {what:card_descs}",
             "make": {"none": {"$merge": [_STAGE, "$what", {"other": True}]}},

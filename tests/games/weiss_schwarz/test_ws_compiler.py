@@ -9216,3 +9216,14 @@ def test_spellings_cx_area_you_can_choose_and_if_you_do() -> None:
         == "you may pay the cost. If you do, draw 1 card"
     )
     assert normalise("You can put any number of cards") == "You can put any number of cards"
+
+
+def test_another_card_of_a_name_in_your_memory() -> None:
+    # 【AUTO】 Memory If this card is in your memory, and you do not have another "Meeting For Two, Megumi"
+    # in your memory, at the beginning of your draw phase, look at the top card of your deck, and put it
+    # on the top or at the bottom of your deck.
+    ability = real("SHS/W98-E073")["script"][0]
+    assert ability["zones"] == ["memory"]
+    assert ability["condition"]["all"][1] == {
+        "none": {"zone": "memory", "name": "Meeting For Two, Megumi", "other": True}
+    }
