@@ -119,8 +119,9 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "zone_word": (r"hand|stock|waiting room|clock|memory", word),
     "granted": (r"⟦[^⟦⟧]+⟧", _granted),
     # an ability given in quotes inside a line ("… gets +1500 power and "【AUTO】 Encore […]" until …",
-    # "… and "【CONT】 Great Performance" until …": an effect's grant, which the engine reads)
-    "quoted_ability": (r'" ?【(?:AUTO|ACT|CONT)】[^"⦅⦆]+"', _granted),
+    # "… and "【CONT】 Great Performance" until …": an effect's grant, which the engine reads; a stock
+    # cost in it is kept as ⦅1⦆)
+    "quoted_ability": (r'" ?【(?:AUTO|ACT|CONT)】(?:[^"⦅⦆]|⦅\d+⦆)+"', _granted),
     "said": (r'"[^"⦅⦆]+"', _said),
     # a mode may hold card names in quotes ("Choose 1 "X" in your waiting room, …"): a name never
     # opens or closes with a space, so two modes side by side are never read as one; and a cost of

@@ -3071,6 +3071,18 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ),
+        # an ability given in quotes alone for a time ("this card gets "【AUTO】 Encore [(1)]" until end of
+        # turn")
+        *(
+            {
+                "match": rf"{{who:target}} gets? {{ability:quoted_ability}} {duration}",
+                "make": [{"do": "grant", "cards": "$who", "ability": "$ability", **lasting}],
+            }
+            for duration, lasting in (
+                ("until end of turn", {}),
+                ("until the end of your opponent's next turn", {"until": "end_of_opponent_turn"}),
+            )
+        ),
         # any gains and an ability ("+1 soul and the following ability", "+1000 power, +1 soul and the
         # following ability", "+1 level and "【AUTO】 …"" until …): each gain, then the ability given,
         # for the same time (after the power-only wordings above, which read first)

@@ -9227,3 +9227,21 @@ def test_another_card_of_a_name_in_your_memory() -> None:
     assert ability["condition"]["all"][1] == {
         "none": {"zone": "memory", "name": "Meeting For Two, Megumi", "other": True}
     }
+
+
+def test_an_encore_given_in_quotes_alone_for_the_turn() -> None:
+    # 【AUTO】 When you level up, this card gets "【AUTO】 Encore [(1)]" until end of turn.
+    ability = real("APO/S53-E082")["script"][1]
+    assert ability["trigger"] == {"on": "level_up", "player": "you"}
+    assert ability["effect"] == [
+        {
+            "do": "grant",
+            "cards": "this",
+            "ability": {
+                "kind": "keyword",
+                "keyword": "encore",
+                "cost": [{"stock": 1}],
+                "text": "【AUTO】 Encore [(1)]",
+            },
+        }
+    ]
