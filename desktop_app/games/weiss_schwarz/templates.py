@@ -3343,6 +3343,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"move this card to an open position of your back stage",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "back_empty"}],
         },
+        # the same for the character chosen ("choose 1 of your 《A》 characters, and move it to the open
+        # middle position of your center stage")
+        *(
+            {
+                "match": rf"move (?:it|that character) to {where}",
+                "make": [{"do": "ws.move_slot", "cards": "chosen", "to": to}],
+            }
+            for where, to in (
+                ("an open position of your center stage", "front_empty"),
+                ("the open middle position of your center stage", "middle_empty"),
+                ("an open position of your back stage", "back_empty"),
+            )
+        ),
         {"match": r"deal {n:n} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
         # damage to the ability's controller ("… and at the end of the turn, deal 1 damage to yourself")
         {

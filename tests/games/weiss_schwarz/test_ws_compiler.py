@@ -9245,3 +9245,11 @@ def test_an_encore_given_in_quotes_alone_for_the_turn() -> None:
             },
         }
     ]
+
+
+def test_move_the_chosen_character_to_the_open_middle_position() -> None:
+    # 【AUTO】 At the beginning of your opponent's attack phase, you may choose 1 of your 《Anniversary》
+    # characters, and move it to the open middle position of your center stage.
+    card = real("SAO/S100-E089")
+    steps = next(a for a in card["script"] if a.get("kind") == "auto")["effect"][0]["then"]
+    assert steps[1] == {"do": "ws.move_slot", "cards": "chosen", "to": "middle_empty"}
