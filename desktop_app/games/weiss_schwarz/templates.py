@@ -3482,7 +3482,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # looking only: the cards stay as they were
         {
-            "match": r"look at up to {n:amount} cards from the top of your opponent's deck, and put them on the top of their deck in the original order",
+            "match": r"look at up to {n:amount} cards from the top of your opponent's deck,(?: and)? put them on the top of (?:their|your opponent's) deck in the original order",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,
@@ -3491,7 +3491,7 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"look at up to {n:amount} cards from the top of your deck, and put them on the top of your deck in the original order",
+            "match": r"look at up to {n:amount} cards from the top of your deck,(?: and)? put them on the top of your deck in the original order",
             "make": {"$concat": [_LOOK_UP_TO, [{"do": "look", "zone": "library", "n": "k", "as": "looked"}]]},
         },
         {

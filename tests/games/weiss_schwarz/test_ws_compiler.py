@@ -9253,3 +9253,11 @@ def test_move_the_chosen_character_to_the_open_middle_position() -> None:
     card = real("SAO/S100-E089")
     steps = next(a for a in card["script"] if a.get("kind") == "auto")["effect"][0]["then"]
     assert steps[1] == {"do": "ws.move_slot", "cards": "chosen", "to": "middle_empty"}
+
+
+def test_look_at_the_opponents_deck_and_put_them_back_in_the_original_order() -> None:
+    # … look at up to 2 cards from the top of your opponent's deck, put them on the top of their deck in
+    # the original order, choose 1 of your opponent's characters, and that character gets -500 power …
+    steps = real("RKN/S115-E093")["script"][0]["effect"]
+    assert [s["do"] for s in steps][-3:] == ["look", "choose", "modify"]
+    assert steps[-3] == {"do": "look", "zone": "library", "whose": "opponent", "n": "k", "as": "looked"}
