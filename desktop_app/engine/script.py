@@ -632,11 +632,13 @@ def _register_verbs(interp: Interpreter) -> None:
         who = interp.player(ctx, step.get("player", "you"))
         n = interp.evaluate(ctx, step.get("n", 1))
         name = ctx.game.definition(ctx.code).name if ctx.code else "Effect"
-        prompt = f"{name}: {step.get('prompt', f'choose {n}')}"
+        prompt = f"{name}: {step.get('prompt', 'choose' if 'parts' in step else f'choose {n}')}"
         choosable = interp.choosable
         ids = [c.id for c in interp.cards(ctx, step["from"]) if choosable is None or choosable(ctx, c)]
-        if step.get("random"):
-            chosen: list[int] = []
+        chosen: list[int] = []
+        if "parts" in step:  # "choose up to 1 A and up to 1 B …": one choice per description
+            chosen = yield from _choose_parts(ctx, step, who, ids, prompt)
+        elif step.get("random"):
             pool = list(ids)
             while pool and len(chosen) < n:
                 chosen.append(pool.pop(ctx.game.random_below(len(pool))))
@@ -647,6 +649,22 @@ def _register_verbs(interp: Interpreter) -> None:
         ctx.vars[str(step.get("as", "chosen"))] = chosen
         ctx.vars["did"] = bool(chosen)  # "you may choose …. If you do": a choice of none is not done
         return None
+
+    def _choose_parts(ctx: Context, step: Mapping[str, Any], who: int, ids: list[int], prompt: str) -> Flow:
+        """Each part ``{"filter", "n"}`` in turn, among the cards of ``from`` that pass its filter and
+        were not chosen for an earlier part: "up to 1 "A" and up to 1 "B"" is any A with any other B."""
+        chosen: list[int] = []
+        up_to = bool(step.get("up_to"))
+        for number, part in enumerate(step["parts"], 1):
+            n = interp.evaluate(ctx, part.get("n", 1))
+            cards = (ctx.game.get(i) for i in ids if i not in chosen)
+            pool = [c.id for c in cards if c is not None and interp.passes(ctx, c, part["filter"])]
+            ask = f"{prompt} ({'up to ' if up_to else ''}{n}, part {number} of {len(step['parts'])})"
+            picked = yield from ctx.game.choose_cards(
+                who, pool, ask, minimum=n, maximum=n, up_to=up_to, source=ctx.source
+            )
+            chosen.extend(picked)
+        return chosen
 
     def choose_one(ctx: Context, step: Mapping[str, Any]) -> Flow:
         who = interp.player(ctx, step.get("player", "you"))

@@ -21,6 +21,7 @@ a template cannot produce a script that fails in play. Nothing here evaluates te
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from functools import lru_cache
@@ -86,6 +87,19 @@ def _mode(text: str) -> Any | None:
     return None if steps is None else {"label": _quoted(text).strip(), "steps": steps}
 
 
+def _ability_modes(text: str, until: str | None) -> Any | None:
+    """Abilities given in quotes, one of which this card gets ("choose 1 of the following abilities,
+    and this card gets that ability until …"): a ``choose_one`` mode each, labelled with its text."""
+    modes = []
+    for part in re.findall(r"⟦[^⟦⟧]+⟧", text):
+        ability = _granted(part)
+        if ability is None:
+            return None
+        grant = {"do": "grant", "cards": "this", "ability": ability, **({"until": until} if until else {})}
+        modes.append({"label": _unprotect(part[1:-1]).strip(), "steps": [grant]})
+    return modes
+
+
 #: built-in slot categories: the pattern a slot matches and how its text becomes a value
 BUILTINS: dict[str, _compiler.Builtin] = {
     "n": (f"{NUMBER}|six|seven|eight", number),
@@ -105,13 +119,21 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "zone_word": (r"hand|stock|waiting room|clock|memory", word),
     "granted": (r"⟦[^⟦⟧]+⟧", _granted),
     # an ability given in quotes inside a line ("… gets +1500 power and "【AUTO】 Encore […]" until …",
-    # "… and "【CONT】 Great Performance" until …": an effect's grant, which the engine reads)
-    "quoted_ability": (r'" ?【(?:AUTO|ACT|CONT)】[^"⦅⦆]+"', _granted),
+    # "… and "【CONT】 Great Performance" until …": an effect's grant, which the engine reads; a stock
+    # cost in it is kept as ⦅1⦆)
+    "quoted_ability": (r'" ?【(?:AUTO|ACT|CONT)】(?:[^"⦅⦆]|⦅\d+⦆)+"', _granted),
     "said": (r'"[^"⦅⦆]+"', _said),
     # a mode may hold card names in quotes ("Choose 1 "X" in your waiting room, …"): a name never
     # opens or closes with a space, so two modes side by side are never read as one; and a cost of
     # its own ("[(1) Put 1 card …] You may pay the cost. If you do, …": the stock cost kept as ⦅1⦆)
     "mode": (r'"(?:[^"⦅⦆]|⦅\d+⦆|"(?! )[^"⦅⦆]*(?<! )")+"', _mode),
+    # two or more abilities given in quotes, one of which this card gets for the turn or until the
+    # end of the opponent's next turn (``_ability_modes``)
+    "ability_modes": (r"⟦[^⟦⟧]+⟧(?: ⟦[^⟦⟧]+⟧)+", lambda text: _ability_modes(text, None)),
+    "ability_modes_next": (
+        r"⟦[^⟦⟧]+⟧(?: ⟦[^⟦⟧]+⟧)+",
+        lambda text: _ability_modes(text, "end_of_opponent_turn"),
+    ),
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
@@ -148,8 +170,8 @@ NESTED_NAME_MID = re.compile(r'(?<![\w"])"([^"\s⟦⟧【.][^"⟦⟧【.]*) "([^
 NESTED_NAME_LONGEST = 60
 #: an ability given in quotes at the end of a line: "… gets the following ability. "【AUTO】 …""
 GRANTED = re.compile(
-    r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?(?=(?:\s*\([^()]*\))*\.?$)'
-)  # (a reminder may follow)
+    r'"(【(?:AUTO|CONT|ACT)】[^⟦⟧]*)"\.?(?=(?:\s*\([^()]*\))*\.?$| Then, )'
+)  # (a reminder may follow, or "Then, …")
 #: two abilities given in quotes at the end of a line: "… gets the following (2) abilities. "…" "…""
 GRANTED_TWO = re.compile(
     r'(following (?:2 |two )?abilities[^"⟦⟧]*\. )'
@@ -204,7 +226,36 @@ MISSPELT = (
     ("multipled", re.compile(r"\bmultipled\b"), "multiplied"),
     # "When this card is placed on stage from your hand" (some older sets), "unitl end of turn"
     ("placed on stage", re.compile(r"\bplaced on stage\b"), "placed on the stage"),
+    # "When this card is placed on your stage from …": your stage is the stage a card of yours is
+    # placed on (WS 3.2), the usual "the stage"
+    ("placed on your stage", re.compile(r"\bis placed on your stage from\b"), "is placed on the stage from"),
     ("unitl", re.compile(r"\bunitl\b"), "until"),
+    ("thte", re.compile(r"\bthte\b"), "the"),
+    # "placed on your CX area", "…, you can choose 1 …", "pay the cost.If you do", ". if you do,":
+    # the usual words and spacing
+    ("cx area", re.compile(r"\bCX area\b"), "climax area"),
+    (", you can ", re.compile(r"(?<=, )you can (?=choose|put|return|draw)"), "you may "),
+    ("if you do", re.compile(r"\.(?: ?if|If) you do,"), ". If you do,"),
+    # "if there is a climax is in your climax area": one "is" too many
+    (
+        "is in your climax",
+        re.compile(r"\bthere is (an? [^,.]*?) is in your climax area\b"),
+        r"there is \1 in your climax area",
+    ),
+    # a stock cost printed without its parentheses ("［1］", "［1 Put a card …］", "［1Put …]": one set)
+    ("[", re.compile(r"\[(\d)\]"), r"[(\1)] "),
+    ("[", re.compile(r"\[(\d) ?(?=[A-Z【])"), r"[(\1) "),
+    # "return that character into your hand": the usual "to"
+    (
+        "into your hand",
+        re.compile(r"\breturn (it|them|that character|this card) into your hand\b"),
+        r"return \1 to your hand",
+    ),
+    # a trait glued to the word after it ("《hololive》character")
+    ("》", re.compile(r"》(?=[A-Za-z])"), "》 "),
+    # "you may place the top card of your deck into the waiting room", "…, and place them on separate
+    # stage positions": the verb of older printings for "put"
+    ("place ", re.compile(r"(\bmay |, and )place (?=(?:the top|it|them)\b)"), r"\1put "),
     # "【1/TURN】" (newer printings): the limit "This ability activates up to 1 time per turn." (WS
     # 8.1.3.2) where it stands, after the marks before it
     ("/turn】", re.compile(r"【(\d+)/TURN】 ?"), r"This ability activates up to \1 times per turn. "),
@@ -522,6 +573,8 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         ability = _cost_later(ability, tags)
     if ability is not None and kind == "auto" and _another_if_after_trigger_if(text):
         ability = None
+    if ability is not None and kind == "auto":
+        ability = _that_character_is_the_events(ability)
     if ability is not None:
         ability = _finish(ability, kind, tags, line)
         ability = (
@@ -536,6 +589,75 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         if word := KEYWORD_WORD.match(text):
             ability["tags"] = [templates.FILTER_KEYWORDS[word.group(0)]]
     return Compiled(line, ability, blank(normalised))
+
+
+#: the keys of a trigger on another character's attack, arrival on the stage or change of state,
+#: and the filters describing that character (nothing relating it to another card)
+EVENT_TRIGGER_KEYS = frozenset({"on", "player", "card", "state", "from", "to", "whose"})
+EVENT_CARD_FILTERS = frozenset(
+    {"name", "name_has", "other", "controller", "type", "traits", "level", "colour", "cost", "any_of"}
+)
+
+
+def _that_character_is_the_events(ability: dict[str, Any]) -> dict[str, Any]:
+    """ "When your other "A" attacks / is placed on the stage / becomes 【REVERSE】, … that character
+    …": with nothing chosen before it, "that character" (read as ``chosen``) is the trigger's
+    character, the event's card (WS 8.7.1); every use of it up to a step that moves it (and binds
+    its new self) names ``event_card``. Any other line is left as it is (a line choosing a card, or
+    on another trigger, keeps its ``chosen``, which the checks refuse when nothing bound it)."""
+    trigger = ability.get("trigger")
+    triggers = trigger if isinstance(trigger, list) else [trigger] if trigger else []
+    if not triggers or not all(_on_another_character(t) for t in triggers):
+        return ability
+    if _rebinds(ability.get("effect", ())) or "chosen" not in json.dumps(
+        [ability.get("condition"), ability.get("effect")]
+    ):
+        return ability
+    state = {"bound": False}
+    made = dict(ability)
+    for key in ("condition", "effect"):
+        if key in made:
+            made[key] = _event_for_chosen(made[key], state)
+    return made
+
+
+def _on_another_character(trigger: Any) -> bool:
+    if not isinstance(trigger, Mapping) or not set(trigger) <= EVENT_TRIGGER_KEYS:
+        return False
+    card = trigger.get("card")
+    on = trigger.get("on")
+    return (
+        isinstance(card, Mapping)
+        and set(card) <= EVENT_CARD_FILTERS
+        and (on in ("attack", "state") or (on == "move" and trigger.get("to") == "stage"))
+    )
+
+
+def _rebinds(steps: Any) -> bool:
+    """Whether a step chooses a card or binds ``chosen`` to other cards than the ones it names."""
+    if isinstance(steps, Mapping):
+        if steps.get("do") in ("choose", "choose_one") or (
+            steps.get("as") == "chosen" and steps.get("cards") != "chosen"
+        ):
+            return True
+        return any(_rebinds(v) for v in steps.values())
+    if isinstance(steps, list):
+        return any(_rebinds(v) for v in steps)
+    return False
+
+
+def _event_for_chosen(value: Any, state: dict[str, bool]) -> Any:
+    """``value`` with ``chosen`` read as ``event_card`` until a step moves it (``as``: ``chosen``)."""
+    if isinstance(value, str):
+        return "event_card" if value == "chosen" and not state["bound"] else value
+    if isinstance(value, list):
+        return [_event_for_chosen(v, state) for v in value]
+    if isinstance(value, Mapping):
+        made = {k: v if k == "as" else _event_for_chosen(v, state) for k, v in value.items()}
+        if value.get("as") == "chosen":
+            state["bound"] = True
+        return made
+    return value
 
 
 #: "When …, if A, …": a condition read with the trigger; "…. If B, …": a later sentence on a

@@ -889,7 +889,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "from": "library", "to": "stage"}],
         },
         {
-            "match": r"When this card or your other {what:card_desc} is placed on (?:the )?stage from your hand",
+            "match": r"When this card or your other {what:card_descs} is placed on (?:the )?stage from your hand",
             "make": [
                 _THIS_FROM_HAND,
                 {
@@ -952,11 +952,11 @@ GRAMMAR: dict[str, Any] = {
         # blue climax"; the data's "your characters' trigger check" too): a description that
         # keeps a lost trigger icon ("a climax with in its trigger icon") reads no card_desc
         {
-            "match": r"When your characters?(?:'s|') trigger check reveals an? {what:card_desc}",
+            "match": r"When your characters?(?:'s|') trigger check reveals an? {what:card_descs}",
             "make": {"on": "ws.trigger_check", "player": "you", "attacker": "any", "card": "$what"},
         },
         {
-            "match": r"When this card's trigger check reveals an? {what:card_desc}",
+            "match": r"When this card's trigger check reveals an? {what:card_descs}",
             "make": {"on": "ws.trigger_check", "attacker": "this", "card": "$what"},
         },
         # "When your climax (with … in its trigger icon / "X") triggers": a card of yours the
@@ -964,7 +964,7 @@ GRAMMAR: dict[str, Any] = {
         # trigger check of yours (the rules have no other meaning of a card triggering: a
         # decision in docs/games/weiss-schwarz.md)
         {
-            "match": r"When your {what:card_desc} triggers",
+            "match": r"When your {what:card_descs} triggers",
             "make": {"on": "ws.trigger_check", "player": "you", "card": "$what"},
         },
         # damage this card deals (its attack or its effects: the damage's source, WS 4.10)
@@ -1044,11 +1044,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [{"on": "phase"}, "$when"]},
         },
         {
-            "match": r"When another of your {what:card_desc} attacks",
+            "match": r"When another of your {what:card_descs} attacks",
             "make": {"on": "attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
         },
         {
-            "match": r"When your other {what:card_desc} attacks",
+            "match": r"When your other {what:card_descs} attacks",
             "make": {"on": "attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
         },
         {
@@ -1066,7 +1066,7 @@ GRAMMAR: dict[str, Any] = {
         # "When your climax with [[comeback.gif]] in its trigger icon is placed on your climax area":
         # a described climax
         {
-            "match": r"When (?:a|your) (?=climax){what:card_desc} is (?:placed|put) on your climax area",
+            "match": r"When (?:a|your) (?=climax){what:card_descs} is (?:placed|put) on your climax area",
             "make": {
                 "on": "move",
                 "to": "climax",
@@ -1082,7 +1082,7 @@ GRAMMAR: dict[str, Any] = {
         # your other characters entering or leaving the stage, or reversed in battle (WS 8.7.1:
         # an auto ability watches events of other cards; "your": the zone's owner)
         {
-            "match": r"When (?:your other|another of your) {what:card_desc} is placed on (?:the )?stage from your hand",
+            "match": r"When (?:your other|another of your) {what:card_descs} is placed on (?:the )?stage from your hand",
             "make": {
                 "on": "move",
                 "from": "hand",
@@ -1091,8 +1091,24 @@ GRAMMAR: dict[str, Any] = {
                 "card": {"$merge": ["$what", {"other": True}]},
             },
         },
+        # … from another zone of yours ("from your waiting room", "from your deck"; WS 8.7.1), this card
+        # or your other characters
+        *(
+            {
+                "match": rf"When {who} is placed on (?:the )?stage from your {where}",
+                "make": {"on": "move", "from": zone, "to": "stage", **card},
+            }
+            for who, card in (
+                ("this card", {"card": "this"}),
+                (
+                    "(?:your other|another of your) {what:card_descs}",
+                    {"whose": "you", "card": {"$merge": ["$what", {"other": True}]}},
+                ),
+            )
+            for where, zone in (("{zone:zone_word}", "$zone"), ("deck", "library"))
+        ),
         {
-            "match": r"When (?:your other|another of your) {what:card_desc} is put into (?:your|the) waiting room from (?:the|your) stage",
+            "match": r"When (?:your other|another of your) {what:card_descs} is put into (?:your|the) waiting room from (?:the|your) stage",
             "make": {
                 "on": "move",
                 "from": "stage",
@@ -1114,7 +1130,7 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"When (?:your other|another of your) {what:card_desc} becomes 【REVERSE】 in battle",
+            "match": r"When (?:your other|another of your) {what:card_descs} becomes 【REVERSE】 in battle",
             "make": {
                 "on": "state",
                 "state": "reverse",
@@ -1124,11 +1140,40 @@ GRAMMAR: dict[str, Any] = {
         },
         # the same without "in battle": reversed by a battle or an effect (WS 1.3.4 state change)
         {
-            "match": r"When (?:your other|another of your) {what:card_desc} becomes 【REVERSE】",
+            "match": r"When (?:your other|another of your) {what:card_descs} becomes 【REVERSE】",
             "make": {
                 "on": "state",
                 "state": "reverse",
                 "card": {"$merge": ["$what", {"other": True, "controller": "you"}]},
+            },
+        },
+        # the opponent's characters reversed (in battle or by an effect) or put into their waiting room
+        # from the stage (WS 8.7.1: an auto ability watches the other player's cards too)
+        {
+            "match": r"When your opponent's {what:card_descs} becomes 【REVERSE】 in battle",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "data": {"reason": "battle"},
+                "card": {"$merge": ["$what", {"controller": "opponent"}]},
+            },
+        },
+        {
+            "match": r"When your opponent's {what:card_descs} becomes 【REVERSE】",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "card": {"$merge": ["$what", {"controller": "opponent"}]},
+            },
+        },
+        {
+            "match": r"When your opponent's {what:card_descs} is (?:put|placed) into (?:their|your opponent's) waiting room from the stage",
+            "make": {
+                "on": "move",
+                "from": "stage",
+                "to": "waiting_room",
+                "whose": "opponent",
+                "card": "$what",
             },
         },
         {
@@ -1237,21 +1282,21 @@ GRAMMAR: dict[str, Any] = {
         # counts of your characters as play conditions say them ("If you have 2 or less 《Magic》
         # characters", "If the number of 《Music》 characters you have is two or less")
         {
-            "match": r"you have {n:n} or less {what:card_desc}",
+            "match": r"you have {n:n} or less {what:card_descs}",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
         {
-            "match": r"the number of {what:card_desc} (?:you have|on your stage) is {n:n} or less",
+            "match": r"the number of {what:card_descs} (?:you have|on your stage) is {n:n} or less",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
-        {"match": r"you do not have any {what:card_desc}", "make": {"none": {"$merge": [_STAGE, "$what"]}}},
+        {"match": r"you do not have any {what:card_descs}", "make": {"none": {"$merge": [_STAGE, "$what"]}}},
         {"match": r"you do not have {name:name}", "make": {"none": {"zone": "stage", "name": "$name"}}},
         {
             "match": r"your waiting room has {n:n} or less climax(?:es)?",
             "make": {"<=": [{"count": {"zone": "waiting_room", "type": "climax"}}, "$n"]},
         },
         {"match": r"your level is {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
-        {"match": r"you have an? {what:card_desc}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
+        {"match": r"you have an? {what:card_descs}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
         # the two hands compared (WS 3.3: the cards in a player's hand)
         {
             "match": r"the number of cards in your hand is (?:less|fewer) than (?:the number of cards in )?your opponent's hand",
@@ -1287,7 +1332,7 @@ GRAMMAR: dict[str, Any] = {
         # the opponent's stage, composed, after the wording above ("your opponent has a 500 power or
         # lower character")
         {
-            "match": r"your opponent has an? {what:card_desc}",
+            "match": r"your opponent has an? {what:card_descs}",
             "make": {"exists": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}},
         },
         {
@@ -1383,27 +1428,27 @@ GRAMMAR: dict[str, Any] = {
         },
         # counts of cards in a zone (WS 3: the zones), yours or the opponent's
         {
-            "match": r"your {zone:count_zone} has {n:n} or less {what:card_desc}",
+            "match": r"your {zone:count_zone} has {n:n} or less {what:card_descs}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"your {zone:count_zone} has {n:n} or more {what:card_desc}",
+            "match": r"your {zone:count_zone} has {n:n} or more {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"your opponent's {zone:count_zone} has {n:n} or more {what:card_desc}",
+            "match": r"your opponent's {zone:count_zone} has {n:n} or more {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"you have {n:n} or more {what:card_desc} in your {zone:count_zone}",
+            "match": r"you have {n:n} or more {what:card_descs} in your {zone:count_zone}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"the number of {what:card_desc} in your {zone:count_zone} is {n:n} or less",
+            "match": r"the number of {what:card_descs} in your {zone:count_zone} is {n:n} or less",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"the number of {what:card_desc} in your {zone:count_zone} is {n:n} or more",
+            "match": r"the number of {what:card_descs} in your {zone:count_zone} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
@@ -1456,11 +1501,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": "climax", "whose": "opponent"}},
         },
         {
-            "match": r"you do not have any other {what:card_desc} (?:in|on) your center stage",
+            "match": r"you do not have any other {what:card_descs} (?:in|on) your center stage",
             "make": {"none": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]}},
         },
         {
-            "match": r"you have another {what:card_desc} in the middle position of your center stage",
+            "match": r"you have another {what:card_descs} in the middle position of your center stage",
             "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]}},
         },
         {
@@ -1499,15 +1544,15 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"zone": "stage", "whose": "opponent"}}, "$n"]},
         },
         {
-            "match": r"the number of other {what:card_desc} you have is {n:n} or less",
+            "match": r"the number of other {what:card_descs} you have is {n:n} or less",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
-            "match": r"the number of {what:card_desc} you have is {n:n} or more",
+            "match": r"the number of {what:card_descs} you have is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
         {
-            "match": r"the number of your {what:card_desc} is {n:n} or more",
+            "match": r"the number of your {what:card_descs} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
         # this card's slot: "the left position of your back stage" (WS 3.4: the stage's slots)
@@ -1516,21 +1561,21 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": "stage", "is": "this", "slot": "$slot"}},
         },
         {
-            "match": r"you have another {what:card_desc} (?:in|on) your center stage",
+            "match": r"you have another {what:card_descs} (?:in|on) your center stage",
             "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]}},
         },
         {
-            "match": r"you have another {what:card_desc} (?:in|on) your back stage",
+            "match": r"you have another {what:card_descs} (?:in|on) your back stage",
             "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True, "back_row": True}]}},
         },
         {
-            "match": r"you have {n:n} or less other {what:card_desc} (?:in|on) your center stage",
+            "match": r"you have {n:n} or less other {what:card_descs} (?:in|on) your center stage",
             "make": {
                 "<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True, "front_row": True}]}}, "$n"]
             },
         },
         {
-            "match": r"the number of your other {what:card_desc} is {n:n} or less",
+            "match": r"the number of your other {what:card_descs} is {n:n} or less",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
@@ -1538,11 +1583,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"zone": "$zone", "whose": "opponent"}}, "$n"]},
         },
         {
-            "match": r"there are {n:n} or less {what:card_desc} in your {zone:count_zone}",
+            "match": r"there are {n:n} or less {what:card_descs} in your {zone:count_zone}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"you have an? {what:card_desc} in your {zone:count_zone}",
+            "match": r"you have an? {what:card_descs} in your {zone:count_zone}",
             "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
         },
         {
@@ -1569,7 +1614,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {">": [{"ws.level": "opponent"}, {"ws.level": "you"}]},
         },
         {
-            "match": r"you have {n:n} or (?:less|fewer) {what:card_desc} in your {zone:count_zone}",
+            "match": r"you have {n:n} or (?:less|fewer) {what:card_descs} in your {zone:count_zone}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
@@ -1577,7 +1622,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "state": "$state"}},
         },
         {
-            "match": r"(?:you have|there are) {n:n} or less {what:card_desc} (?:in|on) your back stage",
+            "match": r"(?:you have|there are) {n:n} or less {what:card_descs} (?:in|on) your back stage",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"back_row": True}]}}, "$n"]},
         },
         {
@@ -1588,8 +1633,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you do not have any other characters",
             "make": {"none": {"zone": "stage", "other": True}},
         },
+        # another card in one of your zones ("you do not have another "A" in your memory": other than
+        # this card, which may be there, WS 3)
         {
-            "match": r"you do not have (?:another|any other) {what:card_desc}",
+            "match": r"you have another {what:card_descs} in your {zone:zone_word}",
+            "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what", {"other": True}]}},
+        },
+        {
+            "match": r"you do not have (?:another|any other) {what:card_descs} in your {zone:zone_word}",
+            "make": {"none": {"$merge": [{"zone": "$zone"}, "$what", {"other": True}]}},
+        },
+        {
+            "match": r"you do not have (?:another|any other) {what:card_descs}",
             "make": {"none": {"$merge": [_STAGE, "$what", {"other": True}]}},
         },
         {
@@ -1613,7 +1668,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"zone": "stage", "whose": "opponent", "front_row": True}}, "$n"]},
         },
         {
-            "match": r"your opponent has {n:n} or less characters (?:in|on) their center stage",
+            "match": r"your opponent has {n:n} or less characters? (?:in|on) their center stage",
             "make": {"<=": [{"count": {"zone": "stage", "whose": "opponent", "front_row": True}}, "$n"]},
         },
         {
@@ -1624,16 +1679,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"there (?:are no markers|is no marker) underneath this card",
             "make": {"none": {"zone": "marker", "under": "this"}},
         },
+        # "… underneath that character": the character chosen or the trigger's (either player's, WS 3.7)
         {
-            "match": r"you have {n:n} or more other {what:card_desc}",
+            "match": r"there (?:are no markers|is no marker) underneath that character",
+            "make": {"none": {"zone": "marker", "whose": "both", "under": "chosen"}},
+        },
+        {
+            "match": r"you have {n:n} or more other {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
-            "match": r"you have {n:n} or more {what:card_desc}",
+            "match": r"you have {n:n} or more {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
         {
-            "match": r"you have another {what:card_desc}",
+            "match": r"you have another {what:card_descs}",
             "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True}]}},
         },
         {
@@ -1704,17 +1764,17 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "level": "$n"}},
         },
         {
-            "match": r"the number of other {what:card_desc} you have is {n:n} or more",
+            "match": r"the number of other {what:card_descs} you have is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         # the description after "you have" ("the number of other characters you have with "A" or
         # "B" in its card name is 3 or more")
         {
-            "match": r"the number of other {what:card_desc} you have {more:desc_after} is {n:n} or more",
+            "match": r"the number of other {what:card_descs} you have {more:desc_after} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", "$more", {"other": True}]}}, "$n"]},
         },
         {
-            "match": r"the number of your other {what:card_desc} is {n:n} or more",
+            "match": r"the number of your other {what:card_descs} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
@@ -1770,7 +1830,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": "$cards"}, "$n"]},
         },
         {
-            "match": r"your opponent's {zone:count_zone} has {n:n} or (?:less|fewer) {what:card_desc}",
+            "match": r"your opponent's {zone:count_zone} has {n:n} or (?:less|fewer) {what:card_descs}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
         {
@@ -1784,18 +1844,18 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"there is an? {cards:zone_cards}", "make": {"exists": "$cards"}},
         # "the top card of your clock is a card with "Alarm"" (the clock's top card, WS 3.8)
         {
-            "match": r"the top card of your clock is an? {what:card_desc}",
+            "match": r"the top card of your clock is an? {what:card_descs}",
             "make": {"exists": {"$merge": [{"zone": "clock", "top": 1}, "$what"]}},
         },
         # "there are no climax(es) in your opponent's waiting room": none of those cards there
         {"match": r"there (?:is|are) no {cards:zone_cards}", "make": {"none": "$cards"}},
         {"match": r"an? {cards:zone_cards} is there", "make": {"exists": "$cards"}},
         {
-            "match": r"your opponent has {n:n} or more {what:card_desc} in their {zone:count_zone}",
+            "match": r"your opponent has {n:n} or more {what:card_descs} in their {zone:count_zone}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"your opponent has {n:n} or (?:less|fewer) {what:card_desc} in their {zone:count_zone}",
+            "match": r"your opponent has {n:n} or (?:less|fewer) {what:card_descs} in their {zone:count_zone}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
         # how many colours your characters have (``ws.colours``)
@@ -1841,11 +1901,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"you do not have an? {cards:zone_cards}", "make": {"none": "$cards"}},
         {"match": r"you do not have {cards:zone_cards}", "make": {"none": "$cards"}},
         {
-            "match": r"an? {what:card_desc} is in your {zone:count_zone}",
+            "match": r"an? {what:card_descs} is in your {zone:count_zone}",
             "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
         },
         {
-            "match": r"{what:card_desc} is in your {zone:count_zone}",
+            "match": r"{what:card_descs} is in your {zone:count_zone}",
             "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
         },
         # two conditions joined, composed (after every whole wording above): both, or either
@@ -2420,6 +2480,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{first:effect}\. X is equal to {x:number}",
             "make": {"$let_x": ["$x", "$first"]},
         },
+        # … and sentences after it ("… X is equal to the total level of the cards put into your waiting
+        # room by this effect. Put this card into your memory"): X is read in the sentences before it
+        {
+            "match": r"{first:effect}\. X is equal to {x:number}\. {rest:effect}",
+            "make": {"$concat": [{"$let_x": ["$x", "$first"]}, "$rest"]},
+        },
         # "you may reveal the top card of your deck. If that card is …, …": the reveal is optional, and
         # the second sentence follows it only (nothing revealed, nothing is that card)
         {
@@ -2437,6 +2503,41 @@ GRAMMAR: dict[str, Any] = {
                     ],
                 }
             ],
+        },
+        # two or more "If that card is …, …" sentences after the card put into the waiting room or
+        # revealed ("If that card is level 1 or higher, …. If that card is level 0 or lower, …"): each
+        # its own check of that card (after the one-sentence wordings, which read first)
+        {
+            "match": r"put the top card of your deck into your waiting room\. {ifs:that_card_ifs}",
+            "make": {"$concat": [_MILL_ONE, "$ifs"]},
+        },
+        {
+            "match": r"reveal the top card of your deck\. {ifs:that_card_ifs}",
+            "make": {"$concat": [[{"do": "ws.reveal_top", "n": 1, "as": "chosen"}], "$ifs"]},
+        },
+        # the same after other steps of the sentence ("choose up to 1 … , put it into your stock, and
+        # reveal the top card of your deck. If that card is …"; "… and you reveal …")
+        {
+            "match": r"{first:clauses},? and (?:you )?reveal the top card of your deck\. If (?:that|the revealed) (?:card|character) is {what:card_desc_is}, {then:effect}",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {"do": "ws.reveal_top", "n": 1, "as": "chosen"},
+                        {
+                            "do": "if",
+                            "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}},
+                            "then": "$then",
+                        },
+                    ],
+                ]
+            },
+        },
+        # "… "【AUTO】 …" Then, <the rest>", "…. Then, shuffle your deck": the next sentence (after an
+        # ability given in quotes too)
+        {
+            "match": r"{first:effect}(?:(?<=⟧)|\.) Then, {rest:effect}",
+            "make": {"$concat": ["$first", "$rest"]},
         },
         {
             "match": r"reveal the top card of your deck\. If (?:that|the revealed) (?:card|character) is {what:card_desc_is}, {then:effect}",
@@ -2604,6 +2705,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may pay the cost\. If you do not, {otherwise:effect}",
             "make": [{"do": "pay", "cost": "the cost", "else": "$otherwise"}],
         },
+        # a choice of abilities this card gets ("choose 1 of the following abilities, and this card
+        # gets / gains that ability until …", "this card gets one of the following abilities of your
+        # choice until end of turn"): a mode each (WS 8.6.3)
+        *(
+            {"match": match, "make": [{"do": "choose_one", "modes": "$modes"}]}
+            for match in (
+                r"choose (?:1|one) of the following abilities,? and this card (?:gets|gains) that ability until end of turn\. {modes:ability_modes}",
+                r"choose (?:1|one) of the following abilities,? and this card (?:gets|gains) that ability until the end of your opponent's next turn\. {modes:ability_modes_next}",
+                r"this card gets one of the following abilities of your choice until end of turn\. {modes:ability_modes}",
+            )
+        ),
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {
             "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode}",
@@ -2932,6 +3044,58 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "choose this card and 1 of your other characters" / "… 1 of your other characters and this
+        # card": this card and the others, one choice (the engine's ``choose`` parts)
+        *(
+            {
+                "match": match,
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": _STAGE,
+                        "parts": parts,
+                    }
+                ],
+            }
+            for match, parts in (
+                (
+                    r"choose this card and {n:n} of your other {what:card_desc}",
+                    [
+                        {"n": 1, "filter": {"is": "this"}},
+                        {"n": "$n", "filter": {"$merge": ["$what", {"other": True}]}},
+                    ],
+                ),
+                (
+                    r"choose {n:n} of your other {what:card_desc} and this card",
+                    [
+                        {"n": "$n", "filter": {"$merge": ["$what", {"other": True}]}},
+                        {"n": 1, "filter": {"is": "this"}},
+                    ],
+                ),
+            )
+        ),
+        # several descriptions chosen at once ("choose up to 1 "A" and up to 1 "B" in your waiting
+        # room", "… from among them", "search your deck for up to 1 《A》 character and up to 1 …"):
+        # one choice per description, each card chosen once (the engine's ``choose`` parts)
+        *(
+            {
+                "match": rf"{verb} up to {{n:n}} {{a:card_desc}}(?:,| and|, and) {{more:several}}{pool}",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": made,
+                        "parts": {"$concat": [[{"n": "$n", "filter": "$a"}], "$more"]},
+                        "up_to": True,
+                    }
+                ],
+            }
+            for verb, pool, made in (
+                ("choose", " in your {zone:zone_word}", {"zone": "$zone"}),
+                ("choose", " in your opponent's {zone:zone_word}", {"zone": "$zone", "whose": "opponent"}),
+                ("choose", " from among them", {"var": "looked"}),
+                ("search your deck for", "", {"zone": "library"}),
+            )
+        ),
         {"match": r"choose {n:n} {what:choice}", "make": [{"do": "choose", "from": "$what", "n": "$n"}]},
         {
             "match": r"choose up to {n:n} {what:choice}",
@@ -3051,6 +3215,40 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ),
+        # an ability given in quotes alone for a time ("this card gets "【AUTO】 Encore [(1)]" until end of
+        # turn")
+        *(
+            {
+                "match": rf"{{who:target}} gets? {{ability:quoted_ability}} {duration}",
+                "make": [{"do": "grant", "cards": "$who", "ability": "$ability", **lasting}],
+            }
+            for duration, lasting in (
+                ("until end of turn", {}),
+                ("until the end of your opponent's next turn", {"until": "end_of_opponent_turn"}),
+            )
+        ),
+        # any gains and an ability ("+1 soul and the following ability", "+1000 power, +1 soul and the
+        # following ability", "+1 level and "【AUTO】 …"" until …): each gain, then the ability given,
+        # for the same time (after the power-only wordings above, which read first)
+        *(
+            {
+                "match": match,
+                "make": {
+                    "$concat": [
+                        {"$each": ["$gains", {"cards": "$who", **lasting}]},
+                        [{"do": "grant", "cards": "$who", "ability": "$ability", **lasting}],
+                    ]
+                },
+            }
+            for duration, lasting in (
+                ("until end of turn", {}),
+                ("until the end of your opponent's next turn", {"until": "end_of_opponent_turn"}),
+            )
+            for match in (
+                rf"{{who:target}} gets? {{gains:effect_gains}},? and the following ability {duration}\. {{ability:granted}}",
+                rf"{{who:target}} gets? {{gains:effect_gains}},? and {{ability:quoted_ability}} {duration}",
+            )
+        ),
         # "+N power and the following 2 abilities until …": the power, then each ability given
         *(
             {
@@ -3119,6 +3317,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:target} gets? the following ability until the end of the next turn\. {ability:granted}",
             "make": [{"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_next_turn"}],
         },
+        # the same gains in other words: "you may -4000 power to this card until the end of your
+        # opponent's next turn", "-1 soul from this card until end of turn", "have this card get -1000
+        # power until …" (a power or soul change on the card named, WS 8.9)
+        *(
+            {
+                "match": rf"{words} {duration}",
+                "make": {"$each": ["$gains", {"cards": "$who", **until}]},
+            }
+            for words in (
+                r"{gains:effect_gains} (?:to|from) {who:target}",
+                r"have {who:target} get {gains:effect_gains}",
+            )
+            for duration, until in (
+                ("until end of turn", {}),
+                ("until (?:the )?end of your opponent's next turn", {"until": "end_of_opponent_turn"}),
+            )
+        ),
         # the duration first ("until end of turn, that character gets -1000 power"), and two
         # targets each with its own gains for the turn ("that character gets -1500 power and this
         # card gets +1500 power until end of turn"), composed from the gains above
@@ -3202,6 +3417,36 @@ GRAMMAR: dict[str, Any] = {
             }
             for zone in ("clock", "stock")
         ),
+        # more cards of the top, or the bottom card(s), of your or your opponent's clock or stock into
+        # another zone of its owner ("put the top 2 cards of your stock into your waiting room", "put
+        # the bottom card of your stock into your waiting room"; no choice, the cards are the ones named;
+        # as many as there are)
+        *(
+            {
+                "match": rf"(?:put|return) the {edge} {count} of {whose_text} {zone} (?:in)?to {to_text} {{to:zone_word}}",
+                "make": [
+                    {"do": "move", "cards": {"zone": zone, edge: n, **whose}, "to": "$to", "as": "moved"},
+                    # "you may …. If you do": not done when fewer cards were there (WS 8.6.4)
+                    {
+                        "do": "if",
+                        "if": {"<": [{"count": "moved"}, n]},
+                        "then": [{"do": "let", "as": "did", "value": 0}],
+                    },
+                ],
+            }
+            for edge, count, n in (
+                ("top", "{n:n} cards", "$n"),
+                ("bottom", "{n:n} cards", "$n"),
+                ("bottom", "card", 1),
+            )
+            for zone in ("clock", "stock")
+            for whose_text, to_text, whose in (
+                ("your", "your", {}),
+                ("your opponent's", "(?:their|your opponent's)", {"whose": "opponent"}),
+            )
+            # the bottom card of the opponent's stock into their waiting room has its rule below
+            if (edge, zone, whose_text) != ("bottom", "stock", "your opponent's") or count != "card"
+        ),
         # a prohibition for a time ("this card cannot frontal attack until end of turn"): the word on
         # the card, read by the rule that it names (``prohibition``)
         {
@@ -3242,6 +3487,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"move this card to an open position of your back stage",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "back_empty"}],
         },
+        # the same for the character chosen ("choose 1 of your 《A》 characters, and move it to the open
+        # middle position of your center stage")
+        *(
+            {
+                "match": rf"move (?:it|that character) to {where}",
+                "make": [{"do": "ws.move_slot", "cards": "chosen", "to": to}],
+            }
+            for where, to in (
+                ("an open position of your center stage", "front_empty"),
+                ("the open middle position of your center stage", "middle_empty"),
+                ("an open position of your back stage", "back_empty"),
+            )
+        ),
         {"match": r"deal {n:n} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
         # damage to the ability's controller ("… and at the end of the turn, deal 1 damage to yourself")
         {
@@ -3282,7 +3540,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"perform the 【STANDBY】 effect", "make": [{"do": "ws.standby"}]},
         # "look at up to N": one card at a time, the player may stop after any (WS 8.6.3)
         {
-            "match": r"look at up to {n:amount} cards from the top of your deck, choose up to {m:n} {what:card_desc}(?: from among them)?, {take:clauses}, and put the rest into your waiting room",
+            "match": r"look at up to {n:amount} cards from the top of your deck, choose up to {m:n} {what:card_descs}(?: from among them)?, {take:clauses}, and put the rest into your waiting room",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,
@@ -3368,7 +3626,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # looking only: the cards stay as they were
         {
-            "match": r"look at up to {n:amount} cards from the top of your opponent's deck, and put them on the top of their deck in the original order",
+            "match": r"look at up to {n:amount} cards from the top of your opponent's deck,(?: and)? put them on the top of (?:their|your opponent's) deck in the original order",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,
@@ -3377,7 +3635,7 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"look at up to {n:amount} cards from the top of your deck, and put them on the top of your deck in the original order",
+            "match": r"look at up to {n:amount} cards from the top of your deck,(?: and)? put them on the top of your deck in the original order",
             "make": {"$concat": [_LOOK_UP_TO, [{"do": "look", "zone": "library", "n": "k", "as": "looked"}]]},
         },
         {
@@ -3500,6 +3758,37 @@ GRAMMAR: dict[str, Any] = {
             for b_word, b_zone in _OWN_ZONES
             if a_zone != b_zone
         ),
+        # the card chosen or looked at on the top or at the bottom of your stock: you pick the end (WS
+        # 3.1; the deck's own rule is the look's, below)
+        *(
+            {
+                "match": rf"put (?:it|that card) on the top or (?:at|on) the bottom of your {word}",
+                "make": [
+                    {
+                        "do": "choose_one",
+                        "modes": [
+                            {
+                                "label": f"Put it on the top of your {word}",
+                                "steps": [{"do": "move", "cards": "chosen", "to": zone, "as": "chosen"}],
+                            },
+                            {
+                                "label": f"Put it at the bottom of your {word}",
+                                "steps": [
+                                    {
+                                        "do": "move",
+                                        "cards": "chosen",
+                                        "to": zone,
+                                        "position": "bottom",
+                                        "as": "chosen",
+                                    }
+                                ],
+                            },
+                        ],
+                    }
+                ],
+            }
+            for word, zone in (("stock", "stock"),)
+        ),
         {
             "match": r"put (?:it|that card) on the top or (?:at|on) the bottom of (?:their|your opponent's) deck",
             "make": [
@@ -3572,7 +3861,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "shuffle", "zone": "library", "whose": "opponent"}],
         },
         {
-            "match": r"put the bottom card of your opponent's stock into their waiting room",
+            "match": r"put (?:the bottom card|a card from the bottom) of your opponent's stock into (?:their|your opponent's) waiting room",
             "make": [
                 {
                     "do": "move",
@@ -3596,7 +3885,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": "chosen", "to": "$to"}],
         },
         {
-            "match": r"look at up to {n:amount} cards from the top of your deck, choose {m:n} {what:card_desc}(?: from among them)?, {take:clauses}, and put the rest into your waiting room",
+            "match": r"look at up to {n:amount} cards from the top of your deck, choose {m:n} {what:card_descs}(?: from among them)?, {take:clauses}, and put the rest into your waiting room",
             "make": {
                 "$concat": [
                     _LOOK_UP_TO,
@@ -3621,13 +3910,13 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "look", "zone": "library", "n": "$n", "as": "looked"}],
         },
         {
-            "match": r"choose up to {m:n} {what:card_desc} from among them",
+            "match": r"choose up to {m:n} {what:card_descs} from among them",
             "make": [
                 {"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m", "up_to": True}
             ],
         },
         {
-            "match": r"choose {m:n} {what:card_desc} from among them",
+            "match": r"choose {m:n} {what:card_descs} from among them",
             "make": [{"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m"}],
         },
         # "reveal the top 2 cards of your deck, your opponent chooses 1 event or character from among
@@ -3638,7 +3927,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.reveal_top", "n": "$n", "as": "looked"}],
         },
         {
-            "match": r"your opponent chooses {m:n} {what:card_desc} from among them",
+            "match": r"your opponent chooses {m:n} {what:card_descs} from among them",
             "make": [
                 {
                     "do": "choose",
@@ -3972,6 +4261,14 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "looked", "to": "stock"},
             ],
         },
+        # this card under the character chosen (or the trigger's) as its marker (WS 3.7)
+        *(
+            {
+                "match": rf"put this card face {face} underneath that character as a marker",
+                "make": [{"do": "ws.marker", "cards": "this", "under": "chosen", "face_up": face == "up"}],
+            }
+            for face in ("up", "down")
+        ),
         {
             "match": r"put it face up underneath this card as a marker",
             "make": [{"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True}],
@@ -4043,7 +4340,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # searching is choosing from the library; revealing, taking and shuffling are the next clauses
         {
-            "match": r"search your deck for up to {n:n} {what:card_desc}",
+            "match": r"search your deck for up to {n:n} {what:card_descs}",
             "make": [
                 {"do": "choose", "from": {"$merge": [{"zone": "library"}, "$what"]}, "n": "$n", "up_to": True}
             ],
@@ -4056,7 +4353,7 @@ GRAMMAR: dict[str, Any] = {
         # "put it on the stage position that this card was on (as 【REST】)": the slot this card left
         *[
             {
-                "match": rf"put it (?:in|on) the stage position that this card was (?:in|on){rest}",
+                "match": rf"put it (?:in|on) (?:the stage position that this card was (?:in|on)|this card's previous stage position){rest}",
                 "make": [
                     {
                         "do": "ws.put_on_stage",
@@ -4078,6 +4375,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"that character", "make": "chosen"},
         {"match": r"that card", "make": "chosen"},
         {"match": r"those characters", "make": "chosen"},
+        # the cards just chosen together ("choose this card and 1 of your other characters, and they /
+        # those cards get …")
+        {"match": r"(?:they|those cards)", "make": "chosen"},
         {"match": r"all of your characters", "make": _STAGE},
         {
             "match": r"all of your other {what:card_desc}",
@@ -4108,8 +4408,8 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "choice": [
-        {"match": r"of your other {what:card_desc}", "make": {"$merge": [_STAGE, "$what", {"other": True}]}},
-        {"match": r"of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        {"match": r"of your other {what:card_descs}", "make": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        {"match": r"of your {what:card_descs}", "make": {"$merge": [_STAGE, "$what"]}},
         {
             "match": r"of your opponent's {what:card_desc} with level higher than your opponent's level",
             "make": {
@@ -4117,16 +4417,16 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"of your opponent's {what:card_desc}",
+            "match": r"of your opponent's {what:card_descs}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
         },
         {
-            "match": r"of your opponent's {what:card_desc} (?:in|on) the center stage",
+            "match": r"of your opponent's {what:card_desc} (?:in|on) (?:the|their) center stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
         },
         # a row of your stage or of the opponent's (WS 2.2.2)
         {
-            "match": r"of your opponent's {what:card_desc} (?:in|on) the back stage",
+            "match": r"of your opponent's {what:card_desc} (?:in|on) (?:the|their) back stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
         },
         {
@@ -4160,8 +4460,13 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "choose 1 level 3 or lower character facing this card": the one in the slot opposite this card's
         {
-            "match": r"{what:card_desc} (?:in|on) your opponent's center stage",
+            "match": r"{what:card_desc} facing this card",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "opposite": "this"}]},
+        },
+        {
+            "match": r"{what:card_desc} (?:in|on) (?:your opponent's|their) center stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
         },
         {
@@ -4175,15 +4480,15 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"{what:card_desc} (?:in|on) your opponent's back stage",
+            "match": r"{what:card_desc} (?:in|on) (?:your opponent's|their) back stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
         },
         {
-            "match": r"{what:card_desc} in your waiting room",
+            "match": r"{what:card_descs} in your waiting room",
             "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
         },
         {
-            "match": r"{what:card_desc} from your waiting room",
+            "match": r"{what:card_descs} from your waiting room",
             "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
         },
         # the description after the zone ("1 character in your waiting room with "A" or "B" in its
@@ -4196,11 +4501,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of your opponent's {what:card_desc} that (?:is|are) level {n:n} or (?:lower|below)",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "level": {"<=": "$n"}}]},
         },
-        {"match": r"{what:card_desc} in your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
-        {"match": r"{what:card_desc} from your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
+        {"match": r"{what:card_descs} in your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
+        {"match": r"{what:card_descs} from your hand", "make": {"$merge": [{"zone": "hand"}, "$what"]}},
         # cards in another zone of yours or of the opponent's (WS 3: the zones)
         {
-            "match": r"{what:card_desc} in your {zone:zone_word}",
+            "match": r"{what:card_descs} in your {zone:zone_word}",
             "make": {"$merge": [{"zone": "$zone"}, "$what"]},
         },
         {
@@ -4215,7 +4520,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [{"zone": "marker", "under": "this"}, "$what"]},
         },
         {
-            "match": r"{what:card_desc} in your opponent's {zone:zone_word}",
+            "match": r"{what:card_descs} in your opponent's {zone:zone_word}",
             "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
         },
         {
@@ -4402,6 +4707,44 @@ GRAMMAR: dict[str, Any] = {
             "match": r"【{state:state_word}】 {what:card_desc}",
             "make": {"$merge": ["$what", {"state": "$state"}]},
         },
+        # "character or event (card)", "climax or character": a card of either kind (kinds alone: a
+        # description before them, "《A》 character or "B"", reads "or" at its own level above)
+        {
+            "match": r"{a:card_kind} or {b:card_kind}",
+            "make": {"any_of": ["$a", "$b"]},
+        },
+        # "… characters without a marker": no marker underneath it (WS 3.7, the filter with_markers)
+        {
+            "match": r"{what:card_desc} without (?:a marker|markers)",
+            "make": {"$merge": ["$what", {"with_markers": False}]},
+        },
+    ],
+    # a description, or two or more joined by "or" at the top ("choose up to 1 《A》 character or "B"
+    # in your waiting room", "a level 1 or lower 《A》 character or "B"": every split is tried): a card
+    # of any of them. Only where a choice names its cards: inside a description (after a trait or a
+    # level) "or" is read by the description's own rules
+    "card_descs": [
+        {"match": r"{what:card_desc}", "make": "$what"},
+        # (not "with "A" or "B"": "a character with "Experience" or "Resonate"" is one description
+        # whose "or" joins what it is with, left to the description's own rules)
+        {"match": r"(?!.*\bwith \"[^\"]*\" or \"){alts:desc_alts}", "make": {"any_of": "$alts"}},
+    ],
+    "desc_alts": {"sequence": "desc_alt", "separators": [" or "]},
+    "desc_alt": [{"match": r"{what:card_desc}", "make": ["$what"]}],
+    # "If that card is A, …. If that card is B, …": a check of the card put or revealed per sentence
+    "that_card_ifs": {"sequence": "that_card_if", "separators": [". "]},
+    "that_card_if": [
+        {
+            "match": r"If (?:that|the revealed) card is {what:card_desc_is}, {then:clauses}",
+            "make": [
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
+            ],
+        }
+    ],
+    "card_kind": [
+        {"match": r"characters?", "make": {"type": "character"}},
+        {"match": r"events?(?: cards?)?", "make": {"type": "event"}},
+        {"match": r"climax(?:es| cards?)?", "make": {"type": "climax"}},
     ],
     # a description after the zone it is in ("… in your waiting room with "A" in its card name")
     "desc_after": [
@@ -4818,6 +5161,9 @@ GRAMMAR: dict[str, Any] = {
         # "…""): each gain a modifier of those cards
         {"match": r"{who:cont_target} gets? {gains:gains}", "make": {"$each": ["$gains", {"to": "$who"}]}},
     ],
+    # "up to 1 "A", up to 1 "B"(,) and up to 1 "C"": the parts of one choice (a step above)
+    "several": {"sequence": "several_part", "separators": [", and ", ", ", " and "]},
+    "several_part": [{"match": r"up to {n:n} {what:card_desc}", "make": [{"n": "$n", "filter": "$what"}]}],
     "gains": {"sequence": "gain", "separators": [", and ", ", ", " and "]},
     # what an effect gives the chosen cards for a while, listed (``effect`` above)
     "effect_gains": {"sequence": "effect_gain", "separators": [", and ", ", ", " and "]},
@@ -5077,11 +5423,11 @@ GRAMMAR: dict[str, Any] = {
         # (after a battle trigger with no choice it is the battle opponent: the line stays by hand)
         # counts of the cards a step before moved ("those cards", bound by that step)
         {
-            "match": r"the number of {what:card_desc} (?:revealed )?among those cards x{k:int}",
+            "match": r"the number of {what:card_descs} (?:revealed )?among those cards x{k:int}",
             "make": {"mul": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$k"]},
         },
         {
-            "match": r"the number of {what:card_desc} (?:revealed )?among those cards",
+            "match": r"the number of {what:card_descs} (?:revealed )?among those cards",
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
         },
         # "that card / that character" is the card the step before bound ("chosen": chosen, milled,
@@ -5103,6 +5449,46 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:that character's level|the level of that character) x{k:int}",
             "make": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, "$k"]},
         },
+        # this card's numbers ("X is equal to this card's level", "the soul of this card ×1000") and a
+        # player's level (the cards in their level zone, WS 3.9): with +N, -N or ×N after them
+        *(
+            {"match": rf"{words}{tail}", "make": made(value)}
+            for words, value in (
+                *(
+                    (
+                        rf"(?:this card's {stat}|the {stat} of this card)",
+                        {"stat": {"card": "this", "name": stat}},
+                    )
+                    for stat in ("level", "soul", "power", "cost")
+                ),
+                ("your level", {"ws.level": "you"}),
+                ("your opponent's level", {"ws.level": "opponent"}),
+            )
+            for tail, made in (
+                ("", lambda value: value),
+                (r" ?\+ ?{k:int}", lambda value: {"sum": [value, "$k"]}),
+                (r" ?- ?{k:int}", lambda value: {"sum": [value, {"neg": "$k"}]}),
+                (r" x{k:int}", lambda value: {"mul": [value, "$k"]}),
+            )
+        ),
+        # the other numbers of that card: its soul, power or cost ("X is equal to that character's soul
+        # ×1000", "the cost of that card +1"), as its level above (M 2.8-2.10)
+        *(
+            {
+                "match": rf"(?:that (?:card|character)'s {stat}|the {stat} of that (?:card|character)){tail}",
+                "make": made,
+            }
+            for stat in ("soul", "power", "cost")
+            for tail, made in (
+                ("", {"stat": {"card": {"var": "chosen"}, "name": stat}}),
+                (r" ?\+ ?{k:int}", {"sum": [{"stat": {"card": {"var": "chosen"}, "name": stat}}, "$k"]}),
+                (
+                    r" ?- ?{k:int}",
+                    {"sum": [{"stat": {"card": {"var": "chosen"}, "name": stat}}, {"neg": "$k"}]},
+                ),
+                (r" x{k:int}", {"mul": [{"stat": {"card": {"var": "chosen"}, "name": stat}}, "$k"]}),
+            )
+        ),
         {
             "match": r"{k:int} multiplied by that character's level",
             "make": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, "$k"]},
@@ -5132,7 +5518,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"mul": [{"count": {"zone": "stage", "whose": "opponent"}}, "$k"]},
         },
         {
-            "match": r"the number of {what:card_desc} in your {zone:zone_word} x{k:int}",
+            "match": r"the number of {what:card_descs} in your {zone:zone_word} x{k:int}",
             "make": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$k"]},
         },
         {
@@ -5156,19 +5542,19 @@ GRAMMAR: dict[str, Any] = {
             "make": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$k"]},
         },
         {
-            "match": r"the number of {what:card_desc} you have",
+            "match": r"the number of {what:card_descs} you have",
             "make": {"count": {"$merge": [_STAGE, "$what"]}},
         },
         {
-            "match": r"the number of {what:card_desc} in your {zone:zone_word}",
+            "match": r"the number of {what:card_descs} in your {zone:zone_word}",
             "make": {"count": {"$merge": [{"zone": "$zone"}, "$what"]}},
         },
         {
-            "match": r"{k:int} multiplied by the number of {what:card_desc} in your {zone:zone_word}",
+            "match": r"{k:int} multiplied by the number of {what:card_descs} in your {zone:zone_word}",
             "make": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$k"]},
         },
         {
-            "match": r"{k:int} multiplied by the number of {what:card_desc} you have",
+            "match": r"{k:int} multiplied by the number of {what:card_descs} you have",
             "make": {"mul": [{"count": {"$merge": [_STAGE, "$what"]}}, "$k"]},
         },
         {
@@ -5180,7 +5566,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"mul": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$k"]},
         },
         {
-            "match": r"the number of {what:card_desc} you have x{k:int}",
+            "match": r"the number of {what:card_descs} you have x{k:int}",
             "make": {"mul": [{"count": {"$merge": [_STAGE, "$what"]}}, "$k"]},
         },
         # composed (after the whole wordings above): a count, alone, "×N" or "N multiplied by" it

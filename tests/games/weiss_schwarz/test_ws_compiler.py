@@ -9091,3 +9091,641 @@ def test_a_bond_line_by_hand_keeps_its_tag_and_loads() -> None:
         [{"expect": {"card.B.zone": "p1.stage"}}],
         "WS 10.4",
     )
+
+
+def test_up_to_one_of_each_description_is_one_choice_per_description() -> None:
+    # 【AUTO】 [(1) Put 2 cards from your hand into your waiting room] When this card is placed on the stage
+    # from your hand, you may pay the cost. If you do, search your deck for up to 1 《Weapon》 character and
+    # up to 1 character with "Elza(エルザ)" in its card name, reveal them to your opponent, put them into
+    # your hand, and shuffle your deck.
+    card = real("GGO/SE50-E52")
+    weapon = {
+        **FILLER,
+        "code": "T-WEAPON",
+        "name": "Gun",
+        "fields": {**FILLER["fields"], "traits": ["Weapon"]},
+    }
+    armed = {**weapon, "code": "T-ARMED", "name": "Elza, Armed"}
+    elza = {**FILLER, "code": "T-ELZA", "name": "Elza Kanzaki"}
+    p1 = {
+        "hand": [
+            {"code": card["code"], "label": "C"},
+            {"code": "Filler", "label": "H1"},
+            {"code": "Filler", "label": "H2"},
+        ],
+        "stock": ["Filler"],
+        "library": [
+            *LIBRARY,
+            {"code": "T-WEAPON", "label": "W"},
+            {"code": "T-ARMED", "label": "A"},
+            {"code": "T-ELZA", "label": "E"},
+        ],
+    }
+    play(
+        [card, weapon, armed, elza],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            # the 《Weapon》 part first: the gun and the armed Elza (both 《Weapon》)
+            {"p1": "choose", "cards": ["H1", "H2"], "expect": {"decision.count": 2, "decision.maximum": 1}},
+            # the Elza part: the armed Elza, chosen already, is not offered again (one card, one part)
+            {"p1": "choose", "cards": ["A"], "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["E"], "expect": {"card.A.zone": "p1.hand", "card.E.zone": "p1.hand"}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_character_facing_this_card_is_the_one_opposite_it() -> None:
+    # 【AUTO】 [Put a card from your hand into your waiting room] When a card named "Prinny Wars" is placed on
+    # your climax area, if this card is in your center stage, you may pay the cost. If you do, choose a
+    # level 2 or lower character facing this card, return it to your opponent's deck, and your opponent
+    # shuffles his or her deck.
+    fuka = real("DG/S03-E006")
+    wars = {**CLIMAX, "code": "T-WARS", "name": "Prinny Wars"}
+    p1 = {
+        "hand": [{"code": "T-WARS", "label": "CX"}, {"code": "Filler", "label": "H"}],
+        "clock": ["Filler"],
+        "stage": {"FL": {"code": fuka["code"], "label": "F"}},
+        "library": LIBRARY,
+    }
+    # the opponent's left and middle characters: only the left one faces Fuka (WS 2.2.2)
+    p2 = {"stage": {"FR": {"code": "Filler", "label": "O"}, "FC": {"code": "Filler", "label": "M"}}}
+    play(
+        [fuka, wars],
+        {"phase": "climax", "p1": p1, "p2": {**p2, "library": LIBRARY}},
+        [
+            {"p1": "play", "card": "CX", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            # the cost paid, the choice offers the facing character only
+            {"p1": "choose", "cards": ["H"], "expect": {"decision.count": 1}},
+            # into its owner's deck, which is shuffled (the card is lost track of)
+            {"p1": "choose", "cards": ["O"], "expect": {"p2.stage.FR": [], "card.M.zone": "p2.stage"}},
+        ],
+        "WS 2.2.2",
+    )
+
+
+def test_this_cards_previous_stage_position_is_the_slot_its_cost_left() -> None:
+    # 【AUTO】 [Put this card into your waiting room] When a card named "Netherworld Wrapped in Love" is
+    # placed on your climax area, you may pay the cost. If you do, choose a card named "“Pinch Revival”
+    # Pure Flonne" in your waiting room, and put it on this card's previous stage position.
+    flonne = real("DG/S03-TE03")
+    love = {**CLIMAX, "code": "T-LOVE", "name": "Netherworld Wrapped in Love"}
+    pure = {**FILLER, "code": "T-PURE", "name": "“Pinch Revival” Pure Flonne"}
+    p1 = {
+        "hand": [{"code": "T-LOVE", "label": "CX"}],
+        "clock": ["Filler"],
+        "stage": {"BR": {"code": flonne["code"], "label": "F"}, "FC": "Filler"},
+        "waiting_room": [{"code": "T-PURE", "label": "P"}],
+        "library": LIBRARY,
+    }
+    play(
+        [flonne, love, pure],
+        {"phase": "climax", "p1": p1},
+        [
+            {"p1": "play", "card": "CX", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"card.F.zone": "p1.waiting_room"}},
+            {"p1": "choose", "cards": ["P"], "expect": {"p1.stage.BR": ["P"]}},
+        ],
+        "WS 8.6",
+    )
+
+
+def test_their_center_stage_is_the_opponents_front_row() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, if your opponent has 1 or less
+    # characters in their center stage, you may choose 1 cost 0 or lower character in their center stage,
+    # and put it at the bottom of their deck.
+    card = real("HOL/WE44-E41")
+    p1 = {"hand": [{"code": card["code"], "label": "C"}], "stock": ["Filler"] * 3, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "O"}, "BL": {"code": "Filler", "label": "B"}}}
+    play(
+        [card],
+        {"phase": "main", "p1": p1, "p2": {**p2, "library": LIBRARY}},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            # the back stage character is not offered (WS 2.2.2: the center stage is the front row)
+            {"p1": "yes", "expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["O"],
+                "expect": {"card.O.zone": "p2.library", "card.B.zone": "p2.stage"},
+            },
+        ],
+        "WS 2.2.2",
+    )
+
+
+def test_that_character_after_another_characters_trigger_is_that_character() -> None:
+    # 【AUTO】 When your other "Conquering Floor 1's Boss, Kirito" attacks, if there are no markers
+    # underneath that character, you may put this card face up underneath that character as a marker. If
+    # you do, that character gets +1000 power until end of turn.
+    card = real("SAO/S100-E101")
+    kirito = {**FILLER, "code": "T-KIRITO", "name": "Conquering Floor 1's Boss, Kirito"}
+    for markers in ({}, {"FC": ["Filler"]}):
+        p1 = {
+            "stage": {"FC": {"code": "T-KIRITO", "label": "K"}, "BL": {"code": card["code"], "label": "S"}},
+            "marker": markers,
+            "library": LIBRARY,
+        }
+        p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [{"p1": "attack", "card": "K", "method": "front"}]
+        if markers:  # a marker under the attacker already: the ability does nothing (WS 8.7.3.1)
+            steps[0]["expect"] = {"card.S.zone": "p1.stage", "card.K.power": 1000}
+        else:  # the attacker, the event's character, gets this card as its marker and the power
+            steps.append({"p1": "yes", "expect": {"p1.marker.FC": ["S"], "card.K.power": 2000}})
+        play([card, kirito], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.7.1")
+
+
+def test_a_character_without_a_marker_gets_this_card_as_its_marker() -> None:
+    # Choose 1 of your 《Devil Hunter》 or 《Devil》 characters without a marker, put this card face up
+    # underneath that character as a marker, and that character gets +2000 power until end of turn.
+    event = real("CSM/S96-E050")
+    assert event["script"][0]["effect"] == [
+        {
+            "do": "choose",
+            "from": {
+                "zone": "stage",
+                "type": "character",
+                "with_markers": False,
+                "traits": ["Devil Hunter", "Devil"],
+            },
+            "n": 1,
+        },
+        {"do": "ws.marker", "cards": "this", "under": "chosen", "face_up": True},
+        {"do": "modify", "cards": "chosen", "stat": "power", "add": 2000},
+    ]
+
+
+def test_the_top_two_cards_of_your_stock_and_if_you_do() -> None:
+    # Choose 1 of the following effects and perform it. / "You may put the top 2 cards of your stock into
+    # your waiting room. If you do, search your deck for up to 2 《Memory Snow》 characters, reveal them to
+    # your opponent, put them into your hand, and shuffle your deck." / "…"
+    event = real("RZ/S68-E094")
+    snow = {
+        **FILLER,
+        "code": "T-SNOW",
+        "name": "Snow",
+        "fields": {**FILLER["fields"], "traits": ["Memory Snow"]},
+    }
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    mode = next(m["label"] for m in event["script"][-1]["effect"][0]["modes"] if "stock" in m["label"])
+    for stock in (["Filler", "Filler", "Filler"], ["Filler"]):
+        p1 = {
+            "hand": [event["code"]],
+            "level": ["Blue Filler", "Blue Filler"],
+            "stock": [{"code": code, "label": f"S{i}"} for i, code in enumerate(stock)],
+            "stage": {"BL": "Snow"},
+            "library": [*LIBRARY, {"code": "T-SNOW", "label": "M"}],
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "play", "card": event["code"]},
+            {"p1": "option", "option": mode},
+        ]
+        if len(stock) == 3:  # the top two (the last put there, WS 3.6) go; the search follows
+            steps.append(
+                {"p1": "yes", "expect": {"card.S0.zone": "p1.stock", "card.S2.zone": "p1.waiting_room"}}
+            )
+            steps.append({"p1": "choose", "cards": ["M"], "expect": {"card.M.zone": "p1.hand"}})
+        else:  # one card only: it goes, but two were not put, so no search (WS 8.6.4)
+            steps.append(
+                {"p1": "yes", "expect": {"card.S0.zone": "p1.waiting_room", "card.M.zone": "p1.library"}}
+            )
+        play([event, snow, blue], {"phase": "main", "p1": p1}, steps, "WS 8.6.4")
+
+
+def test_the_opponent_chooses_a_character_or_event_among_the_revealed_cards() -> None:
+    # 【AUTO】 【CXCOMBO】 When "Tearful Apology" is placed on your climax area, if this card is in your
+    # center stage, and you have another "Shocked, Anya", reveal the top 2 cards of your deck, your
+    # opponent chooses 1 character or event from among them, you put it into your hand, and put the rest
+    # into your waiting room.
+    card = real("SPY/S106-E013")
+    apology = {**CLIMAX, "code": "T-SORRY", "name": "Tearful Apology"}
+    anya = {**FILLER, "code": "T-ANYA", "name": "Shocked, Anya"}
+    event = {**FILLER, "code": "T-EVENT", "name": "Event", "type": "event"}
+    p1 = {
+        "hand": [{"code": "T-SORRY", "label": "CX"}],
+        "clock": ["Filler"],
+        "stage": {"FC": card["code"], "FL": "T-ANYA"},
+        # the top two: a climax (neither kind) and an event
+        "library": [*LIBRARY, {"code": "T-EVENT", "label": "E"}, {"code": "T-CX", "label": "X"}],
+    }
+    play(
+        [card, apology, anya, event, CLIMAX],
+        {"phase": "climax", "p1": p1},
+        [
+            {"p1": "play", "card": "CX", "expect": {"decision.player": "p2", "decision.count": 1}},
+            {
+                "p2": "choose",
+                "cards": ["E"],
+                "expect": {"card.E.zone": "p1.hand", "card.X.zone": "p1.waiting_room"},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_choice_of_cards_of_either_description() -> None:
+    # 【ACT】 [【REST】 this card] If the number of markers underneath this card is one or less, choose a card
+    # named "1st Mutsuki-class Destroyer, Mutsuki" or "2nd Mutsuki-class Destroyer, Kisaragi" in your
+    # waiting room, and put it face down underneath this card as a marker.
+    card = real("KC/S31-E068")
+    mutsuki = {**FILLER, "code": "T-MUTSUKI", "name": "1st Mutsuki-class Destroyer, Mutsuki"}
+    kisaragi = {**FILLER, "code": "T-KISARAGI", "name": "2nd Mutsuki-class Destroyer, Kisaragi"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "waiting_room": [
+            {"code": "T-MUTSUKI", "label": "M"},
+            {"code": "T-KISARAGI", "label": "K"},
+            {"code": "Filler", "label": "F"},
+        ],
+        "library": LIBRARY,
+    }
+    play(
+        [card, mutsuki, kisaragi],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "C", "expect": {"decision.count": 2}},  # either name, not the filler
+            {"p1": "choose", "cards": ["K"], "expect": {"card.K.zone": "p1.marker"}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_count_of_cards_of_either_description() -> None:
+    # … put the top 2 cards of your deck into your waiting room, and this card gets +X power until end of
+    # turn. X is equal to the number of "Occult! Close Encounters of the Third Kind" or blue or 《Strange》
+    # characters among those cards ×2000.
+    card = real("DDD/S118-E088")
+    let = next(s for s in card["script"][0]["effect"] if s["do"] == "let")
+    assert let["value"] == {
+        "mul": [
+            {
+                "count": {
+                    "any_of": [
+                        {"name": "Occult! Close Encounters of the Third Kind"},
+                        {"any_of": [{"colour": "blue"}, {"traits": ["Strange"]}], "type": "character"},
+                    ],
+                    "var": "those",
+                }
+            },
+            2000,
+        ]
+    }
+
+
+def test_minus_power_to_this_card_as_the_price_of_an_effect() -> None:
+    # 【AUTO】 At the beginning of your attack phase, if this card is in your center stage, you may -4000
+    # power to this card until the end of your opponent's next turn. If you do, choose 1 of your
+    # characters, and that character gets +4000 power until end of turn.
+    card = real("AYT/W110-E086")
+    power = int(card["fields"]["power"])
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}, "FL": {"code": "Filler", "label": "F"}}}
+    play(
+        [card],
+        {"phase": "climax", "p1": {**p1, "library": LIBRARY}},
+        [
+            {"expect": {"decision.kind": "yes_no"}},  # no climax to play: the attack phase begins
+            {"p1": "yes", "expect": {"card.C.power": power - 4000}},
+            {"p1": "choose", "cards": ["F"], "expect": {"card.F.power": 5000, "card.C.power": power - 4000}},
+        ],
+        "WS 8.9",
+    )
+
+
+def test_put_it_on_the_top_or_at_the_bottom_of_your_stock() -> None:
+    # If you do not have a character with "Shiro(白)" in its card name, this card cannot be played from
+    # your hand. / Look at up to 6 cards from the top of your deck, choose up to 1 card from among them,
+    # put it on the top or at the bottom of your stock, and put the rest into your waiting room.
+    event = real("NGL/S58-E096")
+    shiro = {**FILLER, "code": "T-SHIRO", "name": "Shiro", "colours": ["blue"]}
+    library = [*LIBRARY, {"code": "Filler", "label": "T2"}, {"code": "Filler", "label": "T1"}]
+    # the top of the stock is its last card
+    for label, stock in (("Put it on the top", ["S", "T1"]), ("Put it at the bottom", ["T1", "S"])):
+        p1 = {
+            "hand": [event["code"]],
+            "level": ["T-SHIRO"],
+            "stage": {"FC": "T-SHIRO"},
+            "stock": [{"code": "Filler", "label": "S"}],
+            "library": library,
+        }
+        play(
+            [event, shiro],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "play", "card": event["code"]},
+                {"p1": "yes", "expect": {"decision.prompt ~": "look at one more card"}},
+                {"p1": "yes"},
+                {"p1": "no"},  # two looked at: T1 and T2
+                {"p1": "choose", "cards": ["T1"], "expect": {"decision.kind": "action"}},
+                {
+                    "p1": "option",
+                    "option": f"{label} of your stock",
+                    "expect": {"p1.stock": stock, "card.T2.zone": "p1.waiting_room"},
+                },
+            ],
+            "WS 3.1",
+        )
+
+
+def test_placed_on_the_stage_from_your_waiting_room() -> None:
+    # 【AUTO】 When this card is placed on your stage from your waiting room, choose up to 2 characters with
+    # "Acrobatic Silky(アクロバティックさらさら)" in their card names in your waiting room, return them to
+    # your deck, and shuffle your deck. / 【AUTO】 [(2)] When your other character with "Sanosuke(左之助)" in
+    # its card name is placed on the stage from your waiting room, you may pay the cost. If you do, put the
+    # top card of your clock into your waiting room.
+    silky, sano = real("DDD/S118-E030"), real("RKN/S115-E022")
+    assert silky["script"][0]["trigger"] == {
+        "on": "move",
+        "from": "waiting_room",
+        "to": "stage",
+        "card": "this",
+    }
+    assert sano["script"][0]["trigger"] == {
+        "on": "move",
+        "from": "waiting_room",
+        "to": "stage",
+        "whose": "you",
+        "card": {"type": "character", "name_has": "Sanosuke(左之助)", "other": True},
+    }
+
+
+def test_when_your_opponents_character_becomes_reverse() -> None:
+    # 【AUTO】 During your opponent's turn, when your opponent's character becomes 【REVERSE】, look at the
+    # top card of your deck, and put it on the top or at the bottom of your deck.
+    card = real("Fsi/W120-E100")
+    ability = card["script"][1]
+    assert ability["trigger"] == {
+        "on": "state",
+        "state": "reverse",
+        "card": {"type": "character", "controller": "opponent"},
+    }
+
+
+def test_soul_and_the_following_ability_for_the_turn() -> None:
+    # 【AUTO】 【CXCOMBO】 When "A Trustworthy Partner" is placed on your climax area, if this card is in
+    # your center stage, choose 1 of your characters, and that character gets +1 soul and the following
+    # ability until end of turn. "【AUTO】 This ability activates up to 1 time per turn. When damage dealt
+    # by this card is canceled, you may deal 2 damage to your opponent."
+    card = real("RWBY/WXE01-54")
+    choose, soul, grant = next(a for a in card["script"] if a.get("kind") == "auto")["effect"]
+    assert choose["do"] == "choose"
+    assert soul == {"do": "modify", "stat": "soul", "add": 1, "cards": "chosen"}
+    assert grant["do"] == "grant" and grant["cards"] == "chosen" and "until" not in grant
+    assert grant["ability"]["limit"] == 1 and grant["ability"]["trigger"] == {
+        "on": "ws.cancel",
+        "source": "this",
+    }
+    p1 = {
+        "hand": [{"code": "T-PARTNER", "label": "CX"}],
+        "clock": ["Filler"],
+        "stage": {"FC": {"code": card["code"], "label": "C"}, "FL": {"code": "Filler", "label": "F"}},
+        "library": LIBRARY,
+    }
+    partner = {**CLIMAX, "code": "T-PARTNER", "name": "A Trustworthy Partner"}
+    play(
+        [card, partner],
+        {"phase": "climax", "p1": p1},
+        [
+            {"p1": "play", "card": "CX"},
+            {"p1": "choose", "cards": ["F"], "expect": {"card.F.soul": 2}},
+        ],
+        "WS 8.9",
+    )
+
+
+def test_choose_this_card_and_one_of_your_other_characters() -> None:
+    # 【AUTO】 When this card attacks, choose this card and 1 of your other characters, and those characters
+    # get +1000 power until end of turn.
+    card = real("MKI/W126-E079")
+    power = int(card["fields"]["power"])
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}, "FL": {"code": "Filler", "label": "F"}},
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "C", "method": "front", "expect": {"decision.count": 1}},  # this card
+            {"p1": "choose", "cards": ["C"], "expect": {"decision.count": 1}},  # then another: not this one
+            {
+                "p1": "choose",
+                "cards": ["F"],
+                "expect": {"card.C.power": power + 1000, "card.F.power": 2000},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_place_is_put() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, perform the following action 2 times.
+    # "You may place the top card of your deck into the waiting room."
+    card = real("SPY/S106-E028")
+    assert card["script"][1]["effect"] == [
+        {
+            "do": "repeat",
+            "n": 2,
+            "steps": [
+                {
+                    "do": "may",
+                    "then": [{"do": "move", "cards": {"zone": "library", "top": 1}, "to": "waiting_room"}],
+                }
+            ],
+        }
+    ]
+
+
+def test_spellings_into_your_hand_and_a_trait_glued_to_its_noun() -> None:
+    # "… If you do, return that character into your hand." / "When your other 《hololive》character is
+    # frontal attacked, …": the usual "to your hand" and "《hololive》 character"
+    berlint, hololive = real("SPY/S106-E028")["script"][2], real("HOL/W104-E100")["script"][1]
+    assert berlint["effect"] == [{"do": "move", "cards": {"zone": "stage", "defending": True}, "to": "hand"}]
+    assert hololive["trigger"]["target"] == {"type": "character", "traits": ["hololive"], "other": True}
+
+
+def test_a_stock_cost_printed_without_parentheses() -> None:
+    # 【AUTO】［1］When this card attacks, if a card named "World's End Dance Hall" is in your climax area,
+    # you may pay the cost. If you do, deal one damage to your opponent.
+    assert normalise("【AUTO】［1 Put a card from your hand into your waiting room］ When").startswith(
+        "【AUTO】 [(1) Put a card from your hand into your waiting room] When"
+    )
+    card = real("PD/S22-E052")
+    assert card["script"][0]["cost"] == [{"stock": 1}]
+    assert card["script"][0]["effect"] == [{"do": "ws.damage", "n": 1}]
+
+
+def test_one_of_the_following_abilities_of_your_choice() -> None:
+    # 【AUTO】 When this card attacks, if a card named "DYE" is in your climax area, this card gets one of
+    # the following abilities of your choice until end of turn. "【CONT】 This card gets +2000 power."
+    # "【CONT】 This card gets +1 soul."
+    card = real("PD/S22-E054")
+    power, soul = int(card["fields"]["power"]), int(card["fields"]["soul"])
+    dye = {**CLIMAX, "code": "T-DYE", "name": "DYE"}
+    for label, expect in (
+        ("【CONT】 This card gets +2000 power.", {"card.C.power": power + 2000, "card.C.soul": soul}),
+        ("【CONT】 This card gets +1 soul.", {"card.C.power": power, "card.C.soul": soul + 1}),
+    ):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "C"}},
+            "climax": ["T-DYE"],
+            "library": LIBRARY,
+        }
+        p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+        play(
+            [card, dye],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [
+                {"p1": "attack", "card": "C", "method": "front", "expect": {"decision.count": 2}},
+                {"p1": "option", "option": label, "expect": expect},
+            ],
+            "WS 8.6.3",
+        )
+
+
+def test_x_from_that_characters_soul() -> None:
+    # 【AUTO】 When this card attacks, choose 1 of your other characters, and that character gets +X power
+    # until end of turn. X is equal to the soul of that character ×1000.
+    card = real("MOB/SX02-037")
+    two = {**FILLER, "code": "T-TWO", "name": "Two Souls", "fields": {**FILLER["fields"], "soul": 2}}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}, "FL": {"code": "T-TWO", "label": "T"}},
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [card, two],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "C", "method": "front"},
+            {"p1": "choose", "cards": ["T"], "expect": {"card.T.power": 3000}},  # 1000 + 2 soul ×1000
+        ],
+        "WS 8.9",
+    )
+
+
+def test_x_from_this_cards_soul() -> None:
+    # 【AUTO】 When this card frontal attacks, this card gets +X power until end of turn. X is equal to this
+    # card's soul ×3000.
+    card = real("MAR/S89-E064")
+    ability = next(a for a in card["script"] if a.get("kind") == "auto")
+    assert ability["effect"][0] == {
+        "do": "let",
+        "as": "X",
+        "value": {"mul": [{"stat": {"card": "this", "name": "soul"}}, 3000]},
+    }
+
+
+def test_reveal_the_top_card_after_other_steps_and_after_an_ability_given() -> None:
+    # Your opponent puts the top 14 cards of their deck into their waiting room, and you reveal the top
+    # card of your deck. If that card is a 《Meiji Romantic Story》 character, put it into your hand.
+    steps = real("RKN/S115-E034")["script"][0]["effect"]
+    assert [s["do"] for s in steps] == ["move", "ws.reveal_top", "if"]
+    assert steps[2]["then"] == [{"do": "move", "cards": "chosen", "to": "hand", "as": "chosen"}]
+    # … this card gets the following ability until the end of your opponent's next turn. "【AUTO】 When this
+    # card is frontal attacked, you may return this card to your hand." Then, reveal the top card of your
+    # deck. If that card is a 《Game》 character, put it into your hand.
+    auto = next(a for a in real("NGL/S58-E037")["script"] if a.get("kind") == "auto")
+    assert [s["do"] for s in auto["effect"]] == ["grant", "ws.reveal_top", "if"]
+
+
+def test_two_if_that_card_is_sentences_are_two_checks() -> None:
+    # … put the top card of your deck into your waiting room. If that card is level 1 or higher, put this
+    # card into your waiting room. If that card is level 0 or lower, you may move this card to an open
+    # position of your center stage.
+    steps = real("KC/S31-E079")["script"][0]["effect"]
+    assert [s["do"] for s in steps] == ["move", "if", "if"]
+    assert steps[1]["if"] == {"exists": {"var": "chosen", "level": {">=": 1}}}
+    assert steps[2]["if"] == {"exists": {"var": "chosen", "level": {"<=": 0}}}
+
+
+def test_with_one_keyword_or_another_is_not_two_descriptions() -> None:
+    # "choose up to 1 character with "Experience" or "Resonate"": what the character is "with" (Resonate
+    # is no keyword the compiler reads), not "a character with Experience, or a card named Resonate"
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand, look at up to 3 cards from the top of"
+        ' your deck, choose up to 1 character with "Experience" or "Resonate" from among them, reveal it to'
+        " your opponent, put it into your hand, and put the rest into your waiting room."
+    )
+    assert not compile_line(line, "character").automated
+
+
+def test_a_card_from_the_bottom_of_their_stock_and_then() -> None:
+    # … you may choose one of your opponent's level 1 or lower characters, and put it into his or her
+    # stock. If you do, put a card from the bottom of your opponent's stock into his or her waiting room,
+    # and at the beginning of your encore step, put this card into your memory.
+    ability = real("FS/S36-E013")["script"][2]
+    then = ability["effect"][0]["then"][2]["then"]
+    assert then[0] == {
+        "do": "move",
+        "cards": {"zone": "stock", "whose": "opponent", "bottom": 1},
+        "to": "waiting_room",
+    }
+    assert then[1]["do"] == "ws.delayed"
+    # "if there is a climax is in your climax area" (one "is" too many)
+    assert real("GGO/SE50-E08")["script"][2]["condition"] == {"exists": {"zone": "climax"}}
+
+
+def test_spellings_cx_area_you_can_choose_and_if_you_do() -> None:
+    # 【AUTO】 【CXCOMBO】 When "Wanting the Strength to Protect" is placed on your CX area, …
+    trigger = real("RKN/S115-E005")["script"][0]["trigger"]
+    assert trigger == {
+        "on": "move",
+        "to": "climax",
+        "whose": "you",
+        "card": {"name": "Wanting the Strength to Protect"},
+    }
+    assert normalise("…, you can choose 1 card").endswith("you may choose 1 card")
+    assert (
+        normalise("you may pay the cost.If you do, draw 1 card")
+        == "you may pay the cost. If you do, draw 1 card"
+    )
+    assert normalise("You can put any number of cards") == "You can put any number of cards"
+
+
+def test_another_card_of_a_name_in_your_memory() -> None:
+    # 【AUTO】 Memory If this card is in your memory, and you do not have another "Meeting For Two, Megumi"
+    # in your memory, at the beginning of your draw phase, look at the top card of your deck, and put it
+    # on the top or at the bottom of your deck.
+    ability = real("SHS/W98-E073")["script"][0]
+    assert ability["zones"] == ["memory"]
+    assert ability["condition"]["all"][1] == {
+        "none": {"zone": "memory", "name": "Meeting For Two, Megumi", "other": True}
+    }
+
+
+def test_an_encore_given_in_quotes_alone_for_the_turn() -> None:
+    # 【AUTO】 When you level up, this card gets "【AUTO】 Encore [(1)]" until end of turn.
+    ability = real("APO/S53-E082")["script"][1]
+    assert ability["trigger"] == {"on": "level_up", "player": "you"}
+    assert ability["effect"] == [
+        {
+            "do": "grant",
+            "cards": "this",
+            "ability": {
+                "kind": "keyword",
+                "keyword": "encore",
+                "cost": [{"stock": 1}],
+                "text": "【AUTO】 Encore [(1)]",
+            },
+        }
+    ]
+
+
+def test_move_the_chosen_character_to_the_open_middle_position() -> None:
+    # 【AUTO】 At the beginning of your opponent's attack phase, you may choose 1 of your 《Anniversary》
+    # characters, and move it to the open middle position of your center stage.
+    card = real("SAO/S100-E089")
+    steps = next(a for a in card["script"] if a.get("kind") == "auto")["effect"][0]["then"]
+    assert steps[1] == {"do": "ws.move_slot", "cards": "chosen", "to": "middle_empty"}
+
+
+def test_look_at_the_opponents_deck_and_put_them_back_in_the_original_order() -> None:
+    # … look at up to 2 cards from the top of your opponent's deck, put them on the top of their deck in
+    # the original order, choose 1 of your opponent's characters, and that character gets -500 power …
+    steps = real("RKN/S115-E093")["script"][0]["effect"]
+    assert [s["do"] for s in steps][-3:] == ["look", "choose", "modify"]
+    assert steps[-3] == {"do": "look", "zone": "library", "whose": "opponent", "n": "k", "as": "looked"}
