@@ -2277,6 +2277,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"At the next end of turn(?:,| >>>) (?!.*\. )(?={text:label}){steps:line_effect}",
             "make": [{"do": "fow.later", "text": "$text", "steps": "$steps"}],
         },
+        # "<sentence>. If <condition>, <sentence> instead": the second in place of the first when
+        # the condition holds as the effect is carried out (903.3, D56); the first is one
+        # sentence, the second names everything it does (an elided "it deals 2000 damage
+        # instead" reads as no step and stays by hand)
+        {
+            "match": r"(?=[^.]*\. If )(?!.*\binstead\b.*\binstead\b){a:step}\. If {c:condition}, (?=[^.]*$){b:line_effect} instead",
+            "make": [{"do": "if", "if": "$c", "then": "$b", "else": "$a"}],
+        },
         # a step done only if a condition holds as the effect is carried out ("If you control a
         # card named X, draw a card")
         {

@@ -6466,3 +6466,25 @@ def test_conditions_on_stones_with_different_names_and_other_resonators() -> Non
             },
             "test",
         ).run()
+
+
+def test_a_sentence_if_a_condition_holds_another_instead() -> None:
+    # NDR-059 "Torrent of Energy": Return target resonator to its owner's hand. If you control a
+    # Machine resonator, put it on top of its owner's deck instead. (FoW 903.3, decision D56: the
+    # second sentence in place of the first while the condition holds as the spell resolves)
+    torrent = real("NDR-059")
+    step = torrent["script"][-1]["effect"][0]
+    assert step["do"] == "if" and step["else"] == [{"do": "move", "cards": "targets", "to": "hand"}]
+    for machine, where in (([], "p2.hand"), ([{"code": "SKL-084", "label": "soldiers"}], "p2.deck")):
+        play(
+            [torrent, real("SKL-084")],
+            {"hand": ["NDR-059"], "stones": ["FWD-S02", "FWD-S04", "FWD-S04"], "field": machine},
+            [
+                {"p1": "play", "card": "NDR-059"},
+                {"p1": "choose", "cards": ["coral"]},
+                *RESOLVE,
+                {"expect": {"card.coral.zone": where}},
+            ],
+            "FoW 903.3",
+            field=[{"code": "FWD-010", "label": "coral"}],
+        )
