@@ -2285,6 +2285,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?=[^.]*\. If )(?!.*\binstead\b.*\binstead\b){a:step}\. If {c:condition}, (?=[^.]*$){b:line_effect} instead",
             "make": [{"do": "if", "if": "$c", "then": "$b", "else": "$a"}],
         },
+        # "This card deals 800 damage to target resonator. If <condition>, it deals 2000 damage
+        # instead": the same damage to the same recipients, another amount (903.3, D56)
+        {
+            "match": r"(?=[^.]*\. If )this card deals {n:int} damage {to:damage_to}\. If {c:condition}, "
+            r"(?:it|this card) deals {m:int} damage instead",
+            "make": [
+                {
+                    "do": "if",
+                    "if": "$c",
+                    "then": [{"$merge": [{"do": "fow.damage"}, "$to", {"amount": "$m"}]}],
+                    "else": [{"$merge": [{"do": "fow.damage"}, "$to", {"amount": "$n"}]}],
+                }
+            ],
+        },
         # a step done only if a condition holds as the effect is carried out ("If you control a
         # card named X, draw a card")
         {
@@ -2432,6 +2446,17 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{n:int} life", "make": {"life": "$n"}},
     ],
     # one card the player chooses to discard or banish ("did" is whether one was chosen)
+    # FoW 1007: whom "This card deals N damage …" is dealt to (the step's recipients, no amount)
+    "damage_to": [
+        {"match": r"to (?:target |your )?opponent", "make": {"player": "opponent"}},
+        {"match": r"to each player", "make": {"player": "both"}},
+        {"match": r"to target player", "make": {"player": "target_player"}},
+        {
+            "match": r"to target player or {what:one_desc}",
+            "make": {"player": "target_player", "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}}},
+        },
+        {"match": r"to {who:cards}", "make": {"cards": "$who"}},
+    ],
     "choice_step": [{"match": r"(?=(?:discard|banish|rest|return) (?:an?|another) ){s:step}", "make": "$s"}],
     # a card chosen from the opponent's hand (``fow.hand``), and where its owner puts it
     "hand_pick": [

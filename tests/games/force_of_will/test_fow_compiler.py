@@ -6488,3 +6488,24 @@ def test_a_sentence_if_a_condition_holds_another_instead() -> None:
             "FoW 903.3",
             field=[{"code": "FWD-010", "label": "coral"}],
         )
+
+
+def test_this_card_deals_more_damage_instead_while_a_condition_holds() -> None:
+    # TAT-023 "Dragon King's Flame": This card deals 600 damage to target player or resonator. If
+    # your J/ruler is "Falltgold, the Dragoon" or "Bahamut, the Dragon King", it deals 800 damage
+    # instead. (FoW 903.3, D56: the same recipients, the other amount; the target chosen as it is
+    # played, 903.2g)
+    flame = real("TAT-023")
+    assert flame["script"][0]["target_player"] is True
+    for ruler, life in (("FWD-R01", 3400), ("TAT-026", 3200)):
+        play(
+            [flame, real("VIN001-091"), real("TAT-026")],
+            {"hand": ["TAT-023"], "stones": ["VIN001-091", "FWD-S04", "FWD-S04"], "ruler_area": [ruler]},
+            [
+                {"p1": "play", "card": "TAT-023"},
+                {"p1": "option", "option": "player:1"},
+                *RESOLVE,
+                {"expect": {"value.p2.life": life}},
+            ],
+            "FoW 903.3",
+        )
