@@ -1486,6 +1486,15 @@ GRAMMAR: dict[str, Any] = {
                 "to {who:cards} for each {per:per}",
             )
         ),
+        # FoW 1007: "… deals N damage multiplied by X to …": X is the number the ability's
+        # "…, where X is …" clause gives (the compiler keeps an X no clause binds by hand)
+        *(
+            {
+                "match": rf"{who} deals {{n:int}} damage multiplied by X {{to:damage_to}}",
+                "make": [{"$merge": [{"do": "fow.damage", "amount": {"mul": ["$n", "X"]}}, "$to", mark]}],
+            }
+            for who, mark in (("this card", {}), ("it", {"by_it": True}))
+        ),
         # FoW 1007: "… deals N damage to your opponent and each J/resonator they control": one
         # damage event, to the player and the cards at once
         *(
@@ -3492,6 +3501,11 @@ GRAMMAR: dict[str, Any] = {
                     "cards": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
                 }
             },
+        },
+        # "the number of Flower additions with different names you control"
+        {
+            "match": r"the number of {what:desc} with different names you control",
+            "make": {"fow.distinct": {"of": "name", "cards": {"$merge": ["$what", {"whose": "you"}]}}},
         },
         {
             "match": r"(?:the ATK of this card|this card's ATK)",

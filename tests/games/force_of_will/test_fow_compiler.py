@@ -6509,3 +6509,25 @@ def test_this_card_deals_more_damage_instead_while_a_condition_holds() -> None:
             ],
             "FoW 903.3",
         )
+
+
+def test_damage_multiplied_by_x_where_x_counts_cards_with_different_names() -> None:
+    # CST-024 "Passion Rose": [Enter] >>> This card deals 200 damage multiplied by X to target
+    # player or J/resonator, where X is the number of Flower additions with different names you
+    # control. (FoW 1007; X counted as the damage is dealt: Passion Rose, Temporal Hydrangea and
+    # Clairvoyant Iris, the second Hydrangea sharing a name)
+    rose = real("CST-024")
+    assert rose["script"][0]["effect"][-1]["amount"] == {"mul": [200, "X"]}
+    flowers = [{"code": code} for code in ("CST-042", "CST-042", "CST-043")]
+    play(
+        [rose, real("VIN001-091"), real("CST-042"), real("CST-043")],
+        {"hand": ["CST-024"], "stones": ["VIN001-091"], "field": flowers},
+        [
+            {"p1": "play", "card": "CST-024"},
+            *RESOLVE,
+            {"p1": "option", "option": "player:1"},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3400}},
+        ],
+        "FoW 1007",
+    )
