@@ -207,6 +207,48 @@ def deal_damage(
             )
 
 
+#: the flag of the cards whose control changed until end of turn: ((card id, player it goes
+#: back to), …), given back as "until end of turn" effects end (505.5b)
+CONTROL_BACK = "fow.control_back"
+
+
+def gain_control(game: Game, card: Card, player: int, *, until_end_of_turn: bool = False) -> bool:
+    """FoW 105.3: ``player`` controls ``card`` (an entity in the field) from now on: it goes to
+    that player's side of the field as the same card (302.3: nothing enters or leaves the field,
+    so no [Enter] triggers), and it is a card that came under their control now (803.3a, 905.3:
+    no attack or {Rest} cost this turn without [Swiftness]); a battle it was in stops being its
+    (803.5a, 804.4a: the battle reads the attacker's and blocker's controller). Returns whether
+    control changed (decision D57)."""
+    row = split_key(card.zone)[1]
+    if card.controller == player or row not in (FIELD, STONES):
+        return False
+    before = card.controller
+    moved = game.move(card.id, key(player, row), silent=True, rule="FoW 105.3")
+    if moved is None:
+        return False
+    game.update(moved.id, entered=game.state.tick())
+    game.emit(
+        "fow.control",
+        f"{player_name(player)} gains control of {{0}}" + (" until end of turn" if until_end_of_turn else ""),
+        player=player,
+        cards=[moved],
+        rule="FoW 105.3",
+    )
+    if until_end_of_turn:
+        game.set_flag(CONTROL_BACK, (*game.flag(CONTROL_BACK, ()), (moved.id, before)))
+    return True
+
+
+def control_ends(game: Game) -> None:
+    """FoW 505.5b: "gain control … until end of turn" ends with the other "until end of turn"
+    effects; a card that left the field meanwhile is a new card and stays where it is."""
+    for card_id, player in game.flag(CONTROL_BACK, ()):
+        card = game.get(card_id)
+        if card is not None:
+            gain_control(game, card, player)
+    game.set_flag(CONTROL_BACK, None)
+
+
 #: the tag of "Prevent the first damage that would be dealt to this card / to you each turn" (a
 #: ``cont`` ability; ``params.to``: ``this`` or ``you``)
 PREVENT_FIRST = "prevent_first"

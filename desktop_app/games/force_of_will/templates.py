@@ -2308,6 +2308,16 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # FoW 105.3 (D57): "(You) gain control of target resonator (until end of turn / until end of
+        # game)": to the controller's side of the field as the same card (processes.gain_control)
+        *(
+            {"match": rf"{before}(?:you )?gain control of {{who:cards}}{after}", "make": [step]}
+            for before, after, step in (
+                ("", "(?: until end of game)?", {"do": "fow.control", "cards": "$who"}),
+                ("", " until end of turn", {"do": "fow.control", "cards": "$who", "until": "end_of_turn"}),
+                ("until end of turn, ", "", {"do": "fow.control", "cards": "$who", "until": "end_of_turn"}),
+            )
+        ),
         # a step done only if a condition holds as the effect is carried out ("If you control a
         # card named X, draw a card")
         {
@@ -2462,7 +2472,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"to target player", "make": {"player": "target_player"}},
         {
             "match": r"to target player or {what:one_desc}",
-            "make": {"player": "target_player", "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}}},
+            "make": {
+                "player": "target_player",
+                "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
+            },
         },
         {"match": r"to {who:cards}", "make": {"cards": "$who"}},
     ],

@@ -50,6 +50,7 @@
   ``def``, ``colours``, ``keywords``; ``cards.token_record``);
   ``fow.hand`` (the opponent's hand seen, a card chosen from it discarded or removed, 1005.1),
   ``fow.pay`` (will or life paid inside an effect, in full or not at all; ``did``, 1003.4);
+  ``fow.control`` (105.3: gain control of ``cards``, ``until`` ``end_of_turn`` or for good; ``did``);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
@@ -486,6 +487,18 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def control(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 105.3: the ability's controller gains control of the cards (``processes.gain_control``;
+        ``until``: ``end_of_turn``, or for good); ``did``: whether any changed controller."""
+        until = step.get("until") == "end_of_turn"
+        changed = [
+            processes.gain_control(ctx.game, card, ctx.controller, until_end_of_turn=until)
+            for card in interp.cards(ctx, step["cards"])
+        ]
+        ctx.vars["did"] = any(changed)
+        return None
+        yield
+
     def produce(ctx: Context, step: Mapping[str, Any]) -> Flow:
         kinds = [
             str(k) for k in (step["will"] if isinstance(step["will"], (list, tuple)) else [step["will"]])
@@ -914,6 +927,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.damage"] = damage
     v["fow.prevent"] = prevent
     v["fow.destroy"] = destroy
+    v["fow.control"] = control
     v["fow.produce"] = produce
     v["fow.life"] = life
     v["fow.cancel"] = cancel

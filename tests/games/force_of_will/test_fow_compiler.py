@@ -6531,3 +6531,49 @@ def test_damage_multiplied_by_x_where_x_counts_cards_with_different_names() -> N
         ],
         "FoW 1007",
     )
+
+
+def test_gain_control_until_end_of_turn_and_for_good() -> None:
+    # VIN003-043 "Triton, Emperor of the Seven Seas": When this card enters your field ⇒ Gain
+    # control of target resonator until end of turn. (FoW 105.3, 505.5b, decision D57: the same
+    # card on the controller's side of the field, given back as the turn ends)
+    triton = real("VIN003-043")
+    assert triton["script"][0]["effect"] == [
+        {"do": "fow.control", "cards": "targets", "until": "end_of_turn"}
+    ]
+    play(
+        [triton],
+        {"hand": ["VIN003-043"], "stones": ["FWD-S02", "FWD-S02"], "deck": DECK * 2},
+        [
+            {"p1": "play", "card": "VIN003-043"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p1.field", "card.coral.state": "recovered"}},
+            # FoW 803.3a: not controlled since the turn began, so it cannot attack
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent", "refused": True},
+            *_passes("12121221212121"),  # to P2's main phase
+            {"expect": {"turn": 4, "phase": "main", "card.coral.zone": "p2.field"}},
+        ],
+        "FoW 105.3",
+        deck=DECK * 2,
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    # VIN003-044: {Rest}, discard three cards: Gain control of target resonator. (for good)
+    valentina = real("VIN003-044")
+    play(
+        [valentina],
+        {"field": [{"code": "VIN003-044", "label": "valentina"}], "hand": ["FWD-013"] * 3, "deck": DECK * 2},
+        [
+            {"p1": "act", "card": "valentina", "ability": 2},
+            {"p1": "choose", "cards": ["coral"]},
+            {"p1": "choose", "cards": ["FWD-013"] * 3},  # the cost (1019)
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p1.field", "p1.hand.count": 0}},
+            *_passes("12121221212121"),
+            {"expect": {"turn": 4, "phase": "main", "card.coral.zone": "p1.field"}},
+        ],
+        "FoW 105.3",
+        deck=DECK * 2,
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
