@@ -128,11 +128,12 @@ def _mythic(game: Game, player: int) -> Flow:
     return False
 
 
-def destroy(game: Game, doomed: Sequence[Card], rule: str = "FoW 1010.1") -> None:
+def destroy(game: Game, doomed: Sequence[Card], rule: str = "FoW 1010.1") -> int:
     """FoW 1010: to the owner's graveyard; a J-ruler goes to its owner's ruler area ruler side
     up with an astral counter and loses its damage (1010.1a, 1007.7), unless it has
     [Imperishable] (1108), in which case it gets no astral counter. [Eternal] cannot be
-    destroyed (1139)."""
+    destroyed (1139). Returns how many were destroyed."""
+    destroyed = 0
     for card in doomed:
         card = game.get(card.id)  # type: ignore[assignment]
         if card is None or board.has_keyword(game, card, "eternal"):
@@ -149,6 +150,7 @@ def destroy(game: Game, doomed: Sequence[Card], rule: str = "FoW 1010.1") -> Non
             )
             if moved is None:
                 continue
+            destroyed += 1
             if isinstance(other, str) and other in game.definitions:
                 moved = game.update(moved.id, code=other, side=0) or moved
             if moved.counter(DAMAGE):
@@ -156,9 +158,11 @@ def destroy(game: Game, doomed: Sequence[Card], rule: str = "FoW 1010.1") -> Non
             if not imperishable:
                 game.add_counter(moved.id, ASTRAL, 1, rule="FoW 1010.1a")
             continue
-        game.move(
+        moved = game.move(
             card.id, key(card.owner, GRAVEYARD), text="{0} is destroyed", rule=rule, data={"destroyed": True}
         )
+        destroyed += moved is not None
+    return destroyed
 
 
 def deal_damage(

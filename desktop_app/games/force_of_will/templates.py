@@ -1389,6 +1389,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?-i:(?=[A-Z])){a:choice_step}\. If you do, (?=[^.]*$){b:line_effect}",
             "make": {"$concat": ["$a", [{"do": "if", "if": {"chosen": "did"}, "then": "$b"}]]},
         },
+        # "(You may) destroy / remove … from the game / gain control of …. If you do, <effect>":
+        # the effect only if a card was destroyed, removed or changed controller (1010, 1004,
+        # 105.3: those steps record it; an [Eternal] card is not destroyed)
+        {
+            "match": r"you may {a:done_step}\. If you do, {b:if_done}",
+            "make": [
+                {
+                    "do": "may",
+                    "then": {"$concat": ["$a", [{"do": "if", "if": {"chosen": "did"}, "then": "$b"}]]},
+                }
+            ],
+        },
+        {
+            "match": r"(?-i:(?=[A-Z])){a:done_step}\. If you do, {b:if_done}",
+            "make": {"$concat": ["$a", [{"do": "if", "if": {"chosen": "did"}, "then": "$b"}]]},
+        },
         # (one sentence only: "You may search …. Then shuffle your deck" shuffles either way)
         {"match": r"you may (?=[^.]*$){s:step}", "make": [{"do": "may", "then": "$s"}]},
         {
@@ -2479,6 +2495,14 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"to {who:cards}", "make": {"cards": "$who"}},
     ],
+    # a step that records whether it was done (vocab: fow.destroy, fow.remove, fow.control)
+    # what "If you do," is followed by: the rest of the sentence, or a search with its shuffle
+    # (the shuffle only if the search is done, 1014.2)
+    "if_done": [
+        {"match": r"(?!search )(?=[^.]*$){s:line_effect}", "make": "$s"},
+        {"match": r"(?=search [^.]*\. Then shuffle your (?:main )?deck$){s:line_effect}", "make": "$s"},
+    ],
+    "done_step": [{"match": r"(?=(?:destroy|remove|gain control of) ){s:step}", "make": "$s"}],
     "choice_step": [{"match": r"(?=(?:discard|banish|rest|return) (?:an?|another) ){s:step}", "make": "$s"}],
     # a card chosen from the opponent's hand (``fow.hand``), and where its owner puts it
     "hand_pick": [

@@ -483,7 +483,7 @@ def _verbs(interp: Interpreter) -> None:
             for c in interp.cards(ctx, step["cards"])
             if board.is_j_resonator(ctx.game, c) or c.zone.endswith(("field", "stones"))
         ]
-        processes.destroy(ctx.game, found)
+        ctx.vars["did"] = processes.destroy(ctx.game, found) > 0  # "If you do, …" (1010)
         return None
         yield
 
@@ -589,10 +589,13 @@ def _verbs(interp: Interpreter) -> None:
         yield
 
     def remove(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        for card in interp.cards(ctx, step["cards"]):
+        moved = [
             ctx.game.move(
                 card.id, key(card.owner, "removed"), text="{0} is removed from the game", rule="FoW 1004"
             )
+            for card in interp.cards(ctx, step["cards"])
+        ]
+        ctx.vars["did"] = any(m is not None for m in moved)  # "If you do, …" (1004)
         return None
         yield
 

@@ -6577,3 +6577,35 @@ def test_gain_control_until_end_of_turn_and_for_good() -> None:
         deck=DECK * 2,
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_if_you_do_after_a_destruction_reads_whether_the_card_was_destroyed() -> None:
+    # AOA-054 "Ocean Beam": Destroy target resonator with total cost 4 or more. If you do, draw
+    # two cards. (FoW 1010: fow.destroy records whether a card was destroyed; an [Eternal] one
+    # is not, 1139, and nothing is drawn)
+    beam = real("AOA-054")
+    assert beam["script"][-1]["effect"][1] == {
+        "do": "if",
+        "if": {"chosen": "did"},
+        "then": [{"do": "draw", "n": 2}],
+    }
+    eternal = {
+        **real("NDR-055"),
+        "code": "T-ETERNAL",
+        "name": "Eternal Guardian",
+        "abilities": [],
+        "script": [{"kind": "keyword", "keyword": "eternal"}],
+    }
+    for code, zone, hand in (("NDR-055", "p2.graveyard", 2), ("T-ETERNAL", "p2.field", 0)):
+        play(
+            [beam, real("NDR-055"), eternal],
+            {"hand": ["AOA-054"], "stones": ["FWD-S02", "FWD-S02", "FWD-S04", "FWD-S04"]},
+            [
+                {"p1": "play", "card": "AOA-054"},
+                {"p1": "choose", "cards": ["guardian"]},
+                *RESOLVE,
+                {"expect": {"card.guardian.zone": zone, "p1.hand.count": hand}},
+            ],
+            "FoW 1010",
+            field=[{"code": code, "label": "guardian"}],
+        )
