@@ -1236,6 +1236,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Remove {n:n} \[{c:counter}\] counters? from this card",
             "make": [{"remove_counter": "$c", "n": "$n"}],
         },
+        {
+            "match": r"Remove {n:n} {c:word} counters from this card",
+            "make": [{"remove_counter": "$c", "n": "$n"}],
+        },
+        # FoW 1022: counters removed from the player's J/ruler (the ruler in its area or the
+        # J-ruler it became, 705.3)
+        {
+            "match": r"Remove {n:n} \[?{c:counter}\]? counters? from your J/ruler",
+            "make": [{"remove_counter": "$c", "n": "$n", "from": {**_J_RULER, "whose": "you"}}],
+        },
         # FoW 1004: this card removed from its owner's graveyard (the ability works there)
         {"match": r"Remove this card in your graveyard from the game", "make": [{"remove": "this"}]},
         # FoW 1004: this card removed from the field (its controller's, where the ability works)
@@ -1388,6 +1398,39 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?-i:(?=[A-Z])){a:choice_step}\. If you do, (?=[^.]*$){b:line_effect}",
             "make": {"$concat": ["$a", [{"do": "if", "if": {"chosen": "did"}, "then": "$b"}]]},
+        },
+        # FoW 1022: "Remove N <name> counters from this card / it / your J/ruler": as many as
+        # there are, up to N; "did" is whether all N were removed ("If you do, …")
+        {
+            "match": r"remove {n:n} \[?{c:counter}\]? counters? from (?=(?:this card|it|your J/ruler)$){who:cards}",
+            "make": [{"do": "fow.counter", "cards": "$who", "name": "$c", "n": {"neg": "$n"}}],
+        },
+        # "Remove an ice counter from a J/ruler you control": one of the player's cards with one
+        {
+            "match": r"remove an? \[?{c:counter}\]? counter from an? {what:one_desc} you control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {
+                        "$merge": ["$what", {"whose": "you", "fow.counters": {"name": "$c", "has": True}}]
+                    },
+                    "n": 1,
+                    "as": "countered",
+                },
+                {"do": "fow.counter", "cards": "countered", "name": "$c", "n": -1},
+            ],
+        },
+        {
+            "match": r"remove an? \[?{c:counter}\]? counter from an? J/ruler you control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {**_J_RULER, "whose": "you", "fow.counters": {"name": "$c", "has": True}},
+                    "n": 1,
+                    "as": "countered",
+                },
+                {"do": "fow.counter", "cards": "countered", "name": "$c", "n": -1},
+            ],
         },
         # "(You may) destroy / remove … from the game / gain control of …. If you do, <effect>":
         # the effect only if a card was destroyed, removed or changed controller (1010, 1004,
@@ -2502,6 +2545,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"(?!search )(?=[^.]*$){s:line_effect}", "make": "$s"},
         {"match": r"(?=search [^.]*\. Then shuffle your (?:main )?deck$){s:line_effect}", "make": "$s"},
     ],
+    # (fow.counter records it too when it removes counters)
     "done_step": [{"match": r"(?=(?:destroy|remove|gain control of) ){s:step}", "make": "$s"}],
     "choice_step": [{"match": r"(?=(?:discard|banish|rest|return) (?:an?|another) ){s:step}", "make": "$s"}],
     # a card chosen from the opponent's hand (``fow.hand``), and where its owner puts it

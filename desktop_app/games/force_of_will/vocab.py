@@ -351,14 +351,24 @@ def _costs(interp: Interpreter) -> None:
         return True
         yield
 
+    def counter_holder(ctx: Context, cost: Mapping[str, Any]) -> Card | None:
+        """The card the counters are removed from: this card, or the one card ``from`` describes
+        ("your J/ruler")."""
+        if "from" not in cost:
+            return ctx.source_card()
+        return next(iter(interp.cards(ctx, cost["from"])), None)
+
     def counter_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
-        card = ctx.source_card()
+        card = counter_holder(ctx, cost)
         return card is not None and card.counter(str(cost["remove_counter"])) >= int(cost.get("n", 1))
 
     def counter_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        # FoW 1022: "Remove a … counter / N … counters from this card" as a cost
-        n = int(cost.get("n", 1))
-        return ctx.game.add_counter(ctx.source, str(cost["remove_counter"]), -n, rule="FoW 1022") is not None  # type: ignore[arg-type]
+        # FoW 1022: "Remove a … counter / N … counters from this card / your J/ruler" as a cost
+        n, card = int(cost.get("n", 1)), counter_holder(ctx, cost)
+        return (
+            card is not None
+            and ctx.game.add_counter(card.id, str(cost["remove_counter"]), -n, rule="FoW 1022") is not None
+        )
         yield
 
     def _in_hand(ctx: Context, selector: Any) -> list[int]:
@@ -582,9 +592,16 @@ def _verbs(interp: Interpreter) -> None:
         return verb
 
     def counter(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        n = interp.evaluate(ctx, step.get("n", 1))
+        """FoW 1022: N counters put on the cards; a negative N removes up to that many from each
+        (as many as it has) and binds ``did``: whether all were removed from some card."""
+        n, name = interp.evaluate(ctx, step.get("n", 1)), str(step["name"])
+        removed_all = False
         for card in interp.cards(ctx, step["cards"]):
-            ctx.game.add_counter(card.id, str(step["name"]), n, rule="FoW 1022")
+            amount = max(n, -card.counter(name))
+            ctx.game.add_counter(card.id, name, amount, rule="FoW 1022")
+            removed_all = removed_all or (n < 0 and amount == n)
+        if n < 0:
+            ctx.vars["did"] = removed_all
         return None
         yield
 

@@ -236,8 +236,12 @@ def test_counters_named_by_the_text_are_put_on_this_card() -> None:
         "FoW 1022",
     )
     # "This card cannot attack or block as long as it has a frozen counter on it" is compiled
-    # (wave 8); the counter removal on a trigger is by hand
-    assert [a["automated"] for a in kai["script"] if "automated" in a] == [False]
+    # (wave 8), and so is "Whenever a resonator is put into a graveyard from your field, remove a
+    # frozen counter from this card" (wave 8, second round)
+    assert [a["automated"] for a in kai["script"] if "automated" in a] == []
+    assert {"do": "fow.counter", "cards": "this", "name": "frozen", "n": {"neg": 1}} in kai["script"][-1][
+        "effect"
+    ]
 
 
 def test_a_mode_with_the_same_target_in_every_mode_targets_as_it_is_played() -> None:
@@ -6608,4 +6612,48 @@ def test_if_you_do_after_a_destruction_reads_whether_the_card_was_destroyed() ->
             ],
             "FoW 1010",
             field=[{"code": code, "label": "guardian"}],
+        )
+
+
+def test_counters_removed_from_your_j_ruler_as_a_cost_and_as_an_effect() -> None:
+    # CFC-019 "Combat Wizard of Altea": Remove a mana counter from your J/ruler: This card gains
+    # [Swiftness] until end of turn. (FoW 1022, a cost on the ruler in its area, 705.3)
+    wizard = real("CFC-019")
+    assert wizard["script"][0]["cost"][0]["from"]["whose"] == "you"
+    play(
+        [wizard],
+        {
+            "ruler_area": [{"code": "FWD-R01", "label": "ruler", "counters": {"mana": 1}}],
+            "field": [{"code": "CFC-019", "label": "wizard"}],
+        },
+        [
+            {"p1": "act", "card": "wizard", "ability": 0},
+            *RESOLVE,
+            {"expect": {"card.ruler.counters.mana": 0, "card.wizard.keywords": ["swiftness"]}},
+            {"p1": "act", "card": "wizard", "ability": 0, "refused": True},  # no counter left to pay
+        ],
+        "FoW 1022",
+    )
+    # TUS-067 "Grandleon, Strongest Ancient": {R}, discard this card: Remove an ice counter from a
+    # J/ruler you control. If you do, this card deals 600 damage to target player or
+    # J/resonator. (no ice counter: nothing removed, no damage)
+    grandleon = real("TUS-067")
+    for ice, life in ((1, 3400), (0, 4000)):
+        play(
+            [grandleon, real("VIN001-091")],
+            {
+                "ruler_area": [
+                    {"code": "FWD-R01", "label": "ruler", "counters": {"ice": ice} if ice else {}}
+                ],
+                "hand": [{"code": "TUS-067", "label": "grandleon"}],
+                "stones": ["VIN001-091"],
+            },
+            [
+                {"p1": "act", "card": "grandleon", "ability": 1},
+                {"p1": "option", "option": "player:1"},
+                *RESOLVE,
+                *([{"p1": "choose", "cards": ["ruler"]}] if ice else []),  # the J/ruler with one
+                {"expect": {"value.p2.life": life, "card.ruler.counters.ice": 0}},
+            ],
+            "FoW 1022",
         )
