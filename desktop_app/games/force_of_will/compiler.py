@@ -73,6 +73,14 @@ def _amount(text: str) -> Any:
     return number(text)
 
 
+def _signed(text: str) -> Any:
+    """A signed change ("+200", "-200", "0"), or X hundreds ("+X00", "-X00") as the variable a
+    "where X is" clause binds."""
+    if text[1:] == "X00":
+        return {"mul": ["X", 100 if text[0] == "+" else -100]}
+    return int(text)
+
+
 def _quoted(text: str) -> str:
     return text[1:-1]
 
@@ -171,7 +179,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # (903.2f); the compiler refuses an ability where no such clause binds it (``_x_unbound``)
     "n": (r"\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?-i:X)", _amount),
     "int": (r"\d+|(?-i:X)(?:00)?", _amount),
-    "signed": (r"[+-]\d+|0", int),
+    "signed": (r"[+-](?:\d+|(?-i:X)00)|0", _signed),
     "name": (r'"[^"]+"', _quoted),
     "will": (r"(?:\{[WRUGB0-9]\})+", str.upper),
     "symbol": (r"\{[WRUGB]\}", _symbol),

@@ -6657,3 +6657,28 @@ def test_counters_removed_from_your_j_ruler_as_a_cost_and_as_an_effect() -> None
             ],
             "FoW 1022",
         )
+
+
+def test_x_hundreds_in_a_change_of_atk_or_def() -> None:
+    # VIN003-041 "Shion, the Entrancing Songstress": When this card enters your field ⇒
+    # J/resonators you control gain [0/+X00] until end of turn, where X is the number of water
+    # magic stones you control. (FoW 1020.3; "+X00" is X hundreds, X worked out as it resolves:
+    # two Water Magic Stones, 201.4b, and a stone of no attribute)
+    shion = real("VIN003-041")
+    assert {"mul": ["X", 100]} in [step.get("add") for step in shion["script"][-1]["effect"]]
+    play(
+        [shion],
+        {
+            "hand": ["VIN003-041"],
+            "stones": ["FWD-S02", "FWD-S02", "FWD-S04"],
+            "field": [{"code": "FWD-013", "label": "tinker"}],
+        },
+        [
+            {"p1": "play", "card": "VIN003-041"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.tinker.def": 400, "card.tinker.atk": 200, "card.coral.def": 800}},
+        ],
+        "FoW 1020.3",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
