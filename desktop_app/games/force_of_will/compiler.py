@@ -712,7 +712,8 @@ def _about_this(trigger: Any) -> bool:
     may mean that resonator): "it" in its effect is then this card."""
     triggers = as_list(trigger)
     return bool(triggers) and all(
-        t.get("card") == "this" or (t.get("source") == "this" and "hit" not in t) for t in triggers
+        t.get("card") == "this" or (t.get("source") == "this" and "hit" not in t) or t.get("fow.by") == "this"
+        for t in triggers
     )
 
 
@@ -726,7 +727,8 @@ def _about_another(trigger: Any) -> bool:
     or blocking: "it" in its effect is that card (``event_card``)."""
     triggers = as_list(trigger)
     return bool(triggers) and all(
-        t.get("on") in CARD_FIRST_EVENTS and isinstance(t.get("card"), Mapping) for t in triggers
+        t.get("on") in CARD_FIRST_EVENTS and isinstance(t.get("card"), Mapping) and "fow.by" not in t
+        for t in triggers
     )
 
 

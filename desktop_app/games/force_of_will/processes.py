@@ -82,7 +82,11 @@ def rule_processes(game: Game) -> Flow:
         and not board.has_keyword(game, card, "eternal")
     ]
     if doomed:
-        destroy(game, doomed, rule="FoW 1204.1")
+        # D58: destroyed by its damage, by the cards that dealt it damage this turn
+        sources = {
+            c.id: damage_sources(game, c) for c in doomed if c.counter(DAMAGE) >= game.number(c, "def")
+        }
+        destroy(game, doomed, rule="FoW 1204.1", by=sources)
         happened = True
     for player in (0, 1):
         if (yield from _mythic(game, player)):
@@ -128,16 +132,24 @@ def _mythic(game: Game, player: int) -> Flow:
     return False
 
 
-def destroy(game: Game, doomed: Sequence[Card], rule: str = "FoW 1010.1") -> int:
+def destroy(
+    game: Game,
+    doomed: Sequence[Card],
+    rule: str = "FoW 1010.1",
+    by: Mapping[int, Sequence[int]] | None = None,
+) -> int:
     """FoW 1010: to the owner's graveyard; a J-ruler goes to its owner's ruler area ruler side
     up with an astral counter and loses its damage (1010.1a, 1007.7), unless it has
     [Imperishable] (1108), in which case it gets no astral counter. [Eternal] cannot be
-    destroyed (1139). Returns how many were destroyed."""
+    destroyed (1139). ``by``: the cards that destroyed each (D58), in the move event's data
+    (with ``destroyed``, the J-ruler's move to the ruler area too). Returns how many were
+    destroyed."""
     destroyed = 0
     for card in doomed:
         card = game.get(card.id)  # type: ignore[assignment]
         if card is None or board.has_keyword(game, card, "eternal"):
             continue
+        data = {"destroyed": True, "by": tuple((by or {}).get(card.id, ()))}
         definition = game.definition(card.code)
         if cards.is_j_ruler(definition):
             imperishable = board.has_keyword(game, card, "imperishable")
@@ -147,6 +159,7 @@ def destroy(game: Game, doomed: Sequence[Card], rule: str = "FoW 1010.1") -> int
                 key(card.owner, RULER_AREA),
                 text="{0} is destroyed and returns to the ruler area",
                 rule=rule,
+                data=data,
             )
             if moved is None:
                 continue
@@ -158,9 +171,7 @@ def destroy(game: Game, doomed: Sequence[Card], rule: str = "FoW 1010.1") -> int
             if not imperishable:
                 game.add_counter(moved.id, ASTRAL, 1, rule="FoW 1010.1a")
             continue
-        moved = game.move(
-            card.id, key(card.owner, GRAVEYARD), text="{0} is destroyed", rule=rule, data={"destroyed": True}
-        )
+        moved = game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is destroyed", rule=rule, data=data)
         destroyed += moved is not None
     return destroyed
 
@@ -191,6 +202,8 @@ def deal_damage(
             if current is None or game.definition(current.code).stat("def") is None:
                 continue
             game.add_counter(current.id, DAMAGE, amount, rule="FoW 1007.2")
+            if (current.id, source.id) not in game.flag(DAMAGE_SOURCES, ()):
+                game.set_flag(DAMAGE_SOURCES, (*game.flag(DAMAGE_SOURCES, ()), (current.id, source.id)))
             game.emit(
                 "fow.damage",
                 f"{{1}} deals {amount} damage to {{0}}",
@@ -209,6 +222,15 @@ def deal_damage(
                 data={"source": source.id, "amount": amount, "battle": battle, "to_player": player},
                 rule="FoW 1007.2",
             )
+
+
+#: the flag of the damage dealt to cards this turn: ((damaged card id, source id), …) (D58)
+DAMAGE_SOURCES = "fow.damage_sources"
+
+
+def damage_sources(game: Game, card: Card) -> tuple[int, ...]:
+    """The cards that dealt ``card`` damage this turn (the damage on it, 1007.2; D58)."""
+    return tuple(source for hit, source in game.flag(DAMAGE_SOURCES, ()) if hit == card.id)
 
 
 #: the flag of the cards whose control changed until end of turn: ((card id, player it goes

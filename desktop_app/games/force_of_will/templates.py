@@ -968,6 +968,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "fow.damage", "source": "this"},
         },
         {
+            "match": r"(?:When|Whenever) this card deals damage to a player",
+            "make": {"on": "fow.damage", "source": "this", "to_player": "any"},
+        },
+        {
             "match": r"(?:When|Whenever) this card deals damage to (?:your|an) opponent",
             "make": {"on": "fow.damage", "source": "this", "to_player": "opponent"},
         },
@@ -1178,6 +1182,31 @@ GRAMMAR: dict[str, Any] = {
                 },
             }
             for who, field_of in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
+        # D58 (1010, 1204): "Whenever this card destroys a resonator / a J/resonator (your
+        # opponent controls)": a card destroyed by this card's ability or by damage it dealt this
+        # turn; a J-ruler returns to its ruler area when destroyed (1010.1a)
+        *(
+            {
+                "match": rf"(?:When|Whenever) this card destroys an? {{what:one_desc}}{whose}",
+                "make": [
+                    {
+                        "on": "move",
+                        "card": {"$merge": ["$what", {"zone": "field"}]},
+                        "from": "field",
+                        "to": to,
+                        "data": {"destroyed": True},
+                        "fow.by": "this",
+                        **field_of,
+                    }
+                    for to in ("graveyard", "ruler_area")
+                ],
+            }
+            for whose, field_of in (
+                ("", {}),
+                (" your opponent controls", {"fow.field_of": "opponent"}),
+                (" you control", {"fow.field_of": "you"}),
+            )
         ),
         # FoW 1010: a destroyed card is put into its owner's graveyard (a J-ruler goes to the
         # ruler area instead: the compiler leaves it by hand there)

@@ -67,7 +67,8 @@
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
   is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
   ``battle`` (battle damage), ``fow.field_of`` (whose field a moved card left, 906.7b),
-  ``fow.gain`` (an event whose amount is positive: life gained, 105.4; counters put, 1022).
+  ``fow.gain`` (an event whose amount is positive: life gained, 105.4; counters put, 1022),
+  ``fow.by`` (``"this"``: a destruction by this card, D58); ``to_player`` ``any``: either player.
 """
 
 from __future__ import annotations
@@ -164,14 +165,22 @@ def register(interp: Interpreter) -> None:
     interp.refs["fow.foe"] = foe
     # FoW 502.1: the first turn's draw phase is "the beginning of the game"
     k["fow.first_turn"] = lambda ctx, event, arg, ghost: (ctx.game.state.turn == 1) == bool(arg)
-    # the damaged player (1007.2): "to your opponent" (``opponent``) or "to you" (``you``)
-    k["to_player"] = lambda ctx, event, arg, ghost: (
-        event.data.get("to_player") == (1 - ctx.controller if arg == "opponent" else ctx.controller)
-    )
+    # the damaged player (1007.2): "to your opponent" (``opponent``), "to you" (``you``) or "to a
+    # player" (``any``, below)
     # FoW 906.7b: whose field a card left ("put into a graveyard from your field"): the player
     # part of the move's origin (a field is its controller's)
     k["fow.field_of"] = lambda ctx, event, arg, ghost: (
         split_key(str(event.data.get("from", "")))[0] in interp.players(ctx, arg)
+    )
+    # D58: "Whenever this card destroys …": the destruction's ``by`` (processes.destroy) names it
+    k["fow.by"] = lambda ctx, event, arg, ghost: (
+        arg == "this" and ctx.source in tuple(event.data.get("by") or ())
+    )
+    # "… deals damage to a player": either player
+    k["to_player"] = lambda ctx, event, arg, ghost: (
+        event.data.get("to_player") is not None
+        if arg == "any"
+        else event.data.get("to_player") == (1 - ctx.controller if arg == "opponent" else ctx.controller)
     )
     # FoW 105.4: "Whenever you gain life": a life event that adds life, not one that takes it;
     # FoW 1022: "Whenever … counters are put on this card": a counter event that adds them
@@ -493,7 +502,8 @@ def _verbs(interp: Interpreter) -> None:
             for c in interp.cards(ctx, step["cards"])
             if board.is_j_resonator(ctx.game, c) or c.zone.endswith(("field", "stones"))
         ]
-        ctx.vars["did"] = processes.destroy(ctx.game, found) > 0  # "If you do, …" (1010)
+        by = {c.id: (ctx.source,) for c in found if ctx.source is not None}  # D58: by this ability's card
+        ctx.vars["did"] = processes.destroy(ctx.game, found, by=by) > 0  # "If you do, …" (1010)
         return None
         yield
 

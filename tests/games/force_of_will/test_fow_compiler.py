@@ -6682,3 +6682,55 @@ def test_x_hundreds_in_a_change_of_atk_or_def() -> None:
         "FoW 1020.3",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_whenever_this_card_destroys_a_resonator_by_its_battle_damage() -> None:
+    # MSW-090 "Nyarlathotep, Bringer of War" [800/400]: Whenever this card destroys a resonator
+    # >>> Put two [+100/+100] counters on it. (FoW 1204.1, decision D58: a resonator destroyed by
+    # damage this card dealt it this turn; "it" is this card, the destroyed one being in the
+    # graveyard)
+    bringer = real("MSW-090")
+    assert bringer["script"][1]["effect"] == [
+        {"do": "fow.counter", "cards": "this", "name": "+100/+100", "n": 2}
+    ]
+    play(
+        [bringer],
+        {"field": [{"code": "MSW-090", "label": "bringer"}]},
+        [
+            {"p1": "option", "option": "Nyarlathotep, Bringer of War attacks Wandering Tinker"},
+            *RESOLVE * 6,  # the battle's steps (802-807) and the trigger on the chase
+            {"expect": {"card.tinker.zone": "p2.graveyard", "card.bringer.counters.+100/+100": 2}},
+        ],
+        "FoW 1204.1",
+        field=[{"code": "FWD-013", "label": "tinker", "state": "rested"}],
+    )
+    # Coral Sentinel [500/800] is destroyed too, but so is this card (500 damage): no longer in
+    # the field, its ability does not trigger
+    play(
+        [bringer],
+        {"field": [{"code": "MSW-090", "label": "bringer"}]},
+        [
+            {"p1": "option", "option": "Nyarlathotep, Bringer of War attacks Coral Sentinel"},
+            *RESOLVE * 5,
+            {"expect": {"card.coral.zone": "p2.graveyard", "stack": []}},
+        ],
+        "FoW 1204.1",
+        field=[{"code": "FWD-010", "label": "coral", "state": "rested"}],
+    )
+
+
+def test_whenever_this_card_deals_damage_to_a_player() -> None:
+    # EDL-056 "Waterfront Frog": Whenever this card deals damage to a player ⇒ Draw a card. (FoW
+    # 1007.2: either player)
+    frog = real("EDL-056")
+    assert frog["script"][-1]["trigger"]["to_player"] == "any"
+    play(
+        [frog],
+        {"field": [{"code": "EDL-056", "label": "frog"}]},
+        [
+            {"p1": "option", "option": "Waterfront Frog attacks the opponent"},
+            *RESOLVE * 6,
+            {"expect": {"value.p2.life": 3900, "p1.hand.count": 1}},
+        ],
+        "FoW 1007.2",
+    )
