@@ -82,10 +82,9 @@ def rule_processes(game: Game) -> Flow:
         and not board.has_keyword(game, card, "eternal")
     ]
     if doomed:
-        # D58: destroyed by its damage, by the cards that dealt it damage this turn
-        sources = {
-            c.id: damage_sources(game, c) for c in doomed if c.counter(DAMAGE) >= game.number(c, "def")
-        }
+        # D58: destroyed by its damage (not by a DEF of 0 or less), by the cards that dealt it
+        # damage this turn
+        sources = {c.id: damage_sources(game, c) for c in doomed if game.number(c, "def") > 0}
         destroy(game, doomed, rule="FoW 1204.1", by=sources)
         happened = True
     for player in (0, 1):
