@@ -21,6 +21,16 @@ _FIELD: dict[str, Any] = {"zone": "field"}
 _J_RULER: dict[str, Any] = {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"]}
 
 
+#: card kinds named in the plural, with their zone and ``fow.kind`` (a pair of them: "desc")
+_KINDS = (
+    ("resonators", "field", "resonator"),
+    ("J/resonators", "field", "j/resonator"),
+    ("additions", "field", "addition"),
+    ("regalias?", "field", "regalia"),
+    ("magic stones", "stones", "magic stone"),
+)
+
+
 def _pump(who: str) -> list[Any]:
     """[+A/+D] until end of turn (1020.3)."""
     return [
@@ -2883,6 +2893,20 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ what a card is (201)
     "desc": [
+        # two kinds at once ("additions and regalia", "magic stones and J/resonators"): a card
+        # of either kind (201.2)
+        *(
+            {
+                "match": rf"{a_words} and(?:/or)? {b_words}",
+                "make": {
+                    "zone": a_zone if a_zone == b_zone else [a_zone, b_zone],
+                    "fow.kind": [a_kind, b_kind],
+                },
+            }
+            for a_words, a_zone, a_kind in _KINDS
+            for b_words, b_zone, b_kind in _KINDS
+            if a_kind != b_kind
+        ),
         # an entity: a J/resonator, addition, regalia or magic stone in the field (201.2, 307)
         {"match": r"entit(?:y|ies)", "make": {"zone": ["field", "stones"]}},
         # an entity that is not a magic stone (J/resonators, additions, regalia, 201.2), nor a J-ruler

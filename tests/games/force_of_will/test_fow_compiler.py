@@ -6734,3 +6734,34 @@ def test_whenever_this_card_deals_damage_to_a_player() -> None:
         ],
         "FoW 1007.2",
     )
+
+
+def test_all_cards_of_two_kinds_your_opponent_controls() -> None:
+    # LEL-023 "Rachel's Smile": Rest all J/resonators and magic stones your opponent controls.
+    # (FoW 201.2, 1013: a card of either kind, the opponent's only)
+    smile = real("LEL-023")
+    assert smile["script"][-1]["effect"][0]["cards"]["fow.kind"] == ["j/resonator", "magic stone"]
+    play(
+        [smile],
+        {
+            "hand": ["LEL-023"],
+            "stones": ["FWD-S02", "FWD-S02", "FWD-S04", "FWD-S04", "FWD-S04"],
+            "field": [{"code": "FWD-013", "label": "mine"}],
+        },
+        [
+            {"p1": "play", "card": "LEL-023"},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.coral.state": "rested",
+                    "card.stone.state": "rested",
+                    "card.mine.state": "recovered",
+                    "card.ruler.state": "recovered",
+                }
+            },
+        ],
+        "FoW 1013",
+        field=[{"code": "FWD-010", "label": "coral"}],
+        stones=[{"code": "FWD-S02", "label": "stone"}],
+        ruler_area=[{"code": "FWD-R02", "label": "ruler"}],
+    )
