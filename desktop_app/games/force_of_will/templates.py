@@ -2105,6 +2105,20 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.recover", "cards": "recovering"},
             ],
         },
+        # "Recover up to two magic stones you control": none to two, chosen as it resolves (1014)
+        {
+            "match": r"recover up to {n:n} magic stones? you control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "stones", "fow.kind": "magic stone"},
+                    "n": "$n",
+                    "up_to": True,
+                    "as": "recovering",
+                },
+                {"do": "fow.recover", "cards": "recovering"},
+            ],
+        },
         {
             "match": r"remove the top card of your (?:main )?deck from the game",
             "make": [{"do": "fow.remove", "cards": {"zone": "deck", "fow.top": 1}}],

@@ -6765,3 +6765,34 @@ def test_all_cards_of_two_kinds_your_opponent_controls() -> None:
         stones=[{"code": "FWD-S02", "label": "stone"}],
         ruler_area=[{"code": "FWD-R02", "label": "ruler"}],
     )
+
+
+def test_recover_up_to_x_magic_stones_you_control() -> None:
+    # ADW-056 "Plains of Raging Winds": [Enter] >>> Recover up to X magic stones you control,
+    # where X is the number of Demonic Worlds with different names you control. (FoW 1014: none
+    # to X, chosen as it resolves; X is 2: this card and Oil Pond)
+    plains = real("ADW-056")
+    assert plains["script"][0]["effect"][1]["up_to"] is True
+    play(
+        [plains, real("ADW-025"), real("VIN001-094")],
+        {
+            "hand": ["ADW-056"],
+            "stones": [
+                {"code": "VIN001-094", "label": "wind"},
+                {"code": "FWD-S04", "label": "grey"},
+                "FWD-S04",
+            ],
+            "field": ["ADW-025"],
+        },
+        [
+            {"p1": "play", "card": "ADW-056"},
+            *RESOLVE,
+            *RESOLVE,
+            {
+                "expect": {"decision.count": 3, "card.wind.state": "rested"}
+            },  # the two it paid with and a third
+            {"p1": "choose", "cards": ["wind", "grey"]},
+            {"expect": {"card.wind.state": "recovered", "card.grey.state": "recovered"}},
+        ],
+        "FoW 1014",
+    )
