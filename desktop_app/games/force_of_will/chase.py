@@ -693,7 +693,15 @@ def has_targets(game: Game, player: int, source: Card | None, ability: Ability) 
         return bool(playable_modes(game, player, source, ability))
     if ability.params.get("target_player") or not ability.params.get("targets"):
         return True
-    return bool(target_choices(game, player, source, ability))
+    return _enough_targets(game, player, source, ability)
+
+
+def _enough_targets(game: Game, player: int, source: Card | None, ability: Ability) -> bool:
+    """Whether the ability's targets have a legal choice (903.2g): "two target resonators" needs
+    that many different legal targets, "up to two" one."""
+    selector: Mapping[str, Any] = ability.params["targets"]
+    needed = 1 if selector.get("up_to") else max(int(selector.get("n", 1)), 1)
+    return len(target_choices(game, player, source, ability)) >= needed
 
 
 def playable_modes(game: Game, player: int, source: Card | None, ability: Ability) -> list[int]:
@@ -703,7 +711,7 @@ def playable_modes(game: Game, player: int, source: Card | None, ability: Abilit
     for i, mode in enumerate(ability.params.get("modes") or ()):
         moded = with_modes(ability, (i,))
         if any(k in mode for k in MODE_TARGETS) and not (
-            moded.params.get("target_player") or target_choices(game, player, source, moded)
+            moded.params.get("target_player") or _enough_targets(game, player, source, moded)
         ):
             continue
         found.append(i)

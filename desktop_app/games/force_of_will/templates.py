@@ -2846,6 +2846,19 @@ GRAMMAR: dict[str, Any] = {
                 (" your opponent controls", "opponent"),
             )
         ),
+        # "two target …": exactly that many different cards, chosen as it is played (903.2g: it
+        # cannot be played without that many legal targets)
+        *(
+            {
+                "match": rf"(?!(?:an?|one|X)\b){{n:n}} target {{what:one_descs}}{words}",
+                "make": {"target": {"$merge": ["$what", {"whose": whose, "n": "$n"}]}},
+            }
+            for words, whose in (
+                ("", "any"),
+                (" you control", "you"),
+                (" your opponent controls", "opponent"),
+            )
+        ),
         # a card in a graveyard (the target's zone is the graveyard, 903.2g): yours, the
         # opponent's, or either player's ("a graveyard")
         {

@@ -6796,3 +6796,30 @@ def test_recover_up_to_x_magic_stones_you_control() -> None:
         ],
         "FoW 1014",
     )
+
+
+def test_two_targets_need_two_legal_targets() -> None:
+    # NDR-036 "Scorching Winds": Two target resonators gain [+400/0] until end of turn. (FoW
+    # 903.2g: exactly two different targets, chosen as it is played; with one legal target it
+    # cannot be played)
+    winds = real("NDR-036")
+    assert winds["script"][-1]["targets"]["n"] == 2
+    play(
+        [winds, real("VIN001-091")],
+        {"hand": ["NDR-036"], "stones": ["VIN001-091"], "field": [{"code": "FWD-013", "label": "tinker"}]},
+        [
+            {"p1": "play", "card": "NDR-036", "expect": {"decision.count": 2}},
+            {"p1": "choose", "cards": ["tinker", "coral"]},
+            *RESOLVE,
+            {"expect": {"card.tinker.atk": 600, "card.coral.atk": 900, "card.coral.def": 800}},
+        ],
+        "FoW 903.2g",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    play(
+        [winds, real("VIN001-091")],
+        {"hand": ["NDR-036"], "stones": ["VIN001-091"]},
+        [{"p1": "play", "card": "NDR-036", "refused": True}],
+        "FoW 903.2g",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
