@@ -1963,6 +1963,23 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "put", "to": "field", "state": "recovered"},
             ],
         },
+        # FoW 1020.3: "Double ATK and DEF of this card until end of turn": it gains its current
+        # ATK and DEF (worked out as it resolves)
+        *(
+            {
+                "match": rf"double (?:the )?{words} of this card until end of turn",
+                "make": [
+                    {
+                        "do": "modify",
+                        "cards": "this",
+                        "stat": stat,
+                        "add": {"stat": {"card": "this", "name": stat}},
+                    }
+                    for stat in stats
+                ],
+            }
+            for words, stats in (("ATK and DEF", ("atk", "def")), ("ATK", ("atk",)), ("DEF", ("def",)))
+        ),
         # FoW 1011: banish one of your own cards, the player's choice (1011.2)
         {
             "match": r"banish an? {what:cost_desc}",

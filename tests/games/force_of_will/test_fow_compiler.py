@@ -6823,3 +6823,25 @@ def test_two_targets_need_two_legal_targets() -> None:
         "FoW 903.2g",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_double_atk_and_def_of_this_card() -> None:
+    # JRP-040 "Brad and Ki Lua" [900/900]: {R}: Double ATK and DEF of this card until end of turn.
+    # Remove an ice counter from a J/ruler you control. Play this ability only during your turn
+    # and only once per turn. (FoW 1020.3: it gains its ATK and DEF as it resolves; 1022)
+    brad = real("JRP-040")
+    play(
+        [brad, real("VIN001-091")],
+        {
+            "ruler_area": [{"code": "FWD-R01", "label": "ruler", "counters": {"ice": 1}}],
+            "field": [{"code": "JRP-040", "label": "brad"}],
+            "stones": ["VIN001-091"],
+        },
+        [
+            {"p1": "act", "card": "brad", "ability": 2},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["ruler"]},
+            {"expect": {"card.brad.atk": 1800, "card.brad.def": 1800, "card.ruler.counters.ice": 0}},
+        ],
+        "FoW 1020.3",
+    )
