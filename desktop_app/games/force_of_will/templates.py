@@ -2418,9 +2418,10 @@ GRAMMAR: dict[str, Any] = {
         # "<sentence>. If <condition>, <sentence> instead": the second in place of the first when
         # the condition holds as the effect is carried out (903.3, D56); the first is one
         # sentence, the second names everything it does (an elided "it deals 2000 damage
-        # instead" reads as no step and stays by hand)
+        # instead" reads as no step and stays by hand); neither is a "you may …" (whether the
+        # choice carries over is not written)
         {
-            "match": r"(?=[^.]*\. If )(?!.*\binstead\b.*\binstead\b){a:step}\. If {c:condition}, (?=[^.]*$){b:line_effect} instead",
+            "match": r"(?=[^.]*\. If )(?!.*\binstead\b.*\binstead\b)(?!you may ){a:step}\. If {c:condition}, (?!you may )(?=[^.]*$){b:line_effect} instead",
             "make": [{"do": "if", "if": "$c", "then": "$b", "else": "$a"}],
         },
         # "This card deals 800 damage to target resonator. If <condition>, it deals 2000 damage
