@@ -104,6 +104,17 @@ def _revealed(what: Any, then: Any, other: Any, zone: str = "deck") -> list[Any]
 GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ abilities
     "ability": [
+        # FoW 1011.1: "At the next end of turn >>> This card's controller banishes it." (given to
+        # tokens in quotes): at the first end of turn it sees, the card banishes itself, so it
+        # never triggers twice
+        {
+            "match": r"At (?:the )?next end of turn >>> (?:This card's|Its) controller banishes (?:it|this card)",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "fow.end_of_turn"},
+                "effect": [{"do": "move", "cards": "this", "to": "graveyard"}],
+            },
+        },
         # keywords the rules carry out (1100); one ability per keyword (the compiler splits lines)
         {"match": r"{k:keyword}", "make": {"kind": "keyword", "keyword": "$k"}},
         # FoW 1125 Judgment (1408: the old [J-Activate]); the rules read the cost from the text
@@ -2346,6 +2357,15 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.live", "cards": "$who", "stat": "atk", "add": "$a"},
                 {"do": "fow.live", "cards": "$who", "stat": "def", "add": "$d"},
                 {"do": "fow.live", "cards": "$who", "grant": "$k"},
+            ],
+        },
+        # FoW 1303.1, 1020: "Put a … token into the field. It gains "At the next end of turn >>>
+        # This card's controller banishes it."": the tokens put have that ability for good
+        {
+            "match": r"put {n:n} {t:resonator_token} into (?:the|your) field\. (?:It|They) gains? {g:given}",
+            "make": [
+                {"do": "fow.token", "n": "$n", "token": "$t", "as": "made"},
+                {"do": "grant", "cards": "made", "ability": "$g", "until": "game"},
             ],
         },
         # FoW 1020: an automatic or activate ability given until end of turn (the card it is

@@ -926,7 +926,7 @@ def _verbs(interp: Interpreter) -> None:
         """FoW 1303.1: N resonator tokens (``cards.token_record``) into the field of the ability's
         controller (1303.1c), or with ``"player": "each"`` of each player; each comes in as a
         card entering the field (a move event with no zone it came from), so what triggers on a
-        card entering the field sees it."""
+        card entering the field sees it; ``as`` names them for the steps after."""
         game = ctx.game
         made = game.ruleset.token_definition(step["token"])  # type: ignore[attr-defined]
         if made.code not in game.definitions:  # a game set up without the card's deck (a scenario)
@@ -934,8 +934,10 @@ def _verbs(interp: Interpreter) -> None:
             game.derived.pop("abilities.index", None)  # the index is built from the definitions
         players = (0, 1) if step.get("player") == "each" else (ctx.controller,)
         n = max(interp.evaluate(ctx, step.get("n", 1)), 0)
+        made_ids: list[int] = []  # the tokens put, named by ``as`` for the steps after ("They gain …")
         for player in (p for p in players for _ in range(n)):
             card = game.create_card(made.code, player, FIELD, face_up=True, token=True)
+            made_ids.append(card.id)
             game.emit(
                 "move",
                 f"{player_name(player)} puts {{0}} (a token) into the field",
@@ -944,6 +946,8 @@ def _verbs(interp: Interpreter) -> None:
                 data={"from": "", "to": card.zone, "old_id": card.id, "from_slots": (), "slots": ()},
                 rule="FoW 1303.1",
             )
+        if "as" in step:
+            ctx.vars[str(step["as"])] = made_ids
         return None
         yield
 

@@ -6845,3 +6845,25 @@ def test_double_atk_and_def_of_this_card() -> None:
         ],
         "FoW 1020.3",
     )
+
+
+def test_a_token_put_gains_an_ability_that_banishes_it_at_the_next_end_of_turn() -> None:
+    # CST-066 "Purun, Fairy of Possessing Darkness": {Rest}: Put a [400/400] darkness Ethereal
+    # resonator token into the field. It gains "At the next end of turn >>> This card's
+    # controller banishes it.". (FoW 1303.1, 1020: the token has that automatic ability; at the
+    # end of the turn it is banished, 1011.1, and stops existing)
+    purun = real("CST-066")
+    assert purun["script"][-1]["effect"][1]["until"] == "game"
+    play(
+        [purun],
+        {"field": [{"code": "CST-066", "label": "purun"}], "deck": DECK * 2},
+        [
+            {"p1": "act", "card": "purun", "ability": 2},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 2}},
+            *_passes("121212"),  # to the end of the turn; the token's ability on the chase resolves
+            {"expect": {"p1.field.count": 1, "card.purun.zone": "p1.field"}},
+        ],
+        "FoW 1011.1",
+        deck=DECK * 2,
+    )
