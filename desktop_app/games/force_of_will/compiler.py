@@ -431,6 +431,11 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         # "remove this card in your graveyard / hand from the game": played from there (1004)
         if removed[0].get("zone") != "field":  # from the field: where the card's abilities work
             ability["zones"] = [removed[0].get("zone", "graveyard")]
+    if _object_targets(ability):
+        lifted = _lift_object_target(ability)
+        if lifted is None:
+            return None
+        ability = lifted
     if any(_names_player_target(m["effect"]) for m in ability.get("modes", ())):
         if _names_player_target(ability.get("effect", ())):
             return None
@@ -580,6 +585,50 @@ def _j_ruler_enters(trigger: Mapping[str, Any]) -> bool:
     return bool({"j-ruler", "j/resonator"} & set(as_list(card.get("fow.kind"))))
 
 
+def _object_targets(value: Any) -> list[Any]:
+    """The objects on the chase ``value``'s steps target (``{"target_object": selector}``,
+    "Cancel target activate ability")."""
+    if isinstance(value, Mapping):
+        if "target_object" in value and isinstance(value["target_object"], Mapping):
+            return [value["target_object"]]
+        return [s for v in value.values() for s in _object_targets(v)]
+    return [s for v in value for s in _object_targets(v)] if isinstance(value, list) else []
+
+
+def _object_replaced(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        if "target_object" in value and isinstance(value["target_object"], Mapping):
+            return "target_object"
+        return {k: _object_replaced(v) for k, v in value.items()}
+    return [_object_replaced(v) for v in value] if isinstance(value, list) else value
+
+
+def _lift_object_target(ability: dict[str, Any]) -> dict[str, Any] | None:
+    """An object on the chase as the one target (903.2g, 1012: "Cancel target activate or
+    automatic ability"): the ability's ``target_object``, or a mode's own (903.2e); ``None``
+    when the same effect or mode also names a card or player target, or two objects."""
+    in_effect = _object_targets(ability.get("effect", ()))
+    modes = ability.get("modes", ())
+    if in_effect:
+        if modes or len(in_effect) > 1 or _targets_named(ability["effect"])[1]:
+            return None
+        if _names_player_target(ability["effect"]):
+            return None
+        return {**ability, "effect": _object_replaced(ability["effect"]), "target_object": in_effect[0]}
+    if ability.get("random_mode"):
+        return None  # a mode chosen by no player may have no legal target
+    own = []
+    for mode in modes:
+        named = _object_targets(mode["effect"])
+        if not named:
+            own.append(mode)
+            continue
+        if len(named) > 1 or _targets_named(mode["effect"])[1] or _names_player_target(mode["effect"]):
+            return None
+        own.append({**mode, "effect": _object_replaced(mode["effect"]), "target_object": named[0]})
+    return {**ability, "modes": own}
+
+
 def _names_player_target(steps: Any) -> bool:
     """Whether ``steps`` (or steps nested in them) damage "target player" (``"player":
     "target_player"``)."""
@@ -624,7 +673,10 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     effect, found = _targets_named(ability.get("effect", []))
     modes = [{**m, "effect": _targets_named(m["effect"])[0]} for m in ability.get("modes", ())]
     per_mode = [_targets_named(m["effect"])[1] for m in ability.get("modes", ())]
-    targeting = [bool(named) or "target_player" in m for named, m in zip(per_mode, modes, strict=True)]
+    targeting = [
+        bool(named) or "target_player" in m or "target_object" in m
+        for named, m in zip(per_mode, modes, strict=True)
+    ]
     if ability.get("more_modes") and sum(targeting) > 1:
         return None  # two modes chosen would each have a target of their own: one choice of targets (D25)
     if any(per_mode):

@@ -1243,6 +1243,26 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     # a card as it is played (a spell: a card on the chase, 903.2k)
+    # FoW 1012, 903.2g: the objects on the chase "Cancel target …" may target (chase.object_choices)
+    "chase_object": [
+        {
+            "match": r"{k:chase_kinds} your opponent controls",
+            "make": {"$merge": ["$k", {"whose": "opponent"}]},
+        },
+        {"match": r"{k:chase_kinds} of a resonator", "make": {"$merge": ["$k", {"of": "resonator"}]}},
+        {"match": r"{k:chase_kinds}", "make": "$k"},
+    ],
+    "chase_kinds": [
+        {"match": r"activate ability", "make": {"kinds": ["act"]}},
+        {"match": r"automatic ability", "make": {"kinds": ["auto"]}},
+        {"match": r"activate (?:ability )?or automatic ability", "make": {"kinds": ["act", "auto"]}},
+        {"match": r"spell or activate ability", "make": {"kinds": ["spell", "act"]}},
+        {"match": r"spell or automatic ability", "make": {"kinds": ["spell", "auto"]}},
+        {
+            "match": r"spell(?:,| or) (?:activate (?:ability )?or automatic )?ability",
+            "make": {"kinds": ["spell", "act", "auto"]},
+        },
+    ],
     "played": [
         {"match": r"spell", "make": {}},
         {"match": r"chant", "make": {"fow.kind": "chant"}},
@@ -2288,6 +2308,17 @@ GRAMMAR: dict[str, Any] = {
                     "unless": "$w",
                 }
             ],
+        },
+        # FoW 1012.1, 903.2g: an ability on the chase is an object that may be targeted ("Cancel
+        # target activate ability", "… spell or activate or automatic ability your opponent
+        # controls"); not a judgment (705.2d)
+        {
+            "match": r"cancel target {what:chase_object}",
+            "make": [{"do": "fow.cancel", "object": {"target_object": "$what"}}],
+        },
+        {
+            "match": r"cancel target {what:chase_object} unless its controller pays {w:will}",
+            "make": [{"do": "fow.cancel", "object": {"target_object": "$what"}, "unless": "$w"}],
         },
         {
             "match": r"remove all damage from {who:cards}",

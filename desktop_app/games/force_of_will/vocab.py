@@ -27,7 +27,9 @@
   (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n`` times, ``only``: a
   filter of the cards the will may be spent to play),
   ``fow.life`` (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012:
-  spells on the chase; ``unless``: will their controller may pay instead), ``fow.rest`` and
+  spells on the chase, or ``"object": "target_object"``: the object the ability key
+  ``target_object`` targets, ``{"kinds": [spell, act, auto], "whose", "of"}``, 903.2g; ``unless``:
+  will their controller may pay instead), ``fow.rest`` and
   ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``, ``n``), ``fow.remove`` (1004:
   to the removed area), ``fow.heal`` (1007.6: damage removed), ``fow.prevent`` (1018:
   ``cards`` or ``player``, ``amount`` or all or ``next``, ``until``);
@@ -109,7 +111,7 @@ BARRIER_AGAINST = "barrier:"
 #: every zone's name (a delayed ability finds its cards wherever they are: ``fow.later``)
 ZONE_NAMES = tuple(spec.name for spec in ZONES)
 #: keys FoW abilities may have beyond the core's
-ABILITY_KEYS = {"targets", "modes", "target_player", "random_mode", "more_modes"}
+ABILITY_KEYS = {"targets", "modes", "target_player", "target_object", "random_mode", "more_modes"}
 
 
 def register(interp: Interpreter) -> None:
@@ -559,12 +561,18 @@ def _verbs(interp: Interpreter) -> None:
 
     def cancel(ctx: Context, step: Mapping[str, Any]) -> Flow:
         game = ctx.game
-        for card in interp.cards(ctx, step["cards"]):
-            item = next((o for o in game.state.stack if o.card == card.id), None)
-            if item is None or _uncancellable(ctx, card):
+        if step.get("object") == "target_object":  # an object on the chase (903.2g, 1012.1)
+            target = ctx.vars.get("target_object")
+            items = [o for o in game.state.stack if target is not None and o.id == target]
+        else:
+            items = [o for c in interp.cards(ctx, step["cards"]) for o in game.state.stack if o.card == c.id]
+        for item in items:
+            card = game.get(item.card) if item.card is not None else None
+            if card is not None and _uncancellable(ctx, card):
                 continue
             if "unless" in step:  # "… unless its controller pays {1}": that player may pay it in full
-                payer, cost = card.controller, parse_cost(str(step["unless"]))
+                payer = card.controller if card is not None else item.controller
+                cost = parse_cost(str(step["unless"]))
                 if board.can_pay(game, payer, cost):
                     picked = yield from game.choose_action(
                         payer,
@@ -572,7 +580,7 @@ def _verbs(interp: Interpreter) -> None:
                             Option("pay", f"Pay {step['unless']}", "pay"),
                             Option("decline", "Do not pay", "decline"),
                         ],
-                        f"pay {step['unless']} or {game.name_of(card)} is cancelled?",
+                        f"pay {step['unless']} or {game.name_of(card) if card else item.name} is cancelled?",
                         rule="FoW 1012",
                     )
                     if picked is not None and picked.key == "pay" and board.pay_will(game, payer, cost):

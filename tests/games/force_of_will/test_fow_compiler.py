@@ -6867,3 +6867,44 @@ def test_a_token_put_gains_an_ability_that_banishes_it_at_the_next_end_of_turn()
         "FoW 1011.1",
         deck=DECK * 2,
     )
+
+
+def test_cancel_target_activate_or_automatic_ability_targets_an_ability_on_the_chase() -> None:
+    # MP01-164 [Quickcast]: "[Enter] >>> Cancel target activate or automatic ability your opponent
+    # controls." (FoW 903.2g: an ability on the chase is an object that may be targeted; 1012.1:
+    # cancelled, it is removed from the chase and does nothing)
+    laurite = costed(real("MP01-164"), "{1}")
+    assert laurite["script"][1]["target_object"] == {"kinds": ["act", "auto"], "whose": "opponent"}
+    assert laurite["script"][1]["effect"] == [{"do": "fow.cancel", "object": "target_object"}]
+    gunner = real("VIN001-018")  # {Rest}: This card deals 200 damage to target player or resonator.
+    play(
+        [laurite, gunner],
+        {"field": [{"code": "VIN001-018", "label": "gunner"}]},
+        [
+            {"p1": "act", "card": "gunner"},
+            {"p1": "option", "option": "player:1"},
+            {"p1": "pass"},
+            {"p2": "play", "card": "laurite"},
+            {"p2": "pass"},
+            {"p1": "pass"},
+            {"expect": {"card.laurite.zone": "p2.field"}},
+            # FoW 903.2g: the one legal target is the opponent's ability on the chase
+            {"expect": {"decision.rule": "FoW 903.2g", "decision.count": 1}},
+            {"p2": "option", "option": "Calamity Jane's ability"},
+            *RESOLVE,  # Laurite's ability, on top of the gunner's
+            # FoW 1012.1: cancelled, no damage dealt
+            {"expect": {"value.p2.life": 4000, "log has": ["Calamity Jane's ability is cancelled"]}},
+        ],
+        "FoW 903.2g",
+        hand=[{"code": "MP01-164", "label": "laurite"}],
+        stones=["FWD-S02"],
+    )
+
+
+def test_cancel_target_ability_reads_the_kinds_and_a_mode_of_its_own() -> None:
+    # FoW 903.2g, 1012: the kinds of object named; a mode's own target (903.2e)
+    assert real("VIN001-040")["script"][0]["target_object"] == {"kinds": ["act"]}
+    assert real("EDL-058^")["script"][1]["target_object"] == {"kinds": ["spell", "auto"]}
+    modal = next(a for a in real("CST-007")["script"] if "modes" in a)
+    [mode] = [m for m in modal["modes"] if "target_object" in m]
+    assert mode["label"] == "Cancel target activate ability" and mode["target_object"] == {"kinds": ["act"]}
