@@ -64,7 +64,7 @@ def rule_processes(game: Game) -> Flow:
                 Termination.DECK_OUT,
             )
         game.end_game(1 - loser, f"{player_name(loser)}'s life is 0 or less", "FoW 1202.1", Termination.LIFE)
-    happened = False
+    happened = _control_while_ends(game)
     for player in (0, 1):
         for card in (*game.cards_in(key(player, FIELD)), *game.cards_in(key(player, RULER_AREA))):
             pair = min(card.counter(PLUS), card.counter(MINUS))
@@ -237,7 +237,14 @@ def damage_sources(game: Game, card: Card) -> tuple[int, ...]:
 CONTROL_BACK = "fow.control_back"
 
 
-def gain_control(game: Game, card: Card, player: int, *, until_end_of_turn: bool = False) -> bool:
+#: the flag of the cards whose control changed as long as a card is in the field: ((card id,
+#: player it goes back to, player who gained it, that card's id), …) (decision D59)
+CONTROL_WHILE = "fow.control_while"
+
+
+def gain_control(
+    game: Game, card: Card, player: int, *, until_end_of_turn: bool = False, while_in_field: int | None = None
+) -> bool:
     """FoW 105.3: ``player`` controls ``card`` (an entity in the field) from now on: it goes to
     that player's side of the field as the same card (302.3: nothing enters or leaves the field,
     so no [Enter] triggers), and it is a card that came under their control now (803.3a, 905.3:
@@ -261,7 +268,33 @@ def gain_control(game: Game, card: Card, player: int, *, until_end_of_turn: bool
     )
     if until_end_of_turn:
         game.set_flag(CONTROL_BACK, (*game.flag(CONTROL_BACK, ()), (moved.id, before)))
+    if while_in_field is not None:
+        entry = (moved.id, before, player, while_in_field)
+        game.set_flag(CONTROL_WHILE, (*game.flag(CONTROL_WHILE, ()), entry))
     return True
+
+
+def _control_while_ends(game: Game) -> bool:
+    """Decision D59, "gain control of … as long as this card is in the field" (105.3): once that
+    card is no longer in the field (it left, a new card, 302.3), the player who had the card
+    before controls it again; an entry ends too when the card left the field or another effect
+    gave it to someone else. Returns whether control went back."""
+    entries = game.flag(CONTROL_WHILE, ())
+    if not entries:
+        return False
+    kept, back = [], False
+    for card_id, before, gainer, source_id in entries:
+        card = game.get(card_id)
+        if card is None or card.controller != gainer or split_key(card.zone)[1] not in (FIELD, STONES):
+            continue
+        source = game.get(source_id)
+        if source is not None and split_key(source.zone)[1] in (FIELD, STONES):
+            kept.append((card_id, before, gainer, source_id))
+            continue
+        back = gain_control(game, card, before) or back
+    if len(kept) != len(entries):
+        game.set_flag(CONTROL_WHILE, tuple(kept) or None)
+    return back
 
 
 def control_ends(game: Game) -> None:

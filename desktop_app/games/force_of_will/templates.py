@@ -2497,6 +2497,12 @@ GRAMMAR: dict[str, Any] = {
                 ("", "(?: until end of game)?", {"do": "fow.control", "cards": "$who"}),
                 ("", " until end of turn", {"do": "fow.control", "cards": "$who", "until": "end_of_turn"}),
                 ("until end of turn, ", "", {"do": "fow.control", "cards": "$who", "until": "end_of_turn"}),
+                # D59: given back once this card is no longer in the field
+                (
+                    "",
+                    " as long as this card is in the field",
+                    {"do": "fow.control", "cards": "$who", "until": "this_in_field"},
+                ),
             )
         ),
         # a step done only if a condition holds as the effect is carried out ("If you control a

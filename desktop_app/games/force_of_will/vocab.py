@@ -52,7 +52,8 @@
   ``def``, ``colours``, ``keywords``; ``cards.token_record``);
   ``fow.hand`` (the opponent's hand seen, a card chosen from it discarded or removed, 1005.1),
   ``fow.pay`` (will or life paid inside an effect, in full or not at all; ``did``, 1003.4);
-  ``fow.control`` (105.3: gain control of ``cards``, ``until`` ``end_of_turn`` or for good; ``did``);
+  ``fow.control`` (105.3: gain control of ``cards``, ``until`` ``end_of_turn``, ``this_in_field``
+  (while the ability's card is in the field, D59) or for good; ``did``);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
@@ -513,8 +514,12 @@ def _verbs(interp: Interpreter) -> None:
         """FoW 105.3: the ability's controller gains control of the cards (``processes.gain_control``;
         ``until``: ``end_of_turn``, or for good); ``did``: whether any changed controller."""
         until = step.get("until") == "end_of_turn"
+        # D59: "… as long as this card is in the field": back once the ability's card is not
+        while_in = ctx.source if step.get("until") == "this_in_field" else None
         changed = [
-            processes.gain_control(ctx.game, card, ctx.controller, until_end_of_turn=until)
+            processes.gain_control(
+                ctx.game, card, ctx.controller, until_end_of_turn=until, while_in_field=while_in
+            )
             for card in interp.cards(ctx, step["cards"])
         ]
         ctx.vars["did"] = any(changed)

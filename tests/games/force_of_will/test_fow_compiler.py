@@ -6908,3 +6908,28 @@ def test_cancel_target_ability_reads_the_kinds_and_a_mode_of_its_own() -> None:
     modal = next(a for a in real("CST-007")["script"] if "modes" in a)
     [mode] = [m for m in modal["modes"] if "target_object" in m]
     assert mode["label"] == "Cancel target activate ability" and mode["target_object"] == {"kinds": ["act"]}
+
+
+def test_control_gained_as_long_as_this_card_is_in_the_field_goes_back_when_it_leaves() -> None:
+    # TWS-049: "[Enter] >>> Gain control of target resonator your opponent controls as long as this
+    # card is in the field." (FoW 105.3, D59: once this card is no longer in the field, the
+    # resonator's controller before it controls it again)
+    serpent = costed(real("TWS-049"), "{1}")
+    assert serpent["script"][1]["effect"] == [
+        {"do": "fow.control", "cards": "targets", "until": "this_in_field"}
+    ]
+    play(
+        [serpent],
+        {"hand": [{"code": "TWS-049", "label": "serpent"}], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "serpent"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.serpent.zone": "p1.field", "card.coral.zone": "p1.field"}},
+            {"p1": "manual", "verb": "move", "card": "serpent", "zone": "p1.graveyard"},
+            {"expect": {"card.coral.zone": "p2.field"}},
+        ],
+        "FoW 105.3",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
