@@ -3151,7 +3151,19 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{race:race} cards?", "make": {"races": "$race"}},
         {"match": r"{race:race} chants?", "make": {"fow.kind": "chant", "races": "$race"}},
         # the card's qualities after it ("target Demon with total cost 1", ``with``)
-        {"match": r"{what:grave_desc} {w:with}", "make": {"$merge": ["$what", "$w"]}},
+        # (the lookahead splits "Vampire card with total cost 2 or less" before "with", not after
+        # the first word)
+        {"match": r"{what:grave_desc} (?=with ){w:with}", "make": {"$merge": ["$what", "$w"]}},
+        # a card of neither of two kinds ("non-magic stone, non-resonator card", 201.2)
+        *(
+            {
+                "match": rf"non-{a}, non-{b} cards?",
+                "make": {"not": {"fow.kind": [a.lower(), b.lower()]}},
+            }
+            for a in ("magic stone", "resonator", "chant", "addition", "regalia")
+            for b in ("magic stone", "resonator", "chant", "addition", "regalia")
+            if a != b
+        ),
     ],
     # a race before a kind of card ("Fairy Tale resonators")
     "kind": [

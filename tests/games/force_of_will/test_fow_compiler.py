@@ -6933,3 +6933,32 @@ def test_control_gained_as_long_as_this_card_is_in_the_field_goes_back_when_it_l
         "FoW 105.3",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_a_graveyard_target_of_a_race_with_total_cost_n_or_less() -> None:
+    # MOA-041: "When this card is put into a graveyard from your field, put target Vampire card
+    # with total cost 2 or less from your graveyard into your hand." (FoW 903.2g: Lora, total
+    # cost 2, is the one legal target; Carmilla, 4, and this card, 3, are not)
+    aria = real("MOA-041")
+    assert aria["script"][0]["targets"] == {
+        "zone": "graveyard",
+        "whose": "you",
+        "races": ["Vampire", "Vampires"],
+        "total_cost": {"<=": 2},
+        "n": 1,
+    }
+    play(
+        [aria, real("CMF-085"), real("CMF-081")],
+        {
+            "field": [{"code": "MOA-041", "label": "aria"}],
+            "graveyard": [{"code": "CMF-085", "label": "lora"}, {"code": "CMF-081", "label": "carmilla"}],
+        },
+        [
+            {"p1": "manual", "verb": "move", "card": "aria", "zone": "p1.graveyard"},
+            {"expect": {"decision.rule": "FoW 903.2g", "decision.count": 1}},
+            {"p1": "choose", "cards": ["lora"]},
+            *RESOLVE,
+            {"expect": {"card.lora.zone": "p1.hand", "card.carmilla.zone": "p1.graveyard"}},
+        ],
+        "FoW 903.2g",
+    )
