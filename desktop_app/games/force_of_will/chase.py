@@ -257,8 +257,8 @@ def playable_runes(game: Game, player: int, ruler: Card) -> list[Card]:
     """FoW 711.1–711.2a, 1136: face-down runes with divinity up to the J/ruler's divinity less
     that of the revealed runes, whose cost can be paid."""
     divinity = divinity_of(game, ruler)
-    if not divinity:
-        return []
+    if not divinity or board.no_spells(game, player):
+        return []  # a rune's copy is played as a spell (711.2, 312.3)
     remaining = divinity - sum(game.number(r, "divinity") for r in revealed_runes(game, player))
     shown = revealed_runes(game, player)
     return [
@@ -361,6 +361,8 @@ def playable(
     kinds = cards.printed_types(definition)
     if not any(k in (*PERMANENTS, "chant") or "chant" in k for k in kinds):
         return False
+    if board.no_spells(game, player):
+        return False  # "… cannot play spells until end of turn" (312.3: a card played is a spell)
     if not (main or board.has_keyword(game, card, "quickcast") or _is_trigger(spell)):
         return False  # FoW 604.3: main timing, or [Quickcast] (1111) or [Trigger] (1113) any time
     if spell is not None and not has_targets(game, player, card, spell):

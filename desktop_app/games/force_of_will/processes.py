@@ -305,6 +305,8 @@ def control_ends(game: Game) -> None:
         if card is not None:
             gain_control(game, card, player)
     game.set_flag(CONTROL_BACK, None)
+    if game.flag(board.NO_SPELLS, ()):
+        game.set_flag(board.NO_SPELLS, None)  # "cannot play spells until end of turn" ends too
 
 
 #: the tag of "Prevent the first damage that would be dealt to this card / to you each turn" (a

@@ -2309,6 +2309,18 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # FoW 312.3: a card played is a spell; "<player> cannot play spells until end of turn"
+        *(
+            {
+                "match": rf"{words} cannot play spells until end of turn",
+                "make": [{"do": "fow.no_spells", "player": who}],
+            }
+            for words, who in (
+                ("your opponent", "opponent"),
+                ("you", "you"),
+                ("(?:players|each player)", "both"),
+            )
+        ),
         # FoW 1012.1, 903.2g: an ability on the chase is an object that may be targeted ("Cancel
         # target activate ability", "… spell or activate or automatic ability your opponent
         # controls"); not a judgment (705.2d)

@@ -52,6 +52,7 @@
   ``def``, ``colours``, ``keywords``; ``cards.token_record``);
   ``fow.hand`` (the opponent's hand seen, a card chosen from it discarded or removed, 1005.1),
   ``fow.pay`` (will or life paid inside an effect, in full or not at all; ``did``, 1003.4);
+  ``fow.no_spells`` (``player`` cannot play spells until end of turn, 312.3);
   ``fow.control`` (105.3: gain control of ``cards``, ``until`` ``end_of_turn``, ``this_in_field``
   (while the ability's card is in the field, D59) or for good; ``did``);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
@@ -593,6 +594,17 @@ def _verbs(interp: Interpreter) -> None:
             chase.cancel(game, item)
         return None
 
+    def no_spells(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "<player> cannot play spells until end of turn" (``player``; 312.3: no card may be
+        played, a card played being a spell; ends with the other such effects, 505.5b)."""
+        game = ctx.game
+        for player in interp.players(ctx, step.get("player", "opponent")):
+            if not board.no_spells(game, player):
+                game.set_flag(board.NO_SPELLS, (*game.flag(board.NO_SPELLS, ()), player))
+                game.log(f"{player_name(player)} cannot play spells until end of turn", rule="FoW 312.3")
+        return None
+        yield
+
     def off_chase(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """A spell put from the chase into its owner's hand or deck (``to``: ``hand``, ``deck``;
         ``position``: ``top``, ``bottom``): it leaves without resolving (903.3)."""
@@ -985,6 +997,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.heal"] = heal
     v["fow.lose_abilities"] = lose_abilities
     v["fow.off_chase"] = off_chase
+    v["fow.no_spells"] = no_spells
 
 
 def _filters(interp: Interpreter) -> None:

@@ -6962,3 +6962,30 @@ def test_a_graveyard_target_of_a_race_with_total_cost_n_or_less() -> None:
         ],
         "FoW 903.2g",
     )
+
+
+def test_your_opponent_cannot_play_spells_until_end_of_turn() -> None:
+    # EDL-012^: "Your opponent cannot play spells until end of turn." (FoW 312.3: a card played
+    # is a spell, so the opponent plays no card, not even a [Quickcast] one in response; it
+    # ends with the other "until end of turn" effects, 505.5b)
+    silence = costed(real("EDL-012^"), "{0}")
+    assert silence["script"][-1]["effect"] == [{"do": "fow.no_spells", "player": "opponent"}]
+    play(
+        [silence],
+        {
+            "hand": [{"code": "EDL-012^", "label": "silence"}, {"code": "FWD-010", "label": "coral"}],
+            "stones": ["FWD-S02"] * 3,
+        },
+        [
+            {"p1": "play", "card": "silence"},
+            *RESOLVE,
+            {"expect": {"log has": ["P2 cannot play spells until end of turn"]}},
+            {"p1": "play", "card": "coral"},
+            {"p1": "pass"},
+            # FWD-029 (Cancel target spell, [Quickcast]) would be played here otherwise
+            {"expect": {"decision.player": "p2", "actions lacks": ["play"]}},
+        ],
+        "FoW 312.3",
+        hand=[{"code": "FWD-029", "label": "denial"}],
+        stones=["FWD-S02", "FWD-S02"],
+    )
