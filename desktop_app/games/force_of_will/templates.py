@@ -2545,11 +2545,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1018: prevention
         {
-            "match": r"prevent all damage that would be dealt to {who:named} this turn",
+            "match": r"prevent all damage that would be dealt to {who:named} (?:this turn|until end of turn)",
             "make": [{"do": "fow.prevent", "cards": "$who"}],
         },
         {
-            "match": r"prevent the next {n:int} damage that would be dealt to {who:named} this turn",
+            "match": r"prevent the next {n:int} damage that would be dealt to {who:named} (?:this turn|until end of turn)",
             "make": [{"do": "fow.prevent", "cards": "$who", "amount": "$n"}],
         },
         # FoW 1018.1b: "the next damage": all of the next damage event, then the effect is used up

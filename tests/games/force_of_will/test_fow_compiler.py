@@ -6989,3 +6989,29 @@ def test_your_opponent_cannot_play_spells_until_end_of_turn() -> None:
         hand=[{"code": "FWD-029", "label": "denial"}],
         stones=["FWD-S02", "FWD-S02"],
     )
+
+
+def test_prevent_all_damage_to_target_resonator_until_end_of_turn() -> None:
+    # VIN003-012: "Prevent all damage that would be dealt to target resonator until end of turn."
+    # (FoW 1018: "until end of turn" is "this turn": the damage of the gunner's ability is
+    # prevented)
+    shield = costed(real("VIN003-012"), "{0}")
+    assert shield["script"][0]["effect"] == [{"do": "fow.prevent", "cards": "targets"}]
+    play(
+        [shield, real("VIN001-018")],
+        {
+            "hand": [{"code": "VIN003-012", "label": "shield"}],
+            "field": [{"code": "VIN001-018", "label": "gunner"}],
+        },
+        [
+            {"p1": "play", "card": "shield"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"p1": "act", "card": "gunner"},
+            {"p1": "option", "option": "Coral Sentinel"},
+            *RESOLVE,
+            {"expect": {"card.coral.counters.damage": 0, "card.coral.zone": "p2.field"}},
+        ],
+        "FoW 1018",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
