@@ -673,8 +673,9 @@ def target_choices(game: Game, player: int, source: Card | None, ability: Abilit
 def object_choices(game: Game, player: int, source: Card | None, ability: Ability) -> list[StackObject]:
     """The objects on the chase that ``ability``'s ``target_object`` may target (903.2g, 1012:
     "Cancel target activate / automatic ability", "… spell or ability"): each of the kinds it
-    names (``kinds``: ``spell``, ``act``, ``auto``), of the opponent's (``whose``) or from a card
-    of a kind (``of``: a printed type, the source's last known one, 906.7). A judgment is neither
+    names (``kinds``: ``spell``, ``act``, ``auto``), of the opponent's (``whose``), from a card
+    of a kind (``of``: a printed type, the source's last known one, 906.7) or targeting a card
+    (``targeting``). A judgment is neither
     a spell nor an ability (705.2d); a spell follows the cards' targeting rules (``target_choices``)."""
     wanted: Mapping[str, Any] = ability.params["target_object"]
     kinds = set(wanted.get("kinds", ()))
@@ -691,8 +692,18 @@ def object_choices(game: Game, player: int, source: Card | None, ability: Abilit
             continue
         if "of" in wanted and wanted["of"] not in cards.printed_types(game.definition(item.code)):
             continue
+        if "targeting" in wanted and not set(item.targets) & _targeted(game, player, source, ability):
+            continue
         found.append(item)
     return found
+
+
+def _targeted(game: Game, player: int, source: Card | None, ability: Ability) -> set[int]:
+    """The cards an object must target to be one ``target_object`` names ("… targeting this
+    card", "… that targets an entity you control": ``targeting``, a card selector)."""
+    context = Context(game, player, source.id if source else None, source.code if source else "", ability)
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    return {c.id for c in interpreter.cards(context, ability.params["target_object"]["targeting"])}
 
 
 def object_kind(game: Game, item: StackObject) -> str | None:

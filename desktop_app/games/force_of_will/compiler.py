@@ -460,11 +460,10 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     left = any(t.get("from") == "field" for t in as_list(ability.get("trigger")))
     if (moves_this or left) and _reads_stat(ability.get("effect")):
         return None  # "its ATK" of a card that left the field: as it was there (906.7b), unknown here
-    if (
-        "effect" in ability
-        and not ability.get("modes")
-        and len(TARGET_WORD.findall(QUOTED.sub("", line))) > 1
-    ):
+    counted = QUOTED.sub("", line)
+    if "target_object" in ability:  # "… ability that targets / targeting a card": a verb, no target
+        counted = re.sub(r"\b(?:that targets|targeting)\b", "", counted, flags=re.IGNORECASE)
+    if "effect" in ability and not ability.get("modes") and len(TARGET_WORD.findall(counted)) > 1:
         # "target" twice names two targets (903.2g; one phrase may make several steps); a
         # trigger read alone (a line by hand, announced: ``read_trigger``) has no effect
         return None

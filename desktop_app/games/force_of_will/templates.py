@@ -1250,6 +1250,15 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": ["$k", {"whose": "opponent"}]},
         },
         {"match": r"{k:chase_kinds} of a resonator", "make": {"$merge": ["$k", {"of": "resonator"}]}},
+        # one whose targets include this card or a card of yours (its own targets, 903.2g)
+        {
+            "match": r"{k:chase_kinds} (?:targeting|that targets) this card",
+            "make": {"$merge": ["$k", {"targeting": "this"}]},
+        },
+        {
+            "match": r"{k:chase_kinds} (?:targeting|that targets) an? {what:desc} you control",
+            "make": {"$merge": ["$k", {"targeting": {"$merge": ["$what", {"whose": "you"}]}}]},
+        },
         {"match": r"{k:chase_kinds}", "make": "$k"},
     ],
     "chase_kinds": [

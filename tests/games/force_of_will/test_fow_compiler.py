@@ -7015,3 +7015,37 @@ def test_prevent_all_damage_to_target_resonator_until_end_of_turn() -> None:
         "FoW 1018",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_cancel_target_spell_or_ability_targeting_this_card() -> None:
+    # VIN003-004: "{W}{W}: Cancel target spell or ability targeting this card." (FoW 903.2g: only
+    # an object on the chase whose targets include this card; 1012.1: cancelled, no damage)
+    faria = real("VIN003-004")
+    assert faria["script"][1]["target_object"] == {"kinds": ["spell", "act", "auto"], "targeting": "this"}
+    for target, expect in (
+        ("Faria, Paladin of the Dawn", {"card.faria.counters.damage": 0, "value.p2.life": 4000}),
+        ("player:1", None),  # nothing targets Faria: the ability cannot be played
+    ):
+        steps: list[dict[str, Any]] = [
+            {"p1": "act", "card": "gunner"},
+            {"p1": "option", "option": target},
+            {"p1": "pass"},
+        ]
+        if expect is None:
+            steps.append({"expect": {"decision.player": "p2", "actions lacks": ["act"]}})
+        else:
+            steps += [
+                {"p2": "act", "card": "faria"},
+                {"p2": "option", "option": "Calamity Jane's ability"},
+                {"p2": "pass"},
+                {"p1": "pass"},
+                {"expect": {**expect, "log has": ["Calamity Jane's ability is cancelled"]}},
+            ]
+        play(
+            [faria, real("VIN001-018")],
+            {"field": [{"code": "VIN001-018", "label": "gunner"}]},
+            steps,
+            "FoW 903.2g",
+            field=[{"code": "VIN003-004", "label": "faria"}],
+            stones=["FWD-S01", "FWD-S01"],
+        )
