@@ -1116,10 +1116,12 @@ GRAMMAR: dict[str, Any] = {
         # field it left: "you control", "your field"; "the field" alone is either player's)
         *(
             {
-                "match": rf"(?:When|Whenever) an? {{what:one_desc}}{words} is put into {grave} graveyard"
+                "match": rf"(?:When|Whenever) {article} {{what:one_desc}}{words} is put into {grave} graveyard"
                 + (f" from {field}" if field else ""),
-                "make": {"on": "move", "card": "$what", "from": "field", "to": "graveyard", **whose},
+                "make": {"on": "move", "card": card, "from": "field", "to": "graveyard", **whose},
             }
+            # "another …": not this card (906.1)
+            for article, card in (("an?", "$what"), ("another", {"$merge": ["$what", {"other": True}]}))
             for words, grave, field, whose in (
                 (" you control", "(?:a|your)", "the field", {"fow.field_of": "you"}),
                 # "a resonator you control is put into a graveyard": from the field (only cards

@@ -7049,3 +7049,26 @@ def test_cancel_target_spell_or_ability_targeting_this_card() -> None:
             field=[{"code": "VIN003-004", "label": "faria"}],
             stones=["FWD-S01", "FWD-S01"],
         )
+
+
+def test_another_card_you_control_put_into_a_graveyard_from_the_field() -> None:
+    # DBV-057: "Whenever another Mimi Tribe you control is put into a graveyard from the field ⇒
+    # Recover this card." (FoW 906.1: another one, not this card; 906.7b: seen as it was in the
+    # field)
+    chamimi = real("DBV-057")
+    assert chamimi["script"][2]["trigger"]["card"]["other"] is True
+    play(
+        [chamimi, real("NDR-073")],
+        {
+            "field": [
+                {"code": "DBV-057", "label": "chamimi", "state": "rested"},
+                {"code": "NDR-073", "label": "explorer"},
+            ]
+        },
+        [
+            {"p1": "manual", "verb": "move", "card": "explorer", "zone": "p1.graveyard"},
+            *RESOLVE,
+            {"expect": {"card.chamimi.state": "recovered"}},  # FoW 1013.1
+        ],
+        "FoW 906.1",
+    )
