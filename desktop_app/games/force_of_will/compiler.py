@@ -431,6 +431,11 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         # "remove this card in your graveyard / hand from the game": played from there (1004)
         if removed[0].get("zone") != "field":  # from the field: where the card's abilities work
             ability["zones"] = [removed[0].get("zone", "graveyard")]
+    if _marked_ref(ability, "THEY"):
+        they = _they_are_targets(ability)
+        if they is None:
+            return None
+        ability = they
     if _object_targets(ability):
         lifted = _lift_object_target(ability)
         if lifted is None:
@@ -582,6 +587,31 @@ def _j_ruler_enters(trigger: Mapping[str, Any]) -> bool:
     ):
         return False
     return bool({"j-ruler", "j/resonator"} & set(as_list(card.get("fow.kind"))))
+
+
+def _they_are_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
+    """ "They" (``"THEY"``) after the one selector of two or more targets the effect names ("Recover
+    two target resonators. They gain [+200/+400] until end of turn"): those targets (903.2g);
+    ``None`` (by hand) after anything else, a group or a search, or in modes."""
+    effect = ability.get("effect", [])
+    if ability.get("modes") or _marked_ref({k: v for k, v in ability.items() if k != "effect"}, "THEY"):
+        return None
+    selectors = [s for s in _targets_named(effect)[1] if s is not None]
+    if not selectors or any(s != selectors[0] for s in selectors):
+        return None
+    n = selectors[0].get("n", 1)
+    if not (selectors[0].get("up_to") or (isinstance(n, int) and n > 1)):
+        return None
+    target = {"target": selectors[0]}
+
+    def walk(value: Any) -> Any:
+        if isinstance(value, list):
+            return [walk(v) for v in value]
+        if isinstance(value, dict):
+            return {k: walk(v) for k, v in value.items()}
+        return target if value == "THEY" else value
+
+    return {**ability, "effect": walk(effect)}
 
 
 def _object_targets(value: Any) -> list[Any]:

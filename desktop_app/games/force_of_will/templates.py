@@ -2891,6 +2891,9 @@ GRAMMAR: dict[str, Any] = {
     "named": [
         {"match": r"this card", "make": "this"},
         {"match": r"(?:it|that card|that J/resonator|that resonator)", "make": "TARGET"},
+        # "they" after two or more targets ("Recover two target resonators. They gain …"): those
+        # targets (the compiler's ``_they_are_targets``; by hand after anything else)
+        {"match": r"they", "make": "THEY"},
         {
             "match": r"target {what:one_desc}",
             "make": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},

@@ -7072,3 +7072,33 @@ def test_another_card_you_control_put_into_a_graveyard_from_the_field() -> None:
         ],
         "FoW 906.1",
     )
+
+
+def test_they_after_two_targets_are_those_targets() -> None:
+    # SNV-017: "Recover two target resonators. They gain [+200/+400] until end of turn." (FoW
+    # 903.2g: "they" are the two targets; 1013.1, 1020.3)
+    battle = costed(real("SNV-017"), "{0}")
+    spell = next(a for a in battle["script"] if a["kind"] == "play")
+    assert spell["targets"]["n"] == 2 and all(s["cards"] == "targets" for s in spell["effect"])
+    play(
+        [battle],
+        {
+            "hand": [{"code": "SNV-017", "label": "battle"}],
+            "field": [{"code": "FWD-010", "label": "mine", "state": "rested"}],
+        },
+        [
+            {"p1": "play", "card": "battle"},
+            {"p1": "choose", "cards": ["mine", "theirs"]},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.mine.state": "recovered",
+                    "card.theirs.state": "recovered",
+                    "card.mine.atk": 700,
+                    "card.theirs.def": 1200,  # [500/800] + [200/400]
+                }
+            },
+        ],
+        "FoW 903.2g",
+        field=[{"code": "FWD-010", "label": "theirs", "state": "rested"}],
+    )
