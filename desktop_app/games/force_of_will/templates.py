@@ -3414,6 +3414,18 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # the cards a player played this turn (each card played is counted as it is, 903)
+        *(
+            {
+                "match": rf"{words} played {{n:n}} or more cards this turn",
+                "make": {">=": [{"fow.played": who}, "$n"]},
+            }
+            for words, who in (("you", "you"), ("your opponent", "opponent"))
+        ),
+        *(
+            {"match": rf"{words} played a card this turn", "make": {">=": [{"fow.played": who}, 1]}}
+            for words, who in (("you", "you"), ("your opponent", "opponent"))
+        ),
         {
             "match": r"you control an? {what:desc}",
             "make": {"exists": {"$merge": ["$what", {"whose": "you"}]}},

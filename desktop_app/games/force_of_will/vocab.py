@@ -56,6 +56,7 @@
   ``fow.control`` (105.3: gain control of ``cards``, ``until`` ``end_of_turn``, ``this_in_field``
   (while the ability's card is in the field, D59) or for good; ``did``);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
+- expression ``fow.played`` (``you``/``opponent``: the cards that player played this turn);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
   ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
@@ -190,6 +191,11 @@ def register(interp: Interpreter) -> None:
     # FoW 1022: "Whenever … counters are put on this card": a counter event that adds them
     k["fow.gain"] = lambda ctx, event, arg, ghost: (int(event.data.get("amount", 0) or 0) > 0) == bool(arg)
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
+    # "if you played two or more cards this turn": the cards the player played this turn (903,
+    # counted as each is played, chase.play_card; the turn flag ``fow.played<p>``)
+    interp.expressions["fow.played"] = lambda ctx, whose: sum(
+        int(ctx.game.flag(f"fow.played{p}", 0) or 0) for p in interp.players(ctx, whose)
+    )
 
     def counters(ctx: Context, name: Any) -> int:
         """The number of counters of that name on the ability's card (1022), or with

@@ -7102,3 +7102,25 @@ def test_they_after_two_targets_are_those_targets() -> None:
         "FoW 903.2g",
         field=[{"code": "FWD-010", "label": "theirs", "state": "rested"}],
     )
+
+
+def test_if_you_played_two_or_more_cards_this_turn() -> None:
+    # SDL4-008: "When this card enters your field ⇒ If you played two or more cards this turn,
+    # draw a card." (FoW 903: each card played counts, this one too)
+    elf = costed(real("SDL4-008"), "{0}")
+    assert elf["script"][0]["effect"][0]["if"] == {">=": [{"fow.played": "you"}, 2]}
+    for first, deck_after in ((True, 4), (False, 5)):
+        hand = [{"code": "SDL4-008", "label": "elf"}, {"code": "FWD-010", "label": "coral"}]
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "coral"}, *RESOLVE] if first else []
+        play(
+            [elf],
+            {"hand": hand, "stones": ["FWD-S02"] * 3},
+            [
+                *steps,
+                {"p1": "play", "card": "elf"},
+                *RESOLVE,  # the elf enters
+                *RESOLVE,  # its ability
+                {"expect": {"p1.deck.count": deck_after}},  # a card drawn after two played
+            ],
+            "FoW 903",
+        )
