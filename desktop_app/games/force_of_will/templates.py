@@ -108,7 +108,7 @@ GRAMMAR: dict[str, Any] = {
         # tokens in quotes): at the first end of turn it sees, the card banishes itself, so it
         # never triggers twice
         {
-            "match": r"At (?:the )?next end of turn >>> (?:This card's|Its) controller banishes (?:it|this card)",
+            "match": r"At (?:the )?next end of turn >>> (?:This card's|Its|It's) controller banishes (?:it|this card)",
             "make": {
                 "kind": "auto",
                 "trigger": {"on": "fow.end_of_turn"},
@@ -2420,6 +2420,15 @@ GRAMMAR: dict[str, Any] = {
             "make": [
                 {"do": "fow.token", "n": "$n", "token": "$t", "as": "made"},
                 {"do": "grant", "cards": "made", "ability": "$g", "until": "game"},
+            ],
+        },
+        # FoW 1020, 1140: "Put target … from your graveyard into the field. It gains "…"": the card
+        # as it entered (a new object, 302.3: the target's old id names nothing) has the ability
+        {
+            "match": r"put (?=target [^.]* from your graveyard into){who:named} into (?:the|your) field\. It gains {g:given}",
+            "make": [
+                {"do": "move", "cards": "$who", "to": "field", "state": "recovered", "as": "moved"},
+                {"do": "grant", "cards": "moved", "ability": "$g", "until": "game"},
             ],
         },
         # FoW 1020: an automatic or activate ability given until end of turn (the card it is

@@ -7124,3 +7124,30 @@ def test_if_you_played_two_or_more_cards_this_turn() -> None:
             ],
             "FoW 903",
         )
+
+
+def test_a_target_put_from_the_graveyard_into_the_field_gains_an_ability() -> None:
+    # TWS-095: "Put target Ethereal resonator from your graveyard into the field. It gains "At the
+    # next end of turn >>> Its controller banishes it."." (FoW 1020: the card as it entered, a new
+    # object, 302.3, has the ability; at the end of the turn it is banished, 1011.1)
+    king = costed(real("TWS-095"), "{0}")
+    spell = next(a for a in king["script"] if a["kind"] == "play")
+    assert spell["effect"][0]["as"] == "moved" and spell["effect"][1]["cards"] == "moved"
+    play(
+        [king, real("TUS-027")],
+        {
+            "hand": [{"code": "TWS-095", "label": "king"}],
+            "graveyard": [{"code": "TUS-027", "label": "trooper"}],
+            "deck": DECK * 2,
+        },
+        [
+            {"p1": "play", "card": "king"},
+            {"p1": "choose", "cards": ["trooper"]},
+            *RESOLVE,
+            {"expect": {"card.trooper.zone": "p1.field"}},
+            *_passes("121212"),  # to the end of the turn; its ability on the chase resolves
+            {"expect": {"card.trooper.zone": "p1.graveyard"}},
+        ],
+        "FoW 1011.1",
+        deck=DECK * 2,
+    )
