@@ -2431,6 +2431,19 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "grant", "cards": "moved", "ability": "$g", "until": "game"},
             ],
         },
+        # FoW 906.8, 1011.1: "Put a … token into the field. At the next end of turn ⇒ Its controller
+        # banishes it.": a delayed ability that banishes the tokens put (fixed as it is made)
+        {
+            "match": r"put {n:n} {t:resonator_token} into (?:the|your) field\. At the next end of turn(?:,| >>>) (?:Its|It's|Their|That token's|This card's) controllers? banish(?:es)? (?:it|them)",
+            "make": [
+                {"do": "fow.token", "n": "$n", "token": "$t", "as": "made"},
+                {
+                    "do": "fow.later",
+                    "text": "Its controller banishes it",
+                    "steps": [{"do": "move", "cards": "made", "to": "graveyard"}],
+                },
+            ],
+        },
         # FoW 1020: an automatic or activate ability given until end of turn (the card it is
         # given to has it: its "this card" is that card)
         {

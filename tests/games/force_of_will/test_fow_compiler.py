@@ -7151,3 +7151,25 @@ def test_a_target_put_from_the_graveyard_into_the_field_gains_an_ability() -> No
         "FoW 1011.1",
         deck=DECK * 2,
     )
+
+
+def test_a_token_put_is_banished_by_a_delayed_ability_at_the_next_end_of_turn() -> None:
+    # ENW-030: "Put a [1000/1000] fire Wall resonator token with [Flying] into your field. At the
+    # next end of turn ⇒ Its controller banishes it." (FoW 906.8: the delayed ability banishes
+    # the token put, 1011.1)
+    wall = costed(real("ENW-030"), "{0}")
+    spell = next(a for a in wall["script"] if a["kind"] == "play")
+    assert spell["effect"][1]["steps"] == [{"do": "move", "cards": "made", "to": "graveyard"}]
+    play(
+        [wall],
+        {"hand": [{"code": "ENW-030", "label": "wall"}], "deck": DECK * 2},
+        [
+            {"p1": "play", "card": "wall"},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 1}},
+            *_passes("121212"),  # to the end of the turn; the delayed ability resolves
+            {"expect": {"p1.field.count": 0}},
+        ],
+        "FoW 906.8",
+        deck=DECK * 2,
+    )
