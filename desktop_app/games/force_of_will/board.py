@@ -352,3 +352,14 @@ def in_battle(game: Game, card: Card) -> str:
     return {current.attacker: "attacking", current.blocker: "blocking", current.target: "attacked"}.get(
         card.id, ""
     )
+
+
+#: the flag of the players who cannot play spells until end of turn ("Your opponent cannot play
+#: spells until end of turn", 312.3: any card played is a spell on the chase)
+NO_SPELLS = "fow.no_spells"
+
+
+def no_spells(game: Game, player: int) -> bool:
+    """Whether ``player`` cannot play spells this turn (``fow.no_spells``; ends with the other
+    "until end of turn" effects, 505.5b)."""
+    return player in game.flag(NO_SPELLS, ())

@@ -257,8 +257,8 @@ def playable_runes(game: Game, player: int, ruler: Card) -> list[Card]:
     """FoW 711.1–711.2a, 1136: face-down runes with divinity up to the J/ruler's divinity less
     that of the revealed runes, whose cost can be paid."""
     divinity = divinity_of(game, ruler)
-    if not divinity:
-        return []
+    if not divinity or board.no_spells(game, player):
+        return []  # a rune's copy is played as a spell (711.2, 312.3)
     remaining = divinity - sum(game.number(r, "divinity") for r in revealed_runes(game, player))
     shown = revealed_runes(game, player)
     return [
@@ -361,6 +361,8 @@ def playable(
     kinds = cards.printed_types(definition)
     if not any(k in (*PERMANENTS, "chant") or "chant" in k for k in kinds):
         return False
+    if board.no_spells(game, player):
+        return False  # "… cannot play spells until end of turn" (312.3: a card played is a spell)
     if not (main or board.has_keyword(game, card, "quickcast") or _is_trigger(spell)):
         return False  # FoW 604.3: main timing, or [Quickcast] (1111) or [Trigger] (1113) any time
     if spell is not None and not has_targets(game, player, card, spell):
@@ -696,8 +698,83 @@ def target_choices(game: Game, player: int, source: Card | None, ability: Abilit
     ]
 
 
+def object_choices(game: Game, player: int, source: Card | None, ability: Ability) -> list[StackObject]:
+    """The objects on the chase that ``ability``'s ``target_object`` may target (903.2g, 1012:
+    "Cancel target activate / automatic ability", "… spell or ability"): each of the kinds it
+    names (``kinds``: ``spell``, ``act``, ``auto``), of the opponent's (``whose``), from a card
+    of a kind (``of``: a printed type, the source's last known one, 906.7) or targeting a card
+    (``targeting``). A judgment is neither
+    a spell nor an ability (705.2d); a spell follows the cards' targeting rules (``target_choices``)."""
+    wanted: Mapping[str, Any] = ability.params["target_object"]
+    kinds = set(wanted.get("kinds", ()))
+    spells = None
+    if "spell" in kinds:
+        spell_targets = replace(ability, params={"targets": {"zone": "chase", "fow.kind": "spell"}})
+        spells = set(target_choices(game, player, source, spell_targets))
+    found = []
+    for item in game.state.stack:
+        kind = object_kind(game, item)
+        if kind not in kinds or (kind == "spell" and (spells is None or item.card not in spells)):
+            continue
+        if wanted.get("whose") == "opponent" and item.controller == player:
+            continue
+        if "of" in wanted and wanted["of"] not in cards.printed_types(game.definition(item.code)):
+            continue
+        if "targeting" in wanted and not set(item.targets) & _targeted(game, player, source, ability):
+            continue
+        found.append(item)
+    return found
+
+
+def _targeted(game: Game, player: int, source: Card | None, ability: Ability) -> set[int]:
+    """The cards an object must target to be one ``target_object`` names ("… targeting this
+    card", "… that targets an entity you control": ``targeting``, a card selector)."""
+    context = Context(game, player, source.id if source else None, source.code if source else "", ability)
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    return {c.id for c in interpreter.cards(context, ability.params["target_object"]["targeting"])}
+
+
+def object_kind(game: Game, item: StackObject) -> str | None:
+    """What an object on the chase is: ``spell`` (a card), ``act`` or ``auto`` (an activate or
+    automatic ability), or ``None`` (a judgment, 705.2d)."""
+    if item.ability == JUDGMENT:
+        return None
+    if item.card is not None:
+        return "spell"
+    ability = item_ability(game, item)
+    return ability.kind if ability is not None and ability.kind in ("act", "auto") else None
+
+
+def item_ability(game: Game, item: StackObject) -> Ability | None:
+    """The ability an object on the chase plays: its card's, or one the card was given (1020)."""
+    definition = game.definition(item.code)
+    ability = next((a for a in definition.abilities if a.index == item.ability), None)
+    if ability is None:
+        given = item.paid.get("granted") or dict(item.paid.get("event") or {}).get("granted_ability")
+        ability = given if isinstance(given, Ability) else None
+    return ability
+
+
+def _choose_object(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
+    """One target that is an object on the chase (903.2g), kept in ``StackObject.paid``."""
+    options = [
+        Option(f"object:{o.id}", o.name, "object") for o in object_choices(game, player, source, ability)
+    ]
+    name = game.definition(source.code).name if source else "Effect"
+    picked = yield from game.choose_action(
+        player,
+        options,
+        f"{name}: choose a target on the chase",
+        rule="FoW 903.2g",
+        source=source.id if source else None,
+    )
+    if picked is None:
+        return (), {}
+    return (), {"target_object": int(picked.key.split(":")[1])}
+
+
 #: what a mode may name of its own (903.2e): its targets, chosen only when it is
-MODE_TARGETS = ("targets", "target_player")
+MODE_TARGETS = ("targets", "target_player", "target_object")
 
 
 def with_modes(ability: Ability, modes: tuple[int, ...]) -> Ability:
@@ -719,9 +796,19 @@ def has_targets(game: Game, player: int, source: Card | None, ability: Ability) 
     that name targets of their own (903.2e), whether one mode can be chosen."""
     if _modes_with_targets(ability):
         return bool(playable_modes(game, player, source, ability))
+    if ability.params.get("target_object"):
+        return bool(object_choices(game, player, source, ability))
     if ability.params.get("target_player") or not ability.params.get("targets"):
         return True
-    return bool(target_choices(game, player, source, ability))
+    return _enough_targets(game, player, source, ability)
+
+
+def _enough_targets(game: Game, player: int, source: Card | None, ability: Ability) -> bool:
+    """Whether the ability's targets have a legal choice (903.2g): "two target resonators" needs
+    that many different legal targets, "up to two" one."""
+    selector: Mapping[str, Any] = ability.params["targets"]
+    needed = 1 if selector.get("up_to") else max(int(selector.get("n", 1)), 1)
+    return len(target_choices(game, player, source, ability)) >= needed
 
 
 def playable_modes(game: Game, player: int, source: Card | None, ability: Ability) -> list[int]:
@@ -730,8 +817,10 @@ def playable_modes(game: Game, player: int, source: Card | None, ability: Abilit
     found = []
     for i, mode in enumerate(ability.params.get("modes") or ()):
         moded = with_modes(ability, (i,))
-        if any(k in mode for k in MODE_TARGETS) and not (
-            moded.params.get("target_player") or target_choices(game, player, source, moded)
+        if "target_object" in mode and not object_choices(game, player, source, moded):
+            continue
+        if "targets" in mode and not (
+            moded.params.get("target_player") or _enough_targets(game, player, source, moded)
         ):
             continue
         found.append(i)
@@ -742,6 +831,8 @@ def choose_all_targets(game: Game, player: int, source: Card | None, ability: Ab
     """The targets of ``ability``, chosen as it is played (903.2g): its card targets and, for
     "target player or …" (``target_player``), what ``StackObject.paid`` keeps of a player
     chosen (``{"target_player": p}``)."""
+    if ability.params.get("target_object"):
+        return (yield from _choose_object(game, player, source, ability))
     if ability.params.get("target_player"):
         return (yield from _choose_player_or_card(game, player, source, ability))
     if ability.params.get("targets"):
@@ -1128,11 +1219,7 @@ def resolve(game: Game, item: StackObject) -> Flow:
     if item.card is not None:
         yield from _resolve_spell(game, item)
         return
-    definition = game.definition(item.code)
-    ability = next((a for a in definition.abilities if a.index == item.ability), None)
-    if ability is None:
-        given = item.paid.get("granted") or dict(item.paid.get("event") or {}).get("granted_ability")
-        ability = given if isinstance(given, Ability) else None
+    ability = item_ability(game, item)
     if ability is None:
         return
     yield from run_effect(game, item, ability, item.source)
@@ -1160,6 +1247,11 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
         moded = with_modes(ability, item.modes)  # FoW 903.2e: the chosen mode's targets
         still = set(target_choices(game, item.controller, card, moded)) if card is not None else None
         legal = kernel.still_legal(game, item, (lambda t: still is None or t in still))
+    target_object = item.paid.get("target_object")
+    if target_object is not None:  # FoW 903.3a: still on the chase and still of the kind named
+        moded = with_modes(ability, item.modes)
+        objects = object_choices(game, item.controller, game.get(source), moded)
+        target_object = target_object if any(o.id == target_object for o in objects) else None
     context = Context(
         game,
         item.controller,
@@ -1171,6 +1263,7 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
             "targets": list(legal),
             "x": item.x or 0,
             "target_player": item.paid.get("target_player"),
+            "target_object": target_object,
             "this_moved": item.paid.get("this_moved"),
             "awakened": bool(item.paid.get("awakened")),  # FoW 1109.2: a spell played awakened
         },

@@ -75,6 +75,14 @@ def _amount(text: str) -> Any:
     return number(text)
 
 
+def _signed(text: str) -> Any:
+    """A signed change ("+200", "-200", "0"), or X hundreds ("+X00", "-X00") as the variable a
+    "where X is" clause binds."""
+    if text[1:] == "X00":
+        return {"mul": ["X", 100 if text[0] == "+" else -100]}
+    return int(text)
+
+
 def _quoted(text: str) -> str:
     return text[1:-1]
 
@@ -173,7 +181,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # (903.2f); the compiler refuses an ability where no such clause binds it (``_x_unbound``)
     "n": (r"\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?-i:X)", _amount),
     "int": (r"\d+|(?-i:X)(?:00)?", _amount),
-    "signed": (r"[+-]\d+|0", int),
+    "signed": (r"[+-](?:\d+|(?-i:X)00)|0", _signed),
     "name": (r'"[^"]+"', _quoted),
     "will": (r"(?:\{[WRUGB0-9]\})+", str.upper),
     "symbol": (r"\{[WRUGB]\}", _symbol),
@@ -430,6 +438,16 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         # "remove this card in your graveyard / hand from the game": played from there (1004)
         if removed[0].get("zone") != "field":  # from the field: where the card's abilities work
             ability["zones"] = [removed[0].get("zone", "graveyard")]
+    if _marked_ref(ability, "THEY"):
+        they = _they_are_targets(ability)
+        if they is None:
+            return None
+        ability = they
+    if _object_targets(ability):
+        lifted = _lift_object_target(ability)
+        if lifted is None:
+            return None
+        ability = lifted
     if any(_names_player_target(m["effect"]) for m in ability.get("modes", ())):
         if _names_player_target(ability.get("effect", ())):
             return None
@@ -454,11 +472,10 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     left = any(t.get("from") == "field" for t in as_list(ability.get("trigger")))
     if (moves_this or left) and _reads_stat(ability.get("effect")):
         return None  # "its ATK" of a card that left the field: as it was there (906.7b), unknown here
-    if (
-        "effect" in ability
-        and not ability.get("modes")
-        and len(TARGET_WORD.findall(QUOTED.sub("", line))) > 1
-    ):
+    counted = QUOTED.sub("", line)
+    if "target_object" in ability:  # "… ability that targets / targeting a card": a verb, no target
+        counted = re.sub(r"\b(?:that targets|targeting)\b", "", counted, flags=re.IGNORECASE)
+    if "effect" in ability and not ability.get("modes") and len(TARGET_WORD.findall(counted)) > 1:
         # "target" twice names two targets (903.2g; one phrase may make several steps); a
         # trigger read alone (a line by hand, announced: ``read_trigger``) has no effect
         return None
@@ -579,6 +596,75 @@ def _j_ruler_enters(trigger: Mapping[str, Any]) -> bool:
     return bool({"j-ruler", "j/resonator"} & set(as_list(card.get("fow.kind"))))
 
 
+def _they_are_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
+    """ "They" (``"THEY"``) after the one selector of two or more targets the effect names ("Recover
+    two target resonators. They gain [+200/+400] until end of turn"): those targets (903.2g);
+    ``None`` (by hand) after anything else, a group or a search, or in modes."""
+    effect = ability.get("effect", [])
+    if ability.get("modes") or _marked_ref({k: v for k, v in ability.items() if k != "effect"}, "THEY"):
+        return None
+    selectors = [s for s in _targets_named(effect)[1] if s is not None]
+    if not selectors or any(s != selectors[0] for s in selectors):
+        return None
+    n = selectors[0].get("n", 1)
+    if not (selectors[0].get("up_to") or (isinstance(n, int) and n > 1)):
+        return None
+    target = {"target": selectors[0]}
+
+    def walk(value: Any) -> Any:
+        if isinstance(value, list):
+            return [walk(v) for v in value]
+        if isinstance(value, dict):
+            return {k: walk(v) for k, v in value.items()}
+        return target if value == "THEY" else value
+
+    return {**ability, "effect": walk(effect)}
+
+
+def _object_targets(value: Any) -> list[Any]:
+    """The objects on the chase ``value``'s steps target (``{"target_object": selector}``,
+    "Cancel target activate ability")."""
+    if isinstance(value, Mapping):
+        if "target_object" in value and isinstance(value["target_object"], Mapping):
+            return [value["target_object"]]
+        return [s for v in value.values() for s in _object_targets(v)]
+    return [s for v in value for s in _object_targets(v)] if isinstance(value, list) else []
+
+
+def _object_replaced(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        if "target_object" in value and isinstance(value["target_object"], Mapping):
+            return "target_object"
+        return {k: _object_replaced(v) for k, v in value.items()}
+    return [_object_replaced(v) for v in value] if isinstance(value, list) else value
+
+
+def _lift_object_target(ability: dict[str, Any]) -> dict[str, Any] | None:
+    """An object on the chase as the one target (903.2g, 1012: "Cancel target activate or
+    automatic ability"): the ability's ``target_object``, or a mode's own (903.2e); ``None``
+    when the same effect or mode also names a card or player target, or two objects."""
+    in_effect = _object_targets(ability.get("effect", ()))
+    modes = ability.get("modes", ())
+    if in_effect:
+        if modes or len(in_effect) > 1 or _targets_named(ability["effect"])[1]:
+            return None
+        if _names_player_target(ability["effect"]):
+            return None
+        return {**ability, "effect": _object_replaced(ability["effect"]), "target_object": in_effect[0]}
+    if ability.get("random_mode"):
+        return None  # a mode chosen by no player may have no legal target
+    own = []
+    for mode in modes:
+        named = _object_targets(mode["effect"])
+        if not named:
+            own.append(mode)
+            continue
+        if len(named) > 1 or _targets_named(mode["effect"])[1] or _names_player_target(mode["effect"]):
+            return None
+        own.append({**mode, "effect": _object_replaced(mode["effect"]), "target_object": named[0]})
+    return {**ability, "modes": own}
+
+
 def _names_player_target(steps: Any) -> bool:
     """Whether ``steps`` (or steps nested in them) damage "target player" (``"player":
     "target_player"``)."""
@@ -625,7 +711,10 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     effect, found = _targets_named(ability.get("effect", []))
     modes = [{**m, "effect": _targets_named(m["effect"])[0]} for m in ability.get("modes", ())]
     per_mode = [_targets_named(m["effect"])[1] for m in ability.get("modes", ())]
-    targeting = [bool(named) or "target_player" in m for named, m in zip(per_mode, modes, strict=True)]
+    targeting = [
+        bool(named) or "target_player" in m or "target_object" in m
+        for named, m in zip(per_mode, modes, strict=True)
+    ]
     if ability.get("more_modes") and sum(targeting) > 1:
         return None  # two modes chosen would each have a target of their own: one choice of targets (D25)
     if any(per_mode):
@@ -713,7 +802,8 @@ def _about_this(trigger: Any) -> bool:
     may mean that resonator): "it" in its effect is then this card."""
     triggers = as_list(trigger)
     return bool(triggers) and all(
-        t.get("card") == "this" or (t.get("source") == "this" and "hit" not in t) for t in triggers
+        t.get("card") == "this" or (t.get("source") == "this" and "hit" not in t) or t.get("fow.by") == "this"
+        for t in triggers
     )
 
 
@@ -727,7 +817,8 @@ def _about_another(trigger: Any) -> bool:
     or blocking: "it" in its effect is that card (``event_card``)."""
     triggers = as_list(trigger)
     return bool(triggers) and all(
-        t.get("on") in CARD_FIRST_EVENTS and isinstance(t.get("card"), Mapping) for t in triggers
+        t.get("on") in CARD_FIRST_EVENTS and isinstance(t.get("card"), Mapping) and "fow.by" not in t
+        for t in triggers
     )
 
 

@@ -64,7 +64,7 @@ def rule_processes(game: Game) -> Flow:
                 Termination.DECK_OUT,
             )
         game.end_game(1 - loser, f"{player_name(loser)}'s life is 0 or less", "FoW 1202.1", Termination.LIFE)
-    happened = False
+    happened = _control_while_ends(game)
     for player in (0, 1):
         for card in (*game.cards_in(key(player, FIELD)), *game.cards_in(key(player, RULER_AREA))):
             pair = min(card.counter(PLUS), card.counter(MINUS))
@@ -94,7 +94,10 @@ def rule_processes(game: Game) -> Flow:
         and not board.has_keyword(game, card, "eternal")
     ]
     if doomed:
-        destroy(game, doomed, rule="FoW 1204.1")
+        # D58: destroyed by its damage (not by a DEF of 0 or less), by the cards that dealt it
+        # damage this turn
+        sources = {c.id: damage_sources(game, c) for c in doomed if game.number(c, "def") > 0}
+        destroy(game, doomed, rule="FoW 1204.1", by=sources)
         happened = True
     for player in (0, 1):
         if (yield from _mythic(game, player)):
@@ -140,15 +143,24 @@ def _mythic(game: Game, player: int) -> Flow:
     return False
 
 
-def destroy(game: Game, doomed: Sequence[Card], rule: str = "FoW 1010.1") -> None:
+def destroy(
+    game: Game,
+    doomed: Sequence[Card],
+    rule: str = "FoW 1010.1",
+    by: Mapping[int, Sequence[int]] | None = None,
+) -> int:
     """FoW 1010: to the owner's graveyard; a J-ruler goes to its owner's ruler area ruler side
     up with an astral counter and loses its damage (1010.1a, 1007.7), unless it has
     [Imperishable] (1108), in which case it gets no astral counter. [Eternal] cannot be
-    destroyed (1139)."""
+    destroyed (1139). ``by``: the cards that destroyed each (D58), in the move event's data
+    (with ``destroyed``, the J-ruler's move to the ruler area too). Returns how many were
+    destroyed."""
+    destroyed = 0
     for card in doomed:
         card = game.get(card.id)  # type: ignore[assignment]
         if card is None or board.has_keyword(game, card, "eternal"):
             continue
+        data = {"destroyed": True, "by": tuple((by or {}).get(card.id, ()))}
         definition = game.definition(card.code)
         if cards.is_j_ruler(definition):
             imperishable = board.has_keyword(game, card, "imperishable")
@@ -158,9 +170,11 @@ def destroy(game: Game, doomed: Sequence[Card], rule: str = "FoW 1010.1") -> Non
                 key(card.owner, RULER_AREA),
                 text="{0} is destroyed and returns to the ruler area",
                 rule=rule,
+                data=data,
             )
             if moved is None:
                 continue
+            destroyed += 1
             if isinstance(other, str) and other in game.definitions:
                 moved = game.update(moved.id, code=other, side=0) or moved
             if moved.counter(DAMAGE):
@@ -168,9 +182,9 @@ def destroy(game: Game, doomed: Sequence[Card], rule: str = "FoW 1010.1") -> Non
             if not imperishable:
                 game.add_counter(moved.id, ASTRAL, 1, rule="FoW 1010.1a")
             continue
-        game.move(
-            card.id, key(card.owner, GRAVEYARD), text="{0} is destroyed", rule=rule, data={"destroyed": True}
-        )
+        moved = game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is destroyed", rule=rule, data=data)
+        destroyed += moved is not None
+    return destroyed
 
 
 def deal_damage(
@@ -199,6 +213,8 @@ def deal_damage(
             if current is None or game.definition(current.code).stat("def") is None:
                 continue
             game.add_counter(current.id, DAMAGE, amount, rule="FoW 1007.2")
+            if (current.id, source.id) not in game.flag(DAMAGE_SOURCES, ()):
+                game.set_flag(DAMAGE_SOURCES, (*game.flag(DAMAGE_SOURCES, ()), (current.id, source.id)))
             game.emit(
                 "fow.damage",
                 f"{{1}} deals {amount} damage to {{0}}",
@@ -217,6 +233,92 @@ def deal_damage(
                 data={"source": source.id, "amount": amount, "battle": battle, "to_player": player},
                 rule="FoW 1007.2",
             )
+
+
+#: the flag of the damage dealt to cards this turn: ((damaged card id, source id), …) (D58)
+DAMAGE_SOURCES = "fow.damage_sources"
+
+
+def damage_sources(game: Game, card: Card) -> tuple[int, ...]:
+    """The cards that dealt ``card`` damage this turn (the damage on it, 1007.2; D58)."""
+    return tuple(source for hit, source in game.flag(DAMAGE_SOURCES, ()) if hit == card.id)
+
+
+#: the flag of the cards whose control changed until end of turn: ((card id, player it goes
+#: back to), …), given back as "until end of turn" effects end (505.5b)
+CONTROL_BACK = "fow.control_back"
+
+
+#: the flag of the cards whose control changed as long as a card is in the field: ((card id,
+#: player it goes back to, player who gained it, that card's id), …) (decision D59)
+CONTROL_WHILE = "fow.control_while"
+
+
+def gain_control(
+    game: Game, card: Card, player: int, *, until_end_of_turn: bool = False, while_in_field: int | None = None
+) -> bool:
+    """FoW 105.3: ``player`` controls ``card`` (an entity in the field) from now on: it goes to
+    that player's side of the field as the same card (302.3: nothing enters or leaves the field,
+    so no [Enter] triggers), and it is a card that came under their control now (803.3a, 905.3:
+    no attack or {Rest} cost this turn without [Swiftness]); a battle it was in stops being its
+    (803.5a, 804.4a: the battle reads the attacker's and blocker's controller). Returns whether
+    control changed (decision D57)."""
+    row = split_key(card.zone)[1]
+    if card.controller == player or row not in (FIELD, STONES):
+        return False
+    before = card.controller
+    moved = game.move(card.id, key(player, row), silent=True, rule="FoW 105.3")
+    if moved is None:
+        return False
+    game.update(moved.id, entered=game.state.tick())
+    game.emit(
+        "fow.control",
+        f"{player_name(player)} gains control of {{0}}" + (" until end of turn" if until_end_of_turn else ""),
+        player=player,
+        cards=[moved],
+        rule="FoW 105.3",
+    )
+    if until_end_of_turn:
+        game.set_flag(CONTROL_BACK, (*game.flag(CONTROL_BACK, ()), (moved.id, before)))
+    if while_in_field is not None:
+        entry = (moved.id, before, player, while_in_field)
+        game.set_flag(CONTROL_WHILE, (*game.flag(CONTROL_WHILE, ()), entry))
+    return True
+
+
+def _control_while_ends(game: Game) -> bool:
+    """Decision D59, "gain control of … as long as this card is in the field" (105.3): once that
+    card is no longer in the field (it left, a new card, 302.3), the player who had the card
+    before controls it again; an entry ends too when the card left the field or another effect
+    gave it to someone else. Returns whether control went back."""
+    entries = game.flag(CONTROL_WHILE, ())
+    if not entries:
+        return False
+    kept, back = [], False
+    for card_id, before, gainer, source_id in entries:
+        card = game.get(card_id)
+        if card is None or card.controller != gainer or split_key(card.zone)[1] not in (FIELD, STONES):
+            continue
+        source = game.get(source_id)
+        if source is not None and split_key(source.zone)[1] in (FIELD, STONES):
+            kept.append((card_id, before, gainer, source_id))
+            continue
+        back = gain_control(game, card, before) or back
+    if len(kept) != len(entries):
+        game.set_flag(CONTROL_WHILE, tuple(kept) or None)
+    return back
+
+
+def control_ends(game: Game) -> None:
+    """FoW 505.5b: "gain control … until end of turn" ends with the other "until end of turn"
+    effects; a card that left the field meanwhile is a new card and stays where it is."""
+    for card_id, player in game.flag(CONTROL_BACK, ()):
+        card = game.get(card_id)
+        if card is not None:
+            gain_control(game, card, player)
+    game.set_flag(CONTROL_BACK, None)
+    if game.flag(board.NO_SPELLS, ()):
+        game.set_flag(board.NO_SPELLS, None)  # "cannot play spells until end of turn" ends too
 
 
 #: the tag of "Prevent the first damage that would be dealt to this card / to you each turn" (a

@@ -21,6 +21,16 @@ _FIELD: dict[str, Any] = {"zone": "field"}
 _J_RULER: dict[str, Any] = {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"]}
 
 
+#: card kinds named in the plural, with their zone and ``fow.kind`` (a pair of them: "desc")
+_KINDS = (
+    ("resonators", "field", "resonator"),
+    ("J/resonators", "field", "j/resonator"),
+    ("additions", "field", "addition"),
+    ("regalias?", "field", "regalia"),
+    ("magic stones", "stones", "magic stone"),
+)
+
+
 def _pump(who: str) -> list[Any]:
     """[+A/+D] until end of turn (1020.3)."""
     return [
@@ -94,6 +104,17 @@ def _revealed(what: Any, then: Any, other: Any, zone: str = "deck") -> list[Any]
 GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ abilities
     "ability": [
+        # FoW 1011.1: "At the next end of turn >>> This card's controller banishes it." (given to
+        # tokens in quotes): at the first end of turn it sees, the card banishes itself, so it
+        # never triggers twice
+        {
+            "match": r"At (?:the )?next end of turn >>> (?:This card's|Its|It's) controller banishes (?:it|this card)",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "fow.end_of_turn"},
+                "effect": [{"do": "move", "cards": "this", "to": "graveyard"}],
+            },
+        },
         # keywords the rules carry out (1100); one ability per keyword (the compiler splits lines)
         {"match": r"{k:keyword}", "make": {"kind": "keyword", "keyword": "$k"}},
         # FoW 1125 Judgment (1408: the old [J-Activate]); the rules read the cost from the text
@@ -994,6 +1015,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "fow.damage", "source": "this"},
         },
         {
+            "match": r"(?:When|Whenever) this card deals damage to a player",
+            "make": {"on": "fow.damage", "source": "this", "to_player": "any"},
+        },
+        {
             "match": r"(?:When|Whenever) this card deals damage to (?:your|an) opponent",
             "make": {"on": "fow.damage", "source": "this", "to_player": "opponent"},
         },
@@ -1117,10 +1142,12 @@ GRAMMAR: dict[str, Any] = {
         # field it left: "you control", "your field"; "the field" alone is either player's)
         *(
             {
-                "match": rf"(?:When|Whenever) an? {{what:one_desc}}{words} is put into {grave} graveyard"
+                "match": rf"(?:When|Whenever) {article} {{what:one_desc}}{words} is put into {grave} graveyard"
                 + (f" from {field}" if field else ""),
-                "make": {"on": "move", "card": "$what", "from": "field", "to": "graveyard", **whose},
+                "make": {"on": "move", "card": card, "from": "field", "to": "graveyard", **whose},
             }
+            # "another …": not this card (906.1)
+            for article, card in (("an?", "$what"), ("another", {"$merge": ["$what", {"other": True}]}))
             for words, grave, field, whose in (
                 (" you control", "(?:a|your)", "the field", {"fow.field_of": "you"}),
                 # "a resonator you control is put into a graveyard": from the field (only cards
@@ -1205,6 +1232,31 @@ GRAMMAR: dict[str, Any] = {
             }
             for who, field_of in (("you control", "you"), ("your opponent controls", "opponent"))
         ),
+        # D58 (1010, 1204): "Whenever this card destroys a resonator / a J/resonator (your
+        # opponent controls)": a card destroyed by this card's ability or by damage it dealt this
+        # turn; a J-ruler returns to its ruler area when destroyed (1010.1a)
+        *(
+            {
+                "match": rf"(?:When|Whenever) this card destroys an? {{what:one_desc}}{whose}",
+                "make": [
+                    {
+                        "on": "move",
+                        "card": {"$merge": ["$what", {"zone": "field"}]},
+                        "from": "field",
+                        "to": to,
+                        "data": {"destroyed": True},
+                        "fow.by": "this",
+                        **field_of,
+                    }
+                    for to in ("graveyard", "ruler_area")
+                ],
+            }
+            for whose, field_of in (
+                ("", {}),
+                (" your opponent controls", {"fow.field_of": "opponent"}),
+                (" you control", {"fow.field_of": "you"}),
+            )
+        ),
         # FoW 1010: a destroyed card is put into its owner's graveyard (a J-ruler goes to the
         # ruler area instead: the compiler leaves it by hand there)
         {
@@ -1219,6 +1271,35 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     # a card as it is played (a spell: a card on the chase, 903.2k)
+    # FoW 1012, 903.2g: the objects on the chase "Cancel target …" may target (chase.object_choices)
+    "chase_object": [
+        {
+            "match": r"{k:chase_kinds} your opponent controls",
+            "make": {"$merge": ["$k", {"whose": "opponent"}]},
+        },
+        {"match": r"{k:chase_kinds} of a resonator", "make": {"$merge": ["$k", {"of": "resonator"}]}},
+        # one whose targets include this card or a card of yours (its own targets, 903.2g)
+        {
+            "match": r"{k:chase_kinds} (?:targeting|that targets) this card",
+            "make": {"$merge": ["$k", {"targeting": "this"}]},
+        },
+        {
+            "match": r"{k:chase_kinds} (?:targeting|that targets) an? {what:desc} you control",
+            "make": {"$merge": ["$k", {"targeting": {"$merge": ["$what", {"whose": "you"}]}}]},
+        },
+        {"match": r"{k:chase_kinds}", "make": "$k"},
+    ],
+    "chase_kinds": [
+        {"match": r"activate ability", "make": {"kinds": ["act"]}},
+        {"match": r"automatic ability", "make": {"kinds": ["auto"]}},
+        {"match": r"activate (?:ability )?or automatic ability", "make": {"kinds": ["act", "auto"]}},
+        {"match": r"spell or activate ability", "make": {"kinds": ["spell", "act"]}},
+        {"match": r"spell or automatic ability", "make": {"kinds": ["spell", "auto"]}},
+        {
+            "match": r"spell(?:,| or) (?:activate (?:ability )?or automatic )?ability",
+            "make": {"kinds": ["spell", "act", "auto"]},
+        },
+    ],
     "played": [
         {"match": r"spell", "make": {}},
         {"match": r"chant", "make": {"fow.kind": "chant"}},
@@ -1261,6 +1342,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"Remove {n:n} \[{c:counter}\] counters? from this card",
             "make": [{"remove_counter": "$c", "n": "$n"}],
+        },
+        {
+            "match": r"Remove {n:n} {c:word} counters from this card",
+            "make": [{"remove_counter": "$c", "n": "$n"}],
+        },
+        # FoW 1022: counters removed from the player's J/ruler (the ruler in its area or the
+        # J-ruler it became, 705.3)
+        {
+            "match": r"Remove {n:n} \[?{c:counter}\]? counters? from your J/ruler",
+            "make": [{"remove_counter": "$c", "n": "$n", "from": {**_J_RULER, "whose": "you"}}],
         },
         # FoW 1004: this card removed from its owner's graveyard (the ability works there)
         {"match": r"Remove this card in your graveyard from the game", "make": [{"remove": "this"}]},
@@ -1415,6 +1506,55 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?-i:(?=[A-Z])){a:choice_step}\. If you do, (?=[^.]*$){b:line_effect}",
             "make": {"$concat": ["$a", [{"do": "if", "if": {"chosen": "did"}, "then": "$b"}]]},
         },
+        # FoW 1022: "Remove N <name> counters from this card / it / your J/ruler": as many as
+        # there are, up to N; "did" is whether all N were removed ("If you do, …")
+        {
+            "match": r"remove {n:n} \[?{c:counter}\]? counters? from (?=(?:this card|it|your J/ruler)$){who:cards}",
+            "make": [{"do": "fow.counter", "cards": "$who", "name": "$c", "n": {"neg": "$n"}}],
+        },
+        # "Remove an ice counter from a J/ruler you control": one of the player's cards with one
+        {
+            "match": r"remove an? \[?{c:counter}\]? counter from an? {what:one_desc} you control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {
+                        "$merge": ["$what", {"whose": "you", "fow.counters": {"name": "$c", "has": True}}]
+                    },
+                    "n": 1,
+                    "as": "countered",
+                },
+                {"do": "fow.counter", "cards": "countered", "name": "$c", "n": -1},
+            ],
+        },
+        {
+            "match": r"remove an? \[?{c:counter}\]? counter from an? J/ruler you control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {**_J_RULER, "whose": "you", "fow.counters": {"name": "$c", "has": True}},
+                    "n": 1,
+                    "as": "countered",
+                },
+                {"do": "fow.counter", "cards": "countered", "name": "$c", "n": -1},
+            ],
+        },
+        # "(You may) destroy / remove … from the game / gain control of …. If you do, <effect>":
+        # the effect only if a card was destroyed, removed or changed controller (1010, 1004,
+        # 105.3: those steps record it; an [Eternal] card is not destroyed)
+        {
+            "match": r"you may {a:done_step}\. If you do, {b:if_done}",
+            "make": [
+                {
+                    "do": "may",
+                    "then": {"$concat": ["$a", [{"do": "if", "if": {"chosen": "did"}, "then": "$b"}]]},
+                }
+            ],
+        },
+        {
+            "match": r"(?-i:(?=[A-Z])){a:done_step}\. If you do, {b:if_done}",
+            "make": {"$concat": ["$a", [{"do": "if", "if": {"chosen": "did"}, "then": "$b"}]]},
+        },
         # (one sentence only: "You may search …. Then shuffle your deck" shuffles either way)
         {"match": r"you may (?=[^.]*$){s:step}", "make": [{"do": "may", "then": "$s"}]},
         {
@@ -1511,6 +1651,15 @@ GRAMMAR: dict[str, Any] = {
                 "multiplied by the number of {per:per} to {who:cards}",
                 "to {who:cards} for each {per:per}",
             )
+        ),
+        # FoW 1007: "… deals N damage multiplied by X to …": X is the number the ability's
+        # "…, where X is …" clause gives (the compiler keeps an X no clause binds by hand)
+        *(
+            {
+                "match": rf"{who} deals {{n:int}} damage multiplied by X {{to:damage_to}}",
+                "make": [{"$merge": [{"do": "fow.damage", "amount": {"mul": ["$n", "X"]}}, "$to", mark]}],
+            }
+            for who, mark in (("this card", {}), ("it", {"by_it": True}))
         ),
         # FoW 1007: "… deals N damage to your opponent and each J/resonator they control": one
         # damage event, to the player and the cards at once
@@ -1882,6 +2031,23 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "put", "to": "field", "state": "recovered"},
             ],
         },
+        # FoW 1020.3: "Double ATK and DEF of this card until end of turn": it gains its current
+        # ATK and DEF (worked out as it resolves)
+        *(
+            {
+                "match": rf"double (?:the )?{words} of this card until end of turn",
+                "make": [
+                    {
+                        "do": "modify",
+                        "cards": "this",
+                        "stat": stat,
+                        "add": {"stat": {"card": "this", "name": stat}},
+                    }
+                    for stat in stats
+                ],
+            }
+            for words, stats in (("ATK and DEF", ("atk", "def")), ("ATK", ("atk",)), ("DEF", ("def",)))
+        ),
         # FoW 1011: banish one of your own cards, the player's choice (1011.2)
         {
             "match": r"banish an? {what:cost_desc}",
@@ -2170,6 +2336,29 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # FoW 312.3: a card played is a spell; "<player> cannot play spells until end of turn"
+        *(
+            {
+                "match": rf"{words} cannot play spells until end of turn",
+                "make": [{"do": "fow.no_spells", "player": who}],
+            }
+            for words, who in (
+                ("your opponent", "opponent"),
+                ("you", "you"),
+                ("(?:players|each player)", "both"),
+            )
+        ),
+        # FoW 1012.1, 903.2g: an ability on the chase is an object that may be targeted ("Cancel
+        # target activate ability", "… spell or activate or automatic ability your opponent
+        # controls"); not a judgment (705.2d)
+        {
+            "match": r"cancel target {what:chase_object}",
+            "make": [{"do": "fow.cancel", "object": {"target_object": "$what"}}],
+        },
+        {
+            "match": r"cancel target {what:chase_object} unless its controller pays {w:will}",
+            "make": [{"do": "fow.cancel", "object": {"target_object": "$what"}, "unless": "$w"}],
+        },
         {
             "match": r"remove all damage from {who:cards}",
             "make": [{"do": "fow.heal", "cards": "$who"}],
@@ -2240,6 +2429,37 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.live", "cards": "$who", "grant": "$k"},
             ],
         },
+        # FoW 1303.1, 1020: "Put a … token into the field. It gains "At the next end of turn >>>
+        # This card's controller banishes it."": the tokens put have that ability for good
+        {
+            "match": r"put {n:n} {t:resonator_token} into (?:the|your) field\. (?:It|They) gains? {g:given}",
+            "make": [
+                {"do": "fow.token", "n": "$n", "token": "$t", "as": "made"},
+                {"do": "grant", "cards": "made", "ability": "$g", "until": "game"},
+            ],
+        },
+        # FoW 1020, 1140: "Put target … from your graveyard into the field. It gains "…"": the card
+        # as it entered (a new object, 302.3: the target's old id names nothing) has the ability
+        {
+            "match": r"put (?=target [^.]* from your graveyard into){who:named} into (?:the|your) field\. It gains {g:given}",
+            "make": [
+                {"do": "move", "cards": "$who", "to": "field", "state": "recovered", "as": "moved"},
+                {"do": "grant", "cards": "moved", "ability": "$g", "until": "game"},
+            ],
+        },
+        # FoW 906.8, 1011.1: "Put a … token into the field. At the next end of turn ⇒ Its controller
+        # banishes it.": a delayed ability that banishes the tokens put (fixed as it is made)
+        {
+            "match": r"put {n:n} {t:resonator_token} into (?:the|your) field\. At the next end of turn(?:,| >>>) (?:Its|It's|Their|That token's|This card's) controllers? banish(?:es)? (?:it|them)",
+            "make": [
+                {"do": "fow.token", "n": "$n", "token": "$t", "as": "made"},
+                {
+                    "do": "fow.later",
+                    "text": "Its controller banishes it",
+                    "steps": [{"do": "move", "cards": "made", "to": "graveyard"}],
+                },
+            ],
+        },
         # FoW 1020: an automatic or activate ability given until end of turn (the card it is
         # given to has it: its "this card" is that card)
         {
@@ -2307,6 +2527,45 @@ GRAMMAR: dict[str, Any] = {
             "match": r"At the next end of turn(?:,| >>>) (?!.*\. )(?={text:label}){steps:line_effect}",
             "make": [{"do": "fow.later", "text": "$text", "steps": "$steps"}],
         },
+        # "<sentence>. If <condition>, <sentence> instead": the second in place of the first when
+        # the condition holds as the effect is carried out (903.3, D56); the first is one
+        # sentence, the second names everything it does (an elided "it deals 2000 damage
+        # instead" reads as no step and stays by hand); neither is a "you may …" (whether the
+        # choice carries over is not written)
+        {
+            "match": r"(?=[^.]*\. If )(?!.*\binstead\b.*\binstead\b)(?!you may ){a:step}\. If {c:condition}, (?!you may )(?=[^.]*$){b:line_effect} instead",
+            "make": [{"do": "if", "if": "$c", "then": "$b", "else": "$a"}],
+        },
+        # "This card deals 800 damage to target resonator. If <condition>, it deals 2000 damage
+        # instead": the same damage to the same recipients, another amount (903.3, D56)
+        {
+            "match": r"(?=[^.]*\. If )this card deals {n:int} damage {to:damage_to}\. If {c:condition}, "
+            r"(?:it|this card) deals {m:int} damage instead",
+            "make": [
+                {
+                    "do": "if",
+                    "if": "$c",
+                    "then": [{"$merge": [{"do": "fow.damage"}, "$to", {"amount": "$m"}]}],
+                    "else": [{"$merge": [{"do": "fow.damage"}, "$to", {"amount": "$n"}]}],
+                }
+            ],
+        },
+        # FoW 105.3 (D57): "(You) gain control of target resonator (until end of turn / until end of
+        # game)": to the controller's side of the field as the same card (processes.gain_control)
+        *(
+            {"match": rf"{before}(?:you )?gain control of {{who:cards}}{after}", "make": [step]}
+            for before, after, step in (
+                ("", "(?: until end of game)?", {"do": "fow.control", "cards": "$who"}),
+                ("", " until end of turn", {"do": "fow.control", "cards": "$who", "until": "end_of_turn"}),
+                ("until end of turn, ", "", {"do": "fow.control", "cards": "$who", "until": "end_of_turn"}),
+                # D59: given back once this card is no longer in the field
+                (
+                    "",
+                    " as long as this card is in the field",
+                    {"do": "fow.control", "cards": "$who", "until": "this_in_field"},
+                ),
+            )
+        ),
         # a step done only if a condition holds as the effect is carried out ("If you control a
         # card named X, draw a card")
         {
@@ -2335,11 +2594,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1018: prevention
         {
-            "match": r"prevent all damage that would be dealt to {who:named} this turn",
+            "match": r"prevent all damage that would be dealt to {who:named} (?:this turn|until end of turn)",
             "make": [{"do": "fow.prevent", "cards": "$who"}],
         },
         {
-            "match": r"prevent the next {n:int} damage that would be dealt to {who:named} this turn",
+            "match": r"prevent the next {n:int} damage that would be dealt to {who:named} (?:this turn|until end of turn)",
             "make": [{"do": "fow.prevent", "cards": "$who", "amount": "$n"}],
         },
         # FoW 1018.1b: "the next damage": all of the next damage event, then the effect is used up
@@ -2454,6 +2713,29 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{n:int} life", "make": {"life": "$n"}},
     ],
     # one card the player chooses to discard or banish ("did" is whether one was chosen)
+    # FoW 1007: whom "This card deals N damage …" is dealt to (the step's recipients, no amount)
+    "damage_to": [
+        {"match": r"to (?:target |your )?opponent", "make": {"player": "opponent"}},
+        {"match": r"to each player", "make": {"player": "both"}},
+        {"match": r"to target player", "make": {"player": "target_player"}},
+        {
+            "match": r"to target player or {what:one_desc}",
+            "make": {
+                "player": "target_player",
+                "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
+            },
+        },
+        {"match": r"to {who:cards}", "make": {"cards": "$who"}},
+    ],
+    # a step that records whether it was done (vocab: fow.destroy, fow.remove, fow.control)
+    # what "If you do," is followed by: the rest of the sentence, or a search with its shuffle
+    # (the shuffle only if the search is done, 1014.2)
+    "if_done": [
+        {"match": r"(?!search )(?=[^.]*$){s:line_effect}", "make": "$s"},
+        {"match": r"(?=search [^.]*\. Then shuffle your (?:main )?deck$){s:line_effect}", "make": "$s"},
+    ],
+    # (fow.counter records it too when it removes counters)
+    "done_step": [{"match": r"(?=(?:destroy|remove|gain control of) ){s:step}", "make": "$s"}],
     "choice_step": [{"match": r"(?=(?:discard|banish|rest|return) (?:an?|another) ){s:step}", "make": "$s"}],
     # a card chosen from the opponent's hand (``fow.hand``), and where its owner puts it
     "hand_pick": [
@@ -2649,6 +2931,9 @@ GRAMMAR: dict[str, Any] = {
     "named": [
         {"match": r"this card", "make": "this"},
         {"match": r"(?:it|that card|that J/resonator|that resonator)", "make": "TARGET"},
+        # "they" after two or more targets ("Recover two target resonators. They gain …"): those
+        # targets (the compiler's ``_they_are_targets``; by hand after anything else)
+        {"match": r"they", "make": "THEY"},
         {
             "match": r"target {what:one_desc}",
             "make": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
@@ -2695,6 +2980,19 @@ GRAMMAR: dict[str, Any] = {
             {
                 "match": rf"up to {{n:n}} target {{what:one_descs}}{words}",
                 "make": {"target": {"$merge": ["$what", {"whose": whose, "n": "$n", "up_to": True}]}},
+            }
+            for words, whose in (
+                ("", "any"),
+                (" you control", "you"),
+                (" your opponent controls", "opponent"),
+            )
+        ),
+        # "two target …": exactly that many different cards, chosen as it is played (903.2g: it
+        # cannot be played without that many legal targets)
+        *(
+            {
+                "match": rf"(?!(?:an?|one|X)\b){{n:n}} target {{what:one_descs}}{words}",
+                "make": {"target": {"$merge": ["$what", {"whose": whose, "n": "$n"}]}},
             }
             for words, whose in (
                 ("", "any"),
@@ -2763,6 +3061,20 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ what a card is (201)
     "desc": [
+        # two kinds at once ("additions and regalia", "magic stones and J/resonators"): a card
+        # of either kind (201.2)
+        *(
+            {
+                "match": rf"{a_words} and(?:/or)? {b_words}",
+                "make": {
+                    "zone": a_zone if a_zone == b_zone else [a_zone, b_zone],
+                    "fow.kind": [a_kind, b_kind],
+                },
+            }
+            for a_words, a_zone, a_kind in _KINDS
+            for b_words, b_zone, b_kind in _KINDS
+            if a_kind != b_kind
+        ),
         # an entity: a J/resonator, addition, regalia or magic stone in the field (201.2, 307)
         {"match": r"entit(?:y|ies)", "make": {"zone": ["field", "stones"]}},
         # an entity that is not a magic stone (J/resonators, additions, regalia, 201.2), nor a J-ruler
@@ -2923,7 +3235,19 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{race:race} cards?", "make": {"races": "$race"}},
         {"match": r"{race:race} chants?", "make": {"fow.kind": "chant", "races": "$race"}},
         # the card's qualities after it ("target Demon with total cost 1", ``with``)
-        {"match": r"{what:grave_desc} {w:with}", "make": {"$merge": ["$what", "$w"]}},
+        # (the lookahead splits "Vampire card with total cost 2 or less" before "with", not after
+        # the first word)
+        {"match": r"{what:grave_desc} (?=with ){w:with}", "make": {"$merge": ["$what", "$w"]}},
+        # a card of neither of two kinds ("non-magic stone, non-resonator card", 201.2)
+        *(
+            {
+                "match": rf"non-{a}, non-{b} cards?",
+                "make": {"not": {"fow.kind": [a.lower(), b.lower()]}},
+            }
+            for a in ("magic stone", "resonator", "chant", "addition", "regalia")
+            for b in ("magic stone", "resonator", "chant", "addition", "regalia")
+            if a != b
+        ),
     ],
     # a race before a kind of card ("Fairy Tale resonators")
     "kind": [
@@ -3154,6 +3478,18 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # the cards a player played this turn (each card played is counted as it is, 903)
+        *(
+            {
+                "match": rf"{words} played {{n:n}} or more cards this turn",
+                "make": {">=": [{"fow.played": who}, "$n"]},
+            }
+            for words, who in (("you", "you"), ("your opponent", "opponent"))
+        ),
+        *(
+            {"match": rf"{words} played a card this turn", "make": {">=": [{"fow.played": who}, 1]}}
+            for words, who in (("you", "you"), ("your opponent", "opponent"))
+        ),
         {
             "match": r"you control an? {what:desc}",
             "make": {"exists": {"$merge": ["$what", {"whose": "you"}]}},
@@ -3582,6 +3918,11 @@ GRAMMAR: dict[str, Any] = {
                     "cards": {"zone": ["field", "stones"], "whose": "you", "races": "$race"},
                 }
             },
+        },
+        # "the number of Flower additions with different names you control"
+        {
+            "match": r"the number of {what:desc} with different names you control",
+            "make": {"fow.distinct": {"of": "name", "cards": {"$merge": ["$what", {"whose": "you"}]}}},
         },
         {
             "match": r"(?:the ATK of this card|this card's ATK)",

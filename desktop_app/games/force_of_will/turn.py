@@ -224,7 +224,9 @@ def _final_step(game: Game) -> Flow:
             for card in game.cards_in(key(player, FIELD)):
                 if card.counter(DAMAGE):
                     game.add_counter(card.id, DAMAGE, -card.counter(DAMAGE), rule="FoW 505.5a")
+        game.set_flag(processes.DAMAGE_SOURCES, None)  # FoW 505.5a: no damage is left
         game.end_effects(lambda e: e.until in ("end_of_turn", "end_of_battle"))
+        processes.control_ends(game)
         board.clear_will(game, "FoW 505.5c")
         yield from discard_to_hand_limit(game, game.state.turn_player, HAND_SIZE, "graveyard", "FoW 505.5d")
         if not game.state.pending:

@@ -27,7 +27,9 @@
   (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n`` times, ``only``: a
   filter of the cards the will may be spent to play),
   ``fow.life`` (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012:
-  spells on the chase; ``unless``: will their controller may pay instead), ``fow.rest`` and
+  spells on the chase, or ``"object": "target_object"``: the object the ability key
+  ``target_object`` targets, ``{"kinds": [spell, act, auto], "whose", "of"}``, 903.2g; ``unless``:
+  will their controller may pay instead), ``fow.rest`` and
   ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``, ``n``), ``fow.remove`` (1004:
   to the removed area), ``fow.heal`` (1007.6: damage removed), ``fow.prevent`` (1018:
   ``cards`` or ``player``, ``amount`` or all or ``next``, ``until``);
@@ -50,7 +52,11 @@
   ``def``, ``colours``, ``keywords``; ``cards.token_record``);
   ``fow.hand`` (the opponent's hand seen, a card chosen from it discarded or removed, 1005.1),
   ``fow.pay`` (will or life paid inside an effect, in full or not at all; ``did``, 1003.4);
+  ``fow.no_spells`` (``player`` cannot play spells until end of turn, 312.3);
+  ``fow.control`` (105.3: gain control of ``cards``, ``until`` ``end_of_turn``, ``this_in_field``
+  (while the ability's card is in the field, D59) or for good; ``did``);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
+- expression ``fow.played`` (``you``/``opponent``: the cards that player played this turn);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
   ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
@@ -68,7 +74,8 @@
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
   is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
   ``battle`` (battle damage), ``fow.field_of`` (whose field a moved card left, 906.7b),
-  ``fow.gain`` (an event whose amount is positive: life gained, 105.4; counters put, 1022).
+  ``fow.gain`` (an event whose amount is positive: life gained, 105.4; counters put, 1022),
+  ``fow.by`` (``"this"``: a destruction by this card, D58); ``to_player`` ``any``: either player.
 """
 
 from __future__ import annotations
@@ -110,7 +117,7 @@ BARRIER_AGAINST = "barrier:"
 #: every zone's name (a delayed ability finds its cards wherever they are: ``fow.later``)
 ZONE_NAMES = tuple(spec.name for spec in ZONES)
 #: keys FoW abilities may have beyond the core's
-ABILITY_KEYS = {"targets", "modes", "target_player", "random_mode", "more_modes"}
+ABILITY_KEYS = {"targets", "modes", "target_player", "target_object", "random_mode", "more_modes"}
 
 
 def register(interp: Interpreter) -> None:
@@ -166,19 +173,32 @@ def register(interp: Interpreter) -> None:
     interp.refs["fow.foe"] = foe
     # FoW 502.1: the first turn's draw phase is "the beginning of the game"
     k["fow.first_turn"] = lambda ctx, event, arg, ghost: (ctx.game.state.turn == 1) == bool(arg)
-    # the damaged player (1007.2): "to your opponent" (``opponent``) or "to you" (``you``)
-    k["to_player"] = lambda ctx, event, arg, ghost: (
-        event.data.get("to_player") == (1 - ctx.controller if arg == "opponent" else ctx.controller)
-    )
+    # the damaged player (1007.2): "to your opponent" (``opponent``), "to you" (``you``) or "to a
+    # player" (``any``, below)
     # FoW 906.7b: whose field a card left ("put into a graveyard from your field"): the player
     # part of the move's origin (a field is its controller's)
     k["fow.field_of"] = lambda ctx, event, arg, ghost: (
         split_key(str(event.data.get("from", "")))[0] in interp.players(ctx, arg)
     )
+    # D58: "Whenever this card destroys …": the destruction's ``by`` (processes.destroy) names it
+    k["fow.by"] = lambda ctx, event, arg, ghost: (
+        arg == "this" and ctx.source in tuple(event.data.get("by") or ())
+    )
+    # "… deals damage to a player": either player
+    k["to_player"] = lambda ctx, event, arg, ghost: (
+        event.data.get("to_player") is not None
+        if arg == "any"
+        else event.data.get("to_player") == (1 - ctx.controller if arg == "opponent" else ctx.controller)
+    )
     # FoW 105.4: "Whenever you gain life": a life event that adds life, not one that takes it;
     # FoW 1022: "Whenever … counters are put on this card": a counter event that adds them
     k["fow.gain"] = lambda ctx, event, arg, ghost: (int(event.data.get("amount", 0) or 0) > 0) == bool(arg)
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
+    # "if you played two or more cards this turn": the cards the player played this turn (903,
+    # counted as each is played, chase.play_card; the turn flag ``fow.played<p>``)
+    interp.expressions["fow.played"] = lambda ctx, whose: sum(
+        int(ctx.game.flag(f"fow.played{p}", 0) or 0) for p in interp.players(ctx, whose)
+    )
 
     def counters(ctx: Context, name: Any) -> int:
         """The number of counters of that name on the ability's card (1022), or with
@@ -360,14 +380,24 @@ def _costs(interp: Interpreter) -> None:
         return True
         yield
 
+    def counter_holder(ctx: Context, cost: Mapping[str, Any]) -> Card | None:
+        """The card the counters are removed from: this card, or the one card ``from`` describes
+        ("your J/ruler")."""
+        if "from" not in cost:
+            return ctx.source_card()
+        return next(iter(interp.cards(ctx, cost["from"])), None)
+
     def counter_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
-        card = ctx.source_card()
+        card = counter_holder(ctx, cost)
         return card is not None and card.counter(str(cost["remove_counter"])) >= int(cost.get("n", 1))
 
     def counter_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        # FoW 1022: "Remove a … counter / N … counters from this card" as a cost
-        n = int(cost.get("n", 1))
-        return ctx.game.add_counter(ctx.source, str(cost["remove_counter"]), -n, rule="FoW 1022") is not None  # type: ignore[arg-type]
+        # FoW 1022: "Remove a … counter / N … counters from this card / your J/ruler" as a cost
+        n, card = int(cost.get("n", 1)), counter_holder(ctx, cost)
+        return (
+            card is not None
+            and ctx.game.add_counter(card.id, str(cost["remove_counter"]), -n, rule="FoW 1022") is not None
+        )
         yield
 
     def _in_hand(ctx: Context, selector: Any) -> list[int]:
@@ -492,7 +522,24 @@ def _verbs(interp: Interpreter) -> None:
             for c in interp.cards(ctx, step["cards"])
             if board.is_j_resonator(ctx.game, c) or c.zone.endswith(("field", "stones"))
         ]
-        processes.destroy(ctx.game, found)
+        by = {c.id: (ctx.source,) for c in found if ctx.source is not None}  # D58: by this ability's card
+        ctx.vars["did"] = processes.destroy(ctx.game, found, by=by) > 0  # "If you do, …" (1010)
+        return None
+        yield
+
+    def control(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 105.3: the ability's controller gains control of the cards (``processes.gain_control``;
+        ``until``: ``end_of_turn``, or for good); ``did``: whether any changed controller."""
+        until = step.get("until") == "end_of_turn"
+        # D59: "… as long as this card is in the field": back once the ability's card is not
+        while_in = ctx.source if step.get("until") == "this_in_field" else None
+        changed = [
+            processes.gain_control(
+                ctx.game, card, ctx.controller, until_end_of_turn=until, while_in_field=while_in
+            )
+            for card in interp.cards(ctx, step["cards"])
+        ]
+        ctx.vars["did"] = any(changed)
         return None
         yield
 
@@ -536,12 +583,18 @@ def _verbs(interp: Interpreter) -> None:
 
     def cancel(ctx: Context, step: Mapping[str, Any]) -> Flow:
         game = ctx.game
-        for card in interp.cards(ctx, step["cards"]):
-            item = next((o for o in game.state.stack if o.card == card.id), None)
-            if item is None or _uncancellable(ctx, card):
+        if step.get("object") == "target_object":  # an object on the chase (903.2g, 1012.1)
+            target = ctx.vars.get("target_object")
+            items = [o for o in game.state.stack if target is not None and o.id == target]
+        else:
+            items = [o for c in interp.cards(ctx, step["cards"]) for o in game.state.stack if o.card == c.id]
+        for item in items:
+            card = game.get(item.card) if item.card is not None else None
+            if card is not None and _uncancellable(ctx, card):
                 continue
             if "unless" in step:  # "… unless its controller pays {1}": that player may pay it in full
-                payer, cost = card.controller, parse_cost(str(step["unless"]))
+                payer = card.controller if card is not None else item.controller
+                cost = parse_cost(str(step["unless"]))
                 if board.can_pay(game, payer, cost):
                     picked = yield from game.choose_action(
                         payer,
@@ -549,13 +602,24 @@ def _verbs(interp: Interpreter) -> None:
                             Option("pay", f"Pay {step['unless']}", "pay"),
                             Option("decline", "Do not pay", "decline"),
                         ],
-                        f"pay {step['unless']} or {game.name_of(card)} is cancelled?",
+                        f"pay {step['unless']} or {game.name_of(card) if card else item.name} is cancelled?",
                         rule="FoW 1012",
                     )
                     if picked is not None and picked.key == "pay" and board.pay_will(game, payer, cost):
                         continue
             chase.cancel(game, item)
         return None
+
+    def no_spells(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "<player> cannot play spells until end of turn" (``player``; 312.3: no card may be
+        played, a card played being a spell; ends with the other such effects, 505.5b)."""
+        game = ctx.game
+        for player in interp.players(ctx, step.get("player", "opponent")):
+            if not board.no_spells(game, player):
+                game.set_flag(board.NO_SPELLS, (*game.flag(board.NO_SPELLS, ()), player))
+                game.log(f"{player_name(player)} cannot play spells until end of turn", rule="FoW 312.3")
+        return None
+        yield
 
     def off_chase(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """A spell put from the chase into its owner's hand or deck (``to``: ``hand``, ``deck``;
@@ -579,17 +643,27 @@ def _verbs(interp: Interpreter) -> None:
         return verb
 
     def counter(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        n = interp.evaluate(ctx, step.get("n", 1))
+        """FoW 1022: N counters put on the cards; a negative N removes up to that many from each
+        (as many as it has) and binds ``did``: whether all were removed from some card."""
+        n, name = interp.evaluate(ctx, step.get("n", 1)), str(step["name"])
+        removed_all = False
         for card in interp.cards(ctx, step["cards"]):
-            ctx.game.add_counter(card.id, str(step["name"]), n, rule="FoW 1022")
+            amount = max(n, -card.counter(name))
+            ctx.game.add_counter(card.id, name, amount, rule="FoW 1022")
+            removed_all = removed_all or (n < 0 and amount == n)
+        if n < 0:
+            ctx.vars["did"] = removed_all
         return None
         yield
 
     def remove(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        for card in interp.cards(ctx, step["cards"]):
+        moved = [
             ctx.game.move(
                 card.id, key(card.owner, "removed"), text="{0} is removed from the game", rule="FoW 1004"
             )
+            for card in interp.cards(ctx, step["cards"])
+        ]
+        ctx.vars["did"] = any(m is not None for m in moved)  # "If you do, …" (1004)
         return None
         yield
 
@@ -903,7 +977,7 @@ def _verbs(interp: Interpreter) -> None:
         """FoW 1303.1: N resonator tokens (``cards.token_record``) into the field of the ability's
         controller (1303.1c), or with ``"player": "each"`` of each player; each comes in as a
         card entering the field (a move event with no zone it came from), so what triggers on a
-        card entering the field sees it."""
+        card entering the field sees it; ``as`` names them for the steps after."""
         game = ctx.game
         made = game.ruleset.token_definition(step["token"])  # type: ignore[attr-defined]
         if made.code not in game.definitions:  # a game set up without the card's deck (a scenario)
@@ -911,8 +985,10 @@ def _verbs(interp: Interpreter) -> None:
             game.derived.pop("abilities.index", None)  # the index is built from the definitions
         players = (0, 1) if step.get("player") == "each" else (ctx.controller,)
         n = max(interp.evaluate(ctx, step.get("n", 1)), 0)
+        made_ids: list[int] = []  # the tokens put, named by ``as`` for the steps after ("They gain …")
         for player in (p for p in players for _ in range(n)):
             card = game.create_card(made.code, player, FIELD, face_up=True, token=True)
+            made_ids.append(card.id)
             game.emit(
                 "move",
                 f"{player_name(player)} puts {{0}} (a token) into the field",
@@ -921,6 +997,8 @@ def _verbs(interp: Interpreter) -> None:
                 data={"from": "", "to": card.zone, "old_id": card.id, "from_slots": (), "slots": ()},
                 rule="FoW 1303.1",
             )
+        if "as" in step:
+            ctx.vars[str(step["as"])] = made_ids
         return None
         yield
 
@@ -934,6 +1012,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.damage"] = damage
     v["fow.prevent"] = prevent
     v["fow.destroy"] = destroy
+    v["fow.control"] = control
     v["fow.produce"] = produce
     v["fow.life"] = life
     v["fow.cancel"] = cancel
@@ -945,6 +1024,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.lose_abilities"] = lose_abilities
     v["fow.bestow"] = bestow
     v["fow.off_chase"] = off_chase
+    v["fow.no_spells"] = no_spells
 
 
 def _in_field(game: Game, card_id: int | None) -> bool:

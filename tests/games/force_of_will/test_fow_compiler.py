@@ -236,8 +236,12 @@ def test_counters_named_by_the_text_are_put_on_this_card() -> None:
         "FoW 1022",
     )
     # "This card cannot attack or block as long as it has a frozen counter on it" is compiled
-    # (wave 8); the counter removal on a trigger is by hand
-    assert [a["automated"] for a in kai["script"] if "automated" in a] == [False]
+    # (wave 8), and so is "Whenever a resonator is put into a graveyard from your field, remove a
+    # frozen counter from this card" (wave 8, second round)
+    assert [a["automated"] for a in kai["script"] if "automated" in a] == []
+    assert {"do": "fow.counter", "cards": "this", "name": "frozen", "n": {"neg": 1}} in kai["script"][-1][
+        "effect"
+    ]
 
 
 def test_a_mode_with_the_same_target_in_every_mode_targets_as_it_is_played() -> None:
@@ -6901,3 +6905,675 @@ def test_cost_changes_under_a_condition_of_rulers() -> None:
     }
     [own] = [a for a in real("EDL-018")["script"] if "cost_change" in a.get("tags", ())]
     assert own["condition"]["exists"]["whose"] == "opponent"
+
+
+def test_a_sentence_if_a_condition_holds_another_instead() -> None:
+    # NDR-059 "Torrent of Energy": Return target resonator to its owner's hand. If you control a
+    # Machine resonator, put it on top of its owner's deck instead. (FoW 903.3, decision D56: the
+    # second sentence in place of the first while the condition holds as the spell resolves)
+    torrent = real("NDR-059")
+    step = torrent["script"][-1]["effect"][0]
+    assert step["do"] == "if" and step["else"] == [{"do": "move", "cards": "targets", "to": "hand"}]
+    for machine, where in (([], "p2.hand"), ([{"code": "SKL-084", "label": "soldiers"}], "p2.deck")):
+        play(
+            [torrent, real("SKL-084")],
+            {"hand": ["NDR-059"], "stones": ["FWD-S02", "FWD-S04", "FWD-S04"], "field": machine},
+            [
+                {"p1": "play", "card": "NDR-059"},
+                {"p1": "choose", "cards": ["coral"]},
+                *RESOLVE,
+                {"expect": {"card.coral.zone": where}},
+            ],
+            "FoW 903.3",
+            field=[{"code": "FWD-010", "label": "coral"}],
+        )
+
+
+def test_this_card_deals_more_damage_instead_while_a_condition_holds() -> None:
+    # TAT-023 "Dragon King's Flame": This card deals 600 damage to target player or resonator. If
+    # your J/ruler is "Falltgold, the Dragoon" or "Bahamut, the Dragon King", it deals 800 damage
+    # instead. (FoW 903.3, D56: the same recipients, the other amount; the target chosen as it is
+    # played, 903.2g)
+    flame = real("TAT-023")
+    assert flame["script"][0]["target_player"] is True
+    for ruler, life in (("FWD-R01", 3400), ("TAT-026", 3200)):
+        play(
+            [flame, real("VIN001-091"), real("TAT-026")],
+            {"hand": ["TAT-023"], "stones": ["VIN001-091", "FWD-S04", "FWD-S04"], "ruler_area": [ruler]},
+            [
+                {"p1": "play", "card": "TAT-023"},
+                {"p1": "option", "option": "player:1"},
+                *RESOLVE,
+                {"expect": {"value.p2.life": life}},
+            ],
+            "FoW 903.3",
+        )
+
+
+def test_damage_multiplied_by_x_where_x_counts_cards_with_different_names() -> None:
+    # CST-024 "Passion Rose": [Enter] >>> This card deals 200 damage multiplied by X to target
+    # player or J/resonator, where X is the number of Flower additions with different names you
+    # control. (FoW 1007; X counted as the damage is dealt: Passion Rose, Temporal Hydrangea and
+    # Clairvoyant Iris, the second Hydrangea sharing a name)
+    rose = real("CST-024")
+    assert rose["script"][0]["effect"][-1]["amount"] == {"mul": [200, "X"]}
+    flowers = [{"code": code} for code in ("CST-042", "CST-042", "CST-043")]
+    play(
+        [rose, real("VIN001-091"), real("CST-042"), real("CST-043")],
+        {"hand": ["CST-024"], "stones": ["VIN001-091"], "field": flowers},
+        [
+            {"p1": "play", "card": "CST-024"},
+            *RESOLVE,
+            {"p1": "option", "option": "player:1"},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3400}},
+        ],
+        "FoW 1007",
+    )
+
+
+def test_gain_control_until_end_of_turn_and_for_good() -> None:
+    # VIN003-043 "Triton, Emperor of the Seven Seas": When this card enters your field ⇒ Gain
+    # control of target resonator until end of turn. (FoW 105.3, 505.5b, decision D57: the same
+    # card on the controller's side of the field, given back as the turn ends)
+    triton = real("VIN003-043")
+    assert triton["script"][0]["effect"] == [
+        {"do": "fow.control", "cards": "targets", "until": "end_of_turn"}
+    ]
+    play(
+        [triton],
+        {"hand": ["VIN003-043"], "stones": ["FWD-S02", "FWD-S02"], "deck": DECK * 2},
+        [
+            {"p1": "play", "card": "VIN003-043"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p1.field", "card.coral.state": "recovered"}},
+            # FoW 803.3a: not controlled since the turn began, so it cannot attack
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent", "refused": True},
+            *_passes("12121221212121"),  # to P2's main phase
+            {"expect": {"turn": 4, "phase": "main", "card.coral.zone": "p2.field"}},
+        ],
+        "FoW 105.3",
+        deck=DECK * 2,
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    # VIN003-044: {Rest}, discard three cards: Gain control of target resonator. (for good)
+    valentina = real("VIN003-044")
+    play(
+        [valentina],
+        {"field": [{"code": "VIN003-044", "label": "valentina"}], "hand": ["FWD-013"] * 3, "deck": DECK * 2},
+        [
+            {"p1": "act", "card": "valentina", "ability": 2},
+            {"p1": "choose", "cards": ["coral"]},
+            {"p1": "choose", "cards": ["FWD-013"] * 3},  # the cost (1019)
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p1.field", "p1.hand.count": 0}},
+            *_passes("12121221212121"),
+            {"expect": {"turn": 4, "phase": "main", "card.coral.zone": "p1.field"}},
+        ],
+        "FoW 105.3",
+        deck=DECK * 2,
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_if_you_do_after_a_destruction_reads_whether_the_card_was_destroyed() -> None:
+    # AOA-054 "Ocean Beam": Destroy target resonator with total cost 4 or more. If you do, draw
+    # two cards. (FoW 1010: fow.destroy records whether a card was destroyed; an [Eternal] one
+    # is not, 1139, and nothing is drawn)
+    beam = real("AOA-054")
+    assert beam["script"][-1]["effect"][1] == {
+        "do": "if",
+        "if": {"chosen": "did"},
+        "then": [{"do": "draw", "n": 2}],
+    }
+    eternal = {
+        **real("NDR-055"),
+        "code": "T-ETERNAL",
+        "name": "Eternal Guardian",
+        "abilities": [],
+        "script": [{"kind": "keyword", "keyword": "eternal"}],
+    }
+    for code, zone, hand in (("NDR-055", "p2.graveyard", 2), ("T-ETERNAL", "p2.field", 0)):
+        play(
+            [beam, real("NDR-055"), eternal],
+            {"hand": ["AOA-054"], "stones": ["FWD-S02", "FWD-S02", "FWD-S04", "FWD-S04"]},
+            [
+                {"p1": "play", "card": "AOA-054"},
+                {"p1": "choose", "cards": ["guardian"]},
+                *RESOLVE,
+                {"expect": {"card.guardian.zone": zone, "p1.hand.count": hand}},
+            ],
+            "FoW 1010",
+            field=[{"code": code, "label": "guardian"}],
+        )
+
+
+def test_counters_removed_from_your_j_ruler_as_a_cost_and_as_an_effect() -> None:
+    # CFC-019 "Combat Wizard of Altea": Remove a mana counter from your J/ruler: This card gains
+    # [Swiftness] until end of turn. (FoW 1022, a cost on the ruler in its area, 705.3)
+    wizard = real("CFC-019")
+    assert wizard["script"][0]["cost"][0]["from"]["whose"] == "you"
+    play(
+        [wizard],
+        {
+            "ruler_area": [{"code": "FWD-R01", "label": "ruler", "counters": {"mana": 1}}],
+            "field": [{"code": "CFC-019", "label": "wizard"}],
+        },
+        [
+            {"p1": "act", "card": "wizard", "ability": 0},
+            *RESOLVE,
+            {"expect": {"card.ruler.counters.mana": 0, "card.wizard.keywords": ["swiftness"]}},
+            {"p1": "act", "card": "wizard", "ability": 0, "refused": True},  # no counter left to pay
+        ],
+        "FoW 1022",
+    )
+    # TUS-067 "Grandleon, Strongest Ancient": {R}, discard this card: Remove an ice counter from a
+    # J/ruler you control. If you do, this card deals 600 damage to target player or
+    # J/resonator. (no ice counter: nothing removed, no damage)
+    grandleon = real("TUS-067")
+    for ice, life in ((1, 3400), (0, 4000)):
+        play(
+            [grandleon, real("VIN001-091")],
+            {
+                "ruler_area": [
+                    {"code": "FWD-R01", "label": "ruler", "counters": {"ice": ice} if ice else {}}
+                ],
+                "hand": [{"code": "TUS-067", "label": "grandleon"}],
+                "stones": ["VIN001-091"],
+            },
+            [
+                {"p1": "act", "card": "grandleon", "ability": 1},
+                {"p1": "option", "option": "player:1"},
+                *RESOLVE,
+                *([{"p1": "choose", "cards": ["ruler"]}] if ice else []),  # the J/ruler with one
+                {"expect": {"value.p2.life": life, "card.ruler.counters.ice": 0}},
+            ],
+            "FoW 1022",
+        )
+
+
+def test_x_hundreds_in_a_change_of_atk_or_def() -> None:
+    # VIN003-041 "Shion, the Entrancing Songstress": When this card enters your field ⇒
+    # J/resonators you control gain [0/+X00] until end of turn, where X is the number of water
+    # magic stones you control. (FoW 1020.3; "+X00" is X hundreds, X worked out as it resolves:
+    # two Water Magic Stones, 201.4b, and a stone of no attribute)
+    shion = real("VIN003-041")
+    assert {"mul": ["X", 100]} in [step.get("add") for step in shion["script"][-1]["effect"]]
+    play(
+        [shion],
+        {
+            "hand": ["VIN003-041"],
+            "stones": ["FWD-S02", "FWD-S02", "FWD-S04"],
+            "field": [{"code": "FWD-013", "label": "tinker"}],
+        },
+        [
+            {"p1": "play", "card": "VIN003-041"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.tinker.def": 400, "card.tinker.atk": 200, "card.coral.def": 800}},
+        ],
+        "FoW 1020.3",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_whenever_this_card_destroys_a_resonator_by_its_battle_damage() -> None:
+    # MSW-090 "Nyarlathotep, Bringer of War" [800/400]: Whenever this card destroys a resonator
+    # >>> Put two [+100/+100] counters on it. (FoW 1204.1, decision D58: a resonator destroyed by
+    # damage this card dealt it this turn; "it" is this card, the destroyed one being in the
+    # graveyard)
+    bringer = real("MSW-090")
+    assert bringer["script"][1]["effect"] == [
+        {"do": "fow.counter", "cards": "this", "name": "+100/+100", "n": 2}
+    ]
+    play(
+        [bringer],
+        {"field": [{"code": "MSW-090", "label": "bringer"}]},
+        [
+            {"p1": "option", "option": "Nyarlathotep, Bringer of War attacks Wandering Tinker"},
+            *RESOLVE * 6,  # the battle's steps (802-807) and the trigger on the chase
+            {"expect": {"card.tinker.zone": "p2.graveyard", "card.bringer.counters.+100/+100": 2}},
+        ],
+        "FoW 1204.1",
+        field=[{"code": "FWD-013", "label": "tinker", "state": "rested"}],
+    )
+    # Coral Sentinel [500/800] is destroyed too, but so is this card (500 damage): no longer in
+    # the field, its ability does not trigger
+    play(
+        [bringer],
+        {"field": [{"code": "MSW-090", "label": "bringer"}]},
+        [
+            {"p1": "option", "option": "Nyarlathotep, Bringer of War attacks Coral Sentinel"},
+            *RESOLVE * 5,
+            {"expect": {"card.coral.zone": "p2.graveyard", "stack": []}},
+        ],
+        "FoW 1204.1",
+        field=[{"code": "FWD-010", "label": "coral", "state": "rested"}],
+    )
+
+
+def test_whenever_this_card_deals_damage_to_a_player() -> None:
+    # EDL-056 "Waterfront Frog": Whenever this card deals damage to a player ⇒ Draw a card. (FoW
+    # 1007.2: either player)
+    frog = real("EDL-056")
+    assert frog["script"][-1]["trigger"]["to_player"] == "any"
+    play(
+        [frog],
+        {"field": [{"code": "EDL-056", "label": "frog"}]},
+        [
+            {"p1": "option", "option": "Waterfront Frog attacks the opponent"},
+            *RESOLVE * 6,
+            {"expect": {"value.p2.life": 3900, "p1.hand.count": 1}},
+        ],
+        "FoW 1007.2",
+    )
+
+
+def test_all_cards_of_two_kinds_your_opponent_controls() -> None:
+    # LEL-023 "Rachel's Smile": Rest all J/resonators and magic stones your opponent controls.
+    # (FoW 201.2, 1013: a card of either kind, the opponent's only)
+    smile = real("LEL-023")
+    assert smile["script"][-1]["effect"][0]["cards"]["fow.kind"] == ["j/resonator", "magic stone"]
+    play(
+        [smile],
+        {
+            "hand": ["LEL-023"],
+            "stones": ["FWD-S02", "FWD-S02", "FWD-S04", "FWD-S04", "FWD-S04"],
+            "field": [{"code": "FWD-013", "label": "mine"}],
+        },
+        [
+            {"p1": "play", "card": "LEL-023"},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.coral.state": "rested",
+                    "card.stone.state": "rested",
+                    "card.mine.state": "recovered",
+                    "card.ruler.state": "recovered",
+                }
+            },
+        ],
+        "FoW 1013",
+        field=[{"code": "FWD-010", "label": "coral"}],
+        stones=[{"code": "FWD-S02", "label": "stone"}],
+        ruler_area=[{"code": "FWD-R02", "label": "ruler"}],
+    )
+
+
+def test_two_targets_need_two_legal_targets() -> None:
+    # NDR-036 "Scorching Winds": Two target resonators gain [+400/0] until end of turn. (FoW
+    # 903.2g: exactly two different targets, chosen as it is played; with one legal target it
+    # cannot be played)
+    winds = real("NDR-036")
+    assert winds["script"][-1]["targets"]["n"] == 2
+    play(
+        [winds, real("VIN001-091")],
+        {"hand": ["NDR-036"], "stones": ["VIN001-091"], "field": [{"code": "FWD-013", "label": "tinker"}]},
+        [
+            {"p1": "play", "card": "NDR-036", "expect": {"decision.count": 2}},
+            {"p1": "choose", "cards": ["tinker", "coral"]},
+            *RESOLVE,
+            {"expect": {"card.tinker.atk": 600, "card.coral.atk": 900, "card.coral.def": 800}},
+        ],
+        "FoW 903.2g",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    play(
+        [winds, real("VIN001-091")],
+        {"hand": ["NDR-036"], "stones": ["VIN001-091"]},
+        [{"p1": "play", "card": "NDR-036", "refused": True}],
+        "FoW 903.2g",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_double_atk_and_def_of_this_card() -> None:
+    # JRP-040 "Brad and Ki Lua" [900/900]: {R}: Double ATK and DEF of this card until end of turn.
+    # Remove an ice counter from a J/ruler you control. Play this ability only during your turn
+    # and only once per turn. (FoW 1020.3: it gains its ATK and DEF as it resolves; 1022)
+    brad = real("JRP-040")
+    play(
+        [brad, real("VIN001-091")],
+        {
+            "ruler_area": [{"code": "FWD-R01", "label": "ruler", "counters": {"ice": 1}}],
+            "field": [{"code": "JRP-040", "label": "brad"}],
+            "stones": ["VIN001-091"],
+        },
+        [
+            {"p1": "act", "card": "brad", "ability": 2},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["ruler"]},
+            {"expect": {"card.brad.atk": 1800, "card.brad.def": 1800, "card.ruler.counters.ice": 0}},
+        ],
+        "FoW 1020.3",
+    )
+
+
+def test_a_token_put_gains_an_ability_that_banishes_it_at_the_next_end_of_turn() -> None:
+    # CST-066 "Purun, Fairy of Possessing Darkness": {Rest}: Put a [400/400] darkness Ethereal
+    # resonator token into the field. It gains "At the next end of turn >>> This card's
+    # controller banishes it.". (FoW 1303.1, 1020: the token has that automatic ability; at the
+    # end of the turn it is banished, 1011.1, and stops existing)
+    purun = real("CST-066")
+    assert purun["script"][-1]["effect"][1]["until"] == "game"
+    play(
+        [purun],
+        {"field": [{"code": "CST-066", "label": "purun"}], "deck": DECK * 2},
+        [
+            {"p1": "act", "card": "purun", "ability": 2},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 2}},
+            *_passes("121212"),  # to the end of the turn; the token's ability on the chase resolves
+            {"expect": {"p1.field.count": 1, "card.purun.zone": "p1.field"}},
+        ],
+        "FoW 1011.1",
+        deck=DECK * 2,
+    )
+
+
+def test_cancel_target_activate_or_automatic_ability_targets_an_ability_on_the_chase() -> None:
+    # MP01-164 [Quickcast]: "[Enter] >>> Cancel target activate or automatic ability your opponent
+    # controls." (FoW 903.2g: an ability on the chase is an object that may be targeted; 1012.1:
+    # cancelled, it is removed from the chase and does nothing)
+    laurite = costed(real("MP01-164"), "{1}")
+    assert laurite["script"][1]["target_object"] == {"kinds": ["act", "auto"], "whose": "opponent"}
+    assert laurite["script"][1]["effect"] == [{"do": "fow.cancel", "object": "target_object"}]
+    gunner = real("VIN001-018")  # {Rest}: This card deals 200 damage to target player or resonator.
+    play(
+        [laurite, gunner],
+        {"field": [{"code": "VIN001-018", "label": "gunner"}]},
+        [
+            {"p1": "act", "card": "gunner"},
+            {"p1": "option", "option": "player:1"},
+            {"p1": "pass"},
+            {"p2": "play", "card": "laurite"},
+            {"p2": "pass"},
+            {"p1": "pass"},
+            {"expect": {"card.laurite.zone": "p2.field"}},
+            # FoW 903.2g: the one legal target is the opponent's ability on the chase
+            {"expect": {"decision.rule": "FoW 903.2g", "decision.count": 1}},
+            {"p2": "option", "option": "Calamity Jane's ability"},
+            *RESOLVE,  # Laurite's ability, on top of the gunner's
+            # FoW 1012.1: cancelled, no damage dealt
+            {"expect": {"value.p2.life": 4000, "log has": ["Calamity Jane's ability is cancelled"]}},
+        ],
+        "FoW 903.2g",
+        hand=[{"code": "MP01-164", "label": "laurite"}],
+        stones=["FWD-S02"],
+    )
+
+
+def test_cancel_target_ability_reads_the_kinds_and_a_mode_of_its_own() -> None:
+    # FoW 903.2g, 1012: the kinds of object named; a mode's own target (903.2e)
+    assert real("VIN001-040")["script"][0]["target_object"] == {"kinds": ["act"]}
+    assert real("EDL-058^")["script"][1]["target_object"] == {"kinds": ["spell", "auto"]}
+    modal = next(a for a in real("CST-007")["script"] if "modes" in a)
+    [mode] = [m for m in modal["modes"] if "target_object" in m]
+    assert mode["label"] == "Cancel target activate ability" and mode["target_object"] == {"kinds": ["act"]}
+
+
+def test_control_gained_as_long_as_this_card_is_in_the_field_goes_back_when_it_leaves() -> None:
+    # TWS-049: "[Enter] >>> Gain control of target resonator your opponent controls as long as this
+    # card is in the field." (FoW 105.3, D59: once this card is no longer in the field, the
+    # resonator's controller before it controls it again)
+    serpent = costed(real("TWS-049"), "{1}")
+    assert serpent["script"][1]["effect"] == [
+        {"do": "fow.control", "cards": "targets", "until": "this_in_field"}
+    ]
+    play(
+        [serpent],
+        {"hand": [{"code": "TWS-049", "label": "serpent"}], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "serpent"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.serpent.zone": "p1.field", "card.coral.zone": "p1.field"}},
+            {"p1": "manual", "verb": "move", "card": "serpent", "zone": "p1.graveyard"},
+            {"expect": {"card.coral.zone": "p2.field"}},
+        ],
+        "FoW 105.3",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_a_graveyard_target_of_a_race_with_total_cost_n_or_less() -> None:
+    # MOA-041: "When this card is put into a graveyard from your field, put target Vampire card
+    # with total cost 2 or less from your graveyard into your hand." (FoW 903.2g: Lora, total
+    # cost 2, is the one legal target; Carmilla, 4, and this card, 3, are not)
+    aria = real("MOA-041")
+    assert aria["script"][0]["targets"] == {
+        "zone": "graveyard",
+        "whose": "you",
+        "races": ["Vampire", "Vampires"],
+        "total_cost": {"<=": 2},
+        "n": 1,
+    }
+    play(
+        [aria, real("CMF-085"), real("CMF-081")],
+        {
+            "field": [{"code": "MOA-041", "label": "aria"}],
+            "graveyard": [{"code": "CMF-085", "label": "lora"}, {"code": "CMF-081", "label": "carmilla"}],
+        },
+        [
+            {"p1": "manual", "verb": "move", "card": "aria", "zone": "p1.graveyard"},
+            {"expect": {"decision.rule": "FoW 903.2g", "decision.count": 1}},
+            {"p1": "choose", "cards": ["lora"]},
+            *RESOLVE,
+            {"expect": {"card.lora.zone": "p1.hand", "card.carmilla.zone": "p1.graveyard"}},
+        ],
+        "FoW 903.2g",
+    )
+
+
+def test_your_opponent_cannot_play_spells_until_end_of_turn() -> None:
+    # EDL-012^: "Your opponent cannot play spells until end of turn." (FoW 312.3: a card played
+    # is a spell, so the opponent plays no card, not even a [Quickcast] one in response; it
+    # ends with the other "until end of turn" effects, 505.5b)
+    silence = costed(real("EDL-012^"), "{0}")
+    assert silence["script"][-1]["effect"] == [{"do": "fow.no_spells", "player": "opponent"}]
+    play(
+        [silence],
+        {
+            "hand": [{"code": "EDL-012^", "label": "silence"}, {"code": "FWD-010", "label": "coral"}],
+            "stones": ["FWD-S02"] * 3,
+        },
+        [
+            {"p1": "play", "card": "silence"},
+            *RESOLVE,
+            {"expect": {"log has": ["P2 cannot play spells until end of turn"]}},
+            {"p1": "play", "card": "coral"},
+            {"p1": "pass"},
+            # FWD-029 (Cancel target spell, [Quickcast]) would be played here otherwise
+            {"expect": {"decision.player": "p2", "actions lacks": ["play"]}},
+        ],
+        "FoW 312.3",
+        hand=[{"code": "FWD-029", "label": "denial"}],
+        stones=["FWD-S02", "FWD-S02"],
+    )
+
+
+def test_prevent_all_damage_to_target_resonator_until_end_of_turn() -> None:
+    # VIN003-012: "Prevent all damage that would be dealt to target resonator until end of turn."
+    # (FoW 1018: "until end of turn" is "this turn": the damage of the gunner's ability is
+    # prevented)
+    shield = costed(real("VIN003-012"), "{0}")
+    assert shield["script"][0]["effect"] == [{"do": "fow.prevent", "cards": "targets"}]
+    play(
+        [shield, real("VIN001-018")],
+        {
+            "hand": [{"code": "VIN003-012", "label": "shield"}],
+            "field": [{"code": "VIN001-018", "label": "gunner"}],
+        },
+        [
+            {"p1": "play", "card": "shield"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"p1": "act", "card": "gunner"},
+            {"p1": "option", "option": "Coral Sentinel"},
+            *RESOLVE,
+            {"expect": {"card.coral.counters.damage": 0, "card.coral.zone": "p2.field"}},
+        ],
+        "FoW 1018",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_cancel_target_spell_or_ability_targeting_this_card() -> None:
+    # VIN003-004: "{W}{W}: Cancel target spell or ability targeting this card." (FoW 903.2g: only
+    # an object on the chase whose targets include this card; 1012.1: cancelled, no damage)
+    faria = real("VIN003-004")
+    assert faria["script"][1]["target_object"] == {"kinds": ["spell", "act", "auto"], "targeting": "this"}
+    for target, expect in (
+        ("Faria, Paladin of the Dawn", {"card.faria.counters.damage": 0, "value.p2.life": 4000}),
+        ("player:1", None),  # nothing targets Faria: the ability cannot be played
+    ):
+        steps: list[dict[str, Any]] = [
+            {"p1": "act", "card": "gunner"},
+            {"p1": "option", "option": target},
+            {"p1": "pass"},
+        ]
+        if expect is None:
+            steps.append({"expect": {"decision.player": "p2", "actions lacks": ["act"]}})
+        else:
+            steps += [
+                {"p2": "act", "card": "faria"},
+                {"p2": "option", "option": "Calamity Jane's ability"},
+                {"p2": "pass"},
+                {"p1": "pass"},
+                {"expect": {**expect, "log has": ["Calamity Jane's ability is cancelled"]}},
+            ]
+        play(
+            [faria, real("VIN001-018")],
+            {"field": [{"code": "VIN001-018", "label": "gunner"}]},
+            steps,
+            "FoW 903.2g",
+            field=[{"code": "VIN003-004", "label": "faria"}],
+            stones=["FWD-S01", "FWD-S01"],
+        )
+
+
+def test_another_card_you_control_put_into_a_graveyard_from_the_field() -> None:
+    # DBV-057: "Whenever another Mimi Tribe you control is put into a graveyard from the field ⇒
+    # Recover this card." (FoW 906.1: another one, not this card; 906.7b: seen as it was in the
+    # field)
+    chamimi = real("DBV-057")
+    assert chamimi["script"][2]["trigger"]["card"]["other"] is True
+    play(
+        [chamimi, real("NDR-073")],
+        {
+            "field": [
+                {"code": "DBV-057", "label": "chamimi", "state": "rested"},
+                {"code": "NDR-073", "label": "explorer"},
+            ]
+        },
+        [
+            {"p1": "manual", "verb": "move", "card": "explorer", "zone": "p1.graveyard"},
+            *RESOLVE,
+            {"expect": {"card.chamimi.state": "recovered"}},  # FoW 1013.1
+        ],
+        "FoW 906.1",
+    )
+
+
+def test_they_after_two_targets_are_those_targets() -> None:
+    # SNV-017: "Recover two target resonators. They gain [+200/+400] until end of turn." (FoW
+    # 903.2g: "they" are the two targets; 1013.1, 1020.3)
+    battle = costed(real("SNV-017"), "{0}")
+    spell = next(a for a in battle["script"] if a["kind"] == "play")
+    assert spell["targets"]["n"] == 2 and all(s["cards"] == "targets" for s in spell["effect"])
+    play(
+        [battle],
+        {
+            "hand": [{"code": "SNV-017", "label": "battle"}],
+            "field": [{"code": "FWD-010", "label": "mine", "state": "rested"}],
+        },
+        [
+            {"p1": "play", "card": "battle"},
+            {"p1": "choose", "cards": ["mine", "theirs"]},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.mine.state": "recovered",
+                    "card.theirs.state": "recovered",
+                    "card.mine.atk": 700,
+                    "card.theirs.def": 1200,  # [500/800] + [200/400]
+                }
+            },
+        ],
+        "FoW 903.2g",
+        field=[{"code": "FWD-010", "label": "theirs", "state": "rested"}],
+    )
+
+
+def test_if_you_played_two_or_more_cards_this_turn() -> None:
+    # SDL4-008: "When this card enters your field ⇒ If you played two or more cards this turn,
+    # draw a card." (FoW 903: each card played counts, this one too)
+    elf = costed(real("SDL4-008"), "{0}")
+    assert elf["script"][0]["effect"][0]["if"] == {">=": [{"fow.played": "you"}, 2]}
+    for first, deck_after in ((True, 4), (False, 5)):
+        hand = [{"code": "SDL4-008", "label": "elf"}, {"code": "FWD-010", "label": "coral"}]
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "coral"}, *RESOLVE] if first else []
+        play(
+            [elf],
+            {"hand": hand, "stones": ["FWD-S02"] * 3},
+            [
+                *steps,
+                {"p1": "play", "card": "elf"},
+                *RESOLVE,  # the elf enters
+                *RESOLVE,  # its ability
+                {"expect": {"p1.deck.count": deck_after}},  # a card drawn after two played
+            ],
+            "FoW 903",
+        )
+
+
+def test_a_target_put_from_the_graveyard_into_the_field_gains_an_ability() -> None:
+    # TWS-095: "Put target Ethereal resonator from your graveyard into the field. It gains "At the
+    # next end of turn >>> Its controller banishes it."." (FoW 1020: the card as it entered, a new
+    # object, 302.3, has the ability; at the end of the turn it is banished, 1011.1)
+    king = costed(real("TWS-095"), "{0}")
+    spell = next(a for a in king["script"] if a["kind"] == "play")
+    assert spell["effect"][0]["as"] == "moved" and spell["effect"][1]["cards"] == "moved"
+    play(
+        [king, real("TUS-027")],
+        {
+            "hand": [{"code": "TWS-095", "label": "king"}],
+            "graveyard": [{"code": "TUS-027", "label": "trooper"}],
+            "deck": DECK * 2,
+        },
+        [
+            {"p1": "play", "card": "king"},
+            {"p1": "choose", "cards": ["trooper"]},
+            *RESOLVE,
+            {"expect": {"card.trooper.zone": "p1.field"}},
+            *_passes("121212"),  # to the end of the turn; its ability on the chase resolves
+            {"expect": {"card.trooper.zone": "p1.graveyard"}},
+        ],
+        "FoW 1011.1",
+        deck=DECK * 2,
+    )
+
+
+def test_a_token_put_is_banished_by_a_delayed_ability_at_the_next_end_of_turn() -> None:
+    # ENW-030: "Put a [1000/1000] fire Wall resonator token with [Flying] into your field. At the
+    # next end of turn ⇒ Its controller banishes it." (FoW 906.8: the delayed ability banishes
+    # the token put, 1011.1)
+    wall = costed(real("ENW-030"), "{0}")
+    spell = next(a for a in wall["script"] if a["kind"] == "play")
+    assert spell["effect"][1]["steps"] == [{"do": "move", "cards": "made", "to": "graveyard"}]
+    play(
+        [wall],
+        {"hand": [{"code": "ENW-030", "label": "wall"}], "deck": DECK * 2},
+        [
+            {"p1": "play", "card": "wall"},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 1}},
+            *_passes("121212"),  # to the end of the turn; the delayed ability resolves
+            {"expect": {"p1.field.count": 0}},
+        ],
+        "FoW 906.8",
+        deck=DECK * 2,
+    )
