@@ -462,6 +462,11 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         for steps in (ability.get("effect", ()), *(m["effect"] for m in ability.get("modes", ())))
     ):
         return None  # FoW 906.8: a sentence after "At the next end of turn ⇒ …" may belong to it
+    if any(
+        _later_names_moved(steps)
+        for steps in (ability.get("effect", ()), *(m["effect"] for m in ability.get("modes", ())))
+    ):
+        return None  # "Put target … into the field. At the next end of turn ⇒ Remove it …" (below)
     if _marked(ability, "by_it"):  # "It deals …": it is this card only if the triggers say so
         if not _about_this(ability.get("trigger")):
             return None
@@ -530,6 +535,35 @@ def _lets_x(value: Any) -> bool:
 def _later_not_last(steps: Any) -> bool:
     """Whether a delayed ability (``fow.later``) is followed by another step."""
     return any(step.get("do") == "fow.later" for step in list(steps)[:-1])
+
+
+#: steps that put the cards they name into another zone, where each is a new object (903.3a)
+_MOVING = frozenset({"move", "fow.destroy", "fow.remove", "discard"})
+
+
+def _later_names_moved(steps: Any) -> bool:
+    """Whether a delayed ability (``fow.later``) names cards an earlier step of the same effect
+    moved: it fixes the objects they name as it is made (906.8), and a moved card is a new
+    object (903.3a), so "Put target resonator from your graveyard into the field. At the next
+    end of turn ⇒ Remove it from the game" would remove nothing; such a line stays by hand."""
+    moved: set[str] = set()
+    for step in steps:
+        if step.get("do") == "fow.later" and _names_any(step.get("steps"), moved):
+            return True
+        cards = step.get("cards")
+        if step.get("do") in _MOVING:
+            if isinstance(cards, str):
+                moved.add(cards)
+            elif isinstance(cards, Mapping) and "target" in cards:
+                moved |= {"TARGET", "targets"}  # the target, which "it" names until it is lifted
+    return False
+
+
+def _names_any(value: Any, refs: set[str]) -> bool:
+    """Whether a step in ``value`` names its cards by one of ``refs``."""
+    if isinstance(value, Mapping):
+        return value.get("cards") in refs or any(_names_any(v, refs) for v in value.values())
+    return isinstance(value, list) and any(_names_any(v, refs) for v in value)
 
 
 def _marked_value(value: Any, verb: str) -> bool:

@@ -7577,3 +7577,19 @@ def test_a_token_put_is_banished_by_a_delayed_ability_at_the_next_end_of_turn() 
         "FoW 906.8",
         deck=DECK * 2,
     )
+
+
+def test_a_delayed_ability_naming_a_card_the_effect_moved_stays_by_hand() -> None:
+    # FoW 906.8, 903.3a: "At the next end of turn ⇒ …" fixes the objects it names as it is made;
+    # a card put from the graveyard into the field is a new object there, so "Remove it" would
+    # name the card that left the graveyard and remove nothing: the line is done by hand
+    moved = (
+        "Put target resonator from your graveyard into the field. "
+        "At the next end of turn ⇒ Remove it from the game."
+    )
+    assert not compile_line(moved, "chant").automated
+    # the same delayed ability on a card the effect did not move is automated (SDL5-002's form)
+    kept = (
+        "Target resonator you control gains [+1000/0] until end of turn. At the next end of turn ⇒ Destroy it"
+    )
+    assert compile_line(kept, "chant").automated
