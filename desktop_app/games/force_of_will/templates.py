@@ -39,6 +39,14 @@ def _pump(who: str) -> list[Any]:
     ]
 
 
+def _set_stats(who: str) -> list[Any]:
+    """Becomes [A/D] until end of turn (1020, 909.1g)."""
+    return [
+        {"do": "modify", "cards": who, "stat": "atk", "set": "$a"},
+        {"do": "modify", "cards": who, "stat": "def", "set": "$d"},
+    ]
+
+
 def _mods(who: Any, a: Any = "$a", d: Any = "$d") -> list[Any]:
     """Continuous [+A/+D] (909, 1020.3)."""
     return [{"to": who, "stat": "atk", "add": a}, {"to": who, "stat": "def", "add": d}]
@@ -2264,6 +2272,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:named} loses all abilities until end of turn",
             "make": [{"do": "fow.lose_abilities", "cards": "$who"}],
+        },
+        # FoW 1020, 909.1g: "becomes a [A/D]" sets ATK and DEF (a value change, applied with the
+        # "gains [+A/+D]" changes in timestamp order, 909.3b; counters after it, 909.1h)
+        {
+            "match": r"{who:named} becomes an? \[{a:int}/{d:int}\] until end of turn",
+            "make": _set_stats("$who"),
+        },
+        {
+            "match": r"{who:named} loses all abilities and becomes an? \[{a:int}/{d:int}\] until end of turn",
+            "make": [{"do": "fow.lose_abilities", "cards": "$who"}, *_set_stats("$who")],
         },
         {"match": r"rest {who:cards}", "make": [{"do": "fow.rest", "cards": "$who"}]},  # 1013
         {"match": r"recover {who:cards}", "make": [{"do": "fow.recover", "cards": "$who"}]},  # 1013

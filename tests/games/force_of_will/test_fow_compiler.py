@@ -7593,3 +7593,49 @@ def test_a_delayed_ability_naming_a_card_the_effect_moved_stays_by_hand() -> Non
         "Target resonator you control gains [+1000/0] until end of turn. At the next end of turn ⇒ Destroy it"
     )
     assert compile_line(kept, "chant").automated
+
+
+def test_becomes_a_value_sets_atk_and_def_in_timestamp_order_before_counters() -> None:
+    # ADW-002: "Target J/resonator loses all abilities and becomes a [600/600] until end of turn."
+    # FoW 1020, 909.1g: "becomes [A/D]" sets ATK and DEF; with "gains [+A/+D]" in the same step,
+    # in timestamp order (909.3b): the pump before it is overwritten, the one after adds; the
+    # [+100/+100] counter applies after both (909.1h)
+    magic = costed(real("ADW-002"), "{W}")
+    spell = next(a for a in magic["script"] if a["kind"] == "play")
+    assert spell["effect"] == [
+        {"do": "fow.lose_abilities", "cards": "targets"},
+        {"do": "modify", "cards": "targets", "stat": "atk", "set": 600},
+        {"do": "modify", "cards": "targets", "stat": "def", "set": 600},
+    ]
+    # SDV3-016: "Target resonator becomes a [900/900] until end of turn."
+    [rune] = [a for a in real("SDV3-016")["script"] if a["kind"] == "play"]
+    assert rune["effect"][0] == {"do": "modify", "cards": "targets", "stat": "atk", "set": 900}
+    play(
+        [magic, real("TMS-044"), real("SDV5-021")],
+        {
+            "hand": ["ADW-002", "FWD-013"],
+            "stones": ["FWD-S01"],
+            "field": [
+                {"code": "TMS-044", "label": "puppet", "counters": {"+100/+100": 1}},
+                {"code": "SDV5-021", "label": "ghoul"},
+                {"code": "FWD-010", "label": "fodder"},
+            ],
+        },
+        [
+            {"expect": {"card.puppet.atk": 600}},
+            {"p1": "act", "card": "puppet"},
+            {"p1": "choose", "cards": ["FWD-013"]},
+            *RESOLVE,
+            {"expect": {"card.puppet.atk": 800, "card.puppet.def": 800}},
+            {"p1": "play", "card": "ADW-002"},
+            {"p1": "choose", "cards": ["puppet"]},
+            *RESOLVE,
+            {"expect": {"card.puppet.atk": 700, "card.puppet.def": 700}},
+            {"p1": "act", "card": "ghoul", "ability": 2},
+            {"p1": "choose", "cards": ["puppet"]},
+            {"p1": "choose", "cards": ["fodder"]},
+            *RESOLVE,
+            {"expect": {"card.puppet.atk": 900, "card.puppet.def": 900}},
+        ],
+        "FoW 909.1g",
+    )
