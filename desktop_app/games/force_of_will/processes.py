@@ -23,7 +23,7 @@ from desktop_app.engine.abilities import Ability, Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
-from desktop_app.engine.state import PendingTrigger, StackObject, Termination
+from desktop_app.engine.state import Effect, PendingTrigger, StackObject, Termination
 from desktop_app.engine.zones import player_name, split_key
 from desktop_app.games.force_of_will import board, cards, chase
 from desktop_app.games.force_of_will.board import (
@@ -65,6 +65,7 @@ def rule_processes(game: Game) -> Flow:
             )
         game.end_game(1 - loser, f"{player_name(loser)}'s life is 0 or less", "FoW 1202.1", Termination.LIFE)
     happened = _control_while_ends(game)
+    _while_in_field_ends(game)
     for player in (0, 1):
         for card in (*game.cards_in(key(player, FIELD)), *game.cards_in(key(player, RULER_AREA))):
             pair = min(card.counter(PLUS), card.counter(MINUS))
@@ -284,6 +285,23 @@ def gain_control(
         entry = (moved.id, before, player, while_in_field)
         game.set_flag(CONTROL_WHILE, (*game.flag(CONTROL_WHILE, ()), entry))
     return True
+
+
+#: the duration of an effect "… as long as this card is in the field" (D64)
+WHILE_IN_FIELD = "fow.this_in_field"
+
+
+def _while_in_field_ends(game: Game) -> None:
+    """Decision D64: an effect lasting "as long as this card is in the field" (``until``
+    ``WHILE_IN_FIELD``) ends once the card of the ability that made it is no longer in the field
+    (it left: a new card, 302.3), seen at the rule process; one whose card had already left as
+    it was made ends at once, before anyone gets priority (909.8)."""
+
+    def gone(effect: Effect) -> bool:
+        source = game.get(effect.source) if effect.source is not None else None
+        return source is None or split_key(source.zone)[1] not in (FIELD, STONES)
+
+    game.end_effects(lambda e: e.until == WHILE_IN_FIELD and gone(e))
 
 
 def _control_while_ends(game: Game) -> bool:

@@ -2486,6 +2486,20 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 503.5, 1031.2: not recovered by its controller's next recovery phase (the one that
         # happens: a skipped phase does not count); other effects still recover it
+        # D64: "… doesn't recover during the recovery phase as long as this card is in the field":
+        # the prohibition ends once the ability's card is no longer in the field (503.5)
+        {
+            "match": r"{who:named} (?:doesn't|don't) recover during the recovery phase as long as this card is (?:in|on) (?:the|a) field",
+            "make": [
+                {
+                    "do": "grant",
+                    "cards": "$who",
+                    "stat": "prohibitions",
+                    "grant": "cannot:recover",
+                    "until": "fow.this_in_field",
+                }
+            ],
+        },
         {
             "match": r"{who:named} doesn't recover during its controller's next recovery phase",
             "make": [

@@ -7639,3 +7639,40 @@ def test_becomes_a_value_sets_atk_and_def_in_timestamp_order_before_counters() -
         ],
         "FoW 909.1g",
     )
+
+
+def test_it_does_not_recover_as_long_as_this_card_is_in_the_field() -> None:
+    # SDL3-001: "{U}: Return this card to its owner's hand." / "When this card enters your field ⇒
+    # Rest target resonator. It doesn't recover during the recovery phase as long as this card is
+    # in a field." FoW 503.5, D64: held in every recovery phase while the casket is in the field;
+    # once it left (back to the hand here) the next recovery phase recovers it
+    casket = costed(real("SDL3-001"), "{U}")
+    [auto] = [a for a in casket["script"] if a["kind"] == "auto"]
+    assert auto["effect"][1]["until"] == "fow.this_in_field"
+    play(
+        [casket],
+        {"hand": ["SDL3-001"], "stones": ["FWD-S02", "FWD-S02"], "deck": DECK * 2},
+        [
+            {"p1": "play", "card": "SDL3-001"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.state": "rested"}},
+            *_passes("12121221212121"),  # to P2's main phase: their recovery phase is over
+            {"expect": {"phase": "main", "card.coral.state": "rested", "card.other.state": "recovered"}},
+            *_passes("2121211212121212121221212121"),  # to P2's next main phase: still held
+            {"expect": {"phase": "main", "card.coral.state": "rested"}},
+            {"p2": "pass"},
+            {"p1": "act", "card": "SDL3-001"},
+            *RESOLVE,
+            {"expect": {"card.SDL3-001.zone": "p1.hand"}},
+            *_passes("2121211212121212121221212121"),  # to P2's next main phase
+            {"expect": {"phase": "main", "card.coral.state": "recovered"}},
+        ],
+        "FoW 503.5",
+        deck=DECK * 2,
+        field=[
+            {"code": "FWD-010", "label": "coral"},
+            {"code": "FWD-010", "label": "other", "state": "rested"},
+        ],
+    )
