@@ -62,6 +62,10 @@ def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
 
 
 SHUFFLE = {"do": "shuffle", "zone": "deck"}
+#: D64: the duration "as long as this card is in the field" ("on a field", "in a field" alike)
+WHILE_HERE = r"as long as this card is (?:in|on) (?:the|a) field"
+#: its ``until`` (``processes.WHILE_IN_FIELD``)
+HERE = "fow.this_in_field"
 #: not an old addition that must be added to a card as it comes into the field (1406.3)
 _NOT_HOSTED = {
     "not": {
@@ -2273,6 +2277,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:named} loses all abilities until end of turn",
             "make": [{"do": "fow.lose_abilities", "cards": "$who"}],
         },
+        {
+            "match": rf"{{who:named}} loses all abilities {WHILE_HERE}",
+            "make": [{"do": "fow.lose_abilities", "cards": "$who", "until": HERE}],
+        },
         # FoW 1020, 909.1g: "becomes a [A/D]" sets ATK and DEF (a value change, applied with the
         # "gains [+A/+D]" changes in timestamp order, 909.3b; counters after it, 909.1h)
         {
@@ -2398,6 +2406,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "grant", "cards": "$who", "grant": "$k"}],
         },
         {
+            "match": rf"{{who:named}} gains? {{k:grantable}} {WHILE_HERE}",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$k", "until": HERE}],
+        },
+        {
             "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable} until end of turn",
             "make": [*_pump("$who"), {"do": "grant", "cards": "$who", "grant": "$k"}],
         },
@@ -2489,14 +2501,14 @@ GRAMMAR: dict[str, Any] = {
         # D64: "… doesn't recover during the recovery phase as long as this card is in the field":
         # the prohibition ends once the ability's card is no longer in the field (503.5)
         {
-            "match": r"{who:named} (?:doesn't|don't) recover during the recovery phase as long as this card is (?:in|on) (?:the|a) field",
+            "match": rf"{{who:named}} (?:doesn't|don't) recover (?:during the recovery phase )?{WHILE_HERE}",
             "make": [
                 {
                     "do": "grant",
                     "cards": "$who",
                     "stat": "prohibitions",
                     "grant": "cannot:recover",
-                    "until": "fow.this_in_field",
+                    "until": HERE,
                 }
             ],
         },
@@ -2593,7 +2605,7 @@ GRAMMAR: dict[str, Any] = {
                 # D59: given back once this card is no longer in the field
                 (
                     "",
-                    " as long as this card is in the field",
+                    f" {WHILE_HERE}",
                     {"do": "fow.control", "cards": "$who", "until": "this_in_field"},
                 ),
             )

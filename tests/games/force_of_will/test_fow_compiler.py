@@ -7676,3 +7676,52 @@ def test_it_does_not_recover_as_long_as_this_card_is_in_the_field() -> None:
             {"code": "FWD-010", "label": "other", "state": "rested"},
         ],
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "before", "during"),
+    [
+        # MP01-040's first ability
+        (
+            "[Enter] >>> Up to one target resonator gains [Eternal] as long as this card is in the field.",
+            ["flying"],
+            ["flying", "eternal"],
+        ),
+        (
+            "[Enter] ⇒ Target resonator loses all abilities as long as this card is in the field.",
+            ["flying"],
+            [],
+        ),
+    ],
+)
+def test_an_effect_lasts_as_long_as_this_card_is_in_the_field(
+    line: str, before: list[str], during: list[str]
+) -> None:
+    # D64 (909.8): a keyword given, or all abilities lost, while the ability's card (an addition
+    # here, SDL3-001's "{U}: Return this card to its owner's hand." kept) is in the field: after
+    # the turn ends too, and no longer once it left
+    assert real("MP01-040")["script"][0]["effect"][0]["until"] == "fow.this_in_field"
+    ability = compile_line(line, "addition").ability
+    assert ability is not None
+    casket = costed(real("SDL3-001"), "{U}")
+    casket = {**casket, "script": [a for a in casket["script"] if a["kind"] == "act"] + [ability]}
+    play(
+        [casket, real("MSW-007")],
+        {"hand": ["SDL3-001"], "stones": ["FWD-S02", "FWD-S02"], "deck": DECK * 2},
+        [
+            {"p1": "play", "card": "SDL3-001"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["flyer"]},
+            *RESOLVE,
+            {"expect": {"card.flyer.keywords": during}},
+            *_passes("12121221212121"),  # to P2's main phase: the turn ended, still so
+            {"expect": {"phase": "main", "card.flyer.keywords": during}},
+            {"p2": "pass"},
+            {"p1": "act", "card": "SDL3-001"},
+            *RESOLVE,
+            {"expect": {"card.SDL3-001.zone": "p1.hand", "card.flyer.keywords": before}},
+        ],
+        "FoW 909.8",
+        deck=DECK * 2,
+        field=[{"code": "MSW-007", "label": "flyer"}],
+    )
