@@ -265,6 +265,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only if this card is in your graveyard",
             "make": {"$merge": ["$body", {"zones": ["graveyard"]}]},
         },
+        # any other sentence of when it may be played ("act_limit"), read once
+        {
+            "match": r"(?:\[Activate\]:? )?{body:act}\. {lim:act_limit}",
+            "make": {"$merge": ["$body", "$lim"]},
+        },
         {"match": r"(?:\[Activate\]:? )?{body:act}", "make": "$body"},
         # automatic abilities (906)
         # FoW 1007: "you gain that much life" after the damage its trigger names ([Drain]'s words,
@@ -776,6 +781,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"Play this ability only during your opponent's turn and only once per turn",
             "make": {"condition": {"turn": "opponents"}, "limit": 1},
+        },
+        {
+            "match": r"Play this ability only during your opponent's turn",
+            "make": {"condition": {"turn": "opponents"}},
         },
         {"match": r"Play this ability only (?:at|during) main timing", "make": {"timing": "main"}},
     ],

@@ -7725,3 +7725,28 @@ def test_an_effect_lasts_as_long_as_this_card_is_in_the_field(
         deck=DECK * 2,
         field=[{"code": "MSW-007", "label": "flyer"}],
     )
+
+
+def test_an_activate_ability_played_only_during_your_opponents_turn() -> None:
+    # "{0}: Recover this card. Play this ability only during your opponent's turn." FoW 905: the
+    # sentence of when it may be played read as one piece ("act_limit"), after any cost: effect
+    ability = compile_line(
+        "{0}: Recover this card. Play this ability only during your opponent's turn.", "resonator"
+    )
+    assert ability.automated and ability.ability is not None
+    assert ability.ability["condition"] == {"turn": "opponents"}
+    card = {**real("MSW-007"), "code": "T-WAKE", "name": "Wakeful", "script": [ability.ability]}
+    play(
+        [card],
+        {"field": [{"code": "T-WAKE", "label": "wake", "state": "rested"}], "deck": DECK * 2},
+        [
+            {"p1": "act", "card": "wake", "refused": True},
+            *_passes("12121221212121"),  # to P2's main phase
+            {"p2": "pass"},
+            {"p1": "act", "card": "wake"},
+            *RESOLVE,
+            {"expect": {"card.wake.state": "recovered"}},
+        ],
+        "FoW 905",
+        deck=DECK * 2,
+    )
