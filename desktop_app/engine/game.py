@@ -151,6 +151,7 @@ class Game:
         #: while above 0, events are marked manual (a manual action is being applied)
         self.manual_depth = 0
         self._stat_cache: dict[Any, Any] = {}
+        self._stat_of = ruleset.stat_reader()  # what works out a value not cached
         #: counts changes to the board: the cards (where they are and all they carry), the
         #: zones' order, the continuous effects and the values, as made through the methods
         #: here; bookkeeping flags, phases and log lines leave it alone. A check timing that
@@ -440,7 +441,7 @@ class Game:
         key = (card.id, name)
         cache = self._stat_cache
         if key not in cache:
-            cache[key] = self.ruleset.stat(self, card, name)
+            cache[key] = self._stat_of(self, card, name)
         value: StatValue = cache[key]
         return value
 

@@ -13,7 +13,7 @@ practise a fixed start).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
@@ -123,6 +123,11 @@ class WeissSchwarzRules(ShippedDemos):
 
     def stat(self, game: Game, card: Card, name: str) -> StatValue:
         return self.engine.stat(game, card, name)
+
+    def stat_reader(self) -> Callable[[Game, Card, str], StatValue]:
+        # ``stat`` only passes the call on: ``Game.stat`` calls the engine itself, unless a
+        # subclass has a ``stat`` of its own
+        return self.engine.stat if type(self).stat is WeissSchwarzRules.stat else self.stat
 
     def display_stats(self, game: Game, card: Card) -> dict[str, StatValue]:
         kind = game.definition(card.code).type
