@@ -152,6 +152,7 @@ class Game:
         self.manual_depth = 0
         self._stat_cache: dict[Any, Any] = {}
         self._stat_of = ruleset.stat_reader()  # what works out a value not cached
+        self._on_event = ruleset.event_hook()  # what every event is shown to
         #: counts changes to the board: the cards (where they are and all they carry), the
         #: zones' order, the continuous effects and the values, as made through the methods
         #: here; bookkeeping flags, phases and log lines leave it alone. A check timing that
@@ -545,7 +546,7 @@ class Game:
         state.work += 1
         if state.work > MAX_WORK_PER_CHOICE:
             self.spend(0)  # a loop nobody can stop: ``spend`` ends the game
-        self.ruleset.on_event(self, event)
+        self._on_event(self, event)
         return event
 
     def spend(self, amount: int = 1) -> None:

@@ -27,6 +27,7 @@ from desktop_app.engine.zones import ZoneSpec
 
 if TYPE_CHECKING:
     from desktop_app.engine.abilities import AbilityEngine
+    from desktop_app.engine.events import Event
     from desktop_app.engine.game import Game
     from desktop_app.engine.state import PendingTrigger
 
@@ -296,6 +297,11 @@ class Ruleset:
 
     def on_event(self, game: Game, event: Any) -> None:
         """Called for every event: games prime their triggered abilities here."""
+
+    def event_hook(self) -> Callable[[Game, Event], None]:
+        """What ``Game.emit`` calls for every event (asked once per game): ``on_event``, or,
+        in a game whose ``on_event`` only passes the call on, what it passes it to."""
+        return self.on_event
 
     def scenario_value(self, game: Game, path: str) -> Any:
         """The value of a game-specific expectation path in a scenario file (see
