@@ -153,6 +153,11 @@ class Game:
         self._stat_cache: dict[Any, Any] = {}
         self._stat_of = ruleset.stat_reader()  # what works out a value not cached
         self._on_event = ruleset.event_hook()  # what every event is shown to
+        #: whether the ruleset sends a moving card elsewhere or has it enter otherwise (FoW
+        #: 910): the other games' moves (about three a decision) skip those two default calls
+        rules = type(ruleset)
+        self._replaces_zone = rules.replaced_zone is not Ruleset.replaced_zone
+        self._enters_otherwise = rules.entering_state is not Ruleset.entering_state
         #: counts changes to the board: the cards (where they are and all they carry), the
         #: zones' order, the continuous effects and the values, as made through the methods
         #: here; bookkeeping flags, phases and log lines leave it alone. A check timing that
@@ -662,14 +667,15 @@ class Game:
         if old is None:
             return None
         rules = self.ruleset
-        replaced = rules.replaced_zone(self, old, to)
-        if replaced != to:  # a replacement effect: the caller's log line names the other zone
-            to, text = replaced, None
+        if self._replaces_zone:
+            replaced = rules.replaced_zone(self, old, to)
+            if replaced != to:  # a replacement effect: the caller's log line names the other zone
+                to, text = replaced, None
         info = rules.move_info(self, old, to)
         place = self._places.get(to)
         spec, to_player = place if place is not None else (self.spec(to), split_key(to)[0])
         keep = rules.keeps_identity(self, old, to)
-        if not keep:
+        if not keep and self._enters_otherwise:
             state = rules.entering_state(self, old, to, state)
         zones = game_state.zones
         zones[old.zone].remove(card_id)
