@@ -36,6 +36,7 @@ MODULES = (
     "desktop_app/engine/game.py",
     "desktop_app/engine/kernel.py",
     "desktop_app/engine/state.py",
+    "desktop_app/engine/cards.py",
     "desktop_app/engine/events.py",
     "desktop_app/engine/observation.py",
     "desktop_app/engine/zones.py",
