@@ -91,7 +91,7 @@ def test_cards_and_card_definitions_pickle_to_equal_ones() -> None:
     definition = next(d for d in get_ruleset("weiss-schwarz").demo_decks()[0].all_cards() if d.abilities)
     assert definition.abilities  # its abilities go along
     assert pickle.loads(pickle.dumps(definition)) == definition
-    card = Card(7, "X-1", 1, 0, "p2.stage", ("front_left",), counters={"charge": 2}, revealed_to=frozenset({0}))
+    card = Card(7, "X-1", 1, 0, "p2.stage", ("front_left",), counters={"c": 2}, revealed_to=frozenset({0}))
     assert pickle.loads(pickle.dumps(card)) == card
 
 
