@@ -13,7 +13,7 @@ ruler area).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
@@ -87,7 +87,7 @@ class CardDef:
     def __hash__(self) -> int:
         return hash(self.code)
 
-    def __reduce__(self) -> tuple[type[CardDef], tuple[Any, ...]]:
+    def __reduce__(self) -> tuple[Callable[..., CardDef], tuple[Any, ...]]:  # ``type`` is a field here
         """Pickled as its fields, rebuilt by the constructor: a ``simulate --jobs`` worker
         receives the card definitions so, and a compiled copy of this class (the optional
         mypyc build) cannot be restored field by field as a frozen dataclass otherwise is."""
