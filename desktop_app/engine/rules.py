@@ -263,6 +263,17 @@ class Ruleset:
         such cards say which code is the front. Default: the code."""
         return card.code
 
+    #: whether the game's moves go where they are sent, in the state asked: it has no
+    #: ``replaced_zone`` or ``entering_state`` of its own (set for every subclass), so
+    #: ``Game.move`` (about three a decision) skips those two calls
+    plain_moves = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.plain_moves = (
+            cls.replaced_zone is Ruleset.replaced_zone and cls.entering_state is Ruleset.entering_state
+        )
+
     def keeps_identity(self, game: Game, card: Card, to_zone: str) -> bool:
         """Whether ``card`` stays the same object moving to ``to_zone`` (default: never)."""
         return False
