@@ -13,11 +13,13 @@ the copy is the same source, compiled, so it plays the same games: ``tests/test_
 plays seeded games both ways and compares them whenever a copy built from the current sources
 is there. The copy is built from the sources as they are now: build it again after changing
 them (the test says so when they differ). Only modules no interpreted class inherits from are
-compiled (mypyc's classes cannot be subclassed from Python), and none whose values are sent to
-``simulate --jobs`` workers (a compiled frozen dataclass does not unpickle): the kernel, the
-game object, its state and events, zones, observations and decisions, the ability engine with
-every game's subclass of it (so none is left interpreted) and the script interpreter, the
-agents, and the Weiß Schwarz turn, rule processes, board, actions and vocabulary.
+compiled (mypyc's classes cannot be subclassed from Python), and a compiled frozen dataclass
+sent to ``simulate --jobs`` workers must pickle through its constructor (``__reduce__``: the
+cards, their definitions and abilities do), since it cannot be restored field by field: the
+kernel, the game object, its state, cards and events, zones, observations and decisions, the
+ability engine with every game's subclass of it (so none is left interpreted) and the script
+interpreter, the agents, and the Weiß Schwarz turn, rule processes, board, actions and
+vocabulary.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ MODULES = (
     "desktop_app/engine/game.py",
     "desktop_app/engine/kernel.py",
     "desktop_app/engine/state.py",
+    "desktop_app/engine/cards.py",
     "desktop_app/engine/events.py",
     "desktop_app/engine/observation.py",
     "desktop_app/engine/zones.py",

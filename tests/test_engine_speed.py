@@ -86,6 +86,15 @@ def test_an_ability_pickles_to_an_equal_one() -> None:
     assert pickle.loads(pickle.dumps(ability)) == ability
 
 
+def test_cards_and_card_definitions_pickle_to_equal_ones() -> None:
+    # through their constructors (``__reduce__``), which the compiled copy's classes need
+    definition = next(d for d in get_ruleset("weiss-schwarz").demo_decks()[0].all_cards() if d.abilities)
+    assert definition.abilities  # its abilities go along
+    assert pickle.loads(pickle.dumps(definition)) == definition
+    card = Card(7, "X-1", 1, 0, "p2.stage", ("front_left",), counters={"c": 2}, revealed_to=frozenset({0}))
+    assert pickle.loads(pickle.dumps(card)) == card
+
+
 def _auto(trigger: dict[str, object]) -> Ability:
     return Ability("auto", "At the beginning of a phase, draw 1.", trigger=trigger)
 

@@ -13,8 +13,8 @@ ruler area).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -87,6 +87,12 @@ class CardDef:
     def __hash__(self) -> int:
         return hash(self.code)
 
+    def __reduce__(self) -> tuple[Callable[..., CardDef], tuple[Any, ...]]:  # ``type`` is a field here
+        """Pickled as its fields, rebuilt by the constructor: a ``simulate --jobs`` worker
+        receives the card definitions so, and a compiled copy of this class (the optional
+        mypyc build) cannot be restored field by field as a frozen dataclass otherwise is."""
+        return (CardDef, tuple(getattr(self, f.name) for f in fields(self)))
+
 
 @dataclass(frozen=True, slots=True)
 class Card:
@@ -131,6 +137,10 @@ class Card:
 
     def counter(self, name: str) -> int:
         return self.counters.get(name, 0)
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Any, ...]]:
+        """Pickled as its fields, rebuilt by the constructor, as ``CardDef`` is."""
+        return (Card, tuple(getattr(self, f.name) for f in fields(self)))
 
     def renewed(self, new_id: int) -> Card:
         """This card as a new object with id ``new_id``, shown to nobody (what a shuffle makes

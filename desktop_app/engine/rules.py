@@ -17,7 +17,7 @@ there, so undo replays only the few choices since. The conformance tests check t
 
 from __future__ import annotations
 
-from collections.abc import Generator, Mapping, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
@@ -27,6 +27,7 @@ from desktop_app.engine.zones import ZoneSpec
 
 if TYPE_CHECKING:
     from desktop_app.engine.abilities import AbilityEngine
+    from desktop_app.engine.events import Event
     from desktop_app.engine.game import Game
     from desktop_app.engine.state import PendingTrigger
 
@@ -222,6 +223,12 @@ class Ruleset:
         return to
 
     # ------------------------------------------------------------------ values
+    def stat_reader(self) -> Callable[[Game, Card, str], StatValue]:
+        """What ``Game.stat`` calls for a value it has not cached (asked once per game):
+        ``stat``, or, in a game whose ``stat`` only passes the call on, what it passes it to
+        (about nine value reads a decision, each a call fewer)."""
+        return self.stat
+
     def stat(self, game: Game, card: Card, name: str) -> StatValue:
         """A card's current value: printed, then every continuous effect in layer order.
 
@@ -255,6 +262,17 @@ class Ruleset:
         double-faced card turned to another side (``card.side``) is not the front. Games with
         such cards say which code is the front. Default: the code."""
         return card.code
+
+    #: whether the game's moves go where they are sent, in the state asked: it has no
+    #: ``replaced_zone`` or ``entering_state`` of its own (set for every subclass), so
+    #: ``Game.move`` (about three a decision) skips those two calls
+    plain_moves = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.plain_moves = (
+            cls.replaced_zone is Ruleset.replaced_zone and cls.entering_state is Ruleset.entering_state
+        )
 
     def keeps_identity(self, game: Game, card: Card, to_zone: str) -> bool:
         """Whether ``card`` stays the same object moving to ``to_zone`` (default: never)."""
@@ -290,6 +308,11 @@ class Ruleset:
 
     def on_event(self, game: Game, event: Any) -> None:
         """Called for every event: games prime their triggered abilities here."""
+
+    def event_hook(self) -> Callable[[Game, Event], None]:
+        """What ``Game.emit`` calls for every event (asked once per game): ``on_event``, or,
+        in a game whose ``on_event`` only passes the call on, what it passes it to."""
+        return self.on_event
 
     def scenario_value(self, game: Game, path: str) -> Any:
         """The value of a game-specific expectation path in a scenario file (see

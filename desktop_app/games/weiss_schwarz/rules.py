@@ -13,11 +13,12 @@ practise a fixed start).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
+from desktop_app.engine.events import Event
 from desktop_app.engine.game import Game
 from desktop_app.engine.kernel import TriggerOrder
 from desktop_app.engine.rules import Flow
@@ -124,6 +125,11 @@ class WeissSchwarzRules(ShippedDemos):
     def stat(self, game: Game, card: Card, name: str) -> StatValue:
         return self.engine.stat(game, card, name)
 
+    def stat_reader(self) -> Callable[[Game, Card, str], StatValue]:
+        # ``stat`` only passes the call on: ``Game.stat`` calls the engine itself, unless a
+        # subclass has a ``stat`` of its own
+        return self.engine.stat if type(self).stat is WeissSchwarzRules.stat else self.stat
+
     def display_stats(self, game: Game, card: Card) -> dict[str, StatValue]:
         kind = game.definition(card.code).type
         names = (
@@ -178,15 +184,12 @@ class WeissSchwarzRules(ShippedDemos):
                 game.move(marker.id, key(marker.owner, WAITING_ROOM), rule="WS 3.7.3.2")
 
     def on_event(self, game: Game, event: Any) -> None:
-        data = event.data  # a move's zone kinds (``hand``, ``stage``) read inline: every event comes here
-        if (
-            event.kind == "move"
-            and split_key(str(data.get("from", "")))[1] == HAND
-            and split_key(str(data.get("to", "")))[1] == STAGE
-        ):
-            # a character placed from the hand this turn (read by ``ws.placed_from_hand``)
-            game.set_flag(board.FROM_HAND, (*game.flag(board.FROM_HAND, ()), *event.cards))
-        self.engine.prime(game, event)
+        self.engine.on_event(game, event)
+
+    def event_hook(self) -> Callable[[Game, Event], None]:
+        # ``on_event`` only passes the call on: ``Game.emit`` calls the engine itself, unless a
+        # subclass has an ``on_event`` of its own
+        return self.engine.on_event if type(self).on_event is WeissSchwarzRules.on_event else self.on_event
 
     def scenario_value(self, game: Game, path: str) -> Any:
         """Extra scenario paths: ``battle.attacker``, ``battle.method``, ``battle.defender``

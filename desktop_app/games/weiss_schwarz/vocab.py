@@ -1435,14 +1435,15 @@ def swap_slots(game: Game, player: int, first: str, second: str) -> None:
     Characters keep their identity and state moving between slots (M 3.1.4, 3.6.3)."""
     if first == second:
         return
-    slots = board.stage(game, player)
-    if not all(board.can_move(game, c) for c in (*slots[first], *slots[second])):
+    slots = board.stage(game, player)  # read once: nothing moves before the swap
+    here, there = slots[first], slots[second]
+    if not all(board.can_move(game, c) for c in (*here, *there)):
         return  # M 1.3.3: a character that cannot move to another position stays, and so the swap fails
     stage, marker_zone = key(player, STAGE), key(player, MARKER)
-    moving = [(c.id, second) for c in board.stage(game, player)[first]]
-    moving += [(c.id, first) for c in board.stage(game, player)[second]]
-    carried = [(m.id, second) for m in board.markers(game, player, first)]
-    carried += [(m.id, first) for m in board.markers(game, player, second)]
+    moving = [(c.id, second) for c in here] + [(c.id, first) for c in there]
+    markers = game.cards_in(marker_zone)  # one scan for both slots' markers, bottom first
+    carried = [(m.id, second) for m in markers if board.slot_of(m) == first]
+    carried += [(m.id, first) for m in markers if board.slot_of(m) == second]
     for card_id, slot in moving:
         game.move(
             card_id,
