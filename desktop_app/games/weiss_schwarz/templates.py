@@ -557,6 +557,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"During your opponent's turn, {mods:modifiers}",
             "make": {"condition": {"turn": "opponents"}, "modifiers": "$mods"},
         },
+        # "During your (opponent's) climax phase, …", "… during the attack phase": while the game is
+        # in that phase of that player's turn (WS 6.1; the encore step is a step of the attack phase)
+        {
+            "match": r"During {when:cont_phase}, if {condition:condition}, {mods:modifiers}",
+            "make": {"condition": {"all": ["$when", "$condition"]}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"During {when:cont_phase}, {mods:modifiers}",
+            "make": {"condition": "$when", "modifiers": "$mods"},
+        },
+        {
+            "match": r"{mods:modifiers} during {when:cont_phase}",
+            "make": {"condition": "$when", "modifiers": "$mods"},
+        },
         {
             "match": r"If {a:condition}, and {b:condition}, {mods:modifiers}",
             "make": {"condition": {"all": ["$a", "$b"]}, "modifiers": "$mods"},
@@ -4824,6 +4838,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:hand_of} cannot play (?:events|event cards) from (?:your |their )?hands?",
             "make": [{"to": {"$merge": ["$who", {"type": "event"}]}, "grant": "cannot_play"}],
         },
+        # "You cannot play climax cards from your hand" (a climax is played from the hand in the
+        # climax phase, WS 6.6.2)
+        {
+            "match": r"{who:hand_of} cannot play (?:climax|climax cards|climaxes) from (?:your |their )?hands?",
+            "make": [{"to": {"$merge": ["$who", {"type": "climax"}]}, "grant": "cannot_play"}],
+        },
         {
             "match": r"{who:hand_of} cannot play \"Backup\" ?from (?:your |their )?hands?",
             "make": [{"to": "$who", "grant": "cannot_backup"}],
@@ -5254,6 +5274,18 @@ GRAMMAR: dict[str, Any] = {
     "keyword_tag": [{"match": word, "make": tag} for word, tag in KEYWORD_TAGS.items()],
     "filter_keyword": [{"match": word, "make": tag} for word, tag in FILTER_KEYWORDS.items()],
     # whose hand a play prohibition covers
+    # a phase of a turn a 【CONT】 applies in (WS 6.1)
+    "cont_phase": [
+        {
+            "match": r"your {phase:phase_word} phase",
+            "make": {"all": [{"turn": "yours"}, {"phase": "$phase"}]},
+        },
+        {
+            "match": r"your opponent's {phase:phase_word} phase",
+            "make": {"all": [{"turn": "opponents"}, {"phase": "$phase"}]},
+        },
+        {"match": r"the {phase:phase_word} phase", "make": {"phase": "$phase"}},
+    ],
     "hand_of": [
         {"match": r"you", "make": {"zone": "hand"}},
         {"match": r"your opponent", "make": {"zone": "hand", "whose": "opponent"}},

@@ -2553,6 +2553,24 @@ def test_you_cannot_play_events_or_backup_from_your_hand() -> None:
     play([card, event], {"phase": "main", "p1": p1}, [{"expect": {"actions has": ["play"]}}], "WS 1.3.3")
 
 
+def test_you_cannot_play_climax_cards_during_your_climax_phase() -> None:
+    # 【CONT】 You cannot play climax cards from your hand during your climax phase.
+    card = real("SAO/S26-E028")
+    assert card["script"][0]["condition"] == {"all": [{"turn": "yours"}, {"phase": "climax"}]}
+    p1 = {"stage": {"FC": card["code"]}, "hand": ["Climax"], "level": ["Filler"], "library": LIBRARY}
+    # WS 6.6.1.2.1: a climax is played from the hand in the climax phase; this card forbids it
+    # (WS 1.3.3) ...
+    play([card, CLIMAX], {"phase": "climax", "p1": p1}, [{"expect": {"actions lacks": ["play"]}}], "WS 1.3.3")
+    p1["stage"] = {"FC": "Filler"}
+    steps = [{"expect": {"actions has": ["play"]}}]
+    play([card, CLIMAX], {"phase": "climax", "p1": p1}, steps, "WS 6.6.1.2.1")
+    # ... only in its controller's climax phase: the opponent's climax is played (WS 6.1)
+    them = {"stage": {"FC": "Filler"}, "hand": ["Climax"], "level": ["Filler"], "library": LIBRARY}
+    me = {"stage": {"FC": card["code"]}, "library": LIBRARY}
+    position = {"turn_player": "p2", "phase": "climax", "p1": me, "p2": them}
+    play([card, CLIMAX], position, [{"expect": {"actions has": ["play"]}}], "WS 6.1")
+
+
 def test_this_card_can_be_played_without_fulfilling_color_requirements() -> None:
     # 【CONT】 This card can be played from your hand without fulfilling color requirements. (a green
     # level 1 card, and only yellow cards in the level zone and clock)
