@@ -572,6 +572,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"condition": "$when", "modifiers": "$mods"},
         },
         {
+            "match": r"If {condition:condition}, during {when:cont_phase}, {mods:modifiers}",
+            "make": {"condition": {"all": ["$when", "$condition"]}, "modifiers": "$mods"},
+        },
+        {
             "match": r"If {a:condition}, and {b:condition}, {mods:modifiers}",
             "make": {"condition": {"all": ["$a", "$b"]}, "modifiers": "$mods"},
         },

@@ -2571,6 +2571,23 @@ def test_you_cannot_play_climax_cards_during_your_climax_phase() -> None:
     play([card, CLIMAX], position, [{"expect": {"actions has": ["play"]}}], "WS 6.1")
 
 
+def test_a_continuous_ability_during_a_phase() -> None:
+    # the phase piece of SAO/S26-E028 in the other frames: a power change only in that phase of that
+    # player's turn (WS 6.1; the encore step is a step of the attack phase, WS 6.7)
+    line = "【CONT】 If you have 1 or more other characters, during your attack phase, "
+    line += "this card gets +1000 power."
+    script = [dict(c.ability) for c in compile_text(line, "character")]
+    assert script[0]["condition"]["all"][0] == {"all": [{"turn": "yours"}, {"phase": "attack"}]}
+    card = {**FILLER, "code": "T-PH", "name": "Phase", "script": script}
+    p1 = {"stage": {"FC": {"code": "Phase", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 1000}}], "WS 6.1")
+    position = {"phase": "attack", "step": "declare", "p1": p1}
+    play([card], position, [{"expect": {"card.A.power": 2000}}], "WS 6.1")
+    play([card], {**position, "turn_player": "p2"}, [{"expect": {"card.A.power": 1000}}], "WS 6.1")
+    p1["stage"] = {"FC": {"code": "Phase", "label": "A"}}
+    play([card], position, [{"expect": {"card.A.power": 1000}}], "WS 6.1")
+
+
 def test_this_card_can_be_played_without_fulfilling_color_requirements() -> None:
     # 【CONT】 This card can be played from your hand without fulfilling color requirements. (a green
     # level 1 card, and only yellow cards in the level zone and clock)
