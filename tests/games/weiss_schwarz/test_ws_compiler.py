@@ -102,6 +102,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "LSSE1_WE27.json",
         FULL / "ws-sets" / "RWBY_WXE01.json",
         FULL / "ws-sets" / "RZ_S68.json",
+        FULL / "ws-sets" / "NKE1_WE22.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -2586,6 +2587,18 @@ def test_a_continuous_ability_during_a_phase() -> None:
     play([card], {**position, "turn_player": "p2"}, [{"expect": {"card.A.power": 1000}}], "WS 6.1")
     p1["stage"] = {"FC": {"code": "Phase", "label": "A"}}
     play([card], position, [{"expect": {"card.A.power": 1000}}], "WS 6.1")
+
+
+def test_an_editors_note_after_a_line_is_not_read() -> None:
+    # 【CONT】 If the number of cards in your hand is six or more, this card gets +1500 power.
+    # ｛詰めてください｝ (a layout note the data kept; the line is read without it)
+    card = real("NK/WE22-E35")
+    assert card["script"][0].get("automated", True) and "｛" in card["script"][0]["text"]
+    power = card["fields"]["power"]
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "A"}}, "hand": ["Filler"] * 6, "library": LIBRARY}
+    play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": power + 1500}}], "WS 8.1.1.3")
+    p1["hand"] = ["Filler"] * 5
+    play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": power}}], "WS 8.1.1.3")
 
 
 def test_this_card_can_be_played_without_fulfilling_color_requirements() -> None:
