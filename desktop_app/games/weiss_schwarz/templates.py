@@ -1373,9 +1373,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you have (?:a card named )?{name:name} in your climax area",
             "make": {"ws.climax_named": "$name"},
         },
-        # where this card is and how it stands (WS 3.4: center stage is the front row)
+        # where this card is and how it stands (WS 3.4: center stage is the front row; WS 3.6.4: the
+        # front row, as some translations name it)
         {
-            "match": r"this card is (?:in|on) (?:your|the) center stage",
+            "match": r"this card is (?:in|on) (?:your|the) (?:center stage|front row)",
             "make": {"exists": {"zone": "stage", "is": "this", "front_row": True}},
         },
         {
@@ -1833,8 +1834,26 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": {"zone": "marker", "under": "this"}}, "$n"]},
         },
         {
+            "match": r"this card has {n:n} or more markers underneath it",
+            "make": {">=": [{"count": {"zone": "marker", "under": "this"}}, "$n"]},
+        },
+        {
             "match": r"there are {n:n} or less markers underneath this card",
             "make": {"<=": [{"count": {"zone": "marker", "under": "this"}}, "$n"]},
+        },
+        {
+            "match": r"this card has {n:n} or less markers underneath it",
+            "make": {"<=": [{"count": {"zone": "marker", "under": "this"}}, "$n"]},
+        },
+        # the same counts said of this card or of your hand ("this card has no markers underneath
+        # it", "you have no cards in your hand")
+        {
+            "match": r"this card has no markers underneath it",
+            "make": {"none": {"zone": "marker", "under": "this"}},
+        },
+        {
+            "match": r"(?:you have no cards in your hand|your hand has no cards)",
+            "make": {"none": {"zone": "hand"}},
         },
         # counts of a zone's cards, composed (after the whole wordings above): the cards
         # ("zone_cards": what, in whose zone), then "is N or more / less"

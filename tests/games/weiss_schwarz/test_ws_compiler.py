@@ -2601,6 +2601,38 @@ def test_an_editors_note_after_a_line_is_not_read() -> None:
     play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": power}}], "WS 8.1.1.3")
 
 
+def test_conditions_said_of_this_card_the_front_row_and_the_hand() -> None:
+    # the rules' words for wordings the compiler read in other forms: the front row is the center
+    # stage (WS 3.6.4); "this card has N or more markers underneath it" counts its markers (WS 3.7);
+    # "you have no cards in your hand"
+    def card(condition: str) -> dict[str, Any]:
+        line = f"【CONT】 If {condition}, this card gets +1000 power."
+        script = [dict(c.ability) for c in compile_text(line, "character")]
+        assert script[0].get("automated", True), line
+        return {**FILLER, "code": "T-COND", "name": "Cond", "script": script}
+
+    front = card("this card is in your front row")
+    p1 = {"stage": {"FL": {"code": "Cond", "label": "A"}}, "library": LIBRARY}
+    play([front], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 2000}}], "WS 3.6.4")
+    p1["stage"] = {"BL": {"code": "Cond", "label": "A"}}
+    play([front], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 1000}}], "WS 3.6.4")
+    empty = card("you have no cards in your hand")
+    p1 = {"stage": {"FC": {"code": "Cond", "label": "A"}}, "library": LIBRARY}
+    play([empty], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 2000}}], "WS 8.1.1.3")
+    p1["hand"] = ["Filler"]
+    play([empty], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 1000}}], "WS 8.1.1.3")
+    two = card("this card has 2 or more markers underneath it")
+    none = card("this card has no markers underneath it")
+    assert two["script"][0]["condition"] == {">=": [{"count": {"zone": "marker", "under": "this"}}, 2]}
+    assert none["script"][0]["condition"] == {"none": {"zone": "marker", "under": "this"}}
+    p1 = {"stage": {"FC": {"code": "Cond", "label": "A"}}, "library": LIBRARY}
+    play([two], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 1000}}], "WS 3.7")
+    play([none], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 2000}}], "WS 3.7")
+    p1["marker"] = {"FC": ["Filler"] * 2}
+    play([two], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 2000}}], "WS 3.7")
+    play([none], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 1000}}], "WS 3.7")
+
+
 def test_this_card_can_be_played_without_fulfilling_color_requirements() -> None:
     # 【CONT】 This card can be played from your hand without fulfilling color requirements. (a green
     # level 1 card, and only yellow cards in the level zone and clock)
