@@ -1373,10 +1373,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you have (?:a card named )?{name:name} in your climax area",
             "make": {"ws.climax_named": "$name"},
         },
-        # where this card is and how it stands (WS 3.4: center stage is the front row; WS 3.6.4: the
-        # front row, as some translations name it)
+        # where this card is and how it stands (WS 3.4: center stage is the front row)
         {
-            "match": r"this card is (?:in|on) (?:your|the) (?:center stage|front row)",
+            "match": r"this card is (?:in|on) (?:your|the) center stage",
             "make": {"exists": {"zone": "stage", "is": "this", "front_row": True}},
         },
         {
@@ -5420,6 +5419,15 @@ GRAMMAR: dict[str, Any] = {
             "make": {"zone": "stage", "name": ["$a", "$b"], "other": True},
         },
         {"match": r"all of your {a:name} and {b:name}", "make": {"zone": "stage", "name": ["$a", "$b"]}},
+        # the opponent's characters of a row ("in their center stage", WS 3.6.4)
+        {
+            "match": r"all of your opponent's {what:card_desc} (?:in|on) (?:their|the|your opponent's) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
+        },
+        {
+            "match": r"all of your opponent's {what:card_desc} (?:in|on) (?:their|the|your opponent's) back stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
+        },
         {
             "match": r"all of your opponent's {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},

@@ -2633,6 +2633,25 @@ def test_conditions_said_of_this_card_the_front_row_and_the_hand() -> None:
     play([none], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 1000}}], "WS 3.7")
 
 
+def test_the_opponents_characters_of_a_row() -> None:
+    # "all of your opponent's characters in their center stage / the back stage" (WS 3.6.4: the
+    # center stage is the front row, the back stage the back row), and "your front row" read as
+    # the center stage
+    for line, front, back in (
+        ("【CONT】 All of your opponent's characters in their center stage get -500 power.", 500, 1000),
+        ("【CONT】 All of your opponent's characters in the back stage get -500 power.", 1000, 500),
+    ):
+        script = [dict(c.ability) for c in compile_text(line, "character")]
+        card = {**FILLER, "code": "T-ROW", "name": "Row", "script": script}
+        p1 = {"stage": {"FC": "Row"}, "library": LIBRARY}
+        p2 = {"stage": {"FC": {"code": "Filler", "label": "F"}, "BL": {"code": "Filler", "label": "B"}}}
+        p2["library"] = LIBRARY
+        steps = [{"expect": {"card.F.power": front, "card.B.power": back}}]
+        play([card], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 3.6.4")
+    line = "【CONT】 All of your characters in your front row get +500 power."
+    assert compile_text(line, "character")[0].ability["modifiers"][0]["to"]["front_row"] is True
+
+
 def test_this_card_can_be_played_without_fulfilling_color_requirements() -> None:
     # 【CONT】 This card can be played from your hand without fulfilling color requirements. (a green
     # level 1 card, and only yellow cards in the level zone and clock)
