@@ -1415,6 +1415,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all of your characters are 【{state:state_word}】",
             "make": {"none": {"zone": "stage", "not": {"state": "$state"}}},
         },
+        {
+            "match": r"all of your opponent's characters are 【{state:state_word}】",
+            "make": {"none": {"zone": "stage", "whose": "opponent", "not": {"state": "$state"}}},
+        },
         # "you have no other 《A》 characters"
         {
             "match": r"you have no other {what:card_desc}",

@@ -2652,6 +2652,24 @@ def test_the_opponents_characters_of_a_row() -> None:
     assert compile_text(line, "character")[0].ability["modifiers"][0]["to"]["front_row"] is True
 
 
+def test_all_of_your_opponents_characters_are_reverse() -> None:
+    # "all of your opponent's characters are 【REVERSE】", as "all of your characters are 【STAND】"
+    # is read: none of them is in another state (WS 1.3.2)
+    line = "【CONT】 If all of your opponent's characters are 【REVERSE】, this card gets +1000 power."
+    script = [dict(c.ability) for c in compile_text(line, "character")]
+    card = {**FILLER, "code": "T-ALLREV", "name": "Watcher", "script": script}
+    p1 = {"stage": {"FC": {"code": "Watcher", "label": "W"}}, "library": LIBRARY}
+    for states, power in ((("reverse", "reverse"), 2000), (("reverse", "stand"), 1000)):
+        p2 = {
+            "stage": {
+                "FC": {"code": "Filler", "state": states[0]},
+                "FL": {"code": "Filler", "state": states[1]},
+            }
+        }
+        p2["library"] = LIBRARY
+        play([card], {"phase": "main", "p1": p1, "p2": p2}, [{"expect": {"card.W.power": power}}], "WS 1.3.2")
+
+
 def test_this_card_can_be_played_without_fulfilling_color_requirements() -> None:
     # 【CONT】 This card can be played from your hand without fulfilling color requirements. (a green
     # level 1 card, and only yellow cards in the level zone and clock)
