@@ -557,6 +557,24 @@ GRAMMAR: dict[str, Any] = {
             "match": r"During your opponent's turn, {mods:modifiers}",
             "make": {"condition": {"turn": "opponents"}, "modifiers": "$mods"},
         },
+        # "During your (opponent's) climax phase, …", "… during the attack phase": while the game is
+        # in that phase of that player's turn (WS 6.1; the encore step is a step of the attack phase)
+        {
+            "match": r"During {when:cont_phase}, if {condition:condition}, {mods:modifiers}",
+            "make": {"condition": {"all": ["$when", "$condition"]}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"During {when:cont_phase}, {mods:modifiers}",
+            "make": {"condition": "$when", "modifiers": "$mods"},
+        },
+        {
+            "match": r"{mods:modifiers} during {when:cont_phase}",
+            "make": {"condition": "$when", "modifiers": "$mods"},
+        },
+        {
+            "match": r"If {condition:condition}, during {when:cont_phase}, {mods:modifiers}",
+            "make": {"condition": {"all": ["$when", "$condition"]}, "modifiers": "$mods"},
+        },
         {
             "match": r"If {a:condition}, and {b:condition}, {mods:modifiers}",
             "make": {"condition": {"all": ["$a", "$b"]}, "modifiers": "$mods"},
@@ -1397,6 +1415,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all of your characters are 【{state:state_word}】",
             "make": {"none": {"zone": "stage", "not": {"state": "$state"}}},
         },
+        {
+            "match": r"all of your opponent's characters are 【{state:state_word}】",
+            "make": {"none": {"zone": "stage", "whose": "opponent", "not": {"state": "$state"}}},
+        },
         # "you have no other 《A》 characters"
         {
             "match": r"you have no other {what:card_desc}",
@@ -1815,8 +1837,26 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": {"zone": "marker", "under": "this"}}, "$n"]},
         },
         {
+            "match": r"this card has {n:n} or more markers underneath it",
+            "make": {">=": [{"count": {"zone": "marker", "under": "this"}}, "$n"]},
+        },
+        {
             "match": r"there are {n:n} or less markers underneath this card",
             "make": {"<=": [{"count": {"zone": "marker", "under": "this"}}, "$n"]},
+        },
+        {
+            "match": r"this card has {n:n} or less markers underneath it",
+            "make": {"<=": [{"count": {"zone": "marker", "under": "this"}}, "$n"]},
+        },
+        # the same counts said of this card or of your hand ("this card has no markers underneath
+        # it", "you have no cards in your hand")
+        {
+            "match": r"this card has no markers underneath it",
+            "make": {"none": {"zone": "marker", "under": "this"}},
+        },
+        {
+            "match": r"(?:you have no cards in your hand|your hand has no cards)",
+            "make": {"none": {"zone": "hand"}},
         },
         # counts of a zone's cards, composed (after the whole wordings above): the cards
         # ("zone_cards": what, in whose zone), then "is N or more / less"
@@ -4824,6 +4864,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:hand_of} cannot play (?:events|event cards) from (?:your |their )?hands?",
             "make": [{"to": {"$merge": ["$who", {"type": "event"}]}, "grant": "cannot_play"}],
         },
+        # "You cannot play climax cards from your hand" (a climax is played from the hand in the
+        # climax phase, WS 6.6.2)
+        {
+            "match": r"{who:hand_of} cannot play (?:climax|climax cards|climaxes) from (?:your |their )?hands?",
+            "make": [{"to": {"$merge": ["$who", {"type": "climax"}]}, "grant": "cannot_play"}],
+        },
         {
             "match": r"{who:hand_of} cannot play \"Backup\" ?from (?:your |their )?hands?",
             "make": [{"to": "$who", "grant": "cannot_backup"}],
@@ -5254,6 +5300,18 @@ GRAMMAR: dict[str, Any] = {
     "keyword_tag": [{"match": word, "make": tag} for word, tag in KEYWORD_TAGS.items()],
     "filter_keyword": [{"match": word, "make": tag} for word, tag in FILTER_KEYWORDS.items()],
     # whose hand a play prohibition covers
+    # a phase of a turn a 【CONT】 applies in (WS 6.1)
+    "cont_phase": [
+        {
+            "match": r"your {phase:phase_word} phase",
+            "make": {"all": [{"turn": "yours"}, {"phase": "$phase"}]},
+        },
+        {
+            "match": r"your opponent's {phase:phase_word} phase",
+            "make": {"all": [{"turn": "opponents"}, {"phase": "$phase"}]},
+        },
+        {"match": r"the {phase:phase_word} phase", "make": {"phase": "$phase"}},
+    ],
     "hand_of": [
         {"match": r"you", "make": {"zone": "hand"}},
         {"match": r"your opponent", "make": {"zone": "hand", "whose": "opponent"}},
@@ -5365,6 +5423,15 @@ GRAMMAR: dict[str, Any] = {
             "make": {"zone": "stage", "name": ["$a", "$b"], "other": True},
         },
         {"match": r"all of your {a:name} and {b:name}", "make": {"zone": "stage", "name": ["$a", "$b"]}},
+        # the opponent's characters of a row ("in their center stage", WS 3.6.4)
+        {
+            "match": r"all of your opponent's {what:card_desc} (?:in|on) (?:their|the|your opponent's) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "front_row": True}]},
+        },
+        {
+            "match": r"all of your opponent's {what:card_desc} (?:in|on) (?:their|the|your opponent's) back stage",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
+        },
         {
             "match": r"all of your opponent's {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},

@@ -102,6 +102,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "LSSE1_WE27.json",
         FULL / "ws-sets" / "RWBY_WXE01.json",
         FULL / "ws-sets" / "RZ_S68.json",
+        FULL / "ws-sets" / "NKE1_WE22.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -2551,6 +2552,122 @@ def test_you_cannot_play_events_or_backup_from_your_hand() -> None:
     play([card, event], {"phase": "main", "p1": p1}, [{"expect": {"actions lacks": ["play"]}}], "WS 1.3.3")
     p1["stage"] = {"FC": "Filler"}
     play([card, event], {"phase": "main", "p1": p1}, [{"expect": {"actions has": ["play"]}}], "WS 1.3.3")
+
+
+def test_you_cannot_play_climax_cards_during_your_climax_phase() -> None:
+    # 【CONT】 You cannot play climax cards from your hand during your climax phase.
+    card = real("SAO/S26-E028")
+    assert card["script"][0]["condition"] == {"all": [{"turn": "yours"}, {"phase": "climax"}]}
+    p1 = {"stage": {"FC": card["code"]}, "hand": ["Climax"], "level": ["Filler"], "library": LIBRARY}
+    # WS 6.6.1.2.1: a climax is played from the hand in the climax phase; this card forbids it
+    # (WS 1.3.3) ...
+    play([card, CLIMAX], {"phase": "climax", "p1": p1}, [{"expect": {"actions lacks": ["play"]}}], "WS 1.3.3")
+    p1["stage"] = {"FC": "Filler"}
+    steps = [{"expect": {"actions has": ["play"]}}]
+    play([card, CLIMAX], {"phase": "climax", "p1": p1}, steps, "WS 6.6.1.2.1")
+    # ... only in its controller's climax phase: the opponent's climax is played (WS 6.1)
+    them = {"stage": {"FC": "Filler"}, "hand": ["Climax"], "level": ["Filler"], "library": LIBRARY}
+    me = {"stage": {"FC": card["code"]}, "library": LIBRARY}
+    position = {"turn_player": "p2", "phase": "climax", "p1": me, "p2": them}
+    play([card, CLIMAX], position, [{"expect": {"actions has": ["play"]}}], "WS 6.1")
+
+
+def test_a_continuous_ability_during_a_phase() -> None:
+    # the phase piece of SAO/S26-E028 in the other frames: a power change only in that phase of that
+    # player's turn (WS 6.1; the encore step is a step of the attack phase, WS 6.7)
+    line = "【CONT】 If you have 1 or more other characters, during your attack phase, "
+    line += "this card gets +1000 power."
+    script = [dict(c.ability) for c in compile_text(line, "character")]
+    assert script[0]["condition"]["all"][0] == {"all": [{"turn": "yours"}, {"phase": "attack"}]}
+    card = {**FILLER, "code": "T-PH", "name": "Phase", "script": script}
+    p1 = {"stage": {"FC": {"code": "Phase", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 1000}}], "WS 6.1")
+    position = {"phase": "attack", "step": "declare", "p1": p1}
+    play([card], position, [{"expect": {"card.A.power": 2000}}], "WS 6.1")
+    play([card], {**position, "turn_player": "p2"}, [{"expect": {"card.A.power": 1000}}], "WS 6.1")
+    p1["stage"] = {"FC": {"code": "Phase", "label": "A"}}
+    play([card], position, [{"expect": {"card.A.power": 1000}}], "WS 6.1")
+
+
+def test_an_editors_note_after_a_line_is_not_read() -> None:
+    # 【CONT】 If the number of cards in your hand is six or more, this card gets +1500 power.
+    # ｛詰めてください｝ (a layout note the data kept; the line is read without it)
+    card = real("NK/WE22-E35")
+    assert card["script"][0].get("automated", True) and "｛" in card["script"][0]["text"]
+    power = card["fields"]["power"]
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "A"}}, "hand": ["Filler"] * 6, "library": LIBRARY}
+    play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": power + 1500}}], "WS 8.1.1.3")
+    p1["hand"] = ["Filler"] * 5
+    play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": power}}], "WS 8.1.1.3")
+
+
+def test_conditions_said_of_this_card_the_front_row_and_the_hand() -> None:
+    # the rules' words for wordings the compiler read in other forms: the front row is the center
+    # stage (WS 3.6.4); "this card has N or more markers underneath it" counts its markers (WS 3.7);
+    # "you have no cards in your hand"
+    def card(condition: str) -> dict[str, Any]:
+        line = f"【CONT】 If {condition}, this card gets +1000 power."
+        script = [dict(c.ability) for c in compile_text(line, "character")]
+        assert script[0].get("automated", True), line
+        return {**FILLER, "code": "T-COND", "name": "Cond", "script": script}
+
+    front = card("this card is in your front row")
+    p1 = {"stage": {"FL": {"code": "Cond", "label": "A"}}, "library": LIBRARY}
+    play([front], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 2000}}], "WS 3.6.4")
+    p1["stage"] = {"BL": {"code": "Cond", "label": "A"}}
+    play([front], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 1000}}], "WS 3.6.4")
+    empty = card("you have no cards in your hand")
+    p1 = {"stage": {"FC": {"code": "Cond", "label": "A"}}, "library": LIBRARY}
+    play([empty], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 2000}}], "WS 8.1.1.3")
+    p1["hand"] = ["Filler"]
+    play([empty], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 1000}}], "WS 8.1.1.3")
+    two = card("this card has 2 or more markers underneath it")
+    none = card("this card has no markers underneath it")
+    assert two["script"][0]["condition"] == {">=": [{"count": {"zone": "marker", "under": "this"}}, 2]}
+    assert none["script"][0]["condition"] == {"none": {"zone": "marker", "under": "this"}}
+    p1 = {"stage": {"FC": {"code": "Cond", "label": "A"}}, "library": LIBRARY}
+    play([two], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 1000}}], "WS 3.7")
+    play([none], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 2000}}], "WS 3.7")
+    p1["marker"] = {"FC": ["Filler"] * 2}
+    play([two], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 2000}}], "WS 3.7")
+    play([none], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": 1000}}], "WS 3.7")
+
+
+def test_the_opponents_characters_of_a_row() -> None:
+    # "all of your opponent's characters in their center stage / the back stage" (WS 3.6.4: the
+    # center stage is the front row, the back stage the back row), and "your front row" read as
+    # the center stage
+    for line, front, back in (
+        ("【CONT】 All of your opponent's characters in their center stage get -500 power.", 500, 1000),
+        ("【CONT】 All of your opponent's characters in the back stage get -500 power.", 1000, 500),
+    ):
+        script = [dict(c.ability) for c in compile_text(line, "character")]
+        card = {**FILLER, "code": "T-ROW", "name": "Row", "script": script}
+        p1 = {"stage": {"FC": "Row"}, "library": LIBRARY}
+        p2 = {"stage": {"FC": {"code": "Filler", "label": "F"}, "BL": {"code": "Filler", "label": "B"}}}
+        p2["library"] = LIBRARY
+        steps = [{"expect": {"card.F.power": front, "card.B.power": back}}]
+        play([card], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 3.6.4")
+    line = "【CONT】 All of your characters in your front row get +500 power."
+    assert compile_text(line, "character")[0].ability["modifiers"][0]["to"]["front_row"] is True
+
+
+def test_all_of_your_opponents_characters_are_reverse() -> None:
+    # "all of your opponent's characters are 【REVERSE】", as "all of your characters are 【STAND】"
+    # is read: none of them is in another state (WS 1.3.2)
+    line = "【CONT】 If all of your opponent's characters are 【REVERSE】, this card gets +1000 power."
+    script = [dict(c.ability) for c in compile_text(line, "character")]
+    card = {**FILLER, "code": "T-ALLREV", "name": "Watcher", "script": script}
+    p1 = {"stage": {"FC": {"code": "Watcher", "label": "W"}}, "library": LIBRARY}
+    for states, power in ((("reverse", "reverse"), 2000), (("reverse", "stand"), 1000)):
+        p2 = {
+            "stage": {
+                "FC": {"code": "Filler", "state": states[0]},
+                "FL": {"code": "Filler", "state": states[1]},
+            }
+        }
+        p2["library"] = LIBRARY
+        play([card], {"phase": "main", "p1": p1, "p2": p2}, [{"expect": {"card.W.power": power}}], "WS 1.3.2")
 
 
 def test_this_card_can_be_played_without_fulfilling_color_requirements() -> None:
