@@ -969,11 +969,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # damage this card deals (its attack or its effects: the damage's source, WS 4.10)
         {
-            "match": r"When damage dealt by this card is canceled",
+            "match": r"When (?:the )?damage dealt by this card is canceled",
             "make": {"on": "ws.cancel", "source": "this"},
         },
         {
-            "match": r"When damage dealt by this card is not canceled",
+            "match": r"When (?:the )?damage dealt by this card is not canceled",
             "make": {"on": "damage", "source": "this"},
         },
         # damage you received (WS 4.10: the event's player is the damaged one)
@@ -5430,6 +5430,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of {what:card_descs} (?:revealed )?among those cards",
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
         },
+        # "the number of (《A》 characters / cards) put into your waiting room (clock) by this effect"
+        # (+N, ×N): the cards the step before put there ("those", bound by that step: a move of cards
+        # chosen binds none, and the binding check refuses the line)
+        *(
+            {
+                "match": rf"the number of {{what:card_descs}} put into your (?:waiting room|clock) (?:by|with) this effect{tail}",
+                "make": made,
+            }
+            for tail, made in (
+                ("", {"count": {"$merge": [{"var": "those"}, "$what"]}}),
+                (r" ?\+ ?{k:int}", {"sum": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$k"]}),
+                (r" x{k:int}", {"mul": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$k"]}),
+            )
+        ),
         # "that card / that character" is the card the step before bound ("chosen": chosen, milled,
         # looked at or revealed); the binding check refuses it when nothing was (a climax is level
         # 0, WS 2.6.3)

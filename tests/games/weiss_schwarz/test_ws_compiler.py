@@ -9729,3 +9729,64 @@ def test_look_at_the_opponents_deck_and_put_them_back_in_the_original_order() ->
     steps = real("RKN/S115-E093")["script"][0]["effect"]
     assert [s["do"] for s in steps][-3:] == ["look", "choose", "modify"]
     assert steps[-3] == {"do": "look", "zone": "library", "whose": "opponent", "n": "k", "as": "looked"}
+
+
+def test_x_is_the_number_of_cards_put_into_your_waiting_room_by_this_effect() -> None:
+    # JJ/SE41-E55 (event): Put all cards from your hand into your waiting room, and draw X cards. X is
+    # equal to the number of cards put into your waiting room by this effect +1.
+    journey = real("JJ/SE41-E55")
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    p1 = {
+        "hand": [journey["code"], "Filler", "Filler", "Filler"],
+        "level": ["Red Filler"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [journey, red],
+        {"phase": "main", "p1": p1},
+        # the 3 other cards went to the waiting room (the event itself resolves from the resolution
+        # zone, WS 8.6.3), then 3 + 1 cards drawn
+        [{"p1": "play", "card": journey["code"], "expect": {"p1.hand.count": 4, "p1.library.count": 6}}],
+        "WS 8.6.3",
+    )
+
+
+def test_a_count_of_the_cards_two_steps_put_into_your_waiting_room_stays_by_hand() -> None:
+    # LSS/W53-TE21: Put the top two cards of your deck into your waiting room. If there is a level 1 or
+    # higher card revealed among those cards, put the top two cards of your deck into your waiting room.
+    # … X is equal to the number of level 1 or higher cards put into your waiting room by this effect.
+    # (the count names the cards of both steps: one bound name holds one step's cards)
+    assert real("LSS/W53-TE21")["script"][1]["automated"] is False
+    # SPY/S106-E047: "… put the top 3 cards of your deck into your waiting room, choose up to 1 level X
+    # or lower 《Berlint》 character …. X is equal to the number of 《Berlint》 characters put into your
+    # waiting room by this effect": the one step's cards, counted before the choice (WS 3.1.4)
+    effect = real("SPY/S106-E047")["script"][1]["effect"]
+    assert effect[0]["as"] == "those" and effect[0]["to"] == "waiting_room"
+    count = {"count": {"var": "those", "type": "character", "traits": ["Berlint"]}}
+    assert effect[1] == {"do": "let", "as": "X", "value": count}
+
+
+def test_older_spellings_of_the_cancel_trigger_and_of_reverse() -> None:
+    # FS/S36-E101: 【AUTO】 [(1)] When the damage dealt by this card is cancelled, you may pay the cost.
+    # If so, draw a card. (the usual "canceled" and "If you do", WS 4.10.1.2)
+    card = real("FS/S36-E101")
+    assert card["script"][1]["trigger"] == {"on": "ws.cancel", "source": "this"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "S"}, "FL": "Filler"},
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"library": [*LIBRARY, "Climax"]}  # the damage's first card is a climax: canceled
+    play(
+        [card, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "S", "method": "direct", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"p1.stock.count": 1, "p1.hand.count": 1}},
+        ],
+        "WS 4.10.1.2",
+    )
+    # AOT/S35-TE02: "[AUTO] When this card becomes [REVERSE], …": the 【REVERSE】 state's mark
+    reverse = real("AOT/S35-TE02")["script"][1]
+    assert reverse["trigger"] == {"on": "state", "card": "this", "state": "reverse"}
