@@ -746,7 +746,9 @@ def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str)
 
 
 #: "X is equal to the number of … put into your waiting room (clock) by this effect": the zone
-COUNTS_MOVED = re.compile(r"\bthe number of [^.]*? put into your (waiting room|clock) (?:by|with) this effect")
+COUNTS_MOVED = re.compile(
+    r"\bthe number of [^.]*? put into your (waiting room|clock) (?:by|with) this effect"
+)
 
 
 def _moved_count_read(ability: Mapping[str, Any], line: str) -> bool:
