@@ -986,8 +986,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "damage", "player": "you"},
         },
         # WS 8.1.1.1.2: using a startup (【ACT】) ability is its resolution (the ``ws.act`` event)
-        {"match": r"When you use an 【ACT】", "make": {"on": "ws.act", "player": "you"}},
-        {"match": r"When your opponent uses an 【ACT】", "make": {"on": "ws.act", "player": "opponent"}},
+        # ("When you use 【ACT】", "When you use an 【ACT】 ability": other printings of the same words)
+        {"match": r"When you use (?:an )?【ACT】(?: ability)?", "make": {"on": "ws.act", "player": "you"}},
+        {
+            "match": r"When your opponent uses (?:an )?【ACT】(?: ability)?",
+            "make": {"on": "ws.act", "player": "opponent"},
+        },
         # WS 7.6.1.5: the end of the attack (the ``ws.attack_end`` event names the attacker)
         {"match": r"At the end of this card's attack", "make": {"on": "ws.attack_end", "card": "this"}},
         # WS 6.8.1.1: "at the end of the turn" abilities trigger once, in the end phase
@@ -1051,6 +1055,28 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When your other {what:card_descs} attacks",
             "make": {"on": "attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
         },
+        # "When your (other) 《A》 character (direct / frontal / side) attacks": any character of yours
+        # with that description attacks, this card too without "other" (WS 7.2; the attack's method
+        # is the event's, as for this card's attacks above)
+        *(
+            {
+                "match": rf"When your {other}{{what:card_descs}} {how}attacks",
+                "make": {
+                    "on": "attack",
+                    "player": "you",
+                    "card": {"$merge": ["$what", {"other": True}]} if other else "$what",
+                    **({"data": {"method": method}} if method else {}),
+                },
+            }
+            for other in ("other ", "")
+            for how, method in (
+                ("direct ", "direct"),
+                ("front(?:al)? ", "front"),
+                ("side ", "side"),
+                ("", ""),
+            )
+            if method or not other  # "When your other … attacks" is the rule above
+        ),
         {
             "match": r"When (?:a card named )?{name:name} is placed on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"name": "$name"}},

@@ -102,6 +102,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "LSSE1_WE27.json",
         FULL / "ws-sets" / "RWBY_WXE01.json",
         FULL / "ws-sets" / "RZ_S68.json",
+        FULL / "ws-sets" / "NKE1_WE22.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -9790,3 +9791,46 @@ def test_older_spellings_of_the_cancel_trigger_and_of_reverse() -> None:
     # AOT/S35-TE02: "[AUTO] When this card becomes [REVERSE], …": the 【REVERSE】 state's mark
     reverse = real("AOT/S35-TE02")["script"][1]
     assert reverse["trigger"] == {"on": "state", "card": "this", "state": "reverse"}
+
+
+def test_when_your_character_direct_attacks() -> None:
+    # RZ/S68-E103: 【AUTO】 When your character direct attacks, choose 1 of your characters, and that
+    # character gets +1000 power until end of turn. (any character of yours, WS 7.2; direct only)
+    card = real("RZ/S68-E103")
+    assert card["script"][1]["trigger"] == {
+        "on": "attack",
+        "player": "you",
+        "card": {"type": "character"},
+        "data": {"method": "direct"},
+    }
+    # a second attacker keeps the attack phase going (the power lasts until end of turn)
+    stage = {"BL": card["code"], "FC": {"code": "Filler", "label": "A"}, "FL": "Filler"}
+    p1 = {"stage": stage, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1},
+        [
+            {"p1": "attack", "card": "A", "method": "direct", "expect": {"decision.kind": "select"}},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 2000}},
+        ],
+        "WS 7.2",
+    )
+    # a frontal attack does not trigger it
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p1": "attack", "card": "A", "method": "front", "expect": {"card.A.power": 1000}}],
+        "WS 7.2",
+    )
+
+
+def test_other_printings_of_using_an_act_and_of_your_own_characters() -> None:
+    # NK/WE22-E06: 【AUTO】 This ability activates up to one time per turn. When you use 【ACT】, …
+    # MOB/SX02-T15: 【AUTO】 … When you use an 【ACT】 ability, this card gets +1500 power …
+    for code in ("NK/WE22-E06", "MOB/SX02-T15"):
+        trigger = next(a for a in real(code)["script"] if a["kind"] == "auto")["trigger"]
+        assert trigger == {"on": "ws.act", "player": "you"}  # WS 8.1.1.1.2
+    # APO/S53-E096: Choose one of your own characters, and that character gets +1500 power …
+    choose = real("APO/S53-E096")["script"][1]["effect"][0]
+    assert choose["from"] == {"zone": "stage", "type": "character"}
