@@ -1089,10 +1089,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When your climax is placed on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
         },
-        # "When your climax with [[comeback.gif]] in its trigger icon is placed on your climax area":
-        # a described climax
+        # "When your climax with [[comeback.gif]] in its trigger icon is placed on your climax area",
+        # "When a blue climax is placed …": a described climax
         {
-            "match": r"When (?:a|your) (?=climax){what:card_descs} is (?:placed|put) on your climax area",
+            "match": r"When (?:a|your) (?=(?:(?:yellow|green|red|blue) )?climax\b){what:card_descs} is (?:placed|put) on your climax area",
             "make": {
                 "on": "move",
                 "to": "climax",

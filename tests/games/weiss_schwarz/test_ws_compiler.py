@@ -9834,3 +9834,31 @@ def test_other_printings_of_using_an_act_and_of_your_own_characters() -> None:
     # APO/S53-E096: Choose one of your own characters, and that character gets +1500 power …
     choose = real("APO/S53-E096")["script"][1]["effect"][0]
     assert choose["from"] == {"zone": "stage", "type": "character"}
+
+
+def test_when_a_climax_of_one_colour_is_placed_on_your_climax_area() -> None:
+    # MOB/SX02-073: 【AUTO】 When a blue climax is placed on your climax area, choose 1 of your characters,
+    # and that character gets +1500 power until end of turn. (a climax of that colour only, M 2.4)
+    card = real("MOB/SX02-073")
+    assert card["script"][0]["trigger"]["card"] == {"type": "climax", "colour": "blue"}
+    blue_cx = {**CLIMAX, "code": "T-BCX", "name": "Blue Climax", "colours": ["blue"]}
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    for climax, expect in (
+        ("Blue Climax", {"decision.kind": "select", "decision.prompt ~": "choose 1"}),
+        ("Climax", {"decision.kind": "action"}),  # yellow: no trigger, the attack phase's declaration
+    ):
+        p1 = {
+            "stage": {"BL": card["code"], "FC": {"code": "Filler", "label": "A"}},
+            "hand": [{"code": climax, "label": "C"}],
+            "level": ["Blue Filler", "Filler"],
+            "library": LIBRARY,
+        }
+        play(
+            [card, blue_cx, blue, CLIMAX],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "pass", "note": "the climax phase begins"},
+                {"p1": "play", "card": "C", "expect": expect},
+            ],
+            "WS 8.7",
+        )
