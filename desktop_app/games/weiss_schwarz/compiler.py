@@ -277,8 +277,16 @@ MISSPELT = (
     ("becomes reverse", re.compile(r"\bbecomes REVERSE\b"), "becomes 【REVERSE】"),
     # "When "X" is placed in your climax area" (one set): the climax area's usual "on"
     ("placed in your climax", re.compile(r"\bplaced in your climax area\b"), "placed on your climax area"),
-    # a closing quote glued to the next word ('"Archer(アーチャー)"in its card name', '"X"is in your level')
-    ('"', re.compile(r'(?<=\S)"(?=(?:in (?:its|their) card names?|is in)\b)'), '" '),
+    # "When this card is placed on the climax area from your hand": a card goes to its owner's climax
+    # area (WS 3.2), "your climax area"
+    (
+        "placed on the climax area",
+        re.compile(r"\bthis card is placed on the climax area\b"),
+        "this card is placed on your climax area",
+    ),
+    # a closing quote glued to the next word ('"Archer(アーチャー)"in its card name', '"X"is in your level',
+    # 'by a "Change"effect')
+    ('"', re.compile(r'(?<=\S)"(?=(?:in (?:its|their) card names?|is in|effect)\b)'), '" '),
     # "REST this card" printed without its brackets
     (" this card", re.compile(r"(?<!【)\b(REST|STAND) this card\b"), r"【\1】 this card"),
     # "… from your hand into the waiting room": your cards go to your waiting room (only after one of

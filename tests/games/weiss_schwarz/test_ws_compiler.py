@@ -9862,3 +9862,13 @@ def test_when_a_climax_of_one_colour_is_placed_on_your_climax_area() -> None:
             ],
             "WS 8.7",
         )
+
+
+def test_a_climax_placed_on_the_climax_area_and_a_change_effect_glued_to_its_quote() -> None:
+    # RKN/S115-TE11: 【AUTO】 When this card is placed on the climax area from your hand, choose up to 1
+    # level 1 or lower character in your waiting room, … (its owner's climax area, WS 3.2: "your")
+    climax = real("RKN/S115-TE11")["script"][0]
+    assert climax["trigger"] == {"on": "move", "card": "this", "from": "hand", "to": "climax"}
+    # PD/S22-E026: 【AUTO】 When this card is placed on stage from your hand or by a "Change"effect, …
+    change = real("PD/S22-E026")["script"][1]["trigger"]
+    assert {"on": "move", "card": "this", "to": "stage", "data": {"reason": "change"}} in change
