@@ -270,6 +270,7 @@ MISSPELT = (
     ("or fewer", re.compile(r"\bor fewer\b"), "or less"),
     # "is cancelled" (one printing) and "you may …. If so, …": the usual "canceled" and "If you do"
     ("cancelled", re.compile(r"\bcancelled\b"), "canceled"),
+    ("being frontal", re.compile(r"\bis being frontal attacked\b"), "is frontal attacked"),
     # "choose one of your own characters": your characters (WS 3.2)
     ("your own", re.compile(r"\bof your own (?=characters?\b)"), "of your "),
     ("if so,", re.compile(r"(\byou may [^.]*)\. If so,"), r"\1. If you do,"),

@@ -1026,6 +1026,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card's battle opponent becomes 【REVERSE】",
             "make": {"on": "state", "state": "reverse", "battle_opponent": "this"},
         },
+        # "… becomes 【REVERSE】 in battle": reversed by the battle's damage comparison (WS 7.5.1.3)
+        {
+            "match": r"When this card's battle opponent becomes 【REVERSE】 in battle",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "battle_opponent": "this",
+                "data": {"reason": "battle"},
+            },
+        },
         {
             "match": r"When this card is placed on your climax area from (?:your )?hand",
             "make": {"on": "move", "card": "this", "from": "hand", "to": "climax"},
@@ -1228,17 +1238,20 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "move", "to": "level", "whose": "you"},
         },
         # WS 8.6.2.4.2: an event played goes to the resolution zone
-        {
-            "match": r"When you play an event",
-            "make": {
-                "on": "move",
-                "from": "hand",
-                "to": "resolution",
-                "whose": "you",
-                "card": {"type": "event"},
-                "data": {"reason": "play"},
-            },
-        },
+        *(
+            {
+                "match": rf"When {who} an event",
+                "make": {
+                    "on": "move",
+                    "from": "hand",
+                    "to": "resolution",
+                    "whose": whose,
+                    "card": {"type": "event"},
+                    "data": {"reason": "play"},
+                },
+            }
+            for who, whose in (("you play", "you"), ("your opponent plays", "opponent"))
+        ),
         # the use of a keyword (the ``ws.use`` event: M 10.2.4, 10.5, 10.7.4, 10.8.5, 10.12)
         {
             "match": r"When you use \"{keyword:used_keyword}\"",
@@ -1987,6 +2000,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When this card's battle opponent becomes 【REVERSE】",
             "make": {"on": "state", "state": "reverse", "battle_opponent": "this"},
+        },
+        # "… becomes 【REVERSE】 in battle": reversed by the battle's damage comparison (WS 7.5.1.3)
+        {
+            "match": r"When this card's battle opponent becomes 【REVERSE】 in battle",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "battle_opponent": "this",
+                "data": {"reason": "battle"},
+            },
         },
         {
             "match": r"When this card becomes 【REVERSE】 in battle",

@@ -9872,3 +9872,24 @@ def test_a_climax_placed_on_the_climax_area_and_a_change_effect_glued_to_its_quo
     # PD/S22-E026: 【AUTO】 When this card is placed on stage from your hand or by a "Change"effect, …
     change = real("PD/S22-E026")["script"][1]["trigger"]
     assert {"on": "move", "card": "this", "to": "stage", "data": {"reason": "change"}} in change
+
+
+def test_your_opponent_plays_an_event_and_other_battle_trigger_wordings() -> None:
+    # KGL/S95-E082: 【AUTO】 When your opponent plays an event, you may put the top 3 cards of your deck
+    # into your waiting room. (the mirror of "When you play an event", WS 8.6.2.4.2)
+    played = real("KGL/S95-E082")["script"][1]["trigger"]
+    mine = compile_line("【AUTO】 When you play an event, draw a card.", "character").ability["trigger"]
+    assert played == {**mine, "whose": "opponent"}
+    # LSS/WE27-E38: 【AUTO】 【CXCOMBO】 When this card's battle opponent becomes 【REVERSE】 in battle, …
+    # (reversed by the battle, WS 7.5.1.3)
+    reverse = real("LSS/WE27-E38")["script"][1]["trigger"]
+    assert reverse == {
+        "on": "state",
+        "state": "reverse",
+        "battle_opponent": "this",
+        "data": {"reason": "battle"},
+    }
+    # FS/S36-E074: "When another of your 《Master》 characters is being frontal attacked": "is frontal
+    # attacked"
+    attacked = real("FS/S36-E074")["script"][0]["trigger"]
+    assert attacked["on"] == "attack" and attacked["data"] == {"method": "front"}
