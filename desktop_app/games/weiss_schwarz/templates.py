@@ -1660,6 +1660,31 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the character facing this card is 【{state:state_word}】",
             "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "state": "$state"}},
         },
+        # "you do not have any (other) characters in your back / center stage", "the number of characters
+        # on your opponent's center stage is 1 or less": the row of the stage (WS 3.4)
+        *(
+            {
+                "match": rf"you do not have any {other}{{what:card_descs}} (?:in|on) your {row} stage",
+                "make": {
+                    "none": {"$merge": [_STAGE, "$what", {key: True}, {"other": True} if other else {}]}
+                },
+            }
+            for other in ("other ", "")
+            for row, key in (("back", "back_row"), ("center", "front_row"))
+        ),
+        {
+            "match": r"the number of {what:card_descs} (?:in|on) your opponent's center stage is {n:n} or less",
+            "make": {
+                "<=": [
+                    {
+                        "count": {
+                            "$merge": [{"zone": "stage", "whose": "opponent", "front_row": True}, "$what"]
+                        }
+                    },
+                    "$n",
+                ]
+            },
+        },
         {
             "match": r"(?:you have|there are) {n:n} or less {what:card_descs} (?:in|on) your back stage",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"back_row": True}]}}, "$n"]},

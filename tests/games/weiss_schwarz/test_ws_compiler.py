@@ -9893,3 +9893,30 @@ def test_your_opponent_plays_an_event_and_other_battle_trigger_wordings() -> Non
     # attacked"
     attacked = real("FS/S36-E074")["script"][0]["trigger"]
     assert attacked["on"] == "attack" and attacked["data"] == {"method": "front"}
+
+
+def test_the_number_of_characters_on_your_opponents_center_stage_is_n_or_less() -> None:
+    # MOB/SX02-105: 【AUTO】 When this card is placed on the stage from your hand, if the number of
+    # characters on your opponent's center stage is 1 or less, choose 1 cost 0 or lower character on
+    # your opponent's center stage, and put it at the bottom of his or her deck.
+    card = real("MOB/SX02-105")
+    for center, expect in (
+        ({"FC": {"code": "Filler", "label": "T"}}, {"card.T.zone": "p2.library"}),
+        # two characters in the center stage: the condition fails (WS 8.7.3.1), nothing chosen
+        ({"FC": {"code": "Filler", "label": "T"}, "FL": "Filler"}, {"card.T.zone": "p2.stage"}),
+    ):
+        p1 = {"hand": [card["code"]], "library": LIBRARY}
+        play(
+            [card],
+            {"phase": "main", "p1": p1, "p2": {"stage": center, "library": LIBRARY}},
+            [
+                {"p1": "play", "card": card["code"], "slot": "BL"},
+                {"p1": "choose", "cards": ["T"], "expect": expect}
+                if "FL" not in center
+                else {"note": "no choice", "expect": expect},
+            ],
+            "WS 8.7.3.1",
+        )
+    # KC/S31-E036: "if you do not have any other characters in your back stage" (WS 3.4)
+    back = real("KC/S31-E036")["script"][0]["condition"]
+    assert back == {"none": {"zone": "stage", "type": "character", "back_row": True, "other": True}}
