@@ -181,8 +181,9 @@ GRANTED_TWO = re.compile(
 #: the "【AUTO】 Encore [(3)]" rule either)"); a stock cost "(1)" alone is no reminder
 REMINDER = re.compile(r"\((?!\d+\))(?:[^()]|\(\d+\))*\)")
 MARK = re.compile(r"\s*【\s*([A-Za-z]+)\s*】\s*")
-#: a kind or tag mark some printings write in square brackets ("[AUTO] When …", "[CONT] Assist …")
-BRACKET_MARK = re.compile(r"\[(AUTO|CONT|ACT|COUNTER|CXCOMBO|CLOCK)\]")
+#: a kind or tag mark some printings write in square brackets ("[AUTO] When …", "[CONT] Assist …",
+#: "becomes [REVERSE]")
+BRACKET_MARK = re.compile(r"\[(AUTO|CONT|ACT|COUNTER|CXCOMBO|CLOCK|REVERSE|STAND)\]")
 #: icons some printings wrote as a word and "@" ("becomes Reverse@", "【REST】 … Stand@ characters")
 AT_MARKS = {
     "COUNTER": "COUNTER",
@@ -272,10 +273,26 @@ MISSPELT = (
     ("}", re.compile(r"^((?:【[A-Z]+】 )*\[[^\[\]{}]*)\}"), r"\1]"),
     # "your opponent has 1 or fewer characters": the usual "or less"
     ("or fewer", re.compile(r"\bor fewer\b"), "or less"),
+    # "is cancelled" (one printing) and "you may …. If so, …": the usual "canceled" and "If you do"
+    ("cancelled", re.compile(r"\bcancelled\b"), "canceled"),
+    ("being frontal", re.compile(r"\bis being frontal attacked\b"), "is frontal attacked"),
+    # "choose one of your own characters": your characters (WS 3.2)
+    ("your own", re.compile(r"\bof your own (?=characters?\b)"), "of your "),
+    ("if so,", re.compile(r"(\byou may [^.]*)\. If so,"), r"\1. If you do,"),
+    # "becomes REVERSE" printed without its brackets
+    ("becomes reverse", re.compile(r"\bbecomes REVERSE\b"), "becomes 【REVERSE】"),
     # "When "X" is placed in your climax area" (one set): the climax area's usual "on"
     ("placed in your climax", re.compile(r"\bplaced in your climax area\b"), "placed on your climax area"),
-    # a closing quote glued to the next word ('"Archer(アーチャー)"in its card name', '"X"is in your level')
-    ('"', re.compile(r'(?<=\S)"(?=(?:in (?:its|their) card names?|is in)\b)'), '" '),
+    # "When this card is placed on the climax area from your hand": a card goes to its owner's climax
+    # area (WS 3.2), "your climax area"
+    (
+        "placed on the climax area",
+        re.compile(r"\bthis card is placed on the climax area\b"),
+        "this card is placed on your climax area",
+    ),
+    # a closing quote glued to the next word ('"Archer(アーチャー)"in its card name', '"X"is in your level',
+    # 'by a "Change"effect')
+    ('"', re.compile(r'(?<=\S)"(?=(?:in (?:its|their) card names?|is in|effect)\b)'), '" '),
     # "REST this card" printed without its brackets
     (" this card", re.compile(r"(?<!【)\b(REST|STAND) this card\b"), r"【\1】 this card"),
     # "… from your hand into the waiting room": your cards go to your waiting room (only after one of
@@ -739,9 +756,38 @@ def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str)
         and ("great performance" not in line.lower() or _marks_read(ability))
         and _separate_read(ability.get("effect", ()))
         and _previous_slot_read(ability)
+        and _moved_count_read(ability, line)
         and checks(ability, interpreter, line, FREE_REFS, _own_scope(ability.get("effect", ())))
         and all(_delayed_read(d["ability"], interpreter, line, remembers="cards" in d) for d in delayed)
     )
+
+
+#: "X is equal to the number of … put into your waiting room (clock) by this effect": the zone
+COUNTS_MOVED = re.compile(
+    r"\bthe number of [^.]*? put into your (waiting room|clock) (?:by|with) this effect"
+)
+
+
+def _moved_count_read(ability: Mapping[str, Any], line: str) -> bool:
+    """Whether a count of the cards "put into your waiting room (clock) by this effect" counts them
+    all: the one step of the effect that puts cards there binds them (``those``). Two such steps
+    ("Put the top 2 cards …. If …, put the top 2 cards …") stay by hand: the count names both."""
+    found = COUNTS_MOVED.search(normalise(line))
+    if found is None:
+        return True
+    zone = found.group(1).replace(" ", "_")
+    moves = [step for step in _steps_in(ability.get("effect", ())) if step.get("to") == zone]
+    return len(moves) == 1 and moves[0].get("do") == "move" and moves[0].get("as") == "those"
+
+
+def _steps_in(value: Any) -> list[Mapping[str, Any]]:
+    """Every step of an effect, at any depth (inside "if", "may", choices …)."""
+    if isinstance(value, Mapping):
+        inner = [step for item in value.values() for step in _steps_in(item)]
+        return [value, *inner] if "do" in value else inner
+    if isinstance(value, list):
+        return [step for item in value for step in _steps_in(item)]
+    return []
 
 
 #: a line naming something with a Japanese reading, as printed or marked (``_protect``)

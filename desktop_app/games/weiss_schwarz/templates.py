@@ -987,11 +987,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # damage this card deals (its attack or its effects: the damage's source, WS 4.10)
         {
-            "match": r"When damage dealt by this card is canceled",
+            "match": r"When (?:the )?damage dealt by this card is canceled",
             "make": {"on": "ws.cancel", "source": "this"},
         },
         {
-            "match": r"When damage dealt by this card is not canceled",
+            "match": r"When (?:the )?damage dealt by this card is not canceled",
             "make": {"on": "damage", "source": "this"},
         },
         # damage you received (WS 4.10: the event's player is the damaged one)
@@ -1004,8 +1004,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "damage", "player": "you"},
         },
         # WS 8.1.1.1.2: using a startup (【ACT】) ability is its resolution (the ``ws.act`` event)
-        {"match": r"When you use an 【ACT】", "make": {"on": "ws.act", "player": "you"}},
-        {"match": r"When your opponent uses an 【ACT】", "make": {"on": "ws.act", "player": "opponent"}},
+        # ("When you use 【ACT】", "When you use an 【ACT】 ability": other printings of the same words)
+        {"match": r"When you use (?:an )?【ACT】(?: ability)?", "make": {"on": "ws.act", "player": "you"}},
+        {
+            "match": r"When your opponent uses (?:an )?【ACT】(?: ability)?",
+            "make": {"on": "ws.act", "player": "opponent"},
+        },
         # WS 7.6.1.5: the end of the attack (the ``ws.attack_end`` event names the attacker)
         {"match": r"At the end of this card's attack", "make": {"on": "ws.attack_end", "card": "this"}},
         # WS 6.8.1.1: "at the end of the turn" abilities trigger once, in the end phase
@@ -1040,6 +1044,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card's battle opponent becomes 【REVERSE】",
             "make": {"on": "state", "state": "reverse", "battle_opponent": "this"},
         },
+        # "… becomes 【REVERSE】 in battle": reversed by the battle's damage comparison (WS 7.5.1.3)
+        {
+            "match": r"When this card's battle opponent becomes 【REVERSE】 in battle",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "battle_opponent": "this",
+                "data": {"reason": "battle"},
+            },
+        },
         {
             "match": r"When this card is placed on your climax area from (?:your )?hand",
             "make": {"on": "move", "card": "this", "from": "hand", "to": "climax"},
@@ -1069,6 +1083,28 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When your other {what:card_descs} attacks",
             "make": {"on": "attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
         },
+        # "When your (other) 《A》 character (direct / frontal / side) attacks": any character of yours
+        # with that description attacks, this card too without "other" (WS 7.2; the attack's method
+        # is the event's, as for this card's attacks above)
+        *(
+            {
+                "match": rf"When your {other}{{what:card_descs}} {how}attacks",
+                "make": {
+                    "on": "attack",
+                    "player": "you",
+                    "card": {"$merge": ["$what", {"other": True}]} if other else "$what",
+                    **({"data": {"method": method}} if method else {}),
+                },
+            }
+            for other in ("other ", "")
+            for how, method in (
+                ("direct ", "direct"),
+                ("front(?:al)? ", "front"),
+                ("side ", "side"),
+                ("", ""),
+            )
+            if method or not other  # "When your other … attacks" is the rule above
+        ),
         {
             "match": r"When (?:a card named )?{name:name} is placed on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"name": "$name"}},
@@ -1081,10 +1117,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When your climax is placed on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
         },
-        # "When your climax with [[comeback.gif]] in its trigger icon is placed on your climax area":
-        # a described climax
+        # "When your climax with [[comeback.gif]] in its trigger icon is placed on your climax area",
+        # "When a blue climax is placed …": a described climax
         {
-            "match": r"When (?:a|your) (?=climax){what:card_descs} is (?:placed|put) on your climax area",
+            "match": r"When (?:a|your) (?=(?:(?:yellow|green|red|blue) )?climax\b){what:card_descs} is (?:placed|put) on your climax area",
             "make": {
                 "on": "move",
                 "to": "climax",
@@ -1220,17 +1256,20 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "move", "to": "level", "whose": "you"},
         },
         # WS 8.6.2.4.2: an event played goes to the resolution zone
-        {
-            "match": r"When you play an event",
-            "make": {
-                "on": "move",
-                "from": "hand",
-                "to": "resolution",
-                "whose": "you",
-                "card": {"type": "event"},
-                "data": {"reason": "play"},
-            },
-        },
+        *(
+            {
+                "match": rf"When {who} an event",
+                "make": {
+                    "on": "move",
+                    "from": "hand",
+                    "to": "resolution",
+                    "whose": whose,
+                    "card": {"type": "event"},
+                    "data": {"reason": "play"},
+                },
+            }
+            for who, whose in (("you play", "you"), ("your opponent plays", "opponent"))
+        ),
         # the use of a keyword (the ``ws.use`` event: M 10.2.4, 10.5, 10.7.4, 10.8.5, 10.12)
         {
             "match": r"When you use \"{keyword:used_keyword}\"",
@@ -1643,6 +1682,31 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the character facing this card is 【{state:state_word}】",
             "make": {"exists": {"zone": "stage", "whose": "opponent", "opposite": "this", "state": "$state"}},
         },
+        # "you do not have any (other) characters in your back / center stage", "the number of characters
+        # on your opponent's center stage is 1 or less": the row of the stage (WS 3.4)
+        *(
+            {
+                "match": rf"you do not have any {other}{{what:card_descs}} (?:in|on) your {row} stage",
+                "make": {
+                    "none": {"$merge": [_STAGE, "$what", {key: True}, {"other": True} if other else {}]}
+                },
+            }
+            for other in ("other ", "")
+            for row, key in (("back", "back_row"), ("center", "front_row"))
+        ),
+        {
+            "match": r"the number of {what:card_descs} (?:in|on) your opponent's center stage is {n:n} or less",
+            "make": {
+                "<=": [
+                    {
+                        "count": {
+                            "$merge": [{"zone": "stage", "whose": "opponent", "front_row": True}, "$what"]
+                        }
+                    },
+                    "$n",
+                ]
+            },
+        },
         {
             "match": r"(?:you have|there are) {n:n} or less {what:card_descs} (?:in|on) your back stage",
             "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"back_row": True}]}}, "$n"]},
@@ -2001,6 +2065,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When this card's battle opponent becomes 【REVERSE】",
             "make": {"on": "state", "state": "reverse", "battle_opponent": "this"},
+        },
+        # "… becomes 【REVERSE】 in battle": reversed by the battle's damage comparison (WS 7.5.1.3)
+        {
+            "match": r"When this card's battle opponent becomes 【REVERSE】 in battle",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "battle_opponent": "this",
+                "data": {"reason": "battle"},
+            },
         },
         {
             "match": r"When this card becomes 【REVERSE】 in battle",
@@ -5497,6 +5571,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of {what:card_descs} (?:revealed )?among those cards",
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
         },
+        # "the number of (《A》 characters / cards) put into your waiting room (clock) by this effect"
+        # (+N, ×N): the cards the step before put there ("those", bound by that step: a move of cards
+        # chosen binds none, and the binding check refuses the line)
+        *(
+            {
+                "match": rf"the number of {{what:card_descs}} put into your (?:waiting room|clock) (?:by|with) this effect{tail}",
+                "make": made,
+            }
+            for tail, made in (
+                ("", {"count": {"$merge": [{"var": "those"}, "$what"]}}),
+                (r" ?\+ ?{k:int}", {"sum": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$k"]}),
+                (r" x{k:int}", {"mul": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$k"]}),
+            )
+        ),
         # "that card / that character" is the card the step before bound ("chosen": chosen, milled,
         # looked at or revealed); the binding check refuses it when nothing was (a climax is level
         # 0, WS 2.6.3)

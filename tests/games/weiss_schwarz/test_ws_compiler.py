@@ -9846,3 +9846,193 @@ def test_look_at_the_opponents_deck_and_put_them_back_in_the_original_order() ->
     steps = real("RKN/S115-E093")["script"][0]["effect"]
     assert [s["do"] for s in steps][-3:] == ["look", "choose", "modify"]
     assert steps[-3] == {"do": "look", "zone": "library", "whose": "opponent", "n": "k", "as": "looked"}
+
+
+def test_x_is_the_number_of_cards_put_into_your_waiting_room_by_this_effect() -> None:
+    # JJ/SE41-E55 (event): Put all cards from your hand into your waiting room, and draw X cards. X is
+    # equal to the number of cards put into your waiting room by this effect +1.
+    journey = real("JJ/SE41-E55")
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    p1 = {
+        "hand": [journey["code"], "Filler", "Filler", "Filler"],
+        "level": ["Red Filler"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [journey, red],
+        {"phase": "main", "p1": p1},
+        # the 3 other cards went to the waiting room (the event itself resolves from the resolution
+        # zone, WS 8.6.3), then 3 + 1 cards drawn
+        [{"p1": "play", "card": journey["code"], "expect": {"p1.hand.count": 4, "p1.library.count": 6}}],
+        "WS 8.6.3",
+    )
+
+
+def test_a_count_of_the_cards_two_steps_put_into_your_waiting_room_stays_by_hand() -> None:
+    # LSS/W53-TE21: Put the top two cards of your deck into your waiting room. If there is a level 1 or
+    # higher card revealed among those cards, put the top two cards of your deck into your waiting room.
+    # … X is equal to the number of level 1 or higher cards put into your waiting room by this effect.
+    # (the count names the cards of both steps: one bound name holds one step's cards)
+    assert real("LSS/W53-TE21")["script"][1]["automated"] is False
+    # SPY/S106-E047: "… put the top 3 cards of your deck into your waiting room, choose up to 1 level X
+    # or lower 《Berlint》 character …. X is equal to the number of 《Berlint》 characters put into your
+    # waiting room by this effect": the one step's cards, counted before the choice (WS 3.1.4)
+    effect = real("SPY/S106-E047")["script"][1]["effect"]
+    assert effect[0]["as"] == "those" and effect[0]["to"] == "waiting_room"
+    count = {"count": {"var": "those", "type": "character", "traits": ["Berlint"]}}
+    assert effect[1] == {"do": "let", "as": "X", "value": count}
+
+
+def test_older_spellings_of_the_cancel_trigger_and_of_reverse() -> None:
+    # FS/S36-E101: 【AUTO】 [(1)] When the damage dealt by this card is cancelled, you may pay the cost.
+    # If so, draw a card. (the usual "canceled" and "If you do", WS 4.10.1.2)
+    card = real("FS/S36-E101")
+    assert card["script"][1]["trigger"] == {"on": "ws.cancel", "source": "this"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "S"}, "FL": "Filler"},
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"library": [*LIBRARY, "Climax"]}  # the damage's first card is a climax: canceled
+    play(
+        [card, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "S", "method": "direct", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"p1.stock.count": 1, "p1.hand.count": 1}},
+        ],
+        "WS 4.10.1.2",
+    )
+    # AOT/S35-TE02: "[AUTO] When this card becomes [REVERSE], …": the 【REVERSE】 state's mark
+    reverse = real("AOT/S35-TE02")["script"][1]
+    assert reverse["trigger"] == {"on": "state", "card": "this", "state": "reverse"}
+
+
+def test_when_your_character_direct_attacks() -> None:
+    # RZ/S68-E103: 【AUTO】 When your character direct attacks, choose 1 of your characters, and that
+    # character gets +1000 power until end of turn. (any character of yours, WS 7.2; direct only)
+    card = real("RZ/S68-E103")
+    assert card["script"][1]["trigger"] == {
+        "on": "attack",
+        "player": "you",
+        "card": {"type": "character"},
+        "data": {"method": "direct"},
+    }
+    # a second attacker keeps the attack phase going (the power lasts until end of turn)
+    stage = {"BL": card["code"], "FC": {"code": "Filler", "label": "A"}, "FL": "Filler"}
+    p1 = {"stage": stage, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1},
+        [
+            {"p1": "attack", "card": "A", "method": "direct", "expect": {"decision.kind": "select"}},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 2000}},
+        ],
+        "WS 7.2",
+    )
+    # a frontal attack does not trigger it
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p1": "attack", "card": "A", "method": "front", "expect": {"card.A.power": 1000}}],
+        "WS 7.2",
+    )
+
+
+def test_other_printings_of_using_an_act_and_of_your_own_characters() -> None:
+    # NK/WE22-E06: 【AUTO】 This ability activates up to one time per turn. When you use 【ACT】, …
+    # MOB/SX02-T15: 【AUTO】 … When you use an 【ACT】 ability, this card gets +1500 power …
+    for code in ("NK/WE22-E06", "MOB/SX02-T15"):
+        trigger = next(a for a in real(code)["script"] if a["kind"] == "auto")["trigger"]
+        assert trigger == {"on": "ws.act", "player": "you"}  # WS 8.1.1.1.2
+    # APO/S53-E096: Choose one of your own characters, and that character gets +1500 power …
+    choose = real("APO/S53-E096")["script"][1]["effect"][0]
+    assert choose["from"] == {"zone": "stage", "type": "character"}
+
+
+def test_when_a_climax_of_one_colour_is_placed_on_your_climax_area() -> None:
+    # MOB/SX02-073: 【AUTO】 When a blue climax is placed on your climax area, choose 1 of your characters,
+    # and that character gets +1500 power until end of turn. (a climax of that colour only, M 2.4)
+    card = real("MOB/SX02-073")
+    assert card["script"][0]["trigger"]["card"] == {"type": "climax", "colour": "blue"}
+    blue_cx = {**CLIMAX, "code": "T-BCX", "name": "Blue Climax", "colours": ["blue"]}
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    for climax, expect in (
+        ("Blue Climax", {"decision.kind": "select", "decision.prompt ~": "choose 1"}),
+        ("Climax", {"decision.kind": "action"}),  # yellow: no trigger, the attack phase's declaration
+    ):
+        p1 = {
+            "stage": {"BL": card["code"], "FC": {"code": "Filler", "label": "A"}},
+            "hand": [{"code": climax, "label": "C"}],
+            "level": ["Blue Filler", "Filler"],
+            "library": LIBRARY,
+        }
+        play(
+            [card, blue_cx, blue, CLIMAX],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "pass", "note": "the climax phase begins"},
+                {"p1": "play", "card": "C", "expect": expect},
+            ],
+            "WS 8.7",
+        )
+
+
+def test_a_climax_placed_on_the_climax_area_and_a_change_effect_glued_to_its_quote() -> None:
+    # RKN/S115-TE11: 【AUTO】 When this card is placed on the climax area from your hand, choose up to 1
+    # level 1 or lower character in your waiting room, … (its owner's climax area, WS 3.2: "your")
+    climax = real("RKN/S115-TE11")["script"][0]
+    assert climax["trigger"] == {"on": "move", "card": "this", "from": "hand", "to": "climax"}
+    # PD/S22-E026: 【AUTO】 When this card is placed on stage from your hand or by a "Change"effect, …
+    change = real("PD/S22-E026")["script"][1]["trigger"]
+    assert {"on": "move", "card": "this", "to": "stage", "data": {"reason": "change"}} in change
+
+
+def test_your_opponent_plays_an_event_and_other_battle_trigger_wordings() -> None:
+    # KGL/S95-E082: 【AUTO】 When your opponent plays an event, you may put the top 3 cards of your deck
+    # into your waiting room. (the mirror of "When you play an event", WS 8.6.2.4.2)
+    played = real("KGL/S95-E082")["script"][1]["trigger"]
+    mine = compile_line("【AUTO】 When you play an event, draw a card.", "character").ability["trigger"]
+    assert played == {**mine, "whose": "opponent"}
+    # LSS/WE27-E38: 【AUTO】 【CXCOMBO】 When this card's battle opponent becomes 【REVERSE】 in battle, …
+    # (reversed by the battle, WS 7.5.1.3)
+    reverse = real("LSS/WE27-E38")["script"][1]["trigger"]
+    assert reverse == {
+        "on": "state",
+        "state": "reverse",
+        "battle_opponent": "this",
+        "data": {"reason": "battle"},
+    }
+    # FS/S36-E074: "When another of your 《Master》 characters is being frontal attacked": "is frontal
+    # attacked"
+    attacked = real("FS/S36-E074")["script"][0]["trigger"]
+    assert attacked["on"] == "attack" and attacked["data"] == {"method": "front"}
+
+
+def test_the_number_of_characters_on_your_opponents_center_stage_is_n_or_less() -> None:
+    # MOB/SX02-105: 【AUTO】 When this card is placed on the stage from your hand, if the number of
+    # characters on your opponent's center stage is 1 or less, choose 1 cost 0 or lower character on
+    # your opponent's center stage, and put it at the bottom of his or her deck.
+    card = real("MOB/SX02-105")
+    for center, expect in (
+        ({"FC": {"code": "Filler", "label": "T"}}, {"card.T.zone": "p2.library"}),
+        # two characters in the center stage: the condition fails (WS 8.7.3.1), nothing chosen
+        ({"FC": {"code": "Filler", "label": "T"}, "FL": "Filler"}, {"card.T.zone": "p2.stage"}),
+    ):
+        p1 = {"hand": [card["code"]], "library": LIBRARY}
+        play(
+            [card],
+            {"phase": "main", "p1": p1, "p2": {"stage": center, "library": LIBRARY}},
+            [
+                {"p1": "play", "card": card["code"], "slot": "BL"},
+                {"p1": "choose", "cards": ["T"], "expect": expect}
+                if "FL" not in center
+                else {"note": "no choice", "expect": expect},
+            ],
+            "WS 8.7.3.1",
+        )
+    # KC/S31-E036: "if you do not have any other characters in your back stage" (WS 3.4)
+    back = real("KC/S31-E036")["script"][0]["condition"]
+    assert back == {"none": {"zone": "stage", "type": "character", "back_row": True, "other": True}}
