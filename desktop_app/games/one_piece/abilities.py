@@ -42,6 +42,9 @@ DEFAULT_ZONES = {
 SCANNED = ("leader", "character", "stage")
 #: the effect kind of "negate the effect of …" (its targets' printed effects do not work)
 NEGATED = "op.negated"
+#: the layer of a value "set to N" that is not a base (``op.set_value``): the additions' layer,
+#: so it applies in their timestamp order (B14)
+SET_NOW = 20
 
 
 def _layer(op: str, stat: str) -> int:
@@ -66,7 +69,8 @@ class OPAbilities(AbilityEngine):
         """The base values effects and permanent effects set on ``card`` (4-9-2), in the order
         the engine applies them."""
         mods = sorted(self.modifiers(game, card, name), key=lambda m: (m.layer, m.timestamp))
-        return [int(m.amount) for m in mods if m.op == "set" and isinstance(m.amount, int)]
+        sets = [m for m in mods if m.op == "set" and m.layer < SET_NOW]  # not a value set for now
+        return [int(m.amount) for m in sets if isinstance(m.amount, int)]
 
     def cost_is_optional(self, ability: Ability) -> bool:
         return ability.optional or ability.kind == "auto"

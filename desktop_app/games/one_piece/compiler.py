@@ -67,6 +67,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "quoted": (r'"[^"]+"', _bracketed),  # part of a name or type (2-1-2-1, 2-4-3-1)
     "mode": (r"[^•]+?", _mode),
     "end": (r"top|bottom", word),  # an end of the deck or of the Life cards
+    "set_stat": (r"cost|power", word),  # a value "set to N" (not a base, 4-9-2)
     "timing": (r"\[(?:On Play|When Attacking|On K\.O\.|On Block|Activate: Main)\]", _bracketed),  # 10-2
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)

@@ -491,6 +491,18 @@ def _base_sets() -> list[dict[str, Any]]:
     return rules
 
 
+def _value_sets() -> list[dict[str, Any]]:
+    """ "set the cost (power) of … to N <for a while>" on each target of ``_CHANGED``: not a base
+    value (no "base", 4-9-2) but the value from now on, in the additions' order (B14)."""
+    rules: list[dict[str, Any]] = []
+    for target, cards, chosen in _CHANGED:
+        on = cards if chosen is None else "chosen"
+        step = [{"do": "op.set_value", "cards": on, "stat": "$s", "to": "$v", "until": "$until"}]
+        made = step if chosen is None else _pick(step, up_to=chosen)
+        rules += _timed(f"set the {{s:set_stat}} of {target} to {{v:int}} {{until}}", made)
+    return rules
+
+
 #: "cannot attack <some of the cards it could>": the prohibition on those targets (1-3-3, 7-1-1-2)
 #: ("your opponent's" only on this card's own line, where "your" is its player's: the words
 #: name no side on a target that may be either player's)
@@ -2160,6 +2172,7 @@ GRAMMAR: dict[str, Any] = {
         # power, cost and keywords for a while (4-9 with B14: additions), each on every target
         *_changes(),
         *_base_sets(),
+        *_value_sets(),
         # "cannot attack", "cannot activate [Blocker]" (the cards cannot block, 10-1-3) and
         # "cannot be K.O.'d …" (read by the K.O., 10-2-1) for a while, each on every target (1-3-3)
         *_prohibitions(),

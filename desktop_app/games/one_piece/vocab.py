@@ -41,6 +41,8 @@
 - verbs: ``op.choose_total`` (choose up to ``n`` cards of ``from`` whose costs add up to
   ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like ``choose``), ``op.ko``
   (10-2-1), ``op.negate`` (the ``cards``' printed effects do not work ``until``, 4-1-2),
+  ``op.set_value`` (the ``cards``' ``stat`` is ``to`` ``until``: not a base, 4-9-2, but in the
+  additions' order, B14),
   ``op.return_don`` (``n`` DON!! of the field to the DON!! deck, as many as there
   are; ``player`` ``opponent``: theirs, they choose), ``op.give_don`` (``state``: rested DON!!
   too, 6-5-5-1),
@@ -97,7 +99,7 @@ from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import COMPARISONS, CostAtom, Interpreter
 from desktop_app.engine.zones import player_name
 from desktop_app.games.one_piece import board, processes
-from desktop_app.games.one_piece.abilities import NEGATED
+from desktop_app.games.one_piece.abilities import NEGATED, SET_NOW
 from desktop_app.games.one_piece.board import ACTIVE, RESTED, key
 
 if TYPE_CHECKING:
@@ -730,6 +732,33 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def set_value(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Set the cost (power) of … to N" for a while: not a base value (4-9-2) but a value
+        the card has from now on, so it applies in the order of the additions (``abilities.SET_NOW``,
+        B14): those made earlier are overridden, those made later count on top."""
+        stat = str(step["stat"])
+        for card in interp.cards(ctx, step.get("cards", "chosen")):
+            ctx.vars["it"] = card.id
+            amount = interp.evaluate(ctx, step["to"])
+            ctx.game.add_effect(
+                kind="set",
+                stat=stat,
+                amount=amount,
+                layer=SET_NOW,
+                targets=(card.id,),
+                until=str(step.get("until", "end_of_turn")),
+                controller=ctx.controller,
+                source=ctx.source,
+            )
+            ctx.game.emit(
+                "modify",
+                f"{{0}}'s {stat} is set to {amount}",
+                cards=[card],
+                data={"stat": stat, "amount": amount},
+            )
+        return None
+        yield
+
     def return_don(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "(your opponent) returns N DON!! cards from (their) field to (their) DON!! deck": the
         player whose DON!! they are chooses them among the cost area's and those given, as many
@@ -1057,6 +1086,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.choose_total": choose_total,
             "op.return_don": return_don,
             "op.negate": negate,
+            "op.set_value": set_value,
             "op.give_don": give_don,
             "op.add_don": add_don,
             "op.play": play,

@@ -6103,3 +6103,79 @@ def test_probe_lines_of_the_first_round_in_the_games_wording(
         "OP 8-4-4",
         hand=[{"code": "Filler", "label": "theirs"}],
     )
+
+
+def test_a_cost_set_to_zero_is_the_value_from_now_on_not_a_base() -> None:
+    # OP03-091: [On Play] Set the cost of up to 1 of your opponent's Characters with no base
+    # effect to 0 during this turn.
+    card = real("OP03-091")
+    (ko,) = compile_text(
+        "[Activate: Main] K.O. up to 1 of your opponent's Characters with a cost of 0.", "character"
+    )
+    (base,) = compile_text(
+        "[Activate: Main] K.O. up to 1 of your opponent's Characters with a base cost of 0.", "character"
+    )
+    (plus,) = compile_text(
+        "[Activate: Main] Up to 1 of your opponent's Characters gains +2 cost during this turn.", "character"
+    )
+    killer = {**FILLER, "code": "T-KO", "name": "Killer", "script": [dict(ko.ability)]}
+    reader = {**FILLER, "code": "T-BASE", "name": "Reader", "script": [dict(base.ability)]}
+    adder = {**FILLER, "code": "T-ADD", "name": "Adder", "script": [dict(plus.ability)]}
+    mine = {
+        "hand": [card["code"]],
+        "cost": ["DON!!"] * 10,
+        "character": {
+            "C1": {"code": "Killer", "label": "killer"},
+            "C2": {"code": "Reader", "label": "reader"},
+            "C3": {"code": "Adder", "label": "adder"},
+        },
+    }
+    cards = [card, killer, reader, adder]
+    play(  # OP 4-9-2: not a base value; the cost is 0 now and a "cost of 0" choice takes it
+        cards,
+        mine,
+        [
+            {"p1": "act", "card": "adder"},  # +2 before it: the set overrides it (B14)
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.cost": 10}},
+            {"p1": "play", "card": card["code"]},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.cost": 0}},
+            {"p1": "act", "card": "reader", "expect": {"card.big.zone": "p2.character"}},  # base 8: no choice
+            {"p1": "act", "card": "killer"},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.zone": "p2.trash"}},
+        ],
+        "OP 4-9-2",
+        character={"C1": {"code": "Big Filler", "label": "big"}},
+    )
+    play(  # an addition made after it counts on top (B14: in the order they resolved)
+        cards,
+        mine,
+        [
+            {"p1": "play", "card": card["code"]},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.cost": 0}},
+            {"p1": "act", "card": "adder"},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.cost": 2}},
+        ],
+        "OP 4-9-2",
+        character={"C1": {"code": "Big Filler", "label": "big"}},
+    )
+
+
+def test_power_set_for_a_while_keeps_the_given_don_on_top() -> None:
+    (entry,) = compile_text(
+        "[On Play] Set the power of up to 1 of your Characters to 0 during this turn.", "character"
+    )
+    setter = {**FILLER, "code": "T-SET", "name": "Setter", "script": [dict(entry.ability)]}
+    play(  # B14: the +1000 of a given DON!! in its controller's turn is added after every change
+        [setter],
+        {
+            "hand": ["Setter"],
+            "cost": ["DON!!"],
+            "character": {"C1": {"code": "Big Filler", "label": "big", "attached": ["DON!!"]}},
+        },
+        [
+            {"expect": {"card.big.power": 10000}},
+            {"p1": "play", "card": "Setter"},
+            {"p1": "choose", "cards": ["big"], "expect": {"card.big.power": 1000}},
+        ],
+        "OP 4-9-2",
+    )
