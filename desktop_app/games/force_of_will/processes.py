@@ -23,7 +23,7 @@ from desktop_app.engine.abilities import Ability, Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
-from desktop_app.engine.state import PendingTrigger, StackObject, Termination
+from desktop_app.engine.state import Effect, PendingTrigger, StackObject, Termination
 from desktop_app.engine.zones import player_name, split_key
 from desktop_app.games.force_of_will import board, cards, chase
 from desktop_app.games.force_of_will.board import (
@@ -65,6 +65,7 @@ def rule_processes(game: Game) -> Flow:
             )
         game.end_game(1 - loser, f"{player_name(loser)}'s life is 0 or less", "FoW 1202.1", Termination.LIFE)
     happened = _control_while_ends(game)
+    happened = _while_in_field_ends(game) or happened
     for player in (0, 1):
         for card in (*game.cards_in(key(player, FIELD)), *game.cards_in(key(player, RULER_AREA))):
             pair = min(card.counter(PLUS), card.counter(MINUS))
@@ -307,6 +308,25 @@ def _control_while_ends(game: Game) -> bool:
     if len(kept) != len(entries):
         game.set_flag(CONTROL_WHILE, tuple(kept) or None)
     return back
+
+
+#: the duration of an effect that lasts "as long as this card is in the field" (decision D61)
+WHILE_IN_FIELD = "this_in_field"
+
+
+def _while_in_field_ends(game: Game) -> bool:
+    """Decision D61, "<cards> gain … / don't recover … as long as this card is in the field": the
+    effect ends once its source (the ability's card) is no longer in the field (it left, a new
+    card, 302.3; a change of its controller keeps it in the field), seen at the rule process,
+    before anyone gets priority (1201). Returns whether any effect ended."""
+
+    def gone(effect: Effect) -> bool:
+        if effect.until != WHILE_IN_FIELD:
+            return False
+        source = game.get(effect.source) if effect.source is not None else None
+        return source is None or split_key(source.zone)[1] not in (FIELD, STONES)
+
+    return bool(game.end_effects(gone))
 
 
 def control_ends(game: Game) -> None:

@@ -39,6 +39,15 @@ def _pump(who: str) -> list[Any]:
     ]
 
 
+#: the duration "as long as this card is in the field" (decision D61, ``processes.WHILE_IN_FIELD``)
+_WHILE = "this_in_field"
+
+
+def _prohibited(who: str, prohibition: str) -> dict[str, Any]:
+    """A prohibition ("cannot:recover", "cannot:attack") as long as this card is in the field (D61)."""
+    return {"do": "grant", "cards": who, "stat": "prohibitions", "grant": prohibition, "until": _WHILE}
+
+
 def _mods(who: Any, a: Any = "$a", d: Any = "$d") -> list[Any]:
     """Continuous [+A/+D] (909, 1020.3)."""
     return [{"to": who, "stat": "atk", "add": a}, {"to": who, "stat": "def", "add": d}]
@@ -2480,6 +2489,54 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # Decision D61: "… as long as this card is in the field": the same gains, prohibitions and
+        # "doesn't recover" as for the turn, ended once the ability's card is no longer in the field
+        # (``processes.WHILE_IN_FIELD``, seen at the rule process); a group is a live set (909.4);
+        # "doesn't recover during the recovery phase" holds it in that phase only (503.5): other
+        # effects still recover it, so a plain "doesn't recover" stays by hand
+        *(
+            {"match": rf"{{who:named}} {match} as long as this card is in the field", "make": make}
+            for match, make in (
+                (
+                    r"gains? \[?{a:signed}/{d:signed}\]?",
+                    [
+                        {"do": "modify", "cards": "$who", "stat": s, "add": v, "until": _WHILE}
+                        for s, v in (("atk", "$a"), ("def", "$d"))
+                    ],
+                ),
+                (r"gains? {k:grantable}", [{"do": "grant", "cards": "$who", "grant": "$k", "until": _WHILE}]),
+                (
+                    r"gains? {ks:grants}",
+                    {"$each": ["$ks", {"do": "grant", "cards": "$who", "until": _WHILE}]},
+                ),
+                (r"gains? {g:given}", [{"do": "grant", "cards": "$who", "ability": "$g", "until": _WHILE}]),
+                (
+                    r"(?:doesn't|don't) recover during (?:the|its controller's|their controllers?') recovery phases?",
+                    [_prohibited("$who", "cannot:recover")],
+                ),
+                (r"cannot {act:battle_act}", [_prohibited("$who", "$act")]),
+            )
+        ),
+        *(
+            {"match": rf"{{who:live_group}} {match} as long as this card is in the field", "make": make}
+            for match, make in (
+                (
+                    r"gains? \[?{a:signed}/{d:signed}\]?",
+                    [
+                        {"do": "fow.live", "cards": "$who", "stat": s, "add": v, "until": _WHILE}
+                        for s, v in (("atk", "$a"), ("def", "$d"))
+                    ],
+                ),
+                (
+                    r"gains? {k:grantable}",
+                    [{"do": "fow.live", "cards": "$who", "grant": "$k", "until": _WHILE}],
+                ),
+                (
+                    r"gains? {ks:grants}",
+                    {"$each": ["$ks", {"do": "fow.live", "cards": "$who", "until": _WHILE}]},
+                ),
+            )
+        ),
         # FoW 104.4: a named card "cannot attack / block / attack or block" for the turn
         {
             "match": r"{who:named} cannot {act:battle_act} (?:this turn|until end of turn)",

@@ -7593,3 +7593,28 @@ def test_a_delayed_ability_naming_a_card_the_effect_moved_stays_by_hand() -> Non
         "Target resonator you control gains [+1000/0] until end of turn. At the next end of turn ⇒ Destroy it"
     )
     assert compile_line(kept, "chant").automated
+
+
+def test_a_gain_as_long_as_this_card_is_in_the_field() -> None:
+    # MP01-040: "[Enter] >>> Up to one target resonator gains [Eternal] as long as this card is
+    # in the field." (D61: the effect ends once this card is no longer in the field, seen at the
+    # rule process before anyone gets priority, FoW 1201)
+    sword = costed(real("MP01-040"), "{1}")
+    assert sword["script"][0]["effect"] == [
+        {"do": "grant", "cards": "targets", "grant": "eternal", "until": "this_in_field"}
+    ]
+    play(
+        [sword],
+        {"hand": [{"code": "MP01-040", "label": "sword"}], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "sword"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.sword.zone": "p1.field", "card.coral.keywords": ["eternal"]}},
+            {"p1": "manual", "verb": "move", "card": "sword", "zone": "p1.graveyard"},
+            {"expect": {"card.coral.keywords": []}},
+        ],
+        "FoW 1201",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
