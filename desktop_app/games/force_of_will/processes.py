@@ -65,7 +65,7 @@ def rule_processes(game: Game) -> Flow:
             )
         game.end_game(1 - loser, f"{player_name(loser)}'s life is 0 or less", "FoW 1202.1", Termination.LIFE)
     happened = _control_while_ends(game)
-    _while_in_field_ends(game)
+    happened = _while_in_field_ends(game) or happened
     for player in (0, 1):
         for card in (*game.cards_in(key(player, FIELD)), *game.cards_in(key(player, RULER_AREA))):
             pair = min(card.counter(PLUS), card.counter(MINUS))
@@ -287,23 +287,6 @@ def gain_control(
     return True
 
 
-#: the duration of an effect "… as long as this card is in the field" (D64)
-WHILE_IN_FIELD = "fow.this_in_field"
-
-
-def _while_in_field_ends(game: Game) -> None:
-    """Decision D64: an effect lasting "as long as this card is in the field" (``until``
-    ``WHILE_IN_FIELD``) ends once the card of the ability that made it is no longer in the field
-    (it left: a new card, 302.3), seen at the rule process; one whose card had already left as
-    it was made ends at once, before anyone gets priority (909.8)."""
-
-    def gone(effect: Effect) -> bool:
-        source = game.get(effect.source) if effect.source is not None else None
-        return source is None or split_key(source.zone)[1] not in (FIELD, STONES)
-
-    game.end_effects(lambda e: e.until == WHILE_IN_FIELD and gone(e))
-
-
 def _control_while_ends(game: Game) -> bool:
     """Decision D59, "gain control of … as long as this card is in the field" (105.3): once that
     card is no longer in the field (it left, a new card, 302.3), the player who had the card
@@ -325,6 +308,25 @@ def _control_while_ends(game: Game) -> bool:
     if len(kept) != len(entries):
         game.set_flag(CONTROL_WHILE, tuple(kept) or None)
     return back
+
+
+#: the duration of an effect that lasts "as long as this card is in the field" (decision D61)
+WHILE_IN_FIELD = "this_in_field"
+
+
+def _while_in_field_ends(game: Game) -> bool:
+    """Decision D61, "<cards> gain … / don't recover … as long as this card is in the field": the
+    effect ends once its source (the ability's card) is no longer in the field (it left, a new
+    card, 302.3; a change of its controller keeps it in the field), seen at the rule process,
+    before anyone gets priority (1201). Returns whether any effect ended."""
+
+    def gone(effect: Effect) -> bool:
+        if effect.until != WHILE_IN_FIELD:
+            return False
+        source = game.get(effect.source) if effect.source is not None else None
+        return source is None or split_key(source.zone)[1] not in (FIELD, STONES)
+
+    return bool(game.end_effects(gone))
 
 
 def control_ends(game: Game) -> None:

@@ -47,6 +47,11 @@ def _set_stats(who: str) -> list[Any]:
     ]
 
 
+def _prohibited(who: str, prohibition: str) -> dict[str, Any]:
+    """A prohibition ("cannot:recover", "cannot:attack") as long as this card is in the field (D61)."""
+    return {"do": "grant", "cards": who, "stat": "prohibitions", "grant": prohibition, "until": HERE}
+
+
 def _mods(who: Any, a: Any = "$a", d: Any = "$d") -> list[Any]:
     """Continuous [+A/+D] (909, 1020.3)."""
     return [{"to": who, "stat": "atk", "add": a}, {"to": who, "stat": "def", "add": d}]
@@ -62,10 +67,10 @@ def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
 
 
 SHUFFLE = {"do": "shuffle", "zone": "deck"}
-#: D64: the duration "as long as this card is in the field" ("on a field", "in a field" alike)
+#: D61: the duration "as long as this card is in the field" ("on a field", "in a field" alike)
 WHILE_HERE = r"as long as this card is (?:in|on) (?:the|a) field"
-#: its ``until`` (``processes.WHILE_IN_FIELD``)
-HERE = "fow.this_in_field"
+#: its ``until`` (``processes.WHILE_IN_FIELD``; ``fow.control`` reads the same word)
+HERE = "this_in_field"
 #: not an old addition that must be added to a card as it comes into the field (1406.3)
 _NOT_HOSTED = {
     "not": {
@@ -2415,10 +2420,6 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "grant", "cards": "$who", "grant": "$k"}],
         },
         {
-            "match": rf"{{who:named}} gains? {{k:grantable}} {WHILE_HERE}",
-            "make": [{"do": "grant", "cards": "$who", "grant": "$k", "until": HERE}],
-        },
-        {
             "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable} until end of turn",
             "make": [*_pump("$who"), {"do": "grant", "cards": "$who", "grant": "$k"}],
         },
@@ -2507,20 +2508,6 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 503.5, 1031.2: not recovered by its controller's next recovery phase (the one that
         # happens: a skipped phase does not count); other effects still recover it
-        # D64: "… doesn't recover during the recovery phase as long as this card is in the field":
-        # the prohibition ends once the ability's card is no longer in the field (503.5)
-        {
-            "match": rf"{{who:named}} (?:doesn't|don't) recover (?:during the recovery phase )?{WHILE_HERE}",
-            "make": [
-                {
-                    "do": "grant",
-                    "cards": "$who",
-                    "stat": "prohibitions",
-                    "grant": "cannot:recover",
-                    "until": HERE,
-                }
-            ],
-        },
         {
             "match": r"{who:named} doesn't recover during its controller's next recovery phase",
             "make": [
@@ -2533,6 +2520,54 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # Decision D61: "… as long as this card is in the field": the same gains, prohibitions and
+        # "doesn't recover" as for the turn, ended once the ability's card is no longer in the field
+        # (``processes.WHILE_IN_FIELD``, seen at the rule process); a group is a live set (909.4);
+        # "doesn't recover during the recovery phase" holds it in that phase only (503.5): other
+        # effects still recover it, so a plain "doesn't recover" stays by hand
+        *(
+            {"match": rf"{{who:named}} {match} {WHILE_HERE}", "make": make}
+            for match, make in (
+                (
+                    r"gains? \[?{a:signed}/{d:signed}\]?",
+                    [
+                        {"do": "modify", "cards": "$who", "stat": s, "add": v, "until": HERE}
+                        for s, v in (("atk", "$a"), ("def", "$d"))
+                    ],
+                ),
+                (r"gains? {k:grantable}", [{"do": "grant", "cards": "$who", "grant": "$k", "until": HERE}]),
+                (
+                    r"gains? {ks:grants}",
+                    {"$each": ["$ks", {"do": "grant", "cards": "$who", "until": HERE}]},
+                ),
+                (r"gains? {g:given}", [{"do": "grant", "cards": "$who", "ability": "$g", "until": HERE}]),
+                (
+                    r"(?:doesn't|don't) recover during (?:the|its controller's|their controllers?') recovery phases?",
+                    [_prohibited("$who", "cannot:recover")],
+                ),
+                (r"cannot {act:battle_act}", [_prohibited("$who", "$act")]),
+            )
+        ),
+        *(
+            {"match": rf"{{who:live_group}} {match} {WHILE_HERE}", "make": make}
+            for match, make in (
+                (
+                    r"gains? \[?{a:signed}/{d:signed}\]?",
+                    [
+                        {"do": "fow.live", "cards": "$who", "stat": s, "add": v, "until": HERE}
+                        for s, v in (("atk", "$a"), ("def", "$d"))
+                    ],
+                ),
+                (
+                    r"gains? {k:grantable}",
+                    [{"do": "fow.live", "cards": "$who", "grant": "$k", "until": HERE}],
+                ),
+                (
+                    r"gains? {ks:grants}",
+                    {"$each": ["$ks", {"do": "fow.live", "cards": "$who", "until": HERE}]},
+                ),
+            )
+        ),
         # FoW 104.4: a named card "cannot attack / block / attack or block" for the turn
         {
             "match": r"{who:named} cannot {act:battle_act} (?:this turn|until end of turn)",
@@ -2615,7 +2650,7 @@ GRAMMAR: dict[str, Any] = {
                 (
                     "",
                     f" {WHILE_HERE}",
-                    {"do": "fow.control", "cards": "$who", "until": "this_in_field"},
+                    {"do": "fow.control", "cards": "$who", "until": HERE},
                 ),
             )
         ),

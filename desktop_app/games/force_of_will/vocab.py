@@ -929,7 +929,8 @@ def _verbs(interp: Interpreter) -> None:
         else:
             amount = interp.evaluate(ctx, step.get("add", 0))
             ctx.game.add_effect(kind="stat", stat=str(step["stat"]), amount=amount, **common)
-        ctx.game.log("an effect applies until end of turn", rule="FoW 909.4")
+        ending = "until end of turn" if until == "end_of_turn" else "as long as its card is in the field"
+        ctx.game.log(f"an effect applies {ending}", rule="FoW 909.4")
         return None
         yield
 

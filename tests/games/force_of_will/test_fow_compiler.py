@@ -7644,11 +7644,11 @@ def test_becomes_a_value_sets_atk_and_def_in_timestamp_order_before_counters() -
 def test_it_does_not_recover_as_long_as_this_card_is_in_the_field() -> None:
     # SDL3-001: "{U}: Return this card to its owner's hand." / "When this card enters your field ⇒
     # Rest target resonator. It doesn't recover during the recovery phase as long as this card is
-    # in a field." FoW 503.5, D64: held in every recovery phase while the casket is in the field;
+    # in a field." FoW 503.5, D61: held in every recovery phase while the casket is in the field;
     # once it left (back to the hand here) the next recovery phase recovers it
     casket = costed(real("SDL3-001"), "{U}")
     [auto] = [a for a in casket["script"] if a["kind"] == "auto"]
-    assert auto["effect"][1]["until"] == "fow.this_in_field"
+    assert auto["effect"][1]["until"] == "this_in_field"
     play(
         [casket],
         {"hand": ["SDL3-001"], "stones": ["FWD-S02", "FWD-S02"], "deck": DECK * 2},
@@ -7697,10 +7697,10 @@ def test_it_does_not_recover_as_long_as_this_card_is_in_the_field() -> None:
 def test_an_effect_lasts_as_long_as_this_card_is_in_the_field(
     line: str, before: list[str], during: list[str]
 ) -> None:
-    # D64 (909.8): a keyword given, or all abilities lost, while the ability's card (an addition
+    # D61 (909.8): a keyword given, or all abilities lost, while the ability's card (an addition
     # here, SDL3-001's "{U}: Return this card to its owner's hand." kept) is in the field: after
     # the turn ends too, and no longer once it left
-    assert real("MP01-040")["script"][0]["effect"][0]["until"] == "fow.this_in_field"
+    assert real("MP01-040")["script"][0]["effect"][0]["until"] == "this_in_field"
     ability = compile_line(line, "addition").ability
     assert ability is not None
     casket = costed(real("SDL3-001"), "{U}")
@@ -7749,4 +7749,29 @@ def test_an_activate_ability_played_only_during_your_opponents_turn() -> None:
         ],
         "FoW 905",
         deck=DECK * 2,
+    )
+
+
+def test_a_gain_as_long_as_this_card_is_in_the_field() -> None:
+    # MP01-040: "[Enter] >>> Up to one target resonator gains [Eternal] as long as this card is
+    # in the field." (D61: the effect ends once this card is no longer in the field, seen at the
+    # rule process before anyone gets priority, FoW 1201)
+    sword = costed(real("MP01-040"), "{1}")
+    assert sword["script"][0]["effect"] == [
+        {"do": "grant", "cards": "targets", "grant": "eternal", "until": "this_in_field"}
+    ]
+    play(
+        [sword],
+        {"hand": [{"code": "MP01-040", "label": "sword"}], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "sword"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.sword.zone": "p1.field", "card.coral.keywords": ["eternal"]}},
+            {"p1": "manual", "verb": "move", "card": "sword", "zone": "p1.graveyard"},
+            {"expect": {"card.coral.keywords": []}},
+        ],
+        "FoW 1201",
+        field=[{"code": "FWD-010", "label": "coral"}],
     )
