@@ -156,3 +156,11 @@ def test_a_value_nothing_can_change_reads_as_worked_out_in_full() -> None:
             assert fast == full
             game.forget()
             game.apply(ask(agent, game))
+
+
+def test_a_game_keeps_few_enough_attributes_to_share_its_dict_keys() -> None:
+    # CPython shares the keys of instances' attribute dicts up to 30 keys; a 31st makes every
+    # ``self.x`` read of the hottest object dearer (2.6 % more instructions a WS decision,
+    # docs/benchmarks.md): a new attribute belongs somewhere else (``derived``, ``scratch``)
+    for game in ("weiss-schwarz", "one-piece", "force-of-will", "luck-and-logic"):
+        assert len(vars(_game(game, 1))) <= 30, game
