@@ -282,6 +282,20 @@ GRAMMAR: dict[str, Any] = {
                 "effect": [{"do": "fow.life", "amount": {"fow.event": "amount"}}],
             },
         },
+        # "When this card is put into a graveyard from your field, you gain life equal to its DEF":
+        # the DEF / ATK it had as it left the field, recorded with the move (D65, 906.7)
+        *(
+            {
+                "match": r"(?:\[Continuous\]:? )?(?=When this card is put into \w+ graveyard from \w+ field)"
+                rf"{{trigger:trigger}}(?:,| >>>) you gain life equal to its {stat}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": "$trigger",
+                    "effect": [{"do": "fow.life", "amount": {"fow.event": f"last_{stat.lower()}"}}],
+                },
+            }
+            for stat in ("DEF", "ATK")
+        ),
         {
             "match": r"(?:\[Enter\]:?|Enter) >>> {body:auto_body}",
             "make": {"$merge": [{"kind": "auto", "trigger": "ENTER"}, "$body"]},

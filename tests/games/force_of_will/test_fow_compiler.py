@@ -4784,6 +4784,32 @@ def test_if_you_do_you_gain_life_equal_to_the_def_of_the_card_destroyed() -> Non
     )
 
 
+def test_put_into_a_graveyard_from_the_field_gains_life_equal_to_its_last_known_def() -> None:
+    # VIN001-008 ([200/200]): "When this card is put into a graveyard from your field, you gain
+    # life equal to its DEF." With two [+100/+100] counters its DEF was 400 in the field (909.1h);
+    # in the graveyard it is 200 again: the value it had as it left counts (906.7, D65)
+    knight = real("VIN001-008")
+    assert knight["script"][1]["effect"] == [{"do": "fow.life", "amount": {"fow.event": "last_def"}}]
+    line = compile_line("Destroy target resonator.", "chant")
+    chant = {**real("BFA-035"), "code": "T-KILL", "name": "Kill", "script": [line.ability]}
+    play(
+        [knight, chant],
+        {
+            "hand": ["T-KILL"],
+            "stones": ["FWD-S02"],
+            "field": [{"code": "VIN001-008", "label": "knight", "counters": {"+100/+100": 2}}],
+        },
+        [
+            {"p1": "play", "card": "T-KILL"},
+            {"p1": "choose", "cards": ["knight"]},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.knight.zone": "p1.graveyard", "value.p1.life": 4400}},
+        ],
+        "FoW 906.7",
+    )
+
+
 def test_you_gain_life_equal_to_the_atk_of_the_card_destroyed() -> None:
     # the ATK as the DEF: "Destroy target resonator. You gain life equal to its ATK." (the words of
     # WOM-013, whose "that is attacking you" is not read yet): the ATK it had as it left the field
