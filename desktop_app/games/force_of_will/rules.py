@@ -142,6 +142,14 @@ class ForceOfWillRules(ShippedDemos):
         """FoW 910: "… would be put into a graveyard …, remove it from the game instead"."""
         return processes.grave_replaced(game, card, to)
 
+    def move_info(self, game: Game, card: Card, to: str) -> Mapping[str, Any]:
+        """D65: a J/resonator leaving the field takes along its last known ATK and DEF (906.7:
+        "… equal to its DEF" after it left reads the value it had there), ``last_atk`` and
+        ``last_def`` of the move event (read with ``fow.event``)."""
+        if split_key(card.zone)[1] != "field" or card.zone == to or not board.is_j_resonator(game, card):
+            return {}
+        return {"last_atk": game.stat(card, "atk"), "last_def": game.stat(card, "def")}
+
     def destination(self, game: Game, card: Card, to: str) -> str | None:
         """Moves by card effects follow the movement restrictions (FoW 316)."""
         return processes.redirect(game, card, to)

@@ -287,6 +287,20 @@ GRAMMAR: dict[str, Any] = {
                 "effect": [{"do": "fow.life", "amount": {"fow.event": "amount"}}],
             },
         },
+        # "When this card is put into a graveyard from your field, you gain life equal to its DEF":
+        # the DEF / ATK it had as it left the field, recorded with the move (D65, 906.7)
+        *(
+            {
+                "match": r"(?:\[Continuous\]:? )?(?=When this card is put into \w+ graveyard from \w+ field)"
+                rf"{{trigger:trigger}}(?:,| >>>) you gain life equal to its {stat}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": "$trigger",
+                    "effect": [{"do": "fow.life", "amount": {"fow.event": f"last_{stat.lower()}"}}],
+                },
+            }
+            for stat in ("DEF", "ATK")
+        ),
         {
             "match": r"(?:\[Enter\]:?|Enter) >>> {body:auto_body}",
             "make": {"$merge": [{"kind": "auto", "trigger": "ENTER"}, "$body"]},
@@ -1468,21 +1482,36 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$let_x": ["$x", "$s"]},
         },
         {"match": r"Then,? {s:step}", "make": "$s"},
-        # "Destroy target …. You gain life equal to its DEF": the DEF the card had as it left the
-        # field (its last known value, 906.7b), read just before it moves
+        # "Destroy target …. (If you do,) You gain life equal to its DEF / ATK": the DEF or ATK the
+        # card had as it left the field (its last known value, 906.7b), read just before it moves;
+        # "If you do": only if it was destroyed / removed (1010, 1004)
         *(
             {
-                "match": rf"{verb} (?=target ){{who:named}}{words}\. you gain life equal to its DEF",
+                "match": rf"{verb} (?=target ){{who:named}}{words}\. {if_do}you gain life equal to its {stat}",
                 "make": [
-                    {"do": "let", "as": "last_def", "value": {"stat": {"card": "$who", "name": "def"}}},
+                    {
+                        "do": "let",
+                        "as": f"last_{stat.lower()}",
+                        "value": {"stat": {"card": "$who", "name": stat.lower()}},
+                    },
                     {"do": do, "cards": "$who"},
-                    {"do": "fow.life", "amount": "last_def"},
+                    (
+                        {
+                            "do": "if",
+                            "if": {"chosen": "did"},
+                            "then": [{"do": "fow.life", "amount": f"last_{stat.lower()}"}],
+                        }
+                        if if_do
+                        else {"do": "fow.life", "amount": f"last_{stat.lower()}"}
+                    ),
                 ],
             }
             for verb, words, do in (
                 ("destroy", "", "fow.destroy"),
                 ("remove", " from the game", "fow.remove"),
             )
+            for stat in ("DEF", "ATK")
+            for if_do in ("", "If you do, ")
         ),
         # "You may <step>" within an effect: the player chooses as it is carried out (its target,
         # if any, was chosen as it was played, 903.2g)

@@ -4763,6 +4763,74 @@ def test_you_gain_life_equal_to_the_def_of_the_card_destroyed() -> None:
     )
 
 
+def test_if_you_do_you_gain_life_equal_to_the_def_of_the_card_destroyed() -> None:
+    # LEL-043: "When this card enters your field ⇒ Destroy target resonator. If you do, you gain
+    # life equal to its DEF." (cost made {U}): destroyed (1010), so the DEF it had as it left the
+    # field (906.7b), Coral's 800
+    card = costed(real("LEL-043"), "{U}")
+    assert card["script"][0]["effect"][2]["if"] == {"chosen": "did"}
+    play(
+        [card],
+        {"hand": ["LEL-043"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "LEL-043"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.graveyard", "value.p1.life": 4800}},
+        ],
+        "FoW 906.7b",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_put_into_a_graveyard_from_the_field_gains_life_equal_to_its_last_known_def() -> None:
+    # VIN001-008 ([200/200]): "When this card is put into a graveyard from your field, you gain
+    # life equal to its DEF." With two [+100/+100] counters its DEF was 400 in the field (909.1h);
+    # in the graveyard it is 200 again: the value it had as it left counts (906.7, D65)
+    knight = real("VIN001-008")
+    assert knight["script"][1]["effect"] == [{"do": "fow.life", "amount": {"fow.event": "last_def"}}]
+    line = compile_line("Destroy target resonator.", "chant")
+    chant = {**real("BFA-035"), "code": "T-KILL", "name": "Kill", "script": [line.ability]}
+    play(
+        [knight, chant],
+        {
+            "hand": ["T-KILL"],
+            "stones": ["FWD-S02"],
+            "field": [{"code": "VIN001-008", "label": "knight", "counters": {"+100/+100": 2}}],
+        },
+        [
+            {"p1": "play", "card": "T-KILL"},
+            {"p1": "choose", "cards": ["knight"]},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.knight.zone": "p1.graveyard", "value.p1.life": 4400}},
+        ],
+        "FoW 906.7",
+    )
+
+
+def test_you_gain_life_equal_to_the_atk_of_the_card_destroyed() -> None:
+    # the ATK as the DEF: "Destroy target resonator. You gain life equal to its ATK." (the words of
+    # WOM-013, whose "that is attacking you" is not read yet): the ATK it had as it left the field
+    # (its last known value, 906.7b), Coral's 500
+    line = compile_line("Destroy target resonator. You gain life equal to its ATK.", "chant")
+    assert line.ability.get("automated", True)
+    chant = {**real("BFA-035"), "code": "T-DRAIN", "name": "Drain", "script": [line.ability]}
+    play(
+        [chant],
+        {"hand": ["T-DRAIN"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-DRAIN"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.graveyard", "value.p1.life": 4500}},
+        ],
+        "FoW 906.7b",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
 def test_choose_both_while_you_control_a_light_and_another_water_j_resonator() -> None:
     # LEL-024: "Choose one, if you control a light J/resonator and another water J/resonator, you
     # may choose both - Draw two cards; or return target resonator to its owner's hand." (cost
