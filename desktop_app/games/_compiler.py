@@ -97,20 +97,38 @@ class _Rule:
     pattern: re.Pattern[str]
     slots: tuple[tuple[str, str], ...]
     make: Any
-    first: str  # the plain word every match starts with, in lower case ("": none known)
+    first: tuple[str, ...]  # the plain words one of which every match starts with, in lower case
+    last: str  # plain text every match ends with, in lower case ("": none known)
 
 
-#: a pattern's first word: plain letters, then a space no quantifier follows (a slot may:
-#: ``{n:n}``; ``_Rule.first``)
-FIRST_WORD = re.compile(r"([A-Za-z]+) (?![?*+]|\{\d)")
+#: a pattern's first word: plain letters, or plain words in a group of alternatives ("(?:put|
+#: return)"), then a space no quantifier follows (a slot may: ``{n:n}``; ``_Rule.first``)
+FIRST_WORD = re.compile(r"(?:([A-Za-z]+)|\(\?:([A-Za-z]+(?:\|[A-Za-z]+)*)\)) (?![?*+]|\{\d)")
 
 
-def _first_word(source: str) -> str:
-    """The word, in lower case, every match of a rule's pattern starts with; "" when it starts
-    otherwise, or when an alternative at its top level might start with another word."""
+#: a pattern's plain ending: letters, digits, spaces, apostrophes and commas after its last
+#: group, class, quantifier or escape (``_Rule.last``)
+LAST_TEXT = re.compile(r"(?<!\\)[A-Za-z0-9 ',]+$")
+
+
+def _last_text(source: str) -> str:
+    """The text, in lower case, every match of a rule's pattern ends with ("" when none is
+    known, or when an alternative at its top level might end otherwise)."""
+    last = LAST_TEXT.search(source)
+    return last.group(0).lower() if last is not None and not _alternatives(source) else ""
+
+
+def _first_word(source: str) -> tuple[str, ...]:
+    """The words, in lower case, one of which every match of a rule's pattern starts with; none
+    when it starts otherwise, or when an alternative at its top level might start with another."""
     first = FIRST_WORD.match(source)
-    if first is None:
-        return ""
+    if first is None or _alternatives(source):
+        return ()
+    return tuple(word.lower() for word in (first.group(1) or first.group(2)).split("|"))
+
+
+def _alternatives(source: str) -> bool:
+    """Whether a pattern has alternatives at its top level (a "|" outside groups and classes)."""
     depth, escaped, in_class = 0, False, False
     for char in source:
         if escaped:
@@ -124,8 +142,8 @@ def _first_word(source: str) -> str:
         elif char in "()":
             depth += 1 if char == "(" else -1
         elif char == "|" and depth == 0:
-            return ""
-    return first.group(1).lower()
+            return True
+    return False
 
 
 class Grammar:
@@ -167,7 +185,7 @@ class Grammar:
             pattern = re.compile(source, re.IGNORECASE | re.DOTALL)
         except re.error as error:
             raise ValueError(f"grammar {category}: bad pattern {raw['match']!r}: {error}") from None
-        return _Rule(pattern, tuple(slots), raw["make"], _first_word(str(raw["match"])))
+        return _Rule(pattern, tuple(slots), raw["make"], _first_word(str(raw["match"])), _last_text(source))
 
     def candidates(self, category: str, text: str) -> list[_Rule]:
         """The rules of ``category`` that may match ``text`` whole, in order: those whose first
@@ -178,7 +196,7 @@ class Grammar:
         rules = self._candidates.get(key)
         if rules is None:
             every = self.rules[category]
-            rules = self._candidates[key] = [r for r in every if not r.first or not word or r.first == word]
+            rules = self._candidates[key] = [r for r in every if not r.first or not word or word in r.first]
         return rules
 
     def parse(self, category: str, text: str) -> Any | None:
@@ -190,7 +208,10 @@ class Grammar:
 def _parse(grammar: Grammar, category: str, text: str) -> Any | None:
     if category in grammar.sequences:
         return _sequence(grammar, category, text)
+    lowered = text.lower()
     for rule in grammar.candidates(category, text):
+        if not lowered.endswith(rule.last):
+            continue
         match = rule.pattern.fullmatch(text)
         if match is None:
             continue

@@ -4841,7 +4841,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{what:card_desc}", "make": "$what"},
         # (not "with "A" or "B"": "a character with "Experience" or "Resonate"" is one description
         # whose "or" joins what it is with, left to the description's own rules)
-        {"match": r"(?!.*\bwith \"[^\"]*\" or \"){alts:desc_alts}", "make": {"any_of": "$alts"}},
+        {"match": r"(?=.* or )(?!.*\bwith \"[^\"]*\" or \"){alts:desc_alts}", "make": {"any_of": "$alts"}},
     ],
     "desc_alts": {"sequence": "desc_alt", "separators": [" or "]},
     "desc_alt": [{"match": r"{what:card_desc}", "make": ["$what"]}],
