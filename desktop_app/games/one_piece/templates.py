@@ -1683,19 +1683,26 @@ GRAMMAR: dict[str, Any] = {
             r"(?:the|your) deck",
             "make": [{"do": "op.arrange", "n": 1}],
         },
-        # "Your opponent chooses 1 card from their hand and trashes it": they choose (8-4-4-1)
-        {
-            "match": r"your opponent chooses {n:n} cards? from their hand and trashes (?:it|them)",
-            "make": [
-                {
-                    "do": "choose",
-                    "player": "opponent",
-                    "from": {"zone": "hand", "whose": "opponent"},
-                    "n": "$n",
-                },
-                {"do": "move", "cards": "chosen", "to": "trash"},
-            ],
-        },
+        # "Your opponent chooses 1 card from their hand and trashes it", "Your opponent trashes 1
+        # card from their hand": they choose (8-4-4-1)
+        *(
+            {
+                "match": match,
+                "make": [
+                    {
+                        "do": "choose",
+                        "player": "opponent",
+                        "from": {"zone": "hand", "whose": "opponent"},
+                        "n": "$n",
+                    },
+                    {"do": "move", "cards": "chosen", "to": "trash"},
+                ],
+            }
+            for match in (
+                r"your opponent chooses {n:n} cards? from their hand and trashes (?:it|them)",
+                r"your opponent trashes {n:n} cards? from their hand",
+            )
+        ),
         # "draw cards so that you have 5 cards in your hand": as many as it takes, none past it
         {
             "match": r"draw (?:cards )?(?:so that|until) you have {n:int} cards in your hand",
@@ -1823,18 +1830,6 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"return {n:n} DON!! cards? from your field to your DON!! deck",
             "make": [{"do": "op.return_don", "n": "$n"}],
-        },
-        {
-            "match": r"your opponent trashes {n:n} cards? from their hand",
-            "make": [
-                {
-                    "do": "choose",
-                    "player": "opponent",
-                    "from": {"zone": "hand", "whose": "opponent"},
-                    "n": "$n",
-                },
-                {"do": "move", "cards": "chosen", "to": "trash"},
-            ],
         },
         # cards of the opponent's hand trashed by the effect's player (8-4-4-3): the hand is secret
         # and its owner orders it as they like (3-4-2), so the choice is blind, made at random
