@@ -1459,28 +1459,20 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "op.to_life", "cards": "chosen", "face_up": True},
             ],
         },
-        {
-            "match": r"add up to {n:n} {sel:field} to the top of (?:the owner's|your opponent's|your) "
-            r"Life cards face-up",
-            "make": _pick([{"do": "op.to_life", "cards": "chosen", "face_up": True}]),
-        },
-        # a Character from the field to its owner's Life, face up, at the end the player chooses
-        {
-            "match": r"add up to {n:n} {sel:field} to the top or bottom of (?:the owner's|your opponent's) "
-            r"Life cards face-up",
-            "make": _pick([{"do": "op.to_life", "cards": "chosen", "face_up": True, "end": "top_or_bottom"}]),
-        },
-        # … written "place … at" the top (or top or bottom) of the Life cards
-        {
-            "match": r"place up to {n:n} {sel:field} at the top of (?:the owner's|your opponent's|your) "
-            r"Life cards face-up",
-            "make": _pick([{"do": "op.to_life", "cards": "chosen", "face_up": True}]),
-        },
-        {
-            "match": r"place up to {n:n} {sel:field} at the top or bottom of (?:the owner's|your opponent's) "
-            r"Life cards face-up",
-            "make": _pick([{"do": "op.to_life", "cards": "chosen", "face_up": True, "end": "top_or_bottom"}]),
-        },
+        # a Character from the field to the top (or the end the player chooses) of its owner's
+        # Life, face up, written "add … to" or "place … at"
+        *(
+            {
+                "match": rf"{verb} up to {{n:n}} {{sel:field}} {at} the top{end} of {whose} "
+                r"Life cards face-up",
+                "make": _pick([{"do": "op.to_life", "cards": "chosen", "face_up": True, **more}]),
+            }
+            for verb, at in (("add", "to"), ("place", "at"))
+            for end, whose, more in (
+                ("", "(?:the owner's|your opponent's|your)", {}),
+                (" or bottom", "(?:the owner's|your opponent's)", {"end": "top_or_bottom"}),
+            )
+        ),
         {
             "match": r"trash 1 card from the top of your opponent's Life cards",
             "make": [
