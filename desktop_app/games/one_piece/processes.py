@@ -163,10 +163,11 @@ def give_don(game: Game, player: int, target: int, *, state: str = ACTIVE, rule:
     return True
 
 
-def return_don(game: Game, player: int, n: int) -> Flow:
+def return_don(game: Game, player: int, n: int, *, by: int | None = None) -> Flow:
     """DON!! −X (OP 8-3-1-6, 10-2-10-1): return ``n`` DON!! from the field to the DON!! deck,
     chosen among the cost area's and those given (the cost area's rested ones first offered).
-    Returns whether ``n`` were returned."""
+    Returns whether ``n`` were returned. ``by``: the player whose effect returned them (a cost
+    is part of its effect, 8-1-1), read by "… returned to your DON!! deck by your effect"."""
     field = _field_don(game, player)
     if len(field) < n:
         return False
@@ -184,7 +185,12 @@ def return_don(game: Game, player: int, n: int) -> Flow:
     for card_id in chosen:
         game.move(card_id, key(player, "don_deck"), face_up=False, player=player, rule="OP 8-3-1-6")
     if chosen:  # one event for the DON!! −X: "When a DON!! card on your field is returned …"
-        game.emit(DON_RETURNED, f"{player_name(player)}: DON!! returned to the DON!! deck", player=player)
+        game.emit(
+            DON_RETURNED,
+            f"{player_name(player)}: DON!! returned to the DON!! deck",
+            player=player,
+            data={} if by is None else {"by": by},  # whose effect (or its cost, 8-1-1) returned them
+        )
     return len(chosen) == n
 
 

@@ -646,6 +646,9 @@ _KO_BY: dict[str, dict[str, Any]] = {
     " by your opponent's effect": {"player": "opponent", "data": {"battle": False}},
 }
 
+#: "by your effect" and the rest: the words and whose effect (the event key ``op.by``)
+_BY_EFFECT = (("your effect", "you"), ("your opponent's effect", "opponent"), ("an effect", "any"))
+
 #: what a replacement "instead" replaces: the words, the event patterns, how it is offered
 #: ("you may" or not) and whether it is optional
 _REPLACED_ONE: list[tuple[str, list[dict[str, Any]]]] = [
@@ -1032,6 +1035,40 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # … by whose effect (a DON!! −X cost is part of the effect, 8-1-1; the event's ``by``)
+        *[
+            {
+                "match": r"when a DON!! card(?: on your field)? is returned to your DON!! deck by "
+                + by
+                + ", {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "op.don_returned", "player": "you", "op.by": who},
+                    "effect": "$effect",
+                },
+            }
+            for by, who in _BY_EFFECT
+        ],
+        # a card rested by an effect (or its cost, 8-1-1), not by an attack or a block: "When
+        # this Character is rested by your opponent's effect", "If a Character is rested by your
+        # effect" (the event key ``op.by``)
+        *[
+            {
+                "match": r"(?:when|if) " + subject + r" (?:is|becomes) rested by " + by + ", {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "state", "state": "rested", "card": card, "op.by": who},
+                    "effect": "$effect",
+                },
+            }
+            for subject, card in (
+                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+                ("an? {d:field_desc}", "$d"),
+                ("this (?:Character|Leader|Stage)", "this"),
+            )
+            for by, who in _BY_EFFECT
+        ],
         # a card leaving a player's Life area, for any reason: damage (7-1-4-1-1-2), a [Trigger]
         # revealed (10-1-5-3), an effect or a cost (3-10-2)
         *[

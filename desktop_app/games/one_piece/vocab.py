@@ -37,7 +37,8 @@
   ``op.base_power`` and ``op.base_cost`` (a number or comparison on the printed value,
   or the highest base an effect set, 4-9-2);
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
-  of yours);
+  of yours), ``op.by`` (``"you"``/``"opponent"``/``"any"``: whose effect, its cost included
+  (8-1-1), rested the card or returned the DON!!);
 - verbs: ``op.choose_total`` (choose up to ``n`` cards of ``from`` whose costs add up to
   ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like ``choose``), ``op.ko``
   (10-2-1), ``op.negate`` (the ``cards``' printed effects do not work ``until``, 4-1-2),
@@ -120,6 +121,11 @@ def register(interp: Interpreter) -> None:
     _verbs(interp)
 
 
+#: the reason of a card rested by an effect or its cost (8-1-1: an effect is a card's command
+#: and its cost), the event's player the effect's; not by an attack, a block or the Refresh
+#: Phase: what "… is rested by your effect" reads (the event key ``op.by``)
+EFFECT = "effect"
+
 #: the data of a card moved to pay a cost (not by an effect: "removed from the field by an effect")
 COST = {"reason": "cost"}
 
@@ -164,7 +170,7 @@ def _costs(interp: Interpreter) -> None:
     def don_minus_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         return (
             yield from processes.return_don(
-                ctx.game, ctx.controller, interp.evaluate(ctx, cost["op.don_minus"])
+                ctx.game, ctx.controller, interp.evaluate(ctx, cost["op.don_minus"]), by=ctx.controller
             )
         )
 
@@ -219,7 +225,7 @@ def _costs(interp: Interpreter) -> None:
         card = _source_on_field(ctx)
         if card is None or card.state != ACTIVE:
             return False
-        ctx.game.set_state(card.id, RESTED, player=ctx.controller, rule="OP 8-3-1")
+        ctx.game.set_state(card.id, RESTED, player=ctx.controller, rule="OP 8-3-1", reason=EFFECT)
         return True
         yield
 
@@ -289,7 +295,7 @@ def _costs(interp: Interpreter) -> None:
                 continue
             paid += 1
             if to == "rested":
-                ctx.game.set_state(card_id, RESTED, player=ctx.controller, rule="OP 8-3-1")
+                ctx.game.set_state(card_id, RESTED, player=ctx.controller, rule="OP 8-3-1", reason=EFFECT)
             else:
                 where = key(card.owner, "hand" if to == "hand" else "trash" if to == "trash" else "deck")
                 index = 0 if to == "bottom" else None
@@ -596,6 +602,15 @@ def _refs_and_filters(interp: Interpreter) -> None:
 
     k["op.target"] = target_key
 
+    def by_key(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
+        """ "… by your effect" (``"you"``), "… by your opponent's effect", "… by an effect"
+        (``"any"``): the player whose effect (or its cost, 8-1-1) rested the card (a ``state``
+        event with the reason ``effect``) or returned the DON!! (``op.don_returned``'s ``by``)."""
+        by = event.data.get("by", event.player if event.data.get("reason") == EFFECT else None)
+        return isinstance(by, int) and by in interp.players(ctx, arg)
+
+    k["op.by"] = by_key
+
     def given_to_key(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
         """ "When this Character is given a DON!! card" (``"this"``) or "… any of your
         Characters" (a card filter): the card a DON!! was given to (6-5-5-1)."""
@@ -625,7 +640,7 @@ def _verbs(interp: Interpreter) -> None:
                     f"{ctx.game.name_of(card)} cannot be rested", player=ctx.controller, rule="OP 1-3-3"
                 )
                 continue
-            ctx.game.set_state(card.id, to)
+            ctx.game.set_state(card.id, to, player=ctx.controller, reason=EFFECT)
         return None
         yield
 
@@ -767,7 +782,7 @@ def _verbs(interp: Interpreter) -> None:
         wanted = interp.evaluate(ctx, step["n"])
         n = min(wanted, processes.field_don_count(ctx.game, player))
         if n > 0:
-            yield from processes.return_don(ctx.game, player, n)
+            yield from processes.return_don(ctx.game, player, n, by=ctx.controller)
         ctx.vars["did"] = n == wanted > 0  # "you may return …. If you do": all of them
         return None
 

@@ -6179,3 +6179,107 @@ def test_power_set_for_a_while_keeps_the_given_don_on_top() -> None:
         ],
         "OP 4-9-2",
     )
+
+
+def test_if_a_character_is_rested_by_your_effect_draws_and_not_by_an_attack() -> None:
+    # OP 8-1-1: an effect is a card's command (and its cost); a rest by an attack (7-1-1-1) is not
+    # one, a rest by the [On Play] of your card is (the event key ``op.by``)
+    watcher = real("OP07-031_r1")  # [Your Turn] [Once Per Turn] If a Character is rested by your
+    # effect, draw 1 card and trash 1 card from your hand.
+    rester = _line_card(
+        "[On Play] Rest up to 1 of your opponent's Characters with a cost of 4 or less.", "Rester"
+    )
+    rester["code"] = "T-RESTER"
+    play(
+        [watcher, rester],
+        {
+            "character": {
+                "C1": {"code": watcher["code"], "label": "w"},
+                "C2": {"code": "Filler", "label": "att"},
+            },
+            "hand": [{"code": "T-RESTER", "label": "r"}, {"code": "Nova", "label": "nova"}],
+            "cost": ["DON!!"],
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader", "expect": {"card.att.state": "rested"}},
+            {"p2": "pass"},
+            {"p2": "pass", "expect": {"p1.hand.count": 2}},  # not by an effect
+            {"p1": "play", "card": "r"},
+            {
+                "p1": "choose",
+                "cards": ["victim"],
+                "expect": {"card.victim.state": "rested", "p1.hand.count": 2},
+            },
+            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p1.trash", "p1.hand.count": 1}},
+        ],
+        "OP 8-1-1",
+        character={"C1": {"code": "Filler", "label": "victim"}},
+    )
+
+
+def test_when_this_character_is_rested_by_your_opponents_effect_only() -> None:
+    # OP 8-1-1: whose effect rested it is the event's player; your own effect is not your opponent's
+    mine = _line_card("When this Character is rested by your opponent's effect, draw 1 card.", "Sleeper")
+    rester = _line_card("[On Play] Rest up to 1 Character with a cost of 4 or less.", "Rester")
+    rester["code"] = "T-RESTER"
+    play(
+        [mine, rester],
+        {"hand": [{"code": "T-RESTER", "label": "r"}], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "r"},
+            {"p1": "choose", "cards": ["s"], "expect": {"card.s.state": "rested", "p2.hand.count": 2}},
+        ],
+        "OP 8-1-1",
+        character={"C1": {"code": "T-WRITTEN", "label": "s"}},
+        hand=["Filler"],
+    )
+    play(
+        [mine, rester],
+        {
+            "hand": [{"code": "T-RESTER", "label": "r"}],
+            "cost": ["DON!!"],
+            "character": {"C1": {"code": "T-WRITTEN", "label": "s"}},
+        },
+        [
+            {"p1": "play", "card": "r"},
+            {"p1": "choose", "cards": ["s"], "expect": {"card.s.state": "rested", "p1.hand.count": 0}},
+        ],
+        "OP 8-1-1",
+    )
+
+
+def test_when_a_don_is_returned_by_your_effect_counts_a_don_minus_cost() -> None:
+    # OP 8-1-1 (an effect's cost is part of it), 10-2-10-1: DON!! −1 of your card returns it by your
+    # effect; EB03-033 ([Opponent's Turn]) reads the same event
+    assert compile_text(real("EB03-033")["text"], "character")[0].automated
+    kid = real("ST10-013")  # [On Play]/[When Attacking] DON!! −1: Up to 1 of your Leader gains
+    # +1000 power until the start of your next turn.
+    yours = _line_card(
+        "[Your Turn] When a DON!! card on your field is returned to your DON!! deck by your effect, "
+        "draw 1 card.",
+        "Mine",
+    )
+    theirs = _line_card(
+        "When a DON!! card on your field is returned to your DON!! deck by your opponent's effect, "
+        "draw 1 card.",
+        "Theirs",
+    )
+    theirs["code"] = "T-THEIRS"
+    play(
+        [kid, yours, theirs],
+        {
+            "character": {
+                "C1": {"code": kid["code"], "label": "kid"},
+                "C2": {"code": "T-WRITTEN", "label": "m"},
+                "C3": {"code": "T-THEIRS", "label": "t"},
+            },
+            "cost": ["DON!!", "DON!!"],
+            "don_deck": [],
+        },
+        [
+            {"p1": "attack", "card": "kid", "attacks": "leader"},
+            {"p1": "yes", "expect": {"p1.don_deck.count": 1}},
+            {"p1": "choose", "cards": ["lead"], "expect": {"card.lead.power": 6000, "p1.hand.count": 1}},
+        ],
+        "OP 8-1-1",
+    )
