@@ -771,24 +771,18 @@ GRAMMAR: dict[str, Any] = {
             for also, attacked in (("", []), (" or is attacked", [{"on": "op.attack", "op.target": "this"}]))
             if attacked_too or not attacked
         ],
-        # removed from the field by an effect (4-11-2): a K.O. by the effect, or the effect moving
-        # the card to the hand, the deck, Life or the trash (not a battle's K.O., a cost paid or a
-        # rule process: their moves carry another reason)
+        # removed from the field by an effect (4-11-2): a K.O. by the effect, or the effect (or its
+        # cost, 8-1-1) moving the card to the hand, the deck, Life or the trash (not a battle's
+        # K.O. or a rule process: their moves carry another reason); and the moves one by one:
+        # "is returned to the owner's hand by …", "is placed at the bottom of the owner's deck by …"
         *[
             {
-                "match": r"when " + subject + r" is removed from the field by " + by + r", {effect:effect}",
+                "match": r"when " + subject + r" is " + moved + " by " + by + r", {effect:effect}",
                 "make": {
                     "kind": "auto",
                     "trigger": [
-                        {"on": "op.ko", **player, "card": card, "data": {"battle": False}},
-                        {
-                            "on": "move",
-                            "from": ["character", "stage"],
-                            "to": ["hand", "deck", "life", "trash"],
-                            **player,
-                            "card": card,
-                            "data": {"reason": None},
-                        },
+                        *([{"on": "op.ko", **player, "card": card, "data": {"battle": False}}] if ko else []),
+                        {"on": "move", "from": ["character", "stage"], "to": to, "op.by": who, "card": card},
                     ],
                     "effect": "$effect",
                 },
@@ -799,11 +793,26 @@ GRAMMAR: dict[str, Any] = {
                 ("an? {d:field_desc}", "$d"),
                 ("this (?:Character|Stage)", "this"),
             )
-            for by, player in (
-                ("your opponent's effect", {"player": "opponent"}),
-                ("your effect", {"player": "you"}),
-                ("an effect", {}),
+            for moved, to, ko in (
+                ("removed from the field", ["hand", "deck", "life", "trash"], True),
+                ("returned to (?:the owner's|your|your opponent's|its owner's) hand", ["hand"], False),
+                ("placed at the bottom of (?:the owner's|your|your opponent's) deck", ["deck"], False),
             )
+            for by, who in _BY_EFFECT
+            for player in ({"any": {}}.get(who, {"player": who}),)
+        ],
+        # a card trashed from the hand by an effect or its cost (8-1-1; 10-2-14-1 as a cost)
+        *[
+            {
+                "match": r"when a card is trashed from " + whose + " hand by " + by + r", {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "move", "from": "hand", "to": "trash", "whose": owner, "op.by": who},
+                    "effect": "$effect",
+                },
+            }
+            for whose, owner in (("your", "you"), ("your opponent's", "opponent"))
+            for by, who in _BY_EFFECT
         ],
         # a Character or Stage played by a player (10-2-6-1: from the hand or by an effect, the
         # ``op.play`` event), written out or as "This effect can be activated when …"

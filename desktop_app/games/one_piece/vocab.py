@@ -605,8 +605,12 @@ def _refs_and_filters(interp: Interpreter) -> None:
     def by_key(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
         """ "… by your effect" (``"you"``), "… by your opponent's effect", "… by an effect"
         (``"any"``): the player whose effect (or its cost, 8-1-1) rested the card (a ``state``
-        event with the reason ``effect``) or returned the DON!! (``op.don_returned``'s ``by``)."""
-        by = event.data.get("by", event.player if event.data.get("reason") == EFFECT else None)
+        event with the reason ``effect``), moved it (a ``move`` of an effect or a cost: not a
+        K.O., a play, damage or a rule process, whose moves carry their own reason) or returned
+        the DON!! (``op.don_returned``'s ``by``)."""
+        reason = event.data.get("reason")
+        by_effect = reason == EFFECT or (event.kind == "move" and reason in (None, "cost"))
+        by = event.data.get("by", event.player if by_effect else None)
         return isinstance(by, int) and by in interp.players(ctx, arg)
 
     k["op.by"] = by_key

@@ -4157,9 +4157,9 @@ def test_one_replacement_of_a_ko_or_a_removal_by_the_opponents_effect() -> None:
     )
 
 
-def test_when_a_character_is_removed_from_the_field_by_an_effect_not_by_a_cost() -> None:
-    """OP 4-11-2: "removed from the field by an effect" is any player's effect, not a cost paid
-    (8-3-1: an activation cost is not the effect) nor a battle's K.O."""
+def test_when_a_character_is_removed_from_the_field_by_an_effect_or_its_cost() -> None:
+    """OP 4-11-2: "removed from the field by an effect" is any player's effect, its cost too
+    (8-1-1: an effect is a card's command and its cost), not a battle's K.O."""
     moby = real("OP08-056")  # [Your Turn] [Once Per Turn] When your Character with a type including
     # "Whitebeard Pirates" is removed from the field by an effect, draw 1 card. Then, place 1 card from
     # your hand at the top or bottom of your deck.
@@ -4192,7 +4192,7 @@ def test_when_a_character_is_removed_from_the_field_by_an_effect_not_by_a_cost()
         ],
         "OP 4-11-2",
     )
-    play(  # trashed to pay a cost: not removed by an effect
+    play(  # trashed to pay the cost of an effect: removed by that effect (8-1-1)
         [moby, payer, crew],
         {
             "stage": [moby["code"]],
@@ -4204,9 +4204,9 @@ def test_when_a_character_is_removed_from_the_field_by_an_effect_not_by_a_cost()
         [
             {"p1": "attack", "card": "att", "attacks": "leader"},
             {"p1": "yes"},
-            {"p1": "choose", "cards": ["crew"], "expect": {"card.crew.zone": "p1.trash", "p1.hand.count": 1}},
+            {"p1": "choose", "cards": ["crew"], "expect": {"card.crew.zone": "p1.trash", "p1.hand.count": 2}},
         ],
-        "OP 8-3-1",
+        "OP 8-1-1",
     )
 
 
@@ -6280,6 +6280,49 @@ def test_when_a_don_is_returned_by_your_effect_counts_a_don_minus_cost() -> None
             {"p1": "attack", "card": "kid", "attacks": "leader"},
             {"p1": "yes", "expect": {"p1.don_deck.count": 1}},
             {"p1": "choose", "cards": ["lead"], "expect": {"card.lead.power": 6000, "p1.hand.count": 1}},
+        ],
+        "OP 8-1-1",
+    )
+
+
+def test_when_this_character_is_returned_to_the_hand_by_your_opponents_effect() -> None:
+    # OP 8-1-1: the move records whose effect made it; returned by your own effect is not it
+    mine = _line_card(
+        "When this Character is returned to the owner's hand by your opponent's effect, draw 1 card.", "Back"
+    )
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    for side, drawn in (("p2", 2), ("p1", 1)):
+        where = {"character": {"C1": {"code": "T-WRITTEN", "label": "back"}}}
+        play(
+            [mine, bounce],
+            {"hand": [bounce["code"]], "cost": ["DON!!"] * 8, **(where if side == "p1" else {})},
+            [
+                {"p1": "play", "card": bounce["code"]},
+                {"p1": "choose", "cards": ["back"], "expect": {f"{side}.hand.count": drawn}},
+            ],
+            "OP 8-1-1",
+            **(where if side == "p2" else {}),
+        )
+
+
+def test_when_a_card_is_trashed_from_your_hand_by_an_effect_or_its_cost() -> None:
+    # OP 8-1-1: a card trashed from the hand by an effect, or to pay its cost (10-2-14-1), is
+    # trashed by that effect
+    watcher = _line_card("When a card is trashed from your hand by your effect, draw 1 card.", "Watcher")
+    payer = _line_card("[Activate: Main] You may trash 1 card from your hand: Draw 1 card.", "Payer")
+    payer["code"] = "T-PAYER"
+    play(
+        [watcher, payer],
+        {
+            "character": {
+                "C1": {"code": "T-WRITTEN", "label": "w"},
+                "C2": {"code": "T-PAYER", "label": "p"},
+            },
+            "hand": [{"code": "Nova", "label": "nova"}],
+        },
+        [
+            {"p1": "act", "card": "p"},
+            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p1.trash", "p1.hand.count": 2}},
         ],
         "OP 8-1-1",
     )
