@@ -524,8 +524,9 @@ def _prohibitions() -> list[dict[str, Any]]:
     actions = [(" cannot attack", "attack"), (r" cannot activate \[Blocker\]", "block")]
     # which card it may attack: the Leader only or Characters only (1-3-3 on 7-1-1-2)
     actions += [(" " + words, action) for words, action in _ATTACK_ONLY]
-    # "cannot be rested": not by effects or costs, nor to attack or block (7-1-1-1, 10-1-4-1)
-    actions.append((" cannot be rested", "be_rested"))
+    # "cannot be rested": not by effects or costs, nor to attack or block (7-1-1-1, 10-1-4-1);
+    # "… by effects", "… by your opponent's effects": only not by those (8-1-1)
+    actions += [(" cannot be rested" + how, action) for how, action in _REST_HOW.items()]
     actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
@@ -634,6 +635,14 @@ def _prohibit(cards: str, action: str) -> list[dict[str, Any]]:
 
 def _grant(cards: str) -> list[dict[str, Any]]:
     return [{"do": "grant", "cards": cards, "stat": "keywords", "grant": "$k", "until": "$until"}]
+
+
+#: "cannot be rested …" and the prohibition it grants (1-3-3; an effect with its cost, 8-1-1)
+_REST_HOW = {
+    "": "be_rested",
+    " by effects": "be_rested_by_effect",
+    " by your opponent's effects": "be_rested_by_opponent",
+}
 
 
 #: how a K.O. a trigger waits for was done: the words after "is K.O.'d" and the event's keys
@@ -3060,7 +3069,7 @@ GRAMMAR: dict[str, Any] = {
             for words, action in (
                 ("attack", "attack"),
                 (r"activate \[Blocker\]", "block"),
-                ("be rested", "be_rested"),
+                *(("be rested" + how, action) for how, action in _REST_HOW.items()),
             )
         ],
         {
@@ -3170,7 +3179,11 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "this", "stat": "keywords", "grant": "rush_character"}],
         },
         {"match": r"cannot be K\.O\.'d", "make": [_cannot("be_ko")]},
-        {"match": r"cannot be rested", "make": [_cannot("be_rested")]},  # 7-1-1-1, 10-1-4-1 too
+        # 7-1-1-1, 10-1-4-1 too; "… by (your opponent's) effects" only by those (8-1-1)
+        *[
+            {"match": r"cannot be rested" + how, "make": [_cannot(action)]}
+            for how, action in _REST_HOW.items()
+        ],
         {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
         # "… by <Slash> attribute cards / Characters": while the battle's attacker is one (7-1-4-1-2)
         *[

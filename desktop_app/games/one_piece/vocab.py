@@ -126,6 +126,18 @@ def register(interp: Interpreter) -> None:
 #: Phase: what "… is rested by your effect" reads (the event key ``op.by``)
 EFFECT = "effect"
 
+
+def rest_forbidden(game: Game, card: Card, by: int) -> bool:
+    """Whether ``by``'s effect (or its cost, 8-1-1) may not rest ``card``: "cannot be rested",
+    "… by effects", "… by your opponent's effects" (1-3-3)."""
+    words = (
+        "be_rested",
+        "be_rested_by_effect",
+        *(("be_rested_by_opponent",) if by != card.controller else ()),
+    )
+    return any(board.prohibited(game, card, word) for word in words)
+
+
 #: the data of a card moved to pay a cost (not by an effect: "removed from the field by an effect")
 COST = {"reason": "cost"}
 
@@ -219,7 +231,9 @@ def _costs(interp: Interpreter) -> None:
 
     def rest_this_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         card = _source_on_field(ctx)
-        return card is not None and card.state == ACTIVE and not board.prohibited(ctx.game, card, "be_rested")
+        return (
+            card is not None and card.state == ACTIVE and not rest_forbidden(ctx.game, card, ctx.controller)
+        )
 
     def rest_this_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         card = _source_on_field(ctx)
@@ -262,7 +276,7 @@ def _costs(interp: Interpreter) -> None:
             found = [
                 card
                 for card in found
-                if card.state == ACTIVE and not board.prohibited(ctx.game, card, "be_rested")
+                if card.state == ACTIVE and not rest_forbidden(ctx.game, card, ctx.controller)
             ]
         if cost.get("to") == "ko":  # one that "cannot be K.O.'d" cannot pay it (1-3-3)
             found = [
@@ -639,7 +653,7 @@ def _verbs(interp: Interpreter) -> None:
         stays active (the prohibition wins, 1-3-3; 1-3-2: what cannot be done is not done)."""
         to = str(step["to"])
         for card in interp.cards(ctx, step.get("cards", "this")):
-            if to == RESTED and board.prohibited(ctx.game, card, "be_rested"):
+            if to == RESTED and rest_forbidden(ctx.game, card, ctx.controller):
                 ctx.game.log(
                     f"{ctx.game.name_of(card)} cannot be rested", player=ctx.controller, rule="OP 1-3-3"
                 )

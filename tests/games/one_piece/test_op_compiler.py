@@ -6326,3 +6326,26 @@ def test_when_a_card_is_trashed_from_your_hand_by_an_effect_or_its_cost() -> Non
         ],
         "OP 8-1-1",
     )
+
+
+def test_cannot_be_rested_by_your_opponents_effects_but_by_your_own_and_to_attack() -> None:
+    # OP 1-3-3 on 8-1-1: the prohibition names whose effect; your own effect rests it
+    guard = _line_card("This Character cannot be rested by your opponent's effects.", "Guard")
+    rester = _line_card("[On Play] Rest up to 1 Character with a cost of 4 or less.", "Rester")
+    rester["code"] = "T-RESTER"
+    for side, state in (("p2", "active"), ("p1", "rested")):
+        where = {"character": {"C1": {"code": "T-WRITTEN", "label": "g"}}}
+        play(
+            [guard, rester],
+            {
+                "hand": [{"code": "T-RESTER", "label": "r"}],
+                "cost": ["DON!!"],
+                **(where if side == "p1" else {}),
+            },
+            [
+                {"p1": "play", "card": "r"},
+                {"p1": "choose", "cards": ["g"], "expect": {"card.g.state": state}},
+            ],
+            "OP 1-3-3",
+            **(where if side == "p2" else {}),
+        )
