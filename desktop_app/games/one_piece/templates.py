@@ -442,6 +442,8 @@ _CHANGED: list[tuple[str, Any, bool | str | None]] = [
     # a group named without "all of": "your {X} type Characters gain [Rush] during this turn"
     ("your {d:characters}", {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, None),
     ("your opponent's {d:characters}", {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}, None),
+    # cards of either name ("all of your [A] and [B] cards": each card has one)
+    ("all of your {a:name} and {b:name} cards", {**_ON_FIELD, "whose": "you", "name": ["$a", "$b"]}, None),
 ]
 
 
@@ -528,6 +530,8 @@ def _prohibitions() -> list[dict[str, Any]]:
     # "… by effects", "… by your opponent's effects": only not by those (8-1-1)
     actions += [(" cannot be rested" + how, action) for how, action in _REST_HOW.items()]
     actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
+    # moved away by any of the opponent's effects (4-11), read by the K.O. and the scripts' moves
+    actions.append((" cannot be removed from the field by your opponent's effects", "leave_by_opponent"))
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
         # "negate the effect of …" / "… has its effects negated" for a while (4-1-2)
@@ -714,7 +718,7 @@ GRAMMAR: dict[str, Any] = {
     # a [Trigger] with "you may …:" is optional: declining pays nothing and does nothing
     "trigger": [
         {
-            "match": r"you may {cost:cost_atoms}: {effect:effect}",
+            "match": r"you (?:may|can) {cost:cost_atoms}: {effect:effect}",  # 8-3-1-4: "can" or "may"
             "make": {"cost": "$cost", "optional": True, "effect": "$effect"},
         },
         {

@@ -131,8 +131,8 @@ def test_real_lines_of_each_family_are_automated(line: str) -> None:
     "line",
     [
         # a choice of effects where one effect is not understood: the whole choice is by hand
-        "[On Play] Choose one: • Draw 1 card. • This Character cannot be removed from the field by your "
-        "opponent's effects during this turn.",
+        "[On Play] Choose one: • Draw 1 card. • The next time you play a Character from your hand "
+        "during this turn, the cost will be reduced by 1.",
         # a condition mark on a [Trigger], which is carried out with no condition check (10-1-5)
         "[DON!! x1] [Trigger] Draw 1 card.",
     ],
@@ -6349,3 +6349,56 @@ def test_cannot_be_rested_by_your_opponents_effects_but_by_your_own_and_to_attac
             "OP 1-3-3",
             **(where if side == "p2" else {}),
         )
+
+
+def test_all_of_your_cards_of_two_names_gain_power_for_a_while() -> None:
+    # "All of your [A] and [B] cards gain +N power" (a permanent line of the tuning packs) for a
+    # while: each card has one of the names (2-1); the power lasts the turn (6-6-1-2)
+    card = _line_card(
+        "[On Play] All of your [Test Leader] and [Nova] cards gain +3000 power during this turn."
+    )
+    play(
+        [card],
+        {
+            "hand": [{"code": "T-WRITTEN", "label": "w"}],
+            "cost": ["DON!!"],
+            "character": {"C1": {"code": "Nova", "label": "nova"}, "C2": {"code": "Filler", "label": "f"}},
+        },
+        [
+            {
+                "p1": "play",
+                "card": "w",
+                "expect": {"card.lead.power": 8000, "card.nova.power": 5000, "card.f.power": 3000},
+            },
+            {"p1": "pass", "expect": {"card.nova.power": 2000}},
+        ],
+        "OP 6-6-1-2",
+    )
+
+
+def test_cannot_be_removed_from_the_field_by_your_opponents_effects_for_a_while() -> None:
+    # OP 4-11, 1-3-3: granted until the end of the opponent's next turn, their bounce moves nothing
+    shield = _line_card(
+        "[On Play] Up to 1 of your Characters cannot be removed from the field by your opponent's effects "
+        "until the end of your opponent's next turn.",
+        "Shield",
+    )
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    play(
+        [shield, bounce],
+        {
+            "hand": [{"code": "T-WRITTEN", "label": "s"}],
+            "cost": ["DON!!"],
+            "character": {"C1": {"code": "Filler", "label": "f"}},
+        },
+        [
+            {"p1": "play", "card": "s"},
+            {"p1": "choose", "cards": ["f"]},
+            {"p1": "pass", "expect": {"turn_player": "p2"}},
+            {"p2": "play", "card": bounce["code"]},
+            {"p2": "choose", "cards": ["f"], "expect": {"card.f.zone": "p1.character"}},
+        ],
+        "OP 4-11",
+        hand=[bounce["code"]],
+        cost=["DON!!"] * 8,
+    )
