@@ -163,23 +163,25 @@ def give_don(game: Game, player: int, target: int, *, state: str = ACTIVE, rule:
     return True
 
 
-def return_don(game: Game, player: int, n: int, *, by: int | None = None) -> Flow:
+def return_don(game: Game, player: int, n: int, *, by: int | None = None, or_more: bool = False) -> Flow:
     """DON!! −X (OP 8-3-1-6, 10-2-10-1): return ``n`` DON!! from the field to the DON!! deck,
     chosen among the cost area's and those given (the cost area's rested ones first offered).
     Returns whether ``n`` were returned. ``by``: the player whose effect returned them (a cost
-    is part of its effect, 8-1-1), read by "… returned to your DON!! deck by your effect"."""
+    is part of its effect, 8-1-1), read by "… returned to your DON!! deck by your effect";
+    ``or_more``: "return N or more DON!! cards", as many more as the player chooses."""
     field = _field_don(game, player)
     if len(field) < n:
         return False
-    if len({(c.zone, c.state, c.attached_to) for c in field}) == 1:
+    if not or_more and len({(c.zone, c.state, c.attached_to) for c in field}) == 1:
         chosen = [c.id for c in field[:n]]
     else:
         chosen = yield from game.choose_cards(
             player,
             [c.id for c in field],
-            f"{player_name(player)}: DON!! −{n}: choose {n} DON!! to return to your DON!! deck",
+            f"{player_name(player)}: DON!! −{n}: choose {n}{' or more' if or_more else ''} DON!! to return "
+            "to your DON!! deck",
             minimum=n,
-            maximum=n,
+            maximum=len(field) if or_more else n,
             rule="OP 8-3-1-6",
         )
     for card_id in chosen:
@@ -191,7 +193,7 @@ def return_don(game: Game, player: int, n: int, *, by: int | None = None) -> Flo
             player=player,
             data={} if by is None else {"by": by},  # whose effect (or its cost, 8-1-1) returned them
         )
-    return len(chosen) == n
+    return len(chosen) >= n
 
 
 def _field_don(game: Game, player: int) -> list[Card]:

@@ -1141,6 +1141,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:you may )?return {n:n} DON!! cards? from your field to your DON!! deck",
             "make": [{"op.don_minus": "$n"}],
         },
+        # "N or more": as many more as the player chooses (8-3-1-6 for each)
+        {
+            "match": r"(?:you may )?return {n:n} or more DON!! cards from your field to your DON!! deck",
+            "make": [{"op.don_minus": "$n", "or_more": True}],
+        },
         {
             "match": r"(?:you may )?return this Character to (?:the owner's|your) hand",
             "make": [{"op.return_this": True}],

@@ -4,7 +4,8 @@
 
 - cost atoms (OP 8-3-1, paid top to bottom, all or nothing): ``{"op.rest_don": N}`` (①: rest N
   active DON!! of the cost area, 8-3-1-5), ``{"op.don_minus": N}`` (DON!! −X: return X DON!!
-  from the field to the DON!! deck, 8-3-1-6, 10-2-10-1), ``{"op.trash_hand": N, "filter":
+  from the field to the DON!! deck, 8-3-1-6, 10-2-10-1; ``"or_more": true``: N or more, as many
+  as the player chooses), ``{"op.trash_hand": N, "filter":
   {...}}`` (trash cards from the hand, 10-2-14-1; ``"to": "top"`` / ``"bottom"``: place them
   at the top or the bottom of the deck, or ``reveal``: show them; ``"from": "trash"``: from
   the trash), ``{"op.rest":
@@ -182,7 +183,11 @@ def _costs(interp: Interpreter) -> None:
     def don_minus_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         return (
             yield from processes.return_don(
-                ctx.game, ctx.controller, interp.evaluate(ctx, cost["op.don_minus"]), by=ctx.controller
+                ctx.game,
+                ctx.controller,
+                interp.evaluate(ctx, cost["op.don_minus"]),
+                by=ctx.controller,
+                or_more=bool(cost.get("or_more")),
             )
         )
 

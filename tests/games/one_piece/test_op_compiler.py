@@ -6402,3 +6402,27 @@ def test_cannot_be_removed_from_the_field_by_your_opponents_effects_for_a_while(
         hand=[bounce["code"]],
         cost=["DON!!"] * 8,
     )
+
+
+def test_return_one_or_more_don_as_a_cost_returns_as_many_as_chosen() -> None:
+    # OP 8-3-1-6: "You may return 1 or more DON!! cards …": at least 1, as many more as chosen
+    luffy = real("OP09-119_p3")  # [On Play] You may return 1 or more DON!! cards from your field to
+    # your DON!! deck: Draw 1 card and this Character gains [Rush] during this turn.
+    play(
+        [luffy],
+        {
+            "hand": [{"code": luffy["code"], "label": "luffy"}],
+            "cost": [{"code": "DON!!", "label": f"d{i}"} for i in range(12)],
+            "don_deck": [],
+        },
+        [
+            {"p1": "play", "card": "luffy"},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["d9", "d10", "d11"],
+                "expect": {"p1.don_deck.count": 3, "p1.hand.count": 1, "card.luffy.keywords": ["rush"]},
+            },
+        ],
+        "OP 8-3-1-6",
+    )
