@@ -107,6 +107,16 @@ _ANY_NUMBER_TRASHED = [
     {"do": "move", "cards": "trashed", "to": "trash", "as": "trashed"},
 ]
 
+#: the active DON!! of the cost area (8-3-1-5)
+_ACTIVE_DON = {"zone": "cost", "type": "don", "state": "active", "whose": "you"}
+
+#: "(you may) rest any number of your DON!! cards": as many active ones of the cost area as the
+#: player wants (none too); "for every DON!! card rested this way" counts them (``rested``)
+_ANY_NUMBER_RESTED = [
+    {"do": "choose", "from": _ACTIVE_DON, "n": {"count": _ACTIVE_DON}, "up_to": True, "as": "rested"},
+    {"do": "state", "cards": "rested", "to": "rested"},
+]
+
 #: what a play from the hand or the trash may play: a Character or a Stage (10-2-6-1)
 _PLAYABLE = {"type": ["character", "stage"]}
 
@@ -444,6 +454,8 @@ _CHANGED: list[tuple[str, Any, bool | str | None]] = [
     ("your opponent's {d:characters}", {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}, None),
     # cards of either name ("all of your [A] and [B] cards": each card has one)
     ("all of your {a:name} and {b:name} cards", {**_ON_FIELD, "whose": "you", "name": ["$a", "$b"]}, None),
+    # "this Leader or up to 1 of your {X} type Characters": one of them, or none (8-4-4)
+    ("this Leader or up to {n:n} {sel:leader_or_yours}", "chosen", True),
 ]
 
 
@@ -473,11 +485,15 @@ def _changes() -> list[dict[str, Any]]:
             if given and target != "it":
                 rules += _timed(f"give {target} {words} {{until}}", made)
             rules += _timed(f"{target} gains? {words} {{until}}", made)
-            if "for every" in words:  # the duration before "for every …"
+            if "for every" in words:  # the duration before "for every …", or "For every …, " first
                 before = words.replace(" for every", " {until} for every")
+                first = (
+                    "for every {e:every}, " + target + " gains? " + words.split(" for every")[0] + " {until}"
+                )
                 if given and target != "it":
                     rules += _timed(f"give {target} {before}", made)
                 rules += _timed(f"{target} gains? {before}", made)
+                rules += _timed(first, made)
     return rules
 
 
@@ -1295,6 +1311,7 @@ GRAMMAR: dict[str, Any] = {
         # "you may" said of an "any number" choice: choosing none is declining, and the cards
         # trashed are counted after it (read before "You may CLAUSES", which would hide them)
         {"match": r"you may trash any number of {d:hand_desc} from your hand", "make": _ANY_NUMBER_TRASHED},
+        {"match": r"you may rest any number of your DON!! cards", "make": _ANY_NUMBER_RESTED},
         # 4-10-1: the rest of the sentence happens only if the condition holds
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         # a list of Leader names holds commas, which the rule above would take as the condition's end
@@ -1876,6 +1893,9 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"trash any number of {d:hand_desc} from your hand", "make": _ANY_NUMBER_TRASHED},
+        # "(you may) rest any number of your DON!! cards": active ones of the cost area, as many
+        # as the player wants (none too); "for every DON!! card rested this way" counts them
+        {"match": r"rest any number of your DON!! cards", "make": _ANY_NUMBER_RESTED},
         # "Choose up to 1 …": the cards a later sentence names ("that Character", 8-4-4)
         {"match": r"(?:choose|select) up to {n:n} {sel:field}", "make": _pick([])},
         # DON!! returned from the field to the DON!! deck by an effect (as many as there are, 6-5-5)
@@ -2500,6 +2520,17 @@ GRAMMAR: dict[str, Any] = {
     "this": [
         {"match": r"this (?:Character|Leader|card)", "make": "this"},
     ],
+    # "this Leader or up to 1 of your …": the Leader (a Leader's own line) or one of the cards
+    "leader_or_yours": [
+        {
+            "match": r"of your {d:field_desc}",
+            "make": {
+                "zone": FIELD,
+                "whose": "you",
+                "any_of": [{"type": "leader"}, {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}],
+            },
+        },
+    ],
     # ------------------------------------------------------------------ cards chosen
     # on the field: "of your opponent's …", "of your …", or anyone's
     "field": [
@@ -2607,6 +2638,7 @@ GRAMMAR: dict[str, Any] = {
     "every": [
         # the cards an "any number" trashed before ("for every card trashed")
         {"match": r"cards? trashed(?: this way)?", "make": {"count": {"var": "trashed"}}},
+        {"match": r"DON!! cards? rested this way", "make": {"count": {"var": "rested"}}},
         {"match": r"card in your hand", "make": {"count": {"zone": "hand"}}},
         {"match": r"card in your trash", "make": {"count": {"zone": "trash"}}},
         # one of a kind: "for every Event in your trash", "for every {FILM} type Character you have"

@@ -6426,3 +6426,34 @@ def test_return_one_or_more_don_as_a_cost_returns_as_many_as_chosen() -> None:
         ],
         "OP 8-3-1-6",
     )
+
+
+def test_rest_any_number_of_don_and_power_for_every_don_rested_this_way() -> None:
+    # OP 8-4-4: as many active DON!! as the player wants; "For every DON!! card rested this way,
+    # this Leader or up to 1 of your … gains" counts them, on the Leader or one of the Characters
+    (entry,) = compile_text(
+        "[Activate: Main] You may rest any number of your DON!! cards. For every DON!! card rested "
+        "this way, this Leader or up to 1 of your {Test Crew} type Characters gains +1000 power during "
+        "this turn.",
+        "leader",
+    )
+    assert entry.automated
+    leader = {**LEADER, "code": "T-RESTLEAD", "name": "Rest Leader", "script": [dict(entry.ability)]}
+    play(
+        [leader],
+        {
+            "leader": [{"code": "T-RESTLEAD", "label": "me"}],
+            "cost": [{"code": "DON!!", "label": f"d{i}"} for i in range(3)],
+            "character": {"C1": {"code": "Filler", "label": "f"}, "C2": {"code": "Nova", "label": "nova"}},
+        },
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["d0", "d1"],
+                "expect": {"card.d0.state": "rested", "card.d2.state": "active"},
+            },
+            {"p1": "choose", "cards": ["f"], "expect": {"card.f.power": 5000, "card.me.power": 5000}},
+        ],
+        "OP 8-4-4",
+    )
