@@ -536,9 +536,8 @@ _OWN_ATTACK_ONLY = [
 ]
 
 
-def _prohibitions() -> list[dict[str, Any]]:
-    """ "… cannot attack / cannot activate [Blocker] / cannot be K.O.'d … <for a while>" on each
-    target of ``_CHANGED`` (1-3-3)."""
+def _prohibited_actions() -> list[tuple[str, str]]:
+    """What a card may be forbidden (1-3-3): the words after the target and the prohibition."""
     actions = [(" cannot attack", "attack"), (r" cannot activate \[Blocker\]", "block")]
     # which card it may attack: the Leader only or Characters only (1-3-3 on 7-1-1-2)
     actions += [(" " + words, action) for words, action in _ATTACK_ONLY]
@@ -548,6 +547,13 @@ def _prohibitions() -> list[dict[str, Any]]:
     actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
     # moved away by any of the opponent's effects (4-11), read by the K.O. and the scripts' moves
     actions.append((" cannot be removed from the field by your opponent's effects", "leave_by_opponent"))
+    return actions
+
+
+def _prohibitions() -> list[dict[str, Any]]:
+    """ "… cannot attack / cannot activate [Blocker] / cannot be K.O.'d … <for a while>" on each
+    target of ``_CHANGED`` (1-3-3)."""
+    actions = _prohibited_actions()
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
         # "negate the effect of …" / "… has its effects negated" for a while (4-1-2)
@@ -593,6 +599,31 @@ def _prohibitions() -> list[dict[str, Any]]:
                 "none {sel:field}" + words.replace("cannot", "can", 1) + " {until}", _prohibit("$sel", action)
             )
     return rules
+
+
+def _own_for_a_while() -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """ "This Character cannot be K.O.'d by your opponent's effects and gains +2000 power during
+    this turn": what this card gains or cannot, joined by "and", for one duration (the changes
+    of ``_changes`` and ``_prohibitions`` in any number); the rules and their categories."""
+    rules: list[dict[str, Any]] = []
+    categories: dict[str, Any] = {}
+    for index, (words, until) in enumerate(_DURATION.items()):
+        name = f"own_for_{index}"
+        grant = {"do": "grant", "cards": "this", "stat": "keywords", "grant": "$k", "until": until}
+        power = {"do": "modify", "cards": "this", "stat": "power", "add": "$p", "until": until}
+        items = [
+            {"match": r"(?:gains )?{k:keyword}", "make": [grant]},
+            {"match": r"(?:gains )?{p:signed} power", "make": [power]},
+            {"match": r"gains {p:signed} cost", "make": [{**power, "stat": "cost"}]},
+            *[
+                {"match": action_words.strip(), "make": _replace(_prohibit("this", action), "$until", until)}
+                for action_words, action in _prohibited_actions()
+            ],
+        ]
+        categories[name] = {"sequence": name + "_item", "separators": [" and "]}
+        categories[name + "_item"] = items
+        rules.append({"match": r"this (?:Character|Leader) {m:" + name + "} " + words, "make": "$m"})
+    return rules, categories
 
 
 def _activated(player: str) -> dict[str, Any]:
@@ -701,6 +732,8 @@ _REPLACED: list[tuple[str, list[dict[str, Any]], str, bool]] = [
     ),
 ]
 
+
+_OWN_FOR_A_WHILE, _OWN_FOR_A_WHILE_CATEGORIES = _own_for_a_while()
 
 GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ ability bodies
@@ -2247,6 +2280,8 @@ GRAMMAR: dict[str, Any] = {
         # "cannot attack", "cannot activate [Blocker]" (the cards cannot block, 10-1-3) and
         # "cannot be K.O.'d …" (read by the K.O., 10-2-1) for a while, each on every target (1-3-3)
         *_prohibitions(),
+        # several of them on this card, joined by "and", for one duration (after the single ones)
+        *_OWN_FOR_A_WHILE,
         *_timed(
             r"your opponent's {d:field_desc} cannot attack {until}",
             [
@@ -3256,4 +3291,6 @@ GRAMMAR: dict[str, Any] = {
             "make": [_cannot("leave_by_opponent")],  # 4-11: moved away by any of their effects
         },
     ],
+    # "this Character … and … <for a while>" (``_own_for_a_while``)
+    **_OWN_FOR_A_WHILE_CATEGORIES,
 }

@@ -6457,3 +6457,25 @@ def test_rest_any_number_of_don_and_power_for_every_don_rested_this_way() -> Non
         ],
         "OP 8-4-4",
     )
+
+
+def test_this_character_cannot_be_ko_d_and_gains_power_for_a_while() -> None:
+    # the permanent "cannot be K.O.'d by your opponent's effects and gains +2000 power" for a
+    # while: both last the turn (6-6-1-2); the K.O. of the opponent's effect is refused (1-3-3)
+    card = _line_card(
+        "[On Play] This Character cannot be K.O.'d by your opponent's effects and gains +2000 power "
+        "during this turn."
+    )
+    play(
+        [card],
+        {"hand": [{"code": "T-WRITTEN", "label": "w"}], "cost": ["DON!!"]},
+        [
+            {
+                "p1": "play",
+                "card": "w",
+                "expect": {"card.w.power": 5000, "card.w.prohibitions": ["cannot:be_ko_by_opponent"]},
+            },
+            {"p1": "pass", "expect": {"card.w.power": 3000, "card.w.prohibitions": None}},
+        ],
+        "OP 6-6-1-2",
+    )
