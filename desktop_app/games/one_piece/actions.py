@@ -196,7 +196,7 @@ def block_actions(game: Game, player: int) -> list[Option]:
                 and card.state == ACTIVE
                 and "blocker" in board.keywords(game, card)
                 and not board.prohibited(game, card, "block")
-                and not board.prohibited(game, card, "be_rested")
+                and not board.rest_forbidden(game, card, player)  # its cost: a rest (10-1-4-1, 8-1-1)
                 and not processes.restricted(game, player, "block", card)  # OP 1-3-3
             ):
                 options.append(

@@ -104,6 +104,23 @@ def prohibited(game: Game, card: Card, action: str) -> bool:
     return abilities(game).prohibited(game, card, action)
 
 
+#: the reason of a card rested by an effect or its cost (8-1-1: an effect is a card's command and
+#: its cost; [Blocker]'s rest is its cost, 10-1-4-1), the event's player the effect's; not an
+#: attack (7-1-1-1) or the Refresh Phase: what "… is rested by your effect" reads (``op.by``)
+EFFECT = "effect"
+
+
+def rest_forbidden(game: Game, card: Card, by: int) -> bool:
+    """Whether ``by``'s effect (or its cost, 8-1-1) may not rest ``card``: "cannot be rested",
+    "… by effects", "… by your opponent's effects" (1-3-3)."""
+    words = (
+        "be_rested",
+        "be_rested_by_effect",
+        *(("be_rested_by_opponent",) if by != card.controller else ()),
+    )
+    return any(prohibited(game, card, word) for word in words)
+
+
 @snapshot.register
 @dataclass(frozen=True)
 class OPBattle:

@@ -389,7 +389,10 @@ def block_step(game: Game) -> Flow:
         )
         current = board.battle(game)
         if option.action == "block" and option.card is not None and current is not None:
-            blocker = game.set_state(option.card, RESTED, player=defender, rule="OP 10-1-4-1")
+            # rested by the [Blocker] keyword effect, its cost (10-1-4-1, 8-1-1)
+            blocker = game.set_state(
+                option.card, RESTED, player=defender, rule="OP 10-1-4-1", reason=board.EFFECT
+            )
             game.set_flag(BATTLE, replace(current, target=option.card, blocked=True))
             board.record_battle(game, replace(current, target=option.card), blocked=True)
             if blocker is not None:

@@ -122,23 +122,6 @@ def register(interp: Interpreter) -> None:
     _verbs(interp)
 
 
-#: the reason of a card rested by an effect or its cost (8-1-1: an effect is a card's command
-#: and its cost), the event's player the effect's; not by an attack, a block or the Refresh
-#: Phase: what "… is rested by your effect" reads (the event key ``op.by``)
-EFFECT = "effect"
-
-
-def rest_forbidden(game: Game, card: Card, by: int) -> bool:
-    """Whether ``by``'s effect (or its cost, 8-1-1) may not rest ``card``: "cannot be rested",
-    "… by effects", "… by your opponent's effects" (1-3-3)."""
-    words = (
-        "be_rested",
-        "be_rested_by_effect",
-        *(("be_rested_by_opponent",) if by != card.controller else ()),
-    )
-    return any(board.prohibited(game, card, word) for word in words)
-
-
 #: the data of a card moved to pay a cost (not by an effect: "removed from the field by an effect")
 COST = {"reason": "cost"}
 
@@ -237,14 +220,16 @@ def _costs(interp: Interpreter) -> None:
     def rest_this_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         card = _source_on_field(ctx)
         return (
-            card is not None and card.state == ACTIVE and not rest_forbidden(ctx.game, card, ctx.controller)
+            card is not None
+            and card.state == ACTIVE
+            and not board.rest_forbidden(ctx.game, card, ctx.controller)
         )
 
     def rest_this_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         card = _source_on_field(ctx)
         if card is None or card.state != ACTIVE:
             return False
-        ctx.game.set_state(card.id, RESTED, player=ctx.controller, rule="OP 8-3-1", reason=EFFECT)
+        ctx.game.set_state(card.id, RESTED, player=ctx.controller, rule="OP 8-3-1", reason=board.EFFECT)
         return True
         yield
 
@@ -281,7 +266,7 @@ def _costs(interp: Interpreter) -> None:
             found = [
                 card
                 for card in found
-                if card.state == ACTIVE and not rest_forbidden(ctx.game, card, ctx.controller)
+                if card.state == ACTIVE and not board.rest_forbidden(ctx.game, card, ctx.controller)
             ]
         if cost.get("to") == "ko":  # one that "cannot be K.O.'d" cannot pay it (1-3-3)
             found = [
@@ -314,7 +299,9 @@ def _costs(interp: Interpreter) -> None:
                 continue
             paid += 1
             if to == "rested":
-                ctx.game.set_state(card_id, RESTED, player=ctx.controller, rule="OP 8-3-1", reason=EFFECT)
+                ctx.game.set_state(
+                    card_id, RESTED, player=ctx.controller, rule="OP 8-3-1", reason=board.EFFECT
+                )
             else:
                 where = key(card.owner, "hand" if to == "hand" else "trash" if to == "trash" else "deck")
                 index = 0 if to == "bottom" else None
@@ -628,7 +615,7 @@ def _refs_and_filters(interp: Interpreter) -> None:
         K.O., a play, damage or a rule process, whose moves carry their own reason) or returned
         the DON!! (``op.don_returned``'s ``by``)."""
         reason = event.data.get("reason")
-        by_effect = reason == EFFECT or (event.kind == "move" and reason in (None, "cost"))
+        by_effect = reason == board.EFFECT or (event.kind == "move" and reason in (None, "cost"))
         by = event.data.get("by", event.player if by_effect else None)
         return isinstance(by, int) and by in interp.players(ctx, arg)
 
@@ -658,12 +645,12 @@ def _verbs(interp: Interpreter) -> None:
         stays active (the prohibition wins, 1-3-3; 1-3-2: what cannot be done is not done)."""
         to = str(step["to"])
         for card in interp.cards(ctx, step.get("cards", "this")):
-            if to == RESTED and rest_forbidden(ctx.game, card, ctx.controller):
+            if to == RESTED and board.rest_forbidden(ctx.game, card, ctx.controller):
                 ctx.game.log(
                     f"{ctx.game.name_of(card)} cannot be rested", player=ctx.controller, rule="OP 1-3-3"
                 )
                 continue
-            ctx.game.set_state(card.id, to, player=ctx.controller, reason=EFFECT)
+            ctx.game.set_state(card.id, to, player=ctx.controller, reason=board.EFFECT)
         return None
         yield
 

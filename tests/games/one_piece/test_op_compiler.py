@@ -6479,3 +6479,26 @@ def test_this_character_cannot_be_ko_d_and_gains_power_for_a_while() -> None:
         ],
         "OP 6-6-1-2",
     )
+
+
+def test_a_block_rests_the_blocker_by_its_own_effect() -> None:
+    # OP 10-1-4-1: [Blocker] is a keyword effect activated by resting the card, its cost (8-1-1):
+    # the Blocker is rested by its player's effect, the attacker by no effect (7-1-1-1)
+    (watch,) = compile_text("When this Character is rested by your effect, draw 1 card.", "character")
+    wall = {
+        **FILLER,
+        "code": "T-WALL",
+        "name": "Wall",
+        "script": [{"kind": "keyword", "keyword": "blocker"}, dict(watch.ability)],
+    }
+    attacker = {**FILLER, "code": "T-ATT", "name": "Attacker", "script": [dict(watch.ability)]}
+    play(
+        [wall, attacker],
+        {"character": {"C1": {"code": "T-ATT", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader", "expect": {"p1.hand.count": 0}},
+            {"p2": "block", "card": "wall", "expect": {"card.wall.state": "rested", "p2.hand.count": 1}},
+        ],
+        "OP 10-1-4-1",
+        character={"C1": {"code": "T-WALL", "label": "wall"}},
+    )
