@@ -257,6 +257,7 @@ def use_counter(game: Game, player: int, card_id: int) -> Flow:
         player=player,
         text=f"{player_name(player)} uses the Counter of {{0}}",
         rule="OP 7-1-3-2-1",
+        data={"reason": "counter"},  # a step of the battle, not an effect's trash (8-1-1)
     )
     chosen = yield from game.choose_cards(
         player,

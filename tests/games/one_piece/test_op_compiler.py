@@ -6502,3 +6502,23 @@ def test_a_block_rests_the_blocker_by_its_own_effect() -> None:
         "OP 10-1-4-1",
         character={"C1": {"code": "T-WALL", "label": "wall"}},
     )
+
+
+def test_a_counter_used_from_the_hand_is_not_trashed_by_an_effect() -> None:
+    # OP 7-1-3-2-1: a Character's Counter is a step of the battle (trashed to use it), not an
+    # effect (8-1-1): "trashed from your hand by an effect" does not see it
+    watcher = _line_card("When a card is trashed from your hand by an effect, draw 1 card.", "Watcher")
+    guard = {**FILLER, "code": "T-GUARD", "name": "Guard", "fields": {**FILLER["fields"], "counter": 1000}}
+    play(
+        [watcher, guard],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "counter", "card": "g"},
+            {"p2": "choose", "cards": ["foe"], "expect": {"card.g.zone": "p2.trash", "p2.hand.count": 0}},
+        ],
+        "OP 7-1-3-2-1",
+        character={"C1": {"code": "T-WRITTEN", "label": "w"}},
+        hand=[{"code": "T-GUARD", "label": "g"}],
+    )
