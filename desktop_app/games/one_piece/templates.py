@@ -836,7 +836,7 @@ GRAMMAR: dict[str, Any] = {
         # removed from the field by an effect (4-11-2): a K.O. by the effect, or the effect (or its
         # cost, 8-1-1) moving the card to the hand, the deck, Life or the trash (not a battle's
         # K.O. or a rule process: their moves carry another reason); and the moves one by one:
-        # "is returned to the owner's hand by …", "is placed at the bottom of the owner's deck by …"
+        # "is returned to the owner's hand by …", "… placed at the bottom of …", "… trashed by …"
         *[
             {
                 "match": r"when " + subject + r" is " + moved + " by " + by + r", {effect:effect}",
@@ -859,6 +859,8 @@ GRAMMAR: dict[str, Any] = {
                 ("removed from the field", ["hand", "deck", "life", "trash"], True),
                 ("returned to (?:the owner's|your|your opponent's|its owner's) hand", ["hand"], False),
                 ("placed at the bottom of (?:the owner's|your|your opponent's) deck", ["deck"], False),
+                # a K.O. by an effect is a Character trashed by it (10-2-1-1)
+                ("trashed", ["trash"], True),
             )
             for by, who in _BY_EFFECT
             for player in ({"any": {}}.get(who, {"player": who}),)

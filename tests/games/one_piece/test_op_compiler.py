@@ -6522,3 +6522,21 @@ def test_a_counter_used_from_the_hand_is_not_trashed_by_an_effect() -> None:
         character={"C1": {"code": "T-WRITTEN", "label": "w"}},
         hand=[{"code": "T-GUARD", "label": "g"}],
     )
+
+
+def test_when_your_character_is_trashed_by_your_effect_counts_a_cost() -> None:
+    # OP 10-2-1-1: a Character trashed by an effect (a K.O. by an effect is one); 8-1-1: its cost too
+    watcher = _line_card("When your Character is trashed by your effect, draw 1 card.", "Watcher")
+    payer = _line_card("[Activate: Main] You may trash this Character: Draw 1 card.", "Payer")
+    payer["code"] = "T-PAYER"
+    play(
+        [watcher, payer],
+        {
+            "character": {
+                "C1": {"code": "T-WRITTEN", "label": "w"},
+                "C2": {"code": "T-PAYER", "label": "p"},
+            },
+        },
+        [{"p1": "act", "card": "p", "expect": {"card.p.zone": "p1.trash", "p1.hand.count": 2}}],
+        "OP 10-2-1-1",
+    )
