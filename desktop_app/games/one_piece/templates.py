@@ -1347,6 +1347,20 @@ GRAMMAR: dict[str, Any] = {
         # trashed are counted after it (read before "You may CLAUSES", which would hide them)
         {"match": r"you may trash any number of {d:hand_desc} from your hand", "make": _ANY_NUMBER_TRASHED},
         {"match": r"you may rest any number of your DON!! cards", "make": _ANY_NUMBER_RESTED},
+        # … guarded by an "If": the cards counted later are none unless it chose them (4-10-1)
+        *[
+            {
+                "match": r"if {c:condition}, you may " + words,
+                "make": [
+                    {"do": "choose", "from": "nothing", "n": 0, "as": name},
+                    {"do": "if", "if": "$c", "then": steps},
+                ],
+            }
+            for words, name, steps in (
+                (r"trash any number of {d:hand_desc} from your hand", "trashed", _ANY_NUMBER_TRASHED),
+                (r"rest any number of your DON!! cards", "rested", _ANY_NUMBER_RESTED),
+            )
+        ],
         # 4-10-1: the rest of the sentence happens only if the condition holds
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         # a list of Leader names holds commas, which the rule above would take as the condition's end

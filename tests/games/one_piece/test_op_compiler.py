@@ -6540,3 +6540,25 @@ def test_when_your_character_is_trashed_by_your_effect_counts_a_cost() -> None:
         [{"p1": "act", "card": "p", "expect": {"card.p.zone": "p1.trash", "p1.hand.count": 2}}],
         "OP 10-2-1-1",
     )
+
+
+def test_any_number_of_don_rested_on_the_opponents_attack_under_an_if() -> None:
+    # OP 4-10-1: the "If" guards the choice; 8-4-4: as many active DON!! as chosen; "For every DON!!
+    # card rested this way" counts them (none when the "If" fails)
+    luffy = real("OP13-001")  # [DON!! x1] [On Your Opponent's Attack] If you have 5 or less active DON!!
+    # cards, you may rest any number of your DON!! cards. For every DON!! card rested this way, this
+    # Leader or up to 1 of your {Straw Hat Crew} type Characters gains +2000 power during this battle.
+    assert compile_text(luffy["text"], "leader")[0].automated
+    for active, rested, power in ((3, ["d0", "d1"], 9000), (6, [], 5000)):
+        steps: list[dict[str, Any]] = [{"p1": "attack", "card": "att", "attacks": "leader"}]
+        if rested:
+            steps.append({"p2": "choose", "cards": rested, "expect": {"card.d0.state": "rested"}})
+        steps.append({"p2": "choose", "cards": ["luffy"], "expect": {"card.luffy.power": power}})
+        play(
+            [luffy],
+            {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+            steps,
+            "OP 4-10-1",
+            leader=[{"code": luffy["code"], "label": "luffy", "attached": ["DON!!"]}],
+            cost=[{"code": "DON!!", "label": f"d{i}"} for i in range(active)],
+        )
