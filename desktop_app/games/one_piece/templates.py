@@ -487,11 +487,11 @@ def _changes() -> list[dict[str, Any]]:
             rules += _timed(f"{target} gains? {words} {{until}}", made)
             if "for every" in words:  # the duration before "for every …", or "For every …, " first
                 before = words.replace(" for every", " {until} for every")
-                first = (
-                    "for every {e:every}, " + target + " gains? " + words.split(" for every")[0] + " {until}"
-                )
+                change = words.split(" for every")[0]
+                first = "for every {e:every}, " + target + " gains? " + change + " {until}"
                 if given and target != "it":
                     rules += _timed(f"give {target} {before}", made)
+                    rules += _timed("for every {e:every}, give " + target + " " + change + " {until}", made)
                 rules += _timed(f"{target} gains? {before}", made)
                 rules += _timed(first, made)
     return rules

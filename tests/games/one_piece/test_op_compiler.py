@@ -6562,3 +6562,21 @@ def test_any_number_of_don_rested_on_the_opponents_attack_under_an_if() -> None:
             leader=[{"code": luffy["code"], "label": "luffy", "attached": ["DON!!"]}],
             cost=[{"code": "DON!!", "label": f"d{i}"} for i in range(active)],
         )
+
+
+def test_for_every_count_first_then_the_change() -> None:
+    # "For every 2 cards in your hand, give …": the count written first, read when it resolves
+    card = _line_card(
+        "[On Play] For every 2 cards in your hand, give up to 1 of your opponent's Characters -1000 power "
+        "during this turn."
+    )
+    play(
+        [card],
+        {"hand": [{"code": "T-WRITTEN", "label": "w"}, *["Filler"] * 5], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "w"},
+            {"p1": "choose", "cards": ["foe1"], "expect": {"card.foe1.power": 1000}},
+        ],
+        "OP 6-6-1-2",
+        character={"C1": {"code": "Filler", "label": "foe1"}},
+    )
