@@ -227,6 +227,8 @@ WILL_SPACES = re.compile(r"\}\s+\{")
 REST = re.compile(r"[\[{]rest[\]}]", re.IGNORECASE)
 SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,;:])")
+#: a comma printed against the word or will symbol after it ("Pay {G},{Rest}:", "this turn,put")
+COMMA_GLUED = re.compile(r",(?=[{A-Za-z])")
 #: a word printed against the bracket after it ("This card gains[+200/+200]")
 GLUED = re.compile(r"\b(gains?)\[")
 KEYWORDS_ONLY = re.compile(r"(?:\[[^\[\]]+\][\s,]*)+")
@@ -241,7 +243,8 @@ def normalise(line: str) -> str:
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
     text = MISPRINTS.sub("Look at the", REMINDER.sub(" ", line.translate(SPELLINGS)))
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
-    text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", GLUED.sub(r"\1 [", text)).strip())
+    text = COMMA_GLUED.sub(", ", GLUED.sub(r"\1 [", text))
+    text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip())
     return text.removesuffix(".").strip()
 
 

@@ -1091,6 +1091,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Whenever an? {what:one_desc} (?:enters|is put into) (?:your field|the field under your control)",
             "make": {"on": "move", "card": "$what", "to": ["field", "stones"], "whose": "you"},
         },
+        # a card entering either player's field ("enters the field", "enters a field": 1202)
+        {
+            "match": r"Whenever an? {what:one_desc} enters (?:the|a) field",
+            "make": {"on": "move", "card": "$what", "to": ["field", "stones"]},
+        },
+        {
+            "match": r"Whenever another {what:one_desc} enters (?:the|a) field",
+            "make": {"on": "move", "card": {"$merge": ["$what", {"other": True}]}, "to": ["field", "stones"]},
+        },
         # FoW 1127.2: "[Resonance] (Kind of Magic Stone) ⇒" is "Whenever that kind of magic stone
         # enters the field under your control ⇒" (one kind or two; its reminder text may follow):
         # any card of that type, in the magic stone area or not (1127.2a, D52)
@@ -1207,7 +1216,9 @@ GRAMMAR: dict[str, Any] = {
                     {"fow.field_of": "opponent"},
                 ),
                 ("", "(?:a|their|your opponent's)", "your opponent's field", {"fow.field_of": "opponent"}),
-                ("", "a", "the field", {}),
+                # "from a field" is "from the field": either player's (1202 calls each player's
+                # part of it their field)
+                ("", "a", "(?:the|a) field", {}),
             )
         ),
         # FoW 906.7: "leaves the field for a non-field zone" (the field row and the magic stone
@@ -2230,7 +2241,7 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1034.1 Foresee
         {"match": r"Foresee {n:n}", "make": [{"do": "fow.foresee", "n": "$n"}]},
         {
-            "match": r"put the top card of your (?:main )?deck into your graveyard",
+            "match": r"put the top card of your (?:main )?deck into (?:your|the) graveyard",
             "make": [{"do": "move", "cards": {"zone": "deck", "fow.top": 1}, "to": "graveyard"}],
         },
         # FoW 1014: "Recover (up to) two magic stones you control", "Recover a ruler you control"
@@ -2258,7 +2269,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.remove", "cards": {"zone": "deck", "fow.top": "$n"}}],
         },
         {
-            "match": r"put the top {n:n} cards? of your (?:main )?deck into your graveyard",
+            "match": r"put the top {n:n} cards? of your (?:main )?deck into (?:your|the) graveyard",
             "make": [{"do": "move", "cards": {"zone": "deck", "fow.top": "$n"}, "to": "graveyard"}],
         },
         {
@@ -2965,10 +2976,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:search} not named {name:name}",
             "make": {"$merge": ["$what", {"not": {"name": "$name"}}]},
         },
+        # "a card with "Apple" in its name" (201.1: any of its names has the word)
+        {
+            "match": r"{what:search} with {names:names} in (?:its|their) names?",
+            "make": {"$merge": ["$what", {"fow.name_has": "$names"}]},
+        },
     ],
     # a card's quality printed after the card ("… with total cost 2 or less", "… with ATK 1000
     # or more", "… with one or more [+100/+100] counters on it"): a filter to merge
     "with": [
+        # a word in its name ("with "Apple" in its name": any of its names has it, 201.1)
+        {"match": r"with {names:names} in (?:its|their) names?", "make": {"fow.name_has": "$names"}},
         # a keyword it has, printed or given (1112: "resonators you control with [Flying]")
         {"match": r"with {k:keyword}", "make": {"keyword": "$k"}},
         {"match": r"with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
@@ -3042,6 +3060,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [{"races": "$race", "total_cost": {"<=": "$n"}}, _NOT_HOSTED]},
         },
         {"match": r"an? (?={race:race} additions?\b){what:desc}", "make": {"$merge": ["$what", _NOT_HOSTED]}},
+        # a card with a word in its name: never an old addition that must be added to a card
+        # (1406.3), as for a race; a chant found goes to the graveyard (316.4)
+        {
+            "match": r"a card with {names:names} in (?:its|their) names?",
+            "make": {"$merge": [{"fow.name_has": "$names"}, _NOT_HOSTED]},
+        },
     ],
     # ------------------------------------------------------------------ cards named in a step
     # named cards: this card, "it", or a target
@@ -3283,6 +3307,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
         # a keyword it has, printed or given ("target resonator with [Flying]", 1112)
         {"match": r"{what:desc} with {k:keyword}", "make": {"$merge": ["$what", {"keyword": "$k"}]}},
+        # a word in its name ("J/resonator with "Lumia" in its name", 201.1)
+        {
+            "match": r"{what:desc} with {names:names} in (?:its|their) names?",
+            "make": {"$merge": ["$what", {"fow.name_has": "$names"}]},
+        },
         # of either race ("Fantasy or Human J/resonator", "Fairy Tale and Human J/resonators",
         # "Spirit and/or Fairy Tale J/resonator")
         {

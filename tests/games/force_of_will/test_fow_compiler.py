@@ -7843,3 +7843,80 @@ def test_a_gain_as_long_as_this_card_is_in_the_field() -> None:
         "FoW 1201",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_a_search_for_a_card_with_a_word_in_its_name_offers_only_those_cards() -> None:
+    # MP01-082: "{Rest}, discard a card: Search your deck for a card with "Wonderland" in its
+    # name, reveal it and put it into your hand. Then shuffle your deck." (FoW 201.1: any of its
+    # names has the word; 1014.2: only those are found)
+    gate = real("MP01-082")
+    assert gate["script"][0]["effect"][0]["from"] == {"fow.name_has": ["Wonderland"], "zone": "deck"}
+    rabbit = {**real("MPR-023"), "code": "T-WL", "name": "White Rabbit of Wonderland"}
+    play(
+        [gate, rabbit],
+        {
+            "field": [{"code": "MP01-082", "label": "gate"}],
+            "hand": ["FWD-013"],
+            "deck": ["FWD-013", {"code": "T-WL", "label": "rabbit"}, "FWD-013"],
+        },
+        [
+            {"p1": "act", "card": "gate", "ability": 0},
+            {"p1": "choose", "cards": ["FWD-013"]},  # the discard (1019)
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 1}},  # only the Wonderland card
+            {
+                "p1": "choose",
+                "cards": ["rabbit"],
+                "expect": {"card.rabbit.zone": "p1.hand", "p1.deck.count": 2, "card.gate.state": "rested"},
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_a_glued_comma_and_the_graveyard_and_a_field_read_as_usual() -> None:
+    # CMF-062: "[Activate] Pay {G},{Rest}: …" (a comma printed against the cost after it);
+    # NWE-075: "{Rest}: Put the top two cards of your deck into the graveyard." (the owner's);
+    # VIN003-022: "… put into a graveyard from a field ⇒" (either player's field, 1202)
+    assert real("CMF-062")["script"][1]["cost"] == [{"will": "{G}"}, {"rest": "this"}]
+    pit = real("NWE-075")
+    assert pit["script"][2]["effect"] == [
+        {"do": "move", "cards": {"zone": "deck", "fow.top": 2}, "to": "graveyard"}
+    ]
+    play(
+        [pit],
+        {"field": [{"code": "NWE-075", "label": "pit"}]},
+        [
+            {"p1": "act", "card": "pit", "ability": 2},
+            *RESOLVE,
+            {"expect": {"p1.graveyard.count": 2, "p1.deck.count": 3}},  # FoW 1011
+        ],
+        "FoW 1011",
+    )
+    assert real("VIN003-022")["script"][1]["trigger"] == {
+        "on": "move",
+        "card": {"zone": "field", "fow.kind": "resonator"},
+        "from": "field",
+        "to": "graveyard",
+    }
+
+
+def test_another_card_entering_a_field_triggers_on_either_players_field() -> None:
+    # RDE-030: "Whenever another Spirit enters a field ⇒ Put a [+100/+100] counter on this card."
+    # ("a field": either player's, 1202; 906.1: not this card)
+    sylph = real("RDE-030")
+    neverend = real("MSW-043")  # its own [Enter] >>> Draw a card. is played after, on top (906.5)
+    spirit = {**neverend, "code": "T-SPIRIT", "fields": {**neverend["fields"], "races": ["Spirit"]}}
+    play(
+        [sylph, spirit],
+        {"field": [{"code": "RDE-030", "label": "sylph"}]},
+        [
+            {"p2": "manual", "verb": "move", "card": "foe", "zone": "p2.field"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.sylph.counters.+100/+100": 1, "p2.hand.count": 1}},
+        ],
+        "FoW 906.1",
+        hand=[{"code": "T-SPIRIT", "label": "foe"}],
+    )
+
