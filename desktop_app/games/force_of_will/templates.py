@@ -1044,6 +1044,20 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1007: "you gain life" (a gain of life, not a loss: the event's amount is positive)
         {"match": r"Whenever you gain life", "make": {"on": "fow.life", "player": "you", "fow.gain": True}},
+        # FoW 903.2g: this card chosen as a target of a spell or ability as it is played (the
+        # event names the controller of that spell or ability)
+        *(
+            {
+                "match": rf"(?:When|Whenever) this card is targeted by an? {by}{whose}",
+                "make": {"on": "fow.targeted", "card": "this", **data, **player},
+            }
+            for by, data in (
+                ("spell or ability", {}),
+                ("spell", {"data": {"by": "spell"}}),
+                ("ability", {"data": {"by": "ability"}}),
+            )
+            for whose, player in (("", {}), (" your opponent controls", {"player": "opponent"}))
+        ),
         # FoW 1007: the damage event names the damaged card first, the source in its data; damage
         # to a player names the source first, so "dealt damage" also needs a card hit ("hit")
         {
@@ -1091,7 +1105,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Whenever an? {what:one_desc} (?:enters|is put into) (?:your field|the field under your control)",
             "make": {"on": "move", "card": "$what", "to": ["field", "stones"], "whose": "you"},
         },
-        # a card entering either player's field ("enters the field", "enters a field": 1202)
+        # a card entering either player's field ("enters the field", "enters a field": the game
+        # has one field, 307.2; "your field" is the cards a player controls, 307.8a)
         {
             "match": r"Whenever an? {what:one_desc} enters (?:the|a) field",
             "make": {"on": "move", "card": "$what", "to": ["field", "stones"]},
@@ -1216,8 +1231,7 @@ GRAMMAR: dict[str, Any] = {
                     {"fow.field_of": "opponent"},
                 ),
                 ("", "(?:a|their|your opponent's)", "your opponent's field", {"fow.field_of": "opponent"}),
-                # "from a field" is "from the field": either player's (1202 calls each player's
-                # part of it their field)
+                # "from a field" is "from the field": either player's (one field, 307.2)
                 ("", "a", "(?:the|a) field", {}),
             )
         ),

@@ -7877,7 +7877,7 @@ def test_a_search_for_a_card_with_a_word_in_its_name_offers_only_those_cards() -
 def test_a_glued_comma_and_the_graveyard_and_a_field_read_as_usual() -> None:
     # CMF-062: "[Activate] Pay {G},{Rest}: …" (a comma printed against the cost after it);
     # NWE-075: "{Rest}: Put the top two cards of your deck into the graveyard." (the owner's);
-    # VIN003-022: "… put into a graveyard from a field ⇒" (either player's field, 1202)
+    # VIN003-022: "… put into a graveyard from a field ⇒" (either player's: one field, 307.2)
     assert real("CMF-062")["script"][1]["cost"] == [{"will": "{G}"}, {"rest": "this"}]
     pit = real("NWE-075")
     assert pit["script"][2]["effect"] == [
@@ -7903,7 +7903,7 @@ def test_a_glued_comma_and_the_graveyard_and_a_field_read_as_usual() -> None:
 
 def test_another_card_entering_a_field_triggers_on_either_players_field() -> None:
     # RDE-030: "Whenever another Spirit enters a field ⇒ Put a [+100/+100] counter on this card."
-    # ("a field": either player's, 1202; 906.1: not this card)
+    # ("a field": either player's, 307.2; 906.1: not this card)
     sylph = real("RDE-030")
     neverend = real("MSW-043")  # its own [Enter] >>> Draw a card. is played after, on top (906.5)
     spirit = {**neverend, "code": "T-SPIRIT", "fields": {**neverend["fields"], "races": ["Spirit"]}}
@@ -7920,3 +7920,33 @@ def test_another_card_entering_a_field_triggers_on_either_players_field() -> Non
         hand=[{"code": "T-SPIRIT", "label": "foe"}],
     )
 
+
+def test_whenever_this_card_is_targeted_by_a_spell_or_ability() -> None:
+    # ADW-038: "Whenever this card is targeted by a spell or ability >>> It gains [Barrier] until
+    # end of turn." (FoW 903.2g: targeted as the spell is played; its ability goes on the chase
+    # above the spell, 906.5, and resolves first); a spell targeting another card does not
+    # trigger it
+    knight = real("ADW-038")
+    assert knight["script"][1]["trigger"] == {"on": "fow.targeted", "card": "this"}
+    pump = costed(real("VIN003-055"), "{W}")  # Target J/resonator gains [+400/+400] until end of turn.
+    play(
+        [knight, pump],
+        {
+            "hand": ["VIN003-055", "VIN003-055"],
+            "stones": ["FWD-S01", "FWD-S01"],
+            "field": [{"code": "ADW-038", "label": "knight"}, {"code": "FWD-010", "label": "coral"}],
+        },
+        [
+            {"p1": "play", "card": "VIN003-055"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"chase.count": 0, "card.knight.keywords": [], "card.coral.atk": 900}},
+            {"p1": "play", "card": "VIN003-055"},
+            {"p1": "choose", "cards": ["knight"]},  # the ability goes on the chase above the spell
+            *RESOLVE,
+            {"expect": {"chase.count": 1, "card.knight.keywords": ["barrier"], "card.knight.atk": 200}},
+            *RESOLVE,
+            {"expect": {"chase.count": 0, "card.knight.keywords": ["barrier"], "card.knight.atk": 600}},
+        ],
+        "FoW 903.2g",
+    )
