@@ -220,6 +220,8 @@ VERSION = _compiler.version("fow", 6, templates.GRAMMAR)
 SPELLINGS = str.maketrans({"“": '"', "”": '"', "’": "'", "−": "-", "–": "-", "；": ";"})
 #: misprints of the data read as the words meant ("Look a the top five cards")
 MISPRINTS = re.compile(r"\bLook a the\b", re.IGNORECASE)
+#: "until the end of turn", "until the end of the turn": the duration "until end of turn" (505.5b)
+END_OF_TURN = re.compile(r"\buntil the end of (?:the )?turn\b", re.IGNORECASE)
 #: reminder text: words in parentheses (one word, "(Stranger)", is a qualifier and stays)
 REMINDER = re.compile(r"\((?=[^()]*\s)[^()]*\)")
 ARROW = re.compile(r"\s*(?:>>>|⇒|=>)\s*")
@@ -242,6 +244,7 @@ def normalise(line: str) -> str:
     """One spelling for the data's variants: curly quotes, ``⇒``/``>>>`` as `` >>> ``, ``[Rest]``
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
     text = MISPRINTS.sub("Look at the", REMINDER.sub(" ", line.translate(SPELLINGS)))
+    text = END_OF_TURN.sub("until end of turn", text)
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
     text = COMMA_GLUED.sub(", ", GLUED.sub(r"\1 [", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip())

@@ -1044,6 +1044,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1007: "you gain life" (a gain of life, not a loss: the event's amount is positive)
         {"match": r"Whenever you gain life", "make": {"on": "fow.life", "player": "you", "fow.gain": True}},
+        # FoW 303.1a: this card turned from recovered to rested (by anything: an attack, a cost, an effect)
+        {
+            "match": r"(?:When|Whenever) this card becomes rested",
+            "make": {"on": "state", "card": "this", "state": "rested"},
+        },
         # FoW 903.2g: this card chosen as a target of a spell or ability as it is played (the
         # event names the controller of that spell or ability)
         *(
@@ -1091,7 +1096,7 @@ GRAMMAR: dict[str, Any] = {
         # a card played (put onto the chase, 903.2k): by you, your opponent or either player
         *(
             {
-                "match": rf"Whenever {who} an? {{what:played}}",
+                "match": rf"(?:When|Whenever) {who} an? {{what:played}}",
                 "make": {"on": "fow.play", "player": player, "card": "$what"},
             }
             for who, player in (
@@ -1398,7 +1403,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Discard this card", "make": [{"discard": "this"}]},
         # FoW 1019: a card of a kind from the hand ("discard a chant", "discard a Fairy Tale resonator")
         {
-            "match": r"Discard an? (?!cards?\b){what:grave_cost}",
+            "match": r"Discard an? (?!cards?$){what:grave_cost}",
             "make": [{"discard": {"$merge": ["$what", {"zone": "hand", "whose": "you"}]}}],
         },
         {"match": r"Pay {n:int} life", "make": [{"pay_life": "$n"}]},
@@ -1476,6 +1481,8 @@ GRAMMAR: dict[str, Any] = {
     # cards of a graveyard a cost removes ("a resonator", "two fire cards", "three cards named …")
     "grave_cost": [
         {"match": r"cards?", "make": {}},
+        # a card with a word in its name ("discard a card with "Apple" in its name", 201.1)
+        {"match": r"cards? with {names:names} in (?:its|their) names?", "make": {"fow.name_has": "$names"}},
         {"match": r"{a:attribute} cards?", "make": {"colour": "$a"}},
         {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
         {"match": r"resonators?", "make": {"fow.kind": "resonator"}},
@@ -3275,6 +3282,8 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"non-{race:race} {what:desc}", "make": {"$merge": ["$what", {"not": {"races": "$race"}}]}},
         {"match": r"rested {what:desc}", "make": {"$merge": ["$what", {"state": "rested"}]}},
+        # FoW 1303: not a token ("non-token resonator")
+        {"match": r"non-token {what:desc}", "make": {"$merge": ["$what", {"fow.token": False}]}},
         {"match": r"recovered {what:desc}", "make": {"$merge": ["$what", {"state": "recovered"}]}},
         {"match": r"attacking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "attacking"}]}},
         {"match": r"blocking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "blocking"}]}},

@@ -10,6 +10,7 @@ choice offered. Scenarios are built here in the format of ``docs/scenarios.md``;
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -19,8 +20,9 @@ from helpers.samples import SHARED_SAMPLES
 from card_db.importers import read_path
 from desktop_app.cardcommands import compile_record
 from desktop_app.cli import main
+from desktop_app.engine.cards import Card
 from desktop_app.games import get_ruleset
-from desktop_app.games.force_of_will.compiler import GRAMMAR, compile_line, compile_text, normalise
+from desktop_app.games.force_of_will.compiler import GRAMMAR, checker, compile_line, compile_text, normalise
 from desktop_app.scenarios.runner import ScenarioRun
 
 FOW = SHARED_SAMPLES / "full" / "fow-cards.json"
@@ -7950,3 +7952,51 @@ def test_whenever_this_card_is_targeted_by_a_spell_or_ability() -> None:
         ],
         "FoW 903.2g",
     )
+
+
+def test_when_this_card_becomes_rested() -> None:
+    # RDE-090: "When this card becomes rested ⇒ Target resonator gains [-200/0] until end of
+    # turn." (FoW 303.1a: turned from recovered to rested, by anything; a rested card rested
+    # again does not become rested)
+    bird = real("RDE-090")
+    assert bird["script"][1]["trigger"] == {"on": "state", "card": "this", "state": "rested"}
+    play(
+        [bird],
+        {"field": [{"code": "RDE-090", "label": "bird"}]},
+        [
+            {"p1": "manual", "verb": "state", "card": "bird", "state": "rested"},
+            {"p1": "choose", "cards": ["coral"]},  # FoW 903.2g: its target as it is played
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 300, "card.coral.def": 800}},
+        ],
+        "FoW 303.1a",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_a_non_token_resonator_put_into_a_graveyard_and_a_discard_cost_by_a_word_in_the_name() -> None:
+    # SNV-093: "Whenever a non-token resonator is put into a graveyard from the field ⇒ Put a
+    # fruit counter on this card." (FoW 1303: a token is not one); MOA-017: "{Rest}, discard a
+    # card with "Apple" in its name: This card deals 1000 damage to target resonator." (1019,
+    # 201.1); EDL-023: "… until the end of turn" is "until end of turn" (505.5b)
+    tree = real("SNV-093")
+    assert tree["script"][1]["trigger"]["card"]["fow.token"] is False
+    assert real("MOA-017")["script"][1]["cost"][1] == {
+        "discard": {"fow.name_has": ["Apple"], "zone": "hand", "whose": "you"}
+    }
+    assert real("EDL-023")["script"][1]["effect"][0]["do"] == "fow.live"
+    play(
+        [tree],
+        {"field": [{"code": "SNV-093", "label": "tree"}, {"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p1": "manual", "verb": "move", "card": "coral", "zone": "p1.graveyard"},
+            *RESOLVE,
+            {"expect": {"card.tree.counters.fruit": 1}},
+        ],
+        "FoW 1303",
+    )
+    # the filter itself: a token is not a "non-token" card (scenarios place no tokens)
+    token_filter = checker().filters["fow.token"]
+    made = Card(id=1, code="T", owner=0, controller=0, zone="p1.field", token=True)
+    assert token_filter(None, made, False) is False  # type: ignore[arg-type]
+    assert token_filter(None, replace(made, token=False), False) is True  # type: ignore[arg-type]
