@@ -234,45 +234,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[Incarnation\] {banish:incarnation}",
             "make": {"kind": "keyword", "keyword": "incarnation", "params": {"banish": "$banish"}},
         },
-        # activate abilities (905): "cost: effect", at any time their controller has priority (905.1)
+        # activate abilities (905): "cost: effect", at any time their controller has priority
+        # (905.1), or as its sentence of when it may be played says ("act_limit", read once)
         {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only once per turn",
-            "make": {"$merge": ["$body", {"limit": 1}]},
-        },
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during your turn",
-            "make": {"$merge": ["$body", {"condition": {"turn": "yours"}}]},
-        },
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during your turn and only once per turn",
-            "make": {"$merge": ["$body", {"condition": {"turn": "yours"}, "limit": 1}]},
-        },
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only (?:at|during) main timing",
-            "make": {"$merge": ["$body", {"timing": "main"}]},
-        },
-        # during either player's main phase (not main timing: the chase may hold spells, 504)
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during each player's main phase",
-            "make": {"$merge": ["$body", {"condition": {"phase": "main"}}]},
-        },
-        # FoW 905: "Play this ability only if …": offered only while the condition holds; "only if
-        # this card is in your graveyard": the ability works there (902.1)
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only if {c:condition}",
-            "make": {"$merge": ["$body", {"condition": "$c"}]},
-        },
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during your turn and only if {c:condition}",
-            "make": {"$merge": ["$body", {"condition": {"all": [{"turn": "yours"}, "$c"]}}]},
-        },
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only if this card is in your graveyard",
-            "make": {"$merge": ["$body", {"zones": ["graveyard"]}]},
-        },
-        # any other sentence of when it may be played ("act_limit"), read once
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. {lim:act_limit}",
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability {lim:act_limit}",
             "make": {"$merge": ["$body", "$lim"]},
         },
         {"match": r"(?:\[Activate\]:? )?{body:act}", "make": "$body"},
@@ -729,13 +694,13 @@ GRAMMAR: dict[str, Any] = {
         },
         # … with its restriction first ("Choose one. Play this ability only once per turn;", 905)
         {
-            "match": r"{cost:cost}: Choose one\. {lim:act_limit};\n{modes:mode_lines}",
+            "match": r"{cost:cost}: Choose one\. Play this ability {lim:act_limit};\n{modes:mode_lines}",
             "make": {
                 "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]
             },
         },
         {
-            "match": r"{cost:cost}: Choose one\. {lim:act_limit}(?::| -) {modes:mode_list}",
+            "match": r"{cost:cost}: Choose one\. Play this ability {lim:act_limit}(?::| -) {modes:mode_list}",
             "make": {
                 "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]
             },
@@ -790,22 +755,39 @@ GRAMMAR: dict[str, Any] = {
     ],
     # what an activate ability's text says of when it may be played (905): "Play this ability
     # only once per turn" (a limit), "only during your turn", "only at main timing"
+    # after "Play this ability "
     "act_limit": [
-        {"match": r"Play this ability only once per turn", "make": {"limit": 1}},
-        {"match": r"Play this ability only during your turn", "make": {"condition": {"turn": "yours"}}},
-        {
-            "match": r"Play this ability only during your turn and only once per turn",
-            "make": {"condition": {"turn": "yours"}, "limit": 1},
-        },
-        {
-            "match": r"Play this ability only during your opponent's turn and only once per turn",
-            "make": {"condition": {"turn": "opponents"}, "limit": 1},
-        },
-        {
-            "match": r"Play this ability only during your opponent's turn",
-            "make": {"condition": {"turn": "opponents"}},
-        },
-        {"match": r"Play this ability only (?:at|during) main timing", "make": {"timing": "main"}},
+        {"match": r"only {w:act_whens}", "make": "$w"},
+        {"match": r"up to {n:n} times per turn", "make": {"limit": "$n"}},
+    ],
+    # when it may be played: one part, or two joined by "and (only)" ("only during your turn and
+    # only once per turn"); two conditions must both hold
+    "act_whens": [
+        {"match": r"{a:act_when}", "make": "$a"},
+        {"match": r"{a:act_when} and (?:only )?{b:act_other}", "make": {"$merge": ["$a", "$b"]}},
+        {"match": r"{a:act_other} and (?:only )?{b:act_when}", "make": {"$merge": ["$a", "$b"]}},
+        {"match": r"{a:act_cond} and (?:only )?{b:act_cond}", "make": {"condition": {"all": ["$a", "$b"]}}},
+    ],
+    "act_when": [
+        {"match": r"{o:act_other}", "make": "$o"},
+        {"match": r"{c:act_cond}", "make": {"condition": "$c"}},
+    ],
+    # parts that are not conditions: how often (a limit a turn), the timing, where it works
+    "act_other": [
+        {"match": r"once per turn", "make": {"limit": 1}},
+        {"match": r"twice per turn", "make": {"limit": 2}},
+        {"match": r"up to {n:n} times per turn", "make": {"limit": "$n"}},
+        {"match": r"(?:at|during) main timing", "make": {"timing": "main"}},
+        # "only if this card is in your graveyard": the ability works there (902.1)
+        {"match": r"if this card is in your graveyard", "make": {"zones": ["graveyard"]}},
+    ],
+    # FoW 905: offered only while the condition holds
+    "act_cond": [
+        {"match": r"during your turn", "make": {"turn": "yours"}},
+        {"match": r"during your opponent's turn", "make": {"turn": "opponents"}},
+        # during either player's main phase (not main timing: the chase may hold spells, 504)
+        {"match": r"during each player's main phase", "make": {"phase": "main"}},
+        {"match": r"if {c:condition}", "make": "$c"},
     ],
     "auto_body": [
         # "This ability triggers only once per turn": played at most once a turn (906.5)

@@ -8000,3 +8000,24 @@ def test_a_non_token_resonator_put_into_a_graveyard_and_a_discard_cost_by_a_word
     made = Card(id=1, code="T", owner=0, controller=0, zone="p1.field", token=True)
     assert token_filter(None, made, False) is False  # type: ignore[arg-type]
     assert token_filter(None, replace(made, token=False), False) is True  # type: ignore[arg-type]
+
+
+def test_when_an_activate_ability_may_be_played_is_read_as_parts() -> None:
+    # ENW-079: "Pay 200 life: This card gains [+100/+100] until end of turn. Play this ability up
+    # to three times per turn." (a limit of three, 905); MP01-033: "… Play this ability only
+    # during main timing and only once per turn." (two parts of one sentence)
+    fiend = real("ENW-079")
+    assert fiend["script"][1]["limit"] == 3
+    duel = real("MP01-033")["script"][4]
+    assert (duel["timing"], duel["limit"]) == ("main", 1)
+    act = {"p1": "act", "card": "fiend", "ability": 1}
+    play(
+        [fiend],
+        {"field": [{"code": "ENW-079", "label": "fiend"}]},
+        [
+            *[step for _ in range(3) for step in (act, *RESOLVE)],
+            {"expect": {"value.p1.life": 3400, "card.fiend.atk": fiend["fields"]["atk"] + 300}},
+            {**act, "refused": True},  # a fourth time: not offered (905)
+        ],
+        "FoW 905",
+    )
