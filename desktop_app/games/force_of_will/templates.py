@@ -3237,6 +3237,18 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"additions?", "make": {"zone": "field", "fow.kind": "addition"}},
         {"match": r"J-rulers?", "make": {"zone": "field", "fow.kind": "j-ruler"}},
         {"match": r"regalia", "make": {"zone": "field", "fow.kind": "regalia"}},
+        # an addition of a subtype, printed as its type ("[Addition:Field]", "[Addition: Resonator]";
+        # 201.2c: a printed type; some cards print a space after the colon)
+        *(
+            {
+                "match": rf"\[Addition: ?{sub}\]s?",
+                "make": {
+                    "zone": "field",
+                    "fow.kind": [f"addition:{sub.lower()}", f"addition: {sub.lower()}"],
+                },
+            }
+            for sub in ("Field", "Resonator", "J/Resonator")
+        ),
         {"match": r"magic stones?", "make": {"zone": "stones", "fow.kind": "magic stone"}},
         # FoW 201.4: a magic stone of the type "Special Magic Stone" (not a basic one)
         {"match": r"special magic stones?", "make": {"zone": "stones", "fow.kind": "special magic stone"}},

@@ -8021,3 +8021,23 @@ def test_when_an_activate_ability_may_be_played_is_read_as_parts() -> None:
         ],
         "FoW 905",
     )
+
+
+def test_an_addition_of_a_subtype_printed_as_its_type() -> None:
+    # MPR-015: "[Activate] Pay {W}, banish this card: Destroy target [Addition:Field]." (201.2c:
+    # the printed type; only such an addition is a legal target, 903.2g)
+    knight = real("MPR-015")
+    ability = next(i for i, a in enumerate(knight["script"]) if "Destroy target" in a["text"])
+    assert knight["script"][ability]["targets"]["fow.kind"] == ["addition:field", "addition: field"]
+    play(
+        [knight, real("CMF-062"), real("NWE-075")],
+        {"field": [{"code": "MPR-015", "label": "knight"}], "stones": ["FWD-S01"]},
+        [
+            {"p1": "act", "card": "knight", "ability": ability, "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["woods"]},
+            *RESOLVE,
+            {"expect": {"card.woods.zone": "p2.graveyard", "card.plain.zone": "p2.field"}},
+        ],
+        "FoW 201.2c",
+        field=[{"code": "CMF-062", "label": "woods"}, {"code": "NWE-075", "label": "plain"}],
+    )
