@@ -1936,11 +1936,9 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.recover", "cards": "ruler"},
             ],
         },
-        # FoW 1004
-        {
-            "match": r"remove all cards in your opponent's graveyard from the game",
-            "make": [{"do": "fow.remove", "cards": {"zone": "graveyard", "whose": "opponent"}}],
-        },
+        # FoW 1004: every card described in a graveyard or in all of them ("all cards in your
+        # opponent's graveyard", "all resonators in all graveyards")
+        {"match": r"remove all {what:pile} from the game", "make": [{"do": "fow.remove", "cards": "$what"}]},
         # "Look at the top N cards of your deck" (1014.2): a card from among them into your hand,
         # the rest on the bottom in any or a random order
         {

@@ -8041,3 +8041,23 @@ def test_an_addition_of_a_subtype_printed_as_its_type() -> None:
         "FoW 201.2c",
         field=[{"code": "CMF-062", "label": "woods"}, {"code": "NWE-075", "label": "plain"}],
     )
+
+
+def test_remove_all_cards_in_all_graveyards() -> None:
+    # LEL-045: "When this card enters your field ⇒ Remove all cards in all graveyards from the
+    # game." (FoW 1004: every card described there, both players')
+    keeper = real("LEL-045")
+    assert keeper["script"][-1]["effect"] == [
+        {"do": "fow.remove", "cards": {"zone": "graveyard", "whose": "any"}}
+    ]
+    play(
+        [keeper],
+        {"hand": ["LEL-045"], "graveyard": ["FWD-013"]},
+        [
+            {"p1": "manual", "verb": "move", "card": "LEL-045", "zone": "p1.field"},
+            *RESOLVE,
+            {"expect": {"p1.graveyard.count": 0, "p2.graveyard.count": 0, "p2.removed.count": 1}},
+        ],
+        "FoW 1004",
+        graveyard=["FWD-010"],
+    )
