@@ -8061,3 +8061,27 @@ def test_remove_all_cards_in_all_graveyards() -> None:
         "FoW 1004",
         graveyard=["FWD-010"],
     )
+
+
+def test_that_much_is_the_damage_that_triggered_the_ability() -> None:
+    # RDE-095: "Whenever this card is dealt damage ⇒ You gain that much life." (FoW 1007: the
+    # damage dealt, read from the event that triggered it); "that much" after damage the effect
+    # deals itself is not the event's: by hand
+    golem = real("RDE-095")
+    assert golem["script"][2]["effect"] == [{"do": "fow.life", "amount": {"fow.event": "amount"}}]
+    assert not compile_line(
+        "[Enter] >>> This card deals 400 damage to your opponent. You gain that much life.", "resonator"
+    ).automated
+    bolt = costed(real("ENW-027"), "{W}")  # This card deals 400 damage to target J/resonator.
+    play(
+        [golem, bolt],
+        {"field": [{"code": "RDE-095", "label": "golem"}], "hand": ["ENW-027"], "stones": ["FWD-S01"]},
+        [
+            {"p1": "play", "card": "ENW-027"},
+            {"p1": "choose", "cards": ["golem"]},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"value.p1.life": 4400}},
+        ],
+        "FoW 1007",
+    )
