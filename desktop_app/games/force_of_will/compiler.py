@@ -483,6 +483,10 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # "Put target … into the field. At the next end of turn ⇒ Remove it …" (below)
     if not _that_much_read(ability):
         return None
+    if _marked(ability, "this_it"):  # "Banish it": this card, where nothing else may be "it"
+        if not _about_this(ability.get("trigger")) or TARGET_WORD.search(QUOTED.sub("", line)):
+            return None
+        ability = _unmarked(ability, "this_it")
     if _marked(ability, "by_it"):  # "It deals …": it is this card only if the triggers say so
         if not _about_this(ability.get("trigger")):
             return None

@@ -1850,6 +1850,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"banish this card",
             "make": [{"do": "move", "cards": "this", "to": "graveyard"}],
         },
+        # "Banish it" after a trigger about this card alone, in an ability with no target: this
+        # card (the compiler checks the marker "this_it" and drops it)
+        {
+            "match": r"banish it",
+            "make": [{"do": "move", "cards": "this", "to": "graveyard", "this_it": True}],
+        },
         # FoW 1011: the opponent banishes one of their own cards of a kind, their choice; "each
         # player" the turn player's controller first, then the opponent
         {

@@ -8085,3 +8085,24 @@ def test_that_much_is_the_damage_that_triggered_the_ability() -> None:
         ],
         "FoW 1007",
     )
+
+
+def test_banish_it_after_a_trigger_about_this_card() -> None:
+    # NDR-043: "When this card is targeted by a spell ⇒ Banish it." (FoW 1011.1: into its
+    # owner's graveyard; "it" is this card: the trigger names it alone and the ability targets
+    # nothing); the spell stays on the chase, its target gone
+    sprite = real("NDR-043")
+    ability = next(i for i, a in enumerate(sprite["script"]) if "Banish it" in a["text"])
+    assert sprite["script"][ability]["effect"] == [{"do": "move", "cards": "this", "to": "graveyard"}]
+    pump = costed(real("VIN003-055"), "{W}")  # Target J/resonator gains [+400/+400] until end of turn.
+    play(
+        [sprite, pump],
+        {"field": [{"code": "NDR-043", "label": "sprite"}], "hand": ["VIN003-055"], "stones": ["FWD-S01"]},
+        [
+            {"p1": "play", "card": "VIN003-055"},
+            {"p1": "choose", "cards": ["sprite"]},
+            *RESOLVE,
+            {"expect": {"card.sprite.zone": "p1.graveyard", "chase.count": 1}},
+        ],
+        "FoW 1011.1",
+    )
