@@ -889,8 +889,8 @@ def _about_this(trigger: Any) -> bool:
 
 
 #: events whose first card is the card the trigger describes (``Game.move``'s new object, the
-#: attacker, the blocker)
-CARD_FIRST_EVENTS = ("move", "fow.attack", "fow.block")
+#: attacker, the blocker, the card targeted)
+CARD_FIRST_EVENTS = ("move", "fow.attack", "fow.block", "fow.targeted")
 
 
 def _about_another(trigger: Any) -> bool:

@@ -1035,9 +1035,15 @@ GRAMMAR: dict[str, Any] = {
         # event names the controller of that spell or ability)
         *(
             {
-                "match": rf"(?:When|Whenever) this card is targeted by an? {by}{whose}",
-                "make": {"on": "fow.targeted", "card": "this", **data, **player},
+                "match": rf"(?:When|Whenever) {subject} is targeted by an? {by}{whose}",
+                "make": {"on": "fow.targeted", "card": card, **data, **player},
             }
+            # a card of a kind you control (in your field as it is targeted): "it" in the effect is
+            # that card (``event_card``)
+            for subject, card in (
+                ("this card", "this"),
+                ("an? {what:one_desc} you control", {"is": {"$merge": ["$what", {"whose": "you"}]}}),
+            )
             for by, data in (
                 ("spell or ability", {}),
                 ("spell", {"data": {"by": "spell"}}),

@@ -8106,3 +8106,33 @@ def test_banish_it_after_a_trigger_about_this_card() -> None:
         ],
         "FoW 1011.1",
     )
+
+
+def test_whenever_a_resonator_you_control_is_targeted_by_your_opponent() -> None:
+    # the wording of AOA-063's trigger with an effect the compiler reads: "it" is the card
+    # targeted (903.2g: the event names it); only the opponent's spells trigger it
+    line = (
+        "Whenever a resonator you control is targeted by a spell or ability your opponent controls "
+        "⇒ It gains [+200/+200] until end of turn."
+    )
+    guard = compile_line(line, "resonator")
+    assert guard.automated and guard.ability["effect"][0]["cards"] == "event_card"
+    keeper = {**real("MSW-043"), "code": "T-GUARD", "name": "Guard", "script": [guard.ability]}
+    pump = costed(real("VIN003-055"), "{W}")  # Target J/resonator gains [+400/+400] until end of turn.
+    play(
+        [keeper, pump],
+        {"field": [{"code": "T-GUARD", "label": "guard"}, {"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p2": "play", "card": "VIN003-055", "refused": True},  # not p2's priority: p1 passes
+            {"p1": "pass"},
+            {"p2": "play", "card": "VIN003-055"},
+            {"p2": "choose", "cards": ["coral"]},
+            {"p2": "pass"},
+            {"p1": "pass", "expect": {"card.coral.atk": 700}},  # the guard's +200 first, on top
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 1100}},
+        ],
+        "FoW 903.2g",
+        hand=["VIN003-055"],
+        stones=["FWD-S01"],
+    )
