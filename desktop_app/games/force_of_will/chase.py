@@ -1108,7 +1108,14 @@ def play_card(
     )
     kernel.push(game, item, f"{player_name(player)} plays {definition.name}")
     game.set_flag("fow.played" + str(player), int(game.flag("fow.played" + str(player), 0)) + 1)
-    game.emit("fow.play", f"{definition.name} is played", player=player, cards=[spell], rule="FoW 903.2k")
+    game.emit(
+        "fow.play",
+        f"{definition.name} is played",
+        player=player,
+        cards=[spell],
+        data={"awakened": True} if awakened else None,  # FoW 1109.2a: "awaken a spell"
+        rule="FoW 903.2k",
+    )
     targeted(game, item, "spell")
 
 

@@ -1028,9 +1028,21 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Whenever you gain life", "make": {"on": "fow.life", "player": "you", "fow.gain": True}},
         # FoW 303.1a: this card turned from recovered to rested (by anything: an attack, a cost, an effect)
         {
-            "match": r"(?:When|Whenever) this card becomes rested",
+            "match": r"(?:When|Whenever) this card (?:becomes|is) rested",
             "make": {"on": "state", "card": "this", "state": "rested"},
         },
+        # FoW 1109.2a: a spell played paying its [Awakening] cost ("awaken a spell")
+        *(
+            {
+                "match": rf"Whenever {words}",
+                "make": {"on": "fow.play", "player": who, "data": {"awakened": True}},
+            }
+            for words, who in (
+                ("you awaken a spell", "you"),
+                ("you play an awakened spell", "you"),
+                ("your opponent plays an awakened spell", "opponent"),
+            )
+        ),
         # FoW 903.2g: this card chosen as a target of a spell or ability as it is played (the
         # event names the controller of that spell or ability)
         *(

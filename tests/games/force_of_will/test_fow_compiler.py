@@ -8136,3 +8136,28 @@ def test_whenever_a_resonator_you_control_is_targeted_by_your_opponent() -> None
         hand=["VIN003-055"],
         stones=["FWD-S01"],
     )
+
+
+def test_whenever_you_awaken_a_spell() -> None:
+    # SDV3-009: "Whenever you awaken a spell ⇒ Draw a card. This ability triggers only once per
+    # turn." (FoW 1109.2a: to awaken is to play a card paying its [Awakening] cost; the play
+    # event says so)
+    bard = real("SDV3-009")
+    assert bard["script"][0]["trigger"] == {"on": "fow.play", "player": "you", "data": {"awakened": True}}
+    for awaken, drawn in ((True, 1), (False, 0)):
+        play(
+            [bard, real("TAT-045")],  # [Awakening] {U}: [Enter]: Draw a card.
+            {
+                "field": [{"code": "SDV3-009", "label": "bard"}],
+                "hand": ["TAT-045"],
+                "stones": ["FWD-S02", "FWD-S02"],
+            },
+            [
+                {"p1": "play", "card": "TAT-045"},
+                {"p1": "yes" if awaken else "no"},
+                *RESOLVE,
+                # awakened: its ability resolves first, above the spell; else the spell resolves
+                {"expect": {"p1.hand.count": drawn, "chase.count": drawn}},
+            ],
+            "FoW 1109.2a",
+        )
