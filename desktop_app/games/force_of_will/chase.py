@@ -827,6 +827,24 @@ def playable_modes(game: Game, player: int, source: Card | None, ability: Abilit
     return found
 
 
+def targeted(game: Game, item: StackObject, by: str) -> None:
+    """FoW 903.2g: each card a spell or ability targets as it is played is "targeted by" it,
+    one ``fow.targeted`` event a card, once the object is on the chase (the player is its
+    controller; ``by``: ``spell`` or ``ability``), for "Whenever this card is targeted by a
+    spell or ability ⇒ …"."""
+    for card_id in dict.fromkeys(item.targets):
+        card = game.get(card_id)
+        if card is not None:
+            game.emit(
+                "fow.targeted",
+                f"{{0}} is targeted by {item.name}",
+                player=item.controller,
+                cards=[card],
+                data={"by": by},
+                rule="FoW 903.2g",
+            )
+
+
 def choose_all_targets(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
     """The targets of ``ability``, chosen as it is played (903.2g): its card targets and, for
     "target player or …" (``target_player``), what ``StackObject.paid`` keeps of a player
@@ -1090,7 +1108,15 @@ def play_card(
     )
     kernel.push(game, item, f"{player_name(player)} plays {definition.name}")
     game.set_flag("fow.played" + str(player), int(game.flag("fow.played" + str(player), 0)) + 1)
-    game.emit("fow.play", f"{definition.name} is played", player=player, cards=[spell], rule="FoW 903.2k")
+    game.emit(
+        "fow.play",
+        f"{definition.name} is played",
+        player=player,
+        cards=[spell],
+        data={"awakened": True} if awakened else None,  # FoW 1109.2a: "awaken a spell"
+        rule="FoW 903.2k",
+    )
+    targeted(game, item, "spell")
 
 
 def _banish_for_incarnation(game: Game, player: int, spell: Card) -> Flow:
@@ -1138,6 +1164,7 @@ def play_act(game: Game, player: int, card: Card, index: int) -> Flow:
         paid={**chosen, **_moved(context), **no_chase(ability), **_granted(game, card, ability)},
     )
     kernel.push(game, item, f"{player_name(player)} plays {item.name}")
+    targeted(game, item, "ability")
 
 
 def no_chase(ability: Ability) -> dict[str, bool]:

@@ -67,12 +67,20 @@ def _text(text: str) -> str:
 
 
 def _amount(text: str) -> Any:
-    """A slot's number, or X ("X00": X hundreds) as the variable a "where X is" clause binds."""
+    """A slot's number, or X ("X00": X hundreds) as the variable a "where X is" clause binds;
+    "that much": the triggering event's amount (the damage dealt, the life gained; the compiler
+    keeps it only where the trigger is such an event, ``_that_much_read``)."""
+    if text.lower() == "that much":
+        return THAT_MUCH
     if text == "X":
         return "X"
     if text == "X00":
         return {"mul": ["X", 100]}
     return number(text)
+
+
+#: "that much": the amount of the event that triggered the ability (1007: damage; 105.4: life)
+THAT_MUCH: dict[str, Any] = {"fow.event": "amount"}
 
 
 def _signed(text: str) -> Any:
@@ -180,7 +188,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # "X" (and "X00", X hundreds) stands for the number a "…, where X is …" clause works out
     # (903.2f); the compiler refuses an ability where no such clause binds it (``_x_unbound``)
     "n": (r"\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?-i:X)", _amount),
-    "int": (r"\d+|(?-i:X)(?:00)?", _amount),
+    "int": (r"\d+|(?-i:X)(?:00)?|that much", _amount),
     "signed": (r"[+-](?:\d+|(?-i:X)00)|0", _signed),
     "name": (r'"[^"]+"', _quoted),
     "will": (r"(?:\{[WRUGB0-9]\})+", str.upper),
@@ -220,6 +228,8 @@ VERSION = _compiler.version("fow", 6, templates.GRAMMAR)
 SPELLINGS = str.maketrans({"“": '"', "”": '"', "’": "'", "−": "-", "–": "-", "；": ";"})
 #: misprints of the data read as the words meant ("Look a the top five cards")
 MISPRINTS = re.compile(r"\bLook a the\b", re.IGNORECASE)
+#: "until the end of turn", "until the end of the turn": the duration "until end of turn" (505.5b)
+END_OF_TURN = re.compile(r"\buntil the end of (?:the )?turn\b", re.IGNORECASE)
 #: reminder text: words in parentheses (one word, "(Stranger)", is a qualifier and stays)
 REMINDER = re.compile(r"\((?=[^()]*\s)[^()]*\)")
 ARROW = re.compile(r"\s*(?:>>>|⇒|=>)\s*")
@@ -227,6 +237,8 @@ WILL_SPACES = re.compile(r"\}\s+\{")
 REST = re.compile(r"[\[{]rest[\]}]", re.IGNORECASE)
 SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,;:])")
+#: a comma printed against the word or will symbol after it ("Pay {G},{Rest}:", "this turn,put")
+COMMA_GLUED = re.compile(r",(?=[{A-Za-z])")
 #: a word printed against the bracket after it ("This card gains[+200/+200]")
 GLUED = re.compile(r"\b(gains?)\[")
 KEYWORDS_ONLY = re.compile(r"(?:\[[^\[\]]+\][\s,]*)+")
@@ -240,8 +252,10 @@ def normalise(line: str) -> str:
     """One spelling for the data's variants: curly quotes, ``⇒``/``>>>`` as `` >>> ``, ``[Rest]``
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
     text = MISPRINTS.sub("Look at the", REMINDER.sub(" ", line.translate(SPELLINGS)))
+    text = END_OF_TURN.sub("until end of turn", text)
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
-    text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", GLUED.sub(r"\1 [", text)).strip())
+    text = COMMA_GLUED.sub(", ", GLUED.sub(r"\1 [", text))
+    text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip())
     return text.removesuffix(".").strip()
 
 
@@ -467,6 +481,12 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         for steps in (ability.get("effect", ()), *(m["effect"] for m in ability.get("modes", ())))
     ):
         return None  # "Put target … into the field. At the next end of turn ⇒ Remove it …" (below)
+    if not _that_much_read(ability):
+        return None
+    if _marked(ability, "this_it"):  # "Banish it": this card, where nothing else may be "it"
+        if not _about_this(ability.get("trigger")) or TARGET_WORD.search(QUOTED.sub("", line)):
+            return None
+        ability = _unmarked(ability, "this_it")
     if _marked(ability, "by_it"):  # "It deals …": it is this card only if the triggers say so
         if not _about_this(ability.get("trigger")):
             return None
@@ -485,6 +505,33 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         # trigger read alone (a line by hand, announced: ``read_trigger``) has no effect
         return None
     return _lift_targets(ability)
+
+
+def _that_much_read(ability: Mapping[str, Any]) -> bool:
+    """Whether every "that much" of the ability is the amount of the event that triggered it:
+    an automatic ability triggered by damage or a change of life only (1007, 105.4), read
+    before any step of its own deals damage or changes life ("This card deals 400 damage … You
+    gain that much life" means the damage just dealt: by hand)."""
+    steps = list(ability.get("effect", ()))
+    used = [i for i, step in enumerate(steps) if _has_that_much(step)]
+    if not used and not any(_has_that_much(m) for m in ability.get("modes", ())):
+        return True
+    if ability.get("modes") or ability.get("kind") != "auto":
+        return False
+    if not all(t.get("on") in ("fow.damage", "fow.life") for t in as_list(ability.get("trigger"))):
+        return False
+    return not any(step.get("do") in ("fow.damage", "fow.life") for step in steps[: used[0]])
+
+
+def _has_that_much(value: Any) -> bool:
+    """Whether a step reads "that much" (not in an ability it gives: checked as compiled)."""
+    if value == THAT_MUCH:
+        return True
+    if isinstance(value, Mapping):
+        return any(_has_that_much(v) for k, v in value.items() if k != "ability")
+    if isinstance(value, list):
+        return any(_has_that_much(v) for v in value)
+    return False
 
 
 def _governed(ability: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any] | None:
@@ -842,8 +889,8 @@ def _about_this(trigger: Any) -> bool:
 
 
 #: events whose first card is the card the trigger describes (``Game.move``'s new object, the
-#: attacker, the blocker)
-CARD_FIRST_EVENTS = ("move", "fow.attack", "fow.block")
+#: attacker, the blocker, the card targeted)
+CARD_FIRST_EVENTS = ("move", "fow.attack", "fow.block", "fow.targeted")
 
 
 def _about_another(trigger: Any) -> bool:

@@ -574,6 +574,7 @@ def resolve_trigger(game: Game, pending: PendingTrigger) -> Flow:
     )
     engine.count_use(game, pending.card, pending.code, ability)  # played: counted for its limit
     kernel.push(game, item, f"{item.name} is put onto the chase")
+    chase.targeted(game, item, "ability")
 
 
 # ====================================================================== drawing and moving

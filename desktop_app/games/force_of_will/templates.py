@@ -234,45 +234,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[Incarnation\] {banish:incarnation}",
             "make": {"kind": "keyword", "keyword": "incarnation", "params": {"banish": "$banish"}},
         },
-        # activate abilities (905): "cost: effect", at any time their controller has priority (905.1)
+        # activate abilities (905): "cost: effect", at any time their controller has priority
+        # (905.1), or as its sentence of when it may be played says ("act_limit", read once)
         {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only once per turn",
-            "make": {"$merge": ["$body", {"limit": 1}]},
-        },
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during your turn",
-            "make": {"$merge": ["$body", {"condition": {"turn": "yours"}}]},
-        },
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during your turn and only once per turn",
-            "make": {"$merge": ["$body", {"condition": {"turn": "yours"}, "limit": 1}]},
-        },
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only (?:at|during) main timing",
-            "make": {"$merge": ["$body", {"timing": "main"}]},
-        },
-        # during either player's main phase (not main timing: the chase may hold spells, 504)
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during each player's main phase",
-            "make": {"$merge": ["$body", {"condition": {"phase": "main"}}]},
-        },
-        # FoW 905: "Play this ability only if …": offered only while the condition holds; "only if
-        # this card is in your graveyard": the ability works there (902.1)
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only if {c:condition}",
-            "make": {"$merge": ["$body", {"condition": "$c"}]},
-        },
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only during your turn and only if {c:condition}",
-            "make": {"$merge": ["$body", {"condition": {"all": [{"turn": "yours"}, "$c"]}}]},
-        },
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability only if this card is in your graveyard",
-            "make": {"$merge": ["$body", {"zones": ["graveyard"]}]},
-        },
-        # any other sentence of when it may be played ("act_limit"), read once
-        {
-            "match": r"(?:\[Activate\]:? )?{body:act}\. {lim:act_limit}",
+            "match": r"(?:\[Activate\]:? )?{body:act}\. Play this ability {lim:act_limit}",
             "make": {"$merge": ["$body", "$lim"]},
         },
         {"match": r"(?:\[Activate\]:? )?{body:act}", "make": "$body"},
@@ -729,13 +694,13 @@ GRAMMAR: dict[str, Any] = {
         },
         # … with its restriction first ("Choose one. Play this ability only once per turn;", 905)
         {
-            "match": r"{cost:cost}: Choose one\. {lim:act_limit};\n{modes:mode_lines}",
+            "match": r"{cost:cost}: Choose one\. Play this ability {lim:act_limit};\n{modes:mode_lines}",
             "make": {
                 "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]
             },
         },
         {
-            "match": r"{cost:cost}: Choose one\. {lim:act_limit}(?::| -) {modes:mode_list}",
+            "match": r"{cost:cost}: Choose one\. Play this ability {lim:act_limit}(?::| -) {modes:mode_list}",
             "make": {
                 "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]
             },
@@ -790,22 +755,39 @@ GRAMMAR: dict[str, Any] = {
     ],
     # what an activate ability's text says of when it may be played (905): "Play this ability
     # only once per turn" (a limit), "only during your turn", "only at main timing"
+    # after "Play this ability "
     "act_limit": [
-        {"match": r"Play this ability only once per turn", "make": {"limit": 1}},
-        {"match": r"Play this ability only during your turn", "make": {"condition": {"turn": "yours"}}},
-        {
-            "match": r"Play this ability only during your turn and only once per turn",
-            "make": {"condition": {"turn": "yours"}, "limit": 1},
-        },
-        {
-            "match": r"Play this ability only during your opponent's turn and only once per turn",
-            "make": {"condition": {"turn": "opponents"}, "limit": 1},
-        },
-        {
-            "match": r"Play this ability only during your opponent's turn",
-            "make": {"condition": {"turn": "opponents"}},
-        },
-        {"match": r"Play this ability only (?:at|during) main timing", "make": {"timing": "main"}},
+        {"match": r"only {w:act_whens}", "make": "$w"},
+        {"match": r"up to {n:n} times per turn", "make": {"limit": "$n"}},
+    ],
+    # when it may be played: one part, or two joined by "and (only)" ("only during your turn and
+    # only once per turn"); two conditions must both hold
+    "act_whens": [
+        {"match": r"{a:act_when}", "make": "$a"},
+        {"match": r"{a:act_when} and (?:only )?{b:act_other}", "make": {"$merge": ["$a", "$b"]}},
+        {"match": r"{a:act_other} and (?:only )?{b:act_when}", "make": {"$merge": ["$a", "$b"]}},
+        {"match": r"{a:act_cond} and (?:only )?{b:act_cond}", "make": {"condition": {"all": ["$a", "$b"]}}},
+    ],
+    "act_when": [
+        {"match": r"{o:act_other}", "make": "$o"},
+        {"match": r"{c:act_cond}", "make": {"condition": "$c"}},
+    ],
+    # parts that are not conditions: how often (a limit a turn), the timing, where it works
+    "act_other": [
+        {"match": r"once per turn", "make": {"limit": 1}},
+        {"match": r"twice per turn", "make": {"limit": 2}},
+        {"match": r"up to {n:n} times per turn", "make": {"limit": "$n"}},
+        {"match": r"(?:at|during) main timing", "make": {"timing": "main"}},
+        # "only if this card is in your graveyard": the ability works there (902.1)
+        {"match": r"if this card is in your graveyard", "make": {"zones": ["graveyard"]}},
+    ],
+    # FoW 905: offered only while the condition holds
+    "act_cond": [
+        {"match": r"during your turn", "make": {"turn": "yours"}},
+        {"match": r"during your opponent's turn", "make": {"turn": "opponents"}},
+        # during either player's main phase (not main timing: the chase may hold spells, 504)
+        {"match": r"during each player's main phase", "make": {"phase": "main"}},
+        {"match": r"if {c:condition}", "make": "$c"},
     ],
     "auto_body": [
         # "This ability triggers only once per turn": played at most once a turn (906.5)
@@ -1044,6 +1026,43 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1007: "you gain life" (a gain of life, not a loss: the event's amount is positive)
         {"match": r"Whenever you gain life", "make": {"on": "fow.life", "player": "you", "fow.gain": True}},
+        # FoW 303.1a: this card turned from recovered to rested (by anything: an attack, a cost, an effect)
+        {
+            "match": r"(?:When|Whenever) this card (?:becomes|is) rested",
+            "make": {"on": "state", "card": "this", "state": "rested"},
+        },
+        # FoW 1109.2a: a spell played paying its [Awakening] cost ("awaken a spell")
+        *(
+            {
+                "match": rf"Whenever {words}",
+                "make": {"on": "fow.play", "player": who, "data": {"awakened": True}},
+            }
+            for words, who in (
+                ("you awaken a spell", "you"),
+                ("you play an awakened spell", "you"),
+                ("your opponent plays an awakened spell", "opponent"),
+            )
+        ),
+        # FoW 903.2g: this card chosen as a target of a spell or ability as it is played (the
+        # event names the controller of that spell or ability)
+        *(
+            {
+                "match": rf"(?:When|Whenever) {subject} is targeted by an? {by}{whose}",
+                "make": {"on": "fow.targeted", "card": card, **data, **player},
+            }
+            # a card of a kind you control (in your field as it is targeted): "it" in the effect is
+            # that card (``event_card``)
+            for subject, card in (
+                ("this card", "this"),
+                ("an? {what:one_desc} you control", {"is": {"$merge": ["$what", {"whose": "you"}]}}),
+            )
+            for by, data in (
+                ("spell or ability", {}),
+                ("spell", {"data": {"by": "spell"}}),
+                ("ability", {"data": {"by": "ability"}}),
+            )
+            for whose, player in (("", {}), (" your opponent controls", {"player": "opponent"}))
+        ),
         # FoW 1007: the damage event names the damaged card first, the source in its data; damage
         # to a player names the source first, so "dealt damage" also needs a card hit ("hit")
         {
@@ -1077,7 +1096,7 @@ GRAMMAR: dict[str, Any] = {
         # a card played (put onto the chase, 903.2k): by you, your opponent or either player
         *(
             {
-                "match": rf"Whenever {who} an? {{what:played}}",
+                "match": rf"(?:When|Whenever) {who} an? {{what:played}}",
                 "make": {"on": "fow.play", "player": player, "card": "$what"},
             }
             for who, player in (
@@ -1090,6 +1109,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"Whenever an? {what:one_desc} (?:enters|is put into) (?:your field|the field under your control)",
             "make": {"on": "move", "card": "$what", "to": ["field", "stones"], "whose": "you"},
+        },
+        # a card entering either player's field ("enters the field", "enters a field": the game
+        # has one field, 307.2; "your field" is the cards a player controls, 307.8a)
+        {
+            "match": r"Whenever an? {what:one_desc} enters (?:the|a) field",
+            "make": {"on": "move", "card": "$what", "to": ["field", "stones"]},
+        },
+        {
+            "match": r"Whenever another {what:one_desc} enters (?:the|a) field",
+            "make": {"on": "move", "card": {"$merge": ["$what", {"other": True}]}, "to": ["field", "stones"]},
         },
         # FoW 1127.2: "[Resonance] (Kind of Magic Stone) ⇒" is "Whenever that kind of magic stone
         # enters the field under your control ⇒" (one kind or two; its reminder text may follow):
@@ -1207,7 +1236,8 @@ GRAMMAR: dict[str, Any] = {
                     {"fow.field_of": "opponent"},
                 ),
                 ("", "(?:a|their|your opponent's)", "your opponent's field", {"fow.field_of": "opponent"}),
-                ("", "a", "the field", {}),
+                # "from a field" is "from the field": either player's (one field, 307.2)
+                ("", "a", "(?:the|a) field", {}),
             )
         ),
         # FoW 906.7: "leaves the field for a non-field zone" (the field row and the magic stone
@@ -1373,7 +1403,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Discard this card", "make": [{"discard": "this"}]},
         # FoW 1019: a card of a kind from the hand ("discard a chant", "discard a Fairy Tale resonator")
         {
-            "match": r"Discard an? (?!cards?\b){what:grave_cost}",
+            "match": r"Discard an? (?!cards?$){what:grave_cost}",
             "make": [{"discard": {"$merge": ["$what", {"zone": "hand", "whose": "you"}]}}],
         },
         {"match": r"Pay {n:int} life", "make": [{"pay_life": "$n"}]},
@@ -1451,6 +1481,8 @@ GRAMMAR: dict[str, Any] = {
     # cards of a graveyard a cost removes ("a resonator", "two fire cards", "three cards named …")
     "grave_cost": [
         {"match": r"cards?", "make": {}},
+        # a card with a word in its name ("discard a card with "Apple" in its name", 201.1)
+        {"match": r"cards? with {names:names} in (?:its|their) names?", "make": {"fow.name_has": "$names"}},
         {"match": r"{a:attribute} cards?", "make": {"colour": "$a"}},
         {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
         {"match": r"resonators?", "make": {"fow.kind": "resonator"}},
@@ -1836,6 +1868,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"banish this card",
             "make": [{"do": "move", "cards": "this", "to": "graveyard"}],
         },
+        # "Banish it" after a trigger about this card alone, in an ability with no target: this
+        # card (the compiler checks the marker "this_it" and drops it)
+        {
+            "match": r"banish it",
+            "make": [{"do": "move", "cards": "this", "to": "graveyard", "this_it": True}],
+        },
         # FoW 1011: the opponent banishes one of their own cards of a kind, their choice; "each
         # player" the turn player's controller first, then the opponent
         {
@@ -1922,11 +1960,9 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.recover", "cards": "ruler"},
             ],
         },
-        # FoW 1004
-        {
-            "match": r"remove all cards in your opponent's graveyard from the game",
-            "make": [{"do": "fow.remove", "cards": {"zone": "graveyard", "whose": "opponent"}}],
-        },
+        # FoW 1004: every card described in a graveyard or in all of them ("all cards in your
+        # opponent's graveyard", "all resonators in all graveyards")
+        {"match": r"remove all {what:pile} from the game", "make": [{"do": "fow.remove", "cards": "$what"}]},
         # "Look at the top N cards of your deck" (1014.2): a card from among them into your hand,
         # the rest on the bottom in any or a random order
         {
@@ -2230,7 +2266,7 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1034.1 Foresee
         {"match": r"Foresee {n:n}", "make": [{"do": "fow.foresee", "n": "$n"}]},
         {
-            "match": r"put the top card of your (?:main )?deck into your graveyard",
+            "match": r"put the top card of your (?:main )?deck into (?:your|the) graveyard",
             "make": [{"do": "move", "cards": {"zone": "deck", "fow.top": 1}, "to": "graveyard"}],
         },
         # FoW 1014: "Recover (up to) two magic stones you control", "Recover a ruler you control"
@@ -2258,7 +2294,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.remove", "cards": {"zone": "deck", "fow.top": "$n"}}],
         },
         {
-            "match": r"put the top {n:n} cards? of your (?:main )?deck into your graveyard",
+            "match": r"put the top {n:n} cards? of your (?:main )?deck into (?:your|the) graveyard",
             "make": [{"do": "move", "cards": {"zone": "deck", "fow.top": "$n"}, "to": "graveyard"}],
         },
         {
@@ -2965,10 +3001,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:search} not named {name:name}",
             "make": {"$merge": ["$what", {"not": {"name": "$name"}}]},
         },
+        # "a card with "Apple" in its name" (201.1: any of its names has the word)
+        {
+            "match": r"{what:search} with {names:names} in (?:its|their) names?",
+            "make": {"$merge": ["$what", {"fow.name_has": "$names"}]},
+        },
     ],
     # a card's quality printed after the card ("… with total cost 2 or less", "… with ATK 1000
     # or more", "… with one or more [+100/+100] counters on it"): a filter to merge
     "with": [
+        # a word in its name ("with "Apple" in its name": any of its names has it, 201.1)
+        {"match": r"with {names:names} in (?:its|their) names?", "make": {"fow.name_has": "$names"}},
         # a keyword it has, printed or given (1112: "resonators you control with [Flying]")
         {"match": r"with {k:keyword}", "make": {"keyword": "$k"}},
         {"match": r"with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
@@ -3042,6 +3085,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [{"races": "$race", "total_cost": {"<=": "$n"}}, _NOT_HOSTED]},
         },
         {"match": r"an? (?={race:race} additions?\b){what:desc}", "make": {"$merge": ["$what", _NOT_HOSTED]}},
+        # a card with a word in its name: never an old addition that must be added to a card
+        # (1406.3), as for a race; a chant found goes to the graveyard (316.4)
+        {
+            "match": r"a card with {names:names} in (?:its|their) names?",
+            "make": {"$merge": [{"fow.name_has": "$names"}, _NOT_HOSTED]},
+        },
     ],
     # ------------------------------------------------------------------ cards named in a step
     # named cards: this card, "it", or a target
@@ -3210,6 +3259,18 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"additions?", "make": {"zone": "field", "fow.kind": "addition"}},
         {"match": r"J-rulers?", "make": {"zone": "field", "fow.kind": "j-ruler"}},
         {"match": r"regalia", "make": {"zone": "field", "fow.kind": "regalia"}},
+        # an addition of a subtype, printed as its type ("[Addition:Field]", "[Addition: Resonator]";
+        # 201.2c: a printed type; some cards print a space after the colon)
+        *(
+            {
+                "match": rf"\[Addition: ?{sub}\]s?",
+                "make": {
+                    "zone": "field",
+                    "fow.kind": [f"addition:{sub.lower()}", f"addition: {sub.lower()}"],
+                },
+            }
+            for sub in ("Field", "Resonator", "J/Resonator")
+        ),
         {"match": r"magic stones?", "make": {"zone": "stones", "fow.kind": "magic stone"}},
         # FoW 201.4: a magic stone of the type "Special Magic Stone" (not a basic one)
         {"match": r"special magic stones?", "make": {"zone": "stones", "fow.kind": "special magic stone"}},
@@ -3237,6 +3298,8 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"non-{race:race} {what:desc}", "make": {"$merge": ["$what", {"not": {"races": "$race"}}]}},
         {"match": r"rested {what:desc}", "make": {"$merge": ["$what", {"state": "rested"}]}},
+        # FoW 1303: not a token ("non-token resonator")
+        {"match": r"non-token {what:desc}", "make": {"$merge": ["$what", {"fow.token": False}]}},
         {"match": r"recovered {what:desc}", "make": {"$merge": ["$what", {"state": "recovered"}]}},
         {"match": r"attacking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "attacking"}]}},
         {"match": r"blocking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "blocking"}]}},
@@ -3283,6 +3346,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
         # a keyword it has, printed or given ("target resonator with [Flying]", 1112)
         {"match": r"{what:desc} with {k:keyword}", "make": {"$merge": ["$what", {"keyword": "$k"}]}},
+        # a word in its name ("J/resonator with "Lumia" in its name", 201.1)
+        {
+            "match": r"{what:desc} with {names:names} in (?:its|their) names?",
+            "make": {"$merge": ["$what", {"fow.name_has": "$names"}]},
+        },
         # of either race ("Fantasy or Human J/resonator", "Fairy Tale and Human J/resonators",
         # "Spirit and/or Fairy Tale J/resonator")
         {

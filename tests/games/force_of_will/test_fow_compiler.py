@@ -10,6 +10,7 @@ choice offered. Scenarios are built here in the format of ``docs/scenarios.md``;
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -19,8 +20,9 @@ from helpers.samples import SHARED_SAMPLES
 from card_db.importers import read_path
 from desktop_app.cardcommands import compile_record
 from desktop_app.cli import main
+from desktop_app.engine.cards import Card
 from desktop_app.games import get_ruleset
-from desktop_app.games.force_of_will.compiler import GRAMMAR, compile_line, compile_text, normalise
+from desktop_app.games.force_of_will.compiler import GRAMMAR, checker, compile_line, compile_text, normalise
 from desktop_app.scenarios.runner import ScenarioRun
 
 FOW = SHARED_SAMPLES / "full" / "fow-cards.json"
@@ -7843,3 +7845,319 @@ def test_a_gain_as_long_as_this_card_is_in_the_field() -> None:
         "FoW 1201",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_a_search_for_a_card_with_a_word_in_its_name_offers_only_those_cards() -> None:
+    # MP01-082: "{Rest}, discard a card: Search your deck for a card with "Wonderland" in its
+    # name, reveal it and put it into your hand. Then shuffle your deck." (FoW 201.1: any of its
+    # names has the word; 1014.2: only those are found)
+    gate = real("MP01-082")
+    assert gate["script"][0]["effect"][0]["from"] == {"fow.name_has": ["Wonderland"], "zone": "deck"}
+    rabbit = {**real("MPR-023"), "code": "T-WL", "name": "White Rabbit of Wonderland"}
+    play(
+        [gate, rabbit],
+        {
+            "field": [{"code": "MP01-082", "label": "gate"}],
+            "hand": ["FWD-013"],
+            "deck": ["FWD-013", {"code": "T-WL", "label": "rabbit"}, "FWD-013"],
+        },
+        [
+            {"p1": "act", "card": "gate", "ability": 0},
+            {"p1": "choose", "cards": ["FWD-013"]},  # the discard (1019)
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 1}},  # only the Wonderland card
+            {
+                "p1": "choose",
+                "cards": ["rabbit"],
+                "expect": {"card.rabbit.zone": "p1.hand", "p1.deck.count": 2, "card.gate.state": "rested"},
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_a_glued_comma_and_the_graveyard_and_a_field_read_as_usual() -> None:
+    # CMF-062: "[Activate] Pay {G},{Rest}: …" (a comma printed against the cost after it);
+    # NWE-075: "{Rest}: Put the top two cards of your deck into the graveyard." (the owner's);
+    # VIN003-022: "… put into a graveyard from a field ⇒" (either player's: one field, 307.2)
+    assert real("CMF-062")["script"][1]["cost"] == [{"will": "{G}"}, {"rest": "this"}]
+    pit = real("NWE-075")
+    assert pit["script"][2]["effect"] == [
+        {"do": "move", "cards": {"zone": "deck", "fow.top": 2}, "to": "graveyard"}
+    ]
+    play(
+        [pit],
+        {"field": [{"code": "NWE-075", "label": "pit"}]},
+        [
+            {"p1": "act", "card": "pit", "ability": 2},
+            *RESOLVE,
+            {"expect": {"p1.graveyard.count": 2, "p1.deck.count": 3}},  # FoW 1011
+        ],
+        "FoW 1011",
+    )
+    assert real("VIN003-022")["script"][1]["trigger"] == {
+        "on": "move",
+        "card": {"zone": "field", "fow.kind": "resonator"},
+        "from": "field",
+        "to": "graveyard",
+    }
+
+
+def test_another_card_entering_a_field_triggers_on_either_players_field() -> None:
+    # RDE-030: "Whenever another Spirit enters a field ⇒ Put a [+100/+100] counter on this card."
+    # ("a field": either player's, 307.2; 906.1: not this card)
+    sylph = real("RDE-030")
+    neverend = real("MSW-043")  # its own [Enter] >>> Draw a card. is played after, on top (906.5)
+    spirit = {**neverend, "code": "T-SPIRIT", "fields": {**neverend["fields"], "races": ["Spirit"]}}
+    play(
+        [sylph, spirit],
+        {"field": [{"code": "RDE-030", "label": "sylph"}]},
+        [
+            {"p2": "manual", "verb": "move", "card": "foe", "zone": "p2.field"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.sylph.counters.+100/+100": 1, "p2.hand.count": 1}},
+        ],
+        "FoW 906.1",
+        hand=[{"code": "T-SPIRIT", "label": "foe"}],
+    )
+
+
+def test_whenever_this_card_is_targeted_by_a_spell_or_ability() -> None:
+    # ADW-038: "Whenever this card is targeted by a spell or ability >>> It gains [Barrier] until
+    # end of turn." (FoW 903.2g: targeted as the spell is played; its ability goes on the chase
+    # above the spell, 906.5, and resolves first); a spell targeting another card does not
+    # trigger it
+    knight = real("ADW-038")
+    assert knight["script"][1]["trigger"] == {"on": "fow.targeted", "card": "this"}
+    pump = costed(real("VIN003-055"), "{W}")  # Target J/resonator gains [+400/+400] until end of turn.
+    play(
+        [knight, pump],
+        {
+            "hand": ["VIN003-055", "VIN003-055"],
+            "stones": ["FWD-S01", "FWD-S01"],
+            "field": [{"code": "ADW-038", "label": "knight"}, {"code": "FWD-010", "label": "coral"}],
+        },
+        [
+            {"p1": "play", "card": "VIN003-055"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"chase.count": 0, "card.knight.keywords": [], "card.coral.atk": 900}},
+            {"p1": "play", "card": "VIN003-055"},
+            {"p1": "choose", "cards": ["knight"]},  # the ability goes on the chase above the spell
+            *RESOLVE,
+            {"expect": {"chase.count": 1, "card.knight.keywords": ["barrier"], "card.knight.atk": 200}},
+            *RESOLVE,
+            {"expect": {"chase.count": 0, "card.knight.keywords": ["barrier"], "card.knight.atk": 600}},
+        ],
+        "FoW 903.2g",
+    )
+
+
+def test_when_this_card_becomes_rested() -> None:
+    # RDE-090: "When this card becomes rested ⇒ Target resonator gains [-200/0] until end of
+    # turn." (FoW 303.1a: turned from recovered to rested, by anything; a rested card rested
+    # again does not become rested)
+    bird = real("RDE-090")
+    assert bird["script"][1]["trigger"] == {"on": "state", "card": "this", "state": "rested"}
+    play(
+        [bird],
+        {"field": [{"code": "RDE-090", "label": "bird"}]},
+        [
+            {"p1": "manual", "verb": "state", "card": "bird", "state": "rested"},
+            {"p1": "choose", "cards": ["coral"]},  # FoW 903.2g: its target as it is played
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 300, "card.coral.def": 800}},
+        ],
+        "FoW 303.1a",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_a_non_token_resonator_put_into_a_graveyard_and_a_discard_cost_by_a_word_in_the_name() -> None:
+    # SNV-093: "Whenever a non-token resonator is put into a graveyard from the field ⇒ Put a
+    # fruit counter on this card." (FoW 1303: a token is not one); MOA-017: "{Rest}, discard a
+    # card with "Apple" in its name: This card deals 1000 damage to target resonator." (1019,
+    # 201.1); EDL-023: "… until the end of turn" is "until end of turn" (505.5b)
+    tree = real("SNV-093")
+    assert tree["script"][1]["trigger"]["card"]["fow.token"] is False
+    assert real("MOA-017")["script"][1]["cost"][1] == {
+        "discard": {"fow.name_has": ["Apple"], "zone": "hand", "whose": "you"}
+    }
+    assert real("EDL-023")["script"][1]["effect"][0]["do"] == "fow.live"
+    play(
+        [tree],
+        {"field": [{"code": "SNV-093", "label": "tree"}, {"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p1": "manual", "verb": "move", "card": "coral", "zone": "p1.graveyard"},
+            *RESOLVE,
+            {"expect": {"card.tree.counters.fruit": 1}},
+        ],
+        "FoW 1303",
+    )
+    # the filter itself: a token is not a "non-token" card (scenarios place no tokens)
+    token_filter = checker().filters["fow.token"]
+    made = Card(id=1, code="T", owner=0, controller=0, zone="p1.field", token=True)
+    assert token_filter(None, made, False) is False  # type: ignore[arg-type]
+    assert token_filter(None, replace(made, token=False), False) is True  # type: ignore[arg-type]
+
+
+def test_when_an_activate_ability_may_be_played_is_read_as_parts() -> None:
+    # ENW-079: "Pay 200 life: This card gains [+100/+100] until end of turn. Play this ability up
+    # to three times per turn." (a limit of three, 905); MP01-033: "… Play this ability only
+    # during main timing and only once per turn." (two parts of one sentence)
+    fiend = real("ENW-079")
+    assert fiend["script"][1]["limit"] == 3
+    duel = real("MP01-033")["script"][4]
+    assert (duel["timing"], duel["limit"]) == ("main", 1)
+    act = {"p1": "act", "card": "fiend", "ability": 1}
+    play(
+        [fiend],
+        {"field": [{"code": "ENW-079", "label": "fiend"}]},
+        [
+            *[step for _ in range(3) for step in (act, *RESOLVE)],
+            {"expect": {"value.p1.life": 3400, "card.fiend.atk": fiend["fields"]["atk"] + 300}},
+            {**act, "refused": True},  # a fourth time: not offered (905)
+        ],
+        "FoW 905",
+    )
+
+
+def test_an_addition_of_a_subtype_printed_as_its_type() -> None:
+    # MPR-015: "[Activate] Pay {W}, banish this card: Destroy target [Addition:Field]." (201.2c:
+    # the printed type; only such an addition is a legal target, 903.2g)
+    knight = real("MPR-015")
+    ability = next(i for i, a in enumerate(knight["script"]) if "Destroy target" in a["text"])
+    assert knight["script"][ability]["targets"]["fow.kind"] == ["addition:field", "addition: field"]
+    play(
+        [knight, real("CMF-062"), real("NWE-075")],
+        {"field": [{"code": "MPR-015", "label": "knight"}], "stones": ["FWD-S01"]},
+        [
+            {"p1": "act", "card": "knight", "ability": ability, "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["woods"]},
+            *RESOLVE,
+            {"expect": {"card.woods.zone": "p2.graveyard", "card.plain.zone": "p2.field"}},
+        ],
+        "FoW 201.2c",
+        field=[{"code": "CMF-062", "label": "woods"}, {"code": "NWE-075", "label": "plain"}],
+    )
+
+
+def test_remove_all_cards_in_all_graveyards() -> None:
+    # LEL-045: "When this card enters your field ⇒ Remove all cards in all graveyards from the
+    # game." (FoW 1004: every card described there, both players')
+    keeper = real("LEL-045")
+    assert keeper["script"][-1]["effect"] == [
+        {"do": "fow.remove", "cards": {"zone": "graveyard", "whose": "any"}}
+    ]
+    play(
+        [keeper],
+        {"hand": ["LEL-045"], "graveyard": ["FWD-013"]},
+        [
+            {"p1": "manual", "verb": "move", "card": "LEL-045", "zone": "p1.field"},
+            *RESOLVE,
+            {"expect": {"p1.graveyard.count": 0, "p2.graveyard.count": 0, "p2.removed.count": 1}},
+        ],
+        "FoW 1004",
+        graveyard=["FWD-010"],
+    )
+
+
+def test_that_much_is_the_damage_that_triggered_the_ability() -> None:
+    # RDE-095: "Whenever this card is dealt damage ⇒ You gain that much life." (FoW 1007: the
+    # damage dealt, read from the event that triggered it); "that much" after damage the effect
+    # deals itself is not the event's: by hand
+    golem = real("RDE-095")
+    assert golem["script"][2]["effect"] == [{"do": "fow.life", "amount": {"fow.event": "amount"}}]
+    assert not compile_line(
+        "[Enter] >>> This card deals 400 damage to your opponent. You gain that much life.", "resonator"
+    ).automated
+    bolt = costed(real("ENW-027"), "{W}")  # This card deals 400 damage to target J/resonator.
+    play(
+        [golem, bolt],
+        {"field": [{"code": "RDE-095", "label": "golem"}], "hand": ["ENW-027"], "stones": ["FWD-S01"]},
+        [
+            {"p1": "play", "card": "ENW-027"},
+            {"p1": "choose", "cards": ["golem"]},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"value.p1.life": 4400}},
+        ],
+        "FoW 1007",
+    )
+
+
+def test_banish_it_after_a_trigger_about_this_card() -> None:
+    # NDR-043: "When this card is targeted by a spell ⇒ Banish it." (FoW 1011.1: into its
+    # owner's graveyard; "it" is this card: the trigger names it alone and the ability targets
+    # nothing); the spell stays on the chase, its target gone
+    sprite = real("NDR-043")
+    ability = next(i for i, a in enumerate(sprite["script"]) if "Banish it" in a["text"])
+    assert sprite["script"][ability]["effect"] == [{"do": "move", "cards": "this", "to": "graveyard"}]
+    pump = costed(real("VIN003-055"), "{W}")  # Target J/resonator gains [+400/+400] until end of turn.
+    play(
+        [sprite, pump],
+        {"field": [{"code": "NDR-043", "label": "sprite"}], "hand": ["VIN003-055"], "stones": ["FWD-S01"]},
+        [
+            {"p1": "play", "card": "VIN003-055"},
+            {"p1": "choose", "cards": ["sprite"]},
+            *RESOLVE,
+            {"expect": {"card.sprite.zone": "p1.graveyard", "chase.count": 1}},
+        ],
+        "FoW 1011.1",
+    )
+
+
+def test_whenever_a_resonator_you_control_is_targeted_by_your_opponent() -> None:
+    # the wording of AOA-063's trigger with an effect the compiler reads: "it" is the card
+    # targeted (903.2g: the event names it); only the opponent's spells trigger it
+    line = (
+        "Whenever a resonator you control is targeted by a spell or ability your opponent controls "
+        "⇒ It gains [+200/+200] until end of turn."
+    )
+    guard = compile_line(line, "resonator")
+    assert guard.automated and guard.ability["effect"][0]["cards"] == "event_card"
+    keeper = {**real("MSW-043"), "code": "T-GUARD", "name": "Guard", "script": [guard.ability]}
+    pump = costed(real("VIN003-055"), "{W}")  # Target J/resonator gains [+400/+400] until end of turn.
+    play(
+        [keeper, pump],
+        {"field": [{"code": "T-GUARD", "label": "guard"}, {"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p2": "play", "card": "VIN003-055", "refused": True},  # not p2's priority: p1 passes
+            {"p1": "pass"},
+            {"p2": "play", "card": "VIN003-055"},
+            {"p2": "choose", "cards": ["coral"]},
+            {"p2": "pass"},
+            {"p1": "pass", "expect": {"card.coral.atk": 700}},  # the guard's +200 first, on top
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 1100}},
+        ],
+        "FoW 903.2g",
+        hand=["VIN003-055"],
+        stones=["FWD-S01"],
+    )
+
+
+def test_whenever_you_awaken_a_spell() -> None:
+    # SDV3-009: "Whenever you awaken a spell ⇒ Draw a card. This ability triggers only once per
+    # turn." (FoW 1109.2a: to awaken is to play a card paying its [Awakening] cost; the play
+    # event says so)
+    bard = real("SDV3-009")
+    assert bard["script"][0]["trigger"] == {"on": "fow.play", "player": "you", "data": {"awakened": True}}
+    for awaken, drawn in ((True, 1), (False, 0)):
+        play(
+            [bard, real("TAT-045")],  # [Awakening] {U}: [Enter]: Draw a card.
+            {
+                "field": [{"code": "SDV3-009", "label": "bard"}],
+                "hand": ["TAT-045"],
+                "stones": ["FWD-S02", "FWD-S02"],
+            },
+            [
+                {"p1": "play", "card": "TAT-045"},
+                {"p1": "yes" if awaken else "no"},
+                *RESOLVE,
+                # awakened: its ability resolves first, above the spell; else the spell resolves
+                {"expect": {"p1.hand.count": drawn, "chase.count": drawn}},
+            ],
+            "FoW 1109.2a",
+        )
