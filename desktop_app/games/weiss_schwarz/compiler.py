@@ -305,6 +305,49 @@ MISSPELT = (
         ),
         r"\1 into your waiting room",
     ),
+    # "until the end of turn", "with level equal or lower than your level": the usual wordings
+    ("the end of turn", re.compile(r"\buntil the end of turn\b"), "until end of turn"),
+    ("equal or", re.compile(r"\bequal or (lower|higher|less|more) than\b"), r"equal to or \1 than"),
+    # "choose 1 character on your opponent's center stage", "characters on your back stage": a card
+    # in a row of a stage (the templates read "in"; "on" for a card on the stage, WS 3.4)
+    (
+        " stage",
+        re.compile(
+            r"\b(characters?|cards?) on ((?:your|your opponent's|their|the) (?:center|back) stage)\b"
+        ),
+        r"\1 in \2",
+    ),
+    # "move it to an open position of your opponent's center stage": the usual "their"
+    (
+        "open position of your opponent's",
+        re.compile(r"\bopen position of your opponent's\b"),
+        "open position of their",
+    ),
+    # "X is equal to the total level of the revealed cards": the cards the effect revealed or put
+    # there, "those cards"
+    ("the revealed cards", re.compile(r"\bof the revealed cards\b"), "of those cards"),
+    # "this character's soul": this card's (the card's own text, WS 8.1)
+    ("this character's", re.compile(r"\bthis character's\b"), "this card's"),
+    # "look at …, search for up to 1 … from among them": the usual "choose"
+    ("search for up to", re.compile(r"\bsearch for (up to [^,.]*? from among them)\b"), r"choose \1"),
+    # "…, and you deal 4 damage to your opponent": the usual "deal"
+    (" you deal ", re.compile(r"(, (?:and )?)you deal (?=\S+ damage\b)"), r"\1deal "),
+    # "X is equal to the number of soul that character has": that character's soul
+    ("number of soul", re.compile(r"\bthe number of soul (that (?:card|character)) has\b"), r"\1's soul"),
+    # "if the cost (level) of this card's battle opponent is 0 or lower": the usual "this card's
+    # battle opponent is cost 0 or lower"
+    (
+        "of this card's battle opponent is",
+        re.compile(r"\bthe (level|cost) of this card's battle opponent is (?=\d)"),
+        r"this card's battle opponent is \1 ",
+    ),
+    # typos of one printing each: "shuflle", "in you hand", "in your hard", "search you deck",
+    # "you may the cost", a number glued to a name ("Put 1"Day of …"")
+    ("shuflle", re.compile(r"\bshuflle\b"), "shuffle"),
+    ("you ", re.compile(r"\b(in|search) you (hand|deck)\b"), r"\1 your \2"),
+    ("your hard", re.compile(r"\bin your hard\b"), "in your hand"),
+    ("may the cost", re.compile(r"\byou may the cost\b"), "you may pay the cost"),
+    ('"', re.compile(r'(?<=\b(?:Put|put) \d)"'), ' "'),
     # a change of three digits or more with no word after it is power ("gets +1000 until end of
     # turn", "gets +1500."): level, soul and cost changes are one digit and always say which
     ("", re.compile(r"(?<![\w\"])([+-]\d{3,})(?=(?: until\b| and\b|,|\.|$))"), r"\1 power"),
@@ -315,6 +358,8 @@ APOSTROPHE = re.compile(r'"[^"]*"|《[^》]*》|’')
 #: a full-width Latin letter outside names and traits ("characteｒs", "+Ｘ power"): the ASCII one
 FULL_WIDTH = re.compile(r'"[^"]*"|《[^》]*》|[Ａ-Ｚａ-ｚ]')
 DIGITS = re.compile(r"\d+")
+#: the final full stop, printed twice or full-width by some lines ("… until end of turn..", "…. 。")
+FINAL_STOP = re.compile(r"(?:\s*[.。])+$")
 
 
 @lru_cache(maxsize=100_000)  # read again for the trigger of a line by hand (``read_trigger``)
@@ -349,7 +394,7 @@ def normalise(line: str) -> str:
     text = TRAIT.sub(_trait_commas, QUOTED.sub(_protect, text))
     text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
-    return text.removesuffix(".").strip()
+    return FINAL_STOP.sub("", text).strip()
 
 
 def _ascii_letter(match: re.Match[str]) -> str:
@@ -616,7 +661,7 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
 
 #: the keys of a trigger on another character's attack, arrival on the stage or change of state,
 #: and the filters describing that character (nothing relating it to another card)
-EVENT_TRIGGER_KEYS = frozenset({"on", "player", "card", "state", "from", "to", "whose"})
+EVENT_TRIGGER_KEYS = frozenset({"on", "player", "card", "state", "from", "to", "whose", "data"})
 EVENT_CARD_FILTERS = frozenset(
     {"name", "name_has", "other", "controller", "type", "traits", "level", "colour", "cost", "any_of"}
 )

@@ -199,6 +199,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[{cost:cost}\] {trigger:battle_trigger}, you may pay the cost\. If you do, {effect:battle_effect}",
             "make": {"trigger": "$trigger", "cost": "$cost", "effect": "$effect"},
         },
+        # "that character" of a front attack on your other character is the defender (WS 7.2.1.5),
+        # before the general rule below (which reads "that character" as a card chosen)
+        {
+            "match": r"\[{cost:cost}\] {trigger:other_attacked}, you may pay the cost\. If you do, return that character to your hand",
+            "make": {
+                "trigger": "$trigger",
+                "cost": "$cost",
+                "effect": [{"do": "move", "cards": {"zone": "stage", "defending": True}, "to": "hand"}],
+            },
+        },
         {
             "match": r"\[{cost:cost}\] {trigger:trigger}, you may pay the cost\. If you do, {effect:effect}",
             "make": {"trigger": "$trigger", "cost": "$cost", "effect": "$effect"},
@@ -315,15 +325,6 @@ GRAMMAR: dict[str, Any] = {
             )
             for face in ("down", "up")
         ),
-        # "that character" of a front attack on your other character is the defender (WS 7.2.1.5)
-        {
-            "match": r"\[{cost:cost}\] {trigger:other_attacked}, you may pay the cost\. If you do, return that character to your hand",
-            "make": {
-                "trigger": "$trigger",
-                "cost": "$cost",
-                "effect": [{"do": "move", "cards": {"zone": "stage", "defending": True}, "to": "hand"}],
-            },
-        },
         {
             "match": r"{trigger:battle_trigger}, you may {effect:battle_effect}",
             "make": {"trigger": "$trigger", "effect": [{"do": "may", "then": "$effect"}]},
@@ -1021,7 +1022,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # the battle opponent of your other character (WS 7.5), reversed
         {
-            "match": r"When your other characters?(?:'s|') battle opponent becomes 【REVERSE】",
+            "match": r"When your other characters?(?:'s|') battle opponent becomes 【REVERSE】(?: in battle)?",
             "make": {
                 "on": "state",
                 "state": "reverse",
@@ -1252,7 +1253,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # WS 9.3 and effects: any card put into your level zone
         {
-            "match": r"When a card is put into your level",
+            "match": r"When (?:a|your) card is put into your level",
             "make": {"on": "move", "to": "level", "whose": "you"},
         },
         # WS 8.6.2.4.2: an event played goes to the resolution zone
@@ -2629,6 +2630,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"reveal the top card of your deck\. {ifs:that_card_ifs}",
             "make": {"$concat": [[{"do": "ws.reveal_top", "n": 1, "as": "chosen"}], "$ifs"]},
         },
+        # "your opponent reveals the top card of their deck. If that card is …, …": the same check of
+        # the card the opponent reveals from their library (it stays there, M 3.2.5)
+        {
+            "match": r"your opponent reveals the top card of their deck\. {ifs:that_card_ifs}",
+            "make": {
+                "$concat": [[{"do": "ws.reveal_top", "n": 1, "whose": "opponent", "as": "chosen"}], "$ifs"]
+            },
+        },
+        {
+            "match": r"your opponent reveals the top card of their deck\. If (?:that|the revealed) (?:card|character) is {what:card_desc_is}, {then:effect}",
+            "make": [
+                {"do": "ws.reveal_top", "n": 1, "whose": "opponent", "as": "chosen"},
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
+            ],
+        },
         # the same after other steps of the sentence ("choose up to 1 … , put it into your stock, and
         # reveal the top card of your deck. If that card is …"; "… and you reveal …")
         {
@@ -2812,6 +2828,13 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"you may pay the cost\. If you do, {then:effect}",
             "make": [{"do": "pay", "cost": "the cost", "then": "$then"}],
+        },
+        # the ability's cost asked for as the last step of a sentence ("…, put the rest into your
+        # waiting room, and you may pay the cost. If you do, …"): the steps before it, then the
+        # ``pay`` step as above (``compiler._cost_later``)
+        {
+            "match": r"{first:clauses},? and you may pay the cost\. If you do, {then:effect}",
+            "make": {"$concat": ["$first", [{"do": "pay", "cost": "the cost", "then": "$then"}]]},
         },
         # "you may pay the cost. If you do not, put this card into your waiting room": the second
         # sentence when the cost is not paid, or cannot be (WS 8.4.2.2)
@@ -3511,7 +3534,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"(?:(?:put|return) (?:it|them|that card)|put that character) (?:in)?to your {to:zone_word}",
+            "match": r"(?:put|return) (?:it|them|that card|that character) (?:in)?to your {to:zone_word}",
             "make": [
                 {"do": "move", "cards": "chosen", "to": "$to", "as": "chosen"}
             ],  # its new object (WS 3.1.4)
@@ -4327,11 +4350,11 @@ GRAMMAR: dict[str, Any] = {
         # "move it to another open position of their (center) stage": the opponent's chosen
         # character, you choosing the slot (ws.move_slot with theirs)
         {
-            "match": r"move (?:it|that character) to another open position of their center stage",
+            "match": r"move (?:it|that character) to (?:an|another) open position of their center stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "front_empty", "theirs": True}],
         },
         {
-            "match": r"move (?:it|that character) to another open position of their stage",
+            "match": r"move (?:it|that character) to (?:an|another) open position of their stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "empty", "theirs": True}],
         },
         {

@@ -1253,12 +1253,14 @@ def _verbs(interp: Interpreter) -> None:
         return None
 
     def reveal_top(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        """Reveal the top card(s) of your library; they stay there (M 3.2.5)."""
+        """Reveal the top card(s) of your library; they stay there (M 3.2.5). ``whose``:
+        ``opponent`` for "your opponent reveals the top card of their deck" (that player reveals)."""
         game = ctx.game
-        library = key(ctx.controller, LIBRARY)
+        revealer = interp.player(ctx, step.get("whose", "you"))
+        library = key(revealer, LIBRARY)
         n = interp.evaluate(ctx, step.get("n", 1))
         ids = list(reversed(game.ids(library)[-n:])) if n > 0 else []  # "up to N" may reveal none
-        show(game, ctx.controller, ids, rule="WS 4.9.1")
+        show(game, revealer, ids, rule="WS 4.9.1")
         ctx.vars[str(step.get("as", "revealed"))] = ids
         return None
         yield

@@ -10036,3 +10036,107 @@ def test_the_number_of_characters_on_your_opponents_center_stage_is_n_or_less() 
     # KC/S31-E036: "if you do not have any other characters in your back stage" (WS 3.4)
     back = real("KC/S31-E036")["script"][0]["condition"]
     assert back == {"none": {"zone": "stage", "type": "character", "back_row": True, "other": True}}
+
+
+def test_your_opponent_reveals_the_top_card_of_their_deck() -> None:
+    # KC/S31-E073: 【AUTO】 When this card is placed on the stage from your hand, your opponent reveals the
+    # top card of his or her deck. If that card is level 1 or higher, this card gets +2000 power until end
+    # of turn. (the opponent's library, the card stays there: WS 4.9.1, M 3.2.5)
+    printed = real("KC/S31-E073")
+    card = {**printed, "fields": {**printed["fields"], "level": 0, "cost": 0}}  # playable at level 0
+    steps = card["script"][0]["effect"]
+    assert steps[0] == {"do": "ws.reveal_top", "n": 1, "whose": "opponent", "as": "chosen"}
+    base = card["fields"]["power"]
+    for library, power in ((["Ally"] * 10, base + 2000), (LIBRARY, base)):
+        p1 = {"hand": [{"code": card["code"], "label": "C"}], "library": LIBRARY}
+        play(
+            [card],
+            {"phase": "main", "p1": p1, "p2": {"library": library}},
+            [
+                {
+                    "p1": "play",
+                    "card": "C",
+                    "slot": "FC",
+                    "expect": {"card.C.power": power, "p2.library.count": 10},
+                },
+            ],
+            "WS 4.9.1",
+        )
+
+
+def test_the_cost_asked_for_as_the_last_step_of_a_sentence() -> None:
+    # CSM/S96-E043: 【AUTO】 [Put 2 green cards from your hand into your waiting room] When this card
+    # attacks, this card gets +4000 power until end of turn, and you may pay the cost. If you do, your
+    # opponent puts the top 18 cards of their deck into their waiting room. (the cost paid in the
+    # effect, after the power: WS 8.4)
+    ability = real("CSM/S96-E043")["script"][1]
+    assert "cost" not in ability
+    power, pay = ability["effect"]
+    assert power == {"do": "modify", "cards": "this", "stat": "power", "add": 4000}
+    assert pay["do"] == "pay" and pay["cost"] == [{"discard": 2, "filter": {"colour": "green"}}]
+    assert pay["then"][0]["cards"] == {"zone": "library", "whose": "opponent", "top": 18}
+
+
+def test_that_character_after_your_other_character_becomes_reverse_in_battle() -> None:
+    # FS/S77-E066: 【AUTO】 [Put this card into your waiting room] When your other 《Master》 or 《Servant》
+    # character becomes 【REVERSE】 in battle, if this card is in your back stage, you may pay the cost.
+    # If you do, 【REST】 that character. ("that character" is the reversed one, WS 8.7.1)
+    ability = real("FS/S77-E066")["script"][0]
+    assert ability["effect"] == [{"do": "state", "cards": "event_card", "to": "rest"}]
+    # the front-attack line keeps its own script, read before the general one (WS 7.2.1.5)
+    attacked = next(a for a in real("AYT/W110-E047")["script"] if "frontal attacked" in a["text"])
+    assert attacked["effect"] == [{"do": "move", "cards": {"zone": "stage", "defending": True}, "to": "hand"}]
+    assert compile_line(
+        "【AUTO】 When your other 《Chaldea》 character becomes 【REVERSE】 in battle, you may return that "
+        "character to your hand.",
+        "character",
+    ).ability["effect"] == [
+        {"do": "may", "then": [{"do": "move", "cards": "event_card", "to": "hand", "as": "chosen"}]}
+    ]
+
+
+def test_other_spellings_of_durations_selectors_and_numbers() -> None:
+    # "until the end of turn", "equal or lower than", "on your opponent's center stage", "an open
+    # position of their center stage", "the revealed cards", "you deal", "the number of soul that
+    # character has", "the cost of this card's battle opponent is 0 or lower", a doubled full stop
+    for printed, usual in (
+        (
+            "that character gets +X power until the end of turn.",
+            "that character gets +X power until end of turn",
+        ),
+        ("with level equal or lower than your level", "with level equal to or lower than your level"),
+        (
+            "choose 1 character on your opponent's center stage..",
+            "choose 1 character in your opponent's center stage",
+        ),
+        (
+            "move it to an open position of your opponent's center stage",
+            "move it to an open position of their center stage",
+        ),
+        (
+            "X is equal to the total level of the revealed cards.",
+            "X is equal to the total level of those cards",
+        ),
+        (
+            "their deck, and you deal 4 damage to your opponent",
+            "their deck, and deal 4 damage to your opponent",
+        ),
+        (
+            "X is equal to the number of soul that character has ×1000",
+            "X is equal to that character's soul x1000",
+        ),
+        (
+            "if the cost of this card's battle opponent is 0 or lower",
+            "if this card's battle opponent is cost 0 or lower",
+        ),
+        ("draw a card. 。", "draw a card"),
+    ):
+        assert normalise(printed) == usual
+    # SAO/S100-E038 and SHS/W98-E101 read whole
+    assert real("SAO/S100-E038")["script"][0]["condition"] == {"exists": {**_BATTLING, "cost": {"<=": 0}}}
+    x = real("SHS/W98-E101")["script"][0]["effect"]
+    assert {
+        "do": "let",
+        "as": "X",
+        "value": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "soul"}}, 1000]},
+    } in x
