@@ -312,9 +312,7 @@ MISSPELT = (
     # in a row of a stage (the templates read "in"; "on" for a card on the stage, WS 3.4)
     (
         " stage",
-        re.compile(
-            r"\b(characters?|cards?) on ((?:your|your opponent's|their|the) (?:center|back) stage)\b"
-        ),
+        re.compile(r"\b(characters?|cards?) on ((?:your|your opponent's|their|the) (?:center|back) stage)\b"),
         r"\1 in \2",
     ),
     # "move it to an open position of your opponent's center stage": the usual "their"
@@ -341,6 +339,18 @@ MISSPELT = (
         re.compile(r"\bthe (level|cost) of this card's battle opponent is (?=\d)"),
         r"this card's battle opponent is \1 ",
     ),
+    # "until the end your opponent's next turn", "put it on the top or bottom of your deck", "placed
+    # on the stage from hand", "with a level equal to or less than your level", "… waiting room,and
+    # return it": the usual words and spacing
+    ("the end your", re.compile(r"\buntil the end your opponent's\b"), "until the end of your opponent's"),
+    ("top or bottom of", re.compile(r"\bon the top or bottom of\b"), "on the top or at the bottom of"),
+    ("from hand", re.compile(r"\bplaced on the stage from hand\b"), "placed on the stage from your hand"),
+    (
+        "a level equal to or less",
+        re.compile(r"\bwith a level equal to or less than your level\b"),
+        "with level equal to or lower than your level",
+    ),
+    (",and ", re.compile(r",and (?=put|return|choose|draw|this card)"), ", and "),
     # typos of one printing each: "shuflle", "in you hand", "in your hard", "search you deck",
     # "you may the cost", a number glued to a name ("Put 1"Day of …"")
     ("shuflle", re.compile(r"\bshuflle\b"), "shuffle"),
@@ -488,15 +498,15 @@ def _balanced(text: str) -> bool:
 PLACED_TURN = re.compile(
     r"During the turn that this card (?:is|was) placed on (?:the )?stage from your hand, (?=when |at )"
 )
-OPENING = re.compile(r"(?:This ability activates up to \S+ times? per turn\. |\[[^\[\]]*\] )*")
 PLACED: dict[str, Any] = {"ws.placed_from_hand": "this"}
 
 
 def _placed_turn_apart(text: str) -> tuple[str, bool]:
     """The line without "During the turn that this card is placed …", and whether it had it
-    (only after the limit and the cost, never inside an ability given in quotes)."""
+    (only after the limit, the cost and a keyword such as Accelerate, never inside an ability given
+    in quotes)."""
     found = PLACED_TURN.search(text)
-    if found is None or OPENING.fullmatch(text[: found.start()]) is None:
+    if found is None or OPENING_MARKS.fullmatch(text[: found.start()]) is None:
         return text, False
     rest = text[found.end() :]
     return text[: found.start()] + rest[:1].upper() + rest[1:], True

@@ -1354,14 +1354,16 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"zone": "waiting_room", "type": "climax"}}, "$n"]},
         },
         {"match": r"your level is {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
+        # "If your level is 2, …": that level exactly (WS 3.5: the cards in the level zone)
+        {"match": r"your level is {n:n}", "make": {"==": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you have an? {what:card_descs}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
         # the two hands compared (WS 3.3: the cards in a player's hand)
         {
-            "match": r"the number of cards in your hand is (?:less|fewer) than (?:the number of cards in )?your opponent's hand",
+            "match": r"(?:the number of cards in your hand is|your hand has) (?:less|fewer) (?:cards )?than (?:the number of cards in )?your opponent's hand",
             "make": {"<": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]},
         },
         {
-            "match": r"the number of cards in your hand is more than (?:the number of cards in )?your opponent's hand",
+            "match": r"(?:the number of cards in your hand is|your hand has) more (?:cards )?than (?:the number of cards in )?your opponent's hand",
             "make": {">": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]},
         },
         # "all of your characters are 《A》 or have "B" in its card name": none is neither
@@ -2178,6 +2180,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"【REVERSE】 {bo:battle_opponent}",
             "make": [{"do": "state", "cards": _OPPONENT_BATTLING, "to": "reverse"}],
+        },
+        {
+            "match": r"【REST】 {bo:battle_opponent}",
+            "make": [{"do": "state", "cards": _OPPONENT_BATTLING, "to": "rest"}],
         },
         {
             "match": r"put {bo:battle_opponent} (?:at|on) the bottom of (?:your opponent's|their) deck",

@@ -10140,3 +10140,56 @@ def test_other_spellings_of_durations_selectors_and_numbers() -> None:
         "as": "X",
         "value": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "soul"}}, 1000]},
     } in x
+
+
+def test_your_level_is_exactly_n_and_other_conditions_and_battle_steps() -> None:
+    # OVL/S99-E071: If your level is 2, choose 1 of your 《Grotesque Race》 or 《Nazarick》 characters, and
+    # that character gets +1500 power and the following ability until end of turn. "…" (that level
+    # only, WS 3.5)
+    ability = real("OVL/S99-E071")["script"][1]  # (the first line is its play condition)
+    assert ability["effect"][0]["if"] == {"==": [{"ws.level": "you"}, 2]}
+    event = {**CLIMAX, "code": "T-EV", "name": "Level Two Event", "type": "event", "script": [ability]}
+    event["fields"] = {"level": 0, "cost": 0, "triggers": []}
+    ally = _trait("T-NAZ", "Nazarick Filler", "Nazarick")
+    for level, expect in ((["Filler", "Filler"], 2500), (["Filler"], 1000), (["Filler"] * 3, 1000)):
+        p1 = {
+            "hand": [{"code": event["code"], "label": "E"}],
+            "stage": {"FC": {"code": "T-NAZ", "label": "N"}},
+            "level": level,
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "E"}]
+        steps.append(
+            {"p1": "choose", "cards": ["N"], "expect": {"card.N.power": expect}}
+            if expect > 1000
+            else {"note": "another level: nothing chosen", "expect": {"card.N.power": expect}}
+        )
+        play([event, ally], {"phase": "main", "p1": p1}, steps, "WS 3.5")
+    # NGL/S58-E106 … "if your hand has less cards than your opponent's hand" (WS 3.3)
+    hand = next(a for a in real("NGL/S58-E106")["script"] if "less cards" in a["text"])
+    assert hand["condition"] == {
+        "<": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]
+    }
+    # FGO/S75: "When this card's battle opponent becomes 【REVERSE】, 【REST】 that character." (WS 7.5)
+    rest = next(a for a in real("FGO/S75-E018")["script"] if "【REST】 that" in a["text"])
+    assert rest["effect"] == [{"do": "state", "cards": _BATTLING, "to": "rest"}]
+    # BD/W73: "Accelerate [...] During the turn that this card is placed on the stage from your hand, at
+    # the beginning of your climax phase, ...": the turn read after the keyword too
+    accelerate = next(a for a in real("BD/W73-E020")["script"] if "During the turn" in a["text"])
+    assert accelerate["condition"] == {"ws.placed_from_hand": "this"} and "accelerate" in accelerate["tags"]
+    # the usual words for "until the end your opponent's", "the top or bottom of", "placed on the stage
+    # from hand", "with a level equal to or less than your level", ",and"
+    for printed, usual in (
+        ("until the end your opponent's next turn", "until the end of your opponent's next turn"),
+        ("put it on the top or bottom of your deck", "put it on the top or at the bottom of your deck"),
+        (
+            "When this card is placed on stage from hand",
+            "When this card is placed on the stage from your hand",
+        ),
+        (
+            "a 《A》 character with a level equal to or less than your level",
+            "a 《A》 character with level equal to or lower than your level",
+        ),
+        ("in your waiting room,and return it", "in your waiting room, and return it"),
+    ):
+        assert normalise(printed) == usual
