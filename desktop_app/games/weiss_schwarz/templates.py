@@ -106,6 +106,91 @@ FILTER_KEYWORDS = {
 }
 _OPPONENT_BATTLING: dict[str, Any] = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
 
+#: WS 10.7 Brainstorm, an 【ACT】 ability's ("【ACT】 Brainstorm [cost] Flip over 4 cards …"); an event's
+#: "Brainstorm (effect)" has the keyword too (WS 10.7.2): the same rules without the cost (``_costless``)
+_BRAINSTORM_RULES: list[dict[str, Any]] = [
+    # WS 10.7 Brainstorm of X cards ("Flip over X cards … X is equal to …"): X worked out first
+    {
+        "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) X cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. X is equal to {x:number}",
+        "make": {
+            "tags": ["brainstorm"],
+            "cost": "$cost",
+            "effect": {
+                "$let_x": [
+                    "$x",
+                    [
+                        {"do": "ws.brainstorm", "n": "X", "as": "revealed"},
+                        {
+                            "do": "repeat",
+                            "n": {"count": {"var": "revealed", "type": "climax"}},
+                            "steps": "$effect",
+                        },
+                    ],
+                ]
+            },
+        },
+    },
+    # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
+    {
+        "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
+        "make": _BRAINSTORM,
+    },
+    # "For each climax revealed, search your deck for …. Shuffle your deck afterwards": the
+    # searches once per climax, then one shuffle
+    {
+        "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. Shuffle your deck afterwards",
+        "make": {
+            "$merge": [
+                _BRAINSTORM,
+                {"effect": {"$concat": [_BRAINSTORM["effect"], [{"do": "shuffle", "zone": "library"}]]}},
+            ]
+        },
+    },
+    {
+        "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, perform the following action\. {effect:said}",
+        "make": _BRAINSTORM,
+    },
+    # "For each climax with [[return.gif]] in its trigger icon / For each "A" or "B" revealed among
+    # those cards, …": once per flipped card so described (WS 10.7.3)
+    {
+        "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each {what:card_desc} revealed (?:from )?among (?:those cards|them), {effect:clauses}",
+        "make": {
+            "tags": ["brainstorm"],
+            "cost": "$cost",
+            "effect": [
+                {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
+                {
+                    "do": "repeat",
+                    "n": {"count": {"$merge": [{"var": "revealed"}, "$what"]}},
+                    "steps": "$effect",
+                },
+            ],
+        },
+    },
+    # Brainstorm whose effect is not once per climax: "those cards" are the flipped cards
+    # ("Deal X damage to your opponent. X is equal to the number of climax among those cards")
+    {
+        "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. (?!For each ){effect:effect}",
+        "make": {
+            "tags": ["brainstorm"],
+            "cost": "$cost",
+            "effect": {"$concat": [[{"do": "ws.brainstorm", "n": "$n", "as": "those"}], "$effect"]},
+        },
+    },
+]
+
+
+def _costless(value: Any) -> Any:
+    """A Brainstorm rule of an 【ACT】 ability as an event's: no cost printed, none paid."""
+    if isinstance(value, str):
+        return value.replace(r"Brainstorm \[{cost:cost}\] ", "Brainstorm ")
+    if isinstance(value, list):
+        return [_costless(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _costless(v) for k, v in value.items() if not (k == "cost" and v == "$cost")}
+    return value
+
+
 GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ abilities
     "auto": [
@@ -709,74 +794,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" in any order|in any order underneath (?:that|the card named) \"[^\"]+\") as (?:a )?markers?, and shuffle your deck",
             "make": {"kind": "keyword", "keyword": "merge", "params": {"with": "$a", "into": "$b"}},
         },
-        # WS 10.7 Brainstorm of X cards ("Flip over X cards … X is equal to …"): X worked out first
-        {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) X cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. X is equal to {x:number}",
-            "make": {
-                "tags": ["brainstorm"],
-                "cost": "$cost",
-                "effect": {
-                    "$let_x": [
-                        "$x",
-                        [
-                            {"do": "ws.brainstorm", "n": "X", "as": "revealed"},
-                            {
-                                "do": "repeat",
-                                "n": {"count": {"var": "revealed", "type": "climax"}},
-                                "steps": "$effect",
-                            },
-                        ],
-                    ]
-                },
-            },
-        },
-        # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
-        {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
-            "make": _BRAINSTORM,
-        },
-        # "For each climax revealed, search your deck for …. Shuffle your deck afterwards": the
-        # searches once per climax, then one shuffle
-        {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. Shuffle your deck afterwards",
-            "make": {
-                "$merge": [
-                    _BRAINSTORM,
-                    {"effect": {"$concat": [_BRAINSTORM["effect"], [{"do": "shuffle", "zone": "library"}]]}},
-                ]
-            },
-        },
-        {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, perform the following action\. {effect:said}",
-            "make": _BRAINSTORM,
-        },
-        # "For each climax with [[return.gif]] in its trigger icon / For each "A" or "B" revealed among
-        # those cards, …": once per flipped card so described (WS 10.7.3)
-        {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each {what:card_desc} revealed (?:from )?among (?:those cards|them), {effect:clauses}",
-            "make": {
-                "tags": ["brainstorm"],
-                "cost": "$cost",
-                "effect": [
-                    {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
-                    {
-                        "do": "repeat",
-                        "n": {"count": {"$merge": [{"var": "revealed"}, "$what"]}},
-                        "steps": "$effect",
-                    },
-                ],
-            },
-        },
-        # Brainstorm whose effect is not once per climax: "those cards" are the flipped cards
-        # ("Deal X damage to your opponent. X is equal to the number of climax among those cards")
-        {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. (?!For each ){effect:effect}",
-            "make": {
-                "tags": ["brainstorm"],
-                "cost": "$cost",
-                "effect": {"$concat": [[{"do": "ws.brainstorm", "n": "$n", "as": "those"}], "$effect"]},
-            },
-        },
+        *_BRAINSTORM_RULES,
         # "Put this 【STAND】 card into your memory / waiting room": it must stand to pay it (WS 8.4)
         {
             "match": r"\[{cost:cost} Put this 【STAND】 card into your {to:stand_card_to}\] {effect:effect}",
@@ -827,7 +845,7 @@ GRAMMAR: dict[str, Any] = {
         # WS 10.13 Resonance ("Resonate" in some sets): its use is the payment of the cost
         {"match": r"Reson(?:ate|ance) {rest:act}", "make": {"$merge": ["$rest", {"tags": ["resonance"]}]}},
     ],
-    "play": [{"match": r"{effect:effect}", "make": {"effect": "$effect"}}],
+    "play": [*_costless(_BRAINSTORM_RULES), {"match": r"{effect:effect}", "make": {"effect": "$effect"}}],
     # ------------------------------------------------------------------ triggers (WS 8.7)
     "trigger": [
         {"match": r"When this card is placed on (?:the )?stage from your hand", "make": _THIS_FROM_HAND},
@@ -2686,6 +2704,18 @@ GRAMMAR: dict[str, Any] = {
         # is revealed among those cards, …" after the cards were flipped or milled as "those" (a
         # Brainstorm, WS 10.7.3): any of them as described; a line that named no such cards before
         # is refused (the checks: ``those`` unbound)
+        # "…. If not, …" / "Otherwise, …": the second sentence when none of them is so described
+        {
+            "match": r"If there is an? {what:card_desc} (?:revealed )?among those cards, {then:clauses}\. (?:If not|Otherwise), {otherwise:effect}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}},
+                    "then": "$then",
+                    "else": "$otherwise",
+                }
+            ],
+        },
         {
             "match": r"If there is an? {what:card_desc} (?:revealed )?among those cards, {then:effect}",
             "make": [
@@ -4877,6 +4907,18 @@ GRAMMAR: dict[str, Any] = {
     # "If that card is A, …. If that card is B, …": a check of the card put or revealed per sentence
     "that_card_ifs": {"sequence": "that_card_if", "separators": [". "]},
     "that_card_if": [
+        # "If that card is …, …. Otherwise, …": the second sentence when it is not
+        {
+            "match": r"If (?:that|the revealed) card is {what:card_desc_is}, {then:clauses}\. (?:If not|Otherwise), {otherwise:clauses}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}},
+                    "then": "$then",
+                    "else": "$otherwise",
+                }
+            ],
+        },
         {
             "match": r"If (?:that|the revealed) card is {what:card_desc_is}, {then:clauses}",
             "make": [

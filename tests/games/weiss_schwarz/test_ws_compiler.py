@@ -10193,3 +10193,27 @@ def test_your_level_is_exactly_n_and_other_conditions_and_battle_steps() -> None
         ("in your waiting room,and return it", "in your waiting room, and return it"),
     ):
         assert normalise(printed) == usual
+
+
+def test_an_events_brainstorm_and_if_not() -> None:
+    # PD/S22-E095: Brainstorm Reveal three cards from the top of your deck, and put them into your
+    # waiting room. If there is a climax among those cards, draw a card. If not, draw two cards. (an
+    # event's "Brainstorm (effect)" has the keyword, WS 10.7.2; no cost)
+    printed = real("PD/S22-E095")
+    ability = printed["script"][0]
+    assert ability["tags"] == ["brainstorm"] and "cost" not in ability
+    event = {**printed, "fields": {**printed["fields"], "level": 0, "cost": 0}}  # playable at level 0
+    for library, drawn in ((["Filler"] * 6 + ["Climax"] + ["Filler"] * 2, 1), (["Filler"] * 9, 2)):
+        p1 = {"hand": [{"code": event["code"], "label": "E"}], "library": library}
+        play(
+            [event, CLIMAX],
+            {"phase": "main", "p1": p1},
+            [{"p1": "play", "card": "E", "expect": {"p1.hand.count": drawn, "p1.waiting_room.count": 4}}],
+            "WS 10.7.2",
+        )
+    # HOL/W104-E058: … put the top card of your deck into your waiting room. If that card is a climax, …
+    # Otherwise, this card gets 《Red Color》 until end of turn. (the else of the same check)
+    milled = next(a for a in real("HOL/W104-E058")["script"] if "Otherwise" in a["text"])
+    check = milled["effect"][1]
+    assert check["if"] == {"exists": {"var": "chosen", "type": "climax"}}
+    assert check["else"] == [{"do": "grant", "cards": "this", "stat": "traits", "grant": "Red Color"}]
