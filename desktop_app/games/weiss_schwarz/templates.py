@@ -2813,6 +2813,19 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "choose up to 5 … in your waiting room, and return them to your deck. Shuffle your deck
+        # afterwards. If you returned 5 cards, …": the cards chosen counted before they move (in the
+        # deck they are new cards, WS 3.1.4)
+        {
+            "match": r"choose up to {n:n} {what:choice}, and return them to your deck\. Shuffle your deck afterwards\. If you returned {m:n} cards?, {then:effect}",
+            "make": [
+                {"do": "choose", "from": "$what", "n": "$n", "up_to": True},
+                {"do": "let", "as": "returned", "value": {"count": {"var": "chosen"}}},
+                {"do": "move", "cards": "chosen", "to": "library"},
+                {"do": "shuffle", "zone": "library"},
+                {"do": "if", "if": {">=": ["returned", "$m"]}, "then": "$then"},
+            ],
+        },
         # "If you put 1 card into your hand": the chosen card(s) the step before put there
         {
             "match": r"If you put {m:n} cards? into your hand, {then:effect}",
@@ -4947,6 +4960,8 @@ GRAMMAR: dict[str, Any] = {
             "make": {"level": {"<=": {"ws.level": "you"}}},
         },
         {"match": r"named {name:name}", "make": {"name": "$name"}},
+        # "cards in your waiting room except climax cards": any card but a climax
+        {"match": r"except climax(?:es| cards?)?", "make": {"not": {"type": "climax"}}},
         # a name and the level limit after it ("… in your hand named "A" with level equal to or
         # lower than your level")
         {

@@ -10217,3 +10217,37 @@ def test_an_events_brainstorm_and_if_not() -> None:
     check = milled["effect"][1]
     assert check["if"] == {"exists": {"var": "chosen", "type": "climax"}}
     assert check["else"] == [{"do": "grant", "cards": "this", "stat": "traits", "grant": "Red Color"}]
+
+
+def test_cards_except_climax_cards_and_if_you_returned_n_cards() -> None:
+    # DG/S03-E036: Choose up to five cards in your waiting room except climax cards, and return them to
+    # your deck. Shuffle your deck afterwards. If you returned five cards, choose one of your
+    # characters, and that character gets +5000 power and +2 soul until end of turn.
+    printed = real("DG/S03-E036")
+    steps = printed["script"][0]["effect"]
+    assert steps[0]["from"] == {"zone": "waiting_room", "not": {"type": "climax"}}
+    # counted before they move
+    assert steps[1] == {"do": "let", "as": "returned", "value": {"count": {"var": "chosen"}}}
+    event = {**printed, "fields": {**printed["fields"], "level": 0, "cost": 0}}  # playable at level 0
+    room = [{"code": "Filler", "label": f"W{i}"} for i in range(5)] + [{"code": "Climax", "label": "X"}]
+    p1 = {
+        "hand": [{"code": event["code"], "label": "E"}],
+        "waiting_room": room,
+        "stage": {"FC": {"code": "Filler", "label": "A"}},
+        "library": LIBRARY,
+    }
+    play(
+        [event, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            # the five other cards offered, not the climax (WS 8.6.3: only cards as described)
+            {"p1": "play", "card": "E", "expect": {"decision.count": 5}},
+            {
+                "p1": "choose",
+                "cards": ["W0", "W1", "W2", "W3", "W4"],
+                "expect": {"card.X.zone": "p1.waiting_room"},
+            },
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 6000, "card.A.soul": 3}},
+        ],
+        "WS 8.6.3",
+    )
