@@ -351,6 +351,8 @@ MISSPELT = (
         "with level equal to or lower than your level",
     ),
     (",and ", re.compile(r",and (?=put|return|choose|draw|this card)"), ", and "),
+    # "put that character on top of your opponent's deck": the usual "on the top of"
+    ("on top of", re.compile(r"\b(put (?:it|them|that character) )on top of\b"), r"\1on the top of"),
     # typos of one printing each: "shuflle", "in you hand", "in your hard", "search you deck",
     # "you may the cost", a number glued to a name ("Put 1"Day of …"")
     ("shuflle", re.compile(r"\bshuflle\b"), "shuffle"),

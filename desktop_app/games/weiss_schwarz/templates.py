@@ -4937,7 +4937,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
             ],
-        }
+        },
     ],
     "card_kind": [
         {"match": r"characters?", "make": {"type": "character"}},
@@ -5651,6 +5651,10 @@ GRAMMAR: dict[str, Any] = {
         # counts of the cards a step before moved ("those cards", bound by that step)
         {
             "match": r"the number of {what:card_descs} (?:revealed )?among those cards x{k:int}",
+            "make": {"mul": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$k"]},
+        },
+        {
+            "match": r"{k:int} multiplied by the number of {what:card_descs} (?:revealed )?among those cards",
             "make": {"mul": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$k"]},
         },
         {

@@ -10251,3 +10251,26 @@ def test_cards_except_climax_cards_and_if_you_returned_n_cards() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_n_multiplied_by_the_number_among_those_cards_and_on_top_of() -> None:
+    # APO/S53: … put the top two cards of your deck into your waiting room, and this card gets +X power
+    # until end of turn. X is equal to 1000 multiplied by the number of 《Master》 or 《Servant》 or
+    # 《Homunculus》 characters revealed among those cards. (the same as "… among those cards ×1000")
+    line = next(
+        a
+        for code, raw in _raw_cards().items()
+        if code.startswith("APO/S53")
+        for a in real(code)["script"]
+        if "1000 multiplied by the number of" in a.get("text", "")
+    )
+    assert line["effect"][1]["value"]["mul"][1] == 1000
+    same = compile_line(
+        line["text"].replace("1000 multiplied by the number", "the number").replace("cards.", "cards ×1000."),
+        "character",
+    )
+    assert same.automated and same.ability["effect"] == line["effect"]
+    # "put that character on top of your opponent's deck": "on the top of"
+    assert normalise("you may put that character on top of your opponent's deck") == (
+        "you may put that character on the top of your opponent's deck"
+    )
