@@ -353,6 +353,27 @@ MISSPELT = (
     (",and ", re.compile(r",and (?=put|return|choose|draw|this card)"), ", and "),
     # "put that character on top of your opponent's deck": the usual "on the top of"
     ("on top of", re.compile(r"\b(put (?:it|them|that character) )on top of\b"), r"\1on the top of"),
+    # "This ability activates up to once per turn", "put in on any position", "seperate", "put it in
+    # the stage position this card was in", "you cannot play this card from your hand", "if you have a
+    # card named "A" on your climax area": the usual words
+    ("once per turn", re.compile(r"\bactivates up to once per turn\b"), "activates up to 1 time per turn"),
+    ("put in on", re.compile(r"\bput in on\b"), "put it on"),
+    ("seperate", re.compile(r"\bseperate\b"), "separate"),
+    (
+        "position this card",
+        re.compile(r"\bstage position this card (was|is)\b"),
+        r"stage position that this card \1",
+    ),
+    (
+        "you cannot play this card",
+        re.compile(r"\byou cannot play this card from your hand\b"),
+        "this card cannot be played from your hand",
+    ),
+    (
+        "on your climax area",
+        re.compile(r'\byou have (a card named "[^"]+") (?:on|in) your climax area\b'),
+        r"\1 is in your climax area",
+    ),
     # typos of one printing each: "shuflle", "in you hand", "in your hard", "search you deck",
     # "you may the cost", a number glued to a name ("Put 1"Day of …"")
     ("shuflle", re.compile(r"\bshuflle\b"), "shuffle"),

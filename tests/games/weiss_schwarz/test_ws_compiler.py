@@ -10274,3 +10274,31 @@ def test_n_multiplied_by_the_number_among_those_cards_and_on_top_of() -> None:
     assert normalise("you may put that character on top of your opponent's deck") == (
         "you may put that character on the top of your opponent's deck"
     )
+
+
+def test_more_usual_words_for_a_limit_a_position_and_a_play_condition() -> None:
+    for printed, usual in (
+        (
+            "This ability activates up to once per turn. When",
+            "This ability activates up to 1 time per turn. When",
+        ),
+        ("and put in on any position of your stage", "and put it on any position of your stage"),
+        ("put them on seperate positions of your stage", "put them on separate positions of your stage"),
+        (
+            "put it in the stage position this card was in",
+            "put it in the stage position that this card was in",
+        ),
+        ("you cannot play this card from your hand", "this card cannot be played from your hand"),
+        ('if you have a card named "A" on your climax area', 'if a card named "A" is in your climax area'),
+    ):
+        assert normalise(printed) == usual
+    # APO/S53: If you do not have a character with "Rider of Black(黒のライダー)" in its card name, you cannot
+    # play this card from your hand. (a play condition, WS 8.6.2.1)
+    line = next(
+        a
+        for code in _raw_cards()
+        if code.startswith("APO/S53")
+        for a in real(code)["script"]
+        if "you cannot play this card" in a.get("text", "")
+    )
+    assert line["tags"] == ["play_condition"]
