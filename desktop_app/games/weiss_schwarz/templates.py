@@ -225,39 +225,50 @@ GRAMMAR: dict[str, Any] = {
         },
         # WS 10.9 Alarm: works only while this card is the top card of the clock
         # WS 10.8 Change: this card to the waiting room as the cost; the chosen card takes its slot
-        {
-            "match": r"Change \[{cost:cost}\] At the beginning of your climax phase, if {condition:condition}, you may pay the cost\. If you do, choose {n:n} {what:choice}, and put it (?:in|on) the stage position that this card was (?:in|on)",
-            "make": {
-                "tags": ["change"],
-                "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
-                "condition": "$condition",
-                "cost": "$cost",
-                "effect": [{"do": "ws.change", "from": "$what"}],
-            },
-        },
-        {
-            "match": r"Change \[{cost:cost}\] At the beginning of your climax phase, you may pay the cost\. If you do, choose {n:n} {what:choice}, and put it (?:in|on) the stage position that this card was (?:in|on)",
-            "make": {
-                "tags": ["change"],
-                "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
-                "cost": "$cost",
-                "effect": [{"do": "ws.change", "from": "$what"}],
-            },
-        },
-        # Change at the beginning of another phase or step of yours ("At the beginning of your encore
-        # step, if this card is 【REST】, …"; WS 10.8), "the stage position (that) this card was on"
+        # ("choose up to 1 …": the player may choose none, and nothing is put there)
         *(
-            {
-                "match": rf"Change \[{{cost:cost}}\] At the beginning of your {{when:phase_name}}, {condition}you may pay the cost\. If you do, choose {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position (?:that )?this card was (?:in|on)",
-                "make": {
-                    "tags": ["change"],
-                    "trigger": {"$merge": [{"on": "phase", "turn": "yours"}, "$when"]},
-                    **made,
-                    "cost": "$cost",
-                    "effect": [{"do": "ws.change", "from": "$what"}],
+            rule
+            for choose, extra in (("choose", {}), ("choose up to", {"up_to": True}))
+            for rule in (
+                {
+                    "match": rf"Change \[{{cost:cost}}\] At the beginning of your climax phase, if {{condition:condition}}, you may pay the cost\. If you do, {choose} {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position that this card was (?:in|on)",
+                    "make": {
+                        "tags": ["change"],
+                        "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
+                        "condition": "$condition",
+                        "cost": "$cost",
+                        "effect": [{"do": "ws.change", "from": "$what", **extra}],
+                    },
                 },
-            }
-            for condition, made in (("if {condition:condition}, ", {"condition": "$condition"}), ("", {}))
+                {
+                    "match": rf"Change \[{{cost:cost}}\] At the beginning of your climax phase, you may pay the cost\. If you do, {choose} {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position that this card was (?:in|on)",
+                    "make": {
+                        "tags": ["change"],
+                        "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
+                        "cost": "$cost",
+                        "effect": [{"do": "ws.change", "from": "$what", **extra}],
+                    },
+                },
+                # Change at the beginning of another phase or step of yours ("At the beginning of your
+                # encore step, if this card is 【REST】, …"; WS 10.8), "the stage position (that) this
+                # card was on"
+                *(
+                    {
+                        "match": rf"Change \[{{cost:cost}}\] At the beginning of your {{when:phase_name}}, {condition}you may pay the cost\. If you do, {choose} {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position (?:that )?this card was (?:in|on)",
+                        "make": {
+                            "tags": ["change"],
+                            "trigger": {"$merge": [{"on": "phase", "turn": "yours"}, "$when"]},
+                            **made,
+                            "cost": "$cost",
+                            "effect": [{"do": "ws.change", "from": "$what", **extra}],
+                        },
+                    }
+                    for condition, made in (
+                        ("if {condition:condition}, ", {"condition": "$condition"}),
+                        ("", {}),
+                    )
+                ),
+            )
         ),
         # WS 10.9 Recollection (printed "Memory") and 10.10 Experience: marks; what the ability
         # checks is in its text

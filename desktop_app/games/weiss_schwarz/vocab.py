@@ -1077,7 +1077,7 @@ def _verbs(interp: Interpreter) -> None:
     def change(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """M 10.8: put a chosen character into the slot this card was in (its cost moved it), or
         swap this card with it. Nothing happens if this card left other than by the cost, or
-        the chosen card is gone (10.8.3)."""
+        the chosen card is gone (10.8.3). ``up_to``: "choose up to 1": the player may choose none."""
         game, player = ctx.game, ctx.controller
         slot = str(ctx.vars.get("this_slot", ""))
         if not slot:
@@ -1086,7 +1086,9 @@ def _verbs(interp: Interpreter) -> None:
                 return None
             slot = board.slot_of(this)
         candidates = [c.id for c in interp.cards(ctx, step["from"])]
-        chosen = yield from game.choose_cards(player, candidates, f"{_name(ctx)}: Change: choose a character")
+        chosen = yield from game.choose_cards(
+            player, candidates, f"{_name(ctx)}: Change: choose a character", up_to=bool(step.get("up_to"))
+        )
         if not chosen:
             return None
         this = ctx.source_card()

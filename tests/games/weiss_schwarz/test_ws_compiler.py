@@ -10302,3 +10302,26 @@ def test_more_usual_words_for_a_limit_a_position_and_a_play_condition() -> None:
         if "you cannot play this card" in a.get("text", "")
     )
     assert line["tags"] == ["play_condition"]
+
+
+def test_change_choosing_up_to_one_may_choose_none() -> None:
+    # KGL/S95-E081: 【AUTO】 Change [Return this card to your hand] At the beginning of your climax phase,
+    # you may pay the cost. If you do, choose up to 1 《Shuchiin》 character in your hand, and put it in
+    # the stage position that this card was in. ("up to": none may be chosen, WS 8.6.3 with 10.8)
+    card = real("KGL/S95-E081")
+    ally = _trait("T-SHU", "Shuchiin Filler", "Shuchiin")
+    for chosen, expect in (
+        (["S"], {"card.C.zone": "p1.hand", "card.S.slots": ["FC"]}),
+        ([], {"card.C.zone": "p1.hand", "card.S.zone": "p1.hand"}),
+    ):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "C"}},
+            "hand": [{"code": "T-SHU", "label": "S"}],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "pass", "note": "the main phase ends: the climax phase begins"},
+            {"p1": "yes", "expect": {"card.C.zone": "p1.hand"}},
+            {"p1": "choose", "cards": chosen, "expect": expect},
+        ]
+        play([card, ally], {"phase": "main", "p1": p1}, steps, "WS 10.8")
