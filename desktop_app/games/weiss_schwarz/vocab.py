@@ -1197,9 +1197,15 @@ def _verbs(interp: Interpreter) -> None:
     def _slots(ctx: Context, which: str, player: int) -> list[str]:
         stage = board.stage(ctx.game, player)
         if which == "this_slot":
+            # the slot this card's cost moved it from, the one it is in, or (an ability triggered by
+            # this card leaving the stage: "When this card is put into your waiting room from the stage,
+            # … put it on the stage position that this card was on") the one that move left (WS 3.1.4)
+            source = ctx.source_card()
             slot = ctx.vars.get("this_slot") or (
-                board.slot_of(c) if (c := ctx.source_card()) is not None and board.on_stage(c) else ""
+                board.slot_of(source) if source is not None and board.on_stage(source) else ""
             )
+            if not slot and source is not None:
+                return _previous_slot(ctx, source, player)
             return [str(slot)] if slot else []
         rows = {"front": FRONT_ROW, "back": BACK_ROW}.get(which, SLOTS)
         if which in ("empty", "front", "back"):

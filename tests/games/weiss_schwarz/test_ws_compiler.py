@@ -10325,3 +10325,40 @@ def test_change_choosing_up_to_one_may_choose_none() -> None:
             {"p1": "choose", "cards": chosen, "expect": expect},
         ]
         play([card, ally], {"phase": "main", "p1": p1}, steps, "WS 10.8")
+
+
+def test_the_stage_position_this_card_was_on_after_it_left_the_stage() -> None:
+    # TL/W37-E016: 【AUTO】 [(1) Put a card from your hand into your waiting room] When this card is put into
+    # your waiting room from the stage, you may pay the cost. If you do, choose a card named "Run Elise
+    # Jewelria" in your waiting room, return it to your hand, choose a card named "“Blue Metallia” Run" in
+    # your waiting room, and put it on the stage position that this card was on as 【REST】. (the slot the
+    # move from the stage left, WS 3.1.4: the card is a new object in the waiting room)
+    card = real("TL/W37-E016")
+    elise = {**FILLER, "code": "T-ELISE", "name": "Run Elise Jewelria"}
+    run = {**FILLER, "code": "T-RUN", "name": "“Blue Metallia” Run"}
+    p1 = {
+        "stage": {"FL": {"code": card["code"], "label": "C"}},
+        "waiting_room": [{"code": "T-ELISE", "label": "E"}, {"code": "T-RUN", "label": "R"}],
+        "hand": [{"code": "Filler", "label": "H"}],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card, elise, run],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": p1,
+            "p2": {"stage": {"FL": "Ally", "FC": "Ally", "FR": "Ally"}, "library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": "C", "method": "front"},
+            {"p2": "pass", "expect": {"card.C.zone": "p1.waiting_room"}},
+            {"p1": "trigger", "card": "C"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["H"]},
+            {"p1": "choose", "cards": ["E"], "expect": {"card.E.zone": "p1.hand"}},
+            {"p1": "choose", "cards": ["R"], "expect": {"card.R.slots": ["FL"], "card.R.state": "rest"}},
+        ],
+        "WS 3.1.4",
+    )
