@@ -1179,6 +1179,22 @@ def _verbs(interp: Interpreter) -> None:
             return []
         return [str(slot) for slot in event.get("from_slots", ())][:1]
 
+    def _source_left_slot(ctx: Context, player: int) -> list[str]:
+        """The slot of ``player``'s stage the last move of this ability's card left: the move that
+        made it the object it is now, or the one that took it away while the ability resolved
+        (WS 3.1.4); none for a card whose last move was not from the stage."""
+        ids = {ctx.source}
+        stage = key(player, STAGE)
+        for event in reversed(ctx.game.events):
+            if event.kind != "move" or not (event.data.get("old_id") in ids or ids & set(event.cards)):
+                continue
+            return (
+                [str(s) for s in event.data.get("from_slots", ())][:1]
+                if event.data.get("from") == stage
+                else []
+            )
+        return []
+
     def _left_slot(ctx: Context, var: str, player: int) -> list[str]:
         """ "… and puts it on the stage position that that character was on": the slot of
         ``player``'s stage the card ``var`` names left. The var may hold the object from before
@@ -1197,15 +1213,16 @@ def _verbs(interp: Interpreter) -> None:
     def _slots(ctx: Context, which: str, player: int) -> list[str]:
         stage = board.stage(ctx.game, player)
         if which == "this_slot":
-            # the slot this card's cost moved it from, the one it is in, or (an ability triggered by
-            # this card leaving the stage: "When this card is put into your waiting room from the stage,
-            # … put it on the stage position that this card was on") the one that move left (WS 3.1.4)
+            # the slot this card's cost moved it from, the one it is in, or the one the move that made
+            # it the object it is now left ("When this card is put into your waiting room from the
+            # stage, … put it on the stage position that this card was on", "put this card into your
+            # waiting room, choose …, and put it on the stage position that this card was on": WS 3.1.4)
             source = ctx.source_card()
             slot = ctx.vars.get("this_slot") or (
                 board.slot_of(source) if source is not None and board.on_stage(source) else ""
             )
-            if not slot and source is not None:
-                return _previous_slot(ctx, source, player)
+            if not slot:
+                return _source_left_slot(ctx, player)
             return [str(slot)] if slot else []
         rows = {"front": FRONT_ROW, "back": BACK_ROW}.get(which, SLOTS)
         if which in ("empty", "front", "back"):

@@ -10362,3 +10362,28 @@ def test_the_stage_position_this_card_was_on_after_it_left_the_stage() -> None:
         ],
         "WS 3.1.4",
     )
+
+
+def test_the_stage_position_this_card_was_on_after_an_effect_moved_it() -> None:
+    # MR/W80-E016: 【AUTO】 At the beginning of your draw phase, put this card into your waiting room, choose
+    # up to 1 "Comrades of Mikazuki Villa, Iroha" in your waiting room, and put it on the stage position
+    # that this card was on. (the slot the step moving this card left, WS 3.1.4)
+    card = real("MR/W80-E016")
+    iroha = {**FILLER, "code": "T-IROHA", "name": "Comrades of Mikazuki Villa, Iroha"}
+    p1 = {
+        "stage": {"BR": {"code": card["code"], "label": "C"}},
+        "waiting_room": [{"code": "T-IROHA", "label": "I"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, iroha],
+        {"phase": "stand", "p1": p1},
+        [
+            {
+                "p1": "choose",
+                "cards": ["I"],
+                "expect": {"card.C.zone": "p1.waiting_room", "card.I.slots": ["BR"]},
+            },
+        ],
+        "WS 3.1.4",
+    )
