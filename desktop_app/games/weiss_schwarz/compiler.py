@@ -305,6 +305,82 @@ MISSPELT = (
         ),
         r"\1 into your waiting room",
     ),
+    # "until the end of turn", "with level equal or lower than your level": the usual wordings
+    ("the end of turn", re.compile(r"\buntil the end of turn\b"), "until end of turn"),
+    ("equal or", re.compile(r"\bequal or (lower|higher|less|more) than\b"), r"equal to or \1 than"),
+    # "choose 1 character on your opponent's center stage", "characters on your back stage": a card
+    # in a row of a stage (the templates read "in"; "on" for a card on the stage, WS 3.4)
+    (
+        " stage",
+        re.compile(r"\b(characters?|cards?) on ((?:your|your opponent's|their|the) (?:center|back) stage)\b"),
+        r"\1 in \2",
+    ),
+    # "move it to an open position of your opponent's center stage": the usual "their"
+    (
+        "open position of your opponent's",
+        re.compile(r"\bopen position of your opponent's\b"),
+        "open position of their",
+    ),
+    # "X is equal to the total level of the revealed cards": the cards the effect revealed or put
+    # there, "those cards"
+    ("the revealed cards", re.compile(r"\bof the revealed cards\b"), "of those cards"),
+    # "this character's soul": this card's (the card's own text, WS 8.1)
+    ("this character's", re.compile(r"\bthis character's\b"), "this card's"),
+    # "look at …, search for up to 1 … from among them": the usual "choose"
+    ("search for up to", re.compile(r"\bsearch for (up to [^,.]*? from among them)\b"), r"choose \1"),
+    # "…, and you deal 4 damage to your opponent": the usual "deal"
+    (" you deal ", re.compile(r"(, (?:and )?)you deal (?=\S+ damage\b)"), r"\1deal "),
+    # "X is equal to the number of soul that character has": that character's soul
+    ("number of soul", re.compile(r"\bthe number of soul (that (?:card|character)) has\b"), r"\1's soul"),
+    # "if the cost (level) of this card's battle opponent is 0 or lower": the usual "this card's
+    # battle opponent is cost 0 or lower"
+    (
+        "of this card's battle opponent is",
+        re.compile(r"\bthe (level|cost) of this card's battle opponent is (?=\d)"),
+        r"this card's battle opponent is \1 ",
+    ),
+    # "until the end your opponent's next turn", "put it on the top or bottom of your deck", "placed
+    # on the stage from hand", "with a level equal to or less than your level", "… waiting room,and
+    # return it": the usual words and spacing
+    ("the end your", re.compile(r"\buntil the end your opponent's\b"), "until the end of your opponent's"),
+    ("top or bottom of", re.compile(r"\bon the top or bottom of\b"), "on the top or at the bottom of"),
+    ("from hand", re.compile(r"\bplaced on the stage from hand\b"), "placed on the stage from your hand"),
+    (
+        "a level equal to or less",
+        re.compile(r"\bwith a level equal to or less than your level\b"),
+        "with level equal to or lower than your level",
+    ),
+    (",and ", re.compile(r",and (?=put|return|choose|draw|this card)"), ", and "),
+    # "put that character on top of your opponent's deck": the usual "on the top of"
+    ("on top of", re.compile(r"\b(put (?:it|them|that character) )on top of\b"), r"\1on the top of"),
+    # "This ability activates up to once per turn", "put in on any position", "seperate", "put it in
+    # the stage position this card was in", "you cannot play this card from your hand", "if you have a
+    # card named "A" on your climax area": the usual words
+    ("once per turn", re.compile(r"\bactivates up to once per turn\b"), "activates up to 1 time per turn"),
+    ("put in on", re.compile(r"\bput in on\b"), "put it on"),
+    ("seperate", re.compile(r"\bseperate\b"), "separate"),
+    (
+        "position this card",
+        re.compile(r"\bstage position this card (was|is)\b"),
+        r"stage position that this card \1",
+    ),
+    (
+        "you cannot play this card",
+        re.compile(r"\byou cannot play this card from your hand\b"),
+        "this card cannot be played from your hand",
+    ),
+    (
+        "on your climax area",
+        re.compile(r'\byou have (a card named "[^"]+") (?:on|in) your climax area\b'),
+        r"\1 is in your climax area",
+    ),
+    # typos of one printing each: "shuflle", "in you hand", "in your hard", "search you deck",
+    # "you may the cost", a number glued to a name ("Put 1"Day of …"")
+    ("shuflle", re.compile(r"\bshuflle\b"), "shuffle"),
+    ("you ", re.compile(r"\b(in|search) you (hand|deck)\b"), r"\1 your \2"),
+    ("your hard", re.compile(r"\bin your hard\b"), "in your hand"),
+    ("may the cost", re.compile(r"\byou may the cost\b"), "you may pay the cost"),
+    ('"', re.compile(r'(?<=\b(?:Put|put) \d)"'), ' "'),
     # a change of three digits or more with no word after it is power ("gets +1000 until end of
     # turn", "gets +1500."): level, soul and cost changes are one digit and always say which
     ("", re.compile(r"(?<![\w\"])([+-]\d{3,})(?=(?: until\b| and\b|,|\.|$))"), r"\1 power"),
@@ -315,6 +391,8 @@ APOSTROPHE = re.compile(r'"[^"]*"|《[^》]*》|’')
 #: a full-width Latin letter outside names and traits ("characteｒs", "+Ｘ power"): the ASCII one
 FULL_WIDTH = re.compile(r'"[^"]*"|《[^》]*》|[Ａ-Ｚａ-ｚ]')
 DIGITS = re.compile(r"\d+")
+#: the final full stop, printed twice or full-width by some lines ("… until end of turn..", "…. 。")
+FINAL_STOP = re.compile(r"(?:\s*[.。])+$")
 
 
 @lru_cache(maxsize=100_000)  # read again for the trigger of a line by hand (``read_trigger``)
@@ -349,7 +427,7 @@ def normalise(line: str) -> str:
     text = TRAIT.sub(_trait_commas, QUOTED.sub(_protect, text))
     text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
-    return text.removesuffix(".").strip()
+    return FINAL_STOP.sub("", text).strip()
 
 
 def _ascii_letter(match: re.Match[str]) -> str:
@@ -443,15 +521,15 @@ def _balanced(text: str) -> bool:
 PLACED_TURN = re.compile(
     r"During the turn that this card (?:is|was) placed on (?:the )?stage from your hand, (?=when |at )"
 )
-OPENING = re.compile(r"(?:This ability activates up to \S+ times? per turn\. |\[[^\[\]]*\] )*")
 PLACED: dict[str, Any] = {"ws.placed_from_hand": "this"}
 
 
 def _placed_turn_apart(text: str) -> tuple[str, bool]:
     """The line without "During the turn that this card is placed …", and whether it had it
-    (only after the limit and the cost, never inside an ability given in quotes)."""
+    (only after the limit, the cost and a keyword such as Accelerate, never inside an ability given
+    in quotes)."""
     found = PLACED_TURN.search(text)
-    if found is None or OPENING.fullmatch(text[: found.start()]) is None:
+    if found is None or OPENING_MARKS.fullmatch(text[: found.start()]) is None:
         return text, False
     rest = text[found.end() :]
     return text[: found.start()] + rest[:1].upper() + rest[1:], True
@@ -616,7 +694,7 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
 
 #: the keys of a trigger on another character's attack, arrival on the stage or change of state,
 #: and the filters describing that character (nothing relating it to another card)
-EVENT_TRIGGER_KEYS = frozenset({"on", "player", "card", "state", "from", "to", "whose"})
+EVENT_TRIGGER_KEYS = frozenset({"on", "player", "card", "state", "from", "to", "whose", "data"})
 EVENT_CARD_FILTERS = frozenset(
     {"name", "name_has", "other", "controller", "type", "traits", "level", "colour", "cost", "any_of"}
 )

@@ -106,6 +106,91 @@ FILTER_KEYWORDS = {
 }
 _OPPONENT_BATTLING: dict[str, Any] = {"zone": "stage", "whose": "opponent", "battle_opponent": "this"}
 
+#: WS 10.7 Brainstorm, an 【ACT】 ability's ("【ACT】 Brainstorm [cost] Flip over 4 cards …"); an event's
+#: "Brainstorm (effect)" has the keyword too (WS 10.7.2): the same rules without the cost (``_costless``)
+_BRAINSTORM_RULES: list[dict[str, Any]] = [
+    # WS 10.7 Brainstorm of X cards ("Flip over X cards … X is equal to …"): X worked out first
+    {
+        "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) X cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. X is equal to {x:number}",
+        "make": {
+            "tags": ["brainstorm"],
+            "cost": "$cost",
+            "effect": {
+                "$let_x": [
+                    "$x",
+                    [
+                        {"do": "ws.brainstorm", "n": "X", "as": "revealed"},
+                        {
+                            "do": "repeat",
+                            "n": {"count": {"var": "revealed", "type": "climax"}},
+                            "steps": "$effect",
+                        },
+                    ],
+                ]
+            },
+        },
+    },
+    # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
+    {
+        "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
+        "make": _BRAINSTORM,
+    },
+    # "For each climax revealed, search your deck for …. Shuffle your deck afterwards": the
+    # searches once per climax, then one shuffle
+    {
+        "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. Shuffle your deck afterwards",
+        "make": {
+            "$merge": [
+                _BRAINSTORM,
+                {"effect": {"$concat": [_BRAINSTORM["effect"], [{"do": "shuffle", "zone": "library"}]]}},
+            ]
+        },
+    },
+    {
+        "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, perform the following action\. {effect:said}",
+        "make": _BRAINSTORM,
+    },
+    # "For each climax with [[return.gif]] in its trigger icon / For each "A" or "B" revealed among
+    # those cards, …": once per flipped card so described (WS 10.7.3)
+    {
+        "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each {what:card_desc} revealed (?:from )?among (?:those cards|them), {effect:clauses}",
+        "make": {
+            "tags": ["brainstorm"],
+            "cost": "$cost",
+            "effect": [
+                {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
+                {
+                    "do": "repeat",
+                    "n": {"count": {"$merge": [{"var": "revealed"}, "$what"]}},
+                    "steps": "$effect",
+                },
+            ],
+        },
+    },
+    # Brainstorm whose effect is not once per climax: "those cards" are the flipped cards
+    # ("Deal X damage to your opponent. X is equal to the number of climax among those cards")
+    {
+        "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. (?!For each ){effect:effect}",
+        "make": {
+            "tags": ["brainstorm"],
+            "cost": "$cost",
+            "effect": {"$concat": [[{"do": "ws.brainstorm", "n": "$n", "as": "those"}], "$effect"]},
+        },
+    },
+]
+
+
+def _costless(value: Any) -> Any:
+    """A Brainstorm rule of an 【ACT】 ability as an event's: no cost printed, none paid."""
+    if isinstance(value, str):
+        return value.replace(r"Brainstorm \[{cost:cost}\] ", "Brainstorm ")
+    if isinstance(value, list):
+        return [_costless(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _costless(v) for k, v in value.items() if not (k == "cost" and v == "$cost")}
+    return value
+
+
 GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ abilities
     "auto": [
@@ -140,39 +225,50 @@ GRAMMAR: dict[str, Any] = {
         },
         # WS 10.9 Alarm: works only while this card is the top card of the clock
         # WS 10.8 Change: this card to the waiting room as the cost; the chosen card takes its slot
-        {
-            "match": r"Change \[{cost:cost}\] At the beginning of your climax phase, if {condition:condition}, you may pay the cost\. If you do, choose {n:n} {what:choice}, and put it (?:in|on) the stage position that this card was (?:in|on)",
-            "make": {
-                "tags": ["change"],
-                "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
-                "condition": "$condition",
-                "cost": "$cost",
-                "effect": [{"do": "ws.change", "from": "$what"}],
-            },
-        },
-        {
-            "match": r"Change \[{cost:cost}\] At the beginning of your climax phase, you may pay the cost\. If you do, choose {n:n} {what:choice}, and put it (?:in|on) the stage position that this card was (?:in|on)",
-            "make": {
-                "tags": ["change"],
-                "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
-                "cost": "$cost",
-                "effect": [{"do": "ws.change", "from": "$what"}],
-            },
-        },
-        # Change at the beginning of another phase or step of yours ("At the beginning of your encore
-        # step, if this card is 【REST】, …"; WS 10.8), "the stage position (that) this card was on"
+        # ("choose up to 1 …": the player may choose none, and nothing is put there)
         *(
-            {
-                "match": rf"Change \[{{cost:cost}}\] At the beginning of your {{when:phase_name}}, {condition}you may pay the cost\. If you do, choose {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position (?:that )?this card was (?:in|on)",
-                "make": {
-                    "tags": ["change"],
-                    "trigger": {"$merge": [{"on": "phase", "turn": "yours"}, "$when"]},
-                    **made,
-                    "cost": "$cost",
-                    "effect": [{"do": "ws.change", "from": "$what"}],
+            rule
+            for choose, extra in (("choose", {}), ("choose up to", {"up_to": True}))
+            for rule in (
+                {
+                    "match": rf"Change \[{{cost:cost}}\] At the beginning of your climax phase, if {{condition:condition}}, you may pay the cost\. If you do, {choose} {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position that this card was (?:in|on)",
+                    "make": {
+                        "tags": ["change"],
+                        "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
+                        "condition": "$condition",
+                        "cost": "$cost",
+                        "effect": [{"do": "ws.change", "from": "$what", **extra}],
+                    },
                 },
-            }
-            for condition, made in (("if {condition:condition}, ", {"condition": "$condition"}), ("", {}))
+                {
+                    "match": rf"Change \[{{cost:cost}}\] At the beginning of your climax phase, you may pay the cost\. If you do, {choose} {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position that this card was (?:in|on)",
+                    "make": {
+                        "tags": ["change"],
+                        "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
+                        "cost": "$cost",
+                        "effect": [{"do": "ws.change", "from": "$what", **extra}],
+                    },
+                },
+                # Change at the beginning of another phase or step of yours ("At the beginning of your
+                # encore step, if this card is 【REST】, …"; WS 10.8), "the stage position (that) this
+                # card was on"
+                *(
+                    {
+                        "match": rf"Change \[{{cost:cost}}\] At the beginning of your {{when:phase_name}}, {condition}you may pay the cost\. If you do, {choose} {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position (?:that )?this card was (?:in|on)",
+                        "make": {
+                            "tags": ["change"],
+                            "trigger": {"$merge": [{"on": "phase", "turn": "yours"}, "$when"]},
+                            **made,
+                            "cost": "$cost",
+                            "effect": [{"do": "ws.change", "from": "$what", **extra}],
+                        },
+                    }
+                    for condition, made in (
+                        ("if {condition:condition}, ", {"condition": "$condition"}),
+                        ("", {}),
+                    )
+                ),
+            )
         ),
         # WS 10.9 Recollection (printed "Memory") and 10.10 Experience: marks; what the ability
         # checks is in its text
@@ -198,6 +294,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"\[{cost:cost}\] {trigger:battle_trigger}, you may pay the cost\. If you do, {effect:battle_effect}",
             "make": {"trigger": "$trigger", "cost": "$cost", "effect": "$effect"},
+        },
+        # "that character" of a front attack on your other character is the defender (WS 7.2.1.5),
+        # before the general rule below (which reads "that character" as a card chosen)
+        {
+            "match": r"\[{cost:cost}\] {trigger:other_attacked}, you may pay the cost\. If you do, return that character to your hand",
+            "make": {
+                "trigger": "$trigger",
+                "cost": "$cost",
+                "effect": [{"do": "move", "cards": {"zone": "stage", "defending": True}, "to": "hand"}],
+            },
         },
         {
             "match": r"\[{cost:cost}\] {trigger:trigger}, you may pay the cost\. If you do, {effect:effect}",
@@ -315,15 +421,6 @@ GRAMMAR: dict[str, Any] = {
             )
             for face in ("down", "up")
         ),
-        # "that character" of a front attack on your other character is the defender (WS 7.2.1.5)
-        {
-            "match": r"\[{cost:cost}\] {trigger:other_attacked}, you may pay the cost\. If you do, return that character to your hand",
-            "make": {
-                "trigger": "$trigger",
-                "cost": "$cost",
-                "effect": [{"do": "move", "cards": {"zone": "stage", "defending": True}, "to": "hand"}],
-            },
-        },
         {
             "match": r"{trigger:battle_trigger}, you may {effect:battle_effect}",
             "make": {"trigger": "$trigger", "effect": [{"do": "may", "then": "$effect"}]},
@@ -708,74 +805,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" in any order|in any order underneath (?:that|the card named) \"[^\"]+\") as (?:a )?markers?, and shuffle your deck",
             "make": {"kind": "keyword", "keyword": "merge", "params": {"with": "$a", "into": "$b"}},
         },
-        # WS 10.7 Brainstorm of X cards ("Flip over X cards … X is equal to …"): X worked out first
-        {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) X cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. X is equal to {x:number}",
-            "make": {
-                "tags": ["brainstorm"],
-                "cost": "$cost",
-                "effect": {
-                    "$let_x": [
-                        "$x",
-                        [
-                            {"do": "ws.brainstorm", "n": "X", "as": "revealed"},
-                            {
-                                "do": "repeat",
-                                "n": {"count": {"var": "revealed", "type": "climax"}},
-                                "steps": "$effect",
-                            },
-                        ],
-                    ]
-                },
-            },
-        },
-        # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
-        {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
-            "make": _BRAINSTORM,
-        },
-        # "For each climax revealed, search your deck for …. Shuffle your deck afterwards": the
-        # searches once per climax, then one shuffle
-        {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}\. Shuffle your deck afterwards",
-            "make": {
-                "$merge": [
-                    _BRAINSTORM,
-                    {"effect": {"$concat": [_BRAINSTORM["effect"], [{"do": "shuffle", "zone": "library"}]]}},
-                ]
-            },
-        },
-        {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them into your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, perform the following action\. {effect:said}",
-            "make": _BRAINSTORM,
-        },
-        # "For each climax with [[return.gif]] in its trigger icon / For each "A" or "B" revealed among
-        # those cards, …": once per flipped card so described (WS 10.7.3)
-        {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each {what:card_desc} revealed (?:from )?among (?:those cards|them), {effect:clauses}",
-            "make": {
-                "tags": ["brainstorm"],
-                "cost": "$cost",
-                "effect": [
-                    {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
-                    {
-                        "do": "repeat",
-                        "n": {"count": {"$merge": [{"var": "revealed"}, "$what"]}},
-                        "steps": "$effect",
-                    },
-                ],
-            },
-        },
-        # Brainstorm whose effect is not once per climax: "those cards" are the flipped cards
-        # ("Deal X damage to your opponent. X is equal to the number of climax among those cards")
-        {
-            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. (?!For each ){effect:effect}",
-            "make": {
-                "tags": ["brainstorm"],
-                "cost": "$cost",
-                "effect": {"$concat": [[{"do": "ws.brainstorm", "n": "$n", "as": "those"}], "$effect"]},
-            },
-        },
+        *_BRAINSTORM_RULES,
         # "Put this 【STAND】 card into your memory / waiting room": it must stand to pay it (WS 8.4)
         {
             "match": r"\[{cost:cost} Put this 【STAND】 card into your {to:stand_card_to}\] {effect:effect}",
@@ -826,7 +856,7 @@ GRAMMAR: dict[str, Any] = {
         # WS 10.13 Resonance ("Resonate" in some sets): its use is the payment of the cost
         {"match": r"Reson(?:ate|ance) {rest:act}", "make": {"$merge": ["$rest", {"tags": ["resonance"]}]}},
     ],
-    "play": [{"match": r"{effect:effect}", "make": {"effect": "$effect"}}],
+    "play": [*_costless(_BRAINSTORM_RULES), {"match": r"{effect:effect}", "make": {"effect": "$effect"}}],
     # ------------------------------------------------------------------ triggers (WS 8.7)
     "trigger": [
         {"match": r"When this card is placed on (?:the )?stage from your hand", "make": _THIS_FROM_HAND},
@@ -1021,7 +1051,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # the battle opponent of your other character (WS 7.5), reversed
         {
-            "match": r"When your other characters?(?:'s|') battle opponent becomes 【REVERSE】",
+            "match": r"When your other characters?(?:'s|') battle opponent becomes 【REVERSE】(?: in battle)?",
             "make": {
                 "on": "state",
                 "state": "reverse",
@@ -1252,7 +1282,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # WS 9.3 and effects: any card put into your level zone
         {
-            "match": r"When a card is put into your level",
+            "match": r"When (?:a|your) card is put into your level",
             "make": {"on": "move", "to": "level", "whose": "you"},
         },
         # WS 8.6.2.4.2: an event played goes to the resolution zone
@@ -1353,14 +1383,16 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"zone": "waiting_room", "type": "climax"}}, "$n"]},
         },
         {"match": r"your level is {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
+        # "If your level is 2, …": that level exactly (WS 3.5: the cards in the level zone)
+        {"match": r"your level is {n:n}", "make": {"==": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you have an? {what:card_descs}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
         # the two hands compared (WS 3.3: the cards in a player's hand)
         {
-            "match": r"the number of cards in your hand is (?:less|fewer) than (?:the number of cards in )?your opponent's hand",
+            "match": r"(?:the number of cards in your hand is|your hand has) (?:less|fewer) (?:cards )?than (?:the number of cards in )?your opponent's hand",
             "make": {"<": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]},
         },
         {
-            "match": r"the number of cards in your hand is more than (?:the number of cards in )?your opponent's hand",
+            "match": r"(?:the number of cards in your hand is|your hand has) more (?:cards )?than (?:the number of cards in )?your opponent's hand",
             "make": {">": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]},
         },
         # "all of your characters are 《A》 or have "B" in its card name": none is neither
@@ -2179,6 +2211,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "state", "cards": _OPPONENT_BATTLING, "to": "reverse"}],
         },
         {
+            "match": r"【REST】 {bo:battle_opponent}",
+            "make": [{"do": "state", "cards": _OPPONENT_BATTLING, "to": "rest"}],
+        },
+        {
             "match": r"put {bo:battle_opponent} (?:at|on) the bottom of (?:your opponent's|their) deck",
             "make": [{"do": "move", "cards": _OPPONENT_BATTLING, "to": "library", "position": "bottom"}],
         },
@@ -2629,6 +2665,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"reveal the top card of your deck\. {ifs:that_card_ifs}",
             "make": {"$concat": [[{"do": "ws.reveal_top", "n": 1, "as": "chosen"}], "$ifs"]},
         },
+        # "your opponent reveals the top card of their deck. If that card is …, …": the same check of
+        # the card the opponent reveals from their library (it stays there, M 3.2.5)
+        {
+            "match": r"your opponent reveals the top card of their deck\. {ifs:that_card_ifs}",
+            "make": {
+                "$concat": [[{"do": "ws.reveal_top", "n": 1, "whose": "opponent", "as": "chosen"}], "$ifs"]
+            },
+        },
+        {
+            "match": r"your opponent reveals the top card of their deck\. If (?:that|the revealed) (?:card|character) is {what:card_desc_is}, {then:effect}",
+            "make": [
+                {"do": "ws.reveal_top", "n": 1, "whose": "opponent", "as": "chosen"},
+                {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
+            ],
+        },
         # the same after other steps of the sentence ("choose up to 1 … , put it into your stock, and
         # reveal the top card of your deck. If that card is …"; "… and you reveal …")
         {
@@ -2664,6 +2715,18 @@ GRAMMAR: dict[str, Any] = {
         # is revealed among those cards, …" after the cards were flipped or milled as "those" (a
         # Brainstorm, WS 10.7.3): any of them as described; a line that named no such cards before
         # is refused (the checks: ``those`` unbound)
+        # "…. If not, …" / "Otherwise, …": the second sentence when none of them is so described
+        {
+            "match": r"If there is an? {what:card_desc} (?:revealed )?among those cards, {then:clauses}\. (?:If not|Otherwise), {otherwise:effect}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}},
+                    "then": "$then",
+                    "else": "$otherwise",
+                }
+            ],
+        },
         {
             "match": r"If there is an? {what:card_desc} (?:revealed )?among those cards, {then:effect}",
             "make": [
@@ -2761,6 +2824,19 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "choose up to 5 … in your waiting room, and return them to your deck. Shuffle your deck
+        # afterwards. If you returned 5 cards, …": the cards chosen counted before they move (in the
+        # deck they are new cards, WS 3.1.4)
+        {
+            "match": r"choose up to {n:n} {what:choice}, and return them to your deck\. Shuffle your deck afterwards\. If you returned {m:n} cards?, {then:effect}",
+            "make": [
+                {"do": "choose", "from": "$what", "n": "$n", "up_to": True},
+                {"do": "let", "as": "returned", "value": {"count": {"var": "chosen"}}},
+                {"do": "move", "cards": "chosen", "to": "library"},
+                {"do": "shuffle", "zone": "library"},
+                {"do": "if", "if": {">=": ["returned", "$m"]}, "then": "$then"},
+            ],
+        },
         # "If you put 1 card into your hand": the chosen card(s) the step before put there
         {
             "match": r"If you put {m:n} cards? into your hand, {then:effect}",
@@ -2812,6 +2888,13 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"you may pay the cost\. If you do, {then:effect}",
             "make": [{"do": "pay", "cost": "the cost", "then": "$then"}],
+        },
+        # the ability's cost asked for as the last step of a sentence ("…, put the rest into your
+        # waiting room, and you may pay the cost. If you do, …"): the steps before it, then the
+        # ``pay`` step as above (``compiler._cost_later``)
+        {
+            "match": r"{first:clauses},? and you may pay the cost\. If you do, {then:effect}",
+            "make": {"$concat": ["$first", [{"do": "pay", "cost": "the cost", "then": "$then"}]]},
         },
         # "you may pay the cost. If you do not, put this card into your waiting room": the second
         # sentence when the cost is not paid, or cannot be (WS 8.4.2.2)
@@ -3511,7 +3594,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"(?:(?:put|return) (?:it|them|that card)|put that character) (?:in)?to your {to:zone_word}",
+            "match": r"(?:put|return) (?:it|them|that card|that character) (?:in)?to your {to:zone_word}",
             "make": [
                 {"do": "move", "cards": "chosen", "to": "$to", "as": "chosen"}
             ],  # its new object (WS 3.1.4)
@@ -4327,11 +4410,11 @@ GRAMMAR: dict[str, Any] = {
         # "move it to another open position of their (center) stage": the opponent's chosen
         # character, you choosing the slot (ws.move_slot with theirs)
         {
-            "match": r"move (?:it|that character) to another open position of their center stage",
+            "match": r"move (?:it|that character) to (?:an|another) open position of their center stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "front_empty", "theirs": True}],
         },
         {
-            "match": r"move (?:it|that character) to another open position of their stage",
+            "match": r"move (?:it|that character) to (?:an|another) open position of their stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "empty", "theirs": True}],
         },
         {
@@ -4848,12 +4931,24 @@ GRAMMAR: dict[str, Any] = {
     # "If that card is A, …. If that card is B, …": a check of the card put or revealed per sentence
     "that_card_ifs": {"sequence": "that_card_if", "separators": [". "]},
     "that_card_if": [
+        # "If that card is …, …. Otherwise, …": the second sentence when it is not
+        {
+            "match": r"If (?:that|the revealed) card is {what:card_desc_is}, {then:clauses}\. (?:If not|Otherwise), {otherwise:clauses}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}},
+                    "then": "$then",
+                    "else": "$otherwise",
+                }
+            ],
+        },
         {
             "match": r"If (?:that|the revealed) card is {what:card_desc_is}, {then:clauses}",
             "make": [
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
             ],
-        }
+        },
     ],
     "card_kind": [
         {"match": r"characters?", "make": {"type": "character"}},
@@ -4876,6 +4971,8 @@ GRAMMAR: dict[str, Any] = {
             "make": {"level": {"<=": {"ws.level": "you"}}},
         },
         {"match": r"named {name:name}", "make": {"name": "$name"}},
+        # "cards in your waiting room except climax cards": any card but a climax
+        {"match": r"except climax(?:es| cards?)?", "make": {"not": {"type": "climax"}}},
         # a name and the level limit after it ("… in your hand named "A" with level equal to or
         # lower than your level")
         {
@@ -5565,6 +5662,10 @@ GRAMMAR: dict[str, Any] = {
         # counts of the cards a step before moved ("those cards", bound by that step)
         {
             "match": r"the number of {what:card_descs} (?:revealed )?among those cards x{k:int}",
+            "make": {"mul": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$k"]},
+        },
+        {
+            "match": r"{k:int} multiplied by the number of {what:card_descs} (?:revealed )?among those cards",
             "make": {"mul": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$k"]},
         },
         {

@@ -1077,7 +1077,7 @@ def _verbs(interp: Interpreter) -> None:
     def change(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """M 10.8: put a chosen character into the slot this card was in (its cost moved it), or
         swap this card with it. Nothing happens if this card left other than by the cost, or
-        the chosen card is gone (10.8.3)."""
+        the chosen card is gone (10.8.3). ``up_to``: "choose up to 1": the player may choose none."""
         game, player = ctx.game, ctx.controller
         slot = str(ctx.vars.get("this_slot", ""))
         if not slot:
@@ -1086,7 +1086,9 @@ def _verbs(interp: Interpreter) -> None:
                 return None
             slot = board.slot_of(this)
         candidates = [c.id for c in interp.cards(ctx, step["from"])]
-        chosen = yield from game.choose_cards(player, candidates, f"{_name(ctx)}: Change: choose a character")
+        chosen = yield from game.choose_cards(
+            player, candidates, f"{_name(ctx)}: Change: choose a character", up_to=bool(step.get("up_to"))
+        )
         if not chosen:
             return None
         this = ctx.source_card()
@@ -1177,6 +1179,22 @@ def _verbs(interp: Interpreter) -> None:
             return []
         return [str(slot) for slot in event.get("from_slots", ())][:1]
 
+    def _source_left_slot(ctx: Context, player: int) -> list[str]:
+        """The slot of ``player``'s stage the last move of this ability's card left: the move that
+        made it the object it is now, or the one that took it away while the ability resolved
+        (WS 3.1.4); none for a card whose last move was not from the stage."""
+        ids = {ctx.source}
+        stage = key(player, STAGE)
+        for event in reversed(ctx.game.events):
+            if event.kind != "move" or not (event.data.get("old_id") in ids or ids & set(event.cards)):
+                continue
+            return (
+                [str(s) for s in event.data.get("from_slots", ())][:1]
+                if event.data.get("from") == stage
+                else []
+            )
+        return []
+
     def _left_slot(ctx: Context, var: str, player: int) -> list[str]:
         """ "… and puts it on the stage position that that character was on": the slot of
         ``player``'s stage the card ``var`` names left. The var may hold the object from before
@@ -1195,9 +1213,16 @@ def _verbs(interp: Interpreter) -> None:
     def _slots(ctx: Context, which: str, player: int) -> list[str]:
         stage = board.stage(ctx.game, player)
         if which == "this_slot":
+            # the slot this card's cost moved it from, the one it is in, or the one the move that made
+            # it the object it is now left ("When this card is put into your waiting room from the
+            # stage, … put it on the stage position that this card was on", "put this card into your
+            # waiting room, choose …, and put it on the stage position that this card was on": WS 3.1.4)
+            source = ctx.source_card()
             slot = ctx.vars.get("this_slot") or (
-                board.slot_of(c) if (c := ctx.source_card()) is not None and board.on_stage(c) else ""
+                board.slot_of(source) if source is not None and board.on_stage(source) else ""
             )
+            if not slot:
+                return _source_left_slot(ctx, player)
             return [str(slot)] if slot else []
         rows = {"front": FRONT_ROW, "back": BACK_ROW}.get(which, SLOTS)
         if which in ("empty", "front", "back"):
@@ -1253,12 +1278,14 @@ def _verbs(interp: Interpreter) -> None:
         return None
 
     def reveal_top(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        """Reveal the top card(s) of your library; they stay there (M 3.2.5)."""
+        """Reveal the top card(s) of your library; they stay there (M 3.2.5). ``whose``:
+        ``opponent`` for "your opponent reveals the top card of their deck" (that player reveals)."""
         game = ctx.game
-        library = key(ctx.controller, LIBRARY)
+        revealer = interp.player(ctx, step.get("whose", "you"))
+        library = key(revealer, LIBRARY)
         n = interp.evaluate(ctx, step.get("n", 1))
         ids = list(reversed(game.ids(library)[-n:])) if n > 0 else []  # "up to N" may reveal none
-        show(game, ctx.controller, ids, rule="WS 4.9.1")
+        show(game, revealer, ids, rule="WS 4.9.1")
         ctx.vars[str(step.get("as", "revealed"))] = ids
         return None
         yield

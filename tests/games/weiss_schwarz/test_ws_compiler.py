@@ -10036,3 +10036,354 @@ def test_the_number_of_characters_on_your_opponents_center_stage_is_n_or_less() 
     # KC/S31-E036: "if you do not have any other characters in your back stage" (WS 3.4)
     back = real("KC/S31-E036")["script"][0]["condition"]
     assert back == {"none": {"zone": "stage", "type": "character", "back_row": True, "other": True}}
+
+
+def test_your_opponent_reveals_the_top_card_of_their_deck() -> None:
+    # KC/S31-E073: 【AUTO】 When this card is placed on the stage from your hand, your opponent reveals the
+    # top card of his or her deck. If that card is level 1 or higher, this card gets +2000 power until end
+    # of turn. (the opponent's library, the card stays there: WS 4.9.1, M 3.2.5)
+    printed = real("KC/S31-E073")
+    card = {**printed, "fields": {**printed["fields"], "level": 0, "cost": 0}}  # playable at level 0
+    steps = card["script"][0]["effect"]
+    assert steps[0] == {"do": "ws.reveal_top", "n": 1, "whose": "opponent", "as": "chosen"}
+    base = card["fields"]["power"]
+    for library, power in ((["Ally"] * 10, base + 2000), (LIBRARY, base)):
+        p1 = {"hand": [{"code": card["code"], "label": "C"}], "library": LIBRARY}
+        play(
+            [card],
+            {"phase": "main", "p1": p1, "p2": {"library": library}},
+            [
+                {
+                    "p1": "play",
+                    "card": "C",
+                    "slot": "FC",
+                    "expect": {"card.C.power": power, "p2.library.count": 10},
+                },
+            ],
+            "WS 4.9.1",
+        )
+
+
+def test_the_cost_asked_for_as_the_last_step_of_a_sentence() -> None:
+    # CSM/S96-E043: 【AUTO】 [Put 2 green cards from your hand into your waiting room] When this card
+    # attacks, this card gets +4000 power until end of turn, and you may pay the cost. If you do, your
+    # opponent puts the top 18 cards of their deck into their waiting room. (the cost paid in the
+    # effect, after the power: WS 8.4)
+    ability = real("CSM/S96-E043")["script"][1]
+    assert "cost" not in ability
+    power, pay = ability["effect"]
+    assert power == {"do": "modify", "cards": "this", "stat": "power", "add": 4000}
+    assert pay["do"] == "pay" and pay["cost"] == [{"discard": 2, "filter": {"colour": "green"}}]
+    assert pay["then"][0]["cards"] == {"zone": "library", "whose": "opponent", "top": 18}
+
+
+def test_that_character_after_your_other_character_becomes_reverse_in_battle() -> None:
+    # FS/S77-E066: 【AUTO】 [Put this card into your waiting room] When your other 《Master》 or 《Servant》
+    # character becomes 【REVERSE】 in battle, if this card is in your back stage, you may pay the cost.
+    # If you do, 【REST】 that character. ("that character" is the reversed one, WS 8.7.1)
+    ability = real("FS/S77-E066")["script"][0]
+    assert ability["effect"] == [{"do": "state", "cards": "event_card", "to": "rest"}]
+    # the front-attack line keeps its own script, read before the general one (WS 7.2.1.5)
+    attacked = next(a for a in real("AYT/W110-E047")["script"] if "frontal attacked" in a["text"])
+    assert attacked["effect"] == [{"do": "move", "cards": {"zone": "stage", "defending": True}, "to": "hand"}]
+    assert compile_line(
+        "【AUTO】 When your other 《Chaldea》 character becomes 【REVERSE】 in battle, you may return that "
+        "character to your hand.",
+        "character",
+    ).ability["effect"] == [
+        {"do": "may", "then": [{"do": "move", "cards": "event_card", "to": "hand", "as": "chosen"}]}
+    ]
+
+
+def test_other_spellings_of_durations_selectors_and_numbers() -> None:
+    # "until the end of turn", "equal or lower than", "on your opponent's center stage", "an open
+    # position of their center stage", "the revealed cards", "you deal", "the number of soul that
+    # character has", "the cost of this card's battle opponent is 0 or lower", a doubled full stop
+    for printed, usual in (
+        (
+            "that character gets +X power until the end of turn.",
+            "that character gets +X power until end of turn",
+        ),
+        ("with level equal or lower than your level", "with level equal to or lower than your level"),
+        (
+            "choose 1 character on your opponent's center stage..",
+            "choose 1 character in your opponent's center stage",
+        ),
+        (
+            "move it to an open position of your opponent's center stage",
+            "move it to an open position of their center stage",
+        ),
+        (
+            "X is equal to the total level of the revealed cards.",
+            "X is equal to the total level of those cards",
+        ),
+        (
+            "their deck, and you deal 4 damage to your opponent",
+            "their deck, and deal 4 damage to your opponent",
+        ),
+        (
+            "X is equal to the number of soul that character has ×1000",
+            "X is equal to that character's soul x1000",
+        ),
+        (
+            "if the cost of this card's battle opponent is 0 or lower",
+            "if this card's battle opponent is cost 0 or lower",
+        ),
+        ("draw a card. 。", "draw a card"),
+    ):
+        assert normalise(printed) == usual
+    # SAO/S100-E038 and SHS/W98-E101 read whole
+    assert real("SAO/S100-E038")["script"][0]["condition"] == {"exists": {**_BATTLING, "cost": {"<=": 0}}}
+    x = real("SHS/W98-E101")["script"][0]["effect"]
+    assert {
+        "do": "let",
+        "as": "X",
+        "value": {"mul": [{"stat": {"card": {"var": "chosen"}, "name": "soul"}}, 1000]},
+    } in x
+
+
+def test_your_level_is_exactly_n_and_other_conditions_and_battle_steps() -> None:
+    # OVL/S99-E071: If your level is 2, choose 1 of your 《Grotesque Race》 or 《Nazarick》 characters, and
+    # that character gets +1500 power and the following ability until end of turn. "…" (that level
+    # only, WS 3.5)
+    ability = real("OVL/S99-E071")["script"][1]  # (the first line is its play condition)
+    assert ability["effect"][0]["if"] == {"==": [{"ws.level": "you"}, 2]}
+    event = {**CLIMAX, "code": "T-EV", "name": "Level Two Event", "type": "event", "script": [ability]}
+    event["fields"] = {"level": 0, "cost": 0, "triggers": []}
+    ally = _trait("T-NAZ", "Nazarick Filler", "Nazarick")
+    for level, expect in ((["Filler", "Filler"], 2500), (["Filler"], 1000), (["Filler"] * 3, 1000)):
+        p1 = {
+            "hand": [{"code": event["code"], "label": "E"}],
+            "stage": {"FC": {"code": "T-NAZ", "label": "N"}},
+            "level": level,
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "E"}]
+        steps.append(
+            {"p1": "choose", "cards": ["N"], "expect": {"card.N.power": expect}}
+            if expect > 1000
+            else {"note": "another level: nothing chosen", "expect": {"card.N.power": expect}}
+        )
+        play([event, ally], {"phase": "main", "p1": p1}, steps, "WS 3.5")
+    # NGL/S58-E106 … "if your hand has less cards than your opponent's hand" (WS 3.3)
+    hand = next(a for a in real("NGL/S58-E106")["script"] if "less cards" in a["text"])
+    assert hand["condition"] == {
+        "<": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]
+    }
+    # FGO/S75: "When this card's battle opponent becomes 【REVERSE】, 【REST】 that character." (WS 7.5)
+    rest = next(a for a in real("FGO/S75-E018")["script"] if "【REST】 that" in a["text"])
+    assert rest["effect"] == [{"do": "state", "cards": _BATTLING, "to": "rest"}]
+    # BD/W73: "Accelerate [...] During the turn that this card is placed on the stage from your hand, at
+    # the beginning of your climax phase, ...": the turn read after the keyword too
+    accelerate = next(a for a in real("BD/W73-E020")["script"] if "During the turn" in a["text"])
+    assert accelerate["condition"] == {"ws.placed_from_hand": "this"} and "accelerate" in accelerate["tags"]
+    # the usual words for "until the end your opponent's", "the top or bottom of", "placed on the stage
+    # from hand", "with a level equal to or less than your level", ",and"
+    for printed, usual in (
+        ("until the end your opponent's next turn", "until the end of your opponent's next turn"),
+        ("put it on the top or bottom of your deck", "put it on the top or at the bottom of your deck"),
+        (
+            "When this card is placed on stage from hand",
+            "When this card is placed on the stage from your hand",
+        ),
+        (
+            "a 《A》 character with a level equal to or less than your level",
+            "a 《A》 character with level equal to or lower than your level",
+        ),
+        ("in your waiting room,and return it", "in your waiting room, and return it"),
+    ):
+        assert normalise(printed) == usual
+
+
+def test_an_events_brainstorm_and_if_not() -> None:
+    # PD/S22-E095: Brainstorm Reveal three cards from the top of your deck, and put them into your
+    # waiting room. If there is a climax among those cards, draw a card. If not, draw two cards. (an
+    # event's "Brainstorm (effect)" has the keyword, WS 10.7.2; no cost)
+    printed = real("PD/S22-E095")
+    ability = printed["script"][0]
+    assert ability["tags"] == ["brainstorm"] and "cost" not in ability
+    event = {**printed, "fields": {**printed["fields"], "level": 0, "cost": 0}}  # playable at level 0
+    for library, drawn in ((["Filler"] * 6 + ["Climax"] + ["Filler"] * 2, 1), (["Filler"] * 9, 2)):
+        p1 = {"hand": [{"code": event["code"], "label": "E"}], "library": library}
+        play(
+            [event, CLIMAX],
+            {"phase": "main", "p1": p1},
+            [{"p1": "play", "card": "E", "expect": {"p1.hand.count": drawn, "p1.waiting_room.count": 4}}],
+            "WS 10.7.2",
+        )
+    # HOL/W104-E058: … put the top card of your deck into your waiting room. If that card is a climax, …
+    # Otherwise, this card gets 《Red Color》 until end of turn. (the else of the same check)
+    milled = next(a for a in real("HOL/W104-E058")["script"] if "Otherwise" in a["text"])
+    check = milled["effect"][1]
+    assert check["if"] == {"exists": {"var": "chosen", "type": "climax"}}
+    assert check["else"] == [{"do": "grant", "cards": "this", "stat": "traits", "grant": "Red Color"}]
+
+
+def test_cards_except_climax_cards_and_if_you_returned_n_cards() -> None:
+    # DG/S03-E036: Choose up to five cards in your waiting room except climax cards, and return them to
+    # your deck. Shuffle your deck afterwards. If you returned five cards, choose one of your
+    # characters, and that character gets +5000 power and +2 soul until end of turn.
+    printed = real("DG/S03-E036")
+    steps = printed["script"][0]["effect"]
+    assert steps[0]["from"] == {"zone": "waiting_room", "not": {"type": "climax"}}
+    # counted before they move
+    assert steps[1] == {"do": "let", "as": "returned", "value": {"count": {"var": "chosen"}}}
+    event = {**printed, "fields": {**printed["fields"], "level": 0, "cost": 0}}  # playable at level 0
+    room = [{"code": "Filler", "label": f"W{i}"} for i in range(5)] + [{"code": "Climax", "label": "X"}]
+    p1 = {
+        "hand": [{"code": event["code"], "label": "E"}],
+        "waiting_room": room,
+        "stage": {"FC": {"code": "Filler", "label": "A"}},
+        "library": LIBRARY,
+    }
+    play(
+        [event, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            # the five other cards offered, not the climax (WS 8.6.3: only cards as described)
+            {"p1": "play", "card": "E", "expect": {"decision.count": 5}},
+            {
+                "p1": "choose",
+                "cards": ["W0", "W1", "W2", "W3", "W4"],
+                "expect": {"card.X.zone": "p1.waiting_room"},
+            },
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 6000, "card.A.soul": 3}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_n_multiplied_by_the_number_among_those_cards_and_on_top_of() -> None:
+    # APO/S53: … put the top two cards of your deck into your waiting room, and this card gets +X power
+    # until end of turn. X is equal to 1000 multiplied by the number of 《Master》 or 《Servant》 or
+    # 《Homunculus》 characters revealed among those cards. (the same as "… among those cards ×1000")
+    line = next(
+        a
+        for code, raw in _raw_cards().items()
+        if code.startswith("APO/S53")
+        for a in real(code)["script"]
+        if "1000 multiplied by the number of" in a.get("text", "")
+    )
+    assert line["effect"][1]["value"]["mul"][1] == 1000
+    same = compile_line(
+        line["text"].replace("1000 multiplied by the number", "the number").replace("cards.", "cards ×1000."),
+        "character",
+    )
+    assert same.automated and same.ability["effect"] == line["effect"]
+    # "put that character on top of your opponent's deck": "on the top of"
+    assert normalise("you may put that character on top of your opponent's deck") == (
+        "you may put that character on the top of your opponent's deck"
+    )
+
+
+def test_more_usual_words_for_a_limit_a_position_and_a_play_condition() -> None:
+    for printed, usual in (
+        (
+            "This ability activates up to once per turn. When",
+            "This ability activates up to 1 time per turn. When",
+        ),
+        ("and put in on any position of your stage", "and put it on any position of your stage"),
+        ("put them on seperate positions of your stage", "put them on separate positions of your stage"),
+        (
+            "put it in the stage position this card was in",
+            "put it in the stage position that this card was in",
+        ),
+        ("you cannot play this card from your hand", "this card cannot be played from your hand"),
+        ('if you have a card named "A" on your climax area', 'if a card named "A" is in your climax area'),
+    ):
+        assert normalise(printed) == usual
+    # APO/S53: If you do not have a character with "Rider of Black(黒のライダー)" in its card name, you cannot
+    # play this card from your hand. (a play condition, WS 8.6.2.1)
+    line = next(
+        a
+        for code in _raw_cards()
+        if code.startswith("APO/S53")
+        for a in real(code)["script"]
+        if "you cannot play this card" in a.get("text", "")
+    )
+    assert line["tags"] == ["play_condition"]
+
+
+def test_change_choosing_up_to_one_may_choose_none() -> None:
+    # KGL/S95-E081: 【AUTO】 Change [Return this card to your hand] At the beginning of your climax phase,
+    # you may pay the cost. If you do, choose up to 1 《Shuchiin》 character in your hand, and put it in
+    # the stage position that this card was in. ("up to": none may be chosen, WS 8.6.3 with 10.8)
+    card = real("KGL/S95-E081")
+    ally = _trait("T-SHU", "Shuchiin Filler", "Shuchiin")
+    for chosen, expect in (
+        (["S"], {"card.C.zone": "p1.hand", "card.S.slots": ["FC"]}),
+        ([], {"card.C.zone": "p1.hand", "card.S.zone": "p1.hand"}),
+    ):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "C"}},
+            "hand": [{"code": "T-SHU", "label": "S"}],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "pass", "note": "the main phase ends: the climax phase begins"},
+            {"p1": "yes", "expect": {"card.C.zone": "p1.hand"}},
+            {"p1": "choose", "cards": chosen, "expect": expect},
+        ]
+        play([card, ally], {"phase": "main", "p1": p1}, steps, "WS 10.8")
+
+
+def test_the_stage_position_this_card_was_on_after_it_left_the_stage() -> None:
+    # TL/W37-E016: 【AUTO】 [(1) Put a card from your hand into your waiting room] When this card is put into
+    # your waiting room from the stage, you may pay the cost. If you do, choose a card named "Run Elise
+    # Jewelria" in your waiting room, return it to your hand, choose a card named "“Blue Metallia” Run" in
+    # your waiting room, and put it on the stage position that this card was on as 【REST】. (the slot the
+    # move from the stage left, WS 3.1.4: the card is a new object in the waiting room)
+    card = real("TL/W37-E016")
+    elise = {**FILLER, "code": "T-ELISE", "name": "Run Elise Jewelria"}
+    run = {**FILLER, "code": "T-RUN", "name": "“Blue Metallia” Run"}
+    p1 = {
+        "stage": {"FL": {"code": card["code"], "label": "C"}},
+        "waiting_room": [{"code": "T-ELISE", "label": "E"}, {"code": "T-RUN", "label": "R"}],
+        "hand": [{"code": "Filler", "label": "H"}],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card, elise, run],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": p1,
+            "p2": {"stage": {"FL": "Ally", "FC": "Ally", "FR": "Ally"}, "library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": "C", "method": "front"},
+            {"p2": "pass", "expect": {"card.C.zone": "p1.waiting_room"}},
+            {"p1": "trigger", "card": "C"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["H"]},
+            {"p1": "choose", "cards": ["E"], "expect": {"card.E.zone": "p1.hand"}},
+            {"p1": "choose", "cards": ["R"], "expect": {"card.R.slots": ["FL"], "card.R.state": "rest"}},
+        ],
+        "WS 3.1.4",
+    )
+
+
+def test_the_stage_position_this_card_was_on_after_an_effect_moved_it() -> None:
+    # MR/W80-E016: 【AUTO】 At the beginning of your draw phase, put this card into your waiting room, choose
+    # up to 1 "Comrades of Mikazuki Villa, Iroha" in your waiting room, and put it on the stage position
+    # that this card was on. (the slot the step moving this card left, WS 3.1.4)
+    card = real("MR/W80-E016")
+    iroha = {**FILLER, "code": "T-IROHA", "name": "Comrades of Mikazuki Villa, Iroha"}
+    p1 = {
+        "stage": {"BR": {"code": card["code"], "label": "C"}},
+        "waiting_room": [{"code": "T-IROHA", "label": "I"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, iroha],
+        {"phase": "stand", "p1": p1},
+        [
+            {
+                "p1": "choose",
+                "cards": ["I"],
+                "expect": {"card.C.zone": "p1.waiting_room", "card.I.slots": ["BR"]},
+            },
+        ],
+        "WS 3.1.4",
+    )
