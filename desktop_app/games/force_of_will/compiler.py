@@ -127,8 +127,27 @@ def _races(text: str) -> list[str]:
 
 
 def _bracketed_word(text: str) -> str:
+    barrier = BARRIER_INFO.fullmatch(text)
+    if barrier:  # FoW 1120.3: "[Barrier] {B}", "[Barrier] (Chant)": against those only
+        info = barrier.group(1).strip("{}()")
+        return f"barrier:{SYMBOLS.get(info.upper(), info.lower())}"
     word = text.strip("[]").lower()
     return "precision" if word == "target attack" else word  # FoW 1414
+
+
+#: FoW 1120.3: [Barrier] with one <information>, an attribute or a card type ("[Barrier] {B}",
+#: "[Barrier] (Chant)", "(Resonator)", "(Rune)"): the keyword ``barrier:<information>``
+_BARRIER = r"\[Barrier\] ?(?:\{[WRUGB]\}|\((?:Chant|Resonator|Rune)\))"
+BARRIER_INFO = re.compile(r"\[Barrier\] ?(\{[WRUGB]\}|\((?:Chant|Resonator|Rune)\))", re.IGNORECASE)
+#: [Barrier] with two or more <information> ("[Barrier] {U}{B}", "[Barrier] (Chant)(Rune)"): each
+_BARRIERS = r"\[Barrier\] ?(?:(?:\{[WRUGB]\}){2,}|(?:\((?:Chant|Resonator|Rune)\)){2,})"
+
+
+def _barriers(text: str) -> list[dict[str, Any]]:
+    """The keywords of "[Barrier] {U}{B}" (1120.3: not targeted by water or darkness spells or
+    abilities: both), as items a continuous ability gives."""
+    infos = re.findall(r"\{[WRUGB]\}|\([A-Za-z]+\)", text)
+    return [{"stat": "keywords", "grant": _bracketed_word(f"[Barrier] {i}")} for i in infos]
 
 
 def _given(text: str) -> dict[str, Any] | None:
@@ -165,6 +184,28 @@ def _held(text: str) -> dict[str, Any] | None:
     return ability
 
 
+def _held_mods(text: str) -> list[dict[str, Any]] | None:
+    """A continuous ability in quotes that changes only the card holding it ("This card cannot be
+    blocked.", "This card gains [Flying]."): what it does to that card, as items a continuous
+    ability gives to each card it names (its "this card" is the card holding it, 1020); with a
+    condition, another key, another card or a value worked out: ``None``."""
+    compiled = compile_line(text[1:-1].strip(), "resonator")
+    ability = dict(compiled.ability)
+    mods = ability.get("modifiers")
+    if not compiled.automated or set(ability) != {"kind", "modifiers", "text"} or ability["kind"] != "cont":
+        return None
+    # plain values only: a count or a condition inside would be read for the granting card's
+    # controller, not the holder's
+    if not isinstance(mods, list) or not all(
+        isinstance(m, dict)
+        and m.get("to") == "this"
+        and all(isinstance(v, (str, int)) and v != "this" for k, v in m.items() if k != "to")
+        for m in mods
+    ):
+        return None
+    return [{k: v for k, v in m.items() if k != "to"} for m in mods]
+
+
 def _stone_given(text: str) -> dict[str, Any] | None:
     """A magic stone's will ability in quotes that magic stones are given ("Fire magic stones
     you control gain "{Rest}: Produce {U}.""), as a stone's own: the ``stone will`` keyword,
@@ -188,7 +229,10 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # one of several attributes, as symbols or words: "{U} or {R}", "[Water] or [Fire]" (1110.2b)
     "either": (rf"{_ONE_ATTRIBUTE}(?: or {_ONE_ATTRIBUTE})*", _either),
     "keyword": (rf"\[(?:{_words(CARRIED)})\]", _bracketed_word),
-    "grantable": (rf"\[(?:{_words(GRANTABLE)})\]", _bracketed_word),
+    # (and [Barrier] with one <information>: "[Barrier] (Chant)", 1120.3)
+    "grantable": (rf"{_BARRIER}|\[(?:{_words(GRANTABLE)})\]", _bracketed_word),
+    "barrier": (_BARRIER, _bracketed_word),
+    "barriers": (_BARRIERS, _barriers),
     "attribute": (r"light|fire|water|wind|darkness", _bracketed_word),
     "phase": (r"draw|recovery|main|end", _bracketed_word),
     # a race: capitalised words (case matters here, though the patterns ignore it elsewhere),
@@ -204,6 +248,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "given": (r'"[^"]+"', _given),
     # an ability in quotes a continuous ability gives (``_held``)
     "held": (r'"[^"]+"', _held),
+    # a continuous ability in quotes that changes only the card holding it (``_held_mods``)
+    "held_mods": (r'"[^"]+"', _held_mods),
     # a magic stone's plain will ability in quotes, given to magic stones (``_stone_given``)
     "stone_given": (r'"[^"]+"', _stone_given),
     # the text of a line as it is (a mode's label)
@@ -229,7 +275,9 @@ SPACES = re.compile(r"\s+")
 SPACE_BEFORE = re.compile(r"\s+([.,;:])")
 #: a word printed against the bracket after it ("This card gains[+200/+200]")
 GLUED = re.compile(r"\b(gains?)\[")
-KEYWORDS_ONLY = re.compile(r"(?:\[[^\[\]]+\][\s,]*)+")
+#: one keyword of a line of keywords ("[Flying]", "[Barrier] (Chant)", "[Barrier] {U}{B}")
+KEYWORD_ITEM = re.compile(rf"{_BARRIERS}|{_BARRIER}|\[[^\[\]]+\]")
+KEYWORDS_ONLY = re.compile(rf"(?:(?:{KEYWORD_ITEM.pattern})[\s,]*)+")
 BRACKETED = re.compile(r"\[([^\[\]]+)\]")
 QUOTED = re.compile(r'"[^"]*"')
 DIGITS = re.compile(r"\d+")
@@ -275,7 +323,7 @@ def ability_texts(text: str, card_type: str) -> list[str]:
         elif header or (lines and line.startswith(("-", "•"))):
             lines[-1] = f"{lines[-1]}\n{line}"
         elif KEYWORDS_ONLY.fullmatch(line) and _keywords(line) is not None:
-            lines += [f"[{k}]" for k in BRACKETED.findall(line)]
+            lines += KEYWORD_ITEM.findall(line)
         elif _spell_line(line, card_type) and spell is not None:
             lines[spell] = f"{lines[spell]}\n{line}"
         else:

@@ -211,12 +211,14 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         # FoW 1120.3: "[Barrier] {B}": cannot be targeted by the opponent's darkness spells or
-        # abilities (of darkness cards); "[Barrier] (Chant)": by the opponent's chants
-        *(
-            {"match": rf"\[Barrier\] ?\{{{symbol}\}}", "make": {"kind": "keyword", "keyword": f"barrier:{a}"}}
-            for symbol, a in (("W", "light"), ("R", "fire"), ("U", "water"), ("G", "wind"), ("B", "darkness"))
-        ),
-        {"match": r"\[Barrier\] \(Chant\)", "make": {"kind": "keyword", "keyword": "barrier:chant"}},
+        # abilities (of darkness cards); "[Barrier] (Chant)": by the opponent's chants, "(Resonator)"
+        # by their resonators' abilities, "(Rune)" by their runes; "[Barrier] {U}{B}" by either
+        # (the card holds both, as a continuous ability of its own)
+        {"match": r"{k:barrier}", "make": {"kind": "keyword", "keyword": "$k"}},
+        {
+            "match": r"{ks:barriers}",
+            "make": {"kind": "cont", "modifiers": {"$each": ["$ks", {"to": "this"}]}},
+        },
         # decision D33 (the publisher's definition, fowtcg.com posts/143): "[Solarisation] (N)",
         # N cards from the removed area to the bottom of the deck as the card is played, {N} less
         {
@@ -3476,6 +3478,9 @@ GRAMMAR: dict[str, Any] = {
         # FoW 909, 1020: an automatic or activate ability given by a continuous ability (the card
         # holds it while the ability applies: its "this card" is that card; ``cards._held``)
         {"match": r"{who:group} gains? {g:held}", "make": [{"to": "$who", "grant": "$g"}]},
+        # a continuous ability in quotes that changes only the card holding it ("Resonators you
+        # control gain "This card cannot be blocked.""): what it does, to each card named (1020)
+        {"match": r"{who:group} gains? {m:held_mods}", "make": {"$each": ["$m", {"to": "$who"}]}},
         # FoW 907: magic stones given a will ability ("Fire magic stones you control gain "{Rest}:
         # Produce {U}.""): each may be rested for it as for its own (``board.stone_will``)
         {
@@ -3555,6 +3560,8 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"stat": "atk", "add": "$a"}, {"stat": "def", "add": "$d"}],
         },
         {"match": r"{k:grantable}", "make": [{"stat": "keywords", "grant": "$k"}]},
+        {"match": r"{ks:barriers}", "make": "$ks"},
+        {"match": r"{m:held_mods}", "make": "$m"},
     ],
     # two or more items: "A and B", "A, B(,) and C", "A, B, C(,) and D" …
     "gain_list": [

@@ -112,7 +112,8 @@ from desktop_app.games.force_of_will.cards import parse_cost
 from desktop_app.games.force_of_will.zones import ZONES
 
 #: the keyword of "[Barrier] {B}" is ``barrier:darkness`` (1120.3), of "[Barrier] (Chant)"
-#: ``barrier:chant`` (``chase.target_choices`` reads them)
+#: ``barrier:chant``, of "(Resonator)" ``barrier:resonator``, of "(Rune)" ``barrier:rune``
+#: (``chase.target_choices`` reads them)
 BARRIER_AGAINST = "barrier:"
 #: every zone's name (a delayed ability finds its cards wherever they are: ``fow.later``)
 ZONE_NAMES = tuple(spec.name for spec in ZONES)
@@ -132,8 +133,9 @@ def register(interp: Interpreter) -> None:
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
     interp.keywords.add("mastery")  # "[Mastery] "X"": params.costs, the rests (chase, decision D34)
     interp.keywords.add("solarisation")  # "[Solarisation] (N)": params.n, read by chase (decision D33)
-    # [Barrier] <information> (1120.3): against one attribute's spells and abilities, or chants
-    interp.keywords.update(f"{BARRIER_AGAINST}{w}" for w in (*cards.COLOURS, "chant"))
+    # [Barrier] <information> (1120.3): against one attribute's spells and abilities, or those of
+    # chants, resonators or runes
+    interp.keywords.update(f"{BARRIER_AGAINST}{w}" for w in (*cards.COLOURS, "chant", "resonator", "rune"))
     interp.keywords.update(("limit", "mana"))  # "[Limit] N", "[Mana] N": params.n (1118, 1122; rules.py)
     interp.keywords.add("divinity")  # "[Divinity] N" (1136): params.n, read by chase.divinity
     interp.keywords.add("judgment")  # a ruler's [Judgment] (1125): the rules read its cost (705.1)

@@ -1299,6 +1299,58 @@ def test_barrier_against_an_attribute_or_chants_keeps_off_only_those() -> None:
     )
 
 
+def test_barrier_against_resonators_or_two_attributes_and_given_barrier_with_information() -> None:
+    eel, dragon, stalker = real("RDE-020"), real("MP01-076"), real("TAT-035")
+    # a line of keywords with one that has <information> is one ability per keyword (1101.1)
+    assert real("LEL-014")["script"][:2] == [
+        {"kind": "keyword", "keyword": "precision", "text": "[Precision]"},
+        {"kind": "keyword", "keyword": "barrier:chant", "text": "[Barrier] (Chant)"},
+    ]
+    assert eel["script"][0] == {
+        "kind": "keyword",
+        "keyword": "barrier:resonator",
+        "text": "[Barrier] (Resonator)",
+    }
+    play(
+        [eel, dragon, stalker],
+        {"field": [{"code": "TAT-035", "label": "stalker"}]},
+        [
+            # FoW 1120.3: a resonator's ability cannot target the eel ([Barrier] (Resonator)); the
+            # dragon ([Barrier] {U}{B}) only keeps off water and darkness: TAT-035 is fire
+            {"p1": "act", "card": "stalker", "expect": {"decision.count": 3}},
+            {"p1": "choose", "cards": ["dragon"]},
+        ],
+        "FoW 1120.3",
+        field=[{"code": "RDE-020", "label": "eel"}, {"code": "MP01-076", "label": "dragon"}, "FWD-010"],
+    )
+    play(
+        [eel, dragon],
+        {"hand": ["FWD-032"], "stones": ["FWD-S02", "FWD-S02", "FWD-S02"]},
+        [
+            # a water chant: the eel may be its target, the dragon not ({U}{B}: either attribute)
+            {"p1": "play", "card": "FWD-032", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["eel"]},
+        ],
+        "FoW 1120.3",
+        field=[{"code": "RDE-020", "label": "eel"}, {"code": "MP01-076", "label": "dragon"}],
+    )
+    # AOA-029 (a rune): "Target resonator gains [Barrier] (Chant) until end of turn."
+    ward = real("AOA-029")["script"][2]
+    assert ward["effect"] == [{"do": "grant", "cards": "targets", "grant": "barrier:chant"}]
+    # SNV-069: "Other resonators you control gain [Barrier] (Resonator)": the coral, not itself
+    keeper = real("SNV-069")
+    play(
+        [keeper, stalker],
+        {"field": [{"code": "TAT-035", "label": "stalker"}]},
+        [
+            {"p1": "act", "card": "stalker", "expect": {"decision.count": 2}},  # itself, the keeper
+            {"p1": "choose", "cards": ["keeper"]},
+        ],
+        "FoW 1120.3",
+        field=[{"code": "SNV-069", "label": "keeper"}, "FWD-010"],
+    )
+
+
 def test_play_this_card_or_its_abilities_only_if_stops_its_automatic_abilities_too() -> None:
     # CST-045: Play this card or its abilities only if you control a J/ruler named "Maya, Wild
     # Estrella". / [Enter] >>> Draw a card.
@@ -5518,6 +5570,28 @@ def test_a_card_that_can_block_j_resonators_with_flying() -> None:
         "FoW 1106.2",
         field=theirs,
     )
+
+
+def test_a_quoted_continuous_ability_given_with_a_pump_under_a_count_of_magic_stones() -> None:
+    # AOA-047: "This card gains [+300/+300] and "This card cannot be blocked." as long as you
+    # control four or more water magic stones." (FoW 1020: the quoted ability's "this card" is
+    # the card holding it; 804.2: not blocked; with three water stones P2 is asked to block)
+    card = real("AOA-047")
+    given = {"stat": "prohibitions", "grant": "cannot:be_blocked", "to": "this"}
+    assert card["script"][-1]["modifiers"][-1] == given
+    name = card["name"]
+    for stones, blocker in ((4, "p1"), (3, "p2")):
+        play(
+            [card],
+            {"field": [{"code": "AOA-047", "label": "it"}], "stones": ["FWD-S02"] * stones},
+            [
+                {"p1": "option", "option": f"{name} attacks the opponent"},
+                *RESOLVE * 2,
+                {"expect": {"decision.player": blocker, "card.it.atk": 300 + 300 * (stones == 4)}},
+            ],
+            "FoW 804.2",
+            field=[{"code": "FWD-010", "label": "theirs"}],
+        )
 
 
 def test_a_resonator_that_cannot_be_blocked_is_not_blocked() -> None:
