@@ -265,7 +265,8 @@ VERSION = _compiler.version("fow", 6, templates.GRAMMAR)
 # ====================================================================== reading the text
 SPELLINGS = str.maketrans({"“": '"', "”": '"', "’": "'", "−": "-", "–": "-", "；": ";"})
 #: misprints of the data read as the words meant ("Look a the top five cards")
-MISPRINTS = re.compile(r"\bLook a the\b", re.IGNORECASE)
+MISPRINTS = re.compile(r"\b(?:Look a the|Fours Sacred Beasts)\b", re.IGNORECASE)
+MEANT = {"look a the": "Look at the", "fours sacred beasts": "Four Sacred Beasts"}
 #: reminder text: words in parentheses (one word, "(Stranger)", is a qualifier and stays)
 REMINDER = re.compile(r"\((?=[^()]*\s)[^()]*\)")
 ARROW = re.compile(r"\s*(?:>>>|⇒|=>)\s*")
@@ -287,7 +288,7 @@ WILL = re.compile(r"\{[WRUGBX0-9]\}")
 def normalise(line: str) -> str:
     """One spelling for the data's variants: curly quotes, ``⇒``/``>>>`` as `` >>> ``, ``[Rest]``
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
-    text = MISPRINTS.sub("Look at the", REMINDER.sub(" ", line.translate(SPELLINGS)))
+    text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], REMINDER.sub(" ", line.translate(SPELLINGS)))
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", GLUED.sub(r"\1 [", text)).strip())
     return text.removesuffix(".").strip()

@@ -57,6 +57,14 @@ def _mods(who: Any, a: Any = "$a", d: Any = "$d") -> list[Any]:
     return [{"to": who, "stat": "atk", "add": a}, {"to": who, "stat": "def", "add": d}]
 
 
+def _exists(what: Any) -> dict[str, Any]:
+    return {"exists": what}
+
+
+def _none_exists(what: Any) -> dict[str, Any]:
+    return {"not": {"exists": what}}
+
+
 def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
     """A cost change of this card (``chase.COST_CHANGE``, 903.2i): ``$w`` ``$ch`` (less or more)."""
     return {
@@ -3758,11 +3766,25 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
-        # "As long as you don't control other resonators" (any other card so described)
-        {
-            "match": r"you don't control (?:any )?other {what:desc}",
-            "make": {"not": {"exists": {"$merge": ["$what", {"whose": "you", "other": True}]}}},
-        },
+        # "As long as you don't control other resonators" (any other card so described);
+        # "you control another Beast / another resonator", "you don't control another Elf": a card
+        # so described other than this one, a race alone as "you control a <race>" reads it (205)
+        *(
+            {
+                "match": rf"you {verb} {other} {{what:desc}}",
+                "make": wrap({"$merge": ["$what", {"whose": "you", "other": True}]}),
+            }
+            for verb, wrap in (("control", _exists), ("don't control", _none_exists))
+            for other in ("another", "(?:any )?other")
+        ),
+        *(
+            {
+                "match": rf"you {verb} {other} {{race:{slot}}}",
+                "make": wrap({"zone": ["field", "stones"], "whose": "you", "races": "$race", "other": True}),
+            }
+            for verb, wrap in (("control", _exists), ("don't control", _none_exists))
+            for other, slot in (("another", "race"), ("(?:any )?other", "races"))
+        ),
         {
             "match": r"you don't control another card named {name:name}",
             "make": {

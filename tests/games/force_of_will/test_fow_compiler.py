@@ -5594,6 +5594,26 @@ def test_a_quoted_continuous_ability_given_with_a_pump_under_a_count_of_magic_st
         )
 
 
+def test_you_control_another_race_is_a_card_of_that_race_other_than_this_one() -> None:
+    # SNV-068 (a Beast): "This card gains [+100/+100] as long as you control another Beast."
+    # (FoW 205: alone it is not another Beast; with a second one both are [700/700]; the
+    # opponent's Beast does not count)
+    beast = real("SNV-068")
+    play(
+        [beast],
+        {"field": [{"code": "SNV-068", "label": "one"}]},
+        [{"expect": {"card.one.atk": 600, "card.one.def": 600}}],
+        "FoW 205",
+        field=["SNV-068"],
+    )
+    play(
+        [beast],
+        {"field": [{"code": "SNV-068", "label": "one"}, {"code": "SNV-068", "label": "two"}]},
+        [{"expect": {"card.one.atk": 700, "card.two.def": 700}}],
+        "FoW 205",
+    )
+
+
 def test_a_resonator_that_cannot_be_blocked_is_not_blocked() -> None:
     # TAT-062 "Glinda, the Fairy": "[Enter]: Target resonator cannot be blocked until end of
     # turn." (FoW 104.4, 804.2: Coral Sentinel, targeted, attacks; P2's [Flying]-less blocker is
