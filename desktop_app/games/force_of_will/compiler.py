@@ -487,6 +487,11 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         # "remove this card in your graveyard / hand from the game": played from there (1004)
         if removed[0].get("zone") != "field":  # from the field: where the card's abilities work
             ability["zones"] = [removed[0].get("zone", "graveyard")]
+    if any(
+        isinstance(t.get("card"), Mapping) and t["card"].get("fow.token") is True and t.get("from")
+        for t in as_list(ability.get("trigger"))
+    ):
+        return None  # FoW 1303.3a: a token that leaves its zone ceases to exist; no move to trigger on
     if _marked_ref(ability, "THEY"):
         they = _they_are_targets(ability)
         if they is None:

@@ -184,7 +184,7 @@ def destroy(
                 game.add_counter(moved.id, ASTRAL, 1, rule="FoW 1010.1a")
             continue
         moved = game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is destroyed", rule=rule, data=data)
-        destroyed += moved is not None
+        destroyed += moved is not None or card.token  # FoW 1303.3a: a token goes, then ceases to exist
     return destroyed
 
 

@@ -3258,6 +3258,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1007.2: a card with damage on it
         {"match": r"damaged {what:desc}", "make": {"$merge": ["$what", {"fow.damaged": True}]}},
+        # FoW 1303: a token ("resonator tokens", "Shadow resonator tokens", "tokens" in the field)
+        # or a card that is none ("non-token resonator")
+        {"match": r"tokens?", "make": {"zone": "field", "fow.token": True}},
+        {"match": r"{what:desc} tokens?", "make": {"$merge": ["$what", {"fow.token": True}]}},
+        {"match": r"non-token {what:desc}", "make": {"$merge": ["$what", {"fow.token": False}]}},
         {"match": r"cards named {name:name}", "make": {"zone": ["field", "stones"], "name": "$name"}},
         {"match": r"{a:attribute} {what:desc}", "make": {"$merge": ["$what", {"colour": "$a"}]}},
         {"match": r"non-{a:attribute} {what:desc}", "make": {"$merge": ["$what", {"not": {"colour": "$a"}}]}},

@@ -64,7 +64,7 @@
   chase), ``fow.battle``
   (``attacking``, ``blocking``, ``attacked``), ``fow.top`` (among the top N cards of its zone),
   ``fow.damaged`` (damage on it, 1007.2), ``fow.id`` (one of these objects), ``fow.added`` (the
-  card this old addition is added to, 1406.2b, decision D54);
+  card this old addition is added to, 1406.2b, decision D54), ``fow.token`` (a token or not, 1303);
 - tag ``cost_change`` on a ``cont`` ability (903.2i: ``params`` ``change``, ``will``, ``from``,
   ``times``; ``chase.changed_cost``) and ``also_named`` on a ``cont`` ability (a second name);
 - expressions ``fow.event`` (a number of the triggering event: ``amount``) and ``fow.counters``
@@ -1053,6 +1053,8 @@ def _filters(interp: Interpreter) -> None:
     f["fow.id"] = lambda ctx, card, ids: card.id in _as_ids(ids)
     # FoW 1007.2: "damaged": a card with damage on it (damage is a counter until the end of turn)
     f["fow.damaged"] = lambda ctx, card, yes: (card.counter(DAMAGE) > 0) == bool(yes)
+    # FoW 1303: "token", "non-token": a card a token effect put (``fow.token``)
+    f["fow.token"] = lambda ctx, card, yes: bool(card.token) == bool(yes)
     # FoW 1022: "with a / one or more / no [+100/+100] counters on it": {"name": …, "has": bool}
     f["fow.counters"] = lambda ctx, card, arg: (
         (card.counter(str(arg["name"])) > 0) == bool(arg.get("has", True))

@@ -3895,6 +3895,47 @@ def test_a_resonator_token_is_put_into_the_field() -> None:
     assert (token.stat("atk"), token.stat("def")) == (100, 100)
 
 
+def test_tokens_and_non_tokens_as_card_descriptions() -> None:
+    # VIN003-037 makes a Rabbit token; LEL-100: "{Rest}: Target resonator token gains
+    # [+100/+100] until end of turn." (FoW 1303: only the token may be its target); NWE-012:
+    # "[Enter] >>> Destroy target token your opponent controls. If you do, draw two cards, then
+    # discard a card." (1303.3a: the token is destroyed, then ceases to exist: it was done)
+    kaguya, lancer, cecilia = real("VIN003-037"), real("LEL-100"), real("NWE-012")
+    assert lancer["script"][-1]["targets"]["fow.token"] is True
+    play(
+        [kaguya, lancer],
+        {"field": [{"code": "VIN003-037", "label": "kaguya"}, {"code": "LEL-100", "label": "lancer"}]},
+        [
+            {"p1": "act", "card": "kaguya"},
+            *RESOLVE,
+            {"p1": "act", "card": "lancer", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["Rabbit"]},
+            *RESOLVE,
+            {"expect": {"p1.field": ["Kaguya, Guardian of the Moon", lancer["name"], "Rabbit"]}},
+        ],
+        "FoW 1303",
+        field=["FWD-010"],
+    )
+    play(
+        [kaguya, costed(cecilia, "{U}")],
+        {"hand": [{"code": "NWE-012", "label": "cecilia"}], "stones": ["FWD-S02"]},
+        [
+            {"p1": "pass"},
+            {"p2": "act", "card": "kaguya"},
+            {"p2": "pass"},
+            {"p1": "pass", "expect": {"p2.field.count": 2}},
+            {"p1": "play", "card": "cecilia"},
+            *RESOLVE,  # it enters; its [Enter] targets the Rabbit token
+            {"p1": "choose", "cards": ["Rabbit"]},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["FWD-013"]},  # "then discard a card": it drew two
+            {"expect": {"p2.field.count": 1, "p1.hand.count": 1, "p1.graveyard.count": 1}},
+        ],
+        "FoW 1303.3a",
+        field=[{"code": "VIN003-037", "label": "kaguya"}],
+    )
+
+
 def test_a_card_in_the_field_changes_what_other_cards_cost() -> None:
     # CFC-064 "Sha Wujing": "Your opponent pays {1} more to play chants." CFC-034 "Tiny
     # Reconnaissance Drake": "You may pay {1} less to play resonators with total cost 5 or more."
@@ -6491,7 +6532,12 @@ def test_condition_pieces_on_turns_life_and_the_opponents_cards() -> None:
     assert parse("condition", "you control seven or more water magic stones") == {  # 201.4c
         ">=": [{"count": {"zone": "stones", "fow.kind": "water magic stone", "whose": "you"}}, 7]
     }
-    assert parse("condition", "you control another Beast") is None  # a misprinted race would name no card
+    # a race alone after "another" (205); SKL-060's misprint "Fours Sacred Beasts" is read as the
+    # race meant (``compiler.MISPRINTS``), so it names the cards it should
+    assert parse("condition", "you control another Beast") == {
+        "exists": {"zone": ["field", "stones"], "whose": "you", "races": ["Beast", "Beasts"], "other": True}
+    }
+    assert "Four Sacred Beasts" in normalise("if you control another Fours Sacred Beasts")
     assert parse("condition", "your opponent controls two or more J/rulers") == {
         ">=": [
             {
