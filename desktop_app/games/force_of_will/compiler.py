@@ -692,7 +692,9 @@ def _they_are_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if ability.get("modes") or _marked_ref({k: v for k, v in ability.items() if k != "effect"}, "THEY"):
         return None
     selectors = [s for s in _targets_named(effect)[1] if s is not None]
-    if not selectors or any(s != selectors[0] for s in selectors):
+    if not selectors:
+        return _they_are_the_group(ability)
+    if any(s != selectors[0] for s in selectors):
         return None
     n = selectors[0].get("n", 1)
     if not (selectors[0].get("up_to") or (isinstance(n, int) and n > 1)):
@@ -707,6 +709,32 @@ def _they_are_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
         return target if value == "THEY" else value
 
     return {**ability, "effect": walk(effect)}
+
+
+#: the first steps after which "they" are the cards of its group: a state changed in place
+_GROUP_FIRST = ("fow.rest", "fow.recover")
+
+
+def _they_are_the_group(ability: dict[str, Any]) -> dict[str, Any] | None:
+    """ "They" after a first step that rests or recovers a group and names no target ("Rest all
+    tokens your opponent controls. They don't recover during the recovery phase as long as this
+    card is in the field"): the cards of the group as that step found them, each in turn
+    (``for_each``, so a card that joins the group later is not one of them); ``None`` otherwise."""
+    effect = ability.get("effect", [])
+    if not effect or not isinstance(effect[0], Mapping):
+        return None
+    first, rest = effect[0], effect[1:]
+    if (
+        first.get("do") not in _GROUP_FIRST
+        or not isinstance(first.get("cards"), Mapping)
+        or set(first) != {"do", "cards"}
+        or not rest
+        or any(not isinstance(step, Mapping) or step.get("cards") != "THEY" for step in rest)
+        or _marked_ref([{k: v for k, v in step.items() if k != "cards"} for step in rest], "THEY")
+    ):
+        return None
+    each = [{**first, "cards": "it"}, *({**step, "cards": "it"} for step in rest)]
+    return {**ability, "effect": [{"do": "for_each", "cards": first["cards"], "as": "it", "steps": each}]}
 
 
 def _object_targets(value: Any) -> list[Any]:

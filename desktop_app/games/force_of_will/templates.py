@@ -2548,7 +2548,7 @@ GRAMMAR: dict[str, Any] = {
         # FoW 503.5, 1031.2: not recovered by its controller's next recovery phase (the one that
         # happens: a skipped phase does not count); other effects still recover it
         {
-            "match": r"{who:named} doesn't recover during its controller's next recovery phase",
+            "match": r"{who:named} (?:doesn't|don't) recover during (?:its|their) controller(?:'s|s') next recovery phase",
             "make": [
                 {
                     "do": "grant",

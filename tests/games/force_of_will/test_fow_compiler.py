@@ -7886,6 +7886,38 @@ def test_it_does_not_recover_as_long_as_this_card_is_in_the_field() -> None:
     )
 
 
+def test_they_after_a_group_rested_are_the_cards_it_rested() -> None:
+    # NWE-005: "[Enter] >>> Rest all tokens your opponent controls. They don't recover during the
+    # recovery phase as long as this card is in the field." (FoW 503.5, D61; "they": the tokens
+    # the first sentence rested, each in turn): P2's Rabbit token stays rested through P2's
+    # recovery phase, P2's rested coral (no token) recovers
+    kaguya, warden = real("VIN003-037"), costed(real("NWE-005"), "{U}")
+    [auto] = [a for a in warden["script"] if a["kind"] == "auto"]
+    assert auto["effect"][0]["do"] == "for_each"
+    play(
+        [kaguya, warden],
+        {"hand": [{"code": "NWE-005", "label": "warden"}], "stones": ["FWD-S02"], "deck": DECK * 2},
+        [
+            {"p1": "pass"},
+            {"p2": "act", "card": "kaguya"},
+            {"p2": "pass"},
+            {"p1": "pass"},
+            {"p1": "play", "card": "warden"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.Rabbit.state": "rested", "card.kaguya.state": "rested"}},
+            *_passes("12121221212121"),  # to P2's main phase: their recovery phase is over
+            {"expect": {"phase": "main", "card.Rabbit.state": "rested", "card.coral.state": "recovered"}},
+        ],
+        "FoW 503.5",
+        deck=DECK * 2,
+        field=[
+            {"code": "VIN003-037", "label": "kaguya"},
+            {"code": "FWD-010", "label": "coral", "state": "rested"},
+        ],
+    )
+
+
 @pytest.mark.parametrize(
     ("line", "before", "during"),
     [
