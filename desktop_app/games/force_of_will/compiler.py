@@ -83,6 +83,11 @@ def _signed(text: str) -> Any:
     return int(text)
 
 
+def _attribute(text: str) -> str:
+    word = text.lower()
+    return "darkness" if word == "dark" else word
+
+
 def _quoted(text: str) -> str:
     return text[1:-1]
 
@@ -233,7 +238,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "grantable": (rf"{_BARRIER}|\[(?:{_words(GRANTABLE)})\]", _bracketed_word),
     "barrier": (_BARRIER, _bracketed_word),
     "barriers": (_BARRIERS, _barriers),
-    "attribute": (r"light|fire|water|wind|darkness", _bracketed_word),
+    # ("dark", lower case, is the old sets' spelling of darkness: "target dark addition")
+    "attribute": (r"light|fire|water|wind|darkness|(?-i:dark)\b", _attribute),
     "phase": (r"draw|recovery|main|end", _bracketed_word),
     # a race: capitalised words (case matters here, though the patterns ignore it elsewhere),
     # after the first none of "J-ruler", "J/resonator" ("Werebeast J-ruler" is a J-ruler of

@@ -8015,3 +8015,13 @@ def test_a_gain_as_long_as_this_card_is_in_the_field() -> None:
         "FoW 1201",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_dark_is_the_old_spelling_of_darkness() -> None:
+    # FoW 201.4c: CMF-096 "[Continuous]: Treat this card as wind magic stone and dark magic
+    # stone."; CMF-007 "… Rest up to two target fire or dark resonators." (the Grimm cluster's
+    # spelling); "Dark" capitalised stays a race's word ("Dark Elf")
+    assert real("CMF-096")["script"][0]["stone_types"] == ["wind", "darkness"]
+    [act] = [a for a in real("CMF-007")["script"] if a["kind"] == "act"]
+    assert act["targets"]["colour"] == ["fire", "darkness"]
+    assert GRAMMAR.parse("desc", "Dark Elf resonator") != GRAMMAR.parse("desc", "darkness Elf resonator")
