@@ -3240,9 +3240,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"J/resonators? or additions?",
             "make": {"zone": "field", "fow.kind": ["j/resonator", "addition"]},
         },
-        # one of two attributes ("fire or darkness resonator"); not of a race ("non-Cthulhu")
+        # one of two attributes ("fire or darkness resonator", "light and fire resonators": each
+        # card of either); not of a race ("non-Cthulhu")
         {
-            "match": r"{a:attribute} or {b:attribute} {what:desc}",
+            "match": r"{a:attribute} (?:or|and|and/or) {b:attribute} {what:desc}",
             "make": {"$merge": ["$what", {"colour": ["$a", "$b"]}]},
         },
         {"match": r"non-{race:race} {what:desc}", "make": {"$merge": ["$what", {"not": {"races": "$race"}}]}},
@@ -4181,6 +4182,25 @@ GRAMMAR: dict[str, Any] = {
                 "make": {"$merge": ["$what", "$w", {"whose": whose, **extra}]},
             }
             for other, extra in (("", {}), ("other ", {"other": True}))
+            for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
+        # "All resonators gain …", "Each resonator your opponent controls gains …": the same cards
+        {"match": r"all {g:group}", "make": "$g"},
+        *(
+            {
+                "match": rf"each {other}{{what:desc}} your opponent controls",
+                "make": {"$merge": ["$what", mine]},
+            }
+            for other, mine in (("", {"whose": "opponent"}), ("other ", {"whose": "opponent", "other": True}))
+        ),
+        # "J/resonators you control other than this card": not this card (as "other", 205)
+        {"match": r"{g:group} other than this card", "make": {"$merge": ["$g", {"other": True}]}},
+        # two races in the plural ("Elves and Fairies you control"): a card of either (205)
+        *(
+            {
+                "match": rf"{{a:races}} (?:and|and/or) {{b:races}} {who}",
+                "make": {"zone": ["field", "stones"], "whose": whose, "races": {"$concat": ["$a", "$b"]}},
+            }
             for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
         ),
         # cards described with no controller: every player's ("Non-darkness resonators gain …")

@@ -8025,3 +8025,42 @@ def test_dark_is_the_old_spelling_of_darkness() -> None:
     [act] = [a for a in real("CMF-007")["script"] if a["kind"] == "act"]
     assert act["targets"]["colour"] == ["fire", "darkness"]
     assert GRAMMAR.parse("desc", "Dark Elf resonator") != GRAMMAR.parse("desc", "darkness Elf resonator")
+
+
+def test_group_selectors_all_each_other_than_this_card_and_two_races() -> None:
+    # VIN003-003: "When this card enters your field ⇒ Recover all Dragons you control." ("all"
+    # before a group names the same cards, 205): P1's rested Dragon recovers, the coral does not
+    dragon = costed(real("VIN003-003"), "{U}")
+    spirit = real("MSW-006")  # a Dragon
+    play(
+        [dragon, spirit],
+        {
+            "hand": ["VIN003-003"],
+            "stones": ["FWD-S02"],
+            "field": [
+                {"code": "MSW-006", "label": "gullwing", "state": "rested"},
+                {"code": "FWD-010", "label": "coral", "state": "rested"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "VIN003-003"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.gullwing.state": "recovered", "card.coral.state": "rested"}},
+        ],
+        "FoW 205",
+    )
+    parse = GRAMMAR.parse
+    assert parse("group", "J/resonators you control other than this card") == {
+        "zone": "field",
+        "fow.kind": "j/resonator",
+        "whose": "you",
+        "other": True,
+    }
+    assert parse("group", "Each resonator your opponent controls") == {
+        "zone": "field",
+        "fow.kind": "resonator",
+        "whose": "opponent",
+    }
+    assert parse("group", "Light and fire resonators you control")["colour"] == ["light", "fire"]
+    assert {"Elf", "Fairy"} <= set(parse("group", "Elves and Fairies you control")["races"])
