@@ -393,6 +393,24 @@ GRAMMAR: dict[str, Any] = {
                 (",? (?:if|as long as) {cond:condition}", {"condition": "$cond"}),
             )
         ),
+        # the same with the condition first ("If you control a J/ruler with "Kaguya" in its name,
+        # you pay {1} less to play Treasury Items")
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?(?:If|As long as) {{cond:condition}}, {who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}",
+                "make": {
+                    "kind": "cont",
+                    "tags": ["cost_change_others"],
+                    "params": {"change": "$ch", "will": "$w", "who": who, "cards": "$what"},
+                    "condition": "$cond",
+                },
+            }
+            for who_text, who in (
+                ("you (?:may )?pay", "you"),
+                ("your opponent pays", "opponent"),
+                ("players pay", "any"),
+            )
+        ),
         # FoW 1003: "You may pay the attribute cost of Fairy Tale resonators with will of any
         # attribute" (chase.changed_cost: the attribute symbols paid as free will)
         {
@@ -4009,6 +4027,41 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:attribute} (?:cards|spells)", "make": {"colour": "$a"}},
         {"match": r"cards named {name:name}", "make": {"name": "$name"}},
         {"match": r"{race:races}", "make": {"races": "$race"}},
+        # the pieces of any other description of cards as they are played: a kind, an attribute,
+        # a race (or either of two, or none of one), a name, a total cost
+        {"match": r"{k:cost_kind}", "make": "$k"},
+        {"match": r"{a:attribute} {k:cost_kind}", "make": {"$merge": ["$k", {"colour": "$a"}]}},
+        {"match": r"{race:race} {k:cost_kind}", "make": {"$merge": ["$k", {"races": "$race"}]}},
+        {
+            "match": r"{race:race} or {other:race} {k:cost_kind}",
+            "make": {"$merge": ["$k", {"races": {"$concat": ["$race", "$other"]}}]},
+        },
+        {"match": r"non-{race:race} {k:cost_kind}", "make": {"$merge": ["$k", {"not": {"races": "$race"}}]}},
+        {"match": r"{k:cost_kind} named {names:names}", "make": {"$merge": ["$k", {"name": "$names"}]}},
+        {
+            "match": r"{k:cost_kind} with {names:names} in their names?",
+            "make": {"$merge": ["$k", {"fow.name_has": "$names"}]},
+        },
+        *(
+            {
+                "match": rf"{{what:cost_cards}} with total cost {{n:int}} or {word}",
+                "make": {"$merge": ["$what", {"total_cost": {op: "$n"}}]},
+            }
+            for word, op in (("more", ">="), ("less", "<="))
+        ),
+    ],
+    # a kind of card as it is played, in the plural (201.2; "cards", "spells": any)
+    "cost_kind": [
+        {"match": r"chants", "make": {"fow.kind": "chant"}},
+        {"match": r"resonators", "make": {"fow.kind": "resonator"}},
+        {"match": r"additions", "make": {"fow.kind": "addition"}},
+        {"match": r"regalia", "make": {"fow.kind": "regalia"}},
+        {"match": r"runes", "make": {"fow.kind": "rune"}},
+        {"match": r"(?:cards|spells)", "make": {}},
+        {
+            "match": r"resonators and chants|chants and resonators",
+            "make": {"fow.kind": ["resonator", "chant"]},
+        },
     ],
     # "different name / attribute among (all) <cards>" (fow.distinct)
     "distinct": [

@@ -8064,3 +8064,30 @@ def test_group_selectors_all_each_other_than_this_card_and_two_races() -> None:
     }
     assert parse("group", "Light and fire resonators you control")["colour"] == ["light", "fire"]
     assert {"Elf", "Fairy"} <= set(parse("group", "Elves and Fairies you control")["races"])
+
+
+def test_cost_changes_of_other_cards_by_any_description() -> None:
+    # LEL-044 (an addition): "Players pay {2} more to play non-Ancient Magic chants." (FoW
+    # 903.2i-iii: FWD-016, a chant of cost {2}, costs {4}: with three stones it cannot be played,
+    # with four it can)
+    barrier = real("LEL-044")
+    assert barrier["script"][0]["params"]["cards"] == {
+        "fow.kind": "chant",
+        "not": {"races": ["Ancient Magic", "Ancient Magics"]},
+    }
+    for stones, playable in ((3, False), (4, True)):
+        play(
+            [barrier],
+            {"hand": ["FWD-016"], "stones": ["FWD-S02"] * stones},
+            [{"expect": {"actions has" if playable else "actions lacks": ["play"]}}],
+            "FoW 903.2i",
+            field=["LEL-044"],
+        )
+    parse = GRAMMAR.parse
+    assert parse("cost_cards", "light chants") == {"fow.kind": "chant", "colour": "light"}
+    assert parse("cost_cards", 'spells named "Curse of Ragnarok"') == {"name": ["Curse of Ragnarok"]}
+    assert parse("cost_cards", "Dragon or Bird resonators with total cost 3 or more") == {
+        "fow.kind": "resonator",
+        "races": ["Dragon", "Dragons", "Bird", "Birds"],
+        "total_cost": {">=": 3},
+    }
