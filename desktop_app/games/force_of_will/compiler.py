@@ -331,6 +331,14 @@ def ability_texts(text: str, card_type: str) -> list[str]:
             lines[-1] = f"{lines[-1]}\n{line}"
         elif KEYWORDS_ONLY.fullmatch(line) and _keywords(line) is not None:
             lines += KEYWORD_ITEM.findall(line)
+        elif (
+            len(KEYWORD_ITEM.findall(_bare(line))) > 1
+            and KEYWORDS_ONLY.fullmatch(_bare(line))
+            and _keywords(_bare(line)) is not None
+        ):
+            lines += KEYWORD_ITEM.findall(
+                _bare(line)
+            )  # (one keyword with its reminder stays a line as printed)
         elif _spell_line(line, card_type) and spell is not None:
             lines[spell] = f"{lines[spell]}\n{line}"
         else:
@@ -372,6 +380,12 @@ def _spell_line(line: str, card_type: str) -> bool:
         and not PLAY_ONLY_IF.match(line)
         and not COST_CHANGE_LINE.fullmatch(line.strip())
     )
+
+
+def _bare(line: str) -> str:
+    """A line without its reminder text and final full stop ("[Flying] [Swiftness].", "[Drain]
+    [Bane] (This card …)"), to tell a line of keywords."""
+    return REMINDER.sub(" ", line).strip().removesuffix(".").strip()
 
 
 def _keywords(line: str) -> list[str] | None:

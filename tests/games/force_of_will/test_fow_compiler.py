@@ -8091,3 +8091,13 @@ def test_cost_changes_of_other_cards_by_any_description() -> None:
         "races": ["Dragon", "Dragons", "Bird", "Birds"],
         "total_cost": {">=": 3},
     }
+
+
+def test_a_line_of_keywords_with_reminder_text_or_a_full_stop_is_one_ability_per_keyword() -> None:
+    # FoW 1101.1: MP01-061 "[Flying] [Drain] (…)": each keyword its own ability, as without the
+    # reminder; one keyword with its reminder stays a line as printed
+    assert [a.get("keyword") for a in real("MP01-061")["script"][:2]] == ["flying", "drain"]
+    assert [c.ability.get("keyword") for c in compile_text("[Flying] [Swiftness].", "resonator")] == [
+        "flying",
+        "swiftness",
+    ]
