@@ -608,6 +608,30 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?If {c:condition}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
+        # the same condition in its other wordings, after or before ("… while you control a
+        # Dragon", "… if you control a Dragon", "… during your opponent's turn", "During your
+        # turn, …", ``cont_when_first``)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?{{mods:modifiers}} {when}",
+                "make": {"kind": "cont", "condition": condition, "modifiers": "$mods"},
+            }
+            for when, condition in (
+                ("while {c:condition}", "$c"),
+                ("if {c:condition}", "$c"),
+                ("during your opponent's turn", {"turn": "opponents"}),
+            )
+        ),
+        {
+            "match": r"(?:\[Continuous\]:? )?(?:While|During) {c:cont_when_first}, {mods:modifiers}",
+            "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
+        },
+    ],
+    # when a continuous ability applies, printed first, after "While" / "During" (904, 909)
+    "cont_when_first": [
+        {"match": r"{c:condition}", "make": "$c"},
+        {"match": r"your turn", "make": {"turn": "yours"}},
+        {"match": r"your opponent's turn", "make": {"turn": "opponents"}},
     ],
     # the text a [Seal] or [Null] governs: keywords this card has (those that work when given), or
     # one ability
@@ -3790,6 +3814,15 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "you control no (other) resonators": none
+        {
+            "match": r"you control no {what:desc}",
+            "make": {"not": {"exists": {"$merge": ["$what", {"whose": "you"}]}}},
+        },
+        {
+            "match": r"you control no other {what:desc}",
+            "make": {"not": {"exists": {"$merge": ["$what", {"whose": "you", "other": True}]}}},
+        },
         # "As long as you don't control other resonators" (any other card so described);
         # "you control another Beast / another resonator", "you don't control another Elf": a card
         # so described other than this one, a race alone as "you control a <race>" reads it (205)
@@ -3887,12 +3920,7 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
-        # "you control another Beast resonator / two or more other resonators" (a race alone,
-        # "another Beast", stays by hand: a misprinted race would name no card)
-        {
-            "match": r"you control another {what:desc}",
-            "make": {"exists": {"$merge": ["$what", {"whose": "you", "other": True}]}},
-        },
+        # "you control two or more other resonators" ("another …": with "you don't control")
         {
             "match": r"you control {n:n} or more other {what:desc}",
             "make": {">=": [{"count": {"$merge": ["$what", {"whose": "you", "other": True}]}}, "$n"]},
@@ -3902,9 +3930,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent has {n:n} or (?:less|fewer) cards in (?:their )?hand",
             "make": {"<=": [{"count": {"zone": "hand", "whose": "opponent"}}, "$n"]},
         },
-        {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
+        # this card's own state or role in a battle ("as long as it is attacking", 803)
+        *(
+            {
+                "match": rf"(?:it is|it's|this card is) {state}",
+                "make": {"exists": {"var": "this", "state": state}},
+            }
+            for state in ("recovered", "rested")
+        ),
+        *(
+            {
+                "match": rf"(?:it is|it's|this card is) {role}",
+                "make": {"exists": {"var": "this", "fow.battle": role}},
+            }
+            for role in ("attacking", "blocking")
+        ),
         {"match": r"you have no cards in your hand", "make": {"fow.hand_empty": True}},
-        {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
         # the cards in a zone: "there are seven or more cards in your graveyard", "you have N or
         # more cards in your hand", "your opponent has N or more cards in their hand"
         *(

@@ -8101,3 +8101,27 @@ def test_a_line_of_keywords_with_reminder_text_or_a_full_stop_is_one_ability_per
         "flying",
         "swiftness",
     ]
+
+
+def test_a_continuous_ability_during_your_opponents_turn_or_while_a_condition_holds() -> None:
+    # SDV1-014: "This card gain [+200/+200] and [Barrier] during your opponent's turn." (FoW 909:
+    # P1's turn: P2's copy has it, P1's does not)
+    card = real("SDV1-014")
+    atk = int(card["fields"]["atk"])
+    play(
+        [card],
+        {"field": [{"code": "SDV1-014", "label": "mine"}]},
+        [{"expect": {"card.mine.atk": atk, "card.theirs.atk": atk + 200}}],
+        "FoW 909",
+        field=[{"code": "SDV1-014", "label": "theirs"}],
+    )
+    parse = GRAMMAR.parse
+    assert parse("ability", "This card gains [+200/+200] while you control a Dragon")["condition"] == parse(
+        "condition", "you control a Dragon"
+    )
+    assert parse("ability", "This card gains [+200/+200] as long as it is attacking")["condition"] == {
+        "exists": {"var": "this", "fow.battle": "attacking"}
+    }
+    assert parse("condition", "you control no other resonators") == {
+        "not": {"exists": {"zone": "field", "fow.kind": "resonator", "whose": "you", "other": True}}
+    }
