@@ -688,6 +688,10 @@ def target_choices(game: Game, player: int, source: Card | None, ability: Abilit
         definition = game.definition(source.code)
         barriers |= {f"barrier:{a}" for a in definition.colours}
         # "(Chant)", "(Resonator)", "(Rune)": the spells and abilities of cards of that type
+        # "(Total cost 4 or less)": of cards with total cost 4 or less (203.5)
+        cost = definition.stat("total_cost")
+        if isinstance(cost, int):
+            barriers |= {f"barrier:cost<={n}" for n in range(cost, cards.BARRIER_COSTS)}
         typed = (("chant", cards.is_chant), ("resonator", cards.is_resonator), ("rune", cards.is_rune))
         for kind, printed in typed:
             if printed(definition):

@@ -275,6 +275,12 @@ MISPRINTS = re.compile(r"\b(?:Look a the|Fours Sacred Beasts)\b", re.IGNORECASE)
 MEANT = {"look a the": "Look at the", "fours sacred beasts": "Four Sacred Beasts"}
 #: reminder text: words in parentheses (one word, "(Stranger)", is a qualifier and stays)
 REMINDER = re.compile(r"\((?=[^()]*\s)[^()]*\)")
+#: FoW 1120.3: "[Barrier] (Total cost 4 or less)": words in parentheses after [Barrier] are its
+#: <information>, not reminder text, unless they say what it means ("… cannot be targeted …");
+#: kept (in angle brackets) so the line is not read as a plain [Barrier]
+BARRIER_WORDS = re.compile(
+    r"\[Barrier\] ?\((?![^()]*cannot be targeted)(?=[^()]*\s)([^()]*)\)", re.IGNORECASE
+)
 ARROW = re.compile(r"\s*(?:>>>|⇒|=>)\s*")
 WILL_SPACES = re.compile(r"\}\s+\{")
 REST = re.compile(r"[\[{]rest[\]}]", re.IGNORECASE)
@@ -283,7 +289,7 @@ SPACE_BEFORE = re.compile(r"\s+([.,;:])")
 #: a word printed against the bracket after it ("This card gains[+200/+200]")
 GLUED = re.compile(r"\b(gains?)\[")
 #: one keyword of a line of keywords ("[Flying]", "[Barrier] (Chant)", "[Barrier] {U}{B}")
-KEYWORD_ITEM = re.compile(rf"{_BARRIERS}|{_BARRIER}|\[[^\[\]]+\]")
+KEYWORD_ITEM = re.compile(rf"{_BARRIERS}|{_BARRIER}|\[Barrier\] <[^<>]*>|\[[^\[\]]+\]")
 KEYWORDS_ONLY = re.compile(rf"(?:(?:{KEYWORD_ITEM.pattern})[\s,]*)+")
 BRACKETED = re.compile(r"\[([^\[\]]+)\]")
 QUOTED = re.compile(r'"[^"]*"')
@@ -294,7 +300,7 @@ WILL = re.compile(r"\{[WRUGBX0-9]\}")
 def normalise(line: str) -> str:
     """One spelling for the data's variants: curly quotes, ``⇒``/``>>>`` as `` >>> ``, ``[Rest]``
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
-    text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], REMINDER.sub(" ", line.translate(SPELLINGS)))
+    text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], _unreminded(line.translate(SPELLINGS)))
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", GLUED.sub(r"\1 [", text)).strip())
     return text.removesuffix(".").strip()
@@ -336,9 +342,9 @@ def ability_texts(text: str, card_type: str) -> list[str]:
             and KEYWORDS_ONLY.fullmatch(_bare(line))
             and _keywords(_bare(line)) is not None
         ):
-            lines += KEYWORD_ITEM.findall(
-                _bare(line)
-            )  # (one keyword with its reminder stays a line as printed)
+            # (one keyword with its reminder stays a line as printed; a [Barrier]'s <information>
+            # is printed back in its parentheses, and stays by hand)
+            lines += [re.sub(r"<([^<>]*)>$", r"(\1)", k) for k in KEYWORD_ITEM.findall(_bare(line))]
         elif _spell_line(line, card_type) and spell is not None:
             lines[spell] = f"{lines[spell]}\n{line}"
         else:
@@ -382,10 +388,15 @@ def _spell_line(line: str, card_type: str) -> bool:
     )
 
 
+def _unreminded(text: str) -> str:
+    """``text`` without its reminder text (a [Barrier]'s <information> kept)."""
+    return REMINDER.sub(" ", BARRIER_WORDS.sub(r"[Barrier] <\1>", text))
+
+
 def _bare(line: str) -> str:
     """A line without its reminder text and final full stop ("[Flying] [Swiftness].", "[Drain]
     [Bane] (This card …)"), to tell a line of keywords."""
-    return REMINDER.sub(" ", line).strip().removesuffix(".").strip()
+    return _unreminded(line).strip().removesuffix(".").strip()
 
 
 def _keywords(line: str) -> list[str] | None:

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from desktop_app.games.force_of_will.cards import BARRIER_COSTS
+
 _FIELD: dict[str, Any] = {"zone": "field"}
 #: a player's J/ruler: the ruler in the ruler area or the J-ruler it became (705.3)
 _J_RULER: dict[str, Any] = {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"]}
@@ -223,6 +225,15 @@ GRAMMAR: dict[str, Any] = {
         # by their resonators' abilities, "(Rune)" by their runes; "[Barrier] {U}{B}" by either
         # (the card holds both, as a continuous ability of its own)
         {"match": r"{k:barrier}", "make": {"kind": "keyword", "keyword": "$k"}},
+        # "[Barrier] (Total cost 4 or less)": against the spells and abilities of cards with total
+        # cost 4 or less (``vocab.BARRIER_COST``; the words kept by ``compiler.BARRIER_WORDS``)
+        *(
+            {
+                "match": rf"\[Barrier\] <Total cost {n} or less>",
+                "make": {"kind": "keyword", "keyword": f"barrier:cost<={n}"},
+            }
+            for n in range(BARRIER_COSTS)
+        ),
         {
             "match": r"{ks:barriers}",
             "make": {"kind": "cont", "modifiers": {"$each": ["$ks", {"to": "this"}]}},

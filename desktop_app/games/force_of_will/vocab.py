@@ -136,6 +136,8 @@ def register(interp: Interpreter) -> None:
     # [Barrier] <information> (1120.3): against one attribute's spells and abilities, or those of
     # chants, resonators or runes
     interp.keywords.update(f"{BARRIER_AGAINST}{w}" for w in (*cards.COLOURS, "chant", "resonator", "rune"))
+    # "[Barrier] (Total cost N or less)": against those of cards with total cost N or less
+    interp.keywords.update(f"{BARRIER_AGAINST}cost<={n}" for n in range(cards.BARRIER_COSTS))
     interp.keywords.update(("limit", "mana"))  # "[Limit] N", "[Mana] N": params.n (1118, 1122; rules.py)
     interp.keywords.add("divinity")  # "[Divinity] N" (1136): params.n, read by chase.divinity
     interp.keywords.add("judgment")  # a ruler's [Judgment] (1125): the rules read its cost (705.1)

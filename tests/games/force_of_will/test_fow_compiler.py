@@ -8125,3 +8125,27 @@ def test_a_continuous_ability_during_your_opponents_turn_or_while_a_condition_ho
     assert parse("condition", "you control no other resonators") == {
         "not": {"exists": {"zone": "field", "fow.kind": "resonator", "whose": "you", "other": True}}
     }
+
+
+def test_barrier_against_cards_with_a_total_cost_or_less_and_other_information_by_hand() -> None:
+    # DBV-003: "[Barrier] (Total cost 4 or less)" (FoW 1120.3: the words are its <information>,
+    # not reminder text): a water chant of total cost 2 (FWD-032) cannot target it; the coral it can
+    guard = real("DBV-003")
+    assert guard["script"][0] == {
+        "kind": "keyword",
+        "keyword": "barrier:cost<=4",
+        "text": "[Barrier] (Total cost 4 or less)",
+    }
+    play(
+        [guard],
+        {"hand": ["FWD-032"], "stones": ["FWD-S02", "FWD-S02", "FWD-S02"]},
+        [
+            {"p1": "play", "card": "FWD-032", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["coral"]},
+        ],
+        "FoW 1120.3",
+        field=[{"code": "DBV-003", "label": "guard"}, {"code": "FWD-010", "label": "coral"}],
+    )
+    # other <information> is not a plain [Barrier]: by hand
+    [line] = compile_text("[Barrier] (Cards that share a name with counters on this card.)", "resonator")
+    assert not line.automated
