@@ -338,7 +338,8 @@ def ability_texts(text: str, card_type: str) -> list[str]:
         elif KEYWORDS_ONLY.fullmatch(line) and _keywords(line) is not None:
             lines += KEYWORD_ITEM.findall(line)
         elif (
-            len(KEYWORD_ITEM.findall(_bare(line))) > 1
+            line.startswith("[")
+            and len(KEYWORD_ITEM.findall(_bare(line))) > 1
             and KEYWORDS_ONLY.fullmatch(_bare(line))
             and _keywords(_bare(line)) is not None
         ):

@@ -601,8 +601,9 @@ GRAMMAR: dict[str, Any] = {
         },
         # continuous abilities (904, 909)
         {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
+        # (the condition in its other wordings: "… while / if you control a Dragon")
         {
-            "match": r"(?:\[Continuous\]:? )?{mods:modifiers} as long as {c:condition}",
+            "match": r"(?:\[Continuous\]:? )?{mods:modifiers} (?:as long as|while|if) {c:condition}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
         {
@@ -622,17 +623,10 @@ GRAMMAR: dict[str, Any] = {
         # the same condition in its other wordings, after or before ("… while you control a
         # Dragon", "… if you control a Dragon", "… during your opponent's turn", "During your
         # turn, …", ``cont_when_first``)
-        *(
-            {
-                "match": rf"(?:\[Continuous\]:? )?{{mods:modifiers}} {when}",
-                "make": {"kind": "cont", "condition": condition, "modifiers": "$mods"},
-            }
-            for when, condition in (
-                ("while {c:condition}", "$c"),
-                ("if {c:condition}", "$c"),
-                ("during your opponent's turn", {"turn": "opponents"}),
-            )
-        ),
+        {
+            "match": r"(?:\[Continuous\]:? )?{mods:modifiers} during your opponent's turn",
+            "make": {"kind": "cont", "condition": {"turn": "opponents"}, "modifiers": "$mods"},
+        },
         {
             "match": r"(?:\[Continuous\]:? )?(?:While|During) {c:cont_when_first}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
