@@ -475,14 +475,20 @@ GRAMMAR: dict[str, Any] = {
         # tag ``prevent_all``; ``params.by``: a filter of the source)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?Prevent all damage that would be dealt to {who}{by}{when}",
+                "match": rf"(?:\[Continuous\]:? )?Prevent all {kind}damage that would be dealt to {who}{by}{when}",
                 "make": {
                     "kind": "cont",
                     "tags": ["prevent_all"],
-                    "params": {"to": to, **by_params},
+                    "params": {"to": to, **by_params, **kind_params},
                     **when_make,
                 },
             }
+            # "(non-)battle damage": only damage dealt in a battle, or only other damage (802, 1007)
+            for kind, kind_params in (
+                ("", {}),
+                ("battle ", {"battle": True}),
+                ("non-battle ", {"battle": False}),
+            )
             for who, to in (("this card", "this"), ("you", "you"))
             for by, by_params in (
                 ("", {}),

@@ -8149,3 +8149,40 @@ def test_barrier_against_cards_with_a_total_cost_or_less_and_other_information_b
     # other <information> is not a plain [Barrier]: by hand
     [line] = compile_text("[Barrier] (Cards that share a name with counters on this card.)", "resonator")
     assert not line.automated
+
+
+def test_prevent_all_non_battle_damage() -> None:
+    # EDL-046: "Prevent all non-battle damage that would be dealt to this card." (FoW 1018, 802:
+    # Mistral Ray's 400 damage, dealt outside a battle, is prevented; Kiki's DEF is 100)
+    kiki = real("EDL-046")
+    assert kiki["script"][0]["params"] == {"to": "this", "battle": False}
+    play(
+        [kiki],
+        {"hand": ["FWD-032"], "stones": ["FWD-S02", "FWD-S02", "FWD-S02"]},
+        [
+            {"p1": "play", "card": "FWD-032"},
+            {"p1": "choose", "cards": ["kiki"]},
+            *RESOLVE,
+            {"expect": {"card.kiki.counters.damage": 0, "card.kiki.zone": "p2.field"}},
+        ],
+        "FoW 1018",
+        field=[{"code": "EDL-046", "label": "kiki"}],
+    )
+    # the same ability read as "battle damage" does not prevent it: Kiki is destroyed
+    battle_only = {**kiki, "script": [{**kiki["script"][0], "params": {"to": "this", "battle": True}}]}
+    play(
+        [battle_only],
+        {"hand": ["FWD-032"], "stones": ["FWD-S02", "FWD-S02", "FWD-S02"]},
+        [
+            {"p1": "play", "card": "FWD-032"},
+            {"p1": "choose", "cards": ["kiki"]},
+            *RESOLVE,
+            {"expect": {"card.EDL-046.zone": "p2.graveyard"}},
+        ],
+        "FoW 1018",
+        field=[{"code": "EDL-046", "label": "kiki"}],
+    )
+    assert GRAMMAR.parse("ability", "Prevent all battle damage that would be dealt to you")["params"] == {
+        "to": "you",
+        "battle": True,
+    }
