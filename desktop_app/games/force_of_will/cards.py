@@ -35,6 +35,9 @@ GAME = "force-of-will"
 
 #: the attributes (FoW 208.1)
 COLOURS = ("light", "fire", "water", "wind", "darkness")
+#: the total costs "[Barrier] (Total cost N or less)" is read for (FoW 1120.3: the keywords
+#: ``barrier:cost<=N``, N below this)
+BARRIER_COSTS = 13
 
 #: field name -> kind (``int``, ``str`` or ``words``)
 TITLE = "Force of Will"

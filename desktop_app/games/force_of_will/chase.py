@@ -687,13 +687,26 @@ def target_choices(game: Game, player: int, source: Card | None, ability: Abilit
     if source is not None:
         definition = game.definition(source.code)
         barriers |= {f"barrier:{a}" for a in definition.colours}
-        if cards.is_chant(definition):
-            barriers.add("barrier:chant")
+        # "(Chant)", "(Resonator)", "(Rune)": the spells and abilities of cards of that type
+        # "(Total cost 4 or less)": of cards with total cost 4 or less (203.5)
+        cost = definition.stat("total_cost")
+        if isinstance(cost, int):
+            barriers |= {f"barrier:cost<={n}" for n in range(cost, cards.BARRIER_COSTS)}
+        typed = (("chant", cards.is_chant), ("resonator", cards.is_resonator), ("rune", cards.is_rune))
+        for kind, printed in typed:
+            if printed(definition):
+                barriers.add(f"barrier:{kind}")
     return [
         c.id
         for c in found
         if (source is None or ability.kind != "play" or c.id != source.id)
-        and not (c.controller != player and any(board.has_keyword(game, c, b) for b in barriers))
+        and not (
+            c.controller != player
+            # FoW 902.1: [Barrier] is active only where the card's abilities are (the field, the
+            # stone row, the ruler area), not on the chase nor in a graveyard
+            and split_key(c.zone)[1] in (FIELD, STONES, RULER_AREA)
+            and any(board.has_keyword(game, c, b) for b in barriers)
+        )
         and not board.has_keyword(game, c, UNTARGETABLE)
     ]
 

@@ -91,6 +91,11 @@ def _signed(text: str) -> Any:
     return int(text)
 
 
+def _attribute(text: str) -> str:
+    word = text.lower()
+    return "darkness" if word == "dark" else word
+
+
 def _quoted(text: str) -> str:
     return text[1:-1]
 
@@ -135,8 +140,27 @@ def _races(text: str) -> list[str]:
 
 
 def _bracketed_word(text: str) -> str:
+    barrier = BARRIER_INFO.fullmatch(text)
+    if barrier:  # FoW 1120.3: "[Barrier] {B}", "[Barrier] (Chant)": against those only
+        info = barrier.group(1).strip("{}()")
+        return f"barrier:{SYMBOLS.get(info.upper(), info.lower())}"
     word = text.strip("[]").lower()
     return "precision" if word == "target attack" else word  # FoW 1414
+
+
+#: FoW 1120.3: [Barrier] with one <information>, an attribute or a card type ("[Barrier] {B}",
+#: "[Barrier] (Chant)", "(Resonator)", "(Rune)"): the keyword ``barrier:<information>``
+_BARRIER = r"\[Barrier\] ?(?:\{[WRUGB]\}|\((?:Chant|Resonator|Rune)\))"
+BARRIER_INFO = re.compile(r"\[Barrier\] ?(\{[WRUGB]\}|\((?:Chant|Resonator|Rune)\))", re.IGNORECASE)
+#: [Barrier] with two or more <information> ("[Barrier] {U}{B}", "[Barrier] (Chant)(Rune)"): each
+_BARRIERS = r"\[Barrier\] ?(?:(?:\{[WRUGB]\}){2,}|(?:\((?:Chant|Resonator|Rune)\)){2,})"
+
+
+def _barriers(text: str) -> list[dict[str, Any]]:
+    """The keywords of "[Barrier] {U}{B}" (1120.3: not targeted by water or darkness spells or
+    abilities: both), as items a continuous ability gives."""
+    infos = re.findall(r"\{[WRUGB]\}|\([A-Za-z]+\)", text)
+    return [{"stat": "keywords", "grant": _bracketed_word(f"[Barrier] {i}")} for i in infos]
 
 
 def _given(text: str) -> dict[str, Any] | None:
@@ -173,6 +197,28 @@ def _held(text: str) -> dict[str, Any] | None:
     return ability
 
 
+def _held_mods(text: str) -> list[dict[str, Any]] | None:
+    """A continuous ability in quotes that changes only the card holding it ("This card cannot be
+    blocked.", "This card gains [Flying]."): what it does to that card, as items a continuous
+    ability gives to each card it names (its "this card" is the card holding it, 1020); with a
+    condition, another key, another card or a value worked out: ``None``."""
+    compiled = compile_line(text[1:-1].strip(), "resonator")
+    ability = dict(compiled.ability)
+    mods = ability.get("modifiers")
+    if not compiled.automated or set(ability) != {"kind", "modifiers", "text"} or ability["kind"] != "cont":
+        return None
+    # plain values only: a count or a condition inside would be read for the granting card's
+    # controller, not the holder's
+    if not isinstance(mods, list) or not all(
+        isinstance(m, dict)
+        and m.get("to") == "this"
+        and all(isinstance(v, (str, int)) and v != "this" for k, v in m.items() if k != "to")
+        for m in mods
+    ):
+        return None
+    return [{k: v for k, v in m.items() if k != "to"} for m in mods]
+
+
 def _stone_given(text: str) -> dict[str, Any] | None:
     """A magic stone's will ability in quotes that magic stones are given ("Fire magic stones
     you control gain "{Rest}: Produce {U}.""), as a stone's own: the ``stone will`` keyword,
@@ -196,8 +242,12 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # one of several attributes, as symbols or words: "{U} or {R}", "[Water] or [Fire]" (1110.2b)
     "either": (rf"{_ONE_ATTRIBUTE}(?: or {_ONE_ATTRIBUTE})*", _either),
     "keyword": (rf"\[(?:{_words(CARRIED)})\]", _bracketed_word),
-    "grantable": (rf"\[(?:{_words(GRANTABLE)})\]", _bracketed_word),
-    "attribute": (r"light|fire|water|wind|darkness", _bracketed_word),
+    # (and [Barrier] with one <information>: "[Barrier] (Chant)", 1120.3)
+    "grantable": (rf"{_BARRIER}|\[(?:{_words(GRANTABLE)})\]", _bracketed_word),
+    "barrier": (_BARRIER, _bracketed_word),
+    "barriers": (_BARRIERS, _barriers),
+    # ("dark", lower case, is the old sets' spelling of darkness: "target dark addition")
+    "attribute": (r"light|fire|water|wind|darkness|(?-i:dark)\b", _attribute),
     "phase": (r"draw|recovery|main|end", _bracketed_word),
     # a race: capitalised words (case matters here, though the patterns ignore it elsewhere),
     # after the first none of "J-ruler", "J/resonator" ("Werebeast J-ruler" is a J-ruler of
@@ -212,6 +262,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "given": (r'"[^"]+"', _given),
     # an ability in quotes a continuous ability gives (``_held``)
     "held": (r'"[^"]+"', _held),
+    # a continuous ability in quotes that changes only the card holding it (``_held_mods``)
+    "held_mods": (r'"[^"]+"', _held_mods),
     # a magic stone's plain will ability in quotes, given to magic stones (``_stone_given``)
     "stone_given": (r'"[^"]+"', _stone_given),
     # the text of a line as it is (a mode's label)
@@ -227,11 +279,18 @@ VERSION = _compiler.version("fow", 6, templates.GRAMMAR)
 # ====================================================================== reading the text
 SPELLINGS = str.maketrans({"“": '"', "”": '"', "’": "'", "−": "-", "–": "-", "；": ";"})
 #: misprints of the data read as the words meant ("Look a the top five cards")
-MISPRINTS = re.compile(r"\bLook a the\b", re.IGNORECASE)
+MISPRINTS = re.compile(r"\b(?:Look a the|Fours Sacred Beasts)\b", re.IGNORECASE)
+MEANT = {"look a the": "Look at the", "fours sacred beasts": "Four Sacred Beasts"}
 #: "until the end of turn", "until the end of the turn": the duration "until end of turn" (505.5b)
 END_OF_TURN = re.compile(r"\buntil the end of (?:the )?turn\b", re.IGNORECASE)
 #: reminder text: words in parentheses (one word, "(Stranger)", is a qualifier and stays)
 REMINDER = re.compile(r"\((?=[^()]*\s)[^()]*\)")
+#: FoW 1120.3: "[Barrier] (Total cost 4 or less)": words in parentheses after [Barrier] are its
+#: <information>, not reminder text, unless they say what it means ("… cannot be targeted …");
+#: kept (in angle brackets) so the line is not read as a plain [Barrier]
+BARRIER_WORDS = re.compile(
+    r"\[Barrier\] ?\((?![^()]*cannot be targeted)(?=[^()]*\s)([^()]*)\)", re.IGNORECASE
+)
 ARROW = re.compile(r"\s*(?:>>>|⇒|=>)\s*")
 WILL_SPACES = re.compile(r"\}\s+\{")
 REST = re.compile(r"[\[{]rest[\]}]", re.IGNORECASE)
@@ -241,7 +300,9 @@ SPACE_BEFORE = re.compile(r"\s+([.,;:])")
 COMMA_GLUED = re.compile(r",(?=[{A-Za-z])")
 #: a word printed against the bracket after it ("This card gains[+200/+200]")
 GLUED = re.compile(r"\b(gains?)\[")
-KEYWORDS_ONLY = re.compile(r"(?:\[[^\[\]]+\][\s,]*)+")
+#: one keyword of a line of keywords ("[Flying]", "[Barrier] (Chant)", "[Barrier] {U}{B}")
+KEYWORD_ITEM = re.compile(rf"{_BARRIERS}|{_BARRIER}|\[Barrier\] <[^<>]*>|\[[^\[\]]+\]")
+KEYWORDS_ONLY = re.compile(rf"(?:(?:{KEYWORD_ITEM.pattern})[\s,]*)+")
 BRACKETED = re.compile(r"\[([^\[\]]+)\]")
 QUOTED = re.compile(r'"[^"]*"')
 DIGITS = re.compile(r"\d+")
@@ -251,7 +312,7 @@ WILL = re.compile(r"\{[WRUGBX0-9]\}")
 def normalise(line: str) -> str:
     """One spelling for the data's variants: curly quotes, ``⇒``/``>>>`` as `` >>> ``, ``[Rest]``
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
-    text = MISPRINTS.sub("Look at the", REMINDER.sub(" ", line.translate(SPELLINGS)))
+    text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], _unreminded(line.translate(SPELLINGS)))
     text = END_OF_TURN.sub("until end of turn", text)
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
     text = COMMA_GLUED.sub(", ", GLUED.sub(r"\1 [", text))
@@ -289,7 +350,16 @@ def ability_texts(text: str, card_type: str) -> list[str]:
         elif header or (lines and line.startswith(("-", "•"))):
             lines[-1] = f"{lines[-1]}\n{line}"
         elif KEYWORDS_ONLY.fullmatch(line) and _keywords(line) is not None:
-            lines += [f"[{k}]" for k in BRACKETED.findall(line)]
+            lines += KEYWORD_ITEM.findall(line)
+        elif (
+            line.startswith("[")
+            and len(KEYWORD_ITEM.findall(_bare(line))) > 1
+            and KEYWORDS_ONLY.fullmatch(_bare(line))
+            and _keywords(_bare(line)) is not None
+        ):
+            # (one keyword with its reminder stays a line as printed; a [Barrier]'s <information>
+            # is printed back in its parentheses, and stays by hand)
+            lines += [re.sub(r"<([^<>]*)>$", r"(\1)", k) for k in KEYWORD_ITEM.findall(_bare(line))]
         elif _spell_line(line, card_type) and spell is not None:
             lines[spell] = f"{lines[spell]}\n{line}"
         else:
@@ -331,6 +401,17 @@ def _spell_line(line: str, card_type: str) -> bool:
         and not PLAY_ONLY_IF.match(line)
         and not COST_CHANGE_LINE.fullmatch(line.strip())
     )
+
+
+def _unreminded(text: str) -> str:
+    """``text`` without its reminder text (a [Barrier]'s <information> kept)."""
+    return REMINDER.sub(" ", BARRIER_WORDS.sub(r"[Barrier] <\1>", text))
+
+
+def _bare(line: str) -> str:
+    """A line without its reminder text and final full stop ("[Flying] [Swiftness].", "[Drain]
+    [Bane] (This card …)"), to tell a line of keywords."""
+    return _unreminded(line).strip().removesuffix(".").strip()
 
 
 def _keywords(line: str) -> list[str] | None:
@@ -452,6 +533,11 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         # "remove this card in your graveyard / hand from the game": played from there (1004)
         if removed[0].get("zone") != "field":  # from the field: where the card's abilities work
             ability["zones"] = [removed[0].get("zone", "graveyard")]
+    if any(
+        isinstance(t.get("card"), Mapping) and t["card"].get("fow.token") is True and t.get("from")
+        for t in as_list(ability.get("trigger"))
+    ):
+        return None  # FoW 1303.3a: a token that leaves its zone ceases to exist; no move to trigger on
     if _marked_ref(ability, "THEY"):
         they = _they_are_targets(ability)
         if they is None:
@@ -685,7 +771,9 @@ def _they_are_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if ability.get("modes") or _marked_ref({k: v for k, v in ability.items() if k != "effect"}, "THEY"):
         return None
     selectors = [s for s in _targets_named(effect)[1] if s is not None]
-    if not selectors or any(s != selectors[0] for s in selectors):
+    if not selectors:
+        return _they_are_the_group(ability)
+    if any(s != selectors[0] for s in selectors):
         return None
     n = selectors[0].get("n", 1)
     if not (selectors[0].get("up_to") or (isinstance(n, int) and n > 1)):
@@ -700,6 +788,32 @@ def _they_are_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
         return target if value == "THEY" else value
 
     return {**ability, "effect": walk(effect)}
+
+
+#: the first steps after which "they" are the cards of its group: a state changed in place
+_GROUP_FIRST = ("fow.rest", "fow.recover")
+
+
+def _they_are_the_group(ability: dict[str, Any]) -> dict[str, Any] | None:
+    """ "They" after a first step that rests or recovers a group and names no target ("Rest all
+    tokens your opponent controls. They don't recover during the recovery phase as long as this
+    card is in the field"): the cards of the group as that step found them, each in turn
+    (``for_each``, so a card that joins the group later is not one of them); ``None`` otherwise."""
+    effect = ability.get("effect", [])
+    if not effect or not isinstance(effect[0], Mapping):
+        return None
+    first, rest = effect[0], effect[1:]
+    if (
+        first.get("do") not in _GROUP_FIRST
+        or not isinstance(first.get("cards"), Mapping)
+        or set(first) != {"do", "cards"}
+        or not rest
+        or any(not isinstance(step, Mapping) or step.get("cards") != "THEY" for step in rest)
+        or _marked_ref([{k: v for k, v in step.items() if k != "cards"} for step in rest], "THEY")
+    ):
+        return None
+    each = [{**first, "cards": "it"}, *({**step, "cards": "it"} for step in rest)]
+    return {**ability, "effect": [{"do": "for_each", "cards": first["cards"], "as": "it", "steps": each}]}
 
 
 def _object_targets(value: Any) -> list[Any]:

@@ -184,7 +184,7 @@ def destroy(
                 game.add_counter(moved.id, ASTRAL, 1, rule="FoW 1010.1a")
             continue
         moved = game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is destroyed", rule=rule, data=data)
-        destroyed += moved is not None
+        destroyed += moved is not None or card.token  # FoW 1303.3a: a token goes, then ceases to exist
     return destroyed
 
 
@@ -203,7 +203,7 @@ def deal_damage(
         if _first_this_turn(game, card, player) and _prevents_first(game, card, player):
             game.log(f"{amount} damage is prevented (the first this turn)", rule="FoW 1018.1b")
             continue
-        if _prevents_all(game, card, player, source):
+        if _prevents_all(game, card, player, source, battle):
             game.log(f"{amount} damage is prevented", rule="FoW 1018.1b")
             continue
         amount = prevent(game, card.id if card is not None else None, player, amount, source.id)
@@ -394,15 +394,20 @@ def _prevents_first(game: Game, card: Card | None, player: int | None) -> bool:
 PREVENT_ALL = "prevent_all"
 
 
-def _prevents_all(game: Game, card: Card | None, player: int | None, source: Card) -> bool:
+def _prevents_all(
+    game: Game, card: Card | None, player: int | None, source: Card, battle: bool = False
+) -> bool:
     """FoW 1018.1b, 910: whether a continuous ability stops all of the damage ``source`` would
     deal to ``card`` (the card's own ability, "… dealt to this card") or to ``player`` (of a card
     they control, "… dealt to you"); its condition ("during your opponent's turn") is its
-    validity, a source filter ("by darkness resonators") is read of ``source``."""
+    validity, a source filter ("by darkness resonators") is read of ``source``; ``params.battle``
+    (``True`` / ``False``): only battle damage, or only damage dealt outside a battle."""
     engine = game.ruleset.abilities
     assert engine is not None
     for holder, ability in _protecting(game, card, player, PREVENT_ALL):
         by = ability.params.get("by")
+        if ability.params.get("battle") is not None and ability.params["battle"] != battle:
+            continue  # "Prevent all (non-)battle damage …" (802, 1007)
         context = Context(game, holder.controller, holder.id, holder.code, ability)
         if ability.condition is not None and not engine.interpreter.test(context, ability.condition):
             continue

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from desktop_app.games.force_of_will.cards import BARRIER_COSTS
+
 _FIELD: dict[str, Any] = {"zone": "field"}
 #: a player's J/ruler: the ruler in the ruler area or the J-ruler it became (705.3)
 _J_RULER: dict[str, Any] = {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"]}
@@ -55,6 +57,14 @@ def _prohibited(who: str, prohibition: str) -> dict[str, Any]:
 def _mods(who: Any, a: Any = "$a", d: Any = "$d") -> list[Any]:
     """Continuous [+A/+D] (909, 1020.3)."""
     return [{"to": who, "stat": "atk", "add": a}, {"to": who, "stat": "def", "add": d}]
+
+
+def _exists(what: Any) -> dict[str, Any]:
+    return {"exists": what}
+
+
+def _none_exists(what: Any) -> dict[str, Any]:
+    return {"not": {"exists": what}}
 
 
 def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -211,12 +221,23 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         # FoW 1120.3: "[Barrier] {B}": cannot be targeted by the opponent's darkness spells or
-        # abilities (of darkness cards); "[Barrier] (Chant)": by the opponent's chants
+        # abilities (of darkness cards); "[Barrier] (Chant)": by the opponent's chants, "(Resonator)"
+        # by their resonators' abilities, "(Rune)" by their runes; "[Barrier] {U}{B}" by either
+        # (the card holds both, as a continuous ability of its own)
+        {"match": r"{k:barrier}", "make": {"kind": "keyword", "keyword": "$k"}},
+        # "[Barrier] (Total cost 4 or less)": against the spells and abilities of cards with total
+        # cost 4 or less (``vocab.BARRIER_COST``; the words kept by ``compiler.BARRIER_WORDS``)
         *(
-            {"match": rf"\[Barrier\] ?\{{{symbol}\}}", "make": {"kind": "keyword", "keyword": f"barrier:{a}"}}
-            for symbol, a in (("W", "light"), ("R", "fire"), ("U", "water"), ("G", "wind"), ("B", "darkness"))
+            {
+                "match": rf"\[Barrier\] <Total cost {n} or less>",
+                "make": {"kind": "keyword", "keyword": f"barrier:cost<={n}"},
+            }
+            for n in range(BARRIER_COSTS)
         ),
-        {"match": r"\[Barrier\] \(Chant\)", "make": {"kind": "keyword", "keyword": "barrier:chant"}},
+        {
+            "match": r"{ks:barriers}",
+            "make": {"kind": "cont", "modifiers": {"$each": ["$ks", {"to": "this"}]}},
+        },
         # decision D33 (the publisher's definition, fowtcg.com posts/143): "[Solarisation] (N)",
         # N cards from the removed area to the bottom of the deck as the card is played, {N} less
         {
@@ -348,6 +369,24 @@ GRAMMAR: dict[str, Any] = {
                 (",? (?:if|as long as) {cond:condition}", {"condition": "$cond"}),
             )
         ),
+        # the same with the condition first ("If you control a J/ruler with "Kaguya" in its name,
+        # you pay {1} less to play Treasury Items")
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?(?:If|As long as) {{cond:condition}}, {who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}",
+                "make": {
+                    "kind": "cont",
+                    "tags": ["cost_change_others"],
+                    "params": {"change": "$ch", "will": "$w", "who": who, "cards": "$what"},
+                    "condition": "$cond",
+                },
+            }
+            for who_text, who in (
+                ("you (?:may )?pay", "you"),
+                ("your opponent pays", "opponent"),
+                ("players pay", "any"),
+            )
+        ),
         # FoW 1003: "You may pay the attribute cost of Fairy Tale resonators with will of any
         # attribute" (chase.changed_cost: the attribute symbols paid as free will)
         {
@@ -401,14 +440,20 @@ GRAMMAR: dict[str, Any] = {
         # tag ``prevent_all``; ``params.by``: a filter of the source)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?Prevent all damage that would be dealt to {who}{by}{when}",
+                "match": rf"(?:\[Continuous\]:? )?Prevent all {kind}damage that would be dealt to {who}{by}{when}",
                 "make": {
                     "kind": "cont",
                     "tags": ["prevent_all"],
-                    "params": {"to": to, **by_params},
+                    "params": {"to": to, **by_params, **kind_params},
                     **when_make,
                 },
             }
+            # "(non-)battle damage": only damage dealt in a battle, or only other damage (802, 1007)
+            for kind, kind_params in (
+                ("", {}),
+                ("battle ", {"battle": True}),
+                ("non-battle ", {"battle": False}),
+            )
             for who, to in (("this card", "this"), ("you", "you"))
             for by, by_params in (
                 ("", {}),
@@ -527,8 +572,9 @@ GRAMMAR: dict[str, Any] = {
         },
         # continuous abilities (904, 909)
         {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
+        # (the condition in its other wordings: "… while / if you control a Dragon")
         {
-            "match": r"(?:\[Continuous\]:? )?{mods:modifiers} as long as {c:condition}",
+            "match": r"(?:\[Continuous\]:? )?{mods:modifiers} (?:as long as|while|if) {c:condition}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
         {
@@ -545,6 +591,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?If {c:condition}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
+        # the same condition in its other wordings, after or before ("… while you control a
+        # Dragon", "… if you control a Dragon", "… during your opponent's turn", "During your
+        # turn, …", ``cont_when_first``)
+        {
+            "match": r"(?:\[Continuous\]:? )?{mods:modifiers} during your opponent's turn",
+            "make": {"kind": "cont", "condition": {"turn": "opponents"}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"(?:\[Continuous\]:? )?(?:While|During) {c:cont_when_first}, {mods:modifiers}",
+            "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
+        },
+    ],
+    # when a continuous ability applies, printed first, after "While" / "During" (904, 909)
+    "cont_when_first": [
+        {"match": r"{c:condition}", "make": "$c"},
+        {"match": r"your turn", "make": {"turn": "yours"}},
+        {"match": r"your opponent's turn", "make": {"turn": "opponents"}},
     ],
     # the text a [Seal] or [Null] governs: keywords this card has (those that work when given), or
     # one ability
@@ -2574,7 +2637,7 @@ GRAMMAR: dict[str, Any] = {
         # FoW 503.5, 1031.2: not recovered by its controller's next recovery phase (the one that
         # happens: a skipped phase does not count); other effects still recover it
         {
-            "match": r"{who:named} doesn't recover during its controller's next recovery phase",
+            "match": r"{who:named} (?:doesn't|don't) recover during (?:its|their) controller(?:'s|s') next recovery phase",
             "make": [
                 {
                     "do": "grant",
@@ -3291,15 +3354,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"J/resonators? or additions?",
             "make": {"zone": "field", "fow.kind": ["j/resonator", "addition"]},
         },
-        # one of two attributes ("fire or darkness resonator"); not of a race ("non-Cthulhu")
+        # one of two attributes ("fire or darkness resonator", "light and fire resonators": each
+        # card of either); not of a race ("non-Cthulhu")
         {
-            "match": r"{a:attribute} or {b:attribute} {what:desc}",
+            "match": r"{a:attribute} (?:or|and|and/or) {b:attribute} {what:desc}",
             "make": {"$merge": ["$what", {"colour": ["$a", "$b"]}]},
         },
         {"match": r"non-{race:race} {what:desc}", "make": {"$merge": ["$what", {"not": {"races": "$race"}}]}},
         {"match": r"rested {what:desc}", "make": {"$merge": ["$what", {"state": "rested"}]}},
-        # FoW 1303: not a token ("non-token resonator")
-        {"match": r"non-token {what:desc}", "make": {"$merge": ["$what", {"fow.token": False}]}},
         {"match": r"recovered {what:desc}", "make": {"$merge": ["$what", {"state": "recovered"}]}},
         {"match": r"attacking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "attacking"}]}},
         {"match": r"blocking {what:desc}", "make": {"$merge": ["$what", {"fow.battle": "blocking"}]}},
@@ -3311,6 +3373,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1007.2: a card with damage on it
         {"match": r"damaged {what:desc}", "make": {"$merge": ["$what", {"fow.damaged": True}]}},
+        # FoW 1303: a token ("resonator tokens", "Shadow resonator tokens", "tokens" in the field)
+        # or a card that is none ("non-token resonator")
+        {"match": r"tokens?", "make": {"zone": "field", "fow.token": True}},
+        {"match": r"{what:desc} tokens?", "make": {"$merge": ["$what", {"fow.token": True}]}},
+        {"match": r"non-token {what:desc}", "make": {"$merge": ["$what", {"fow.token": False}]}},
         {"match": r"cards named {name:name}", "make": {"zone": ["field", "stones"], "name": "$name"}},
         {"match": r"{a:attribute} {what:desc}", "make": {"$merge": ["$what", {"colour": "$a"}]}},
         {"match": r"non-{a:attribute} {what:desc}", "make": {"$merge": ["$what", {"not": {"colour": "$a"}}]}},
@@ -3544,6 +3611,9 @@ GRAMMAR: dict[str, Any] = {
         # FoW 909, 1020: an automatic or activate ability given by a continuous ability (the card
         # holds it while the ability applies: its "this card" is that card; ``cards._held``)
         {"match": r"{who:group} gains? {g:held}", "make": [{"to": "$who", "grant": "$g"}]},
+        # a continuous ability in quotes that changes only the card holding it ("Resonators you
+        # control gain "This card cannot be blocked.""): what it does, to each card named (1020)
+        {"match": r"{who:group} gains? {m:held_mods}", "make": {"$each": ["$m", {"to": "$who"}]}},
         # FoW 907: magic stones given a will ability ("Fire magic stones you control gain "{Rest}:
         # Produce {U}.""): each may be rested for it as for its own (``board.stone_will``)
         {
@@ -3623,6 +3693,8 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"stat": "atk", "add": "$a"}, {"stat": "def", "add": "$d"}],
         },
         {"match": r"{k:grantable}", "make": [{"stat": "keywords", "grant": "$k"}]},
+        {"match": r"{ks:barriers}", "make": "$ks"},
+        {"match": r"{m:held_mods}", "make": "$m"},
     ],
     # two or more items: "A and B", "A, B(,) and C", "A, B, C(,) and D" …
     "gain_list": [
@@ -3819,11 +3891,34 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
-        # "As long as you don't control other resonators" (any other card so described)
+        # "you control no (other) resonators": none
         {
-            "match": r"you don't control (?:any )?other {what:desc}",
+            "match": r"you control no {what:desc}",
+            "make": {"not": {"exists": {"$merge": ["$what", {"whose": "you"}]}}},
+        },
+        {
+            "match": r"you control no other {what:desc}",
             "make": {"not": {"exists": {"$merge": ["$what", {"whose": "you", "other": True}]}}},
         },
+        # "As long as you don't control other resonators" (any other card so described);
+        # "you control another Beast / another resonator", "you don't control another Elf": a card
+        # so described other than this one, a race alone as "you control a <race>" reads it (205)
+        *(
+            {
+                "match": rf"you {verb} {other} {{what:desc}}",
+                "make": wrap({"$merge": ["$what", {"whose": "you", "other": True}]}),
+            }
+            for verb, wrap in (("control", _exists), ("don't control", _none_exists))
+            for other in ("another", "(?:any )?other")
+        ),
+        *(
+            {
+                "match": rf"you {verb} {other} {{race:{slot}}}",
+                "make": wrap({"zone": ["field", "stones"], "whose": "you", "races": "$race", "other": True}),
+            }
+            for verb, wrap in (("control", _exists), ("don't control", _none_exists))
+            for other, slot in (("another", "race"), ("(?:any )?other", "races"))
+        ),
         {
             "match": r"you don't control another card named {name:name}",
             "make": {
@@ -3902,12 +3997,7 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
-        # "you control another Beast resonator / two or more other resonators" (a race alone,
-        # "another Beast", stays by hand: a misprinted race would name no card)
-        {
-            "match": r"you control another {what:desc}",
-            "make": {"exists": {"$merge": ["$what", {"whose": "you", "other": True}]}},
-        },
+        # "you control two or more other resonators" ("another …": with "you don't control")
         {
             "match": r"you control {n:n} or more other {what:desc}",
             "make": {">=": [{"count": {"$merge": ["$what", {"whose": "you", "other": True}]}}, "$n"]},
@@ -3917,9 +4007,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent has {n:n} or (?:less|fewer) cards in (?:their )?hand",
             "make": {"<=": [{"count": {"zone": "hand", "whose": "opponent"}}, "$n"]},
         },
-        {"match": r"it is recovered", "make": {"exists": {"var": "this", "state": "recovered"}}},
+        # this card's own state or role in a battle ("as long as it is attacking", 803)
+        *(
+            {
+                "match": rf"(?:it is|it's|this card is) {state}",
+                "make": {"exists": {"var": "this", "state": state}},
+            }
+            for state in ("recovered", "rested")
+        ),
+        *(
+            {
+                "match": rf"(?:it is|it's|this card is) {role}",
+                "make": {"exists": {"var": "this", "fow.battle": role}},
+            }
+            for role in ("attacking", "blocking")
+        ),
         {"match": r"you have no cards in your hand", "make": {"fow.hand_empty": True}},
-        {"match": r"it is rested", "make": {"exists": {"var": "this", "state": "rested"}}},
         # the cards in a zone: "there are seven or more cards in your graveyard", "you have N or
         # more cards in your hand", "your opponent has N or more cards in their hand"
         *(
@@ -4042,6 +4145,41 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:attribute} (?:cards|spells)", "make": {"colour": "$a"}},
         {"match": r"cards named {name:name}", "make": {"name": "$name"}},
         {"match": r"{race:races}", "make": {"races": "$race"}},
+        # the pieces of any other description of cards as they are played: a kind, an attribute,
+        # a race (or either of two, or none of one), a name, a total cost
+        {"match": r"{k:cost_kind}", "make": "$k"},
+        {"match": r"{a:attribute} {k:cost_kind}", "make": {"$merge": ["$k", {"colour": "$a"}]}},
+        {"match": r"{race:race} {k:cost_kind}", "make": {"$merge": ["$k", {"races": "$race"}]}},
+        {
+            "match": r"{race:race} or {other:race} {k:cost_kind}",
+            "make": {"$merge": ["$k", {"races": {"$concat": ["$race", "$other"]}}]},
+        },
+        {"match": r"non-{race:race} {k:cost_kind}", "make": {"$merge": ["$k", {"not": {"races": "$race"}}]}},
+        {"match": r"{k:cost_kind} named {names:names}", "make": {"$merge": ["$k", {"name": "$names"}]}},
+        {
+            "match": r"{k:cost_kind} with {names:names} in their names?",
+            "make": {"$merge": ["$k", {"fow.name_has": "$names"}]},
+        },
+        *(
+            {
+                "match": rf"{{what:cost_cards}} with total cost {{n:int}} or {word}",
+                "make": {"$merge": ["$what", {"total_cost": {op: "$n"}}]},
+            }
+            for word, op in (("more", ">="), ("less", "<="))
+        ),
+    ],
+    # a kind of card as it is played, in the plural (201.2; "cards", "spells": any)
+    "cost_kind": [
+        {"match": r"chants", "make": {"fow.kind": "chant"}},
+        {"match": r"resonators", "make": {"fow.kind": "resonator"}},
+        {"match": r"additions", "make": {"fow.kind": "addition"}},
+        {"match": r"regalia", "make": {"fow.kind": "regalia"}},
+        {"match": r"runes", "make": {"fow.kind": "rune"}},
+        {"match": r"(?:cards|spells)", "make": {}},
+        {
+            "match": r"resonators and chants|chants and resonators",
+            "make": {"fow.kind": ["resonator", "chant"]},
+        },
     ],
     # "different name / attribute among (all) <cards>" (fow.distinct)
     "distinct": [
@@ -4215,6 +4353,25 @@ GRAMMAR: dict[str, Any] = {
                 "make": {"$merge": ["$what", "$w", {"whose": whose, **extra}]},
             }
             for other, extra in (("", {}), ("other ", {"other": True}))
+            for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
+        # "All resonators gain …", "Each resonator your opponent controls gains …": the same cards
+        {"match": r"all {g:group}", "make": "$g"},
+        *(
+            {
+                "match": rf"each {other}{{what:desc}} your opponent controls",
+                "make": {"$merge": ["$what", mine]},
+            }
+            for other, mine in (("", {"whose": "opponent"}), ("other ", {"whose": "opponent", "other": True}))
+        ),
+        # "J/resonators you control other than this card": not this card (as "other", 205)
+        {"match": r"{g:group} other than this card", "make": {"$merge": ["$g", {"other": True}]}},
+        # two races in the plural ("Elves and Fairies you control"): a card of either (205)
+        *(
+            {
+                "match": rf"{{a:races}} (?:and|and/or) {{b:races}} {who}",
+                "make": {"zone": ["field", "stones"], "whose": whose, "races": {"$concat": ["$a", "$b"]}},
+            }
             for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
         ),
         # cards described with no controller: every player's ("Non-darkness resonators gain …")

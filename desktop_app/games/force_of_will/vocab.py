@@ -112,7 +112,8 @@ from desktop_app.games.force_of_will.cards import parse_cost
 from desktop_app.games.force_of_will.zones import ZONES
 
 #: the keyword of "[Barrier] {B}" is ``barrier:darkness`` (1120.3), of "[Barrier] (Chant)"
-#: ``barrier:chant`` (``chase.target_choices`` reads them)
+#: ``barrier:chant``, of "(Resonator)" ``barrier:resonator``, of "(Rune)" ``barrier:rune``
+#: (``chase.target_choices`` reads them)
 BARRIER_AGAINST = "barrier:"
 #: every zone's name (a delayed ability finds its cards wherever they are: ``fow.later``)
 ZONE_NAMES = tuple(spec.name for spec in ZONES)
@@ -132,8 +133,11 @@ def register(interp: Interpreter) -> None:
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
     interp.keywords.add("mastery")  # "[Mastery] "X"": params.costs, the rests (chase, decision D34)
     interp.keywords.add("solarisation")  # "[Solarisation] (N)": params.n, read by chase (decision D33)
-    # [Barrier] <information> (1120.3): against one attribute's spells and abilities, or chants
-    interp.keywords.update(f"{BARRIER_AGAINST}{w}" for w in (*cards.COLOURS, "chant"))
+    # [Barrier] <information> (1120.3): against one attribute's spells and abilities, or those of
+    # chants, resonators or runes
+    interp.keywords.update(f"{BARRIER_AGAINST}{w}" for w in (*cards.COLOURS, "chant", "resonator", "rune"))
+    # "[Barrier] (Total cost N or less)": against those of cards with total cost N or less
+    interp.keywords.update(f"{BARRIER_AGAINST}cost<={n}" for n in range(cards.BARRIER_COSTS))
     interp.keywords.update(("limit", "mana"))  # "[Limit] N", "[Mana] N": params.n (1118, 1122; rules.py)
     interp.keywords.add("divinity")  # "[Divinity] N" (1136): params.n, read by chase.divinity
     interp.keywords.add("judgment")  # a ruler's [Judgment] (1125): the rules read its cost (705.1)
@@ -1051,8 +1055,8 @@ def _filters(interp: Interpreter) -> None:
     f["fow.id"] = lambda ctx, card, ids: card.id in _as_ids(ids)
     # FoW 1007.2: "damaged": a card with damage on it (damage is a counter until the end of turn)
     f["fow.damaged"] = lambda ctx, card, yes: (card.counter(DAMAGE) > 0) == bool(yes)
-    # FoW 1303: a token ("non-token resonator": ``False``)
-    f["fow.token"] = lambda ctx, card, yes: card.token == bool(yes)
+    # FoW 1303: "token", "non-token": a card a token effect put (``fow.token``)
+    f["fow.token"] = lambda ctx, card, yes: bool(card.token) == bool(yes)
     # FoW 1022: "with a / one or more / no [+100/+100] counters on it": {"name": …, "has": bool}
     f["fow.counters"] = lambda ctx, card, arg: (
         (card.counter(str(arg["name"])) > 0) == bool(arg.get("has", True))

@@ -1301,6 +1301,58 @@ def test_barrier_against_an_attribute_or_chants_keeps_off_only_those() -> None:
     )
 
 
+def test_barrier_against_resonators_or_two_attributes_and_given_barrier_with_information() -> None:
+    eel, dragon, stalker = real("RDE-020"), real("MP01-076"), real("TAT-035")
+    # a line of keywords with one that has <information> is one ability per keyword (1101.1)
+    assert real("LEL-014")["script"][:2] == [
+        {"kind": "keyword", "keyword": "precision", "text": "[Precision]"},
+        {"kind": "keyword", "keyword": "barrier:chant", "text": "[Barrier] (Chant)"},
+    ]
+    assert eel["script"][0] == {
+        "kind": "keyword",
+        "keyword": "barrier:resonator",
+        "text": "[Barrier] (Resonator)",
+    }
+    play(
+        [eel, dragon, stalker],
+        {"field": [{"code": "TAT-035", "label": "stalker"}]},
+        [
+            # FoW 1120.3: a resonator's ability cannot target the eel ([Barrier] (Resonator)); the
+            # dragon ([Barrier] {U}{B}) only keeps off water and darkness: TAT-035 is fire
+            {"p1": "act", "card": "stalker", "expect": {"decision.count": 3}},
+            {"p1": "choose", "cards": ["dragon"]},
+        ],
+        "FoW 1120.3",
+        field=[{"code": "RDE-020", "label": "eel"}, {"code": "MP01-076", "label": "dragon"}, "FWD-010"],
+    )
+    play(
+        [eel, dragon],
+        {"hand": ["FWD-032"], "stones": ["FWD-S02", "FWD-S02", "FWD-S02"]},
+        [
+            # a water chant: the eel may be its target, the dragon not ({U}{B}: either attribute)
+            {"p1": "play", "card": "FWD-032", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["eel"]},
+        ],
+        "FoW 1120.3",
+        field=[{"code": "RDE-020", "label": "eel"}, {"code": "MP01-076", "label": "dragon"}],
+    )
+    # AOA-029 (a rune): "Target resonator gains [Barrier] (Chant) until end of turn."
+    ward = real("AOA-029")["script"][2]
+    assert ward["effect"] == [{"do": "grant", "cards": "targets", "grant": "barrier:chant"}]
+    # SNV-069: "Other resonators you control gain [Barrier] (Resonator)": the coral, not itself
+    keeper = real("SNV-069")
+    play(
+        [keeper, stalker],
+        {"field": [{"code": "TAT-035", "label": "stalker"}]},
+        [
+            {"p1": "act", "card": "stalker", "expect": {"decision.count": 2}},  # itself, the keeper
+            {"p1": "choose", "cards": ["keeper"]},
+        ],
+        "FoW 1120.3",
+        field=[{"code": "SNV-069", "label": "keeper"}, "FWD-010"],
+    )
+
+
 def test_play_this_card_or_its_abilities_only_if_stops_its_automatic_abilities_too() -> None:
     # CST-045: Play this card or its abilities only if you control a J/ruler named "Maya, Wild
     # Estrella". / [Enter] >>> Draw a card.
@@ -3845,6 +3897,47 @@ def test_a_resonator_token_is_put_into_the_field() -> None:
     assert (token.stat("atk"), token.stat("def")) == (100, 100)
 
 
+def test_tokens_and_non_tokens_as_card_descriptions() -> None:
+    # VIN003-037 makes a Rabbit token; LEL-100: "{Rest}: Target resonator token gains
+    # [+100/+100] until end of turn." (FoW 1303: only the token may be its target); NWE-012:
+    # "[Enter] >>> Destroy target token your opponent controls. If you do, draw two cards, then
+    # discard a card." (1303.3a: the token is destroyed, then ceases to exist: it was done)
+    kaguya, lancer, cecilia = real("VIN003-037"), real("LEL-100"), real("NWE-012")
+    assert lancer["script"][-1]["targets"]["fow.token"] is True
+    play(
+        [kaguya, lancer],
+        {"field": [{"code": "VIN003-037", "label": "kaguya"}, {"code": "LEL-100", "label": "lancer"}]},
+        [
+            {"p1": "act", "card": "kaguya"},
+            *RESOLVE,
+            {"p1": "act", "card": "lancer", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["Rabbit"]},
+            *RESOLVE,
+            {"expect": {"p1.field": ["Kaguya, Guardian of the Moon", lancer["name"], "Rabbit"]}},
+        ],
+        "FoW 1303",
+        field=["FWD-010"],
+    )
+    play(
+        [kaguya, costed(cecilia, "{U}")],
+        {"hand": [{"code": "NWE-012", "label": "cecilia"}], "stones": ["FWD-S02"]},
+        [
+            {"p1": "pass"},
+            {"p2": "act", "card": "kaguya"},
+            {"p2": "pass"},
+            {"p1": "pass", "expect": {"p2.field.count": 2}},
+            {"p1": "play", "card": "cecilia"},
+            *RESOLVE,  # it enters; its [Enter] targets the Rabbit token
+            {"p1": "choose", "cards": ["Rabbit"]},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["FWD-013"]},  # "then discard a card": it drew two
+            {"expect": {"p2.field.count": 1, "p1.hand.count": 1, "p1.graveyard.count": 1}},
+        ],
+        "FoW 1303.3a",
+        field=[{"code": "VIN003-037", "label": "kaguya"}],
+    )
+
+
 def test_a_card_in_the_field_changes_what_other_cards_cost() -> None:
     # CFC-064 "Sha Wujing": "Your opponent pays {1} more to play chants." CFC-034 "Tiny
     # Reconnaissance Drake": "You may pay {1} less to play resonators with total cost 5 or more."
@@ -5522,6 +5615,48 @@ def test_a_card_that_can_block_j_resonators_with_flying() -> None:
     )
 
 
+def test_a_quoted_continuous_ability_given_with_a_pump_under_a_count_of_magic_stones() -> None:
+    # AOA-047: "This card gains [+300/+300] and "This card cannot be blocked." as long as you
+    # control four or more water magic stones." (FoW 1020: the quoted ability's "this card" is
+    # the card holding it; 804.2: not blocked; with three water stones P2 is asked to block)
+    card = real("AOA-047")
+    given = {"stat": "prohibitions", "grant": "cannot:be_blocked", "to": "this"}
+    assert card["script"][-1]["modifiers"][-1] == given
+    name = card["name"]
+    for stones, blocker in ((4, "p1"), (3, "p2")):
+        play(
+            [card],
+            {"field": [{"code": "AOA-047", "label": "it"}], "stones": ["FWD-S02"] * stones},
+            [
+                {"p1": "option", "option": f"{name} attacks the opponent"},
+                *RESOLVE * 2,
+                {"expect": {"decision.player": blocker, "card.it.atk": 300 + 300 * (stones == 4)}},
+            ],
+            "FoW 804.2",
+            field=[{"code": "FWD-010", "label": "theirs"}],
+        )
+
+
+def test_you_control_another_race_is_a_card_of_that_race_other_than_this_one() -> None:
+    # SNV-068 (a Beast): "This card gains [+100/+100] as long as you control another Beast."
+    # (FoW 205: alone it is not another Beast; with a second one both are [700/700]; the
+    # opponent's Beast does not count)
+    beast = real("SNV-068")
+    play(
+        [beast],
+        {"field": [{"code": "SNV-068", "label": "one"}]},
+        [{"expect": {"card.one.atk": 600, "card.one.def": 600}}],
+        "FoW 205",
+        field=["SNV-068"],
+    )
+    play(
+        [beast],
+        {"field": [{"code": "SNV-068", "label": "one"}, {"code": "SNV-068", "label": "two"}]},
+        [{"expect": {"card.one.atk": 700, "card.two.def": 700}}],
+        "FoW 205",
+    )
+
+
 def test_a_resonator_that_cannot_be_blocked_is_not_blocked() -> None:
     # TAT-062 "Glinda, the Fairy": "[Enter]: Target resonator cannot be blocked until end of
     # turn." (FoW 104.4, 804.2: Coral Sentinel, targeted, attacks; P2's [Flying]-less blocker is
@@ -6399,7 +6534,12 @@ def test_condition_pieces_on_turns_life_and_the_opponents_cards() -> None:
     assert parse("condition", "you control seven or more water magic stones") == {  # 201.4c
         ">=": [{"count": {"zone": "stones", "fow.kind": "water magic stone", "whose": "you"}}, 7]
     }
-    assert parse("condition", "you control another Beast") is None  # a misprinted race would name no card
+    # a race alone after "another" (205); SKL-060's misprint "Fours Sacred Beasts" is read as the
+    # race meant (``compiler.MISPRINTS``), so it names the cards it should
+    assert parse("condition", "you control another Beast") == {
+        "exists": {"zone": ["field", "stones"], "whose": "you", "races": ["Beast", "Beasts"], "other": True}
+    }
+    assert "Four Sacred Beasts" in normalise("if you control another Fours Sacred Beasts")
     assert parse("condition", "your opponent controls two or more J/rulers") == {
         ">=": [
             {
@@ -7748,6 +7888,38 @@ def test_it_does_not_recover_as_long_as_this_card_is_in_the_field() -> None:
     )
 
 
+def test_they_after_a_group_rested_are_the_cards_it_rested() -> None:
+    # NWE-005: "[Enter] >>> Rest all tokens your opponent controls. They don't recover during the
+    # recovery phase as long as this card is in the field." (FoW 503.5, D61; "they": the tokens
+    # the first sentence rested, each in turn): P2's Rabbit token stays rested through P2's
+    # recovery phase, P2's rested coral (no token) recovers
+    kaguya, warden = real("VIN003-037"), costed(real("NWE-005"), "{U}")
+    [auto] = [a for a in warden["script"] if a["kind"] == "auto"]
+    assert auto["effect"][0]["do"] == "for_each"
+    play(
+        [kaguya, warden],
+        {"hand": [{"code": "NWE-005", "label": "warden"}], "stones": ["FWD-S02"], "deck": DECK * 2},
+        [
+            {"p1": "pass"},
+            {"p2": "act", "card": "kaguya"},
+            {"p2": "pass"},
+            {"p1": "pass"},
+            {"p1": "play", "card": "warden"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.Rabbit.state": "rested", "card.kaguya.state": "rested"}},
+            *_passes("12121221212121"),  # to P2's main phase: their recovery phase is over
+            {"expect": {"phase": "main", "card.Rabbit.state": "rested", "card.coral.state": "recovered"}},
+        ],
+        "FoW 503.5",
+        deck=DECK * 2,
+        field=[
+            {"code": "VIN003-037", "label": "kaguya"},
+            {"code": "FWD-010", "label": "coral", "state": "rested"},
+        ],
+    )
+
+
 @pytest.mark.parametrize(
     ("line", "before", "during"),
     [
@@ -8161,3 +8333,174 @@ def test_whenever_you_awaken_a_spell() -> None:
             ],
             "FoW 1109.2a",
         )
+
+
+def test_dark_is_the_old_spelling_of_darkness() -> None:
+    # FoW 201.4c: CMF-096 "[Continuous]: Treat this card as wind magic stone and dark magic
+    # stone."; CMF-007 "… Rest up to two target fire or dark resonators." (the Grimm cluster's
+    # spelling); "Dark" capitalised stays a race's word ("Dark Elf")
+    assert real("CMF-096")["script"][0]["stone_types"] == ["wind", "darkness"]
+    [act] = [a for a in real("CMF-007")["script"] if a["kind"] == "act"]
+    assert act["targets"]["colour"] == ["fire", "darkness"]
+    assert GRAMMAR.parse("desc", "Dark Elf resonator") != GRAMMAR.parse("desc", "darkness Elf resonator")
+
+
+def test_group_selectors_all_each_other_than_this_card_and_two_races() -> None:
+    # VIN003-003: "When this card enters your field ⇒ Recover all Dragons you control." ("all"
+    # before a group names the same cards, 205): P1's rested Dragon recovers, the coral does not
+    dragon = costed(real("VIN003-003"), "{U}")
+    spirit = real("MSW-006")  # a Dragon
+    play(
+        [dragon, spirit],
+        {
+            "hand": ["VIN003-003"],
+            "stones": ["FWD-S02"],
+            "field": [
+                {"code": "MSW-006", "label": "gullwing", "state": "rested"},
+                {"code": "FWD-010", "label": "coral", "state": "rested"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "VIN003-003"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.gullwing.state": "recovered", "card.coral.state": "rested"}},
+        ],
+        "FoW 205",
+    )
+    parse = GRAMMAR.parse
+    assert parse("group", "J/resonators you control other than this card") == {
+        "zone": "field",
+        "fow.kind": "j/resonator",
+        "whose": "you",
+        "other": True,
+    }
+    assert parse("group", "Each resonator your opponent controls") == {
+        "zone": "field",
+        "fow.kind": "resonator",
+        "whose": "opponent",
+    }
+    assert parse("group", "Light and fire resonators you control")["colour"] == ["light", "fire"]
+    assert {"Elf", "Fairy"} <= set(parse("group", "Elves and Fairies you control")["races"])
+
+
+def test_cost_changes_of_other_cards_by_any_description() -> None:
+    # LEL-044 (an addition): "Players pay {2} more to play non-Ancient Magic chants." (FoW
+    # 903.2i-iii: FWD-016, a chant of cost {2}, costs {4}: with three stones it cannot be played,
+    # with four it can)
+    barrier = real("LEL-044")
+    assert barrier["script"][0]["params"]["cards"] == {
+        "fow.kind": "chant",
+        "not": {"races": ["Ancient Magic", "Ancient Magics"]},
+    }
+    for stones, playable in ((3, False), (4, True)):
+        play(
+            [barrier],
+            {"hand": ["FWD-016"], "stones": ["FWD-S02"] * stones},
+            [{"expect": {"actions has" if playable else "actions lacks": ["play"]}}],
+            "FoW 903.2i",
+            field=["LEL-044"],
+        )
+    parse = GRAMMAR.parse
+    assert parse("cost_cards", "light chants") == {"fow.kind": "chant", "colour": "light"}
+    assert parse("cost_cards", 'spells named "Curse of Ragnarok"') == {"name": ["Curse of Ragnarok"]}
+    assert parse("cost_cards", "Dragon or Bird resonators with total cost 3 or more") == {
+        "fow.kind": "resonator",
+        "races": ["Dragon", "Dragons", "Bird", "Birds"],
+        "total_cost": {">=": 3},
+    }
+
+
+def test_a_line_of_keywords_with_reminder_text_or_a_full_stop_is_one_ability_per_keyword() -> None:
+    # FoW 1101.1: MP01-061 "[Flying] [Drain] (…)": each keyword its own ability, as without the
+    # reminder; one keyword with its reminder stays a line as printed
+    assert [a.get("keyword") for a in real("MP01-061")["script"][:2]] == ["flying", "drain"]
+    assert [c.ability.get("keyword") for c in compile_text("[Flying] [Swiftness].", "resonator")] == [
+        "flying",
+        "swiftness",
+    ]
+
+
+def test_a_continuous_ability_during_your_opponents_turn_or_while_a_condition_holds() -> None:
+    # SDV1-014: "This card gain [+200/+200] and [Barrier] during your opponent's turn." (FoW 909:
+    # P1's turn: P2's copy has it, P1's does not)
+    card = real("SDV1-014")
+    atk = int(card["fields"]["atk"])
+    play(
+        [card],
+        {"field": [{"code": "SDV1-014", "label": "mine"}]},
+        [{"expect": {"card.mine.atk": atk, "card.theirs.atk": atk + 200}}],
+        "FoW 909",
+        field=[{"code": "SDV1-014", "label": "theirs"}],
+    )
+    parse = GRAMMAR.parse
+    assert parse("ability", "This card gains [+200/+200] while you control a Dragon")["condition"] == parse(
+        "condition", "you control a Dragon"
+    )
+    assert parse("ability", "This card gains [+200/+200] as long as it is attacking")["condition"] == {
+        "exists": {"var": "this", "fow.battle": "attacking"}
+    }
+    assert parse("condition", "you control no other resonators") == {
+        "not": {"exists": {"zone": "field", "fow.kind": "resonator", "whose": "you", "other": True}}
+    }
+
+
+def test_barrier_against_cards_with_a_total_cost_or_less_and_other_information_by_hand() -> None:
+    # DBV-003: "[Barrier] (Total cost 4 or less)" (FoW 1120.3: the words are its <information>,
+    # not reminder text): a water chant of total cost 2 (FWD-032) cannot target it; the coral it can
+    guard = real("DBV-003")
+    assert guard["script"][0] == {
+        "kind": "keyword",
+        "keyword": "barrier:cost<=4",
+        "text": "[Barrier] (Total cost 4 or less)",
+    }
+    play(
+        [guard],
+        {"hand": ["FWD-032"], "stones": ["FWD-S02", "FWD-S02", "FWD-S02"]},
+        [
+            {"p1": "play", "card": "FWD-032", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["coral"]},
+        ],
+        "FoW 1120.3",
+        field=[{"code": "DBV-003", "label": "guard"}, {"code": "FWD-010", "label": "coral"}],
+    )
+    # other <information> is not a plain [Barrier]: by hand
+    [line] = compile_text("[Barrier] (Cards that share a name with counters on this card.)", "resonator")
+    assert not line.automated
+
+
+def test_prevent_all_non_battle_damage() -> None:
+    # EDL-046: "Prevent all non-battle damage that would be dealt to this card." (FoW 1018, 802:
+    # Mistral Ray's 400 damage, dealt outside a battle, is prevented; Kiki's DEF is 100)
+    kiki = real("EDL-046")
+    assert kiki["script"][0]["params"] == {"to": "this", "battle": False}
+    play(
+        [kiki],
+        {"hand": ["FWD-032"], "stones": ["FWD-S02", "FWD-S02", "FWD-S02"]},
+        [
+            {"p1": "play", "card": "FWD-032"},
+            {"p1": "choose", "cards": ["kiki"]},
+            *RESOLVE,
+            {"expect": {"card.kiki.counters.damage": 0, "card.kiki.zone": "p2.field"}},
+        ],
+        "FoW 1018",
+        field=[{"code": "EDL-046", "label": "kiki"}],
+    )
+    # the same ability read as "battle damage" does not prevent it: Kiki is destroyed
+    battle_only = {**kiki, "script": [{**kiki["script"][0], "params": {"to": "this", "battle": True}}]}
+    play(
+        [battle_only],
+        {"hand": ["FWD-032"], "stones": ["FWD-S02", "FWD-S02", "FWD-S02"]},
+        [
+            {"p1": "play", "card": "FWD-032"},
+            {"p1": "choose", "cards": ["kiki"]},
+            *RESOLVE,
+            {"expect": {"card.EDL-046.zone": "p2.graveyard"}},
+        ],
+        "FoW 1018",
+        field=[{"code": "EDL-046", "label": "kiki"}],
+    )
+    assert GRAMMAR.parse("ability", "Prevent all battle damage that would be dealt to you")["params"] == {
+        "to": "you",
+        "battle": True,
+    }
