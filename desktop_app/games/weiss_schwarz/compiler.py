@@ -273,6 +273,43 @@ MISSPELT = (
     ("}", re.compile(r"^((?:【[A-Z]+】 )*\[[^\[\]{}]*)\}"), r"\1]"),
     # "your opponent has 1 or fewer characters": the usual "or less"
     ("or fewer", re.compile(r"\bor fewer\b"), "or less"),
+    # "until the end of turn" (some printings): the duration's usual "until end of turn" (the end of
+    # your opponent's next turn keeps its words)
+    ("the end of turn", re.compile(r"\buntil the end of turn\b"), "until end of turn"),
+    # "this character's soul": this card's (a character's own text names it "this card", WS 8.1)
+    ("this character's", re.compile(r"\bthis character's\b"), "this card's"),
+    # "[Put a card from the top of your deck into your clock]": the top card, in the usual words
+    (
+        "a card from the top of your deck",
+        re.compile(r"\b([Pp]ut) a card from the top of your deck\b"),
+        r"\1 the top card of your deck",
+    ),
+    # "if the cost of this card's battle opponent is 0 or lower": the usual "… is cost 0 or lower"
+    *(
+        (
+            f"the {stat} of",
+            re.compile(
+                rf"\bthe ({stat}) of (this card's battle opponent|the character facing this card) is"
+                r" (\d+) or (higher|lower)\b"
+            ),
+            r"\2 is \1 \3 or \4",
+        )
+        for stat in ("level", "cost")
+    ),
+    # a count glued to the name after it ("[Put 1"Day of Encountering Destiny" from …]")
+    ('"', re.compile(r'(?<=\b\d)"(?=[A-Z])'), ' "'),
+    # typos of one printing each: "shuflle", "in your hard", "in you hand", "search you deck", "you
+    # may the cost"
+    ("shuflle", re.compile(r"\bshuflle\b"), "shuffle"),
+    ("equal or", re.compile(r"\bwith level equal or lower than\b"), "with level equal to or lower than"),
+    ("your hard", re.compile(r"\bin your hard\b"), "in your hand"),
+    ("you hand", re.compile(r"\b(in|from) you hand\b"), r"\1 your hand"),
+    ("you deck", re.compile(r"\b(search|of) you deck\b"), r"\1 your deck"),
+    ("may the cost", re.compile(r"\byou may the cost\b"), "you may pay the cost"),
+    # a full stop doubled or followed by a full-width one at the end of a line ("… until end of
+    # turn..", "… until end of turn. 。")
+    ("。", re.compile(r"\s*。\s*$"), ""),
+    ("..", re.compile(r"\.\.$"), "."),
     # "is cancelled" (one printing) and "you may …. If so, …": the usual "canceled" and "If you do"
     ("cancelled", re.compile(r"\bcancelled\b"), "canceled"),
     ("being frontal", re.compile(r"\bis being frontal attacked\b"), "is frontal attacked"),
@@ -334,6 +371,10 @@ def normalise(line: str) -> str:
     text = BRACKET_MARK.sub(r"【\1】", text.replace("When?this?card?attacks", "When this card attacks"))
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
+    elif text.count('"') % 2 and "“" not in text:
+        # a name opened straight and closed curly ('"Petit Devil Kouhai, Tomoe Koga”'): no opening
+        # curly quote, so the closing one closes that name
+        text = text.replace("”", '"')
     text = APOSTROPHE.sub(lambda m: "'" if m.group(0) == "’" else m.group(0), text)
     text = FULL_WIDTH.sub(_ascii_letter, text)
     text = TRAILING_REMINDER.sub("", text)

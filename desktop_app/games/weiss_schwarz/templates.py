@@ -1500,6 +1500,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent's {zone:count_zone} has {n:n} or more {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
+        # a count with no "or more / or less" is that number exactly ("if your clock has 6 cards")
+        {
+            "match": r"your {zone:count_zone} has {n:n} {what:card_descs}",
+            "make": {"==": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent's {zone:count_zone} has {n:n} {what:card_descs}",
+            "make": {"==": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
+        },
         {
             "match": r"you have {n:n} or more {what:card_descs} in your {zone:count_zone}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
@@ -2024,6 +2033,22 @@ GRAMMAR: dict[str, Any] = {
     # the cards of one zone a condition counts: "climax in your opponent's waiting room"
     "zone_cards": [
         {"match": r"markers? underneath this card", "make": {"zone": "marker", "under": "this"}},
+        # the opponent's rows ("characters in your opponent's back stage", "your opponent's characters
+        # in the center stage": WS 3.4, the center stage is the front row)
+        *(
+            rule
+            for row, key in (("center", "front_row"), ("back", "back_row"))
+            for rule in (
+                {
+                    "match": rf"{{what:card_desc}} (?:in|on) your opponent's {row} stage",
+                    "make": {"$merge": [{"zone": "stage", "whose": "opponent", key: True}, "$what"]},
+                },
+                {
+                    "match": rf"your opponent's {{what:card_desc}} (?:in|on) (?:the|their) {row} stage",
+                    "make": {"$merge": [{"zone": "stage", "whose": "opponent", key: True}, "$what"]},
+                },
+            )
+        ),
         {
             "match": r"{what:card_desc} in your opponent's {zone:count_zone}",
             "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
@@ -4844,7 +4869,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"(?=.* or )(?!.*\bwith \"[^\"]*\" or \"){alts:desc_alts}", "make": {"any_of": "$alts"}},
     ],
     "desc_alts": {"sequence": "desc_alt", "separators": [" or "]},
-    "desc_alt": [{"match": r"{what:card_desc}", "make": ["$what"]}],
+    # an alternative after the first may repeat the article ("a 《A》 character or a card named "B"")
+    "desc_alt": [{"match": r"(?:an? )?{what:card_desc}", "make": ["$what"]}],
     # "If that card is A, …. If that card is B, …": a check of the card put or revealed per sentence
     "that_card_ifs": {"sequence": "that_card_if", "separators": [". "]},
     "that_card_if": [
