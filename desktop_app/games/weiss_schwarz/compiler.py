@@ -277,7 +277,7 @@ MISSPELT = (
     # your opponent's next turn keeps its words)
     ("the end of turn", re.compile(r"\buntil the end of turn\b"), "until end of turn"),
     # "this character's soul": this card's (a character's own text names it "this card", WS 8.1)
-    ("this character's", re.compile(r"\bthis character's\b"), "this card's"),
+    ("this character's", re.compile(r"\b([Tt]his) character's\b"), r"\1 card's"),
     # "[Put a card from the top of your deck into your clock]": the top card, in the usual words
     (
         "a card from the top of your deck",

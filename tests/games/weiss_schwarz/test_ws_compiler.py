@@ -10036,3 +10036,99 @@ def test_the_number_of_characters_on_your_opponents_center_stage_is_n_or_less() 
     # KC/S31-E036: "if you do not have any other characters in your back stage" (WS 3.4)
     back = real("KC/S31-E036")["script"][0]["condition"]
     assert back == {"none": {"zone": "stage", "type": "character", "back_row": True, "other": True}}
+
+
+def _script(line: str) -> dict[str, Any]:
+    compiled = compile_line(line, "character")
+    assert compiled.automated, line
+    return {k: v for k, v in compiled.ability.items() if k != "text"}
+
+
+def test_spellings_of_a_duration_a_cost_a_condition_and_a_name_read_as_the_usual_words() -> None:
+    # the normaliser's variants (found by comparing each line by hand with its nearest automated
+    # one): each compiles to the script of the usual wording, which the tests above play
+    for variant, usual in (
+        # SPY/S106-E019: "until the end of turn" (WS 8.1: an effect's duration)
+        (
+            "【AUTO】 When this card attacks, choose 1 of your other 《Berlint》 characters, and that character"
+            " gets +X power until the end of turn. X is equal to the number of other 《Berlint》 characters"
+            " you have ×500.",
+            "【AUTO】 When this card attacks, choose 1 of your other 《Berlint》 characters, and that character"
+            " gets +X power until end of turn. X is equal to the number of other 《Berlint》 characters you"
+            " have ×500.",
+        ),
+        # NK/WE22-E18: "[Put a card from the top of your deck into your clock]" (WS 8.1.1.2: a cost)
+        (
+            "【ACT】 [(1) Put a card from the top of your deck into your clock] This card gets +1000 power"
+            " until end of turn.",
+            "【ACT】 [(1) Put the top card of your deck into your clock] This card gets +1000 power until"
+            " end of turn.",
+        ),
+        # SAO/S100-E038: "the cost of this card's battle opponent is 0 or lower"
+        (
+            "【AUTO】 When this card becomes 【REVERSE】, if the cost of this card's battle opponent is 0 or"
+            " lower, you may put the top card of your opponent's clock into their waiting room. If you do,"
+            " put that character into your opponent's clock.",
+            "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is cost 0 or lower,"
+            " you may put the top card of your opponent's clock into their waiting room. If you do, put"
+            " that character into your opponent's clock.",
+        ),
+        # OVL/S99-E040: "this character's soul" is this card's
+        (
+            "【ACT】 [(1)] This character's soul does not decrease by side attacking until end of turn.",
+            "【ACT】 [(1)] This card's soul does not decrease by side attacking until end of turn.",
+        ),
+        # SBY/W114-E083: a name opened straight and closed curly; Fsh/W120-E042: a count glued to
+        # the name; BNJ/SX01-054 and PD/S22-E098b: a doubled or full-width final stop
+        (
+            '【ACT】 [(1)] Search your deck for up to 1 "Petit Devil Kouhai, Tomoe Koga”, put it in any'
+            " position of your stage, and shuffle your deck.",
+            '【ACT】 [(1)] Search your deck for up to 1 "Petit Devil Kouhai, Tomoe Koga", put it in any'
+            " position of your stage, and shuffle your deck.",
+        ),
+        (
+            '【ACT】 [Put 1"Day of Encountering Destiny" from your hand into your waiting room] This card'
+            " gets +1000 power until end of turn..",
+            '【ACT】 [Put 1 "Day of Encountering Destiny" from your hand into your waiting room] This card'
+            " gets +1000 power until end of turn. 。",
+        ),
+    ):
+        assert _script(variant) == _script(usual), variant
+
+
+def test_the_number_of_characters_in_your_opponents_back_stage() -> None:
+    # GGO/SE50-E05's count: "X is equal to the number of characters in your opponent's back stage
+    # ×1000" (the back stage is the back row, WS 3.6.4), and its other order
+    for line in (
+        "【CONT】 This card gets +X power. X is equal to the number of characters in your opponent's back stage ×1000.",
+        "【CONT】 This card gets +X power. X is equal to the number of your opponent's characters in the back stage ×1000.",
+    ):
+        card = {**FILLER, "code": "T-BACK", "name": "Back Counter", "script": [_script(line)]}
+        p1 = {"stage": {"FC": {"code": "Back Counter", "label": "A"}}, "library": LIBRARY}
+        p2 = {"stage": {"FC": "Filler", "BL": "Filler", "BR": "Filler"}, "library": LIBRARY}
+        play([card], {"phase": "main", "p1": p1, "p2": p2}, [{"expect": {"card.A.power": 3000}}], "WS 3.6.4")
+    assert real("GGO/SE50-E05")["script"][1].get("automated", True)
+
+
+def test_a_count_without_or_more_is_that_number_exactly() -> None:
+    # SHS/W98-E042: 【AUTO】 When this card attacks, if your clock has 6 cards, this card gets +8000
+    # power until end of turn (decision: a count with no "or more / or less" is the number itself)
+    card = real("SHS/W98-E042")
+    assert card["script"][1]["condition"] == {"==": [{"count": {"zone": "clock"}}, 6]}
+    for clock, power in ((6, 12500), (5, 4500)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "M"}}, "clock": ["Filler"] * clock, "library": LIBRARY}
+        play(
+            [card],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY}},
+            [{"p1": "attack", "card": card["code"], "method": "front", "expect": {"card.M.power": power}}],
+            "WS 3.8",
+        )
+
+
+def test_a_second_alternative_may_repeat_its_article() -> None:
+    # APO/S53-E081: "choose a 《Homunculus》 character or a card named "Roche Frain Yggdmillennia" in
+    # your waiting room": either description
+    ability = real("APO/S53-E081")["script"][1]
+    assert ability.get("automated", True)
+    text = json.dumps(ability, ensure_ascii=False)
+    assert '"traits": ["Homunculus"]' in text and '"name": "Roche Frain Yggdmillennia"' in text
