@@ -10050,12 +10050,12 @@ def test_spellings_of_a_duration_a_cost_a_condition_and_a_name_read_as_the_usual
     for variant, usual in (
         # SPY/S106-E019: "until the end of turn" (WS 8.1: an effect's duration)
         (
-            "【AUTO】 When this card attacks, choose 1 of your other 《Berlint》 characters, and that character"
-            " gets +X power until the end of turn. X is equal to the number of other 《Berlint》 characters"
-            " you have ×500.",
-            "【AUTO】 When this card attacks, choose 1 of your other 《Berlint》 characters, and that character"
-            " gets +X power until end of turn. X is equal to the number of other 《Berlint》 characters you"
-            " have ×500.",
+            "【AUTO】 When this card attacks, choose 1 of your other 《Berlint》 characters, and that"
+            " character gets +X power until the end of turn. X is equal to the number of other"
+            " 《Berlint》 characters you have ×500.",
+            "【AUTO】 When this card attacks, choose 1 of your other 《Berlint》 characters, and that"
+            " character gets +X power until end of turn. X is equal to the number of other 《Berlint》"
+            " characters you have ×500.",
         ),
         # NK/WE22-E18: "[Put a card from the top of your deck into your clock]" (WS 8.1.1.2: a cost)
         (
@@ -10100,8 +10100,10 @@ def test_the_number_of_characters_in_your_opponents_back_stage() -> None:
     # GGO/SE50-E05's count: "X is equal to the number of characters in your opponent's back stage
     # ×1000" (the back stage is the back row, WS 3.6.4), and its other order
     for line in (
-        "【CONT】 This card gets +X power. X is equal to the number of characters in your opponent's back stage ×1000.",
-        "【CONT】 This card gets +X power. X is equal to the number of your opponent's characters in the back stage ×1000.",
+        "【CONT】 This card gets +X power. X is equal to the number of characters in your opponent's back"
+        " stage ×1000.",
+        "【CONT】 This card gets +X power. X is equal to the number of your opponent's characters in the"
+        " back stage ×1000.",
     ):
         card = {**FILLER, "code": "T-BACK", "name": "Back Counter", "script": [_script(line)]}
         p1 = {"stage": {"FC": {"code": "Back Counter", "label": "A"}}, "library": LIBRARY}
@@ -10116,10 +10118,12 @@ def test_a_count_without_or_more_is_that_number_exactly() -> None:
     card = real("SHS/W98-E042")
     assert card["script"][1]["condition"] == {"==": [{"count": {"zone": "clock"}}, 6]}
     for clock, power in ((6, 12500), (5, 4500)):
-        p1 = {"stage": {"FC": {"code": card["code"], "label": "M"}}, "clock": ["Filler"] * clock, "library": LIBRARY}
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "M"}}, "clock": ["Filler"] * clock}
+        p1["library"] = LIBRARY
+        p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
         play(
             [card],
-            {"phase": "attack", "step": "declare", "p1": p1, "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY}},
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
             [{"p1": "attack", "card": card["code"], "method": "front", "expect": {"card.M.power": power}}],
             "WS 3.8",
         )
