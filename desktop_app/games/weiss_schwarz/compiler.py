@@ -301,10 +301,33 @@ MISSPELT = (
     # typos of one printing each: "shuflle", "in your hard", "in you hand", "search you deck", "you
     # may the cost"
     ("shuflle", re.compile(r"\bshuflle\b"), "shuffle"),
-    ("equal or", re.compile(r"\bwith level equal or lower than\b"), "with level equal to or lower than"),
+    # "with a level equal to or less than your level", "with level equal or lower than your level":
+    # the usual "with level equal to or lower than your level"
+    (
+        "level equal ",
+        re.compile(r"\bwith (?:a )?level equal (?:to )?or (?:less|lower) than your level\b"),
+        "with level equal to or lower than your level",
+    ),
+    ("seperate", re.compile(r"\bseperate\b"), "separate"),
     ("your hard", re.compile(r"\bin your hard\b"), "in your hand"),
-    ("you hand", re.compile(r"\b(in|from) you hand\b"), r"\1 your hand"),
-    ("you deck", re.compile(r"\b(search|of) you deck\b"), r"\1 your deck"),
+    (
+        "you ",
+        re.compile(
+            r"\b(in|into|from|of|on|search) you (hand|deck|climax area|waiting room|stock|clock|memory|level"
+            r"|stage|center stage|back stage)\b"
+        ),
+        r"\1 your \2",
+    ),
+    # "if this card in your memory": the "is" a typo lost
+    ("this card in ", re.compile(r"\b([Ii]f|and) this card in (?=(?:your|the) )"), r"\1 this card is in "),
+    # "[Put a 《Weapon》 character from your hand into waiting room]": your waiting room
+    (
+        " into waiting room",
+        re.compile(
+            r"\b((?:from|of) (?:the top of )?your (?:hand|stage|clock|stock|memory|deck)) into waiting room\b"
+        ),
+        r"\1 into your waiting room",
+    ),
     ("may the cost", re.compile(r"\byou may the cost\b"), "you may pay the cost"),
     # a full stop doubled or followed by a full-width one at the end of a line ("… until end of
     # turn..", "… until end of turn. 。")

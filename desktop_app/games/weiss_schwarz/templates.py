@@ -1982,6 +1982,8 @@ GRAMMAR: dict[str, Any] = {
         },
         # "you are level N or higher" (your level, WS 2.4: the cards in your level zone)
         {"match": r"you are level {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
+        # "If your level is 2, …": that level exactly (a count with no "or higher / or lower")
+        {"match": r"(?:your level is|you are level) {n:n}", "make": {"==": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you are level {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
         # the opponent's center stage empty, or all of it 【REVERSE】 ("there are no characters in your
         # opponent's center stage or all characters in their center stage are 【REVERSE】", composed by
@@ -4621,6 +4623,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{what:card_desc} (?:in|on) (?:your opponent's|their) back stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
+        },
+        # "choose 1 character in your center stage": yours of that row, as the opponent's above
+        {
+            "match": r"{what:card_desc} (?:in|on) your center stage",
+            "make": {"$merge": [_STAGE, "$what", {"front_row": True}]},
+        },
+        {
+            "match": r"{what:card_desc} (?:in|on) your back stage",
+            "make": {"$merge": [_STAGE, "$what", {"back_row": True}]},
         },
         {
             "match": r"{what:card_descs} in your waiting room",

@@ -10092,6 +10092,24 @@ def test_spellings_of_a_duration_a_cost_a_condition_and_a_name_read_as_the_usual
             '【ACT】 [Put 1 "Day of Encountering Destiny" from your hand into your waiting room] This card'
             " gets +1000 power until end of turn. 。",
         ),
+        # FS/S36-E036: "from your hand into waiting room", "in you climax area"; SAO/S100-E079: "If
+        # this card in your memory"; TL/W37-E058: "with a level equal to or less than your level"
+        (
+            "【ACT】 [Put a 《Weapon》 character from your hand into waiting room] If a card named"
+            ' "Gae Bolg" is in you climax area, this card gets +1000 power until end of turn.',
+            "【ACT】 [Put a 《Weapon》 character from your hand into your waiting room] If a card named"
+            ' "Gae Bolg" is in your climax area, this card gets +1000 power until end of turn.',
+        ),
+        (
+            "【CONT】 Memory If this card in your memory, all of your characters get +500 power.",
+            "【CONT】 Memory If this card is in your memory, all of your characters get +500 power.",
+        ),
+        (
+            "【ACT】 [(1)] Choose an 《Alien》 or 《Plant》 character with a level equal to or less than your"
+            " level in your waiting room, and return it to your hand.",
+            "【ACT】 [(1)] Choose an 《Alien》 or 《Plant》 character with level equal to or lower than your"
+            " level in your waiting room, and return it to your hand.",
+        ),
     ):
         assert _script(variant) == _script(usual), variant
 
@@ -10136,3 +10154,39 @@ def test_a_second_alternative_may_repeat_its_article() -> None:
     assert ability.get("automated", True)
     text = json.dumps(ability, ensure_ascii=False)
     assert '"traits": ["Homunculus"]' in text and '"name": "Roche Frain Yggdmillennia"' in text
+
+
+def test_a_level_without_or_higher_is_that_level_exactly() -> None:
+    # OVL/S99-E071 (an event): "If your level is 2, choose 1 of your 《Grotesque Race》 or 《Nazarick》
+    # characters, …" (your level: the cards in your level zone, WS 2.4; decision: no "or higher" is
+    # that level only)
+    event = real("OVL/S99-E071")
+    assert event["script"][1]["effect"][0]["if"] == {"==": [{"ws.level": "you"}, 2]}
+    line = "【CONT】 If your level is 2, this card gets +1000 power."
+    card = {**FILLER, "code": "T-LV2", "name": "Level Two", "script": [_script(line)]}
+    for level, power in ((2, 2000), (3, 1000), (1, 1000)):
+        p1 = {"stage": {"FC": {"code": "Level Two", "label": "A"}}, "level": ["Filler"] * level}
+        p1["library"] = LIBRARY
+        play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": power}}], "WS 2.4")
+
+
+def test_choose_a_character_in_your_center_stage() -> None:
+    # "choose 1 character in your center stage": yours, of the front row (WS 3.6.4), as "… in your
+    # opponent's center stage" is the opponent's
+    line = (
+        "【ACT】 [(1)] Choose 1 character in your center stage, and that character gets +1000 power until"
+        " end of turn."
+    )
+    script = _script(line)
+    assert script["effect"][0]["from"] == {"zone": "stage", "type": "character", "front_row": True}
+    card = {**FILLER, "code": "T-CTR", "name": "Center Picker", "script": [script]}
+    p1 = {
+        "stage": {"FC": {"code": "Center Picker", "label": "A"}, "BL": {"code": "Filler", "label": "B"}},
+        "stock": ["Filler"] * 2,
+        "library": LIBRARY,
+    }
+    steps = [
+        {"p1": "act", "card": "A", "expect": {"decision.kind": "select"}},
+        {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 2000, "card.B.power": 1000}},
+    ]
+    play([card], {"phase": "main", "p1": p1}, steps, "WS 3.6.4")
