@@ -205,6 +205,10 @@ LOST_COST_OPEN = re.compile(r"^((?:【[A-Z]+】 ?)+)(\(\d+\) [^\[\]()]*\] )")
 #: the same icons written "@" first ("cannot @STAND during …")
 AT_MARK_FIRST = re.compile(r"@(STAND|REST|REVERSE)\b")
 SPACES = re.compile(r"\s+")
+#: the ends of a line with an odd number of quotes: a stray final quote, a given ability in quotes
+#: whose closing quote the data lost after its last "]" (see ``normalise``)
+STRAY_END_QUOTE = re.compile(r'\."$')
+UNCLOSED_END = re.compile(r'( "【AUTO】 Encore \[[^\[\]"]*\])\.?$')
 #: reminder text after the closing quote of a given ability or an action, at the end of the line
 #: ("…." (Damage may be canceled)"): dropped before the quotes are read, as quotes inside it would
 #: open a quote of their own
@@ -309,6 +313,65 @@ MISSPELT = (
         "with level equal to or lower than your level",
     ),
     ("seperate", re.compile(r"\bseperate\b"), "separate"),
+    # "put it in their waiting room": the usual "into" of a move to a zone (as "in your stock" below)
+    (
+        "put ",
+        re.compile(
+            r"\bput (it|them|that character|those characters) in"
+            r" ((?:your|their|your opponent's) (?:waiting room|clock|memory))\b"
+        ),
+        r"put \1 into \2",
+    ),
+    # "This ability activates up to once per turn": 1 time (WS 8.1.3.2)
+    ("up to once per turn", re.compile(r"\bup to once per turn\b"), "up to 1 time per turn"),
+    # "…, and you deal 4 damage to your opponent" after the opponent's action: "deal"
+    ("and you deal", re.compile(r"\band you deal (?=\w+ damage to your opponent\b)"), "and deal "),
+    # "X is equal to the number of soul that character has": that character's soul
+    (
+        "soul that character has",
+        re.compile(r"\bthe number of soul that character has\b"),
+        "that character's soul",
+    ),
+    # "the total level of the revealed cards": the cards just put or revealed, "those cards"
+    (
+        "the revealed cards",
+        re.compile(r"\bthe total level of the revealed cards\b"),
+        "the total level of those cards",
+    ),
+    # "look at up to 4 cards …, search for up to 1 《A》 character from among them": "choose", the word
+    # for a choice among looked-at cards
+    (
+        "search for up to",
+        re.compile(r", search for up to (\w+ [^,.]*? from among them)\b"),
+        r", choose up to \1",
+    ),
+    # "the following ability until end of turn, "【CONT】 …"": the full stop before the quote
+    (
+        "following abilit",
+        re.compile(r'\b(the following abilit(?:y|ies)(?: until [^,".⟦]+)?), (?=⟦|"【)'),
+        r"\1. ",
+    ),
+    # moving a card to an empty slot of a row: "an" and "another" open position are the same slot
+    # (a card moved leaves its own); the templates say "another … of their", "an … of your", and
+    # "their" for "your opponent's"
+    (
+        "open position of your opponent's",
+        re.compile(r"\bopen position of your opponent's (?=(?:center |back )?stage\b)"),
+        "open position of their ",
+    ),
+    (
+        "to an open position of",
+        re.compile(r"\b([Mm]ove (?:it|that character) to) an open position of (?:their|your opponent's)\b"),
+        r"\1 another open position of their",
+    ),
+    (
+        "to another open position of your",
+        re.compile(
+            r"\b([Mm]ove (?:it|that character|this card) to) another open position of your"
+            r" (?=(?:center|back) stage)"
+        ),
+        r"\1 an open position of your ",
+    ),
     ("your hard", re.compile(r"\bin your hard\b"), "in your hand"),
     (
         "you ",
@@ -398,6 +461,11 @@ def normalise(line: str) -> str:
         # a name opened straight and closed curly ('"Petit Devil Kouhai, Tomoe Koga”'): no opening
         # curly quote, so the closing one closes that name
         text = text.replace("”", '"')
+    if text.count('"') % 2:
+        # one quote too many or too few at the end of a line (a stray '…that character."', a given
+        # 'and "【AUTO】 Encore [Put a character from your hand into your waiting room].'): the line
+        # as it reads once the end is balanced
+        text = STRAY_END_QUOTE.sub(".", text) if text.endswith('."') else UNCLOSED_END.sub(r'\1"', text)
     text = APOSTROPHE.sub(lambda m: "'" if m.group(0) == "’" else m.group(0), text)
     text = FULL_WIDTH.sub(_ascii_letter, text)
     text = TRAILING_REMINDER.sub("", text)

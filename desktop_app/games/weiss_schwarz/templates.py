@@ -1500,13 +1500,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent's {zone:count_zone} has {n:n} or more {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
-        # a count with no "or more / or less" is that number exactly ("if your clock has 6 cards")
+        # a count with no "or more / or less" is that number exactly ("if your clock has 6 cards"); "a
+        # card", "one card" there is any card (read by the rules with "an?" elsewhere)
         {
-            "match": r"your {zone:count_zone} has {n:n} {what:card_descs}",
+            "match": r"you have (?!(?:an?|one) ){n:n} {what:card_descs} in your {zone:count_zone}",
             "make": {"==": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
         },
         {
-            "match": r"your opponent's {zone:count_zone} has {n:n} {what:card_descs}",
+            "match": r"your {zone:count_zone} has (?!(?:an?|one) ){n:n} {what:card_descs}",
+            "make": {"==": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent's {zone:count_zone} has (?!(?:an?|one) ){n:n} {what:card_descs}",
             "make": {"==": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
         {
@@ -4669,8 +4674,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_desc} markers? underneath this card",
             "make": {"$merge": [{"zone": "marker", "under": "this"}, "$what"]},
         },
+        # "choose a card from your opponent's waiting room", "… in their waiting room" (the opponent's
+        # zone: "their" in a choice of one player's effect is the opponent, whose zone it names)
         {
-            "match": r"{what:card_descs} in your opponent's {zone:zone_word}",
+            "match": r"{what:card_descs} (?:in|from) (?:your opponent's|their) {zone:zone_word}",
             "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
         },
         {
@@ -4835,6 +4842,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"level {n:n} or higher {what:card_desc}",
             "make": {"$merge": ["$what", {"level": {">=": "$n"}}]},
         },
+        # "a level 1 character": that level exactly (no "or higher / or lower")
+        {"match": r"level {n:n} {what:card_desc}", "make": {"$merge": ["$what", {"level": "$n"}]}},
         {
             "match": r"cost {n:n} or lower {what:card_desc}",
             "make": {"$merge": ["$what", {"cost": {"<=": "$n"}}]},

@@ -10110,6 +10110,72 @@ def test_spellings_of_a_duration_a_cost_a_condition_and_a_name_read_as_the_usual
             "【ACT】 [(1)] Choose an 《Alien》 or 《Plant》 character with level equal to or lower than your"
             " level in your waiting room, and return it to your hand.",
         ),
+        # SAO/S26-E002: "up to once per turn" (WS 8.1.3.2); RKN/S115-E004: "and you deal"; SHS/W98-E101:
+        # "the number of soul that character has"
+        (
+            "【AUTO】 This ability activates up to once per turn. When this card attacks, choose 1 of your"
+            " other characters, and that character gets +X power until end of turn. X is equal to the"
+            " number of soul that character has ×1000.",
+            "【AUTO】 This ability activates up to 1 time per turn. When this card attacks, choose 1 of your"
+            " other characters, and that character gets +X power until end of turn. X is equal to that"
+            " character's soul ×1000.",
+        ),
+        (
+            "【ACT】 [(2)] Choose up to 3 cards in your opponent's waiting room, return them to their deck,"
+            " your opponent shuffles their deck, and you deal 4 damage to your opponent.",
+            "【ACT】 [(2)] Choose up to 3 cards in your opponent's waiting room, return them to their deck,"
+            " your opponent shuffles their deck, and deal 4 damage to your opponent.",
+        ),
+        # DG/S03-E052: "search for up to one … from among them" after a look (a choice)
+        (
+            "【ACT】 [(1)] Look at up to four cards from the top of your deck, search for up to one 《Demon》"
+            " character from among them, reveal it to your opponent, put it into your hand, and put the"
+            " rest into your waiting room.",
+            "【ACT】 [(1)] Look at up to four cards from the top of your deck, choose up to one 《Demon》"
+            " character from among them, reveal it to your opponent, put it into your hand, and put the"
+            " rest into your waiting room.",
+        ),
+        # TL/W37-E027: a comma before the ability given; MAR/S89-E059: a stray final quote; DG/S03-E029:
+        # the closing quote of a given Encore lost
+        (
+            "【ACT】 [(1)] Choose 1 of your characters, and that character gets the following ability until"
+            ' end of turn, "【CONT】 This card cannot side attack."',
+            "【ACT】 [(1)] Choose 1 of your characters, and that character gets the following ability until"
+            ' end of turn. "【CONT】 This card cannot side attack."',
+        ),
+        (
+            "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 1 or lower,"
+            ' you may 【REVERSE】 that character."',
+            "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 1 or lower,"
+            " you may 【REVERSE】 that character.",
+        ),
+        (
+            "【CONT】 If you have 3 or more other 《Demon》 characters, this card gets +1000 power and"
+            ' "【AUTO】 Encore [Put a character from your hand into your waiting room].',
+            "【CONT】 If you have 3 or more other 《Demon》 characters, this card gets +1000 power and"
+            ' "【AUTO】 Encore [Put a character from your hand into your waiting room]".',
+        ),
+        # moves to an open slot: "an" / "another" open position, "your opponent's" / "their"
+        # (MR/W80-E101, SHS/W98-E094, LL/W01-096)
+        (
+            "【ACT】 [(1)] Choose 1 character in your opponent's center stage, and move it to an open"
+            " position of your opponent's center stage.",
+            "【ACT】 [(1)] Choose 1 character in your opponent's center stage, and move it to another open"
+            " position of their center stage.",
+        ),
+        (
+            "【ACT】 [(1)] Move this card to another open position of your center stage.",
+            "【ACT】 [(1)] Move this card to an open position of your center stage.",
+        ),
+        # NGL/S58-E074: "the total level of the revealed cards" (those put or revealed)
+        (
+            "【ACT】 [(1)] Put the top 2 cards of your deck into your waiting room, choose 1 level X or lower"
+            " character in your waiting room, and return it to your hand. X is equal to the total level of"
+            " the revealed cards.",
+            "【ACT】 [(1)] Put the top 2 cards of your deck into your waiting room, choose 1 level X or lower"
+            " character in your waiting room, and return it to your hand. X is equal to the total level of"
+            " those cards.",
+        ),
     ):
         assert _script(variant) == _script(usual), variant
 
@@ -10190,3 +10256,23 @@ def test_choose_a_character_in_your_center_stage() -> None:
         {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 2000, "card.B.power": 1000}},
     ]
     play([card], {"phase": "main", "p1": p1}, steps, "WS 3.6.4")
+
+
+def test_a_level_in_a_description_without_or_lower_is_that_level() -> None:
+    # LSS/WE27-E29: "choose a level 1 character in your waiting room" (the card's level, WS 2.1.6)
+    ability = real("LSS/WE27-E29")["script"][0]
+    assert ability["effect"][0]["from"] == {"zone": "waiting_room", "type": "character", "level": 1}
+
+
+def test_a_card_chosen_from_your_opponents_waiting_room() -> None:
+    # LL/W01-059: "… If you do, choose a card from your opponent's waiting room, and put it into your
+    # opponent's stock." ("from" a zone, as "in"); HOL/WE44-E24: "choose up to 1 card in their
+    # waiting room" after "deal 1 damage to your opponent" (their: the opponent's)
+    ability = real("LL/W01-059")["script"][0]
+    assert '"whose": "opponent", "zone": "waiting_room"' in json.dumps(ability, sort_keys=True)
+    held = real("HOL/WE44-E24")["script"]
+    assert any(
+        step.get("from") == {"zone": "waiting_room", "whose": "opponent"}
+        for ability in held
+        for step in ability.get("effect", [])
+    )
