@@ -313,6 +313,15 @@ MISSPELT = (
         "with level equal to or lower than your level",
     ),
     ("seperate", re.compile(r"\bseperate\b"), "separate"),
+    # "cost 1 or less", "level 2 or less": the usual "or lower" of a card's level or cost
+    ("or less", re.compile(r"\b(level|cost) (\d+) or less\b"), r"\1 \2 or lower"),
+    # "[Put a card from your hand to your waiting room]", "[Put 1 《A》 character from your waiting
+    # room to the bottom of your clock]": a cost's usual "into" and "at the bottom of"
+    (
+        " to your waiting room",
+        re.compile(r"\b(from your (?:hand|stage|clock|stock|memory)) to your waiting room\b"),
+        r"\1 into your waiting room",
+    ),
     # "put it in their waiting room": the usual "into" of a move to a zone (as "in your stock" below)
     (
         "put ",
@@ -355,14 +364,16 @@ MISSPELT = (
     # (a card moved leaves its own); the templates say "another … of their", "an … of your", and
     # "their" for "your opponent's"
     (
-        "open position of your opponent's",
-        re.compile(r"\bopen position of your opponent's (?=(?:center |back )?stage\b)"),
-        "open position of their ",
+        "to an open position o",
+        re.compile(
+            r"\b([Mm]ove (?:it|that character) to) an open position (?:of|on) (?:their|your opponent's)\b"
+        ),
+        r"\1 another open position of their",
     ),
     (
-        "to an open position of",
-        re.compile(r"\b([Mm]ove (?:it|that character) to) an open position of (?:their|your opponent's)\b"),
-        r"\1 another open position of their",
+        "open position o",
+        re.compile(r"\bopen position (?:of|on) (?:your opponent's|their) (?=(?:center |back )?stage\b)"),
+        "open position of their ",
     ),
     (
         "to another open position of your",

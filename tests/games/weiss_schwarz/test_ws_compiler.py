@@ -10176,6 +10176,14 @@ def test_spellings_of_a_duration_a_cost_a_condition_and_a_name_read_as_the_usual
             " character in your waiting room, and return it to your hand. X is equal to the total level of"
             " those cards.",
         ),
+        # PD/S22-E006: "cost 1 or less"; BNJ/SX01-075: "an open position on your opponent's stage";
+        # AB/W31-E021: "[Put a card from your hand to your waiting room]"
+        (
+            "【ACT】 [Put a card from your hand to your waiting room] Choose one of your opponent's cost 1 or"
+            " less characters, and move it to an open position on your opponent's stage.",
+            "【ACT】 [Put a card from your hand into your waiting room] Choose one of your opponent's cost 1"
+            " or lower characters, and move it to another open position of their stage.",
+        ),
     ):
         assert _script(variant) == _script(usual), variant
 
