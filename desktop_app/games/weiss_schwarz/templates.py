@@ -2397,6 +2397,12 @@ GRAMMAR: dict[str, Any] = {
                 {"put": "$n", "from": "$from", "to": "library", "filter": "$what", "position": "bottom"}
             ],
         },
+        # "[Put 1 "A" from your memory face up underneath this card as a marker]": N of your cards
+        # of a zone under this card, face up (WS 8.4, the marker area of its slot 3.7)
+        {
+            "match": r"Put {n:n} {what:card_desc} from your {from:cost_zone} face up underneath this card as a marker",
+            "make": [{"under_this": "$n", "from": "$from", "filter": "$what"}],
+        },
         # "Put 2 cards in your hand into your waiting room": the hand's cards discarded (WS 8.4)
         {
             "match": r"Put {n:n} cards? in your hand (?:in)?to your waiting room",

@@ -10284,3 +10284,53 @@ def test_a_card_chosen_from_your_opponents_waiting_room() -> None:
         for ability in held
         for step in ability.get("effect", [])
     )
+
+
+def test_a_cost_puts_a_card_of_your_memory_face_up_under_this_card() -> None:
+    # HOL/W104-E096: 【AUTO】 [Put 1 "City Lights and the Winter Streets, Yukihana Lamy" from your memory
+    # face up underneath this card as a marker] When this card attacks, you may pay the cost. If you
+    # do, this card gets +1000 power and +2 soul until end of turn. (the cost: the card chosen goes
+    # face up to the marker area of this card's slot, WS 8.4, 3.7)
+    card = real("HOL/W104-E096")
+    assert card["script"][0]["cost"] == [
+        {
+            "under_this": 1,
+            "from": "memory",
+            "filter": {"name": "City Lights and the Winter Streets, Yukihana Lamy"},
+        }
+    ]
+    lamy = {**FILLER, "code": "T-LAMY", "name": "City Lights and the Winter Streets, Yukihana Lamy"}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "L"}},
+        "memory": [{"code": "T-LAMY", "label": "M"}, {"code": "Filler", "label": "F"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, lamy],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "L", "method": "front"},
+            {"p1": "yes", "expect": {"decision.kind": "select"}},
+            {
+                "p1": "choose",
+                "cards": ["M"],
+                "expect": {
+                    "card.M.zone": "p1.marker",
+                    "card.M.face_up": True,
+                    "card.F.zone": "p1.memory",
+                    "card.L.power": 2500,
+                    "card.L.soul": 3,
+                },
+            },
+        ],
+        "WS 8.4",
+    )
+    # without that card in the memory the cost cannot be paid: nothing is offered (WS 8.4)
+    p1["memory"] = [{"code": "Filler", "label": "F"}]
+    play(
+        [card, lamy],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p1": "attack", "card": "L", "method": "front", "expect": {"card.L.power": 1500}}],
+        "WS 8.4",
+    )
