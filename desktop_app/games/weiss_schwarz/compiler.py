@@ -313,6 +313,20 @@ MISSPELT = (
         "with level equal to or lower than your level",
     ),
     ("seperate", re.compile(r"\bseperate\b"), "separate"),
+    # a play condition said with the player ("…, you cannot play this card from your hand"): the
+    # rules' "this card cannot be played from your hand" (WS 8.6.2.1)
+    (
+        "you cannot play this card",
+        re.compile(r", you cannot play this card from your hand\b"),
+        ", this card cannot be played from your hand",
+    ),
+    # "if you have a card named "X" on your climax area": a card in a zone (placed "on" it, but it is
+    # "in" it, WS 3.2)
+    (
+        "on your climax area",
+        re.compile(r'(\b(?:is|have (?:a card named )?"[^"]*")) on your climax area\b'),
+        r"\1 in your climax area",
+    ),
     # "cost 1 or less", "level 2 or less": the usual "or lower" of a card's level or cost
     ("or less", re.compile(r"\b(level|cost) (\d+) or less\b"), r"\1 \2 or lower"),
     # "[Put a card from your hand to your waiting room]", "[Put 1 《A》 character from your waiting

@@ -10184,6 +10184,18 @@ def test_spellings_of_a_duration_a_cost_a_condition_and_a_name_read_as_the_usual
             "【ACT】 [Put a card from your hand into your waiting room] Choose one of your opponent's cost 1"
             " or lower characters, and move it to another open position of their stage.",
         ),
+        # APO/S53-E095: "…, you cannot play this card from your hand" (a play condition, WS 8.6.2.1);
+        # AB/W31-E113: "if you have a card named "X" on your climax area"
+        (
+            "If you do not have a 《Music》 character, you cannot play this card from your hand.",
+            "If you do not have a 《Music》 character, this card cannot be played from your hand.",
+        ),
+        (
+            '【AUTO】 When this card attacks, if you have a card named "Heart of the World" on your climax'
+            " area, this card gets +1500 power until end of turn.",
+            '【AUTO】 When this card attacks, if you have a card named "Heart of the World" in your climax'
+            " area, this card gets +1500 power until end of turn.",
+        ),
     ):
         assert _script(variant) == _script(usual), variant
 
