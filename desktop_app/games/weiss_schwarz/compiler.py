@@ -313,6 +313,14 @@ MISSPELT = (
         "with level equal to or lower than your level",
     ),
     ("seperate", re.compile(r"\bseperate\b"), "separate"),
+    # "this card gains the following ability", "gains +1 soul": the usual "gets"
+    ("gains", re.compile(r"\b([Tt]his card|[Tt]hat character) gains\b"), r"\1 gets"),
+    # "put it in the stage position this card was in": "that" lost
+    (
+        "stage position this",
+        re.compile(r"\bthe stage position this card was\b"),
+        "the stage position that this card was",
+    ),
     # a play condition said with the player ("…, you cannot play this card from your hand"): the
     # rules' "this card cannot be played from your hand" (WS 8.6.2.1)
     (

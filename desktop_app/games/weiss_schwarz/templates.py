@@ -4680,6 +4680,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_desc} markers? underneath this card",
             "make": {"$merge": [{"zone": "marker", "under": "this"}, "$what"]},
         },
+        # "choose a card named "A" in your climax area" (WS 3.2: the climax area is a zone of yours)
+        {
+            "match": r"{what:card_descs} in your climax area",
+            "make": {"$merge": [{"zone": "climax"}, "$what"]},
+        },
+        # "choose 1 of your opponent's characters in battle": the one battling (WS 7.4), theirs
+        {
+            "match": r"of your opponent's {what:card_desc} in battle",
+            "make": {
+                "$merge": [
+                    _STAGE,
+                    "$what",
+                    {"whose": "opponent", "any_of": [{"attacking": True}, {"defending": True}]},
+                ]
+            },
+        },
         # "choose a card from your opponent's waiting room", "… in their waiting room" (the opponent's
         # zone: "their" in a choice of one player's effect is the opponent, whose zone it names)
         {

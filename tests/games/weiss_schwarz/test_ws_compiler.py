@@ -10196,6 +10196,20 @@ def test_spellings_of_a_duration_a_cost_a_condition_and_a_name_read_as_the_usual
             '【AUTO】 When this card attacks, if you have a card named "Heart of the World" in your climax'
             " area, this card gets +1500 power until end of turn.",
         ),
+        # BD/W73-E033: "this card gains the following ability"; OVL/S99-E006: "the stage position this
+        # card was in"
+        (
+            "【ACT】 [(1)] This card gains +1000 power until end of turn.",
+            "【ACT】 [(1)] This card gets +1000 power until end of turn.",
+        ),
+        (
+            "【AUTO】 [(1) Put this card into your waiting room] When this card attacks, you may pay the"
+            ' cost. If you do, choose up to 1 "Shalltear" in your hand, and put it in the stage position'
+            " this card was in.",
+            "【AUTO】 [(1) Put this card into your waiting room] When this card attacks, you may pay the"
+            ' cost. If you do, choose up to 1 "Shalltear" in your hand, and put it in the stage position'
+            " that this card was in.",
+        ),
     ):
         assert _script(variant) == _script(usual), variant
 
@@ -10346,3 +10360,18 @@ def test_a_cost_puts_a_card_of_your_memory_face_up_under_this_card() -> None:
         [{"p1": "attack", "card": "L", "method": "front", "expect": {"card.L.power": 1500}}],
         "WS 8.4",
     )
+
+
+def test_a_card_chosen_in_your_climax_area_or_an_opponents_character_in_battle() -> None:
+    # APO/S53-E021: "choose a card named "Speaking To My Reflection" in your climax area, return it to
+    # your deck" (the climax area, WS 3.2); FS/S77-E072: "Choose 1 of your opponent's characters in
+    # battle" (the attacker or the defender, WS 7.4, theirs)
+    effect = real("APO/S53-E021")["script"][1]["effect"]
+    assert effect[0]["from"] == {"zone": "climax", "name": "Speaking To My Reflection"}
+    chosen = real("FS/S77-E072")["script"][2]["effect"][0]["from"]
+    assert chosen == {
+        "zone": "stage",
+        "type": "character",
+        "whose": "opponent",
+        "any_of": [{"attacking": True}, {"defending": True}],
+    }
