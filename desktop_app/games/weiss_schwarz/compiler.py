@@ -205,6 +205,9 @@ LOST_COST_OPEN = re.compile(r"^((?:【[A-Z]+】 ?)+)(\(\d+\) [^\[\]()]*\] )")
 #: the same icons written "@" first ("cannot @STAND during …")
 AT_MARK_FIRST = re.compile(r"@(STAND|REST|REVERSE)\b")
 SPACES = re.compile(r"\s+")
+#: the full stops at the end of a line, also one a reminder dropped before it left ("… until end of
+#: turn. (The revealed card is returned to its original place)." ends "turn. .")
+FINAL_STOPS = re.compile(r"(?:\s*\.)+\s*$")
 #: the ends of a line with an odd number of quotes: a stray final quote, a given ability in quotes
 #: whose closing quote the data lost after its last "]" (see ``normalise``)
 STRAY_END_QUOTE = re.compile(r'\."$')
@@ -313,6 +316,14 @@ MISSPELT = (
         "with level equal to or lower than your level",
     ),
     ("seperate", re.compile(r"\bseperate\b"), "separate"),
+    ("the end your", re.compile(r"\buntil the end your\b"), "until the end of your"),
+    # "if you have 2 or less markers underneath this card": this card's markers (WS 3.7), in the words
+    # of "this card has N or less markers underneath it"
+    (
+        "markers underneath this card",
+        re.compile(r"\byou have (\w+) or (less|more) markers underneath this card\b"),
+        r"this card has \1 or \2 markers underneath it",
+    ),
     # "this card gains the following ability", "gains +1 soul": the usual "gets"
     ("gains", re.compile(r"\b([Tt]his card|[Tt]hat character) gains\b"), r"\1 gets"),
     # "put it in the stage position this card was in": "that" lost
@@ -514,7 +525,7 @@ def normalise(line: str) -> str:
     text = TRAIT.sub(_trait_commas, QUOTED.sub(_protect, text))
     text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
-    return text.removesuffix(".").strip()
+    return FINAL_STOPS.sub("", text)
 
 
 def _ascii_letter(match: re.Match[str]) -> str:
@@ -566,7 +577,7 @@ def ability_texts(text: str) -> list[str]:
     joined to the line before it, and a line the data joined from two abilities split again
     (never inside quotes, where a mark starts an ability given, nor after "the following …")."""
     lines: list[str] = []
-    for line in _compiler.ability_lines(text, ('"', "“", "「")):
+    for line in _cut_lines_joined(_compiler.ability_lines(text, ('"', "“", "「"))):
         start = 0
         for joint in JOINED.finditer(line):
             before = line[start : joint.start()]
@@ -575,6 +586,18 @@ def ability_texts(text: str) -> list[str]:
                 start = joint.end()
         lines.append(line[start:].strip())
     return [part for line in lines for part in _play_condition_apart(line)]
+
+
+def _cut_lines_joined(lines: list[str]) -> list[str]:
+    """A line the data cut after a comma ("If you have 2 or less 《A》 characters," and "this card
+    cannot be played from your hand.") joined to the line after it: no ability ends with a comma."""
+    joined: list[str] = []
+    for line in lines:
+        if joined and joined[-1].endswith(","):
+            joined[-1] = f"{joined[-1]} {line}"
+        else:
+            joined.append(line)
+    return joined
 
 
 #: the end of a play condition the data joined to the event's effect ("…, this card cannot be

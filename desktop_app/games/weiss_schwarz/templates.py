@@ -1356,7 +1356,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"you have an? {what:card_descs}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
         # the two hands compared (WS 3.3: the cards in a player's hand)
         {
-            "match": r"the number of cards in your hand is (?:less|fewer) than (?:the number of cards in )?your opponent's hand",
+            "match": r"(?:the number of cards in your hand is (?:less|fewer) than (?:the number of cards in )?your opponent's hand|your hand has (?:less|fewer) cards than your opponent's(?: hand)?)",
             "make": {"<": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]},
         },
         {
@@ -1787,6 +1787,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"you have {n:n} or more other {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:n} or (?:less|fewer) other {what:card_descs}",
+            "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
             "match": r"you have {n:n} or more {what:card_descs}",

@@ -10210,6 +10210,18 @@ def test_spellings_of_a_duration_a_cost_a_condition_and_a_name_read_as_the_usual
             ' cost. If you do, choose up to 1 "Shalltear" in your hand, and put it in the stage position'
             " that this card was in.",
         ),
+        # KC/S31-E096: "until the end your opponent's next turn"; SHS/W98-E005: "if you have 2 or less
+        # markers underneath this card"; FS/S36-E102: a full stop after the closing reminder
+        (
+            "【ACT】 [(1)] This card gets +1000 power until the end your opponent's next turn.",
+            "【ACT】 [(1)] This card gets +1000 power until the end of your opponent's next turn.",
+        ),
+        (
+            "【AUTO】 When this card attacks, if you have 2 or less markers underneath this card, this card"
+            " gets +1000 power until end of turn. (The revealed card is returned to its original place).",
+            "【AUTO】 When this card attacks, if this card has 2 or less markers underneath it, this card"
+            " gets +1000 power until end of turn.",
+        ),
     ):
         assert _script(variant) == _script(usual), variant
 
@@ -10374,4 +10386,35 @@ def test_a_card_chosen_in_your_climax_area_or_an_opponents_character_in_battle()
         "type": "character",
         "whose": "opponent",
         "any_of": [{"attacking": True}, {"defending": True}],
+    }
+
+
+def test_a_line_the_data_cut_after_a_comma_is_read_with_the_next() -> None:
+    # HOL/W104-E036: "If you have 2 or less 《Secret Society holoX》 characters," and "this card cannot
+    # be played from your hand." are one play condition (WS 8.6.2.1): no ability ends with a comma
+    card = real("HOL/W104-E036")
+    conditions = [a for a in card["script"] if "play_condition" in a.get("tags", [])]
+    assert conditions and conditions[0]["condition"] == {
+        "not": {
+            "<=": [{"count": {"zone": "stage", "type": "character", "traits": ["Secret Society holoX"]}}, 2]
+        }
+    }
+
+
+def test_one_or_less_other_characters_and_a_smaller_hand() -> None:
+    # MOB/SX02-052: "if you have 1 or less other 《Esper》 or 《Claw》 characters, put this card into your
+    # clock"; NGL/S58-E106: "if your hand has less cards than your opponent's hand" (WS 3.2: counts)
+    line = "【CONT】 If you have 1 or less other 《Esper》 characters, this card gets +1000 power."
+    card = {**FILLER, "code": "T-ESP", "name": "Esper Watch", "script": [_script(line)]}
+    esper = {**FILLER, "code": "T-ESP2", "name": "Esper", "fields": {**FILLER["fields"], "traits": ["Esper"]}}
+    for others, power in ((1, 2000), (2, 1000)):
+        stage = {"FC": {"code": "Esper Watch", "label": "A"}, "FL": "Esper", "FR": "Esper"}
+        if others == 1:
+            del stage["FR"]
+        p1 = {"stage": stage, "library": LIBRARY}
+        play([card, esper], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": power}}], "WS 3.2")
+    assert real("MOB/SX02-052")["script"][0].get("automated", True)
+    hand = real("NGL/S58-E106")["script"][1]
+    assert hand["condition"] == {
+        "<": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]
     }
