@@ -317,6 +317,7 @@ MISSPELT = (
     ),
     ("seperate", re.compile(r"\bseperate\b"), "separate"),
     ("the end your", re.compile(r"\buntil the end your\b"), "until the end of your"),
+    ("that characters gets", re.compile(r"\bthat characters gets\b"), "that character gets"),
     # "if you have 2 or less markers underneath this card": this card's markers (WS 3.7), in the words
     # of "this card has N or less markers underneath it"
     (

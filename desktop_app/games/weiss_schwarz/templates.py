@@ -1951,6 +1951,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of {cards:zone_cards} is {n:n} or (?:less|lower|fewer)",
             "make": {"<=": [{"count": "$cards"}, "$n"]},
         },
+        # "the number of cards in your clock is six": that number exactly
+        {
+            "match": r"the number of {cards:zone_cards} is (?!(?:an?|one) ){n:n}",
+            "make": {"==": [{"count": "$cards"}, "$n"]},
+        },
         {
             "match": r"your opponent's {zone:count_zone} has {n:n} or (?:less|fewer) {what:card_descs}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
@@ -5745,7 +5750,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"mul": [{"count": {"zone": "stage", "whose": "opponent"}}, "$k"]},
         },
         {
-            "match": r"the number of {what:card_descs} in your {zone:zone_word} x{k:int}",
+            "match": r"the number of {what:card_descs} in your {zone:count_zone} x{k:int}",
             "make": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$k"]},
         },
         {
@@ -5773,11 +5778,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"count": {"$merge": [_STAGE, "$what"]}},
         },
         {
-            "match": r"the number of {what:card_descs} in your {zone:zone_word}",
+            "match": r"the number of {what:card_descs} in your {zone:count_zone}",
             "make": {"count": {"$merge": [{"zone": "$zone"}, "$what"]}},
         },
         {
-            "match": r"{k:int} multiplied by the number of {what:card_descs} in your {zone:zone_word}",
+            "match": r"{k:int} multiplied by the number of {what:card_descs} in your {zone:count_zone}",
             "make": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$k"]},
         },
         {
@@ -5864,6 +5869,17 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"the number of markers underneath this card",
             "make": {"count": {"zone": "marker", "under": "this"}},
+        },
+        # "1000 multiplied by the number of 《A》 characters revealed among those cards": the cards a
+        # step before moved or revealed ("those", bound by that step)
+        {
+            "match": r"the number of {what:card_descs} (?:revealed )?among those cards",
+            "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
+        },
+        # "the number of cards with different card names in your memory" (``ws.names``)
+        {
+            "match": r"the number of cards with different card names in your {zone:zone_word}",
+            "make": {"ws.names": {"zone": "$zone"}},
         },
     ],
 }

@@ -10222,6 +10222,13 @@ def test_spellings_of_a_duration_a_cost_a_condition_and_a_name_read_as_the_usual
             "【AUTO】 When this card attacks, if this card has 2 or less markers underneath it, this card"
             " gets +1000 power until end of turn.",
         ),
+        # LL/W01-009: "that characters gets"
+        (
+            "【ACT】 [(1)] Choose one of your characters, and that characters gets +2000 power until end of"
+            " turn.",
+            "【ACT】 [(1)] Choose one of your characters, and that character gets +2000 power until end of"
+            " turn.",
+        ),
     ):
         assert _script(variant) == _script(usual), variant
 
@@ -10418,3 +10425,18 @@ def test_one_or_less_other_characters_and_a_smaller_hand() -> None:
     assert hand["condition"] == {
         "<": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]
     }
+
+
+def test_counts_of_the_cards_revealed_of_names_and_of_a_zone_exactly() -> None:
+    # LSS/WE27-E22: "X is equal to 1000 multiplied by the number of 《Music》 characters revealed among
+    # those cards" (the two cards the step before put into the waiting room); HOL/W104-E091: "the
+    # number of cards with different card names in your memory"; SAO/S26-E062: "the number of cards
+    # in your clock is six" (exactly)
+    effect = real("LSS/WE27-E22")["script"][0]["effect"]
+    assert effect[1]["value"] == {
+        "mul": [{"count": {"var": "those", "type": "character", "traits": ["Music"]}}, 1000]
+    }
+    gelato = next(a for a in real("HOL/W104-E091")["script"] if "A Gelato For You" in a["text"])
+    assert gelato["effect"][0]["value"] == {"ws.names": {"zone": "memory"}}
+    stand = next(a for a in real("SAO/S26-E062")["script"] if "six" in a["text"])
+    assert stand["condition"]["all"][1] == {"==": [{"count": {"zone": "clock"}}, 6]}
