@@ -205,9 +205,6 @@ LOST_COST_OPEN = re.compile(r"^((?:【[A-Z]+】 ?)+)(\(\d+\) [^\[\]()]*\] )")
 #: the same icons written "@" first ("cannot @STAND during …")
 AT_MARK_FIRST = re.compile(r"@(STAND|REST|REVERSE)\b")
 SPACES = re.compile(r"\s+")
-#: the full stops at the end of a line, also one a reminder dropped before it left ("… until end of
-#: turn. (The revealed card is returned to its original place)." ends "turn. .")
-FINAL_STOPS = re.compile(r"(?:\s*\.)+\s*$")
 #: the ends of a line with an odd number of quotes: a stray final quote, a given ability in quotes
 #: whose closing quote the data lost after its last "]" (see ``normalise``)
 STRAY_END_QUOTE = re.compile(r'\."$')
@@ -304,7 +301,7 @@ MISSPELT = (
         for stat in ("level", "cost")
     ),
     # a count glued to the name after it ("[Put 1"Day of Encountering Destiny" from …]")
-    ('"', re.compile(r'(?<=\b\d)"(?=[A-Z])'), ' "'),
+    *((f'{digit}"', re.compile(r'(?<=\b\d)"(?=[A-Z])'), ' "') for digit in "1234"),
     # typos of one printing each: "shuflle", "in your hard", "in you hand", "search you deck", "you
     # may the cost"
     ("shuflle", re.compile(r"\bshuflle\b"), "shuffle"),
@@ -342,10 +339,13 @@ MISSPELT = (
     ),
     # "if you have a card named "X" on your climax area": a card in a zone (placed "on" it, but it is
     # "in" it, WS 3.2)
-    (
-        "on your climax area",
-        re.compile(r'(\b(?:is|have (?:a card named )?"[^"]*")) on your climax area\b'),
-        r"\1 in your climax area",
+    *(
+        (
+            needle,
+            re.compile(r'(\b(?:is|have (?:a card named )?"[^"]*")) on your climax area\b'),
+            r"\1 in your climax area",
+        )
+        for needle in ("is on your climax area", '" on your climax area')
     ),
     # "cost 1 or less", "level 2 or less": the usual "or lower" of a card's level or cost
     ("or less", re.compile(r"\b(level|cost) (\d+) or less\b"), r"\1 \2 or lower"),
@@ -357,13 +357,16 @@ MISSPELT = (
         r"\1 into your waiting room",
     ),
     # "put it in their waiting room": the usual "into" of a move to a zone (as "in your stock" below)
-    (
-        "put ",
-        re.compile(
-            r"\bput (it|them|that character|those characters) in"
-            r" ((?:your|their|your opponent's) (?:waiting room|clock|memory))\b"
-        ),
-        r"put \1 into \2",
+    *(
+        (
+            f"put {what} in ",
+            re.compile(
+                r"\bput (it|them|that character|those characters) in"
+                r" ((?:your|their|your opponent's) (?:waiting room|clock|memory))\b"
+            ),
+            r"put \1 into \2",
+        )
+        for what in ("it", "them", "that character", "those characters")
     ),
     # "This ability activates up to once per turn": 1 time (WS 8.1.3.2)
     ("up to once per turn", re.compile(r"\bup to once per turn\b"), "up to 1 time per turn"),
@@ -389,10 +392,13 @@ MISSPELT = (
         r", choose up to \1",
     ),
     # "the following ability until end of turn, "【CONT】 …"": the full stop before the quote
-    (
-        "following abilit",
-        re.compile(r'\b(the following abilit(?:y|ies)(?: until [^,".⟦]+)?), (?=⟦|"【)'),
-        r"\1. ",
+    *(
+        (
+            needle,
+            re.compile(r'\b(the following abilit(?:y|ies)(?: until [^,".⟦]+)?), (?=⟦|"【)'),
+            r"\1. ",
+        )
+        for needle in (", ⟦", ', "【')
     ),
     # moving a card to an empty slot of a row: "an" and "another" open position are the same slot
     # (a card moved leaves its own); the templates say "another … of their", "an … of your", and
@@ -418,13 +424,28 @@ MISSPELT = (
         r"\1 an open position of your ",
     ),
     ("your hard", re.compile(r"\bin your hard\b"), "in your hand"),
-    (
-        "you ",
-        re.compile(
-            r"\b(in|into|from|of|on|search) you (hand|deck|climax area|waiting room|stock|clock|memory|level"
-            r"|stage|center stage|back stage)\b"
-        ),
-        r"\1 your \2",
+    *(
+        (
+            f" you {zone}",
+            re.compile(
+                r"\b(in|into|from|of|on|search) you (hand|deck|climax area|waiting room|stock|clock|memory"
+                r"|level|stage|center stage|back stage)\b"
+            ),
+            r"\1 your \2",
+        )
+        for zone in (
+            "hand",
+            "deck",
+            "climax",
+            "waiting",
+            "stock",
+            "clock",
+            "memory",
+            "level",
+            "stage",
+            "center",
+            "back",
+        )
     ),
     # "if this card in your memory": the "is" a typo lost
     ("this card in ", re.compile(r"\b([Ii]f|and) this card in (?=(?:your|the) )"), r"\1 this card is in "),
@@ -526,7 +547,16 @@ def normalise(line: str) -> str:
     text = TRAIT.sub(_trait_commas, QUOTED.sub(_protect, text))
     text = MARK.sub(_mark, REMINDER.sub(" ", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip()).replace("[ ", "[")
-    return FINAL_STOPS.sub("", text)
+    return _without_final_stops(text)
+
+
+def _without_final_stops(text: str) -> str:
+    """The line without the full stops at its end, also one a reminder dropped before it left ("…
+    until end of turn. (The revealed card is returned to its original place)." ends "turn. .")."""
+    text = text.rstrip()
+    while text.endswith("."):
+        text = text[:-1].rstrip()
+    return text
 
 
 def _ascii_letter(match: re.Match[str]) -> str:
