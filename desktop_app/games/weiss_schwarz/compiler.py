@@ -458,6 +458,19 @@ MISSPELT = (
         r"\1 into your waiting room",
     ),
     ("may the cost", re.compile(r"\byou may the cost\b"), "you may pay the cost"),
+    # "put the top X of your opponent's deck into …": the cards lost ("the top X cards of")
+    (
+        "top x of ",
+        re.compile(r"\bthe top X of (?=(?:your|your opponent's|their) deck\b)"),
+        "the top X cards of ",
+    ),
+    # "look at up to two cards …, and put it on the top of your deck in any order": the cards looked
+    # at, "them" ("in any order" is said of more than one)
+    (
+        "put it on the top of your deck in any order",
+        re.compile(r"\bput it on the top of your deck in any order\b"),
+        "put them on the top of your deck in any order",
+    ),
     # a full stop doubled or followed by a full-width one at the end of a line ("… until end of
     # turn..", "… until end of turn. 。")
     ("。", re.compile(r"\s*。\s*$"), ""),

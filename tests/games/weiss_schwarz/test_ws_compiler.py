@@ -10229,6 +10229,20 @@ def test_spellings_of_a_duration_a_cost_a_condition_and_a_name_read_as_the_usual
             "【ACT】 [(1)] Choose one of your characters, and that character gets +2000 power until end of"
             " turn.",
         ),
+        # APO/S53-E086: "… and put it on the top of your deck in any order"; LSS/WE27-E14: "put the top X
+        # of your opponent's deck …"
+        (
+            "【ACT】 [(1)] Look at up to two cards from the top of your deck, and put it on the top of your"
+            " deck in any order.",
+            "【ACT】 [(1)] Look at up to two cards from the top of your deck, and put them on the top of your"
+            " deck in any order.",
+        ),
+        (
+            "【ACT】 [(1)] Put the top X of your opponent's deck into their waiting room. X is equal to the"
+            " number of 《Music》 characters you have.",
+            "【ACT】 [(1)] Put the top X cards of your opponent's deck into their waiting room. X is equal to"
+            " the number of 《Music》 characters you have.",
+        ),
     ):
         assert _script(variant) == _script(usual), variant
 
