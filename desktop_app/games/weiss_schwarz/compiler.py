@@ -205,6 +205,10 @@ LOST_COST_OPEN = re.compile(r"^((?:【[A-Z]+】 ?)+)(\(\d+\) [^\[\]()]*\] )")
 #: the same icons written "@" first ("cannot @STAND during …")
 AT_MARK_FIRST = re.compile(r"@(STAND|REST|REVERSE)\b")
 SPACES = re.compile(r"\s+")
+#: the ends of a line with an odd number of quotes: a stray final quote, a given ability in quotes
+#: whose closing quote the data lost after its last "]" (see ``normalise``)
+STRAY_END_QUOTE = re.compile(r'\."$')
+UNCLOSED_END = re.compile(r'( "【AUTO】 Encore \[[^\[\]"]*\])\.?$')
 #: reminder text after the closing quote of a given ability or an action, at the end of the line
 #: ("…." (Damage may be canceled)"): dropped before the quotes are read, as quotes inside it would
 #: open a quote of their own
@@ -273,6 +277,168 @@ MISSPELT = (
     ("}", re.compile(r"^((?:【[A-Z]+】 )*\[[^\[\]{}]*)\}"), r"\1]"),
     # "your opponent has 1 or fewer characters": the usual "or less"
     ("or fewer", re.compile(r"\bor fewer\b"), "or less"),
+    # "until the end of turn" (some printings): the duration's usual "until end of turn" (the end of
+    # your opponent's next turn keeps its words)
+    ("the end of turn", re.compile(r"\buntil the end of turn\b"), "until end of turn"),
+    # "this character's soul": this card's (a character's own text names it "this card", WS 8.1)
+    ("this character's", re.compile(r"\b([Tt]his) character's\b"), r"\1 card's"),
+    # "[Put a card from the top of your deck into your clock]": the top card, in the usual words
+    (
+        "a card from the top of your deck",
+        re.compile(r"\b([Pp]ut) a card from the top of your deck\b"),
+        r"\1 the top card of your deck",
+    ),
+    # "if the cost of this card's battle opponent is 0 or lower": the usual "… is cost 0 or lower"
+    *(
+        (
+            f"the {stat} of",
+            re.compile(
+                rf"\bthe ({stat}) of (this card's battle opponent|the character facing this card) is"
+                r" (\d+) or (higher|lower)\b"
+            ),
+            r"\2 is \1 \3 or \4",
+        )
+        for stat in ("level", "cost")
+    ),
+    # a count glued to the name after it ("[Put 1"Day of Encountering Destiny" from …]")
+    *((f'{digit}"', re.compile(r'(?<=\b\d)"(?=[A-Z])'), ' "') for digit in "1234"),
+    # typos of one printing each: "shuflle", "in your hard", "in you hand", "search you deck", "you
+    # may the cost"
+    ("shuflle", re.compile(r"\bshuflle\b"), "shuffle"),
+    # "with a level equal to or less than your level", "with level equal or lower than your level":
+    # the usual "with level equal to or lower than your level"
+    (
+        "level equal ",
+        re.compile(r"\bwith (?:a )?level equal (?:to )?or (?:less|lower) than your level\b"),
+        "with level equal to or lower than your level",
+    ),
+    ("seperate", re.compile(r"\bseperate\b"), "separate"),
+    ("the end your", re.compile(r"\buntil the end your\b"), "until the end of your"),
+    ("that characters gets", re.compile(r"\bthat characters gets\b"), "that character gets"),
+    # "if you have 2 or less markers underneath this card": this card's markers (WS 3.7), in the words
+    # of "this card has N or less markers underneath it"
+    (
+        "markers underneath this card",
+        re.compile(r"\byou have (\w+) or (less|more) markers underneath this card\b"),
+        r"this card has \1 or \2 markers underneath it",
+    ),
+    # "this card gains the following ability", "gains +1 soul": the usual "gets"
+    ("gains", re.compile(r"\b([Tt]his card|[Tt]hat character) gains\b"), r"\1 gets"),
+    # "if you have a card named "X" on your climax area": a card in a zone (placed "on" it, but it is
+    # "in" it, WS 3.2)
+    *(
+        (
+            needle,
+            re.compile(r'(\b(?:is|have (?:a card named )?"[^"]*")) on your climax area\b'),
+            r"\1 in your climax area",
+        )
+        for needle in ("is on your climax area", '" on your climax area')
+    ),
+    # "cost 1 or less", "level 2 or less": the usual "or lower" of a card's level or cost
+    ("or less", re.compile(r"\b(level|cost) (\d+) or less\b"), r"\1 \2 or lower"),
+    # "[Put a card from your hand to your waiting room]", "[Put 1 《A》 character from your waiting
+    # room to the bottom of your clock]": a cost's usual "into" and "at the bottom of"
+    (
+        " to your waiting room",
+        re.compile(r"\b(from your (?:hand|stage|clock|stock|memory)) to your waiting room\b"),
+        r"\1 into your waiting room",
+    ),
+    # "put it in their waiting room": the usual "into" of a move to a zone (as "in your stock" below)
+    *(
+        (
+            f"put {what} in ",
+            re.compile(
+                r"\bput (it|them|that character|those characters) in"
+                r" ((?:your|their|your opponent's) (?:waiting room|clock|memory))\b"
+            ),
+            r"put \1 into \2",
+        )
+        for what in ("it", "them", "that character", "those characters")
+    ),
+    # "This ability activates up to once per turn": 1 time (WS 8.1.3.2)
+    ("up to once per turn", re.compile(r"\bup to once per turn\b"), "up to 1 time per turn"),
+    # "…, and you deal 4 damage to your opponent" after the opponent's action: "deal"
+    ("and you deal", re.compile(r"\band you deal (?=\w+ damage to your opponent\b)"), "and deal "),
+    # "the following ability until end of turn, "【CONT】 …"": the full stop before the quote
+    *(
+        (
+            needle,
+            re.compile(r'\b(the following abilit(?:y|ies)(?: until [^,".⟦]+)?), (?=⟦|"【)'),
+            r"\1. ",
+        )
+        for needle in (", ⟦", ', "【')
+    ),
+    # moving a card to an empty slot of a row: "an" and "another" open position are the same slot
+    # (a card moved leaves its own); the templates say "another … of their", "an … of your", and
+    # "their" for "your opponent's"
+    (
+        "to an open position o",
+        re.compile(
+            r"\b([Mm]ove (?:it|that character) to) an open position (?:of|on) (?:their|your opponent's)\b"
+        ),
+        r"\1 another open position of their",
+    ),
+    (
+        "open position o",
+        re.compile(r"\bopen position (?:of|on) (?:your opponent's|their) (?=(?:center |back )?stage\b)"),
+        "open position of their ",
+    ),
+    (
+        "to another open position of your",
+        re.compile(
+            r"\b([Mm]ove (?:it|that character|this card) to) another open position of your"
+            r" (?=(?:center|back) stage)"
+        ),
+        r"\1 an open position of your ",
+    ),
+    ("your hard", re.compile(r"\bin your hard\b"), "in your hand"),
+    *(
+        (
+            f" you {zone}",
+            re.compile(
+                r"\b(in|into|from|of|on|search) you (hand|deck|climax area|waiting room|stock|clock|memory"
+                r"|level|stage|center stage|back stage)\b"
+            ),
+            r"\1 your \2",
+        )
+        for zone in (
+            "hand",
+            "deck",
+            "climax",
+            "waiting",
+            "stock",
+            "clock",
+            "memory",
+            "level",
+            "stage",
+            "center",
+            "back",
+        )
+    ),
+    # "if this card in your memory": the "is" a typo lost
+    ("this card in ", re.compile(r"\b([Ii]f|and) this card in (?=(?:your|the) )"), r"\1 this card is in "),
+    # "[Put a 《Weapon》 character from your hand into waiting room]": your waiting room
+    (
+        " into waiting room",
+        re.compile(
+            r"\b((?:from|of) (?:the top of )?your (?:hand|stage|clock|stock|memory|deck)) into waiting room\b"
+        ),
+        r"\1 into your waiting room",
+    ),
+    ("may the cost", re.compile(r"\byou may the cost\b"), "you may pay the cost"),
+    # "put the top X of your opponent's deck into …": the cards lost ("the top X cards of")
+    (
+        "top x of ",
+        re.compile(r"\bthe top X of (?=(?:your|your opponent's|their) deck\b)"),
+        "the top X cards of ",
+    ),
+    # "look at up to two cards …, and put it on the top of your deck in any order": the cards looked
+    # at, "them" ("in any order" is said of more than one)
+    (
+        "put it on the top of your deck in any order",
+        re.compile(r"\bput it on the top of your deck in any order\b"),
+        "put them on the top of your deck in any order",
+    ),
     # "is cancelled" (one printing) and "you may …. If so, …": the usual "canceled" and "If you do"
     ("cancelled", re.compile(r"\bcancelled\b"), "canceled"),
     ("being frontal", re.compile(r"\bis being frontal attacked\b"), "is frontal attacked"),
@@ -305,8 +471,7 @@ MISSPELT = (
         ),
         r"\1 into your waiting room",
     ),
-    # "until the end of turn", "with level equal or lower than your level": the usual wordings
-    ("the end of turn", re.compile(r"\buntil the end of turn\b"), "until end of turn"),
+    # "with level equal or higher than …": the usual "equal to or higher than"
     ("equal or", re.compile(r"\bequal or (lower|higher|less|more) than\b"), r"equal to or \1 than"),
     # "choose 1 character on your opponent's center stage", "characters on your back stage": a card
     # in a row of a stage (the templates read "in"; "on" for a card on the stage, WS 3.4)
@@ -324,8 +489,6 @@ MISSPELT = (
     # "X is equal to the total level of the revealed cards": the cards the effect revealed or put
     # there, "those cards"
     ("the revealed cards", re.compile(r"\bof the revealed cards\b"), "of those cards"),
-    # "this character's soul": this card's (the card's own text, WS 8.1)
-    ("this character's", re.compile(r"\bthis character's\b"), "this card's"),
     # "look at …, search for up to 1 … from among them": the usual "choose"
     ("search for up to", re.compile(r"\bsearch for (up to [^,.]*? from among them)\b"), r"choose \1"),
     # "…, and you deal 4 damage to your opponent": the usual "deal"
@@ -339,26 +502,16 @@ MISSPELT = (
         re.compile(r"\bthe (level|cost) of this card's battle opponent is (?=\d)"),
         r"this card's battle opponent is \1 ",
     ),
-    # "until the end your opponent's next turn", "put it on the top or bottom of your deck", "placed
-    # on the stage from hand", "with a level equal to or less than your level", "… waiting room,and
-    # return it": the usual words and spacing
-    ("the end your", re.compile(r"\buntil the end your opponent's\b"), "until the end of your opponent's"),
+    # "put it on the top or bottom of your deck", "placed on the stage from hand", "… waiting
+    # room,and return it": the usual words and spacing
     ("top or bottom of", re.compile(r"\bon the top or bottom of\b"), "on the top or at the bottom of"),
     ("from hand", re.compile(r"\bplaced on the stage from hand\b"), "placed on the stage from your hand"),
-    (
-        "a level equal to or less",
-        re.compile(r"\bwith a level equal to or less than your level\b"),
-        "with level equal to or lower than your level",
-    ),
     (",and ", re.compile(r",and (?=put|return|choose|draw|this card)"), ", and "),
     # "put that character on top of your opponent's deck": the usual "on the top of"
     ("on top of", re.compile(r"\b(put (?:it|them|that character) )on top of\b"), r"\1on the top of"),
-    # "This ability activates up to once per turn", "put in on any position", "seperate", "put it in
-    # the stage position this card was in", "you cannot play this card from your hand", "if you have a
-    # card named "A" on your climax area": the usual words
-    ("once per turn", re.compile(r"\bactivates up to once per turn\b"), "activates up to 1 time per turn"),
+    # "put in on any position", "put it in the stage position this card was in", "you cannot play
+    # this card from your hand", "if you have a card named "A" on your climax area": the usual words
     ("put in on", re.compile(r"\bput in on\b"), "put it on"),
-    ("seperate", re.compile(r"\bseperate\b"), "separate"),
     (
         "position this card",
         re.compile(r"\bstage position this card (was|is)\b"),
@@ -374,13 +527,6 @@ MISSPELT = (
         re.compile(r'\byou have (a card named "[^"]+") (?:on|in) your climax area\b'),
         r"\1 is in your climax area",
     ),
-    # typos of one printing each: "shuflle", "in you hand", "in your hard", "search you deck",
-    # "you may the cost", a number glued to a name ("Put 1"Day of …"")
-    ("shuflle", re.compile(r"\bshuflle\b"), "shuffle"),
-    ("you ", re.compile(r"\b(in|search) you (hand|deck)\b"), r"\1 your \2"),
-    ("your hard", re.compile(r"\bin your hard\b"), "in your hand"),
-    ("may the cost", re.compile(r"\byou may the cost\b"), "you may pay the cost"),
-    ('"', re.compile(r'(?<=\b(?:Put|put) \d)"'), ' "'),
     # a change of three digits or more with no word after it is power ("gets +1000 until end of
     # turn", "gets +1500."): level, soul and cost changes are one digit and always say which
     ("", re.compile(r"(?<![\w\"])([+-]\d{3,})(?=(?: until\b| and\b|,|\.|$))"), r"\1 power"),
@@ -412,6 +558,15 @@ def normalise(line: str) -> str:
     text = BRACKET_MARK.sub(r"【\1】", text.replace("When?this?card?attacks", "When this card attacks"))
     if '"' not in text:  # curly quotes as the only quotes; beside straight ones they belong to a name
         text = text.replace("“", '"').replace("”", '"')
+    elif text.count('"') % 2 and "“" not in text:
+        # a name opened straight and closed curly ('"Petit Devil Kouhai, Tomoe Koga”'): no opening
+        # curly quote, so the closing one closes that name
+        text = text.replace("”", '"')
+    if text.count('"') % 2:
+        # one quote too many or too few at the end of a line (a stray '…that character."', a given
+        # 'and "【AUTO】 Encore [Put a character from your hand into your waiting room].'): the line
+        # as it reads once the end is balanced
+        text = STRAY_END_QUOTE.sub(".", text) if text.endswith('."') else UNCLOSED_END.sub(r'\1"', text)
     text = APOSTROPHE.sub(lambda m: "'" if m.group(0) == "’" else m.group(0), text)
     text = FULL_WIDTH.sub(_ascii_letter, text)
     text = TRAILING_REMINDER.sub("", text)
@@ -479,7 +634,7 @@ def ability_texts(text: str) -> list[str]:
     joined to the line before it, and a line the data joined from two abilities split again
     (never inside quotes, where a mark starts an ability given, nor after "the following …")."""
     lines: list[str] = []
-    for line in _compiler.ability_lines(text, ('"', "“", "「")):
+    for line in _cut_lines_joined(_compiler.ability_lines(text, ('"', "“", "「"))):
         start = 0
         for joint in JOINED.finditer(line):
             before = line[start : joint.start()]
@@ -488,6 +643,18 @@ def ability_texts(text: str) -> list[str]:
                 start = joint.end()
         lines.append(line[start:].strip())
     return [part for line in lines for part in _play_condition_apart(line)]
+
+
+def _cut_lines_joined(lines: list[str]) -> list[str]:
+    """A line the data cut after a comma ("If you have 2 or less 《A》 characters," and "this card
+    cannot be played from your hand.") joined to the line after it: no ability ends with a comma."""
+    joined: list[str] = []
+    for line in lines:
+        if joined and joined[-1].endswith(","):
+            joined[-1] = f"{joined[-1]} {line}"
+        else:
+            joined.append(line)
+    return joined
 
 
 #: the end of a play condition the data joined to the event's effect ("…, this card cannot be

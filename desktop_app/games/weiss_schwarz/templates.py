@@ -1383,12 +1383,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"<=": [{"count": {"zone": "waiting_room", "type": "climax"}}, "$n"]},
         },
         {"match": r"your level is {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
-        # "If your level is 2, …": that level exactly (WS 3.5: the cards in the level zone)
-        {"match": r"your level is {n:n}", "make": {"==": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you have an? {what:card_descs}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
         # the two hands compared (WS 3.3: the cards in a player's hand)
         {
-            "match": r"(?:the number of cards in your hand is|your hand has) (?:less|fewer) (?:cards )?than (?:the number of cards in )?your opponent's hand",
+            "match": r"(?:the number of cards in your hand is|your hand has) (?:less|fewer) (?:cards )?than (?:the number of cards in )?your opponent's(?: hand)?",
             "make": {"<": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]},
         },
         {
@@ -1531,6 +1529,20 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your opponent's {zone:count_zone} has {n:n} or more {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
+        },
+        # a count with no "or more / or less" is that number exactly ("if your clock has 6 cards"); "a
+        # card", "one card" there is any card (read by the rules with "an?" elsewhere)
+        {
+            "match": r"you have (?!(?:an?|one) ){n:n} {what:card_descs} in your {zone:count_zone}",
+            "make": {"==": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"your {zone:count_zone} has (?!(?:an?|one) ){n:n} {what:card_descs}",
+            "make": {"==": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent's {zone:count_zone} has (?!(?:an?|one) ){n:n} {what:card_descs}",
+            "make": {"==": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
         {
             "match": r"you have {n:n} or more {what:card_descs} in your {zone:count_zone}",
@@ -1807,6 +1819,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
         },
         {
+            "match": r"you have {n:n} or (?:less|fewer) other {what:card_descs}",
+            "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"other": True}]}}, "$n"]},
+        },
+        {
             "match": r"you have {n:n} or more {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
@@ -1965,6 +1981,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of {cards:zone_cards} is {n:n} or (?:less|lower|fewer)",
             "make": {"<=": [{"count": "$cards"}, "$n"]},
         },
+        # "the number of cards in your clock is six": that number exactly
+        {
+            "match": r"the number of {cards:zone_cards} is (?!(?:an?|one) ){n:n}",
+            "make": {"==": [{"count": "$cards"}, "$n"]},
+        },
         {
             "match": r"your opponent's {zone:count_zone} has {n:n} or (?:less|fewer) {what:card_descs}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
@@ -2005,6 +2026,8 @@ GRAMMAR: dict[str, Any] = {
         },
         # "you are level N or higher" (your level, WS 2.4: the cards in your level zone)
         {"match": r"you are level {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
+        # "If your level is 2, …": that level exactly (a count with no "or higher / or lower")
+        {"match": r"(?:your level is|you are level) {n:n}", "make": {"==": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you are level {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
         # the opponent's center stage empty, or all of it 【REVERSE】 ("there are no characters in your
         # opponent's center stage or all characters in their center stage are 【REVERSE】", composed by
@@ -2056,6 +2079,22 @@ GRAMMAR: dict[str, Any] = {
     # the cards of one zone a condition counts: "climax in your opponent's waiting room"
     "zone_cards": [
         {"match": r"markers? underneath this card", "make": {"zone": "marker", "under": "this"}},
+        # the opponent's rows ("characters in your opponent's back stage", "your opponent's characters
+        # in the center stage": WS 3.4, the center stage is the front row)
+        *(
+            rule
+            for row, key in (("center", "front_row"), ("back", "back_row"))
+            for rule in (
+                {
+                    "match": rf"{{what:card_desc}} (?:in|on) your opponent's {row} stage",
+                    "make": {"$merge": [{"zone": "stage", "whose": "opponent", key: True}, "$what"]},
+                },
+                {
+                    "match": rf"your opponent's {{what:card_desc}} (?:in|on) (?:the|their) {row} stage",
+                    "make": {"$merge": [{"zone": "stage", "whose": "opponent", key: True}, "$what"]},
+                },
+            )
+        ),
         {
             "match": r"{what:card_desc} in your opponent's {zone:count_zone}",
             "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
@@ -2400,6 +2439,12 @@ GRAMMAR: dict[str, Any] = {
             "make": [
                 {"put": "$n", "from": "$from", "to": "library", "filter": "$what", "position": "bottom"}
             ],
+        },
+        # "[Put 1 "A" from your memory face up underneath this card as a marker]": N of your cards
+        # of a zone under this card, face up (WS 8.4, the marker area of its slot 3.7)
+        {
+            "match": r"Put {n:n} {what:card_desc} from your {from:cost_zone} face up underneath this card as a marker",
+            "make": [{"under_this": "$n", "from": "$from", "filter": "$what"}],
         },
         # "Put 2 cards in your hand into your waiting room": the hand's cards discarded (WS 8.4)
         {
@@ -4680,6 +4725,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_desc} (?:in|on) (?:your opponent's|their) back stage",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent", "back_row": True}]},
         },
+        # "choose 1 character in your center stage": yours of that row, as the opponent's above
+        {
+            "match": r"{what:card_desc} (?:in|on) your center stage",
+            "make": {"$merge": [_STAGE, "$what", {"front_row": True}]},
+        },
+        {
+            "match": r"{what:card_desc} (?:in|on) your back stage",
+            "make": {"$merge": [_STAGE, "$what", {"back_row": True}]},
+        },
         {
             "match": r"{what:card_descs} in your waiting room",
             "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
@@ -4716,8 +4770,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_desc} markers? underneath this card",
             "make": {"$merge": [{"zone": "marker", "under": "this"}, "$what"]},
         },
+        # "choose a card named "A" in your climax area" (WS 3.2: the climax area is a zone of yours)
         {
-            "match": r"{what:card_descs} in your opponent's {zone:zone_word}",
+            "match": r"{what:card_descs} in your climax area",
+            "make": {"$merge": [{"zone": "climax"}, "$what"]},
+        },
+        # "choose 1 of your opponent's characters in battle": the one battling (WS 7.4), theirs
+        {
+            "match": r"of your opponent's {what:card_desc} in battle",
+            "make": {
+                "$merge": [
+                    _STAGE,
+                    "$what",
+                    {"whose": "opponent", "any_of": [{"attacking": True}, {"defending": True}]},
+                ]
+            },
+        },
+        # "choose a card from your opponent's waiting room", "… in their waiting room" (the opponent's
+        # zone: "their" in a choice of one player's effect is the opponent, whose zone it names)
+        {
+            "match": r"{what:card_descs} (?:in|from) (?:your opponent's|their) {zone:zone_word}",
             "make": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]},
         },
         {
@@ -4882,6 +4954,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"level {n:n} or higher {what:card_desc}",
             "make": {"$merge": ["$what", {"level": {">=": "$n"}}]},
         },
+        # "a level 1 character": that level exactly (no "or higher / or lower")
+        {"match": r"level {n:n} {what:card_desc}", "make": {"$merge": ["$what", {"level": "$n"}]}},
         {
             "match": r"cost {n:n} or lower {what:card_desc}",
             "make": {"$merge": ["$what", {"cost": {"<=": "$n"}}]},
@@ -4927,7 +5001,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"(?=.* or )(?!.*\bwith \"[^\"]*\" or \"){alts:desc_alts}", "make": {"any_of": "$alts"}},
     ],
     "desc_alts": {"sequence": "desc_alt", "separators": [" or "]},
-    "desc_alt": [{"match": r"{what:card_desc}", "make": ["$what"]}],
+    # an alternative after the first may repeat the article ("a 《A》 character or a card named "B"")
+    "desc_alt": [{"match": r"(?:an? )?{what:card_desc}", "make": ["$what"]}],
     # "If that card is A, …. If that card is B, …": a check of the card put or revealed per sentence
     "that_card_ifs": {"sequence": "that_card_if", "separators": [". "]},
     "that_card_if": [
@@ -5774,7 +5849,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"mul": [{"count": {"zone": "stage", "whose": "opponent"}}, "$k"]},
         },
         {
-            "match": r"the number of {what:card_descs} in your {zone:zone_word} x{k:int}",
+            "match": r"the number of {what:card_descs} in your {zone:count_zone} x{k:int}",
             "make": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$k"]},
         },
         {
@@ -5802,11 +5877,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"count": {"$merge": [_STAGE, "$what"]}},
         },
         {
-            "match": r"the number of {what:card_descs} in your {zone:zone_word}",
+            "match": r"the number of {what:card_descs} in your {zone:count_zone}",
             "make": {"count": {"$merge": [{"zone": "$zone"}, "$what"]}},
         },
         {
-            "match": r"{k:int} multiplied by the number of {what:card_descs} in your {zone:zone_word}",
+            "match": r"{k:int} multiplied by the number of {what:card_descs} in your {zone:count_zone}",
             "make": {"mul": [{"count": {"$merge": [{"zone": "$zone"}, "$what"]}}, "$k"]},
         },
         {
@@ -5893,6 +5968,17 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"the number of markers underneath this card",
             "make": {"count": {"zone": "marker", "under": "this"}},
+        },
+        # "1000 multiplied by the number of 《A》 characters revealed among those cards": the cards a
+        # step before moved or revealed ("those", bound by that step)
+        {
+            "match": r"the number of {what:card_descs} (?:revealed )?among those cards",
+            "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
+        },
+        # "the number of cards with different card names in your memory" (``ws.names``)
+        {
+            "match": r"the number of cards with different card names in your {zone:zone_word}",
+            "make": {"ws.names": {"zone": "$zone"}},
         },
     ],
 }

@@ -12,6 +12,8 @@
   slot is remembered as ``this_slot``), ``{"marker_from_stage": {...}}`` (Merge, 10.15),
   ``{"put": N, "from": zone, "to": zone, "filter": {...}}`` (N of your cards of one zone into
   another; ``"position": "bottom"`` to the bottom of an ordered zone),
+  ``{"under_this": N, "from": zone, "filter": {...}}`` (N of your cards of a zone face up under
+  this card as markers),
   ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card),
   ``{"shuffle_deck": true}`` (your deck shuffled, after cards returned to it),
   ``{"level_face_down": N}`` (N face-up cards of your level zone turned face down, 3.9.2);
@@ -425,6 +427,41 @@ def _costs(interp: Interpreter) -> None:
         put_marker(ctx.game, chosen[0], this, face_up=True, rule="WS 10.15.1.1")
         return True
 
+    def under_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
+        wanted = cost.get("filter") or {}
+        return [
+            card.id
+            for card in ctx.game.cards_in(key(ctx.controller, str(cost["from"])))
+            if card.id != ctx.source and interp.passes(ctx, card, wanted)
+        ]
+
+    def under_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        this = ctx.source_card()
+        return (
+            this is not None
+            and board.on_stage(this)
+            and len(under_candidates(ctx, cost)) >= interp.evaluate(ctx, cost["under_this"])
+        )
+
+    def under_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """N of your cards of a zone (filtered) put face up under this card as markers, chosen by
+        you (WS 8.4; the marker area of this card's slot, 3.7, each on top of the ones there)."""
+        n, this = interp.evaluate(ctx, cost["under_this"]), ctx.source_card()
+        chosen = yield from ctx.game.choose_cards(
+            ctx.controller,
+            under_candidates(ctx, cost),
+            f"{_name(ctx)}: cost: choose {n} card(s) from your {str(cost['from']).replace('_', ' ')} to put"
+            " under this card as markers",
+            minimum=n,
+            maximum=n,
+            source=ctx.source,
+        )
+        if this is None or len(chosen) != n:
+            return False
+        for card_id in chosen:
+            put_marker(ctx.game, card_id, this, face_up=True, rule="WS 8.4")
+        return True
+
     def put_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
         wanted = cost.get("filter") or {}
         return [
@@ -478,6 +515,7 @@ def _costs(interp: Interpreter) -> None:
     c["this_to"] = CostAtom(this_can, this_pay)
     c["marker_from_stage"] = CostAtom(marker_can, marker_pay)
     c["put"] = CostAtom(put_can, put_pay)
+    c["under_this"] = CostAtom(under_can, under_pay)
 
     def shuffle_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         """ "… to your deck & Shuffle your deck": a step of the cost, paid in its order (WS 8.4)."""

@@ -10387,3 +10387,421 @@ def test_the_stage_position_this_card_was_on_after_an_effect_moved_it() -> None:
         ],
         "WS 3.1.4",
     )
+
+
+def _script(line: str) -> dict[str, Any]:
+    compiled = compile_line(line, "character")
+    assert compiled.automated, line
+    return {k: v for k, v in compiled.ability.items() if k != "text"}
+
+
+def test_spellings_of_a_duration_a_cost_a_condition_and_a_name_read_as_the_usual_words() -> None:
+    # the normaliser's variants (found by comparing each line by hand with its nearest automated
+    # one): each compiles to the script of the usual wording, which the tests above play
+    for variant, usual in (
+        # SPY/S106-E019: "until the end of turn" (WS 8.1: an effect's duration)
+        (
+            "【AUTO】 When this card attacks, choose 1 of your other 《Berlint》 characters, and that"
+            " character gets +X power until the end of turn. X is equal to the number of other"
+            " 《Berlint》 characters you have ×500.",
+            "【AUTO】 When this card attacks, choose 1 of your other 《Berlint》 characters, and that"
+            " character gets +X power until end of turn. X is equal to the number of other 《Berlint》"
+            " characters you have ×500.",
+        ),
+        # NK/WE22-E18: "[Put a card from the top of your deck into your clock]" (WS 8.1.1.2: a cost)
+        (
+            "【ACT】 [(1) Put a card from the top of your deck into your clock] This card gets +1000 power"
+            " until end of turn.",
+            "【ACT】 [(1) Put the top card of your deck into your clock] This card gets +1000 power until"
+            " end of turn.",
+        ),
+        # SAO/S100-E038: "the cost of this card's battle opponent is 0 or lower"
+        (
+            "【AUTO】 When this card becomes 【REVERSE】, if the cost of this card's battle opponent is 0 or"
+            " lower, you may put the top card of your opponent's clock into their waiting room. If you do,"
+            " put that character into your opponent's clock.",
+            "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is cost 0 or lower,"
+            " you may put the top card of your opponent's clock into their waiting room. If you do, put"
+            " that character into your opponent's clock.",
+        ),
+        # OVL/S99-E040: "this character's soul" is this card's
+        (
+            "【ACT】 [(1)] This character's soul does not decrease by side attacking until end of turn.",
+            "【ACT】 [(1)] This card's soul does not decrease by side attacking until end of turn.",
+        ),
+        # SBY/W114-E083: a name opened straight and closed curly; Fsh/W120-E042: a count glued to
+        # the name; BNJ/SX01-054 and PD/S22-E098b: a doubled or full-width final stop
+        (
+            '【ACT】 [(1)] Search your deck for up to 1 "Petit Devil Kouhai, Tomoe Koga”, put it in any'
+            " position of your stage, and shuffle your deck.",
+            '【ACT】 [(1)] Search your deck for up to 1 "Petit Devil Kouhai, Tomoe Koga", put it in any'
+            " position of your stage, and shuffle your deck.",
+        ),
+        (
+            '【ACT】 [Put 1"Day of Encountering Destiny" from your hand into your waiting room] This card'
+            " gets +1000 power until end of turn..",
+            '【ACT】 [Put 1 "Day of Encountering Destiny" from your hand into your waiting room] This card'
+            " gets +1000 power until end of turn. 。",
+        ),
+        # FS/S36-E036: "from your hand into waiting room", "in you climax area"; SAO/S100-E079: "If
+        # this card in your memory"; TL/W37-E058: "with a level equal to or less than your level"
+        (
+            "【ACT】 [Put a 《Weapon》 character from your hand into waiting room] If a card named"
+            ' "Gae Bolg" is in you climax area, this card gets +1000 power until end of turn.',
+            "【ACT】 [Put a 《Weapon》 character from your hand into your waiting room] If a card named"
+            ' "Gae Bolg" is in your climax area, this card gets +1000 power until end of turn.',
+        ),
+        (
+            "【CONT】 Memory If this card in your memory, all of your characters get +500 power.",
+            "【CONT】 Memory If this card is in your memory, all of your characters get +500 power.",
+        ),
+        (
+            "【ACT】 [(1)] Choose an 《Alien》 or 《Plant》 character with a level equal to or less than your"
+            " level in your waiting room, and return it to your hand.",
+            "【ACT】 [(1)] Choose an 《Alien》 or 《Plant》 character with level equal to or lower than your"
+            " level in your waiting room, and return it to your hand.",
+        ),
+        # SAO/S26-E002: "up to once per turn" (WS 8.1.3.2); RKN/S115-E004: "and you deal"; SHS/W98-E101:
+        # "the number of soul that character has"
+        (
+            "【AUTO】 This ability activates up to once per turn. When this card attacks, choose 1 of your"
+            " other characters, and that character gets +X power until end of turn. X is equal to the"
+            " number of soul that character has ×1000.",
+            "【AUTO】 This ability activates up to 1 time per turn. When this card attacks, choose 1 of your"
+            " other characters, and that character gets +X power until end of turn. X is equal to that"
+            " character's soul ×1000.",
+        ),
+        (
+            "【ACT】 [(2)] Choose up to 3 cards in your opponent's waiting room, return them to their deck,"
+            " your opponent shuffles their deck, and you deal 4 damage to your opponent.",
+            "【ACT】 [(2)] Choose up to 3 cards in your opponent's waiting room, return them to their deck,"
+            " your opponent shuffles their deck, and deal 4 damage to your opponent.",
+        ),
+        # DG/S03-E052: "search for up to one … from among them" after a look (a choice)
+        (
+            "【ACT】 [(1)] Look at up to four cards from the top of your deck, search for up to one 《Demon》"
+            " character from among them, reveal it to your opponent, put it into your hand, and put the"
+            " rest into your waiting room.",
+            "【ACT】 [(1)] Look at up to four cards from the top of your deck, choose up to one 《Demon》"
+            " character from among them, reveal it to your opponent, put it into your hand, and put the"
+            " rest into your waiting room.",
+        ),
+        # TL/W37-E027: a comma before the ability given; MAR/S89-E059: a stray final quote; DG/S03-E029:
+        # the closing quote of a given Encore lost
+        (
+            "【ACT】 [(1)] Choose 1 of your characters, and that character gets the following ability until"
+            ' end of turn, "【CONT】 This card cannot side attack."',
+            "【ACT】 [(1)] Choose 1 of your characters, and that character gets the following ability until"
+            ' end of turn. "【CONT】 This card cannot side attack."',
+        ),
+        (
+            "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 1 or lower,"
+            ' you may 【REVERSE】 that character."',
+            "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 1 or lower,"
+            " you may 【REVERSE】 that character.",
+        ),
+        (
+            "【CONT】 If you have 3 or more other 《Demon》 characters, this card gets +1000 power and"
+            ' "【AUTO】 Encore [Put a character from your hand into your waiting room].',
+            "【CONT】 If you have 3 or more other 《Demon》 characters, this card gets +1000 power and"
+            ' "【AUTO】 Encore [Put a character from your hand into your waiting room]".',
+        ),
+        # moves to an open slot: "an" / "another" open position, "your opponent's" / "their"
+        # (MR/W80-E101, SHS/W98-E094, LL/W01-096)
+        (
+            "【ACT】 [(1)] Choose 1 character in your opponent's center stage, and move it to an open"
+            " position of your opponent's center stage.",
+            "【ACT】 [(1)] Choose 1 character in your opponent's center stage, and move it to another open"
+            " position of their center stage.",
+        ),
+        (
+            "【ACT】 [(1)] Move this card to another open position of your center stage.",
+            "【ACT】 [(1)] Move this card to an open position of your center stage.",
+        ),
+        # NGL/S58-E074: "the total level of the revealed cards" (those put or revealed)
+        (
+            "【ACT】 [(1)] Put the top 2 cards of your deck into your waiting room, choose 1 level X or lower"
+            " character in your waiting room, and return it to your hand. X is equal to the total level of"
+            " the revealed cards.",
+            "【ACT】 [(1)] Put the top 2 cards of your deck into your waiting room, choose 1 level X or lower"
+            " character in your waiting room, and return it to your hand. X is equal to the total level of"
+            " those cards.",
+        ),
+        # PD/S22-E006: "cost 1 or less"; BNJ/SX01-075: "an open position on your opponent's stage";
+        # AB/W31-E021: "[Put a card from your hand to your waiting room]"
+        (
+            "【ACT】 [Put a card from your hand to your waiting room] Choose one of your opponent's cost 1 or"
+            " less characters, and move it to an open position on your opponent's stage.",
+            "【ACT】 [Put a card from your hand into your waiting room] Choose one of your opponent's cost 1"
+            " or lower characters, and move it to another open position of their stage.",
+        ),
+        # APO/S53-E095: "…, you cannot play this card from your hand" (a play condition, WS 8.6.2.1);
+        # AB/W31-E113: "if you have a card named "X" on your climax area"
+        (
+            "If you do not have a 《Music》 character, you cannot play this card from your hand.",
+            "If you do not have a 《Music》 character, this card cannot be played from your hand.",
+        ),
+        (
+            '【AUTO】 When this card attacks, if you have a card named "Heart of the World" on your climax'
+            " area, this card gets +1500 power until end of turn.",
+            '【AUTO】 When this card attacks, if you have a card named "Heart of the World" in your climax'
+            " area, this card gets +1500 power until end of turn.",
+        ),
+        # BD/W73-E033: "this card gains the following ability"; OVL/S99-E006: "the stage position this
+        # card was in"
+        (
+            "【ACT】 [(1)] This card gains +1000 power until end of turn.",
+            "【ACT】 [(1)] This card gets +1000 power until end of turn.",
+        ),
+        (
+            "【AUTO】 [(1) Put this card into your waiting room] When this card attacks, you may pay the"
+            ' cost. If you do, choose up to 1 "Shalltear" in your hand, and put it in the stage position'
+            " this card was in.",
+            "【AUTO】 [(1) Put this card into your waiting room] When this card attacks, you may pay the"
+            ' cost. If you do, choose up to 1 "Shalltear" in your hand, and put it in the stage position'
+            " that this card was in.",
+        ),
+        # KC/S31-E096: "until the end your opponent's next turn"; SHS/W98-E005: "if you have 2 or less
+        # markers underneath this card"; FS/S36-E102: a full stop after the closing reminder
+        (
+            "【ACT】 [(1)] This card gets +1000 power until the end your opponent's next turn.",
+            "【ACT】 [(1)] This card gets +1000 power until the end of your opponent's next turn.",
+        ),
+        (
+            "【AUTO】 When this card attacks, if you have 2 or less markers underneath this card, this card"
+            " gets +1000 power until end of turn. (The revealed card is returned to its original place).",
+            "【AUTO】 When this card attacks, if this card has 2 or less markers underneath it, this card"
+            " gets +1000 power until end of turn.",
+        ),
+        # LL/W01-009: "that characters gets"
+        (
+            "【ACT】 [(1)] Choose one of your characters, and that characters gets +2000 power until end of"
+            " turn.",
+            "【ACT】 [(1)] Choose one of your characters, and that character gets +2000 power until end of"
+            " turn.",
+        ),
+        # APO/S53-E086: "… and put it on the top of your deck in any order"; LSS/WE27-E14: "put the top X
+        # of your opponent's deck …"
+        (
+            "【ACT】 [(1)] Look at up to two cards from the top of your deck, and put it on the top of your"
+            " deck in any order.",
+            "【ACT】 [(1)] Look at up to two cards from the top of your deck, and put them on the top of your"
+            " deck in any order.",
+        ),
+        (
+            "【ACT】 [(1)] Put the top X of your opponent's deck into their waiting room. X is equal to the"
+            " number of 《Music》 characters you have.",
+            "【ACT】 [(1)] Put the top X cards of your opponent's deck into their waiting room. X is equal to"
+            " the number of 《Music》 characters you have.",
+        ),
+    ):
+        assert _script(variant) == _script(usual), variant
+
+
+def test_the_number_of_characters_in_your_opponents_back_stage() -> None:
+    # GGO/SE50-E05's count: "X is equal to the number of characters in your opponent's back stage
+    # ×1000" (the back stage is the back row, WS 3.6.4), and its other order
+    for line in (
+        "【CONT】 This card gets +X power. X is equal to the number of characters in your opponent's back"
+        " stage ×1000.",
+        "【CONT】 This card gets +X power. X is equal to the number of your opponent's characters in the"
+        " back stage ×1000.",
+    ):
+        card = {**FILLER, "code": "T-BACK", "name": "Back Counter", "script": [_script(line)]}
+        p1 = {"stage": {"FC": {"code": "Back Counter", "label": "A"}}, "library": LIBRARY}
+        p2 = {"stage": {"FC": "Filler", "BL": "Filler", "BR": "Filler"}, "library": LIBRARY}
+        play([card], {"phase": "main", "p1": p1, "p2": p2}, [{"expect": {"card.A.power": 3000}}], "WS 3.6.4")
+    assert real("GGO/SE50-E05")["script"][1].get("automated", True)
+
+
+def test_a_count_without_or_more_is_that_number_exactly() -> None:
+    # SHS/W98-E042: 【AUTO】 When this card attacks, if your clock has 6 cards, this card gets +8000
+    # power until end of turn (decision: a count with no "or more / or less" is the number itself)
+    card = real("SHS/W98-E042")
+    assert card["script"][1]["condition"] == {"==": [{"count": {"zone": "clock"}}, 6]}
+    for clock, power in ((6, 12500), (5, 4500)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "M"}}, "clock": ["Filler"] * clock}
+        p1["library"] = LIBRARY
+        p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+        play(
+            [card],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [{"p1": "attack", "card": card["code"], "method": "front", "expect": {"card.M.power": power}}],
+            "WS 3.8",
+        )
+
+
+def test_a_second_alternative_may_repeat_its_article() -> None:
+    # APO/S53-E081: "choose a 《Homunculus》 character or a card named "Roche Frain Yggdmillennia" in
+    # your waiting room": either description
+    ability = real("APO/S53-E081")["script"][1]
+    assert ability.get("automated", True)
+    text = json.dumps(ability, ensure_ascii=False)
+    assert '"traits": ["Homunculus"]' in text and '"name": "Roche Frain Yggdmillennia"' in text
+
+
+def test_a_level_without_or_higher_is_that_level_exactly() -> None:
+    # OVL/S99-E071 (an event): "If your level is 2, choose 1 of your 《Grotesque Race》 or 《Nazarick》
+    # characters, …" (your level: the cards in your level zone, WS 2.4; decision: no "or higher" is
+    # that level only)
+    event = real("OVL/S99-E071")
+    assert event["script"][1]["effect"][0]["if"] == {"==": [{"ws.level": "you"}, 2]}
+    line = "【CONT】 If your level is 2, this card gets +1000 power."
+    card = {**FILLER, "code": "T-LV2", "name": "Level Two", "script": [_script(line)]}
+    for level, power in ((2, 2000), (3, 1000), (1, 1000)):
+        p1 = {"stage": {"FC": {"code": "Level Two", "label": "A"}}, "level": ["Filler"] * level}
+        p1["library"] = LIBRARY
+        play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": power}}], "WS 2.4")
+
+
+def test_choose_a_character_in_your_center_stage() -> None:
+    # "choose 1 character in your center stage": yours, of the front row (WS 3.6.4), as "… in your
+    # opponent's center stage" is the opponent's
+    line = (
+        "【ACT】 [(1)] Choose 1 character in your center stage, and that character gets +1000 power until"
+        " end of turn."
+    )
+    script = _script(line)
+    assert script["effect"][0]["from"] == {"zone": "stage", "type": "character", "front_row": True}
+    card = {**FILLER, "code": "T-CTR", "name": "Center Picker", "script": [script]}
+    p1 = {
+        "stage": {"FC": {"code": "Center Picker", "label": "A"}, "BL": {"code": "Filler", "label": "B"}},
+        "stock": ["Filler"] * 2,
+        "library": LIBRARY,
+    }
+    steps = [
+        {"p1": "act", "card": "A", "expect": {"decision.kind": "select"}},
+        {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 2000, "card.B.power": 1000}},
+    ]
+    play([card], {"phase": "main", "p1": p1}, steps, "WS 3.6.4")
+
+
+def test_a_level_in_a_description_without_or_lower_is_that_level() -> None:
+    # LSS/WE27-E29: "choose a level 1 character in your waiting room" (the card's level, WS 2.1.6)
+    ability = real("LSS/WE27-E29")["script"][0]
+    assert ability["effect"][0]["from"] == {"zone": "waiting_room", "type": "character", "level": 1}
+
+
+def test_a_card_chosen_from_your_opponents_waiting_room() -> None:
+    # LL/W01-059: "… If you do, choose a card from your opponent's waiting room, and put it into your
+    # opponent's stock." ("from" a zone, as "in"); HOL/WE44-E24: "choose up to 1 card in their
+    # waiting room" after "deal 1 damage to your opponent" (their: the opponent's)
+    ability = real("LL/W01-059")["script"][0]
+    assert '"whose": "opponent", "zone": "waiting_room"' in json.dumps(ability, sort_keys=True)
+    held = real("HOL/WE44-E24")["script"]
+    assert any(
+        step.get("from") == {"zone": "waiting_room", "whose": "opponent"}
+        for ability in held
+        for step in ability.get("effect", [])
+    )
+
+
+def test_a_cost_puts_a_card_of_your_memory_face_up_under_this_card() -> None:
+    # HOL/W104-E096: 【AUTO】 [Put 1 "City Lights and the Winter Streets, Yukihana Lamy" from your memory
+    # face up underneath this card as a marker] When this card attacks, you may pay the cost. If you
+    # do, this card gets +1000 power and +2 soul until end of turn. (the cost: the card chosen goes
+    # face up to the marker area of this card's slot, WS 8.4, 3.7)
+    card = real("HOL/W104-E096")
+    assert card["script"][0]["cost"] == [
+        {
+            "under_this": 1,
+            "from": "memory",
+            "filter": {"name": "City Lights and the Winter Streets, Yukihana Lamy"},
+        }
+    ]
+    lamy = {**FILLER, "code": "T-LAMY", "name": "City Lights and the Winter Streets, Yukihana Lamy"}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "L"}},
+        "memory": [{"code": "T-LAMY", "label": "M"}, {"code": "Filler", "label": "F"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, lamy],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "L", "method": "front"},
+            {"p1": "yes", "expect": {"decision.kind": "select"}},
+            {
+                "p1": "choose",
+                "cards": ["M"],
+                "expect": {
+                    "card.M.zone": "p1.marker",
+                    "card.M.face_up": True,
+                    "card.F.zone": "p1.memory",
+                    "card.L.power": 2500,
+                    "card.L.soul": 3,
+                },
+            },
+        ],
+        "WS 8.4",
+    )
+    # without that card in the memory the cost cannot be paid: nothing is offered (WS 8.4)
+    p1["memory"] = [{"code": "Filler", "label": "F"}]
+    play(
+        [card, lamy],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p1": "attack", "card": "L", "method": "front", "expect": {"card.L.power": 1500}}],
+        "WS 8.4",
+    )
+
+
+def test_a_card_chosen_in_your_climax_area_or_an_opponents_character_in_battle() -> None:
+    # APO/S53-E021: "choose a card named "Speaking To My Reflection" in your climax area, return it to
+    # your deck" (the climax area, WS 3.2); FS/S77-E072: "Choose 1 of your opponent's characters in
+    # battle" (the attacker or the defender, WS 7.4, theirs)
+    effect = real("APO/S53-E021")["script"][1]["effect"]
+    assert effect[0]["from"] == {"zone": "climax", "name": "Speaking To My Reflection"}
+    chosen = real("FS/S77-E072")["script"][2]["effect"][0]["from"]
+    assert chosen == {
+        "zone": "stage",
+        "type": "character",
+        "whose": "opponent",
+        "any_of": [{"attacking": True}, {"defending": True}],
+    }
+
+
+def test_a_line_the_data_cut_after_a_comma_is_read_with_the_next() -> None:
+    # HOL/W104-E036: "If you have 2 or less 《Secret Society holoX》 characters," and "this card cannot
+    # be played from your hand." are one play condition (WS 8.6.2.1): no ability ends with a comma
+    card = real("HOL/W104-E036")
+    conditions = [a for a in card["script"] if "play_condition" in a.get("tags", [])]
+    assert conditions and conditions[0]["condition"] == {
+        "not": {
+            "<=": [{"count": {"zone": "stage", "type": "character", "traits": ["Secret Society holoX"]}}, 2]
+        }
+    }
+
+
+def test_one_or_less_other_characters_and_a_smaller_hand() -> None:
+    # MOB/SX02-052: "if you have 1 or less other 《Esper》 or 《Claw》 characters, put this card into your
+    # clock"; NGL/S58-E106: "if your hand has less cards than your opponent's hand" (WS 3.2: counts)
+    line = "【CONT】 If you have 1 or less other 《Esper》 characters, this card gets +1000 power."
+    card = {**FILLER, "code": "T-ESP", "name": "Esper Watch", "script": [_script(line)]}
+    esper = {**FILLER, "code": "T-ESP2", "name": "Esper", "fields": {**FILLER["fields"], "traits": ["Esper"]}}
+    for others, power in ((1, 2000), (2, 1000)):
+        stage = {"FC": {"code": "Esper Watch", "label": "A"}, "FL": "Esper", "FR": "Esper"}
+        if others == 1:
+            del stage["FR"]
+        p1 = {"stage": stage, "library": LIBRARY}
+        play([card, esper], {"phase": "main", "p1": p1}, [{"expect": {"card.A.power": power}}], "WS 3.2")
+    assert real("MOB/SX02-052")["script"][0].get("automated", True)
+    hand = real("NGL/S58-E106")["script"][1]
+    assert hand["condition"] == {
+        "<": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]
+    }
+
+
+def test_counts_of_the_cards_revealed_of_names_and_of_a_zone_exactly() -> None:
+    # LSS/WE27-E22: "X is equal to 1000 multiplied by the number of 《Music》 characters revealed among
+    # those cards" (the two cards the step before put into the waiting room); HOL/W104-E091: "the
+    # number of cards with different card names in your memory"; SAO/S26-E062: "the number of cards
+    # in your clock is six" (exactly)
+    effect = real("LSS/WE27-E22")["script"][0]["effect"]
+    assert effect[1]["value"] == {
+        "mul": [{"count": {"var": "those", "type": "character", "traits": ["Music"]}}, 1000]
+    }
+    gelato = next(a for a in real("HOL/W104-E091")["script"] if "A Gelato For You" in a["text"])
+    assert gelato["effect"][0]["value"] == {"ws.names": {"zone": "memory"}}
+    stand = next(a for a in real("SAO/S26-E062")["script"] if "six" in a["text"])
+    assert stand["condition"]["all"][1] == {"==": [{"count": {"zone": "clock"}}, 6]}
