@@ -480,12 +480,6 @@ MISSPELT = (
         re.compile(r"\b(characters?|cards?) on ((?:your|your opponent's|their|the) (?:center|back) stage)\b"),
         r"\1 in \2",
     ),
-    # "move it to an open position of your opponent's center stage": the usual "their"
-    (
-        "open position of your opponent's",
-        re.compile(r"\bopen position of your opponent's\b"),
-        "open position of their",
-    ),
     # "X is equal to the total level of the revealed cards": the cards the effect revealed or put
     # there, "those cards"
     ("the revealed cards", re.compile(r"\bof the revealed cards\b"), "of those cards"),

@@ -10111,7 +10111,7 @@ def test_other_spellings_of_durations_selectors_and_numbers() -> None:
         ),
         (
             "move it to an open position of your opponent's center stage",
-            "move it to an open position of their center stage",
+            "move it to another open position of their center stage",  # "an" and "another": one slot choice
         ),
         (
             "X is equal to the total level of the revealed cards.",
