@@ -33,6 +33,13 @@ if TYPE_CHECKING:
 
 #: A game procedure: yields decisions, receives answers, returns a result.
 Flow = Generator[Decision, Answer, Any]
+#: ``Ruleset.move_hooks``: a move's details to record, whether the card keeps its identity, and
+#: what follows the move (called with ``carry=`` by keyword)
+MoveHooks = tuple[
+    Callable[["Game", Card, str], Mapping[str, Any]],
+    Callable[["Game", Card, str], bool],
+    Callable[..., None],
+]
 
 
 class Ruleset:
@@ -305,6 +312,13 @@ class Ruleset:
             return
         for attached in game.attached_to(old.id):
             game.detach(attached.id)
+
+    def move_hooks(self) -> MoveHooks:
+        """What ``Game.move`` calls for every move (asked once per game): ``move_info``,
+        ``keeps_identity`` and ``after_move``, or, in a game whose methods only pass the call
+        on, what they pass it to (WS: functions of its compiled modules, which the compiled
+        copy then calls without entering the interpreted ruleset, three times a move)."""
+        return self.move_info, self.keeps_identity, self.after_move
 
     def on_event(self, game: Game, event: Any) -> None:
         """Called for every event: games prime their triggered abilities here."""

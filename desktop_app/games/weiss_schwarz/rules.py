@@ -21,7 +21,7 @@ from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
 from desktop_app.engine.events import Event
 from desktop_app.engine.game import Game
 from desktop_app.engine.kernel import TriggerOrder
-from desktop_app.engine.rules import Flow
+from desktop_app.engine.rules import Flow, MoveHooks
 from desktop_app.engine.script import Interpreter
 from desktop_app.engine.state import PendingTrigger
 from desktop_app.engine.zones import split_key
@@ -35,9 +35,7 @@ from desktop_app.games.weiss_schwarz.zones import (
     HAND,
     LEVEL,
     LIBRARY,
-    MARKER,
     MEMORY,
-    STAGE,
     STOCK,
     WAITING_ROOM,
     ZONES,
@@ -149,39 +147,23 @@ class WeissSchwarzRules(ShippedDemos):
         return values
 
     def keeps_identity(self, game: Game, card: Card, to_zone: str) -> bool:
-        """M 3.1.4: a move within its own kind of zone (slot to slot, marker to marker) keeps it."""
-        return card.zone == to_zone and split_key(to_zone)[1] in (STAGE, MARKER)
+        return board.keeps_identity(game, card, to_zone)
 
     def move_info(self, game: Game, card: Card, to: str) -> Mapping[str, Any]:
-        """A character leaving the stage takes along the abilities it had been given, for its
-        leave triggers (M 8.7.4.1.2)."""
-        if card.zone == to or split_key(card.zone)[1] != STAGE:
-            return {}
-        granted = self.engine.granted_abilities(game, card)
-        return {"lki_abilities": granted} if granted else {}
+        return board.move_info(game, card, to)
 
     def after_move(self, game: Game, old: Card, new: Card | None, *, carry: bool = True) -> None:
-        """Markers follow their character (M 3.7.3): to its new slot, where markers not moving
-        go to the waiting room (3.7.3.1), or to the waiting room when it leaves the stage
-        (3.7.3.2). Effects that place the markers themselves (a swap, Merge, Separate,
-        Succession) move the character with ``carry=False``."""
-        if split_key(old.zone)[1] != STAGE or not carry:
-            return
-        if new is not None and new.zone == old.zone and new.slots == old.slots:
-            return
-        player = board.owner_of_zone(old)
-        carried = board.markers(game, player, board.slot_of(old))
-        if not carried:
-            return
-        if new is not None and new.zone == old.zone:
-            slot = board.slot_of(new)
-            for marker in board.markers(game, player, slot):
-                game.move(marker.id, key(marker.owner, WAITING_ROOM), rule="WS 3.7.3.1")
-            for marker in carried:
-                game.move(marker.id, key(player, MARKER), slots=(slot,), rule="WS 3.7.3.1")
-        else:
-            for marker in carried:
-                game.move(marker.id, key(marker.owner, WAITING_ROOM), rule="WS 3.7.3.2")
+        processes.after_move(game, old, new, carry=carry)
+
+    def move_hooks(self) -> MoveHooks:
+        # the three methods only pass the call on: ``Game.move`` calls the functions itself
+        # (compiled in the compiled copy), except where a subclass has a method of its own
+        cls, ws = type(self), WeissSchwarzRules
+        return (
+            board.move_info if cls.move_info is ws.move_info else self.move_info,
+            board.keeps_identity if cls.keeps_identity is ws.keeps_identity else self.keeps_identity,
+            processes.after_move if cls.after_move is ws.after_move else self.after_move,
+        )
 
     def on_event(self, game: Game, event: Any) -> None:
         self.engine.on_event(game, event)
