@@ -37,7 +37,7 @@ from desktop_app.engine.events import Event
 from desktop_app.engine.observation import seers
 from desktop_app.engine.position import Placement, Position
 from desktop_app.engine.rng import Rng, seed_state
-from desktop_app.engine.rules import Flow, Ruleset
+from desktop_app.engine.rules import CHECK_HOOKS, MOVE_HOOKS, Flow, Ruleset
 from desktop_app.engine.state import Effect, GameState, Outcome, Termination
 from desktop_app.engine.zones import ZoneSpec, player_name, split_key, zone_key
 
@@ -59,9 +59,6 @@ _SEATS: tuple[frozenset[int], ...] = (frozenset(), frozenset({0}), frozenset({1}
 
 #: the key ``Game.mark_settled`` keeps in the memo of derived values
 _SETTLED = "kernel.settled"
-#: where a game keeps its ruleset's ``move_hooks`` (in ``Game.derived``: a ``Game`` has no room
-#: for another attribute, see ``Game.__init__``)
-MOVE_HOOKS = "game.move_hooks"
 
 
 class GameEnded(Exception):
@@ -172,6 +169,7 @@ class Game:
         #: of values that are functions of their keys (WS's last play timing's options)
         self.derived: dict[str, Any] = {}
         self.derived[MOVE_HOOKS] = ruleset.move_hooks()  # what every move calls (three a move)
+        self.derived[CHECK_HOOKS] = ruleset.check_hooks()  # what a check timing calls
         #: the engine's workspace while it works something out (continuous effects)
         self.scratch: dict[str, Any] = {}
         self._rendered: dict[int | None, tuple[int, Event | None, list[str]]] = {}

@@ -33,6 +33,11 @@ if TYPE_CHECKING:
 
 #: A game procedure: yields decisions, receives answers, returns a result.
 Flow = Generator[Decision, Answer, Any]
+#: where a game keeps its ruleset's ``move_hooks`` and ``check_hooks``, asked once per game (in
+#: ``Game.derived``: a ``Game`` has no room for another attribute, see ``Game.__init__``)
+MOVE_HOOKS, CHECK_HOOKS = "game.move_hooks", "game.check_hooks"
+#: ``Ruleset.check_hooks``: the interrupts, the rule processes, and whether they settle on the board
+CheckHooks = tuple[Callable[["Game"], Flow], Callable[["Game"], Flow], Callable[["Game"], bool]]
 #: ``Ruleset.move_hooks``: a move's details to record, whether the card keeps its identity, and
 #: what follows the move (called with ``carry=`` by keyword)
 MoveHooks = tuple[
@@ -155,6 +160,12 @@ class Ruleset:
         instead of until anything changes. A wrong ``True`` is a wrong game: say it only of
         what the processes provably read. Default: ``False``."""
         return False
+
+    def check_hooks(self) -> CheckHooks:
+        """What the kernel's check timing calls (asked once per game): ``interrupts``,
+        ``rule_processes`` and ``settles_on_board``, or, in a game whose methods only pass the
+        call on, what they pass it to (as ``move_hooks``)."""
+        return self.interrupts, self.rule_processes, self.settles_on_board
 
     def resolve_trigger(self, game: Game, pending: PendingTrigger) -> Flow:
         """Play one primed triggered ability (FoW puts it onto the chase instead)."""

@@ -141,6 +141,13 @@ def rule_processes(game: Game) -> Flow:
     yield  # a generator like every procedure, so rule processes could ask one day
 
 
+def settles_on_board(game: Game) -> bool:
+    """``Ruleset.settles_on_board``: the rule processes read zones, slots, entry order and
+    printed types and power; a character's current power only when something may lower it
+    (WS 9.5.1)."""
+    return not board.abilities(game).may_lower(game, "power")
+
+
 def _loses(game: Game, player: int) -> bool:
     """M 9.4.1: four or more level cards, or no library and no waiting room."""
     zones = game.state.zones

@@ -21,7 +21,7 @@ from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
 from desktop_app.engine.events import Event
 from desktop_app.engine.game import Game
 from desktop_app.engine.kernel import TriggerOrder
-from desktop_app.engine.rules import Flow, MoveHooks
+from desktop_app.engine.rules import CheckHooks, Flow, MoveHooks
 from desktop_app.engine.script import Interpreter
 from desktop_app.engine.state import PendingTrigger
 from desktop_app.engine.zones import split_key
@@ -85,9 +85,22 @@ class WeissSchwarzRules(ShippedDemos):
         return processes.rule_processes(game)
 
     def settles_on_board(self, game: Game) -> bool:
-        # the rule processes read zones, slots, entry order and printed types and power; a
-        # character's current power only when something may lower it (WS 9.5.1)
-        return not board.abilities(game).may_lower(game, "power")
+        return processes.settles_on_board(game)
+
+    def check_hooks(self) -> CheckHooks:
+        # the three methods only pass the call on: the kernel calls the functions itself
+        # (compiled in the compiled copy), except where a subclass has a method of its own
+        return (
+            self._direct("interrupts", processes.interrupts),
+            self._direct("rule_processes", processes.rule_processes),
+            self._direct("settles_on_board", processes.settles_on_board),
+        )
+
+    def _direct(self, name: str, function: Callable[..., Any]) -> Callable[..., Any]:
+        """``function``, which WS's method ``name`` only passes the call on to, unless a
+        subclass has a method ``name`` of its own (then that method)."""
+        method: Callable[..., Any] = getattr(self, name)
+        return function if getattr(type(self), name) is getattr(WeissSchwarzRules, name) else method
 
     def resolve_trigger(self, game: Game, pending: PendingTrigger) -> Flow:
         return processes.resolve(game, pending)
@@ -126,7 +139,7 @@ class WeissSchwarzRules(ShippedDemos):
     def stat_reader(self) -> Callable[[Game, Card, str], StatValue]:
         # ``stat`` only passes the call on: ``Game.stat`` calls the engine itself, unless a
         # subclass has a ``stat`` of its own
-        return self.engine.stat if type(self).stat is WeissSchwarzRules.stat else self.stat
+        return self._direct("stat", self.engine.stat)
 
     def display_stats(self, game: Game, card: Card) -> dict[str, StatValue]:
         kind = game.definition(card.code).type
@@ -158,11 +171,10 @@ class WeissSchwarzRules(ShippedDemos):
     def move_hooks(self) -> MoveHooks:
         # the three methods only pass the call on: ``Game.move`` calls the functions itself
         # (compiled in the compiled copy), except where a subclass has a method of its own
-        cls, ws = type(self), WeissSchwarzRules
         return (
-            board.move_info if cls.move_info is ws.move_info else self.move_info,
-            board.keeps_identity if cls.keeps_identity is ws.keeps_identity else self.keeps_identity,
-            processes.after_move if cls.after_move is ws.after_move else self.after_move,
+            self._direct("move_info", board.move_info),
+            self._direct("keeps_identity", board.keeps_identity),
+            self._direct("after_move", processes.after_move),
         )
 
     def on_event(self, game: Game, event: Any) -> None:
@@ -171,7 +183,7 @@ class WeissSchwarzRules(ShippedDemos):
     def event_hook(self) -> Callable[[Game, Event], None]:
         # ``on_event`` only passes the call on: ``Game.emit`` calls the engine itself, unless a
         # subclass has an ``on_event`` of its own
-        return self.engine.on_event if type(self).on_event is WeissSchwarzRules.on_event else self.on_event
+        return self._direct("on_event", self.engine.on_event)
 
     def scenario_value(self, game: Game, path: str) -> Any:
         """Extra scenario paths: ``battle.attacker``, ``battle.method``, ``battle.defender``
