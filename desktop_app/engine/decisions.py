@@ -78,6 +78,22 @@ class Option:
     card: int | None = None
     args: Mapping[str, Any] = field(default_factory=dict)
 
+    def __init__(
+        self,
+        key: str,
+        label: str,
+        action: str = "",
+        card: int | None = None,
+        args: Mapping[str, Any] | None = None,
+    ) -> None:
+        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is (about
+        # six options a decision)
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "label", label)
+        object.__setattr__(self, "action", action)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "args", {} if args is None else args)
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -105,6 +121,30 @@ class Decision:
     source: int | None = None
     rule: str = ""
     checkpoint: bool = False
+
+    def __init__(
+        self,
+        player: int,
+        kind: DecisionKind,
+        prompt: str,
+        options: tuple[Option, ...] = (),
+        minimum: int = 1,
+        maximum: int = 1,
+        source: int | None = None,
+        rule: str = "",
+        checkpoint: bool = False,
+    ) -> None:
+        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is (one a
+        # decision)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "prompt", prompt)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "minimum", minimum)
+        object.__setattr__(self, "maximum", maximum)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "checkpoint", checkpoint)
 
     def offers_choice(self) -> bool:
         """Whether more than one answer is possible (a decision with a single legal answer

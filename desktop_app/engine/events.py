@@ -46,6 +46,30 @@ class Event:
     manual: bool = False
     rule: str = ""
 
+    def __init__(
+        self,
+        kind: str,
+        text: str,
+        player: int | None = None,
+        cards: tuple[int, ...] = (),
+        names: tuple[str, ...] = (),
+        known_to: tuple[frozenset[int], ...] = (),
+        data: Mapping[str, Any] | None = None,
+        manual: bool = False,
+        rule: str = "",
+    ) -> None:
+        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is (about
+        # five events a decision)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "names", names)
+        object.__setattr__(self, "known_to", known_to)
+        object.__setattr__(self, "data", {} if data is None else data)
+        object.__setattr__(self, "manual", manual)
+        object.__setattr__(self, "rule", rule)
+
     def render(self, viewer: int | None = None) -> str:
         """The log line as ``viewer`` may read it (``None``: an all-seeing referee)."""
         shown = [
