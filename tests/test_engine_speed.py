@@ -10,11 +10,12 @@ from dataclasses import MISSING, fields, replace
 
 import pytest
 
-from desktop_app.engine.abilities import Ability
+from desktop_app.engine.abilities import Ability, Context, Modifier
 from desktop_app.engine.cards import Card
-from desktop_app.engine.decisions import Decision, Option
+from desktop_app.engine.decisions import Answer, Choice, Decision, Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.game import Game, GameSetup
+from desktop_app.engine.state import PendingTrigger
 from desktop_app.games import get_ruleset
 
 
@@ -45,7 +46,9 @@ def test_a_renewed_card_is_what_replace_makes_with_every_field_copied() -> None:
     assert card.renewed(99) == replace(card, id=99, revealed_to=frozenset())
 
 
-@pytest.mark.parametrize("cls", [Card, Event, Option, Decision])
+@pytest.mark.parametrize(
+    "cls", [Card, Event, Option, Decision, Choice, Answer, Context, Modifier, PendingTrigger]
+)
 def test_a_written_out_dataclass_init_takes_the_fields_with_their_defaults(cls: type) -> None:
     # these frozen dataclasses write their ``__init__`` out (the compiled copy compiles it);
     # it must be the one the dataclass would make: every field in order, the same defaults,

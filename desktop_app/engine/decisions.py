@@ -273,6 +273,20 @@ class Choice:
     number: int | None = None
     manual: ManualAction | None = None
 
+    def __init__(
+        self,
+        player: int,
+        keys: tuple[str, ...] = (),
+        number: int | None = None,
+        manual: ManualAction | None = None,
+    ) -> None:
+        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is (one a
+        # decision)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "keys", keys)
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "manual", manual)
+
     @classmethod
     def pick(cls, player: int, *keys: str) -> Choice:
         return cls(player, tuple(keys))
@@ -304,6 +318,12 @@ class Answer:
 
     options: tuple[Option, ...] = ()
     number: int | None = None
+
+    def __init__(self, options: tuple[Option, ...] = (), number: int | None = None) -> None:
+        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is (one a
+        # decision)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "number", number)
 
     @property
     def option(self) -> Option:
