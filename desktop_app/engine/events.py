@@ -59,7 +59,22 @@ class Event:
         rule: str = "",
     ) -> None:
         # the dataclass's, written out for the compiled copy as ``Card.__init__`` is (about
-        # five events a decision)
+        # five events a decision); where an event has an attribute dict (the pure package) its
+        # fields go in with one update, as ``copy`` and ``pickle`` fill them in: nine generic
+        # ``object.__setattr__`` calls cost more than the rest of ``Game.emit``
+        if _FILLED:
+            self.__dict__.update(
+                kind=kind,
+                text=text,
+                player=player,
+                cards=cards,
+                names=names,
+                known_to=known_to,
+                data={} if data is None else data,
+                manual=manual,
+                rule=rule,
+            )
+            return
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "player", player)
@@ -99,3 +114,17 @@ class Event:
             known_to=tuple(k if v else frozenset() for k, v in zip(self.known_to, visible, strict=True)),
             data=data,
         )
+
+
+def _fills() -> bool:
+    """Whether an ``Event`` has an attribute dict to fill (not in a compiled copy: mypyc's
+    classes have none)."""
+    try:
+        object.__new__(Event).__dict__  # noqa: B018 - the test is whether it exists
+    except (TypeError, AttributeError):
+        return False
+    return True
+
+
+#: see ``Event.__init__``
+_FILLED = _fills()
