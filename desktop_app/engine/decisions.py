@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from desktop_app.engine.events import has_attribute_dict
 from desktop_app.engine.zones import player_name
 
 
@@ -86,8 +87,14 @@ class Option:
         card: int | None = None,
         args: Mapping[str, Any] | None = None,
     ) -> None:
-        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is (about
-        # six options a decision)
+        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is, and
+        # filled in with one update where an option has an attribute dict, as ``Event`` is
+        # (about six options a decision)
+        if _OPTION_FILLED:
+            self.__dict__.update(
+                key=key, label=label, action=action, card=card, args={} if args is None else args
+            )
+            return
         object.__setattr__(self, "key", key)
         object.__setattr__(self, "label", label)
         object.__setattr__(self, "action", action)
@@ -134,8 +141,21 @@ class Decision:
         rule: str = "",
         checkpoint: bool = False,
     ) -> None:
-        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is (one a
+        # the dataclass's, written out for the compiled copy as ``Option.__init__`` is (one a
         # decision)
+        if _DECISION_FILLED:
+            self.__dict__.update(
+                player=player,
+                kind=kind,
+                prompt=prompt,
+                options=options,
+                minimum=minimum,
+                maximum=maximum,
+                source=source,
+                rule=rule,
+                checkpoint=checkpoint,
+            )
+            return
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "prompt", prompt)
@@ -337,3 +357,7 @@ class Answer:
 #: Sent into a suspended flow after a manual action changed the state under a pending
 #: decision: the flow builds its decision again from the new state.
 REFRESH = Answer(number=-1)
+
+
+#: see ``Option.__init__`` and ``Decision.__init__``
+_OPTION_FILLED, _DECISION_FILLED = has_attribute_dict(Option), has_attribute_dict(Decision)

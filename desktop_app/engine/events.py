@@ -116,15 +116,16 @@ class Event:
         )
 
 
-def _fills() -> bool:
-    """Whether an ``Event`` has an attribute dict to fill (not in a compiled copy: mypyc's
-    classes have none)."""
+def has_attribute_dict(cls: type) -> bool:
+    """Whether the instances of ``cls`` have an attribute dict, for a frozen dataclass's
+    written-out ``__init__`` to fill in with one update (none in a compiled copy: mypyc's
+    classes have none, and there ``object.__setattr__`` compiles to a direct store)."""
     try:
-        object.__new__(Event).__dict__  # noqa: B018 - the test is whether it exists
+        object.__new__(cls).__dict__  # noqa: B018 - the test is whether it exists
     except (TypeError, AttributeError):
         return False
     return True
 
 
 #: see ``Event.__init__``
-_FILLED = _fills()
+_FILLED = has_attribute_dict(Event)
