@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, Final
 
 from desktop_app.engine.events import has_attribute_dict
 from desktop_app.engine.zones import player_name
@@ -359,5 +359,6 @@ class Answer:
 REFRESH = Answer(number=-1)
 
 
-#: see ``Option.__init__`` and ``Decision.__init__``
-_OPTION_FILLED, _DECISION_FILLED = has_attribute_dict(Option), has_attribute_dict(Decision)
+#: see ``Option.__init__`` and ``Decision.__init__`` (``Final`` as ``events._FILLED`` is)
+_OPTION_FILLED: Final = has_attribute_dict(Option)
+_DECISION_FILLED: Final = has_attribute_dict(Decision)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Final
 
 HIDDEN_CARD = "a card"
 #: ``data`` key: the line as a seat that knows every card the event names reads it, where it
@@ -127,5 +127,5 @@ def has_attribute_dict(cls: type) -> bool:
     return True
 
 
-#: see ``Event.__init__``
-_FILLED = has_attribute_dict(Event)
+#: see ``Event.__init__`` (``Final``: a compiled copy reads it as a C global, not from the module's dict)
+_FILLED: Final = has_attribute_dict(Event)
