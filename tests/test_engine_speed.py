@@ -4,12 +4,18 @@ value read as printed when nothing can change it."""
 
 from __future__ import annotations
 
+import inspect
 import pickle
-from dataclasses import fields, replace
+from dataclasses import MISSING, fields, replace
 
-from desktop_app.engine.abilities import Ability
+import pytest
+
+from desktop_app.engine.abilities import Ability, Context, Modifier
 from desktop_app.engine.cards import Card
+from desktop_app.engine.decisions import Answer, Choice, Decision, Option
+from desktop_app.engine.events import Event
 from desktop_app.engine.game import Game, GameSetup
+from desktop_app.engine.state import PendingTrigger
 from desktop_app.games import get_ruleset
 
 
@@ -38,6 +44,31 @@ def test_a_renewed_card_is_what_replace_makes_with_every_field_copied() -> None:
         "markers", "attached_to", "revealed_to", "entered", "side", "token",
     ]  # fmt: skip
     assert card.renewed(99) == replace(card, id=99, revealed_to=frozenset())
+
+
+@pytest.mark.parametrize(
+    "cls", [Card, Event, Option, Decision, Choice, Answer, Context, Modifier, PendingTrigger]
+)
+def test_a_written_out_dataclass_init_takes_the_fields_with_their_defaults(cls: type) -> None:
+    # these frozen dataclasses write their ``__init__`` out (the compiled copy compiles it);
+    # it must be the one the dataclass would make: every field in order, the same defaults,
+    # a new empty dict where the field's default is a ``dict`` factory
+    params = list(inspect.signature(cls.__init__).parameters.values())[1:]
+    assert [p.name for p in params] == [f.name for f in fields(cls)]
+    required = {
+        f.name: object() for f in fields(cls) if f.default is MISSING and f.default_factory is MISSING
+    }
+    made, again = cls(**required), cls(**required)
+    for param, field_ in zip(params, fields(cls), strict=True):
+        value = getattr(made, field_.name)
+        if field_.name in required:
+            assert param.default is inspect.Parameter.empty and value is required[field_.name]
+        elif field_.default_factory is not MISSING:
+            assert field_.default_factory is dict and param.default is None
+            assert value == {} and value is not getattr(again, field_.name)
+        else:
+            assert param.default == field_.default and value == field_.default
+            assert type(param.default) is type(field_.default)
 
 
 def _game(game_id: str, seed: int) -> Game:

@@ -167,6 +167,28 @@ class Context:
     vars: dict[str, Any] = field(default_factory=dict)
     paid: bool = False
 
+    def __init__(
+        self,
+        game: Game,
+        controller: int,
+        source: int | None = None,
+        code: str = "",
+        ability: Ability | None = None,
+        event: Mapping[str, Any] | None = None,
+        vars: dict[str, Any] | None = None,
+        paid: bool = False,
+    ) -> None:
+        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is (about
+        # two a decision)
+        self.game = game
+        self.controller = controller
+        self.source = source
+        self.code = code
+        self.ability = ability
+        self.event = {} if event is None else event
+        self.vars = {} if vars is None else vars
+        self.paid = paid
+
     @property
     def opponent(self) -> int:
         return 1 - self.controller
@@ -190,6 +212,15 @@ class Modifier:
     amount: Any
     layer: int
     timestamp: int
+
+    def __init__(self, card: int, stat: str, op: str, amount: Any, layer: int, timestamp: int) -> None:
+        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "stat", stat)
+        object.__setattr__(self, "op", op)
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "layer", layer)
+        object.__setattr__(self, "timestamp", timestamp)
 
 
 def apply_modifiers(base: StatValue, modifiers: Iterable[Modifier]) -> StatValue:

@@ -135,6 +135,44 @@ class Card:
     side: int = 0
     token: bool = False
 
+    def __init__(
+        self,
+        id: int,
+        code: str,
+        owner: int,
+        controller: int,
+        zone: str,
+        slots: tuple[str, ...] = (),
+        face_up: bool = True,
+        state: str = "",
+        counters: Mapping[str, int] | None = None,
+        markers: frozenset[str] = frozenset(),
+        attached_to: int | None = None,
+        revealed_to: frozenset[int] = frozenset(),
+        entered: int = 0,
+        side: int = 0,
+        token: bool = False,
+    ) -> None:
+        # what the dataclass would write (``counters``' default a new dict), written here so
+        # the compiled copy compiles it: there a dataclass's own ``__init__`` stays interpreted
+        # and sets each field through the generic ``object.__setattr__`` (about three cards
+        # a decision); ``tests/test_engine_speed.py`` checks it against the fields
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "owner", owner)
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "slots", slots)
+        object.__setattr__(self, "face_up", face_up)
+        object.__setattr__(self, "state", state)
+        object.__setattr__(self, "counters", {} if counters is None else counters)
+        object.__setattr__(self, "markers", markers)
+        object.__setattr__(self, "attached_to", attached_to)
+        object.__setattr__(self, "revealed_to", revealed_to)
+        object.__setattr__(self, "entered", entered)
+        object.__setattr__(self, "side", side)
+        object.__setattr__(self, "token", token)
+
     def counter(self, name: str) -> int:
         return self.counters.get(name, 0)
 

@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, Final
 
+from desktop_app.engine.events import has_attribute_dict
 from desktop_app.engine.zones import player_name
 
 
@@ -78,6 +79,28 @@ class Option:
     card: int | None = None
     args: Mapping[str, Any] = field(default_factory=dict)
 
+    def __init__(
+        self,
+        key: str,
+        label: str,
+        action: str = "",
+        card: int | None = None,
+        args: Mapping[str, Any] | None = None,
+    ) -> None:
+        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is, and
+        # filled in with one update where an option has an attribute dict, as ``Event`` is
+        # (about six options a decision)
+        if _OPTION_FILLED:
+            self.__dict__.update(
+                key=key, label=label, action=action, card=card, args={} if args is None else args
+            )
+            return
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "label", label)
+        object.__setattr__(self, "action", action)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "args", {} if args is None else args)
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -105,6 +128,43 @@ class Decision:
     source: int | None = None
     rule: str = ""
     checkpoint: bool = False
+
+    def __init__(
+        self,
+        player: int,
+        kind: DecisionKind,
+        prompt: str,
+        options: tuple[Option, ...] = (),
+        minimum: int = 1,
+        maximum: int = 1,
+        source: int | None = None,
+        rule: str = "",
+        checkpoint: bool = False,
+    ) -> None:
+        # the dataclass's, written out for the compiled copy as ``Option.__init__`` is (one a
+        # decision)
+        if _DECISION_FILLED:
+            self.__dict__.update(
+                player=player,
+                kind=kind,
+                prompt=prompt,
+                options=options,
+                minimum=minimum,
+                maximum=maximum,
+                source=source,
+                rule=rule,
+                checkpoint=checkpoint,
+            )
+            return
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "prompt", prompt)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "minimum", minimum)
+        object.__setattr__(self, "maximum", maximum)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "checkpoint", checkpoint)
 
     def offers_choice(self) -> bool:
         """Whether more than one answer is possible (a decision with a single legal answer
@@ -233,6 +293,20 @@ class Choice:
     number: int | None = None
     manual: ManualAction | None = None
 
+    def __init__(
+        self,
+        player: int,
+        keys: tuple[str, ...] = (),
+        number: int | None = None,
+        manual: ManualAction | None = None,
+    ) -> None:
+        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is (one a
+        # decision)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "keys", keys)
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "manual", manual)
+
     @classmethod
     def pick(cls, player: int, *keys: str) -> Choice:
         return cls(player, tuple(keys))
@@ -265,6 +339,12 @@ class Answer:
     options: tuple[Option, ...] = ()
     number: int | None = None
 
+    def __init__(self, options: tuple[Option, ...] = (), number: int | None = None) -> None:
+        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is (one a
+        # decision)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "number", number)
+
     @property
     def option(self) -> Option:
         return self.options[0]
@@ -277,3 +357,8 @@ class Answer:
 #: Sent into a suspended flow after a manual action changed the state under a pending
 #: decision: the flow builds its decision again from the new state.
 REFRESH = Answer(number=-1)
+
+
+#: see ``Option.__init__`` and ``Decision.__init__`` (``Final`` as ``events._FILLED`` is)
+_OPTION_FILLED: Final = has_attribute_dict(Option)
+_DECISION_FILLED: Final = has_attribute_dict(Decision)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Final
 
 HIDDEN_CARD = "a card"
 #: ``data`` key: the line as a seat that knows every card the event names reads it, where it
@@ -46,6 +46,45 @@ class Event:
     manual: bool = False
     rule: str = ""
 
+    def __init__(
+        self,
+        kind: str,
+        text: str,
+        player: int | None = None,
+        cards: tuple[int, ...] = (),
+        names: tuple[str, ...] = (),
+        known_to: tuple[frozenset[int], ...] = (),
+        data: Mapping[str, Any] | None = None,
+        manual: bool = False,
+        rule: str = "",
+    ) -> None:
+        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is (about
+        # five events a decision); where an event has an attribute dict (the pure package) its
+        # fields go in with one update, as ``copy`` and ``pickle`` fill them in: nine generic
+        # ``object.__setattr__`` calls cost more than the rest of ``Game.emit``
+        if _FILLED:
+            self.__dict__.update(
+                kind=kind,
+                text=text,
+                player=player,
+                cards=cards,
+                names=names,
+                known_to=known_to,
+                data={} if data is None else data,
+                manual=manual,
+                rule=rule,
+            )
+            return
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "names", names)
+        object.__setattr__(self, "known_to", known_to)
+        object.__setattr__(self, "data", {} if data is None else data)
+        object.__setattr__(self, "manual", manual)
+        object.__setattr__(self, "rule", rule)
+
     def render(self, viewer: int | None = None) -> str:
         """The log line as ``viewer`` may read it (``None``: an all-seeing referee)."""
         shown = [
@@ -75,3 +114,18 @@ class Event:
             known_to=tuple(k if v else frozenset() for k, v in zip(self.known_to, visible, strict=True)),
             data=data,
         )
+
+
+def has_attribute_dict(cls: type) -> bool:
+    """Whether the instances of ``cls`` have an attribute dict, for a frozen dataclass's
+    written-out ``__init__`` to fill in with one update (none in a compiled copy: mypyc's
+    classes have none, and there ``object.__setattr__`` compiles to a direct store)."""
+    try:
+        object.__new__(cls).__dict__  # noqa: B018 - the test is whether it exists
+    except (TypeError, AttributeError):
+        return False
+    return True
+
+
+#: see ``Event.__init__`` (``Final``: a compiled copy reads it as a C global, not from the module's dict)
+_FILLED: Final = has_attribute_dict(Event)

@@ -37,7 +37,7 @@ from desktop_app.engine.events import Event
 from desktop_app.engine.observation import seers
 from desktop_app.engine.position import Placement, Position
 from desktop_app.engine.rng import Rng, seed_state
-from desktop_app.engine.rules import Flow, Ruleset
+from desktop_app.engine.rules import CHECK_HOOKS, MOVE_HOOKS, Flow, Ruleset
 from desktop_app.engine.state import Effect, GameState, Outcome, Termination
 from desktop_app.engine.zones import ZoneSpec, player_name, split_key, zone_key
 
@@ -168,6 +168,8 @@ class Game:
         #: values derived from the inputs alone (the ability index), never cleared, and memos
         #: of values that are functions of their keys (WS's last play timing's options)
         self.derived: dict[str, Any] = {}
+        self.derived[MOVE_HOOKS] = ruleset.move_hooks()  # what every move calls (three a move)
+        self.derived[CHECK_HOOKS] = ruleset.check_hooks()  # what a check timing calls
         #: the engine's workspace while it works something out (continuous effects)
         self.scratch: dict[str, Any] = {}
         self._rendered: dict[int | None, tuple[int, Event | None, list[str]]] = {}
@@ -670,10 +672,11 @@ class Game:
             replaced = rules.replaced_zone(self, old, to)
             if replaced != to:  # a replacement effect: the caller's log line names the other zone
                 to, text = replaced, None
-        info = rules.move_info(self, old, to)
+        move_info, keeps_identity, after_move = self.derived[MOVE_HOOKS]
+        info = move_info(self, old, to)
         place = self._places.get(to)
         spec, to_player = place if place is not None else (self.spec(to), split_key(to)[0])
-        keep = rules.keeps_identity(self, old, to)
+        keep = keeps_identity(self, old, to)
         if not keep and not plain:
             state = rules.entering_state(self, old, to, state)
         zones = game_state.zones
@@ -719,7 +722,7 @@ class Game:
         self.board_changes += 1
         if old.token and old.zone != to and not keep:
             self.emit("cease", "{0} (a token) stops existing", cards=[old], rule=rule)
-            rules.after_move(self, old, None, carry=carry)
+            after_move(self, old, None, carry=carry)
             return None
         cards[new_id] = new
         target = zones[to]
@@ -747,7 +750,7 @@ class Game:
                 },
                 rule=rule,
             )
-        rules.after_move(self, old, new, carry=carry)
+        after_move(self, old, new, carry=carry)
         return new
 
     def update(self, card_id: int, **changes: Any) -> Card | None:

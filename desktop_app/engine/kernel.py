@@ -43,7 +43,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.decisions import Decision, DecisionKind, Option
-from desktop_app.engine.rules import Flow
+from desktop_app.engine.rules import CHECK_HOOKS, Flow
 from desktop_app.engine.state import PendingTrigger, StackObject
 from desktop_app.engine.zones import player_name
 
@@ -67,24 +67,24 @@ class TriggerOrder(StrEnum):
 def check_timing(game: Game) -> Flow:
     """A check timing (see the module docstring); returns whether any rule process or
     triggered ability happened (the WS End Phase repeats if one did, M 6.8.1.5)."""
-    rules = game.ruleset
     if game.settled() or (game.settled_board == game.board_changes and not game.state.pending):
         return False  # nothing it reads changed since a check timing found nothing to do
+    interrupts, rule_processes, settles_on_board = game.derived[CHECK_HOOKS]
     happened = False
     while True:
-        yield from rules.interrupts(game)
-        while (yield from rules.rule_processes(game)):
+        yield from interrupts(game)
+        while (yield from rule_processes(game)):
             happened = True
-            yield from rules.interrupts(game)
+            yield from interrupts(game)
         pending = yield from next_pending(game)
         if pending is None:
             game.mark_settled()
-            game.settled_board = game.board_changes if rules.settles_on_board(game) else -1
+            game.settled_board = game.board_changes if settles_on_board(game) else -1
             return happened
         happened = True
         game.state.trigger_batch += 1  # what triggers while this resolves comes after the rest
         game.spend()
-        yield from rules.resolve_trigger(game, pending)
+        yield from game.ruleset.resolve_trigger(game, pending)
 
 
 def next_pending(game: Game) -> Flow:

@@ -33,6 +33,18 @@ if TYPE_CHECKING:
 
 #: A game procedure: yields decisions, receives answers, returns a result.
 Flow = Generator[Decision, Answer, Any]
+#: where a game keeps its ruleset's ``move_hooks`` and ``check_hooks``, asked once per game (in
+#: ``Game.derived``: a ``Game`` has no room for another attribute, see ``Game.__init__``)
+MOVE_HOOKS, CHECK_HOOKS = "game.move_hooks", "game.check_hooks"
+#: ``Ruleset.check_hooks``: the interrupts, the rule processes, and whether they settle on the board
+CheckHooks = tuple[Callable[["Game"], Flow], Callable[["Game"], Flow], Callable[["Game"], bool]]
+#: ``Ruleset.move_hooks``: a move's details to record, whether the card keeps its identity, and
+#: what follows the move (called with ``carry=`` by keyword)
+MoveHooks = tuple[
+    Callable[["Game", Card, str], Mapping[str, Any]],
+    Callable[["Game", Card, str], bool],
+    Callable[..., None],
+]
 
 
 class Ruleset:
@@ -148,6 +160,12 @@ class Ruleset:
         instead of until anything changes. A wrong ``True`` is a wrong game: say it only of
         what the processes provably read. Default: ``False``."""
         return False
+
+    def check_hooks(self) -> CheckHooks:
+        """What the kernel's check timing calls (asked once per game): ``interrupts``,
+        ``rule_processes`` and ``settles_on_board``, or, in a game whose methods only pass the
+        call on, what they pass it to (as ``move_hooks``)."""
+        return self.interrupts, self.rule_processes, self.settles_on_board
 
     def resolve_trigger(self, game: Game, pending: PendingTrigger) -> Flow:
         """Play one primed triggered ability (FoW puts it onto the chase instead)."""
@@ -305,6 +323,13 @@ class Ruleset:
             return
         for attached in game.attached_to(old.id):
             game.detach(attached.id)
+
+    def move_hooks(self) -> MoveHooks:
+        """What ``Game.move`` calls for every move (asked once per game): ``move_info``,
+        ``keeps_identity`` and ``after_move``, or, in a game whose methods only pass the call
+        on, what they pass it to (WS: functions of its compiled modules, which the compiled
+        copy then calls without entering the interpreted ruleset, three times a move)."""
+        return self.move_info, self.keeps_identity, self.after_move
 
     def on_event(self, game: Game, event: Any) -> None:
         """Called for every event: games prime their triggered abilities here."""

@@ -126,6 +126,29 @@ class PendingTrigger:
     order: int = 0
     batch: int = 0
 
+    def __init__(
+        self,
+        id: int,
+        card: int,
+        code: str,
+        ability: int,
+        controller: int,
+        name: str,
+        event: Mapping[str, Any] | None = None,
+        order: int = 0,
+        batch: int = 0,
+    ) -> None:
+        # the dataclass's, written out for the compiled copy as ``Card.__init__`` is
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "ability", ability)
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "event", {} if event is None else event)
+        object.__setattr__(self, "order", order)
+        object.__setattr__(self, "batch", batch)
+
 
 @dataclass(frozen=True)
 class StackObject:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache
 
 
 class Visibility(StrEnum):
@@ -122,14 +121,23 @@ def zone_key(player: int | None, name: str) -> str:
     return name if player is None else f"{PLAYER_PREFIXES[player]}.{name}"
 
 
-@lru_cache(maxsize=4096)
+#: ``split_key``'s answers by key (at most ``_SPLITS_KEPT``: a game has a few dozen zone keys)
+_SPLITS: dict[str, tuple[int | None, str]] = {}
+_SPLITS_KEPT = 4096
+
+
 def split_key(key: str) -> tuple[int | None, str]:
     """The inverse of ``zone_key``: ``p2.stage`` -> ``(1, "stage")``, ``chase`` -> ``(None, "chase")``.
-    (Cached: a game has a few dozen zone keys and reads them constantly.)"""
-    prefix, dot, name = key.partition(".")
-    if dot and prefix in PLAYER_PREFIXES:
-        return PLAYER_PREFIXES.index(prefix), name
-    return None, key
+    (Remembered: a game reads its few dozen zone keys about 25 times a decision. A dict, not an
+    ``lru_cache``: compiled code calls a plain function directly, a decorated one through the
+    generic call and the cache's bookkeeping.)"""
+    found = _SPLITS.get(key)
+    if found is None:
+        prefix, dot, name = key.partition(".")
+        found = (PLAYER_PREFIXES.index(prefix), name) if dot and prefix in PLAYER_PREFIXES else (None, key)
+        if len(_SPLITS) < _SPLITS_KEPT:
+            _SPLITS[key] = found
+    return found
 
 
 _PLAYER_NAMES = tuple(prefix.upper() for prefix in PLAYER_PREFIXES)

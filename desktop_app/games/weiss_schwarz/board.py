@@ -139,6 +139,21 @@ def markers(game: Game, player: int, slot: str) -> list[Card]:
     return [c for c in game.cards_in(key(player, MARKER)) if slot_of(c) == slot]
 
 
+def keeps_identity(game: Game, card: Card, to_zone: str) -> bool:
+    """M 3.1.4: a move within its own kind of zone (slot to slot, marker to marker) keeps it
+    (``Ruleset.keeps_identity``, called by ``Game.move`` itself: ``Ruleset.move_hooks``)."""
+    return card.zone == to_zone and split_key(to_zone)[1] in (STAGE, MARKER)
+
+
+def move_info(game: Game, card: Card, to: str) -> dict[str, object]:
+    """A character leaving the stage takes along the abilities it had been given, for its
+    leave triggers (M 8.7.4.1.2; ``Ruleset.move_info``, called as ``keeps_identity`` is)."""
+    if card.zone == to or split_key(card.zone)[1] != STAGE:
+        return {}
+    granted = abilities(game).granted_abilities(game, card)
+    return {"lki_abilities": granted} if granted else {}
+
+
 def front_row(card: Card) -> bool:
     return on_stage(card) and slot_of(card) in FRONT_ROW
 

@@ -23,7 +23,7 @@ from desktop_app.engine.decisions import DecisionKind, Option
 from desktop_app.engine.observation import name_for
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import PendingTrigger, Termination
-from desktop_app.engine.zones import player_name
+from desktop_app.engine.zones import player_name, split_key
 from desktop_app.games.weiss_schwarz import board
 from desktop_app.games.weiss_schwarz.board import CHARACTER, CLIMAX_TYPE, key
 from desktop_app.games.weiss_schwarz.zones import (
@@ -42,6 +42,7 @@ from desktop_app.games.weiss_schwarz.zones import (
 )
 
 if TYPE_CHECKING:
+    from desktop_app.engine.cards import Card
     from desktop_app.engine.game import Game
 
 TRIGGER_ICONS = (
@@ -138,6 +139,13 @@ def rule_processes(game: Game) -> Flow:
             )
     return bool(leaving)
     yield  # a generator like every procedure, so rule processes could ask one day
+
+
+def settles_on_board(game: Game) -> bool:
+    """``Ruleset.settles_on_board``: the rule processes read zones, slots, entry order and
+    printed types and power; a character's current power only when something may lower it
+    (WS 9.5.1)."""
+    return not board.abilities(game).may_lower(game, "power")
 
 
 def _loses(game: Game, player: int) -> bool:
@@ -249,6 +257,31 @@ def level_up(game: Game, player: int) -> Flow:
 
 
 # ====================================================================== moving cards
+def after_move(game: Game, old: Card, new: Card | None, *, carry: bool = True) -> None:
+    """Markers follow their character (M 3.7.3): to its new slot, where markers not moving
+    go to the waiting room (3.7.3.1), or to the waiting room when it leaves the stage
+    (3.7.3.2). Effects that place the markers themselves (a swap, Merge, Separate,
+    Succession) move the character with ``carry=False``. (``Ruleset.after_move``, called by
+    ``Game.move`` itself: ``Ruleset.move_hooks``.)"""
+    if split_key(old.zone)[1] != STAGE or not carry:
+        return
+    if new is not None and new.zone == old.zone and new.slots == old.slots:
+        return
+    player = board.owner_of_zone(old)
+    carried = board.markers(game, player, board.slot_of(old))
+    if not carried:
+        return
+    if new is not None and new.zone == old.zone:
+        slot = board.slot_of(new)
+        for marker in board.markers(game, player, slot):
+            game.move(marker.id, key(marker.owner, WAITING_ROOM), rule="WS 3.7.3.1")
+        for marker in carried:
+            game.move(marker.id, key(player, MARKER), slots=(slot,), rule="WS 3.7.3.1")
+    else:
+        for marker in carried:
+            game.move(marker.id, key(marker.owner, WAITING_ROOM), rule="WS 3.7.3.2")
+
+
 def draw(game: Game, player: int, n: int, *, up_to: bool = False) -> Flow:
     """Draw one card at a time; an emptied library refreshes before the next (M 3.2.3, 3.2.3.2)."""
     if up_to:

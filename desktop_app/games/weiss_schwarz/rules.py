@@ -21,7 +21,7 @@ from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
 from desktop_app.engine.events import Event
 from desktop_app.engine.game import Game
 from desktop_app.engine.kernel import TriggerOrder
-from desktop_app.engine.rules import Flow
+from desktop_app.engine.rules import CheckHooks, Flow, MoveHooks
 from desktop_app.engine.script import Interpreter
 from desktop_app.engine.state import PendingTrigger
 from desktop_app.engine.zones import split_key
@@ -35,9 +35,7 @@ from desktop_app.games.weiss_schwarz.zones import (
     HAND,
     LEVEL,
     LIBRARY,
-    MARKER,
     MEMORY,
-    STAGE,
     STOCK,
     WAITING_ROOM,
     ZONES,
@@ -87,9 +85,22 @@ class WeissSchwarzRules(ShippedDemos):
         return processes.rule_processes(game)
 
     def settles_on_board(self, game: Game) -> bool:
-        # the rule processes read zones, slots, entry order and printed types and power; a
-        # character's current power only when something may lower it (WS 9.5.1)
-        return not board.abilities(game).may_lower(game, "power")
+        return processes.settles_on_board(game)
+
+    def check_hooks(self) -> CheckHooks:
+        # the three methods only pass the call on: the kernel calls the functions itself
+        # (compiled in the compiled copy), except where a subclass has a method of its own
+        return (
+            self._direct("interrupts", processes.interrupts),
+            self._direct("rule_processes", processes.rule_processes),
+            self._direct("settles_on_board", processes.settles_on_board),
+        )
+
+    def _direct(self, name: str, function: Callable[..., Any]) -> Callable[..., Any]:
+        """``function``, which WS's method ``name`` only passes the call on to, unless a
+        subclass has a method ``name`` of its own (then that method)."""
+        method: Callable[..., Any] = getattr(self, name)
+        return function if getattr(type(self), name) is getattr(WeissSchwarzRules, name) else method
 
     def resolve_trigger(self, game: Game, pending: PendingTrigger) -> Flow:
         return processes.resolve(game, pending)
@@ -128,7 +139,7 @@ class WeissSchwarzRules(ShippedDemos):
     def stat_reader(self) -> Callable[[Game, Card, str], StatValue]:
         # ``stat`` only passes the call on: ``Game.stat`` calls the engine itself, unless a
         # subclass has a ``stat`` of its own
-        return self.engine.stat if type(self).stat is WeissSchwarzRules.stat else self.stat
+        return self._direct("stat", self.engine.stat)
 
     def display_stats(self, game: Game, card: Card) -> dict[str, StatValue]:
         kind = game.definition(card.code).type
@@ -149,39 +160,22 @@ class WeissSchwarzRules(ShippedDemos):
         return values
 
     def keeps_identity(self, game: Game, card: Card, to_zone: str) -> bool:
-        """M 3.1.4: a move within its own kind of zone (slot to slot, marker to marker) keeps it."""
-        return card.zone == to_zone and split_key(to_zone)[1] in (STAGE, MARKER)
+        return board.keeps_identity(game, card, to_zone)
 
     def move_info(self, game: Game, card: Card, to: str) -> Mapping[str, Any]:
-        """A character leaving the stage takes along the abilities it had been given, for its
-        leave triggers (M 8.7.4.1.2)."""
-        if card.zone == to or split_key(card.zone)[1] != STAGE:
-            return {}
-        granted = self.engine.granted_abilities(game, card)
-        return {"lki_abilities": granted} if granted else {}
+        return board.move_info(game, card, to)
 
     def after_move(self, game: Game, old: Card, new: Card | None, *, carry: bool = True) -> None:
-        """Markers follow their character (M 3.7.3): to its new slot, where markers not moving
-        go to the waiting room (3.7.3.1), or to the waiting room when it leaves the stage
-        (3.7.3.2). Effects that place the markers themselves (a swap, Merge, Separate,
-        Succession) move the character with ``carry=False``."""
-        if split_key(old.zone)[1] != STAGE or not carry:
-            return
-        if new is not None and new.zone == old.zone and new.slots == old.slots:
-            return
-        player = board.owner_of_zone(old)
-        carried = board.markers(game, player, board.slot_of(old))
-        if not carried:
-            return
-        if new is not None and new.zone == old.zone:
-            slot = board.slot_of(new)
-            for marker in board.markers(game, player, slot):
-                game.move(marker.id, key(marker.owner, WAITING_ROOM), rule="WS 3.7.3.1")
-            for marker in carried:
-                game.move(marker.id, key(player, MARKER), slots=(slot,), rule="WS 3.7.3.1")
-        else:
-            for marker in carried:
-                game.move(marker.id, key(marker.owner, WAITING_ROOM), rule="WS 3.7.3.2")
+        processes.after_move(game, old, new, carry=carry)
+
+    def move_hooks(self) -> MoveHooks:
+        # the three methods only pass the call on: ``Game.move`` calls the functions itself
+        # (compiled in the compiled copy), except where a subclass has a method of its own
+        return (
+            self._direct("move_info", board.move_info),
+            self._direct("keeps_identity", board.keeps_identity),
+            self._direct("after_move", processes.after_move),
+        )
 
     def on_event(self, game: Game, event: Any) -> None:
         self.engine.on_event(game, event)
@@ -189,7 +183,7 @@ class WeissSchwarzRules(ShippedDemos):
     def event_hook(self) -> Callable[[Game, Event], None]:
         # ``on_event`` only passes the call on: ``Game.emit`` calls the engine itself, unless a
         # subclass has an ``on_event`` of its own
-        return self.engine.on_event if type(self).on_event is WeissSchwarzRules.on_event else self.on_event
+        return self._direct("on_event", self.engine.on_event)
 
     def scenario_value(self, game: Game, path: str) -> Any:
         """Extra scenario paths: ``battle.attacker``, ``battle.method``, ``battle.defender``
