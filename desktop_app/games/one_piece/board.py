@@ -110,6 +110,12 @@ def prohibited(game: Game, card: Card, action: str) -> bool:
 EFFECT = "effect"
 
 
+def ko_in_battle_by(attribute: str, *, characters: bool) -> str:
+    """The prohibition "cannot be K.O.'d in battle by <attribute> attribute cards (Characters)"
+    given for a while (1-3-3): read by a battle's K.O. against its attacker (7-1-4-1-2)."""
+    return f"be_ko_in_battle_by_{'character' if characters else 'card'}:{attribute}"
+
+
 def rest_forbidden(game: Game, card: Card, by: int) -> bool:
     """Whether ``by``'s effect (or its cost, 8-1-1) may not rest ``card``: "cannot be rested",
     "… by effects", "… by your opponent's effects" (1-3-3)."""

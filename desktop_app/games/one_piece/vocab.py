@@ -43,6 +43,8 @@
 - verbs: ``op.choose_total`` (choose up to ``n`` cards of ``from`` whose costs add up to
   ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like ``choose``), ``op.ko``
   (10-2-1), ``op.negate`` (the ``cards``' printed effects do not work ``until``, 4-1-2),
+  ``op.shield`` (the ``cards`` cannot be K.O.'d in battle by an ``attribute``'s cards, or
+  Characters with ``characters``, ``until``; 7-1-4-1-2),
   ``op.set_value`` (the ``cards``' ``stat`` is ``to`` ``until``: not a base, 4-9-2, but in the
   additions' order, B14),
   ``op.return_don`` (``n`` DON!! of the field to the DON!! deck, as many as there
@@ -757,6 +759,25 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def shield(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "… cannot be K.O.'d in battle by <Slash> attribute cards (Characters)" for a while:
+        the prohibition ``board.ko_in_battle_by`` names, read by a battle's K.O. against the
+        battle's attacker (7-1-4-1-2, 1-3-3)."""
+        word = board.ko_in_battle_by(str(step["attribute"]), characters=bool(step.get("characters")))
+        for card in interp.cards(ctx, step.get("cards", "chosen")):
+            ctx.game.add_effect(
+                kind="grant",
+                stat="prohibitions",
+                value=f"cannot:{word}",
+                targets=(card.id,),
+                until=str(step.get("until", "end_of_turn")),
+                controller=ctx.controller,
+                source=ctx.source,
+            )
+            ctx.game.emit("grant", f"{{0}} gains cannot:{word}", cards=[card])
+        return None
+        yield
+
     def set_value(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "Set the cost (power) of … to N" for a while: not a base value (4-9-2) but a value
         the card has from now on, so it applies in the order of the additions (``abilities.SET_NOW``,
@@ -1111,6 +1132,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.choose_total": choose_total,
             "op.return_don": return_don,
             "op.negate": negate,
+            "op.shield": shield,
             "op.set_value": set_value,
             "op.give_don": give_don,
             "op.add_don": add_don,

@@ -6580,3 +6580,47 @@ def test_for_every_count_first_then_the_change() -> None:
         "OP 6-6-1-2",
         character={"C1": {"code": "Filler", "label": "foe1"}},
     )
+
+
+def test_cannot_be_kod_in_battle_by_an_attribute_for_a_while() -> None:
+    # the permanent line of OP01-024 ("[DON!! x2] This Character cannot be K.O.'d in battle by
+    # <Strike> attribute Characters.") written for a while, a probe of the family (no tuning line)
+    (entry,) = compile_text(
+        "[On Your Opponent's Attack] This Character cannot be K.O.'d in battle by <Strike> attribute "
+        "Characters during this battle.",
+        "character",
+    )
+    guard = {**FILLER, "code": "T-GUARD", "name": "Guard", "script": [dict(entry.ability)]}
+    striker = {
+        **BIG,
+        "code": "T-STRIKE",
+        "name": "Striker",
+        "fields": {**BIG["fields"], "attributes": ["Strike"]},
+    }
+    foe = {"character": {"C1": {"code": "Guard", "label": "guard", "state": "rested"}}}
+    for attacker, zone in (("Striker", "p2.character"), ("Big Filler", "p2.trash")):  # OP 1-3-3, 7-1-4-1-2
+        play(
+            [guard, striker],
+            {"character": {"C1": {"code": attacker, "label": "att"}}},
+            [
+                {"p1": "attack", "card": "att", "attacks": "C1"},
+                {"p2": "pass"},
+                {"p2": "pass", "expect": {"card.guard.zone": zone}},
+            ],
+            "OP 1-3-3",
+            **foe,
+        )
+    # each target and duration: "up to 1 of your …" is a choice, "cards" any attacker's kind
+    (chosen,) = compile_text(
+        "[On Play] Up to 1 of your Characters cannot be K.O.'d in battle by <Slash> attribute cards "
+        "until the end of your opponent's next turn.",
+        "character",
+    )
+    assert chosen.automated
+    steps = chosen.ability["effect"]
+    assert steps[-1] == {
+        "do": "op.shield",
+        "cards": "chosen",
+        "attribute": "Slash",
+        "until": "end_of_opponents_next_turn",
+    }
