@@ -734,6 +734,20 @@ _KO_BY: dict[str, dict[str, Any]] = {
 #: "by your effect" and the rest: the words and whose effect (the event key ``op.by``)
 _BY_EFFECT = (("your effect", "you"), ("your opponent's effect", "opponent"), ("an effect", "any"))
 
+#: the openings of "give this card in your hand −3 cost" and the condition each makes: none, "If
+#: …", "During the turn in which a card in your hand is trashed by <whose> effect" (8-1-1)
+_IN_HAND_IF: list[tuple[str, dict[str, Any]]] = [
+    ("", {}),
+    ("if {c:condition}, ", {"condition": "$c"}),
+    *(
+        (
+            "during the turn in which a card in your hand is trashed by " + by + ", ",
+            {"condition": {"op.hand_trashed": who}},
+        )
+        for by, who in _BY_EFFECT
+    ),
+]
+
 #: what a replacement "instead" replaces: the words, the event patterns, how it is offered
 #: ("you may" or not) and whether it is optional
 _REPLACED_ONE: list[tuple[str, list[dict[str, Any]]]] = [
@@ -889,6 +903,20 @@ GRAMMAR: dict[str, Any] = {
             )
             for by, who in _BY_EFFECT
             for player in ({"any": {}}.get(who, {"player": who}),)
+        ],
+        # "give this card in your hand −3 cost": its cost in the hand, read when it is played (4-9),
+        # the ability working there (2-8-2); "During the turn in which a card in your hand is
+        # trashed by an effect": the turn's record (``op.hand_trashed``, 8-1-1: a cost's too)
+        *[
+            {
+                "match": opening + r"give this card in your hand {p:signed} cost",
+                "make": {
+                    "zones": ["hand"],
+                    **condition,
+                    "modifiers": [{"to": "this", "stat": "cost", "add": "$p"}],
+                },
+            }
+            for opening, condition in _IN_HAND_IF
         ],
         # a card trashed from the hand by an effect or its cost (8-1-1; 10-2-14-1 as a cost)
         *[

@@ -187,6 +187,7 @@ def refresh_phase(game: Game) -> Flow:
     player = game.state.turn_player
     game.set_flag("op.turn_tick", game.state.tick())
     game.set_flag(board.BATTLED, None)  # the record of the turn's battles starts again
+    game.set_flag(board.HAND_TRASHED, None)  # and of its cards trashed from a hand
     game.end_effects(lambda e: e.until == "start_of_your_turn" and e.controller == player)
     _begin(game, "refresh", rule="OP 6-2")
     yield from check_timing(game)

@@ -504,6 +504,12 @@ def _conditions(interp: Interpreter) -> None:
         inside = current is not None and ctx.source in (current.attacker, current.target)
         return inside == bool(want)
 
+    def hand_trashed(ctx: Context, by: Any) -> bool:
+        """ "During the turn in which a card in your hand is trashed by an effect" (``"any"``; "by
+        your (opponent's) effect": ``"you"``, ``"opponent"``): the turn's record (8-1-1, a cost's
+        too)."""
+        return board.hand_trashed(ctx.game, ctx.controller, interp.players(ctx, by))
+
     def battled(ctx: Context, want: Any) -> bool:
         """ "this Character battled your opponent's Character during this turn": a battle of
         this turn (the one in progress too) against a card of that kind and side (7-1)."""
@@ -521,6 +527,7 @@ def _conditions(interp: Interpreter) -> None:
     p["op.don"] = don
     p["op.battling"] = battling
     p["op.battled"] = battled
+    p["op.hand_trashed"] = hand_trashed
 
 
 # ====================================================================== references and filters
@@ -616,10 +623,8 @@ def _refs_and_filters(interp: Interpreter) -> None:
         event with the reason ``effect``), moved it (a ``move`` of an effect or a cost: not a
         K.O., a play, damage or a rule process, whose moves carry their own reason) or returned
         the DON!! (``op.don_returned``'s ``by``)."""
-        reason = event.data.get("reason")
-        by_effect = reason == board.EFFECT or (event.kind == "move" and reason in (None, "cost"))
-        by = event.data.get("by", event.player if by_effect else None)
-        return isinstance(by, int) and by in interp.players(ctx, arg)
+        by = board.effect_player(event)
+        return by is not None and by in interp.players(ctx, arg)
 
     k["op.by"] = by_key
 

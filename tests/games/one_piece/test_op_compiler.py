@@ -6624,3 +6624,39 @@ def test_cannot_be_kod_in_battle_by_an_attribute_for_a_while() -> None:
         "attribute": "Slash",
         "until": "end_of_opponents_next_turn",
     }
+
+
+def test_during_the_turn_a_card_in_your_hand_is_trashed_by_an_effect_its_cost_is_lower() -> None:
+    # OP 8-1-1: a card trashed to pay an effect's cost is trashed by that effect; the record is
+    # the turn's (6-2, 6-6-1-2); the cost is read in the hand (4-9, 2-8-2)
+    borsalino = real("ST33-004")  # During the turn in which a card in your hand is trashed by an
+    # effect, give this card in your hand −3 cost.
+    cost = int(borsalino["fields"]["cost"])
+    payer = _line_card("[Activate: Main] You may trash 1 card from your hand: Draw 1 card.", "Payer")
+    for then in (
+        # played for 3 DON!! (its cost as it is read in the hand, 6-5-3-1)
+        {"p1": "play", "card": "bors", "expect": {"card.bors.zone": "p1.character"}},
+        # the next turn's record starts empty (OP 6-2: the opponent's turn begins)
+        {"p1": "pass", "expect": {"turn_player": "p2", "card.bors.cost": cost}},
+    ):
+        play(
+            [borsalino, payer],
+            {
+                "character": {"C1": {"code": "T-WRITTEN", "label": "p"}},
+                "hand": [{"code": borsalino["code"], "label": "bors"}, {"code": "Nova", "label": "nova"}],
+                "cost": ["DON!!"] * (cost - 3),
+            },
+            [
+                {"expect": {"card.bors.cost": cost}},
+                {"p1": "act", "card": "p"},
+                {"p1": "choose", "cards": ["nova"], "expect": {"card.bors.cost": cost - 3}},
+                then,
+            ],
+            "OP 8-1-1",
+        )
+    # "by your opponent's effect": only theirs
+    assert compile_line(
+        "During the turn in which a card in your hand is trashed by your opponent's effect, give this "
+        "card in your hand −3 cost.",
+        "character",
+    ).ability["condition"] == {"op.hand_trashed": "opponent"}
