@@ -16,7 +16,8 @@ dummy is never asked: it never blocks and never counters.
 
 Other flags: ``op.turn_tick`` (the timestamp the turn began at: a Character that entered
 after it came this turn, OP 3-7-4), ``op.damaged_at_zero`` (``processes``), ``op.battled``
-(this turn's battles, ``board.record_battle``).
+(this turn's battles, ``board.record_battle``), ``op.hand_trashed`` (this turn's cards trashed
+from a hand by an effect, ``board.note_hand_trashed``).
 """
 
 from __future__ import annotations

@@ -28,7 +28,9 @@
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
   or the card attacked), ``{"op.battled": {"type": "character", "whose": "opponent"}}`` (this
-  card battled such a card this turn, the battle in progress too; ``board.record_battle``);
+  card battled such a card this turn, the battle in progress too; ``board.record_battle``),
+  ``{"op.hand_trashed": "any"}`` (a card of your hand was trashed by an effect, ``"you"`` /
+  ``"opponent"``: by whose, this turn; ``board.note_hand_trashed``);
 - references: ``op.leader`` (your Leader), ``op.opponent_leader``, ``op.attacker``,
   ``op.target`` (the battle's cards);
 - card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
