@@ -14,7 +14,10 @@ from desktop_app.engine.cards import Card
 from desktop_app.engine.zones import split_key, zone_key
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from desktop_app.engine.abilities import Ability
+    from desktop_app.engine.events import Event
     from desktop_app.engine.game import Game
     from desktop_app.games.one_piece.abilities import OPAbilities
 
@@ -108,6 +111,43 @@ def prohibited(game: Game, card: Card, action: str) -> bool:
 #: its cost; [Blocker]'s rest is its cost, 10-1-4-1), the event's player the effect's; not an
 #: attack (7-1-1-1) or the Refresh Phase: what "… is rested by your effect" reads (``op.by``)
 EFFECT = "effect"
+
+
+def ko_in_battle_by(attribute: str, *, characters: bool) -> str:
+    """The prohibition "cannot be K.O.'d in battle by <attribute> attribute cards (Characters)"
+    given for a while (1-3-3): read by a battle's K.O. against its attacker (7-1-4-1-2)."""
+    return f"be_ko_in_battle_by_{'character' if characters else 'card'}:{attribute}"
+
+
+#: the flag of this turn's cards trashed from a hand by an effect (or its cost, 8-1-1): for each,
+#: the hand's player and the player whose effect it was (``hand_trashed``)
+HAND_TRASHED = "op.hand_trashed"
+
+
+def effect_player(event: Event) -> int | None:
+    """The player whose effect (or its cost, 8-1-1) rested the card (a ``state`` event with the
+    reason ``effect``), moved it (a ``move`` of an effect or a cost: not a K.O., a play, damage,
+    an Event activated or a rule process, whose moves carry their own reason) or returned the
+    DON!! (``op.don_returned``'s ``by``); ``None`` when no effect did it."""
+    reason = event.data.get("reason")
+    by_effect = reason == EFFECT or (event.kind == "move" and reason in (None, "cost"))
+    by = event.data.get("by", event.player if by_effect else None)
+    return by if isinstance(by, int) else None
+
+
+def note_hand_trashed(game: Game, event: Event) -> None:
+    """Record a card moved from a hand to the trash by an effect this turn (``HAND_TRASHED``):
+    "During the turn in which a card in your hand is trashed by an effect" reads it."""
+    origin, to = split_key(str(event.data.get("from", ""))), split_key(str(event.data.get("to", "")))
+    by = effect_player(event)
+    if origin[1] == "hand" and to[1] == "trash" and origin[0] is not None and by is not None:
+        game.set_flag(HAND_TRASHED, (*game.flag(HAND_TRASHED, ()), (origin[0], by)))
+
+
+def hand_trashed(game: Game, player: int, by: Iterable[int]) -> bool:
+    """Whether a card of ``player``'s hand was trashed this turn by an effect of one of ``by``."""
+    wanted = set(by)
+    return any(owner == player and who in wanted for owner, who in game.flag(HAND_TRASHED, ()))
 
 
 def rest_forbidden(game: Game, card: Card, by: int) -> bool:

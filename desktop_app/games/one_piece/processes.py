@@ -346,7 +346,7 @@ def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str
         return False
     forbidden: tuple[str, ...]
     if battle:
-        forbidden = ("be_ko", "be_ko_in_battle")
+        forbidden = ("be_ko", "be_ko_in_battle", *_attacker_words(game))
     else:
         by_opponent = ("be_ko_by_opponent", "leave_by_opponent") if player != card.controller else ()
         forbidden = ("be_ko", "be_ko_by_effect", *by_opponent)
@@ -371,6 +371,22 @@ def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str
             index = game.state.pending.index(pending)
             game.state.pending[index] = _with_trashed(pending, trashed.id)
     return True
+
+
+def _attacker_words(game: Game) -> tuple[str, ...]:
+    """The prohibitions "… cannot be K.O.'d in battle by <A> attribute cards (Characters)" the
+    battle's attacker meets (7-1-4-1-2: the card the K.O.'d card battled)."""
+    current = board.battle(game)
+    attacker = game.get(current.attacker) if current is not None else None
+    if attacker is None:
+        return ()
+    words = game.stat(attacker, "attributes")
+    kinds = (False, True) if board.card_type(game, attacker) == CHARACTER else (False,)
+    return tuple(
+        board.ko_in_battle_by(str(a), characters=c)
+        for a in (words if isinstance(words, tuple) else ())
+        for c in kinds
+    )
 
 
 def removal_replaced(game: Game, card: Card, player: int) -> Flow:

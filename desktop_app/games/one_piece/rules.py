@@ -129,6 +129,8 @@ class OnePieceRules(ShippedDemos):
         return (yield from super().move_cards(game, moving, to, **how))
 
     def on_event(self, game: Game, event: Any) -> None:
+        if event.kind == "move":  # the turn's record of cards trashed from a hand by an effect
+            board.note_hand_trashed(game, event)
         self.engine.prime(game, event)
 
     # ------------------------------------------------------------------ DON!! and values

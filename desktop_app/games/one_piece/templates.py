@@ -550,6 +550,16 @@ def _prohibited_actions() -> list[tuple[str, str]]:
     return actions
 
 
+#: "… by <A> attribute cards / Characters": whether the attacker must be a Character too
+_SHIELD_BY = (("cards", False), ("Characters", True))
+
+
+def _shield(cards: str, characters: bool) -> list[dict[str, Any]]:
+    """ "cannot be K.O.'d in battle by <A> attribute …" for the rule's duration (``$until``)."""
+    step = {"do": "op.shield", "cards": cards, "attribute": "$attr", "until": "$until"}
+    return [{**step, "characters": True} if characters else step]
+
+
 def _prohibitions() -> list[dict[str, Any]]:
     """ "… cannot attack / cannot activate [Blocker] / cannot be K.O.'d … <for a while>" on each
     target of ``_CHANGED`` (1-3-3)."""
@@ -569,6 +579,14 @@ def _prohibitions() -> list[dict[str, Any]]:
                 else _pick(_prohibit("chosen", action), up_to=chosen)
             )
             rules += _timed(target + words + " {until}", made)
+        # "… cannot be K.O.'d in battle by <Slash> attribute cards (Characters) <for a while>"
+        # (the battle's attacker is one, 7-1-4-1-2; ``op.shield``)
+        for kind, characters in _SHIELD_BY:
+            shield = _shield(cards if chosen is None else "chosen", characters)
+            rules += _timed(
+                target + r" cannot be K\.O\.'d in battle by {attr:attribute} attribute " + kind + " {until}",
+                shield if chosen is None else _pick(shield, up_to=chosen),
+            )
         # "… will not become active in your opponent's next Refresh Phase" (6-2-4, 1-3-3)
         refresh = [
             {
@@ -618,6 +636,13 @@ def _own_for_a_while() -> tuple[list[dict[str, Any]], dict[str, Any]]:
             *[
                 {"match": action_words.strip(), "make": _replace(_prohibit("this", action), "$until", until)}
                 for action_words, action in _prohibited_actions()
+            ],
+            *[
+                {
+                    "match": r"cannot be K\.O\.'d in battle by {attr:attribute} attribute " + kind,
+                    "make": _replace(_shield("this", characters), "$until", until),
+                }
+                for kind, characters in _SHIELD_BY
             ],
         ]
         categories[name] = {"sequence": name + "_item", "separators": [" and "]}
@@ -708,6 +733,20 @@ _KO_BY: dict[str, dict[str, Any]] = {
 
 #: "by your effect" and the rest: the words and whose effect (the event key ``op.by``)
 _BY_EFFECT = (("your effect", "you"), ("your opponent's effect", "opponent"), ("an effect", "any"))
+
+#: the openings of "give this card in your hand −3 cost" and the condition each makes: none, "If
+#: …", "During the turn in which a card in your hand is trashed by <whose> effect" (8-1-1)
+_IN_HAND_IF: list[tuple[str, dict[str, Any]]] = [
+    ("", {}),
+    ("if {c:condition}, ", {"condition": "$c"}),
+    *(
+        (
+            "during the turn in which a card in your hand is trashed by " + by + ", ",
+            {"condition": {"op.hand_trashed": who}},
+        )
+        for by, who in _BY_EFFECT
+    ),
+]
 
 #: what a replacement "instead" replaces: the words, the event patterns, how it is offered
 #: ("you may" or not) and whether it is optional
@@ -864,6 +903,20 @@ GRAMMAR: dict[str, Any] = {
             )
             for by, who in _BY_EFFECT
             for player in ({"any": {}}.get(who, {"player": who}),)
+        ],
+        # "give this card in your hand −3 cost": its cost in the hand, read when it is played (4-9),
+        # the ability working there (2-8-2); "During the turn in which a card in your hand is
+        # trashed by an effect": the turn's record (``op.hand_trashed``, 8-1-1: a cost's too)
+        *[
+            {
+                "match": opening + r"give this card in your hand {p:signed} cost",
+                "make": {
+                    "zones": ["hand"],
+                    **condition,
+                    "modifiers": [{"to": "this", "stat": "cost", "add": "$p"}],
+                },
+            }
+            for opening, condition in _IN_HAND_IF
         ],
         # a card trashed from the hand by an effect or its cost (8-1-1; 10-2-14-1 as a cost)
         *[

@@ -28,7 +28,9 @@
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
   or the card attacked), ``{"op.battled": {"type": "character", "whose": "opponent"}}`` (this
-  card battled such a card this turn, the battle in progress too; ``board.record_battle``);
+  card battled such a card this turn, the battle in progress too; ``board.record_battle``),
+  ``{"op.hand_trashed": "any"}`` (a card of your hand was trashed by an effect, ``"you"`` /
+  ``"opponent"``: by whose, this turn; ``board.note_hand_trashed``);
 - references: ``op.leader`` (your Leader), ``op.opponent_leader``, ``op.attacker``,
   ``op.target`` (the battle's cards);
 - card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
@@ -43,6 +45,8 @@
 - verbs: ``op.choose_total`` (choose up to ``n`` cards of ``from`` whose costs add up to
   ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like ``choose``), ``op.ko``
   (10-2-1), ``op.negate`` (the ``cards``' printed effects do not work ``until``, 4-1-2),
+  ``op.shield`` (the ``cards`` cannot be K.O.'d in battle by an ``attribute``'s cards, or
+  Characters with ``characters``, ``until``; 7-1-4-1-2),
   ``op.set_value`` (the ``cards``' ``stat`` is ``to`` ``until``: not a base, 4-9-2, but in the
   additions' order, B14),
   ``op.return_don`` (``n`` DON!! of the field to the DON!! deck, as many as there
@@ -502,6 +506,12 @@ def _conditions(interp: Interpreter) -> None:
         inside = current is not None and ctx.source in (current.attacker, current.target)
         return inside == bool(want)
 
+    def hand_trashed(ctx: Context, by: Any) -> bool:
+        """ "During the turn in which a card in your hand is trashed by an effect" (``"any"``; "by
+        your (opponent's) effect": ``"you"``, ``"opponent"``): the turn's record (8-1-1, a cost's
+        too)."""
+        return board.hand_trashed(ctx.game, ctx.controller, interp.players(ctx, by))
+
     def battled(ctx: Context, want: Any) -> bool:
         """ "this Character battled your opponent's Character during this turn": a battle of
         this turn (the one in progress too) against a card of that kind and side (7-1)."""
@@ -519,6 +529,7 @@ def _conditions(interp: Interpreter) -> None:
     p["op.don"] = don
     p["op.battling"] = battling
     p["op.battled"] = battled
+    p["op.hand_trashed"] = hand_trashed
 
 
 # ====================================================================== references and filters
@@ -614,10 +625,8 @@ def _refs_and_filters(interp: Interpreter) -> None:
         event with the reason ``effect``), moved it (a ``move`` of an effect or a cost: not a
         K.O., a play, damage or a rule process, whose moves carry their own reason) or returned
         the DON!! (``op.don_returned``'s ``by``)."""
-        reason = event.data.get("reason")
-        by_effect = reason == board.EFFECT or (event.kind == "move" and reason in (None, "cost"))
-        by = event.data.get("by", event.player if by_effect else None)
-        return isinstance(by, int) and by in interp.players(ctx, arg)
+        by = board.effect_player(event)
+        return by is not None and by in interp.players(ctx, arg)
 
     k["op.by"] = by_key
 
@@ -754,6 +763,25 @@ def _verbs(interp: Interpreter) -> None:
             ctx.game.log(
                 f"{ctx.game.name_of(card)}'s effects are negated", player=ctx.controller, rule="OP 4-1-2"
             )
+        return None
+        yield
+
+    def shield(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "… cannot be K.O.'d in battle by <Slash> attribute cards (Characters)" for a while:
+        the prohibition ``board.ko_in_battle_by`` names, read by a battle's K.O. against the
+        battle's attacker (7-1-4-1-2, 1-3-3)."""
+        word = board.ko_in_battle_by(str(step["attribute"]), characters=bool(step.get("characters")))
+        for card in interp.cards(ctx, step.get("cards", "chosen")):
+            ctx.game.add_effect(
+                kind="grant",
+                stat="prohibitions",
+                value=f"cannot:{word}",
+                targets=(card.id,),
+                until=str(step.get("until", "end_of_turn")),
+                controller=ctx.controller,
+                source=ctx.source,
+            )
+            ctx.game.emit("grant", f"{{0}} gains cannot:{word}", cards=[card])
         return None
         yield
 
@@ -1111,6 +1139,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.choose_total": choose_total,
             "op.return_don": return_don,
             "op.negate": negate,
+            "op.shield": shield,
             "op.set_value": set_value,
             "op.give_don": give_don,
             "op.add_don": add_don,

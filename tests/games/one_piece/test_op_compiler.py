@@ -6580,3 +6580,83 @@ def test_for_every_count_first_then_the_change() -> None:
         "OP 6-6-1-2",
         character={"C1": {"code": "Filler", "label": "foe1"}},
     )
+
+
+def test_cannot_be_kod_in_battle_by_an_attribute_for_a_while() -> None:
+    # the permanent line of OP01-024 ("[DON!! x2] This Character cannot be K.O.'d in battle by
+    # <Strike> attribute Characters.") written for a while, a probe of the family (no tuning line)
+    (entry,) = compile_text(
+        "[On Your Opponent's Attack] This Character cannot be K.O.'d in battle by <Strike> attribute "
+        "Characters during this battle.",
+        "character",
+    )
+    guard = {**FILLER, "code": "T-GUARD", "name": "Guard", "script": [dict(entry.ability)]}
+    striker = {
+        **BIG,
+        "code": "T-STRIKE",
+        "name": "Striker",
+        "fields": {**BIG["fields"], "attributes": ["Strike"]},
+    }
+    foe = {"character": {"C1": {"code": "Guard", "label": "guard", "state": "rested"}}}
+    for attacker, zone in (("Striker", "p2.character"), ("Big Filler", "p2.trash")):  # OP 1-3-3, 7-1-4-1-2
+        play(
+            [guard, striker],
+            {"character": {"C1": {"code": attacker, "label": "att"}}},
+            [
+                {"p1": "attack", "card": "att", "attacks": "C1"},
+                {"p2": "pass"},
+                {"p2": "pass", "expect": {"card.guard.zone": zone}},
+            ],
+            "OP 1-3-3",
+            **foe,
+        )
+    # each target and duration: "up to 1 of your …" is a choice, "cards" any attacker's kind
+    (chosen,) = compile_text(
+        "[On Play] Up to 1 of your Characters cannot be K.O.'d in battle by <Slash> attribute cards "
+        "until the end of your opponent's next turn.",
+        "character",
+    )
+    assert chosen.automated
+    steps = chosen.ability["effect"]
+    assert steps[-1] == {
+        "do": "op.shield",
+        "cards": "chosen",
+        "attribute": "Slash",
+        "until": "end_of_opponents_next_turn",
+    }
+
+
+def test_during_the_turn_a_card_in_your_hand_is_trashed_by_an_effect_its_cost_is_lower() -> None:
+    # OP 8-1-1: a card trashed to pay an effect's cost is trashed by that effect; the record is
+    # the turn's (6-2, 6-6-1-2); the cost is read in the hand (4-9, 2-8-2)
+    borsalino = real("ST33-004")  # During the turn in which a card in your hand is trashed by an
+    # effect, give this card in your hand −3 cost.
+    cost = int(borsalino["fields"]["cost"])
+    payer = _line_card("[Activate: Main] You may trash 1 card from your hand: Draw 1 card.", "Payer")
+    for then in (
+        # played for 3 DON!! (its cost as it is read in the hand, 6-5-3-1)
+        {"p1": "play", "card": "bors", "expect": {"card.bors.zone": "p1.character"}},
+        # the next turn's record starts empty (OP 6-2: the opponent's turn begins)
+        {"p1": "pass", "expect": {"turn_player": "p2", "card.bors.cost": cost}},
+    ):
+        play(
+            [borsalino, payer],
+            {
+                "character": {"C1": {"code": "T-WRITTEN", "label": "p"}},
+                "hand": [{"code": borsalino["code"], "label": "bors"}, {"code": "Nova", "label": "nova"}],
+                "cost": ["DON!!"] * (cost - 3),
+            },
+            [
+                {"expect": {"card.bors.cost": cost}},
+                {"p1": "act", "card": "p"},
+                {"p1": "choose", "cards": ["nova"], "expect": {"card.bors.cost": cost - 3}},
+                then,
+            ],
+            "OP 8-1-1",
+        )
+    # "by your opponent's effect": only theirs
+    assert compile_line(
+        "During the turn in which a card in your hand is trashed by your opponent's effect, give this "
+        "card in your hand −3 cost.",
+        "character",
+    ).ability["condition"] == {"op.hand_trashed": "opponent"}
