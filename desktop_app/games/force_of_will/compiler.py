@@ -569,6 +569,11 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # "Put target … into the field. At the next end of turn ⇒ Remove it …" (below)
     if not _that_much_read(ability):
         return None
+    if _marked(ability, "this_way"):
+        bound = _bind_this_way(ability)
+        if bound is None:
+            return None
+        ability = bound
     if _marked(ability, "this_it"):  # "Banish it": this card, where nothing else may be "it"
         if not _about_this(ability.get("trigger")) or TARGET_WORD.search(QUOTED.sub("", line)):
             return None
@@ -607,6 +612,63 @@ def _that_much_read(ability: Mapping[str, Any]) -> bool:
     if not all(t.get("on") in ("fow.damage", "fow.life") for t in as_list(ability.get("trigger"))):
         return False
     return not any(step.get("do") in ("fow.damage", "fow.life") for step in steps[: used[0]])
+
+
+def _this_way_step(step: Mapping[str, Any], verb: str) -> bool:
+    """Whether ``step`` is the move "<cards> <verb> this way" names: a banish or discard (the
+    cards chosen as "banished" / "discarded" put into the graveyard, 1011, 1019), or a removal
+    from the game (1004)."""
+    if verb == "removed":
+        return step.get("do") == "fow.remove"
+    return step.get("do") == "move" and step.get("cards") == verb and step.get("to") == "graveyard"
+
+
+def _bind_this_way(ability: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The ability with each "<cards> banished / removed / discarded this way" (a marker
+    ``{"this_way": verb}``) read as the cards the one earlier step of that verb in the same
+    effect moved (that step binds them, ``as``); ``None`` (by hand) if no earlier step, or more
+    than one, is of that verb, or the marker is in a cost, a trigger or a condition."""
+    rest = {k: v for k, v in ability.items() if k not in ("effect", "modes", "text")}
+    if _marked(rest, "this_way"):
+        return None
+    effects = [ability.get("effect", []), *(m.get("effect", []) for m in ability.get("modes", ()))]
+    bound: list[list[Any]] = []
+    for steps in effects:
+        steps = [dict(step) for step in steps]
+        for index, step in enumerate(steps):
+            for verb in sorted(_this_way_verbs(step)):
+                earlier = [i for i in range(index) if _this_way_step(steps[i], verb)]
+                name = f"{verb}_way"
+                if len(earlier) != 1 or steps[earlier[0]].get("as", name) != name:
+                    return None
+                steps[earlier[0]]["as"] = name
+                steps[index] = _replaced_this_way(steps[index], verb)
+        bound.append(steps)
+    done = {**ability}
+    if "effect" in ability:
+        done["effect"] = bound[0]
+    if ability.get("modes"):
+        done["modes"] = [{**m, "effect": b} for m, b in zip(ability["modes"], bound[1:], strict=True)]
+    return done
+
+
+def _this_way_verbs(value: Any) -> set[str]:
+    """The verbs of the ``this_way`` markers in ``value``."""
+    if isinstance(value, Mapping):
+        found = {str(value["this_way"])} if "this_way" in value else set()
+        return found.union(*(_this_way_verbs(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(_this_way_verbs(v) for v in value))
+    return set()
+
+
+def _replaced_this_way(value: Any, verb: str) -> Any:
+    """``value`` with the marker of ``verb`` replaced by the name the step binds."""
+    if isinstance(value, Mapping):
+        if value.get("this_way") == verb and len(value) == 1:
+            return f"{verb}_way"
+        return {k: _replaced_this_way(v, verb) for k, v in value.items()}
+    return [_replaced_this_way(v, verb) for v in value] if isinstance(value, list) else value
 
 
 def _has_that_much(value: Any) -> bool:

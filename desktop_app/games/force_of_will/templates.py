@@ -96,6 +96,13 @@ _NOT_HOSTED = {
 #: this card from its owner's graveyard into the field, recovered (an ability that works there)
 #: where "a recovered card named X you control" is looked for ([Mastery], decision D34)
 MASTERY_ZONES = ["field", "stones", "ruler_area"]
+#: "<cards> banished / removed / discarded this way": the cards an earlier step of the same
+#: effect moved, a marker the compiler replaces with that step's bound cards (``_bind_this_way``)
+THIS_WAY = (
+    ("banished", {"this_way": "banished"}),
+    ("removed(?: from the game)?", {"this_way": "removed"}),
+    ("discarded", {"this_way": "discarded"}),
+)
 _GRAVE_TO_FIELD = {"do": "move", "cards": "this", "to": "field", "state": "recovered"}
 
 
@@ -1952,6 +1959,33 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "banished", "to": "graveyard"},
             ],
         },
+        # FoW 1011: "Banish any number of / up to N <cards>": your own, as many as you pick
+        {
+            "match": r"banish any number of {what:cost_descs}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"whose": "you"}]},
+                    "n": {"count": {"$merge": ["$what", {"whose": "you"}]}},
+                    "up_to": True,
+                    "as": "banished",
+                },
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+            ],
+        },
+        {
+            "match": r"banish up to {n:n} {what:cost_descs}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"whose": "you"}]},
+                    "n": "$n",
+                    "up_to": True,
+                    "as": "banished",
+                },
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+            ],
+        },
         {
             "match": r"each player banishes an? {what:cost_desc}",
             "make": [
@@ -2371,6 +2405,21 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "the top X cards …": as many as there are, one move (1014)
+        *(
+            {
+                "match": rf"put the top {{n:n}} cards of your magic stone deck into (?:(?:the|your) field|your magic stone area){rested}",
+                "make": [
+                    {
+                        "do": "move",
+                        "cards": {"zone": "stone_deck", "fow.top": "$n"},
+                        "to": "stones",
+                        "state": state,
+                    }
+                ],
+            }
+            for rested, state in (("", "recovered"), (" rested", "rested"))
+        ),
         {
             "match": r"put the top card of your magic stone deck into (?:(?:the|your) field|your magic stone area) rested",
             "make": [
@@ -2735,6 +2784,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"put {n:n} \[?{c:counter}\]? counters? on {who:cards}",
             "make": [{"do": "fow.counter", "cards": "$who", "name": "$c", "n": "$n"}],
+        },
+        # "… for each …" (either place): N for each, counted as it is put (1022)
+        {
+            "match": r"put {n:n} \[?{c:counter}\]? counters? on this card for each {per:per}",
+            "make": [{"do": "fow.counter", "cards": "this", "name": "$c", "n": {"mul": ["$n", "$per"]}}],
+        },
+        {
+            "match": r"for each {per:per}, put {n:n} \[?{c:counter}\]? counters? on this card",
+            "make": [{"do": "fow.counter", "cards": "this", "name": "$c", "n": {"mul": ["$n", "$per"]}}],
         },
         # FoW 906.8: a delayed automatic ability of one sentence; the cards it names are fixed as
         # it is made (the compiler keeps it only as the last sentence: what follows may be part
@@ -4202,6 +4260,15 @@ GRAMMAR: dict[str, Any] = {
     ],
     # what "for each" counts, as a number
     "per": [
+        # "for each resonator removed this way" (as in x_value)
+        *(
+            {"match": rf"{what} {verb} this way", "make": {"count": make}}
+            for verb, mark in THIS_WAY
+            for what, make in (
+                ("card", {"var": mark}),
+                ("{what:cost_desc}", {"$merge": ["$what", {"var": mark}]}),
+            )
+        ),
         {"match": r"{what:group}", "make": {"count": "$what"}},
         {"match": r"{what:counted}", "make": {"count": "$what"}},
         {"match": r"\[?{c:counter}\]? counter on (?:it|this card)", "make": {"fow.counters": "$c"}},
@@ -4217,6 +4284,16 @@ GRAMMAR: dict[str, Any] = {
     ],
     # what X is ("…, where X is the number of magic stones you control")
     "x_value": [
+        # "the number of magic stones banished this way": the cards an earlier step of the same
+        # effect moved, of the kind named (the compiler binds that step, ``_bind_this_way``)
+        *(
+            {"match": rf"the number of {what} {verb} this way", "make": {"count": make}}
+            for verb, mark in THIS_WAY
+            for what, make in (
+                ("cards", {"var": mark}),
+                ("{what:cost_descs}", {"$merge": ["$what", {"var": mark}]}),
+            )
+        ),
         # "five minus the number of cards in your hand": never below 0 (104.2: something done a
         # negative number of times is not done)
         {"match": r"{n:n} minus {x:x_value}", "make": {"max": [0, {"sum": ["$n", {"neg": "$x"}]}]}},

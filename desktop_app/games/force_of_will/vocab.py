@@ -668,6 +668,8 @@ def _verbs(interp: Interpreter) -> None:
             for card in interp.cards(ctx, step["cards"])
         ]
         ctx.vars["did"] = any(m is not None for m in moved)  # "If you do, …" (1004)
+        if "as" in step:  # "the cards removed this way": those that were
+            ctx.vars[str(step["as"])] = [m.id for m in moved if m is not None]
         return None
         yield
 

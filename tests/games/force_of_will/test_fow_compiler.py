@@ -8504,3 +8504,90 @@ def test_prevent_all_non_battle_damage() -> None:
         "to": "you",
         "battle": True,
     }
+
+
+def test_the_number_of_magic_stones_banished_this_way() -> None:
+    # MSW-077: "Banish any number of magic stones. Draw X cards, then put the top X cards of your
+    # magic stone deck into the field rested, where X is the number of magic stones banished this
+    # way." (FoW 1011: the stones banished are counted, not the stones still in the field)
+    boon = real("MSW-077")
+    steps = boon["script"][0]["effect"]
+    assert steps[1] == {"do": "move", "cards": "banished", "to": "graveyard", "as": "banished_way"}
+    play(
+        [costed(boon, "{W}")],
+        {
+            "hand": ["MSW-077"],
+            "stones": [
+                {"code": "FWD-S01", "label": "paid"},
+                {"code": "FWD-S02", "label": "one"},
+                {"code": "FWD-S02", "label": "two"},
+                {"code": "FWD-S02", "label": "kept"},
+            ],
+            "stone_deck": [
+                "FWD-S01",
+                {"code": "FWD-S03", "label": "second"},
+                {"code": "FWD-S04", "label": "top"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "MSW-077"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["one", "two"]},
+            {
+                "expect": {
+                    "card.one.zone": "p1.graveyard",
+                    "card.two.zone": "p1.graveyard",
+                    "card.kept.zone": "p1.stones",
+                    "p1.hand.count": 2,
+                    "card.top.zone": "p1.stones",
+                    "card.top.state": "rested",
+                    "card.second.zone": "p1.stones",
+                    "p1.stone_deck.count": 1,
+                }
+            },
+        ],
+        "FoW 1011",
+    )
+
+
+def test_for_each_resonator_removed_this_way() -> None:
+    # TST-045: "[Enter] >>> Remove the top two cards of your deck from the game. Put two
+    # [+100/+100] counters on this card for each resonator removed this way." (FoW 1004, 1022:
+    # of the two cards removed, the resonator counts, the chant does not)
+    demon = real("TST-045")
+    assert demon["script"][0]["effect"][0] == {
+        "do": "fow.remove",
+        "cards": {"zone": "deck", "fow.top": 2},
+        "as": "removed_way",
+    }
+    play(
+        [costed(demon, "{W}")],
+        {
+            "hand": ["TST-045"],
+            "stones": ["FWD-S01"],
+            "deck": [
+                "FWD-013",
+                "FWD-013",
+                {"code": "FWD-032", "label": "chant"},
+                {"code": "FWD-001", "label": "squire"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "TST-045"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {
+                "p2": "pass",
+                "expect": {
+                    "card.chant.zone": "p1.removed",
+                    "card.squire.zone": "p1.removed",
+                    "card.TST-045.counters.+100/+100": 2,
+                },
+            },
+        ],
+        "FoW 1004",
+    )
+    # no earlier step of that verb: by hand (the count would name nothing)
+    assert not compile_line(
+        "Draw X cards, where X is the number of magic stones banished this way.", "chant"
+    ).automated
