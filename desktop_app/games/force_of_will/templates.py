@@ -4286,6 +4286,20 @@ GRAMMAR: dict[str, Any] = {
     "x_value": [
         # "the number of magic stones banished this way": the cards an earlier step of the same
         # effect moved, of the kind named (the compiler binds that step, ``_bind_this_way``)
+        # "the (combined) total cost of the card(s) discarded this way": printed, the same in
+        # every zone (202.3), so read after the move
+        *(
+            {
+                "match": rf"the (?:combined )?total cost of (?:the )?{what} {verb} this way",
+                "make": {"total": {"cards": make, "name": "total_cost"}},
+            }
+            for verb, mark in THIS_WAY
+            for what, make in (
+                ("cards?", {"var": mark}),
+                ("{what:cost_desc}", {"$merge": ["$what", {"var": mark}]}),
+                ("{what:cost_descs}", {"$merge": ["$what", {"var": mark}]}),
+            )
+        ),
         *(
             {"match": rf"the number of {what} {verb} this way", "make": {"count": make}}
             for verb, mark in THIS_WAY

@@ -8591,3 +8591,25 @@ def test_for_each_resonator_removed_this_way() -> None:
     assert not compile_line(
         "Draw X cards, where X is the number of magic stones banished this way.", "chant"
     ).automated
+
+
+def test_the_total_cost_of_the_card_discarded_this_way() -> None:
+    # RDE-013: "Discard a card. J/resonators you control gain [+X00/0] until end of turn, where X
+    # is the total cost of the card discarded this way." (FoW 1019, 202.3: Mistral Ray's total
+    # cost 3, read in the graveyard)
+    strike = real("RDE-013")
+    play(
+        [costed(strike, "{W}")],
+        {
+            "hand": ["RDE-013", {"code": "FWD-032", "label": "ray"}],
+            "stones": ["FWD-S01"],
+            "field": [{"code": "FWD-001", "label": "squire"}],
+        },
+        [
+            {"p1": "play", "card": "RDE-013"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["ray"]},
+            {"expect": {"card.ray.zone": "p1.graveyard", "card.squire.atk": 600, "card.squire.def": 300}},
+        ],
+        "FoW 1019",
+    )
