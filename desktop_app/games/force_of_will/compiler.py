@@ -595,7 +595,56 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         # "target" twice names two targets (903.2g; one phrase may make several steps); a
         # trigger read alone (a line by hand, announced: ``read_trigger``) has no effect
         return None
-    return _lift_targets(ability)
+    lifted = _lift_targets(ability)
+    if lifted is not None and _marked_ref(lifted, "ITS"):
+        return _its_controller(lifted)
+    return lifted
+
+
+#: the player "its controller" names, set as the effect starts (``_its_controller``)
+_ITS = {"you": "its_controller_you", "opponent": "its_controller_opponent"}
+
+
+def _its_controller(ability: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The ability with "Its controller …" (the player ``"ITS"``) read as the controller of
+    its one target: recorded as the effect starts, once the target is checked again (903.3a:
+    an illegal target is left out, and a step that names its controller does nothing) and
+    before a step moves it (911: its controller where it was); each step naming the player
+    is done for you or your opponent, whichever that was. ``None`` (by hand) where the
+    ability has no one target, or modes, or names the player outside its effect's top steps."""
+    targets = ability.get("targets")
+    if not isinstance(targets, Mapping) or targets.get("n") != 1 or targets.get("up_to"):
+        return None
+    if ability.get("modes") or _marked_ref({k: v for k, v in ability.items() if k != "effect"}, "ITS"):
+        return None
+    steps: list[Any] = [
+        {"do": "let", "as": name, "value": {"count": {"var": "targets", "controller": whose}}}
+        for whose, name in _ITS.items()
+    ]
+    run: list[Any] = []  # steps naming the player, and those naming what they bind ("discard":
+    for step in [*ability["effect"], None]:  # the choice, then the move of the card chosen)
+        bound = [str(s["as"]) for s in run if "as" in s]
+        if step is not None and any(_marked_ref(step, ref) for ref in ("ITS", *bound)):
+            run.append(step)
+            continue
+        if run:
+            steps += [
+                {"do": "if", "if": {"chosen": name}, "then": _replaced_ref(run, "ITS", whose)}
+                for whose, name in _ITS.items()
+            ]
+            run = []
+        if step is not None:
+            steps.append(step)
+    return {**ability, "effect": steps}
+
+
+def _replaced_ref(value: Any, ref: str, by: str) -> Any:
+    """``value`` with the string ``ref`` replaced by ``by`` everywhere."""
+    if isinstance(value, Mapping):
+        return {k: _replaced_ref(v, ref, by) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_replaced_ref(v, ref, by) for v in value]
+    return by if value == ref else value
 
 
 def _that_much_read(ability: Mapping[str, Any]) -> bool:

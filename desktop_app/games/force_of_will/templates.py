@@ -1959,6 +1959,43 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "banished", "to": "graveyard"},
             ],
         },
+        # "Its controller discards / loses …" after a target: the player "ITS", the target's
+        # controller as the effect starts (the compiler reads it, ``_its_controller``)
+        {
+            "match": r"its controller discards {n:n} cards?",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "ITS",
+                    "from": {"zone": "hand", "whose": "ITS"},
+                    "n": "$n",
+                    "as": "discarded",
+                },
+                {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
+        {
+            "match": r"its controller discards a card at random",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "hand", "whose": "ITS"},
+                    "n": 1,
+                    "random": True,
+                    "as": "discarded",
+                },
+                {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
+        {
+            "match": r"its controller loses {n:n} life",
+            "make": [{"do": "fow.life", "player": "ITS", "amount": {"neg": "$n"}}],
+        },
+        {
+            "match": r"its controller gains {n:n} life",
+            "make": [{"do": "fow.life", "player": "ITS", "amount": "$n"}],
+        },
+        {"match": r"its controller draws {n:n} cards?", "make": [{"do": "draw", "player": "ITS", "n": "$n"}]},
         # FoW 1011: "Banish any number of / up to N <cards>": your own, as many as you pick
         {
             "match": r"banish any number of {what:cost_descs}",

@@ -8613,3 +8613,55 @@ def test_the_total_cost_of_the_card_discarded_this_way() -> None:
         ],
         "FoW 1019",
     )
+
+
+def test_its_controller_is_the_targets_controller_as_the_effect_starts() -> None:
+    # ENW-070: "Destroy target resonator. Its controller loses 400 life." (FoW 911: the
+    # controller it had in the field, read before it is destroyed; the opponent's resonator:
+    # the opponent loses the life, your own: you do)
+    ambition = costed(real("ENW-070"), "{W}")
+    play(
+        [ambition],
+        {"hand": ["ENW-070"], "stones": ["FWD-S01"]},
+        [
+            {"p1": "play", "card": "ENW-070"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.graveyard", "value.p2.life": 3600, "value.p1.life": 4000}},
+        ],
+        "FoW 911",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    play(
+        [ambition],
+        {"hand": ["ENW-070"], "stones": ["FWD-S01"], "field": [{"code": "FWD-001", "label": "squire"}]},
+        [
+            {"p1": "play", "card": "ENW-070"},
+            {"p1": "choose", "cards": ["squire"]},
+            *RESOLVE,
+            {"expect": {"card.squire.zone": "p1.graveyard", "value.p1.life": 3600, "value.p2.life": 4000}},
+        ],
+        "FoW 911",
+    )
+
+
+def test_its_controller_discards_after_the_target_is_returned() -> None:
+    # LEL-078: "When this card enters your field ⇒ Return target resonator to its owner's hand.
+    # Its controller discards a card." (FoW 1019: the opponent, who controlled it, chooses)
+    nightmare = costed(real("LEL-078"), "{W}")
+    play(
+        [nightmare],
+        {"hand": ["LEL-078"], "stones": ["FWD-S01"]},
+        [
+            {"p1": "play", "card": "LEL-078"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.hand", "decision.player": "p2"}},
+            {"p2": "choose", "cards": ["kept"]},
+            {"expect": {"card.kept.zone": "p2.graveyard", "card.coral.zone": "p2.hand"}},
+        ],
+        "FoW 1019",
+        field=[{"code": "FWD-010", "label": "coral"}],
+        hand=[{"code": "FWD-013", "label": "kept"}],
+    )
