@@ -522,10 +522,13 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         ability["tags"] = list(dict.fromkeys([*ability.get("tags", ()), "will"]))
     if "will" in ability.get("tags", ()) and card_type == "magic stone":
         return _stone_will(ability)
-    if {"discard": "this"} in ability.get("cost", ()):
+    if {"discard": "this"} in ability.get("cost", ()) or {"reveal": "this"} in ability.get("cost", ()):
         if ability.get("kind") != "act":
             return None
-        ability["zones"] = ["hand"]  # "discard this card": played from the hand (905.2a)
+        ability["zones"] = ["hand"]  # "discard / reveal this card": played from the hand (905.2a)
+    elif _marked(ability, "from_hand"):
+        return None  # "Put this card from your hand into the field" in an ability not played there
+    ability = _unmarked(ability, "from_hand") if _marked(ability, "from_hand") else ability
     removed = [c for c in ability.get("cost", ()) if c.get("remove") == "this"]
     if removed:
         if ability.get("kind") != "act" or "zones" in ability:

@@ -1471,6 +1471,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Discard {n:n} cards?", "make": [{"discard": "$n"}]},
         # FoW 1019: this card discarded from the hand (the ability is played from there, 905.2a)
         {"match": r"Discard this card", "make": [{"discard": "this"}]},
+        # FoW 1005: this card shown from the hand to both players (the ability is played from
+        # there, as for "discard this card")
+        {"match": r"Reveal this card from your hand", "make": [{"reveal": "this"}]},
         # FoW 1019: a card of a kind from the hand ("discard a chant", "discard a Fairy Tale resonator")
         {
             "match": r"Discard an? (?!cards?$){what:grave_cost}",
@@ -1996,6 +1999,12 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.life", "player": "ITS", "amount": "$n"}],
         },
         {"match": r"its controller draws {n:n} cards?", "make": [{"do": "draw", "player": "ITS", "n": "$n"}]},
+        # "Put this card from your hand into the field": an ability played from the hand (a
+        # cost that reveals or discards it); a card no longer there is a new object: not moved
+        {
+            "match": r"put this card from your hand into (?:the|your) field",
+            "make": [{"do": "move", "cards": "this", "to": "field", "state": "recovered", "from_hand": True}],
+        },
         # FoW 1011: "Banish any number of / up to N <cards>": your own, as many as you pick
         {
             "match": r"banish any number of {what:cost_descs}",

@@ -479,6 +479,18 @@ def _costs(interp: Interpreter) -> None:
             game.move(card_id, key(player, REMOVED), text=text, rule="FoW 1004")
         return len(chosen) == n
 
+    def reveal_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        card = ctx.source_card()  # "reveal this card from your hand": it is there
+        return cost["reveal"] == "this" and card is not None and card.zone == key(ctx.controller, HAND)
+
+    def reveal_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        card = ctx.source_card()  # FoW 1005.1: shown to both players, then back in the hand unseen
+        assert card is not None
+        ctx.game.reveal([card.id], rule="FoW 1005.1")
+        ctx.game.conceal([card.id])
+        return True
+        yield
+
     def life_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         return ctx.game.value(processes.life_key(ctx.controller)) >= int(cost["pay_life"])
 
@@ -493,6 +505,7 @@ def _costs(interp: Interpreter) -> None:
     interp.costs["rest"] = CostAtom(rest_can, rest_pay)
     interp.costs["banish"] = CostAtom(banish_can, banish_pay)
     interp.costs["discard"] = CostAtom(discard_can, discard_pay)
+    interp.costs["reveal"] = CostAtom(reveal_can, reveal_pay)
     interp.costs["pay_life"] = CostAtom(life_can, life_pay)
     interp.costs["remove_counter"] = CostAtom(counter_can, counter_pay)
     interp.costs["gods_art"] = CostAtom(art_can, art_pay)

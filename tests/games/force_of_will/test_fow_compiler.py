@@ -8665,3 +8665,30 @@ def test_its_controller_discards_after_the_target_is_returned() -> None:
         field=[{"code": "FWD-010", "label": "coral"}],
         hand=[{"code": "FWD-013", "label": "kept"}],
     )
+
+
+def test_reveal_this_card_from_your_hand_is_a_cost_of_an_ability_played_there() -> None:
+    # CST-007: "{W}, reveal this card from your hand: Put a seal counter on target entity."
+    # (FoW 1005.1, 905.2a: played from the hand; the card is shown and stays there)
+    hyde = real("CST-007")
+    ability = hyde["script"][-1]
+    assert ability["cost"] == [{"will": "{W}"}, {"reveal": "this"}] and ability["zones"] == ["hand"]
+    play(
+        [hyde],
+        {"hand": [{"code": "CST-007", "label": "hyde"}], "stones": ["FWD-S01"]},
+        [
+            {"p1": "act", "card": "hyde", "ability": 3},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.counters.seal": 1, "card.hyde.zone": "p1.hand"}},
+        ],
+        "FoW 1005.1",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    # in the field, the ability cannot be played: it is not offered
+    play(
+        [hyde],
+        {"field": [{"code": "CST-007", "label": "hyde"}], "stones": ["FWD-S01"]},
+        [{"p1": "act", "card": "hyde", "ability": 3, "refused": True}],
+        "FoW 905.2a",
+    )
