@@ -572,6 +572,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # "Put target … into the field. At the next end of turn ⇒ Remove it …" (below)
     if not _that_much_read(ability):
         return None
+    if _marked_ref(ability, "force_roll") and not _rolled_first(ability):
+        return None  # "the result of the roll" with no [Force] before it (1023.1)
     if _marked(ability, "this_way"):
         bound = _bind_this_way(ability)
         if bound is None:
@@ -664,6 +666,22 @@ def _that_much_read(ability: Mapping[str, Any]) -> bool:
     if not all(t.get("on") in ("fow.damage", "fow.life") for t in as_list(ability.get("trigger"))):
         return False
     return not any(step.get("do") in ("fow.damage", "fow.life") for step in steps[: used[0]])
+
+
+def _rolled_first(ability: Mapping[str, Any]) -> bool:
+    """Whether every effect that reads "the result of the roll" (``force_roll``) rolls first:
+    a ``fow.force`` step before any step that reads it, and nothing else of the ability reads
+    it (1023.1)."""
+    rest = {k: v for k, v in ability.items() if k not in ("effect", "modes", "text")}
+    if _marked_ref(rest, "force_roll"):
+        return False
+    for steps in [ability.get("effect", []), *(m.get("effect", []) for m in ability.get("modes", ()))]:
+        for step in steps:
+            if step.get("do") == "fow.force":
+                break
+            if _marked_ref(step, "force_roll"):
+                return False
+    return True
 
 
 def _this_way_step(step: Mapping[str, Any], verb: str) -> bool:

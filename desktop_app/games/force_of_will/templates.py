@@ -1587,6 +1587,13 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$let_x": ["$x", "$s"]},
         },
         {"match": r"Then,? {s:step}", "make": "$s"},
+        # FoW 1023.1: "[Force] N": N dice rolled, their total "the result of the roll" for the
+        # steps after it (its reminder "(Roll a die.)" is dropped, so no full stop may follow)
+        {
+            "match": r"\[?Force\]? {n:n}[.,]? {s:step}",
+            "make": {"$concat": [[{"do": "fow.force", "n": "$n"}], "$s"]},
+        },
+        {"match": r"\[?Force\]? {n:n}", "make": [{"do": "fow.force", "n": "$n"}]},
         # "Destroy target …. (If you do,) You gain life equal to its DEF / ATK": the DEF or ATK the
         # card had as it left the field (its last known value, 906.7b), read just before it moves;
         # "If you do": only if it was destroyed / removed (1010, 1004)
@@ -4330,6 +4337,9 @@ GRAMMAR: dict[str, Any] = {
     ],
     # what X is ("…, where X is the number of magic stones you control")
     "x_value": [
+        # FoW 1023.1: the total of the dice an earlier "[Force] N" rolled (the compiler
+        # keeps it only after such a step)
+        {"match": r"the result of the roll", "make": "force_roll"},
         # "the number of magic stones banished this way": the cards an earlier step of the same
         # effect moved, of the kind named (the compiler binds that step, ``_bind_this_way``)
         # "the (combined) total cost of the card(s) discarded this way": printed, the same in

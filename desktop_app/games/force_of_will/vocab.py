@@ -31,7 +31,8 @@
   ``target_object`` targets, ``{"kinds": [spell, act, auto], "whose", "of"}``, 903.2g; ``unless``:
   will their controller may pay instead), ``fow.rest`` and
   ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``, ``n``), ``fow.remove`` (1004:
-  to the removed area), ``fow.heal`` (1007.6: damage removed), ``fow.prevent`` (1018:
+  to the removed area; ``as``: the cards removed), ``fow.force`` (1023.1: ``n`` dice, the total
+  in the variable ``force_roll``), ``fow.heal`` (1007.6: damage removed), ``fow.prevent`` (1018:
   ``cards`` or ``player``, ``amount`` or all or ``next``, ``until``);
 - ability key ``modes`` on ``play``, ``act`` and ``auto`` (903.2e: a list of ``{"label",
   "effect"}``, one chosen as the card or ability is played; the chosen mode's steps run after
@@ -673,6 +674,25 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def force(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 1023.1: a six-sided die rolled ``n`` times, the values added: "the result of the
+        roll" (the variable ``force_roll``) for the steps after it."""
+        game = ctx.game
+        n = max(0, interp.evaluate(ctx, step.get("n", 1)))
+        rolls = [game.random_below(6) + 1 for _ in range(n)]
+        total = sum(rolls)
+        shown = f"{', '.join(map(str, rolls))} = {total}" if n > 1 else str(total)
+        game.emit(
+            "roll",
+            f"{player_name(ctx.controller)} rolls for [Force] {n}: {shown}",
+            player=ctx.controller,
+            data={"sides": 6, "result": total},
+            rule="FoW 1023.1",
+        )
+        ctx.vars["force_roll"] = total
+        return None
+        yield
+
     def remove(ctx: Context, step: Mapping[str, Any]) -> Flow:
         moved = [
             ctx.game.move(
@@ -1040,6 +1060,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.recover"] = set_to(RECOVERED, "FoW 1014")
     v["fow.counter"] = counter
     v["fow.remove"] = remove
+    v["fow.force"] = force
     v["fow.heal"] = heal
     v["fow.lose_abilities"] = lose_abilities
     v["fow.bestow"] = bestow

@@ -8692,3 +8692,30 @@ def test_reveal_this_card_from_your_hand_is_a_cost_of_an_ability_played_there() 
         [{"p1": "act", "card": "hyde", "ability": 3, "refused": True}],
         "FoW 905.2a",
     )
+
+
+def test_force_rolls_a_die_and_x_is_the_result_of_the_roll() -> None:
+    # SDL1-005: "When this card enters your field ⇒ [Force] 1 (Roll a die.) Put X [+100/+100]
+    # counters on this card, where X is the result of the roll." (FoW 1023.1: a six-sided die;
+    # the game's seeded random numbers roll 6 here, the log says so)
+    puss = real("SDL1-005")
+    assert puss["script"][0]["effect"][:2] == [
+        {"do": "fow.force", "n": 1},
+        {"do": "let", "as": "X", "value": "force_roll"},
+    ]
+    play(
+        [puss],
+        {"hand": ["SDL1-005"], "stones": ["FWD-S01"]},
+        [
+            {"p1": "play", "card": "SDL1-005"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.SDL1-005.counters.+100/+100": 6, "log has": ["rolls for [Force] 1: 6"]}},
+        ],
+        "FoW 1023.1",
+    )
+    # "the result of the roll" with no [Force] before it: by hand
+    assert not compile_line(
+        "Whenever this card attacks >>> Your opponent loses X00 life, where X is the result of the roll.",
+        "resonator",
+    ).automated
