@@ -4368,6 +4368,8 @@ GRAMMAR: dict[str, Any] = {
         # negative number of times is not done)
         {"match": r"{n:n} minus {x:x_value}", "make": {"max": [0, {"sum": ["$n", {"neg": "$x"}]}]}},
         {"match": r"the number of {n:per}", "make": "$n"},
+        # FoW 1022: "the number of strength counters on this card"
+        {"match": r"the number of \[?{c:counter}\]? counters on this card", "make": {"fow.counters": "$c"}},
         {"match": r"the number of {n:distinct}", "make": "$n"},
         {"match": r"the number of {what:group}", "make": {"count": "$what"}},
         {

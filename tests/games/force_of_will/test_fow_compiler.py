@@ -8719,3 +8719,25 @@ def test_force_rolls_a_die_and_x_is_the_result_of_the_roll() -> None:
         "Whenever this card attacks >>> Your opponent loses X00 life, where X is the result of the roll.",
         "resonator",
     ).automated
+
+
+def test_x_is_the_number_of_counters_of_a_name_on_this_card() -> None:
+    # NWE-017: "{R}: This card deals X00 damage to target player or J/resonator, where X is the
+    # number of [+100/+100] counters on this card." (FoW 1022: two counters, 200 damage)
+    leowulf = real("NWE-017")
+    ability = leowulf["script"][-1]
+    assert ability["effect"][0] == {"do": "let", "as": "X", "value": {"fow.counters": "+100/+100"}}
+    play(
+        [{**leowulf, "script": [{**ability, "cost": [{"will": "{W}"}]}]}],
+        {
+            "field": [{"code": "NWE-017", "label": "leowulf", "counters": {"+100/+100": 2}}],
+            "stones": ["FWD-S01"],
+        },
+        [
+            {"p1": "act", "card": "leowulf"},
+            {"p1": "option", "option": "player:1"},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3800}},
+        ],
+        "FoW 1022",
+    )
