@@ -1756,6 +1756,34 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
+        # "… for each …" / "… multiplied by <a number>": counted as it is done ("Draw a card for
+        # each …", "You gain 400 life for each …", "… 100 damage multiplied by the total cost of
+        # the card revealed this way to your opponent")
+        {"match": r"draw a card for each {per:per}", "make": [{"do": "draw", "n": "$per"}]},
+        *(
+            {"match": rf"{subject} {{n:int}} {what} {how}", "make": [{**make, key: value}]}
+            for subject, what, make, key, sign in (
+                ("you gain", "life", {"do": "fow.life"}, "amount", 1),
+                ("you lose", "life", {"do": "fow.life"}, "amount", -1),
+                ("your opponent loses", "life", {"do": "fow.life", "player": "opponent"}, "amount", -1),
+                (
+                    "this card deals",
+                    "damage to your opponent",
+                    {"do": "fow.damage", "player": "opponent"},
+                    "amount",
+                    1,
+                ),
+            )
+            for how, times in (("for each {per:per}", "$per"), ("multiplied by {per:x_value}", "$per"))
+            for value in ([{"mul": ["$n", times]}] if sign > 0 else [{"neg": {"mul": ["$n", times]}}])
+        ),
+        *(
+            {
+                "match": rf"this card deals {{n:int}} damage {how} to your opponent",
+                "make": [{"do": "fow.damage", "player": "opponent", "amount": {"mul": ["$n", "$per"]}}],
+            }
+            for how in ("for each {per:per}", "multiplied by {per:x_value}")
+        ),
         {"match": r"draw cards equal to {x:x_value}", "make": [{"do": "draw", "n": "$x"}]},
         {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},
         {"match": r"you lose {n:int} life", "make": [{"do": "fow.life", "amount": {"neg": "$n"}}]},

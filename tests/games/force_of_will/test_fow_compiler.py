@@ -8741,3 +8741,36 @@ def test_x_is_the_number_of_counters_of_a_name_on_this_card() -> None:
         ],
         "FoW 1022",
     )
+
+
+def test_damage_multiplied_by_the_total_cost_of_the_card_removed_this_way() -> None:
+    # LEL-009: "When this card enters your field ⇒ Remove the top card of your deck from the
+    # game. This card deals 100 damage multiplied by the total cost of the card removed this way
+    # to your opponent." (FoW 1004, 1007, 202.3: Mistral Ray's total cost 3, 300 damage)
+    manager = costed(real("LEL-009"), "{W}")
+    play(
+        [manager],
+        {
+            "hand": ["LEL-009"],
+            "stones": ["FWD-S01"],
+            "deck": ["FWD-013", {"code": "FWD-032", "label": "ray"}],
+        },
+        [
+            {"p1": "play", "card": "LEL-009"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.ray.zone": "p1.removed", "value.p2.life": 3700}},
+        ],
+        "FoW 1007",
+    )
+
+
+def test_you_gain_life_for_each_magic_stone_you_control() -> None:
+    # EDL-072: "You gain 200 life for each magic stone you control. …" (three stones: 600)
+    grimoire = costed(real("EDL-072"), "{W}")
+    play(
+        [grimoire],
+        {"hand": ["EDL-072"], "stones": ["FWD-S01", "FWD-S02", "FWD-S02"]},
+        [{"p1": "play", "card": "EDL-072"}, *RESOLVE, {"expect": {"value.p1.life": 4600}}],
+        "FoW 105.4",
+    )
