@@ -526,9 +526,10 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if ability.get("kind") != "act":
             return None
         ability["zones"] = ["hand"]  # "discard / reveal this card": played from the hand (905.2a)
-    elif _marked(ability, "from_hand"):
+    elif "from your hand into" in line.lower() and _marked(ability, "from_hand"):
         return None  # "Put this card from your hand into the field" in an ability not played there
-    ability = _unmarked(ability, "from_hand") if _marked(ability, "from_hand") else ability
+    if "from your hand into" in line.lower() and _marked(ability, "from_hand"):
+        ability = _unmarked(ability, "from_hand")
     removed = [c for c in ability.get("cost", ()) if c.get("remove") == "this"]
     if removed:
         if ability.get("kind") != "act" or "zones" in ability:
@@ -572,9 +573,9 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # "Put target … into the field. At the next end of turn ⇒ Remove it …" (below)
     if not _that_much_read(ability):
         return None
-    if _marked_ref(ability, "force_roll") and not _rolled_first(ability):
+    if "the result of the roll" in line.lower() and not _rolled_first(ability):
         return None  # "the result of the roll" with no [Force] before it (1023.1)
-    if _marked(ability, "this_way"):
+    if " this way" in line.lower() and _marked(ability, "this_way"):
         bound = _bind_this_way(ability)
         if bound is None:
             return None
@@ -601,7 +602,7 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         # trigger read alone (a line by hand, announced: ``read_trigger``) has no effect
         return None
     lifted = _lift_targets(ability)
-    if lifted is not None and _marked_ref(lifted, "ITS"):
+    if lifted is not None and "ts controller " in line.lower() and _marked_ref(lifted, "ITS"):
         return _its_controller(lifted)
     return lifted
 
