@@ -522,10 +522,14 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         ability["tags"] = list(dict.fromkeys([*ability.get("tags", ()), "will"]))
     if "will" in ability.get("tags", ()) and card_type == "magic stone":
         return _stone_will(ability)
-    if {"discard": "this"} in ability.get("cost", ()):
+    if {"discard": "this"} in ability.get("cost", ()) or {"reveal": "this"} in ability.get("cost", ()):
         if ability.get("kind") != "act":
             return None
-        ability["zones"] = ["hand"]  # "discard this card": played from the hand (905.2a)
+        ability["zones"] = ["hand"]  # "discard / reveal this card": played from the hand (905.2a)
+    elif "from your hand into" in line.lower() and _marked(ability, "from_hand"):
+        return None  # "Put this card from your hand into the field" in an ability not played there
+    if "from your hand into" in line.lower() and _marked(ability, "from_hand"):
+        ability = _unmarked(ability, "from_hand")
     removed = [c for c in ability.get("cost", ()) if c.get("remove") == "this"]
     if removed:
         if ability.get("kind") != "act" or "zones" in ability:
@@ -569,6 +573,13 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # "Put target … into the field. At the next end of turn ⇒ Remove it …" (below)
     if not _that_much_read(ability):
         return None
+    if "the result of the roll" in line.lower() and not _rolled_first(ability):
+        return None  # "the result of the roll" with no [Force] before it (1023.1)
+    if " this way" in line.lower() and _marked(ability, "this_way"):
+        bound = _bind_this_way(ability)
+        if bound is None:
+            return None
+        ability = bound
     if _marked(ability, "this_it"):  # "Banish it": this card, where nothing else may be "it"
         if not _about_this(ability.get("trigger")) or TARGET_WORD.search(QUOTED.sub("", line)):
             return None
@@ -590,7 +601,56 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         # "target" twice names two targets (903.2g; one phrase may make several steps); a
         # trigger read alone (a line by hand, announced: ``read_trigger``) has no effect
         return None
-    return _lift_targets(ability)
+    lifted = _lift_targets(ability)
+    if lifted is not None and "ts controller " in line.lower() and _marked_ref(lifted, "ITS"):
+        return _its_controller(lifted)
+    return lifted
+
+
+#: the player "its controller" names, set as the effect starts (``_its_controller``)
+_ITS = {"you": "its_controller_you", "opponent": "its_controller_opponent"}
+
+
+def _its_controller(ability: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The ability with "Its controller …" (the player ``"ITS"``) read as the controller of
+    its one target: recorded as the effect starts, once the target is checked again (903.3a:
+    an illegal target is left out, and a step that names its controller does nothing) and
+    before a step moves it (911: its controller where it was); each step naming the player
+    is done for you or your opponent, whichever that was. ``None`` (by hand) where the
+    ability has no one target, or modes, or names the player outside its effect's top steps."""
+    targets = ability.get("targets")
+    if not isinstance(targets, Mapping) or targets.get("n") != 1 or targets.get("up_to"):
+        return None
+    if ability.get("modes") or _marked_ref({k: v for k, v in ability.items() if k != "effect"}, "ITS"):
+        return None
+    steps: list[Any] = [
+        {"do": "let", "as": name, "value": {"count": {"var": "targets", "controller": whose}}}
+        for whose, name in _ITS.items()
+    ]
+    run: list[Any] = []  # steps naming the player, and those naming what they bind ("discard":
+    for step in [*ability["effect"], None]:  # the choice, then the move of the card chosen)
+        bound = [str(s["as"]) for s in run if "as" in s]
+        if step is not None and any(_marked_ref(step, ref) for ref in ("ITS", *bound)):
+            run.append(step)
+            continue
+        if run:
+            steps += [
+                {"do": "if", "if": {"chosen": name}, "then": _replaced_ref(run, "ITS", whose)}
+                for whose, name in _ITS.items()
+            ]
+            run = []
+        if step is not None:
+            steps.append(step)
+    return {**ability, "effect": steps}
+
+
+def _replaced_ref(value: Any, ref: str, by: str) -> Any:
+    """``value`` with the string ``ref`` replaced by ``by`` everywhere."""
+    if isinstance(value, Mapping):
+        return {k: _replaced_ref(v, ref, by) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_replaced_ref(v, ref, by) for v in value]
+    return by if value == ref else value
 
 
 def _that_much_read(ability: Mapping[str, Any]) -> bool:
@@ -607,6 +667,79 @@ def _that_much_read(ability: Mapping[str, Any]) -> bool:
     if not all(t.get("on") in ("fow.damage", "fow.life") for t in as_list(ability.get("trigger"))):
         return False
     return not any(step.get("do") in ("fow.damage", "fow.life") for step in steps[: used[0]])
+
+
+def _rolled_first(ability: Mapping[str, Any]) -> bool:
+    """Whether every effect that reads "the result of the roll" (``force_roll``) rolls first:
+    a ``fow.force`` step before any step that reads it, and nothing else of the ability reads
+    it (1023.1)."""
+    rest = {k: v for k, v in ability.items() if k not in ("effect", "modes", "text")}
+    if _marked_ref(rest, "force_roll"):
+        return False
+    for steps in [ability.get("effect", []), *(m.get("effect", []) for m in ability.get("modes", ()))]:
+        for step in steps:
+            if step.get("do") == "fow.force":
+                break
+            if _marked_ref(step, "force_roll"):
+                return False
+    return True
+
+
+def _this_way_step(step: Mapping[str, Any], verb: str) -> bool:
+    """Whether ``step`` is the move "<cards> <verb> this way" names: a banish or discard (the
+    cards chosen as "banished" / "discarded" put into the graveyard, 1011, 1019), or a removal
+    from the game (1004)."""
+    if verb == "removed":
+        return step.get("do") == "fow.remove"
+    return step.get("do") == "move" and step.get("cards") == verb and step.get("to") == "graveyard"
+
+
+def _bind_this_way(ability: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The ability with each "<cards> banished / removed / discarded this way" (a marker
+    ``{"this_way": verb}``) read as the cards the one earlier step of that verb in the same
+    effect moved (that step binds them, ``as``); ``None`` (by hand) if no earlier step, or more
+    than one, is of that verb, or the marker is in a cost, a trigger or a condition."""
+    rest = {k: v for k, v in ability.items() if k not in ("effect", "modes", "text")}
+    if _marked(rest, "this_way"):
+        return None
+    effects = [ability.get("effect", []), *(m.get("effect", []) for m in ability.get("modes", ()))]
+    bound: list[list[Any]] = []
+    for steps in effects:
+        steps = [dict(step) for step in steps]
+        for index, step in enumerate(steps):
+            for verb in sorted(_this_way_verbs(step)):
+                earlier = [i for i in range(index) if _this_way_step(steps[i], verb)]
+                name = f"{verb}_way"
+                if len(earlier) != 1 or steps[earlier[0]].get("as", name) != name:
+                    return None
+                steps[earlier[0]]["as"] = name
+                steps[index] = _replaced_this_way(steps[index], verb)
+        bound.append(steps)
+    done = {**ability}
+    if "effect" in ability:
+        done["effect"] = bound[0]
+    if ability.get("modes"):
+        done["modes"] = [{**m, "effect": b} for m, b in zip(ability["modes"], bound[1:], strict=True)]
+    return done
+
+
+def _this_way_verbs(value: Any) -> set[str]:
+    """The verbs of the ``this_way`` markers in ``value``."""
+    if isinstance(value, Mapping):
+        found = {str(value["this_way"])} if "this_way" in value else set()
+        return found.union(*(_this_way_verbs(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(_this_way_verbs(v) for v in value))
+    return set()
+
+
+def _replaced_this_way(value: Any, verb: str) -> Any:
+    """``value`` with the marker of ``verb`` replaced by the name the step binds."""
+    if isinstance(value, Mapping):
+        if value.get("this_way") == verb and len(value) == 1:
+            return f"{verb}_way"
+        return {k: _replaced_this_way(v, verb) for k, v in value.items()}
+    return [_replaced_this_way(v, verb) for v in value] if isinstance(value, list) else value
 
 
 def _has_that_much(value: Any) -> bool:

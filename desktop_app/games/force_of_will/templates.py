@@ -96,6 +96,13 @@ _NOT_HOSTED = {
 #: this card from its owner's graveyard into the field, recovered (an ability that works there)
 #: where "a recovered card named X you control" is looked for ([Mastery], decision D34)
 MASTERY_ZONES = ["field", "stones", "ruler_area"]
+#: "<cards> banished / removed / discarded this way": the cards an earlier step of the same
+#: effect moved, a marker the compiler replaces with that step's bound cards (``_bind_this_way``)
+THIS_WAY = (
+    ("banished", {"this_way": "banished"}),
+    ("removed(?: from the game)?", {"this_way": "removed"}),
+    ("discarded", {"this_way": "discarded"}),
+)
 _GRAVE_TO_FIELD = {"do": "move", "cards": "this", "to": "field", "state": "recovered"}
 
 
@@ -1464,6 +1471,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Discard {n:n} cards?", "make": [{"discard": "$n"}]},
         # FoW 1019: this card discarded from the hand (the ability is played from there, 905.2a)
         {"match": r"Discard this card", "make": [{"discard": "this"}]},
+        # FoW 1005: this card shown from the hand to both players (the ability is played from
+        # there, as for "discard this card")
+        {"match": r"Reveal this card from your hand", "make": [{"reveal": "this"}]},
         # FoW 1019: a card of a kind from the hand ("discard a chant", "discard a Fairy Tale resonator")
         {
             "match": r"Discard an? (?!cards?$){what:grave_cost}",
@@ -1577,6 +1587,13 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$let_x": ["$x", "$s"]},
         },
         {"match": r"Then,? {s:step}", "make": "$s"},
+        # FoW 1023.1: "[Force] N": N dice rolled, their total "the result of the roll" for the
+        # steps after it (its reminder "(Roll a die.)" is dropped, so no full stop may follow)
+        {
+            "match": r"\[?Force\]? {n:n}[.,]? {s:step}",
+            "make": {"$concat": [[{"do": "fow.force", "n": "$n"}], "$s"]},
+        },
+        {"match": r"\[?Force\]? {n:n}", "make": [{"do": "fow.force", "n": "$n"}]},
         # "Destroy target …. (If you do,) You gain life equal to its DEF / ATK": the DEF or ATK the
         # card had as it left the field (its last known value, 906.7b), read just before it moves;
         # "If you do": only if it was destroyed / removed (1010, 1004)
@@ -1739,6 +1756,34 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},
+        # "… for each …" / "… multiplied by <a number>": counted as it is done ("Draw a card for
+        # each …", "You gain 400 life for each …", "… 100 damage multiplied by the total cost of
+        # the card revealed this way to your opponent")
+        {"match": r"draw a card for each {per:per}", "make": [{"do": "draw", "n": "$per"}]},
+        *(
+            {"match": rf"{subject} {{n:int}} {what} {how}", "make": [{**make, key: value}]}
+            for subject, what, make, key, sign in (
+                ("you gain", "life", {"do": "fow.life"}, "amount", 1),
+                ("you lose", "life", {"do": "fow.life"}, "amount", -1),
+                ("your opponent loses", "life", {"do": "fow.life", "player": "opponent"}, "amount", -1),
+                (
+                    "this card deals",
+                    "damage to your opponent",
+                    {"do": "fow.damage", "player": "opponent"},
+                    "amount",
+                    1,
+                ),
+            )
+            for how, times in (("for each {per:per}", "$per"), ("multiplied by {per:x_value}", "$per"))
+            for value in ([{"mul": ["$n", times]}] if sign > 0 else [{"neg": {"mul": ["$n", times]}}])
+        ),
+        *(
+            {
+                "match": rf"this card deals {{n:int}} damage {how} to your opponent",
+                "make": [{"do": "fow.damage", "player": "opponent", "amount": {"mul": ["$n", "$per"]}}],
+            }
+            for how in ("for each {per:per}", "multiplied by {per:x_value}")
+        ),
         {"match": r"draw cards equal to {x:x_value}", "make": [{"do": "draw", "n": "$x"}]},
         {"match": r"you gain {n:int} life", "make": [{"do": "fow.life", "amount": "$n"}]},
         {"match": r"you lose {n:int} life", "make": [{"do": "fow.life", "amount": {"neg": "$n"}}]},
@@ -1947,6 +1992,76 @@ GRAMMAR: dict[str, Any] = {
                     "player": "opponent",
                     "from": {"$merge": ["$what", {"whose": "opponent"}]},
                     "n": 1,
+                    "as": "banished",
+                },
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+            ],
+        },
+        # "Its controller discards / loses …" after a target: the player "ITS", the target's
+        # controller as the effect starts (the compiler reads it, ``_its_controller``)
+        {
+            "match": r"its controller discards {n:n} cards?",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "ITS",
+                    "from": {"zone": "hand", "whose": "ITS"},
+                    "n": "$n",
+                    "as": "discarded",
+                },
+                {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
+        {
+            "match": r"its controller discards a card at random",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "hand", "whose": "ITS"},
+                    "n": 1,
+                    "random": True,
+                    "as": "discarded",
+                },
+                {"do": "move", "cards": "discarded", "to": "graveyard"},
+            ],
+        },
+        {
+            "match": r"its controller loses {n:n} life",
+            "make": [{"do": "fow.life", "player": "ITS", "amount": {"neg": "$n"}}],
+        },
+        {
+            "match": r"its controller gains {n:n} life",
+            "make": [{"do": "fow.life", "player": "ITS", "amount": "$n"}],
+        },
+        {"match": r"its controller draws {n:n} cards?", "make": [{"do": "draw", "player": "ITS", "n": "$n"}]},
+        # "Put this card from your hand into the field": an ability played from the hand (a
+        # cost that reveals or discards it); a card no longer there is a new object: not moved
+        {
+            "match": r"put this card from your hand into (?:the|your) field",
+            "make": [{"do": "move", "cards": "this", "to": "field", "state": "recovered", "from_hand": True}],
+        },
+        # FoW 1011: "Banish any number of / up to N <cards>": your own, as many as you pick
+        {
+            "match": r"banish any number of {what:cost_descs}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"whose": "you"}]},
+                    "n": {"count": {"$merge": ["$what", {"whose": "you"}]}},
+                    "up_to": True,
+                    "as": "banished",
+                },
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+            ],
+        },
+        {
+            "match": r"banish up to {n:n} {what:cost_descs}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"whose": "you"}]},
+                    "n": "$n",
+                    "up_to": True,
                     "as": "banished",
                 },
                 {"do": "move", "cards": "banished", "to": "graveyard"},
@@ -2371,6 +2486,21 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "the top X cards …": as many as there are, one move (1014)
+        *(
+            {
+                "match": rf"put the top {{n:n}} cards of your magic stone deck into (?:(?:the|your) field|your magic stone area){rested}",
+                "make": [
+                    {
+                        "do": "move",
+                        "cards": {"zone": "stone_deck", "fow.top": "$n"},
+                        "to": "stones",
+                        "state": state,
+                    }
+                ],
+            }
+            for rested, state in (("", "recovered"), (" rested", "rested"))
+        ),
         {
             "match": r"put the top card of your magic stone deck into (?:(?:the|your) field|your magic stone area) rested",
             "make": [
@@ -2735,6 +2865,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"put {n:n} \[?{c:counter}\]? counters? on {who:cards}",
             "make": [{"do": "fow.counter", "cards": "$who", "name": "$c", "n": "$n"}],
+        },
+        # "… for each …" (either place): N for each, counted as it is put (1022)
+        {
+            "match": r"put {n:n} \[?{c:counter}\]? counters? on this card for each {per:per}",
+            "make": [{"do": "fow.counter", "cards": "this", "name": "$c", "n": {"mul": ["$n", "$per"]}}],
+        },
+        {
+            "match": r"for each {per:per}, put {n:n} \[?{c:counter}\]? counters? on this card",
+            "make": [{"do": "fow.counter", "cards": "this", "name": "$c", "n": {"mul": ["$n", "$per"]}}],
         },
         # FoW 906.8: a delayed automatic ability of one sentence; the cards it names are fixed as
         # it is made (the compiler keeps it only as the last sentence: what follows may be part
@@ -4202,6 +4341,15 @@ GRAMMAR: dict[str, Any] = {
     ],
     # what "for each" counts, as a number
     "per": [
+        # "for each resonator removed this way" (as in x_value)
+        *(
+            {"match": rf"{what} {verb} this way", "make": {"count": make}}
+            for verb, mark in THIS_WAY
+            for what, make in (
+                ("card", {"var": mark}),
+                ("{what:cost_desc}", {"$merge": ["$what", {"var": mark}]}),
+            )
+        ),
         {"match": r"{what:group}", "make": {"count": "$what"}},
         {"match": r"{what:counted}", "make": {"count": "$what"}},
         {"match": r"\[?{c:counter}\]? counter on (?:it|this card)", "make": {"fow.counters": "$c"}},
@@ -4217,10 +4365,39 @@ GRAMMAR: dict[str, Any] = {
     ],
     # what X is ("…, where X is the number of magic stones you control")
     "x_value": [
+        # FoW 1023.1: the total of the dice an earlier "[Force] N" rolled (the compiler
+        # keeps it only after such a step)
+        {"match": r"the result of the roll", "make": "force_roll"},
+        # "the number of magic stones banished this way": the cards an earlier step of the same
+        # effect moved, of the kind named (the compiler binds that step, ``_bind_this_way``)
+        # "the (combined) total cost of the card(s) discarded this way": printed, the same in
+        # every zone (202.3), so read after the move
+        *(
+            {
+                "match": rf"the (?:combined )?total cost of (?:the )?{what} {verb} this way",
+                "make": {"total": {"cards": make, "name": "total_cost"}},
+            }
+            for verb, mark in THIS_WAY
+            for what, make in (
+                ("cards?", {"var": mark}),
+                ("{what:cost_desc}", {"$merge": ["$what", {"var": mark}]}),
+                ("{what:cost_descs}", {"$merge": ["$what", {"var": mark}]}),
+            )
+        ),
+        *(
+            {"match": rf"the number of {what} {verb} this way", "make": {"count": make}}
+            for verb, mark in THIS_WAY
+            for what, make in (
+                ("cards", {"var": mark}),
+                ("{what:cost_descs}", {"$merge": ["$what", {"var": mark}]}),
+            )
+        ),
         # "five minus the number of cards in your hand": never below 0 (104.2: something done a
         # negative number of times is not done)
         {"match": r"{n:n} minus {x:x_value}", "make": {"max": [0, {"sum": ["$n", {"neg": "$x"}]}]}},
         {"match": r"the number of {n:per}", "make": "$n"},
+        # FoW 1022: "the number of strength counters on this card"
+        {"match": r"the number of \[?{c:counter}\]? counters on this card", "make": {"fow.counters": "$c"}},
         {"match": r"the number of {n:distinct}", "make": "$n"},
         {"match": r"the number of {what:group}", "make": {"count": "$what"}},
         {

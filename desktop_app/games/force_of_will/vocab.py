@@ -31,7 +31,8 @@
   ``target_object`` targets, ``{"kinds": [spell, act, auto], "whose", "of"}``, 903.2g; ``unless``:
   will their controller may pay instead), ``fow.rest`` and
   ``fow.recover`` (1013, 1014), ``fow.counter`` (1022: ``name``, ``n``), ``fow.remove`` (1004:
-  to the removed area), ``fow.heal`` (1007.6: damage removed), ``fow.prevent`` (1018:
+  to the removed area; ``as``: the cards removed), ``fow.force`` (1023.1: ``n`` dice, the total
+  in the variable ``force_roll``), ``fow.heal`` (1007.6: damage removed), ``fow.prevent`` (1018:
   ``cards`` or ``player``, ``amount`` or all or ``next``, ``until``);
 - ability key ``modes`` on ``play``, ``act`` and ``auto`` (903.2e: a list of ``{"label",
   "effect"}``, one chosen as the card or ability is played; the chosen mode's steps run after
@@ -479,6 +480,18 @@ def _costs(interp: Interpreter) -> None:
             game.move(card_id, key(player, REMOVED), text=text, rule="FoW 1004")
         return len(chosen) == n
 
+    def reveal_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        card = ctx.source_card()  # "reveal this card from your hand": it is there
+        return cost["reveal"] == "this" and card is not None and card.zone == key(ctx.controller, HAND)
+
+    def reveal_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        card = ctx.source_card()  # FoW 1005.1: shown to both players, then back in the hand unseen
+        assert card is not None
+        ctx.game.reveal([card.id], rule="FoW 1005.1")
+        ctx.game.conceal([card.id])
+        return True
+        yield
+
     def life_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         return ctx.game.value(processes.life_key(ctx.controller)) >= int(cost["pay_life"])
 
@@ -493,6 +506,7 @@ def _costs(interp: Interpreter) -> None:
     interp.costs["rest"] = CostAtom(rest_can, rest_pay)
     interp.costs["banish"] = CostAtom(banish_can, banish_pay)
     interp.costs["discard"] = CostAtom(discard_can, discard_pay)
+    interp.costs["reveal"] = CostAtom(reveal_can, reveal_pay)
     interp.costs["pay_life"] = CostAtom(life_can, life_pay)
     interp.costs["remove_counter"] = CostAtom(counter_can, counter_pay)
     interp.costs["gods_art"] = CostAtom(art_can, art_pay)
@@ -660,6 +674,25 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def force(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 1023.1: a six-sided die rolled ``n`` times, the values added: "the result of the
+        roll" (the variable ``force_roll``) for the steps after it."""
+        game = ctx.game
+        n = max(0, interp.evaluate(ctx, step.get("n", 1)))
+        rolls = [game.random_below(6) + 1 for _ in range(n)]
+        total = sum(rolls)
+        shown = f"{', '.join(map(str, rolls))} = {total}" if n > 1 else str(total)
+        game.emit(
+            "roll",
+            f"{player_name(ctx.controller)} rolls for [Force] {n}: {shown}",
+            player=ctx.controller,
+            data={"sides": 6, "result": total},
+            rule="FoW 1023.1",
+        )
+        ctx.vars["force_roll"] = total
+        return None
+        yield
+
     def remove(ctx: Context, step: Mapping[str, Any]) -> Flow:
         moved = [
             ctx.game.move(
@@ -668,6 +701,8 @@ def _verbs(interp: Interpreter) -> None:
             for card in interp.cards(ctx, step["cards"])
         ]
         ctx.vars["did"] = any(m is not None for m in moved)  # "If you do, …" (1004)
+        if "as" in step:  # "the cards removed this way": those that were
+            ctx.vars[str(step["as"])] = [m.id for m in moved if m is not None]
         return None
         yield
 
@@ -1025,6 +1060,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.recover"] = set_to(RECOVERED, "FoW 1014")
     v["fow.counter"] = counter
     v["fow.remove"] = remove
+    v["fow.force"] = force
     v["fow.heal"] = heal
     v["fow.lose_abilities"] = lose_abilities
     v["fow.bestow"] = bestow

@@ -8504,3 +8504,273 @@ def test_prevent_all_non_battle_damage() -> None:
         "to": "you",
         "battle": True,
     }
+
+
+def test_the_number_of_magic_stones_banished_this_way() -> None:
+    # MSW-077: "Banish any number of magic stones. Draw X cards, then put the top X cards of your
+    # magic stone deck into the field rested, where X is the number of magic stones banished this
+    # way." (FoW 1011: the stones banished are counted, not the stones still in the field)
+    boon = real("MSW-077")
+    steps = boon["script"][0]["effect"]
+    assert steps[1] == {"do": "move", "cards": "banished", "to": "graveyard", "as": "banished_way"}
+    play(
+        [costed(boon, "{W}")],
+        {
+            "hand": ["MSW-077"],
+            "stones": [
+                {"code": "FWD-S01", "label": "paid"},
+                {"code": "FWD-S02", "label": "one"},
+                {"code": "FWD-S02", "label": "two"},
+                {"code": "FWD-S02", "label": "kept"},
+            ],
+            "stone_deck": [
+                "FWD-S01",
+                {"code": "FWD-S03", "label": "second"},
+                {"code": "FWD-S04", "label": "top"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "MSW-077"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["one", "two"]},
+            {
+                "expect": {
+                    "card.one.zone": "p1.graveyard",
+                    "card.two.zone": "p1.graveyard",
+                    "card.kept.zone": "p1.stones",
+                    "p1.hand.count": 2,
+                    "card.top.zone": "p1.stones",
+                    "card.top.state": "rested",
+                    "card.second.zone": "p1.stones",
+                    "p1.stone_deck.count": 1,
+                }
+            },
+        ],
+        "FoW 1011",
+    )
+
+
+def test_for_each_resonator_removed_this_way() -> None:
+    # TST-045: "[Enter] >>> Remove the top two cards of your deck from the game. Put two
+    # [+100/+100] counters on this card for each resonator removed this way." (FoW 1004, 1022:
+    # of the two cards removed, the resonator counts, the chant does not)
+    demon = real("TST-045")
+    assert demon["script"][0]["effect"][0] == {
+        "do": "fow.remove",
+        "cards": {"zone": "deck", "fow.top": 2},
+        "as": "removed_way",
+    }
+    play(
+        [costed(demon, "{W}")],
+        {
+            "hand": ["TST-045"],
+            "stones": ["FWD-S01"],
+            "deck": [
+                "FWD-013",
+                "FWD-013",
+                {"code": "FWD-032", "label": "chant"},
+                {"code": "FWD-001", "label": "squire"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "TST-045"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {
+                "p2": "pass",
+                "expect": {
+                    "card.chant.zone": "p1.removed",
+                    "card.squire.zone": "p1.removed",
+                    "card.TST-045.counters.+100/+100": 2,
+                },
+            },
+        ],
+        "FoW 1004",
+    )
+    # no earlier step of that verb: by hand (the count would name nothing)
+    assert not compile_line(
+        "Draw X cards, where X is the number of magic stones banished this way.", "chant"
+    ).automated
+
+
+def test_the_total_cost_of_the_card_discarded_this_way() -> None:
+    # RDE-013: "Discard a card. J/resonators you control gain [+X00/0] until end of turn, where X
+    # is the total cost of the card discarded this way." (FoW 1019, 202.3: Mistral Ray's total
+    # cost 3, read in the graveyard)
+    strike = real("RDE-013")
+    play(
+        [costed(strike, "{W}")],
+        {
+            "hand": ["RDE-013", {"code": "FWD-032", "label": "ray"}],
+            "stones": ["FWD-S01"],
+            "field": [{"code": "FWD-001", "label": "squire"}],
+        },
+        [
+            {"p1": "play", "card": "RDE-013"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["ray"]},
+            {"expect": {"card.ray.zone": "p1.graveyard", "card.squire.atk": 600, "card.squire.def": 300}},
+        ],
+        "FoW 1019",
+    )
+
+
+def test_its_controller_is_the_targets_controller_as_the_effect_starts() -> None:
+    # ENW-070: "Destroy target resonator. Its controller loses 400 life." (FoW 911: the
+    # controller it had in the field, read before it is destroyed; the opponent's resonator:
+    # the opponent loses the life, your own: you do)
+    ambition = costed(real("ENW-070"), "{W}")
+    play(
+        [ambition],
+        {"hand": ["ENW-070"], "stones": ["FWD-S01"]},
+        [
+            {"p1": "play", "card": "ENW-070"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.graveyard", "value.p2.life": 3600, "value.p1.life": 4000}},
+        ],
+        "FoW 911",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    play(
+        [ambition],
+        {"hand": ["ENW-070"], "stones": ["FWD-S01"], "field": [{"code": "FWD-001", "label": "squire"}]},
+        [
+            {"p1": "play", "card": "ENW-070"},
+            {"p1": "choose", "cards": ["squire"]},
+            *RESOLVE,
+            {"expect": {"card.squire.zone": "p1.graveyard", "value.p1.life": 3600, "value.p2.life": 4000}},
+        ],
+        "FoW 911",
+    )
+
+
+def test_its_controller_discards_after_the_target_is_returned() -> None:
+    # LEL-078: "When this card enters your field ⇒ Return target resonator to its owner's hand.
+    # Its controller discards a card." (FoW 1019: the opponent, who controlled it, chooses)
+    nightmare = costed(real("LEL-078"), "{W}")
+    play(
+        [nightmare],
+        {"hand": ["LEL-078"], "stones": ["FWD-S01"]},
+        [
+            {"p1": "play", "card": "LEL-078"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.hand", "decision.player": "p2"}},
+            {"p2": "choose", "cards": ["kept"]},
+            {"expect": {"card.kept.zone": "p2.graveyard", "card.coral.zone": "p2.hand"}},
+        ],
+        "FoW 1019",
+        field=[{"code": "FWD-010", "label": "coral"}],
+        hand=[{"code": "FWD-013", "label": "kept"}],
+    )
+
+
+def test_reveal_this_card_from_your_hand_is_a_cost_of_an_ability_played_there() -> None:
+    # CST-007: "{W}, reveal this card from your hand: Put a seal counter on target entity."
+    # (FoW 1005.1, 905.2a: played from the hand; the card is shown and stays there)
+    hyde = real("CST-007")
+    ability = hyde["script"][-1]
+    assert ability["cost"] == [{"will": "{W}"}, {"reveal": "this"}] and ability["zones"] == ["hand"]
+    play(
+        [hyde],
+        {"hand": [{"code": "CST-007", "label": "hyde"}], "stones": ["FWD-S01"]},
+        [
+            {"p1": "act", "card": "hyde", "ability": 3},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.counters.seal": 1, "card.hyde.zone": "p1.hand"}},
+        ],
+        "FoW 1005.1",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    # in the field, the ability cannot be played: it is not offered
+    play(
+        [hyde],
+        {"field": [{"code": "CST-007", "label": "hyde"}], "stones": ["FWD-S01"]},
+        [{"p1": "act", "card": "hyde", "ability": 3, "refused": True}],
+        "FoW 905.2a",
+    )
+
+
+def test_force_rolls_a_die_and_x_is_the_result_of_the_roll() -> None:
+    # SDL1-005: "When this card enters your field ⇒ [Force] 1 (Roll a die.) Put X [+100/+100]
+    # counters on this card, where X is the result of the roll." (FoW 1023.1: a six-sided die;
+    # the game's seeded random numbers roll 6 here, the log says so)
+    puss = real("SDL1-005")
+    assert puss["script"][0]["effect"][:2] == [
+        {"do": "fow.force", "n": 1},
+        {"do": "let", "as": "X", "value": "force_roll"},
+    ]
+    play(
+        [puss],
+        {"hand": ["SDL1-005"], "stones": ["FWD-S01"]},
+        [
+            {"p1": "play", "card": "SDL1-005"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.SDL1-005.counters.+100/+100": 6, "log has": ["rolls for [Force] 1: 6"]}},
+        ],
+        "FoW 1023.1",
+    )
+    # "the result of the roll" with no [Force] before it: by hand
+    assert not compile_line(
+        "Whenever this card attacks >>> Your opponent loses X00 life, where X is the result of the roll.",
+        "resonator",
+    ).automated
+
+
+def test_x_is_the_number_of_counters_of_a_name_on_this_card() -> None:
+    # NWE-017: "{R}: This card deals X00 damage to target player or J/resonator, where X is the
+    # number of [+100/+100] counters on this card." (FoW 1022: two counters, 200 damage)
+    leowulf = real("NWE-017")
+    ability = leowulf["script"][-1]
+    assert ability["effect"][0] == {"do": "let", "as": "X", "value": {"fow.counters": "+100/+100"}}
+    play(
+        [{**leowulf, "script": [{**ability, "cost": [{"will": "{W}"}]}]}],
+        {
+            "field": [{"code": "NWE-017", "label": "leowulf", "counters": {"+100/+100": 2}}],
+            "stones": ["FWD-S01"],
+        },
+        [
+            {"p1": "act", "card": "leowulf"},
+            {"p1": "option", "option": "player:1"},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3800}},
+        ],
+        "FoW 1022",
+    )
+
+
+def test_damage_multiplied_by_the_total_cost_of_the_card_removed_this_way() -> None:
+    # LEL-009: "When this card enters your field ⇒ Remove the top card of your deck from the
+    # game. This card deals 100 damage multiplied by the total cost of the card removed this way
+    # to your opponent." (FoW 1004, 1007, 202.3: Mistral Ray's total cost 3, 300 damage)
+    manager = costed(real("LEL-009"), "{W}")
+    play(
+        [manager],
+        {
+            "hand": ["LEL-009"],
+            "stones": ["FWD-S01"],
+            "deck": ["FWD-013", {"code": "FWD-032", "label": "ray"}],
+        },
+        [
+            {"p1": "play", "card": "LEL-009"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.ray.zone": "p1.removed", "value.p2.life": 3700}},
+        ],
+        "FoW 1007",
+    )
+
+
+def test_you_gain_life_for_each_magic_stone_you_control() -> None:
+    # EDL-072: "You gain 200 life for each magic stone you control. …" (three stones: 600)
+    grimoire = costed(real("EDL-072"), "{W}")
+    play(
+        [grimoire],
+        {"hand": ["EDL-072"], "stones": ["FWD-S01", "FWD-S02", "FWD-S02"]},
+        [{"p1": "play", "card": "EDL-072"}, *RESOLVE, {"expect": {"value.p1.life": 4600}}],
+        "FoW 105.4",
+    )
