@@ -34,11 +34,13 @@ from desktop_app.games import _compiler
 from desktop_app.games._compiler import Compiled, Grammar, checks, number
 from desktop_app.games.force_of_will import templates, vocab
 from desktop_app.games.force_of_will.board import STONE_WILL
-from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS, SET_KEYWORDS
+from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS, MARK_KEYWORDS, SET_KEYWORDS
 
 #: the keywords the rules carry out (``cards.KEYWORDS``; [Energize] is listed there but done by
-#: hand) and the set keywords of our decisions (``cards.SET_KEYWORDS``), as printed between brackets
-CARRIED = frozenset(KEYWORDS) - {"energize"} | frozenset(SET_KEYWORDS)
+#: hand), the set keywords of our decisions (``cards.SET_KEYWORDS``) and those with no ability,
+#: which a card has for others to refer to (``cards.MARK_KEYWORDS``, 1101.1b), as printed between
+#: brackets
+CARRIED = frozenset(KEYWORDS) - {"energize"} | frozenset(SET_KEYWORDS) | frozenset(MARK_KEYWORDS)
 #: those that work when an effect gives them: [Explode], [Bane] and [Drain] are automatic
 #: abilities the card gets only with the printed word (``cards.KEYWORD_SCRIPTS``)
 GRANTABLE = CARRIED - set(KEYWORD_SCRIPTS)

@@ -8504,3 +8504,36 @@ def test_prevent_all_non_battle_damage() -> None:
         "to": "you",
         "battle": True,
     }
+
+
+def test_will_of_hope_and_despair_are_keywords_with_no_ability_that_others_refer_to() -> None:
+    # FoW 1101.1b: [Will of Hope] / [Will of Despair] have no ability; a card printing one has it
+    # for other cards to refer to (D75). ENW-008: "Other resonators with [Will of Hope] you control
+    # gain [+200/+200] and [Barrier]."; ENW-087: "This card gains [+100/+100] for each other
+    # resonator with [Will of Despair] you control."
+    grimm, arla = real("ENW-005"), real("ENW-002")
+    assert grimm["script"][0] == {"kind": "keyword", "keyword": "will of hope", "text": "[Will of Hope]"}
+    assert {"kind": "keyword", "keyword": "will of despair", "text": "[Will of Despair]"} in arla["script"]
+    play(
+        [real("ENW-008"), real("ENW-087"), grimm, arla],
+        {
+            "field": [
+                {"code": "ENW-008", "label": "millium"},
+                {"code": "ENW-087", "label": "gill"},
+                {"code": "ENW-005", "label": "grimm"},
+                {"code": "ENW-002", "label": "arla"},
+            ]
+        },
+        [
+            {
+                "expect": {
+                    "card.grimm.atk": 700,  # Hope: +200
+                    "card.grimm.def": 900,
+                    "card.arla.atk": 700,  # Despair: unchanged
+                    "card.millium.atk": 800,  # not itself ("other")
+                    "card.gill.atk": 700,  # one other Despair resonator: +100
+                }
+            }
+        ],
+        "FoW 1101.1b",
+    )
