@@ -379,6 +379,7 @@ def playable(
         ability = _keyword(game, card, "mastery")
         return ability is not None and _mastery_payable(game, player, card, ability)
     cost = play_cost(game, player, card)
+    cost = targeted_cost(game, player, card, cost, None)  # a target that earns it may be chosen
     if board.can_pay(game, player, cost, card):
         return True
     solar = solarisation(game, card)  # decision D33: payable once [Solarisation] has paid less
@@ -574,8 +575,8 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
     more: list[Cost] = []
     less: list[Cost] = []
     for ability in game.definition(card.code).abilities:
-        if COST_CHANGE not in ability.tags or not ability.automated:
-            continue
+        if COST_CHANGE not in ability.tags or not ability.automated or "targeting" in ability.params:
+            continue  # (those "if it targets …": ``targeted_cost``, once the targets are chosen)
         params = ability.params
         if "from" in params and origin != key(player, str(params["from"])):
             continue
@@ -591,14 +592,48 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
     for change in more:
         cost = cost + change
     for change in less:
-        symbols = list(cost.symbols)
-        for symbol in change.symbols:
-            if symbol in symbols:
-                symbols.remove(symbol)
-        cost = Cost(tuple(symbols), max(cost.free - change.free, 0), cost.x)
+        cost = _reduced(cost, change)
     if any_attribute:  # the attribute cost paid with any will: as free will ("may": never worse)
         cost = Cost((), cost.free + len(cost.symbols), cost.x)
     return cost
+
+
+def targeted_cost(game: Game, player: int, card: Card, cost: Cost, targets: tuple[int, ...] | None) -> Cost:
+    """FoW 903.2i-iv: ``cost`` less the card's own reductions "if it targets <cards>" (a
+    ``cost_change`` with ``params.targeting``, a selector; ``changed_cost`` leaves them) whose
+    condition holds, worked out once the targets are chosen (903.2g comes before 903.2i): one of
+    ``targets`` is such a card. ``targets=None``: before they are chosen (whether the card can
+    be played), one of its legal targets is such a card (decision D76)."""
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    definition = game.definition(card.code)
+    for ability in definition.abilities:
+        if COST_CHANGE not in ability.tags or not ability.automated or "targeting" not in ability.params:
+            continue
+        context = Context(game, player, card.id, card.code, ability)
+        if ability.condition is not None and not interpreter.test(context, ability.condition):
+            continue
+        if targets is None:
+            aimed = [
+                a for a in (_spell_ability(definition.abilities), _host_target(definition)) if a is not None
+            ]
+            chosen = {
+                t for a in aimed if a.params.get("targets") for t in target_choices(game, player, card, a)
+            }
+        else:
+            chosen = set(targets)
+        if chosen & {c.id for c in interpreter.cards(context, ability.params["targeting"])}:
+            cost = _reduced(cost, parse_cost(str(ability.params["will"])))
+    return cost
+
+
+def _reduced(cost: Cost, change: Cost) -> Cost:
+    """FoW 903.2i-iv: ``cost`` with ``change`` less: each attribute symbol of it takes away one
+    such symbol, its free will takes from the free cost (neither below zero)."""
+    symbols = list(cost.symbols)
+    for symbol in change.symbols:
+        if symbol in symbols:
+            symbols.remove(symbol)
+    return Cost(tuple(symbols), max(cost.free - change.free, 0), cost.x)
 
 
 #: the tag of a card's "You may pay {1} less to play <cards>" / "Your opponent pays {1} more to
@@ -1087,6 +1122,8 @@ def play_card(
     host = _host_target(definition)
     if host is not None:  # FoW 1406.2a: the card it will be added to
         targets = yield from choose_targets(game, player, spell, host)
+    if not incarnation:  # FoW 903.2i-iv after 903.2g: "… less to play this card if it targets …"
+        cost = targeted_cost(game, player, spell, cost, targets)
     if incarnation:
         yield from _banish_for_incarnation(game, player, spell)
     if master is not None:

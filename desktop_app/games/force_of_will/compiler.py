@@ -1131,8 +1131,16 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
         and not TARGETS_AS_PLAYED.search(text)
         and all(compile_line(line, card_type, interpreter).automated for line in bestows)
     )
+    # "… less to play this card if it targets …" is worked out from the targets the engine has
+    # chosen (chase.targeted_cost): with no automated spell that targets, by hand (D76)
+    aims = any(
+        compiled.automated and compiled.ability.get("kind") == "play" and "targets" in compiled.ability
+        for compiled in (compile_line(line, card_type, interpreter) for line in lines)
+    )
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
+        if not aims and "targeting" in compiled.ability.get("params", {}):
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if not hosted and _marked(compiled.ability, "fow.added"):
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if by_hand_header and compiled.ability.get("kind") == "play":

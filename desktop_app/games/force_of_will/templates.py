@@ -4120,6 +4120,27 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{w:will} {ch:less_more} to play this card,? if {cond:condition}",
             "make": {"$merge": [_cost_change(), {"condition": "$cond"}]},
         },
+        # "… less to play this card if it targets a Beast / a J-ruler you control": worked out
+        # once the targets are chosen (903.2g before 903.2i; chase.targeted_cost, D76)
+        *(
+            {
+                "match": rf"{{w:will}} less to play this card,? if it targets an? {{what:one_desc}}{words}",
+                "make": {
+                    "kind": "cont",
+                    "tags": ["cost_change"],
+                    "params": {
+                        "change": "less",
+                        "will": "$w",
+                        "targeting": {"$merge": ["$what", {"whose": whose}]},
+                    },
+                },
+            }
+            for words, whose in (
+                ("", "any"),
+                (" you control", "you"),
+                (" your opponent controls", "opponent"),
+            )
+        ),
         {
             "match": r"{w:will} {ch:less_more} to play this card for each {n:per}",
             "make": _cost_change({"times": "$n"}),

@@ -8537,3 +8537,53 @@ def test_will_of_hope_and_despair_are_keywords_with_no_ability_that_others_refer
         ],
         "FoW 1101.1b",
     )
+
+
+def test_a_cost_change_if_it_targets_is_worked_out_once_the_targets_are_chosen() -> None:
+    # VIN003-054 {G}: "You may pay {G} less to play this card if it targets a Beast." (FoW 903.2g
+    # before 903.2i-iv, D76): with no will, it can be played while a Beast may be its target
+    # (SKL-057), costs nothing when it targets the Beast, and is undone when it targets another
+    # resonator (FWD-010), whose full cost cannot be paid (903.2j, D6)
+    call, beast = real("VIN003-054"), real("SKL-057")
+    assert call["script"][1]["params"] == {
+        "change": "less",
+        "will": "{G}",
+        "targeting": {"zone": ["field", "stones"], "races": ["Beast", "Beasts"], "whose": "any"},
+    }
+    field = [{"code": "SKL-057", "label": "beast"}, {"code": "FWD-010", "label": "coral"}]
+    hand = [{"code": "VIN003-054", "label": "call"}]
+    play(
+        [call, beast],
+        {"hand": hand, "field": field},
+        [
+            {"p1": "play", "card": "call", "expect": {"decision.count": 2}},
+            {"p1": "choose", "cards": ["beast"]},
+            *RESOLVE,
+            {"expect": {"card.call.zone": "p1.graveyard", "card.beast.keywords": ["swiftness", "precision"]}},
+        ],
+        "FoW 903.2i",
+    )
+    play(
+        [call, beast],
+        {"hand": hand, "field": field},
+        [
+            {"p1": "play", "card": "call"},
+            {"p1": "choose", "cards": ["coral"]},
+            {
+                "expect": {
+                    "p1.hand.count": 1,
+                    "p1.graveyard.count": 0,
+                    "chase.count": 0,
+                    "card.coral.keywords": [],
+                }
+            },
+        ],
+        "FoW 903.2j",
+    )
+    # no Beast to target: the full {G} is due, and there is no will
+    play(
+        [call, beast],
+        {"hand": hand, "field": [{"code": "FWD-010", "label": "coral"}]},
+        [{"expect": {"actions lacks": ["play"]}}],
+        "FoW 903.2i",
+    )
