@@ -4177,6 +4177,8 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"non-{race:race} {k:cost_kind}", "make": {"$merge": ["$k", {"not": {"races": "$race"}}]}},
         {"match": r"{k:cost_kind} named {names:names}", "make": {"$merge": ["$k", {"name": "$names"}]}},
+        # a keyword they have ("cards with [Will of Hope]", 1101.1b)
+        {"match": r"{k:cost_kind} with {kw:keyword}", "make": {"$merge": ["$k", {"keyword": "$kw"}]}},
         {
             "match": r"{k:cost_kind} with {names:names} in their names?",
             "make": {"$merge": ["$k", {"fow.name_has": "$names"}]},

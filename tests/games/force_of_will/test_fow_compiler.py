@@ -8587,3 +8587,32 @@ def test_a_cost_change_if_it_targets_is_worked_out_once_the_targets_are_chosen()
         [{"expect": {"actions lacks": ["play"]}}],
         "FoW 903.2i",
     )
+
+
+def test_the_attribute_cost_of_cards_with_a_keyword_paid_with_will_of_any_attribute() -> None:
+    # ENW-004 (a ruler): "You may pay the attribute cost of cards with [Will of Hope] with will of
+    # any attribute." (FoW 1003, D43; [Will of Hope] a keyword the card has, 1101.1b, D75): ENW-005
+    # {W}{1} is played with two water stones; ENW-002 {W}{2}, with [Will of Despair], is not
+    ruler, hope, despair = real("ENW-004"), real("ENW-005"), real("ENW-002")
+    assert ruler["script"][3]["params"]["cards"] == {"keyword": "will of hope"}
+    for code, playable in (("ENW-005", True), ("ENW-002", False)):
+        play(
+            [ruler, hope, despair],
+            {"ruler_area": ["ENW-004"], "hand": [code], "stones": ["FWD-S02"] * 3},
+            [{"expect": {"actions has" if playable else "actions lacks": ["play"]}}],
+            "FoW 1101.1b",
+        )
+    play(
+        [ruler, hope],
+        {
+            "ruler_area": ["ENW-004"],
+            "hand": [{"code": "ENW-005", "label": "grimm"}],
+            "stones": ["FWD-S02"] * 2,
+        },
+        [
+            {"p1": "play", "card": "grimm"},
+            *RESOLVE,
+            {"expect": {"card.grimm.zone": "p1.field"}},
+        ],
+        "FoW 1003",
+    )
