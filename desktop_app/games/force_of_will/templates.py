@@ -387,6 +387,19 @@ GRAMMAR: dict[str, Any] = {
                 ("players pay", "any"),
             )
         ),
+        # FoW 312.3: "Your opponent cannot play spells with total cost 1 or less" (a card in the
+        # field forbids plays: chase.PLAY_FORBIDDEN; a card played is a spell)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?{who_text} cannot play {{what:cost_cards}}",
+                "make": {
+                    "kind": "cont",
+                    "tags": ["play_forbidden"],
+                    "params": {"who": who, "cards": "$what"},
+                },
+            }
+            for who_text, who in (("You", "you"), ("Your opponent", "opponent"), ("Players", "any"))
+        ),
         # FoW 1003: "You may pay the attribute cost of Fairy Tale resonators with will of any
         # attribute" (chase.changed_cost: the attribute symbols paid as free will)
         {

@@ -8616,3 +8616,25 @@ def test_the_attribute_cost_of_cards_with_a_keyword_paid_with_will_of_any_attrib
         ],
         "FoW 1003",
     )
+
+
+def test_your_opponent_cannot_play_spells_with_total_cost_1_or_less() -> None:
+    # TST-084 in p2's field: "Your opponent cannot play spells with total cost 1 or less." (FoW
+    # 312.3: a card played is a spell): p1 cannot play FWD-007 ({U}, total cost 1) but can play
+    # FWD-008 ({U}{1}, total cost 2); p2 itself still may play a card of total cost 1
+    guard = real("TST-084")
+    assert guard["script"][3]["params"] == {"who": "opponent", "cards": {"total_cost": {"<=": 1}}}
+    for code, playable in (("FWD-007", False), ("FWD-008", True)):
+        play(
+            [guard],
+            {"hand": [code], "stones": ["FWD-S02"] * 2},
+            [{"expect": {"actions has" if playable else "actions lacks": ["play"]}}],
+            "FoW 312.3",
+            field=["TST-084"],
+        )
+    play(
+        [guard],
+        {"field": ["TST-084"], "hand": ["FWD-007"], "stones": ["FWD-S02"]},
+        [{"expect": {"actions has": ["play"]}}],
+        "FoW 312.3",
+    )
