@@ -3077,6 +3077,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:search} not named {name:name}",
             "make": {"$merge": ["$what", {"not": {"name": "$name"}}]},
         },
+        # "a card with [Will of Hope]": a keyword it has (1101.1b, 1112)
+        {"match": r"{what:search} with {k:keyword}", "make": {"$merge": ["$what", {"keyword": "$k"}]}},
         # "a card with "Apple" in its name" (201.1: any of its names has the word)
         {
             "match": r"{what:search} with {names:names} in (?:its|their) names?",

@@ -8638,3 +8638,32 @@ def test_your_opponent_cannot_play_spells_with_total_cost_1_or_less() -> None:
         [{"expect": {"actions has": ["play"]}}],
         "FoW 312.3",
     )
+
+
+def test_a_look_reveals_only_a_card_with_the_keyword_named() -> None:
+    # ENW-012: "Look at the top four cards of your deck. You may reveal a card with [Will of Hope]
+    # from among them and put it into your hand. Put the rest on the bottom of your deck in any
+    # order." (FoW 1101.1b, D75: the keyword the card has; ENW-002 has [Will of Despair])
+    record, grimm, arla = real("ENW-012"), real("ENW-005"), real("ENW-002")
+    assert record["script"][0]["effect"][0]["what"] == {"keyword": "will of hope"}
+    play(
+        [record, grimm, arla],
+        {
+            "hand": ["ENW-012"],
+            "stones": ["FWD-S01"],
+            "deck": [
+                {"code": "FWD-010", "label": "fifth"},
+                {"code": "FWD-013", "label": "t1"},
+                {"code": "ENW-005", "label": "grimm"},
+                {"code": "ENW-002", "label": "arla"},
+                {"code": "FWD-013", "label": "t2"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "ENW-012"},
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.rule": "FoW 1014.2", "decision.count": 1}},
+            {"p1": "choose", "cards": ["grimm"], "expect": {"card.grimm.zone": "p1.hand"}},
+        ],
+        "FoW 1101.1b",
+    )
