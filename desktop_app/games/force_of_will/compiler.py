@@ -501,7 +501,7 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
             if len(triggers) > 1 or "zones" in ability:
                 return None
             ability["zones"] = sorted(hidden)
-    if "deck_attributes" in ability.get("tags", ()) and card_type != "ruler":
+    if {"deck_attributes", "deck_copies"} & set(ability.get("tags", ())) and card_type != "ruler":
         return None  # the deck rule of the starting ruler (402.8; decks.validate)
     if ability.get("kind") == "play" and card_type not in SPELL_TYPES:
         return None  # only a chant's text is a spell's effect (903.3)

@@ -573,6 +573,12 @@ GRAMMAR: dict[str, Any] = {
             r"(?:main )?deck with no attributes other than (?P=a) or (?P=b)",
             "make": {"kind": "cont", "tags": ["deck_attributes"], "params": {"attributes": ["$a", "$b"]}},
         },
+        # FoW 402.8: a ruler's deck rule, "You may not have more than one copy of any card in your
+        # deck" (the main deck's copy limit for every name: decks.validate, D77)
+        {
+            "match": r"You may not have more than one copy of any card in your (?:main )?deck",
+            "make": {"kind": "cont", "tags": ["deck_copies"], "params": {"copies": 1}},
+        },
         # FoW 201.4c: magic stone types the card has besides its name's (201.4b), which "a wind magic
         # stone" reads; they give no will ability (201.4d)
         {

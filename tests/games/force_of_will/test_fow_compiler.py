@@ -8667,3 +8667,25 @@ def test_a_look_reveals_only_a_card_with_the_keyword_named() -> None:
         ],
         "FoW 1101.1b",
     )
+
+
+def test_a_rulers_deck_rule_allows_one_copy_of_each_card() -> None:
+    # MP01-143: "You may not have more than one copy of any card in your deck." (FoW 402.8, D77:
+    # one of each name in the main deck instead of four, 402.3b)
+    from desktop_app.engine.decks import DeckList
+
+    ruler = RULES.card_from_record(real("MP01-143"))
+    [rule] = [a for a in ruler.abilities if "deck_copies" in a.tags]
+    assert rule.params == {"copies": 1}
+    first = RULES.demo_decks()[0]
+    main = first.section("main")
+    names = {c.name for c in main}
+    assert len(names) < len(main)  # the demo deck has two or more copies of some names
+    deck = DeckList(first.name, {**first.sections, "ruler": (ruler,)})
+    [problem] = [p for p in RULES.validate_deck(deck) if p.rule == "FoW 402.3b"]
+    assert problem.message.startswith("at most 1 cards with the same name")
+    singles = tuple({c.name: c for c in main}.values())
+    only = DeckList(first.name, {**deck.sections, "main": singles})
+    assert not [p for p in RULES.validate_deck(only) if p.rule == "FoW 402.3b"]
+    # the same deck with the demo ruler: four of a name are allowed
+    assert not [p for p in RULES.validate_deck(first) if p.rule == "FoW 402.3b"]
