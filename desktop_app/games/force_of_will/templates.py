@@ -573,6 +573,12 @@ GRAMMAR: dict[str, Any] = {
             r"(?:main )?deck with no attributes other than (?P=a) or (?P=b)",
             "make": {"kind": "cont", "tags": ["deck_attributes"], "params": {"attributes": ["$a", "$b"]}},
         },
+        # FoW 1018: "Damage cannot be prevented." (every damage, while the card's ability works:
+        # processes.UNPREVENTABLE, D78)
+        {
+            "match": r"(?:\[Continuous\]:? )?Damage cannot be prevented",
+            "make": {"kind": "cont", "tags": ["unpreventable"]},
+        },
         # FoW 402.8: a ruler's deck rule, "You may not have more than one copy of any card in your
         # deck" (the main deck's copy limit for every name: decks.validate, D77)
         {

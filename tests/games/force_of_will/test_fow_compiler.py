@@ -8689,3 +8689,25 @@ def test_a_rulers_deck_rule_allows_one_copy_of_each_card() -> None:
     assert not [p for p in RULES.validate_deck(only) if p.rule == "FoW 402.3b"]
     # the same deck with the demo ruler: four of a name are allowed
     assert not [p for p in RULES.validate_deck(first) if p.rule == "FoW 402.3b"]
+
+
+def test_damage_cannot_be_prevented_while_the_card_is_in_the_field() -> None:
+    # CST-021: "Damage cannot be prevented." (FoW 1018, D78: every damage): Kiki's (EDL-046)
+    # "Prevent all non-battle damage that would be dealt to this card." no longer stops Mistral
+    # Ray's 400 damage, and Kiki (DEF 100) is destroyed
+    berserker, kiki = real("CST-021"), real("EDL-046")
+    assert {"kind": "cont", "tags": ["unpreventable"], "text": "Damage cannot be prevented."} in berserker[
+        "script"
+    ]
+    play(
+        [berserker, kiki],
+        {"hand": ["FWD-032"], "stones": ["FWD-S02"] * 3, "field": ["CST-021"]},
+        [
+            {"p1": "play", "card": "FWD-032"},
+            {"p1": "choose", "cards": ["kiki"]},
+            *RESOLVE,
+            {"expect": {"card.EDL-046.zone": "p2.graveyard"}},
+        ],
+        "FoW 1018",
+        field=[{"code": "EDL-046", "label": "kiki"}],
+    )
