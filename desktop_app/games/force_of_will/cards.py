@@ -88,6 +88,12 @@ SET_KEYWORDS = {
     "mythic": "FoW D35",  # processes.rule_processes
     "belligerence": "FoW D36",  # chase.attackers, chase.attack_targets
 }
+#: FoW 1101.1b: keywords with no ability of their own, printed for other cards to refer to ("a
+#: resonator with [Will of Hope]"); a card that prints one has it (decision D75)
+MARK_KEYWORDS = {
+    "will of hope": "FoW 1101.1b",
+    "will of despair": "FoW 1101.1b",
+}
 #: FoW 1119.2: the will coin token [Energize] gives, a card with no types; the engine places its
 #: abilities by this word (they work in the item area, 1119.2a: ``abilities.DEFAULT_ZONES``)
 WILL_COIN = "will coin"
@@ -262,7 +268,7 @@ def printed_keywords(text: str) -> tuple[str, ...]:
         for word in _BRACKETS.findall(line):
             word = word.strip().lower()
             word = "precision" if word == "target attack" else word  # FoW 1414
-            if (word in KEYWORDS or word in SET_KEYWORDS) and word not in found:
+            if (word in KEYWORDS or word in SET_KEYWORDS or word in MARK_KEYWORDS) and word not in found:
                 found.append(word)
     return tuple(found)
 

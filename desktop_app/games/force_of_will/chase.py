@@ -17,7 +17,7 @@ such a player does the "nothing to do" test look at their hand.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -268,6 +268,7 @@ def playable_runes(game: Game, player: int, ruler: Card) -> list[Card]:
         and cards.is_rune(game.definition(c.code))
         and game.number(c, "divinity") <= remaining
         and _play_conditions_hold(game, player, c)
+        and not _forbidden(game, player, c)
         and board.can_pay(game, player, play_cost(game, player, c), c)
     ]
 
@@ -361,8 +362,8 @@ def playable(
     kinds = cards.printed_types(definition)
     if not any(k in (*PERMANENTS, "chant") or "chant" in k for k in kinds):
         return False
-    if board.no_spells(game, player):
-        return False  # "… cannot play spells until end of turn" (312.3: a card played is a spell)
+    if board.no_spells(game, player) or _forbidden(game, player, card):
+        return False  # "… cannot play spells until end of turn / with total cost 1 or less" (312.3)
     if not (main or board.has_keyword(game, card, "quickcast") or _is_trigger(spell)):
         return False  # FoW 604.3: main timing, or [Quickcast] (1111) or [Trigger] (1113) any time
     if spell is not None and not has_targets(game, player, card, spell):
@@ -379,6 +380,7 @@ def playable(
         ability = _keyword(game, card, "mastery")
         return ability is not None and _mastery_payable(game, player, card, ability)
     cost = play_cost(game, player, card)
+    cost = targeted_cost(game, player, card, cost, None)  # a target that earns it may be chosen
     if board.can_pay(game, player, cost, card):
         return True
     solar = solarisation(game, card)  # decision D33: payable once [Solarisation] has paid less
@@ -574,8 +576,8 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
     more: list[Cost] = []
     less: list[Cost] = []
     for ability in game.definition(card.code).abilities:
-        if COST_CHANGE not in ability.tags or not ability.automated:
-            continue
+        if COST_CHANGE not in ability.tags or not ability.automated or "targeting" in ability.params:
+            continue  # (those "if it targets …": ``targeted_cost``, once the targets are chosen)
         params = ability.params
         if "from" in params and origin != key(player, str(params["from"])):
             continue
@@ -591,14 +593,48 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
     for change in more:
         cost = cost + change
     for change in less:
-        symbols = list(cost.symbols)
-        for symbol in change.symbols:
-            if symbol in symbols:
-                symbols.remove(symbol)
-        cost = Cost(tuple(symbols), max(cost.free - change.free, 0), cost.x)
+        cost = _reduced(cost, change)
     if any_attribute:  # the attribute cost paid with any will: as free will ("may": never worse)
         cost = Cost((), cost.free + len(cost.symbols), cost.x)
     return cost
+
+
+def targeted_cost(game: Game, player: int, card: Card, cost: Cost, targets: tuple[int, ...] | None) -> Cost:
+    """FoW 903.2i-iv: ``cost`` less the card's own reductions "if it targets <cards>" (a
+    ``cost_change`` with ``params.targeting``, a selector; ``changed_cost`` leaves them) whose
+    condition holds, worked out once the targets are chosen (903.2g comes before 903.2i): one of
+    ``targets`` is such a card. ``targets=None``: before they are chosen (whether the card can
+    be played), one of its legal targets is such a card (decision D76)."""
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    definition = game.definition(card.code)
+    for ability in definition.abilities:
+        if COST_CHANGE not in ability.tags or not ability.automated or "targeting" not in ability.params:
+            continue
+        context = Context(game, player, card.id, card.code, ability)
+        if ability.condition is not None and not interpreter.test(context, ability.condition):
+            continue
+        if targets is None:
+            aimed = [
+                a for a in (_spell_ability(definition.abilities), _host_target(definition)) if a is not None
+            ]
+            chosen = {
+                t for a in aimed if a.params.get("targets") for t in target_choices(game, player, card, a)
+            }
+        else:
+            chosen = set(targets)
+        if chosen & {c.id for c in interpreter.cards(context, ability.params["targeting"])}:
+            cost = _reduced(cost, parse_cost(str(ability.params["will"])))
+    return cost
+
+
+def _reduced(cost: Cost, change: Cost) -> Cost:
+    """FoW 903.2i-iv: ``cost`` with ``change`` less: each attribute symbol of it takes away one
+    such symbol, its free will takes from the free cost (neither below zero)."""
+    symbols = list(cost.symbols)
+    for symbol in change.symbols:
+        if symbol in symbols:
+            symbols.remove(symbol)
+    return Cost(tuple(symbols), max(cost.free - change.free, 0), cost.x)
 
 
 #: the tag of a card's "You may pay {1} less to play <cards>" / "Your opponent pays {1} more to
@@ -612,20 +648,44 @@ def _others_cost_changes(game: Game, player: int, card: Card) -> tuple[list[Cost
     make to ``card`` as ``player`` plays it (increases, reductions), and whether its attribute
     cost may be paid with will of any attribute ("You may pay the attribute cost of Fairy Tale
     resonators with will of any attribute": ``change`` ``any``)."""
-    engine = game.ruleset.abilities
-    assert engine is not None
-    interpreter = engine.interpreter
     more: list[Cost] = []
     less: list[Cost] = []
     any_attribute = False
+    for params in _field_rules(game, player, card, COST_CHANGE_OTHERS):
+        if params["change"] == "any":
+            any_attribute = True
+        else:
+            (more if params["change"] == "more" else less).append(parse_cost(str(params["will"])))
+    return more, less, any_attribute
+
+
+#: the tag of "Your opponent cannot play spells with total cost 1 or less" (a ``cont`` ability in
+#: the field: ``params`` ``who`` and ``cards`` as for ``COST_CHANGE_OTHERS``; 312.3: a card
+#: played is a spell)
+PLAY_FORBIDDEN = "play_forbidden"
+
+
+def _forbidden(game: Game, player: int, card: Card) -> bool:
+    """Whether a card in the field, a stone row or a ruler area forbids ``player`` to play ``card``."""
+    return any(True for _ in _field_rules(game, player, card, PLAY_FORBIDDEN))
+
+
+def _field_rules(game: Game, player: int, card: Card, tag: str) -> Iterator[Mapping[str, Any]]:
+    """The ``params`` of the working abilities tagged ``tag`` of cards in the field, stone rows
+    and ruler areas that apply to ``card`` as ``player`` plays it (``who``: whose plays, ``you``,
+    ``opponent`` or ``any``, of the holder's controller; ``cards``: the card's filters; the
+    ability's condition)."""
+    engine = game.ruleset.abilities
+    assert engine is not None
+    interpreter = engine.interpreter
     for owner in (0, 1):
         for zone in (FIELD, STONES, RULER_AREA):
             for holder in game.cards_in(key(owner, zone)):
                 printed = game.definition(holder.code).abilities
-                if not any(COST_CHANGE_OTHERS in a.tags for a in printed):
+                if not any(tag in a.tags for a in printed):
                     continue  # (what a card is given in quotes stays by hand: its printed text)
                 for ability in engine.abilities(game, holder):
-                    if COST_CHANGE_OTHERS not in ability.tags or not ability.automated:
+                    if tag not in ability.tags or not ability.automated:
                         continue
                     params = ability.params
                     who = params.get("who")
@@ -638,11 +698,7 @@ def _others_cost_changes(game: Game, player: int, card: Card) -> tuple[list[Cost
                         continue
                     if ability.condition is not None and not interpreter.test(context, ability.condition):
                         continue
-                    if params["change"] == "any":
-                        any_attribute = True
-                    else:
-                        (more if params["change"] == "more" else less).append(parse_cost(str(params["will"])))
-    return more, less, any_attribute
+                    yield params
 
 
 def _spell_ability(abilities: tuple[Ability, ...]) -> Ability | None:
@@ -1087,6 +1143,8 @@ def play_card(
     host = _host_target(definition)
     if host is not None:  # FoW 1406.2a: the card it will be added to
         targets = yield from choose_targets(game, player, spell, host)
+    if not incarnation:  # FoW 903.2i-iv after 903.2g: "… less to play this card if it targets …"
+        cost = targeted_cost(game, player, spell, cost, targets)
     if incarnation:
         yield from _banish_for_incarnation(game, player, spell)
     if master is not None:

@@ -34,11 +34,13 @@ from desktop_app.games import _compiler
 from desktop_app.games._compiler import Compiled, Grammar, checks, number
 from desktop_app.games.force_of_will import templates, vocab
 from desktop_app.games.force_of_will.board import STONE_WILL
-from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS, SET_KEYWORDS
+from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS, MARK_KEYWORDS, SET_KEYWORDS
 
 #: the keywords the rules carry out (``cards.KEYWORDS``; [Energize] is listed there but done by
-#: hand) and the set keywords of our decisions (``cards.SET_KEYWORDS``), as printed between brackets
-CARRIED = frozenset(KEYWORDS) - {"energize"} | frozenset(SET_KEYWORDS)
+#: hand), the set keywords of our decisions (``cards.SET_KEYWORDS``) and those with no ability,
+#: which a card has for others to refer to (``cards.MARK_KEYWORDS``, 1101.1b), as printed between
+#: brackets
+CARRIED = frozenset(KEYWORDS) - {"energize"} | frozenset(SET_KEYWORDS) | frozenset(MARK_KEYWORDS)
 #: those that work when an effect gives them: [Explode], [Bane] and [Drain] are automatic
 #: abilities the card gets only with the printed word (``cards.KEYWORD_SCRIPTS``)
 GRANTABLE = CARRIED - set(KEYWORD_SCRIPTS)
@@ -499,7 +501,7 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
             if len(triggers) > 1 or "zones" in ability:
                 return None
             ability["zones"] = sorted(hidden)
-    if "deck_attributes" in ability.get("tags", ()) and card_type != "ruler":
+    if {"deck_attributes", "deck_copies"} & set(ability.get("tags", ())) and card_type != "ruler":
         return None  # the deck rule of the starting ruler (402.8; decks.validate)
     if ability.get("kind") == "play" and card_type not in SPELL_TYPES:
         return None  # only a chant's text is a spell's effect (903.3)
@@ -1262,8 +1264,16 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
         and not TARGETS_AS_PLAYED.search(text)
         and all(compile_line(line, card_type, interpreter).automated for line in bestows)
     )
+    # "… less to play this card if it targets …" is worked out from the targets the engine has
+    # chosen (chase.targeted_cost): with no automated spell that targets, by hand (D76)
+    aims = any(
+        compiled.automated and compiled.ability.get("kind") == "play" and "targets" in compiled.ability
+        for compiled in (compile_line(line, card_type, interpreter) for line in lines)
+    )
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
+        if not aims and "targeting" in compiled.ability.get("params", {}):
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if not hosted and _marked(compiled.ability, "fow.added"):
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if by_hand_header and compiled.ability.get("kind") == "play":

@@ -17,8 +17,11 @@ Decisions:
 - Deck-rule changes printed on cards (402.8): a card's own copy limit ("You may have up to ten
   copies of this card in your magic stone deck", "any number of copies … in your deck": the
   ``copies`` of a compiled ``cont`` ability) replaces the four of 402.3b / 402.4c for its name
-  in that deck, and "You cannot use this card as your starting ruler" (a ruler that may not be
-  the deck's ruler); other changes are not applied.
+  in that deck, "You cannot use this card as your starting ruler" (a ruler that may not be
+  the deck's ruler), and a ruler's "You may not have more than one copy of any card in your
+  deck" (one of each name in the main deck, with the extra and rune decks as 402.7 counts them,
+  and never more than one for a card allowing more of itself, D77); other changes are not
+  applied.
 """
 
 from __future__ import annotations
@@ -47,10 +50,16 @@ RUNE_MAX = 5
 COPIES = 4
 
 
-def _over(cards: Iterable[CardDef], limit: int, section: str = "") -> tuple[dict[str, int], list[CardDef]]:
+def _over(
+    cards: Iterable[CardDef], limit: int, section: str = "", cap: int | None = None
+) -> tuple[dict[str, int], list[CardDef]]:
+    """The names over their copy limit (``limit``, or the card's own, 402.8; never above ``cap``,
+    a ruler's "not more than one copy of any card", D77), and the cards of those names."""
     cards = list(cards)
     names = Counter(card.name for card in cards)
     limits = {card.name: _own_limit(card, section, limit) for card in cards}
+    if cap is not None:
+        limits = {name: cap if own is None else min(own, cap) for name, own in limits.items()}
     over = {name: count for name, count in names.items() if (cap := limits[name]) is not None and count > cap}
     return over, [card for card in cards if card.name in over]
 
@@ -112,12 +121,13 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                     codes(outside),
                 )
             )
-    main_over, _ = _over(main, COPIES, "main")
-    over, offenders = _over([*main, *extra, *rune], COPIES, "main")
+    cap = _deck_copies(ruler)  # FoW 402.8: the ruler's "not more than one copy of any card"
+    main_over, _ = _over(main, COPIES, "main", cap)
+    over, offenders = _over([*main, *extra, *rune], COPIES, "main", cap)
     if over:
         problems.append(
             DeckProblem(
-                f"at most {COPIES} cards with the same name: {_listed(over)}",
+                f"at most {COPIES if cap is None else cap} cards with the same name: {_listed(over)}",
                 "FoW 402.3b" if main_over else "FoW 402.7",
                 "main",
                 codes(offenders),
@@ -220,6 +230,15 @@ def _deck_attributes(ruler: CardDef | None) -> set[str] | None:
     for ability in ruler.abilities if ruler is not None else ():
         if "deck_attributes" in ability.tags and ability.automated:
             return {str(a) for a in ability.params.get("attributes", ())}
+    return None
+
+
+def _deck_copies(ruler: CardDef | None) -> int | None:
+    """The copies of a name a ruler's deck rule allows in the main deck (tag ``deck_copies``,
+    402.8: "You may not have more than one copy of any card in your deck"), or ``None``."""
+    for ability in ruler.abilities if ruler is not None else ():
+        if "deck_copies" in ability.tags and ability.automated:
+            return int(ability.params["copies"])
     return None
 
 

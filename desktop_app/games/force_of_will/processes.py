@@ -200,13 +200,16 @@ def deal_damage(
     for source, hit, hit_player, amount in hits:
         card, player = _redirected(game, hit, hit_player)
         amount = _increased(game, source, card, player, amount)
-        if _first_this_turn(game, card, player) and _prevents_first(game, card, player):
+        if _unpreventable(game):
+            _first_this_turn(game, card, player)  # (still the first damage this turn)
+        elif _first_this_turn(game, card, player) and _prevents_first(game, card, player):
             game.log(f"{amount} damage is prevented (the first this turn)", rule="FoW 1018.1b")
             continue
-        if _prevents_all(game, card, player, source, battle):
+        elif _prevents_all(game, card, player, source, battle):
             game.log(f"{amount} damage is prevented", rule="FoW 1018.1b")
             continue
-        amount = prevent(game, card.id if card is not None else None, player, amount, source.id)
+        else:
+            amount = prevent(game, card.id if card is not None else None, player, amount, source.id)
         if amount <= 0:
             continue
         if card is not None:
@@ -387,6 +390,23 @@ def _prevents_first(game: Game, card: Card | None, player: int | None) -> bool:
     ("… dealt to this card each turn", the card's own ability) or to ``player`` ("… dealt to
     you each turn", of a card they control)."""
     return bool(_protecting(game, card, player, PREVENT_FIRST))
+
+
+#: the tag of "Damage cannot be prevented." (a ``cont`` ability: while it works, no damage is
+#: prevented, whoever deals it and to whom, D78)
+UNPREVENTABLE = "unpreventable"
+
+
+def _unpreventable(game: Game) -> bool:
+    """FoW 1018, 910 (decision D78): whether a working "Damage cannot be prevented." of a card in
+    play keeps every prevention effect from applying."""
+    engine = game.ruleset.abilities
+    assert engine is not None
+    return any(
+        UNPREVENTABLE in ability.tags and ability.automated and engine.is_valid(game, holder, ability)
+        for holder in engine.cards_in_play(game)
+        for ability in engine.abilities(game, holder)
+    )
 
 
 #: the tag of "Prevent all damage that would be dealt to this card / to you (by <cards>)" (a

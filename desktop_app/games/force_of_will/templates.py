@@ -394,6 +394,19 @@ GRAMMAR: dict[str, Any] = {
                 ("players pay", "any"),
             )
         ),
+        # FoW 312.3: "Your opponent cannot play spells with total cost 1 or less" (a card in the
+        # field forbids plays: chase.PLAY_FORBIDDEN; a card played is a spell)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?{who_text} cannot play {{what:cost_cards}}",
+                "make": {
+                    "kind": "cont",
+                    "tags": ["play_forbidden"],
+                    "params": {"who": who, "cards": "$what"},
+                },
+            }
+            for who_text, who in (("You", "you"), ("Your opponent", "opponent"), ("Players", "any"))
+        ),
         # FoW 1003: "You may pay the attribute cost of Fairy Tale resonators with will of any
         # attribute" (chase.changed_cost: the attribute symbols paid as free will)
         {
@@ -566,6 +579,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"You may (?:only have|have only) {a:attribute} and/or {b:attribute} cards in your "
             r"(?:main )?deck with no attributes other than (?P=a) or (?P=b)",
             "make": {"kind": "cont", "tags": ["deck_attributes"], "params": {"attributes": ["$a", "$b"]}},
+        },
+        # FoW 1018: "Damage cannot be prevented." (every damage, while the card's ability works:
+        # processes.UNPREVENTABLE, D78)
+        {
+            "match": r"(?:\[Continuous\]:? )?Damage cannot be prevented",
+            "make": {"kind": "cont", "tags": ["unpreventable"]},
+        },
+        # FoW 402.8: a ruler's deck rule, "You may not have more than one copy of any card in your
+        # deck" (the main deck's copy limit for every name: decks.validate, D77)
+        {
+            "match": r"You may not have more than one copy of any card in your (?:main )?deck",
+            "make": {"kind": "cont", "tags": ["deck_copies"], "params": {"copies": 1}},
         },
         # FoW 201.4c: magic stone types the card has besides its name's (201.4b), which "a wind magic
         # stone" reads; they give no will ability (201.4d)
@@ -3203,6 +3228,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:search} not named {name:name}",
             "make": {"$merge": ["$what", {"not": {"name": "$name"}}]},
         },
+        # "a card with [Will of Hope]": a keyword it has (1101.1b, 1112)
+        {"match": r"{what:search} with {k:keyword}", "make": {"$merge": ["$what", {"keyword": "$k"}]}},
         # "a card with "Apple" in its name" (201.1: any of its names has the word)
         {
             "match": r"{what:search} with {names:names} in (?:its|their) names?",
@@ -4259,6 +4286,27 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{w:will} {ch:less_more} to play this card,? if {cond:condition}",
             "make": {"$merge": [_cost_change(), {"condition": "$cond"}]},
         },
+        # "… less to play this card if it targets a Beast / a J-ruler you control": worked out
+        # once the targets are chosen (903.2g before 903.2i; chase.targeted_cost, D76)
+        *(
+            {
+                "match": rf"{{w:will}} less to play this card,? if it targets an? {{what:one_desc}}{words}",
+                "make": {
+                    "kind": "cont",
+                    "tags": ["cost_change"],
+                    "params": {
+                        "change": "less",
+                        "will": "$w",
+                        "targeting": {"$merge": ["$what", {"whose": whose}]},
+                    },
+                },
+            }
+            for words, whose in (
+                ("", "any"),
+                (" you control", "you"),
+                (" your opponent controls", "opponent"),
+            )
+        ),
         {
             "match": r"{w:will} {ch:less_more} to play this card for each {n:per}",
             "make": _cost_change({"times": "$n"}),
@@ -4295,6 +4343,8 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"non-{race:race} {k:cost_kind}", "make": {"$merge": ["$k", {"not": {"races": "$race"}}]}},
         {"match": r"{k:cost_kind} named {names:names}", "make": {"$merge": ["$k", {"name": "$names"}]}},
+        # a keyword they have ("cards with [Will of Hope]", 1101.1b)
+        {"match": r"{k:cost_kind} with {kw:keyword}", "make": {"$merge": ["$k", {"keyword": "$kw"}]}},
         {
             "match": r"{k:cost_kind} with {names:names} in their names?",
             "make": {"$merge": ["$k", {"fow.name_has": "$names"}]},

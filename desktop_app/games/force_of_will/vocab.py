@@ -131,6 +131,7 @@ def register(interp: Interpreter) -> None:
     interp.register_ability_keys("cont", {"copies", "copies_in"})
     interp.keywords.update(cards.KEYWORDS)
     interp.keywords.update(cards.SET_KEYWORDS)
+    interp.keywords.update(cards.MARK_KEYWORDS)  # no ability: other cards refer to them (1101.1b)
     interp.keywords.update(("awakening", "incarnation"))  # scripted with params (1109, 1110)
     interp.keywords.add("mastery")  # "[Mastery] "X"": params.costs, the rests (chase, decision D34)
     interp.keywords.add("solarisation")  # "[Solarisation] (N)": params.n, read by chase (decision D33)

@@ -8774,3 +8774,210 @@ def test_you_gain_life_for_each_magic_stone_you_control() -> None:
         [{"p1": "play", "card": "EDL-072"}, *RESOLVE, {"expect": {"value.p1.life": 4600}}],
         "FoW 105.4",
     )
+
+
+def test_will_of_hope_and_despair_are_keywords_with_no_ability_that_others_refer_to() -> None:
+    # FoW 1101.1b: [Will of Hope] / [Will of Despair] have no ability; a card printing one has it
+    # for other cards to refer to (D75). ENW-008: "Other resonators with [Will of Hope] you control
+    # gain [+200/+200] and [Barrier]."; ENW-087: "This card gains [+100/+100] for each other
+    # resonator with [Will of Despair] you control."
+    grimm, arla = real("ENW-005"), real("ENW-002")
+    assert grimm["script"][0] == {"kind": "keyword", "keyword": "will of hope", "text": "[Will of Hope]"}
+    assert {"kind": "keyword", "keyword": "will of despair", "text": "[Will of Despair]"} in arla["script"]
+    play(
+        [real("ENW-008"), real("ENW-087"), grimm, arla],
+        {
+            "field": [
+                {"code": "ENW-008", "label": "millium"},
+                {"code": "ENW-087", "label": "gill"},
+                {"code": "ENW-005", "label": "grimm"},
+                {"code": "ENW-002", "label": "arla"},
+            ]
+        },
+        [
+            {
+                "expect": {
+                    "card.grimm.atk": 700,  # Hope: +200
+                    "card.grimm.def": 900,
+                    "card.arla.atk": 700,  # Despair: unchanged
+                    "card.millium.atk": 800,  # not itself ("other")
+                    "card.gill.atk": 700,  # one other Despair resonator: +100
+                }
+            }
+        ],
+        "FoW 1101.1b",
+    )
+
+
+def test_a_cost_change_if_it_targets_is_worked_out_once_the_targets_are_chosen() -> None:
+    # VIN003-054 {G}: "You may pay {G} less to play this card if it targets a Beast." (FoW 903.2g
+    # before 903.2i-iv, D76): with no will, it can be played while a Beast may be its target
+    # (SKL-057), costs nothing when it targets the Beast, and is undone when it targets another
+    # resonator (FWD-010), whose full cost cannot be paid (903.2j, D6)
+    call, beast = real("VIN003-054"), real("SKL-057")
+    assert call["script"][1]["params"] == {
+        "change": "less",
+        "will": "{G}",
+        "targeting": {"zone": ["field", "stones"], "races": ["Beast", "Beasts"], "whose": "any"},
+    }
+    field = [{"code": "SKL-057", "label": "beast"}, {"code": "FWD-010", "label": "coral"}]
+    hand = [{"code": "VIN003-054", "label": "call"}]
+    play(
+        [call, beast],
+        {"hand": hand, "field": field},
+        [
+            {"p1": "play", "card": "call", "expect": {"decision.count": 2}},
+            {"p1": "choose", "cards": ["beast"]},
+            *RESOLVE,
+            {"expect": {"card.call.zone": "p1.graveyard", "card.beast.keywords": ["swiftness", "precision"]}},
+        ],
+        "FoW 903.2i",
+    )
+    play(
+        [call, beast],
+        {"hand": hand, "field": field},
+        [
+            {"p1": "play", "card": "call"},
+            {"p1": "choose", "cards": ["coral"]},
+            {
+                "expect": {
+                    "p1.hand.count": 1,
+                    "p1.graveyard.count": 0,
+                    "chase.count": 0,
+                    "card.coral.keywords": [],
+                }
+            },
+        ],
+        "FoW 903.2j",
+    )
+    # no Beast to target: the full {G} is due, and there is no will
+    play(
+        [call, beast],
+        {"hand": hand, "field": [{"code": "FWD-010", "label": "coral"}]},
+        [{"expect": {"actions lacks": ["play"]}}],
+        "FoW 903.2i",
+    )
+
+
+def test_the_attribute_cost_of_cards_with_a_keyword_paid_with_will_of_any_attribute() -> None:
+    # ENW-004 (a ruler): "You may pay the attribute cost of cards with [Will of Hope] with will of
+    # any attribute." (FoW 1003, D43; [Will of Hope] a keyword the card has, 1101.1b, D75): ENW-005
+    # {W}{1} is played with two water stones; ENW-002 {W}{2}, with [Will of Despair], is not
+    ruler, hope, despair = real("ENW-004"), real("ENW-005"), real("ENW-002")
+    assert ruler["script"][3]["params"]["cards"] == {"keyword": "will of hope"}
+    for code, playable in (("ENW-005", True), ("ENW-002", False)):
+        play(
+            [ruler, hope, despair],
+            {"ruler_area": ["ENW-004"], "hand": [code], "stones": ["FWD-S02"] * 3},
+            [{"expect": {"actions has" if playable else "actions lacks": ["play"]}}],
+            "FoW 1101.1b",
+        )
+    play(
+        [ruler, hope],
+        {
+            "ruler_area": ["ENW-004"],
+            "hand": [{"code": "ENW-005", "label": "grimm"}],
+            "stones": ["FWD-S02"] * 2,
+        },
+        [
+            {"p1": "play", "card": "grimm"},
+            *RESOLVE,
+            {"expect": {"card.grimm.zone": "p1.field"}},
+        ],
+        "FoW 1003",
+    )
+
+
+def test_your_opponent_cannot_play_spells_with_total_cost_1_or_less() -> None:
+    # TST-084 in p2's field: "Your opponent cannot play spells with total cost 1 or less." (FoW
+    # 312.3: a card played is a spell): p1 cannot play FWD-007 ({U}, total cost 1) but can play
+    # FWD-008 ({U}{1}, total cost 2); p2 itself still may play a card of total cost 1
+    guard = real("TST-084")
+    assert guard["script"][3]["params"] == {"who": "opponent", "cards": {"total_cost": {"<=": 1}}}
+    for code, playable in (("FWD-007", False), ("FWD-008", True)):
+        play(
+            [guard],
+            {"hand": [code], "stones": ["FWD-S02"] * 2},
+            [{"expect": {"actions has" if playable else "actions lacks": ["play"]}}],
+            "FoW 312.3",
+            field=["TST-084"],
+        )
+    play(
+        [guard],
+        {"field": ["TST-084"], "hand": ["FWD-007"], "stones": ["FWD-S02"]},
+        [{"expect": {"actions has": ["play"]}}],
+        "FoW 312.3",
+    )
+
+
+def test_a_look_reveals_only_a_card_with_the_keyword_named() -> None:
+    # ENW-012: "Look at the top four cards of your deck. You may reveal a card with [Will of Hope]
+    # from among them and put it into your hand. Put the rest on the bottom of your deck in any
+    # order." (FoW 1101.1b, D75: the keyword the card has; ENW-002 has [Will of Despair])
+    record, grimm, arla = real("ENW-012"), real("ENW-005"), real("ENW-002")
+    assert record["script"][0]["effect"][0]["what"] == {"keyword": "will of hope"}
+    play(
+        [record, grimm, arla],
+        {
+            "hand": ["ENW-012"],
+            "stones": ["FWD-S01"],
+            "deck": [
+                {"code": "FWD-010", "label": "fifth"},
+                {"code": "FWD-013", "label": "t1"},
+                {"code": "ENW-005", "label": "grimm"},
+                {"code": "ENW-002", "label": "arla"},
+                {"code": "FWD-013", "label": "t2"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "ENW-012"},
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.rule": "FoW 1014.2", "decision.count": 1}},
+            {"p1": "choose", "cards": ["grimm"], "expect": {"card.grimm.zone": "p1.hand"}},
+        ],
+        "FoW 1101.1b",
+    )
+
+
+def test_a_rulers_deck_rule_allows_one_copy_of_each_card() -> None:
+    # MP01-143: "You may not have more than one copy of any card in your deck." (FoW 402.8, D77:
+    # one of each name in the main deck instead of four, 402.3b)
+    from desktop_app.engine.decks import DeckList
+
+    ruler = RULES.card_from_record(real("MP01-143"))
+    [rule] = [a for a in ruler.abilities if "deck_copies" in a.tags]
+    assert rule.params == {"copies": 1}
+    first = RULES.demo_decks()[0]
+    main = first.section("main")
+    names = {c.name for c in main}
+    assert len(names) < len(main)  # the demo deck has two or more copies of some names
+    deck = DeckList(first.name, {**first.sections, "ruler": (ruler,)})
+    [problem] = [p for p in RULES.validate_deck(deck) if p.rule == "FoW 402.3b"]
+    assert problem.message.startswith("at most 1 cards with the same name")
+    singles = tuple({c.name: c for c in main}.values())
+    only = DeckList(first.name, {**deck.sections, "main": singles})
+    assert not [p for p in RULES.validate_deck(only) if p.rule == "FoW 402.3b"]
+    # the same deck with the demo ruler: four of a name are allowed
+    assert not [p for p in RULES.validate_deck(first) if p.rule == "FoW 402.3b"]
+
+
+def test_damage_cannot_be_prevented_while_the_card_is_in_the_field() -> None:
+    # CST-021: "Damage cannot be prevented." (FoW 1018, D78: every damage): Kiki's (EDL-046)
+    # "Prevent all non-battle damage that would be dealt to this card." no longer stops Mistral
+    # Ray's 400 damage, and Kiki (DEF 100) is destroyed
+    berserker, kiki = real("CST-021"), real("EDL-046")
+    assert {"kind": "cont", "tags": ["unpreventable"], "text": "Damage cannot be prevented."} in berserker[
+        "script"
+    ]
+    play(
+        [berserker, kiki],
+        {"hand": ["FWD-032"], "stones": ["FWD-S02"] * 3, "field": ["CST-021"]},
+        [
+            {"p1": "play", "card": "FWD-032"},
+            {"p1": "choose", "cards": ["kiki"]},
+            *RESOLVE,
+            {"expect": {"card.EDL-046.zone": "p2.graveyard"}},
+        ],
+        "FoW 1018",
+        field=[{"code": "EDL-046", "label": "kiki"}],
+    )
