@@ -3360,6 +3360,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:your opponent cannot use \" ?【AUTO】 Encore\" until end of turn|until end of turn,? your opponent cannot use \" ?【AUTO】 Encore\")",
             "make": [{"do": "ws.no_encore", "whose": "opponent"}],
         },
+        # a play prohibition on a player for a time ("your opponent cannot play event cards from
+        # their hand until the end of their next turn"): an effect on the player, not on the cards
+        # in the hand, that outlives the card (ws.no_play, WS 1.3.3, 8.9)
+        {
+            "match": r"your opponent cannot play {what:banned_cards} from (?:their |your opponent's )?hands? until (?:the )?end of (?:their|your opponent's) next turn",
+            "make": [{"do": "ws.no_play", "whose": "opponent", "what": "$what", "until": "end_of_opponent_turn"}],
+        },
+        {
+            "match": r"your opponent cannot play {what:banned_cards} from (?:their |your opponent's )?hands? until end of turn",
+            "make": [{"do": "ws.no_play", "whose": "opponent", "what": "$what"}],
+        },
+        {
+            "match": r"you cannot play {what:banned_cards} from (?:your )?hand until end of turn",
+            "make": [{"do": "ws.no_play", "whose": "you", "what": "$what"}],
+        },
         # "(until end of turn,) this card gets +N power(,) and your opponent cannot use "【AUTO】
         # Encore" (until end of turn)": both for the turn
         {
@@ -5515,6 +5530,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_desc} and climax",
             "make": {"any_of": ["$what", {"type": "climax"}]},
         },
+    ],
+    # the cards a play prohibition for a time names (ws.no_play's ``what``)
+    "banned_cards": [
+        {"match": r"(?:events|event cards)", "make": {"type": "event"}},
+        {"match": r"(?:climaxes|climax cards)", "make": {"type": "climax"}},
+        {"match": r"{name:name}", "make": {"name": "$name"}},
     ],
     # whose 【ACT】 cost a marker may pay instead of a stock ("If you would pay the 【ACT】 cost for …")
     "substitute_for": [

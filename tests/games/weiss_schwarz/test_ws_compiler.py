@@ -10111,7 +10111,7 @@ def test_other_spellings_of_durations_selectors_and_numbers() -> None:
         ),
         (
             "move it to an open position of your opponent's center stage",
-            "move it to an open position of their center stage",
+            "move it to another open position of their center stage",
         ),
         (
             "X is equal to the total level of the revealed cards.",
@@ -10805,3 +10805,41 @@ def test_counts_of_the_cards_revealed_of_names_and_of_a_zone_exactly() -> None:
     assert gelato["effect"][0]["value"] == {"ws.names": {"zone": "memory"}}
     stand = next(a for a in real("SAO/S26-E062")["script"] if "six" in a["text"])
     assert stand["condition"]["all"][1] == {"==": [{"count": {"zone": "clock"}}, 6]}
+
+
+def test_the_opponent_cannot_play_events_until_the_end_of_their_next_turn() -> None:
+    # 【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # this card gets +1000 power until end of turn, and your opponent cannot play event cards from hand
+    # until the end of your opponent's next turn.
+    yui = real("TL/W37-E033")  # level 3, green, cost 2
+    ban = yui["script"][1]["effect"][1]
+    assert ban == {
+        "do": "ws.no_play",
+        "whose": "opponent",
+        "what": {"type": "event"},
+        "until": "end_of_opponent_turn",
+    }
+    event = real("RSL/S69-E067")  # a level 1 red 【COUNTER】 event
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    p1 = {
+        "hand": [{"code": yui["code"], "label": "Y"}],
+        "stage": {"FC": {"code": "Ally", "label": "A"}},
+        "level": ["Green Filler", "Filler", "Filler"],
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    p2 = {"hand": [event["code"]], "stage": {"FC": {"code": "Filler", "label": "D"}}, "level": ["Red Filler"]}
+    play(
+        [yui, event, red],
+        {"phase": "main", "p1": p1, "p2": {**p2, "library": LIBRARY}},
+        [
+            {"p1": "play", "card": "Y", "slot": "FL"},
+            {"p1": "option", "option": f"Yui Kotegawa: {yui['text'].splitlines()[1]}"},
+            {"p1": "yes", "note": "pay (1)", "expect": {"p1.stock.count": 0, "card.Y.power": 11000}},
+            {"p1": "pass", "note": "the main phase ends (the search found no 《Animal》 or 《Plant》)"},
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "play", "card": event["code"], "refused": True, "note": "barred in the counter step"},
+            {"p2": "pass", "note": "no counter"},
+        ],
+        "WS 1.3.3",
+    )
