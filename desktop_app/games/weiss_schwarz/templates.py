@@ -3001,6 +3001,30 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "If your level is 3 or higher, choose 1 "A" marker underneath this card, and put it on any
+        # position of your stage. At the end of the turn, you may put that character …": a delayed
+        # effect that names the character the conditional sentence chose goes with that sentence
+        # (nothing was chosen when the condition failed, so nothing is remembered: the same effect)
+        {
+            "match": r"If {condition:condition}, {then:clauses}\. at {when:delay_when}, (?=[^.]*\bthat character\b){later:clauses}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": "$condition",
+                    "then": {
+                        "$concat": [
+                            "$then",
+                            [
+                                {
+                                    "do": "ws.delayed",
+                                    "ability": {"kind": "auto", "trigger": "$when", "effect": "$later"},
+                                }
+                            ],
+                        ]
+                    },
+                }
+            ],
+        },
         # a sentence on a condition checked as it resolves ("If your level is 2 or higher, draw 1
         # card"): that sentence only, the next ones are not conditional
         {
@@ -3365,7 +3389,9 @@ GRAMMAR: dict[str, Any] = {
         # in the hand, that outlives the card (ws.no_play, WS 1.3.3, 8.9)
         {
             "match": r"your opponent cannot play {what:banned_cards} from (?:their |your opponent's )?hands? until (?:the )?end of (?:their|your opponent's) next turn",
-            "make": [{"do": "ws.no_play", "whose": "opponent", "what": "$what", "until": "end_of_opponent_turn"}],
+            "make": [
+                {"do": "ws.no_play", "whose": "opponent", "what": "$what", "until": "end_of_opponent_turn"}
+            ],
         },
         {
             "match": r"your opponent cannot play {what:banned_cards} from (?:their |your opponent's )?hands? until end of turn",

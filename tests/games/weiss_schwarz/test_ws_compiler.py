@@ -10843,3 +10843,31 @@ def test_the_opponent_cannot_play_events_until_the_end_of_their_next_turn() -> N
         ],
         "WS 1.3.3",
     )
+
+
+def test_an_acts_condition_covers_the_delayed_effect_on_the_character_it_chose() -> None:
+    # 【ACT】 [Put 1 character from your hand into your waiting room] If you are level 1 or higher, choose 1
+    # "Koromaru & Cerberus: Reload" marker underneath this card, and put it in any position of your stage.
+    # At the end of the turn, you may put that character face up underneath this card as a marker.
+    card = real("P3/SE46-E20")
+    [step] = card["script"][1]["effect"]
+    assert step["if"] == {">=": [{"ws.level": "you"}, 1]}
+    delayed = step["then"][-1]  # inside the condition: it names the character the sentence chose
+    assert delayed["do"] == "ws.delayed" and delayed["cards"] == "chosen"
+    dog = {**FILLER, "code": "T-DOG", "name": "Koromaru & Cerberus: Reload"}
+    stage = {"FC": {"code": card["code"], "label": "S"}}
+    markers = {"FC": [{"code": "T-DOG", "label": "M", "face_up": True}]}
+    base = {"stage": stage, "marker": markers, "hand": [{"code": "Ally", "label": "H"}], "library": LIBRARY}
+    for level, placed in ((["Filler"], True), ([], False)):
+        steps: list[dict[str, Any]] = [
+            {"p1": "act", "card": "S", "ability": 1},
+            {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
+        ]
+        if placed:
+            steps += [
+                {"p1": "choose", "cards": ["M"]},
+                {"p1": "slot", "slot": "FL", "expect": {"card.M.zone": "p1.stage"}},
+            ]
+        else:  # level 0: the condition fails (WS 8.6.3), the marker stays and nothing is asked
+            steps.append({"expect": {"card.M.zone": "p1.marker", "decision.player": "p1"}})
+        play([card, dog], {"phase": "main", "p1": {**base, "level": level}}, steps, "WS 8.6.3")
