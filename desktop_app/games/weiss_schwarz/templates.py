@@ -1643,6 +1643,21 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "you have another "A" and "B" and "C" and "D"": each on your stage, each another card than
+        # this one with "another" (as "you have another "A"")
+        *(
+            {
+                "match": ("you have another " if other else "you have ")
+                + ",? and ".join(f"{{{v}:name}}" for v in "abcd"[:k]),
+                "make": {
+                    "all": [
+                        {"exists": {"zone": "stage", "name": f"${v}", **({"other": True} if other else {})}}
+                        for v in "abcd"[:k]
+                    ]
+                },
+            }
+            for other, k in ((True, 2), (False, 3), (True, 3), (False, 4), (True, 4))
+        ),
         # counts of characters (yours, other, the opponent's)
         {
             "match": r"your opponent has {n:n} or less characters",

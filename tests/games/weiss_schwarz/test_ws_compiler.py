@@ -10871,3 +10871,43 @@ def test_an_acts_condition_covers_the_delayed_effect_on_the_character_it_chose()
         else:  # level 0: the condition fails (WS 8.6.3), the marker stays and nothing is asked
             steps.append({"expect": {"card.M.zone": "p1.marker", "decision.player": "p1"}})
         play([card, dog], {"phase": "main", "p1": {**base, "level": level}}, steps, "WS 8.6.3")
+
+
+def test_you_have_another_of_four_names_needs_each_of_them() -> None:
+    # 【AUTO】【CXCOMBO】 [(2) Put 1《Villain》 character from your hand into your waiting room] When
+    # "Fusion of the Felons" is placed on your climax area, if this card is on your center stage, and you
+    # have another "Two-Face Castle" and "Deathstroke Castle" and "Penguin Castle" and "Poison Ivy
+    # Castle", you may pay the cost. If you do, deal 4 damage to your opponent, choose 1 level 3 or lower
+    # character facing this card, and put it into your opponent's clock.
+    card = real("BNJ/SX01-011")
+    names = ["Two-Face Castle", "Deathstroke Castle", "Penguin Castle", "Poison Ivy Castle"]
+    assert card["script"][1]["condition"]["all"][1] == {
+        "all": [{"exists": {"zone": "stage", "name": name, "other": True}} for name in names]
+    }
+    fusion = {**CLIMAX, "code": "T-FOF", "name": "Fusion of the Felons"}
+    castles = [{**FILLER, "code": f"T-C{i}", "name": name} for i, name in enumerate(names)]
+    villain = {
+        **FILLER,
+        "code": "T-VIL",
+        "name": "Villain",
+        "fields": {**FILLER["fields"], "traits": ["Villain"]},
+    }
+    for present, offered in ((4, True), (3, False)):
+        stage = {"FC": {"code": card["code"], "label": "S"}}
+        stage.update({slot: {"code": f"T-C{i}"} for i, slot in enumerate(["FL", "FR", "BL", "BR"][:present])})
+        p1 = {
+            "stage": stage,
+            "hand": [{"code": "T-FOF", "label": "P"}, {"code": "T-VIL", "label": "V"}],
+            "stock": ["Filler", "Filler"],
+            "level": ["Filler"],  # yellow: the climax's colour (WS 8.6.2.1.1)
+            "library": LIBRARY,
+        }
+        step: dict[str, Any] = {"p1": "play", "card": "P"}
+        # the cost is asked only when every name is there (WS 8.7: the condition is checked first)
+        step["expect"] = {"decision.kind": "yes_no" if offered else "action", "card.V.zone": "p1.hand"}
+        play(
+            [card, fusion, villain, *castles],
+            {"phase": "main", "p1": p1},
+            [{"p1": "pass", "note": "the climax phase begins"}, step],
+            "WS 8.7",
+        )
