@@ -480,6 +480,12 @@ MISSPELT = (
         re.compile(r"\b(characters?|cards?) on ((?:your|your opponent's|their|the) (?:center|back) stage)\b"),
         r"\1 in \2",
     ),
+    # "your opponent puts that character from your opponent's memory": the usual "their"
+    (
+        "that character from your opponent's memory",
+        re.compile(r"\b(your opponent (?:puts|places) that character from) your opponent's memory\b"),
+        r"\1 their memory",
+    ),
     # "move it to an open position of your opponent's center stage": the usual "their"
     (
         "open position of your opponent's",

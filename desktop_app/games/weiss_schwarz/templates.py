@@ -4988,6 +4988,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{a:trait} or {b:trait} {what:card_desc}",
             "make": {"$merge": ["$what", {"traits": ["$a", "$b"]}]},
         },
+        # "your 《A》 and 《B》 characters" (plural): the characters of either trait, as "or" (each
+        # 《A》 character and each 《B》 one; a card with both is one of them)
+        {
+            "match": r"{a:trait} and {b:trait} characters",
+            "make": {"type": "character", "traits": ["$a", "$b"]},
+        },
         {"match": r"{trait:trait} {what:card_desc}", "make": {"$merge": ["$what", {"traits": ["$trait"]}]}},
         # power in a description ("a 500 power or lower character")
         {

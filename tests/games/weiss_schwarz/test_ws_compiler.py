@@ -10911,3 +10911,41 @@ def test_you_have_another_of_four_names_needs_each_of_them() -> None:
             [{"p1": "pass", "note": "the climax phase begins"}, step],
             "WS 8.7",
         )
+
+
+def test_your_a_and_b_characters_are_those_of_either_trait() -> None:
+    # 【CONT】 Assist All of your ≪Animal≫ and ≪Plant≫ characters in front of this card get +1000 power and
+    # the following ability. "【AUTO】 Encore [Put a character from your hand into your waiting room]".
+    assist = real("TL/W37-E096")
+    animal = {
+        **FILLER,
+        "code": "T-ANI",
+        "name": "Animal",
+        "fields": {**FILLER["fields"], "traits": ["Animal"]},
+    }
+    plant = {**FILLER, "code": "T-PLA", "name": "Plant", "fields": {**FILLER["fields"], "traits": ["Plant"]}}
+    for front, power in (("T-ANI", 2000), ("T-PLA", 2000), ("Ally", 5000)):
+        stage = {
+            "BL": assist["code"],
+            "FL": {"code": front, "label": "F"},
+            "FR": {"code": "T-ANI", "label": "R"},
+        }
+        play(
+            [assist, animal, plant],
+            {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"card.F.power": power, "card.R.power": 1000}}],  # WS 10.10: only in front of it
+            "WS 10.10",
+        )
+
+
+def test_your_opponent_puts_that_character_from_your_opponents_memory() -> None:
+    # "… and your opponent puts that character from your opponent's memory on any position of his or her
+    # stage" (MOB/SX02-007) is the usual "from their memory … of their stage"
+    printed = (
+        "your opponent puts that character from your opponent's memory on any position of his or her stage"
+    )
+    assert (
+        normalise(printed)
+        == "your opponent puts that character from their memory on any position of their stage"
+    )
+    assert real("MOB/SX02-007")["script"][0]["effect"][-1]["do"] == "ws.put_on_stage"
