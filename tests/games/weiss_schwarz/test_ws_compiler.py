@@ -322,6 +322,13 @@ def test_reminder_text_is_not_an_ability_and_not_read() -> None:
         == "Encore [(1)]"
     )
     assert compile_text("(【GATE】: When this card triggers, you may choose 1 climax)", "climax") == []
+    # a reminder line opened in full width (AB/W31-E103's trigger icon) is no ability either, nor a
+    # "（バニラ）" ("vanilla": no ability) line
+    climax = real("AB/W31-E103")
+    assert [a["text"] for a in climax["script"]] == [
+        "【CONT】 All of your characters get +1000 power and +1 soul."
+    ]
+    assert compile_text("（バニラ）", "character") == []
 
 
 def test_a_level_cut_in_the_hand_lets_the_card_be_played_earlier() -> None:
