@@ -480,6 +480,17 @@ MISSPELT = (
         re.compile(r"\b(characters?|cards?) on ((?:your|your opponent's|their|the) (?:center|back) stage)\b"),
         r"\1 in \2",
     ),
+    # "【CONT】 During your turn, this card gets +2000 power until end of turn": a continuous
+    # ability has no duration (it applies while its condition holds, WS 8.9), so the stray "until
+    # end of turn" of one set is dropped (the whole line only: nothing follows it)
+    (
+        "during your turn, this card gets",
+        re.compile(
+            r"^(【CONT】\s*During your turn, this card gets [+-]?\d+ (?:power|soul))"
+            r" until end of turn(?=\.?$)"
+        ),
+        r"\1",
+    ),
     # "your opponent puts that character from your opponent's memory": the usual "their"
     (
         "that character from your opponent's memory",

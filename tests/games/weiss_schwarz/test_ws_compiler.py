@@ -10956,3 +10956,12 @@ def test_your_opponent_puts_that_character_from_your_opponents_memory() -> None:
         == "your opponent puts that character from their memory on any position of their stage"
     )
     assert real("MOB/SX02-007")["script"][0]["effect"][-1]["do"] == "ws.put_on_stage"
+
+
+def test_a_continuous_ability_has_no_duration() -> None:
+    # OVL/S99-E053: "【CONT】 During your turn, this card gets +2000 power until end of turn." is the
+    # usual continuous power of your turn (WS 8.9: it applies while its condition holds)
+    card = real("OVL/S99-E053")
+    [cont] = [a for a in card["script"] if a["text"].startswith("【CONT】 During your turn")]
+    usual = compile_line("【CONT】 During your turn, this card gets +2000 power.", "character").ability
+    assert {k: v for k, v in cont.items() if k != "text"} == {k: v for k, v in usual.items() if k != "text"}
