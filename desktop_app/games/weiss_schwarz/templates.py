@@ -4706,6 +4706,12 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "choice": [
+        # "choose up to one of your 《A》 or 《B》 characters in your waiting room": of that zone, not
+        # the stage
+        {
+            "match": r"of your {what:card_descs} in your waiting room",
+            "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
+        },
         {"match": r"of your other {what:card_descs}", "make": {"$merge": [_STAGE, "$what", {"other": True}]}},
         {"match": r"of your {what:card_descs}", "make": {"$merge": [_STAGE, "$what"]}},
         {
@@ -5943,6 +5949,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"the number of {what:card_descs} you have",
             "make": {"count": {"$merge": [_STAGE, "$what"]}},
+        },
+        # the description after "you have" ("the number of characters you have with "A" or "B" or
+        # "C" in its card name"), as the conditions read it
+        {
+            "match": r"the number of {what:card_descs} you have {more:desc_after}",
+            "make": {"count": {"$merge": [_STAGE, "$what", "$more"]}},
+        },
+        {
+            "match": r"the number of other {what:card_descs} you have {more:desc_after}",
+            "make": {"count": {"$merge": [_STAGE, "$what", "$more", {"other": True}]}},
         },
         {
             "match": r"the number of {what:card_descs} in your {zone:count_zone}",

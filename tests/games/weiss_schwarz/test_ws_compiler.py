@@ -10965,3 +10965,33 @@ def test_a_continuous_ability_has_no_duration() -> None:
     [cont] = [a for a in card["script"] if a["text"].startswith("【CONT】 During your turn")]
     usual = compile_line("【CONT】 During your turn, this card gets +2000 power.", "character").ability
     assert {k: v for k, v in cont.items() if k != "text"} == {k: v for k, v in usual.items() if k != "text"}
+
+
+def test_the_number_of_characters_you_have_with_one_of_three_names() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may put X cards from the top of your
+    # deck into your waiting room. X is equal to the number of characters you have with "Shirou(士郎)" or
+    # "Saber(セイバー)" or "Rin(凛)" in its card name.
+    saber = real("FS/S36-E011")  # "“Divine Construct” Saber", level 0: one of them itself
+    rin = {**FILLER, "code": "T-RIN", "name": "Rin Tohsaka"}
+    shirou = {**FILLER, "code": "T-SHI", "name": "Shirou Emiya"}
+    stage = {"FL": "Rin Tohsaka", "FR": "Shirou Emiya", "BL": "Ally"}
+    p1 = {"hand": [{"code": saber["code"], "label": "S"}], "stage": stage, "library": LIBRARY}
+    play(
+        [saber, rin, shirou],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "S", "slot": "FC"},
+            {"p1": "option", "option": f"{saber['name']}: {saber['script'][0]['text']}"},
+            # Rin, Shirou and this card: 3 (not the Ally)
+            {"p1": "yes", "expect": {"p1.waiting_room.count": 3, "p1.library.count": 7}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_one_of_your_characters_in_your_waiting_room_is_chosen_there() -> None:
+    # … choose up to one of your 《Alien》 or 《Animal》 characters in your waiting room, return it to your
+    # hand, and this card gets +1000 power until end of turn.
+    card = real("TL/W37-E072")
+    choose = card["script"][1]["effect"][0]
+    assert choose["from"] == {"zone": "waiting_room", "type": "character", "traits": ["Alien", "Animal"]}
