@@ -648,13 +648,15 @@ JOINED = re.compile(r"(?<=[.)）])\s*(?=【(?:AUTO|CONT|ACT)】)")
 
 def ability_texts(text: str) -> list[str]:
     """The ability lines of a card's text: a quoted line (the ability an earlier line gives)
-    joined to the line before it, a reminder-only line dropped (in full-width parentheses too: no
-    ability), and a line the data joined from two abilities split again (never inside quotes,
-    where a mark starts an ability given, nor after "the following …")."""
+    joined to the line before it, a reminder-only line (in full-width parentheses too) and a number
+    alone dropped (no ability), and a line the data joined from two abilities split again (never
+    inside quotes, where a mark starts an ability given, nor after "the following …")."""
     lines: list[str] = []
     for line in _cut_lines_joined(_compiler.ability_lines(text, ('"', "“", "「"))):
         if line.startswith("（") and line.endswith((")", "）")):
             continue  # a reminder-only line opened full width ("（【COME BACK】: When …)")
+        if line.isdigit():
+            continue  # a number alone (RSL/S69-E021's "0"), as the data's "-": no ability
         start = 0
         for joint in JOINED.finditer(line):
             before = line[start : joint.start()]

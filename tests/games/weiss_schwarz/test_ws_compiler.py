@@ -329,6 +329,7 @@ def test_reminder_text_is_not_an_ability_and_not_read() -> None:
         "【CONT】 All of your characters get +1000 power and +1 soul."
     ]
     assert compile_text("（バニラ）", "character") == []
+    assert compile_text("0", "character") == []  # RSL/S69-E021's whole text: no ability
 
 
 def test_a_level_cut_in_the_hand_lets_the_card_be_played_earlier() -> None:
