@@ -51,7 +51,7 @@ def why_not_playable(
     ``means``: the player's level, colours and stock, read once for a whole hand."""
     definition = game.definitions[card.code]
     words = board.keywords(game, card)
-    if "cannot_play" in words:
+    if "cannot_play" in words or _barred(game, player, card):
         return "an effect forbids playing it from the hand (WS 1.3.3)"
     if counter and "counter" not in definition.words("icons"):
         return "only counter cards can be played in the counter step (WS 7.4.1.2.1)"
@@ -74,6 +74,20 @@ def why_not_playable(
             if not engine.interpreter.test(context, ability.condition):
                 return f"{ability.text or 'its play condition'} (WS 1.3.1)"
     return ""
+
+
+def _barred(game: Game, player: int, card: Card) -> bool:
+    """Whether an effect on ``player`` forbids playing ``card`` from the hand now (``ws.no_play``,
+    WS 1.3.3)."""
+    bans = [e for e in game.state.effects if e.stat == board.NO_PLAY and e.value["player"] == player]
+    if not bans:
+        return False
+    interpreter = board.abilities(game).interpreter
+    for ban in bans:
+        context = Context(game, ban.controller, ban.source)
+        if interpreter.passes(context, card, ban.value["what"]):
+            return True
+    return False
 
 
 class _Means:

@@ -44,6 +44,11 @@ NO_ENCORE = "ws.no_encore"
 #: set by "that character cannot use "【AUTO】 Encore" until end of turn" (``ws.no_encore`` with
 #: ``cards``) and read by that character's Encore from the waiting room (the move's ``old_id``)
 NO_ENCORE_CARDS = "ws.no_encore_cards"
+#: the effect stat of a play prohibition on a player for a time ("your opponent cannot play event
+#: cards from their hand until the end of their next turn", the verb ``ws.no_play``): an effect
+#: whose value is ``{"player": p, "what": filter}``, read by ``actions.why_not_playable`` and ended
+#: by its duration like any effect (WS 1.3.3, 8.9; it outlives the card that made it)
+NO_PLAY = "ws.no_play"
 
 
 _KEYS: dict[tuple[int, str], str] = {}

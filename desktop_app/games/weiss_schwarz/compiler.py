@@ -480,6 +480,23 @@ MISSPELT = (
         re.compile(r"\b(characters?|cards?) on ((?:your|your opponent's|their|the) (?:center|back) stage)\b"),
         r"\1 in \2",
     ),
+    # "【CONT】 During your turn, this card gets +2000 power until end of turn": a continuous
+    # ability has no duration (it applies while its condition holds, WS 8.9), so the stray "until
+    # end of turn" of one set is dropped (the whole line only: nothing follows it)
+    (
+        "during your turn, this card gets",
+        re.compile(
+            r"^(【CONT】\s*During your turn, this card gets [+-]?\d+ (?:power|soul))"
+            r" until end of turn(?=\.?$)"
+        ),
+        r"\1",
+    ),
+    # "your opponent puts that character from your opponent's memory": the usual "their"
+    (
+        "that character from your opponent's memory",
+        re.compile(r"\b(your opponent (?:puts|places) that character from) your opponent's memory\b"),
+        r"\1 their memory",
+    ),
     # "X is equal to the total level of the revealed cards": the cards the effect revealed or put
     # there, "those cards"
     ("the revealed cards", re.compile(r"\bof the revealed cards\b"), "of those cards"),
@@ -625,10 +642,15 @@ JOINED = re.compile(r"(?<=[.)）])\s*(?=【(?:AUTO|CONT|ACT)】)")
 
 def ability_texts(text: str) -> list[str]:
     """The ability lines of a card's text: a quoted line (the ability an earlier line gives)
-    joined to the line before it, and a line the data joined from two abilities split again
-    (never inside quotes, where a mark starts an ability given, nor after "the following …")."""
+    joined to the line before it, a reminder-only line (in full-width parentheses too) and a number
+    alone dropped (no ability), and a line the data joined from two abilities split again (never
+    inside quotes, where a mark starts an ability given, nor after "the following …")."""
     lines: list[str] = []
     for line in _cut_lines_joined(_compiler.ability_lines(text, ('"', "“", "「"))):
+        if line.startswith("（") and line.endswith((")", "）")):
+            continue  # a reminder-only line opened full width ("（【COME BACK】: When …)")
+        if line.isdigit():
+            continue  # a number alone (RSL/S69-E021's "0"), as the data's "-": no ability
         start = 0
         for joint in JOINED.finditer(line):
             before = line[start : joint.start()]

@@ -1643,6 +1643,21 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "you have another "A" and "B" and "C" and "D"": each on your stage, each another card than
+        # this one with "another" (as "you have another "A"")
+        *(
+            {
+                "match": ("you have another " if other else "you have ")
+                + ",? and ".join(f"{{{v}:name}}" for v in "abcd"[:k]),
+                "make": {
+                    "all": [
+                        {"exists": {"zone": "stage", "name": f"${v}", **({"other": True} if other else {})}}
+                        for v in "abcd"[:k]
+                    ]
+                },
+            }
+            for other, k in ((True, 2), (False, 3), (True, 3), (False, 4), (True, 4))
+        ),
         # counts of characters (yours, other, the opponent's)
         {
             "match": r"your opponent has {n:n} or less characters",
@@ -3001,6 +3016,30 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "If your level is 3 or higher, choose 1 "A" marker underneath this card, and put it on any
+        # position of your stage. At the end of the turn, you may put that character …": a delayed
+        # effect that names the character the conditional sentence chose goes with that sentence
+        # (nothing was chosen when the condition failed, so nothing is remembered: the same effect)
+        {
+            "match": r"If {condition:condition}, {then:clauses}\. at {when:delay_when}, (?=[^.]*\bthat character\b){later:clauses}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": "$condition",
+                    "then": {
+                        "$concat": [
+                            "$then",
+                            [
+                                {
+                                    "do": "ws.delayed",
+                                    "ability": {"kind": "auto", "trigger": "$when", "effect": "$later"},
+                                }
+                            ],
+                        ]
+                    },
+                }
+            ],
+        },
         # a sentence on a condition checked as it resolves ("If your level is 2 or higher, draw 1
         # card"): that sentence only, the next ones are not conditional
         {
@@ -3359,6 +3398,23 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:your opponent cannot use \" ?【AUTO】 Encore\" until end of turn|until end of turn,? your opponent cannot use \" ?【AUTO】 Encore\")",
             "make": [{"do": "ws.no_encore", "whose": "opponent"}],
+        },
+        # a play prohibition on a player for a time ("your opponent cannot play event cards from
+        # their hand until the end of their next turn"): an effect on the player, not on the cards
+        # in the hand, that outlives the card (ws.no_play, WS 1.3.3, 8.9)
+        {
+            "match": r"your opponent cannot play {what:banned_cards} from (?:their |your opponent's )?hands? until (?:the )?end of (?:their|your opponent's) next turn",
+            "make": [
+                {"do": "ws.no_play", "whose": "opponent", "what": "$what", "until": "end_of_opponent_turn"}
+            ],
+        },
+        {
+            "match": r"your opponent cannot play {what:banned_cards} from (?:their |your opponent's )?hands? until end of turn",
+            "make": [{"do": "ws.no_play", "whose": "opponent", "what": "$what"}],
+        },
+        {
+            "match": r"you cannot play {what:banned_cards} from (?:your )?hand until end of turn",
+            "make": [{"do": "ws.no_play", "whose": "you", "what": "$what"}],
         },
         # "(until end of turn,) this card gets +N power(,) and your opponent cannot use "【AUTO】
         # Encore" (until end of turn)": both for the turn
@@ -4650,6 +4706,12 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "choice": [
+        # "choose up to one of your 《A》 or 《B》 characters in your waiting room": of that zone, not
+        # the stage
+        {
+            "match": r"of your {what:card_descs} in your waiting room",
+            "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
+        },
         {"match": r"of your other {what:card_descs}", "make": {"$merge": [_STAGE, "$what", {"other": True}]}},
         {"match": r"of your {what:card_descs}", "make": {"$merge": [_STAGE, "$what"]}},
         {
@@ -4931,6 +4993,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{a:trait} or {b:trait} {what:card_desc}",
             "make": {"$merge": ["$what", {"traits": ["$a", "$b"]}]},
+        },
+        # "your 《A》 and 《B》 characters" (plural): the characters of either trait, as "or" (each
+        # 《A》 character and each 《B》 one; a card with both is one of them)
+        {
+            "match": r"{a:trait} and {b:trait} characters",
+            "make": {"type": "character", "traits": ["$a", "$b"]},
         },
         {"match": r"{trait:trait} {what:card_desc}", "make": {"$merge": ["$what", {"traits": ["$trait"]}]}},
         # power in a description ("a 500 power or lower character")
@@ -5516,6 +5584,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"any_of": ["$what", {"type": "climax"}]},
         },
     ],
+    # the cards a play prohibition for a time names (ws.no_play's ``what``)
+    "banned_cards": [
+        {"match": r"(?:events|event cards)", "make": {"type": "event"}},
+        {"match": r"(?:climaxes|climax cards)", "make": {"type": "climax"}},
+        {"match": r"{name:name}", "make": {"name": "$name"}},
+    ],
     # whose 【ACT】 cost a marker may pay instead of a stock ("If you would pay the 【ACT】 cost for …")
     "substitute_for": [
         {
@@ -5875,6 +5949,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"the number of {what:card_descs} you have",
             "make": {"count": {"$merge": [_STAGE, "$what"]}},
+        },
+        # the description after "you have" ("the number of characters you have with "A" or "B" or
+        # "C" in its card name"), as the conditions read it
+        {
+            "match": r"the number of {what:card_descs} you have {more:desc_after}",
+            "make": {"count": {"$merge": [_STAGE, "$what", "$more"]}},
+        },
+        {
+            "match": r"the number of other {what:card_descs} you have {more:desc_after}",
+            "make": {"count": {"$merge": [_STAGE, "$what", "$more", {"other": True}]}},
         },
         {
             "match": r"the number of {what:card_descs} in your {zone:count_zone}",

@@ -19,7 +19,8 @@
   ``{"level_face_down": N}`` (N face-up cards of your level zone turned face down, 3.9.2);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.no_encore``
-  (a player cannot use Encore this turn), ``ws.delayed`` (a delayed effect: an 【AUTO】 ability
+  (a player cannot use Encore this turn), ``ws.no_play`` (a player cannot play the cards of a
+  filter from the hand for a time), ``ws.delayed`` (a delayed effect: an 【AUTO】 ability
   the first matching event primes once), ``ws.shift``,
   ``ws.force``, ``ws.merge``, ``ws.separate``, ``ws.change``, ``ws.succession``,
   ``ws.put_on_stage``, ``ws.move_slot``, ``ws.marker``, ``ws.reveal_top``, ``ws.arrange_top``,
@@ -932,6 +933,23 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def no_play(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """A player cannot play the cards ``what`` describes from the hand until ``until`` ("your
+        opponent cannot play event cards from their hand until the end of their next turn"): an
+        effect on the player, not on the cards, so a card drawn later is barred too, and it lasts
+        after the card that made it has left (WS 1.3.3: the prohibition wins; 8.9: its duration)."""
+        player = interp.player(ctx, step.get("whose", "opponent"))
+        ctx.game.add_effect(
+            kind="flag",
+            stat=board.NO_PLAY,
+            value={"player": player, "what": dict(step.get("what", {}))},
+            until=str(step.get("until", "end_of_turn")),
+            controller=ctx.controller,
+            source=ctx.source,
+        )
+        return None
+        yield
+
     def shift(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """M 10.11.2: swap this clock card with a card of the same colour from your hand."""
         game, this = ctx.game, ctx.source_card()
@@ -1451,6 +1469,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.standby": lambda ctx, step: icon(ctx, {"icon": "standby"}),
             "ws.encore": encore,
             "ws.no_encore": no_encore,
+            "ws.no_play": no_play,
             "ws.delayed": delayed,
             "ws.recall": recall,
             "ws.shift": shift,

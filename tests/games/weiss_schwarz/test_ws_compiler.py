@@ -322,6 +322,14 @@ def test_reminder_text_is_not_an_ability_and_not_read() -> None:
         == "Encore [(1)]"
     )
     assert compile_text("(【GATE】: When this card triggers, you may choose 1 climax)", "climax") == []
+    # a reminder line opened in full width (AB/W31-E103's trigger icon) is no ability either, nor a
+    # "（バニラ）" ("vanilla": no ability) line
+    climax = real("AB/W31-E103")
+    assert [a["text"] for a in climax["script"]] == [
+        "【CONT】 All of your characters get +1000 power and +1 soul."
+    ]
+    assert compile_text("（バニラ）", "character") == []
+    assert compile_text("0", "character") == []  # RSL/S69-E021's whole text: no ability
 
 
 def test_a_level_cut_in_the_hand_lets_the_card_be_played_earlier() -> None:
@@ -10805,3 +10813,186 @@ def test_counts_of_the_cards_revealed_of_names_and_of_a_zone_exactly() -> None:
     assert gelato["effect"][0]["value"] == {"ws.names": {"zone": "memory"}}
     stand = next(a for a in real("SAO/S26-E062")["script"] if "six" in a["text"])
     assert stand["condition"]["all"][1] == {"==": [{"count": {"zone": "clock"}}, 6]}
+
+
+def test_the_opponent_cannot_play_events_until_the_end_of_their_next_turn() -> None:
+    # 【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do,
+    # this card gets +1000 power until end of turn, and your opponent cannot play event cards from hand
+    # until the end of your opponent's next turn.
+    yui = real("TL/W37-E033")  # level 3, green, cost 2
+    ban = yui["script"][1]["effect"][1]
+    assert ban == {
+        "do": "ws.no_play",
+        "whose": "opponent",
+        "what": {"type": "event"},
+        "until": "end_of_opponent_turn",
+    }
+    event = real("RSL/S69-E067")  # a level 1 red 【COUNTER】 event
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    p1 = {
+        "hand": [{"code": yui["code"], "label": "Y"}],
+        "stage": {"FC": {"code": "Ally", "label": "A"}},
+        "level": ["Green Filler", "Filler", "Filler"],
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    p2 = {"hand": [event["code"]], "stage": {"FC": {"code": "Filler", "label": "D"}}, "level": ["Red Filler"]}
+    play(
+        [yui, event, red],
+        {"phase": "main", "p1": p1, "p2": {**p2, "library": LIBRARY}},
+        [
+            {"p1": "play", "card": "Y", "slot": "FL"},
+            {"p1": "option", "option": f"Yui Kotegawa: {yui['text'].splitlines()[1]}"},
+            {"p1": "yes", "note": "pay (1)", "expect": {"p1.stock.count": 0, "card.Y.power": 11000}},
+            {"p1": "pass", "note": "the main phase ends (the search found no 《Animal》 or 《Plant》)"},
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "play", "card": event["code"], "refused": True, "note": "barred in the counter step"},
+            {"p2": "pass", "note": "no counter"},
+        ],
+        "WS 1.3.3",
+    )
+
+
+def test_an_acts_condition_covers_the_delayed_effect_on_the_character_it_chose() -> None:
+    # 【ACT】 [Put 1 character from your hand into your waiting room] If you are level 1 or higher, choose 1
+    # "Koromaru & Cerberus: Reload" marker underneath this card, and put it in any position of your stage.
+    # At the end of the turn, you may put that character face up underneath this card as a marker.
+    card = real("P3/SE46-E20")
+    [step] = card["script"][1]["effect"]
+    assert step["if"] == {">=": [{"ws.level": "you"}, 1]}
+    delayed = step["then"][-1]  # inside the condition: it names the character the sentence chose
+    assert delayed["do"] == "ws.delayed" and delayed["cards"] == "chosen"
+    dog = {**FILLER, "code": "T-DOG", "name": "Koromaru & Cerberus: Reload"}
+    stage = {"FC": {"code": card["code"], "label": "S"}}
+    markers = {"FC": [{"code": "T-DOG", "label": "M", "face_up": True}]}
+    base = {"stage": stage, "marker": markers, "hand": [{"code": "Ally", "label": "H"}], "library": LIBRARY}
+    for level, placed in ((["Filler"], True), ([], False)):
+        steps: list[dict[str, Any]] = [
+            {"p1": "act", "card": "S", "ability": 1},
+            {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
+        ]
+        if placed:
+            steps += [
+                {"p1": "choose", "cards": ["M"]},
+                {"p1": "slot", "slot": "FL", "expect": {"card.M.zone": "p1.stage"}},
+            ]
+        else:  # level 0: the condition fails (WS 8.6.3), the marker stays and nothing is asked
+            steps.append({"expect": {"card.M.zone": "p1.marker", "decision.player": "p1"}})
+        play([card, dog], {"phase": "main", "p1": {**base, "level": level}}, steps, "WS 8.6.3")
+
+
+def test_you_have_another_of_four_names_needs_each_of_them() -> None:
+    # 【AUTO】【CXCOMBO】 [(2) Put 1《Villain》 character from your hand into your waiting room] When
+    # "Fusion of the Felons" is placed on your climax area, if this card is on your center stage, and you
+    # have another "Two-Face Castle" and "Deathstroke Castle" and "Penguin Castle" and "Poison Ivy
+    # Castle", you may pay the cost. If you do, deal 4 damage to your opponent, choose 1 level 3 or lower
+    # character facing this card, and put it into your opponent's clock.
+    card = real("BNJ/SX01-011")
+    names = ["Two-Face Castle", "Deathstroke Castle", "Penguin Castle", "Poison Ivy Castle"]
+    assert card["script"][1]["condition"]["all"][1] == {
+        "all": [{"exists": {"zone": "stage", "name": name, "other": True}} for name in names]
+    }
+    fusion = {**CLIMAX, "code": "T-FOF", "name": "Fusion of the Felons"}
+    castles = [{**FILLER, "code": f"T-C{i}", "name": name} for i, name in enumerate(names)]
+    villain = {
+        **FILLER,
+        "code": "T-VIL",
+        "name": "Villain",
+        "fields": {**FILLER["fields"], "traits": ["Villain"]},
+    }
+    for present, offered in ((4, True), (3, False)):
+        stage = {"FC": {"code": card["code"], "label": "S"}}
+        stage.update({slot: {"code": f"T-C{i}"} for i, slot in enumerate(["FL", "FR", "BL", "BR"][:present])})
+        p1 = {
+            "stage": stage,
+            "hand": [{"code": "T-FOF", "label": "P"}, {"code": "T-VIL", "label": "V"}],
+            "stock": ["Filler", "Filler"],
+            "level": ["Filler"],  # yellow: the climax's colour (WS 8.6.2.1.1)
+            "library": LIBRARY,
+        }
+        step: dict[str, Any] = {"p1": "play", "card": "P"}
+        # the cost is asked only when every name is there (WS 8.7: the condition is checked first)
+        step["expect"] = {"decision.kind": "yes_no" if offered else "action", "card.V.zone": "p1.hand"}
+        play(
+            [card, fusion, villain, *castles],
+            {"phase": "main", "p1": p1},
+            [{"p1": "pass", "note": "the climax phase begins"}, step],
+            "WS 8.7",
+        )
+
+
+def test_your_a_and_b_characters_are_those_of_either_trait() -> None:
+    # 【CONT】 Assist All of your ≪Animal≫ and ≪Plant≫ characters in front of this card get +1000 power and
+    # the following ability. "【AUTO】 Encore [Put a character from your hand into your waiting room]".
+    assist = real("TL/W37-E096")
+    animal = {
+        **FILLER,
+        "code": "T-ANI",
+        "name": "Animal",
+        "fields": {**FILLER["fields"], "traits": ["Animal"]},
+    }
+    plant = {**FILLER, "code": "T-PLA", "name": "Plant", "fields": {**FILLER["fields"], "traits": ["Plant"]}}
+    for front, power in (("T-ANI", 2000), ("T-PLA", 2000), ("Ally", 5000)):
+        stage = {
+            "BL": assist["code"],
+            "FL": {"code": front, "label": "F"},
+            "FR": {"code": "T-ANI", "label": "R"},
+        }
+        play(
+            [assist, animal, plant],
+            {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+            [{"expect": {"card.F.power": power, "card.R.power": 1000}}],  # WS 10.10: only in front of it
+            "WS 10.10",
+        )
+
+
+def test_your_opponent_puts_that_character_from_your_opponents_memory() -> None:
+    # "… and your opponent puts that character from your opponent's memory on any position of his or her
+    # stage" (MOB/SX02-007) is the usual "from their memory … of their stage"
+    printed = (
+        "your opponent puts that character from your opponent's memory on any position of his or her stage"
+    )
+    assert (
+        normalise(printed)
+        == "your opponent puts that character from their memory on any position of their stage"
+    )
+    assert real("MOB/SX02-007")["script"][0]["effect"][-1]["do"] == "ws.put_on_stage"
+
+
+def test_a_continuous_ability_has_no_duration() -> None:
+    # OVL/S99-E053: "【CONT】 During your turn, this card gets +2000 power until end of turn." is the
+    # usual continuous power of your turn (WS 8.9: it applies while its condition holds)
+    card = real("OVL/S99-E053")
+    [cont] = [a for a in card["script"] if a["text"].startswith("【CONT】 During your turn")]
+    usual = compile_line("【CONT】 During your turn, this card gets +2000 power.", "character").ability
+    assert {k: v for k, v in cont.items() if k != "text"} == {k: v for k, v in usual.items() if k != "text"}
+
+
+def test_the_number_of_characters_you_have_with_one_of_three_names() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may put X cards from the top of your
+    # deck into your waiting room. X is equal to the number of characters you have with "Shirou(士郎)" or
+    # "Saber(セイバー)" or "Rin(凛)" in its card name.
+    saber = real("FS/S36-E011")  # "“Divine Construct” Saber", level 0: one of them itself
+    rin = {**FILLER, "code": "T-RIN", "name": "Rin Tohsaka"}
+    shirou = {**FILLER, "code": "T-SHI", "name": "Shirou Emiya"}
+    stage = {"FL": "Rin Tohsaka", "FR": "Shirou Emiya", "BL": "Ally"}
+    p1 = {"hand": [{"code": saber["code"], "label": "S"}], "stage": stage, "library": LIBRARY}
+    play(
+        [saber, rin, shirou],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "S", "slot": "FC"},
+            {"p1": "option", "option": f"{saber['name']}: {saber['script'][0]['text']}"},
+            # Rin, Shirou and this card: 3 (not the Ally)
+            {"p1": "yes", "expect": {"p1.waiting_room.count": 3, "p1.library.count": 7}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_one_of_your_characters_in_your_waiting_room_is_chosen_there() -> None:
+    # … choose up to one of your 《Alien》 or 《Animal》 characters in your waiting room, return it to your
+    # hand, and this card gets +1000 power until end of turn.
+    card = real("TL/W37-E072")
+    choose = card["script"][1]["effect"][0]
+    assert choose["from"] == {"zone": "waiting_room", "type": "character", "traits": ["Alien", "Animal"]}
