@@ -2311,6 +2311,12 @@ GRAMMAR: dict[str, Any] = {
         # "Put a face up card in your level face down" (the level_face_down cost, WS 3.9.2)
         {"match": r"Put a face up card in your level face down", "make": [{"level_face_down": 1}]},
         {"match": r"Put {n:n} face up cards? in your level face down", "make": [{"level_face_down": "$n"}]},
+        # "Put this card from face up to face down" / "Put this face up card face down" (a Memory
+        # ability's cost: the card turns face down in the memory, WS 3.12.2.2)
+        {
+            "match": r"Put this (?:card from face up to face down|face up card face down)",
+            "make": [{"this_face_down": True}],
+        },
         {
             "match": r"【REST】 this card and {n:n} of your other {what:card_desc}",
             "make": [{"rest": "this"}, {"rest": "$n", "filter": {"$merge": ["$what", {"other": True}]}}],

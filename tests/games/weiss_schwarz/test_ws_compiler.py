@@ -10805,3 +10805,36 @@ def test_counts_of_the_cards_revealed_of_names_and_of_a_zone_exactly() -> None:
     assert gelato["effect"][0]["value"] == {"ws.names": {"zone": "memory"}}
     stand = next(a for a in real("SAO/S26-E062")["script"] if "six" in a["text"])
     assert stand["condition"]["all"][1] == {"==": [{"count": {"zone": "clock"}}, 6]}
+
+
+def test_memory_cost_put_this_card_from_face_up_to_face_down() -> None:
+    # 【AUTO】 Memory [Put this card from face up to face down] If this card is in your memory, at the
+    # beginning of your draw phase, you may pay the cost. If you do, deal 2 damage to your opponent.
+    # The card turns face down in the memory (WS 3.12.2.2) and is blank from then on (3.12.2.2.1):
+    # a face-down one is not asked again
+    card = real("SBY/W114-E044")
+    assert card["script"][-1]["cost"] == [{"this_face_down": True}]
+    p1 = {"memory": [{"code": card["code"], "label": "M"}], "library": LIBRARY}
+    p2 = {"library": LIBRARY}
+    play(
+        [card],
+        {"phase": "stand", "p1": p1, "p2": p2},
+        [
+            {
+                "p1": "yes",
+                "note": "WS 8.4: the cost, then 2 damage (face down, the card is a new one, WS 3.12.2.2)",
+                "expect": {"p1.memory.count": 1, "p2.clock.count": 2, "decision.kind": "action"},
+            }
+        ],
+        "WS 3.12.2.2",
+    )
+    down = {"memory": [{"code": card["code"], "label": "M", "face_up": False}], "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "stand", "p1": down, "p2": p2},
+        [{"expect": {"phase": "clock", "p2.clock.count": 0}}],
+        "WS 3.12.2.2.1",
+    )
+    # SHS/W98-E012's "[Put 1 card from your hand into your waiting room & Put this face up card face down]"
+    shs = next(a for a in real("SHS/W98-E012")["script"] if "Memory" in a["text"])
+    assert shs["cost"] == [{"discard": 1}, {"this_face_down": True}]
