@@ -1222,6 +1222,21 @@ GRAMMAR: dict[str, Any] = {
                 "card": {"$merge": ["$what", {"other": True, "controller": "you"}]},
             },
         },
+        # "When your other character in battle becomes 【REVERSE】": a character of yours that is
+        # attacking or defending (WS 7.4) reversed, by the battle or by an effect during it
+        {
+            "match": r"When (?:your other|another of your) character in battle becomes 【REVERSE】",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "card": {
+                    "type": "character",
+                    "other": True,
+                    "controller": "you",
+                    "any_of": [{"attacking": True}, {"defending": True}],
+                },
+            },
+        },
         # the same without "in battle": reversed by a battle or an effect (WS 1.3.4 state change)
         {
             "match": r"When (?:your other|another of your) {what:card_descs} becomes 【REVERSE】",

@@ -10838,3 +10838,57 @@ def test_memory_cost_put_this_card_from_face_up_to_face_down() -> None:
     # SHS/W98-E012's "[Put 1 card from your hand into your waiting room & Put this face up card face down]"
     shs = next(a for a in real("SHS/W98-E012")["script"] if "Memory" in a["text"])
     assert shs["cost"] == [{"discard": 1}, {"this_face_down": True}]
+
+
+def test_when_your_other_character_in_battle_becomes_reverse() -> None:
+    # 【AUTO】 When your other character in battle becomes 【REVERSE】, choose 1 of your characters, and that
+    # character gets +1000 power until end of turn. (a character of yours attacking or defending, WS 7.4)
+    card = real("MR/W80-E084")
+    power = card["fields"]["power"]
+    p1 = {"stage": {"FC": {"code": "Filler", "label": "B"}, "BL": {"code": card["code"], "label": "M"}}}
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "A"}}, "library": LIBRARY}
+    play(
+        [card],
+        {
+            "turn": 5,
+            "turn_player": "p2",
+            "phase": "attack",
+            "step": "declare",
+            "p1": {**p1, "library": LIBRARY},
+            "p2": p2,
+        },
+        [
+            {"p2": "attack", "card": "A", "method": "front"},
+            {
+                "p1": "pass",
+                "note": "no counter; the battle reverses B, the ability asks in the battle step (WS 7.6)",
+                "expect": {"step": "battle", "card.B.state": "reverse", "decision.kind": "select"},
+            },
+            {
+                "p1": "choose",
+                "cards": ["M"],
+                "expect": {"card.M.power": power + 1000},
+            },
+        ],
+        "WS 7.7",
+    )
+    # the opponent's character reversed in battle is not yours: nothing asks, the next decision is
+    # in the next turn
+    p1 = {"stage": {"FC": {"code": "Ally", "label": "A"}, "BL": {"code": card["code"], "label": "M"}}}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "F"}}, "library": LIBRARY}
+    play(
+        [card],
+        {
+            "turn": 5,
+            "turn_player": "p2",
+            "phase": "attack",
+            "step": "declare",
+            "p1": {**p1, "library": LIBRARY},
+            "p2": p2,
+        },
+        [
+            {"p2": "attack", "card": "F", "method": "front"},
+            {"p1": "pass", "expect": {"card.F.zone": "p2.waiting_room", "turn": 6, "phase": "clock"}},
+        ],
+        "WS 7.7",
+    )
