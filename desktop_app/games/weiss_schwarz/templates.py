@@ -4182,6 +4182,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"choose {m:n} {what:card_descs} from among them",
             "make": [{"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m"}],
         },
+        # "…, put it into your hand, choose up to 1 card from the remaining cards, put it into your
+        # stock, …": a second choice among the cards looked at that are still there (the first one
+        # moved is a new card, WS 3.1.4)
+        {
+            "match": r"(?:you )?choose up to {m:n} {what:card_descs} from the remaining cards",
+            "make": [
+                {"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m", "up_to": True}
+            ],
+        },
         # "reveal the top 2 cards of your deck, your opponent chooses 1 event or character from among
         # them, (you) put(s) it into your hand, and put(s) the rest into your waiting room": the
         # revealed cards stay on the deck until moved (WS 4.9); the opponent chooses (WS 8.6.3)

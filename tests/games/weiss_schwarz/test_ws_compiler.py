@@ -10892,3 +10892,57 @@ def test_when_your_other_character_in_battle_becomes_reverse() -> None:
         ],
         "WS 7.7",
     )
+
+
+def test_choose_up_to_one_card_from_the_remaining_cards() -> None:
+    # 【AUTO】 [Put 1 other 《Shuchiin》 character from your stage into your waiting room] When this card is
+    # placed on the stage from your hand, you may pay the cost. If you do, look at up to 3 cards from the
+    # top of your deck, choose up to 1 card from among them, put it into your hand, choose up to 1 card
+    # from the remaining cards, put it into your stock, and put the rest into your waiting room.
+    # (the remaining cards: those looked at still on the deck, WS 3.1.4; looked at one by one, 8.6.3)
+    card = real("KGL/S95-E087")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    shuchiin = {
+        **FILLER,
+        "code": "T-SHU",
+        "name": "Shuchiin",
+        "fields": {**FILLER["fields"], "traits": ["Shuchiin"]},
+    }
+    library = [
+        *LIBRARY,
+        {"code": "Filler", "label": "T4"},
+        {"code": "Filler", "label": "T3"},
+        {"code": "Ally", "label": "T2"},
+        {"code": "Filler", "label": "T1"},
+    ]
+    p1 = {
+        "hand": [{"code": card["code"], "label": "K"}],
+        "stage": {"FL": {"code": "Shuchiin", "label": "S"}},
+        "level": ["Blue Filler", "Blue Filler", "Blue Filler"],
+        "stock": ["Filler", "Filler"],
+        "library": library,
+    }
+    play(
+        [card, blue, shuchiin],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "K", "slot": "FC"},
+            {"p1": "yes", "note": "the cost", "expect": {"decision.count": 1}},  # S only, not this card
+            {"p1": "choose", "cards": ["S"], "expect": {"card.S.zone": "p1.waiting_room"}},
+            {"p1": "yes", "expect": {"decision.prompt ~": "look at one more card"}},
+            {"p1": "yes"},
+            {"p1": "yes", "note": "T1, T2 and T3 looked at", "expect": {"decision.count": 3}},
+            {"p1": "choose", "cards": ["T2"], "expect": {"p1.hand": ["T2"], "decision.count": 2}},
+            {
+                "p1": "choose",
+                "cards": ["T3"],
+                "expect": {
+                    "card.T3.zone": "p1.stock",
+                    "card.T1.zone": "p1.waiting_room",
+                    "card.T4.zone": "p1.library",
+                    "p1.stock.count": 1,
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
