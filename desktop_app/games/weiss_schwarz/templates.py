@@ -2908,6 +2908,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If you put {m:n} cards? into your hand, {then:effect}",
             "make": [{"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"}],
         },
+        # "If you put a climax into your hand": one of the cards the step before put there is one
+        {
+            "match": r"If you put an? {what:card_desc} into your hand, {then:effect}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {">=": [{"count": {"$merge": [{"var": "chosen"}, "$what"]}}, 1]},
+                    "then": "$then",
+                }
+            ],
+        },
         # "Choose two of your 【STAND】 characters, and 【REST】 them. If you 【REST】 two characters":
         # every card chosen is standing, so each one chosen is rested (as many as there were, WS
         # 8.6.3); of "your characters" one already 【REST】 would not be, so that stays by hand

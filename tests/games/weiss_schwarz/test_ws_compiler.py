@@ -10946,3 +10946,47 @@ def test_choose_up_to_one_card_from_the_remaining_cards() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_if_you_put_a_climax_into_your_hand() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, look at up to 3 cards from the top of your deck,
+    # choose up to 1 climax from among them, reveal it to your opponent, put it into your hand, and put
+    # the rest into your waiting room. If you put a climax into your hand, choose 1 card in your hand,
+    # and put it into your waiting room. (the card the step before put into the hand, WS 3.1.4)
+    card = real("BD/WE35-E01")
+    for take in (True, False):
+        library = [*LIBRARY, {"code": "Climax", "label": "X"}, "Filler"]  # the Filler is trigger-checked
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "B"}},
+            "hand": [{"code": "Filler", "label": "D"}],
+            "library": library,
+        }
+        p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "B", "method": "front"},
+            {"p2": "pass", "note": "no counter"},
+            {
+                "p1": "yes",
+                "note": "B reversed in battle (WS 7.6): look at one card",
+                "expect": {"card.B.state": "reverse"},
+            },
+            {"p1": "no", "expect": {"decision.count": 1}},
+        ]
+        if take:
+            steps += [
+                {"p1": "choose", "cards": ["X"], "expect": {"p1.hand.count": 2, "decision.count": 2}},
+                {
+                    "p1": "choose",
+                    "cards": ["D"],
+                    "expect": {"card.D.zone": "p1.waiting_room", "p1.hand.count": 1},
+                },
+            ]
+        else:
+            steps.append(
+                {
+                    "p1": "choose",
+                    "cards": [],
+                    "expect": {"card.X.zone": "p1.waiting_room", "card.D.zone": "p1.hand"},
+                }
+            )
+        play([card, CLIMAX], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.6.3")
