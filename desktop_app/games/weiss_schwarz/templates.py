@@ -2908,6 +2908,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If you put {m:n} cards? into your hand, {then:effect}",
             "make": [{"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"}],
         },
+        # "draw up to 1 card. If you drew 1 card, …": the number the draw step drew (its ``drawn``),
+        # exactly; "N or more" at least
+        {
+            "match": r"If you drew {m:n} cards?, {then:effect}",
+            "make": [{"do": "if", "if": {"==": [{"count": {"var": "drawn"}}, "$m"]}, "then": "$then"}],
+        },
+        {
+            "match": r"If you drew {m:n} or more cards?, {then:effect}",
+            "make": [{"do": "if", "if": {">=": [{"count": {"var": "drawn"}}, "$m"]}, "then": "$then"}],
+        },
         # "If you put a climax into your hand": one of the cards the step before put there is one
         {
             "match": r"If you put an? {what:card_desc} into your hand, {then:effect}",

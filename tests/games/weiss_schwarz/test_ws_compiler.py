@@ -10990,3 +10990,31 @@ def test_if_you_put_a_climax_into_your_hand() -> None:
                 }
             )
         play([card, CLIMAX], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.6.3")
+
+
+def test_draw_up_to_one_card_if_you_drew_one_card() -> None:
+    # HOL/W104-E119: 【AUTO】 When this card attacks, all of your characters get the following ability until
+    # end of turn. "【AUTO】 [(1)] When this card's trigger check reveals a climax, you may pay the cost. If
+    # you do, put the top card of your deck into your stock, and draw up to 1 card. If you drew 1 card,
+    # choose 1 card in your hand, and put it into your waiting room." (the cards the draw drew, WS 8.6.3)
+    card = real("HOL/W104-E119")
+    for drawn in (1, 0):
+        library = [*LIBRARY, {"code": "Filler", "label": "T3"}, {"code": "Filler", "label": "T2"}, "Climax"]
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "H"}},
+            "stock": ["Filler"],
+            "hand": [{"code": "Filler", "label": "D"}],
+            "library": library,
+        }
+        p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "H", "method": "front", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "note": "the climax revealed: pay (1)", "expect": {"card.T2.zone": "p1.stock"}},
+            {"p1": "number", "number": drawn},
+        ]
+        if drawn:
+            steps[-1]["expect"] = {"card.T3.zone": "p1.hand", "decision.count": 2}
+            steps.append({"p1": "choose", "cards": ["D"], "expect": {"card.D.zone": "p1.waiting_room"}})
+        else:
+            steps[-1]["expect"] = {"card.T3.zone": "p1.library", "card.D.zone": "p1.hand"}
+        play([card, CLIMAX], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.6.3")
