@@ -2918,6 +2918,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If you drew {m:n} or more cards?, {then:effect}",
             "make": [{"do": "if", "if": {">=": [{"count": {"var": "drawn"}}, "$m"]}, "then": "$then"}],
         },
+        # "…, choose up to 1 … character in your waiting room, and return it to your hand. If the
+        # character chosen is level 3 or higher, …": the card returned, followed to the hand (a moved
+        # card is a new one, WS 3.1.4: only a step that binds it where it went can be checked)
+        {
+            "match": r"{first:clauses},? and return it to your hand\. If the (?:character|card) chosen is {what:card_desc_is}, {then:effect}",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {"do": "move", "cards": "chosen", "to": "hand", "as": "chosen"},
+                        {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
+                    ],
+                ]
+            },
+        },
         # "If you put a climax into your hand": one of the cards the step before put there is one
         {
             "match": r"If you put an? {what:card_desc} into your hand, {then:effect}",

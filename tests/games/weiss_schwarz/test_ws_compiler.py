@@ -11018,3 +11018,44 @@ def test_draw_up_to_one_card_if_you_drew_one_card() -> None:
         else:
             steps[-1]["expect"] = {"card.T3.zone": "p1.library", "card.D.zone": "p1.hand"}
         play([card, CLIMAX], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.6.3")
+
+
+def test_if_the_character_chosen_is_level_three_or_higher() -> None:
+    # SHS/W98-E062: 【AUTO】 【CXCOMBO】 When this card attacks, if "It Was Exactly What I Wanted" is in your
+    # climax area, and you have 2 or more other 《Game》 characters, put the top 2 cards of your deck into
+    # your waiting room, choose up to 1 level X or lower 《Game》 character in your waiting room, and return
+    # it to your hand. If the character chosen is level 3 or higher, you may choose 1 of your opponent's
+    # characters, and return it to their hand. X is equal to the total level of the cards put into your
+    # waiting room by this effect. (the card returned, in the hand: WS 3.1.4)
+    card = real("SHS/W98-E062")
+    climax = {**CLIMAX, "code": "T-CX-SHS", "name": "It Was Exactly What I Wanted"}
+    game = {**FILLER["fields"], "traits": ["Game"]}
+    game1 = {**FILLER, "code": "T-GAME1", "name": "Game 1", "fields": {**game, "level": 1}}
+    game3 = {**FILLER, "code": "T-GAME3", "name": "Game 3", "fields": {**game, "level": 3}}
+    level2 = {**FILLER, "code": "T-LV2", "name": "Level 2", "fields": {**FILLER["fields"], "level": 2}}
+    for returned, asked in (("Game 3", True), ("Game 1", False)):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "S"}, "FL": "Game 1", "FR": "Game 1"},
+            "climax": [climax["code"]],
+            "waiting_room": [{"code": returned, "label": "G"}],
+            "library": [*LIBRARY, "Level 2", "Level 2"],  # X = 4
+        }
+        p2 = {"stage": {"FC": {"code": "Filler", "label": "O"}}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "S", "method": "front", "expect": {"p1.waiting_room.count": 3}},
+            {"p1": "choose", "cards": ["G"], "expect": {"card.G.zone": "p1.hand"}},
+        ]
+        if asked:
+            steps += [{"p1": "yes"}, {"p1": "choose", "cards": ["O"], "expect": {"card.O.zone": "p2.hand"}}]
+        else:
+            steps[-1]["expect"] = {
+                "card.G.zone": "p1.hand",
+                "card.O.zone": "p2.stage",
+                "decision.player": "p2",
+            }
+        play(
+            [card, climax, game1, game3, level2],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            steps,
+            "WS 3.1.4",
+        )
