@@ -2891,10 +2891,28 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         # "choose up to 5 … in your waiting room, and return them to your deck. Shuffle your deck
+        # afterwards. If you returned 5 cards, …. Put this card into your memory": the sentences
+        # after it are not conditional (the same without them below)
+        {
+            "match": r"choose up to {n:n} {what:choice}, and return them to your deck\. Shuffle your deck afterwards\. If you returned {m:n} cards?, {then:clauses}\. {rest:effect}",
+            "make": {
+                "$concat": [
+                    [
+                        {"do": "choose", "from": "$what", "n": "$n", "up_to": True},
+                        {"do": "let", "as": "returned", "value": {"count": {"var": "chosen"}}},
+                        {"do": "move", "cards": "chosen", "to": "library"},
+                        {"do": "shuffle", "zone": "library"},
+                        {"do": "if", "if": {">=": ["returned", "$m"]}, "then": "$then"},
+                    ],
+                    "$rest",
+                ]
+            },
+        },
+        # "choose up to 5 … in your waiting room, and return them to your deck. Shuffle your deck
         # afterwards. If you returned 5 cards, …": the cards chosen counted before they move (in the
         # deck they are new cards, WS 3.1.4)
         {
-            "match": r"choose up to {n:n} {what:choice}, and return them to your deck\. Shuffle your deck afterwards\. If you returned {m:n} cards?, {then:effect}",
+            "match": r"choose up to {n:n} {what:choice}, and return them to your deck\. Shuffle your deck afterwards\. If you returned {m:n} cards?, {then:clauses}",
             "make": [
                 {"do": "choose", "from": "$what", "n": "$n", "up_to": True},
                 {"do": "let", "as": "returned", "value": {"count": {"var": "chosen"}}},
@@ -2903,47 +2921,11 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {">=": ["returned", "$m"]}, "then": "$then"},
             ],
         },
-        # "If you put 1 card into your hand": the chosen card(s) the step before put there
-        {
-            "match": r"If you put {m:n} cards? into your hand, {then:effect}",
-            "make": [{"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"}],
-        },
-        # "draw up to 1 card. If you drew 1 card, …": the number the draw step drew (its ``drawn``),
-        # exactly; "N or more" at least
-        {
-            "match": r"If you drew {m:n} cards?, {then:effect}",
-            "make": [{"do": "if", "if": {"==": [{"count": {"var": "drawn"}}, "$m"]}, "then": "$then"}],
-        },
-        {
-            "match": r"If you drew {m:n} or more cards?, {then:effect}",
-            "make": [{"do": "if", "if": {">=": [{"count": {"var": "drawn"}}, "$m"]}, "then": "$then"}],
-        },
-        # "…, choose up to 1 … character in your waiting room, and return it to your hand. If the
-        # character chosen is level 3 or higher, …": the card returned, followed to the hand (a moved
-        # card is a new one, WS 3.1.4: only a step that binds it where it went can be checked)
-        {
-            "match": r"{first:clauses},? and return it to your hand\. If the (?:character|card) chosen is {what:card_desc_is}, {then:effect}",
-            "make": {
-                "$concat": [
-                    "$first",
-                    [
-                        {"do": "move", "cards": "chosen", "to": "hand", "as": "chosen"},
-                        {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"},
-                    ],
-                ]
-            },
-        },
-        # "If you put a climax into your hand": one of the cards the step before put there is one
-        {
-            "match": r"If you put an? {what:card_desc} into your hand, {then:effect}",
-            "make": [
-                {
-                    "do": "if",
-                    "if": {">=": [{"count": {"$merge": [{"var": "chosen"}, "$what"]}}, 1]},
-                    "then": "$then",
-                }
-            ],
-        },
+        # a sentence on what the steps before did ("If you returned 5 cards, …", "If you drew 1
+        # card, …"; the ``did_if`` rules): that sentence only, the next ones are not conditional
+        # ("…. Put this card into your memory" after it is done either way)
+        {"match": r"{did:did_if}\. {rest:effect}", "make": {"$concat": ["$did", "$rest"]}},
+        {"match": r"{did:did_if}", "make": "$did"},
         # "Choose two of your 【STAND】 characters, and 【REST】 them. If you 【REST】 two characters":
         # every card chosen is standing, so each one chosen is rested (as many as there were, WS
         # 8.6.3); of "your characters" one already 【REST】 would not be, so that stays by hand
@@ -5069,6 +5051,54 @@ GRAMMAR: dict[str, Any] = {
     "desc_alts": {"sequence": "desc_alt", "separators": [" or "]},
     # an alternative after the first may repeat the article ("a 《A》 character or a card named "B"")
     "desc_alt": [{"match": r"(?:an? )?{what:card_desc}", "make": ["$what"]}],
+    # a sentence on what the steps before did, its steps done only then (read by ``effect``)
+    "did_if": [
+        # "If you put 1 card into your hand": the chosen card(s) the step before put there
+        {
+            "match": r"If you put {m:n} cards? into your hand, {then:clauses}",
+            "make": [{"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"}],
+        },
+        # "draw up to 1 card. If you drew 1 card, …": the number the draw step drew (its ``drawn``),
+        # exactly; "N or more" at least
+        {
+            "match": r"If you drew {m:n} cards?, {then:clauses}",
+            "make": [{"do": "if", "if": {"==": [{"count": {"var": "drawn"}}, "$m"]}, "then": "$then"}],
+        },
+        {
+            "match": r"If you drew {m:n} or more cards?, {then:clauses}",
+            "make": [{"do": "if", "if": {">=": [{"count": {"var": "drawn"}}, "$m"]}, "then": "$then"}],
+        },
+        # "…, choose up to 1 … character in your waiting room, and return it to your hand. If the
+        # character chosen is level 3 or higher, …": the card returned, followed to the hand (a moved
+        # card is a new one, WS 3.1.4: only a step that binds it where it went can be checked)
+        {
+            "match": r"{first:clauses},? and return it to your hand\. If the (?:character|card) chosen is {what:card_desc_is}, {then:clauses}",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {"do": "move", "cards": "chosen", "to": "hand", "as": "chosen"},
+                        {
+                            "do": "if",
+                            "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}},
+                            "then": "$then",
+                        },
+                    ],
+                ]
+            },
+        },
+        # "If you put a climax into your hand": one of the cards the step before put there is one
+        {
+            "match": r"If you put an? {what:card_desc} into your hand, {then:clauses}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {">=": [{"count": {"$merge": [{"var": "chosen"}, "$what"]}}, 1]},
+                    "then": "$then",
+                }
+            ],
+        },
+    ],
     # "If that card is A, …. If that card is B, …": a check of the card put or revealed per sentence
     "that_card_ifs": {"sequence": "that_card_if", "separators": [". "]},
     "that_card_if": [

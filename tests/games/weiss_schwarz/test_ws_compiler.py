@@ -11059,3 +11059,42 @@ def test_if_the_character_chosen_is_level_three_or_higher() -> None:
             steps,
             "WS 3.1.4",
         )
+
+
+def test_a_sentence_after_if_you_returned_or_drew_is_not_conditional() -> None:
+    # DG/S03-E160: Choose up to five cards in your waiting room except climax cards, and return them to
+    # your deck. Shuffle your deck afterwards. If you returned five cards, choose up to two cards in your
+    # clock, and put them into your waiting room. Put this card into your memory. (the last sentence is
+    # done either way: an earlier round read it inside the "if", and the event went to the waiting room
+    # when fewer were returned)
+    printed = real("DG/S03-E160")
+    event = {**printed, "fields": {**printed["fields"], "level": 0, "cost": 0}}  # playable at level 0
+    p1 = {
+        "hand": [{"code": event["code"], "label": "E"}],
+        "waiting_room": [{"code": "Filler", "label": "W"}],
+        "clock": [{"code": "Filler", "label": "C"}],
+        "library": LIBRARY,
+    }
+    play(
+        [event],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "E", "expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["W"],
+                "expect": {"card.C.zone": "p1.clock", "p1.memory.count": 1, "p1.waiting_room.count": 0},
+            },
+        ],
+        "WS 8.6.3",
+    )
+    # "If you drew 1 card" and "If you put a … into your hand" are read the same way
+    for line in (
+        "【AUTO】 When this card attacks, draw up to 1 card. If you drew 1 card, choose 1 card in your hand, "
+        "and put it into your waiting room. This card gets +1000 power until end of turn.",
+        "【AUTO】 When this card attacks, search your deck for up to 1 character, reveal it to your "
+        "opponent, put it into your hand, and shuffle your deck. If you put a character into your "
+        "hand, choose 1 card in your hand, and put it into your waiting room. This card gets "
+        "+1000 power until end of turn.",
+    ):
+        assert _script(line)["effect"][-1] == {"do": "modify", "cards": "this", "stat": "power", "add": 1000}
