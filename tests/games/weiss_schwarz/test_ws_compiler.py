@@ -4096,8 +4096,14 @@ def test_return_that_character_to_its_previous_stage_position_as_rest() -> None:
         {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
         [
             {"p1": "attack", "card": "S", "method": "front"},
-            # reversed in battle, then put into the waiting room at the encore step (WS 7.7.1.2)
-            {"p2": "pass", "expect": {"card.S.zone": "p1.waiting_room", "actions has": ["trigger"]}},
+            # reversed in battle: the card's first ability (+1000 to one of yours, WS 7.6), then S is put
+            # into the waiting room at the encore step (WS 7.7.1.2)
+            {"p2": "pass", "expect": {"decision.kind": "select"}},
+            {
+                "p1": "choose",
+                "cards": ["W"],
+                "expect": {"card.S.zone": "p1.waiting_room", "actions has": ["trigger"]},
+            },
             {"p1": "trigger", "card": "W", "expect": {"decision.kind": "yes_no"}},
             {
                 "p1": "yes",
