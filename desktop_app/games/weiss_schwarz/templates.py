@@ -4185,6 +4185,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"look at up to {n:amount} cards from the top of your deck",
             "make": {"$concat": [_LOOK_UP_TO, [{"do": "look", "zone": "library", "n": "k", "as": "looked"}]]},
         },
+        # "look at your opponent's hand": every card of it shown to you alone (it stays hidden from
+        # anyone else, WS 3.2; the cards stay where they are)
+        {
+            "match": r"look at your opponent's hand",
+            "make": [
+                {
+                    "do": "look",
+                    "zone": "hand",
+                    "whose": "opponent",
+                    "n": {"count": {"zone": "hand", "whose": "opponent"}},
+                }
+            ],
+        },
         # "look at the top N cards of your deck": all N at once (WS 4.8.2), not "up to"
         {
             "match": r"look at the top {n:n} cards of your deck",

@@ -11104,3 +11104,36 @@ def test_a_sentence_after_if_you_returned_or_drew_is_not_conditional() -> None:
         "+1000 power until end of turn.",
     ):
         assert _script(line)["effect"][-1] == {"do": "modify", "cards": "this", "stat": "power", "add": 1000}
+
+
+def test_look_at_your_opponents_hand() -> None:
+    # KC/S31-E051: 【AUTO】 [Put the top card of your deck into your clock] When this card is placed on the
+    # stage from your hand, you may pay the cost. If you do, look at your opponent's hand, and this card
+    # gets +3000 power until end of turn. (every card of it shown to you alone; they stay there, WS 3.2)
+    card = real("KC/S31-E051")
+    p1 = {
+        "hand": [{"code": card["code"], "label": "K"}],
+        "level": ["Green Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"hand": [{"code": "Filler", "label": "H1"}, {"code": "Ally", "label": "H2"}], "library": LIBRARY}
+    run = ScenarioRun(
+        {
+            "title": "look at the opponent's hand",
+            "rules": ["WS 3.2"],
+            "game": "weiss-schwarz",
+            "cards": [FILLER, ALLY, GREEN, card],
+            "position": {"turn": 4, "turn_player": "p1", "phase": "main", "step": "", "p1": p1, "p2": p2},
+            "step": [
+                {"p1": "play", "card": "K", "slot": "FC"},
+                {
+                    "p1": "yes",
+                    "expect": {"card.K.power": 8000, "card.H1.zone": "p2.hand", "card.H2.zone": "p2.hand"},
+                },
+            ],
+        },
+        "test",
+    )
+    run.run()
+    # shown to P1 (P2 holds them and sees them anyway)
+    assert [c.revealed_to for c in run.game.cards_in("p2.hand")] == [frozenset({0})] * 2
