@@ -2924,8 +2924,12 @@ GRAMMAR: dict[str, Any] = {
         # a sentence on what the steps before did ("If you returned 5 cards, …", "If you drew 1
         # card, …"; the ``did_if`` rules): that sentence only, the next ones are not conditional
         # ("…. Put this card into your memory" after it is done either way)
-        {"match": r"{did:did_if}\. {rest:effect}", "make": {"$concat": ["$did", "$rest"]}},
-        {"match": r"{did:did_if}", "make": "$did"},
+        # (read only where such a sentence is: the lookahead skips the others cheaply)
+        {
+            "match": r"(?=.*If (?:you|the)){did:did_if}\. {rest:effect}",
+            "make": {"$concat": ["$did", "$rest"]},
+        },
+        {"match": r"(?=.*If (?:you|the)){did:did_if}", "make": "$did"},
         # "Choose two of your 【STAND】 characters, and 【REST】 them. If you 【REST】 two characters":
         # every card chosen is standing, so each one chosen is rested (as many as there were, WS
         # 8.6.3); of "your characters" one already 【REST】 would not be, so that stays by hand
